@@ -1,0 +1,17 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// Static pages only: every dynamic route is a page shell that netlify.toml (and the local server) rewrite to.
+export default defineConfig({
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    // `npm run dev` serves pages with HMR; the API comes from `npm start` on its port.
+    server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? 4321}` } },
+  },
+});

@@ -1,0 +1,32 @@
+// Public-site data: pre-registrations, content pages and social links.
+import { boolean, date, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { socialPlatform } from './enums.ts';
+import { timestamps } from './users.ts';
+
+export const preRegistrations = pgTable('pre_registrations', {
+  id: serial().primaryKey(),
+  email: varchar({ length: 255 }).notNull().unique(),
+  firstName: varchar({ length: 100 }).notNull(),
+  lastName: varchar({ length: 100 }),
+  weddingDate: date({ mode: 'string' }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const pages = pgTable('pages', {
+  id: serial().primaryKey(),
+  slug: varchar({ length: 100 }).notNull().unique(),
+  title: varchar({ length: 200 }).notNull(),
+  /** Markdown */
+  content: text().notNull(),
+  metaDescription: varchar({ length: 300 }),
+  isPublished: boolean().notNull().default(true),
+  ...timestamps,
+});
+
+export const socialLinks = pgTable('social_links', {
+  id: serial().primaryKey(),
+  platform: socialPlatform().notNull().unique(),
+  url: text().notNull().default(''),
+  enabled: boolean().notNull().default(false),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+});

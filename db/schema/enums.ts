@@ -1,0 +1,29 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const userType = pgEnum('user_type', ['couple', 'wedding_planner']);
+export const subscriptionStatus = pgEnum('subscription_status', ['active', 'inactive', 'trial']);
+export const subscriptionPlan = pgEnum('subscription_plan', ['couple', 'wedding_planner']);
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'deposit_paid',
+  'paid',
+  'balance_failed',
+  'failed',
+  'refunded',
+]);
+export const messageType = pgEnum('message_type', ['incoming', 'outgoing']);
+export const scheduledMessageType = pgEnum('scheduled_message_type', [
+  'reminder_24h',
+  'checkin_morning',
+  'checkin_evening',
+  'thank_you',
+]);
+export const reviewPlatform = pgEnum('review_platform', ['google', 'internal']);
+export const planType = pgEnum('plan_type', ['free_trial', 'couple', 'wedding_planner']);
+export const billingPeriod = pgEnum('billing_period', ['one_time', 'monthly', 'yearly']);
+export const discountType = pgEnum('discount_type', ['percentage', 'fixed_amount']);
+export const transactionType = pgEnum('transaction_type', ['payment', 'subscription', 'trial_conversion']);
+export const transactionStatus = pgEnum('transaction_status', ['pending', 'completed', 'failed', 'refunded']);
+export const socialPlatform = pgEnum('social_platform', ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube']);
+export const outboxChannel = pgEnum('outbox_channel', ['whatsapp', 'email']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

@@ -1,0 +1,60 @@
+// What the running product needs besides the spec's entities: outbound sends, request metrics, assistant settings.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { outboxChannel, outboxStatus } from './enums.ts';
+import { weddings } from './weddings.ts';
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial().primaryKey(),
+    channel: outboxChannel().notNull(),
+    /** E.164 phone for WhatsApp, address for e-mail. */
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    /** Approved WhatsApp template name, when the send is outside the 24 h session window. */
+    template: text(),
+    payload: jsonb(),
+    weddingId: integer().references(() => weddings.id, { onDelete: 'set null' }),
+    status: outboxStatus().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sendAfter: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.status, t.sendAfter)],
+);
+
+export const requestMetrics = pgTable(
+  'request_metrics',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    method: text().notNull(),
+    /** The route pattern (`/api/weddings/:id`), not the raw path. */
+    route: text().notNull(),
+    status: integer().notNull(),
+    durationMs: real().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('request_metrics_created_idx').on(t.createdAt)],
+);
+
+/** A single row (id 1) edited in the back office's AI control screen. */
+export const assistantSettings = pgTable(
+  'assistant_settings',
+  {
+    id: integer().primaryKey().default(1),
+    autoModeration: boolean().notNull().default(true),
+    confidenceThreshold: real().notNull().default(0.8),
+    maxResponseLength: integer().notNull().default(500),
+    systemInstructions: text().notNull().default(''),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check('assistant_settings_singleton', sql`${t.id} = 1`),
+    check('assistant_settings_threshold_range', sql`${t.confidenceThreshold} between 0 and 1`),
+    check('assistant_settings_length_range', sql`${t.maxResponseLength} between 100 and 1000`),
+  ],
+);

@@ -1,0 +1,37 @@
+// Money movements and the provider events already handled (webhook idempotency).
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { transactionStatus, transactionType } from './enums.ts';
+import { users } from './users.ts';
+import { weddings } from './weddings.ts';
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial().primaryKey(),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    weddingId: integer().references(() => weddings.id, { onDelete: 'set null' }),
+    /** cents */
+    amount: integer().notNull(),
+    currency: text().notNull().default('EUR'),
+    type: transactionType().notNull(),
+    status: transactionStatus().notNull().default('pending'),
+    description: text(),
+    paymentMethod: text(),
+    stripePaymentId: text().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('transactions_created_idx').on(t.createdAt)],
+);
+
+export const processedWebhookEvents = pgTable(
+  'processed_webhook_events',
+  {
+    provider: text().notNull(),
+    eventId: text().notNull(),
+    /** What was answered the first time, replayed to duplicates. */
+    result: jsonb(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+

@@ -1,0 +1,158 @@
+// Weddings and everything that hangs off one: FAQ, guests, messages, scheduled messages, reviews.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { messageType, paymentStatus, reviewPlatform, scheduledMessageType } from './enums.ts';
+import { timestamps, users } from './users.ts';
+
+export const weddings = pgTable(
+  'weddings',
+  {
+    id: serial().primaryKey(),
+    /** Owner; a free trial has none until its couple signs up. */
+    userId: text().references(() => users.id, { onDelete: 'cascade' }),
+    /** Public assistant id used in `start-<weddingId>`; trial ones start with `trial-`. */
+    weddingId: text().notNull().unique(),
+    brideName: text().notNull(),
+    groomName: text().notNull(),
+    weddingDate: date({ mode: 'string' }).notNull(),
+    ceremonyVenue: text(),
+    ceremonyAddress: text(),
+    /** 'HH:MM' */
+    ceremonyTime: text(),
+    receptionVenue: text(),
+    receptionAddress: text(),
+    receptionTime: text(),
+    dressCode: text(),
+    parkingInfo: text(),
+    accommodations: text(),
+    giftRegistry: text(),
+    emergencyContact: text(),
+    additionalInfo: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    botActive: boolean().notNull().default(false),
+    whatsappLink: text(),
+    messageCount: integer().notNull().default(0),
+    guestCount: integer().notNull().default(0),
+    isTrialMode: boolean().notNull().default(false),
+    trialQuestionsUsed: integer().notNull().default(0),
+    trialMaxQuestions: integer().notNull().default(2),
+    assistantStopped: boolean().notNull().default(false),
+    stopReason: text(),
+    stoppedAt: timestamp({ withTimezone: true }),
+    reviewRequested: boolean().notNull().default(false),
+    reviewSubmitted: boolean().notNull().default(false),
+    stripeCustomerId: text(),
+    paymentStatus: paymentStatus().notNull().default('pending'),
+    /** cents */
+    firstPaymentAmount: integer(),
+    /** cents */
+    remainingPaymentAmount: integer(),
+    firstPaymentIntentId: text(),
+    remainingPaymentScheduled: boolean().notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [index('weddings_user_id_idx').on(t.userId)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    question: text().notNull(),
+    answer: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('faqs_wedding_id_idx').on(t.weddingId)],
+);
+
+export const guests = pgTable(
+  'guests',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    /** E.164, e.g. +33612345678 */
+    phoneNumber: text().notNull(),
+    firstName: text(),
+    lastName: text(),
+    lastInteraction: timestamp({ withTimezone: true }),
+    messageCount: integer().notNull().default(0),
+    /** The guest answered STOP: no scheduled message is sent to them. */
+    optedOut: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('guests_wedding_phone_unique').on(t.weddingId, t.phoneNumber), index('guests_phone_idx').on(t.phoneNumber)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    response: text(),
+    messageType: messageType().notNull().default('incoming'),
+    /** Which fact answered: a wedding field name or `faq:<id>`; null when the assistant did not know. */
+    answerSource: text(),
+    /** 0..1 */
+    confidence: real(),
+    /** Twilio MessageSid of the inbound message, for idempotent webhooks. */
+    providerMessageId: text().unique(),
+    timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp)],
+);
+
+export const scheduledMessages = pgTable(
+  'scheduled_messages',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    messageType: scheduledMessageType().notNull(),
+    message: text().notNull(),
+    scheduledFor: timestamp({ withTimezone: true }).notNull(),
+    sent: boolean().notNull().default(false),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('scheduled_messages_due_idx').on(t.sent, t.scheduledFor)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    comment: text(),
+    platform: reviewPlatform().notNull().default('internal'),
+    submitted: boolean().notNull().default(false),
+    submittedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);

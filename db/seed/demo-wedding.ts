@@ -1,0 +1,60 @@
+// A demo couple and wedding with FAQs (SEED_DEMO=1), to try the couple space and the assistant at once.
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../src/server/auth/password.ts';
+import type { Database } from '../client.ts';
+import { faqs, users, weddings } from '../schema/index.ts';
+
+export const DEMO_USER = { id: 'demo-couple', email: 'demo@assistant-mariage.fr', password: 'Demo-mariage1!' };
+export const DEMO_WEDDING_ID = 'demo-sophie-thomas';
+
+export async function seedDemoWedding(db: Database) {
+  const [existing] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.weddingId, DEMO_WEDDING_ID));
+  if (existing) return { created: false, weddingId: existing.id };
+
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(users)
+      .values({
+        id: DEMO_USER.id,
+        email: DEMO_USER.email,
+        firstName: 'Sophie',
+        lastName: 'Martin',
+        password: await hashPassword(DEMO_USER.password),
+        authProvider: 'email',
+        subscriptionStatus: 'active',
+        subscriptionPlan: 'couple',
+      })
+      .onConflictDoNothing();
+    const [wedding] = await tx
+      .insert(weddings)
+      .values({
+        userId: DEMO_USER.id,
+        weddingId: DEMO_WEDDING_ID,
+        brideName: 'Sophie',
+        groomName: 'Thomas',
+        weddingDate: '2027-09-18',
+        ceremonyVenue: 'Mairie de Saint-Émilion',
+        ceremonyAddress: '1 place Pioceau, 33330 Saint-Émilion',
+        ceremonyTime: '14:30',
+        receptionVenue: 'Domaine des Vignes',
+        receptionAddress: '45 route des Coteaux, 33330 Saint-Émilion',
+        receptionTime: '18:00',
+        dressCode: 'Chic et décontracté, tons pastel bienvenus.',
+        parkingInfo: 'Parking gratuit au domaine, fléché depuis la route.',
+        accommodations: 'Hôtel des Remparts à Saint-Émilion, chambres réservées au nom Martin.',
+        giftRegistry: 'Une urne sera à disposition pendant la réception.',
+        emergencyContact: 'Claire (témoin) au 06 98 76 54 32',
+        additionalInfo: 'Navette depuis la gare de Libourne à 13h30. Menu végétarien sur demande.',
+        botActive: true,
+        paymentStatus: 'deposit_paid',
+        whatsappLink: null,
+      })
+      .returning({ id: weddings.id });
+    await tx.insert(faqs).values([
+      { weddingId: wedding!.id, question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus, un coin jeux est prévu.' },
+      { weddingId: wedding!.id, question: 'Avant quelle date répondre ?', answer: 'Merci de confirmer votre présence avant le 1er juillet 2027.' },
+      { weddingId: wedding!.id, question: 'Y a-t-il un brunch le lendemain ?', answer: 'Oui, un brunch est servi au domaine le dimanche à 11h.' },
+    ]);
+    return { created: true, weddingId: wedding!.id };
+  });
+}

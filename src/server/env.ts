@@ -1,0 +1,84 @@
+// Configuration, validated once at start: a bad or missing value stops the process with the variable's name.
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ message: 'doit être une URL valide' }).optional())
+  .optional();
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+export const ZEnv = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(4321),
+    HOST: z.string().trim().min(1).default('127.0.0.1'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: 'doit commencer par postgres:// ou postgresql://' })
+        .optional(),
+    ),
+    DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
+    PUBLIC_BASE_URL: optionalUrl,
+    ADMIN_USERNAME: z.string().trim().min(3, 'au moins 3 caractères').max(64).default('admin'),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'au moins 12 caractères').optional()),
+    OPENAI_API_KEY: optionalString,
+    OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    TWILIO_ACCOUNT_SID: optionalString,
+    TWILIO_AUTH_TOKEN: optionalString,
+    TWILIO_WHATSAPP_NUMBER: optionalString.pipe(
+      z.string().regex(/^\+\d{8,15}$/, { message: 'doit être au format E.164, ex. +14155238886' }).optional(),
+    ),
+    STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', "doit commencer par 'sk_'").optional()),
+    PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
+      z.string().startsWith('pk_', "doit commencer par 'pk_'").optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', "doit commencer par 'whsec_'").optional()),
+    NETLIFY_BUILD_HOOK_URL: optionalUrl,
+    SEED_DEMO: flag,
+    /** Set by Netlify on its builds and functions. */
+    NETLIFY: flag,
+  })
+  .superRefine((env, ctx) => {
+    if (env.NETLIFY && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'est requis sur Netlify' });
+    }
+  });
+
+export type Env = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Configuration invalide :\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = ZEnv.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
+}
+
+let cached: Env | undefined;
+/** The process configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Business number guests write to; the Twilio sandbox number when none is configured. */
+export function whatsappNumber(env: Env): string {
+  return env.TWILIO_WHATSAPP_NUMBER ?? '+14155238886';
+}

@@ -1,0 +1,56 @@
+// Cross-cutting steps of every API request: request id, Origin check, session loading, access guards.
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import { validateSessionToken } from '../auth/validate-session-token.ts';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import type { AppEnv } from './types.ts';
+
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('requestId', randomUUID());
+  c.set('user', null);
+  c.set('sessionSid', null);
+  await next();
+});
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Providers call these server to server; they prove themselves with a signature instead. */
+const ORIGIN_EXEMPT_PATHS = new Set(['/api/whatsapp/webhook', '/api/stripe/webhook']);
+
+/** Rejects state-changing requests whose Origin is not this site (CSRF defence, as the Lucia guide does). */
+export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT_PATHS.has(c.req.path)) return next();
+  const origin = c.req.header('origin');
+  const allowed = [new URL(c.req.url).origin];
+  if (c.env.config.PUBLIC_BASE_URL) allowed.push(new URL(c.env.config.PUBLIC_BASE_URL).origin);
+  if (!origin || !allowed.includes(origin)) throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
+  await next();
+});
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readSessionCookie(c);
+  if (token) {
+    const session = await validateSessionToken({ db: c.env.db, token });
+    if (!session) {
+      clearSessionCookie(c);
+    } else {
+      c.set('user', session.user);
+      c.set('sessionSid', session.sid);
+      if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
+    }
+  }
+  await next();
+});
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('user')) throw new AppError('UNAUTHENTICATED', t('session.required'));
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED', t('session.required'));
+  if (!user.isAdmin) throw new AppError('FORBIDDEN', t('session.adminRequired'));
+  await next();
+});

@@ -1,0 +1,25 @@
+// Administrator sign-in by username, the guard's check and sign-out.
+import { Hono } from 'hono';
+import { t } from '../../../shared/messages/index.ts';
+import { ZAdminLoginRequest } from '../../../shared/schemas/auth.ts';
+import { invalidateSession } from '../../auth/invalidate-session.ts';
+import { logInAdmin } from '../../auth/log-in-admin.ts';
+import { requireAdmin } from '../middleware.ts';
+import { readJson } from '../read-input.ts';
+import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
+import type { AppEnv } from '../types.ts';
+
+export const adminAuthRoutes = new Hono<AppEnv>()
+  .post('/login', async (c) => {
+    const input = await readJson(c, ZAdminLoginRequest);
+    const user = await logInAdmin({ db: c.env.db, input, ip: c.env.clientIp });
+    await startSession(c, user.id);
+    return c.json({ user, message: t('admin.login.success') });
+  })
+  .get('/check-auth', requireAdmin, (c) => c.json({ authenticated: true as const, user: c.get('user')! }))
+  .post('/logout', async (c) => {
+    const token = readSessionCookie(c);
+    if (token) await invalidateSession({ db: c.env.db, token });
+    clearSessionCookie(c);
+    return c.json({ message: 'Déconnecté' });
+  });

@@ -1,0 +1,40 @@
+// Couple accounts: sign-up (which signs in), e-mail login, logout, current user, and the plan-choice redirect.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { t } from '../../../shared/messages/index.ts';
+import { ZLoginRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import { invalidateSession } from '../../auth/invalidate-session.ts';
+import { logInWithEmail } from '../../auth/log-in-with-email.ts';
+import { signUpUser } from '../../auth/sign-up-user.ts';
+import { requireUser } from '../middleware.ts';
+import { readJson } from '../read-input.ts';
+import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
+import type { AppEnv } from '../types.ts';
+
+const ZPlanChoice = z.enum(['free_trial', 'couple', 'wedding_planner']);
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/create-simulated-user', async (c) => {
+    const input = await readJson(c, ZSignUpRequest);
+    const user = await signUpUser({ db: c.env.db, input });
+    await startSession(c, user.id);
+    return c.json({ user, message: t('signup.success') }, 201);
+  })
+  .post('/login-email', async (c) => {
+    const input = await readJson(c, ZLoginRequest);
+    const user = await logInWithEmail({ db: c.env.db, input, ip: c.env.clientIp });
+    await startSession(c, user.id);
+    return c.json({ user, message: t('login.success') });
+  })
+  .on(['GET', 'POST'], '/logout', async (c) => {
+    const token = readSessionCookie(c);
+    if (token) await invalidateSession({ db: c.env.db, token });
+    clearSessionCookie(c);
+    return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json({ message: 'Déconnecté' });
+  })
+  .get('/auth/me', requireUser, (c) => c.json({ user: c.get('user')! }))
+  // A plan chosen on the landing page: sign-up keeps it.
+  .get('/login', (c) => {
+    const plan = ZPlanChoice.safeParse(c.req.query('plan'));
+    return c.redirect(plan.success ? `/auth-simulation?plan=${plan.data}` : '/auth-simulation', 302);
+  });

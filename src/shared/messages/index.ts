@@ -1,0 +1,11 @@
+// French UI strings, flat dotted keys per area; `t()` reads them with a type-checked key.
+import { authMessages } from './auth.ts';
+import { commonMessages } from './common.ts';
+import { pricingMessages } from './pricing.ts';
+
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages } as const;
+export type MessageKey = keyof typeof messages;
+
+export function t(key: MessageKey): string {
+  return messages[key];
+}

@@ -1,0 +1,65 @@
+// Request and response shapes of sign-up, login and the session user, shared by the API and the forms.
+import { z } from './zod-fr.ts';
+import { t } from '../messages/index.ts';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]+$/;
+
+export const ZEmail = z
+  .string({ error: t('signup.email.required') })
+  .trim()
+  .min(1, t('signup.email.required'))
+  .max(255, t('signup.email.invalid'))
+  .pipe(z.email(t('signup.email.invalid')))
+  .transform((v) => v.toLowerCase());
+
+export const ZNewPassword = z
+  .string({ error: t('signup.password.tooShort') })
+  .min(PASSWORD_MIN_LENGTH, t('signup.password.tooShort'))
+  .max(128, t('signup.password.rules'))
+  .regex(PASSWORD_PATTERN, t('signup.password.rules'));
+
+const ZName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+export const ZSignUpRequest = z.object({
+  email: ZEmail,
+  firstName: ZName(t('signup.firstName.required')),
+  lastName: ZName(t('signup.lastName.required')),
+  password: ZNewPassword,
+});
+export type TSignUpRequest = z.infer<typeof ZSignUpRequest>;
+
+/** The sign-up form adds the confirmation, checked in the browser only. */
+export const ZSignUpForm = ZSignUpRequest.extend({ confirmPassword: z.string() }).refine(
+  (v) => v.password === v.confirmPassword,
+  { path: ['confirmPassword'], message: t('signup.password.mismatch') },
+);
+
+export const ZLoginRequest = z.object({
+  email: z.string({ error: t('login.required') }).trim().min(1, t('login.required')).transform((v) => v.toLowerCase()),
+  password: z.string({ error: t('login.required') }).min(1, t('login.required')).max(256, t('login.invalid')),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+export const ZAdminLoginRequest = z.object({
+  username: z.string({ error: t('admin.login.required') }).trim().min(1, t('admin.login.required')).max(64),
+  password: z.string({ error: t('admin.login.required') }).min(1, t('admin.login.required')).max(256),
+});
+export type TAdminLoginRequest = z.infer<typeof ZAdminLoginRequest>;
+
+export const ZSessionUser = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  userType: z.enum(['couple', 'wedding_planner']),
+  isAdmin: z.boolean(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZAuthResponse = z.object({ user: ZSessionUser, message: z.string().optional() });
+export type TAuthResponse = z.infer<typeof ZAuthResponse>;
+
+export const ZAdminCheckAuthResponse = z.object({ authenticated: z.literal(true), user: ZSessionUser });
