@@ -9,6 +9,5 @@ export const commonMessages = {
   'notFound.title': '404 Page Not Found',
   'notFound.hint': 'Avez-vous oublié d’ajouter la page au routeur ?',
   'notFound.back': "Retour à l'accueil",
-  'theme.toLight': 'Passer au thème clair',
-  'theme.toDark': 'Passer au thème sombre',
+  'theme.toggle': 'Changer de thème (clair / sombre)',
 } as const;

@@ -1,0 +1,25 @@
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '../stores/toasts.ts';
+
+/** The page's toast viewport; mounted once by the layout. */
+export default function Toasts() {
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      swipeDirections={['right']}
+      closeButton
+      toastOptions={{
+        unstyled: true,
+        classNames: {
+          toast: 'alert w-full max-w-toast shadow-lg flex items-start gap-2 border border-base-300 bg-base-100 text-base-content',
+          title: 'font-semibold',
+          description: 'text-sm opacity-90',
+          error: 'alert-error bg-error text-error-content border-error',
+          closeButton: 'btn btn-ghost btn-xs',
+        },
+      }}
+    />
+  );
+}

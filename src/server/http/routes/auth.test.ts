@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../../db/client.ts';
+import { loginAttempts, sessions, users } from '../../../../db/schema/index.ts';
+import { createTestDb } from '../../../../db/testing.ts';
+import { hashSessionToken } from '../../auth/session-token.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle?.close());
+beforeEach(async () => {
+  await handle.db.delete(loginAttempts);
+  await handle.db.delete(users);
+});
+
+const valid = { email: 'Camille@Example.com', firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' };
+
+async function signUp(client = createTestApp({ db: handle.db }), body: Record<string, unknown> = valid) {
+  const res = await client.request('/api/create-simulated-user', { method: 'POST', json: body });
+  return { client, res, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('POST /api/create-simulated-user', () => {
+  it('creates the account, signs the user in and never stores the password', async () => {
+    const { client, res, body } = await signUp();
+    expect(res.status).toBe(201);
+    expect(body.user).toMatchObject({ email: 'camille@example.com', firstName: 'Camille', lastName: 'Durand', userType: 'couple', isAdmin: false });
+
+    const [row] = await handle.db.select().from(users).where(eq(users.email, 'camille@example.com'));
+    expect(row?.password).toMatch(/^\$argon2id\$/);
+
+    const me = await client.request('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { email: string } }).user.email).toBe('camille@example.com');
+  });
+
+  it.each([
+    [{ ...valid, email: '' }, 'Veuillez saisir votre email'],
+    [{ ...valid, email: 'pas-un-email' }, "L'adresse email n'est pas valide"],
+    [{ ...valid, firstName: ' ' }, 'Le prénom est requis'],
+    [{ ...valid, lastName: '' }, 'Le nom est requis'],
+    [{ ...valid, password: 'Ab1!' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [{ ...valid, password: 'motdepasse1!' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
+    [{ ...valid, password: 'MotDePasse!!' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
+    [{ ...valid, password: 'MotDePasse12' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
+    [{ ...valid, password: 'Mot De Passe1!' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
+    [{ email: valid.email, firstName: 'A', lastName: 'B' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+  ])('refuses %j with a French message and creates nothing', async (input, message) => {
+    const { res, body } = await signUp(undefined, input);
+    expect(res.status).toBe(400);
+    expect(body.message).toBe(message);
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('answers 400, not 500, to a body that is not JSON', async () => {
+    const client = createTestApp({ db: handle.db });
+    const res = await client.request('/api/create-simulated-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Le corps de la requête doit être un JSON valide.' });
+  });
+
+  it('refuses a duplicate e-mail, whatever its case, with 409', async () => {
+    await signUp();
+    const { res, body } = await signUp(undefined, { ...valid, email: 'CAMILLE@example.com' });
+    expect(res.status).toBe(409);
+    expect(body.message).toBe('Un compte existe déjà avec cet email');
+    expect(await handle.db.select().from(users)).toHaveLength(1);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax cookie, Secure except on plain-http loopback', async () => {
+    const client = createTestApp({ db: handle.db });
+    const local = await client.request('/api/create-simulated-user', { method: 'POST', json: valid });
+    const cookie = local.headers.getSetCookie().find((c) => c.startsWith('session='))!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+
+    const res = await client.app.fetch(
+      new Request('https://mariage.example/api/create-simulated-user', {
+        method: 'POST',
+        headers: { origin: 'https://mariage.example', 'content-type': 'application/json' },
+        body: JSON.stringify({ ...valid, email: 'other@example.com' }),
+      }),
+      { db: handle.db, config: (await import('../../env.ts')).parseEnv({}) },
+    );
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/Secure/);
+  });
+});
+
+describe('POST /api/login-email', () => {
+  it('signs in with the right password, e-mail in any case', async () => {
+    await signUp();
+    const client = createTestApp({ db: handle.db });
+    const res = await client.request('/api/login-email', { method: 'POST', json: { email: 'CAMILLE@example.com', password: valid.password } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { email: 'camille@example.com' } });
+    expect((await client.request('/api/auth/me')).status).toBe(200);
+  });
+
+  it('gives the same answer for a wrong password and an unknown e-mail', async () => {
+    await signUp();
+    const client = createTestApp({ db: handle.db });
+    const wrong = await client.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
+    const unknown = await client.request('/api/login-email', { method: 'POST', json: { email: 'nobody@example.com', password: 'Mauvais1!' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+    expect(client.cookies.has('session')).toBe(false);
+  });
+
+  it('asks for both fields', async () => {
+    const client = createTestApp({ db: handle.db });
+    const res = await client.request('/api/login-email', { method: 'POST', json: { email: '', password: '' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Veuillez saisir votre email et mot de passe' });
+  });
+
+  it('locks an account after 10 failures in 15 minutes, even with the right password', async () => {
+    await signUp();
+    for (let i = 0; i < 10; i++) {
+      const client = createTestApp({ db: handle.db, clientIp: `198.51.100.${i}` });
+      const res = await client.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
+      expect(res.status).toBe(401);
+    }
+    const client = createTestApp({ db: handle.db, clientIp: '198.51.100.200' });
+    const res = await client.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: valid.password } });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('900');
+    expect(await res.json()).toMatchObject({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.' });
+  });
+
+  it('locks an address after 10 failures across accounts', async () => {
+    const client = createTestApp({ db: handle.db, clientIp: '192.0.2.1' });
+    for (let i = 0; i < 10; i++) {
+      await client.request('/api/login-email', { method: 'POST', json: { email: `x${i}@example.com`, password: 'Mauvais1!' } });
+    }
+    const res = await client.request('/api/login-email', { method: 'POST', json: { email: 'x99@example.com', password: 'Mauvais1!' } });
+    expect(res.status).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('rejects a forged token and clears the cookie', async () => {
+    const client = createTestApp({ db: handle.db });
+    const res = await client.request('/api/auth/me', { headers: { cookie: 'session=forged-token-value' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ message: 'Veuillez vous connecter.' });
+  });
+
+  it('rejects an expired session and deletes it', async () => {
+    const { client } = await signUp();
+    const token = client.cookies.get('session')!;
+    await handle.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, hashSessionToken(token)));
+    expect((await client.request('/api/auth/me')).status).toBe(401);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(token)))).toHaveLength(0);
+  });
+
+  it('extends a session used in its last 15 days (sliding 30-day expiry)', async () => {
+    const { client } = await signUp();
+    const sid = hashSessionToken(client.cookies.get('session')!);
+    await handle.db.update(sessions).set({ expire: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.sid, sid));
+    const res = await client.request('/api/auth/me');
+    expect(res.status).toBe(200);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true);
+    const [row] = await handle.db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  it('stores only the hash of the token', async () => {
+    const { client } = await signUp();
+    const token = client.cookies.get('session')!;
+    const rows = await handle.db.select().from(sessions);
+    expect(rows.map((r) => r.sid)).toEqual([hashSessionToken(token)]);
+    expect(rows[0]!.sid).not.toBe(token);
+  });
+
+  it('logs out: the session is deleted and the browser goes to /landing', async () => {
+    const { client } = await signUp();
+    const res = await client.request('/api/logout');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/landing');
+    expect(await handle.db.select().from(sessions)).toHaveLength(0);
+    expect((await client.request('/api/auth/me')).status).toBe(401);
+  });
+});
+
+describe('Origin check', () => {
+  it('refuses a state-changing request from another site or without Origin', async () => {
+    const client = createTestApp({ db: handle.db });
+    const foreign = await client.request('/api/create-simulated-user', { method: 'POST', json: valid, headers: { origin: 'https://evil.example' } });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ message: 'Requête refusée : origine non autorisée.' });
+    const res = await client.app.fetch(
+      new Request('http://127.0.0.1:4321/api/login-email', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      { db: handle.db, config: (await import('../../env.ts')).parseEnv({}) },
+    );
+    expect(res.status).toBe(403);
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('accepts the configured public origin behind a proxy', async () => {
+    const client = createTestApp({ db: handle.db, env: { PUBLIC_BASE_URL: 'https://mariage.example' } });
+    const res = await client.request('/api/create-simulated-user', { method: 'POST', json: valid, headers: { origin: 'https://mariage.example' } });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('GET /api/login', () => {
+  it('sends the visitor to sign-up keeping a known plan only', async () => {
+    const client = createTestApp({ db: handle.db });
+    expect((await client.request('/api/login?plan=couple')).headers.get('location')).toBe('/auth-simulation?plan=couple');
+    expect((await client.request('/api/login?plan=<script>')).headers.get('location')).toBe('/auth-simulation');
+  });
+});

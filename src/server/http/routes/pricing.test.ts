@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../../db/client.ts';
+import { pricingPlans } from '../../../../db/schema/index.ts';
+import { createTestDb } from '../../../../db/testing.ts';
+import { ZPricingPlansResponse } from '../../../shared/schemas/pricing.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb({ seedPlans: true });
+});
+afterAll(async () => handle?.close());
+
+describe('GET /api/pricing/plans', () => {
+  it('lists the active plans in order with prices in euros and cents', async () => {
+    const res = await createTestApp({ db: handle.db }).request('/api/pricing/plans');
+    expect(res.status).toBe(200);
+    const plans = ZPricingPlansResponse.parse(await res.json());
+    expect(plans.map((p) => [p.type, p.price, p.priceCents, p.billingPeriod])).toEqual([
+      ['free_trial', 0, 0, 'one_time'],
+      ['couple', 95, 9500, 'one_time'],
+      ['wedding_planner', 200, 20000, 'monthly'],
+    ]);
+    expect(plans[1]!.badge).toBe('Populaire');
+    expect(plans[2]!.isAvailable).toBe(false);
+  });
+
+  it('hides an inactive plan', async () => {
+    await handle.db.update(pricingPlans).set({ isActive: false }).where(eq(pricingPlans.type, 'wedding_planner'));
+    const plans = (await (await createTestApp({ db: handle.db }).request('/api/pricing/plans')).json()) as { type: string }[];
+    expect(plans.map((p) => p.type)).toEqual(['free_trial', 'couple']);
+    await handle.db.update(pricingPlans).set({ isActive: true }).where(eq(pricingPlans.type, 'wedding_planner'));
+  });
+
+  it('answers unknown API paths with a French 404', async () => {
+    const res = await createTestApp({ db: handle.db }).request('/api/nope');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'Ressource introuvable.' });
+  });
+});
