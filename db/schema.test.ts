@@ -13,9 +13,9 @@ afterAll(async () => handle?.close());
 
 describe('schema', () => {
   it('creates every table of both spec documents plus the operational ones', async () => {
-    const result = await handle.db.execute<{ table_name: string }>(
+    const result = (await handle.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
-    );
+    )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((r) => r.table_name);
     for (const table of [
       'users', 'sessions', 'weddings', 'faqs', 'guests', 'messages', 'scheduled_messages', 'reviews',

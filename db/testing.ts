@@ -1,6 +1,7 @@
 // Test databases: PGlite copied from one migrated template per worker, or, with TEST_DATABASE_URL, a fresh
 // database on a real PostgreSQL server for each call (CI proves the schema on both).
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import { openDb, type DbHandle } from './client.ts';
 import { seedPricingPlans } from './seed/pricing-plans.ts';
 
@@ -10,7 +11,7 @@ async function pgliteTemplate(): Promise<Blob> {
   const handle = await openDb({ dataDir: 'memory://' });
   await handle.migrate();
   // drizzle keeps the client on `$client`.
-  const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
   const dump = await client.dumpDataDir('none');
   await handle.close();
   return dump;

@@ -25,3 +25,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(new RegExp(`\\b${name}\\b`));
   });
 });
+
+describe('.env.example', () => {
+  it('lists every configuration variable, and only those', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { ZEnv } = await import('./env.ts');
+    const listed = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split('=')[0]);
+    const platformSet = ['NETLIFY'];
+    const schemaKeys = Object.keys(ZEnv.shape).filter((k) => !platformSet.includes(k));
+    expect([...listed].sort()).toEqual([...schemaKeys].sort());
+  });
+});

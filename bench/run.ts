@@ -1,0 +1,92 @@
+// `npm run bench`: page weight of /landing (JS and CSS, raw and gzip, as the browser loads them) and the
+// latency of GET /api/pricing/plans under load (autocannon), against the real local server.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4398);
+const BASE = `http://127.0.0.1:${PORT}`;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = process.cwd();
+
+function startServer() {
+  rmSync('.data/bench', { recursive: true, force: true });
+  const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: '.data/bench/pglite', DATABASE_URL: '', ADMIN_PASSWORD: 'Bench-admin-secret-1!' },
+  });
+  return child;
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/pricing/plans`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('le serveur ne répond pas');
+}
+
+async function measurePageWeight(path: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const assets = new Set<string>();
+  page.on('response', (res) => {
+    const type = res.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') assets.add(`${type} ${new URL(res.url()).pathname}`);
+  });
+  await page.goto(BASE + path, { waitUntil: 'networkidle' });
+  await browser.close();
+
+  const totals = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
+  for (const asset of assets) {
+    const [type, pathname] = asset.split(' ') as [string, string];
+    const body = readFileSync(join(root, 'dist', pathname));
+    const bucket = type === 'script' ? totals.js : totals.css;
+    bucket.raw += body.length;
+    bucket.gzip += gzipSync(body, { level: 9 }).length;
+    bucket.files += 1;
+  }
+  const html = readFileSync(join(root, 'dist', path, 'index.html'));
+  return { ...totals, html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length } };
+}
+
+async function measureLatency(path: string) {
+  const result = await autocannon({ url: BASE + path, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    requests: result.requests.total,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+const server = startServer();
+try {
+  await waitForServer();
+  const weight = await measurePageWeight('/landing');
+  const latency = await measureLatency('/api/pricing/plans');
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log('\nPoids de /landing (tel que chargé par Chromium)');
+  console.log(`  JS   ${weight.js.files} fichiers  ${kb(weight.js.raw)} brut  ${kb(weight.js.gzip)} gzip`);
+  console.log(`  CSS  ${weight.css.files} fichiers  ${kb(weight.css.raw)} brut  ${kb(weight.css.gzip)} gzip`);
+  console.log(`  HTML            ${kb(weight.html.raw)} brut  ${kb(weight.html.gzip)} gzip`);
+  console.log(`\nGET /api/pricing/plans, ${CONNECTIONS} connexions pendant ${DURATION_S} s (PGlite)`);
+  console.log(`  ${latency.rps} req/s  p50 ${latency.p50} ms  p99 ${latency.p99} ms  (${latency.requests} requêtes, ${latency.errors} erreurs)`);
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), weight, latency }, null, 2));
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('landing pricing cards', () => {
+  test('render the three plans from the API with their labels and disabled buttons', async ({ page }) => {
+    await page.goto('/landing');
+    const cards = page.getByTestId('pricing-card');
+    await expect(cards).toHaveCount(3);
+
+    const trial = page.locator('[data-plan="free_trial"]');
+    const couple = page.locator('[data-plan="couple"]');
+    const planner = page.locator('[data-plan="wedding_planner"]');
+    await expect(trial).toContainText('0€');
+    await expect(trial).toContainText('/découverte');
+    await expect(couple).toContainText('95€');
+    await expect(couple).toContainText('/mariage');
+    await expect(couple).toContainText('Populaire');
+    await expect(planner).toContainText('200€');
+    await expect(planner).toContainText('/mois');
+
+    await expect(trial.getByRole('button', { name: 'Créer mon assistant' })).toBeDisabled();
+    await expect(couple.getByRole('button', { name: 'Créer mon assistant' })).toBeDisabled();
+    await expect(planner.getByRole('button', { name: 'Non disponible' })).toBeDisabled();
+    await expect(planner).toHaveClass(/opacity-60/);
+    await expect(couple).not.toHaveClass(/opacity-60/);
+  });
+
+  test('show three skeleton cards while the plans load', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/pricing/plans', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/landing');
+    await expect(page.getByTestId('pricing-skeleton')).toHaveCount(3);
+    release();
+    await expect(page.getByTestId('pricing-card')).toHaveCount(3);
+    await expect(page.getByTestId('pricing-skeleton')).toHaveCount(0);
+  });
+});
