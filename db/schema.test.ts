@@ -20,7 +20,7 @@ describe('schema', () => {
     for (const table of [
       'users', 'sessions', 'weddings', 'faqs', 'guests', 'messages', 'scheduled_messages', 'reviews',
       'pricing_plans', 'discount_codes', 'pre_registrations', 'pages', 'social_links', 'transactions',
-      'outbox', 'processed_webhook_events', 'request_metrics', 'assistant_settings', 'login_attempts',
+      'outbox', 'processed_webhook_events', 'request_metrics', 'assistant_settings', 'rate_limit_hits',
     ]) {
       expect(names).toContain(table);
     }

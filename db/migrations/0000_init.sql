@@ -13,7 +13,7 @@ CREATE TYPE "public"."subscription_status" AS ENUM('active', 'inactive', 'trial'
 CREATE TYPE "public"."transaction_status" AS ENUM('pending', 'completed', 'failed', 'refunded');--> statement-breakpoint
 CREATE TYPE "public"."transaction_type" AS ENUM('payment', 'subscription', 'trial_conversion');--> statement-breakpoint
 CREATE TYPE "public"."user_type" AS ENUM('couple', 'wedding_planner');--> statement-breakpoint
-CREATE TABLE "login_attempts" (
+CREATE TABLE "rate_limit_hits" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -63,6 +63,7 @@ CREATE TABLE "guests" (
 	"last_interaction" timestamp with time zone,
 	"message_count" integer DEFAULT 0 NOT NULL,
 	"opted_out" boolean DEFAULT false NOT NULL,
+	"bound_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "guests_wedding_phone_unique" UNIQUE("wedding_id","phone_number")
 );
@@ -143,6 +144,9 @@ CREATE TABLE "weddings" (
 	"remaining_payment_amount" integer,
 	"first_payment_intent_id" text,
 	"remaining_payment_scheduled" boolean DEFAULT false NOT NULL,
+	"remaining_payment_intent_id" text,
+	"discount_code_id" integer,
+	"trial_owner_token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "weddings_weddingId_unique" UNIQUE("wedding_id")
@@ -286,7 +290,7 @@ ALTER TABLE "weddings" ADD CONSTRAINT "weddings_user_id_users_id_fk" FOREIGN KEY
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox" ADD CONSTRAINT "outbox_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "login_attempts_key_created_idx" ON "login_attempts" USING btree ("key","created_at");--> statement-breakpoint
+CREATE INDEX "rate_limit_hits_key_created_idx" ON "rate_limit_hits" USING btree ("key","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expire_idx" ON "sessions" USING btree ("expire");--> statement-breakpoint
 CREATE INDEX "faqs_wedding_id_idx" ON "faqs" USING btree ("wedding_id");--> statement-breakpoint

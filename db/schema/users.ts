@@ -1,4 +1,4 @@
-// Accounts, sessions (stored as SHA-256 of the cookie token) and failed-login records for rate limiting.
+// Accounts, sessions (stored as SHA-256 of the cookie token) and rate-limit records.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { subscriptionPlan, subscriptionStatus, userType } from './enums.ts';
@@ -42,15 +42,16 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],
 );
 
-export const loginAttempts = pgTable(
-  'login_attempts',
+/** Counted events for rate limits (failed logins, trial creations), shared by every function instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
   {
     id: serial().primaryKey(),
-    /** `account:<email or username>` or `ip:<address>`. */
+    /** e.g. `login:account:<email>`, `login:ip:<address>`, `trial:ip:<address>`. */
     key: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_key_created_idx').on(t.key, t.createdAt)],
+  (t) => [index('rate_limit_hits_key_created_idx').on(t.key, t.createdAt)],
 );
 
 export { timestamps };

@@ -62,6 +62,11 @@ export const weddings = pgTable(
     remainingPaymentAmount: integer(),
     firstPaymentIntentId: text(),
     remainingPaymentScheduled: boolean().notNull().default(false),
+    /** The off-session PaymentIntent of the balance (charged on the wedding day). */
+    remainingPaymentIntentId: text(),
+    discountCodeId: integer(),
+    /** SHA-256 of the HttpOnly cookie given to the browser that created a free trial (only it may edit it). */
+    trialOwnerTokenHash: text(),
     ...timestamps,
   },
   (t) => [index('weddings_user_id_idx').on(t.userId)],
@@ -96,6 +101,8 @@ export const guests = pgTable(
     messageCount: integer().notNull().default(0),
     /** The guest answered STOP: no scheduled message is sent to them. */
     optedOut: boolean().notNull().default(false),
+    /** Last `start-<weddingId>` from this phone: the most recent binding decides which wedding it talks to. */
+    boundAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('guests_wedding_phone_unique').on(t.weddingId, t.phoneNumber), index('guests_phone_idx').on(t.phoneNumber)],

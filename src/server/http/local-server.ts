@@ -51,18 +51,21 @@ export function createLocalServer({ db, config, distDir, log = console.log }: Lo
   });
 
   app.all('/api/*', (c) =>
-    api.fetch(c.req.raw, { db, config, clientIp: c.env.incoming.socket.remoteAddress }),
+    api.fetch(c.req.raw, { db, config, clientIp: c.env?.incoming?.socket.remoteAddress }),
   );
 
   app.get(
     '*',
+    async (c, next) => {
+      await next();
+      if (c.res.status !== 200) return;
+      // Hashed build assets never change; pages are revalidated so a rebuild shows at once.
+      const immutable = c.req.path.startsWith('/_astro/');
+      c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
     serveStatic({
       root: distDir,
       rewriteRequestPath: (path) => resolveStaticPath(path, files) ?? '/\0missing',
-      onFound: (path, c) => {
-        const immutable = path.includes(`${sep}_astro${sep}`) || path.includes('/_astro/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      },
     }),
   );
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
-import { loginAttempts, sessions, users } from '../../../db/schema/index.ts';
+import { rateLimitHits, sessions, users } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
@@ -14,21 +14,21 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 describe('cleanUpExpiredSessions', () => {
-  it('removes expired sessions and old failed logins only', async () => {
+  it('removes expired sessions and day-old rate-limit records only', async () => {
     const now = new Date('2027-01-10T12:00:00Z');
     await handle.db.insert(users).values({ id: 'u1', email: 'u1@example.com' });
     await handle.db.insert(sessions).values([
       { sid: 'expired', userId: 'u1', expire: new Date('2027-01-10T11:00:00Z') },
       { sid: 'valid', userId: 'u1', expire: new Date('2027-02-01T00:00:00Z') },
     ]);
-    await handle.db.insert(loginAttempts).values([
-      { key: 'ip:old', createdAt: new Date('2027-01-10T11:00:00Z') },
+    await handle.db.insert(rateLimitHits).values([
+      { key: 'ip:old', createdAt: new Date('2027-01-09T11:00:00Z') },
       { key: 'ip:recent', createdAt: new Date('2027-01-10T11:55:00Z') },
     ]);
     const result = await cleanUpExpiredSessions({ db: handle.db, config: parseEnv({}), now });
     expect(result).toEqual({ removedSessions: 1 });
     expect((await handle.db.select().from(sessions)).map((s) => s.sid)).toEqual(['valid']);
-    expect((await handle.db.select().from(loginAttempts)).map((a) => a.key)).toEqual(['ip:recent']);
+    expect((await handle.db.select().from(rateLimitHits)).map((a) => a.key)).toEqual(['ip:recent']);
   });
 });
 

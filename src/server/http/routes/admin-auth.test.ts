@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
-import { loginAttempts, sessions, users } from '../../../../db/schema/index.ts';
+import { rateLimitHits, sessions, users } from '../../../../db/schema/index.ts';
 import { seedAdmin } from '../../../../db/seed/admin.ts';
 import { createTestDb } from '../../../../db/testing.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 beforeEach(async () => {
-  await handle.db.delete(loginAttempts);
+  await handle.db.delete(rateLimitHits);
   await handle.db.delete(users);
   await seedAdmin({ db: handle.db, username: ADMIN.username, password: ADMIN.password });
 });

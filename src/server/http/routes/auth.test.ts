@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
-import { loginAttempts, sessions, users } from '../../../../db/schema/index.ts';
+import { rateLimitHits, sessions, users } from '../../../../db/schema/index.ts';
 import { createTestDb } from '../../../../db/testing.ts';
 import { hashSessionToken } from '../../auth/session-token.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => handle?.close());
 beforeEach(async () => {
-  await handle.db.delete(loginAttempts);
+  await handle.db.delete(rateLimitHits);
   await handle.db.delete(users);
 });
 

@@ -1,0 +1,64 @@
+// `npm start` as a user runs it: first start, a sign-up, SIGTERM, a second start on the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const PORT = 4300 + Math.floor(Math.random() * 50);
+const BASE = `http://127.0.0.1:${PORT}`;
+const dataDir = join(mkdtempSync(join(tmpdir(), 'start-')), 'pglite');
+let child: ChildProcess | undefined;
+
+function start(env: Record<string, string> = {}) {
+  const output: string[] = [];
+  const proc = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => output.push(d.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  child = proc;
+  return { proc, output, exited };
+}
+
+async function ready(output: string[]) {
+  for (let i = 0; i < 600; i++) {
+    if (output.join('').includes('prêt sur')) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`pas démarré :\n${output.join('')}`);
+}
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL');
+});
+
+const account = { email: 'persist@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Mariage2027!' };
+const post = (path: string, body: unknown) =>
+  fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify(body) });
+
+describe('npm start', () => {
+  it('prints a generated admin password once, stops cleanly on SIGTERM and keeps the data', async () => {
+    const first = start();
+    await ready(first.output);
+    expect(first.output.join('')).toMatch(/mot de passe : \S{20,}/);
+    expect((await post('/api/create-simulated-user', account)).status).toBe(201);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start();
+    await ready(second.output);
+    expect(second.output.join('')).not.toMatch(/mot de passe :/);
+    expect((await post('/api/login-email', { email: account.email, password: account.password })).status).toBe(200);
+    second.proc.kill('SIGINT');
+    expect(await second.exited).toBe(0);
+  }, 180_000);
+
+  it('refuses to start on a bad variable and names it', async () => {
+    const bad = start({ PORT: 'quarante' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output.join('')).toContain('PORT');
+  }, 60_000);
+});

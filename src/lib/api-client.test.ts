@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, errorMessage } from './api-client.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(response: Response) {
+  const calls: [string, RequestInit][] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push([url, init]);
+    return response;
+  });
+  return calls;
+}
+
+describe('api client', () => {
+  it('sends credentials and JSON with a JSON content type when there is a body', async () => {
+    const calls = stubFetch(Response.json({ user: { id: 'u', email: 'a@b.fr', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple', isAdmin: false } }));
+    await api.auth.login({ email: 'a@b.fr', password: 'x' });
+    const [url, init] = calls[0]!;
+    expect(url).toBe('/api/login-email');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(new Headers(init.headers).get('content-type')).toBe('application/json');
+    expect(init.body).toBe(JSON.stringify({ email: 'a@b.fr', password: 'x' }));
+  });
+
+  it('sends no body and no JSON content type on reads', async () => {
+    const calls = stubFetch(Response.json([]));
+    await api.pricing.plans();
+    expect(calls[0]![1].body).toBeUndefined();
+    expect(new Headers(calls[0]![1].headers).has('content-type')).toBe(false);
+    expect(calls[0]![1].credentials).toBe('include');
+  });
+
+  it('raises a non-OK answer as "STATUS: body text" and exposes the French message', async () => {
+    stubFetch(new Response('{"message":"Un compte existe déjà avec cet email"}', { status: 409, statusText: 'Conflict' }));
+    const error = await api.auth.signUp({ email: 'a@b.fr', firstName: 'A', lastName: 'B', password: 'x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('409: {"message":"Un compte existe déjà avec cet email"}');
+    expect(errorMessage(error, 'Erreur lors de la création du compte')).toBe('Un compte existe déjà avec cet email');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(new Response(null, { status: 502, statusText: 'Bad Gateway' }));
+    const error = (await api.pricing.plans().catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('502: Bad Gateway');
+    expect(errorMessage(error, 'Une erreur est survenue')).toBe('Une erreur est survenue');
+  });
+});

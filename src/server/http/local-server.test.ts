@@ -1,0 +1,66 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { createTestDb } from '../../../db/testing.ts';
+import { parseEnv } from '../env.ts';
+import { createLocalServer } from './local-server.ts';
+
+let handle: DbHandle;
+let server: ReturnType<typeof createLocalServer>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  handle = await createTestDb({ seedPlans: true });
+  const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  const write = (path: string, body: string) => {
+    mkdirSync(join(dist, path, '..'), { recursive: true });
+    writeFileSync(join(dist, path), body);
+  };
+  write('404.html', '<h1>404 Page Not Found</h1>');
+  write('landing/index.html', `<h1>Accueil</h1>${'<p>texte</p>'.repeat(200)}`);
+  write('wedding/shell/index.html', '<h1>Coquille mariage</h1>');
+  write('_astro/app.js', 'console.log(1)');
+  server = createLocalServer({ db: handle.db, config: parseEnv({}), distDir: dist, log: (l) => lines.push(l) });
+});
+afterAll(async () => handle?.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => server.app.request(`http://127.0.0.1:4321${path}`, { headers });
+
+describe('local server', () => {
+  it('serves clean URLs, gzip-compressed when asked, with security headers', async () => {
+    const res = await get('/landing', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Accueil');
+  });
+
+  it('rewrites client-side routes to their page shell', async () => {
+    const res = await get('/wedding/42');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('Coquille mariage');
+  });
+
+  it('answers unknown paths with the 404 page and status 404', async () => {
+    const res = await get('/rien-ici');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('404 Page Not Found');
+  });
+
+  it('caches hashed assets forever and revalidates pages', async () => {
+    expect((await get('/_astro/app.js')).headers.get('cache-control')).toContain('immutable');
+    expect((await get('/landing')).headers.get('cache-control')).toContain('must-revalidate');
+  });
+
+  it('serves the API in process and logs one line per request', async () => {
+    lines.length = 0;
+    const res = await get('/api/pricing/plans');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBe(3);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^GET \/api\/pricing\/plans 200 \d+\.\dms$/);
+  });
+});

@@ -1,0 +1,38 @@
+// Fixed-window rate limits counted in the database, so that every serverless instance sees the same count.
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { rateLimitHits } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+
+export type RateLimitRule = { max: number; windowMs: number; message: string };
+
+/** Hits are kept this long at most: longer than any rule's window. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+type Options = { db: Database; keys: string[]; now?: Date };
+
+/** Throws 429 (with Retry-After) when any key already reached the rule's maximum within its window. */
+export async function assertUnderLimit({ db, keys, rule, now = new Date() }: Options & { rule: RateLimitRule }) {
+  if (keys.length === 0) return;
+  const since = new Date(now.getTime() - rule.windowMs);
+  const rows = await db
+    .select({ key: rateLimitHits.key, hits: count() })
+    .from(rateLimitHits)
+    .where(and(inArray(rateLimitHits.key, keys), gte(rateLimitHits.createdAt, since)))
+    .groupBy(rateLimitHits.key);
+  if (rows.some((r) => r.hits >= rule.max)) {
+    throw new AppError('TOO_MANY_REQUESTS', rule.message, { headers: { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) } });
+  }
+}
+
+export async function recordHits({ db, keys, now = new Date() }: Options) {
+  if (keys.length) await db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: now })));
+}
+
+export async function clearHits({ db, key }: { db: Database; key: string }) {
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+}
+
+export async function purgeOldHits({ db, now = new Date() }: { db: Database; now?: Date }) {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - RATE_LIMIT_RETENTION_MS)));
+}
