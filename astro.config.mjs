@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 // Static pages only: every dynamic route is a page shell that netlify.toml (and the local server) rewrite to.
 export default defineConfig({
   output: 'static',
+  // Parallel test runs may build into their own folder (the local server reads the same variable).
+  outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
   integrations: [react()],

@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database for every run; start.ts builds dist/ when it is missing or stale.
-    command: 'rm -rf .data/e2e && tsx scripts/start.ts',
+    command: `rm -rf .data/e2e-${PORT} && tsx scripts/start.ts`,
     url: `http://127.0.0.1:${PORT}/api/pricing/plans`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -49,7 +49,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: '.data/e2e/pglite',
+      DATA_DIR: `.data/e2e-${PORT}/pglite`,
       DATABASE_URL: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -12,6 +12,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = process.cwd();
+const distDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 
 function startServer() {
   rmSync('.data/bench', { recursive: true, force: true });
@@ -52,13 +53,13 @@ async function measurePageWeight(path: string) {
   const totals = { js: { raw: 0, gzip: 0, files: 0 }, css: { raw: 0, gzip: 0, files: 0 } };
   for (const asset of assets) {
     const [type, pathname] = asset.split(' ') as [string, string];
-    const body = readFileSync(join(root, 'dist', pathname));
+    const body = readFileSync(join(distDir, pathname));
     const bucket = type === 'script' ? totals.js : totals.css;
     bucket.raw += body.length;
     bucket.gzip += gzipSync(body, { level: 9 }).length;
     bucket.files += 1;
   }
-  const html = readFileSync(join(root, 'dist', path, 'index.html'));
+  const html = readFileSync(join(distDir, path, 'index.html'));
   return { ...totals, html: { raw: html.length, gzip: gzipSync(html, { level: 9 }).length } };
 }
 

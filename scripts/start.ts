@@ -9,7 +9,7 @@ import { loadConfig } from './load-env.ts';
 import { buildSite, isBuildStale } from './site-build.ts';
 
 const root = process.cwd();
-const distDir = resolve(root, 'dist');
+const distDir = resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 const config = loadConfig();
 
 const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 test.describe('landing pricing cards', () => {
   test('render the three plans from the API with their labels and disabled buttons', async ({ page }) => {
     await page.goto('/landing');
+    // The island hydrates when the section comes into view, as a visitor scrolls to it.
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
     const cards = page.getByTestId('pricing-card');
     await expect(cards).toHaveCount(3);
 
@@ -32,6 +34,7 @@ test.describe('landing pricing cards', () => {
       await route.continue();
     });
     await page.goto('/landing');
+    await page.locator('#pricing').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('pricing-skeleton')).toHaveCount(3);
     release();
     await expect(page.getByTestId('pricing-card')).toHaveCount(3);

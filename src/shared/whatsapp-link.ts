@@ -1,0 +1,6 @@
+// The link a couple shares: WhatsApp opens on the business number with `start-<weddingId>` typed in.
+export const START_PREFIX = 'start-';
+
+export function whatsappLink(businessNumber: string, weddingId: string): string {
+  return `https://wa.me/${businessNumber.replace(/\D/g, '')}?text=${encodeURIComponent(START_PREFIX + weddingId)}`;
+}
