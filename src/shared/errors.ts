@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const APP_ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -17,6 +18,7 @@ export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 const DEFAULT_USER_MESSAGES: Record<AppErrorCode, string> = {
   VALIDATION: 'Les informations saisies sont invalides.',
   UNAUTHENTICATED: 'Veuillez vous connecter.',
+  PAYMENT_REQUIRED: 'Paiement requis.',
   FORBIDDEN: "Vous n'avez pas l'autorisation d'effectuer cette action.",
   NOT_FOUND: 'Ressource introuvable.',
   CONFLICT: 'Cette ressource existe déjà.',

@@ -5,7 +5,9 @@ import { handleError } from './handle-error.ts';
 import { loadSession, originCheck, requestContext } from './middleware.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { authRoutes } from './routes/auth.ts';
+import { faqRoutes } from './routes/faqs.ts';
 import { pricingRoutes } from './routes/pricing.ts';
+import { weddingRoutes } from './routes/weddings.ts';
 import type { AppEnv } from './types.ts';
 
 export function createApp() {
@@ -14,6 +16,8 @@ export function createApp() {
   app.route('/', authRoutes);
   app.route('/admin', adminAuthRoutes);
   app.route('/pricing', pricingRoutes);
+  app.route('/', weddingRoutes);
+  app.route('/', faqRoutes);
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: t('error.notFound') }, 404));
   app.onError(handleError);
   return app;

@@ -1,7 +1,9 @@
 // Cross-cutting steps of every API request: request id, Origin check, session loading, access guards.
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../shared/errors.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
@@ -54,3 +56,10 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!user.isAdmin) throw new AppError('FORBIDDEN', t('session.adminRequired'));
   await next();
 });
+
+/** The signed-in user of this request, or 401. */
+export function sessionUser(c: Context<AppEnv>): TSessionUser {
+  const user = c.get('user');
+  if (!user) throw new AppError('UNAUTHENTICATED', t('session.required'));
+  return user;
+}

@@ -7,9 +7,7 @@ import { t } from '../../shared/messages/index.ts';
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const message = issue && issue.path.length > 0 ? issue.message : t('error.invalidInput');
-  throw new AppError('VALIDATION', message);
+  throw new AppError('VALIDATION', result.error.issues[0]?.message ?? t('error.invalidInput'));
 }
 
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {

@@ -1,9 +1,10 @@
 // French UI strings, flat dotted keys per area; `t()` reads them with a type-checked key.
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
+import { coupleMessages } from './couple.ts';
 import { pricingMessages } from './pricing.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages } as const;
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey): string {

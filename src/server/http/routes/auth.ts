@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../../shared/messages/index.ts';
-import { ZLoginRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import { ZChangePasswordRequest, ZLoginRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import { changePassword } from '../../auth/change-password.ts';
 import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
 import { signUpUser } from '../../auth/sign-up-user.ts';
@@ -33,6 +34,11 @@ export const authRoutes = new Hono<AppEnv>()
     return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json({ message: 'Déconnecté' });
   })
   .get('/auth/me', requireUser, (c) => c.json({ user: c.get('user')! }))
+  .post('/auth/change-password', requireUser, async (c) => {
+    const { currentPassword, newPassword } = await readJson(c, ZChangePasswordRequest);
+    await changePassword({ db: c.env.db, userId: c.get('user')!.id, currentSid: c.get('sessionSid')!, currentPassword, newPassword });
+    return c.json({ message: t('password.changed') });
+  })
   // A plan chosen on the landing page: sign-up keeps it.
   .get('/login', (c) => {
     const plan = ZPlanChoice.safeParse(c.req.query('plan'));

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../../db/client.ts';
+import { createTestDb } from '../../../../db/testing.ts';
+import { signUpCouple } from '../../testing/actors.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle?.close());
+
+describe('POST /api/auth/change-password', () => {
+  it('checks the current password and the sign-up rules, then revokes every other session', async () => {
+    const { client, email } = await signUpCouple(handle.db, 'pw');
+    const otherDevice = createTestApp({ db: handle.db });
+    await otherDevice.request('/api/login-email', { method: 'POST', json: { email, password: 'Mariage2027!' } });
+    expect((await otherDevice.request('/api/auth/me')).status).toBe(200);
+
+    const wrong = await client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'Faux-1234!', newPassword: 'Nouveau2028!' } });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ message: 'Mot de passe actuel incorrect' });
+
+    const weak = await client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'Mariage2027!', newPassword: 'faible' } });
+    expect(weak.status).toBe(400);
+    expect(await weak.json()).toMatchObject({ message: 'Le mot de passe doit contenir au moins 8 caractères' });
+
+    const ok = await client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'Mariage2027!', newPassword: 'Nouveau2028!' } });
+    expect(ok.status).toBe(200);
+    expect((await client.request('/api/auth/me')).status).toBe(200);
+    expect((await otherDevice.request('/api/auth/me')).status).toBe(401);
+
+    const fresh = createTestApp({ db: handle.db });
+    expect((await fresh.request('/api/login-email', { method: 'POST', json: { email, password: 'Mariage2027!' } })).status).toBe(401);
+    expect((await fresh.request('/api/login-email', { method: 'POST', json: { email, password: 'Nouveau2028!' } })).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    const res = await createTestApp({ db: handle.db }).request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'x', newPassword: 'y' } });
+    expect(res.status).toBe(401);
+  });
+});

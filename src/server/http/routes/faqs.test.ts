@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../../db/client.ts';
+import { faqs } from '../../../../db/schema/index.ts';
+import { createTestDb } from '../../../../db/testing.ts';
+import { createActors, WEDDING_FIXTURE } from '../../testing/actors.ts';
+
+let handle: DbHandle;
+let actors: Awaited<ReturnType<typeof createActors>>;
+let weddingId: number;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  actors = await createActors(handle.db);
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
+  weddingId = ((await res.json()) as { id: number }).id;
+});
+afterAll(async () => handle?.close());
+
+const good = { question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus !' };
+
+describe('FAQ of the wedding detail (10 / 20 characters)', () => {
+  it.each([
+    [{ question: 'Court ?', answer: good.answer }, 'La question doit contenir au moins 10 caractères'],
+    [{ question: good.question, answer: 'Trop court.' }, 'La réponse doit contenir au moins 20 caractères'],
+    [{ question: '   Court ?      ', answer: good.answer }, 'La question doit contenir au moins 10 caractères'],
+    [{ answer: good.answer }, 'La question doit contenir au moins 10 caractères'],
+  ])('POST /api/weddings/:id/faqs refuses case %# and writes nothing', async (body, message) => {
+    const res = await actors.owner.client.request(`/api/weddings/${weddingId}/faqs`, { method: 'POST', json: body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message });
+    expect(await handle.db.select().from(faqs)).toHaveLength(0);
+  });
+
+  it('creates with trimmed text, lists by id, edits and deletes', async () => {
+    const created = await actors.owner.client.request(`/api/weddings/${weddingId}/faqs`, {
+      method: 'POST',
+      json: { weddingId, question: `  ${good.question}  `, answer: good.answer },
+    });
+    expect(created.status).toBe(201);
+    const faq = (await created.json()) as { id: number; question: string };
+    expect(faq.question).toBe(good.question);
+
+    const second = await actors.owner.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: 'Parking ?', answer: 'Oui.' } });
+    expect(second.status).toBe(201);
+
+    const list = (await (await actors.owner.client.request(`/api/faqs/${weddingId}`)).json()) as { id: number }[];
+    expect(list.map((f) => f.id)).toEqual([...list.map((f) => f.id)].sort((a, b) => a - b));
+    expect(list).toHaveLength(2);
+
+    const tooShort = await actors.owner.client.request(`/api/faqs/${faq.id}`, { method: 'PATCH', json: { question: 'Court', answer: good.answer } });
+    expect(tooShort.status).toBe(400);
+    expect(await tooShort.json()).toMatchObject({ message: 'La question doit contenir au moins 10 caractères' });
+
+    const edited = await actors.owner.client.request(`/api/faqs/${faq.id}`, {
+      method: 'PATCH',
+      json: { question: 'Les enfants sont-ils les bienvenus ?', answer: good.answer },
+    });
+    expect(await edited.json()).toMatchObject({ question: 'Les enfants sont-ils les bienvenus ?' });
+
+    expect((await actors.other.client.request(`/api/faqs/${faq.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await actors.other.client.request(`/api/faqs/${faq.id}`, { method: 'PATCH', json: good })).status).toBe(404);
+    expect((await actors.owner.client.request(`/api/faqs/${faq.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await actors.owner.client.request(`/api/faqs/${faq.id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await actors.admin.request(`/api/faqs/${list[1]!.id}`, { method: 'DELETE' })).status).toBe(200);
+  });
+});
+
+describe('FAQ of the dashboard (non-empty)', () => {
+  it.each([
+    [{ weddingId: 0, question: 'Q ?', answer: 'R.' }, 'Le mariage est requis'],
+    [{ question: 'Q ?', answer: 'R.' }, 'Le mariage est requis'],
+  ])('POST /api/faqs refuses case %#', async (body, message) => {
+    const res = await actors.owner.client.request('/api/faqs', { method: 'POST', json: body });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message });
+  });
+
+  it('POST /api/faqs refuses an empty question or answer', async () => {
+    for (const body of [{ weddingId, question: ' ', answer: 'R.' }, { weddingId, question: 'Q ?', answer: '' }]) {
+      const res = await actors.owner.client.request('/api/faqs', { method: 'POST', json: body });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ message: 'La question et la réponse sont obligatoires' });
+    }
+  });
+
+  it("refuses adding to another couple's wedding", async () => {
+    const res = await actors.other.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: 'Q ?', answer: 'R.' } });
+    expect(res.status).toBe(404);
+  });
+});

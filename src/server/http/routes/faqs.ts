@@ -1,0 +1,61 @@
+// FAQ, guest and message lists of a wedding, in both forms the screens use (`/x/:weddingId` and `/x?weddingId=`).
+import { Hono } from 'hono';
+import { t } from '../../../shared/messages/index.ts';
+import { ZCreateFaqRequest, ZFaqDetailed } from '../../../shared/schemas/weddings.ts';
+import { createFaq } from '../../faqs/create-faq.ts';
+import { deleteFaq } from '../../faqs/delete-faq.ts';
+import { listFaqs } from '../../faqs/list-faqs.ts';
+import { updateFaq } from '../../faqs/update-faq.ts';
+import { listGuests } from '../../guests/list-guests.ts';
+import { listMessages } from '../../messages/list-messages.ts';
+import { sessionUser } from '../middleware.ts';
+import { parseId } from '../params.ts';
+import { readJson } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+
+const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
+const messageLimit = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 10, 1), 100);
+
+export const faqRoutes = new Hono<AppEnv>()
+  .get('/faqs', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listFaqs({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user }));
+  })
+  .get('/faqs/:weddingId', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listFaqs({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user }));
+  })
+  .post('/faqs', async (c) => {
+    const user = sessionUser(c);
+    const { weddingId: id, question, answer } = await readJson(c, ZCreateFaqRequest);
+    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer }), 201);
+  })
+  .patch('/faqs/:id', async (c) => {
+    const user = sessionUser(c);
+    const id = parseId(c.req.param('id'), t('faq.notFound'));
+    const { question, answer } = await readJson(c, ZFaqDetailed);
+    return c.json(await updateFaq({ db: c.env.db, id, user, question, answer }));
+  })
+  .delete('/faqs/:id', async (c) => {
+    const user = sessionUser(c);
+    await deleteFaq({ db: c.env.db, id: parseId(c.req.param('id'), t('faq.notFound')), user });
+    return c.json({ message: t('faq.deleted') });
+  })
+  .get('/guests', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user }));
+  })
+  .get('/guests/:weddingId', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user }));
+  })
+  .get('/messages', async (c) => {
+    const user = sessionUser(c);
+    const limit = messageLimit(c.req.query('limit'));
+    return c.json(await listMessages({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user, limit }));
+  })
+  .get('/messages/:weddingId', async (c) => {
+    const user = sessionUser(c);
+    const limit = messageLimit(c.req.query('limit'));
+    return c.json(await listMessages({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user, limit }));
+  });

@@ -1,0 +1,95 @@
+// Wedding-scoped API of the couple space (spec 000 section 7). Every route checks owner or administrator.
+import { Hono } from 'hono';
+import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../../shared/messages/index.ts';
+import {
+  ZCreateCoupleWeddingRequest,
+  ZCreateFaqForWeddingRequest,
+  ZCreateWeddingRequest,
+  ZReviewRequest,
+  ZStopAssistantRequest,
+  ZUpdateWeddingRequest,
+} from '../../../shared/schemas/weddings.ts';
+import { createFaq } from '../../faqs/create-faq.ts';
+import { listFaqs } from '../../faqs/list-faqs.ts';
+import { createWedding } from '../../weddings/create-wedding.ts';
+import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
+import { getWeddingStats } from '../../weddings/get-wedding-stats.ts';
+import { listUserWeddings } from '../../weddings/list-user-weddings.ts';
+import { stopAssistant } from '../../weddings/stop-assistant.ts';
+import { submitReview } from '../../weddings/submit-review.ts';
+import { toWeddingDto } from '../../weddings/to-wedding-dto.ts';
+import { toggleBot } from '../../weddings/toggle-bot.ts';
+import { updateWedding } from '../../weddings/update-wedding.ts';
+import { sessionUser } from '../middleware.ts';
+import { parseId } from '../params.ts';
+import { readJson } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+
+const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
+
+function assertOwnUserId(bodyUserId: string | undefined, sessionUserId: string) {
+  if (bodyUserId !== undefined && bodyUserId !== sessionUserId) throw new AppError('FORBIDDEN', t('wedding.userMismatch'));
+}
+
+export const weddingRoutes = new Hono<AppEnv>()
+  .get('/weddings-by-user/:userId', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listUserWeddings({ db: c.env.db, userId: c.req.param('userId'), user }));
+  })
+  .post('/weddings', async (c) => {
+    const user = sessionUser(c);
+    const { userId, ...fields } = await readJson(c, ZCreateWeddingRequest);
+    assertOwnUserId(userId, user.id);
+    return c.json(await createWedding({ db: c.env.db, config: c.env.config, userId: user.id, fields }), 201);
+  })
+  // /couple-complete-signup: a couple's first wedding; sent twice (double click, reload), it answers the same one.
+  .post('/create-couple-authenticated', async (c) => {
+    const user = sessionUser(c);
+    const { userId, totalPrice: _t, firstPaymentAmount: _f, remainingPaymentAmount: _r, ...fields } = await readJson(c, ZCreateCoupleWeddingRequest);
+    assertOwnUserId(userId, user.id);
+    const [existing] = await listUserWeddings({ db: c.env.db, userId: user.id, user });
+    if (existing) return c.json(existing);
+    return c.json(await createWedding({ db: c.env.db, config: c.env.config, userId: user.id, fields }), 201);
+  })
+  .get('/weddings/:id', async (c) => {
+    const user = sessionUser(c);
+    return c.json(toWeddingDto(await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user })));
+  })
+  .patch('/weddings/:id', async (c) => {
+    const user = sessionUser(c);
+    const id = weddingId(c.req.param('id'));
+    const changes = await readJson(c, ZUpdateWeddingRequest);
+    return c.json(await updateWedding({ db: c.env.db, id, user, changes }));
+  })
+  .get('/weddings/:id/faqs', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listFaqs({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+  })
+  .post('/weddings/:id/faqs', async (c) => {
+    const user = sessionUser(c);
+    const id = weddingId(c.req.param('id'));
+    const { question, answer } = await readJson(c, ZCreateFaqForWeddingRequest);
+    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer }), 201);
+  })
+  .get('/weddings/:id/stats', async (c) => {
+    const user = sessionUser(c);
+    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    return c.json(await getWeddingStats({ db: c.env.db, weddingId: wedding.id }));
+  })
+  .post('/weddings/:id/bot/toggle', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await toggleBot({ db: c.env.db, id: weddingId(c.req.param('id')), user }));
+  })
+  .post('/weddings/:id/stop', async (c) => {
+    const user = sessionUser(c);
+    const id = weddingId(c.req.param('id'));
+    const { reason } = await readJson(c, ZStopAssistantRequest);
+    return c.json(await stopAssistant({ db: c.env.db, id, user, reason }));
+  })
+  .post('/weddings/:id/review', async (c) => {
+    const user = sessionUser(c);
+    const id = weddingId(c.req.param('id'));
+    const { rating, comment } = await readJson(c, ZReviewRequest);
+    return c.json(await submitReview({ db: c.env.db, id, user, rating, comment }), 201);
+  });

@@ -1,0 +1,37 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests, messages } from '../../../db/schema/index.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TMessage } from '../../shared/schemas/weddings.ts';
+import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+
+export const DEFAULT_MESSAGE_LIMIT = 10;
+
+/** The latest messages of a wedding (a guest's question and the assistant's reply), newest first. */
+export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAGE_LIMIT }: { db: Database; weddingId: number; user: TSessionUser; limit?: number }): Promise<TMessage[]> {
+  await getAccessibleWedding({ db, id: weddingId, user });
+  const rows = await db
+    .select({ message: messages, guest: guests })
+    .from(messages)
+    .leftJoin(guests, eq(guests.id, messages.guestId))
+    .where(eq(messages.weddingId, weddingId))
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(limit);
+  return rows.map(({ message, guest }) => {
+    const name = [guest?.firstName, guest?.lastName].filter(Boolean).join(' ');
+    return {
+      id: message.id,
+      weddingId: message.weddingId,
+      guestId: message.guestId,
+      guestName: name || t('message.defaultGuest'),
+      guestPhone: guest?.phoneNumber ?? null,
+      content: message.message,
+      response: message.response,
+      messageType: message.messageType,
+      sender: message.messageType === 'incoming' ? 'guest' : 'assistant',
+      answered: message.answerSource !== null,
+      createdAt: message.timestamp.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,48 @@
+// The four callers of the permission matrix: anonymous, the owner couple, another couple, an administrator.
+import type { Database } from '../../../db/client.ts';
+import { seedAdmin } from '../../../db/seed/admin.ts';
+import { createTestApp } from './test-app.ts';
+
+export const TEST_ADMIN = { username: 'test-admin', password: 'Test-admin-secret-1!' };
+
+let counter = 0;
+
+export async function signUpCouple(db: Database, label = 'couple') {
+  const client = createTestApp({ db, clientIp: `198.18.0.${++counter % 250}` });
+  const email = `${label}-${Date.now()}-${counter}@example.com`;
+  const res = await client.request('/api/create-simulated-user', {
+    method: 'POST',
+    json: { email, firstName: 'Prénom', lastName: 'Nom', password: 'Mariage2027!' },
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const { user } = (await res.json()) as { user: { id: string } };
+  return { client, user, email };
+}
+
+export async function createActors(db: Database) {
+  const owner = await signUpCouple(db, 'owner');
+  const other = await signUpCouple(db, 'other');
+  await seedAdmin({ db, ...TEST_ADMIN });
+  const admin = createTestApp({ db });
+  const res = await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+  return { anonymous: createTestApp({ db }), owner, other, admin };
+}
+
+export const WEDDING_FIXTURE = {
+  brideName: 'Camille',
+  groomName: 'Julien',
+  weddingDate: '2027-06-12',
+  ceremonyVenue: 'Église Saint-Germain',
+  ceremonyAddress: "12 place de l'Église, 33000 Bordeaux",
+  ceremonyTime: '15:30',
+  receptionVenue: 'Château de la Rivière',
+  receptionAddress: 'Route de Libourne, 33126 La Rivière',
+  receptionTime: '19:30',
+  dressCode: 'Tenue chic',
+  parkingInfo: 'Parking gratuit au château',
+  accommodations: 'Hôtel Le Saint-James',
+  giftRegistry: 'Urne sur place',
+  emergencyContact: 'Léa, 06 12 34 56 78',
+  additionalInfo: 'Navette depuis la gare à 14h00',
+};

@@ -1,0 +1,21 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { weddings } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { WeddingRow } from './to-wedding-dto.ts';
+
+export function canAccessWedding(wedding: Pick<WeddingRow, 'userId'>, user: TSessionUser): boolean {
+  return user.isAdmin || (wedding.userId !== null && wedding.userId === user.id);
+}
+
+/**
+ * The wedding with this numeric id if the user owns it or is an administrator.
+ * Anything else is "not found", so that ids cannot be probed.
+ */
+export async function getAccessibleWedding({ db, id, user }: { db: Database; id: number; user: TSessionUser }): Promise<WeddingRow> {
+  const [wedding] = Number.isSafeInteger(id) && id > 0 ? await db.select().from(weddings).where(eq(weddings.id, id)).limit(1) : [];
+  if (!wedding || !canAccessWedding(wedding, user)) throw new AppError('NOT_FOUND', t('wedding.notFound'));
+  return wedding;
+}

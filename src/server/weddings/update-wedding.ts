@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { weddings } from '../../../db/schema/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
+import { getAccessibleWedding } from './get-accessible-wedding.ts';
+import { toWeddingDto } from './to-wedding-dto.ts';
+
+export type UpdateWeddingOptions = { db: Database; id: number; user: TSessionUser; changes: Partial<TWeddingFields> };
+
+/** Changes only the information fields sent (the dashboard sends names and date only). */
+export async function updateWedding({ db, id, user, changes }: UpdateWeddingOptions) {
+  await getAccessibleWedding({ db, id, user });
+  const [row] = await db.update(weddings).set(changes).where(eq(weddings.id, id)).returning();
+  return toWeddingDto(row!);
+}

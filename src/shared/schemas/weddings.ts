@@ -1,0 +1,177 @@
+// Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
+import { t } from '../messages/index.ts';
+import { z } from './zod-fr.ts';
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Optional free text: trimmed, '' and null both mean "not set". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, t('wedding.field.tooLong'))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalTime = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || TIME_PATTERN.test(v), t('wedding.time.invalid'));
+
+export const ZWeddingDate = z
+  .string({ error: t('wedding.date.required') })
+  .trim()
+  .min(1, t('wedding.date.required'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, t('wedding.date.invalid'))
+  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), t('wedding.date.invalid'));
+
+const ZBrideName = z.string({ error: t('wedding.brideName.required') }).trim().min(2, t('wedding.brideName.required')).max(100, t('wedding.field.tooLong'));
+const ZGroomName = z.string({ error: t('wedding.groomName.required') }).trim().min(2, t('wedding.groomName.required')).max(100, t('wedding.field.tooLong'));
+
+/** Every information field of a wedding the couple edits (and the assistant answers from). */
+export const ZWeddingFields = z.object({
+  brideName: ZBrideName,
+  groomName: ZGroomName,
+  weddingDate: ZWeddingDate,
+  ceremonyVenue: optionalText(200),
+  ceremonyAddress: optionalText(300),
+  ceremonyTime: optionalTime,
+  receptionVenue: optionalText(200),
+  receptionAddress: optionalText(300),
+  receptionTime: optionalTime,
+  dressCode: optionalText(1000),
+  parkingInfo: optionalText(1000),
+  accommodations: optionalText(2000),
+  giftRegistry: optionalText(1000),
+  emergencyContact: optionalText(300),
+  additionalInfo: optionalText(4000),
+});
+export type TWeddingFields = z.infer<typeof ZWeddingFields>;
+export type TWeddingFieldsInput = z.input<typeof ZWeddingFields>;
+
+export const ZCreateWeddingRequest = ZWeddingFields.extend({ userId: z.string().optional() });
+
+export const ZUpdateWeddingRequest = ZWeddingFields.partial().refine((v) => Object.keys(v).length > 0, t('wedding.update.empty'));
+export type TUpdateWeddingRequest = z.input<typeof ZUpdateWeddingRequest>;
+
+/** /couple-complete-signup: the form plus the amounts the prototype sent; amounts are recomputed by the server. */
+export const ZCreateCoupleWeddingRequest = ZWeddingFields.extend({
+  userId: z.string().optional(),
+  totalPrice: z.number().optional(),
+  firstPaymentAmount: z.number().optional(),
+  remainingPaymentAmount: z.number().optional(),
+});
+
+export const ZWedding = z.object({
+  id: z.number().int(),
+  userId: z.string().nullable(),
+  weddingId: z.string(),
+  brideName: z.string(),
+  groomName: z.string(),
+  weddingDate: z.string(),
+  ceremonyVenue: z.string().nullable(),
+  ceremonyAddress: z.string().nullable(),
+  ceremonyTime: z.string().nullable(),
+  receptionVenue: z.string().nullable(),
+  receptionAddress: z.string().nullable(),
+  receptionTime: z.string().nullable(),
+  dressCode: z.string().nullable(),
+  parkingInfo: z.string().nullable(),
+  accommodations: z.string().nullable(),
+  giftRegistry: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  botActive: z.boolean(),
+  whatsappLink: z.string().nullable(),
+  messageCount: z.number().int(),
+  guestCount: z.number().int(),
+  isTrialMode: z.boolean(),
+  trialQuestionsUsed: z.number().int(),
+  trialMaxQuestions: z.number().int(),
+  assistantStopped: z.boolean(),
+  stopReason: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+  reviewRequested: z.boolean(),
+  reviewSubmitted: z.boolean(),
+  paymentStatus: z.string(),
+  firstPaymentAmount: z.number().int().nullable(),
+  remainingPaymentAmount: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TWedding = z.infer<typeof ZWedding>;
+
+export const ZWeddingList = z.array(ZWedding);
+
+export const ZWeddingStats = z.object({
+  totalMessages: z.number().int(),
+  totalGuests: z.number().int(),
+  activeGuests: z.number().int(),
+});
+export type TWeddingStats = z.infer<typeof ZWeddingStats>;
+
+export const STOP_REASONS = ['mariage_termine', 'plus_besoin', 'cout_trop_eleve', 'probleme_technique', 'autre'] as const;
+
+export const ZStopAssistantRequest = z.object({
+  reason: z.string({ error: t('stop.reason.required') }).trim().min(1, t('stop.reason.required')).max(500, t('wedding.field.tooLong')),
+});
+
+export const ZReviewRequest = z.object({
+  rating: z.number({ error: t('review.rating.invalid') }).int(t('review.rating.invalid')).min(1, t('review.rating.invalid')).max(5, t('review.rating.invalid')).default(5),
+  comment: optionalText(2000),
+});
+
+// FAQ: the wedding detail screen asks 10 / 20 characters, the dashboard only non-empty.
+export const ZFaqDetailed = z.object({
+  question: z.string({ error: t('faq.question.tooShort') }).trim().min(10, t('faq.question.tooShort')).max(500, t('wedding.field.tooLong')),
+  answer: z.string({ error: t('faq.answer.tooShort') }).trim().min(20, t('faq.answer.tooShort')).max(2000, t('wedding.field.tooLong')),
+});
+export const ZCreateFaqForWeddingRequest = ZFaqDetailed.extend({ weddingId: z.union([z.number(), z.string()]).optional() });
+export const ZCreateFaqRequest = z.object({
+  weddingId: z.coerce.number({ error: t('faq.wedding.required') }).int().positive(t('faq.wedding.required')),
+  question: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(500, t('wedding.field.tooLong')),
+  answer: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(2000, t('wedding.field.tooLong')),
+});
+export type TCreateFaqRequest = z.input<typeof ZCreateFaqRequest>;
+export type TFaqDetailed = z.input<typeof ZFaqDetailed>;
+
+export const ZFaq = z.object({
+  id: z.number().int(),
+  weddingId: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  createdAt: z.string(),
+});
+export type TFaq = z.infer<typeof ZFaq>;
+export const ZFaqList = z.array(ZFaq);
+
+export const ZGuest = z.object({
+  id: z.number().int(),
+  weddingId: z.number().int(),
+  phoneNumber: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  lastInteraction: z.string().nullable(),
+  messageCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type TGuest = z.infer<typeof ZGuest>;
+export const ZGuestList = z.array(ZGuest);
+
+export const ZMessage = z.object({
+  id: z.number().int(),
+  weddingId: z.number().int(),
+  guestId: z.number().int().nullable(),
+  guestName: z.string(),
+  guestPhone: z.string().nullable(),
+  content: z.string(),
+  response: z.string().nullable(),
+  messageType: z.enum(['incoming', 'outgoing']),
+  sender: z.enum(['guest', 'assistant']),
+  answered: z.boolean(),
+  createdAt: z.string(),
+});
+export type TMessage = z.infer<typeof ZMessage>;
+export const ZMessageList = z.array(ZMessage);
