@@ -100,9 +100,14 @@ CREATE TABLE "scheduled_messages" (
 	"message_type" "scheduled_message_type" NOT NULL,
 	"message" text NOT NULL,
 	"scheduled_for" timestamp with time zone NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
 	"sent" boolean DEFAULT false NOT NULL,
 	"sent_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"claimed_at" timestamp with time zone,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "scheduled_messages_wedding_type_unique" UNIQUE("wedding_id","message_type")
 );
 --> statement-breakpoint
 CREATE TABLE "weddings" (
@@ -262,12 +267,14 @@ CREATE TABLE "outbox" (
 	"template" text,
 	"payload" jsonb,
 	"wedding_id" integer,
+	"dedupe_key" text,
 	"status" "outbox_status" DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"last_error" text,
 	"send_after" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "outbox_dedupeKey_unique" UNIQUE("dedupe_key")
 );
 --> statement-breakpoint
 CREATE TABLE "request_metrics" (

@@ -17,6 +17,8 @@ export const outbox = pgTable(
     template: text(),
     payload: jsonb(),
     weddingId: integer().references(() => weddings.id, { onDelete: 'set null' }),
+    /** Makes a send idempotent, e.g. `scheduled:<id>:guest:<id>` or `email:deposit:<paymentIntent>`. */
+    dedupeKey: text().unique(),
     status: outboxStatus().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     lastError: text(),

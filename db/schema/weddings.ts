@@ -140,11 +140,20 @@ export const scheduledMessages = pgTable(
     messageType: scheduledMessageType().notNull(),
     message: text().notNull(),
     scheduledFor: timestamp({ withTimezone: true }).notNull(),
+    /** The couple can switch each kind off in the wedding settings. */
+    enabled: boolean().notNull().default(true),
     sent: boolean().notNull().default(false),
     sentAt: timestamp({ withTimezone: true }),
+    /** Set by the run that took the message, so that two overlapping runs never send it twice. */
+    claimedAt: timestamp({ withTimezone: true }),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('scheduled_messages_due_idx').on(t.sent, t.scheduledFor)],
+  (t) => [
+    index('scheduled_messages_due_idx').on(t.sent, t.scheduledFor),
+    unique('scheduled_messages_wedding_type_unique').on(t.weddingId, t.messageType),
+  ],
 );
 
 export const reviews = pgTable(

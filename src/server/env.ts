@@ -40,6 +40,13 @@ export const ZEnv = z
     TWILIO_WHATSAPP_NUMBER: optionalString.pipe(
       z.string().regex(/^\+\d{8,15}$/, { message: 'doit être au format E.164, ex. +14155238886' }).optional(),
     ),
+    /** Approved WhatsApp templates per automatic message: `reminder_24h=HX…,checkin_morning=HX…`. */
+    TWILIO_CONTENT_SIDS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(\w+=HX\w+)(,\w+=HX\w+)*$/, { message: 'doit être de la forme type=HX…,type=HX…' })
+        .optional(),
+    ),
     STRIPE_SECRET_KEY: optionalString.pipe(z.string().startsWith('sk_', "doit commencer par 'sk_'").optional()),
     PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
       z.string().startsWith('pk_', "doit commencer par 'pk_'").optional(),

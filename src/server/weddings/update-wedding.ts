@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
+import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
 
@@ -10,7 +11,8 @@ export type UpdateWeddingOptions = { db: Database; id: number; user: TSessionUse
 
 /** Changes only the information fields sent (the dashboard sends names and date only). */
 export async function updateWedding({ db, id, user, changes }: UpdateWeddingOptions) {
-  await getAccessibleWedding({ db, id, user });
+  const before = await getAccessibleWedding({ db, id, user });
   const [row] = await db.update(weddings).set(changes).where(eq(weddings.id, id)).returning();
+  if (row!.weddingDate !== before.weddingDate) await syncScheduledMessages({ db, wedding: row! });
   return toWeddingDto(row!);
 }

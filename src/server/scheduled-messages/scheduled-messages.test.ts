@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { guests, outbox, scheduledMessages, users, weddings } from '../../../db/schema/index.ts';
+import { createTestDb } from '../../../db/testing.ts';
+import { parseEnv } from '../env.ts';
+import { createWedding } from '../weddings/create-wedding.ts';
+import { updateWedding } from '../weddings/update-wedding.ts';
+import { startTwilioTestServer } from '../whatsapp/testing/twilio-test-server.ts';
+import { sendDueScheduledMessages } from './send-due-scheduled-messages.ts';
+
+let handle: DbHandle;
+let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
+const owner = { id: 'u-sched', email: 'sched@example.com', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple' as const, isAdmin: false };
+const fields = {
+  brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Église', ceremonyAddress: null, ceremonyTime: '15:30',
+  receptionVenue: null, receptionAddress: null, receptionTime: null, dressCode: null, parkingInfo: null, accommodations: null,
+  giftRegistry: null, emergencyContact: null, additionalInfo: null,
+};
+const twilioConfig = { TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret', TWILIO_WHATSAPP_NUMBER: '+14155238886', TWILIO_CONTENT_SIDS: 'reminder_24h=HX111' };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  twilio = await startTwilioTestServer();
+  await handle.db.insert(users).values({ id: owner.id, email: owner.email });
+});
+afterAll(async () => {
+  await twilio?.close();
+  await handle?.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(weddings);
+  twilio.requests.length = 0;
+});
+
+async function activeWeddingWithGuests() {
+  const wedding = await createWedding({ db: handle.db, config: parseEnv({}), userId: owner.id, fields });
+  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db.insert(guests).values([
+    { weddingId: wedding.id, phoneNumber: '+33611111111' },
+    { weddingId: wedding.id, phoneNumber: '+33622222222' },
+    { weddingId: wedding.id, phoneNumber: '+33633333333', optedOut: true },
+  ]);
+  return wedding;
+}
+
+describe('automatic messages of a wedding', () => {
+  it('are created with the wedding at the spec times (Europe/Paris) and follow a date change', async () => {
+    const wedding = await createWedding({ db: handle.db, config: parseEnv({}), userId: owner.id, fields });
+    const rows = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id));
+    const at = Object.fromEntries(rows.map((r) => [r.messageType, r.scheduledFor.toISOString()]));
+    expect(at).toEqual({
+      reminder_24h: '2027-06-11T16:00:00.000Z',
+      checkin_morning: '2027-06-12T07:00:00.000Z',
+      checkin_evening: '2027-06-12T15:00:00.000Z',
+      thank_you: '2027-06-13T09:00:00.000Z',
+    });
+    expect(rows.find((r) => r.messageType === 'reminder_24h')!.message).toContain('Camille et Julien');
+
+    await handle.db.update(scheduledMessages).set({ message: 'Texte des mariés' }).where(eq(scheduledMessages.weddingId, wedding.id));
+    await updateWedding({ db: handle.db, id: wedding.id, user: { ...owner }, changes: { weddingDate: '2027-12-04' } });
+    const moved = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id));
+    expect(moved.find((r) => r.messageType === 'checkin_morning')!.scheduledFor.toISOString()).toBe('2027-12-04T08:00:00.000Z');
+    expect(moved.every((r) => r.message === 'Texte des mariés')).toBe(true);
+  });
+});
+
+describe('sendDueScheduledMessages', () => {
+  it('without Twilio, queues one outbox entry per opted-in guest and marks the message sent, once', async () => {
+    const wedding = await activeWeddingWithGuests();
+    const now = new Date('2027-06-12T07:01:00Z');
+    const first = await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now });
+    expect(first.claimed).toBe(2); // reminder_24h and checkin_morning are due
+    const entries = await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id));
+    expect(entries).toHaveLength(4);
+    expect(new Set(entries.map((e) => e.recipient))).toEqual(new Set(['+33611111111', '+33622222222']));
+    expect(entries.every((e) => e.status === 'pending')).toBe(true);
+    const second = await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now });
+    expect(second.claimed).toBe(0);
+  });
+
+  it('sends through Twilio with the approved template, and two overlapping runs send each message once', async () => {
+    await activeWeddingWithGuests();
+    const now = new Date('2027-06-11T16:05:00Z');
+    const config = { ...parseEnv({}), ...twilioConfig };
+    const runs = await Promise.all([
+      sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url }),
+      sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url }),
+    ]);
+    expect(runs.map((r) => r.claimed).sort()).toEqual([0, 1]);
+    expect(twilio.requests).toHaveLength(2);
+    expect(twilio.requests[0]!.path).toBe('/2010-04-01/Accounts/ACtest/Messages.json');
+    expect(twilio.requests[0]!.form).toMatchObject({ From: 'whatsapp:+14155238886', ContentSid: 'HX111' });
+    expect(twilio.requests[0]!.authorization).toBe(`Basic ${Buffer.from('ACtest:secret').toString('base64')}`);
+    const [reminder] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.messageType, 'reminder_24h'));
+    expect(reminder).toMatchObject({ sent: true, attempts: 1 });
+  });
+
+  it('records a failure, retries on the next run only for the guest that failed, at most 3 times', async () => {
+    await activeWeddingWithGuests();
+    const now = new Date('2027-06-11T16:05:00Z');
+    const config = { ...parseEnv({}), ...twilioConfig };
+    twilio.failNextRequests(1);
+    const first = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    expect(first).toMatchObject({ claimed: 1, delivered: 1, failed: 1 });
+    const [afterFailure] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.messageType, 'reminder_24h'));
+    expect(afterFailure).toMatchObject({ sent: false, claimedAt: null, attempts: 1 });
+    expect(afterFailure!.lastError).toContain('Twilio 400');
+
+    const retry = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    expect(retry).toMatchObject({ claimed: 1, delivered: 1, failed: 0 });
+    expect(twilio.requests).toHaveLength(3);
+
+    twilio.failNextRequests(100);
+    await handle.db.update(scheduledMessages).set({ sent: false, attempts: 2 }).where(eq(scheduledMessages.messageType, 'reminder_24h'));
+    await handle.db.update(outbox).set({ status: 'failed' });
+    await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    const last = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    expect(last.claimed).toBe(0);
+    twilio.failNextRequests(0);
+  });
+
+  it('sends nothing for a wedding whose assistant is off or stopped, or a message switched off', async () => {
+    const wedding = await activeWeddingWithGuests();
+    await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
+    const now = new Date('2027-06-14T00:00:00Z');
+    expect((await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now })).claimed).toBe(0);
+    await handle.db.update(weddings).set({ botActive: true }).where(eq(weddings.id, wedding.id));
+    await handle.db.update(scheduledMessages).set({ enabled: false }).where(eq(scheduledMessages.weddingId, wedding.id));
+    expect((await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now })).claimed).toBe(0);
+  });
+});

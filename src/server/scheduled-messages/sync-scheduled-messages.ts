@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { scheduledMessages } from '../../../db/schema/index.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import { defaultText, SCHEDULED_KINDS, scheduledFor } from './plan.ts';
+
+/**
+ * Creates the four automatic messages of a wedding with their default texts, or moves the unsent ones when
+ * the date changed. Texts and on/off switches the couple edited are kept.
+ */
+export async function syncScheduledMessages({ db, wedding }: { db: Database; wedding: WeddingRow }) {
+  for (const kind of SCHEDULED_KINDS) {
+    const when = scheduledFor(kind, wedding.weddingDate);
+    await db
+      .insert(scheduledMessages)
+      .values({ weddingId: wedding.id, messageType: kind, message: defaultText(kind, wedding), scheduledFor: when })
+      .onConflictDoNothing({ target: [scheduledMessages.weddingId, scheduledMessages.messageType] });
+    await db
+      .update(scheduledMessages)
+      .set({ scheduledFor: when })
+      .where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, kind), eq(scheduledMessages.sent, false)));
+  }
+}

@@ -1,0 +1,49 @@
+// Outbound WhatsApp through Twilio's Messages REST API: an approved template (ContentSid) when one is given,
+// since automatic messages fall outside the 24-hour window; plain text otherwise.
+import { z } from 'zod';
+
+export type TwilioCredentials = { accountSid: string; authToken: string; from: string };
+
+export type SendWhatsAppOptions = {
+  credentials: TwilioCredentials;
+  to: string;
+  body: string;
+  contentSid?: string | undefined;
+  contentVariables?: Record<string, string>;
+  /** Tests point this at a local server speaking Twilio's wire format. */
+  apiBaseUrl?: string;
+  timeoutMs?: number;
+};
+
+const ZTwilioMessage = z.object({ sid: z.string() });
+const ZTwilioError = z.object({ code: z.number().optional(), message: z.string() });
+
+export async function sendWhatsApp({ credentials, to, body, contentSid, contentVariables, apiBaseUrl = 'https://api.twilio.com', timeoutMs = 10_000 }: SendWhatsAppOptions) {
+  const form = new URLSearchParams({ From: `whatsapp:${credentials.from}`, To: `whatsapp:${to}` });
+  if (contentSid) {
+    form.set('ContentSid', contentSid);
+    if (contentVariables) form.set('ContentVariables', JSON.stringify(contentVariables));
+  } else {
+    form.set('Body', body);
+  }
+  const res = await fetch(`${apiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: form,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const json: unknown = await res.json().catch(() => ({}));
+  if (!res.ok) {
+    const error = ZTwilioError.safeParse(json);
+    throw new Error(`Twilio ${res.status}: ${error.success ? error.data.message : 'réponse inattendue'}`);
+  }
+  return ZTwilioMessage.parse(json);
+}
+
+/** `reminder_24h=HX1,thank_you=HX2` -> { reminder_24h: 'HX1', thank_you: 'HX2' } */
+export function parseContentSids(raw: string | undefined): Record<string, string> {
+  return Object.fromEntries((raw ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+}
