@@ -1,0 +1,252 @@
+// Reads a text (a guest's message or one of the couple's facts) into concepts, leftover content words,
+// times and dates. Typos are corrected against the known vocabulary before anything is matched.
+import { distance } from 'fastest-levenshtein';
+import { detectLanguage, type Language } from './detect-language.ts';
+import { CONCEPTS, GREETING_WORDS, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './lexicon.ts';
+import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords, type ExtractedDate, type ExtractedTime } from './normalize-text.ts';
+import { STOPWORDS } from './stopwords.ts';
+
+type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
+
+/** Extra terms a wedding brings: its venues' names, the couple's and the contact's names, its weekdays. */
+export type ExtraTerm = { term: string; concept: string };
+
+export type Lexicon = {
+  /** Entries by their first word; phrases before single words, longest first. */
+  byFirst: Map<string, Entry[]>;
+  prefixes: Entry[];
+  kinds: Map<string, ConceptKind>;
+  parents: Map<string, string>;
+  /** Every word worth correcting a typo to, by length. */
+  vocabulary: Set<string>;
+  byLength: Map<number, string[]>;
+};
+
+const WEEKDAY_WORDS = new Set([
+  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'monday', 'tuesday', 'wednesday', 'thursday',
+  'friday', 'saturday', 'sunday', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
+]);
+
+function addEntry(lexicon: Lexicon, raw: string, concept: string) {
+  let term = raw;
+  let lang: Language | undefined;
+  const langMatch = /^(fr|en|es):(.*)$/.exec(term);
+  if (langMatch) {
+    lang = langMatch[1] as Language;
+    term = langMatch[2]!;
+  }
+  const prefix = term.endsWith('*');
+  if (prefix) term = term.slice(0, -1);
+  const tokens = term.split(' ').filter(Boolean);
+  if (!tokens.length) return;
+  if (prefix && tokens.length === 1) {
+    const existing = lexicon.prefixes.find((e) => e.tokens[0] === tokens[0] && e.lang === lang);
+    if (existing) existing.concepts.push(concept);
+    else lexicon.prefixes.push({ tokens, concepts: [concept], lang, prefix: true });
+    if (tokens[0]!.length >= 5) lexicon.vocabulary.add(tokens[0]!);
+    return;
+  }
+  const list = lexicon.byFirst.get(tokens[0]!) ?? [];
+  const existing = list.find((e) => e.tokens.join(' ') === tokens.join(' ') && e.lang === lang);
+  if (existing) {
+    if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
+  } else {
+    list.push({ tokens, concepts: [concept], lang, prefix: false });
+    list.sort((a, b) => b.tokens.length - a.tokens.length);
+    lexicon.byFirst.set(tokens[0]!, list);
+  }
+  for (const t of tokens) lexicon.vocabulary.add(t);
+}
+
+/** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
+export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<string> = []): Lexicon {
+  const lexicon: Lexicon = { byFirst: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map() };
+  for (const concept of CONCEPTS) {
+    lexicon.kinds.set(concept.id, concept.kind);
+    if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
+    for (const term of concept.terms) addEntry(lexicon, term, concept.id);
+  }
+  for (const { term, concept } of extra) addEntry(lexicon, term, concept);
+  for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {
+    for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
+  }
+  for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
+  for (const w of lexicon.vocabulary) {
+    const list = lexicon.byLength.get(w.length) ?? [];
+    list.push(w);
+    lexicon.byLength.set(w.length, list);
+  }
+  return lexicon;
+}
+
+function knownWord(lexicon: Lexicon, w: string) {
+  return lexicon.vocabulary.has(w) || lexicon.prefixes.some((e) => w.startsWith(e.tokens[0]!));
+}
+
+/** The closest known word to a misspelt one, if close enough for its length. */
+function correct(lexicon: Lexicon, w: string): string | undefined {
+  // A short word one letter away from a known one is as often another real word ("give" is not "gîte").
+  if (w.length <= 4) return undefined;
+  const max = w.length >= 8 ? 2 : 1;
+  let best: string | undefined;
+  let bestDistance = max + 1;
+  for (let len = w.length - max; len <= w.length + max; len++) {
+    for (const candidate of lexicon.byLength.get(len) ?? []) {
+      if (candidate.length < 4) continue;
+      const d = distance(w, candidate);
+      // Same first letter breaks ties: typos rarely touch it.
+      const score = d + (candidate[0] === w[0] ? 0 : 0.5);
+      if (score < bestDistance) {
+        bestDistance = score;
+        best = candidate;
+      }
+    }
+  }
+  return bestDistance <= max ? best : undefined;
+}
+
+/** Corrects typos and glued elisions ("jappelle" -> j appelle) against the vocabulary. */
+function correctWords(lexicon: Lexicon, words: string[]): string[] {
+  const out: string[] = [];
+  for (const w of words) {
+    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w)) {
+      out.push(w);
+      continue;
+    }
+    if (/^[cdjlmnst]/.test(w) && knownWord(lexicon, w.slice(1)) && w.length >= 5) {
+      out.push(w[0]!, w.slice(1));
+      continue;
+    }
+    if (w.startsWith('qu') && knownWord(lexicon, w.slice(2)) && w.length >= 6) {
+      out.push('qu', w.slice(2));
+      continue;
+    }
+    out.push(correct(lexicon, w) ?? w);
+  }
+  return out;
+}
+
+export type ConceptHits = Map<string, number>;
+
+export type Analysis = {
+  language: Language;
+  words: string[];
+  concepts: ConceptHits;
+  /** Content words no concept explains: names, codes, rare nouns. */
+  residual: string[];
+  /** Residual words the guest capitalised mid-sentence (a town, a person): background more than subject. */
+  properNouns: Set<string>;
+  times: ExtractedTime[];
+  dates: ExtractedDate[];
+  greeting: boolean;
+  thanks: boolean;
+  /** Nothing but greetings, thanks and filler. */
+  smallTalk: boolean;
+};
+
+function addHit(concepts: ConceptHits, id: string, weight: number) {
+  concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
+}
+
+/**
+ * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
+ * read as written.
+ */
+export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = true, language }: { correctTypos?: boolean; language?: Language } = {}): Analysis {
+  const folded = foldText(text);
+  const { times, dates, rest } = extractTimesAndDates(folded);
+  const rawWords = expandSms(splitWords(rest));
+  const lang = language ?? detectLanguage(text, rawWords);
+  const words = correctTypos ? correctWords(lexicon, rawWords) : rawWords;
+  const concepts: ConceptHits = new Map();
+  const residual: string[] = [];
+  const consumed = new Array<boolean>(words.length).fill(false);
+  const thankedFor = new Array<boolean>(words.length).fill(false);
+  const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
+
+  // "Merci pour l'invitation !": what the guest thanks for is not a question.
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!/^(merci|thanks|thank|gracias)$/.test(words[i]!)) continue;
+    let k = i + 1;
+    while (k < words.length && /^(you|beaucoup|bcp|encore|a lot|mil|muchas|so|much)$/.test(words[k]!)) k++;
+    if (!/^(pour|for|por)$/.test(words[k] ?? '')) continue;
+    k++;
+    while (k < words.length && /^(l|la|le|les|ton|ta|tes|votre|vos|your|the|this|tu|su|sus|el|cette|ce|ces|toutes|tous|tout|all)$/.test(words[k]!)) thankedFor[k++] = true;
+    if (k < words.length) thankedFor[k] = true;
+  }
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (thankedFor[i]) continue;
+    let matched = false;
+    for (const entry of lexicon.byFirst.get(w) ?? []) {
+      if (entry.lang && entry.lang !== lang) continue;
+      if (entry.tokens.every((t, k) => words[i + k] === t)) {
+        for (const c of entry.concepts) addHit(concepts, c, 1);
+        for (let k = 0; k < entry.tokens.length; k++) consumed[i + k] = true;
+        i += entry.tokens.length - 1;
+        matched = true;
+        break;
+      }
+    }
+    if (matched) continue;
+    if (w.length >= 3) {
+      // The longest prefix wins: "costume" is dress ("costume*"), not price ("cost*").
+      let best: Entry | undefined;
+      for (const entry of lexicon.prefixes) {
+        if (entry.lang && entry.lang !== lang) continue;
+        if (w.startsWith(entry.tokens[0]!) && (!best || entry.tokens[0]!.length > best.tokens[0]!.length)) best = entry;
+      }
+      if (best) {
+        for (const c of best.concepts) addHit(concepts, c, 1);
+        consumed[i] = true;
+      }
+    }
+  }
+
+  let greeting = false;
+  let thanks = false;
+  let smallTalk = true;
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (thankedFor[i]) continue;
+    if (GREETING_WORDS.has(w)) greeting = true;
+    if (THANKS_WORDS.has(w)) thanks = true;
+    if (!(GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || SMALL_TALK_EXTRAS.has(w) || STOPWORDS.has(w) || /^\d+$/.test(w))) smallTalk = false;
+    if (consumed[i]) continue;
+    // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
+    if (w === 'ou' && !/^(pas|non|plutot|bien|alors)$/.test(words[i + 1] ?? '')) {
+      addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
+      continue;
+    }
+    if (STOPWORDS.has(w) || GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || SMALL_TALK_EXTRAS.has(w) || MONTH_WORDS.has(w) || WEEKDAY_WORDS.has(w)) continue;
+    if (/^\d+$/.test(w) || w.length < 2) continue;
+    residual.push(w);
+  }
+  // In the couple's texts, the weekday of a date still says which day it is ("dimanche 13 juin": the day after).
+  if (!correctTypos) {
+    for (const d of dates) for (const entry of (d.weekday && lexicon.byFirst.get(d.weekday)) || []) for (const c of entry.concepts) addHit(concepts, c, 1);
+  }
+  if (times.length) addHit(concepts, 'time', 1);
+  if (dates.length) addHit(concepts, 'date', 1);
+  // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
+  if (!(greeting || thanks) && words.length) smallTalk = false;
+  if ([...concepts.keys()].some((c) => !['wedding', 'couple', 'bride', 'groom'].includes(c))) smallTalk = false;
+  if (residual.length) smallTalk = false;
+
+  // "Après l'église, on va où ?": the church is behind us, the question is about the party; "après la fête",
+  // about going home or sleeping.
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!/^(apres|after|despues)$/.test(words[i]!)) continue;
+    const next = words.slice(i + 1, i + 4);
+    if (concepts.has('ceremony') && next.some((t) => /^(ceremonie|eglise|mairie|church|ceremony|iglesia|ceremonia|messe|chapelle)/.test(t))) {
+      concepts.delete('ceremony');
+      addHit(concepts, 'reception', 1);
+    } else if (concepts.has('reception') && !concepts.has('ceremony') && next.some((t) => /^(fete|soiree|reception|party|fiesta|diner|dinner|bal)/.test(t))) {
+      concepts.delete('reception');
+    }
+  }
+  const properNouns = new Set(
+    [...text.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].flatMap((m) => splitWords(foldText(m[0]))).filter((w) => residual.includes(w)),
+  );
+  return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk };
+}

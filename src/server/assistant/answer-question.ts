@@ -1,0 +1,201 @@
+// The local answer engine: a guest's message and a wedding's facts in, one short reply out. Pure and fast:
+// no database, no network; the per-wedding index is cached and reused across messages.
+import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { analyzeText, type Analysis } from './analyze-text.ts';
+import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
+import type { Language } from './detect-language.ts';
+import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
+import { foldText } from './normalize-text.ts';
+import { rankCandidates, type Ranked } from './rank-candidates.ts';
+import { STOPWORDS } from './stopwords.ts';
+import { lowerFirst, replies } from './replies.ts';
+import type { Answer, AssistantFaq, AssistantWedding } from './types.ts';
+
+/** Below this confidence the engine says it does not know (on its own 0..1 scale, see rank-candidates.ts). */
+export const DEFAULT_ANSWER_THRESHOLD = 0.8;
+
+export type AnswerQuestionOptions = {
+  wedding: AssistantWedding;
+  faqs: AssistantFaq[];
+  text: string;
+  /** For "c'est dans combien de jours ?". */
+  now?: Date;
+  threshold?: number;
+  /** A prebuilt index (otherwise taken from the per-wedding cache). */
+  index?: AnswerIndex;
+};
+
+function names(wedding: AssistantWedding) {
+  return { bride: wedding.brideName, groom: wedding.groomName };
+}
+
+function contactOf(wedding: AssistantWedding) {
+  const contact = wedding.emergencyContact?.trim();
+  return contact ? contact.replace(/[.\s]+$/, '') : undefined;
+}
+
+function sameTime(hhmm: string, hours: number, minutes: number) {
+  const [h, m] = hhmm.split(':').map(Number);
+  // "à 3h" said for 15h counts as the same time.
+  return m === minutes && (h === hours || h === hours + 12);
+}
+
+/** A reply about a time or a date, corrected or confirmed when the guest stated one. */
+function withPremise(sentence: string, premise: 'none' | 'confirm' | { wrong: string; kind: 'time' | 'date' }, language: Language) {
+  if (premise === 'none') return sentence;
+  if (premise === 'confirm') return replies.confirm(language) + lowerFirst(sentence);
+  const lead = premise.kind === 'time' ? replies.correctTime(premise.wrong, language) : replies.correctDate(premise.wrong, language);
+  return lead + lowerFirst(sentence);
+}
+
+function timePremise(question: Analysis, hhmm: string, language: Language) {
+  const stated = question.times[0];
+  if (!stated) return 'none' as const;
+  if (sameTime(hhmm, stated.hours, stated.minutes)) return 'confirm' as const;
+  return { wrong: formatClock(stated.hours, stated.minutes, language).replace(/ \(.*\)$/, ''), kind: 'time' as const };
+}
+
+function datePremise(question: Analysis, iso: string, language: Language) {
+  const stated = question.dates[0];
+  if (!stated) return 'none' as const;
+  const date = parseISO(iso);
+  const sameDay = stated.day === date.getDate() && (!stated.month || stated.month === date.getMonth() + 1);
+  if (sameDay) return 'confirm' as const;
+  return { wrong: formatDayMonth(stated.day, stated.month, language), kind: 'date' as const };
+}
+
+/** Sentences of a free-text fact worth keeping for this question (all of them unless some fit clearly better). */
+function relevantSentences(candidate: Candidate, question: Analysis, index: AnswerIndex) {
+  const sentences = candidate.sentences ?? [];
+  if (sentences.length < 2) return candidate.text ?? '';
+  const words = new Set(question.words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)));
+  const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding');
+  const scores = sentences.map((s) => {
+    let score = 0;
+    // The subject asked counts fully, the setting ("au château", "à l'église") half.
+    for (const c of subjects) if (s.concepts.has(c)) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
+    // Words of the question found in the sentence ("un hôtel ?" keeps the sentence naming the hotel).
+    const folded = foldText(s.text);
+    for (const w of words) if (folded.includes(w.slice(0, Math.max(4, w.length - 2)))) score += 0.5;
+    return score;
+  });
+  const best = Math.max(...scores);
+  if (best <= 0) return candidate.text ?? '';
+  const kept = sentences.filter((_, i) => scores[i]! >= best * 0.75);
+  return kept.length === sentences.length ? (candidate.text ?? '') : kept.map((s) => s.text).join(' ');
+}
+
+function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[], threshold: number, language: Language, now?: Date) {
+  const top = ranked[0]!;
+  const { wedding } = index;
+  const candidate = top.candidate;
+  const sources = [candidate.source];
+  const couple = names(wedding);
+  const asksBoth = question.concepts.has('ceremony') && question.concepts.has('reception');
+  switch (candidate.slot) {
+    case 'ceremonyTime':
+    case 'receptionTime':
+    case 'times': {
+      const event = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
+      if ((asksBoth || candidate.slot === 'times') && wedding.ceremonyTime && wedding.receptionTime) {
+        sources.push(event === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
+        return { reply: replies.bothTimes(formatTime(wedding.ceremonyTime, language), formatTime(wedding.receptionTime, language), language), sources };
+      }
+      const hhmm = (event === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
+      return { reply: withPremise(replies.startTime(event, formatTime(hhmm, language), language), timePremise(question, hhmm, language), language), sources };
+    }
+    case 'ceremony':
+    case 'reception': {
+      const hhmm = (candidate.slot === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
+      const time = replies.startTime(candidate.slot, formatTime(hhmm, language), language);
+      const place = replies.place(candidate.slot, (candidate.slot === 'ceremony' ? wedding.ceremonyVenue : wedding.receptionVenue) ?? undefined, (candidate.slot === 'ceremony' ? wedding.ceremonyAddress : wedding.receptionAddress) ?? undefined, language);
+      return { reply: `${time} ${place}`, sources: candidate.slot === 'ceremony' ? ['ceremonyTime', 'ceremonyVenue'] : ['receptionTime', 'receptionVenue'] };
+    }
+    case 'ceremonyPlace':
+    case 'receptionPlace':
+    case 'venues': {
+      const ceremony = replies.place('ceremony', wedding.ceremonyVenue ?? undefined, wedding.ceremonyAddress ?? undefined, language);
+      const reception = replies.place('reception', wedding.receptionVenue ?? undefined, wedding.receptionAddress ?? undefined, language);
+      if (candidate.slot === 'venues' || asksBoth) return { reply: `${ceremony} ${reception}`, sources: ['ceremonyVenue', 'receptionVenue'] };
+      return { reply: candidate.slot === 'ceremonyPlace' ? ceremony : reception, sources };
+    }
+    case 'program': {
+      const parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[] = [];
+      if (wedding.ceremonyTime || wedding.ceremonyVenue) parts.push({ event: 'ceremony', time: wedding.ceremonyTime ? formatTime(wedding.ceremonyTime, language) : undefined, venue: wedding.ceremonyVenue ?? undefined });
+      if (wedding.receptionTime || wedding.receptionVenue) parts.push({ event: 'reception', time: wedding.receptionTime ? formatTime(wedding.receptionTime, language) : undefined, venue: wedding.receptionVenue ?? undefined });
+      return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
+    }
+    case 'date': {
+      let reply = withPremise(replies.date(formatDate(wedding.weddingDate, language), language), datePremise(question, wedding.weddingDate, language), language);
+      const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
+      if (days > 0 && /combien de (jours|temps)|how (many days|long until|soon)|cuantos dias|cuanto falta/.test(foldText(question.words.join(' ')))) {
+        reply += ` ${replies.countdown(days, language)}`;
+      }
+      return { reply, sources };
+    }
+    case 'couple':
+      return { reply: replies.couple(couple, language), sources: ['brideName', 'groomName'] };
+    case 'bride':
+      return { reply: replies.bride(wedding.brideName, language), sources };
+    case 'groom':
+      return { reply: replies.groom(wedding.groomName, language), sources };
+    default:
+      break;
+  }
+  if (candidate.source === 'emergencyContact') return { reply: replies.contact(contactOf(wedding)!, language), sources };
+  if (candidate.source === 'additionalInfo') {
+    // Other sentences of the notes that answer as well as this one ("Navette à 14h... Retour à 1h").
+    const kept = ranked
+      .filter((r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && r.evidence >= top.evidence * 0.85)
+      .map((r) => r.candidate)
+      .sort((a, b) => a.id - b.id);
+    const text = kept.map((c) => c.text).join(' ');
+    return { reply: replies.quote(annotateDates(text, language), undefined, couple, language), sources };
+  }
+  const text = candidate.sentences ? relevantSentences(candidate, question, index) : (candidate.text ?? '');
+  const topic = candidate.source.startsWith('faq:') ? undefined : candidate.source;
+  return { reply: replies.quote(annotateDates(text, language), topic, couple, language), sources };
+}
+
+/** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
+export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index }: AnswerQuestionOptions): Answer {
+  const answerIndex = index ?? getAnswerIndex(wedding, faqs);
+  const question = analyzeText(answerIndex.lexicon, text);
+  const language = question.language;
+  const couple = names(wedding);
+  if (question.smallTalk || !text.trim()) {
+    const thanks = question.thanks && !(question.greeting && question.words.length <= 2 && !question.thanks);
+    return {
+      reply: thanks ? replies.thanks(couple, language) : replies.greeting(couple, language),
+      answered: true,
+      confidence: 1,
+      source: null,
+      sources: [],
+      language,
+      kind: thanks ? 'thanks' : 'greeting',
+    };
+  }
+  const ranked = rankCandidates(answerIndex, question);
+  const top = ranked[0];
+  if (!top || top.confidence < threshold) {
+    return {
+      reply: replies.unknown(contactOf(wedding), couple, language),
+      answered: false,
+      confidence: top?.confidence ?? 0,
+      source: null,
+      sources: [],
+      language,
+      kind: 'unknown',
+    };
+  }
+  const { reply, sources } = compose(answerIndex, question, ranked, threshold, language, now);
+  return {
+    reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
+    answered: true,
+    confidence: Math.round(top.confidence * 1000) / 1000,
+    source: sources[0] ?? null,
+    sources,
+    language,
+    kind: 'answer',
+  };
+}

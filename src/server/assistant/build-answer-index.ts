@@ -1,0 +1,257 @@
+// Everything the engine can precompute for one wedding: its answerable facts (fixed fields, free texts split
+// into sentences, FAQs) with their concepts, a full-text index over them, and the wedding's own vocabulary.
+import { stemmer } from '@orama/stemmers/french';
+import MiniSearch from 'minisearch';
+import { analyzeText, buildLexicon, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
+import { weekdayNames } from './format-facts.ts';
+import { foldText, splitWords } from './normalize-text.ts';
+import { STOPWORDS } from './stopwords.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+export type Aspect = 'time' | 'place' | 'date' | 'who';
+
+/** Answers built from fixed fields rather than quoted text. */
+export type Slot =
+  | 'ceremonyTime'
+  | 'receptionTime'
+  | 'ceremonyPlace'
+  | 'receptionPlace'
+  | 'venues'
+  | 'times'
+  | 'ceremony'
+  | 'reception'
+  | 'date'
+  | 'couple'
+  | 'bride'
+  | 'groom'
+  | 'program';
+
+export type Sentence = { text: string; concepts: ConceptHits };
+
+export type Candidate = {
+  /** Position in the index, also its full-text document id. */
+  id: number;
+  /** The wedding field or `faq:<id>` a reply from it cites. */
+  source: string;
+  slot?: Slot;
+  /** For slots: the aspects the slot answers (a time slot does not answer "where"). */
+  slotAspects?: Aspect[];
+  /** A slot that answers a bare aspect ("à quelle heure ?" -> the ceremony time). */
+  fallback?: 'time' | 'place' | 'date';
+  concepts: ConceptHits;
+  /** Kinds of values the text gives (a time, a date, an address): they answer "when"/"where" questions too. */
+  offers: Set<Aspect>;
+  /** Reply text for free-text facts and FAQs. */
+  text?: string;
+  /** Free-text fields, sentence by sentence, so a reply can keep only the relevant ones. */
+  sentences?: Sentence[];
+};
+
+export type AnswerIndex = {
+  wedding: AssistantWedding;
+  faqs: AssistantFaq[];
+  lexicon: Lexicon;
+  candidates: Candidate[];
+  search: MiniSearch<{ id: number; question: string; text: string }>;
+  /** Full-text term of a word, as the index stores it. */
+  term: (word: string) => string | null;
+};
+
+const TEXT_FIELDS = [
+  ['dressCode', 'dress'],
+  ['parkingInfo', 'parking'],
+  ['accommodations', 'lodging'],
+  ['giftRegistry', 'gifts'],
+] as const;
+
+const DOC_WEIGHT = 0.8;
+const PEOPLE = new Set(['bride', 'groom', 'couple']);
+
+/** Folded, stemmed full-text term; fillers are not indexed. */
+export function fullTextTerm(word: string): string | null {
+  const w = foldText(word);
+  if (w.length < 2 || STOPWORDS.has(w)) return null;
+  return stemmer(w);
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function present(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.trim().length > 0;
+}
+
+/** Concepts of a fact's text, their parents included (a note on gluten is a note on food). */
+function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map()) {
+  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
+  for (const [id, w] of concepts) {
+    // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
+    if (PEOPLE.has(id)) continue;
+    into.set(id, Math.max(into.get(id) ?? 0, w * weight));
+    const parent = lexicon.parents.get(id);
+    if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));
+  }
+  return into;
+}
+
+function offers(lexicon: Lexicon, text: string): Set<Aspect> {
+  const found = new Set<Aspect>();
+  const { times, dates } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
+  if (times.length) found.add('time');
+  if (dates.length) found.add('date');
+  if (/\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(foldText(text))) found.add('place');
+  return found;
+}
+
+/** Names, venue words and weekdays of this wedding, as extra thesaurus terms. */
+function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
+  const terms: ExtraTerm[] = [];
+  const words = (text: string | null | undefined) => splitWords(foldText(text ?? '')).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/\d/.test(w));
+  // A venue's own words point at it ("le château", "la mairie"), unless the other venue shares them ("Aix").
+  const ceremonySide = new Set([...words(wedding.ceremonyVenue), ...words(wedding.ceremonyAddress)]);
+  const receptionSide = new Set([...words(wedding.receptionVenue), ...words(wedding.receptionAddress)]);
+  for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony' });
+  for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception' });
+  for (const w of words(wedding.brideName)) terms.push({ term: w, concept: 'bride' });
+  for (const w of words(wedding.groomName)) terms.push({ term: w, concept: 'groom' });
+  const couple = new Set([...words(wedding.brideName), ...words(wedding.groomName)]);
+  // The contact's name: capitalised words of the emergency contact that are not the couple's names.
+  const contactNames = (wedding.emergencyContact ?? '').match(/\p{Lu}[\p{L}'-]+/gu) ?? [];
+  for (const name of contactNames) {
+    for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
+  }
+  if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
+    const { weddingDay, nextDay } = weekdayNames(wedding.weddingDate);
+    for (const w of weddingDay) terms.push({ term: w, concept: 'wedding' });
+    for (const w of nextDay) terms.push({ term: w, concept: 'nextday' });
+  }
+  return terms;
+}
+
+/** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
+export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
+  const texts = [
+    wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress, wedding.dressCode,
+    wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
+    wedding.brideName, wedding.groomName, ...faqs.flatMap((f) => [f.question, f.answer]),
+  ];
+  const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
+  const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
+  const candidates: Candidate[] = [];
+  const docs: { id: number; question: string; text: string }[] = [];
+  const add = (candidate: Omit<Candidate, 'id'>, question: string, text: string) => {
+    const id = candidates.length;
+    candidates.push({ ...candidate, id });
+    docs.push({ id, question, text });
+  };
+  const hits = (entries: [string, number][]): ConceptHits => new Map(entries);
+
+  const ceremonyPlace = [wedding.ceremonyVenue, wedding.ceremonyAddress].filter(present).join(', ');
+  const receptionPlace = [wedding.receptionVenue, wedding.receptionAddress].filter(present).join(', ');
+  if (present(wedding.ceremonyTime)) {
+    add({ source: 'ceremonyTime', slot: 'ceremonyTime', slotAspects: ['time'], fallback: 'time', concepts: hits([['ceremony', 1]]), offers: new Set(['time']) }, '', '');
+  }
+  if (present(wedding.receptionTime)) {
+    const fallback = present(wedding.ceremonyTime) ? undefined : 'time';
+    add({ source: 'receptionTime', slot: 'receptionTime', slotAspects: ['time'], fallback, concepts: hits([['reception', 1]]), offers: new Set(['time']) }, '', '');
+  }
+  if (present(wedding.ceremonyTime) && present(wedding.receptionTime)) {
+    // Both times at once: "entre l'église et le château, on a combien de temps ?"
+    add({ source: 'ceremonyTime', slot: 'times', slotAspects: ['time'], concepts: hits([['ceremony', 0.5], ['reception', 0.5]]), offers: new Set(['time']) }, '', '');
+  }
+  // Time and place of one event at once: "à quelle heure et où est la cérémonie ?".
+  if (present(wedding.ceremonyTime) && ceremonyPlace) {
+    add({ source: 'ceremonyTime', slot: 'ceremony', slotAspects: ['time', 'place'], concepts: hits([['ceremony', 0.9]]), offers: new Set(['time', 'place']) }, '', ceremonyPlace);
+  }
+  if (present(wedding.receptionTime) && receptionPlace) {
+    add({ source: 'receptionTime', slot: 'reception', slotAspects: ['time', 'place'], concepts: hits([['reception', 0.9]]), offers: new Set(['time', 'place']) }, '', receptionPlace);
+  }
+  const bothPlaces = ceremonyPlace && receptionPlace;
+  if (ceremonyPlace) {
+    const source = present(wedding.ceremonyVenue) ? 'ceremonyVenue' : 'ceremonyAddress';
+    add({ source, slot: 'ceremonyPlace', slotAspects: ['place'], fallback: bothPlaces ? undefined : 'place', concepts: hits([['ceremony', 1]]), offers: new Set(['place']) }, '', ceremonyPlace);
+  }
+  if (receptionPlace) {
+    const source = present(wedding.receptionVenue) ? 'receptionVenue' : 'receptionAddress';
+    add({ source, slot: 'receptionPlace', slotAspects: ['place'], fallback: bothPlaces ? undefined : 'place', concepts: hits([['reception', 1]]), offers: new Set(['place']) }, '', receptionPlace);
+  }
+  if (bothPlaces) {
+    add({ source: 'ceremonyVenue', slot: 'venues', slotAspects: ['place'], fallback: 'place', concepts: hits([['ceremony', 0.5], ['reception', 0.5]]), offers: new Set(['place']) }, '', '');
+  }
+  add({ source: 'weddingDate', slot: 'date', slotAspects: ['date'], fallback: 'date', concepts: hits([['wedding', 1]]), offers: new Set(['date']) }, '', '');
+  add({ source: 'brideName', slot: 'couple', slotAspects: ['who'], concepts: hits([['couple', 1], ['wedding', 1]]), offers: new Set(['who']) }, '', `${wedding.brideName} ${wedding.groomName}`);
+  add({ source: 'brideName', slot: 'bride', slotAspects: ['who'], concepts: hits([['bride', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.brideName);
+  add({ source: 'groomName', slot: 'groom', slotAspects: ['who'], concepts: hits([['groom', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.groomName);
+  if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
+    add({ source: present(wedding.ceremonyTime) ? 'ceremonyTime' : 'receptionTime', slot: 'program', concepts: hits([['program', 1]]), offers: new Set(['time']) }, '', '');
+  }
+
+  for (const [field, concept] of TEXT_FIELDS) {
+    const text = wedding[field];
+    if (!present(text)) continue;
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
+    const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
+    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences }, '', text);
+  }
+  if (present(wedding.emergencyContact)) {
+    const text = wedding.emergencyContact;
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
+    if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
+    add({ source: 'emergencyContact', concepts, offers: offers(lexicon, text), text }, '', text);
+  }
+  if (present(wedding.additionalInfo)) {
+    // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
+    // ("Navette à 14h. Retour à 1h.").
+    let previous: ConceptHits = new Map();
+    for (const sentence of splitSentences(wedding.additionalInfo)) {
+      const concepts = textConcepts(lexicon, sentence, 1);
+      const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
+      if (!ownSubject) {
+        for (const [c, w] of previous) {
+          if (['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '')) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
+        }
+      }
+      previous = concepts;
+      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), text: sentence }, '', sentence);
+    }
+  }
+  for (const faq of faqs) {
+    const concepts = textConcepts(lexicon, faq.question, 1);
+    textConcepts(lexicon, faq.answer, DOC_WEIGHT, concepts);
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer }, faq.question, faq.answer);
+  }
+
+  const search = new MiniSearch<{ id: number; question: string; text: string }>({
+    fields: ['question', 'text'],
+    processTerm: (term) => fullTextTerm(term),
+  });
+  search.addAll(docs);
+  return { wedding, faqs, lexicon, candidates, search, term: fullTextTerm };
+}
+
+const cache = new Map<string, AnswerIndex>();
+const CACHE_SIZE = 200;
+
+/** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
+export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
+  const key = JSON.stringify([
+    wedding.brideName, wedding.groomName, wedding.weddingDate, wedding.ceremonyVenue, wedding.ceremonyAddress,
+    wedding.ceremonyTime, wedding.receptionVenue, wedding.receptionAddress, wedding.receptionTime, wedding.dressCode,
+    wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
+    faqs.map((f) => [f.id, f.question, f.answer]),
+  ]);
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const index = buildAnswerIndex(wedding, faqs);
+  cache.set(key, index);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return index;
+}

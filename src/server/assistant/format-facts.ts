@@ -1,0 +1,85 @@
+// How the assistant writes times, dates and venues in each language: "15h30", "samedi 12 juin 2027".
+import { addDays, format, parseISO } from 'date-fns';
+import { enUS, es, fr } from 'date-fns/locale';
+import type { Language } from './detect-language.ts';
+import { foldText } from './normalize-text.ts';
+
+/** 'HH:MM' as a guest reads it: "15h30" / "15h" in French and Spanish, "3:30 pm (15h30)" in English. */
+export function formatTime(hhmm: string, language: Language): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return formatClock(h, m, language);
+}
+
+export function formatClock(hours: number, minutes: number, language: Language): string {
+  const french = minutes ? `${hours}h${String(minutes).padStart(2, '0')}` : `${hours}h`;
+  if (language !== 'en') return french;
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  const suffix = hours < 12 ? 'am' : 'pm';
+  return `${minutes ? `${h12}:${String(minutes).padStart(2, '0')}` : h12} ${suffix} (${french})`;
+}
+
+function frenchDay(date: Date) {
+  return date.getDate() === 1 ? '1er' : String(date.getDate());
+}
+
+/** 'YYYY-MM-DD' in full: "samedi 12 juin 2027", "Saturday, June 12, 2027", "sábado 12 de junio de 2027". */
+export function formatDate(iso: string, language: Language, withYear = true): string {
+  const date = parseISO(iso);
+  if (language === 'en') return format(date, withYear ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d', { locale: enUS });
+  if (language === 'es') return format(date, withYear ? "EEEE d 'de' MMMM 'de' yyyy" : "EEEE d 'de' MMMM", { locale: es });
+  return `${format(date, 'EEEE', { locale: fr })} ${frenchDay(date)} ${format(date, withYear ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
+}
+
+/** A day and month a guest wrote ("13 juin"), written back in the reply's language. */
+export function formatDayMonth(day: number, month: number | undefined, language: Language): string {
+  if (!month) return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
+  const date = new Date(2000, month - 1, day);
+  if (language === 'en') return format(date, 'MMMM d', { locale: enUS });
+  if (language === 'es') return format(date, "d 'de' MMMM", { locale: es });
+  return `${day === 1 ? '1er' : day} ${format(date, 'MMMM', { locale: fr })}`;
+}
+
+/** Weekday names of the wedding day and of the day after, folded, in the three languages. */
+export function weekdayNames(iso: string) {
+  const day = parseISO(iso);
+  const next = addDays(day, 1);
+  const names = (d: Date) => [fr, enUS, es].map((locale) => foldText(format(d, 'EEEE', { locale })));
+  return { weddingDay: names(day), nextDay: names(next) };
+}
+
+const FRENCH_MONTH_NAMES = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const FRENCH_DATE = new RegExp(`\\b(1er|\\d{1,2})\\s+(${FRENCH_MONTH_NAMES.join('|')})(\\s+\\d{4})?`, 'gi');
+
+/**
+ * A couple's French text quoted in an English or Spanish reply, with its dates repeated in the guest's
+ * language: "avant le 1er mai 2027" -> "avant le 1er mai 2027 (May 1, 2027)".
+ */
+export function annotateDates(text: string, language: Language): string {
+  if (language === 'fr') return text;
+  return text.replace(FRENCH_DATE, (whole, day: string, month: string, year?: string) => {
+    const m = FRENCH_MONTH_NAMES.findIndex((name) => foldText(name) === foldText(month)) + 1;
+    const d = day.toLowerCase() === '1er' ? 1 : Number(day);
+    const date = new Date(year ? Number(year) : 2000, m - 1, d);
+    const translated = language === 'en'
+      ? format(date, year ? 'MMMM d, yyyy' : 'MMMM d', { locale: enUS })
+      : format(date, year ? "d 'de' MMMM 'de' yyyy" : "d 'de' MMMM", { locale: es });
+    return `${whole} (${translated})`;
+  });
+}
+
+const MASCULINE = /^(chateau|domaine|manoir|moulin|mas|clos|prieure|restaurant|parc|jardin|pavillon|relais|hameau|logis|couvent|cloitre|golf|theatre|musee|palais|bastion|fort|salon|club|centre|hangar|lieu|cafe|bistrot|temple|bateau|yacht)\b/;
+const FEMININE = /^(salle|ferme|bastide|grange|villa|mairie|chapelle|basilique|cathedrale|maison|bergerie|demeure|propriete|tour|guinguette|plage|cave|distillerie|brasserie|peniche|residence|commanderie|seigneurie|chartreuse)\b/;
+const VOWEL_NOUN = /^(eglise|abbaye|hotel|orangerie|auberge|hostellerie|ecurie|ecuries|espace|atelier|ile)\b/;
+
+/** "à" + a venue name with the article French needs: "au Château de la Rivière", "à l'Église Saint-Germain". */
+export function frenchAt(venue: string): string {
+  const folded = foldText(venue);
+  if (/^le /.test(folded)) return `au ${venue.slice(3)}`;
+  if (/^les /.test(folded)) return `aux ${venue.slice(4)}`;
+  if (/^(la |l')/.test(folded)) return `à ${venue.charAt(0).toLowerCase()}${venue.slice(1)}`;
+  if (/^(jardins|salons|halles|ecuries|caves|terrasses)\b/.test(folded)) return `aux ${venue}`;
+  if (MASCULINE.test(folded)) return `au ${venue}`;
+  if (FEMININE.test(folded)) return `à la ${venue}`;
+  if (VOWEL_NOUN.test(folded)) return `à l'${venue}`;
+  return `à ${venue}`;
+}

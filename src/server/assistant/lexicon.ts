@@ -1,0 +1,401 @@
+// The assistant's thesaurus: what guests ask about at a wedding, in French, English and Spanish.
+// Terms are written normalised (lowercase, no accents, apostrophes and hyphens as spaces). A trailing `*`
+// matches any word starting with the term; `en:`/`es:`/`fr:` limits a term to messages in that language.
+
+/**
+ * - aspect: what kind of answer is asked (a time, a place, a date, a name); required by the fixed fields.
+ * - context: where or when the question is set ("à l'église", "le soir"): often background, cheap to leave unmatched.
+ * - topic: a subject a wedding's facts may cover (dress code, parking...): leaving it unmatched costs a lot.
+ * - intent: a subject no fixed field covers (pets, music, wifi...): only a FAQ or a note can answer it.
+ */
+export type ConceptKind = 'aspect' | 'context' | 'topic' | 'intent';
+
+export type Concept = {
+  id: string;
+  kind: ConceptKind;
+  /** A broader concept: a fact about the parent half-answers a question about the child. */
+  parent?: string;
+  terms: string[];
+};
+
+export const CONCEPTS: Concept[] = [
+  // ---- aspects ------------------------------------------------------------------------------------------
+  {
+    id: 'time',
+    kind: 'aspect',
+    terms: [
+      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora', 'a que hora',
+      'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
+      'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'arrive a quelle heure',
+    ],
+  },
+  { id: 'when', kind: 'aspect', terms: ['quand', 'when', 'cuando', 'a partir de quand'] },
+  {
+    id: 'place',
+    kind: 'aspect',
+    terms: [
+      'adresse*', 'adress', 'address*', 'direccion', 'lieu', 'lieux', 'endroit', 'emplacement', 'localisation',
+      'situe', 'situee', 'se trouve', 'se situe', 'where', 'wheres', 'donde', 'adonde', 'ubicacion', 'ubicado', 'gps',
+      'waze', 'maps', 'google maps', 'en:location', 'located', 'en:venue', 'lugar', 'sitio', 'laquelle', 'lequel',
+      'lesquels', 'which', 'cual', 'c est ou', 'se passe ou', 'ca se passe ou', 'coordonnees', 'itineraire',
+    ],
+  },
+  {
+    id: 'date',
+    kind: 'aspect',
+    terms: [
+      'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fr:jour', 'day', 'dia', 'fecha', 'le combien',
+      'c est le combien', 'mois', 'month', 'annee', 'year', 'en que fecha', 'what date', 'jours', 'combien de jours',
+      'dans combien de jours', 'dans combien de temps', 'how many days', 'how long until', 'cuantos dias', 'cuanto falta',
+    ],
+  },
+  {
+    id: 'who',
+    kind: 'aspect',
+    terms: [
+      'qui', 'who', 'whose', 'quien', 'quienes', 's appelle', 's appellent', 'nom', 'noms', 'prenom', 'prenoms', 'name',
+      'names', 'se llama', 'se llaman', 'como se llama', 'mariage de qui', 'qui se marie', 'qui se marient',
+      'whose wedding', 'who is getting married', 'who s getting married', 'quien se casa', 'quienes se casan',
+    ],
+  },
+  {
+    id: 'end',
+    kind: 'aspect',
+    terms: [
+      'fin', 'finit', 'finir', 'finira', 'termine*', 'terminer', 'jusqu a quelle heure', 'jusqu a quand', 'end', 'ends',
+      'ending', 'finish*', 'until when', 'until what time', 'how late', 'termina*', 'acaba*', 'hasta que hora',
+      'hasta cuando', 'se finit',
+    ],
+  },
+  {
+    id: 'duration',
+    kind: 'aspect',
+    terms: ['combien de temps', 'duree', 'dure', 'durera', 'how long', 'cuanto dura', 'cuanto tiempo', 'dura', 'lasts', 'last long'],
+  },
+
+  // ---- contexts -----------------------------------------------------------------------------------------
+  {
+    id: 'ceremony',
+    kind: 'context',
+    terms: [
+      'ceremonie*', 'eglise', 'eglises', 'church', 'iglesia', 'ceremonia', 'ceremony', 'ceremonies', 'mairie',
+      'hotel de ville', 'town hall', 'city hall', 'ayuntamiento', 'messe', 'mass', 'misa', 'chapelle', 'chapel',
+      'capilla', 'temple', 'synagogue', 'mosquee', 'cathedrale', 'basilique', 'religieuse', 'religieux', 'civile',
+      'civil', 'laique', 'voeux', 'vows', 'votos', 'officiant', 'cure', 'pretre', 'priest', 'sacerdote', 'culte',
+      'abbaye', 'benediction', 'se dire oui', 'oui officiel',
+    ],
+  },
+  {
+    id: 'reception',
+    kind: 'context',
+    terms: [
+      'reception*', 'soiree', 'soirees', 'fete', 'fetes', 'party', 'fiesta', 'celebration', 'celebracion', 'banquet',
+      'banquete', 'diner', 'dinner', 'cena', 'repas', 'manger', 'mange', 'bal', 'salle', 'salle des fetes', 'recepcion', 'after party',
+      'le soir', 'en:venue',
+    ],
+  },
+  {
+    id: 'cocktail',
+    kind: 'context',
+    parent: 'reception',
+    terms: ['vin d honneur', 'vins d honneur', 'cocktail', 'cocktails', 'aperitif', 'apero', 'aperos', 'coctel', 'cocktail hour', 'drinks reception'],
+  },
+  {
+    id: 'wedding',
+    kind: 'context',
+    terms: [
+      'mariage', 'mariages', 'wedding', 'boda', 'noces', 'casamiento', 'jour j', 'big day', 'el gran dia', 'marier',
+      'mariez', 'marient', 'marions', 'se marier', 'vous vous mariez', 'marry', 'married', 'marrying', 'casarse',
+      'casan', 'casais', 'os casais', 'se casan', 'nous marier',
+    ],
+  },
+  {
+    id: 'nextday',
+    kind: 'topic',
+    terms: ['lendemain', 'jour d apres', 'jour suivant', 'day after', 'next day', 'dia siguiente', 'al dia siguiente', 'le jour d apres'],
+  },
+  {
+    id: 'travel',
+    kind: 'context',
+    terms: [
+      'venir', 'viens', 'vient', 'venons', 'venez', 'aller', 'allons', 'rendre', 'arriver', 'arrive', 'arrivons',
+      'arrivee', 'rentrer', 'rentre', 'rentrera', 'repartir', 'repart', 'partir', 'retour', 'retours', 'revenir',
+      'route', 'trajet', 'get there', 'get to', 'getting there', 'come', 'coming', 'llegar', 'volver', 'regresar',
+      'ir', 'reprendre la route', 'on file', 'file', 'head', 'go',
+    ],
+  },
+
+  // ---- topics (facts a wedding usually has) -------------------------------------------------------------
+  {
+    id: 'couple',
+    kind: 'context',
+    terms: [
+      'couple', 'maries', 'mariees', 'futurs maries', 'bride and groom', 'newlyweds', 'novios', 'qui se marie',
+      'qui se marient', 'mariage de qui', 'whose wedding', 'who is getting married', 'who s getting married',
+      'getting married', 'se casan', 'quien se casa', 'quienes se casan', 'epoux',
+    ],
+  },
+  { id: 'bride', kind: 'context', parent: 'couple', terms: ['mariee', 'future mariee', 'bride', 'novia', 'epouse', 'la mariee'] },
+  { id: 'groom', kind: 'context', parent: 'couple', terms: ['marie', 'futur marie', 'groom', 'novio', 'le marie'] },
+  {
+    id: 'dress',
+    kind: 'topic',
+    terms: [
+      'dress code', 'dresscode', 'code vestimentaire', 'tenue*', 'habill*', 's habiller', 'vetement*', 'cravate*',
+      'costume*', 'costard*', 'robe', 'robes', 'blanc', 'blanche', 'chic', 'elegant*', 'noeud papillon', 'talon*',
+      'chaussure*', 'jean', 'jeans', 'baskets', 'fr:smoking', 'attire', 'outfit*', 'wear', 'wearing', 'en:dress',
+      'dresses', 'suit', 'suits', 'en:tie', 'ties', 'clothes', 'clothing', 'black tie', 'formal', 'heels', 'shoes',
+      'vestimenta', 'ropa', 'vestido*', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
+      'ponerme', 'me pongo', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
+      'mettre quoi', 'je mets quoi', 'on met quoi', 'porter', 'look',
+    ],
+  },
+  {
+    id: 'parking',
+    kind: 'topic',
+    terms: [
+      'parking*', 'garer', 'se gare', 'me gare', 'on se gare', 'se garent', 'stationn*', 'voiture*', 'park', 'parked',
+      'car park', 'aparcar', 'aparcamiento*', 'estacionamiento', 'estacionar', 'coche', 'coches', 'en:car', 'en:cars',
+      'places de parking', 'parkings',
+    ],
+  },
+  {
+    id: 'lodging',
+    kind: 'topic',
+    terms: [
+      'hotel*', 'dormir', 'dort', 'dors', 'loger', 'logement*', 'heberg*', 'hebergement', 'gite', 'gites',
+      'chambre*', 'chambres d hotes', 'nuit', 'nuits', 'nuitee', 'airbnb', 'camping*', 'sleep', 'sleeping', 'stay',
+      'staying', 'accommodation*', 'accomodation*', 'lodging', 'room', 'rooms', 'bed and breakfast', 'bnb', 'hostel',
+      'motel', 'aloj*', 'alojamiento*', 'alojarse', 'hospedaje', 'hospedarse', 'habitacion*', 'hostal', 'bungalow*', 'auberge',
+      'se loger', 'ou loger', 'tente', 'tentes', 'tent', 'tents', 'camper', 'caravane', 'camping car', 'van',
+      'tienda de campana', 'acampar',
+    ],
+  },
+  {
+    id: 'discount',
+    kind: 'topic',
+    parent: 'price',
+    terms: ['code promo', 'promo', 'promotion', 'reduction*', 'remise', 'tarif negocie', 'tarif preferentiel', 'discount*', 'descuento*', 'promocion', 'codigo'],
+  },
+  {
+    id: 'gifts',
+    kind: 'topic',
+    terms: [
+      'cadeau*', 'liste de mariage', 'liste de cadeaux', 'liste', 'cagnotte*', 'cagnote', 'enveloppe*', 'urne', 'offrir',
+      'gift*', 'registry', 'en:present', 'en:presents', 'wish list', 'wishlist', 'lista de bodas', 'lista de regalos',
+      'regalo*', 'es:sobre', 'cheque', 'virement', 'iban', 'rib', 'participer', 'participation', 'contribution',
+      'contribuer', 'faire plaisir', 'ferait plaisir', 'hace ilusion', 'offre', 'amazon',
+    ],
+  },
+  { id: 'honeymoon', kind: 'topic', parent: 'gifts', terms: ['lune de miel', 'voyage de noces', 'voyage de noce', 'honeymoon', 'luna de miel', 'viaje de novios'] },
+  {
+    id: 'transport',
+    kind: 'topic',
+    terms: [
+      'navette*', 'shuttle*', 'bus', 'autobus', 'autocar', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
+      'transport*', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
+      'comment se rendre', 'how to get', 'how do we get', 'how do i get', 'tren', 'estacion', 'avion', 'aeroport',
+      'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
+      'como ir', 'sans voiture', 'without a car', 'sin coche', 'transporte', 'comment on vient', 'on vient comment',
+      'comment y aller', 'comment on y va', 'comment s y rendre', 'comment on fait pour venir', 'pour venir',
+      'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
+      'no tengo coche', 'how do we get there', 'how to get there',
+    ],
+  },
+  { id: 'taxi', kind: 'intent', parent: 'transport', terms: ['taxi', 'taxis', 'uber', 'vtc', 'cab', 'cabs', 'bolt', 'heetch'] },
+  {
+    id: 'contact',
+    kind: 'topic',
+    terms: [
+      'contact*', 'joindre', 'appeler', 'appelle', 'appel', 'telephoner', 'numero', 'numeros', 'num', 'urgence*',
+      'souci*', 'probleme*', 'aide', 'aider', 'perdu', 'perdue', 'perdus', 'retard', 'en retard', 'call', 'calling',
+      'number', 'reach', 'emergenc*', 'help', 'problem*', 'issue', 'lost', 'late', 'running late', 'llamar', 'llamo',
+      'contacto', 'emergencia', 'ayuda', 'problema*', 'perdido*', 'tarde', 'interlocuteur', 'referent', 'a qui m adresser',
+      'joignable', 'imprevu', 'galere', 's adresser', 'a qui s adresser', 'qui contacter', 'who to contact',
+    ],
+  },
+  { id: 'phone', kind: 'topic', parent: 'contact', terms: ['telephone*', 'sans telephone', 'sans telephones', 'tel', 'portable*', 'mobile', 'phone*', 'cellphone', 'movil', 'moviles', 'celular', 'telefono*', 'smartphone*'] },
+  { id: 'witness', kind: 'topic', terms: ['temoin*', 'witness*', 'testigo*'] },
+  {
+    id: 'children',
+    kind: 'topic',
+    terms: [
+      'enfant*', 'gamin*', 'gosse*', 'petits', 'les petits', 'fils', 'fille', 'bebe*', 'bambin*', 'baby sitter',
+      'babysitter', 'baby sitting', 'nounou', 'garderie', 'mode de garde', 'faire garder', 'poussette', 'ado', 'ados',
+      'adolescent*', 'kid', 'kids', 'child', 'children', 'baby', 'babies', 'toddler*', 'en:son', 'en:sons', 'daughter*', 'teen*',
+      'nino*', 'nina*', 'hijo*', 'hija*', 'menores', 'guarderia', 'animatrice*', 'animateur*', 'bout de chou',
+      'petit dernier', 'adultes', 'adults', 'adults only',
+    ],
+  },
+  {
+    id: 'weather',
+    kind: 'topic',
+    terms: [
+      'pluie', 'pluies', 'pleuvoir', 'pleut', 'pleuvait', 'pleuvra', 'meteo', 'orage*', 'mauvais temps', 'fait mauvais',
+      'temps pourri', 'intemperie*', 'averse*', 'parapluie*', 'rain*', 'weather', 'storm*', 'umbrella', 'lluvia',
+      'llueve', 'llover', 'tormenta', 'paraguas', 'mal tiempo', 'tempete', 'vent',
+    ],
+  },
+  {
+    id: 'temperature',
+    kind: 'topic',
+    parent: 'weather',
+    terms: ['froid', 'fraiche', 'fraiches', 'frais', 'chaud', 'chaleur', 'canicule', 'cold', 'chilly', 'hot', 'heat', 'frio', 'fria', 'calor', 'petite laine', 'pull', 'gilet', 'veste', 'manteau', 'jacket', 'sweater', 'chaqueta', 'abrigo', 'couvrir'],
+  },
+  { id: 'outdoor', kind: 'context', parent: 'weather', terms: ['dehors', 'exterieur', 'en plein air', 'plein air', 'outside', 'outdoor*', 'al aire libre', 'fuera', 'jardin', 'jardins', 'garden'] },
+  {
+    id: 'photos',
+    kind: 'topic',
+    terms: [
+      'photo*', 'filmer', 'film', 'films', 'video*', 'camera*', 'selfie*', 'hashtag*', 'instagram', 'insta',
+      'reseaux sociaux', 'partager', 'share', 'sharing', 'picture*', 'pics', 'foto*', 'grabar', 'drone', 'photographier',
+      'photographe', 'photographer', 'fotografo', 'appareil photo', 'sans telephone', 'sans telephones', 'unplugged',
+    ],
+  },
+  { id: 'photobooth', kind: 'intent', parent: 'photos', terms: ['photobooth', 'photo booth', 'borne photo', 'polaroid'] },
+  {
+    id: 'rsvp',
+    kind: 'topic',
+    terms: [
+      'confirmer', 'confirme', 'confirmation', 'confirm*', 'repondre', 'reponse', 'rsvp', 'presence', 'faire part',
+      'inscri*', 'dire si on vient', 'prevenir', 'deadline', 'date limite', 'reply', 'respond', 'confirmar',
+      'confirmacion', 'asistencia', 'responder', 'invitacion', 'invitation', 'invitations', 'carton', 'avant quand',
+      'ma venue', 'notre venue',
+    ],
+  },
+  {
+    id: 'food',
+    kind: 'topic',
+    terms: [
+      'menu*', 'repas', 'manger', 'mange', 'mangera', 'nourriture', 'plat', 'plats', 'traiteur', 'buffet', 'cuisine',
+      'dejeuner', 'food', 'meal*', 'eat', 'eating', 'lunch', 'comida', 'comer', 'plato*',
+      'regime', 'regimes', 'regime alimentaire', 'diet*', 'dieta', 'alimentaire', 'caterer', 'catering',
+    ],
+  },
+  {
+    id: 'vegetarian',
+    kind: 'topic',
+    parent: 'food',
+    terms: ['vegetarien*', 'vegetalien*', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*', 'carne', 'sans viande', 'sin carne', 'no meat', 'pescetarien'],
+  },
+  { id: 'halal', kind: 'topic', parent: 'food', terms: ['halal', 'casher', 'kasher', 'kosher', 'porc', 'pork', 'cerdo'] },
+  {
+    id: 'allergy',
+    kind: 'topic',
+    parent: 'food',
+    terms: [
+      'allerg*', 'intoleran*', 'gluten', 'lactose', 'lait', 'laitier*', 'coeliaque', 'celiaque', 'arachide*',
+      'cacahuete*', 'noix', 'fruits a coque', 'dairy', 'milk', 'nut', 'nuts', 'peanut*', 'celiac', 'coeliac',
+      'shellfish', 'alergi*', 'alergico*', 'leche', 'lactosa', 'fruits de mer', 'crustaces',
+    ],
+  },
+  {
+    id: 'drinks',
+    kind: 'topic',
+    parent: 'food',
+    terms: ['alcool*', 'alcohol', 'fr:vin', 'champagne', 'bar', 'open bar', 'boisson*', 'boire', 'biere*', 'drink*', 'wine', 'beer', 'bebida*', 'beber', 'cerveza', 'vino', 'soft'],
+  },
+  {
+    id: 'brunch',
+    kind: 'topic',
+    parent: 'nextday',
+    terms: ['brunch', 'petit dejeuner', 'petit dej', 'breakfast', 'desayuno', 'retour des maries'],
+  },
+  {
+    id: 'program',
+    kind: 'topic',
+    terms: ['programme', 'deroulement', 'planning', 'ordre du jour', 'schedule', 'program', 'programme of the day', 'itinerary', 'agenda', 'programa', 'cronograma', 'emploi du temps', 'horaires'],
+  },
+
+  // ---- intents no fixed field answers -------------------------------------------------------------------
+  { id: 'pets', kind: 'intent', terms: ['chien*', 'chiot', 'chat', 'chats', 'animal', 'animaux', 'animal de compagnie', 'toutou', 'dog', 'dogs', 'cat', 'cats', 'en:pet', 'pets', 'puppy', 'perro*', 'gato*', 'mascota*'] },
+  {
+    id: 'music',
+    kind: 'intent',
+    terms: [
+      'musique*', 'musicien*', 'dj', 'disc jockey', 'groupe de musique', 'orchestre', 'en:band', 'chanson*', 'chant',
+      'chanter', 'danse*', 'danser', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
+      'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live',
+    ],
+  },
+  { id: 'seating', kind: 'intent', terms: ['table', 'tables', 'plan de table', 'placement', 'place assise', 'places assises', 'placer', 'assis', 'a cote de qui', 'seat', 'seats', 'seating', 'mesa', 'mesas', 'sentar*', 'asiento*'] },
+  { id: 'wifi', kind: 'intent', terms: ['wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'mot de passe', 'password', 'contrasena', 'reseau mobile'] },
+  {
+    id: 'bridesmaids',
+    kind: 'intent',
+    terms: ['demoiselle d honneur', 'demoiselles d honneur', 'garcon d honneur', 'garcons d honneur', 'bridesmaid*', 'groomsm*', 'best man', 'maid of honor', 'maid of honour', 'dama de honor', 'damas de honor', 'padrino*', 'madrina*', 'cortege'],
+  },
+  {
+    id: 'price',
+    kind: 'intent',
+    terms: [
+      'prix', 'cout', 'coute', 'coutent', 'couter', 'coutera', 'tarif*', 'cher', 'chere', 'payer', 'payant*', 'paye',
+      'gratuit*', 'euro*', 'combien ca coute', 'cost*', 'price*', 'pay', 'paid', 'free', 'fee', 'fees', 'charge',
+      'precio*', 'cuesta', 'cuestan', 'pagar', 'gratis', 'how much', 'cuanto cuesta', 'cuanto vale', 'budget',
+    ],
+  },
+  { id: 'smoking', kind: 'intent', terms: ['fumer', 'fume', 'fumeur*', 'cigarette*', 'clope*', 'vapot*', 'en:smoking', 'smoke', 'smoker*', 'fumar', 'cigarro*', 'cigarrillo*'] },
+  {
+    id: 'accessibility',
+    kind: 'intent',
+    terms: [
+      'fauteuil roulant', 'fauteuil', 'pmr', 'handicap*', 'mobilite reduite', 'accessib*', 'escalier*', 'ascenseur',
+      'wheelchair', 'disabled', 'disability', 'stairs', 'elevator', 'lift', 'silla de ruedas', 'accesib*',
+      'discapacidad', 'bequille*', 'plain pied', 'step free',
+    ],
+  },
+  {
+    id: 'plusone',
+    kind: 'intent',
+    terms: [
+      'accompagn*', 'conjoint*', 'plus one', 'plus un', '+1', 'copain', 'copine', 'petit ami', 'petite amie',
+      'partenaire', 'compagnon', 'compagne', 'mon mec', 'ma meuf', 'boyfriend', 'girlfriend', 'partner', 'a date',
+      'acompanante*', 'pareja', 'nominative*', 'quelqu un avec moi', 'someone with me', 'un ami', 'une amie', 'mon ami',
+      'mon amie', 'a friend', 'my friend', 'un amigo', 'una amiga', 'mi amigo', 'mi amiga', 'inviter quelqu un',
+      'amener quelqu un', 'ramener quelqu un', 'venir a deux', 'bring someone',
+    ],
+  },
+  { id: 'speeches', kind: 'intent', terms: ['discours', 'speech', 'speeches', 'toast', 'jeux', 'jeu', 'animation*', 'surprise*', 'sketch', 'brindis', 'juegos', 'sorpresa*'] },
+  { id: 'guestcount', kind: 'intent', terms: ['combien d invites', 'combien de personnes', 'combien de monde', 'nombre d invites', 'how many guests', 'how many people', 'cuantos invitados', 'cuantas personas'] },
+  {
+    id: 'cloakroom',
+    kind: 'intent',
+    terms: [
+      'vestiaire', 'vestiaires', 'cloakroom', 'guardarropa', 'consigne', 'laisser nos manteaux', 'laisser mon manteau',
+      'laisser les manteaux', 'laisser nos affaires', 'laisser mes affaires', 'deposer nos affaires',
+      'deposer mes affaires', 'poser nos affaires', 'poser mes affaires', 'laisser nos sacs', 'leave our coats',
+      'leave my coat', 'leave coats', 'coat check', 'dejar los abrigos', 'dejar las cosas', 'garde robe',
+    ],
+  },
+  { id: 'fireworks', kind: 'intent', terms: ['feu d artifice', 'feux d artifice', 'fireworks', 'firework', 'fuegos artificiales', 'lanterne*', 'lanterns'] },
+  { id: 'pool', kind: 'intent', terms: ['piscine', 'pool', 'swimming', 'maillot', 'baignade', 'se baigner', 'piscina', 'banador'] },
+  { id: 'beauty', kind: 'intent', terms: ['coiffeur', 'coiffeuse', 'coiffure', 'maquillage', 'maquilleuse', 'hairdresser', 'makeup', 'make up', 'peluqueria', 'maquillaje'] },
+  { id: 'toilets', kind: 'intent', terms: ['toilette*', 'wc', 'sanitaire*', 'toilet*', 'restroom*', 'bathroom*', 'bano', 'banos'] },
+  { id: 'age', kind: 'intent', terms: ['age', 'ages', 'quel age', 'how old', 'cuantos anos', 'anniversaire', 'birthday'] },
+];
+
+/** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
+export const GREETING_WORDS = new Set([
+  'bonjour', 'bonsoir', 'salut', 'coucou', 'hello', 'hi', 'hey', 'hola', 'buenas', 'buenos', 'bjr', 'slt', 'cc',
+  'hallo', 'allo', 'wesh', 'kikou', 'saludos', 'greetings', 'howdy', 'morning', 'yo',
+]);
+export const THANKS_WORDS = new Set([
+  'merci', 'thanks', 'thank', 'thx', 'ty', 'gracias', 'remercie', 'remercions', 'cheers', 'parfait', 'super', 'genial',
+  'top', 'nickel', 'cool', 'great', 'perfect', 'perfecto', 'estupendo', 'ok', 'okay', 'oki', 'dacc', 'compris',
+  'entendu', 'vale', 'excellent', 'excelente', 'awesome', 'bye', 'revoir', 'bientot', 'tchao', 'ciao', 'adios',
+  'nice', 'lovely', 'agradezco', 'noted', 'note', 'marche', 'felicitations', 'congrats', 'congratulations', 'felicidades',
+  'bravo', 'enhorabuena',
+]);
+/** Words that may surround a greeting or a thank-you without making it a question. */
+export const SMALL_TALK_EXTRAS = new Set([
+  'dias', 'tardes', 'noches', 'good', 'afternoon', 'evening', 'there', 'everyone', 'all', 'mil', 'muchas', 'muchisimas',
+  'beaucoup', 'infos', 'info', 'informations', 'information', 'reponse', 'reponses', 'lot', 'much', 'so', 'very',
+  'todo', 'encore', 'again', 'infiniment', 'vraiment', 'really', 'voit', 'vendredi', 'samedi', 'dimanche', 'friday',
+  'saturday', 'sunday', 'viernes', 'sabado', 'domingo', 'demain', 'tomorrow', 'manana', 'jour', 'day', 'big', 'luego',
+  'pronto', 'see', 'soon', 'bonne', 'journee', 'soiree', 'tard', 'accord', 'bien', 'bueno', 'help', 'aide', 'ayuda',
+  'vez', 'otra', 'plus', 'vite', 'rapide', 'quick', 'reply', 'assistant', 'bot', 'tous', 'toutes', 'tout', 'ces',
+  'cette', 'ca', 'tout le monde', 'everything', 'gentil', 'kind', 'amable', 'sympa', 'chers', 'cher', 'ami', 'amis',
+  'question', 'questions', 'pregunta', 'preguntas', 'j', 'jour j', 'heureux', 'hate', 'impatient', 'impatients',
+  'excited', 'ganas', 'felicitations', 'congrats', 'congratulations', 'felicidades', 'bravo', 'mariage', 'wedding',
+  'boda', 'maries', 'couple', 'novios', 'lol', 'mdr', 'haha', 'ahah',
+]);

@@ -1,0 +1,129 @@
+// Turns a guest's message into comparable words: lowercase, no accents, SMS spelling expanded, and the times
+// and dates it mentions pulled out (for wrong premises such as "c'est bien à 14h ?").
+
+/** Lowercase, accents and ligatures removed, typographic quotes made plain. */
+export function foldText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u2018\u2019\u00b4`]/g, "'");
+}
+
+/** SMS and chat spellings, as a guest types them on a phone, to the words they stand for. */
+const SMS: Record<string, string> = {
+  kel: 'quel', kelle: 'quelle', kels: 'quels', kelles: 'quelles', ke: 'que', ki: 'qui', koi: 'quoi', kwa: 'quoi',
+  koa: 'quoi', qoi: 'quoi', qd: 'quand', kan: 'quand', qand: 'quand', quan: 'quand', kand: 'quand', ds: 'dans',
+  cb: 'combien', cmb: 'combien', cbn: 'combien', combin: 'combien', c: 'c est', cest: 'c est',
+  pr: 'pour', pk: 'pourquoi', pq: 'pourquoi', ya: 'il y a', yaura: 'il y aura', yora: 'il y aura', yauras: 'il y aura',
+  g: 'j ai', jai: 'j ai', jsuis: 'je suis', jsui: 'je suis', chui: 'je suis', chuis: 'je suis', bcp: 'beaucoup',
+  bcq: 'beaucoup', pb: 'probleme', pbm: 'probleme', pbs: 'problemes', tt: 'tout', tte: 'toute', ts: 'tous',
+  tjr: 'toujours', tjrs: 'toujours', stp: 'svp', plz: 'please', pls: 'please', slt: 'salut', bjr: 'bonjour',
+  bjour: 'bonjour', bsr: 'bonsoir', mrc: 'merci', mci: 'merci', rdv: 'rendez vous', qqn: 'quelqu un',
+  qqun: 'quelqu un', qq: 'quelque', qqch: 'quelque chose', vs: 'vous', ns: 'nous', dc: 'donc', bb: 'bebe',
+  auj: 'aujourd hui', ajd: 'aujourd hui', tps: 'temps', hr: 'heure', hrs: 'heures', heur: 'heure', rep: 'reponse',
+  dispo: 'disponible', resto: 'restaurant', pe: 'peut', fo: 'faut', fodra: 'faudra', mm: 'meme', adr: 'adresse',
+  num: 'numero', tel: 'telephone', wi: 'oui', nn: 'non', dsl: 'desole', jpeux: 'je peux',
+  jpe: 'je peux', jveux: 'je veux', jsais: 'je sais', jsp: 'je sais pas', quil: 'qu il', quils: 'qu ils',
+  quon: 'qu on', sil: 's il', sils: 's ils', quest: 'qu est', questce: 'qu est ce', estce: 'est ce', esque: 'est ce que',
+  kesk: 'qu est ce que', keske: 'qu est ce que', keskon: 'qu est ce qu on', cad: 'c est a dire', nimporte: 'n importe',
+  jarrive: 'j arrive', jvais: 'je vais', jme: 'je me', jle: 'je le', jdois: 'je dois', tkt: 'ne t inquiete pas',
+  ptit: 'petit', ptits: 'petits', ptite: 'petite', cmt: 'comment', cmnt: 'comment',
+  // English chat spelling
+  u: 'you', ur: 'your', r: 'are', thx: 'thanks', thks: 'thanks', tnx: 'thanks', wat: 'what', wut: 'what',
+  wen: 'when', wer: 'where', whr: 'where', b4: 'before', abt: 'about', pic: 'picture', pics: 'pictures',
+  // Spanish chat spelling
+  q: 'que', xq: 'porque', tb: 'tambien', tmb: 'tambien', k: 'que', x: 'por', grax: 'gracias', grcs: 'gracias',
+  ola: 'hola', dnd: 'donde', tmbn: 'tambien',
+};
+
+export type ExtractedTime = { hours: number; minutes: number; text: string };
+export type ExtractedDate = { day: number; month?: number; year?: number; weekday?: string; text: string };
+
+const FRENCH_MONTHS = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
+const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+const MONTH_INDEX = new Map<string, number>();
+for (const list of [FRENCH_MONTHS, ENGLISH_MONTHS, SPANISH_MONTHS]) list.forEach((m, i) => MONTH_INDEX.set(m, i + 1));
+MONTH_INDEX.set('setiembre', 9);
+MONTH_INDEX.set('fev', 2);
+MONTH_INDEX.set('sept', 9);
+const MONTHS = [...MONTH_INDEX.keys()].join('|');
+// A weekday written before a date belongs to it ("samedi 19 septembre"), it is not a subject of its own.
+const WEEKDAY = '(?:(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo),?\\s+(?:the\\s+|el\\s+)?)?';
+
+/** Month names of every language, so that an unparsed one is not taken for a subject. */
+export const MONTH_WORDS = new Set(MONTH_INDEX.keys());
+
+/** Times and dates written in a folded text, and the text without them. */
+export function extractTimesAndDates(folded: string) {
+  const times: ExtractedTime[] = [];
+  const dates: ExtractedDate[] = [];
+  let rest = ` ${folded} `;
+  const take = (re: RegExp, fn: (m: RegExpExecArray) => void) => {
+    rest = rest.replace(re, (...args) => {
+      const m = args.slice(0, -2) as unknown as RegExpExecArray;
+      fn(m);
+      return ' ';
+    });
+  };
+  // Dates first: "12 juin", "1er mai 2027", "june 12th", "12 de junio", "12/06".
+  take(new RegExp(`\\b${WEEKDAY}(1er|premier|\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?(${MONTHS})\\b(?:\\s+(?:de\\s+)?(\\d{4}))?`, 'g'), (m) => {
+    const day = m[2] === '1er' || m[2] === 'premier' ? 1 : Number(m[2]);
+    dates.push({ day, month: MONTH_INDEX.get(m[3]!), year: m[4] ? Number(m[4]) : undefined, weekday: m[1], text: m[0].trim() });
+  });
+  take(new RegExp(`\\b${WEEKDAY}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'), (m) => {
+    dates.push({ day: Number(m[3]), month: MONTH_INDEX.get(m[2]!), year: m[4] ? Number(m[4]) : undefined, weekday: m[1], text: m[0].trim() });
+  });
+  take(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m) => {
+    const month = Number(m[2]);
+    if (month >= 1 && month <= 12) dates.push({ day: Number(m[1]), month, year: m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : undefined, text: m[0].trim() });
+  });
+  // Times: "14h", "14 h 30", "14:00", "14 heures", "2pm", "2:30 pm", "midi", "minuit".
+  take(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g, (m) => {
+    let hours = Number(m[1]) % 12;
+    if (m[3]!.startsWith('p')) hours += 12;
+    times.push({ hours, minutes: m[2] ? Number(m[2]) : 0, text: m[0].trim() });
+  });
+  take(/\b(\d{1,2})\s*(?:h|:|heures?|hrs?)\s*(\d{2})?(?![\d])(?!\s*(?:min|minutes?)\b)/g, (m) => {
+    const hours = Number(m[1]);
+    const minutes = m[2] ? Number(m[2]) : 0;
+    if (hours <= 24 && minutes < 60) times.push({ hours: hours % 24, minutes, text: m[0].trim() });
+  });
+  take(/(?<!apres[\s-])\b(midi|noon|mediodia)\b/g, (m) => times.push({ hours: 12, minutes: 0, text: m[0] }));
+  take(/\b(minuit|midnight|medianoche)\b/g, (m) => times.push({ hours: 0, minutes: 0, text: m[0] }));
+  // "le 13" with no month: a day of the month.
+  take(/\b(?:le|el|the)\s+(1er|\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\b)/g, (m) => {
+    const day = m[1] === '1er' ? 1 : Number(m[1]);
+    if (day >= 1 && day <= 31) dates.push({ day, text: m[0].trim() });
+  });
+  return { times, dates, rest: rest.trim() };
+}
+
+/** Words of a folded text: letters and digits, apostrophes and hyphens splitting words ("l'église" -> l, eglise). */
+export function splitWords(folded: string): string[] {
+  return folded
+    .replace(/(.)\1{2,}/g, '$1') // "merciii" -> "merci", "biiien" -> "bien"
+    .replace(/\+\s?1\b/g, ' plus one ')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+}
+
+/** Words with SMS spellings expanded ("a kel h" -> a quel heure). */
+export function expandSms(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    // A lone "h" after a question word is "heure" ("a kel h"); after a number it was a time, already taken out.
+    if (w === 'h' && i > 0 && /^(quel|quelle|kel|kelle|a|quelles|la|l)$/.test(words[i - 1]!)) {
+      out.push('heure');
+      continue;
+    }
+    const sms = SMS[w];
+    if (sms) out.push(...sms.split(' '));
+    else out.push(w);
+  }
+  return out;
+}

@@ -1,0 +1,127 @@
+// Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
+// covers, penalties for each thing it asks that the fact does not. Confidence is covered / (covered + missed),
+// damped when the evidence itself is thin.
+import type { Analysis } from './analyze-text.ts';
+import type { AnswerIndex, Candidate } from './build-answer-index.ts';
+import type { ConceptKind } from './lexicon.ts';
+
+export type Ranked = { candidate: Candidate; evidence: number; penalty: number; raw: number; confidence: number; matchedWords: string[] };
+
+/**
+ * The raw coverage ratio, rescaled so that 0.8 (the admin's default threshold) sits where answers and
+ * "I don't know" separate best on our question sets (raw 0.7); monotone, 0 and 1 unchanged.
+ */
+export function calibrate(raw: number) {
+  return raw <= 0.7 ? (raw / 0.7) * 0.8 : 0.8 + ((raw - 0.7) / 0.3) * 0.2;
+}
+
+/** What a concept of the question is worth when a fact covers it... */
+const EVIDENCE: Record<ConceptKind, number> = { aspect: 0.5, context: 0.6, topic: 1, intent: 1 };
+/** ...and what it costs when the fact does not. Unanswered subjects weigh, background barely. */
+const MISSED: Record<ConceptKind, number> = { aspect: 0, context: 0.2, topic: 0.8, intent: 1 };
+const SPECIAL: Record<string, { evidence: number; missed: number }> = {
+  wedding: { evidence: 0.2, missed: 0 },
+  travel: { evidence: 0.3, missed: 0.05 },
+};
+/** A slot asked for another aspect than its own ("where" to a time): a wrong kind of answer. */
+const ASPECT_CONFLICT: Record<string, number> = { time: 0.5, place: 0.5, date: 0.5, who: 0.3, when: 0.3, end: 0.6, duration: 0.6 };
+const ASPECTS = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'duration']);
+const TEXT_ASPECT_MISSED: Record<string, number> = { time: 0.25, date: 0.25, when: 0.25, end: 0.3, duration: 0.3 };
+const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
+const RESIDUAL_EVIDENCE = 0.6;
+const RESIDUAL_MISSED = 0.1;
+const RESIDUAL_MISSED_CAP = 0.3;
+
+/** Question words found in each fact by the full-text index (stemmed, prefix for long words). */
+function lexicalMatches(index: AnswerIndex, residual: string[]) {
+  const byDoc = new Map<number, { word: string; weight: number }[]>();
+  if (!residual.length) return { byDoc, terms: new Map<string, string>() };
+  const terms = new Map<string, string>();
+  for (const w of residual) {
+    const t = index.term(w);
+    if (t) terms.set(t, w);
+  }
+  if (!terms.size) return { byDoc, terms };
+  const results = index.search.search([...terms.keys()].join(' '), { prefix: (t) => t.length >= 5, fuzzy: false, combineWith: 'OR' });
+  const df = new Map<string, number>();
+  for (const r of results) for (const q of r.queryTerms) df.set(q, (df.get(q) ?? 0) + 1);
+  for (const r of results) {
+    const found: { word: string; weight: number }[] = [];
+    for (const q of r.queryTerms) {
+      const inQuestion = Object.entries(r.match).some(([term, fields]) => term.startsWith(q) && fields.includes('question'));
+      const weight = (RESIDUAL_EVIDENCE * (inQuestion ? 1 : 0.8)) / Math.sqrt(df.get(q) ?? 1);
+      found.push({ word: terms.get(q) ?? q, weight });
+    }
+    byDoc.set(r.id as number, found);
+  }
+  return { byDoc, terms };
+}
+
+export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[] {
+  const { lexicon } = index;
+  const { byDoc, terms } = lexicalMatches(index, question.residual);
+  const residualWords = [...terms.values()];
+  const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
+  const ranked: Ranked[] = [];
+  for (const candidate of index.candidates) {
+    let evidence = 0;
+    let penalty = 0;
+    for (const [concept, weight] of question.concepts) {
+      const kind = lexicon.kinds.get(concept) ?? 'topic';
+      if (kind === 'aspect') continue;
+      const worth = SPECIAL[concept] ?? { evidence: EVIDENCE[kind], missed: MISSED[kind] };
+      const direct = candidate.concepts.get(concept);
+      const parent = lexicon.parents.get(concept);
+      const viaParent = parent ? candidate.concepts.get(parent) : undefined;
+      if (direct) evidence += worth.evidence * weight * direct;
+      else if (viaParent) {
+        // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
+        evidence += 0.5 * worth.evidence * weight * viaParent;
+        penalty += 0.5 * worth.missed * weight;
+      }
+      else penalty += worth.missed * weight;
+    }
+    for (const [aspect, weight] of question.concepts) {
+      if (!ASPECTS.has(aspect)) continue;
+      const own = candidate.slotAspects;
+      const answers = (a: string) => a === aspect || (aspect === 'when' && (a === 'time' || a === 'date'));
+      if (own) {
+        // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
+        const gap = candidate.slot === 'times' && aspect === 'duration' && question.concepts.has('ceremony') && question.concepts.has('reception');
+        if (own.some(answers) || gap) evidence += EVIDENCE.aspect * weight;
+        else penalty += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
+      } else {
+        // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
+        const worded = candidate.concepts.get(aspect) ?? 0;
+        const offered = [...candidate.offers].some(answers) ? 0.5 : 0;
+        evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
+        // "À quelle heure... ?" to a text with no time, "jusqu'à quand ?" to one that says nothing of an end.
+        if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) penalty += TEXT_ASPECT_MISSED[aspect] * weight;
+      }
+    }
+    // A note about something else that merely shares the setting ("au château", "le soir").
+    if (!candidate.slot) {
+      const ownSubjects = [...candidate.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
+      const asked = (c: string) => question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
+      if (ownSubjects.length && !ownSubjects.some(asked)) penalty += 0.2;
+    }
+    // A venue named with nothing else ("Quelle mairie ?", "Et le château ?") asks where it is.
+    if (candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace') {
+      const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
+      if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) evidence += 0.4;
+    }
+    // A bare aspect ("à quelle heure ?", "adresse ?", "c'est quand ?") goes to the slot that answers it by default.
+    if (candidate.fallback && !subjects.length) {
+      const asked = question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
+      if (asked) evidence += 0.5;
+    }
+    const lexical = byDoc.get(candidate.id) ?? [];
+    for (const { weight } of lexical) evidence += weight;
+    const missedWords = residualWords.filter((w) => !lexical.some((l) => l.word === w));
+    const missed = missedWords.reduce((sum, w) => sum + (question.properNouns.has(w) ? RESIDUAL_MISSED / 2 : RESIDUAL_MISSED), 0);
+    penalty += Math.min(RESIDUAL_MISSED_CAP, missed);
+    const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
+    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word) });
+  }
+  return ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
+}

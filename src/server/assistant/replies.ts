@@ -1,0 +1,145 @@
+// Every sentence the assistant writes, in French, English and Spanish. Facts the couple typed are quoted
+// as they are (in French); only the assistant's own words are translated.
+import type { Language } from './detect-language.ts';
+import { frenchAt } from './format-facts.ts';
+
+type Couple = { bride: string; groom: string };
+
+function couple({ bride, groom }: Couple, language: Language) {
+  return `${bride} ${language === 'en' ? 'and' : language === 'es' ? 'y' : 'et'} ${groom}`;
+}
+
+/** "Église Saint-Germain, 12 place de l'Église" with the right French preposition. */
+function placePhrase(venue: string | undefined, address: string | undefined, language: Language) {
+  if (language === 'fr') {
+    if (venue && address) return `${frenchAt(venue)}, ${address}`;
+    if (venue) return frenchAt(venue);
+    return `à l'adresse suivante : ${address}`;
+  }
+  const at = language === 'en' ? 'at' : 'en';
+  return `${at} ${[venue, address].filter(Boolean).join(', ')}`;
+}
+
+export const replies = {
+  startTime(event: 'ceremony' | 'reception', time: string, language: Language) {
+    if (language === 'en') return `The ${event} starts at ${time}.`;
+    if (language === 'es') return `La ${event === 'ceremony' ? 'ceremonia' : 'recepción'} empieza a las ${time}.`;
+    return `La ${event === 'ceremony' ? 'cérémonie' : 'réception'} commence à ${time}.`;
+  },
+  bothTimes(ceremony: string, reception: string, language: Language) {
+    if (language === 'en') return `The ceremony starts at ${ceremony} and the reception at ${reception}.`;
+    if (language === 'es') return `La ceremonia empieza a las ${ceremony} y la recepción a las ${reception}.`;
+    return `La cérémonie commence à ${ceremony} et la réception à ${reception}.`;
+  },
+  place(event: 'ceremony' | 'reception', venue: string | undefined, address: string | undefined, language: Language) {
+    const where = placePhrase(venue, address, language);
+    if (language === 'en') return `The ${event} takes place ${where}.`;
+    if (language === 'es') return `La ${event === 'ceremony' ? 'ceremonia' : 'recepción'} se celebra ${where}.`;
+    return `La ${event === 'ceremony' ? 'cérémonie' : 'réception'} a lieu ${where}.`;
+  },
+  program(parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[], language: Language) {
+    const names = {
+      fr: { ceremony: 'cérémonie', reception: 'réception' },
+      en: { ceremony: 'ceremony', reception: 'reception' },
+      es: { ceremony: 'ceremonia', reception: 'recepción' },
+    }[language];
+    const lines = parts.map(({ event, time, venue }) => {
+      const at = venue ? (language === 'fr' ? ` ${frenchAt(venue)}` : ` ${language === 'en' ? 'at' : 'en'} ${venue}`) : '';
+      const when = time ? (language === 'fr' ? `à ${time}, ` : language === 'en' ? `at ${time}, ` : `a las ${time}, `) : '';
+      return `${when}${names[event]}${at}`;
+    });
+    const lead = language === 'en' ? 'The programme of the day' : language === 'es' ? 'El programa del día' : 'Le programme de la journée';
+    return `${lead} : ${lines.join(language === 'fr' ? ', puis ' : language === 'en' ? ', then ' : ', luego ')}.`;
+  },
+  date(formatted: string, language: Language) {
+    if (language === 'en') return `The wedding is on ${formatted}.`;
+    if (language === 'es') return `La boda es el ${formatted}.`;
+    return `Le mariage a lieu le ${formatted}.`;
+  },
+  countdown(days: number, language: Language) {
+    if (language === 'en') return days === 1 ? 'That is tomorrow!' : `That is in ${days} days!`;
+    if (language === 'es') return days === 1 ? '¡Es mañana!' : `¡Faltan ${days} días!`;
+    return days === 1 ? "C'est demain !" : `C'est dans ${days} jours !`;
+  },
+  couple(names: Couple, language: Language) {
+    if (language === 'en') return `It's the wedding of ${couple(names, language)}!`;
+    if (language === 'es') return `¡Es la boda de ${couple(names, language)}!`;
+    return `C'est le mariage de ${couple(names, language)} !`;
+  },
+  bride(name: string, language: Language) {
+    if (language === 'en') return `The bride is ${name}.`;
+    if (language === 'es') return `La novia se llama ${name}.`;
+    return `La mariée s'appelle ${name}.`;
+  },
+  groom(name: string, language: Language) {
+    if (language === 'en') return `The groom is ${name}.`;
+    if (language === 'es') return `El novio se llama ${name}.`;
+    return `Le marié s'appelle ${name}.`;
+  },
+  contact(contact: string, language: Language) {
+    if (language === 'en') return `Your contact if you need anything: ${contact}.`;
+    if (language === 'es') return `Su contacto si necesita algo: ${contact}.`;
+    return `Votre contact en cas de besoin : ${contact}.`;
+  },
+  /** A fact the couple wrote, introduced in the guest's language when it is not French. */
+  quote(text: string, topic: string | undefined, names: Couple, language: Language) {
+    if (language === 'fr') return text;
+    const labels: Record<string, [string, string]> = {
+      dressCode: ['Dress code', 'Código de vestimenta'],
+      parkingInfo: ['Parking', 'Aparcamiento'],
+      accommodations: ['Accommodation', 'Alojamiento'],
+      giftRegistry: ['Gifts', 'Regalos'],
+    };
+    const label = topic ? labels[topic] : undefined;
+    if (label) return `${language === 'en' ? label[0] : label[1]}: ${text}`;
+    return language === 'en' ? `From ${couple(names, language)}: ${text}` : `De parte de ${couple(names, language)}: ${text}`;
+  },
+  confirm(language: Language) {
+    if (language === 'en') return "Yes, that's right: ";
+    if (language === 'es') return 'Sí, así es: ';
+    return "Oui, c'est bien ça : ";
+  },
+  correctTime(wrong: string, language: Language) {
+    if (language === 'en') return `No, not at ${wrong}: `;
+    if (language === 'es') return `No, no es a las ${wrong}: `;
+    return `Non, ce n'est pas à ${wrong} : `;
+  },
+  correctDate(wrong: string, language: Language) {
+    if (language === 'en') return `No, not on ${wrong}: `;
+    if (language === 'es') return `No, no es el ${wrong}: `;
+    return `Non, ce n'est pas le ${wrong} : `;
+  },
+  unknown(contact: string | undefined, names: Couple, language: Language) {
+    if (language === 'en') {
+      return contact
+        ? `Sorry, I don't have that information. For any question, your contact is: ${contact}.`
+        : `Sorry, I don't have that information. Please ask ${couple(names, language)} directly.`;
+    }
+    if (language === 'es') {
+      return contact
+        ? `Lo siento, no tengo esa información. Para cualquier pregunta, su contacto es: ${contact}.`
+        : `Lo siento, no tengo esa información. Pregunte directamente a ${couple(names, language)}.`;
+    }
+    return contact
+      ? `Je n'ai pas cette information, désolé. Pour toute question, votre contact : ${contact}.`
+      : `Je n'ai pas cette information, désolé. Le mieux est de demander directement à ${couple(names, language)}.`;
+  },
+  greeting(names: Couple, language: Language) {
+    if (language === 'en') return `Hello! I'm the wedding assistant of ${couple(names, language)}. Ask me anything about the day: times, places, dress code, accommodation…`;
+    if (language === 'es') return `¡Hola! Soy el asistente de la boda de ${couple(names, language)}. Pregúnteme lo que quiera sobre el día: horarios, lugares, vestimenta, alojamiento…`;
+    return `Bonjour ! Je suis l'assistant du mariage de ${couple(names, language)}. Posez-moi vos questions sur le jour J : horaires, lieux, tenue, hébergement…`;
+  },
+  greetingPrefix(language: Language) {
+    return language === 'en' ? 'Hello! ' : language === 'es' ? '¡Hola! ' : 'Bonjour ! ';
+  },
+  thanks(names: Couple, language: Language) {
+    if (language === 'en') return `You're welcome! See you soon at ${couple(names, language)}'s wedding.`;
+    if (language === 'es') return `¡De nada! Nos vemos pronto en la boda de ${couple(names, language)}.`;
+    return `Avec plaisir ! À bientôt au mariage de ${couple(names, language)}.`;
+  },
+};
+
+/** First letter in lowercase, to follow "Oui, c'est bien ça : ". */
+export function lowerFirst(text: string) {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

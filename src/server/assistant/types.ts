@@ -1,0 +1,42 @@
+// Shapes the answer engine reads and returns.
+import type { Language } from './detect-language.ts';
+
+/** The part of a wedding row the assistant answers from; every fact may be missing. */
+export type AssistantWedding = {
+  brideName: string;
+  groomName: string;
+  /** 'YYYY-MM-DD' */
+  weddingDate: string;
+  ceremonyVenue?: string | null;
+  ceremonyAddress?: string | null;
+  /** 'HH:MM' */
+  ceremonyTime?: string | null;
+  receptionVenue?: string | null;
+  receptionAddress?: string | null;
+  /** 'HH:MM' */
+  receptionTime?: string | null;
+  dressCode?: string | null;
+  parkingInfo?: string | null;
+  accommodations?: string | null;
+  giftRegistry?: string | null;
+  emergencyContact?: string | null;
+  additionalInfo?: string | null;
+};
+
+export type AssistantFaq = { id: number | string; question: string; answer: string };
+
+export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown';
+
+export type Answer = {
+  reply: string;
+  /** True when the reply gives a fact (or greets/thanks); false when it says it does not know. */
+  answered: boolean;
+  /** 0..1: how sure the engine is that the fact it found answers the question. */
+  confidence: number;
+  /** The wedding field ('ceremonyTime'...) or `faq:<id>` the reply comes from; null for small talk and unknowns. */
+  source: string | null;
+  /** Every fact the reply uses, first the main one (a reply may give both times, or two sentences). */
+  sources: string[];
+  language: Language;
+  kind: AnswerKind;
+};

@@ -1,0 +1,39 @@
+// The first message a guest receives after `start-<weddingId>`: who marries, when, and what to ask.
+import type { Language } from './detect-language.ts';
+import { formatDate } from './format-facts.ts';
+import type { AssistantWedding } from './types.ts';
+
+type Example = { when: (w: AssistantWedding) => boolean; fr: string; en: string; es: string };
+
+const filled = (v: string | null | undefined) => Boolean(v?.trim());
+
+/** Questions worth suggesting, most useful first; only those the wedding's facts can answer. */
+const EXAMPLES: Example[] = [
+  { when: (w) => filled(w.ceremonyTime), fr: 'À quelle heure commence la cérémonie ?', en: 'What time does the ceremony start?', es: '¿A qué hora empieza la ceremonia?' },
+  { when: (w) => filled(w.receptionVenue) || filled(w.receptionAddress), fr: 'Où a lieu la réception ?', en: 'Where is the reception?', es: '¿Dónde es la recepción?' },
+  { when: (w) => filled(w.parkingInfo), fr: 'Où peut-on se garer ?', en: 'Where can we park?', es: '¿Dónde se puede aparcar?' },
+  { when: (w) => filled(w.dressCode), fr: 'Y a-t-il un dress code ?', en: 'Is there a dress code?', es: '¿Hay código de vestimenta?' },
+  { when: (w) => filled(w.accommodations), fr: 'Où dormir près du lieu ?', en: 'Where can we stay nearby?', es: '¿Dónde podemos dormir cerca?' },
+  { when: (w) => filled(w.giftRegistry), fr: 'Y a-t-il une liste de mariage ?', en: 'Is there a gift registry?', es: '¿Hay lista de bodas?' },
+  { when: (w) => filled(w.ceremonyVenue) || filled(w.ceremonyAddress), fr: 'Où a lieu la cérémonie ?', en: 'Where is the ceremony?', es: '¿Dónde es la ceremonia?' },
+  { when: () => true, fr: "C'est quand, le mariage ?", en: 'When is the wedding?', es: '¿Cuándo es la boda?' },
+];
+
+export type WelcomeMessageOptions = { wedding: AssistantWedding; language?: Language };
+
+/** Couple names, the date in full ("samedi 12 juin 2027") and three examples of questions. */
+export function welcomeMessage({ wedding, language = 'fr' }: WelcomeMessageOptions): string {
+  const examples = EXAMPLES.filter((e) => e.when(wedding))
+    .slice(0, 3)
+    .map((e) => `• ${e[language]}`)
+    .join('\n');
+  const date = formatDate(wedding.weddingDate, language);
+  const { brideName: bride, groomName: groom } = wedding;
+  if (language === 'en') {
+    return `Welcome! I'm the wedding assistant of ${bride} and ${groom}, on ${date}. Ask me your questions, for example:\n${examples}`;
+  }
+  if (language === 'es') {
+    return `¡Bienvenido! Soy el asistente de la boda de ${bride} y ${groom}, el ${date}. Hágame sus preguntas, por ejemplo:\n${examples}`;
+  }
+  return `Bienvenue ! Je suis l'assistant du mariage de ${bride} et ${groom}, le ${date}. Posez-moi vos questions, par exemple :\n${examples}`;
+}
