@@ -78,6 +78,7 @@ CREATE TABLE "messages" (
 	"answer_source" text,
 	"confidence" real,
 	"provider_message_id" text,
+	"resolved_at" timestamp with time zone,
 	"timestamp" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "messages_providerMessageId_unique" UNIQUE("provider_message_id")
 );

@@ -125,6 +125,8 @@ export const messages = pgTable(
     confidence: real(),
     /** Twilio MessageSid of the inbound message, for idempotent webhooks. */
     providerMessageId: text().unique(),
+    /** An unanswered question the couple answered (e.g. by adding a FAQ from it): off their to-do list. */
+    resolvedAt: timestamp({ withTimezone: true }),
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp)],

@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { pricingRoutes } from './routes/pricing.ts';
 import { weddingRoutes } from './routes/weddings.ts';
+import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
 import type { AppEnv } from './types.ts';
 
 export function createApp() {
@@ -18,6 +19,7 @@ export function createApp() {
   app.route('/pricing', pricingRoutes);
   app.route('/', weddingRoutes);
   app.route('/', faqRoutes);
+  app.route('/whatsapp', whatsappWebhookRoutes);
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: t('error.notFound') }, 404));
   app.onError(handleError);
   return app;

@@ -50,6 +50,7 @@ export const coupleMessages = {
   'password.current.required': 'Veuillez saisir votre mot de passe actuel',
   'password.current.wrong': 'Mot de passe actuel incorrect',
   'password.changed': 'Mot de passe modifié. Vos autres sessions ont été déconnectées.',
+  'testChat.required': 'Écrivez une question pour tester votre assistant.',
   'auth.required.title': 'Authentification requise',
   'auth.required': "Veuillez vous connecter d'abord",
   'couple.create.failed': "Une erreur s'est produite. Veuillez réessayer.",

@@ -3,8 +3,9 @@ import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
 import { pricingMessages } from './pricing.ts';
+import { whatsappMessages } from './whatsapp.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...whatsappMessages } as const;
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey): string {

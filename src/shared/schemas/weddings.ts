@@ -128,7 +128,11 @@ export const ZFaqDetailed = z.object({
   question: z.string({ error: t('faq.question.tooShort') }).trim().min(10, t('faq.question.tooShort')).max(500, t('wedding.field.tooLong')),
   answer: z.string({ error: t('faq.answer.tooShort') }).trim().min(20, t('faq.answer.tooShort')).max(2000, t('wedding.field.tooLong')),
 });
-export const ZCreateFaqForWeddingRequest = ZFaqDetailed.extend({ weddingId: z.union([z.number(), z.string()]).optional() });
+export const ZCreateFaqForWeddingRequest = ZFaqDetailed.extend({
+  weddingId: z.union([z.number(), z.string()]).optional(),
+  /** The unanswered guest question this FAQ answers ('Ajouter à la FAQ'): it leaves the list. */
+  resolvesMessageId: z.number().int().positive().optional(),
+});
 export const ZCreateFaqRequest = z.object({
   weddingId: z.coerce.number({ error: t('faq.wedding.required') }).int().positive(t('faq.wedding.required')),
   question: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(500, t('wedding.field.tooLong')),
@@ -175,3 +179,16 @@ export const ZMessage = z.object({
 });
 export type TMessage = z.infer<typeof ZMessage>;
 export const ZMessageList = z.array(ZMessage);
+
+export const ZWeddingInsights = z.object({
+  messagesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  topTopics: z.array(z.object({ source: z.string(), label: z.string(), count: z.number().int() })),
+  unanswered: z.array(z.object({ id: z.number().int(), question: z.string(), guestName: z.string(), createdAt: z.string() })),
+});
+export type TWeddingInsights = z.infer<typeof ZWeddingInsights>;
+
+export const ZTestChatRequest = z.object({
+  text: z.string({ error: t('testChat.required') }).trim().min(1, t('testChat.required')).max(1000, t('wedding.field.tooLong')),
+});
+export const ZTestChatResponse = z.object({ reply: z.string(), answered: z.boolean(), confidence: z.number(), source: z.string().nullable() });
+export type TTestChatResponse = z.infer<typeof ZTestChatResponse>;

@@ -8,13 +8,16 @@ import {
   ZCreateWeddingRequest,
   ZReviewRequest,
   ZStopAssistantRequest,
+  ZTestChatRequest,
   ZUpdateWeddingRequest,
 } from '../../../shared/schemas/weddings.ts';
 import { createFaq } from '../../faqs/create-faq.ts';
 import { listFaqs } from '../../faqs/list-faqs.ts';
 import { createWedding } from '../../weddings/create-wedding.ts';
 import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
+import { getWeddingInsights } from '../../weddings/get-wedding-insights.ts';
 import { getWeddingStats } from '../../weddings/get-wedding-stats.ts';
+import { testAssistant } from '../../whatsapp/test-assistant.ts';
 import { listUserWeddings } from '../../weddings/list-user-weddings.ts';
 import { stopAssistant } from '../../weddings/stop-assistant.ts';
 import { submitReview } from '../../weddings/submit-review.ts';
@@ -69,13 +72,25 @@ export const weddingRoutes = new Hono<AppEnv>()
   .post('/weddings/:id/faqs', async (c) => {
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
-    const { question, answer } = await readJson(c, ZCreateFaqForWeddingRequest);
-    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer }), 201);
+    const { question, answer, resolvesMessageId } = await readJson(c, ZCreateFaqForWeddingRequest);
+    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, resolvesMessageId }), 201);
   })
   .get('/weddings/:id/stats', async (c) => {
     const user = sessionUser(c);
     const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
     return c.json(await getWeddingStats({ db: c.env.db, weddingId: wedding.id }));
+  })
+  .get('/weddings/:id/insights', async (c) => {
+    const user = sessionUser(c);
+    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    return c.json(await getWeddingInsights({ db: c.env.db, weddingId: wedding.id }));
+  })
+  // "Tester": the same assistant as on WhatsApp, for the couple, without Twilio and without storing anything.
+  .post('/weddings/:id/test-chat', async (c) => {
+    const user = sessionUser(c);
+    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    const { text } = await readJson(c, ZTestChatRequest);
+    return c.json(await testAssistant({ db: c.env.db, config: c.env.config, wedding, text }));
   })
   .post('/weddings/:id/bot/toggle', async (c) => {
     const user = sessionUser(c);

@@ -1,0 +1,36 @@
+// Twilio's inbound WhatsApp webhook: signed, idempotent, answered in TwiML.
+import { Hono } from 'hono';
+import { AppError } from '../../../shared/errors.ts';
+import { ZTwilioInbound } from '../../../shared/schemas/whatsapp.ts';
+import { createAnswerGuest } from '../../whatsapp/create-answer-guest.ts';
+import { handleInboundMessage } from '../../whatsapp/handle-inbound-message.ts';
+import { toTwiml } from '../../whatsapp/to-twiml.ts';
+import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
+import { parseInput } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+
+export const WEBHOOK_PATH = '/api/whatsapp/webhook';
+
+export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+  const form = await c.req.parseBody().catch(() => null);
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form ?? {})) if (typeof value === 'string') params[key] = value;
+
+  const base = c.env.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+  const signed = isValidTwilioSignature({
+    authToken: c.env.config.TWILIO_AUTH_TOKEN,
+    signature: c.req.header('x-twilio-signature'),
+    url: base + WEBHOOK_PATH,
+    params,
+  });
+  if (!signed) throw new AppError('FORBIDDEN', 'Signature Twilio invalide.');
+
+  const inbound = parseInput(ZTwilioInbound, params);
+  const answer = createAnswerGuest({ db: c.env.db, config: c.env.config });
+  const { reply } = await handleInboundMessage({
+    db: c.env.db,
+    message: { sid: inbound.MessageSid, from: inbound.From, body: inbound.Body, profileName: inbound.ProfileName },
+    answer,
+  });
+  return c.body(toTwiml(reply), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
+});

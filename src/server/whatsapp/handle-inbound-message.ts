@@ -1,0 +1,140 @@
+// A guest's WhatsApp message, from binding (`start-<weddingId>`) to the stored exchange and the reply to send.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
+import { t } from '../../shared/messages/index.ts';
+import { START_PREFIX } from '../../shared/whatsapp-link.ts';
+import { welcomeMessage } from '../assistant/welcome-message.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import type { AnswerGuest, InboundMessage } from './types.ts';
+import { trialQuotaReached, unavailabilityReason } from './wedding-availability.ts';
+
+const PROVIDER = 'twilio';
+const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
+const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
+
+export type HandleInboundOptions = { db: Database; message: InboundMessage; answer: AnswerGuest; now?: Date };
+
+type Exchange = {
+  reply: string;
+  /** Stored as a message of this wedding (with its guest) when set. */
+  store?: { wedding: WeddingRow; guestId: number; source: string | null; confidence: number | null; countsAsQuestion: boolean };
+};
+
+/** Returns the reply; the same MessageSid twice gives the same reply and stores one exchange. */
+export async function handleInboundMessage({ db, message, answer, now = new Date() }: HandleInboundOptions): Promise<{ reply: string }> {
+  const previous = await findProcessed(db, message.sid);
+  if (previous) return previous;
+
+  const exchange = await decide({ db, message, answer, now });
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(processedWebhookEvents)
+      .values({ provider: PROVIDER, eventId: message.sid, result: { reply: exchange.reply } })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    // A concurrent delivery of the same message won the race: answer what it answered.
+    if (!claimed) return (await findProcessed(tx, message.sid)) ?? { reply: exchange.reply };
+
+    if (exchange.store) {
+      const { wedding, guestId, source, confidence, countsAsQuestion } = exchange.store;
+      await tx.insert(messages).values({
+        weddingId: wedding.id,
+        guestId,
+        message: message.body,
+        response: exchange.reply,
+        messageType: 'incoming',
+        answerSource: source,
+        confidence,
+        providerMessageId: message.sid,
+        timestamp: now,
+      });
+      await tx
+        .update(guests)
+        .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
+        .where(eq(guests.id, guestId));
+      const [guestTotal] = await tx.select({ n: count() }).from(guests).where(eq(guests.weddingId, wedding.id));
+      await tx
+        .update(weddings)
+        .set({
+          messageCount: sql`${weddings.messageCount} + 1`,
+          guestCount: guestTotal?.n ?? 0,
+          ...(countsAsQuestion && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
+        })
+        .where(eq(weddings.id, wedding.id));
+    }
+    return { reply: exchange.reply };
+  });
+}
+
+async function findProcessed(db: Database, sid: string) {
+  const [row] = await db
+    .select({ result: processedWebhookEvents.result })
+    .from(processedWebhookEvents)
+    .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid)))
+    .limit(1);
+  const reply = (row?.result as { reply?: unknown } | null | undefined)?.reply;
+  return typeof reply === 'string' ? { reply } : null;
+}
+
+async function decide({ db, message, answer, now }: Required<HandleInboundOptions>): Promise<Exchange> {
+  const start = START_PATTERN.exec(message.body);
+  if (start) return bindGuest(db, message, start[1]!.toLowerCase(), now);
+
+  const binding = await currentBinding(db, message.from);
+  if (!binding) return { reply: t('wa.notBound') };
+  const { wedding, guest } = binding;
+  const store = (source: string | null, confidence: number | null, countsAsQuestion = false) => ({
+    wedding,
+    guestId: guest.id,
+    source,
+    confidence,
+    countsAsQuestion,
+  });
+
+  if (STOP_PATTERN.test(message.body)) {
+    await db.update(guests).set({ optedOut: true }).where(eq(guests.id, guest.id));
+    return { reply: t('wa.optedOut'), store: store('system:stop', null) };
+  }
+  const reason = unavailabilityReason(wedding, now);
+  if (reason) return { reply: t(reason), store: store('system:unavailable', null) };
+  if (!message.body.trim()) return { reply: t('wa.empty') };
+  if (trialQuotaReached(wedding)) return { reply: t('wa.trialQuotaReached'), store: store('system:quota', null) };
+
+  const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
+  const result = await answer({ wedding, faqs: weddingFaqs, text: message.body, now });
+  const isQuestion = result.kind === 'answer' || result.kind === 'unknown';
+  return {
+    reply: result.reply,
+    store: store(result.answered ? result.source : null, result.confidence, isQuestion),
+  };
+}
+
+/** `start-<weddingId>`: this phone now talks to that wedding (its latest start wins). */
+async function bindGuest(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
+  const [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
+  if (!wedding) return { reply: t('wa.unknownWedding') };
+  const profileName = message.profileName?.trim().slice(0, 100) || null;
+  const [guest] = await db
+    .insert(guests)
+    .values({ weddingId: wedding.id, phoneNumber: message.from, firstName: profileName, boundAt: now })
+    .onConflictDoUpdate({
+      target: [guests.weddingId, guests.phoneNumber],
+      set: { boundAt: now, ...(profileName ? { firstName: profileName } : {}) },
+    })
+    .returning({ id: guests.id });
+  const reason = unavailabilityReason(wedding, now);
+  const reply = reason ? t(reason) : welcomeMessage({ wedding });
+  return { reply, store: { wedding, guestId: guest!.id, source: 'system:start', confidence: null, countsAsQuestion: false } };
+}
+
+async function currentBinding(db: Database, phone: string) {
+  const [row] = await db
+    .select({ guest: guests, wedding: weddings })
+    .from(guests)
+    .innerJoin(weddings, eq(weddings.id, guests.weddingId))
+    .where(eq(guests.phoneNumber, phone))
+    .orderBy(desc(guests.boundAt), desc(guests.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,14 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { faqs } from '../../../db/schema/index.ts';
+import type { TTestChatResponse } from '../../shared/schemas/weddings.ts';
+import type { Env } from '../env.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import { createAnswerGuest } from './create-answer-guest.ts';
+
+/** The couple's "Tester" chat: the webhook's assistant on their wedding, nothing stored, no quota used. */
+export async function testAssistant({ db, config, wedding, text, now = new Date() }: { db: Database; config: Env; wedding: WeddingRow; text: string; now?: Date }): Promise<TTestChatResponse> {
+  const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
+  const answer = await createAnswerGuest({ db, config })({ wedding, faqs: weddingFaqs, text, now });
+  return { reply: answer.reply, answered: answer.answered, confidence: answer.confidence, source: answer.source };
+}

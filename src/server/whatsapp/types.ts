@@ -1,0 +1,29 @@
+import type { faqs } from '../../../db/schema/index.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+
+export type FaqRow = typeof faqs.$inferSelect;
+
+/** One WhatsApp message as Twilio delivers it, already verified. */
+export type InboundMessage = {
+  /** Twilio MessageSid: the idempotency key. */
+  sid: string;
+  /** E.164, without the `whatsapp:` prefix. */
+  from: string;
+  body: string;
+  profileName?: string | undefined;
+};
+
+export type GuestAnswer = {
+  reply: string;
+  /** False when the assistant said it does not know. */
+  answered: boolean;
+  /** 0..1 */
+  confidence: number;
+  /** Wedding field name or `faq:<id>`; null when unanswered. */
+  source: string | null;
+  kind: 'answer' | 'greeting' | 'thanks' | 'unknown';
+};
+
+export type AnswerGuestInput = { wedding: WeddingRow; faqs: FaqRow[]; text: string; now: Date };
+/** The assistant: the local engine, or the model with the engine as fallback. */
+export type AnswerGuest = (input: AnswerGuestInput) => Promise<GuestAnswer>;

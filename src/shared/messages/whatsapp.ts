@@ -1,0 +1,15 @@
+// What the assistant answers on WhatsApp outside of the wedding's facts (states, binding, opt-out).
+export const whatsappMessages = {
+  'wa.unknownWedding':
+    "Désolé, ce lien d'assistant n'est plus valable. Demandez aux mariés de vous renvoyer leur lien WhatsApp.",
+  'wa.notBound':
+    "Bonjour ! Je suis l'assistant des mariages. Pour me poser vos questions, ouvrez le lien WhatsApp que les mariés vous ont envoyé : il commence la conversation pour leur mariage.",
+  'wa.botInactive':
+    "L'assistant de ce mariage n'est pas encore activé. Réessayez un peu plus tard ou contactez directement les mariés.",
+  'wa.stopped': "L'assistant de ce mariage a été arrêté par les mariés. Pour toute question, contactez-les directement.",
+  'wa.expired': "L'assistant de ce mariage n'est plus disponible. Merci d'avoir échangé avec nous, et pour toute question contactez directement les mariés.",
+  'wa.trialQuotaReached':
+    "Cet assistant d'essai a atteint sa limite de questions. Les mariés peuvent activer la formule complète pour continuer à vous répondre.",
+  'wa.optedOut': "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
+  'wa.empty': "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
+} as const;
