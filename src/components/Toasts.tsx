@@ -10,8 +10,10 @@ export default function Toasts() {
       duration={TOAST_DURATION_MS}
       swipeDirections={['right']}
       closeButton
+      containerAriaLabel="Notifications"
       toastOptions={{
         unstyled: true,
+        closeButtonAriaLabel: 'Fermer la notification',
         classNames: {
           toast: 'alert w-full max-w-toast shadow-lg flex items-start gap-2 border border-base-300 bg-base-100 text-base-content',
           title: 'font-semibold',

@@ -1,0 +1,41 @@
+// A yes/no question before a destructive action (e.g. deleting a FAQ).
+import { useState } from 'react';
+import { t } from '../shared/messages/index.ts';
+import Modal from './Modal.tsx';
+
+type ConfirmDialogProps = {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+};
+
+export default function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} title={title} onClose={onClose} busy={busy} testId="confirm-dialog">
+      <p>{message}</p>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+          {t('ui.cancel')}
+        </button>
+        <button type="button" className="btn btn-error" onClick={confirm} disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,185 @@
+// The FAQ of a wedding: list (by id), add and edit in a dialog, delete after confirmation.
+// Two variants (spec 000 sections 5 and 8): the wedding detail asks 10 / 20 characters with per-field errors,
+// the couple dashboard only non-empty fields (save disabled until then); each has its own toasts.
+import { useState, type SubmitEvent } from 'react';
+import { api, errorMessage } from '../lib/api-client.ts';
+import { t, type MessageKey } from '../shared/messages/index.ts';
+import { ZFaqDetailed, type TFaq } from '../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../stores/session.ts';
+import { showError, showToast } from '../stores/toasts.ts';
+import ConfirmDialog from './ConfirmDialog.tsx';
+import Field, { fieldErrors } from './Field.tsx';
+import Modal from './Modal.tsx';
+
+export type FaqVariant = 'detail' | 'dashboard';
+
+const TEXTS: Record<FaqVariant, Record<'created' | 'createFailed' | 'updated' | 'updateFailed', MessageKey>> = {
+  detail: { created: 'faq.created', createFailed: 'faq.create.failed', updated: 'faq.updated', updateFailed: 'faq.update.failed' },
+  dashboard: { created: 'faq.added', createFailed: 'faq.add.failed', updated: 'faq.edited', updateFailed: 'faq.edit.failed' },
+};
+
+type Draft = { id?: number; question: string; answer: string };
+
+type FaqEditorProps = {
+  weddingId: number;
+  faqs: TFaq[];
+  onChange: (faqs: TFaq[]) => void;
+  variant: FaqVariant;
+};
+
+export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEditorProps) {
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [deleting, setDeleting] = useState<TFaq | null>(null);
+  const sorted = [...faqs].sort((a, b) => a.id - b.id);
+
+  async function save(input: Draft) {
+    const texts = TEXTS[variant];
+    const body = { question: input.question.trim(), answer: input.answer.trim() };
+    try {
+      if (input.id !== undefined) {
+        const updated = await api.faqs.update(input.id, body);
+        onChange(faqs.map((faq) => (faq.id === updated.id ? updated : faq)));
+        showToast({ title: t(texts.updated) });
+      } else {
+        const created = variant === 'detail' ? await api.weddings.addFaq(weddingId, body) : await api.faqs.create({ weddingId, ...body });
+        onChange([...faqs, created]);
+        showToast({ title: t(texts.created) });
+      }
+      setDraft(null);
+    } catch (error) {
+      handleUnauthenticated(error);
+      showError(errorMessage(error, t(input.id !== undefined ? texts.updateFailed : texts.createFailed)));
+    }
+  }
+
+  async function remove(faq: TFaq) {
+    try {
+      await api.faqs.remove(faq.id);
+      onChange(faqs.filter((item) => item.id !== faq.id));
+      showToast({ title: t('faq.deleted') });
+      setDeleting(null);
+    } catch (error) {
+      handleUnauthenticated(error);
+      showError(errorMessage(error, t('faq.delete.failed')));
+    }
+  }
+
+  return (
+    <section aria-labelledby={`faq-title-${variant}`} data-testid="faq-editor">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`faq-title-${variant}`} className="text-xl font-semibold">
+          {t('faq.title')}
+        </h2>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setDraft({ question: '', answer: '' })}>
+          <span aria-hidden="true">+</span> {t('faq.add')}
+        </button>
+      </div>
+
+      {sorted.length === 0 ? (
+        <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('faq.empty')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {sorted.map((faq) => (
+            <li key={faq.id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="faq-item">
+              <h3 className="font-semibold">{faq.question}</h3>
+              <p className="mt-1 whitespace-pre-line text-base-content/85">{faq.answer}</p>
+              <div className="mt-3 flex gap-2">
+                <button type="button" className="btn btn-outline btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer })}>
+                  {t('ui.edit')}
+                  <span className="sr-only"> : {faq.question}</span>
+                </button>
+                <button type="button" className="btn btn-outline btn-xs border-red-700 text-red-700 dark:border-red-300 dark:text-red-300" onClick={() => setDeleting(faq)}>
+                  {t('ui.delete')}
+                  <span className="sr-only"> : {faq.question}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Modal open={draft !== null} title={t(draft?.id !== undefined ? 'faq.dialog.edit' : 'faq.dialog.add')} onClose={() => setDraft(null)} testId="faq-dialog">
+        {draft && <FaqForm initial={draft} variant={variant} onCancel={() => setDraft(null)} onSave={save} />}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('faq.delete.title')}
+        message={t('faq.delete.confirm')}
+        confirmLabel={t('ui.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </section>
+  );
+}
+
+function FaqForm({ initial, variant, onCancel, onSave }: { initial: Draft; variant: FaqVariant; onCancel: () => void; onSave: (draft: Draft) => Promise<void> }) {
+  const [question, setQuestion] = useState(initial.question);
+  const [answer, setAnswer] = useState(initial.answer);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const incomplete = variant === 'dashboard' && (!question.trim() || !answer.trim());
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (incomplete) return;
+    if (variant === 'detail') {
+      const parsed = ZFaqDetailed.safeParse({ question, answer });
+      if (!parsed.success) {
+        setErrors(fieldErrors(parsed.error.issues));
+        return;
+      }
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      await onSave({ id: initial.id, question, answer });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {variant === 'detail' && <p className="mb-2 text-sm text-base-content/75">{t('faq.hint.detailed')}</p>}
+      <Field
+        id={`faq-question-${variant}`}
+        label={t('faq.question')}
+        value={question}
+        onChange={(value) => {
+          setQuestion(value);
+          setErrors(({ question: _q, ...rest }) => rest);
+        }}
+        error={errors.question}
+        placeholder={t('faq.placeholder.question')}
+        required
+        disabled={saving}
+      />
+      <Field
+        multiline
+        rows={4}
+        id={`faq-answer-${variant}`}
+        label={t('faq.answer')}
+        value={answer}
+        onChange={(value) => {
+          setAnswer(value);
+          setErrors(({ answer: _a, ...rest }) => rest);
+        }}
+        error={errors.answer}
+        placeholder={t('faq.placeholder.answer')}
+        required
+        disabled={saving}
+      />
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
+          {t('ui.cancel')}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={saving || incomplete}>
+          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {t('ui.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

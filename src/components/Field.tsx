@@ -1,0 +1,76 @@
+// A labelled form control with its hint and its error, linked for screen readers.
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
+
+type Common = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+};
+
+type InputFieldProps = Common & {
+  type?: InputHTMLAttributes<HTMLInputElement>['type'];
+  autoComplete?: string;
+  multiline?: false;
+};
+type TextareaFieldProps = Common & { multiline: true; rows?: number };
+
+export default function Field(props: InputFieldProps | TextareaFieldProps) {
+  const { id, label, value, onChange, error, hint, required = false, disabled = false, placeholder } = props;
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const shared = {
+    id,
+    name: id,
+    value,
+    required,
+    disabled,
+    placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(event.target.value),
+  };
+
+  return (
+    <div className="fieldset py-1">
+      {/* The asterisk stays outside the label: the field's name is the label, `required` says the rest. */}
+      <div className="fieldset-legend pb-1 pt-0 text-sm">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span aria-hidden="true" className="text-red-700 dark:text-red-300">
+            *
+          </span>
+        )}
+      </div>
+      {props.multiline ? (
+        <textarea {...shared} rows={props.rows ?? 3} className={`textarea w-full ${error ? 'textarea-error' : ''}`} />
+      ) : (
+        <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} className={`input w-full ${error ? 'input-error' : ''}`} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-base-content/75">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700 dark:text-red-300" data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The first message per field of a failed zod parse, keyed by the top-level field name. */
+export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

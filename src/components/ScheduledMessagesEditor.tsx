@@ -1,0 +1,72 @@
+// Wedding settings: the four automatic WhatsApp messages, each editable and switchable until it is sent.
+import { useEffect, useState } from 'react';
+import { api, errorMessage } from '../lib/api-client.ts';
+import { formatDateTime } from '../shared/format.ts';
+import { t } from '../shared/messages/index.ts';
+import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
+import { showError, showToast } from '../stores/toasts.ts';
+
+const LABELS: Record<TScheduledMessage['messageType'], string> = {
+  reminder_24h: 'Rappel la veille (18h)',
+  checkin_morning: 'Le jour J, le matin (9h)',
+  checkin_evening: 'Le jour J, en fin de journée (17h)',
+  thank_you: 'Remerciements le lendemain (11h)',
+};
+
+export default function ScheduledMessagesEditor({ weddingId }: { weddingId: number }) {
+  const [items, setItems] = useState<TScheduledMessage[] | null>(null);
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+
+  useEffect(() => {
+    api.weddings.scheduledMessages(weddingId).then(setItems, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
+  }, [weddingId]);
+
+  async function save(item: TScheduledMessage, changes: { message?: string; enabled?: boolean }) {
+    try {
+      const updated = await api.weddings.updateScheduledMessage(item.id, changes);
+      setItems((list) => list?.map((m) => (m.id === item.id ? updated : m)) ?? null);
+      setDrafts(({ [item.id]: _, ...rest }) => rest);
+      showToast({ title: t('scheduled.updated') });
+    } catch (error) {
+      showError(errorMessage(error, t('error.generic')));
+    }
+  }
+
+  if (!items) return <div className="skeleton h-40 w-full" aria-busy="true" />;
+  return (
+    <section className="space-y-4" data-testid="scheduled-messages">
+      <div>
+        <h3 className="text-lg font-semibold">Messages automatiques</h3>
+        <p className="text-sm opacity-70">Envoyés sur WhatsApp à vos invités connectés (sauf ceux qui ont répondu STOP).</p>
+      </div>
+      {items.map((item) => {
+        const draft = drafts[item.id] ?? item.message;
+        return (
+          <article key={item.id} className="card border border-base-300 bg-base-100">
+            <div className="card-body gap-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="font-medium">{LABELS[item.messageType]}</h4>
+                <label className="label cursor-pointer gap-2">
+                  <span className="label-text">{item.enabled ? 'Activé' : 'Désactivé'}</span>
+                  <input type="checkbox" className="toggle toggle-primary" checked={item.enabled} disabled={item.sent} onChange={(e) => save(item, { enabled: e.target.checked })} />
+                </label>
+              </div>
+              <p className="text-sm opacity-70">
+                {item.sent ? `Envoyé le ${formatDateTime(item.sentAt!)}` : `Prévu le ${formatDateTime(item.scheduledFor)}`}
+                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 &&
+                  ` · ${item.deliveries.sent} envoyé(s), ${item.deliveries.pending} en file, ${item.deliveries.failed} en échec`}
+              </p>
+              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>Texte du message</label>
+              <textarea id={`scheduled-${item.id}`} className="textarea textarea-bordered w-full" rows={3} value={draft} disabled={item.sent} onChange={(e) => setDrafts((d) => ({ ...d, [item.id]: e.target.value }))} />
+              {draft !== item.message && (
+                <div className="card-actions justify-end">
+                  <button type="button" className="btn btn-primary btn-sm" onClick={() => save(item, { message: draft })}>Enregistrer</button>
+                </div>
+              )}
+            </div>
+          </article>
+        );
+      })}
+    </section>
+  );
+}

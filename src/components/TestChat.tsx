@@ -1,0 +1,63 @@
+// "Tester": a WhatsApp-looking chat where the couple asks their own assistant, nothing stored.
+import { useRef, useState } from 'react';
+import { api, errorMessage } from '../lib/api-client.ts';
+import { t } from '../shared/messages/index.ts';
+
+type Line = { from: 'guest' | 'bot'; text: string; at: string };
+
+const now = () => new Date().toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+export default function TestChat({ weddingId, title }: { weddingId: number; title: string }) {
+  const [lines, setLines] = useState<Line[]>([]);
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const end = useRef<HTMLDivElement>(null);
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    const question = text.trim();
+    if (!question || busy) return;
+    setText('');
+    setBusy(true);
+    setLines((l) => [...l, { from: 'guest', text: question, at: now() }]);
+    try {
+      const { reply } = await api.weddings.testChat(weddingId, question);
+      setLines((l) => [...l, { from: 'bot', text: reply, at: now() }]);
+    } catch (error) {
+      setLines((l) => [...l, { from: 'bot', text: errorMessage(error, t('error.generic')), at: now() }]);
+    } finally {
+      setBusy(false);
+      requestAnimationFrame(() => end.current?.scrollIntoView({ block: 'end' }));
+    }
+  }
+
+  return (
+    <div className="overflow-hidden rounded-box border border-base-300" data-testid="test-chat">
+      <header className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
+        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-white/20">💍</span>
+        <div>
+          <p className="font-semibold">{title}</p>
+          <p className="text-xs opacity-80">Test de votre assistant · rien n'est envoyé aux invités</p>
+        </div>
+      </header>
+      <div className="h-80 space-y-2 overflow-y-auto bg-[#efeae2] p-4 dark:bg-base-300" aria-live="polite">
+        {lines.length === 0 && <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">Posez une question comme le ferait un invité, par exemple « À quelle heure est la cérémonie ? »</p>}
+        {lines.map((line, i) => (
+          <div key={i} className={`chat ${line.from === 'guest' ? 'chat-end' : 'chat-start'}`}>
+            <div className={`chat-bubble whitespace-pre-line ${line.from === 'guest' ? 'bg-[#d9fdd3] text-neutral-900' : 'bg-white text-neutral-900'}`}>
+              {line.text}
+              <span className="ml-2 text-[10px] text-neutral-600">{line.at}</span>
+            </div>
+          </div>
+        ))}
+        {busy && <span className="loading loading-dots loading-sm" aria-label="L'assistant écrit…" />}
+        <div ref={end} />
+      </div>
+      <form className="flex gap-2 bg-base-200 p-3" onSubmit={send}>
+        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>Votre question</label>
+        <input id={`test-chat-${weddingId}`} className="input input-bordered flex-1" placeholder="Tapez votre question..." value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
+        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>Envoyer</button>
+      </form>
+    </div>
+  );
+}

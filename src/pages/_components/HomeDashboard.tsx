@@ -1,0 +1,89 @@
+// Tableau de bord: every wedding of the signed-in user as a card with its figures, and 'Nouveau mariage'.
+import { useEffect } from 'react';
+import AppTopBar from '../../components/AppTopBar.tsx';
+import Loading from '../../components/Loading.tsx';
+import WeddingStats from '../../components/WeddingStats.tsx';
+import { useFlashToast, useRemote, useSession } from '../../components/hooks.ts';
+import { api } from '../../lib/api-client.ts';
+import { formatWeddingDate } from '../../shared/format.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TWedding } from '../../shared/schemas/weddings.ts';
+import { navigate } from '../../stores/couple-flow.ts';
+
+export default function HomeDashboard() {
+  useFlashToast();
+  const session = useSession();
+  useEffect(() => {
+    if (session.status === 'anonymous') navigate('/landing', { replace: true });
+  }, [session.status]);
+  return (
+    <>
+      <AppTopBar current="/" session={session} />
+      {session.status === 'authenticated' ? <WeddingList user={session.user} /> : <Loading />}
+    </>
+  );
+}
+
+function WeddingList({ user }: { user: TSessionUser }) {
+  const [weddings] = useRemote(api.weddings.listByUser, user.id);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold">{t('home.title')}</h1>
+          <p className="text-base-content/80">{t('home.subtitle')}</p>
+        </div>
+        <a className="btn btn-primary" href="/wedding/new">
+          <span aria-hidden="true">+</span> {t('home.new')}
+        </a>
+      </div>
+      {weddings.status === 'loading' && <Loading />}
+      {weddings.status === 'error' && (
+        <p className="alert alert-error" role="alert">
+          {t('ui.loadError')}
+        </p>
+      )}
+      {weddings.status === 'ready' &&
+        (weddings.data.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/80">{t('home.empty')}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-2" aria-label={t('home.title')}>
+            {weddings.data.map((wedding) => (
+              <li key={wedding.id}>
+                <WeddingCard wedding={wedding} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </main>
+  );
+}
+
+function WeddingCard({ wedding }: { wedding: TWedding }) {
+  const [stats] = useRemote(api.weddings.stats, wedding.id);
+  return (
+    <article className="card border border-base-300 bg-base-100 shadow-sm" data-testid="wedding-card">
+      <div className="card-body">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 className="card-title">
+              {wedding.brideName} &amp; {wedding.groomName}
+            </h2>
+            <p className="text-sm text-base-content/80">{formatWeddingDate(wedding.weddingDate)}</p>
+          </div>
+          <span className={`badge ${wedding.botActive ? 'badge-success' : 'badge-ghost'}`}>{wedding.botActive ? t('bot.active') : t('bot.inactive')}</span>
+        </div>
+        <WeddingStats compact stats={stats.status === 'ready' ? stats.data : null} failed={stats.status === 'error'} />
+        <div className="card-actions mt-2 justify-end">
+          <a className="btn btn-outline btn-sm" href={`/wedding/${wedding.id}`}>
+            {t('home.open')}
+            <span className="sr-only">
+              {' '}: {wedding.brideName} &amp; {wedding.groomName}
+            </span>
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}

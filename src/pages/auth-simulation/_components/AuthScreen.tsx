@@ -1,0 +1,201 @@
+// The couple's sign-up and login (spec 000 sections 2, 5 and 8): shared zod schemas, the spec's toasts,
+// the 1.5 s redirects and the wedding check after login.
+import { useEffect, useState, type SubmitEvent } from 'react';
+import Field, { fieldErrors } from '../../../components/Field.tsx';
+import Tabs from '../../../components/Tabs.tsx';
+import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
+import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { t, type MessageKey } from '../../../shared/messages/index.ts';
+import { ZLoginRequest, ZSignUpForm } from '../../../shared/schemas/auth.ts';
+import {
+  AUTH_REDIRECT_DELAY_MS,
+  isPlanChoice,
+  navigate,
+  rememberSelectedPlan,
+  selectedPlan,
+  takeRedirectAfterAuth,
+} from '../../../stores/couple-flow.ts';
+import { displayName, signIn } from '../../../stores/session.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+
+type Tab = 'signup' | 'login';
+
+const SIGNUP_ORDER = ['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const;
+
+/** The toast title of a sign-up field's error (spec 000 section 5). */
+function signUpErrorTitle(field: string, message: string): string {
+  if (field === 'email') return message === t('signup.email.required') ? t('signup.email.required.title') : t('auth.email.invalid.title');
+  if (field === 'password') return t('signup.password.weak.title');
+  if (field === 'confirmPassword') return t('signup.password.mismatch.title');
+  return t('login.required.title');
+}
+
+export default function AuthScreen() {
+  useFlashToast();
+  const session = useSession();
+  const search = useBrowserValue(() => window.location.search, '');
+  const urlTab: Tab = new URLSearchParams(search).get('mode') === 'login' ? 'login' : 'signup';
+  const [chosenTab, setChosenTab] = useState<Tab | null>(null);
+  // A plan chosen on the landing page (/api/login?plan=…) or stored by the free-trial page; kept for the payment step.
+  const urlPlan = new URLSearchParams(search).get('plan');
+  const storedPlan = useBrowserValue(selectedPlan, null);
+  const plan = isPlanChoice(urlPlan) ? urlPlan : storedPlan;
+  useEffect(() => rememberSelectedPlan(urlPlan), [urlPlan]);
+
+  return (
+    <div className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body">
+        {plan && (
+          <p className="alert alert-info alert-soft text-sm" data-testid="selected-plan">
+            {t('auth.plan')} <strong>{t(`auth.plan.${plan}` as MessageKey)}</strong>
+          </p>
+        )}
+        {session.status === 'authenticated' && (
+          <p className="alert alert-soft text-sm" data-testid="already-signed-in">
+            <span>
+              {t('auth.signedIn')} <strong>{displayName(session.user)}</strong>.{' '}
+              <a className="link link-primary" href="/couple-dashboard">
+                {t('auth.signedIn.go')}
+              </a>
+            </span>
+          </p>
+        )}
+        <Tabs<Tab>
+          label={t('auth.tabs')}
+          idPrefix="auth"
+          active={chosenTab ?? urlTab}
+          onSelect={setChosenTab}
+          items={[
+            { key: 'signup', label: t('auth.tab.signup'), content: () => <SignUpForm /> },
+            { key: 'login', label: t('auth.tab.login'), content: () => <LoginForm /> },
+          ]}
+        />
+        <p className="mt-4 flex gap-2 text-xs text-base-content/75" data-testid="password-protection">
+          <span aria-hidden="true">🔒</span>
+          <span>{t('auth.security')}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function SignUpForm() {
+  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const parsed = ZSignUpForm.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error.issues);
+      setErrors(found);
+      const field = SIGNUP_ORDER.find((key) => found[key]) ?? 'email';
+      showToast({ title: signUpErrorTitle(field, found[field] ?? ''), description: found[field], variant: 'destructive' });
+      document.getElementById(`signup-${field}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const { confirmPassword: _confirm, ...input } = parsed.data;
+      const { user } = await api.auth.signUp(input);
+      signIn(user);
+      showToast({ title: t('signup.success'), description: t('auth.signup.redirect') });
+      window.setTimeout(() => navigate(takeRedirectAfterAuth() ?? '/couple-signup'), AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      showError(error instanceof ApiError ? errorMessage(error, t('signup.failed')) : t('auth.signup.network'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.tab.signup')} data-testid="signup-form">
+      <div className="grid gap-x-3 sm:grid-cols-2">
+        <Field id="signup-firstName" label={t('auth.firstName')} value={values.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" required disabled={busy} />
+        <Field id="signup-lastName" label={t('auth.lastName')} value={values.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" required disabled={busy} />
+      </div>
+      <Field id="signup-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required disabled={busy} />
+      <Field
+        id="signup-password"
+        type="password"
+        label={t('auth.password')}
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint={t('auth.password.hint')}
+        autoComplete="new-password"
+        required
+        disabled={busy}
+      />
+      <Field
+        id="signup-confirmPassword"
+        type="password"
+        label={t('auth.confirmPassword')}
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+        error={errors.confirmPassword}
+        autoComplete="new-password"
+        required
+        disabled={busy}
+      />
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('auth.signup.submit')}
+      </button>
+    </form>
+  );
+}
+
+function LoginForm() {
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }));
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const parsed = ZLoginRequest.safeParse(values);
+    if (!parsed.success) {
+      showToast({ title: t('login.required.title'), description: t('login.required'), variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const { user } = await api.auth.login(parsed.data);
+      signIn(user);
+      showToast({ title: t('login.success'), description: t('auth.login.redirect') });
+      window.setTimeout(() => void goAfterLogin(user.id), AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      showError(errorMessage(error, t('login.invalid')), t('login.failed.title'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.tab.login')} data-testid="login-form">
+      <Field id="login-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} autoComplete="email" required disabled={busy} />
+      <Field id="login-password" type="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" required disabled={busy} />
+      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {t('auth.login.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** A wedding leads to the dashboard, none to the wedding form; if the check fails, the stored path or the dashboard. */
+async function goAfterLogin(userId: string) {
+  let target: string;
+  try {
+    const weddings = await api.weddings.listByUser(userId);
+    takeRedirectAfterAuth();
+    target = weddings.length > 0 ? '/couple-dashboard' : '/couple-signup';
+  } catch {
+    target = takeRedirectAfterAuth() ?? '/couple-dashboard';
+  }
+  navigate(target);
+}

@@ -1,0 +1,81 @@
+// /couple-complete-signup (spec 000 section 2): no stored form -> /couple-signup; signed out -> auth screen and back;
+// a wedding already there -> dashboard; otherwise the wedding is created, then the dashboard.
+import { useEffect, useRef, useState } from 'react';
+import { useSession } from '../../../components/hooks.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { ZWeddingFields } from '../../../shared/schemas/weddings.ts';
+import { clearCoupleForm, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth } from '../../../stores/couple-flow.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import { showError } from '../../../stores/toasts.ts';
+
+async function completeSignup(userId: string): Promise<void> {
+  const form = ZWeddingFields.safeParse(readCoupleForm());
+  if (!form.success) return navigate('/couple-signup', { replace: true });
+  const existing = await api.weddings.listByUser(userId);
+  if (existing.length === 0) {
+    await api.weddings.createForCouple({ ...form.data, userId });
+    flashToast({ title: t('wedding.create.success') });
+  }
+  clearCoupleForm();
+  navigate('/couple-dashboard', { replace: true });
+}
+
+export default function CompleteSignup() {
+  const session = useSession();
+  const [failed, setFailed] = useState(false);
+  const started = useRef(false);
+
+  function run(userId: string) {
+    completeSignup(userId).catch((error: unknown) => {
+      if (handleUnauthenticated(error)) return;
+      showError(errorMessage(error, t('couple.complete.failed')));
+      setFailed(true);
+    });
+  }
+
+  useEffect(() => {
+    if (!readCoupleForm()) return navigate('/couple-signup', { replace: true });
+    if (session.status === 'anonymous') {
+      rememberRedirectAfterAuth('/couple-complete-signup');
+      return navigate('/auth-simulation', { replace: true });
+    }
+    if (session.status !== 'authenticated' || started.current) return;
+    started.current = true;
+    run(session.user.id);
+  }, [session]);
+
+  return (
+    <section className="card w-full border border-base-300 bg-base-100 shadow" aria-live="polite">
+      <div className="card-body items-center text-center">
+        {failed ? (
+          <>
+            <h1 className="card-title">{t('couple.complete.failed')}</h1>
+            <div className="card-actions mt-2">
+              <a className="btn btn-ghost" href="/couple-signup">
+                {t('coupleComplete.backToForm')}
+              </a>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => {
+                  setFailed(false);
+                  if (session.status === 'authenticated') run(session.user.id);
+                }}
+              >
+                {t('coupleComplete.retry')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+            <h1 className="card-title" role="status">
+              {t('coupleComplete.creating')}
+            </h1>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+// Paramètres: the account's e-mail and name, and a working password change (other sessions are signed out).
+import { useState, type SubmitEvent } from 'react';
+import Field, { fieldErrors } from '../../../components/Field.tsx';
+import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
+import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export default function AccountSettings({ user }: { user: TSessionUser }) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    const parsed = ZChangePasswordRequest.safeParse(values);
+    const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
+    if (!found.newPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = t('signup.password.mismatch');
+    if (!parsed.success || found.confirmPassword) {
+      setErrors(found);
+      if (found.newPassword) showToast({ title: t('signup.password.weak.title'), description: found.newPassword, variant: 'destructive' });
+      else if (found.confirmPassword) showToast({ title: t('signup.password.mismatch.title'), description: found.confirmPassword, variant: 'destructive' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const { message } = await api.auth.changePassword(parsed.data);
+      showToast({ title: t('password.changed.title'), description: message });
+      setValues(EMPTY);
+    } catch (error) {
+      handleUnauthenticated(error);
+      const text = errorMessage(error, t('password.change.failed'));
+      if (error instanceof ApiError && error.status === 400 && text === t('password.current.wrong')) setErrors({ currentPassword: text });
+      showError(text);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid items-start gap-6 md:grid-cols-2">
+      <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="account-title">
+        <div className="card-body">
+          <h2 id="account-title" className="card-title">
+            {t('account.title')}
+          </h2>
+          <dl className="space-y-2 text-sm">
+            <div>
+              <dt className="text-base-content/75">{t('account.email')}</dt>
+              <dd className="break-all font-medium" data-testid="account-email">
+                {user.email ?? t('ui.notSet')}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-base-content/75">{t('account.fullName')}</dt>
+              <dd className="font-medium">{displayName({ ...user, email: null }) || t('ui.notSet')}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+      <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="password-title">
+        <form className="card-body" onSubmit={submit} noValidate data-testid="password-form">
+          <h2 id="password-title" className="card-title">
+            {t('password.title')}
+          </h2>
+          <p className="text-sm text-base-content/75">{t('password.othersRevoked')}</p>
+          <Field id="password-current" type="password" label={t('password.current')} value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} autoComplete="current-password" required disabled={saving} />
+          <Field
+            id="password-new"
+            type="password"
+            label={t('password.new')}
+            value={values.newPassword}
+            onChange={set('newPassword')}
+            error={errors.newPassword}
+            hint={t('auth.password.hint')}
+            autoComplete="new-password"
+            required
+            disabled={saving}
+          />
+          <Field id="password-confirm" type="password" label={t('password.confirm')} value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} autoComplete="new-password" required disabled={saving} />
+          <div className="card-actions mt-2 justify-end">
+            <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
+              {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {t('password.submit')}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The couple's guests ('Invité anonyme', "Pas d'interaction") and the 10 latest messages.
+import Loading from '../../../components/Loading.tsx';
+import { useRemote } from '../../../components/hooks.ts';
+import { api } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { t } from '../../../shared/messages/index.ts';
+import type { TGuest } from '../../../shared/schemas/weddings.ts';
+
+function guestName(guest: TGuest): string {
+  return [guest.firstName, guest.lastName].filter(Boolean).join(' ').trim() || t('guest.anonymous');
+}
+
+export function GuestsTab({ weddingId }: { weddingId: number }) {
+  const [guests] = useRemote(api.guests.list, weddingId);
+  if (guests.status === 'loading') return <Loading />;
+  if (guests.status === 'error') return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  if (guests.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('guests.empty')}</p>;
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table" data-testid="guests-table">
+        <caption className="sr-only">{t('dashboard.tab.guests')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('guests.name')}</th>
+            <th scope="col">{t('guests.phone')}</th>
+            <th scope="col">{t('guests.lastInteraction')}</th>
+            <th scope="col" className="text-right">
+              {t('guests.messages')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {guests.data.map((guest) => (
+            <tr key={guest.id}>
+              <td>{guestName(guest)}</td>
+              <td className="font-mono">{guest.phoneNumber}</td>
+              <td>{guest.lastInteraction ? formatDateTime(guest.lastInteraction) : t('guest.noInteraction')}</td>
+              <td className="text-right">{guest.messageCount}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MessagesTab({ weddingId }: { weddingId: number }) {
+  const [messages] = useRemote(api.messages.list, weddingId);
+  if (messages.status === 'loading') return <Loading />;
+  if (messages.status === 'error') return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  if (messages.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('messages.empty')}</p>;
+  return (
+    <ul className="space-y-3" data-testid="messages-list">
+      {messages.data.slice(0, 10).map((message) => (
+        <li key={message.id} className="rounded-box border border-base-300 p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="font-semibold">{message.guestName || t('message.defaultGuest')}</span>
+            <time className="text-xs text-base-content/75" dateTime={message.createdAt}>
+              {formatDateTime(message.createdAt)}
+            </time>
+          </div>
+          <p className="mt-1 whitespace-pre-line">{message.content}</p>
+          {message.response ? (
+            <p className="mt-2 whitespace-pre-line rounded-box bg-base-200 p-2 text-sm">
+              <span className="font-medium">{t('messages.response')} : </span>
+              {message.response}
+            </p>
+          ) : (
+            <span className="badge badge-warning badge-sm mt-2">{t('messages.unanswered')}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,224 @@
+// /wedding/:id (spec 000 section 2): header with the assistant's state and link, three figures, four tabs.
+// A missing, malformed or foreign id shows 'Mariage introuvable' (the API answers 404 for all three).
+import { useEffect, useState } from 'react';
+import AppTopBar from '../../../components/AppTopBar.tsx';
+import FaqEditor from '../../../components/FaqEditor.tsx';
+import Loading from '../../../components/Loading.tsx';
+import ReviewDialog from '../../../components/ReviewDialog.tsx';
+import SignInRequired from '../../../components/SignInRequired.tsx';
+import StopAssistantDialog from '../../../components/StopAssistantDialog.tsx';
+import ScheduledMessagesEditor from '../../../components/ScheduledMessagesEditor.tsx';
+import Tabs from '../../../components/Tabs.tsx';
+import TestChat from '../../../components/TestChat.tsx';
+import WeddingInsights from '../../../components/WeddingInsights.tsx';
+import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
+import WeddingStats from '../../../components/WeddingStats.tsx';
+import { useBrowserValue, useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
+import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/index.ts';
+import type { TFaq, TWedding, TWeddingFields, TWeddingStats } from '../../../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+import WeddingHeader from './WeddingHeader.tsx';
+import WeddingOverview from './WeddingOverview.tsx';
+
+/** The numeric id of `/wedding/{id}`, or null. */
+export function weddingIdFromPath(pathname: string): number | null {
+  const match = /^\/wedding\/(\d{1,12})\/?$/.exec(pathname);
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export default function WeddingDetail() {
+  useFlashToast();
+  const session = useSession();
+  const pathname = useBrowserValue(() => window.location.pathname, '');
+  const id = weddingIdFromPath(pathname);
+  return (
+    <>
+      <AppTopBar current="/" session={session} />
+      {session.status === 'loading' && <Loading />}
+      {session.status === 'anonymous' && <SignInRequired returnTo={pathname} />}
+      {session.status === 'authenticated' && (id === null ? <WeddingNotFound /> : <WeddingPage id={id} />)}
+    </>
+  );
+}
+
+function WeddingNotFound() {
+  return (
+    <main className="mx-auto flex w-full max-w-md flex-1 items-center px-4 py-16">
+      <section className="card w-full border border-base-300 bg-base-100 shadow" data-testid="wedding-not-found">
+        <div className="card-body items-center text-center">
+          <h1 className="card-title text-2xl">{t('wedding.notFound.title')}</h1>
+          <p className="text-base-content/80">{t('wedding.notFound')}</p>
+          <div className="card-actions mt-2">
+            <a className="btn btn-primary" href="/">
+              {t('weddingDetail.back')}
+            </a>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function WeddingPage({ id }: { id: number }) {
+  const [wedding, setWedding] = useRemote(api.weddings.get, id);
+  const [stats] = useRemote(api.weddings.stats, id);
+  const [faqs, setFaqs] = useRemote(api.weddings.faqs, id);
+  const title = wedding.status === 'ready' ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
+
+  useEffect(() => {
+    if (title) document.title = `${title} · Assistant Mariage`;
+  }, [title]);
+
+  if (wedding.status === 'loading') return <Loading />;
+  if (wedding.status === 'error') {
+    const status = wedding.error instanceof ApiError ? wedding.error.status : 0;
+    if (status === 404 || status === 400) return <WeddingNotFound />;
+    return (
+      <main className="mx-auto w-full max-w-5xl px-4 py-10">
+        <p className="alert alert-error" role="alert">
+          {t('ui.loadError')}
+        </p>
+      </main>
+    );
+  }
+  return (
+    <WeddingContent
+      wedding={wedding.data}
+      onWeddingChange={setWedding}
+      stats={stats.status === 'ready' ? stats.data : null}
+      statsFailed={stats.status === 'error'}
+      faqs={faqs.status === 'ready' ? faqs.data : null}
+      onFaqsChange={setFaqs}
+    />
+  );
+}
+
+type WeddingContentProps = {
+  wedding: TWedding;
+  onWeddingChange: (wedding: TWedding) => void;
+  stats: TWeddingStats | null;
+  statsFailed: boolean;
+  faqs: TFaq[] | null;
+  onFaqsChange: (faqs: TFaq[]) => void;
+};
+
+function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, onFaqsChange }: WeddingContentProps) {
+  const [dialog, setDialog] = useState<'stop' | 'review' | null>(null);
+
+  async function saveSettings(fields: TWeddingFields) {
+    try {
+      onWeddingChange(await api.weddings.update(wedding.id, fields));
+      showToast({ title: t('wedding.update.success') });
+    } catch (error) {
+      handleUnauthenticated(error);
+      showError(errorMessage(error, t('wedding.update.failed')));
+    }
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="wedding-detail">
+      <WeddingHeader wedding={wedding} onWeddingChange={onWeddingChange} onStop={() => setDialog('stop')} />
+      <WeddingStats stats={stats} failed={statsFailed} />
+      <Tabs
+        label={t('weddingDetail.tabs')}
+        idPrefix="wedding"
+        items={[
+          {
+            key: 'overview',
+            label: t('weddingDetail.tab.overview'),
+            content: () => (
+              <div className="space-y-6">
+                <WeddingOverview wedding={wedding} faqs={faqs} />
+                <section aria-labelledby="test-chat-title" className="space-y-3">
+                  <h2 id="test-chat-title" className="text-lg font-semibold">Tester votre assistant</h2>
+                  <TestChat weddingId={wedding.id} title={`${wedding.brideName} & ${wedding.groomName}`} />
+                </section>
+              </div>
+            ),
+          },
+          {
+            key: 'settings',
+            label: t('weddingDetail.tab.settings'),
+            content: () => (
+              <div className="card border border-base-300 bg-base-100 shadow-sm">
+                <div className="card-body">
+                  <WeddingForm idPrefix="settings" initial={toFormValues(wedding)} submitLabel={t('wedding.submit.update')} onSubmit={saveSettings} />
+                </div>
+                <div className="card-body border-t border-base-300">
+                  <ScheduledMessagesEditor weddingId={wedding.id} />
+                </div>
+              </div>
+            ),
+          },
+          {
+            key: 'faq',
+            label: t('weddingDetail.tab.faq'),
+            content: () => (faqs ? <FaqEditor variant="detail" weddingId={wedding.id} faqs={faqs} onChange={onFaqsChange} /> : <Loading />),
+          },
+          {
+            key: 'stats',
+            label: t('weddingDetail.tab.stats'),
+            content: () => (
+              <div className="space-y-6">
+                <StatisticsTab stats={stats} failed={statsFailed} />
+                <WeddingInsights weddingId={wedding.id} />
+              </div>
+            ),
+          },
+        ]}
+      />
+      <StopAssistantDialog
+        open={dialog === 'stop'}
+        weddingId={wedding.id}
+        onClose={() => setDialog(null)}
+        onStopped={(stopped) => {
+          onWeddingChange(stopped);
+          setDialog('review');
+        }}
+      />
+      <ReviewDialog
+        open={dialog === 'review'}
+        weddingId={wedding.id}
+        onClose={() => setDialog(null)}
+        onSubmitted={() => {
+          onWeddingChange({ ...wedding, reviewSubmitted: true });
+          setDialog(null);
+        }}
+      />
+    </main>
+  );
+}
+
+function StatisticsTab({ stats, failed }: { stats: TWeddingStats | null; failed: boolean }) {
+  const share = stats && stats.totalGuests > 0 ? Math.round((stats.activeGuests / stats.totalGuests) * 100) : 0;
+  return (
+    <div className="space-y-6">
+      <WeddingStats stats={stats} failed={failed} />
+      <dl className="grid gap-3 text-sm md:grid-cols-3">
+        <div>
+          <dt className="font-medium">{t('stats.messages')}</dt>
+          <dd className="text-base-content/80">{t('stats.messages.hint')}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">{t('stats.guests')}</dt>
+          <dd className="text-base-content/80">{t('stats.guests.hint')}</dd>
+        </div>
+        <div>
+          <dt className="font-medium">{t('stats.active')}</dt>
+          <dd className="text-base-content/80">{t('stats.active.hint')}</dd>
+        </div>
+      </dl>
+      {stats && (
+        <div>
+          <label htmlFor="active-share" className="text-sm font-medium">
+            {t('stats.activeShare')} : {share} %
+          </label>
+          <progress id="active-share" className="progress progress-primary w-full" value={share} max={100} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// axe-core on every couple screen, in both themes: no serious or critical violation. Also the toast system.
+import { test, type Page } from '@playwright/test';
+import { expect, activateAsAdmin, addFaq, createWedding, expectNoSeriousViolations, expectRed, gotoHydrated, ORIGIN, signUpCouple, toast } from './couple-helpers.ts';
+
+// Each page is analysed twice (light and dark): longer than the default 30 s.
+test.describe.configure({ timeout: 180_000 });
+
+async function checkBothThemes(page: Page, label: string) {
+  await expectNoSeriousViolations(page, label);
+  await page.evaluate(() => {
+    document.documentElement.classList.add('dark');
+    document.documentElement.dataset.theme = 'dark';
+  });
+  await expectNoSeriousViolations(page, `${label} (sombre)`);
+  await page.evaluate(() => {
+    document.documentElement.classList.remove('dark');
+    document.documentElement.dataset.theme = 'light';
+  });
+}
+
+test('signed-out screens', async ({ page }) => {
+  await gotoHydrated(page, '/auth-simulation');
+  await expect(page.getByTestId('signup-form')).toBeVisible();
+  await checkBothThemes(page, 'auth-simulation (inscription)');
+  await page.getByRole('tab', { name: 'Connexion' }).click();
+  await checkBothThemes(page, 'auth-simulation (connexion)');
+
+  await page.goto('/couple-dashboard');
+  await expect(page.getByTestId('sign-in-required')).toBeVisible();
+  await checkBothThemes(page, 'couple-dashboard (déconnecté)');
+});
+
+test('signed-in screens without a wedding', async ({ page }) => {
+  await signUpCouple(page, 'axe-vide');
+  await page.goto('/couple-dashboard');
+  await expect(page.getByTestId('dashboard-pending')).toBeVisible();
+  await checkBothThemes(page, 'couple-dashboard (en attente)');
+
+  await gotoHydrated(page, '/couple-signup');
+  await expect(page.getByTestId('wedding-form')).toBeVisible();
+  await page.getByRole('button', { name: 'Créer mon assistant' }).click();
+  await expect(page.getByTestId('signup-wedding-brideName-error')).toBeVisible();
+  await checkBothThemes(page, 'couple-signup (erreurs)');
+
+  await page.goto('/wedding/new');
+  await expect(page.getByTestId('wedding-form')).toBeVisible();
+  await checkBothThemes(page, 'wedding/new');
+
+  await page.goto('/');
+  await expect(page.getByText("Vous n'avez pas encore de mariage.")).toBeVisible();
+  await checkBothThemes(page, 'tableau de bord (vide)');
+
+  await page.goto('/wedding/424242');
+  await expect(page.getByTestId('wedding-not-found')).toBeVisible();
+  await checkBothThemes(page, 'mariage introuvable');
+});
+
+async function coupleWithWedding(page: Page, label: string) {
+  await signUpCouple(page, label);
+  const wedding = await createWedding(page);
+  for (const n of [1, 2, 3, 4]) await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
+  return wedding;
+}
+
+test('the couple dashboard with a wedding, every tab and dialog', async ({ page }) => {
+  await coupleWithWedding(page, 'axe-plein');
+  await gotoHydrated(page, '/couple-dashboard');
+  await expect(page.getByTestId('dashboard-wedding')).toBeVisible();
+  await expect(page.getByTestId('faq-item')).toHaveCount(4);
+  await checkBothThemes(page, 'couple-dashboard');
+  for (const tab of ['Invités connectés', 'Messages récents', 'Paramètres']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+    await expect(page.getByTestId('loading')).toHaveCount(0);
+    await checkBothThemes(page, `couple-dashboard ${tab}`);
+  }
+  await page.getByRole('tab', { name: 'Questions/Réponses' }).click();
+  await page.getByTestId('wedding-info').getByRole('button', { name: 'Modifier' }).click();
+  await checkBothThemes(page, 'couple-dashboard (édition)');
+  await page.getByRole('button', { name: 'Menu du compte' }).click();
+  await checkBothThemes(page, 'menu du compte');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Ajouter une question' }).click();
+  await checkBothThemes(page, 'dialogue FAQ');
+  await page.keyboard.press('Escape');
+});
+
+test('the Tableau de bord and the wedding page, every tab', async ({ page }) => {
+  const wedding = await coupleWithWedding(page, 'axe-mariage');
+  await page.goto('/');
+  await expect(page.getByTestId('wedding-card').getByTestId('stat-guests')).toHaveText('0');
+  await checkBothThemes(page, 'tableau de bord');
+
+  await gotoHydrated(page, `/wedding/${wedding.id}`);
+  await expect(page.getByTestId('overview-faqs')).toContainText('+1 autres questions...');
+  await checkBothThemes(page, 'mariage (aperçu)');
+  for (const tab of ['Paramètres', 'FAQ', 'Statistiques']) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
+    await checkBothThemes(page, `mariage ${tab}`);
+  }
+});
+
+test('an active assistant, the stop dialog and the review dialog', async ({ page, playwright }) => {
+  await signUpCouple(page, 'axe-actif');
+  const wedding = await createWedding(page);
+  const admin = await playwright.request.newContext({ baseURL: ORIGIN });
+  await activateAsAdmin(admin, wedding.id);
+  await admin.dispose();
+
+  await gotoHydrated(page, `/wedding/${wedding.id}`);
+  await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
+  await checkBothThemes(page, 'mariage actif');
+  await page.getByRole('button', { name: "Arrêter l'assistant" }).click();
+  const stop = page.getByRole('dialog', { name: "Arrêter l'assistant" });
+  await stop.getByRole('radio', { name: 'Autre raison' }).check();
+  await stop.getByRole('button', { name: "Arrêter l'assistant" }).click();
+  await expect(stop.getByRole('alert')).toBeVisible();
+  await checkBothThemes(page, 'dialogue arrêt');
+  await stop.getByRole('radio', { name: 'Le mariage est terminé' }).check();
+  await stop.getByRole('button', { name: "Arrêter l'assistant" }).click();
+  await expect(page.getByRole('dialog', { name: 'Votre avis nous intéresse' })).toBeVisible();
+  await checkBothThemes(page, 'dialogue avis');
+});
+
+test('toasts: one at a time, the destructive one in red, readable in both themes', async ({ page }) => {
+  await gotoHydrated(page, '/auth-simulation');
+  const submit = page.getByTestId('login-form');
+  await page.getByRole('tab', { name: 'Connexion' }).click();
+  await submit.getByRole('button', { name: 'Se connecter' }).click();
+  await submit.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  await page.getByTestId('signup-form').getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(toast(page)).toHaveCount(1);
+  await expect(toast(page)).toContainText('Email requis');
+  await expect(toast(page)).toHaveAttribute('data-type', 'error');
+  await expectRed(toast(page));
+  await checkBothThemes(page, 'toast destructif');
+});

@@ -1,0 +1,103 @@
+// Shared steps of the couple-space specs: accounts and weddings through the API, toasts, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+
+/** Islands load React and ask the server who is signed in: on a busy machine that takes more than the default 5 s. */
+export const expect = baseExpect.configure({ timeout: 15_000 });
+
+export const STRONG_PASSWORD = 'Mariage2027!';
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${process.pid}-${++counter}@example.com`;
+}
+
+/** Writes need this site's Origin (CSRF check); the browser sends it, API contexts must say it (same as playwright.config.ts). */
+export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
+
+async function post(request: APIRequestContext, origin: string, path: string, data?: unknown) {
+  const response = await request.post(path, { data, headers: { origin } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return response.json();
+}
+
+export type Couple = { email: string; password: string; firstName: string; lastName: string; id: string };
+
+/** A couple signed up and signed in within this page's browser context (page.request shares its cookies). */
+export async function signUpCouple(page: Page, label = 'couple', firstName = 'Camille', lastName = 'Durand'): Promise<Couple> {
+  const email = uniqueEmail(label);
+  const { user } = await post(page.request, ORIGIN, '/api/create-simulated-user', { email, firstName, lastName, password: STRONG_PASSWORD });
+  return { email, password: STRONG_PASSWORD, firstName, lastName, id: user.id };
+}
+
+export const WEDDING = {
+  brideName: 'Camille',
+  groomName: 'Julien',
+  weddingDate: '2027-06-12',
+  ceremonyVenue: 'Église Saint-Germain',
+  ceremonyAddress: "12 place de l'Église, 33000 Bordeaux",
+  ceremonyTime: '15:30',
+  receptionVenue: 'Château de la Rivière',
+  receptionAddress: 'Route de Libourne, 33126 La Rivière',
+  receptionTime: '19:30',
+  dressCode: 'Tenue chic',
+};
+
+export async function createWedding(page: Page, fields: Record<string, string> = WEDDING): Promise<{ id: number; whatsappLink: string }> {
+  return post(page.request, ORIGIN, '/api/weddings', fields);
+}
+
+export async function addFaq(page: Page, weddingId: number, question: string, answer: string) {
+  return post(page.request, ORIGIN, `/api/weddings/${weddingId}/faqs`, { question, answer });
+}
+
+/** Switches the assistant on as the administrator (a couple needs a paid package for that). */
+export async function activateAsAdmin(request: APIRequestContext, weddingId: number) {
+  await post(request, ORIGIN, '/api/admin/login', E2E_ADMIN);
+  await post(request, ORIGIN, `/api/weddings/${weddingId}/bot/toggle`);
+}
+
+/** The toast on screen (sonner keeps a leaving one in the DOM for its exit animation). */
+export function toast(page: Page) {
+  return page.locator('[data-sonner-toast]:not([data-removed="true"])');
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const current = toast(page).filter({ hasText: title });
+  await expect(current).toBeVisible();
+  if (description) await expect(current).toContainText(description);
+  return current;
+}
+
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The element's background as sRGB (daisyUI colours are oklch; a canvas converts them). */
+export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((node) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = getComputedStyle(node).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  });
+}
+
+/** Clearly red: a strong red channel well above green and blue. */
+export async function expectRed(locator: Locator) {
+  const [r, g, b] = await backgroundRgb(locator);
+  expect(r, `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(150);
+  expect(r - Math.max(g, b), `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(60);
+}
+
+/** Navigates and waits until every island has hydrated (a click on server-rendered HTML before that does nothing). */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
