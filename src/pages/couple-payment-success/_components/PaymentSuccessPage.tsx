@@ -1,0 +1,167 @@
+// /couple-payment-success?payment_intent=…: the confirmation the server verified with the provider, the amounts
+// paid and remaining, the wedding date, and a printable receipt. A missing or failing load goes to /pricing.
+import { useEffect, useState } from 'react';
+import Loading from '../../../components/Loading.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { formatCents } from '../../../shared/payments.ts';
+import type { TPaymentSuccessResponse } from '../../../shared/schemas/payments.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import { leaveToPricing } from '../../couple-payment/_components/payment-navigation.ts';
+import SignedInPage from '../../couple-payment/_components/SignedInPage.tsx';
+
+/** While the bank is still processing, the page asks again every few seconds. */
+const PROCESSING_POLL_MS = 3000;
+
+export default function PaymentSuccessPage() {
+  return <SignedInPage>{() => <Confirmation />}</SignedInPage>;
+}
+
+function Confirmation() {
+  const [payment, setPayment] = useState<TPaymentSuccessResponse | null>(null);
+
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('payment_intent');
+    if (!id) return leaveToPricing();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = () =>
+      api.payments.success(id).then(
+        (answer) => {
+          setPayment(answer);
+          if (answer.status === 'processing') timer = setTimeout(load, PROCESSING_POLL_MS);
+        },
+        (error: unknown) => {
+          if (!handleUnauthenticated(error)) leaveToPricing();
+        },
+      );
+    void load();
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!payment) return <Loading />;
+  if (payment.status === 'processing') {
+    return (
+      <main className="mx-auto w-full max-w-2xl px-4 py-16">
+        <p className="alert alert-info" role="status">
+          {t('payment.success.processing')}
+        </p>
+      </main>
+    );
+  }
+
+  const isDeposit = payment.kind === 'deposit';
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="payment-success">
+      <section className="print:hidden">
+        <div className="flex items-center gap-3">
+          <span aria-hidden="true" className="text-4xl">
+            🎉
+          </span>
+          <h1 className="text-3xl font-bold">{t('payment.success.title')}</h1>
+        </div>
+        <p className="mt-2 text-lg">{isDeposit ? t('payment.success.deposit') : t('payment.success.balance')}</p>
+
+        <div className="stats stats-vertical mt-6 w-full border border-base-300 md:stats-horizontal">
+          <div className="stat">
+            <div className="stat-title">{t('payment.success.paidNow')}</div>
+            <div className="stat-value text-primary" data-testid="paid-amount">
+              {formatCents(payment.paidCents)}
+            </div>
+          </div>
+          <div className="stat">
+            <div className="stat-title">{t('payment.success.remaining')}</div>
+            <div className="stat-value" data-testid="remaining-amount">
+              {formatCents(payment.dueCents)}
+            </div>
+            <div className="stat-desc">
+              {payment.dueCents > 0
+                ? `${t('payment.success.remainingOn')} ${formatWeddingDate(payment.weddingDate)}`
+                : t('payment.success.nothingRemaining')}
+            </div>
+          </div>
+          <div className="stat">
+            <div className="stat-title">{t('payment.success.weddingDate')}</div>
+            <div className="stat-value text-2xl" data-testid="wedding-date">
+              {formatWeddingDate(payment.weddingDate)}
+            </div>
+          </div>
+        </div>
+
+        {isDeposit && <p className="alert alert-success mt-6">{t('payment.success.activation')}</p>}
+        {payment.whatsappLink && (
+          <p className="mt-4">
+            {t('payment.success.whatsapp')} :{' '}
+            <a className="link link-primary break-all" href={payment.whatsappLink} target="_blank" rel="noreferrer">
+              {payment.whatsappLink}
+            </a>
+          </p>
+        )}
+
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a className="btn btn-primary" href="/admin">
+            {t('payment.success.admin')}
+          </a>
+          <a className="btn btn-outline" href="/couple-dashboard">
+            {t('payment.success.coupleSpace')}
+          </a>
+          <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+            {t('payment.success.print')}
+          </button>
+        </div>
+      </section>
+      <Receipt payment={payment} />
+    </main>
+  );
+}
+
+function Receipt({ payment }: { payment: TPaymentSuccessResponse }) {
+  const isDeposit = payment.kind === 'deposit';
+  return (
+    <section
+      className="card mt-10 border border-base-300 bg-base-100 print:mt-0 print:border-0 print:shadow-none"
+      aria-labelledby="receipt-title"
+      data-testid="receipt"
+    >
+      <div className="card-body">
+        <p className="text-sm font-semibold uppercase tracking-wide opacity-75">{t('payment.receipt.seller')}</p>
+        <h2 id="receipt-title" className="card-title text-2xl">
+          {t('payment.receipt.title')}
+        </h2>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="opacity-75">{t('payment.receipt.number')}</dt>
+          <dd className="font-mono">{payment.paymentIntentId}</dd>
+          <dt className="opacity-75">{t('payment.receipt.date')}</dt>
+          <dd>{formatDateTime(payment.paidAt)}</dd>
+          <dt className="opacity-75">{t('payment.summary.couple')}</dt>
+          <dd>
+            {payment.brideName} & {payment.groomName} — {formatWeddingDate(payment.weddingDate)}
+          </dd>
+        </dl>
+        <table className="table mt-4">
+          <tbody>
+            <tr>
+              <td>
+                {t('payment.receipt.item')}
+                {payment.discountCode && (
+                  <span className="block text-sm opacity-75">
+                    {t('payment.summary.discount')} : {payment.discountCode}
+                  </span>
+                )}
+              </td>
+              <td className="text-right">{formatCents(payment.totalCents)}</td>
+            </tr>
+            <tr>
+              <td>{isDeposit ? t('payment.receipt.depositLine') : t('payment.receipt.balanceLine')}</td>
+              <td className="text-right font-semibold">{formatCents(payment.paidCents)}</td>
+            </tr>
+            <tr>
+              <td>{t('payment.success.remaining')}</td>
+              <td className="text-right">{formatCents(payment.dueCents)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// The card form of a PaymentIntent: Stripe's Payment Element, or the labelled test form in simulated mode.
+import { lazy, Suspense } from 'react';
+import Loading from '../../../components/Loading.tsx';
+import type { TPaymentMode } from '../../../shared/schemas/payments.ts';
+import TestCardCheckout from './TestCardCheckout.tsx';
+
+// Stripe's code is fetched only when it is used.
+const StripeCheckout = lazy(() => import('./StripeCheckout.tsx'));
+
+export type CardCheckoutProps = {
+  mode: TPaymentMode;
+  publishableKey: string | null;
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+};
+
+export default function CardCheckout({ mode, publishableKey, paymentIntentId, clientSecret, amountCents }: CardCheckoutProps) {
+  if (mode === 'simulated') return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} />;
+  // The server never answers Stripe mode without its publishable key; nothing to show if it did.
+  if (!publishableKey) return null;
+  return (
+    <Suspense fallback={<Loading />}>
+      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} />
+    </Suspense>
+  );
+}

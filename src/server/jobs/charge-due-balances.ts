@@ -1,0 +1,32 @@
+// Daily: the balance of every couple package whose wedding day (French calendar) has come, charged off-session.
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { weddings } from '../../../db/schema/index.ts';
+import { chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
+import { parisDate } from '../payments/public-url.ts';
+import type { JobContext } from './types.ts';
+
+export async function chargeDueBalances({ db, config, now }: JobContext) {
+  const due = await db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .where(
+      and(
+        eq(weddings.paymentStatus, 'deposit_paid'),
+        eq(weddings.remainingPaymentScheduled, true),
+        isNull(weddings.remainingPaymentIntentId),
+        gt(weddings.remainingPaymentAmount, 0),
+        lte(weddings.weddingDate, parisDate(now)),
+      ),
+    );
+  const counts: Record<BalanceChargeResult | 'errors', number> = { paid: 0, failed: 0, pending: 0, skipped: 0, errors: 0 };
+  for (const { id } of due) {
+    try {
+      counts[await chargeBalance({ db, config, weddingId: id })]++;
+    } catch (error) {
+      // One wedding's trouble (provider down, no saved card) never blocks the others; it is retried next run.
+      console.error(`[job] charge-due-balances : mariage ${id} :`, error);
+      counts.errors++;
+    }
+  }
+  return { due: due.length, ...counts };
+}

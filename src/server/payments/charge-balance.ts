@@ -1,0 +1,62 @@
+// The wedding-day charge of one wedding's balance, off-session on the card saved by the deposit.
+// Never twice: the run first claims the wedding (one UPDATE), the provider call carries an idempotency key, and
+// the balance intent's id is stored; a wedding whose charge ended with an unknown outcome is handed back to the
+// next run, which repeats the same idempotent call.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { weddings } from '../../../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { paymentGateway } from './gateway.ts';
+import { toIntentMetadata } from './intent-metadata.ts';
+import { publicUrl } from './public-url.ts';
+import { recordPaymentOutcome } from './record-payment-outcome.ts';
+
+export type BalanceChargeResult = 'skipped' | 'paid' | 'failed' | 'pending';
+
+export async function chargeBalance({ db, config, weddingId }: { db: Database; config: Env; weddingId: number }): Promise<BalanceChargeResult> {
+  const stillDue = and(eq(weddings.id, weddingId), eq(weddings.paymentStatus, 'deposit_paid'), isNull(weddings.remainingPaymentIntentId));
+  const [wedding] = await db
+    .update(weddings)
+    .set({ remainingPaymentScheduled: false })
+    .where(and(stillDue, eq(weddings.remainingPaymentScheduled, true)))
+    .returning();
+  if (!wedding) return 'skipped';
+
+  try {
+    if (!wedding.firstPaymentIntentId || wedding.firstPaymentAmount === null || !wedding.remainingPaymentAmount) {
+      throw new Error(`mariage ${weddingId} : acompte ou solde inconnu`);
+    }
+    const gateway = paymentGateway({ db, config });
+    const deposit = await gateway.retrieveIntent(wedding.firstPaymentIntentId);
+    const customerId = wedding.stripeCustomerId ?? deposit?.customerId ?? null;
+    if (!deposit?.paymentMethodId || !customerId) throw new Error(`mariage ${weddingId} : aucun moyen de paiement enregistré`);
+
+    const result = await gateway.chargeOffSession({
+      customerId,
+      paymentMethodId: deposit.paymentMethodId,
+      amountCents: wedding.remainingPaymentAmount,
+      description: `Forfait Couple — solde — ${wedding.brideName} & ${wedding.groomName}`,
+      metadata: toIntentMetadata({
+        app: 'assistant-mariage',
+        kind: 'balance',
+        weddingId: wedding.id,
+        depositCents: wedding.firstPaymentAmount,
+        balanceCents: wedding.remainingPaymentAmount,
+        discountCodeId: wedding.discountCodeId,
+      }),
+      idempotencyKey: `balance-${wedding.id}-${wedding.firstPaymentIntentId}`,
+      returnUrl: publicUrl(config, '/couple-payment-success'),
+    });
+
+    if (result.outcome === 'pending') {
+      await db.update(weddings).set({ remainingPaymentIntentId: result.intent.id }).where(stillDue);
+      return 'pending';
+    }
+    const outcome = result.outcome === 'succeeded' ? 'succeeded' : 'failed';
+    await recordPaymentOutcome({ db, config, intent: result.intent, outcome });
+    return result.outcome === 'succeeded' ? 'paid' : 'failed';
+  } catch (error) {
+    await db.update(weddings).set({ remainingPaymentScheduled: true }).where(stillDue);
+    throw error;
+  }
+}

@@ -1,0 +1,194 @@
+// What a PaymentIntent that succeeded or failed does to our records. One path for the webhook, the success
+// page, the balance job and the simulated checkout. Every step is conditional on the current state, so a replay,
+// two callers racing, or events arriving out of order never pay, count or e-mail twice, and never move a wedding
+// backwards (a late "failed" after "succeeded" changes nothing).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { discountCodes, transactions, users, weddings } from '../../../db/schema/index.ts';
+import { balanceFailedEmail, balancePaidEmail, depositConfirmedEmail } from '../email/payment-emails.ts';
+import { queueEmail } from '../email/queue-email.ts';
+import type { Env } from '../env.ts';
+import type { GatewayIntent } from './gateway.ts';
+import { parseIntentMetadata, type IntentMetadata } from './intent-metadata.ts';
+import { publicUrl } from './public-url.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+type WeddingRow = typeof weddings.$inferSelect;
+
+export type PaymentOutcome = 'succeeded' | 'failed';
+
+export type RecordResult =
+  | { recorded: false; reason: 'not_ours' | 'wedding_missing' }
+  | { recorded: true; kind: 'deposit' | 'balance'; weddingId: number; changed: boolean; paymentStatus: WeddingRow['paymentStatus'] };
+
+const DESCRIPTIONS = {
+  deposit: 'Forfait Couple — acompte (50 %)',
+  balance: 'Forfait Couple — solde (jour du mariage)',
+} as const;
+
+async function upsertTransaction(
+  db: Db,
+  values: {
+    intent: GatewayIntent;
+    status: 'completed' | 'failed';
+    kind: 'deposit' | 'balance';
+    userId: string | null;
+    weddingId: number | null;
+    /** A free trial bought as the couple package. */
+    fromTrial?: boolean;
+  },
+) {
+  const { intent, status, kind } = values;
+  const amount = status === 'completed' && intent.amountReceived > 0 ? intent.amountReceived : intent.amount;
+  const description = status === 'failed' && intent.lastError?.message ? `${DESCRIPTIONS[kind]} — échec : ${intent.lastError.message}` : DESCRIPTIONS[kind];
+  await db
+    .insert(transactions)
+    .values({
+      userId: values.userId,
+      weddingId: values.weddingId,
+      amount,
+      currency: intent.currency.toUpperCase(),
+      type: values.fromTrial ? 'trial_conversion' : 'payment',
+      status,
+      description,
+      paymentMethod: intent.paymentMethodId,
+      stripePaymentId: intent.id,
+    })
+    .onConflictDoUpdate({
+      target: transactions.stripePaymentId,
+      set: { status, amount, description, paymentMethod: intent.paymentMethodId },
+      // A completed payment stays completed whatever arrives after it.
+      setWhere: status === 'failed' ? sql`${transactions.status} <> 'completed'` : undefined,
+    });
+}
+
+async function recipientOf(db: Db, wedding: WeddingRow): Promise<string | null> {
+  if (wedding.userId) {
+    const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, wedding.userId));
+    if (owner?.email) return owner.email;
+  }
+  return wedding.contactEmail;
+}
+
+export type RecordPaymentOutcomeOptions = { db: Db; config: Env; intent: GatewayIntent; outcome: PaymentOutcome };
+
+/** All of a payment's effects, or none: one database transaction (a savepoint inside the webhook's). */
+export async function recordPaymentOutcome({ db, config, intent, outcome }: RecordPaymentOutcomeOptions): Promise<RecordResult> {
+  const meta = parseIntentMetadata(intent.metadata);
+  if (!meta) return { recorded: false, reason: 'not_ours' };
+  return db.transaction((tx) => record(tx, config, intent, outcome, meta));
+}
+
+async function record(db: Tx, config: Env, intent: GatewayIntent, outcome: PaymentOutcome, meta: IntentMetadata): Promise<RecordResult> {
+  const [wedding] = await db.select().from(weddings).where(eq(weddings.id, meta.weddingId));
+  if (!wedding) {
+    // Money moved for a wedding deleted since: keep the trace for the accounts.
+    await upsertTransaction(db, { intent, status: outcome === 'succeeded' ? 'completed' : 'failed', kind: meta.kind, userId: null, weddingId: null });
+    return { recorded: false, reason: 'wedding_missing' };
+  }
+  const base = { db, config, intent, wedding, meta };
+  if (meta.kind === 'deposit') return outcome === 'succeeded' ? depositSucceeded(base) : depositFailed(base);
+  return outcome === 'succeeded' ? balanceSucceeded(base) : balanceFailed(base);
+}
+
+type StepOptions = {
+  db: Db;
+  config: Env;
+  intent: GatewayIntent;
+  wedding: WeddingRow;
+  meta: IntentMetadata;
+};
+
+function result(kind: 'deposit' | 'balance', wedding: WeddingRow, changed: boolean): RecordResult {
+  return { recorded: true, kind, weddingId: wedding.id, changed, paymentStatus: wedding.paymentStatus };
+}
+
+async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
+  await upsertTransaction(db, { intent, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, fromTrial: wedding.isTrialMode });
+  const [updated] = await db
+    .update(weddings)
+    .set({
+      paymentStatus: 'deposit_paid',
+      stripeCustomerId: intent.customerId ?? wedding.stripeCustomerId,
+      firstPaymentIntentId: intent.id,
+      firstPaymentAmount: meta.depositCents,
+      remainingPaymentAmount: meta.balanceCents,
+      discountCodeId: meta.discountCodeId,
+      // The balance is now due on the wedding day (the daily job charges it).
+      remainingPaymentScheduled: meta.balanceCents > 0,
+      botActive: true,
+      assistantStopped: false,
+      // A free trial bought as the package loses its question limit.
+      isTrialMode: false,
+    })
+    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['pending', 'failed'])))
+    .returning();
+  if (!updated) return result('deposit', wedding, false);
+
+  // Counted once per purchase: only the call that moved the wedding to 'deposit_paid' gets here.
+  if (meta.discountCodeId) {
+    await db.update(discountCodes).set({ usageCount: sql`${discountCodes.usageCount} + 1` }).where(eq(discountCodes.id, meta.discountCodeId));
+  }
+  if (updated.userId) {
+    await db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'couple' }).where(eq(users.id, updated.userId));
+  }
+  const to = await recipientOf(db, updated);
+  if (to) {
+    const email = depositConfirmedEmail({
+      wedding: updated,
+      depositCents: meta.depositCents,
+      balanceCents: meta.balanceCents,
+      dashboardUrl: publicUrl(config, '/couple-dashboard'),
+    });
+    await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:deposit:${intent.id}` });
+  }
+  return result('deposit', updated, true);
+}
+
+async function depositFailed({ db, intent, wedding }: StepOptions): Promise<RecordResult> {
+  await upsertTransaction(db, { intent, status: 'failed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, fromTrial: wedding.isTrialMode });
+  const [updated] = await db
+    .update(weddings)
+    .set({ paymentStatus: 'failed' })
+    .where(and(eq(weddings.id, wedding.id), eq(weddings.paymentStatus, 'pending')))
+    .returning();
+  return result('deposit', updated ?? wedding, Boolean(updated));
+}
+
+async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
+  await upsertTransaction(db, { intent, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id });
+  const [updated] = await db
+    .update(weddings)
+    .set({ paymentStatus: 'paid', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
+    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['deposit_paid', 'balance_failed'])))
+    .returning();
+  if (!updated) return result('balance', wedding, false);
+  const to = await recipientOf(db, updated);
+  if (to) {
+    const email = balancePaidEmail({ wedding: updated, balanceCents: meta.balanceCents });
+    await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:balance-paid:${intent.id}` });
+  }
+  return result('balance', updated, true);
+}
+
+async function balanceFailed({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
+  await upsertTransaction(db, { intent, status: 'failed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id });
+  const [updated] = await db
+    .update(weddings)
+    .set({ paymentStatus: 'balance_failed', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
+    .where(and(eq(weddings.id, wedding.id), eq(weddings.paymentStatus, 'deposit_paid')))
+    .returning();
+  if (!updated) return result('balance', wedding, false);
+  const to = await recipientOf(db, updated);
+  if (to) {
+    const email = balanceFailedEmail({
+      wedding: updated,
+      balanceCents: meta.balanceCents,
+      reason: intent.lastError?.message ?? null,
+      payUrl: publicUrl(config, `/balance-payment?weddingId=${updated.id}`),
+    });
+    await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:balance-failed:${intent.id}` });
+  }
+  return result('balance', updated, true);
+}

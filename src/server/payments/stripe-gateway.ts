@@ -1,0 +1,131 @@
+// The payment gateway on Stripe: customers, PaymentIntents (deposit with setup_future_usage, off-session balance).
+import Stripe from 'stripe';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { GatewayIntent, IntentStatus, OffSessionResult, PaymentGateway } from './gateway.ts';
+import { stripeClient } from './stripe-client.ts';
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** Reads a Stripe PaymentIntent (API answer or webhook payload) into the gateway's shape. */
+export function toGatewayIntent(pi: Stripe.PaymentIntent): GatewayIntent {
+  return {
+    id: pi.id,
+    status: pi.status as IntentStatus,
+    amount: pi.amount,
+    amountReceived: pi.amount_received ?? 0,
+    currency: pi.currency,
+    customerId: idOf(pi.customer),
+    paymentMethodId: idOf(pi.payment_method) ?? idOf(pi.last_payment_error?.payment_method),
+    clientSecret: pi.client_secret,
+    metadata: { ...(pi.metadata ?? {}) },
+    lastError: pi.last_payment_error
+      ? { code: pi.last_payment_error.decline_code ?? pi.last_payment_error.code ?? null, message: pi.last_payment_error.message ?? null }
+      : null,
+    created: pi.created,
+  };
+}
+
+/** Stripe's own errors (network, authentication, outage) become a French 503; the cause is logged, not shown. */
+function unavailable(error: unknown): AppError {
+  return new AppError('UNAVAILABLE', t('payment.unavailable'), { cause: error });
+}
+
+export function createStripeGateway(secretKey: string): PaymentGateway {
+  const stripe = stripeClient(secretKey);
+
+  return {
+    mode: 'stripe',
+
+    async ensureCustomer({ existingId, weddingId, email, name }) {
+      if (existingId) return existingId;
+      try {
+        const customer = await stripe.customers.create(
+          { email: email ?? undefined, name, metadata: { weddingId: String(weddingId) } },
+          { idempotencyKey: `customer-wedding-${weddingId}` },
+        );
+        return customer.id;
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+
+    async createDepositIntent({ customerId, amountCents, description, metadata, idempotencyKey, receiptEmail }) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'eur',
+            customer: customerId,
+            // The card is kept for the balance, charged without the couple on the wedding day.
+            setup_future_usage: 'off_session',
+            automatic_payment_methods: { enabled: true },
+            description,
+            metadata,
+            receipt_email: receiptEmail ?? undefined,
+          },
+          { idempotencyKey },
+        );
+        return toGatewayIntent(pi);
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+
+    async updateIntent(id, { amountCents, metadata }) {
+      try {
+        return toGatewayIntent(await stripe.paymentIntents.update(id, { amount: amountCents, metadata }));
+      } catch (error) {
+        throw unavailable(error);
+      }
+    },
+
+    async retrieveIntent(id) {
+      try {
+        return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw unavailable(error);
+      }
+    },
+
+    async chargeOffSession({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey, returnUrl }): Promise<OffSessionResult> {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          {
+            amount: amountCents,
+            currency: 'eur',
+            customer: customerId,
+            payment_method: paymentMethodId,
+            off_session: true,
+            confirm: true,
+            automatic_payment_methods: { enabled: true },
+            return_url: returnUrl,
+            description,
+            metadata,
+          },
+          { idempotencyKey },
+        );
+        const intent = toGatewayIntent(pi);
+        if (intent.status === 'succeeded') return { outcome: 'succeeded', intent };
+        if (intent.status === 'processing') return { outcome: 'pending', intent };
+        return {
+          outcome: 'failed',
+          intent,
+          code: intent.lastError?.code ?? intent.status,
+          message: intent.lastError?.message ?? t('payment.card.authenticationRequired'),
+        };
+      } catch (error) {
+        // A decline or `authentication_required` still leaves a PaymentIntent the couple can complete on-session.
+        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+          const intent = toGatewayIntent(error.payment_intent);
+          return { outcome: 'failed', intent, code: error.code ?? 'card_declined', message: error.message };
+        }
+        throw unavailable(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// French texts of the couple package payment: payment page, success page, balance page, errors (spec 000).
+export const paymentMessages = {
+  // errors and refusals
+  'payment.error.title': 'Erreur de paiement',
+  'payment.wedding.required': 'Le mariage est requis',
+  'payment.ownerOnly': 'Seul le couple du mariage peut régler son forfait.',
+  'payment.alreadyPaid': 'Le forfait de ce mariage est déjà réglé.',
+  'payment.weddingOver': "Ce mariage a eu lieu il y a plus d'un mois : le forfait ne peut plus être acheté.",
+  'payment.intent.invalid': 'Paiement introuvable.',
+  'payment.intent.notPayable': 'Ce paiement ne peut plus être confirmé.',
+  'payment.unavailable': 'Le paiement est momentanément indisponible. Veuillez réessayer.',
+  'payment.misconfigured': 'Le paiement par carte n’est pas configuré correctement (clé publique Stripe manquante).',
+  'payment.discount.invalid': 'Le code promo n’est pas valide.',
+  'payment.discount.unknown': 'Ce code promo n’existe pas.',
+  'payment.discount.inactive': 'Ce code promo n’est plus actif.',
+  'payment.discount.expired': 'Ce code promo a expiré.',
+  'payment.discount.exhausted': 'Ce code promo a atteint sa limite d’utilisation.',
+  'payment.discount.notApplicable': 'Ce code promo ne s’applique pas au forfait Couple.',
+  'payment.discount.tooLarge': 'Ce code promo ne peut pas être utilisé en ligne : le montant à payer serait trop faible.',
+  'payment.card.invalidNumber': 'Le numéro de carte est invalide.',
+  'payment.card.declined': 'Votre carte a été refusée.',
+  'payment.card.insufficientFunds': 'Votre carte ne dispose pas de fonds suffisants.',
+  'payment.card.authenticationRequired': 'Votre banque demande une authentification pour ce paiement.',
+  'payment.simulated.unavailable': 'Le paiement de test n’est pas disponible : les paiements passent par Stripe.',
+  'payment.webhook.notConfigured': 'Webhook Stripe non configuré.',
+  'payment.webhook.badSignature': 'Signature Stripe invalide.',
+  'payment.balance.nothingDue': 'Aucun solde n’est à régler pour ce mariage.',
+
+  // payment page
+  'payment.page.title': 'Paiement du forfait Couple',
+  'payment.page.loading': 'Préparation de votre commande…',
+  'payment.back': 'Retour au tableau de bord',
+  'payment.summary.title': 'Récapitulatif de la commande',
+  'payment.summary.package': 'Forfait',
+  'payment.summary.couple': 'Mariage',
+  'payment.summary.weddingDate': 'Date du mariage',
+  'payment.summary.price': 'Prix du forfait',
+  'payment.summary.discount': 'Réduction',
+  'payment.summary.total': 'Total',
+  'payment.summary.deposit': 'À payer aujourd’hui (50 %)',
+  'payment.summary.balance': 'Solde prélevé le jour du mariage',
+  'payment.summary.activeUntil': 'Forfait actif jusqu’au',
+  'payment.plan.explainer':
+    'La moitié est payée aujourd’hui ; le solde est prélevé automatiquement le jour du mariage sur le même moyen de paiement. Votre assistant est activé dans les 24 heures après le paiement et son lien WhatsApp vous est envoyé par e-mail.',
+  'payment.discount.label': 'Code promo',
+  'payment.discount.placeholder': 'EX. BIENVENUE10',
+  'payment.discount.apply': 'Appliquer',
+  'payment.discount.applied': 'Code promo appliqué',
+  'payment.discount.remove': 'Retirer le code',
+  'payment.form.title': 'Paiement par carte',
+  'payment.pay': 'Payer',
+  'payment.processing': 'Paiement en cours…',
+  'payment.secure': 'Paiement sécurisé par Stripe. Votre carte est enregistrée pour le prélèvement du solde.',
+
+  // simulated mode
+  'payment.test.badge': 'MODE TEST',
+  'payment.test.notice':
+    'Paiement simulé : aucune carte n’est débitée. Stripe n’est pas configuré sur ce serveur ; utilisez une carte de test ci-dessous.',
+  'payment.test.cardNumber': 'Numéro de carte de test',
+  'payment.test.cards': 'Cartes de test (cliquez pour remplir)',
+
+  // success page
+  'payment.success.pageTitle': 'Paiement confirmé',
+  'payment.success.title': 'Paiement confirmé !',
+  'payment.success.deposit': 'Votre acompte a bien été réglé. Merci !',
+  'payment.success.balance': 'Le solde de votre forfait a bien été réglé. Merci !',
+  'payment.success.processing': 'Votre paiement est en cours de traitement par votre banque. Cette page se mettra à jour dès sa confirmation.',
+  'payment.success.paidNow': 'Montant payé',
+  'payment.success.depositPaid': 'Acompte payé',
+  'payment.success.remaining': 'Reste à payer',
+  'payment.success.remainingOn': 'prélevé le',
+  'payment.success.nothingRemaining': 'Forfait entièrement réglé',
+  'payment.success.weddingDate': 'Date du mariage',
+  'payment.success.activation':
+    'Votre assistant est activé (au plus tard dans les 24 heures) ; son lien WhatsApp vous a été envoyé par e-mail.',
+  'payment.success.whatsapp': 'Lien WhatsApp de votre assistant',
+  'payment.success.admin': 'Accéder au tableau de bord',
+  'payment.success.coupleSpace': 'Mon espace couple',
+  'payment.success.print': 'Imprimer le reçu',
+  'payment.receipt.title': 'Reçu de paiement',
+  'payment.receipt.number': 'Référence',
+  'payment.receipt.date': 'Date',
+  'payment.receipt.item': 'Forfait Couple — assistant WhatsApp du mariage',
+  'payment.receipt.depositLine': 'Acompte (50 %)',
+  'payment.receipt.balanceLine': 'Solde',
+  'payment.receipt.seller': 'Assistant Mariage',
+
+  // balance page
+  'payment.balance.pageTitle': 'Régler le solde du forfait',
+  'payment.balance.intro':
+    'Le prélèvement automatique du solde n’a pas abouti. Vous pouvez le régler ci-dessous ; votre banque peut vous demander une authentification.',
+  'payment.balance.amount': 'Solde à régler',
+  'payment.balance.lastError': 'Motif du refus',
+
+  // checkout route
+  'payment.checkout.redirecting': 'Redirection vers le paiement…',
+} as const;

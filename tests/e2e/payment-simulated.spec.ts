@@ -1,0 +1,122 @@
+// The couple package paid in simulated mode (no Stripe key on the e2e server): the same pages and states as with
+// Stripe, a labelled test card form, the server recording the payment as it records Stripe's webhook.
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+
+const WEDDING = {
+  brideName: 'Camille',
+  groomName: 'Julien',
+  weddingDate: '2027-06-12',
+  ceremonyVenue: 'Église Saint-Germain',
+  ceremonyTime: '15:30',
+};
+
+const euros = (amount: string) => new RegExp(`${amount}\\s€`);
+
+/** A signed-in couple with one wedding, made through the API in the page's own cookie jar. */
+async function coupleWithWedding(page: Page, baseURL: string) {
+  const headers = { origin: baseURL };
+  const email = `paiement-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const signUp = await page.request.post('/api/create-simulated-user', {
+    data: { email, firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' },
+    headers,
+  });
+  expect(signUp.status()).toBe(201);
+  const created = await page.request.post('/api/weddings', { data: WEDDING, headers });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: number }).id;
+}
+
+async function createDiscountCode(baseURL: string, code: Record<string, unknown>) {
+  const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  expect((await admin.post('/api/admin/login', { data: E2E_ADMIN })).status()).toBe(200);
+  const res = await admin.post('/api/admin/pricing/discounts', { data: code });
+  expect(res.status(), await res.text()).toBe(201);
+  await admin.dispose();
+}
+
+test.describe('couple package payment (simulated mode)', () => {
+  test('a couple pays the deposit, sees the confirmation with the right amounts, and the assistant becomes active', async ({ page, baseURL }) => {
+    const weddingId = await coupleWithWedding(page, baseURL!);
+    await page.goto(`/couple-payment?weddingId=${weddingId}`);
+
+    const summary = page.getByTestId('order-summary');
+    await expect(summary.getByTestId('price-amount')).toHaveText(euros('95,00'));
+    await expect(summary.getByTestId('deposit-amount')).toHaveText(euros('47,50'));
+    await expect(summary.getByTestId('balance-amount')).toHaveText(euros('47,50'));
+    await expect(summary).toContainText('12 juin 2027');
+    await expect(page.getByTestId('test-mode-badge')).toHaveText('MODE TEST');
+
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
+    await expect(page.getByRole('heading', { name: 'Paiement confirmé !' })).toBeVisible();
+    await expect(page.getByTestId('paid-amount')).toHaveText(euros('47,50'));
+    await expect(page.getByTestId('remaining-amount')).toHaveText(euros('47,50'));
+    await expect(page.getByTestId('wedding-date')).toHaveText('12 juin 2027');
+    await expect(page.getByRole('link', { name: 'Accéder au tableau de bord' })).toHaveAttribute('href', '/admin');
+    await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toBeVisible();
+    await expect(page.getByTestId('receipt')).toContainText('Reçu de paiement');
+
+    const wedding = await page.request.get(`/api/weddings/${weddingId}`);
+    expect(await wedding.json()).toMatchObject({ botActive: true, paymentStatus: 'deposit_paid', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 });
+
+    // Back on the payment page, nothing more to pay: the confirmation is shown again.
+    await page.goto(`/couple-payment?weddingId=${weddingId}`);
+    await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
+  });
+
+  test('a declined test card shows "Erreur de paiement" with the bank message, and nothing is activated', async ({ page, baseURL }) => {
+    const weddingId = await coupleWithWedding(page, baseURL!);
+    await page.goto(`/couple-payment?weddingId=${weddingId}`);
+    await page.getByRole('button', { name: /4000 0000 0000 0002/ }).click();
+    await page.getByTestId('pay-button').click();
+    await expect(page.getByText('Erreur de paiement')).toBeVisible();
+    await expect(page.getByText('Votre carte a été refusée.')).toBeVisible();
+    await expect(page).toHaveURL(/\/couple-payment\?weddingId=/);
+    const wedding = await page.request.get(`/api/weddings/${weddingId}`);
+    expect(await wedding.json()).toMatchObject({ botActive: false, paymentStatus: 'failed' });
+  });
+
+  test('a discount code lowers the amount to pay', async ({ page, baseURL }) => {
+    const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+    await createDiscountCode(baseURL!, { code, type: 'percentage', value: 10, description: 'Test e2e' });
+    const weddingId = await coupleWithWedding(page, baseURL!);
+    await page.goto(`/couple-payment?weddingId=${weddingId}`);
+    await expect(page.getByTestId('deposit-amount')).toHaveText(euros('47,50'));
+
+    await page.getByLabel('Code promo').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByTestId('discount-applied')).toContainText(code);
+    await expect(page.getByTestId('discount-amount')).toHaveText(/−9,50\s€/);
+    await expect(page.getByTestId('total-amount')).toHaveText(euros('85,50'));
+    await expect(page.getByTestId('deposit-amount')).toHaveText(euros('42,75'));
+    await expect(page.getByTestId('pay-button')).toHaveText(/Payer 42,75\s€/);
+
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/couple-payment-success/);
+    await expect(page.getByTestId('paid-amount')).toHaveText(euros('42,75'));
+    await expect(page.getByTestId('receipt')).toContainText(code);
+  });
+
+  test('an invalid code is refused with a message and the amount stays the same', async ({ page, baseURL }) => {
+    const weddingId = await coupleWithWedding(page, baseURL!);
+    await page.goto(`/couple-payment?weddingId=${weddingId}`);
+    await page.getByLabel('Code promo').fill('NEXISTEPAS');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(page.getByTestId('discount-error')).toHaveText('Ce code promo n’existe pas.');
+    await expect(page.getByLabel('Code promo')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('deposit-amount')).toHaveText(euros('47,50'));
+  });
+
+  test('/couple-checkout leads to the payment of the couple’s wedding; a missing wedding id goes to /pricing', async ({ page, baseURL }) => {
+    const weddingId = await coupleWithWedding(page, baseURL!);
+    await page.goto('/couple-checkout');
+    await page.waitForURL(`**/couple-payment?weddingId=${weddingId}`);
+    await expect(page.getByTestId('order-summary')).toBeVisible();
+
+    await page.goto('/couple-payment');
+    await page.waitForURL('**/pricing');
+    await page.goto('/couple-payment-success?payment_intent=pi_sim_inconnu123');
+    await page.waitForURL('**/pricing');
+  });
+});
