@@ -1,0 +1,107 @@
+// The administrator sign-in form: username, password with show/hide, the spec's messages (section 8).
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+import { rememberAdmin } from './admin-session.ts';
+
+export default function AdminLoginForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Already signed in as an administrator: straight to the dashboard.
+  useEffect(() => {
+    api.admin.checkAuth().then(
+      () => location.replace('/admin'),
+      () => undefined,
+    );
+  }, []);
+
+  async function submit(event: SubmitEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t('admin.login.required'));
+      showError(t('admin.login.required'), t('admin.login.failed.title'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { user } = await api.admin.login({ username: username.trim(), password });
+      rememberAdmin(user);
+      showToast({ title: t('admin.login.success') });
+      location.assign('/admin');
+    } catch (err) {
+      const message = err instanceof ApiError ? (err.userMessage ?? t('admin.login.invalid')) : t('admin.login.network');
+      setError(message);
+      showError(message, t('admin.login.failed.title'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="card w-full max-w-sm border border-base-300 bg-base-100 shadow-lg" data-testid="admin-login-form">
+      <div className="card-body">
+        <h1 className="card-title text-2xl">{t('admin.login.title')}</h1>
+        <p className="text-sm text-base-content/75">{t('admin.login.subtitle')}</p>
+        <div className="fieldset">
+          <label htmlFor="admin-username" className="fieldset-legend">
+            {t('admin.login.username')}
+          </label>
+          <input
+            id="admin-username"
+            name="username"
+            className="input w-full"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'admin-login-error' : undefined}
+          />
+          <label htmlFor="admin-password" className="fieldset-legend">
+            {t('admin.login.password')}
+          </label>
+          <div className="join w-full">
+            <input
+              id="admin-password"
+              name="password"
+              type={visible ? 'text' : 'password'}
+              className="input join-item w-full"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'admin-login-error' : undefined}
+            />
+            <button
+              type="button"
+              className="btn join-item"
+              onClick={() => setVisible((v) => !v)}
+              aria-pressed={visible}
+              aria-label={visible ? t('admin.login.hidePassword') : t('admin.login.showPassword')}
+              data-testid="toggle-password"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
+                <circle cx="12" cy="12" r="3" />
+                {visible && <path d="M3 3l18 18" />}
+              </svg>
+            </button>
+          </div>
+        </div>
+        {error && (
+          <p id="admin-login-error" role="alert" className="text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {busy ? t('admin.login.submitting') : t('admin.login.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+// /admin/ai-control: totals, answered rate, average confidence, flagged answers, recent questions, the AI status,
+// and the settings the assistant applies (auto-moderation, threshold, maximum length, system instructions).
+import { useState, type SubmitEvent } from 'react';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/index.ts';
+import type { TAdminAiControl, TAssistantSettings } from '../../../shared/schemas/admin-monitoring.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+import { count, duration, frDateTime, percent } from './format.ts';
+import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from './ui.tsx';
+import { useAdminQuery } from './use-admin-query.ts';
+
+export default function AiControlScreen() {
+  const ai = useAdminQuery(() => api.admin.aiControl(), 'ai-control');
+  return (
+    <div>
+      <PageHeader title={t('admin.ai.title')} subtitle={t('admin.ai.subtitle')} />
+      <QueryView query={ai}>
+        {(data) => <AiBody data={data} onSettings={(settings) => ai.setData((d) => d && { ...d, settings })} reload={ai.reload} />}
+      </QueryView>
+    </div>
+  );
+}
+
+function AiBody({ data, onSettings, reload }: { data: TAdminAiControl; onSettings: (s: TAssistantSettings) => void; reload: () => void }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard testId="ai-total" label={t('admin.ai.totalResponses')} value={count(data.totalResponses)} />
+        <StatCard testId="ai-success" label={t('admin.ai.successRate')} value={percent(data.successRate)} />
+        <StatCard testId="ai-confidence" label={t('admin.ai.avgConfidence')} value={data.avgConfidence === null ? '—' : percent(data.avgConfidence * 100, 0)} />
+        <StatCard testId="ai-flagged" label={t('admin.ai.flagged')} value={count(data.flaggedResponses)} hint={t('admin.ai.flaggedHint')} />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <SettingsPanel
+          settings={data.settings}
+          onSaved={(s) => {
+            onSettings(s);
+            // The flagged count depends on the threshold.
+            reload();
+          }}
+        />
+        <Section title={t('admin.ai.status')} testId="ai-status">
+          <dl className="grid grid-cols-2 gap-3">
+            <dt className="text-sm text-base-content/75">{t('admin.ai.provider')}</dt>
+            <dd className="font-medium">{t(`admin.ai.provider.${data.status.provider}`)}</dd>
+            <dt className="text-sm text-base-content/75">{t('admin.ai.model')}</dt>
+            <dd>{data.status.model ?? '—'}</dd>
+            <dt className="text-sm text-base-content/75">{t('admin.ai.latency')}</dt>
+            <dd>{data.status.responseTime.samples > 0 ? duration(data.status.responseTime.medianMs) : t('admin.noData')}</dd>
+          </dl>
+        </Section>
+      </div>
+      <InstructionsPanel settings={data.settings} onSaved={onSettings} />
+      <Section title={t('admin.ai.recent')} testId="ai-recent">
+        {data.recentQuestions.length === 0 ? (
+          <EmptyState text={t('admin.ai.recentEmpty')} />
+        ) : (
+          <ul className="space-y-2">
+            {data.recentQuestions.map((q) => (
+              <li key={q.id} className="rounded-box border border-base-300 p-3" data-testid="ai-question">
+                <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+                  <span className="text-base-content/75">
+                    {q.wedding} · {frDateTime(q.timestamp)}
+                  </span>
+                  {/* The confidence badge keeps its default style above the 0.8 default threshold. */}
+                  <Badge tone={q.confidence !== null && q.confidence > 0.8 ? 'neutral' : 'warning'}>
+                    {t('admin.ai.confidence')} {q.confidence === null ? '—' : percent(q.confidence * 100, 0)}
+                  </Badge>
+                  {q.flagged && <Badge tone="error">{t('admin.ai.flaggedBadge')}</Badge>}
+                </div>
+                <p className="font-medium">{q.question}</p>
+                <p className="text-sm text-base-content/75">↳ {q.response ?? t('admin.messages.noResponse')}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; onSaved: (s: TAssistantSettings) => void }) {
+  const [autoModeration, setAutoModeration] = useState(settings.autoModeration);
+  const [threshold, setThreshold] = useState(settings.confidenceThreshold);
+  const [maxLength, setMaxLength] = useState(String(settings.maxResponseLength));
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: SubmitEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const saved = await api.admin.updateAssistantSettings({ autoModeration, confidenceThreshold: threshold, maxResponseLength: Number(maxLength) });
+      onSaved(saved);
+      showToast({ title: t('admin.ai.settingsSaved') });
+    } catch (error) {
+      showError(errorMessage(error, t('admin.ai.saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('admin.ai.settings')} testId="ai-settings">
+      <form onSubmit={save} className="space-y-4">
+        <div>
+          <Toggle id="ai-auto-moderation" label={t('admin.ai.autoModeration')} checked={autoModeration} onChange={setAutoModeration} testId="ai-auto-moderation" />
+          <p className="mt-1 text-sm text-base-content/75">{t('admin.ai.autoModerationHint')}</p>
+        </div>
+        <div>
+          <label htmlFor="ai-threshold" className="mb-1 flex justify-between text-sm font-medium">
+            <span>{t('admin.ai.threshold')}</span>
+            <output htmlFor="ai-threshold">{threshold.toLocaleString('fr-FR', { minimumFractionDigits: 1 })}</output>
+          </label>
+          <input id="ai-threshold" type="range" min={0} max={1} step={0.1} value={threshold} onChange={(e) => setThreshold(Number(e.target.value))} className="range range-primary range-sm w-full" data-testid="ai-threshold" />
+        </div>
+        <div>
+          <label htmlFor="ai-max-length" className="mb-1 block text-sm font-medium">
+            {t('admin.ai.maxLength')}
+          </label>
+          <input id="ai-max-length" type="number" min={100} max={1000} step={10} value={maxLength} onChange={(e) => setMaxLength(e.target.value)} className="input w-40" data-testid="ai-max-length" />
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy} data-testid="ai-settings-save">
+          {busy ? t('admin.saving') : t('admin.ai.saveSettings')}
+        </button>
+      </form>
+    </Section>
+  );
+}
+
+function InstructionsPanel({ settings, onSaved }: { settings: TAssistantSettings; onSaved: (s: TAssistantSettings) => void }) {
+  const [text, setText] = useState(settings.systemInstructions);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: SubmitEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      onSaved(await api.admin.updateAssistantSettings({ systemInstructions: text }));
+      showToast({ title: t('admin.ai.instructionsSaved') });
+    } catch (error) {
+      showError(errorMessage(error, t('admin.ai.saveFailed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Section title={t('admin.ai.instructions')} testId="ai-instructions">
+      <form onSubmit={save} className="space-y-3">
+        <label htmlFor="ai-instructions-text" className="block text-sm text-base-content/75">
+          {t('admin.ai.instructionsHint')}
+        </label>
+        <textarea id="ai-instructions-text" className="textarea w-full" rows={6} maxLength={4000} value={text} onChange={(e) => setText(e.target.value)} />
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
+          {t('admin.ai.updateInstructions')}
+        </button>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,111 @@
+// /admin/analytics: the period (7, 30, 90 days) drives the call; six cards, top weddings, messages per day,
+// system status and the assistant's performance.
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { fill } from '../../../shared/messages/admin.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { ANALYTICS_PERIODS, type TAdminAnalytics, type TAnalyticsPeriod } from '../../../shared/schemas/admin-monitoring.ts';
+import { count, duration, euros, percent } from './format.ts';
+import { BarChart, EmptyState, PageHeader, QueryView, Section, Segmented, StatCard, StatusDot, systemStatusLabel } from './ui.tsx';
+import { useAdminQuery } from './use-admin-query.ts';
+import { WeddingStatusBadge } from './wedding-badges.tsx';
+
+export default function AnalyticsScreen() {
+  const [period, setPeriod] = useState<TAnalyticsPeriod>('30');
+  const analytics = useAdminQuery(() => api.admin.analytics(period), period);
+  return (
+    <div>
+      <PageHeader
+        title={t('admin.analytics.title')}
+        subtitle={t('admin.analytics.subtitle')}
+        actions={<Segmented label={t('admin.period')} options={ANALYTICS_PERIODS.map((p) => ({ key: p, label: t(`admin.analytics.period.${p}`) }))} value={period} onChange={setPeriod} testId="analytics-period" />}
+      />
+      <QueryView query={analytics}>{(a) => <AnalyticsBody a={a} />}</QueryView>
+    </div>
+  );
+}
+
+function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard testId="analytics-users" label={t('admin.analytics.users')} value={count(a.users.total)} hint={fill(t('admin.analytics.usersHint'), { count: a.users.newInPeriod })} />
+        <StatCard testId="analytics-weddings" label={t('admin.analytics.weddings')} value={count(a.weddings.total)} hint={fill(t('admin.analytics.weddingsHint'), { trial: a.weddings.trial, paid: a.weddings.paid })} />
+        <StatCard testId="analytics-messages" label={t('admin.analytics.messages')} value={count(a.messages.inPeriod)} hint={fill(t('admin.analytics.messagesHint'), { total: count(a.messages.total) })} />
+        <StatCard
+          testId="analytics-revenue"
+          label={t('admin.analytics.revenue')}
+          value={euros(a.revenue.totalCents)}
+          hint={fill(t('admin.analytics.revenueHint'), { subscriptions: euros(a.revenue.subscriptionsCents), oneTime: euros(a.revenue.oneTimeCents) })}
+        />
+        <StatCard testId="analytics-ai" label={t('admin.analytics.aiSuccess')} value={percent(a.aiSuccessRate)} hint={t('admin.analytics.aiSuccessHint')} />
+        <StatCard
+          testId="analytics-response"
+          label={t('admin.analytics.responseTime')}
+          value={duration(a.responseTime.averageMs)}
+          hint={a.responseTime.samples > 0 ? fill(t('admin.analytics.responseTimeHint'), { median: duration(a.responseTime.medianMs) }) : t('admin.noData')}
+        />
+      </div>
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Section title={t('admin.analytics.topWeddings')} testId="top-weddings">
+          {a.topWeddings.length === 0 ? (
+            <EmptyState text={t('admin.noData')} />
+          ) : (
+            <ol className="space-y-2">
+              {a.topWeddings.map((w, i) => (
+                <li key={w.id} className="flex items-center justify-between gap-2">
+                  <span>
+                    {i + 1}.{' '}
+                    <a className="link" href={`/admin/wedding/${w.id}`}>
+                      {w.brideName} & {w.groomName}
+                    </a>
+                  </span>
+                  <span className="flex items-center gap-2">
+                    <span className="text-sm">{fill(t('admin.analytics.messagesCount'), { count: w.messages })}</span>
+                    <WeddingStatusBadge wedding={{ botActive: w.status === 'active', assistantStopped: w.status === 'stopped' }} />
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Section>
+        <Section title={t('admin.analytics.perDay')}>
+          <BarChart
+            label={t('admin.analytics.perDay')}
+            bars={a.messagesPerDay.map((d) => ({ key: d.day, label: format(new Date(`${d.day}T12:00:00`), 'd MMM', { locale: fr }), value: d.count }))}
+            format={(v) => count(v)}
+          />
+        </Section>
+        <Section title={t('admin.analytics.system')} testId="analytics-system">
+          <dl className="grid grid-cols-2 gap-3">
+            <dt className="text-sm text-base-content/75">{t('admin.monitoring.systemState')}</dt>
+            <dd className="flex items-center gap-2 font-semibold">
+              <StatusDot status={a.system.status} />
+              {systemStatusLabel(a.system.status)}
+            </dd>
+            <dt className="text-sm text-base-content/75">{t('admin.monitoring.uptime')}</dt>
+            <dd>{percent(a.system.uptime, 2)}</dd>
+            <dt className="text-sm text-base-content/75">{t('admin.monitoring.errorRate')}</dt>
+            <dd>{percent(a.system.errorRate, 2)}</dd>
+            <dt className="text-sm text-base-content/75">{t('admin.analytics.requests')}</dt>
+            <dd>{count(a.system.requests)}</dd>
+          </dl>
+        </Section>
+        <Section title={t('admin.analytics.aiPerformance')} testId="analytics-ai-performance">
+          <dl className="grid grid-cols-2 gap-3">
+            <dt className="text-sm text-base-content/75">{t('admin.analytics.answered')}</dt>
+            <dd>
+              {count(a.ai.answered)} / {count(a.ai.total)}
+            </dd>
+            <dt className="text-sm text-base-content/75">{t('admin.analytics.avgConfidence')}</dt>
+            <dd>{a.ai.avgConfidence === null ? '—' : percent(a.ai.avgConfidence * 100, 0)}</dd>
+            <dt className="text-sm text-base-content/75">{t('admin.analytics.flagged')}</dt>
+            <dd>{count(a.ai.flagged)}</dd>
+          </dl>
+        </Section>
+      </div>
+    </div>
+  );
+}

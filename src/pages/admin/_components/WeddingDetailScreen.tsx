@@ -1,0 +1,66 @@
+// /admin/wedding/:id (the numeric id, read from the URL): four stat cards with measured figures, the info
+// block, a truthful status badge, and tabs FAQs / guests / the 10 latest messages.
+import { useSyncExternalStore } from 'react';
+import Tabs from '../../../components/Tabs.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { BotSwitch } from './BotSwitch.tsx';
+import { EmptyState, QueryView, Section } from './ui.tsx';
+import { useAdminQuery } from './use-admin-query.ts';
+import { WeddingStatusBadge } from './wedding-badges.tsx';
+import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
+import { WeddingInfo } from './WeddingInfo.tsx';
+
+function idFromPath(): number | null {
+  const match = /^\/admin\/wedding\/(\d{1,10})\/?$/.exec(location.pathname);
+  return match ? Number(match[1]) : null;
+}
+
+const noSubscription = () => () => {};
+
+export default function WeddingDetailScreen() {
+  const id = useSyncExternalStore(noSubscription, idFromPath, () => null);
+  if (id === null) {
+    return typeof window === 'undefined' ? null : <EmptyState text={t('admin.weddings.notFound')} />;
+  }
+  return <WeddingDetail id={id} />;
+}
+
+function WeddingDetail({ id }: { id: number }) {
+  const detail = useAdminQuery(() => api.admin.wedding(id), `wedding-${id}`);
+  return (
+    <div>
+      <a className="btn btn-ghost btn-sm mb-4" href="/admin/weddings">
+        ← {t('admin.menu.weddings')}
+      </a>
+      <QueryView query={detail}>
+        {(w) => (
+          <div className="space-y-6">
+            <header className="flex flex-wrap items-center justify-between gap-4">
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-2xl font-bold md:text-3xl">
+                  {w.brideName} & {w.groomName}
+                </h1>
+                <WeddingStatusBadge wedding={w} />
+              </div>
+              <BotSwitch wedding={w} onChange={(botActive) => detail.setData((d) => d && { ...d, botActive, assistantStopped: botActive ? false : d.assistantStopped })} />
+            </header>
+            <WeddingStatCards wedding={w} />
+            <Section title={t('admin.weddings.info')}>
+              <WeddingInfo wedding={w} />
+            </Section>
+            <Tabs
+              label={`${w.brideName} & ${w.groomName}`}
+              idPrefix="wedding-detail"
+              items={[
+                { key: 'faqs', label: t('admin.weddingDetail.tab.faqs'), content: () => <FaqManager weddingId={w.id} /> },
+                { key: 'guests', label: t('admin.weddingDetail.tab.guests'), content: () => <GuestList weddingId={w.id} /> },
+                { key: 'messages', label: t('admin.weddingDetail.tab.messages'), content: () => <RecentMessages weddingId={w.id} /> },
+              ]}
+            />
+          </div>
+        )}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+// Back-office figures against a data set whose totals are worked out by hand (testing/seed-back-office.ts).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { assistantSettings, faqs, guests, messages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
+import { createTestDb } from '../../../db/testing.ts';
+import { parseEnv } from '../env.ts';
+import { getMonitoring } from '../monitoring/get-monitoring.ts';
+import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
+import { deleteUser } from './delete-user.ts';
+import { deleteWedding } from './delete-wedding.ts';
+import { exportRevenueCsv } from './export-revenue-csv.ts';
+import { getAdminStats } from './get-admin-stats.ts';
+import { getAdminWedding } from './get-admin-wedding.ts';
+import { getAiControl } from './get-ai-control.ts';
+import { getAnalytics } from './get-analytics.ts';
+import { getPricingAnalytics } from './get-pricing-analytics.ts';
+import { getRevenue } from './get-revenue.ts';
+import { listAdminMessages } from './list-admin-messages.ts';
+import { listAdminUsers } from './list-admin-users.ts';
+import { listAdminWeddings } from './list-admin-weddings.ts';
+import { listPreRegistrations } from './list-pre-registrations.ts';
+import { EXPECTED, NOW, seedBackOffice } from './testing/seed-back-office.ts';
+import { updateAssistantSettings } from './update-assistant-settings.ts';
+
+let handle: DbHandle;
+let ids: Awaited<ReturnType<typeof seedBackOffice>>['weddings'];
+const config = parseEnv({});
+const now = NOW;
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  ids = (await seedBackOffice(handle.db)).weddings;
+});
+afterAll(async () => handle?.close());
+
+describe('dashboard stats', () => {
+  it('counts users without admins, paying users, trials, weddings, messages and revenue', async () => {
+    expect(await getAdminStats({ db: handle.db, now })).toEqual({ ...EXPECTED.stats, messagesLast7Days: 3 });
+  });
+});
+
+describe('revenue', () => {
+  it.each(Object.entries(EXPECTED.revenueByPeriod))('period %s totals the completed transactions of the period', async (period, cents) => {
+    const revenue = await getRevenue({ db: handle.db, period: period as keyof typeof EXPECTED.revenueByPeriod, now });
+    expect(revenue.totalRevenueCents).toBe(cents);
+    expect(revenue.allTimeRevenueCents).toBe(83750);
+    // The chart's buckets hold the same money (a bucket may start a little before the period).
+    expect(revenue.series.reduce((sum, b) => sum + b.revenueCents, 0)).toBeGreaterThanOrEqual(cents);
+  });
+
+  it('derives the key metrics of 30 days: breakdown, ARPU, conversion, growth, MRR, forecasts', async () => {
+    const revenue = await getRevenue({ db: handle.db, period: '30d', now });
+    expect(revenue).toMatchObject({
+      monthlyRevenueCents: 24750,
+      previousMonthRevenueCents: 20000,
+      // (24750 - 20000) / 20000 = 23.75 %
+      monthlyGrowth: 23.8,
+      subscriptions: { count: 1, revenueCents: 20000 },
+      oneTimePurchases: { count: 1, revenueCents: 4750 },
+      refundedCents: 9500,
+      pendingCents: 4750,
+      totalUsers: 4,
+      payingUsers: 2,
+      conversionRate: 50,
+      // 247.50 € / 4 users = 61.875 -> 62
+      arpuEuros: 62,
+      activeSubscriptions: 1,
+      mrrCents: 20000,
+      forecast: { nextMonthCents: 29700, nextQuarterCents: 94050, nextYearCents: 371250 },
+    });
+    expect(revenue.series).toHaveLength(30);
+    expect(revenue.recentTransactions.map((t) => [t.status, t.amountCents])).toEqual([
+      ['pending', 4750],
+      ['completed', 4750],
+      ['failed', 4750],
+      ['refunded', 9500],
+      ['completed', 20000],
+    ]);
+    expect(revenue.recentTransactions[1]).toMatchObject({ customer: 'Alice Martin', email: 'alice@example.com', type: 'one-time' });
+    expect(revenue.recentTransactions[4]).toMatchObject({ customer: 'Chloé Roux', type: 'subscription' });
+  });
+
+  it('buckets a year by month and 90 days by week', async () => {
+    expect((await getRevenue({ db: handle.db, period: '1y', now })).series).toHaveLength(12);
+    expect((await getRevenue({ db: handle.db, period: '90d', now })).series).toHaveLength(13);
+  });
+
+  it('exports the period as a French CSV with formulas neutralised', async () => {
+    const { filename, csv } = await exportRevenueCsv({ db: handle.db, period: '1y', now });
+    expect(filename).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Devise;Description\r\n')).toBe(true);
+    const lines = csv.trim().split('\r\n');
+    // 8 transactions within 12 months (the one of 400 days ago is out), every status included.
+    expect(lines).toHaveLength(9);
+    expect(csv).toContain(';Alice Martin;alice@example.com;Achat unique;Complété;47,50;EUR;Acompte forfait couple');
+    expect(csv).toContain(';Chloé Roux;chloe@example.com;Abonnement;Complété;200,00;EUR;Abonnement juin');
+    expect(csv).toContain('Remboursé;95,00');
+    expect(csv).toContain(`"'=HYPERLINK(""x"") compte supprimé"`);
+    const amounts = lines.slice(1).map((l) => l.split(';')[6]);
+    expect(amounts.filter((_, i) => lines[i + 1]!.includes('Complété')).map((a) => Number(a!.replace(',', '.')))).toEqual([95, 200, 200, 200, 47.5]);
+  });
+});
+
+describe('lists', () => {
+  it('users carry hasWedding and the built-in flag, admins included', async () => {
+    const list = await listAdminUsers({ db: handle.db });
+    expect(list).toHaveLength(5);
+    expect(list.find((u) => u.id === 'u-denis')).toMatchObject({ hasWedding: false, weddingCount: 0 });
+    expect(list.find((u) => u.id === 'u-alice')).toMatchObject({ hasWedding: true, weddingCount: 1 });
+    expect(list.find((u) => u.id === 'admin-001')).toMatchObject({ isAdmin: true, builtIn: true });
+  });
+
+  it('weddings carry real counts, the badge type and the trial / paid flags', async () => {
+    const list = await listAdminWeddings({ db: handle.db });
+    const byId = new Map(list.map((w) => [w.id, w]));
+    expect(byId.get(ids.w1)).toMatchObject({ messageCount: 3, guestCount: 3, accountType: 'couple', isPaid: true, isTrial: false });
+    expect(byId.get(ids.w2)).toMatchObject({ messageCount: 0, accountType: 'couple', isPaid: false, isTrial: false, botActive: false });
+    expect(byId.get(ids.w3)).toMatchObject({ messageCount: 2, accountType: 'wedding_planner', isPaid: true });
+    expect(byId.get(ids.w4)).toMatchObject({ accountType: 'trial', isTrial: true, user: null });
+  });
+
+  it('messages: newest first, filtered before the 50-row limit', async () => {
+    const all = await listAdminMessages({ db: handle.db, query: { limit: 50 } });
+    expect(all).toHaveLength(5);
+    expect(all[0]).toMatchObject({ content: 'À quelle heure est la cérémonie ?', sender: 'guest', guest: { name: 'Paul Durand', phoneNumber: '+33611111111' } });
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, search: 'CHIEN' } })).toHaveLength(1);
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, search: 'paul' } })).toHaveLength(2);
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, sender: 'assistant' } })).toHaveLength(1);
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, answered: 'unanswered' } })).toHaveLength(1);
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, weddingId: ids.w3 } })).toHaveLength(2);
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 2 } })).toHaveLength(2);
+    // LIKE wildcards typed by the admin are searched literally.
+    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, search: '%' } })).toHaveLength(0);
+  });
+
+  it('pre-registrations: total, last 7 days, with a wedding date', async () => {
+    expect(await listPreRegistrations({ db: handle.db, now })).toMatchObject({ total: 0, thisWeek: 0, withWeddingDate: 0, rows: [] });
+  });
+});
+
+describe('wedding detail', () => {
+  it('counts guests (active = messageCount > 0), answered questions, and the measured response time', async () => {
+    const detail = await getAdminWedding({ db: handle.db, config, id: ids.w1, now });
+    expect(detail.stats).toEqual({
+      totalMessages: 3,
+      answeredMessages: 2,
+      connectedGuests: 3,
+      activeGuests: 2,
+      faqCount: 0,
+      // Webhook durations 100, 200, 300, 1000 ms.
+      responseTime: { medianMs: 250, averageMs: 400, samples: 4 },
+    });
+    expect(detail.latestMessages).toHaveLength(3);
+    expect(detail.whatsappLink).toBe('https://wa.me/14155238886?text=start-alice-wedding-1');
+  });
+});
+
+describe('AI control and analytics', () => {
+  it('AI control: replies, answered rate, average confidence, flagged under the threshold', async () => {
+    const ai = await getAiControl({ db: handle.db, config, now });
+    expect(ai).toMatchObject({
+      totalResponses: 4,
+      successRate: 75,
+      // (0.9 + 0.85 + 0.2 + 0.6) / 4
+      avgConfidence: 0.64,
+      flaggedResponses: 2,
+      settings: { autoModeration: true, confidenceThreshold: 0.8, maxResponseLength: 500, systemInstructions: '' },
+      status: { provider: 'local', model: null },
+    });
+    expect(ai.recentQuestions.map((q) => q.flagged)).toEqual([false, false, true, true]);
+  });
+
+  it('the threshold saved in AI control changes what is flagged', async () => {
+    await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.5 } });
+    expect((await getAiControl({ db: handle.db, config, now })).flaggedResponses).toBe(1);
+    await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.8, systemInstructions: 'Tutoyez les invités.' } });
+    const [row] = await handle.db.select().from(assistantSettings);
+    expect(row).toMatchObject({ systemInstructions: 'Tutoyez les invités.', maxResponseLength: 500 });
+  });
+
+  it('analytics over 30 days', async () => {
+    const a = await getAnalytics({ db: handle.db, period: '30', now });
+    expect(a).toMatchObject({
+      users: { total: 4, newInPeriod: 2 },
+      weddings: { total: 4, trial: 1, paid: 2, newInPeriod: 2 },
+      messages: { total: 5, inPeriod: 3 },
+      revenue: { totalCents: 24750, subscriptionsCents: 20000, oneTimeCents: 4750, subscriptions: 1, oneTimePurchases: 1 },
+      aiSuccessRate: 66.7,
+      responseTime: { medianMs: 250, samples: 4 },
+      topWeddings: [{ id: ids.w1, brideName: 'Alice', groomName: 'Hugo', messages: 3, status: 'active' }],
+      ai: { total: 3, answered: 2, flagged: 1 },
+    });
+    expect(a.messagesPerDay).toHaveLength(30);
+    expect(a.messagesPerDay.reduce((s, d) => s + d.count, 0)).toBe(3);
+    expect((await getAnalytics({ db: handle.db, period: '90', now })).topWeddings.map((w) => w.messages)).toEqual([3, 2]);
+  });
+
+  it('pricing analytics: sales per plan', async () => {
+    expect(await getPricingAnalytics({ db: handle.db })).toEqual({
+      plans: [
+        { type: 'free_trial', sales: 1, revenueCents: 0 },
+        { type: 'couple', sales: 3, revenueCents: 23750 },
+        { type: 'wedding_planner', sales: 3, revenueCents: 60000 },
+      ],
+      discountUses: 0,
+    });
+  });
+});
+
+describe('monitoring from recorded requests', () => {
+  it('last hour: volume, 5xx rate, average and p95, status classes, routes, alerts', async () => {
+    const m = await getMonitoring({ db: handle.db, config, range: '1h', now });
+    expect(m).toMatchObject({
+      systemStatus: 'operational',
+      requestsCount: 10,
+      errorRate: 10,
+      // (10+20+...+80 + 5 + 100) / 10
+      avgResponseTimeMs: 46.5,
+      // percentile_cont(0.95) of [5, 10, ..., 80, 100]: 80 + 0.55 * 20
+      p95ResponseTimeMs: 91,
+      statusCounts: { '2xx': 8, '3xx': 0, '4xx': 1, '5xx': 1 },
+    });
+    expect(m.topRoutes[0]).toMatchObject({ method: 'GET', route: '/api/pricing/plans', requests: 8, errors: 0 });
+    expect(m.timeline).toHaveLength(13);
+    expect(m.timeline.reduce((s, b) => s + b.requests, 0)).toBe(10);
+    expect(m.alerts[0]).toMatchObject({ level: 'error', title: 'Erreurs serveur sur POST /api/faqs' });
+    expect(m.services.map((s) => [s.key, s.status])).toEqual([
+      ['api', 'operational'],
+      ['database', 'operational'],
+      ['ai', 'operational'],
+      ['whatsapp', 'not_configured'],
+      ['payments', 'not_configured'],
+    ]);
+  });
+
+  it('uptime over 30 days counts 5-minute windows with traffic where most answers were not 5xx', async () => {
+    const m = await getMonitoring({ db: handle.db, config, range: '30d', now });
+    // Windows: the last hour's (up), yesterday's webhook (up), two days ago all 500 (down).
+    expect(m.uptime).toBe(66.67);
+    expect(m.requestsCount).toBe(17);
+    expect(m.timeline).toHaveLength(31);
+  });
+
+  it('is degraded when at least 5 % of 20 recent requests failed', async () => {
+    const { requestMetrics } = await import('../../../db/schema/index.ts');
+    await handle.db.insert(requestMetrics).values(
+      Array.from({ length: 20 }, (_, i) => ({ method: 'GET', route: '/api/x', status: i < 2 ? 503 : 200, durationMs: 1, createdAt: new Date(now.getTime() - 60_000) })),
+    );
+    const m = await getMonitoring({ db: handle.db, config, range: '1h', now });
+    expect(m.systemStatus).toBe('degraded');
+    expect(m.services[0]).toMatchObject({ key: 'api', status: 'degraded' });
+  });
+
+  it('prunes metrics older than 35 days', async () => {
+    expect(await pruneRequestMetrics({ db: handle.db, now })).toBe(1);
+  });
+});
+
+describe('deletions remove what hangs off, in one transaction', () => {
+  it('deleting a wedding removes its guests, messages and FAQ but keeps the payments', async () => {
+    await handle.db.insert(faqs).values({ weddingId: ids.w3, question: 'Q ?', answer: 'R.' });
+    await deleteWedding({ db: handle.db, id: ids.w3 });
+    expect(await handle.db.select().from(weddings).where(eq(weddings.id, ids.w3))).toHaveLength(0);
+    expect(await handle.db.select().from(messages).where(eq(messages.weddingId, ids.w3))).toHaveLength(0);
+    expect(await handle.db.select().from(guests).where(eq(guests.weddingId, ids.w3))).toHaveLength(0);
+    expect(await handle.db.select().from(faqs).where(eq(faqs.weddingId, ids.w3))).toHaveLength(0);
+    expect(await handle.db.select().from(transactions).where(eq(transactions.userId, 'u-chloe'))).toHaveLength(3);
+    await expect(deleteWedding({ db: handle.db, id: ids.w3 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Mariage introuvable' });
+  });
+
+  it('deleting a user removes the account, its sessions and weddings; revenue history is unchanged', async () => {
+    const before = await getRevenue({ db: handle.db, period: '1y', now });
+    await handle.db.insert(sessions).values({ sid: 'hash-alice', userId: 'u-alice', expire: new Date(now.getTime() + 86_400_000) });
+    expect(await deleteUser({ db: handle.db, id: 'u-alice', actorId: 'admin-001' })).toEqual({ deletedWeddings: 1 });
+    expect(await handle.db.select().from(users).where(eq(users.id, 'u-alice'))).toHaveLength(0);
+    expect(await handle.db.select().from(weddings).where(eq(weddings.id, ids.w1))).toHaveLength(0);
+    expect(await handle.db.select().from(guests).where(eq(guests.weddingId, ids.w1))).toHaveLength(0);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, 'u-alice'))).toHaveLength(0);
+    expect((await getRevenue({ db: handle.db, period: '1y', now })).totalRevenueCents).toBe(before.totalRevenueCents);
+  });
+
+  it('refuses to delete admin-001 or oneself, and reports an unknown user', async () => {
+    await expect(deleteUser({ db: handle.db, id: 'admin-001', actorId: 'someone' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(deleteUser({ db: handle.db, id: 'u-bruno', actorId: 'u-bruno' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(deleteUser({ db: handle.db, id: 'nobody', actorId: 'admin-001' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await handle.db.select().from(users).where(eq(users.id, 'admin-001'))).toHaveLength(1);
+  });
+});

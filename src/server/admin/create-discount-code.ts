@@ -1,0 +1,28 @@
+// A new discount code: upper-cased by the schema, unique (409 otherwise), value stored in cents for a fixed amount.
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { discountCodes } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import { discountValueToStored, type TDiscountCode, type ZCreateDiscountRequest } from '../../shared/schemas/admin-pricing.ts';
+import { expiryFromDate, toDiscountCode } from './to-discount-code.ts';
+
+export type CreateDiscountCodeOptions = { db: Database; input: z.output<typeof ZCreateDiscountRequest> };
+
+export async function createDiscountCode({ db, input }: CreateDiscountCodeOptions): Promise<TDiscountCode> {
+  const [row] = await db
+    .insert(discountCodes)
+    .values({
+      code: input.code,
+      type: input.type,
+      value: discountValueToStored(input.type, input.value),
+      description: input.description,
+      usageLimit: input.usageLimit,
+      expiresAt: expiryFromDate(input.expiresAt),
+      applicablePlans: input.applicablePlans,
+    })
+    .onConflictDoNothing({ target: discountCodes.code })
+    .returning();
+  if (!row) throw new AppError('CONFLICT', t('admin.pricing.discount.duplicate'));
+  return toDiscountCode(row);
+}

@@ -1,0 +1,56 @@
+// One stored exchange as the back office shows it: wedding, guest, content, sender, date.
+import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import type { TAdminMessageRow } from '../../shared/schemas/admin.ts';
+
+/** The columns every admin message query selects (messages left-joined to guests, joined to weddings). */
+export const adminMessageColumns = {
+  id: messages.id,
+  message: messages.message,
+  response: messages.response,
+  messageType: messages.messageType,
+  answerSource: messages.answerSource,
+  confidence: messages.confidence,
+  timestamp: messages.timestamp,
+  weddingPk: weddings.id,
+  weddingId: weddings.weddingId,
+  brideName: weddings.brideName,
+  groomName: weddings.groomName,
+  guestPk: guests.id,
+  guestFirstName: guests.firstName,
+  guestLastName: guests.lastName,
+  guestPhone: guests.phoneNumber,
+};
+
+export type AdminMessageSelection = {
+  id: number;
+  message: string;
+  response: string | null;
+  messageType: 'incoming' | 'outgoing';
+  answerSource: string | null;
+  confidence: number | null;
+  timestamp: Date;
+  weddingPk: number;
+  weddingId: string;
+  brideName: string;
+  groomName: string;
+  guestPk: number | null;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+  guestPhone: string | null;
+};
+
+export function toAdminMessageRow(r: AdminMessageSelection): TAdminMessageRow {
+  const name = [r.guestFirstName, r.guestLastName].filter(Boolean).join(' ') || null;
+  return {
+    id: r.id,
+    wedding: { id: r.weddingPk, weddingId: r.weddingId, brideName: r.brideName, groomName: r.groomName },
+    guest: r.guestPk !== null && r.guestPhone !== null ? { id: r.guestPk, name, phoneNumber: r.guestPhone } : null,
+    content: r.message,
+    response: r.response,
+    sender: r.messageType === 'incoming' ? 'guest' : 'assistant',
+    // A guest question counts as answered when the assistant found the fact; an outgoing message is its own answer.
+    answered: r.messageType === 'outgoing' || r.answerSource !== null,
+    confidence: r.confidence,
+    createdAt: r.timestamp.toISOString(),
+  };
+}

@@ -1,0 +1,37 @@
+// Content pages and social links (mounted behind requireAdmin by admin.ts); each save rebuilds the public site.
+import { Hono } from 'hono';
+import { t } from '../../../shared/messages/index.ts';
+import { ZPageRequest, ZSaveSocialLinksRequest } from '../../../shared/schemas/admin-content.ts';
+import { createPage } from '../../admin/create-page.ts';
+import { deletePage } from '../../admin/delete-page.ts';
+import { listPages } from '../../admin/list-pages.ts';
+import { listSocialLinks } from '../../admin/list-social-links.ts';
+import { saveSocialLinks } from '../../admin/save-social-links.ts';
+import { updatePage } from '../../admin/update-page.ts';
+import { parseId } from '../params.ts';
+import { readJson } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const adminContentRoutes = new Hono<AppEnv>()
+  .get('/pages', async (c) => c.json(await listPages({ db: c.env.db }), 200, noStore))
+  .post('/pages', async (c) => {
+    const input = await readJson(c, ZPageRequest);
+    return c.json(await createPage({ db: c.env.db, config: c.env.config, input }), 201);
+  })
+  .put('/pages/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
+    const input = await readJson(c, ZPageRequest);
+    return c.json(await updatePage({ db: c.env.db, config: c.env.config, id, input }));
+  })
+  .delete('/pages/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
+    await deletePage({ db: c.env.db, config: c.env.config, id });
+    return c.json({ ok: true as const, message: t('admin.pages.deleted') });
+  })
+  .get('/social-links', async (c) => c.json(await listSocialLinks({ db: c.env.db }), 200, noStore))
+  .post('/social-links', async (c) => {
+    const input = await readJson(c, ZSaveSocialLinksRequest);
+    return c.json(await saveSocialLinks({ db: c.env.db, config: c.env.config, input }));
+  });

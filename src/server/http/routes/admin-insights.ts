@@ -1,0 +1,41 @@
+// Monitoring, analytics, AI control and API status (mounted behind requireAdmin by admin.ts).
+import { Hono } from 'hono';
+import {
+  ZAnalyticsQuery,
+  ZMonitoringQuery,
+  ZProvider,
+  ZUpdateAssistantSettingsRequest,
+} from '../../../shared/schemas/admin-monitoring.ts';
+import { getAiControl } from '../../admin/get-ai-control.ts';
+import { getAnalytics } from '../../admin/get-analytics.ts';
+import { getApiKeys } from '../../admin/get-api-keys.ts';
+import { testProviderConnection } from '../../admin/test-provider-connection.ts';
+import { updateAssistantSettings } from '../../admin/update-assistant-settings.ts';
+import { getMonitoring } from '../../monitoring/get-monitoring.ts';
+import { parseInput, readJson } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../../shared/messages/index.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const adminInsightRoutes = new Hono<AppEnv>()
+  .get('/monitoring', async (c) => {
+    const { range } = parseInput(ZMonitoringQuery, c.req.query());
+    return c.json(await getMonitoring({ db: c.env.db, config: c.env.config, range }), 200, noStore);
+  })
+  .get('/analytics', async (c) => {
+    const { period } = parseInput(ZAnalyticsQuery, c.req.query());
+    return c.json(await getAnalytics({ db: c.env.db, period }), 200, noStore);
+  })
+  .get('/ai-control', async (c) => c.json(await getAiControl({ db: c.env.db, config: c.env.config }), 200, noStore))
+  .put('/ai-control/settings', async (c) => {
+    const changes = await readJson(c, ZUpdateAssistantSettingsRequest);
+    return c.json(await updateAssistantSettings({ db: c.env.db, changes }));
+  })
+  .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStore))
+  .post('/api-keys/:provider/test', async (c) => {
+    const provider = ZProvider.safeParse(c.req.param('provider'));
+    if (!provider.success) throw new AppError('NOT_FOUND', t('error.notFound'));
+    return c.json(await testProviderConnection({ config: c.env.config, provider: provider.data }));
+  });

@@ -1,0 +1,40 @@
+// Plans and discount codes of the back office (mounted at /api/admin/pricing behind requireAdmin by admin.ts).
+import { Hono } from 'hono';
+import { t } from '../../../shared/messages/index.ts';
+import { ZAdminUpdatePlanRequest, ZCreateDiscountRequest, ZUpdateDiscountRequest } from '../../../shared/schemas/admin-pricing.ts';
+import { createDiscountCode } from '../../admin/create-discount-code.ts';
+import { deleteDiscountCode } from '../../admin/delete-discount-code.ts';
+import { getPricingAnalytics } from '../../admin/get-pricing-analytics.ts';
+import { listAllPlans } from '../../admin/list-all-plans.ts';
+import { listDiscountCodes } from '../../admin/list-discount-codes.ts';
+import { updateDiscountCode } from '../../admin/update-discount-code.ts';
+import { updatePlan } from '../../admin/update-plan.ts';
+import { parseId } from '../params.ts';
+import { readJson } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+export const adminPricingRoutes = new Hono<AppEnv>()
+  .get('/plans', async (c) => c.json(await listAllPlans({ db: c.env.db }), 200, noStore))
+  .patch('/plans/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.pricing.plan.notFound'));
+    const changes = await readJson(c, ZAdminUpdatePlanRequest);
+    return c.json(await updatePlan({ db: c.env.db, id, changes }));
+  })
+  .get('/analytics', async (c) => c.json(await getPricingAnalytics({ db: c.env.db }), 200, noStore))
+  .get('/discounts', async (c) => c.json(await listDiscountCodes({ db: c.env.db }), 200, noStore))
+  .post('/discounts', async (c) => {
+    const input = await readJson(c, ZCreateDiscountRequest);
+    return c.json(await createDiscountCode({ db: c.env.db, input }), 201);
+  })
+  .patch('/discounts/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
+    const changes = await readJson(c, ZUpdateDiscountRequest);
+    return c.json(await updateDiscountCode({ db: c.env.db, id, changes }));
+  })
+  .delete('/discounts/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
+    await deleteDiscountCode({ db: c.env.db, id });
+    return c.json({ ok: true as const, message: t('admin.pricing.discount.deleted') });
+  });

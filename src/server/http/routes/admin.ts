@@ -1,0 +1,82 @@
+// The back office API: every /api/admin/* route except sign-in, behind the administrator guard.
+// (admin-auth.ts, mounted first, answers login / check-auth / logout before this guard is reached.)
+import { Hono } from 'hono';
+import { t } from '../../../shared/messages/index.ts';
+import {
+  ZAdminCreateUserRequest,
+  ZAdminMessagesQuery,
+  ZAdminUpdateUserRequest,
+  ZAdminUpdateWeddingRequest,
+} from '../../../shared/schemas/admin.ts';
+import { createAdminUser } from '../../admin/create-admin-user.ts';
+import { deleteUser } from '../../admin/delete-user.ts';
+import { deleteWedding } from '../../admin/delete-wedding.ts';
+import { getAdminStats } from '../../admin/get-admin-stats.ts';
+import { getAdminUser } from '../../admin/get-admin-user.ts';
+import { getAdminWedding } from '../../admin/get-admin-wedding.ts';
+import { listAdminMessages } from '../../admin/list-admin-messages.ts';
+import { listAdminUsers } from '../../admin/list-admin-users.ts';
+import { listAdminWeddings } from '../../admin/list-admin-weddings.ts';
+import { listPreRegistrations } from '../../admin/list-pre-registrations.ts';
+import { setWeddingBotActive } from '../../admin/set-wedding-bot-active.ts';
+import { updateAdminUser } from '../../admin/update-admin-user.ts';
+import { requireAdmin } from '../middleware.ts';
+import { parseId } from '../params.ts';
+import { parseInput, readJson } from '../read-input.ts';
+import type { AppEnv } from '../types.ts';
+import { adminContentRoutes } from './admin-content.ts';
+import { adminInsightRoutes } from './admin-insights.ts';
+import { adminPricingRoutes } from './admin-pricing.ts';
+import { adminRevenueRoutes } from './admin-revenue.ts';
+
+/** Admin reads are personal data: never kept by a shared cache or the browser's back/forward cache. */
+const noStore = { 'Cache-Control': 'no-store' };
+
+const adminCoreRoutes = new Hono<AppEnv>()
+  .get('/stats', async (c) => c.json(await getAdminStats({ db: c.env.db }), 200, noStore))
+  // Users
+  .get('/users', async (c) => c.json(await listAdminUsers({ db: c.env.db }), 200, noStore))
+  .post('/users', async (c) => {
+    const input = await readJson(c, ZAdminCreateUserRequest);
+    return c.json(await createAdminUser({ db: c.env.db, input }), 201);
+  })
+  .get('/users/:id', async (c) => c.json(await getAdminUser({ db: c.env.db, id: c.req.param('id') }), 200, noStore))
+  .patch('/users/:id', async (c) => {
+    const changes = await readJson(c, ZAdminUpdateUserRequest);
+    return c.json(await updateAdminUser({ db: c.env.db, id: c.req.param('id'), changes }));
+  })
+  .delete('/users/:id', async (c) => {
+    const result = await deleteUser({ db: c.env.db, id: c.req.param('id'), actorId: c.get('user')!.id });
+    return c.json({ ok: true as const, message: t('admin.users.deleted'), ...result });
+  })
+  // Weddings (numeric id)
+  .get('/weddings', async (c) => c.json(await listAdminWeddings({ db: c.env.db }), 200, noStore))
+  .get('/weddings/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
+    return c.json(await getAdminWedding({ db: c.env.db, config: c.env.config, id }), 200, noStore);
+  })
+  .patch('/weddings/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
+    const { botActive } = await readJson(c, ZAdminUpdateWeddingRequest);
+    const row = await setWeddingBotActive({ db: c.env.db, id, botActive });
+    return c.json({ ...row, message: t(row.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
+  })
+  .delete('/weddings/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
+    await deleteWedding({ db: c.env.db, id });
+    return c.json({ ok: true as const, message: t('admin.weddings.deleted') });
+  })
+  // Messages and pre-registrations
+  .get('/messages', async (c) => {
+    const query = parseInput(ZAdminMessagesQuery, c.req.query());
+    return c.json(await listAdminMessages({ db: c.env.db, query }), 200, noStore);
+  })
+  .get('/pre-registrations', async (c) => c.json(await listPreRegistrations({ db: c.env.db }), 200, noStore));
+
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .route('/', adminCoreRoutes)
+  .route('/revenue', adminRevenueRoutes)
+  .route('/pricing', adminPricingRoutes)
+  .route('/', adminContentRoutes)
+  .route('/', adminInsightRoutes);

@@ -1,0 +1,117 @@
+// Figures over the recorded API requests (request_metrics): volume, 5xx rate, average and p95 duration,
+// per-route breakdown, timeline, and uptime.
+import { and, desc, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { requestMetrics } from '../../../db/schema/index.ts';
+
+export type RequestSummary = {
+  requests: number;
+  errors: number;
+  avgMs: number | null;
+  p95Ms: number | null;
+  statusCounts: { '2xx': number; '3xx': number; '4xx': number; '5xx': number };
+};
+
+const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+const inWindow = (from: Date, to: Date) => and(gte(requestMetrics.createdAt, from), lte(requestMetrics.createdAt, to));
+
+export async function summarizeRequests({ db, from, to }: { db: Database; from: Date; to: Date }): Promise<RequestSummary> {
+  const [row] = await db
+    .select({
+      requests: sql<number>`count(*)::int`,
+      s2: sql<number>`count(*) filter (where ${requestMetrics.status} < 300)::int`,
+      s3: sql<number>`count(*) filter (where ${requestMetrics.status} between 300 and 399)::int`,
+      s4: sql<number>`count(*) filter (where ${requestMetrics.status} between 400 and 499)::int`,
+      s5: sql<number>`count(*) filter (where ${requestMetrics.status} >= 500)::int`,
+      avg: sql<number | null>`avg(${requestMetrics.durationMs})`,
+      p95: sql<number | null>`percentile_cont(0.95) within group (order by ${requestMetrics.durationMs})`,
+    })
+    .from(requestMetrics)
+    .where(inWindow(from, to));
+  return {
+    requests: row?.requests ?? 0,
+    errors: row?.s5 ?? 0,
+    avgMs: round1(row?.avg),
+    p95Ms: round1(row?.p95),
+    statusCounts: { '2xx': row?.s2 ?? 0, '3xx': row?.s3 ?? 0, '4xx': row?.s4 ?? 0, '5xx': row?.s5 ?? 0 },
+  };
+}
+
+export async function topRoutes({ db, from, to, limit = 10 }: { db: Database; from: Date; to: Date; limit?: number }) {
+  const rows = await db
+    .select({
+      method: requestMetrics.method,
+      route: requestMetrics.route,
+      requests: sql<number>`count(*)::int`,
+      errors: sql<number>`count(*) filter (where ${requestMetrics.status} >= 500)::int`,
+      avg: sql<number>`avg(${requestMetrics.durationMs})`,
+      p95: sql<number>`percentile_cont(0.95) within group (order by ${requestMetrics.durationMs})`,
+      lastError: sql<Date | null>`max(${requestMetrics.createdAt}) filter (where ${requestMetrics.status} >= 500)`,
+    })
+    .from(requestMetrics)
+    .where(inWindow(from, to))
+    .groupBy(requestMetrics.method, requestMetrics.route)
+    .orderBy(desc(sql`count(*)`), requestMetrics.route)
+    .limit(limit);
+  return rows.map((r) => ({
+    method: r.method,
+    route: r.route,
+    requests: r.requests,
+    errors: r.errors,
+    avgMs: round1(r.avg) ?? 0,
+    p95Ms: round1(r.p95) ?? 0,
+    lastErrorAt: r.lastError ? new Date(r.lastError) : null,
+  }));
+}
+
+/** Requests per fixed bucket (epoch-aligned), empty buckets included, oldest first. */
+export async function requestTimeline({ db, from, to, bucketMs }: { db: Database; from: Date; to: Date; bucketMs: number }) {
+  const seconds = bucketMs / 1000;
+  // Inlined, not a parameter: GROUP BY must see the same expression as the select list.
+  const bucket = sql<number>`floor(extract(epoch from ${requestMetrics.createdAt}) / ${sql.raw(String(Math.round(seconds)))})::bigint`;
+  const rows = await db
+    .select({
+      bucket: bucket.mapWith(Number),
+      requests: sql<number>`count(*)::int`,
+      errors: sql<number>`count(*) filter (where ${requestMetrics.status} >= 500)::int`,
+      avg: sql<number>`avg(${requestMetrics.durationMs})`,
+    })
+    .from(requestMetrics)
+    .where(inWindow(from, to))
+    .groupBy(bucket);
+  const byBucket = new Map(rows.map((r) => [r.bucket, r]));
+  const first = Math.floor(from.getTime() / bucketMs);
+  const last = Math.floor(to.getTime() / bucketMs);
+  const timeline = [];
+  for (let b = first; b <= last; b++) {
+    const r = byBucket.get(b);
+    timeline.push({ start: new Date(b * bucketMs).toISOString(), requests: r?.requests ?? 0, errors: r?.errors ?? 0, avgMs: r ? round1(r.avg) : null });
+  }
+  return timeline;
+}
+
+export const UPTIME_WINDOW_MS = 30 * 86_400_000;
+const UPTIME_SLOT_SECONDS = 300;
+
+/**
+ * Uptime over the last 30 days: of the 5-minute windows in which the API served requests, the percent in which
+ * at most half of the answers were server errors. Windows without traffic say nothing and are left out; with no
+ * traffic at all the answer is null (unknown), not 100 %.
+ */
+export async function uptimePercent({ db, now }: { db: Database; now: Date }): Promise<number | null> {
+  const slot = sql`floor(extract(epoch from ${requestMetrics.createdAt}) / ${sql.raw(String(UPTIME_SLOT_SECONDS))})`;
+  const perSlot = db
+    .select({
+      down: sql<boolean>`(count(*) filter (where ${requestMetrics.status} >= 500))::float > count(*)::float / 2`.as('down'),
+    })
+    .from(requestMetrics)
+    .where(inWindow(new Date(now.getTime() - UPTIME_WINDOW_MS), now))
+    .groupBy(slot)
+    .as('slots');
+  const [row] = await db
+    .select({ slots: sql<number>`count(*)::int`, down: sql<number>`count(*) filter (where ${perSlot.down})::int` })
+    .from(perSlot);
+  const slots = row?.slots ?? 0;
+  if (slots === 0) return null;
+  return Math.round(((slots - (row?.down ?? 0)) / slots) * 10000) / 100;
+}

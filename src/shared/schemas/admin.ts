@@ -1,0 +1,226 @@
+// Back-office shapes: stats, users, weddings, messages and pre-registrations (spec 001 sections 3 and 7).
+import { t } from '../messages/index.ts';
+import { ZEmail, ZNewPassword } from './auth.ts';
+import { z } from './zod-fr.ts';
+
+/** A numeric id in a path (`/api/admin/weddings/:id`). */
+export const ZAdminId = z.coerce
+  .number({ error: t('admin.validation.invalidId') })
+  .int(t('admin.validation.invalidId'))
+  .positive(t('admin.validation.invalidId'))
+  .max(2_147_483_647, t('admin.validation.invalidId'));
+
+/** Dates travel as ISO 8601 strings; calendar dates (wedding date) as YYYY-MM-DD. */
+const ZIso = z.string();
+
+export const ZAdminStats = z.object({
+  totalUsers: z.number().int(),
+  paidUsers: z.number().int(),
+  activeTrials: z.number().int(),
+  totalWeddings: z.number().int(),
+  activeWeddings: z.number().int(),
+  totalMessages: z.number().int(),
+  messagesLast7Days: z.number().int(),
+  totalRevenueCents: z.number().int(),
+  monthlyRevenueCents: z.number().int(),
+});
+export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+// ---------- users ----------
+
+export const ZUserType = z.enum(['couple', 'wedding_planner']);
+export const ZSubscriptionStatus = z.enum(['active', 'inactive', 'trial']);
+export const ZSubscriptionPlan = z.enum(['couple', 'wedding_planner']);
+
+export const ZAdminUserRow = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userType: ZUserType,
+  subscriptionStatus: ZSubscriptionStatus,
+  subscriptionPlan: ZSubscriptionPlan.nullable(),
+  authProvider: z.string(),
+  isAdmin: z.boolean(),
+  builtIn: z.boolean(),
+  hasWedding: z.boolean(),
+  weddingCount: z.number().int(),
+  createdAt: ZIso,
+});
+export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
+export const ZAdminUsersResponse = z.array(ZAdminUserRow);
+
+export const ZAdminUserDetail = ZAdminUserRow.extend({
+  weddings: z.array(
+    z.object({
+      id: z.number().int(),
+      weddingId: z.string(),
+      brideName: z.string(),
+      groomName: z.string(),
+      weddingDate: z.string(),
+      botActive: z.boolean(),
+      paymentStatus: z.string(),
+    }),
+  ),
+  completedTransactions: z.number().int(),
+  paidCents: z.number().int(),
+});
+export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
+
+const ZPersonName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+
+export const ZAdminCreateUserRequest = z.object({
+  email: ZEmail,
+  firstName: ZPersonName(t('signup.firstName.required')),
+  lastName: ZPersonName(t('signup.lastName.required')),
+  password: ZNewPassword,
+  userType: ZUserType.default('couple'),
+});
+export type TAdminCreateUserRequest = z.input<typeof ZAdminCreateUserRequest>;
+
+export const ZAdminUpdateUserRequest = z
+  .object({
+    email: ZEmail,
+    firstName: ZPersonName(t('signup.firstName.required')),
+    lastName: ZPersonName(t('signup.lastName.required')),
+    userType: ZUserType,
+    subscriptionStatus: ZSubscriptionStatus,
+    subscriptionPlan: ZSubscriptionPlan.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: t('admin.users.nothingToChange') });
+export type TAdminUpdateUserRequest = z.input<typeof ZAdminUpdateUserRequest>;
+
+// ---------- weddings ----------
+
+/** WP for the wedding planner plan, Essai for trial ids, otherwise Couple (spec 001 section 2). */
+export const ZWeddingAccountType = z.enum(['wedding_planner', 'trial', 'couple']);
+export const ZPaymentStatus = z.enum(['pending', 'deposit_paid', 'paid', 'balance_failed', 'failed', 'refunded']);
+
+const ZWeddingOwner = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  userType: ZUserType,
+  subscriptionPlan: ZSubscriptionPlan.nullable(),
+});
+
+export const ZAdminWeddingRow = z.object({
+  id: z.number().int(),
+  weddingId: z.string(),
+  brideName: z.string(),
+  groomName: z.string(),
+  weddingDate: z.string(),
+  createdAt: ZIso,
+  botActive: z.boolean(),
+  assistantStopped: z.boolean(),
+  isTrial: z.boolean(),
+  isPaid: z.boolean(),
+  accountType: ZWeddingAccountType,
+  paymentStatus: ZPaymentStatus,
+  /** Counted from the messages and guests tables. */
+  messageCount: z.number().int(),
+  guestCount: z.number().int(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  user: ZWeddingOwner.nullable(),
+});
+export type TAdminWeddingRow = z.infer<typeof ZAdminWeddingRow>;
+export const ZAdminWeddingsResponse = z.array(ZAdminWeddingRow);
+
+export const ZAdminMessageSender = z.enum(['guest', 'assistant']);
+
+export const ZAdminMessageRow = z.object({
+  id: z.number().int(),
+  wedding: z.object({ id: z.number().int(), weddingId: z.string(), brideName: z.string(), groomName: z.string() }),
+  guest: z.object({ id: z.number().int(), name: z.string().nullable(), phoneNumber: z.string() }).nullable(),
+  content: z.string(),
+  response: z.string().nullable(),
+  sender: ZAdminMessageSender,
+  answered: z.boolean(),
+  confidence: z.number().nullable(),
+  createdAt: ZIso,
+});
+export type TAdminMessageRow = z.infer<typeof ZAdminMessageRow>;
+export const ZAdminMessagesResponse = z.array(ZAdminMessageRow);
+
+/** Response time of the assistant, from the webhook's own request metrics (see get-response-time.ts). */
+export const ZResponseTime = z.object({
+  medianMs: z.number().nullable(),
+  averageMs: z.number().nullable(),
+  samples: z.number().int(),
+});
+export type TResponseTime = z.infer<typeof ZResponseTime>;
+
+export const ZAdminWeddingDetail = ZAdminWeddingRow.extend({
+  ceremonyVenue: z.string().nullable(),
+  ceremonyAddress: z.string().nullable(),
+  ceremonyTime: z.string().nullable(),
+  receptionVenue: z.string().nullable(),
+  receptionAddress: z.string().nullable(),
+  receptionTime: z.string().nullable(),
+  dressCode: z.string().nullable(),
+  parkingInfo: z.string().nullable(),
+  accommodations: z.string().nullable(),
+  giftRegistry: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  additionalInfo: z.string().nullable(),
+  whatsappLink: z.string(),
+  stopReason: z.string().nullable(),
+  trialQuestionsUsed: z.number().int(),
+  trialMaxQuestions: z.number().int(),
+  stats: z.object({
+    totalMessages: z.number().int(),
+    answeredMessages: z.number().int(),
+    connectedGuests: z.number().int(),
+    /** Guests with messageCount above 0. */
+    activeGuests: z.number().int(),
+    faqCount: z.number().int(),
+    responseTime: ZResponseTime,
+  }),
+  latestMessages: z.array(ZAdminMessageRow),
+});
+export type TAdminWeddingDetail = z.infer<typeof ZAdminWeddingDetail>;
+
+export const ZAdminUpdateWeddingRequest = z.object({ botActive: z.boolean({ error: 'botActive doit être un booléen' }) }).strict();
+export type TAdminUpdateWeddingRequest = z.infer<typeof ZAdminUpdateWeddingRequest>;
+
+export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botActive: z.boolean() });
+
+// ---------- messages ----------
+
+export const ADMIN_MESSAGES_LIMIT = 50;
+
+export const ZAdminMessagesQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  weddingId: ZAdminId.optional(),
+  sender: ZAdminMessageSender.optional(),
+  answered: z.enum(['answered', 'unanswered']).optional(),
+  limit: z.coerce.number().int().min(1).max(ADMIN_MESSAGES_LIMIT).default(ADMIN_MESSAGES_LIMIT),
+});
+export type TAdminMessagesQuery = z.input<typeof ZAdminMessagesQuery>;
+
+// ---------- pre-registrations ----------
+
+export const ZAdminPreRegistrations = z.object({
+  total: z.number().int(),
+  /** The last 7 days (spec 001 section 9). */
+  thisWeek: z.number().int(),
+  withWeddingDate: z.number().int(),
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      email: z.string(),
+      firstName: z.string(),
+      lastName: z.string().nullable(),
+      weddingDate: z.string().nullable(),
+      createdAt: ZIso,
+    }),
+  ),
+});
+export type TAdminPreRegistrations = z.infer<typeof ZAdminPreRegistrations>;
+
+export const ZAdminOk = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,0 +1,123 @@
+import { expect, test } from '@playwright/test';
+import { createCoupleWithWedding, createTrial, expectToast, logInAsAdmin, openAdmin, ORIGIN } from './admin-helpers.ts';
+
+test('search, filter, switch a bot, manage the FAQ, open the detail page and delete weddings', async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  // Names unique to this run: other specs add weddings to the same database.
+  const tag = Date.now().toString(36).slice(-5).toUpperCase();
+  const api = await playwright.request.newContext({ baseURL: ORIGIN });
+  const eloise = await createCoupleWithWedding(api, { brideName: `Éloïse${tag}`, groomName: 'Marc' });
+  const api2 = await playwright.request.newContext({ baseURL: ORIGIN });
+  const ines = await createCoupleWithWedding(api2, { brideName: `Inès${tag}`, groomName: 'Karim' });
+  const trial = await createTrial(api, `Zoé${tag}`, 'Lucas');
+  await api.dispose();
+  await api2.dispose();
+
+  await logInAsAdmin(page);
+  await openAdmin(page, '/admin/weddings');
+  const rows = page.getByTestId('wedding-row');
+  const search = page.getByTestId('weddings-search');
+
+  // Case- and accent-insensitive search over bride, groom and assistant id.
+  await search.fill(`eloise${tag.toLowerCase()}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Éloïse${tag} & Marc`);
+  await expect(rows.first().getByTestId('wedding-type')).toHaveText('Couple');
+  await expect(rows.first().getByTestId('wedding-status')).toHaveText('Inactif');
+  await search.fill(ines.publicId.toUpperCase());
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Inès${tag} & Karim`);
+  await search.fill(tag);
+  await expect(rows).toHaveCount(3);
+
+  // Type and status filters.
+  await page.getByTestId('weddings-type-filter').selectOption('trial');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toHaveAttribute('data-wedding-id', trial.weddingId);
+  await expect(rows.first().getByTestId('wedding-type')).toHaveText('Essai');
+  await page.getByTestId('weddings-type-filter').selectOption('unpaid');
+  await expect(rows).toHaveCount(2);
+  await page.getByTestId('weddings-type-filter').selectOption('all');
+  await page.getByTestId('weddings-status-filter').selectOption('active');
+  const activeBefore = await rows.count();
+  await page.getByTestId('weddings-status-filter').selectOption('all');
+
+  // Details dialog with the 5 latest messages.
+  await search.fill(`Éloïse${tag}`);
+  await rows.first().getByRole('button', { name: 'Voir les détails' }).click();
+  const details = page.getByTestId('wedding-details');
+  await expect(details.getByRole('heading', { name: `Éloïse${tag} & Marc` })).toBeVisible();
+  await expect(details.getByText('5 derniers messages')).toBeVisible();
+  await expect(details.getByText('Aucun message trouvé')).toBeVisible();
+  await details.locator('.modal-action').getByRole('button', { name: 'Fermer' }).click();
+
+  // Management view: bot switch, FAQ manager, back.
+  await rows.first().getByRole('button', { name: 'Gérer' }).click();
+  const management = page.getByTestId('wedding-management');
+  await expect(management.getByRole('heading', { name: `Éloïse${tag} & Marc` })).toBeVisible();
+  await expect(management.getByTestId('bot-test')).toBeDisabled();
+  await management.getByTestId('bot-switch').click();
+  await expectToast(page, 'Bot activé');
+  await expect(management.getByTestId('bot-switch')).toBeChecked();
+  await expect(management.getByTestId('bot-test')).toHaveAttribute('href', /wa\.me/);
+
+  await expect(management.getByText('Aucune FAQ')).toBeVisible();
+  await expect(management.getByTestId('faq-add')).toBeDisabled();
+  await management.getByTestId('faq-question').fill('Y a-t-il un vestiaire ?');
+  await expect(management.getByTestId('faq-add')).toBeDisabled();
+  await management.getByTestId('faq-answer').fill('Oui, à l’entrée de la salle de réception.');
+  await management.getByTestId('faq-add').click();
+  await expectToast(page, 'FAQ ajoutée');
+  await expect(management.getByTestId('faq-item')).toHaveCount(1);
+  await expect(management.getByTestId('faq-question')).toHaveValue('');
+  await management.getByTestId('faq-item').getByRole('button', { name: 'Supprimer' }).click();
+  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'FAQ supprimée');
+  await expect(management.getByText('Aucune FAQ')).toBeVisible();
+
+  await page.getByTestId('management-back').click();
+  await expect(page.getByTestId('weddings-table')).toBeVisible();
+  await search.fill(tag);
+  await page.getByTestId('weddings-status-filter').selectOption('active');
+  await expect(rows).toHaveCount(activeBefore + 1);
+
+  // The server kept it (and the couple's own API sees it).
+  const check = await page.request.get(`/api/admin/weddings/${eloise.weddingId}`);
+  expect(await check.json()).toMatchObject({ botActive: true });
+
+  // The detail page, with measured figures and a truthful status badge.
+  await page.goto(`/admin/wedding/${eloise.weddingId}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Éloïse${tag} & Marc` })).toBeVisible();
+  await expect(page.getByTestId('wedding-status').first()).toHaveText('Actif');
+  await expect(page.getByTestId('stat-total-messages-value')).toHaveText('0');
+  await expect(page.getByTestId('stat-connected-guests-value')).toHaveText('0');
+  await expect(page.getByTestId('stat-active-guests-value')).toHaveText('0');
+  await expect(page.getByTestId('stat-response-time')).not.toContainText('2 min');
+  await page.getByRole('tab', { name: 'Invités' }).click();
+  await expect(page.getByText('Aucun invité connecté')).toBeVisible();
+  await page.getByTestId('bot-switch').click();
+  await expectToast(page, 'Bot désactivé');
+  await expect(page.getByTestId('wedding-status').first()).toHaveText('Inactif');
+
+  // Delete from the list, after the browser's confirm.
+  await openAdmin(page, '/admin/weddings');
+  await search.fill(`Inès${tag}`);
+  await expect(rows).toHaveCount(1);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await rows.first().getByRole('button', { name: 'Supprimer' }).click();
+  await expectToast(page, 'Mariage supprimé');
+  await expect(page.getByText('Aucun mariage trouvé')).toBeVisible();
+  expect((await page.request.get(`/api/admin/weddings/${ines.weddingId}`)).status()).toBe(404);
+
+  // A refused confirm deletes nothing.
+  await search.fill(`Éloïse${tag}`);
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await rows.first().getByRole('button', { name: 'Supprimer' }).click();
+  await expect(rows).toHaveCount(1);
+});
+
+test('an unknown wedding id shows "Mariage introuvable"', async ({ page }) => {
+  await logInAsAdmin(page);
+  await openAdmin(page, '/admin/wedding/987654');
+  await expect(page.getByRole('alert')).toContainText('Mariage introuvable');
+});
