@@ -12,7 +12,7 @@ let child: ChildProcess | undefined;
 
 function start(env: Record<string, string> = {}) {
   const output: string[] = [];
-  const proc = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -53,6 +53,9 @@ export const ZEnv = z
     ),
     STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', "doit commencer par 'whsec_'").optional()),
     NETLIFY_BUILD_HOOK_URL: optionalUrl,
+    /** smtp(s)://user:password@host:port — e-mails stay in the outbox table when unset. */
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'doit commencer par smtp:// ou smtps://' }).optional()),
+    EMAIL_FROM: z.string().trim().min(3).default('Assistant Mariage <no-reply@assistant-mariage.fr>'),
     SEED_DEMO: flag,
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,

@@ -1,9 +1,16 @@
 // Every scheduled job: run on its cron by the local server, and by one Netlify scheduled function each.
 import { sendDueScheduledMessages } from '../scheduled-messages/send-due-scheduled-messages.ts';
+import { chargeDueBalances } from './charge-due-balances.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
+import { deliverEmails } from './deliver-emails.ts';
+import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
 import type { ScheduledJob } from './types.ts';
 
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'clean-up-expired-sessions', schedule: '17 3 * * *', run: cleanUpExpiredSessions },
+  // 07:00 UTC: the morning of the wedding day in France.
+  { name: 'charge-due-balances', schedule: '0 7 * * *', run: chargeDueBalances },
   { name: 'send-scheduled-messages', schedule: '*/5 * * * *', run: sendDueScheduledMessages },
+  { name: 'deliver-emails', schedule: '*/5 * * * *', run: deliverEmails },
+  { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },
 ];

@@ -1,6 +1,6 @@
 // What guests ask a wedding's assistant: messages per day, the facts asked about most, the unanswered questions.
 import { and, count, desc, eq, gte, inArray, isNull, like, not, sql } from 'drizzle-orm';
-import { format, subDays } from 'date-fns';
+import { subDays } from 'date-fns';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages } from '../../../db/schema/index.ts';
 import { FACT_LABELS } from '../../shared/fact-labels.ts';
@@ -12,15 +12,17 @@ export type GetWeddingInsightsOptions = { db: Database; weddingId: number; now?:
 
 export async function getWeddingInsights({ db, weddingId, now = new Date(), days = 30 }: GetWeddingInsightsOptions): Promise<TWeddingInsights> {
   const since = subDays(now, days - 1);
-  const localDay = sql<string>`to_char(${messages.timestamp} at time zone ${WEDDING_TIME_ZONE}, 'YYYY-MM-DD')`;
+  // The zone is inlined (a constant of ours): a bound parameter would make SELECT and GROUP BY differ.
+  const localDay = sql<string>`to_char(${messages.timestamp} at time zone '${sql.raw(WEDDING_TIME_ZONE)}', 'YYYY-MM-DD')`;
   const perDay = await db
     .select({ day: localDay, n: count() })
     .from(messages)
     .where(and(eq(messages.weddingId, weddingId), gte(messages.timestamp, since)))
     .groupBy(localDay);
   const counts = new Map(perDay.map((r) => [r.day, r.n]));
+  const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
   const messagesPerDay = Array.from({ length: days }, (_, i) => {
-    const date = format(subDays(now, days - 1 - i), 'yyyy-MM-dd');
+    const date = parisDay.format(subDays(now, days - 1 - i));
     return { date, count: counts.get(date) ?? 0 };
   });
 

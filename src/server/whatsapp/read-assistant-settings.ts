@@ -15,5 +15,7 @@ const DEFAULTS: Omit<AssistantSettings, 'updatedAt'> = {
 /** The settings saved in the back office's AI control screen (seeded row 1), or their defaults. */
 export async function readAssistantSettings(db: Database): Promise<Omit<AssistantSettings, 'updatedAt'>> {
   const [row] = await db.select().from(assistantSettings).where(eq(assistantSettings.id, 1)).limit(1);
-  return row ?? DEFAULTS;
+  if (!row) return DEFAULTS;
+  // `real` comes back as 0.800000011920929: round to the screen's 0.1 steps so a 0.8 confidence passes 0.8.
+  return { ...row, confidenceThreshold: Math.round(row.confidenceThreshold * 100) / 100 };
 }

@@ -192,3 +192,26 @@ export const ZTestChatRequest = z.object({
 });
 export const ZTestChatResponse = z.object({ reply: z.string(), answered: z.boolean(), confidence: z.number(), source: z.string().nullable() });
 export type TTestChatResponse = z.infer<typeof ZTestChatResponse>;
+
+export const ZScheduledMessage = z.object({
+  id: z.number().int(),
+  messageType: z.enum(['reminder_24h', 'checkin_morning', 'checkin_evening', 'thank_you']),
+  message: z.string(),
+  scheduledFor: z.string(),
+  enabled: z.boolean(),
+  sent: z.boolean(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** Sends queued or made for this message (outbox), per status. */
+  deliveries: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
+});
+export type TScheduledMessage = z.infer<typeof ZScheduledMessage>;
+export const ZScheduledMessageList = z.array(ZScheduledMessage);
+
+export const ZUpdateScheduledMessageRequest = z
+  .object({
+    message: z.string().trim().min(10, t('scheduled.message.tooShort')).max(1000, t('wedding.field.tooLong')).optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((v) => v.message !== undefined || v.enabled !== undefined, t('wedding.update.empty'));
+export type TUpdateScheduledMessageRequest = z.input<typeof ZUpdateScheduledMessageRequest>;

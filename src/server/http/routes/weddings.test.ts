@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
-import { guests, messages, reviews, weddings } from '../../../../db/schema/index.ts';
+import { guests, messages, reviews, scheduledMessages, weddings } from '../../../../db/schema/index.ts';
 import { createTestDb } from '../../../../db/testing.ts';
 import { createActors, WEDDING_FIXTURE } from '../../testing/actors.ts';
 
@@ -185,5 +185,65 @@ describe('POST /api/create-couple-authenticated', () => {
     const again = await couple.client.request('/api/create-couple-authenticated', { method: 'POST', json: body });
     expect(again.status).toBe(200);
     expect((await json(again)).id).toBe(created.id);
+  });
+});
+
+describe('automatic messages in the wedding settings', () => {
+  it('lists the four messages to the owner only, and lets the owner edit or switch one off until sent', async () => {
+    const list = await actors.owner.client.request(`/api/weddings/${wedding.id}/scheduled-messages`);
+    const items = (await list.json()) as { id: number; messageType: string; enabled: boolean; deliveries: unknown }[];
+    expect(items.map((m) => m.messageType)).toEqual(['reminder_24h', 'checkin_morning', 'checkin_evening', 'thank_you']);
+    expect(items[0]!.deliveries).toEqual({ pending: 0, sent: 0, failed: 0 });
+    expect((await actors.other.client.request(`/api/weddings/${wedding.id}/scheduled-messages`)).status).toBe(404);
+
+    const id = items[0]!.id;
+    const short = await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { message: 'Court' } });
+    expect(short.status).toBe(400);
+    expect(await json(short)).toMatchObject({ message: 'Le message doit contenir au moins 10 caractères' });
+    expect((await actors.other.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(404);
+
+    const off = await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: false, message: 'À demain pour la fête !' } });
+    expect(await json(off)).toMatchObject({ enabled: false, message: 'À demain pour la fête !' });
+
+    await handle.db.update(scheduledMessages).set({ sent: true }).where(eq(scheduledMessages.id, id));
+    expect((await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: true } })).status).toBe(409);
+  });
+});
+
+describe('insights and test chat', () => {
+  it('gives messages per day, topics and unanswered questions; a FAQ added from one resolves it', async () => {
+    const [g] = await handle.db.insert(guests).values({ weddingId: wedding.id, phoneNumber: '+33600000077' }).returning();
+    const [unanswered] = await handle.db
+      .insert(messages)
+      .values([
+        { weddingId: wedding.id, guestId: g!.id, message: 'Y a-t-il un DJ ?', response: 'Je ne sais pas.', answerSource: null },
+        { weddingId: wedding.id, guestId: g!.id, message: 'Heure ?', response: '15h30', answerSource: 'ceremonyTime' },
+      ])
+      .returning();
+    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`);
+    const body = (await res.json()) as { messagesPerDay: { count: number }[]; topTopics: { label: string }[]; unanswered: { id: number }[] };
+    expect(body.messagesPerDay).toHaveLength(30);
+    expect(body.messagesPerDay.at(-1)!.count).toBeGreaterThanOrEqual(2);
+    expect(body.topTopics[0]).toMatchObject({ label: 'Heure de la cérémonie' });
+    expect(body.unanswered.map((u) => u.id)).toContain(unanswered!.id);
+
+    await actors.owner.client.request(`/api/weddings/${wedding.id}/faqs`, {
+      method: 'POST',
+      json: { question: 'Y aura-t-il un DJ ?', answer: 'Oui, un DJ anime la soirée dès 22h.', resolvesMessageId: unanswered!.id },
+    });
+    const after = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`)).json()) as { unanswered: { id: number }[] };
+    expect(after.unanswered.map((u) => u.id)).not.toContain(unanswered!.id);
+    expect((await actors.other.client.request(`/api/weddings/${wedding.id}/insights`)).status).toBe(404);
+  });
+
+  it('answers the couple in the test chat with the same assistant, storing nothing', async () => {
+    const before = (await handle.db.select().from(messages)).length;
+    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: 'Où se garer ?' } });
+    expect(res.status).toBe(200);
+    expect(((await json(res)).reply as string).toLowerCase()).toContain('parking');
+    expect(await handle.db.select().from(messages)).toHaveLength(before);
+    const empty = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: ' ' } });
+    expect(empty.status).toBe(400);
+    expect((await actors.anonymous.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: 'x' } })).status).toBe(401);
   });
 });

@@ -9,10 +9,13 @@ import {
   ZReviewRequest,
   ZStopAssistantRequest,
   ZTestChatRequest,
+  ZUpdateScheduledMessageRequest,
   ZUpdateWeddingRequest,
 } from '../../../shared/schemas/weddings.ts';
 import { createFaq } from '../../faqs/create-faq.ts';
 import { listFaqs } from '../../faqs/list-faqs.ts';
+import { listScheduledMessages } from '../../scheduled-messages/list-scheduled-messages.ts';
+import { updateScheduledMessage } from '../../scheduled-messages/update-scheduled-message.ts';
 import { createWedding } from '../../weddings/create-wedding.ts';
 import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { getWeddingInsights } from '../../weddings/get-wedding-insights.ts';
@@ -91,6 +94,17 @@ export const weddingRoutes = new Hono<AppEnv>()
     const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
     const { text } = await readJson(c, ZTestChatRequest);
     return c.json(await testAssistant({ db: c.env.db, config: c.env.config, wedding, text }));
+  })
+  .get('/weddings/:id/scheduled-messages', async (c) => {
+    const user = sessionUser(c);
+    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    return c.json(await listScheduledMessages({ db: c.env.db, weddingId: wedding.id }));
+  })
+  .patch('/scheduled-messages/:id', async (c) => {
+    const user = sessionUser(c);
+    const id = parseId(c.req.param('id'), t('scheduled.notFound'));
+    const changes = await readJson(c, ZUpdateScheduledMessageRequest);
+    return c.json(await updateScheduledMessage({ db: c.env.db, id, user, changes }));
   })
   .post('/weddings/:id/bot/toggle', async (c) => {
     const user = sessionUser(c);

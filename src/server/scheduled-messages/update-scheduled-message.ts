@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { scheduledMessages } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { listScheduledMessages } from './list-scheduled-messages.ts';
+
+export type UpdateScheduledMessageOptions = {
+  db: Database;
+  id: number;
+  user: TSessionUser;
+  changes: { message?: string | undefined; enabled?: boolean | undefined };
+};
+
+/** The couple edits the text of an automatic message or switches it off, until it is sent. */
+export async function updateScheduledMessage({ db, id, user, changes }: UpdateScheduledMessageOptions) {
+  const [row] = await db.select().from(scheduledMessages).where(eq(scheduledMessages.id, id)).limit(1);
+  if (!row) throw new AppError('NOT_FOUND', t('scheduled.notFound'));
+  await getAccessibleWedding({ db, id: row.weddingId, user }).catch(() => {
+    throw new AppError('NOT_FOUND', t('scheduled.notFound'));
+  });
+  if (row.sent) throw new AppError('CONFLICT', t('scheduled.alreadySent'));
+  await db.update(scheduledMessages).set(changes).where(eq(scheduledMessages.id, id));
+  const list = await listScheduledMessages({ db, weddingId: row.weddingId });
+  return list.find((m) => m.id === id)!;
+}
