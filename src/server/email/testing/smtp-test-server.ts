@@ -33,13 +33,25 @@ export async function startSmtpTestServer() {
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
-        if (command === 'EHLO' || command === 'HELO') reply('250 localhost');
-        else if (command === 'MAIL') (current.from = line.slice(10).trim()), reply('250 OK');
-        else if (command === 'RCPT') current.to.push(line.slice(8).trim()), reply('250 OK');
-        else if (command === 'DATA') (inData = true), reply('354 End data with <CR><LF>.<CR><LF>');
-        else if (command === 'QUIT') reply('221 Bye'), socket.end();
-        else if (command === 'RSET' || command === 'NOOP') reply('250 OK');
-        else reply('502 Command not implemented');
+        if (command === 'EHLO' || command === 'HELO') {
+          reply('250 localhost');
+        } else if (command === 'MAIL') {
+          current.from = line.slice(10).trim();
+          reply('250 OK');
+        } else if (command === 'RCPT') {
+          current.to.push(line.slice(8).trim());
+          reply('250 OK');
+        } else if (command === 'DATA') {
+          inData = true;
+          reply('354 End data with <CR><LF>.<CR><LF>');
+        } else if (command === 'QUIT') {
+          reply('221 Bye');
+          socket.end();
+        } else if (command === 'RSET' || command === 'NOOP') {
+          reply('250 OK');
+        } else {
+          reply('502 Command not implemented');
+        }
       }
     });
   });

@@ -63,7 +63,7 @@ describe('permission matrix of wedding-scoped routes', () => {
     ['POST', 'faq', (id) => `/api/weddings/${id}/faqs`, { question: 'Question assez longue ?', answer: 'Une réponse suffisamment longue.' }],
     ['GET', 'faqs (dashboard)', (id) => `/api/faqs/${id}`],
     ['GET', 'faqs (query)', (id) => `/api/faqs?weddingId=${id}`],
-    ['POST', 'faq (dashboard)', (id) => '/api/faqs', undefined],
+    ['POST', 'faq (dashboard)', () => '/api/faqs', undefined],
     ['GET', 'guests', (id) => `/api/guests/${id}`],
     ['GET', 'guests (query)', (id) => `/api/guests?weddingId=${id}`],
     ['GET', 'messages', (id) => `/api/messages/${id}`],
