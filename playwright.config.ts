@@ -12,7 +12,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
-  outputDir: 'test-results',
+  outputDir: `test-results/${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',

@@ -1,17 +1,21 @@
 // `npm run bench`: page weight of /landing (JS and CSS, raw and gzip, as the browser loads them) and the
 // latency of GET /api/pricing/plans under load (autocannon), against the real local server.
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { measurePublicSite, printPublicSite } from './lighthouse.ts';
+import { measureWebhook } from './webhook.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const root = process.cwd();
+const BENCH_ADMIN_PASSWORD = 'Bench-admin-secret-1!';
+const BENCH_TWILIO_TOKEN = 'bench-twilio-token';
 const distDir = join(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 
 function startServer() {
@@ -19,7 +23,18 @@ function startServer() {
   const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/start.ts'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: '.data/bench/pglite', DATABASE_URL: '', ADMIN_PASSWORD: 'Bench-admin-secret-1!' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: '.data/bench/pglite',
+      DATABASE_URL: '',
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      SEED_DEMO: '1',
+      TWILIO_AUTH_TOKEN: BENCH_TWILIO_TOKEN,
+      PUBLIC_BASE_URL: BASE,
+      OPENAI_API_KEY: '',
+    },
   });
   return child;
 }
@@ -34,6 +49,18 @@ async function waitForServer() {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('le serveur ne répond pas');
+}
+
+/** The shared scoring run, through the real signed webhook; returns its closing line. */
+function runEval(script: string): string {
+  const dir = join(root, '..', 'shared', 'eval');
+  const result = spawnSync(
+    process.execPath,
+    [script, '--base', BASE, '--fixture', join(dir, 'wedding-dev.json'), '--cases', join(dir, 'dev.jsonl'), '--token', BENCH_TWILIO_TOKEN, '--admin-user', 'admin', '--admin-pass', BENCH_ADMIN_PASSWORD],
+    { encoding: 'utf8' },
+  );
+  const lines = `${result.stdout}${result.stderr}`.trim().split('\n');
+  return lines.filter((l) => l.startsWith('per category') || l.startsWith('accuracy')).join('\n  ') || lines.slice(-3).join('\n  ');
 }
 
 async function measurePageWeight(path: string) {
@@ -86,8 +113,18 @@ try {
   console.log(`  HTML            ${kb(weight.html.raw)} brut  ${kb(weight.html.gzip)} gzip`);
   console.log(`\nGET /api/pricing/plans, ${CONNECTIONS} connexions pendant ${DURATION_S} s (PGlite)`);
   console.log(`  ${latency.rps} req/s  p50 ${latency.p50} ms  p99 ${latency.p99} ms  (${latency.requests} requêtes, ${latency.errors} erreurs)`);
+  // The assistant: signed webhook under load (local engine), then the scoring run of ../shared/eval when present.
+  const webhook = await measureWebhook({ base: BASE, token: BENCH_TWILIO_TOKEN, weddingId: 'demo-sophie-thomas', durationS: DURATION_S, connections: CONNECTIONS });
+  console.log(`\nPOST /api/whatsapp/webhook signé, ${CONNECTIONS} connexions pendant ${DURATION_S} s (moteur local, PGlite)`);
+  console.log(`  ${webhook.rps} messages/s  p50 ${webhook.p50} ms  p99 ${webhook.p99} ms  (${webhook.requests} requêtes, ${webhook.errors} erreurs)`);
+  const evalScript = join(root, '..', 'shared', 'eval', 'run-eval.mjs');
+  const evaluation = existsSync(evalScript) ? runEval(evalScript) : 'évaluation absente (../shared/eval)';
+  console.log(`\nÉvaluation de l'assistant (../shared/eval, jeu de développement)\n  ${evaluation}`);
+  // Public site (issue 5): Lighthouse mobile on the public pages, /landing's JavaScript before any interaction.
+  const publicSite = await measurePublicSite(BASE);
+  printPublicSite(publicSite);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), weight, latency }, null, 2));
+  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), weight, latency, webhook, evaluation, publicSite }, null, 2));
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

@@ -27,6 +27,9 @@ export function buildInputsHash(root: string): string {
     const { size, mtimeMs } = statSync(path);
     hash.update(`${relative(root, path)}:${size}:${Math.round(mtimeMs)}\n`);
   }
+  // Content pages come from the database through this snapshot (src/server/content/): its text is an input too.
+  const snapshot = process.env.SITE_CONTENT_SNAPSHOT;
+  if (snapshot && existsSync(snapshot)) hash.update(`content:${readFileSync(snapshot, 'utf8')}\n`);
   return hash.digest('hex');
 }
 
@@ -40,7 +43,7 @@ export async function buildSite(root: string, distDir: string): Promise<void> {
   const hash = buildInputsHash(root);
   const astro = join(root, 'node_modules', 'astro', 'bin', 'astro.mjs');
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], {
+    const child = spawn(process.execPath, [astro, 'build', '--outDir', distDir], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },

@@ -1,8 +1,12 @@
 // `npm start`: migrate, seed, build the site if needed, then serve pages + API + scheduled jobs on one port.
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDb } from '../db/client.ts';
 import { seedAll } from '../db/seed/index.ts';
+import { createLocalSiteRebuilder } from '../src/server/content/local-site-rebuilder.ts';
+import { replaceDirectory } from '../src/server/content/replace-directory.ts';
+import { registerLocalSiteRebuilder } from '../src/server/content/request-site-rebuild.ts';
+import { SITE_CONTENT_SNAPSHOT_ENV, writeSiteContentSnapshot } from '../src/server/content/site-content-snapshot.ts';
 import { createLocalServer } from '../src/server/http/local-server.ts';
 import { scheduleJobs } from '../src/server/jobs/schedule-jobs.ts';
 import { loadConfig } from './load-env.ts';
@@ -16,12 +20,28 @@ const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.
 await handle.migrate();
 await seedAll({ db: handle.db, env: config });
 
+// Content pages are built from a snapshot of the database (only this process may open PGlite); the build
+// reads it through SITE_CONTENT_SNAPSHOT, and it counts in the build stamp.
+const snapshotPath = resolve(root, dirname(config.DATA_DIR), 'site-content.json');
+process.env[SITE_CONTENT_SNAPSHOT_ENV] = snapshotPath;
+await writeSiteContentSnapshot({ db: handle.db, path: snapshotPath });
+
 if (isBuildStale(root, distDir)) {
   console.log('Construction du site (dist/ absent ou périmé)…');
   await buildSite(root, distDir);
 }
 
 const local = createLocalServer({ db: handle.db, config, distDir });
+// Publishing a page (back office) rebuilds dist/ beside the served one and swaps it in.
+registerLocalSiteRebuilder(
+  createLocalSiteRebuilder({
+    rebuild: async (db) => {
+      await writeSiteContentSnapshot({ db, path: snapshotPath });
+      await replaceDirectory(distDir, (outDir) => buildSite(root, outDir));
+      local.reloadFiles();
+    },
+  }),
+);
 const stopJobs = scheduleJobs({ db: handle.db, config });
 const server = serve({ fetch: local.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   const where = config.DATABASE_URL ? handle.kind : `PGlite (${config.DATA_DIR})`;

@@ -4,6 +4,7 @@ import type { Database } from '../client.ts';
 import { assistantSettings } from '../schema/index.ts';
 import { seedAdmin } from './admin.ts';
 import { seedDemoWedding } from './demo-wedding.ts';
+import { seedLegalPages } from './legal-pages.ts';
 import { seedPricingPlans } from './pricing-plans.ts';
 
 export type SeedOptions = {
@@ -14,6 +15,7 @@ export type SeedOptions = {
 
 export async function seedAll({ db, env, log = console.log }: SeedOptions) {
   await seedPricingPlans(db);
+  await seedLegalPages(db);
   await db.insert(assistantSettings).values({ id: 1 }).onConflictDoNothing();
   const admin = await seedAdmin({
     db,
@@ -36,4 +38,4 @@ export async function seedAll({ db, env, log = console.log }: SeedOptions) {
   if (env.SEED_DEMO) await seedDemoWedding(db);
 }
 
-export { seedAdmin, seedDemoWedding, seedPricingPlans };
+export { seedAdmin, seedDemoWedding, seedLegalPages, seedPricingPlans };

@@ -1,6 +1,43 @@
 // The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as "STATUS: body".
 import { z } from '../shared/schemas/zod-fr.ts';
 import {
+  ZAdminMessagesResponse,
+  ZAdminOk,
+  ZAdminPreRegistrations,
+  ZAdminStats,
+  ZAdminUpdateWeddingResponse,
+  ZAdminUserDetail,
+  ZAdminUserRow,
+  ZAdminUsersResponse,
+  ZAdminWeddingDetail,
+  ZAdminWeddingsResponse,
+  type TAdminCreateUserRequest,
+  type TAdminMessagesQuery,
+  type TAdminUpdateUserRequest,
+} from '../shared/schemas/admin.ts';
+import { ZAdminPage, ZAdminPagesResponse, ZSocialLinksResponse, type TPageRequest, type TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
+import {
+  ZAdminAiControl,
+  ZAdminAnalytics,
+  ZAdminApiKeys,
+  ZAdminMonitoring,
+  ZAssistantSettings,
+  ZProviderTestResult,
+  type TAnalyticsPeriod,
+  type TMonitoringRange,
+  type TProvider,
+  type TUpdateAssistantSettingsRequest,
+} from '../shared/schemas/admin-monitoring.ts';
+import {
+  ZAdminPricingAnalytics,
+  ZDiscountCode,
+  ZDiscountCodesResponse,
+  type TAdminUpdatePlanRequest,
+  type TCreateDiscountRequest,
+  type TUpdateDiscountRequest,
+} from '../shared/schemas/admin-pricing.ts';
+import { ZAdminRevenue, type TRevenuePeriod } from '../shared/schemas/admin-revenue.ts';
+import {
   ZAuthResponse,
   ZAdminCheckAuthResponse,
   type TAdminLoginRequest,
@@ -16,12 +53,28 @@ import {
   ZWedding,
   ZWeddingList,
   ZWeddingStats,
+  ZWeddingInsights,
+  ZScheduledMessage,
+  ZScheduledMessageList,
+  type TUpdateScheduledMessageRequest,
+  ZTestChatResponse,
   type TCreateFaqRequest,
   type TFaqDetailed,
   type TUpdateWeddingRequest,
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
-import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
+import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
+import { ZRebuildStatus } from '../shared/schemas/content.ts';
+import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
+import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
+import {
+  ZBalancePaymentResponse,
+  ZCouplePaymentResponse,
+  ZPaymentSuccessResponse,
+  ZSimulatedConfirmResponse,
+  type TCreateCouplePaymentRequest,
+  type TSimulatedConfirmRequest,
+} from '../shared/schemas/payments.ts';
 
 /** A non-OK answer. `message` is `STATUS: body text` (spec 000 section 7); `userMessage` the server's French text. */
 export class ApiError extends Error {
@@ -72,6 +125,23 @@ export const api = {
     /** Active plans, in display order. */
     plans: () => request('GET', '/api/pricing/plans', ZPricingPlansResponse),
   },
+  trial: {
+    /** Creates a free trial; the browser keeps an HttpOnly cookie that alone may edit it. */
+    create: (input: TCreateTrialRequest) => request('POST', '/api/create-trial', ZTrialResponse, input),
+    /** Edits a trial this browser created (anyone else gets 404). */
+    update: (weddingId: string, changes: TUpdateTrialRequest) =>
+      request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, ZTrialResponse, changes),
+  },
+  preRegistrations: {
+    create: (input: TPreRegistrationRequest) => request('POST', '/api/pre-registration', ZCreatePreRegistrationResponse, input),
+    /** The count for everyone; the list too when an administrator is signed in. */
+    list: () => request('GET', '/api/admin-direct/pre-registrations', ZPreRegistrationsResponse),
+  },
+  content: {
+    /** Administrators: rebuild the static site now (content pages, footer links). */
+    rebuild: () => request('POST', '/api/content/rebuild', ZRebuildStatus),
+    rebuildStatus: () => request('GET', '/api/content/rebuild-status', ZRebuildStatus),
+  },
   auth: {
     /** Creates a couple account and signs it in. */
     signUp: (input: TSignUpRequest) => request('POST', '/api/create-simulated-user', ZAuthResponse, input),
@@ -94,7 +164,16 @@ export const api = {
       request('POST', `/api/weddings/${id}/review`, ZReviewResponse, input),
     /** FAQ of the wedding detail screen (10 / 20 character rules). */
     faqs: (id: number) => request('GET', `/api/weddings/${id}/faqs`, ZFaqList),
-    addFaq: (id: number, input: TFaqDetailed) => request('POST', `/api/weddings/${id}/faqs`, ZFaq, { weddingId: id, ...input }),
+    addFaq: (id: number, input: TFaqDetailed & { resolvesMessageId?: number }) =>
+      request('POST', `/api/weddings/${id}/faqs`, ZFaq, { weddingId: id, ...input }),
+    /** Messages per day, most asked facts, unanswered questions. */
+    insights: (id: number) => request('GET', `/api/weddings/${id}/insights`, ZWeddingInsights),
+    /** "Tester": the assistant's reply to a question, nothing stored. */
+    testChat: (id: number, text: string) => request('POST', `/api/weddings/${id}/test-chat`, ZTestChatResponse, { text }),
+    /** The four automatic WhatsApp messages, with their deliveries. */
+    scheduledMessages: (id: number) => request('GET', `/api/weddings/${id}/scheduled-messages`, ZScheduledMessageList),
+    updateScheduledMessage: (messageId: number, changes: TUpdateScheduledMessageRequest) =>
+      request('PATCH', `/api/scheduled-messages/${messageId}`, ZScheduledMessage, changes),
   },
   faqs: {
     list: (weddingId: number) => request('GET', `/api/faqs/${weddingId}`, ZFaqList),
@@ -106,6 +185,17 @@ export const api = {
   guests: {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
   },
+  payments: {
+    /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
+    createCouplePayment: (input: TCreateCouplePaymentRequest) => request('POST', '/api/create-couple-payment', ZCouplePaymentResponse, input),
+    /** The confirmation of a payment, verified by the server with the provider. */
+    success: (paymentIntentId: string) =>
+      request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, ZPaymentSuccessResponse),
+    /** Simulated mode only: the test card form's payment. */
+    confirmSimulated: (input: TSimulatedConfirmRequest) => request('POST', '/api/payments/simulated/confirm', ZSimulatedConfirmResponse, input),
+    /** A balance whose wedding-day charge failed, to complete on-session. */
+    balance: (weddingId: number) => request('GET', `/api/payments/balance?weddingId=${weddingId}`, ZBalancePaymentResponse),
+  },
   messages: {
     /** Newest first; 10 by default. */
     list: (weddingId: number, limit = 10) => request('GET', `/api/messages/${weddingId}?limit=${limit}`, ZMessageList),
@@ -114,5 +204,47 @@ export const api = {
     login: (input: TAdminLoginRequest) => request('POST', '/api/admin/login', ZAuthResponse, input),
     checkAuth: () => request('GET', '/api/admin/check-auth', ZAdminCheckAuthResponse),
     logout: () => request('POST', '/api/admin/logout', ZAuthResponse.partial()),
+    stats: () => request('GET', '/api/admin/stats', ZAdminStats),
+    users: () => request('GET', '/api/admin/users', ZAdminUsersResponse),
+    user: (id: string) => request('GET', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserDetail),
+    createUser: (input: TAdminCreateUserRequest) => request('POST', '/api/admin/users', ZAdminUserRow, input),
+    updateUser: (id: string, changes: TAdminUpdateUserRequest) =>
+      request('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserRow, changes),
+    /** Removes the account and its weddings; refused for admin-001. */
+    deleteUser: (id: string) => request('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminOk),
+    weddings: () => request('GET', '/api/admin/weddings', ZAdminWeddingsResponse),
+    /** Every field, real statistics and the 5 latest messages. */
+    wedding: (id: number) => request('GET', `/api/admin/weddings/${id}`, ZAdminWeddingDetail),
+    setBotActive: (id: number, botActive: boolean) => request('PATCH', `/api/admin/weddings/${id}`, ZAdminUpdateWeddingResponse, { botActive }),
+    deleteWedding: (id: number) => request('DELETE', `/api/admin/weddings/${id}`, ZAdminOk),
+    /** At most 50 rows, newest first, filtered on the server. */
+    messages: (query: TAdminMessagesQuery = {}) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+      const qs = params.toString();
+      return request('GET', `/api/admin/messages${qs ? `?${qs}` : ''}`, ZAdminMessagesResponse);
+    },
+    preRegistrations: () => request('GET', '/api/admin/pre-registrations', ZAdminPreRegistrations),
+    revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
+    plans: () => request('GET', '/api/admin/pricing/plans', ZPricingPlansResponse),
+    updatePlan: (id: number, changes: TAdminUpdatePlanRequest) => request('PATCH', `/api/admin/pricing/plans/${id}`, ZPricingPlan, changes),
+    pricingAnalytics: () => request('GET', '/api/admin/pricing/analytics', ZAdminPricingAnalytics),
+    discounts: () => request('GET', '/api/admin/pricing/discounts', ZDiscountCodesResponse),
+    createDiscount: (input: TCreateDiscountRequest) => request('POST', '/api/admin/pricing/discounts', ZDiscountCode, input),
+    updateDiscount: (id: number, changes: TUpdateDiscountRequest) => request('PATCH', `/api/admin/pricing/discounts/${id}`, ZDiscountCode, changes),
+    deleteDiscount: (id: number) => request('DELETE', `/api/admin/pricing/discounts/${id}`, ZAdminOk),
+    pages: () => request('GET', '/api/admin/pages', ZAdminPagesResponse),
+    createPage: (input: TPageRequest) => request('POST', '/api/admin/pages', ZAdminPage, input),
+    updatePage: (id: number, input: TPageRequest) => request('PUT', `/api/admin/pages/${id}`, ZAdminPage, input),
+    deletePage: (id: number) => request('DELETE', `/api/admin/pages/${id}`, ZAdminOk),
+    socialLinks: () => request('GET', '/api/admin/social-links', ZSocialLinksResponse),
+    saveSocialLinks: (input: TSaveSocialLinksRequest) => request('POST', '/api/admin/social-links', ZSocialLinksResponse, input),
+    monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, ZAdminMonitoring),
+    analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
+    aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
+    updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
+    apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
+    /** A real, read-only call to the provider with the server's credentials. */
+    testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResult),
   },
 };

@@ -1,25 +1,38 @@
 // The API: one Hono app for every /api/* route, hosted by the local server and by netlify/functions/api.mts.
 import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
+import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
 import { handleError } from './handle-error.ts';
 import { loadSession, originCheck, requestContext } from './middleware.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { faqRoutes } from './routes/faqs.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { preRegistrationRoutes } from './routes/pre-registration.ts';
 import { pricingRoutes } from './routes/pricing.ts';
+import { publicContentRoutes } from './routes/public-content.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
+import { trialRoutes } from './routes/trial.ts';
 import { weddingRoutes } from './routes/weddings.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
 import type { AppEnv } from './types.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(requestContext, originCheck, loadSession);
+  app.use(recordRequestMetrics, requestContext, originCheck, loadSession);
   app.route('/', authRoutes);
   app.route('/admin', adminAuthRoutes);
+  app.route('/admin', adminRoutes);
   app.route('/pricing', pricingRoutes);
+  app.route('/', trialRoutes);
+  app.route('/', preRegistrationRoutes);
+  app.route('/content', publicContentRoutes);
   app.route('/', weddingRoutes);
   app.route('/', faqRoutes);
   app.route('/whatsapp', whatsappWebhookRoutes);
+  app.route('/', paymentRoutes);
+  app.route('/stripe', stripeWebhookRoutes);
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: t('error.notFound') }, 404));
   app.onError(handleError);
   return app;

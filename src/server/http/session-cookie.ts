@@ -6,7 +6,7 @@ import type { AppEnv } from './types.ts';
 
 export const SESSION_COOKIE = 'session';
 
-function isSecureRequest(c: Context): boolean {
+export function isSecureRequest(c: Context): boolean {
   const url = new URL(c.req.url);
   const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
   return !(url.protocol === 'http:' && loopback);

@@ -1,11 +1,16 @@
 // French UI strings, flat dotted keys per area; `t()` reads them with a type-checked key.
+import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
+import { preRegistrationMessages } from './pre-registration.ts';
+import { paymentMessages } from './payments.ts';
 import { pricingMessages } from './pricing.ts';
 import { whatsappMessages } from './whatsapp.ts';
+import { publicMessages } from './public.ts';
+import { trialMessages } from './trial.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...whatsappMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages } as const;
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey): string {

@@ -1,0 +1,13 @@
+// The static site's content pipeline seen from the API: an administrator may force a rebuild and follow it.
+// (Page and social-link edits live in the back-office routes, which call requestSiteRebuild themselves.)
+import { Hono } from 'hono';
+import { getSiteRebuildStatus, requestSiteRebuild } from '../../content/request-site-rebuild.ts';
+import { requireAdmin } from '../middleware.ts';
+import type { AppEnv } from '../types.ts';
+
+export const publicContentRoutes = new Hono<AppEnv>()
+  .post('/rebuild', requireAdmin, async (c) => c.json(await requestSiteRebuild({ db: c.env.db, config: c.env.config }), 202))
+  .get('/rebuild-status', requireAdmin, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(getSiteRebuildStatus({ config: c.env.config }));
+  });

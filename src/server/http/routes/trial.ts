@@ -1,0 +1,42 @@
+// The free trial: creation (rate limited per address) and edits by the browser that created it, everyone else 404.
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { ZCreateTrialRequest, ZUpdateTrialRequest } from '../../../shared/schemas/trial.ts';
+import { createTrial } from '../../trial/create-trial.ts';
+import { findOwnedTrial } from '../../trial/find-owned-trial.ts';
+import { updateTrial } from '../../trial/update-trial.ts';
+import { readJson } from '../read-input.ts';
+import { isSecureRequest } from '../session-cookie.ts';
+import type { AppEnv } from '../types.ts';
+
+export const TRIAL_COOKIE = 'trial_owner';
+const TRIAL_COOKIE_MAX_AGE_S = 90 * 24 * 60 * 60;
+
+/** Scoped to the trial's own edit URL, so that a browser keeps one proof per trial it created. */
+function trialCookiePath(weddingId: string) {
+  return `/api/trial/weddings/${weddingId}`;
+}
+
+function writeTrialCookie(c: Context<AppEnv>, weddingId: string, token: string) {
+  setCookie(c, TRIAL_COOKIE, token, {
+    httpOnly: true,
+    secure: isSecureRequest(c),
+    sameSite: 'Strict',
+    path: trialCookiePath(weddingId),
+    maxAge: TRIAL_COOKIE_MAX_AGE_S,
+  });
+}
+
+export const trialRoutes = new Hono<AppEnv>()
+  .post('/create-trial', async (c) => {
+    const input = await readJson(c, ZCreateTrialRequest);
+    const { response, ownerToken } = await createTrial({ db: c.env.db, config: c.env.config, input, ip: c.env.clientIp });
+    writeTrialCookie(c, response.weddingId, ownerToken);
+    return c.json(response, 201);
+  })
+  .patch('/trial/weddings/:weddingId', async (c) => {
+    // Ownership first: a stranger gets 404 whatever the body.
+    const trial = await findOwnedTrial({ db: c.env.db, weddingId: c.req.param('weddingId'), ownerToken: getCookie(c, TRIAL_COOKIE) });
+    const input = await readJson(c, ZUpdateTrialRequest);
+    return c.json(await updateTrial({ db: c.env.db, trialId: trial.id, input }));
+  });

@@ -1,0 +1,152 @@
+// French templates of the three legal pages the public footer links to (CGU, confidentialité, mentions légales).
+// Seeded once as published pages (db/seed/legal-pages.ts) and offered as templates in the back office; the
+// bracketed fields are the operator's own identity, to fill in before going live.
+
+export type LegalPageTemplate = { slug: string; title: string; metaDescription: string; content: string };
+
+const CGU = `Les présentes conditions générales d’utilisation (« CGU ») encadrent l’accès et l’utilisation du service **Assistant Mariage**, édité par [raison sociale de l’éditeur] (« l’Éditeur »), et de son site internet. En utilisant le service, vous acceptez les présentes CGU.
+
+## 1. Objet du service
+
+Assistant Mariage permet à des couples, et à terme à des organisateurs de mariage, de configurer un assistant virtuel qui répond automatiquement, sur WhatsApp, aux questions de leurs invités (horaires, lieux, tenue, hébergement, FAQ personnalisée…), à partir des seules informations saisies par le couple.
+
+## 2. Accès au service
+
+- La consultation du site, la démonstration, la pré-inscription et l’essai gratuit ne nécessitent pas de compte.
+- La formule Couple nécessite la création d’un compte avec une adresse e-mail valide et un mot de passe personnel, que vous vous engagez à garder confidentiel.
+- L’Éditeur peut suspendre un compte utilisé de manière frauduleuse ou contraire aux présentes CGU.
+
+## 3. Essai gratuit
+
+L’essai gratuit crée un assistant de démonstration qui répond à un nombre limité de questions (2 questions de base et 1 question personnalisée). Il est destiné à découvrir le service et peut être supprimé à tout moment.
+
+## 4. Formule Couple et paiement
+
+- Le prix de la formule est indiqué sur la page Tarifs, toutes taxes comprises.
+- 50 % du prix sont payés à la commande ; le solde est prélevé automatiquement le jour du mariage sur le même moyen de paiement.
+- L’assistant est activé dans les 24 heures suivant le paiement et reste actif jusqu’à un mois après la date du mariage.
+- Les paiements sont traités par un prestataire de paiement sécurisé ; l’Éditeur n’a jamais accès à vos numéros de carte.
+
+## 5. Droit de rétractation
+
+Conformément à l’article L221-28 du Code de la consommation, le droit de rétractation ne peut être exercé pour un service pleinement exécuté avant la fin du délai de rétractation avec votre accord. Si l’assistant n’a pas encore été activé, vous pouvez vous rétracter dans un délai de 14 jours à compter de la commande en écrivant à [adresse e-mail de contact] ; le montant payé vous est alors remboursé sous 14 jours.
+
+## 6. Contenus saisis par le couple
+
+Vous restez responsable des informations que vous saisissez et que l’assistant transmet à vos invités. Vous vous engagez à ne saisir aucun contenu illicite, diffamatoire ou portant atteinte aux droits de tiers, et à n’inviter à utiliser l’assistant que des personnes qui ont accepté de vous écrire sur WhatsApp.
+
+## 7. Réponses de l’assistant
+
+L’assistant répond à partir de vos informations, éventuellement reformulées par un modèle de langage. Lorsqu’il ne connaît pas la réponse, il le dit et renvoie vers le contact d’urgence que vous avez indiqué. L’Éditeur met tout en œuvre pour la fiabilité des réponses mais ne peut garantir l’absence d’erreur ; en cas de doute, vos invités doivent vous contacter directement.
+
+## 8. Disponibilité
+
+Le service est accessible 24 h/24, 7 j/7, sauf maintenance ou incident. L’Éditeur n’est pas responsable des interruptions dues à WhatsApp, à l’opérateur téléphonique de vos invités ou à un cas de force majeure.
+
+## 9. Données personnelles
+
+Le traitement de vos données et de celles de vos invités est décrit dans notre [politique de confidentialité](/page/confidentialite).
+
+## 10. Propriété intellectuelle
+
+Le site, la marque Assistant Mariage et le logiciel sont la propriété de l’Éditeur. Vous conservez tous les droits sur les contenus que vous saisissez.
+
+## 11. Modification des CGU
+
+L’Éditeur peut modifier les présentes CGU ; la version applicable est celle en ligne au jour de votre utilisation. Les modifications substantielles sont signalées aux titulaires d’un compte par e-mail.
+
+## 12. Droit applicable et litiges
+
+Les présentes CGU sont soumises au droit français. En cas de litige, vous pouvez recourir gratuitement au médiateur de la consommation [nom et coordonnées du médiateur] ou à la plateforme européenne de règlement en ligne des litiges. À défaut d’accord amiable, les tribunaux français sont compétents.
+
+Contact : [adresse e-mail de contact].`;
+
+const PRIVACY = `La présente politique explique quelles données personnelles **Assistant Mariage** traite, pourquoi, combien de temps, et comment exercer vos droits, conformément au règlement général sur la protection des données (RGPD) et à la loi « Informatique et Libertés ».
+
+## Responsable du traitement
+
+[Raison sociale de l’éditeur], [adresse du siège social] — contact : [adresse e-mail de contact].
+
+## Données traitées
+
+| Personnes | Données | Finalité | Base légale | Durée de conservation |
+|---|---|---|---|---|
+| Couples | nom, prénom, e-mail, mot de passe (haché), informations du mariage, FAQ | fournir le service et gérer le compte | contrat | durée du compte, puis 3 ans pour la relation commerciale |
+| Couples | montants et références de paiement | facturation et comptabilité | obligation légale | 10 ans |
+| Invités | numéro de téléphone, prénom éventuel, messages échangés avec l’assistant | répondre aux questions et montrer au couple les questions posées | intérêt légitime du couple et de l’Éditeur | jusqu’à un mois après le mariage, puis suppression ou anonymisation |
+| Pré-inscrits | e-mail, prénom, nom et date du mariage facultatifs | informer du lancement et de l’offre réservée | consentement | jusqu’au lancement, 2 ans au plus |
+| Visiteurs de l’essai gratuit | informations saisies dans l’essai, adresse IP | fournir l’essai et prévenir les abus | intérêt légitime | 90 jours |
+| Tous | journaux techniques (adresse IP, date, page demandée) | sécurité et bon fonctionnement | intérêt légitime | 12 mois au plus |
+
+Le site n’utilise aucun cookie publicitaire ni de mesure d’audience tierce. Les seuls cookies déposés sont strictement nécessaires : la session de connexion, le cookie qui permet de modifier votre essai gratuit, et la mémorisation du thème clair ou sombre dans votre navigateur.
+
+## Destinataires et sous-traitants
+
+Vos données ne sont jamais vendues. Elles ne sont accessibles qu’à l’Éditeur et aux sous-traitants nécessaires au service :
+
+- hébergement du site et des fonctions : Netlify, Inc. (États-Unis) ;
+- base de données : Neon, Inc. (serveurs dans l’Union européenne lorsque cette région est choisie) ;
+- messagerie WhatsApp : Twilio Inc. et Meta Platforms Ireland Ltd ;
+- paiement : Stripe Payments Europe, Ltd. ;
+- reformulation des réponses de l’assistant, lorsqu’elle est activée : OpenAI, L.L.C., qui ne reçoit que la question de l’invité et les informations du mariage utiles à la réponse.
+
+Les transferts hors de l’Union européenne sont encadrés par les clauses contractuelles types de la Commission européenne ou par le cadre de protection des données UE–États-Unis.
+
+## Vos droits
+
+Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de retirer votre consentement à tout moment et de définir des directives sur le sort de vos données après votre décès. Un invité peut écrire **STOP** à l’assistant pour ne plus recevoir de message.
+
+Pour exercer ces droits, écrivez à [adresse e-mail de contact] ; nous répondons dans un délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL (www.cnil.fr).
+
+## Sécurité
+
+Les échanges sont chiffrés (HTTPS), les mots de passe sont hachés avec un algorithme lent, l’accès aux données est limité aux personnes habilitées et les clés des prestataires ne sont jamais transmises au navigateur.`;
+
+const LEGAL_NOTICE = `Conformément à l’article 6 de la loi n° 2004-575 du 21 juin 2004 pour la confiance dans l’économie numérique (LCEN), voici l’identité des intervenants du site **Assistant Mariage**.
+
+## Éditeur du site
+
+- Raison sociale : [raison sociale de l’éditeur]
+- Forme juridique et capital : [forme juridique, capital social]
+- Siège social : [adresse du siège social]
+- Immatriculation : [numéro RCS ou SIREN]
+- Numéro de TVA intracommunautaire : [numéro de TVA]
+- Contact : [adresse e-mail de contact] — [numéro de téléphone]
+- Directeur ou directrice de la publication : [nom du directeur ou de la directrice de la publication]
+
+## Hébergement
+
+Le site et ses fonctions sont hébergés par Netlify, Inc. (San Francisco, États-Unis — www.netlify.com), [adresse postale et numéro de téléphone de l’hébergeur, à reprendre de son contrat]. La base de données est hébergée par Neon, Inc. (neon.tech).
+
+## Propriété intellectuelle
+
+L’ensemble des contenus du site (textes, marque, logo, logiciel) est protégé par le droit de la propriété intellectuelle. Toute reproduction sans autorisation écrite de l’éditeur est interdite.
+
+## Données personnelles et cookies
+
+Le traitement des données personnelles est décrit dans la [politique de confidentialité](/page/confidentialite). Le site ne dépose que des cookies strictement nécessaires à son fonctionnement.
+
+## Conditions d’utilisation
+
+L’utilisation du service est régie par les [conditions générales d’utilisation](/page/cgu).`;
+
+export const LEGAL_PAGE_TEMPLATES: readonly LegalPageTemplate[] = [
+  {
+    slug: 'cgu',
+    title: 'Conditions générales d’utilisation',
+    metaDescription: 'Conditions générales d’utilisation d’Assistant Mariage : essai gratuit, formule Couple, paiement en deux fois, responsabilités.',
+    content: CGU,
+  },
+  {
+    slug: 'confidentialite',
+    title: 'Politique de confidentialité',
+    metaDescription: 'Données personnelles traitées par Assistant Mariage pour les couples, leurs invités et les pré-inscrits, durées de conservation et droits RGPD.',
+    content: PRIVACY,
+  },
+  {
+    slug: 'mentions-legales',
+    title: 'Mentions légales',
+    metaDescription: 'Mentions légales du site Assistant Mariage : éditeur, directeur de la publication, hébergeur et propriété intellectuelle.',
+    content: LEGAL_NOTICE,
+  },
+];

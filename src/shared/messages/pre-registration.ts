@@ -1,0 +1,11 @@
+// French texts of the pre-registration form, its counter and its API (spec 000 sections 5, 8 and 9).
+export const preRegistrationMessages = {
+  'preRegistration.required': "L'email et le prénom sont obligatoires",
+  'preRegistration.email.invalid': "L'adresse email n'est pas valide",
+  'preRegistration.field.tooLong': 'Ce champ est trop long',
+  'preRegistration.date.invalid': "La date du mariage n'est pas valide",
+  'preRegistration.duplicate': 'Cette adresse email est déjà pré-inscrite.',
+  'preRegistration.success': 'Merci pour votre pré-inscription !',
+  'preRegistration.failed': 'Une erreur est survenue',
+  'preRegistration.tooMany': 'Trop de pré-inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
+} as const;

@@ -1,0 +1,39 @@
+// Content-managed public pages and social links as the static build reads them, and the rebuild status.
+import { z } from './zod-fr.ts';
+
+export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube'] as const;
+
+/** The legal pages the footer links to; seeded with French templates, editable in the back office. */
+export const LEGAL_PAGE_SLUGS = { terms: 'cgu', privacy: 'confidentialite', legalNotice: 'mentions-legales' } as const;
+
+/** A published page: served at /page/{slug}, with /{slug} redirecting there. `content` is Markdown. */
+export const ZPublicPage = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(1),
+  content: z.string(),
+  metaDescription: z.string().nullable(),
+});
+export type TPublicPage = z.infer<typeof ZPublicPage>;
+
+export const ZPublicSocialLink = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS),
+  url: z.url({ protocol: /^https?$/ }),
+});
+export type TPublicSocialLink = z.infer<typeof ZPublicSocialLink>;
+
+/** Everything the build needs from the database: published pages and enabled social links. */
+export const ZSiteContent = z.object({
+  pages: z.array(ZPublicPage),
+  socialLinks: z.array(ZPublicSocialLink),
+});
+export type TSiteContent = z.infer<typeof ZSiteContent>;
+
+export const ZRebuildStatus = z.object({
+  /** `netlify`: the build hook was called; `local`: `npm start` rebuilds dist/; `none`: nothing can rebuild. */
+  mode: z.enum(['netlify', 'local', 'none']),
+  state: z.enum(['idle', 'building', 'failed']),
+  /** ISO time of the last finished local build (or of the last hook call on Netlify). */
+  lastBuiltAt: z.string().nullable(),
+  lastError: z.string().nullable(),
+});
+export type TRebuildStatus = z.infer<typeof ZRebuildStatus>;
