@@ -67,6 +67,15 @@ describe('createAnswerGuest with OpenAI configured', () => {
     expect(result.source).toBe('ceremonyTime');
   });
 
+  it('sends a low-confidence model answer only when auto-moderation is off', async () => {
+    const { assistantSettings } = await import('../../../db/schema/index.ts');
+    await handle.db.update(assistantSettings).set({ autoModeration: false });
+    openai.script({ kind: 'json', content: { answer: 'La cérémonie commence à 15h30.', answered: true, confidence: 0.5, source_ids: ['ceremonyTime'] } });
+    const result = await answerer()({ wedding, faqs, text: 'La messe est à quelle heure ?', now });
+    expect(result).toMatchObject({ reply: 'La cérémonie commence à 15h30.', confidence: 0.5 });
+    await handle.db.update(assistantSettings).set({ autoModeration: true });
+  });
+
   it('falls back when the model is too slow', async () => {
     openai.script({ kind: 'hang', ms: 5000 });
     const started = Date.now();

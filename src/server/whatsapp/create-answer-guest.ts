@@ -42,7 +42,9 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
         maxResponseLength: settings.maxResponseLength,
         timeoutMs: modelTimeoutMs,
       });
-      if (model && model.confidence >= settings.confidenceThreshold) {
+      // Auto-moderation holds back model answers under the threshold; off, any answer citing known facts goes out.
+      const modelThreshold = settings.autoModeration ? settings.confidenceThreshold : 0;
+      if (model && model.confidence >= modelThreshold) {
         return {
           reply: clip(model.answer.trim(), settings.maxResponseLength),
           answered: true,
