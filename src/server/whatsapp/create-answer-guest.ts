@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { answerQuestion } from '../assistant/answer-question.ts';
 import { answerWithOpenAi } from '../assistant/openai/answer-with-openai.ts';
 import type { Env } from '../env.ts';
-import { readAssistantSettings } from './read-assistant-settings.ts';
+import { getAssistantSettings } from '../admin/get-assistant-settings.ts';
 import type { AnswerGuest, GuestAnswer } from './types.ts';
 
 /** Twilio waits 15 s at most; the webhook never waits more than this on the model. */
@@ -25,7 +25,7 @@ export type CreateAnswerGuestOptions = {
 
 export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = MODEL_TIMEOUT_MS, log = console.warn }: CreateAnswerGuestOptions): AnswerGuest {
   return async ({ wedding, faqs, text, now }) => {
-    const settings = await readAssistantSettings(db);
+    const settings = await getAssistantSettings({ db });
     const local = answerQuestion({ wedding, faqs, text, now, threshold: settings.confidenceThreshold });
     const fromLocal: GuestAnswer = { ...local, reply: clip(local.reply, settings.maxResponseLength) };
     if (!config.OPENAI_API_KEY || local.kind === 'greeting' || local.kind === 'thanks') return fromLocal;
