@@ -17,7 +17,10 @@ async function pgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-async function createPgDatabase(serverUrl: string): Promise<DbHandle> {
+/** With TEST_DATABASE_URL, `url` is the connection string of the fresh database (for code that opens its own). */
+export type TestDbHandle = DbHandle & { url?: string };
+
+async function createPgDatabase(serverUrl: string): Promise<TestDbHandle> {
   const { default: pg } = await import('pg');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -30,6 +33,7 @@ async function createPgDatabase(serverUrl: string): Promise<DbHandle> {
   await handle.migrate();
   return {
     ...handle,
+    url: url.toString(),
     close: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl });
@@ -43,9 +47,9 @@ async function createPgDatabase(serverUrl: string): Promise<DbHandle> {
 export type TestDbOptions = { seedPlans?: boolean };
 
 /** A migrated, empty database of its own; close it in afterAll/afterEach. */
-export async function createTestDb({ seedPlans = false }: TestDbOptions = {}): Promise<DbHandle> {
+export async function createTestDb({ seedPlans = false }: TestDbOptions = {}): Promise<TestDbHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let handle: DbHandle;
+  let handle: TestDbHandle;
   if (serverUrl) {
     handle = await createPgDatabase(serverUrl);
   } else {

@@ -88,9 +88,14 @@ describe('the build hand-off', () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('reads DATABASE_URL directly (Netlify builds)', async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    const { content, source } = await loadSiteContentForBuild({ DATABASE_URL: url });
-    expect(source).toBe('database');
-    expect(Array.isArray(content.pages)).toBe(true);
+    // A migrated database of its own on the server (TEST_DATABASE_URL itself is the server's admin database).
+    const fresh = await createTestDb();
+    try {
+      const { content, source } = await loadSiteContentForBuild({ DATABASE_URL: fresh.url! });
+      expect(source).toBe('database');
+      expect(Array.isArray(content.pages)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 });
