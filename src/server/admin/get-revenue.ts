@@ -5,7 +5,7 @@
 //   - ARPU: period revenue / users, rounded to the euro (spec 001 section 9);
 //   - MRR: active wedding planner subscriptions x the planner plan's current price;
 //   - forecasts: monthly revenue x 1.2 / 3.8 / 15 (spec 001 section 9).
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans, transactions, users, weddings } from '../../../db/schema/index.ts';
 import {
@@ -18,6 +18,30 @@ import {
 import { percent, selectRows } from './sql-rows.ts';
 
 const DAY = 86_400_000;
+
+/** Transactions created from `since` to `until` (inclusive) with their customer, for the table and the CSV. */
+function periodTransactions(db: Database, since: Date, until: Date) {
+  return db
+    .select({
+      id: transactions.id,
+      amount: transactions.amount,
+      currency: transactions.currency,
+      type: transactions.type,
+      status: transactions.status,
+      description: transactions.description,
+      createdAt: transactions.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      brideName: weddings.brideName,
+      groomName: weddings.groomName,
+      contactEmail: weddings.contactEmail,
+    })
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
+    .where(and(gte(transactions.createdAt, since), lte(transactions.createdAt, until)));
+}
 export const RECENT_TRANSACTIONS = 10;
 
 /** Buckets of the revenue chart, in Paris time. */
@@ -72,26 +96,7 @@ export async function getRevenue({ db, period, now = new Date() }: GetRevenueOpt
       .where(eq(users.isAdmin, false)),
     db.select({ priceCents: pricingPlans.priceCents }).from(pricingPlans).where(eq(pricingPlans.type, 'wedding_planner')).limit(1),
     revenueSeries(db, period, now),
-    db
-      .select({
-        id: transactions.id,
-        amount: transactions.amount,
-        currency: transactions.currency,
-        type: transactions.type,
-        status: transactions.status,
-        description: transactions.description,
-        createdAt: transactions.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        brideName: weddings.brideName,
-        groomName: weddings.groomName,
-        contactEmail: weddings.contactEmail,
-      })
-      .from(transactions)
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
-      .where(and(gte(transactions.createdAt, since), sql`${transactions.createdAt} <= ${now}`))
+    periodTransactions(db, since, now)
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(RECENT_TRANSACTIONS),
   ]);
@@ -181,26 +186,7 @@ async function revenueSeries(db: Database, period: TRevenuePeriod, now: Date) {
 
 /** Every transaction of the period, oldest first, for the CSV export. */
 export async function listPeriodTransactions({ db, period, now = new Date() }: GetRevenueOptions): Promise<TRevenueTransaction[]> {
-  const rows = await db
-    .select({
-      id: transactions.id,
-      amount: transactions.amount,
-      currency: transactions.currency,
-      type: transactions.type,
-      status: transactions.status,
-      description: transactions.description,
-      createdAt: transactions.createdAt,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      brideName: weddings.brideName,
-      groomName: weddings.groomName,
-      contactEmail: weddings.contactEmail,
-    })
-    .from(transactions)
-    .leftJoin(users, eq(users.id, transactions.userId))
-    .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
-    .where(and(gte(transactions.createdAt, periodStart(period, now)), lt(transactions.createdAt, new Date(now.getTime() + 1))))
+  const rows = await periodTransactions(db, periodStart(period, now), now)
     .orderBy(transactions.createdAt, transactions.id);
   return rows.map(toRevenueTransaction);
 }

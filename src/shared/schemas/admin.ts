@@ -1,6 +1,7 @@
 // Back-office shapes: stats, users, weddings, messages and pre-registrations (spec 001 sections 3 and 7).
 import { t } from '../messages/index.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
+import { ZWedding } from './weddings.ts';
 import { z } from './zod-fr.ts';
 
 /** A numeric id in a path (`/api/admin/weddings/:id`). */
@@ -156,22 +157,25 @@ export const ZResponseTime = z.object({
 export type TResponseTime = z.infer<typeof ZResponseTime>;
 
 export const ZAdminWeddingDetail = ZAdminWeddingRow.extend({
-  ceremonyVenue: z.string().nullable(),
-  ceremonyAddress: z.string().nullable(),
-  ceremonyTime: z.string().nullable(),
-  receptionVenue: z.string().nullable(),
-  receptionAddress: z.string().nullable(),
-  receptionTime: z.string().nullable(),
-  dressCode: z.string().nullable(),
-  parkingInfo: z.string().nullable(),
-  accommodations: z.string().nullable(),
-  giftRegistry: z.string().nullable(),
-  emergencyContact: z.string().nullable(),
-  additionalInfo: z.string().nullable(),
+  // The wedding's information fields have the couple API's shapes.
+  ...ZWedding.pick({
+    ceremonyVenue: true,
+    ceremonyAddress: true,
+    ceremonyTime: true,
+    receptionVenue: true,
+    receptionAddress: true,
+    receptionTime: true,
+    dressCode: true,
+    parkingInfo: true,
+    accommodations: true,
+    giftRegistry: true,
+    emergencyContact: true,
+    additionalInfo: true,
+    stopReason: true,
+    trialQuestionsUsed: true,
+    trialMaxQuestions: true,
+  }).shape,
   whatsappLink: z.string(),
-  stopReason: z.string().nullable(),
-  trialQuestionsUsed: z.number().int(),
-  trialMaxQuestions: z.number().int(),
   stats: z.object({
     totalMessages: z.number().int(),
     answeredMessages: z.number().int(),
