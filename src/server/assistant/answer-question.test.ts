@@ -91,7 +91,7 @@ describe('answerQuestion: styles of writing', () => {
     expect(es.language).toBe('es');
     const esDate = check(['¿Qué día es la boda?', ['sábado 20 de mayo de 2028'], [], 'weddingDate']);
     expect(esDate.language).toBe('es');
-    expect(check(['Can I bring my dog?', ["pas d'animaux"], [], 'faq:12']).reply).toMatch(/^From Léna and Hugo:/);
+    expect(check(['Can I bring my dog?', ["pas d'animaux"], [], 'faq:12']).reply).toMatch(/^Léna and Hugo wrote this in French: « Non/);
   });
 
   it('corrects a wrong time or date and confirms a right one', () => {

@@ -3,6 +3,7 @@
 import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import { analyzeText, buildLexicon, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
+import { detectLanguage, type Language } from './detect-language.ts';
 import { weekdayNames } from './format-facts.ts';
 import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
@@ -45,6 +46,10 @@ export type Candidate = {
   text?: string;
   /** Free-text fields, sentence by sentence, so a reply can keep only the relevant ones. */
   sentences?: Sentence[];
+  /** The language the couple wrote `text` in. */
+  textLanguage?: Language;
+  /** The couple's versions of a FAQ answer in other languages. */
+  translations?: Partial<Record<Language, string>>;
 };
 
 export type AnswerIndex = {
@@ -85,9 +90,14 @@ function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-/** Concepts of a fact's text, their parents included (a note on gluten is a note on food). */
+/** The language the couple wrote a text in: French unless it clearly reads as English or Spanish. */
+export function textLanguage(text: string): Language {
+  return detectLanguage(text, splitWords(foldText(text)));
+}
+
+/** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
 function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map()) {
-  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
+  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, language: textLanguage(text) });
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (PEOPLE.has(id)) continue;
@@ -137,7 +147,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const texts = [
     wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress, wedding.dressCode,
     wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
-    wedding.brideName, wedding.groomName, ...faqs.flatMap((f) => [f.question, f.answer]),
+    wedding.brideName, wedding.groomName, ...faqs.flatMap((f) => [f.question, f.answer, f.answerEn, f.answerEs]),
   ];
   const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
@@ -195,7 +205,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     if (!present(text)) continue;
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
-    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences }, '', text);
+    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
@@ -216,13 +226,19 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         }
       }
       previous = concepts;
-      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), text: sentence }, '', sentence);
+      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), text: sentence, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
     }
   }
   for (const faq of faqs) {
     const concepts = textConcepts(lexicon, faq.question, 1);
     textConcepts(lexicon, faq.answer, DOC_WEIGHT, concepts);
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer }, faq.question, faq.answer);
+    const translations: Partial<Record<Language, string>> = {};
+    if (present(faq.answerEn)) translations.en = faq.answerEn;
+    if (present(faq.answerEs)) translations.es = faq.answerEs;
+    // The couple's translations are read too: their words may be the ones a foreign guest uses.
+    for (const version of Object.values(translations)) textConcepts(lexicon, version, DOC_WEIGHT, concepts);
+    const indexed = [faq.answer, ...Object.values(translations)].join(' ');
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations }, faq.question, indexed);
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({
@@ -242,7 +258,7 @@ export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]):
     wedding.brideName, wedding.groomName, wedding.weddingDate, wedding.ceremonyVenue, wedding.ceremonyAddress,
     wedding.ceremonyTime, wedding.receptionVenue, wedding.receptionAddress, wedding.receptionTime, wedding.dressCode,
     wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
-    faqs.map((f) => [f.id, f.question, f.answer]),
+    faqs.map((f) => [f.id, f.question, f.answer, f.answerEn, f.answerEs]),
   ]);
   const hit = cache.get(key);
   if (hit) {
