@@ -26,7 +26,8 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora', 'a que hora',
       'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
-      'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'arrive a quelle heure',
+      'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'kick off', 'kicks off', 'get going', 'arranca*',
+      'vers quelle heure', 'a partir de quelle heure', 'what time s', 'how early', 'how late',
     ],
   },
   { id: 'when', kind: 'aspect', terms: ['quand', 'when', 'cuando', 'a partir de quand'] },
@@ -293,7 +294,13 @@ export const CONCEPTS: Concept[] = [
     id: 'drinks',
     kind: 'topic',
     parent: 'food',
-    terms: ['alcool*', 'alcohol', 'fr:vin', 'champagne', 'bar', 'open bar', 'boisson*', 'boire', 'biere*', 'drink*', 'wine', 'beer', 'bebida*', 'beber', 'cerveza', 'vino', 'soft'],
+    terms: [
+      'alcool*', 'alcohol', 'fr:vin', 'vins', 'champagne', 'bar', 'open bar', 'boisson*', 'boire', 'biere*', 'drink*',
+      'wine', 'wines', 'beer', 'beers', 'bebida*', 'beber', 'cerveza*', 'vino', 'vinos', 'soft', 'softs', 'cocktail*',
+      'mojito*', 'rose', 'whisky', 'rhum', 'vodka', 'gin', 'spritz', 'prosecco', 'cava', 'sangria', 'jus', 'juice',
+      'sans alcool', 'alcohol free', 'sin alcohol', 'barra libre', 'a volonte', 'free bar', 'verre', 'verres', 'copa*',
+      'booze', 'cidre', 'calvados', 'pastis',
+    ],
   },
   {
     id: 'brunch',
@@ -304,11 +311,25 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'program',
     kind: 'topic',
-    terms: ['programme', 'deroulement', 'planning', 'ordre du jour', 'schedule', 'program', 'programme of the day', 'itinerary', 'agenda', 'programa', 'cronograma', 'emploi du temps', 'horaires'],
+    terms: [
+      'programme', 'deroulement', 'deroule', 'planning', 'ordre du jour', 'schedule', 'program', 'itinerary', 'agenda',
+      'programa', 'cronograma', 'emploi du temps', 'horaires', 'timeline', 'run of the day', 'order of the day',
+      'itinerario', 'horario', 'que se passe t il', 'what happens', 'que pasa', 'entre la ceremonie et', 'between the ceremony and',
+    ],
   },
 
   // ---- intents no fixed field answers -------------------------------------------------------------------
-  { id: 'pets', kind: 'intent', terms: ['chien*', 'chiot', 'chat', 'chats', 'animal', 'animaux', 'animal de compagnie', 'toutou', 'dog', 'dogs', 'cat', 'cats', 'en:pet', 'pets', 'puppy', 'perro*', 'gato*', 'mascota*'] },
+  {
+    id: 'pets',
+    kind: 'intent',
+    terms: [
+      'chien*', 'chienne*', 'chiot*', 'chat', 'chats', 'chaton*', 'animal', 'animaux', 'animal de compagnie', 'toutou*',
+      'labrador*', 'golden', 'retriever', 'berger', 'caniche*', 'teckel*', 'chihuahua*', 'bouledogue*', 'bulldog*',
+      'yorkshire', 'beagle*', 'cocker*', 'husky', 'spitz', 'carlin*', 'jack russell', 'border collie', 'lapin*', 'furet*',
+      'laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy', 'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*',
+      'pooch', 'leash', 'perro*', 'perrito*', 'perra*', 'gato*', 'gatito*', 'mascota*', 'cachorro*', 'correa',
+    ],
+  },
   {
     id: 'music',
     kind: 'intent',
@@ -372,6 +393,107 @@ export const CONCEPTS: Concept[] = [
   { id: 'beauty', kind: 'intent', terms: ['coiffeur', 'coiffeuse', 'coiffure', 'maquillage', 'maquilleuse', 'hairdresser', 'makeup', 'make up', 'peluqueria', 'maquillaje'] },
   { id: 'toilets', kind: 'intent', terms: ['toilette*', 'wc', 'sanitaire*', 'toilet*', 'restroom*', 'bathroom*', 'bano', 'banos'] },
   { id: 'age', kind: 'intent', terms: ['age', 'ages', 'quel age', 'how old', 'cuantos anos', 'anniversaire', 'birthday'] },
+
+  // ---- moments of the day: a note's timeline line ("20h30 dîner") answers them better than the fixed times ---
+  {
+    id: 'dinner',
+    kind: 'topic',
+    parent: 'reception',
+    terms: [
+      'diner', 'dinner', 'dine', 'dinons', 'dinera', 'souper', 'supper', 'cena', 'cenar', 'cenamos', 'passer a table',
+      'passe a table', 'a table', 'repas du soir', 'sit down dinner', 'banquet', 'banquete', 'on mange', 'when do we eat',
+      'eat', 'comemos',
+    ],
+  },
+  {
+    id: 'cake',
+    kind: 'topic',
+    parent: 'food',
+    terms: ['piece montee', 'pieces montees', 'gateau*', 'cake', 'cakes', 'wedding cake', 'tarta', 'pastel', 'dessert*', 'postre*', 'croquembouche', 'tropezienne'],
+  },
+  {
+    id: 'arrival',
+    kind: 'context',
+    parent: 'ceremony',
+    terms: [
+      'accueil', 'accueil des invites', 'etre la', 'etre present', 'etre presents', 'etre installe', 'etre installes',
+      'arriver', 'arrive', 'arrivons', 'arrivee', 'en avance', 'pour ne rien rater', 'pour pas rater', 'rien rater',
+      'ne rien manquer', 'be there', 'be seated', 'seated', 'arrive', 'arrival', 'get there', 'doors open', 'miss anything',
+      'llegar', 'lleguemos', 'estar alli', 'estar ahi', 'llegada', 'perdernos nada',
+    ],
+  },
+  {
+    id: 'daybefore',
+    kind: 'topic',
+    terms: [
+      'veille', 'la veille', 'jour d avant', 'soir d avant', 'night before', 'day before', 'eve', 'welcome drinks',
+      'welcome party', 'welcome dinner', 'rehearsal dinner', 'pre wedding', 'noche anterior', 'dia anterior', 'vispera',
+      'la noche antes', 'el dia antes', 'apero de bienvenue', 'soiree de bienvenue', 'cocktail de bienvenue',
+    ],
+  },
+  {
+    id: 'officiant',
+    kind: 'intent',
+    terms: [
+      'officiant*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'maitre de ceremonie', 'rabbin', 'rabbi',
+      'pretre', 'priest', 'cure', 'pasteur', 'imam', 'oficia*', 'oficiante', 'who is marrying', 'qui vous marie',
+      'qui marie', 'quien los casa', 'quien casa', 'religious', 'religieuse', 'religiosa',
+    ],
+  },
+  {
+    id: 'legal',
+    kind: 'intent',
+    terms: [
+      'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork', 'papiers',
+      'civilement', 'mariage civil', 'civil ceremony', 'registry office', 'boda civil', 'ceremonia civil', 'ya casados',
+      'deja maries', 'already married', 'legal bit',
+    ],
+  },
+  {
+    id: 'insects',
+    kind: 'intent',
+    terms: [
+      'moustique*', 'insecte*', 'bestiole*', 'repulsif*', 'anti moustique', 'piqure*', 'guepe*', 'mosquito*', 'bug', 'bugs',
+      'insect*', 'repellent', 'bug spray', 'repelente', 'picadura*', 'bicho*', 'avispa*',
+    ],
+  },
+  {
+    id: 'money',
+    kind: 'intent',
+    terms: [
+      'especes', 'liquide', 'cash', 'monnaie', 'devise*', 'distributeur*', 'dab', 'retirer', 'carte bancaire',
+      'paiement par carte', 'atm', 'atms', 'cash machine', 'currency', 'currencies', 'efectivo', 'cajero*', 'moneda*',
+      'tarjeta', 'divisa*', 'payer en carte', 'pay by card',
+    ],
+  },
+  { id: 'drone', kind: 'intent', parent: 'photos', terms: ['drone', 'drones', 'dron', 'drons'] },
+  {
+    id: 'shoes',
+    kind: 'topic',
+    parent: 'dress',
+    terms: [
+      'chaussure*', 'talon*', 'escarpin*', 'aiguille*', 'stiletto*', 'sandale*', 'ballerine*', 'baskets', 'tennis',
+      'heels', 'shoes', 'shoe', 'sandals', 'flats', 'sneakers', 'trainers', 'boots', 'bottes', 'tacon*', 'zapato*',
+      'sandalia*', 'pelouse', 'herbe', 'gravier', 'sable', 'grass', 'lawn', 'gravel', 'sand', 'cesped', 'hierba', 'grava',
+      'arena', 'espadrille*', 'alpargata*',
+    ],
+  },
+  {
+    id: 'showers',
+    kind: 'intent',
+    parent: 'lodging',
+    terms: ['douche*', 'sanitaire*', 'shower*', 'ducha*', 'se laver', 'wash', 'lavar*'],
+  },
+  {
+    id: 'sun',
+    kind: 'topic',
+    parent: 'temperature',
+    terms: [
+      'soleil', 'creme solaire', 'ecran total', 'ecran solaire', 'chapeau*', 'casquette*', 'ombre', 'insolation',
+      'brumisateur*', 'eventail*', 'sun', 'sunny', 'sunscreen', 'sun cream', 'suncream', 'hat', 'hats', 'shade', 'sol',
+      'protector solar', 'crema solar', 'sombrero*', 'gorra*', 'abanico*', 'sombra',
+    ],
+  },
 ];
 
 /** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */

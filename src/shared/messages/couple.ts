@@ -50,6 +50,7 @@ export const coupleMessages = {
   'faq.answerEs': 'Réponse en espagnol (facultatif)',
   'faq.translations.hint': 'Les invités qui écrivent en anglais ou en espagnol reçoivent cette version ; sinon, la réponse en français, en précisant sa langue.',
   'faq.translations.badge': 'EN · ES',
+  'faq.translations.title': 'Versions anglaise et espagnole',
   'faq.delete.confirm': 'Êtes-vous sûr de vouloir supprimer cette FAQ ?',
   'guest.anonymous': 'Invité anonyme',
   'guest.noInteraction': "Pas d'interaction",
