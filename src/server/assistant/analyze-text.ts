@@ -304,6 +304,11 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
       concepts.delete('reception');
     }
   }
+  // "What's the name of the church?": the name of a venue is where it is, not who someone is.
+  if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
+    concepts.delete('who');
+    addHit(concepts, 'place', 1);
+  }
   const properNouns = new Set(
     [...text.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].flatMap((m) => splitWords(foldText(m[0]))).filter((w) => residual.includes(w)),
   );

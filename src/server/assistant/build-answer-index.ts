@@ -9,7 +9,7 @@ import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
-export type Aspect = 'time' | 'place' | 'date' | 'who';
+export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance';
 
 /** Answers built from fixed fields rather than quoted text. */
 export type Slot =
@@ -70,6 +70,8 @@ const TEXT_FIELDS = [
 ] as const;
 
 const DOC_WEIGHT = 0.8;
+/** What a FAQ merely mentions in its answer says less about what it answers than its question. */
+const ANSWER_WEIGHT = 0.6;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
@@ -114,6 +116,10 @@ function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   if (times.length) found.add('time');
   if (dates.length) found.add('date');
   if (/\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(foldText(text))) found.add('place');
+  const folded = foldText(text);
+  // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
+  if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded)) found.add('duration');
+  if (/\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(folded)) found.add('distance');
   return found;
 }
 
@@ -135,9 +141,10 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
-    const { weddingDay, nextDay } = weekdayNames(wedding.weddingDate);
+    const { weddingDay, nextDay, dayBefore } = weekdayNames(wedding.weddingDate);
     for (const w of weddingDay) terms.push({ term: w, concept: 'wedding' });
     for (const w of nextDay) terms.push({ term: w, concept: 'nextday' });
+    for (const w of dayBefore) terms.push({ term: w, concept: 'daybefore' });
   }
   return terms;
 }
@@ -231,12 +238,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   }
   for (const faq of faqs) {
     const concepts = textConcepts(lexicon, faq.question, 1);
-    textConcepts(lexicon, faq.answer, DOC_WEIGHT, concepts);
+    textConcepts(lexicon, faq.answer, ANSWER_WEIGHT, concepts);
     const translations: Partial<Record<Language, string>> = {};
     if (present(faq.answerEn)) translations.en = faq.answerEn;
     if (present(faq.answerEs)) translations.es = faq.answerEs;
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
-    for (const version of Object.values(translations)) textConcepts(lexicon, version, DOC_WEIGHT, concepts);
+    for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
     add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations }, faq.question, indexed);
   }

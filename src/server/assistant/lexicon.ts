@@ -48,6 +48,9 @@ export const CONCEPTS: Concept[] = [
       'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fr:jour', 'day', 'dia', 'fecha', 'le combien',
       'c est le combien', 'mois', 'month', 'annee', 'year', 'en que fecha', 'what date', 'jours', 'combien de jours',
       'dans combien de jours', 'dans combien de temps', 'how many days', 'how long until', 'cuantos dias', 'cuanto falta',
+      'poser le', 'poser un', 'poser des', 'poser mon', 'conge', 'conges', 'jour de conge', 'rtt', 'day off', 'days off',
+      'time off', 'take off', 'dia libre', 'dias libres', 'pedir el dia', 'which saturday', 'which weekend', 'quel week end',
+      'quel weekend', 'que fin de semana', 'en semaine', 'weekday', 'dia de la semana',
     ],
   },
   {
@@ -66,6 +69,14 @@ export const CONCEPTS: Concept[] = [
       'fin', 'finit', 'finir', 'finira', 'termine*', 'terminer', 'jusqu a quelle heure', 'jusqu a quand', 'end', 'ends',
       'ending', 'finish*', 'until when', 'until what time', 'how late', 'termina*', 'acaba*', 'hasta que hora',
       'hasta cuando', 'se finit',
+    ],
+  },
+  {
+    id: 'distance',
+    kind: 'aspect',
+    terms: [
+      'loin', 'far', 'lejos', 'distance', 'distancia', 'a quelle distance', 'combien de km', 'how far', 'a cuanto',
+      'kilometres', 'km', 'kilometers', 'miles', 'minutes de route', 'temps de route', 'drive from', 'de route',
     ],
   },
   {
@@ -147,7 +158,7 @@ export const CONCEPTS: Concept[] = [
       'chaussure*', 'jean', 'jeans', 'baskets', 'fr:smoking', 'attire', 'outfit*', 'wear', 'wearing', 'en:dress',
       'dresses', 'suit', 'suits', 'en:tie', 'ties', 'clothes', 'clothing', 'black tie', 'formal', 'heels', 'shoes',
       'vestimenta', 'ropa', 'vestido*', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
-      'ponerme', 'me pongo', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
+      'ponerme', 'me pongo', 'vestir*', 'vestimos', 'casual', 'decontracte', 'smart', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
       'mettre quoi', 'je mets quoi', 'on met quoi', 'porter', 'look',
     ],
   },
@@ -164,12 +175,30 @@ export const CONCEPTS: Concept[] = [
     id: 'lodging',
     kind: 'topic',
     terms: [
-      'hotel*', 'dormir', 'dort', 'dors', 'loger', 'logement*', 'heberg*', 'hebergement', 'gite', 'gites',
-      'chambre*', 'chambres d hotes', 'nuit', 'nuits', 'nuitee', 'airbnb', 'camping*', 'sleep', 'sleeping', 'stay',
-      'staying', 'accommodation*', 'accomodation*', 'lodging', 'room', 'rooms', 'bed and breakfast', 'bnb', 'hostel',
-      'motel', 'aloj*', 'alojamiento*', 'alojarse', 'hospedaje', 'hospedarse', 'habitacion*', 'hostal', 'bungalow*', 'auberge',
-      'se loger', 'ou loger', 'tente', 'tentes', 'tent', 'tents', 'camper', 'caravane', 'camping car', 'van',
-      'tienda de campana', 'acampar',
+      'dormir', 'dort', 'dors', 'loger', 'logement*', 'heberg*', 'hebergement', 'nuit', 'nuits', 'nuitee', 'sleep',
+      'sleeping', 'stay', 'staying', 'accommodation*', 'accomodation*', 'lodging', 'aloj*', 'alojamiento*', 'alojarse',
+      'hospedaje', 'hospedarse', 'se loger', 'ou loger', 'where to stay', 'donde dormir', 'ou dormir', 'overnight',
+    ],
+  },
+  // A question about hotels is not answered by a note on camping, and the other way round.
+  {
+    id: 'hotel',
+    kind: 'topic',
+    parent: 'lodging',
+    terms: [
+      'hotel*', 'gite', 'gites', 'chambre*', 'chambres d hotes', 'airbnb', 'room', 'rooms', 'bed and breakfast', 'bnb',
+      'b and b', 'hostel', 'motel', 'habitacion*', 'hostal', 'auberge', 'maison d hotes', 'guesthouse', 'guest house',
+      'chalet*', 'apartamento*', 'appartement*', 'apartment*', 'villa', 'albergue', 'pension', 'parador',
+    ],
+  },
+  {
+    id: 'camping',
+    kind: 'topic',
+    parent: 'lodging',
+    terms: [
+      'camping*', 'tente', 'tentes', 'tent', 'tents', 'camper*', 'campervan*', 'caravane*', 'camping car', 'camping cars',
+      'van', 'vans', 'fourgon*', 'glamping', 'bivouac', 'tienda de campana', 'acampar', 'furgoneta*', 'autocaravana*',
+      'caravana*', 'planter la tente', 'pitch',
     ],
   },
   {
@@ -184,7 +213,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'cadeau*', 'liste de mariage', 'liste de cadeaux', 'liste', 'cagnotte*', 'cagnote', 'enveloppe*', 'urne', 'offrir',
       'gift*', 'registry', 'en:present', 'en:presents', 'wish list', 'wishlist', 'lista de bodas', 'lista de regalos',
-      'regalo*', 'es:sobre', 'cheque', 'virement', 'iban', 'rib', 'participer', 'participation', 'contribution',
+      'regalo*', 'regalar', 'regalaros', 'es:sobre', 'cheque', 'virement', 'iban', 'rib', 'participer', 'participation', 'contribution',
       'contribuer', 'faire plaisir', 'ferait plaisir', 'hace ilusion', 'offre', 'amazon',
     ],
   },
@@ -193,7 +222,7 @@ export const CONCEPTS: Concept[] = [
     id: 'transport',
     kind: 'topic',
     terms: [
-      'navette*', 'shuttle*', 'bus', 'autobus', 'autocar', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
+      'shuttle*', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
       'transport*', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
       'comment se rendre', 'how to get', 'how do we get', 'how do i get', 'tren', 'estacion', 'avion', 'aeroport',
       'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
@@ -202,6 +231,18 @@ export const CONCEPTS: Concept[] = [
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
       'no tengo coche', 'how do we get there', 'how to get there',
     ],
+  },
+  {
+    id: 'shuttle',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['navette*', 'shuttle*', 'bus', 'buses', 'autobus', 'autocar*', 'car de', 'coach', 'coaches', 'minibus', 'lanzadera*', 'traslado*', 'transfert*', 'transfer*', 'pick up', 'pickup', 'ramassage'],
+  },
+  {
+    id: 'flight',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['avion*', 'aeroport*', 'airport*', 'aeropuerto*', 'vol', 'vols', 'flight*', 'fly', 'flying', 'vuelo*', 'volar', 'atterri*', 'land', 'landing', 'aterriz*', 'low cost', 'ryanair', 'easyjet'],
   },
   { id: 'taxi', kind: 'intent', parent: 'transport', terms: ['taxi', 'taxis', 'uber', 'vtc', 'cab', 'cabs', 'bolt', 'heetch'] },
   {
@@ -225,7 +266,8 @@ export const CONCEPTS: Concept[] = [
       'babysitter', 'baby sitting', 'nounou', 'garderie', 'mode de garde', 'faire garder', 'poussette', 'ado', 'ados',
       'adolescent*', 'kid', 'kids', 'child', 'children', 'baby', 'babies', 'toddler*', 'en:son', 'en:sons', 'daughter*', 'teen*',
       'nino*', 'nina*', 'hijo*', 'hija*', 'menores', 'guarderia', 'animatrice*', 'animateur*', 'bout de chou',
-      'petit dernier', 'adultes', 'adults', 'adults only',
+      'petit dernier', 'adultes', 'adults', 'adults only', 'childcare', 'child care', 'jumeaux', 'jumelles', 'twins',
+      'gemelos', 'mellizos', 'crios', 'peques', 'nourrisson*', 'newborn', 'infant*', 'recien nacido', 'kiddo*', 'loulou*',
     ],
   },
   {
@@ -261,6 +303,7 @@ export const CONCEPTS: Concept[] = [
       'confirmer', 'confirme', 'confirmation', 'confirm*', 'repondre', 'reponse', 'rsvp', 'presence', 'faire part',
       'inscri*', 'dire si on vient', 'prevenir', 'deadline', 'date limite', 'reply', 'respond', 'confirmar',
       'confirmacion', 'asistencia', 'responder', 'invitacion', 'invitation', 'invitations', 'carton', 'avant quand',
+      'hear back', 'let you know', 'tell you if', 'vous dire si', 'vous prevenir', 'avisar', 'avisaros', 'decir si',
       'ma venue', 'notre venue',
     ],
   },
@@ -312,7 +355,7 @@ export const CONCEPTS: Concept[] = [
     id: 'program',
     kind: 'topic',
     terms: [
-      'programme', 'deroulement', 'deroule', 'planning', 'ordre du jour', 'schedule', 'program', 'itinerary', 'agenda',
+      'programme', 'deroulement', 'planning', 'ordre du jour', 'schedule', 'program', 'itinerary', 'agenda',
       'programa', 'cronograma', 'emploi du temps', 'horaires', 'timeline', 'run of the day', 'order of the day',
       'itinerario', 'horario', 'que se passe t il', 'what happens', 'que pasa', 'entre la ceremonie et', 'between the ceremony and',
     ],
@@ -389,7 +432,14 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   { id: 'fireworks', kind: 'intent', terms: ['feu d artifice', 'feux d artifice', 'fireworks', 'firework', 'fuegos artificiales', 'lanterne*', 'lanterns'] },
-  { id: 'pool', kind: 'intent', terms: ['piscine', 'pool', 'swimming', 'maillot', 'baignade', 'se baigner', 'piscina', 'banador'] },
+  {
+    id: 'pool',
+    kind: 'intent',
+    terms: [
+      'piscine', 'pool', 'swimming', 'swim', 'swimwear', 'swimsuit', 'bathing suit', 'trunks', 'bikini', 'dip', 'maillot*',
+      'baignade', 'baigner', 'se baigner', 'nager', 'piscina', 'banador*', 'banarse', 'nadar', 'bano',
+    ],
+  },
   { id: 'beauty', kind: 'intent', terms: ['coiffeur', 'coiffeuse', 'coiffure', 'maquillage', 'maquilleuse', 'hairdresser', 'makeup', 'make up', 'peluqueria', 'maquillaje'] },
   { id: 'toilets', kind: 'intent', terms: ['toilette*', 'wc', 'sanitaire*', 'toilet*', 'restroom*', 'bathroom*', 'bano', 'banos'] },
   { id: 'age', kind: 'intent', terms: ['age', 'ages', 'quel age', 'how old', 'cuantos anos', 'anniversaire', 'birthday'] },
@@ -401,8 +451,7 @@ export const CONCEPTS: Concept[] = [
     parent: 'reception',
     terms: [
       'diner', 'dinner', 'dine', 'dinons', 'dinera', 'souper', 'supper', 'cena', 'cenar', 'cenamos', 'passer a table',
-      'passe a table', 'a table', 'repas du soir', 'sit down dinner', 'banquet', 'banquete', 'on mange', 'when do we eat',
-      'eat', 'comemos',
+      'passe a table', 'a table', 'repas du soir', 'sit down dinner', 'banquet', 'banquete',
     ],
   },
   {
@@ -437,7 +486,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'officiant*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'maitre de ceremonie', 'rabbin', 'rabbi',
       'pretre', 'priest', 'cure', 'pasteur', 'imam', 'oficia*', 'oficiante', 'who is marrying', 'qui vous marie',
-      'qui marie', 'quien los casa', 'quien casa', 'religious', 'religieuse', 'religiosa',
+      'qui marie', 'quien los casa', 'quien casa',
     ],
   },
   {
@@ -445,7 +494,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'intent',
     terms: [
       'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork', 'papiers',
-      'civilement', 'mariage civil', 'civil ceremony', 'registry office', 'boda civil', 'ceremonia civil', 'ya casados',
+      'civilement', 'registry office', 'ya casados',
       'deja maries', 'already married', 'legal bit',
     ],
   },
