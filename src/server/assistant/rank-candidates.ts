@@ -7,12 +7,15 @@ import type { ConceptKind } from './lexicon.ts';
 
 export type Ranked = { candidate: Candidate; evidence: number; penalty: number; raw: number; confidence: number; matchedWords: string[] };
 
+/** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
+const RAW_PIVOT = 0.57;
+
 /**
- * The raw coverage ratio, rescaled so that 0.8 (the admin's default threshold) sits where answers and
- * "I don't know" separate best on our question sets (raw 0.7); monotone, 0 and 1 unchanged.
+ * The raw coverage ratio, rescaled so that 0.8 (the administrators' default threshold) sits at RAW_PIVOT;
+ * monotone, 0 and 1 unchanged.
  */
 export function calibrate(raw: number) {
-  return raw <= 0.7 ? (raw / 0.7) * 0.8 : 0.8 + ((raw - 0.7) / 0.3) * 0.2;
+  return raw <= RAW_PIVOT ? (raw / RAW_PIVOT) * 0.8 : 0.8 + ((raw - RAW_PIVOT) / (1 - RAW_PIVOT)) * 0.2;
 }
 
 /** What a concept of the question is worth when a fact covers it... */
