@@ -218,7 +218,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const text = wedding.emergencyContact;
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
-    add({ source: 'emergencyContact', concepts, offers: offers(lexicon, text), text }, '', text);
+    // A person to call: it answers "who do I call?".
+    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(lexicon, text), 'who']), text }, '', text);
   }
   if (present(wedding.additionalInfo)) {
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one

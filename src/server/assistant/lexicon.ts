@@ -45,7 +45,7 @@ export const CONCEPTS: Concept[] = [
     id: 'date',
     kind: 'aspect',
     terms: [
-      'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fr:jour', 'day', 'dia', 'fecha', 'le combien',
+      'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fecha', 'le combien',
       'c est le combien', 'mois', 'month', 'annee', 'year', 'en que fecha', 'what date', 'jours', 'combien de jours',
       'dans combien de jours', 'dans combien de temps', 'how many days', 'how long until', 'cuantos dias', 'cuanto falta',
       'poser le', 'poser un', 'poser des', 'poser mon', 'conge', 'conges', 'jour de conge', 'rtt', 'day off', 'days off',
