@@ -171,7 +171,7 @@ const QUESTION_WORDS = new Set([
 ]);
 
 /** A question mark or a question word: the message asks something, even with no known subject. */
-function asksSomething(text: string, words: string[]) {
+export function asksSomething(text: string, words: string[]) {
   return text.includes('?') || text.includes('¿') || words.some((w) => QUESTION_WORDS.has(w)) || /\bou\b|où/.test(text.toLowerCase());
 }
 
@@ -191,7 +191,11 @@ export type Analysis = {
   thanks: boolean;
   /** Nothing but greetings, thanks and filler. */
   smallTalk: boolean;
+  /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
+  confirming: boolean;
 };
+
+const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
@@ -304,6 +308,8 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
       concepts.delete('reception');
     }
   }
+  // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
+  if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
   if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
     concepts.delete('who');
@@ -312,5 +318,5 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
   const properNouns = new Set(
     [...text.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].flatMap((m) => splitWords(foldText(m[0]))).filter((w) => residual.includes(w)),
   );
-  return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk };
+  return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }

@@ -1,7 +1,7 @@
 // The local answer engine: a guest's message and a wedding's facts in, one short reply out. Pure and fast:
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays, parseISO } from 'date-fns';
-import { analyzeText, type Analysis } from './analyze-text.ts';
+import { analyzeText, asksSomething, type Analysis } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
@@ -161,6 +161,21 @@ function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[], thres
 
 type Part = { ranked: Ranked[]; question: Analysis };
 
+/**
+ * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
+ * (wrong or right) idea of where it is; the answer is the first event's place.
+ */
+function placePremise(question: Analysis): Analysis | null {
+  if (!question.confirming || !question.concepts.has('ceremony') || !question.concepts.has('reception')) return null;
+  if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  const order = [...question.concepts.keys()];
+  const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
+  const concepts = new Map(question.concepts);
+  concepts.delete(premise);
+  concepts.set('place', 1);
+  return { ...question, concepts };
+}
+
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
 const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
 /** "et" / "and" / "y" / a comma also cut, but only between two parts that each name a subject. */
@@ -179,11 +194,17 @@ function splitParts(index: AnswerIndex, text: string): Analysis[] {
     const weak = piece.split(WEAK_BREAK).filter((w) => w.trim().length > 1);
     if (weak.length < 2) return [piece];
     const analysed = weak.map((w) => analyzeText(index.lexicon, w));
-    return analysed.every((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
+    return analysed.every((a, i) => subjectsOf(index, a).length > 0 && asksAbout(index, a, weak[i]!)) ? weak : [piece];
   });
   const parts = pieces.map((p) => p.trim()).filter((p) => p.length > 1).map((p) => analyzeText(index.lexicon, p));
   const asking = parts.filter((p) => !p.smallTalk && p.concepts.size > 0);
   return asking.length >= 2 ? asking : [];
+}
+
+/** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
+function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
+  if (asksSomething(text, part.words)) return true;
+  return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
 }
 
 /** A part that names no subject of its own ("horaires et adresse de la cérémonie") borrows the message's setting. */
@@ -212,7 +233,8 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: thanks ? 'thanks' : 'greeting',
     };
   }
-  const ranked = rankCandidates(answerIndex, question);
+  const asked = placePremise(question) ?? question;
+  const ranked = rankCandidates(answerIndex, asked);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
   if (parts) {
@@ -243,7 +265,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'unknown',
     };
   }
-  const { reply, sources } = compose(answerIndex, question, ranked, threshold, language, now);
+  const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
   return {
     reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
     answered: true,
