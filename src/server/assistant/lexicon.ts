@@ -20,6 +20,8 @@ export type Concept = {
 
 export const CONCEPTS: Concept[] = [
   // ---- aspects ------------------------------------------------------------------------------------------
+  // "Just to confirm": the guest checks what they know; it is no RSVP ("confirmer sa présence").
+  { id: 'checking', kind: 'context', terms: ['just to confirm', 'to confirm', 'just checking', 'pour confirmer', 'juste pour confirmer', 'pour etre sur', 'pour etre sure', 'para confirmar', 'solo para confirmar', 'je confirme', 'can you confirm', 'pouvez vous confirmer', 'puedes confirmar'] },
   {
     id: 'time',
     kind: 'aspect',
@@ -447,7 +449,7 @@ export const CONCEPTS: Concept[] = [
   // ---- moments of the day: a note's timeline line ("20h30 dîner") answers them better than the fixed times ---
   {
     id: 'dinner',
-    kind: 'topic',
+    kind: 'context',
     parent: 'reception',
     terms: [
       'diner', 'dinner', 'dine', 'dinons', 'dinera', 'souper', 'supper', 'cena', 'cenar', 'cenamos', 'passer a table',

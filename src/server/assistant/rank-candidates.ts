@@ -25,6 +25,7 @@ const MISSED: Record<ConceptKind, number> = { aspect: 0, context: 0.2, topic: 0.
 const SPECIAL: Record<string, { evidence: number; missed: number }> = {
   wedding: { evidence: 0.2, missed: 0 },
   travel: { evidence: 0.3, missed: 0.05 },
+  checking: { evidence: 0, missed: 0 },
 };
 /** A slot asked for another aspect than its own ("where" to a time): a wrong kind of answer. */
 const ASPECT_CONFLICT: Record<string, number> = { time: 0.5, place: 0.5, date: 0.5, who: 0.3, when: 0.3, end: 0.6, duration: 0.6, distance: 0.6 };
