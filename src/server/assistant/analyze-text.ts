@@ -205,7 +205,11 @@ function addHit(concepts: ConceptHits, id: string, weight: number) {
  * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
  * read as written.
  */
-export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = true, language }: { correctTypos?: boolean; language?: Language } = {}): Analysis {
+export function analyzeText(
+  lexicon: Lexicon,
+  text: string,
+  { correctTypos = true, stems = correctTypos, language }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
+): Analysis {
   const folded = foldText(text);
   const { times, dates, rest } = extractTimesAndDates(folded);
   const rawWords = expandSms(splitWords(rest));
@@ -255,8 +259,8 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
         continue;
       }
     }
-    // The couple's texts are read as written; a guest's words may be any inflection of a known one.
-    const byStem = correctTypos ? stemMatches(lexicon, w, lang) : [];
+    // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
+    const byStem = stems ? stemMatches(lexicon, w, lang) : [];
     if (byStem.length) {
       for (const entry of byStem) for (const c of entry.concepts) addHit(concepts, c, 1);
       consumed[i] = true;

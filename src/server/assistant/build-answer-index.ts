@@ -98,8 +98,9 @@ export function textLanguage(text: string): Language {
 }
 
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
-function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map()) {
-  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, language: textLanguage(text) });
+function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map(), { question = false } = {}) {
+  // A FAQ's question is worded like a guest's: its words are matched by stem too.
+  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, stems: question, language: textLanguage(text) });
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (PEOPLE.has(id)) continue;
@@ -238,7 +239,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     }
   }
   for (const faq of faqs) {
-    const concepts = textConcepts(lexicon, faq.question, 1);
+    const concepts = textConcepts(lexicon, faq.question, 1, new Map(), { question: true });
     textConcepts(lexicon, faq.answer, ANSWER_WEIGHT, concepts);
     const translations: Partial<Record<Language, string>> = {};
     if (present(faq.answerEn)) translations.en = faq.answerEn;

@@ -21,7 +21,7 @@ export type Concept = {
 export const CONCEPTS: Concept[] = [
   // ---- aspects ------------------------------------------------------------------------------------------
   // "Just to confirm": the guest checks what they know; it is no RSVP ("confirmer sa présence").
-  { id: 'checking', kind: 'context', terms: ['just to confirm', 'to confirm', 'just checking', 'pour confirmer', 'juste pour confirmer', 'pour etre sur', 'pour etre sure', 'para confirmar', 'solo para confirmar', 'je confirme', 'can you confirm', 'pouvez vous confirmer', 'puedes confirmar'] },
+  { id: 'checking', kind: 'context', terms: ['just to confirm', 'just checking', 'juste pour confirmer', 'pour etre sur', 'pour etre sure', 'solo para confirmar'] },
   {
     id: 'time',
     kind: 'aspect',
@@ -344,7 +344,7 @@ export const CONCEPTS: Concept[] = [
       'wine', 'wines', 'beer', 'beers', 'bebida*', 'beber', 'cerveza*', 'vino', 'vinos', 'soft', 'softs', 'cocktail*',
       'mojito*', 'rose', 'whisky', 'rhum', 'vodka', 'gin', 'spritz', 'prosecco', 'cava', 'sangria', 'jus', 'juice',
       'sans alcool', 'alcohol free', 'sin alcohol', 'barra libre', 'a volonte', 'free bar', 'verre', 'verres', 'copa*',
-      'booze', 'cidre', 'calvados', 'pastis',
+      'booze', 'cidre', 'calvados', 'pastis', 'boit', 'boira', 'buvons', 'buvez', 'boivent', 'on boit',
     ],
   },
   {
@@ -359,7 +359,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'programme', 'deroulement', 'planning', 'ordre du jour', 'schedule', 'program', 'itinerary', 'agenda',
       'programa', 'cronograma', 'emploi du temps', 'horaires', 'timeline', 'run of the day', 'order of the day',
-      'itinerario', 'horario', 'que se passe t il', 'what happens', 'que pasa', 'entre la ceremonie et', 'between the ceremony and',
+      'itinerario', 'horario', 'entre la ceremonie et', 'between the ceremony and',
     ],
   },
 
