@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { pageHeaders } from './src/server/http/page-headers.ts';
 
 // Static pages only: every dynamic route is a page shell that netlify.toml (and the local server) rewrite to.
 export default defineConfig({
@@ -10,7 +11,8 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
-  integrations: [react()],
+  // pageHeaders(): dist/_headers with the security headers and the pages' Content-Security-Policy.
+  integrations: [react(), pageHeaders()],
   vite: {
     plugins: [tailwindcss()],
     // `npm run dev` serves pages with HMR; the API comes from `npm start` on its port.

@@ -3,13 +3,25 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const browserBoundary = { group: ['**/server/**', '**/db/**'], message: 'Le code navigateur et partagé n’importe ni src/server ni db.' };
+// What Netlify functions import (docs/decisions/006-function-bundles.md): one function per date-fns import (the
+// index and its locales cost seconds at cold start), Twilio's webhook helpers only (never its REST client), and
+// never the embedded database.
+const functionImports = [
+  { name: 'date-fns', message: 'Une fonction par import : date-fns/format, date-fns/addDays…' },
+  { name: 'date-fns/locale', message: 'Une locale par import : date-fns/locale/fr…' },
+  { name: 'twilio', message: 'twilio/lib/webhooks/webhooks.js ou twilio/lib/twiml/… ; l’envoi passe par fetch.' },
+  { name: '@electric-sql/pglite', message: 'PGlite ne s’ouvre que depuis db/local.ts.' },
+];
+const localDbOnly = { group: ['**/db/local.ts'], message: 'db/local.ts (PGlite, migrations) est réservé aux points d’entrée locaux.' };
+
 export default tseslint.config(
   { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['*.mjs', '*.cjs', '*.js'],
-    languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly', console: 'readonly' } },
+    files: ['*.mjs', '*.cjs', '*.js', 'bench/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
   {
     files: ['**/*.{ts,tsx,mts}'],
@@ -24,7 +36,20 @@ export default tseslint.config(
     // House rules (DESIGN.md): shared code and islands never reach into the server or the database.
     files: ['src/shared/**', 'src/components/**', 'src/stores/**', 'src/lib/**', 'src/pages/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/db/**'], message: 'Le code navigateur et partagé n’importe ni src/server ni db.' }] }],
+      'no-restricted-imports': ['error', { patterns: [browserBoundary] }],
+    },
+  },
+  {
+    files: ['src/shared/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: functionImports, patterns: [browserBoundary] }] },
+  },
+  {
+    files: ['src/server/**', 'db/client.ts', 'db/schema/**', 'db/seed/**', 'netlify/**'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: functionImports, patterns: [localDbOnly] }],
+      // Functions are bundled as CommonJS: import() of a package would load its ES module copy as well.
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^[^.]/]', message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/006).' }],
     },
   },
   {

@@ -1,8 +1,13 @@
-// The one place that picks the database driver: PGlite (local default), node-postgres, or Neon (serverless).
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// The one place that picks the database driver: for a DATABASE_URL, Neon's serverless driver on a Neon host and
+// node-postgres anywhere else; without one, the embedded PGlite, which only the local entry points open
+// (db/local.ts, with the migrations), so that neither reaches a function bundle.
+// Drivers are imported statically: functions are bundled as CommonJS (docs/decisions/006), where a dynamic
+// import() of a package would load its ES module copy next to the CommonJS one.
+import { Pool as NeonPool } from '@neondatabase/serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -13,13 +18,10 @@ export type DriverKind = 'pglite' | 'pg' | 'neon';
 export type DbHandle = {
   db: Database;
   kind: DriverKind;
-  /** Runs the generated migrations with the driver's own migrator. */
-  migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
 
-export const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
-const CASING = 'snake_case' as const;
+export const CASING = 'snake_case' as const;
 
 export function driverFor(databaseUrl: string | undefined): DriverKind {
   if (!databaseUrl) return 'pglite';
@@ -27,63 +29,39 @@ export function driverFor(databaseUrl: string | undefined): DriverKind {
   return host.endsWith('.neon.tech') || host.endsWith('.neon.build') ? 'neon' : 'pg';
 }
 
-export type OpenDbOptions = {
-  databaseUrl?: string | undefined;
-  /** PGlite data directory; `memory://` for a throw-away database. */
-  dataDir?: string;
-  /** PGlite only: start from a dumped data directory (tests copy one migrated template). */
-  loadDataDir?: Blob;
+/** Pool settings; both drivers' pools take the same ones. */
+export type PoolOptions = {
+  max?: number;
+  /** An idle connection is closed after this long (the pool's own timer). */
+  idleTimeoutMillis?: number;
+  connectionTimeoutMillis?: number;
 };
 
-export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
-  const kind = driverFor(options.databaseUrl);
-  if (kind === 'pglite') return openPglite(options.dataDir ?? '.data/pglite', options.loadDataDir);
-  if (kind === 'neon') return openNeon(options.databaseUrl!);
-  return openPg(options.databaseUrl!);
+export type OpenDbOptions = {
+  databaseUrl: string;
+  pool?: PoolOptions;
+  /** An idle connection that fails (server restart, network cut) is dropped by the pool and reported here. */
+  onPoolError?: (error: Error) => void;
+};
+
+function logPoolError(error: Error) {
+  console.warn('[db] connexion inactive perdue :', error.message);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<DbHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!dataDir.startsWith('memory://')) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir.startsWith('memory://') ? undefined : dataDir, { loadDataDir });
-  const db = drizzle({ client, schema, casing: CASING });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-  };
-}
-
-async function openPg(url: string): Promise<DbHandle> {
-  const { default: pg } = await import('pg');
-  const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzle({ client: pool, schema, casing: CASING });
-  return {
-    db: db as unknown as Database,
-    kind: 'pg',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
-  };
-}
-
-async function openNeon(url: string): Promise<DbHandle> {
-  const { Pool } = await import('@neondatabase/serverless');
-  const { drizzle } = await import('drizzle-orm/neon-serverless');
-  const { migrate } = await import('drizzle-orm/neon-serverless/migrator');
-  // A pool per invocation: Neon's WebSocket pool must not outlive the request in a serverless function.
-  const pool = new Pool({ connectionString: url });
-  const db = drizzle({ client: pool, schema, casing: CASING });
-  return {
-    db: db as unknown as Database,
-    kind: 'neon',
-    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
-  };
+/** A connection pool on a PostgreSQL server: `pg`, or Neon's WebSocket pool on a Neon host. */
+export function openDb({ databaseUrl, pool = { max: 10 }, onPoolError = logPoolError }: OpenDbOptions): DbHandle {
+  const kind = driverFor(databaseUrl);
+  if (kind === 'pglite') throw new Error('openDb demande une DATABASE_URL (PGlite : db/local.ts).');
+  if (kind === 'neon') {
+    const client = new NeonPool({ connectionString: databaseUrl, ...pool });
+    client.on('error', onPoolError);
+    const db = drizzleNeon({ client, schema, casing: CASING });
+    return { db: db as unknown as Database, kind, close: () => client.end() };
+  }
+  const client = new pg.Pool({ connectionString: databaseUrl, ...pool });
+  client.on('error', onPoolError);
+  const db = drizzlePg({ client, schema, casing: CASING });
+  return { db: db as unknown as Database, kind, close: () => client.end() };
 }
 
 export { schema };

@@ -2,13 +2,13 @@
 // database on a real PostgreSQL server for each call (CI proves the schema on both).
 import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDb, type DbHandle } from './client.ts';
+import { openLocalDb, type LocalDbHandle } from './local.ts';
 import { seedPricingPlans } from './seed/pricing-plans.ts';
 
 let template: Promise<Blob> | undefined;
 
 async function pgliteTemplate(): Promise<Blob> {
-  const handle = await openDb({ dataDir: 'memory://' });
+  const handle = await openLocalDb({ dataDir: 'memory://' });
   await handle.migrate();
   // drizzle keeps the client on `$client`.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
@@ -18,7 +18,7 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /** With TEST_DATABASE_URL, `url` is the connection string of the fresh database (for code that opens its own). */
-export type TestDbHandle = DbHandle & { url?: string };
+export type TestDbHandle = LocalDbHandle & { url?: string };
 
 async function createPgDatabase(serverUrl: string): Promise<TestDbHandle> {
   const { default: pg } = await import('pg');
@@ -29,7 +29,7 @@ async function createPgDatabase(serverUrl: string): Promise<TestDbHandle> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
+  const handle = await openLocalDb({ databaseUrl: url.toString() });
   await handle.migrate();
   return {
     ...handle,
@@ -54,7 +54,7 @@ export async function createTestDb({ seedPlans = false }: TestDbOptions = {}): P
     handle = await createPgDatabase(serverUrl);
   } else {
     template ??= pgliteTemplate();
-    handle = await openDb({ dataDir: 'memory://', loadDataDir: await template });
+    handle = await openLocalDb({ dataDir: 'memory://', loadDataDir: await template });
   }
   if (seedPlans) await seedPricingPlans(handle.db);
   return handle;

@@ -1,7 +1,8 @@
 // `npm start`: migrate, seed, build the site if needed, then serve pages + API + scheduled jobs on one port.
+import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { openDb } from '../db/client.ts';
+import { openLocalDb } from '../db/local.ts';
 import { seedAll } from '../db/seed/index.ts';
 import { createLocalSiteRebuilder } from '../src/server/content/local-site-rebuilder.ts';
 import { replaceDirectory } from '../src/server/content/replace-directory.ts';
@@ -15,8 +16,10 @@ import { buildSite, isBuildStale } from './site-build.ts';
 const root = process.cwd();
 const distDir = resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 const config = loadConfig();
+// Whatever the driver, the site-content snapshot (and PGlite, when used) live under DATA_DIR's folder.
+mkdirSync(resolve(root, dirname(config.DATA_DIR)), { recursive: true });
 
-const handle = await openDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const handle = await openLocalDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await handle.migrate();
 await seedAll({ db: handle.db, env: config });
 

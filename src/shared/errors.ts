@@ -1,5 +1,5 @@
 // The one error type of the project: thrown by use cases, mapped to HTTP by the app, rebuilt by the browser client.
-import { z } from 'zod';
+import { z } from './schemas/zod-fr.ts';
 
 export const APP_ERROR_STATUS = {
   VALIDATION: 400,

@@ -1,5 +1,7 @@
 // French dates for the screens (spec 000 section 9): 'PPP' for a wedding date, dd/MM/yyyy (HH:mm) elsewhere.
-import { format, isValid, parseISO } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { fr } from 'date-fns/locale/fr';
 
 /** A `YYYY-MM-DD` day or an ISO timestamp; a date-only string is read as that calendar day, whatever the time zone. */

@@ -1,6 +1,8 @@
 // The couple package's money rules, shared by the server (which decides) and the pages (which display):
 // price, discount, the 50 % deposit, the balance on the wedding day, and how amounts and dates read in French.
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 
 /** Spec 000 section 9: 95 € when no active couple plan is found. */
 export const COUPLE_DEFAULT_PRICE_CENTS = 9500;

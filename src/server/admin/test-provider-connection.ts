@@ -2,6 +2,9 @@
 // retry — Stripe: retrieve the balance; Twilio: fetch the account; OpenAI: list the models. The answer says
 // whether the credentials work, never echoes them. `endpoints` points the SDKs elsewhere (tests use a local
 // server speaking each provider's wire format).
+import OpenAI from 'openai';
+import Stripe from 'stripe';
+import { z } from 'zod';
 import { fill } from '../../shared/messages/admin.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
@@ -43,22 +46,28 @@ function failure(error: unknown, elapsedMs: number, timeoutMs: number): Outcome 
 }
 
 async function checkOpenai(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
-  const { default: OpenAI } = await import('openai');
   const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: endpoints.openaiBaseUrl, timeout, maxRetries: 0 });
   const page = await client.models.list();
   return { ok: true, message: fill(t('admin.api.test.okOpenai'), { count: page.data.length }) };
 }
 
+const ZTwilioAccount = z.object({ friendly_name: z.string(), status: z.string() });
+
+// Twilio's REST API over fetch, as send-whatsapp.ts does: the SDK's client would carry its whole REST surface
+// into the API function's bundle for this one call.
 async function checkTwilio(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
-  const { default: twilio } = await import('twilio');
-  const client = twilio(config.TWILIO_ACCOUNT_SID, config.TWILIO_AUTH_TOKEN, { timeout, autoRetry: false });
-  if (endpoints.twilioBaseUrl) client.api.baseUrl = endpoints.twilioBaseUrl;
-  const account = await client.api.v2010.accounts(config.TWILIO_ACCOUNT_SID!).fetch();
-  return { ok: true, message: fill(t('admin.api.test.okTwilio'), { name: account.friendlyName, status: account.status }) };
+  const sid = config.TWILIO_ACCOUNT_SID!;
+  const base = endpoints.twilioBaseUrl ?? 'https://api.twilio.com';
+  const res = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}.json`, {
+    headers: { authorization: `Basic ${Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN}`).toString('base64')}` },
+    signal: AbortSignal.timeout(timeout),
+  });
+  if (!res.ok) throw Object.assign(new Error(`Twilio ${res.status}`), { status: res.status });
+  const account = ZTwilioAccount.parse(await res.json());
+  return { ok: true, message: fill(t('admin.api.test.okTwilio'), { name: account.friendly_name, status: account.status }) };
 }
 
 async function checkStripe(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
-  const { default: Stripe } = await import('stripe');
   const stripe = new Stripe(config.STRIPE_SECRET_KEY!, { timeout, maxNetworkRetries: 0, telemetry: false, ...endpoints.stripe });
   const balance = await stripe.balance.retrieve();
   const eur = balance.available.filter((b) => b.currency === 'eur').reduce((sum, b) => sum + b.amount, 0);

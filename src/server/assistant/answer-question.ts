@@ -1,6 +1,7 @@
 // The local answer engine: a guest's message and a wedding's facts in, one short reply out. Pure and fast:
 // no database, no network; the per-wedding index is cached and reused across messages.
-import { differenceInCalendarDays, parseISO } from 'date-fns';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { parseISO } from 'date-fns/parseISO';
 import { analyzeText, asksSomething, type Analysis } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';

@@ -1,6 +1,10 @@
 // How the assistant writes times, dates and venues in each language: "15h30", "samedi 12 juin 2027".
-import { addDays, format, parseISO } from 'date-fns';
-import { enUS, es, fr } from 'date-fns/locale';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
+import { enUS } from 'date-fns/locale/en-US';
+import { es } from 'date-fns/locale/es';
+import { fr } from 'date-fns/locale/fr';
 import type { Language } from './detect-language.ts';
 import { foldText } from './normalize-text.ts';
 

@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
+import { createApp } from './app.ts';
 import { createLocalServer } from './local-server.ts';
+import { writeHeadersFile } from './page-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
 let handle: DbHandle;
 let server: ReturnType<typeof createLocalServer>;
@@ -23,19 +26,31 @@ beforeAll(async () => {
   write('landing/index.html', `<h1>Accueil</h1>${'<p>texte</p>'.repeat(200)}`);
   write('wedding/shell/index.html', '<h1>Coquille mariage</h1>');
   write('_astro/app.js', 'console.log(1)');
-  server = createLocalServer({ db: handle.db, config: parseEnv({}), distDir: dist, log: (l) => lines.push(l) });
+  writeHeadersFile(dist);
+  const netlifyConfigPath = new URL('../../../netlify.toml', import.meta.url).pathname;
+  server = createLocalServer({ db: handle.db, config: parseEnv({}), distDir: dist, netlifyConfigPath, log: (l) => lines.push(l) });
 });
 afterAll(async () => handle?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => server.app.request(`http://127.0.0.1:4321${path}`, { headers });
 
 describe('local server', () => {
-  it('serves clean URLs, gzip-compressed when asked, with security headers', async () => {
+  it('serves clean URLs, gzip-compressed when asked, with the headers of dist/_headers', async () => {
     const res = await get('/landing', { 'accept-encoding': 'gzip' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'/);
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('Accueil');
+  });
+
+  it('answers the API with the headers the app sets itself, as its Netlify function does', async () => {
+    const res = await get('/api/pricing/plans');
+    const direct = await createApp().request('/api/pricing/plans', {}, { db: handle.db, config: parseEnv({}) });
+    for (const name of [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy']) {
+      expect(res.headers.get(name)).toBe(direct.headers.get(name));
+    }
+    expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
   });
 
   it('rewrites client-side routes to their page shell', async () => {

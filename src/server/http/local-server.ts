@@ -1,4 +1,5 @@
-// The local runtime in one process: dist/ with Netlify's routing, the API, gzip, and a log line per request.
+// The local runtime in one process: dist/ with Netlify's routing and header rules, the API, gzip, and a log line
+// per request.
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -9,21 +10,20 @@ import { compress } from 'hono/compress';
 import type { Database } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
 import { createApp } from './app.ts';
+import { loadHeaderRules, type HeaderRules } from './header-rules.ts';
 import { NOT_FOUND_PAGE, resolveStaticPath } from './static-routes.ts';
 
 export type LocalServerOptions = {
   db: Database;
   config: Env;
   distDir: string;
+  /** Its [[headers]] apply with dist/_headers, as on Netlify. */
+  netlifyConfigPath?: string;
   log?: (line: string) => void;
 };
 
-/** The same response headers netlify.toml gives every page. */
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-};
+/** Netlify's own answer for pages no rule caches: revalidate, so that a rebuild shows at once. */
+const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
@@ -34,9 +34,15 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
-export function createLocalServer({ db, config, distDir, log = console.log }: LocalServerOptions) {
+export function createLocalServer({ db, config, distDir, netlifyConfigPath = 'netlify.toml', log = console.log }: LocalServerOptions) {
   const api = createApp();
   let files = listFiles(distDir);
+  const readRules = () => {
+    const rules = loadHeaderRules({ distDir, netlifyConfigPath });
+    rules.catch(() => {}); // a request awaits it and reports the error
+    return rules;
+  };
+  let rules: Promise<HeaderRules> = readRules();
   const app = new Hono<{ Bindings: HttpBindings }>();
 
   app.use(async (c, next) => {
@@ -45,9 +51,13 @@ export function createLocalServer({ db, config, distDir, log = console.log }: Lo
     log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
   });
   app.use(compress());
+  // The API sets its own headers (app.ts), as in its Netlify function; files get the rules Netlify applies to them.
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (c.req.path.startsWith('/api/')) return;
+    const { headersFor } = await rules;
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
+    for (const [name, value] of Object.entries(headersFor(c.req.path))) c.res.headers.set(name, value);
   });
 
   app.all('/api/*', (c) =>
@@ -56,13 +66,6 @@ export function createLocalServer({ db, config, distDir, log = console.log }: Lo
 
   app.get(
     '*',
-    async (c, next) => {
-      await next();
-      if (c.res.status !== 200) return;
-      // Hashed build assets never change; pages are revalidated so a rebuild shows at once.
-      const immutable = c.req.path.startsWith('/_astro/');
-      c.res.headers.set('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
     serveStatic({
       root: distDir,
       rewriteRequestPath: (path) => resolveStaticPath(path, files) ?? '/\0missing',
@@ -76,9 +79,10 @@ export function createLocalServer({ db, config, distDir, log = console.log }: Lo
 
   return {
     app,
-    /** Re-reads dist/ after a rebuild. */
+    /** Re-reads dist/ (and its _headers) after a rebuild. */
     reloadFiles() {
       files = listFiles(distDir);
+      rules = readRules();
     },
   };
 }

@@ -1,4 +1,5 @@
-// Cross-cutting steps of every API request: request id, Origin check, session loading, access guards.
+// Cross-cutting steps of every API request: security headers, request id, Origin check, session loading, access
+// guards.
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -6,8 +7,16 @@ import { AppError } from '../../shared/errors.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
+
+/** Set by the app itself, so its Netlify function and the local server send the same (errors and 404s too). */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+});
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', randomUUID());

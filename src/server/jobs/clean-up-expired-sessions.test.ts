@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { rateLimitHits, sessions, users } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
-import { SCHEDULED_JOBS } from './registry.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -29,12 +27,5 @@ describe('cleanUpExpiredSessions', () => {
     expect(result).toEqual({ removedSessions: 1 });
     expect((await handle.db.select().from(sessions)).map((s) => s.sid)).toEqual(['valid']);
     expect((await handle.db.select().from(rateLimitHits)).map((a) => a.key)).toEqual(['ip:recent']);
-  });
-});
-
-describe('scheduled functions', () => {
-  it.each(SCHEDULED_JOBS)('$name has a Netlify scheduled function with the same cron', (job) => {
-    const source = readFileSync(new URL(`../../../netlify/functions/${job.name}.mts`, import.meta.url), 'utf8');
-    expect(source).toContain(`schedule: '${job.schedule}'`);
   });
 });

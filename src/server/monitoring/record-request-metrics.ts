@@ -1,12 +1,14 @@
 // Records method, matched route pattern, status and duration of every API request for the monitoring screen,
 // off the hot path: rows are queued in memory and written by one multi-row insert per 200 ms window (a burst of
-// requests costs one insert), or at once on Netlify, where the function's pool closes right after the answer.
+// requests costs one insert), or, on Netlify, inside the invocation's waitUntil: the instance may be frozen as soon
+// as the invocation ends, so the insert must finish before it does.
 // A failed write is dropped (and logged once a minute), never raised: monitoring never fails a request.
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import type { Context } from 'hono';
 import type { Database } from '../../../db/client.ts';
 import { requestMetrics } from '../../../db/schema/index.ts';
+import { hostWaitUntil } from '../http/after-response.ts';
 import type { AppEnv } from '../http/types.ts';
 
 type MetricRow = typeof requestMetrics.$inferInsert;
@@ -34,7 +36,7 @@ export function matchedRoutePattern(c: Context): string {
   return UNMATCHED_ROUTE;
 }
 
-function enqueue(db: Database, row: MetricRow, immediate: boolean) {
+function enqueue(db: Database, row: MetricRow, batch: boolean) {
   let queue = queues.get(db);
   if (!queue) {
     queue = { rows: [], writing: null, timer: null };
@@ -42,18 +44,13 @@ function enqueue(db: Database, row: MetricRow, immediate: boolean) {
   }
   queue.rows.push(row);
   if (queue.rows.length > MAX_QUEUED) queue.rows.splice(0, queue.rows.length - MAX_QUEUED);
-  if (queue.writing || queue.timer) return;
-  if (immediate) {
-    // Started synchronously from the request: a pool that ends after the answer still runs this insert.
-    queue.writing = drain(db, queue);
-  } else {
-    const q = queue;
-    q.timer = setTimeout(() => {
-      q.timer = null;
-      q.writing = drain(db, q);
-    }, BATCH_WINDOW_MS);
-    q.timer.unref?.();
-  }
+  if (!batch || queue.writing || queue.timer) return;
+  const q = queue;
+  q.timer = setTimeout(() => {
+    q.timer = null;
+    q.writing = drain(db, q);
+  }, BATCH_WINDOW_MS);
+  q.timer.unref?.();
 }
 
 async function drain(db: Database, queue: Queue) {
@@ -107,7 +104,9 @@ export const recordRequestMetrics = createMiddleware<AppEnv>(async (c, next) => 
           durationMs: Math.round((performance.now() - started) * 100) / 100,
           createdAt: new Date(),
         };
-        enqueue(db, row, Boolean(c.env.config?.NETLIFY));
+        const waitUntil = hostWaitUntil(c);
+        enqueue(db, row, !waitUntil);
+        waitUntil?.(flushRequestMetrics(db));
       }
     } catch {
       // Monitoring never fails a request.

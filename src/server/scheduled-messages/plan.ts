@@ -1,5 +1,7 @@
 // The four automatic messages of a wedding (spec: reminder_24h, checkin_morning, checkin_evening, thank_you).
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
+import { parseISO } from 'date-fns/parseISO';
 import { zonedDateTimeToUtc } from '../../shared/zoned-time.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gte } from 'drizzle-orm';
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages } from '../../../db/schema/index.ts';
 import type { TWeddingStats } from '../../shared/schemas/weddings.ts';

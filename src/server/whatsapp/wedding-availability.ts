@@ -1,5 +1,7 @@
 // Whether a wedding's assistant may answer a guest right now, and which message says why not.
-import { addMonths, endOfDay, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { endOfDay } from 'date-fns/endOfDay';
+import { parseISO } from 'date-fns/parseISO';
 import type { MessageKey } from '../../shared/messages/index.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 

@@ -1,0 +1,8 @@
+// Scheduled function: each morning, the balance of the couple packages whose wedding is today (the job the local server runs on its cron; this function imports that job only).
+import type { Config } from '@netlify/functions';
+import { chargeDueBalances } from '../../src/server/jobs/charge-due-balances.ts';
+import { runScheduledJob } from '../lib/run-scheduled-job.ts';
+
+export default () => runScheduledJob('charge-due-balances', chargeDueBalances);
+
+export const config: Config = { schedule: '0 7 * * *' };

@@ -1,0 +1,56 @@
+// The security headers, in one place. The API sets them itself (a middleware of the Hono app), so Netlify's
+// function and the local server answer with the same; the pages get the same set, plus their
+// Content-Security-Policy, from dist/_headers, which the build writes (page-headers.ts) and both hosts apply.
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** The API answers JSON and TwiML, never a document to render: nothing loads from it, nothing frames it. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** Stripe.js and its Payment Element (docs.stripe.com, "Content Security Policy"), for the payment pages only. */
+export const STRIPE_SOURCES = {
+  'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+} as const;
+
+export type PagePolicyOptions = {
+  /** `'sha256-…'` sources of the inline scripts the pages carry. */
+  scriptHashes: readonly string[];
+  /** Inline event-handler attributes (`onload="…"`) need 'unsafe-hashes' besides their hash. */
+  handlerHashes?: readonly string[];
+  stripe?: boolean;
+};
+
+/** The one policy of the pages: same-origin everything, inline scripts by hash, Stripe's hosts when asked. */
+export function pageContentSecurityPolicy({ scriptHashes, handlerHashes = [], stripe = false }: PagePolicyOptions): string {
+  const hashes = [...new Set([...scriptHashes, ...handlerHashes])].sort();
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(handlerHashes.length ? ["'unsafe-hashes'"] : []), ...hashes],
+    // Islands and toasts set styles at run time; styles cannot run code.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  if (stripe) {
+    for (const [name, sources] of Object.entries(STRIPE_SOURCES)) {
+      directives[name] = [...directives[name]!.filter((s) => s !== "'none'"), ...sources];
+    }
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,63 @@
+// The pages' Content-Security-Policy (dist/_headers, written by the build) as Chromium enforces it: every built page,
+// opened as the visitor, the couple or the administrator it is for, loads with no policy violation and no console
+// error. Network answers (a 401 to a signed-out visitor) are logged by the browser and belong to the pages' own specs.
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config.ts';
+
+const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
+const DIST = process.env.ASTRO_OUT_DIR ?? 'dist';
+
+/** Every page of the build, as the URL a visitor opens. */
+function builtPages(): string[] {
+  return readdirSync(DIST, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => `/${relative(DIST, join(e.parentPath, e.name)).split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/')
+    .sort();
+}
+
+async function post(request: APIRequestContext, path: string, data?: unknown) {
+  const response = await request.post(path, { data, headers: { origin: ORIGIN } });
+  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+async function visit(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.headers()['content-security-policy'], path).toMatch(/^default-src 'self'; script-src 'self'/);
+  await page.waitForTimeout(300);
+  expect(problems, path).toEqual([]);
+}
+
+const pages = builtPages();
+const isAdmin = (path: string) => path.startsWith('/admin') && path !== '/admin/login';
+const isCouple = (path: string) => path === '/' || /^\/(couple-(dashboard|payment|payment-success|checkout|complete-signup)|balance-payment|wedding)\b/.test(path);
+
+test.describe('Content-Security-Policy of the pages', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('public pages, as a visitor', async ({ page }) => {
+    for (const path of pages.filter((p) => !isAdmin(p) && !isCouple(p))) await visit(page, path);
+  });
+
+  test('couple pages, signed in with a wedding', async ({ page }) => {
+    const email = `csp-${Date.now()}-${process.pid}@example.com`;
+    await post(page.request, '/api/create-simulated-user', { email, firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' });
+    const wedding = await post(page.request, '/api/weddings', { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', ceremonyTime: '15:30' });
+    for (const path of pages.filter(isCouple)) await visit(page, path === '/wedding/shell' ? `/wedding/${String(wedding.id)}` : path);
+  });
+
+  test('back office, as the administrator', async ({ page }) => {
+    await post(page.request, '/api/admin/login', E2E_ADMIN);
+    for (const path of pages.filter(isAdmin)) await visit(page, path === '/admin/wedding/shell' ? '/admin/weddings' : path);
+  });
+});
