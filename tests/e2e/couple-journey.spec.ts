@@ -74,21 +74,21 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
     await expect(save).toBeDisabled();
     await dialog.getByLabel('Question').fill('Y a-t-il un parking ?');
     await expect(save).toBeDisabled();
-    await dialog.getByLabel('Réponse').fill('Oui, devant le château.');
+    await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, devant le château.');
     await save.click();
     await expectToast(page, 'FAQ ajoutée');
     await expect(editor.getByTestId('faq-item')).toHaveCount(1);
 
     await editor.getByRole('button', { name: /Modifier/ }).click();
     const editDialog = page.getByRole('dialog', { name: 'Modifier la question' });
-    await editDialog.getByLabel('Réponse').fill('Oui, un grand parking gratuit devant le château.');
+    await editDialog.getByLabel('Réponse', { exact: true }).fill('Oui, un grand parking gratuit devant le château.');
     await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'FAQ modifiée');
     await expect(editor.getByTestId('faq-item')).toContainText('un grand parking gratuit');
 
     await editor.getByRole('button', { name: 'Ajouter une question' }).click();
     await dialog.getByLabel('Question').fill('Question à supprimer ?');
-    await dialog.getByLabel('Réponse').fill('Réponse provisoire.');
+    await dialog.getByLabel('Réponse', { exact: true }).fill('Réponse provisoire.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'FAQ ajoutée');
     await expect(editor.getByTestId('faq-item')).toHaveCount(2);

@@ -39,23 +39,23 @@ test('the wedding page shows the wedding, refuses an unpaid activation in red an
     await page.getByRole('button', { name: 'Ajouter une question' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
     await dialog.getByLabel('Question').fill('Parking ?');
-    await dialog.getByLabel('Réponse').fill('Oui.');
+    await dialog.getByLabel('Réponse', { exact: true }).fill('Oui.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByTestId('faq-question-detail-error')).toHaveText('La question doit contenir au moins 10 caractères');
     await expect(page.getByTestId('faq-answer-detail-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
     await dialog.getByLabel('Question').fill('Y a-t-il un parking sur place ?');
     await expect(page.getByTestId('faq-question-detail-error')).toHaveCount(0);
-    await dialog.getByLabel('Réponse').fill('Oui, un parking gratuit devant le château.');
+    await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, un parking gratuit devant le château.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'FAQ créée');
     await expect(page.getByTestId('faq-item')).toHaveCount(1);
 
     await page.getByRole('button', { name: /Modifier/ }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier la question' });
-    await edit.getByLabel('Réponse').fill('Trop court');
+    await edit.getByLabel('Réponse', { exact: true }).fill('Trop court');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByTestId('faq-answer-detail-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
-    await edit.getByLabel('Réponse').fill('Oui, 200 places gratuites devant le château.');
+    await edit.getByLabel('Réponse', { exact: true }).fill('Oui, 200 places gratuites devant le château.');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'FAQ mise à jour');
     await expect(page.getByTestId('faq-item')).toContainText('200 places');

@@ -40,7 +40,7 @@ test.describe('free trial wizard', () => {
     await step2.getByRole('button', { name: 'Créer mon assistant d’essai' }).click();
     await expectToast(page, 'Veuillez saisir la réponse à votre question personnalisée');
     await expect(step3).toBeHidden();
-    await step2.getByLabel('Réponse').fill('Oui, à 11h au château.');
+    await step2.getByLabel('Réponse', { exact: true }).fill('Oui, à 11h au château.');
     await step2.getByRole('button', { name: 'Créer mon assistant d’essai' }).click();
 
     // Step 3: the trial as created, with the real quota everywhere.

@@ -86,7 +86,8 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   return kept.length === sentences.length ? (candidate.text ?? '') : kept.map((s) => s.text).join(' ');
 }
 
-function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[], threshold: number, language: Language, now?: Date) {
+/** The reply the first fact of `ranked` gives to the question (exported for the ranker's training). */
+export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[], threshold: number, language: Language, now?: Date) {
   const top = ranked[0]!;
   const { wedding } = index;
   const candidate = top.candidate;
@@ -166,7 +167,7 @@ type Part = { ranked: Ranked[]; question: Analysis };
  * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
-function placePremise(question: Analysis): Analysis | null {
+export function placePremise(question: Analysis): Analysis | null {
   if (!question.confirming || !question.concepts.has('ceremony') || !question.concepts.has('reception')) return null;
   if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
   const order = [...question.concepts.keys()];

@@ -231,6 +231,7 @@ export const CONCEPTS: Concept[] = [
       'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
       'como ir', 'sans voiture', 'without a car', 'sin coche', 'transporte', 'comment on vient', 'on vient comment',
       'comment y aller', 'comment on y va', 'comment s y rendre', 'comment on fait pour venir', 'pour venir',
+      'comment on va', 'on va comment', 'comment va t on', 'comment on se rend', 'how do we go', 'como vamos', 'como se va',
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
       'no tengo coche', 'how do we get there', 'how to get there',
     ],

@@ -4,8 +4,18 @@
 import type { Analysis } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
+import { RANKER } from './ranker.ts';
 
-export type Ranked = { candidate: Candidate; evidence: number; penalty: number; raw: number; confidence: number; matchedWords: string[] };
+export type Ranked = {
+  candidate: Candidate;
+  evidence: number;
+  penalty: number;
+  raw: number;
+  confidence: number;
+  matchedWords: string[];
+  /** What the learned ranker reads (see FEATURES in ranker.ts). */
+  features: number[];
+};
 
 /** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
 const RAW_PIVOT = 0.57;
@@ -68,6 +78,12 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   return { byDoc, terms, known };
 }
 
+/** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
+function rerank(ranked: Ranked[]): Ranked[] {
+  if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
+  return ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
+}
+
 export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[] {
   const { lexicon } = index;
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
@@ -77,6 +93,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
+    const f = { direct: 0, directWeak: 0, parent: 0, missedSubject: 0, missedContext: 0, aspect: 0, conflict: 0, textAspect: 0, offTopic: 0, venue: 0, fallback: 0 };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
       if (kind === 'aspect') continue;
@@ -84,13 +101,21 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       const direct = candidate.concepts.get(concept);
       const parent = lexicon.parents.get(concept);
       const viaParent = parent ? candidate.concepts.get(parent) : undefined;
-      if (direct) evidence += worth.evidence * weight * direct;
-      else if (viaParent) {
+      if (direct) {
+        evidence += worth.evidence * weight * direct;
+        // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
+        if (direct >= 0.8) f.direct += worth.evidence * weight * direct;
+        else f.directWeak += worth.evidence * weight * direct;
+      } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
         evidence += 0.5 * worth.evidence * weight * viaParent;
         penalty += 0.5 * worth.missed * weight;
+        f.parent += 0.5 * worth.evidence * weight * viaParent;
+      } else {
+        penalty += worth.missed * weight;
+        if (SUBJECT_KINDS.has(kind)) f.missedSubject += worth.missed * weight;
+        else f.missedContext += worth.missed * weight;
       }
-      else penalty += worth.missed * weight;
     }
     for (const [aspect, weight] of question.concepts) {
       if (!ASPECTS.has(aspect)) continue;
@@ -99,32 +124,50 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       if (own) {
         // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
         const gap = candidate.slot === 'times' && aspect === 'duration' && question.concepts.has('ceremony') && question.concepts.has('reception');
-        if (own.some(answers) || gap) evidence += EVIDENCE.aspect * weight;
-        else penalty += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
+        if (own.some(answers) || gap) {
+          evidence += EVIDENCE.aspect * weight;
+          f.aspect += EVIDENCE.aspect * weight;
+        } else {
+          penalty += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
+          f.conflict += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
+        }
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const worded = candidate.concepts.get(aspect) ?? 0;
         const offered = [...candidate.offers].some(answers) ? 0.5 : 0;
         evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
+        f.aspect += EVIDENCE.aspect * weight * Math.max(worded, offered);
         // "À quelle heure... ?" to a text with no time, "jusqu'à quand ?" to one that says nothing of an end.
-        if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) penalty += TEXT_ASPECT_MISSED[aspect] * weight;
+        if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) {
+          penalty += TEXT_ASPECT_MISSED[aspect] * weight;
+          f.textAspect += TEXT_ASPECT_MISSED[aspect] * weight;
+        }
       }
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
     if (!candidate.slot) {
       const ownSubjects = [...candidate.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
       const asked = (c: string) => question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
-      if (ownSubjects.length && !ownSubjects.some(asked)) penalty += 0.2;
+      if (ownSubjects.length && !ownSubjects.some(asked)) {
+        penalty += 0.2;
+        f.offTopic = 1;
+      }
     }
     // A venue named with nothing else ("Quelle mairie ?", "Et le château ?") asks where it is.
     if (candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace') {
       const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
-      if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) evidence += 0.4;
+      if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) {
+        evidence += 0.4;
+        f.venue = 1;
+      }
     }
     // A bare aspect ("à quelle heure ?", "adresse ?", "c'est quand ?") goes to the slot that answers it by default.
     if (candidate.fallback && !subjects.length) {
       const asked = question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
-      if (asked) evidence += 0.5;
+      if (asked) {
+        evidence += 0.5;
+        f.fallback = 1;
+      }
     }
     const lexical = byDoc.get(candidate.id) ?? [];
     for (const { weight } of lexical) evidence += weight;
@@ -134,7 +177,16 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
     const missed = missedUnknown.reduce((sum, w) => sum + (question.properNouns.has(w) ? RESIDUAL_MISSED / 2 : RESIDUAL_MISSED), 0);
     penalty += Math.min(RESIDUAL_MISSED_CAP, missed) + Math.min(KNOWN_WORD_MISSED_CAP, missedKnown.length * KNOWN_WORD_MISSED);
     const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
-    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word) });
+    const lexicalEvidence = lexical.reduce((sum, l) => sum + l.weight, 0);
+    const source = candidate.source;
+    const features = [
+      1, f.direct, f.parent, f.missedSubject, f.missedContext, f.aspect, f.conflict, f.textAspect, f.offTopic, f.venue,
+      f.fallback, lexicalEvidence, missedUnknown.length, missedKnown.length, candidate.slot ? 1 : 0,
+      source.startsWith('faq:') ? 1 : 0, source === 'additionalInfo' ? 1 : 0, !candidate.slot && !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
+      raw, Math.log1p(candidate.concepts.size), subjects.length && candidate.slot ? 1 : 0, Math.min(1, evidence), f.directWeak,
+      source === 'emergencyContact' ? 1 : 0,
+    ];
+    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features });
   }
-  return ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
+  return rerank(ranked);
 }

@@ -1,0 +1,111 @@
+// Trains the engine's ranker on the tuning part only: for every question, each fact's features and whether the
+// reply built from that fact is right (it holds an expected token and no forbidden one). Logistic regression with
+// L2; the cut that answers best on the tuning part becomes the default threshold. Writes ranker-weights.json.
+// Usage: npx tsx bench/assistant/train-ranker.ts
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText } from '../../src/server/assistant/analyze-text.ts';
+import { compose, placePremise } from '../../src/server/assistant/answer-question.ts';
+import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.ts';
+import { rankCandidates } from '../../src/server/assistant/rank-candidates.ts';
+import { loadPart } from './eval-sets.ts';
+import { scoreReply } from './score-reply.ts';
+
+type Sample = { x: number[]; y: number; leak: boolean };
+type Question = { wedding: string; samples: Sample[]; unknownIsRight: boolean };
+
+const UNKNOWN = new Set(['out_of_scope', 'missing']);
+const CANDIDATES_PER_QUESTION = 12;
+
+export function collect(): Question[] {
+  const questions: Question[] = [];
+  for (const w of loadPart('tuning')) {
+    const index = buildAnswerIndex(w.wedding, w.faqs);
+    for (const c of w.cases) {
+      const analysed = analyzeText(index.lexicon, c.question);
+      if (analysed.smallTalk) continue;
+      const asked = placePremise(analysed) ?? analysed;
+      const ranked = rankCandidates(index, asked).slice(0, CANDIDATES_PER_QUESTION);
+      const unknownIsRight = UNKNOWN.has(c.category) || c.category.endsWith('_missing');
+      const samples = ranked.map((r) => {
+        const { reply } = compose(index, asked, [r], 0, analysed.language);
+        const { hit, leaked } = scoreReply(reply, c);
+        // The contact holds the phone an "I don't know" must give: it is no answer to an out-of-scope question.
+        const right = hit && !leaked.length && !unknownIsRight;
+        return { x: r.features, y: right ? 1 : 0, leak: leaked.length > 0 };
+      });
+      questions.push({ wedding: w.slug, samples, unknownIsRight });
+    }
+  }
+  return questions;
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+const dot = (w: number[], x: number[]) => w.reduce((s, wi, i) => s + wi * (x[i] ?? 0), 0);
+
+export function train(samples: Sample[], { epochs = Number(process.env.EPOCHS ?? 3000), rate = Number(process.env.RATE ?? 1), l2 = Number(process.env.L2 ?? 0.0001) } = {}) {
+  const n = samples[0]!.x.length;
+  const w = new Array<number>(n).fill(0);
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    const grad = new Array<number>(n).fill(0);
+    for (const { x, y } of samples) {
+      const err = sigmoid(dot(w, x)) - y;
+      for (let i = 0; i < n; i++) grad[i]! += err * (x[i] ?? 0);
+    }
+    for (let i = 0; i < n; i++) w[i]! -= rate * (grad[i]! / samples.length + (i ? l2 * w[i]! : 0));
+  }
+  return w;
+}
+
+/** Precision the product owes its guests: a wrong fact is worse than « je ne sais pas ». */
+const MIN_PRECISION = 0.98;
+
+/**
+ * The probability cut that gets most questions right on the tuning part (answer above, "I don't know" below)
+ * while at most 2 % of the replies give another fact's details.
+ */
+export function chooseCut(questions: Question[], w: number[]) {
+  let best = { cut: 0.5, right: -1 };
+  for (let cut = 0.05; cut <= 0.95; cut += 0.01) {
+    let right = 0;
+    let leaks = 0;
+    for (const q of questions) {
+      const top = q.samples.map((s) => ({ p: sigmoid(dot(w, s.x)), y: s.y, leak: s.leak })).sort((a, b) => b.p - a.p)[0];
+      if (top && top.p >= cut) {
+        right += top.y;
+        if (top.leak) leaks++;
+      } else right += q.unknownIsRight ? 1 : 0;
+    }
+    if (leaks / questions.length <= 1 - MIN_PRECISION && right > best.right) best = { cut: Math.round(cut * 100) / 100, right };
+  }
+  return best;
+}
+
+/** Leave-one-wedding-out on the tuning part: how a setting does on weddings it was not trained on. */
+export function crossValidate(questions: Question[], options: Parameters<typeof train>[1]) {
+  let right = 0;
+  for (const wedding of new Set(questions.map((q) => q.wedding))) {
+    const trainOn = questions.filter((q) => q.wedding !== wedding);
+    const w = train(trainOn.flatMap((q) => q.samples), options);
+    const { cut } = chooseCut(trainOn, w);
+    for (const q of questions.filter((x) => x.wedding === wedding)) {
+      const top = q.samples.map((s) => ({ p: sigmoid(dot(w, s.x)), y: s.y })).sort((a, b) => b.p - a.p)[0];
+      right += top && top.p >= cut ? top.y : q.unknownIsRight ? 1 : 0;
+    }
+  }
+  return right / questions.length;
+}
+
+if (import.meta.main && process.argv.includes('--cv')) {
+  const questions = collect();
+  for (const l2 of [0.0001, 0.001, 0.01, 0.05]) for (const epochs of [1000, 3000]) {
+    console.log(`l2 ${l2}, ${epochs} epochs: ${(crossValidate(questions, { epochs, rate: 1, l2 }) * 100).toFixed(1)} % (validation croisée par mariage)`);
+  }
+} else if (import.meta.main) {
+  const questions = collect();
+  const samples = questions.flatMap((q) => q.samples);
+  const weights = train(samples).map((v) => Math.round(v * 1e4) / 1e4);
+  const { cut, right } = chooseCut(questions, weights);
+  console.log(`${samples.length} exemples, ${questions.length} questions ; seuil ${cut} : ${right}/${questions.length} justes (ajustement)`);
+  writeFileSync(join(import.meta.dirname, '../../src/server/assistant/ranker-weights.json'), `${JSON.stringify({ weights, cut })}\n`);
+}
