@@ -37,7 +37,7 @@ export type Candidate = {
   slot?: Slot;
   /** For slots: the aspects the slot answers (a time slot does not answer "where"). */
   slotAspects?: Aspect[];
-  /** A slot that answers a bare aspect ("à quelle heure ?" -> the ceremony time). */
+  /** A slot that answers a bare aspect ("ça commence quand ?" -> the ceremony time). */
   fallback?: 'time' | 'place' | 'date';
   concepts: ConceptHits;
   /** Kinds of values the text gives (a time, a date, an address): they answer "when"/"where" questions too. */
@@ -178,7 +178,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     add({ source: 'receptionTime', slot: 'receptionTime', slotAspects: ['time'], fallback, concepts: hits([['reception', 1]]), offers: new Set(['time']) }, '', '');
   }
   if (present(wedding.ceremonyTime) && present(wedding.receptionTime)) {
-    // Both times at once: "entre l'église et le château, on a combien de temps ?"
+    // Both times at once: "quel battement entre la mairie et le dîner ?"
     add({ source: 'ceremonyTime', slot: 'times', slotAspects: ['time'], concepts: hits([['ceremony', 0.5], ['reception', 0.5]]), offers: new Set(['time']) }, '', '');
   }
   // Time and place of one event at once: "à quelle heure et où est la cérémonie ?".

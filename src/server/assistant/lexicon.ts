@@ -26,7 +26,7 @@ export const CONCEPTS: Concept[] = [
     id: 'time',
     kind: 'aspect',
     terms: [
-      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora', 'a que hora',
+      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora',
       'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
       'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'kick off', 'kicks off', 'get going', 'arranca*',
       'vers quelle heure', 'a partir de quelle heure', 'what time s', 'how early', 'how late',
@@ -41,6 +41,8 @@ export const CONCEPTS: Concept[] = [
       'situe', 'situee', 'se trouve', 'se situe', 'where', 'wheres', 'donde', 'adonde', 'ubicacion', 'ubicado', 'gps',
       'waze', 'maps', 'google maps', 'en:location', 'located', 'en:venue', 'lugar', 'sitio', 'laquelle', 'lequel',
       'lesquels', 'which', 'cual', 'c est ou', 'se passe ou', 'ca se passe ou', 'coordonnees', 'itineraire',
+      'se tient', 'se tiendra', 'se tiennent', 'se deroule', 'se deroulera', 'a lieu', 'aura lieu', 'take place', 'takes place',
+      'held', 'se celebra', 'tendra lugar', 'tiene lugar',
     ],
   },
   {
@@ -61,7 +63,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'aspect',
     terms: [
       'qui', 'who', 'whose', 'quien', 'quienes', 's appelle', 's appellent', 'nom', 'noms', 'prenom', 'prenoms', 'name',
-      'names', 'se llama', 'se llaman', 'como se llama', 'mariage de qui', 'qui se marie', 'qui se marient',
+      'names', 'se llama', 'se llaman', 'como se llama', 'qui se marie', 'qui se marient',
       'whose wedding', 'who is getting married', 'who s getting married', 'quien se casa', 'quienes se casan',
     ],
   },
@@ -136,7 +138,7 @@ export const CONCEPTS: Concept[] = [
       'venir', 'viens', 'vient', 'venons', 'venez', 'aller', 'allons', 'rendre', 'arriver', 'arrive', 'arrivons',
       'arrivee', 'rentrer', 'rentre', 'rentrera', 'repartir', 'repart', 'partir', 'retour', 'retours', 'revenir',
       'route', 'trajet', 'get there', 'get to', 'getting there', 'come', 'coming', 'llegar', 'volver', 'regresar',
-      'ir', 'reprendre la route', 'on file', 'file', 'head', 'go',
+      'ir', 'on file', 'file', 'head', 'go',
     ],
   },
 
@@ -146,7 +148,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'context',
     terms: [
       'couple', 'maries', 'mariees', 'futurs maries', 'bride and groom', 'newlyweds', 'novios', 'qui se marie',
-      'qui se marient', 'mariage de qui', 'whose wedding', 'who is getting married', 'who s getting married',
+      'qui se marient', 'whose wedding', 'who is getting married', 'who s getting married',
       'getting married', 'se casan', 'quien se casa', 'quienes se casan', 'epoux',
     ],
   },
@@ -230,7 +232,7 @@ export const CONCEPTS: Concept[] = [
       'comment se rendre', 'how to get', 'how do we get', 'how do i get', 'tren', 'estacion', 'avion', 'aeroport',
       'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
       'como ir', 'sans voiture', 'without a car', 'sin coche', 'transporte', 'comment on vient', 'on vient comment',
-      'comment y aller', 'comment on y va', 'comment s y rendre', 'comment on fait pour venir', 'pour venir',
+      'comment y aller', 'comment on y va', 'comment s y rendre', 'pour venir',
       'comment on va', 'on va comment', 'comment va t on', 'comment on se rend', 'how do we go', 'como vamos', 'como se va',
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
       'no tengo coche', 'how do we get there', 'how to get there',

@@ -1,5 +1,5 @@
 // Turns a guest's message into comparable words: lowercase, no accents, SMS spelling expanded, and the times
-// and dates it mentions pulled out (for wrong premises such as "c'est bien à 14h ?").
+// and dates it mentions pulled out (for wrong premises such as "la messe, c'est 11h non ?").
 
 /** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 export function foldText(text: string): string {

@@ -137,7 +137,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
         const offered = [...candidate.offers].some(answers) ? 0.5 : 0;
         evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
         f.aspect += EVIDENCE.aspect * weight * Math.max(worded, offered);
-        // "À quelle heure... ?" to a text with no time, "jusqu'à quand ?" to one that says nothing of an end.
+        // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
         if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) {
           penalty += TEXT_ASPECT_MISSED[aspect] * weight;
           f.textAspect += TEXT_ASPECT_MISSED[aspect] * weight;
@@ -153,7 +153,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
         f.offTopic = 1;
       }
     }
-    // A venue named with nothing else ("Quelle mairie ?", "Et le château ?") asks where it is.
+    // A venue named with nothing else ("Quelle mairie ?", "Et la salle ?") asks where it is.
     if (candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace') {
       const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
       if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) {
@@ -161,7 +161,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
         f.venue = 1;
       }
     }
-    // A bare aspect ("à quelle heure ?", "adresse ?", "c'est quand ?") goes to the slot that answers it by default.
+    // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
     if (candidate.fallback && !subjects.length) {
       const asked = question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
       if (asked) {

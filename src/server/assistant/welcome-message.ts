@@ -3,20 +3,20 @@ import type { Language } from './detect-language.ts';
 import { formatDate } from './format-facts.ts';
 import type { AssistantWedding } from './types.ts';
 
-type Example = { when: (w: AssistantWedding) => boolean; fr: string; en: string; es: string };
+type Example = { when: (w: AssistantWedding) => boolean; fr: string; en: string; es: string; field: string };
 
 const filled = (v: string | null | undefined) => Boolean(v?.trim());
 
 /** Questions worth suggesting, most useful first; only those the wedding's facts can answer. */
-const EXAMPLES: Example[] = [
-  { when: (w) => filled(w.ceremonyTime), fr: 'À quelle heure commence la cérémonie ?', en: 'What time does the ceremony start?', es: '¿A qué hora empieza la ceremonia?' },
-  { when: (w) => filled(w.receptionVenue) || filled(w.receptionAddress), fr: 'Où a lieu la réception ?', en: 'Where is the reception?', es: '¿Dónde es la recepción?' },
-  { when: (w) => filled(w.parkingInfo), fr: 'Où peut-on se garer ?', en: 'Where can we park?', es: '¿Dónde se puede aparcar?' },
-  { when: (w) => filled(w.dressCode), fr: 'Y a-t-il un dress code ?', en: 'Is there a dress code?', es: '¿Hay código de vestimenta?' },
-  { when: (w) => filled(w.accommodations), fr: 'Où dormir près du lieu ?', en: 'Where can we stay nearby?', es: '¿Dónde podemos dormir cerca?' },
-  { when: (w) => filled(w.giftRegistry), fr: 'Y a-t-il une liste de mariage ?', en: 'Is there a gift registry?', es: '¿Hay lista de bodas?' },
-  { when: (w) => filled(w.ceremonyVenue) || filled(w.ceremonyAddress), fr: 'Où a lieu la cérémonie ?', en: 'Where is the ceremony?', es: '¿Dónde es la ceremonia?' },
-  { when: () => true, fr: "C'est quand, le mariage ?", en: 'When is the wedding?', es: '¿Cuándo es la boda?' },
+export const EXAMPLES: Example[] = [
+  { when: (w) => filled(w.ceremonyTime), fr: 'Quand commence la cérémonie ?', en: 'When does the ceremony begin?', es: '¿Cuándo empieza la ceremonia?', field: 'ceremonyTime' },
+  { when: (w) => filled(w.receptionVenue) || filled(w.receptionAddress), fr: 'Où a lieu la réception ?', en: 'Where is the reception?', es: '¿Dónde es la recepción?', field: 'receptionVenue' },
+  { when: (w) => filled(w.parkingInfo), fr: 'Où se garer ?', en: 'Where do we park?', es: '¿Dónde aparcamos?', field: 'parkingInfo' },
+  { when: (w) => filled(w.dressCode), fr: 'Quelle tenue prévoir ?', en: 'What should we wear?', es: '¿Qué ropa llevamos?', field: 'dressCode' },
+  { when: (w) => filled(w.accommodations), fr: 'Où dormir près du lieu ?', en: 'Where can we stay nearby?', es: '¿Dónde podemos dormir cerca?', field: 'accommodations' },
+  { when: (w) => filled(w.giftRegistry), fr: 'Y a-t-il une liste de mariage ?', en: 'Is there a gift registry?', es: '¿Hay lista de bodas?', field: 'giftRegistry' },
+  { when: (w) => filled(w.ceremonyVenue) || filled(w.ceremonyAddress), fr: 'Où se tient la cérémonie ?', en: 'Where is the ceremony held?', es: '¿Dónde se celebra la ceremonia?', field: 'ceremonyVenue' },
+  { when: () => true, fr: 'Quelle est la date du mariage ?', en: 'What is the wedding date?', es: '¿Qué fecha es la boda?', field: 'weddingDate' },
 ];
 
 export type WelcomeMessageOptions = { wedding: AssistantWedding; language?: Language };

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { loadPart } from '../../../bench/assistant/eval-sets.ts';
+import { answerQuestion } from './answer-question.ts';
+import { EXAMPLES, welcomeMessage } from './welcome-message.ts';
+
+// A wedding with every field filled (from the evaluation sets, not the shared one).
+const full = loadPart('tuning').find((w) => w.slug === 'loire-church')!;
+
+describe('the welcome message', () => {
+  it('suggests questions the assistant answers from the right fact, in every language', () => {
+    for (const example of EXAMPLES) {
+      for (const language of ['fr', 'en', 'es'] as const) {
+        const answer = answerQuestion({ wedding: full.wedding, faqs: [], text: example[language] });
+        expect(answer.sources, `${example[language]} -> ${answer.reply}`).toContain(example.field);
+      }
+    }
+  });
+
+  it('names the couple and the date, with three examples', () => {
+    const message = welcomeMessage({ wedding: full.wedding, language: 'en' });
+    expect(message).toContain(full.wedding.brideName);
+    expect(message.split('\n').filter((l) => l.startsWith('•'))).toHaveLength(3);
+  });
+});
