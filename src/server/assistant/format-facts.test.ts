@@ -42,7 +42,7 @@ describe('welcomeMessage', () => {
     expect(message).toContain('Camille et Julien');
     expect(message).toContain('samedi 12 juin 2027');
     expect(message.match(/^• /gm)).toHaveLength(3);
-    expect(message).toContain('À quelle heure commence la cérémonie ?');
+    expect(message).toContain('Quand commence la cérémonie ?');
     expect(message).not.toContain('garer');
   });
 
