@@ -119,8 +119,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
   });
 
   it('keep one connection across warm invocations', async () => {
-    const backends = async () =>
-      (await handle.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where application_name = ${APP_NAME} order by pid`)).rows.map((r) => r.pid);
+    const backends = async () => {
+      const result = (await handle.db.execute(sql`select pid from pg_stat_activity where application_name = ${APP_NAME} order by pid`)) as unknown as { rows: { pid: number }[] };
+      return result.rows.map((r) => r.pid);
+    };
     await api.invoke(new Request(`${SITE}/api/pricing/plans`));
     const before = await backends();
     for (let i = 0; i < 5; i++) expect((await api.invoke(new Request(`${SITE}/api/pricing/plans`))).status).toBe(200);
