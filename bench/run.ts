@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { measurePublicSite, printPublicSite } from './lighthouse.ts';
+import { runAssistantBench } from './assistant/run.ts';
 import { measureWebhook } from './webhook.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
@@ -117,6 +118,7 @@ try {
   const webhook = await measureWebhook({ base: BASE, token: BENCH_TWILIO_TOKEN, weddingId: 'demo-sophie-thomas', durationS: DURATION_S, connections: CONNECTIONS });
   console.log(`\nPOST /api/whatsapp/webhook signé, ${CONNECTIONS} connexions pendant ${DURATION_S} s (moteur local, PGlite)`);
   console.log(`  ${webhook.rps} messages/s  p50 ${webhook.p50} ms  p99 ${webhook.p99} ms  (${webhook.requests} requêtes, ${webhook.errors} erreurs)`);
+  await runAssistantBench();
   const evalScript = join(root, '..', 'shared', 'eval', 'run-eval.mjs');
   const evaluation = existsSync(evalScript) ? runEval(evalScript) : 'évaluation absente (../shared/eval)';
   console.log(`\nÉvaluation de l'assistant (../shared/eval, jeu de développement)\n  ${evaluation}`);

@@ -12,6 +12,14 @@ export const paymentStatus = pgEnum('payment_status', [
   'refunded',
 ]);
 export const messageType = pgEnum('message_type', ['incoming', 'outgoing']);
+/**
+ * What a guest's message was: a question (answered or not), small talk (hello, thanks), joining the conversation
+ * (`start-<weddingId>`), or a message the assistant could not take (not activated, quota reached, STOP…).
+ * Only questions count in the answer figures.
+ */
+export const messageKind = pgEnum('message_kind', ['question', 'smalltalk', 'join', 'system']);
+/** Who wrote the reply to a question: the local engine or the model. */
+export const answeredBy = pgEnum('answered_by', ['engine', 'model']);
 export const scheduledMessageType = pgEnum('scheduled_message_type', [
   'reminder_24h',
   'checkin_morning',

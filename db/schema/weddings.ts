@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { messageType, paymentStatus, reviewPlatform, scheduledMessageType } from './enums.ts';
+import { answeredBy, messageKind, messageType, paymentStatus, reviewPlatform, scheduledMessageType } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -81,6 +81,9 @@ export const faqs = pgTable(
       .references(() => weddings.id, { onDelete: 'cascade' }),
     question: text().notNull(),
     answer: text().notNull(),
+    /** The couple's English and Spanish versions of the answer (written, or translated then checked). */
+    answerEn: text(),
+    answerEs: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('faqs_wedding_id_idx').on(t.weddingId)],
@@ -119,6 +122,8 @@ export const messages = pgTable(
     message: text().notNull(),
     response: text(),
     messageType: messageType().notNull().default('incoming'),
+    kind: messageKind().notNull().default('question'),
+    answeredBy: answeredBy(),
     /** Which fact answered: a wedding field name or `faq:<id>`; null when the assistant did not know. */
     answerSource: text(),
     /** 0..1 */

@@ -18,7 +18,7 @@ const TEXTS: Record<FaqVariant, Record<'created' | 'createFailed' | 'updated' | 
   dashboard: { created: 'faq.added', createFailed: 'faq.add.failed', updated: 'faq.edited', updateFailed: 'faq.edit.failed' },
 };
 
-type Draft = { id?: number; question: string; answer: string };
+type Draft = { id?: number; question: string; answer: string; answerEn: string; answerEs: string };
 
 type FaqEditorProps = {
   weddingId: number;
@@ -30,11 +30,12 @@ type FaqEditorProps = {
 export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEditorProps) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<TFaq | null>(null);
+  const [translating, setTranslating] = useState<number | null>(null);
   const sorted = [...faqs].sort((a, b) => a.id - b.id);
 
   async function save(input: Draft) {
     const texts = TEXTS[variant];
-    const body = { question: input.question.trim(), answer: input.answer.trim() };
+    const body = { question: input.question.trim(), answer: input.answer.trim(), answerEn: input.answerEn.trim() || null, answerEs: input.answerEs.trim() || null };
     try {
       if (input.id !== undefined) {
         const updated = await api.faqs.update(input.id, body);
@@ -49,6 +50,20 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
     } catch (error) {
       handleUnauthenticated(error);
       showError(errorMessage(error, t(input.id !== undefined ? texts.updateFailed : texts.createFailed)));
+    }
+  }
+
+  async function translate(faq: TFaq) {
+    setTranslating(faq.id);
+    try {
+      const updated = await api.faqs.translate(faq.id);
+      onChange(faqs.map((item) => (item.id === updated.id ? updated : item)));
+      showToast({ title: t('faq.translate.done') });
+    } catch (error) {
+      handleUnauthenticated(error);
+      showError(errorMessage(error, t('faq.translate.failed')));
+    } finally {
+      setTranslating(null);
     }
   }
 
@@ -70,7 +85,7 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         <h2 id={`faq-title-${variant}`} className="text-xl font-semibold">
           {t('faq.title')}
         </h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setDraft({ question: '', answer: '' })}>
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setDraft({ question: '', answer: '', answerEn: '', answerEs: '' })}>
           <span aria-hidden="true">+</span> {t('faq.add')}
         </button>
       </div>
@@ -81,11 +96,19 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         <ul className="space-y-3">
           {sorted.map((faq) => (
             <li key={faq.id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="faq-item">
-              <h3 className="font-semibold">{faq.question}</h3>
+              <h3 className="font-semibold">
+                {faq.question}
+                {faq.answerEn && faq.answerEs && <span className="badge badge-ghost badge-sm ml-2 align-middle">{t('faq.translations.badge')}</span>}
+              </h3>
               <p className="mt-1 whitespace-pre-line text-base-content/85">{faq.answer}</p>
               <div className="mt-3 flex gap-2">
-                <button type="button" className="btn btn-outline btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer })}>
+                <button type="button" className="btn btn-outline btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer, answerEn: faq.answerEn ?? '', answerEs: faq.answerEs ?? '' })}>
                   {t('ui.edit')}
+                  <span className="sr-only"> : {faq.question}</span>
+                </button>
+                <button type="button" className="btn btn-outline btn-xs" onClick={() => translate(faq)} disabled={translating === faq.id}>
+                  {translating === faq.id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                  {t('faq.translate')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>
                 <button type="button" className="btn btn-outline btn-xs border-red-700 text-red-700 dark:border-red-300 dark:text-red-300" onClick={() => setDeleting(faq)}>
@@ -117,6 +140,8 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
 function FaqForm({ initial, variant, onCancel, onSave }: { initial: Draft; variant: FaqVariant; onCancel: () => void; onSave: (draft: Draft) => Promise<void> }) {
   const [question, setQuestion] = useState(initial.question);
   const [answer, setAnswer] = useState(initial.answer);
+  const [answerEn, setAnswerEn] = useState(initial.answerEn);
+  const [answerEs, setAnswerEs] = useState(initial.answerEs);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const incomplete = variant === 'dashboard' && (!question.trim() || !answer.trim());
@@ -134,7 +159,7 @@ function FaqForm({ initial, variant, onCancel, onSave }: { initial: Draft; varia
     setErrors({});
     setSaving(true);
     try {
-      await onSave({ id: initial.id, question, answer });
+      await onSave({ id: initial.id, question, answer, answerEn, answerEs });
     } finally {
       setSaving(false);
     }
@@ -171,6 +196,12 @@ function FaqForm({ initial, variant, onCancel, onSave }: { initial: Draft; varia
         required
         disabled={saving}
       />
+      <details className="mt-2" open={Boolean(initial.answerEn || initial.answerEs)}>
+        <summary className="cursor-pointer py-2 text-sm font-medium">{t('faq.translations.title')}</summary>
+        <p className="mb-2 text-sm text-base-content/75">{t('faq.translations.hint')}</p>
+        <Field multiline rows={3} id={`faq-answer-en-${variant}`} label={t('faq.answerEn')} value={answerEn} onChange={setAnswerEn} disabled={saving} />
+        <Field multiline rows={3} id={`faq-answer-es-${variant}`} label={t('faq.answerEs')} value={answerEs} onChange={setAnswerEs} disabled={saving} />
+      </details>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           {t('ui.cancel')}

@@ -60,6 +60,7 @@ import {
   ZTestChatResponse,
   type TCreateFaqRequest,
   type TFaqDetailed,
+  type TUpdateFaqRequest,
   type TUpdateWeddingRequest,
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
@@ -164,7 +165,7 @@ export const api = {
       request('POST', `/api/weddings/${id}/review`, ZReviewResponse, input),
     /** FAQ of the wedding detail screen (10 / 20 character rules). */
     faqs: (id: number) => request('GET', `/api/weddings/${id}/faqs`, ZFaqList),
-    addFaq: (id: number, input: TFaqDetailed & { resolvesMessageId?: number }) =>
+    addFaq: (id: number, input: TUpdateFaqRequest & { resolvesMessageId?: number }) =>
       request('POST', `/api/weddings/${id}/faqs`, ZFaq, { weddingId: id, ...input }),
     /** Messages per day, most asked facts, unanswered questions. */
     insights: (id: number) => request('GET', `/api/weddings/${id}/insights`, ZWeddingInsights),
@@ -179,7 +180,9 @@ export const api = {
     list: (weddingId: number) => request('GET', `/api/faqs/${weddingId}`, ZFaqList),
     /** Dashboard form: question and answer non-empty. */
     create: (input: TCreateFaqRequest) => request('POST', '/api/faqs', ZFaq, input),
-    update: (id: number, input: TFaqDetailed) => request('PATCH', `/api/faqs/${id}`, ZFaq, input),
+    update: (id: number, input: TUpdateFaqRequest) => request('PATCH', `/api/faqs/${id}`, ZFaq, input),
+    /** « Traduire »: English and Spanish versions written by the model, stored on the FAQ. */
+    translate: (id: number) => request('POST', `/api/faqs/${id}/translate`, ZFaq),
     remove: (id: number) => request('DELETE', `/api/faqs/${id}`, ZMessageResponse),
   },
   guests: {

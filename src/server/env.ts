@@ -35,6 +35,8 @@ export const ZEnv = z
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'au moins 12 caractères').optional()),
     OPENAI_API_KEY: optionalString,
     OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+    /** Another endpoint speaking the Chat Completions format (a proxy, Azure, a local test server). */
+    OPENAI_BASE_URL: optionalUrl,
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_WHATSAPP_NUMBER: optionalString.pipe(

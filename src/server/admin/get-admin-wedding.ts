@@ -1,6 +1,6 @@
 // A wedding for the details dialog, the management view and /admin/wedding/:id: every field, the owner,
 // real statistics and the 5 latest messages.
-import { and, count, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, users, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -8,6 +8,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TAdminWeddingDetail } from '../../shared/schemas/admin.ts';
 import { whatsappLink } from '../../shared/whatsapp-link.ts';
 import { whatsappNumber, type Env } from '../env.ts';
+import { isAnsweredQuestion } from '../messages/message-filters.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { toAdminWeddingRow } from './list-admin-weddings.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
@@ -26,7 +27,7 @@ export async function getAdminWedding({ db, config, id, now = new Date() }: GetA
     db
       .select({ n: count() })
       .from(messages)
-      .where(and(eq(messages.weddingId, id), eq(messages.messageType, 'incoming'), isNotNull(messages.answerSource))),
+      .where(and(eq(messages.weddingId, id), isAnsweredQuestion)),
     db.select({ n: count() }).from(guests).where(eq(guests.weddingId, id)),
     db.select({ n: count() }).from(guests).where(and(eq(guests.weddingId, id), gt(guests.messageCount, 0))),
     db.select({ n: count() }).from(faqs).where(eq(faqs.weddingId, id)),

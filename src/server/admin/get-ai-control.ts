@@ -1,13 +1,14 @@
-// AI control figures, from the stored exchanges (guest questions, i.e. incoming messages):
+// AI control figures, from the guests' questions (joins, small talk and system replies are not questions):
 //   - total responses: questions the assistant replied to;
 //   - success rate: share of questions answered from a fact (answerSource set);
 //   - average confidence: mean of the stored confidences;
-//   - flagged: replies whose confidence is below the current threshold (a missing confidence counts as 0).
-import { and, desc, eq, sql } from 'drizzle-orm';
+//   - flagged: answers sent under the current threshold (auto-moderation off), to review.
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { messages, weddings } from '../../../db/schema/index.ts';
 import type { TAdminAiControl } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
+import { isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { percent } from './sql-rows.ts';
@@ -17,7 +18,7 @@ export const RECENT_QUESTIONS = 20;
 export async function getAiControl({ db, config, now = new Date() }: { db: Database; config: Env; now?: Date }): Promise<TAdminAiControl> {
   const settings = await getAssistantSettings({ db });
   const threshold = settings.confidenceThreshold;
-  const flaggedSql = sql<boolean>`coalesce(${messages.confidence}, 0) < ${threshold}`;
+  const flaggedSql = sql<boolean>`${isFlaggedAnswer(threshold)}`;
   const [[totals], recent, responseTime] = await Promise.all([
     db
       .select({
@@ -25,10 +26,10 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
         replied: sql<number>`count(*) filter (where ${messages.response} is not null)::int`,
         answered: sql<number>`count(*) filter (where ${messages.answerSource} is not null)::int`,
         avgConfidence: sql<number | null>`avg(${messages.confidence})`,
-        flagged: sql<number>`count(*) filter (where ${messages.response} is not null and ${flaggedSql})::int`,
+        flagged: sql<number>`count(*) filter (where ${flaggedSql})::int`,
       })
       .from(messages)
-      .where(eq(messages.messageType, 'incoming')),
+      .where(isGuestQuestion),
     db
       .select({
         id: messages.id,
@@ -42,7 +43,7 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
       })
       .from(messages)
       .innerJoin(weddings, eq(weddings.id, messages.weddingId))
-      .where(and(eq(messages.messageType, 'incoming')))
+      .where(isGuestQuestion)
       .orderBy(desc(messages.timestamp), desc(messages.id))
       .limit(RECENT_QUESTIONS),
     getResponseTime({ db, now }),

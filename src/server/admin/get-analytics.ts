@@ -6,6 +6,7 @@ import { messages, transactions, users, weddings } from '../../../db/schema/inde
 import type { TAdminAnalytics, TAnalyticsPeriod } from '../../shared/schemas/admin-monitoring.ts';
 import { getSystemHealth } from '../monitoring/get-system-health.ts';
 import { summarizeRequests, uptimePercent } from '../monitoring/summarize-requests.ts';
+import { isAnsweredQuestion, isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { percent, selectRows } from './sql-rows.ts';
@@ -19,7 +20,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
   const days = Number(period);
   const since = new Date(now.getTime() - days * 86_400_000);
   const settings = await getAssistantSettings({ db });
-  const incomingInPeriod = and(eq(messages.messageType, 'incoming'), gte(messages.timestamp, since));
+  const questionsInPeriod = and(isGuestQuestion, gte(messages.timestamp, since));
 
   const [[u], [w], [m], [r], [ai], top, perDay, responseTime, health, requests, uptime] = await Promise.all([
     db
@@ -50,12 +51,12 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
     db
       .select({
         total: sql<number>`count(*)::int`,
-        answered: sql<number>`count(*) filter (where ${messages.answerSource} is not null)::int`,
+        answered: sql<number>`count(*) filter (where ${isAnsweredQuestion})::int`,
         avgConfidence: sql<number | null>`avg(${messages.confidence})`,
-        flagged: sql<number>`count(*) filter (where ${messages.response} is not null and coalesce(${messages.confidence}, 0) < ${settings.confidenceThreshold})::int`,
+        flagged: sql<number>`count(*) filter (where ${isFlaggedAnswer(settings.confidenceThreshold)})::int`,
       })
       .from(messages)
-      .where(incomingInPeriod),
+      .where(questionsInPeriod),
     db
       .select({
         id: weddings.id,

@@ -1,9 +1,10 @@
 // The messages screen: at most 50 exchanges, newest first, filtered before the limit so the 50 are relevant.
-import { and, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
+import { isAnsweredQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 
 export type ListAdminMessagesOptions = { db: Database; query: z.output<typeof ZAdminMessagesQuery> };
@@ -16,8 +17,8 @@ export async function listAdminMessages({ db, query }: ListAdminMessagesOptions)
   const where: SQL[] = [];
   if (query.weddingId) where.push(eq(messages.weddingId, query.weddingId));
   if (query.sender) where.push(eq(messages.messageType, query.sender === 'guest' ? 'incoming' : 'outgoing'));
-  if (query.answered === 'answered') where.push(or(isNotNull(messages.answerSource), ne(messages.messageType, 'incoming'))!);
-  if (query.answered === 'unanswered') where.push(and(isNull(messages.answerSource), eq(messages.messageType, 'incoming'))!);
+  if (query.answered === 'answered') where.push(isAnsweredQuestion);
+  if (query.answered === 'unanswered') where.push(isUnansweredQuestion);
   if (query.search) {
     const pattern = `%${escapeLike(query.search)}%`;
     where.push(

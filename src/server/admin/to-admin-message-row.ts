@@ -1,5 +1,6 @@
 // One stored exchange as the back office shows it: wedding, guest, content, sender, date.
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import { t } from '../../shared/messages/index.ts';
 import type { TAdminMessageRow } from '../../shared/schemas/admin.ts';
 
 /** The columns every admin message query selects (messages left-joined to guests, joined to weddings). */
@@ -8,6 +9,7 @@ export const adminMessageColumns = {
   message: messages.message,
   response: messages.response,
   messageType: messages.messageType,
+  kind: messages.kind,
   answerSource: messages.answerSource,
   confidence: messages.confidence,
   timestamp: messages.timestamp,
@@ -26,6 +28,7 @@ export type AdminMessageSelection = {
   message: string;
   response: string | null;
   messageType: 'incoming' | 'outgoing';
+  kind: 'question' | 'smalltalk' | 'join' | 'system';
   answerSource: string | null;
   confidence: number | null;
   timestamp: Date;
@@ -45,11 +48,12 @@ export function toAdminMessageRow(r: AdminMessageSelection): TAdminMessageRow {
     id: r.id,
     wedding: { id: r.weddingPk, weddingId: r.weddingId, brideName: r.brideName, groomName: r.groomName },
     guest: r.guestPk !== null && r.guestPhone !== null ? { id: r.guestPk, name, phoneNumber: r.guestPhone } : null,
-    content: r.message,
+    // `start-<weddingId>` is how a guest joins, not something they asked.
+    content: r.kind === 'join' ? t('message.joined') : r.message,
     response: r.response,
     sender: r.messageType === 'incoming' ? 'guest' : 'assistant',
-    // A guest question counts as answered when the assistant found the fact; an outgoing message is its own answer.
-    answered: r.messageType === 'outgoing' || r.answerSource !== null,
+    // A guest question counts as answered when the assistant found the fact; anything else is not a question.
+    answered: r.messageType === 'outgoing' || r.kind !== 'question' || r.answerSource !== null,
     confidence: r.confidence,
     createdAt: r.timestamp.toISOString(),
   };

@@ -1,5 +1,8 @@
 // Reads a text (a guest's message or one of the couple's facts) into concepts, leftover content words,
 // times and dates. Typos are corrected against the known vocabulary before anything is matched.
+import { stemmer as englishStem } from '@orama/stemmers/english';
+import { stemmer as frenchStem } from '@orama/stemmers/french';
+import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
 import { CONCEPTS, GREETING_WORDS, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './lexicon.ts';
@@ -15,12 +18,46 @@ export type Lexicon = {
   /** Entries by their first word; phrases before single words, longest first. */
   byFirst: Map<string, Entry[]>;
   prefixes: Entry[];
+  /** Single-word entries by `<language>:<stem>`, so that "dîne" finds "dîner" and "toddlers" finds "toddler". */
+  byStem: Map<string, Entry[]>;
   kinds: Map<string, ConceptKind>;
   parents: Map<string, string>;
   /** Every word worth correcting a typo to, by length. */
   vocabulary: Set<string>;
   byLength: Map<number, string[]>;
 };
+
+const STEMMERS: Record<Language, (word: string) => string> = { fr: frenchStem, en: englishStem, es: spanishStem };
+/** Stems shorter than this match too many unrelated words. */
+const MIN_STEM = 4;
+
+function stemKey(language: Language, word: string) {
+  const stem = STEMMERS[language](word);
+  return stem.length >= MIN_STEM ? `${language}:${stem}` : null;
+}
+
+function indexStems(lexicon: Lexicon) {
+  for (const entries of lexicon.byFirst.values()) {
+    for (const entry of entries) {
+      if (entry.tokens.length !== 1) continue;
+      for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
+        const key = stemKey(language, entry.tokens[0]!);
+        if (!key) continue;
+        const list = lexicon.byStem.get(key) ?? [];
+        if (!list.includes(entry)) list.push(entry);
+        lexicon.byStem.set(key, list);
+      }
+    }
+  }
+}
+
+/** Entries whose stem is the word's, stemmed as the message's language ("place" in English is not "placer"). */
+function stemMatches(lexicon: Lexicon, word: string, language: Language): Entry[] {
+  if (word.length < 4) return [];
+  const key = stemKey(language, word);
+  // Inflections only: "invités" is not "invitation", though both stem to "invit".
+  return key ? (lexicon.byStem.get(key) ?? []).filter((e) => Math.abs(e.tokens[0]!.length - word.length) <= 2) : [];
+}
 
 const WEEKDAY_WORDS = new Set([
   'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'monday', 'tuesday', 'wednesday', 'thursday',
@@ -60,13 +97,14 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
 
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
 export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<string> = []): Lexicon {
-  const lexicon: Lexicon = { byFirst: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map() };
+  const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map() };
   for (const concept of CONCEPTS) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
   }
   for (const { term, concept } of extra) addEntry(lexicon, term, concept);
+  indexStems(lexicon);
   for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {
     for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
   }
@@ -126,6 +164,17 @@ function correctWords(lexicon: Lexicon, words: string[]): string[] {
   return out;
 }
 
+const QUESTION_WORDS = new Set([
+  'quel', 'quelle', 'quels', 'quelles', 'quand', 'comment', 'combien', 'pourquoi', 'quoi', 'what', 'where', 'when',
+  'how', 'which', 'can', 'could', 'should', 'do', 'does', 'donde', 'cuando', 'cual',
+  'cuanto', 'puedo', 'podemos', 'hay',
+]);
+
+/** A question mark or a question word: the message asks something, even with no known subject. */
+export function asksSomething(text: string, words: string[]) {
+  return text.includes('?') || text.includes('¿') || words.some((w) => QUESTION_WORDS.has(w)) || /\bou\b|où/.test(text.toLowerCase());
+}
+
 export type ConceptHits = Map<string, number>;
 
 export type Analysis = {
@@ -142,7 +191,11 @@ export type Analysis = {
   thanks: boolean;
   /** Nothing but greetings, thanks and filler. */
   smallTalk: boolean;
+  /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
+  confirming: boolean;
 };
+
+const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
@@ -152,7 +205,11 @@ function addHit(concepts: ConceptHits, id: string, weight: number) {
  * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
  * read as written.
  */
-export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = true, language }: { correctTypos?: boolean; language?: Language } = {}): Analysis {
+export function analyzeText(
+  lexicon: Lexicon,
+  text: string,
+  { correctTypos = true, stems = correctTypos, language }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
+): Analysis {
   const folded = foldText(text);
   const { times, dates, rest } = extractTimesAndDates(folded);
   const rawWords = expandSms(splitWords(rest));
@@ -199,7 +256,14 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
       if (best) {
         for (const c of best.concepts) addHit(concepts, c, 1);
         consumed[i] = true;
+        continue;
       }
+    }
+    // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
+    const byStem = stems ? stemMatches(lexicon, w, lang) : [];
+    if (byStem.length) {
+      for (const entry of byStem) for (const c of entry.concepts) addHit(concepts, c, 1);
+      consumed[i] = true;
     }
   }
 
@@ -231,7 +295,10 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
   if (!(greeting || thanks) && words.length) smallTalk = false;
   if ([...concepts.keys()].some((c) => !['wedding', 'couple', 'bride', 'groom'].includes(c))) smallTalk = false;
-  if (residual.length) smallTalk = false;
+  // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
+  // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
+  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
+  if (residual.length) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
 
   // "Après l'église, on va où ?": the church is behind us, the question is about the party; "après la fête",
   // about going home or sleeping.
@@ -245,8 +312,15 @@ export function analyzeText(lexicon: Lexicon, text: string, { correctTypos = tru
       concepts.delete('reception');
     }
   }
+  // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
+  if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
+  // "What's the name of the church?": the name of a venue is where it is, not who someone is.
+  if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
+    concepts.delete('who');
+    addHit(concepts, 'place', 1);
+  }
   const properNouns = new Set(
     [...text.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].flatMap((m) => splitWords(foldText(m[0]))).filter((w) => residual.includes(w)),
   );
-  return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk };
+  return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }

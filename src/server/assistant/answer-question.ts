@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, type Analysis } from './analyze-text.ts';
+import { analyzeText, asksSomething, type Analysis } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
@@ -151,11 +151,69 @@ function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[], thres
       .map((r) => r.candidate)
       .sort((a, b) => a.id - b.id);
     const text = kept.map((c) => c.text).join(' ');
-    return { reply: replies.quote(annotateDates(text, language), undefined, couple, language), sources };
+    return { reply: replies.quote(annotateDates(text, language), undefined, couple, language, candidate.textLanguage), sources };
   }
+  const translated = candidate.translations?.[language];
+  if (translated) return { reply: translated, sources };
   const text = candidate.sentences ? relevantSentences(candidate, question, index) : (candidate.text ?? '');
   const topic = candidate.source.startsWith('faq:') ? undefined : candidate.source;
-  return { reply: replies.quote(annotateDates(text, language), topic, couple, language), sources };
+  return { reply: replies.quote(annotateDates(text, language), topic, couple, language, candidate.textLanguage), sources };
+}
+
+type Part = { ranked: Ranked[]; question: Analysis };
+
+/**
+ * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
+ * (wrong or right) idea of where it is; the answer is the first event's place.
+ */
+function placePremise(question: Analysis): Analysis | null {
+  if (!question.confirming || !question.concepts.has('ceremony') || !question.concepts.has('reception')) return null;
+  if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  const order = [...question.concepts.keys()];
+  const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
+  const concepts = new Map(question.concepts);
+  concepts.delete(premise);
+  concepts.set('place', 1);
+  return { ...question, concepts };
+}
+
+/** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
+const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
+/** "et" / "and" / "y" / a comma also cut, but only between two parts that each name a subject. */
+const WEAK_BREAK = /,|\s(?:et|and|y|puis|then|plus)\s/i;
+
+function subjectsOf(index: AnswerIndex, question: Analysis) {
+  return [...question.concepts.keys()].filter((c) => {
+    const kind = index.lexicon.kinds.get(c);
+    return kind === 'topic' || kind === 'intent' || (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c));
+  });
+}
+
+/** The parts of a message that each ask something, or [] when it asks one thing. */
+function splitParts(index: AnswerIndex, text: string): Analysis[] {
+  const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
+    const weak = piece.split(WEAK_BREAK).filter((w) => w.trim().length > 1);
+    if (weak.length < 2) return [piece];
+    const analysed = weak.map((w) => analyzeText(index.lexicon, w));
+    return analysed.every((a, i) => subjectsOf(index, a).length > 0 && asksAbout(index, a, weak[i]!)) ? weak : [piece];
+  });
+  const parts = pieces.map((p) => p.trim()).filter((p) => p.length > 1).map((p) => analyzeText(index.lexicon, p));
+  const asking = parts.filter((p) => !p.smallTalk && p.concepts.size > 0);
+  return asking.length >= 2 ? asking : [];
+}
+
+/** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
+function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
+  if (asksSomething(text, part.words)) return true;
+  return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
+}
+
+/** A part that names no subject of its own ("horaires et adresse de la cérémonie") borrows the message's setting. */
+function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis): Analysis {
+  if (subjectsOf(index, part).length) return part;
+  const concepts = new Map(part.concepts);
+  for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
+  return { ...part, concepts };
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
@@ -176,8 +234,27 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: thanks ? 'thanks' : 'greeting',
     };
   }
-  const ranked = rankCandidates(answerIndex, question);
+  const asked = placePremise(question) ?? question;
+  const ranked = rankCandidates(answerIndex, asked);
   const top = ranked[0];
+  const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
+  if (parts) {
+    const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
+    const composed = known.map((p) => compose(answerIndex, p.question, p.ranked, threshold, language, now));
+    const sources = [...new Set(composed.flatMap((c) => c.sources))];
+    const lines = [...new Set(composed.map((c) => c.reply))];
+    if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
+    const reply = lines.join('\n');
+    return {
+      reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
+      answered: true,
+      confidence: Math.round(Math.min(...known.map((p) => p.ranked[0]!.confidence)) * 1000) / 1000,
+      source: sources[0] ?? null,
+      sources,
+      language,
+      kind: 'answer',
+    };
+  }
   if (!top || top.confidence < threshold) {
     return {
       reply: replies.unknown(contactOf(wedding), couple, language),
@@ -189,7 +266,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'unknown',
     };
   }
-  const { reply, sources } = compose(answerIndex, question, ranked, threshold, language, now);
+  const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
   return {
     reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
     answered: true,
@@ -199,4 +276,50 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     language,
     kind: 'answer',
   };
+}
+
+/**
+ * Several questions in one message ("parking + dress code ?"): each part answered on its own, when every part
+ * finds its fact and together they say more than the best answer to the whole message.
+ */
+function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, ranked: Ranked[], threshold: number): Part[] | null {
+  const pieces = splitParts(index, text);
+  if (!pieces.length) return null;
+  const parts = pieces.map((piece) => {
+    const question = withSetting(index, piece, whole);
+    return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question) };
+  });
+  const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);
+  if (!known.length) return null;
+  const distinct = new Set(known.map((p) => p.ranked[0]!.candidate.id));
+  // The whole message may already have one fact that answers every part (time and place of the ceremony).
+  const best = ranked[0];
+  if (known.length === parts.length) {
+    if (distinct.size < 2) return null;
+    const covered = best && best.confidence >= threshold && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate));
+    if (covered) return null;
+  } else if (best && best.confidence >= threshold && !distinct.has(best.candidate.id)) {
+    // A part we cannot place, and a whole-message answer that is none of the parts': trust the whole.
+    return null;
+  }
+  const seen = new Set<number>();
+  return parts.filter((p) => {
+    const id = p.ranked[0]?.confidence !== undefined && p.ranked[0].confidence >= threshold ? p.ranked[0].candidate.id : -1;
+    if (id >= 0 && seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */
+function coveredBy(whole: Candidate, part: Candidate) {
+  if (whole.id === part.id) return true;
+  const combined: Record<string, string[]> = {
+    ceremony: ['ceremonyTime', 'ceremonyPlace'],
+    reception: ['receptionTime', 'receptionPlace'],
+    times: ['ceremonyTime', 'receptionTime'],
+    venues: ['ceremonyPlace', 'receptionPlace'],
+    program: ['ceremonyTime', 'receptionTime'],
+  };
+  return Boolean(whole.slot && part.slot && combined[whole.slot]?.includes(part.slot));
 }

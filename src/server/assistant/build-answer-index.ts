@@ -3,12 +3,13 @@
 import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import { analyzeText, buildLexicon, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
+import { detectLanguage, type Language } from './detect-language.ts';
 import { weekdayNames } from './format-facts.ts';
 import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
-export type Aspect = 'time' | 'place' | 'date' | 'who';
+export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance';
 
 /** Answers built from fixed fields rather than quoted text. */
 export type Slot =
@@ -45,6 +46,10 @@ export type Candidate = {
   text?: string;
   /** Free-text fields, sentence by sentence, so a reply can keep only the relevant ones. */
   sentences?: Sentence[];
+  /** The language the couple wrote `text` in. */
+  textLanguage?: Language;
+  /** The couple's versions of a FAQ answer in other languages. */
+  translations?: Partial<Record<Language, string>>;
 };
 
 export type AnswerIndex = {
@@ -65,6 +70,8 @@ const TEXT_FIELDS = [
 ] as const;
 
 const DOC_WEIGHT = 0.8;
+/** What a FAQ merely mentions in its answer says less about what it answers than its question. */
+const ANSWER_WEIGHT = 0.6;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
@@ -85,9 +92,15 @@ function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
 
-/** Concepts of a fact's text, their parents included (a note on gluten is a note on food). */
-function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map()) {
-  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
+/** The language the couple wrote a text in: French unless it clearly reads as English or Spanish. */
+export function textLanguage(text: string): Language {
+  return detectLanguage(text, splitWords(foldText(text)));
+}
+
+/** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
+function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map(), { question = false } = {}) {
+  // A FAQ's question is worded like a guest's: its words are matched by stem too.
+  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, stems: question, language: textLanguage(text) });
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (PEOPLE.has(id)) continue;
@@ -104,6 +117,10 @@ function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   if (times.length) found.add('time');
   if (dates.length) found.add('date');
   if (/\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(foldText(text))) found.add('place');
+  const folded = foldText(text);
+  // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
+  if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded)) found.add('duration');
+  if (/\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(folded)) found.add('distance');
   return found;
 }
 
@@ -125,9 +142,10 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
-    const { weddingDay, nextDay } = weekdayNames(wedding.weddingDate);
+    const { weddingDay, nextDay, dayBefore } = weekdayNames(wedding.weddingDate);
     for (const w of weddingDay) terms.push({ term: w, concept: 'wedding' });
     for (const w of nextDay) terms.push({ term: w, concept: 'nextday' });
+    for (const w of dayBefore) terms.push({ term: w, concept: 'daybefore' });
   }
   return terms;
 }
@@ -137,7 +155,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const texts = [
     wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress, wedding.dressCode,
     wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
-    wedding.brideName, wedding.groomName, ...faqs.flatMap((f) => [f.question, f.answer]),
+    wedding.brideName, wedding.groomName, ...faqs.flatMap((f) => [f.question, f.answer, f.answerEn, f.answerEs]),
   ];
   const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
@@ -195,13 +213,14 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     if (!present(text)) continue;
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
-    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences }, '', text);
+    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
-    add({ source: 'emergencyContact', concepts, offers: offers(lexicon, text), text }, '', text);
+    // A person to call: it answers "who do I call?".
+    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(lexicon, text), 'who']), text }, '', text);
   }
   if (present(wedding.additionalInfo)) {
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
@@ -216,13 +235,19 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         }
       }
       previous = concepts;
-      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), text: sentence }, '', sentence);
+      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), text: sentence, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
     }
   }
   for (const faq of faqs) {
-    const concepts = textConcepts(lexicon, faq.question, 1);
-    textConcepts(lexicon, faq.answer, DOC_WEIGHT, concepts);
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer }, faq.question, faq.answer);
+    const concepts = textConcepts(lexicon, faq.question, 1, new Map(), { question: true });
+    textConcepts(lexicon, faq.answer, ANSWER_WEIGHT, concepts);
+    const translations: Partial<Record<Language, string>> = {};
+    if (present(faq.answerEn)) translations.en = faq.answerEn;
+    if (present(faq.answerEs)) translations.es = faq.answerEs;
+    // The couple's translations are read too: their words may be the ones a foreign guest uses.
+    for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
+    const indexed = [faq.answer, ...Object.values(translations)].join(' ');
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations }, faq.question, indexed);
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({
@@ -242,7 +267,7 @@ export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]):
     wedding.brideName, wedding.groomName, wedding.weddingDate, wedding.ceremonyVenue, wedding.ceremonyAddress,
     wedding.ceremonyTime, wedding.receptionVenue, wedding.receptionAddress, wedding.receptionTime, wedding.dressCode,
     wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
-    faqs.map((f) => [f.id, f.question, f.answer]),
+    faqs.map((f) => [f.id, f.question, f.answer, f.answerEn, f.answerEs]),
   ]);
   const hit = cache.get(key);
   if (hit) {

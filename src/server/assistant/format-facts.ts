@@ -43,12 +43,11 @@ export function formatDayMonth(day: number, month: number | undefined, language:
   return `${day === 1 ? '1er' : day} ${format(date, 'MMMM', { locale: fr })}`;
 }
 
-/** Weekday names of the wedding day and of the day after, folded, in the three languages. */
+/** Weekday names of the wedding day, the day after and the day before, folded, in the three languages. */
 export function weekdayNames(iso: string) {
   const day = parseISO(iso);
-  const next = addDays(day, 1);
   const names = (d: Date) => [fr, enUS, es].map((locale) => foldText(format(d, 'EEEE', { locale })));
-  return { weddingDay: names(day), nextDay: names(next) };
+  return { weddingDay: names(day), nextDay: names(addDays(day, 1)), dayBefore: names(addDays(day, -1)) };
 }
 
 const FRENCH_MONTH_NAMES = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];

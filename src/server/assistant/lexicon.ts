@@ -20,13 +20,16 @@ export type Concept = {
 
 export const CONCEPTS: Concept[] = [
   // ---- aspects ------------------------------------------------------------------------------------------
+  // "Just to confirm": the guest checks what they know; it is no RSVP ("confirmer sa présence").
+  { id: 'checking', kind: 'context', terms: ['just to confirm', 'just checking', 'juste pour confirmer', 'pour etre sur', 'pour etre sure', 'solo para confirmar'] },
   {
     id: 'time',
     kind: 'aspect',
     terms: [
       'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora', 'a que hora',
       'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
-      'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'arrive a quelle heure',
+      'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'kick off', 'kicks off', 'get going', 'arranca*',
+      'vers quelle heure', 'a partir de quelle heure', 'what time s', 'how early', 'how late',
     ],
   },
   { id: 'when', kind: 'aspect', terms: ['quand', 'when', 'cuando', 'a partir de quand'] },
@@ -44,9 +47,13 @@ export const CONCEPTS: Concept[] = [
     id: 'date',
     kind: 'aspect',
     terms: [
-      'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fr:jour', 'day', 'dia', 'fecha', 'le combien',
+      'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fecha', 'le combien',
       'c est le combien', 'mois', 'month', 'annee', 'year', 'en que fecha', 'what date', 'jours', 'combien de jours',
       'dans combien de jours', 'dans combien de temps', 'how many days', 'how long until', 'cuantos dias', 'cuanto falta',
+      'poser le', 'poser un', 'poser des', 'poser mon', 'conge', 'conges', 'jour de conge', 'rtt', 'day off', 'days off',
+      'time off', 'take off', 'dia libre', 'dias libres', 'pedir el dia', 'which saturday', 'which weekend', 'quel week end',
+      'quel weekend', 'que fin de semana', 'en semaine', 'weekday', 'dia de la semana', 'quels jours', 'which days',
+      'que dias', 'tout le week end', 'whole weekend', 'both days', 'les deux jours', 'los dos dias',
     ],
   },
   {
@@ -65,6 +72,14 @@ export const CONCEPTS: Concept[] = [
       'fin', 'finit', 'finir', 'finira', 'termine*', 'terminer', 'jusqu a quelle heure', 'jusqu a quand', 'end', 'ends',
       'ending', 'finish*', 'until when', 'until what time', 'how late', 'termina*', 'acaba*', 'hasta que hora',
       'hasta cuando', 'se finit',
+    ],
+  },
+  {
+    id: 'distance',
+    kind: 'aspect',
+    terms: [
+      'loin', 'far', 'lejos', 'distance', 'distancia', 'a quelle distance', 'combien de km', 'how far', 'a cuanto',
+      'kilometres', 'km', 'kilometers', 'miles', 'minutes de route', 'temps de route', 'drive from', 'de route',
     ],
   },
   {
@@ -146,7 +161,7 @@ export const CONCEPTS: Concept[] = [
       'chaussure*', 'jean', 'jeans', 'baskets', 'fr:smoking', 'attire', 'outfit*', 'wear', 'wearing', 'en:dress',
       'dresses', 'suit', 'suits', 'en:tie', 'ties', 'clothes', 'clothing', 'black tie', 'formal', 'heels', 'shoes',
       'vestimenta', 'ropa', 'vestido*', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
-      'ponerme', 'me pongo', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
+      'ponerme', 'me pongo', 'vestir*', 'vestimos', 'casual', 'decontracte', 'smart', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
       'mettre quoi', 'je mets quoi', 'on met quoi', 'porter', 'look',
     ],
   },
@@ -163,12 +178,30 @@ export const CONCEPTS: Concept[] = [
     id: 'lodging',
     kind: 'topic',
     terms: [
-      'hotel*', 'dormir', 'dort', 'dors', 'loger', 'logement*', 'heberg*', 'hebergement', 'gite', 'gites',
-      'chambre*', 'chambres d hotes', 'nuit', 'nuits', 'nuitee', 'airbnb', 'camping*', 'sleep', 'sleeping', 'stay',
-      'staying', 'accommodation*', 'accomodation*', 'lodging', 'room', 'rooms', 'bed and breakfast', 'bnb', 'hostel',
-      'motel', 'aloj*', 'alojamiento*', 'alojarse', 'hospedaje', 'hospedarse', 'habitacion*', 'hostal', 'bungalow*', 'auberge',
-      'se loger', 'ou loger', 'tente', 'tentes', 'tent', 'tents', 'camper', 'caravane', 'camping car', 'van',
-      'tienda de campana', 'acampar',
+      'dormir', 'dort', 'dors', 'loger', 'logement*', 'heberg*', 'hebergement', 'nuit', 'nuits', 'nuitee', 'sleep',
+      'sleeping', 'stay', 'staying', 'accommodation*', 'accomodation*', 'lodging', 'aloj*', 'alojamiento*', 'alojarse',
+      'hospedaje', 'hospedarse', 'se loger', 'ou loger', 'where to stay', 'donde dormir', 'ou dormir', 'overnight',
+    ],
+  },
+  // A question about hotels is not answered by a note on camping, and the other way round.
+  {
+    id: 'hotel',
+    kind: 'topic',
+    parent: 'lodging',
+    terms: [
+      'hotel*', 'gite', 'gites', 'chambre*', 'chambres d hotes', 'airbnb', 'room', 'rooms', 'bed and breakfast', 'bnb',
+      'b and b', 'hostel', 'motel', 'habitacion*', 'hostal', 'auberge', 'maison d hotes', 'guesthouse', 'guest house',
+      'chalet*', 'apartamento*', 'appartement*', 'apartment*', 'villa', 'albergue', 'pension', 'parador',
+    ],
+  },
+  {
+    id: 'camping',
+    kind: 'topic',
+    parent: 'lodging',
+    terms: [
+      'camping*', 'tente', 'tentes', 'tent', 'tents', 'camper*', 'campervan*', 'caravane*', 'camping car', 'camping cars',
+      'van', 'vans', 'fourgon*', 'glamping', 'bivouac', 'tienda de campana', 'acampar', 'furgoneta*', 'autocaravana*',
+      'caravana*', 'planter la tente', 'pitch',
     ],
   },
   {
@@ -183,7 +216,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'cadeau*', 'liste de mariage', 'liste de cadeaux', 'liste', 'cagnotte*', 'cagnote', 'enveloppe*', 'urne', 'offrir',
       'gift*', 'registry', 'en:present', 'en:presents', 'wish list', 'wishlist', 'lista de bodas', 'lista de regalos',
-      'regalo*', 'es:sobre', 'cheque', 'virement', 'iban', 'rib', 'participer', 'participation', 'contribution',
+      'regalo*', 'regalar', 'regalaros', 'es:sobre', 'cheque', 'virement', 'iban', 'rib', 'participer', 'participation', 'contribution',
       'contribuer', 'faire plaisir', 'ferait plaisir', 'hace ilusion', 'offre', 'amazon',
     ],
   },
@@ -192,7 +225,7 @@ export const CONCEPTS: Concept[] = [
     id: 'transport',
     kind: 'topic',
     terms: [
-      'navette*', 'shuttle*', 'bus', 'autobus', 'autocar', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
+      'shuttle*', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
       'transport*', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
       'comment se rendre', 'how to get', 'how do we get', 'how do i get', 'tren', 'estacion', 'avion', 'aeroport',
       'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
@@ -201,6 +234,18 @@ export const CONCEPTS: Concept[] = [
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
       'no tengo coche', 'how do we get there', 'how to get there',
     ],
+  },
+  {
+    id: 'shuttle',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['navette*', 'shuttle*', 'bus', 'buses', 'autobus', 'autocar*', 'car de', 'coach', 'coaches', 'minibus', 'lanzadera*', 'traslado*', 'transfert*', 'transfer*', 'pick up', 'pickup', 'ramassage'],
+  },
+  {
+    id: 'flight',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['avion*', 'aeroport*', 'airport*', 'aeropuerto*', 'vol', 'vols', 'flight*', 'fly', 'flying', 'vuelo*', 'volar', 'atterri*', 'land', 'landing', 'aterriz*', 'low cost', 'ryanair', 'easyjet'],
   },
   { id: 'taxi', kind: 'intent', parent: 'transport', terms: ['taxi', 'taxis', 'uber', 'vtc', 'cab', 'cabs', 'bolt', 'heetch'] },
   {
@@ -224,7 +269,8 @@ export const CONCEPTS: Concept[] = [
       'babysitter', 'baby sitting', 'nounou', 'garderie', 'mode de garde', 'faire garder', 'poussette', 'ado', 'ados',
       'adolescent*', 'kid', 'kids', 'child', 'children', 'baby', 'babies', 'toddler*', 'en:son', 'en:sons', 'daughter*', 'teen*',
       'nino*', 'nina*', 'hijo*', 'hija*', 'menores', 'guarderia', 'animatrice*', 'animateur*', 'bout de chou',
-      'petit dernier', 'adultes', 'adults', 'adults only',
+      'petit dernier', 'adultes', 'adults', 'adults only', 'childcare', 'child care', 'jumeaux', 'jumelles', 'twins',
+      'gemelos', 'mellizos', 'crios', 'peques', 'nourrisson*', 'newborn', 'infant*', 'recien nacido', 'kiddo*', 'loulou*',
     ],
   },
   {
@@ -260,6 +306,7 @@ export const CONCEPTS: Concept[] = [
       'confirmer', 'confirme', 'confirmation', 'confirm*', 'repondre', 'reponse', 'rsvp', 'presence', 'faire part',
       'inscri*', 'dire si on vient', 'prevenir', 'deadline', 'date limite', 'reply', 'respond', 'confirmar',
       'confirmacion', 'asistencia', 'responder', 'invitacion', 'invitation', 'invitations', 'carton', 'avant quand',
+      'hear back', 'let you know', 'tell you if', 'vous dire si', 'vous prevenir', 'avisar', 'avisaros', 'decir si',
       'ma venue', 'notre venue',
     ],
   },
@@ -293,7 +340,13 @@ export const CONCEPTS: Concept[] = [
     id: 'drinks',
     kind: 'topic',
     parent: 'food',
-    terms: ['alcool*', 'alcohol', 'fr:vin', 'champagne', 'bar', 'open bar', 'boisson*', 'boire', 'biere*', 'drink*', 'wine', 'beer', 'bebida*', 'beber', 'cerveza', 'vino', 'soft'],
+    terms: [
+      'alcool*', 'alcohol', 'fr:vin', 'vins', 'champagne', 'bar', 'open bar', 'boisson*', 'boire', 'biere*', 'drink*',
+      'wine', 'wines', 'beer', 'beers', 'bebida*', 'beber', 'cerveza*', 'vino', 'vinos', 'soft', 'softs', 'cocktail*',
+      'mojito*', 'rose', 'whisky', 'rhum', 'vodka', 'gin', 'spritz', 'prosecco', 'cava', 'sangria', 'jus', 'juice',
+      'sans alcool', 'alcohol free', 'sin alcohol', 'barra libre', 'a volonte', 'free bar', 'verre', 'verres', 'copa*',
+      'booze', 'cidre', 'calvados', 'pastis', 'boit', 'boira', 'buvons', 'buvez', 'boivent', 'on boit',
+    ],
   },
   {
     id: 'brunch',
@@ -304,18 +357,33 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'program',
     kind: 'topic',
-    terms: ['programme', 'deroulement', 'planning', 'ordre du jour', 'schedule', 'program', 'programme of the day', 'itinerary', 'agenda', 'programa', 'cronograma', 'emploi du temps', 'horaires'],
+    terms: [
+      'programme', 'deroulement', 'planning', 'ordre du jour', 'schedule', 'program', 'itinerary', 'agenda',
+      'programa', 'cronograma', 'emploi du temps', 'horaires', 'timeline', 'run of the day', 'order of the day',
+      'itinerario', 'horario', 'entre la ceremonie et', 'between the ceremony and',
+    ],
   },
 
   // ---- intents no fixed field answers -------------------------------------------------------------------
-  { id: 'pets', kind: 'intent', terms: ['chien*', 'chiot', 'chat', 'chats', 'animal', 'animaux', 'animal de compagnie', 'toutou', 'dog', 'dogs', 'cat', 'cats', 'en:pet', 'pets', 'puppy', 'perro*', 'gato*', 'mascota*'] },
+  {
+    id: 'pets',
+    kind: 'intent',
+    terms: [
+      'chien*', 'chienne*', 'chiot*', 'chat', 'chats', 'chaton*', 'animal', 'animaux', 'animal de compagnie', 'toutou*',
+      'labrador*', 'golden', 'retriever', 'berger', 'caniche*', 'teckel*', 'chihuahua*', 'bouledogue*', 'bulldog*',
+      'yorkshire', 'beagle*', 'cocker*', 'husky', 'spitz', 'carlin*', 'jack russell', 'border collie', 'lapin*', 'furet*',
+      'laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy', 'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*',
+      'pooch', 'leash', 'perro*', 'perrito*', 'perra*', 'gato*', 'gatito*', 'mascota*', 'cachorro*', 'correa',
+    ],
+  },
   {
     id: 'music',
     kind: 'intent',
     terms: [
       'musique*', 'musicien*', 'dj', 'disc jockey', 'groupe de musique', 'orchestre', 'en:band', 'chanson*', 'chant',
       'chanter', 'danse*', 'danser', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
-      'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live',
+      'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live', 'requests', 'demandes',
+      'peticiones', 'ouverture du bal', 'first dance', 'primer baile', 'piste de danse', 'dance floor', 'pista de baile', 'flamenco',
     ],
   },
   { id: 'seating', kind: 'intent', terms: ['table', 'tables', 'plan de table', 'placement', 'place assise', 'places assises', 'placer', 'assis', 'a cote de qui', 'seat', 'seats', 'seating', 'mesa', 'mesas', 'sentar*', 'asiento*'] },
@@ -355,7 +423,103 @@ export const CONCEPTS: Concept[] = [
       'amener quelqu un', 'ramener quelqu un', 'venir a deux', 'bring someone',
     ],
   },
-  { id: 'speeches', kind: 'intent', terms: ['discours', 'speech', 'speeches', 'toast', 'jeux', 'jeu', 'animation*', 'surprise*', 'sketch', 'brindis', 'juegos', 'sorpresa*'] },
+  {
+    id: 'speeches',
+    kind: 'intent',
+    terms: [
+      'discours', 'speech', 'speeches', 'toast', 'toasts', 'surprise*', 'sketch', 'brindis', 'sorpresa*', 'prendre la parole',
+      'dire un mot', 'dire quelques mots', 'micro', 'say a few words', 'a few words', 'decir unas palabras', 'unas palabras',
+      'hommage', 'tribute',
+    ],
+  },
+  {
+    id: 'games',
+    kind: 'intent',
+    terms: ['jeux', 'jeu', 'animation*', 'quiz', 'game', 'games', 'activites', 'activities', 'activity', 'animaciones', 'juegos', 'karaoke', 'petanque', 'molkky', 'blind test'],
+  },
+  {
+    id: 'confetti',
+    kind: 'intent',
+    terms: ['confetti*', 'riz', 'petale*', 'lancer', 'jeter', 'bulles', 'rice', 'petal*', 'throw', 'throwing', 'bubbles', 'arroz', 'lanzar', 'tirar', 'sortie des maries'],
+  },
+  {
+    id: 'snow',
+    kind: 'topic',
+    parent: 'weather',
+    terms: [
+      'neige', 'enneige*', 'verglas', 'chaines', 'chaines a neige', 'pneus neige', 'pneus hiver', 'equipements speciaux',
+      'snow', 'snowy', 'icy', 'ice', 'chains', 'snow chains', 'winter tyres', 'winter tires', 'nieve', 'nevado', 'cadenas',
+      'neumaticos de invierno', 'hielo', 'route fermee', 'road closed', 'carretera cortada',
+    ],
+  },
+  { id: 'wind', kind: 'topic', parent: 'weather', terms: ['vent', 'venteux', 'mistral', 'rafale*', 'tramontane', 'wind', 'windy', 'gust*', 'viento', 'ventoso'] },
+  {
+    id: 'ski',
+    kind: 'intent',
+    terms: ['ski', 'skis', 'skier', 'forfait*', 'piste', 'pistes', 'slope', 'slopes', 'lift pass', 'ski pass', 'esqui', 'esquiar', 'pistas', 'snowboard', 'luge', 'raquettes'],
+  },
+  {
+    id: 'cablecar',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['telecabine*', 'telepherique*', 'telesiege*', 'remontee*', 'gondola*', 'cable car', 'chairlift', 'teleferico', 'telecabina', 'funiculaire', 'funicular'],
+  },
+  { id: 'altitude', kind: 'intent', terms: ['altitude', 'mal des montagnes', 'haute montagne', 'altitude sickness', 'high altitude', 'altitud', 'mal de altura', 'metres d altitude'] },
+  {
+    id: 'carrental',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['location de voiture', 'louer une voiture', 'voiture de location', 'rental car', 'rent a car', 'hire car', 'car hire', 'car rental', 'alquiler de coche', 'alquilar un coche', 'coche de alquiler', 'louer', 'rental', 'alquilar'],
+  },
+  {
+    id: 'modesty',
+    kind: 'topic',
+    parent: 'dress',
+    terms: [
+      'kippa*', 'kippah', 'yarmulke', 'couvre chef', 'tete couverte', 'couvrir la tete', 'head covering', 'cover my head',
+      'cubrir la cabeza', 'foulard', 'epaules couvertes', 'epaules', 'shoulders', 'modest*', 'pudique', 'decollete',
+      'tenue correcte', 'hombros', 'escote', 'velo', 'voile',
+    ],
+  },
+  { id: 'shabbat', kind: 'intent', terms: ['shabbat', 'chabbat', 'sabbat', 'sabbath', 'shabat', 'chabat'] },
+  {
+    id: 'language',
+    kind: 'intent',
+    terms: [
+      'langue', 'en francais', 'en anglais', 'en espagnol', 'traduction', 'traduit', 'language', 'in english', 'in french',
+      'in spanish', 'translate*', 'translation', 'idioma', 'en ingles', 'en espanol', 'en frances', 'bilingue', 'bilingual',
+      'parle pas', 'don t speak', 'no habla', 'comprendre la ceremonie', 'follow the ceremony',
+    ],
+  },
+  {
+    id: 'documents',
+    kind: 'intent',
+    terms: ['passeport*', 'carte d identite', 'visa', 'visas', 'passport*', 'id card', 'documents', 'pasaporte*', 'dni', 'visado*', 'schengen', 'papiers d identite'],
+  },
+  { id: 'rest', kind: 'intent', terms: ['sieste', 'repos', 'se reposer', 'nap', 'naps', 'rest', 'siesta', 'descansar', 'descanso', 'faire une pause'] },
+  { id: 'beach', kind: 'intent', terms: ['maree*', 'plage*', 'tide*', 'beach*', 'marea*', 'playa*', 'bord de mer', 'seaside', 'baignade en mer'] },
+  {
+    id: 'network',
+    kind: 'intent',
+    parent: 'wifi',
+    terms: ['capte', 'capter', 'signal', 'couverture reseau', 'phone signal', 'cobertura', 'reception telephone', 'no signal', 'sin cobertura', 'joignable'],
+  },
+  {
+    id: 'power',
+    kind: 'intent',
+    terms: ['electricite', 'prise*', 'brancher', 'recharger', 'chargeur', 'socket*', 'plug*', 'charger', 'charge my', 'enchufe*', 'electricidad', 'cargar'],
+  },
+  {
+    id: 'luggage',
+    kind: 'intent',
+    parent: 'cloakroom',
+    terms: ['valise*', 'bagage*', 'suitcase*', 'luggage', 'bags', 'maleta*', 'equipaje*', 'sac de voyage'],
+  },
+  {
+    id: 'helping',
+    kind: 'intent',
+    terms: ['deco', 'decoration*', 'decorer', 'mise en place', 'installation', 'coup de main', 'help set up', 'help out', 'setting up', 'decorar', 'decoracion', 'echar una mano', 'montage', 'besoin de bras', 'des bras'],
+  },
   { id: 'guestcount', kind: 'intent', terms: ['combien d invites', 'combien de personnes', 'combien de monde', 'nombre d invites', 'how many guests', 'how many people', 'cuantos invitados', 'cuantas personas'] },
   {
     id: 'cloakroom',
@@ -368,10 +532,117 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   { id: 'fireworks', kind: 'intent', terms: ['feu d artifice', 'feux d artifice', 'fireworks', 'firework', 'fuegos artificiales', 'lanterne*', 'lanterns'] },
-  { id: 'pool', kind: 'intent', terms: ['piscine', 'pool', 'swimming', 'maillot', 'baignade', 'se baigner', 'piscina', 'banador'] },
+  {
+    id: 'pool',
+    kind: 'intent',
+    terms: [
+      'piscine', 'pool', 'swimming', 'swim', 'swimwear', 'swimsuit', 'bathing suit', 'trunks', 'bikini', 'dip', 'maillot*',
+      'baignade', 'baigner', 'se baigner', 'nager', 'piscina', 'banador*', 'banarse', 'nadar', 'bano',
+    ],
+  },
   { id: 'beauty', kind: 'intent', terms: ['coiffeur', 'coiffeuse', 'coiffure', 'maquillage', 'maquilleuse', 'hairdresser', 'makeup', 'make up', 'peluqueria', 'maquillaje'] },
   { id: 'toilets', kind: 'intent', terms: ['toilette*', 'wc', 'sanitaire*', 'toilet*', 'restroom*', 'bathroom*', 'bano', 'banos'] },
   { id: 'age', kind: 'intent', terms: ['age', 'ages', 'quel age', 'how old', 'cuantos anos', 'anniversaire', 'birthday'] },
+
+  // ---- moments of the day: a note's timeline line ("20h30 dîner") answers them better than the fixed times ---
+  {
+    id: 'dinner',
+    kind: 'context',
+    parent: 'reception',
+    terms: [
+      'diner', 'dinner', 'dine', 'dinons', 'dinera', 'souper', 'supper', 'cena', 'cenar', 'cenamos', 'passer a table',
+      'passe a table', 'a table', 'repas du soir', 'sit down dinner', 'banquet', 'banquete',
+    ],
+  },
+  {
+    id: 'cake',
+    kind: 'topic',
+    parent: 'food',
+    terms: ['piece montee', 'pieces montees', 'gateau*', 'cake', 'cakes', 'wedding cake', 'tarta', 'pastel', 'dessert*', 'postre*', 'croquembouche', 'tropezienne'],
+  },
+  {
+    id: 'arrival',
+    kind: 'context',
+    parent: 'ceremony',
+    terms: [
+      'accueil', 'accueil des invites', 'etre la', 'etre present', 'etre presents', 'etre installe', 'etre installes',
+      'arriver', 'arrive', 'arrivons', 'arrivee', 'en avance', 'pour ne rien rater', 'pour pas rater', 'rien rater',
+      'ne rien manquer', 'be there', 'be seated', 'seated', 'arrive', 'arrival', 'get there', 'doors open', 'miss anything',
+      'llegar', 'lleguemos', 'estar alli', 'estar ahi', 'llegada', 'perdernos nada',
+    ],
+  },
+  {
+    id: 'daybefore',
+    kind: 'topic',
+    terms: [
+      'veille', 'la veille', 'jour d avant', 'soir d avant', 'night before', 'day before', 'eve', 'welcome drinks',
+      'welcome party', 'welcome dinner', 'rehearsal dinner', 'pre wedding', 'noche anterior', 'dia anterior', 'vispera',
+      'la noche antes', 'el dia antes', 'apero de bienvenue', 'soiree de bienvenue', 'cocktail de bienvenue',
+    ],
+  },
+  {
+    id: 'officiant',
+    kind: 'intent',
+    terms: [
+      'officiant*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'maitre de ceremonie', 'rabbin', 'rabbi',
+      'pretre', 'priest', 'cure', 'pasteur', 'imam', 'oficia*', 'oficiante', 'who is marrying', 'qui vous marie',
+      'qui marie', 'quien los casa', 'quien casa',
+    ],
+  },
+  {
+    id: 'legal',
+    kind: 'intent',
+    terms: [
+      'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork', 'papiers',
+      'civilement', 'registry office', 'ya casados',
+      'deja maries', 'already married', 'legal bit',
+    ],
+  },
+  {
+    id: 'insects',
+    kind: 'intent',
+    terms: [
+      'moustique*', 'insecte*', 'bestiole*', 'repulsif*', 'anti moustique', 'piqure*', 'guepe*', 'mosquito*', 'bug', 'bugs',
+      'insect*', 'repellent', 'bug spray', 'repelente', 'picadura*', 'bicho*', 'avispa*',
+    ],
+  },
+  {
+    id: 'money',
+    kind: 'intent',
+    terms: [
+      'especes', 'liquide', 'cash', 'monnaie', 'devise*', 'distributeur*', 'dab', 'retirer', 'carte bancaire',
+      'paiement par carte', 'atm', 'atms', 'cash machine', 'currency', 'currencies', 'efectivo', 'cajero*', 'moneda*',
+      'tarjeta', 'divisa*', 'payer en carte', 'pay by card',
+    ],
+  },
+  { id: 'drone', kind: 'intent', parent: 'photos', terms: ['drone', 'drones', 'dron', 'drons'] },
+  {
+    id: 'shoes',
+    kind: 'topic',
+    parent: 'dress',
+    terms: [
+      'chaussure*', 'talon*', 'escarpin*', 'aiguille*', 'stiletto*', 'sandale*', 'ballerine*', 'baskets', 'tennis',
+      'heels', 'shoes', 'shoe', 'sandals', 'flats', 'sneakers', 'trainers', 'boots', 'bottes', 'tacon*', 'zapato*',
+      'sandalia*', 'pelouse', 'herbe', 'gravier', 'sable', 'grass', 'lawn', 'gravel', 'sand', 'cesped', 'hierba', 'grava',
+      'arena', 'espadrille*', 'alpargata*',
+    ],
+  },
+  {
+    id: 'showers',
+    kind: 'intent',
+    parent: 'lodging',
+    terms: ['douche*', 'sanitaire*', 'shower*', 'ducha*', 'se laver', 'wash', 'lavar*'],
+  },
+  {
+    id: 'sun',
+    kind: 'topic',
+    parent: 'temperature',
+    terms: [
+      'soleil', 'creme solaire', 'ecran total', 'ecran solaire', 'chapeau*', 'casquette*', 'ombre', 'insolation',
+      'brumisateur*', 'eventail*', 'sun', 'sunny', 'sunscreen', 'sun cream', 'suncream', 'hat', 'hats', 'shade', 'sol',
+      'protector solar', 'crema solar', 'sombrero*', 'gorra*', 'abanico*', 'sombra',
+    ],
+  },
 ];
 
 /** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */

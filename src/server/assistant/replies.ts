@@ -1,5 +1,5 @@
 // Every sentence the assistant writes, in French, English and Spanish. Facts the couple typed are quoted
-// as they are (in French); only the assistant's own words are translated.
+// as they wrote them (or in the version they wrote in the guest's language); only the assistant's own words are translated.
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
 
@@ -81,18 +81,28 @@ export const replies = {
     if (language === 'es') return `Su contacto si necesita algo: ${contact}.`;
     return `Votre contact en cas de besoin : ${contact}.`;
   },
-  /** A fact the couple wrote, introduced in the guest's language when it is not French. */
-  quote(text: string, topic: string | undefined, names: Couple, language: Language) {
-    if (language === 'fr') return text;
-    const labels: Record<string, [string, string]> = {
-      dressCode: ['Dress code', 'Código de vestimenta'],
-      parkingInfo: ['Parking', 'Aparcamiento'],
-      accommodations: ['Accommodation', 'Alojamiento'],
-      giftRegistry: ['Gifts', 'Regalos'],
+  /**
+   * A fact the couple wrote, quoted as written. When the couple wrote it in another language than the guest's,
+   * the reply says so in the guest's language ("Camille and Julien wrote this in French: …").
+   */
+  quote(text: string, topic: string | undefined, names: Couple, language: Language, textLanguage: Language = 'fr') {
+    const labels: Record<string, Record<Language, string>> = {
+      dressCode: { fr: 'Tenue', en: 'Dress code', es: 'Código de vestimenta' },
+      parkingInfo: { fr: 'Parking', en: 'Parking', es: 'Aparcamiento' },
+      accommodations: { fr: 'Hébergement', en: 'Accommodation', es: 'Alojamiento' },
+      giftRegistry: { fr: 'Cadeaux', en: 'Gifts', es: 'Regalos' },
     };
-    const label = topic ? labels[topic] : undefined;
-    if (label) return `${language === 'en' ? label[0] : label[1]}: ${text}`;
-    return language === 'en' ? `From ${couple(names, language)}: ${text}` : `De parte de ${couple(names, language)}: ${text}`;
+    const label = topic ? labels[topic]?.[language] : undefined;
+    if (textLanguage === language) return language === 'fr' || !label ? text : `${label}: ${text}`;
+    const who = couple(names, language);
+    const written = {
+      fr: { fr: 'en français', en: 'en anglais', es: 'en espagnol' },
+      en: { fr: 'in French', en: 'in English', es: 'in Spanish' },
+      es: { fr: 'en francés', en: 'en inglés', es: 'en español' },
+    }[language][textLanguage];
+    const lead = language === 'en' ? `${who} wrote this ${written}` : language === 'es' ? `${who} lo escribieron ${written}` : `${who} l'ont écrit ${written}`;
+    const sep = language === 'fr' ? ' : ' : ': ';
+    return `${label ? `${label} — ` : ''}${lead}${sep}« ${text} »`;
   },
   confirm(language: Language) {
     if (language === 'en') return "Yes, that's right: ";
@@ -123,6 +133,13 @@ export const replies = {
     return contact
       ? `Je n'ai pas cette information, désolé. Pour toute question, votre contact : ${contact}.`
       : `Je n'ai pas cette information, désolé. Le mieux est de demander directement à ${couple(names, language)}.`;
+  },
+  /** After the answers to the parts of a message the assistant could place, for the rest. */
+  unknownRest(contact: string | undefined, names: Couple, language: Language) {
+    const ask = contact ?? couple(names, language);
+    if (language === 'en') return `For the rest, I don't have the information: please ask ${ask}.`;
+    if (language === 'es') return `Para lo demás, no tengo la información: pregunte a ${ask}.`;
+    return `Pour le reste, je n'ai pas l'information : voyez avec ${ask}.`;
   },
   greeting(names: Couple, language: Language) {
     if (language === 'en') return `Hello! I'm the wedding assistant of ${couple(names, language)}. Ask me anything about the day: times, places, dress code, accommodation…`;

@@ -23,7 +23,14 @@ export type AssistantWedding = {
   additionalInfo?: string | null;
 };
 
-export type AssistantFaq = { id: number | string; question: string; answer: string };
+export type AssistantFaq = {
+  id: number | string;
+  question: string;
+  answer: string;
+  /** The couple's own English and Spanish versions of the answer, when they wrote (or had translated) them. */
+  answerEn?: string | null;
+  answerEs?: string | null;
+};
 
 export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown';
 

@@ -26,11 +26,12 @@ export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAG
       guestId: message.guestId,
       guestName: name || t('message.defaultGuest'),
       guestPhone: guest?.phoneNumber ?? null,
-      content: message.message,
+      // `start-<weddingId>` is how a guest joins, not something they asked.
+      content: message.kind === 'join' ? t('message.joined') : message.message,
       response: message.response,
       messageType: message.messageType,
       sender: message.messageType === 'incoming' ? 'guest' : 'assistant',
-      answered: message.answerSource !== null,
+      answered: message.kind !== 'question' || message.answerSource !== null,
       createdAt: message.timestamp.toISOString(),
     };
   });

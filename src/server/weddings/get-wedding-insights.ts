@@ -7,6 +7,7 @@ import { FACT_LABELS } from '../../shared/fact-labels.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TWeddingInsights } from '../../shared/schemas/weddings.ts';
 import { WEDDING_TIME_ZONE } from '../../shared/zoned-time.ts';
+import { isAnsweredQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
 
 export type GetWeddingInsightsOptions = { db: Database; weddingId: number; now?: Date; days?: number };
 
@@ -31,7 +32,7 @@ export async function getWeddingInsights({ db, weddingId, now = new Date(), days
   const topicRows = await db
     .select({ source: topic, n: count() })
     .from(messages)
-    .where(and(eq(messages.weddingId, weddingId), not(isNull(messages.answerSource)), not(like(messages.answerSource, 'system:%'))))
+    .where(and(eq(messages.weddingId, weddingId), isAnsweredQuestion))
     .groupBy(topic)
     .orderBy(desc(count()))
     .limit(8);
@@ -49,7 +50,7 @@ export async function getWeddingInsights({ db, weddingId, now = new Date(), days
     .select({ id: messages.id, question: messages.message, createdAt: messages.timestamp, firstName: guests.firstName, lastName: guests.lastName })
     .from(messages)
     .leftJoin(guests, eq(guests.id, messages.guestId))
-    .where(and(eq(messages.weddingId, weddingId), eq(messages.messageType, 'incoming'), isNull(messages.answerSource), isNull(messages.resolvedAt)))
+    .where(and(eq(messages.weddingId, weddingId), isUnansweredQuestion, isNull(messages.resolvedAt)))
     .orderBy(desc(messages.timestamp))
     .limit(20);
   const unanswered = unansweredRows.map((r) => ({

@@ -1,4 +1,6 @@
 // A guest's WhatsApp message, from binding (`start-<weddingId>`) to the stored exchange and the reply to send.
+// Reading and answering happen first; every write (binding, STOP, the exchange, the counters) happens in one
+// transaction after the MessageSid is claimed, so a redelivered message writes nothing twice.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
@@ -6,7 +8,7 @@ import { t } from '../../shared/messages/index.ts';
 import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
-import type { AnswerGuest, InboundMessage } from './types.ts';
+import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 import { trialQuotaReached, unavailabilityReason } from './wedding-availability.ts';
 
 const PROVIDER = 'twilio';
@@ -17,8 +19,18 @@ export type HandleInboundOptions = { db: Database; message: InboundMessage; answ
 
 type Exchange = {
   reply: string;
-  /** Stored as a message of this wedding (with its guest) when set. */
-  store?: { wedding: WeddingRow; guestId: number; source: string | null; confidence: number | null; countsAsQuestion: boolean };
+  /** Stored as a message of this wedding when set. */
+  record?: {
+    wedding: WeddingRow;
+    /** The guest's id, or the phone to bind to the wedding first (`start-`). */
+    guest: { id: number } | { bind: { profileName: string | null } };
+    kind: MessageKind;
+    source: string | null;
+    confidence: number | null;
+    answeredBy: 'engine' | 'model' | null;
+  };
+  /** STOP: no automatic message is sent to this guest any more. */
+  optOutGuestId?: number;
 };
 
 /** Returns the reply; the same MessageSid twice gives the same reply and stores one exchange. */
@@ -36,16 +48,21 @@ export async function handleInboundMessage({ db, message, answer, now = new Date
     // A concurrent delivery of the same message won the race: answer what it answered.
     if (!claimed) return (await findProcessed(tx, message.sid)) ?? { reply: exchange.reply };
 
-    if (exchange.store) {
-      const { wedding, guestId, source, confidence, countsAsQuestion } = exchange.store;
+    if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+    const record = exchange.record;
+    if (record) {
+      const { wedding } = record;
+      const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind.profileName, now);
       await tx.insert(messages).values({
         weddingId: wedding.id,
         guestId,
         message: message.body,
         response: exchange.reply,
         messageType: 'incoming',
-        answerSource: source,
-        confidence,
+        kind: record.kind,
+        answerSource: record.source,
+        confidence: record.confidence,
+        answeredBy: record.answeredBy,
         providerMessageId: message.sid,
         timestamp: now,
       });
@@ -59,7 +76,8 @@ export async function handleInboundMessage({ db, message, answer, now = new Date
         .set({
           messageCount: sql`${weddings.messageCount} + 1`,
           guestCount: guestTotal?.n ?? 0,
-          ...(countsAsQuestion && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
+          // Only real questions use the free trial's quota.
+          ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
         })
         .where(eq(weddings.id, wedding.id));
     }
@@ -77,55 +95,61 @@ async function findProcessed(db: Database, sid: string) {
   return typeof reply === 'string' ? { reply } : null;
 }
 
+/** What to answer and what to store; reads only. */
 async function decide({ db, message, answer, now }: Required<HandleInboundOptions>): Promise<Exchange> {
   const start = START_PATTERN.exec(message.body);
-  if (start) return bindGuest(db, message, start[1]!.toLowerCase(), now);
+  if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
 
   const binding = await currentBinding(db, message.from);
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
-  const store = (source: string | null, confidence: number | null, countsAsQuestion = false) => ({
-    wedding,
-    guestId: guest.id,
-    source,
-    confidence,
-    countsAsQuestion,
+  const system = (reply: string): Exchange => ({
+    reply,
+    record: { wedding, guest: { id: guest.id }, kind: 'system', source: null, confidence: null, answeredBy: null },
   });
 
-  if (STOP_PATTERN.test(message.body)) {
-    await db.update(guests).set({ optedOut: true }).where(eq(guests.id, guest.id));
-    return { reply: t('wa.optedOut'), store: store('system:stop', null) };
-  }
+  if (STOP_PATTERN.test(message.body)) return { ...system(t('wa.optedOut')), optOutGuestId: guest.id };
   const reason = unavailabilityReason(wedding, now);
-  if (reason) return { reply: t(reason), store: store('system:unavailable', null) };
+  if (reason) return system(t(reason));
   if (!message.body.trim()) return { reply: t('wa.empty') };
-  if (trialQuotaReached(wedding)) return { reply: t('wa.trialQuotaReached'), store: store('system:quota', null) };
+  if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
   const result = await answer({ wedding, faqs: weddingFaqs, text: message.body, now });
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown';
   return {
     reply: result.reply,
-    store: store(result.answered ? result.source : null, result.confidence, isQuestion),
+    record: {
+      wedding,
+      guest: { id: guest.id },
+      kind: isQuestion ? 'question' : 'smalltalk',
+      source: isQuestion && result.answered ? result.source : null,
+      confidence: result.confidence,
+      answeredBy: isQuestion && result.answered ? result.answeredBy : null,
+    },
   };
 }
 
-/** `start-<weddingId>`: this phone now talks to that wedding (its latest start wins). */
-async function bindGuest(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
+/** `start-<weddingId>`: this phone will talk to that wedding (its latest start wins) once the exchange is stored. */
+async function joinWedding(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
   const [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
   if (!wedding) return { reply: t('wa.unknownWedding') };
   const profileName = message.profileName?.trim().slice(0, 100) || null;
+  const reason = unavailabilityReason(wedding, now);
+  const reply = reason ? t(reason) : welcomeMessage({ wedding });
+  return { reply, record: { wedding, guest: { bind: { profileName } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
+}
+
+async function bindGuest(db: Database, wedding: WeddingRow, phone: string, profileName: string | null, now: Date) {
   const [guest] = await db
     .insert(guests)
-    .values({ weddingId: wedding.id, phoneNumber: message.from, firstName: profileName, boundAt: now })
+    .values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, boundAt: now })
     .onConflictDoUpdate({
       target: [guests.weddingId, guests.phoneNumber],
       set: { boundAt: now, ...(profileName ? { firstName: profileName } : {}) },
     })
     .returning({ id: guests.id });
-  const reason = unavailabilityReason(wedding, now);
-  const reply = reason ? t(reason) : welcomeMessage({ wedding });
-  return { reply, store: { wedding, guestId: guest!.id, source: 'system:start', confidence: null, countsAsQuestion: false } };
+  return guest!.id;
 }
 
 async function currentBinding(db: Database, phone: string) {

@@ -1,4 +1,4 @@
-import type { faqs } from '../../../db/schema/index.ts';
+import type { faqs, messages } from '../../../db/schema/index.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
@@ -22,7 +22,13 @@ export type GuestAnswer = {
   /** Wedding field name or `faq:<id>`; null when unanswered. */
   source: string | null;
   kind: 'answer' | 'greeting' | 'thanks' | 'unknown';
+  /** Who wrote the reply: the local engine or the model. */
+  answeredBy: 'engine' | 'model';
+  /** An answer sent under the confidence threshold (auto-moderation off): shown for review in AI control. */
+  flagged?: boolean;
 };
+
+export type MessageKind = (typeof messages.$inferSelect)['kind'];
 
 export type AnswerGuestInput = { wedding: WeddingRow; faqs: FaqRow[]; text: string; now: Date };
 /** The assistant: the local engine, or the model with the engine as fallback. */

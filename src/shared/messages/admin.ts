@@ -484,7 +484,8 @@ export const adminMessages = {
   'admin.ai.flaggedHint': 'confiance sous le seuil',
   'admin.ai.settings': 'Paramètres',
   'admin.ai.autoModeration': 'Modération automatique',
-  'admin.ai.autoModerationHint': 'Sous le seuil, l’assistant dit qu’il ne sait pas et donne le contact d’urgence.',
+  'admin.ai.autoModerationHint':
+    'Activée : sous le seuil de confiance, l’assistant ne répond rien d’incertain ; il dit qu’il ne sait pas, donne le contact d’urgence et la question rejoint les questions sans réponse du couple. Désactivée : la meilleure réponse trouvée part quand même (dès 60 % de confiance) et apparaît ici parmi les réponses signalées, à vérifier.',
   'admin.ai.threshold': 'Seuil de confiance',
   'admin.ai.maxLength': 'Longueur maximale des réponses (caractères)',
   'admin.ai.saveSettings': 'Enregistrer les paramètres',

@@ -128,7 +128,18 @@ export const ZFaqDetailed = z.object({
   question: z.string({ error: t('faq.question.tooShort') }).trim().min(10, t('faq.question.tooShort')).max(500, t('wedding.field.tooLong')),
   answer: z.string({ error: t('faq.answer.tooShort') }).trim().min(20, t('faq.answer.tooShort')).max(2000, t('wedding.field.tooLong')),
 });
+/** The couple's versions of an answer for English- and Spanish-speaking guests; absent = unchanged, '' = removed. */
+export const ZFaqTranslations = z.object({
+  answerEn: optionalText(2000).optional(),
+  answerEs: optionalText(2000).optional(),
+});
+export type TFaqTranslations = z.infer<typeof ZFaqTranslations>;
+
+export const ZUpdateFaqRequest = ZFaqDetailed.extend(ZFaqTranslations.shape);
+export type TUpdateFaqRequest = z.input<typeof ZUpdateFaqRequest>;
+
 export const ZCreateFaqForWeddingRequest = ZFaqDetailed.extend({
+  ...ZFaqTranslations.shape,
   weddingId: z.union([z.number(), z.string()]).optional(),
   /** The unanswered guest question this FAQ answers ('Ajouter à la FAQ'): it leaves the list. */
   resolvesMessageId: z.number().int().positive().optional(),
@@ -137,6 +148,7 @@ export const ZCreateFaqRequest = z.object({
   weddingId: z.coerce.number({ error: t('faq.wedding.required') }).int().positive(t('faq.wedding.required')),
   question: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(500, t('wedding.field.tooLong')),
   answer: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(2000, t('wedding.field.tooLong')),
+  ...ZFaqTranslations.shape,
 });
 export type TCreateFaqRequest = z.input<typeof ZCreateFaqRequest>;
 export type TFaqDetailed = z.input<typeof ZFaqDetailed>;
@@ -146,6 +158,8 @@ export const ZFaq = z.object({
   weddingId: z.number().int(),
   question: z.string(),
   answer: z.string(),
+  answerEn: z.string().nullable(),
+  answerEs: z.string().nullable(),
   createdAt: z.string(),
 });
 export type TFaq = z.infer<typeof ZFaq>;

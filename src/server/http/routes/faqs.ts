@@ -1,10 +1,11 @@
 // FAQ, guest and message lists of a wedding, in both forms the screens use (`/x/:weddingId` and `/x?weddingId=`).
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
-import { ZCreateFaqRequest, ZFaqDetailed } from '../../../shared/schemas/weddings.ts';
+import { ZCreateFaqRequest, ZUpdateFaqRequest } from '../../../shared/schemas/weddings.ts';
 import { createFaq } from '../../faqs/create-faq.ts';
 import { deleteFaq } from '../../faqs/delete-faq.ts';
 import { listFaqs } from '../../faqs/list-faqs.ts';
+import { translateFaq } from '../../faqs/translate-faq.ts';
 import { updateFaq } from '../../faqs/update-faq.ts';
 import { listGuests } from '../../guests/list-guests.ts';
 import { listMessages } from '../../messages/list-messages.ts';
@@ -14,6 +15,8 @@ import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
+/** Keys sent in the request only: an absent translation stays as it is. */
+const definedOnly = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 const messageLimit = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 10, 1), 100);
 
 export const faqRoutes = new Hono<AppEnv>()
@@ -27,14 +30,20 @@ export const faqRoutes = new Hono<AppEnv>()
   })
   .post('/faqs', async (c) => {
     const user = sessionUser(c);
-    const { weddingId: id, question, answer } = await readJson(c, ZCreateFaqRequest);
-    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer }), 201);
+    const { weddingId: id, question, answer, answerEn, answerEs } = await readJson(c, ZCreateFaqRequest);
+    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, translations: { answerEn, answerEs } }), 201);
   })
   .patch('/faqs/:id', async (c) => {
     const user = sessionUser(c);
     const id = parseId(c.req.param('id'), t('faq.notFound'));
-    const { question, answer } = await readJson(c, ZFaqDetailed);
-    return c.json(await updateFaq({ db: c.env.db, id, user, question, answer }));
+    const { question, answer, answerEn, answerEs } = await readJson(c, ZUpdateFaqRequest);
+    return c.json(await updateFaq({ db: c.env.db, id, user, question, answer, translations: definedOnly({ answerEn, answerEs }) }));
+  })
+  // « Traduire »: the model writes the English and Spanish versions, stored and editable like the couple's own.
+  .post('/faqs/:id/translate', async (c) => {
+    const user = sessionUser(c);
+    const id = parseId(c.req.param('id'), t('faq.notFound'));
+    return c.json(await translateFaq({ db: c.env.db, config: c.env.config, id, user }));
   })
   .delete('/faqs/:id', async (c) => {
     const user = sessionUser(c);

@@ -75,8 +75,8 @@ export const weddingRoutes = new Hono<AppEnv>()
   .post('/weddings/:id/faqs', async (c) => {
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
-    const { question, answer, resolvesMessageId } = await readJson(c, ZCreateFaqForWeddingRequest);
-    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, resolvesMessageId }), 201);
+    const { question, answer, answerEn, answerEs, resolvesMessageId } = await readJson(c, ZCreateFaqForWeddingRequest);
+    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, translations: { answerEn, answerEs }, resolvesMessageId }), 201);
   })
   .get('/weddings/:id/stats', async (c) => {
     const user = sessionUser(c);

@@ -13,6 +13,7 @@ let handle: DbHandle;
 let app: ReturnType<typeof createTestApp>;
 let wedding: { id: number; weddingId: string };
 let sid = 0;
+let actors: Awaited<ReturnType<typeof createActors>>;
 
 function sign(params: Record<string, string>, url = URL_SIGNED, token = TOKEN) {
   const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
@@ -40,7 +41,7 @@ async function send(from: string, body: string, options: { sid?: string; signatu
 
 beforeAll(async () => {
   handle = await createTestDb();
-  const actors = await createActors(handle.db);
+  actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
   wedding = (await res.json()) as typeof wedding;
   await handle.db.insert(faqs).values({ weddingId: wedding.id, question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus, une garderie est prévue.' });
@@ -150,6 +151,33 @@ describe('conversation', () => {
     expect((await send('+33666666666', 'STOP')).reply).toContain('ne recevrez plus');
     const [guest] = await handle.db.select().from(guests).where(eq(guests.phoneNumber, '+33666666666'));
     expect(guest!.optedOut).toBe(true);
+  });
+
+  it('stores what each message was: a join, small talk, a question, a system reply; only questions count as such', async () => {
+    const phone = '+33677700011';
+    const kindsOf = async () =>
+      (await handle.db.select({ kind: messages.kind, source: messages.answerSource, by: messages.answeredBy }).from(messages).innerJoin(guests, eq(guests.id, messages.guestId)).where(eq(guests.phoneNumber, phone)).orderBy(messages.id));
+    await send(phone, `start-${wedding.weddingId}`);
+    await send(phone, 'Coucou, c’est Marie la cousine !');
+    await send(phone, 'Les enfants sont invités ?');
+    await send(phone, 'Quel est le code wifi ?');
+    await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
+    await send(phone, 'Et pour se garer ?');
+    expect(await kindsOf()).toEqual([
+      { kind: 'join', source: null, by: null },
+      { kind: 'smalltalk', source: null, by: null },
+      { kind: 'question', source: expect.stringMatching(/^faq:/), by: 'engine' },
+      { kind: 'question', source: null, by: null },
+      { kind: 'system', source: null, by: null },
+    ]);
+    // The couple sees the join as such, and only the real unanswered question on its to-do list.
+    const listed = (await (await actors.owner.client.request(`/api/messages/${wedding.id}?limit=100`)).json()) as { content: string; answered: boolean }[];
+    expect(listed).toContainEqual(expect.objectContaining({ content: 'a rejoint la conversation', answered: true }));
+    const insights = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`)).json()) as { unanswered: { question: string }[] };
+    const unanswered = insights.unanswered.map((u) => u.question);
+    expect(unanswered).toContain('Quel est le code wifi ?');
+    expect(unanswered).not.toContain('Coucou, c’est Marie la cousine !');
+    expect(unanswered).not.toContain('Et pour se garer ?');
   });
 
   it('refuses a malformed sender with 400, not 500', async () => {

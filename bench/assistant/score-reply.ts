@@ -1,5 +1,5 @@
-// The scoring of ../shared/eval/run-eval.mjs, shared by scripts/eval-engine.ts and the fixture tests so that
-// both judge replies exactly as the end-to-end eval does.
+// The scoring of ../shared/eval/run-eval.mjs (lowercase, no accents, times as 15h30, phones by digits), shared by
+// the engine evaluation and the assistant tests so that both judge replies exactly as the end-to-end eval does.
 
 /** Lowercase, no accents, collapsed spaces, times as 15h30 ('15:30', '15 h 30' agree; a bare '16h' reads '16h00'). */
 export const normalizeForScoring = (s: string) =>
@@ -22,11 +22,20 @@ export function replyContains(reply: string, token: string) {
   return normalizeForScoring(reply).includes(normalizeForScoring(token));
 }
 
-export type EvalCase = { id: string; question: string; category: string; lang?: string; expect_any: string[]; forbid_any?: string[] };
+export type EvalCase = {
+  id: string;
+  question: string;
+  category: string;
+  lang?: string;
+  expect_any: string[];
+  forbid_any?: string[];
+  /** Several questions in one message: every token must be in the reply. */
+  expect_all?: string[];
+};
 
-/** A case passes when the reply holds one expected token; it is precise when it holds no forbidden one. */
+/** A case passes when the reply holds one expected token (and all of expect_all); it is precise when it holds no forbidden one. */
 export function scoreReply(reply: string, c: EvalCase) {
-  const hit = c.expect_any.some((t) => replyContains(reply, t));
+  const hit = c.expect_any.some((t) => replyContains(reply, t)) && (c.expect_all ?? []).every((t) => replyContains(reply, t));
   const leaked = (c.forbid_any ?? []).filter((t) => replyContains(reply, t));
   return { hit, leaked };
 }

@@ -1,0 +1,12 @@
+// `npm run bench:assistant` (and the assistant part of `npm run bench`): the engine on the tuning part, the
+// held-out part and ../shared/eval's development set, then the routing between engine and model.
+import { evaluateEngine, formatScore } from './evaluate-engine.ts';
+import { formatRouting, measureRouting } from './measure-routing.ts';
+
+export async function runAssistantBench() {
+  console.log("\nMoteur de réponses (bench/assistant : parties d'ajustement et réservée, jeu partagé)");
+  for (const score of evaluateEngine(['tuning', 'heldout', 'shared'])) console.log(formatScore(score));
+  console.log(`\nRoutage moteur / modèle\n  ${formatRouting(await measureRouting())}`);
+}
+
+if (import.meta.main) await runAssistantBench();

@@ -1,0 +1,102 @@
+// The kinds of questions the engine used to miss (issue #10), on a wedding written for these tests only:
+// indirect questions, words of the same family, words found only in a FAQ's answer, greetings and thanks that
+// carry other words, a wrong premise about a place, English and Spanish guests, several questions at once.
+import { describe, expect, it } from 'vitest';
+import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Louise',
+  groomName: 'Basile',
+  weddingDate: '2028-06-03',
+  ceremonyVenue: 'Église Saint-Lubin',
+  ceremonyAddress: '1 place du Marché, 28400 Nogent-le-Rotrou',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Domaine des Grands Prés',
+  receptionAddress: 'Lieu-dit Les Prés, 28400 Souancé-au-Perche',
+  receptionTime: '17:30',
+  dressCode: 'Tenue de cocktail, évitez le blanc.',
+  parkingInfo: 'Grand parking gratuit au domaine.',
+  accommodations: null,
+  giftRegistry: 'Une urne sera à l’entrée de la salle.',
+  emergencyContact: 'Victor (témoin) au 06 11 22 33 44',
+  additionalInfo: 'Programme : 17h30 vin d’honneur dans le parc. 20h30 dîner dans la grange. Minuit : pièce montée.',
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Peut-on venir avec son chien ?', answer: 'Oui, les chiens tenus en laisse sont acceptés dans le parc.' },
+  { id: 2, question: 'Les enfants sont-ils invités ?', answer: 'Avec plaisir ! Une animatrice s’occupe des petits pendant le dîner.' },
+  { id: 3, question: 'Où dormir ?', answer: 'Hôtel du Perche à Nogent : code GRANDSPRES28 pour le tarif négocié.' },
+  {
+    id: 4,
+    question: 'Et s’il pleut ?',
+    answer: 'Tout se replie dans la grange, rien ne change au programme.',
+    answerEn: 'Everything moves into the barn; the programme stays the same.',
+  },
+];
+const ask = (text: string) => answerQuestion({ wedding, faqs, text });
+const expectReply = (text: string, token: string) => {
+  const { reply } = ask(text);
+  expect(replyContains(reply, token), `${text} -> ${reply}`).toBe(true);
+};
+
+describe('questions that name no field', () => {
+  it('finds the time of a moment of the day in the notes', () => {
+    expectReply('On dîne vers quelle heure ?', '20h30');
+    expectReply('La pièce montée, c’est à quelle heure ?', 'minuit');
+  });
+});
+
+describe('words of the same family as the subject', () => {
+  it('knows a named kind of pet and a little one', () => {
+    expectReply('Notre labrador peut nous accompagner ?', 'laisse');
+    expectReply('Is our toddler welcome?', 'animatrice');
+  });
+});
+
+describe('words found only in a FAQ’s answer', () => {
+  it('finds the booking code of the hotel FAQ', () => {
+    expectReply('Il y a un code de réduction pour l’hôtel ?', 'GRANDSPRES28');
+  });
+});
+
+describe('greetings and thanks that carry other words', () => {
+  it('stays small talk with a name or a message', () => {
+    expect(ask('Coucou, c’est Paul, le cousin de Louise !')).toMatchObject({ kind: 'greeting' });
+    expect(ask('Merci beaucoup, je transmets à ma sœur !')).toMatchObject({ kind: 'thanks' });
+    expect(ask('Thanks, I’ll tell my husband!')).toMatchObject({ kind: 'thanks', language: 'en' });
+  });
+});
+
+describe('a wrong premise about a place', () => {
+  it('answers with the right venue', () => {
+    expectReply('La réception c’est bien à l’église ?', 'Grands Prés');
+  });
+});
+
+describe('English and Spanish guests', () => {
+  it('gets the couple’s English version when there is one', () => {
+    const { reply } = ask('What happens if it rains?');
+    expect(reply).toBe('Everything moves into the barn; the programme stays the same.');
+  });
+
+  it('is told in its language that the couple wrote in French, with the French text', () => {
+    const { reply } = ask('¿Puedo llevar a mi perro?');
+    expect(reply).toMatch(/^Louise y Basile lo escribieron en francés: « Oui, les chiens/);
+  });
+});
+
+describe('several questions in one message', () => {
+  it('answers every part', () => {
+    const { reply } = ask('parking + dress code ?');
+    expect(replyContains(reply, 'gratuit')).toBe(true);
+    expect(replyContains(reply, 'cocktail')).toBe(true);
+  });
+
+  it('says what it does not know and answers the rest', () => {
+    const { reply, kind } = ask('À quelle heure la cérémonie ? Et où dormir ?');
+    expect(kind).toBe('answer');
+    expect(replyContains(reply, '15h')).toBe(true);
+    expect(replyContains(reply, 'GRANDSPRES28')).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+// What counts as a guest's question, and as an answered one, for every figure that counts them (couple
+// statistics, back office, AI control). Joins (`start-`), small talk and system replies are never questions.
+import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { messages } from '../../../db/schema/index.ts';
+
+export const isGuestQuestion = and(eq(messages.messageType, 'incoming'), eq(messages.kind, 'question'))!;
+/** The assistant gave a fact from the wedding (engine or model). */
+export const isAnsweredQuestion = and(isGuestQuestion, isNotNull(messages.answerSource))!;
+/** The assistant said it did not know: the couple's « questions sans réponse ». */
+export const isUnansweredQuestion = and(isGuestQuestion, isNull(messages.answerSource))!;
+/** An answer that went out under the confidence threshold (auto-moderation off): to review. */
+export const isFlaggedAnswer = (threshold: number) => and(isAnsweredQuestion, lt(messages.confidence, threshold))!;
