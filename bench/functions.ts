@@ -72,7 +72,7 @@ function signedWebhook(body: string, sid: string): Request {
   });
 }
 
-async function measureWarm(apiZip: string, serverUrl: string, delayMs: number) {
+export async function measureWarm(apiZip: string, serverUrl: string, delayMs: number) {
   const name = `bench_functions_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
