@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const browserBoundary = { group: ['**/server/**', '**/db/**'], message: 'Le code navigateur et partagé n’importe ni src/server ni db.' };
-// What Netlify functions import (docs/decisions/006-function-bundles.md): one function per date-fns import (the
+// What Netlify functions import (docs/decisions/012-netlify-functions.md): one function per date-fns import (the
 // index and its locales cost seconds at cold start), Twilio's webhook helpers only (never its REST client), and
 // never the embedded database.
 const functionImports = [
@@ -49,7 +49,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { paths: functionImports, patterns: [localDbOnly] }],
       // Functions are bundled as CommonJS: import() of a package would load its ES module copy as well.
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^[^.]/]', message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/006).' }],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^[^.]/]', message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/012).' }],
     },
   },
   {

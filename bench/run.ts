@@ -1,11 +1,13 @@
 // `npm run bench`: page weight of /landing (JS and CSS, raw and gzip, as the browser loads them) and the
-// latency of GET /api/pricing/plans under load (autocannon), against the real local server.
+// latency of GET /api/pricing/plans under load (autocannon), against the real local server; then the Netlify
+// functions as deployed (bench/functions.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
+import { measureFunctions, printFunctions } from './functions.ts';
 import { measurePublicSite, printPublicSite } from './lighthouse.ts';
 import { runAssistantBench } from './assistant/run.ts';
 import { measureWebhook } from './webhook.ts';
@@ -102,6 +104,7 @@ async function measureLatency(path: string) {
   };
 }
 
+let results: Record<string, unknown> | undefined;
 const server = startServer();
 try {
   await waitForServer();
@@ -125,8 +128,13 @@ try {
   // Public site (issue 5): Lighthouse mobile on the public pages, /landing's JavaScript before any interaction.
   const publicSite = await measurePublicSite(BASE);
   printPublicSite(publicSite);
-  mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), weight, latency, webhook, evaluation, publicSite }, null, 2));
+  results = { weight, latency, webhook, evaluation, publicSite };
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
+// The Netlify functions as deployed (bench/functions.ts), once the local server is gone: the cold imports get the
+// machine to themselves. Warm latency needs a PostgreSQL server (BENCH_DATABASE_URL).
+const functions = await measureFunctions();
+printFunctions(functions);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ...results, functions }, null, 2));

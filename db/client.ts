@@ -1,7 +1,7 @@
 // The one place that picks the database driver: for a DATABASE_URL, Neon's serverless driver on a Neon host and
 // node-postgres anywhere else; without one, the embedded PGlite, which only the local entry points open
 // (db/local.ts, with the migrations), so that neither reaches a function bundle.
-// Drivers are imported statically: functions are bundled as CommonJS (docs/decisions/006), where a dynamic
+// Drivers are imported statically: functions are bundled as CommonJS (docs/decisions/012), where a dynamic
 // import() of a package would load its ES module copy next to the CommonJS one.
 import { Pool as NeonPool } from '@neondatabase/serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';

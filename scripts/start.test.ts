@@ -1,9 +1,10 @@
 // `npm start` as a user runs it: first start, a sign-up, SIGTERM, a second start on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTestDb } from '../db/testing.ts';
 
 const PORT = 4300 + Math.floor(Math.random() * 50);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -39,7 +40,8 @@ const account = { email: 'persist@example.com', firstName: 'Léa', lastName: 'Mo
 const post = (path: string, body: unknown) =>
   fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify(body) });
 
-describe('npm start', () => {
+// The embedded database by default; CI's PostgreSQL pass (TEST_DATABASE_URL) runs the server-driver case.
+describe.skipIf(process.env.TEST_DATABASE_URL)('npm start', () => {
   it('prints a generated admin password once, stops cleanly on SIGTERM and keeps the data', async () => {
     const first = start();
     await ready(first.output);
@@ -61,4 +63,22 @@ describe('npm start', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output.join('')).toContain('PORT');
   }, 60_000);
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('npm start on PostgreSQL', () => {
+  it('creates what it needs under a DATA_DIR whose folder does not exist yet', async () => {
+    const db = await createTestDb();
+    const folder = join(mkdtempSync(join(tmpdir(), 'start-pg-')), 'not', 'yet');
+    try {
+      const server = start({ DATABASE_URL: db.url!, DATA_DIR: join(folder, 'pglite') });
+      await ready(server.output);
+      expect(server.output.join('')).toContain('base : pg');
+      expect((await fetch(`${BASE}/api/pricing/plans`)).status).toBe(200);
+      expect(existsSync(join(folder, 'site-content.json'))).toBe(true);
+      server.proc.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      await db.close();
+    }
+  }, 180_000);
 });

@@ -1,0 +1,140 @@
+// The functions as Netlify deploys them: bundled by Netlify's own bundler (scripts/bundle-functions.ts), extracted,
+// and called through Netlify's bootstrap on a PostgreSQL server (TEST_DATABASE_URL; CI runs this in its PostgreSQL
+// pass). Each call returns when Lambda would freeze the instance, so what is not written by then is lost.
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestMetrics, sessions, users } from '../db/schema/index.ts';
+import { DEMO_WEDDING_ID } from '../db/seed/demo-wedding.ts';
+import { seedAll } from '../db/seed/index.ts';
+import { createTestDb, type TestDbHandle } from '../db/testing.ts';
+import { bundleFunctions, type BundledFunction as Archive } from '../scripts/bundle-functions.ts';
+import { parseEnv } from '../src/server/env.ts';
+import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/http/security-headers.ts';
+import { SCHEDULED_JOBS } from '../src/server/jobs/registry.ts';
+import { signedDelivery, stripeEvent, TEST_WEBHOOK_SECRET } from '../src/server/payments/testing/stripe-events.ts';
+import { extractFunction, loadBundledFunction, type BundledFunction } from './testing/bundled-function.ts';
+
+const SITE = 'https://mariage.example';
+const TWILIO_TOKEN = 'bundled-twilio-token';
+const APP_NAME = 'bundled-api';
+const MB = 1024 * 1024;
+
+let archives: Archive[];
+let handle: TestDbHandle;
+let api: BundledFunction;
+const savedEnv = { ...process.env };
+
+const archive = (name: string) => archives.find((a) => a.name === name)!;
+
+function filesOf(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+function signedTwilio(body: string, sid: string) {
+  const params: Record<string, string> = { MessageSid: sid, AccountSid: 'ACtest', From: 'whatsapp:+33611223344', To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Invitée' };
+  const data = `${SITE}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const signature = createHmac('sha1', TWILIO_TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
+  return new Request(`${SITE}/api/whatsapp/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params).toString(),
+  });
+}
+
+async function metricsCount() {
+  return (await handle.db.select().from(requestMetrics)).length;
+}
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify deploys them', () => {
+  beforeAll(async () => {
+    archives = await bundleFunctions(process.cwd(), mkdtempSync(join(tmpdir(), 'functions-')));
+    handle = await createTestDb();
+    const env = { NETLIFY: 'true', ADMIN_PASSWORD: 'Bundled-admin-pass-1!', SEED_DEMO: '1', PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    await seedAll({ db: handle.db, env: parseEnv({ ...env, DATABASE_URL: handle.url }), log: () => {} });
+    const url = new URL(handle.url!);
+    url.searchParams.set('application_name', APP_NAME);
+    Object.assign(process.env, env, { DATABASE_URL: url.toString(), OPENAI_API_KEY: '', SMTP_URL: '' });
+    api = await loadBundledFunction(archive('api').path);
+  }, 300_000);
+
+  afterAll(async () => {
+    process.env = savedEnv;
+    await handle?.close();
+  });
+
+  it('carry what runs there: no PGlite, no Twilio REST client, three date-fns locales, one Stripe, one job each', async () => {
+    expect(archive('api').bytes).toBeLessThanOrEqual(5 * MB);
+    for (const job of SCHEDULED_JOBS) expect(archive(job.name).bytes).toBeLessThanOrEqual(3 * MB);
+
+    const apiFiles = filesOf(api.dir);
+    expect(apiFiles.filter((f) => f.includes('@electric-sql'))).toEqual([]);
+    expect(apiFiles.filter((f) => f.includes('twilio/lib/rest'))).toEqual([]);
+    const locales = new Set(apiFiles.map((f) => /date-fns\/locale\/([\w-]+)\.c?js$/.exec(f)?.[1]).filter(Boolean));
+    expect([...locales].sort()).toEqual(['en-US', 'es', 'fr']);
+    expect(apiFiles.some((f) => f.startsWith('node_modules/stripe/cjs/'))).toBe(true);
+    expect(apiFiles.some((f) => f.startsWith('node_modules/stripe/esm/'))).toBe(false);
+
+    for (const job of SCHEDULED_JOBS) {
+      const dir = await extractFunction(archive(job.name).path);
+      const files = filesOf(dir);
+      expect(files.filter((f) => f.includes('@electric-sql') || f.includes('node_modules/twilio/'))).toEqual([]);
+      const main = readFileSync(join(dir, files.find((f) => f.startsWith('netlify/functions/') && f.endsWith('.cjs'))!), 'utf8');
+      expect(main).toContain(`function ${job.run.name}(`);
+      for (const other of SCHEDULED_JOBS.filter((j) => j !== job)) expect(main).not.toContain(`function ${other.run.name}(`);
+    }
+  });
+
+  it('serve plans, sign-up and signed webhooks, with the security headers, each request measured before the invocation ends', async () => {
+    const calls: [Request, number][] = [
+      [new Request(`${SITE}/api/pricing/plans`), 200],
+      [new Request(`${SITE}/api/pricing/plans`), 200],
+      [
+        new Request(`${SITE}/api/create-simulated-user`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: SITE },
+          body: JSON.stringify({ email: 'bundle@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Mariage2027!' }),
+        }),
+        201,
+      ],
+      [signedTwilio(`start-${DEMO_WEDDING_ID}`, 'SMbundled0001'), 200],
+      [signedTwilio('À quelle heure est la cérémonie ?', 'SMbundled0002'), 200],
+      [new Request(`${SITE}/api/stripe/webhook`, { method: 'POST', ...signedDelivery(stripeEvent('customer.created', { object: 'customer', id: 'cus_1' })) }), 200],
+      [new Request(`${SITE}/api/nowhere`), 404],
+    ];
+    let done = 0;
+    for (const [request, status] of calls) {
+      const res = await api.invoke(request);
+      expect(res.status, `${request.method} ${request.url}: ${await res.clone().text()}`).toBe(status);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+      expect(res.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(await metricsCount()).toBe(++done);
+    }
+    expect((await handle.db.select().from(users)).some((u) => u.email === 'bundle@example.com')).toBe(true);
+  });
+
+  it('keep one connection across warm invocations', async () => {
+    const backends = async () => {
+      const result = (await handle.db.execute(sql`select pid from pg_stat_activity where application_name = ${APP_NAME} order by pid`)) as unknown as { rows: { pid: number }[] };
+      return result.rows.map((r) => r.pid);
+    };
+    await api.invoke(new Request(`${SITE}/api/pricing/plans`));
+    const before = await backends();
+    for (let i = 0; i < 5; i++) expect((await api.invoke(new Request(`${SITE}/api/pricing/plans`))).status).toBe(200);
+    expect(before.length).toBeGreaterThan(0);
+    expect(await backends()).toEqual(before);
+  });
+
+  it('run a scheduled job from its own bundle', async () => {
+    await handle.db.insert(sessions).values({ sid: 'bundled-expired', userId: 'demo-couple', expire: new Date(Date.now() - 60_000) });
+    const job = await loadBundledFunction(archive('clean-up-expired-sessions').path);
+    const res = await job.invoke(new Request(`${SITE}/.netlify/functions/clean-up-expired-sessions`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }));
+    expect(res.status).toBeLessThan(300);
+    expect((await handle.db.select().from(sessions)).map((s) => s.sid)).not.toContain('bundled-expired');
+  });
+});

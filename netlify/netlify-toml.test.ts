@@ -1,0 +1,19 @@
+// netlify.toml's deploy contexts: the build of a deploy preview or a branch never migrates or seeds a database.
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { describe, expect, it } from 'vitest';
+
+type Toml = { build: { command: string; publish: string }; context?: Record<string, { command?: string }> };
+const toml = parse(readFileSync(new URL('../netlify.toml', import.meta.url), 'utf8')) as unknown as Toml;
+const commandOf = (context: string) => toml.context?.[context]?.command ?? toml.build.command;
+
+describe('netlify.toml', () => {
+  it('migrates and seeds in the production context only', () => {
+    expect(commandOf('production')).toBe('npm run db:migrate && npm run db:seed && npm run build');
+    for (const context of ['deploy-preview', 'branch-deploy', 'some-branch-name']) {
+      expect(commandOf(context)).not.toMatch(/db:migrate|db:seed/);
+      expect(commandOf(context)).toContain('npm run build');
+    }
+    expect(toml.build.publish).toBe('dist');
+  });
+});
