@@ -3,7 +3,7 @@
 import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TRevenuePeriod, TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
-import { listPeriodTransactions } from './get-revenue.ts';
+import { listPeriodTransactions } from './list-transactions.ts';
 
 export const CSV_HEADER = ['Référence', 'Date', 'Client', 'E-mail', 'Type', 'Statut', 'Montant', 'Devise', 'Description'];
 

@@ -1,45 +1,58 @@
-// The messages screen: at most 50 exchanges, newest first, filtered before the limit so the 50 are relevant.
-import { and, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+// The messages list: one row per exchange (a guest's question with the assistant's reply, or an automatic
+// message), searched, filtered, sorted and paged on the server.
+import { and, count, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
+import { keyset, type SortKey } from './paginate.ts';
+import { searchCondition } from './search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 
-export type ListAdminMessagesOptions = { db: Database; query: z.output<typeof ZAdminMessagesQuery> };
+type TAdminMessagesQueryOutput = z.output<typeof ZAdminMessagesQuery>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
+const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
+  date: { expr: messages.timestamp, type: 'timestamptz' },
+  wedding: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+};
 
-export async function listAdminMessages({ db, query }: ListAdminMessagesOptions): Promise<TAdminMessageRow[]> {
-  const where: SQL[] = [];
-  if (query.weddingId) where.push(eq(messages.weddingId, query.weddingId));
-  if (query.sender) where.push(eq(messages.messageType, query.sender === 'guest' ? 'incoming' : 'outgoing'));
-  if (query.answered === 'answered') where.push(or(isNotNull(messages.answerSource), ne(messages.messageType, 'incoming'))!);
-  if (query.answered === 'unanswered') where.push(and(isNull(messages.answerSource), eq(messages.messageType, 'incoming'))!);
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    where.push(
-      or(
-        ilike(messages.message, pattern),
-        ilike(messages.response, pattern),
-        ilike(guests.firstName, pattern),
-        ilike(guests.lastName, pattern),
-        ilike(guests.phoneNumber, pattern),
-        ilike(weddings.brideName, pattern),
-        ilike(weddings.groomName, pattern),
-        ilike(weddings.weddingId, pattern),
-      )!,
-    );
-  }
-  const rows = await db
-    .select(adminMessageColumns)
-    .from(messages)
-    .innerJoin(weddings, eq(weddings.id, messages.weddingId))
-    .leftJoin(guests, eq(guests.id, messages.guestId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(messages.timestamp), desc(messages.id))
-    .limit(query.limit);
-  return rows.map(toAdminMessageRow);
+/** A guest question the assistant found no fact for. */
+export const unansweredSql: SQL = and(eq(messages.messageType, 'incoming'), isNull(messages.answerSource))!;
+
+export async function listAdminMessages({ db, query }: { db: Database; query: TAdminMessagesQueryOutput }): Promise<TPage<TAdminMessageRow>> {
+  const filters: (SQL | undefined)[] = [
+    searchCondition(query.q, [
+      messages.message,
+      messages.response,
+      guests.firstName,
+      guests.lastName,
+      guests.phoneNumber,
+      weddings.brideName,
+      weddings.groomName,
+      weddings.weddingId,
+    ]),
+  ];
+  if (query.wedding) filters.push(eq(messages.weddingId, query.wedding));
+  if (query.kind) filters.push(eq(messages.messageType, query.kind === 'question' ? 'incoming' : 'outgoing'));
+  if (query.answered === 'answered') filters.push(or(ne(messages.messageType, 'incoming'), sql`${messages.answerSource} is not null`));
+  if (query.answered === 'unanswered') filters.push(unansweredSql);
+  const page = keyset({ query, key: SORTS[query.sort], id: messages.id, idType: 'integer' });
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ ...adminMessageColumns, sortValue: page.sortValue })
+      .from(messages)
+      .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+      .leftJoin(guests, eq(guests.id, messages.guestId))
+      .where(and(...filters, page.where))
+      .orderBy(...page.orderBy)
+      .limit(page.take),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+      .leftJoin(guests, eq(guests.id, messages.guestId))
+      .where(and(...filters)),
+  ]);
+  return page.finish(rows, counted?.n ?? 0, toAdminMessageRow);
 }

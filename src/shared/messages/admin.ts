@@ -630,6 +630,24 @@ export const adminMessages = {
   'admin.rebuild.netlify': 'Construction demandée à Netlify le {date}',
   'admin.rebuild.none': 'Aucune reconstruction automatique configurée (NETLIFY_BUILD_HOOK_URL)',
   'admin.rebuild.now': 'Reconstruire maintenant',
+
+  // Lists (one data table for every list)
+  'admin.list.invalidSort': 'Tri invalide.',
+  'admin.list.invalidCursor': 'Page invalide : revenez à la première page.',
+  'admin.list.invalidLimit': 'Nombre de lignes par page invalide (1 à 100).',
+  'admin.list.invalidFilter': 'Filtre invalide.',
+  'admin.list.searchTooLong': 'La recherche fait 200 caractères au plus.',
+
+  // Refunds
+  'admin.refund.notFound': 'Transaction introuvable',
+  'admin.refund.amount.invalid': 'Le montant à rembourser est un nombre entier de centimes, au moins 1.',
+
+  // Monitoring: providers and configuration
+  'admin.monitoring.provider.openai': 'OpenAI',
+  'admin.monitoring.provider.twilio': 'Twilio',
+  'admin.monitoring.provider.stripe': 'Stripe',
+  'admin.monitoring.text.providerDown': '{provider} : la dernière vérification a échoué',
+  'admin.monitoring.text.configuration': 'Erreur de configuration (variables d’environnement du serveur)',
 } as const;
 
 /** Fills `{name}` placeholders of a message. */
