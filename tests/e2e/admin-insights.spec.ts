@@ -24,7 +24,7 @@ test('revenue: the period selector drives the call and the CSV export downloads 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Devise;Description');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description');
 });
 
 test('dashboard: four cards and five tabs', async ({ page }) => {

@@ -101,13 +101,13 @@ describe('revenue', () => {
   it('exports the period as a French CSV with formulas neutralised', async () => {
     const { filename, csv } = await exportRevenueCsv({ db: handle.db, period: '1y', now });
     expect(filename).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Devise;Description\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n')).toBe(true);
     const lines = csv.trim().split('\r\n');
     // 8 transactions within 12 months (the one of 400 days ago is out), every status included.
     expect(lines).toHaveLength(9);
-    expect(csv).toContain(';Alice Martin;alice@example.com;Achat unique;Complété;47,50;EUR;Acompte forfait couple');
-    expect(csv).toContain(';Chloé Roux;chloe@example.com;Abonnement;Complété;200,00;EUR;Abonnement juin');
-    expect(csv).toContain('Remboursé;95,00');
+    expect(csv).toContain(';Alice Martin;alice@example.com;Achat unique;Complété;47,50;0,00;EUR;Acompte forfait couple');
+    expect(csv).toContain(';Chloé Roux;chloe@example.com;Abonnement;Complété;200,00;0,00;EUR;Abonnement juin');
+    expect(csv).toContain('Remboursé;95,00;95,00;EUR');
     expect(csv).toContain(`"'=HYPERLINK(""x"") compte supprimé"`);
     const amounts = lines.slice(1).map((l) => l.split(';')[6]);
     expect(amounts.filter((_, i) => lines[i + 1]!.includes('Complété')).map((a) => Number(a!.replace(',', '.')))).toEqual([95, 200, 200, 200, 47.5]);

@@ -38,21 +38,23 @@ export async function listAdminMessages({ db, query }: { db: Database; query: TA
   if (query.answered === 'answered') filters.push(or(ne(messages.messageType, 'incoming'), sql`${messages.answerSource} is not null`));
   if (query.answered === 'unanswered') filters.push(unansweredSql);
   const page = keyset({ query, key: SORTS[query.sort], id: messages.id, idType: 'integer' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...adminMessageColumns, sortValue: page.sortValue })
-      .from(messages)
-      .innerJoin(weddings, eq(weddings.id, messages.weddingId))
-      .leftJoin(guests, eq(guests.id, messages.guestId))
-      .where(and(...filters, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.take),
-    db
-      .select({ n: count() })
-      .from(messages)
-      .innerJoin(weddings, eq(weddings.id, messages.weddingId))
-      .leftJoin(guests, eq(guests.id, messages.guestId))
-      .where(and(...filters)),
-  ]);
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ ...adminMessageColumns, sortValue: page.sortValue })
+        .from(messages)
+        .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+        .leftJoin(guests, eq(guests.id, messages.guestId))
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db
+        .select({ n: count() })
+        .from(messages)
+        .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+        .leftJoin(guests, eq(guests.id, messages.guestId))
+        .where(and(...filters)),
+    ]),
+  );
   return page.finish(rows, counted?.n ?? 0, toAdminMessageRow);
 }

@@ -53,15 +53,17 @@ export async function listAdminUsers({ db, query }: { db: Database; query: TAdmi
   if (query.wedding === 'with') filters.push(sql`${weddingCountSql} > 0`);
   if (query.wedding === 'without') filters.push(sql`${weddingCountSql} = 0`);
   const page = keyset({ query, key: SORTS[query.sort], id: users.id, idType: 'text' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ user: users, weddingCount: weddingCountSql, sortValue: page.sortValue, id: users.id })
-      .from(users)
-      .where(and(...filters, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.take),
-    db.select({ n: count() }).from(users).where(and(...filters)),
-  ]);
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ user: users, weddingCount: weddingCountSql, sortValue: page.sortValue, id: users.id })
+        .from(users)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count() }).from(users).where(and(...filters)),
+    ]),
+  );
   return page.finish(rows, counted?.n ?? 0, (r) => toAdminUserRow(r.user, Number(r.weddingCount)));
 }
 

@@ -67,15 +67,17 @@ export async function listAdminWeddings({ db, query }: { db: Database; query: TA
   if (query.type === 'paid') filters.push(paidWeddingSql);
   if (query.type === 'unpaid') filters.push(and(not(trialWeddingSql), not(paidWeddingSql)));
   const page = keyset({ query, key: SORTS[query.sort], id: weddings.id, idType: 'integer' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql, sortValue: page.sortValue, id: weddings.id })
-      .from(weddings)
-      .leftJoin(users, eq(users.id, weddings.userId))
-      .where(and(...filters, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.take),
-    db.select({ n: count() }).from(weddings).where(and(...filters)),
-  ]);
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql, sortValue: page.sortValue, id: weddings.id })
+        .from(weddings)
+        .leftJoin(users, eq(users.id, weddings.userId))
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count() }).from(weddings).where(and(...filters)),
+    ]),
+  );
   return page.finish(rows, counted?.n ?? 0, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
 }

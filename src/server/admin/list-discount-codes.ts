@@ -27,14 +27,16 @@ export async function listDiscountCodes({ db, query, now = new Date() }: { db: D
   if (query.state === 'inactive') filters.push(eq(discountCodes.isActive, false));
   if (query.state === 'expired') filters.push(or(expired, usedUp));
   const page = keyset({ query, key: SORTS[query.sort], id: discountCodes.id, idType: 'integer' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ code: discountCodes, sortValue: page.sortValue, id: discountCodes.id })
-      .from(discountCodes)
-      .where(and(...filters, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.take),
-    db.select({ n: count() }).from(discountCodes).where(and(...filters)),
-  ]);
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ code: discountCodes, sortValue: page.sortValue, id: discountCodes.id })
+        .from(discountCodes)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count() }).from(discountCodes).where(and(...filters)),
+    ]),
+  );
   return page.finish(rows, counted?.n ?? 0, (r) => toDiscountCode(r.code));
 }

@@ -26,15 +26,17 @@ export async function listPreRegistrations({ db, query }: { db: Database; query:
     query.dated === 'with' ? isNotNull(preRegistrations.weddingDate) : query.dated === 'without' ? isNull(preRegistrations.weddingDate) : undefined,
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: preRegistrations.id, idType: 'integer' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ row: preRegistrations, sortValue: page.sortValue, id: preRegistrations.id })
-      .from(preRegistrations)
-      .where(and(...filters, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.take),
-    db.select({ n: count() }).from(preRegistrations).where(and(...filters)),
-  ]);
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ row: preRegistrations, sortValue: page.sortValue, id: preRegistrations.id })
+        .from(preRegistrations)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count() }).from(preRegistrations).where(and(...filters)),
+    ]),
+  );
   return page.finish(rows, counted?.n ?? 0, ({ row: r }) => ({
     id: r.id,
     email: r.email,

@@ -91,22 +91,24 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
     searchCondition(query.q, [users.firstName, users.lastName, users.email, weddings.brideName, weddings.groomName, transactions.description]),
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: transactions.id, idType: 'integer' });
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({ ...columns, sortValue: page.sortValue })
-      .from(transactions)
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
-      .where(and(...filters, page.where))
-      .orderBy(...page.orderBy)
-      .limit(page.take),
-    db
-      .select({ n: count() })
-      .from(transactions)
-      .leftJoin(users, eq(users.id, transactions.userId))
-      .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
-      .where(and(...filters)),
-  ]);
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ ...columns, sortValue: page.sortValue })
+        .from(transactions)
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db
+        .select({ n: count() })
+        .from(transactions)
+        .leftJoin(users, eq(users.id, transactions.userId))
+        .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
+        .where(and(...filters)),
+    ]),
+  );
   return page.finish(rows, counted?.n ?? 0, toRevenueTransaction);
 }
 

@@ -11,25 +11,50 @@ export type SortKey = {
   /** A non-null expression (coalesce nullable columns). */
   expr: SQL | PgColumn;
   /** The Postgres type of `expr`, to read the cursor's text back. */
-  type: 'timestamptz' | 'date' | 'integer' | 'bigint' | 'numeric' | 'text';
+  type: keyof typeof VALUE_SHAPES;
 };
 
-type Cursor = { value: string; id: string | number };
+/** What Postgres's text of each type looks like: a cursor whose value is not of its sort's type is refused. */
+const VALUE_SHAPES = {
+  timestamptz: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  integer: /^-?\d{1,9}$/,
+  text: /^[\s\S]{0,1000}$/,
+};
+
+/** Which sort made the cursor, the row's sort value and its id. */
+type Cursor = { sort: string; value: string; id: string | number };
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.value, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.value, cursor.id])).toString('base64url');
 }
 
-function decodeCursor(text: string): Cursor {
+function invalidCursor(cause?: unknown): AppError {
+  return new AppError('VALIDATION', t('admin.list.invalidCursor'), cause ? { cause } : undefined);
+}
+
+function decodeCursor(text: string, sort: string, key: SortKey, idType: 'integer' | 'text'): Cursor {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && (typeof parsed[1] === 'string' || typeof parsed[1] === 'number')) {
-      return { value: parsed[0], id: parsed[1] };
-    }
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
   } catch {
-    // falls through
+    throw invalidCursor();
   }
-  throw new AppError('VALIDATION', t('admin.list.invalidCursor'));
+  if (!Array.isArray(parsed) || parsed.length !== 3) throw invalidCursor();
+  const [cursorSort, value, id] = parsed as unknown[];
+  // A cursor of another sort (the sort changed in the URL) means nothing here.
+  if (cursorSort !== sort || typeof value !== 'string' || !VALUE_SHAPES[key.type].test(value)) throw invalidCursor();
+  if (idType === 'integer' ? !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31) : typeof id !== 'string') throw invalidCursor();
+  return { sort, value, id: id as string | number };
+}
+
+/** Postgres "data exception" (22xxx, e.g. a date that does not exist), however deep the driver wrapped it. */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('22')) return true;
+  }
+  return false;
 }
 
 export type Keyset = {
@@ -40,6 +65,8 @@ export type Keyset = {
   orderBy: SQL[];
   /** One more than the page, to know whether another page follows. */
   take: number;
+  /** Runs the page's queries: a cursor Postgres cannot read (hand-made) is a 400, not a 500. */
+  run<T>(queries: () => Promise<T>): Promise<T>;
   finish<Raw extends { sortValue: string; id: string | number }, Row>(raw: Raw[], total: number, toRow: (raw: Raw) => Row): TPage<Row>;
 };
 
@@ -47,7 +74,7 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
   if (query.after && query.before) throw new AppError('VALIDATION', t('admin.list.invalidCursor'));
   const backwards = Boolean(query.before);
   const cursorText = query.after ?? query.before;
-  const cursor = cursorText ? decodeCursor(cursorText) : null;
+  const cursor = cursorText ? decodeCursor(cursorText, query.sort, key, idType) : null;
   // Walking backwards reads the rows just before the cursor in reverse order, then flips them.
   const ascending = (query.dir === 'asc') !== backwards;
   const direction = sql.raw(ascending ? 'asc' : 'desc');
@@ -56,7 +83,6 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
 
   let where: SQL | undefined;
   if (cursor) {
-    if (idType === 'integer' && !Number.isInteger(Number(cursor.id))) throw new AppError('VALIDATION', t('admin.list.invalidCursor'));
     const op = sql.raw(ascending ? '>' : '<');
     where = sql`(${key.expr}, ${id}) ${op} (cast(${cursor.value} as ${typeSql}), cast(${String(cursor.id)} as ${idTypeSql}))`;
   }
@@ -66,6 +92,14 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
     where,
     orderBy: [sql`${key.expr} ${direction}`, sql`${id} ${direction}`],
     take: query.limit + 1,
+    async run(queries) {
+      try {
+        return await queries();
+      } catch (error) {
+        if (cursor && isDataException(error)) throw invalidCursor(error);
+        throw error;
+      }
+    },
     finish(raw, total, toRow) {
       const more = raw.length > query.limit;
       const page = raw.slice(0, query.limit);
@@ -74,7 +108,7 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
       const last = page.at(-1);
       const hasNext = backwards ? true : more;
       const hasPrevious = backwards ? more : Boolean(cursor);
-      const at = (r: (typeof page)[number]) => encodeCursor({ value: r.sortValue, id: r.id });
+      const at = (r: (typeof page)[number]) => encodeCursor({ sort: query.sort, value: r.sortValue, id: r.id });
       return {
         rows: page.map(toRow),
         total,

@@ -10,7 +10,7 @@ export const ZSortDirection = z.enum(['asc', 'desc'], { error: t('admin.list.inv
 export type TSortDirection = z.infer<typeof ZSortDirection>;
 
 /** An opaque position in a sorted list (base64url of the sort value and the row id). */
-const ZCursor = z.string().max(500, t('admin.list.invalidCursor')).regex(/^[A-Za-z0-9_-]+$/, t('admin.list.invalidCursor'));
+const ZCursor = z.string().max(2000, t('admin.list.invalidCursor')).regex(/^[A-Za-z0-9_-]+$/, t('admin.list.invalidCursor'));
 
 /** The query of a list whose sortable keys are `sorts` (the first is the default, newest first). */
 export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, filters: F, defaultDirection: TSortDirection = 'desc') {

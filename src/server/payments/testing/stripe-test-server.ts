@@ -217,6 +217,10 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(p);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p);
+    // The monitoring's live check: the balance, read-only.
+    if (method === 'GET' && path === '/v1/balance') {
+      return { status: 200, body: { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }], pending: [] } };
+    }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(m[1]!);
       if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing', param: 'intent' });
