@@ -167,7 +167,7 @@ describe('lists', () => {
 
   it('pre-registrations: total, last 7 days, with a wedding date', async () => {
     expect(await getPreRegistrationSummary({ db: handle.db, now })).toEqual({ total: 0, thisWeek: 0, withWeddingDate: 0 });
-    expect(await listPreRegistrations({ db: handle.db, query: all })).toEqual({ rows: [], total: 0, nextCursor: null, prevCursor: null });
+    expect(await listPreRegistrations({ db: handle.db, query: all })).toEqual({ rows: [], total: 0, offset: 0, nextCursor: null, prevCursor: null });
   });
 
   it('transactions: the period, newest first, with the customer and what can still be refunded', async () => {

@@ -49,12 +49,12 @@ export async function listAdminMessages({ db, query }: { db: Database; query: TA
         .orderBy(...page.orderBy)
         .limit(page.take),
       db
-        .select({ n: count() })
+        .select({ n: count(), before: page.countBefore })
         .from(messages)
         .innerJoin(weddings, eq(weddings.id, messages.weddingId))
         .leftJoin(guests, eq(guests.id, messages.guestId))
         .where(and(...filters)),
     ]),
   );
-  return page.finish(rows, counted?.n ?? 0, toAdminMessageRow);
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, toAdminMessageRow);
 }

@@ -61,10 +61,10 @@ export async function listAdminUsers({ db, query }: { db: Database; query: TAdmi
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count() }).from(users).where(and(...filters)),
+      db.select({ n: count(), before: page.countBefore }).from(users).where(and(...filters)),
     ]),
   );
-  return page.finish(rows, counted?.n ?? 0, (r) => toAdminUserRow(r.user, Number(r.weddingCount)));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminUserRow(r.user, Number(r.weddingCount)));
 }
 
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {

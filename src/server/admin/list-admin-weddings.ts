@@ -76,8 +76,8 @@ export async function listAdminWeddings({ db, query }: { db: Database; query: TA
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count() }).from(weddings).where(and(...filters)),
+      db.select({ n: count(), before: page.countBefore }).from(weddings).where(and(...filters)),
     ]),
   );
-  return page.finish(rows, counted?.n ?? 0, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
 }

@@ -35,8 +35,8 @@ export async function listDiscountCodes({ db, query, now = new Date() }: { db: D
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count() }).from(discountCodes).where(and(...filters)),
+      db.select({ n: count(), before: page.countBefore }).from(discountCodes).where(and(...filters)),
     ]),
   );
-  return page.finish(rows, counted?.n ?? 0, (r) => toDiscountCode(r.code));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toDiscountCode(r.code));
 }

@@ -110,6 +110,8 @@ async function walk(list: Lister, query: TListQuery) {
   while (page.prevCursor) {
     page = await list({ ...query, before: page.prevCursor });
     backward.unshift(page.rows.map((r) => r.id));
+    // Walking back tells where each page starts too.
+    expect(page.offset).toBe(pages[pages.length - backward.length]!.offset);
   }
   return { forward, backward: backward.flat(), pages };
 }
@@ -134,6 +136,7 @@ describe('cursor pagination over 500 rows', () => {
     const { forward, backward, pages } = await walk(list, query);
     expect(pages).toHaveLength(Math.ceil(N / PAGE));
     expect(pages.every((p) => p.total === N)).toBe(true);
+    expect(pages.map((p) => p.offset)).toEqual(pages.map((_, i) => i * PAGE));
     expect(forward).toEqual(whole);
     expect(backward).toEqual(whole);
     expect(pages[0]!.prevCursor).toBeNull();

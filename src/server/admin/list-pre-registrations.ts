@@ -34,10 +34,10 @@ export async function listPreRegistrations({ db, query }: { db: Database; query:
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count() }).from(preRegistrations).where(and(...filters)),
+      db.select({ n: count(), before: page.countBefore }).from(preRegistrations).where(and(...filters)),
     ]),
   );
-  return page.finish(rows, counted?.n ?? 0, ({ row: r }) => ({
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row: r }) => ({
     id: r.id,
     email: r.email,
     firstName: r.firstName,

@@ -102,14 +102,14 @@ export async function listTransactions({ db, query, now = new Date() }: { db: Da
         .orderBy(...page.orderBy)
         .limit(page.take),
       db
-        .select({ n: count() })
+        .select({ n: count(), before: page.countBefore })
         .from(transactions)
         .leftJoin(users, eq(users.id, transactions.userId))
         .leftJoin(weddings, eq(weddings.id, transactions.weddingId))
         .where(and(...filters)),
     ]),
   );
-  return page.finish(rows, counted?.n ?? 0, toRevenueTransaction);
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, toRevenueTransaction);
 }
 
 /** One transaction as the list shows it (after a refund). */

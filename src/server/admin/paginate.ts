@@ -63,11 +63,13 @@ export type Keyset = {
   /** The cursor's condition (undefined on the first page); AND it with the filters. */
   where: SQL | undefined;
   orderBy: SQL[];
+  /** Select it next to the total: how many matching rows come before the cursor (for "26–50 sur 523"). */
+  countBefore: SQL<number>;
   /** One more than the page, to know whether another page follows. */
   take: number;
   /** Runs the page's queries: a cursor Postgres cannot read (hand-made) is a 400, not a 500. */
   run<T>(queries: () => Promise<T>): Promise<T>;
-  finish<Raw extends { sortValue: string; id: string | number }, Row>(raw: Raw[], total: number, toRow: (raw: Raw) => Row): TPage<Row>;
+  finish<Raw extends { sortValue: string; id: string | number }, Row>(raw: Raw[], counts: { total: number; before: number }, toRow: (raw: Raw) => Row): TPage<Row>;
 };
 
 export function keyset({ query, key, id, idType }: { query: TListQuery; key: SortKey; id: PgColumn; idType: 'integer' | 'text' }): Keyset {
@@ -82,15 +84,22 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
   const idTypeSql = sql.raw(idType);
 
   let where: SQL | undefined;
+  let countBefore: SQL<number> = sql<number>`0`;
   if (cursor) {
     const op = sql.raw(ascending ? '>' : '<');
-    where = sql`(${key.expr}, ${id}) ${op} (cast(${cursor.value} as ${typeSql}), cast(${String(cursor.id)} as ${idTypeSql}))`;
+    const row = sql`(${key.expr}, ${id})`;
+    const at = sql`(cast(${cursor.value} as ${typeSql}), cast(${String(cursor.id)} as ${idTypeSql}))`;
+    where = sql`${row} ${op} ${at}`;
+    // In the list's own order: rows up to the cursor (after it) or strictly before it (before it).
+    const beforeOp = sql.raw(query.dir === 'asc' ? (backwards ? '<' : '<=') : backwards ? '>' : '>=');
+    countBefore = sql<number>`count(*) filter (where ${row} ${beforeOp} ${at})::int`;
   }
 
   return {
     sortValue: sql<string>`(${key.expr})::text`,
     where,
     orderBy: [sql`${key.expr} ${direction}`, sql`${id} ${direction}`],
+    countBefore,
     take: query.limit + 1,
     async run(queries) {
       try {
@@ -100,7 +109,7 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
         throw error;
       }
     },
-    finish(raw, total, toRow) {
+    finish(raw, { total, before }, toRow) {
       const more = raw.length > query.limit;
       const page = raw.slice(0, query.limit);
       if (backwards) page.reverse();
@@ -112,6 +121,7 @@ export function keyset({ query, key, id, idType }: { query: TListQuery; key: Sor
       return {
         rows: page.map(toRow),
         total,
+        offset: backwards ? Math.max(0, before - page.length) : before,
         // An empty page past either end still offers the way back.
         nextCursor: hasNext ? (last ? at(last) : (query.before ?? null)) : null,
         prevCursor: hasPrevious ? (first ? at(first) : (query.after ?? null)) : null,

@@ -40,11 +40,13 @@ export function pageOf<R extends z.ZodType>(row: R) {
     rows: z.array(row),
     /** Rows matching the search and filters, over every page. */
     total: z.number().int(),
+    /** Matching rows before this page (the first row is number `offset + 1`). */
+    offset: z.number().int(),
     nextCursor: z.string().nullable(),
     prevCursor: z.string().nullable(),
   });
 }
-export type TPage<Row> = { rows: Row[]; total: number; nextCursor: string | null; prevCursor: string | null };
+export type TPage<Row> = { rows: Row[]; total: number; offset: number; nextCursor: string | null; prevCursor: string | null };
 
 /** Query-string parameters of a list call (empty values left out). */
 export function listSearchParams(query: object): string {
