@@ -47,6 +47,7 @@ import {
   ZAdminRevenue,
   ZAdminTransactionsPage,
   ZRefundResponse,
+  ZRevenueTransaction,
   type TAdminTransactionsQuery,
   type TRefundRequest,
   type TRevenuePeriod,
@@ -239,6 +240,7 @@ export const api = {
     preRegistrationSummary: () => request('GET', '/api/admin/pre-registrations/summary', ZAdminPreRegistrationSummary),
     revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
     transactions: (query: TAdminTransactionsQuery = {}) => request('GET', `/api/admin/transactions${listSearchParams(query)}`, ZAdminTransactionsPage),
+    transaction: (id: number) => request('GET', `/api/admin/transactions/${id}`, ZRevenueTransaction),
     /** Gives a payment back through the payment provider (all that is left by default). */
     refund: (id: number, input: TRefundRequest = {}) => request('POST', `/api/admin/transactions/${id}/refund`, ZRefundResponse, input),
     plans: () => request('GET', '/api/admin/pricing/plans', ZPricingPlansResponse),

@@ -1,6 +1,7 @@
 // GET /api/admin/revenue?period=, its CSV export, the transactions list and refunds (mounted behind requireAdmin
 // by admin.ts).
 import { Hono } from 'hono';
+import { AppError } from '../../../shared/errors.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminTransactionsQuery, ZRefundRequest, ZRevenueQuery } from '../../../shared/schemas/admin-revenue.ts';
 import { exportRevenueCsv } from '../../admin/export-revenue-csv.ts';
@@ -30,6 +31,12 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
   .get('/transactions', async (c) => {
     const query = parseInput(ZAdminTransactionsQuery, c.req.query());
     return c.json(await listTransactions({ db: c.env.db, query }), 200, noStore);
+  })
+  .get('/transactions/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
+    const transaction = await getTransaction(c.env.db, id);
+    if (!transaction) throw new AppError('NOT_FOUND', t('admin.refund.notFound'));
+    return c.json(transaction, 200, noStore);
   })
   .post('/transactions/:id/refund', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
