@@ -2,7 +2,7 @@
 // system state, availability since the data began, error rate, response times, requests over time against the
 // period before, services (each provider as its last live check says, checked again on demand), resources,
 // network and alerts (configuration errors included).
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
@@ -26,11 +26,28 @@ const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], Messag
 
 type RouteRow = TAdminMonitoring['topRoutes'][number];
 const ROUTE_COLUMNS: Column<RouteRow>[] = [
-  { key: 'route', header: t('admin.monitoring.route'), className: 'break-all font-mono text-xs', cell: (r) => `${r.method} ${r.route}` },
+  {
+    key: 'route',
+    header: t('admin.monitoring.route'),
+    className: 'font-mono text-xs',
+    // Long paths wrap at their slashes, not in the middle of a word.
+    cell: (r) => (
+      <>
+        {r.method}{' '}
+        {r.route.split('/').map((part, i) => (
+          <Fragment key={i}>
+            {i > 0 && '/'}
+            {part}
+            <wbr />
+          </Fragment>
+        ))}
+      </>
+    ),
+  },
   { key: 'requests', header: t('admin.monitoring.requests'), align: 'end', cell: (r) => count(r.requests) },
   { key: 'errors', header: '5xx', align: 'end', cell: (r) => count(r.errors) },
-  { key: 'avg', header: t('admin.monitoring.avgShort'), align: 'end', cell: (r) => duration(r.avgMs) },
-  { key: 'p95', header: 'p95', align: 'end', cell: (r) => duration(r.p95Ms) },
+  { key: 'avg', header: t('admin.monitoring.avgShort'), align: 'end', className: 'whitespace-nowrap', cell: (r) => duration(r.avgMs) },
+  { key: 'p95', header: 'p95', align: 'end', className: 'whitespace-nowrap', cell: (r) => duration(r.p95Ms) },
 ];
 
 const DEFAULT_RANGE: TMonitoringRange = '24h';

@@ -130,8 +130,8 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
           hint={t('admin.revenue.monthlyHint')}
           trend={<TrendLine trend={{ current: r.monthlyRevenueCents, previous: r.previousMonthRevenueCents, percent: r.monthlyGrowth }} format={(c) => euros(c)} window={t('admin.trend.days30')} />}
         />
-        <StatCard testId="revenue-subscriptions" label={t('admin.revenue.subscriptions')} value={count(r.subscriptions.count)} hint={`${tPlural('admin.revenue.salesCount', r.subscriptions.count)} · ${euros(r.subscriptions.revenueCents)}`} />
-        <StatCard testId="revenue-one-time" label={t('admin.revenue.oneTime')} value={count(r.oneTimePurchases.count)} hint={`${tPlural('admin.revenue.salesCount', r.oneTimePurchases.count)} · ${euros(r.oneTimePurchases.revenueCents)}`} />
+        <StatCard testId="revenue-subscriptions" label={t('admin.revenue.subscriptions')} value={count(r.subscriptions.count)} hint={euros(r.subscriptions.revenueCents)} />
+        <StatCard testId="revenue-one-time" label={t('admin.revenue.oneTime')} value={count(r.oneTimePurchases.count)} hint={euros(r.oneTimePurchases.revenueCents)} />
       </div>
 
       <Section title={fill(t('admin.revenue.series'), { period: periodLabel })} testId="revenue-series">
@@ -140,7 +140,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
           points={points}
           bucket={r.bucket}
           formatValue={(v) => euros(v)}
-          formatAxis={(v) => euros(Math.round(v / 100) * 100, true)}
+          formatAxis={(v) => euros(Math.round(v), true)}
           testId="revenue-chart"
         />
       </Section>

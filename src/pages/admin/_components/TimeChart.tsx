@@ -75,7 +75,7 @@ export function TimeChart({ label, points, bucket, formatValue, formatAxis = for
 
   useEffect(() => {
     const el = box.current;
-    if (!el || points.length === 0) return;
+    if (!el || points.length === 0 || points.every((p) => p.value === 0 && p.previous === 0)) return;
     const xs = points.map((p) => Math.floor(toDate(p.start).getTime() / 1000));
     const half = BUCKET_SECONDS[bucket] / 2;
     let chart: uPlot | null = null;
@@ -133,32 +133,42 @@ export function TimeChart({ label, points, bucket, formatValue, formatAxis = for
   }, [points, bucket, height]);
 
   if (points.length === 0) return null;
+  const empty = points.every((p) => p.value === 0 && p.previous === 0);
   return (
     // Not a <figure>: daisyUI centres the figures of a card.
     <div className="w-full" data-testid={testId}>
       <p className="sr-only" data-testid={testId ? `${testId}-summary` : undefined}>
         {chartSummary({ label, points, bucket, formatValue })}
       </p>
-      <div ref={box} className="admin-chart w-full" aria-hidden="true" />
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.chart.when')}</th>
-            <th scope="col">{t('admin.chart.current')}</th>
-            <th scope="col">{t('admin.chart.previous')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.start}>
-              <th scope="row">{bucketLabel(p.start, bucket)}</th>
-              <td>{formatValue(p.value)}</td>
-              <td>{formatValue(p.previous)}</td>
+      {empty ? (
+        <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/75" aria-hidden="true">
+          {t('admin.chart.empty')}
+        </p>
+      ) : (
+        <div ref={box} className="admin-chart w-full" aria-hidden="true" />
+      )}
+      {/* In a clipped box: a table ignores the 1 px width of sr-only and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.chart.when')}</th>
+              <th scope="col">{t('admin.chart.current')}</th>
+              <th scope="col">{t('admin.chart.previous')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.start}>
+                <th scope="row">{bucketLabel(p.start, bucket)}</th>
+                <td>{formatValue(p.value)}</td>
+                <td>{formatValue(p.previous)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -38,9 +38,12 @@ export function userColumns({ compact = false }: { compact?: boolean } = {}): Co
     !compact && {
       key: 'subscription',
       header: t('admin.users.col.subscription'),
-      cell: (u) => (
-        <Badge tone={u.subscriptionStatus === 'active' ? 'success' : u.subscriptionStatus === 'trial' ? 'warning' : 'neutral'}>{t(`admin.users.sub.${u.subscriptionStatus}`)}</Badge>
-      ),
+      cell: (u) =>
+        u.isAdmin ? (
+          '—'
+        ) : (
+          <Badge tone={u.subscriptionStatus === 'active' ? 'success' : u.subscriptionStatus === 'trial' ? 'warning' : 'neutral'}>{t(`admin.users.sub.${u.subscriptionStatus}`)}</Badge>
+        ),
     },
     { key: 'weddings', header: t('admin.users.col.wedding'), sort: 'weddings', firstDirection: 'desc', cell: (u) => <UserWeddings user={u} /> },
     { key: 'createdAt', header: t('admin.users.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (u) => frDate(u.createdAt) },

@@ -226,7 +226,7 @@ function Pager<Row>({ page, paging }: { page: TPage<Row>; paging: NonNullable<Da
         <label className="flex items-center gap-2">
           <span>{t('admin.list.perPage')}</span>
           <select className="select select-sm w-20" value={paging.limit} onChange={(e) => paging.onLimit(Number(e.target.value))}>
-            {[ADMIN_PAGE_SIZE, 50, ADMIN_PAGE_MAX].map((n) => (
+            {[...new Set([ADMIN_PAGE_SIZE, 50, ADMIN_PAGE_MAX, paging.limit])].sort((a, b) => a - b).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>

@@ -19,9 +19,10 @@ export function ListToolbar({ search, filters = [], chips = [] }: ListToolbarPro
       <div className="flex flex-wrap items-end gap-3">
         {search && <SearchBox {...search} />}
         {filters.map((filter) => (
-          <label key={filter.key} className="fieldset w-full py-0 sm:w-auto">
+          // Two filters side by side on a phone, each as wide as it needs on a wider screen.
+          <label key={filter.key} className="fieldset min-w-[9rem] flex-1 py-0 sm:flex-none">
             <span className="fieldset-legend pt-0">{filter.label}</span>
-            <select className="select w-full sm:w-auto" value={filter.value ?? ''} onChange={(e) => setUrlParams({ [filter.key]: e.target.value })} data-testid={filter.testId}>
+            <select className="select w-full" value={filter.value ?? ''} onChange={(e) => setUrlParams({ [filter.key]: e.target.value })} data-testid={filter.testId}>
               <option value="">{t('admin.all')}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
