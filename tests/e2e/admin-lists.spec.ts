@@ -127,7 +127,8 @@ test('the dashboard shows the same figures as the lists, and the admin account a
   await openAdmin(page, '/admin');
   const stats = (await (await page.request.get('/api/admin/stats')).json()) as { totalWeddings: number; totalUsers: number; paidUsers: number };
   await expect(page.getByTestId('stat-weddings-value')).toHaveText(new Intl.NumberFormat('fr-FR').format(stats.totalWeddings));
-  await expect(page.getByTestId('stat-users')).toContainText(stats.paidUsers === 1 ? '1 payant' : `${stats.paidUsers} payants`);
+  // French plurals: « 0 payant », « 1 payant », « 2 payants ».
+  await expect(page.getByTestId('stat-users')).toContainText(stats.paidUsers <= 1 ? `${stats.paidUsers} payant ` : `${stats.paidUsers} payants`);
   await expect(page.getByTestId('stat-revenue-trend')).toBeVisible();
   const weddings = (await (await page.request.get('/api/admin/weddings?limit=1')).json()) as { total: number };
   expect(weddings.total).toBe(stats.totalWeddings);

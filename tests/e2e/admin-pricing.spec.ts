@@ -85,7 +85,7 @@ test('creates, edits, switches and deletes a discount code; the second pricing s
   await dialog.getByTestId('discount-save').click();
   await expectToast(page, 'Code mis à jour');
   await expect(item).toContainText(/-20,00\s€/);
-  await expect(item).toContainText('0 / 100 utilisations');
+  await expect(item).toContainText('0 utilisation sur 100');
 
   // Promotions list it while it is active.
   await page.getByRole('tab', { name: 'Promotions' }).click();

@@ -20,7 +20,7 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   await page.getByTestId('users-type-filter').selectOption('admin');
   const adminRow = page.locator('[data-user-id="admin-001"]');
   await expect(adminRow.getByTestId('admin-badge')).toHaveText('Admin');
-  await page.getByTestId('users-type-filter').selectOption('all');
+  await page.getByTestId('users-type-filter').selectOption('');
 
   // Search; a user without a wedding shows 'Inscription non finalisée'.
   await page.getByTestId('users-search').fill(`PAUL${tag}`);
@@ -66,6 +66,8 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
 
   // Delete the couple with its wedding, after confirmation.
   await page.getByTestId('users-search').fill(`louise${tag}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Louise${tag}`);
   await rows.first().getByTestId('user-delete').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('Ses mariages et tout ce qui en dépend seront supprimés définitivement.');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
@@ -74,6 +76,7 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   expect((await page.request.get(`/api/admin/weddings/${withWedding.weddingId}`)).status()).toBe(404);
 
   // The built-in administrator shows as the protected account it is: no delete offered (the server refuses it too).
+  await page.getByTestId('users-search').fill('');
   await page.getByTestId('users-type-filter').selectOption('admin');
   await expect(adminRow.getByTestId('built-in-badge')).toHaveText('Compte intégré (admin-001)');
   await expect(adminRow.getByTestId('user-protected')).toHaveText('Administrateur protégé');

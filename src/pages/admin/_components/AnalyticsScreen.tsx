@@ -44,28 +44,28 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           label={t('admin.analytics.users')}
           value={count(a.users.total)}
           hint={fill(t('admin.analytics.usersHint'), { count: count(a.users.newInPeriod) })}
-          trend={<TrendLine trend={a.trends.newUsers} format={count} window={previousWindow} />}
+          trend={<TrendLine trend={a.trends.newUsers} format={count} what={t('admin.trend.newInPeriod')} before={previousWindow} />}
         />
         <StatCard
           testId="analytics-weddings"
           label={t('admin.analytics.weddings')}
           value={count(a.weddings.total)}
           hint={`${tPlural('admin.analytics.trials', a.weddings.trial)} · ${tPlural('admin.analytics.paidWeddings', a.weddings.paid)}`}
-          trend={<TrendLine trend={a.trends.newWeddings} format={count} window={previousWindow} />}
+          trend={<TrendLine trend={a.trends.newWeddings} format={count} what={t('admin.trend.createdInPeriod')} before={previousWindow} />}
         />
         <StatCard
           testId="analytics-messages"
           label={t('admin.analytics.messages')}
           value={count(a.messages.inPeriod)}
           hint={fill(t('admin.analytics.messagesHint'), { total: count(a.messages.total) })}
-          trend={<TrendLine trend={a.trends.messages} format={count} window={previousWindow} />}
+          trend={<TrendLine trend={a.trends.messages} format={count} what={t('admin.trend.inPeriod')} before={previousWindow} />}
         />
         <StatCard
           testId="analytics-revenue"
           label={t('admin.analytics.revenue')}
           value={euros(a.revenue.totalCents)}
           hint={fill(t('admin.analytics.revenueHint'), { subscriptions: euros(a.revenue.subscriptionsCents), oneTime: euros(a.revenue.oneTimeCents) })}
-          trend={<TrendLine trend={a.trends.revenue} format={(c) => euros(c)} window={previousWindow} />}
+          trend={<TrendLine trend={a.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={previousWindow} />}
         />
         <StatCard testId="analytics-ai" label={t('admin.analytics.aiSuccess')} value={percent(a.aiSuccessRate)} hint={t('admin.analytics.aiSuccessHint')} />
         <StatCard

@@ -31,28 +31,28 @@ export default function DashboardScreen() {
               label={t('admin.dashboard.users')}
               value={count(s.totalUsers)}
               hint={`${tPlural('admin.dashboard.paying', s.paidUsers)} · ${tPlural('admin.dashboard.trials', s.activeTrials)}`}
-              trend={<TrendLine trend={s.trends.newUsers} format={count} window={t('admin.trend.newUsers30')} testId="stat-users-trend" />}
+              trend={<TrendLine trend={s.trends.newUsers} format={count} what={t('admin.trend.newIn30')} before={t('admin.trend.before30')} testId="stat-users-trend" />}
             />
             <StatCard
               testId="stat-weddings"
               label={t('admin.dashboard.weddings')}
               value={count(s.totalWeddings)}
               hint={tPlural('admin.dashboard.activeAssistants', s.activeWeddings)}
-              trend={<TrendLine trend={s.trends.newWeddings} format={count} window={t('admin.trend.newWeddings30')} />}
+              trend={<TrendLine trend={s.trends.newWeddings} format={count} what={t('admin.trend.createdIn30')} before={t('admin.trend.before30')} />}
             />
             <StatCard
               testId="stat-messages"
               label={t('admin.dashboard.messages')}
               value={count(s.totalMessages)}
               hint={fill(t('admin.dashboard.messagesDetail'), { count: count(s.messagesLast7Days) })}
-              trend={<TrendLine trend={s.trends.messages} format={count} window={t('admin.trend.days7')} />}
+              trend={<TrendLine trend={s.trends.messages} format={count} what={t('admin.trend.in7')} before={t('admin.trend.before7')} />}
             />
             <StatCard
               testId="stat-revenue"
               label={t('admin.dashboard.revenue')}
               value={euros(s.totalRevenueCents)}
               hint={fill(t('admin.dashboard.revenueDetail'), { monthly: euros(s.monthlyRevenueCents) })}
-              trend={<TrendLine trend={s.trends.revenue} format={(c) => euros(c)} window={t('admin.trend.days30')} testId="stat-revenue-trend" />}
+              trend={<TrendLine trend={s.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} testId="stat-revenue-trend" />}
             />
           </div>
         )}

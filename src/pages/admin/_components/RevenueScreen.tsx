@@ -121,14 +121,14 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
           label={t('admin.revenue.total')}
           value={euros(r.totalRevenueCents)}
           hint={fill(t('admin.revenue.totalHint'), { allTime: euros(r.allTimeRevenueCents) })}
-          trend={<TrendLine trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }} format={(c) => euros(c)} window={fill(t('admin.trend.periodBefore'), { period: periodLabel })} testId="revenue-total-trend" />}
+          trend={<TrendLine trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={fill(t('admin.trend.periodBefore'), { period: periodLabel })} testId="revenue-total-trend" />}
         />
         <StatCard
           testId="revenue-monthly"
           label={t('admin.revenue.monthly')}
           value={euros(r.monthlyRevenueCents)}
           hint={t('admin.revenue.monthlyHint')}
-          trend={<TrendLine trend={{ current: r.monthlyRevenueCents, previous: r.previousMonthRevenueCents, percent: r.monthlyGrowth }} format={(c) => euros(c)} window={t('admin.trend.days30')} />}
+          trend={<TrendLine trend={{ current: r.monthlyRevenueCents, previous: r.previousMonthRevenueCents, percent: r.monthlyGrowth }} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} />}
         />
         <StatCard testId="revenue-subscriptions" label={t('admin.revenue.subscriptions')} value={count(r.subscriptions.count)} hint={euros(r.subscriptions.revenueCents)} />
         <StatCard testId="revenue-one-time" label={t('admin.revenue.oneTime')} value={count(r.oneTimePurchases.count)} hint={euros(r.oneTimePurchases.revenueCents)} />
