@@ -107,7 +107,8 @@ export function DataTable<Row>({ label, columns, list, rowKey, rowAction, rowPro
       {page.rows.length === 0 ? (
         <EmptyState text={empty} />
       ) : wide ? (
-        <div className="overflow-x-auto rounded-box border border-base-300">
+        // A region the keyboard can reach: a wide table scrolls inside it, never the page.
+        <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={label}>
           <table className={`table ${busy ? 'opacity-60' : ''}`}>
             <caption className="sr-only">{label}</caption>
             <thead>
