@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { outbox, transactions, weddings } from '../../../db/schema/index.ts';
 import { fill } from '../../shared/messages/admin.ts';
 import { t } from '../../shared/messages/index.ts';
+import { tPlural } from '../../shared/messages/plural.ts';
 import { MONITORING_RANGE_MS, type TAdminMonitoring, type TMonitoringRange, type TProvider } from '../../shared/schemas/admin-monitoring.ts';
 import { driverFor } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
@@ -120,8 +121,8 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       key: 'whatsapp',
       status: isConfigured(config, 'twilio') ? providerStatus('twilio', outboxFailed ? 'degraded' : 'operational') : 'not_configured',
       detail: config.TWILIO_ACCOUNT_SID
-        ? fill(t('admin.monitoring.text.twilioDetail'), { pending: outboxPending, failed: outboxFailed?.n ?? 0 })
-        : fill(t('admin.monitoring.text.outboxDetail'), { pending: outboxPending }),
+        ? fill(t('admin.monitoring.text.twilioDetail'), { pending: tPlural('admin.monitoring.text.sends', outboxPending), failed: outboxFailed?.n ?? 0 })
+        : tPlural('admin.monitoring.text.outboxDetail', outboxPending),
       latencyMs: null,
       lastCheck: lastCheck('twilio'),
     },
@@ -153,7 +154,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     alerts.push({
       level: 'error',
       title: fill(t('admin.monitoring.text.routeErrors'), { route: `${r.method} ${r.route}` }),
-      detail: fill(t('admin.monitoring.text.routeErrorsDetail'), { errors: r.errors, requests: r.requests }),
+      detail: tPlural('admin.monitoring.text.routeErrorsDetail', r.errors, { requests: tPlural('admin.monitoring.text.requests', r.requests) }),
       at: r.lastErrorAt?.toISOString() ?? null,
     });
   }
@@ -168,7 +169,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
   if (outboxFailed) {
     alerts.push({
       level: 'warning',
-      title: fill(t('admin.monitoring.text.outboxFailed'), { count: outboxFailed.n }),
+      title: tPlural('admin.monitoring.text.outboxFailed', outboxFailed.n),
       detail: outboxFailed.lastError ?? '',
       at: outboxFailed.last?.toISOString() ?? null,
     });
@@ -176,13 +177,13 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
   if ((failedPayments[0]?.n ?? 0) > 0) {
     alerts.push({
       level: 'warning',
-      title: fill(t('admin.monitoring.text.paymentsFailed'), { count: failedPayments[0]!.n }),
+      title: tPlural('admin.monitoring.text.paymentsFailed', failedPayments[0]!.n),
       detail: t('admin.monitoring.text.paymentsFailedDetail'),
       at: failedPayments[0]!.last?.toISOString() ?? null,
     });
   }
   if ((balanceFailures[0]?.n ?? 0) > 0) {
-    alerts.push({ level: 'warning', title: fill(t('admin.monitoring.text.balanceFailed'), { count: balanceFailures[0]!.n }), detail: t('admin.monitoring.text.balanceFailedDetail'), at: null });
+    alerts.push({ level: 'warning', title: tPlural('admin.monitoring.text.balanceFailed', balanceFailures[0]!.n), detail: t('admin.monitoring.text.balanceFailedDetail'), at: null });
   }
   if (health.status === 'degraded') {
     alerts.unshift({ level: 'error', title: t('admin.monitoring.status.degraded'), detail: t('admin.monitoring.text.degradedDetail'), at: now.toISOString() });

@@ -22,7 +22,8 @@ export type Bucket = 'fiveMinutes' | 'hour' | 'sixHours' | 'day' | 'week' | 'mon
 
 const BUCKET_SECONDS: Record<Bucket, number> = { fiveMinutes: 300, hour: 3600, sixHours: 21_600, day: 86_400, week: 604_800, month: 2_592_000 };
 const AXIS_FORMAT: Record<Bucket, string> = { fiveMinutes: 'HH:mm', hour: 'HH:mm', sixHours: 'd MMM HH:mm', day: 'd MMM', week: 'd MMM', month: 'MMM yyyy' };
-const LONG_FORMAT: Record<Bucket, string> = { fiveMinutes: 'dd/MM/yyyy HH:mm', hour: 'dd/MM/yyyy HH:mm', sixHours: 'dd/MM/yyyy HH:mm', day: 'EEEE d MMMM yyyy', week: "'semaine du' d MMMM yyyy", month: 'MMMM yyyy' };
+/** The site's formats: a moment as dd/MM/yyyy HH:mm, a day as a wedding date is written (PPP). */
+const LONG_FORMAT: Record<Bucket, string> = { fiveMinutes: 'dd/MM/yyyy HH:mm', hour: 'dd/MM/yyyy HH:mm', sixHours: 'dd/MM/yyyy HH:mm', day: 'PPP', week: "'semaine du' PPP", month: 'MMMM yyyy' };
 
 function toDate(start: string): Date {
   return new Date(start.length === 10 ? `${start}T00:00:00` : start);
