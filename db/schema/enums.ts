@@ -35,3 +35,4 @@ export const transactionStatus = pgEnum('transaction_status', ['pending', 'compl
 export const socialPlatform = pgEnum('social_platform', ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube']);
 export const outboxChannel = pgEnum('outbox_channel', ['whatsapp', 'email']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+export const providerCheckTrigger = pgEnum('provider_check_trigger', ['manual', 'scheduled']);

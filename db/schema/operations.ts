@@ -1,7 +1,7 @@
 // What the running product needs besides the spec's entities: outbound sends, request metrics, assistant settings.
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { outboxChannel, outboxStatus } from './enums.ts';
+import { outboxChannel, outboxStatus, providerCheckTrigger } from './enums.ts';
 import { weddings } from './weddings.ts';
 
 export const outbox = pgTable(
@@ -41,6 +41,22 @@ export const requestMetrics = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('request_metrics_created_idx').on(t.createdAt)],
+);
+
+/** The live checks of OpenAI, Twilio and Stripe (one cheap authenticated call each), on demand and scheduled. */
+export const providerChecks = pgTable(
+  'provider_checks',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    provider: text().notNull(),
+    ok: boolean().notNull(),
+    /** French, shown as is; never a credential. */
+    message: text().notNull(),
+    latencyMs: integer(),
+    trigger: providerCheckTrigger().notNull(),
+    checkedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('provider_checks_provider_checked_idx').on(t.provider, t.checkedAt)],
 );
 
 /** A single row (id 1) edited in the back office's AI control screen. */

@@ -18,6 +18,15 @@ export const transactions = pgTable(
     description: text(),
     paymentMethod: text(),
     stripePaymentId: text().unique(),
+    /**
+     * The purchase this payment belongs to: both halves of a couple package share `package:<wedding id>`, kept
+     * when the wedding is deleted; null for a subscription charge (each one is its own sale).
+     */
+    saleRef: text(),
+    /** cents given back so far (partial or full refunds); the net amount is `amount - refundedAmount`. */
+    refundedAmount: integer().notNull().default(0),
+    /** When the latest refund was recorded. */
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('transactions_created_idx').on(t.createdAt)],

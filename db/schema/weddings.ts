@@ -134,7 +134,7 @@ export const messages = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp)],
+  (t) => [index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp), index('messages_timestamp_idx').on(t.timestamp, t.id)],
 );
 
 export const scheduledMessages = pgTable(

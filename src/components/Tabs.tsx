@@ -11,9 +11,11 @@ type TabsProps<K extends string> = {
   /** Controlled use: the parent holds the active tab. */
   active?: K;
   onSelect?: (key: K) => void;
+  /** Tabs go to a second line on a narrow screen instead of scrolling out of sight. */
+  wrap?: boolean;
 };
 
-export default function Tabs<K extends string>({ label, items, initial, idPrefix, active: controlled, onSelect }: TabsProps<K>) {
+export default function Tabs<K extends string>({ label, items, initial, idPrefix, active: controlled, onSelect, wrap = false }: TabsProps<K>) {
   const [own, setOwn] = useState<K>(initial ?? items[0]!.key);
   const active = controlled ?? own;
   const [seen, setSeen] = useState<ReadonlySet<K>>(() => new Set([initial ?? items[0]!.key]));
@@ -36,7 +38,7 @@ export default function Tabs<K extends string>({ label, items, initial, idPrefix
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="tabs tabs-border overflow-x-auto flex-nowrap">
+      <div role="tablist" aria-label={label} className={`tabs tabs-border ${wrap ? 'flex-wrap' : 'overflow-x-auto flex-nowrap'}`}>
         {items.map((item, index) => (
           <button
             key={item.key}

@@ -1,20 +1,25 @@
 // The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as "STATUS: body".
 import { z } from '../shared/schemas/zod-fr.ts';
 import {
-  ZAdminMessagesResponse,
+  ZAdminMessagesPage,
   ZAdminOk,
-  ZAdminPreRegistrations,
+  ZAdminPreRegistrationSummary,
+  ZAdminPreRegistrationsPage,
   ZAdminStats,
   ZAdminUpdateWeddingResponse,
   ZAdminUserDetail,
   ZAdminUserRow,
-  ZAdminUsersResponse,
+  ZAdminUsersPage,
   ZAdminWeddingDetail,
-  ZAdminWeddingsResponse,
+  ZAdminWeddingsPage,
   type TAdminCreateUserRequest,
   type TAdminMessagesQuery,
+  type TAdminPreRegistrationsQuery,
   type TAdminUpdateUserRequest,
+  type TAdminUsersQuery,
+  type TAdminWeddingsQuery,
 } from '../shared/schemas/admin.ts';
+import { listSearchParams } from '../shared/schemas/admin-list.ts';
 import { ZAdminPage, ZAdminPagesResponse, ZSocialLinksResponse, type TPageRequest, type TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
 import {
   ZAdminAiControl,
@@ -22,21 +27,31 @@ import {
   ZAdminApiKeys,
   ZAdminMonitoring,
   ZAssistantSettings,
-  ZProviderTestResult,
+  ZProviderChecksResponse,
+  ZProviderTestResponse,
   type TAnalyticsPeriod,
   type TMonitoringRange,
   type TProvider,
   type TUpdateAssistantSettingsRequest,
 } from '../shared/schemas/admin-monitoring.ts';
 import {
+  ZAdminDiscountsPage,
   ZAdminPricingAnalytics,
   ZDiscountCode,
-  ZDiscountCodesResponse,
+  type TAdminDiscountsQuery,
   type TAdminUpdatePlanRequest,
   type TCreateDiscountRequest,
   type TUpdateDiscountRequest,
 } from '../shared/schemas/admin-pricing.ts';
-import { ZAdminRevenue, type TRevenuePeriod } from '../shared/schemas/admin-revenue.ts';
+import {
+  ZAdminRevenue,
+  ZAdminTransactionsPage,
+  ZRefundResponse,
+  ZRevenueTransaction,
+  type TAdminTransactionsQuery,
+  type TRefundRequest,
+  type TRevenuePeriod,
+} from '../shared/schemas/admin-revenue.ts';
 import {
   ZAuthResponse,
   ZAdminCheckAuthResponse,
@@ -59,7 +74,6 @@ import {
   type TUpdateScheduledMessageRequest,
   ZTestChatResponse,
   type TCreateFaqRequest,
-  type TFaqDetailed,
   type TUpdateFaqRequest,
   type TUpdateWeddingRequest,
   type TWeddingFieldsInput,
@@ -208,31 +222,33 @@ export const api = {
     checkAuth: () => request('GET', '/api/admin/check-auth', ZAdminCheckAuthResponse),
     logout: () => request('POST', '/api/admin/logout', ZAuthResponse.partial()),
     stats: () => request('GET', '/api/admin/stats', ZAdminStats),
-    users: () => request('GET', '/api/admin/users', ZAdminUsersResponse),
+    /** A page of accounts: search, filters, sort and cursor as in the screen's URL. */
+    users: (query: TAdminUsersQuery = {}) => request('GET', `/api/admin/users${listSearchParams(query)}`, ZAdminUsersPage),
     user: (id: string) => request('GET', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserDetail),
     createUser: (input: TAdminCreateUserRequest) => request('POST', '/api/admin/users', ZAdminUserRow, input),
     updateUser: (id: string, changes: TAdminUpdateUserRequest) =>
       request('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserRow, changes),
     /** Removes the account and its weddings; refused for admin-001. */
     deleteUser: (id: string) => request('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminOk),
-    weddings: () => request('GET', '/api/admin/weddings', ZAdminWeddingsResponse),
+    weddings: (query: TAdminWeddingsQuery = {}) => request('GET', `/api/admin/weddings${listSearchParams(query)}`, ZAdminWeddingsPage),
     /** Every field, real statistics and the 5 latest messages. */
     wedding: (id: number) => request('GET', `/api/admin/weddings/${id}`, ZAdminWeddingDetail),
     setBotActive: (id: number, botActive: boolean) => request('PATCH', `/api/admin/weddings/${id}`, ZAdminUpdateWeddingResponse, { botActive }),
     deleteWedding: (id: number) => request('DELETE', `/api/admin/weddings/${id}`, ZAdminOk),
-    /** At most 50 rows, newest first, filtered on the server. */
-    messages: (query: TAdminMessagesQuery = {}) => {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
-      const qs = params.toString();
-      return request('GET', `/api/admin/messages${qs ? `?${qs}` : ''}`, ZAdminMessagesResponse);
-    },
-    preRegistrations: () => request('GET', '/api/admin/pre-registrations', ZAdminPreRegistrations),
+    /** A page of exchanges (a question with its reply, or an automatic message), newest first by default. */
+    messages: (query: TAdminMessagesQuery = {}) => request('GET', `/api/admin/messages${listSearchParams(query)}`, ZAdminMessagesPage),
+    preRegistrations: (query: TAdminPreRegistrationsQuery = {}) =>
+      request('GET', `/api/admin/pre-registrations${listSearchParams(query)}`, ZAdminPreRegistrationsPage),
+    preRegistrationSummary: () => request('GET', '/api/admin/pre-registrations/summary', ZAdminPreRegistrationSummary),
     revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
+    transactions: (query: TAdminTransactionsQuery = {}) => request('GET', `/api/admin/transactions${listSearchParams(query)}`, ZAdminTransactionsPage),
+    transaction: (id: number) => request('GET', `/api/admin/transactions/${id}`, ZRevenueTransaction),
+    /** Gives a payment back through the payment provider (all that is left by default). */
+    refund: (id: number, input: TRefundRequest = {}) => request('POST', `/api/admin/transactions/${id}/refund`, ZRefundResponse, input),
     plans: () => request('GET', '/api/admin/pricing/plans', ZPricingPlansResponse),
     updatePlan: (id: number, changes: TAdminUpdatePlanRequest) => request('PATCH', `/api/admin/pricing/plans/${id}`, ZPricingPlan, changes),
     pricingAnalytics: () => request('GET', '/api/admin/pricing/analytics', ZAdminPricingAnalytics),
-    discounts: () => request('GET', '/api/admin/pricing/discounts', ZDiscountCodesResponse),
+    discounts: (query: TAdminDiscountsQuery = {}) => request('GET', `/api/admin/pricing/discounts${listSearchParams(query)}`, ZAdminDiscountsPage),
     createDiscount: (input: TCreateDiscountRequest) => request('POST', '/api/admin/pricing/discounts', ZDiscountCode, input),
     updateDiscount: (id: number, changes: TUpdateDiscountRequest) => request('PATCH', `/api/admin/pricing/discounts/${id}`, ZDiscountCode, changes),
     deleteDiscount: (id: number) => request('DELETE', `/api/admin/pricing/discounts/${id}`, ZAdminOk),
@@ -243,11 +259,13 @@ export const api = {
     socialLinks: () => request('GET', '/api/admin/social-links', ZSocialLinksResponse),
     saveSocialLinks: (input: TSaveSocialLinksRequest) => request('POST', '/api/admin/social-links', ZSocialLinksResponse, input),
     monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, ZAdminMonitoring),
+    /** Checks every configured provider live now (recorded, as the scheduled job does). */
+    checkProviders: () => request('POST', '/api/admin/monitoring/check', ZProviderChecksResponse),
     analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
     aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
     updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
     apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
     /** A real, read-only call to the provider with the server's credentials. */
-    testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResult),
+    testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
   },
 };

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { ADMIN_ROUTES, expectNoSeriousViolations, expectToast, logInAsAdmin, PASSWORD, post, unique } from './admin-helpers.ts';
+import { ADMIN_ROUTES, expectNoSeriousViolations, expectToast, logInAsAdmin, PASSWORD, post, unique, waitForIslands } from './admin-helpers.ts';
 
 test.describe('administrator session', () => {
   test('every back-office route sends a visitor to /admin/login and shows nothing of the back office', async ({ page }) => {
@@ -27,6 +27,8 @@ test.describe('administrator session', () => {
 
   test('login: required fields, wrong credentials, show/hide password, success to /admin', async ({ page }) => {
     await page.goto('/admin/login');
+    // Before hydration the browser itself would submit the form.
+    await waitForIslands(page);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert')).toHaveText("Veuillez saisir votre nom d'utilisateur et mot de passe");
 

@@ -23,6 +23,11 @@ export async function logInAsAdmin(page: Page) {
   await post(page.request, '/api/admin/login', E2E_ADMIN);
 }
 
+/** Every island of the page is hydrated (Astro drops the `ssr` attribute then): its forms answer in the page. */
+export async function waitForIslands(page: Page) {
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
 /** Opens a back-office screen once the guard has let it through. */
 export async function openAdmin(page: Page, path: string) {
   await page.goto(path);

@@ -24,14 +24,14 @@ test('revenue: the period selector drives the call and the CSV export downloads 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Devise;Description');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description');
 });
 
 test('dashboard: four cards and five tabs', async ({ page }) => {
   await logInAsAdmin(page);
   await openAdmin(page, '/admin');
   for (const id of ['stat-users', 'stat-weddings', 'stat-messages', 'stat-revenue']) await expect(page.getByTestId(id)).toBeVisible();
-  await expect(page.getByTestId('stat-users')).toContainText('payants');
+  await expect(page.getByTestId('stat-users')).toContainText(/\d+ payants? · \d+ essais? en cours/);
   for (const tab of ['Utilisateurs', 'Mariages', 'Messages', 'Pré-inscriptions', 'Revenus']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();

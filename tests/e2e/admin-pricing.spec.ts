@@ -74,17 +74,18 @@ test('creates, edits, switches and deletes a discount code; the second pricing s
 
   const item = page.locator(`[data-testid="discount-item"][data-code="${code}"]`);
   await expect(item).toContainText('-15 %');
-  await expect(item).toContainText('0 utilisation(s)');
+  await expect(item).toContainText('0 utilisation');
 
-  // Edit panel: a fixed amount with a usage limit.
-  await item.getByText('Modifier').click();
-  await item.getByTestId('discount-type').selectOption('fixed_amount');
-  await item.getByTestId('discount-value').fill('20');
-  await item.getByTestId('discount-limit').fill('100');
-  await item.getByTestId('discount-save').click();
+  // A click on the code opens its edit dialog: a fixed amount with a usage limit.
+  await item.getByRole('button', { name: `Modifier le code ${code}` }).click();
+  const dialog = page.getByTestId('discount-dialog');
+  await dialog.getByTestId('discount-type').selectOption('fixed_amount');
+  await dialog.getByTestId('discount-value').fill('20');
+  await dialog.getByTestId('discount-limit').fill('100');
+  await dialog.getByTestId('discount-save').click();
   await expectToast(page, 'Code mis à jour');
   await expect(item).toContainText(/-20,00\s€/);
-  await expect(item).toContainText('0 / 100 utilisation(s)');
+  await expect(item).toContainText('0 utilisation sur 100');
 
   // Promotions list it while it is active.
   await page.getByRole('tab', { name: 'Promotions' }).click();
@@ -95,8 +96,9 @@ test('creates, edits, switches and deletes a discount code; the second pricing s
   await item.getByTestId('discount-active').click();
   await expectToast(page, 'Code mis à jour');
   await expect(item.getByTestId('discount-active')).not.toBeChecked();
+  // The tab is in the URL: a reload comes back to it.
   await page.reload();
-  await page.getByRole('tab', { name: 'Codes promo' }).click();
+  await expect(page.getByRole('tab', { name: 'Codes promo' })).toHaveAttribute('aria-selected', 'true');
   await expect(item.getByTestId('discount-active')).not.toBeChecked();
 
   // Delete.

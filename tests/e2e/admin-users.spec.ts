@@ -20,7 +20,7 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   await page.getByTestId('users-type-filter').selectOption('admin');
   const adminRow = page.locator('[data-user-id="admin-001"]');
   await expect(adminRow.getByTestId('admin-badge')).toHaveText('Admin');
-  await page.getByTestId('users-type-filter').selectOption('all');
+  await page.getByTestId('users-type-filter').selectOption('');
 
   // Search; a user without a wedding shows 'Inscription non finalisée'.
   await page.getByTestId('users-search').fill(`PAUL${tag}`);
@@ -28,10 +28,11 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   await expect(rows.first()).toContainText('Inscription non finalisée');
   await page.getByTestId('users-search').fill(`louise${tag}`);
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('1 mariage(s)');
+  await expect(rows.first()).toContainText('1 mariage');
+  await expect(rows.first()).not.toContainText('mariage(s)');
 
-  // View.
-  await rows.first().getByRole('button', { name: 'Voir' }).click();
+  // View: a click on the row opens the account.
+  await rows.first().getByText('Couple', { exact: true }).click();
   const view = page.getByTestId('user-view');
   await expect(view.getByTestId('user-details')).toContainText(withWedding.email);
   await expect(view.getByRole('link', { name: `Louise${tag} & Martin${tag}` })).toBeVisible();
@@ -65,6 +66,8 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
 
   // Delete the couple with its wedding, after confirmation.
   await page.getByTestId('users-search').fill(`louise${tag}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Louise${tag}`);
   await rows.first().getByTestId('user-delete').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText('Ses mariages et tout ce qui en dépend seront supprimés définitivement.');
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
@@ -72,12 +75,14 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   await expect(page.getByText('Aucun utilisateur trouvé')).toBeVisible();
   expect((await page.request.get(`/api/admin/weddings/${withWedding.weddingId}`)).status()).toBe(404);
 
-  // The built-in administrator cannot be deleted.
+  // The built-in administrator shows as the protected account it is: no delete offered (the server refuses it too).
   await page.getByTestId('users-search').fill('');
-  await adminRow.getByTestId('user-delete').click();
-  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
-  await expectToast(page, "Impossible de supprimer l'utilisateur", 'Le compte administrateur intégré (admin-001) ne peut pas être supprimé.');
-  await expect(adminRow).toBeVisible();
-  await page.reload();
-  await expect(page.locator('[data-user-id="admin-001"]')).toBeVisible();
+  await page.getByTestId('users-type-filter').selectOption('admin');
+  await expect(adminRow.getByTestId('built-in-badge')).toHaveText('Compte intégré (admin-001)');
+  await expect(adminRow.getByTestId('user-protected')).toHaveText('Administrateur protégé');
+  await expect(adminRow.getByTestId('user-delete')).toHaveCount(0);
+  await expect(adminRow).toContainText('Administrateur');
+  await expect(adminRow).not.toContainText('Inscription non finalisée');
+  const refused = await page.request.delete('/api/admin/users/admin-001', { headers: { origin: ORIGIN } });
+  expect(refused.status()).toBe(403);
 });

@@ -37,13 +37,15 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expect(rows.first().getByTestId('wedding-type')).toHaveText('Essai');
   await page.getByTestId('weddings-type-filter').selectOption('unpaid');
   await expect(rows).toHaveCount(2);
-  await page.getByTestId('weddings-type-filter').selectOption('all');
+  await page.getByTestId('weddings-type-filter').selectOption('');
   await page.getByTestId('weddings-status-filter').selectOption('active');
   const activeBefore = await rows.count();
-  await page.getByTestId('weddings-status-filter').selectOption('all');
+  await page.getByTestId('weddings-status-filter').selectOption('');
 
   // Details dialog with the 5 latest messages.
   await search.fill(`Éloïse${tag}`);
+  // The server searches after a pause in typing.
+  await expect(rows).toHaveCount(1);
   await rows.first().getByRole('button', { name: 'Voir les détails' }).click();
   const details = page.getByTestId('wedding-details');
   await expect(details.getByRole('heading', { name: `Éloïse${tag} & Marc` })).toBeVisible();
@@ -111,6 +113,8 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
 
   // A refused confirm deletes nothing.
   await search.fill(`Éloïse${tag}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Éloïse${tag}`);
   page.once('dialog', (dialog) => void dialog.dismiss());
   await rows.first().getByRole('button', { name: 'Supprimer' }).click();
   await expect(rows).toHaveCount(1);

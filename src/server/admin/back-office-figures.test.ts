@@ -19,7 +19,8 @@ import { getRevenue } from './get-revenue.ts';
 import { listAdminMessages } from './list-admin-messages.ts';
 import { listAdminUsers } from './list-admin-users.ts';
 import { listAdminWeddings } from './list-admin-weddings.ts';
-import { listPreRegistrations } from './list-pre-registrations.ts';
+import { getPreRegistrationSummary, listPreRegistrations } from './list-pre-registrations.ts';
+import { listTransactions } from './list-transactions.ts';
 import { EXPECTED, NOW, seedBackOffice } from './testing/seed-back-office.ts';
 import { updateAssistantSettings } from './update-assistant-settings.ts';
 
@@ -36,7 +37,18 @@ afterAll(async () => handle?.close());
 
 describe('dashboard stats', () => {
   it('counts users without admins, paying users, trials, weddings, messages and revenue', async () => {
-    expect(await getAdminStats({ db: handle.db, now })).toEqual({ ...EXPECTED.stats, messagesLast7Days: 3 });
+    expect(await getAdminStats({ db: handle.db, now })).toMatchObject({ ...EXPECTED.stats, paidWeddings: 2, messagesLast7Days: 3 });
+  });
+
+  it('gives each card its trend against the window before', async () => {
+    const { trends } = await getAdminStats({ db: handle.db, now });
+    // Revenue: 247,50 € over the last 30 days, 200 € over the 30 before.
+    expect(trends.revenue).toEqual({ current: 24750, previous: 20000, percent: 23.8 });
+    // Messages: 3 in the last 7 days, none in the 7 before.
+    expect(trends.messages).toEqual({ current: 3, previous: 0, percent: null });
+    // Accounts (admins left out): Bruno (20 d) and Denis (3 d) are new, none in the 30 days before.
+    expect(trends.newUsers).toEqual({ current: 2, previous: 0, percent: null });
+    expect(trends.newWeddings).toEqual({ current: 2, previous: 1, percent: 100 });
   });
 });
 
@@ -47,6 +59,15 @@ describe('revenue', () => {
     expect(revenue.allTimeRevenueCents).toBe(83750);
     // The chart's buckets hold the same money (a bucket may start a little before the period).
     expect(revenue.series.reduce((sum, b) => sum + b.revenueCents, 0)).toBeGreaterThanOrEqual(cents);
+  });
+
+  it('pairs each bucket of the chart with the same bucket one period earlier', async () => {
+    const revenue = await getRevenue({ db: handle.db, period: '30d', now });
+    expect(revenue.bucket).toBe('day');
+    expect(revenue.series.reduce((sum, b) => sum + b.previousRevenueCents, 0)).toBe(20000);
+    const first = revenue.series[0]!;
+    expect(new Date(first.start).getTime() - new Date(first.previousStart).getTime()).toBe(30 * 86_400_000);
+    expect(revenue).toMatchObject({ previousRevenueCents: 20000, periodGrowth: 23.8 });
   });
 
   it('derives the key metrics of 30 days: breakdown, ARPU, conversion, growth, MRR, forecasts', async () => {
@@ -70,15 +91,6 @@ describe('revenue', () => {
       forecast: { nextMonthCents: 29700, nextQuarterCents: 94050, nextYearCents: 371250 },
     });
     expect(revenue.series).toHaveLength(30);
-    expect(revenue.recentTransactions.map((t) => [t.status, t.amountCents])).toEqual([
-      ['pending', 4750],
-      ['completed', 4750],
-      ['failed', 4750],
-      ['refunded', 9500],
-      ['completed', 20000],
-    ]);
-    expect(revenue.recentTransactions[1]).toMatchObject({ customer: 'Alice Martin', email: 'alice@example.com', type: 'one-time' });
-    expect(revenue.recentTransactions[4]).toMatchObject({ customer: 'Chloé Roux', type: 'subscription' });
   });
 
   it('buckets a year by month and 90 days by week', async () => {
@@ -89,13 +101,13 @@ describe('revenue', () => {
   it('exports the period as a French CSV with formulas neutralised', async () => {
     const { filename, csv } = await exportRevenueCsv({ db: handle.db, period: '1y', now });
     expect(filename).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Devise;Description\r\n')).toBe(true);
+    expect(csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n')).toBe(true);
     const lines = csv.trim().split('\r\n');
     // 8 transactions within 12 months (the one of 400 days ago is out), every status included.
     expect(lines).toHaveLength(9);
-    expect(csv).toContain(';Alice Martin;alice@example.com;Achat unique;Complété;47,50;EUR;Acompte forfait couple');
-    expect(csv).toContain(';Chloé Roux;chloe@example.com;Abonnement;Complété;200,00;EUR;Abonnement juin');
-    expect(csv).toContain('Remboursé;95,00');
+    expect(csv).toContain(';Alice Martin;alice@example.com;Achat unique;Complété;47,50;0,00;EUR;Acompte forfait couple');
+    expect(csv).toContain(';Chloé Roux;chloe@example.com;Abonnement;Complété;200,00;0,00;EUR;Abonnement juin');
+    expect(csv).toContain('Remboursé;95,00;95,00;EUR');
     expect(csv).toContain(`"'=HYPERLINK(""x"") compte supprimé"`);
     const amounts = lines.slice(1).map((l) => l.split(';')[6]);
     expect(amounts.filter((_, i) => lines[i + 1]!.includes('Complété')).map((a) => Number(a!.replace(',', '.')))).toEqual([95, 200, 200, 200, 47.5]);
@@ -103,39 +115,76 @@ describe('revenue', () => {
 });
 
 describe('lists', () => {
+  const all = { sort: 'createdAt', dir: 'desc', limit: 100 } as const;
+
   it('users carry hasWedding and the built-in flag, admins included', async () => {
-    const list = await listAdminUsers({ db: handle.db });
-    expect(list).toHaveLength(5);
+    const { rows: list, total } = await listAdminUsers({ db: handle.db, query: all });
+    expect(total).toBe(5);
     expect(list.find((u) => u.id === 'u-denis')).toMatchObject({ hasWedding: false, weddingCount: 0 });
     expect(list.find((u) => u.id === 'u-alice')).toMatchObject({ hasWedding: true, weddingCount: 1 });
     expect(list.find((u) => u.id === 'admin-001')).toMatchObject({ isAdmin: true, builtIn: true });
+    expect((await listAdminUsers({ db: handle.db, query: { ...all, type: 'admin' } })).rows.map((u) => u.id)).toEqual(['admin-001']);
+    expect((await listAdminUsers({ db: handle.db, query: { ...all, wedding: 'without' } })).total).toBe(2);
+    expect((await listAdminUsers({ db: handle.db, query: { ...all, q: 'CHLOE' } })).rows.map((u) => u.id)).toEqual(['u-chloe']);
   });
 
   it('weddings carry real counts, the badge type and the trial / paid flags', async () => {
-    const list = await listAdminWeddings({ db: handle.db });
+    const { rows: list } = await listAdminWeddings({ db: handle.db, query: { ...all, sort: 'createdAt' } });
     const byId = new Map(list.map((w) => [w.id, w]));
     expect(byId.get(ids.w1)).toMatchObject({ messageCount: 3, guestCount: 3, accountType: 'couple', isPaid: true, isTrial: false });
     expect(byId.get(ids.w2)).toMatchObject({ messageCount: 0, accountType: 'couple', isPaid: false, isTrial: false, botActive: false });
     expect(byId.get(ids.w3)).toMatchObject({ messageCount: 2, accountType: 'wedding_planner', isPaid: true });
     expect(byId.get(ids.w4)).toMatchObject({ accountType: 'trial', isTrial: true, user: null });
+    const filtered = async (query: Partial<Parameters<typeof listAdminWeddings>[0]['query']>) =>
+      (await listAdminWeddings({ db: handle.db, query: { ...all, ...query } })).rows.map((w) => w.id).sort();
+    expect(await filtered({ type: 'trial' })).toEqual([ids.w4]);
+    expect(await filtered({ type: 'paid' })).toEqual([ids.w1, ids.w3].sort());
+    expect(await filtered({ type: 'unpaid' })).toEqual([ids.w2]);
+    expect(await filtered({ status: 'inactive' })).toEqual([ids.w2]);
+    // Case- and accent-insensitive, over bride, groom and assistant id.
+    expect(await filtered({ q: 'ines' })).toEqual([ids.w3]);
+    expect(await filtered({ q: 'TRIAL-ABC' })).toEqual([ids.w4]);
   });
 
-  it('messages: newest first, filtered before the 50-row limit', async () => {
-    const all = await listAdminMessages({ db: handle.db, query: { limit: 50 } });
-    expect(all).toHaveLength(5);
-    expect(all[0]).toMatchObject({ content: 'À quelle heure est la cérémonie ?', sender: 'guest', guest: { name: 'Paul Durand', phoneNumber: '+33611111111' } });
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, search: 'CHIEN' } })).toHaveLength(1);
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, search: 'paul' } })).toHaveLength(2);
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, sender: 'assistant' } })).toHaveLength(1);
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, answered: 'unanswered' } })).toHaveLength(1);
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, weddingId: ids.w3 } })).toHaveLength(2);
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 2 } })).toHaveLength(2);
+  it('messages: one row per exchange, newest first, filtered on the server', async () => {
+    const list = (query: Partial<Parameters<typeof listAdminMessages>[0]['query']>) =>
+      listAdminMessages({ db: handle.db, query: { sort: 'date', dir: 'desc', limit: 50, ...query } });
+    const first = await list({});
+    expect(first.total).toBe(5);
+    expect(first.rows[0]).toMatchObject({ content: 'À quelle heure est la cérémonie ?', sender: 'guest', response: 'À 15h30.', guest: { name: 'Paul Durand', phoneNumber: '+33611111111' } });
+    expect((await list({ q: 'CHIEN' })).total).toBe(1);
+    expect((await list({ q: 'paul' })).total).toBe(2);
+    // Accents and case do not matter: "cérémonie" is found as "CEREMONIE".
+    expect((await list({ q: 'CEREMONIE' })).total).toBe(1);
+    expect((await list({ kind: 'automatic' })).rows.map((m) => m.sender)).toEqual(['assistant']);
+    expect((await list({ kind: 'question' })).total).toBe(4);
+    expect((await list({ answered: 'unanswered' })).total).toBe(1);
+    expect((await list({ wedding: ids.w3 })).total).toBe(2);
+    expect((await list({ limit: 2 })).rows).toHaveLength(2);
     // LIKE wildcards typed by the admin are searched literally.
-    expect(await listAdminMessages({ db: handle.db, query: { limit: 50, search: '%' } })).toHaveLength(0);
+    expect((await list({ q: '%' })).total).toBe(0);
   });
 
   it('pre-registrations: total, last 7 days, with a wedding date', async () => {
-    expect(await listPreRegistrations({ db: handle.db, now })).toMatchObject({ total: 0, thisWeek: 0, withWeddingDate: 0, rows: [] });
+    expect(await getPreRegistrationSummary({ db: handle.db, now })).toEqual({ total: 0, thisWeek: 0, withWeddingDate: 0 });
+    expect(await listPreRegistrations({ db: handle.db, query: all })).toEqual({ rows: [], total: 0, offset: 0, nextCursor: null, prevCursor: null });
+  });
+
+  it('transactions: the period, newest first, with the customer and what can still be refunded', async () => {
+    const page = await listTransactions({ db: handle.db, query: { sort: 'date', dir: 'desc', limit: 10, period: '30d' }, now });
+    expect(page.rows.map((t) => [t.status, t.amountCents])).toEqual([
+      ['pending', 4750],
+      ['completed', 4750],
+      ['failed', 4750],
+      ['refunded', 9500],
+      ['completed', 20000],
+    ]);
+    expect(page.rows[1]).toMatchObject({ customer: 'Alice Martin', email: 'alice@example.com', type: 'one-time', refundedCents: 0 });
+    expect(page.rows[3]).toMatchObject({ refundedCents: 9500, refundableCents: 0 });
+    expect(page.rows[4]).toMatchObject({ customer: 'Chloé Roux', type: 'subscription' });
+    // Seeded payments went through no provider: nothing to refund through it.
+    expect(page.rows.every((t) => t.refundableCents === 0)).toBe(true);
+    expect((await listTransactions({ db: handle.db, query: { sort: 'amount', dir: 'desc', limit: 2, status: 'completed' }, now })).rows.map((t) => t.amountCents)).toEqual([20000, 20000]);
   });
 });
 
@@ -226,6 +275,10 @@ describe('monitoring from recorded requests', () => {
     expect(m.timeline).toHaveLength(13);
     expect(m.timeline.reduce((s, b) => s + b.requests, 0)).toBe(10);
     expect(m.alerts[0]).toMatchObject({ level: 'error', title: 'Erreurs serveur sur POST /api/faqs' });
+    expect(m).toMatchObject({ uptimeWindows: 3 });
+    expect(m.timeline.reduce((sum, b) => sum + b.previousRequests, 0)).toBe(0);
+    // Configuration mistakes are alerts here too (PUBLIC_BASE_URL is not set in this configuration).
+    expect(m.alerts.map((a) => a.title)).toContain("PUBLIC_BASE_URL n'est pas défini : les liens envoyés et la vérification des webhooks utilisent l'adresse de la requête.");
     expect(m.services.map((s) => [s.key, s.status])).toEqual([
       ['api', 'operational'],
       ['database', 'operational'],
@@ -235,10 +288,12 @@ describe('monitoring from recorded requests', () => {
     ]);
   });
 
-  it('uptime over 30 days counts 5-minute windows with traffic where most answers were not 5xx', async () => {
+  it('uptime counts 5-minute windows with traffic where most answers were not 5xx, since the data began', async () => {
     const m = await getMonitoring({ db: handle.db, config, range: '30d', now });
     // Windows: the last hour's (up), yesterday's webhook (up), two days ago all 500 (down).
     expect(m.uptime).toBe(66.67);
+    // The metric of 40 days ago is outside the 30 days: the data of the window begins two days ago.
+    expect(new Date(m.uptimeSince!).getTime()).toBe(NOW.getTime() - 2 * 86_400_000);
     expect(m.requestsCount).toBe(17);
     expect(m.timeline).toHaveLength(31);
   });

@@ -3,9 +3,9 @@
 import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TRevenuePeriod, TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
-import { listPeriodTransactions } from './get-revenue.ts';
+import { listPeriodTransactions } from './list-transactions.ts';
 
-export const CSV_HEADER = ['Référence', 'Date', 'Client', 'E-mail', 'Type', 'Statut', 'Montant', 'Devise', 'Description'];
+export const CSV_HEADER = ['Référence', 'Date', 'Client', 'E-mail', 'Type', 'Statut', 'Montant', 'Remboursé', 'Devise', 'Description'];
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
@@ -39,6 +39,7 @@ export function transactionsToCsv(rows: TRevenueTransaction[]): string {
         t(`admin.revenue.type.${r.type}`),
         t(`admin.revenue.status.${r.status}`),
         formatCentsForCsv(r.amountCents),
+        formatCentsForCsv(r.refundedCents),
         r.currency,
         r.description,
       ]

@@ -1,4 +1,4 @@
-// One account for the "view" dialog: its weddings and what it paid.
+// One account for the "view" dialog: its weddings and what it paid (net of refunds).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { transactions, weddings } from '../../../db/schema/index.ts';
@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminUserDetail } from '../../shared/schemas/admin.ts';
 import { findUser, toAdminUserRow } from './list-admin-users.ts';
+import { netCentsSql } from './platform-figures.ts';
 
 export async function getAdminUser({ db, id }: { db: Database; id: string }): Promise<TAdminUserDetail> {
   const user = await findUser(db, id);
@@ -25,7 +26,7 @@ export async function getAdminUser({ db, id }: { db: Database; id: string }): Pr
       .where(eq(weddings.userId, id))
       .orderBy(desc(weddings.createdAt)),
     db
-      .select({ n: sql<number>`count(*)::int`, cents: sql`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number) })
+      .select({ n: sql<number>`count(*)::int`, cents: sql`coalesce(sum(${netCentsSql}), 0)`.mapWith(Number) })
       .from(transactions)
       .where(and(eq(transactions.userId, id), eq(transactions.status, 'completed'))),
   ]);

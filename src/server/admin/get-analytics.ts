@@ -2,15 +2,15 @@
 // the most active weddings (by messages in the period) and the system's state.
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { messages, transactions, users, weddings } from '../../../db/schema/index.ts';
+import { messages, users, weddings } from '../../../db/schema/index.ts';
 import type { TAdminAnalytics, TAnalyticsPeriod } from '../../shared/schemas/admin-monitoring.ts';
 import { getSystemHealth } from '../monitoring/get-system-health.ts';
-import { summarizeRequests, uptimePercent } from '../monitoring/summarize-requests.ts';
+import { getAvailability, summarizeRequests } from '../monitoring/summarize-requests.ts';
 import { isAnsweredQuestion, isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { percent, selectRows } from './sql-rows.ts';
-import { isPaidSql, isTrialSql } from './wedding-kinds.ts';
+import { countCreated, countUsers, countWeddings, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';
 
 export const TOP_WEDDINGS = 5;
 
@@ -22,32 +22,15 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
   const settings = await getAssistantSettings({ db });
   const questionsInPeriod = and(isGuestQuestion, gte(messages.timestamp, since));
 
-  const [[u], [w], [m], [r], [ai], top, perDay, responseTime, health, requests, uptime] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since})::int` })
-      .from(users)
-      .where(eq(users.isAdmin, false)),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        trial: sql<number>`count(*) filter (where ${isTrialSql})::int`,
-        paid: sql<number>`count(*) filter (where ${isPaidSql})::int`,
-        recent: sql<number>`count(*) filter (where ${weddings.createdAt} >= ${since})::int`,
-      })
-      .from(weddings),
+  const span = windows(now, days);
+  const [people, w, [m], money, previousRevenue, [ai], top, perDay, responseTime, health, requests, availability, newUsers, newWeddings, messageTrend] = await Promise.all([
+    countUsers({ db, since }),
+    countWeddings({ db, since }),
     db
       .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${messages.timestamp} >= ${since})::int` })
       .from(messages),
-    db
-      .select({
-        total: sql`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number),
-        subscriptionsCents: sql`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'subscription'), 0)`.mapWith(Number),
-        oneTimeCents: sql`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} <> 'subscription'), 0)`.mapWith(Number),
-        subscriptions: sql<number>`count(*) filter (where ${transactions.type} = 'subscription')::int`,
-        oneTime: sql<number>`count(*) filter (where ${transactions.type} <> 'subscription')::int`,
-      })
-      .from(transactions)
-      .where(and(eq(transactions.status, 'completed'), gte(transactions.createdAt, since))),
+    sumMoney({ db, from: since, to: now }),
+    sumRevenueBetween({ db, ...span.previous }),
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -71,11 +54,12 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
       .groupBy(weddings.id)
       .orderBy(desc(sql`count(${messages.id})`), weddings.id)
       .limit(TOP_WEDDINGS),
+    // Twice the period: the first half is the period before, paired day by day.
     selectRows<{ day: string; count: number | string }>(
       db,
       sql`select to_char(d.day, 'YYYY-MM-DD') as day, count(m.id) as count
           from generate_series(
-            date_trunc('day', ${now}::timestamptz at time zone 'Europe/Paris') - ${days - 1} * interval '1 day',
+            date_trunc('day', ${now}::timestamptz at time zone 'Europe/Paris') - ${2 * days - 1} * interval '1 day',
             date_trunc('day', ${now}::timestamptz at time zone 'Europe/Paris'),
             interval '1 day') as d(day)
           left join ${messages} m on date_trunc('day', m.timestamp at time zone 'Europe/Paris') = d.day
@@ -84,21 +68,25 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
     getResponseTime({ db, now, since }),
     getSystemHealth({ db, now }),
     summarizeRequests({ db, from: since, to: now }),
-    uptimePercent({ db, now }),
+    getAvailability({ db, now }),
+    countCreated(db, users, users.createdAt, now, days, eq(users.isAdmin, false)),
+    countCreated(db, weddings, weddings.createdAt, now, days),
+    countCreated(db, messages, messages.timestamp, now, days),
   ]);
+  const previousDays = perDay.slice(0, days);
 
   const avg = ai?.avgConfidence;
   return {
     period,
-    users: { total: u?.total ?? 0, newInPeriod: u?.recent ?? 0 },
-    weddings: { total: w?.total ?? 0, trial: w?.trial ?? 0, paid: w?.paid ?? 0, newInPeriod: w?.recent ?? 0 },
+    users: { total: people.total, newInPeriod: people.newInPeriod },
+    weddings: { total: w.total, trial: w.trial, paid: w.paid, newInPeriod: w.newInPeriod },
     messages: { total: m?.total ?? 0, inPeriod: m?.recent ?? 0 },
     revenue: {
-      totalCents: r?.total ?? 0,
-      subscriptionsCents: r?.subscriptionsCents ?? 0,
-      oneTimeCents: r?.oneTimeCents ?? 0,
-      subscriptions: r?.subscriptions ?? 0,
-      oneTimePurchases: r?.oneTime ?? 0,
+      totalCents: money.revenueCents,
+      subscriptionsCents: money.subscriptions.revenueCents,
+      oneTimeCents: money.packages.revenueCents,
+      subscriptions: money.subscriptions.sales,
+      oneTimePurchases: money.packages.sales,
     },
     aiSuccessRate: percent(ai?.answered ?? 0, ai?.total ?? 0),
     responseTime,
@@ -109,10 +97,11 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
       messages: t.messages,
       status: t.assistantStopped ? 'stopped' : t.botActive ? 'active' : 'inactive',
     })),
-    messagesPerDay: perDay.map((d) => ({ day: d.day, count: Number(d.count) })),
+    messagesPerDay: perDay.slice(days).map((d, i) => ({ day: d.day, count: Number(d.count), previousDay: previousDays[i]!.day, previousCount: Number(previousDays[i]!.count) })),
+    trends: { newUsers, newWeddings, messages: messageTrend, revenue: trend(money.revenueCents, previousRevenue) },
     system: {
       status: health.status,
-      uptime,
+      uptime: availability.percent,
       errorRate: requests.requests > 0 ? Math.round((requests.errors / requests.requests) * 10000) / 100 : null,
       requests: requests.requests,
     },

@@ -1,16 +1,13 @@
-// API management: which providers the environment configures, their non-secret identifiers, and the
-// configuration mistakes worth an alert. Secret keys, the Twilio auth token and webhook secrets never leave here.
+// API management: which providers the environment configures, their non-secret identifiers, the configuration
+// mistakes worth an alert and each provider's last live check. Secret keys, the Twilio auth token and webhook
+// secrets never leave here.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans } from '../../../db/schema/index.ts';
-import { t } from '../../shared/messages/index.ts';
 import type { TAdminApiKeys } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
-
-function stripeMode(key: string | undefined): 'live' | 'test' | null {
-  if (!key) return null;
-  return /^(sk|pk|rk)_live_/.test(key) ? 'live' : 'test';
-}
+import { configurationAlerts, stripeMode } from '../monitoring/configuration-alerts.ts';
+import { latestProviderChecks } from '../monitoring/check-providers.ts';
 
 export async function getApiKeys({ db, config }: { db: Database; config: Env }): Promise<TAdminApiKeys> {
   const plans = await db
@@ -19,17 +16,8 @@ export async function getApiKeys({ db, config }: { db: Database; config: Env }):
     .where(inArray(pricingPlans.type, ['couple', 'wedding_planner']));
   const price = (type: string) => plans.find((p) => p.type === type)?.priceCents ?? null;
 
-  const alerts: TAdminApiKeys['alerts'] = [];
   const stripe = Boolean(config.STRIPE_SECRET_KEY);
-  if (stripe && !config.STRIPE_WEBHOOK_SECRET) alerts.push({ level: 'error', message: t('admin.api.alert.stripeWebhook') });
-  if (stripe && !config.PUBLIC_STRIPE_PUBLISHABLE_KEY) alerts.push({ level: 'error', message: t('admin.api.alert.stripePublishable') });
-  if (stripe && config.PUBLIC_STRIPE_PUBLISHABLE_KEY && stripeMode(config.STRIPE_SECRET_KEY) !== stripeMode(config.PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
-    alerts.push({ level: 'error', message: t('admin.api.alert.stripeModeMismatch') });
-  }
-  if (Boolean(config.TWILIO_ACCOUNT_SID) !== Boolean(config.TWILIO_AUTH_TOKEN)) alerts.push({ level: 'error', message: t('admin.api.alert.twilioToken') });
-  if (config.TWILIO_ACCOUNT_SID && !config.TWILIO_WHATSAPP_NUMBER) alerts.push({ level: 'warning', message: t('admin.api.alert.twilioNumber') });
-  if (!config.PUBLIC_BASE_URL) alerts.push({ level: 'info', message: t('admin.api.alert.baseUrl') });
-  if (config.NETLIFY && !config.NETLIFY_BUILD_HOOK_URL) alerts.push({ level: 'warning', message: t('admin.api.alert.buildHook') });
+  const checks = await latestProviderChecks({ db });
 
   return {
     openai: { configured: Boolean(config.OPENAI_API_KEY), model: config.OPENAI_MODEL },
@@ -46,6 +34,7 @@ export async function getApiKeys({ db, config }: { db: Database; config: Env }):
       webhookConfigured: Boolean(config.STRIPE_WEBHOOK_SECRET),
     },
     pricing: { coupleCents: price('couple'), plannerCents: price('wedding_planner') },
-    alerts,
+    alerts: configurationAlerts(config),
+    lastChecks: checks,
   };
 }

@@ -1,31 +1,23 @@
-// Pricing analytics tab: completed sales per plan (subscriptions are the planner plan, other payments the
-// couple package) and how often discount codes were used.
-import { count, eq, sql } from 'drizzle-orm';
+// Pricing analytics tab: sales and money per plan since the start (subscriptions are the planner plan, packages
+// the couple plan; platform-figures.ts's definitions, as on the revenue screen) and discount code uses.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { discountCodes, transactions, weddings } from '../../../db/schema/index.ts';
+import { discountCodes } from '../../../db/schema/index.ts';
 import type { TAdminPricingAnalytics } from '../../shared/schemas/admin-pricing.ts';
-import { isTrialSql } from './wedding-kinds.ts';
+import { countWeddings, sumMoney } from './platform-figures.ts';
 
-export async function getPricingAnalytics({ db }: { db: Database }): Promise<TAdminPricingAnalytics> {
-  const [[sales], [codes], [trials]] = await Promise.all([
-    db
-      .select({
-        plannerSales: sql<number>`count(*) filter (where ${transactions.type} = 'subscription')::int`,
-        plannerCents: sql`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} = 'subscription'), 0)`.mapWith(Number),
-        coupleSales: sql<number>`count(*) filter (where ${transactions.type} <> 'subscription')::int`,
-        coupleCents: sql`coalesce(sum(${transactions.amount}) filter (where ${transactions.type} <> 'subscription'), 0)`.mapWith(Number),
-      })
-      .from(transactions)
-      .where(eq(transactions.status, 'completed')),
+export async function getPricingAnalytics({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminPricingAnalytics> {
+  const [money, weddings, [codes]] = await Promise.all([
+    sumMoney({ db, to: now }),
+    countWeddings({ db }),
     db.select({ uses: sql`coalesce(sum(${discountCodes.usageCount}), 0)`.mapWith(Number) }).from(discountCodes),
-    db.select({ n: count() }).from(weddings).where(isTrialSql),
   ]);
   return {
     plans: [
-      // A free trial sells nothing: its "sales" are the trials started.
-      { type: 'free_trial', sales: trials?.n ?? 0, revenueCents: 0 },
-      { type: 'couple', sales: sales?.coupleSales ?? 0, revenueCents: sales?.coupleCents ?? 0 },
-      { type: 'wedding_planner', sales: sales?.plannerSales ?? 0, revenueCents: sales?.plannerCents ?? 0 },
+      // A free trial sells nothing: its "sales" are the trials under way.
+      { type: 'free_trial', sales: weddings.trial, revenueCents: 0 },
+      { type: 'couple', sales: money.packages.sales, revenueCents: money.packages.revenueCents },
+      { type: 'wedding_planner', sales: money.subscriptions.sales, revenueCents: money.subscriptions.revenueCents },
     ],
     discountUses: codes?.uses ?? 0,
   };

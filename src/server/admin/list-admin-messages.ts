@@ -1,46 +1,60 @@
-// The messages screen: at most 50 exchanges, newest first, filtered before the limit so the 50 are relevant.
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+// The messages list: one row per exchange (a guest's question with the assistant's reply, or an automatic
+// message), searched, filtered, sorted and paged on the server.
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
 import { isAnsweredQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
+import { keyset, type SortKey } from './paginate.ts';
+import { searchCondition } from './search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 
-export type ListAdminMessagesOptions = { db: Database; query: z.output<typeof ZAdminMessagesQuery> };
+type TAdminMessagesQueryOutput = z.output<typeof ZAdminMessagesQuery>;
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
+const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
+  date: { expr: messages.timestamp, type: 'timestamptz' },
+  wedding: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+};
 
-export async function listAdminMessages({ db, query }: ListAdminMessagesOptions): Promise<TAdminMessageRow[]> {
-  const where: SQL[] = [];
-  if (query.weddingId) where.push(eq(messages.weddingId, query.weddingId));
-  if (query.sender) where.push(eq(messages.messageType, query.sender === 'guest' ? 'incoming' : 'outgoing'));
-  if (query.answered === 'answered') where.push(isAnsweredQuestion);
-  if (query.answered === 'unanswered') where.push(isUnansweredQuestion);
-  if (query.search) {
-    const pattern = `%${escapeLike(query.search)}%`;
-    where.push(
-      or(
-        ilike(messages.message, pattern),
-        ilike(messages.response, pattern),
-        ilike(guests.firstName, pattern),
-        ilike(guests.lastName, pattern),
-        ilike(guests.phoneNumber, pattern),
-        ilike(weddings.brideName, pattern),
-        ilike(weddings.groomName, pattern),
-        ilike(weddings.weddingId, pattern),
-      )!,
-    );
-  }
-  const rows = await db
-    .select(adminMessageColumns)
-    .from(messages)
-    .innerJoin(weddings, eq(weddings.id, messages.weddingId))
-    .leftJoin(guests, eq(guests.id, messages.guestId))
-    .where(where.length ? and(...where) : undefined)
-    .orderBy(desc(messages.timestamp), desc(messages.id))
-    .limit(query.limit);
-  return rows.map(toAdminMessageRow);
+
+export async function listAdminMessages({ db, query }: { db: Database; query: TAdminMessagesQueryOutput }): Promise<TPage<TAdminMessageRow>> {
+  const filters: (SQL | undefined)[] = [
+    searchCondition(query.q, [
+      messages.message,
+      messages.response,
+      guests.firstName,
+      guests.lastName,
+      guests.phoneNumber,
+      weddings.brideName,
+      weddings.groomName,
+      weddings.weddingId,
+    ]),
+  ];
+  if (query.wedding) filters.push(eq(messages.weddingId, query.wedding));
+  if (query.kind) filters.push(eq(messages.messageType, query.kind === 'question' ? 'incoming' : 'outgoing'));
+  // An automatic message is its own answer; joins, small talk and system replies are no questions at all.
+  if (query.answered === 'answered') filters.push(or(ne(messages.messageType, 'incoming'), isAnsweredQuestion)!);
+  if (query.answered === 'unanswered') filters.push(isUnansweredQuestion);
+  const page = keyset({ query, key: SORTS[query.sort], id: messages.id, idType: 'integer' });
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ ...adminMessageColumns, sortValue: page.sortValue })
+        .from(messages)
+        .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+        .leftJoin(guests, eq(guests.id, messages.guestId))
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(messages)
+        .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+        .leftJoin(guests, eq(guests.id, messages.guestId))
+        .where(and(...filters)),
+    ]),
+  );
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, toAdminMessageRow);
 }

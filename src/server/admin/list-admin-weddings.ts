@@ -1,8 +1,14 @@
-// Every wedding with its owner and real counts (messages and guests counted, not the cached columns).
-import { desc, eq, sql } from 'drizzle-orm';
+// The weddings list: searched, filtered, sorted and paged on the server, with each wedding's owner and real
+// counts (messages and guests counted, not the cached columns).
+import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users, weddings } from '../../../db/schema/index.ts';
-import type { TAdminWeddingRow } from '../../shared/schemas/admin.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
+import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas/admin.ts';
+import { keyset, type SortKey } from './paginate.ts';
+import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from './platform-figures.ts';
+import { searchCondition } from './search.ts';
 import { accountTypeOf, isPaidWedding, isTrialWedding } from './wedding-kinds.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
@@ -43,11 +49,35 @@ export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts:
   };
 }
 
-export async function listAdminWeddings({ db }: { db: Database }): Promise<TAdminWeddingRow[]> {
-  const rows = await db
-    .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql })
-    .from(weddings)
-    .leftJoin(users, eq(users.id, weddings.userId))
-    .orderBy(desc(weddings.createdAt), desc(weddings.id));
-  return rows.map((r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
+const SORTS: Record<TAdminWeddingsQueryOutput['sort'], SortKey> = {
+  createdAt: { expr: weddings.createdAt, type: 'timestamptz' },
+  weddingDate: { expr: weddings.weddingDate, type: 'date' },
+  couple: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+  messages: { expr: messageCountSql, type: 'integer' },
+  weddingId: { expr: weddings.weddingId, type: 'text' },
+};
+
+type TAdminWeddingsQueryOutput = z.output<typeof ZAdminWeddingsQuery>;
+
+export async function listAdminWeddings({ db, query }: { db: Database; query: TAdminWeddingsQueryOutput }): Promise<TPage<TAdminWeddingRow>> {
+  const filters: (SQL | undefined)[] = [searchCondition(query.q, [weddings.brideName, weddings.groomName, weddings.weddingId])];
+  if (query.status === 'active') filters.push(activeWeddingSql);
+  if (query.status === 'inactive') filters.push(not(activeWeddingSql));
+  if (query.type === 'trial') filters.push(trialWeddingSql);
+  if (query.type === 'paid') filters.push(paidWeddingSql);
+  if (query.type === 'unpaid') filters.push(and(not(trialWeddingSql), not(paidWeddingSql)));
+  const page = keyset({ query, key: SORTS[query.sort], id: weddings.id, idType: 'integer' });
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql, sortValue: page.sortValue, id: weddings.id })
+        .from(weddings)
+        .leftJoin(users, eq(users.id, weddings.userId))
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count(), before: page.countBefore }).from(weddings).where(and(...filters)),
+    ]),
+  );
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
 }

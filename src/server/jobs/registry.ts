@@ -1,6 +1,7 @@
 // Every scheduled job: run on its cron by the local server, and by one Netlify scheduled function each.
 import { sendDueScheduledMessages } from '../scheduled-messages/send-due-scheduled-messages.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
+import { checkProvidersJob } from './check-providers.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
 import { deliverEmails } from './deliver-emails.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
@@ -13,4 +14,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'send-scheduled-messages', schedule: '*/5 * * * *', run: sendDueScheduledMessages },
   { name: 'deliver-emails', schedule: '*/5 * * * *', run: deliverEmails },
   { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },
+  { name: 'check-providers', schedule: '*/15 * * * *', run: checkProvidersJob },
 ];

@@ -93,25 +93,43 @@ export async function requestTimeline({ db, from, to, bucketMs }: { db: Database
 export const UPTIME_WINDOW_MS = 30 * 86_400_000;
 const UPTIME_SLOT_SECONDS = 300;
 
+export type Availability = {
+  /** null before any recorded request (unknown, not 100 %). */
+  percent: number | null;
+  /** The first recorded request of the window: availability covers this much, not a full 30 days. */
+  since: Date | null;
+  /** 5-minute windows with traffic. */
+  windows: number;
+};
+
 /**
- * Uptime over the last 30 days: of the 5-minute windows in which the API served requests, the percent in which
- * at most half of the answers were server errors. Windows without traffic say nothing and are left out; with no
- * traffic at all the answer is null (unknown), not 100 %.
+ * Availability over the last 30 days, or since the first recorded request when that is more recent: of the
+ * 5-minute windows in which the API served requests, the percent in which at most half of the answers were
+ * server errors. Windows without traffic say nothing and are left out.
  */
-export async function uptimePercent({ db, now }: { db: Database; now: Date }): Promise<number | null> {
+export async function getAvailability({ db, now }: { db: Database; now: Date }): Promise<Availability> {
   const slot = sql`floor(extract(epoch from ${requestMetrics.createdAt}) / ${sql.raw(String(UPTIME_SLOT_SECONDS))})`;
   const perSlot = db
     .select({
       down: sql<boolean>`(count(*) filter (where ${requestMetrics.status} >= 500))::float > count(*)::float / 2`.as('down'),
+      first: sql<Date>`min(${requestMetrics.createdAt})`.as('first'),
     })
     .from(requestMetrics)
     .where(inWindow(new Date(now.getTime() - UPTIME_WINDOW_MS), now))
     .groupBy(slot)
     .as('slots');
   const [row] = await db
-    .select({ slots: sql<number>`count(*)::int`, down: sql<number>`count(*) filter (where ${perSlot.down})::int` })
+    .select({
+      slots: sql<number>`count(*)::int`,
+      down: sql<number>`count(*) filter (where ${perSlot.down})::int`,
+      first: sql<string | null>`min(${perSlot.first})`,
+    })
     .from(perSlot);
   const slots = row?.slots ?? 0;
-  if (slots === 0) return null;
-  return Math.round(((slots - (row?.down ?? 0)) / slots) * 10000) / 100;
+  if (slots === 0) return { percent: null, since: null, windows: 0 };
+  return {
+    percent: Math.round(((slots - (row?.down ?? 0)) / slots) * 10000) / 100,
+    since: row?.first ? new Date(row.first) : null,
+    windows: slots,
+  };
 }

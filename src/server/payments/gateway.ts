@@ -62,6 +62,16 @@ export type OffSessionResult =
   | { outcome: 'pending'; intent: GatewayIntent }
   | { outcome: 'failed'; intent: GatewayIntent; code: string; message: string };
 
+export type RefundInput = {
+  paymentIntentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+};
+
+/** The provider's answer to a refund: `pending` means accepted, money on its way back (some payment methods). */
+export type GatewayRefund = { id: string; status: 'succeeded' | 'pending'; amountCents: number };
+
 export interface PaymentGateway {
   readonly mode: TPaymentMode;
   /** The customer of this wedding, created once (idempotent on the wedding). */
@@ -72,6 +82,8 @@ export interface PaymentGateway {
   /** The provider's current view of an intent; null when it does not exist. */
   retrieveIntent(id: string): Promise<GatewayIntent | null>;
   chargeOffSession(input: ChargeOffSessionInput): Promise<OffSessionResult>;
+  /** Gives back part or all of a succeeded payment (idempotent on the key). */
+  refund(input: RefundInput): Promise<GatewayRefund>;
 }
 
 /** Stripe when `STRIPE_SECRET_KEY` is set, otherwise the simulation (same states, no card charged). */

@@ -6,6 +6,7 @@ import { processedWebhookEvents } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { GatewayIntent } from './gateway.ts';
 import { recordPaymentOutcome, type PaymentOutcome, type RecordResult } from './record-payment-outcome.ts';
+import { recordRefund, type RecordRefundResult } from './record-refund.ts';
 
 export type PaymentEvent = {
   /** 'stripe' for signed webhooks, 'simulated' for the test checkout. */
@@ -13,9 +14,11 @@ export type PaymentEvent = {
   id: string;
   type: string;
   intent: GatewayIntent | null;
+  /** `charge.refunded`: the payment and everything given back on it so far. */
+  refund?: { paymentIntentId: string; refundedTotalCents: number } | null;
 };
 
-export type ProcessResult = { duplicate: boolean; result: RecordResult | { ignored: string } };
+export type ProcessResult = { duplicate: boolean; result: RecordResult | RecordRefundResult | { ignored: string } };
 
 const OUTCOMES: Record<string, PaymentOutcome> = {
   'payment_intent.succeeded': 'succeeded',
@@ -37,8 +40,9 @@ export async function processPaymentEvent({ db, config, event }: { db: Database;
       return { duplicate: true, result: (seen?.result ?? { ignored: 'duplicate' }) as ProcessResult['result'] };
     }
     const outcome = OUTCOMES[event.type];
-    const result: ProcessResult['result'] =
-      outcome && event.intent ? await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome }) : { ignored: event.type };
+    let result: ProcessResult['result'] = { ignored: event.type };
+    if (outcome && event.intent) result = await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome });
+    else if (event.type === 'charge.refunded' && event.refund) result = await recordRefund({ db: tx, ...event.refund });
     await tx
       .update(processedWebhookEvents)
       .set({ result })

@@ -18,6 +18,11 @@ type WeddingRow = typeof weddings.$inferSelect;
 
 export type PaymentOutcome = 'succeeded' | 'failed';
 
+/** The sale a package's payments belong to (see the back office's platform figures). */
+export function packageSaleRef(weddingId: number): string {
+  return `package:${weddingId}`;
+}
+
 export type RecordResult =
   | { recorded: false; reason: 'not_ours' | 'wedding_missing' }
   | { recorded: true; kind: 'deposit' | 'balance'; weddingId: number; changed: boolean; paymentStatus: WeddingRow['paymentStatus'] };
@@ -37,6 +42,8 @@ async function upsertTransaction(
     weddingId: number | null;
     /** A free trial bought as the couple package. */
     fromTrial?: boolean;
+    /** Both halves of a package are one sale, even once the wedding is deleted. */
+    saleRef: string;
   },
 ) {
   const { intent, status, kind } = values;
@@ -54,6 +61,7 @@ async function upsertTransaction(
       description,
       paymentMethod: intent.paymentMethodId,
       stripePaymentId: intent.id,
+      saleRef: values.saleRef,
     })
     .onConflictDoUpdate({
       target: transactions.stripePaymentId,
@@ -84,7 +92,14 @@ async function record(db: Tx, config: Env, intent: GatewayIntent, outcome: Payme
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, meta.weddingId));
   if (!wedding) {
     // Money moved for a wedding deleted since: keep the trace for the accounts.
-    await upsertTransaction(db, { intent, status: outcome === 'succeeded' ? 'completed' : 'failed', kind: meta.kind, userId: null, weddingId: null });
+    await upsertTransaction(db, {
+      intent,
+      status: outcome === 'succeeded' ? 'completed' : 'failed',
+      kind: meta.kind,
+      userId: null,
+      weddingId: null,
+      saleRef: packageSaleRef(meta.weddingId),
+    });
     return { recorded: false, reason: 'wedding_missing' };
   }
   const base = { db, config, intent, wedding, meta };
@@ -105,7 +120,7 @@ function result(kind: 'deposit' | 'balance', wedding: WeddingRow, changed: boole
 }
 
 async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, fromTrial: wedding.isTrialMode });
+  await upsertTransaction(db, { intent, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
   const [updated] = await db
     .update(weddings)
     .set({
@@ -147,7 +162,7 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
 }
 
 async function depositFailed({ db, intent, wedding }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'failed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, fromTrial: wedding.isTrialMode });
+  await upsertTransaction(db, { intent, status: 'failed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'failed' })
@@ -157,7 +172,7 @@ async function depositFailed({ db, intent, wedding }: StepOptions): Promise<Reco
 }
 
 async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id });
+  await upsertTransaction(db, { intent, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'paid', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
@@ -173,7 +188,7 @@ async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Pro
 }
 
 async function balanceFailed({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'failed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id });
+  await upsertTransaction(db, { intent, status: 'failed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'balance_failed', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })

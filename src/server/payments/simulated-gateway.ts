@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { transactions, weddings } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { simulatedCardOutcome, type SimulatedCardOutcome } from '../../shared/payments.ts';
 import type { GatewayIntent, OffSessionResult, PaymentGateway } from './gateway.ts';
@@ -121,6 +122,12 @@ export function createSimulatedGateway({ db }: { db: Database }): SimulatedGatew
       const error = OFF_SESSION_ERRORS[outcomeOf(paymentMethodId) ?? 'succeeds'];
       if (error) return { outcome: 'failed', intent: { ...intent, lastError: error }, code: error.code, message: error.message };
       return { outcome: 'succeeded', intent: { ...intent, status: 'succeeded', amountReceived: amountCents } };
+    },
+
+    async refund({ paymentIntentId, amountCents }) {
+      // No bank: a payment made in simulated mode is given back at once.
+      if (!paymentIntentId.startsWith(SIMULATED_PREFIX)) throw new AppError('CONFLICT', t('payment.refund.notSimulated'));
+      return { id: `re_sim_${token()}`, status: 'succeeded', amountCents };
     },
 
     async confirm(id, cardNumber) {

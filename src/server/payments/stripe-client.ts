@@ -14,6 +14,11 @@ export function registerStripeEndpoint(secretKey: string, endpoint: StripeEndpoi
   clients.delete(secretKey);
 }
 
+/** Where calls made with this key go, when a test registered a local server for it. */
+export function registeredStripeEndpoint(secretKey: string): StripeEndpoint | undefined {
+  return endpoints.get(secretKey);
+}
+
 export function stripeClient(secretKey: string): Stripe {
   let client = clients.get(secretKey);
   if (!client) {

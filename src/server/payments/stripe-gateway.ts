@@ -127,5 +127,23 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
         throw unavailable(error);
       }
     },
+
+    async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey });
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new AppError('CONFLICT', refund.failure_reason ? `${t('payment.refund.refused')} (${refund.failure_reason})` : t('payment.refund.refused'));
+        }
+        return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending', amountCents: refund.amount };
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        // Stripe says why it will not refund (already refunded, amount too high): that is the administrator's answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          const code = error.code === 'charge_already_refunded' ? t('payment.refund.alreadyRefunded') : t('payment.refund.refused');
+          throw new AppError('CONFLICT', code, { cause: error });
+        }
+        throw unavailable(error);
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 // What guests ask a wedding's assistant: messages per day, the facts asked about most, the unanswered questions.
-import { and, count, desc, eq, gte, inArray, isNull, like, not, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { subDays } from 'date-fns/subDays';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages } from '../../../db/schema/index.ts';

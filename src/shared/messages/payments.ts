@@ -94,4 +94,14 @@ export const paymentMessages = {
 
   // checkout route
   'payment.checkout.redirecting': 'Redirection vers le paiement…',
+
+  // refunds (back office)
+  'payment.refund.refused': 'Le prestataire de paiement a refusé le remboursement.',
+  'payment.refund.alreadyRefunded': 'Ce paiement est déjà entièrement remboursé.',
+  'payment.refund.notSimulated': 'Ce paiement n’a pas été fait en mode simulé.',
+  'payment.refund.stripeMissing': 'Ce paiement a été fait avec Stripe, qui n’est pas configuré sur ce serveur.',
+  'payment.refund.notRefundable': 'Ce paiement ne peut pas être remboursé : il n’a pas abouti ou n’est lié à aucun paiement du prestataire.',
+  'payment.refund.tooMuch': 'Le montant dépasse ce qui reste à rembourser ({amount}).',
+  'payment.refund.done': 'Remboursement effectué',
+  'payment.refund.pending': 'Remboursement demandé : l’argent est en route vers le client.',
 } as const;

@@ -1,6 +1,6 @@
 // Monitoring, analytics, AI control and API status screens: measured figures only, no placeholders.
 import { t } from '../messages/index.ts';
-import { ZResponseTime } from './admin.ts';
+import { ZResponseTime, ZTrend } from './admin.ts';
 import { z } from './zod-fr.ts';
 
 // ---------- monitoring ----------
@@ -18,7 +18,31 @@ export const ZMonitoringQuery = z.object({ range: ZMonitoringRange.default('24h'
 
 export const ZSystemStatus = z.enum(['operational', 'degraded', 'down']);
 export type TSystemStatus = z.infer<typeof ZSystemStatus>;
-export const ZServiceStatus = z.enum(['operational', 'degraded', 'down', 'not_configured']);
+/** `unknown`: configured but never checked live yet. */
+export const ZServiceStatus = z.enum(['operational', 'degraded', 'down', 'not_configured', 'unknown']);
+
+// ---------- live provider checks ----------
+
+export const ZProvider = z.enum(['openai', 'twilio', 'stripe']);
+export type TProvider = z.infer<typeof ZProvider>;
+
+export const ZProviderCheck = z.object({
+  provider: ZProvider,
+  ok: z.boolean(),
+  message: z.string(),
+  latencyMs: z.number().nullable(),
+  trigger: z.enum(['manual', 'scheduled']),
+  checkedAt: z.string(),
+});
+export type TProviderCheck = z.infer<typeof ZProviderCheck>;
+
+/** The latest check and the share of successful checks since checks began (kept 35 days). */
+export const ZProviderStatus = ZProviderCheck.extend({
+  availability: z.object({ percent: z.number(), checks: z.number().int(), since: z.string() }).nullable(),
+});
+export type TProviderStatus = z.infer<typeof ZProviderStatus>;
+
+export const ZProviderChecksResponse = z.object({ checks: z.array(ZProviderCheck) });
 
 export const ZAlert = z.object({
   level: z.enum(['error', 'warning', 'info']),
@@ -31,8 +55,13 @@ export const ZAdminMonitoring = z.object({
   range: ZMonitoringRange,
   generatedAt: z.string(),
   systemStatus: ZSystemStatus,
-  /** Percent of 5-minute windows with traffic over the last 30 days in which most answers were not 5xx. */
+  /**
+   * Percent of 5-minute windows with traffic in which most answers were not 5xx, over the last 30 days or since the
+   * first recorded request when that is more recent (`uptimeSince`); null before any traffic.
+   */
   uptime: z.number().nullable(),
+  uptimeSince: z.string().nullable(),
+  uptimeWindows: z.number().int(),
   /** Percent of 5xx answers in the range. */
   errorRate: z.number().nullable(),
   avgResponseTimeMs: z.number().nullable(),
@@ -40,7 +69,10 @@ export const ZAdminMonitoring = z.object({
   requestsCount: z.number().int(),
   requestsPerMinute: z.number(),
   statusCounts: z.object({ '2xx': z.number().int(), '3xx': z.number().int(), '4xx': z.number().int(), '5xx': z.number().int() }),
-  timeline: z.array(z.object({ start: z.string(), requests: z.number().int(), errors: z.number().int(), avgMs: z.number().nullable() })),
+  /** Requests per bucket, with the same bucket one range earlier. */
+  timeline: z.array(
+    z.object({ start: z.string(), requests: z.number().int(), errors: z.number().int(), avgMs: z.number().nullable(), previousRequests: z.number().int() }),
+  ),
   topRoutes: z.array(
     z.object({
       method: z.string(),
@@ -57,6 +89,8 @@ export const ZAdminMonitoring = z.object({
       status: ZServiceStatus,
       detail: z.string(),
       latencyMs: z.number().nullable(),
+      /** Providers (ai, whatsapp, payments) with credentials: their last live check. */
+      lastCheck: ZProviderStatus.nullable(),
     }),
   ),
   resources: z.object({
@@ -85,6 +119,7 @@ export const ZAdminAnalytics = z.object({
   users: z.object({ total: z.number().int(), newInPeriod: z.number().int() }),
   weddings: z.object({ total: z.number().int(), trial: z.number().int(), paid: z.number().int(), newInPeriod: z.number().int() }),
   messages: z.object({ total: z.number().int(), inPeriod: z.number().int() }),
+  /** Net of refunds; counts are sales (a couple package is one sale), as on the revenue screen. */
   revenue: z.object({
     totalCents: z.number().int(),
     subscriptionsCents: z.number().int(),
@@ -98,7 +133,10 @@ export const ZAdminAnalytics = z.object({
   topWeddings: z.array(
     z.object({ id: z.number().int(), brideName: z.string(), groomName: z.string(), messages: z.number().int(), status: z.enum(['active', 'inactive', 'stopped']) }),
   ),
-  messagesPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
+  /** Each day of the period and the same day one period earlier. */
+  messagesPerDay: z.array(z.object({ day: z.string(), count: z.number().int(), previousDay: z.string(), previousCount: z.number().int() })),
+  /** The period against the one before it. */
+  trends: z.object({ newUsers: ZTrend, newWeddings: ZTrend, messages: ZTrend, revenue: ZTrend }),
   system: z.object({ status: ZSystemStatus, uptime: z.number().nullable(), errorRate: z.number().nullable(), requests: z.number().int() }),
   ai: z.object({ total: z.number().int(), answered: z.number().int(), avgConfidence: z.number().nullable(), flagged: z.number().int() }),
 });
@@ -160,9 +198,6 @@ export type TAdminAiControl = z.infer<typeof ZAdminAiControl>;
 
 // ---------- API keys ----------
 
-export const ZProvider = z.enum(['openai', 'twilio', 'stripe']);
-export type TProvider = z.infer<typeof ZProvider>;
-
 export const ZAdminApiKeys = z.object({
   openai: z.object({ configured: z.boolean(), model: z.string() }),
   /** The Account SID and the number are identifiers, not secrets; the auth token never leaves the server. */
@@ -176,6 +211,7 @@ export const ZAdminApiKeys = z.object({
   }),
   pricing: z.object({ coupleCents: z.number().int().nullable(), plannerCents: z.number().int().nullable() }),
   alerts: z.array(z.object({ level: z.enum(['error', 'warning', 'info']), message: z.string() })),
+  lastChecks: z.partialRecord(ZProvider, ZProviderStatus),
 });
 export type TAdminApiKeys = z.infer<typeof ZAdminApiKeys>;
 
@@ -186,3 +222,5 @@ export const ZProviderTestResult = z.object({
   latencyMs: z.number().nullable(),
 });
 export type TProviderTestResult = z.infer<typeof ZProviderTestResult>;
+/** "Tester la connexion" answers the recorded check (null when the provider is not configured). */
+export const ZProviderTestResponse = ZProviderTestResult.extend({ checkedAt: z.string().nullable() });

@@ -1,5 +1,6 @@
 // Back-office pricing: plan edits, discount codes, and the regional coefficients of the second pricing screen.
 import { t } from '../messages/index.ts';
+import { listQuery, pageOf } from './admin-list.ts';
 import { ZPlanType } from './pricing.ts';
 import { z } from './zod-fr.ts';
 
@@ -66,6 +67,14 @@ export const ZDiscountCode = z.object({
 });
 export type TDiscountCode = z.infer<typeof ZDiscountCode>;
 export const ZDiscountCodesResponse = z.array(ZDiscountCode);
+
+export const ADMIN_DISCOUNT_SORTS = ['createdAt', 'code', 'usage', 'expiresAt'] as const;
+export const ZAdminDiscountsQuery = listQuery(ADMIN_DISCOUNT_SORTS, {
+  /** usable: active, not expired, under its limit; inactive: switched off; expired: past its date or used up. */
+  state: z.enum(['usable', 'inactive', 'expired'], { error: t('admin.list.invalidFilter') }).optional(),
+});
+export type TAdminDiscountsQuery = z.input<typeof ZAdminDiscountsQuery>;
+export const ZAdminDiscountsPage = pageOf(ZDiscountCode);
 
 const ZCode = z
   .string({ error: t('admin.pricing.discount.code.invalid') })

@@ -1,5 +1,6 @@
 // Back-office shapes: stats, users, weddings, messages and pre-registrations (spec 001 sections 3 and 7).
 import { t } from '../messages/index.ts';
+import { listQuery, pageOf } from './admin-list.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
 import { ZWedding } from './weddings.ts';
 import { z } from './zod-fr.ts';
@@ -14,16 +15,42 @@ export const ZAdminId = z.coerce
 /** Dates travel as ISO 8601 strings; calendar dates (wedding date) as YYYY-MM-DD. */
 const ZIso = z.string();
 
+/** A figure of the current window next to the same figure of the window before it. */
+export const ZTrend = z.object({
+  current: z.number(),
+  previous: z.number(),
+  /** Percent change with one decimal; null when the previous window has nothing to compare with. */
+  percent: z.number().nullable(),
+});
+export type TTrend = z.infer<typeof ZTrend>;
+
+/** The dashboard's cards; every figure has the same definition on the other screens (platform-figures.ts). */
 export const ZAdminStats = z.object({
+  /** Accounts that are not administrators. */
   totalUsers: z.number().int(),
+  /** Users with a completed payment not refunded in full. */
   paidUsers: z.number().int(),
+  /** Trial weddings not bought. */
   activeTrials: z.number().int(),
   totalWeddings: z.number().int(),
   activeWeddings: z.number().int(),
+  paidWeddings: z.number().int(),
   totalMessages: z.number().int(),
   messagesLast7Days: z.number().int(),
+  /** Net of refunds, since the start. */
   totalRevenueCents: z.number().int(),
+  /** Net of refunds, the last 30 days. */
   monthlyRevenueCents: z.number().int(),
+  trends: z.object({
+    /** Accounts created in the last 30 days vs the 30 before. */
+    newUsers: ZTrend,
+    /** Weddings created in the last 30 days vs the 30 before. */
+    newWeddings: ZTrend,
+    /** Messages of the last 7 days vs the 7 before. */
+    messages: ZTrend,
+    /** Revenue of the last 30 days vs the 30 before. */
+    revenue: ZTrend,
+  }),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
 
@@ -50,7 +77,15 @@ export const ZAdminUserRow = z.object({
   createdAt: ZIso,
 });
 export type TAdminUserRow = z.infer<typeof ZAdminUserRow>;
-export const ZAdminUsersResponse = z.array(ZAdminUserRow);
+
+export const ADMIN_USER_SORTS = ['createdAt', 'name', 'email', 'weddings'] as const;
+export const ZAdminUsersQuery = listQuery(ADMIN_USER_SORTS, {
+  type: z.enum(['couple', 'wedding_planner', 'admin'], { error: t('admin.list.invalidFilter') }).optional(),
+  subscription: ZSubscriptionStatus.optional(),
+  wedding: z.enum(['with', 'without'], { error: t('admin.list.invalidFilter') }).optional(),
+});
+export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
+export const ZAdminUsersPage = pageOf(ZAdminUserRow);
 
 export const ZAdminUserDetail = ZAdminUserRow.extend({
   weddings: z.array(
@@ -130,7 +165,16 @@ export const ZAdminWeddingRow = z.object({
   user: ZWeddingOwner.nullable(),
 });
 export type TAdminWeddingRow = z.infer<typeof ZAdminWeddingRow>;
-export const ZAdminWeddingsResponse = z.array(ZAdminWeddingRow);
+
+export const ADMIN_WEDDING_SORTS = ['createdAt', 'weddingDate', 'couple', 'messages', 'weddingId'] as const;
+export const ZAdminWeddingsQuery = listQuery(ADMIN_WEDDING_SORTS, {
+  /** active: the assistant answers; inactive: switched off or stopped. */
+  status: z.enum(['active', 'inactive'], { error: t('admin.list.invalidFilter') }).optional(),
+  /** trial: not bought; paid: the package's deposit at least; unpaid: neither. */
+  type: z.enum(['trial', 'paid', 'unpaid'], { error: t('admin.list.invalidFilter') }).optional(),
+});
+export type TAdminWeddingsQuery = z.input<typeof ZAdminWeddingsQuery>;
+export const ZAdminWeddingsPage = pageOf(ZAdminWeddingRow);
 
 export const ZAdminMessageSender = z.enum(['guest', 'assistant']);
 
@@ -146,7 +190,6 @@ export const ZAdminMessageRow = z.object({
   createdAt: ZIso,
 });
 export type TAdminMessageRow = z.infer<typeof ZAdminMessageRow>;
-export const ZAdminMessagesResponse = z.array(ZAdminMessageRow);
 
 /** Response time of the assistant, from the webhook's own request metrics (see get-response-time.ts). */
 export const ZResponseTime = z.object({
@@ -196,35 +239,44 @@ export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botA
 
 // ---------- messages ----------
 
-export const ADMIN_MESSAGES_LIMIT = 50;
-
-export const ZAdminMessagesQuery = z.object({
-  search: z.string().trim().max(200).optional(),
-  weddingId: ZAdminId.optional(),
-  sender: ZAdminMessageSender.optional(),
-  answered: z.enum(['answered', 'unanswered']).optional(),
-  limit: z.coerce.number().int().min(1).max(ADMIN_MESSAGES_LIMIT).default(ADMIN_MESSAGES_LIMIT),
+/**
+ * One row per exchange: a guest's question with the assistant's reply (stored together), or an automatic message
+ * the assistant sent on its own. So the filter is on what the exchange is, not on who wrote a row.
+ */
+export const ADMIN_MESSAGE_SORTS = ['date', 'wedding'] as const;
+export const ZAdminMessagesQuery = listQuery(ADMIN_MESSAGE_SORTS, {
+  wedding: ZAdminId.optional(),
+  kind: z.enum(['question', 'automatic'], { error: t('admin.list.invalidFilter') }).optional(),
+  answered: z.enum(['answered', 'unanswered'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminMessagesQuery = z.input<typeof ZAdminMessagesQuery>;
+export const ZAdminMessagesPage = pageOf(ZAdminMessageRow);
 
 // ---------- pre-registrations ----------
 
-export const ZAdminPreRegistrations = z.object({
+export const ZAdminPreRegistrationRow = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  weddingDate: z.string().nullable(),
+  createdAt: ZIso,
+});
+export type TAdminPreRegistrationRow = z.infer<typeof ZAdminPreRegistrationRow>;
+
+export const ADMIN_PRE_REGISTRATION_SORTS = ['createdAt', 'name', 'email', 'weddingDate'] as const;
+export const ZAdminPreRegistrationsQuery = listQuery(ADMIN_PRE_REGISTRATION_SORTS, {
+  dated: z.enum(['with', 'without'], { error: t('admin.list.invalidFilter') }).optional(),
+});
+export type TAdminPreRegistrationsQuery = z.input<typeof ZAdminPreRegistrationsQuery>;
+export const ZAdminPreRegistrationsPage = pageOf(ZAdminPreRegistrationRow);
+
+export const ZAdminPreRegistrationSummary = z.object({
   total: z.number().int(),
   /** The last 7 days (spec 001 section 9). */
   thisWeek: z.number().int(),
   withWeddingDate: z.number().int(),
-  rows: z.array(
-    z.object({
-      id: z.number().int(),
-      email: z.string(),
-      firstName: z.string(),
-      lastName: z.string().nullable(),
-      weddingDate: z.string().nullable(),
-      createdAt: ZIso,
-    }),
-  ),
 });
-export type TAdminPreRegistrations = z.infer<typeof ZAdminPreRegistrations>;
+export type TAdminPreRegistrationSummary = z.infer<typeof ZAdminPreRegistrationSummary>;
 
 export const ZAdminOk = z.object({ ok: z.literal(true), message: z.string() });

@@ -1,19 +1,25 @@
-// /admin/analytics: the period (7, 30, 90 days) drives the call; six cards, top weddings, messages per day,
-// system status and the assistant's performance.
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { useState } from 'react';
+// /admin/analytics: the period (7, 30, 90 days, in the URL) drives the call; six cards (four with their trend
+// against the period before), top weddings, messages per day against the period before, system status and the
+// assistant's performance.
+import { useMemo } from 'react';
 import { api } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
+import { tPlural } from '../../../shared/messages/plural.ts';
 import { ANALYTICS_PERIODS, type TAdminAnalytics, type TAnalyticsPeriod } from '../../../shared/schemas/admin-monitoring.ts';
+import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { count, duration, euros, percent } from './format.ts';
-import { BarChart, EmptyState, PageHeader, QueryView, Section, Segmented, StatCard, StatusDot, systemStatusLabel } from './ui.tsx';
+import { TimeChart, type ChartPoint } from './TimeChart.tsx';
+import { EmptyState, PageHeader, QueryView, Section, Segmented, StatCard, StatusDot, systemStatusLabel, TrendLine } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 
+const DEFAULT_PERIOD: TAnalyticsPeriod = '30';
+
 export default function AnalyticsScreen() {
-  const [period, setPeriod] = useState<TAnalyticsPeriod>('30');
+  const raw = useUrlSearch().get('period');
+  const period: TAnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as TAnalyticsPeriod) : DEFAULT_PERIOD;
+  const setPeriod = (p: TAnalyticsPeriod) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p });
   const analytics = useAdminQuery(() => api.admin.analytics(period), period);
   return (
     <div>
@@ -28,17 +34,38 @@ export default function AnalyticsScreen() {
 }
 
 function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
+  const previousWindow = fill(t('admin.trend.periodBefore'), { period: t(`admin.analytics.period.${a.period}`) });
+  const points = useMemo<ChartPoint[]>(() => a.messagesPerDay.map((d) => ({ start: d.day, value: d.count, previous: d.previousCount })), [a.messagesPerDay]);
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <StatCard testId="analytics-users" label={t('admin.analytics.users')} value={count(a.users.total)} hint={fill(t('admin.analytics.usersHint'), { count: a.users.newInPeriod })} />
-        <StatCard testId="analytics-weddings" label={t('admin.analytics.weddings')} value={count(a.weddings.total)} hint={fill(t('admin.analytics.weddingsHint'), { trial: a.weddings.trial, paid: a.weddings.paid })} />
-        <StatCard testId="analytics-messages" label={t('admin.analytics.messages')} value={count(a.messages.inPeriod)} hint={fill(t('admin.analytics.messagesHint'), { total: count(a.messages.total) })} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+        <StatCard
+          testId="analytics-users"
+          label={t('admin.analytics.users')}
+          value={count(a.users.total)}
+          hint={fill(t('admin.analytics.usersHint'), { count: count(a.users.newInPeriod) })}
+          trend={<TrendLine trend={a.trends.newUsers} format={count} what={t('admin.trend.newInPeriod')} before={previousWindow} />}
+        />
+        <StatCard
+          testId="analytics-weddings"
+          label={t('admin.analytics.weddings')}
+          value={count(a.weddings.total)}
+          hint={`${tPlural('admin.analytics.trials', a.weddings.trial)} · ${tPlural('admin.analytics.paidWeddings', a.weddings.paid)}`}
+          trend={<TrendLine trend={a.trends.newWeddings} format={count} what={t('admin.trend.createdInPeriod')} before={previousWindow} />}
+        />
+        <StatCard
+          testId="analytics-messages"
+          label={t('admin.analytics.messages')}
+          value={count(a.messages.inPeriod)}
+          hint={fill(t('admin.analytics.messagesHint'), { total: count(a.messages.total) })}
+          trend={<TrendLine trend={a.trends.messages} format={count} what={t('admin.trend.inPeriod')} before={previousWindow} />}
+        />
         <StatCard
           testId="analytics-revenue"
           label={t('admin.analytics.revenue')}
           value={euros(a.revenue.totalCents)}
           hint={fill(t('admin.analytics.revenueHint'), { subscriptions: euros(a.revenue.subscriptionsCents), oneTime: euros(a.revenue.oneTimeCents) })}
+          trend={<TrendLine trend={a.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={previousWindow} />}
         />
         <StatCard testId="analytics-ai" label={t('admin.analytics.aiSuccess')} value={percent(a.aiSuccessRate)} hint={t('admin.analytics.aiSuccessHint')} />
         <StatCard
@@ -55,7 +82,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           ) : (
             <ol className="space-y-2">
               {a.topWeddings.map((w, i) => (
-                <li key={w.id} className="flex items-center justify-between gap-2">
+                <li key={w.id} className="flex flex-wrap items-center justify-between gap-2">
                   <span>
                     {i + 1}.{' '}
                     <a className="link" href={`/admin/wedding/${w.id}`}>
@@ -63,7 +90,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
                     </a>
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="text-sm">{fill(t('admin.analytics.messagesCount'), { count: w.messages })}</span>
+                    <span className="text-sm">{tPlural('admin.analytics.messagesCount', w.messages)}</span>
                     <WeddingStatusBadge wedding={{ botActive: w.status === 'active', assistantStopped: w.status === 'stopped' }} />
                   </span>
                 </li>
@@ -71,12 +98,8 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
             </ol>
           )}
         </Section>
-        <Section title={t('admin.analytics.perDay')}>
-          <BarChart
-            label={t('admin.analytics.perDay')}
-            bars={a.messagesPerDay.map((d) => ({ key: d.day, label: format(new Date(`${d.day}T12:00:00`), 'd MMM', { locale: fr }), value: d.count }))}
-            format={(v) => count(v)}
-          />
+        <Section title={t('admin.analytics.perDay')} testId="analytics-per-day">
+          <TimeChart label={t('admin.analytics.perDay')} points={points} bucket="day" formatValue={(v) => count(Math.round(v))} testId="analytics-chart" />
         </Section>
         <Section title={t('admin.analytics.system')} testId="analytics-system">
           <dl className="grid grid-cols-2 gap-3">

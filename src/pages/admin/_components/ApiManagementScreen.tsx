@@ -1,14 +1,15 @@
 // /admin/api-management: OpenAI, Twilio and Stripe configured or not (from the server's environment), their
-// non-secret identifiers (masked, with reveal and copy), connection tests, pricing, security and alerts.
+// non-secret identifiers (masked, with reveal and copy), connection tests (recorded: monitoring shows the same
+// last check), pricing, security and alerts.
 // Secrets never reach this page: the API does not send them.
 import { useState, type ReactNode } from 'react';
 import Tabs from '../../../components/Tabs.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
-import type { TAdminApiKeys, TProvider } from '../../../shared/schemas/admin-monitoring.ts';
+import type { TAdminApiKeys, TProvider, TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { euros } from './format.ts';
+import { ago, euros, frDateTime } from './format.ts';
 import { Badge, PageHeader, QueryView, Section, StatCard } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
@@ -52,7 +53,7 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             key: 'openai',
             label: t('admin.api.tab.openai'),
             content: () => (
-              <ProviderPanel provider="openai" configured={keys.openai.configured}>
+              <ProviderPanel provider="openai" configured={keys.openai.configured} lastCheck={keys.lastChecks.openai ?? null}>
                 <SecretRow label={t('admin.api.apiKey')} env="OPENAI_API_KEY" configured={keys.openai.configured} />
                 <PlainRow label={t('admin.api.model')} env="OPENAI_MODEL" value={keys.openai.model} />
               </ProviderPanel>
@@ -62,7 +63,7 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             key: 'twilio',
             label: t('admin.api.tab.twilio'),
             content: () => (
-              <ProviderPanel provider="twilio" configured={keys.twilio.configured}>
+              <ProviderPanel provider="twilio" configured={keys.twilio.configured} lastCheck={keys.lastChecks.twilio ?? null}>
                 <IdentifierRow label={t('admin.api.accountSid')} env="TWILIO_ACCOUNT_SID" value={keys.twilio.accountSid} />
                 <SecretRow label={t('admin.api.authToken')} env="TWILIO_AUTH_TOKEN" configured={keys.twilio.authTokenConfigured} />
                 <IdentifierRow label={t('admin.api.phoneNumber')} env="TWILIO_WHATSAPP_NUMBER" value={keys.twilio.phoneNumber} />
@@ -73,7 +74,7 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             key: 'stripe',
             label: t('admin.api.tab.stripe'),
             content: () => (
-              <ProviderPanel provider="stripe" configured={keys.stripe.configured}>
+              <ProviderPanel provider="stripe" configured={keys.stripe.configured} lastCheck={keys.lastChecks.stripe ?? null}>
                 <IdentifierRow label={t('admin.api.publishableKey')} env="PUBLIC_STRIPE_PUBLISHABLE_KEY" value={keys.stripe.publicKey} />
                 <SecretRow label={t('admin.api.secretKey')} env="STRIPE_SECRET_KEY" configured={keys.stripe.configured} />
                 <SecretRow label={t('admin.api.webhookSecret')} env="STRIPE_WEBHOOK_SECRET" configured={keys.stripe.webhookConfigured} />
@@ -106,7 +107,7 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             <ul className="space-y-2">
               {keys.alerts.map((a) => (
                 <li key={a.message} className="flex items-start gap-2 text-sm">
-                  <Badge tone={a.level === 'error' ? 'error' : a.level === 'warning' ? 'warning' : 'info'}>{a.level === 'error' ? 'Erreur' : a.level === 'warning' ? 'Attention' : 'Info'}</Badge>
+                  <Badge tone={a.level === 'error' ? 'error' : a.level === 'warning' ? 'warning' : 'info'}>{t(`admin.alert.${a.level}`)}</Badge>
                   <span>{a.message}</span>
                 </li>
               ))}
@@ -118,9 +119,10 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
   );
 }
 
-function ProviderPanel({ provider, configured, children }: { provider: TProvider; configured: boolean; children: ReactNode }) {
+function ProviderPanel({ provider, configured, lastCheck, children }: { provider: TProvider; configured: boolean; lastCheck: TProviderStatus | null; children: ReactNode }) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; message: string; latencyMs: number | null } | null>(null);
+  // The last recorded check (the scheduled job's or anyone's), replaced by this page's own test.
+  const [result, setResult] = useState<{ ok: boolean; message: string; latencyMs: number | null; checkedAt: string | null } | null>(lastCheck);
 
   async function test() {
     setBusy(true);
@@ -159,6 +161,14 @@ function ProviderPanel({ provider, configured, children }: { provider: TProvider
           <span className="text-sm" role="status" data-testid={`api-test-result-${provider}`}>
             <Badge tone={result.ok ? 'success' : 'error'}>{result.ok ? t('admin.api.test.ok') : t('admin.api.test.failed')}</Badge> {result.message}
             {result.latencyMs !== null && ` · ${result.latencyMs} ms`}
+            {result.checkedAt && (
+              <>
+                {' · '}
+                <time dateTime={result.checkedAt} title={frDateTime(result.checkedAt)}>
+                  {ago(result.checkedAt)}
+                </time>
+              </>
+            )}
           </span>
         )}
       </div>

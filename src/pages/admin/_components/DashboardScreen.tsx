@@ -1,15 +1,20 @@
-// /admin: four stat cards (users with paid and trial counts, weddings, messages, revenue total and monthly)
-// and five tabs (latest users, weddings, the first 10 messages, pre-registrations, revenue).
+// /admin: four stat cards (users with paying and trial counts, weddings, messages, revenue total and monthly),
+// each with its trend, and five tabs previewing the lists (the same tables as their screens, 10 rows each).
 import Tabs from '../../../components/Tabs.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { count, euros, frDate, frDateTime, personName } from './format.ts';
-import { MessageTable } from './MessageTable.tsx';
-import { TransactionsTable } from './TransactionsTable.tsx';
-import { Badge, EmptyState, PageHeader, QueryView, StatCard } from './ui.tsx';
+import { tPlural } from '../../../shared/messages/plural.ts';
+import type { TPage } from '../../../shared/schemas/admin-list.ts';
+import { DataTable, type Column, type RowAction } from './data-table/DataTable.tsx';
+import { count, euros } from './format.ts';
+import { messageColumns } from './message-columns.tsx';
+import { preRegistrationColumns } from './pre-registration-columns.tsx';
+import { transactionColumns } from './transaction-columns.tsx';
+import { PageHeader, QueryView, StatCard, TrendLine } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
-import { WeddingTypeBadge, WeddingStatusBadge } from './wedding-badges.tsx';
+import { userColumns } from './user-columns.tsx';
+import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 
 const PREVIEW = 10;
 
@@ -20,17 +25,42 @@ export default function DashboardScreen() {
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
       <QueryView query={stats}>
         {(s) => (
-          <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard testId="stat-users" label={t('admin.dashboard.users')} value={count(s.totalUsers)} hint={fill(t('admin.dashboard.usersDetail'), { paid: s.paidUsers, trials: s.activeTrials })} />
-            <StatCard testId="stat-weddings" label={t('admin.dashboard.weddings')} value={count(s.totalWeddings)} hint={fill(t('admin.dashboard.weddingsDetail'), { active: s.activeWeddings })} />
-            <StatCard testId="stat-messages" label={t('admin.dashboard.messages')} value={count(s.totalMessages)} hint={fill(t('admin.dashboard.messagesDetail'), { count: s.messagesLast7Days })} />
-            <StatCard testId="stat-revenue" label={t('admin.dashboard.revenue')} value={euros(s.totalRevenueCents)} hint={fill(t('admin.dashboard.revenueDetail'), { monthly: euros(s.monthlyRevenueCents) })} />
+          <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+            <StatCard
+              testId="stat-users"
+              label={t('admin.dashboard.users')}
+              value={count(s.totalUsers)}
+              hint={`${tPlural('admin.dashboard.paying', s.paidUsers)} · ${tPlural('admin.dashboard.trials', s.activeTrials)}`}
+              trend={<TrendLine trend={s.trends.newUsers} format={count} what={t('admin.trend.newIn30')} before={t('admin.trend.before30')} testId="stat-users-trend" />}
+            />
+            <StatCard
+              testId="stat-weddings"
+              label={t('admin.dashboard.weddings')}
+              value={count(s.totalWeddings)}
+              hint={tPlural('admin.dashboard.activeAssistants', s.activeWeddings)}
+              trend={<TrendLine trend={s.trends.newWeddings} format={count} what={t('admin.trend.createdIn30')} before={t('admin.trend.before30')} />}
+            />
+            <StatCard
+              testId="stat-messages"
+              label={t('admin.dashboard.messages')}
+              value={count(s.totalMessages)}
+              hint={fill(t('admin.dashboard.messagesDetail'), { count: count(s.messagesLast7Days) })}
+              trend={<TrendLine trend={s.trends.messages} format={count} what={t('admin.trend.in7')} before={t('admin.trend.before7')} />}
+            />
+            <StatCard
+              testId="stat-revenue"
+              label={t('admin.dashboard.revenue')}
+              value={euros(s.totalRevenueCents)}
+              hint={fill(t('admin.dashboard.revenueDetail'), { monthly: euros(s.monthlyRevenueCents) })}
+              trend={<TrendLine trend={s.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} testId="stat-revenue-trend" />}
+            />
           </div>
         )}
       </QueryView>
       <Tabs
         label={t('admin.dashboard.title')}
         idPrefix="dashboard"
+        wrap
         items={[
           { key: 'users', label: t('admin.dashboard.tab.users'), content: () => <UsersTab /> },
           { key: 'weddings', label: t('admin.dashboard.tab.weddings'), content: () => <WeddingsTab /> },
@@ -43,175 +73,124 @@ export default function DashboardScreen() {
   );
 }
 
-function SeeAll({ href }: { href: string }) {
+/** The first rows of a list, as its screen shows them, and the way to the screen. */
+function Preview<Row>({
+  load,
+  queryKey,
+  columns,
+  rowKey,
+  rowAction,
+  label,
+  empty,
+  href,
+}: {
+  load: () => Promise<TPage<Row>>;
+  queryKey: string;
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string | number;
+  rowAction?: RowAction<Row>;
+  label: string;
+  empty: string;
+  href: string;
+}) {
+  const list = useAdminQuery(load, queryKey);
   return (
-    <div className="mt-3 text-right">
-      <a className="link" href={href}>
-        {t('admin.dashboard.seeAll')}
-      </a>
-    </div>
+    <>
+      <DataTable label={label} columns={columns} list={list} rowKey={rowKey} rowAction={rowAction} empty={empty} />
+      {list.data && list.data.rows.length > 0 && (
+        <div className="mt-3 text-right">
+          <a className="link" href={href}>
+            {fill(t('admin.dashboard.seeAllCount'), { count: count(list.data.total) })}
+          </a>
+        </div>
+      )}
+    </>
   );
 }
 
 function UsersTab() {
-  const users = useAdminQuery(() => api.admin.users(), 'users');
   return (
-    <QueryView query={users}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState text={t('admin.users.empty')} />
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.users.col.user')}</th>
-                    <th>{t('admin.users.col.type')}</th>
-                    <th>{t('admin.users.col.wedding')}</th>
-                    <th>{t('admin.users.col.createdAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.slice(0, PREVIEW).map((u) => (
-                    <tr key={u.id}>
-                      <td>
-                        <div className="font-medium">
-                          {personName(u)} {u.isAdmin && <Badge tone="primary">{t('admin.users.adminBadge')}</Badge>}
-                        </div>
-                        <div className="text-sm text-base-content/75">{u.email ?? u.username}</div>
-                      </td>
-                      <td>{t(`admin.users.type.${u.userType}`)}</td>
-                      <td>{u.hasWedding ? u.weddingCount : <Badge tone="warning">{t('admin.users.unfinished')}</Badge>}</td>
-                      <td>{frDate(u.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <SeeAll href="/admin/users" />
-          </>
-        )
-      }
-    </QueryView>
+    <Preview
+      load={() => api.admin.users({ limit: PREVIEW })}
+      queryKey="dashboard-users"
+      columns={userColumns({ compact: true })}
+      rowKey={(u) => u.id}
+      rowAction={{ href: (u) => `/admin/users?q=${encodeURIComponent(u.email ?? u.username ?? u.id)}` }}
+      label={t('admin.dashboard.tab.users')}
+      empty={t('admin.users.empty')}
+      href="/admin/users"
+    />
   );
 }
 
 function WeddingsTab() {
-  const weddings = useAdminQuery(() => api.admin.weddings(), 'weddings');
   return (
-    <QueryView query={weddings}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState text={t('admin.weddings.empty')} />
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.weddings.col.wedding')}</th>
-                    <th>{t('admin.weddings.col.status')}</th>
-                    <th>{t('admin.weddings.col.type')}</th>
-                    <th>{t('admin.weddings.col.messages')}</th>
-                    <th>{t('admin.weddings.col.weddingDate')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.slice(0, PREVIEW).map((w) => (
-                    <tr key={w.id}>
-                      <td>
-                        <a className="link font-medium" href={`/admin/wedding/${w.id}`}>
-                          {w.brideName} & {w.groomName}
-                        </a>
-                      </td>
-                      <td>
-                        <WeddingStatusBadge wedding={w} />
-                      </td>
-                      <td>
-                        <WeddingTypeBadge wedding={w} />
-                      </td>
-                      <td>{count(w.messageCount)}</td>
-                      <td>{frDate(w.weddingDate)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <SeeAll href="/admin/weddings" />
-          </>
-        )
-      }
-    </QueryView>
+    <Preview
+      load={() => api.admin.weddings({ limit: PREVIEW })}
+      queryKey="dashboard-weddings"
+      columns={weddingColumns({ compact: true })}
+      rowKey={(w) => w.id}
+      rowAction={{ href: weddingHref }}
+      label={t('admin.dashboard.tab.weddings')}
+      empty={t('admin.weddings.empty')}
+      href="/admin/weddings"
+    />
   );
 }
 
 function MessagesTab() {
-  const messages = useAdminQuery(() => api.admin.messages({ limit: PREVIEW }), 'messages-10');
   return (
-    <QueryView query={messages}>
-      {(list) => (
-        <>
-          <MessageTable messages={list} />
-          {list.length > 0 && <SeeAll href="/admin/messages" />}
-        </>
-      )}
-    </QueryView>
+    <Preview
+      load={() => api.admin.messages({ limit: PREVIEW })}
+      queryKey="dashboard-messages"
+      columns={messageColumns()}
+      rowKey={(m) => m.id}
+      rowAction={{ href: (m) => weddingHref(m.wedding) }}
+      label={t('admin.dashboard.tab.messages')}
+      empty={t('admin.messagesPage.empty')}
+      href="/admin/messages"
+    />
   );
 }
 
 function PreRegistrationsTab() {
-  const pre = useAdminQuery(() => api.admin.preRegistrations(), 'pre-registrations');
   return (
-    <QueryView query={pre}>
-      {(data) =>
-        data.rows.length === 0 ? (
-          <EmptyState text={t('admin.preRegistrations.empty')} />
-        ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.preRegistrations.col.name')}</th>
-                    <th>{t('admin.preRegistrations.col.email')}</th>
-                    <th>{t('admin.preRegistrations.col.createdAt')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.slice(0, PREVIEW).map((r) => (
-                    <tr key={r.id}>
-                      <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
-                      <td>{r.email}</td>
-                      <td>{frDateTime(r.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <SeeAll href="/admin/pre-inscriptions" />
-          </>
-        )
-      }
-    </QueryView>
+    <Preview
+      load={() => api.admin.preRegistrations({ limit: PREVIEW })}
+      queryKey="dashboard-pre-registrations"
+      columns={preRegistrationColumns()}
+      rowKey={(r) => r.id}
+      rowAction={{ href: (r) => `/admin/pre-inscriptions?q=${encodeURIComponent(r.email)}` }}
+      label={t('admin.dashboard.tab.preRegistrations')}
+      empty={t('admin.preRegistrations.empty')}
+      href="/admin/pre-inscriptions"
+    />
   );
 }
 
 function RevenueTab() {
   const revenue = useAdminQuery(() => api.admin.revenue('30d'), 'revenue-30d');
   return (
-    <QueryView query={revenue}>
-      {(r) => (
-        <>
-          <div className="mb-4 grid gap-4 sm:grid-cols-3">
+    <div className="space-y-4">
+      <QueryView query={revenue}>
+        {(r) => (
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
             <StatCard label={t('admin.revenue.monthly')} value={euros(r.monthlyRevenueCents)} hint={t('admin.revenue.monthlyHint')} />
-            <StatCard label={t('admin.revenue.subscriptions')} value={euros(r.subscriptions.revenueCents)} hint={count(r.subscriptions.count)} />
-            <StatCard label={t('admin.revenue.oneTime')} value={euros(r.oneTimePurchases.revenueCents)} hint={count(r.oneTimePurchases.count)} />
+            <StatCard label={t('admin.revenue.subscriptions')} value={euros(r.subscriptions.revenueCents)} hint={tPlural('admin.revenue.salesCount', r.subscriptions.count)} />
+            <StatCard label={t('admin.revenue.oneTime')} value={euros(r.oneTimePurchases.revenueCents)} hint={tPlural('admin.revenue.salesCount', r.oneTimePurchases.count)} />
           </div>
-          <TransactionsTable transactions={r.recentTransactions} />
-          <SeeAll href="/admin/revenue" />
-        </>
-      )}
-    </QueryView>
+        )}
+      </QueryView>
+      <Preview
+        load={() => api.admin.transactions({ limit: PREVIEW })}
+        queryKey="dashboard-transactions"
+        columns={transactionColumns()}
+        rowKey={(tx) => tx.id}
+        rowAction={{ href: (tx) => `/admin/revenue?transaction=${tx.id}` }}
+        label={t('admin.revenue.recent')}
+        empty={t('admin.revenue.empty')}
+        href="/admin/revenue"
+      />
+    </div>
   );
 }

@@ -1,83 +1,78 @@
-// /admin/messages: filters (text, wedding, sender, answered) applied by the server, at most 50 rows.
-import { useEffect, useState } from 'react';
+// /admin/messages: every exchange (a guest's question with the assistant's reply, or an automatic message),
+// searched, filtered (kind, answered, one wedding), sorted and paged by the server with its state in the URL;
+// a row opens the wedding's page.
 import { api } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
-import type { TAdminMessagesQuery } from '../../../shared/schemas/admin.ts';
-import { MessageTable } from './MessageTable.tsx';
-import { PageHeader, QueryView } from './ui.tsx';
+import { ZAdminMessagesQuery, type TAdminMessageRow } from '../../../shared/schemas/admin.ts';
+import { DataTable, type Column } from './data-table/DataTable.tsx';
+import { ListToolbar } from './data-table/ListToolbar.tsx';
+import { setUrlParams } from './data-table/url-params.ts';
+import { useUrlList } from './data-table/use-url-list.ts';
+import { messageColumns } from './message-columns.tsx';
+import { PageHeader } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
+import { weddingHref } from './wedding-columns.tsx';
 
 export default function MessagesScreen() {
-  const [searchInput, setSearchInput] = useState('');
-  const [search, setSearch] = useState('');
-  const [weddingId, setWeddingId] = useState('');
-  const [sender, setSender] = useState<'' | 'guest' | 'assistant'>('');
-  const [answered, setAnswered] = useState<'' | 'answered' | 'unanswered'>('');
-  const weddings = useAdminQuery(() => api.admin.weddings(), 'weddings');
+  const { query, list, sort, paging } = useUrlList(ZAdminMessagesQuery, (q) => api.admin.messages(q));
+  // The wedding a link filtered on, named in its chip.
+  const wedding = useAdminQuery(() => (query.wedding ? api.admin.wedding(query.wedding) : Promise.resolve(null)), `wedding-chip-${query.wedding ?? ''}`);
 
-  // The server searches; wait for a pause in typing before asking it.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchInput.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [searchInput]);
-
-  const query: TAdminMessagesQuery = {
-    search: search || undefined,
-    weddingId: weddingId ? Number(weddingId) : undefined,
-    sender: sender || undefined,
-    answered: answered || undefined,
+  const onlyThis: Column<TAdminMessageRow> = {
+    key: 'filter',
+    header: t('admin.actions'),
+    cardHidden: true,
+    cell: (m) =>
+      query.wedding === m.wedding.id ? null : (
+        <button type="button" className="btn btn-ghost btn-xs" onClick={() => setUrlParams({ wedding: m.wedding.id })}>
+          {t('admin.messagesPage.onlyThisWedding')}
+        </button>
+      ),
   };
-  const messages = useAdminQuery(() => api.admin.messages(query), JSON.stringify(query));
 
+  const chipName = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : `#${query.wedding}`;
   return (
     <div>
       <PageHeader title={t('admin.messagesPage.title')} subtitle={t('admin.messagesPage.subtitle')} />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="fieldset flex-1 py-0">
-          <span className="fieldset-legend pt-0">{t('admin.search')}</span>
-          <input type="search" className="input w-full min-w-64" placeholder={t('admin.messagesPage.searchPlaceholder')} value={searchInput} onChange={(e) => setSearchInput(e.target.value)} data-testid="messages-search" />
-        </label>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pt-0">{t('admin.messagesPage.filter.wedding')}</span>
-          <select className="select max-w-64" value={weddingId} onChange={(e) => setWeddingId(e.target.value)} data-testid="messages-wedding-filter">
-            <option value="">{t('admin.all')}</option>
-            {(weddings.data ?? []).map((w) => (
-              <option key={w.id} value={w.id}>
-                {w.brideName} & {w.groomName} ({w.weddingId})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pt-0">{t('admin.messagesPage.filter.sender')}</span>
-          <select className="select" value={sender} onChange={(e) => setSender(e.target.value as typeof sender)} data-testid="messages-sender-filter">
-            <option value="">{t('admin.all')}</option>
-            <option value="guest">{t('admin.messages.sender.guest')}</option>
-            <option value="assistant">{t('admin.messages.sender.assistant')}</option>
-          </select>
-        </label>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pt-0">{t('admin.messagesPage.filter.answer')}</span>
-          <select className="select" value={answered} onChange={(e) => setAnswered(e.target.value as typeof answered)} data-testid="messages-answer-filter">
-            <option value="">{t('admin.all')}</option>
-            <option value="answered">{t('admin.messagesPage.answered')}</option>
-            <option value="unanswered">{t('admin.messagesPage.unanswered')}</option>
-          </select>
-        </label>
-      </div>
-      <QueryView query={messages}>
-        {(list) => (
-          <>
-            {list.length > 0 && (
-              <p className="mb-2 text-sm text-base-content/75" aria-live="polite">
-                {fill(t('admin.messagesPage.shown'), { count: list.length })}
-              </p>
-            )}
-            <MessageTable messages={list} />
-          </>
-        )}
-      </QueryView>
+      <ListToolbar
+        search={{ value: query.q, placeholder: t('admin.messagesPage.searchPlaceholder'), testId: 'messages-search' }}
+        filters={[
+          {
+            key: 'kind',
+            label: t('admin.messagesPage.filter.kind'),
+            value: query.kind,
+            testId: 'messages-kind-filter',
+            options: [
+              { value: 'question', label: t('admin.messagesPage.kind.questions') },
+              { value: 'automatic', label: t('admin.messagesPage.kind.automatics') },
+            ],
+          },
+          {
+            key: 'answered',
+            label: t('admin.messagesPage.filter.answer'),
+            value: query.answered,
+            testId: 'messages-answer-filter',
+            options: [
+              { value: 'answered', label: t('admin.messagesPage.answered') },
+              { value: 'unanswered', label: t('admin.messagesPage.unanswered') },
+            ],
+          },
+        ]}
+        chips={query.wedding ? [{ key: 'wedding', label: fill(t('admin.messagesPage.weddingChip'), { names: chipName }) }] : []}
+      />
+      <DataTable
+        label={t('admin.messagesPage.title')}
+        columns={[...messageColumns(), onlyThis]}
+        list={list}
+        rowKey={(m) => m.id}
+        rowAction={{ href: (m) => weddingHref(m.wedding) }}
+        sort={sort}
+        paging={paging}
+        empty={t('admin.messagesPage.empty')}
+        testId="message-table"
+        rowTestId="message-row"
+      />
     </div>
   );
 }

@@ -1,56 +1,79 @@
-// /admin/pre-inscriptions: three counters (total, this week = the last 7 days, with a wedding date) and the list.
+// /admin/pre-inscriptions: three counters (total, this week = the last 7 days, with a wedding date) and the list
+// searched, filtered, sorted and paged by the server with its state in the URL; a row opens its details.
+import { useState } from 'react';
+import Modal from '../../../components/Modal.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { count, frDate, frDateTime } from './format.ts';
-import { EmptyState, PageHeader, QueryView, StatCard } from './ui.tsx';
+import { ZAdminPreRegistrationsQuery, type TAdminPreRegistrationRow } from '../../../shared/schemas/admin.ts';
+import { DataTable } from './data-table/DataTable.tsx';
+import { ListToolbar } from './data-table/ListToolbar.tsx';
+import { useUrlList } from './data-table/use-url-list.ts';
+import { count, frDateTime, weddingDate } from './format.ts';
+import { preRegistrationColumns, preRegistrationName } from './pre-registration-columns.tsx';
+import { PageHeader, StatCard } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function PreRegistrationsScreen() {
-  const pre = useAdminQuery(() => api.admin.preRegistrations(), 'pre-registrations');
+  const summary = useAdminQuery(() => api.admin.preRegistrationSummary(), 'pre-registrations-summary');
+  const { query, list, sort, paging } = useUrlList(ZAdminPreRegistrationsQuery, (q) => api.admin.preRegistrations(q));
+  const [viewing, setViewing] = useState<TAdminPreRegistrationRow | null>(null);
+  const s = summary.data;
   return (
     <div>
       <PageHeader title={t('admin.preRegistrations.title')} subtitle={t('admin.preRegistrations.subtitle')} />
-      <QueryView query={pre}>
-        {(data) => (
-          <>
-            <div className="mb-6 grid gap-4 sm:grid-cols-3">
-              <StatCard testId="pre-total" label={t('admin.preRegistrations.total')} value={count(data.total)} />
-              <StatCard testId="pre-week" label={t('admin.preRegistrations.thisWeek')} value={count(data.thisWeek)} hint={t('admin.preRegistrations.thisWeekHint')} />
-              <StatCard testId="pre-dated" label={t('admin.preRegistrations.withDate')} value={count(data.withWeddingDate)} />
-            </div>
-            {data.rows.length === 0 ? (
-              <EmptyState text={t('admin.preRegistrations.empty')} />
-            ) : (
-              <div className="overflow-x-auto rounded-box border border-base-300">
-                <table className="table" data-testid="pre-table">
-                  <thead>
-                    <tr>
-                      <th>{t('admin.preRegistrations.col.name')}</th>
-                      <th>{t('admin.preRegistrations.col.email')}</th>
-                      <th>{t('admin.preRegistrations.col.weddingDate')}</th>
-                      <th>{t('admin.preRegistrations.col.createdAt')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.rows.map((r) => (
-                      <tr key={r.id}>
-                        <td>{[r.firstName, r.lastName].filter(Boolean).join(' ')}</td>
-                        <td>
-                          <a className="link" href={`mailto:${r.email}`}>
-                            {r.email}
-                          </a>
-                        </td>
-                        <td>{r.weddingDate ? frDate(r.weddingDate) : '—'}</td>
-                        <td>{frDateTime(r.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </>
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
+        <StatCard testId="pre-total" label={t('admin.preRegistrations.total')} value={s ? count(s.total) : '…'} />
+        <StatCard testId="pre-week" label={t('admin.preRegistrations.thisWeek')} value={s ? count(s.thisWeek) : '…'} hint={t('admin.preRegistrations.thisWeekHint')} />
+        <StatCard testId="pre-dated" label={t('admin.preRegistrations.withDate')} value={s ? count(s.withWeddingDate) : '…'} />
+      </div>
+      <ListToolbar
+        search={{ value: query.q, placeholder: t('admin.preRegistrations.searchPlaceholder'), testId: 'pre-search' }}
+        filters={[
+          {
+            key: 'dated',
+            label: t('admin.preRegistrations.filter.dated'),
+            value: query.dated,
+            testId: 'pre-dated-filter',
+            options: [
+              { value: 'with', label: t('admin.preRegistrations.filter.withDate') },
+              { value: 'without', label: t('admin.preRegistrations.filter.withoutDate') },
+            ],
+          },
+        ]}
+      />
+      <DataTable
+        label={t('admin.preRegistrations.title')}
+        columns={preRegistrationColumns()}
+        list={list}
+        rowKey={(r) => r.id}
+        rowAction={{ open: setViewing, label: (r) => `${t('admin.view')} : ${preRegistrationName(r)}` }}
+        sort={sort}
+        paging={paging}
+        empty={t('admin.preRegistrations.empty')}
+        testId="pre-table"
+        rowTestId="pre-row"
+      />
+      <Modal open={viewing !== null} title={viewing ? preRegistrationName(viewing) : ''} onClose={() => setViewing(null)} testId="pre-view">
+        {viewing && (
+          <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-2 text-sm">
+            <dt className="font-medium text-base-content/75">{t('admin.preRegistrations.col.email')}</dt>
+            <dd className="break-all">
+              <a className="link" href={`mailto:${viewing.email}`}>
+                {viewing.email}
+              </a>
+            </dd>
+            <dt className="font-medium text-base-content/75">{t('admin.preRegistrations.col.weddingDate')}</dt>
+            <dd>{viewing.weddingDate ? weddingDate(viewing.weddingDate) : '—'}</dd>
+            <dt className="font-medium text-base-content/75">{t('admin.preRegistrations.col.createdAt')}</dt>
+            <dd>{frDateTime(viewing.createdAt)}</dd>
+          </dl>
         )}
-      </QueryView>
+        <div className="modal-action">
+          <button type="button" className="btn" onClick={() => setViewing(null)}>
+            {t('admin.close')}
+          </button>
+        </div>
+      </Modal>
     </div>
   );
 }

@@ -1,34 +1,57 @@
-// /admin/pricing: plan edit panels, discount codes (create, edit, switch, delete), and the second pricing
-// screen of the spec as tabs computed from the real plans: regional pricing, promotions, pricing analytics.
+// /admin/pricing: plan edit panels, discount codes (create; the list searched, filtered, sorted and paged by the
+// server, a row opening its edit dialog; switch, delete), and the second pricing screen of the spec as tabs
+// computed from the real plans: regional pricing, promotions, pricing analytics. The tab is in the URL.
 import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import Modal from '../../../components/Modal.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatPlanPrice, planPeriodLabel } from '../../../shared/pricing.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { ANNUAL_DISCOUNT, featuresFromText, REGIONAL_MULTIPLIERS, type TDiscountCode, type TDiscountType } from '../../../shared/schemas/admin-pricing.ts';
+import { tPlural } from '../../../shared/messages/plural.ts';
+import {
+  ANNUAL_DISCOUNT,
+  featuresFromText,
+  REGIONAL_MULTIPLIERS,
+  ZAdminDiscountsQuery,
+  type TAdminPricingAnalytics,
+  type TDiscountCode,
+  type TDiscountType,
+} from '../../../shared/schemas/admin-pricing.ts';
 import type { TPricingPlan } from '../../../shared/schemas/pricing.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
+import { ListToolbar } from './data-table/ListToolbar.tsx';
+import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
+import { useUrlList } from './data-table/use-url-list.ts';
 import { count, euros, frDate, percent } from './format.ts';
 import { showFailure } from './feedback.ts';
 import { Badge, DANGER_BUTTON, EmptyState, PageHeader, QueryView, Section, Toggle } from './ui.tsx';
 import { useAdminQuery, type AdminQuery } from './use-admin-query.ts';
 
+const TABS = ['plans', 'discounts', 'regional', 'promotions', 'analytics'] as const;
+type PricingTab = (typeof TABS)[number];
+
 export default function PricingScreen() {
   const plans = useAdminQuery(() => api.admin.plans(), 'plans');
-  const discounts = useAdminQuery(() => api.admin.discounts(), 'discounts');
+  const raw = useUrlSearch().get('tab');
+  const tab: PricingTab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as PricingTab) : 'plans';
   return (
     <div>
       <PageHeader title={t('admin.pricing.title')} subtitle={t('admin.pricing.subtitle')} />
       <Tabs
         label={t('admin.pricing.title')}
         idPrefix="pricing"
+        wrap
+        active={tab}
+        // Another tab is another view: the list's own parameters do not follow.
+        onSelect={(key) => setUrlParams({ tab: key === 'plans' ? null : key, q: null, state: null, sort: null, dir: null, limit: null })}
         items={[
           { key: 'plans', label: t('admin.pricing.tab.plans'), content: () => <PlansTab plans={plans} /> },
-          { key: 'discounts', label: t('admin.pricing.tab.discounts'), content: () => <DiscountsTab discounts={discounts} /> },
+          { key: 'discounts', label: t('admin.pricing.tab.discounts'), content: () => <DiscountsTab /> },
           { key: 'regional', label: t('admin.pricing.tab.regional'), content: () => <RegionalTab plans={plans} /> },
-          { key: 'promotions', label: t('admin.pricing.tab.promotions'), content: () => <PromotionsTab plans={plans} discounts={discounts} /> },
+          { key: 'promotions', label: t('admin.pricing.tab.promotions'), content: () => <PromotionsTab plans={plans} /> },
           { key: 'analytics', label: t('admin.pricing.tab.analytics'), content: () => <PricingAnalyticsTab plans={plans} /> },
         ]}
       />
@@ -255,9 +278,21 @@ function describeValue(code: TDiscountCode): string {
   return code.type === 'percentage' ? `-${code.value} %` : `-${euros(Math.round(code.value * 100))}`;
 }
 
-function DiscountsTab({ discounts }: { discounts: AdminQuery<TDiscountCode[]> }) {
+function usageText(code: TDiscountCode): string {
+  return code.usageLimit === null
+    ? tPlural('admin.pricing.discount.usage', code.usageCount)
+    : tPlural('admin.pricing.discount.usageOf', code.usageCount, { limit: count(code.usageLimit) });
+}
+
+function isExpired(code: TDiscountCode): boolean {
+  return code.expiresAt !== null && code.expiresAt < new Date().toISOString().slice(0, 10);
+}
+
+function DiscountsTab() {
+  const { query, list, sort, paging } = useUrlList(ZAdminDiscountsQuery, (q) => api.admin.discounts(q));
   const [form, setForm] = useState<DiscountForm>(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<TDiscountCode | null>(null);
   const [deleting, setDeleting] = useState<TDiscountCode | null>(null);
 
   async function create(event: SubmitEvent) {
@@ -265,8 +300,8 @@ function DiscountsTab({ discounts }: { discounts: AdminQuery<TDiscountCode[]> })
     if (!canSubmit(form)) return;
     setBusy(true);
     try {
-      const created = await api.admin.createDiscount(payload(form));
-      discounts.setData((list) => [created, ...(list ?? [])]);
+      await api.admin.createDiscount(payload(form));
+      list.reload();
       setForm(EMPTY_FORM);
       showToast({ title: t('admin.pricing.discount.created') });
     } catch (error) {
@@ -276,17 +311,69 @@ function DiscountsTab({ discounts }: { discounts: AdminQuery<TDiscountCode[]> })
     }
   }
 
+  async function switchActive(code: TDiscountCode, isActive: boolean) {
+    try {
+      await api.admin.updateDiscount(code.id, { isActive });
+      list.reload();
+      showToast({ title: t('admin.pricing.discount.updated') });
+    } catch (error) {
+      showError(errorMessage(error, t('admin.pricing.discount.failed')));
+    }
+  }
+
   async function confirmDelete() {
     if (!deleting) return;
     try {
       await api.admin.deleteDiscount(deleting.id);
-      discounts.setData((list) => list?.filter((c) => c.id !== deleting.id));
+      list.reload();
       showToast({ title: t('admin.pricing.discount.deleted') });
       setDeleting(null);
     } catch (error) {
       showError(errorMessage(error, t('admin.pricing.discount.failed')));
     }
   }
+
+  const columns: Column<TDiscountCode>[] = [
+    { key: 'code', header: t('admin.pricing.discount.code'), sort: 'code', className: 'font-mono', cell: (c) => c.code },
+    { key: 'value', header: t('admin.pricing.discount.value'), cell: (c) => <Badge tone="primary">{describeValue(c)}</Badge> },
+    { key: 'usage', header: t('admin.pricing.discount.usageColumn'), sort: 'usage', firstDirection: 'desc', cell: usageText },
+    {
+      key: 'expiresAt',
+      header: t('admin.pricing.discount.expiresAt'),
+      sort: 'expiresAt',
+      cell: (c) => (
+        <span className="flex flex-wrap items-center gap-1">
+          {c.expiresAt ? frDate(c.expiresAt) : '—'}
+          {isExpired(c) && <Badge tone="error">{t('admin.pricing.discount.expired')}</Badge>}
+        </span>
+      ),
+    },
+    {
+      key: 'active',
+      header: t('admin.pricing.discount.active'),
+      cell: (c) => (
+        <input
+          type="checkbox"
+          role="switch"
+          className="toggle toggle-primary"
+          checked={c.isActive}
+          aria-checked={c.isActive}
+          aria-label={`${t('admin.pricing.discount.active')} : ${c.code}`}
+          onChange={(e) => void switchActive(c, e.target.checked)}
+          data-testid="discount-active"
+        />
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('admin.actions'),
+      cell: (c) => (
+        <button type="button" className={DANGER_BUTTON} onClick={() => setDeleting(c)} data-testid="discount-delete">
+          {t('admin.delete')}
+        </button>
+      ),
+    },
+  ];
 
   return (
     <div className="space-y-6">
@@ -299,25 +386,47 @@ function DiscountsTab({ discounts }: { discounts: AdminQuery<TDiscountCode[]> })
         </form>
       </Section>
       <Section title={t('admin.pricing.discount.list')}>
-        <QueryView query={discounts}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState text={t('admin.pricing.discount.empty')} />
-            ) : (
-              <div className="space-y-3">
-                {list.map((code) => (
-                  <DiscountPanel
-                    key={`${code.id}-${code.isActive}`}
-                    code={code}
-                    onSaved={(saved) => discounts.setData((l) => l?.map((c) => (c.id === saved.id ? saved : c)))}
-                    onDelete={() => setDeleting(code)}
-                  />
-                ))}
-              </div>
-            )
-          }
-        </QueryView>
+        <ListToolbar
+          search={{ value: query.q, placeholder: t('admin.pricing.discount.searchPlaceholder'), testId: 'discounts-search' }}
+          filters={[
+            {
+              key: 'state',
+              label: t('admin.pricing.discount.state'),
+              value: query.state,
+              testId: 'discounts-state-filter',
+              options: [
+                { value: 'usable', label: t('admin.pricing.discount.state.usable') },
+                { value: 'inactive', label: t('admin.pricing.discount.state.inactive') },
+                { value: 'expired', label: t('admin.pricing.discount.state.expired') },
+              ],
+            },
+          ]}
+        />
+        <DataTable
+          label={t('admin.pricing.discount.list')}
+          columns={columns}
+          list={list}
+          rowKey={(c) => c.id}
+          rowAction={{ open: setEditing, label: (c) => fill(t('admin.pricing.discount.editCode'), { code: c.code }) }}
+          rowProps={(c) => ({ 'data-code': c.code })}
+          sort={sort}
+          paging={paging}
+          empty={t('admin.pricing.discount.empty')}
+          testId="discounts-table"
+          rowTestId="discount-item"
+        />
       </Section>
+      {editing && (
+        <DiscountDialog
+          key={editing.id}
+          code={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            list.reload();
+            setEditing(null);
+          }}
+        />
+      )}
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.delete')}
@@ -330,19 +439,18 @@ function DiscountsTab({ discounts }: { discounts: AdminQuery<TDiscountCode[]> })
   );
 }
 
-function DiscountPanel({ code, onSaved, onDelete }: { code: TDiscountCode; onSaved: (code: TDiscountCode) => void; onDelete: () => void }) {
+function DiscountDialog({ code, onClose, onSaved }: { code: TDiscountCode; onClose: () => void; onSaved: () => void }) {
   const [form, setForm] = useState<DiscountForm>(() => formFromCode(code));
   const [busy, setBusy] = useState(false);
-  const expired = code.expiresAt !== null && code.expiresAt < new Date().toISOString().slice(0, 10);
 
   async function save(event: SubmitEvent) {
     event.preventDefault();
     setBusy(true);
     try {
       const p = payload(form);
-      const saved = await api.admin.updateDiscount(code.id, { ...p, usageLimit: p.usageLimit ?? null });
-      onSaved(saved);
+      await api.admin.updateDiscount(code.id, { ...p, usageLimit: p.usageLimit ?? null });
       showToast({ title: t('admin.pricing.discount.updated') });
+      onSaved();
     } catch (error) {
       showError(errorMessage(error, t('admin.pricing.discount.failed')));
     } finally {
@@ -350,91 +458,58 @@ function DiscountPanel({ code, onSaved, onDelete }: { code: TDiscountCode; onSav
     }
   }
 
-  async function switchActive(isActive: boolean) {
-    try {
-      const saved = await api.admin.updateDiscount(code.id, { isActive });
-      onSaved(saved);
-      showToast({ title: t('admin.pricing.discount.updated') });
-    } catch (error) {
-      showError(errorMessage(error, t('admin.pricing.discount.failed')));
-    }
-  }
-
   return (
-    <div className="rounded-box border border-base-300" data-testid="discount-item" data-code={code.code}>
-      <div className="flex flex-wrap items-center justify-between gap-3 p-4">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-lg font-bold">{code.code}</span>
-          <Badge tone="primary">{describeValue(code)}</Badge>
-          <span className="text-sm text-base-content/75">
-            {code.usageLimit === null
-              ? fill(t('admin.pricing.discount.usage'), { count: code.usageCount })
-              : fill(t('admin.pricing.discount.usageOf'), { count: code.usageCount, limit: code.usageLimit })}
-          </span>
-          {code.expiresAt && <span className="text-sm text-base-content/75">{fill(t('admin.pricing.discount.expires'), { date: frDate(code.expiresAt) })}</span>}
-          {expired && <Badge tone="error">{t('admin.pricing.discount.expired')}</Badge>}
-        </div>
-        <div className="flex items-center gap-3">
-          <Toggle id={`discount-${code.id}-active`} label={t('admin.pricing.discount.active')} checked={code.isActive} onChange={(v) => void switchActive(v)} testId="discount-active" />
-          <button type="button" className={DANGER_BUTTON} onClick={onDelete} data-testid="discount-delete">
-            {t('admin.delete')}
+    <Modal open title={fill(t('admin.pricing.discount.editCode'), { code: code.code })} onClose={onClose} busy={busy} testId="discount-dialog">
+      <p className="mb-3 text-sm text-base-content/75">{usageText(code)}</p>
+      <form onSubmit={save} noValidate>
+        <DiscountFields form={form} onChange={setForm} idPrefix={`discount-${code.id}`} />
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+            {t('admin.cancel')}
           </button>
-        </div>
-      </div>
-      <details className="collapse-arrow collapse rounded-none border-t border-base-300">
-        <summary className="collapse-title text-sm font-medium">{t('admin.edit')}</summary>
-        <form className="collapse-content" onSubmit={save} noValidate>
-          <DiscountFields form={form} onChange={setForm} idPrefix={`discount-${code.id}`} />
-          <button type="submit" className="btn btn-primary btn-sm mt-3" disabled={busy || !canSubmit(form)} data-testid="discount-save">
+          <button type="submit" className="btn btn-primary" disabled={busy || !canSubmit(form)} data-testid="discount-save">
             {t('admin.save')}
           </button>
-        </form>
-      </details>
-    </div>
+        </div>
+      </form>
+    </Modal>
   );
 }
 
 // ---------- second pricing screen ----------
+
+type RegionRow = (typeof REGIONAL_MULTIPLIERS)[number];
 
 function RegionalTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
   return (
     <QueryView query={plans}>
       {(list) => {
         const paid = list.filter((p) => p.priceCents > 0);
+        const columns: Column<RegionRow>[] = [
+          { key: 'country', header: t('admin.pricing.regional.country'), cell: (r) => r.country },
+          { key: 'multiplier', header: t('admin.pricing.regional.multiplier'), cell: (r) => `× ${r.multiplier.toLocaleString('fr-FR')}` },
+          { key: 'currency', header: t('admin.pricing.regional.currency'), cell: (r) => r.currency },
+          ...paid.map(
+            (p): Column<RegionRow> => ({
+              key: `plan-${p.id}`,
+              header: p.name,
+              align: 'end',
+              className: 'font-mono',
+              cell: (r) => `${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: r.currency }).format((p.priceCents * r.multiplier) / 100)}${planPeriodLabel(p)}`,
+            }),
+          ),
+        ];
         return (
           <Section title={t('admin.pricing.tab.regional')}>
             <p className="mb-3 text-sm text-base-content/75">{t('admin.pricing.regional.subtitle')}</p>
-            <div className="overflow-x-auto">
-              <table className="table" data-testid="regional-table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.pricing.regional.country')}</th>
-                    <th>{t('admin.pricing.regional.multiplier')}</th>
-                    <th>{t('admin.pricing.regional.currency')}</th>
-                    {paid.map((p) => (
-                      <th key={p.id} className="text-right">
-                        {p.name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {REGIONAL_MULTIPLIERS.map((r) => (
-                    <tr key={r.country}>
-                      <td>{r.country}</td>
-                      <td>× {r.multiplier.toLocaleString('fr-FR')}</td>
-                      <td>{r.currency}</td>
-                      {paid.map((p) => (
-                        <td key={p.id} className="text-right font-mono">
-                          {new Intl.NumberFormat('fr-FR', { style: 'currency', currency: r.currency }).format((p.priceCents * r.multiplier) / 100)}
-                          {planPeriodLabel(p)}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label={t('admin.pricing.tab.regional')}
+              columns={columns}
+              list={staticList(REGIONAL_MULTIPLIERS)}
+              rowKey={(r) => r.country}
+              empty={t('admin.noData')}
+              testId="regional-table"
+            />
           </Section>
         );
       }}
@@ -442,14 +517,14 @@ function RegionalTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
   );
 }
 
-function PromotionsTab({ plans, discounts }: { plans: AdminQuery<TPricingPlan[]>; discounts: AdminQuery<TDiscountCode[]> }) {
+function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
+  const usable = useAdminQuery(() => api.admin.discounts({ state: 'usable', limit: 100 }), 'discounts-usable');
   return (
     <QueryView query={plans}>
       {(planList) => {
         const monthly = planList.filter((p) => p.billingPeriod === 'monthly' && p.priceCents > 0);
         const couple = planList.find((p) => p.type === 'couple');
-        const today = new Date().toISOString().slice(0, 10);
-        const active = (discounts.data ?? []).filter((c) => c.isActive && (c.expiresAt === null || c.expiresAt >= today) && (c.usageLimit === null || c.usageCount < c.usageLimit));
+        const active = usable.data?.rows ?? [];
         return (
           <div className="space-y-6">
             <Section title={t('admin.pricing.promotions.annual')}>
@@ -494,39 +569,25 @@ function PromotionsTab({ plans, discounts }: { plans: AdminQuery<TPricingPlan[]>
   );
 }
 
+type PlanSales = TAdminPricingAnalytics['plans'][number];
+
 function PricingAnalyticsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
   const analytics = useAdminQuery(() => api.admin.pricingAnalytics(), 'pricing-analytics');
   return (
     <QueryView query={analytics}>
       {(a) => {
         const total = a.plans.reduce((s, p) => s + p.revenueCents, 0);
+        const columns: Column<PlanSales>[] = [
+          { key: 'plan', header: t('admin.pricing.tab.plans'), cell: (row) => plans.data?.find((p) => p.type === row.type)?.name ?? row.type },
+          { key: 'sales', header: t('admin.pricing.analytics.sales'), align: 'end', cell: (row) => count(row.sales) },
+          { key: 'revenue', header: t('admin.pricing.analytics.revenue'), align: 'end', className: 'font-mono', cell: (row) => euros(row.revenueCents) },
+          { key: 'share', header: t('admin.pricing.analytics.share'), align: 'end', cell: (row) => percent(total > 0 ? (row.revenueCents / total) * 100 : 0) },
+          { key: 'avg', header: t('admin.pricing.analytics.avg'), align: 'end', className: 'font-mono', cell: (row) => (row.sales > 0 && row.revenueCents > 0 ? euros(Math.round(row.revenueCents / row.sales)) : '—') },
+        ];
         return (
           <Section title={t('admin.pricing.tab.analytics')}>
             <p className="mb-3 text-sm text-base-content/75">{t('admin.pricing.analytics.subtitle')}</p>
-            <div className="overflow-x-auto">
-              <table className="table" data-testid="pricing-analytics">
-                <thead>
-                  <tr>
-                    <th>{t('admin.pricing.tab.plans')}</th>
-                    <th className="text-right">{t('admin.pricing.analytics.sales')}</th>
-                    <th className="text-right">{t('admin.pricing.analytics.revenue')}</th>
-                    <th className="text-right">{t('admin.pricing.analytics.share')}</th>
-                    <th className="text-right">{t('admin.pricing.analytics.avg')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {a.plans.map((row) => (
-                    <tr key={row.type}>
-                      <td>{plans.data?.find((p) => p.type === row.type)?.name ?? row.type}</td>
-                      <td className="text-right">{count(row.sales)}</td>
-                      <td className="text-right font-mono">{euros(row.revenueCents)}</td>
-                      <td className="text-right">{percent(total > 0 ? (row.revenueCents / total) * 100 : 0)}</td>
-                      <td className="text-right font-mono">{row.sales > 0 ? euros(Math.round(row.revenueCents / row.sales)) : '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable label={t('admin.pricing.tab.analytics')} columns={columns} list={staticList(a.plans)} rowKey={(row) => row.type} empty={t('admin.noData')} testId="pricing-analytics" />
             <p className="mt-3 text-sm">
               {t('admin.pricing.analytics.codesUsed')} : <strong>{count(a.discountUses)}</strong>
             </p>

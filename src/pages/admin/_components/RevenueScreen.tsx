@@ -1,20 +1,48 @@
-// /admin/revenue: the period selector (7 days, 30 days, 90 days, 12 months) drives the call and the CSV export;
-// summary cards, breakdown, key metrics, chart, recent transactions and forecasts, all from the transactions table.
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
-import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+// /admin/revenue: the period (7 days, 30 days, 90 days, 12 months, in the URL) drives the figures, the chart,
+// the transactions list and the CSV export; summary cards with their trend, breakdown, key metrics, forecasts.
+// A transaction opens its details, where an administrator can refund it through the payment provider.
+import { useMemo, useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import Modal from '../../../components/Modal.tsx';
+import { api, errorMessage } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { REVENUE_PERIODS, revenueExportUrl, type TAdminRevenue, type TRevenuePeriod } from '../../../shared/schemas/admin-revenue.ts';
-import { count, euros, percent } from './format.ts';
-import { TransactionsTable } from './TransactionsTable.tsx';
-import { BarChart, PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES } from './ui.tsx';
+import { tPlural } from '../../../shared/messages/plural.ts';
+import {
+  REVENUE_PERIODS,
+  revenueExportUrl,
+  ZAdminTransactionsQuery,
+  type TAdminRevenue,
+  type TRevenuePeriod,
+  type TRevenueTransaction,
+} from '../../../shared/schemas/admin-revenue.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+import { DataTable } from './data-table/DataTable.tsx';
+import { ListToolbar } from './data-table/ListToolbar.tsx';
+import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
+import { useUrlList } from './data-table/use-url-list.ts';
+import { count, euros, frDateTime, percent } from './format.ts';
+import { TimeChart, type ChartPoint } from './TimeChart.tsx';
+import { TransactionStatus, transactionColumns } from './transaction-columns.tsx';
+import { PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES, TrendLine } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
+import { weddingHref } from './wedding-columns.tsx';
+
+const DEFAULT_PERIOD: TRevenuePeriod = '30d';
 
 export default function RevenueScreen() {
-  const [period, setPeriod] = useState<TRevenuePeriod>('30d');
+  const params = useUrlSearch();
+  const raw = params.get('period');
+  const period: TRevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as TRevenuePeriod) : DEFAULT_PERIOD;
   const revenue = useAdminQuery(() => api.admin.revenue(period), period);
+  const transactions = useUrlList(ZAdminTransactionsQuery, (q) => api.admin.transactions({ ...q, period }));
+  const openId = Number(params.get('transaction')) || null;
+
+  function refreshed() {
+    revenue.reload();
+    transactions.list.reload();
+  }
+
   return (
     <div>
       <PageHeader
@@ -22,35 +50,100 @@ export default function RevenueScreen() {
         subtitle={t('admin.revenue.subtitle')}
         actions={
           <>
-            <Segmented label={t('admin.period')} options={REVENUE_PERIODS.map((p) => ({ key: p, label: t(`admin.revenue.period.${p}`) }))} value={period} onChange={setPeriod} testId="revenue-period" />
+            <Segmented
+              label={t('admin.period')}
+              options={REVENUE_PERIODS.map((p) => ({ key: p, label: t(`admin.revenue.period.${p}`) }))}
+              value={period}
+              onChange={(p) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p })}
+              testId="revenue-period"
+            />
             <a className="btn btn-outline btn-sm" href={revenueExportUrl(period)} download data-testid="revenue-export">
               {t('admin.revenue.export')}
             </a>
           </>
         }
       />
-      <QueryView query={revenue}>{(r) => <RevenueBody revenue={r} />}</QueryView>
+      <QueryView query={revenue}>{(r) => <RevenueFigures revenue={r} />}</QueryView>
+
+      <Section title={t('admin.revenue.transactions')} testId="revenue-transactions">
+        <ListToolbar
+          search={{ value: transactions.query.q, placeholder: t('admin.revenue.searchPlaceholder'), testId: 'transactions-search' }}
+          filters={[
+            {
+              key: 'status',
+              label: t('admin.revenue.col.status'),
+              value: transactions.query.status,
+              testId: 'transactions-status-filter',
+              options: (['completed', 'pending', 'failed', 'refunded'] as const).map((s) => ({ value: s, label: t(`admin.revenue.status.${s}`) })),
+            },
+            {
+              key: 'type',
+              label: t('admin.revenue.col.type'),
+              value: transactions.query.type,
+              testId: 'transactions-type-filter',
+              options: (['subscription', 'one-time'] as const).map((k) => ({ value: k, label: t(`admin.revenue.type.${k}`) })),
+            },
+          ]}
+        />
+        <DataTable
+          label={t('admin.revenue.transactions')}
+          columns={transactionColumns()}
+          list={transactions.list}
+          rowKey={(tx) => tx.id}
+          rowAction={{ open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true }), label: (tx) => fill(t('admin.refund.open'), { id: tx.id }) }}
+          rowProps={(tx) => ({ 'data-transaction-id': String(tx.id) })}
+          sort={transactions.sort}
+          paging={transactions.paging}
+          empty={t('admin.revenue.empty')}
+          testId="transactions-table"
+          rowTestId="transaction-row"
+        />
+      </Section>
+
+      <QueryView query={revenue}>{(r) => <Forecasts revenue={r} />}</QueryView>
+
+      {openId && <TransactionDialog id={openId} onClose={() => setUrlParams({ transaction: null }, { keepPage: true })} onRefunded={refreshed} />}
     </div>
   );
 }
 
-function seriesLabel(start: string, period: TRevenuePeriod): string {
-  const date = new Date(`${start}T12:00:00`);
-  return format(date, period === '1y' ? 'MMM yyyy' : 'd MMM', { locale: fr });
-}
-
-function RevenueBody({ revenue: r }: { revenue: TAdminRevenue }) {
+function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
   const breakdownTotal = r.subscriptions.revenueCents + r.oneTimePurchases.revenueCents;
   const share = (cents: number) => (breakdownTotal > 0 ? Math.round((cents / breakdownTotal) * 1000) / 10 : 0);
   const growthTone = r.monthlyGrowth === null ? undefined : r.monthlyGrowth >= 0 ? 'success' : 'error';
+  const periodLabel = t(`admin.revenue.period.${r.period}`);
+  const points = useMemo<ChartPoint[]>(() => r.series.map((b) => ({ start: b.start, value: b.revenueCents, previous: b.previousRevenueCents })), [r.series]);
   return (
-    <div className="space-y-6" aria-live="polite">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard testId="revenue-total" label={t('admin.revenue.total')} value={euros(r.totalRevenueCents)} hint={fill(t('admin.revenue.totalHint'), { allTime: euros(r.allTimeRevenueCents) })} />
-        <StatCard testId="revenue-monthly" label={t('admin.revenue.monthly')} value={euros(r.monthlyRevenueCents)} hint={t('admin.revenue.monthlyHint')} />
+    <div className="mb-6 space-y-6" aria-live="polite">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          testId="revenue-total"
+          label={t('admin.revenue.total')}
+          value={euros(r.totalRevenueCents)}
+          hint={fill(t('admin.revenue.totalHint'), { allTime: euros(r.allTimeRevenueCents) })}
+          trend={<TrendLine trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={fill(t('admin.trend.periodBefore'), { period: periodLabel })} testId="revenue-total-trend" />}
+        />
+        <StatCard
+          testId="revenue-monthly"
+          label={t('admin.revenue.monthly')}
+          value={euros(r.monthlyRevenueCents)}
+          hint={t('admin.revenue.monthlyHint')}
+          trend={<TrendLine trend={{ current: r.monthlyRevenueCents, previous: r.previousMonthRevenueCents, percent: r.monthlyGrowth }} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} />}
+        />
         <StatCard testId="revenue-subscriptions" label={t('admin.revenue.subscriptions')} value={count(r.subscriptions.count)} hint={euros(r.subscriptions.revenueCents)} />
         <StatCard testId="revenue-one-time" label={t('admin.revenue.oneTime')} value={count(r.oneTimePurchases.count)} hint={euros(r.oneTimePurchases.revenueCents)} />
       </div>
+
+      <Section title={fill(t('admin.revenue.series'), { period: periodLabel })} testId="revenue-series">
+        <TimeChart
+          label={fill(t('admin.revenue.series'), { period: periodLabel })}
+          points={points}
+          bucket={r.bucket}
+          formatValue={(v) => euros(v)}
+          formatAxis={(v) => euros(Math.round(v), true)}
+          testId="revenue-chart"
+        />
+      </Section>
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Section title={t('admin.revenue.breakdown')} testId="revenue-breakdown">
@@ -60,7 +153,7 @@ function RevenueBody({ revenue: r }: { revenue: TAdminRevenue }) {
               { label: t('admin.revenue.breakdownOneTime'), cents: r.oneTimePurchases.revenueCents },
             ].map((row) => (
               <div key={row.label}>
-                <div className="mb-1 flex justify-between text-sm">
+                <div className="mb-1 flex flex-wrap justify-between gap-x-2 text-sm">
                   <span>{row.label}</span>
                   <span className="font-mono">
                     {euros(row.cents)} · {percent(share(row.cents))}
@@ -87,45 +180,149 @@ function RevenueBody({ revenue: r }: { revenue: TAdminRevenue }) {
               <dd className="text-xl font-bold" data-testid="revenue-conversion">
                 {percent(r.conversionRate)}
               </dd>
-              <dd className="text-sm text-base-content/75">{fill(t('admin.revenue.conversionHint'), { paying: r.payingUsers, users: r.totalUsers })}</dd>
+              <dd className="text-sm text-base-content/75">{fill(t('admin.revenue.conversionHint'), { paying: tPlural('admin.revenue.payingUsers', r.payingUsers), users: count(r.totalUsers) })}</dd>
             </div>
             <div>
               <dt className="text-sm text-base-content/75">{t('admin.revenue.growth')}</dt>
               <dd className={`text-xl font-bold ${growthTone ? TEXT_TONES[growthTone] : ''}`} data-testid="revenue-growth">
-                {r.monthlyGrowth === null ? '—' : `${r.monthlyGrowth > 0 ? '+' : ''}${percent(r.monthlyGrowth)}`}
+                {r.monthlyGrowth === null ? t('admin.trend.noComparison') : `${r.monthlyGrowth > 0 ? '+' : ''}${percent(r.monthlyGrowth)}`}
               </dd>
-              <dd className="text-sm text-base-content/75">{t('admin.revenue.growthHint')}</dd>
+              <dd className="text-sm text-base-content/75">
+                {fill(t('admin.revenue.growthHint'), { current: euros(r.monthlyRevenueCents), previous: euros(r.previousMonthRevenueCents) })}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-base-content/75">{t('admin.revenue.mrr')}</dt>
               <dd className="text-xl font-bold">{euros(r.mrrCents)}</dd>
-              <dd className="text-sm text-base-content/75">{fill(t('admin.revenue.mrrHint'), { count: r.activeSubscriptions })}</dd>
+              <dd className="text-sm text-base-content/75">{tPlural('admin.revenue.activeSubscriptions', r.activeSubscriptions)}</dd>
             </div>
           </dl>
         </Section>
       </div>
-
-      <Section title={t('admin.revenue.series')}>
-        <BarChart
-          label={t('admin.revenue.series')}
-          bars={r.series.map((b) => ({ key: b.start, label: seriesLabel(b.start, r.period), value: b.revenueCents }))}
-          format={(v) => euros(v)}
-          testId="revenue-chart"
-        />
-      </Section>
-
-      <Section title={t('admin.revenue.recent')}>
-        <TransactionsTable transactions={r.recentTransactions} />
-      </Section>
-
-      <Section title={t('admin.revenue.forecasts')} testId="revenue-forecasts">
-        <p className="mb-3 text-sm text-base-content/75">{t('admin.revenue.forecastsHint')}</p>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard label={t('admin.revenue.forecast.month')} value={euros(r.forecast.nextMonthCents)} hint="× 1,2" />
-          <StatCard label={t('admin.revenue.forecast.quarter')} value={euros(r.forecast.nextQuarterCents)} hint="× 3,8" />
-          <StatCard label={t('admin.revenue.forecast.year')} value={euros(r.forecast.nextYearCents)} hint="× 15" />
-        </div>
-      </Section>
     </div>
+  );
+}
+
+function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
+  return (
+    <Section title={t('admin.revenue.forecasts')} testId="revenue-forecasts">
+      <p className="mb-3 text-sm text-base-content/75">{t('admin.revenue.forecastsHint')}</p>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard label={t('admin.revenue.forecast.month')} value={euros(r.forecast.nextMonthCents)} hint="× 1,2" />
+        <StatCard label={t('admin.revenue.forecast.quarter')} value={euros(r.forecast.nextQuarterCents)} hint="× 3,8" />
+        <StatCard label={t('admin.revenue.forecast.year')} value={euros(r.forecast.nextYearCents)} hint="× 15" />
+      </div>
+    </Section>
+  );
+}
+
+/** A transaction's details and, while some of it is left, its refund through the payment provider. */
+function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: () => void; onRefunded: () => void }) {
+  const tx = useAdminQuery(() => api.admin.transaction(id), `transaction-${id}`);
+  const [confirming, setConfirming] = useState(false);
+  const [amount, setAmount] = useState('');
+
+  async function refund() {
+    const current = tx.data!;
+    const typed = amount.trim() === '' ? null : Math.round(Number(amount.replace(',', '.')) * 100);
+    try {
+      const result = await api.admin.refund(current.id, typed === null ? {} : { amountCents: typed });
+      tx.setData(() => result.transaction);
+      showToast({ title: result.message, description: euros(result.transaction.refundedCents) });
+      setConfirming(false);
+      onRefunded();
+    } catch (error) {
+      showError(errorMessage(error, t('admin.refund.failed')), t('admin.refund.failed'));
+    }
+  }
+
+  return (
+    <Modal open title={fill(t('admin.refund.title'), { id })} onClose={onClose} testId="transaction-dialog">
+      <QueryView query={tx}>
+        {(d: TRevenueTransaction) => (
+          <div className="space-y-4">
+            <dl className="grid grid-cols-[8rem_1fr] gap-x-3 gap-y-2 text-sm">
+              <dt className="font-medium text-base-content/75">{t('admin.revenue.col.customer')}</dt>
+              <dd className="break-words">
+                {d.customer ?? t('admin.revenue.unknownCustomer')}
+                {d.email && <span className="block break-all text-base-content/75">{d.email}</span>}
+              </dd>
+              <dt className="font-medium text-base-content/75">{t('admin.revenue.col.amount')}</dt>
+              <dd className="font-mono">{euros(d.amountCents)}</dd>
+              <dt className="font-medium text-base-content/75">{t('admin.revenue.refunded')}</dt>
+              <dd className="font-mono" data-testid="transaction-refunded">
+                {euros(d.refundedCents)}
+              </dd>
+              <dt className="font-medium text-base-content/75">{t('admin.revenue.col.status')}</dt>
+              <dd>
+                <TransactionStatus transaction={d} />
+              </dd>
+              <dt className="font-medium text-base-content/75">{t('admin.revenue.col.type')}</dt>
+              <dd>{t(`admin.revenue.type.${d.type}`)}</dd>
+              <dt className="font-medium text-base-content/75">{t('admin.revenue.col.date')}</dt>
+              <dd>{frDateTime(d.date)}</dd>
+              {d.description && (
+                <>
+                  <dt className="font-medium text-base-content/75">{t('admin.refund.description')}</dt>
+                  <dd className="break-words">{d.description}</dd>
+                </>
+              )}
+              {d.weddingId && (
+                <>
+                  <dt className="font-medium text-base-content/75">{t('admin.messagesPage.col.wedding')}</dt>
+                  <dd>
+                    <a className="link" href={weddingHref({ id: d.weddingId })}>
+                      {t('admin.weddings.openDetail')}
+                    </a>
+                  </dd>
+                </>
+              )}
+            </dl>
+            {d.refundableCents > 0 ? (
+              <div className="rounded-box border border-base-300 p-3">
+                <label className="fieldset py-0" htmlFor="refund-amount">
+                  <span className="fieldset-legend pt-0">{fill(t('admin.refund.amount'), { max: euros(d.refundableCents) })}</span>
+                </label>
+                <div className="flex flex-wrap gap-2">
+                  <input
+                    id="refund-amount"
+                    className="input w-40"
+                    inputMode="decimal"
+                    placeholder={(d.refundableCents / 100).toFixed(2).replace('.', ',')}
+                    value={amount}
+                    onChange={(e) => setAmount(e.target.value)}
+                    data-testid="refund-amount"
+                  />
+                  <button type="button" className="btn btn-error" onClick={() => setConfirming(true)} data-testid="refund-open">
+                    {t('admin.refund.action')}
+                  </button>
+                </div>
+                <p className="mt-1 text-sm text-base-content/75">{t('admin.refund.hint')}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-base-content/75" data-testid="refund-unavailable">
+                {t(d.status === 'refunded' ? 'admin.refund.already' : 'admin.refund.unavailable')}
+              </p>
+            )}
+            <ConfirmDialog
+              open={confirming}
+              title={t('admin.refund.confirmTitle')}
+              message={fill(t('admin.refund.confirm'), {
+                amount: amount.trim() ? euros(Math.round(Number(amount.replace(',', '.')) * 100) || 0) : euros(d.refundableCents),
+                customer: d.customer ?? t('admin.revenue.unknownCustomer'),
+              })}
+              confirmLabel={t('admin.refund.action')}
+              onConfirm={refund}
+              onClose={() => setConfirming(false)}
+            />
+          </div>
+        )}
+      </QueryView>
+      <div className="modal-action">
+        <button type="button" className="btn" onClick={onClose}>
+          {t('admin.close')}
+        </button>
+      </div>
+    </Modal>
   );
 }

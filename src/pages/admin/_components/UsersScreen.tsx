@@ -1,60 +1,65 @@
-// /admin/users: search and filters, Admin badge, 'Inscription non finalisée', view / edit / new user dialogs,
-// delete with confirmation (removes the user's weddings; refused for admin-001 by the server).
-import { useMemo, useState, type SubmitEvent } from 'react';
+// /admin/users: search, filters, sort and pages from the server (state in the URL), Admin badge, 'Inscription non
+// finalisée', a row opens the account's details; edit / new user dialogs, delete with confirmation (removes the
+// user's weddings) never offered for the protected admin-001.
+import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
-import type { TAdminUserRow } from '../../../shared/schemas/admin.ts';
+import { tPlural } from '../../../shared/messages/plural.ts';
+import { ZAdminUsersQuery, type TAdminUserRow } from '../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { DataTable, type Column } from './data-table/DataTable.tsx';
+import { ListToolbar } from './data-table/ListToolbar.tsx';
+import { useUrlList } from './data-table/use-url-list.ts';
 import { euros, frDate, personName, weddingDate } from './format.ts';
-import { matches } from './text-search.ts';
 import { showFailure } from './feedback.ts';
-import { Badge, DANGER_BUTTON, EmptyState, ErrorState, LoadingState, PageHeader, QueryView } from './ui.tsx';
+import { DANGER_BUTTON, PageHeader, QueryView } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
-
-type TypeFilter = 'all' | 'couple' | 'wedding_planner' | 'admin';
-type SubFilter = 'all' | 'active' | 'inactive' | 'trial';
-type WeddingFilter = 'all' | 'with' | 'without';
+import { userColumns, userTypeLabel } from './user-columns.tsx';
 
 export default function UsersScreen() {
-  const users = useAdminQuery(() => api.admin.users(), 'users');
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
-  const [sub, setSub] = useState<SubFilter>('all');
-  const [wedding, setWedding] = useState<WeddingFilter>('all');
+  const { query, list, sort, paging } = useUrlList(ZAdminUsersQuery, (q) => api.admin.users(q));
   const [viewing, setViewing] = useState<TAdminUserRow | null>(null);
   const [editing, setEditing] = useState<TAdminUserRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TAdminUserRow | null>(null);
-
-  const visible = useMemo(
-    () =>
-      (users.data ?? []).filter((u) => {
-        if (!matches(search, u.firstName, u.lastName, u.email, u.username, personName(u))) return false;
-        if (type === 'admin' && !u.isAdmin) return false;
-        if ((type === 'couple' || type === 'wedding_planner') && (u.isAdmin || u.userType !== type)) return false;
-        if (sub !== 'all' && u.subscriptionStatus !== sub) return false;
-        if (wedding === 'with' && !u.hasWedding) return false;
-        if (wedding === 'without' && u.hasWedding) return false;
-        return true;
-      }),
-    [users.data, search, type, sub, wedding],
-  );
 
   async function confirmDelete() {
     if (!deleting) return;
     try {
       await api.admin.deleteUser(deleting.id);
       showToast({ title: t('admin.users.deleted') });
-      users.setData((list) => list?.filter((u) => u.id !== deleting.id));
+      list.reload();
       setDeleting(null);
     } catch (error) {
       showFailure(t('admin.users.deleteFailed'), error);
       setDeleting(null);
     }
   }
+
+  const actions: Column<TAdminUserRow> = {
+    key: 'actions',
+    header: t('admin.actions'),
+    cell: (u) => (
+      <span className="flex flex-wrap items-center gap-1">
+        <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(u)}>
+          {t('admin.edit')}
+        </button>
+        {u.builtIn ? (
+          // admin-001 cannot be deleted (the server refuses it): nothing offers to.
+          <span className="text-xs text-base-content/75" data-testid="user-protected">
+            {t('admin.users.protected')}
+          </span>
+        ) : (
+          <button type="button" className={DANGER_BUTTON} onClick={() => setDeleting(u)} data-testid="user-delete">
+            {t('admin.delete')}
+          </button>
+        )}
+      </span>
+    ),
+  };
 
   return (
     <div>
@@ -67,93 +72,57 @@ export default function UsersScreen() {
           </button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="fieldset flex-1 py-0">
-          <span className="fieldset-legend pt-0">{t('admin.search')}</span>
-          <input type="search" className="input w-full min-w-64" placeholder={t('admin.users.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="users-search" />
-        </label>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pt-0">{t('admin.users.filter.type')}</span>
-          <select className="select" value={type} onChange={(e) => setType(e.target.value as TypeFilter)} data-testid="users-type-filter">
-            <option value="all">{t('admin.all')}</option>
-            <option value="couple">{t('admin.users.type.couple')}</option>
-            <option value="wedding_planner">{t('admin.users.type.wedding_planner')}</option>
-            <option value="admin">{t('admin.users.type.admin')}</option>
-          </select>
-        </label>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pt-0">{t('admin.users.filter.subscription')}</span>
-          <select className="select" value={sub} onChange={(e) => setSub(e.target.value as SubFilter)}>
-            <option value="all">{t('admin.all')}</option>
-            <option value="active">{t('admin.users.sub.active')}</option>
-            <option value="trial">{t('admin.users.sub.trial')}</option>
-            <option value="inactive">{t('admin.users.sub.inactive')}</option>
-          </select>
-        </label>
-        <label className="fieldset py-0">
-          <span className="fieldset-legend pt-0">{t('admin.users.filter.wedding')}</span>
-          <select className="select" value={wedding} onChange={(e) => setWedding(e.target.value as WeddingFilter)}>
-            <option value="all">{t('admin.all')}</option>
-            <option value="with">{t('admin.users.filter.withWedding')}</option>
-            <option value="without">{t('admin.users.filter.withoutWedding')}</option>
-          </select>
-        </label>
-      </div>
+      <ListToolbar
+        search={{ value: query.q, placeholder: t('admin.users.searchPlaceholder'), testId: 'users-search' }}
+        filters={[
+          {
+            key: 'type',
+            label: t('admin.users.filter.type'),
+            value: query.type,
+            testId: 'users-type-filter',
+            options: [
+              { value: 'couple', label: t('admin.users.type.couple') },
+              { value: 'wedding_planner', label: t('admin.users.type.wedding_planner') },
+              { value: 'admin', label: t('admin.users.type.admin') },
+            ],
+          },
+          {
+            key: 'subscription',
+            label: t('admin.users.filter.subscription'),
+            value: query.subscription,
+            testId: 'users-subscription-filter',
+            options: [
+              { value: 'active', label: t('admin.users.sub.active') },
+              { value: 'trial', label: t('admin.users.sub.trial') },
+              { value: 'inactive', label: t('admin.users.sub.inactive') },
+            ],
+          },
+          {
+            key: 'wedding',
+            label: t('admin.users.filter.wedding'),
+            value: query.wedding,
+            testId: 'users-wedding-filter',
+            options: [
+              { value: 'with', label: t('admin.users.filter.withWedding') },
+              { value: 'without', label: t('admin.users.filter.withoutWedding') },
+            ],
+          },
+        ]}
+      />
 
-      {users.error ? (
-        <ErrorState error={users.error} onRetry={users.reload} />
-      ) : !users.data ? (
-        <LoadingState />
-      ) : visible.length === 0 ? (
-        <EmptyState text={t('admin.users.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300">
-          <table className="table" data-testid="users-table">
-            <thead>
-              <tr>
-                <th>{t('admin.users.col.user')}</th>
-                <th>{t('admin.users.col.type')}</th>
-                <th>{t('admin.users.col.subscription')}</th>
-                <th>{t('admin.users.col.wedding')}</th>
-                <th>{t('admin.users.col.createdAt')}</th>
-                <th>{t('admin.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((u) => (
-                <tr key={u.id} data-testid="user-row" data-user-id={u.id}>
-                  <td>
-                    <div className="flex flex-wrap items-center gap-2 font-medium">
-                      {personName(u)}
-                      {u.isAdmin && <Badge tone="primary" testId="admin-badge">{t('admin.users.adminBadge')}</Badge>}
-                    </div>
-                    <div className="text-sm text-base-content/75">{u.email ?? u.username}</div>
-                  </td>
-                  <td>{t(`admin.users.type.${u.userType}`)}</td>
-                  <td>
-                    <Badge tone={u.subscriptionStatus === 'active' ? 'success' : u.subscriptionStatus === 'trial' ? 'warning' : 'neutral'}>{t(`admin.users.sub.${u.subscriptionStatus}`)}</Badge>
-                  </td>
-                  <td>{u.isAdmin ? '—' : u.hasWedding ? fill(t('admin.users.weddingsCount'), { count: u.weddingCount }) : <Badge tone="warning">{t('admin.users.unfinished')}</Badge>}</td>
-                  <td className="whitespace-nowrap">{frDate(u.createdAt)}</td>
-                  <td>
-                    <div className="flex flex-wrap gap-1">
-                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setViewing(u)}>
-                        {t('admin.view')}
-                      </button>
-                      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(u)}>
-                        {t('admin.edit')}
-                      </button>
-                      <button type="button" className={DANGER_BUTTON} onClick={() => setDeleting(u)} data-testid="user-delete">
-                        {t('admin.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={t('admin.users.title')}
+        columns={[...userColumns(), actions]}
+        list={list}
+        rowKey={(u) => u.id}
+        rowAction={{ open: setViewing, label: (u) => `${t('admin.view')} : ${personName(u)}` }}
+        rowProps={(u) => ({ 'data-user-id': u.id })}
+        sort={sort}
+        paging={paging}
+        empty={t('admin.users.empty')}
+        testId="users-table"
+        rowTestId="user-row"
+      />
 
       <Modal open={viewing !== null} title={t('admin.users.viewTitle')} onClose={() => setViewing(null)} testId="user-view">
         {viewing && <UserDetails id={viewing.id} />}
@@ -169,8 +138,8 @@ export default function UsersScreen() {
           key={editing.id}
           user={editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            users.setData((list) => list?.map((u) => (u.id === saved.id ? saved : u)));
+          onSaved={() => {
+            list.reload();
             setEditing(null);
           }}
         />
@@ -178,8 +147,8 @@ export default function UsersScreen() {
       {creating && (
         <UserForm
           onClose={() => setCreating(false)}
-          onSaved={(saved) => {
-            users.setData((list) => [saved, ...(list ?? [])]);
+          onSaved={() => {
+            list.reload();
             setCreating(false);
           }}
         />
@@ -216,7 +185,7 @@ function UserDetails({ id }: { id: string }) {
           <dt className="font-medium text-base-content/75">{t('admin.users.field.lastName')}</dt>
           <dd>{u.lastName ?? '—'}</dd>
           <dt className="font-medium text-base-content/75">{t('admin.users.field.userType')}</dt>
-          <dd>{t(`admin.users.type.${u.userType}`)}</dd>
+          <dd>{userTypeLabel(u)}</dd>
           <dt className="font-medium text-base-content/75">{t('admin.users.field.subscriptionStatus')}</dt>
           <dd>{t(`admin.users.sub.${u.subscriptionStatus}`)}</dd>
           <dt className="font-medium text-base-content/75">{t('admin.users.field.authProvider')}</dt>
@@ -225,7 +194,7 @@ function UserDetails({ id }: { id: string }) {
           <dd>{frDate(u.createdAt)}</dd>
           <dt className="font-medium text-base-content/75">{t('admin.users.field.transactions')}</dt>
           <dd>
-            {u.completedTransactions} · {euros(u.paidCents)}
+            {tPlural('admin.users.payments', u.completedTransactions)} · {euros(u.paidCents)}
           </dd>
           <dt className="font-medium text-base-content/75">{t('admin.menu.weddings')}</dt>
           <dd>

@@ -19,10 +19,10 @@ function idFromPath(): number | null {
 const noSubscription = () => () => {};
 
 export default function WeddingDetailScreen() {
-  const id = useSyncExternalStore(noSubscription, idFromPath, () => null);
-  if (id === null) {
-    return typeof window === 'undefined' ? null : <EmptyState text={t('admin.weddings.notFound')} />;
-  }
+  // `undefined` while hydrating (the built page knows no id): the same nothing as the server rendered.
+  const id = useSyncExternalStore(noSubscription, idFromPath, () => undefined);
+  if (id === undefined) return null;
+  if (id === null) return <EmptyState text={t('admin.weddings.notFound')} />;
   return <WeddingDetail id={id} />;
 }
 

@@ -1,5 +1,5 @@
-// Pieces of a wedding shared by the management view and /admin/wedding/:id: statistics, FAQ manager, guests,
-// recent messages (the last three read the wedding-scoped API that an administrator may use).
+// Pieces of a wedding shared by the management view and /admin/wedding/:id: statistics, FAQ manager, guests
+// (the wedding-scoped API that an administrator may use), recent messages (the messages list's own call and table).
 import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
@@ -7,8 +7,11 @@ import { t } from '../../../shared/messages/index.ts';
 import type { TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { fill } from '../../../shared/messages/admin.ts';
+import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
 import { count, duration, frDateTime } from './format.ts';
-import { Badge, EmptyState, QueryView, StatCard } from './ui.tsx';
+import { messageColumns } from './message-columns.tsx';
+import { EmptyState, QueryView, StatCard } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export const RECENT_MESSAGES = 10;
@@ -16,7 +19,7 @@ export const RECENT_MESSAGES = 10;
 export function WeddingStatCards({ wedding: w }: { wedding: TAdminWeddingDetail }) {
   const rt = w.stats.responseTime;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" data-testid="wedding-stats">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="wedding-stats">
       <StatCard testId="stat-total-messages" label={t('admin.weddingDetail.totalMessages')} value={count(w.stats.totalMessages)} hint={`${t('admin.weddingDetail.answered')} : ${count(w.stats.answeredMessages)}`} />
       <StatCard testId="stat-connected-guests" label={t('admin.weddingDetail.connectedGuests')} value={count(w.stats.connectedGuests)} />
       <StatCard testId="stat-active-guests" label={t('admin.weddingDetail.activeGuests')} value={count(w.stats.activeGuests)} hint={t('admin.weddingDetail.activeGuestsHint')} />
@@ -161,65 +164,45 @@ export function FaqManager({ weddingId }: { weddingId: number }) {
   );
 }
 
+type Guest = Awaited<ReturnType<typeof api.guests.list>>[number];
+
+const GUEST_COLUMNS: Column<Guest>[] = [
+  { key: 'name', header: t('admin.messagesPage.col.guest'), cell: (g) => [g.firstName, g.lastName].filter(Boolean).join(' ') || t('admin.guests.anonymous') },
+  { key: 'phone', header: t('admin.guests.phone'), cell: (g) => g.phoneNumber },
+  { key: 'messages', header: t('admin.guests.messageCount'), align: 'end', cell: (g) => count(g.messageCount) },
+  { key: 'last', header: t('admin.guests.lastInteraction'), cell: (g) => (g.lastInteraction ? frDateTime(g.lastInteraction) : t('admin.guests.noInteraction')) },
+];
+
 export function GuestList({ weddingId }: { weddingId: number }) {
   const guests = useAdminQuery(() => api.guests.list(weddingId), `guests-${weddingId}`);
   return (
     <QueryView query={guests}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState text={t('admin.guests.empty')} />
-        ) : (
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="guest-table">
-              <thead>
-                <tr>
-                  <th>{t('admin.messagesPage.col.guest')}</th>
-                  <th>{t('admin.guests.phone')}</th>
-                  <th className="text-right">{t('admin.guests.messageCount')}</th>
-                  <th>{t('admin.guests.lastInteraction')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((g) => (
-                  <tr key={g.id}>
-                    <td>{[g.firstName, g.lastName].filter(Boolean).join(' ') || t('admin.guests.anonymous')}</td>
-                    <td>{g.phoneNumber}</td>
-                    <td className="text-right">{count(g.messageCount)}</td>
-                    <td>{g.lastInteraction ? frDateTime(g.lastInteraction) : t('admin.guests.noInteraction')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      }
+      {(list) => <DataTable label={t('admin.weddings.guests')} columns={GUEST_COLUMNS} list={staticList(list)} rowKey={(g) => g.id} empty={t('admin.guests.empty')} testId="guest-table" />}
     </QueryView>
   );
 }
 
+/** The wedding's latest exchanges, as the messages screen shows them, and the way to all of them there. */
 export function RecentMessages({ weddingId }: { weddingId: number }) {
-  const messages = useAdminQuery(() => api.messages.list(weddingId, RECENT_MESSAGES), `messages-${weddingId}`);
+  const messages = useAdminQuery(() => api.admin.messages({ wedding: weddingId, limit: RECENT_MESSAGES }), `messages-${weddingId}`);
   return (
-    <QueryView query={messages}>
-      {(list) =>
-        list.length === 0 ? (
-          <EmptyState text={t('admin.messagesPage.empty')} />
-        ) : (
-          <ul className="space-y-2" data-testid="recent-messages">
-            {list.slice(0, RECENT_MESSAGES).map((m) => (
-              <li key={m.id} className="rounded-box border border-base-300 p-3">
-                <div className="mb-1 flex flex-wrap items-center gap-2 text-sm text-base-content/75">
-                  <Badge tone={m.sender === 'guest' ? 'info' : 'primary'}>{t(`admin.messages.sender.${m.sender}`)}</Badge>
-                  <span>{m.guestName}</span>
-                  <span>{frDateTime(m.createdAt)}</span>
-                </div>
-                <p className="font-medium">{m.content}</p>
-                {m.sender === 'guest' && <p className="text-sm text-base-content/75">↳ {m.response ?? t('admin.messages.noResponse')}</p>}
-              </li>
-            ))}
-          </ul>
-        )
-      }
-    </QueryView>
+    <>
+      <DataTable
+        label={t('admin.weddings.recentMessages')}
+        columns={messageColumns({ showWedding: false })}
+        list={messages}
+        rowKey={(m) => m.id}
+        empty={t('admin.messagesPage.empty')}
+        testId="recent-messages"
+        cardsOnly
+      />
+      {messages.data && messages.data.total > RECENT_MESSAGES && (
+        <div className="mt-3 text-right">
+          <a className="link" href={`/admin/messages?wedding=${weddingId}`}>
+            {fill(t('admin.dashboard.seeAllCount'), { count: count(messages.data.total) })}
+          </a>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,31 +1,41 @@
-// The back office's guard: one check-auth call per page; the screen stays hidden (and its islands wait) until
-// the server says this browser holds an administrator session, else the browser goes to /admin/login.
+// The back office's session, read once and kept in a store: the first page of a visit asks the server (one
+// check-auth call), and the pages after it, reached by client-side navigation (the layout's view transitions),
+// read the store without asking again or showing the guard. A full reload shows the screen at once from the
+// sessionStorage mirror while the server confirms. The server never trusts any of this: every /api/admin/* call
+// checks the session, and a 401/403 on any call sends the browser to /admin/login.
+import { atom } from 'nanostores';
 import { ApiError, api } from '../../../lib/api-client.ts';
-import type { TSessionUser } from '../../../shared/schemas/auth.ts';
+import { ZSessionUser, type TSessionUser } from '../../../shared/schemas/auth.ts';
 
-// The layout's guard script and the screen islands are separate bundles that may each hold their own copy of
-// this module, so the "session confirmed" state lives on the document (an attribute and an event), not in a store.
-const READY_ATTRIBUTE = 'adminReady';
-export const ADMIN_READY_EVENT = 'admin:ready';
+export type AdminSession =
+  | { status: 'checking'; user: null }
+  | { status: 'ready'; user: TSessionUser }
+  /** The check could not reach the server (network, 5xx): the guard offers to retry. */
+  | { status: 'failed'; user: null };
 
-export function isAdminReady(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.dataset[READY_ATTRIBUTE] === 'true';
-}
-
-export function onAdminReady(callback: () => void): () => void {
-  document.addEventListener(ADMIN_READY_EVENT, callback);
-  return () => document.removeEventListener(ADMIN_READY_EVENT, callback);
-}
-
-function markAdminReady(ready: boolean) {
-  if (ready) document.documentElement.dataset[READY_ATTRIBUTE] = 'true';
-  else delete document.documentElement.dataset[READY_ATTRIBUTE];
-  document.dispatchEvent(new Event(ADMIN_READY_EVENT));
-}
+export const $adminSession = atom<AdminSession>({ status: 'checking', user: null });
 
 export const ADMIN_LOGIN_PATH = '/admin/login';
 /** The UI mirror of the session user (the server never trusts it). */
 const MIRROR_KEY = 'adminUser';
+
+function readMirror(): TSessionUser | null {
+  try {
+    const raw = sessionStorage.getItem(MIRROR_KEY);
+    const parsed = raw ? ZSessionUser.safeParse(JSON.parse(raw)) : null;
+    return parsed?.success && parsed.data.isAdmin ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberAdmin(user: TSessionUser) {
+  try {
+    sessionStorage.setItem(MIRROR_KEY, JSON.stringify(user));
+  } catch {
+    // storage refused: the store still holds the session for this visit
+  }
+}
 
 export function goToLogin() {
   try {
@@ -36,28 +46,30 @@ export function goToLogin() {
   location.replace(ADMIN_LOGIN_PATH);
 }
 
-export function rememberAdmin(user: TSessionUser) {
-  try {
-    sessionStorage.setItem(MIRROR_KEY, JSON.stringify(user));
-  } catch {
-    // storage refused
-  }
-}
+let check: Promise<void> | null = null;
 
-/** Runs the check; resolves with the administrator, or navigates away and resolves with null. */
-export async function checkAdminSession(): Promise<TSessionUser | null> {
-  try {
-    const { user } = await api.admin.checkAuth();
-    rememberAdmin(user);
-    markAdminReady(true);
-    return user;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      goToLogin();
-      return null;
-    }
-    throw error;
-  }
+/** Once per visit (client-side navigations keep this module): the server's answer, after the mirror's. */
+export function startAdminSession(): Promise<void> {
+  if (check) return check;
+  const mirror = readMirror();
+  if (mirror) $adminSession.set({ status: 'ready', user: mirror });
+  else $adminSession.set({ status: 'checking', user: null });
+  check = api.admin.checkAuth().then(
+    ({ user }) => {
+      rememberAdmin(user);
+      $adminSession.set({ status: 'ready', user });
+    },
+    (error: unknown) => {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        goToLogin();
+        return;
+      }
+      // The server could not answer: the mirror keeps the screen; without it, the guard offers to retry.
+      check = null;
+      if (!mirror) $adminSession.set({ status: 'failed', user: null });
+    },
+  );
+  return check;
 }
 
 /** Logout failures are only logged (spec 001 section 8); the browser leaves either way. */
@@ -67,7 +79,7 @@ export async function logOutAdmin() {
   } catch (error) {
     console.error('Déconnexion :', error);
   }
-  markAdminReady(false);
+  $adminSession.set({ status: 'checking', user: null });
   goToLogin();
 }
 

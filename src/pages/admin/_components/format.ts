@@ -1,6 +1,8 @@
-// French formats of the back office: dates with date-fns (fr), euros, percents, durations, sizes.
-import { format, formatDistanceToNowStrict } from 'date-fns';
-import { fr } from 'date-fns/locale';
+// French formats of the back office: one format per kind of date (the site's, src/shared/format.ts), euros,
+// numbers, percents, durations, sizes.
+import { formatDistanceToNowStrict } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
+import { formatDate, formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
 
 const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const wholeEurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
@@ -36,23 +38,22 @@ export function bytes(n: number): string {
   return `${value.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} ${units[unit]}`;
 }
 
-/** 12 juin 2027 */
+/** A day: 12/06/2027 (creation dates, expiry dates). */
 export function frDate(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return format(new Date(iso.length === 10 ? `${iso}T12:00:00` : iso), 'd MMM yyyy', { locale: fr });
+  return iso ? formatDate(iso) : '—';
 }
 
-/** samedi 12 juin 2027 (calendar dates such as the wedding date, PPP as the couple side shows it) */
+/** A wedding date, as the couple side writes it: 12 juin 2027. */
 export function weddingDate(day: string): string {
-  return format(new Date(`${day}T12:00:00`), 'PPP', { locale: fr });
+  return formatWeddingDate(day);
 }
 
-/** 12/06/2027 14:30 */
+/** A moment: 12/06/2027 14:30 (messages, payments, checks). */
 export function frDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
-  return format(new Date(iso), 'dd/MM/yyyy HH:mm', { locale: fr });
+  return iso ? formatDateTime(iso) : '—';
 }
 
+/** « il y a 5 minutes », for what happened just now (last check); the exact moment goes in its title. */
 export function ago(iso: string): string {
   return formatDistanceToNowStrict(new Date(iso), { locale: fr, addSuffix: true });
 }

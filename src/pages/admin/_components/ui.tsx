@@ -1,7 +1,9 @@
-// Building blocks shared by the back-office screens (daisyUI 5): headers, stat cards, states, switches, charts.
+// Building blocks shared by the back-office screens (daisyUI 5): headers, stat cards and trends, states, switches.
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
+import type { TTrend } from '../../../shared/schemas/admin.ts';
 
 /** Text colours that keep a 4.5:1 contrast on both themes (daisyUI's status colours are too light for text). */
 export const TEXT_TONES = {
@@ -44,16 +46,49 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
   );
 }
 
-export function StatCard({ label, value, hint, testId, tone }: { label: string; value: ReactNode; hint?: ReactNode; testId?: string; tone?: 'success' | 'warning' | 'error' }) {
+/** A figure against the same figure of the window before it (« ▲ +9,1 % 12 nouveaux en 30 jours, contre 11 … »). */
+export function TrendLine({ trend, format, what, before, testId }: { trend: TTrend; format: (n: number) => string; what: string; before: string; testId?: string }) {
+  const up = trend.current > trend.previous;
+  const down = trend.current < trend.previous;
+  const tone = up ? TEXT_TONES.success : down ? TEXT_TONES.error : 'text-base-content/75';
+  const change = trend.percent === null ? '' : `${trend.percent > 0 ? '+' : ''}${trend.percent.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
+  return (
+    <p className="text-xs sm:text-sm" data-testid={testId}>
+      <span className={`font-semibold ${tone}`}>
+        <span aria-hidden="true">{up ? '▲' : down ? '▼' : '='}</span>
+        {change && ` ${change}`}
+      </span>{' '}
+      <span className="text-base-content/75">{fill(t('admin.trend.line'), { current: format(trend.current), what, previous: format(trend.previous), before })}</span>
+    </p>
+  );
+}
+
+export function StatCard({
+  label,
+  value,
+  hint,
+  testId,
+  tone,
+  trend,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  testId?: string;
+  tone?: 'success' | 'warning' | 'error';
+  trend?: ReactNode;
+}) {
   const toneClass = tone ? TEXT_TONES[tone] : '';
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm" data-testid={testId}>
-      <div className="card-body gap-1 p-5">
-        <p className="text-sm font-medium text-base-content/75">{label}</p>
-        <p className={`text-2xl font-bold ${toneClass}`} data-testid={testId ? `${testId}-value` : undefined}>
+      {/* Compact under 640 px: four cards hold in two rows instead of filling the first screen. */}
+      <div className="card-body gap-0.5 p-3 sm:gap-1 sm:p-5">
+        <p className="text-xs font-medium text-base-content/75 sm:text-sm">{label}</p>
+        <p className={`text-xl font-bold sm:text-2xl ${toneClass}`} data-testid={testId ? `${testId}-value` : undefined}>
           {value}
         </p>
-        {hint && <p className="text-sm text-base-content/75">{hint}</p>}
+        {hint && <p className="text-xs text-base-content/75 sm:text-sm">{hint}</p>}
+        {trend}
       </div>
     </div>
   );
@@ -148,38 +183,6 @@ export function Segmented<K extends string>({ label, options, value, onChange, t
   );
 }
 
-/** Vertical bars with their values in a screen-reader table. */
-export function BarChart({ label, bars, format, testId }: { label: string; bars: { key: string; label: string; value: number }[]; format: (v: number) => string; testId?: string }) {
-  const max = Math.max(1, ...bars.map((b) => b.value));
-  return (
-    // Not a <figure>: daisyUI centres the figures of a card.
-    <div className="w-full" data-testid={testId}>
-      <div className="flex h-40 items-end gap-px" aria-hidden="true">
-        {bars.map((b) => (
-          <div key={b.key} className="group relative flex h-full flex-1 flex-col justify-end" title={`${b.label} : ${format(b.value)}`}>
-            <div className="rounded-t bg-primary/80 group-hover:bg-primary" style={{ height: `${(b.value / max) * 100}%`, minHeight: b.value > 0 ? 2 : 0 }} />
-          </div>
-        ))}
-      </div>
-      <div className="mt-1 flex justify-between text-xs text-base-content/75" aria-hidden="true">
-        <span>{bars[0]?.label}</span>
-        <span>{bars.at(-1)?.label}</span>
-      </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <tbody>
-          {bars.map((b) => (
-            <tr key={b.key}>
-              <th scope="row">{b.label}</th>
-              <td>{format(b.value)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 export function Meter({ label, value, detail, testId }: { label: string; value: number | null; detail: string; testId?: string }) {
   const pct = value === null ? 0 : Math.max(0, Math.min(100, value));
   const tone = pct >= 90 ? 'progress-error' : pct >= 70 ? 'progress-warning' : 'progress-success';
@@ -205,5 +208,6 @@ export function systemStatusLabel(status: string): string {
   if (status === 'degraded') return t('admin.monitoring.status.degraded');
   if (status === 'down') return t('admin.monitoring.status.down');
   if (status === 'not_configured') return t('admin.notConfigured');
+  if (status === 'unknown') return t('admin.monitoring.status.neverChecked');
   return t('admin.monitoring.status.unknown');
 }

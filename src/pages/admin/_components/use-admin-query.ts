@@ -1,7 +1,8 @@
 // Reads of the back office: wait for the guard, load once per key, no retry, no refetch on focus
 // (spec 001 section 9); `reload` after a write. While a new key loads, the previous data stays on screen.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { handleAdminAuthError, isAdminReady, onAdminReady } from './admin-session.ts';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useState } from 'react';
+import { $adminSession, handleAdminAuthError } from './admin-session.ts';
 
 export type AdminQuery<T> = {
   data: T | undefined;
@@ -12,9 +13,9 @@ export type AdminQuery<T> = {
   setData: (update: (previous: T | undefined) => T | undefined) => void;
 };
 
-/** True once the layout's guard has confirmed the administrator session. */
+/** True once the administrator session is known (from the store; see admin-session.ts). */
 export function useAdminReady(): boolean {
-  return useSyncExternalStore(onAdminReady, isAdminReady, () => false);
+  return useStore($adminSession).status === 'ready';
 }
 
 type State<T> = { data: T | undefined; loadedKey: string | null; error: unknown; errorKey: string | null };

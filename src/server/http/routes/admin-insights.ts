@@ -9,7 +9,7 @@ import {
 import { getAiControl } from '../../admin/get-ai-control.ts';
 import { getAnalytics } from '../../admin/get-analytics.ts';
 import { getApiKeys } from '../../admin/get-api-keys.ts';
-import { testProviderConnection } from '../../admin/test-provider-connection.ts';
+import { checkProvider, checkProviders } from '../../monitoring/check-providers.ts';
 import { updateAssistantSettings } from '../../admin/update-assistant-settings.ts';
 import { getMonitoring } from '../../monitoring/get-monitoring.ts';
 import { parseInput, readJson } from '../read-input.ts';
@@ -24,6 +24,8 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     const { range } = parseInput(ZMonitoringQuery, c.req.query());
     return c.json(await getMonitoring({ db: c.env.db, config: c.env.config, range }), 200, noStore);
   })
+  // "Vérifier maintenant": every configured provider, recorded like the scheduled job's checks.
+  .post('/monitoring/check', async (c) => c.json({ checks: await checkProviders({ db: c.env.db, config: c.env.config, trigger: 'manual' }) }))
   .get('/analytics', async (c) => {
     const { period } = parseInput(ZAnalyticsQuery, c.req.query());
     return c.json(await getAnalytics({ db: c.env.db, period }), 200, noStore);
@@ -37,5 +39,8 @@ export const adminInsightRoutes = new Hono<AppEnv>()
   .post('/api-keys/:provider/test', async (c) => {
     const provider = ZProvider.safeParse(c.req.param('provider'));
     if (!provider.success) throw new AppError('NOT_FOUND', t('error.notFound'));
-    return c.json(await testProviderConnection({ config: c.env.config, provider: provider.data }));
+    const check = await checkProvider({ db: c.env.db, config: c.env.config, provider: provider.data, trigger: 'manual' });
+    if (!check) return c.json({ provider: provider.data, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null, checkedAt: null });
+    const { provider: checked, ok, message, latencyMs, checkedAt } = check;
+    return c.json({ provider: checked, ok, message, latencyMs, checkedAt });
   });

@@ -1,7 +1,7 @@
 // Plans and discount codes of the back office (mounted at /api/admin/pricing behind requireAdmin by admin.ts).
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
-import { ZAdminUpdatePlanRequest, ZCreateDiscountRequest, ZUpdateDiscountRequest } from '../../../shared/schemas/admin-pricing.ts';
+import { ZAdminDiscountsQuery, ZAdminUpdatePlanRequest, ZCreateDiscountRequest, ZUpdateDiscountRequest } from '../../../shared/schemas/admin-pricing.ts';
 import { createDiscountCode } from '../../admin/create-discount-code.ts';
 import { deleteDiscountCode } from '../../admin/delete-discount-code.ts';
 import { getPricingAnalytics } from '../../admin/get-pricing-analytics.ts';
@@ -10,7 +10,7 @@ import { listDiscountCodes } from '../../admin/list-discount-codes.ts';
 import { updateDiscountCode } from '../../admin/update-discount-code.ts';
 import { updatePlan } from '../../admin/update-plan.ts';
 import { parseId } from '../params.ts';
-import { readJson } from '../read-input.ts';
+import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -23,7 +23,10 @@ export const adminPricingRoutes = new Hono<AppEnv>()
     return c.json(await updatePlan({ db: c.env.db, id, changes }));
   })
   .get('/analytics', async (c) => c.json(await getPricingAnalytics({ db: c.env.db }), 200, noStore))
-  .get('/discounts', async (c) => c.json(await listDiscountCodes({ db: c.env.db }), 200, noStore))
+  .get('/discounts', async (c) => {
+    const query = parseInput(ZAdminDiscountsQuery, c.req.query());
+    return c.json(await listDiscountCodes({ db: c.env.db, query }), 200, noStore);
+  })
   .post('/discounts', async (c) => {
     const input = await readJson(c, ZCreateDiscountRequest);
     return c.json(await createDiscountCode({ db: c.env.db, input }), 201);

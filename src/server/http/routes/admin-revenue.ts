@@ -1,22 +1,47 @@
-// GET /api/admin/revenue?period= and its CSV export (mounted behind requireAdmin by admin.ts).
+// GET /api/admin/revenue?period=, its CSV export, the transactions list and refunds (mounted behind requireAdmin
+// by admin.ts).
 import { Hono } from 'hono';
-import { ZRevenueQuery } from '../../../shared/schemas/admin-revenue.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { ZAdminTransactionsQuery, ZRefundRequest, ZRevenueQuery } from '../../../shared/schemas/admin-revenue.ts';
 import { exportRevenueCsv } from '../../admin/export-revenue-csv.ts';
 import { getRevenue } from '../../admin/get-revenue.ts';
-import { parseInput } from '../read-input.ts';
+import { getTransaction, listTransactions } from '../../admin/list-transactions.ts';
+import { refundPayment } from '../../payments/refund-payment.ts';
+import { parseId } from '../params.ts';
+import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
+const noStore = { 'Cache-Control': 'no-store' };
+
 export const adminRevenueRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+  .get('/revenue', async (c) => {
     const { period } = parseInput(ZRevenueQuery, c.req.query());
-    return c.json(await getRevenue({ db: c.env.db, period }), 200, { 'Cache-Control': 'no-store' });
+    return c.json(await getRevenue({ db: c.env.db, period }), 200, noStore);
   })
-  .get('/export', async (c) => {
+  .get('/revenue/export', async (c) => {
     const { period } = parseInput(ZRevenueQuery, c.req.query());
     const { filename, csv } = await exportRevenueCsv({ db: c.env.db, period });
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'no-store',
+      ...noStore,
     });
+  })
+  .get('/transactions', async (c) => {
+    const query = parseInput(ZAdminTransactionsQuery, c.req.query());
+    return c.json(await listTransactions({ db: c.env.db, query }), 200, noStore);
+  })
+  .get('/transactions/:id', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
+    const transaction = await getTransaction(c.env.db, id);
+    if (!transaction) throw new AppError('NOT_FOUND', t('admin.refund.notFound'));
+    return c.json(transaction, 200, noStore);
+  })
+  .post('/transactions/:id/refund', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
+    const { amountCents } = await readJson(c, ZRefundRequest);
+    const result = await refundPayment({ db: c.env.db, config: c.env.config, transactionId: id, amountCents, actorId: c.get('user')!.id });
+    const transaction = await getTransaction(c.env.db, id);
+    return c.json({ transaction: transaction!, message: t(result.status === 'pending' ? 'payment.refund.pending' : 'payment.refund.done') });
   });

@@ -141,6 +141,20 @@ describe('admin input validation writes nothing', () => {
     expect(await counts()).toEqual(before);
   });
 
+  it.each([
+    ['/api/admin/weddings?sort=password', 'Tri invalide.'],
+    ['/api/admin/users?dir=sideways', 'Tri invalide.'],
+    ['/api/admin/messages?limit=1000', 'Nombre de lignes par page invalide (1 à 100).'],
+    ['/api/admin/transactions?after=%25%25%25', 'Page invalide : revenez à la première page.'],
+    ['/api/admin/pre-registrations?after=WyJjcmVhdGVkQXQiLCIyMDI2LTAyLTMwIDAwOjAwOjAwKzAwIiwxXQ', 'Page invalide : revenez à la première page.'],
+    ['/api/admin/pricing/discounts?state=gratuit', 'Filtre invalide.'],
+    ['/api/admin/weddings?q=' + 'x'.repeat(201), 'La recherche fait 200 caractères au plus.'],
+  ])('a list refuses %s with a French 400, never a 500', async (url, message) => {
+    const res = await actors.admin.request(url);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message });
+  });
+
   it('answers 400, not 500, to a body that is not JSON', async () => {
     const res = await actors.admin.request('/api/admin/pages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
     expect(res.status).toBe(400);
@@ -174,8 +188,8 @@ describe('admin flows through the API', () => {
     const { signUpCouple, WEDDING_FIXTURE } = await import('../../testing/actors.ts');
     const couple = await signUpCouple(handle.db, 'doomed');
     await couple.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
-    const list = (await (await actors.admin.request('/api/admin/users')).json()) as { id: string; hasWedding: boolean }[];
-    expect(list.find((u) => u.id === couple.user.id)).toMatchObject({ hasWedding: true });
+    const page = (await (await actors.admin.request(`/api/admin/users?q=${encodeURIComponent(couple.email)}`)).json()) as { rows: { id: string; hasWedding: boolean }[]; total: number };
+    expect(page).toMatchObject({ total: 1, rows: [{ id: couple.user.id, hasWedding: true }] });
 
     const res = await actors.admin.request(`/api/admin/users/${couple.user.id}`, { method: 'DELETE' });
     expect(await res.json()).toMatchObject({ message: 'Utilisateur supprimé', deletedWeddings: 1 });
@@ -299,7 +313,7 @@ describe('admin flows through the API', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     // UTF-8 byte order mark first, so that a spreadsheet reads the accents right.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Devise;Description\r\n');
+    expect(new TextDecoder().decode(bytes)).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n');
   });
 
   it('never sends a secret to the browser', async () => {

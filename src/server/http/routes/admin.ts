@@ -5,8 +5,11 @@ import { t } from '../../../shared/messages/index.ts';
 import {
   ZAdminCreateUserRequest,
   ZAdminMessagesQuery,
+  ZAdminPreRegistrationsQuery,
   ZAdminUpdateUserRequest,
   ZAdminUpdateWeddingRequest,
+  ZAdminUsersQuery,
+  ZAdminWeddingsQuery,
 } from '../../../shared/schemas/admin.ts';
 import { createAdminUser } from '../../admin/create-admin-user.ts';
 import { deleteUser } from '../../admin/delete-user.ts';
@@ -17,7 +20,7 @@ import { getAdminWedding } from '../../admin/get-admin-wedding.ts';
 import { listAdminMessages } from '../../admin/list-admin-messages.ts';
 import { listAdminUsers } from '../../admin/list-admin-users.ts';
 import { listAdminWeddings } from '../../admin/list-admin-weddings.ts';
-import { listPreRegistrations } from '../../admin/list-pre-registrations.ts';
+import { getPreRegistrationSummary, listPreRegistrations } from '../../admin/list-pre-registrations.ts';
 import { setWeddingBotActive } from '../../admin/set-wedding-bot-active.ts';
 import { updateAdminUser } from '../../admin/update-admin-user.ts';
 import { requireAdmin } from '../middleware.ts';
@@ -35,7 +38,10 @@ const noStore = { 'Cache-Control': 'no-store' };
 const adminCoreRoutes = new Hono<AppEnv>()
   .get('/stats', async (c) => c.json(await getAdminStats({ db: c.env.db }), 200, noStore))
   // Users
-  .get('/users', async (c) => c.json(await listAdminUsers({ db: c.env.db }), 200, noStore))
+  .get('/users', async (c) => {
+    const query = parseInput(ZAdminUsersQuery, c.req.query());
+    return c.json(await listAdminUsers({ db: c.env.db, query }), 200, noStore);
+  })
   .post('/users', async (c) => {
     const input = await readJson(c, ZAdminCreateUserRequest);
     return c.json(await createAdminUser({ db: c.env.db, input }), 201);
@@ -50,7 +56,10 @@ const adminCoreRoutes = new Hono<AppEnv>()
     return c.json({ ok: true as const, message: t('admin.users.deleted'), ...result });
   })
   // Weddings (numeric id)
-  .get('/weddings', async (c) => c.json(await listAdminWeddings({ db: c.env.db }), 200, noStore))
+  .get('/weddings', async (c) => {
+    const query = parseInput(ZAdminWeddingsQuery, c.req.query());
+    return c.json(await listAdminWeddings({ db: c.env.db, query }), 200, noStore);
+  })
   .get('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     return c.json(await getAdminWedding({ db: c.env.db, config: c.env.config, id }), 200, noStore);
@@ -71,12 +80,16 @@ const adminCoreRoutes = new Hono<AppEnv>()
     const query = parseInput(ZAdminMessagesQuery, c.req.query());
     return c.json(await listAdminMessages({ db: c.env.db, query }), 200, noStore);
   })
-  .get('/pre-registrations', async (c) => c.json(await listPreRegistrations({ db: c.env.db }), 200, noStore));
+  .get('/pre-registrations', async (c) => {
+    const query = parseInput(ZAdminPreRegistrationsQuery, c.req.query());
+    return c.json(await listPreRegistrations({ db: c.env.db, query }), 200, noStore);
+  })
+  .get('/pre-registrations/summary', async (c) => c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore));
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/', adminCoreRoutes)
-  .route('/revenue', adminRevenueRoutes)
+  .route('/', adminRevenueRoutes)
   .route('/pricing', adminPricingRoutes)
   .route('/', adminContentRoutes)
   .route('/', adminInsightRoutes);

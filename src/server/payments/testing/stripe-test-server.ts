@@ -1,4 +1,4 @@
-// A local HTTP server speaking the part of Stripe's API this product calls (customers, payment_intents), with
+// A local HTTP server speaking the part of Stripe's API this product calls (customers, payment_intents, refunds), with
 // Stripe's form encoding, errors and idempotency keys. Tests point the real `stripe` SDK at it (host, port,
 // protocol) and drive what the bank does: a deposit confirmed by the browser, a card that needs authentication.
 import { randomBytes } from 'node:crypto';
@@ -23,6 +23,33 @@ export type TestPaymentIntent = {
   setup_future_usage: string | null;
   off_session?: boolean;
   last_payment_error: { code: string; decline_code?: string; message: string; type: string; payment_method?: { id: string; object: 'payment_method' } } | null;
+  created: number;
+  livemode: false;
+};
+
+export type TestRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: 'succeeded' | 'pending';
+  metadata: Record<string, string>;
+  created: number;
+};
+
+/** The charge of a succeeded intent, as `charge.refunded` carries it. */
+export type TestCharge = {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  refunded: boolean;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
   created: number;
   livemode: false;
 };
@@ -71,6 +98,57 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const behaviours = new Map<string, CardBehaviour>(Object.entries(DEFAULT_BEHAVIOURS));
   const requests: RecordedRequest[] = [];
+  const refunds = new Map<string, TestRefund>();
+  /** Refunded cents per payment intent. */
+  const refunded = new Map<string, number>();
+
+  function chargeOf(intent: TestPaymentIntent): TestCharge {
+    const amountRefunded = refunded.get(intent.id) ?? 0;
+    return {
+      id: `ch_${intent.id.slice(3)}`,
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount_received,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded >= intent.amount_received,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: intent.created,
+      livemode: false,
+    };
+  }
+
+  function createRefund(p: Params) {
+    const intentId = str(p.payment_intent);
+    const intent = intentId ? intents.get(intentId) : undefined;
+    if (!intent) return error(400, 'invalid_request_error', `No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' });
+    if (intent.status !== 'succeeded') {
+      return error(400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+    }
+    const already = refunded.get(intent.id) ?? 0;
+    const left = intent.amount_received - already;
+    if (left <= 0) return error(400, 'invalid_request_error', `Charge ${chargeOf(intent).id} has already been refunded.`, { code: 'charge_already_refunded' });
+    const amount = p.amount === undefined ? left : Number(p.amount);
+    if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+    if (amount > left) {
+      return error(400, 'invalid_request_error', `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${left / 100})`, { param: 'amount' });
+    }
+    refunded.set(intent.id, already + amount);
+    const refund: TestRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: chargeOf(intent).id,
+      status: 'succeeded',
+      metadata: (p.metadata as Record<string, string>) ?? {},
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    return { status: 200, body: refund };
+  }
 
   function error(status: number, type: string, message: string, extra: Params = {}) {
     return { status, body: { error: { type, message, ...extra } } };
@@ -138,6 +216,11 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
       return customer ? { status: 200, body: customer } : error(404, 'invalid_request_error', `No such customer: '${m[1]}'`, { code: 'resource_missing' });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(p);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(p);
+    // The monitoring's live check: the balance, read-only.
+    if (method === 'GET' && path === '/v1/balance') {
+      return { status: 200, body: { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }], pending: [] } };
+    }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(m[1]!);
       if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing', param: 'intent' });
@@ -223,6 +306,18 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
       const intent = mustGet(intentId);
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code, message } });
       return structuredClone(intent);
+    },
+    refunds,
+    /** The intent's charge as Stripe's `charge.refunded` event carries it (after refunds made here or by `refundInDashboard`). */
+    charge(intentId: string): TestCharge {
+      return chargeOf(mustGet(intentId));
+    },
+    /** A refund made in Stripe's dashboard (not through our API): only the webhook tells us. */
+    refundInDashboard(intentId: string, amount?: number): TestCharge {
+      const intent = mustGet(intentId);
+      const already = refunded.get(intentId) ?? 0;
+      refunded.set(intentId, Math.min(intent.amount_received, already + (amount ?? intent.amount_received - already)));
+      return chargeOf(intent);
     },
     setCardBehaviour(paymentMethod: string, behaviour: CardBehaviour) {
       behaviours.set(paymentMethod, behaviour);

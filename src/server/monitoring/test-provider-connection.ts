@@ -9,6 +9,7 @@ import { fill } from '../../shared/messages/admin.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
+import { registeredStripeEndpoint } from '../payments/stripe-client.ts';
 
 export const PROVIDER_TEST_TIMEOUT_MS = 5000;
 
@@ -68,7 +69,12 @@ async function checkTwilio(config: Env, endpoints: ProviderEndpoints, timeout: n
 }
 
 async function checkStripe(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
-  const stripe = new Stripe(config.STRIPE_SECRET_KEY!, { timeout, maxNetworkRetries: 0, telemetry: false, ...endpoints.stripe });
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
+    timeout,
+    maxNetworkRetries: 0,
+    telemetry: false,
+    ...(endpoints.stripe ?? registeredStripeEndpoint(config.STRIPE_SECRET_KEY!)),
+  });
   const balance = await stripe.balance.retrieve();
   const eur = balance.available.filter((b) => b.currency === 'eur').reduce((sum, b) => sum + b.amount, 0);
   return { ok: true, message: fill(t('admin.api.test.okStripe'), { amount: euros.format(eur / 100) }) };

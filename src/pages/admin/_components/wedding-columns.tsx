@@ -1,0 +1,33 @@
+// The weddings list's columns, shared by /admin/weddings and the dashboard's preview.
+import { t } from '../../../shared/messages/index.ts';
+import type { TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
+import type { Column } from './data-table/DataTable.tsx';
+import { count, frDate, weddingDate } from './format.ts';
+import { WeddingStatusBadge, WeddingTypeBadge } from './wedding-badges.tsx';
+
+export const weddingHref = (w: { id: number }) => `/admin/wedding/${w.id}`;
+
+export function weddingColumns({ compact = false }: { compact?: boolean } = {}): Column<TAdminWeddingRow>[] {
+  const columns: (Column<TAdminWeddingRow> | false)[] = [
+    {
+      key: 'couple',
+      header: t('admin.weddings.col.wedding'),
+      sort: 'couple',
+      cell: (w) => (
+        <>
+          <span className="block">
+            {w.brideName} & {w.groomName}
+          </span>
+          {!compact && <span className="block text-sm font-normal text-base-content/75">{w.user?.email ?? w.contactEmail ?? '—'}</span>}
+        </>
+      ),
+    },
+    !compact && { key: 'weddingId', header: t('admin.weddings.col.assistantId'), sort: 'weddingId', className: 'font-mono text-sm break-all', cell: (w) => w.weddingId },
+    { key: 'status', header: t('admin.weddings.col.status'), cell: (w) => <WeddingStatusBadge wedding={w} /> },
+    { key: 'type', header: t('admin.weddings.col.type'), cell: (w) => <WeddingTypeBadge wedding={w} /> },
+    { key: 'messages', header: t('admin.weddings.col.messages'), sort: 'messages', firstDirection: 'desc', align: 'end', cell: (w) => count(w.messageCount) },
+    { key: 'weddingDate', header: t('admin.weddings.col.weddingDate'), sort: 'weddingDate', className: 'whitespace-nowrap', cell: (w) => weddingDate(w.weddingDate) },
+    !compact && { key: 'createdAt', header: t('admin.weddings.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (w) => frDate(w.createdAt) },
+  ];
+  return columns.filter((c): c is Column<TAdminWeddingRow> => Boolean(c));
+}
