@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { measurePublicSite, printPublicSite } from './lighthouse.ts';
+import { measurePageJs, printPageJs } from './page-js.ts';
 import { measureWebhook } from './webhook.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
@@ -123,8 +124,10 @@ try {
   // Public site (issue 5): Lighthouse mobile on the public pages, /landing's JavaScript before any interaction.
   const publicSite = await measurePublicSite(BASE);
   printPublicSite(publicSite);
+  const pageJs = await measurePageJs(BASE);
+  printPageJs(pageJs);
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), weight, latency, webhook, evaluation, publicSite }, null, 2));
+  writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), weight, latency, webhook, evaluation, publicSite, pageJs }, null, 2));
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
