@@ -111,13 +111,15 @@ describe('lists', () => {
     expect(list.find((u) => u.id === 'admin-001')).toMatchObject({ isAdmin: true, builtIn: true });
   });
 
-  it('weddings carry real counts, the badge type and the trial / paid flags', async () => {
+  it('weddings carry real counts, the badge type, the trial / paid flags and the status', async () => {
     const list = await listAdminWeddings({ db: handle.db });
     const byId = new Map(list.map((w) => [w.id, w]));
     expect(byId.get(ids.w1)).toMatchObject({ messageCount: 3, guestCount: 3, accountType: 'couple', isPaid: true, isTrial: false });
     expect(byId.get(ids.w2)).toMatchObject({ messageCount: 0, accountType: 'couple', isPaid: false, isTrial: false, botActive: false });
     expect(byId.get(ids.w3)).toMatchObject({ messageCount: 2, accountType: 'wedding_planner', isPaid: true });
     expect(byId.get(ids.w4)).toMatchObject({ accountType: 'trial', isTrial: true, user: null });
+    // The couple pages' status, computed by the same module.
+    expect([ids.w1, ids.w2, ids.w3, ids.w4].map((id) => byId.get(id)!.status.code)).toEqual(['active', 'awaiting_payment', 'active', 'trial']);
   });
 
   it('messages: newest first, filtered before the 50-row limit', async () => {

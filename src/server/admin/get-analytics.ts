@@ -9,7 +9,7 @@ import { summarizeRequests, uptimePercent } from '../monitoring/summarize-reques
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { percent, selectRows } from './sql-rows.ts';
-import { isPaidSql, isTrialSql } from './wedding-kinds.ts';
+import { isPaidSql, isTrialSql, loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts';
 
 export const TOP_WEDDINGS = 5;
 
@@ -21,7 +21,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
   const settings = await getAssistantSettings({ db });
   const incomingInPeriod = and(eq(messages.messageType, 'incoming'), gte(messages.timestamp, since));
 
-  const [[u], [w], [m], [r], [ai], top, perDay, responseTime, health, requests, uptime] = await Promise.all([
+  const [[u], [w], [m], [r], [ai], top, perDay, responseTime, health, requests, uptime, statusContext] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${users.createdAt} >= ${since})::int` })
       .from(users)
@@ -61,8 +61,15 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
         id: weddings.id,
         brideName: weddings.brideName,
         groomName: weddings.groomName,
+        weddingId: weddings.weddingId,
+        weddingDate: weddings.weddingDate,
         botActive: weddings.botActive,
         assistantStopped: weddings.assistantStopped,
+        isTrialMode: weddings.isTrialMode,
+        trialQuestionsUsed: weddings.trialQuestionsUsed,
+        trialMaxQuestions: weddings.trialMaxQuestions,
+        paymentStatus: weddings.paymentStatus,
+        whatsappLink: weddings.whatsappLink,
         messages: sql<number>`count(${messages.id})::int`,
       })
       .from(weddings)
@@ -84,6 +91,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
     getSystemHealth({ db, now }),
     summarizeRequests({ db, from: since, to: now }),
     uptimePercent({ db, now }),
+    loadStatusContext({ db, now }),
   ]);
 
   const avg = ai?.avgConfidence;
@@ -106,7 +114,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
       brideName: t.brideName,
       groomName: t.groomName,
       messages: t.messages,
-      status: t.assistantStopped ? 'stopped' : t.botActive ? 'active' : 'inactive',
+      status: weddingStatus(t, statusContext).code,
     })),
     messagesPerDay: perDay.map((d) => ({ day: d.day, count: Number(d.count) })),
     system: {

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users, weddings } from '../../../db/schema/index.ts';
 import type { TAdminWeddingRow } from '../../shared/schemas/admin.ts';
+import { loadStatusContext, weddingStatus, type StatusContext } from '../weddings/wedding-status.ts';
 import { accountTypeOf, isPaidWedding, isTrialWedding } from './wedding-kinds.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
@@ -12,7 +13,7 @@ type OwnerRow = typeof users.$inferSelect;
 export const messageCountSql = sql<number>`(select count(*) from "messages" m where m."wedding_id" = "weddings"."id")::int`;
 export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id")::int`;
 
-export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }): TAdminWeddingRow {
+export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }, context: StatusContext): TAdminWeddingRow {
   return {
     id: w.id,
     weddingId: w.weddingId,
@@ -25,6 +26,7 @@ export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts:
     isTrial: isTrialWedding(w),
     isPaid: isPaidWedding(w),
     accountType: accountTypeOf(w, owner),
+    status: weddingStatus(w, context),
     paymentStatus: w.paymentStatus,
     messageCount: counts.messages,
     guestCount: counts.guests,
@@ -44,10 +46,13 @@ export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts:
 }
 
 export async function listAdminWeddings({ db }: { db: Database }): Promise<TAdminWeddingRow[]> {
-  const rows = await db
-    .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql })
-    .from(weddings)
-    .leftJoin(users, eq(users.id, weddings.userId))
-    .orderBy(desc(weddings.createdAt), desc(weddings.id));
-  return rows.map((r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
+  const [rows, context] = await Promise.all([
+    db
+      .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql })
+      .from(weddings)
+      .leftJoin(users, eq(users.id, weddings.userId))
+      .orderBy(desc(weddings.createdAt), desc(weddings.id)),
+    loadStatusContext({ db }),
+  ]);
+  return rows.map((r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }, context));
 }

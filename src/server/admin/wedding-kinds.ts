@@ -1,24 +1,10 @@
-// How the back office classifies a wedding: trial or not, paid or not, and the WP / Essai / Couple badge.
-import { sql, type SQL } from 'drizzle-orm';
-import type { users} from '../../../db/schema/index.ts';
-import { weddings } from '../../../db/schema/index.ts';
+// How the back office classifies a wedding: the WP / Essai / Couple badge. Trial, paid and the other status
+// rules live in weddings/wedding-status.ts; they are re-exported for the back office's figures.
+import type { users } from '../../../db/schema/index.ts';
 import type { TAdminWeddingRow } from '../../shared/schemas/admin.ts';
+import { isTrialWedding } from '../weddings/wedding-status.ts';
 
-export const TRIAL_PREFIX = 'trial-';
-/** The package (or at least its deposit) was paid; the same statuses let a couple switch the bot on. */
-export const PAID_PAYMENT_STATUSES = ['deposit_paid', 'paid', 'balance_failed'] as const;
-
-/** Trial ids start with `trial-` (spec 001 section 2); the flag says the same for trials created by the site. */
-export const isTrialSql: SQL<boolean> = sql<boolean>`(${weddings.isTrialMode} or ${weddings.weddingId} like ${TRIAL_PREFIX + '%'})`;
-export const isPaidSql: SQL<boolean> = sql<boolean>`(${weddings.paymentStatus} in ('deposit_paid', 'paid', 'balance_failed'))`;
-
-export function isTrialWedding(w: { isTrialMode: boolean; weddingId: string }): boolean {
-  return w.isTrialMode || w.weddingId.startsWith(TRIAL_PREFIX);
-}
-
-export function isPaidWedding(w: { paymentStatus: string }): boolean {
-  return (PAID_PAYMENT_STATUSES as readonly string[]).includes(w.paymentStatus);
-}
+export { isPaidSql, isPaidWedding, isTrialSql, isTrialWedding, PAID_PAYMENT_STATUSES, TRIAL_PREFIX } from '../weddings/wedding-status.ts';
 
 /** WP for a wedding planner's wedding, Essai for a trial id, otherwise Couple. */
 export function accountTypeOf(

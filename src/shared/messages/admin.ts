@@ -632,7 +632,4 @@ export const adminMessages = {
   'admin.rebuild.now': 'Reconstruire maintenant',
 } as const;
 
-/** Fills `{name}` placeholders of a message. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
+export { fill } from './format-message.ts';

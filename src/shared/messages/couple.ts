@@ -4,6 +4,7 @@ export const coupleMessages = {
   'wedding.groomName.required': 'Le prénom du marié est requis',
   'wedding.date.required': 'La date du mariage est requise',
   'wedding.date.invalid': "La date du mariage n'est pas valide",
+  'wedding.date.past': 'Cette date est déjà passée : choisissez la date à venir de votre mariage.',
   'wedding.time.invalid': "L'heure doit être au format HH:MM",
   'wedding.field.tooLong': 'Ce champ est trop long',
   'wedding.update.empty': 'Aucune modification à enregistrer',

@@ -1,5 +1,6 @@
 // Monitoring, analytics, AI control and API status screens: measured figures only, no placeholders.
 import { t } from '../messages/index.ts';
+import { WEDDING_STATUS_CODES } from '../wedding-status.ts';
 import { ZResponseTime } from './admin.ts';
 import { z } from './zod-fr.ts';
 
@@ -96,7 +97,7 @@ export const ZAdminAnalytics = z.object({
   aiSuccessRate: z.number().nullable(),
   responseTime: ZResponseTime,
   topWeddings: z.array(
-    z.object({ id: z.number().int(), brideName: z.string(), groomName: z.string(), messages: z.number().int(), status: z.enum(['active', 'inactive', 'stopped']) }),
+    z.object({ id: z.number().int(), brideName: z.string(), groomName: z.string(), messages: z.number().int(), status: z.enum(WEDDING_STATUS_CODES) }),
   ),
   messagesPerDay: z.array(z.object({ day: z.string(), count: z.number().int() })),
   system: z.object({ status: ZSystemStatus, uptime: z.number().nullable(), errorRate: z.number().nullable(), requests: z.number().int() }),

@@ -1,6 +1,7 @@
 // Back-office shapes: stats, users, weddings, messages and pre-registrations (spec 001 sections 3 and 7).
 import { t } from '../messages/index.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
+import { ZWeddingStatus } from '../wedding-status.ts';
 import { ZWedding } from './weddings.ts';
 import { z } from './zod-fr.ts';
 
@@ -121,6 +122,8 @@ export const ZAdminWeddingRow = z.object({
   isTrial: z.boolean(),
   isPaid: z.boolean(),
   accountType: ZWeddingAccountType,
+  /** The one status of wedding-status.ts, with the couple pages' badge. */
+  status: ZWeddingStatus,
   paymentStatus: ZPaymentStatus,
   /** Counted from the messages and guests tables. */
   messageCount: z.number().int(),

@@ -126,7 +126,7 @@ function WeddingsTab() {
                         </a>
                       </td>
                       <td>
-                        <WeddingStatusBadge wedding={w} />
+                        <WeddingStatusBadge status={w.status.code} />
                       </td>
                       <td>
                         <WeddingTypeBadge wedding={w} />

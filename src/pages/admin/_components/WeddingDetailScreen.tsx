@@ -41,7 +41,7 @@ function WeddingDetail({ id }: { id: number }) {
                 <h1 className="text-2xl font-bold md:text-3xl">
                   {w.brideName} & {w.groomName}
                 </h1>
-                <WeddingStatusBadge wedding={w} />
+                <WeddingStatusBadge status={w.status.code} />
               </div>
               <BotSwitch wedding={w} onChange={(botActive) => detail.setData((d) => d && { ...d, botActive, assistantStopped: botActive ? false : d.assistantStopped })} />
             </header>

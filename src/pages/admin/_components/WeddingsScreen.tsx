@@ -11,7 +11,7 @@ import { MessageTable } from './MessageTable.tsx';
 import { matches } from './text-search.ts';
 import { DANGER_BUTTON, EmptyState, ErrorState, LoadingState, PageHeader, QueryView, StatCard } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
-import { WeddingTypeBadge, WeddingStatusBadge, weddingStatus } from './wedding-badges.tsx';
+import { WeddingTypeBadge, WeddingStatusBadge } from './wedding-badges.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
 import { WeddingManagement } from './WeddingManagement.tsx';
 
@@ -58,7 +58,7 @@ export default function WeddingsScreen() {
     () =>
       (weddings.data ?? []).filter((w) => {
         if (!matches(search, w.brideName, w.groomName, w.weddingId)) return false;
-        const s = weddingStatus(w);
+        const s = w.status.code;
         if (status === 'active' && s !== 'active') return false;
         if (status === 'inactive' && s === 'active') return false;
         if (type === 'trial' && !w.isTrial) return false;
@@ -103,7 +103,7 @@ export default function WeddingsScreen() {
       <PageHeader title={t('admin.weddings.title')} subtitle={t('admin.weddings.subtitle')} />
       <div className="mb-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard testId="count-total" label={t('admin.weddings.count.total')} value={weddings.data ? count(all.length) : '…'} />
-        <StatCard testId="count-active" label={t('admin.weddings.count.active')} value={weddings.data ? count(all.filter((w) => weddingStatus(w) === 'active').length) : '…'} />
+        <StatCard testId="count-active" label={t('admin.weddings.count.active')} value={weddings.data ? count(all.filter((w) => w.status.code === 'active').length) : '…'} />
         <StatCard testId="count-trial" label={t('admin.weddings.count.trial')} value={weddings.data ? count(all.filter((w) => w.isTrial).length) : '…'} />
         <StatCard testId="count-paid" label={t('admin.weddings.count.paid')} value={weddings.data ? count(all.filter((w) => !w.isTrial && w.isPaid).length) : '…'} />
       </div>
@@ -171,7 +171,7 @@ export default function WeddingsScreen() {
                   </td>
                   <td className="font-mono text-sm">{w.weddingId}</td>
                   <td>
-                    <WeddingStatusBadge wedding={w} />
+                    <WeddingStatusBadge status={w.status.code} />
                   </td>
                   <td>
                     <WeddingTypeBadge wedding={w} />
