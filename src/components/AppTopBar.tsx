@@ -1,6 +1,6 @@
 // The signed-in top bar (spec 000 section 2): sticky, current route highlighted, theme toggle, account menu.
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../shared/schemas/auth.ts';
 import { avatarInitial, displayName, roleLabel, signOut, type SessionState } from '../stores/session.ts';
 import { toggleTheme } from '../stores/theme.ts';

@@ -3,7 +3,7 @@
 // the couple dashboard only non-empty fields (save disabled until then); each has its own toasts.
 import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t, type MessageKey } from '../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZFaqDetailed, type TFaq } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 

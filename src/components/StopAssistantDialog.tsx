@@ -1,7 +1,7 @@
 // 'Arrêter l'assistant': a reason is required (one of five, or free text for 'autre'); on success the review follows.
 import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t, type MessageKey } from '../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { STOP_REASONS, type TWedding } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';

@@ -1,7 +1,7 @@
 // "Tester": a WhatsApp-looking chat where the couple asks their own assistant, nothing stored.
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 
 type Line = { from: 'guest' | 'bot'; text: string; at: string };
 

@@ -1,42 +1,11 @@
 // The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as "STATUS: body".
 import { z } from '../shared/schemas/zod-fr.ts';
-import {
-  ZAdminMessagesResponse,
-  ZAdminOk,
-  ZAdminPreRegistrations,
-  ZAdminStats,
-  ZAdminUpdateWeddingResponse,
-  ZAdminUserDetail,
-  ZAdminUserRow,
-  ZAdminUsersResponse,
-  ZAdminWeddingDetail,
-  ZAdminWeddingsResponse,
-  type TAdminCreateUserRequest,
-  type TAdminMessagesQuery,
-  type TAdminUpdateUserRequest,
-} from '../shared/schemas/admin.ts';
-import { ZAdminPage, ZAdminPagesResponse, ZSocialLinksResponse, type TPageRequest, type TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
-import {
-  ZAdminAiControl,
-  ZAdminAnalytics,
-  ZAdminApiKeys,
-  ZAdminMonitoring,
-  ZAssistantSettings,
-  ZProviderTestResult,
-  type TAnalyticsPeriod,
-  type TMonitoringRange,
-  type TProvider,
-  type TUpdateAssistantSettingsRequest,
-} from '../shared/schemas/admin-monitoring.ts';
-import {
-  ZAdminPricingAnalytics,
-  ZDiscountCode,
-  ZDiscountCodesResponse,
-  type TAdminUpdatePlanRequest,
-  type TCreateDiscountRequest,
-  type TUpdateDiscountRequest,
-} from '../shared/schemas/admin-pricing.ts';
-import { ZAdminRevenue, type TRevenuePeriod } from '../shared/schemas/admin-revenue.ts';
+import type { TAdminCreateUserRequest, TAdminMessagesQuery, TAdminUpdateUserRequest } from '../shared/schemas/admin.ts';
+import type { TPageRequest, TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
+import type { TAnalyticsPeriod, TMonitoringRange, TProvider, TUpdateAssistantSettingsRequest } from '../shared/schemas/admin-monitoring.ts';
+import type { TAdminUpdatePlanRequest, TCreateDiscountRequest, TUpdateDiscountRequest } from '../shared/schemas/admin-pricing.ts';
+import type { TRevenuePeriod } from '../shared/schemas/admin-revenue.ts';
+import type * as AdminSchemaModule from './admin-schemas.ts';
 import {
   ZAuthResponse,
   ZAdminCheckAuthResponse,
@@ -109,7 +78,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ZMessageResponse = z.object({ message: z.string() });
 const ZReviewResponse = z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable() });
 
-async function request<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+/** The back office's schemas (and its French messages) load with its first call, never on the couple pages. */
+type AdminSchemas = typeof AdminSchemaModule;
+const admin =
+  <S extends z.ZodType>(pick: (schemas: AdminSchemas) => S) =>
+  (): Promise<S> =>
+    import('./admin-schemas.ts').then(pick);
+
+async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
+  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
@@ -204,47 +181,47 @@ export const api = {
     login: (input: TAdminLoginRequest) => request('POST', '/api/admin/login', ZAuthResponse, input),
     checkAuth: () => request('GET', '/api/admin/check-auth', ZAdminCheckAuthResponse),
     logout: () => request('POST', '/api/admin/logout', ZAuthResponse.partial()),
-    stats: () => request('GET', '/api/admin/stats', ZAdminStats),
-    users: () => request('GET', '/api/admin/users', ZAdminUsersResponse),
-    user: (id: string) => request('GET', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserDetail),
-    createUser: (input: TAdminCreateUserRequest) => request('POST', '/api/admin/users', ZAdminUserRow, input),
+    stats: () => request('GET', '/api/admin/stats', admin((m) => m.ZAdminStats)),
+    users: () => request('GET', '/api/admin/users', admin((m) => m.ZAdminUsersResponse)),
+    user: (id: string) => request('GET', `/api/admin/users/${encodeURIComponent(id)}`, admin((m) => m.ZAdminUserDetail)),
+    createUser: (input: TAdminCreateUserRequest) => request('POST', '/api/admin/users', admin((m) => m.ZAdminUserRow), input),
     updateUser: (id: string, changes: TAdminUpdateUserRequest) =>
-      request('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserRow, changes),
+      request('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, admin((m) => m.ZAdminUserRow), changes),
     /** Removes the account and its weddings; refused for admin-001. */
-    deleteUser: (id: string) => request('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminOk),
-    weddings: () => request('GET', '/api/admin/weddings', ZAdminWeddingsResponse),
+    deleteUser: (id: string) => request('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, admin((m) => m.ZAdminOk)),
+    weddings: () => request('GET', '/api/admin/weddings', admin((m) => m.ZAdminWeddingsResponse)),
     /** Every field, real statistics and the 5 latest messages. */
-    wedding: (id: number) => request('GET', `/api/admin/weddings/${id}`, ZAdminWeddingDetail),
-    setBotActive: (id: number, botActive: boolean) => request('PATCH', `/api/admin/weddings/${id}`, ZAdminUpdateWeddingResponse, { botActive }),
-    deleteWedding: (id: number) => request('DELETE', `/api/admin/weddings/${id}`, ZAdminOk),
+    wedding: (id: number) => request('GET', `/api/admin/weddings/${id}`, admin((m) => m.ZAdminWeddingDetail)),
+    setBotActive: (id: number, botActive: boolean) => request('PATCH', `/api/admin/weddings/${id}`, admin((m) => m.ZAdminUpdateWeddingResponse), { botActive }),
+    deleteWedding: (id: number) => request('DELETE', `/api/admin/weddings/${id}`, admin((m) => m.ZAdminOk)),
     /** At most 50 rows, newest first, filtered on the server. */
     messages: (query: TAdminMessagesQuery = {}) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
       const qs = params.toString();
-      return request('GET', `/api/admin/messages${qs ? `?${qs}` : ''}`, ZAdminMessagesResponse);
+      return request('GET', `/api/admin/messages${qs ? `?${qs}` : ''}`, admin((m) => m.ZAdminMessagesResponse));
     },
-    preRegistrations: () => request('GET', '/api/admin/pre-registrations', ZAdminPreRegistrations),
-    revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
+    preRegistrations: () => request('GET', '/api/admin/pre-registrations', admin((m) => m.ZAdminPreRegistrations)),
+    revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, admin((m) => m.ZAdminRevenue)),
     plans: () => request('GET', '/api/admin/pricing/plans', ZPricingPlansResponse),
     updatePlan: (id: number, changes: TAdminUpdatePlanRequest) => request('PATCH', `/api/admin/pricing/plans/${id}`, ZPricingPlan, changes),
-    pricingAnalytics: () => request('GET', '/api/admin/pricing/analytics', ZAdminPricingAnalytics),
-    discounts: () => request('GET', '/api/admin/pricing/discounts', ZDiscountCodesResponse),
-    createDiscount: (input: TCreateDiscountRequest) => request('POST', '/api/admin/pricing/discounts', ZDiscountCode, input),
-    updateDiscount: (id: number, changes: TUpdateDiscountRequest) => request('PATCH', `/api/admin/pricing/discounts/${id}`, ZDiscountCode, changes),
-    deleteDiscount: (id: number) => request('DELETE', `/api/admin/pricing/discounts/${id}`, ZAdminOk),
-    pages: () => request('GET', '/api/admin/pages', ZAdminPagesResponse),
-    createPage: (input: TPageRequest) => request('POST', '/api/admin/pages', ZAdminPage, input),
-    updatePage: (id: number, input: TPageRequest) => request('PUT', `/api/admin/pages/${id}`, ZAdminPage, input),
-    deletePage: (id: number) => request('DELETE', `/api/admin/pages/${id}`, ZAdminOk),
-    socialLinks: () => request('GET', '/api/admin/social-links', ZSocialLinksResponse),
-    saveSocialLinks: (input: TSaveSocialLinksRequest) => request('POST', '/api/admin/social-links', ZSocialLinksResponse, input),
-    monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, ZAdminMonitoring),
-    analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
-    aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
-    updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
-    apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
+    pricingAnalytics: () => request('GET', '/api/admin/pricing/analytics', admin((m) => m.ZAdminPricingAnalytics)),
+    discounts: () => request('GET', '/api/admin/pricing/discounts', admin((m) => m.ZDiscountCodesResponse)),
+    createDiscount: (input: TCreateDiscountRequest) => request('POST', '/api/admin/pricing/discounts', admin((m) => m.ZDiscountCode), input),
+    updateDiscount: (id: number, changes: TUpdateDiscountRequest) => request('PATCH', `/api/admin/pricing/discounts/${id}`, admin((m) => m.ZDiscountCode), changes),
+    deleteDiscount: (id: number) => request('DELETE', `/api/admin/pricing/discounts/${id}`, admin((m) => m.ZAdminOk)),
+    pages: () => request('GET', '/api/admin/pages', admin((m) => m.ZAdminPagesResponse)),
+    createPage: (input: TPageRequest) => request('POST', '/api/admin/pages', admin((m) => m.ZAdminPage), input),
+    updatePage: (id: number, input: TPageRequest) => request('PUT', `/api/admin/pages/${id}`, admin((m) => m.ZAdminPage), input),
+    deletePage: (id: number) => request('DELETE', `/api/admin/pages/${id}`, admin((m) => m.ZAdminOk)),
+    socialLinks: () => request('GET', '/api/admin/social-links', admin((m) => m.ZSocialLinksResponse)),
+    saveSocialLinks: (input: TSaveSocialLinksRequest) => request('POST', '/api/admin/social-links', admin((m) => m.ZSocialLinksResponse), input),
+    monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, admin((m) => m.ZAdminMonitoring)),
+    analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, admin((m) => m.ZAdminAnalytics)),
+    aiControl: () => request('GET', '/api/admin/ai-control', admin((m) => m.ZAdminAiControl)),
+    updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', admin((m) => m.ZAssistantSettings), changes),
+    apiKeys: () => request('GET', '/api/admin/api-keys', admin((m) => m.ZAdminApiKeys)),
     /** A real, read-only call to the provider with the server's credentials. */
-    testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResult),
+    testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, admin((m) => m.ZProviderTestResult)),
   },
 };

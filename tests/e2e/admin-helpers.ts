@@ -27,6 +27,8 @@ export async function logInAsAdmin(page: Page) {
 export async function openAdmin(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('admin-menu')).toBeVisible();
+  // Every island hydrated (Astro drops `ssr` then): typing earlier would not reach the component's state.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** A couple account with one wedding, created in a separate API context (the admin's cookies stay untouched). */

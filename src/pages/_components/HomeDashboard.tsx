@@ -6,7 +6,7 @@ import WeddingStats from '../../components/WeddingStats.tsx';
 import { useFlashToast, useRemote, useSession } from '../../components/hooks.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatWeddingDate } from '../../shared/format.ts';
-import { t } from '../../shared/messages/index.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWedding } from '../../shared/schemas/weddings.ts';
 import { navigate } from '../../stores/couple-flow.ts';

@@ -1,5 +1,5 @@
 // Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
-import { t } from '../messages/index.ts';
+import { t } from '../messages/couple-space.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
 import { z } from './zod-fr.ts';
 

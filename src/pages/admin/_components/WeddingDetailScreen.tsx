@@ -12,6 +12,7 @@ import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './Weddi
 import { WeddingInfo } from './WeddingInfo.tsx';
 
 function idFromPath(): number | null {
+  if (typeof window === 'undefined') return null;
   const match = /^\/admin\/wedding\/(\d{1,10})\/?$/.exec(location.pathname);
   return match ? Number(match[1]) : null;
 }

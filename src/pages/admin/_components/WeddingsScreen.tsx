@@ -33,6 +33,7 @@ function subscribeToUrl(onChange: () => void) {
 }
 
 function managedIdFromUrl(): number | null {
+  if (typeof window === 'undefined') return null;
   const raw = new URLSearchParams(location.search).get(MANAGE_PARAM);
   return raw && /^\d+$/.test(raw) ? Number(raw) : null;
 }

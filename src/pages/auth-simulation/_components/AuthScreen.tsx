@@ -5,7 +5,7 @@ import Field, { fieldErrors } from '../../../components/Field.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t, type MessageKey } from '../../../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../../../shared/messages/couple-space.ts';
 import { ZLoginRequest, ZSignUpForm } from '../../../shared/schemas/auth.ts';
 import {
   AUTH_REDIRECT_DELAY_MS,

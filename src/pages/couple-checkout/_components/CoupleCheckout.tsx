@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import Loading from '../../../components/Loading.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { leaveToPricing, positiveIntParam } from '../../couple-payment/_components/payment-navigation.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields } from '../../../shared/schemas/weddings.ts';
 import { clearCoupleForm, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';

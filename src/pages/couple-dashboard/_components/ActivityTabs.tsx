@@ -3,7 +3,7 @@ import Loading from '../../../components/Loading.tsx';
 import { useRemote } from '../../../components/hooks.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TGuest } from '../../../shared/schemas/weddings.ts';
 
 function guestName(guest: TGuest): string {

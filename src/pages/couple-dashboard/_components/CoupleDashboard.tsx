@@ -6,7 +6,7 @@ import SignInRequired from '../../../components/SignInRequired.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
 import { api } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import type { TWedding } from '../../../shared/schemas/weddings.ts';
 import { signOut } from '../../../stores/session.ts';

@@ -1,6 +1,6 @@
 // The WhatsApp link guests open: copy ('Lien copié !') or open in a new tab.
 import { copyLink } from '../../../components/copy-link.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 
 export default function ShareLinkCard({ link }: { link: string | null }) {
   return (

@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';

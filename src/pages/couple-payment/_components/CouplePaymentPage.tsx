@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Loading from '../../../components/Loading.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TCouplePaymentResponse } from '../../../shared/schemas/payments.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toasts.ts';

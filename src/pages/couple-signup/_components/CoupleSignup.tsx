@@ -5,7 +5,7 @@ import Loading from '../../../components/Loading.tsx';
 import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import type { TWeddingFields } from '../../../shared/schemas/weddings.ts';
 import { clearCoupleForm, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth, saveCoupleForm } from '../../../stores/couple-flow.ts';

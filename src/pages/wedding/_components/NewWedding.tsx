@@ -5,7 +5,7 @@ import SignInRequired from '../../../components/SignInRequired.tsx';
 import WeddingForm from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TWeddingFields } from '../../../shared/schemas/weddings.ts';
 import { flashToast, navigate } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';

@@ -15,7 +15,7 @@ import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import WeddingStats from '../../../components/WeddingStats.tsx';
 import { useBrowserValue, useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TFaq, TWedding, TWeddingFields, TWeddingStats } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { copyLink } from '../../../components/copy-link.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TWedding } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
