@@ -26,6 +26,8 @@ export function useFlashToast() {
  */
 export function useBrowserValue<T extends string | null>(read: () => T, serverValue: T): T {
   const [value, setValue] = useState<T>(serverValue);
+  // Read after hydration on purpose: the first render must match the pre-rendered HTML.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setValue(read()), [read]);
   return value;
 }
