@@ -84,11 +84,11 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
               <h3 className="font-semibold">{faq.question}</h3>
               <p className="mt-1 whitespace-pre-line text-base-content/85">{faq.answer}</p>
               <div className="mt-3 flex gap-2">
-                <button type="button" className="btn btn-outline btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer })}>
+                <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer })}>
                   {t('ui.edit')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>
-                <button type="button" className="btn btn-outline btn-xs border-red-700 text-red-700 dark:border-red-300 dark:text-red-300" onClick={() => setDeleting(faq)}>
+                <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => setDeleting(faq)}>
                   {t('ui.delete')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>

@@ -105,7 +105,7 @@ function StopForm({ weddingId, onClose, onStopped, onBusy }: Omit<StopAssistantD
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
           {t('ui.cancel')}
         </button>
-        <button type="submit" className="btn btn-error" disabled={saving}>
+        <button type="submit" className="btn btn-outline btn-error" disabled={saving}>
           {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t('stop.submit')}
         </button>

@@ -82,7 +82,7 @@ export default function WeddingInsights({ weddingId }: Props) {
                       {item.guestName} · {formatDateTime(item.createdAt)}
                     </p>
                   </div>
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => setDraft({ messageId: item.id, question: item.question, answer: '' })}>
+                  <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setDraft({ messageId: item.id, question: item.question, answer: '' })}>
                     Ajouter à la FAQ
                   </button>
                 </li>

@@ -1,7 +1,7 @@
 // Behaviour of the pre-registration page: the form (validated here first, then by the API), the thank-you
 // state, and the counter that polls the count every 5 s and moves one step per 100 ms toward it.
 import { apiErrorMessage, callApi } from '../../components/api-in-worker.ts';
-import { toast, toastError } from '../../components/lazy-toasts.ts';
+import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { preRegistrationMessages as m } from '../../shared/messages/pre-registration.ts';
 import { COUNTER_STEP_MS, PRE_REGISTRATION_POLL_MS } from '../../shared/pre-registration.ts';
 

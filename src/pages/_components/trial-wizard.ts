@@ -1,7 +1,7 @@
 // Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API
 // client runs in a worker (api-in-worker.ts); date-fns and the toast viewport load when first needed.
 import { apiErrorMessage, callApi } from '../../components/api-in-worker.ts';
-import { toast, toastError } from '../../components/lazy-toasts.ts';
+import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { trialMessages as m } from '../../shared/messages/trial.ts';
 import type { TTrialResponse } from '../../shared/schemas/trial.ts';
 

@@ -9,6 +9,7 @@ import { t, type CoupleMessageKey as MessageKey } from '../../../shared/messages
 import { ZLoginRequest, ZSignUpForm } from '../../../shared/schemas/auth.ts';
 import {
   AUTH_REDIRECT_DELAY_MS,
+  destinationAfterWedding,
   isPlanChoice,
   navigate,
   rememberSelectedPlan,
@@ -191,9 +192,10 @@ function LoginForm() {
 async function goAfterLogin(userId: string) {
   let target: string;
   try {
-    const weddings = await api.weddings.listByUser(userId);
+    const [wedding] = await api.weddings.listByUser(userId);
     takeRedirectAfterAuth();
-    target = weddings.length > 0 ? '/couple-dashboard' : '/couple-signup';
+    // A plan chosen before logging in is honoured: an unpaid wedding goes on to its payment.
+    target = wedding ? destinationAfterWedding(wedding) : '/couple-signup';
   } catch {
     target = takeRedirectAfterAuth() ?? '/couple-dashboard';
   }

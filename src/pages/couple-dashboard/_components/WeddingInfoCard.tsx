@@ -22,7 +22,7 @@ export default function WeddingInfoCard({ wedding, email, onSaved }: WeddingInfo
             {t('dashboard.info.title')}
           </h2>
           {!editing && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+            <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={() => setEditing(true)}>
               {t('ui.edit')}
             </button>
           )}

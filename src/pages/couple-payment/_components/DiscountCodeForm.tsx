@@ -64,7 +64,7 @@ export default function DiscountCodeForm({ applied, onApply }: DiscountCodeFormP
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
-        <button type="submit" className="btn join-item" disabled={busy || !code.trim()}>
+        <button type="submit" className="btn btn-outline btn-primary join-item" disabled={busy || !code.trim()}>
           {t('payment.discount.apply')}
         </button>
       </div>
