@@ -35,7 +35,7 @@ export default function Modal({ open, title, onClose, children, busy = false, te
       }}
     >
       <div className="modal-box">
-        <h2 id={titleId} className="mb-4 text-lg font-bold">
+        <h2 id={titleId} className="mb-4 text-xl">
           {title}
         </h2>
         {open && children}

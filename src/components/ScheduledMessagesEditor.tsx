@@ -36,7 +36,7 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
   return (
     <section className="space-y-4" data-testid="scheduled-messages">
       <div>
-        <h3 className="text-lg font-semibold">Messages automatiques</h3>
+        <h3 className="text-xl">Messages automatiques</h3>
         <p className="text-sm opacity-70">Envoyés sur WhatsApp à vos invités connectés (sauf ceux qui ont répondu STOP).</p>
       </div>
       {items.map((item) => {

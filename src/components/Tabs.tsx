@@ -36,7 +36,7 @@ export default function Tabs<K extends string>({ label, items, initial, idPrefix
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="tabs tabs-border overflow-x-auto flex-nowrap">
+      <div role="tablist" aria-label={label} className="tabs tabs-border flex-wrap">
         {items.map((item, index) => (
           <button
             key={item.key}

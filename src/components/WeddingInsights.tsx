@@ -95,7 +95,7 @@ export default function WeddingInsights({ weddingId }: Props) {
       {draft && (
         <dialog open className="modal modal-open" aria-labelledby="faq-from-question-title">
           <form className="modal-box space-y-4" onSubmit={saveFaq}>
-            <h3 id="faq-from-question-title" className="text-lg font-bold">Ajouter à la FAQ</h3>
+            <h3 id="faq-from-question-title" className="text-xl">Ajouter à la FAQ</h3>
             <label className="form-control w-full">
               <span className="label-text">Question</span>
               <input className="input input-bordered w-full" value={draft.question} onChange={(e) => setDraft({ ...draft, question: e.target.value })} minLength={10} required />

@@ -33,7 +33,7 @@ import {
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
 import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
-import { ZRebuildStatus } from '../shared/schemas/content.ts';
+import { ZRebuildStatus, ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
 import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import {
@@ -215,6 +215,9 @@ export const api = {
     updatePage: (id: number, input: TPageRequest) => request('PUT', `/api/admin/pages/${id}`, admin((m) => m.ZAdminPage), input),
     deletePage: (id: number) => request('DELETE', `/api/admin/pages/${id}`, admin((m) => m.ZAdminOk)),
     socialLinks: () => request('GET', '/api/admin/social-links', admin((m) => m.ZSocialLinksResponse)),
+    /** Pre-launch or open: the public pages' banner and sign-up buttons (rebuilds the site). */
+    siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
+    updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),
     saveSocialLinks: (input: TSaveSocialLinksRequest) => request('POST', '/api/admin/social-links', admin((m) => m.ZSocialLinksResponse), input),
     monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, admin((m) => m.ZAdminMonitoring)),
     analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, admin((m) => m.ZAdminAnalytics)),

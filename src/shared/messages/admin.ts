@@ -630,6 +630,16 @@ export const adminMessages = {
   'admin.rebuild.netlify': 'Construction demandée à Netlify le {date}',
   'admin.rebuild.none': 'Aucune reconstruction automatique configurée (NETLIFY_BUILD_HOOK_URL)',
   'admin.rebuild.now': 'Reconstruire maintenant',
+  'admin.content.tab.launch': 'Lancement du site',
+  'admin.launch.title': 'Lancement du site',
+  'admin.launch.text': 'En pré-lancement, les pages publiques affichent « Site en construction » et leurs boutons d’inscription sont désactivés. « Se connecter » reste proposé dans les deux cas.',
+  'admin.launch.pre_launch': 'Pré-lancement (site en construction)',
+  'admin.launch.pre_launch.hint': 'Bandeau « Site en construction », boutons d’inscription et d’essai désactivés.',
+  'admin.launch.open': 'Site ouvert',
+  'admin.launch.open.hint': 'Les visiteurs peuvent s’inscrire, essayer et choisir une formule depuis toutes les pages.',
+  'admin.launch.save': 'Enregistrer',
+  'admin.launch.saved': 'Réglage enregistré : le site public est en cours de reconstruction',
+  'admin.launch.failed': 'Impossible d’enregistrer le réglage de lancement',
 } as const;
 
 export { fill } from './format-message.ts';

@@ -43,7 +43,7 @@ function Balance() {
   if (!due) return <Loading />;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="balance-payment">
-      <h1 className="text-3xl font-bold">{t('payment.balance.pageTitle')}</h1>
+      <h1 className="text-4xl">{t('payment.balance.pageTitle')}</h1>
       <p className="mt-2">{t('payment.balance.intro')}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section className="card border border-base-300 bg-base-100 shadow-sm">

@@ -37,7 +37,7 @@ export default function NewWedding() {
           <a href="/couple-dashboard" className="btn btn-ghost btn-sm mb-4">
             <span aria-hidden="true">←</span> {t('ui.back')}
           </a>
-          <h1 className="text-3xl font-bold">{t('newWedding.title')}</h1>
+          <h1 className="text-4xl">{t('newWedding.title')}</h1>
           <p className="mb-6 mt-1 text-base-content/80">{t('newWedding.subtitle')}</p>
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="card border border-base-300 bg-base-100 shadow-sm">

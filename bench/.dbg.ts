@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const base='http://127.0.0.1:4511';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+await ctx.request.post(`${base}/api/login-email`, { data: { email: 'demo@assistant-mariage.fr', password: 'Demo-mariage1!' }, headers: { origin: base } });
+const page = await ctx.newPage();
+await page.goto(base + '/couple-dashboard', { waitUntil: 'networkidle' });
+const small = await page.evaluate(() => [...document.querySelectorAll('a, button, input, select, textarea, [role=tab]')].filter((e) => { const r = e.getBoundingClientRect(); return r.width > 0 && (r.height < 44 || r.width < 44); }).map((e) => `${e.tagName} ${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)} ${e.textContent?.trim().slice(0, 30)} ${e.className.toString().slice(0,50)}`));
+console.log(small.join('\n'));
+await browser.close();
