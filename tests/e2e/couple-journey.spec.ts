@@ -12,8 +12,9 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
   await test.step('sign-up refuses a weak password, then a mismatch, then creates the account', async () => {
     await gotoHydrated(page, '/auth-simulation');
     await expect(page.getByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('password-protection')).toContainText('argon2id (19 Mio de mémoire, 2 passes)');
-    await expect(page.getByTestId('password-protection')).not.toContainText('14');
+    // Plain words for couples, no jargon (argon2id, cookies…).
+    await expect(page.getByTestId('password-protection')).toContainText('nous ne le conservons jamais en clair');
+    await expect(page.getByTestId('password-protection')).not.toContainText(/argon|cookie|HttpOnly/);
     await expect(page.getByTestId('back-home')).toHaveAttribute('href', '/landing');
 
     const form = page.getByTestId('signup-form');

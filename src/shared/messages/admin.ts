@@ -62,7 +62,7 @@ export const adminMessages = {
   'admin.dashboard.title': 'Tableau de bord',
   'admin.dashboard.subtitle': 'Vue d’ensemble de la plateforme',
   'admin.dashboard.users': 'Utilisateurs',
-  'admin.dashboard.usersDetail': '{paid} payants · {trials} essais actifs',
+  'admin.dashboard.usersDetail': '{paid} · {trials}',
   'admin.dashboard.weddings': 'Mariages',
   'admin.dashboard.weddingsDetail': '{active} assistants actifs',
   'admin.dashboard.messages': 'Messages',
@@ -643,3 +643,10 @@ export const adminMessages = {
 } as const;
 
 export { fill } from './format-message.ts';
+
+/** Words that change with a count, for plural() (Intl.PluralRules). */
+export const adminPlurals = {
+  paidUsers: { one: '{count} payant', other: '{count} payants' },
+  activeTrials: { one: '{count} essai actif', other: '{count} essais actifs' },
+  weddings: { one: '{count} mariage', other: '{count} mariages' },
+} as const;

@@ -1,4 +1,6 @@
 // French texts of the couple space (spec 000 sections 2, 5 and 8).
+import { plural } from './format-message.ts';
+
 export const coupleMessages = {
   'wedding.brideName.required': 'Le prénom de la mariée est requis',
   'wedding.groomName.required': 'Le prénom du marié est requis',
@@ -101,8 +103,7 @@ export const coupleMessages = {
   'auth.password.hint': 'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.',
   'auth.signup.submit': 'Créer mon compte',
   'auth.login.submit': 'Se connecter',
-  'auth.security':
-    'Votre mot de passe n’est jamais stocké en clair : le serveur n’en garde qu’une empreinte argon2id (19 Mio de mémoire, 2 passes), et votre session tient dans un cookie HttpOnly.',
+  'auth.security': 'Votre mot de passe est protégé : nous ne le conservons jamais en clair, et personne ne peut le lire, pas même notre équipe.',
   'auth.plan': 'Formule choisie :',
   'auth.plan.free_trial': 'Essai gratuit',
   'auth.plan.couple': 'Formule Couple',
@@ -281,12 +282,12 @@ export const coupleMessages = {
   'review.failed': "Impossible d'envoyer votre avis",
 } as const;
 
-/** '+N autres questions...' under the overview's first FAQs. */
+/** '+N autres questions...' under the overview's first FAQs (spec 000), in the singular for one. */
 export function moreFaqsLabel(count: number): string {
-  return `+${count} autres questions...`;
+  return plural(count, { one: '+{count} autre question...', other: '+{count} autres questions...' });
 }
 
 /** '3 étoiles' */
 export function starsLabel(count: number): string {
-  return `${count} ${count > 1 ? 'étoiles' : 'étoile'}`;
+  return plural(count, { one: '{count} étoile', other: '{count} étoiles' });
 }

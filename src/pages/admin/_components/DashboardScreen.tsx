@@ -2,7 +2,8 @@
 // and five tabs (latest users, weddings, the first 10 messages, pre-registrations, revenue).
 import Tabs from '../../../components/Tabs.tsx';
 import { api } from '../../../lib/api-client.ts';
-import { fill } from '../../../shared/messages/admin.ts';
+import { adminPlurals, fill } from '../../../shared/messages/admin.ts';
+import { plural } from '../../../shared/messages/format-message.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { count, euros, frDate, frDateTime, personName } from './format.ts';
 import { MessageTable } from './MessageTable.tsx';
@@ -21,7 +22,7 @@ export default function DashboardScreen() {
       <QueryView query={stats}>
         {(s) => (
           <div className="mb-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard testId="stat-users" label={t('admin.dashboard.users')} value={count(s.totalUsers)} hint={fill(t('admin.dashboard.usersDetail'), { paid: s.paidUsers, trials: s.activeTrials })} />
+            <StatCard testId="stat-users" label={t('admin.dashboard.users')} value={count(s.totalUsers)} hint={fill(t('admin.dashboard.usersDetail'), { paid: plural(s.paidUsers, adminPlurals.paidUsers), trials: plural(s.activeTrials, adminPlurals.activeTrials) })} />
             <StatCard testId="stat-weddings" label={t('admin.dashboard.weddings')} value={count(s.totalWeddings)} hint={fill(t('admin.dashboard.weddingsDetail'), { active: s.activeWeddings })} />
             <StatCard testId="stat-messages" label={t('admin.dashboard.messages')} value={count(s.totalMessages)} hint={fill(t('admin.dashboard.messagesDetail'), { count: s.messagesLast7Days })} />
             <StatCard testId="stat-revenue" label={t('admin.dashboard.revenue')} value={euros(s.totalRevenueCents)} hint={fill(t('admin.dashboard.revenueDetail'), { monthly: euros(s.monthlyRevenueCents) })} />

@@ -4,7 +4,8 @@ import { useMemo, useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { fill } from '../../../shared/messages/admin.ts';
+import { adminPlurals, fill } from '../../../shared/messages/admin.ts';
+import { plural } from '../../../shared/messages/format-message.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminUserRow } from '../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -133,7 +134,7 @@ export default function UsersScreen() {
                   <td>
                     <Badge tone={u.subscriptionStatus === 'active' ? 'success' : u.subscriptionStatus === 'trial' ? 'warning' : 'neutral'}>{t(`admin.users.sub.${u.subscriptionStatus}`)}</Badge>
                   </td>
-                  <td>{u.isAdmin ? '—' : u.hasWedding ? fill(t('admin.users.weddingsCount'), { count: u.weddingCount }) : <Badge tone="warning">{t('admin.users.unfinished')}</Badge>}</td>
+                  <td>{u.isAdmin ? '—' : u.hasWedding ? plural(u.weddingCount, adminPlurals.weddings) : <Badge tone="warning">{t('admin.users.unfinished')}</Badge>}</td>
                   <td className="whitespace-nowrap">{frDate(u.createdAt)}</td>
                   <td>
                     <div className="flex flex-wrap gap-1">

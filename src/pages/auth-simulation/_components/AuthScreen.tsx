@@ -1,6 +1,8 @@
 // The couple's sign-up and login (spec 000 sections 2, 5 and 8): shared zod schemas, the spec's toasts,
 // the 1.5 s redirects and the wedding check after login.
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { Lock } from 'lucide';
+import Icon from '../../../components/Icon.tsx';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
@@ -72,7 +74,7 @@ export default function AuthScreen() {
           ]}
         />
         <p className="mt-4 flex gap-2 text-xs text-base-content/75" data-testid="password-protection">
-          <span aria-hidden="true">🔒</span>
+          <Icon icon={Lock} className="h-4 w-4" />
           <span>{t('auth.security')}</span>
         </p>
       </div>

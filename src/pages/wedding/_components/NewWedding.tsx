@@ -1,4 +1,6 @@
 // Nouveau mariage: every information field, tips for the assistant; success opens /wedding/{id}.
+import { Lightbulb } from 'lucide';
+import Icon from '../../../components/Icon.tsx';
 import AppTopBar from '../../../components/AppTopBar.tsx';
 import Loading from '../../../components/Loading.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
@@ -48,7 +50,7 @@ export default function NewWedding() {
             <aside className="card h-fit border border-base-300 bg-base-200" aria-labelledby="tips-title">
               <div className="card-body">
                 <h2 id="tips-title" className="card-title text-base">
-                  <span aria-hidden="true">💡</span> {t('tips.title')}
+                  <Icon icon={Lightbulb} className="h-5 w-5 text-primary" /> {t('tips.title')}
                 </h2>
                 <ul className="list-inside list-disc space-y-2 text-sm">
                   {TIPS.map((tip) => (
