@@ -17,7 +17,7 @@ export function paymentPath(weddingId: number): string {
 }
 
 /** « Activer mon assistant — payer l'acompte (47,50 €) », shown while payment is what is missing. */
-export function PayDepositButton({ wedding, className = 'btn btn-primary' }: { wedding: Pick<TWedding, 'id' | 'status'>; className?: string }) {
+export function PayDepositButton({ wedding, className = 'btn btn-primary h-auto min-h-10 max-w-full shrink whitespace-normal py-2 text-center' }: { wedding: Pick<TWedding, 'id' | 'status'>; className?: string }) {
   const { depositCents } = wedding.status;
   if (wedding.status.blocker !== 'payment' || depositCents === null) return null;
   return (

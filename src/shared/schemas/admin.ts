@@ -195,7 +195,8 @@ export type TAdminWeddingDetail = z.infer<typeof ZAdminWeddingDetail>;
 export const ZAdminUpdateWeddingRequest = z.object({ botActive: z.boolean({ error: 'botActive doit être un booléen' }) }).strict();
 export type TAdminUpdateWeddingRequest = z.infer<typeof ZAdminUpdateWeddingRequest>;
 
-export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botActive: z.boolean() });
+export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botActive: z.boolean(), assistantStopped: z.boolean(), status: ZWeddingStatus });
+export type TAdminUpdateWeddingResponse = z.infer<typeof ZAdminUpdateWeddingResponse>;
 
 // ---------- messages ----------
 

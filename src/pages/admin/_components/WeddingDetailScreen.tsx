@@ -44,7 +44,7 @@ function WeddingDetail({ id }: { id: number }) {
                 </h1>
                 <WeddingStatusBadge status={w.status.code} />
               </div>
-              <BotSwitch wedding={w} onChange={(botActive) => detail.setData((d) => d && { ...d, botActive, assistantStopped: botActive ? false : d.assistantStopped })} />
+              <BotSwitch wedding={w} onChange={(change) => detail.setData((d) => d && { ...d, ...change })} />
             </header>
             <WeddingStatCards wedding={w} />
             <Section title={t('admin.weddings.info')}>
