@@ -1,13 +1,12 @@
 // JavaScript per page, as a phone loads it without interaction (gzip as served, inline scripts included): the
-// public pages signed out, the couple pages signed in as the demo couple (SEED_DEMO=1). Couple pages have a
-// budget of 70 KiB gzip, React included. Called by bench/run.ts; `tsx bench/page-js.ts http://127.0.0.1:4321`
-// measures a server that is already running with the demo couple seeded.
+// public pages signed out, the couple pages signed in as a new couple with an unpaid wedding (so the payment page
+// shows its order). Couple pages have a budget of 70 KiB gzip, React (Preact) included. Called by bench/run.ts;
+// `tsx bench/page-js.ts http://127.0.0.1:4321` measures a server that is already running.
 import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from '@playwright/test';
 
 export const COUPLE_JS_BUDGET_GZIP = 70 * 1024;
 const PUBLIC_PATHS = ['/landing', '/pricing', '/pre-inscription', '/essai-gratuit', '/auth-simulation', '/page/cgu'];
-const DEMO = { email: 'demo@assistant-mariage.fr', password: 'Demo-mariage1!' };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
@@ -43,12 +42,16 @@ export async function measurePageJs(base: string): Promise<PageJs[]> {
     for (const path of PUBLIC_PATHS) results.push(await measure(visitor, base, path, 'public'));
 
     const couple = await browser.newContext(viewport);
-    const login = await couple.request.post(`${base}/api/login-email`, { data: DEMO, headers: { origin: base } });
-    if (!login.ok()) throw new Error(`connexion du couple de démonstration : ${login.status()} (SEED_DEMO=1 ?)`);
-    const { user } = (await login.json()) as { user: { id: string } };
-    const weddings = (await (await couple.request.get(`${base}/api/weddings-by-user/${user.id}`)).json()) as { id: number }[];
-    const id = weddings[0]?.id;
-    const couplePaths = ['/', '/couple-dashboard', '/wedding/new', '/couple-signup', ...(id ? [`/wedding/${id}`, `/couple-payment?weddingId=${id}`] : [])];
+    const headers = { origin: base };
+    const signUp = await couple.request.post(`${base}/api/create-simulated-user`, {
+      data: { email: `bench-${Date.now()}@example.com`, firstName: 'Léna', lastName: 'Moreau', password: 'Bench-mariage1!' },
+      headers,
+    });
+    if (!signUp.ok()) throw new Error(`inscription du couple : ${signUp.status()}`);
+    const nextYear = `${new Date().getFullYear() + 1}-06-12`;
+    const created = await couple.request.post(`${base}/api/weddings`, { data: { brideName: 'Léna', groomName: 'Hugo', weddingDate: nextYear, ceremonyVenue: 'Mairie', ceremonyTime: '15:30' }, headers });
+    const { id } = (await created.json()) as { id: number };
+    const couplePaths = ['/', '/couple-dashboard', `/wedding/${id}`, `/couple-payment?weddingId=${id}`, '/wedding/new', '/couple-signup'];
     for (const path of couplePaths) results.push(await measure(couple, base, path, 'couple'));
     return results;
   } finally {

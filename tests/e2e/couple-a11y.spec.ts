@@ -87,7 +87,7 @@ test('the Tableau de bord and the wedding page, every tab', async ({ page }) => 
   await checkBothThemes(page, 'tableau de bord');
 
   await gotoHydrated(page, `/wedding/${wedding.id}`);
-  await expect(page.getByTestId('overview-faqs')).toContainText('+1 autres questions...');
+  await expect(page.getByTestId('overview-faqs')).toContainText('+1 autre question...');
   await checkBothThemes(page, 'mariage (aperçu)');
   for (const tab of ['Paramètres', 'FAQ', 'Statistiques']) {
     await page.getByRole('tab', { name: tab, exact: true }).click();

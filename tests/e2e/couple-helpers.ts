@@ -77,7 +77,10 @@ export async function expectToast(page: Page, title: string, description?: strin
 export async function settled(page: Page) {
   await page.evaluate(async () => {
     const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
-    for (let i = 0; i < 5 && running().length > 0; i++) await Promise.all(running().map((a) => a.finished.catch(() => undefined)));
+    // Each pass waits for the running ones (at most 2 s: a very long one is not a colour change); a transition
+    // may start another, hence a few passes.
+    const pass = () => Promise.race([Promise.all(running().map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    for (let i = 0; i < 5 && running().length > 0; i++) await pass();
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }

@@ -64,14 +64,14 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     await expect(page.getByTestId('faq-item')).toContainText('200 places');
   });
 
-  await test.step('four FAQs: the overview shows three and "+1 autres questions..."', async () => {
+  await test.step('four FAQs: the overview shows three and "+1 autre question..." (plural rules)', async () => {
     for (const n of [2, 3, 4]) await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
     await page.reload();
     const faqs = page.getByTestId('overview-faqs');
     await expect(faqs.getByRole('listitem')).toHaveCount(3);
     await expect(faqs).toContainText('Y a-t-il un parking sur place ?');
     await expect(faqs).not.toContainText('Question numéro 4');
-    await expect(faqs).toContainText('+1 autres questions...');
+    await expect(faqs).toContainText('+1 autre question...');
   });
 
   await test.step('settings: every field, "Mettre à jour", validation', async () => {

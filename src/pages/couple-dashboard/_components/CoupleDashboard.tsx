@@ -1,5 +1,5 @@
 // The couple dashboard (spec 000 section 2), in its three states; only the first wedding of the couple is used.
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Check } from 'lucide';
 import AppTopBar from '../../../components/AppTopBar.tsx';
 import Icon from '../../../components/Icon.tsx';
@@ -15,11 +15,19 @@ import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import type { TWedding } from '../../../shared/schemas/weddings.ts';
 import { signOut } from '../../../stores/session.ts';
-import AccountSettings from './AccountSettings.tsx';
-import { GuestsTab, MessagesTab } from './ActivityTabs.tsx';
 import ShareLinkCard from './ShareLinkCard.tsx';
-import WeddingInsights from '../../../components/WeddingInsights.tsx';
+import WhenVisible from '../../../components/WhenVisible.tsx';
 import WeddingInfoCard from './WeddingInfoCard.tsx';
+
+// Other tabs and the section low on the page load their code when shown.
+const AccountSettings = lazy(() => import('./AccountSettings.tsx'));
+const GuestsTab = lazy(() => import('./ActivityTabs.tsx').then((m) => ({ default: m.GuestsTab })));
+const MessagesTab = lazy(() => import('./ActivityTabs.tsx').then((m) => ({ default: m.MessagesTab })));
+const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
 
 export default function CoupleDashboard() {
   useFlashToast();
@@ -151,9 +159,9 @@ function WeddingDashboard({ user, wedding, onWeddingChange }: WeddingDashboardPr
         idPrefix="dashboard"
         items={[
           { key: 'faq', label: t('dashboard.tab.faq'), content: () => <FaqTab weddingId={wedding.id} /> },
-          { key: 'guests', label: t('dashboard.tab.guests'), content: () => <GuestsTab weddingId={wedding.id} /> },
-          { key: 'messages', label: t('dashboard.tab.messages'), content: () => <MessagesTab weddingId={wedding.id} /> },
-          { key: 'settings', label: t('dashboard.tab.settings'), content: () => <AccountSettings user={user} /> },
+          { key: 'guests', label: t('dashboard.tab.guests'), content: () => <Later><GuestsTab weddingId={wedding.id} /></Later> },
+          { key: 'messages', label: t('dashboard.tab.messages'), content: () => <Later><MessagesTab weddingId={wedding.id} /></Later> },
+          { key: 'settings', label: t('dashboard.tab.settings'), content: () => <Later><AccountSettings user={user} /></Later> },
         ]}
       />
 
@@ -161,7 +169,11 @@ function WeddingDashboard({ user, wedding, onWeddingChange }: WeddingDashboardPr
         <h2 id="dashboard-insights-title" className="text-2xl">
           {t('insights.title')}
         </h2>
-        <WeddingInsights weddingId={wedding.id} />
+        <WhenVisible>
+          <Later>
+            <WeddingInsights weddingId={wedding.id} />
+          </Later>
+        </WhenVisible>
       </section>
     </main>
   );
