@@ -3,7 +3,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
 import Loading from '../../../components/Loading.tsx';
+import ReviewDialog from '../../../components/ReviewDialog.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
+import StopAssistantDialog from '../../../components/StopAssistantDialog.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import TestChat from '../../../components/TestChat.tsx';
 import WeddingStats from '../../../components/WeddingStats.tsx';
@@ -14,10 +16,8 @@ import type { TFaq, TWedding, TWeddingStats } from '../../../shared/schemas/wedd
 import WeddingHeader from './WeddingHeader.tsx';
 import WeddingOverview from './WeddingOverview.tsx';
 
-// What is not on screen when the page opens (other tabs, dialogs) loads with its first showing.
+// What is not on screen when the page opens (other tabs) loads with its first showing.
 const FaqEditor = lazy(() => import('../../../components/FaqEditor.tsx'));
-const ReviewDialog = lazy(() => import('../../../components/ReviewDialog.tsx'));
-const StopAssistantDialog = lazy(() => import('../../../components/StopAssistantDialog.tsx'));
 const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
 const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
 
@@ -163,30 +163,24 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
           },
         ]}
       />
-      <Suspense fallback={null}>
-        {dialog === 'stop' && (
-          <StopAssistantDialog
-            open
-            weddingId={wedding.id}
-            onClose={() => setDialog(null)}
-            onStopped={(stopped) => {
-              onWeddingChange(stopped);
-              setDialog('review');
-            }}
-          />
-        )}
-        {dialog === 'review' && (
-          <ReviewDialog
-            open
-            weddingId={wedding.id}
-            onClose={() => setDialog(null)}
-            onSubmitted={() => {
-              onWeddingChange({ ...wedding, reviewSubmitted: true });
-              setDialog(null);
-            }}
-          />
-        )}
-      </Suspense>
+      <StopAssistantDialog
+        open={dialog === 'stop'}
+        weddingId={wedding.id}
+        onClose={() => setDialog(null)}
+        onStopped={(stopped) => {
+          onWeddingChange(stopped);
+          setDialog('review');
+        }}
+      />
+      <ReviewDialog
+        open={dialog === 'review'}
+        weddingId={wedding.id}
+        onClose={() => setDialog(null)}
+        onSubmitted={() => {
+          onWeddingChange({ ...wedding, reviewSubmitted: true });
+          setDialog(null);
+        }}
+      />
     </main>
   );
 }
