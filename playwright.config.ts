@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4390);
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'E2e-admin-secret-1!' };
+/** The server checks Twilio's signature with it: specs sign their guest messages (couple-paying-journey.spec.ts). */
+export const E2E_TWILIO_TOKEN = 'e2e-twilio-token';
 // Debian's Chromium when present (see scripts/ensure-chromium.ts), else Playwright's own download.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -53,6 +55,7 @@ export default defineConfig({
       DATABASE_URL: '',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      TWILIO_AUTH_TOKEN: E2E_TWILIO_TOKEN,
       ASTRO_TELEMETRY_DISABLED: '1',
     },
   },

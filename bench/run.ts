@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { measureFunctions, printFunctions } from './functions.ts';
 import { measurePublicSite, printPublicSite } from './lighthouse.ts';
 import { runAssistantBench } from './assistant/run.ts';
+import { measurePageJs, printPageJs } from './page-js.ts';
 import { measureWebhook } from './webhook.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4398);
@@ -128,7 +129,9 @@ try {
   // Public site (issue 5): Lighthouse mobile on the public pages, /landing's JavaScript before any interaction.
   const publicSite = await measurePublicSite(BASE);
   printPublicSite(publicSite);
-  results = { weight, latency, webhook, evaluation, publicSite };
+  const pageJs = await measurePageJs(BASE);
+  printPageJs(pageJs);
+  results = { weight, latency, webhook, evaluation, publicSite, pageJs };
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }

@@ -90,7 +90,10 @@ describe('seed', () => {
     expect(admins.map((a) => a.id)).toEqual(['admin-001']);
     // The generated password is printed once, at creation only.
     expect(logs.filter((l) => l.includes('mot de passe :'))).toHaveLength(1);
-    expect(await handle.db.select().from(weddings).where(eq(weddings.weddingId, 'demo-sophie-thomas'))).toHaveLength(1);
+    const demo = await handle.db.select().from(weddings).where(eq(weddings.weddingId, 'demo-sophie-thomas'));
+    expect(demo).toHaveLength(1);
+    // The demo wedding's guests can open its link (a demo seeded before it had one gets it on the next seed).
+    expect(demo[0]!.whatsappLink).toBe('https://wa.me/14155238886?text=start-demo-sophie-thomas');
   });
 
   it('requires ADMIN_PASSWORD on Netlify instead of generating one', async () => {

@@ -4,7 +4,7 @@ import { defineCollection } from 'astro:content';
 import { z } from 'astro/zod';
 import { loadSiteContentForBuild } from './server/content/load-site-content-for-build.ts';
 import { renderMarkdown } from './server/content/render-markdown.ts';
-import { SOCIAL_PLATFORMS } from './shared/schemas/content.ts';
+import { LAUNCH_MODES, SOCIAL_PLATFORMS } from './shared/schemas/content.ts';
 
 // Both collections come from one read of the database or snapshot per build.
 let siteContent: ReturnType<typeof loadSiteContentForBuild> | undefined;
@@ -30,18 +30,21 @@ const pages = defineCollection({
   schema: z.object({ title: z.string(), metaDescription: z.string().nullable() }),
 });
 
-// One entry, `footer`: what the public footer shows besides its fixed links (an empty collection would be
-// reported by Astro as missing).
+// One entry, `footer`: what the public header and footer take from the back office (social links, launch mode);
+// an empty collection would be reported by Astro as missing.
 const site = defineCollection({
   loader: {
     name: 'site-content-footer',
     async load({ store, parseData }) {
       const { content } = await loadOnce();
       store.clear();
-      store.set({ id: 'footer', data: await parseData({ id: 'footer', data: { socialLinks: content.socialLinks } }) });
+      store.set({ id: 'footer', data: await parseData({ id: 'footer', data: { socialLinks: content.socialLinks, launchMode: content.launchMode } }) });
     },
   },
-  schema: z.object({ socialLinks: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() })) }),
+  schema: z.object({
+    socialLinks: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() })),
+    launchMode: z.enum(LAUNCH_MODES),
+  }),
 });
 
 export const collections = { pages, site };

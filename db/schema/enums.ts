@@ -32,6 +32,7 @@ export const billingPeriod = pgEnum('billing_period', ['one_time', 'monthly', 'y
 export const discountType = pgEnum('discount_type', ['percentage', 'fixed_amount']);
 export const transactionType = pgEnum('transaction_type', ['payment', 'subscription', 'trial_conversion']);
 export const transactionStatus = pgEnum('transaction_status', ['pending', 'completed', 'failed', 'refunded']);
+export const launchMode = pgEnum('launch_mode', ['pre_launch', 'open']);
 export const socialPlatform = pgEnum('social_platform', ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube']);
 export const outboxChannel = pgEnum('outbox_channel', ['whatsapp', 'email']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

@@ -1,15 +1,22 @@
 // A demo couple and wedding with FAQs (SEED_DEMO=1), to try the couple space and the assistant at once.
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password.ts';
+import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import type { Database } from '../client.ts';
 import { faqs, users, weddings } from '../schema/index.ts';
 
 export const DEMO_USER = { id: 'demo-couple', email: 'demo@assistant-mariage.fr', password: 'Demo-mariage1!' };
 export const DEMO_WEDDING_ID = 'demo-sophie-thomas';
 
-export async function seedDemoWedding(db: Database) {
+/** `businessNumber`: the WhatsApp number guests write to, for the demo wedding's link (set again on every seed). */
+export async function seedDemoWedding(db: Database, { businessNumber }: { businessNumber: string }) {
+  const link = whatsappLink(businessNumber, DEMO_WEDDING_ID);
   const [existing] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.weddingId, DEMO_WEDDING_ID));
-  if (existing) return { created: false, weddingId: existing.id };
+  if (existing) {
+    // Demo weddings seeded before it had a link, or with another number, get the right one.
+    await db.update(weddings).set({ whatsappLink: link }).where(eq(weddings.id, existing.id));
+    return { created: false, weddingId: existing.id };
+  }
 
   return db.transaction(async (tx) => {
     await tx
@@ -47,7 +54,7 @@ export async function seedDemoWedding(db: Database) {
         additionalInfo: 'Navette depuis la gare de Libourne à 13h30. Menu végétarien sur demande.',
         botActive: true,
         paymentStatus: 'deposit_paid',
-        whatsappLink: null,
+        whatsappLink: link,
       })
       .returning({ id: weddings.id });
     await tx.insert(faqs).values([

@@ -1,5 +1,5 @@
 // Everything a fresh database needs, idempotent: plans, the built-in admin, the assistant settings, the demo.
-import type { Env } from '../../src/server/env.ts';
+import { whatsappNumber, type Env } from '../../src/server/env.ts';
 import type { Database } from '../client.ts';
 import { assistantSettings } from '../schema/index.ts';
 import { seedAdmin } from './admin.ts';
@@ -9,7 +9,7 @@ import { seedPricingPlans } from './pricing-plans.ts';
 
 export type SeedOptions = {
   db: Database;
-  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO' | 'NETLIFY'>;
+  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO' | 'NETLIFY'> & Partial<Pick<Env, 'TWILIO_WHATSAPP_NUMBER'>>;
   log?: (line: string) => void;
 };
 
@@ -35,7 +35,7 @@ export async function seedAll({ db, env, log = console.log }: SeedOptions) {
       ].join('\n'),
     );
   }
-  if (env.SEED_DEMO) await seedDemoWedding(db);
+  if (env.SEED_DEMO) await seedDemoWedding(db, { businessNumber: whatsappNumber(env) });
 }
 
 export { seedAdmin, seedDemoWedding, seedLegalPages, seedPricingPlans };

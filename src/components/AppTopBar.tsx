@@ -1,6 +1,8 @@
 // The signed-in top bar (spec 000 section 2): sticky, current route highlighted, theme toggle, account menu.
 import { useEffect, useRef, useState } from 'react';
-import { t } from '../shared/messages/index.ts';
+import { Heart, Moon, Sun } from 'lucide';
+import Icon from './Icon.tsx';
+import { t } from '../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../shared/schemas/auth.ts';
 import { avatarInitial, displayName, roleLabel, signOut, type SessionState } from '../stores/session.ts';
 import { toggleTheme } from '../stores/theme.ts';
@@ -20,17 +22,22 @@ export default function AppTopBar({ current, session }: AppTopBarProps) {
   const user = session.user;
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur" data-testid="app-top-bar">
-      <div className="navbar mx-auto max-w-6xl gap-2 px-4">
-        <a href="/landing" className="text-lg font-bold whitespace-nowrap">
-          <span aria-hidden="true">💍 </span>
+      {/* Phones: brand, theme and account on the first row, the two links on a row of their own. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-3 py-1.5 sm:px-4">
+        <a href="/landing" className="font-display mr-auto flex min-h-11 items-center gap-2 whitespace-nowrap text-2xl text-primary">
+          <Icon icon={Heart} className="h-5 w-5" />
           {t('nav.brand')}
         </a>
-        <nav aria-label={t('nav.label')} className="flex-1">
+        <nav aria-label={t('nav.label')} className="order-last w-full sm:order-none sm:ml-4 sm:w-auto sm:flex-1">
           {user && (
-            <ul className="menu menu-horizontal gap-1 px-2">
+            <ul className="menu menu-horizontal w-full flex-nowrap gap-1 p-0 sm:w-auto">
               {LINKS.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} aria-current={current === link.href ? 'page' : undefined} className={current === link.href ? 'menu-active' : ''}>
+                <li key={link.href} className="flex-1 sm:flex-none">
+                  <a
+                    href={link.href}
+                    aria-current={current === link.href ? 'page' : undefined}
+                    className={`justify-center whitespace-nowrap ${current === link.href ? 'menu-active' : ''}`}
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -55,13 +62,12 @@ export default function AppTopBar({ current, session }: AppTopBarProps) {
 function ThemeButton() {
   return (
     <button type="button" className="btn btn-ghost btn-circle" aria-label={t('theme.toggle')} title={t('theme.toggle')} data-testid="theme-toggle" onClick={toggleTheme}>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="hidden h-5 w-5 dark:block" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="12" cy="12" r="4" />
-        <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-      </svg>
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 dark:hidden" fill="none" stroke="currentColor" strokeWidth="2">
-        <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
-      </svg>
+      <span className="hidden dark:inline">
+        <Icon icon={Sun} />
+      </span>
+      <span className="dark:hidden">
+        <Icon icon={Moon} />
+      </span>
     </button>
   );
 }
@@ -131,7 +137,7 @@ function AccountMenu({ user }: { user: TSessionUser }) {
           </p>
         </div>
         <div className="divider my-0" />
-        <button type="button" className="btn btn-ghost btn-sm w-full justify-start" onClick={signOut}>
+        <button type="button" className="btn btn-ghost w-full justify-start" onClick={signOut}>
           {t('nav.logout')}
         </button>
       </div>

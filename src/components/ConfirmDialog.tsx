@@ -1,6 +1,6 @@
 // A yes/no question before a destructive action (e.g. deleting a FAQ).
 import { useState } from 'react';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import Modal from './Modal.tsx';
 
 type ConfirmDialogProps = {
@@ -31,7 +31,7 @@ export default function ConfirmDialog({ open, title, message, confirmLabel, onCo
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           {t('ui.cancel')}
         </button>
-        <button type="button" className="btn btn-error" onClick={confirm} disabled={busy}>
+        <button type="button" className="btn btn-outline btn-error" onClick={confirm} disabled={busy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {confirmLabel}
         </button>

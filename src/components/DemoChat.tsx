@@ -1,5 +1,7 @@
 // The simulated WhatsApp conversation of the landing and pre-registration pages: canned replies matched by
 // keyword after 1 s, no network call (spec 000 sections 2, 4 and 9). Hydrated when it scrolls into view.
+import { Heart } from 'lucide';
+import Icon from './Icon.tsx';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEMO_COUPLE, DEMO_REPLY_DELAY_MS, DEMO_START, demoReply, demoTimestamp, type DemoMessage, type DemoVariant } from '../shared/demo-chat.ts';
 import { publicMessages as m } from '../shared/messages/public.ts';
@@ -43,8 +45,8 @@ export default function DemoChat({ variant = 'landing' }: { variant?: DemoVarian
   return (
     <div className="card mx-auto w-full max-w-md overflow-hidden border border-base-300 bg-base-100 shadow-xl" data-testid="demo-chat" ref={root}>
       <div className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
-        <div aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-white/20 text-xl">
-          💍
+        <div className="flex h-10 w-10 items-center justify-center rounded-full bg-white/20">
+          <Icon icon={Heart} className="h-5 w-5" />
         </div>
         <div>
           <p className="font-semibold">Assistant de {DEMO_COUPLE}</p>

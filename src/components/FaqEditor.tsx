@@ -3,7 +3,7 @@
 // the couple dashboard only non-empty fields (save disabled until then); each has its own toasts.
 import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t, type MessageKey } from '../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZFaqDetailed, type TFaq } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
@@ -82,7 +82,7 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
   return (
     <section aria-labelledby={`faq-title-${variant}`} data-testid="faq-editor">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`faq-title-${variant}`} className="text-xl font-semibold">
+        <h2 id={`faq-title-${variant}`} className="text-2xl">
           {t('faq.title')}
         </h2>
         <button type="button" className="btn btn-primary btn-sm" onClick={() => setDraft({ question: '', answer: '', answerEn: '', answerEs: '' })}>
@@ -96,22 +96,22 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         <ul className="space-y-3">
           {sorted.map((faq) => (
             <li key={faq.id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="faq-item">
-              <h3 className="font-semibold">
+              <h3 className="text-lg">
                 {faq.question}
                 {faq.answerEn && faq.answerEs && <span className="badge badge-ghost badge-sm ml-2 align-middle">{t('faq.translations.badge')}</span>}
               </h3>
               <p className="mt-1 whitespace-pre-line text-base-content/85">{faq.answer}</p>
-              <div className="mt-3 flex gap-2">
-                <button type="button" className="btn btn-outline btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer, answerEn: faq.answerEn ?? '', answerEs: faq.answerEs ?? '' })}>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer, answerEn: faq.answerEn ?? '', answerEs: faq.answerEs ?? '' })}>
                   {t('ui.edit')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>
-                <button type="button" className="btn btn-outline btn-xs" onClick={() => translate(faq)} disabled={translating === faq.id}>
+                <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => translate(faq)} disabled={translating === faq.id}>
                   {translating === faq.id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
                   {t('faq.translate')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>
-                <button type="button" className="btn btn-outline btn-xs border-red-700 text-red-700 dark:border-red-300 dark:text-red-300" onClick={() => setDeleting(faq)}>
+                <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => setDeleting(faq)}>
                   {t('ui.delete')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>

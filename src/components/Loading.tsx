@@ -1,4 +1,4 @@
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 
 /** A centred spinner with a text for screen readers. */
 export default function Loading({ label = t('ui.loading') }: { label?: string }) {

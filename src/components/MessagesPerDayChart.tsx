@@ -1,52 +1,38 @@
-// Bar chart of messages per day (uPlot: small and fast, loaded only with the statistics tab).
-import { useEffect, useRef } from 'react';
-import 'uplot/dist/uPlot.min.css';
+// Bar chart of messages per day, drawn with plain elements (no chart library on the couple pages): one bar per
+// day, the first and last dates under it, the figures for screen readers in the caption.
+import { formatShortDate } from '../shared/format.ts';
 
 export type DayCount = { date: string; count: number };
 
 export default function MessagesPerDayChart({ data }: { data: DayCount[] }) {
-  const container = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let chart: { destroy(): void } | undefined;
-    let cancelled = false;
-    void import('uplot').then(({ default: UPlot }) => {
-      if (cancelled) return;
-      const xs = data.map((d) => Date.parse(`${d.date}T12:00:00Z`) / 1000);
-      const ys = data.map((d) => d.count);
-      const style = getComputedStyle(element);
-      const stroke = style.getPropertyValue('--color-primary') || '#e11d48';
-      chart = new UPlot(
-        {
-          width: element.clientWidth || 600,
-          height: 220,
-          legend: { show: false },
-          cursor: { drag: { x: false, y: false } },
-          scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
-          axes: [
-            { stroke: 'currentColor', grid: { show: false }, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' })) },
-            { stroke: 'currentColor', grid: { stroke: 'rgba(127,127,127,0.2)' }, incrs: [1, 2, 5, 10, 20, 50, 100] },
-          ],
-          series: [{}, { label: 'Messages', stroke, fill: stroke, paths: UPlot.paths.bars!({ size: [0.6, 40] }), points: { show: false } }],
-        },
-        [xs, ys],
-        element,
-      );
-    });
-    return () => {
-      cancelled = true;
-      chart?.destroy();
-    };
-  }, [data]);
-
   const total = data.reduce((sum, d) => sum + d.count, 0);
+  const max = Math.max(1, ...data.map((d) => d.count));
+  const first = data[0];
+  const last = data[data.length - 1];
   return (
     <figure>
-      <div ref={container} className="w-full text-base-content/70" role="img" aria-label={`Messages par jour sur ${data.length} jours : ${total} au total`} />
+      <div className="flex h-40 items-end gap-px border-b border-base-300" aria-hidden="true">
+        {data.map((d) => (
+          <div
+            key={d.date}
+            className="flex-1 rounded-t-sm bg-primary/80"
+            style={{ height: `${(d.count / max) * 100}%`, minHeight: d.count > 0 ? '2px' : 0 }}
+            title={`${formatShortDate(d.date)} : ${d.count}`}
+          />
+        ))}
+      </div>
+      {first && last && (
+        <div className="mt-1 flex justify-between text-xs text-base-content/75" aria-hidden="true">
+          <span>{formatShortDate(first.date)}</span>
+          <span>{formatShortDate(last.date)}</span>
+        </div>
+      )}
       <figcaption className="sr-only">
-        {data.filter((d) => d.count > 0).map((d) => `${d.date} : ${d.count}`).join(', ') || 'Aucun message sur la période'}
+        {`Messages par jour sur ${data.length} jours : ${total} au total. `}
+        {data
+          .filter((d) => d.count > 0)
+          .map((d) => `${formatShortDate(d.date)} : ${d.count}`)
+          .join(', ') || 'Aucun message sur la période'}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 
 type ModalProps = {
   open: boolean;
@@ -35,7 +35,7 @@ export default function Modal({ open, title, onClose, children, busy = false, te
       }}
     >
       <div className="modal-box">
-        <h2 id={titleId} className="mb-4 text-lg font-bold">
+        <h2 id={titleId} className="mb-4 text-xl">
           {title}
         </h2>
         {open && children}

@@ -2,7 +2,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { starsLabel } from '../shared/messages/couple.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import Modal from './Modal.tsx';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 
@@ -36,7 +36,7 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
   return (
     <section className="space-y-4" data-testid="scheduled-messages">
       <div>
-        <h3 className="text-lg font-semibold">Messages automatiques</h3>
+        <h3 className="text-xl">Messages automatiques</h3>
         <p className="text-sm opacity-70">Envoyés sur WhatsApp à vos invités connectés (sauf ceux qui ont répondu STOP).</p>
       </div>
       {items.map((item) => {

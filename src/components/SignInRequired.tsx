@@ -1,6 +1,6 @@
 // 'Veuillez vous connecter': what a signed-out visitor sees on a page of the couple space.
 import { rememberRedirectAfterAuth } from '../stores/couple-flow.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 
 /** `returnTo`: where the login should bring the visitor back when the usual wedding check cannot decide. */
 export default function SignInRequired({ returnTo }: { returnTo?: string }) {

@@ -1,7 +1,7 @@
 // 'Arrêter l'assistant': a reason is required (one of five, or free text for 'autre'); on success the review follows.
 import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t, type MessageKey } from '../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { STOP_REASONS, type TWedding } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
@@ -105,7 +105,7 @@ function StopForm({ weddingId, onClose, onStopped, onBusy }: Omit<StopAssistantD
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
           {t('ui.cancel')}
         </button>
-        <button type="submit" className="btn btn-error" disabled={saving}>
+        <button type="submit" className="btn btn-outline btn-error" disabled={saving}>
           {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {t('stop.submit')}
         </button>

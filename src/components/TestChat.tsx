@@ -1,7 +1,9 @@
 // "Tester": a WhatsApp-looking chat where the couple asks their own assistant, nothing stored.
+import { Heart } from 'lucide';
+import Icon from './Icon.tsx';
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 
 type Line = { from: 'guest' | 'bot'; text: string; at: string };
 
@@ -34,7 +36,9 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
   return (
     <div className="overflow-hidden rounded-box border border-base-300" data-testid="test-chat">
       <header className="flex items-center gap-3 bg-[#075e54] px-4 py-3 text-white">
-        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-white/20">💍</span>
+        <span className="flex h-9 w-9 items-center justify-center rounded-full bg-white/20">
+          <Icon icon={Heart} className="h-5 w-5" />
+        </span>
         <div>
           <p className="font-semibold">{title}</p>
           <p className="text-xs opacity-80">Test de votre assistant · rien n'est envoyé aux invités</p>

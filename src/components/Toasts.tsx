@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '../stores/toasts.ts';
+export const TOAST_DURATION_MS = 5000;
 
-/** The page's toast viewport; mounted once by the layout. */
+/** The page's toast viewport; mounted with the first toast (toast-viewport.ts). */
 export default function Toasts() {
   return (
     <Toaster

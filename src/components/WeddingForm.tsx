@@ -1,6 +1,6 @@
 // The wedding form: every information field the assistant answers from (new wedding, settings tab, couple sign-up).
 import { useState, type SubmitEvent } from 'react';
-import { t, type MessageKey } from '../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/schemas/weddings.ts';
 import { showToast } from '../stores/toasts.ts';
 import Field, { fieldErrors } from './Field.tsx';

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import type { TWeddingInsights } from '../shared/schemas/weddings.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 
@@ -82,7 +82,7 @@ export default function WeddingInsights({ weddingId }: Props) {
                       {item.guestName} · {formatDateTime(item.createdAt)}
                     </p>
                   </div>
-                  <button type="button" className="btn btn-sm btn-outline" onClick={() => setDraft({ messageId: item.id, question: item.question, answer: '' })}>
+                  <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setDraft({ messageId: item.id, question: item.question, answer: '' })}>
                     Ajouter à la FAQ
                   </button>
                 </li>
@@ -95,7 +95,7 @@ export default function WeddingInsights({ weddingId }: Props) {
       {draft && (
         <dialog open className="modal modal-open" aria-labelledby="faq-from-question-title">
           <form className="modal-box space-y-4" onSubmit={saveFaq}>
-            <h3 id="faq-from-question-title" className="text-lg font-bold">Ajouter à la FAQ</h3>
+            <h3 id="faq-from-question-title" className="text-xl">Ajouter à la FAQ</h3>
             <label className="form-control w-full">
               <span className="label-text">Question</span>
               <input className="input input-bordered w-full" value={draft.question} onChange={(e) => setDraft({ ...draft, question: e.target.value })} minLength={10} required />

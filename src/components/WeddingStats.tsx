@@ -1,5 +1,5 @@
 // The three figures of a wedding (spec 000 section 2): Messages, Invités, Actifs 7j.
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import type { TWeddingStats } from '../shared/schemas/weddings.ts';
 
 /** `stats` null while loading; `failed` shows a dash instead of the figures. */

@@ -1,5 +1,5 @@
 // Copies a link and says so with the spec's toast ('Lien copié !').
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 
 async function writeClipboard(text: string): Promise<void> {

@@ -1,6 +1,6 @@
 // Page-level hooks of the couple islands.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { showFlashToast } from '../stores/couple-flow.ts';
 import { $session, handleUnauthenticated, initSession } from '../stores/session.ts';
 
@@ -20,11 +20,16 @@ export function useFlashToast() {
   }, []);
 }
 
-const noSubscription = () => () => {};
-
-/** A value only the browser knows (URL, sessionStorage): the server's stand-in while hydrating, then the real one. */
+/**
+ * A value only the browser knows (URL, sessionStorage): the server's stand-in for the pre-rendered HTML and the
+ * hydration, then the real one. (preact/compat's useSyncExternalStore has no server snapshot.)
+ */
 export function useBrowserValue<T extends string | null>(read: () => T, serverValue: T): T {
-  return useSyncExternalStore(noSubscription, read, () => serverValue);
+  const [value, setValue] = useState<T>(serverValue);
+  // Read after hydration on purpose: the first render must match the pre-rendered HTML.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setValue(read()), [read]);
+  return value;
 }
 
 export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };

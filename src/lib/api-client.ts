@@ -79,7 +79,7 @@ import {
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
 import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
-import { ZRebuildStatus } from '../shared/schemas/content.ts';
+import { ZRebuildStatus, ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
 import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import {
@@ -124,7 +124,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ZMessageResponse = z.object({ message: z.string() });
 const ZReviewResponse = z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable() });
 
-async function request<S extends z.ZodType>(method: Method, path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
+  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
@@ -264,6 +265,8 @@ export const api = {
     analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
     aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
     updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
+    siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
+    updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),
     apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
     /** A real, read-only call to the provider with the server's credentials. */
     testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),

@@ -91,6 +91,6 @@ export function getEnv(): Env {
 }
 
 /** Business number guests write to; the Twilio sandbox number when none is configured. */
-export function whatsappNumber(env: Env): string {
+export function whatsappNumber(env: { TWILIO_WHATSAPP_NUMBER?: string | undefined }): string {
   return env.TWILIO_WHATSAPP_NUMBER ?? '+14155238886';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatWeddingDate } from './format.ts';
+import { formatDate, formatDateTime, formatShortDate, formatWeddingDate } from './format.ts';
 
 describe('French date formatting', () => {
   it("writes a wedding day in full ('PPP') on its own calendar day", () => {
@@ -14,6 +14,7 @@ describe('French date formatting', () => {
     expect(formatDate(local)).toBe('02/06/2027');
     expect(formatDateTime(local)).toBe('02/06/2027 09:05');
     expect(formatDateTime(local.toISOString())).toBe('02/06/2027 09:05');
+    expect(formatShortDate('2027-06-02')).toBe('02/06');
   });
 
   it('gives back what it cannot read instead of "Invalid Date"', () => {

@@ -1,29 +1,33 @@
-// French dates for the screens (spec 000 section 9): 'PPP' for a wedding date, dd/MM/yyyy (HH:mm) elsewhere.
-import { format } from 'date-fns/format';
-import { isValid } from 'date-fns/isValid';
-import { parseISO } from 'date-fns/parseISO';
-import { fr } from 'date-fns/locale/fr';
+// French dates for the screens, one format per kind (spec 000 section 9), with Intl only (no date library in
+// the pages): a wedding day in full ('12 juin 2027'), other days as 12/06/2027, moments as 12/06/2027 15:30
+// (the browser's time zone), chart ticks as 12/06.
 
-/** A `YYYY-MM-DD` day or an ISO timestamp; a date-only string is read as that calendar day, whatever the time zone. */
-function toDate(value: string | Date): Date | null {
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+/** A `YYYY-MM-DD` day (read as that calendar day, whatever the time zone) or an ISO timestamp. */
+function toDate(value: string | Date): { date: Date; dayOnly: boolean } | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { date: value, dayOnly: false };
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
+  return Number.isNaN(date.getTime()) || value === '' ? null : { date, dayOnly: Boolean(day) };
 }
 
-/** "12 juin 2027" */
-export function formatWeddingDate(value: string | Date): string {
-  const date = toDate(value);
-  return date ? format(date, 'PPP', { locale: fr }) : String(value);
+function formatter(options: Intl.DateTimeFormatOptions) {
+  const local = new Intl.DateTimeFormat('fr-FR', options);
+  const calendarDay = new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' });
+  return (value: string | Date): string => {
+    const parsed = toDate(value);
+    if (!parsed) return String(value);
+    return (parsed.dayOnly ? calendarDay : local).format(parsed.date);
+  };
 }
 
-/** "12/06/2027" */
-export function formatDate(value: string | Date): string {
-  const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy', { locale: fr }) : String(value);
-}
+/** "12 juin 2027": a wedding day, an end of package. */
+export const formatWeddingDate = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "12/06/2027 15:30", in the browser's time zone. */
-export function formatDateTime(value: string | Date): string {
-  const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy HH:mm', { locale: fr }) : String(value);
-}
+/** "12/06/2027": a day in a list. */
+export const formatDate = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** "12/06/2027 15:30": a moment (message, payment). */
+export const formatDateTime = formatter({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** "12/06": a tick of a chart over days. */
+export const formatShortDate = formatter({ day: '2-digit', month: '2-digit' });

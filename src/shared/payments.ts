@@ -1,9 +1,5 @@
 // The couple package's money rules, shared by the server (which decides) and the pages (which display):
 // price, discount, the 50 % deposit, the balance on the wedding day, and how amounts and dates read in French.
-import { addMonths } from 'date-fns/addMonths';
-import { format } from 'date-fns/format';
-import { parseISO } from 'date-fns/parseISO';
-
 /** Spec 000 section 9: 95 € when no active couple plan is found. */
 export const COUPLE_DEFAULT_PRICE_CENTS = 9500;
 /** Stripe's smallest card charge in euros; a discount may not bring the deposit or the balance below it. */
@@ -22,11 +18,6 @@ export function discountCents(priceCents: number, rule: DiscountRule): number {
 export function splitDeposit(totalCents: number): { depositCents: number; balanceCents: number } {
   const depositCents = Math.round(totalCents / 2);
   return { depositCents, balanceCents: totalCents - depositCents };
-}
-
-/** The package stays active until one month after the wedding (spec 000 section 9). */
-export function packageActiveUntil(weddingDate: string): string {
-  return format(addMonths(parseISO(weddingDate), 1), 'yyyy-MM-dd');
 }
 
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: PAYMENT_CURRENCY });

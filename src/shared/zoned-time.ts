@@ -24,3 +24,8 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone = WEDDIN
   // Second pass settles instants near a daylight-saving change.
   return new Date(naive.getTime() - offsetMinutes(first, timeZone) * 60_000);
 }
+
+/** Today's date in France (YYYY-MM-DD): a wedding day is a French calendar day. */
+export function parisDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}

@@ -60,6 +60,16 @@ export function selectedPlan(): PlanChoice | null {
   return isPlanChoice(plan) ? plan : null;
 }
 
+/**
+ * Where a couple goes once their wedding exists: the plan chosen before signing up (the couple package) is
+ * honoured by going on to its payment; otherwise their space. The choice is used once.
+ */
+export function destinationAfterWedding(wedding: { id: number; status: { blocker: string | null } }): string {
+  const plan = selectedPlan();
+  write(PLAN_KEY, null);
+  return plan === 'couple' && wedding.status.blocker === 'payment' ? `/couple-payment?weddingId=${wedding.id}` : '/couple-dashboard';
+}
+
 export type StoredCoupleForm = Record<string, string>;
 
 /** The validated /couple-signup form, kept until the wedding exists (expired session, /couple-complete-signup). */

@@ -3,7 +3,7 @@
 // between pages, and the server's answer always wins.
 import { atom } from 'nanostores';
 import { api, ApiError } from '../lib/api-client.ts';
-import { t } from '../shared/messages/index.ts';
+import { t } from '../shared/messages/couple-space.ts';
 import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
 import { z } from '../shared/schemas/zod-fr.ts';
 

@@ -1,5 +1,6 @@
-// Notifications (spec 000 section 9): one toast at a time, 5 s, red for the destructive variant.
-import { toast as sonner } from 'sonner';
+// Notifications (spec 000 section 9): one toast at a time, 5 s, red for the destructive variant. The viewport
+// and sonner load with the page's first toast (components/toast-viewport.ts).
+import type * as Viewport from '../components/toast-viewport.ts';
 
 export type ToastInput = {
   title: string;
@@ -7,12 +8,11 @@ export type ToastInput = {
   variant?: 'default' | 'destructive';
 };
 
-export const TOAST_DURATION_MS = 5000;
+let viewport: Promise<typeof Viewport> | undefined;
 
-export function showToast({ title, description, variant = 'default' }: ToastInput) {
-  sonner.dismiss();
-  const options = { description, duration: TOAST_DURATION_MS };
-  return variant === 'destructive' ? sonner.error(title, options) : sonner(title, options);
+export function showToast(input: ToastInput): Promise<void> {
+  viewport ??= import('../components/toast-viewport.ts');
+  return viewport.then(({ show }) => void show(input));
 }
 
 export function showError(description: string, title = 'Erreur') {

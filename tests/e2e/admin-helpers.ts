@@ -1,5 +1,6 @@
 // Shared steps of the back-office specs: the administrator's session, data created through the public API, axe.
 import AxeBuilder from '@axe-core/playwright';
+import { settled } from './couple-helpers.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
@@ -32,6 +33,8 @@ export async function waitForIslands(page: Page) {
 export async function openAdmin(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByTestId('admin-menu')).toBeVisible();
+  // Every island hydrated (Astro drops `ssr` then): typing earlier would not reach the component's state.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** A couple account with one wedding, created in a separate API context (the admin's cookies stay untouched). */
@@ -74,6 +77,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return serious.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

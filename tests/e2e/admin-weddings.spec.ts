@@ -23,7 +23,7 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`Éloïse${tag} & Marc`);
   await expect(rows.first().getByTestId('wedding-type')).toHaveText('Couple');
-  await expect(rows.first().getByTestId('wedding-status')).toHaveText('Inactif');
+  await expect(rows.first().getByTestId('wedding-status')).toHaveText('En attente de paiement');
   await search.fill(ines.publicId.toUpperCase());
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`Inès${tag} & Karim`);
@@ -99,7 +99,8 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expect(page.getByText('Aucun invité connecté')).toBeVisible();
   await page.getByTestId('bot-switch').click();
   await expectToast(page, 'Bot désactivé');
-  await expect(page.getByTestId('wedding-status').first()).toHaveText('Inactif');
+  // Switched off and never paid: the couple pages' own status and words.
+  await expect(page.getByTestId('wedding-status').first()).toHaveText('En attente de paiement');
 
   // Delete from the list, after the browser's confirm.
   await openAdmin(page, '/admin/weddings');

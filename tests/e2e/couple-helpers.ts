@@ -70,7 +70,32 @@ export async function expectToast(page: Page, title: string, description?: strin
   return current;
 }
 
+/**
+ * Waits until no finite CSS transition or animation is running (a theme switch, a toast's entrance): axe then
+ * measures the colours the page settles on, never a frame in between. Endless ones (spinners) are ignored.
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    // Each pass waits for the running ones (at most 2 s: a very long one is not a colour change); a transition
+    // may start another, hence a few passes.
+    const pass = () => Promise.race([Promise.all(running().map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    for (let i = 0; i < 5 && running().length > 0; i++) await pass();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/** Switches the theme as the toggle does, and waits for the page to have finished changing colour. */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((next) => {
+    document.documentElement.classList.toggle('dark', next === 'dark');
+    document.documentElement.dataset.theme = next;
+  }, theme);
+  await settled(page);
+}
+
 export async function expectNoSeriousViolations(page: Page, label: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

@@ -1,29 +1,32 @@
 // The wedding detail page (/wedding/:id) and /wedding/new: header, assistant switch, tabs, FAQ rules, stop and review.
 import { test } from '@playwright/test';
-import { expect, activateAsAdmin, addFaq, createWedding, expectRed, expectToast, ORIGIN, signUpCouple, toast } from './couple-helpers.ts';
+import { expect, activateAsAdmin, addFaq, createWedding, expectToast, ORIGIN, signUpCouple, toast } from './couple-helpers.ts';
 
-test('the wedding page shows the wedding, refuses an unpaid activation in red and edits settings and FAQ', async ({ page }) => {
+test('the wedding page shows the wedding, leads an unpaid switch to the payment and edits settings and FAQ', async ({ page }) => {
   await signUpCouple(page, 'detail');
   const wedding = await createWedding(page);
   await page.goto(`/wedding/${wedding.id}`);
 
   await expect(page.getByTestId('wedding-title')).toHaveText('Camille & Julien');
   await expect(page.getByText('12 juin 2027')).toBeVisible();
-  await expect(page.getByTestId('bot-badge')).toHaveText('Inactif');
-  await expect(page.getByRole('button', { name: 'Tester' })).toBeDisabled();
+  await expect(page.getByTestId('bot-badge')).toHaveText('En attente de paiement');
+  // Guests would get no answer: no link to send or test, but what is missing and the button that fixes it.
+  await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'false');
+  await expect(page.getByTestId('link-blocked')).toContainText('Ne l’envoyez pas encore');
+  await expect(page.getByTestId('pay-deposit')).toHaveText('Activer mon assistant — payer l’acompte (47,50 €)');
+  await expect(page.getByRole('link', { name: 'Tester' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
-  await expect(page.getByTestId('whatsapp-link')).toHaveText(wedding.whatsappLink);
   for (const [id, label] of [['stat-messages', 'Messages'], ['stat-guests', 'Invités'], ['stat-active', 'Actifs 7j']] as const) {
     await expect(page.getByTestId(id)).toHaveText('0');
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
 
-  await test.step('an unpaid wedding cannot switch its assistant on: a red error toast', async () => {
+  await test.step('the switch of an unpaid wedding leads to its payment, not to an error', async () => {
     await page.getByRole('switch', { name: 'Assistant actif' }).click();
-    const error = await expectToast(page, 'Erreur', "Paiement requis pour activer l'assistant");
-    await expect(error).toHaveAttribute('data-type', 'error');
-    await expectRed(error);
-    await expect(page.getByRole('switch', { name: 'Assistant actif' })).not.toBeChecked();
+    await page.waitForURL(`**/couple-payment?weddingId=${wedding.id}`);
+    await expect(page.getByTestId('order-summary')).toBeVisible();
+    await expect(toast(page)).toHaveCount(0);
+    await page.goto(`/wedding/${wedding.id}`);
   });
 
   await test.step('overview: ceremony, reception, dress code, first 3 FAQs and "+N autres questions..."', async () => {
@@ -61,14 +64,14 @@ test('the wedding page shows the wedding, refuses an unpaid activation in red an
     await expect(page.getByTestId('faq-item')).toContainText('200 places');
   });
 
-  await test.step('four FAQs: the overview shows three and "+1 autres questions..."', async () => {
+  await test.step('four FAQs: the overview shows three and "+1 autre question..." (plural rules)', async () => {
     for (const n of [2, 3, 4]) await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
     await page.reload();
     const faqs = page.getByTestId('overview-faqs');
     await expect(faqs.getByRole('listitem')).toHaveCount(3);
     await expect(faqs).toContainText('Y a-t-il un parking sur place ?');
     await expect(faqs).not.toContainText('Question numéro 4');
-    await expect(faqs).toContainText('+1 autres questions...');
+    await expect(faqs).toContainText('+1 autre question...');
   });
 
   await test.step('settings: every field, "Mettre à jour", validation', async () => {
@@ -108,6 +111,7 @@ test('stopping an active assistant asks a reason, then a review', async ({ page,
 
   await page.goto(`/wedding/${wedding.id}`);
   await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
+  await expect(page.getByTestId('whatsapp-link')).toHaveText(wedding.whatsappLink);
   await expect(page.getByRole('link', { name: 'Tester' })).toHaveAttribute('href', wedding.whatsappLink);
   await page.getByRole('button', { name: "Arrêter l'assistant" }).click();
 
@@ -134,8 +138,9 @@ test('stopping an active assistant asks a reason, then a review', async ({ page,
   await review.getByRole('button', { name: "Envoyer l'avis" }).click();
   await expectToast(page, 'Merci pour votre avis !');
   await expect(review).toBeHidden();
-  await expect(page.getByTestId('bot-badge')).toHaveText('Inactif');
+  await expect(page.getByTestId('bot-badge')).toHaveText('Arrêté');
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
+  await expect(page.getByTestId('reactivate')).toBeVisible();
   await expect(toast(page)).toHaveCount(1);
 });
 

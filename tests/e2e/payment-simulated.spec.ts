@@ -53,7 +53,9 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByTestId('paid-amount')).toHaveText(euros('47,50'));
     await expect(page.getByTestId('remaining-amount')).toHaveText(euros('47,50'));
     await expect(page.getByTestId('wedding-date')).toHaveText('12 juin 2027');
-    await expect(page.getByRole('link', { name: 'Accéder au tableau de bord' })).toHaveAttribute('href', '/admin');
+    // The main button leads to the couple's space; a couple never sees a link to the back office.
+    await expect(page.getByRole('link', { name: 'Accéder à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
+    await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toBeVisible();
     await expect(page.getByTestId('receipt')).toContainText('Reçu de paiement');
 
@@ -108,15 +110,21 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByTestId('deposit-amount')).toHaveText(euros('47,50'));
   });
 
-  test('/couple-checkout leads to the payment of the couple’s wedding; a missing wedding id goes to /pricing', async ({ page, baseURL }) => {
+  test('/couple-checkout leads to the payment of the couple’s wedding; the server’s refusals are shown, never swallowed', async ({ page, baseURL }) => {
     const weddingId = await coupleWithWedding(page, baseURL!);
     await page.goto('/couple-checkout');
     await page.waitForURL(`**/couple-payment?weddingId=${weddingId}`);
     await expect(page.getByTestId('order-summary')).toBeVisible();
 
+    // Without a wedding id, the couple's own wedding.
     await page.goto('/couple-payment');
-    await page.waitForURL('**/pricing');
+    await page.waitForURL(`**/couple-payment?weddingId=${weddingId}`);
+
     await page.goto('/couple-payment-success?payment_intent=pi_sim_inconnu123');
-    await page.waitForURL('**/pricing');
+    await expect(page.getByTestId('payment-problem')).toBeVisible();
+    const problem = await page.request.get('/api/payment-success?payment_intent=pi_sim_inconnu123');
+    await expect(page.getByTestId('payment-problem-message')).toHaveText(((await problem.json()) as { message: string }).message);
+    await expect(page.getByRole('link', { name: 'Retour à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
+    expect(page.url()).toContain('/couple-payment-success');
   });
 });

@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('landing', () => {
-  test('has the construction banner, the fixed top bar and the disabled buttons of the spec', async ({ page }) => {
+  test('in pre-launch: the construction banner, the fixed top bar, the disabled buttons of the spec and « Se connecter »', async ({ page }) => {
     await page.goto('/landing');
     await expect(page.getByTestId('construction-banner')).toContainText('Site en construction');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Se connecter', 'Commencer', 'Essai gratuit', 'Réserver une démo', 'Commencer gratuitement']) {
+    for (const name of ['Commencer', 'Essai gratuit', 'Réserver une démo', 'Commencer gratuitement']) {
       await expect(page.getByRole('button', { name, exact: true }).first()).toBeDisabled();
     }
+    // Pre-launch (the back office's default) still lets returning couples sign in.
+    await expect(page.getByTestId('header-login')).toHaveAttribute('href', '/auth-simulation?mode=login');
     await expect(page.getByText('Configuration en 5 minutes · Sans engagement · Aucun compte requis').first()).toBeVisible();
     // The top bar stays in place while scrolling.
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { settled } from './couple-helpers.ts';
 
 const PAGES = ['/landing', '/pricing', '/pre-inscription', '/essai-gratuit', '/page/cgu', '/page/confidentialite', '/page/mentions-legales'];
 
 async function expectNoSeriousViolations(page: Page, label: string) {
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);

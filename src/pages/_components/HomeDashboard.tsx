@@ -1,12 +1,16 @@
 // Tableau de bord: every wedding of the signed-in user as a card with its figures, and 'Nouveau mariage'.
 import { useEffect } from 'react';
+import { Plus } from 'lucide';
+import Icon from '../../components/Icon.tsx';
 import AppTopBar from '../../components/AppTopBar.tsx';
 import Loading from '../../components/Loading.tsx';
 import WeddingStats from '../../components/WeddingStats.tsx';
+import WeddingStatusBadge from '../../components/WeddingStatusBadge.tsx';
+import { PayDepositButton, statusHint } from '../../components/WeddingStatusActions.tsx';
 import { useFlashToast, useRemote, useSession } from '../../components/hooks.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatWeddingDate } from '../../shared/format.ts';
-import { t } from '../../shared/messages/index.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWedding } from '../../shared/schemas/weddings.ts';
 import { navigate } from '../../stores/couple-flow.ts';
@@ -31,11 +35,11 @@ function WeddingList({ user }: { user: TSessionUser }) {
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-3xl font-bold">{t('home.title')}</h1>
+          <h1 className="text-4xl">{t('home.title')}</h1>
           <p className="text-base-content/80">{t('home.subtitle')}</p>
         </div>
         <a className="btn btn-primary" href="/wedding/new">
-          <span aria-hidden="true">+</span> {t('home.new')}
+          <Icon icon={Plus} className="h-4 w-4" /> {t('home.new')}
         </a>
       </div>
       {weddings.status === 'loading' && <Loading />}
@@ -63,20 +67,22 @@ function WeddingList({ user }: { user: TSessionUser }) {
 function WeddingCard({ wedding }: { wedding: TWedding }) {
   const [stats] = useRemote(api.weddings.stats, wedding.id);
   return (
-    <article className="card border border-base-300 bg-base-100 shadow-sm" data-testid="wedding-card">
+    <article className="card h-full border border-base-300 bg-base-100" data-testid="wedding-card">
       <div className="card-body">
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <h2 className="card-title">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="card-title break-words text-2xl">
               {wedding.brideName} &amp; {wedding.groomName}
             </h2>
             <p className="text-sm text-base-content/80">{formatWeddingDate(wedding.weddingDate)}</p>
           </div>
-          <span className={`badge ${wedding.botActive ? 'badge-success' : 'badge-ghost'}`}>{wedding.botActive ? t('bot.active') : t('bot.inactive')}</span>
+          <WeddingStatusBadge code={wedding.status.code} />
         </div>
+        <p className="text-sm text-base-content/80">{statusHint(wedding.status)}</p>
         <WeddingStats compact stats={stats.status === 'ready' ? stats.data : null} failed={stats.status === 'error'} />
         <div className="card-actions mt-2 justify-end">
-          <a className="btn btn-outline btn-sm" href={`/wedding/${wedding.id}`}>
+          <PayDepositButton wedding={wedding} />
+          <a className="btn btn-outline btn-primary" href={`/wedding/${wedding.id}`}>
             {t('home.open')}
             <span className="sr-only">
               {' '}: {wedding.brideName} &amp; {wedding.groomName}

@@ -1,8 +1,9 @@
 // Behaviour of the pre-registration page: the form (validated here first, then by the API), the thank-you
 // state, and the counter that polls the count every 5 s and moves one step per 100 ms toward it.
 import { apiErrorMessage, callApi } from '../../components/api-in-worker.ts';
-import { toast, toastError } from '../../components/lazy-toasts.ts';
-import { preRegistrationMessages as m } from '../../shared/messages/pre-registration.ts';
+import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
+import { plural } from '../../shared/messages/format-message.ts';
+import { preRegistrationMessages as m, preRegistrationPlurals } from '../../shared/messages/pre-registration.ts';
 import { COUNTER_STEP_MS, PRE_REGISTRATION_POLL_MS } from '../../shared/pre-registration.ts';
 
 const root = document.querySelector<HTMLElement>('[data-pre-registration]');
@@ -22,8 +23,7 @@ function startCounter(root: HTMLElement): Counter {
 
   function render() {
     number.textContent = String(shown);
-    // French: 0 and 1 take the singular.
-    label.textContent = shown > 1 ? 'couples déjà pré-inscrits' : 'couple déjà pré-inscrit';
+    label.textContent = plural(shown, preRegistrationPlurals.counter);
   }
   function tick() {
     if (shown === target) {

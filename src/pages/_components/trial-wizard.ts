@@ -1,8 +1,9 @@
 // Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API
 // client runs in a worker (api-in-worker.ts); date-fns and the toast viewport load when first needed.
+import { plural } from '../../shared/messages/format-message.ts';
 import { apiErrorMessage, callApi } from '../../components/api-in-worker.ts';
-import { toast, toastError } from '../../components/lazy-toasts.ts';
-import { trialMessages as m } from '../../shared/messages/trial.ts';
+import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
+import { trialMessages as m, trialPlurals } from '../../shared/messages/trial.ts';
 import type { TTrialResponse } from '../../shared/schemas/trial.ts';
 
 const root = document.querySelector<HTMLElement>('[data-trial-wizard]');
@@ -100,7 +101,7 @@ function setUp(root: HTMLElement) {
     const { wedding, questionsRemaining, questionsMax, whatsappLink } = response;
     out('couple').textContent = `${wedding.bride} & ${wedding.groom}`;
     out('date').textContent = format(parseISO(wedding.date), 'PPP', { locale: fr });
-    out('remaining').textContent = `${questionsRemaining} ${questionsRemaining > 1 ? 'questions restantes' : 'question restante'} sur ${questionsMax}`;
+    out('remaining').textContent = `${plural(questionsRemaining, trialPlurals.questionsRemaining)} sur ${questionsMax}`;
     (out('link') as HTMLInputElement).value = whatsappLink;
     (out('test') as HTMLAnchorElement).href = whatsappLink;
     out('start').textContent = `start-${response.weddingId}`;

@@ -10,6 +10,7 @@ import { whatsappLink } from '../../shared/whatsapp-link.ts';
 import { whatsappNumber, type Env } from '../env.ts';
 import { isAnsweredQuestion } from '../messages/message-filters.ts';
 import { getResponseTime } from './get-response-time.ts';
+import { loadStatusContext } from '../weddings/wedding-status.ts';
 import { toAdminWeddingRow } from './list-admin-weddings.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 
@@ -22,7 +23,7 @@ export async function getAdminWedding({ db, config, id, now = new Date() }: GetA
   if (!row) throw new AppError('NOT_FOUND', t('admin.weddings.notFound'));
   const w = row.wedding;
 
-  const [[msg], [answered], [guestCount], [active], [faqCount], latest, responseTime] = await Promise.all([
+  const [[msg], [answered], [guestCount], [active], [faqCount], latest, responseTime, context] = await Promise.all([
     db.select({ n: count() }).from(messages).where(eq(messages.weddingId, id)),
     db
       .select({ n: count() })
@@ -40,12 +41,13 @@ export async function getAdminWedding({ db, config, id, now = new Date() }: GetA
       .orderBy(desc(messages.timestamp), desc(messages.id))
       .limit(LATEST_MESSAGES),
     getResponseTime({ db, now }),
+    loadStatusContext({ db, now }),
   ]);
   const totalMessages = msg?.n ?? 0;
   const connectedGuests = guestCount?.n ?? 0;
 
   return {
-    ...toAdminWeddingRow(w, row.owner, { messages: totalMessages, guests: connectedGuests }),
+    ...toAdminWeddingRow(w, row.owner, { messages: totalMessages, guests: connectedGuests }, context),
     ceremonyVenue: w.ceremonyVenue,
     ceremonyAddress: w.ceremonyAddress,
     ceremonyTime: w.ceremonyTime,

@@ -7,6 +7,7 @@ import type { TAdminAnalytics, TAnalyticsPeriod } from '../../shared/schemas/adm
 import { getSystemHealth } from '../monitoring/get-system-health.ts';
 import { getAvailability, summarizeRequests } from '../monitoring/summarize-requests.ts';
 import { isAnsweredQuestion, isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
+import { loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { percent, selectRows } from './sql-rows.ts';
@@ -23,7 +24,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
   const questionsInPeriod = and(isGuestQuestion, gte(messages.timestamp, since));
 
   const span = windows(now, days);
-  const [people, w, [m], money, previousRevenue, [ai], top, perDay, responseTime, health, requests, availability, newUsers, newWeddings, messageTrend] = await Promise.all([
+  const [people, w, [m], money, previousRevenue, [ai], top, perDay, responseTime, health, requests, availability, newUsers, newWeddings, messageTrend, statusContext] = await Promise.all([
     countUsers({ db, since }),
     countWeddings({ db, since }),
     db
@@ -45,8 +46,15 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
         id: weddings.id,
         brideName: weddings.brideName,
         groomName: weddings.groomName,
+        weddingId: weddings.weddingId,
+        weddingDate: weddings.weddingDate,
         botActive: weddings.botActive,
         assistantStopped: weddings.assistantStopped,
+        isTrialMode: weddings.isTrialMode,
+        trialQuestionsUsed: weddings.trialQuestionsUsed,
+        trialMaxQuestions: weddings.trialMaxQuestions,
+        paymentStatus: weddings.paymentStatus,
+        whatsappLink: weddings.whatsappLink,
         messages: sql<number>`count(${messages.id})::int`,
       })
       .from(weddings)
@@ -72,6 +80,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
     countCreated(db, users, users.createdAt, now, days, eq(users.isAdmin, false)),
     countCreated(db, weddings, weddings.createdAt, now, days),
     countCreated(db, messages, messages.timestamp, now, days),
+    loadStatusContext({ db, now }),
   ]);
   const previousDays = perDay.slice(0, days);
 
@@ -95,7 +104,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
       brideName: t.brideName,
       groomName: t.groomName,
       messages: t.messages,
-      status: t.assistantStopped ? 'stopped' : t.botActive ? 'active' : 'inactive',
+      status: weddingStatus(t, statusContext).code,
     })),
     messagesPerDay: perDay.slice(days).map((d, i) => ({ day: d.day, count: Number(d.count), previousDay: previousDays[i]!.day, previousCount: Number(previousDays[i]!.count) })),
     trends: { newUsers, newWeddings, messages: messageTrend, revenue: trend(money.revenueCents, previousRevenue) },

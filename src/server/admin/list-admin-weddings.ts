@@ -9,6 +9,7 @@ import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas
 import { keyset, type SortKey } from './paginate.ts';
 import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from './platform-figures.ts';
 import { searchCondition } from './search.ts';
+import { loadStatusContext, weddingStatus, type StatusContext } from '../weddings/wedding-status.ts';
 import { accountTypeOf, isPaidWedding, isTrialWedding } from './wedding-kinds.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
@@ -18,7 +19,7 @@ type OwnerRow = typeof users.$inferSelect;
 export const messageCountSql = sql<number>`(select count(*) from "messages" m where m."wedding_id" = "weddings"."id")::int`;
 export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id")::int`;
 
-export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }): TAdminWeddingRow {
+export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }, context: StatusContext): TAdminWeddingRow {
   return {
     id: w.id,
     weddingId: w.weddingId,
@@ -31,6 +32,7 @@ export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts:
     isTrial: isTrialWedding(w),
     isPaid: isPaidWedding(w),
     accountType: accountTypeOf(w, owner),
+    status: weddingStatus(w, context),
     paymentStatus: w.paymentStatus,
     messageCount: counts.messages,
     guestCount: counts.guests,
@@ -67,6 +69,7 @@ export async function listAdminWeddings({ db, query }: { db: Database; query: TA
   if (query.type === 'paid') filters.push(paidWeddingSql);
   if (query.type === 'unpaid') filters.push(and(not(trialWeddingSql), not(paidWeddingSql)));
   const page = keyset({ query, key: SORTS[query.sort], id: weddings.id, idType: 'integer' });
+  const context = await loadStatusContext({ db });
   const [rows, [counted]] = await page.run(() =>
     Promise.all([
       db
@@ -79,5 +82,5 @@ export async function listAdminWeddings({ db, query }: { db: Database; query: TA
       db.select({ n: count(), before: page.countBefore }).from(weddings).where(and(...filters)),
     ]),
   );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }, context));
 }

@@ -28,5 +28,5 @@ export async function loadSiteContentForBuild(
   }
 
   const pages = LEGAL_PAGE_TEMPLATES.map(({ slug, title, content, metaDescription }) => ({ slug, title, content, metaDescription }));
-  return { content: { pages, socialLinks: [] }, source: 'templates' };
+  return { content: { pages, socialLinks: [], launchMode: 'pre_launch' }, source: 'templates' };
 }

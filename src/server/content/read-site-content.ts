@@ -1,9 +1,10 @@
-// What the static build takes from the database: published pages and enabled social links (no timestamps, so
-// that the same content always gives the same snapshot and the same build stamp).
+// What the static build takes from the database: published pages, enabled social links and the launch mode (no
+// timestamps, so that the same content always gives the same snapshot and the same build stamp).
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pages, socialLinks } from '../../../db/schema/index.ts';
 import { SOCIAL_PLATFORMS, ZPublicSocialLink, type TSiteContent } from '../../shared/schemas/content.ts';
+import { getSiteSettings } from './get-site-settings.ts';
 
 export async function readSiteContent({ db }: { db: Database }): Promise<TSiteContent> {
   const pageRows = await db
@@ -18,5 +19,6 @@ export async function readSiteContent({ db }: { db: Database }): Promise<TSiteCo
   // A link the back office let through but that is not an http(s) URL is left out rather than rendered.
   const links = linkRows.filter((link) => ZPublicSocialLink.safeParse(link).success);
   links.sort((a, b) => SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform));
-  return { pages: pageRows, socialLinks: links };
+  const { launchMode } = await getSiteSettings({ db });
+  return { pages: pageRows, socialLinks: links, launchMode };
 }

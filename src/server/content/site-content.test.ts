@@ -44,6 +44,7 @@ describe('readSiteContent', () => {
         { platform: 'Facebook', url: 'https://facebook.com/mariage' },
         { platform: 'YouTube', url: 'https://youtube.com/@mariage' },
       ],
+      launchMode: 'pre_launch',
     });
   });
 });

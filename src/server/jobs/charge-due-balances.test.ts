@@ -105,7 +105,9 @@ describe('chargeDueBalances', () => {
   });
 
   it('charges once when run twice, in a row or at the same time', async () => {
-    const first = await depositPaid({ weddingDate: parisDay(now, -2) });
+    // Paid on its wedding day, then run two days late (a past date cannot be chosen at creation).
+    const first = await depositPaid({ weddingDate: parisDay(now) });
+    await handle.db.update(weddings).set({ weddingDate: parisDay(now, -2) }).where(eq(weddings.id, first.couple.wedding.id));
     await run();
     await run();
     expect(offSessionCharges(first.customerId)).toHaveLength(1);

@@ -5,19 +5,16 @@ import type { Database } from '../../../db/client.ts';
 import { users, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import { packageActiveUntil } from '../../shared/payments.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TCouplePaymentResponse, TPaymentWeddingData } from '../../shared/schemas/payments.ts';
 import type { Env } from '../env.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import { isDepositTaken, isWeddingOver } from '../weddings/wedding-status.ts';
 import { PAYABLE_STATUSES, paymentGateway, type GatewayIntent } from './gateway.ts';
 import { toIntentMetadata } from './intent-metadata.ts';
-import { parisDate } from './public-url.ts';
 import { quoteCouplePackage } from './quote-couple-package.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
-
-export const DEPOSIT_PAID_STATUSES = new Set<WeddingRow['paymentStatus']>(['deposit_paid', 'paid', 'balance_failed', 'refunded']);
 
 export function toPaymentWeddingData(wedding: WeddingRow): TPaymentWeddingData {
   return { id: wedding.id, brideName: wedding.brideName, groomName: wedding.groomName, weddingDate: wedding.weddingDate };
@@ -42,11 +39,11 @@ export type CreateCouplePaymentOptions = {
 export async function createCouplePayment({ db, config, user, weddingId, discountCode, now = new Date() }: CreateCouplePaymentOptions): Promise<TCouplePaymentResponse> {
   const wedding = await getOwnWedding({ db, id: weddingId, user });
   const weddingData = toPaymentWeddingData(wedding);
-  if (DEPOSIT_PAID_STATUSES.has(wedding.paymentStatus)) {
+  if (isDepositTaken(wedding)) {
     if (!wedding.firstPaymentIntentId) throw new AppError('CONFLICT', t('payment.alreadyPaid'));
     return { status: 'already_paid', paymentIntentId: wedding.firstPaymentIntentId, weddingData };
   }
-  if (packageActiveUntil(wedding.weddingDate) < parisDate(now)) throw new AppError('VALIDATION', t('payment.weddingOver'));
+  if (isWeddingOver(wedding, now)) throw new AppError('VALIDATION', t('payment.weddingOver'));
 
   const gateway = paymentGateway({ db, config });
   const publishableKey = gateway.mode === 'stripe' ? (config.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null;

@@ -6,7 +6,5 @@ export function publicUrl(config: Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>
   return base + path;
 }
 
-/** Today's date in France (YYYY-MM-DD): the wedding day is a French calendar day. */
-export function parisDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// The Paris calendar day lives with the other time-zone helpers; kept here for the jobs that import it.
+export { parisDate } from '../../shared/zoned-time.ts';

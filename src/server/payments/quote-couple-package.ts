@@ -10,10 +10,10 @@ import {
   MIN_CHARGE_CENTS,
   PAYMENT_CURRENCY,
   discountCents as discountOf,
-  packageActiveUntil,
   splitDeposit,
 } from '../../shared/payments.ts';
 import type { TPaymentSummary } from '../../shared/schemas/payments.ts';
+import { packageActiveUntil } from '../weddings/wedding-status.ts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

@@ -11,10 +11,10 @@ import { t } from '../../shared/messages/index.ts';
 import { simulatedCardOutcome, type SimulatedCardOutcome } from '../../shared/payments.ts';
 import type { GatewayIntent, OffSessionResult, PaymentGateway } from './gateway.ts';
 import { METADATA_APP } from './intent-metadata.ts';
+import { isDepositTaken } from '../weddings/wedding-status.ts';
 
 export const SIMULATED_PREFIX = 'pi_sim_';
 
-const DEPOSIT_PAID_STATUSES = new Set(['deposit_paid', 'paid', 'balance_failed', 'refunded']);
 
 /** What each test card does, as Stripe's test cards behave. */
 const CARD_ERRORS: Partial<Record<SimulatedCardOutcome, { code: string; message: string }>> = {
@@ -61,7 +61,7 @@ export function createSimulatedGateway({ db }: { db: Database }): SimulatedGatew
       balanceCents: String(wedding.remainingPaymentAmount),
     };
     if (wedding.discountCodeId) metadata.discountCodeId = String(wedding.discountCodeId);
-    const succeeded = isDeposit ? DEPOSIT_PAID_STATUSES.has(wedding.paymentStatus) : wedding.paymentStatus === 'paid';
+    const succeeded = isDeposit ? isDepositTaken(wedding) : wedding.paymentStatus === 'paid';
     const amount = isDeposit ? wedding.firstPaymentAmount : wedding.remainingPaymentAmount;
     // The balance is charged with the card saved by the deposit.
     const paymentMethodId = (await savedPaymentMethod(id)) ?? (isDeposit ? null : await savedPaymentMethod(wedding.firstPaymentIntentId));

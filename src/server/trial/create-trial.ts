@@ -2,6 +2,7 @@
 // browser that created it (HttpOnly cookie), at most TRIAL_RULE.max per address and hour.
 import type { Database } from '../../../db/client.ts';
 import { faqs, weddings } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { TRIAL_MAX_QUESTIONS, type TTrialResponse, type ZCreateTrialRequest } from '../../shared/schemas/trial.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
@@ -9,6 +10,7 @@ import { whatsappLink } from '../../shared/whatsapp-link.ts';
 import { whatsappNumber, type Env } from '../env.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { generateWeddingId } from '../weddings/generate-wedding-id.ts';
+import { isPastWeddingDate } from '../weddings/wedding-status.ts';
 import { toTrialResponse } from './to-trial-response.ts';
 import { generateTrialOwnerToken, hashTrialOwnerToken } from './trial-owner-token.ts';
 
@@ -24,6 +26,7 @@ export type CreateTrialOptions = {
 
 /** Returns the response for the wizard and the owner token for the cookie (never stored in clear). */
 export async function createTrial({ db, config, input, ip, now }: CreateTrialOptions): Promise<{ response: TTrialResponse; ownerToken: string }> {
+  if (isPastWeddingDate(input.weddingDate, now ?? new Date())) throw new AppError('VALIDATION', t('wedding.date.past'));
   const keys = ip ? [`trial:ip:${ip}`] : [];
   await assertUnderLimit({ db, keys, rule: TRIAL_RULE, now });
 

@@ -1,4 +1,6 @@
 import type { Database } from '../../../db/client.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
 import { whatsappLink } from '../../shared/whatsapp-link.ts';
@@ -6,16 +8,21 @@ import { whatsappNumber, type Env } from '../env.ts';
 import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
 import { generateWeddingId } from './generate-wedding-id.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
+import { isPastWeddingDate, loadStatusContext } from './wedding-status.ts';
 
-export type CreateWeddingOptions = { db: Database; config: Env; userId: string; fields: TWeddingFields };
+export type CreateWeddingOptions = { db: Database; config: Env; userId: string; fields: TWeddingFields; now?: Date };
 
-/** A new wedding of this couple, with its public assistant id, WhatsApp link and automatic messages; the bot starts inactive. */
-export async function createWedding({ db, config, userId, fields }: CreateWeddingOptions) {
+/**
+ * A new wedding of this couple, with its public assistant id, WhatsApp link and automatic messages; the bot starts
+ * inactive. A date already past (Paris calendar) is refused: nothing could be bought or answered for it.
+ */
+export async function createWedding({ db, config, userId, fields, now = new Date() }: CreateWeddingOptions) {
+  if (isPastWeddingDate(fields.weddingDate, now)) throw new AppError('VALIDATION', t('wedding.date.past'));
   const weddingId = generateWeddingId();
   const [row] = await db
     .insert(weddings)
     .values({ ...fields, userId, weddingId, whatsappLink: whatsappLink(whatsappNumber(config), weddingId) })
     .returning();
   await syncScheduledMessages({ db, wedding: row! });
-  return toWeddingDto(row!);
+  return toWeddingDto(row!, await loadStatusContext({ db, now }));
 }

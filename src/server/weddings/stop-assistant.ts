@@ -6,6 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
+import { loadStatusContext } from './wedding-status.ts';
 
 /** Stops an active assistant for good, with the couple's reason; the review dialog follows. */
 export async function stopAssistant({ db, id, user, reason, now = new Date() }: { db: Database; id: number; user: TSessionUser; reason: string; now?: Date }) {
@@ -17,5 +18,5 @@ export async function stopAssistant({ db, id, user, reason, now = new Date() }: 
     .set({ botActive: false, assistantStopped: true, stopReason: reason, stoppedAt: now, reviewRequested: true })
     .where(eq(weddings.id, id))
     .returning();
-  return toWeddingDto(row!);
+  return toWeddingDto(row!, await loadStatusContext({ db, now }));
 }

@@ -1,10 +1,14 @@
 import type { weddings } from '../../../db/schema/index.ts';
 import type { TWedding } from '../../shared/schemas/weddings.ts';
+import { weddingStatus, type StatusContext } from './wedding-status.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 
-/** What the API shows of a wedding: everything but payment-provider ids and the trial owner's token hash. */
-export function toWeddingDto(row: WeddingRow): TWedding {
+/**
+ * What the API shows of a wedding: everything but payment-provider ids and the trial owner's token hash, plus
+ * its status (wedding-status.ts), which every screen shows as is.
+ */
+export function toWeddingDto(row: WeddingRow, context: StatusContext): TWedding {
   return {
     id: row.id,
     userId: row.userId,
@@ -41,5 +45,6 @@ export function toWeddingDto(row: WeddingRow): TWedding {
     remainingPaymentAmount: row.remainingPaymentAmount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    status: weddingStatus(row, context),
   };
 }

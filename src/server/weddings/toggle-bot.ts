@@ -5,18 +5,14 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
-import { toWeddingDto, type WeddingRow } from './to-wedding-dto.ts';
+import { toWeddingDto } from './to-wedding-dto.ts';
+import { canActivateBot, isWeddingOver, loadStatusContext } from './wedding-status.ts';
 
-const PAID_STATUSES = new Set<WeddingRow['paymentStatus']>(['deposit_paid', 'paid', 'balance_failed']);
-
-/** A couple may switch the assistant on once the package is paid (or for a trial); off is always allowed. */
-export function canActivateBot(wedding: Pick<WeddingRow, 'paymentStatus' | 'isTrialMode'>): boolean {
-  return wedding.isTrialMode || PAID_STATUSES.has(wedding.paymentStatus);
-}
-
-export async function toggleBot({ db, id, user }: { db: Database; id: number; user: TSessionUser }) {
+/** The couple's switch: on once the package is paid (or for a trial) and until a month after the wedding; off always. */
+export async function toggleBot({ db, id, user, now = new Date() }: { db: Database; id: number; user: TSessionUser; now?: Date }) {
   const wedding = await getAccessibleWedding({ db, id, user });
   const turnOn = !wedding.botActive;
+  if (turnOn && isWeddingOver(wedding, now)) throw new AppError('CONFLICT', t('bot.over'));
   if (turnOn && !user.isAdmin && !canActivateBot(wedding)) {
     throw new AppError('PAYMENT_REQUIRED', t('bot.paymentRequired'));
   }
@@ -26,5 +22,5 @@ export async function toggleBot({ db, id, user }: { db: Database; id: number; us
     .set(turnOn ? { botActive: true, assistantStopped: false } : { botActive: false })
     .where(eq(weddings.id, id))
     .returning();
-  return toWeddingDto(row!);
+  return toWeddingDto(row!, await loadStatusContext({ db, now }));
 }

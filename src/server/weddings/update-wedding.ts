@@ -6,6 +6,7 @@ import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
 import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
+import { loadStatusContext } from './wedding-status.ts';
 
 export type UpdateWeddingOptions = { db: Database; id: number; user: TSessionUser; changes: Partial<TWeddingFields> };
 
@@ -14,5 +15,5 @@ export async function updateWedding({ db, id, user, changes }: UpdateWeddingOpti
   const before = await getAccessibleWedding({ db, id, user });
   const [row] = await db.update(weddings).set(changes).where(eq(weddings.id, id)).returning();
   if (row!.weddingDate !== before.weddingDate) await syncScheduledMessages({ db, wedding: row! });
-  return toWeddingDto(row!);
+  return toWeddingDto(row!, await loadStatusContext({ db }));
 }

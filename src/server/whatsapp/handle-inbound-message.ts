@@ -9,7 +9,7 @@ import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
-import { trialQuotaReached, unavailabilityReason } from './wedding-availability.ts';
+import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');

@@ -66,6 +66,7 @@ export const adminMessages = {
   'admin.dashboard.paying.other': '{count} payants',
   'admin.dashboard.trials.one': '{count} essai en cours',
   'admin.dashboard.trials.other': '{count} essais en cours',
+  'admin.dashboard.usersDetail': '{paid} · {trials}',
   'admin.dashboard.weddings': 'Mariages',
   'admin.dashboard.activeAssistants.one': '{count} assistant actif',
   'admin.dashboard.activeAssistants.other': '{count} assistants actifs',
@@ -767,9 +768,23 @@ export const adminMessages = {
   'admin.monitoring.provider.stripe': 'Stripe',
   'admin.monitoring.text.providerDown': '{provider} : la dernière vérification a échoué',
   'admin.monitoring.text.configuration': 'Erreur de configuration (variables d’environnement du serveur)',
+  'admin.content.tab.launch': 'Lancement du site',
+  'admin.launch.title': 'Lancement du site',
+  'admin.launch.text': 'En pré-lancement, les pages publiques affichent « Site en construction » et leurs boutons d’inscription sont désactivés. « Se connecter » reste proposé dans les deux cas.',
+  'admin.launch.pre_launch': 'Pré-lancement (site en construction)',
+  'admin.launch.pre_launch.hint': 'Bandeau « Site en construction », boutons d’inscription et d’essai désactivés.',
+  'admin.launch.open': 'Site ouvert',
+  'admin.launch.open.hint': 'Les visiteurs peuvent s’inscrire, essayer et choisir une formule depuis toutes les pages.',
+  'admin.launch.save': 'Enregistrer',
+  'admin.launch.saved': 'Réglage enregistré : le site public est en cours de reconstruction',
+  'admin.launch.failed': 'Impossible d’enregistrer le réglage de lancement',
 } as const;
 
-/** Fills `{name}` placeholders of a message. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
+export { fill } from './format-message.ts';
+
+/** Words that change with a count, for plural() (Intl.PluralRules). */
+export const adminPlurals = {
+  paidUsers: { one: '{count} payant', other: '{count} payants' },
+  activeTrials: { one: '{count} essai actif', other: '{count} essais actifs' },
+  weddings: { one: '{count} mariage', other: '{count} mariages' },
+} as const;

@@ -6,8 +6,8 @@ export const commonMessages = {
   'error.invalidInput': 'Les informations saisies sont invalides.',
   'error.forbiddenOrigin': 'Requête refusée : origine non autorisée.',
   'error.notFound': 'Ressource introuvable.',
-  'notFound.title': '404 Page Not Found',
-  'notFound.hint': 'Avez-vous oublié d’ajouter la page au routeur ?',
+  'notFound.title': 'Erreur 404 · Page introuvable',
+  'notFound.hint': 'Cette page n’existe pas ou a changé d’adresse. Vérifiez le lien, ou repartez de l’accueil.',
   'notFound.back': "Retour à l'accueil",
   'theme.toggle': 'Changer de thème (clair / sombre)',
 } as const;

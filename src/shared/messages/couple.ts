@@ -1,9 +1,12 @@
 // French texts of the couple space (spec 000 sections 2, 5 and 8).
+import { plural } from './format-message.ts';
+
 export const coupleMessages = {
   'wedding.brideName.required': 'Le prénom de la mariée est requis',
   'wedding.groomName.required': 'Le prénom du marié est requis',
   'wedding.date.required': 'La date du mariage est requise',
   'wedding.date.invalid': "La date du mariage n'est pas valide",
+  'wedding.date.past': 'Cette date est déjà passée : choisissez la date à venir de votre mariage.',
   'wedding.time.invalid': "L'heure doit être au format HH:MM",
   'wedding.field.tooLong': 'Ce champ est trop long',
   'wedding.update.empty': 'Aucune modification à enregistrer',
@@ -110,8 +113,7 @@ export const coupleMessages = {
   'auth.password.hint': 'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.',
   'auth.signup.submit': 'Créer mon compte',
   'auth.login.submit': 'Se connecter',
-  'auth.security':
-    'Votre mot de passe n’est jamais stocké en clair : le serveur n’en garde qu’une empreinte argon2id (19 Mio de mémoire, 2 passes), et votre session tient dans un cookie HttpOnly.',
+  'auth.security': 'Votre mot de passe est protégé : nous ne le conservons jamais en clair, et personne ne peut le lire, pas même notre équipe.',
   'auth.plan': 'Formule choisie :',
   'auth.plan.free_trial': 'Essai gratuit',
   'auth.plan.couple': 'Formule Couple',
@@ -166,8 +168,10 @@ export const coupleMessages = {
   'dashboard.pending.text': 'Votre compte est créé. Encore quelques étapes avant que votre assistant réponde à vos invités.',
   'dashboard.nextSteps': 'Prochaines étapes',
   'dashboard.step.details': 'Renseignez les informations de votre mariage',
-  'dashboard.step.payment': 'Choisissez votre formule de paiement',
-  'dashboard.step.activate': 'Activez votre assistant',
+  'dashboard.step.payment': 'Payez l’acompte (la moitié du forfait) : votre assistant s’active aussitôt',
+  'dashboard.step.activate': 'Envoyez votre lien WhatsApp à vos invités',
+  'dashboard.step.done': 'Fait',
+  'dashboard.step.current': 'À faire maintenant',
   'dashboard.configure': 'Configurer mon mariage',
   'dashboard.manage': 'Gérer mon mariage',
   'dashboard.info.title': 'Informations du mariage',
@@ -180,6 +184,7 @@ export const coupleMessages = {
   'dashboard.tab.guests': 'Invités connectés',
   'dashboard.tab.messages': 'Messages récents',
   'dashboard.tab.settings': 'Paramètres',
+  'insights.title': 'Ce que demandent vos invités',
 
   'share.title': 'Lien de partage',
   'share.text': 'Envoyez ce lien à vos invités : il ouvre WhatsApp avec votre assistant.',
@@ -287,12 +292,12 @@ export const coupleMessages = {
   'review.failed': "Impossible d'envoyer votre avis",
 } as const;
 
-/** '+N autres questions...' under the overview's first FAQs. */
+/** '+N autres questions...' under the overview's first FAQs (spec 000), in the singular for one. */
 export function moreFaqsLabel(count: number): string {
-  return `+${count} autres questions...`;
+  return plural(count, { one: '+{count} autre question...', other: '+{count} autres questions...' });
 }
 
 /** '3 étoiles' */
 export function starsLabel(count: number): string {
-  return `${count} ${count > 1 ? 'étoiles' : 'étoile'}`;
+  return plural(count, { one: '{count} étoile', other: '{count} étoiles' });
 }

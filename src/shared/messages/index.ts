@@ -9,8 +9,9 @@ import { pricingMessages } from './pricing.ts';
 import { whatsappMessages } from './whatsapp.ts';
 import { publicMessages } from './public.ts';
 import { trialMessages } from './trial.ts';
+import { weddingStatusMessages } from './wedding-status.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages } as const;
 export type MessageKey = keyof typeof messages;
 
 export function t(key: MessageKey): string {

@@ -74,8 +74,8 @@ export const paymentMessages = {
   'payment.success.activation':
     'Votre assistant est activé (au plus tard dans les 24 heures) ; son lien WhatsApp vous a été envoyé par e-mail.',
   'payment.success.whatsapp': 'Lien WhatsApp de votre assistant',
-  'payment.success.admin': 'Accéder au tableau de bord',
-  'payment.success.coupleSpace': 'Mon espace couple',
+  'payment.success.dashboard': 'Accéder à mon espace couple',
+  'payment.success.wedding': 'Voir mon mariage',
   'payment.success.print': 'Imprimer le reçu',
   'payment.receipt.title': 'Reçu de paiement',
   'payment.receipt.number': 'Référence',
@@ -104,4 +104,11 @@ export const paymentMessages = {
   'payment.refund.tooMuch': 'Le montant dépasse ce qui reste à rembourser ({amount}).',
   'payment.refund.done': 'Remboursement effectué',
   'payment.refund.pending': 'Remboursement demandé : l’argent est en route vers le client.',
+  'payment.problem.title': 'Le paiement ne peut pas continuer',
+  'payment.problem.missing': 'Aucun mariage n’est indiqué pour ce paiement.',
+  'payment.problem.load': 'Impossible de préparer le paiement. Veuillez réessayer dans un instant.',
+  'payment.problem.stripe': 'Le formulaire de paiement sécurisé n’a pas pu se charger. Vérifiez votre connexion puis réessayez.',
+  'payment.problem.verify': 'Impossible de vérifier ce paiement. Si votre carte a été débitée, votre espace couple l’indiquera d’ici quelques minutes.',
+  'payment.problem.back': 'Retour à mon espace couple',
+  'payment.problem.pricing': 'Voir les tarifs',
 } as const;

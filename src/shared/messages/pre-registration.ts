@@ -9,3 +9,7 @@ export const preRegistrationMessages = {
   'preRegistration.failed': 'Une erreur est survenue',
   'preRegistration.tooMany': 'Trop de pré-inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
 } as const;
+
+export const preRegistrationPlurals = {
+  counter: { one: 'couple déjà pré-inscrit', other: 'couples déjà pré-inscrits' },
+} as const;

@@ -1,7 +1,8 @@
 // French texts shared by the public pages: navigation, footer, demo chat and content pages.
 export const publicMessages = {
   'public.brand': 'Assistant Mariage',
-  'public.banner': '🚧 Site en construction : certaines fonctionnalités arrivent bientôt.',
+  'public.banner': 'Site en construction',
+  'public.banner.more': ' : certaines fonctionnalités arrivent bientôt.',
   'public.nav.label': 'Navigation principale',
   'public.nav.features': 'Fonctionnalités',
   'public.nav.pricing': 'Tarifs',

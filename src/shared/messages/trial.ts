@@ -24,3 +24,7 @@ export const trialMessages = {
   'trial.linkCopy.failed': 'Impossible de copier le lien',
   'trial.fullAccount': 'Créer mon compte complet',
 } as const;
+
+export const trialPlurals = {
+  questionsRemaining: { one: '{count} question restante', other: '{count} questions restantes' },
+} as const;

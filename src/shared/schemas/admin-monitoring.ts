@@ -1,5 +1,6 @@
 // Monitoring, analytics, AI control and API status screens: measured figures only, no placeholders.
 import { t } from '../messages/index.ts';
+import { WEDDING_STATUS_CODES } from '../wedding-status.ts';
 import { ZResponseTime, ZTrend } from './admin.ts';
 import { z } from './zod-fr.ts';
 
@@ -131,7 +132,7 @@ export const ZAdminAnalytics = z.object({
   aiSuccessRate: z.number().nullable(),
   responseTime: ZResponseTime,
   topWeddings: z.array(
-    z.object({ id: z.number().int(), brideName: z.string(), groomName: z.string(), messages: z.number().int(), status: z.enum(['active', 'inactive', 'stopped']) }),
+    z.object({ id: z.number().int(), brideName: z.string(), groomName: z.string(), messages: z.number().int(), status: z.enum(WEDDING_STATUS_CODES) }),
   ),
   /** Each day of the period and the same day one period earlier. */
   messagesPerDay: z.array(z.object({ day: z.string(), count: z.number().int(), previousDay: z.string(), previousCount: z.number().int() })),

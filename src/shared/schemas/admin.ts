@@ -2,6 +2,7 @@
 import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
+import { ZWeddingStatus } from '../wedding-status.ts';
 import { ZWedding } from './weddings.ts';
 import { z } from './zod-fr.ts';
 
@@ -156,6 +157,8 @@ export const ZAdminWeddingRow = z.object({
   isTrial: z.boolean(),
   isPaid: z.boolean(),
   accountType: ZWeddingAccountType,
+  /** The one status of wedding-status.ts, with the couple pages' badge. */
+  status: ZWeddingStatus,
   paymentStatus: ZPaymentStatus,
   /** Counted from the messages and guests tables. */
   messageCount: z.number().int(),
@@ -235,7 +238,8 @@ export type TAdminWeddingDetail = z.infer<typeof ZAdminWeddingDetail>;
 export const ZAdminUpdateWeddingRequest = z.object({ botActive: z.boolean({ error: 'botActive doit être un booléen' }) }).strict();
 export type TAdminUpdateWeddingRequest = z.infer<typeof ZAdminUpdateWeddingRequest>;
 
-export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botActive: z.boolean() });
+export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botActive: z.boolean(), assistantStopped: z.boolean(), status: ZWeddingStatus });
+export type TAdminUpdateWeddingResponse = z.infer<typeof ZAdminUpdateWeddingResponse>;
 
 // ---------- messages ----------
 

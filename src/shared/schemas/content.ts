@@ -21,10 +21,20 @@ export const ZPublicSocialLink = z.object({
 });
 export type TPublicSocialLink = z.infer<typeof ZPublicSocialLink>;
 
-/** Everything the build needs from the database: published pages and enabled social links. */
+/** Pre-launch: the « Site en construction » banner, sign-up buttons disabled; open: everything enabled. */
+export const LAUNCH_MODES = ['pre_launch', 'open'] as const;
+export const ZLaunchMode = z.enum(LAUNCH_MODES);
+export type TLaunchMode = z.infer<typeof ZLaunchMode>;
+
+export const ZSiteSettings = z.object({ launchMode: ZLaunchMode });
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+export const ZUpdateSiteSettingsRequest = ZSiteSettings;
+
+/** Everything the build needs from the database: published pages, enabled social links, the launch mode. */
 export const ZSiteContent = z.object({
   pages: z.array(ZPublicPage),
   socialLinks: z.array(ZPublicSocialLink),
+  launchMode: ZLaunchMode.default('pre_launch'),
 });
 export type TSiteContent = z.infer<typeof ZSiteContent>;
 

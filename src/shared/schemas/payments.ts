@@ -1,5 +1,5 @@
 // Request and response shapes of the couple package payment (spec 000 sections 3 and 7), shared by API and pages.
-import { t } from '../messages/index.ts';
+import { t } from '../messages/couple-space.ts';
 import { isValidCardNumber } from '../payments.ts';
 import { z } from './zod-fr.ts';
 

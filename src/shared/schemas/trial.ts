@@ -1,5 +1,5 @@
 // The free trial (spec 000 sections 2, 3, 7 and 9): creation and edit payloads, the creation response, the quota.
-import { t } from '../messages/index.ts';
+import { t } from '../messages/public-site.ts';
 import { z } from './zod-fr.ts';
 
 /**

@@ -1,5 +1,6 @@
 // Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
-import { t } from '../messages/index.ts';
+import { t } from '../messages/couple-space.ts';
+import { ZWeddingStatus } from '../wedding-status.ts';
 import { z } from './zod-fr.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -100,6 +101,7 @@ export const ZWedding = z.object({
   remainingPaymentAmount: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  status: ZWeddingStatus,
 });
 export type TWedding = z.infer<typeof ZWedding>;
 

@@ -91,7 +91,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
                   </span>
                   <span className="flex items-center gap-2">
                     <span className="text-sm">{tPlural('admin.analytics.messagesCount', w.messages)}</span>
-                    <WeddingStatusBadge wedding={{ botActive: w.status === 'active', assistantStopped: w.status === 'stopped' }} />
+                    <WeddingStatusBadge status={w.status} />
                   </span>
                 </li>
               ))}

@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/index.ts';
-import type { TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
+import type { TAdminUpdateWeddingResponse, TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { Toggle } from './ui.tsx';
 
-export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail; onChange: (botActive: boolean) => void }) {
+export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail; onChange: (change: Omit<TAdminUpdateWeddingResponse, 'id'>) => void }) {
   const [busy, setBusy] = useState(false);
   const on = wedding.botActive && !wedding.assistantStopped;
 
@@ -14,7 +14,7 @@ export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail;
     setBusy(true);
     try {
       const result = await api.admin.setBotActive(wedding.id, next);
-      onChange(result.botActive);
+      onChange({ botActive: result.botActive, assistantStopped: result.assistantStopped, status: result.status });
       showToast({ title: t(result.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
     } catch (error) {
       showError(errorMessage(error, t('admin.weddings.botToggleFailed')));

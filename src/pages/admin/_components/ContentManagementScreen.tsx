@@ -1,5 +1,5 @@
 // /admin/content-management: legal pages (create form, list with Publié / Brouillon, /page/{slug}, Modifier,
-// Voir, edit form with save and cancel) and the social links of the public footer.
+// Voir, edit form with save and cancel), the social links of the public footer, and the site's launch setting.
 import { useState, type SubmitEvent } from 'react';
 import Tabs from '../../../components/Tabs.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -7,6 +7,7 @@ import { t } from '../../../shared/messages/index.ts';
 import { publicPagePath, slugify, type TAdminPage, type TSocialLink } from '../../../shared/schemas/admin-content.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
+import { LaunchSettingTab } from './LaunchSettingTab.tsx';
 import { RebuildStatus } from './RebuildStatus.tsx';
 import { Badge, EmptyState, PageHeader, QueryView, Section } from './ui.tsx';
 import { useAdminQuery, type AdminQuery } from './use-admin-query.ts';
@@ -28,6 +29,7 @@ export default function ContentManagementScreen() {
         items={[
           { key: 'legal', label: t('admin.content.tab.legal'), content: () => <LegalPagesTab pages={pages} onChanged={changed} /> },
           { key: 'social', label: t('admin.content.tab.social'), content: () => <SocialLinksTab onChanged={changed} /> },
+          { key: 'launch', label: t('admin.content.tab.launch'), content: () => <LaunchSettingTab onChanged={changed} /> },
         ]}
       />
     </div>

@@ -12,6 +12,7 @@ import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './Weddi
 import { WeddingInfo } from './WeddingInfo.tsx';
 
 function idFromPath(): number | null {
+  if (typeof window === 'undefined') return null;
   const match = /^\/admin\/wedding\/(\d{1,10})\/?$/.exec(location.pathname);
   return match ? Number(match[1]) : null;
 }
@@ -41,9 +42,9 @@ function WeddingDetail({ id }: { id: number }) {
                 <h1 className="text-2xl font-bold md:text-3xl">
                   {w.brideName} & {w.groomName}
                 </h1>
-                <WeddingStatusBadge wedding={w} />
+                <WeddingStatusBadge status={w.status.code} />
               </div>
-              <BotSwitch wedding={w} onChange={(botActive) => detail.setData((d) => d && { ...d, botActive, assistantStopped: botActive ? false : d.assistantStopped })} />
+              <BotSwitch wedding={w} onChange={(change) => detail.setData((d) => d && { ...d, ...change })} />
             </header>
             <WeddingStatCards wedding={w} />
             <Section title={t('admin.weddings.info')}>

@@ -34,7 +34,7 @@ export function WeddingInfo({ wedding: w, compact = false }: { wedding: TAdminWe
       </Row>
       <Row label={t('admin.weddings.col.status')}>
         <span className="flex flex-wrap gap-1">
-          <WeddingStatusBadge wedding={w} /> <WeddingTypeBadge wedding={w} />
+          <WeddingStatusBadge status={w.status.code} /> <WeddingTypeBadge wedding={w} />
         </span>
       </Row>
       <Row label={t('admin.weddings.owner')}>{w.user ? `${personName(w.user)} · ${w.user.email ?? ''}` : t('admin.weddings.noOwner')}</Row>

@@ -40,7 +40,7 @@ export function WeddingManagement({ id, onBack, onDeleted }: { id: number; onBac
                 {w.brideName} & {w.groomName}
               </h1>
               <div className="flex flex-wrap items-center gap-3">
-                <BotSwitch wedding={w} onChange={(botActive) => detail.setData((d) => d && { ...d, botActive, assistantStopped: botActive ? false : d.assistantStopped })} />
+                <BotSwitch wedding={w} onChange={(change) => detail.setData((d) => d && { ...d, ...change })} />
                 <button type="button" className="btn btn-error btn-sm" onClick={() => setConfirming(true)} data-testid="management-delete">
                   {t('admin.delete')}
                 </button>

@@ -23,6 +23,7 @@ import { WeddingManagement } from './WeddingManagement.tsx';
 const MANAGE_PARAM = 'gestion';
 
 function managedIdFromUrl(): number | null {
+  if (typeof window === 'undefined') return null;
   const raw = new URLSearchParams(location.search).get(MANAGE_PARAM);
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
 }

@@ -1,23 +1,15 @@
-// The wedding's status (Actif / Inactif / Arrêté: what the assistant really does) and type badge (WP / Essai / Couple).
+// The wedding's status badge (the couple pages' own, from the server's status) and type badge (WP / Essai / Couple).
+import WeddingStatusBadgeShared from '../../../components/WeddingStatusBadge.tsx';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
+import type { WeddingStatusCode } from '../../../shared/wedding-status.ts';
 import { Badge } from './ui.tsx';
 
-type WeddingLike = Pick<TAdminWeddingRow, 'botActive' | 'assistantStopped' | 'accountType'>;
-
-export function weddingStatus(w: Pick<WeddingLike, 'botActive' | 'assistantStopped'>): 'active' | 'inactive' | 'stopped' {
-  if (w.assistantStopped) return 'stopped';
-  return w.botActive ? 'active' : 'inactive';
+export function WeddingStatusBadge({ status }: { status: WeddingStatusCode }) {
+  return <WeddingStatusBadgeShared code={status} />;
 }
 
-export function WeddingStatusBadge({ wedding }: { wedding: Pick<WeddingLike, 'botActive' | 'assistantStopped'> }) {
-  const status = weddingStatus(wedding);
-  if (status === 'active') return <Badge tone="success" testId="wedding-status">{t('admin.active')}</Badge>;
-  if (status === 'stopped') return <Badge tone="error" testId="wedding-status">{t('admin.stopped')}</Badge>;
-  return <Badge tone="neutral" testId="wedding-status">{t('admin.inactive')}</Badge>;
-}
-
-export function WeddingTypeBadge({ wedding }: { wedding: Pick<WeddingLike, 'accountType'> }) {
+export function WeddingTypeBadge({ wedding }: { wedding: Pick<TAdminWeddingRow, 'accountType'> }) {
   if (wedding.accountType === 'wedding_planner') return <Badge tone="primary" testId="wedding-type">{t('admin.weddings.badge.wp')}</Badge>;
   if (wedding.accountType === 'trial') return <Badge tone="warning" testId="wedding-type">{t('admin.weddings.badge.trial')}</Badge>;
   return <Badge tone="info" testId="wedding-type">{t('admin.weddings.badge.couple')}</Badge>;

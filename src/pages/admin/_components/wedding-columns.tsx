@@ -23,7 +23,7 @@ export function weddingColumns({ compact = false }: { compact?: boolean } = {}):
       ),
     },
     !compact && { key: 'weddingId', header: t('admin.weddings.col.assistantId'), sort: 'weddingId', className: 'font-mono text-sm break-all', cell: (w) => w.weddingId },
-    { key: 'status', header: t('admin.weddings.col.status'), cell: (w) => <WeddingStatusBadge wedding={w} /> },
+    { key: 'status', header: t('admin.weddings.col.status'), cell: (w) => <WeddingStatusBadge status={w.status.code} /> },
     { key: 'type', header: t('admin.weddings.col.type'), cell: (w) => <WeddingTypeBadge wedding={w} /> },
     { key: 'messages', header: t('admin.weddings.col.messages'), sort: 'messages', firstDirection: 'desc', align: 'end', cell: (w) => count(w.messageCount) },
     { key: 'weddingDate', header: t('admin.weddings.col.weddingDate'), sort: 'weddingDate', className: 'whitespace-nowrap', cell: (w) => weddingDate(w.weddingDate) },

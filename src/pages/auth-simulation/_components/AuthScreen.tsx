@@ -1,14 +1,17 @@
 // The couple's sign-up and login (spec 000 sections 2, 5 and 8): shared zod schemas, the spec's toasts,
 // the 1.5 s redirects and the wedding check after login.
 import { useEffect, useState, type SubmitEvent } from 'react';
+import { Lock } from 'lucide';
+import Icon from '../../../components/Icon.tsx';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t, type MessageKey } from '../../../shared/messages/index.ts';
+import { t, type CoupleMessageKey as MessageKey } from '../../../shared/messages/couple-space.ts';
 import { ZLoginRequest, ZSignUpForm } from '../../../shared/schemas/auth.ts';
 import {
   AUTH_REDIRECT_DELAY_MS,
+  destinationAfterWedding,
   isPlanChoice,
   navigate,
   rememberSelectedPlan,
@@ -71,7 +74,7 @@ export default function AuthScreen() {
           ]}
         />
         <p className="mt-4 flex gap-2 text-xs text-base-content/75" data-testid="password-protection">
-          <span aria-hidden="true">🔒</span>
+          <Icon icon={Lock} className="h-4 w-4" />
           <span>{t('auth.security')}</span>
         </p>
       </div>
@@ -191,9 +194,10 @@ function LoginForm() {
 async function goAfterLogin(userId: string) {
   let target: string;
   try {
-    const weddings = await api.weddings.listByUser(userId);
+    const [wedding] = await api.weddings.listByUser(userId);
     takeRedirectAfterAuth();
-    target = weddings.length > 0 ? '/couple-dashboard' : '/couple-signup';
+    // A plan chosen before logging in is honoured: an unpaid wedding goes on to its payment.
+    target = wedding ? destinationAfterWedding(wedding) : '/couple-signup';
   } catch {
     target = takeRedirectAfterAuth() ?? '/couple-dashboard';
   }

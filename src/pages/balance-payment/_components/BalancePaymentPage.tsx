@@ -2,14 +2,15 @@
 // PaymentIntent the wedding-day charge created (with the bank's authentication if it asks for one).
 import { useEffect, useState } from 'react';
 import Loading from '../../../components/Loading.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TBalancePaymentResponse } from '../../../shared/schemas/payments.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import CardCheckout from '../../couple-payment/_components/CardCheckout.tsx';
-import { leaveToPricing, positiveIntParam, successPath } from '../../couple-payment/_components/payment-navigation.ts';
+import PaymentProblem from '../../couple-payment/_components/PaymentProblem.tsx';
+import { positiveIntParam, successPath } from '../../couple-payment/_components/payment-navigation.ts';
 import SignedInPage from '../../couple-payment/_components/SignedInPage.tsx';
 
 type Due = Extract<TBalancePaymentResponse, { status: 'requires_payment' }>;
@@ -20,10 +21,12 @@ export default function BalancePaymentPage() {
 
 function Balance() {
   const [due, setDue] = useState<Due | null>(null);
+  // Rendered once the session is known, in the browser only.
+  const [weddingId] = useState(() => positiveIntParam('weddingId'));
+  const [problem, setProblem] = useState<string | null>(weddingId ? null : t('payment.problem.missing'));
 
   useEffect(() => {
-    const weddingId = positiveIntParam('weddingId');
-    if (!weddingId) return leaveToPricing();
+    if (!weddingId) return;
     api.payments.balance(weddingId).then(
       (answer) => {
         if (answer.status === 'requires_payment') setDue(answer);
@@ -31,15 +34,16 @@ function Balance() {
         else window.location.replace(answer.paymentIntentId ? successPath(answer.paymentIntentId) : '/couple-dashboard');
       },
       (error: unknown) => {
-        if (!handleUnauthenticated(error)) leaveToPricing();
+        if (!handleUnauthenticated(error)) setProblem(errorMessage(error, t('payment.problem.load')));
       },
     );
-  }, []);
+  }, [weddingId]);
 
+  if (problem) return <PaymentProblem message={problem} />;
   if (!due) return <Loading />;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="balance-payment">
-      <h1 className="text-3xl font-bold">{t('payment.balance.pageTitle')}</h1>
+      <h1 className="text-4xl">{t('payment.balance.pageTitle')}</h1>
       <p className="mt-2">{t('payment.balance.intro')}</p>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <section className="card border border-base-300 bg-base-100 shadow-sm">
@@ -60,6 +64,7 @@ function Balance() {
         <section className="card border border-base-300 bg-base-100 shadow-sm" aria-label={t('payment.form.title')}>
           <div className="card-body">
             <CardCheckout
+              onProblem={setProblem}
               mode={due.mode}
               publishableKey={due.publishableKey}
               paymentIntentId={due.paymentIntentId}

@@ -3,22 +3,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields } from '../../../shared/schemas/weddings.ts';
-import { clearCoupleForm, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth } from '../../../stores/couple-flow.ts';
+import { clearCoupleForm, destinationAfterWedding, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError } from '../../../stores/toasts.ts';
 
 async function completeSignup(userId: string): Promise<void> {
   const form = ZWeddingFields.safeParse(readCoupleForm());
   if (!form.success) return navigate('/couple-signup', { replace: true });
-  const existing = await api.weddings.listByUser(userId);
-  if (existing.length === 0) {
-    await api.weddings.createForCouple({ ...form.data, userId });
+  let [wedding] = await api.weddings.listByUser(userId);
+  if (!wedding) {
+    wedding = await api.weddings.createForCouple({ ...form.data, userId });
     flashToast({ title: t('wedding.create.success') });
   }
   clearCoupleForm();
-  navigate('/couple-dashboard', { replace: true });
+  navigate(destinationAfterWedding(wedding), { replace: true });
 }
 
 export default function CompleteSignup() {

@@ -2,7 +2,7 @@
 import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';

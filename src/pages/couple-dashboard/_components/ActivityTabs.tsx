@@ -1,9 +1,9 @@
-// The couple's guests ('Invité anonyme', "Pas d'interaction") and the 10 latest messages.
+// The couple's guests ('Invité anonyme', "Pas d'interaction"; a card per guest on phones) and the 10 latest messages.
 import Loading from '../../../components/Loading.tsx';
 import { useRemote } from '../../../components/hooks.ts';
 import { api } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TGuest } from '../../../shared/schemas/weddings.ts';
 
 function guestName(guest: TGuest): string {
@@ -17,7 +17,7 @@ export function GuestsTab({ weddingId }: { weddingId: number }) {
   if (guests.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('guests.empty')}</p>;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
-      <table className="table" data-testid="guests-table">
+      <table className="table table-cards" data-testid="guests-table">
         <caption className="sr-only">{t('dashboard.tab.guests')}</caption>
         <thead>
           <tr>
@@ -32,10 +32,14 @@ export function GuestsTab({ weddingId }: { weddingId: number }) {
         <tbody>
           {guests.data.map((guest) => (
             <tr key={guest.id}>
-              <td>{guestName(guest)}</td>
-              <td className="font-mono">{guest.phoneNumber}</td>
-              <td>{guest.lastInteraction ? formatDateTime(guest.lastInteraction) : t('guest.noInteraction')}</td>
-              <td className="text-right">{guest.messageCount}</td>
+              <td data-label={t('guests.name')}>{guestName(guest)}</td>
+              <td data-label={t('guests.phone')} className="font-mono">
+                {guest.phoneNumber}
+              </td>
+              <td data-label={t('guests.lastInteraction')}>{guest.lastInteraction ? formatDateTime(guest.lastInteraction) : t('guest.noInteraction')}</td>
+              <td data-label={t('guests.messages')} className="text-right">
+                {guest.messageCount}
+              </td>
             </tr>
           ))}
         </tbody>

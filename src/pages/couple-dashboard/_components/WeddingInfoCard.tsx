@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -22,7 +22,7 @@ export default function WeddingInfoCard({ wedding, email, onSaved }: WeddingInfo
             {t('dashboard.info.title')}
           </h2>
           {!editing && (
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+            <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={() => setEditing(true)}>
               {t('ui.edit')}
             </button>
           )}

@@ -1,14 +1,17 @@
 // /couple-payment-success?payment_intent=…: the confirmation the server verified with the provider, the amounts
-// paid and remaining, the wedding date, and a printable receipt. A missing or failing load goes to /pricing.
+// paid and remaining, the wedding date, and a printable receipt. A failing check says why (never a silent
+// redirect); the main button leads to the couple's space.
 import { useEffect, useState } from 'react';
+import { PartyPopper } from 'lucide';
+import Icon from '../../../components/Icon.tsx';
 import Loading from '../../../components/Loading.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TPaymentSuccessResponse } from '../../../shared/schemas/payments.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
-import { leaveToPricing } from '../../couple-payment/_components/payment-navigation.ts';
+import PaymentProblem from '../../couple-payment/_components/PaymentProblem.tsx';
 import SignedInPage from '../../couple-payment/_components/SignedInPage.tsx';
 
 /** While the bank is still processing, the page asks again every few seconds. */
@@ -20,10 +23,12 @@ export default function PaymentSuccessPage() {
 
 function Confirmation() {
   const [payment, setPayment] = useState<TPaymentSuccessResponse | null>(null);
+  // Rendered once the session is known, in the browser only.
+  const [id] = useState(() => new URLSearchParams(window.location.search).get('payment_intent'));
+  const [problem, setProblem] = useState<string | null>(id ? null : t('payment.problem.missing'));
 
   useEffect(() => {
-    const id = new URLSearchParams(window.location.search).get('payment_intent');
-    if (!id) return leaveToPricing();
+    if (!id) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = () =>
       api.payments.success(id).then(
@@ -32,13 +37,14 @@ function Confirmation() {
           if (answer.status === 'processing') timer = setTimeout(load, PROCESSING_POLL_MS);
         },
         (error: unknown) => {
-          if (!handleUnauthenticated(error)) leaveToPricing();
+          if (!handleUnauthenticated(error)) setProblem(errorMessage(error, t('payment.problem.verify')));
         },
       );
     void load();
     return () => clearTimeout(timer);
-  }, []);
+  }, [id]);
 
+  if (problem) return <PaymentProblem message={problem} />;
   if (!payment) return <Loading />;
   if (payment.status === 'processing') {
     return (
@@ -55,10 +61,10 @@ function Confirmation() {
     <main className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="payment-success">
       <section className="print:hidden">
         <div className="flex items-center gap-3">
-          <span aria-hidden="true" className="text-4xl">
-            🎉
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-success text-success-content">
+            <Icon icon={PartyPopper} className="h-6 w-6" />
           </span>
-          <h1 className="text-3xl font-bold">{t('payment.success.title')}</h1>
+          <h1 className="text-4xl">{t('payment.success.title')}</h1>
         </div>
         <p className="mt-2 text-lg">{isDeposit ? t('payment.success.deposit') : t('payment.success.balance')}</p>
 
@@ -99,11 +105,8 @@ function Confirmation() {
         )}
 
         <div className="mt-8 flex flex-wrap gap-3">
-          <a className="btn btn-primary" href="/admin">
-            {t('payment.success.admin')}
-          </a>
-          <a className="btn btn-outline" href="/couple-dashboard">
-            {t('payment.success.coupleSpace')}
+          <a className="btn btn-primary" href="/couple-dashboard" data-testid="to-dashboard">
+            {t('payment.success.dashboard')}
           </a>
           <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
             {t('payment.success.print')}
@@ -130,7 +133,7 @@ function Receipt({ payment }: { payment: TPaymentSuccessResponse }) {
         </h2>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
           <dt className="opacity-75">{t('payment.receipt.number')}</dt>
-          <dd className="font-mono">{payment.paymentIntentId}</dd>
+          <dd className="min-w-0 break-all font-mono">{payment.paymentIntentId}</dd>
           <dt className="opacity-75">{t('payment.receipt.date')}</dt>
           <dd>{formatDateTime(payment.paidAt)}</dd>
           <dt className="opacity-75">{t('payment.summary.couple')}</dt>

@@ -13,15 +13,17 @@ export type CardCheckoutProps = {
   paymentIntentId: string;
   clientSecret: string;
   amountCents: number;
+  /** Stripe's script or form could not load: the page says so. */
+  onProblem: (message: string) => void;
 };
 
-export default function CardCheckout({ mode, publishableKey, paymentIntentId, clientSecret, amountCents }: CardCheckoutProps) {
+export default function CardCheckout({ mode, publishableKey, paymentIntentId, clientSecret, amountCents, onProblem }: CardCheckoutProps) {
   if (mode === 'simulated') return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} />;
   // The server never answers Stripe mode without its publishable key; nothing to show if it did.
   if (!publishableKey) return null;
   return (
     <Suspense fallback={<Loading />}>
-      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} />
+      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} onProblem={onProblem} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 // The discount code field: the server checks the code and answers the new amounts, or why it is refused.
 import { useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 
 type DiscountCodeFormProps = {
   applied: string | null;
@@ -64,7 +64,7 @@ export default function DiscountCodeForm({ applied, onApply }: DiscountCodeFormP
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => setCode(e.target.value)}
         />
-        <button type="submit" className="btn join-item" disabled={busy || !code.trim()}>
+        <button type="submit" className="btn btn-outline btn-primary join-item" disabled={busy || !code.trim()}>
           {t('payment.discount.apply')}
         </button>
       </div>

@@ -1,46 +1,40 @@
 // Stripe's Payment Element (loaded only when a publishable key is configured). Confirmation returns to
-// {origin}/couple-payment-success; a script that cannot load sends the page quietly to /pricing.
+// {origin}/couple-payment-success; a script or form that cannot load is reported to the page (onProblem).
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useState, type SubmitEvent } from 'react';
-import { t } from '../../../shared/messages/index.ts';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { t } from '../../../shared/messages/couple-space.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import { showError } from '../../../stores/toasts.ts';
-import { leaveToPricing } from './payment-navigation.ts';
 
 const scripts = new Map<string, Promise<Stripe | null>>();
 
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let script = scripts.get(publishableKey);
   if (!script) {
-    script = loadStripe(publishableKey).then(
-      (stripe) => {
-        if (!stripe) leaveToPricing();
-        return stripe;
-      },
-      () => {
-        leaveToPricing();
-        return null;
-      },
-    );
+    script = loadStripe(publishableKey).catch(() => null);
     scripts.set(publishableKey, script);
   }
   return script;
 }
 
-export type StripeCheckoutProps = { publishableKey: string; clientSecret: string; amountCents: number };
+export type StripeCheckoutProps = { publishableKey: string; clientSecret: string; amountCents: number; onProblem: (message: string) => void };
 
-export default function StripeCheckout({ publishableKey, clientSecret, amountCents }: StripeCheckoutProps) {
+export default function StripeCheckout({ publishableKey, clientSecret, amountCents, onProblem }: StripeCheckoutProps) {
+  const stripe = stripeFor(publishableKey);
+  useEffect(() => {
+    void stripe.then((loaded) => loaded ?? onProblem(t('payment.problem.stripe')));
+  }, [stripe, onProblem]);
   return (
     // A new amount (discount code) remounts the element on the updated PaymentIntent.
-    <Elements key={`${clientSecret}:${amountCents}`} stripe={stripeFor(publishableKey)} options={{ clientSecret, locale: 'fr', appearance: { theme: 'stripe' } }}>
-      <StripeForm amountCents={amountCents} />
+    <Elements key={`${clientSecret}:${amountCents}`} stripe={stripe} options={{ clientSecret, locale: 'fr', appearance: { theme: 'stripe' } }}>
+      <StripeForm amountCents={amountCents} onProblem={onProblem} />
     </Elements>
   );
 }
 
-function StripeForm({ amountCents }: { amountCents: number }) {
+function StripeForm({ amountCents, onProblem }: { amountCents: number; onProblem: (message: string) => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -60,7 +54,7 @@ function StripeForm({ amountCents }: { amountCents: number }) {
 
   return (
     <form onSubmit={pay} className="space-y-4" data-testid="stripe-form">
-      <PaymentElement onLoadError={leaveToPricing} />
+      <PaymentElement onLoadError={() => onProblem(t('payment.problem.stripe'))} />
       <p className="text-sm opacity-75">{t('payment.secure')}</p>
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || busy} data-testid="pay-button">
         {busy ? t('payment.processing') : `${t('payment.pay')} ${formatCents(amountCents)}`}

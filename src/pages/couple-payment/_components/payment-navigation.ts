@@ -1,10 +1,4 @@
-// Where the payment pages send the browser (spec 000 section 2): a page that cannot load goes quietly to /pricing.
-export const FALLBACK_PATH = '/pricing';
-
-export function leaveToPricing() {
-  window.location.replace(FALLBACK_PATH);
-}
-
+// Where the payment pages send the browser, and the query parameters they read.
 export function successPath(paymentIntentId: string): string {
   return `/couple-payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`;
 }

@@ -5,10 +5,10 @@ import Loading from '../../../components/Loading.tsx';
 import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import type { TWeddingFields } from '../../../shared/schemas/weddings.ts';
-import { clearCoupleForm, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth, saveCoupleForm } from '../../../stores/couple-flow.ts';
+import { clearCoupleForm, destinationAfterWedding, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth, saveCoupleForm } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError } from '../../../stores/toasts.ts';
 
@@ -32,10 +32,10 @@ function SignupWeddingForm({ user }: { user: TSessionUser }) {
   async function create(fields: TWeddingFields) {
     saveCoupleForm(fields);
     try {
-      await api.weddings.createForCouple({ ...fields, userId: user.id });
+      const wedding = await api.weddings.createForCouple({ ...fields, userId: user.id });
       clearCoupleForm();
       flashToast({ title: t('wedding.create.success') });
-      navigate('/couple-dashboard');
+      navigate(destinationAfterWedding(wedding));
     } catch (error) {
       // Signed out meanwhile: the effect above sends the couple to the auth screen, the form is kept.
       if (!handleUnauthenticated(error)) showError(errorMessage(error, t('couple.create.failed')));

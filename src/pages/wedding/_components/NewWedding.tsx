@@ -1,11 +1,13 @@
 // Nouveau mariage: every information field, tips for the assistant; success opens /wedding/{id}.
+import { Lightbulb } from 'lucide';
+import Icon from '../../../components/Icon.tsx';
 import AppTopBar from '../../../components/AppTopBar.tsx';
 import Loading from '../../../components/Loading.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import WeddingForm from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TWeddingFields } from '../../../shared/schemas/weddings.ts';
 import { flashToast, navigate } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -37,7 +39,7 @@ export default function NewWedding() {
           <a href="/couple-dashboard" className="btn btn-ghost btn-sm mb-4">
             <span aria-hidden="true">←</span> {t('ui.back')}
           </a>
-          <h1 className="text-3xl font-bold">{t('newWedding.title')}</h1>
+          <h1 className="text-4xl">{t('newWedding.title')}</h1>
           <p className="mb-6 mt-1 text-base-content/80">{t('newWedding.subtitle')}</p>
           <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
             <div className="card border border-base-300 bg-base-100 shadow-sm">
@@ -48,7 +50,7 @@ export default function NewWedding() {
             <aside className="card h-fit border border-base-300 bg-base-200" aria-labelledby="tips-title">
               <div className="card-body">
                 <h2 id="tips-title" className="card-title text-base">
-                  <span aria-hidden="true">💡</span> {t('tips.title')}
+                  <Icon icon={Lightbulb} className="h-5 w-5 text-primary" /> {t('tips.title')}
                 </h2>
                 <ul className="list-inside list-disc space-y-2 text-sm">
                   {TIPS.map((tip) => (

@@ -1,26 +1,25 @@
 // /wedding/:id (spec 000 section 2): header with the assistant's state and link, three figures, four tabs.
 // A missing, malformed or foreign id shows 'Mariage introuvable' (the API answers 404 for all three).
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import FaqEditor from '../../../components/FaqEditor.tsx';
 import Loading from '../../../components/Loading.tsx';
 import ReviewDialog from '../../../components/ReviewDialog.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import StopAssistantDialog from '../../../components/StopAssistantDialog.tsx';
-import ScheduledMessagesEditor from '../../../components/ScheduledMessagesEditor.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import TestChat from '../../../components/TestChat.tsx';
-import WeddingInsights from '../../../components/WeddingInsights.tsx';
-import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import WeddingStats from '../../../components/WeddingStats.tsx';
 import { useBrowserValue, useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
-import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/index.ts';
-import type { TFaq, TWedding, TWeddingFields, TWeddingStats } from '../../../shared/schemas/weddings.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
-import { showError, showToast } from '../../../stores/toasts.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
+import type { TFaq, TWedding, TWeddingStats } from '../../../shared/schemas/weddings.ts';
 import WeddingHeader from './WeddingHeader.tsx';
 import WeddingOverview from './WeddingOverview.tsx';
+
+// What is not on screen when the page opens (other tabs) loads with its first showing.
+const FaqEditor = lazy(() => import('../../../components/FaqEditor.tsx'));
+const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
+const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
 
 /** The numeric id of `/wedding/{id}`, or null. */
 export function weddingIdFromPath(pathname: string): number | null {
@@ -108,16 +107,6 @@ type WeddingContentProps = {
 function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, onFaqsChange }: WeddingContentProps) {
   const [dialog, setDialog] = useState<'stop' | 'review' | null>(null);
 
-  async function saveSettings(fields: TWeddingFields) {
-    try {
-      onWeddingChange(await api.weddings.update(wedding.id, fields));
-      showToast({ title: t('wedding.update.success') });
-    } catch (error) {
-      handleUnauthenticated(error);
-      showError(errorMessage(error, t('wedding.update.failed')));
-    }
-  }
-
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="wedding-detail">
       <WeddingHeader wedding={wedding} onWeddingChange={onWeddingChange} onStop={() => setDialog('stop')} />
@@ -133,7 +122,7 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
               <div className="space-y-6">
                 <WeddingOverview wedding={wedding} faqs={faqs} />
                 <section aria-labelledby="test-chat-title" className="space-y-3">
-                  <h2 id="test-chat-title" className="text-lg font-semibold">Tester votre assistant</h2>
+                  <h2 id="test-chat-title" className="text-xl">Tester votre assistant</h2>
                   <TestChat weddingId={wedding.id} title={`${wedding.brideName} & ${wedding.groomName}`} />
                 </section>
               </div>
@@ -143,20 +132,22 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
             key: 'settings',
             label: t('weddingDetail.tab.settings'),
             content: () => (
-              <div className="card border border-base-300 bg-base-100 shadow-sm">
-                <div className="card-body">
-                  <WeddingForm idPrefix="settings" initial={toFormValues(wedding)} submitLabel={t('wedding.submit.update')} onSubmit={saveSettings} />
-                </div>
-                <div className="card-body border-t border-base-300">
-                  <ScheduledMessagesEditor weddingId={wedding.id} />
-                </div>
-              </div>
+              <Suspense fallback={<Loading />}>
+                <SettingsTab wedding={wedding} onWeddingChange={onWeddingChange} />
+              </Suspense>
             ),
           },
           {
             key: 'faq',
             label: t('weddingDetail.tab.faq'),
-            content: () => (faqs ? <FaqEditor variant="detail" weddingId={wedding.id} faqs={faqs} onChange={onFaqsChange} /> : <Loading />),
+            content: () =>
+              faqs ? (
+                <Suspense fallback={<Loading />}>
+                  <FaqEditor variant="detail" weddingId={wedding.id} faqs={faqs} onChange={onFaqsChange} />
+                </Suspense>
+              ) : (
+                <Loading />
+              ),
           },
           {
             key: 'stats',
@@ -164,7 +155,9 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
             content: () => (
               <div className="space-y-6">
                 <StatisticsTab stats={stats} failed={statsFailed} />
-                <WeddingInsights weddingId={wedding.id} />
+                <Suspense fallback={<Loading />}>
+                  <WeddingInsights weddingId={wedding.id} />
+                </Suspense>
               </div>
             ),
           },

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import Loading from '../../../components/Loading.tsx';
 import { moreFaqsLabel } from '../../../shared/messages/couple.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
 import type { TFaq, TWedding } from '../../../shared/schemas/weddings.ts';
 
 const OVERVIEW_FAQS = 3;

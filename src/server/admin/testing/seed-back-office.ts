@@ -9,6 +9,8 @@ import { seedPricingPlans } from '../../../../db/seed/pricing-plans.ts';
 export const NOW = new Date();
 const DAY = 86_400_000;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
+/** A wedding day still to come (the figures never depend on it, the wedding's status does). */
+const inDays = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString().slice(0, 10);
 
 export const SEED_ADMIN = { username: 'figures-admin', password: 'Figures-admin-secret-1!' };
 
@@ -33,10 +35,10 @@ export async function seedBackOffice(db: Database) {
   const [w1, w2, w3, w4] = await db
     .insert(weddings)
     .values([
-      { userId: 'u-alice', weddingId: 'alice-wedding-1', brideName: 'Alice', groomName: 'Hugo', weddingDate: '2026-09-12', paymentStatus: 'deposit_paid', botActive: true, createdAt: ago(90 * DAY), emergencyContact: 'Léa 06 12 34 56 78' },
-      { userId: 'u-bruno', weddingId: 'bruno-wedding-2', brideName: 'Emma', groomName: 'Bruno', weddingDate: '2026-10-03', createdAt: ago(15 * DAY) },
-      { userId: 'u-chloe', weddingId: 'chloe-client-3', brideName: 'Inès', groomName: 'Karim', weddingDate: '2026-07-04', paymentStatus: 'paid', botActive: true, createdAt: ago(60 * DAY) },
-      { weddingId: 'trial-abc123', brideName: 'Zoé', groomName: 'Lucas', weddingDate: '2026-08-22', isTrialMode: true, botActive: true, createdAt: ago(2 * DAY) },
+      { userId: 'u-alice', weddingId: 'alice-wedding-1', brideName: 'Alice', groomName: 'Hugo', weddingDate: inDays(290), paymentStatus: 'deposit_paid', botActive: true, createdAt: ago(90 * DAY), emergencyContact: 'Léa 06 12 34 56 78' },
+      { userId: 'u-bruno', weddingId: 'bruno-wedding-2', brideName: 'Emma', groomName: 'Bruno', weddingDate: inDays(311), createdAt: ago(15 * DAY) },
+      { userId: 'u-chloe', weddingId: 'chloe-client-3', brideName: 'Inès', groomName: 'Karim', weddingDate: inDays(220), paymentStatus: 'paid', botActive: true, createdAt: ago(60 * DAY) },
+      { weddingId: 'trial-abc123', brideName: 'Zoé', groomName: 'Lucas', weddingDate: inDays(269), isTrialMode: true, botActive: true, createdAt: ago(2 * DAY) },
     ])
     .returning({ id: weddings.id });
 

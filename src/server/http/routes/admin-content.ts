@@ -1,7 +1,11 @@
-// Content pages and social links (mounted behind requireAdmin by admin.ts); each save rebuilds the public site.
+// Content pages, social links and the launch setting (mounted behind requireAdmin by admin.ts); each save
+// rebuilds the public site.
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
 import { ZPageRequest, ZSaveSocialLinksRequest } from '../../../shared/schemas/admin-content.ts';
+import { ZUpdateSiteSettingsRequest } from '../../../shared/schemas/content.ts';
+import { getSiteSettings } from '../../content/get-site-settings.ts';
+import { updateSiteSettings } from '../../content/update-site-settings.ts';
 import { createPage } from '../../admin/create-page.ts';
 import { deletePage } from '../../admin/delete-page.ts';
 import { listPages } from '../../admin/list-pages.ts';
@@ -34,4 +38,9 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/social-links', async (c) => {
     const input = await readJson(c, ZSaveSocialLinksRequest);
     return c.json(await saveSocialLinks({ db: c.env.db, config: c.env.config, input }));
+  })
+  .get('/site-settings', async (c) => c.json(await getSiteSettings({ db: c.env.db }), 200, noStore))
+  .put('/site-settings', async (c) => {
+    const input = await readJson(c, ZUpdateSiteSettingsRequest);
+    return c.json(await updateSiteSettings({ db: c.env.db, config: c.env.config, input }));
   });

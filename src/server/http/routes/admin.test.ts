@@ -171,9 +171,10 @@ describe('admin flows through the API', () => {
 
     const on = await actors.admin.request(`/api/admin/weddings/${id}`, { method: 'PATCH', json: { botActive: true } });
     expect(on.status).toBe(200);
-    expect(await on.json()).toMatchObject({ id, botActive: true, message: 'Bot activé' });
+    // The answer carries the wedding's status, so the back office's badge follows the switch.
+    expect(await on.json()).toMatchObject({ id, botActive: true, status: { code: 'active' }, message: 'Bot activé' });
     const off = await actors.admin.request(`/api/admin/weddings/${id}`, { method: 'PATCH', json: { botActive: false } });
-    expect(await off.json()).toMatchObject({ botActive: false, message: 'Bot désactivé' });
+    expect(await off.json()).toMatchObject({ botActive: false, status: { code: 'awaiting_payment' }, message: 'Bot désactivé' });
 
     const detail = await actors.admin.request(`/api/admin/weddings/${id}`);
     expect(await detail.json()).toMatchObject({ id, brideName: 'Camille', stats: { totalMessages: 0, activeGuests: 0 }, latestMessages: [] });

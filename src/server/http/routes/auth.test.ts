@@ -225,4 +225,11 @@ describe('GET /api/login', () => {
     expect((await client.request('/api/login?plan=couple')).headers.get('location')).toBe('/auth-simulation?plan=couple');
     expect((await client.request('/api/login?plan=<script>')).headers.get('location')).toBe('/auth-simulation');
   });
+
+  it('sends a signed-in couple on to the payment of their wedding (or the trial wizard, or their space)', async () => {
+    const { client } = await signUp(undefined, { ...valid, email: 'plan-choice@example.com' });
+    expect((await client.request('/api/login?plan=couple')).headers.get('location')).toBe('/couple-checkout');
+    expect((await client.request('/api/login?plan=free_trial')).headers.get('location')).toBe('/essai-gratuit');
+    expect((await client.request('/api/login')).headers.get('location')).toBe('/couple-dashboard');
+  });
 });

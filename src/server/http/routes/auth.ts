@@ -6,13 +6,14 @@ import { ZChangePasswordRequest, ZLoginRequest, ZSignUpRequest } from '../../../
 import { changePassword } from '../../auth/change-password.ts';
 import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
+import { PLAN_CHOICES, planDestination } from '../../auth/plan-destination.ts';
 import { signUpUser } from '../../auth/sign-up-user.ts';
 import { requireUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
 import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
 
-const ZPlanChoice = z.enum(['free_trial', 'couple', 'wedding_planner']);
+const ZPlanChoice = z.enum(PLAN_CHOICES);
 
 export const authRoutes = new Hono<AppEnv>()
   .post('/create-simulated-user', async (c) => {
@@ -39,8 +40,8 @@ export const authRoutes = new Hono<AppEnv>()
     await changePassword({ db: c.env.db, userId: c.get('user')!.id, currentSid: c.get('sessionSid')!, currentPassword, newPassword });
     return c.json({ message: t('password.changed') });
   })
-  // A plan chosen on the landing page: sign-up keeps it.
+  // A plan chosen on the pricing cards: sign-up keeps it; a signed-in couple goes on to pay.
   .get('/login', (c) => {
     const plan = ZPlanChoice.safeParse(c.req.query('plan'));
-    return c.redirect(plan.success ? `/auth-simulation?plan=${plan.data}` : '/auth-simulation', 302);
+    return c.redirect(planDestination({ plan: plan.success ? plan.data : null, user: c.get('user') }), 302);
   });

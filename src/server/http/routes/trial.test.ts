@@ -79,6 +79,7 @@ describe('POST /api/create-trial', () => {
     [{ ...valid, groomName: undefined }, 'Le prénom du marié est requis'],
     [{ ...valid, weddingDate: '' }, 'La date du mariage est requise'],
     [{ ...valid, weddingDate: '2027-02-30' }, "La date du mariage n'est pas valide"],
+    [{ ...valid, weddingDate: '2020-06-12' }, 'Cette date est déjà passée : choisissez la date à venir de votre mariage.'],
     [{ ...valid, ceremonyVenue: '' }, "Veuillez remplir au moins le lieu et l'heure de la cérémonie"],
     [{ ...valid, ceremonyTime: '' }, "Veuillez remplir au moins le lieu et l'heure de la cérémonie"],
     [{ ...valid, ceremonyTime: '25:00' }, "L'heure doit être au format HH:MM"],

@@ -35,6 +35,7 @@ describe('POST /api/weddings', () => {
     [{ ...WEDDING_FIXTURE, weddingDate: '2027-02-30' }, "La date du mariage n'est pas valide"],
     [{ ...WEDDING_FIXTURE, ceremonyTime: '25:00' }, "L'heure doit être au format HH:MM"],
     [{ ...WEDDING_FIXTURE, brideName: undefined }, 'Le prénom de la mariée est requis'],
+    [{ ...WEDDING_FIXTURE, weddingDate: '2020-06-12' }, 'Cette date est déjà passée : choisissez la date à venir de votre mariage.'],
   ])('refuses an invalid form (%#) with a French message and writes nothing', async (body, message) => {
     const before = (await handle.db.select().from(weddings)).length;
     const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: body });

@@ -18,13 +18,13 @@ import { listScheduledMessages } from '../../scheduled-messages/list-scheduled-m
 import { updateScheduledMessage } from '../../scheduled-messages/update-scheduled-message.ts';
 import { createWedding } from '../../weddings/create-wedding.ts';
 import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
+import { getWedding } from '../../weddings/get-wedding.ts';
 import { getWeddingInsights } from '../../weddings/get-wedding-insights.ts';
 import { getWeddingStats } from '../../weddings/get-wedding-stats.ts';
 import { testAssistant } from '../../whatsapp/test-assistant.ts';
 import { listUserWeddings } from '../../weddings/list-user-weddings.ts';
 import { stopAssistant } from '../../weddings/stop-assistant.ts';
 import { submitReview } from '../../weddings/submit-review.ts';
-import { toWeddingDto } from '../../weddings/to-wedding-dto.ts';
 import { toggleBot } from '../../weddings/toggle-bot.ts';
 import { updateWedding } from '../../weddings/update-wedding.ts';
 import { sessionUser } from '../middleware.ts';
@@ -60,7 +60,7 @@ export const weddingRoutes = new Hono<AppEnv>()
   })
   .get('/weddings/:id', async (c) => {
     const user = sessionUser(c);
-    return c.json(toWeddingDto(await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user })));
+    return c.json(await getWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user }));
   })
   .patch('/weddings/:id', async (c) => {
     const user = sessionUser(c);

@@ -60,7 +60,7 @@ function subscribeToWidth(onChange: () => void) {
 }
 
 function useWide(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => window.matchMedia(WIDE).matches, () => true);
+  return useSyncExternalStore(subscribeToWidth, () => (typeof window === 'undefined' ? true : window.matchMedia(WIDE).matches), () => true);
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="switch"]';

@@ -15,7 +15,8 @@ function subscribe(onChange: () => void) {
 }
 
 export function useUrlSearch(): URLSearchParams {
-  const search = useSyncExternalStore(subscribe, () => location.search, () => '');
+  // preact/compat's store hook reads the snapshot during pre-rendering too, where there is no location.
+  const search = useSyncExternalStore(subscribe, () => (typeof location === 'undefined' ? '' : location.search), () => '');
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 

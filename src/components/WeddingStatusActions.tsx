@@ -1,0 +1,64 @@
+// What the couple does about the wedding's status (decided by the server): pay the deposit, switch the assistant
+// back on, and the sentence that says where things stand. Used by every couple page that shows the status.
+import { useState } from 'react';
+import { api, errorMessage } from '../lib/api-client.ts';
+import { formatWeddingDate } from '../shared/format.ts';
+import { t } from '../shared/messages/couple-space.ts';
+import { fill } from '../shared/messages/format-message.ts';
+import { formatCents } from '../shared/payments.ts';
+import type { TWedding } from '../shared/schemas/weddings.ts';
+import type { TWeddingStatus } from '../shared/wedding-status.ts';
+import { handleUnauthenticated } from '../stores/session.ts';
+import { showError, showToast } from '../stores/toasts.ts';
+
+/** Where the deposit of this wedding is paid. */
+export function paymentPath(weddingId: number): string {
+  return `/couple-payment?weddingId=${weddingId}`;
+}
+
+/** « Activer mon assistant — payer l'acompte (47,50 €) », shown while payment is what is missing. */
+export function PayDepositButton({ wedding, className = 'btn btn-primary h-auto min-h-10 max-w-full shrink whitespace-normal py-2 text-center' }: { wedding: Pick<TWedding, 'id' | 'status'>; className?: string }) {
+  const { depositCents } = wedding.status;
+  if (wedding.status.blocker !== 'payment' || depositCents === null) return null;
+  return (
+    <a className={className} href={paymentPath(wedding.id)} data-testid="pay-deposit">
+      {fill(t('pay.cta'), { amount: formatCents(depositCents) })}
+    </a>
+  );
+}
+
+/** « Réactiver l'assistant », shown while the assistant is stopped or switched off. */
+export function ReactivateButton({ wedding, onWeddingChange }: { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void }) {
+  const [busy, setBusy] = useState(false);
+  if (wedding.status.blocker !== 'activation') return null;
+
+  async function reactivate() {
+    setBusy(true);
+    try {
+      onWeddingChange(await api.weddings.toggleBot(wedding.id));
+      void showToast({ title: t('activation.done') });
+    } catch (error) {
+      handleUnauthenticated(error);
+      void showError(errorMessage(error, t('activation.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" className="btn btn-primary" onClick={() => void reactivate()} disabled={busy} data-testid="reactivate">
+      {t('activation.cta')}
+    </button>
+  );
+}
+
+/** One sentence under the badge: where the assistant stands and until when. */
+export function statusHint(status: TWeddingStatus): string {
+  return fill(t(`status.hint.${status.code}`), { date: formatWeddingDate(status.activeUntil) });
+}
+
+/** What the share card says about the link: ready to send, or what is missing. */
+export function shareLinkText(status: TWeddingStatus): string {
+  if (status.answersGuests) return t('share.ready');
+  return fill(t(`share.blocked.${status.blocker ?? 'no_link'}`), { date: formatWeddingDate(status.activeUntil) });
+}

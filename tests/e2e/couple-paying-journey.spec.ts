@@ -1,0 +1,129 @@
+// The paying couple's whole journey without typing a URL, on a phone (390 px) and a desktop (1366 px): landing →
+// « Se connecter » → sign-up → wedding → deposit paid with the simulated card → assistant on → test chat → a guest's
+// message through the signed WhatsApp webhook → it shows in the statistics. axe and the sideways-scroll check on
+// every page it visits.
+import { createHmac } from 'node:crypto';
+import { test, type Page } from '@playwright/test';
+import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
+import { expect, expectNoSeriousViolations, ORIGIN, STRONG_PASSWORD, uniqueEmail } from './couple-helpers.ts';
+
+/** No page may scroll sideways; then axe, once the page has settled. */
+async function checkPage(page: Page, label: string) {
+  // Islands loaded with the page have hydrated (the landing's demo waits to be scrolled to).
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
+  await expectNoSeriousViolations(page, label);
+}
+
+/** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + params. */
+async function guestWrites(page: Page, from: string, body: string) {
+  const params: Record<string, string> = { MessageSid: `SMe2e${Date.now()}${Math.random().toString(36).slice(2, 8)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Léa' };
+  const url = `${ORIGIN}/api/whatsapp/webhook`;
+  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
+  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
+  const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.text();
+}
+
+for (const viewport of [
+  { name: 'téléphone', width: 390, height: 844, isMobile: true },
+  { name: 'ordinateur', width: 1366, height: 900, isMobile: false },
+]) {
+  test.describe(`sur ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
+
+    test('from the landing page to an active assistant whose guest message shows in the statistics', async ({ page }) => {
+      test.setTimeout(240_000);
+      const email = uniqueEmail(`parcours-${viewport.width}`);
+
+      await test.step('the landing offers « Se connecter » even in pre-launch', async () => {
+        await page.goto('/landing');
+        await expect(page.getByTestId('construction-banner')).toBeVisible();
+        await checkPage(page, 'landing');
+        await page.getByTestId('header-login').click();
+        await page.waitForURL('**/auth-simulation?mode=login');
+        await checkPage(page, 'connexion');
+      });
+
+      await test.step('sign-up, then the wedding form', async () => {
+        await page.getByRole('tab', { name: 'Inscription' }).click();
+        const form = page.getByTestId('signup-form');
+        await form.getByLabel('Prénom').fill('Léna');
+        await form.getByLabel('Nom', { exact: true }).fill('Moreau');
+        await form.getByLabel('Email').fill(email);
+        await form.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
+        await form.getByLabel('Confirmer le mot de passe').fill(STRONG_PASSWORD);
+        await form.getByRole('button', { name: 'Créer mon compte' }).click();
+        await page.waitForURL('**/couple-signup');
+        await checkPage(page, 'formulaire du mariage');
+
+        await page.getByLabel('Prénom de la mariée').fill('Léna');
+        await page.getByLabel('Prénom du marié').fill('Hugo');
+        await page.getByLabel('Date du mariage').fill('2027-09-25');
+        await page.getByLabel('Lieu de la cérémonie').fill('Mairie de Lyon 2e');
+        await page.getByLabel('Heure de la cérémonie').fill('15:30');
+        await page.getByLabel('Lieu de la réception').fill('Domaine de la Source');
+        await page.getByRole('button', { name: 'Créer mon assistant' }).click();
+        await page.waitForURL('**/couple-dashboard');
+      });
+
+      await test.step('unpaid: the status says so, the link is not presented as ready, the next step pays', async () => {
+        await expect(page.getByTestId('dashboard-status')).toHaveText('En attente de paiement');
+        await expect(page.getByTestId('share-link')).toHaveAttribute('data-ready', 'false');
+        await expect(page.getByTestId('share-status')).toContainText('Ne l’envoyez pas encore');
+        await expect(page.getByTestId('next-steps')).toBeVisible();
+        await expect(page.getByRole('link', { name: /admin/i })).toHaveCount(0);
+        await checkPage(page, 'espace couple (à payer)');
+        await page.getByTestId('next-steps').getByRole('link', { name: 'Activer mon assistant — payer l’acompte (47,50 €)' }).click();
+        await page.waitForURL(/\/couple-payment\?weddingId=\d+$/);
+        await expect(page.getByTestId('test-mode-badge')).toBeVisible();
+        await checkPage(page, 'paiement');
+      });
+
+      await test.step('the simulated card pays the deposit; the main button leads to the couple space', async () => {
+        await page.getByTestId('pay-button').click();
+        await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
+        await expect(page.getByRole('heading', { name: 'Paiement confirmé !' })).toBeVisible();
+        await expect(page.getByRole('link', { name: /admin/i })).toHaveCount(0);
+        await checkPage(page, 'paiement confirmé');
+        await page.getByTestId('to-dashboard').click();
+        await page.waitForURL('**/couple-dashboard');
+        await expect(page.getByTestId('dashboard-status')).toHaveText('Actif');
+        await expect(page.getByTestId('share-link')).toHaveAttribute('data-ready', 'true');
+        await checkPage(page, 'espace couple (actif)');
+      });
+
+      let weddingId = '';
+      await test.step('the assistant is on, and answers the test chat', async () => {
+        await page.getByRole('link', { name: 'Gérer mon mariage' }).click();
+        await page.waitForURL(/\/wedding\/\d+$/);
+        await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
+        await expect(page.getByTestId('bot-toggle')).toBeChecked();
+        await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'true');
+        weddingId = /text=start-([a-z0-9-]+)/.exec((await page.getByTestId('whatsapp-link').textContent()) ?? '')?.[1] ?? '';
+        expect(weddingId).not.toBe('');
+        await checkPage(page, 'mariage');
+        const chat = page.getByTestId('test-chat');
+        await chat.getByLabel('Votre question').fill('À quelle heure est la cérémonie ?');
+        await chat.getByRole('button', { name: 'Envoyer' }).click();
+        await expect(chat).toContainText(/15(h|:)30/);
+      });
+
+      await test.step('a guest writes on WhatsApp; the message shows in the statistics', async () => {
+        const guest = `+3361${String(viewport.width).padStart(4, '0')}${String(Date.now()).slice(-4)}`;
+        await guestWrites(page, guest, `start-${weddingId}`);
+        const reply = await guestWrites(page, guest, 'Où se passe la réception ?');
+        expect(reply).toContain('Domaine de la Source');
+        await page.reload();
+        await expect(page.getByTestId('stat-guests').first()).toHaveText('1');
+        await expect(page.getByTestId('stat-messages').first()).not.toHaveText('0');
+        await page.getByRole('tab', { name: 'Statistiques' }).click();
+        // The most asked facts: the reception's place, from the guest's question.
+        await expect(page.getByRole('tabpanel').getByTestId('wedding-insights')).toContainText('Lieu de la réception');
+        await checkPage(page, 'statistiques');
+      });
+    });
+  });
+}
