@@ -81,7 +81,7 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         <ul className="space-y-3">
           {sorted.map((faq) => (
             <li key={faq.id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="faq-item">
-              <h3 className="text-lg">{faq.question}</h3>
+              <h3 className="text-xl">{faq.question}</h3>
               <p className="mt-1 whitespace-pre-line text-base-content/85">{faq.answer}</p>
               <div className="mt-3 flex gap-2">
                 <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer })}>
