@@ -96,7 +96,7 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         <ul className="space-y-3">
           {sorted.map((faq) => (
             <li key={faq.id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="faq-item">
-              <h3 className="text-lg">
+              <h3 className="text-xl">
                 {faq.question}
                 {faq.answerEn && faq.answerEs && <span className="badge badge-ghost badge-sm ml-2 align-middle">{t('faq.translations.badge')}</span>}
               </h3>
