@@ -1,6 +1,6 @@
 // /admin/wedding/:id (the numeric id, read from the URL): four stat cards with measured figures, the info
 // block, a truthful status badge, and tabs FAQs / guests / the 10 latest messages.
-import { useSyncExternalStore } from 'react';
+import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
 import Tabs from '../../../components/Tabs.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -17,11 +17,10 @@ function idFromPath(): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const noSubscription = () => () => {};
 
 export default function WeddingDetailScreen() {
   // `undefined` while hydrating (the built page knows no id): the same nothing as the server rendered.
-  const id = useSyncExternalStore(noSubscription, idFromPath, () => undefined);
+  const id = useClientValue<number | null | undefined>(noSubscription, idFromPath, undefined);
   if (id === undefined) return null;
   if (id === null) return <EmptyState text={t('admin.weddings.notFound')} />;
   return <WeddingDetail id={id} />;

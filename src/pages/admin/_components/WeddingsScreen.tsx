@@ -3,7 +3,8 @@
 // wedding's page; the details dialog (5 latest messages), the management view (?gestion=<id>) and delete
 // (browser confirm).
 import { navigate } from 'astro:transitions/client';
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
+import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
 import Modal from '../../../components/Modal.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -28,7 +29,6 @@ function managedIdFromUrl(): number | null {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
 }
 
-const noSubscription = () => () => {};
 
 /** The list and the management view are two URLs of this page: back and forward move between them. */
 function openManagement(id: number | null) {
@@ -40,7 +40,7 @@ function openManagement(id: number | null) {
 
 export default function WeddingsScreen() {
   // Each view is its own page load (client-side), so the URL is read once.
-  const managed = useSyncExternalStore(noSubscription, managedIdFromUrl, () => null);
+  const managed = useClientValue(noSubscription, managedIdFromUrl, null);
   if (managed !== null) {
     return <WeddingManagement id={managed} onBack={() => openManagement(null)} onDeleted={() => openManagement(null)} />;
   }

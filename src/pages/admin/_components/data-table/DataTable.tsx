@@ -1,6 +1,7 @@
 // The one table of the back office, used by every list: sortable headers (sorted by the server), cursor paging,
 // clickable rows, loading / empty / error states, and cards instead of a table under 640 px.
-import { useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode } from 'react';
+import { useClientValue } from '../../../../components/use-client-value.ts';
 import { t } from '../../../../shared/messages/index.ts';
 import type { TPage, TSortDirection } from '../../../../shared/schemas/admin-list.ts';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin-list.ts';
@@ -51,6 +52,7 @@ type DataTableProps<Row> = {
   cardsOnly?: boolean;
 };
 
+const readWide = () => window.matchMedia(WIDE).matches;
 const WIDE = '(min-width: 640px)';
 
 function subscribeToWidth(onChange: () => void) {
@@ -60,7 +62,7 @@ function subscribeToWidth(onChange: () => void) {
 }
 
 function useWide(): boolean {
-  return useSyncExternalStore(subscribeToWidth, () => (typeof window === 'undefined' ? true : window.matchMedia(WIDE).matches), () => true);
+  return useClientValue(subscribeToWidth, readWide, true);
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="switch"]';

@@ -1,6 +1,9 @@
 // A screen's state in its URL (search, filters, sort, page, period, tab), so a view can be shared and reloaded.
 // Changes replace the current history entry (keeping the router's state), and notify the screen's hooks.
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
+import { useClientValue } from '../../../../components/use-client-value.ts';
+
+const readSearch = () => location.search;
 import type { z } from 'zod';
 
 const URL_EVENT = 'admin:url-change';
@@ -15,8 +18,7 @@ function subscribe(onChange: () => void) {
 }
 
 export function useUrlSearch(): URLSearchParams {
-  // preact/compat's store hook reads the snapshot during pre-rendering too, where there is no location.
-  const search = useSyncExternalStore(subscribe, () => (typeof location === 'undefined' ? '' : location.search), () => '');
+  const search = useClientValue(subscribe, readSearch, '');
   return useMemo(() => new URLSearchParams(search), [search]);
 }
 
