@@ -39,7 +39,8 @@ test('signed-out visitors are asked to sign in, and /couple-signup sends them to
   await page.goto('/couple-complete-signup');
   await page.waitForURL(/\/(couple-signup|auth-simulation)$/);
 
-  await page.goto('/');
+  // '/' sends a signed-out visitor on before it has finished loading: only its start is awaited.
+  await page.goto('/', { waitUntil: 'commit' });
   await page.waitForURL('**/landing');
 });
 
