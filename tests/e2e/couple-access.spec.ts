@@ -36,8 +36,8 @@ test('signed-out visitors are asked to sign in, and /couple-signup sends them to
   await expectToast(page, 'Authentification requise', "Veuillez vous connecter d'abord");
 
   // No stored form: /couple-signup, which (signed out) sends on to /auth-simulation; either may be seen last.
-  await page.goto('/couple-complete-signup');
-  await page.waitForURL(/\/(couple-signup|auth-simulation)$/);
+  await page.goto('/couple-complete-signup', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/(couple-signup|auth-simulation)$/);
 
   // '/' sends a signed-out visitor on before it has finished loading: only its start is awaited.
   await page.goto('/', { waitUntil: 'commit' });

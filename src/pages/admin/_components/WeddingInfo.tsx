@@ -7,7 +7,7 @@ import { WeddingStatusBadge, WeddingTypeBadge } from './wedding-badges.tsx';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="grid grid-cols-[10rem_1fr] gap-2 py-1">
+    <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2 py-1">
       <dt className="text-sm font-medium text-base-content/75">{label}</dt>
       <dd className="break-words">{children}</dd>
     </div>
