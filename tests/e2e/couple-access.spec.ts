@@ -31,16 +31,18 @@ test('signed-out visitors are asked to sign in, and /couple-signup sends them to
   await page.goto('/wedding/1');
   await expect(page.getByRole('heading', { name: 'Veuillez vous connecter' })).toBeVisible();
 
-  await page.goto('/couple-signup');
-  await page.waitForURL('**/auth-simulation');
+  await page.goto('/couple-signup', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth-simulation$/);
   await expectToast(page, 'Authentification requise', "Veuillez vous connecter d'abord");
 
-  // No stored form: /couple-signup, which (signed out) sends on to /auth-simulation; either may be seen last.
-  await page.goto('/couple-complete-signup');
-  await page.waitForURL(/\/(couple-signup|auth-simulation)$/);
+  // No stored form: /couple-signup, which (signed out) sends on to /auth-simulation; the chain ends there.
+  await page.goto('/couple-complete-signup', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth-simulation$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.goto('/');
-  await page.waitForURL('**/landing');
+  // '/' sends a signed-out visitor on before it has finished loading: only its start is awaited.
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/landing$/);
 });
 
 test('an unreadable session mirror is logged in French and leaves the visitor signed out', async ({ page }) => {
