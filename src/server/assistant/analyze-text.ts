@@ -300,7 +300,7 @@ export function analyzeText(
   const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
   if (residual.length) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
 
-  // "Après la messe, direction ?": the church is behind us, the question is about the party; "après la soirée",
+  // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.
   for (let i = 0; i < words.length - 1; i++) {
     if (!/^(apres|after|despues)$/.test(words[i]!)) continue;

@@ -3,6 +3,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
 import type { FaqRow } from '../../whatsapp/types.ts';
+import { strictJsonFormat } from './json-schema-format.ts';
 import { weddingFacts } from './wedding-facts.ts';
 
 export const ZModelAnswer = z.object({
@@ -13,24 +14,12 @@ export const ZModelAnswer = z.object({
 });
 export type TModelAnswer = z.infer<typeof ZModelAnswer>;
 
-const RESPONSE_FORMAT = {
-  type: 'json_schema' as const,
-  json_schema: {
-    name: 'wedding_answer',
-    strict: true,
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['answer', 'answered', 'confidence', 'source_ids'],
-      properties: {
-        answer: { type: 'string', description: "La réponse à envoyer à l'invité, dans sa langue." },
-        answered: { type: 'boolean', description: 'false si les faits ne contiennent pas la réponse.' },
-        confidence: { type: 'number', description: 'Confiance entre 0 et 1.' },
-        source_ids: { type: 'array', items: { type: 'string' }, description: 'Identifiants des faits utilisés.' },
-      },
-    },
-  },
-};
+const RESPONSE_FORMAT = strictJsonFormat('wedding_answer', {
+  answer: { type: 'string', description: "La réponse à envoyer à l'invité, dans sa langue." },
+  answered: { type: 'boolean', description: 'false si les faits ne contiennent pas la réponse.' },
+  confidence: { type: 'number', description: 'Confiance entre 0 et 1.' },
+  source_ids: { type: 'array', items: { type: 'string' }, description: 'Identifiants des faits utilisés.' },
+});
 
 export type AnswerWithOpenAiOptions = {
   apiKey: string;

@@ -1,23 +1,12 @@
 // The couple's French FAQ answer in English and Spanish, written by the model for « Traduire » (then editable).
 import OpenAI from 'openai';
 import { z } from 'zod';
+import { strictJsonFormat } from './json-schema-format.ts';
 
 export const ZTranslations = z.object({ en: z.string().trim().min(1), es: z.string().trim().min(1) });
 export type TTranslations = z.infer<typeof ZTranslations>;
 
-const RESPONSE_FORMAT = {
-  type: 'json_schema' as const,
-  json_schema: {
-    name: 'faq_translations',
-    strict: true,
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['en', 'es'],
-      properties: { en: { type: 'string' }, es: { type: 'string' } },
-    },
-  },
-};
+const RESPONSE_FORMAT = strictJsonFormat('faq_translations', { en: { type: 'string' }, es: { type: 'string' } });
 
 export type TranslateAnswerOptions = { apiKey: string; model: string; baseURL?: string | undefined; question: string; answer: string; timeoutMs?: number };
 
