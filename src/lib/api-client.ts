@@ -1,61 +1,7 @@
 // The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as "STATUS: body".
 import { z } from '../shared/schemas/zod-fr.ts';
 import {
-  ZAdminMessagesPage,
-  ZAdminOk,
-  ZAdminPreRegistrationSummary,
-  ZAdminPreRegistrationsPage,
-  ZAdminStats,
-  ZAdminUpdateWeddingResponse,
-  ZAdminUserDetail,
-  ZAdminUserRow,
-  ZAdminUsersPage,
-  ZAdminWeddingDetail,
-  ZAdminWeddingsPage,
-  type TAdminCreateUserRequest,
-  type TAdminMessagesQuery,
-  type TAdminPreRegistrationsQuery,
-  type TAdminUpdateUserRequest,
-  type TAdminUsersQuery,
-  type TAdminWeddingsQuery,
-} from '../shared/schemas/admin.ts';
-import { listSearchParams } from '../shared/schemas/admin-list.ts';
-import { ZAdminPage, ZAdminPagesResponse, ZSocialLinksResponse, type TPageRequest, type TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
-import {
-  ZAdminAiControl,
-  ZAdminAnalytics,
-  ZAdminApiKeys,
-  ZAdminMonitoring,
-  ZAssistantSettings,
-  ZProviderChecksResponse,
-  ZProviderTestResponse,
-  type TAnalyticsPeriod,
-  type TMonitoringRange,
-  type TProvider,
-  type TUpdateAssistantSettingsRequest,
-} from '../shared/schemas/admin-monitoring.ts';
-import {
-  ZAdminDiscountsPage,
-  ZAdminPricingAnalytics,
-  ZDiscountCode,
-  type TAdminDiscountsQuery,
-  type TAdminUpdatePlanRequest,
-  type TCreateDiscountRequest,
-  type TUpdateDiscountRequest,
-} from '../shared/schemas/admin-pricing.ts';
-import {
-  ZAdminRevenue,
-  ZAdminTransactionsPage,
-  ZRefundResponse,
-  ZRevenueTransaction,
-  type TAdminTransactionsQuery,
-  type TRefundRequest,
-  type TRevenuePeriod,
-} from '../shared/schemas/admin-revenue.ts';
-import {
   ZAuthResponse,
-  ZAdminCheckAuthResponse,
-  type TAdminLoginRequest,
   type TChangePasswordRequest,
   type TLoginRequest,
   type TSignUpRequest,
@@ -78,8 +24,8 @@ import {
   type TUpdateWeddingRequest,
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
-import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
-import { ZRebuildStatus, ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
+import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
+import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import {
@@ -124,7 +70,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const ZMessageResponse = z.object({ message: z.string() });
 const ZReviewResponse = z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable() });
 
-async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
+export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   if (body !== undefined) {
@@ -217,58 +163,5 @@ export const api = {
   messages: {
     /** Newest first; 10 by default. */
     list: (weddingId: number, limit = 10) => request('GET', `/api/messages/${weddingId}?limit=${limit}`, ZMessageList),
-  },
-  admin: {
-    login: (input: TAdminLoginRequest) => request('POST', '/api/admin/login', ZAuthResponse, input),
-    checkAuth: () => request('GET', '/api/admin/check-auth', ZAdminCheckAuthResponse),
-    logout: () => request('POST', '/api/admin/logout', ZAuthResponse.partial()),
-    stats: () => request('GET', '/api/admin/stats', ZAdminStats),
-    /** A page of accounts: search, filters, sort and cursor as in the screen's URL. */
-    users: (query: TAdminUsersQuery = {}) => request('GET', `/api/admin/users${listSearchParams(query)}`, ZAdminUsersPage),
-    user: (id: string) => request('GET', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserDetail),
-    createUser: (input: TAdminCreateUserRequest) => request('POST', '/api/admin/users', ZAdminUserRow, input),
-    updateUser: (id: string, changes: TAdminUpdateUserRequest) =>
-      request('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserRow, changes),
-    /** Removes the account and its weddings; refused for admin-001. */
-    deleteUser: (id: string) => request('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminOk),
-    weddings: (query: TAdminWeddingsQuery = {}) => request('GET', `/api/admin/weddings${listSearchParams(query)}`, ZAdminWeddingsPage),
-    /** Every field, real statistics and the 5 latest messages. */
-    wedding: (id: number) => request('GET', `/api/admin/weddings/${id}`, ZAdminWeddingDetail),
-    setBotActive: (id: number, botActive: boolean) => request('PATCH', `/api/admin/weddings/${id}`, ZAdminUpdateWeddingResponse, { botActive }),
-    deleteWedding: (id: number) => request('DELETE', `/api/admin/weddings/${id}`, ZAdminOk),
-    /** A page of exchanges (a question with its reply, or an automatic message), newest first by default. */
-    messages: (query: TAdminMessagesQuery = {}) => request('GET', `/api/admin/messages${listSearchParams(query)}`, ZAdminMessagesPage),
-    preRegistrations: (query: TAdminPreRegistrationsQuery = {}) =>
-      request('GET', `/api/admin/pre-registrations${listSearchParams(query)}`, ZAdminPreRegistrationsPage),
-    preRegistrationSummary: () => request('GET', '/api/admin/pre-registrations/summary', ZAdminPreRegistrationSummary),
-    revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
-    transactions: (query: TAdminTransactionsQuery = {}) => request('GET', `/api/admin/transactions${listSearchParams(query)}`, ZAdminTransactionsPage),
-    transaction: (id: number) => request('GET', `/api/admin/transactions/${id}`, ZRevenueTransaction),
-    /** Gives a payment back through the payment provider (all that is left by default). */
-    refund: (id: number, input: TRefundRequest = {}) => request('POST', `/api/admin/transactions/${id}/refund`, ZRefundResponse, input),
-    plans: () => request('GET', '/api/admin/pricing/plans', ZPricingPlansResponse),
-    updatePlan: (id: number, changes: TAdminUpdatePlanRequest) => request('PATCH', `/api/admin/pricing/plans/${id}`, ZPricingPlan, changes),
-    pricingAnalytics: () => request('GET', '/api/admin/pricing/analytics', ZAdminPricingAnalytics),
-    discounts: (query: TAdminDiscountsQuery = {}) => request('GET', `/api/admin/pricing/discounts${listSearchParams(query)}`, ZAdminDiscountsPage),
-    createDiscount: (input: TCreateDiscountRequest) => request('POST', '/api/admin/pricing/discounts', ZDiscountCode, input),
-    updateDiscount: (id: number, changes: TUpdateDiscountRequest) => request('PATCH', `/api/admin/pricing/discounts/${id}`, ZDiscountCode, changes),
-    deleteDiscount: (id: number) => request('DELETE', `/api/admin/pricing/discounts/${id}`, ZAdminOk),
-    pages: () => request('GET', '/api/admin/pages', ZAdminPagesResponse),
-    createPage: (input: TPageRequest) => request('POST', '/api/admin/pages', ZAdminPage, input),
-    updatePage: (id: number, input: TPageRequest) => request('PUT', `/api/admin/pages/${id}`, ZAdminPage, input),
-    deletePage: (id: number) => request('DELETE', `/api/admin/pages/${id}`, ZAdminOk),
-    socialLinks: () => request('GET', '/api/admin/social-links', ZSocialLinksResponse),
-    saveSocialLinks: (input: TSaveSocialLinksRequest) => request('POST', '/api/admin/social-links', ZSocialLinksResponse, input),
-    monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, ZAdminMonitoring),
-    /** Checks every configured provider live now (recorded, as the scheduled job does). */
-    checkProviders: () => request('POST', '/api/admin/monitoring/check', ZProviderChecksResponse),
-    analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
-    aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
-    updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
-    siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
-    updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),
-    apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
-    /** A real, read-only call to the provider with the server's credentials. */
-    testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
   },
 };

@@ -1,6 +1,7 @@
 // The administrator sign-in form: username, password with show/hide, the spec's messages (section 8).
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { rememberAdmin } from './admin-session.ts';
@@ -14,7 +15,7 @@ export default function AdminLoginForm() {
 
   // Already signed in as an administrator: straight to the dashboard.
   useEffect(() => {
-    api.admin.checkAuth().then(
+    adminApi.checkAuth().then(
       () => location.replace('/admin'),
       () => undefined,
     );
@@ -30,7 +31,7 @@ export default function AdminLoginForm() {
     setBusy(true);
     setError(null);
     try {
-      const { user } = await api.admin.login({ username: username.trim(), password });
+      const { user } = await adminApi.login({ username: username.trim(), password });
       rememberAdmin(user);
       showToast({ title: t('admin.login.success') });
       location.assign('/admin');

@@ -1,7 +1,8 @@
 // /admin/ai-control: totals, answered rate, average confidence, flagged answers, recent questions, the AI status,
 // and the settings the assistant applies (auto-moderation, threshold, maximum length, system instructions).
 import { useState, type SubmitEvent } from 'react';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminAiControl, TAssistantSettings } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -10,7 +11,7 @@ import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } f
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function AiControlScreen() {
-  const ai = useAdminQuery(() => api.admin.aiControl(), 'ai-control');
+  const ai = useAdminQuery(() => adminApi.aiControl(), 'ai-control');
   return (
     <div>
       <PageHeader title={t('admin.ai.title')} subtitle={t('admin.ai.subtitle')} />
@@ -89,7 +90,7 @@ function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; on
     event.preventDefault();
     setBusy(true);
     try {
-      const saved = await api.admin.updateAssistantSettings({ autoModeration, confidenceThreshold: threshold, maxResponseLength: Number(maxLength) });
+      const saved = await adminApi.updateAssistantSettings({ autoModeration, confidenceThreshold: threshold, maxResponseLength: Number(maxLength) });
       onSaved(saved);
       showToast({ title: t('admin.ai.settingsSaved') });
     } catch (error) {
@@ -135,7 +136,7 @@ function InstructionsPanel({ settings, onSaved }: { settings: TAssistantSettings
     event.preventDefault();
     setBusy(true);
     try {
-      onSaved(await api.admin.updateAssistantSettings({ systemInstructions: text }));
+      onSaved(await adminApi.updateAssistantSettings({ systemInstructions: text }));
       showToast({ title: t('admin.ai.instructionsSaved') });
     } catch (error) {
       showError(errorMessage(error, t('admin.ai.saveFailed')));

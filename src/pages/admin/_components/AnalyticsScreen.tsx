@@ -2,7 +2,7 @@
 // against the period before), top weddings, messages per day against the period before, system status and the
 // assistant's performance.
 import { useMemo } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
@@ -20,7 +20,7 @@ export default function AnalyticsScreen() {
   const raw = useUrlSearch().get('period');
   const period: TAnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as TAnalyticsPeriod) : DEFAULT_PERIOD;
   const setPeriod = (p: TAnalyticsPeriod) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p });
-  const analytics = useAdminQuery(() => api.admin.analytics(period), period);
+  const analytics = useAdminQuery(() => adminApi.analytics(period), period);
   return (
     <div>
       <PageHeader

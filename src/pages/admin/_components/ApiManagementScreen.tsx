@@ -4,7 +4,8 @@
 // Secrets never reach this page: the API does not send them.
 import { useState, type ReactNode } from 'react';
 import Tabs from '../../../components/Tabs.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminApiKeys, TProvider, TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
@@ -20,7 +21,7 @@ export function mask(value: string): string {
 }
 
 export default function ApiManagementScreen() {
-  const keys = useAdminQuery(() => api.admin.apiKeys(), 'api-keys');
+  const keys = useAdminQuery(() => adminApi.apiKeys(), 'api-keys');
   return (
     <div>
       <PageHeader title={t('admin.api.title')} subtitle={t('admin.api.subtitle')} />
@@ -127,7 +128,7 @@ function ProviderPanel({ provider, configured, lastCheck, children }: { provider
   async function test() {
     setBusy(true);
     try {
-      const r = await api.admin.testProvider(provider);
+      const r = await adminApi.testProvider(provider);
       setResult(r);
       if (r.ok) showToast({ title: t('admin.api.test.ok'), description: r.message });
       else showError(r.message, t('admin.api.test.failed'));

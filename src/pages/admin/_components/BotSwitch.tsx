@@ -1,6 +1,7 @@
 // The bot on/off switch ('Bot activé' / 'Bot désactivé') and the WhatsApp test link, disabled while the bot is off.
 import { useState } from 'react';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminUpdateWeddingResponse, TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -13,7 +14,7 @@ export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail;
   async function toggle(next: boolean) {
     setBusy(true);
     try {
-      const result = await api.admin.setBotActive(wedding.id, next);
+      const result = await adminApi.setBotActive(wedding.id, next);
       onChange({ botActive: result.botActive, assistantStopped: result.assistantStopped, status: result.status });
       showToast({ title: t(result.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
     } catch (error) {

@@ -2,7 +2,7 @@
 // Voir, edit form with save and cancel), the social links of the public footer, and the site's launch setting.
 import { useState, type SubmitEvent } from 'react';
 import Tabs from '../../../components/Tabs.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { publicPagePath, slugify, type TAdminPage, type TSocialLink } from '../../../shared/schemas/admin-content.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -16,7 +16,7 @@ type Draft = { slug: string; title: string; metaDescription: string; content: st
 const EMPTY: Draft = { slug: '', title: '', metaDescription: '', content: '' };
 
 export default function ContentManagementScreen() {
-  const pages = useAdminQuery(() => api.admin.pages(), 'pages');
+  const pages = useAdminQuery(() => adminApi.pages(), 'pages');
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   return (
@@ -86,7 +86,7 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
     }
     setBusy(true);
     try {
-      const created = await api.admin.createPage({ ...draft, slug: slugify(draft.slug), metaDescription: draft.metaDescription.trim() || null, isPublished: true });
+      const created = await adminApi.createPage({ ...draft, slug: slugify(draft.slug), metaDescription: draft.metaDescription.trim() || null, isPublished: true });
       pages.setData((list) => [...(list ?? []), created]);
       setDraft(EMPTY);
       showToast({ title: t('admin.content.created.title'), description: t('admin.content.created') });
@@ -107,7 +107,7 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
     }
     setBusy(true);
     try {
-      const saved = await api.admin.updatePage(editing.id, { ...editing.draft, metaDescription: editing.draft.metaDescription.trim() || null, isPublished: editing.isPublished });
+      const saved = await adminApi.updatePage(editing.id, { ...editing.draft, metaDescription: editing.draft.metaDescription.trim() || null, isPublished: editing.isPublished });
       pages.setData((list) => list?.map((p) => (p.id === saved.id ? saved : p)));
       setEditing(null);
       showToast({ title: t('admin.content.updated') });
@@ -189,7 +189,7 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
 }
 
 function SocialLinksTab({ onChanged }: { onChanged: () => void }) {
-  const links = useAdminQuery(() => api.admin.socialLinks(), 'social-links');
+  const links = useAdminQuery(() => adminApi.socialLinks(), 'social-links');
   return <QueryView query={links}>{(list) => <SocialLinksForm initial={list} onSaved={(saved) => { links.setData(() => saved); onChanged(); }} />}</QueryView>;
 }
 
@@ -205,7 +205,7 @@ function SocialLinksForm({ initial, onSaved }: { initial: TSocialLink[]; onSaved
     event.preventDefault();
     setBusy(true);
     try {
-      const saved = await api.admin.saveSocialLinks({ links: links.map((l) => ({ ...l, url: l.url.trim() })) });
+      const saved = await adminApi.saveSocialLinks({ links: links.map((l) => ({ ...l, url: l.url.trim() })) });
       setLinks(saved);
       onSaved(saved);
       showToast({ title: t('admin.content.social.saved') });

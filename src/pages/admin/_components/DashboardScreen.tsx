@@ -1,7 +1,7 @@
 // /admin: four stat cards (users with paying and trial counts, weddings, messages, revenue total and monthly),
 // each with its trend, and five tabs previewing the lists (the same tables as their screens, 10 rows each).
 import Tabs from '../../../components/Tabs.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
@@ -19,7 +19,7 @@ import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 const PREVIEW = 10;
 
 export default function DashboardScreen() {
-  const stats = useAdminQuery(() => api.admin.stats(), 'stats');
+  const stats = useAdminQuery(() => adminApi.stats(), 'stats');
   return (
     <div>
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
@@ -111,7 +111,7 @@ function Preview<Row>({
 function UsersTab() {
   return (
     <Preview
-      load={() => api.admin.users({ limit: PREVIEW })}
+      load={() => adminApi.users({ limit: PREVIEW })}
       queryKey="dashboard-users"
       columns={userColumns({ compact: true })}
       rowKey={(u) => u.id}
@@ -126,7 +126,7 @@ function UsersTab() {
 function WeddingsTab() {
   return (
     <Preview
-      load={() => api.admin.weddings({ limit: PREVIEW })}
+      load={() => adminApi.weddings({ limit: PREVIEW })}
       queryKey="dashboard-weddings"
       columns={weddingColumns({ compact: true })}
       rowKey={(w) => w.id}
@@ -141,7 +141,7 @@ function WeddingsTab() {
 function MessagesTab() {
   return (
     <Preview
-      load={() => api.admin.messages({ limit: PREVIEW })}
+      load={() => adminApi.messages({ limit: PREVIEW })}
       queryKey="dashboard-messages"
       columns={messageColumns()}
       rowKey={(m) => m.id}
@@ -156,7 +156,7 @@ function MessagesTab() {
 function PreRegistrationsTab() {
   return (
     <Preview
-      load={() => api.admin.preRegistrations({ limit: PREVIEW })}
+      load={() => adminApi.preRegistrations({ limit: PREVIEW })}
       queryKey="dashboard-pre-registrations"
       columns={preRegistrationColumns()}
       rowKey={(r) => r.id}
@@ -169,7 +169,7 @@ function PreRegistrationsTab() {
 }
 
 function RevenueTab() {
-  const revenue = useAdminQuery(() => api.admin.revenue('30d'), 'revenue-30d');
+  const revenue = useAdminQuery(() => adminApi.revenue('30d'), 'revenue-30d');
   return (
     <div className="space-y-4">
       <QueryView query={revenue}>
@@ -182,7 +182,7 @@ function RevenueTab() {
         )}
       </QueryView>
       <Preview
-        load={() => api.admin.transactions({ limit: PREVIEW })}
+        load={() => adminApi.transactions({ limit: PREVIEW })}
         queryKey="dashboard-transactions"
         columns={transactionColumns()}
         rowKey={(tx) => tx.id}

@@ -1,6 +1,6 @@
 // Content management: the one pre-launch / open setting of the public site (banner and sign-up buttons).
 import { useState, type SubmitEvent } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { LAUNCH_MODES, type TLaunchMode } from '../../../shared/schemas/content.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -9,7 +9,7 @@ import { QueryView, Section } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export function LaunchSettingTab({ onChanged }: { onChanged: () => void }) {
-  const settings = useAdminQuery(() => api.admin.siteSettings(), 'site-settings');
+  const settings = useAdminQuery(() => adminApi.siteSettings(), 'site-settings');
   return (
     <QueryView query={settings}>
       {(current) => (
@@ -33,7 +33,7 @@ function LaunchSettingForm({ initial, onSaved }: { initial: TLaunchMode; onSaved
     event.preventDefault();
     setBusy(true);
     try {
-      const saved = await api.admin.updateSiteSettings({ launchMode: mode });
+      const saved = await adminApi.updateSiteSettings({ launchMode: mode });
       onSaved(saved.launchMode);
       void showToast({ title: t('admin.launch.saved') });
     } catch (error) {

@@ -1,7 +1,7 @@
 // /admin/messages: every exchange (a guest's question with the assistant's reply, or an automatic message),
 // searched, filtered (kind, answered, one wedding), sorted and paged by the server with its state in the URL;
 // a row opens the wedding's page.
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminMessagesQuery, type TAdminMessageRow } from '../../../shared/schemas/admin.ts';
@@ -15,9 +15,9 @@ import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 export default function MessagesScreen() {
-  const { query, list, sort, paging } = useUrlList(ZAdminMessagesQuery, (q) => api.admin.messages(q));
+  const { query, list, sort, paging } = useUrlList(ZAdminMessagesQuery, (q) => adminApi.messages(q));
   // The wedding a link filtered on, named in its chip.
-  const wedding = useAdminQuery(() => (query.wedding ? api.admin.wedding(query.wedding) : Promise.resolve(null)), `wedding-chip-${query.wedding ?? ''}`);
+  const wedding = useAdminQuery(() => (query.wedding ? adminApi.wedding(query.wedding) : Promise.resolve(null)), `wedding-chip-${query.wedding ?? ''}`);
 
   const onlyThis: Column<TAdminMessageRow> = {
     key: 'filter',

@@ -3,7 +3,8 @@
 // period before, services (each provider as its last live check says, checked again on demand), resources,
 // network and alerts (configuration errors included).
 import { Fragment, useMemo, useState } from 'react';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
@@ -56,13 +57,13 @@ const TIMELINE_BUCKET: Record<TMonitoringRange, Bucket> = { '1h': 'fiveMinutes',
 export default function MonitoringScreen() {
   const raw = useUrlSearch().get('range');
   const range: TMonitoringRange = (MONITORING_RANGES as readonly string[]).includes(raw ?? '') ? (raw as TMonitoringRange) : DEFAULT_RANGE;
-  const monitoring = useAdminQuery(() => api.admin.monitoring(range), range);
+  const monitoring = useAdminQuery(() => adminApi.monitoring(range), range);
   const [checking, setChecking] = useState(false);
 
   async function checkNow() {
     setChecking(true);
     try {
-      const { checks } = await api.admin.checkProviders();
+      const { checks } = await adminApi.checkProviders();
       const failed = checks.filter((c) => !c.ok).length;
       if (checks.length === 0) showToast({ title: t('admin.monitoring.check.none') });
       else if (failed === 0) showToast({ title: tPlural('admin.monitoring.check.ok', checks.length) });

@@ -4,7 +4,7 @@
 import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { LEGAL_PAGE_TEMPLATES } from '../../../shared/legal-pages.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -20,7 +20,7 @@ type Draft = { slug: string; title: string; metaDescription: string; content: st
 const EMPTY: Draft = { slug: '', title: '', metaDescription: '', content: '', isPublished: true };
 
 export default function PagesScreen() {
-  const pages = useAdminQuery(() => api.admin.pages(), 'pages');
+  const pages = useAdminQuery(() => adminApi.pages(), 'pages');
   const [editing, setEditing] = useState<TAdminPage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminPage | null>(null);
   const [version, setVersion] = useState(0);
@@ -28,7 +28,7 @@ export default function PagesScreen() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await api.admin.deletePage(deleting.id);
+      await adminApi.deletePage(deleting.id);
       pages.setData((list) => list?.filter((p) => p.id !== deleting.id));
       showToast({ title: t('admin.pages.deleted') });
       setDeleting(null);
@@ -139,7 +139,7 @@ function PageDialog({ page, onClose, onSaved }: { page: TAdminPage | null; onClo
     setBusy(true);
     const input = { ...draft, metaDescription: draft.metaDescription.trim() || null };
     try {
-      const saved = creating ? await api.admin.createPage(input) : await api.admin.updatePage(page.id, input);
+      const saved = creating ? await adminApi.createPage(input) : await adminApi.updatePage(page.id, input);
       showToast({ title: t(creating ? 'admin.pages.created' : 'admin.pages.updated') });
       onSaved(saved, creating);
     } catch (error) {

@@ -2,7 +2,7 @@
 // searched, filtered, sorted and paged by the server with its state in the URL; a row opens its details.
 import { useState } from 'react';
 import Modal from '../../../components/Modal.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminPreRegistrationsQuery, type TAdminPreRegistrationRow } from '../../../shared/schemas/admin.ts';
 import { DataTable } from './data-table/DataTable.tsx';
@@ -14,8 +14,8 @@ import { PageHeader, StatCard } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function PreRegistrationsScreen() {
-  const summary = useAdminQuery(() => api.admin.preRegistrationSummary(), 'pre-registrations-summary');
-  const { query, list, sort, paging } = useUrlList(ZAdminPreRegistrationsQuery, (q) => api.admin.preRegistrations(q));
+  const summary = useAdminQuery(() => adminApi.preRegistrationSummary(), 'pre-registrations-summary');
+  const { query, list, sort, paging } = useUrlList(ZAdminPreRegistrationsQuery, (q) => adminApi.preRegistrations(q));
   const [viewing, setViewing] = useState<TAdminPreRegistrationRow | null>(null);
   const s = summary.data;
   return (

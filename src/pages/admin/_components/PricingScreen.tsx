@@ -5,7 +5,8 @@ import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import Tabs from '../../../components/Tabs.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { formatPlanPrice, planPeriodLabel } from '../../../shared/pricing.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -34,7 +35,7 @@ const TABS = ['plans', 'discounts', 'regional', 'promotions', 'analytics'] as co
 type PricingTab = (typeof TABS)[number];
 
 export default function PricingScreen() {
-  const plans = useAdminQuery(() => api.admin.plans(), 'plans');
+  const plans = useAdminQuery(() => adminApi.plans(), 'plans');
   const raw = useUrlSearch().get('tab');
   const tab: PricingTab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as PricingTab) : 'plans';
   return (
@@ -88,7 +89,7 @@ function PlanPanel({ plan, onSaved }: { plan: TPricingPlan; onSaved: (plan: TPri
     event.preventDefault();
     setBusy(true);
     try {
-      const saved = await api.admin.updatePlan(plan.id, {
+      const saved = await adminApi.updatePlan(plan.id, {
         name,
         description,
         price: Number(price.replace(',', '.')),
@@ -289,7 +290,7 @@ function isExpired(code: TDiscountCode): boolean {
 }
 
 function DiscountsTab() {
-  const { query, list, sort, paging } = useUrlList(ZAdminDiscountsQuery, (q) => api.admin.discounts(q));
+  const { query, list, sort, paging } = useUrlList(ZAdminDiscountsQuery, (q) => adminApi.discounts(q));
   const [form, setForm] = useState<DiscountForm>(EMPTY_FORM);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<TDiscountCode | null>(null);
@@ -300,7 +301,7 @@ function DiscountsTab() {
     if (!canSubmit(form)) return;
     setBusy(true);
     try {
-      await api.admin.createDiscount(payload(form));
+      await adminApi.createDiscount(payload(form));
       list.reload();
       setForm(EMPTY_FORM);
       showToast({ title: t('admin.pricing.discount.created') });
@@ -313,7 +314,7 @@ function DiscountsTab() {
 
   async function switchActive(code: TDiscountCode, isActive: boolean) {
     try {
-      await api.admin.updateDiscount(code.id, { isActive });
+      await adminApi.updateDiscount(code.id, { isActive });
       list.reload();
       showToast({ title: t('admin.pricing.discount.updated') });
     } catch (error) {
@@ -324,7 +325,7 @@ function DiscountsTab() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await api.admin.deleteDiscount(deleting.id);
+      await adminApi.deleteDiscount(deleting.id);
       list.reload();
       showToast({ title: t('admin.pricing.discount.deleted') });
       setDeleting(null);
@@ -448,7 +449,7 @@ function DiscountDialog({ code, onClose, onSaved }: { code: TDiscountCode; onClo
     setBusy(true);
     try {
       const p = payload(form);
-      await api.admin.updateDiscount(code.id, { ...p, usageLimit: p.usageLimit ?? null });
+      await adminApi.updateDiscount(code.id, { ...p, usageLimit: p.usageLimit ?? null });
       showToast({ title: t('admin.pricing.discount.updated') });
       onSaved();
     } catch (error) {
@@ -518,7 +519,7 @@ function RegionalTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
 }
 
 function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
-  const usable = useAdminQuery(() => api.admin.discounts({ state: 'usable', limit: 100 }), 'discounts-usable');
+  const usable = useAdminQuery(() => adminApi.discounts({ state: 'usable', limit: 100 }), 'discounts-usable');
   return (
     <QueryView query={plans}>
       {(planList) => {
@@ -572,7 +573,7 @@ function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
 type PlanSales = TAdminPricingAnalytics['plans'][number];
 
 function PricingAnalyticsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
-  const analytics = useAdminQuery(() => api.admin.pricingAnalytics(), 'pricing-analytics');
+  const analytics = useAdminQuery(() => adminApi.pricingAnalytics(), 'pricing-analytics');
   return (
     <QueryView query={analytics}>
       {(a) => {

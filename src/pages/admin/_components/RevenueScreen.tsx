@@ -4,7 +4,8 @@
 import { useMemo, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
@@ -34,8 +35,8 @@ export default function RevenueScreen() {
   const params = useUrlSearch();
   const raw = params.get('period');
   const period: TRevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as TRevenuePeriod) : DEFAULT_PERIOD;
-  const revenue = useAdminQuery(() => api.admin.revenue(period), period);
-  const transactions = useUrlList(ZAdminTransactionsQuery, (q) => api.admin.transactions({ ...q, period }));
+  const revenue = useAdminQuery(() => adminApi.revenue(period), period);
+  const transactions = useUrlList(ZAdminTransactionsQuery, (q) => adminApi.transactions({ ...q, period }));
   const openId = Number(params.get('transaction')) || null;
 
   function refreshed() {
@@ -218,7 +219,7 @@ function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
 
 /** A transaction's details and, while some of it is left, its refund through the payment provider. */
 function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: () => void; onRefunded: () => void }) {
-  const tx = useAdminQuery(() => api.admin.transaction(id), `transaction-${id}`);
+  const tx = useAdminQuery(() => adminApi.transaction(id), `transaction-${id}`);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
 
@@ -226,7 +227,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
     const current = tx.data!;
     const typed = amount.trim() === '' ? null : Math.round(Number(amount.replace(',', '.')) * 100);
     try {
-      const result = await api.admin.refund(current.id, typed === null ? {} : { amountCents: typed });
+      const result = await adminApi.refund(current.id, typed === null ? {} : { amountCents: typed });
       tx.setData(() => result.transaction);
       showToast({ title: result.message, description: euros(result.transaction.refundedCents) });
       setConfirming(false);

@@ -4,7 +4,8 @@
 import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
@@ -20,7 +21,7 @@ import { useAdminQuery } from './use-admin-query.ts';
 import { userColumns, userTypeLabel } from './user-columns.tsx';
 
 export default function UsersScreen() {
-  const { query, list, sort, paging } = useUrlList(ZAdminUsersQuery, (q) => api.admin.users(q));
+  const { query, list, sort, paging } = useUrlList(ZAdminUsersQuery, (q) => adminApi.users(q));
   const [viewing, setViewing] = useState<TAdminUserRow | null>(null);
   const [editing, setEditing] = useState<TAdminUserRow | null>(null);
   const [creating, setCreating] = useState(false);
@@ -29,7 +30,7 @@ export default function UsersScreen() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await api.admin.deleteUser(deleting.id);
+      await adminApi.deleteUser(deleting.id);
       showToast({ title: t('admin.users.deleted') });
       list.reload();
       setDeleting(null);
@@ -167,7 +168,7 @@ export default function UsersScreen() {
 }
 
 function UserDetails({ id }: { id: string }) {
-  const user = useAdminQuery(() => api.admin.user(id), `user-${id}`);
+  const user = useAdminQuery(() => adminApi.user(id), `user-${id}`);
   return (
     <QueryView query={user}>
       {(u) => (
@@ -237,7 +238,7 @@ function UserForm({ user, onClose, onSaved }: { user?: TAdminUserRow; onClose: (
     setError(null);
     try {
       const saved = user
-        ? await api.admin.updateUser(user.id, {
+        ? await adminApi.updateUser(user.id, {
             ...(user.email !== null || email ? { email } : {}),
             firstName,
             lastName,
@@ -245,7 +246,7 @@ function UserForm({ user, onClose, onSaved }: { user?: TAdminUserRow; onClose: (
             subscriptionStatus,
             subscriptionPlan: subscriptionPlan === '' ? null : (subscriptionPlan as 'couple' | 'wedding_planner'),
           })
-        : await api.admin.createUser({ email, firstName, lastName, password, userType });
+        : await adminApi.createUser({ email, firstName, lastName, password, userType });
       showToast({ title: t(user ? 'admin.users.updated' : 'admin.users.created') });
       onSaved(saved);
     } catch (err) {

@@ -2,7 +2,7 @@
 // block, a truthful status badge, and tabs FAQs / guests / the 10 latest messages.
 import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
 import Tabs from '../../../components/Tabs.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { BotSwitch } from './BotSwitch.tsx';
 import { EmptyState, QueryView, Section } from './ui.tsx';
@@ -27,7 +27,7 @@ export default function WeddingDetailScreen() {
 }
 
 function WeddingDetail({ id }: { id: number }) {
-  const detail = useAdminQuery(() => api.admin.wedding(id), `wedding-${id}`);
+  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
   return (
     <div>
       <a className="btn btn-ghost btn-sm mb-4" href="/admin/weddings">

@@ -2,7 +2,7 @@
 // FAQ manager, guests and the 10 recent messages.
 import { useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { BotSwitch } from './BotSwitch.tsx';
@@ -12,12 +12,12 @@ import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './Weddi
 import { WeddingInfo } from './WeddingInfo.tsx';
 
 export function WeddingManagement({ id, onBack, onDeleted }: { id: number; onBack: () => void; onDeleted: () => void }) {
-  const detail = useAdminQuery(() => api.admin.wedding(id), `wedding-${id}`);
+  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
   const [confirming, setConfirming] = useState(false);
 
   async function remove() {
     try {
-      await api.admin.deleteWedding(id);
+      await adminApi.deleteWedding(id);
       showToast({ title: t('admin.weddings.deleted') });
       setConfirming(false);
       onDeleted();

@@ -3,6 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
@@ -184,7 +185,7 @@ export function GuestList({ weddingId }: { weddingId: number }) {
 
 /** The wedding's latest exchanges, as the messages screen shows them, and the way to all of them there. */
 export function RecentMessages({ weddingId }: { weddingId: number }) {
-  const messages = useAdminQuery(() => api.admin.messages({ wedding: weddingId, limit: RECENT_MESSAGES }), `messages-${weddingId}`);
+  const messages = useAdminQuery(() => adminApi.messages({ wedding: weddingId, limit: RECENT_MESSAGES }), `messages-${weddingId}`);
   return (
     <>
       <DataTable

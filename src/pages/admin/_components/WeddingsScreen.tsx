@@ -6,7 +6,7 @@ import { navigate } from 'astro:transitions/client';
 import { useState } from 'react';
 import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
 import Modal from '../../../components/Modal.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminWeddingsQuery, type TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -48,14 +48,14 @@ export default function WeddingsScreen() {
 }
 
 function WeddingsList() {
-  const { query, list, sort, paging } = useUrlList(ZAdminWeddingsQuery, (q) => api.admin.weddings(q));
-  const stats = useAdminQuery(() => api.admin.stats(), 'stats');
+  const { query, list, sort, paging } = useUrlList(ZAdminWeddingsQuery, (q) => adminApi.weddings(q));
+  const stats = useAdminQuery(() => adminApi.stats(), 'stats');
   const [details, setDetails] = useState<TAdminWeddingRow | null>(null);
 
   async function remove(w: TAdminWeddingRow) {
     if (!window.confirm(t('admin.weddings.confirmDelete').replace('{names}', `${w.brideName} & ${w.groomName}`))) return;
     try {
-      await api.admin.deleteWedding(w.id);
+      await adminApi.deleteWedding(w.id);
       showToast({ title: t('admin.weddings.deleted') });
       list.reload();
       stats.reload();
@@ -153,7 +153,7 @@ function WeddingsList() {
 }
 
 function WeddingDetailsBody({ id }: { id: number }) {
-  const detail = useAdminQuery(() => api.admin.wedding(id), `wedding-${id}`);
+  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
   return (
     <QueryView query={detail}>
       {(w) => (

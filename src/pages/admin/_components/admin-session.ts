@@ -4,7 +4,8 @@
 // sessionStorage mirror while the server confirms. The server never trusts any of this: every /api/admin/* call
 // checks the session, and a 401/403 on any call sends the browser to /admin/login.
 import { atom } from 'nanostores';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { ZSessionUser, type TSessionUser } from '../../../shared/schemas/auth.ts';
 
 export type AdminSession =
@@ -54,7 +55,7 @@ export function startAdminSession(): Promise<void> {
   const mirror = readMirror();
   if (mirror) $adminSession.set({ status: 'ready', user: mirror });
   else $adminSession.set({ status: 'checking', user: null });
-  check = api.admin.checkAuth().then(
+  check = adminApi.checkAuth().then(
     ({ user }) => {
       rememberAdmin(user);
       $adminSession.set({ status: 'ready', user });
@@ -75,7 +76,7 @@ export function startAdminSession(): Promise<void> {
 /** Logout failures are only logged (spec 001 section 8); the browser leaves either way. */
 export async function logOutAdmin() {
   try {
-    await api.admin.logout();
+    await adminApi.logout();
   } catch (error) {
     console.error('Déconnexion :', error);
   }
