@@ -14,6 +14,9 @@ async function checkPage(page: Page, label: string) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
   expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
   await expectNoSeriousViolations(page, label);
+  // E2E_SCREENSHOTS=<folder>: one full-page picture per step, to look at the journey as its couple sees it.
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${page.viewportSize()?.width ?? 0}-${label.replace(/\W+/g, '-')}.png`, fullPage: true });
 }
 
 /** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + params. */

@@ -22,8 +22,8 @@ test.describe('landing pricing cards', () => {
     await expect(trial.getByRole('button', { name: 'Créer mon assistant' })).toBeDisabled();
     await expect(couple.getByRole('button', { name: 'Créer mon assistant' })).toBeDisabled();
     await expect(planner.getByRole('button', { name: 'Non disponible' })).toBeDisabled();
-    await expect(planner).toHaveClass(/opacity-60/);
-    await expect(couple).not.toHaveClass(/opacity-60/);
+    await expect(planner).toHaveClass(/opacity-75/);
+    await expect(couple).not.toHaveClass(/opacity-75/);
   });
 
   test('show three skeleton cards while the plans load', async ({ page }) => {
