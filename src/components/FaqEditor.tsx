@@ -1,24 +1,26 @@
-// The FAQ of a wedding: list (by id), add and edit in a dialog, delete after confirmation.
-// Two variants (spec 000 sections 5 and 8): the wedding detail asks 10 / 20 characters with per-field errors,
-// the couple dashboard only non-empty fields (save disabled until then); each has its own toasts.
+// The one FAQ editor of a wedding, for its couple (wedding detail and dashboard) and for administrators: list (by
+// id), add and edit in a dialog, delete after confirmation. One rule for every save (10 / 20 characters, errors per
+// field); the variants differ only where the specs do: the dashboard and the back office keep save disabled until
+// both fields are filled (spec 000 section 8, spec 001), and each screen has its own toasts.
 import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
-import { ZFaqDetailed, type TFaq } from '../shared/schemas/weddings.ts';
+import { ZFaqFields, type TFaq } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import ConfirmDialog from './ConfirmDialog.tsx';
 import Field, { fieldErrors } from './Field.tsx';
 import Modal from './Modal.tsx';
 
-export type FaqVariant = 'detail' | 'dashboard';
+export type FaqVariant = 'detail' | 'dashboard' | 'admin';
 
 const TEXTS: Record<FaqVariant, Record<'created' | 'createFailed' | 'updated' | 'updateFailed', MessageKey>> = {
   detail: { created: 'faq.created', createFailed: 'faq.create.failed', updated: 'faq.updated', updateFailed: 'faq.update.failed' },
   dashboard: { created: 'faq.added', createFailed: 'faq.add.failed', updated: 'faq.edited', updateFailed: 'faq.edit.failed' },
+  admin: { created: 'faq.added', createFailed: 'faq.add.failed', updated: 'faq.edited', updateFailed: 'faq.edit.failed' },
 };
 
-type Draft = { id?: number; question: string; answer: string; answerEn: string; answerEs: string };
+export type FaqDraft = { id?: number; question: string; answer: string; answerEn: string; answerEs: string };
 
 type FaqEditorProps = {
   weddingId: number;
@@ -28,12 +30,12 @@ type FaqEditorProps = {
 };
 
 export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEditorProps) {
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<FaqDraft | null>(null);
   const [deleting, setDeleting] = useState<TFaq | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
   const sorted = [...faqs].sort((a, b) => a.id - b.id);
 
-  async function save(input: Draft) {
+  async function save(input: FaqDraft) {
     const texts = TEXTS[variant];
     const body = { question: input.question.trim(), answer: input.answer.trim(), answerEn: input.answerEn.trim() || null, answerEs: input.answerEs.trim() || null };
     try {
@@ -42,7 +44,7 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         onChange(faqs.map((faq) => (faq.id === updated.id ? updated : faq)));
         showToast({ title: t(texts.updated) });
       } else {
-        const created = variant === 'detail' ? await api.weddings.addFaq(weddingId, body) : await api.faqs.create({ weddingId, ...body });
+        const created = await api.faqs.create({ weddingId, ...body });
         onChange([...faqs, created]);
         showToast({ title: t(texts.created) });
       }
@@ -137,24 +139,23 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
   );
 }
 
-function FaqForm({ initial, variant, onCancel, onSave }: { initial: Draft; variant: FaqVariant; onCancel: () => void; onSave: (draft: Draft) => Promise<void> }) {
+/** The fields of one FAQ, checked by the rule the server applies; also the « Ajouter à la FAQ » form of the statistics. */
+export function FaqForm({ initial, variant, onCancel, onSave }: { initial: FaqDraft; variant: FaqVariant; onCancel: () => void; onSave: (draft: FaqDraft) => Promise<void> }) {
   const [question, setQuestion] = useState(initial.question);
   const [answer, setAnswer] = useState(initial.answer);
   const [answerEn, setAnswerEn] = useState(initial.answerEn);
   const [answerEs, setAnswerEs] = useState(initial.answerEs);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const incomplete = variant === 'dashboard' && (!question.trim() || !answer.trim());
+  const incomplete = variant !== 'detail' && (!question.trim() || !answer.trim());
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     if (incomplete) return;
-    if (variant === 'detail') {
-      const parsed = ZFaqDetailed.safeParse({ question, answer });
-      if (!parsed.success) {
-        setErrors(fieldErrors(parsed.error.issues));
-        return;
-      }
+    const parsed = ZFaqFields.safeParse({ question, answer });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error.issues));
+      return;
     }
     setErrors({});
     setSaving(true);
@@ -167,7 +168,7 @@ function FaqForm({ initial, variant, onCancel, onSave }: { initial: Draft; varia
 
   return (
     <form onSubmit={submit} noValidate>
-      {variant === 'detail' && <p className="mb-2 text-sm text-base-content/75">{t('faq.hint.detailed')}</p>}
+      <p className="mb-2 text-sm text-base-content/75">{t('faq.hint.detailed')}</p>
       <Field
         id={`faq-question-${variant}`}
         label={t('faq.question')}

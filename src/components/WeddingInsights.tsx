@@ -4,7 +4,10 @@ import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import type { TWeddingInsights } from '../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
+import { FaqForm, type FaqDraft } from './FaqEditor.tsx';
+import Modal from './Modal.tsx';
 
 const MessagesPerDayChart = lazy(() => import('./MessagesPerDayChart.tsx'));
 
@@ -12,27 +15,25 @@ type Props = { weddingId: number };
 
 export default function WeddingInsights({ weddingId }: Props) {
   const [insights, setInsights] = useState<TWeddingInsights | null>(null);
-  const [draft, setDraft] = useState<{ messageId: number; question: string; answer: string } | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** The unanswered guest question being turned into a FAQ. */
+  const [resolving, setResolving] = useState<{ messageId: number; question: string } | null>(null);
 
   const load = useCallback(() => {
     api.weddings.insights(weddingId).then(setInsights, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
   }, [weddingId]);
   useEffect(load, [load]);
 
-  async function saveFaq(event: React.FormEvent) {
-    event.preventDefault();
-    if (!draft) return;
-    setSaving(true);
+  async function saveFaq(draft: FaqDraft) {
+    if (!resolving) return;
+    const body = { question: draft.question.trim(), answer: draft.answer.trim(), answerEn: draft.answerEn.trim() || null, answerEs: draft.answerEs.trim() || null };
     try {
-      await api.weddings.addFaq(weddingId, { question: draft.question, answer: draft.answer, resolvesMessageId: draft.messageId });
+      await api.weddings.addFaq(weddingId, { ...body, resolvesMessageId: resolving.messageId });
       showToast({ title: t('faq.created') });
-      setDraft(null);
+      setResolving(null);
       load();
     } catch (error) {
+      handleUnauthenticated(error);
       showError(errorMessage(error, t('faq.create.failed')));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -42,7 +43,7 @@ export default function WeddingInsights({ weddingId }: Props) {
     <div className="space-y-6" data-testid="wedding-insights">
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">Messages par jour (30 derniers jours)</h3>
+          <h3 className="card-title text-base">{t('insights.perDay')}</h3>
           <Suspense fallback={<div className="skeleton h-[220px] w-full" />}>
             <MessagesPerDayChart data={insights.messagesPerDay} />
           </Suspense>
@@ -51,9 +52,9 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">Questions les plus fréquentes</h3>
+          <h3 className="card-title text-base">{t('insights.topTopics')}</h3>
           {insights.topTopics.length === 0 ? (
-            <p className="opacity-70">Aucune question pour le moment.</p>
+            <p className="opacity-70">{t('insights.noTopics')}</p>
           ) : (
             <ul className="space-y-2">
               {insights.topTopics.map((topic) => (
@@ -69,9 +70,9 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">Questions sans réponse</h3>
+          <h3 className="card-title text-base">{t('insights.unanswered')}</h3>
           {insights.unanswered.length === 0 ? (
-            <p className="opacity-70">Votre assistant a répondu à toutes les questions.</p>
+            <p className="opacity-70">{t('insights.allAnswered')}</p>
           ) : (
             <ul className="divide-y divide-base-300" data-testid="unanswered-list">
               {insights.unanswered.map((item) => (
@@ -82,8 +83,8 @@ export default function WeddingInsights({ weddingId }: Props) {
                       {item.guestName} · {formatDateTime(item.createdAt)}
                     </p>
                   </div>
-                  <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setDraft({ messageId: item.id, question: item.question, answer: '' })}>
-                    Ajouter à la FAQ
+                  <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setResolving({ messageId: item.id, question: item.question })}>
+                    {t('insights.addToFaq')}
                   </button>
                 </li>
               ))}
@@ -92,25 +93,16 @@ export default function WeddingInsights({ weddingId }: Props) {
         </div>
       </section>
 
-      {draft && (
-        <dialog open className="modal modal-open" aria-labelledby="faq-from-question-title">
-          <form className="modal-box space-y-4" onSubmit={saveFaq}>
-            <h3 id="faq-from-question-title" className="text-xl">Ajouter à la FAQ</h3>
-            <label className="form-control w-full">
-              <span className="label-text">Question</span>
-              <input className="input input-bordered w-full" value={draft.question} onChange={(e) => setDraft({ ...draft, question: e.target.value })} minLength={10} required />
-            </label>
-            <label className="form-control w-full">
-              <span className="label-text">Réponse</span>
-              <textarea className="textarea textarea-bordered w-full" rows={4} value={draft.answer} onChange={(e) => setDraft({ ...draft, answer: e.target.value })} minLength={20} required />
-            </label>
-            <div className="modal-action">
-              <button type="button" className="btn btn-ghost" onClick={() => setDraft(null)}>Annuler</button>
-              <button type="submit" className="btn btn-primary" disabled={saving}>Enregistrer</button>
-            </div>
-          </form>
-        </dialog>
-      )}
+      <Modal open={resolving !== null} title={t('insights.addToFaq')} onClose={() => setResolving(null)} testId="faq-from-question">
+        {resolving && (
+          <FaqForm
+            initial={{ question: resolving.question, answer: '', answerEn: '', answerEs: '' }}
+            variant="detail"
+            onCancel={() => setResolving(null)}
+            onSave={saveFaq}
+          />
+        )}
+      </Modal>
     </div>
   );
 }

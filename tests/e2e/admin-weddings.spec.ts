@@ -66,19 +66,38 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expect(management.getByTestId('bot-switch')).toBeChecked();
   await expect(management.getByTestId('bot-test')).toHaveAttribute('href', /wa\.me/);
 
-  await expect(management.getByText('Aucune FAQ')).toBeVisible();
-  await expect(management.getByTestId('faq-add')).toBeDisabled();
-  await management.getByTestId('faq-question').fill('Y a-t-il un vestiaire ?');
-  await expect(management.getByTestId('faq-add')).toBeDisabled();
-  await management.getByTestId('faq-answer').fill('Oui, à l’entrée de la salle de réception.');
-  await management.getByTestId('faq-add').click();
+  // The couple's FAQ editor, with its rule: save disabled until both fields are filled, 10 / 20 characters.
+  const editor = management.getByTestId('faq-editor');
+  await expect(editor).toContainText("Aucune question pour l'instant");
+  await editor.getByRole('button', { name: 'Ajouter une question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
+  const save = dialog.getByRole('button', { name: 'Enregistrer' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Question').fill('Vestiaire ?');
+  await dialog.getByLabel('Réponse', { exact: true }).fill('Oui.');
+  await save.click();
+  await expect(page.getByTestId('faq-answer-admin-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
+  await dialog.getByLabel('Question').fill('Y a-t-il un vestiaire ?');
+  await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, à l’entrée de la salle de réception.');
+  await dialog.getByText('Versions anglaise et espagnole').click();
+  await dialog.getByLabel('Réponse en anglais (facultatif)').fill('Yes, at the entrance of the reception hall.');
+  await save.click();
   await expectToast(page, 'FAQ ajoutée');
-  await expect(management.getByTestId('faq-item')).toHaveCount(1);
-  await expect(management.getByTestId('faq-question')).toHaveValue('');
-  await management.getByTestId('faq-item').getByRole('button', { name: 'Supprimer' }).click();
-  await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
+  await expect(editor.getByTestId('faq-item')).toHaveCount(1);
+  const created = await (await page.request.get(`/api/faqs/${eloise.weddingId}`)).json();
+  expect(created).toMatchObject([{ question: 'Y a-t-il un vestiaire ?', answerEn: 'Yes, at the entrance of the reception hall.', answerEs: null }]);
+
+  await editor.getByRole('button', { name: /^Modifier/ }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Modifier la question' });
+  await editDialog.getByLabel('Réponse', { exact: true }).fill('Oui, gardé, à l’entrée de la salle de réception.');
+  await editDialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expectToast(page, 'FAQ modifiée');
+  await expect(editor.getByTestId('faq-item')).toContainText('Oui, gardé');
+
+  await editor.getByTestId('faq-item').getByRole('button', { name: /^Supprimer/ }).click();
+  await page.getByRole('dialog', { name: 'Supprimer la FAQ' }).getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, 'FAQ supprimée');
-  await expect(management.getByText('Aucune FAQ')).toBeVisible();
+  await expect(editor.getByTestId('faq-item')).toHaveCount(0);
 
   await page.getByTestId('management-back').click();
   await expect(page.getByTestId('weddings-table')).toBeVisible();

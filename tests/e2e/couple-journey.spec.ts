@@ -77,6 +77,10 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
     await expect(save).toBeDisabled();
     await dialog.getByLabel('Question').fill('Y a-t-il un parking ?');
     await expect(save).toBeDisabled();
+    // The same rule as every other FAQ screen, so that what is saved here can be edited anywhere.
+    await dialog.getByLabel('Réponse', { exact: true }).fill('Oui.');
+    await save.click();
+    await expect(page.getByTestId('faq-answer-dashboard-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
     await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, devant le château.');
     await save.click();
     await expectToast(page, 'FAQ ajoutée');
@@ -91,7 +95,7 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
 
     await editor.getByRole('button', { name: 'Ajouter une question' }).click();
     await dialog.getByLabel('Question').fill('Question à supprimer ?');
-    await dialog.getByLabel('Réponse', { exact: true }).fill('Réponse provisoire.');
+    await dialog.getByLabel('Réponse', { exact: true }).fill('Réponse provisoire, à supprimer.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'FAQ ajoutée');
     await expect(editor.getByTestId('faq-item')).toHaveCount(2);

@@ -166,15 +166,6 @@ export const adminMessages = {
   'admin.weddingDetail.answered': 'Questions répondues',
 
   // FAQ manager, guests, messages of a wedding
-  'admin.faqs.question': 'Question',
-  'admin.faqs.answer': 'Réponse',
-  'admin.faqs.add': 'Ajouter la FAQ',
-  'admin.faqs.added': 'FAQ ajoutée',
-  'admin.faqs.updated': 'FAQ mise à jour',
-  'admin.faqs.deleted': 'FAQ supprimée',
-  'admin.faqs.confirmDelete': 'Supprimer cette FAQ ?',
-  'admin.faqs.empty': 'Aucune FAQ',
-  'admin.faqs.failed': 'Impossible d’enregistrer la FAQ',
   'admin.guests.empty': 'Aucun invité connecté',
   'admin.guests.anonymous': 'Invité anonyme',
   'admin.guests.phone': 'Téléphone',

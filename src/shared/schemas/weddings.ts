@@ -125,8 +125,8 @@ export const ZReviewRequest = z.object({
   comment: optionalText(2000),
 });
 
-// FAQ: the wedding detail screen asks 10 / 20 characters, the dashboard only non-empty.
-export const ZFaqDetailed = z.object({
+// FAQ: one rule for every write, create and edit, couple and back office alike (spec 000: 10 / 20 characters).
+export const ZFaqFields = z.object({
   question: z.string({ error: t('faq.question.tooShort') }).trim().min(10, t('faq.question.tooShort')).max(500, t('wedding.field.tooLong')),
   answer: z.string({ error: t('faq.answer.tooShort') }).trim().min(20, t('faq.answer.tooShort')).max(2000, t('wedding.field.tooLong')),
 });
@@ -137,23 +137,18 @@ export const ZFaqTranslations = z.object({
 });
 export type TFaqTranslations = z.infer<typeof ZFaqTranslations>;
 
-export const ZUpdateFaqRequest = ZFaqDetailed.extend(ZFaqTranslations.shape);
+/** `PATCH /api/faqs/:id`. */
+export const ZUpdateFaqRequest = ZFaqFields.extend(ZFaqTranslations.shape);
 export type TUpdateFaqRequest = z.input<typeof ZUpdateFaqRequest>;
 
-export const ZCreateFaqForWeddingRequest = ZFaqDetailed.extend({
-  ...ZFaqTranslations.shape,
-  weddingId: z.union([z.number(), z.string()]).optional(),
+/** A new FAQ, the same body on both routes: `/api/weddings/:id/faqs` takes the wedding from its path. */
+export const ZCreateFaqRequest = ZUpdateFaqRequest.extend({
+  weddingId: z.coerce.number({ error: t('faq.wedding.required') }).int().positive(t('faq.wedding.required')),
   /** The unanswered guest question this FAQ answers ('Ajouter à la FAQ'): it leaves the list. */
   resolvesMessageId: z.number().int().positive().optional(),
 });
-export const ZCreateFaqRequest = z.object({
-  weddingId: z.coerce.number({ error: t('faq.wedding.required') }).int().positive(t('faq.wedding.required')),
-  question: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(500, t('wedding.field.tooLong')),
-  answer: z.string({ error: t('faq.required') }).trim().min(1, t('faq.required')).max(2000, t('wedding.field.tooLong')),
-  ...ZFaqTranslations.shape,
-});
 export type TCreateFaqRequest = z.input<typeof ZCreateFaqRequest>;
-export type TFaqDetailed = z.input<typeof ZFaqDetailed>;
+export const ZCreateFaqForWeddingRequest = ZCreateFaqRequest.extend({ weddingId: z.unknown().optional() });
 
 export const ZFaq = z.object({
   id: z.number().int(),

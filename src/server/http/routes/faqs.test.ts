@@ -40,7 +40,7 @@ describe('FAQ of the wedding detail (10 / 20 characters)', () => {
     const faq = (await created.json()) as { id: number; question: string };
     expect(faq.question).toBe(good.question);
 
-    const second = await actors.owner.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: 'Parking ?', answer: 'Oui.' } });
+    const second = await actors.owner.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: 'Y a-t-il un parking ?', answer: 'Oui, gratuit devant le domaine.' } });
     expect(second.status).toBe(201);
 
     const list = (await (await actors.owner.client.request(`/api/faqs/${weddingId}`)).json()) as { id: number }[];
@@ -65,26 +65,44 @@ describe('FAQ of the wedding detail (10 / 20 characters)', () => {
   });
 });
 
-describe('FAQ of the dashboard (non-empty)', () => {
+describe('one rule for every FAQ write (dashboard, wedding detail, back office)', () => {
   it.each([
-    [{ weddingId: 0, question: 'Q ?', answer: 'R.' }, 'Le mariage est requis'],
-    [{ question: 'Q ?', answer: 'R.' }, 'Le mariage est requis'],
+    [{ weddingId: 0, question: good.question, answer: good.answer }, 'Le mariage est requis'],
+    [{ question: good.question, answer: good.answer }, 'Le mariage est requis'],
   ])('POST /api/faqs refuses case %#', async (body, message) => {
     const res = await actors.owner.client.request('/api/faqs', { method: 'POST', json: body });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message });
   });
 
-  it('POST /api/faqs refuses an empty question or answer', async () => {
-    for (const body of [{ weddingId, question: ' ', answer: 'R.' }, { weddingId, question: 'Q ?', answer: '' }]) {
+  it('POST /api/faqs applies the 10 / 20 characters of the wedding detail and writes nothing', async () => {
+    const before = (await handle.db.select().from(faqs)).length;
+    for (const [body, message] of [
+      [{ weddingId, question: 'Parking ?', answer: good.answer }, 'La question doit contenir au moins 10 caractères'],
+      [{ weddingId, question: good.question, answer: 'Oui.' }, 'La réponse doit contenir au moins 20 caractères'],
+      [{ weddingId, question: ' ', answer: '' }, 'La question doit contenir au moins 10 caractères'],
+    ] as const) {
       const res = await actors.owner.client.request('/api/faqs', { method: 'POST', json: body });
       expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ message: 'La question et la réponse sont obligatoires' });
+      expect(await res.json()).toMatchObject({ message });
     }
+    expect(await handle.db.select().from(faqs)).toHaveLength(before);
+  });
+
+  it('a FAQ saved from the dashboard can be edited, and an administrator edits it under the same rule', async () => {
+    const created = await actors.owner.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: good.question, answer: good.answer } });
+    const { id } = (await created.json()) as { id: number };
+    const edited = await actors.owner.client.request(`/api/faqs/${id}`, { method: 'PATCH', json: { question: good.question, answer: 'Oui, et il est gratuit pour tous les invités.' } });
+    expect(edited.status).toBe(200);
+    const short = await actors.admin.request(`/api/faqs/${id}`, { method: 'PATCH', json: { question: good.question, answer: 'Non.' } });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ message: 'La réponse doit contenir au moins 20 caractères' });
+    const byAdmin = await actors.admin.request(`/api/faqs/${id}`, { method: 'PATCH', json: { question: good.question, answer: 'Oui, gratuit et surveillé toute la nuit.', answerEn: 'Yes, free and watched all night.' } });
+    expect(await byAdmin.json()).toMatchObject({ answer: 'Oui, gratuit et surveillé toute la nuit.', answerEn: 'Yes, free and watched all night.' });
   });
 
   it("refuses adding to another couple's wedding", async () => {
-    const res = await actors.other.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: 'Q ?', answer: 'R.' } });
+    const res = await actors.other.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: good.question, answer: good.answer } });
     expect(res.status).toBe(404);
   });
 });

@@ -30,8 +30,8 @@ export const faqRoutes = new Hono<AppEnv>()
   })
   .post('/faqs', async (c) => {
     const user = sessionUser(c);
-    const { weddingId: id, question, answer, answerEn, answerEs } = await readJson(c, ZCreateFaqRequest);
-    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, translations: { answerEn, answerEs } }), 201);
+    const { weddingId: id, question, answer, answerEn, answerEs, resolvesMessageId } = await readJson(c, ZCreateFaqRequest);
+    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, translations: { answerEn, answerEs }, resolvesMessageId }), 201);
   })
   .patch('/faqs/:id', async (c) => {
     const user = sessionUser(c);

@@ -74,7 +74,7 @@ describe('permission matrix of wedding-scoped routes', () => {
 
   it.each(routes)('%s %s: anonymous 401, other couple 404, owner and admin 2xx', async (method, _name, path, body) => {
     const url = path(wedding.id);
-    const payload = url === '/api/faqs' ? { weddingId: wedding.id, question: 'Q ?', answer: 'R.' } : body;
+    const payload = url === '/api/faqs' ? { weddingId: wedding.id, question: 'Question assez longue ?', answer: 'Une réponse suffisamment longue.' } : body;
     const call = (client: typeof actors.anonymous) => client.request(url, { method, ...(payload ? { json: payload } : {}) });
     expect((await call(actors.anonymous)).status).toBe(401);
     const foreign = await call(actors.other.client);
