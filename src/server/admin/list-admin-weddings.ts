@@ -9,8 +9,8 @@ import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas
 import { keyset, type SortKey } from './paginate.ts';
 import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from './platform-figures.ts';
 import { searchCondition } from './search.ts';
-import { loadStatusContext, weddingStatus, type StatusContext } from '../weddings/wedding-status.ts';
-import { accountTypeOf, isPaidWedding, isTrialWedding } from './wedding-kinds.ts';
+import { isPaidWedding, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from '../weddings/wedding-status.ts';
+import { accountTypeOf } from './wedding-kinds.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 type OwnerRow = typeof users.$inferSelect;

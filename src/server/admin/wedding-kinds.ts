@@ -1,10 +1,8 @@
 // How the back office classifies a wedding: the WP / Essai / Couple badge. Trial, paid and the other status
-// rules live in weddings/wedding-status.ts; they are re-exported for the back office's figures.
+// rules live in weddings/wedding-status.ts.
 import type { users } from '../../../db/schema/index.ts';
 import type { TAdminWeddingRow } from '../../shared/schemas/admin.ts';
 import { isTrialWedding } from '../weddings/wedding-status.ts';
-
-export { isPaidSql, isPaidWedding, isTrialSql, isTrialWedding, PAID_PAYMENT_STATUSES, TRIAL_PREFIX } from '../weddings/wedding-status.ts';
 
 /** WP for a wedding planner's wedding, Essai for a trial, otherwise Couple. */
 export function accountTypeOf(

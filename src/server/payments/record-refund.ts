@@ -5,6 +5,7 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { transactions, users, weddings } from '../../../db/schema/index.ts';
+import { PAID_PAYMENT_STATUSES } from '../weddings/wedding-status.ts';
 import type { Tx } from './record-payment-outcome.ts';
 
 export type RecordRefundResult =
@@ -45,7 +46,7 @@ async function releasePackage(tx: Tx, weddingId: number): Promise<boolean> {
   const [wedding] = await tx
     .update(weddings)
     .set({ paymentStatus: 'refunded', remainingPaymentScheduled: false, botActive: false })
-    .where(and(eq(weddings.id, weddingId), inArray(weddings.paymentStatus, ['deposit_paid', 'paid', 'balance_failed'])))
+    .where(and(eq(weddings.id, weddingId), inArray(weddings.paymentStatus, [...PAID_PAYMENT_STATUSES])))
     .returning({ userId: weddings.userId });
   if (!wedding) return false;
   if (wedding.userId) {
