@@ -1,5 +1,6 @@
 // The canned demo assistant of the landing and pre-registration pages (spec 000 sections 3, 4 and 9):
 // no network call, a reply chosen by French keyword from a sample couple's facts, or the default reply.
+import { foldAccents } from './fold-accents.ts';
 
 export type DemoVariant = 'landing' | 'preRegistration';
 export type DemoMessage = {
@@ -78,10 +79,7 @@ export const DEMO_DEFAULT_REPLY = `Je suis l’assistant de ${DEMO_COUPLE} : je 
 
 /** Lower case, accents folded, apostrophes and punctuation turned into spaces. */
 export function normalizeDemoText(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return ` ${foldAccents(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;
 }

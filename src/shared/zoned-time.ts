@@ -17,9 +17,9 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round((asUtc - instant.getTime()) / 60_000);
 }
 
-/** `2027-06-12` at `09:00` in Paris -> 2027-06-12T07:00:00Z (summer time). */
+/** `2027-06-12` at `09:00` (or `09:00:30`) in Paris -> 2027-06-12T07:00:00Z (summer time). */
 export function zonedDateTimeToUtc(date: string, time: string, timeZone = WEDDING_TIME_ZONE): Date {
-  const naive = new Date(`${date}T${time}:00Z`);
+  const naive = new Date(`${date}T${time.length === 5 ? `${time}:00` : time}Z`);
   const first = new Date(naive.getTime() - offsetMinutes(naive, timeZone) * 60_000);
   // Second pass settles instants near a daylight-saving change.
   return new Date(naive.getTime() - offsetMinutes(first, timeZone) * 60_000);

@@ -1,15 +1,14 @@
 // The back office's search boxes on the server: case- and accent-insensitive "contains", LIKE wildcards literal.
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { foldAccents } from '../../shared/fold-accents.ts';
 
 // translate() then lower(): no extension needed (unaccent is not everywhere) and no locale-dependent lower()
 // of accented capitals.
 const ACCENTED = 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿÀÁÂÃÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜÝ';
 const PLAIN = 'aaaaaaceeeeiiiinooooouuuuyyAAAAAACEEEEIIIINOOOOOUUUUY';
 
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
-}
+export const fold = foldAccents;
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

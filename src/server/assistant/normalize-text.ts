@@ -1,14 +1,10 @@
 // Turns a guest's message into comparable words: lowercase, no accents, SMS spelling expanded, and the times
 // and dates it mentions pulled out (for wrong premises such as "la messe, c'est 11h non ?").
+import { foldAccents } from '../../shared/fold-accents.ts';
 
 /** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 export function foldText(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae'))
     .replace(/[\u2018\u2019\u00b4`]/g, "'");
 }
 

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { weddings } from '../../../db/schema/index.ts';
 import { chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
-import { parisDate } from '../payments/public-url.ts';
+import { parisDate } from '../../shared/zoned-time.ts';
 import type { JobContext } from './types.ts';
 
 export async function chargeDueBalances({ db, config, now }: JobContext) {

@@ -5,6 +5,3 @@ export function publicUrl(config: Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'>
   const base = config.PUBLIC_BASE_URL?.replace(/\/+$/, '') ?? `http://${config.HOST}:${config.PORT}`;
   return base + path;
 }
-
-// The Paris calendar day lives with the other time-zone helpers; kept here for the jobs that import it.
-export { parisDate } from '../../shared/zoned-time.ts';

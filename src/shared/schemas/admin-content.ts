@@ -1,16 +1,14 @@
 // Content pages (Markdown) and social links edited in the back office, and the slug rule of the page form.
 import { t } from '../messages/index.ts';
 import { z } from './zod-fr.ts';
+import { foldAccents } from '../fold-accents.ts';
 
 /**
  * The slug generated from a title (spec 001 section 5): lowercased, accents folded, non-alphanumerics replaced
  * by hyphens, repeated hyphens collapsed, leading and trailing hyphens trimmed. Cut to the 100-character limit.
  */
 export function slugify(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return foldAccents(title)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '')

@@ -3,7 +3,7 @@ import type { Database } from '../../../../db/client.ts';
 import { discountCodes } from '../../../../db/schema/index.ts';
 import { WEDDING_FIXTURE } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
-import { parisDate } from '../public-url.ts';
+import { parisDate } from '../../../shared/zoned-time.ts';
 
 let counter = 0;
 
