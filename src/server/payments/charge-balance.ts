@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { paymentGateway } from './gateway.ts';
+import { paymentGateway } from './payment-gateway.ts';
 import { toIntentMetadata } from './intent-metadata.ts';
 import { publicUrl } from './public-url.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';

@@ -1,10 +1,7 @@
 // The payment provider as the use cases see it: Stripe in production, a simulation when no key is configured.
-// Both answer the same PaymentIntent shape, so everything after the provider call is one code path.
-import type { Database } from '../../../db/client.ts';
-import type { Env } from '../env.ts';
+// Both answer the same PaymentIntent shape, so everything after the provider call is one code path. The choice
+// between them is payment-gateway.ts.
 import type { TPaymentMode } from '../../shared/schemas/payments.ts';
-import { createSimulatedGateway } from './simulated-gateway.ts';
-import { createStripeGateway } from './stripe-gateway.ts';
 
 export type IntentStatus =
   | 'requires_payment_method'
@@ -84,9 +81,4 @@ export interface PaymentGateway {
   chargeOffSession(input: ChargeOffSessionInput): Promise<OffSessionResult>;
   /** Gives back part or all of a succeeded payment (idempotent on the key). */
   refund(input: RefundInput): Promise<GatewayRefund>;
-}
-
-/** Stripe when `STRIPE_SECRET_KEY` is set, otherwise the simulation (same states, no card charged). */
-export function paymentGateway({ db, config }: { db: Database; config: Env }): PaymentGateway {
-  return config.STRIPE_SECRET_KEY ? createStripeGateway(config.STRIPE_SECRET_KEY) : createSimulatedGateway({ db });
 }

@@ -7,7 +7,8 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TBalancePaymentResponse } from '../../shared/schemas/payments.ts';
 import type { Env } from '../env.ts';
 import { getOwnWedding, toPaymentWeddingData } from './create-couple-payment.ts';
-import { PAYABLE_STATUSES, paymentGateway } from './gateway.ts';
+import { PAYABLE_STATUSES } from './gateway.ts';
+import { paymentGateway } from './payment-gateway.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export type GetBalancePaymentOptions = { db: Database; config: Env; user: TSessionUser; weddingId: number };

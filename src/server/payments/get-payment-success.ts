@@ -8,7 +8,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TPaymentSuccessResponse } from '../../shared/schemas/payments.ts';
 import type { Env } from '../env.ts';
-import { paymentGateway } from './gateway.ts';
+import { paymentGateway } from './payment-gateway.ts';
 import { parseIntentMetadata } from './intent-metadata.ts';
 import { getOwnWedding } from './create-couple-payment.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
