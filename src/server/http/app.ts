@@ -8,6 +8,8 @@ import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { faqRoutes } from './routes/faqs.ts';
+import { guestRoutes } from './routes/guests.ts';
+import { messageRoutes } from './routes/messages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { preRegistrationRoutes } from './routes/pre-registration.ts';
 import { pricingRoutes } from './routes/pricing.ts';
@@ -30,6 +32,8 @@ export function createApp() {
   app.route('/content', publicContentRoutes);
   app.route('/', weddingRoutes);
   app.route('/', faqRoutes);
+  app.route('/', guestRoutes);
+  app.route('/', messageRoutes);
   app.route('/whatsapp', whatsappWebhookRoutes);
   app.route('/', paymentRoutes);
   app.route('/stripe', stripeWebhookRoutes);

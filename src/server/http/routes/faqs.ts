@@ -1,4 +1,5 @@
-// FAQ, guest and message lists of a wedding, in both forms the screens use (`/x/:weddingId` and `/x?weddingId=`).
+// A wedding's FAQ: list (in both forms the screens use, `/faqs/:weddingId` and `/faqs?weddingId=`), create, edit,
+// translate, delete.
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
 import { ZCreateFaqRequest, ZUpdateFaqRequest } from '../../../shared/schemas/weddings.ts';
@@ -7,8 +8,6 @@ import { deleteFaq } from '../../faqs/delete-faq.ts';
 import { listFaqs } from '../../faqs/list-faqs.ts';
 import { translateFaq } from '../../faqs/translate-faq.ts';
 import { updateFaq } from '../../faqs/update-faq.ts';
-import { listGuests } from '../../guests/list-guests.ts';
-import { listMessages } from '../../messages/list-messages.ts';
 import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
@@ -17,7 +16,6 @@ import type { AppEnv } from '../types.ts';
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 /** Keys sent in the request only: an absent translation stays as it is. */
 const definedOnly = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
-const messageLimit = (raw: string | undefined) => Math.min(Math.max(Number(raw) || 10, 1), 100);
 
 export const faqRoutes = new Hono<AppEnv>()
   .get('/faqs', async (c) => {
@@ -49,22 +47,4 @@ export const faqRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     await deleteFaq({ db: c.env.db, id: parseId(c.req.param('id'), t('faq.notFound')), user });
     return c.json({ message: t('faq.deleted') });
-  })
-  .get('/guests', async (c) => {
-    const user = sessionUser(c);
-    return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user }));
-  })
-  .get('/guests/:weddingId', async (c) => {
-    const user = sessionUser(c);
-    return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user }));
-  })
-  .get('/messages', async (c) => {
-    const user = sessionUser(c);
-    const limit = messageLimit(c.req.query('limit'));
-    return c.json(await listMessages({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user, limit }));
-  })
-  .get('/messages/:weddingId', async (c) => {
-    const user = sessionUser(c);
-    const limit = messageLimit(c.req.query('limit'));
-    return c.json(await listMessages({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user, limit }));
   });
