@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatWeddingDate } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
-import { fill } from '../shared/messages/format-message.ts';
 import { formatCents } from '../shared/payments.ts';
 import type { TWedding } from '../shared/schemas/weddings.ts';
 import type { TWeddingStatus } from '../shared/wedding-status.ts';
@@ -22,7 +21,7 @@ export function PayDepositButton({ wedding, className = 'btn btn-primary h-auto 
   if (wedding.status.blocker !== 'payment' || depositCents === null) return null;
   return (
     <a className={className} href={paymentPath(wedding.id)} data-testid="pay-deposit">
-      {fill(t('pay.cta'), { amount: formatCents(depositCents) })}
+      {t('pay.cta', { amount: formatCents(depositCents) })}
     </a>
   );
 }
@@ -54,11 +53,11 @@ export function ReactivateButton({ wedding, onWeddingChange }: { wedding: TWeddi
 
 /** One sentence under the badge: where the assistant stands and until when. */
 export function statusHint(status: TWeddingStatus): string {
-  return fill(t(`status.hint.${status.code}`), { date: formatWeddingDate(status.activeUntil) });
+  return t(`status.hint.${status.code}`, { date: formatWeddingDate(status.activeUntil) });
 }
 
 /** What the share card says about the link: ready to send, or what is missing. */
 export function shareLinkText(status: TWeddingStatus): string {
   if (status.answersGuests) return t('share.ready');
-  return fill(t(`share.blocked.${status.blocker ?? 'no_link'}`), { date: formatWeddingDate(status.activeUntil) });
+  return t(`share.blocked.${status.blocker ?? 'no_link'}`, { date: formatWeddingDate(status.activeUntil) });
 }

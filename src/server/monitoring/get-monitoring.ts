@@ -4,7 +4,6 @@
 import { and, count, eq, gte, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { outbox, transactions, weddings } from '../../../db/schema/index.ts';
-import { fill } from '../../shared/messages/admin.ts';
 import { t } from '../../shared/messages/index.ts';
 import { tPlural } from '../../shared/messages/plural.ts';
 import { MONITORING_RANGE_MS, type TAdminMonitoring, type TMonitoringRange, type TProvider } from '../../shared/schemas/admin-monitoring.ts';
@@ -28,7 +27,6 @@ const SLOW_P95_MS = 1000;
 
 type Alert = TAdminMonitoring['alerts'][number];
 type Service = TAdminMonitoring['services'][number];
-
 
 export type GetMonitoringOptions = { db: Database; config: Env; range: TMonitoringRange; now?: Date };
 
@@ -98,7 +96,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     {
       key: 'api',
       status: apiStatus,
-      detail: fill(t('admin.monitoring.text.apiDetail'), { requests: recent?.requests ?? 0, errors: recent?.errors ?? 0 }),
+      detail: t('admin.monitoring.text.apiDetail', { requests: recent?.requests ?? 0, errors: recent?.errors ?? 0 }),
       latencyMs: recent?.avgMs ?? null,
       lastCheck: null,
     },
@@ -113,7 +111,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       key: 'ai',
       // Without a key the local engine answers: nothing external can fail.
       status: isConfigured(config, 'openai') ? providerStatus('openai') : 'operational',
-      detail: config.OPENAI_API_KEY ? fill(t('admin.monitoring.text.aiOpenai'), { model: config.OPENAI_MODEL }) : t('admin.monitoring.text.aiLocal'),
+      detail: config.OPENAI_API_KEY ? t('admin.monitoring.text.aiOpenai', { model: config.OPENAI_MODEL }) : t('admin.monitoring.text.aiLocal'),
       latencyMs: responseTime.medianMs,
       lastCheck: lastCheck('openai'),
     },
@@ -121,7 +119,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       key: 'whatsapp',
       status: isConfigured(config, 'twilio') ? providerStatus('twilio', outboxFailed ? 'degraded' : 'operational') : 'not_configured',
       detail: config.TWILIO_ACCOUNT_SID
-        ? fill(t('admin.monitoring.text.twilioDetail'), { pending: tPlural('admin.monitoring.text.sends', outboxPending), failed: outboxFailed?.n ?? 0 })
+        ? t('admin.monitoring.text.twilioDetail', { pending: tPlural('admin.monitoring.text.sends', outboxPending), failed: outboxFailed?.n ?? 0 })
         : tPlural('admin.monitoring.text.outboxDetail', outboxPending),
       latencyMs: null,
       lastCheck: lastCheck('twilio'),
@@ -143,7 +141,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     if (check && !check.ok) {
       alerts.push({
         level: 'error',
-        title: fill(t('admin.monitoring.text.providerDown'), { provider: t(`admin.monitoring.provider.${provider}`) }),
+        title: t('admin.monitoring.text.providerDown', { provider: t(`admin.monitoring.provider.${provider}`) }),
         detail: check.message,
         at: check.checkedAt,
       });
@@ -153,7 +151,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
   for (const r of routes.filter((r) => r.errors > 0).sort((a, b) => b.errors - a.errors).slice(0, 5)) {
     alerts.push({
       level: 'error',
-      title: fill(t('admin.monitoring.text.routeErrors'), { route: `${r.method} ${r.route}` }),
+      title: t('admin.monitoring.text.routeErrors', { route: `${r.method} ${r.route}` }),
       detail: tPlural('admin.monitoring.text.routeErrorsDetail', r.errors, { requests: tPlural('admin.monitoring.text.requests', r.requests) }),
       at: r.lastErrorAt?.toISOString() ?? null,
     });
@@ -161,8 +159,8 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
   for (const r of routes.filter((r) => r.requests >= 5 && r.p95Ms > SLOW_P95_MS).slice(0, 3)) {
     alerts.push({
       level: 'warning',
-      title: fill(t('admin.monitoring.text.slowRoute'), { route: `${r.method} ${r.route}` }),
-      detail: fill(t('admin.monitoring.text.slowRouteDetail'), { p95: Math.round(r.p95Ms) }),
+      title: t('admin.monitoring.text.slowRoute', { route: `${r.method} ${r.route}` }),
+      detail: t('admin.monitoring.text.slowRouteDetail', { p95: Math.round(r.p95Ms) }),
       at: null,
     });
   }

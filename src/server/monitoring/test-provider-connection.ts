@@ -5,7 +5,6 @@
 import OpenAI from 'openai';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { fill } from '../../shared/messages/admin.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
@@ -49,7 +48,7 @@ function failure(error: unknown, elapsedMs: number, timeoutMs: number): Outcome 
 async function checkOpenai(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
   const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: endpoints.openaiBaseUrl, timeout, maxRetries: 0 });
   const page = await client.models.list();
-  return { ok: true, message: fill(t('admin.api.test.okOpenai'), { count: page.data.length }) };
+  return { ok: true, message: t('admin.api.test.okOpenai', { count: page.data.length }) };
 }
 
 const ZTwilioAccount = z.object({ friendly_name: z.string(), status: z.string() });
@@ -65,7 +64,7 @@ async function checkTwilio(config: Env, endpoints: ProviderEndpoints, timeout: n
   });
   if (!res.ok) throw Object.assign(new Error(`Twilio ${res.status}`), { status: res.status });
   const account = ZTwilioAccount.parse(await res.json());
-  return { ok: true, message: fill(t('admin.api.test.okTwilio'), { name: account.friendly_name, status: account.status }) };
+  return { ok: true, message: t('admin.api.test.okTwilio', { name: account.friendly_name, status: account.status }) };
 }
 
 async function checkStripe(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
@@ -77,7 +76,7 @@ async function checkStripe(config: Env, endpoints: ProviderEndpoints, timeout: n
   });
   const balance = await stripe.balance.retrieve();
   const eur = balance.available.filter((b) => b.currency === 'eur').reduce((sum, b) => sum + b.amount, 0);
-  return { ok: true, message: fill(t('admin.api.test.okStripe'), { amount: euros.format(eur / 100) }) };
+  return { ok: true, message: t('admin.api.test.okStripe', { amount: euros.format(eur / 100) }) };
 }
 
 export function isConfigured(config: Env, provider: TProvider): boolean {

@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { transactions } from '../../../db/schema/index.ts';
-import { fill } from '../../shared/messages/admin.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { Env } from '../env.ts';
@@ -48,7 +47,7 @@ export async function refundPayment({ db, config, transactionId, amountCents, ac
   const refundable = refundableCents(payment);
   if (refundable === 0 || !payment.stripePaymentId) throw new AppError('CONFLICT', t('payment.refund.notRefundable'));
   const amount = amountCents ?? refundable;
-  if (amount > refundable) throw new AppError('VALIDATION', fill(t('payment.refund.tooMuch'), { amount: euros.format(refundable / 100) }));
+  if (amount > refundable) throw new AppError('VALIDATION', t('payment.refund.tooMuch', { amount: euros.format(refundable / 100) }));
 
   const gateway = gatewayFor(db, config, payment.stripePaymentId);
   const refund = await gateway.refund({

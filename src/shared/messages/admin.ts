@@ -771,7 +771,6 @@ export const adminMessages = {
   'admin.launch.failed': 'Impossible d’enregistrer le réglage de lancement',
 } as const;
 
-export { fill } from './format-message.ts';
 
 /** Words that change with a count, for plural() (Intl.PluralRules). */
 export const adminPlurals = {

@@ -9,11 +9,10 @@ import { pricingMessages } from './pricing.ts';
 import { whatsappMessages } from './whatsapp.ts';
 import { publicMessages } from './public.ts';
 import { trialMessages } from './trial.ts';
+import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
 export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages } as const;
 export type MessageKey = keyof typeof messages;
 
-export function t(key: MessageKey): string {
-  return messages[key];
-}
+export const t = translator(messages);

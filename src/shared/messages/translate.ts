@@ -1,5 +1,8 @@
 // A typed `t()` over one set of catalogues. Each area of the site has its own (couple-space.ts, public-site.ts),
 // so that a page's JavaScript carries its own words only; index.ts joins them all for the server and back office.
+// `t(key, { name })` fills the message's `{name}` placeholders.
+import { fill } from './format-message.ts';
+
 export function translator<const C extends Record<string, string>>(catalogue: C) {
-  return (key: keyof C & string): string => catalogue[key]!;
+  return (key: keyof C & string, values?: Record<string, string | number>): string => (values ? fill(catalogue[key]!, values) : catalogue[key]!);
 }

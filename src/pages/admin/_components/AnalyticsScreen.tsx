@@ -3,7 +3,6 @@
 // assistant's performance.
 import { useMemo } from 'react';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
 import { ANALYTICS_PERIODS, type TAdminAnalytics, type TAnalyticsPeriod } from '../../../shared/schemas/admin-monitoring.ts';
@@ -34,7 +33,7 @@ export default function AnalyticsScreen() {
 }
 
 function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
-  const previousWindow = fill(t('admin.trend.periodBefore'), { period: t(`admin.analytics.period.${a.period}`) });
+  const previousWindow = t('admin.trend.periodBefore', { period: t(`admin.analytics.period.${a.period}`) });
   const points = useMemo<ChartPoint[]>(() => a.messagesPerDay.map((d) => ({ start: d.day, value: d.count, previous: d.previousCount })), [a.messagesPerDay]);
   return (
     <div className="space-y-6">
@@ -43,7 +42,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           testId="analytics-users"
           label={t('admin.analytics.users')}
           value={count(a.users.total)}
-          hint={fill(t('admin.analytics.usersHint'), { count: count(a.users.newInPeriod) })}
+          hint={t('admin.analytics.usersHint', { count: count(a.users.newInPeriod) })}
           trend={<TrendLine trend={a.trends.newUsers} format={count} what={t('admin.trend.newInPeriod')} before={previousWindow} />}
         />
         <StatCard
@@ -57,14 +56,14 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           testId="analytics-messages"
           label={t('admin.analytics.messages')}
           value={count(a.messages.inPeriod)}
-          hint={fill(t('admin.analytics.messagesHint'), { total: count(a.messages.total) })}
+          hint={t('admin.analytics.messagesHint', { total: count(a.messages.total) })}
           trend={<TrendLine trend={a.trends.messages} format={count} what={t('admin.trend.inPeriod')} before={previousWindow} />}
         />
         <StatCard
           testId="analytics-revenue"
           label={t('admin.analytics.revenue')}
           value={euros(a.revenue.totalCents)}
-          hint={fill(t('admin.analytics.revenueHint'), { subscriptions: euros(a.revenue.subscriptionsCents), oneTime: euros(a.revenue.oneTimeCents) })}
+          hint={t('admin.analytics.revenueHint', { subscriptions: euros(a.revenue.subscriptionsCents), oneTime: euros(a.revenue.oneTimeCents) })}
           trend={<TrendLine trend={a.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={previousWindow} />}
         />
         <StatCard testId="analytics-ai" label={t('admin.analytics.aiSuccess')} value={percent(a.aiSuccessRate)} hint={t('admin.analytics.aiSuccessHint')} />
@@ -72,7 +71,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           testId="analytics-response"
           label={t('admin.analytics.responseTime')}
           value={duration(a.responseTime.averageMs)}
-          hint={a.responseTime.samples > 0 ? fill(t('admin.analytics.responseTimeHint'), { median: duration(a.responseTime.medianMs) }) : t('admin.noData')}
+          hint={a.responseTime.samples > 0 ? t('admin.analytics.responseTimeHint', { median: duration(a.responseTime.medianMs) }) : t('admin.noData')}
         />
       </div>
       <div className="grid gap-6 xl:grid-cols-2">

@@ -6,7 +6,6 @@ import { useState, type ReactNode } from 'react';
 import Tabs from '../../../components/Tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminApiKeys, TProvider, TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -83,8 +82,8 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
                 <PlainRow
                   label={t('admin.api.pricing')}
                   value={[
-                    keys.pricing.coupleCents !== null ? fill(t('admin.api.pricing.couple'), { price: euros(keys.pricing.coupleCents, true) }) : null,
-                    keys.pricing.plannerCents !== null ? fill(t('admin.api.pricing.planner'), { price: euros(keys.pricing.plannerCents, true) }) : null,
+                    keys.pricing.coupleCents !== null ? t('admin.api.pricing.couple', { price: euros(keys.pricing.coupleCents, true) }) : null,
+                    keys.pricing.plannerCents !== null ? t('admin.api.pricing.planner', { price: euros(keys.pricing.plannerCents, true) }) : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}

@@ -2,7 +2,6 @@
 // each with its trend, and five tabs previewing the lists (the same tables as their screens, 10 rows each).
 import Tabs from '../../../components/Tabs.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TPage } from '../../../shared/schemas/admin-list.ts';
@@ -44,14 +43,14 @@ export default function DashboardScreen() {
               testId="stat-messages"
               label={t('admin.dashboard.messages')}
               value={count(s.totalMessages)}
-              hint={fill(t('admin.dashboard.messagesDetail'), { count: count(s.messagesLast7Days) })}
+              hint={t('admin.dashboard.messagesDetail', { count: count(s.messagesLast7Days) })}
               trend={<TrendLine trend={s.trends.messages} format={count} what={t('admin.trend.in7')} before={t('admin.trend.before7')} />}
             />
             <StatCard
               testId="stat-revenue"
               label={t('admin.dashboard.revenue')}
               value={euros(s.totalRevenueCents)}
-              hint={fill(t('admin.dashboard.revenueDetail'), { monthly: euros(s.monthlyRevenueCents) })}
+              hint={t('admin.dashboard.revenueDetail', { monthly: euros(s.monthlyRevenueCents) })}
               trend={<TrendLine trend={s.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} testId="stat-revenue-trend" />}
             />
           </div>
@@ -100,7 +99,7 @@ function Preview<Row>({
       {list.data && list.data.rows.length > 0 && (
         <div className="mt-3 text-right">
           <a className="link" href={href}>
-            {fill(t('admin.dashboard.seeAllCount'), { count: count(list.data.total) })}
+            {t('admin.dashboard.seeAllCount', { count: count(list.data.total) })}
           </a>
         </div>
       )}

@@ -2,7 +2,6 @@
 // searched, filtered (kind, answered, one wedding), sorted and paged by the server with its state in the URL;
 // a row opens the wedding's page.
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminMessagesQuery, type TAdminMessageRow } from '../../../shared/schemas/admin.ts';
 import { DataTable, type Column } from './data-table/DataTable.tsx';
@@ -59,7 +58,7 @@ export default function MessagesScreen() {
             ],
           },
         ]}
-        chips={query.wedding ? [{ key: 'wedding', label: fill(t('admin.messagesPage.weddingChip'), { names: chipName }) }] : []}
+        chips={query.wedding ? [{ key: 'wedding', label: t('admin.messagesPage.weddingChip', { names: chipName }) }] : []}
       />
       <DataTable
         label={t('admin.messagesPage.title')}

@@ -5,7 +5,6 @@
 import { Fragment, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
 import { MONITORING_RANGES, type TAdminMonitoring, type TMonitoringRange, type TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
@@ -112,7 +111,7 @@ function LastCheck({ check }: { check: TProviderStatus }) {
       <span className="text-base-content/75">
         · {check.message} · <time dateTime={check.checkedAt} title={frDateTime(check.checkedAt)}>{ago(check.checkedAt)}</time>
         {check.availability &&
-          ` · ${fill(t('admin.monitoring.check.availability'), { percent: percent(check.availability.percent, 2), checks: tPlural('admin.monitoring.check.count', check.availability.checks) })}`}
+          ` · ${t('admin.monitoring.check.availability', { percent: percent(check.availability.percent, 2), checks: tPlural('admin.monitoring.check.count', check.availability.checks) })}`}
       </span>
     </p>
   );
@@ -148,11 +147,11 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
           hint={
             m.uptime === null
               ? t('admin.noData')
-              : `${uptimeSince ? fill(t('admin.monitoring.uptimeSince'), { date: frDate(uptimeSince) }) : t('admin.monitoring.uptimeHint')} · ${tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows)}`
+              : `${uptimeSince ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) }) : t('admin.monitoring.uptimeHint')} · ${tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows)}`
           }
         />
         <StatCard testId="monitoring-errors" label={t('admin.monitoring.errorRate')} value={m.errorRate === null ? '—' : percent(m.errorRate, 2)} hint={t('admin.monitoring.errorRateHint')} />
-        <StatCard testId="monitoring-response" label={t('admin.monitoring.avgResponse')} value={duration(m.avgResponseTimeMs)} hint={fill(t('admin.monitoring.p95Hint'), { p95: duration(m.p95ResponseTimeMs) })} />
+        <StatCard testId="monitoring-response" label={t('admin.monitoring.avgResponse')} value={duration(m.avgResponseTimeMs)} hint={t('admin.monitoring.p95Hint', { p95: duration(m.p95ResponseTimeMs) })} />
       </div>
 
       <Section title={`${t('admin.monitoring.timeline')} · ${count(m.requestsCount)} ${t('admin.monitoring.requests').toLowerCase()}`} testId="monitoring-timeline">
@@ -194,14 +193,14 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
             <Meter
               label={t('admin.monitoring.cpu')}
               value={r.cpuPercent === null ? null : r.cpuPercent / Math.max(1, r.cpuCount)}
-              detail={`${percent(r.cpuPercent)} · ${tPlural('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${fill(t('admin.monitoring.load'), { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
+              detail={`${percent(r.cpuPercent)} · ${tPlural('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${t('admin.monitoring.load', { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
             />
             <Meter label={t('admin.monitoring.memory')} value={memoryPercent} detail={`${bytes(r.memory.rssBytes)} / ${bytes(r.memory.systemTotalBytes)}`} />
             {r.disk && <Meter label={t('admin.monitoring.disk')} value={(diskUsed / r.disk.totalBytes) * 100} detail={`${bytes(diskUsed)} / ${bytes(r.disk.totalBytes)}`} />}
             <div>
               <div className="flex justify-between text-sm">
                 <span className="font-medium">{t('admin.monitoring.network')}</span>
-                <span>{fill(t('admin.monitoring.perMinute'), { count: m.requestsPerMinute.toLocaleString('fr-FR') })}</span>
+                <span>{t('admin.monitoring.perMinute', { count: m.requestsPerMinute.toLocaleString('fr-FR') })}</span>
               </div>
             </div>
           </div>

@@ -6,7 +6,6 @@ import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { LEGAL_PAGE_TEMPLATES } from '../../../shared/legal-pages.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { slugify, type TAdminPage } from '../../../shared/schemas/admin-content.ts';
 import { showToast } from '../../../stores/toasts.ts';
@@ -111,7 +110,7 @@ export default function PagesScreen() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.delete')}
-        message={deleting ? fill(t('admin.pages.confirmDelete'), { title: deleting.title }) : ''}
+        message={deleting ? t('admin.pages.confirmDelete', { title: deleting.title }) : ''}
         confirmLabel={t('admin.delete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

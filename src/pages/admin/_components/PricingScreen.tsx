@@ -8,7 +8,6 @@ import Tabs from '../../../components/Tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { formatPlanPrice, planPeriodLabel } from '../../../shared/pricing.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
 import {
@@ -408,7 +407,7 @@ function DiscountsTab() {
           columns={columns}
           list={list}
           rowKey={(c) => c.id}
-          rowAction={{ open: setEditing, label: (c) => fill(t('admin.pricing.discount.editCode'), { code: c.code }) }}
+          rowAction={{ open: setEditing, label: (c) => t('admin.pricing.discount.editCode', { code: c.code }) }}
           rowProps={(c) => ({ 'data-code': c.code })}
           sort={sort}
           paging={paging}
@@ -431,7 +430,7 @@ function DiscountsTab() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.delete')}
-        message={deleting ? fill(t('admin.pricing.discount.confirmDelete'), { code: deleting.code }) : ''}
+        message={deleting ? t('admin.pricing.discount.confirmDelete', { code: deleting.code }) : ''}
         confirmLabel={t('admin.delete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
@@ -460,7 +459,7 @@ function DiscountDialog({ code, onClose, onSaved }: { code: TDiscountCode; onClo
   }
 
   return (
-    <Modal open title={fill(t('admin.pricing.discount.editCode'), { code: code.code })} onClose={onClose} busy={busy} testId="discount-dialog">
+    <Modal open title={t('admin.pricing.discount.editCode', { code: code.code })} onClose={onClose} busy={busy} testId="discount-dialog">
       <p className="mb-3 text-sm text-base-content/75">{usageText(code)}</p>
       <form onSubmit={save} noValidate>
         <DiscountFields form={form} onChange={setForm} idPrefix={`discount-${code.id}`} />
@@ -533,7 +532,7 @@ function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
                 const yearly = p.priceCents * 12;
                 return (
                   <p key={p.id} data-testid="annual-price">
-                    {fill(t('admin.pricing.promotions.annualHint'), { plan: p.name })} :{' '}
+                    {t('admin.pricing.promotions.annualHint', { plan: p.name })} :{' '}
                     <span className="line-through">{euros(yearly)}</span> <strong>{euros(Math.round(yearly * (1 - ANNUAL_DISCOUNT)))}</strong>
                   </p>
                 );

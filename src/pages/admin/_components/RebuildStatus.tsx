@@ -1,7 +1,6 @@
 // Where the public site's rebuild stands after a content change (published pages go online once it is done).
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TRebuildStatus } from '../../../shared/schemas/content.ts';
 import { frDateTime } from './format.ts';
@@ -40,10 +39,10 @@ export function RebuildStatus({ version }: { version: number }) {
   if (!status) return null;
   let text: string;
   if (status.state === 'building') text = t('admin.rebuild.building');
-  else if (status.state === 'failed') text = fill(t('admin.rebuild.failed'), { error: status.lastError ?? '' });
+  else if (status.state === 'failed') text = t('admin.rebuild.failed', { error: status.lastError ?? '' });
   else if (status.mode === 'none') text = t('admin.rebuild.none');
-  else if (status.mode === 'netlify') text = status.lastBuiltAt ? fill(t('admin.rebuild.netlify'), { date: frDateTime(status.lastBuiltAt) }) : t('admin.rebuild.done');
-  else text = status.lastBuiltAt ? fill(t('admin.rebuild.doneAt'), { date: frDateTime(status.lastBuiltAt) }) : t('admin.rebuild.done');
+  else if (status.mode === 'netlify') text = status.lastBuiltAt ? t('admin.rebuild.netlify', { date: frDateTime(status.lastBuiltAt) }) : t('admin.rebuild.done');
+  else text = status.lastBuiltAt ? t('admin.rebuild.doneAt', { date: frDateTime(status.lastBuiltAt) }) : t('admin.rebuild.done');
 
   return (
     <div

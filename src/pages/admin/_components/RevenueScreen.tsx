@@ -6,7 +6,6 @@ import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
 import {
@@ -91,7 +90,7 @@ export default function RevenueScreen() {
           columns={transactionColumns()}
           list={transactions.list}
           rowKey={(tx) => tx.id}
-          rowAction={{ open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true }), label: (tx) => fill(t('admin.refund.open'), { id: tx.id }) }}
+          rowAction={{ open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true }), label: (tx) => t('admin.refund.open', { id: tx.id }) }}
           rowProps={(tx) => ({ 'data-transaction-id': String(tx.id) })}
           sort={transactions.sort}
           paging={transactions.paging}
@@ -121,8 +120,8 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
           testId="revenue-total"
           label={t('admin.revenue.total')}
           value={euros(r.totalRevenueCents)}
-          hint={fill(t('admin.revenue.totalHint'), { allTime: euros(r.allTimeRevenueCents) })}
-          trend={<TrendLine trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={fill(t('admin.trend.periodBefore'), { period: periodLabel })} testId="revenue-total-trend" />}
+          hint={t('admin.revenue.totalHint', { allTime: euros(r.allTimeRevenueCents) })}
+          trend={<TrendLine trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={t('admin.trend.periodBefore', { period: periodLabel })} testId="revenue-total-trend" />}
         />
         <StatCard
           testId="revenue-monthly"
@@ -135,9 +134,9 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
         <StatCard testId="revenue-one-time" label={t('admin.revenue.oneTime')} value={count(r.oneTimePurchases.count)} hint={euros(r.oneTimePurchases.revenueCents)} />
       </div>
 
-      <Section title={fill(t('admin.revenue.series'), { period: periodLabel })} testId="revenue-series">
+      <Section title={t('admin.revenue.series', { period: periodLabel })} testId="revenue-series">
         <TimeChart
-          label={fill(t('admin.revenue.series'), { period: periodLabel })}
+          label={t('admin.revenue.series', { period: periodLabel })}
           points={points}
           bucket={r.bucket}
           formatValue={(v) => euros(v)}
@@ -181,7 +180,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
               <dd className="text-xl font-bold" data-testid="revenue-conversion">
                 {percent(r.conversionRate)}
               </dd>
-              <dd className="text-sm text-base-content/75">{fill(t('admin.revenue.conversionHint'), { paying: tPlural('admin.revenue.payingUsers', r.payingUsers), users: count(r.totalUsers) })}</dd>
+              <dd className="text-sm text-base-content/75">{t('admin.revenue.conversionHint', { paying: tPlural('admin.revenue.payingUsers', r.payingUsers), users: count(r.totalUsers) })}</dd>
             </div>
             <div>
               <dt className="text-sm text-base-content/75">{t('admin.revenue.growth')}</dt>
@@ -189,7 +188,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
                 {r.monthlyGrowth === null ? t('admin.trend.noComparison') : `${r.monthlyGrowth > 0 ? '+' : ''}${percent(r.monthlyGrowth)}`}
               </dd>
               <dd className="text-sm text-base-content/75">
-                {fill(t('admin.revenue.growthHint'), { current: euros(r.monthlyRevenueCents), previous: euros(r.previousMonthRevenueCents) })}
+                {t('admin.revenue.growthHint', { current: euros(r.monthlyRevenueCents), previous: euros(r.previousMonthRevenueCents) })}
               </dd>
             </div>
             <div>
@@ -238,7 +237,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   }
 
   return (
-    <Modal open title={fill(t('admin.refund.title'), { id })} onClose={onClose} testId="transaction-dialog">
+    <Modal open title={t('admin.refund.title', { id })} onClose={onClose} testId="transaction-dialog">
       <QueryView query={tx}>
         {(d: TRevenueTransaction) => (
           <div className="space-y-4">
@@ -282,7 +281,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
             {d.refundableCents > 0 ? (
               <div className="rounded-box border border-base-300 p-3">
                 <label className="fieldset py-0" htmlFor="refund-amount">
-                  <span className="fieldset-legend pt-0">{fill(t('admin.refund.amount'), { max: euros(d.refundableCents) })}</span>
+                  <span className="fieldset-legend pt-0">{t('admin.refund.amount', { max: euros(d.refundableCents) })}</span>
                 </label>
                 <div className="flex flex-wrap gap-2">
                   <input
@@ -308,7 +307,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
             <ConfirmDialog
               open={confirming}
               title={t('admin.refund.confirmTitle')}
-              message={fill(t('admin.refund.confirm'), {
+              message={t('admin.refund.confirm', {
                 amount: amount.trim() ? euros(Math.round(Number(amount.replace(',', '.')) * 100) || 0) : euros(d.refundableCents),
                 customer: d.customer ?? t('admin.revenue.unknownCustomer'),
               })}

@@ -5,7 +5,6 @@ import { fr } from 'date-fns/locale/fr';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { percent } from './format.ts';
 
@@ -39,8 +38,8 @@ export function chartSummary({ label, points, bucket, formatValue }: { label: st
   const previous = points.reduce((sum, p) => sum + p.previous, 0);
   const change = previous > 0 ? `${total >= previous ? '+' : ''}${percent(Math.round(((total - previous) / previous) * 1000) / 10)}` : t('admin.chart.noComparison');
   const peak = points.reduce<ChartPoint | null>((best, p) => (p.value > (best?.value ?? 0) ? p : best), null);
-  const first = fill(t('admin.chart.summary'), { label, total: formatValue(total), previous: formatValue(previous), change });
-  const second = peak ? fill(t('admin.chart.peak'), { value: formatValue(peak.value), when: bucketLabel(peak.start, bucket) }) : t('admin.chart.empty');
+  const first = t('admin.chart.summary', { label, total: formatValue(total), previous: formatValue(previous), change });
+  const second = peak ? t('admin.chart.peak', { value: formatValue(peak.value), when: bucketLabel(peak.start, bucket) }) : t('admin.chart.empty');
   return `${first} ${second}`;
 }
 

@@ -6,7 +6,6 @@ import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
 import { ZAdminUsersQuery, type TAdminUserRow } from '../../../shared/schemas/admin.ts';
@@ -158,7 +157,7 @@ export default function UsersScreen() {
       <ConfirmDialog
         open={deleting !== null}
         title={t('admin.delete')}
-        message={deleting ? fill(t('admin.users.confirmDelete'), { name: personName(deleting) }) : ''}
+        message={deleting ? t('admin.users.confirmDelete', { name: personName(deleting) }) : ''}
         confirmLabel={t('admin.delete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -5,7 +5,6 @@ import { api } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
 import { count, duration, frDateTime } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
@@ -76,7 +75,7 @@ export function RecentMessages({ weddingId }: { weddingId: number }) {
       {messages.data && messages.data.total > RECENT_MESSAGES && (
         <div className="mt-3 text-right">
           <a className="link" href={`/admin/messages?wedding=${weddingId}`}>
-            {fill(t('admin.dashboard.seeAllCount'), { count: count(messages.data.total) })}
+            {t('admin.dashboard.seeAllCount', { count: count(messages.data.total) })}
           </a>
         </div>
       )}

@@ -1,6 +1,5 @@
 // The transactions list's columns ('completed' shown as Complété; a partial refund next to the amount), shared
 // by the revenue screen and the dashboard's revenue tab.
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TRevenueTransaction } from '../../../shared/schemas/admin-revenue.ts';
 import type { Column } from './data-table/DataTable.tsx';
@@ -42,7 +41,7 @@ export function transactionColumns(): Column<TRevenueTransaction>[] {
         <>
           {euros(tx.amountCents)}
           {tx.refundedCents > 0 && tx.status !== 'refunded' && (
-            <span className="block text-xs text-base-content/75">{fill(t('admin.refund.partial'), { amount: euros(tx.refundedCents) })}</span>
+            <span className="block text-xs text-base-content/75">{t('admin.refund.partial', { amount: euros(tx.refundedCents) })}</span>
           )}
         </>
       ),

@@ -1,7 +1,6 @@
 // Building blocks shared by the back-office screens (daisyUI 5): headers, stat cards and trends, states, switches.
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { fill } from '../../../shared/messages/admin.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TTrend } from '../../../shared/schemas/admin.ts';
 
@@ -58,7 +57,7 @@ export function TrendLine({ trend, format, what, before, testId }: { trend: TTre
         <span aria-hidden="true">{up ? '▲' : down ? '▼' : '='}</span>
         {change && ` ${change}`}
       </span>{' '}
-      <span className="text-base-content/75">{fill(t('admin.trend.line'), { current: format(trend.current), what, previous: format(trend.previous), before })}</span>
+      <span className="text-base-content/75">{t('admin.trend.line', { current: format(trend.current), what, previous: format(trend.previous), before })}</span>
     </p>
   );
 }

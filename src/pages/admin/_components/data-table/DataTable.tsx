@@ -5,7 +5,6 @@ import { useClientValue } from '../../../../components/use-client-value.ts';
 import { t } from '../../../../shared/messages/index.ts';
 import type { TPage, TSortDirection } from '../../../../shared/schemas/admin-list.ts';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin-list.ts';
-import { fill } from '../../../../shared/messages/admin.ts';
 import { count } from '../format.ts';
 import { EmptyState, ErrorState, LoadingState } from '../ui.tsx';
 
@@ -183,7 +182,7 @@ function HeaderCell<Row>({ column, sort }: { column: Column<Row>; sort: DataTabl
         type="button"
         className={`inline-flex cursor-pointer items-center gap-1 font-semibold hover:underline ${active ? 'text-base-content' : ''}`}
         onClick={() => sort.onChange(column.sort!, next)}
-        title={fill(t('admin.list.sortBy'), { column: column.header })}
+        title={t('admin.list.sortBy', { column: column.header })}
       >
         {column.header}
         <span aria-hidden="true" className={active ? '' : 'opacity-40'}>
@@ -223,7 +222,7 @@ function Pager<Row>({ page, paging }: { page: TPage<Row>; paging: NonNullable<Da
   return (
     <nav className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm" aria-label={t('admin.list.pages')}>
       <p aria-live="polite" data-testid="list-range">
-        {fill(t('admin.list.range'), { from: count(from), to: count(to), total: count(page.total) })}
+        {t('admin.list.range', { from: count(from), to: count(to), total: count(page.total) })}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
