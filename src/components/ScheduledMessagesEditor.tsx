@@ -6,13 +6,6 @@ import { t } from '../shared/messages/couple-space.ts';
 import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 
-const LABELS: Record<TScheduledMessage['messageType'], string> = {
-  reminder_24h: 'Rappel la veille (18h)',
-  checkin_morning: 'Le jour J, le matin (9h)',
-  checkin_evening: 'Le jour J, en fin de journée (17h)',
-  thank_you: 'Remerciements le lendemain (11h)',
-};
-
 export default function ScheduledMessagesEditor({ weddingId }: { weddingId: number }) {
   const [items, setItems] = useState<TScheduledMessage[] | null>(null);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
@@ -36,8 +29,8 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
   return (
     <section className="space-y-4" data-testid="scheduled-messages">
       <div>
-        <h3 className="text-xl">Messages automatiques</h3>
-        <p className="text-sm opacity-70">Envoyés sur WhatsApp à vos invités connectés (sauf ceux qui ont répondu STOP).</p>
+        <h3 className="text-xl">{t('scheduled.title')}</h3>
+        <p className="text-sm opacity-70">{t('scheduled.intro')}</p>
       </div>
       {items.map((item) => {
         const draft = drafts[item.id] ?? item.message;
@@ -45,22 +38,21 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
           <article key={item.id} className="card border border-base-300 bg-base-100">
             <div className="card-body gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h4 className="font-medium">{LABELS[item.messageType]}</h4>
+                <h4 className="font-medium">{t(`scheduled.kind.${item.messageType}`)}</h4>
                 <label className="label cursor-pointer gap-2">
-                  <span className="label-text">{item.enabled ? 'Activé' : 'Désactivé'}</span>
+                  <span className="label-text">{t(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}</span>
                   <input type="checkbox" className="toggle toggle-primary" checked={item.enabled} disabled={item.sent} onChange={(e) => save(item, { enabled: e.target.checked })} />
                 </label>
               </div>
               <p className="text-sm opacity-70">
-                {item.sent ? `Envoyé le ${formatDateTime(item.sentAt!)}` : `Prévu le ${formatDateTime(item.scheduledFor)}`}
-                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 &&
-                  ` · ${item.deliveries.sent} envoyé(s), ${item.deliveries.pending} en file, ${item.deliveries.failed} en échec`}
+                {item.sent ? t('scheduled.sentAt', { date: formatDateTime(item.sentAt!) }) : t('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
+                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 && t('scheduled.deliveries', item.deliveries)}
               </p>
-              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>Texte du message</label>
+              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>{t('scheduled.text')}</label>
               <textarea id={`scheduled-${item.id}`} className="textarea textarea-bordered w-full" rows={3} value={draft} disabled={item.sent} onChange={(e) => setDrafts((d) => ({ ...d, [item.id]: e.target.value }))} />
               {draft !== item.message && (
                 <div className="card-actions justify-end">
-                  <button type="button" className="btn btn-primary btn-sm" onClick={() => save(item, { message: draft })}>Enregistrer</button>
+                  <button type="button" className="btn btn-primary btn-sm" onClick={() => save(item, { message: draft })}>{t('ui.save')}</button>
                 </div>
               )}
             </div>

@@ -41,11 +41,11 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
         </span>
         <div>
           <p className="font-semibold">{title}</p>
-          <p className="text-xs opacity-80">Test de votre assistant · rien n'est envoyé aux invités</p>
+          <p className="text-xs opacity-80">{t('testChat.subtitle')}</p>
         </div>
       </header>
       <div className="h-80 space-y-2 overflow-y-auto bg-[#efeae2] p-4 dark:bg-base-300" aria-live="polite">
-        {lines.length === 0 && <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">Posez une question comme le ferait un invité, par exemple « À quelle heure est la cérémonie ? »</p>}
+        {lines.length === 0 && <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{t('testChat.empty')}</p>}
         {lines.map((line, i) => (
           <div key={i} className={`chat ${line.from === 'guest' ? 'chat-end' : 'chat-start'}`}>
             <div className={`chat-bubble whitespace-pre-line ${line.from === 'guest' ? 'bg-[#d9fdd3] text-neutral-900' : 'bg-white text-neutral-900'}`}>
@@ -54,13 +54,13 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
             </div>
           </div>
         ))}
-        {busy && <span className="loading loading-dots loading-sm" aria-label="L'assistant écrit…" />}
+        {busy && <span className="loading loading-dots loading-sm" aria-label={t('testChat.typing')} />}
         <div ref={end} />
       </div>
       <form className="flex gap-2 bg-base-200 p-3" onSubmit={send}>
-        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>Votre question</label>
-        <input id={`test-chat-${weddingId}`} className="input input-bordered flex-1" placeholder="Tapez votre question..." value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
-        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>Envoyer</button>
+        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>{t('testChat.question')}</label>
+        <input id={`test-chat-${weddingId}`} className="input input-bordered flex-1" placeholder={t('testChat.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
+        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>{t('testChat.send')}</button>
       </form>
     </div>
   );
