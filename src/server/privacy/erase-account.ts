@@ -1,0 +1,75 @@
+// Erases a couple's account (GDPR right to erasure), in one transaction: the account, its sessions, weddings
+// and everything hanging off them, e-mails and WhatsApp sends, pre-registration and rate-limit records.
+// Payments and refunds are accounting records that must be kept: they stay, detached from the account and
+// with the couple's names taken out of their descriptions.
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  messages,
+  outbox,
+  preRegistrations,
+  processedWebhookEvents,
+  rateLimitHits,
+  sessions,
+  transactions,
+  users,
+  weddings,
+} from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import { deleteWeddingRows } from '../admin/delete-wedding.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { removePersonalSegments } from './remove-personal-segments.ts';
+
+export type EraseAccountOptions = { db: Database; userId: string; password: string };
+
+export async function eraseAccount({ db, userId, password }: EraseAccountOptions): Promise<{ erasedWeddings: number }> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('NOT_FOUND', t('privacy.account.notFound'));
+  if (user.isAdmin) throw new AppError('FORBIDDEN', t('privacy.delete.adminForbidden'));
+  if (!user.password || !(await verifyPassword(user.password, password))) throw new AppError('VALIDATION', t('privacy.delete.passwordWrong'));
+
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) throw new AppError('NOT_FOUND', t('privacy.account.notFound'));
+    const owned = await tx.select().from(weddings).where(eq(weddings.userId, userId)).for('update');
+    const ids = owned.map((w) => w.id);
+    const ofWeddings = (column: Parameters<typeof inArray>[0]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
+    const email = user.email?.toLowerCase() ?? null;
+    const personal = [user.firstName, user.lastName, user.email, ...owned.flatMap((w) => [w.brideName, w.groomName])];
+
+    const payments = await tx
+      .select({ id: transactions.id, description: transactions.description })
+      .from(transactions)
+      .where(or(eq(transactions.userId, userId), ofWeddings(transactions.weddingId)));
+    for (const payment of payments) {
+      await tx
+        .update(transactions)
+        .set({ userId: null, weddingId: null, description: removePersonalSegments(payment.description, personal) })
+        .where(eq(transactions.id, payment.id));
+    }
+
+    // Twilio's idempotency records keep the MessageSid (a redelivery stays a duplicate) but not the reply sent.
+    const sids = await tx
+      .select({ sid: messages.providerMessageId })
+      .from(messages)
+      .where(and(ofWeddings(messages.weddingId), isNotNull(messages.providerMessageId)));
+    const sidList = sids.map((row) => row.sid!);
+    if (sidList.length) {
+      await tx
+        .update(processedWebhookEvents)
+        .set({ result: null })
+        .where(and(eq(processedWebhookEvents.provider, 'twilio'), inArray(processedWebhookEvents.eventId, sidList)));
+    }
+
+    await tx.delete(outbox).where(or(ofWeddings(outbox.weddingId), email ? sql`lower(${outbox.recipient}) = ${email}` : sql`false`));
+    await deleteWeddingRows(tx, ids);
+    if (email) {
+      await tx.delete(preRegistrations).where(sql`lower(${preRegistrations.email}) = ${email}`);
+      await tx.delete(rateLimitHits).where(sql`position(${email} in lower(${rateLimitHits.key})) > 0`);
+    }
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(users).where(eq(users.id, userId));
+    return { erasedWeddings: ids.length };
+  });
+}
