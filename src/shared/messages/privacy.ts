@@ -24,4 +24,17 @@ export const privacyMessages = {
   'privacy.delete.adminForbidden': "Un compte administrateur ne peut pas être supprimé depuis l'espace couple.",
   'privacy.delete.done': 'Votre compte et vos données personnelles ont été supprimés.',
   'privacy.account.notFound': 'Compte introuvable',
+  // Back office: the retention periods enforced every night.
+  'retention.title': 'Conservation des données',
+  'retention.intro':
+    'Durées publiées dans la politique de confidentialité : chaque nuit, les données plus anciennes sont effacées définitivement.',
+  'retention.guestMonths': 'Invités et leurs messages (mois après le mariage)',
+  'retention.trialDays': 'Essais gratuits sans compte (jours après leur création)',
+  'retention.preRegistrationMonths': 'Pré-inscriptions (mois après leur enregistrement)',
+  'retention.guestMonths.invalid': 'La durée de conservation des invités doit être un nombre entier de mois entre 1 et 36',
+  'retention.trialDays.invalid': 'La durée de conservation des essais doit être un nombre entier de jours entre 1 et 365',
+  'retention.preRegistrationMonths.invalid': 'La durée de conservation des pré-inscriptions doit être un nombre entier de mois entre 1 et 60',
+  'retention.save': 'Enregistrer les durées',
+  'retention.saved': 'Durées de conservation enregistrées',
+  'retention.saveFailed': "Impossible d'enregistrer les durées de conservation",
 } as const;

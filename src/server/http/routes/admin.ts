@@ -30,6 +30,7 @@ import type { AppEnv } from '../types.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
 import { adminPricingRoutes } from './admin-pricing.ts';
+import { adminPrivacyRoutes } from './admin-privacy.ts';
 import { adminRevenueRoutes } from './admin-revenue.ts';
 
 /** Admin reads are personal data: never kept by a shared cache or the browser's back/forward cache. */
@@ -92,4 +93,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminRevenueRoutes)
   .route('/pricing', adminPricingRoutes)
   .route('/', adminContentRoutes)
-  .route('/', adminInsightRoutes);
+  .route('/', adminInsightRoutes)
+  .route('/', adminPrivacyRoutes);
