@@ -4,6 +4,8 @@ import type { DbHandle } from '../../../db/client.ts';
 import { processedWebhookEvents, transactions, users } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { selectRows } from '../admin/sql-rows.ts';
+import { seedAdmin } from '../../../db/seed/admin.ts';
+import { TEST_ADMIN } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createFullAccount } from './testing/full-account.ts';
 
@@ -120,6 +122,12 @@ describe('DELETE /api/account', () => {
       guestName: 'Ysaline Kerbrat',
     });
     const other = await createFullAccount(handle.db, { ...OTHER, guestPhone: '+33698765405' });
+    // An administrator's edits of this account and its wedding are in the audit log, with before/after.
+    await seedAdmin({ db: handle.db, ...TEST_ADMIN });
+    const admin = createTestApp({ db: handle.db });
+    expect((await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
+    expect((await admin.request(`/api/admin/users/${owner.userId}`, { method: 'PATCH', json: { lastName: 'Rambert' } })).status).toBe(200);
+    expect((await admin.request(`/api/admin/weddings/${owner.wedding.id}`, { method: 'PATCH', json: { botActive: true } })).status).toBe(200);
     const secondDevice = createTestApp({ db: handle.db });
     expect((await secondDevice.request('/api/login-email', { method: 'POST', json: { email: owner.email, password: owner.password } })).status).toBe(200);
     // The Stripe path names the couple in the payment's description, as the intent's description does.

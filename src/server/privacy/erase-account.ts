@@ -1,5 +1,6 @@
 // Erases a couple's account (GDPR right to erasure), in one transaction: the account, its sessions, weddings
-// and everything hanging off them, e-mails and WhatsApp sends, pre-registration and rate-limit records.
+// and everything hanging off them, e-mails and WhatsApp sends, pre-registration and rate-limit records, and the
+// records of them in the audit log.
 // Payments and refunds are accounting records that must be kept: they stay, detached from the account and
 // with the couple's names taken out of their descriptions.
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
@@ -18,6 +19,7 @@ import {
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { deleteWeddingRows } from '../admin/delete-wedding.ts';
+import { forgetPersonInAuditLog } from '../audit/forget-person-in-audit-log.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { removePersonalSegments } from './remove-personal-segments.ts';
 
@@ -68,6 +70,7 @@ export async function eraseAccount({ db, userId, password }: EraseAccountOptions
       await tx.delete(preRegistrations).where(sql`lower(${preRegistrations.email}) = ${email}`);
       await tx.delete(rateLimitHits).where(sql`position(${email} in lower(${rateLimitHits.key})) > 0`);
     }
+    await forgetPersonInAuditLog(tx, { userId, email, weddingIds: ids });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     return { erasedWeddings: ids.length };
