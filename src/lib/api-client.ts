@@ -81,6 +81,8 @@ import {
 import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZRebuildStatus, ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
 import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
+import { ZAdminAuditPage, type TAdminAuditQuery } from '../shared/schemas/audit.ts';
+import { ZRetentionSettings, type TRetentionSettings } from '../shared/schemas/retention.ts';
 import { ZAccountExport, ZDeleteAccountResponse, type TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import {
@@ -275,6 +277,10 @@ export const api = {
     siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
     updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),
     apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
+    /** Administrators' writes, newest first by default. */
+    auditLog: (query: TAdminAuditQuery = {}) => request('GET', `/api/admin/audit-log${listSearchParams(query)}`, ZAdminAuditPage),
+    retentionSettings: () => request('GET', '/api/admin/retention-settings', ZRetentionSettings),
+    updateRetentionSettings: (input: TRetentionSettings) => request('PUT', '/api/admin/retention-settings', ZRetentionSettings, input),
     /** A real, read-only call to the provider with the server's credentials. */
     testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
   },
