@@ -17,7 +17,15 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
   .get('/retention-settings', async (c) => c.json(await getRetentionSettings({ db: c.env.db }), 200, noStore))
   .put('/retention-settings', async (c) => {
     const input = await readJson(c, ZUpdateRetentionSettingsRequest);
-    return c.json(await audited(c, { action: 'retention_settings.update', targetType: 'retention_settings', write: (db) => updateRetentionSettings({ db, input }) }));
+    // Saving rebuilds the public site (the privacy policy states the periods): recorded after the write.
+    return c.json(
+      await audited(c, {
+        action: 'retention_settings.update',
+        targetType: 'retention_settings',
+        write: (db) => updateRetentionSettings({ db, config: c.env.config, input }),
+        transactional: false,
+      }),
+    );
   })
   .get('/audit-log', async (c) => {
     const query = parseInput(ZAdminAuditQuery, c.req.query());
