@@ -39,11 +39,12 @@ function contactEmailOf(config: IdentityConfig): string {
 
 export function legalValues(config: IdentityConfig, retention: TRetentionSettings): LegalValues {
   const contactEmail = contactEmailOf(config);
-  const onRequest = `communiqué sur simple demande à ${contactEmail}`;
+  // The contact address is printed beside each of these items in the pages.
+  const onRequest = 'communiqué sur simple demande';
   return {
     companyName: config.LEGAL_COMPANY_NAME ?? 'Assistant Mariage',
     companyForm: config.LEGAL_COMPANY_FORM ?? onRequest,
-    address: config.LEGAL_ADDRESS ?? onRequest,
+    address: config.LEGAL_ADDRESS ?? 'adresse communiquée sur simple demande',
     contactEmail,
     registration: config.LEGAL_REGISTRATION ?? onRequest,
     vatNumber: config.LEGAL_VAT_NUMBER ?? onRequest,

@@ -52,7 +52,8 @@ describe('the legal pages as published', () => {
     const pages = byslug(content);
     for (const [slug, text] of Object.entries(pages)) expect(LEGAL_BLANK.exec(text)?.[0], slug).toBeUndefined();
     expect(pages['mentions-legales']).toContain('Contact : contact@assistant-mariage.fr');
-    expect(pages['mentions-legales']).toContain('Siège social : communiqué sur simple demande à contact@assistant-mariage.fr');
+    expect(pages['mentions-legales']).toContain('Siège social : adresse communiquée sur simple demande');
+    expect(pages.confidentialite).toContain('Assistant Mariage, adresse communiquée sur simple demande — contact : contact@assistant-mariage.fr');
     expect(pages.confidentialite).toContain('un mois après le mariage');
     expect(pages.confidentialite).toContain('90 jours');
     expect(pages.confidentialite).toContain('2 ans au plus');

@@ -7,7 +7,7 @@ export const privacyMessages = {
   'privacy.export.success': 'Vos données ont été téléchargées.',
   'privacy.export.failed': "Impossible d'exporter vos données. Veuillez réessayer.",
   'privacy.delete.button': 'Supprimer mon compte',
-  'privacy.delete.dialogTitle': 'Supprimer définitivement votre compte ?',
+  'privacy.delete.dialogTitle': 'Supprimer définitivement votre compte\u00a0?',
   'privacy.delete.erasedTitle': 'Ce qui est effacé',
   'privacy.delete.erased':
     'Votre compte (e-mail, nom, mot de passe), vos mariages, leurs FAQ, les invités et leurs numéros, tous les messages échangés, les messages programmés, vos avis, vos e-mails en attente et votre pré-inscription.',

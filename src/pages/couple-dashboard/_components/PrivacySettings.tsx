@@ -90,16 +90,14 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
   return (
     <form onSubmit={submit} noValidate className="space-y-3 text-sm">
       <div>
-        <h3 className="font-semibold">{t('privacy.delete.erasedTitle')}</h3>
+        <h3 className="text-base font-semibold">{t('privacy.delete.erasedTitle')}</h3>
         <p className="text-base-content/85">{t('privacy.delete.erased')}</p>
       </div>
       <div>
-        <h3 className="font-semibold">{t('privacy.delete.keptTitle')}</h3>
+        <h3 className="text-base font-semibold">{t('privacy.delete.keptTitle')}</h3>
         <p className="text-base-content/85">{t('privacy.delete.kept')}</p>
       </div>
-      <p role="alert" className="alert alert-warning alert-soft">
-        {t('privacy.delete.irreversible')}
-      </p>
+      <p className="rounded-box border border-error/40 bg-error/5 p-3 font-medium text-base-content">{t('privacy.delete.irreversible')}</p>
       <Field
         id="privacy-delete-password"
         type="password"
