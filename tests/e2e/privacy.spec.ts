@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { test, type Page } from '@playwright/test';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
-import { createWedding, expect, expectToast, gotoHydrated, ORIGIN, settled, signUpCouple } from './couple-helpers.ts';
+import { createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, ORIGIN, settled, signUpCouple } from './couple-helpers.ts';
 
 const WIDTHS = [390, 1366] as const;
 
@@ -19,6 +19,7 @@ async function shot(page: Page, name: string) {
 }
 
 test('a couple downloads its data, then erases its account with its password', async ({ page }) => {
+  test.slow();
   const couple = await signUpCouple(page, 'rgpd', 'Éloïse', 'Rgpd');
   await createWedding(page);
   await gotoHydrated(page, '/couple-dashboard');
@@ -41,6 +42,7 @@ test('a couple downloads its data, then erases its account with its password', a
   await expect(dialog).toContainText('Ce qui est conservé');
   await expect(dialog).toContainText('sans votre nom ni votre e-mail');
   await shot(page, 'couple-delete-dialog');
+  await expectNoSeriousViolations(page, 'the erasure dialog');
 
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(dialog.getByText('Veuillez saisir votre mot de passe actuel')).toBeVisible();
@@ -94,6 +96,7 @@ test('the back office lists and exports administrators’ writes and edits the r
   await form.getByRole('button', { name: 'Enregistrer les durées' }).click();
   await expect(form.getByText('La durée de conservation des essais doit être un nombre entier de jours entre 1 et 365')).toBeVisible();
   await shot(page, 'admin-retention');
+  await expectNoSeriousViolations(page, 'the retention periods');
 });
 
 test('the published privacy policy names the processors, the periods and how to use each right, with no blank', async ({ page }) => {
