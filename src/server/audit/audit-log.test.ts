@@ -168,6 +168,18 @@ describe('audit log of administrators’ writes', () => {
     expect(await entries()).toHaveLength(before);
   });
 
+  it("records an administrator's writes through the couple routes too, and no couple's write", async () => {
+    const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+    const before = (await entries()).length;
+    expect((await actors.owner.client.request(`/api/weddings/${wedding.id}`, { method: 'PATCH', json: { dressCode: 'Chic' } })).status).toBe(200);
+    expect(await entries()).toHaveLength(before);
+
+    expect((await actors.admin.request(`/api/weddings/${wedding.id}`, { method: 'PATCH', json: { dressCode: 'Champêtre' } })).status).toBe(200);
+    expect(await latest()).toMatchObject({ action: 'PATCH /api/weddings/:id', targetType: 'api_request', targetId: `/api/weddings/${wedding.id}`, actorLabel: 'test-admin' });
+    expect((await actors.admin.request('/api/weddings/999999', { method: 'PATCH', json: { dressCode: 'x' } })).status).toBe(404);
+    expect(await entries()).toHaveLength(before + 1);
+  });
+
   it('is listed (searched, filtered, paged) and exported as CSV for administrators only', async () => {
     await adminWrite('PUT', '/api/admin/retention-settings', { guestMonthsAfterWedding: 1, trialDays: 90, preRegistrationMonths: 24 });
     const page = (await (await actors.admin.request('/api/admin/audit-log?target=retention_settings&limit=1')).json()) as Json;

@@ -45,4 +45,5 @@ export const adminPrivacyMessages = {
   'audit.target.discount_code': 'Code promo',
   'audit.target.transaction': 'Paiement',
   'audit.target.provider_check': 'Vérification des prestataires',
+  'audit.target.api_request': 'Requête hors back office',
 } as const;

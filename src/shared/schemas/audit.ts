@@ -16,6 +16,8 @@ export const AUDIT_TARGET_TYPES = [
   'discount_code',
   'transaction',
   'provider_check',
+  /** An administrator's write through a couple route (a wedding, its FAQ…): the request, without before/after. */
+  'api_request',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
