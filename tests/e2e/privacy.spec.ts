@@ -60,9 +60,9 @@ test('a couple downloads its data, then erases its account with its password', a
 
 test('the back office lists and exports administrators’ writes and edits the retention periods', async ({ page }) => {
   await logInAsAdmin(page);
-  // One recorded write to find: the same periods saved again.
-  const saved = await page.request.put('/api/admin/retention-settings', {
-    data: { guestMonthsAfterWedding: 1, trialDays: 90, preRegistrationMonths: 24 },
+  // One recorded write to find (one that starts no site rebuild, which would outlive this run).
+  const saved = await page.request.put('/api/admin/ai-control/settings', {
+    data: { autoModeration: true, confidenceThreshold: 0.6, maxResponseLength: 500 },
     headers: { origin: ORIGIN },
   });
   expect(saved.status()).toBe(200);
@@ -70,23 +70,23 @@ test('the back office lists and exports administrators’ writes and edits the r
   await openAdmin(page, '/admin/confidentialite');
   await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité et audit' })).toBeVisible();
   const table = page.getByTestId('audit-table');
-  await expect(table.getByText('retention_settings.update').first()).toBeVisible();
-  await page.getByTestId('audit-target-filter').selectOption('retention_settings');
-  await expect(page).toHaveURL(/target=retention_settings/);
-  await expect(page.getByTestId('audit-row').first()).toContainText('Durées de conservation');
+  await expect(table.getByText('assistant_settings.update').first()).toBeVisible();
+  await page.getByTestId('audit-target-filter').selectOption('assistant_settings');
+  await expect(page).toHaveURL(/target=assistant_settings/);
+  await expect(page.getByTestId('audit-row').first()).toContainText("Réglages de l'IA");
   await shot(page, 'admin-audit-log');
 
   await page.getByTestId('audit-row').first().getByRole('button', { name: /^Détail de l’entrée|^Détail de l'entrée/ }).first().click();
   const detail = page.getByTestId('audit-view');
   await expect(detail).toContainText('Avant');
-  await expect(detail).toContainText('"trialDays": 90');
+  await expect(detail).toContainText('"confidenceThreshold": 0.6');
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);
   expect(csv.suggestedFilename()).toMatch(/^journal-audit-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = await readFile((await csv.path())!, 'utf8');
   expect(text).toContain('Date;Administrateur;Action;Élément;Identifiant;Avant;Après');
-  expect(text).toContain('retention_settings.update');
+  expect(text).toContain('assistant_settings.update');
 
   await page.getByRole('tab', { name: 'Conservation des données' }).click();
   const form = page.getByTestId('retention-settings');
