@@ -101,13 +101,27 @@ describe('DELETE /api/account', () => {
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: 'Veuillez saisir votre mot de passe actuel' });
     const after = await dumpEveryTable();
-    after.delete('public.request_metrics');
-    before.delete('public.request_metrics');
+    // Request metrics, and the failed attempts the rate limit counts, are the only rows a refusal adds.
+    for (const table of ['public.request_metrics', 'public.rate_limit_hits']) {
+      after.delete(table);
+      before.delete(table);
+    }
     // Sessions slide on use: compare everything but their expiry.
     expect([...after.keys()]).toEqual([...before.keys()]);
     for (const [table, text] of after) if (table !== 'public.sessions') expect(text, table).toBe(before.get(table));
     expect((await owner.client.request('/api/auth/me')).status).toBe(200);
     expect((await createTestApp({ db: handle.db }).request('/api/account', { method: 'DELETE', json: { password: owner.password } })).status).toBe(401);
+  });
+
+  it('refuses a sixth wrong password within 15 minutes with a French 429, even with the right one', async () => {
+    const owner = await createFullAccount(handle.db, { ...OWNER, first: 'Gustavine', last: 'Limite', guestPhone: '+33698765406' });
+    for (let i = 0; i < 5; i++) {
+      expect((await owner.client.request('/api/account', { method: 'DELETE', json: { password: `Faux-${i}-Passe!` } })).status).toBe(400);
+    }
+    const limited = await owner.client.request('/api/account', { method: 'DELETE', json: { password: owner.password } });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: 'Trop de tentatives. Réessayez dans 15 minutes.' });
+    expect((await owner.client.request('/api/auth/me')).status).toBe(200);
   });
 
   it('erases everything personal from every table, keeps the payments anonymised and ends every session', async () => {
@@ -137,6 +151,8 @@ describe('DELETE /api/account', () => {
       .where(eq(transactions.userId, owner.userId))
       .returning();
 
+    // A wrong attempt first: its rate-limit record names the account, and goes with it.
+    expect((await owner.client.request('/api/account', { method: 'DELETE', json: { password: 'Pas-le-bon-1!' } })).status).toBe(400);
     const res = await owner.client.request('/api/account', { method: 'DELETE', json: { password: owner.password } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'Votre compte et vos données personnelles ont été supprimés.' });

@@ -21,15 +21,24 @@ import { t } from '../../shared/messages/index.ts';
 import { deleteWeddingRows } from '../admin/delete-wedding.ts';
 import { forgetPersonInAuditLog } from '../audit/forget-person-in-audit-log.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { removePersonalSegments } from './remove-personal-segments.ts';
 
 export type EraseAccountOptions = { db: Database; userId: string; password: string };
+
+/** A stolen session cannot be used to guess the password through this form. */
+export const ERASE_ACCOUNT_RULE: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000, message: t('privacy.delete.tooMany') };
 
 export async function eraseAccount({ db, userId, password }: EraseAccountOptions): Promise<{ erasedWeddings: number }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw new AppError('NOT_FOUND', t('privacy.account.notFound'));
   if (user.isAdmin) throw new AppError('FORBIDDEN', t('privacy.delete.adminForbidden'));
-  if (!user.password || !(await verifyPassword(user.password, password))) throw new AppError('VALIDATION', t('privacy.delete.passwordWrong'));
+  const keys = [`account-delete:user:${userId}`];
+  await assertUnderLimit({ db, keys, rule: ERASE_ACCOUNT_RULE });
+  if (!user.password || !(await verifyPassword(user.password, password))) {
+    await recordHits({ db, keys });
+    throw new AppError('VALIDATION', t('privacy.delete.passwordWrong'));
+  }
 
   return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -70,6 +79,7 @@ export async function eraseAccount({ db, userId, password }: EraseAccountOptions
       await tx.delete(preRegistrations).where(sql`lower(${preRegistrations.email}) = ${email}`);
       await tx.delete(rateLimitHits).where(sql`position(${email} in lower(${rateLimitHits.key})) > 0`);
     }
+    await tx.delete(rateLimitHits).where(sql`position(${userId} in ${rateLimitHits.key}) > 0`);
     await forgetPersonInAuditLog(tx, { userId, email, weddingIds: ids });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
