@@ -113,6 +113,16 @@ describe('DELETE /api/account', () => {
     expect((await createTestApp({ db: handle.db }).request('/api/account', { method: 'DELETE', json: { password: owner.password } })).status).toBe(401);
   });
 
+  it('is not for administrators: their account stays', async () => {
+    await seedAdmin({ db: handle.db, ...TEST_ADMIN });
+    const admin = createTestApp({ db: handle.db });
+    expect((await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
+    const res = await admin.request('/api/account', { method: 'DELETE', json: { password: TEST_ADMIN.password } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ message: "Un compte administrateur ne peut pas être supprimé depuis l'espace couple." });
+    expect((await admin.request('/api/admin/check-auth')).status).toBe(200);
+  });
+
   it('refuses a sixth wrong password within 15 minutes with a French 429, even with the right one', async () => {
     const owner = await createFullAccount(handle.db, { ...OWNER, first: 'Gustavine', last: 'Limite', guestPhone: '+33698765406' });
     for (let i = 0; i < 5; i++) {
