@@ -16,7 +16,6 @@ import {
 } from '../../../db/schema/index.ts';
 import type { AuditTargetType } from '../../shared/schemas/audit.ts';
 
-
 type Reader = (db: Database, id: string) => Promise<unknown>;
 
 const { password: _password, ...userColumns } = getTableColumns(users);

@@ -5,12 +5,13 @@ import { addMonths } from 'date-fns/addMonths';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
-import { and, eq, exists, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, messages, outbox, preRegistrations, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
+import { guests, messages, outbox, preRegistrations, weddings } from '../../../db/schema/index.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { deleteWeddingRows } from '../admin/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
+import { forgetStoredReplies } from './forget-stored-replies.ts';
 import { getRetentionSettings } from './get-retention-settings.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -42,7 +43,7 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
       .where(and(eq(weddings.isTrialMode, true), isNull(weddings.userId), lt(weddings.createdAt, trialCutoff)));
     const trialIds = trials.map((w) => w.id);
     if (trialIds.length) {
-      await eraseReplies(tx, trialIds);
+      await forgetStoredReplies(tx, inArray(messages.weddingId, trialIds));
       await tx.delete(outbox).where(inArray(outbox.weddingId, trialIds));
       await deleteWeddingRows(tx, trialIds);
     }
@@ -52,22 +53,10 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
   });
 }
 
-async function eraseReplies(tx: Tx, weddingIds: number[]) {
-  const sids = await tx
-    .select({ sid: messages.providerMessageId })
-    .from(messages)
-    .where(and(inArray(messages.weddingId, weddingIds), isNotNull(messages.providerMessageId)));
-  if (!sids.length) return;
-  await tx
-    .update(processedWebhookEvents)
-    .set({ result: null })
-    .where(and(eq(processedWebhookEvents.provider, 'twilio'), inArray(processedWebhookEvents.eventId, sids.map((row) => row.sid!))));
-}
-
 /** The wedding stays (the couple's account and figures); its guests, their messages and sends go. */
 async function eraseGuestsOf(tx: Tx, weddingIds: number[]) {
   if (!weddingIds.length) return { guests: 0, messages: 0 };
-  await eraseReplies(tx, weddingIds);
+  await forgetStoredReplies(tx, inArray(messages.weddingId, weddingIds));
   const removedMessages = await tx.delete(messages).where(inArray(messages.weddingId, weddingIds)).returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), inArray(outbox.weddingId, weddingIds)));
   const removedGuests = await tx.delete(guests).where(inArray(guests.weddingId, weddingIds)).returning({ id: guests.id });

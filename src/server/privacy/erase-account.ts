@@ -3,13 +3,12 @@
 // records of them in the audit log.
 // Payments and refunds are accounting records that must be kept: they stay, detached from the account and
 // with the couple's names taken out of their descriptions.
-import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   messages,
   outbox,
   preRegistrations,
-  processedWebhookEvents,
   rateLimitHits,
   sessions,
   transactions,
@@ -22,6 +21,7 @@ import { deleteWeddingRows } from '../admin/delete-wedding.ts';
 import { forgetPersonInAuditLog } from '../audit/forget-person-in-audit-log.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
+import { forgetStoredReplies } from './forget-stored-replies.ts';
 import { removePersonalSegments } from './remove-personal-segments.ts';
 
 export type EraseAccountOptions = { db: Database; userId: string; password: string };
@@ -60,18 +60,7 @@ export async function eraseAccount({ db, userId, password }: EraseAccountOptions
         .where(eq(transactions.id, payment.id));
     }
 
-    // Twilio's idempotency records keep the MessageSid (a redelivery stays a duplicate) but not the reply sent.
-    const sids = await tx
-      .select({ sid: messages.providerMessageId })
-      .from(messages)
-      .where(and(ofWeddings(messages.weddingId), isNotNull(messages.providerMessageId)));
-    const sidList = sids.map((row) => row.sid!);
-    if (sidList.length) {
-      await tx
-        .update(processedWebhookEvents)
-        .set({ result: null })
-        .where(and(eq(processedWebhookEvents.provider, 'twilio'), inArray(processedWebhookEvents.eventId, sidList)));
-    }
+    await forgetStoredReplies(tx, ofWeddings(messages.weddingId));
 
     await tx.delete(outbox).where(or(ofWeddings(outbox.weddingId), email ? sql`lower(${outbox.recipient}) = ${email}` : sql`false`));
     await deleteWeddingRows(tx, ids);

@@ -1,24 +1,16 @@
 // Erases a guest from one wedding (their « OUBLIE-MOI »): the guest row, their messages, the WhatsApp sends
 // addressed to them for that wedding, and the replies kept by Twilio's idempotency records.
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, messages, outbox, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
+import { guests, messages, outbox, weddings } from '../../../db/schema/index.ts';
+import { forgetStoredReplies } from './forget-stored-replies.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function forgetGuest(tx: Tx | Database, { guestId, weddingId }: { guestId: number; weddingId: number }): Promise<void> {
   const [guest] = await tx.select({ phone: guests.phoneNumber }).from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
   if (!guest) return;
-  const sids = await tx
-    .select({ sid: messages.providerMessageId })
-    .from(messages)
-    .where(and(eq(messages.guestId, guestId), isNotNull(messages.providerMessageId)));
-  if (sids.length) {
-    await tx
-      .update(processedWebhookEvents)
-      .set({ result: null })
-      .where(and(eq(processedWebhookEvents.provider, 'twilio'), inArray(processedWebhookEvents.eventId, sids.map((row) => row.sid!))));
-  }
+  await forgetStoredReplies(tx, eq(messages.guestId, guestId));
   const removed = await tx.delete(messages).where(eq(messages.guestId, guestId)).returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
   await tx.delete(guests).where(eq(guests.id, guestId));
