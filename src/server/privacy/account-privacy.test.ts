@@ -41,6 +41,11 @@ describe('GET /api/account/export', () => {
   it("holds each table's rows of the account and nothing of another couple, without secrets", async () => {
     const owner = await createFullAccount(handle.db, OWNER);
     const other = await createFullAccount(handle.db, OTHER);
+    await seedAdmin({ db: handle.db, ...TEST_ADMIN });
+    const admin = createTestApp({ db: handle.db });
+    expect((await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
+    expect((await admin.request(`/api/admin/users/${owner.userId}`, { method: 'PATCH', json: { subscriptionStatus: 'active' } })).status).toBe(200);
+    expect((await admin.request(`/api/admin/users/${other.userId}`, { method: 'PATCH', json: { subscriptionStatus: 'active' } })).status).toBe(200);
 
     const res = await owner.client.request('/api/account/export');
     expect(res.status).toBe(200);
@@ -60,6 +65,8 @@ describe('GET /api/account/export', () => {
     expect(data.sentMessages.some((m: { channel: string; recipient: string }) => m.channel === 'email' && m.recipient === owner.email)).toBe(true);
     expect(data.preRegistrations).toEqual([expect.objectContaining({ email: owner.email, firstName: OWNER.first })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(data.changesByAdministrators).toEqual([expect.objectContaining({ action: 'user.update', targetId: owner.userId, after: expect.objectContaining({ subscriptionStatus: 'active' }) })]);
+    expect(JSON.stringify(data.changesByAdministrators)).not.toContain(TEST_ADMIN.username);
 
     // The database's own row counts for this account agree with the export.
     const [counts] = await selectRows<Record<string, number>>(

@@ -1,8 +1,9 @@
 // Everything the service holds about a couple's account, as JSON (GDPR right of access and portability).
 // Secrets stay out: no password hash, no session token or its hash, no trial cookie hash, no payment method.
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
+  auditLog,
   faqs,
   guests,
   messages,
@@ -45,7 +46,7 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
   const ofWeddings = (column: Parameters<typeof inArray>[0]): SQL => (ids.length ? inArray(column, ids) : sql`false`);
   const email = account.email?.toLowerCase() ?? null;
 
-  const [accountSessions, weddingFaqs, weddingGuests, weddingMessages, weddingScheduled, weddingReviews, payments, sent, preRegistration] =
+  const [accountSessions, weddingFaqs, weddingGuests, weddingMessages, weddingScheduled, weddingReviews, payments, sent, preRegistration, adminChanges] =
     await Promise.all([
       db
         .select({ createdAt: sessions.createdAt, expiresAt: sessions.expire, userAgent: sql<string | null>`${sessions.sess}->>'userAgent'` })
@@ -89,6 +90,17 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
         .where(or(ofWeddings(outbox.weddingId), email ? sql`lower(${outbox.recipient}) = ${email}` : sql`false`))
         .orderBy(asc(outbox.id)),
       email ? db.select().from(preRegistrations).where(sql`lower(${preRegistrations.email}) = ${email}`) : Promise.resolve([]),
+      // What the service's administrators changed in this account or its weddings (not who they are).
+      db
+        .select({ createdAt: auditLog.createdAt, action: auditLog.action, targetType: auditLog.targetType, targetId: auditLog.targetId, before: auditLog.before, after: auditLog.after })
+        .from(auditLog)
+        .where(
+          or(
+            and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, userId)),
+            ids.length ? and(eq(auditLog.targetType, 'wedding'), inArray(auditLog.targetId, ids.map(String))) : sql`false`,
+          ),
+        )
+        .orderBy(asc(auditLog.id)),
     ]);
 
   return {
@@ -104,6 +116,7 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
     payments,
     sentMessages: sent,
     preRegistrations: preRegistration,
+    changesByAdministrators: adminChanges,
   };
 }
 
