@@ -3,6 +3,7 @@ import type { DbHandle } from '../../../db/client.ts';
 import { seedLegalPages } from '../../../db/seed/legal-pages.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
+import { configurationAlerts } from '../monitoring/configuration-alerts.ts';
 import { updateRetentionSettings } from '../privacy/update-retention-settings.ts';
 import { LEGAL_BLANK } from './fill-legal-placeholders.ts';
 import { loadSiteContentForBuild } from './load-site-content-for-build.ts';
@@ -57,5 +58,11 @@ describe('the legal pages as published', () => {
     expect(pages.confidentialite).toContain('un mois après le mariage');
     expect(pages.confidentialite).toContain('90 jours');
     expect(pages.confidentialite).toContain('2 ans au plus');
+  });
+
+  it('the back office is told when the identity is not configured', () => {
+    const message = 'CONTACT_EMAIL, LEGAL_COMPANY_NAME ou LEGAL_ADDRESS non défini : les pages légales indiquent « communiqué sur simple demande » à la place de votre identité.';
+    expect(configurationAlerts(parseEnv({})).map((a) => a.message)).toContain(message);
+    expect(configurationAlerts(parseEnv(IDENTITY)).map((a) => a.message)).not.toContain(message);
   });
 });

@@ -13,6 +13,8 @@ export const adminPrivacyMessages = {
   'retention.save': 'Enregistrer les durées',
   'retention.saved': 'Durées de conservation enregistrées',
   'retention.saveFailed': "Impossible d'enregistrer les durées de conservation",
+  'audit.alert.legalIdentity':
+    'CONTACT_EMAIL, LEGAL_COMPANY_NAME ou LEGAL_ADDRESS non défini : les pages légales indiquent « communiqué sur simple demande » à la place de votre identité.',
   // Back office: the audit log of administrators' writes.
   'audit.title': "Journal d'audit",
   'audit.subtitle': 'Chaque modification faite par un administrateur : qui, quoi, quand, avant et après.',
