@@ -5,3 +5,4 @@ export * from './pricing.ts';
 export * from './content.ts';
 export * from './payments.ts';
 export * from './operations.ts';
+export * from './privacy.ts';

@@ -54,6 +54,8 @@ import {
 import { ZAdminCheckAuthResponse, ZAuthResponse, type TAdminLoginRequest } from '../shared/schemas/auth.ts';
 import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
+import { ZAdminAuditPage, type TAdminAuditQuery } from '../shared/schemas/audit.ts';
+import { ZRetentionSettings, type TRetentionSettings } from '../shared/schemas/retention.ts';
 import { request } from './api-client.ts';
 
 export const adminApi = {
@@ -106,6 +108,10 @@ export const adminApi = {
   siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
   updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),
   apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
+  /** Administrators' writes, newest first by default. */
+  auditLog: (query: TAdminAuditQuery = {}) => request('GET', `/api/admin/audit-log${listSearchParams(query)}`, ZAdminAuditPage),
+  retentionSettings: () => request('GET', '/api/admin/retention-settings', ZRetentionSettings),
+  updateRetentionSettings: (input: TRetentionSettings) => request('PUT', '/api/admin/retention-settings', ZRetentionSettings, input),
   /** A real, read-only call to the provider with the server's credentials. */
   testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
 };

@@ -27,6 +27,7 @@ import {
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
+import { ZAccountExport, ZDeleteAccountResponse, type TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import {
   ZBalancePaymentResponse,
@@ -111,6 +112,12 @@ export const api = {
     me: () => request('GET', '/api/auth/me', ZAuthResponse),
     /** Keeps this session, signs out every other one. */
     changePassword: (input: TChangePasswordRequest) => request('POST', '/api/auth/change-password', ZMessageResponse, input),
+  },
+  account: {
+    /** Everything the service holds about the signed-in couple (GDPR), as JSON. */
+    exportData: () => request('GET', '/api/account/export', ZAccountExport),
+    /** Erases the account with its password; every session ends. */
+    erase: (input: TDeleteAccountRequest) => request('DELETE', '/api/account', ZDeleteAccountResponse, input),
   },
   weddings: {
     listByUser: (userId: string) => request('GET', `/api/weddings-by-user/${encodeURIComponent(userId)}`, ZWeddingList),

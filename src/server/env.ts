@@ -58,6 +58,16 @@ export const ZEnv = z
     /** smtp(s)://user:password@host:port — e-mails stay in the outbox table when unset. */
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'doit commencer par smtp:// ou smtps://' }).optional()),
     EMAIL_FROM: z.string().trim().min(3).default('Assistant Mariage <no-reply@assistant-mariage.fr>'),
+    // The operator's identity, written into the legal pages at build (src/server/content/legal-identity.ts).
+    CONTACT_EMAIL: optionalString.pipe(z.email({ message: 'doit être une adresse e-mail valide' }).optional()),
+    LEGAL_COMPANY_NAME: optionalString,
+    LEGAL_COMPANY_FORM: optionalString,
+    LEGAL_ADDRESS: optionalString,
+    LEGAL_REGISTRATION: optionalString,
+    LEGAL_VAT_NUMBER: optionalString,
+    LEGAL_PHONE: optionalString,
+    LEGAL_PUBLICATION_DIRECTOR: optionalString,
+    LEGAL_MEDIATOR: optionalString,
     SEED_DEMO: flag,
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,

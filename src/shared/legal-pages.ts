@@ -1,6 +1,7 @@
 // French templates of the three legal pages the public footer links to (CGU, confidentialité, mentions légales).
 // Seeded once as published pages (db/seed/legal-pages.ts) and offered as templates in the back office; the
-// bracketed fields are the operator's own identity, to fill in before going live.
+// bracketed fields (the operator's identity) and the {{…}} tokens (retention periods) are filled in at build from
+// the configuration and the back office (src/server/content/fill-legal-placeholders.ts).
 
 export type LegalPageTemplate = { slug: string; title: string; metaDescription: string; content: string };
 
@@ -71,12 +72,16 @@ const PRIVACY = `La présente politique explique quelles données personnelles *
 
 | Personnes | Données | Finalité | Base légale | Durée de conservation |
 |---|---|---|---|---|
-| Couples | nom, prénom, e-mail, mot de passe (haché), informations du mariage, FAQ | fournir le service et gérer le compte | contrat | durée du compte, puis 3 ans pour la relation commerciale |
-| Couples | montants et références de paiement | facturation et comptabilité | obligation légale | 10 ans |
-| Invités | numéro de téléphone, prénom éventuel, messages échangés avec l’assistant | répondre aux questions et montrer au couple les questions posées | intérêt légitime du couple et de l’Éditeur | jusqu’à un mois après le mariage, puis suppression ou anonymisation |
-| Pré-inscrits | e-mail, prénom, nom et date du mariage facultatifs | informer du lancement et de l’offre réservée | consentement | jusqu’au lancement, 2 ans au plus |
-| Visiteurs de l’essai gratuit | informations saisies dans l’essai, adresse IP | fournir l’essai et prévenir les abus | intérêt légitime | 90 jours |
+| Couples | nom, prénom, e-mail, mot de passe (haché), informations du mariage, FAQ | fournir le service et gérer le compte | contrat | durée du compte ; effacement immédiat lorsque vous supprimez votre compte |
+| Couples | montants et références de paiement (jamais de numéro de carte) | facturation et comptabilité | obligation légale | 10 ans, sans nom ni e-mail après la suppression du compte |
+| Couples | e-mails de service (confirmation de paiement, rappel du solde) | vous informer de votre commande | contrat | durée du compte |
+| Invités | numéro de téléphone, prénom éventuel, messages échangés avec l’assistant | répondre aux questions et montrer au couple les questions posées | intérêt légitime du couple et de l’Éditeur | {{retention.guests}}, puis suppression automatique |
+| Pré-inscrits | e-mail, prénom, nom et date du mariage facultatifs | informer du lancement et de l’offre réservée | consentement | jusqu’au lancement, {{retention.preRegistrations}} au plus, puis suppression automatique |
+| Visiteurs de l’essai gratuit | informations saisies dans l’essai, adresse IP | fournir l’essai et prévenir les abus | intérêt légitime | {{retention.trials}}, puis suppression automatique si aucun compte n’a été créé |
+| Administrateurs de l’Éditeur | journal de leurs modifications (qui, quoi, quand) | sécurité et traçabilité | intérêt légitime | durée du service |
 | Tous | journaux techniques (adresse IP, date, page demandée) | sécurité et bon fonctionnement | intérêt légitime | 12 mois au plus |
+
+Les durées ci-dessus sont appliquées chaque nuit par une tâche automatique qui efface définitivement les données arrivées à échéance. Les numéros de téléphone des invités sont masqués pour les administrateurs de l’Éditeur ; seul le couple les voit en entier.
 
 Le site n’utilise aucun cookie publicitaire ni de mesure d’audience tierce. Les seuls cookies déposés sont strictement nécessaires : la session de connexion, le cookie qui permet de modifier votre essai gratuit, et la mémorisation du thème clair ou sombre dans votre navigateur.
 
@@ -84,19 +89,28 @@ Le site n’utilise aucun cookie publicitaire ni de mesure d’audience tierce. 
 
 Vos données ne sont jamais vendues. Elles ne sont accessibles qu’à l’Éditeur et aux sous-traitants nécessaires au service :
 
-- hébergement du site et des fonctions : Netlify, Inc. (États-Unis) ;
-- base de données : Neon, Inc. (serveurs dans l’Union européenne lorsque cette région est choisie) ;
-- messagerie WhatsApp : Twilio Inc. et Meta Platforms Ireland Ltd ;
-- paiement : Stripe Payments Europe, Ltd. ;
-- reformulation des réponses de l’assistant, lorsqu’elle est activée : OpenAI, L.L.C., qui ne reçoit que la question de l’invité et les informations du mariage utiles à la réponse.
+| Sous-traitant | Rôle | Données reçues |
+|---|---|---|
+| Netlify, Inc. (États-Unis) | hébergement du site et des fonctions du service | toutes les requêtes du site |
+| Neon, Inc. (serveurs dans l’Union européenne lorsque cette région est choisie) | base de données | toutes les données décrites ci-dessus |
+| Stripe Payments Europe, Ltd. (Irlande) | paiement de la formule | e-mail, montant, carte (saisie chez Stripe, jamais transmise à l’Éditeur) |
+| OpenAI, L.L.C. (États-Unis), lorsque la reformulation est activée | rédaction des réponses de l’assistant | la question de l’invité et les informations du mariage utiles à la réponse, sans numéro de téléphone |
+| Twilio Inc. (États-Unis) et Meta Platforms Ireland Ltd | messagerie WhatsApp | numéro de téléphone de l’invité, messages échangés |
+| Prestataire d’envoi d’e-mails (SMTP) choisi par l’Éditeur | e-mails de service | e-mail du couple, contenu de l’e-mail |
 
 Les transferts hors de l’Union européenne sont encadrés par les clauses contractuelles types de la Commission européenne ou par le cadre de protection des données UE–États-Unis.
 
 ## Vos droits
 
-Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de retirer votre consentement à tout moment et de définir des directives sur le sort de vos données après votre décès. Un invité peut écrire **STOP** à l’assistant pour ne plus recevoir de message.
+Vous disposez d’un droit d’accès, de rectification, d’effacement, de limitation, d’opposition et de portabilité de vos données, ainsi que du droit de retirer votre consentement à tout moment et de définir des directives sur le sort de vos données après votre décès. Voici comment les exercer :
 
-Pour exercer ces droits, écrivez à [adresse e-mail de contact] ; nous répondons dans un délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL (www.cnil.fr).
+- **Accès et portabilité (couples)** : dans votre espace, onglet **Paramètres**, bouton **« Télécharger mes données »** : un fichier JSON contient votre compte, vos mariages, FAQ, invités, messages, paiements, messages programmés et avis.
+- **Effacement (couples)** : onglet **Paramètres**, bouton **« Supprimer mon compte »**, puis votre mot de passe. Tout est effacé immédiatement et toutes vos sessions sont fermées ; seuls les montants de vos paiements et remboursements sont conservés, sans votre nom ni votre e-mail, pour la comptabilité.
+- **Rectification (couples)** : modifiez vos informations et celles de votre mariage dans votre espace, ou écrivez-nous.
+- **Effacement (invités)** : écrivez **« OUBLIE-MOI »** (ou « FORGET ME », « OLVÍDAME ») à l’assistant sur WhatsApp : votre numéro et tous vos messages sont aussitôt effacés pour ce mariage, et l’assistant vous le confirme. Écrivez **STOP** pour ne plus recevoir de message automatique.
+- **Pré-inscrits, et toute autre demande** : écrivez à [adresse e-mail de contact].
+
+Nous répondons aux demandes écrites dans un délai d’un mois. Si vous estimez que vos droits ne sont pas respectés, vous pouvez introduire une réclamation auprès de la CNIL (www.cnil.fr).
 
 ## Sécurité
 

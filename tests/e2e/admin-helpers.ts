@@ -101,4 +101,5 @@ export const ADMIN_ROUTES = [
   '/admin/api-management',
   '/admin/content-management',
   '/admin/pages',
+  '/admin/confidentialite',
 ] as const;

@@ -151,7 +151,7 @@ describe('lists', () => {
       listAdminMessages({ db: handle.db, query: { sort: 'date', dir: 'desc', limit: 50, ...query } });
     const first = await list({});
     expect(first.total).toBe(5);
-    expect(first.rows[0]).toMatchObject({ content: 'À quelle heure est la cérémonie ?', sender: 'guest', response: 'À 15h30.', guest: { name: 'Paul Durand', phoneNumber: '+33611111111' } });
+    expect(first.rows[0]).toMatchObject({ content: 'À quelle heure est la cérémonie ?', sender: 'guest', response: 'À 15h30.', guest: { name: 'Paul Durand', phoneNumber: '+33 6 •• •• •• 11' } });
     expect((await list({ q: 'CHIEN' })).total).toBe(1);
     expect((await list({ q: 'paul' })).total).toBe(2);
     // Accents and case do not matter: "cérémonie" is found as "CEREMONIE".

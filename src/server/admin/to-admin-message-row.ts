@@ -1,5 +1,6 @@
-// One stored exchange as the back office shows it: wedding, guest, content, sender, date.
+// One stored exchange as the back office shows it: wedding, guest (phone masked), content, sender, date.
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminMessageRow } from '../../shared/schemas/admin.ts';
 
@@ -47,7 +48,7 @@ export function toAdminMessageRow(r: AdminMessageSelection): TAdminMessageRow {
   return {
     id: r.id,
     wedding: { id: r.weddingPk, weddingId: r.weddingId, brideName: r.brideName, groomName: r.groomName },
-    guest: r.guestPk !== null && r.guestPhone !== null ? { id: r.guestPk, name, phoneNumber: r.guestPhone } : null,
+    guest: r.guestPk !== null && r.guestPhone !== null ? { id: r.guestPk, name, phoneNumber: maskPhoneNumber(r.guestPhone) } : null,
     // `start-<weddingId>` is how a guest joins, not something they asked.
     content: r.kind === 'join' ? t('message.joined') : r.message,
     response: r.response,

@@ -5,6 +5,9 @@
 //    footer links still lead somewhere, and says so.
 import { LEGAL_PAGE_TEMPLATES } from '../../shared/legal-pages.ts';
 import type { TSiteContent } from '../../shared/schemas/content.ts';
+import { RETENTION_DEFAULTS } from '../../shared/schemas/retention.ts';
+import { parseEnv } from '../env.ts';
+import { fillLegalPlaceholders, legalValues } from './fill-legal-placeholders.ts';
 import { readSiteContent } from './read-site-content.ts';
 import { readSiteContentSnapshot, SITE_CONTENT_SNAPSHOT_ENV } from './site-content-snapshot.ts';
 
@@ -21,12 +24,22 @@ export async function loadSiteContentForBuild(
     const { openDb } = await import('../../../db/client.ts');
     const handle = await openDb({ databaseUrl });
     try {
-      return { content: await readSiteContent({ db: handle.db }), source: 'database' };
+      return { content: await readSiteContent({ db: handle.db, config: parseEnv(env) }), source: 'database' };
     } finally {
       await handle.close();
     }
   }
 
-  const pages = LEGAL_PAGE_TEMPLATES.map(({ slug, title, content, metaDescription }) => ({ slug, title, content, metaDescription }));
+  const legal = legalValues(safeEnv(env), RETENTION_DEFAULTS);
+  const pages = LEGAL_PAGE_TEMPLATES.map(({ slug, title, content, metaDescription }) => ({ slug, title, content: fillLegalPlaceholders(content, legal), metaDescription }));
   return { content: { pages, socialLinks: [], launchMode: 'pre_launch' }, source: 'templates' };
+}
+
+/** The configuration for the legal pages' identity; a bare build with an invalid environment still gets defaults. */
+function safeEnv(env: Record<string, string | undefined>) {
+  try {
+    return parseEnv(env);
+  } catch {
+    return parseEnv({});
+  }
 }

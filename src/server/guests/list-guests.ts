@@ -1,13 +1,15 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
+import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TGuest } from '../../shared/schemas/weddings.ts';
-import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
 
-/** Guests who opened the link, most recently active first. */
+/** Guests who opened the link, most recently active first; an administrator sees their numbers masked. */
 export async function listGuests({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TGuest[]> {
-  await getAccessibleWedding({ db, id: weddingId, user });
+  const wedding = await getAccessibleWedding({ db, id: weddingId, user });
+  const showPhone = ownsWedding(wedding, user) ? (phone: string) => phone : maskPhoneNumber;
   const rows = await db
     .select()
     .from(guests)
@@ -16,7 +18,7 @@ export async function listGuests({ db, weddingId, user }: { db: Database; weddin
   return rows.map((g) => ({
     id: g.id,
     weddingId: g.weddingId,
-    phoneNumber: g.phoneNumber,
+    phoneNumber: showPhone(g.phoneNumber),
     firstName: g.firstName,
     lastName: g.lastName,
     lastInteraction: g.lastInteraction?.toISOString() ?? null,

@@ -2,8 +2,10 @@
 import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
 import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
+import { auditAdminRequests } from './audit-admin-requests.ts';
 import { handleError } from './handle-error.ts';
 import { loadSession, originCheck, requestContext, securityHeaders } from './middleware.ts';
+import { accountRoutes } from './routes/account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -22,8 +24,9 @@ import type { AppEnv } from './types.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(securityHeaders, recordRequestMetrics, requestContext, originCheck, loadSession);
+  app.use(securityHeaders, recordRequestMetrics, requestContext, originCheck, loadSession, auditAdminRequests);
   app.route('/', authRoutes);
+  app.route('/', accountRoutes);
   app.route('/admin', adminAuthRoutes);
   app.route('/admin', adminRoutes);
   app.route('/pricing', pricingRoutes);

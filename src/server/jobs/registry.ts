@@ -5,6 +5,7 @@ import { checkProvidersJob } from './check-providers.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
 import { deliverEmails } from './deliver-emails.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
+import { enforceRetention } from '../privacy/enforce-retention.ts';
 import type { ScheduledJob } from './types.ts';
 
 export const SCHEDULED_JOBS: ScheduledJob[] = [
@@ -14,5 +15,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'send-scheduled-messages', schedule: '*/5 * * * *', run: sendDueScheduledMessages },
   { name: 'deliver-emails', schedule: '*/5 * * * *', run: deliverEmails },
   { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },
+  // 02:41 UTC, every night: the retention periods of the privacy policy.
+  { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },
   { name: 'check-providers', schedule: '*/15 * * * *', run: checkProvidersJob },
 ];

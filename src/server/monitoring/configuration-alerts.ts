@@ -21,6 +21,7 @@ export function configurationAlerts(config: Env): ConfigurationAlert[] {
   if (Boolean(config.TWILIO_ACCOUNT_SID) !== Boolean(config.TWILIO_AUTH_TOKEN)) alerts.push({ level: 'error', message: t('admin.api.alert.twilioToken') });
   if (config.TWILIO_ACCOUNT_SID && !config.TWILIO_WHATSAPP_NUMBER) alerts.push({ level: 'warning', message: t('admin.api.alert.twilioNumber') });
   if (!config.PUBLIC_BASE_URL) alerts.push({ level: 'info', message: t('admin.api.alert.baseUrl') });
+  if (!config.CONTACT_EMAIL || !config.LEGAL_COMPANY_NAME || !config.LEGAL_ADDRESS) alerts.push({ level: 'info', message: t('audit.alert.legalIdentity') });
   if (config.NETLIFY && !config.NETLIFY_BUILD_HOOK_URL) alerts.push({ level: 'warning', message: t('admin.api.alert.buildHook') });
   return alerts;
 }

@@ -6,8 +6,13 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { WeddingRow } from './to-wedding-dto.ts';
 
+/** The couple of the wedding (an administrator may access it, but does not own it). */
+export function ownsWedding(wedding: Pick<WeddingRow, 'userId'>, user: TSessionUser): boolean {
+  return wedding.userId !== null && wedding.userId === user.id;
+}
+
 export function canAccessWedding(wedding: Pick<WeddingRow, 'userId'>, user: TSessionUser): boolean {
-  return user.isAdmin || (wedding.userId !== null && wedding.userId === user.id);
+  return user.isAdmin || ownsWedding(wedding, user);
 }
 
 /**

@@ -7,6 +7,8 @@ import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../
 import { t } from '../../shared/messages/index.ts';
 import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
+import { forgetGuest } from '../privacy/forget-guest.ts';
+import { detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
@@ -14,6 +16,7 @@ import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-sta
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
+const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
 
 export type HandleInboundOptions = { db: Database; message: InboundMessage; answer: AnswerGuest; now?: Date };
 
@@ -31,6 +34,8 @@ type Exchange = {
   };
   /** STOP: no automatic message is sent to this guest any more. */
   optOutGuestId?: number;
+  /** « OUBLIE-MOI »: the guest and everything they wrote to this wedding are erased; nothing is stored. */
+  forget?: { guestId: number; weddingId: number };
 };
 
 /** Returns the reply; the same MessageSid twice gives the same reply and stores one exchange. */
@@ -48,6 +53,7 @@ export async function handleInboundMessage({ db, message, answer, now = new Date
     // A concurrent delivery of the same message won the race: answer what it answered.
     if (!claimed) return (await findProcessed(tx, message.sid)) ?? { reply: exchange.reply };
 
+    if (exchange.forget) await forgetGuest(tx, exchange.forget);
     if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
     const record = exchange.record;
     if (record) {
@@ -101,6 +107,12 @@ async function decide({ db, message, answer, now }: Required<HandleInboundOption
   if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
 
   const binding = await currentBinding(db, message.from);
+  // Before anything else is answered or stored: a guest asking to be forgotten is, whatever the wedding's state.
+  const forgetLanguage = detectForgetRequest(message.body);
+  if (forgetLanguage) {
+    const reply = t(FORGOTTEN_REPLY[forgetLanguage]);
+    return binding ? { reply, forget: { guestId: binding.guest.id, weddingId: binding.wedding.id } } : { reply };
+  }
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
   const system = (reply: string): Exchange => ({

@@ -4,6 +4,8 @@ import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
 import { preRegistrationMessages } from './pre-registration.ts';
+import { adminPrivacyMessages } from './admin-privacy.ts';
+import { privacyMessages } from './privacy.ts';
 import { paymentMessages } from './payments.ts';
 import { pricingMessages } from './pricing.ts';
 import { whatsappMessages } from './whatsapp.ts';
@@ -12,7 +14,7 @@ import { trialMessages } from './trial.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages } as const;
 export type MessageKey = keyof typeof messages;
 
 export const t = translator(messages);

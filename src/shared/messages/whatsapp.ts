@@ -12,4 +12,11 @@ export const whatsappMessages = {
     "Cet assistant d'essai a atteint sa limite de questions. Les mariés peuvent activer la formule complète pour continuer à vous répondre.",
   'wa.optedOut': "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
   'wa.empty': "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
+  // « OUBLIE-MOI » / « FORGET ME » / « OLVÍDAME »: answered in the language of the word used.
+  'wa.forgotten.fr':
+    "C'est fait : votre numéro et tous vos messages ont été effacés pour ce mariage. Si vous écrivez de nouveau, une nouvelle conversation commencera.",
+  'wa.forgotten.en':
+    'Done: your number and all your messages have been erased for this wedding. If you write again, a new conversation will start.',
+  'wa.forgotten.es':
+    'Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación.',
 } as const;

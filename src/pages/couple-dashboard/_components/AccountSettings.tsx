@@ -1,4 +1,5 @@
-// Paramètres: the account's e-mail and name, and a working password change (other sessions are signed out).
+// Paramètres: the account's e-mail and name, a working password change (other sessions are signed out), and the
+// couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -6,6 +7,7 @@ import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import PrivacySettings from './PrivacySettings.tsx';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -93,6 +95,7 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
           </div>
         </form>
       </section>
+      <PrivacySettings />
     </div>
   );
 }

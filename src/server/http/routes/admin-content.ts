@@ -12,6 +12,7 @@ import { listPages } from '../../admin/list-pages.ts';
 import { listSocialLinks } from '../../admin/list-social-links.ts';
 import { saveSocialLinks } from '../../admin/save-social-links.ts';
 import { updatePage } from '../../admin/update-page.ts';
+import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
@@ -22,25 +23,31 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .get('/pages', async (c) => c.json(await listPages({ db: c.env.db }), 200, noStore))
   .post('/pages', async (c) => {
     const input = await readJson(c, ZPageRequest);
-    return c.json(await createPage({ db: c.env.db, config: c.env.config, input }), 201);
+    // Content writes start a site rebuild: recorded after the write, not in its transaction.
+    const page = await audited(c, { action: 'page.create', targetType: 'page', write: (db) => createPage({ db, config: c.env.config, input }), idOf: (p) => p.id, transactional: false });
+    return c.json(page, 201);
   })
   .put('/pages/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
     const input = await readJson(c, ZPageRequest);
-    return c.json(await updatePage({ db: c.env.db, config: c.env.config, id, input }));
+    return c.json(
+      await audited(c, { action: 'page.update', targetType: 'page', targetId: String(id), write: (db) => updatePage({ db, config: c.env.config, id, input }), transactional: false }),
+    );
   })
   .delete('/pages/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
-    await deletePage({ db: c.env.db, config: c.env.config, id });
+    await audited(c, { action: 'page.delete', targetType: 'page', targetId: String(id), write: (db) => deletePage({ db, config: c.env.config, id }), transactional: false });
     return c.json({ ok: true as const, message: t('admin.pages.deleted') });
   })
   .get('/social-links', async (c) => c.json(await listSocialLinks({ db: c.env.db }), 200, noStore))
   .post('/social-links', async (c) => {
     const input = await readJson(c, ZSaveSocialLinksRequest);
-    return c.json(await saveSocialLinks({ db: c.env.db, config: c.env.config, input }));
+    return c.json(await audited(c, { action: 'social_links.update', targetType: 'social_links', write: (db) => saveSocialLinks({ db, config: c.env.config, input }), transactional: false }));
   })
   .get('/site-settings', async (c) => c.json(await getSiteSettings({ db: c.env.db }), 200, noStore))
   .put('/site-settings', async (c) => {
     const input = await readJson(c, ZUpdateSiteSettingsRequest);
-    return c.json(await updateSiteSettings({ db: c.env.db, config: c.env.config, input }));
+    return c.json(
+      await audited(c, { action: 'site_settings.update', targetType: 'site_settings', write: (db) => updateSiteSettings({ db, config: c.env.config, input }), transactional: false }),
+    );
   });

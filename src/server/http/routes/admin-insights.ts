@@ -12,6 +12,7 @@ import { getApiKeys } from '../../admin/get-api-keys.ts';
 import { checkProvider, checkProviders } from '../../monitoring/check-providers.ts';
 import { updateAssistantSettings } from '../../admin/update-assistant-settings.ts';
 import { getMonitoring } from '../../monitoring/get-monitoring.ts';
+import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -25,7 +26,16 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     return c.json(await getMonitoring({ db: c.env.db, config: c.env.config, range }), 200, noStore);
   })
   // "Vérifier maintenant": every configured provider, recorded like the scheduled job's checks.
-  .post('/monitoring/check', async (c) => c.json({ checks: await checkProviders({ db: c.env.db, config: c.env.config, trigger: 'manual' }) }))
+  .post('/monitoring/check', async (c) => {
+    const checks = await audited(c, {
+      action: 'provider_check.run',
+      targetType: 'provider_check',
+      write: (db) => checkProviders({ db, config: c.env.config, trigger: 'manual' }),
+      afterOf: (results) => results,
+      transactional: false,
+    });
+    return c.json({ checks });
+  })
   .get('/analytics', async (c) => {
     const { period } = parseInput(ZAnalyticsQuery, c.req.query());
     return c.json(await getAnalytics({ db: c.env.db, period }), 200, noStore);
@@ -33,13 +43,20 @@ export const adminInsightRoutes = new Hono<AppEnv>()
   .get('/ai-control', async (c) => c.json(await getAiControl({ db: c.env.db, config: c.env.config }), 200, noStore))
   .put('/ai-control/settings', async (c) => {
     const changes = await readJson(c, ZUpdateAssistantSettingsRequest);
-    return c.json(await updateAssistantSettings({ db: c.env.db, changes }));
+    return c.json(await audited(c, { action: 'assistant_settings.update', targetType: 'assistant_settings', write: (db) => updateAssistantSettings({ db, changes }) }));
   })
   .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStore))
   .post('/api-keys/:provider/test', async (c) => {
     const provider = ZProvider.safeParse(c.req.param('provider'));
     if (!provider.success) throw new AppError('NOT_FOUND', t('error.notFound'));
-    const check = await checkProvider({ db: c.env.db, config: c.env.config, provider: provider.data, trigger: 'manual' });
+    const check = await audited(c, {
+      action: 'provider_check.run',
+      targetType: 'provider_check',
+      targetId: provider.data,
+      write: (db) => checkProvider({ db, config: c.env.config, provider: provider.data, trigger: 'manual' }),
+      afterOf: (result) => result,
+      transactional: false,
+    });
     if (!check) return c.json({ provider: provider.data, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null, checkedAt: null });
     const { provider: checked, ok, message, latencyMs, checkedAt } = check;
     return c.json({ provider: checked, ok, message, latencyMs, checkedAt });

@@ -9,6 +9,7 @@ import { listAllPlans } from '../../admin/list-all-plans.ts';
 import { listDiscountCodes } from '../../admin/list-discount-codes.ts';
 import { updateDiscountCode } from '../../admin/update-discount-code.ts';
 import { updatePlan } from '../../admin/update-plan.ts';
+import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
@@ -20,7 +21,7 @@ export const adminPricingRoutes = new Hono<AppEnv>()
   .patch('/plans/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.plan.notFound'));
     const changes = await readJson(c, ZAdminUpdatePlanRequest);
-    return c.json(await updatePlan({ db: c.env.db, id, changes }));
+    return c.json(await audited(c, { action: 'plan.update', targetType: 'plan', targetId: String(id), write: (db) => updatePlan({ db, id, changes }) }));
   })
   .get('/analytics', async (c) => c.json(await getPricingAnalytics({ db: c.env.db }), 200, noStore))
   .get('/discounts', async (c) => {
@@ -29,15 +30,18 @@ export const adminPricingRoutes = new Hono<AppEnv>()
   })
   .post('/discounts', async (c) => {
     const input = await readJson(c, ZCreateDiscountRequest);
-    return c.json(await createDiscountCode({ db: c.env.db, input }), 201);
+    const code = await audited(c, { action: 'discount_code.create', targetType: 'discount_code', write: (db) => createDiscountCode({ db, input }), idOf: (d) => d.id });
+    return c.json(code, 201);
   })
   .patch('/discounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
     const changes = await readJson(c, ZUpdateDiscountRequest);
-    return c.json(await updateDiscountCode({ db: c.env.db, id, changes }));
+    return c.json(
+      await audited(c, { action: 'discount_code.update', targetType: 'discount_code', targetId: String(id), write: (db) => updateDiscountCode({ db, id, changes }) }),
+    );
   })
   .delete('/discounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
-    await deleteDiscountCode({ db: c.env.db, id });
+    await audited(c, { action: 'discount_code.delete', targetType: 'discount_code', targetId: String(id), write: (db) => deleteDiscountCode({ db, id }) });
     return c.json({ ok: true as const, message: t('admin.pricing.discount.deleted') });
   });

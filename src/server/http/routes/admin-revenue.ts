@@ -9,6 +9,7 @@ import { getRevenue } from '../../admin/get-revenue.ts';
 import { getTransaction, listTransactions } from '../../admin/list-transactions.ts';
 import { refundPayment } from '../../payments/refund-payment.ts';
 import { parseId } from '../params.ts';
+import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
@@ -41,7 +42,14 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
   .post('/transactions/:id/refund', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
     const { amountCents } = await readJson(c, ZRefundRequest);
-    const result = await refundPayment({ db: c.env.db, config: c.env.config, transactionId: id, amountCents, actorId: c.get('user')!.id });
+    // The refund calls the payment provider: recorded once it succeeded, not in one transaction with it.
+    const result = await audited(c, {
+      action: 'transaction.refund',
+      targetType: 'transaction',
+      targetId: String(id),
+      write: (db) => refundPayment({ db, config: c.env.config, transactionId: id, amountCents, actorId: c.get('user')!.id }),
+      transactional: false,
+    });
     const transaction = await getTransaction(c.env.db, id);
     return c.json({ transaction: transaction!, message: t(result.status === 'pending' ? 'payment.refund.pending' : 'payment.refund.done') });
   });

@@ -23,6 +23,7 @@ import { listAdminWeddings } from '../../admin/list-admin-weddings.ts';
 import { getPreRegistrationSummary, listPreRegistrations } from '../../admin/list-pre-registrations.ts';
 import { setWeddingBotActive } from '../../admin/set-wedding-bot-active.ts';
 import { updateAdminUser } from '../../admin/update-admin-user.ts';
+import { audited } from '../audited.ts';
 import { requireAdmin } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
@@ -30,6 +31,7 @@ import type { AppEnv } from '../types.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
 import { adminPricingRoutes } from './admin-pricing.ts';
+import { adminPrivacyRoutes } from './admin-privacy.ts';
 import { adminRevenueRoutes } from './admin-revenue.ts';
 
 /** Admin reads are personal data: never kept by a shared cache or the browser's back/forward cache. */
@@ -44,15 +46,25 @@ const adminCoreRoutes = new Hono<AppEnv>()
   })
   .post('/users', async (c) => {
     const input = await readJson(c, ZAdminCreateUserRequest);
-    return c.json(await createAdminUser({ db: c.env.db, input }), 201);
+    const user = await audited(c, { action: 'user.create', targetType: 'user', write: (db) => createAdminUser({ db, input }), idOf: (u) => u.id });
+    return c.json(user, 201);
   })
   .get('/users/:id', async (c) => c.json(await getAdminUser({ db: c.env.db, id: c.req.param('id') }), 200, noStore))
   .patch('/users/:id', async (c) => {
     const changes = await readJson(c, ZAdminUpdateUserRequest);
-    return c.json(await updateAdminUser({ db: c.env.db, id: c.req.param('id'), changes }));
+    const id = c.req.param('id');
+    return c.json(await audited(c, { action: 'user.update', targetType: 'user', targetId: id, write: (db) => updateAdminUser({ db, id, changes }) }));
   })
   .delete('/users/:id', async (c) => {
-    const result = await deleteUser({ db: c.env.db, id: c.req.param('id'), actorId: c.get('user')!.id });
+    const id = c.req.param('id');
+    const result = await audited(c, {
+      action: 'user.delete',
+      targetType: 'user',
+      targetId: id,
+      // The log keeps that an account was deleted, not who it was.
+      keepBefore: ['id', 'userType', 'isAdmin', 'subscriptionStatus', 'createdAt'],
+      write: (db) => deleteUser({ db, id, actorId: c.get('user')!.id }),
+    });
     return c.json({ ok: true as const, message: t('admin.users.deleted'), ...result });
   })
   // Weddings (numeric id)
@@ -67,12 +79,12 @@ const adminCoreRoutes = new Hono<AppEnv>()
   .patch('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     const { botActive } = await readJson(c, ZAdminUpdateWeddingRequest);
-    const row = await setWeddingBotActive({ db: c.env.db, id, botActive });
+    const row = await audited(c, { action: 'wedding.update', targetType: 'wedding', targetId: String(id), write: (db) => setWeddingBotActive({ db, id, botActive }) });
     return c.json({ ...row, message: t(row.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
   })
   .delete('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
-    await deleteWedding({ db: c.env.db, id });
+    await audited(c, { action: 'wedding.delete', targetType: 'wedding', targetId: String(id), write: (db) => deleteWedding({ db, id }) });
     return c.json({ ok: true as const, message: t('admin.weddings.deleted') });
   })
   // Messages and pre-registrations
@@ -92,4 +104,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminRevenueRoutes)
   .route('/pricing', adminPricingRoutes)
   .route('/', adminContentRoutes)
-  .route('/', adminInsightRoutes);
+  .route('/', adminInsightRoutes)
+  .route('/', adminPrivacyRoutes);

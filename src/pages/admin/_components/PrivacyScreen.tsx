@@ -1,0 +1,104 @@
+// /admin/confidentialite: « Journal d'audit » (every administrator's write, searched, filtered, paged by the
+// server, exported as CSV) and « Conservation des données » (the periods the nightly job enforces).
+import { useState } from 'react';
+import Modal from '../../../components/Modal.tsx';
+import Tabs from '../../../components/Tabs.tsx';
+import { t } from '../../../shared/messages/index.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
+import { AUDIT_TARGET_TYPES, auditExportUrl, ZAdminAuditQuery, type TAuditEntry } from '../../../shared/schemas/audit.ts';
+import { DataTable, type Column } from './data-table/DataTable.tsx';
+import { ListToolbar } from './data-table/ListToolbar.tsx';
+import { useUrlList } from './data-table/use-url-list.ts';
+import { frDateTime } from './format.ts';
+import { RetentionSettingsTab } from './RetentionSettingsTab.tsx';
+import { PageHeader } from './ui.tsx';
+
+export default function PrivacyScreen() {
+  return (
+    <div>
+      <PageHeader title={t('audit.page.title')} />
+      <Tabs
+        label={t('audit.page.title')}
+        idPrefix="privacy"
+        items={[
+          { key: 'log', label: t('audit.tab.log'), content: () => <AuditLogTab /> },
+          { key: 'retention', label: t('audit.tab.retention'), content: () => <RetentionSettingsTab /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+function auditColumns(): Column<TAuditEntry>[] {
+  return [
+    { key: 'createdAt', header: t('audit.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (e) => frDateTime(e.createdAt) },
+    { key: 'actor', header: t('audit.col.actor'), sort: 'actor', cell: (e) => e.actorLabel },
+    { key: 'action', header: t('audit.col.action'), sort: 'action', cell: (e) => <code className="text-xs">{e.action}</code> },
+    { key: 'target', header: t('audit.col.target'), cell: (e) => t(`audit.target.${e.targetType}`) },
+    { key: 'targetId', header: t('audit.col.targetId'), className: 'break-all', cell: (e) => e.targetId ?? t('audit.nothing') },
+  ];
+}
+
+function AuditLogTab() {
+  const { query, list, sort, paging } = useUrlList(ZAdminAuditQuery, (q) => adminApi.auditLog(q));
+  const [viewing, setViewing] = useState<TAuditEntry | null>(null);
+  return (
+    <div>
+      <p className="mb-3 text-sm text-base-content/75">{t('audit.subtitle')}</p>
+      <div className="mb-3 flex justify-end">
+        <a className="btn btn-outline btn-sm" href={auditExportUrl(query)} download data-testid="audit-export">
+          {t('audit.export')}
+        </a>
+      </div>
+      <ListToolbar
+        search={{ value: query.q, placeholder: t('audit.search'), testId: 'audit-search' }}
+        filters={[
+          {
+            key: 'target',
+            label: t('audit.filter.target'),
+            value: query.target,
+            testId: 'audit-target-filter',
+            options: AUDIT_TARGET_TYPES.map((type) => ({ value: type, label: t(`audit.target.${type}`) })),
+          },
+        ]}
+      />
+      <DataTable
+        label={t('audit.title')}
+        columns={auditColumns()}
+        list={list}
+        rowKey={(e) => e.id}
+        rowAction={{ open: setViewing, label: (e) => `${t('audit.view')} : ${e.action}` }}
+        sort={sort}
+        paging={paging}
+        empty={t('audit.empty')}
+        testId="audit-table"
+        rowTestId="audit-row"
+      />
+      <Modal open={viewing !== null} title={t('audit.view')} onClose={() => setViewing(null)} testId="audit-view">
+        {viewing && (
+          <div className="space-y-3 text-sm">
+            <p>
+              {frDateTime(viewing.createdAt)} — {viewing.actorLabel} — <code>{viewing.action}</code>
+            </p>
+            <JsonBlock title={t('audit.before')} value={viewing.before} />
+            <JsonBlock title={t('audit.after')} value={viewing.after} />
+            <div className="modal-action">
+              <button type="button" className="btn" onClick={() => setViewing(null)}>
+                {t('admin.close')}
+              </button>
+            </div>
+          </div>
+        )}
+      </Modal>
+    </div>
+  );
+}
+
+function JsonBlock({ title, value }: { title: string; value: unknown }) {
+  return (
+    <div>
+      <h3 className="font-semibold">{title}</h3>
+      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-box bg-base-200 p-2 text-xs">{value == null ? t('audit.nothing') : JSON.stringify(value, null, 2)}</pre>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// What an audit entry records as "before" and "after" for each kind of record an administrator can change:
+// the row as stored, secrets left out (password hash, trial cookie hash).
+import { asc, eq, getTableColumns } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  assistantSettings,
+  discountCodes,
+  pages,
+  pricingPlans,
+  retentionSettings,
+  siteSettings,
+  socialLinks,
+  transactions,
+  users,
+  weddings,
+} from '../../../db/schema/index.ts';
+import type { AuditTargetType } from '../../shared/schemas/audit.ts';
+
+type Reader = (db: Database, id: string) => Promise<unknown>;
+
+const { password: _password, ...userColumns } = getTableColumns(users);
+const { trialOwnerTokenHash: _trialToken, ...weddingColumns } = getTableColumns(weddings);
+const numeric = (id: string) => (/^\d{1,10}$/.test(id) ? Number(id) : -1);
+const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+
+const READERS: Partial<Record<AuditTargetType, Reader>> = {
+  user: (db, id) => first(db.select(userColumns).from(users).where(eq(users.id, id))),
+  wedding: (db, id) => first(db.select(weddingColumns).from(weddings).where(eq(weddings.id, numeric(id)))),
+  page: (db, id) => first(db.select().from(pages).where(eq(pages.id, numeric(id)))),
+  social_links: (db) => db.select().from(socialLinks).orderBy(asc(socialLinks.id)),
+  site_settings: (db) => first(db.select().from(siteSettings)),
+  assistant_settings: (db) => first(db.select().from(assistantSettings)),
+  retention_settings: (db) => first(db.select().from(retentionSettings)),
+  plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),
+  discount_code: (db, id) => first(db.select().from(discountCodes).where(eq(discountCodes.id, numeric(id)))),
+  transaction: (db, id) => first(db.select().from(transactions).where(eq(transactions.id, numeric(id)))),
+};
+
+/** The record's current state, or null (no such record, or a kind with nothing to read such as a rebuild). */
+export async function readAuditTarget(db: Database, type: AuditTargetType, id: string | null): Promise<unknown> {
+  const read = READERS[type];
+  if (!read) return null;
+  if (id === null && !['social_links', 'site_settings', 'assistant_settings', 'retention_settings'].includes(type)) return null;
+  return read(db, id ?? '1');
+}

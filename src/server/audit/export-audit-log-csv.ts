@@ -1,0 +1,45 @@
+// The audit log as CSV for a French spreadsheet (UTF-8 with BOM, semicolons, Paris time), the records before
+// and after as JSON text, cells a spreadsheet would run as a formula neutralised.
+import type { Database } from '../../../db/client.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
+import type { z } from '../../shared/schemas/zod-fr.ts';
+import { csvCell } from '../admin/export-revenue-csv.ts';
+import { listAuditLogForExport } from './list-audit-log.ts';
+
+const HEADER = ['Date', 'Administrateur', 'Action', 'Élément', 'Identifiant', 'Avant', 'Après'];
+
+const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export function auditEntriesToCsv(entries: TAuditEntry[]): string {
+  const lines = [HEADER.map(csvCell).join(';')];
+  for (const e of entries) {
+    lines.push(
+      [
+        parisDateTime.format(new Date(e.createdAt)),
+        e.actorLabel,
+        e.action,
+        t(`audit.target.${e.targetType}`),
+        e.targetId,
+        e.before === null ? '' : JSON.stringify(e.before),
+        e.after === null ? '' : JSON.stringify(e.after),
+      ]
+        .map(csvCell)
+        .join(';'),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+export async function exportAuditLogCsv({ db, query, now = new Date() }: { db: Database; query: Pick<z.output<typeof ZAdminAuditQuery>, 'q' | 'target'>; now?: Date }) {
+  const entries = await listAuditLogForExport({ db, query });
+  return { filename: `journal-audit-${now.toISOString().slice(0, 10)}.csv`, csv: auditEntriesToCsv(entries) };
+}

@@ -1,0 +1,70 @@
+// The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
+// and every matching entry for the CSV export.
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
+import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
+import type { z } from '../../shared/schemas/zod-fr.ts';
+import { keyset, type SortKey } from '../admin/paginate.ts';
+import { searchCondition } from '../admin/search.ts';
+
+type TQuery = z.output<typeof ZAdminAuditQuery>;
+type Row = typeof auditLog.$inferSelect;
+
+const SORTS: Record<TQuery['sort'], SortKey> = {
+  createdAt: { expr: auditLog.createdAt, type: 'timestamptz' },
+  actor: { expr: sql`lower(${auditLog.actorLabel})`, type: 'text' },
+  action: { expr: auditLog.action, type: 'text' },
+};
+
+/** At most this many entries in one export (the newest). */
+export const AUDIT_EXPORT_MAX = 10_000;
+
+function filtersOf(query: Pick<TQuery, 'q' | 'target'>): (SQL | undefined)[] {
+  return [
+    searchCondition(query.q, [auditLog.actorLabel, auditLog.action, auditLog.targetId]),
+    query.target ? eq(auditLog.targetType, query.target) : undefined,
+  ];
+}
+
+export function toAuditEntry(r: Row): TAuditEntry {
+  return {
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    actorLabel: r.actorLabel,
+    action: r.action,
+    targetType: r.targetType as TAuditEntry['targetType'],
+    targetId: r.targetId,
+    before: r.before,
+    after: r.after,
+  };
+}
+
+export async function listAuditLog({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAuditEntry>> {
+  const filters = filtersOf(query);
+  const page = keyset({ query, key: SORTS[query.sort], id: auditLog.id, idType: 'integer' });
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ row: auditLog, sortValue: page.sortValue, id: auditLog.id })
+        .from(auditLog)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count(), before: page.countBefore }).from(auditLog).where(and(...filters)),
+    ]),
+  );
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row }) => toAuditEntry(row));
+}
+
+export async function listAuditLogForExport({ db, query }: { db: Database; query: Pick<TQuery, 'q' | 'target'> }): Promise<TAuditEntry[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(...filtersOf(query)))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(AUDIT_EXPORT_MAX);
+  return rows.map(toAuditEntry);
+}
+

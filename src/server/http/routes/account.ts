@@ -1,0 +1,24 @@
+// The couple's own account (GDPR): download everything as JSON, or erase the account with its password.
+import { Hono } from 'hono';
+import { t } from '../../../shared/messages/index.ts';
+import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
+import { eraseAccount } from '../../privacy/erase-account.ts';
+import { exportAccountData } from '../../privacy/export-account-data.ts';
+import { requireUser, sessionUser } from '../middleware.ts';
+import { readJson } from '../read-input.ts';
+import { clearSessionCookie } from '../session-cookie.ts';
+import type { AppEnv } from '../types.ts';
+
+export const accountRoutes = new Hono<AppEnv>()
+  .get('/account/export', requireUser, async (c) => {
+    const data = await exportAccountData({ db: c.env.db, userId: sessionUser(c).id });
+    c.header('Cache-Control', 'no-store');
+    c.header('Content-Disposition', `attachment; filename="mes-donnees-${data.exportedAt.slice(0, 10)}.json"`);
+    return c.json(data);
+  })
+  .delete('/account', requireUser, async (c) => {
+    const { password } = await readJson(c, ZDeleteAccountRequest);
+    await eraseAccount({ db: c.env.db, userId: sessionUser(c).id, password });
+    clearSessionCookie(c);
+    return c.json({ message: t('privacy.delete.done') });
+  });

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { detectForgetRequest } from './forget-request.ts';
+
+describe('detectForgetRequest', () => {
+  it.each([
+    ['OUBLIE-MOI', 'fr'],
+    ['  oublie moi ! ', 'fr'],
+    ['Oubliez-moi.', 'fr'],
+    ['« oublié-moi »', 'fr'],
+    ['FORGET ME', 'en'],
+    ['forget-me', 'en'],
+    ['Forget   me!', 'en'],
+    ['OLVÍDAME', 'es'],
+    ['¡olvidame!', 'es'],
+    ['Olví-dame', 'es'],
+  ] as const)('%s is a forget request in %s', (text, language) => {
+    expect(detectForgetRequest(text)).toBe(language);
+  });
+
+  it.each(['Ne m’oublie pas', 'forget me not', 'oublie-moi et ma sœur aussi ?', 'Où est la salle ?', '', 'moi oublie'])('%s is not', (text) => {
+    expect(detectForgetRequest(text)).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { weddings } from '../../../db/schema/index.ts';
+import { createTestDb } from '../../../db/testing.ts';
+import { createActors, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
+
+const PHONE = '+33612345678';
+const MASKED = '+33 6 •• •• •• 78';
+
+let handle: DbHandle;
+let actors: Awaited<ReturnType<typeof createActors>>;
+let wedding: { id: number; weddingId: string };
+
+beforeAll(async () => {
+  handle = await createTestDb();
+  actors = await createActors(handle.db);
+  wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as typeof wedding;
+  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
+  const twilio = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
+  await sendSignedWhatsApp(twilio, { from: PHONE, body: `start-${wedding.weddingId}` });
+  await sendSignedWhatsApp(twilio, { from: PHONE, body: 'Où se garer ?' });
+});
+afterAll(async () => handle?.close());
+
+const body = async (client: ReturnType<typeof createTestApp>, path: string) => {
+  const res = await client.request(path);
+  expect(res.status, path).toBe(200);
+  return JSON.stringify(await res.json());
+};
+
+describe("guests' phone numbers", () => {
+  it('are masked in every API answer an administrator reads', async () => {
+    const paths = [
+      `/api/admin/messages`,
+      `/api/admin/messages?q=garer`,
+      `/api/admin/weddings/${wedding.id}`,
+      `/api/guests?weddingId=${wedding.id}`,
+      `/api/guests/${wedding.id}`,
+      `/api/messages?weddingId=${wedding.id}`,
+      `/api/messages/${wedding.id}`,
+    ];
+    for (const path of paths) {
+      const text = await body(actors.admin, path);
+      expect(text, path).toContain(MASKED);
+      expect(text, path).not.toContain(PHONE);
+      expect(text, path).not.toContain('612345678');
+    }
+  });
+
+  it('are shown in full to the couple of the wedding', async () => {
+    for (const path of [`/api/guests?weddingId=${wedding.id}`, `/api/messages?weddingId=${wedding.id}`]) {
+      const text = await body(actors.owner.client, path);
+      expect(text, path).toContain(PHONE);
+      expect(text, path).not.toContain(MASKED);
+    }
+  });
+});

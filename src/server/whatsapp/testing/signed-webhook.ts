@@ -1,0 +1,41 @@
+// Sends a guest's WhatsApp message to the app's webhook, signed with Twilio's own helper, and reads the TwiML reply.
+import webhooks from 'twilio/lib/webhooks/webhooks.js';
+import { TEST_ORIGIN, type createTestApp } from '../../testing/test-app.ts';
+
+export const TEST_TWILIO_TOKEN = 'twilio-test-token';
+/** The configuration under which the test app accepts the signed deliveries below. */
+export const TWILIO_TEST_ENV = { TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN, PUBLIC_BASE_URL: TEST_ORIGIN };
+
+let counter = 0;
+
+export async function sendSignedWhatsApp(
+  app: ReturnType<typeof createTestApp>,
+  { from, body, sid, profileName = 'Invité' }: { from: string; body: string; sid?: string; profileName?: string },
+) {
+  const params = {
+    MessageSid: sid ?? `SMpriv${Date.now().toString(36)}${String(++counter).padStart(8, '0')}`,
+    AccountSid: 'ACtest',
+    From: `whatsapp:${from}`,
+    To: 'whatsapp:+14155238886',
+    Body: body,
+    NumMedia: '0',
+    ProfileName: profileName,
+    WaId: from.replace('+', ''),
+  };
+  const signature = webhooks.getExpectedTwilioSignature(TEST_TWILIO_TOKEN, `${TEST_ORIGIN}/api/whatsapp/webhook`, params);
+  const res = await app.request('/api/whatsapp/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params).toString(),
+  });
+  const xml = await res.text();
+  const reply = [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)]
+    .map((m) => m[1])
+    .join('\n')
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return { status: res.status, reply, sid: params.MessageSid };
+}

@@ -1,0 +1,50 @@
+// The back office's audit log of administrators' writes: list query, rows, and the kinds of records.
+import { t } from '../messages/index.ts';
+import { listQuery, pageOf } from './admin-list.ts';
+import { z } from './zod-fr.ts';
+
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'wedding',
+  'page',
+  'social_links',
+  'site_settings',
+  'site_build',
+  'assistant_settings',
+  'retention_settings',
+  'plan',
+  'discount_code',
+  'transaction',
+  'provider_check',
+  /** An administrator's write through a couple route (a wedding, its FAQ…): the request, without before/after. */
+  'api_request',
+] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+export const ADMIN_AUDIT_SORTS = ['createdAt', 'actor', 'action'] as const;
+export const ZAdminAuditQuery = listQuery(ADMIN_AUDIT_SORTS, {
+  target: z.enum(AUDIT_TARGET_TYPES, { error: t('admin.list.invalidFilter') }).optional(),
+});
+export type TAdminAuditQuery = z.input<typeof ZAdminAuditQuery>;
+
+export const ZAuditEntry = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  actorLabel: z.string(),
+  action: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntry>;
+export const ZAdminAuditPage = pageOf(ZAuditEntry);
+
+/** The CSV export of the entries the list shows (same search and filter). */
+export function auditExportUrl(query: { q?: string | undefined; target?: string | undefined }): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
+  if (query.target) params.set('target', query.target);
+  const qs = params.toString();
+  return `/api/admin/audit-log/export${qs ? `?${qs}` : ''}`;
+}
