@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../shared/errors.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import { findControlCharacters, hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
@@ -22,6 +23,25 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', randomUUID());
   c.set('user', null);
   c.set('sessionSid', null);
+  await next();
+});
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The path's parameters and the query string obey the same rule as bodies (read-input.ts): no control character. */
+export const refuseControlCharacters = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = value;
+  if (hasControlCharacters(decoded(url.pathname)) || findControlCharacters(query) !== null) {
+    throw new AppError('VALIDATION', t('input.controlCharacters'));
+  }
   await next();
 });
 
