@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
 import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
 import { handleError } from './handle-error.ts';
-import { loadSession, originCheck, refuseControlCharacters, requestContext, securityHeaders } from './middleware.ts';
+import { loadSession, noStoreWhenPersonal, originCheck, refuseControlCharacters, requestContext, securityHeaders } from './middleware.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -20,7 +20,7 @@ import type { AppEnv } from './types.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(securityHeaders, recordRequestMetrics, requestContext, refuseControlCharacters, originCheck, loadSession);
+  app.use(securityHeaders, noStoreWhenPersonal, recordRequestMetrics, requestContext, refuseControlCharacters, originCheck, loadSession);
   app.route('/', authRoutes);
   app.route('/admin', adminAuthRoutes);
   app.route('/admin', adminRoutes);

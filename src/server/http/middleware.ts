@@ -8,7 +8,7 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { findControlCharacters, hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, NO_STORE, SECURITY_HEADERS } from './security-headers.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
@@ -17,6 +17,15 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
+});
+
+/**
+ * Every answer to a signed-in request, or to one carrying or setting a cookie (a trial's owner), is `no-store`: one
+ * rule for the whole API rather than a header per route that a new route would forget.
+ */
+export const noStoreWhenPersonal = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.get('user') || c.req.header('cookie') || c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', NO_STORE);
 });
 
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
