@@ -9,6 +9,7 @@ import { findControlCharacters, hasControlCharacters } from '../../shared/schema
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
 import { API_CONTENT_SECURITY_POLICY, NO_STORE, SECURITY_HEADERS } from './security-headers.ts';
+import { allowedOrigins } from './site-origins.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
@@ -62,9 +63,7 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/api/whatsapp/webhook', '/api/stripe/webho
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT_PATHS.has(c.req.path)) return next();
   const origin = c.req.header('origin');
-  const allowed = [new URL(c.req.url).origin];
-  if (c.env.config.PUBLIC_BASE_URL) allowed.push(new URL(c.env.config.PUBLIC_BASE_URL).origin);
-  if (!origin || !allowed.includes(origin)) throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
+  if (!origin || !allowedOrigins(c.env.config).includes(origin)) throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
   await next();
 });
 

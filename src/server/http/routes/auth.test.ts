@@ -95,7 +95,7 @@ describe('POST /api/create-simulated-user', () => {
         headers: { origin: 'https://mariage.example', 'content-type': 'application/json' },
         body: JSON.stringify({ ...valid, email: 'other@example.com' }),
       }),
-      { db: handle.db, config: (await import('../../env.ts')).parseEnv({}) },
+      { db: handle.db, config: (await import('../../env.ts')).parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example' }) },
     );
     expect(res.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/Secure/);
   });

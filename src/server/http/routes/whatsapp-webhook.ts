@@ -9,6 +9,7 @@ import { handleInboundMessage } from '../../whatsapp/handle-inbound-message.ts';
 import { toTwiml } from '../../whatsapp/to-twiml.ts';
 import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
 import { parseInput } from '../read-input.ts';
+import { siteBaseUrl } from '../site-origins.ts';
 import type { AppEnv } from '../types.ts';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
@@ -18,7 +19,7 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(form ?? {})) if (typeof value === 'string') params[key] = value;
 
-  const base = c.env.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+  const base = siteBaseUrl(c.env.config);
   const signed = isValidTwilioSignature({
     authToken: c.env.config.TWILIO_AUTH_TOKEN,
     signature: c.req.header('x-twilio-signature'),
