@@ -1,5 +1,5 @@
 // Fixed-window rate limits counted in the database, so that every serverless instance sees the same count.
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rateLimitHits } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -23,6 +23,15 @@ export async function assertUnderLimit({ db, keys, rule, now = new Date() }: Opt
   if (rows.some((r) => r.hits >= rule.max)) {
     throw new AppError('TOO_MANY_REQUESTS', rule.message, { headers: { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) } });
   }
+}
+
+/** How many hits a key has had since `since`, and when the last one was. */
+export async function recentHits({ db, key, since }: { db: Database; key: string; since: Date }): Promise<{ hits: number; last: Date | null }> {
+  const [row] = await db
+    .select({ hits: count(), last: max(rateLimitHits.createdAt) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gte(rateLimitHits.createdAt, since)));
+  return { hits: row?.hits ?? 0, last: row?.last ?? null };
 }
 
 export async function recordHits({ db, keys, now = new Date() }: Options) {

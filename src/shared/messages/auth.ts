@@ -18,7 +18,7 @@ export const authMessages = {
   'login.failed.title': 'Erreur de connexion',
   'login.invalid': 'Email ou mot de passe incorrect',
   'login.success': 'Connexion réussie !',
-  'login.tooMany': 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.',
+  'login.tooMany': 'Trop de tentatives de connexion. Patientez quelques instants avant de réessayer.',
   'session.required': 'Veuillez vous connecter.',
   'session.adminRequired': 'Accès réservé aux administrateurs.',
   'admin.login.required': "Veuillez saisir votre nom d'utilisateur et mot de passe",

@@ -129,27 +129,19 @@ describe('POST /api/login-email', () => {
     expect(await res.json()).toMatchObject({ message: 'Veuillez saisir votre email et mot de passe' });
   });
 
-  it('locks an account after 10 failures in 15 minutes, even with the right password', async () => {
+  it('slows one address guessing one account, while the owner signs in from another address', async () => {
     await signUp();
-    for (let i = 0; i < 10; i++) {
-      const client = createTestApp({ db: handle.db, clientIp: `198.51.100.${i}` });
-      const res = await client.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
+    const attacker = createTestApp({ db: handle.db, clientIp: '198.51.100.9' });
+    for (let i = 0; i < 4; i++) {
+      const res = await attacker.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
       expect(res.status).toBe(401);
     }
-    const client = createTestApp({ db: handle.db, clientIp: '198.51.100.200' });
-    const res = await client.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: valid.password } });
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBe('900');
-    expect(await res.json()).toMatchObject({ message: 'Trop de tentatives de connexion. Veuillez réessayer dans 15 minutes.' });
-  });
-
-  it('locks an address after 10 failures across accounts', async () => {
-    const client = createTestApp({ db: handle.db, clientIp: '192.0.2.1' });
-    for (let i = 0; i < 10; i++) {
-      await client.request('/api/login-email', { method: 'POST', json: { email: `x${i}@example.com`, password: 'Mauvais1!' } });
-    }
-    const res = await client.request('/api/login-email', { method: 'POST', json: { email: 'x99@example.com', password: 'Mauvais1!' } });
-    expect(res.status).toBe(429);
+    const slowed = await attacker.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await slowed.json()).toMatchObject({ message: 'Trop de tentatives de connexion. Patientez quelques instants avant de réessayer.' });
+    const owner = createTestApp({ db: handle.db, clientIp: '198.51.100.200' });
+    expect((await owner.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: valid.password } })).status).toBe(200);
   });
 });
 
