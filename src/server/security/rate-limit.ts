@@ -9,6 +9,11 @@ export type RateLimitRule = { max: number; windowMs: number; message: string };
 /** Hits are kept this long at most: longer than any rule's window. */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
+/** The server's own machine: a browser or a test run beside the local server, never a visitor of the hosted site. */
+export function isLoopbackAddress(ip: string | undefined): boolean {
+  return ip !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(ip);
+}
+
 type Options = { db: Database; keys: string[]; now?: Date };
 
 /** Throws 429 (with Retry-After) when any key already reached the rule's maximum within its window. */

@@ -18,7 +18,7 @@ const ZPlanChoice = z.enum(PLAN_CHOICES);
 export const authRoutes = new Hono<AppEnv>()
   .post('/create-simulated-user', async (c) => {
     const input = await readJson(c, ZSignUpRequest);
-    const user = await signUpUser({ db: c.env.db, input });
+    const user = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
     await startSession(c, user.id);
     return c.json({ user, message: t('signup.success') }, 201);
   })
