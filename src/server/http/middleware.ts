@@ -67,6 +67,28 @@ export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A GET that changes state (the spec's `GET /api/logout`) only from our own pages or the address bar: the browser's
+ * Sec-Fetch-Site says where the request comes from; without it, the Origin or Referer must be ours; a client
+ * sending none of them (curl) is no browser another site could drive.
+ */
+export function isFromOurPages(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const from = c.req.header('origin') ?? c.req.header('referer');
+  if (!from) return true;
+  const origin = originOf(from);
+  return origin !== null && allowedOrigins(c.env.config).includes(origin);
+}
+
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);
   if (token) {

@@ -121,7 +121,7 @@ describe('POST /api/create-simulated-user', () => {
       }),
       { db: handle.db, config: (await import('../../env.ts')).parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example' }) },
     );
-    expect(res.headers.getSetCookie().find((c) => c.startsWith('session='))).toMatch(/Secure/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('__Host-session='))).toMatch(/Secure/);
   });
 });
 
