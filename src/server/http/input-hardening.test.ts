@@ -78,7 +78,7 @@ describe('dates', () => {
       expect(((await created.json()) as { message: string }).message).toBe(t('input.date.outOfRange'));
       const trial = await actors.anonymous.request('/api/create-trial', {
         method: 'POST',
-        json: { brideName: 'Camille', groomName: 'Julien', weddingDate, ceremonyVenue: 'Mairie', receptionVenue: 'Château' },
+        json: { brideName: 'Camille', groomName: 'Julien', weddingDate, ceremonyVenue: 'Mairie', ceremonyTime: '16:00', receptionVenue: 'Château' },
       });
       expect(trial.status).toBe(400);
       const pre = await actors.anonymous.request('/api/pre-registration', { method: 'POST', json: { email: `p${weddingDate}@example.com`, firstName: 'Léa', weddingDate } });

@@ -116,7 +116,7 @@ beforeAll(async () => {
   const trial = (await (
     await trialClient.request('/api/create-trial', {
       method: 'POST',
-      json: { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', receptionVenue: 'Château' },
+      json: { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', ceremonyTime: '16:00', receptionVenue: 'Château' },
     })
   ).json()) as { weddingId: string };
   const [scheduled] = await db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id)).limit(1);
@@ -183,7 +183,7 @@ beforeAll(async () => {
     'PATCH /api/admin/weddings/:id': { botActive: true },
     'POST /api/admin/login': { username: 'fuzz-admin', password: 'pas-le-bon' },
     'PATCH /api/trial/weddings/:weddingId': { brideName: 'Camille', weddingDate: '2027-06-12' },
-    'POST /api/create-trial': { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', receptionVenue: 'Château' },
+    'POST /api/create-trial': { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', ceremonyTime: '16:00', receptionVenue: 'Château' },
   };
   tables = await tableNames(db);
 });
