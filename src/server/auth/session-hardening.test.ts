@@ -59,7 +59,8 @@ describe('GET /api/logout', () => {
 
   it('is refused from another site, and keeps the session', async () => {
     const { client, count } = await signedIn();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/page' }, { origin: 'https://evil.example' }]) {
+    const foreign: Record<string, string>[] = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { referer: 'https://evil.example/page' }, { origin: 'https://evil.example' }];
+    for (const headers of foreign) {
       const res = await client.request('/api/logout', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(403);
       expect(((await res.json()) as { message: string }).message).toBe('Déconnexion refusée : la demande vient d’un autre site.');
@@ -69,7 +70,8 @@ describe('GET /api/logout', () => {
   });
 
   it('works from our own pages and from the address bar', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { referer: `${TEST_ORIGIN}/couple-dashboard` }, {}]) {
+    const ours: Record<string, string>[] = [{ 'sec-fetch-site': 'same-origin' }, { 'sec-fetch-site': 'none' }, { referer: `${TEST_ORIGIN}/couple-dashboard` }, {}];
+    for (const headers of ours) {
       const { client, count } = await signedIn();
       const res = await client.request('/api/logout', { headers });
       expect(res.status, JSON.stringify(headers)).toBe(302);
