@@ -13,7 +13,7 @@ import { toAdminUserRow } from './list-admin-users.ts';
 export type CreateAdminUserOptions = { db: Database; input: z.output<typeof ZAdminCreateUserRequest> };
 
 export async function createAdminUser({ db, input }: CreateAdminUserOptions): Promise<TAdminUserRow> {
-  assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password);
   const [user] = await db
     .insert(users)
     .values({

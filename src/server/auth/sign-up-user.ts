@@ -27,7 +27,7 @@ export async function signUpUser({ db, input, config, ip, now = new Date() }: Si
   // The end-to-end suite signs up dozens of couples from the local server's own machine.
   const keys = ip && !isLoopbackAddress(ip) ? [`signup:ip:${ip}`] : [];
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
-  assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password);
   await recordHits({ db, keys, now });
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
