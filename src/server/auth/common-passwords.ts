@@ -8,16 +8,8 @@ import { t } from '../../shared/messages/index.ts';
 /** A common word with digits and symbols stuck on ('Secret2027!') is refused when the word is this common. */
 const TOP_BASE_WORDS = 1000;
 
-let ranks: Promise<Map<string, number>> | undefined;
-function loadRanks(): Promise<Map<string, number>> {
-  ranks ??= import('@zxcvbn-ts/language-common').then(
-    ({ dictionary }) => new Map((dictionary['passwords-common'] as string[]).map((password, rank) => [password, rank])),
-  );
-  return ranks;
-}
-
 export async function isCommonPassword(password: string): Promise<boolean> {
-  const known = await loadRanks();
+  const { BREACHED_PASSWORD_RANKS: known } = await import('./breached-passwords.ts');
   const rankOf = (word: string) => known.get(word);
   const lower = password.toLowerCase();
   const letters = lower.replace(/[^\p{L}\p{N}]/gu, '');
