@@ -1,6 +1,6 @@
 // `npm start` as a user runs it: first start, a sign-up, SIGTERM, a second start on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -57,6 +57,25 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start', () => {
     second.proc.kill('SIGINT');
     expect(await second.exited).toBe(0);
   }, 180_000);
+
+  it('stops with one line naming a data folder it cannot use, and the cause', async () => {
+    const blocked = join(mkdtempSync(join(tmpdir(), 'start-blocked-')), 'un-fichier');
+    writeFileSync(blocked, 'x');
+    const run = start({ DATA_DIR: join(blocked, 'pglite') });
+    expect(await run.exited).toBe(1);
+    const text = run.output.join('');
+    expect(text).toContain(`Dossier de données inutilisable : ${join(blocked, 'pglite')}`);
+    expect(text).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('stops with one line when the folder holds no database PGlite can open', async () => {
+    const damaged = join(mkdtempSync(join(tmpdir(), 'start-damaged-')), 'pglite');
+    mkdirSync(damaged);
+    writeFileSync(join(damaged, 'PG_VERSION'), 'pas une base\n');
+    const run = start({ DATA_DIR: damaged });
+    expect(await run.exited).toBe(1);
+    expect(run.output.join('')).toContain(`Impossible d'ouvrir la base locale ${damaged}`);
+  }, 60_000);
 
   it('refuses to start on a bad variable and names it', async () => {
     const bad = start({ PORT: 'quarante' });

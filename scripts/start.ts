@@ -10,17 +10,31 @@ import { registerLocalSiteRebuilder } from '../src/server/content/request-site-r
 import { SITE_CONTENT_SNAPSHOT_ENV, writeSiteContentSnapshot } from '../src/server/content/site-content-snapshot.ts';
 import { createLocalServer } from '../src/server/http/local-server.ts';
 import { scheduleJobs } from '../src/server/jobs/schedule-jobs.ts';
+import { formatError } from '../src/server/logging/describe-error.ts';
+import { dataDirProblem } from './check-data-dir.ts';
 import { loadConfig } from './load-env.ts';
 import { buildSite, isBuildStale } from './site-build.ts';
+
+/** The database did not open or migrate (a damaged folder, a server that refuses): one line, no stack trace. */
+function unusableDatabase(error: unknown): never {
+  const where = config.DATABASE_URL ? 'la base DATABASE_URL' : `la base locale ${resolve(config.DATA_DIR)}`;
+  console.error(`Impossible d'ouvrir ${where} : ${formatError(error)}`);
+  process.exit(1);
+}
 
 const root = process.cwd();
 const distDir = resolve(root, process.env.ASTRO_OUT_DIR ?? 'dist');
 const config = loadConfig();
 // Whatever the driver, the site-content snapshot (and PGlite, when used) live under DATA_DIR's folder.
+const problem = dataDirProblem(config.DATABASE_URL ? dirname(config.DATA_DIR) : config.DATA_DIR);
+if (problem) {
+  console.error(problem);
+  process.exit(1);
+}
 mkdirSync(resolve(root, dirname(config.DATA_DIR)), { recursive: true });
 
-const handle = await openLocalDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await handle.migrate();
+const handle = await openLocalDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(unusableDatabase);
+await handle.migrate().catch(unusableDatabase);
 await seedAll({ db: handle.db, env: config });
 
 // Content pages are built from a snapshot of the database (only this process may open PGlite); the build

@@ -3,6 +3,7 @@
 import { openDb } from '../../db/client.ts';
 import { getEnv } from '../../src/server/env.ts';
 import type { ScheduledJob } from '../../src/server/jobs/types.ts';
+import { formatError } from '../../src/server/logging/describe-error.ts';
 
 export async function runScheduledJob(name: string, run: ScheduledJob['run']): Promise<void> {
   const config = getEnv();
@@ -11,6 +12,10 @@ export async function runScheduledJob(name: string, run: ScheduledJob['run']): P
   try {
     const result = await run({ db: handle.db, config, now: new Date() });
     console.log(`[job] ${name}`, JSON.stringify(result ?? {}));
+  } catch (error) {
+    // Netlify would log the raw error (and any `cause`), and a failed query's message carries its parameters.
+    // eslint-disable-next-line preserve-caught-error -- the cause is left out on purpose, see above
+    throw new Error(`[job] ${name} a échoué : ${formatError(error)}`);
   } finally {
     await handle.close();
   }

@@ -71,6 +71,8 @@ export const ZEnv = z
     SEED_DEMO: flag,
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,
+    /** Set by Netlify: the site's main address, the allowed origin when PUBLIC_BASE_URL is not set there. */
+    URL: optionalUrl,
   })
   .superRefine((env, ctx) => {
     if (env.NETLIFY && !env.DATABASE_URL) {

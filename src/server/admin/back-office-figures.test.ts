@@ -278,7 +278,7 @@ describe('monitoring from recorded requests', () => {
     expect(m).toMatchObject({ uptimeWindows: 3 });
     expect(m.timeline.reduce((sum, b) => sum + b.previousRequests, 0)).toBe(0);
     // Configuration mistakes are alerts here too (PUBLIC_BASE_URL is not set in this configuration).
-    expect(m.alerts.map((a) => a.title)).toContain("PUBLIC_BASE_URL n'est pas défini : les liens envoyés et la vérification des webhooks utilisent l'adresse de la requête.");
+    expect(m.alerts.map((a) => a.title)).toContain("PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).");
     expect(m.services.map((s) => [s.key, s.status])).toEqual([
       ['api', 'operational'],
       ['database', 'operational'],

@@ -6,12 +6,14 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { z } from 'zod';
 import type { ZAdminCreateUserRequest, TAdminUserRow } from '../../shared/schemas/admin.ts';
+import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import { hashPassword } from '../auth/password.ts';
 import { toAdminUserRow } from './list-admin-users.ts';
 
 export type CreateAdminUserOptions = { db: Database; input: z.output<typeof ZAdminCreateUserRequest> };
 
 export async function createAdminUser({ db, input }: CreateAdminUserOptions): Promise<TAdminUserRow> {
+  await assertPasswordNotCommon(input.password);
   const [user] = await db
     .insert(users)
     .values({

@@ -3,6 +3,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { TRebuildStatus } from '../../shared/schemas/content.ts';
 import { requestSiteRebuild } from '../content/request-site-rebuild.ts';
+import { formatError } from '../logging/describe-error.ts';
 import type { Env } from '../env.ts';
 
 export type NotifySiteChangedOptions = { db: Database; config: Env };
@@ -12,7 +13,7 @@ export async function notifySiteChanged({ db, config }: NotifySiteChangedOptions
   try {
     return await requestSiteRebuild({ db, config });
   } catch (error) {
-    console.error('[content] reconstruction du site non lancée :', error);
+    console.error('[content] reconstruction du site non lancée :', formatError(error));
     return null;
   }
 }

@@ -24,6 +24,6 @@ export async function logInAdmin({ db, input, ip, now = new Date() }: LogInAdmin
     await recordLoginFailure({ db, keys, now });
     throw new AppError('UNAUTHENTICATED', t('admin.login.invalid'));
   }
-  await clearLoginFailures({ db, account: keys.account });
+  await clearLoginFailures({ db, keys });
   return toSessionUser(user);
 }

@@ -20,6 +20,6 @@ export async function logInWithEmail({ db, input, ip, now = new Date() }: LogInW
     await recordLoginFailure({ db, keys, now });
     throw new AppError('UNAUTHENTICATED', t('login.invalid'));
   }
-  await clearLoginFailures({ db, account: keys.account });
+  await clearLoginFailures({ db, keys });
   return toSessionUser(user);
 }

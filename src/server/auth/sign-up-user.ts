@@ -4,13 +4,31 @@ import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSignUpRequest } from '../../shared/schemas/auth.ts';
+import { queueEmail } from '../email/queue-email.ts';
+import type { Env } from '../env.ts';
+import { parisDate } from '../../shared/zoned-time.ts';
+import { publicUrl } from '../payments/public-url.ts';
+import { assertUnderLimit, isLoopbackAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
+import { assertPasswordNotCommon } from './common-passwords.ts';
 import { hashPassword } from './password.ts';
 import { toSessionUser } from './to-session-user.ts';
 
-export type SignUpUserOptions = { db: Database; input: TSignUpRequest };
+/** Sign-ups per address and hour: a couple signs up once; a script trying e-mails one after the other is slowed. */
+export const SIGN_UP_RULE: RateLimitRule = { max: 10, windowMs: 60 * 60 * 1000, message: t('signup.tooMany') };
 
-/** Creates a couple account. The e-mail is unique (case-insensitive: it arrives lower-cased). */
-export async function signUpUser({ db, input }: SignUpUserOptions) {
+export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: Env; ip?: string | undefined; now?: Date };
+
+/**
+ * Creates a couple account. The e-mail is unique (case-insensitive: it arrives lower-cased). For an address that
+ * already has an account, the answer says nothing about it and its owner is told by e-mail; the rate limit slows
+ * whoever tries addresses one after the other.
+ */
+export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions) {
+  // The end-to-end suite signs up dozens of couples from the local server's own machine.
+  const keys = ip && !isLoopbackAddress(ip) ? [`signup:ip:${ip}`] : [];
+  await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
+  await assertPasswordNotCommon(input.password);
+  await recordHits({ db, keys, now });
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
@@ -25,6 +43,16 @@ export async function signUpUser({ db, input }: SignUpUserOptions) {
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) throw new AppError('CONFLICT', t('signup.duplicate'));
+  if (!user) {
+    await queueEmail({
+      db,
+      to: input.email,
+      subject: t('signup.existing.subject'),
+      body: t('signup.existing.body', { loginUrl: publicUrl(config, '/auth-simulation') }),
+      // One warning a day at most, however many tries.
+      dedupeKey: `email:signup-existing:${input.email}:${parisDate(now)}`,
+    });
+    throw new AppError('CONFLICT', t('signup.duplicate'));
+  }
   return toSessionUser(user);
 }

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema/index.ts';
-import { hashSessionToken, SESSION_DURATION_MS, SESSION_RENEW_BEFORE_MS } from './session-token.ts';
+import { absoluteLifetimeMs, hashSessionToken, SESSION_DURATION_MS, SESSION_RENEW_BEFORE_MS } from './session-token.ts';
 import { toSessionUser } from './to-session-user.ts';
 
 export type ValidateSessionTokenOptions = { db: Database; token: string; now?: Date };
 
 /**
- * The session and its user, or null for an unknown or expired token (expired rows are deleted).
+ * The session and its user, or null for an unknown or expired token (expired rows are deleted): expired by its
+ * sliding expiry, or by the absolute lifetime counted from sign-in (shorter for administrators).
  * `renewed` tells the caller to send the cookie again with the new expiry.
  */
 export async function validateSessionToken({ db, token, now = new Date() }: ValidateSessionTokenOptions) {
@@ -20,15 +21,16 @@ export async function validateSessionToken({ db, token, now = new Date() }: Vali
     .limit(1);
   if (!row) return null;
 
-  if (row.session.expire.getTime() <= now.getTime()) {
+  const endsAt = row.session.createdAt.getTime() + absoluteLifetimeMs(row.user);
+  if (row.session.expire.getTime() <= now.getTime() || endsAt <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.sid, sid));
     return null;
   }
 
   let expiresAt = row.session.expire;
   let renewed = false;
-  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BEFORE_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
+  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BEFORE_MS && expiresAt.getTime() < endsAt) {
+    expiresAt = new Date(Math.min(now.getTime() + SESSION_DURATION_MS, endsAt));
     renewed = true;
     await db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));
   }

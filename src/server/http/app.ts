@@ -4,7 +4,7 @@ import { t } from '../../shared/messages/index.ts';
 import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
 import { auditAdminRequests } from './audit-admin-requests.ts';
 import { handleError } from './handle-error.ts';
-import { loadSession, originCheck, requestContext, securityHeaders } from './middleware.ts';
+import { loadSession, noStoreWhenPersonal, originCheck, refuseControlCharacters, requestContext, securityHeaders } from './middleware.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -24,7 +24,7 @@ import type { AppEnv } from './types.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(securityHeaders, recordRequestMetrics, requestContext, originCheck, loadSession, auditAdminRequests);
+  app.use(securityHeaders, noStoreWhenPersonal, recordRequestMetrics, requestContext, refuseControlCharacters, originCheck, loadSession, auditAdminRequests);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/admin', adminAuthRoutes);

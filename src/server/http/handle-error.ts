@@ -5,7 +5,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
+import { describeError, formatError } from '../logging/describe-error.ts';
+import { matchedRoutePattern } from '../monitoring/record-request-metrics.ts';
 import type { AppEnv } from './types.ts';
+
+/** Where 500s are written; tests swap it to read what would reach the server's log. */
+export const errorLog = {
+  write: (line: string, details: Record<string, unknown>) => console.error(line, details.at ? `\n  ${(details.at as string[]).join('\n  ')}` : ''),
+};
 
 export function handleError(error: Error, c: Context<AppEnv>) {
   if (error instanceof AppError) {
@@ -17,6 +24,8 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json({ code: 'VALIDATION', message: t('error.invalidInput') }, error.status);
   }
   const errorId = randomUUID().slice(0, 8);
-  console.error(`[error ${errorId}] ${c.req.method} ${c.req.path}:`, error);
+  // The route's pattern, not the path (it may carry an e-mail or a token), and nothing of the query or the body.
+  const { at, ...described } = describeError(error);
+  errorLog.write(`[error ${errorId}] ${c.req.method} ${matchedRoutePattern(c)} : ${formatError(error)}`, { errorId, ...described, at });
   return c.json({ code: 'INTERNAL', message: `${t('error.internal')} (réf. ${errorId})`, errorId }, 500);
 }

@@ -5,9 +5,11 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../shared/errors.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import { findControlCharacters, hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
-import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
+import { API_CONTENT_SECURITY_POLICY, NO_STORE, SECURITY_HEADERS } from './security-headers.ts';
+import { allowedOrigins } from './site-origins.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
@@ -18,10 +20,38 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
 });
 
+/**
+ * Every answer to a signed-in request, or to one carrying or setting a cookie (a trial's owner), is `no-store`: one
+ * rule for the whole API rather than a header per route that a new route would forget.
+ */
+export const noStoreWhenPersonal = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.get('user') || c.req.header('cookie') || c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', NO_STORE);
+});
+
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', randomUUID());
   c.set('user', null);
   c.set('sessionSid', null);
+  await next();
+});
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The path's parameters and the query string obey the same rule as bodies (read-input.ts): no control character. */
+export const refuseControlCharacters = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const query: Record<string, string> = {};
+  for (const [key, value] of url.searchParams) query[key] = value;
+  if (hasControlCharacters(decoded(url.pathname)) || findControlCharacters(query) !== null) {
+    throw new AppError('VALIDATION', t('input.controlCharacters'));
+  }
   await next();
 });
 
@@ -33,11 +63,31 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/api/whatsapp/webhook', '/api/stripe/webho
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT_PATHS.has(c.req.path)) return next();
   const origin = c.req.header('origin');
-  const allowed = [new URL(c.req.url).origin];
-  if (c.env.config.PUBLIC_BASE_URL) allowed.push(new URL(c.env.config.PUBLIC_BASE_URL).origin);
-  if (!origin || !allowed.includes(origin)) throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
+  if (!origin || !allowedOrigins(c.env.config).includes(origin)) throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
   await next();
 });
+
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A GET that changes state (the spec's `GET /api/logout`) only from our own pages or the address bar: the browser's
+ * Sec-Fetch-Site says where the request comes from; without it, the Origin or Referer must be ours; a client
+ * sending none of them (curl) is no browser another site could drive.
+ */
+export function isFromOurPages(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const from = c.req.header('origin') ?? c.req.header('referer');
+  if (!from) return true;
+  const origin = originOf(from);
+  return origin !== null && allowedOrigins(c.env.config).includes(origin);
+}
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = readSessionCookie(c);

@@ -3,8 +3,11 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
+import { ZNoControlCharacters } from '../../shared/schemas/input-rules.ts';
 
 export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const clean = ZNoControlCharacters.safeParse(data);
+  if (!clean.success) throw new AppError('VALIDATION', clean.error.issues[0]?.message ?? t('error.invalidInput'));
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new AppError('VALIDATION', result.error.issues[0]?.message ?? t('error.invalidInput'));

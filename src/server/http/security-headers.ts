@@ -6,8 +6,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // Browsers ignore it over plain http (the local server), and keep to https for two years once seen over https.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  // Only features Chromium knows: an unknown one is a console error on every page. Stripe's frame may ask for
+  // payment (wallets) on the payment pages.
+  'Permissions-Policy':
+    'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(self "https://js.stripe.com"), usb=()',
 };
+
+/** Answers that hold someone's data: no browser, proxy or CDN keeps a copy. */
+export const NO_STORE = 'no-store';
 
 /** The API answers JSON and TwiML, never a document to render: nothing loads from it, nothing frames it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -1,4 +1,6 @@
-// The session cookie: HttpOnly, SameSite=Lax, Secure except on plain-http loopback (local development).
+// The session cookie: HttpOnly, SameSite=Lax, Secure except on plain-http loopback (local development). Over https
+// it is named `__Host-session`: the browser then keeps it to this exact host, Secure, on path /, so a sibling
+// subdomain cannot plant or overwrite it.
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession } from '../auth/create-session.ts';
@@ -12,8 +14,11 @@ export function isSecureRequest(c: Context): boolean {
   return !(url.protocol === 'http:' && loopback);
 }
 
+/** Hono adds the `__Host-` prefix to the name, and its rules (Secure, path /, no Domain), when asked. */
+const hostPrefix = (c: Context) => (isSecureRequest(c) ? ('host' as const) : undefined);
+
 export function readSessionCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, SESSION_COOKIE);
+  return getCookie(c, SESSION_COOKIE, hostPrefix(c));
 }
 
 export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date) {
@@ -23,18 +28,20 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
     sameSite: 'Lax',
     path: '/',
     expires: expiresAt,
+    prefix: hostPrefix(c),
   });
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c), httpOnly: true, sameSite: 'Lax' });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c), httpOnly: true, sameSite: 'Lax', prefix: hostPrefix(c) });
 }
 
 /** Opens a session for the user and hands its token to the browser. */
-export async function startSession(c: Context<AppEnv>, userId: string) {
+export async function startSession(c: Context<AppEnv>, user: { id: string; isAdmin: boolean }) {
   const { token, expiresAt } = await createSession({
     db: c.env.db,
-    userId,
+    userId: user.id,
+    isAdmin: user.isAdmin,
     userAgent: c.req.header('user-agent'),
   });
   writeSessionCookie(c, token, expiresAt);

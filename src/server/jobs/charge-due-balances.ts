@@ -1,6 +1,7 @@
 // Daily: the balance of every couple package whose wedding day (French calendar) has come, charged off-session.
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { weddings } from '../../../db/schema/index.ts';
+import { formatError } from '../logging/describe-error.ts';
 import { chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { JobContext } from './types.ts';
@@ -24,7 +25,7 @@ export async function chargeDueBalances({ db, config, now }: JobContext) {
       counts[await chargeBalance({ db, config, weddingId: id })]++;
     } catch (error) {
       // One wedding's trouble (provider down, no saved card) never blocks the others; it is retried next run.
-      console.error(`[job] charge-due-balances : mariage ${id} :`, error);
+      console.error(`[job] charge-due-balances : mariage ${id} :`, formatError(error));
       counts.errors++;
     }
   }

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { requestMetrics } from '../../../db/schema/index.ts';
 import { hostWaitUntil } from '../http/after-response.ts';
 import type { AppEnv } from '../http/types.ts';
+import { formatError } from '../logging/describe-error.ts';
 
 type MetricRow = typeof requestMetrics.$inferInsert;
 
@@ -63,7 +64,7 @@ async function drain(db: Database, queue: Queue) {
         const now = Date.now();
         if (now - lastLoggedAt > 60_000) {
           lastLoggedAt = now;
-          console.warn('[monitoring] mesures de requêtes non enregistrées :', error instanceof Error ? error.message : error);
+          console.warn('[monitoring] mesures de requêtes non enregistrées :', formatError(error));
         }
       }
     }

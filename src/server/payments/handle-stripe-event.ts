@@ -3,6 +3,7 @@
 import type Stripe from 'stripe';
 import type { Database } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
+import { checkIntentIsOurs } from './check-intent-is-ours.ts';
 import { processPaymentEvent } from './process-payment-event.ts';
 import { toGatewayIntent } from './stripe-gateway.ts';
 
@@ -16,5 +17,8 @@ function refundOf(event: Stripe.Event): { paymentIntentId: string; refundedTotal
 export async function handleStripeEvent({ db, config, event }: { db: Database; config: Env; event: Stripe.Event }) {
   const object = event.data.object as { object?: string };
   const intent = object.object === 'payment_intent' ? toGatewayIntent(object as Stripe.PaymentIntent) : null;
-  return processPaymentEvent({ db, config, event: { provider: 'stripe', id: event.id, type: event.type, intent, refund: refundOf(event) } });
+  const check = intent ? await checkIntentIsOurs({ db, intent }) : null;
+  // Acknowledged (Stripe would retry a refusal for days) and recorded as ignored, with why.
+  const refused = check && !check.ours ? check.reason : undefined;
+  return processPaymentEvent({ db, config, event: { provider: 'stripe', id: event.id, type: event.type, intent, refund: refundOf(event), refused } });
 }

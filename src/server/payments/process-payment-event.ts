@@ -16,6 +16,8 @@ export type PaymentEvent = {
   intent: GatewayIntent | null;
   /** `charge.refunded`: the payment and everything given back on it so far. */
   refund?: { paymentIntentId: string; refundedTotalCents: number } | null;
+  /** Why the event's intent is not one this app created for its wedding: the event then changes nothing. */
+  refused?: string | undefined;
 };
 
 export type ProcessResult = { duplicate: boolean; result: RecordResult | RecordRefundResult | { ignored: string } };
@@ -41,7 +43,8 @@ export async function processPaymentEvent({ db, config, event }: { db: Database;
     }
     const outcome = OUTCOMES[event.type];
     let result: ProcessResult['result'] = { ignored: event.type };
-    if (outcome && event.intent) result = await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome });
+    if (event.refused) result = { ignored: `${event.type} : ${event.refused}` };
+    else if (outcome && event.intent) result = await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome });
     else if (event.type === 'charge.refunded' && event.refund) result = await recordRefund({ db: tx, ...event.refund });
     await tx
       .update(processedWebhookEvents)

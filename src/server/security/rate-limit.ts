@@ -1,5 +1,5 @@
 // Fixed-window rate limits counted in the database, so that every serverless instance sees the same count.
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rateLimitHits } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -8,6 +8,11 @@ export type RateLimitRule = { max: number; windowMs: number; message: string };
 
 /** Hits are kept this long at most: longer than any rule's window. */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** The server's own machine: a browser or a test run beside the local server, never a visitor of the hosted site. */
+export function isLoopbackAddress(ip: string | undefined): boolean {
+  return ip !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(ip);
+}
 
 type Options = { db: Database; keys: string[]; now?: Date };
 
@@ -23,6 +28,15 @@ export async function assertUnderLimit({ db, keys, rule, now = new Date() }: Opt
   if (rows.some((r) => r.hits >= rule.max)) {
     throw new AppError('TOO_MANY_REQUESTS', rule.message, { headers: { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) } });
   }
+}
+
+/** How many hits a key has had since `since`, and when the last one was. */
+export async function recentHits({ db, key, since }: { db: Database; key: string; since: Date }): Promise<{ hits: number; last: Date | null }> {
+  const [row] = await db
+    .select({ hits: count(), last: max(rateLimitHits.createdAt) })
+    .from(rateLimitHits)
+    .where(and(eq(rateLimitHits.key, key), gte(rateLimitHits.createdAt, since)));
+  return { hits: row?.hits ?? 0, last: row?.last ?? null };
 }
 
 export async function recordHits({ db, keys, now = new Date() }: Options) {

@@ -19,10 +19,14 @@ export type CreateWeddingOptions = { db: Database; config: Env; userId: string; 
 export async function createWedding({ db, config, userId, fields, now = new Date() }: CreateWeddingOptions) {
   if (isPastWeddingDate(fields.weddingDate, now)) throw new AppError('VALIDATION', t('wedding.date.past'));
   const weddingId = generateWeddingId();
-  const [row] = await db
-    .insert(weddings)
-    .values({ ...fields, userId, weddingId, whatsappLink: whatsappLink(whatsappNumber(config), weddingId) })
-    .returning();
-  await syncScheduledMessages({ db, wedding: row! });
-  return toWeddingDto(row!, await loadStatusContext({ db, now }));
+  // The wedding and its scheduled messages: all or nothing.
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(weddings)
+      .values({ ...fields, userId, weddingId, whatsappLink: whatsappLink(whatsappNumber(config), weddingId) })
+      .returning();
+    await syncScheduledMessages({ db: tx, wedding: created! });
+    return created!;
+  });
+  return toWeddingDto(row, await loadStatusContext({ db, now }));
 }

@@ -13,7 +13,10 @@ export type UpdateWeddingOptions = { db: Database; id: number; user: TSessionUse
 /** Changes only the information fields sent (the dashboard sends names and date only). */
 export async function updateWedding({ db, id, user, changes }: UpdateWeddingOptions) {
   const before = await getAccessibleWedding({ db, id, user });
-  const [row] = await db.update(weddings).set(changes).where(eq(weddings.id, id)).returning();
-  if (row!.weddingDate !== before.weddingDate) await syncScheduledMessages({ db, wedding: row! });
-  return toWeddingDto(row!, await loadStatusContext({ db }));
+  const row = await db.transaction(async (tx) => {
+    const [updated] = await tx.update(weddings).set(changes).where(eq(weddings.id, id)).returning();
+    if (updated!.weddingDate !== before.weddingDate) await syncScheduledMessages({ db: tx, wedding: updated! });
+    return updated!;
+  });
+  return toWeddingDto(row, await loadStatusContext({ db }));
 }

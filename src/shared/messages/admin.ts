@@ -623,7 +623,7 @@ export const adminMessages = {
   'admin.api.alert.stripeModeMismatch': 'Les clés Stripe publique et secrète ne sont pas du même mode (test / production).',
   'admin.api.alert.twilioToken': 'TWILIO_ACCOUNT_SID est défini sans TWILIO_AUTH_TOKEN (ou l’inverse).',
   'admin.api.alert.twilioNumber': "TWILIO_WHATSAPP_NUMBER n'est pas défini : le numéro du bac à sable Twilio est utilisé.",
-  'admin.api.alert.baseUrl': "PUBLIC_BASE_URL n'est pas défini : les liens envoyés et la vérification des webhooks utilisent l'adresse de la requête.",
+  'admin.api.alert.baseUrl': "PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).",
   'admin.api.alert.buildHook': "NETLIFY_BUILD_HOOK_URL n'est pas défini : publier une page ne relance pas la construction du site en production.",
 
   // Content management and static pages

@@ -6,6 +6,8 @@ export const commonMessages = {
   'error.invalidInput': 'Les informations saisies sont invalides.',
   'error.forbiddenOrigin': 'Requête refusée : origine non autorisée.',
   'error.notFound': 'Ressource introuvable.',
+  'input.controlCharacters': 'Ce texte contient des caractères invisibles non autorisés (caractère nul ou de contrôle). Retirez-les et réessayez.',
+  'input.date.outOfRange': 'La date doit être comprise entre les années 2000 et 2100.',
   'notFound.title': 'Erreur 404 · Page introuvable',
   'notFound.hint': 'Cette page n’existe pas ou a changé d’adresse. Vérifiez le lien, ou repartez de l’accueil.',
   'notFound.back': "Retour à l'accueil",

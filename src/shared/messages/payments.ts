@@ -24,6 +24,7 @@ export const paymentMessages = {
   'payment.simulated.unavailable': 'Le paiement de test n’est pas disponible : les paiements passent par Stripe.',
   'payment.webhook.notConfigured': 'Webhook Stripe non configuré.',
   'payment.webhook.badSignature': 'Signature Stripe invalide.',
+  'payment.webhook.futureTimestamp': 'Signature Stripe datée du futur : événement refusé.',
   'payment.balance.nothingDue': 'Aucun solde n’est à régler pour ce mariage.',
 
   // payment page

@@ -4,8 +4,10 @@ export const preRegistrationMessages = {
   'preRegistration.email.invalid': "L'adresse email n'est pas valide",
   'preRegistration.field.tooLong': 'Ce champ est trop long',
   'preRegistration.date.invalid': "La date du mariage n'est pas valide",
-  'preRegistration.duplicate': 'Cette adresse email est déjà pré-inscrite.',
   'preRegistration.success': 'Merci pour votre pré-inscription !',
+  'preRegistration.existing.subject': 'Vous êtes déjà pré-inscrits',
+  'preRegistration.existing.body':
+    "Bonjour,\n\nVotre adresse e-mail est déjà pré-inscrite à l'offre de lancement d'Assistant Mariage : inutile de recommencer, nous vous écrirons à l'ouverture.\n\nL'équipe Assistant Mariage",
   'preRegistration.failed': 'Une erreur est survenue',
   'preRegistration.tooMany': 'Trop de pré-inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
 } as const;

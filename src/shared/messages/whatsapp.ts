@@ -11,6 +11,7 @@ export const whatsappMessages = {
   'wa.trialQuotaReached':
     "Cet assistant d'essai a atteint sa limite de questions. Les mariés peuvent activer la formule complète pour continuer à vous répondre.",
   'wa.optedOut': "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
+  'wa.controlCharacters': "Votre message contient des caractères invisibles que je ne sais pas lire. Renvoyez votre question en texte simple, s'il vous plaît.",
   'wa.empty': "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
   // « OUBLIE-MOI » / « FORGET ME » / « OLVÍDAME »: answered in the language of the word used.
   'wa.forgotten.fr':

@@ -2,6 +2,7 @@
 import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
 import { ZPlanType } from './pricing.ts';
+import { calendarDate } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 /** Euros with at most two decimals, as typed in a form; stored in cents. */
@@ -93,7 +94,7 @@ const ZDateOnly = z
   .trim()
   // "date only" (spec 001 section 7): a full ISO timestamp is cut to its date.
   .transform((v) => v.slice(0, 10))
-  .pipe(z.iso.date(t('admin.pricing.discount.expiresAt.invalid')));
+  .pipe(calendarDate({ invalid: t('admin.pricing.discount.expiresAt.invalid') }));
 
 const discountFields = {
   code: ZCode,

@@ -1,4 +1,5 @@
 // Request and response shapes of sign-up, login and the session user, shared by the API and the forms.
+import { singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 import { t } from '../messages/couple-space.ts';
 
@@ -22,7 +23,7 @@ export const ZNewPassword = z
   .max(128, t('signup.password.rules'))
   .regex(PASSWORD_PATTERN, t('signup.password.rules'));
 
-const ZName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message);
+const ZName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message).pipe(singleLineText);
 
 export const ZSignUpRequest = z.object({
   email: ZEmail,
@@ -39,7 +40,8 @@ export const ZSignUpForm = ZSignUpRequest.extend({ confirmPassword: z.string() }
 );
 
 export const ZLoginRequest = z.object({
-  email: z.string({ error: t('login.required') }).trim().min(1, t('login.required')).transform((v) => v.toLowerCase()),
+  // Bounded here, before the rate-limit key is built from it: an e-mail is at most 254 characters.
+  email: z.string({ error: t('login.required') }).trim().min(1, t('login.required')).max(255, t('login.invalid')).transform((v) => v.toLowerCase()),
   password: z.string({ error: t('login.required') }).min(1, t('login.required')).max(256, t('login.invalid')),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;

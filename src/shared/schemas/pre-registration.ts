@@ -1,5 +1,6 @@
 // Pre-registration for the launch offer (spec 000 sections 3, 5, 7 and 9; spec 001 field limits).
 import { t } from '../messages/public-site.ts';
+import { calendarDate } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 const required = t('preRegistration.required');
@@ -24,11 +25,7 @@ export const ZPreRegistrationRequest = z.object({
     .trim()
     .nullish()
     .transform((v) => (v ? v : null))
-    .refine((v) => {
-      if (v === null) return true;
-      const date = new Date(`${v}T00:00:00Z`);
-      return /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-    }, t('preRegistration.date.invalid')),
+    .pipe(calendarDate({ invalid: t('preRegistration.date.invalid') }).nullable()),
 });
 export type TPreRegistrationRequest = z.input<typeof ZPreRegistrationRequest>;
 

@@ -1,5 +1,6 @@
 // The free trial (spec 000 sections 2, 3, 7 and 9): creation and edit payloads, the creation response, the quota.
 import { t } from '../messages/public-site.ts';
+import { calendarDate } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 /**
@@ -27,11 +28,7 @@ const ZTrialDate = z
   .string({ error: t('trial.date.required') })
   .trim()
   .min(1, t('trial.date.required'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, t('trial.date.invalid'))
-  .refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-  }, t('trial.date.invalid'));
+  .pipe(calendarDate({ invalid: t('trial.date.invalid') }));
 
 const trialFields = {
   brideName: requiredText(t('trial.brideName.required'), 100),

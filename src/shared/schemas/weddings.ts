@@ -1,6 +1,7 @@
 // Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
 import { t } from '../messages/couple-space.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
+import { calendarDate, multilineText, singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -11,6 +12,7 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, t('wedding.field.tooLong'))
+    .pipe(multilineText)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -25,11 +27,10 @@ export const ZWeddingDate = z
   .string({ error: t('wedding.date.required') })
   .trim()
   .min(1, t('wedding.date.required'))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, t('wedding.date.invalid'))
-  .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), t('wedding.date.invalid'));
+  .pipe(calendarDate({ invalid: t('wedding.date.invalid') }));
 
-const ZBrideName = z.string({ error: t('wedding.brideName.required') }).trim().min(2, t('wedding.brideName.required')).max(100, t('wedding.field.tooLong'));
-const ZGroomName = z.string({ error: t('wedding.groomName.required') }).trim().min(2, t('wedding.groomName.required')).max(100, t('wedding.field.tooLong'));
+const ZBrideName = z.string({ error: t('wedding.brideName.required') }).trim().min(2, t('wedding.brideName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
+const ZGroomName = z.string({ error: t('wedding.groomName.required') }).trim().min(2, t('wedding.groomName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
 
 /** Every information field of a wedding the couple edits (and the assistant answers from). */
 export const ZWeddingFields = z.object({

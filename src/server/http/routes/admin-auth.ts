@@ -13,7 +13,7 @@ export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await readJson(c, ZAdminLoginRequest);
     const user = await logInAdmin({ db: c.env.db, input, ip: c.env.clientIp });
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user, message: t('admin.login.success') });
   })
   .get('/check-auth', requireAdmin, (c) => c.json({ authenticated: true as const, user: c.get('user')! }))

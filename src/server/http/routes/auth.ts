@@ -8,7 +8,8 @@ import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
 import { PLAN_CHOICES, planDestination } from '../../auth/plan-destination.ts';
 import { signUpUser } from '../../auth/sign-up-user.ts';
-import { requireUser } from '../middleware.ts';
+import { AppError } from '../../../shared/errors.ts';
+import { isFromOurPages, requireUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
 import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
@@ -18,17 +19,19 @@ const ZPlanChoice = z.enum(PLAN_CHOICES);
 export const authRoutes = new Hono<AppEnv>()
   .post('/create-simulated-user', async (c) => {
     const input = await readJson(c, ZSignUpRequest);
-    const user = await signUpUser({ db: c.env.db, input });
-    await startSession(c, user.id);
+    const user = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
+    await startSession(c, user);
     return c.json({ user, message: t('signup.success') }, 201);
   })
   .post('/login-email', async (c) => {
     const input = await readJson(c, ZLoginRequest);
     const user = await logInWithEmail({ db: c.env.db, input, ip: c.env.clientIp });
-    await startSession(c, user.id);
+    await startSession(c, user);
     return c.json({ user, message: t('login.success') });
   })
   .on(['GET', 'POST'], '/logout', async (c) => {
+    // POST is checked by the Origin middleware; the GET of the spec's links is checked here.
+    if (c.req.method === 'GET' && !isFromOurPages(c)) throw new AppError('FORBIDDEN', t('logout.crossSite'));
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });
     clearSessionCookie(c);

@@ -35,6 +35,20 @@ describe('POST /api/auth/change-password', () => {
     expect((await fresh.request('/api/login-email', { method: 'POST', json: { email, password: 'Nouveau2028!' } })).status).toBe(200);
   });
 
+  it('refuses a common new password, and limits wrong current passwords to 5 in 15 minutes', async () => {
+    const { client } = await signUpCouple(handle.db, 'pw-limit');
+    const common = await client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'Mariage2027!', newPassword: 'Azerty123!' } });
+    expect(common.status).toBe(400);
+    expect(((await common.json()) as { message: string }).message).toContain('parmi les plus utilisés');
+    for (let i = 0; i < 5; i++) {
+      const res = await client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: `Devine-${i}-2027!`, newPassword: 'Nouveau2028!' } });
+      expect(res.status).toBe(400);
+    }
+    const limited = await client.request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'Mariage2027!', newPassword: 'Nouveau2028!' } });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ message: 'Trop de tentatives de changement de mot de passe. Veuillez réessayer dans 15 minutes.' });
+  });
+
   it('needs a session', async () => {
     const res = await createTestApp({ db: handle.db }).request('/api/auth/change-password', { method: 'POST', json: { currentPassword: 'x', newPassword: 'y' } });
     expect(res.status).toBe(401);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
 import { seedAdmin } from '../../../../db/seed/admin.ts';
-import { preRegistrations, rateLimitHits } from '../../../../db/schema/index.ts';
+import { outbox, preRegistrations, rateLimitHits } from '../../../../db/schema/index.ts';
 import { createTestDb } from '../../../../db/testing.ts';
 import type { TPreRegistrationsResponse } from '../../../shared/schemas/pre-registration.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -38,12 +38,14 @@ describe('POST /api/pre-registration', () => {
     expect(await handle.db.select().from(preRegistrations)).toMatchObject([{ lastName: null, weddingDate: null }]);
   });
 
-  it('refuses a duplicate e-mail, whatever its case, and keeps one row', async () => {
-    await preRegister();
+  it('answers a duplicate e-mail (whatever its case) as a first one, keeps one row and tells the owner by e-mail', async () => {
+    const first = await preRegister();
     const { res, body } = await preRegister({ ...valid, email: 'LEA.MARTIN@example.com', firstName: 'Autre' });
-    expect(res.status).toBe(409);
-    expect(body.message).toBe('Cette adresse email est déjà pré-inscrite.');
+    expect(res.status).toBe(first.res.status);
+    expect(body).toEqual(first.body);
     expect(await handle.db.select().from(preRegistrations)).toHaveLength(1);
+    const mails = (await handle.db.select().from(outbox)).filter((m) => m.recipient === 'lea.martin@example.com');
+    expect(mails).toMatchObject([{ recipient: 'lea.martin@example.com', subject: 'Vous êtes déjà pré-inscrits' }]);
   });
 
   it.each([

@@ -169,7 +169,10 @@ describe('balance events', () => {
 
   it('a failed balance: balance_failed, one e-mail with the page to complete it; the later success makes it paid', async () => {
     const { couple } = await paidDeposit();
+    // Charged off-session on the customer the deposit saved, as the balance job does.
+    const customer = (await weddingRow(couple.wedding.id)).stripeCustomerId;
     const failure = balanceIntent(couple, 'requires_payment_method', {
+      customer,
       last_payment_error: { code: 'authentication_required', message: 'Your card was declined. This transaction requires authentication.', type: 'card_error' },
     });
     await deliver(signedDelivery(stripeEvent('payment_intent.payment_failed', failure)));

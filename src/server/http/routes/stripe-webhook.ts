@@ -6,6 +6,14 @@ import { t } from '../../../shared/messages/index.ts';
 import { handleStripeEvent } from '../../payments/handle-stripe-event.ts';
 import type { AppEnv } from '../types.ts';
 
+/** Clock difference tolerated between Stripe and this server. */
+const FUTURE_SKEW_SECONDS = 60;
+
+function signedAt(header: string | undefined): number {
+  const value = /(?:^|,)\s*t=(\d+)/.exec(header ?? '')?.[1];
+  return value ? Number(value) : Number.POSITIVE_INFINITY;
+}
+
 export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
   const secret = c.env.config.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw new AppError('UNAVAILABLE', t('payment.webhook.notConfigured'));
@@ -17,6 +25,10 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
     event = Stripe.webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', secret);
   } catch {
     throw new AppError('VALIDATION', t('payment.webhook.badSignature'));
+  }
+  // constructEvent refuses old signatures only; one dated in the future could be replayed for as long.
+  if (signedAt(c.req.header('stripe-signature')) > Date.now() / 1000 + FUTURE_SKEW_SECONDS) {
+    throw new AppError('VALIDATION', t('payment.webhook.futureTimestamp'));
   }
   const { duplicate } = await handleStripeEvent({ db: c.env.db, config: c.env.config, event });
   return c.json({ received: true, duplicate });

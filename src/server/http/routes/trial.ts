@@ -24,7 +24,13 @@ function writeTrialCookie(c: Context<AppEnv>, weddingId: string, token: string) 
     sameSite: 'Strict',
     path: trialCookiePath(weddingId),
     maxAge: TRIAL_COOKIE_MAX_AGE_S,
+    prefix: trialCookiePrefix(c),
   });
+}
+
+/** `__Secure-` over https (`__Host-` would need path /, and the cookie is scoped to its trial's URL). */
+function trialCookiePrefix(c: Context<AppEnv>) {
+  return isSecureRequest(c) ? ('secure' as const) : undefined;
 }
 
 export const trialRoutes = new Hono<AppEnv>()
@@ -36,7 +42,7 @@ export const trialRoutes = new Hono<AppEnv>()
   })
   .patch('/trial/weddings/:weddingId', async (c) => {
     // Ownership first: a stranger gets 404 whatever the body.
-    const trial = await findOwnedTrial({ db: c.env.db, weddingId: c.req.param('weddingId'), ownerToken: getCookie(c, TRIAL_COOKIE) });
+    const trial = await findOwnedTrial({ db: c.env.db, weddingId: c.req.param('weddingId'), ownerToken: getCookie(c, TRIAL_COOKIE, trialCookiePrefix(c)) });
     const input = await readJson(c, ZUpdateTrialRequest);
     return c.json(await updateTrial({ db: c.env.db, trialId: trial.id, input }));
   });

@@ -1,12 +1,15 @@
 // Twilio's inbound WhatsApp webhook: signed, idempotent, answered in TwiML.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AppError } from '../../../shared/errors.ts';
+import { t } from '../../../shared/messages/index.ts';
+import { findControlCharacters } from '../../../shared/schemas/input-rules.ts';
 import { ZTwilioInbound } from '../../../shared/schemas/whatsapp.ts';
 import { createAnswerGuest } from '../../whatsapp/create-answer-guest.ts';
 import { handleInboundMessage } from '../../whatsapp/handle-inbound-message.ts';
 import { toTwiml } from '../../whatsapp/to-twiml.ts';
 import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
 import { parseInput } from '../read-input.ts';
+import { siteBaseUrl } from '../site-origins.ts';
 import type { AppEnv } from '../types.ts';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
@@ -16,7 +19,7 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(form ?? {})) if (typeof value === 'string') params[key] = value;
 
-  const base = c.env.config.PUBLIC_BASE_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+  const base = siteBaseUrl(c.env.config);
   const signed = isValidTwilioSignature({
     authToken: c.env.config.TWILIO_AUTH_TOKEN,
     signature: c.req.header('x-twilio-signature'),
@@ -24,6 +27,8 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (
     params,
   });
   if (!signed) throw new AppError('FORBIDDEN', 'Signature Twilio invalide.');
+  // The guest gets a French answer on WhatsApp, where a 400 would leave them without any.
+  if (findControlCharacters(params) !== null) return twiml(c, t('wa.controlCharacters'));
 
   const inbound = parseInput(ZTwilioInbound, params);
   const answer = createAnswerGuest({ db: c.env.db, config: c.env.config });
@@ -32,5 +37,9 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (
     message: { sid: inbound.MessageSid, from: inbound.From, body: inbound.Body, profileName: inbound.ProfileName },
     answer,
   });
-  return c.body(toTwiml(reply), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
+  return twiml(c, reply);
 });
+
+function twiml(c: Context<AppEnv>, reply: string) {
+  return c.body(toTwiml(reply), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
+}

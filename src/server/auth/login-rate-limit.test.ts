@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DbHandle } from '../../../db/client.ts';
+import { createTestDb } from '../../../db/testing.ts';
+import { AppError } from '../../shared/errors.ts';
+import { ADDRESS_RULE, assertLoginAllowed, clearLoginFailures, loginDelayMs, MAX_DELAY_MS, recordLoginFailure } from './login-rate-limit.ts';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => handle?.close());
+
+const T0 = new Date('2027-03-01T10:00:00Z');
+const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
+
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    if (!AppError.is(error, 'TOO_MANY_REQUESTS')) throw error;
+    return Number(error.headers['Retry-After']);
+  }
+}
+
+describe('login throttle', () => {
+  it('lets the first failures through, then doubles the wait, capped at 15 minutes', () => {
+    expect([0, 1, 2, 3].map(loginDelayMs)).toEqual([0, 0, 0, 0]);
+    expect([4, 5, 6, 7].map(loginDelayMs)).toEqual([2000, 4000, 8000, 16000]);
+    expect(loginDelayMs(40)).toBe(MAX_DELAY_MS);
+  });
+
+  it('makes a pair wait from its last failure, never the same account from another address', async () => {
+    const db = handle.db;
+    const pair = { account: 'camille@example.com', ip: '203.0.113.1' };
+    for (let i = 0; i < 6; i++) await recordLoginFailure({ db, keys: pair, now: at(i) });
+    // 6 failures: 8 s after the last one (at 5 s).
+    expect(await refusal(assertLoginAllowed({ db, keys: pair, now: at(6) }))).toBe(7);
+    expect(await refusal(assertLoginAllowed({ db, keys: pair, now: at(13) }))).toBeNull();
+    expect(await refusal(assertLoginAllowed({ db, keys: { ...pair, ip: '198.51.100.50' }, now: at(6) }))).toBeNull();
+    await clearLoginFailures({ db, keys: pair });
+    expect(await refusal(assertLoginAllowed({ db, keys: pair, now: at(6) }))).toBeNull();
+  });
+
+  it('stops one address failing on many accounts (spraying)', async () => {
+    const db = handle.db;
+    for (let i = 0; i < ADDRESS_RULE.max; i++) await recordLoginFailure({ db, keys: { account: `x${i}@example.com`, ip: '192.0.2.99' }, now: at(i) });
+    expect(await refusal(assertLoginAllowed({ db, keys: { account: 'new@example.com', ip: '192.0.2.99' }, now: at(120) }))).toBe(900);
+  });
+});
