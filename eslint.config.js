@@ -16,7 +16,7 @@ const functionImports = [
 const localDbOnly = { group: ['**/db/local.ts'], message: 'db/local.ts (PGlite, migrations) est réservé aux points d’entrée locaux.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
+  { ignores: ['dist/', '.dist-*/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
