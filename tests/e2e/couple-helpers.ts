@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
+import { SAMPLE_WEDDING } from '../../db/seed/sample-wedding.ts';
 
 /** Islands load React and ask the server who is signed in: on a busy machine that takes more than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
@@ -31,18 +32,9 @@ export async function signUpCouple(page: Page, label = 'couple', firstName = 'Ca
   return { email, password: STRONG_PASSWORD, firstName, lastName, id: user.id };
 }
 
-export const WEDDING = {
-  brideName: 'Camille',
-  groomName: 'Julien',
-  weddingDate: '2027-06-12',
-  ceremonyVenue: 'Église Saint-Germain',
-  ceremonyAddress: "12 place de l'Église, 33000 Bordeaux",
-  ceremonyTime: '15:30',
-  receptionVenue: 'Château de la Rivière',
-  receptionAddress: 'Route de Libourne, 33126 La Rivière',
-  receptionTime: '19:30',
-  dressCode: 'Tenue chic',
-};
+const { brideName, groomName, weddingDate, ceremonyVenue, ceremonyAddress, ceremonyTime, receptionVenue, receptionAddress, receptionTime, dressCode } = SAMPLE_WEDDING;
+/** The sample wedding's ceremony, reception and dress code (the other fields left for the specs to fill). */
+export const WEDDING: Record<string, string> = { brideName, groomName, weddingDate, ceremonyVenue, ceremonyAddress, ceremonyTime, receptionVenue, receptionAddress, receptionTime, dressCode };
 
 export async function createWedding(page: Page, fields: Record<string, string> = WEDDING): Promise<{ id: number; whatsappLink: string }> {
   return post(page.request, ORIGIN, '/api/weddings', fields);

@@ -5,7 +5,8 @@ import { auditLog, pricingPlans, transactions } from '../../../db/schema/index.t
 import { createTestDb } from '../../../db/testing.ts';
 import { createApp } from '../http/app.ts';
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
-import { createActors, signUpCouple, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors, signUpCouple } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 
 let handle: DbHandle;
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -43,12 +44,12 @@ async function everyAdminWrite(): Promise<Record<string, () => Promise<{ action:
       return { action: 'user.delete', targetType: 'user' };
     },
     'PATCH /api/admin/weddings/:id': async () => {
-      const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+      const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
       await adminWrite('PATCH', `/api/admin/weddings/${wedding.id}`, { botActive: false });
       return { action: 'wedding.update', targetType: 'wedding' };
     },
     'DELETE /api/admin/weddings/:id': async () => {
-      const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+      const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
       await adminWrite('DELETE', `/api/admin/weddings/${wedding.id}`);
       return { action: 'wedding.delete', targetType: 'wedding' };
     },
@@ -169,7 +170,7 @@ describe('audit log of administrators’ writes', () => {
   });
 
   it("records an administrator's writes through the couple routes too, and no couple's write", async () => {
-    const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+    const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
     const before = (await entries()).length;
     expect((await actors.owner.client.request(`/api/weddings/${wedding.id}`, { method: 'PATCH', json: { dressCode: 'Chic' } })).status).toBe(200);
     expect(await entries()).toHaveLength(before);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { startOpenAiTestServer } from '../assistant/openai/testing/openai-test-server.ts';
-import { WEDDING_FIXTURE } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
 
 let handle: DbHandle;
@@ -14,7 +14,7 @@ async function coupleWithFaq(env: Record<string, string>, label: string) {
   const email = `${label}-${Date.now()}@example.com`;
   const signUp = await client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Lou', lastName: 'Test', password: 'Lou-secret-123!' } });
   expect(signUp.status).toBe(201);
-  const wedding = (await (await client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+  const wedding = (await (await client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
   const created = await client.request(`/api/weddings/${wedding.id}/faqs`, { method: 'POST', json: { question: 'Peut-on venir avec son chien ?', answer: 'Oui, tenu en laisse, dans le parc du château.' } });
   const faq = (await created.json()) as { id: number };
   return { client, faq, wedding };

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { scheduledMessages } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { changedTables, digestTables, tableNames } from '../testing/table-digest.ts';
 import { createApp } from './app.ts';
 import { eq } from 'drizzle-orm';
@@ -32,7 +33,7 @@ const WEDDING_QUERY_ROUTES: Record<string, string> = {
 beforeAll(async () => {
   handle = await createTestDb({ seedPlans: true });
   actors = await createActors(handle.db);
-  const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, brideName: SECRET_NAME } });
+  const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: SECRET_NAME } });
   const wedding = (await created.json()) as { id: number };
   const faq = (await (
     await actors.owner.client.request(`/api/weddings/${wedding.id}/faqs`, {
@@ -84,7 +85,7 @@ describe('another couple', () => {
       const before = await digestTables(handle.db, tables);
       const res = await actors.other.client.request(urlOf(path), {
         method,
-        json: { ...WEDDING_FIXTURE, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false },
+        json: { ...SAMPLE_WEDDING, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false },
       });
       expect(res.status, `${method} ${urlOf(path)}`).toBe(404);
       expect(changedTables(before, await digestTables(handle.db, tables)), `${method} ${path}`).toEqual([]);

@@ -7,7 +7,8 @@ import type { DbHandle } from '../../../db/client.ts';
 import { processedWebhookEvents, rateLimitHits, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { t } from '../../shared/messages/index.ts';
-import { createActors, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createWedding } from '../weddings/create-wedding.ts';
 import { parseEnv } from '../env.ts';
@@ -28,7 +29,7 @@ describe('NUL and control characters', () => {
   it('refuses a NUL in any text field of a body with a French 400 and writes nothing', async () => {
     const before = await weddingCount();
     for (const field of ['brideName', 'ceremonyVenue', 'additionalInfo', 'weddingDate']) {
-      const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, [field]: 'Château\u0000' } });
+      const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, [field]: 'Château\u0000' } });
       expect(res.status, field).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(t('input.controlCharacters'));
     }
@@ -36,9 +37,9 @@ describe('NUL and control characters', () => {
   });
 
   it('keeps new lines in multi-line fields and refuses them in names', async () => {
-    const ok = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, additionalInfo: 'Navette\n14h00' } });
+    const ok = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, additionalInfo: 'Navette\n14h00' } });
     expect(ok.status).toBe(201);
-    const bad = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, brideName: 'Camille\nJulien' } });
+    const bad = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Camille\nJulien' } });
     expect(bad.status).toBe(400);
   });
 
@@ -73,7 +74,7 @@ describe('dates', () => {
     const weddingsBefore = await weddingCount();
     const scheduledBefore = await scheduledCount();
     for (const weddingDate of ['0000-01-01', '9999-12-31']) {
-      const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, weddingDate } });
+      const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, weddingDate } });
       expect(created.status).toBe(400);
       expect(((await created.json()) as { message: string }).message).toBe(t('input.date.outOfRange'));
       const trial = await actors.anonymous.request('/api/create-trial', {
@@ -95,7 +96,7 @@ describe('dates', () => {
       begin if new.message_type = 'thank_you' then raise exception 'boom'; end if; return new; end $$`);
     await handle.db.execute(sql`create trigger fail_thank_you before insert on scheduled_messages for each row execute function fail_thank_you()`);
     try {
-      await expect(createWedding({ db: handle.db, config: parseEnv({}), userId: actors.owner.user.id, fields: { ...WEDDING_FIXTURE } as never })).rejects.toThrow();
+      await expect(createWedding({ db: handle.db, config: parseEnv({}), userId: actors.owner.user.id, fields: { ...SAMPLE_WEDDING } as never })).rejects.toThrow();
     } finally {
       await handle.db.execute(sql`drop trigger fail_thank_you on scheduled_messages`);
     }

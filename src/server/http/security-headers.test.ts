@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { createTestDb } from '../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
 
 let handle: DbHandle;
@@ -13,7 +14,7 @@ let weddingId: number;
 beforeAll(async () => {
   handle = await createTestDb({ seedPlans: true });
   actors = await createActors(handle.db);
-  weddingId = ((await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number }).id;
+  weddingId = ((await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number }).id;
 });
 afterAll(async () => handle?.close());
 

@@ -9,7 +9,8 @@ import type { DbHandle } from '../../../db/client.ts';
 import { pages, pricingPlans, scheduledMessages, transactions, users } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { createDiscountCode } from '../payments/testing/payment-fixtures.ts';
-import { createActors, signUpCouple, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors, signUpCouple } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { changedTables, digestTables, tableNames } from '../testing/table-digest.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createApp } from './app.ts';
@@ -106,7 +107,7 @@ beforeAll(async () => {
   trialClient = createTestApp({ db, clientIp: '198.51.100.77' });
   stripeClient = createTestApp({ db, env: { STRIPE_SECRET_KEY: 'sk_test_fuzz', STRIPE_WEBHOOK_SECRET: 'whsec_fuzz' } });
 
-  const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+  const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
   const faq = (await (
     await actors.owner.client.request(`/api/weddings/${wedding.id}/faqs`, {
       method: 'POST',
@@ -129,7 +130,7 @@ beforeAll(async () => {
     .returning();
   // Deletions aim at resources of their own, so a successful one does not starve the other routes.
   const victim = await signUpCouple(db, 'victim');
-  const victimWedding = (await (await victim.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as { id: number };
+  const victimWedding = (await (await victim.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
   const [victimUser] = await db.select().from(users).where(eq(users.id, victim.user.id));
 
   ids = {
@@ -148,7 +149,7 @@ beforeAll(async () => {
   };
   bases = {
     default: {
-      ...WEDDING_FIXTURE,
+      ...SAMPLE_WEDDING,
       weddingId: wedding.id,
       email: 'fuzz@example.com',
       firstName: 'Léa',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { guests, messages, outbox, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
 
@@ -15,8 +16,8 @@ let second: { id: number; weddingId: string };
 beforeAll(async () => {
   handle = await createTestDb();
   const actors = await createActors(handle.db);
-  first = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as typeof first;
-  second = (await (await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, brideName: 'Inès' } })).json()) as typeof second;
+  first = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as typeof first;
+  second = (await (await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Inès' } })).json()) as typeof second;
   await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
   app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
 });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../testing/actors.ts';
+import { createActors } from '../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
 
@@ -16,7 +17,7 @@ let wedding: { id: number; weddingId: string };
 beforeAll(async () => {
   handle = await createTestDb();
   actors = await createActors(handle.db);
-  wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).json()) as typeof wedding;
+  wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as typeof wedding;
   await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
   const twilio = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
   await sendSignedWhatsApp(twilio, { from: PHONE, body: `start-${wedding.weddingId}` });

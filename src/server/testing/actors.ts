@@ -28,21 +28,3 @@ export async function createActors(db: Database) {
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return { anonymous: createTestApp({ db }), owner, other, admin };
 }
-
-export const WEDDING_FIXTURE = {
-  brideName: 'Camille',
-  groomName: 'Julien',
-  weddingDate: '2027-06-12',
-  ceremonyVenue: 'Église Saint-Germain',
-  ceremonyAddress: "12 place de l'Église, 33000 Bordeaux",
-  ceremonyTime: '15:30',
-  receptionVenue: 'Château de la Rivière',
-  receptionAddress: 'Route de Libourne, 33126 La Rivière',
-  receptionTime: '19:30',
-  dressCode: 'Tenue chic',
-  parkingInfo: 'Parking gratuit au château',
-  accommodations: 'Hôtel Le Saint-James',
-  giftRegistry: 'Urne sur place',
-  emergencyContact: 'Léa, 06 12 34 56 78',
-  additionalInfo: 'Navette depuis la gare à 14h00',
-};

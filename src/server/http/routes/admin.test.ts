@@ -8,6 +8,7 @@ import { createTestDb } from '../../../../db/testing.ts';
 import { createActors, TEST_ADMIN } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createApp } from '../app.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 
 let handle: DbHandle;
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -164,8 +165,7 @@ describe('admin input validation writes nothing', () => {
 
 describe('admin flows through the API', () => {
   it('switches a bot on and off (the eval script does this) and deletes a wedding', async () => {
-    const { WEDDING_FIXTURE } = await import('../../testing/actors.ts');
-    const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
+    const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
@@ -186,9 +186,9 @@ describe('admin flows through the API', () => {
   });
 
   it('deletes a couple with its weddings but never admin-001', async () => {
-    const { signUpCouple, WEDDING_FIXTURE } = await import('../../testing/actors.ts');
+    const { signUpCouple } = await import('../../testing/actors.ts');
     const couple = await signUpCouple(handle.db, 'doomed');
-    await couple.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
+    await couple.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
     const page = (await (await actors.admin.request(`/api/admin/users?q=${encodeURIComponent(couple.email)}`)).json()) as { rows: { id: string; hasWedding: boolean }[]; total: number };
     expect(page).toMatchObject({ total: 1, rows: [{ id: couple.user.id, hasWedding: true }] });
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
 import { faqs } from '../../../../db/schema/index.ts';
 import { createTestDb } from '../../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../../testing/actors.ts';
+import { createActors } from '../../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 
 let handle: DbHandle;
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -11,7 +12,7 @@ let weddingId: number;
 beforeAll(async () => {
   handle = await createTestDb();
   actors = await createActors(handle.db);
-  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   weddingId = ((await res.json()) as { id: number }).id;
 });
 afterAll(async () => handle?.close());

@@ -6,6 +6,7 @@ import { createTestDb } from '../../../../db/testing.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TTrialResponse } from '../../../shared/schemas/trial.ts';
 import { hashTrialOwnerToken } from '../../trial/trial-owner-token.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 
 let handle: DbHandle;
 beforeAll(async () => {
@@ -17,12 +18,13 @@ beforeEach(async () => {
   await handle.db.delete(weddings);
 });
 
+const { brideName, groomName, weddingDate, ceremonyVenue, ceremonyTime } = SAMPLE_WEDDING;
 const valid = {
-  brideName: 'Camille',
-  groomName: 'Julien',
-  weddingDate: '2027-06-12',
-  ceremonyVenue: 'Église Saint-Germain',
-  ceremonyTime: '15:30',
+  brideName,
+  groomName,
+  weddingDate,
+  ceremonyVenue,
+  ceremonyTime,
   customQuestion: 'Y a-t-il un brunch le dimanche ?',
   customAnswer: 'Oui, un brunch est servi à 11h au château.',
   userType: 'couple',

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
 import { guests, messages, reviews, scheduledMessages, weddings } from '../../../../db/schema/index.ts';
 import { createTestDb } from '../../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../../testing/actors.ts';
+import { createActors } from '../../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 
 let handle: DbHandle;
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -12,7 +13,7 @@ let wedding: { id: number; weddingId: string; whatsappLink: string };
 beforeAll(async () => {
   handle = await createTestDb();
   actors = await createActors(handle.db);
-  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
 });
 afterAll(async () => handle?.close());
@@ -29,13 +30,13 @@ describe('POST /api/weddings', () => {
   });
 
   it.each([
-    [{ ...WEDDING_FIXTURE, brideName: 'C' }, 'Le prénom de la mariée est requis'],
-    [{ ...WEDDING_FIXTURE, groomName: '' }, 'Le prénom du marié est requis'],
-    [{ ...WEDDING_FIXTURE, weddingDate: '' }, 'La date du mariage est requise'],
-    [{ ...WEDDING_FIXTURE, weddingDate: '2027-02-30' }, "La date du mariage n'est pas valide"],
-    [{ ...WEDDING_FIXTURE, ceremonyTime: '25:00' }, "L'heure doit être au format HH:MM"],
-    [{ ...WEDDING_FIXTURE, brideName: undefined }, 'Le prénom de la mariée est requis'],
-    [{ ...WEDDING_FIXTURE, weddingDate: '2020-06-12' }, 'Cette date est déjà passée : choisissez la date à venir de votre mariage.'],
+    [{ ...SAMPLE_WEDDING, brideName: 'C' }, 'Le prénom de la mariée est requis'],
+    [{ ...SAMPLE_WEDDING, groomName: '' }, 'Le prénom du marié est requis'],
+    [{ ...SAMPLE_WEDDING, weddingDate: '' }, 'La date du mariage est requise'],
+    [{ ...SAMPLE_WEDDING, weddingDate: '2027-02-30' }, "La date du mariage n'est pas valide"],
+    [{ ...SAMPLE_WEDDING, ceremonyTime: '25:00' }, "L'heure doit être au format HH:MM"],
+    [{ ...SAMPLE_WEDDING, brideName: undefined }, 'Le prénom de la mariée est requis'],
+    [{ ...SAMPLE_WEDDING, weddingDate: '2020-06-12' }, 'Cette date est déjà passée : choisissez la date à venir de votre mariage.'],
   ])('refuses an invalid form (%#) with a French message and writes nothing', async (body, message) => {
     const before = (await handle.db.select().from(weddings)).length;
     const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: body });
@@ -45,13 +46,13 @@ describe('POST /api/weddings', () => {
   });
 
   it('refuses another userId in the body and anonymous callers', async () => {
-    const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, userId: actors.other.user.id } });
+    const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, userId: actors.other.user.id } });
     expect(res.status).toBe(403);
-    expect((await actors.anonymous.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE })).status).toBe(401);
+    expect((await actors.anonymous.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(401);
   });
 
   it('accepts the userId of the session, as the eval script sends it', async () => {
-    const res = await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, userId: actors.other.user.id } });
+    const res = await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, userId: actors.other.user.id } });
     expect(res.status).toBe(201);
   });
 });
@@ -178,7 +179,7 @@ describe('bot toggle, stop and review', () => {
 describe('POST /api/create-couple-authenticated', () => {
   it('creates the first wedding once, ignoring amounts sent by the browser', async () => {
     const couple = await (await import('../../testing/actors.ts')).signUpCouple(handle.db, 'complete');
-    const body = { ...WEDDING_FIXTURE, userId: couple.user.id, totalPrice: 1, firstPaymentAmount: 1, remainingPaymentAmount: 0 };
+    const body = { ...SAMPLE_WEDDING, userId: couple.user.id, totalPrice: 1, firstPaymentAmount: 1, remainingPaymentAmount: 0 };
     const first = await couple.client.request('/api/create-couple-authenticated', { method: 'POST', json: body });
     expect(first.status).toBe(201);
     const created = await json(first);

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DbHandle } from '../../../../db/client.ts';
 import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../../db/schema/index.ts';
 import { createTestDb } from '../../../../db/testing.ts';
-import { createActors, WEDDING_FIXTURE } from '../../testing/actors.ts';
+import { createActors } from '../../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
 
 const TOKEN = 'twilio-test-token';
@@ -42,7 +43,7 @@ async function send(from: string, body: string, options: { sid?: string; signatu
 beforeAll(async () => {
   handle = await createTestDb();
   actors = await createActors(handle.db);
-  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: WEDDING_FIXTURE });
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
   await handle.db.insert(faqs).values({ weddingId: wedding.id, question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus, une garderie est prévue.' });
   app = createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_BASE_URL: TEST_ORIGIN } });

@@ -1,7 +1,7 @@
 // Test set-ups of the payment flow: a signed-in couple with a wedding (through the real API), discount codes.
 import type { Database } from '../../../../db/client.ts';
 import { discountCodes } from '../../../../db/schema/index.ts';
-import { WEDDING_FIXTURE } from '../../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { parisDate } from '../../../shared/zoned-time.ts';
 
@@ -20,7 +20,7 @@ export async function payingCouple({ db, env = {}, weddingDate = '2027-06-12' }:
   });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { user } = (await signUp.json()) as { user: { id: string } };
-  const created = await client.request('/api/weddings', { method: 'POST', json: { ...WEDDING_FIXTURE, weddingDate } });
+  const created = await client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, weddingDate } });
   if (created.status !== 201) throw new Error(`wedding failed: ${created.status} ${await created.text()}`);
   const wedding = (await created.json()) as { id: number; weddingId: string; whatsappLink: string; weddingDate: string };
   return { client, user, email, wedding };

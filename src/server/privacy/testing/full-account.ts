@@ -2,7 +2,7 @@
 // sign-up, wedding, FAQ, paid deposit (transaction + e-mail), a guest's WhatsApp conversation, a review,
 // a pre-registration and a failed login under the same e-mail.
 import type { Database } from '../../../../db/client.ts';
-import { WEDDING_FIXTURE } from '../../testing/actors.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../../whatsapp/testing/signed-webhook.ts';
 
@@ -23,7 +23,7 @@ export async function createFullAccount(db: Database, people: FullAccountPeople)
   const weddingRes = await expectStatus(
     client.request('/api/weddings', {
       method: 'POST',
-      json: { ...WEDDING_FIXTURE, brideName: people.bride, groomName: people.groom, ceremonyVenue: people.venue, emergencyContact: `${people.first}, 06 11 22 33 44` },
+      json: { ...SAMPLE_WEDDING, brideName: people.bride, groomName: people.groom, ceremonyVenue: people.venue, emergencyContact: `${people.first}, 06 11 22 33 44` },
     }),
     201,
   );
