@@ -1,15 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from './client.ts';
+import { describe, expect, it } from 'vitest';
 import { faqs, guests, messages, pricingPlans, users, weddings } from './schema/index.ts';
 import { seedAll } from './seed/index.ts';
 import { createTestDb } from './testing.ts';
+import { testDatabase } from '../src/server/testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 
 describe('schema', () => {
   it('creates every table of both spec documents plus the operational ones', async () => {

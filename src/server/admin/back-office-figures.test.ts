@@ -1,9 +1,7 @@
 // Back-office figures against a data set whose totals are worked out by hand (testing/seed-back-office.ts).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assistantSettings, faqs, guests, messages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { getMonitoring } from '../monitoring/get-monitoring.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
@@ -23,17 +21,16 @@ import { getPreRegistrationSummary, listPreRegistrations } from './list-pre-regi
 import { listTransactions } from './list-transactions.ts';
 import { EXPECTED, NOW, seedBackOffice } from './testing/seed-back-office.ts';
 import { updateAssistantSettings } from './update-assistant-settings.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let ids: Awaited<ReturnType<typeof seedBackOffice>>['weddings'];
 const config = parseEnv({});
 const now = NOW;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   ids = (await seedBackOffice(handle.db)).weddings;
 });
-afterAll(async () => handle?.close());
 
 describe('dashboard stats', () => {
   it('counts users without admins, paying users, trials, weddings, messages and revenue', async () => {

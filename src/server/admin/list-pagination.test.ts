@@ -1,8 +1,7 @@
 // Every back-office list pages through 500 seeded rows, for every sort key and direction, forwards and back:
 // no row twice, none missing, in the order of the whole sorted list, ties (equal sort values) broken by id.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, guests, messages, preRegistrations, transactions, users, weddings } from '../../../db/schema/index.ts';
-import { createTestDb, type TestDbHandle } from '../../../db/testing.ts';
 import type { TListQuery, TPage, TSortDirection } from '../../shared/schemas/admin-list.ts';
 import { ADMIN_MESSAGE_SORTS, ADMIN_PRE_REGISTRATION_SORTS, ADMIN_USER_SORTS, ADMIN_WEDDING_SORTS } from '../../shared/schemas/admin.ts';
 import { ADMIN_DISCOUNT_SORTS } from '../../shared/schemas/admin-pricing.ts';
@@ -13,10 +12,11 @@ import { listAdminWeddings } from './list-admin-weddings.ts';
 import { listDiscountCodes } from './list-discount-codes.ts';
 import { listPreRegistrations } from './list-pre-registrations.ts';
 import { listTransactions } from './list-transactions.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
 const N = 500;
 const PAGE = 37;
-let handle: TestDbHandle;
+const handle = testDatabase();
 const base = Date.UTC(2026, 0, 1);
 /** Five rows share each timestamp and many share amounts, names and dates: ties must not lose or repeat rows. */
 const at = (i: number) => new Date(base + Math.floor(i / 5) * 3_600_000);
@@ -24,7 +24,6 @@ const pad = (i: number) => String(i).padStart(4, '0');
 const NAMES = ['Alice', 'Émilie', 'Chloé', 'Inès', 'Zoé', 'Bruno', 'Hugo', 'Karim'];
 
 beforeAll(async () => {
-  handle = await createTestDb();
   const db = handle.db;
   await db.insert(users).values(
     Array.from({ length: N }, (_, i) => ({
@@ -91,7 +90,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(async () => handle?.close());
 
 type Lister = (query: TListQuery) => Promise<TPage<{ id: number | string }>>;
 

@@ -1,20 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pricingPlans, transactions } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createApp } from '../http/app.ts';
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { createActors, signUpCouple } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let actors: Awaited<ReturnType<typeof createActors>>;
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   actors = await createActors(handle.db);
 });
-afterAll(async () => handle?.close());
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const entries = () => handle.db.select().from(auditLog).orderBy(desc(auditLog.id));

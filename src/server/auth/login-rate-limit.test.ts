@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../shared/errors.ts';
 import { ADDRESS_RULE, assertLoginAllowed, clearLoginFailures, loginDelayMs, MAX_DELAY_MS, recordLoginFailure } from './login-rate-limit.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 
 const T0 = new Date('2027-03-01T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);

@@ -2,24 +2,21 @@
 // spec's GET logout works from our pages and the address bar, never from another site; over https the cookie is a
 // `__Host-` one.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { createActors, signUpCouple } from '../testing/actors.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createSession } from './create-session.ts';
 import { ADMIN_SESSION_ABSOLUTE_MS, SESSION_ABSOLUTE_MS } from './session-token.ts';
 import { validateSessionToken } from './validate-session-token.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
 });
-afterAll(async () => handle?.close());
 
 const HOUR = 60 * 60 * 1000;
 

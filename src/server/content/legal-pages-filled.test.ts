@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedLegalPages } from '../../../db/seed/legal-pages.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { configurationAlerts } from '../monitoring/configuration-alerts.ts';
 import { updateRetentionSettings } from '../privacy/update-retention-settings.ts';
 import { LEGAL_BLANK } from './fill-legal-placeholders.ts';
 import { loadSiteContentForBuild } from './load-site-content-for-build.ts';
 import { readSiteContent } from './read-site-content.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedLegalPages(handle.db);
 });
-afterAll(async () => handle?.close());
 
 const IDENTITY = {
   CONTACT_EMAIL: 'dpo@mariage-exemple.fr',

@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DbHandle } from '../../../db/client.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.ts';
 import { seedAdmin } from '../../../db/seed/admin.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createLocalSiteRebuilder } from './local-site-rebuilder.ts';
 import { registerLocalSiteRebuilder, requestSiteRebuild } from './request-site-rebuild.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 afterEach(() => registerLocalSiteRebuilder(undefined));
 
 function deferred() {

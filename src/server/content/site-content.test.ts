@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedLegalPages } from '../../../db/seed/legal-pages.ts';
 import { pages, socialLinks } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
@@ -10,12 +9,9 @@ import { LEGAL_PAGE_TEMPLATES } from '../../shared/legal-pages.ts';
 import { loadSiteContentForBuild } from './load-site-content-for-build.ts';
 import { readSiteContent } from './read-site-content.ts';
 import { readSiteContentSnapshot, writeSiteContentSnapshot } from './site-content-snapshot.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 beforeEach(async () => {
   await handle.db.delete(pages);
   await handle.db.delete(socialLinks);

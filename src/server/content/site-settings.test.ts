@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActors } from '../testing/actors.ts';
 import { readSiteContent } from './read-site-content.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
 });
-afterAll(async () => handle?.close());
 
 describe('the launch setting (content management)', () => {
   it('is pre-launch until an administrator opens the site, and the build reads it', async () => {

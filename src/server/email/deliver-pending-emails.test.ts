@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { deliverPendingEmails, MAX_EMAIL_ATTEMPTS } from './deliver-pending-emails.ts';
 import type { EmailSender, OutgoingEmail } from './email-sender.ts';
 import { queueEmail } from './queue-email.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 beforeEach(async () => {
   await handle.db.delete(outbox);
 });

@@ -1,17 +1,16 @@
 // Another couple reaching for this couple's data, route by route, the routes read from the app itself: every read
 // and every write answers 404 (as for an id that does not exist), shows none of the data and changes nothing; the
 // back office answers 403 to a couple and 401 to a visitor.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { scheduledMessages } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createActors } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { changedTables, digestTables, tableNames } from '../testing/table-digest.ts';
 import { createApp } from './app.ts';
 import { eq } from 'drizzle-orm';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let actors: Awaited<ReturnType<typeof createActors>>;
 let ids: Record<string, string>;
 let tables: string[];
@@ -31,7 +30,6 @@ const WEDDING_QUERY_ROUTES: Record<string, string> = {
 };
 
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   actors = await createActors(handle.db);
   const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: SECRET_NAME } });
   const wedding = (await created.json()) as { id: number };
@@ -52,7 +50,6 @@ beforeAll(async () => {
   };
   tables = await tableNames(handle.db);
 });
-afterAll(async () => handle?.close());
 
 function urlOf(path: string): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => ids[path] ?? ids[name]!);

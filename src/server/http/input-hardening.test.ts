@@ -2,25 +2,22 @@
 // writes nothing, on the body, the query string, the path and Twilio's signed webhook alike.
 import { createHmac } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { processedWebhookEvents, rateLimitHits, scheduledMessages, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { t } from '../../shared/messages/index.ts';
 import { createActors } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createWedding } from '../weddings/create-wedding.ts';
 import { parseEnv } from '../env.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
 });
-afterAll(async () => handle?.close());
 
 const weddingCount = async () => (await handle.db.select({ n: count() }).from(weddings))[0]!.n;
 const scheduledCount = async () => (await handle.db.select({ n: count() }).from(scheduledMessages))[0]!.n;

@@ -2,21 +2,19 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { createApp } from './app.ts';
 import { createLocalServer } from './local-server.ts';
 import { writeHeadersFile } from './page-headers.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let server: ReturnType<typeof createLocalServer>;
 const lines: string[] = [];
 
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   const dist = mkdtempSync(join(tmpdir(), 'dist-'));
   const write = (path: string, body: string) => {
     mkdirSync(join(dist, path, '..'), { recursive: true });
@@ -30,7 +28,6 @@ beforeAll(async () => {
   const netlifyConfigPath = new URL('../../../netlify.toml', import.meta.url).pathname;
   server = createLocalServer({ db: handle.db, config: parseEnv({}), distDir: dist, netlifyConfigPath, log: (l) => lines.push(l) });
 });
-afterAll(async () => handle?.close());
 
 const get = (path: string, headers: Record<string, string> = {}) => server.app.request(`http://127.0.0.1:4321${path}`, { headers });
 

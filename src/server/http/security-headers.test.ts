@@ -1,22 +1,19 @@
 // The API's own headers, identical on Netlify and the local server since the app sets them: the security set on
 // every answer (404s and errors too), and `no-store` on every answer to a signed-in or cookie-carrying request.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActors } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './security-headers.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let actors: Awaited<ReturnType<typeof createActors>>;
 let weddingId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   actors = await createActors(handle.db);
   weddingId = ((await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number }).id;
 });
-afterAll(async () => handle?.close());
 
 describe('security headers of the API', () => {
   it('sends HSTS, Permissions-Policy, nosniff and a frame-ancestors none policy on answers, 404s and errors alike', async () => {

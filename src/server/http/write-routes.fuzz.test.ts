@@ -4,16 +4,15 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pages, pricingPlans, scheduledMessages, transactions, users } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createDiscountCode } from '../payments/testing/payment-fixtures.ts';
 import { createActors, signUpCouple } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { changedTables, digestTables, tableNames } from '../testing/table-digest.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createApp } from './app.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 /** The one write a refusal makes on purpose: a sign-up with a taken e-mail tells its owner by e-mail. */
@@ -56,7 +55,7 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 const nastyId = fc.constantFrom('0', '-1', '99999999999999999999', 'abc', '%00', '1%00', '1.5', '%20', '%F0%9F%8E%89', '..%2F..%2Fetc');
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let actors: Awaited<ReturnType<typeof createActors>>;
 let trialClient: ReturnType<typeof createTestApp>;
 /** Stripe's webhook with its secret, so that fuzzed events reach the signature check. */
@@ -101,7 +100,6 @@ function bodyArbitrary(method: string, path: string): fc.Arbitrary<Body> {
 }
 
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   const db = handle.db;
   actors = await createActors(db);
   trialClient = createTestApp({ db, clientIp: '198.51.100.77' });
@@ -188,7 +186,6 @@ beforeAll(async () => {
   };
   tables = await tableNames(db);
 });
-afterAll(async () => handle?.close());
 
 const WRITE_ROUTES = createApp()
   .routes.filter((r) => WRITE_METHODS.has(r.method))

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { rateLimitHits, sessions, users } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 
 describe('cleanUpExpiredSessions', () => {
   it('removes expired sessions and day-old rate-limit records only', async () => {

@@ -1,18 +1,13 @@
 // A request that fails inside the database: its 500 names the error and its id, in the log and to the client,
 // and the log holds none of what the query carried (e-mail, names, password and its argon2 hash).
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorLog } from '../http/handle-error.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { describeError, formatError, redactMessage } from './describe-error.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 afterEach(() => vi.restoreAllMocks());
 
 function captureLogs() {

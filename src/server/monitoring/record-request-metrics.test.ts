@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { requestMetrics } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -8,8 +7,9 @@ import { parseEnv } from '../env.ts';
 import { handleError } from '../http/handle-error.ts';
 import type { AppEnv } from '../http/types.ts';
 import { BATCH_WINDOW_MS, flushRequestMetrics, recordRequestMetrics, UNMATCHED_ROUTE } from './record-request-metrics.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 const config = parseEnv({});
 
 function miniApp() {
@@ -34,10 +34,6 @@ function miniApp() {
   return app;
 }
 
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
 beforeEach(async () => {
   await handle.db.delete(requestMetrics);
 });

@@ -1,19 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { processedWebhookEvents, transactions, users } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { selectRows } from '../admin/sql-rows.ts';
 import { seedAdmin } from '../../../db/seed/admin.ts';
 import { TEST_ADMIN } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createFullAccount } from './testing/full-account.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase({ seedPlans: true });
 
 const OWNER = { first: 'Philippine', last: 'Vasseur', bride: 'Anouk', groom: 'Barnabé', venue: 'Domaine des Ormeaux', guestPhone: '+33698765401', guestName: 'Gaspard Lemoine' };
 const OTHER = { first: 'Octavie', last: 'Marchetti', bride: 'Zélie', groom: 'Octave', venue: 'Château de Brézé', guestPhone: '+33698765402', guestName: 'Honorine Da Silva' };

@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guests, messages, outbox, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createActors } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let app: ReturnType<typeof createTestApp>;
 let first: { id: number; weddingId: string };
 let second: { id: number; weddingId: string };
 
 beforeAll(async () => {
-  handle = await createTestDb();
   const actors = await createActors(handle.db);
   first = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as typeof first;
   second = (await (await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Inès' } })).json()) as typeof second;
   await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
   app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
 });
-afterAll(async () => handle?.close());
 
 const say = (from: string, body: string) => sendSignedWhatsApp(app, { from, body, profileName: 'Bérénice Invitée' });
 const guestsOf = (id: number) => handle.db.select().from(guests).where(eq(guests.weddingId, id));

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createActors } from '../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
 const PHONE = '+33612345678';
 const MASKED = '+33 6 •• •• •• 78';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
 let wedding: { id: number; weddingId: string };
 
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
   wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as typeof wedding;
   await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
@@ -23,7 +21,6 @@ beforeAll(async () => {
   await sendSignedWhatsApp(twilio, { from: PHONE, body: `start-${wedding.weddingId}` });
   await sendSignedWhatsApp(twilio, { from: PHONE, body: 'Où se garer ?' });
 });
-afterAll(async () => handle?.close());
 
 const body = async (client: ReturnType<typeof createTestApp>, path: string) => {
   const res = await client.request(path);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitHits, sessions, users } from '../../../../db/schema/index.ts';
 import { seedAdmin } from '../../../../db/seed/admin.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 const ADMIN = { username: 'Root-Admin', password: 'Tres-long-secret-1!' };
 
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
 beforeEach(async () => {
   await handle.db.delete(rateLimitHits);
   await handle.db.delete(users);

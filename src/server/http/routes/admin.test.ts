@@ -1,16 +1,15 @@
 // The permission matrix of every /api/admin/* route (read from the app itself, so a new route cannot skip it):
 // anonymous 401, couple 403, administrator let through; and bad input answered 400 in French with nothing written.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, pages, pricingPlans, socialLinks, users, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createActors, TEST_ADMIN } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createApp } from '../app.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let actors: Awaited<ReturnType<typeof createActors>>;
 
 /** Sign-in itself is public; the guard's own check is in the matrix like any other route. */
@@ -29,10 +28,8 @@ function concrete(path: string): string {
 }
 
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   actors = await createActors(handle.db);
 });
-afterAll(async () => handle?.close());
 
 describe('admin permission matrix', () => {
   it('covers the routes of spec 001 section 7', () => {

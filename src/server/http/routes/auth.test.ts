@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outbox, rateLimitHits, sessions, users } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { hashSessionToken } from '../../auth/session-token.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 beforeEach(async () => {
   await handle.db.delete(rateLimitHits);
   await handle.db.delete(users);

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
-import { createTestDb } from '../../../../db/testing.ts';
+import { describe, expect, it } from 'vitest';
 import { signUpCouple } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 
 describe('POST /api/auth/change-password', () => {
   it('checks the current password and the sign-up rules, then revokes every other session', async () => {

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { faqs } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createActors } from '../../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
 let weddingId: number;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   weddingId = ((await res.json()) as { id: number }).id;
 });
-afterAll(async () => handle?.close());
 
 const good = { question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus !' };
 

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
 import { discountCodes, outbox, pricingPlans, transactions, users, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createDiscountCode, parisDay, payingCouple } from '../../payments/testing/payment-fixtures.ts';
 import { startStripeTestServer, type StripeTestServer } from '../../payments/testing/stripe-test-server.ts';
 import { createActors } from '../../testing/actors.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase({ seedPlans: true });
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const json = async (res: Response) => (await res.json()) as Json;

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { seedAdmin } from '../../../../db/seed/admin.ts';
 import { outbox, preRegistrations, rateLimitHits } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import type { TPreRegistrationsResponse } from '../../../shared/schemas/pre-registration.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 beforeEach(async () => {
   await handle.db.delete(rateLimitHits);
   await handle.db.delete(preRegistrations);

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { pricingPlans } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { ZPricingPlansResponse } from '../../../shared/schemas/pricing.ts';
 import { createTestApp } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase({ seedPlans: true });
 
 describe('GET /api/pricing/plans', () => {
   it('lists the active plans in order with prices in euros and cents', async () => {

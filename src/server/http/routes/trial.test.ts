@@ -1,18 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { faqs, rateLimitHits, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import type { TTrialResponse } from '../../../shared/schemas/trial.ts';
 import { hashTrialOwnerToken } from '../../trial/trial-owner-token.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => handle?.close());
+const handle = testDatabase();
 beforeEach(async () => {
   await handle.db.delete(rateLimitHits);
   await handle.db.delete(weddings);

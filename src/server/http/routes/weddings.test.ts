@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { guests, messages, reviews, scheduledMessages, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createActors } from '../../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
 let wedding: { id: number; weddingId: string; whatsappLink: string };
 
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
 });
-afterAll(async () => handle?.close());
 
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 

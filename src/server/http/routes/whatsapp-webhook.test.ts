@@ -1,16 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
 import { createActors } from '../../testing/actors.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
 const TOKEN = 'twilio-test-token';
 const URL_SIGNED = `${TEST_ORIGIN}/api/whatsapp/webhook`;
-let handle: DbHandle;
+const handle = testDatabase();
 let app: ReturnType<typeof createTestApp>;
 let wedding: { id: number; weddingId: string };
 let sid = 0;
@@ -41,14 +40,12 @@ async function send(from: string, body: string, options: { sid?: string; signatu
 }
 
 beforeAll(async () => {
-  handle = await createTestDb();
   actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
   await handle.db.insert(faqs).values({ weddingId: wedding.id, question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus, une garderie est prévue.' });
   app = createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_BASE_URL: TEST_ORIGIN } });
 });
-afterAll(async () => handle?.close());
 beforeEach(async () => {
   await handle.db.update(weddings).set({ botActive: true, assistantStopped: false, paymentStatus: 'deposit_paid', isTrialMode: false, weddingDate: '2027-06-12' }).where(eq(weddings.id, wedding.id));
 });
