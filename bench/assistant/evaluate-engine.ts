@@ -1,5 +1,5 @@
 // Scores the local answer engine on the evaluation sets, as the end-to-end eval would score the webhook's replies.
-// Usage: npx tsx bench/assistant/evaluate-engine.ts [tuning|heldout|shared ...] [--verbose] [--wedding slug]
+// Usage: npx tsx bench/assistant/evaluate-engine.ts [tuning|heldout|fresh|shared ...] [--verbose] [--wedding slug]
 // Failures are printed for the tuning part only: the held-out part is reported, never read to tune the engine.
 import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.ts';
@@ -74,9 +74,9 @@ export function evaluateEngine(parts: EvalPart[]) {
 
 if (import.meta.main) {
   const argv = process.argv.slice(2);
-  const parts = argv.filter((a) => ['tuning', 'heldout', 'shared'].includes(a)) as EvalPart[];
+  const parts = argv.filter((a) => ['tuning', 'heldout', 'fresh', 'shared'].includes(a)) as EvalPart[];
   const only = argv.includes('--wedding') ? argv[argv.indexOf('--wedding') + 1] : undefined;
-  for (const part of parts.length ? parts : (['tuning', 'heldout', 'shared'] as EvalPart[])) {
+  for (const part of parts.length ? parts : (['tuning', 'heldout', 'fresh', 'shared'] as EvalPart[])) {
     const weddings = loadPart(part).filter((w) => !only || w.slug === only);
     scoreWeddings(part, weddings); // warm-up: module loading and JIT do not count
     const score = scoreWeddings(part, weddings);

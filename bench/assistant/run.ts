@@ -5,7 +5,7 @@ import { formatRouting, measureRouting } from './measure-routing.ts';
 
 export async function runAssistantBench() {
   console.log("\nMoteur de réponses (bench/assistant : parties d'ajustement et réservée, jeu partagé)");
-  for (const score of evaluateEngine(['tuning', 'heldout', 'shared'])) console.log(formatScore(score));
+  for (const score of evaluateEngine(['tuning', 'heldout', 'fresh', 'shared'])) console.log(formatScore(score));
   console.log(`\nRoutage moteur / modèle\n  ${formatRouting(await measureRouting())}`);
 }
 
