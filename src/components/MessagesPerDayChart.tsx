@@ -1,5 +1,6 @@
 // Bar chart of messages per day, drawn with plain elements (no chart library on the couple pages): one bar per
-// day, the first and last dates under it, the figures for screen readers in the caption.
+// day, the first and last dates under it, the figures for screen readers in the caption. `block`: daisyUI centres a
+// card's figure as a flex row, which would shrink the bars to nothing.
 import { formatShortDate } from '../shared/format.ts';
 
 export type DayCount = { date: string; count: number };
@@ -10,7 +11,7 @@ export default function MessagesPerDayChart({ data }: { data: DayCount[] }) {
   const first = data[0];
   const last = data[data.length - 1];
   return (
-    <figure>
+    <figure className="block w-full" data-testid="messages-per-day">
       <div className="flex h-40 items-end gap-px border-b border-base-300" aria-hidden="true">
         {data.map((d) => (
           <div

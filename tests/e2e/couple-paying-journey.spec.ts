@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
 import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
-import { expect, expectNoSeriousViolations, ORIGIN, STRONG_PASSWORD, uniqueEmail } from './couple-helpers.ts';
+import { expect, expectNoSeriousViolations, expectToast, ORIGIN, STRONG_PASSWORD, uniqueEmail } from './couple-helpers.ts';
 
 /** No page may scroll sideways; then axe, once the page has settled. */
 async function checkPage(page: Page, label: string) {
@@ -125,7 +125,30 @@ for (const viewport of [
         await page.getByRole('tab', { name: 'Statistiques' }).click();
         // The most asked facts: the reception's place, from the guest's question.
         await expect(page.getByRole('tabpanel').getByTestId('wedding-insights')).toContainText('Lieu de la réception');
+        // The chart spans its card (a card's figure is a centred flex row in daisyUI, which once shrank it to nothing).
+        expect((await page.getByTestId('messages-per-day').boundingBox())?.width ?? 0).toBeGreaterThan(250);
         await checkPage(page, 'statistiques');
+      });
+
+      await test.step('a question the assistant could not answer becomes a FAQ, and the next guest gets the answer', async () => {
+        const guest = `+3362${String(viewport.width).padStart(4, '0')}${String(Date.now()).slice(-4)}`;
+        await guestWrites(page, guest, `start-${weddingId}`);
+        const question = 'Quel est le code du wifi de la salle ?';
+        expect(await guestWrites(page, guest, question)).not.toContain('MARIAGE2027');
+        await page.reload();
+        await page.getByRole('tab', { name: 'Statistiques' }).click();
+        const unanswered = page.getByTestId('unanswered-list');
+        await expect(unanswered).toContainText(question);
+        await unanswered.getByRole('button', { name: 'Ajouter à la FAQ' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Ajouter à la FAQ' });
+        await expect(dialog.getByLabel('Question')).toHaveValue(question);
+        await dialog.getByLabel('Réponse', { exact: true }).fill('Le code du wifi est MARIAGE2027, affiché à l’entrée de la salle.');
+        await checkPage(page, 'ajouter à la FAQ');
+        await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+        await expectToast(page, 'FAQ créée');
+        await expect(page.getByTestId('unanswered-list')).toHaveCount(0);
+        expect(await guestWrites(page, `${guest.slice(0, -1)}9`, `start-${weddingId}`)).toBeTruthy();
+        expect(await guestWrites(page, `${guest.slice(0, -1)}9`, question)).toContain('MARIAGE2027');
       });
     });
   });
