@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
+import { tTools } from '../shared/messages/wedding-tools.ts';
 import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 
@@ -29,8 +30,8 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
   return (
     <section className="space-y-4" data-testid="scheduled-messages">
       <div>
-        <h3 className="text-xl">{t('scheduled.title')}</h3>
-        <p className="text-sm opacity-70">{t('scheduled.intro')}</p>
+        <h3 className="text-xl">{tTools('scheduled.title')}</h3>
+        <p className="text-sm opacity-70">{tTools('scheduled.intro')}</p>
       </div>
       {items.map((item) => {
         const draft = drafts[item.id] ?? item.message;
@@ -38,17 +39,17 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
           <article key={item.id} className="card border border-base-300 bg-base-100">
             <div className="card-body gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h4 className="font-medium">{t(`scheduled.kind.${item.messageType}`)}</h4>
+                <h4 className="font-medium">{tTools(`scheduled.kind.${item.messageType}`)}</h4>
                 <label className="label cursor-pointer gap-2">
-                  <span className="label-text">{t(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}</span>
+                  <span className="label-text">{tTools(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}</span>
                   <input type="checkbox" className="toggle toggle-primary" checked={item.enabled} disabled={item.sent} onChange={(e) => save(item, { enabled: e.target.checked })} />
                 </label>
               </div>
               <p className="text-sm opacity-70">
-                {item.sent ? t('scheduled.sentAt', { date: formatDateTime(item.sentAt!) }) : t('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
-                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 && t('scheduled.deliveries', item.deliveries)}
+                {item.sent ? tTools('scheduled.sentAt', { date: formatDateTime(item.sentAt!) }) : tTools('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
+                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 && tTools('scheduled.deliveries', item.deliveries)}
               </p>
-              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>{t('scheduled.text')}</label>
+              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>{tTools('scheduled.text')}</label>
               <textarea id={`scheduled-${item.id}`} className="textarea textarea-bordered w-full" rows={3} value={draft} disabled={item.sent} onChange={(e) => setDrafts((d) => ({ ...d, [item.id]: e.target.value }))} />
               {draft !== item.message && (
                 <div className="card-actions justify-end">

@@ -4,6 +4,7 @@ import Icon from './Icon.tsx';
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t } from '../shared/messages/couple-space.ts';
+import { tTools } from '../shared/messages/wedding-tools.ts';
 
 type Line = { from: 'guest' | 'bot'; text: string; at: string };
 
@@ -41,11 +42,11 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
         </span>
         <div>
           <p className="font-semibold">{title}</p>
-          <p className="text-xs opacity-80">{t('testChat.subtitle')}</p>
+          <p className="text-xs opacity-80">{tTools('testChat.subtitle')}</p>
         </div>
       </header>
       <div className="h-80 space-y-2 overflow-y-auto bg-[#efeae2] p-4 dark:bg-base-300" aria-live="polite">
-        {lines.length === 0 && <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{t('testChat.empty')}</p>}
+        {lines.length === 0 && <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{tTools('testChat.empty')}</p>}
         {lines.map((line, i) => (
           <div key={i} className={`chat ${line.from === 'guest' ? 'chat-end' : 'chat-start'}`}>
             <div className={`chat-bubble whitespace-pre-line ${line.from === 'guest' ? 'bg-[#d9fdd3] text-neutral-900' : 'bg-white text-neutral-900'}`}>
@@ -54,13 +55,13 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
             </div>
           </div>
         ))}
-        {busy && <span className="loading loading-dots loading-sm" aria-label={t('testChat.typing')} />}
+        {busy && <span className="loading loading-dots loading-sm" aria-label={tTools('testChat.typing')} />}
         <div ref={end} />
       </div>
       <form className="flex gap-2 bg-base-200 p-3" onSubmit={send}>
-        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>{t('testChat.question')}</label>
-        <input id={`test-chat-${weddingId}`} className="input input-bordered flex-1" placeholder={t('testChat.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
-        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>{t('testChat.send')}</button>
+        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>{tTools('testChat.question')}</label>
+        <input id={`test-chat-${weddingId}`} className="input input-bordered flex-1" placeholder={tTools('testChat.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
+        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>{tTools('testChat.send')}</button>
       </form>
     </div>
   );

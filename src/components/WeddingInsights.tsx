@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
+import { tTools } from '../shared/messages/wedding-tools.ts';
 import type { TWeddingInsights } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
@@ -43,7 +44,7 @@ export default function WeddingInsights({ weddingId }: Props) {
     <div className="space-y-6" data-testid="wedding-insights">
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">{t('insights.perDay')}</h3>
+          <h3 className="card-title text-base">{tTools('insights.perDay')}</h3>
           <Suspense fallback={<div className="skeleton h-[220px] w-full" />}>
             <MessagesPerDayChart data={insights.messagesPerDay} />
           </Suspense>
@@ -52,9 +53,9 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">{t('insights.topTopics')}</h3>
+          <h3 className="card-title text-base">{tTools('insights.topTopics')}</h3>
           {insights.topTopics.length === 0 ? (
-            <p className="opacity-70">{t('insights.noTopics')}</p>
+            <p className="opacity-70">{tTools('insights.noTopics')}</p>
           ) : (
             <ul className="space-y-2">
               {insights.topTopics.map((topic) => (
@@ -70,9 +71,9 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">{t('insights.unanswered')}</h3>
+          <h3 className="card-title text-base">{tTools('insights.unanswered')}</h3>
           {insights.unanswered.length === 0 ? (
-            <p className="opacity-70">{t('insights.allAnswered')}</p>
+            <p className="opacity-70">{tTools('insights.allAnswered')}</p>
           ) : (
             <ul className="divide-y divide-base-300" data-testid="unanswered-list">
               {insights.unanswered.map((item) => (
@@ -84,7 +85,7 @@ export default function WeddingInsights({ weddingId }: Props) {
                     </p>
                   </div>
                   <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setResolving({ messageId: item.id, question: item.question })}>
-                    {t('insights.addToFaq')}
+                    {tTools('insights.addToFaq')}
                   </button>
                 </li>
               ))}
@@ -93,7 +94,7 @@ export default function WeddingInsights({ weddingId }: Props) {
         </div>
       </section>
 
-      <Modal open={resolving !== null} title={t('insights.addToFaq')} onClose={() => setResolving(null)} testId="faq-from-question">
+      <Modal open={resolving !== null} title={tTools('insights.addToFaq')} onClose={() => setResolving(null)} testId="faq-from-question">
         {resolving && (
           <FaqForm
             initial={{ question: resolving.question, answer: '', answerEn: '', answerEs: '' }}

@@ -26,9 +26,9 @@ import {
 } from '../shared/schemas/weddings.ts';
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
-import { ZCreatePreRegistrationResponse, ZPreRegistrationsResponse, type TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
-import { ZAccountExport, ZDeleteAccountResponse, type TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
-import { ZTrialResponse, type TCreateTrialRequest, type TUpdateTrialRequest } from '../shared/schemas/trial.ts';
+import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
+import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
+import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import {
   ZBalancePaymentResponse,
   ZCouplePaymentResponse,
@@ -83,6 +83,16 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
   return schema.parse(await res.json());
 }
 
+/** The trial's and the pre-registration's schemas carry the public site's words: loaded on their first call, so
+ * that the couple pages do not download them. */
+const trialResponse = () => import('../shared/schemas/trial.ts').then((m) => m.ZTrialResponse);
+
+/** The privacy calls' schemas (and their words) load with the settings tab that makes them. */
+const privacySchema =
+  <K extends 'ZAccountExport' | 'ZDeleteAccountResponse'>(name: K) =>
+  () =>
+    import('../shared/schemas/privacy.ts').then((m) => m[name]);
+
 export const api = {
   pricing: {
     /** Active plans, in display order. */
@@ -90,15 +100,15 @@ export const api = {
   },
   trial: {
     /** Creates a free trial; the browser keeps an HttpOnly cookie that alone may edit it. */
-    create: (input: TCreateTrialRequest) => request('POST', '/api/create-trial', ZTrialResponse, input),
+    create: (input: TCreateTrialRequest) => request('POST', '/api/create-trial', trialResponse, input),
     /** Edits a trial this browser created (anyone else gets 404). */
     update: (weddingId: string, changes: TUpdateTrialRequest) =>
-      request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, ZTrialResponse, changes),
+      request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, trialResponse, changes),
   },
   preRegistrations: {
-    create: (input: TPreRegistrationRequest) => request('POST', '/api/pre-registration', ZCreatePreRegistrationResponse, input),
+    create: (input: TPreRegistrationRequest) => request('POST', '/api/pre-registration', () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZCreatePreRegistrationResponse), input),
     /** The count for everyone; the list too when an administrator is signed in. */
-    list: () => request('GET', '/api/admin-direct/pre-registrations', ZPreRegistrationsResponse),
+    list: () => request('GET', '/api/admin-direct/pre-registrations', () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZPreRegistrationsResponse)),
   },
   content: {
     /** Administrators: rebuild the static site now (content pages, footer links). */
@@ -115,9 +125,9 @@ export const api = {
   },
   account: {
     /** Everything the service holds about the signed-in couple (GDPR), as JSON. */
-    exportData: () => request('GET', '/api/account/export', ZAccountExport),
+    exportData: () => request('GET', '/api/account/export', privacySchema('ZAccountExport')),
     /** Erases the account with its password; every session ends. */
-    erase: (input: TDeleteAccountRequest) => request('DELETE', '/api/account', ZDeleteAccountResponse, input),
+    erase: (input: TDeleteAccountRequest) => request('DELETE', '/api/account', privacySchema('ZDeleteAccountResponse'), input),
   },
   weddings: {
     listByUser: (userId: string) => request('GET', `/api/weddings-by-user/${encodeURIComponent(userId)}`, ZWeddingList),

@@ -3,10 +3,9 @@ import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
 import { paymentMessages } from './payments.ts';
-import { privacyMessages } from './privacy.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const coupleSpaceMessages = { ...commonMessages, ...authMessages, ...coupleMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages } as const;
+export const coupleSpaceMessages = { ...commonMessages, ...authMessages, ...coupleMessages, ...paymentMessages, ...weddingStatusMessages } as const;
 export type CoupleMessageKey = keyof typeof coupleSpaceMessages;
 export const t = translator(coupleSpaceMessages);

@@ -1,4 +1,6 @@
 // Privacy (GDPR): the couple's export and erasure, a guest's « OUBLIE-MOI », the retention periods.
+import { translator } from './translate.ts';
+
 export const privacyMessages = {
   'privacy.title': 'Vos données personnelles',
   'privacy.intro': 'Vous pouvez télécharger toutes les données de votre compte ou supprimer définitivement votre compte.',
@@ -26,3 +28,6 @@ export const privacyMessages = {
   'privacy.delete.done': 'Votre compte et vos données personnelles ont été supprimés.',
   'privacy.account.notFound': 'Compte introuvable',
 } as const;
+
+/** The privacy words load with the settings tab that shows them, not with every couple page. */
+export const tPrivacy = translator(privacyMessages);

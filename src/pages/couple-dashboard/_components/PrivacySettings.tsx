@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import Field from '../../../components/Field.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { tPrivacy } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { handleUnauthenticated, markSignedOut } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -24,10 +24,10 @@ export default function PrivacySettings() {
       link.download = `mes-donnees-${data.exportedAt.slice(0, 10)}.json`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      showToast({ title: t('privacy.export.success') });
+      showToast({ title: tPrivacy('privacy.export.success') });
     } catch (error) {
       handleUnauthenticated(error);
-      showError(errorMessage(error, t('privacy.export.failed')));
+      showError(errorMessage(error, tPrivacy('privacy.export.failed')));
     } finally {
       setExporting(false);
     }
@@ -37,21 +37,21 @@ export default function PrivacySettings() {
     <section className="card border border-base-300 bg-base-100 shadow-sm md:col-span-2" aria-labelledby="privacy-title" data-testid="privacy-settings">
       <div className="card-body">
         <h2 id="privacy-title" className="card-title">
-          {t('privacy.title')}
+          {tPrivacy('privacy.title')}
         </h2>
-        <p className="text-sm text-base-content/75">{t('privacy.intro')}</p>
+        <p className="text-sm text-base-content/75">{tPrivacy('privacy.intro')}</p>
         <div className="flex flex-wrap items-center gap-3">
           <button type="button" className="btn btn-outline btn-sm" onClick={download} disabled={exporting} data-testid="privacy-export">
             {exporting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {t('privacy.export.button')}
+            {tPrivacy('privacy.export.button')}
           </button>
           <button type="button" className="btn btn-error btn-outline btn-sm" onClick={() => setDeleting(true)} data-testid="privacy-delete">
-            {t('privacy.delete.button')}
+            {tPrivacy('privacy.delete.button')}
           </button>
         </div>
-        <p className="text-xs text-base-content/70">{t('privacy.export.hint')}</p>
+        <p className="text-xs text-base-content/70">{tPrivacy('privacy.export.hint')}</p>
       </div>
-      <Modal open={deleting} title={t('privacy.delete.dialogTitle')} onClose={() => setDeleting(false)} busy={busy} testId="privacy-delete-dialog">
+      <Modal open={deleting} title={tPrivacy('privacy.delete.dialogTitle')} onClose={() => setDeleting(false)} busy={busy} testId="privacy-delete-dialog">
         <DeleteAccountForm onClose={() => setDeleting(false)} onBusy={setBusy} />
       </Modal>
     </section>
@@ -79,7 +79,7 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
       window.location.assign('/landing');
     } catch (failure) {
       handleUnauthenticated(failure);
-      const text = errorMessage(failure, t('privacy.delete.failed'));
+      const text = errorMessage(failure, tPrivacy('privacy.delete.failed'));
       if (failure instanceof ApiError && failure.status === 400) setError(text);
       showError(text);
       setSaving(false);
@@ -90,18 +90,18 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
   return (
     <form onSubmit={submit} noValidate className="space-y-3 text-sm">
       <div>
-        <h3 className="text-base font-semibold">{t('privacy.delete.erasedTitle')}</h3>
-        <p className="text-base-content/85">{t('privacy.delete.erased')}</p>
+        <h3 className="text-base font-semibold">{tPrivacy('privacy.delete.erasedTitle')}</h3>
+        <p className="text-base-content/85">{tPrivacy('privacy.delete.erased')}</p>
       </div>
       <div>
-        <h3 className="text-base font-semibold">{t('privacy.delete.keptTitle')}</h3>
-        <p className="text-base-content/85">{t('privacy.delete.kept')}</p>
+        <h3 className="text-base font-semibold">{tPrivacy('privacy.delete.keptTitle')}</h3>
+        <p className="text-base-content/85">{tPrivacy('privacy.delete.kept')}</p>
       </div>
-      <p className="rounded-box border border-error/40 bg-error/5 p-3 font-medium text-base-content">{t('privacy.delete.irreversible')}</p>
+      <p className="rounded-box border border-error/40 bg-error/5 p-3 font-medium text-base-content">{tPrivacy('privacy.delete.irreversible')}</p>
       <Field
         id="privacy-delete-password"
         type="password"
-        label={t('privacy.delete.password')}
+        label={tPrivacy('privacy.delete.password')}
         value={password}
         onChange={(value) => {
           setPassword(value);
@@ -114,11 +114,11 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
       />
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose} disabled={saving}>
-          {t('privacy.delete.cancel')}
+          {tPrivacy('privacy.delete.cancel')}
         </button>
         <button type="submit" className="btn btn-error" disabled={saving} data-testid="privacy-delete-confirm">
           {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('privacy.delete.confirm')}
+          {tPrivacy('privacy.delete.confirm')}
         </button>
       </div>
     </form>

@@ -1,0 +1,32 @@
+// The words of the wedding's tools shown in their own tabs or panels (statistics, automatic messages, « Tester »):
+// they load with those components, not with every couple page.
+import { translator } from './translate.ts';
+
+export const weddingToolsMessages = {
+  'scheduled.title': 'Messages automatiques',
+  'scheduled.intro': 'Envoyés sur WhatsApp à vos invités connectés (sauf ceux qui ont répondu STOP).',
+  'scheduled.kind.reminder_24h': 'Rappel la veille (18h)',
+  'scheduled.kind.checkin_morning': 'Le jour J, le matin (9h)',
+  'scheduled.kind.checkin_evening': 'Le jour J, en fin de journée (17h)',
+  'scheduled.kind.thank_you': 'Remerciements le lendemain (11h)',
+  'scheduled.enabled': 'Activé',
+  'scheduled.disabled': 'Désactivé',
+  'scheduled.sentAt': 'Envoyé le {date}',
+  'scheduled.plannedAt': 'Prévu le {date}',
+  'scheduled.deliveries': ' · envois réussis : {sent}, en file : {pending}, en échec : {failed}',
+  'scheduled.text': 'Texte du message',
+  'testChat.subtitle': 'Test de votre assistant · rien n’est envoyé aux invités',
+  'testChat.empty': 'Posez une question comme le ferait un invité, par exemple « À quelle heure est la cérémonie ? »',
+  'testChat.typing': 'L’assistant écrit…',
+  'testChat.question': 'Votre question',
+  'testChat.placeholder': 'Tapez votre question...',
+  'testChat.send': 'Envoyer',
+  'insights.perDay': 'Messages par jour (30 derniers jours)',
+  'insights.topTopics': 'Questions les plus fréquentes',
+  'insights.noTopics': 'Aucune question pour le moment.',
+  'insights.unanswered': 'Questions sans réponse',
+  'insights.allAnswered': 'Votre assistant a répondu à toutes les questions.',
+  'insights.addToFaq': 'Ajouter à la FAQ',
+} as const;
+
+export const tTools = translator(weddingToolsMessages);
