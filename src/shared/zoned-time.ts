@@ -25,6 +25,16 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone = WEDDIN
   return new Date(naive.getTime() - offsetMinutes(first, timeZone) * 60_000);
 }
 
+const parisDateTime = (second?: '2-digit') =>
+  new Intl.DateTimeFormat('fr-FR', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second });
+const toMinute = parisDateTime();
+const toSecond = parisDateTime('2-digit');
+
+/** `23/11/2026 16:00` (or `16:00:05` with seconds) in Paris time: the date and time of spreadsheet exports. */
+export function formatParisDateTime(at: Date, { seconds = false } = {}): string {
+  return (seconds ? toSecond : toMinute).format(at);
+}
+
 /** Today's date in France (YYYY-MM-DD): a wedding day is a French calendar day. */
 export function parisDate(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);

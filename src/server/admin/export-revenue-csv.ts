@@ -3,18 +3,10 @@
 import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TRevenuePeriod, TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
+import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { listPeriodTransactions } from './list-transactions.ts';
 
 export const CSV_HEADER = ['Référence', 'Date', 'Client', 'E-mail', 'Type', 'Statut', 'Montant', 'Remboursé', 'Devise', 'Description'];
-
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);
@@ -33,7 +25,7 @@ export function transactionsToCsv(rows: TRevenueTransaction[]): string {
     lines.push(
       [
         r.id,
-        parisDateTime.format(new Date(r.date)),
+        formatParisDateTime(new Date(r.date)),
         r.customer,
         r.email,
         t(`admin.revenue.type.${r.type}`),

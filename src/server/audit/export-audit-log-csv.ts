@@ -4,27 +4,18 @@ import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
+import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { csvCell } from '../admin/export-revenue-csv.ts';
 import { listAuditLogForExport } from './list-audit-log.ts';
 
 const HEADER = ['Date', 'Administrateur', 'Action', 'Élément', 'Identifiant', 'Avant', 'Après'];
-
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
 
 export function auditEntriesToCsv(entries: TAuditEntry[]): string {
   const lines = [HEADER.map(csvCell).join(';')];
   for (const e of entries) {
     lines.push(
       [
-        parisDateTime.format(new Date(e.createdAt)),
+        formatParisDateTime(new Date(e.createdAt), { seconds: true }),
         e.actorLabel,
         e.action,
         t(`audit.target.${e.targetType}`),

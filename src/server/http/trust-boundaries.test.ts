@@ -2,36 +2,21 @@
 // event moves a wedding only for the PaymentIntent the app created for it, and a signature dated in the future is
 // refused. Signatures are made with stripe's own generateTestHeaderString.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { processedWebhookEvents, transactions, users, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
-import { signedDelivery, stripeEvent, TEST_WEBHOOK_SECRET } from '../payments/testing/stripe-events.ts';
+import { signedDelivery, stripeEvent } from '../payments/testing/stripe-events.ts';
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
-import { startStripeTestServer, type StripeTestServer } from '../payments/testing/stripe-test-server.ts';
+import { stripeWebhookTestbed } from '../payments/testing/stripe-webhook-testbed.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { allowedOrigins } from './site-origins.ts';
 
-let handle: DbHandle;
-let stripe: StripeTestServer;
-let env: Record<string, string>;
-let webhook: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
-  stripe = await startStripeTestServer();
-  env = { STRIPE_SECRET_KEY: stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
-  webhook = createTestApp({ db: handle.db, env });
-});
-afterAll(async () => {
-  await stripe?.close();
-  await handle?.close();
-});
+const bed = stripeWebhookTestbed();
+const handle = bed.handle;
 
 const weddingRow = async (id: number) => (await handle.db.select().from(weddings).where(eq(weddings.id, id)))[0]!;
 const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
-  webhook.request('/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { ...delivery.headers, origin: '' } });
+  bed.webhook.request('/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { ...delivery.headers, origin: '' } });
 
 describe('allowed origins', () => {
   it('come from PUBLIC_BASE_URL, else the local server address, never from the Host', () => {
@@ -58,7 +43,7 @@ describe('allowed origins', () => {
 
 describe('Stripe events', () => {
   async function startedDeposit() {
-    const couple = await payingCouple({ db: handle.db, env });
+    const couple = await payingCouple({ db: handle.db, env: bed.env });
     const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
     const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
     return { couple, paymentIntentId };
@@ -66,7 +51,7 @@ describe('Stripe events', () => {
 
   it('ignores a signed event naming a PaymentIntent the app never created for that wedding', async () => {
     const { couple, paymentIntentId } = await startedDeposit();
-    const real = stripe.succeed(paymentIntentId) as Record<string, unknown>;
+    const real = bed.stripe.succeed(paymentIntentId) as Record<string, unknown>;
     const forged = { ...real, id: 'pi_forged_by_someone', amount: 1, amount_received: 1 };
     const res = await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', forged)));
     expect(res.status).toBe(200);
@@ -79,7 +64,7 @@ describe('Stripe events', () => {
 
   it('ignores the right intent id with another amount, and a wedding that does not exist', async () => {
     const { couple, paymentIntentId } = await startedDeposit();
-    const real = stripe.succeed(paymentIntentId) as Record<string, unknown> & { metadata: Record<string, string> };
+    const real = bed.stripe.succeed(paymentIntentId) as Record<string, unknown> & { metadata: Record<string, string> };
     await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', { ...real, amount: 1, amount_received: 1 })));
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('pending');
     const ghost = { ...real, id: 'pi_ghost', metadata: { ...real.metadata, weddingId: '999999' } };
@@ -92,7 +77,7 @@ describe('Stripe events', () => {
 
   it('refuses a signature dated an hour in the future, and accepts one a few seconds ahead', async () => {
     const { couple, paymentIntentId } = await startedDeposit();
-    const event = stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId));
+    const event = stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId));
     const future = await deliver(signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) + 3600 }));
     expect(future.status).toBe(400);
     expect(((await future.json()) as { message: string }).message).toBe('Signature Stripe datée du futur : événement refusé.');

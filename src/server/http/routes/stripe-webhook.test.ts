@@ -1,28 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { discountCodes, outbox, processedWebhookEvents, transactions, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb } from '../../../../db/testing.ts';
-import { stripeEvent, signedDelivery, TEST_WEBHOOK_SECRET } from '../../payments/testing/stripe-events.ts';
+import { stripeEvent, signedDelivery } from '../../payments/testing/stripe-events.ts';
 import { createDiscountCode, payingCouple, type PayingCouple } from '../../payments/testing/payment-fixtures.ts';
-import { startStripeTestServer, type StripeTestServer } from '../../payments/testing/stripe-test-server.ts';
+import { stripeWebhookTestbed } from '../../payments/testing/stripe-webhook-testbed.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
-let handle: DbHandle;
-let stripe: StripeTestServer;
-let env: Record<string, string>;
-let webhook: ReturnType<typeof createTestApp>;
-
-beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
-  stripe = await startStripeTestServer();
-  env = { STRIPE_SECRET_KEY: stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
-  webhook = createTestApp({ db: handle.db, env });
-});
-afterAll(async () => {
-  await stripe?.close();
-  await handle?.close();
-});
+const bed = stripeWebhookTestbed();
+const handle = bed.handle;
 
 const weddingRow = async (id: number) => (await handle.db.select().from(weddings).where(eq(weddings.id, id)))[0]!;
 const weddingTransactions = (id: number) => handle.db.select().from(transactions).where(eq(transactions.weddingId, id));
@@ -30,11 +15,11 @@ const weddingEmails = (id: number) => handle.db.select().from(outbox).where(eq(o
 
 /** Stripe calling us: no Origin header, a signed raw body. */
 function deliver(delivery: { body: string; headers: Record<string, string> }) {
-  return webhook.request('/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { ...delivery.headers, origin: '' } });
+  return bed.webhook.request('/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { ...delivery.headers, origin: '' } });
 }
 
 async function startedDeposit(discountCode?: string) {
-  const couple = await payingCouple({ db: handle.db, env });
+  const couple = await payingCouple({ db: handle.db, env: bed.env });
   const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id, discountCode } });
   const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
   return { couple, paymentIntentId };
@@ -44,7 +29,7 @@ describe('POST /api/stripe/webhook', () => {
   it('records a deposit paid: status, amounts, transaction, assistant on, subscription, e-mail; answers 200', async () => {
     await createDiscountCode(handle.db, { code: 'WEBHOOK10', value: 10 });
     const { couple, paymentIntentId } = await startedDeposit('WEBHOOK10');
-    const event = stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId));
+    const event = stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId));
     const res = await deliver(signedDelivery(event));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ received: true, duplicate: false });
@@ -69,7 +54,7 @@ describe('POST /api/stripe/webhook', () => {
 
   it('refuses a bad signature, a tampered body or a missing header with 400 and changes nothing', async () => {
     const { couple, paymentIntentId } = await startedDeposit();
-    const event = stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId));
+    const event = stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId));
     const wrongSecret = signedDelivery(event, { secret: 'whsec_someone_else' });
     const tampered = signedDelivery(event);
     tampered.body = tampered.body.replace('"amount":4750', '"amount":1');
@@ -87,7 +72,7 @@ describe('POST /api/stripe/webhook', () => {
   it('handles a redelivered event once, and refuses an old signed delivery replayed later', async () => {
     await createDiscountCode(handle.db, { code: 'REPLAY', value: 10 });
     const { couple, paymentIntentId } = await startedDeposit('REPLAY');
-    const event = stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId));
+    const event = stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId));
     expect((await deliver(signedDelivery(event))).status).toBe(200);
     const again = await deliver(signedDelivery(event));
     expect(again.status).toBe(200);
@@ -98,15 +83,15 @@ describe('POST /api/stripe/webhook', () => {
     expect(code!.usageCount).toBe(1);
 
     // A captured delivery sent again ten minutes later: outside Stripe's 5-minute tolerance.
-    const old = signedDelivery(stripeEvent('payment_intent.succeeded', stripe.intents.get(paymentIntentId)), { timestamp: Math.floor(Date.now() / 1000) - 600 });
+    const old = signedDelivery(stripeEvent('payment_intent.succeeded', bed.stripe.intents.get(paymentIntentId)), { timestamp: Math.floor(Date.now() / 1000) - 600 });
     expect((await deliver(old)).status).toBe(400);
   });
 
   it('never moves a wedding backwards when events arrive out of order', async () => {
     const { couple, paymentIntentId } = await startedDeposit();
     const failedAt = Math.floor(Date.now() / 1000) - 60;
-    const failed = stripeEvent('payment_intent.payment_failed', stripe.decline(paymentIntentId), { created: failedAt });
-    const succeeded = stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId), { created: failedAt + 30 });
+    const failed = stripeEvent('payment_intent.payment_failed', bed.stripe.decline(paymentIntentId), { created: failedAt });
+    const succeeded = stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId), { created: failedAt + 30 });
 
     // The success is delivered first, the older failure after it.
     expect((await deliver(signedDelivery(succeeded))).status).toBe(200);
@@ -118,10 +103,10 @@ describe('POST /api/stripe/webhook', () => {
 
   it('in order, a declined attempt then a success: failed, then deposit_paid on one transaction row', async () => {
     const { couple, paymentIntentId } = await startedDeposit();
-    await deliver(signedDelivery(stripeEvent('payment_intent.payment_failed', stripe.decline(paymentIntentId))));
+    await deliver(signedDelivery(stripeEvent('payment_intent.payment_failed', bed.stripe.decline(paymentIntentId))));
     expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'failed', botActive: false });
     expect(await weddingTransactions(couple.wedding.id)).toEqual([expect.objectContaining({ status: 'failed' })]);
-    await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId))));
+    await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId))));
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('deposit_paid');
     expect(await weddingTransactions(couple.wedding.id)).toEqual([expect.objectContaining({ status: 'completed' })]);
   });
@@ -137,7 +122,7 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('answers 503 when no webhook secret is configured', async () => {
-    const unconfigured = createTestApp({ db: handle.db, env: { STRIPE_SECRET_KEY: stripe.secretKey } });
+    const unconfigured = createTestApp({ db: handle.db, env: { STRIPE_SECRET_KEY: bed.stripe.secretKey } });
     const delivery = signedDelivery(stripeEvent('customer.created', { id: 'cus_y', object: 'customer' }));
     const res = await unconfigured.request('/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { ...delivery.headers, origin: '' } });
     expect(res.status).toBe(503);
@@ -147,7 +132,7 @@ describe('POST /api/stripe/webhook', () => {
 describe('balance events', () => {
   async function paidDeposit(): Promise<{ couple: PayingCouple; paymentIntentId: string }> {
     const started = await startedDeposit();
-    await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', stripe.succeed(started.paymentIntentId))));
+    await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', bed.stripe.succeed(started.paymentIntentId))));
     return started;
   }
 
