@@ -394,7 +394,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'bridesmaids',
     kind: 'intent',
-    terms: ['demoiselle d honneur', 'demoiselles d honneur', 'garcon d honneur', 'garcons d honneur', 'bridesmaid*', 'groomsm*', 'best man', 'maid of honor', 'maid of honour', 'dama de honor', 'damas de honor', 'padrino*', 'madrina*', 'cortege'],
+    terms: ['demoiselle d honneur', 'garcon d honneur', 'garcons d honneur', 'bridesmaid*', 'groomsm*', 'best man', 'maid of honor', 'maid of honour', 'dama de honor', 'damas de honor', 'padrino*', 'madrina*', 'cortege'],
   },
   {
     id: 'price',
