@@ -11,8 +11,8 @@ import type { Env } from '../env.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { isDepositTaken, isWeddingOver } from '../weddings/wedding-status.ts';
+import { checkoutGateway } from './checkout-gateway.ts';
 import { PAYABLE_STATUSES, type GatewayIntent } from './gateway.ts';
-import { paymentGateway } from './payment-gateway.ts';
 import { toIntentMetadata } from './intent-metadata.ts';
 import { quoteCouplePackage } from './quote-couple-package.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
@@ -46,9 +46,7 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
   }
   if (isWeddingOver(wedding, now)) throw new AppError('VALIDATION', t('payment.weddingOver'));
 
-  const gateway = paymentGateway({ db, config });
-  const publishableKey = gateway.mode === 'stripe' ? (config.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null;
-  if (gateway.mode === 'stripe' && !publishableKey) throw new AppError('UNAVAILABLE', t('payment.misconfigured'));
+  const { gateway, checkout } = checkoutGateway({ db, config });
 
   const quote = await quoteCouplePackage({ db, weddingDate: wedding.weddingDate, discountCode, now });
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
@@ -106,10 +104,7 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
   const { discountCodeId: _id, ...summary } = quote;
   return {
     status: 'requires_payment',
-    mode: gateway.mode,
-    publishableKey,
-    paymentIntentId: intent.id,
-    clientSecret: intent.clientSecret,
+    ...checkout({ id: intent.id, clientSecret: intent.clientSecret }),
     weddingData: { ...weddingData, totalPrice: quote.totalCents, firstPaymentAmount: quote.depositCents, remainingPaymentAmount: quote.balanceCents },
     summary,
   };

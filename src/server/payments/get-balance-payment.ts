@@ -8,7 +8,7 @@ import type { TBalancePaymentResponse } from '../../shared/schemas/payments.ts';
 import type { Env } from '../env.ts';
 import { getOwnWedding, toPaymentWeddingData } from './create-couple-payment.ts';
 import { PAYABLE_STATUSES } from './gateway.ts';
-import { paymentGateway } from './payment-gateway.ts';
+import { checkoutGateway } from './checkout-gateway.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export type GetBalancePaymentOptions = { db: Database; config: Env; user: TSessionUser; weddingId: number };
@@ -19,9 +19,7 @@ export async function getBalancePayment({ db, config, user, weddingId }: GetBala
   const nothingDue = (): TBalancePaymentResponse => ({ status: 'nothing_due', paymentIntentId: wedding.remainingPaymentIntentId, weddingData });
   if (wedding.paymentStatus !== 'balance_failed' || !wedding.remainingPaymentIntentId) return nothingDue();
 
-  const gateway = paymentGateway({ db, config });
-  const publishableKey = gateway.mode === 'stripe' ? (config.PUBLIC_STRIPE_PUBLISHABLE_KEY ?? null) : null;
-  if (gateway.mode === 'stripe' && !publishableKey) throw new AppError('UNAVAILABLE', t('payment.misconfigured'));
+  const { gateway, checkout } = checkoutGateway({ db, config });
 
   const intent = await gateway.retrieveIntent(wedding.remainingPaymentIntentId);
   if (!intent) throw new AppError('NOT_FOUND', t('payment.intent.invalid'));
@@ -33,10 +31,7 @@ export async function getBalancePayment({ db, config, user, weddingId }: GetBala
   if (!PAYABLE_STATUSES.has(intent.status) || !intent.clientSecret) throw new AppError('CONFLICT', t('payment.intent.notPayable'));
   return {
     status: 'requires_payment',
-    mode: gateway.mode,
-    publishableKey,
-    paymentIntentId: intent.id,
-    clientSecret: intent.clientSecret,
+    ...checkout({ id: intent.id, clientSecret: intent.clientSecret }),
     weddingData,
     amountCents: intent.amount,
     failureMessage: intent.lastError?.message ?? null,
