@@ -44,7 +44,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: functionImports, patterns: [browserBoundary] }] },
   },
   {
-    files: ['src/server/**', 'db/client.ts', 'db/schema/**', 'db/seed/**', 'netlify/**'],
+    files: ['src/server/**', 'db/client.ts', 'db/schema/**', 'db/seed/**', 'db/sql/**', 'netlify/**'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: functionImports, patterns: [localDbOnly] }],

@@ -11,7 +11,7 @@ import type { Env } from '../env.ts';
 import { isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
-import { percent } from './sql-rows.ts';
+import { percent } from '../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;
 

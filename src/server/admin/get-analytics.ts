@@ -10,7 +10,7 @@ import { isAnsweredQuestion, isFlaggedAnswer, isGuestQuestion } from '../message
 import { loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
-import { percent, selectRows } from './sql-rows.ts';
+import { percent, selectRows } from '../../../db/sql/sql-rows.ts';
 import { countCreated, countUsers, countWeddings, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';
 
 export const TOP_WEDDINGS = 5;

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/client.ts';
 import { pricingPlans, transactions, users } from '../../../db/schema/index.ts';
 import { REVENUE_FORECAST, REVENUE_PERIOD_DAYS, type TAdminRevenue, type TRevenuePeriod } from '../../shared/schemas/admin-revenue.ts';
 import { countUsers, DAY, growthPercent, netCentsSql, sumMoney, sumRevenueBetween, tookMoneySql, windows } from './platform-figures.ts';
-import { percent, selectRows } from './sql-rows.ts';
+import { percent, selectRows } from '../../../db/sql/sql-rows.ts';
 
 /** Buckets of the revenue chart, in Paris time. */
 const SERIES: Record<TRevenuePeriod, { unit: 'day' | 'week' | 'month'; count: number }> = {

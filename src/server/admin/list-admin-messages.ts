@@ -7,8 +7,8 @@ import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
 import { isAnsweredQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
-import { keyset, type SortKey } from './paginate.ts';
-import { searchCondition } from './search.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 
 type TAdminMessagesQueryOutput = z.output<typeof ZAdminMessagesQuery>;

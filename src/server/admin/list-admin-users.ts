@@ -7,8 +7,8 @@ import { users } from '../../../db/schema/index.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminUserRow, ZAdminUsersQuery } from '../../shared/schemas/admin.ts';
-import { keyset, type SortKey } from './paginate.ts';
-import { searchCondition } from './search.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

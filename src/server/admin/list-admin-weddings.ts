@@ -6,9 +6,9 @@ import type { Database } from '../../../db/client.ts';
 import { users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas/admin.ts';
-import { keyset, type SortKey } from './paginate.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from './platform-figures.ts';
-import { searchCondition } from './search.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
 import { isPaidWedding, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from '../weddings/wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';
 

@@ -5,8 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TDiscountCode, ZAdminDiscountsQuery } from '../../shared/schemas/admin-pricing.ts';
-import { keyset, type SortKey } from './paginate.ts';
-import { searchCondition } from './search.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
 import { toDiscountCode } from './to-discount-code.ts';
 
 type TQuery = z.output<typeof ZAdminDiscountsQuery>;

@@ -7,9 +7,9 @@ import { transactions, users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TRevenuePeriod, TRevenueTransaction, ZAdminTransactionsQuery } from '../../shared/schemas/admin-revenue.ts';
 import { periodStart } from './get-revenue.ts';
-import { keyset, type SortKey } from './paginate.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { refundableCents } from '../payments/refund-payment.ts';
-import { searchCondition } from './search.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
 
 type TQuery = z.output<typeof ZAdminTransactionsQuery>;
 

@@ -13,7 +13,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { transactions, users, weddings } from '../../../db/schema/index.ts';
 import type { TTrend } from '../../shared/schemas/admin.ts';
-import { selectRows } from './sql-rows.ts';
+import { selectRows } from '../../../db/sql/sql-rows.ts';
 import { isPaidSql, isTrialSql } from '../weddings/wedding-status.ts';
 
 export const DAY = 86_400_000;

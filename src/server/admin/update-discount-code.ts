@@ -6,7 +6,7 @@ import { discountCodes } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { discountValueToStored, type TDiscountCode, type ZUpdateDiscountRequest } from '../../shared/schemas/admin-pricing.ts';
-import { isUniqueViolation } from './sql-rows.ts';
+import { isUniqueViolation } from '../../../db/sql/sql-rows.ts';
 import { expiryFromDate, toDiscountCode } from './to-discount-code.ts';
 
 export type UpdateDiscountCodeOptions = { db: Database; id: number; changes: z.output<typeof ZUpdateDiscountRequest> };

@@ -8,7 +8,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TAdminPage, ZPageRequest } from '../../shared/schemas/admin-content.ts';
 import type { Env } from '../env.ts';
 import { notifySiteChanged } from './notify-site-changed.ts';
-import { isUniqueViolation } from './sql-rows.ts';
+import { isUniqueViolation } from '../../../db/sql/sql-rows.ts';
 import { toAdminPage } from './to-admin-page.ts';
 
 export type UpdatePageOptions = { db: Database; config: Env; id: number; input: z.output<typeof ZPageRequest> };

@@ -3,9 +3,9 @@
 // travels as Postgres's own text of it (no precision lost on timestamps) and is cast back in the comparison.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../../shared/errors.ts';
-import { t } from '../../shared/messages/index.ts';
-import type { TListQuery, TPage } from '../../shared/schemas/admin-list.ts';
+import { AppError } from '../../src/shared/errors.ts';
+import { t } from '../../src/shared/messages/index.ts';
+import type { TListQuery, TPage } from '../../src/shared/schemas/admin-list.ts';
 
 export type SortKey = {
   /** A non-null expression (coalesce nullable columns). */

@@ -1,7 +1,7 @@
 // The back office's search boxes on the server: case- and accent-insensitive "contains", LIKE wildcards literal.
 import { or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { foldAccents } from '../../shared/fold-accents.ts';
+import { foldAccents } from '../../src/shared/fold-accents.ts';
 
 // translate() then lower(): no extension needed (unaccent is not everywhere) and no locale-dependent lower()
 // of accented capitals.

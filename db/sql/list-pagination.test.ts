@@ -1,18 +1,18 @@
 // Every back-office list pages through 500 seeded rows, for every sort key and direction, forwards and back:
 // no row twice, none missing, in the order of the whole sorted list, ties (equal sort values) broken by id.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, guests, messages, preRegistrations, transactions, users, weddings } from '../../../db/schema/index.ts';
-import type { TListQuery, TPage, TSortDirection } from '../../shared/schemas/admin-list.ts';
-import { ADMIN_MESSAGE_SORTS, ADMIN_PRE_REGISTRATION_SORTS, ADMIN_USER_SORTS, ADMIN_WEDDING_SORTS } from '../../shared/schemas/admin.ts';
-import { ADMIN_DISCOUNT_SORTS } from '../../shared/schemas/admin-pricing.ts';
-import { ADMIN_TRANSACTION_SORTS } from '../../shared/schemas/admin-revenue.ts';
-import { listAdminMessages } from './list-admin-messages.ts';
-import { listAdminUsers } from './list-admin-users.ts';
-import { listAdminWeddings } from './list-admin-weddings.ts';
-import { listDiscountCodes } from './list-discount-codes.ts';
-import { listPreRegistrations } from './list-pre-registrations.ts';
-import { listTransactions } from './list-transactions.ts';
-import { testDatabase } from '../testing/test-database.ts';
+import { discountCodes, guests, messages, preRegistrations, transactions, users, weddings } from '../schema/index.ts';
+import type { TListQuery, TPage, TSortDirection } from '../../src/shared/schemas/admin-list.ts';
+import { ADMIN_MESSAGE_SORTS, ADMIN_PRE_REGISTRATION_SORTS, ADMIN_USER_SORTS, ADMIN_WEDDING_SORTS } from '../../src/shared/schemas/admin.ts';
+import { ADMIN_DISCOUNT_SORTS } from '../../src/shared/schemas/admin-pricing.ts';
+import { ADMIN_TRANSACTION_SORTS } from '../../src/shared/schemas/admin-revenue.ts';
+import { listAdminMessages } from '../../src/server/admin/list-admin-messages.ts';
+import { listAdminUsers } from '../../src/server/admin/list-admin-users.ts';
+import { listAdminWeddings } from '../../src/server/admin/list-admin-weddings.ts';
+import { listDiscountCodes } from '../../src/server/admin/list-discount-codes.ts';
+import { listPreRegistrations } from '../../src/server/admin/list-pre-registrations.ts';
+import { listTransactions } from '../../src/server/admin/list-transactions.ts';
+import { testDatabase } from '../../src/server/testing/test-database.ts';
 
 const N = 500;
 const PAGE = 37;

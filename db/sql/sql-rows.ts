@@ -1,6 +1,6 @@
 // Small database helpers of the back office: raw rows, percentages, unique violations.
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import type { Database } from '../client.ts';
 
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
