@@ -2,7 +2,7 @@
 // the Netlify build hook in production, a local rebuild under `npm start` (src/server/content/).
 import type { Database } from '../../../db/client.ts';
 import type { TRebuildStatus } from '../../shared/schemas/content.ts';
-import { requestSiteRebuild } from '../content/request-site-rebuild.ts';
+import { requestSiteRebuild } from './request-site-rebuild.ts';
 import { formatError } from '../logging/describe-error.ts';
 import type { Env } from '../env.ts';
 
