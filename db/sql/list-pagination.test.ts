@@ -9,7 +9,7 @@ import { ADMIN_TRANSACTION_SORTS } from '../../src/shared/schemas/admin-revenue.
 import { listAdminMessages } from '../../src/server/admin/list-admin-messages.ts';
 import { listAdminUsers } from '../../src/server/admin/list-admin-users.ts';
 import { listAdminWeddings } from '../../src/server/admin/list-admin-weddings.ts';
-import { listDiscountCodes } from '../../src/server/admin/list-discount-codes.ts';
+import { listDiscountCodes } from '../../src/server/pricing/list-discount-codes.ts';
 import { listPreRegistrations } from '../../src/server/admin/list-pre-registrations.ts';
 import { listTransactions } from '../../src/server/admin/list-transactions.ts';
 import { testDatabase } from '../../src/server/testing/test-database.ts';

@@ -12,7 +12,7 @@ import { getAdminStats } from './get-admin-stats.ts';
 import { getAdminWedding } from './get-admin-wedding.ts';
 import { getAiControl } from './get-ai-control.ts';
 import { getAnalytics } from './get-analytics.ts';
-import { getPricingAnalytics } from './get-pricing-analytics.ts';
+import { getPricingAnalytics } from '../pricing/get-pricing-analytics.ts';
 import { getRevenue } from './get-revenue.ts';
 import { listAdminMessages } from './list-admin-messages.ts';
 import { listAdminUsers } from './list-admin-users.ts';

@@ -3,7 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans } from '../../../db/schema/index.ts';
 import type { TPricingPlan } from '../../shared/schemas/pricing.ts';
-import { toPricingPlan } from '../pricing/list-active-plans.ts';
+import { toPricingPlan } from './list-active-plans.ts';
 
 export async function listAllPlans({ db }: { db: Database }): Promise<TPricingPlan[]> {
   const rows = await db.select().from(pricingPlans).orderBy(asc(pricingPlans.sortOrder), asc(pricingPlans.id));

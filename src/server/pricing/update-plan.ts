@@ -7,7 +7,7 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { eurosToCents, type ZAdminUpdatePlanRequest } from '../../shared/schemas/admin-pricing.ts';
 import type { TPricingPlan } from '../../shared/schemas/pricing.ts';
-import { toPricingPlan } from '../pricing/list-active-plans.ts';
+import { toPricingPlan } from './list-active-plans.ts';
 
 export type UpdatePlanOptions = { db: Database; id: number; changes: z.output<typeof ZAdminUpdatePlanRequest> };
 
