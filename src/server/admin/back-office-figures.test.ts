@@ -10,7 +10,7 @@ import { deleteWedding } from './delete-wedding.ts';
 import { exportRevenueCsv } from './export-revenue-csv.ts';
 import { getAdminStats } from './get-admin-stats.ts';
 import { getAdminWedding } from './get-admin-wedding.ts';
-import { getAiControl } from './get-ai-control.ts';
+import { getAiControl } from '../assistant/settings/get-ai-control.ts';
 import { getAnalytics } from './get-analytics.ts';
 import { getPricingAnalytics } from '../pricing/get-pricing-analytics.ts';
 import { getRevenue } from './get-revenue.ts';
@@ -20,7 +20,7 @@ import { listAdminWeddings } from './list-admin-weddings.ts';
 import { getPreRegistrationSummary, listPreRegistrations } from './list-pre-registrations.ts';
 import { listTransactions } from './list-transactions.ts';
 import { EXPECTED, NOW, seedBackOffice } from './testing/seed-back-office.ts';
-import { updateAssistantSettings } from './update-assistant-settings.ts';
+import { updateAssistantSettings } from '../assistant/settings/update-assistant-settings.ts';
 import { testDatabase } from '../testing/test-database.ts';
 
 const handle = testDatabase();

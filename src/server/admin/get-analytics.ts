@@ -8,7 +8,7 @@ import { getSystemHealth } from '../monitoring/get-system-health.ts';
 import { getAvailability, summarizeRequests } from '../monitoring/summarize-requests.ts';
 import { isAnsweredQuestion, isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
 import { loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts';
-import { getAssistantSettings } from './get-assistant-settings.ts';
+import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
 import { getResponseTime } from './get-response-time.ts';
 import { percent, selectRows } from '../../../db/sql/sql-rows.ts';
 import { countCreated, countUsers, countWeddings, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';

@@ -6,8 +6,8 @@ import type { Database } from '../../../db/client.ts';
 import { pricingPlans } from '../../../db/schema/index.ts';
 import type { TAdminApiKeys } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
-import { configurationAlerts, stripeMode } from '../monitoring/configuration-alerts.ts';
-import { latestProviderChecks } from '../monitoring/check-providers.ts';
+import { configurationAlerts, stripeMode } from './configuration-alerts.ts';
+import { latestProviderChecks } from './check-providers.ts';
 
 export async function getApiKeys({ db, config }: { db: Database; config: Env }): Promise<TAdminApiKeys> {
   const plans = await db

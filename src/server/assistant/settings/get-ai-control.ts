@@ -4,14 +4,14 @@
 //   - average confidence: mean of the stored confidences;
 //   - flagged: answers sent under the current threshold (auto-moderation off), to review.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { messages, weddings } from '../../../db/schema/index.ts';
-import type { TAdminAiControl } from '../../shared/schemas/admin-monitoring.ts';
-import type { Env } from '../env.ts';
-import { isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
+import type { Database } from '../../../../db/client.ts';
+import { messages, weddings } from '../../../../db/schema/index.ts';
+import type { TAdminAiControl } from '../../../shared/schemas/admin-monitoring.ts';
+import type { Env } from '../../env.ts';
+import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
-import { getResponseTime } from './get-response-time.ts';
-import { percent } from '../../../db/sql/sql-rows.ts';
+import { getResponseTime } from '../../admin/get-response-time.ts';
+import { percent } from '../../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;
 
