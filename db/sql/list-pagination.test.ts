@@ -6,11 +6,11 @@ import type { TListQuery, TPage, TSortDirection } from '../../src/shared/schemas
 import { ADMIN_MESSAGE_SORTS, ADMIN_PRE_REGISTRATION_SORTS, ADMIN_USER_SORTS, ADMIN_WEDDING_SORTS } from '../../src/shared/schemas/admin.ts';
 import { ADMIN_DISCOUNT_SORTS } from '../../src/shared/schemas/admin-pricing.ts';
 import { ADMIN_TRANSACTION_SORTS } from '../../src/shared/schemas/admin-revenue.ts';
-import { listAdminMessages } from '../../src/server/admin/list-admin-messages.ts';
-import { listAdminUsers } from '../../src/server/admin/list-admin-users.ts';
-import { listAdminWeddings } from '../../src/server/admin/list-admin-weddings.ts';
+import { listAdminMessages } from '../../src/server/messages/list-admin-messages.ts';
+import { listAdminUsers } from '../../src/server/users/list-admin-users.ts';
+import { listAdminWeddings } from '../../src/server/weddings/list-admin-weddings.ts';
 import { listDiscountCodes } from '../../src/server/pricing/list-discount-codes.ts';
-import { listPreRegistrations } from '../../src/server/admin/list-pre-registrations.ts';
+import { listPreRegistrations } from '../../src/server/pre-registration/search-pre-registrations.ts';
 import { listTransactions } from '../../src/server/admin/list-transactions.ts';
 import { testDatabase } from '../../src/server/testing/test-database.ts';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
-import { isAnsweredQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
+import { isAnsweredQuestion, isUnansweredQuestion } from './message-filters.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';

@@ -2,7 +2,7 @@
 // rules live in weddings/wedding-status.ts.
 import type { users } from '../../../db/schema/index.ts';
 import type { TAdminWeddingRow } from '../../shared/schemas/admin.ts';
-import { isTrialWedding } from '../weddings/wedding-status.ts';
+import { isTrialWedding } from './wedding-status.ts';
 
 /** WP for a wedding planner's wedding, Essai for a trial, otherwise Couple. */
 export function accountTypeOf(

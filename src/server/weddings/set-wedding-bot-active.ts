@@ -6,7 +6,7 @@ import { weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminUpdateWeddingResponse } from '../../shared/schemas/admin.ts';
-import { loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts';
+import { loadStatusContext, weddingStatus } from './wedding-status.ts';
 
 export type SetWeddingBotActiveOptions = { db: Database; id: number; botActive: boolean };
 

@@ -7,7 +7,7 @@ import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { forgetPersonInAuditLog } from '../audit/forget-person-in-audit-log.ts';
-import { deleteWeddingRows } from './delete-wedding.ts';
+import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 
 export type DeleteUserOptions = { db: Database; id: string; actorId: string };
 
