@@ -11,7 +11,7 @@ import { listAdminUsers } from '../../src/server/users/list-admin-users.ts';
 import { listAdminWeddings } from '../../src/server/weddings/list-admin-weddings.ts';
 import { listDiscountCodes } from '../../src/server/pricing/list-discount-codes.ts';
 import { listPreRegistrations } from '../../src/server/pre-registration/search-pre-registrations.ts';
-import { listTransactions } from '../../src/server/admin/list-transactions.ts';
+import { listTransactions } from '../../src/server/revenue/list-transactions.ts';
 import { testDatabase } from '../../src/server/testing/test-database.ts';
 
 const N = 500;

@@ -7,7 +7,7 @@ import { preRegistrations } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminPreRegistrationRow, TAdminPreRegistrationSummary, ZAdminPreRegistrationsQuery } from '../../shared/schemas/admin.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
-import { DAY } from '../admin/platform-figures.ts';
+import { DAY } from '../figures/platform-figures.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 
 type TQuery = z.output<typeof ZAdminPreRegistrationsQuery>;

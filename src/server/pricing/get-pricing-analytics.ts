@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import type { TAdminPricingAnalytics } from '../../shared/schemas/admin-pricing.ts';
-import { countWeddings, sumMoney } from '../admin/platform-figures.ts';
+import { countWeddings, sumMoney } from '../figures/platform-figures.ts';
 
 export async function getPricingAnalytics({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminPricingAnalytics> {
   const [money, weddings, [codes]] = await Promise.all([

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminUserDetail } from '../../shared/schemas/admin.ts';
 import { findUser, toAdminUserRow } from './list-admin-users.ts';
-import { netCentsSql } from '../admin/platform-figures.ts';
+import { netCentsSql } from '../figures/platform-figures.ts';
 
 export async function getAdminUser({ db, id }: { db: Database; id: string }): Promise<TAdminUserDetail> {
   const user = await findUser(db, id);

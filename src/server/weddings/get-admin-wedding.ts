@@ -9,7 +9,7 @@ import type { TAdminWeddingDetail } from '../../shared/schemas/admin.ts';
 import { whatsappLink } from '../../shared/whatsapp-link.ts';
 import { whatsappNumber, type Env } from '../env.ts';
 import { isAnsweredQuestion } from '../messages/message-filters.ts';
-import { getResponseTime } from '../admin/get-response-time.ts';
+import { getResponseTime } from '../figures/get-response-time.ts';
 import { loadStatusContext } from './wedding-status.ts';
 import { toAdminWeddingRow } from './list-admin-weddings.ts';
 import { adminMessageColumns, toAdminMessageRow } from '../messages/to-admin-message-row.ts';

@@ -7,7 +7,7 @@ import { users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas/admin.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
-import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from '../admin/platform-figures.ts';
+import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from '../figures/platform-figures.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { isPaidWedding, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';

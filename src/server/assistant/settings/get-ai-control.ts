@@ -10,7 +10,7 @@ import type { TAdminAiControl } from '../../../shared/schemas/admin-monitoring.t
 import type { Env } from '../../env.ts';
 import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
-import { getResponseTime } from '../../admin/get-response-time.ts';
+import { getResponseTime } from '../../figures/get-response-time.ts';
 import { percent } from '../../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;

@@ -7,7 +7,7 @@ import {
   ZUpdateAssistantSettingsRequest,
 } from '../../../shared/schemas/admin-monitoring.ts';
 import { getAiControl } from '../../assistant/settings/get-ai-control.ts';
-import { getAnalytics } from '../../admin/get-analytics.ts';
+import { getAnalytics } from '../../figures/get-analytics.ts';
 import { getApiKeys } from '../../monitoring/get-api-keys.ts';
 import { checkProvider, checkProviders } from '../../monitoring/check-providers.ts';
 import { updateAssistantSettings } from '../../assistant/settings/update-assistant-settings.ts';

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans, transactions, users } from '../../../db/schema/index.ts';
 import { REVENUE_FORECAST, REVENUE_PERIOD_DAYS, type TAdminRevenue, type TRevenuePeriod } from '../../shared/schemas/admin-revenue.ts';
-import { countUsers, DAY, growthPercent, netCentsSql, sumMoney, sumRevenueBetween, tookMoneySql, windows } from './platform-figures.ts';
+import { countUsers, DAY, growthPercent, netCentsSql, sumMoney, sumRevenueBetween, tookMoneySql, windows } from '../figures/platform-figures.ts';
 import { percent, selectRows } from '../../../db/sql/sql-rows.ts';
 
 /** Buckets of the revenue chart, in Paris time. */
