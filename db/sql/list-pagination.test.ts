@@ -10,7 +10,7 @@ import { listAdminMessages } from '../../src/server/messages/list-admin-messages
 import { listAdminUsers } from '../../src/server/users/list-admin-users.ts';
 import { listAdminWeddings } from '../../src/server/weddings/list-admin-weddings.ts';
 import { listDiscountCodes } from '../../src/server/pricing/list-discount-codes.ts';
-import { listPreRegistrations } from '../../src/server/pre-registration/search-pre-registrations.ts';
+import { searchPreRegistrations } from '../../src/server/pre-registration/search-pre-registrations.ts';
 import { listTransactions } from '../../src/server/revenue/list-transactions.ts';
 import { testDatabase } from '../../src/server/testing/test-database.ts';
 
@@ -118,7 +118,7 @@ const LISTS: [string, readonly string[], Lister][] = [
   ['weddings', ADMIN_WEDDING_SORTS, (query) => listAdminWeddings({ db: handle.db, query: query as never })],
   ['users', ADMIN_USER_SORTS, (query) => listAdminUsers({ db: handle.db, query: query as never })],
   ['messages', ADMIN_MESSAGE_SORTS, (query) => listAdminMessages({ db: handle.db, query: query as never })],
-  ['pre-registrations', ADMIN_PRE_REGISTRATION_SORTS, (query) => listPreRegistrations({ db: handle.db, query: query as never })],
+  ['pre-registrations', ADMIN_PRE_REGISTRATION_SORTS, (query) => searchPreRegistrations({ db: handle.db, query: query as never })],
   ['transactions', ADMIN_TRANSACTION_SORTS, (query) => listTransactions({ db: handle.db, query: query as never })],
   ['discount codes', ADMIN_DISCOUNT_SORTS, (query) => listDiscountCodes({ db: handle.db, query: query as never })],
 ];

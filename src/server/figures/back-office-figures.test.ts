@@ -17,7 +17,7 @@ import { getRevenue } from '../revenue/get-revenue.ts';
 import { listAdminMessages } from '../messages/list-admin-messages.ts';
 import { listAdminUsers } from '../users/list-admin-users.ts';
 import { listAdminWeddings } from '../weddings/list-admin-weddings.ts';
-import { getPreRegistrationSummary, listPreRegistrations } from '../pre-registration/search-pre-registrations.ts';
+import { getPreRegistrationSummary, searchPreRegistrations } from '../pre-registration/search-pre-registrations.ts';
 import { listTransactions } from '../revenue/list-transactions.ts';
 import { EXPECTED, NOW, seedBackOffice } from './testing/seed-back-office.ts';
 import { updateAssistantSettings } from '../assistant/settings/update-assistant-settings.ts';
@@ -164,7 +164,7 @@ describe('lists', () => {
 
   it('pre-registrations: total, last 7 days, with a wedding date', async () => {
     expect(await getPreRegistrationSummary({ db: handle.db, now })).toEqual({ total: 0, thisWeek: 0, withWeddingDate: 0 });
-    expect(await listPreRegistrations({ db: handle.db, query: all })).toEqual({ rows: [], total: 0, offset: 0, nextCursor: null, prevCursor: null });
+    expect(await searchPreRegistrations({ db: handle.db, query: all })).toEqual({ rows: [], total: 0, offset: 0, nextCursor: null, prevCursor: null });
   });
 
   it('transactions: the period, newest first, with the customer and what can still be refunded', async () => {

@@ -20,7 +20,7 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
   weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },
 };
 
-export async function listPreRegistrations({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAdminPreRegistrationRow>> {
+export async function searchPreRegistrations({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAdminPreRegistrationRow>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [preRegistrations.firstName, preRegistrations.lastName, preRegistrations.email]),
     query.dated === 'with' ? isNotNull(preRegistrations.weddingDate) : query.dated === 'without' ? isNull(preRegistrations.weddingDate) : undefined,

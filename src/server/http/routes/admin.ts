@@ -20,7 +20,7 @@ import { getAdminWedding } from '../../weddings/get-admin-wedding.ts';
 import { listAdminMessages } from '../../messages/list-admin-messages.ts';
 import { listAdminUsers } from '../../users/list-admin-users.ts';
 import { listAdminWeddings } from '../../weddings/list-admin-weddings.ts';
-import { getPreRegistrationSummary, listPreRegistrations } from '../../pre-registration/search-pre-registrations.ts';
+import { getPreRegistrationSummary, searchPreRegistrations } from '../../pre-registration/search-pre-registrations.ts';
 import { setWeddingBotActive } from '../../weddings/set-wedding-bot-active.ts';
 import { updateAdminUser } from '../../users/update-admin-user.ts';
 import { audited } from '../audited.ts';
@@ -94,7 +94,7 @@ const adminCoreRoutes = new Hono<AppEnv>()
   })
   .get('/pre-registrations', async (c) => {
     const query = parseInput(ZAdminPreRegistrationsQuery, c.req.query());
-    return c.json(await listPreRegistrations({ db: c.env.db, query }), 200, noStore);
+    return c.json(await searchPreRegistrations({ db: c.env.db, query }), 200, noStore);
   })
   .get('/pre-registrations/summary', async (c) => c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore));
 
