@@ -7,7 +7,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { z } from 'zod';
 import type { ZAdminCreateUserRequest, TAdminUserRow } from '../../shared/schemas/admin.ts';
 import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../../db/password-hash.ts';
 import { toAdminUserRow } from './list-admin-users.ts';
 
 export type CreateAdminUserOptions = { db: Database; input: z.output<typeof ZAdminCreateUserRequest> };

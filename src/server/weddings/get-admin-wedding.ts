@@ -6,8 +6,8 @@ import { faqs, guests, messages, users, weddings } from '../../../db/schema/inde
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminWeddingDetail } from '../../shared/schemas/admin.ts';
-import { whatsappLink } from '../../shared/whatsapp-link.ts';
-import { whatsappNumber, type Env } from '../env.ts';
+import { whatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
+import type { Env } from '../env.ts';
 import { isAnsweredQuestion } from '../messages/message-filters.ts';
 import { getResponseTime } from '../figures/get-response-time.ts';
 import { loadStatusContext } from './wedding-status.ts';
