@@ -1,24 +1,43 @@
-// A guest's WhatsApp message, from binding (`start-<weddingId>`) to the stored exchange and the reply to send.
-// Reading and answering happen first; every write (binding, STOP, the exchange, the counters) happens in one
-// transaction after the MessageSid is claimed, so a redelivered message writes nothing twice.
+// One guest's WhatsApp message, from Twilio's parsed form to the reply to send: the use case the webhook route
+// calls. Everything happens in one transaction that starts by claiming the MessageSid, so nothing is read,
+// answered or written for a message already handled, and a failure anywhere (the assistant, a write) rolls back
+// the claim with the rest: Twilio's retry then finds the message new. The transaction spans the assistant's
+// answer (the model's 6 s at most): a concurrent delivery of the same message waits on the claim and replays
+// its reply instead of asking the assistant a second time.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
+import type { TTwilioInbound } from '../../shared/schemas/whatsapp.ts';
 import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import { forgetGuest } from '../privacy/forget-guest.ts';
 import { detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
-import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
+import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
+import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
 const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
 
-export type HandleInboundOptions = { db: Database; message: InboundMessage; answer: AnswerGuest; now?: Date };
+export type AnswerGuestMessageOptions = {
+  db: Database;
+  config: CreateAnswerGuestOptions['config'];
+  /** Twilio's form, signature checked and parsed (ZTwilioInbound). */
+  form: TTwilioInbound;
+  now?: Date;
+  /** The assistant, reading through the transaction it is given: the configured one unless a test says otherwise. */
+  assistant?: (tx: Database) => AnswerGuest;
+};
+
+/**
+ * The reply to send, or null for a redelivery whose stored reply was erased (« oublie-moi »): the guest had
+ * their answer the first time. The same MessageSid twice gives the same reply and stores one exchange.
+ */
+export type GuestMessageOutcome = { reply: string | null };
 
 type Exchange = {
   reply: string;
@@ -38,71 +57,81 @@ type Exchange = {
   forget?: { guestId: number; weddingId: number };
 };
 
-/** Returns the reply; the same MessageSid twice gives the same reply and stores one exchange. */
-export async function handleInboundMessage({ db, message, answer, now = new Date() }: HandleInboundOptions): Promise<{ reply: string }> {
-  const previous = await findProcessed(db, message.sid);
-  if (previous) return previous;
-
-  const exchange = await decide({ db, message, answer, now });
+export async function answerGuestMessage({
+  db,
+  config,
+  form,
+  now = new Date(),
+  assistant = (tx) => createAnswerGuest({ db: tx, config }),
+}: AnswerGuestMessageOptions): Promise<GuestMessageOutcome> {
+  const message: InboundMessage = { sid: form.MessageSid, from: form.From, body: form.Body, profileName: form.ProfileName };
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(processedWebhookEvents)
-      .values({ provider: PROVIDER, eventId: message.sid, result: { reply: exchange.reply } })
+      .values({ provider: PROVIDER, eventId: message.sid, result: null })
       .onConflictDoNothing()
       .returning({ eventId: processedWebhookEvents.eventId });
-    // A concurrent delivery of the same message won the race: answer what it answered.
-    if (!claimed) return (await findProcessed(tx, message.sid)) ?? { reply: exchange.reply };
+    // Already handled, or being handled by a concurrent delivery (the insert waited for it to commit).
+    if (!claimed) return { reply: await storedReply(tx, message.sid) };
 
-    if (exchange.forget) await forgetGuest(tx, exchange.forget);
-    if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
-    const record = exchange.record;
-    if (record) {
-      const { wedding } = record;
-      const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind.profileName, now);
-      await tx.insert(messages).values({
-        weddingId: wedding.id,
-        guestId,
-        message: message.body,
-        response: exchange.reply,
-        messageType: 'incoming',
-        kind: record.kind,
-        answerSource: record.source,
-        confidence: record.confidence,
-        answeredBy: record.answeredBy,
-        providerMessageId: message.sid,
-        timestamp: now,
-      });
-      await tx
-        .update(guests)
-        .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
-        .where(eq(guests.id, guestId));
-      const [guestTotal] = await tx.select({ n: count() }).from(guests).where(eq(guests.weddingId, wedding.id));
-      await tx
-        .update(weddings)
-        .set({
-          messageCount: sql`${weddings.messageCount} + 1`,
-          guestCount: guestTotal?.n ?? 0,
-          // Only real questions use the free trial's quota.
-          ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
-        })
-        .where(eq(weddings.id, wedding.id));
-    }
+    const exchange = await decide({ db: tx, message, answer: assistant(tx), now });
+    await storeExchange(tx, message, exchange, now);
+    await tx
+      .update(processedWebhookEvents)
+      .set({ result: { reply: exchange.reply } })
+      .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, message.sid)));
     return { reply: exchange.reply };
   });
 }
 
-async function findProcessed(db: Database, sid: string) {
+async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<void> {
+  if (exchange.forget) await forgetGuest(tx, exchange.forget);
+  if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+  const record = exchange.record;
+  if (!record) return;
+  const { wedding } = record;
+  const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind.profileName, now);
+  await tx.insert(messages).values({
+    weddingId: wedding.id,
+    guestId,
+    message: message.body,
+    response: exchange.reply,
+    messageType: 'incoming',
+    kind: record.kind,
+    answerSource: record.source,
+    confidence: record.confidence,
+    answeredBy: record.answeredBy,
+    providerMessageId: message.sid,
+    timestamp: now,
+  });
+  await tx
+    .update(guests)
+    .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
+    .where(eq(guests.id, guestId));
+  const [guestTotal] = await tx.select({ n: count() }).from(guests).where(eq(guests.weddingId, wedding.id));
+  await tx
+    .update(weddings)
+    .set({
+      messageCount: sql`${weddings.messageCount} + 1`,
+      guestCount: guestTotal?.n ?? 0,
+      // Only real questions use the free trial's quota.
+      ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
+    })
+    .where(eq(weddings.id, wedding.id));
+}
+
+async function storedReply(db: Database, sid: string): Promise<string | null> {
   const [row] = await db
     .select({ result: processedWebhookEvents.result })
     .from(processedWebhookEvents)
     .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid)))
     .limit(1);
   const reply = (row?.result as { reply?: unknown } | null | undefined)?.reply;
-  return typeof reply === 'string' ? { reply } : null;
+  return typeof reply === 'string' ? reply : null;
 }
 
 /** What to answer and what to store; reads only. */
-async function decide({ db, message, answer, now }: Required<HandleInboundOptions>): Promise<Exchange> {
+async function decide({ db, message, answer, now }: { db: Database; message: InboundMessage; answer: AnswerGuest; now: Date }): Promise<Exchange> {
   const start = START_PATTERN.exec(message.body);
   if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
 
