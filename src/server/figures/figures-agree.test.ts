@@ -2,8 +2,6 @@
 // API (couples paying with the simulated gateway, a balance charged, a package refunded by an administrator),
 // partly seeded, then every screen's call read through the HTTP API and compared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDbHandle } from '../../../db/testing.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import type { TAdminStats } from '../../shared/schemas/admin.ts';
 import type { TAdminAnalytics } from '../../shared/schemas/admin-monitoring.ts';
 import type { TAdminPricingAnalytics } from '../../shared/schemas/admin-pricing.ts';
@@ -15,8 +13,9 @@ import { chargeBalance } from '../payments/charge-balance.ts';
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { SEED_ADMIN, seedBackOffice } from './testing/seed-back-office.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: TestDbHandle;
+const handle = testDatabase();
 let admin: ReturnType<typeof createTestApp>;
 
 async function get<T>(path: string): Promise<T> {
@@ -37,7 +36,6 @@ async function buyPackage({ balance }: { balance: boolean }) {
 }
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedBackOffice(handle.db);
   admin = createTestApp({ db: handle.db });
   expect((await admin.request('/api/admin/login', { method: 'POST', json: SEED_ADMIN })).status).toBe(200);
@@ -51,8 +49,7 @@ beforeAll(async () => {
   expect(refund.status).toBe(200);
 });
 afterAll(async () => {
-  await flushRequestMetrics(handle?.db);
-  await handle?.close();
+  await flushRequestMetrics(handle.db);
 });
 
 describe('figures shown on two screens are equal', () => {
