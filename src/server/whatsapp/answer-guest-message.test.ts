@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { changedTables, digestTables, tableNames } from '../testing/table-digest.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { answerGuestMessage } from './answer-guest-message.ts';
@@ -39,7 +40,7 @@ async function digest() {
 beforeAll(async () => {
   const [row] = await handle.db
     .insert(weddings)
-    .values({ weddingId: 'camille-julien-tx1', brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyTime: '15:30', botActive: true, paymentStatus: 'paid' })
+    .values({ ...SAMPLE_WEDDING, weddingId: 'camille-julien-tx1', botActive: true, paymentStatus: 'paid' })
     .returning();
   wedding = row!;
   await send(BOUND_PHONE, `start-${wedding.weddingId}`);
