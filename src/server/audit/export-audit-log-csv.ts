@@ -8,7 +8,7 @@ import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { csvCell } from '../revenue/export-revenue-csv.ts';
 import { listAuditLogForExport } from './list-audit-log.ts';
 
-const HEADER = ['Date', 'Administrateur', 'Action', 'Élément', 'Identifiant', 'Avant', 'Après'];
+const HEADER = t('export.auditLog.columns').split(';');
 
 export function auditEntriesToCsv(entries: TAuditEntry[]): string {
   const lines = [HEADER.map(csvCell).join(';')];

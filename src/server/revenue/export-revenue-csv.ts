@@ -6,7 +6,7 @@ import type { TRevenuePeriod, TRevenueTransaction } from '../../shared/schemas/a
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { listPeriodTransactions } from './list-transactions.ts';
 
-export const CSV_HEADER = ['Référence', 'Date', 'Client', 'E-mail', 'Type', 'Statut', 'Montant', 'Remboursé', 'Devise', 'Description'];
+export const CSV_HEADER = t('export.revenue.columns').split(';');
 
 export function csvCell(value: string | number | null): string {
   let text = value === null ? '' : String(value);

@@ -25,7 +25,7 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (
     url: base + WEBHOOK_PATH,
     params,
   });
-  if (!signed) throw new AppError('FORBIDDEN', 'Signature Twilio invalide.');
+  if (!signed) throw new AppError('FORBIDDEN', t('wa.invalidSignature'));
   // The guest gets a French answer on WhatsApp, where a 400 would leave them without any.
   if (findControlCharacters(params) !== null) return twiml(c, t('wa.controlCharacters'));
 
