@@ -6,7 +6,7 @@ import { audited } from '../audited.ts';
 import { requireAdmin } from '../middleware.ts';
 import type { AppEnv } from '../types.ts';
 
-export const publicContentRoutes = new Hono<AppEnv>()
+export const siteRebuildRoutes = new Hono<AppEnv>()
   .post('/rebuild', requireAdmin, async (c) =>
     c.json(
       await audited(c, { action: 'site_build.request', targetType: 'site_build', write: (db) => requestSiteRebuild({ db, config: c.env.config }), afterOf: (status) => status, transactional: false }),
