@@ -13,6 +13,7 @@ const functionImports = [
   { name: 'twilio', message: 'twilio/lib/webhooks/webhooks.js ou twilio/lib/twiml/… ; l’envoi passe par fetch.' },
   { name: '@electric-sql/pglite', message: 'PGlite ne s’ouvre que depuis db/local.ts.' },
 ];
+const dbBelowServer = { group: ['**/src/server/**'], message: 'db/ n’importe pas src/server (le serveur importe db, pas l’inverse).' };
 const localDbOnly = { group: ['**/db/local.ts'], message: 'db/local.ts (PGlite, migrations) est réservé aux points d’entrée locaux.' };
 
 export default tseslint.config(
@@ -44,13 +45,19 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: functionImports, patterns: [browserBoundary] }] },
   },
   {
-    files: ['src/server/**', 'db/client.ts', 'db/schema/**', 'db/seed/**', 'netlify/**'],
+    files: ['src/server/**', 'db/client.ts', 'db/password-hash.ts', 'db/schema/**', 'db/seed/**', 'db/sql/**', 'netlify/**'],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: functionImports, patterns: [localDbOnly] }],
       // Functions are bundled as CommonJS: import() of a package would load its ES module copy as well.
       'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^[^.]/]', message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/012).' }],
     },
+  },
+  {
+    // The database layer (client, schema, seed, SQL helpers) sits under the server: it never imports it.
+    files: ['db/client.ts', 'db/password-hash.ts', 'db/schema/**', 'db/seed/**', 'db/sql/**'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: functionImports, patterns: [localDbOnly, dbBelowServer] }] },
   },
   {
     files: ['src/components/**', 'src/pages/**'],

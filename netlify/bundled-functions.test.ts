@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestMetrics, sessions, users } from '../db/schema/index.ts';
 import { DEMO_WEDDING_ID } from '../db/seed/demo-wedding.ts';
 import { seedAll } from '../db/seed/index.ts';
-import { createTestDb, type TestDbHandle } from '../db/testing.ts';
 import { bundleFunctions, type BundledFunction as Archive } from '../scripts/bundle-functions.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/http/security-headers.ts';
 import { SCHEDULED_JOBS } from '../src/server/jobs/registry.ts';
 import { signedDelivery, stripeEvent, TEST_WEBHOOK_SECRET } from '../src/server/payments/testing/stripe-events.ts';
+import { testDatabase } from '../src/server/testing/test-database.ts';
 import { extractFunction, loadBundledFunction, type BundledFunction } from './testing/bundled-function.ts';
 
 const SITE = 'https://mariage.example';
@@ -24,7 +24,6 @@ const APP_NAME = 'bundled-api';
 const MB = 1024 * 1024;
 
 let archives: Archive[];
-let handle: TestDbHandle;
 let api: BundledFunction;
 const savedEnv = { ...process.env };
 
@@ -47,14 +46,12 @@ function signedTwilio(body: string, sid: string) {
   });
 }
 
-async function metricsCount() {
-  return (await handle.db.select().from(requestMetrics)).length;
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify deploys them', () => {
+  const handle = testDatabase();
+  const metricsCount = async () => (await handle.db.select().from(requestMetrics)).length;
+
   beforeAll(async () => {
     archives = await bundleFunctions(process.cwd(), mkdtempSync(join(tmpdir(), 'functions-')));
-    handle = await createTestDb();
     const env = { NETLIFY: 'true', ADMIN_PASSWORD: 'Bundled-admin-pass-1!', SEED_DEMO: '1', PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
     await seedAll({ db: handle.db, env: parseEnv({ ...env, DATABASE_URL: handle.url }), log: () => {} });
     const url = new URL(handle.url!);
@@ -65,7 +62,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
 
   afterAll(async () => {
     process.env = savedEnv;
-    await handle?.close();
   });
 
   it('carry what runs there: no PGlite, no Twilio REST client, three date-fns locales, one Stripe, one job each', async () => {

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDb } from '../db/testing.ts';
+import { testDatabase } from '../src/server/testing/test-database.ts';
 
 const PORT = 4300 + Math.floor(Math.random() * 50);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -85,19 +85,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start', () => {
 });
 
 describe.runIf(process.env.TEST_DATABASE_URL)('npm start on PostgreSQL', () => {
+  const db = testDatabase();
+
   it('creates what it needs under a DATA_DIR whose folder does not exist yet', async () => {
-    const db = await createTestDb();
     const folder = join(mkdtempSync(join(tmpdir(), 'start-pg-')), 'not', 'yet');
-    try {
-      const server = start({ DATABASE_URL: db.url!, DATA_DIR: join(folder, 'pglite') });
-      await ready(server.output);
-      expect(server.output.join('')).toContain('base : pg');
-      expect((await fetch(`${BASE}/api/pricing/plans`)).status).toBe(200);
-      expect(existsSync(join(folder, 'site-content.json'))).toBe(true);
-      server.proc.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-    } finally {
-      await db.close();
-    }
+    const server = start({ DATABASE_URL: db.url!, DATA_DIR: join(folder, 'pglite') });
+    await ready(server.output);
+    expect(server.output.join('')).toContain('base : pg');
+    expect((await fetch(`${BASE}/api/pricing/plans`)).status).toBe(200);
+    expect(existsSync(join(folder, 'site-content.json'))).toBe(true);
+    server.proc.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 // The built-in administrator `admin-001`, kept in line with ADMIN_USERNAME / ADMIN_PASSWORD.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../src/server/auth/password.ts';
+import { hashPassword, verifyPassword } from '../password-hash.ts';
 import type { Database } from '../client.ts';
 import { users } from '../schema/index.ts';
 

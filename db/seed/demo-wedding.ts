@@ -1,6 +1,6 @@
 // A demo couple and wedding with FAQs (SEED_DEMO=1), to try the couple space and the assistant at once.
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../src/server/auth/password.ts';
+import { hashPassword } from '../password-hash.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import type { Database } from '../client.ts';
 import { faqs, users, weddings } from '../schema/index.ts';

@@ -1,15 +1,22 @@
 // Everything a fresh database needs, idempotent: plans, the built-in admin, the assistant settings, the demo.
-import { whatsappNumber, type Env } from '../../src/server/env.ts';
 import type { Database } from '../client.ts';
 import { assistantSettings } from '../schema/index.ts';
 import { seedAdmin } from './admin.ts';
 import { seedDemoWedding } from './demo-wedding.ts';
 import { seedLegalPages } from './legal-pages.ts';
 import { seedPricingPlans } from './pricing-plans.ts';
+import { whatsappNumber } from '../../src/shared/whatsapp-link.ts';
 
 export type SeedOptions = {
   db: Database;
-  env: Pick<Env, 'ADMIN_USERNAME' | 'ADMIN_PASSWORD' | 'SEED_DEMO' | 'NETLIFY'> & Partial<Pick<Env, 'TWILIO_WHATSAPP_NUMBER'>>;
+  /** The settings the seed reads (a subset of the server's Env, passed in by the entry point). */
+  env: {
+    ADMIN_USERNAME: string;
+    ADMIN_PASSWORD?: string | undefined;
+    SEED_DEMO: boolean;
+    NETLIFY: boolean;
+    TWILIO_WHATSAPP_NUMBER?: string | undefined;
+  };
   log?: (line: string) => void;
 };
 

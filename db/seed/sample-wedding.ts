@@ -17,3 +17,13 @@ export const SAMPLE_WEDDING = {
   emergencyContact: 'Léa, 06 12 34 56 78',
   additionalInfo: 'Navette depuis la gare à 14h00',
 } as const;
+
+/** The same couple as the free-trial wizard sends them (POST /api/create-trial). */
+export const SAMPLE_TRIAL = {
+  brideName: SAMPLE_WEDDING.brideName,
+  groomName: SAMPLE_WEDDING.groomName,
+  weddingDate: SAMPLE_WEDDING.weddingDate,
+  ceremonyVenue: SAMPLE_WEDDING.ceremonyVenue,
+  ceremonyTime: SAMPLE_WEDDING.ceremonyTime,
+  receptionVenue: SAMPLE_WEDDING.receptionVenue,
+} as const;

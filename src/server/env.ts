@@ -101,8 +101,3 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
-
-/** Business number guests write to; the Twilio sandbox number when none is configured. */
-export function whatsappNumber(env: { TWILIO_WHATSAPP_NUMBER?: string | undefined }): string {
-  return env.TWILIO_WHATSAPP_NUMBER ?? '+14155238886';
-}

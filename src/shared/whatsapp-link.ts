@@ -4,3 +4,8 @@ export const START_PREFIX = 'start-';
 export function whatsappLink(businessNumber: string, weddingId: string): string {
   return `https://wa.me/${businessNumber.replace(/\D/g, '')}?text=${encodeURIComponent(START_PREFIX + weddingId)}`;
 }
+
+/** Business number guests write to; the Twilio sandbox number when none is configured. */
+export function whatsappNumber(env: { TWILIO_WHATSAPP_NUMBER?: string | undefined }): string {
+  return env.TWILIO_WHATSAPP_NUMBER ?? '+14155238886';
+}

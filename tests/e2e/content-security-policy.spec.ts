@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SAMPLE_WEDDING } from '../../db/seed/sample-wedding.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
@@ -52,7 +53,7 @@ test.describe('Content-Security-Policy of the pages', () => {
   test('couple pages, signed in with a wedding', async ({ page }) => {
     const email = `csp-${Date.now()}-${process.pid}@example.com`;
     await post(page.request, '/api/create-simulated-user', { email, firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' });
-    const wedding = await post(page.request, '/api/weddings', { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', ceremonyTime: '15:30' });
+    const wedding = await post(page.request, '/api/weddings', SAMPLE_WEDDING);
     for (const path of pages.filter(isCouple)) await visit(page, path === '/wedding/shell' ? `/wedding/${String(wedding.id)}` : path);
   });
 

@@ -1,15 +1,9 @@
 // The couple package paid in simulated mode (no Stripe key on the e2e server): the same pages and states as with
 // Stripe, a labelled test card form, the server recording the payment as it records Stripe's webhook.
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { SAMPLE_WEDDING } from '../../db/seed/sample-wedding.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
-const WEDDING = {
-  brideName: 'Camille',
-  groomName: 'Julien',
-  weddingDate: '2027-06-12',
-  ceremonyVenue: 'Église Saint-Germain',
-  ceremonyTime: '15:30',
-};
 
 const euros = (amount: string) => new RegExp(`${amount}\\s€`);
 
@@ -22,7 +16,7 @@ async function coupleWithWedding(page: Page, baseURL: string) {
     headers,
   });
   expect(signUp.status()).toBe(201);
-  const created = await page.request.post('/api/weddings', { data: WEDDING, headers });
+  const created = await page.request.post('/api/weddings', { data: SAMPLE_WEDDING, headers });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }

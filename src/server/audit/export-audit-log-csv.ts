@@ -5,10 +5,10 @@ import { t } from '../../shared/messages/index.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
-import { csvCell } from '../admin/export-revenue-csv.ts';
+import { csvCell } from '../revenue/export-revenue-csv.ts';
 import { listAuditLogForExport } from './list-audit-log.ts';
 
-const HEADER = ['Date', 'Administrateur', 'Action', 'Élément', 'Identifiant', 'Avant', 'Après'];
+const HEADER = t('export.auditLog.columns').split(';');
 
 export function auditEntriesToCsv(entries: TAuditEntry[]): string {
   const lines = [HEADER.map(csvCell).join(';')];

@@ -6,8 +6,8 @@ import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
-import { keyset, type SortKey } from '../admin/paginate.ts';
-import { searchCondition } from '../admin/search.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
 
 type TQuery = z.output<typeof ZAdminAuditQuery>;
 type Row = typeof auditLog.$inferSelect;

@@ -6,7 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
 import { invalidateUserSessions } from './invalidate-session.ts';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from '../../../db/password-hash.ts';
 
 export type ChangePasswordOptions = {
   db: Database;

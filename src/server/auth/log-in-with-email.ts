@@ -5,7 +5,8 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TLoginRequest } from '../../shared/schemas/auth.ts';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './login-rate-limit.ts';
-import { burnPasswordCheck, verifyPassword } from './password.ts';
+import { verifyPassword } from '../../../db/password-hash.ts';
+import { burnPasswordCheck } from './burn-password-check.ts';
 import { toSessionUser } from './to-session-user.ts';
 
 export type LogInWithEmailOptions = { db: Database; input: TLoginRequest; ip?: string | undefined; now?: Date };

@@ -10,7 +10,7 @@ import { parisDate } from '../../shared/zoned-time.ts';
 import { publicUrl } from '../payments/public-url.ts';
 import { assertUnderLimit, isLoopbackAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword } from '../../../db/password-hash.ts';
 import { toSessionUser } from './to-session-user.ts';
 
 /** Sign-ups per address and hour: a couple signs up once; a script trying e-mails one after the other is slowed. */

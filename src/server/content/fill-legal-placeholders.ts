@@ -1,5 +1,6 @@
 // The legal pages' blanks filled at build: the operator's identity from the configuration (src/server/env.ts)
 // and the retention periods in force (back office), so that no « [adresse e-mail de contact] » is ever published.
+import { t } from '../../shared/messages/index.ts';
 import type { TRetentionSettings } from '../../shared/schemas/retention.ts';
 import type { Env } from '../env.ts';
 
@@ -40,24 +41,24 @@ function contactEmailOf(config: IdentityConfig): string {
 export function legalValues(config: IdentityConfig, retention: TRetentionSettings): LegalValues {
   const contactEmail = contactEmailOf(config);
   // The contact address is printed beside each of these items in the pages.
-  const onRequest = 'communiqué sur simple demande';
+  const onRequest = t('legal.onRequest');
   return {
     companyName: config.LEGAL_COMPANY_NAME ?? 'Assistant Mariage',
     companyForm: config.LEGAL_COMPANY_FORM ?? onRequest,
-    address: config.LEGAL_ADDRESS ?? 'adresse communiquée sur simple demande',
+    address: config.LEGAL_ADDRESS ?? t('legal.addressOnRequest'),
     contactEmail,
     registration: config.LEGAL_REGISTRATION ?? onRequest,
     vatNumber: config.LEGAL_VAT_NUMBER ?? onRequest,
-    phone: config.LEGAL_PHONE ?? `écrire à ${contactEmail}`,
+    phone: config.LEGAL_PHONE ?? t('legal.phoneByEmail', { email: contactEmail }),
     publicationDirector: config.LEGAL_PUBLICATION_DIRECTOR ?? onRequest,
-    mediator: config.LEGAL_MEDIATOR ?? `(coordonnées communiquées sur simple demande à ${contactEmail})`,
+    mediator: config.LEGAL_MEDIATOR ?? t('legal.mediatorOnRequest', { email: contactEmail }),
     retention,
   };
 }
 
 function months(n: number): string {
-  if (n % 12 === 0) return n === 12 ? 'un an' : `${n / 12} ans`;
-  return n === 1 ? 'un mois' : `${n} mois`;
+  if (n % 12 === 0) return n === 12 ? t('legal.oneYear') : t('legal.years', { count: n / 12 });
+  return n === 1 ? t('legal.oneMonth') : t('legal.months', { count: n });
 }
 
 export function fillLegalPlaceholders(markdown: string, values: LegalValues): string {
@@ -72,9 +73,9 @@ export function fillLegalPlaceholders(markdown: string, values: LegalValues): st
     '[numéro de téléphone]': values.phone,
     '[nom du directeur ou de la directrice de la publication]': values.publicationDirector,
     '[nom et coordonnées du médiateur]': values.mediator,
-    '[adresse postale et numéro de téléphone de l’hébergeur, à reprendre de son contrat]': 'adresse postale et téléphone publiés sur www.netlify.com',
-    '{{retention.guests}}': `${months(values.retention.guestMonthsAfterWedding)} après le mariage`,
-    '{{retention.trials}}': `${values.retention.trialDays} jours`,
+    '[adresse postale et numéro de téléphone de l’hébergeur, à reprendre de son contrat]': t('legal.hostAddress'),
+    '{{retention.guests}}': t('legal.afterWedding', { duration: months(values.retention.guestMonthsAfterWedding) }),
+    '{{retention.trials}}': t('legal.days', { count: values.retention.trialDays }),
     '{{retention.preRegistrations}}': months(values.retention.preRegistrationMonths),
     '{{contact.email}}': values.contactEmail,
   };

@@ -2,7 +2,7 @@
 import type { Database } from '../../../db/client.ts';
 import { siteSettings } from '../../../db/schema/index.ts';
 import type { TSiteSettings } from '../../shared/schemas/content.ts';
-import { notifySiteChanged } from '../admin/notify-site-changed.ts';
+import { notifySiteChanged } from './notify-site-changed.ts';
 import type { Env } from '../env.ts';
 
 export async function updateSiteSettings({ db, config, input }: { db: Database; config: Env; input: TSiteSettings }): Promise<TSiteSettings> {

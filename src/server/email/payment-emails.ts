@@ -1,6 +1,7 @@
 // The e-mails of the couple package, in French: deposit confirmed (with the WhatsApp link), balance paid,
 // balance failed (with the page that completes it).
 import { formatWeddingDate } from '../../shared/format.ts';
+import { t } from '../../shared/messages/index.ts';
 import { formatCents } from '../../shared/payments.ts';
 
 export type PaymentEmailWedding = {
@@ -12,7 +13,8 @@ export type PaymentEmailWedding = {
 
 export type EmailContent = { subject: string; body: string };
 
-const SIGNATURE = "\n\nÀ très vite,\nL'équipe Assistant Mariage";
+const withSignature = (lines: string[]) => `${lines.join('\n')}\n\n${t('email.signature')}`;
+const greeting = (wedding: PaymentEmailWedding) => t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName });
 
 export function depositConfirmedEmail({
   wedding,
@@ -27,30 +29,21 @@ export function depositConfirmedEmail({
 }): EmailContent {
   const date = formatWeddingDate(wedding.weddingDate);
   const lines = [
-    `Bonjour ${wedding.brideName} et ${wedding.groomName},`,
+    greeting(wedding),
     '',
-    `Nous avons bien reçu votre acompte de ${formatCents(depositCents)} pour le forfait Couple. Votre assistant WhatsApp est activé.`,
+    t('email.depositConfirmed.received', { deposit: formatCents(depositCents) }),
     '',
-    wedding.whatsappLink
-      ? `Voici le lien à partager avec vos invités :\n${wedding.whatsappLink}`
-      : 'Le lien WhatsApp de votre assistant est disponible dans votre espace couple.',
+    wedding.whatsappLink ? t('email.depositConfirmed.link', { link: wedding.whatsappLink }) : t('email.depositConfirmed.linkInSpace'),
     '',
-    balanceCents > 0
-      ? `Le solde de ${formatCents(balanceCents)} sera prélevé automatiquement le jour du mariage (${date}) sur la même carte.`
-      : 'Votre forfait est entièrement réglé.',
-    `Complétez les informations de votre mariage et votre FAQ depuis votre espace : ${dashboardUrl}`,
+    balanceCents > 0 ? t('email.depositConfirmed.balanceLater', { balance: formatCents(balanceCents), date }) : t('email.depositConfirmed.paidInFull'),
+    t('email.depositConfirmed.complete', { url: dashboardUrl }),
   ];
-  return { subject: 'Votre assistant de mariage est activé 💍', body: lines.join('\n') + SIGNATURE };
+  return { subject: t('email.depositConfirmed.subject'), body: withSignature(lines) };
 }
 
 export function balancePaidEmail({ wedding, balanceCents }: { wedding: PaymentEmailWedding; balanceCents: number }): EmailContent {
-  const lines = [
-    `Bonjour ${wedding.brideName} et ${wedding.groomName},`,
-    '',
-    `Le solde de votre forfait Couple (${formatCents(balanceCents)}) a bien été réglé : votre forfait est entièrement payé.`,
-    'Votre assistant reste actif jusqu’à un mois après le mariage. Tous nos vœux de bonheur !',
-  ];
-  return { subject: 'Solde de votre forfait réglé', body: lines.join('\n') + SIGNATURE };
+  const lines = [greeting(wedding), '', t('email.balancePaid.paid', { balance: formatCents(balanceCents) }), t('email.balancePaid.active')];
+  return { subject: t('email.balancePaid.subject'), body: withSignature(lines) };
 }
 
 export function balanceFailedEmail({
@@ -64,12 +57,13 @@ export function balanceFailedEmail({
   reason: string | null;
   payUrl: string;
 }): EmailContent {
+  const balance = formatCents(balanceCents);
   const lines = [
-    `Bonjour ${wedding.brideName} et ${wedding.groomName},`,
+    greeting(wedding),
     '',
-    `Le prélèvement automatique du solde de votre forfait Couple (${formatCents(balanceCents)}) n’a pas abouti${reason ? ` : ${reason}` : '.'}`,
-    'Votre assistant reste actif pour vos invités. Pour régler le solde (votre banque peut vous demander une authentification), ouvrez ce lien :',
+    reason ? t('email.balanceFailed.failedBecause', { balance, reason }) : t('email.balanceFailed.failed', { balance }),
+    t('email.balanceFailed.payNow'),
     payUrl,
   ];
-  return { subject: 'Action requise : règlement du solde de votre forfait', body: lines.join('\n') + SIGNATURE };
+  return { subject: t('email.balanceFailed.subject'), body: withSignature(lines) };
 }

@@ -1,12 +1,11 @@
 // « Traduire » through the real route, against a local server speaking OpenAI's Chat Completions wire format.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { startOpenAiTestServer } from '../assistant/openai/testing/openai-test-server.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let openai: Awaited<ReturnType<typeof startOpenAiTestServer>>;
 
 async function coupleWithFaq(env: Record<string, string>, label: string) {
@@ -21,12 +20,10 @@ async function coupleWithFaq(env: Record<string, string>, label: string) {
 }
 
 beforeAll(async () => {
-  handle = await createTestDb();
   openai = await startOpenAiTestServer();
 });
 afterAll(async () => {
   await openai?.close();
-  await handle?.close();
 });
 
 describe('POST /api/faqs/:id/translate', () => {

@@ -15,7 +15,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { preRegistrationRoutes } from './routes/pre-registration.ts';
 import { pricingRoutes } from './routes/pricing.ts';
-import { publicContentRoutes } from './routes/public-content.ts';
+import { siteRebuildRoutes } from './routes/site-rebuild.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { trialRoutes } from './routes/trial.ts';
 import { weddingRoutes } from './routes/weddings.ts';
@@ -32,7 +32,7 @@ export function createApp() {
   app.route('/pricing', pricingRoutes);
   app.route('/', trialRoutes);
   app.route('/', preRegistrationRoutes);
-  app.route('/content', publicContentRoutes);
+  app.route('/content', siteRebuildRoutes);
   app.route('/', weddingRoutes);
   app.route('/', faqRoutes);
   app.route('/', guestRoutes);

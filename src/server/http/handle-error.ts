@@ -27,5 +27,5 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   // The route's pattern, not the path (it may carry an e-mail or a token), and nothing of the query or the body.
   const { at, ...described } = describeError(error);
   errorLog.write(`[error ${errorId}] ${c.req.method} ${matchedRoutePattern(c)} : ${formatError(error)}`, { errorId, ...described, at });
-  return c.json({ code: 'INTERNAL', message: `${t('error.internal')} (réf. ${errorId})`, errorId }, 500);
+  return c.json({ code: 'INTERNAL', message: t('error.withReference', { message: t('error.internal'), errorId }), errorId }, 500);
 }

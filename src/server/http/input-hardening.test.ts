@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { processedWebhookEvents, rateLimitHits, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
 import { createActors } from '../testing/actors.ts';
-import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { SAMPLE_TRIAL, SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createWedding } from '../weddings/create-wedding.ts';
 import { parseEnv } from '../env.ts';
@@ -76,7 +76,7 @@ describe('dates', () => {
       expect(((await created.json()) as { message: string }).message).toBe(t('input.date.outOfRange'));
       const trial = await actors.anonymous.request('/api/create-trial', {
         method: 'POST',
-        json: { brideName: 'Camille', groomName: 'Julien', weddingDate, ceremonyVenue: 'Mairie', ceremonyTime: '16:00', receptionVenue: 'Château' },
+        json: { ...SAMPLE_TRIAL, weddingDate },
       });
       expect(trial.status).toBe(400);
       const pre = await actors.anonymous.request('/api/pre-registration', { method: 'POST', json: { email: `p${weddingDate}@example.com`, firstName: 'Léa', weddingDate } });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pages, pricingPlans, scheduledMessages, transactions, users } from '../../../db/schema/index.ts';
 import { createDiscountCode } from '../payments/testing/payment-fixtures.ts';
 import { createActors, signUpCouple } from '../testing/actors.ts';
-import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { SAMPLE_TRIAL, SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { changedTables, digestTables, tableNames } from '../testing/table-digest.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createApp } from './app.ts';
@@ -115,7 +115,7 @@ beforeAll(async () => {
   const trial = (await (
     await trialClient.request('/api/create-trial', {
       method: 'POST',
-      json: { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', ceremonyTime: '16:00', receptionVenue: 'Château' },
+      json: SAMPLE_TRIAL,
     })
   ).json()) as { weddingId: string };
   const [scheduled] = await db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id)).limit(1);
@@ -182,7 +182,7 @@ beforeAll(async () => {
     'PATCH /api/admin/weddings/:id': { botActive: true },
     'POST /api/admin/login': { username: 'fuzz-admin', password: 'pas-le-bon' },
     'PATCH /api/trial/weddings/:weddingId': { brideName: 'Camille', weddingDate: '2027-06-12' },
-    'POST /api/create-trial': { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Mairie', ceremonyTime: '16:00', receptionVenue: 'Château' },
+    'POST /api/create-trial': SAMPLE_TRIAL,
   };
   tables = await tableNames(db);
 });

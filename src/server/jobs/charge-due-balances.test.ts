@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
 import { outbox, transactions, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { parisDay, payingCouple, type PayingCouple } from '../payments/testing/payment-fixtures.ts';
 import { startStripeTestServer, type StripeTestServer } from '../payments/testing/stripe-test-server.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase({ seedPlans: true });
 let stripe: StripeTestServer;
 let env: Record<string, string>;
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   stripe = await startStripeTestServer();
   env = { STRIPE_SECRET_KEY: stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local' };
 });
 afterAll(async () => {
   await stripe?.close();
-  await handle?.close();
 });
 
 const now = new Date();

@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
 import { outbox } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { startSmtpTestServer } from '../email/testing/smtp-test-server.ts';
 import { parseEnv } from '../env.ts';
 import { deliverEmails } from './deliver-emails.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   smtp = await startSmtpTestServer();
 });
 afterAll(async () => {
   await smtp?.close();
-  await handle?.close();
 });
 
 describe('deliverEmails', () => {

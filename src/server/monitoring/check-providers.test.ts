@@ -2,36 +2,32 @@
 // job, a failed check is a provider down (and an alert), configuration mistakes are alerts too.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerChecks } from '../../../db/schema/index.ts';
-import { createTestDb, type TestDbHandle } from '../../../db/testing.ts';
 import { parseEnv } from '../env.ts';
 import { checkProvidersJob } from '../jobs/check-providers.ts';
 import { startStripeTestServer } from '../payments/testing/stripe-test-server.ts';
 import { seedAdmin } from '../../../db/seed/admin.ts';
 import { TEST_ADMIN } from '../testing/actors.ts';
+import { testDatabase } from '../testing/test-database.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { checkProviders, latestProviderChecks } from './check-providers.ts';
 import { getMonitoring } from './get-monitoring.ts';
 import { flushRequestMetrics } from './record-request-metrics.ts';
 import { GOOD_PROVIDER_ENV, startProviderTestServer, type ProviderTestServer } from './testing/provider-test-server.ts';
 
-let handle: TestDbHandle;
 let providers: ProviderTestServer;
 
 beforeAll(async () => {
   providers = await startProviderTestServer();
 });
 afterAll(async () => {
-  await flushRequestMetrics(handle?.db);
   await providers?.close();
-  await handle?.close();
 });
 
 const service = (m: Awaited<ReturnType<typeof getMonitoring>>, key: string) => m.services.find((s) => s.key === key)!;
 
 describe('provider checks in monitoring', () => {
-  beforeAll(async () => {
-    handle = await createTestDb();
-  });
+  const handle = testDatabase();
+  afterAll(async () => flushRequestMetrics(handle.db));
 
   it('a configured provider never checked is unknown, not operational', async () => {
     const m = await getMonitoring({ db: handle.db, config: parseEnv(GOOD_PROVIDER_ENV), range: '1h' });
@@ -94,35 +90,33 @@ describe('provider checks in monitoring', () => {
 });
 
 describe('the scheduled job and the routes', () => {
+  // A database of its own: the provider checks above are not counted here.
+  const db = testDatabase();
+  afterAll(async () => flushRequestMetrics(db.db));
+
   it('"Vérifier maintenant" and the job record Stripe’s live check; monitoring and API management show the same one', async () => {
-    const db = await createTestDb();
-    try {
-      const stripe = await startStripeTestServer();
-      const env = { STRIPE_SECRET_KEY: stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local' };
-      await seedAdmin({ db: db.db, ...TEST_ADMIN });
-      const admin = createTestApp({ db: db.db, env });
-      expect((await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
+    const stripe = await startStripeTestServer();
+    const env = { STRIPE_SECRET_KEY: stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local' };
+    await seedAdmin({ db: db.db, ...TEST_ADMIN });
+    const admin = createTestApp({ db: db.db, env });
+    expect((await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
 
-      const first = await admin.request('/api/admin/monitoring/check', { method: 'POST' });
-      expect(await first.json()).toMatchObject({ checks: [{ provider: 'stripe', ok: true, trigger: 'manual' }] });
-      const keys = (await (await admin.request('/api/admin/api-keys')).json()) as { lastChecks: Record<string, { ok: boolean; checkedAt: string }> };
-      const monitoring = (await (await admin.request('/api/admin/monitoring?range=1h')).json()) as Awaited<ReturnType<typeof getMonitoring>>;
-      expect(service(monitoring, 'payments')).toMatchObject({ status: 'operational', lastCheck: { ok: true, checkedAt: keys.lastChecks.stripe!.checkedAt } });
+    const first = await admin.request('/api/admin/monitoring/check', { method: 'POST' });
+    expect(await first.json()).toMatchObject({ checks: [{ provider: 'stripe', ok: true, trigger: 'manual' }] });
+    const keys = (await (await admin.request('/api/admin/api-keys')).json()) as { lastChecks: Record<string, { ok: boolean; checkedAt: string }> };
+    const monitoring = (await (await admin.request('/api/admin/monitoring?range=1h')).json()) as Awaited<ReturnType<typeof getMonitoring>>;
+    expect(service(monitoring, 'payments')).toMatchObject({ status: 'operational', lastCheck: { ok: true, checkedAt: keys.lastChecks.stripe!.checkedAt } });
 
-      // Stripe goes away: the next scheduled check finds it down, and monitoring says so.
-      await stripe.close({ unreachable: true });
-      expect(await checkProvidersJob({ db: db.db, config: parseEnv(env), now: new Date() })).toEqual({ checked: ['stripe:échec'] });
-      const after = (await (await admin.request('/api/admin/monitoring?range=1h')).json()) as Awaited<ReturnType<typeof getMonitoring>>;
-      expect(service(after, 'payments')).toMatchObject({ status: 'down', lastCheck: { ok: false, trigger: 'scheduled' } });
-      expect(after.systemStatus).toBe('degraded');
-      // "Tester la connexion" on API management is the same check, recorded.
-      const test = await admin.request('/api/admin/api-keys/stripe/test', { method: 'POST' });
-      expect(await test.json()).toMatchObject({ provider: 'stripe', ok: false, checkedAt: expect.any(String) });
-      expect(await db.db.$count(providerChecks)).toBe(3);
-      expect((await latestProviderChecks({ db: db.db })).stripe).toMatchObject({ availability: { percent: 33.33, checks: 3 } });
-    } finally {
-      await flushRequestMetrics(db.db);
-      await db.close();
-    }
+    // Stripe goes away: the next scheduled check finds it down, and monitoring says so.
+    await stripe.close({ unreachable: true });
+    expect(await checkProvidersJob({ db: db.db, config: parseEnv(env), now: new Date() })).toEqual({ checked: ['stripe:échec'] });
+    const after = (await (await admin.request('/api/admin/monitoring?range=1h')).json()) as Awaited<ReturnType<typeof getMonitoring>>;
+    expect(service(after, 'payments')).toMatchObject({ status: 'down', lastCheck: { ok: false, trigger: 'scheduled' } });
+    expect(after.systemStatus).toBe('degraded');
+    // "Tester la connexion" on API management is the same check, recorded.
+    const test = await admin.request('/api/admin/api-keys/stripe/test', { method: 'POST' });
+    expect(await test.json()).toMatchObject({ provider: 'stripe', ok: false, checkedAt: expect.any(String) });
+    expect(await db.db.$count(providerChecks)).toBe(3);
+    expect((await latestProviderChecks({ db: db.db })).stripe).toMatchObject({ availability: { percent: 33.33, checks: 3 } });
   });
 });

@@ -9,7 +9,7 @@ import { tPlural } from '../../shared/messages/plural.ts';
 import { MONITORING_RANGE_MS, type TAdminMonitoring, type TMonitoringRange, type TProvider } from '../../shared/schemas/admin-monitoring.ts';
 import { driverFor } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
-import { getResponseTime } from '../admin/get-response-time.ts';
+import { getResponseTime } from '../figures/get-response-time.ts';
 import { getSystemHealth } from './get-system-health.ts';
 import { readResources } from './read-resources.ts';
 import { latestProviderChecks, PROVIDERS } from './check-providers.ts';

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { providerChecks, requestMetrics } from '../../../db/schema/index.ts';
-import { selectRows } from '../admin/sql-rows.ts';
+import { selectRows } from '../../../db/sql/sql-rows.ts';
 
 export const REQUEST_METRICS_RETENTION_MS = 35 * 86_400_000;
 

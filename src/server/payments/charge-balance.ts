@@ -6,6 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import { t } from '../../shared/messages/index.ts';
 import { paymentGateway } from './payment-gateway.ts';
 import { toIntentMetadata } from './intent-metadata.ts';
 import { publicUrl } from './public-url.ts';
@@ -35,7 +36,7 @@ export async function chargeBalance({ db, config, weddingId }: { db: Database; c
       customerId,
       paymentMethodId: deposit.paymentMethodId,
       amountCents: wedding.remainingPaymentAmount,
-      description: `Forfait Couple — solde — ${wedding.brideName} & ${wedding.groomName}`,
+      description: t('payment.intent.balance', { bride: wedding.brideName, groom: wedding.groomName }),
       metadata: toIntentMetadata({
         app: 'assistant-mariage',
         kind: 'balance',

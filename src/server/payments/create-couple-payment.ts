@@ -81,7 +81,7 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
   intent ??= await gateway.createDepositIntent({
     customerId,
     amountCents: quote.depositCents,
-    description: `Forfait Couple — acompte (50 %) — ${wedding.brideName} & ${wedding.groomName}`,
+    description: t('payment.intent.deposit', { bride: wedding.brideName, groom: wedding.groomName }),
     metadata,
     // Two clicks at once get the same intent; a replaced intent's id makes the next key different.
     idempotencyKey: `deposit-${wedding.id}-${wedding.firstPaymentIntentId ?? 'first'}-${quote.depositCents}-${quote.discountCodeId ?? 0}`,

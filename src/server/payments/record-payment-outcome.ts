@@ -8,6 +8,7 @@ import { discountCodes, transactions, users, weddings } from '../../../db/schema
 import { balanceFailedEmail, balancePaidEmail, depositConfirmedEmail } from '../email/payment-emails.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { Env } from '../env.ts';
+import { t } from '../../shared/messages/index.ts';
 import type { GatewayIntent } from './gateway.ts';
 import { parseIntentMetadata, type IntentMetadata } from './intent-metadata.ts';
 import { publicUrl } from './public-url.ts';
@@ -28,8 +29,8 @@ export type RecordResult =
   | { recorded: true; kind: 'deposit' | 'balance'; weddingId: number; changed: boolean; paymentStatus: WeddingRow['paymentStatus'] };
 
 const DESCRIPTIONS = {
-  deposit: 'Forfait Couple — acompte (50 %)',
-  balance: 'Forfait Couple — solde (jour du mariage)',
+  deposit: 'payment.description.deposit',
+  balance: 'payment.description.balance',
 } as const;
 
 async function upsertTransaction(
@@ -48,7 +49,8 @@ async function upsertTransaction(
 ) {
   const { intent, status, kind } = values;
   const amount = status === 'completed' && intent.amountReceived > 0 ? intent.amountReceived : intent.amount;
-  const description = status === 'failed' && intent.lastError?.message ? `${DESCRIPTIONS[kind]} — échec : ${intent.lastError.message}` : DESCRIPTIONS[kind];
+  const described = t(DESCRIPTIONS[kind]);
+  const description = status === 'failed' && intent.lastError?.message ? t('payment.description.failed', { description: described, reason: intent.lastError.message }) : described;
   await db
     .insert(transactions)
     .values({

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { processedWebhookEvents, transactions, users } from '../../../db/schema/index.ts';
-import { selectRows } from '../admin/sql-rows.ts';
+import { selectRows } from '../../../db/sql/sql-rows.ts';
 import { seedAdmin } from '../../../db/seed/admin.ts';
 import { TEST_ADMIN } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';

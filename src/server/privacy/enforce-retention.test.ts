@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { guests, messages, outbox, preRegistrations, processedWebhookEvents, users, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { createActors } from '../testing/actors.ts';
+import { testDatabase } from '../testing/test-database.ts';
 import { enforceRetention } from './enforce-retention.ts';
 
-let handle: DbHandle | undefined;
-afterAll(async () => handle?.close());
-beforeEach(async () => {
-  await handle?.close();
-  handle = await createTestDb();
-});
-const db = () => handle!.db;
+const handle = testDatabase({ eachTest: true });
+const db = () => handle.db;
 
 // 23:30 UTC on 9 February is already 10 February in Paris.
 const NOW = new Date('2027-02-09T23:30:00Z');

@@ -9,7 +9,7 @@ import { and, eq, exists, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, outbox, preRegistrations, weddings } from '../../../db/schema/index.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
-import { deleteWeddingRows } from '../admin/delete-wedding.ts';
+import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
 import { getRetentionSettings } from './get-retention-settings.ts';

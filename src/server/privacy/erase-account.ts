@@ -17,9 +17,9 @@ import {
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import { deleteWeddingRows } from '../admin/delete-wedding.ts';
+import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import { forgetPersonInAuditLog } from '../audit/forget-person-in-audit-log.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../../../db/password-hash.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
 import { removePersonalSegments } from './remove-personal-segments.ts';

@@ -3,7 +3,7 @@
 import type { Database } from '../../../db/client.ts';
 import { retentionSettings } from '../../../db/schema/index.ts';
 import type { TRetentionSettings } from '../../shared/schemas/retention.ts';
-import { notifySiteChanged } from '../admin/notify-site-changed.ts';
+import { notifySiteChanged } from '../content/notify-site-changed.ts';
 import type { Env } from '../env.ts';
 
 export async function updateRetentionSettings({ db, config, input }: { db: Database; config: Env; input: TRetentionSettings }): Promise<TRetentionSettings> {

@@ -2,6 +2,7 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
+import { t } from '../../shared/messages/index.ts';
 import { zonedDateTimeToUtc } from '../../shared/zoned-time.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 
@@ -23,19 +24,22 @@ export function scheduledFor(kind: ScheduledKind, weddingDate: string): Date {
 type Names = Pick<WeddingRow, 'brideName' | 'groomName' | 'ceremonyTime' | 'ceremonyVenue'>;
 
 export function defaultText(kind: ScheduledKind, wedding: Names): string {
-  const couple = `${wedding.brideName} et ${wedding.groomName}`;
-  const ceremony = [wedding.ceremonyTime ? `à ${wedding.ceremonyTime.replace(':', 'h')}` : '', wedding.ceremonyVenue ? `(${wedding.ceremonyVenue})` : '']
+  const couple = t('scheduled.couple', { bride: wedding.brideName, groom: wedding.groomName });
+  const ceremony = [
+    wedding.ceremonyTime ? t('scheduled.ceremonyTime', { time: wedding.ceremonyTime.replace(':', 'h') }) : '',
+    wedding.ceremonyVenue ? t('scheduled.ceremonyVenue', { venue: wedding.ceremonyVenue }) : '',
+  ]
     .filter(Boolean)
     .join(' ');
   switch (kind) {
     case 'reminder_24h':
-      return `C'est demain ! ${couple} ont hâte de vous retrouver${ceremony ? ` : la cérémonie commence ${ceremony}` : ''}. Une question ? Écrivez-moi ici.`;
+      return ceremony ? t('scheduled.reminder24hWithCeremony', { couple, ceremony }) : t('scheduled.reminder24h', { couple });
     case 'checkin_morning':
-      return `Bonjour ! Le grand jour de ${couple} est arrivé. Horaires, adresses, parking : je réponds à toutes vos questions.`;
+      return t('scheduled.checkinMorning', { couple });
     case 'checkin_evening':
-      return `Belle soirée avec ${couple} ! Besoin d'une info sur la réception, le transport ou l'hébergement ? Je suis là.`;
+      return t('scheduled.checkinEvening', { couple });
     case 'thank_you':
-      return `Merci d'avoir partagé cette journée avec ${couple} ! Ils ont été ravis de vous avoir à leurs côtés.`;
+      return t('scheduled.thankYou', { couple });
   }
 }
 

@@ -1,32 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, users, weddings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { parseEnv } from '../env.ts';
 import { createWedding } from '../weddings/create-wedding.ts';
 import { updateWedding } from '../weddings/update-wedding.ts';
 import { startTwilioTestServer } from '../whatsapp/testing/twilio-test-server.ts';
 import { sendDueScheduledMessages } from './send-due-scheduled-messages.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
 const owner = { id: 'u-sched', email: 'sched@example.com', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple' as const, isAdmin: false };
-const fields = {
-  brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyVenue: 'Église', ceremonyAddress: null, ceremonyTime: '15:30',
-  receptionVenue: null, receptionAddress: null, receptionTime: null, dressCode: null, parkingInfo: null, accommodations: null,
-  giftRegistry: null, emergencyContact: null, additionalInfo: null,
-};
+const fields = SAMPLE_WEDDING;
 const twilioConfig = { TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret', TWILIO_WHATSAPP_NUMBER: '+14155238886', TWILIO_CONTENT_SIDS: 'reminder_24h=HX111' };
 
 beforeAll(async () => {
-  handle = await createTestDb();
   twilio = await startTwilioTestServer();
   await handle.db.insert(users).values({ id: owner.id, email: owner.email });
 });
 afterAll(async () => {
   await twilio?.close();
-  await handle?.close();
 });
 beforeEach(async () => {
   await handle.db.delete(weddings);

@@ -1,7 +1,7 @@
 // A fingerprint of every table's rows, to prove that a refused request wrote nothing (no insert, update or delete).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { selectRows } from '../admin/sql-rows.ts';
+import { selectRows } from '../../../db/sql/sql-rows.ts';
 
 /** Written by any request by design, refused or not: monitoring and rate-limit counters. */
 export const ALWAYS_WRITTEN_TABLES = ['request_metrics', 'rate_limit_hits'];

@@ -42,7 +42,7 @@ export async function getWeddingInsights({ db, weddingId, now = new Date(), days
   );
   const topTopics = topicRows.map((r) => ({
     source: r.source,
-    label: faqQuestions.get(r.source) ?? FACT_LABELS[r.source] ?? (r.source.startsWith('faq:') ? 'Question supprimée' : r.source),
+    label: faqQuestions.get(r.source) ?? FACT_LABELS[r.source] ?? (r.source.startsWith('faq:') ? t('insights.deletedQuestion') : r.source),
     count: r.n,
   }));
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { pricingPlans } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
+import { testDatabase } from '../testing/test-database.ts';
 import { isPastWeddingDate, isWeddingOver, loadStatusContext, packageActiveUntil, unavailabilityReason, weddingStatus } from './wedding-status.ts';
 
 const base = {
@@ -91,11 +90,7 @@ describe('dates', () => {
 });
 
 describe('loadStatusContext', () => {
-  let handle: DbHandle;
-  beforeAll(async () => {
-    handle = await createTestDb({ seedPlans: true });
-  });
-  afterAll(async () => handle?.close());
+  const handle = testDatabase({ seedPlans: true });
 
   it('reads the deposit from the active couple plan, 95 € when there is none', async () => {
     const [plan] = await handle.db.select().from(pricingPlans).where(eq(pricingPlans.type, 'couple'));

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DbHandle } from '../../../db/client.ts';
 import { assistantSettings } from '../../../db/schema/index.ts';
-import { createTestDb } from '../../../db/testing.ts';
 import { seedAll } from '../../../db/seed/index.ts';
 import { startOpenAiTestServer } from '../assistant/openai/testing/openai-test-server.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { createAnswerGuest } from './create-answer-guest.ts';
 import type { FaqRow } from './types.ts';
+import { testDatabase } from '../testing/test-database.ts';
 
-let handle: DbHandle;
+const handle = testDatabase();
 let openai: Awaited<ReturnType<typeof startOpenAiTestServer>>;
 
 // A wedding of these tests only: a town-hall ceremony in Nantes, a dinner in a manor.
@@ -25,13 +24,11 @@ const now = new Date('2027-05-01T10:00:00Z');
 const UNSURE = 'Est-ce que la mairie est loin du manoir en vélo ?';
 
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedAll({ db: handle.db, env: { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Admin-secret-123!', SEED_DEMO: false, NETLIFY: false }, log: () => {} });
   openai = await startOpenAiTestServer();
 });
 afterAll(async () => {
   await openai?.close();
-  await handle?.close();
 });
 beforeEach(async () => {
   await handle.db.update(assistantSettings).set({ autoModeration: true, confidenceThreshold: 0.8 });

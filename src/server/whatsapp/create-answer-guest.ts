@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { answerQuestion } from '../assistant/answer-question.ts';
 import { answerWithOpenAi } from '../assistant/openai/answer-with-openai.ts';
 import type { Env } from '../env.ts';
-import { getAssistantSettings } from '../admin/get-assistant-settings.ts';
+import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
 import type { AnswerGuest, GuestAnswer } from './types.ts';
 
 /** Twilio waits 15 s at most; the webhook never waits more than this on the model. */

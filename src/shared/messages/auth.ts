@@ -1,5 +1,6 @@
 // French texts of sign-up, login and sessions (spec 000 sections 5 and 8, issue Foundation).
 export const authMessages = {
+  'auth.loggedOut': 'Déconnecté',
   'signup.email.required.title': 'Email requis',
   'signup.email.required': 'Veuillez saisir votre email',
   'signup.email.invalid': "L'adresse email n'est pas valide",

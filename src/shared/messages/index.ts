@@ -1,5 +1,9 @@
 // French UI strings, flat dotted keys per area; `t()` reads them with a type-checked key.
 import { adminMessages } from './admin.ts';
+import { emailMessages } from './emails.ts';
+import { exportMessages } from './exports.ts';
+import { legalMessages } from './legal.ts';
+import { scheduledMessageTexts } from './scheduled-messages.ts';
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
@@ -14,7 +18,7 @@ import { trialMessages } from './trial.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages, ...emailMessages, ...scheduledMessageTexts, ...exportMessages, ...legalMessages } as const;
 export type MessageKey = keyof typeof messages;
 
 export const t = translator(messages);

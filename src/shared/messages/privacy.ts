@@ -2,6 +2,8 @@
 import { translator } from './translate.ts';
 
 export const privacyMessages = {
+  /** What stands in a kept text (a payment description) for a name taken out of it. */
+  'privacy.removedName': '[supprimé]',
   'privacy.title': 'Vos données personnelles',
   'privacy.intro': 'Vous pouvez télécharger toutes les données de votre compte ou supprimer définitivement votre compte.',
   'privacy.export.button': 'Télécharger mes données',

@@ -1,5 +1,6 @@
 // What the assistant answers on WhatsApp outside of the wedding's facts (states, binding, opt-out).
 export const whatsappMessages = {
+  'wa.invalidSignature': 'Signature Twilio invalide.',
   'wa.unknownWedding':
     "Désolé, ce lien d'assistant n'est plus valable. Demandez aux mariés de vous renvoyer leur lien WhatsApp.",
   'wa.notBound':

@@ -21,5 +21,5 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });
     clearSessionCookie(c);
-    return c.json({ message: 'Déconnecté' });
+    return c.json({ message: t('auth.loggedOut') });
   });

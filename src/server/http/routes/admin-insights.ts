@@ -6,11 +6,11 @@ import {
   ZProvider,
   ZUpdateAssistantSettingsRequest,
 } from '../../../shared/schemas/admin-monitoring.ts';
-import { getAiControl } from '../../admin/get-ai-control.ts';
-import { getAnalytics } from '../../admin/get-analytics.ts';
-import { getApiKeys } from '../../admin/get-api-keys.ts';
+import { getAiControl } from '../../assistant/settings/get-ai-control.ts';
+import { getAnalytics } from '../../figures/get-analytics.ts';
+import { getApiKeys } from '../../monitoring/get-api-keys.ts';
 import { checkProvider, checkProviders } from '../../monitoring/check-providers.ts';
-import { updateAssistantSettings } from '../../admin/update-assistant-settings.ts';
+import { updateAssistantSettings } from '../../assistant/settings/update-assistant-settings.ts';
 import { getMonitoring } from '../../monitoring/get-monitoring.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';

@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users, weddings } from '../../../../db/schema/index.ts';
-import { createTestDb, type TestDbHandle } from '../../../../db/testing.ts';
 import { flushRequestMetrics } from '../../monitoring/record-request-metrics.ts';
 import { payingCouple } from '../../payments/testing/payment-fixtures.ts';
 import { signedDelivery, stripeEvent, TEST_WEBHOOK_SECRET } from '../../payments/testing/stripe-events.ts';
@@ -11,15 +10,15 @@ import { startStripeTestServer, type StripeTestServer } from '../../payments/tes
 import { TEST_ADMIN } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedAdmin } from '../../../../db/seed/admin.ts';
+import { testDatabase } from '../../testing/test-database.ts';
 
-let handle: TestDbHandle;
+const handle = testDatabase({ seedPlans: true });
 let stripe: StripeTestServer;
 let stripeEnv: Record<string, string>;
 let admin: ReturnType<typeof createTestApp>;
 let simulatedAdmin: ReturnType<typeof createTestApp>;
 
 beforeAll(async () => {
-  handle = await createTestDb({ seedPlans: true });
   stripe = await startStripeTestServer();
   stripeEnv = { STRIPE_SECRET_KEY: stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
   await seedAdmin({ db: handle.db, ...TEST_ADMIN });
@@ -29,9 +28,8 @@ beforeAll(async () => {
   expect((await simulatedAdmin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
 });
 afterAll(async () => {
-  await flushRequestMetrics(handle?.db);
+  await flushRequestMetrics(handle.db);
   await stripe?.close();
-  await handle?.close();
 });
 
 const paymentOf = async (intentId: string) => (await handle.db.select().from(transactions).where(eq(transactions.stripePaymentId, intentId)))[0]!;

@@ -11,18 +11,18 @@ import {
   ZAdminUsersQuery,
   ZAdminWeddingsQuery,
 } from '../../../shared/schemas/admin.ts';
-import { createAdminUser } from '../../admin/create-admin-user.ts';
-import { deleteUser } from '../../admin/delete-user.ts';
-import { deleteWedding } from '../../admin/delete-wedding.ts';
-import { getAdminStats } from '../../admin/get-admin-stats.ts';
-import { getAdminUser } from '../../admin/get-admin-user.ts';
-import { getAdminWedding } from '../../admin/get-admin-wedding.ts';
-import { listAdminMessages } from '../../admin/list-admin-messages.ts';
-import { listAdminUsers } from '../../admin/list-admin-users.ts';
-import { listAdminWeddings } from '../../admin/list-admin-weddings.ts';
-import { getPreRegistrationSummary, listPreRegistrations } from '../../admin/list-pre-registrations.ts';
-import { setWeddingBotActive } from '../../admin/set-wedding-bot-active.ts';
-import { updateAdminUser } from '../../admin/update-admin-user.ts';
+import { createAdminUser } from '../../users/create-admin-user.ts';
+import { deleteUser } from '../../users/delete-user.ts';
+import { deleteWedding } from '../../weddings/delete-wedding.ts';
+import { getAdminStats } from '../../figures/get-admin-stats.ts';
+import { getAdminUser } from '../../users/get-admin-user.ts';
+import { getAdminWedding } from '../../weddings/get-admin-wedding.ts';
+import { listAdminMessages } from '../../messages/list-admin-messages.ts';
+import { listAdminUsers } from '../../users/list-admin-users.ts';
+import { listAdminWeddings } from '../../weddings/list-admin-weddings.ts';
+import { getPreRegistrationSummary, searchPreRegistrations } from '../../pre-registration/search-pre-registrations.ts';
+import { setWeddingBotActive } from '../../weddings/set-wedding-bot-active.ts';
+import { updateAdminUser } from '../../users/update-admin-user.ts';
 import { audited } from '../audited.ts';
 import { requireAdmin } from '../middleware.ts';
 import { parseId } from '../params.ts';
@@ -94,7 +94,7 @@ const adminCoreRoutes = new Hono<AppEnv>()
   })
   .get('/pre-registrations', async (c) => {
     const query = parseInput(ZAdminPreRegistrationsQuery, c.req.query());
-    return c.json(await listPreRegistrations({ db: c.env.db, query }), 200, noStore);
+    return c.json(await searchPreRegistrations({ db: c.env.db, query }), 200, noStore);
   })
   .get('/pre-registrations/summary', async (c) => c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore));
 

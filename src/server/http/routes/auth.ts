@@ -35,7 +35,7 @@ export const authRoutes = new Hono<AppEnv>()
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });
     clearSessionCookie(c);
-    return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json({ message: 'Déconnecté' });
+    return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json({ message: t('auth.loggedOut') });
   })
   .get('/auth/me', requireUser, (c) => c.json({ user: c.get('user')! }))
   .post('/auth/change-password', requireUser, async (c) => {

@@ -4,8 +4,7 @@ import { AppError } from '../../../shared/errors.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { findControlCharacters } from '../../../shared/schemas/input-rules.ts';
 import { ZTwilioInbound } from '../../../shared/schemas/whatsapp.ts';
-import { createAnswerGuest } from '../../whatsapp/create-answer-guest.ts';
-import { handleInboundMessage } from '../../whatsapp/handle-inbound-message.ts';
+import { answerGuestMessage } from '../../whatsapp/answer-guest-message.ts';
 import { toTwiml } from '../../whatsapp/to-twiml.ts';
 import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
 import { parseInput } from '../read-input.ts';
@@ -15,9 +14,9 @@ import type { AppEnv } from '../types.ts';
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
 
 export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
-  const form = await c.req.parseBody().catch(() => null);
+  const body = await c.req.parseBody().catch(() => null);
   const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(form ?? {})) if (typeof value === 'string') params[key] = value;
+  for (const [key, value] of Object.entries(body ?? {})) if (typeof value === 'string') params[key] = value;
 
   const base = siteBaseUrl(c.env.config);
   const signed = isValidTwilioSignature({
@@ -26,20 +25,15 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (
     url: base + WEBHOOK_PATH,
     params,
   });
-  if (!signed) throw new AppError('FORBIDDEN', 'Signature Twilio invalide.');
+  if (!signed) throw new AppError('FORBIDDEN', t('wa.invalidSignature'));
   // The guest gets a French answer on WhatsApp, where a 400 would leave them without any.
   if (findControlCharacters(params) !== null) return twiml(c, t('wa.controlCharacters'));
 
-  const inbound = parseInput(ZTwilioInbound, params);
-  const answer = createAnswerGuest({ db: c.env.db, config: c.env.config });
-  const { reply } = await handleInboundMessage({
-    db: c.env.db,
-    message: { sid: inbound.MessageSid, from: inbound.From, body: inbound.Body, profileName: inbound.ProfileName },
-    answer,
-  });
+  const form = parseInput(ZTwilioInbound, params);
+  const { reply } = await answerGuestMessage({ db: c.env.db, config: c.env.config, form });
   return twiml(c, reply);
 });
 
-function twiml(c: Context<AppEnv>, reply: string) {
+function twiml(c: Context<AppEnv>, reply: string | null) {
   return c.body(toTwiml(reply), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
 }

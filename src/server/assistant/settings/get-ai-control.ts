@@ -1,0 +1,73 @@
+// AI control figures, from the guests' questions (joins, small talk and system replies are not questions):
+//   - total responses: questions the assistant replied to;
+//   - success rate: share of questions answered from a fact (answerSource set);
+//   - average confidence: mean of the stored confidences;
+//   - flagged: answers sent under the current threshold (auto-moderation off), to review.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../../db/client.ts';
+import { messages, weddings } from '../../../../db/schema/index.ts';
+import type { TAdminAiControl } from '../../../shared/schemas/admin-monitoring.ts';
+import type { Env } from '../../env.ts';
+import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters.ts';
+import { getAssistantSettings } from './get-assistant-settings.ts';
+import { getResponseTime } from '../../figures/get-response-time.ts';
+import { percent } from '../../../../db/sql/sql-rows.ts';
+
+export const RECENT_QUESTIONS = 20;
+
+export async function getAiControl({ db, config, now = new Date() }: { db: Database; config: Env; now?: Date }): Promise<TAdminAiControl> {
+  const settings = await getAssistantSettings({ db });
+  const threshold = settings.confidenceThreshold;
+  const flaggedSql = sql<boolean>`${isFlaggedAnswer(threshold)}`;
+  const [[totals], recent, responseTime] = await Promise.all([
+    db
+      .select({
+        questions: sql<number>`count(*)::int`,
+        replied: sql<number>`count(*) filter (where ${messages.response} is not null)::int`,
+        answered: sql<number>`count(*) filter (where ${messages.answerSource} is not null)::int`,
+        avgConfidence: sql<number | null>`avg(${messages.confidence})`,
+        flagged: sql<number>`count(*) filter (where ${flaggedSql})::int`,
+      })
+      .from(messages)
+      .where(isGuestQuestion),
+    db
+      .select({
+        id: messages.id,
+        question: messages.message,
+        response: messages.response,
+        confidence: messages.confidence,
+        flagged: flaggedSql,
+        timestamp: messages.timestamp,
+        brideName: weddings.brideName,
+        groomName: weddings.groomName,
+      })
+      .from(messages)
+      .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+      .where(isGuestQuestion)
+      .orderBy(desc(messages.timestamp), desc(messages.id))
+      .limit(RECENT_QUESTIONS),
+    getResponseTime({ db, now }),
+  ]);
+  const avg = totals?.avgConfidence;
+  return {
+    totalResponses: totals?.replied ?? 0,
+    successRate: percent(totals?.answered ?? 0, totals?.questions ?? 0),
+    avgConfidence: avg === null || avg === undefined ? null : Math.round(Number(avg) * 100) / 100,
+    flaggedResponses: totals?.flagged ?? 0,
+    recentQuestions: recent.map((r) => ({
+      id: r.id,
+      question: r.question,
+      response: r.response,
+      confidence: r.confidence === null ? null : Math.round(r.confidence * 100) / 100,
+      flagged: Boolean(r.flagged),
+      timestamp: r.timestamp.toISOString(),
+      wedding: `${r.brideName} & ${r.groomName}`,
+    })),
+    settings,
+    status: {
+      provider: config.OPENAI_API_KEY ? 'openai' : 'local',
+      model: config.OPENAI_API_KEY ? config.OPENAI_MODEL : null,
+      responseTime,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+// The messages list: one row per exchange (a guest's question with the assistant's reply, or an automatic
+// message), searched, filtered, sorted and paged on the server.
+import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
+import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
+import { isAnsweredQuestion, isUnansweredQuestion } from './message-filters.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
+import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
+
+type TAdminMessagesQueryOutput = z.output<typeof ZAdminMessagesQuery>;
+
+const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
+  date: { expr: messages.timestamp, type: 'timestamptz' },
+  wedding: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+};
+
+
+export async function listAdminMessages({ db, query }: { db: Database; query: TAdminMessagesQueryOutput }): Promise<TPage<TAdminMessageRow>> {
+  const filters: (SQL | undefined)[] = [
+    searchCondition(query.q, [
+      messages.message,
+      messages.response,
+      guests.firstName,
+      guests.lastName,
+      guests.phoneNumber,
+      weddings.brideName,
+      weddings.groomName,
+      weddings.weddingId,
+    ]),
+  ];
+  if (query.wedding) filters.push(eq(messages.weddingId, query.wedding));
+  if (query.kind) filters.push(eq(messages.messageType, query.kind === 'question' ? 'incoming' : 'outgoing'));
+  // An automatic message is its own answer; joins, small talk and system replies are no questions at all.
+  if (query.answered === 'answered') filters.push(or(ne(messages.messageType, 'incoming'), isAnsweredQuestion)!);
+  if (query.answered === 'unanswered') filters.push(isUnansweredQuestion);
+  const page = keyset({ query, key: SORTS[query.sort], id: messages.id, idType: 'integer' });
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ ...adminMessageColumns, sortValue: page.sortValue })
+        .from(messages)
+        .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+        .leftJoin(guests, eq(guests.id, messages.guestId))
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(messages)
+        .innerJoin(weddings, eq(weddings.id, messages.weddingId))
+        .leftJoin(guests, eq(guests.id, messages.guestId))
+        .where(and(...filters)),
+    ]),
+  );
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, toAdminMessageRow);
+}

@@ -1,0 +1,59 @@
+// The pre-registrations list (searched, sorted, paged on the server) and its three counters: total, this week
+// (the last 7 days), with a wedding date.
+import { and, count, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { preRegistrations } from '../../../db/schema/index.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
+import type { TAdminPreRegistrationRow, TAdminPreRegistrationSummary, ZAdminPreRegistrationsQuery } from '../../shared/schemas/admin.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { DAY } from '../figures/platform-figures.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
+
+type TQuery = z.output<typeof ZAdminPreRegistrationsQuery>;
+
+const SORTS: Record<TQuery['sort'], SortKey> = {
+  createdAt: { expr: preRegistrations.createdAt, type: 'timestamptz' },
+  name: { expr: sql`lower(${preRegistrations.firstName} || ' ' || coalesce(${preRegistrations.lastName}, ''))`, type: 'text' },
+  email: { expr: sql`lower(${preRegistrations.email})`, type: 'text' },
+  // Undated ones last when sorting by date ascending.
+  weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },
+};
+
+export async function searchPreRegistrations({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAdminPreRegistrationRow>> {
+  const filters: (SQL | undefined)[] = [
+    searchCondition(query.q, [preRegistrations.firstName, preRegistrations.lastName, preRegistrations.email]),
+    query.dated === 'with' ? isNotNull(preRegistrations.weddingDate) : query.dated === 'without' ? isNull(preRegistrations.weddingDate) : undefined,
+  ];
+  const page = keyset({ query, key: SORTS[query.sort], id: preRegistrations.id, idType: 'integer' });
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ row: preRegistrations, sortValue: page.sortValue, id: preRegistrations.id })
+        .from(preRegistrations)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count(), before: page.countBefore }).from(preRegistrations).where(and(...filters)),
+    ]),
+  );
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row: r }) => ({
+    id: r.id,
+    email: r.email,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    weddingDate: r.weddingDate,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
+
+export async function getPreRegistrationSummary({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminPreRegistrationSummary> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      week: sql<number>`count(*) filter (where ${preRegistrations.createdAt} >= ${new Date(now.getTime() - 7 * DAY)})::int`,
+      dated: sql<number>`count(*) filter (where ${preRegistrations.weddingDate} is not null)::int`,
+    })
+    .from(preRegistrations);
+  return { total: row?.total ?? 0, thisWeek: row?.week ?? 0, withWeddingDate: row?.dated ?? 0 };
+}

@@ -1,0 +1,21 @@
+// Plan edit panel: name, description, price (euros, stored in cents), features, active switch.
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { pricingPlans } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import { eurosToCents, type ZAdminUpdatePlanRequest } from '../../shared/schemas/admin-pricing.ts';
+import type { TPricingPlan } from '../../shared/schemas/pricing.ts';
+import { toPricingPlan } from './list-active-plans.ts';
+
+export type UpdatePlanOptions = { db: Database; id: number; changes: z.output<typeof ZAdminUpdatePlanRequest> };
+
+export async function updatePlan({ db, id, changes }: UpdatePlanOptions): Promise<TPricingPlan> {
+  const { price, ...rest } = changes;
+  const set: Partial<typeof pricingPlans.$inferInsert> = { ...rest, updatedAt: new Date() };
+  if (price !== undefined) set.priceCents = eurosToCents(price);
+  const [row] = await db.update(pricingPlans).set(set).where(eq(pricingPlans.id, id)).returning();
+  if (!row) throw new AppError('NOT_FOUND', t('admin.pricing.plan.notFound'));
+  return toPricingPlan(row);
+}

@@ -1,0 +1,73 @@
+// The accounts list: searched, filtered, sorted and paged on the server, each with its wedding count (hasWedding
+// tells 'Inscription non finalisée' apart) and whether it is the protected built-in administrator.
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';
+import type { TPage } from '../../shared/schemas/admin-list.ts';
+import type { TAdminUserRow, ZAdminUsersQuery } from '../../shared/schemas/admin.ts';
+import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { searchCondition } from '../../../db/sql/search.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserRow {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    userType: user.userType,
+    subscriptionStatus: user.subscriptionStatus,
+    subscriptionPlan: user.subscriptionPlan,
+    authProvider: user.authProvider,
+    isAdmin: user.isAdmin,
+    builtIn: user.id === BUILT_IN_ADMIN_ID,
+    hasWedding: weddingCount > 0,
+    weddingCount,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** Spelled out: inside a subquery drizzle would leave the outer `users.id` unqualified. */
+export const weddingCountSql = sql<number>`(select count(*) from "weddings" w where w."user_id" = "users"."id")::int`;
+
+const SORTS: Record<TAdminUsersQueryOutput['sort'], SortKey> = {
+  createdAt: { expr: users.createdAt, type: 'timestamptz' },
+  name: { expr: sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.email}, ${users.username}, ''))`, type: 'text' },
+  email: { expr: sql`lower(coalesce(${users.email}, ${users.username}, ''))`, type: 'text' },
+  weddings: { expr: weddingCountSql, type: 'integer' },
+};
+
+type TAdminUsersQueryOutput = z.output<typeof ZAdminUsersQuery>;
+
+export async function listAdminUsers({ db, query }: { db: Database; query: TAdminUsersQueryOutput }): Promise<TPage<TAdminUserRow>> {
+  const filters: (SQL | undefined)[] = [
+    searchCondition(query.q, [users.firstName, users.lastName, users.email, users.username, sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`]),
+  ];
+  if (query.type === 'admin') filters.push(eq(users.isAdmin, true));
+  if (query.type === 'couple' || query.type === 'wedding_planner') filters.push(and(eq(users.isAdmin, false), eq(users.userType, query.type)));
+  if (query.subscription) filters.push(eq(users.subscriptionStatus, query.subscription));
+  if (query.wedding === 'with') filters.push(sql`${weddingCountSql} > 0`);
+  if (query.wedding === 'without') filters.push(sql`${weddingCountSql} = 0`);
+  const page = keyset({ query, key: SORTS[query.sort], id: users.id, idType: 'text' });
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ user: users, weddingCount: weddingCountSql, sortValue: page.sortValue, id: users.id })
+        .from(users)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db.select({ n: count(), before: page.countBefore }).from(users).where(and(...filters)),
+    ]),
+  );
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminUserRow(r.user, Number(r.weddingCount)));
+}
+
+export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

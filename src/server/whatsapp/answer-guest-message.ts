@@ -1,0 +1,205 @@
+// One guest's WhatsApp message, from Twilio's parsed form to the reply to send: the use case the webhook route
+// calls. Everything happens in one transaction that starts by claiming the MessageSid, so nothing is read,
+// answered or written for a message already handled, and a failure anywhere (the assistant, a write) rolls back
+// the claim with the rest: Twilio's retry then finds the message new. The transaction spans the assistant's
+// answer (the model's 6 s at most): a concurrent delivery of the same message waits on the claim and replays
+// its reply instead of asking the assistant a second time.
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TTwilioInbound } from '../../shared/schemas/whatsapp.ts';
+import { START_PREFIX } from '../../shared/whatsapp-link.ts';
+import { welcomeMessage } from '../assistant/welcome-message.ts';
+import { forgetGuest } from '../privacy/forget-guest.ts';
+import { detectForgetRequest } from '../privacy/forget-request.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
+import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
+import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
+
+const PROVIDER = 'twilio';
+const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
+const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
+const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
+
+export type AnswerGuestMessageOptions = {
+  db: Database;
+  config: CreateAnswerGuestOptions['config'];
+  /** Twilio's form, signature checked and parsed (ZTwilioInbound). */
+  form: TTwilioInbound;
+  now?: Date;
+  /** The assistant, reading through the transaction it is given: the configured one unless a test says otherwise. */
+  assistant?: (tx: Database) => AnswerGuest;
+};
+
+/**
+ * The reply to send, or null for a redelivery whose stored reply was erased (« oublie-moi »): the guest had
+ * their answer the first time. The same MessageSid twice gives the same reply and stores one exchange.
+ */
+export type GuestMessageOutcome = { reply: string | null };
+
+type Exchange = {
+  reply: string;
+  /** Stored as a message of this wedding when set. */
+  record?: {
+    wedding: WeddingRow;
+    /** The guest's id, or the phone to bind to the wedding first (`start-`). */
+    guest: { id: number } | { bind: { profileName: string | null } };
+    kind: MessageKind;
+    source: string | null;
+    confidence: number | null;
+    answeredBy: 'engine' | 'model' | null;
+  };
+  /** STOP: no automatic message is sent to this guest any more. */
+  optOutGuestId?: number;
+  /** « OUBLIE-MOI »: the guest and everything they wrote to this wedding are erased; nothing is stored. */
+  forget?: { guestId: number; weddingId: number };
+};
+
+export async function answerGuestMessage({
+  db,
+  config,
+  form,
+  now = new Date(),
+  assistant = (tx) => createAnswerGuest({ db: tx, config }),
+}: AnswerGuestMessageOptions): Promise<GuestMessageOutcome> {
+  const message: InboundMessage = { sid: form.MessageSid, from: form.From, body: form.Body, profileName: form.ProfileName };
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(processedWebhookEvents)
+      .values({ provider: PROVIDER, eventId: message.sid, result: null })
+      .onConflictDoNothing()
+      .returning({ eventId: processedWebhookEvents.eventId });
+    // Already handled, or being handled by a concurrent delivery (the insert waited for it to commit).
+    if (!claimed) return { reply: await storedReply(tx, message.sid) };
+
+    const exchange = await decide({ db: tx, message, answer: assistant(tx), now });
+    await storeExchange(tx, message, exchange, now);
+    await tx
+      .update(processedWebhookEvents)
+      .set({ result: { reply: exchange.reply } })
+      .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, message.sid)));
+    return { reply: exchange.reply };
+  });
+}
+
+async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<void> {
+  if (exchange.forget) await forgetGuest(tx, exchange.forget);
+  if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+  const record = exchange.record;
+  if (!record) return;
+  const { wedding } = record;
+  const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind.profileName, now);
+  await tx.insert(messages).values({
+    weddingId: wedding.id,
+    guestId,
+    message: message.body,
+    response: exchange.reply,
+    messageType: 'incoming',
+    kind: record.kind,
+    answerSource: record.source,
+    confidence: record.confidence,
+    answeredBy: record.answeredBy,
+    providerMessageId: message.sid,
+    timestamp: now,
+  });
+  await tx
+    .update(guests)
+    .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
+    .where(eq(guests.id, guestId));
+  const [guestTotal] = await tx.select({ n: count() }).from(guests).where(eq(guests.weddingId, wedding.id));
+  await tx
+    .update(weddings)
+    .set({
+      messageCount: sql`${weddings.messageCount} + 1`,
+      guestCount: guestTotal?.n ?? 0,
+      // Only real questions use the free trial's quota.
+      ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
+    })
+    .where(eq(weddings.id, wedding.id));
+}
+
+async function storedReply(db: Database, sid: string): Promise<string | null> {
+  const [row] = await db
+    .select({ result: processedWebhookEvents.result })
+    .from(processedWebhookEvents)
+    .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid)))
+    .limit(1);
+  const reply = (row?.result as { reply?: unknown } | null | undefined)?.reply;
+  return typeof reply === 'string' ? reply : null;
+}
+
+/** What to answer and what to store; reads only. */
+async function decide({ db, message, answer, now }: { db: Database; message: InboundMessage; answer: AnswerGuest; now: Date }): Promise<Exchange> {
+  const start = START_PATTERN.exec(message.body);
+  if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
+
+  const binding = await currentBinding(db, message.from);
+  // Before anything else is answered or stored: a guest asking to be forgotten is, whatever the wedding's state.
+  const forgetLanguage = detectForgetRequest(message.body);
+  if (forgetLanguage) {
+    const reply = t(FORGOTTEN_REPLY[forgetLanguage]);
+    return binding ? { reply, forget: { guestId: binding.guest.id, weddingId: binding.wedding.id } } : { reply };
+  }
+  if (!binding) return { reply: t('wa.notBound') };
+  const { wedding, guest } = binding;
+  const system = (reply: string): Exchange => ({
+    reply,
+    record: { wedding, guest: { id: guest.id }, kind: 'system', source: null, confidence: null, answeredBy: null },
+  });
+
+  if (STOP_PATTERN.test(message.body)) return { ...system(t('wa.optedOut')), optOutGuestId: guest.id };
+  const reason = unavailabilityReason(wedding, now);
+  if (reason) return system(t(reason));
+  if (!message.body.trim()) return { reply: t('wa.empty') };
+  if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
+
+  const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
+  const result = await answer({ wedding, faqs: weddingFaqs, text: message.body, now });
+  const isQuestion = result.kind === 'answer' || result.kind === 'unknown';
+  return {
+    reply: result.reply,
+    record: {
+      wedding,
+      guest: { id: guest.id },
+      kind: isQuestion ? 'question' : 'smalltalk',
+      source: isQuestion && result.answered ? result.source : null,
+      confidence: result.confidence,
+      answeredBy: isQuestion && result.answered ? result.answeredBy : null,
+    },
+  };
+}
+
+/** `start-<weddingId>`: this phone will talk to that wedding (its latest start wins) once the exchange is stored. */
+async function joinWedding(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
+  const [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
+  if (!wedding) return { reply: t('wa.unknownWedding') };
+  const profileName = message.profileName?.trim().slice(0, 100) || null;
+  const reason = unavailabilityReason(wedding, now);
+  const reply = reason ? t(reason) : welcomeMessage({ wedding });
+  return { reply, record: { wedding, guest: { bind: { profileName } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
+}
+
+async function bindGuest(db: Database, wedding: WeddingRow, phone: string, profileName: string | null, now: Date) {
+  const [guest] = await db
+    .insert(guests)
+    .values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, boundAt: now })
+    .onConflictDoUpdate({
+      target: [guests.weddingId, guests.phoneNumber],
+      set: { boundAt: now, ...(profileName ? { firstName: profileName } : {}) },
+    })
+    .returning({ id: guests.id });
+  return guest!.id;
+}
+
+async function currentBinding(db: Database, phone: string) {
+  const [row] = await db
+    .select({ guest: guests, wedding: weddings })
+    .from(guests)
+    .innerJoin(weddings, eq(weddings.id, guests.weddingId))
+    .where(eq(guests.phoneNumber, phone))
+    .orderBy(desc(guests.boundAt), desc(guests.id))
+    .limit(1);
+  return row ?? null;
+}
