@@ -12,7 +12,7 @@ import { STOPWORDS } from './stopwords.ts';
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
 
 /** Extra terms a wedding brings: its venues' names, the couple's and the contact's names, its weekdays. */
-export type ExtraTerm = { term: string; concept: string };
+export type ExtraTerm = { term: string; concept: string; venue?: boolean };
 
 export type Lexicon = {
   /** Entries by their first word; phrases before single words, longest first. */
@@ -25,6 +25,8 @@ export type Lexicon = {
   /** Every word worth correcting a typo to, by length. */
   vocabulary: Set<string>;
   byLength: Map<number, string[]>;
+  /** Words of this wedding's venue names, with the event held there ("villa" -> reception). */
+  venueWords: Map<string, string>;
 };
 
 const STEMMERS: Record<Language, (word: string) => string> = { fr: frenchStem, en: englishStem, es: spanishStem };
@@ -97,13 +99,16 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
 
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
 export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<string> = []): Lexicon {
-  const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map() };
+  const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map(), venueWords: new Map() };
   for (const concept of CONCEPTS) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
   }
-  for (const { term, concept } of extra) addEntry(lexicon, term, concept);
+  for (const { term, concept, venue } of extra) {
+    addEntry(lexicon, term, concept);
+    if (venue) lexicon.venueWords.set(term, concept);
+  }
   indexStems(lexicon);
   for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {
     for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
@@ -177,6 +182,8 @@ export function asksSomething(text: string, words: string[]) {
 
 export type ConceptHits = Map<string, number>;
 
+const DEFINITE = new Set(['le', 'la', 'l', 'au', 'du', 'the', 'el', 'al', 'del', 'this', 'ce', 'cette', 'votre', 'your', 'vuestro', 'vuestra']);
+
 export type Analysis = {
   language: Language;
   words: string[];
@@ -234,6 +241,14 @@ export function analyzeText(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (thankedFor[i]) continue;
+    // "La villa", "au manoir", "the hotel": with a definite article, a word of a venue's name is that venue, not
+    // the thing in general ("une villa à louer ?" is still about lodging).
+    const venue = lexicon.venueWords.get(w);
+    if (venue && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && e.tokens.every((t, k) => words[i + k] === t))) {
+      addHit(concepts, venue, 1);
+      consumed[i] = true;
+      continue;
+    }
     let matched = false;
     for (const entry of lexicon.byFirst.get(w) ?? []) {
       if (entry.lang && entry.lang !== lang) continue;

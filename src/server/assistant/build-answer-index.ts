@@ -131,8 +131,8 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   // A venue's own words point at it ("le château", "la mairie"), unless the other venue shares them ("Aix").
   const ceremonySide = new Set([...words(wedding.ceremonyVenue), ...words(wedding.ceremonyAddress)]);
   const receptionSide = new Set([...words(wedding.receptionVenue), ...words(wedding.receptionAddress)]);
-  for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony' });
-  for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception' });
+  for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony', venue: true });
+  for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception', venue: true });
   for (const w of words(wedding.brideName)) terms.push({ term: w, concept: 'bride' });
   for (const w of words(wedding.groomName)) terms.push({ term: w, concept: 'groom' });
   const couple = new Set([...words(wedding.brideName), ...words(wedding.groomName)]);

@@ -124,6 +124,8 @@ export const CONCEPTS: Concept[] = [
       'mariage', 'mariages', 'wedding', 'boda', 'noces', 'casamiento', 'jour j', 'big day', 'el gran dia', 'marier',
       'mariez', 'marient', 'marions', 'se marier', 'vous vous mariez', 'marry', 'married', 'marrying', 'casarse',
       'casan', 'casais', 'os casais', 'se casan', 'nous marier',
+      // "Sur place" is at the wedding, not a seat ("placer") nor an address.
+      'sur place', 'on site', 'onsite', 'on the premises', 'en el sitio', 'en el lugar', 'alli mismo',
     ],
   },
   {

@@ -15,6 +15,12 @@ export type Ranked = {
   matchedWords: string[];
   /** What the learned ranker reads (see FEATURES in ranker.ts). */
   features: number[];
+  /** Evidence on the subjects asked (topics, intents), not on the setting or the kind of answer. */
+  subjectEvidence: number;
+  /** Question words found in the fact by the full-text index. */
+  lexicalEvidence: number;
+  /** Subjects the question asks that no fact of the wedding names. */
+  uncovered: number;
 };
 
 /** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
@@ -89,11 +95,18 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
   const residualWords = [...terms.values()];
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
+  // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
+  // "le code wifi ?" when nothing mentions wifi is not answered by the venue, whatever else the question shares.
+  const askedSubjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
+  const uncovered = askedSubjects.filter((c) => {
+    const parent = lexicon.parents.get(c);
+    return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
+  }).length;
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
-    const f = { direct: 0, directWeak: 0, parent: 0, missedSubject: 0, missedContext: 0, aspect: 0, conflict: 0, textAspect: 0, offTopic: 0, venue: 0, fallback: 0 };
+    const f = { subjectDirect: 0, direct: 0, directWeak: 0, parent: 0, missedSubject: 0, missedContext: 0, aspect: 0, conflict: 0, textAspect: 0, offTopic: 0, venue: 0, fallback: 0 };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
       if (kind === 'aspect') continue;
@@ -106,6 +119,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
         if (direct >= 0.8) f.direct += worth.evidence * weight * direct;
         else f.directWeak += worth.evidence * weight * direct;
+        if (SUBJECT_KINDS.has(kind)) f.subjectDirect += worth.evidence * weight * direct;
       } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
         evidence += 0.5 * worth.evidence * weight * viaParent;
@@ -186,7 +200,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       raw, Math.log1p(candidate.concepts.size), subjects.length && candidate.slot ? 1 : 0, Math.min(1, evidence), f.directWeak,
       source === 'emergencyContact' ? 1 : 0,
     ];
-    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features });
+    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
   return rerank(ranked);
 }

@@ -1,0 +1,72 @@
+// A villa wedding written for these tests only: a venue whose name is also a kind of lodging, « sur place »,
+// several questions joined by a comma or « et », and questions about something this wedding's facts never name.
+import { describe, expect, it } from 'vitest';
+import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Maud',
+  groomName: 'Karim',
+  weddingDate: '2028-07-08',
+  ceremonyVenue: 'Mairie de Cassis',
+  ceremonyAddress: 'Place Baragnon, 13260 Cassis',
+  ceremonyTime: '14:00',
+  receptionVenue: 'Villa Les Oliviers',
+  receptionAddress: '12 chemin des Crêtes, 13260 Cassis',
+  receptionTime: '17:00',
+  dressCode: 'Tenue d’été élégante, pas de blanc.',
+  parkingInfo: 'Parking gratuit dans la pinède, à 100 m de l’entrée.',
+  accommodations: 'Hôtel Le Golfe à Cassis, chambres réservées jusqu’au 1er mai, code MAUDKARIM.',
+  giftRegistry: null,
+  emergencyContact: 'Inès (sœur de Maud) au 06 98 76 54 32',
+  additionalInfo: null,
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Peut-on se baigner ?', answer: 'Oui, la piscine est ouverte pendant le cocktail, prenez un maillot.' },
+  { id: 2, question: 'Les enfants sont-ils les bienvenus ?', answer: 'Bien sûr, un coin jeux les attend.' },
+];
+const ask = (text: string) => answerQuestion({ wedding, faqs, text });
+
+describe('a venue named like a kind of place', () => {
+  it('reads « la villa » as the reception, not as a place to sleep', () => {
+    const { reply, source } = ask('Quelle est l’adresse de la villa ?');
+    expect(replyContains(reply, 'chemin des Crêtes'), reply).toBe(true);
+    expect(source).toBe('receptionVenue');
+  });
+
+  it('still reads « une villa » as lodging', () => {
+    const { reply } = ask('Vous conseillez une villa ou un hôtel pour dormir ?');
+    expect(replyContains(reply, 'Le Golfe'), reply).toBe(true);
+  });
+});
+
+describe('« sur place »', () => {
+  it('is at the wedding, not a seat: the parking part is answered with the ceremony time', () => {
+    const { reply } = ask('Bonjour ! à quelle heure la mairie et est-ce qu’on peut se garer sur place ?');
+    expect(replyContains(reply, '14h00'), reply).toBe(true);
+    expect(replyContains(reply, 'pinède'), reply).toBe(true);
+  });
+});
+
+describe('several questions joined by a comma or « and »', () => {
+  it('answers a bare « address » and a subject of its own', () => {
+    const { reply } = ask('What’s the address of the villa, and who should I call if I get lost?');
+    expect(replyContains(reply, 'chemin des Crêtes'), reply).toBe(true);
+    expect(replyContains(reply, '06 98 76 54 32'), reply).toBe(true);
+  });
+});
+
+describe('a subject no fact of the wedding names', () => {
+  it('says it does not know rather than giving the venue', () => {
+    for (const text of ['What’s the wifi password at the villa?', 'Il y aura un DJ à la villa ?']) {
+      const answer = ask(text);
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+      expect(replyContains(answer.reply, '06 98 76 54 32'), answer.reply).toBe(true);
+    }
+  });
+
+  it('still answers a subject the wedding names', () => {
+    expect(replyContains(ask('La piscine de la villa est ouverte ?').reply, 'maillot')).toBe(true);
+  });
+});
