@@ -107,7 +107,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'context',
     terms: [
       'reception*', 'soiree', 'soirees', 'fete', 'fetes', 'party', 'fiesta', 'celebration', 'celebracion', 'banquet',
-      'banquete', 'diner', 'dinner', 'cena', 'repas', 'manger', 'mange', 'bal', 'salle', 'salle des fetes', 'recepcion', 'after party',
+      'banquete', 'repas', 'manger', 'mange', 'bal', 'salle', 'salle des fetes', 'recepcion', 'after party',
       'le soir', 'en:venue',
     ],
   },

@@ -70,3 +70,14 @@ describe('a subject no fact of the wedding names', () => {
     expect(replyContains(ask('La piscine de la villa est ouverte ?').reply, 'maillot')).toBe(true);
   });
 });
+
+describe('a moment of the day', () => {
+  it('takes the dinner time from the notes when they give it, else the reception time', () => {
+    expect(replyContains(ask('What time is dinner?').reply, '17h00')).toBe(true);
+    const notes = { ...wedding, additionalInfo: 'Cocktail à 17h au bord de la piscine. Dîner à 20h sous les oliviers.' };
+    for (const text of ['What time is dinner?', 'On dîne à quelle heure ?']) {
+      const { reply } = answerQuestion({ wedding: notes, faqs, text });
+      expect(replyContains(reply, '20h00'), `${text} -> ${reply}`).toBe(true);
+    }
+  });
+});
