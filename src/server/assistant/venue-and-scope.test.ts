@@ -81,3 +81,15 @@ describe('a moment of the day', () => {
     }
   });
 });
+
+describe('a fact about a narrower subject', () => {
+  it('does not answer the broader question as well as the fact about it', () => {
+    const notes = { ...wedding, additionalInfo: 'Le soir, buffet provençal : tapenade, daube et tarte tropézienne.' };
+    const withBar = [...faqs, { id: 3, question: 'Y aura-t-il un bar ?', answer: 'Oui, un bar à cocktails et du rosé toute la soirée.' }];
+    for (const text of ['Qu’est-ce qu’on mange ce soir-là ?', 'What food will there be?']) {
+      const { reply } = answerQuestion({ wedding: notes, faqs: withBar, text });
+      expect(replyContains(reply, 'daube'), `${text} -> ${reply}`).toBe(true);
+    }
+    expect(replyContains(answerQuestion({ wedding: notes, faqs: withBar, text: 'On boit quoi ?' }).reply, 'rosé')).toBe(true);
+  });
+});
