@@ -97,6 +97,14 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   for (const t of tokens) lexicon.vocabulary.add(t);
 }
 
+/** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
+function thesaurusConcepts(lexicon: Lexicon, word: string): string[] {
+  const exact = (lexicon.byFirst.get(word) ?? []).find((e) => e.tokens.length === 1);
+  if (exact) return exact.concepts;
+  const prefix = lexicon.prefixes.filter((e) => word.startsWith(e.tokens[0]!)).sort((a, b) => b.tokens[0]!.length - a.tokens[0]!.length)[0];
+  return prefix?.concepts ?? [];
+}
+
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
 export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<string> = []): Lexicon {
   const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map(), venueWords: new Map() };
@@ -106,8 +114,11 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
   }
   for (const { term, concept, venue } of extra) {
-    addEntry(lexicon, term, concept);
     if (venue) lexicon.venueWords.set(term, concept);
+    // A venue word that already means something else ("Hôtel", "Villa" in a venue's name) keeps that meaning; it
+    // names the venue only as "l'hôtel", "la villa" (see analyzeText).
+    if (venue && thesaurusConcepts(lexicon, term).some((c) => c !== concept)) continue;
+    addEntry(lexicon, term, concept);
   }
   indexStems(lexicon);
   for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {

@@ -93,3 +93,13 @@ describe('a fact about a narrower subject', () => {
     expect(replyContains(answerQuestion({ wedding: notes, faqs: withBar, text: 'On boit quoi ?' }).reply, 'rosé')).toBe(true);
   });
 });
+
+describe('a venue whose name holds a word that means something else', () => {
+  it('keeps « un hôtel » a place to sleep when the reception is at the « Salons de l’Hôtel de Ville »', () => {
+    const townHall = { ...wedding, receptionVenue: 'Salons de l’Hôtel de Ville', receptionAddress: '1 place de la Comédie, 69001 Lyon' };
+    for (const text of ['Un hôtel à conseiller ?', 'Is there a hotel nearby?']) {
+      const { reply } = answerQuestion({ wedding: townHall, faqs, text });
+      expect(replyContains(reply, 'Le Golfe'), `${text} -> ${reply}`).toBe(true);
+    }
+  });
+});
