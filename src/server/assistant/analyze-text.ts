@@ -237,6 +237,7 @@ export function analyzeText(
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
   const thankedFor = new Array<boolean>(words.length).fill(false);
+  const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
 
   // "Merci pour l'invitation !": what the guest thanks for is not a question.
@@ -254,8 +255,10 @@ export function analyzeText(
     if (thankedFor[i]) continue;
     // "La villa", "au manoir", "the hotel": with a definite article, a word of a venue's name is that venue, not
     // the thing in general ("une villa à louer ?" is still about lodging).
+    // "L'hôtel Carlton" names another place: a capitalised name after the word that is not the venue's.
     const venue = lexicon.venueWords.get(w);
-    if (venue && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && e.tokens.every((t, k) => words[i + k] === t))) {
+    const otherName = capitalised.has(words[i + 1] ?? '') && !lexicon.venueWords.has(words[i + 1] ?? '');
+    if (venue && !otherName && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && e.tokens.every((t, k) => words[i + k] === t))) {
       addHit(concepts, venue, 1);
       consumed[i] = true;
       continue;

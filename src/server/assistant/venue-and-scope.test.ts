@@ -103,3 +103,16 @@ describe('a venue whose name holds a word that means something else', () => {
     }
   });
 });
+
+describe('another place named with a venue word', () => {
+  it('reads the couple’s « l’hôtel Carlton » as a hotel, not as their « Hôtel de Ville »', () => {
+    const townHall = {
+      ...wedding,
+      receptionVenue: 'Salons de l’Hôtel de Ville',
+      accommodations: null,
+      additionalInfo: 'Garez-vous au parking Bellecour. Nous avons une remise à l’hôtel Carlton avec le code LEASAM.',
+    };
+    const { reply } = answerQuestion({ wedding: townHall, faqs, text: 'Which hotel has a discount?' });
+    expect(replyContains(reply, 'LEASAM'), reply).toBe(true);
+  });
+});
