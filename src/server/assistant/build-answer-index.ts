@@ -72,11 +72,6 @@ const TEXT_FIELDS = [
 const DOC_WEIGHT = 0.8;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
-/**
- * A fact about a narrower subject mentions the broader one, below the 0.8 at which a fact counts as being about a
- * subject: a FAQ on the bar is not the answer to "what do we eat?", a note on the shuttle not to "which airport?".
- */
-const PARENT_WEIGHT = 0.7;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
@@ -111,7 +106,7 @@ function textConcepts(lexicon: Lexicon, text: string, weight: number, into: Conc
     if (PEOPLE.has(id)) continue;
     into.set(id, Math.max(into.get(id) ?? 0, w * weight));
     const parent = lexicon.parents.get(id);
-    if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * PARENT_WEIGHT));
+    if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));
   }
   return into;
 }
