@@ -9,7 +9,7 @@ import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
-export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance';
+export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance' | 'end';
 
 /** Answers built from fixed fields rather than quoted text. */
 export type Slot =
@@ -111,6 +111,17 @@ function textConcepts(lexicon: Lexicon, text: string, weight: number, into: Conc
   return into;
 }
 
+const END_OF = new RegExp(
+  [
+    "jusqu\\W*\\s*(?:a|au|vers)\\s+(?:\\d|minuit|l\\W?aube|le bout)",
+    "(?:fin\\w*|termine\\w*|s\\W?arrete\\w*|ferme\\w*)\\s+(?:a|vers)\\s+(?:\\d|minuit)",
+    "\\b(?:until|till|til)\\s+(?:\\d|midnight|late|dawn)",
+    "\\b(?:ends?|finish(?:es)?|closes?|stops?|wraps? up)\\s+(?:at|around)\\s+(?:\\d|midnight)",
+    "\\bhasta\\s+(?:las?\\s+)?(?:\\d|medianoche|el amanecer)",
+    "\\b(?:termina|acaba|cierra)\\s+(?:a|hacia)\\s+las?\\s+\\d",
+  ].join('|'),
+);
+
 function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   const found = new Set<Aspect>();
   const { times, dates } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
@@ -120,6 +131,8 @@ function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   const folded = foldText(text);
   // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
   if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded)) found.add('duration');
+  // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
+  if (END_OF.test(folded)) found.add('end');
   if (/\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(folded)) found.add('distance');
   return found;
 }
