@@ -21,7 +21,7 @@ const FRENCH = new Set(
   `le la les des du est c quel quelle quels quelles ou on je il y pour avec merci bonjour et au aux une un vous nous
   mariage heure quoi comment qui peut faut ce ca se sont sera seront ya aura pas mon ma mes notre nos dois doit
   peux pouvez eglise ceremonie soiree salut coucou bonsoir svp stp cest qu quand combien apres avant dans chez
-  sur tenue hotel enfants venir va faire fait bien oui non deja`.split(/\s+/),
+  sur tenue enfants venir va faire fait bien oui non deja`.split(/\s+/),
 );
 
 /**

@@ -111,9 +111,11 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       const kind = lexicon.kinds.get(concept) ?? 'topic';
       if (kind === 'aspect') continue;
       const worth = SPECIAL[concept] ?? { evidence: EVIDENCE[kind], missed: MISSED[kind] };
-      const direct = candidate.concepts.get(concept);
       const parent = lexicon.parents.get(concept);
       const viaParent = parent ? candidate.concepts.get(parent) : undefined;
+      // A FAQ about the broader subject whose answer names this one ("végétarien" in the answer on diets) is about it.
+      const mentioned = candidate.concepts.get(concept);
+      const direct = mentioned && mentioned < 0.8 && (viaParent ?? 0) >= 0.8 ? 0.8 : mentioned;
       if (direct) {
         evidence += worth.evidence * weight * direct;
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).

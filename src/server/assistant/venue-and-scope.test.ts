@@ -124,3 +124,24 @@ describe('when something ends', () => {
     }
   });
 });
+
+describe('a FAQ on the broader subject whose answer names the narrower one', () => {
+  const mountain: AssistantWedding = { ...wedding, accommodations: null, dressCode: null };
+  const mountainFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Où dormir ?', answer: 'Des chambres sont bloquées à l’hôtel Le Fer à Cheval, code EMLU28.' },
+    { id: 2, question: 'Un régime alimentaire particulier ?', answer: 'Un menu végétarien est prévu, dites-le dans votre réponse.' },
+    { id: 3, question: 'Faut-il prévoir une tenue particulière ?', answer: 'Tenue chic d’hiver et chaussures qui ne glissent pas.' },
+  ];
+  const reply = (text: string) => answerQuestion({ wedding: mountain, faqs: mountainFaqs, text });
+
+  it('answers the narrower question, in the guest’s language', () => {
+    const hotel = reply('Any hotel recommendations?');
+    expect(replyContains(hotel.reply, 'EMLU28'), hotel.reply).toBe(true);
+    expect(hotel.language).toBe('en');
+    expect(replyContains(reply('Je suis végétarienne, il y aura quelque chose pour moi ?').reply, 'menu végétarien')).toBe(true);
+  });
+
+  it('knows « ¿qué nos ponemos? » asks what to wear', () => {
+    expect(replyContains(reply('¿Qué nos ponemos?').reply, 'hiver')).toBe(true);
+  });
+});
