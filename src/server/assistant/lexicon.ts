@@ -238,6 +238,9 @@ export const CONCEPTS: Concept[] = [
       'comment on va', 'on va comment', 'comment va t on', 'comment on se rend', 'how do we go', 'como vamos', 'como se va',
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
       'no tengo coche', 'how do we get there', 'how to get there',
+      // Public transport in a town.
+      'metro', 'subway', 'underground', 'tube', 'rer', 'tram', 'trams', 'tramway', 'transports en commun',
+      'transport en commun', 'public transport', 'transporte publico', 'en transporte publico',
     ],
   },
   {

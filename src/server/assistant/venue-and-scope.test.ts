@@ -145,3 +145,13 @@ describe('a FAQ on the broader subject whose answer names the narrower one', () 
     expect(replyContains(reply('¿Qué nos ponemos?').reply, 'hiver')).toBe(true);
   });
 });
+
+describe('public transport in town', () => {
+  it('finds the metro line in the notes', () => {
+    const town = { ...wedding, additionalInfo: 'Métro Hôtel de Ville (lignes 1 et 11), puis 5 minutes à pied.' };
+    for (const text of ['Comment venir en métro ?', 'How do we get there by subway?', '¿Se puede ir en transporte público?']) {
+      const { reply } = answerQuestion({ wedding: town, faqs, text });
+      expect(replyContains(reply, 'lignes 1'), `${text} -> ${reply}`).toBe(true);
+    }
+  });
+});
