@@ -136,7 +136,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
     for (const [aspect, weight] of question.concepts) {
       if (!ASPECTS.has(aspect)) continue;
       const own = candidate.slotAspects;
-      const answers = (a: string) => a === aspect || (aspect === 'when' && (a === 'time' || a === 'date'));
+      // "How long does the party last?" is answered by when it ends.
+      const answers = (a: string) => a === aspect || (aspect === 'when' && (a === 'time' || a === 'date')) || (aspect === 'duration' && a === 'end');
       if (own) {
         // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
         const gap = candidate.slot === 'times' && aspect === 'duration' && question.concepts.has('ceremony') && question.concepts.has('reception');

@@ -118,7 +118,7 @@ describe('another place named with a venue word', () => {
 describe('when something ends', () => {
   it('takes the end of the party from a note that gives it, in any language', () => {
     const notes = { ...wedding, additionalInfo: 'Vin d’honneur à 17h, dîner à 20h30, soirée dansante jusqu’à 4h.' };
-    for (const text of ['Jusqu’à quelle heure la fête ?', 'What time does the party end?', '¿A qué hora termina la fiesta?']) {
+    for (const text of ['Jusqu’à quelle heure la fête ?', 'What time does the party end?', '¿A qué hora termina la fiesta?', 'How long does the party last?']) {
       const { reply } = answerQuestion({ wedding: notes, faqs, text });
       expect(replyContains(reply, '4h'), `${text} -> ${reply}`).toBe(true);
     }
