@@ -225,7 +225,9 @@ function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis): Analy
  * The question asks about something this wedding's facts never name (the wifi, a doctor on site), and the best fact
  * shares only its setting or its kind of answer: whatever it says, it does not answer.
  */
-function offSubject(top: Ranked) {
+function offSubject(top: Ranked, question: Analysis) {
+  // "When does the party end?" is not answered by when it starts.
+  if (question.concepts.has('end') && ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
@@ -268,11 +270,13 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'answer',
     };
   }
-  if (!top || top.confidence < threshold || offSubject(top)) {
+  const offTopic = top ? offSubject(top, asked) : false;
+  if (!top || top.confidence < threshold || offTopic) {
     return {
       reply: replies.unknown(contactOf(wedding), couple, language),
       answered: false,
-      confidence: top?.confidence ?? 0,
+      // A fact set aside as no answer is reported below the threshold, as the engine treated it.
+      confidence: offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0),
       source: null,
       sources: [],
       language,

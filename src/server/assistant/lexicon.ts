@@ -164,7 +164,7 @@ export const CONCEPTS: Concept[] = [
       'costume*', 'costard*', 'robe', 'robes', 'blanc', 'blanche', 'chic', 'elegant*', 'noeud papillon', 'talon*',
       'chaussure*', 'jean', 'jeans', 'baskets', 'fr:smoking', 'attire', 'outfit*', 'wear', 'wearing', 'en:dress',
       'dresses', 'suit', 'suits', 'en:tie', 'ties', 'clothes', 'clothing', 'black tie', 'formal', 'heels', 'shoes',
-      'vestimenta', 'ropa', 'vestido*', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
+      'vestimenta', 'ropa', 'vestido*', 'vaqueros', 'tejanos', 'zapatillas', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
       'ponerme', 'ponerse', 'me pongo', 'nos ponemos', 'ponemos', 'pongo', 'vestir*', 'vestimos', 'casual', 'decontracte', 'smart', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
       'mettre quoi', 'je mets quoi', 'on met quoi', 'porter', 'look',
     ],

@@ -155,3 +155,12 @@ describe('public transport in town', () => {
     }
   });
 });
+
+describe('an end asked where only the start is known', () => {
+  it('does not give the start for the end, and says it does not know below the threshold', () => {
+    const answer = ask('La fête finit à quelle heure ?');
+    expect(answer.answered, answer.reply).toBe(false);
+    expect(answer.confidence).toBeLessThan(0.8);
+    expect(replyContains(ask('¿Se puede ir en vaqueros?').reply, 'élégante')).toBe(true);
+  });
+});
