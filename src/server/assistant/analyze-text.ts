@@ -12,7 +12,14 @@ import { STOPWORDS } from './stopwords.ts';
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
 
 /** Extra terms a wedding brings: its venues' names, the couple's and the contact's names, its weekdays. */
-export type ExtraTerm = { term: string; concept: string; venue?: boolean };
+export type ExtraTerm = {
+  term: string;
+  concept: string;
+  /** A word of a venue's name: with "le"/"la"/"the" it is that venue. */
+  venue?: boolean;
+  /** Only with an article ("le mas"), never on its own. */
+  only?: boolean;
+};
 
 export type Lexicon = {
   /** Entries by their first word; phrases before single words, longest first. */
@@ -113,8 +120,9 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
   }
-  for (const { term, concept, venue } of extra) {
+  for (const { term, concept, venue, only } of extra) {
     if (venue) lexicon.venueWords.set(term, concept);
+    if (only) continue;
     // A venue word that already means something else ("Hôtel", "Villa" in a venue's name) keeps that meaning; it
     // names the venue only as "l'hôtel", "la villa" (see analyzeText).
     if (venue && thesaurusConcepts(lexicon, term).some((c) => c !== concept)) continue;
@@ -213,7 +221,7 @@ export type Analysis = {
   confirming: boolean;
 };
 
-const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
+const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));

@@ -146,6 +146,11 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   const receptionSide = new Set([...words(wedding.receptionVenue), ...words(wedding.receptionAddress)]);
   for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony', venue: true });
   for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception', venue: true });
+  // A capitalised venue word that is a filler elsewhere ("Mas" is Spanish "más") names the venue as "le mas" only.
+  const fillers = (name: string | null | undefined) => (name ?? '').match(/\p{Lu}\p{Ll}{2,}/gu)?.map(foldText).filter((w) => STOPWORDS.has(w)) ?? [];
+  const [ceremonyFillers, receptionFillers] = [fillers(wedding.ceremonyVenue), fillers(wedding.receptionVenue)];
+  for (const w of ceremonyFillers) if (!receptionFillers.includes(w)) terms.push({ term: w, concept: 'ceremony', venue: true, only: true });
+  for (const w of receptionFillers) if (!ceremonyFillers.includes(w)) terms.push({ term: w, concept: 'reception', venue: true, only: true });
   for (const w of words(wedding.brideName)) terms.push({ term: w, concept: 'bride' });
   for (const w of words(wedding.groomName)) terms.push({ term: w, concept: 'groom' });
   const couple = new Set([...words(wedding.brideName), ...words(wedding.groomName)]);

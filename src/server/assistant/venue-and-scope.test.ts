@@ -164,3 +164,17 @@ describe('an end asked where only the start is known', () => {
     expect(replyContains(ask('¿Se puede ir en vaqueros?').reply, 'élégante')).toBe(true);
   });
 });
+
+describe('a venue named with a word that is a filler in another language', () => {
+  const mas = { ...wedding, ceremonyVenue: 'Temple de Nîmes', ceremonyAddress: '3 rue Grizot, 30000 Nîmes', receptionVenue: 'Mas de la Garrigue', receptionAddress: 'Chemin des Cigales, 30190 Sauzet' };
+  const reply = (text: string) => answerQuestion({ wedding: mas, faqs, text }).reply;
+
+  it('reads « le mas » as the reception', () => {
+    expect(replyContains(reply('C’est où le mas ?'), 'Cigales')).toBe(true);
+    expect(replyContains(reply('Combien de temps entre le temple et le mas ?'), '17h00')).toBe(true);
+  });
+
+  it('corrects « la cérémonie est bien au mas ? » with the ceremony’s place', () => {
+    expect(replyContains(reply('La cérémonie est bien au mas ?'), 'Grizot')).toBe(true);
+  });
+});
