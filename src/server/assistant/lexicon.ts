@@ -58,6 +58,15 @@ export const CONCEPTS: Concept[] = [
       'que dias', 'tout le week end', 'whole weekend', 'both days', 'les deux jours', 'los dos dias',
     ],
   },
+  // Which days to take off: a FAQ on it answers better than the date alone (the date still answers without one).
+  {
+    id: 'leave',
+    kind: 'context',
+    terms: [
+      'poser le', 'poser un', 'poser des', 'poser mon', 'poser', 'conge', 'conges', 'jour de conge', 'rtt', 'day off',
+      'days off', 'time off', 'take off', 'dia libre', 'dias libres', 'pedir el dia', 'quels jours', 'which days', 'que dias',
+    ],
+  },
   {
     id: 'who',
     kind: 'aspect',
@@ -287,7 +296,8 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'pluie', 'pluies', 'pleuvoir', 'pleut', 'pleuvait', 'pleuvra', 'meteo', 'orage*', 'mauvais temps', 'fait mauvais',
       'temps pourri', 'intemperie*', 'averse*', 'parapluie*', 'rain*', 'weather', 'storm*', 'umbrella', 'lluvia',
-      'llueve', 'llover', 'tormenta', 'paraguas', 'mal tiempo', 'tempete', 'vent',
+      'llueve', 'llover', 'tormenta', 'paraguas', 'mal tiempo', 'tempete', 'vent', 'fait moche', 'temps moche',
+      'bad weather', 'hace mal tiempo',
     ],
   },
   {

@@ -178,3 +178,20 @@ describe('a venue named with a word that is a filler in another language', () =>
     expect(replyContains(reply('La cérémonie est bien au mas ?'), 'Grizot')).toBe(true);
   });
 });
+
+describe('days off and bad weather', () => {
+  const more: AssistantFaq[] = [
+    ...faqs,
+    { id: 3, question: 'Quels jours poser ?', answer: 'Le vendredi après-midi suffit, le brunch du dimanche est facultatif.' },
+    { id: 4, question: 'Y a-t-il un plan B en cas de pluie ?', answer: 'Tout se replie sous un chapiteau chauffé.' },
+  ];
+  const reply = (text: string) => answerQuestion({ wedding, faqs: more, text }).reply;
+
+  it('answers days off from the FAQ on them rather than with the date', () => {
+    expect(replyContains(reply('Il faut prendre combien de jours de congé ?'), 'vendredi après-midi')).toBe(true);
+  });
+
+  it('knows « s’il fait moche » is the weather', () => {
+    expect(replyContains(reply('Il se passe quoi s’il fait moche ?'), 'chapiteau')).toBe(true);
+  });
+});
