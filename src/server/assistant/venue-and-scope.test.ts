@@ -195,3 +195,12 @@ describe('days off and bad weather', () => {
     expect(replyContains(reply('Il se passe quoi s’il fait moche ?'), 'chapiteau')).toBe(true);
   });
 });
+
+describe('a place premise asked as a yes/no question', () => {
+  it('answers where the event asked about really is, in English and Spanish', () => {
+    for (const text of ['Is the reception at the town hall?', '¿La fiesta es en el ayuntamiento?']) {
+      const { reply } = ask(text);
+      expect(replyContains(reply, 'chemin des Crêtes'), `${text} -> ${reply}`).toBe(true);
+    }
+  });
+});
