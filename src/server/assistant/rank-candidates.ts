@@ -84,9 +84,29 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   return { byDoc, terms, known };
 }
 
+const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
+  ceremonyTime: 'ceremony', ceremonyPlace: 'ceremony', ceremony: 'ceremony',
+  receptionTime: 'reception', receptionPlace: 'reception', reception: 'reception',
+};
+
+/**
+ * The event a question is set at when it names one side only: "le vin d'honneur commence quand ?" is about the
+ * reception (the cocktail is one of its moments), never the ceremony.
+ */
+function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'reception' | null {
+  const side = (c: string) => (c === 'ceremony' || c === 'reception' ? c : index.lexicon.parents.get(c));
+  const sides = new Set([...question.concepts.keys()].map(side).filter((s) => s === 'ceremony' || s === 'reception'));
+  return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
+}
+
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[]): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
+  // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
+  for (const r of ranked) {
+    const own = SLOT_EVENT[r.candidate.slot ?? ''];
+    if (event && own && own !== event) r.confidence *= 0.5;
+  }
   return ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
 }
 
@@ -205,5 +225,5 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
     ];
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
-  return rerank(ranked);
+  return rerank(ranked, askedEvent(index, question));
 }

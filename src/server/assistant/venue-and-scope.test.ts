@@ -204,3 +204,12 @@ describe('a place premise asked as a yes/no question', () => {
     }
   });
 });
+
+describe('a moment of one event', () => {
+  it('is never answered with the other event’s time alone', () => {
+    for (const text of ['Le vin d’honneur commence quand ?', 'When do the cocktails start?']) {
+      const { reply } = ask(text);
+      expect(replyContains(reply, '17h00'), `${text} -> ${reply}`).toBe(true);
+    }
+  });
+});
