@@ -213,3 +213,11 @@ describe('a moment of one event', () => {
     }
   });
 });
+
+describe('Spanish « tener »', () => {
+  it('is no subject: « ¿tenéis lista de bodas? » asks for the gift list', () => {
+    const gifts = { ...wedding, giftRegistry: 'Une cagnotte pour notre voyage de noces, lien sur maudkarim.fr.' };
+    const { reply } = answerQuestion({ wedding: gifts, faqs, text: '¿Tenéis lista de bodas?' });
+    expect(replyContains(reply, 'maudkarim.fr'), reply).toBe(true);
+  });
+});
