@@ -149,7 +149,7 @@ export const CONCEPTS: Concept[] = [
       'venir', 'viens', 'vient', 'venons', 'venez', 'aller', 'allons', 'rendre', 'arriver', 'arrive', 'arrivons',
       'arrivee', 'rentrer', 'rentre', 'rentrera', 'repartir', 'repart', 'partir', 'retour', 'retours', 'revenir',
       'route', 'trajet', 'get there', 'get to', 'getting there', 'come', 'coming', 'llegar', 'volver', 'regresar',
-      'ir', 'on file', 'file', 'head', 'go',
+      'ir', 'on file', 'file', 'head', 'go', 'rejoindre',
     ],
   },
 
@@ -239,7 +239,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     terms: [
       'shuttle*', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
-      'transport*', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
+      'transport*', 'comment rejoindre', 'pour rejoindre', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
       'comment se rendre', 'how to get', 'how do we get', 'how do i get', 'tren', 'estacion', 'avion', 'aeroport',
       'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
       'como ir', 'sans voiture', 'without a car', 'sin coche', 'transporte', 'comment on vient', 'on vient comment',
@@ -257,6 +257,25 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     parent: 'transport',
     terms: ['navette*', 'shuttle*', 'bus', 'buses', 'autobus', 'autocar*', 'car de', 'coach', 'coaches', 'minibus', 'lanzadera*', 'traslado*', 'transfert*', 'transfer*', 'pick up', 'pickup', 'ramassage'],
+  },
+  {
+    id: 'carpool',
+    kind: 'topic',
+    parent: 'transport',
+    terms: [
+      'covoit*', 'co voiturage', 'carpool*', 'car pool', 'car share', 'blablacar', 'give us a lift', 'give me a lift',
+      'a lift', 'rideshare', 'ride share', 'share a ride', 'compartir coche', 'coche compartido',
+    ],
+  },
+  // By rail: "on peut venir en train ?" is answered by the note on the station, not the one on carpooling.
+  {
+    id: 'rail',
+    kind: 'topic',
+    parent: 'transport',
+    terms: [
+      'train*', 'tgv', 'ter', 'sncf', 'intercites', 'ouigo', 'eurostar', 'gare', 'gares', 'station', 'stations', 'railway',
+      'tren', 'trenes', 'estacion', 'renfe',
+    ],
   },
   {
     id: 'flight',

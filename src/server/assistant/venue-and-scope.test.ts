@@ -221,3 +221,17 @@ describe('Spanish « tener »', () => {
     expect(replyContains(reply, 'maudkarim.fr'), reply).toBe(true);
   });
 });
+
+describe('kinds of transport', () => {
+  const notes = {
+    ...wedding,
+    additionalInfo: 'Gare la plus proche : Cassis (TER depuis Marseille), puis 10 minutes de taxi. Covoiturage : groupe WhatsApp « Maud & Karim route ».',
+  };
+  const reply = (text: string) => answerQuestion({ wedding: notes, faqs, text }).reply;
+
+  it('tells the train from the carpool', () => {
+    expect(replyContains(reply('On peut venir en train ?'), 'TER')).toBe(true);
+    expect(replyContains(reply('Anyone driving down who could give us a lift?'), 'WhatsApp')).toBe(true);
+    expect(replyContains(reply('On arrive à la gare, comment rejoindre la mairie ?'), 'taxi')).toBe(true);
+  });
+});
