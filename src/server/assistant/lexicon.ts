@@ -212,7 +212,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     parent: 'lodging',
     terms: [
-      'camping*', 'tente', 'tentes', 'tent', 'tents', 'camper*', 'campervan*', 'caravane*', 'camping car', 'camping cars',
+      'camping*', 'camp', 'tente', 'tentes', 'tent', 'tents', 'camper*', 'campervan*', 'caravane*', 'camping car', 'camping cars',
       'van', 'vans', 'fourgon*', 'glamping', 'bivouac', 'tienda de campana', 'acampar', 'furgoneta*', 'autocaravana*',
       'caravana*', 'planter la tente', 'pitch',
     ],

@@ -235,3 +235,10 @@ describe('kinds of transport', () => {
     expect(replyContains(reply('On arrive à la gare, comment rejoindre la mairie ?'), 'taxi')).toBe(true);
   });
 });
+
+describe('camping', () => {
+  it('knows « camp » as a verb', () => {
+    const tents = { ...wedding, accommodations: 'Hôtel Le Golfe à Cassis, ou camping Les Cigales à 2 km.' };
+    expect(replyContains(answerQuestion({ wedding: tents, faqs, text: 'Can we camp?' }).reply, 'Cigales')).toBe(true);
+  });
+});
