@@ -168,10 +168,10 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
 }
 
 /** Corrects typos and glued elisions ("jappelle" -> j appelle) against the vocabulary. */
-function correctWords(lexicon: Lexicon, words: string[]): string[] {
+function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): string[] {
   const out: string[] = [];
   for (const w of words) {
-    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w)) {
+    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) {
       out.push(w);
       continue;
     }
@@ -200,6 +200,9 @@ export function asksSomething(text: string, words: string[]) {
 }
 
 export type ConceptHits = Map<string, number>;
+
+/** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
+const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
 const DEFINITE = new Set(['le', 'la', 'l', 'au', 'du', 'the', 'el', 'al', 'del', 'this', 'ce', 'cette', 'votre', 'your', 'vuestro', 'vuestra']);
 
@@ -240,7 +243,9 @@ export function analyzeText(
   const { times, dates, rest } = extractTimesAndDates(folded);
   const rawWords = expandSms(splitWords(rest));
   const lang = language ?? detectLanguage(text, rawWords);
-  const words = correctTypos ? correctWords(lexicon, rawWords) : rawWords;
+  // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
+  const names = new Set([...text.matchAll(MID_SENTENCE_CAPITAL)].flatMap((m) => splitWords(foldText(m[0]))));
+  const words = correctTypos ? correctWords(lexicon, rawWords, names) : rawWords;
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
@@ -356,8 +361,6 @@ export function analyzeText(
     concepts.delete('who');
     addHit(concepts, 'place', 1);
   }
-  const properNouns = new Set(
-    [...text.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].flatMap((m) => splitWords(foldText(m[0]))).filter((w) => residual.includes(w)),
-  );
+  const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }

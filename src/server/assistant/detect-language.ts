@@ -15,7 +15,7 @@ const SPANISH = new Set(
   ninos nino dia fiesta ceremonia iglesia llevar traer nuestro nuestra novios novia novio por favor con esta estan
   tambien muchas aparcamiento direccion regalo regalos cuanto cuanta cuantos quien empieza termina vestimenta
   alojamiento dormir podria puede tienen tiene pregunta mi mis son muy bien gracias adonde llegar lluvia comida
-  habra sera vamos queremos quiero necesito`.split(/\s+/),
+  habra sera vamos queremos quiero necesito soy eres somos amiga amigo prima primo hermana hermano tia tio`.split(/\s+/),
 );
 const FRENCH = new Set(
   `le la les des du est c quel quelle quels quelles ou on je il y pour avec merci bonjour et au aux une un vous nous

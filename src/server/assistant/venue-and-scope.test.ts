@@ -242,3 +242,11 @@ describe('camping', () => {
     expect(replyContains(answerQuestion({ wedding: tents, faqs, text: 'Can we camp?' }).reply, 'Cigales')).toBe(true);
   });
 });
+
+describe('a guest who says who they are', () => {
+  it('greets back in Spanish: a capitalised name is no typo (« Marta » is not « marea »)', () => {
+    const answer = ask('Hola, soy Marta, la amiga de Maud');
+    expect(answer.kind).toBe('greeting');
+    expect(answer.language).toBe('es');
+  });
+});
