@@ -248,8 +248,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       const concepts = textConcepts(lexicon, sentence, 1);
       const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
       if (!ownSubject) {
+        // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
+        // sentence names none of its own.
+        const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
+        const carried = (c: string) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') || (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
-          if (['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '')) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
+          if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
         }
       }
       previous = concepts;

@@ -621,7 +621,8 @@ export const CONCEPTS: Concept[] = [
     id: 'officiant',
     kind: 'intent',
     terms: [
-      'officiant*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'maitre de ceremonie', 'rabbin', 'rabbi',
+      'officiant*', 'officiat*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'celebree par', 'celebre par',
+      'celebrated by', 'officiated by', 'oficiada por', 'celebrada por', 'presidee par', 'led by', 'maitre de ceremonie', 'rabbin', 'rabbi',
       'pretre', 'priest', 'cure', 'pasteur', 'imam', 'oficia*', 'oficiante', 'who is marrying', 'qui vous marie',
       'qui marie', 'quien los casa', 'quien casa',
     ],

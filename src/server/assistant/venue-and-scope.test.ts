@@ -250,3 +250,16 @@ describe('a guest who says who they are', () => {
     expect(answer.language).toBe('es');
   });
 });
+
+describe('the notes about the ceremony', () => {
+  const notes = { ...wedding, additionalInfo: 'La cérémonie laïque est célébrée par notre ami Hugo. Elle dure environ 45 minutes.' };
+  const reply = (text: string) => answerQuestion({ wedding: notes, faqs, text }).reply;
+
+  it('finds who officiates in any language', () => {
+    for (const text of ['Qui célèbre la cérémonie ?', 'Who is officiating?', '¿Quién oficia la ceremonia?']) expect(replyContains(reply(text), 'Hugo'), text).toBe(true);
+  });
+
+  it('reads « elle dure… » as the ceremony’s length', () => {
+    for (const text of ['Combien de temps dure la cérémonie ?', 'How long is the ceremony?']) expect(replyContains(reply(text), '45 minutes'), text).toBe(true);
+  });
+});
