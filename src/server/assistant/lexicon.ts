@@ -360,7 +360,7 @@ export const CONCEPTS: Concept[] = [
     id: 'vegetarian',
     kind: 'topic',
     parent: 'food',
-    terms: ['vegetarien*', 'vegetalien*', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*', 'carne', 'sans viande', 'sin carne', 'no meat', 'pescetarien'],
+    terms: ['vegetarien*', 'vegetalien*', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*', 'carne', 'sans viande', 'sin carne', 'no meat', 'pescetarien', 'poisson', 'poissons', 'fish', 'pescado', 'pescatarian', 'pescetarian'],
   },
   { id: 'halal', kind: 'topic', parent: 'food', terms: ['halal', 'casher', 'kasher', 'kosher', 'porc', 'pork', 'cerdo'] },
   {

@@ -263,3 +263,12 @@ describe('the notes about the ceremony', () => {
     for (const text of ['Combien de temps dure la cérémonie ?', 'How long is the ceremony?']) expect(replyContains(reply(text), '45 minutes'), text).toBe(true);
   });
 });
+
+describe('a diet described by what is not eaten', () => {
+  it('goes to the FAQ on meat-free menus', () => {
+    const menus = [...faqs, { id: 3, question: 'Y aura-t-il des options végétariennes ?', answer: 'Oui, un menu végétarien sur demande.' }];
+    for (const text of ['Mon mari ne mange pas de poisson', 'I don’t eat fish, is that ok?']) {
+      expect(replyContains(answerQuestion({ wedding, faqs: menus, text }).reply, 'menu végétarien'), text).toBe(true);
+    }
+  });
+});
