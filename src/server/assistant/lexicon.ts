@@ -26,7 +26,8 @@ export const CONCEPTS: Concept[] = [
     id: 'time',
     kind: 'aspect',
     terms: [
-      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora',
+      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora', 'que ora',
+      'kel heure', 'kelle heure', 'wat time', 'wot time',
       'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
       'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'kick off', 'kicks off', 'get going', 'arranca*',
       'vers quelle heure', 'a partir de quelle heure', 'what time s', 'how early', 'how late',

@@ -272,3 +272,11 @@ describe('a diet described by what is not eaten', () => {
     }
   });
 });
+
+describe('SMS spelling of « what time »', () => {
+  it('reads « a que ora », « kel heure », « wat time » as a time', () => {
+    for (const text of ['a que ora es la seremonia', 'la mairie c a kel heure', 'wat time is the ceremony']) {
+      expect(replyContains(ask(text).reply, '14h00'), text).toBe(true);
+    }
+  });
+});
