@@ -532,7 +532,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'documents',
     kind: 'intent',
-    terms: ['passeport*', 'carte d identite', 'visa', 'visas', 'passport*', 'id card', 'documents', 'pasaporte*', 'dni', 'visado*', 'schengen', 'papiers d identite'],
+    terms: ['papiers', 'passeport*', 'carte d identite', 'visa', 'visas', 'passport*', 'id card', 'documents', 'pasaporte*', 'dni', 'visado*', 'schengen', 'papiers d identite'],
   },
   { id: 'rest', kind: 'intent', terms: ['sieste', 'repos', 'se reposer', 'nap', 'naps', 'rest', 'siesta', 'descansar', 'descanso', 'faire une pause'] },
   { id: 'beach', kind: 'intent', terms: ['maree*', 'plage*', 'tide*', 'beach*', 'marea*', 'playa*', 'bord de mer', 'seaside', 'baignade en mer'] },
@@ -632,7 +632,7 @@ export const CONCEPTS: Concept[] = [
     id: 'legal',
     kind: 'intent',
     terms: [
-      'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork', 'papiers',
+      'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork',
       'civilement', 'registry office', 'ya casados',
       'deja maries', 'already married', 'legal bit',
     ],
@@ -651,7 +651,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'especes', 'liquide', 'cash', 'monnaie', 'devise*', 'distributeur*', 'dab', 'retirer', 'carte bancaire',
       'paiement par carte', 'atm', 'atms', 'cash machine', 'currency', 'currencies', 'efectivo', 'cajero*', 'moneda*',
-      'tarjeta', 'divisa*', 'payer en carte', 'pay by card',
+      'tarjeta', 'divisa*', 'payer en carte', 'payer par carte', 'par carte', 'pay by card', 'card payment', 'pagar con tarjeta',
     ],
   },
   { id: 'drone', kind: 'intent', parent: 'photos', terms: ['drone', 'drones', 'dron', 'drons'] },

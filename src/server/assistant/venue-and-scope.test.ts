@@ -280,3 +280,17 @@ describe('SMS spelling of « what time »', () => {
     }
   });
 });
+
+describe('abroad', () => {
+  const abroad: AssistantFaq[] = [
+    ...faqs,
+    { id: 3, question: 'Faut-il un passeport ?', answer: 'Une carte d’identité suffit pour les Européens.' },
+    { id: 4, question: 'Peut-on payer par carte partout ?', answer: 'Prévoyez un peu d’espèces, les petits commerces ne prennent que le liquide.' },
+  ];
+  const reply = (text: string) => answerQuestion({ wedding, faqs: abroad, text }).reply;
+
+  it('reads « papiers » as identity papers and cash as the FAQ on paying by card', () => {
+    expect(replyContains(reply('Quels papiers prévoir ?'), 'carte d’identité')).toBe(true);
+    expect(replyContains(reply('Should we bring cash?'), 'espèces')).toBe(true);
+  });
+});
