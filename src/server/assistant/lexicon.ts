@@ -410,7 +410,8 @@ export const CONCEPTS: Concept[] = [
       'chien*', 'chienne*', 'chiot*', 'chat', 'chats', 'chaton*', 'animal', 'animaux', 'animal de compagnie', 'toutou*',
       'labrador*', 'golden', 'retriever', 'berger', 'caniche*', 'teckel*', 'chihuahua*', 'bouledogue*', 'bulldog*',
       'yorkshire', 'beagle*', 'cocker*', 'husky', 'spitz', 'carlin*', 'jack russell', 'border collie', 'lapin*', 'furet*',
-      'laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy', 'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*',
+      // "En laisse" is a leash; "on laisse la voiture" is leaving it.
+      'en laisse', 'tenu en laisse', 'tenus en laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy', 'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*',
       'pooch', 'leash', 'perro*', 'perrito*', 'perra*', 'gato*', 'gatito*', 'mascota*', 'cachorro*', 'correa',
     ],
   },

@@ -294,3 +294,11 @@ describe('abroad', () => {
     expect(replyContains(reply('Should we bring cash?'), 'espèces')).toBe(true);
   });
 });
+
+describe('« laisser » and « en laisse »', () => {
+  it('leaves the car in the car park, and keeps the dog on its leash', () => {
+    expect(replyContains(ask('On laisse la voiture où ?').reply, 'pinède')).toBe(true);
+    const dogs = [...faqs, { id: 3, question: 'Les animaux ?', answer: 'Les chiens tenus en laisse sont les bienvenus.' }];
+    expect(replyContains(answerQuestion({ wedding, faqs: dogs, text: 'Notre chien peut venir en laisse ?' }).reply, 'bienvenus')).toBe(true);
+  });
+});
