@@ -12,7 +12,14 @@ import { STOPWORDS } from './stopwords.ts';
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
 
 /** Extra terms a wedding brings: its venues' names, the couple's and the contact's names, its weekdays. */
-export type ExtraTerm = { term: string; concept: string };
+export type ExtraTerm = {
+  term: string;
+  concept: string;
+  /** A word of a venue's name: with "le"/"la"/"the" it is that venue. */
+  venue?: boolean;
+  /** Only with an article ("le mas"), never on its own. */
+  only?: boolean;
+};
 
 export type Lexicon = {
   /** Entries by their first word; phrases before single words, longest first. */
@@ -25,6 +32,8 @@ export type Lexicon = {
   /** Every word worth correcting a typo to, by length. */
   vocabulary: Set<string>;
   byLength: Map<number, string[]>;
+  /** Words of this wedding's venue names, with the event held there ("villa" -> reception). */
+  venueWords: Map<string, string>;
 };
 
 const STEMMERS: Record<Language, (word: string) => string> = { fr: frenchStem, en: englishStem, es: spanishStem };
@@ -95,15 +104,30 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   for (const t of tokens) lexicon.vocabulary.add(t);
 }
 
+/** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
+function thesaurusConcepts(lexicon: Lexicon, word: string): string[] {
+  const exact = (lexicon.byFirst.get(word) ?? []).find((e) => e.tokens.length === 1);
+  if (exact) return exact.concepts;
+  const prefix = lexicon.prefixes.filter((e) => word.startsWith(e.tokens[0]!)).sort((a, b) => b.tokens[0]!.length - a.tokens[0]!.length)[0];
+  return prefix?.concepts ?? [];
+}
+
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
 export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<string> = []): Lexicon {
-  const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map() };
+  const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map(), venueWords: new Map() };
   for (const concept of CONCEPTS) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
   }
-  for (const { term, concept } of extra) addEntry(lexicon, term, concept);
+  for (const { term, concept, venue, only } of extra) {
+    if (venue) lexicon.venueWords.set(term, concept);
+    if (only) continue;
+    // A venue word that already means something else ("Hôtel", "Villa" in a venue's name) keeps that meaning; it
+    // names the venue only as "l'hôtel", "la villa" (see analyzeText).
+    if (venue && thesaurusConcepts(lexicon, term).some((c) => c !== concept)) continue;
+    addEntry(lexicon, term, concept);
+  }
   indexStems(lexicon);
   for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {
     for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
@@ -144,10 +168,10 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
 }
 
 /** Corrects typos and glued elisions ("jappelle" -> j appelle) against the vocabulary. */
-function correctWords(lexicon: Lexicon, words: string[]): string[] {
+function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): string[] {
   const out: string[] = [];
   for (const w of words) {
-    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w)) {
+    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) {
       out.push(w);
       continue;
     }
@@ -177,6 +201,11 @@ export function asksSomething(text: string, words: string[]) {
 
 export type ConceptHits = Map<string, number>;
 
+/** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
+const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
+
+const DEFINITE = new Set(['le', 'la', 'l', 'au', 'du', 'the', 'el', 'al', 'del', 'this', 'ce', 'cette', 'votre', 'your', 'vuestro', 'vuestra']);
+
 export type Analysis = {
   language: Language;
   words: string[];
@@ -195,7 +224,7 @@ export type Analysis = {
   confirming: boolean;
 };
 
-const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
+const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
@@ -214,11 +243,14 @@ export function analyzeText(
   const { times, dates, rest } = extractTimesAndDates(folded);
   const rawWords = expandSms(splitWords(rest));
   const lang = language ?? detectLanguage(text, rawWords);
-  const words = correctTypos ? correctWords(lexicon, rawWords) : rawWords;
+  // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
+  const names = new Set([...text.matchAll(MID_SENTENCE_CAPITAL)].flatMap((m) => splitWords(foldText(m[0]))));
+  const words = correctTypos ? correctWords(lexicon, rawWords, names) : rawWords;
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
   const thankedFor = new Array<boolean>(words.length).fill(false);
+  const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
 
   // "Merci pour l'invitation !": what the guest thanks for is not a question.
@@ -234,6 +266,16 @@ export function analyzeText(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (thankedFor[i]) continue;
+    // "La villa", "au manoir", "the hotel": with a definite article, a word of a venue's name is that venue, not
+    // the thing in general ("une villa à louer ?" is still about lodging).
+    // "L'hôtel Carlton" names another place: a capitalised name after the word that is not the venue's.
+    const venue = lexicon.venueWords.get(w);
+    const otherName = capitalised.has(words[i + 1] ?? '') && !lexicon.venueWords.has(words[i + 1] ?? '');
+    if (venue && !otherName && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && e.tokens.every((t, k) => words[i + k] === t))) {
+      addHit(concepts, venue, 1);
+      consumed[i] = true;
+      continue;
+    }
     let matched = false;
     for (const entry of lexicon.byFirst.get(w) ?? []) {
       if (entry.lang && entry.lang !== lang) continue;
@@ -319,8 +361,6 @@ export function analyzeText(
     concepts.delete('who');
     addHit(concepts, 'place', 1);
   }
-  const properNouns = new Set(
-    [...text.matchAll(/(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu)].flatMap((m) => splitWords(foldText(m[0]))).filter((w) => residual.includes(w)),
-  );
+  const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }

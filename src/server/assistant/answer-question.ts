@@ -196,7 +196,11 @@ function splitParts(index: AnswerIndex, text: string): Analysis[] {
     const weak = piece.split(WEAK_BREAK).filter((w) => w.trim().length > 1);
     if (weak.length < 2) return [piece];
     const analysed = weak.map((w) => analyzeText(index.lexicon, w));
-    return analysed.every((a, i) => subjectsOf(index, a).length > 0 && asksAbout(index, a, weak[i]!)) ? weak : [piece];
+    // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
+    // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
+    // answers both.
+    const asking = analysed.every((a, i) => a.concepts.size > 0 && asksAbout(index, a, weak[i]!));
+    return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
   const parts = pieces.map((p) => p.trim()).filter((p) => p.length > 1).map((p) => analyzeText(index.lexicon, p));
   const asking = parts.filter((p) => !p.smallTalk && p.concepts.size > 0);
@@ -215,6 +219,16 @@ function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis): Analy
   const concepts = new Map(part.concepts);
   for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
   return { ...part, concepts };
+}
+
+/**
+ * The question asks about something this wedding's facts never name (the wifi, a doctor on site), and the best fact
+ * shares only its setting or its kind of answer: whatever it says, it does not answer.
+ */
+function offSubject(top: Ranked, question: Analysis) {
+  // "When does the party end?" is not answered by when it starts.
+  if (question.concepts.has('end') && ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')) return true;
+  return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
@@ -256,11 +270,13 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'answer',
     };
   }
-  if (!top || top.confidence < threshold) {
+  const offTopic = top ? offSubject(top, asked) : false;
+  if (!top || top.confidence < threshold || offTopic) {
     return {
       reply: replies.unknown(contactOf(wedding), couple, language),
       answered: false,
-      confidence: top?.confidence ?? 0,
+      // A fact set aside as no answer is reported below the threshold, as the engine treated it.
+      confidence: offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0),
       source: null,
       sources: [],
       language,

@@ -9,7 +9,7 @@ import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
-export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance';
+export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance' | 'end';
 
 /** Answers built from fixed fields rather than quoted text. */
 export type Slot =
@@ -111,6 +111,17 @@ function textConcepts(lexicon: Lexicon, text: string, weight: number, into: Conc
   return into;
 }
 
+const END_OF = new RegExp(
+  [
+    "jusqu\\W*\\s*(?:a|au|vers)\\s+(?:\\d|minuit|l\\W?aube|le bout)",
+    "(?:fin\\w*|termine\\w*|s\\W?arrete\\w*|ferme\\w*)\\s+(?:a|vers)\\s+(?:\\d|minuit)",
+    "\\b(?:until|till|til)\\s+(?:\\d|midnight|late|dawn)",
+    "\\b(?:ends?|finish(?:es)?|closes?|stops?|wraps? up)\\s+(?:at|around)\\s+(?:\\d|midnight)",
+    "\\bhasta\\s+(?:las?\\s+)?(?:\\d|medianoche|el amanecer)",
+    "\\b(?:termina|acaba|cierra)\\s+(?:a|hacia)\\s+las?\\s+\\d",
+  ].join('|'),
+);
+
 function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   const found = new Set<Aspect>();
   const { times, dates } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
@@ -120,6 +131,8 @@ function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   const folded = foldText(text);
   // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
   if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded)) found.add('duration');
+  // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
+  if (END_OF.test(folded)) found.add('end');
   if (/\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(folded)) found.add('distance');
   return found;
 }
@@ -131,8 +144,13 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   // A venue's own words point at it ("le château", "la mairie"), unless the other venue shares them ("Aix").
   const ceremonySide = new Set([...words(wedding.ceremonyVenue), ...words(wedding.ceremonyAddress)]);
   const receptionSide = new Set([...words(wedding.receptionVenue), ...words(wedding.receptionAddress)]);
-  for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony' });
-  for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception' });
+  for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony', venue: true });
+  for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception', venue: true });
+  // A capitalised venue word that is a filler elsewhere ("Mas" is Spanish "más") names the venue as "le mas" only.
+  const fillers = (name: string | null | undefined) => (name ?? '').match(/\p{Lu}\p{Ll}{2,}/gu)?.map(foldText).filter((w) => STOPWORDS.has(w)) ?? [];
+  const [ceremonyFillers, receptionFillers] = [fillers(wedding.ceremonyVenue), fillers(wedding.receptionVenue)];
+  for (const w of ceremonyFillers) if (!receptionFillers.includes(w)) terms.push({ term: w, concept: 'ceremony', venue: true, only: true });
+  for (const w of receptionFillers) if (!ceremonyFillers.includes(w)) terms.push({ term: w, concept: 'reception', venue: true, only: true });
   for (const w of words(wedding.brideName)) terms.push({ term: w, concept: 'bride' });
   for (const w of words(wedding.groomName)) terms.push({ term: w, concept: 'groom' });
   const couple = new Set([...words(wedding.brideName), ...words(wedding.groomName)]);
@@ -230,8 +248,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       const concepts = textConcepts(lexicon, sentence, 1);
       const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
       if (!ownSubject) {
+        // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
+        // sentence names none of its own.
+        const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
+        const carried = (c: string) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') || (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
-          if (['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '')) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
+          if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
         }
       }
       previous = concepts;

@@ -15,13 +15,13 @@ const SPANISH = new Set(
   ninos nino dia fiesta ceremonia iglesia llevar traer nuestro nuestra novios novia novio por favor con esta estan
   tambien muchas aparcamiento direccion regalo regalos cuanto cuanta cuantos quien empieza termina vestimenta
   alojamiento dormir podria puede tienen tiene pregunta mi mis son muy bien gracias adonde llegar lluvia comida
-  habra sera vamos queremos quiero necesito`.split(/\s+/),
+  habra sera vamos queremos quiero necesito soy eres somos amiga amigo prima primo hermana hermano tia tio`.split(/\s+/),
 );
 const FRENCH = new Set(
   `le la les des du est c quel quelle quels quelles ou on je il y pour avec merci bonjour et au aux une un vous nous
   mariage heure quoi comment qui peut faut ce ca se sont sera seront ya aura pas mon ma mes notre nos dois doit
   peux pouvez eglise ceremonie soiree salut coucou bonsoir svp stp cest qu quand combien apres avant dans chez
-  sur tenue hotel enfants venir va faire fait bien oui non deja`.split(/\s+/),
+  sur tenue enfants venir va faire fait bien oui non deja`.split(/\s+/),
 );
 
 /**

@@ -26,7 +26,8 @@ export const CONCEPTS: Concept[] = [
     id: 'time',
     kind: 'aspect',
     terms: [
-      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora',
+      'heure', 'heures', 'horaire*', 'quelle heure', 'what time', 'at what time', 'hora', 'horas', 'que hora', 'que ora',
+      'kel heure', 'kelle heure', 'wat time', 'wot time',
       'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
       'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'kick off', 'kicks off', 'get going', 'arranca*',
       'vers quelle heure', 'a partir de quelle heure', 'what time s', 'how early', 'how late',
@@ -56,6 +57,15 @@ export const CONCEPTS: Concept[] = [
       'time off', 'take off', 'dia libre', 'dias libres', 'pedir el dia', 'which saturday', 'which weekend', 'quel week end',
       'quel weekend', 'que fin de semana', 'en semaine', 'weekday', 'dia de la semana', 'quels jours', 'which days',
       'que dias', 'tout le week end', 'whole weekend', 'both days', 'les deux jours', 'los dos dias',
+    ],
+  },
+  // Which days to take off: a FAQ on it answers better than the date alone (the date still answers without one).
+  {
+    id: 'leave',
+    kind: 'context',
+    terms: [
+      'poser le', 'poser un', 'poser des', 'poser mon', 'poser', 'conge', 'conges', 'jour de conge', 'rtt', 'day off',
+      'days off', 'time off', 'take off', 'dia libre', 'dias libres', 'pedir el dia', 'quels jours', 'which days', 'que dias',
     ],
   },
   {
@@ -107,7 +117,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'context',
     terms: [
       'reception*', 'soiree', 'soirees', 'fete', 'fetes', 'party', 'fiesta', 'celebration', 'celebracion', 'banquet',
-      'banquete', 'diner', 'dinner', 'cena', 'repas', 'manger', 'mange', 'bal', 'salle', 'salle des fetes', 'recepcion', 'after party',
+      'banquete', 'repas', 'manger', 'mange', 'bal', 'salle', 'salle des fetes', 'recepcion', 'after party',
       'le soir', 'en:venue',
     ],
   },
@@ -124,6 +134,8 @@ export const CONCEPTS: Concept[] = [
       'mariage', 'mariages', 'wedding', 'boda', 'noces', 'casamiento', 'jour j', 'big day', 'el gran dia', 'marier',
       'mariez', 'marient', 'marions', 'se marier', 'vous vous mariez', 'marry', 'married', 'marrying', 'casarse',
       'casan', 'casais', 'os casais', 'se casan', 'nous marier',
+      // "Sur place" is at the wedding, not a seat ("placer") nor an address.
+      'sur place', 'on site', 'onsite', 'on the premises', 'en el sitio', 'en el lugar', 'alli mismo',
     ],
   },
   {
@@ -138,7 +150,7 @@ export const CONCEPTS: Concept[] = [
       'venir', 'viens', 'vient', 'venons', 'venez', 'aller', 'allons', 'rendre', 'arriver', 'arrive', 'arrivons',
       'arrivee', 'rentrer', 'rentre', 'rentrera', 'repartir', 'repart', 'partir', 'retour', 'retours', 'revenir',
       'route', 'trajet', 'get there', 'get to', 'getting there', 'come', 'coming', 'llegar', 'volver', 'regresar',
-      'ir', 'on file', 'file', 'head', 'go',
+      'ir', 'on file', 'file', 'head', 'go', 'rejoindre',
     ],
   },
 
@@ -162,8 +174,8 @@ export const CONCEPTS: Concept[] = [
       'costume*', 'costard*', 'robe', 'robes', 'blanc', 'blanche', 'chic', 'elegant*', 'noeud papillon', 'talon*',
       'chaussure*', 'jean', 'jeans', 'baskets', 'fr:smoking', 'attire', 'outfit*', 'wear', 'wearing', 'en:dress',
       'dresses', 'suit', 'suits', 'en:tie', 'ties', 'clothes', 'clothing', 'black tie', 'formal', 'heels', 'shoes',
-      'vestimenta', 'ropa', 'vestido*', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
-      'ponerme', 'me pongo', 'vestir*', 'vestimos', 'casual', 'decontracte', 'smart', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
+      'vestimenta', 'ropa', 'vestido*', 'vaqueros', 'tejanos', 'zapatillas', 'traje*', 'corbata*', 'codigo de vestimenta', 'etiqueta', 'tacones',
+      'ponerme', 'ponerse', 'me pongo', 'nos ponemos', 'ponemos', 'pongo', 'vestir*', 'vestimos', 'casual', 'decontracte', 'smart', 'blanco', 'blanca', 'couleur', 'couleurs', 'colour', 'color', 'colores', 'champetre',
       'mettre quoi', 'je mets quoi', 'on met quoi', 'porter', 'look',
     ],
   },
@@ -201,7 +213,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     parent: 'lodging',
     terms: [
-      'camping*', 'tente', 'tentes', 'tent', 'tents', 'camper*', 'campervan*', 'caravane*', 'camping car', 'camping cars',
+      'camping*', 'camp', 'tente', 'tentes', 'tent', 'tents', 'camper*', 'campervan*', 'caravane*', 'camping car', 'camping cars',
       'van', 'vans', 'fourgon*', 'glamping', 'bivouac', 'tienda de campana', 'acampar', 'furgoneta*', 'autocaravana*',
       'caravana*', 'planter la tente', 'pitch',
     ],
@@ -228,7 +240,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     terms: [
       'shuttle*', 'car de', 'train*', 'tgv', 'gare', 'gares', 'station',
-      'transport*', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
+      'transport*', 'comment rejoindre', 'pour rejoindre', 'covoit*', 'co voiturage', 'carpool*', 'car pool', 'comment venir', 'comment aller',
       'comment se rendre', 'how to get', 'how do we get', 'how do i get', 'tren', 'estacion', 'avion', 'aeroport',
       'airport', 'aeropuerto', 'vol', 'flight', 'velo', 'bike', 'transfert', 'ramener', 'raccompagner', 'como llegar',
       'como ir', 'sans voiture', 'without a car', 'sin coche', 'transporte', 'comment on vient', 'on vient comment',
@@ -236,6 +248,9 @@ export const CONCEPTS: Concept[] = [
       'comment on va', 'on va comment', 'comment va t on', 'comment on se rend', 'how do we go', 'como vamos', 'como se va',
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
       'no tengo coche', 'how do we get there', 'how to get there',
+      // Public transport in a town.
+      'metro', 'subway', 'underground', 'tube', 'rer', 'tram', 'trams', 'tramway', 'transports en commun',
+      'transport en commun', 'public transport', 'transporte publico', 'en transporte publico',
     ],
   },
   {
@@ -243,6 +258,25 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     parent: 'transport',
     terms: ['navette*', 'shuttle*', 'bus', 'buses', 'autobus', 'autocar*', 'car de', 'coach', 'coaches', 'minibus', 'lanzadera*', 'traslado*', 'transfert*', 'transfer*', 'pick up', 'pickup', 'ramassage'],
+  },
+  {
+    id: 'carpool',
+    kind: 'topic',
+    parent: 'transport',
+    terms: [
+      'covoit*', 'co voiturage', 'carpool*', 'car pool', 'car share', 'blablacar', 'give us a lift', 'give me a lift',
+      'a lift', 'rideshare', 'ride share', 'share a ride', 'compartir coche', 'coche compartido',
+    ],
+  },
+  // By rail: "on peut venir en train ?" is answered by the note on the station, not the one on carpooling.
+  {
+    id: 'rail',
+    kind: 'topic',
+    parent: 'transport',
+    terms: [
+      'train*', 'tgv', 'ter', 'sncf', 'intercites', 'ouigo', 'eurostar', 'gare', 'gares', 'station', 'stations', 'railway',
+      'tren', 'trenes', 'estacion', 'renfe',
+    ],
   },
   {
     id: 'flight',
@@ -282,7 +316,8 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'pluie', 'pluies', 'pleuvoir', 'pleut', 'pleuvait', 'pleuvra', 'meteo', 'orage*', 'mauvais temps', 'fait mauvais',
       'temps pourri', 'intemperie*', 'averse*', 'parapluie*', 'rain*', 'weather', 'storm*', 'umbrella', 'lluvia',
-      'llueve', 'llover', 'tormenta', 'paraguas', 'mal tiempo', 'tempete', 'vent',
+      'llueve', 'llover', 'tormenta', 'paraguas', 'mal tiempo', 'tempete', 'vent', 'fait moche', 'temps moche',
+      'bad weather', 'hace mal tiempo',
     ],
   },
   {
@@ -326,7 +361,7 @@ export const CONCEPTS: Concept[] = [
     id: 'vegetarian',
     kind: 'topic',
     parent: 'food',
-    terms: ['vegetarien*', 'vegetalien*', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*', 'carne', 'sans viande', 'sin carne', 'no meat', 'pescetarien'],
+    terms: ['vegetarien*', 'vegetalien*', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*', 'carne', 'sans viande', 'sin carne', 'no meat', 'pescetarien', 'poisson', 'poissons', 'fish', 'pescado', 'pescatarian', 'pescetarian'],
   },
   { id: 'halal', kind: 'topic', parent: 'food', terms: ['halal', 'casher', 'kasher', 'kosher', 'porc', 'pork', 'cerdo'] },
   {
@@ -375,7 +410,8 @@ export const CONCEPTS: Concept[] = [
       'chien*', 'chienne*', 'chiot*', 'chat', 'chats', 'chaton*', 'animal', 'animaux', 'animal de compagnie', 'toutou*',
       'labrador*', 'golden', 'retriever', 'berger', 'caniche*', 'teckel*', 'chihuahua*', 'bouledogue*', 'bulldog*',
       'yorkshire', 'beagle*', 'cocker*', 'husky', 'spitz', 'carlin*', 'jack russell', 'border collie', 'lapin*', 'furet*',
-      'laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy', 'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*',
+      // "En laisse" is a leash; "on laisse la voiture" is leaving it.
+      'en laisse', 'tenu en laisse', 'tenus en laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy', 'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*',
       'pooch', 'leash', 'perro*', 'perrito*', 'perra*', 'gato*', 'gatito*', 'mascota*', 'cachorro*', 'correa',
     ],
   },
@@ -497,7 +533,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'documents',
     kind: 'intent',
-    terms: ['passeport*', 'carte d identite', 'visa', 'visas', 'passport*', 'id card', 'documents', 'pasaporte*', 'dni', 'visado*', 'schengen', 'papiers d identite'],
+    terms: ['papiers', 'passeport*', 'carte d identite', 'visa', 'visas', 'passport*', 'id card', 'documents', 'pasaporte*', 'dni', 'visado*', 'schengen', 'papiers d identite'],
   },
   { id: 'rest', kind: 'intent', terms: ['sieste', 'repos', 'se reposer', 'nap', 'naps', 'rest', 'siesta', 'descansar', 'descanso', 'faire une pause'] },
   { id: 'beach', kind: 'intent', terms: ['maree*', 'plage*', 'tide*', 'beach*', 'marea*', 'playa*', 'bord de mer', 'seaside', 'baignade en mer'] },
@@ -587,7 +623,8 @@ export const CONCEPTS: Concept[] = [
     id: 'officiant',
     kind: 'intent',
     terms: [
-      'officiant*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'maitre de ceremonie', 'rabbin', 'rabbi',
+      'officiant*', 'officiat*', 'officie', 'officiera', 'celebrant*', 'celebre la ceremonie', 'celebree par', 'celebre par',
+      'celebrated by', 'officiated by', 'oficiada por', 'celebrada por', 'presidee par', 'led by', 'maitre de ceremonie', 'rabbin', 'rabbi',
       'pretre', 'priest', 'cure', 'pasteur', 'imam', 'oficia*', 'oficiante', 'who is marrying', 'qui vous marie',
       'qui marie', 'quien los casa', 'quien casa',
     ],
@@ -596,7 +633,7 @@ export const CONCEPTS: Concept[] = [
     id: 'legal',
     kind: 'intent',
     terms: [
-      'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork', 'papiers',
+      'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork',
       'civilement', 'registry office', 'ya casados',
       'deja maries', 'already married', 'legal bit',
     ],
@@ -615,7 +652,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'especes', 'liquide', 'cash', 'monnaie', 'devise*', 'distributeur*', 'dab', 'retirer', 'carte bancaire',
       'paiement par carte', 'atm', 'atms', 'cash machine', 'currency', 'currencies', 'efectivo', 'cajero*', 'moneda*',
-      'tarjeta', 'divisa*', 'payer en carte', 'pay by card',
+      'tarjeta', 'divisa*', 'payer en carte', 'payer par carte', 'par carte', 'pay by card', 'card payment', 'pagar con tarjeta',
     ],
   },
   { id: 'drone', kind: 'intent', parent: 'photos', terms: ['drone', 'drones', 'dron', 'drons'] },

@@ -15,6 +15,12 @@ export type Ranked = {
   matchedWords: string[];
   /** What the learned ranker reads (see FEATURES in ranker.ts). */
   features: number[];
+  /** Evidence on the subjects asked (topics, intents), not on the setting or the kind of answer. */
+  subjectEvidence: number;
+  /** Question words found in the fact by the full-text index. */
+  lexicalEvidence: number;
+  /** Subjects the question asks that no fact of the wedding names. */
+  uncovered: number;
 };
 
 /** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
@@ -78,9 +84,29 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   return { byDoc, terms, known };
 }
 
+const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
+  ceremonyTime: 'ceremony', ceremonyPlace: 'ceremony', ceremony: 'ceremony',
+  receptionTime: 'reception', receptionPlace: 'reception', reception: 'reception',
+};
+
+/**
+ * The event a question is set at when it names one side only: "le vin d'honneur commence quand ?" is about the
+ * reception (the cocktail is one of its moments), never the ceremony.
+ */
+function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'reception' | null {
+  const side = (c: string) => (c === 'ceremony' || c === 'reception' ? c : index.lexicon.parents.get(c));
+  const sides = new Set([...question.concepts.keys()].map(side).filter((s) => s === 'ceremony' || s === 'reception'));
+  return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
+}
+
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[]): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
+  // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
+  for (const r of ranked) {
+    const own = SLOT_EVENT[r.candidate.slot ?? ''];
+    if (event && own && own !== event) r.confidence *= 0.5;
+  }
   return ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
 }
 
@@ -89,23 +115,33 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
   const residualWords = [...terms.values()];
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
+  // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
+  // "le code wifi ?" when nothing mentions wifi is not answered by the venue, whatever else the question shares.
+  const askedSubjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
+  const uncovered = askedSubjects.filter((c) => {
+    const parent = lexicon.parents.get(c);
+    return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
+  }).length;
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
-    const f = { direct: 0, directWeak: 0, parent: 0, missedSubject: 0, missedContext: 0, aspect: 0, conflict: 0, textAspect: 0, offTopic: 0, venue: 0, fallback: 0 };
+    const f = { subjectDirect: 0, direct: 0, directWeak: 0, parent: 0, missedSubject: 0, missedContext: 0, aspect: 0, conflict: 0, textAspect: 0, offTopic: 0, venue: 0, fallback: 0 };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
       if (kind === 'aspect') continue;
       const worth = SPECIAL[concept] ?? { evidence: EVIDENCE[kind], missed: MISSED[kind] };
-      const direct = candidate.concepts.get(concept);
       const parent = lexicon.parents.get(concept);
       const viaParent = parent ? candidate.concepts.get(parent) : undefined;
+      // A FAQ about the broader subject whose answer names this one ("végétarien" in the answer on diets) is about it.
+      const mentioned = candidate.concepts.get(concept);
+      const direct = mentioned && mentioned < 0.8 && (viaParent ?? 0) >= 0.8 ? 0.8 : mentioned;
       if (direct) {
         evidence += worth.evidence * weight * direct;
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
         if (direct >= 0.8) f.direct += worth.evidence * weight * direct;
         else f.directWeak += worth.evidence * weight * direct;
+        if (SUBJECT_KINDS.has(kind)) f.subjectDirect += worth.evidence * weight * direct;
       } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
         evidence += 0.5 * worth.evidence * weight * viaParent;
@@ -120,7 +156,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
     for (const [aspect, weight] of question.concepts) {
       if (!ASPECTS.has(aspect)) continue;
       const own = candidate.slotAspects;
-      const answers = (a: string) => a === aspect || (aspect === 'when' && (a === 'time' || a === 'date'));
+      // "How long does the party last?" is answered by when it ends.
+      const answers = (a: string) => a === aspect || (aspect === 'when' && (a === 'time' || a === 'date')) || (aspect === 'duration' && a === 'end');
       if (own) {
         // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
         const gap = candidate.slot === 'times' && aspect === 'duration' && question.concepts.has('ceremony') && question.concepts.has('reception');
@@ -186,7 +223,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       raw, Math.log1p(candidate.concepts.size), subjects.length && candidate.slot ? 1 : 0, Math.min(1, evidence), f.directWeak,
       source === 'emergencyContact' ? 1 : 0,
     ];
-    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features });
+    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
-  return rerank(ranked);
+  return rerank(ranked, askedEvent(index, question));
 }

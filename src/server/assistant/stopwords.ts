@@ -47,7 +47,7 @@ a al algo alguien alguna algunas alguno algunos ante antes aqui asi aun cada com
 donde dos el ella ellas ellos en entre era es esa esas ese eso esos esta estan estas este esto estos fue ha habia
 han has hay hasta hace la las le les lo los mas me mi mis mucho muy nada ni no nos nosotros o otra otro para pero
 poco por porque puede pueden puedo podemos podria que quien se sea ser si sin sobre solo somos son su sus tambien
-te tengo tenemos tiene tienen todo todos tu tus un una unos unas usted ustedes va vamos y ya yo favor gracias hola
+te tengo tenemos tiene tienen tienes teneis tener todo todos tu tus un una unos unas usted ustedes va vamos y ya yo favor gracias hola
 quiero queremos quisiera saber podrian podrias necesito necesitamos decir dime digame informacion hola vale bueno
 buena pregunta preguntas posible permitido
 `;
