@@ -110,3 +110,24 @@ describe('lengths before keys', () => {
     expect((await handle.db.select({ n: count() }).from(rateLimitHits))[0]!.n).toBe(before);
   });
 });
+
+describe('ids beyond what Postgres holds', () => {
+  it('answers an id past 2³¹ − 1 in a path, a query or a body with a French 404 or 400, never a 500', async () => {
+    const big = ['2147483648', '99999999999', '9007199254740991'];
+    for (const id of big) {
+      for (const path of [`/api/weddings/${id}`, `/api/guests/${id}`, `/api/faqs?weddingId=${id}`]) {
+        const res = await actors.owner.client.request(path);
+        expect([400, 404], path).toContain(res.status);
+        expect(((await res.json()) as { message: string }).message, path).toMatch(/\p{L}/u);
+      }
+      const faq = await actors.owner.client.request('/api/faqs', {
+        method: 'POST',
+        json: { weddingId: Number(id), question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus.' },
+      });
+      expect(faq.status, `POST /api/faqs ${id}`).toBe(400);
+      expect(((await faq.json()) as { message: string }).message).toBe(t('faq.wedding.required'));
+      const admin = await actors.admin.request(`/api/admin/weddings/${id}`);
+      expect([400, 404], `admin ${id}`).toContain(admin.status);
+    }
+  });
+});

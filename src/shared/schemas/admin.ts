@@ -3,15 +3,12 @@ import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
+import { rowId } from './input-rules.ts';
 import { ZWedding } from './weddings.ts';
 import { z } from './zod-fr.ts';
 
 /** A numeric id in a path (`/api/admin/weddings/:id`). */
-export const ZAdminId = z.coerce
-  .number({ error: t('admin.validation.invalidId') })
-  .int(t('admin.validation.invalidId'))
-  .positive(t('admin.validation.invalidId'))
-  .max(2_147_483_647, t('admin.validation.invalidId'));
+export const ZAdminId = rowId(t('admin.validation.invalidId'));
 
 /** Dates travel as ISO 8601 strings; calendar dates (wedding date) as YYYY-MM-DD. */
 const ZIso = z.string();

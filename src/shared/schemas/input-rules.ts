@@ -4,6 +4,14 @@
 import { commonMessages } from '../messages/common.ts';
 import { z } from './zod-fr.ts';
 
+/** The largest `integer`/`serial` id Postgres holds: a larger number names no row, and comparing with it fails. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id sent by a client (a number, or digits in a form or path): anything else gets `message`. */
+export function rowId(message: string) {
+  return z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ROW_ID, message);
+}
+
 export const MIN_INPUT_YEAR = 2000;
 export const MAX_INPUT_YEAR = 2100;
 

@@ -1,6 +1,7 @@
 // Request and response shapes of the couple package payment (spec 000 sections 3 and 7), shared by API and pages.
 import { t } from '../messages/couple-space.ts';
 import { isValidCardNumber } from '../payments.ts';
+import { rowId } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 /** Stripe ids (`pi_…`) and the simulated ones (`pi_sim_…`). */
@@ -9,10 +10,7 @@ export const ZPaymentIntentId = z
   .trim()
   .regex(/^pi_[A-Za-z0-9_]{3,200}$/, t('payment.intent.invalid'));
 
-const ZWeddingRef = z.coerce
-  .number({ error: t('payment.wedding.required') })
-  .int(t('payment.wedding.required'))
-  .positive(t('payment.wedding.required'));
+const ZWeddingRef = rowId(t('payment.wedding.required'));
 
 /** Codes are stored upper-case; '' means "no code". */
 export const ZDiscountCodeInput = z

@@ -1,7 +1,7 @@
 // Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
 import { t } from '../messages/couple-space.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
-import { calendarDate, multilineText, singleLineText } from './input-rules.ts';
+import { calendarDate, MAX_ROW_ID, multilineText, rowId, singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -144,9 +144,9 @@ export type TUpdateFaqRequest = z.input<typeof ZUpdateFaqRequest>;
 
 /** A new FAQ, the same body on both routes: `/api/weddings/:id/faqs` takes the wedding from its path. */
 export const ZCreateFaqRequest = ZUpdateFaqRequest.extend({
-  weddingId: z.coerce.number({ error: t('faq.wedding.required') }).int().positive(t('faq.wedding.required')),
+  weddingId: rowId(t('faq.wedding.required')),
   /** The unanswered guest question this FAQ answers ('Ajouter à la FAQ'): it leaves the list. */
-  resolvesMessageId: z.number().int().positive().optional(),
+  resolvesMessageId: z.number().int().positive().max(MAX_ROW_ID).optional(),
 });
 export type TCreateFaqRequest = z.input<typeof ZCreateFaqRequest>;
 export const ZCreateFaqForWeddingRequest = ZCreateFaqRequest.extend({ weddingId: z.unknown().optional() });
