@@ -10,7 +10,7 @@ import Tabs from '../../../components/Tabs.tsx';
 import TestChat from '../../../components/TestChat.tsx';
 import WeddingStats from '../../../components/WeddingStats.tsx';
 import { useBrowserValue, useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, AppError } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TFaq, TWedding, TWeddingStats } from '../../../shared/schemas/weddings.ts';
 import WeddingHeader from './WeddingHeader.tsx';
@@ -73,7 +73,7 @@ function WeddingPage({ id }: { id: number }) {
 
   if (wedding.status === 'loading') return <Loading />;
   if (wedding.status === 'error') {
-    const status = wedding.error instanceof ApiError ? wedding.error.status : 0;
+    const status = wedding.error instanceof AppError ? wedding.error.status : 0;
     if (status === 404 || status === 400) return <WeddingNotFound />;
     return (
       <main className="mx-auto w-full max-w-5xl px-4 py-10">
