@@ -4,7 +4,7 @@ import { AppError, errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { rememberAdmin } from './admin-session.ts';
+import { rememberAdmin } from '../../../stores/admin-session.ts';
 
 export default function AdminLoginForm() {
   const [username, setUsername] = useState('');

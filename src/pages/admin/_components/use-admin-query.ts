@@ -2,7 +2,7 @@
 // (the guard), and sending the browser to the login page when a call answers 401/403.
 import { useStore } from '@nanostores/react';
 import { useQuery, type QueryResult } from '../../../components/use-query.ts';
-import { $adminSession, handleAdminAuthError } from './admin-session.ts';
+import { $adminSession, handleAdminAuthError } from '../../../stores/admin-session.ts';
 
 export type AdminQuery<T> = QueryResult<T>;
 

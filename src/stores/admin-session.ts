@@ -4,9 +4,9 @@
 // sessionStorage mirror while the server confirms. The server never trusts any of this: every /api/admin/* call
 // checks the session, and a 401/403 on any call sends the browser to /admin/login.
 import { atom } from 'nanostores';
-import { AppError } from '../../../lib/api-client.ts';
-import { adminApi } from '../../../lib/admin-api.ts';
-import { ZSessionUser, type TSessionUser } from '../../../shared/schemas/auth.ts';
+import { AppError } from '../lib/api-client.ts';
+import { adminApi } from '../lib/admin-api.ts';
+import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
 
 export type AdminSession =
   | { status: 'checking'; user: null }
