@@ -1,5 +1,5 @@
 // The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as AppError ("STATUS: body").
-import { z } from '../shared/schemas/zod-fr.ts';
+import type { z } from '../shared/schemas/zod-fr.ts';
 import { appErrorFromResponse } from '../shared/schemas/app-error.ts';
 import {
   ZAuthResponse,
@@ -20,12 +20,14 @@ import {
   ZScheduledMessageList,
   type TUpdateScheduledMessageRequest,
   ZTestChatResponse,
+  ZReviewResponse,
   type TCreateFaqRequest,
   type TUpdateFaqRequest,
   type TUpdateWeddingRequest,
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
+import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
@@ -43,9 +45,6 @@ import {
 export { AppError, errorMessage } from '../shared/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const ZMessageResponse = z.object({ message: z.string() });
-const ZReviewResponse = z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable() });
 
 export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;

@@ -58,6 +58,7 @@ export const ZRefundRequest = z
   .strict();
 export type TRefundRequest = z.input<typeof ZRefundRequest>;
 export const ZRefundResponse = z.object({ transaction: ZRevenueTransaction, message: z.string() });
+export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 
 /** One bucket of the revenue chart and the same bucket one period earlier. */
 export const ZRevenueBucket = z.object({ start: z.string(), revenueCents: z.number().int(), previousStart: z.string(), previousRevenueCents: z.number().int() });
