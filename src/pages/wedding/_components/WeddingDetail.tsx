@@ -124,7 +124,7 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
               <div className="space-y-6">
                 <WeddingOverview wedding={wedding} faqs={faqs} />
                 <section aria-labelledby="test-chat-title" className="space-y-3">
-                  <h2 id="test-chat-title" className="text-xl">Tester votre assistant</h2>
+                  <h2 id="test-chat-title" className="text-xl">{t('weddingDetail.testChat.title')}</h2>
                   <TestChat weddingId={wedding.id} title={`${wedding.brideName} & ${wedding.groomName}`} />
                 </section>
               </div>
