@@ -1,6 +1,7 @@
 // A stored discount code as the back office shows it: the value named by its unit, the expiry as a date.
 import type { discountCodes } from '../../../db/schema/index.ts';
 import type { TDiscountCode } from '../../shared/schemas/admin-pricing.ts';
+import { isDiscountExpired } from '../../shared/payments.ts';
 import { parisDate, zonedDateTimeToUtc } from '../../shared/zoned-time.ts';
 
 type DiscountRow = typeof discountCodes.$inferSelect;
@@ -8,11 +9,6 @@ type DiscountRow = typeof discountCodes.$inferSelect;
 /** An expiry date means "until the end of that day, Paris time", whatever the season's offset. */
 export function expiryFromDate(date: string | null): Date | null {
   return date ? zonedDateTimeToUtc(date, '23:59:59') : null;
-}
-
-/** The rule the payment applies (quote-couple-package.ts): a code is expired from its expiry instant on. */
-export function isDiscountExpired(row: Pick<DiscountRow, 'expiresAt'>, now: Date): boolean {
-  return row.expiresAt !== null && row.expiresAt.getTime() <= now.getTime();
 }
 
 export function toDiscountCode(row: DiscountRow, now = new Date()): TDiscountCode {
@@ -27,7 +23,7 @@ export function toDiscountCode(row: DiscountRow, now = new Date()): TDiscountCod
     usageLimit: row.usageLimit,
     usageCount: row.usageCount,
     expiresAt: row.expiresAt ? parisDate(row.expiresAt) : null,
-    expired: isDiscountExpired(row, now),
+    expired: isDiscountExpired(row.expiresAt, now),
     applicablePlans: row.applicablePlans,
     createdAt: row.createdAt.toISOString(),
   };
