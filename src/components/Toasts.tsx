@@ -1,5 +1,5 @@
 import { Toaster } from 'sonner';
-import { commonMessages } from '../shared/messages/common.ts';
+import { toastMessages } from '../shared/messages/toasts.ts';
 export const TOAST_DURATION_MS = 5000;
 
 /** The page's toast viewport; mounted with the first toast (toast-viewport.ts). */
@@ -11,10 +11,10 @@ export default function Toasts() {
       duration={TOAST_DURATION_MS}
       swipeDirections={['right']}
       closeButton
-      containerAriaLabel={commonMessages['toast.region']}
+      containerAriaLabel={toastMessages['toast.region']}
       toastOptions={{
         unstyled: true,
-        closeButtonAriaLabel: commonMessages['toast.close'],
+        closeButtonAriaLabel: toastMessages['toast.close'],
         classNames: {
           toast: 'alert w-full max-w-toast shadow-lg flex items-start gap-2 border border-base-300 bg-base-100 text-base-content',
           title: 'font-semibold',
