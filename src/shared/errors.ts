@@ -15,17 +15,6 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-const DEFAULT_USER_MESSAGES: Record<AppErrorCode, string> = {
-  VALIDATION: 'Les informations saisies sont invalides.',
-  UNAUTHENTICATED: 'Veuillez vous connecter.',
-  PAYMENT_REQUIRED: 'Paiement requis.',
-  FORBIDDEN: "Vous n'avez pas l'autorisation d'effectuer cette action.",
-  NOT_FOUND: 'Ressource introuvable.',
-  CONFLICT: 'Cette ressource existe déjà.',
-  TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez réessayer plus tard.',
-  INTERNAL: 'Une erreur interne est survenue. Veuillez réessayer.',
-  UNAVAILABLE: 'Service momentanément indisponible. Veuillez réessayer.',
-};
 
 export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as [AppErrorCode, ...AppErrorCode[]];
 
@@ -41,7 +30,7 @@ function codeForStatus(status: number): AppErrorCode {
 }
 
 export type AppErrorOptions = {
-  /** French text shown to the user. Defaults to a generic message for the code. */
+  /** French text shown to the user, when `message` is not it. */
   userMessage?: string;
   /** Developer detail, never sent to the client. */
   cause?: unknown;
@@ -49,7 +38,7 @@ export type AppErrorOptions = {
   headers?: Record<string, string>;
   /** The HTTP status when it is not the code's (an answer rebuilt in the browser). */
   status?: number;
-  /** False when `userMessage` is only the code's generic text (the answer carried no French message). */
+  /** False when the error carries no French text for the user (an answer without one, rebuilt in the browser). */
   worded?: boolean;
 };
 
@@ -61,14 +50,15 @@ export class AppError extends Error {
   /** True when `userMessage` was written for this case (by a use case, or by the server for the browser). */
   readonly worded: boolean;
 
-  constructor(code: AppErrorCode, message?: string, options: AppErrorOptions = {}) {
-    super(message ?? options.userMessage ?? DEFAULT_USER_MESSAGES[code], { cause: options.cause });
+  /** `message`: the French text for the user (every use case words its refusals), unless `options.userMessage` is. */
+  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.userMessage = options.userMessage ?? message ?? DEFAULT_USER_MESSAGES[code];
+    this.userMessage = options.userMessage ?? message;
     this.headers = options.headers ?? {};
     this.status = options.status ?? APP_ERROR_STATUS[code];
-    this.worded = options.worded ?? (options.userMessage !== undefined || message !== undefined);
+    this.worded = options.worded ?? true;
   }
 
   /** The body sent over HTTP: `{ message }` is the contract of the spec; `code` helps clients branch. */
@@ -78,11 +68,11 @@ export class AppError extends Error {
 
   /**
    * An error answer rebuilt in the browser: `message` is "STATUS: body" (spec 000 section 7), `userMessage` the
-   * server's French text (`body`, already parsed), else the generic text of the status's code.
+   * server's French text (`body`, already parsed); without one the error is not `worded` and screens show their
+   * own sentence (errorMessage).
    */
   static received(status: number, message: string, body?: TAppErrorJson): AppError {
-    const code = body?.code ?? codeForStatus(status);
-    return new AppError(code, message, { status, userMessage: body?.message ?? DEFAULT_USER_MESSAGES[code], worded: body !== undefined });
+    return new AppError(body?.code ?? codeForStatus(status), message, { status, userMessage: body?.message ?? message, worded: body !== undefined });
   }
 
   static is(error: unknown, code?: AppErrorCode): error is AppError {
