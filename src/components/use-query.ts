@@ -9,7 +9,7 @@ export type QueryResult<T> = {
   data: T | undefined;
   /** The current key's failure. */
   error: unknown;
-  /** True until the current key has answered (and while `reload` asks again). */
+  /** True until the current key has answered (while waiting for a key, and while `reload` asks again). */
   loading: boolean;
   reload: () => void;
   setData: (update: (previous: T | undefined) => T | undefined) => void;
@@ -46,5 +46,6 @@ export function useQuery<T>(load: () => Promise<T>, key: string | null, onError?
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   const setData = useCallback((update: (previous: T | undefined) => T | undefined) => setState((s) => ({ ...s, data: update(s.data) })), []);
   const error = current !== null && state.errorKey === current ? state.error : null;
-  return { data: state.data, error, loading: !error && state.loadedKey !== current, reload, setData };
+  // Waiting for a key (null) is loading too: the screen shows its spinner, not an empty state.
+  return { data: state.data, error, loading: !error && (current === null || state.loadedKey !== current), reload, setData };
 }
