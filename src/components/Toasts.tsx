@@ -1,4 +1,5 @@
 import { Toaster } from 'sonner';
+import { toastMessages } from '../shared/messages/toasts.ts';
 export const TOAST_DURATION_MS = 5000;
 
 /** The page's toast viewport; mounted with the first toast (toast-viewport.ts). */
@@ -10,10 +11,10 @@ export default function Toasts() {
       duration={TOAST_DURATION_MS}
       swipeDirections={['right']}
       closeButton
-      containerAriaLabel="Notifications"
+      containerAriaLabel={toastMessages['toast.region']}
       toastOptions={{
         unstyled: true,
-        closeButtonAriaLabel: 'Fermer la notification',
+        closeButtonAriaLabel: toastMessages['toast.close'],
         classNames: {
           toast: 'alert w-full max-w-toast shadow-lg flex items-start gap-2 border border-base-300 bg-base-100 text-base-content',
           title: 'font-semibold',

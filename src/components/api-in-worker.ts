@@ -1,39 +1,13 @@
 // `api.<area>.<verb>()` for the framework-free public pages, run by api-worker.ts off the main thread. The same
 // calls, arguments and results as src/lib/api-client.ts (only its types are imported here); a non-OK answer
-// is raised as an ApiInWorkerError whose message is "STATUS: body" and whose userMessage is the server's text.
+// is raised as the same AppError the client raises (parsed in the worker; this side only rebuilds it).
 import type { api } from '../lib/api-client.ts';
+import { AppError } from '../shared/errors.ts';
 import type { WorkerCall, WorkerReply } from './api-worker.ts';
 
 type Api = typeof api;
 type Verb<A extends keyof Api> = keyof Api[A] & string;
 type Fn<A extends keyof Api, V extends Verb<A>> = Api[A][V] extends (...args: infer P) => Promise<infer R> ? (...args: P) => Promise<R> : never;
-
-export class ApiInWorkerError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiInWorkerError';
-  }
-
-  /** The French `message` of the server's JSON body, if any. */
-  get userMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
-    } catch {
-      // not JSON
-    }
-    return undefined;
-  }
-}
-
-/** The server's message for a failed call, else the screen's fallback (as errorMessage of the API client). */
-export function apiErrorMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiInWorkerError && error.userMessage) || fallback;
-}
 
 let worker: Worker | undefined;
 let nextId = 0;
@@ -48,10 +22,10 @@ function getWorker(): Worker {
     if (!call) return;
     pending.delete(reply.id);
     if (reply.ok) call.resolve(reply.value);
-    else call.reject(new ApiInWorkerError(reply.status, reply.body, reply.message));
+    else call.reject(AppError.received(reply.status, reply.message, reply.body));
   });
   worker.addEventListener('error', () => {
-    for (const call of pending.values()) call.reject(new ApiInWorkerError(0, '', 'worker indisponible'));
+    for (const call of pending.values()) call.reject(AppError.received(0, 'worker indisponible'));
     pending.clear();
     worker = undefined;
   });

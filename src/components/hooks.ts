@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { showFlashToast } from '../stores/couple-flow.ts';
-import { $session, handleUnauthenticated, initSession } from '../stores/session.ts';
+import { $session, initSession } from '../stores/session.ts';
 
 /** The session user; the first call of the page reads the mirror and asks the server. */
 export function useSession() {
@@ -30,29 +30,4 @@ export function useBrowserValue<T extends string | null>(read: () => T, serverVa
   // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setValue(read()), [read]);
   return value;
-}
-
-export type Remote<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
-
-/**
- * One read of the API for `arg` (refetched when it changes): its state, and a setter for the data after a write.
- * A 401 forgets the session user, so the page shows its signed-out state.
- */
-export function useRemote<A extends string | number, T>(load: (arg: A) => Promise<T>, arg: A): [Remote<T>, (data: T) => void] {
-  const [state, setState] = useState<{ arg: A; remote: Remote<T> }>({ arg, remote: { status: 'loading' } });
-  useEffect(() => {
-    let cancelled = false;
-    load(arg).then(
-      (data) => !cancelled && setState({ arg, remote: { status: 'ready', data } }),
-      (error: unknown) => {
-        handleUnauthenticated(error);
-        if (!cancelled) setState({ arg, remote: { status: 'error', error } });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [load, arg]);
-  const remote: Remote<T> = state.arg === arg ? state.remote : { status: 'loading' };
-  return [remote, (data: T) => setState({ arg, remote: { status: 'ready', data } })];
 }

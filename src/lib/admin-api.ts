@@ -56,12 +56,13 @@ import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.t
 import { ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
 import { ZAdminAuditPage, type TAdminAuditQuery } from '../shared/schemas/audit.ts';
 import { ZRetentionSettings, type TRetentionSettings } from '../shared/schemas/retention.ts';
+import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { request } from './api-client.ts';
 
 export const adminApi = {
   login: (input: TAdminLoginRequest) => request('POST', '/api/admin/login', ZAuthResponse, input),
   checkAuth: () => request('GET', '/api/admin/check-auth', ZAdminCheckAuthResponse),
-  logout: () => request('POST', '/api/admin/logout', ZAuthResponse.partial()),
+  logout: () => request('POST', '/api/admin/logout', ZMessageResponse),
   stats: () => request('GET', '/api/admin/stats', ZAdminStats),
   /** A page of accounts: search, filters, sort and cursor as in the screen's URL. */
   users: (query: TAdminUsersQuery = {}) => request('GET', `/api/admin/users${listSearchParams(query)}`, ZAdminUsersPage),

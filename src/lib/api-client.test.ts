@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, errorMessage } from './api-client.ts';
+import { api, AppError, errorMessage } from './api-client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,15 +35,22 @@ describe('api client', () => {
   it('raises a non-OK answer as "STATUS: body text" and exposes the French message', async () => {
     stubFetch(new Response('{"message":"Un compte existe déjà avec cet email"}', { status: 409, statusText: 'Conflict' }));
     const error = await api.auth.signUp({ email: 'a@b.fr', firstName: 'A', lastName: 'B', password: 'x' }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toBe('409: {"message":"Un compte existe déjà avec cet email"}');
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: '409: {"message":"Un compte existe déjà avec cet email"}' });
     expect(errorMessage(error, 'Erreur lors de la création du compte')).toBe('Un compte existe déjà avec cet email');
   });
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(new Response(null, { status: 502, statusText: 'Bad Gateway' }));
-    const error = (await api.pricing.plans().catch((e: unknown) => e)) as ApiError;
+    const error = (await api.pricing.plans().catch((e: unknown) => e)) as AppError;
+    expect(error).toMatchObject({ status: 502, code: 'UNAVAILABLE', worded: false });
     expect(error.message).toBe('502: Bad Gateway');
     expect(errorMessage(error, 'Une erreur est survenue')).toBe('Une erreur est survenue');
+  });
+
+  it('keeps the code and status of a worded answer whose status is not its code\'s', async () => {
+    stubFetch(Response.json({ code: 'VALIDATION', message: 'Requête trop volumineuse.' }, { status: 413 }));
+    const error = (await api.pricing.plans().catch((e: unknown) => e)) as AppError;
+    expect(error).toMatchObject({ code: 'VALIDATION', status: 413, userMessage: 'Requête trop volumineuse.' });
   });
 });

@@ -1,5 +1,6 @@
-// The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as "STATUS: body".
-import { z } from '../shared/schemas/zod-fr.ts';
+// The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as AppError ("STATUS: body").
+import type { z } from '../shared/schemas/zod-fr.ts';
+import { appErrorFromResponse } from '../shared/schemas/app-error.ts';
 import {
   ZAuthResponse,
   type TChangePasswordRequest,
@@ -19,12 +20,14 @@ import {
   ZScheduledMessageList,
   type TUpdateScheduledMessageRequest,
   ZTestChatResponse,
+  ZReviewResponse,
   type TCreateFaqRequest,
   type TUpdateFaqRequest,
   type TUpdateWeddingRequest,
   type TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
+import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
@@ -38,38 +41,10 @@ import {
   type TSimulatedConfirmRequest,
 } from '../shared/schemas/payments.ts';
 
-/** A non-OK answer. `message` is `STATUS: body text` (spec 000 section 7); `userMessage` the server's French text. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    statusText: string,
-  ) {
-    super(`${status}: ${body || statusText}`);
-    this.name = 'ApiError';
-  }
-
-  /** The French `message` the server put in its JSON body, if any. */
-  get userMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') return parsed.message;
-    } catch {
-      // not JSON
-    }
-    return undefined;
-  }
-}
-
-/** The text to show for a failed call: the server's message, else the fallback of the screen. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.userMessage) || fallback;
-}
+// One error type on both sides: a non-OK answer is an AppError (code, status, French message), parsed here only.
+export { AppError, errorMessage } from '../shared/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-const ZMessageResponse = z.object({ message: z.string() });
-const ZReviewResponse = z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable() });
 
 export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
@@ -79,7 +54,7 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
     init.body = JSON.stringify(body);
   }
   const res = await fetch(path, init);
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw appErrorFromResponse(res.status, await res.text(), res.statusText);
   return schema.parse(await res.json());
 }
 

@@ -1,5 +1,5 @@
-// The one error type of the project: thrown by use cases, mapped to HTTP by the app, rebuilt by the browser client.
-import { z } from './schemas/zod-fr.ts';
+// The one error type of the project: thrown by use cases, mapped to HTTP by the app, rebuilt by the browser client
+// (src/lib/api-client.ts parses the answer, once). No zod here: the public pages' main thread imports this class.
 
 export const APP_ERROR_STATUS = {
   VALIDATION: 400,
@@ -15,49 +15,50 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-const DEFAULT_USER_MESSAGES: Record<AppErrorCode, string> = {
-  VALIDATION: 'Les informations saisies sont invalides.',
-  UNAUTHENTICATED: 'Veuillez vous connecter.',
-  PAYMENT_REQUIRED: 'Paiement requis.',
-  FORBIDDEN: "Vous n'avez pas l'autorisation d'effectuer cette action.",
-  NOT_FOUND: 'Ressource introuvable.',
-  CONFLICT: 'Cette ressource existe déjà.',
-  TOO_MANY_REQUESTS: 'Trop de tentatives. Veuillez réessayer plus tard.',
-  INTERNAL: 'Une erreur interne est survenue. Veuillez réessayer.',
-  UNAVAILABLE: 'Service momentanément indisponible. Veuillez réessayer.',
-};
 
-export const ZAppErrorJson = z.object({
-  code: z.enum(Object.keys(APP_ERROR_STATUS) as [AppErrorCode, ...AppErrorCode[]]).optional(),
-  message: z.string(),
-  errorId: z.string().optional(),
-});
-export type TAppErrorJson = z.infer<typeof ZAppErrorJson>;
+export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as [AppErrorCode, ...AppErrorCode[]];
+
+/** The JSON body of an error answer (its schema, for the browser: src/shared/schemas/app-error.ts). */
+export type TAppErrorJson = { code?: AppErrorCode | undefined; message: string; errorId?: string | undefined };
+
+/** The code of an HTTP status the server did not word (a proxy's 502, a network failure's 0). */
+function codeForStatus(status: number): AppErrorCode {
+  const known = APP_ERROR_CODES.find((code) => APP_ERROR_STATUS[code] === status);
+  if (known) return known;
+  if (status === 0 || status >= 502) return 'UNAVAILABLE';
+  return status >= 400 && status < 500 ? 'VALIDATION' : 'INTERNAL';
+}
 
 export type AppErrorOptions = {
-  /** French text shown to the user. Defaults to a generic message for the code. */
+  /** French text shown to the user, when `message` is not it. */
   userMessage?: string;
   /** Developer detail, never sent to the client. */
   cause?: unknown;
   /** Extra headers for the HTTP answer (e.g. Retry-After). */
   headers?: Record<string, string>;
+  /** The HTTP status when it is not the code's (an answer rebuilt in the browser). */
+  status?: number;
+  /** False when the error carries no French text for the user (an answer without one, rebuilt in the browser). */
+  worded?: boolean;
 };
 
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly userMessage: string;
   readonly headers: Record<string, string>;
+  readonly status: number;
+  /** True when `userMessage` was written for this case (by a use case, or by the server for the browser). */
+  readonly worded: boolean;
 
-  constructor(code: AppErrorCode, message?: string, options: AppErrorOptions = {}) {
-    super(message ?? options.userMessage ?? DEFAULT_USER_MESSAGES[code], { cause: options.cause });
+  /** `message`: the French text for the user (every use case words its refusals), unless `options.userMessage` is. */
+  constructor(code: AppErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
-    this.userMessage = options.userMessage ?? message ?? DEFAULT_USER_MESSAGES[code];
+    this.userMessage = options.userMessage ?? message;
     this.headers = options.headers ?? {};
-  }
-
-  get status(): number {
-    return APP_ERROR_STATUS[this.code];
+    this.status = options.status ?? APP_ERROR_STATUS[code];
+    this.worded = options.worded ?? true;
   }
 
   /** The body sent over HTTP: `{ message }` is the contract of the spec; `code` helps clients branch. */
@@ -65,13 +66,21 @@ export class AppError extends Error {
     return { code: this.code, message: this.userMessage };
   }
 
-  static fromJSON(json: unknown): AppError {
-    const parsed = ZAppErrorJson.safeParse(json);
-    if (!parsed.success) return new AppError('INTERNAL');
-    return new AppError(parsed.data.code ?? 'INTERNAL', parsed.data.message, { userMessage: parsed.data.message });
+  /**
+   * An error answer rebuilt in the browser: `message` is "STATUS: body" (spec 000 section 7), `userMessage` the
+   * server's French text (`body`, already parsed); without one the error is not `worded` and screens show their
+   * own sentence (errorMessage).
+   */
+  static received(status: number, message: string, body?: TAppErrorJson): AppError {
+    return new AppError(body?.code ?? codeForStatus(status), message, { status, userMessage: body?.message ?? message, worded: body !== undefined });
   }
 
   static is(error: unknown, code?: AppErrorCode): error is AppError {
     return error instanceof AppError && (code === undefined || error.code === code);
   }
+}
+
+/** The text to show for a failed call: the server's French message, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof AppError && error.worded ? error.userMessage : fallback;
 }

@@ -14,6 +14,11 @@ export function discountCents(priceCents: number, rule: DiscountRule): number {
   return Math.min(priceCents, Math.max(0, raw));
 }
 
+/** A code is expired from its expiry instant on (the end of its day, Paris time); without one it never expires. */
+export function isDiscountExpired(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime();
+}
+
 /** Half now (rounded to the cent), the rest on the wedding day. */
 export function splitDeposit(totalCents: number): { depositCents: number; balanceCents: number } {
   const depositCents = Math.round(totalCents / 2);

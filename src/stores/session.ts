@@ -2,7 +2,7 @@
 // The server never trusts it (the HttpOnly session cookie decides); it spares a flash of the signed-out screen
 // between pages, and the server's answer always wins.
 import { atom } from 'nanostores';
-import { api, ApiError } from '../lib/api-client.ts';
+import { api, AppError } from '../lib/api-client.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
 import { z } from '../shared/schemas/zod-fr.ts';
@@ -65,7 +65,7 @@ export function signOut() {
 
 /** True (and the user forgotten) when a call failed because the session is missing or expired. */
 export function handleUnauthenticated(error: unknown): boolean {
-  if (!(error instanceof ApiError) || error.status !== 401) return false;
+  if (!(error instanceof AppError) || error.status !== 401) return false;
   markSignedOut();
   return true;
 }

@@ -70,7 +70,7 @@ test('the back office lists and exports administrators’ writes and edits the r
   await openAdmin(page, '/admin/confidentialite');
   await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité et audit' })).toBeVisible();
   const table = page.getByTestId('audit-table');
-  await expect(table.getByText('assistant_settings.update').first()).toBeVisible();
+  await expect(table.getByText("Réglages de l'IA modifiés").first()).toBeVisible();
   await page.getByTestId('audit-target-filter').selectOption('assistant_settings');
   await expect(page).toHaveURL(/target=assistant_settings/);
   await expect(page.getByTestId('audit-row').first()).toContainText("Réglages de l'IA");

@@ -7,13 +7,15 @@ import Loading from '../../components/Loading.tsx';
 import WeddingStats from '../../components/WeddingStats.tsx';
 import WeddingStatusBadge from '../../components/WeddingStatusBadge.tsx';
 import { PayDepositButton, statusHint } from '../../components/WeddingStatusActions.tsx';
-import { useFlashToast, useRemote, useSession } from '../../components/hooks.ts';
+import { useFlashToast, useSession } from '../../components/hooks.ts';
+import { useQuery } from '../../components/use-query.ts';
 import { api } from '../../lib/api-client.ts';
 import { formatWeddingDate } from '../../shared/format.ts';
 import { t } from '../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWedding } from '../../shared/schemas/weddings.ts';
 import { navigate } from '../../stores/couple-flow.ts';
+import { handleUnauthenticated } from '../../stores/session.ts';
 
 export default function HomeDashboard() {
   useFlashToast();
@@ -30,7 +32,7 @@ export default function HomeDashboard() {
 }
 
 function WeddingList({ user }: { user: TSessionUser }) {
-  const [weddings] = useRemote(api.weddings.listByUser, user.id);
+  const weddings = useQuery(() => api.weddings.listByUser(user.id), `weddings-by-user/${user.id}`, handleUnauthenticated);
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -42,13 +44,13 @@ function WeddingList({ user }: { user: TSessionUser }) {
           <Icon icon={Plus} className="h-4 w-4" /> {t('home.new')}
         </a>
       </div>
-      {weddings.status === 'loading' && <Loading />}
-      {weddings.status === 'error' && (
+      {!weddings.data && !weddings.error && <Loading />}
+      {Boolean(weddings.error) && (
         <p className="alert alert-error" role="alert">
           {t('ui.loadError')}
         </p>
       )}
-      {weddings.status === 'ready' &&
+      {weddings.data &&
         (weddings.data.length === 0 ? (
           <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/80">{t('home.empty')}</p>
         ) : (
@@ -65,7 +67,7 @@ function WeddingList({ user }: { user: TSessionUser }) {
 }
 
 function WeddingCard({ wedding }: { wedding: TWedding }) {
-  const [stats] = useRemote(api.weddings.stats, wedding.id);
+  const stats = useQuery(() => api.weddings.stats(wedding.id), `wedding/${wedding.id}/stats`, handleUnauthenticated);
   return (
     <article className="card h-full border border-base-300 bg-base-100" data-testid="wedding-card">
       <div className="card-body">
@@ -79,7 +81,7 @@ function WeddingCard({ wedding }: { wedding: TWedding }) {
           <WeddingStatusBadge code={wedding.status.code} />
         </div>
         <p className="text-sm text-base-content/80">{statusHint(wedding.status)}</p>
-        <WeddingStats compact stats={stats.status === 'ready' ? stats.data : null} failed={stats.status === 'error'} />
+        <WeddingStats compact stats={stats.data ?? null} failed={Boolean(stats.error)} />
         <div className="card-actions mt-2 justify-end">
           <PayDepositButton wedding={wedding} />
           <a className="btn btn-outline btn-primary" href={`/wedding/${wedding.id}`}>

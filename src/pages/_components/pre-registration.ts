@@ -1,6 +1,7 @@
 // Behaviour of the pre-registration page: the form (validated here first, then by the API), the thank-you
 // state, and the counter that polls the count every 5 s and moves one step per 100 ms toward it.
-import { apiErrorMessage, callApi } from '../../components/api-in-worker.ts';
+import { callApi } from '../../components/api-in-worker.ts';
+import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { plural } from '../../shared/messages/format-message.ts';
 import { preRegistrationMessages as m, preRegistrationPlurals } from '../../shared/messages/pre-registration.ts';
@@ -82,7 +83,7 @@ function setUpForm(root: HTMLElement, counter: Counter) {
         const result = await callApi('preRegistrations', 'create', input);
         counter.setTarget(result.count);
       } catch (error) {
-        void toastError(apiErrorMessage(error, m['preRegistration.failed']));
+        void toastError(errorMessage(error, m['preRegistration.failed']));
         return;
       }
       thanks.querySelector<HTMLElement>('[data-out="email"]')!.textContent = input.email.toLowerCase();

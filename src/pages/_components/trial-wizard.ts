@@ -1,7 +1,8 @@
 // Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API
 // client runs in a worker (api-in-worker.ts); date-fns and the toast viewport load when first needed.
 import { plural } from '../../shared/messages/format-message.ts';
-import { apiErrorMessage, callApi } from '../../components/api-in-worker.ts';
+import { callApi } from '../../components/api-in-worker.ts';
+import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { trialMessages as m, trialPlurals } from '../../shared/messages/trial.ts';
 import type { TTrialResponse } from '../../shared/schemas/trial.ts';
@@ -73,7 +74,7 @@ function setUp(root: HTMLElement) {
       try {
         response = editing ? await callApi('trial', 'update', weddingId!, input) : await callApi('trial', 'create', { ...input, userType: 'couple' });
       } catch (error) {
-        void toastError(apiErrorMessage(error, fallback));
+        void toastError(errorMessage(error, fallback));
         return;
       }
       if (!response.success) {

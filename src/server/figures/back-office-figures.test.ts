@@ -82,10 +82,10 @@ describe('revenue', () => {
       payingUsers: 2,
       conversionRate: 50,
       // 247.50 € / 4 users = 61.875 -> 62
-      arpuEuros: 62,
+      arpuCents: 6200,
       activeSubscriptions: 1,
       mrrCents: 20000,
-      forecast: { nextMonthCents: 29700, nextQuarterCents: 94050, nextYearCents: 371250 },
+      forecast: { nextMonthCents: 29700, nextQuarterCents: 94050, nextYearCents: 371250, factors: { nextMonth: 1.2, nextQuarter: 3.8, nextYear: 15 } },
     });
     expect(revenue.series).toHaveLength(30);
   });

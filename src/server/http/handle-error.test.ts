@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../shared/errors.ts';
+import { appErrorFromResponse } from '../../shared/schemas/app-error.ts';
 import { handleError } from './handle-error.ts';
 import type { AppEnv } from './types.ts';
 
@@ -40,9 +41,11 @@ describe('handleError', () => {
     expect(String(logged[0]?.[0])).toContain(body.errorId);
   });
 
-  it('round-trips through JSON for the browser', () => {
-    const error = AppError.fromJSON(new AppError('CONFLICT', 'Un compte existe déjà avec cet email').toJSON());
-    expect(error).toMatchObject({ code: 'CONFLICT', status: 409, userMessage: 'Un compte existe déjà avec cet email' });
-    expect(AppError.fromJSON('garbage').code).toBe('INTERNAL');
+  it('round-trips through HTTP for the browser: the same code, status and French message', async () => {
+    const res = await appThrowing(new AppError('CONFLICT', 'Un compte existe déjà avec cet email')).request('/boom');
+    const error = appErrorFromResponse(res.status, await res.text(), res.statusText);
+    expect(error).toMatchObject({ code: 'CONFLICT', status: 409, userMessage: 'Un compte existe déjà avec cet email', worded: true });
+    expect(error.message).toBe('409: {"code":"CONFLICT","message":"Un compte existe déjà avec cet email"}');
+    expect(appErrorFromResponse(502, 'garbage', 'Bad Gateway')).toMatchObject({ code: 'UNAVAILABLE', status: 502, worded: false });
   });
 });

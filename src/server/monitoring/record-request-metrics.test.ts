@@ -16,7 +16,7 @@ function miniApp() {
   const app = new Hono<AppEnv>().basePath('/api');
   app.use(recordRequestMetrics);
   app.use('/admin/*', async (c, next) => {
-    if (c.req.header('x-deny')) throw new AppError('UNAUTHENTICATED');
+    if (c.req.header('x-deny')) throw new AppError('UNAUTHENTICATED', 'Veuillez vous connecter.');
     await next();
   });
   const weddings = new Hono<AppEnv>()

@@ -10,6 +10,7 @@ import {
   MIN_CHARGE_CENTS,
   PAYMENT_CURRENCY,
   discountCents as discountOf,
+  isDiscountExpired,
   splitDeposit,
 } from '../../shared/payments.ts';
 import type { TPaymentSummary } from '../../shared/schemas/payments.ts';
@@ -24,7 +25,7 @@ export async function findUsableDiscountCode({ db, code, now }: { db: Database; 
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
   if (!row) throw new AppError('VALIDATION', t('payment.discount.unknown'));
   if (!row.isActive) throw new AppError('VALIDATION', t('payment.discount.inactive'));
-  if (row.expiresAt && row.expiresAt.getTime() <= now.getTime()) throw new AppError('VALIDATION', t('payment.discount.expired'));
+  if (isDiscountExpired(row.expiresAt, now)) throw new AppError('VALIDATION', t('payment.discount.expired'));
   if (row.usageLimit !== null && row.usageCount >= row.usageLimit) throw new AppError('VALIDATION', t('payment.discount.exhausted'));
   // An empty list means "every plan" (the back office's default).
   if (row.applicablePlans.length > 0 && !row.applicablePlans.includes('couple')) {

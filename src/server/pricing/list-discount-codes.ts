@@ -21,7 +21,8 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
 
 export async function listDiscountCodes({ db, query, now = new Date() }: { db: Database; query: TQuery; now?: Date }): Promise<TPage<TDiscountCode>> {
   const usedUp = sql`(${discountCodes.usageLimit} is not null and ${discountCodes.usageCount} >= ${discountCodes.usageLimit})`;
-  const expired = sql`(${discountCodes.expiresAt} is not null and ${discountCodes.expiresAt} < ${now})`;
+  // isDiscountExpired (src/shared/payments.ts) in SQL: expired from the expiry instant on.
+  const expired = sql`(${discountCodes.expiresAt} is not null and ${discountCodes.expiresAt} <= ${now})`;
   const filters: (SQL | undefined)[] = [searchCondition(query.q, [discountCodes.code, discountCodes.description])];
   if (query.state === 'usable') filters.push(and(eq(discountCodes.isActive, true), sql`not ${expired}`, sql`not ${usedUp}`));
   if (query.state === 'inactive') filters.push(eq(discountCodes.isActive, false));
@@ -38,5 +39,5 @@ export async function listDiscountCodes({ db, query, now = new Date() }: { db: D
       db.select({ n: count(), before: page.countBefore }).from(discountCodes).where(and(...filters)),
     ]),
   );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toDiscountCode(r.code));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toDiscountCode(r.code, now));
 }

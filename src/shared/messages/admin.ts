@@ -670,6 +670,8 @@ export const adminMessages = {
   'admin.pages.template.mentions-legales': 'Mentions légales',
   'admin.pages.open': 'Ouvrir la page publiée',
   'admin.pages.updatedAt': 'Modifiée le {date}',
+  'admin.pages.col.slug': 'Slug',
+  'admin.pages.col.updatedAt': 'Modifiée le',
   'admin.pages.created': 'Page créée',
   'admin.pages.updated': 'Page mise à jour',
   'admin.pages.deleted': 'Page supprimée',

@@ -1,6 +1,5 @@
 // French texts of sign-up, login and sessions (spec 000 sections 5 and 8, issue Foundation).
 export const authMessages = {
-  'auth.loggedOut': 'Déconnecté',
   'signup.email.required.title': 'Email requis',
   'signup.email.required': 'Veuillez saisir votre email',
   'signup.email.invalid': "L'adresse email n'est pas valide",
@@ -18,6 +17,7 @@ export const authMessages = {
   'signup.existing.subject': 'Tentative de création de compte avec votre adresse',
   'signup.existing.body':
     "Bonjour,\n\nQuelqu'un vient d'essayer de créer un compte Assistant Mariage avec votre adresse e-mail, qui a déjà un compte.\n\nSi c'était vous, connectez-vous simplement : {loginUrl}\nSinon, vous pouvez ignorer ce message : votre compte n'a pas changé.\n\nL'équipe Assistant Mariage",
+  'logout.done': 'Déconnecté',
   'logout.crossSite': 'Déconnexion refusée : la demande vient d’un autre site.',
   'signup.failed': 'Erreur lors de la création du compte',
   'signup.success': 'Compte créé !',

@@ -13,5 +13,7 @@ export const commonMessages = {
   'notFound.title': 'Erreur 404 · Page introuvable',
   'notFound.hint': 'Cette page n’existe pas ou a changé d’adresse. Vérifiez le lien, ou repartez de l’accueil.',
   'notFound.back': "Retour à l'accueil",
+  'toast.region': 'Notifications',
+  'toast.close': 'Fermer la notification',
   'theme.toggle': 'Changer de thème (clair / sombre)',
 } as const;

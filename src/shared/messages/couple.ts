@@ -262,6 +262,7 @@ export const coupleMessages = {
   'stats.active.hint': 'Invités actifs ces 7 derniers jours',
   'stats.activeShare': 'Part des invités actifs cette semaine',
   'weddingDetail.tabs': 'Sections du mariage',
+  'weddingDetail.testChat.title': 'Tester votre assistant',
   'weddingDetail.tab.overview': 'Aperçu',
   'weddingDetail.tab.settings': 'Paramètres',
   'weddingDetail.tab.faq': 'FAQ',

@@ -22,6 +22,8 @@ export const weddingToolsMessages = {
   'testChat.placeholder': 'Tapez votre question...',
   'testChat.send': 'Envoyer',
   'insights.perDay': 'Messages par jour (30 derniers jours)',
+  'insights.chart.caption': 'Messages par jour sur {days} jours : {total} au total. ',
+  'insights.chart.empty': 'Aucun message sur la période',
   'insights.topTopics': 'Questions les plus fréquentes',
   'insights.noTopics': 'Aucune question pour le moment.',
   'insights.unanswered': 'Questions sans réponse',

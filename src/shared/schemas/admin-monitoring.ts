@@ -44,6 +44,7 @@ export const ZProviderStatus = ZProviderCheck.extend({
 export type TProviderStatus = z.infer<typeof ZProviderStatus>;
 
 export const ZProviderChecksResponse = z.object({ checks: z.array(ZProviderCheck) });
+export type TProviderChecksResponse = z.infer<typeof ZProviderChecksResponse>;
 
 export const ZAlert = z.object({
   level: z.enum(['error', 'warning', 'info']),
@@ -225,3 +226,4 @@ export const ZProviderTestResult = z.object({
 export type TProviderTestResult = z.infer<typeof ZProviderTestResult>;
 /** "Tester la connexion" answers the recorded check (null when the provider is not configured). */
 export const ZProviderTestResponse = ZProviderTestResult.extend({ checkedAt: z.string().nullable() });
+export type TProviderTestResponse = z.infer<typeof ZProviderTestResponse>;

@@ -3,6 +3,7 @@ import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
 import { ZPlanType } from './pricing.ts';
 import { calendarDate } from './input-rules.ts';
+import type { DiscountRule } from '../payments.ts';
 import { z } from './zod-fr.ts';
 
 /** Euros with at most two decimals, as typed in a form; stored in cents. */
@@ -55,14 +56,18 @@ export const ZDiscountCode = z.object({
   id: z.number().int(),
   code: z.string(),
   type: ZDiscountType,
-  /** Percentage points, or euros for a fixed amount (stored in cents). */
-  value: z.number(),
+  /** Percentage points off (a percentage code), else null. */
+  percentOff: z.number().int().nullable(),
+  /** Cents off (a fixed-amount code), else null. The form types euros; euros are shown, never stored. */
+  amountOffCents: z.number().int().nullable(),
   description: z.string().nullable(),
   isActive: z.boolean(),
   usageLimit: z.number().int().nullable(),
   usageCount: z.number().int(),
   /** YYYY-MM-DD (the code works until the end of that day, Paris time). */
   expiresAt: z.string().nullable(),
+  /** Past its expiry now (the server's clock and rule: the payment refuses it). */
+  expired: z.boolean(),
   applicablePlans: z.array(z.string()),
   createdAt: z.string(),
 });
@@ -131,9 +136,14 @@ export const ZUpdateDiscountRequest = z
   .superRefine(checkValue);
 export type TUpdateDiscountRequest = z.input<typeof ZUpdateDiscountRequest>;
 
-/** The stored value: percentage points as is, a fixed amount in cents. */
+/** The stored value: percentage points as is, a fixed amount in cents (the request's `value` is typed in euros). */
 export function discountValueToStored(type: TDiscountType, value: number): number {
   return type === 'fixed_amount' ? eurosToCents(value) : value;
+}
+
+/** A code of the list as the shared discount rule (src/shared/payments.ts) reads it. */
+export function discountRuleOf(code: Pick<TDiscountCode, 'type' | 'percentOff' | 'amountOffCents'>): DiscountRule {
+  return { type: code.type, value: (code.type === 'percentage' ? code.percentOff : code.amountOffCents) ?? 0 };
 }
 
 // ---------- second pricing screen ----------
@@ -149,6 +159,17 @@ export const REGIONAL_MULTIPLIERS = [
 
 /** Annual billing shows -20 % (spec 001 section 9). */
 export const ANNUAL_DISCOUNT = 0.2;
+
+/** Twelve months of a monthly plan, before and after the annual discount, in cents. */
+export function annualPriceCents(monthlyCents: number): { fullCents: number; discountedCents: number } {
+  const fullCents = monthlyCents * 12;
+  return { fullCents, discountedCents: Math.round(fullCents * (1 - ANNUAL_DISCOUNT)) };
+}
+
+/** A price in a region's currency, in its cents (an indicative conversion: the coefficient only). */
+export function regionalPriceCents(priceCents: number, multiplier: number): number {
+  return Math.round(priceCents * multiplier);
+}
 
 export const ZPlanSales = z.array(
   z.object({ type: ZPlanType, sales: z.number().int(), revenueCents: z.number().int() }),

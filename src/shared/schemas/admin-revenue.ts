@@ -58,6 +58,7 @@ export const ZRefundRequest = z
   .strict();
 export type TRefundRequest = z.input<typeof ZRefundRequest>;
 export const ZRefundResponse = z.object({ transaction: ZRevenueTransaction, message: z.string() });
+export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 
 /** One bucket of the revenue chart and the same bucket one period earlier. */
 export const ZRevenueBucket = z.object({ start: z.string(), revenueCents: z.number().int(), previousStart: z.string(), previousRevenueCents: z.number().int() });
@@ -85,11 +86,17 @@ export const ZAdminRevenue = z.object({
   payingUsers: z.number().int(),
   /** Percent of users with a completed payment not refunded in full. */
   conversionRate: z.number(),
-  /** Period revenue / total users, rounded to the euro (spec 001 section 9). */
-  arpuEuros: z.number().int(),
+  /** Period revenue / total users, rounded to the euro (spec 001 section 9), in cents. */
+  arpuCents: z.number().int(),
   activeSubscriptions: z.number().int(),
   mrrCents: z.number().int(),
-  forecast: z.object({ nextMonthCents: z.number().int(), nextQuarterCents: z.number().int(), nextYearCents: z.number().int() }),
+  forecast: z.object({
+    nextMonthCents: z.number().int(),
+    nextQuarterCents: z.number().int(),
+    nextYearCents: z.number().int(),
+    /** The factors applied to the last 30 days (shown beside each forecast). */
+    factors: z.object({ nextMonth: z.number(), nextQuarter: z.number(), nextYear: z.number() }),
+  }),
   /** Calendar buckets (Paris time): days for 7 and 30 days, weeks for 90 days, months for 12 months. */
   bucket: z.enum(['day', 'week', 'month']),
   series: z.array(ZRevenueBucket),

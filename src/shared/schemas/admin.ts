@@ -281,3 +281,4 @@ export const ZAdminPreRegistrationSummary = z.object({
 export type TAdminPreRegistrationSummary = z.infer<typeof ZAdminPreRegistrationSummary>;
 
 export const ZAdminOk = z.object({ ok: z.literal(true), message: z.string() });
+export type TAdminOk = z.infer<typeof ZAdminOk>;

@@ -67,6 +67,7 @@ export const ZAuthResponse = z.object({ user: ZSessionUser, message: z.string().
 export type TAuthResponse = z.infer<typeof ZAuthResponse>;
 
 export const ZAdminCheckAuthResponse = z.object({ authenticated: z.literal(true), user: ZSessionUser });
+export type TAdminCheckAuthResponse = z.infer<typeof ZAdminCheckAuthResponse>;
 
 export const ZChangePasswordRequest = z.object({
   currentPassword: z.string({ error: t('password.current.required') }).min(1, t('password.current.required')).max(256),

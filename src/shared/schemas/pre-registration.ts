@@ -44,6 +44,7 @@ export const ZCreatePreRegistrationResponse = z.object({
   message: z.string(),
   count: z.number().int().min(0),
 });
+export type TCreatePreRegistrationResponse = z.infer<typeof ZCreatePreRegistrationResponse>;
 
 /**
  * GET /api/admin-direct/pre-registrations: everyone gets the count (the public counter); only an administrator

@@ -11,6 +11,7 @@ export const ZDeleteAccountRequest = z.object({
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 
 export const ZDeleteAccountResponse = z.object({ message: z.string() });
+export type TDeleteAccountResponse = z.infer<typeof ZDeleteAccountResponse>;
 
 /** The export is the account's own data, read as is: only its top-level shape is a contract. */
 export const ZAccountExport = z.looseObject({

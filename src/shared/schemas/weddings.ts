@@ -205,6 +205,10 @@ export const ZTestChatRequest = z.object({
 export const ZTestChatResponse = z.object({ reply: z.string(), answered: z.boolean(), confidence: z.number(), source: z.string().nullable() });
 export type TTestChatResponse = z.infer<typeof ZTestChatResponse>;
 
+/** A couple's review of the assistant (POST /api/weddings/:id/review). */
+export const ZReviewResponse = z.object({ id: z.number(), rating: z.number(), comment: z.string().nullable() });
+export type TReviewResponse = z.infer<typeof ZReviewResponse>;
+
 export const ZScheduledMessage = z.object({
   id: z.number().int(),
   messageType: z.enum(['reminder_24h', 'checkin_morning', 'checkin_evening', 'thank_you']),

@@ -1,10 +1,10 @@
 // The administrator sign-in form: username, password with show/hide, the spec's messages (section 8).
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { AppError, errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { rememberAdmin } from './admin-session.ts';
+import { rememberAdmin } from '../../../stores/admin-session.ts';
 
 export default function AdminLoginForm() {
   const [username, setUsername] = useState('');
@@ -36,7 +36,7 @@ export default function AdminLoginForm() {
       showToast({ title: t('admin.login.success') });
       location.assign('/admin');
     } catch (err) {
-      const message = err instanceof ApiError ? (err.userMessage ?? t('admin.login.invalid')) : t('admin.login.network');
+      const message = err instanceof AppError ? errorMessage(err, t('admin.login.invalid')) : t('admin.login.network');
       setError(message);
       showError(message, t('admin.login.failed.title'));
       setBusy(false);

@@ -59,9 +59,9 @@ export default function PagesScreen() {
                 <thead>
                   <tr>
                     <th>{t('admin.content.title.field')}</th>
-                    <th>Slug</th>
+                    <th>{t('admin.pages.col.slug')}</th>
                     <th>{t('admin.weddings.col.status')}</th>
-                    <th>{t('admin.pages.updatedAt').replace(' {date}', '')}</th>
+                    <th>{t('admin.pages.col.updatedAt')}</th>
                     <th>{t('admin.actions')}</th>
                   </tr>
                 </thead>

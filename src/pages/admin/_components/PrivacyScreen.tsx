@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Modal from '../../../components/Modal.tsx';
 import Tabs from '../../../components/Tabs.tsx';
+import { adminPrivacyMessages } from '../../../shared/messages/admin-privacy.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { AUDIT_TARGET_TYPES, auditExportUrl, ZAdminAuditQuery, type TAuditEntry } from '../../../shared/schemas/audit.ts';
@@ -29,11 +30,17 @@ export default function PrivacyScreen() {
   );
 }
 
+/** An action id as French words (`page.update` -> « Page modifiée »); an id the catalogue does not know stays as is. */
+function actionLabel(action: string): string {
+  const key = `audit.action.${action}`;
+  return key in adminPrivacyMessages ? t(key as keyof typeof adminPrivacyMessages) : action;
+}
+
 function auditColumns(): Column<TAuditEntry>[] {
   return [
     { key: 'createdAt', header: t('audit.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (e) => frDateTime(e.createdAt) },
     { key: 'actor', header: t('audit.col.actor'), sort: 'actor', cell: (e) => e.actorLabel },
-    { key: 'action', header: t('audit.col.action'), sort: 'action', cell: (e) => <code className="text-xs">{e.action}</code> },
+    { key: 'action', header: t('audit.col.action'), sort: 'action', cell: (e) => <span title={e.action}>{actionLabel(e.action)}</span> },
     { key: 'target', header: t('audit.col.target'), cell: (e) => t(`audit.target.${e.targetType}`) },
     { key: 'targetId', header: t('audit.col.targetId'), className: 'break-all', cell: (e) => e.targetId ?? t('audit.nothing') },
   ];
@@ -67,7 +74,7 @@ function AuditLogTab() {
         columns={auditColumns()}
         list={list}
         rowKey={(e) => e.id}
-        rowAction={{ open: setViewing, label: (e) => `${t('audit.view')} : ${e.action}` }}
+        rowAction={{ open: setViewing, label: (e) => `${t('audit.view')} : ${actionLabel(e.action)}` }}
         sort={sort}
         paging={paging}
         empty={t('audit.empty')}
@@ -78,7 +85,7 @@ function AuditLogTab() {
         {viewing && (
           <div className="space-y-3 text-sm">
             <p>
-              {frDateTime(viewing.createdAt)} — {viewing.actorLabel} — <code>{viewing.action}</code>
+              {frDateTime(viewing.createdAt)} — {viewing.actorLabel} — {actionLabel(viewing.action)} (<code>{viewing.action}</code>)
             </p>
             <JsonBlock title={t('audit.before')} value={viewing.before} />
             <JsonBlock title={t('audit.after')} value={viewing.after} />

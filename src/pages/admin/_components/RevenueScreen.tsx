@@ -172,7 +172,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
             <div>
               <dt className="text-sm text-base-content/75">{t('admin.revenue.arpu')}</dt>
               <dd className="text-xl font-bold" data-testid="revenue-arpu">
-                {euros(r.arpuEuros * 100, true)}
+                {euros(r.arpuCents, true)}
               </dd>
             </div>
             <div>
@@ -203,14 +203,17 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
   );
 }
 
+/** `1.2` -> `× 1,2`: the server's factor as the card's hint. */
+const factor = (value: number) => `× ${value.toLocaleString('fr-FR')}`;
+
 function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
   return (
     <Section title={t('admin.revenue.forecasts')} testId="revenue-forecasts">
       <p className="mb-3 text-sm text-base-content/75">{t('admin.revenue.forecastsHint')}</p>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
-        <StatCard label={t('admin.revenue.forecast.month')} value={euros(r.forecast.nextMonthCents)} hint="× 1,2" />
-        <StatCard label={t('admin.revenue.forecast.quarter')} value={euros(r.forecast.nextQuarterCents)} hint="× 3,8" />
-        <StatCard label={t('admin.revenue.forecast.year')} value={euros(r.forecast.nextYearCents)} hint="× 15" />
+        <StatCard label={t('admin.revenue.forecast.month')} value={euros(r.forecast.nextMonthCents)} hint={factor(r.forecast.factors.nextMonth)} />
+        <StatCard label={t('admin.revenue.forecast.quarter')} value={euros(r.forecast.nextQuarterCents)} hint={factor(r.forecast.factors.nextQuarter)} />
+        <StatCard label={t('admin.revenue.forecast.year')} value={euros(r.forecast.nextYearCents)} hint={factor(r.forecast.factors.nextYear)} />
       </div>
     </Section>
   );

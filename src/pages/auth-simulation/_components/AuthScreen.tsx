@@ -6,7 +6,7 @@ import Icon from '../../../components/Icon.tsx';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
-import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../../../shared/messages/couple-space.ts';
 import { ZLoginRequest, ZSignUpForm } from '../../../shared/schemas/auth.ts';
 import {
@@ -111,7 +111,7 @@ function SignUpForm() {
       showToast({ title: t('signup.success'), description: t('auth.signup.redirect') });
       window.setTimeout(() => navigate(takeRedirectAfterAuth() ?? '/couple-signup'), AUTH_REDIRECT_DELAY_MS);
     } catch (error) {
-      showError(error instanceof ApiError ? errorMessage(error, t('signup.failed')) : t('auth.signup.network'));
+      showError(error instanceof AppError ? errorMessage(error, t('signup.failed')) : t('auth.signup.network'));
       setBusy(false);
     }
   }

@@ -2,7 +2,7 @@
 // couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors } from '../../../components/Field.tsx';
-import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
@@ -39,7 +39,7 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
     } catch (error) {
       handleUnauthenticated(error);
       const text = errorMessage(error, t('password.change.failed'));
-      if (error instanceof ApiError && error.status === 400 && text === t('password.current.wrong')) setErrors({ currentPassword: text });
+      if (error instanceof AppError && error.status === 400 && text === t('password.current.wrong')) setErrors({ currentPassword: text });
       showError(text);
     } finally {
       setSaving(false);

@@ -1,7 +1,8 @@
 // The couple's guests ('Invité anonyme', "Pas d'interaction"; a card per guest on phones) and the 10 latest messages.
 import Loading from '../../../components/Loading.tsx';
-import { useRemote } from '../../../components/hooks.ts';
+import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TGuest } from '../../../shared/schemas/weddings.ts';
@@ -11,9 +12,9 @@ function guestName(guest: TGuest): string {
 }
 
 export function GuestsTab({ weddingId }: { weddingId: number }) {
-  const [guests] = useRemote(api.guests.list, weddingId);
-  if (guests.status === 'loading') return <Loading />;
-  if (guests.status === 'error') return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  const guests = useQuery(() => api.guests.list(weddingId), `guests/${weddingId}`, handleUnauthenticated);
+  if (guests.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  if (!guests.data) return <Loading />;
   if (guests.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('guests.empty')}</p>;
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
@@ -49,9 +50,9 @@ export function GuestsTab({ weddingId }: { weddingId: number }) {
 }
 
 export function MessagesTab({ weddingId }: { weddingId: number }) {
-  const [messages] = useRemote(api.messages.list, weddingId);
-  if (messages.status === 'loading') return <Loading />;
-  if (messages.status === 'error') return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  const messages = useQuery(() => api.messages.list(weddingId), `messages/${weddingId}`, handleUnauthenticated);
+  if (messages.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  if (!messages.data) return <Loading />;
   if (messages.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('messages.empty')}</p>;
   return (
     <ul className="space-y-3" data-testid="messages-list">

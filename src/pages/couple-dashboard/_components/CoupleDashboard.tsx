@@ -9,12 +9,13 @@ import FaqEditor from '../../../components/FaqEditor.tsx';
 import Loading from '../../../components/Loading.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import Tabs from '../../../components/Tabs.tsx';
-import { useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
+import { useFlashToast, useSession } from '../../../components/hooks.ts';
+import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import type { TWedding } from '../../../shared/schemas/weddings.ts';
-import { signOut } from '../../../stores/session.ts';
+import { handleUnauthenticated, signOut } from '../../../stores/session.ts';
 import ShareLinkCard from './ShareLinkCard.tsx';
 import WhenVisible from '../../../components/WhenVisible.tsx';
 import WeddingInfoCard from './WeddingInfoCard.tsx';
@@ -43,9 +44,8 @@ export default function CoupleDashboard() {
 }
 
 function SignedIn({ user }: { user: TSessionUser }) {
-  const [weddings, setWeddings] = useRemote(api.weddings.listByUser, user.id);
-  if (weddings.status === 'loading') return <Loading />;
-  if (weddings.status === 'error') {
+  const weddings = useQuery(() => api.weddings.listByUser(user.id), `weddings-by-user/${user.id}`, handleUnauthenticated);
+  if (weddings.error) {
     return (
       <main className="mx-auto w-full max-w-6xl px-4 py-10">
         <p className="alert alert-error" role="alert">
@@ -54,9 +54,10 @@ function SignedIn({ user }: { user: TSessionUser }) {
       </main>
     );
   }
+  if (!weddings.data) return <Loading />;
   const [wedding] = weddings.data;
   if (!wedding) return <Pending user={user} />;
-  return <WeddingDashboard user={user} wedding={wedding} onWeddingChange={(next) => setWeddings(weddings.data.map((w) => (w.id === next.id ? next : w)))} />;
+  return <WeddingDashboard user={user} wedding={wedding} onWeddingChange={(next) => weddings.setData((list) => list?.map((w) => (w.id === next.id ? next : w)))} />;
 }
 
 function Pending({ user }: { user: TSessionUser }) {
@@ -180,8 +181,8 @@ function WeddingDashboard({ user, wedding, onWeddingChange }: WeddingDashboardPr
 }
 
 function FaqTab({ weddingId }: { weddingId: number }) {
-  const [faqs, setFaqs] = useRemote(api.faqs.list, weddingId);
-  if (faqs.status === 'loading') return <Loading />;
-  if (faqs.status === 'error') return <p className="alert alert-error">{t('ui.loadError')}</p>;
-  return <FaqEditor variant="dashboard" weddingId={weddingId} faqs={faqs.data} onChange={setFaqs} />;
+  const faqs = useQuery(() => api.faqs.list(weddingId), `faqs/${weddingId}`, handleUnauthenticated);
+  if (faqs.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
+  if (!faqs.data) return <Loading />;
+  return <FaqEditor variant="dashboard" weddingId={weddingId} faqs={faqs.data} onChange={(next) => faqs.setData(() => next)} />;
 }

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import Field from '../../../components/Field.tsx';
 import Modal from '../../../components/Modal.tsx';
-import { api, ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { tPrivacy } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { handleUnauthenticated, markSignedOut } from '../../../stores/session.ts';
@@ -80,7 +80,7 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
     } catch (failure) {
       handleUnauthenticated(failure);
       const text = errorMessage(failure, tPrivacy('privacy.delete.failed'));
-      if (failure instanceof ApiError && failure.status === 400) setError(text);
+      if (failure instanceof AppError && failure.status === 400) setError(text);
       showError(text);
       setSaving(false);
       onBusy(false);

@@ -9,8 +9,10 @@ import StopAssistantDialog from '../../../components/StopAssistantDialog.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import TestChat from '../../../components/TestChat.tsx';
 import WeddingStats from '../../../components/WeddingStats.tsx';
-import { useBrowserValue, useFlashToast, useRemote, useSession } from '../../../components/hooks.ts';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { api, AppError } from '../../../lib/api-client.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TFaq, TWedding, TWeddingStats } from '../../../shared/schemas/weddings.ts';
 import WeddingHeader from './WeddingHeader.tsx';
@@ -62,18 +64,17 @@ function WeddingNotFound() {
 }
 
 function WeddingPage({ id }: { id: number }) {
-  const [wedding, setWedding] = useRemote(api.weddings.get, id);
-  const [stats] = useRemote(api.weddings.stats, id);
-  const [faqs, setFaqs] = useRemote(api.weddings.faqs, id);
-  const title = wedding.status === 'ready' ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
+  const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, handleUnauthenticated);
+  const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats`, handleUnauthenticated);
+  const faqs = useQuery(() => api.weddings.faqs(id), `wedding/${id}/faqs`, handleUnauthenticated);
+  const title = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
 
   useEffect(() => {
     if (title) document.title = `${title} · Assistant Mariage`;
   }, [title]);
 
-  if (wedding.status === 'loading') return <Loading />;
-  if (wedding.status === 'error') {
-    const status = wedding.error instanceof ApiError ? wedding.error.status : 0;
+  if (wedding.error) {
+    const status = wedding.error instanceof AppError ? wedding.error.status : 0;
     if (status === 404 || status === 400) return <WeddingNotFound />;
     return (
       <main className="mx-auto w-full max-w-5xl px-4 py-10">
@@ -83,14 +84,15 @@ function WeddingPage({ id }: { id: number }) {
       </main>
     );
   }
+  if (!wedding.data) return <Loading />;
   return (
     <WeddingContent
       wedding={wedding.data}
-      onWeddingChange={setWedding}
-      stats={stats.status === 'ready' ? stats.data : null}
-      statsFailed={stats.status === 'error'}
-      faqs={faqs.status === 'ready' ? faqs.data : null}
-      onFaqsChange={setFaqs}
+      onWeddingChange={(next) => wedding.setData(() => next)}
+      stats={stats.data ?? null}
+      statsFailed={Boolean(stats.error)}
+      faqs={faqs.data ?? null}
+      onFaqsChange={(next) => faqs.setData(() => next)}
     />
   );
 }
@@ -122,7 +124,7 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
               <div className="space-y-6">
                 <WeddingOverview wedding={wedding} faqs={faqs} />
                 <section aria-labelledby="test-chat-title" className="space-y-3">
-                  <h2 id="test-chat-title" className="text-xl">Tester votre assistant</h2>
+                  <h2 id="test-chat-title" className="text-xl">{t('weddingDetail.testChat.title')}</h2>
                   <TestChat weddingId={wedding.id} title={`${wedding.brideName} & ${wedding.groomName}`} />
                 </section>
               </div>

@@ -8,6 +8,7 @@ import { requireUser, sessionUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
 import { clearSessionCookie } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
+import type { TDeleteAccountResponse } from '../../../shared/schemas/privacy.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/account/export', requireUser, async (c) => {
@@ -20,5 +21,5 @@ export const accountRoutes = new Hono<AppEnv>()
     const { password } = await readJson(c, ZDeleteAccountRequest);
     await eraseAccount({ db: c.env.db, userId: sessionUser(c).id, password });
     clearSessionCookie(c);
-    return c.json({ message: t('privacy.delete.done') });
+    return c.json<TDeleteAccountResponse>({ message: t('privacy.delete.done') });
   });

@@ -8,18 +8,20 @@ import { requireAdmin } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
 import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
+import type { TAdminCheckAuthResponse, TAuthResponse } from '../../../shared/schemas/auth.ts';
+import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 
 export const adminAuthRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await readJson(c, ZAdminLoginRequest);
     const user = await logInAdmin({ db: c.env.db, input, ip: c.env.clientIp });
     await startSession(c, user);
-    return c.json({ user, message: t('admin.login.success') });
+    return c.json<TAuthResponse>({ user, message: t('admin.login.success') });
   })
-  .get('/check-auth', requireAdmin, (c) => c.json({ authenticated: true as const, user: c.get('user')! }))
+  .get('/check-auth', requireAdmin, (c) => c.json<TAdminCheckAuthResponse>({ authenticated: true, user: c.get('user')! }))
   .post('/logout', async (c) => {
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });
     clearSessionCookie(c);
-    return c.json({ message: t('auth.loggedOut') });
+    return c.json<TMessageResponse>({ message: t('logout.done') });
   });

@@ -16,6 +16,7 @@ import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TAdminOk } from '../../../shared/schemas/admin.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -37,7 +38,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .delete('/pages/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
     await audited(c, { action: 'page.delete', targetType: 'page', targetId: String(id), write: (db) => deletePage({ db, config: c.env.config, id }), transactional: false });
-    return c.json({ ok: true as const, message: t('admin.pages.deleted') });
+    return c.json<TAdminOk>({ ok: true, message: t('admin.pages.deleted') });
   })
   .get('/social-links', async (c) => c.json(await listSocialLinks({ db: c.env.db }), 200, noStore))
   .post('/social-links', async (c) => {

@@ -15,6 +15,7 @@ import { getMonitoring } from '../../monitoring/get-monitoring.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TProviderChecksResponse, TProviderTestResponse } from '../../../shared/schemas/admin-monitoring.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { t } from '../../../shared/messages/index.ts';
 
@@ -34,7 +35,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       afterOf: (results) => results,
       transactional: false,
     });
-    return c.json({ checks });
+    return c.json<TProviderChecksResponse>({ checks });
   })
   .get('/analytics', async (c) => {
     const { period } = parseInput(ZAnalyticsQuery, c.req.query());
@@ -57,7 +58,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       afterOf: (result) => result,
       transactional: false,
     });
-    if (!check) return c.json({ provider: provider.data, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null, checkedAt: null });
+    if (!check) return c.json<TProviderTestResponse>({ provider: provider.data, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null, checkedAt: null });
     const { provider: checked, ok, message, latencyMs, checkedAt } = check;
-    return c.json({ provider: checked, ok, message, latencyMs, checkedAt });
+    return c.json<TProviderTestResponse>({ provider: checked, ok, message, latencyMs, checkedAt });
   });

@@ -13,6 +13,7 @@ import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TAdminOk } from '../../../shared/schemas/admin.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -43,5 +44,5 @@ export const adminPricingRoutes = new Hono<AppEnv>()
   .delete('/discounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
     await audited(c, { action: 'discount_code.delete', targetType: 'discount_code', targetId: String(id), write: (db) => deleteDiscountCode({ db, id }) });
-    return c.json({ ok: true as const, message: t('admin.pricing.discount.deleted') });
+    return c.json<TAdminOk>({ ok: true, message: t('admin.pricing.discount.deleted') });
   });

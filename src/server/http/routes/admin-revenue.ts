@@ -12,6 +12,7 @@ import { parseId } from '../params.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TRefundResponse } from '../../../shared/schemas/admin-revenue.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -51,5 +52,5 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
       transactional: false,
     });
     const transaction = await getTransaction(c.env.db, id);
-    return c.json({ transaction: transaction!, message: t(result.status === 'pending' ? 'payment.refund.pending' : 'payment.refund.done') });
+    return c.json<TRefundResponse>({ transaction: transaction!, message: t(result.status === 'pending' ? 'payment.refund.pending' : 'payment.refund.done') });
   });

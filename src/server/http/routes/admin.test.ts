@@ -245,16 +245,16 @@ describe('admin flows through the API', () => {
     });
     expect(created.status).toBe(201);
     const code = (await created.json()) as { id: number };
-    expect(code).toMatchObject({ code: 'PRINTEMPS26', type: 'fixed_amount', value: 15.5, usageLimit: null, expiresAt: '2027-03-31', isActive: true });
+    expect(code).toMatchObject({ code: 'PRINTEMPS26', type: 'fixed_amount', amountOffCents: 1550, percentOff: null, usageLimit: null, expiresAt: '2027-03-31', isActive: true });
     const [stored] = await handle.db.select().from(discountCodes);
     expect(stored).toMatchObject({ value: 1550 });
 
     expect((await actors.admin.request('/api/admin/pricing/discounts', { method: 'POST', json: { code: 'PRINTEMPS26', type: 'percentage', value: 5 } })).status).toBe(409);
 
     const edited = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, { method: 'PATCH', json: { type: 'percentage', value: 20, usageLimit: 50, expiresAt: '2027-04-30T10:00:00.000Z' } });
-    expect(await edited.json()).toMatchObject({ type: 'percentage', value: 20, usageLimit: 50, expiresAt: '2027-04-30' });
+    expect(await edited.json()).toMatchObject({ type: 'percentage', percentOff: 20, amountOffCents: null, usageLimit: 50, expiresAt: '2027-04-30' });
     const off = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, { method: 'PATCH', json: { isActive: false } });
-    expect(await off.json()).toMatchObject({ isActive: false, value: 20 });
+    expect(await off.json()).toMatchObject({ isActive: false, percentOff: 20 });
     const del = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, { method: 'DELETE' });
     expect(await del.json()).toMatchObject({ message: 'Code supprimé' });
     expect(await handle.db.select().from(discountCodes)).toHaveLength(0);

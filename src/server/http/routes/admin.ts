@@ -28,6 +28,8 @@ import { requireAdmin } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TMessageResponse } from '../../../shared/schemas/message.ts';
+import type { TAdminOk, TAdminUpdateWeddingResponse } from '../../../shared/schemas/admin.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
 import { adminPricingRoutes } from './admin-pricing.ts';
@@ -65,7 +67,7 @@ const adminCoreRoutes = new Hono<AppEnv>()
       keepBefore: ['id', 'userType', 'isAdmin', 'subscriptionStatus', 'createdAt'],
       write: (db) => deleteUser({ db, id, actorId: c.get('user')!.id }),
     });
-    return c.json({ ok: true as const, message: t('admin.users.deleted'), ...result });
+    return c.json<TAdminOk>({ ...result, ok: true, message: t('admin.users.deleted') });
   })
   // Weddings (numeric id)
   .get('/weddings', async (c) => {
@@ -80,12 +82,12 @@ const adminCoreRoutes = new Hono<AppEnv>()
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     const { botActive } = await readJson(c, ZAdminUpdateWeddingRequest);
     const row = await audited(c, { action: 'wedding.update', targetType: 'wedding', targetId: String(id), write: (db) => setWeddingBotActive({ db, id, botActive }) });
-    return c.json({ ...row, message: t(row.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
+    return c.json<TAdminUpdateWeddingResponse & TMessageResponse>({ ...row, message: t(row.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
   })
   .delete('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     await audited(c, { action: 'wedding.delete', targetType: 'wedding', targetId: String(id), write: (db) => deleteWedding({ db, id }) });
-    return c.json({ ok: true as const, message: t('admin.weddings.deleted') });
+    return c.json<TAdminOk>({ ok: true, message: t('admin.weddings.deleted') });
   })
   // Messages and pre-registrations
   .get('/messages', async (c) => {

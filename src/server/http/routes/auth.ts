@@ -13,6 +13,8 @@ import { isFromOurPages, requireUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
 import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
+import type { TAuthResponse } from '../../../shared/schemas/auth.ts';
+import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 
 const ZPlanChoice = z.enum(PLAN_CHOICES);
 
@@ -21,13 +23,13 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await readJson(c, ZSignUpRequest);
     const user = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
     await startSession(c, user);
-    return c.json({ user, message: t('signup.success') }, 201);
+    return c.json<TAuthResponse, 201>({ user, message: t('signup.success') }, 201);
   })
   .post('/login-email', async (c) => {
     const input = await readJson(c, ZLoginRequest);
     const user = await logInWithEmail({ db: c.env.db, input, ip: c.env.clientIp });
     await startSession(c, user);
-    return c.json({ user, message: t('login.success') });
+    return c.json<TAuthResponse>({ user, message: t('login.success') });
   })
   .on(['GET', 'POST'], '/logout', async (c) => {
     // POST is checked by the Origin middleware; the GET of the spec's links is checked here.
@@ -35,13 +37,13 @@ export const authRoutes = new Hono<AppEnv>()
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });
     clearSessionCookie(c);
-    return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json({ message: t('auth.loggedOut') });
+    return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json<TMessageResponse>({ message: t('logout.done') });
   })
-  .get('/auth/me', requireUser, (c) => c.json({ user: c.get('user')! }))
+  .get('/auth/me', requireUser, (c) => c.json<TAuthResponse>({ user: c.get('user')! }))
   .post('/auth/change-password', requireUser, async (c) => {
     const { currentPassword, newPassword } = await readJson(c, ZChangePasswordRequest);
     await changePassword({ db: c.env.db, userId: c.get('user')!.id, currentSid: c.get('sessionSid')!, currentPassword, newPassword });
-    return c.json({ message: t('password.changed') });
+    return c.json<TMessageResponse>({ message: t('password.changed') });
   })
   // A plan chosen on the pricing cards: sign-up keeps it; a signed-in couple goes on to pay.
   .get('/login', (c) => {

@@ -12,6 +12,7 @@ import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 /** Keys sent in the request only: an absent translation stays as it is. */
@@ -46,5 +47,5 @@ export const faqRoutes = new Hono<AppEnv>()
   .delete('/faqs/:id', async (c) => {
     const user = sessionUser(c);
     await deleteFaq({ db: c.env.db, id: parseId(c.req.param('id'), t('faq.notFound')), user });
-    return c.json({ message: t('faq.deleted') });
+    return c.json<TMessageResponse>({ message: t('faq.deleted') });
   });

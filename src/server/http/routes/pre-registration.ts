@@ -7,12 +7,13 @@ import { createPreRegistration } from '../../pre-registration/create-pre-registr
 import { listPreRegistrations } from '../../pre-registration/list-pre-registrations.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TCreatePreRegistrationResponse } from '../../../shared/schemas/pre-registration.ts';
 
 export const preRegistrationRoutes = new Hono<AppEnv>()
   .post('/pre-registration', async (c) => {
     const input = await readJson(c, ZPreRegistrationRequest);
     const { count } = await createPreRegistration({ db: c.env.db, input, ip: c.env.clientIp });
-    return c.json({ success: true as const, message: t('preRegistration.success'), count }, 201);
+    return c.json<TCreatePreRegistrationResponse, 201>({ success: true, message: t('preRegistration.success'), count }, 201);
   })
   .get('/admin-direct/pre-registrations', async (c) => {
     c.header('Cache-Control', 'no-store');

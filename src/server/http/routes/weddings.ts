@@ -31,6 +31,7 @@ import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import type { TReviewResponse } from '../../../shared/schemas/weddings.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
@@ -120,5 +121,5 @@ export const weddingRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
     const { rating, comment } = await readJson(c, ZReviewRequest);
-    return c.json(await submitReview({ db: c.env.db, id, user, rating, comment }), 201);
+    return c.json<TReviewResponse, 201>(await submitReview({ db: c.env.db, id, user, rating, comment }), 201);
   });

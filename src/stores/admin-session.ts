@@ -4,9 +4,9 @@
 // sessionStorage mirror while the server confirms. The server never trusts any of this: every /api/admin/* call
 // checks the session, and a 401/403 on any call sends the browser to /admin/login.
 import { atom } from 'nanostores';
-import { ApiError } from '../../../lib/api-client.ts';
-import { adminApi } from '../../../lib/admin-api.ts';
-import { ZSessionUser, type TSessionUser } from '../../../shared/schemas/auth.ts';
+import { AppError } from '../lib/api-client.ts';
+import { adminApi } from '../lib/admin-api.ts';
+import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
 
 export type AdminSession =
   | { status: 'checking'; user: null }
@@ -61,7 +61,7 @@ export function startAdminSession(): Promise<void> {
       $adminSession.set({ status: 'ready', user });
     },
     (error: unknown) => {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
         goToLogin();
         return;
       }
@@ -86,7 +86,7 @@ export async function logOutAdmin() {
 
 /** A call made by a screen: a 401/403 means the session ended meanwhile, so back to the login page. */
 export function handleAdminAuthError(error: unknown): boolean {
-  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+  if (error instanceof AppError && (error.status === 401 || error.status === 403)) {
     goToLogin();
     return true;
   }
