@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
-import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSignUpRequest } from '../../shared/schemas/auth.ts';
@@ -10,7 +8,7 @@ import { parisDate } from '../../shared/zoned-time.ts';
 import { publicUrl } from '../payments/public-url.ts';
 import { assertUnderLimit, isLoopbackAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
-import { hashPassword } from '../../../db/password-hash.ts';
+import { insertEmailAccount } from './insert-email-account.ts';
 import { toSessionUser } from './to-session-user.ts';
 
 /** Sign-ups per address and hour: a couple signs up once; a script trying e-mails one after the other is slowed. */
@@ -29,20 +27,7 @@ export async function signUpUser({ db, input, config, ip, now = new Date() }: Si
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
   await assertPasswordNotCommon(input.password);
   await recordHits({ db, keys, now });
-  const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({
-      id: randomUUID(),
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      password: passwordHash,
-      authProvider: 'email',
-      userType: 'couple',
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const user = await insertEmailAccount(db, { email: input.email, firstName: input.firstName, lastName: input.lastName, password: input.password, userType: 'couple' });
   if (!user) {
     await queueEmail({
       db,

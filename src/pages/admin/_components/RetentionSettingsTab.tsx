@@ -1,6 +1,7 @@
 // « Conservation des données »: the three retention periods the nightly job enforces (zod-checked, French errors).
 import { useState, type SubmitEvent } from 'react';
 import Field from '../../../components/Field.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZRetentionSettings, type TRetentionSettings } from '../../../shared/schemas/retention.ts';
@@ -21,12 +22,11 @@ export function RetentionSettingsTab() {
 }
 
 function RetentionForm({ initial, onSaved }: { initial: TRetentionSettings; onSaved: (saved: TRetentionSettings) => void }) {
-  const [values, setValues] = useState<Record<keyof TRetentionSettings, string>>({
+  const { values, errors, setErrors, set } = useFormFields({
     guestMonthsAfterWedding: String(initial.guestMonthsAfterWedding),
     trialDays: String(initial.trialDays),
     preRegistrationMonths: String(initial.preRegistrationMonths),
   });
-  const [errors, setErrors] = useState<Partial<Record<keyof TRetentionSettings, string>>>({});
   const [busy, setBusy] = useState(false);
 
   async function save(event: SubmitEvent) {
@@ -59,10 +59,7 @@ function RetentionForm({ initial, onSaved }: { initial: TRetentionSettings; onSa
             type="number"
             label={t(label)}
             value={values[key]}
-            onChange={(value) => {
-              setValues((previous) => ({ ...previous, [key]: value }));
-              setErrors(({ [key]: _removed, ...rest }) => rest);
-            }}
+            onChange={set(key)}
             error={errors[key]}
             required
             disabled={busy}

@@ -20,6 +20,7 @@ import {
 } from '../../../stores/couple-flow.ts';
 import { displayName, signIn } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 
 type Tab = 'signup' | 'login';
 
@@ -83,13 +84,8 @@ export default function AuthScreen() {
 }
 
 function SignUpForm() {
-  const [values, setValues] = useState({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, set } = useFormFields({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();

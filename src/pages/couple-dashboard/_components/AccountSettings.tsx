@@ -8,17 +8,13 @@ import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schem
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import PrivacySettings from './PrivacySettings.tsx';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export default function AccountSettings({ user }: { user: TSessionUser }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setValues, errors, setErrors, set } = useFormFields(EMPTY);
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();

@@ -7,6 +7,7 @@ import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { useFormFields } from '../../../components/use-form-fields.ts';
 
 const ZInfoEdit = ZWeddingFields.pick({ brideName: true, groomName: true, weddingDate: true });
 
@@ -62,13 +63,8 @@ export default function WeddingInfoCard({ wedding, email, onSaved }: WeddingInfo
 }
 
 function InfoForm({ wedding, onCancel, onSaved }: { wedding: TWedding; onCancel: () => void; onSaved: (wedding: TWedding) => void }) {
-  const [values, setValues] = useState({ brideName: wedding.brideName, groomName: wedding.groomName, weddingDate: wedding.weddingDate });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, set } = useFormFields({ brideName: wedding.brideName, groomName: wedding.groomName, weddingDate: wedding.weddingDate });
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
