@@ -1,5 +1,5 @@
 // A labelled form control with its hint and its error, linked for screen readers.
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 
 type Common = {
   id: string;
@@ -73,4 +73,15 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
     errors[key] ??= issue.message;
   }
   return errors;
+}
+
+/** A form's text values and per-field errors: typing in a field clears that field's error (the others stay until the next submit). */
+export function useFormFields<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof T & string) => (value: string) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors(({ [key]: _removed, ...rest }) => rest);
+  };
+  return { values, setValues, errors, setErrors, set };
 }

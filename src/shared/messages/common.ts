@@ -1,6 +1,4 @@
 export const commonMessages = {
-  /** A 500's message: what went wrong and the reference to quote to support (the error log's id). */
-  'error.withReference': '{message} (réf. {errorId})',
   'error.title': 'Erreur',
   'error.generic': 'Une erreur est survenue',
   'error.internal': 'Une erreur interne est survenue. Veuillez réessayer.',

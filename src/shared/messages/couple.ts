@@ -2,8 +2,6 @@
 import { plural } from './format-message.ts';
 
 export const coupleMessages = {
-  /** An answer's source in the insights when its FAQ has been deleted since. */
-  'insights.deletedQuestion': 'Question supprimée',
   'wedding.brideName.required': 'Le prénom de la mariée est requis',
   'wedding.groomName.required': 'Le prénom du marié est requis',
   'wedding.date.required': 'La date du mariage est requise',

@@ -4,6 +4,7 @@ import { emailMessages } from './emails.ts';
 import { exportMessages } from './exports.ts';
 import { legalMessages } from './legal.ts';
 import { scheduledMessageTexts } from './scheduled-messages.ts';
+import { serverTexts } from './server-texts.ts';
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
@@ -18,7 +19,7 @@ import { trialMessages } from './trial.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages, ...emailMessages, ...scheduledMessageTexts, ...exportMessages, ...legalMessages } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages, ...emailMessages, ...scheduledMessageTexts, ...exportMessages, ...legalMessages, ...serverTexts } as const;
 export type MessageKey = keyof typeof messages;
 
 export const t = translator(messages);

@@ -1,11 +1,5 @@
 // French texts of the couple package payment: payment page, success page, balance page, errors (spec 000).
 export const paymentMessages = {
-  // what the transactions and Stripe's payment intents are described as
-  'payment.description.deposit': 'Forfait Couple — acompte (50 %)',
-  'payment.description.balance': 'Forfait Couple — solde (jour du mariage)',
-  'payment.description.failed': '{description} — échec : {reason}',
-  'payment.intent.deposit': 'Forfait Couple — acompte (50 %) — {bride} & {groom}',
-  'payment.intent.balance': 'Forfait Couple — solde — {bride} & {groom}',
   // errors and refusals
   'payment.error.title': 'Erreur de paiement',
   'payment.wedding.required': 'Le mariage est requis',

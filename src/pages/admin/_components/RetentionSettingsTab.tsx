@@ -1,7 +1,6 @@
 // « Conservation des données »: the three retention periods the nightly job enforces (zod-checked, French errors).
 import { useState, type SubmitEvent } from 'react';
-import Field from '../../../components/Field.tsx';
-import { useFormFields } from '../../../components/use-form-fields.ts';
+import Field, { useFormFields } from '../../../components/Field.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZRetentionSettings, type TRetentionSettings } from '../../../shared/schemas/retention.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Lock } from 'lucide';
 import Icon from '../../../components/Icon.tsx';
-import Field, { fieldErrors } from '../../../components/Field.tsx';
+import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
@@ -20,7 +20,6 @@ import {
 } from '../../../stores/couple-flow.ts';
 import { displayName, signIn } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { useFormFields } from '../../../components/use-form-fields.ts';
 
 type Tab = 'signup' | 'login';
 

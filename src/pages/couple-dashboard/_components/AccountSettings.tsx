@@ -1,14 +1,13 @@
 // Paramètres: the account's e-mail and name, a working password change (other sessions are signed out), and the
 // couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors } from '../../../components/Field.tsx';
+import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import PrivacySettings from './PrivacySettings.tsx';
-import { useFormFields } from '../../../components/use-form-fields.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

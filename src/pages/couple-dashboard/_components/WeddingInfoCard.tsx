@@ -1,13 +1,12 @@
 // The wedding info card: couple, date, account e-mail, assistant id; its edit mode sends only the names and the date.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors } from '../../../components/Field.tsx';
+import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { useFormFields } from '../../../components/use-form-fields.ts';
 
 const ZInfoEdit = ZWeddingFields.pick({ brideName: true, groomName: true, weddingDate: true });
 

@@ -1,0 +1,14 @@
+// Texts only the server writes (into records, providers' descriptions and its own answers): kept out of the page
+// catalogues, whose every word is downloaded by the islands that load them.
+export const serverTexts = {
+  /** A 500's message: what went wrong and the reference to quote to support (the error log's id). */
+  'error.withReference': '{message} (réf. {errorId})',
+  /** An answer's source in the insights when its FAQ has been deleted since. */
+  'insights.deletedQuestion': 'Question supprimée',
+  // what the transactions and Stripe's payment intents are described as
+  'payment.description.deposit': 'Forfait Couple — acompte (50 %)',
+  'payment.description.balance': 'Forfait Couple — solde (jour du mariage)',
+  'payment.description.failed': '{description} — échec : {reason}',
+  'payment.intent.deposit': 'Forfait Couple — acompte (50 %) — {bride} & {groom}',
+  'payment.intent.balance': 'Forfait Couple — solde — {bride} & {groom}',
+} as const;
