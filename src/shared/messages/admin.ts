@@ -10,6 +10,8 @@ export const adminMessages = {
   'admin.login.submit': 'Se connecter',
   'admin.login.submitting': 'Connexion...',
   'admin.login.failed.title': 'Erreur de connexion',
+  'admin.document.title': '{title} · Administration · Assistant Mariage',
+  'admin.document.description': "Back office de l'Assistant Mariage.",
   'admin.guard.checking': "Vérification de l'authentification...",
   'admin.menu.title': 'Back office',
   'admin.menu.label': 'Menu administrateur',
