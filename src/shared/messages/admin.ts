@@ -12,6 +12,7 @@ export const adminMessages = {
   'admin.login.failed.title': 'Erreur de connexion',
   'admin.document.title': '{title} · Administration · Assistant Mariage',
   'admin.document.description': "Back office de l'Assistant Mariage.",
+  'admin.login.document.description': "Connexion au back office de l'Assistant Mariage.",
   'admin.guard.checking': "Vérification de l'authentification...",
   'admin.menu.title': 'Back office',
   'admin.menu.label': 'Menu administrateur',
