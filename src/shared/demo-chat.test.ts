@@ -10,7 +10,7 @@ describe('demoReply', () => {
     ['Où a lieu la réception ?', '19h30'],
     ['Peut-on se garer facilement ?', 'parking gratuit'],
     ['Un hôtel à conseiller ?', 'code promo'],
-    ['Y a-t-il une liste de mariage ?', 'urne'],
+    ['Y a-t-il une liste de cadeaux ?', 'urne'],
     ['Comment venir depuis la gare ?', '14h00'],
     ['Je suis allergique au gluten', 'végétarien'],
     ['Les enfants sont-ils invités ?', 'enfants sont les bienvenus'],

@@ -55,7 +55,7 @@ describe('answerQuestion: one fact per field', () => {
     ['Quelle est la date du mariage ?', ['samedi 20 mai 2028'], ['leetchi'], 'weddingDate'],
     ['Quel est le dress code ?', ['cocktail'], ['leetchi', 'Jardins'], 'dressCode'],
     ['Un hôtel à conseiller ?', ['Jardins', 'tarif de groupe'], ['leetchi'], 'accommodations'],
-    ['Y a-t-il une liste de mariage ?', ['leetchi.com/lena-hugo'], ['Jardins'], 'giftRegistry'],
+    ['Y a-t-il une liste de cadeaux ?', ['leetchi.com/lena-hugo'], ['Jardins'], 'giftRegistry'],
     ["Comment aller de l'église au moulin ?", ['bus', '12h'], ['DJ', 'porc'], 'additionalInfo'],
     ['Y a-t-il des options sans porc ?', ['sans porc'], ['bus', 'DJ'], 'additionalInfo'],
     ["Jusqu'à quelle heure on danse ?", ['2h'], ['bus', 'porc'], 'additionalInfo'],
@@ -104,7 +104,7 @@ describe('answerQuestion: styles of writing', () => {
 
 describe('answerQuestion: what it does not know', () => {
   it('says so and gives the emergency contact, for an empty field or an unknown subject', () => {
-    for (const question of ['Parking ?', 'Quel est le code wifi ?', 'On sera à quelle table ?', 'Il y a une piscine au moulin ?']) {
+    for (const question of ['Parking ?', 'Le mot de passe du wifi, svp ?', 'On sera à quelle table ?', 'Il y a une piscine au moulin ?']) {
       const answer = ask(question);
       expect(answer, question).toMatchObject({ kind: 'unknown', answered: false, source: null });
       expect(replyContains(answer.reply, CONTACT), answer.reply).toBe(true);
@@ -113,7 +113,7 @@ describe('answerQuestion: what it does not know', () => {
   });
 
   it('sends the guest to the couple when there is no emergency contact', () => {
-    const answer = answerQuestion({ wedding: { ...wedding, emergencyContact: '' }, faqs, text: 'Quel est le code wifi ?' });
+    const answer = answerQuestion({ wedding: { ...wedding, emergencyContact: '' }, faqs, text: 'Le mot de passe du wifi, svp ?' });
     expect(answer.kind).toBe('unknown');
     expect(answer.reply).toContain('Léna et Hugo');
   });

@@ -52,7 +52,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'date', 'dates', 'quel jour', 'what day', 'which day', 'que dia', 'fecha', 'le combien',
       'c est le combien', 'mois', 'month', 'annee', 'year', 'en que fecha', 'what date', 'jours', 'combien de jours',
-      'dans combien de jours', 'dans combien de temps', 'how many days', 'how long until', 'cuantos dias', 'cuanto falta',
+      'dans combien de jours', 'how many days', 'how long until', 'cuantos dias', 'cuanto falta',
       'poser le', 'poser un', 'poser des', 'poser mon', 'conge', 'conges', 'jour de conge', 'rtt', 'day off', 'days off',
       'time off', 'take off', 'dia libre', 'dias libres', 'pedir el dia', 'which saturday', 'which weekend', 'quel week end',
       'quel weekend', 'que fin de semana', 'en semaine', 'weekday', 'dia de la semana', 'quels jours', 'which days',
@@ -81,7 +81,7 @@ export const CONCEPTS: Concept[] = [
     id: 'end',
     kind: 'aspect',
     terms: [
-      'fin', 'finit', 'finir', 'finira', 'termine*', 'terminer', 'jusqu a quelle heure', 'jusqu a quand', 'end', 'ends',
+      'fin', 'finit', 'finir', 'finira', 'termine*', 'terminer', 'jusqu a quand', 'end', 'ends',
       'ending', 'finish*', 'until when', 'until what time', 'how late', 'termina*', 'acaba*', 'hasta que hora',
       'hasta cuando', 'se finit',
     ],
@@ -97,7 +97,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'duration',
     kind: 'aspect',
-    terms: ['combien de temps', 'duree', 'dure', 'durera', 'how long', 'cuanto dura', 'cuanto tiempo', 'dura', 'lasts', 'last long'],
+    terms: ['duree', 'dure', 'durera', 'how long', 'cuanto dura', 'cuanto tiempo', 'dura', 'lasts', 'last long'],
   },
 
   // ---- contexts -----------------------------------------------------------------------------------------
@@ -125,7 +125,7 @@ export const CONCEPTS: Concept[] = [
     id: 'cocktail',
     kind: 'context',
     parent: 'reception',
-    terms: ['vin d honneur', 'vins d honneur', 'cocktail', 'cocktails', 'aperitif', 'apero', 'aperos', 'coctel', 'cocktail hour', 'drinks reception'],
+    terms: ['cocktail', 'cocktails', 'aperitif', 'apero', 'aperos', 'coctel', 'cocktail hour', 'drinks reception'],
   },
   {
     id: 'wedding',
@@ -228,7 +228,7 @@ export const CONCEPTS: Concept[] = [
     id: 'gifts',
     kind: 'topic',
     terms: [
-      'cadeau*', 'liste de mariage', 'liste de cadeaux', 'liste', 'cagnotte*', 'cagnote', 'enveloppe*', 'urne', 'offrir',
+      'cadeau*', 'liste de cadeaux', 'liste', 'cagnotte*', 'cagnote', 'enveloppe*', 'urne', 'offrir',
       'gift*', 'registry', 'en:present', 'en:presents', 'wish list', 'wishlist', 'lista de bodas', 'lista de regalos',
       'regalo*', 'regalar', 'regalaros', 'es:sobre', 'cheque', 'virement', 'iban', 'rib', 'participer', 'participation', 'contribution',
       'contribuer', 'faire plaisir', 'ferait plaisir', 'hace ilusion', 'offre', 'amazon',

@@ -90,7 +90,7 @@ const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
 };
 
 /**
- * The event a question is set at when it names one side only: "le vin d'honneur commence quand ?" is about the
+ * The event a question is set at when it names one side only: "l'apéritif commence quand ?" is about the
  * reception (the cocktail is one of its moments), never the ceremony.
  */
 function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'reception' | null {
@@ -116,7 +116,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
   const residualWords = [...terms.values()];
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
   // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
-  // "le code wifi ?" when nothing mentions wifi is not answered by the venue, whatever else the question shares.
+  // a question on the network's password when nothing mentions one is not answered by the venue, whatever else the question shares.
   const askedSubjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
   const uncovered = askedSubjects.filter((c) => {
     const parent = lexicon.parents.get(c);

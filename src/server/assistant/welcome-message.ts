@@ -14,7 +14,7 @@ export const EXAMPLES: Example[] = [
   { when: (w) => filled(w.parkingInfo), fr: 'Où se garer ?', en: 'Where do we park?', es: '¿Dónde aparcamos?', field: 'parkingInfo' },
   { when: (w) => filled(w.dressCode), fr: 'Quelle tenue prévoir ?', en: 'What should we wear?', es: '¿Qué ropa llevamos?', field: 'dressCode' },
   { when: (w) => filled(w.accommodations), fr: 'Où dormir près du lieu ?', en: 'Where can we stay nearby?', es: '¿Dónde podemos dormir cerca?', field: 'accommodations' },
-  { when: (w) => filled(w.giftRegistry), fr: 'Y a-t-il une liste de mariage ?', en: 'Is there a gift registry?', es: '¿Hay lista de bodas?', field: 'giftRegistry' },
+  { when: (w) => filled(w.giftRegistry), fr: 'Y a-t-il une liste de cadeaux ?', en: 'Is there a gift registry?', es: '¿Hay lista de bodas?', field: 'giftRegistry' },
   { when: (w) => filled(w.ceremonyVenue) || filled(w.ceremonyAddress), fr: 'Où se tient la cérémonie ?', en: 'Where is the ceremony held?', es: '¿Dónde se celebra la ceremonia?', field: 'ceremonyVenue' },
   { when: () => true, fr: 'Quelle est la date du mariage ?', en: 'What is the wedding date?', es: '¿Qué fecha es la boda?', field: 'weddingDate' },
 ];
