@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
+import { eurosToCents } from '../../../shared/schemas/admin-pricing.ts';
 import {
   REVENUE_PERIODS,
   revenueExportUrl,
@@ -224,12 +225,13 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   const tx = useAdminQuery(() => adminApi.transaction(id), `transaction-${id}`);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
+  // Euros as typed (a comma or a point); empty means the whole refundable amount.
+  const typedCents = amount.trim() === '' ? null : eurosToCents(Number(amount.replace(',', '.')));
 
   async function refund() {
     const current = tx.data!;
-    const typed = amount.trim() === '' ? null : Math.round(Number(amount.replace(',', '.')) * 100);
     try {
-      const result = await adminApi.refund(current.id, typed === null ? {} : { amountCents: typed });
+      const result = await adminApi.refund(current.id, typedCents === null ? {} : { amountCents: typedCents });
       tx.setData(() => result.transaction);
       showToast({ title: result.message, description: euros(result.transaction.refundedCents) });
       setConfirming(false);
@@ -311,7 +313,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
               open={confirming}
               title={t('admin.refund.confirmTitle')}
               message={t('admin.refund.confirm', {
-                amount: amount.trim() ? euros(Math.round(Number(amount.replace(',', '.')) * 100) || 0) : euros(d.refundableCents),
+                amount: typedCents !== null ? euros(typedCents || 0) : euros(d.refundableCents),
                 customer: d.customer ?? t('admin.revenue.unknownCustomer'),
               })}
               confirmLabel={t('admin.refund.action')}
