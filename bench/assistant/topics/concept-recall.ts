@@ -1,0 +1,63 @@
+// How much of what guests ask the thesaurus understands: for each message of the topic corpus (written for this by
+// people who never saw the engine), whether the engine's analysis finds a concept of the message's subject, and
+// whether a message about nothing the wedding could answer stays free of subjects. The first batch of each writer
+// group is the tuning part (its misses may be read); the second batch is held out (only its figures are printed).
+// Usage: npx tsx bench/assistant/topics/concept-recall.ts [--misses TOPIC]
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { analyzeText, buildLexicon } from '../../../src/server/assistant/analyze-text.ts';
+
+/** The concepts that show a message was understood as being about its topic. */
+export const TOPIC_CONCEPTS: Record<string, string[]> = {
+  ceremony_time: ['ceremony', 'arrival'], ceremony_place: ['ceremony'], reception_time: ['reception', 'cocktail', 'dinner'],
+  reception_place: ['reception', 'cocktail', 'dinner'], date: ['date'], schedule: ['program'], end_time: ['end'],
+  dress_code: ['dress', 'modesty'], shoes: ['shoes'], parking: ['parking'],
+  transport: ['transport', 'shuttle', 'carpool', 'rail', 'flight', 'taxi', 'cablecar', 'carrental'],
+  lodging: ['lodging', 'hotel', 'camping'], camping: ['camping'], gifts: ['gifts', 'honeymoon'], contact: ['contact', 'phone'],
+  couple: ['couple', 'bride', 'groom'], children: ['children', 'age'], pets: ['pets'], food: ['food', 'cake', 'dinner'],
+  diet: ['vegetarian', 'halal', 'allergy'], drinks: ['drinks'], music: ['music'], photos: ['photos', 'photobooth', 'drone'],
+  weather: ['weather', 'temperature', 'outdoor', 'snow', 'wind', 'sun'], rsvp: ['rsvp'], plus_one: ['plusone'],
+  brunch: ['brunch', 'nextday', 'daybefore'], accessibility: ['accessibility'], cloakroom: ['cloakroom', 'luggage'],
+  smoking: ['smoking'], speeches: ['speeches', 'games'], wifi_network: ['wifi', 'network', 'power'], money: ['money', 'price'],
+  language: ['language'], religion: ['religion', 'shabbat'], confetti: ['confetti', 'fireworks'], swimming: ['pool', 'beach'],
+  travel_abroad: ['documents', 'flight'], activities: ['activities'], guests: ['guestcount', 'seating'],
+  officiant: ['officiant', 'witness'], help: ['helping'], health: ['health', 'insects', 'altitude', 'sun'],
+  partial_attendance: ['partial'],
+};
+
+export type CorpusMessage = { topic: string; lang: string; text: string; batch: 'tuning' | 'heldout' };
+
+export function readCorpus(): CorpusMessage[] {
+  const dir = join(import.meta.dirname, 'corpus');
+  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).flatMap((f) => {
+    const batch = /\d\.jsonl$/.test(f) ? 'heldout' : 'tuning';
+    return readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => ({ ...(JSON.parse(l) as Omit<CorpusMessage, 'batch'>), batch }) as CorpusMessage);
+  });
+}
+
+if (import.meta.main) {
+  const lexicon = buildLexicon();
+  const missesOf = process.argv.includes('--misses') ? process.argv[process.argv.indexOf('--misses') + 1] : undefined;
+  for (const batch of ['tuning', 'heldout'] as const) {
+    const perTopic = new Map<string, [number, number]>();
+    let right = 0;
+    let total = 0;
+    for (const m of readCorpus().filter((x) => x.batch === batch)) {
+      const a = analyzeText(lexicon, m.text);
+      let ok: boolean;
+      if (m.topic === 'greeting') ok = a.smallTalk && !a.thanks;
+      else if (m.topic === 'thanks') ok = a.smallTalk && a.thanks;
+      else if (m.topic === 'unrelated') ok = ![...a.concepts.keys()].some((c) => !['time', 'when', 'place', 'date', 'who', 'end', 'distance', 'duration', 'wedding', 'checking'].includes(c));
+      else ok = (TOPIC_CONCEPTS[m.topic] ?? []).some((c) => a.concepts.has(c));
+      const e = perTopic.get(m.topic) ?? [0, 0];
+      e[1]++;
+      if (ok) e[0]++;
+      perTopic.set(m.topic, e);
+      total++;
+      if (ok) right++;
+      if (batch === 'tuning' && !ok && (missesOf === m.topic || missesOf === 'all')) console.log(`${m.topic}\t${[...a.concepts.keys()].join(',')}\t${m.text}`);
+    }
+    console.log(`${batch}: ${right}/${total} = ${((right / total) * 100).toFixed(1)} %`);
+    console.log('  ' + [...perTopic].sort((a, b) => a[1][0] / a[1][1] - b[1][0] / b[1][1]).map(([t, [a, n]]) => `${t} ${a}/${n}`).join(', '));
+  }
+}
