@@ -122,6 +122,7 @@ export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[]
       return { reply: candidate.slot === 'ceremonyPlace' ? ceremony : reception, sources };
     }
     case 'program': {
+      if (candidate.text) return { reply: replies.quote(annotateDates(candidate.text, language), undefined, couple, language, candidate.textLanguage), sources };
       const parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[] = [];
       if (wedding.ceremonyTime || wedding.ceremonyVenue) parts.push({ event: 'ceremony', time: wedding.ceremonyTime ? formatTime(wedding.ceremonyTime, language) : undefined, venue: wedding.ceremonyVenue ?? undefined });
       if (wedding.receptionTime || wedding.receptionVenue) parts.push({ event: 'reception', time: wedding.receptionTime ? formatTime(wedding.receptionTime, language) : undefined, venue: wedding.receptionVenue ?? undefined });

@@ -88,6 +88,29 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A clock time that opens an entry of a timeline: "18h00 cérémonie", "17:45 prosecco", "vers 15h45 : sortie". */
+const ENTRY_TIME = /(?:vers|a partir de|des|around|from|hacia|a las|sobre)?\s*\d{1,2}\s*(?:h|:)\s*\d{0,2}\b/i;
+
+/**
+ * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",
+ * "—", " - " or a comma before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
+ */
+export function splitNotes(text: string): string[] {
+  return splitSentences(text).flatMap((sentence) =>
+    sentence
+      .split(/\s*;\s+|\s+[—–]\s+|\s+-\s+|,\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?\d{1,2}\s*(?:h|:)\s*\d{0,2}\b)/i)
+      .map((s) => s.trim().replace(/\s*[;,]$/, ''))
+      .filter((s) => s.length > 1),
+  );
+}
+
+/** The notes' timed entries, in order, when they read as the day's timeline (three moments at least). */
+function timeline(notes: string | null | undefined): string | null {
+  if (!present(notes)) return null;
+  const entries = splitNotes(notes).filter((e) => ENTRY_TIME.test(foldText(e)));
+  return entries.length >= 3 ? entries.join('\n') : null;
+}
+
 function present(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim().length > 0;
 }
@@ -222,7 +245,11 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   add({ source: 'brideName', slot: 'couple', slotAspects: ['who'], concepts: hits([['couple', 1], ['wedding', 1]]), offers: new Set(['who']) }, '', `${wedding.brideName} ${wedding.groomName}`);
   add({ source: 'brideName', slot: 'bride', slotAspects: ['who'], concepts: hits([['bride', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.brideName);
   add({ source: 'groomName', slot: 'groom', slotAspects: ['who'], concepts: hits([['groom', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.groomName);
-  if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
+  // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
+  const day = timeline(wedding.additionalInfo);
+  if (day) {
+    add({ source: 'additionalInfo', slot: 'program', concepts: hits([['program', 1]]), offers: new Set(['time']), text: day, textLanguage: textLanguage(day) }, '', '');
+  } else if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
     add({ source: present(wedding.ceremonyTime) ? 'ceremonyTime' : 'receptionTime', slot: 'program', concepts: hits([['program', 1]]), offers: new Set(['time']) }, '', '');
   }
 
@@ -244,7 +271,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
     // ("Navette à 14h. Retour à 1h.").
     let previous: ConceptHits = new Map();
-    for (const sentence of splitSentences(wedding.additionalInfo)) {
+    for (const sentence of splitNotes(wedding.additionalInfo)) {
       const concepts = textConcepts(lexicon, sentence, 1);
       const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
       if (!ownSubject) {
