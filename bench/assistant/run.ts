@@ -2,10 +2,16 @@
 // held-out part and ../shared/eval's development set, then the routing between engine and model.
 import { evaluateEngine, formatScore } from './evaluate-engine.ts';
 import { formatRouting, measureRouting } from './measure-routing.ts';
+import { conceptRecall } from './topics/concept-recall.ts';
 
 export async function runAssistantBench() {
   console.log("\nMoteur de réponses (bench/assistant : parties d'ajustement et réservée, jeu partagé)");
   for (const score of evaluateEngine(['tuning', 'heldout', 'fresh', 'shared'])) console.log(formatScore(score));
+  console.log('\nCompréhension du thésaurus (corpus de messages par sujet : moitié d\'ajustement, moitié réservée)');
+  for (const batch of ['tuning', 'heldout'] as const) {
+    const { right, total } = conceptRecall(batch);
+    console.log(`${batch}: ${right}/${total} messages compris (${((right / total) * 100).toFixed(1)} %)`);
+  }
   console.log(`\nRoutage moteur / modèle\n  ${formatRouting(await measureRouting())}`);
 }
 

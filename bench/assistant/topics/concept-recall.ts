@@ -5,7 +5,7 @@
 // Usage: npx tsx bench/assistant/topics/concept-recall.ts [--misses TOPIC]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeText, buildLexicon } from '../../../src/server/assistant/analyze-text.ts';
+import { analyzeText, buildLexicon, type Analysis } from '../../../src/server/assistant/analyze-text.ts';
 
 /** The concepts that show a message was understood as being about its topic. */
 export const TOPIC_CONCEPTS: Record<string, string[]> = {
@@ -35,28 +35,43 @@ export function readCorpus(): CorpusMessage[] {
   });
 }
 
-if (import.meta.main) {
+const NO_SUBJECT = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'distance', 'duration', 'wedding', 'checking']);
+
+/** Whether the engine's analysis of a message finds what the message is about. */
+export function understood(analysis: Analysis, topic: string) {
+  if (topic === 'greeting') return analysis.smallTalk && !analysis.thanks;
+  if (topic === 'thanks') return analysis.smallTalk && analysis.thanks;
+  // A message about nothing a wedding answers is understood when it names no wedding subject.
+  if (topic === 'unrelated') return ![...analysis.concepts.keys()].some((c) => !NO_SUBJECT.has(c));
+  return (TOPIC_CONCEPTS[topic] ?? []).some((c) => analysis.concepts.has(c));
+}
+
+export function conceptRecall(batch: CorpusMessage['batch'], onMiss?: (m: CorpusMessage, a: Analysis) => void) {
   const lexicon = buildLexicon();
+  const perTopic = new Map<string, [number, number]>();
+  let right = 0;
+  let total = 0;
+  for (const m of readCorpus().filter((x) => x.batch === batch)) {
+    const a = analyzeText(lexicon, m.text);
+    const ok = understood(a, m.topic);
+    const e = perTopic.get(m.topic) ?? [0, 0];
+    e[1]++;
+    if (ok) e[0]++;
+    perTopic.set(m.topic, e);
+    total++;
+    if (ok) right++;
+    else onMiss?.(m, a);
+  }
+  return { right, total, perTopic };
+}
+
+if (import.meta.main) {
   const missesOf = process.argv.includes('--misses') ? process.argv[process.argv.indexOf('--misses') + 1] : undefined;
   for (const batch of ['tuning', 'heldout'] as const) {
-    const perTopic = new Map<string, [number, number]>();
-    let right = 0;
-    let total = 0;
-    for (const m of readCorpus().filter((x) => x.batch === batch)) {
-      const a = analyzeText(lexicon, m.text);
-      let ok: boolean;
-      if (m.topic === 'greeting') ok = a.smallTalk && !a.thanks;
-      else if (m.topic === 'thanks') ok = a.smallTalk && a.thanks;
-      else if (m.topic === 'unrelated') ok = ![...a.concepts.keys()].some((c) => !['time', 'when', 'place', 'date', 'who', 'end', 'distance', 'duration', 'wedding', 'checking'].includes(c));
-      else ok = (TOPIC_CONCEPTS[m.topic] ?? []).some((c) => a.concepts.has(c));
-      const e = perTopic.get(m.topic) ?? [0, 0];
-      e[1]++;
-      if (ok) e[0]++;
-      perTopic.set(m.topic, e);
-      total++;
-      if (ok) right++;
-      if (batch === 'tuning' && !ok && (missesOf === m.topic || missesOf === 'all')) console.log(`${m.topic}\t${[...a.concepts.keys()].join(',')}\t${m.text}`);
-    }
+    // Misses are printed for the tuning half only: the held-out half is reported, never read.
+    const { right, total, perTopic } = conceptRecall(batch, (m, a) => {
+      if (batch === 'tuning' && (missesOf === m.topic || missesOf === 'all')) console.log(`${m.topic}\t${[...a.concepts.keys()].join(',')}\t${m.text}`);
+    });
     console.log(`${batch}: ${right}/${total} = ${((right / total) * 100).toFixed(1)} %`);
     console.log('  ' + [...perTopic].sort((a, b) => a[1][0] / a[1][1] - b[1][0] / b[1][1]).map(([t, [a, n]]) => `${t} ${a}/${n}`).join(', '));
   }

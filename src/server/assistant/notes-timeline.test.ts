@@ -1,0 +1,66 @@
+// The couple's notes often hold the day's timeline, one moment after another on one line. Each moment is its own
+// fact, and « le programme ? » gets the whole timeline, in whichever language the couple wrote it.
+import { describe, expect, it } from 'vitest';
+import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import { splitNotes } from './build-answer-index.ts';
+import type { AssistantWedding } from './types.ts';
+
+const base: AssistantWedding = {
+  brideName: 'Maëlle',
+  groomName: 'Yanis',
+  weddingDate: '2028-08-19',
+  ceremonyVenue: 'Bastide des Oliviers',
+  ceremonyAddress: '120 chemin des Crêtes, 83510 Lorgues',
+  ceremonyTime: '17:00',
+  receptionVenue: 'Bastide des Oliviers',
+  receptionAddress: '120 chemin des Crêtes, 83510 Lorgues',
+  receptionTime: '18:30',
+  emergencyContact: 'Inès (témoin) : 06 21 43 65 87',
+};
+const french: AssistantWedding = {
+  ...base,
+  additionalInfo: 'Déroulé : 16h30 accueil sous les pins ; 17h00 cérémonie laïque ; 18h30 apéritif au bord du bassin ; 20h45 dîner sur la terrasse ; 23h15 ouverture du bal. Le bassin est interdit à la baignade.',
+};
+const english: AssistantWedding = {
+  ...base,
+  additionalInfo: 'Saturday timeline: 16:30 please be seated, 17:00 ceremony, 18:30 drinks on the lawn, 20:15 dinner in the orangery, 22:45 cake and first dance.',
+};
+
+const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) => {
+  const { reply } = answerQuestion({ wedding, faqs: [], text });
+  for (const token of tokens) expect(replyContains(reply, token), `${text} -> ${reply}`).toBe(true);
+};
+
+describe('the notes read entry by entry', () => {
+  it('cuts a timeline at each moment, whatever separates them', () => {
+    expect(splitNotes(french.additionalInfo!)).toEqual([
+      'Déroulé : 16h30 accueil sous les pins',
+      '17h00 cérémonie laïque',
+      '18h30 apéritif au bord du bassin',
+      '20h45 dîner sur la terrasse',
+      '23h15 ouverture du bal.',
+      'Le bassin est interdit à la baignade.',
+    ]);
+    expect(splitNotes(english.additionalInfo!)).toHaveLength(5);
+    // A comma before anything but a time does not cut.
+    expect(splitNotes('Navette à 14h, puis retour à 1h.')).toEqual(['Navette à 14h, puis retour à 1h.']);
+  });
+
+  it('answers the time of one moment from its own entry', () => {
+    expectReply(french, 'On passe à table vers quelle heure ?', '20h45');
+    expectReply(english, "What time's dinner?", '20:15');
+  });
+});
+
+describe('« le programme ? »', () => {
+  it('gets the couple’s whole timeline when the notes hold one', () => {
+    expectReply(french, 'C’est quoi le déroulé de la journée ?', '16h30', '20h45', '23h15');
+    expectReply(english, 'What’s the schedule for the day?', '16:30', '20:15', '22:45');
+    expectReply(french, 'What is the programme of the day?', '20h45');
+  });
+
+  it('falls back on both start times without a timeline', () => {
+    expectReply({ ...base, additionalInfo: 'Le bassin est interdit à la baignade.' }, 'Quel est le programme ?', '17h', '18h30');
+  });
+});

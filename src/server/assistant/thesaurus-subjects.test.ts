@@ -1,0 +1,77 @@
+// Subjects the thesaurus learnt from the corpus of guest messages (bench/assistant/topics): faith and rites, things
+// to do around, health, and coming for part of the day, which is a setting of the question, not its subject.
+// On a wedding written for these tests only.
+import { describe, expect, it } from 'vitest';
+import { conceptRecall } from '../../../bench/assistant/topics/concept-recall.ts';
+import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Rachel',
+  groomName: 'Elie',
+  weddingDate: '2028-05-28',
+  ceremonyVenue: 'Synagogue de la rue Buffault',
+  ceremonyAddress: '28 rue Buffault, 75009 Paris',
+  ceremonyTime: '15:30',
+  receptionVenue: 'Pavillon Ledoyen',
+  receptionAddress: '8 avenue Dutuit, 75008 Paris',
+  receptionTime: '19:00',
+  emergencyContact: 'Noémie (sœur de Rachel) : 06 55 44 33 22',
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Faut-il se couvrir la tête ?', answer: 'Oui, des kippas seront prêtées à l’entrée pour les hommes.' },
+  { id: 2, question: 'Que faire à Paris le dimanche ?', answer: 'Le marché des Enfants-Rouges et une balade le long du canal Saint-Martin.' },
+  { id: 3, question: 'Y a-t-il une trousse de secours ?', answer: 'Oui, au vestiaire ; Noémie est infirmière.' },
+];
+const ask = (text: string) => answerQuestion({ wedding, faqs, text });
+const expectReply = (text: string, token: string) => {
+  const { reply } = ask(text);
+  expect(replyContains(reply, token), `${text} -> ${reply}`).toBe(true);
+};
+
+describe('new subjects', () => {
+  it('knows a rite by its words', () => {
+    expectReply('Mon mari n’est pas juif, il doit porter une kippa ?', 'kippas');
+    expectReply('¿Hay que cubrirse la cabeza?', 'kippas');
+  });
+
+  it('knows things to do around', () => {
+    expectReply('Des idées de visites le dimanche ?', 'Enfants-Rouges');
+    expectReply('Any things to do in Paris on Sunday?', 'Enfants-Rouges');
+  });
+
+  it('knows health words', () => {
+    expectReply('Il y aura un médecin ou de quoi se soigner sur place ?', 'infirmière');
+  });
+
+  it('says it does not know a health question no fact covers', () => {
+    for (const text of ['Y aura-t-il un médecin sur place ?', 'Is there a doctor at the venue?']) {
+      const { answered, reply } = answerQuestion({ wedding, faqs: faqs.slice(0, 2), text });
+      expect(answered, `${text} -> ${reply}`).toBe(false);
+      expect(replyContains(reply, '06 55 44 33 22')).toBe(true);
+    }
+  });
+});
+
+describe('a place of worship names the ceremony, not a rite', () => {
+  it('answers the ceremony', () => {
+    expectReply('C’est à quelle heure à la synagogue ?', '15h30');
+    expectReply('Où est la synagogue ?', 'Buffault');
+  });
+});
+
+describe('coming for part of the day', () => {
+  it('is the setting of the question: the fact asked is still answered', () => {
+    expectReply('Je ne pourrai venir qu’au dîner, ça commence à quelle heure ?', '19h');
+    expectReply('We’ll be late for the ceremony, where is the party?', 'Ledoyen');
+  });
+});
+
+describe('the thesaurus on guest messages it was not widened on', () => {
+  it('finds the subject of three held-out messages in four (58 % before the corpus)', () => {
+    const { right, total } = conceptRecall('heldout');
+    expect(total).toBeGreaterThan(2500);
+    expect(right / total).toBeGreaterThan(0.75);
+  });
+});
