@@ -88,8 +88,8 @@ export function splitSentences(text: string): string[] {
     .filter(Boolean);
 }
 
-/** A clock time that opens an entry of a timeline: "18h00 cérémonie", "17:45 prosecco", "vers 15h45 : sortie". */
-const ENTRY_TIME = /(?:vers|a partir de|des|around|from|hacia|a las|sobre)?\s*\d{1,2}\s*(?:h|:)\s*\d{0,2}\b/i;
+/** A clock time in an entry of a timeline: "18h00 cérémonie", "17:45 prosecco", "dîner à 21h". */
+const ENTRY_TIME = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}\b/;
 
 /**
  * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",

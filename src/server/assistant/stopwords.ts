@@ -2,10 +2,10 @@
 // politeness), in French, English and Spanish, written normalised (no accents, lowercase).
 
 const FRENCH = `
-a à ai aie aies ait as au aux avec parce avez avions avoir avons ayez ayons c ca ce ceci cela celle celles celui ces cet cette
+a à ai aie aies ait as au aux avec avez avions avoir avons ayez ayons c ca ce ceci cela celle celles celui ces cet cette
 chez ci comme comment d dans de des deja du donc elle elles en encore es est et etaient etait etant ete etre eu eux
 faire fais fait faites faut faudra faudrait il ils j je l la le les leur leurs lui m ma mais me meme mes moi mon n ne
-ni nos notre nous on ont ou par pas peu peut peuvent peux pouvez pouvons pour pourquoi pourrait pourrais pourra
+ni nos notre nous on ont ou par parce pas peu peut peuvent peux pouvez pouvons pour pourquoi pourrait pourrais pourra
 puis puisse qu quand que quel quelle quelles quels qui quoi s sa sans se sera serai seras serez serons seront ses si
 sinon son sont sur t ta te tes toi ton tu un une vos votre vous y es-ce est-ce esce estce ya voudrais voudrait
 voulons voulez veux veut vouloir aimerais aimerait savoir sait sais connaitre dire dites dis prevu prevue prevus prevoir
