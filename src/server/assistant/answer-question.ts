@@ -194,7 +194,8 @@ function subjectsOf(index: AnswerIndex, question: Analysis) {
 /** The parts of a message that each ask something, or [] when it asks one thing. */
 function splitParts(index: AnswerIndex, text: string): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
-    const weak = piece.split(WEAK_BREAK).filter((w) => w.trim().length > 1);
+    // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
+    const weak = piece.split(WEAK_BREAK).filter((w) => w.trim().length > 1 && !analyzeText(index.lexicon, w).smallTalk);
     if (weak.length < 2) return [piece];
     const analysed = weak.map((w) => analyzeText(index.lexicon, w));
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the

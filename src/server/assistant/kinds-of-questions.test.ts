@@ -93,6 +93,12 @@ describe('several questions in one message', () => {
     expect(replyContains(reply, 'cocktail')).toBe(true);
   });
 
+  it('splits after a greeting set off by a comma', () => {
+    const { reply } = ask('Salut, on dîne à quelle heure et on peut venir avec le chien ?');
+    expect(replyContains(reply, '20h30'), reply).toBe(true);
+    expect(replyContains(reply, 'laisse'), reply).toBe(true);
+  });
+
   it('says what it does not know and answers the rest', () => {
     const { reply, kind } = ask('À quelle heure la cérémonie ? Et où dormir ?');
     expect(kind).toBe('answer');
