@@ -182,7 +182,9 @@ export function placePremise(question: Analysis): Analysis | null {
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
 const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
 /** "et" / "and" / "y" / a comma also cut, but only between two parts that each name a subject. */
-const WEAK_BREAK = /,|\s(?:et|and|y|puis|then|plus)\s/i;
+const WEAK_BREAK = /,|\s(?:et|and|puis|then|plus)\s/i;
+/** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
+const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
 
 function subjectsOf(index: AnswerIndex, question: Analysis) {
   return [...question.concepts.keys()].filter((c) => {
@@ -192,10 +194,10 @@ function subjectsOf(index: AnswerIndex, question: Analysis) {
 }
 
 /** The parts of a message that each ask something, or [] when it asks one thing. */
-function splitParts(index: AnswerIndex, text: string): Analysis[] {
+function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
-    const weak = piece.split(WEAK_BREAK).filter((w) => w.trim().length > 1 && !analyzeText(index.lexicon, w).smallTalk);
+    const weak = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1 && !analyzeText(index.lexicon, w).smallTalk);
     if (weak.length < 2) return [piece];
     const analysed = weak.map((w) => analyzeText(index.lexicon, w));
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
@@ -302,7 +304,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
  * finds its fact and together they say more than the best answer to the whole message.
  */
 function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, ranked: Ranked[], threshold: number): Part[] | null {
-  const pieces = splitParts(index, text);
+  const pieces = splitParts(index, text, whole.language);
   if (!pieces.length) return null;
   const parts = pieces.map((piece) => {
     const question = withSetting(index, piece, whole);

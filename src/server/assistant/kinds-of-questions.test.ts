@@ -99,6 +99,12 @@ describe('several questions in one message', () => {
     expect(replyContains(reply, 'laisse'), reply).toBe(true);
   });
 
+  it('reads « il y a » as French, not as the Spanish « y » between two questions', () => {
+    const { reply } = ask('La cérémonie c’est à quelle heure et il y a un parking ?');
+    expect(replyContains(reply, '15h'), reply).toBe(true);
+    expect(replyContains(reply, 'gratuit'), reply).toBe(true);
+  });
+
   it('says what it does not know and answers the rest', () => {
     const { reply, kind } = ask('À quelle heure la cérémonie ? Et où dormir ?');
     expect(kind).toBe('answer');
