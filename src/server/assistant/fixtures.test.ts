@@ -6,8 +6,11 @@ import { scoreWeddings } from '../../../bench/assistant/evaluate-engine.ts';
 
 const weddings = loadPart('tuning');
 
-/** Weddings that joined the tuning part below the common floor (the « fresh » ones, measured first): theirs, to raise. */
-const LOWER_FLOORS: Record<string, number> = { 'strasbourg-temple': 0.65 };
+/**
+ * Weddings that joined the tuning part below the common floors (the « fresh » ones, measured first): theirs, to
+ * raise. The Québec sugar shack's questions forbid many neighbouring facts (the storm plan, the other cabin).
+ */
+const LOWER_FLOORS: Record<string, { right?: number; precise?: number }> = { 'strasbourg-temple': { right: 0.65 }, 'quebec-cabane': { precise: 0.9 } };
 
 describe('the tuning weddings', () => {
   // Floors a little under today's scores: a change that loses ground on a whole wedding fails here.
@@ -15,7 +18,7 @@ describe('the tuning weddings', () => {
     const score = scoreWeddings('tuning', [wedding]);
     const failures = score.failures.map((f) => `${f.id} ${f.question} -> ${f.reply}`).join('\n');
     expect(score.cases).toBeGreaterThanOrEqual(50);
-    expect(score.hits / score.cases, failures).toBeGreaterThanOrEqual(LOWER_FLOORS[slug] ?? 0.7);
-    expect(score.precise / score.cases, failures).toBeGreaterThanOrEqual(0.93);
+    expect(score.hits / score.cases, failures).toBeGreaterThanOrEqual(LOWER_FLOORS[slug]?.right ?? 0.7);
+    expect(score.precise / score.cases, failures).toBeGreaterThanOrEqual(LOWER_FLOORS[slug]?.precise ?? 0.93);
   });
 });
