@@ -181,7 +181,7 @@ export function placePremise(question: Analysis): Analysis | null {
 
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
 const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
-/** "et" / "and" / "y" / a comma also cut, but only between two parts that each name a subject. */
+/** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
 const WEAK_BREAK = /,|\s(?:et|and|puis|then|plus)\s/i;
 /** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
 const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
@@ -197,9 +197,14 @@ function subjectsOf(index: AnswerIndex, question: Analysis) {
 function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
-    const weak = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1 && !analyzeText(index.lexicon, w).smallTalk);
-    if (weak.length < 2) return [piece];
-    const analysed = weak.map((w) => analyzeText(index.lexicon, w));
+    const cut = piece
+      .split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK)
+      .filter((w) => w.trim().length > 1)
+      .map((w) => ({ w, a: analyzeText(index.lexicon, w) }))
+      .filter(({ a }) => !a.smallTalk);
+    if (cut.length < 2) return [piece];
+    const weak = cut.map(({ w }) => w);
+    const analysed = cut.map(({ a }) => a);
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
     // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
     // answers both.
