@@ -341,7 +341,9 @@ export const CONCEPTS: Concept[] = [
       'on vient comment', 'comment y aller', 'comment on y va', 'comment s y rendre', 'pour venir', 'comment on va',
       'on va comment', 'comment va t on', 'comment on se rend', 'how do we go', 'como vamos', 'como se va',
       'pas de voiture', 'pas de voitures', 'pas le permis', 'no car', 'don t have a car', 'no tenemos coche',
-      'no tengo coche', 'how do we get there', 'how to get there', 'metro', 'subway', 'underground', 'tube', 'rer',
+      'no tengo coche', 'how do we get there', 'how to get there',
+      // Public transport in a town.
+      'metro', 'subway', 'underground', 'tube', 'rer',
       'tram', 'trams', 'tramway', 'transports en commun', 'transport en commun', 'public transport',
       'transporte publico', 'en transporte publico',
       'autoroute*', 'peage*', 'en:driving', 'conducteur*', 'conductor', 'conducir', 'conduire', 'sat nav', 'satnav', 'indicaciones',
@@ -608,7 +610,9 @@ export const CONCEPTS: Concept[] = [
       'chien*', 'chienne*', 'chiot*', 'chat', 'chats', 'chaton*', 'animal', 'animaux', 'animal de compagnie',
       'toutou*', 'labrador*', 'golden', 'retriever', 'berger', 'caniche*', 'teckel*', 'chihuahua*', 'bouledogue*',
       'bulldog*', 'yorkshire', 'beagle*', 'cocker*', 'husky', 'spitz', 'carlin*', 'jack russell', 'border collie',
-      'lapin*', 'furet*', 'en laisse', 'tenu en laisse', 'tenus en laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy',
+      'lapin*', 'furet*',
+      // "En laisse" is a leash; "on laisse la voiture" is leaving it.
+      'en laisse', 'tenu en laisse', 'tenus en laisse', 'en:pet', 'pets', 'dog', 'dogs', 'doggy',
       'doggo', 'puppy', 'puppies', 'pup', 'cat', 'cats', 'kitten*', 'pooch', 'leash', 'perro*', 'perrito*', 'perra*',
       'gato*', 'gatito*', 'mascota*', 'cachorro*', 'correa', 'petsitter*', 'pet sitter*', 'pet sitting',
       'dog sitter*', 'dogsitter*', 'cat sitter', 'garde d animaux', 'garder le chien', 'pension canine',
