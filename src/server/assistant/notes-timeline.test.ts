@@ -1,8 +1,7 @@
 // The couple's notes often hold the day's timeline, one moment after another on one line. Each moment is its own
 // fact, and « le programme ? » gets the whole timeline, in whichever language the couple wrote it.
 import { describe, expect, it } from 'vitest';
-import { replyContains } from '../../../bench/assistant/score-reply.ts';
-import { answerQuestion } from './answer-question.ts';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import { splitNotes } from './build-answer-index.ts';
 import type { AssistantWedding } from './types.ts';
 
@@ -27,10 +26,7 @@ const english: AssistantWedding = {
   additionalInfo: 'Saturday timeline: 16:30 please be seated, 17:00 ceremony, 18:30 drinks on the lawn, 20:15 dinner in the orangery, 22:45 cake and first dance.',
 };
 
-const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) => {
-  const { reply } = answerQuestion({ wedding, faqs: [], text });
-  for (const token of tokens) expect(replyContains(reply, token), `${text} -> ${reply}`).toBe(true);
-};
+const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
 
 describe('the notes read entry by entry', () => {
   it('cuts a timeline at each moment, whatever separates them', () => {

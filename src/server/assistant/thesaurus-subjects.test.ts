@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { conceptRecall } from '../../../bench/assistant/topics/concept-recall.ts';
 import { replyContains } from '../../../bench/assistant/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -24,11 +25,7 @@ const faqs: AssistantFaq[] = [
   { id: 2, question: 'Que faire à Paris le dimanche ?', answer: 'Le marché des Enfants-Rouges et une balade le long du canal Saint-Martin.' },
   { id: 3, question: 'Y a-t-il une trousse de secours ?', answer: 'Oui, au vestiaire ; Noémie est infirmière.' },
 ];
-const ask = (text: string) => answerQuestion({ wedding, faqs, text });
-const expectReply = (text: string, token: string) => {
-  const { reply } = ask(text);
-  expect(replyContains(reply, token), `${text} -> ${reply}`).toBe(true);
-};
+const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
 
 describe('new subjects', () => {
   it('knows a rite by its words', () => {
