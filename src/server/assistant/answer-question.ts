@@ -197,11 +197,9 @@ function subjectsOf(index: AnswerIndex, question: Analysis) {
 function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
-    const cut = piece
-      .split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK)
-      .filter((w) => w.trim().length > 1)
-      .map((w) => ({ w, a: analyzeText(index.lexicon, w) }))
-      .filter(({ a }) => !a.smallTalk);
+    const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
+    if (raw.length < 2) return [piece];
+    const cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
     if (cut.length < 2) return [piece];
     const weak = cut.map(({ w }) => w);
     const analysed = cut.map(({ a }) => a);

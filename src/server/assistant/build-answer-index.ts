@@ -105,9 +105,8 @@ export function splitNotes(text: string): string[] {
 }
 
 /** The notes' timed entries, in order, when they read as the day's timeline (three moments at least). */
-function timeline(notes: string | null | undefined): string | null {
-  if (!present(notes)) return null;
-  const entries = splitNotes(notes).filter((e) => ENTRY_TIME.test(foldText(e)));
+function timeline(notes: string[]): string | null {
+  const entries = notes.filter((e) => ENTRY_TIME.test(foldText(e)));
   return entries.length >= 3 ? entries.join('\n') : null;
 }
 
@@ -246,7 +245,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   add({ source: 'brideName', slot: 'bride', slotAspects: ['who'], concepts: hits([['bride', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.brideName);
   add({ source: 'groomName', slot: 'groom', slotAspects: ['who'], concepts: hits([['groom', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.groomName);
   // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
-  const day = timeline(wedding.additionalInfo);
+  const notes = present(wedding.additionalInfo) ? splitNotes(wedding.additionalInfo) : [];
+  const day = timeline(notes);
   if (day) {
     add({ source: 'additionalInfo', slot: 'program', concepts: hits([['program', 1]]), offers: new Set(['time']), text: day, textLanguage: textLanguage(day) }, '', '');
   } else if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
@@ -271,7 +271,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
     // ("Navette à 14h. Retour à 1h.").
     let previous: ConceptHits = new Map();
-    for (const sentence of splitNotes(wedding.additionalInfo)) {
+    for (const sentence of notes) {
       const concepts = textConcepts(lexicon, sentence, 1);
       const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
       if (!ownSubject) {
