@@ -89,7 +89,10 @@ export function splitSentences(text: string): string[] {
 }
 
 /** A clock time in an entry of a timeline: "18h00 cérémonie", "17:45 prosecco", "dîner à 21h". */
-const ENTRY_TIME = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}\b/;
+const CLOCK = String.raw`\d{1,2}\s*(?:h|:)\s*\d{0,2}\b`;
+const ENTRY_TIME = new RegExp(String.raw`\b${CLOCK}`);
+/** Where a timeline's entries part: ";", "—", " - ", or a comma before a time. */
+const ENTRY_BREAK = new RegExp(String.raw`\s*;\s+|\s+[—–]\s+|\s+-\s+|,\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?${CLOCK})`, 'i');
 
 /**
  * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",
@@ -98,7 +101,7 @@ const ENTRY_TIME = /\b\d{1,2}\s*(?:h|:)\s*\d{0,2}\b/;
 export function splitNotes(text: string): string[] {
   return splitSentences(text).flatMap((sentence) =>
     sentence
-      .split(/\s*;\s+|\s+[—–]\s+|\s+-\s+|,\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?\d{1,2}\s*(?:h|:)\s*\d{0,2}\b)/i)
+      .split(ENTRY_BREAK)
       .map((s) => s.trim().replace(/\s*[;,]$/, ''))
       .filter((s) => s.length > 1),
   );
