@@ -361,6 +361,11 @@ export function analyzeText(
     concepts.delete('who');
     addHit(concepts, 'place', 1);
   }
+  // "On mange à quelle heure ?": the time of eating is the time of the meal, a moment of the day, not the menu.
+  if (correctTypos && concepts.has('food') && (concepts.has('time') || concepts.has('when'))) {
+    addHit(concepts, 'dinner', concepts.get('food')!);
+    concepts.delete('food');
+  }
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }

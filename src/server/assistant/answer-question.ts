@@ -150,6 +150,7 @@ export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[]
     // Other sentences of the notes that answer as well as this one ("Navette à 14h... Retour à 1h").
     const kept = ranked
       .filter((r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && r.evidence >= top.evidence * 0.85)
+      .filter((r) => r === top || !top.moments || top.moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8))
       .map((r) => r.candidate)
       .sort((a, b) => a.id - b.id);
     const text = kept.map((c) => c.text).join(' ');

@@ -2,6 +2,7 @@
 // fact, and « le programme ? » gets the whole timeline, in whichever language the couple wrote it.
 import { describe, expect, it } from 'vitest';
 import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { answerQuestion } from './answer-question.ts';
 import { splitNotes } from './build-answer-index.ts';
 import type { AssistantWedding } from './types.ts';
 
@@ -46,6 +47,20 @@ describe('the notes read entry by entry', () => {
   it('answers the time of one moment from its own entry', () => {
     expectReply(french, 'On passe à table vers quelle heure ?', '20h45');
     expectReply(english, "What time's dinner?", '20:15');
+  });
+
+  it('prefers the moment asked to the start time of the whole party', () => {
+    // Eating is the dinner, not the menu; the dance and the cake are moments of their own.
+    expectReply(french, 'On mange à quelle heure ?', '20h45');
+    expectReply(french, 'La première danse, c’est vers quelle heure ?', '23h15');
+    expectReply(english, 'When do we eat?', '20:15');
+    expectReply(english, 'What time is the cake cut?', '22:45');
+    // Only that moment is quoted, not every entry with a time.
+    expect(answerQuestion({ wedding: french, faqs: [], text: 'On mange à quelle heure ?' }).reply).not.toContain('23h15');
+    // The party itself still starts when the couple said it does.
+    expectReply(french, 'La réception commence à quelle heure ?', '18h30');
+    // Arriving is not a moment of the party: « on arrive de Lyon » asks the ceremony's time.
+    expectReply(french, 'On arrive de Lyon le matin, la cérémonie commence à quelle heure ?', '17h');
   });
 });
 

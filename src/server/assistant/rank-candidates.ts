@@ -1,7 +1,7 @@
 // Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
 // covers, penalties for each thing it asks that the fact does not. Confidence is covered / (covered + missed),
 // damped when the evidence itself is thin.
-import type { Analysis } from './analyze-text.ts';
+import type { Analysis, Lexicon } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
 import { RANKER } from './ranker.ts';
@@ -21,6 +21,8 @@ export type Ranked = {
   lexicalEvidence: number;
   /** Subjects the question asks that no fact of the wedding names. */
   uncovered: number;
+  /** The moments of the day this fact was preferred for (« le dîner » in « on dîne à quelle heure ? »). */
+  moments?: string[];
 };
 
 /** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
@@ -100,14 +102,41 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   for (const r of ranked) {
     const own = SLOT_EVENT[r.candidate.slot ?? ''];
     if (event && own && own !== event) r.confidence *= 0.5;
   }
-  return ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
+  ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
+  preferMoment(ranked, question, lexicon);
+  return ranked;
+}
+
+/** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
+const MOMENT_FLOOR = 0.8;
+/** Settings and people, not moments of the day: arriving is when the ceremony starts, whoever asks. */
+const NOT_MOMENTS = new Set(['ceremony', 'reception', 'wedding', 'travel', 'checking', 'arrival', 'partial', 'couple', 'bride', 'groom']);
+const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception']);
+/**
+ * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
+ * that moment; an entry of their notes that names the moment and gives its time is the answer.
+ */
+function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+  const top = ranked[0];
+  if (!top || !TIME_SLOTS.has(top.candidate.slot ?? '')) return;
+  const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
+  if (!aspects.length) return;
+  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
+  if (!moments.length) return;
+  const i = ranked.findIndex((r) => !r.candidate.slot && (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) && moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8));
+  if (i <= 0 || ranked[i]!.confidence < top.confidence * MOMENT_FLOOR) return;
+  const [moment] = ranked.splice(i, 1);
+  // It answers at least as surely as the start time it replaces.
+  moment!.confidence = Math.max(moment!.confidence, top.confidence);
+  moment!.moments = moments;
+  ranked.unshift(moment!);
 }
 
 export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[] {
@@ -225,5 +254,5 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
     ];
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
-  return rerank(ranked, askedEvent(index, question));
+  return rerank(ranked, askedEvent(index, question), question, lexicon);
 }
