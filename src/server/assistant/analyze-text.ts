@@ -361,8 +361,9 @@ export function analyzeText(
     concepts.delete('who');
     addHit(concepts, 'place', 1);
   }
-  // "On mange à quelle heure ?": the time of eating is the time of the meal, a moment of the day, not the menu.
-  if (correctTypos && concepts.has('food') && (concepts.has('time') || concepts.has('when'))) {
+  // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
+  // the day, not the menu.
+  if (correctTypos && concepts.has('food') && (concepts.has('time') || concepts.has('when') || concepts.has('place'))) {
     addHit(concepts, 'dinner', concepts.get('food')!);
     concepts.delete('food');
   }

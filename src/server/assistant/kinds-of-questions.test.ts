@@ -43,6 +43,12 @@ describe('questions that name no field', () => {
     expectReply('On dîne vers quelle heure ?', '20h30');
     expectReply('La pièce montée, c’est à quelle heure ?', 'minuit');
   });
+
+  it('reads the place of eating as the place of the meal, not a question on the menu', () => {
+    expectReply('Le repas c’est où ?', 'Grands Prés');
+    expectReply('Where do we go for lunch after the church?', 'Grands Prés');
+    expectReply('¿Dónde es la comida?', 'Grands Prés');
+  });
 });
 
 describe('words of the same family as the subject', () => {
