@@ -70,6 +70,8 @@ const TEXT_FIELDS = [
 ] as const;
 
 const DOC_WEIGHT = 0.8;
+/** Under 0.8, where rank-candidates.ts tells what a fact is about from what it mentions. */
+const FIELD_MENTION_WEIGHT = 0.72;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
@@ -259,7 +261,10 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   for (const [field, concept] of TEXT_FIELDS) {
     const text = wedding[field];
     if (!present(text)) continue;
-    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
+    // A field is about its subject and every narrower one (a hotel in the accommodations); the other subjects it
+    // names (the parking's "overnight") are mentions, read by the ranker as weaker than what a fact is about.
+    const concepts = textConcepts(lexicon, text, FIELD_MENTION_WEIGHT, hits([[concept, 1]]));
+    for (const c of concepts.keys()) if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
     add({ source: field, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
   }

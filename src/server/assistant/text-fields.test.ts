@@ -1,0 +1,33 @@
+// A free-text field is about its own subject and every narrower one; what it says in passing about another
+// subject must not outrank the field that is about it.
+import { describe, it } from 'vitest';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import type { AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Agathe',
+  groomName: 'Malo',
+  weddingDate: '2028-07-08',
+  ceremonyVenue: 'Chapelle Sainte-Anne',
+  ceremonyAddress: 'Route de la Chapelle, 29950 Bénodet',
+  ceremonyTime: '14:30',
+  receptionVenue: 'Manoir de Kerlan',
+  receptionAddress: 'Kerlan, 29950 Bénodet',
+  receptionTime: '17:00',
+  parkingInfo: 'Parking gratuit au manoir : vous pouvez y laisser votre voiture pour la nuit et la reprendre le lendemain.',
+  accommodations: 'Chambres réservées à l’Hôtel de la Plage (3 rue du Port, Bénodet), 75 € la nuit avec petit-déjeuner : donnez le mot AGATHEMALO en réservant avant le 1er mai.',
+  emergencyContact: 'Erwan (témoin) : 06 12 34 56 78',
+};
+const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+
+describe('a free-text field and its subject', () => {
+  it('answers a narrower subject from the field about it, not from one that mentions it', () => {
+    expectReply('Un hôtel pas loin ?', 'Hôtel de la Plage');
+    expectReply('Il y a un code pour l’hôtel ?', 'AGATHEMALO');
+    expectReply('Is there a hotel nearby?', 'Hôtel de la Plage');
+  });
+
+  it('still answers its own subject', () => {
+    expectReply('On peut laisser la voiture la nuit au manoir ?', 'gratuit');
+  });
+});
