@@ -45,8 +45,7 @@ function sameTime(hhmm: string, hours: number, minutes: number) {
 function withPremise(sentence: string, premise: 'none' | 'confirm' | { wrong: string; kind: 'time' | 'date' }, language: Language) {
   if (premise === 'none') return sentence;
   if (premise === 'confirm') return replies.confirm(language) + lowerFirst(sentence);
-  const lead = premise.kind === 'time' ? replies.correctTime(premise.wrong, language) : replies.correctDate(premise.wrong, language);
-  return lead + lowerFirst(sentence);
+  return replies.correct(language) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string, language: Language) {

@@ -109,15 +109,11 @@ export const replies = {
     if (language === 'es') return 'Sí, así es: ';
     return "Oui, c'est bien ça : ";
   },
-  correctTime(wrong: string, language: Language) {
-    if (language === 'en') return `No, not at ${wrong}: `;
-    if (language === 'es') return `No, no es a las ${wrong}: `;
-    return `Non, ce n'est pas à ${wrong} : `;
-  },
-  correctDate(wrong: string, language: Language) {
-    if (language === 'en') return `No, not on ${wrong}: `;
-    if (language === 'es') return `No, no es el ${wrong}: `;
-    return `Non, ce n'est pas le ${wrong} : `;
+  /** A wrong time or date the guest stated: not repeated, so that a glance at the reply finds only the right one. */
+  correct(language: Language) {
+    if (language === 'en') return 'Not quite: ';
+    if (language === 'es') return 'No exactamente: ';
+    return 'Non, petite correction : ';
   },
   unknown(contact: string | undefined, names: Couple, language: Language) {
     if (language === 'en') {
