@@ -75,6 +75,7 @@ const FIELD_MENTION_WEIGHT = 0.72;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
+const SUBJECT_KINDS = new Set(['topic', 'intent']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
 export function fullTextTerm(word: string): string | null {
@@ -261,10 +262,14 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   for (const [field, concept] of TEXT_FIELDS) {
     const text = wedding[field];
     if (!present(text)) continue;
-    // A field is about its subject and every narrower one (a hotel in the accommodations); the other subjects it
-    // names (the parking's "overnight") are mentions, read by the ranker as weaker than what a fact is about.
-    const concepts = textConcepts(lexicon, text, FIELD_MENTION_WEIGHT, hits([[concept, 1]]));
-    for (const c of concepts.keys()) if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
+    // A field is about its subject and every narrower one (a hotel in the accommodations), in the settings it names
+    // (the parking at the church); the other subjects it names (the parking's "overnight") are mentions, read by the
+    // ranker as weaker than what a fact is about.
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
+    for (const [c, w] of concepts) {
+      if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
+      else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
+    }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
     add({ source: field, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
   }
