@@ -14,8 +14,9 @@ const wedding: AssistantWedding = {
   receptionVenue: 'Manoir de Kerlan',
   receptionAddress: 'Kerlan, 29950 Bénodet',
   receptionTime: '17:00',
-  parkingInfo: 'Parking gratuit au manoir : vous pouvez y laisser votre voiture pour la nuit et la reprendre le lendemain.',
+  parkingInfo: 'Impossible de se garer devant la chapelle (chemin étroit) : parking du Port à 300 m, gratuit. Au manoir, parking dans le pré ; vous pouvez y laisser votre voiture pour la nuit.',
   accommodations: 'Chambres réservées à l’Hôtel de la Plage (3 rue du Port, Bénodet), 75 € la nuit avec petit-déjeuner : donnez le mot AGATHEMALO en réservant avant le 1er mai.',
+  additionalInfo: 'Un car de 50 places part de la place de la Chapelle à 16h30 pour le manoir.',
   emergencyContact: 'Erwan (témoin) : 06 12 34 56 78',
 };
 const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
@@ -27,7 +28,9 @@ describe('a free-text field and its subject', () => {
     expectReply('Is there a hotel nearby?', 'Hôtel de la Plage');
   });
 
-  it('still answers its own subject', () => {
-    expectReply('On peut laisser la voiture la nuit au manoir ?', 'gratuit');
+  it('still answers its own subject, in the settings it names', () => {
+    expectReply('On peut laisser la voiture la nuit au manoir ?', 'pré');
+    expectReply('Où peut-on se garer près de la chapelle ?', 'parking du Port');
+    expectReply('Where do we park at the chapel?', 'parking du Port');
   });
 });
