@@ -70,6 +70,13 @@ describe('greetings and thanks that carry other words', () => {
     expect(ask('Merci beaucoup, je transmets à ma sœur !')).toMatchObject({ kind: 'thanks' });
     expect(ask('Thanks, I’ll tell my husband!')).toMatchObject({ kind: 'thanks', language: 'en' });
   });
+
+  it('reads the people a guest names as themselves, not as typos of a nearby word', () => {
+    // « frère » is one letter from the "free" of a parking written in English.
+    const english = { ...wedding, parkingInfo: 'Free parking at the estate.' };
+    expect(answerQuestion({ wedding: english, faqs, text: 'Merci beaucoup, je transmets à mon frère !' })).toMatchObject({ kind: 'thanks' });
+    expect(answerQuestion({ wedding: english, faqs, text: 'Merci, ma mère sera ravie !' })).toMatchObject({ kind: 'thanks' });
+  });
 });
 
 describe('a wrong premise about a place', () => {

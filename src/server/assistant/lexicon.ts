@@ -1255,4 +1255,11 @@ export const SMALL_TALK_EXTRAS = new Set([
   'question', 'questions', 'pregunta', 'preguntas', 'j', 'jour j', 'heureux', 'hate', 'impatient', 'impatients',
   'excited', 'ganas', 'felicitations', 'congrats', 'congratulations', 'felicidades', 'bravo', 'mariage', 'wedding',
   'boda', 'maries', 'couple', 'novios', 'lol', 'mdr', 'haha', 'ahah',
+  // Who writes or who the answer goes to ("je transmets à mon frère"): words of their own, never typos of a term.
+  'frere', 'freres', 'soeur', 'soeurs', 'mere', 'pere', 'parents', 'fils', 'fille', 'filles', 'cousin', 'cousine',
+  'cousins', 'tante', 'oncle', 'neveu', 'niece', 'parrain', 'marraine', 'mari', 'femme', 'copain', 'copine',
+  'collegue', 'collegues', 'mamie', 'papi', 'mamy', 'papy', 'famille', 'brother', 'sister', 'mother', 'mom', 'mum',
+  'dad', 'father', 'son', 'daughter', 'aunt', 'uncle', 'husband', 'wife', 'cousin', 'grandma', 'grandpa', 'family',
+  'colleague', 'hermano', 'hermana', 'madre', 'padre', 'hijo', 'hija', 'primo', 'prima', 'tia', 'tio', 'marido',
+  'esposa', 'esposo', 'abuela', 'abuelo', 'familia',
 ]);
