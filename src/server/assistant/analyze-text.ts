@@ -224,6 +224,9 @@ export type Analysis = {
   confirming: boolean;
 };
 
+/** Month names that are also common words: "may I", "to march", « sept » (seven). */
+const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
+
 const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
@@ -317,7 +320,8 @@ export function analyzeText(
     if (thankedFor[i]) continue;
     if (GREETING_WORDS.has(w)) greeting = true;
     if (THANKS_WORDS.has(w)) thanks = true;
-    if (!(GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || SMALL_TALK_EXTRAS.has(w) || STOPWORDS.has(w) || /^\d+$/.test(w))) smallTalk = false;
+    // "See you in September!": a month is small talk too.
+    if (!(GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || SMALL_TALK_EXTRAS.has(w) || STOPWORDS.has(w) || MONTH_WORDS.has(w) || /^\d+$/.test(w))) smallTalk = false;
     if (consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
     if (w === 'ou' && !/^(pas|non|plutot|bien|alors)$/.test(words[i + 1] ?? '')) {
@@ -334,6 +338,8 @@ export function analyzeText(
   }
   if (times.length) addHit(concepts, 'time', 1);
   if (dates.length) addHit(concepts, 'date', 1);
+  // "C'est en juin ?", "c'est bien en 2028 ?": a month or a year alone asks (or checks) the date.
+  if (correctTypos && !dates.length && asksSomething(text, words) && words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))) addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
   if (!(greeting || thanks) && words.length) smallTalk = false;
   if ([...concepts.keys()].some((c) => !['wedding', 'couple', 'bride', 'groom'].includes(c))) smallTalk = false;

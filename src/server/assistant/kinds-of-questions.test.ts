@@ -51,6 +51,20 @@ describe('questions that name no field', () => {
   });
 });
 
+describe('a month or a year alone', () => {
+  it('asks or checks the date', () => {
+    expectReply('Le mariage c’est en juin ?', '3 juin 2028');
+    expectReply('C’est bien en 2028 le mariage ?', '3 juin 2028');
+    expectReply('¿La boda es en junio o en julio?', '3 de junio');
+  });
+
+  it('is small talk in a thank-you, and « may » stays a verb', () => {
+    expect(ask('Merci beaucoup, à bientôt en juin !')).toMatchObject({ kind: 'thanks' });
+    expect(ask('Thanks a lot, see you in June!')).toMatchObject({ kind: 'thanks' });
+    expectReply('May I bring my labrador?', 'laisse');
+  });
+});
+
 describe('words of the same family as the subject', () => {
   it('knows a named kind of pet and a little one', () => {
     expectReply('Notre labrador peut nous accompagner ?', 'laisse');
