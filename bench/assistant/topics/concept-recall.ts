@@ -14,7 +14,7 @@ export const TOPIC_CONCEPTS: Record<string, string[]> = {
   dress_code: ['dress', 'modesty'], shoes: ['shoes'], parking: ['parking'],
   transport: ['transport', 'shuttle', 'carpool', 'rail', 'flight', 'taxi', 'cablecar', 'carrental'],
   lodging: ['lodging', 'hotel', 'camping'], camping: ['camping'], gifts: ['gifts', 'honeymoon'], contact: ['contact', 'phone'],
-  couple: ['couple', 'bride', 'groom'], children: ['children', 'age'], pets: ['pets'], food: ['food', 'cake', 'dinner'],
+  couple: ['couple', 'bride', 'groom', 'story'], children: ['children', 'age'], pets: ['pets'], food: ['food', 'cake', 'dinner'],
   diet: ['vegetarian', 'halal', 'allergy'], drinks: ['drinks'], music: ['music'], photos: ['photos', 'photobooth', 'drone'],
   weather: ['weather', 'temperature', 'outdoor', 'snow', 'wind', 'sun'], rsvp: ['rsvp'], plus_one: ['plusone'],
   brunch: ['brunch', 'nextday', 'daybefore'], accessibility: ['accessibility'], cloakroom: ['cloakroom', 'luggage'],

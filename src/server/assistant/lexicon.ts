@@ -200,15 +200,27 @@ export const CONCEPTS: Concept[] = [
   },
 
   // ---- topics (facts a wedding usually has) -------------------------------------------------------------
+  // The couple's story: only the couple's notes or a FAQ tell it, never their names.
+  {
+    id: 'story',
+    kind: 'intent',
+    terms: [
+      'se sont rencontres', 'leur rencontre', 'se sont connus', 'se connaissent', 'ensemble depuis', 'demande en mariage',
+      'fiancailles', 'coup de foudre', 'histoire d amour', 'leur histoire', 'on s est rencontre*', 'nous nous sommes rencontres',
+      'how they met', 'how did they meet', 'how did you meet', 'when did they meet', 'where did they meet', 'they met',
+      'we met', 'been together', 'together for', 'love story', 'got engaged', 'engagement', 'proposal', 'proposed',
+      'se conocieron', 'nos conocimos', 'llevan juntos', 'cuanto llevan', 'historia de amor', 'pedida de mano',
+      'se comprometieron',
+    ],
+  },
   {
     id: 'couple',
     kind: 'context',
     terms: [
       'couple', 'maries', 'mariees', 'futurs maries', 'bride and groom', 'newlyweds', 'novios', 'qui se marie',
       'qui se marient', 'whose wedding', 'who is getting married', 'who s getting married', 'getting married',
-      'se casan', 'quien se casa', 'quienes se casan', 'epoux', 'se sont rencontres', 'leur rencontre',
-      'se sont connus', 'se connaissent', 'ensemble depuis', 'demande en mariage', 'fiancailles', 'les fiances',
-      'got engaged', 'heureux elus', 'tourtereaux', 'coup de foudre', 'histoire d amour', 'leurs prenoms',
+      'se casan', 'quien se casa', 'quienes se casan', 'epoux', 'les fiances',
+      'heureux elus', 'tourtereaux', 'leurs prenoms',
       'leur prenom', 'deuxieme mariage', 'premier mariage', 'the couple', 'happy couple',
       'lovebirds', 'been together', 'how did they meet', 'did they meet', 'they met', 'en:propose', 'en:proposed',
       'en:proposal', 'their names', 'their full names', 'old are they', 's wedding right', 'marrying the',

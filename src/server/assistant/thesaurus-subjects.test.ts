@@ -51,6 +51,19 @@ describe('new subjects', () => {
   });
 });
 
+describe('the couple’s story', () => {
+  it('is told by the couple’s notes, not by their names', () => {
+    const told = { ...wedding, additionalInfo: 'Nous nous sommes rencontrés en 2016 à la chorale de la fac, à Lyon.' };
+    expectReplyTo({ wedding: told, faqs }, 'Comment ils se sont rencontrés, Rachel et Elie ?', 'chorale');
+    expectReplyTo({ wedding: told, faqs }, 'How did they meet?', 'chorale');
+  });
+
+  it('is not known without them', () => {
+    const { answered, reply } = answerQuestion({ wedding, faqs, text: 'Ils se sont rencontrés comment, Rachel et Elie ?' });
+    expect(answered, reply).toBe(false);
+  });
+});
+
 describe('a place of worship names the ceremony, not a rite', () => {
   it('answers the ceremony', () => {
     expectReply('C’est à quelle heure à la synagogue ?', '15h30');
