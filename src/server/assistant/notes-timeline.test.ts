@@ -69,6 +69,7 @@ describe('« le programme ? »', () => {
     expectReply(french, 'C’est quoi le déroulé de la journée ?', '16h30', '20h45', '23h15');
     expectReply(english, 'What’s the schedule for the day?', '16:30', '20:15', '22:45');
     expectReply(french, 'What is the programme of the day?', '20h45');
+    expectReply(english, "What's the plan for the day?", '16:30', '20:15');
   });
 
   it('falls back on both start times without a timeline', () => {
