@@ -346,7 +346,7 @@ export function analyzeText(
   // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
   const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
-  if (residual.length) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
+  if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
 
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.

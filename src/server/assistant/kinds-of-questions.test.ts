@@ -81,6 +81,8 @@ describe('words found only in a FAQ’s answer', () => {
 describe('greetings and thanks that carry other words', () => {
   it('stays small talk with a name or a message', () => {
     expect(ask('Coucou, c’est Paul, le cousin de Louise !')).toMatchObject({ kind: 'greeting' });
+    // « Marie » reads as « marié »: a name and who she is, still no question.
+    expect(ask('Coucou, c’est Marie la cousine !')).toMatchObject({ kind: 'greeting' });
     expect(ask('Merci beaucoup, je transmets à ma sœur !')).toMatchObject({ kind: 'thanks' });
     expect(ask('Thanks, I’ll tell my husband!')).toMatchObject({ kind: 'thanks', language: 'en' });
   });
