@@ -1,0 +1,37 @@
+// Questions on the schedule answered from the couple's notes: when a moment ends, how long it lasts, which day an
+// entry is set on, what happens between two moments.
+import { describe, expect, it } from 'vitest';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantWedding } from './types.ts';
+
+const base: AssistantWedding = {
+  brideName: 'Lou',
+  groomName: 'Malo',
+  weddingDate: '2028-09-09',
+  ceremonyVenue: 'Église Saint-Pierre',
+  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Domaine des Tilleuls',
+  receptionAddress: '4 route de Beaune, 71150 Chagny',
+  receptionTime: '17:30',
+  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
+};
+const weekend: AssistantWedding = {
+  ...base,
+  additionalInfo: [
+    'SAMEDI 9 septembre : messe à 15h, vin d’honneur à 17h30 au domaine, dîner à 20h. Soirée dansante jusqu’à 3h.',
+    'DIMANCHE 10 septembre : brunch au domaine de 11h à 14h, on finira les restes du gâteau !',
+  ].join('\n'),
+};
+
+const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const replyTo = (wedding: AssistantWedding, text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
+
+describe('when the party ends', () => {
+  it('is the entry that gives an end time, not one that merely says « finir »', () => {
+    expectReply(weekend, 'La soirée se termine à quelle heure ?', '3h');
+    expectReply(weekend, 'How late does the party go?', '3h');
+    expect(replyTo(weekend, 'La soirée se termine à quelle heure ?')).toMatch(/^Soirée dansante/);
+  });
+});
