@@ -35,3 +35,11 @@ describe('when the party ends', () => {
     expect(replyTo(weekend, 'La soirée se termine à quelle heure ?')).toMatch(/^Soirée dansante/);
   });
 });
+
+describe('dancing', () => {
+  it('is what a « soirée dansante » is about', () => {
+    expectReply(weekend, 'Jusqu’à quelle heure on danse ?', '3h');
+    const lunch: AssistantWedding = { ...base, additionalInfo: 'Déjeuner au restaurant à 12h30. Fin vers 17h30, pas de soirée dansante.' };
+    expectReply(lunch, 'Y a une soirée le soir ? on danse ?', 'pas de soirée dansante');
+  });
+});
