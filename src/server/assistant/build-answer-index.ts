@@ -285,6 +285,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // ("Navette à 14h. Retour à 1h.").
     let previous: ConceptHits = new Map();
     for (const sentence of notes) {
+      // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
+      if (/:$/.test(sentence)) continue;
       const concepts = textConcepts(lexicon, sentence, 1);
       const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
       if (!ownSubject) {

@@ -43,3 +43,11 @@ describe('dancing', () => {
     expectReply(lunch, 'Y a une soirée le soir ? on danse ?', 'pas de soirée dansante');
   });
 });
+
+describe('a heading of the notes', () => {
+  it('is never quoted alone', () => {
+    const headed: AssistantWedding = { ...weekend, additionalInfo: `Programme du week-end :\n${weekend.additionalInfo}` };
+    expect(replyTo(headed, 'C’est quoi le programme du week-end ?')).not.toMatch(/^Programme du week-end :$/);
+    expectReply(headed, 'C’est quoi le programme du week-end ?', '15h');
+  });
+});
