@@ -51,3 +51,14 @@ describe('a heading of the notes', () => {
     expectReply(headed, 'C’est quoi le programme du week-end ?', '15h');
   });
 });
+
+describe('how long a moment lasts', () => {
+  it('is the length in brackets after it, whatever the rest of the entry is about', () => {
+    const lengths: AssistantWedding = {
+      ...base,
+      additionalInfo: 'Après la messe (environ 50 min), on descend tous au lavoir pour la photo de groupe (3 minutes à pied). Ensuite direction le domaine, à 4 km (6 minutes en voiture).',
+    };
+    expectReply(lengths, 'La messe dure longtemps ?', '50 min');
+    expectReply(lengths, 'How long is the ceremony?', '50 min');
+  });
+});

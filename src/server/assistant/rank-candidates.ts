@@ -169,7 +169,9 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       const parent = lexicon.parents.get(concept);
       const viaParent = parent ? candidate.concepts.get(parent) : undefined;
       // A FAQ about the broader subject whose answer names this one ("végétarien" in the answer on diets) is about it.
-      const mentioned = candidate.concepts.get(concept);
+      // "How long is the ceremony?" to an entry that gives the ceremony's length in passing: it is about it.
+      const lasted = question.concepts.has('duration') && candidate.lasts?.has(concept) ? 1 : 0;
+      const mentioned = Math.max(candidate.concepts.get(concept) ?? 0, lasted) || undefined;
       const direct = mentioned && mentioned < 0.8 && (viaParent ?? 0) >= 0.8 ? 0.8 : mentioned;
       if (direct) {
         evidence += worth.evidence * weight * direct;
@@ -205,7 +207,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
         }
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
-        const worded = candidate.concepts.get(aspect) ?? 0;
+        const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
+        const worded = lastsAsked ? 1 : (candidate.concepts.get(aspect) ?? 0);
         const offered = [...candidate.offers].some((a) => a === aspect && EXACT_VALUES.has(a)) ? 1 : [...candidate.offers].some(answers) ? 0.5 : 0;
         evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
         f.aspect += EVIDENCE.aspect * weight * Math.max(worded, offered);
