@@ -42,6 +42,8 @@ export type Candidate = {
   concepts: ConceptHits;
   /** Kinds of values the text gives (a time, a date, an address): they answer "when"/"where" questions too. */
   offers: Set<Aspect>;
+  /** The moments whose length of time the text gives ("la cérémonie (environ 45 min)"): it answers "how long?" on them. */
+  lasts?: Set<string>;
   /** Reply text for free-text facts and FAQs. */
   text?: string;
   /** Free-text fields, sentence by sentence, so a reply can keep only the relevant ones. */
@@ -165,6 +167,30 @@ function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   return found;
 }
 
+/** A length of time in brackets: "(environ 45 min)", "(about 30 minutes)", "(comptez environ 1h15)". */
+const BRACKETED_DURATION = /\(([^()]*)\)/g;
+const LENGTH_OF_TIME = /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
+/** A length of time to get somewhere is a distance, not how long a moment lasts. */
+const TRAVEL_TIME = /\b(?:a pied|en voiture|de route|de marche|en tram|en bus|walk|drive|by car|a pie|en coche|andando)\b/;
+
+/**
+ * "Après la cérémonie (environ 45 min), on descend...", "17:00 ceremony (about 30 minutes)": a length of time in
+ * brackets right after a moment says how long that moment lasts, whatever the rest of the entry is about.
+ */
+function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of foldText(entry).matchAll(BRACKETED_DURATION)) {
+    const inside = match[1]!;
+    if (!LENGTH_OF_TIME.test(inside) || TRAVEL_TIME.test(inside)) continue;
+    // The few words before the bracket name the moment; « après » does not make it the next one.
+    const before = foldText(entry).slice(0, match.index).split(/\s+/).slice(-4).join(' ');
+    const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), { correctTypos: false, language: textLanguage(entry) });
+    const moments = [...concepts.keys()].filter((c) => ['context', 'topic'].includes(lexicon.kinds.get(c) ?? '') && c !== 'wedding');
+    for (const m of moments) found.add(m);
+  }
+  return found;
+}
+
 /** Names, venue words and weekdays of this wedding, as extra thesaurus terms. */
 function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   const terms: ExtraTerm[] = [];
@@ -285,6 +311,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // ("Navette à 14h. Retour à 1h.").
     let previous: ConceptHits = new Map();
     for (const sentence of notes) {
+      // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
+      if (/:$/.test(sentence)) continue;
       const concepts = textConcepts(lexicon, sentence, 1);
       const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
       if (!ownSubject) {
@@ -296,8 +324,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
           if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
         }
       }
+      const lasts = lastedMoments(lexicon, sentence);
       previous = concepts;
-      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), text: sentence, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
+      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), text: sentence, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
     }
   }
   for (const faq of faqs) {

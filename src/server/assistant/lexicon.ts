@@ -643,7 +643,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'intent',
     terms: [
       'musique*', 'musicien*', 'dj', 'disc jockey', 'groupe de musique', 'orchestre', 'en:band', 'chanson*', 'chant',
-      'chanter', 'danse*', 'danser', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
+      'chanter', 'danse*', 'danser', 'dansant*', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
       'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live', 'requests',
       'demandes', 'peticiones', 'ouverture du bal', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
       'pista de baile', 'flamenco', 'music stop', 'music stops', 'last song', 'last dance', 'derniere danse',

@@ -50,6 +50,12 @@ const ASPECT_CONFLICT: Record<string, number> = { time: 0.5, place: 0.5, date: 0
 const ASPECTS = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'duration', 'distance']);
 const TEXT_ASPECT_MISSED: Record<string, number> = { time: 0.25, date: 0.25, when: 0.25, end: 0.3, duration: 0.3, distance: 0.3 };
 const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
+/**
+ * Kinds of value a text gives only when it says that very thing ("jusqu'à 4h"): such a value answers as fully as a
+ * fact worded around the aspect ("on finira les restes" says "finir" but gives no end). Not durations: "5 minutes à
+ * pied" reads as one (measured on the tuning part).
+ */
+const EXACT_VALUES = new Set<string>(['end']);
 const RESIDUAL_EVIDENCE = 0.6;
 const RESIDUAL_MISSED = 0.1;
 const RESIDUAL_MISSED_CAP = 0.3;
@@ -163,7 +169,9 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
       const parent = lexicon.parents.get(concept);
       const viaParent = parent ? candidate.concepts.get(parent) : undefined;
       // A FAQ about the broader subject whose answer names this one ("végétarien" in the answer on diets) is about it.
-      const mentioned = candidate.concepts.get(concept);
+      // "How long is the ceremony?" to an entry that gives the ceremony's length in passing: it is about it.
+      const lasted = question.concepts.has('duration') && candidate.lasts?.has(concept) ? 1 : 0;
+      const mentioned = Math.max(candidate.concepts.get(concept) ?? 0, lasted) || undefined;
       const direct = mentioned && mentioned < 0.8 && (viaParent ?? 0) >= 0.8 ? 0.8 : mentioned;
       if (direct) {
         evidence += worth.evidence * weight * direct;
@@ -199,8 +207,9 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
         }
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
-        const worded = candidate.concepts.get(aspect) ?? 0;
-        const offered = [...candidate.offers].some(answers) ? 0.5 : 0;
+        const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
+        const worded = lastsAsked ? 1 : (candidate.concepts.get(aspect) ?? 0);
+        const offered = [...candidate.offers].some((a) => a === aspect && EXACT_VALUES.has(a)) ? 1 : [...candidate.offers].some(answers) ? 0.5 : 0;
         evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
         f.aspect += EVIDENCE.aspect * weight * Math.max(worded, offered);
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.

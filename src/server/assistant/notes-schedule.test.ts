@@ -1,0 +1,64 @@
+// Questions on the schedule answered from the couple's notes: when a moment ends, how long it lasts, which day an
+// entry is set on, what happens between two moments.
+import { describe, expect, it } from 'vitest';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantWedding } from './types.ts';
+
+const base: AssistantWedding = {
+  brideName: 'Lou',
+  groomName: 'Malo',
+  weddingDate: '2028-09-09',
+  ceremonyVenue: 'Église Saint-Pierre',
+  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Domaine des Tilleuls',
+  receptionAddress: '4 route de Beaune, 71150 Chagny',
+  receptionTime: '17:30',
+  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
+};
+const weekend: AssistantWedding = {
+  ...base,
+  additionalInfo: [
+    'SAMEDI 9 septembre : messe à 15h, vin d’honneur à 17h30 au domaine, dîner à 20h. Soirée dansante jusqu’à 3h.',
+    'DIMANCHE 10 septembre : brunch au domaine de 11h à 14h, on finira les restes du gâteau !',
+  ].join('\n'),
+};
+
+const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const replyTo = (wedding: AssistantWedding, text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
+
+describe('when the party ends', () => {
+  it('is the entry that gives an end time, not one that merely says « finir »', () => {
+    expectReply(weekend, 'La soirée se termine à quelle heure ?', '3h');
+    expectReply(weekend, 'How late does the party go?', '3h');
+    expect(replyTo(weekend, 'La soirée se termine à quelle heure ?')).toMatch(/^Soirée dansante/);
+  });
+});
+
+describe('dancing', () => {
+  it('is what a « soirée dansante » is about', () => {
+    expectReply(weekend, 'Jusqu’à quelle heure on danse ?', '3h');
+    const lunch: AssistantWedding = { ...base, additionalInfo: 'Déjeuner au restaurant à 12h30. Fin vers 17h30, pas de soirée dansante.' };
+    expectReply(lunch, 'Y a une soirée le soir ? on danse ?', 'pas de soirée dansante');
+  });
+});
+
+describe('a heading of the notes', () => {
+  it('is never quoted alone', () => {
+    const headed: AssistantWedding = { ...weekend, additionalInfo: `Programme du week-end :\n${weekend.additionalInfo}` };
+    expect(replyTo(headed, 'C’est quoi le programme du week-end ?')).not.toMatch(/^Programme du week-end :$/);
+    expectReply(headed, 'C’est quoi le programme du week-end ?', '15h');
+  });
+});
+
+describe('how long a moment lasts', () => {
+  it('is the length in brackets after it, whatever the rest of the entry is about', () => {
+    const lengths: AssistantWedding = {
+      ...base,
+      additionalInfo: 'Après la messe (environ 50 min), on descend tous au lavoir pour la photo de groupe (3 minutes à pied). Ensuite direction le domaine, à 4 km (6 minutes en voiture).',
+    };
+    expectReply(lengths, 'La messe dure longtemps ?', '50 min');
+    expectReply(lengths, 'How long is the ceremony?', '50 min');
+  });
+});
