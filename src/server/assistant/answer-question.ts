@@ -194,7 +194,7 @@ function subjectsOf(index: AnswerIndex, question: Analysis) {
 }
 
 /** The parts of a message that each ask something, or [] when it asks one thing. */
-function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
+export function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
     const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
@@ -220,11 +220,18 @@ function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
   return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
 }
 
-/** A part that names no subject of its own ("horaires et adresse de la cérémonie") borrows the message's setting. */
-function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis): Analysis {
+/**
+ * A part that names no subject of its own borrows one: a going or a coming back ("et le dernier retour c'est quand ?")
+ * is that of what the part before it named (the shuttle, the boat); otherwise the part takes the message's setting
+ * ("horaires et adresse de la cérémonie").
+ */
+export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis, previous?: Analysis): Analysis {
   if (subjectsOf(index, part).length) return part;
   const concepts = new Map(part.concepts);
-  for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
+  const moves = part.concepts.has('travel') && !part.concepts.has('wedding');
+  const borrowed = previous && moves ? subjectsOf(index, previous) : [];
+  if (borrowed.length) for (const c of borrowed) concepts.set(c, previous!.concepts.get(c)!);
+  else for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
   return { ...part, concepts };
 }
 
@@ -309,8 +316,8 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
 function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, ranked: Ranked[], threshold: number): Part[] | null {
   const pieces = splitParts(index, text, whole.language);
   if (!pieces.length) return null;
-  const parts = pieces.map((piece) => {
-    const question = withSetting(index, piece, whole);
+  const parts = pieces.map((piece, i) => {
+    const question = withSetting(index, piece, whole, pieces[i - 1]);
     return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question) };
   });
   const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);

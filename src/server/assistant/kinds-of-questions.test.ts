@@ -133,3 +133,16 @@ describe('several questions in one message', () => {
     expect(replyContains(reply, 'GRANDSPRES28')).toBe(true);
   });
 });
+
+describe('a part with no subject of its own', () => {
+  const island: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'Navette gratuite depuis la place du port à 14h. Cocktail au bord de l’eau. 1h30 : dernière navette vers le port.',
+  };
+  it('goes or comes back with what the part before it named', () => {
+    const text = 'La navette part à quelle heure, et le dernier retour c’est quand ?';
+    expectReplyTo({ wedding: island, faqs: [] }, text, '14h', '1h30');
+    // « c'est quand ? » on its own would be the wedding's date.
+    expect(replyContains(answerQuestion({ wedding: island, faqs: [], text }).reply, '3 juin')).toBe(false);
+  });
+});
