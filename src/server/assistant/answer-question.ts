@@ -199,7 +199,10 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
     const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
     if (raw.length < 2) return [piece];
-    const cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
+    let cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
+    // "je suis végé et je viens avec ma fille, c'est possible ?": a last piece that names nothing asks about the
+    // pieces before it, each then a question of its own.
+    if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
     if (cut.length < 2) return [piece];
     const weak = cut.map(({ w }) => w);
     const analysed = cut.map(({ a }) => a);
