@@ -149,6 +149,10 @@ describe('a part with no subject of its own', () => {
 
 describe('statements closed by one question', () => {
   const withMenu = [...faqs, { id: 5, question: 'Un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat aux légumes de saison.' }];
+  it('knows « végé » for vegetarian', () => {
+    expectReplyTo({ wedding, faqs: withMenu }, 'je suis végé, il y aura quelque chose pour moi ?', 'légumes');
+  });
+
   it('answers each statement that « c’est possible ? » asks about', () => {
     expectReplyTo({ wedding, faqs: withMenu }, 'je suis végétarien et je viens avec ma fille de 3 ans, c’est possible ?', 'légumes', 'animatrice');
     expectReplyTo({ wedding, faqs: withMenu }, 'Bonjour, je suis végétarienne et j’aimerais venir avec mon chien, c’est possible ?', 'légumes', 'laisse');
