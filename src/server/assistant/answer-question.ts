@@ -210,12 +210,20 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
     // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
     // answers both.
-    const asking = analysed.every((a, i) => a.concepts.size > 0 && asksAbout(index, a, weak[i]!));
+    const asking = analysed.every((a, i) => namesSomething(a, weak[i]!) && asksAbout(index, a, weak[i]!));
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
-  const parts = pieces.map((p) => p.trim()).filter((p) => p.length > 1).map((p) => analyzeText(index.lexicon, p));
-  const asking = parts.filter((p) => !p.smallTalk && p.concepts.size > 0);
+  const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
+  const asking = texts.map((p) => ({ p, a: analyzeText(index.lexicon, p) })).filter(({ p, a }) => !a.smallTalk && namesSomething(a, p)).map(({ a }) => a);
   return asking.length >= 2 ? asking : [];
+}
+
+/**
+ * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
+ * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
+ */
+function namesSomething(part: Analysis, text: string) {
+  return part.concepts.size > 0 || (part.residual.length > 0 && asksSomething(text, part.words));
 }
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */

@@ -158,3 +158,13 @@ describe('statements closed by one question', () => {
     expectReplyTo({ wedding, faqs: withMenu }, 'Bonjour, je suis végétarienne et j’aimerais venir avec mon chien, c’est possible ?', 'légumes', 'laisse');
   });
 });
+
+describe('a part named only by words of its own', () => {
+  const gate: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'Le portail du Clos Fleuri s’ouvre avec le digicode 4821B. Programme : 17h30 vin d’honneur dans le parc. 20h30 dîner dans la grange.',
+  };
+  it('is a question when a question word asks it', () => {
+    expectReplyTo({ wedding: gate, faqs: [] }, 'Quel est le digicode du Clos Fleuri et on dîne à quelle heure ?', '4821B', '20h30');
+  });
+});
