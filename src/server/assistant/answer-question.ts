@@ -68,8 +68,9 @@ function datePremise(question: Analysis, iso: string, language: Language) {
 function relevantSentences(candidate: Candidate, question: Analysis, index: AnswerIndex) {
   const sentences = candidate.sentences ?? [];
   if (sentences.length < 2) return candidate.text ?? '';
-  // Content words, and the short names no concept explains (« le Cep d'Or » among three hotels).
-  const words = new Set([...question.words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)), ...question.residual.filter((w) => w.length === 3 && !STOPWORDS.has(w))]);
+  // Words no concept explains (names, codes, rare nouns): a word of the subject asked ("dress", "regalos") is in
+  // every sentence of the field about it, and picks none.
+  const words = new Set(question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
   const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding');
   const scores = sentences.map((s) => {
     let score = 0;

@@ -42,6 +42,13 @@ describe('the sentences of a field kept for the question', () => {
     ...wedding,
     accommodations: 'Trois hôtels à tarif négocié :\n- Hôtel Le Lys, place du Marché : code LYS28.\n- Hostellerie des Dunes, route de la plage : code DUNES28.\n- Gîtes du Manoir, sur place : code MANOIR28.',
   };
+  it('keeps every one when the question names only the field’s subject', () => {
+    const dressed: AssistantWedding = { ...wedding, dressCode: 'Chic bord de mer. Robes légères, costumes en lin, pas de cravate.' };
+    expectReplyTo({ wedding: dressed, faqs: [] }, 'What’s the dress code?', 'Chic bord de mer', 'lin');
+    const gifts: AssistantWedding = { ...wedding, giftRegistry: 'Pas de liste classique : on prépare un voyage. Une cagnotte en ligne : leetchi.com/agathe-malo.' };
+    expectReplyTo({ wedding: gifts, faqs: [] }, '¿Cuál es la lista de regalos?', 'leetchi.com/agathe-malo', 'voyage');
+  });
+
   it('keeps the one naming a short name the question names', () => {
     const { reply } = answerQuestion({ wedding: hotels, faqs: [], text: 'Le code pour le Lys c’est quoi ?' });
     expect(replyContains(reply, 'LYS28'), reply).toBe(true);
