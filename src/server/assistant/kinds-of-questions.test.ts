@@ -168,3 +168,12 @@ describe('a part named only by words of its own', () => {
     expectReplyTo({ wedding: gate, faqs: [] }, 'Quel est le digicode du Clos Fleuri et on dîne à quelle heure ?', '4821B', '20h30');
   });
 });
+
+describe('what a thing is called', () => {
+  it('asks its name, not whom to call', () => {
+    const { reply } = ask('Where do I park, and what’s the reception place called?');
+    expect(replyContains(reply, 'gratuit'), reply).toBe(true);
+    expect(replyContains(reply, 'Grands Prés'), reply).toBe(true);
+    expect(replyContains(reply, '06 11 22 33 44'), reply).toBe(false);
+  });
+});

@@ -85,7 +85,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'aspect',
     terms: [
       'qui', 'who', 'whose', 'quien', 'quienes', 's appelle', 's appellent', 'nom', 'noms', 'prenom', 'prenoms', 'name',
-      'names', 'se llama', 'se llaman', 'como se llama', 'qui se marie', 'qui se marient',
+      'names', 'se llama', 'se llaman', 'como se llama', 'qui se marie', 'qui se marient', 'en:called',
       'whose wedding', 'who is getting married', 'who s getting married', 'quien se casa', 'quienes se casan',
     ],
   },
