@@ -64,6 +64,15 @@ function datePremise(question: Analysis, iso: string, language: Language) {
   return { wrong: formatDayMonth(stated.day, stated.month, language), kind: 'date' as const };
 }
 
+/**
+ * The subject a field is written on (the lodging for the accommodations), not a narrower one it covers (a hotel): asked
+ * as such ("où on dort ?"), every sentence of the field is about it, whether or not it repeats the word.
+ */
+function isAbout(candidate: Candidate, concept: string, index: AnswerIndex) {
+  const parent = index.lexicon.parents.get(concept);
+  return candidate.concepts.get(concept) === 1 && !(parent !== undefined && candidate.concepts.get(parent) === 1);
+}
+
 /** Sentences of a free-text fact worth keeping for this question (all of them unless some fit clearly better). */
 function relevantSentences(candidate: Candidate, question: Analysis, index: AnswerIndex) {
   const sentences = candidate.sentences ?? [];
@@ -71,12 +80,12 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   // Words no concept explains (names, codes, rare nouns): a word of the subject asked ("dress", "regalos") is in
   // every sentence of the field about it, and picks none.
   const words = new Set(question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
-  const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding');
+  const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index));
   const scores = sentences.map((s) => {
     let score = 0;
     // The subject asked counts fully, the setting ("au château", "à l'église") half.
     for (const c of subjects) if (s.concepts.has(c)) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
-    // Words of the question found in the sentence ("un hôtel ?" keeps the sentence naming the hotel).
+    // Words of the question found in the sentence (« le code pour le Cep d'Or » keeps the sentence naming it).
     const folded = foldText(s.text);
     for (const w of words) if (folded.includes(w.slice(0, Math.max(4, w.length - 2)))) score += 0.5;
     return score;

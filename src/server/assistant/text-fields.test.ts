@@ -49,6 +49,11 @@ describe('the sentences of a field kept for the question', () => {
     expectReplyTo({ wedding: gifts, faqs: [] }, '¿Cuál es la lista de regalos?', 'leetchi.com/agathe-malo', 'voyage');
   });
 
+  it('keeps every one when the question names the subject the field is written on', () => {
+    const village: AssistantWedding = { ...wedding, accommodations: 'On a réservé le village de vacances Les Pins, route de la plage. Bungalow 4 personnes à 90 €/nuit, draps fournis.' };
+    expectReplyTo({ wedding: village, faqs: [] }, 'Où on dort ?', 'Les Pins', '90');
+  });
+
   it('keeps the one naming a short name the question names', () => {
     const { reply } = answerQuestion({ wedding: hotels, faqs: [], text: 'Le code pour le Lys c’est quoi ?' });
     expect(replyContains(reply, 'LYS28'), reply).toBe(true);
