@@ -177,3 +177,12 @@ describe('what a thing is called', () => {
     expect(replyContains(reply, '06 11 22 33 44'), reply).toBe(false);
   });
 });
+
+describe('a plain word’s plural', () => {
+  it('is no inflection of a term (« petites questions » are no children)', () => {
+    const { reply } = ask('Bonsoir, deux petites questions : l’adresse de l’église, et la cérémonie commence à quelle heure ?');
+    expect(replyContains(reply, '1 place du Marché'), reply).toBe(true);
+    expect(replyContains(reply, '15h'), reply).toBe(true);
+    expect(replyContains(reply, 'animatrice'), reply).toBe(false);
+  });
+});
