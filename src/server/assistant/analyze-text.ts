@@ -305,7 +305,9 @@ export function analyzeText(
       }
     }
     // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
-    const byStem = stems ? stemMatches(lexicon, w, lang) : [];
+    // A plain word's plural is no inflection of a term: « petites questions » is not « les petits » (the children).
+    const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
+    const byStem = stems && !plain ? stemMatches(lexicon, w, lang) : [];
     if (byStem.length) {
       for (const entry of byStem) for (const c of entry.concepts) addHit(concepts, c, 1);
       consumed[i] = true;

@@ -64,17 +64,28 @@ function datePremise(question: Analysis, iso: string, language: Language) {
   return { wrong: formatDayMonth(stated.day, stated.month, language), kind: 'date' as const };
 }
 
+/**
+ * The subject a field is written on (the lodging for the accommodations), not a narrower one it covers (a hotel): asked
+ * as such ("où on dort ?"), every sentence of the field is about it, whether or not it repeats the word.
+ */
+function isAbout(candidate: Candidate, concept: string, index: AnswerIndex) {
+  const parent = index.lexicon.parents.get(concept);
+  return candidate.concepts.get(concept) === 1 && !(parent !== undefined && candidate.concepts.get(parent) === 1);
+}
+
 /** Sentences of a free-text fact worth keeping for this question (all of them unless some fit clearly better). */
 function relevantSentences(candidate: Candidate, question: Analysis, index: AnswerIndex) {
   const sentences = candidate.sentences ?? [];
   if (sentences.length < 2) return candidate.text ?? '';
-  const words = new Set(question.words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)));
-  const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding');
+  // Words no concept explains (names, codes, rare nouns): a word of the subject asked ("dress", "regalos") is in
+  // every sentence of the field about it, and picks none.
+  const words = new Set(question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
+  const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index));
   const scores = sentences.map((s) => {
     let score = 0;
     // The subject asked counts fully, the setting ("au château", "à l'église") half.
     for (const c of subjects) if (s.concepts.has(c)) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
-    // Words of the question found in the sentence ("un hôtel ?" keeps the sentence naming the hotel).
+    // Words of the question found in the sentence (« le code pour le Cep d'Or » keeps the sentence naming it).
     const folded = foldText(s.text);
     for (const w of words) if (folded.includes(w.slice(0, Math.max(4, w.length - 2)))) score += 0.5;
     return score;
@@ -194,24 +205,35 @@ function subjectsOf(index: AnswerIndex, question: Analysis) {
 }
 
 /** The parts of a message that each ask something, or [] when it asks one thing. */
-function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
+export function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
     const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
     if (raw.length < 2) return [piece];
-    const cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
+    let cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
+    // "je suis végé et je viens avec ma fille, c'est possible ?": a last piece that names nothing asks about the
+    // pieces before it, each then a question of its own.
+    if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
     if (cut.length < 2) return [piece];
     const weak = cut.map(({ w }) => w);
     const analysed = cut.map(({ a }) => a);
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
     // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
     // answers both.
-    const asking = analysed.every((a, i) => a.concepts.size > 0 && asksAbout(index, a, weak[i]!));
+    const asking = analysed.every((a, i) => namesSomething(a, weak[i]!) && asksAbout(index, a, weak[i]!));
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
-  const parts = pieces.map((p) => p.trim()).filter((p) => p.length > 1).map((p) => analyzeText(index.lexicon, p));
-  const asking = parts.filter((p) => !p.smallTalk && p.concepts.size > 0);
+  const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
+  const asking = texts.map((p) => ({ p, a: analyzeText(index.lexicon, p) })).filter(({ p, a }) => !a.smallTalk && namesSomething(a, p)).map(({ a }) => a);
   return asking.length >= 2 ? asking : [];
+}
+
+/**
+ * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
+ * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
+ */
+function namesSomething(part: Analysis, text: string) {
+  return part.concepts.size > 0 || (part.residual.length > 0 && asksSomething(text, part.words));
 }
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
@@ -220,11 +242,18 @@ function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
   return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
 }
 
-/** A part that names no subject of its own ("horaires et adresse de la cérémonie") borrows the message's setting. */
-function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis): Analysis {
+/**
+ * A part that names no subject of its own borrows one: a going or a coming back ("et le dernier retour c'est quand ?")
+ * is that of what the part before it named (the shuttle, the boat); otherwise the part takes the message's setting
+ * ("horaires et adresse de la cérémonie").
+ */
+export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis, previous?: Analysis): Analysis {
   if (subjectsOf(index, part).length) return part;
   const concepts = new Map(part.concepts);
-  for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
+  const moves = part.concepts.has('travel') && !part.concepts.has('wedding');
+  const borrowed = previous && moves ? subjectsOf(index, previous) : [];
+  if (borrowed.length) for (const c of borrowed) concepts.set(c, previous!.concepts.get(c)!);
+  else for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
   return { ...part, concepts };
 }
 
@@ -309,8 +338,8 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
 function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, ranked: Ranked[], threshold: number): Part[] | null {
   const pieces = splitParts(index, text, whole.language);
   if (!pieces.length) return null;
-  const parts = pieces.map((piece) => {
-    const question = withSetting(index, piece, whole);
+  const parts = pieces.map((piece, i) => {
+    const question = withSetting(index, piece, whole, pieces[i - 1]);
     return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question) };
   });
   const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);

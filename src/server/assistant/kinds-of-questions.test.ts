@@ -135,3 +135,56 @@ describe('several questions in one message', () => {
     expect(replyContains(reply, 'GRANDSPRES28')).toBe(true);
   });
 });
+
+describe('a part with no subject of its own', () => {
+  const island: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'Navette gratuite depuis la place du port à 14h. Cocktail au bord de l’eau. 1h30 : dernière navette vers le port.',
+  };
+  it('goes or comes back with what the part before it named', () => {
+    const text = 'La navette part à quelle heure, et le dernier retour c’est quand ?';
+    expectReplyTo({ wedding: island, faqs: [] }, text, '14h', '1h30');
+    // « c'est quand ? » on its own would be the wedding's date.
+    expect(replyContains(answerQuestion({ wedding: island, faqs: [], text }).reply, '3 juin')).toBe(false);
+  });
+});
+
+describe('statements closed by one question', () => {
+  const withMenu = [...faqs, { id: 5, question: 'Un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat aux légumes de saison.' }];
+  it('knows « végé » for vegetarian', () => {
+    expectReplyTo({ wedding, faqs: withMenu }, 'je suis végé, il y aura quelque chose pour moi ?', 'légumes');
+  });
+
+  it('answers each statement that « c’est possible ? » asks about', () => {
+    expectReplyTo({ wedding, faqs: withMenu }, 'je suis végétarien et je viens avec ma fille de 3 ans, c’est possible ?', 'légumes', 'animatrice');
+    expectReplyTo({ wedding, faqs: withMenu }, 'Bonjour, je suis végétarienne et j’aimerais venir avec mon chien, c’est possible ?', 'légumes', 'laisse');
+  });
+});
+
+describe('a part named only by words of its own', () => {
+  const gate: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'Le portail du Clos Fleuri s’ouvre avec le digicode 4821B. Programme : 17h30 vin d’honneur dans le parc. 20h30 dîner dans la grange.',
+  };
+  it('is a question when a question word asks it', () => {
+    expectReplyTo({ wedding: gate, faqs: [] }, 'Quel est le digicode du Clos Fleuri et on dîne à quelle heure ?', '4821B', '20h30');
+  });
+});
+
+describe('what a thing is called', () => {
+  it('asks its name, not whom to call', () => {
+    const { reply } = ask('Where do I park, and what’s the reception place called?');
+    expect(replyContains(reply, 'gratuit'), reply).toBe(true);
+    expect(replyContains(reply, 'Grands Prés'), reply).toBe(true);
+    expect(replyContains(reply, '06 11 22 33 44'), reply).toBe(false);
+  });
+});
+
+describe('a plain word’s plural', () => {
+  it('is no inflection of a term (« petites questions » are no children)', () => {
+    const { reply } = ask('Bonsoir, deux petites questions : l’adresse de l’église, et la cérémonie commence à quelle heure ?');
+    expect(replyContains(reply, '1 place du Marché'), reply).toBe(true);
+    expect(replyContains(reply, '15h'), reply).toBe(true);
+    expect(replyContains(reply, 'animatrice'), reply).toBe(false);
+  });
+});

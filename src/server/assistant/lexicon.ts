@@ -85,7 +85,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'aspect',
     terms: [
       'qui', 'who', 'whose', 'quien', 'quienes', 's appelle', 's appellent', 'nom', 'noms', 'prenom', 'prenoms', 'name',
-      'names', 'se llama', 'se llaman', 'como se llama', 'qui se marie', 'qui se marient',
+      'names', 'se llama', 'se llaman', 'como se llama', 'qui se marie', 'qui se marient', 'en:called',
       'whose wedding', 'who is getting married', 'who s getting married', 'quien se casa', 'quienes se casan',
     ],
   },
@@ -542,7 +542,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     parent: 'food',
     terms: [
-      'vegetarien*', 'vegetalien*', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*',
+      'vegetarien*', 'vegetalien*', 'vege', 'veges', 'vegan*', 'vegane', 'viande', 'meat', 'vegetarian*', 'veggie', 'vegetariano*',
       'carne', 'sans viande', 'sin carne', 'no meat', 'pescetarien', 'poisson', 'poissons', 'fish', 'pescado',
       'pescatarian', 'pescetarian', 'boeuf', 'beef', 'ternera', 'agneau', 'lamb', 'cordero', 'poulet', 'chicken',
       'pollo', 'flexitarien*', 'flexitarian', 'plant based', 'saumon', 'salmon', 'fruits de mer', 'seafood',
