@@ -40,6 +40,7 @@ possible recommend recommendations recommendation suggest suggestions options op
 details detail question questions im ive id youre were theyre dont cant wont isnt arent thats whats theres heres
 exactly actually please pls plz u ur r us let give take bring leave put find see look make
 use join attend expect plan ask send request visit book may might must shall ones one guys folks early morning evening afternoon tonight miss nearby near close around area
+ll ve re somewhere anywhere everywhere else thing things
 `;
 
 const SPANISH = `
@@ -50,6 +51,8 @@ poco por porque puede pueden puedo podemos podria que quien se sea ser si sin so
 te tengo tenemos tiene tienen tienes teneis tener todo todos tu tus un una unos unas usted ustedes va vamos y ya yo favor gracias hola
 quiero queremos quisiera saber podrian podrias necesito necesitamos decir dime digame informacion hola vale bueno
 buena pregunta preguntas posible permitido
+habra habran habria haber soy estoy estamos estara estaran sera seran algun ningun ninguna ninguno toda todas mismo misma
+hacer voy vas van aunque cerca despues
 `;
 
 function words(block: string) {

@@ -1,0 +1,35 @@
+// A farm wedding written for these tests only: questions on something its facts never say, which share a word or
+// a setting with a fact that answers something else. The guest is told « je ne sais pas », never the neighbour fact.
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Lucía',
+  groomName: 'Hugo',
+  weddingDate: '2028-09-16',
+  ceremonyVenue: 'Iglesia de San Pedro',
+  ceremonyAddress: 'Plaza Mayor 1, 29400 Ronda',
+  ceremonyTime: '18:00',
+  receptionVenue: 'Finca El Olivar',
+  receptionAddress: 'Carretera de Ronda km 4, 29400 Ronda',
+  receptionTime: '20:00',
+  dressCode: null,
+  parkingInfo: null,
+  accommodations: null,
+  giftRegistry: null,
+  emergencyContact: 'Marta (hermana de Lucía) al +34 600 11 22 33',
+  additionalInfo: null,
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: '¿Hará frío?', answer: 'Refresca mucho por la noche en la sierra: traed una chaqueta.' },
+  { id: 2, question: '¿Hay autobús de vuelta?', answer: 'Sí, un autobús vuelve a Ronda a las 2h.' },
+];
+const ask = (text: string) => answerQuestion({ wedding, faqs, text });
+
+describe('words that only shape a Spanish or English question', () => {
+  it('are no evidence: « toda la noche » does not make the chilly nights an answer on the bar', () => {
+    const answer = ask('¿Habrá barra libre toda la noche?');
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+});
