@@ -471,9 +471,19 @@ export const CONCEPTS: Concept[] = [
       'froid', 'fraiche', 'fraiches', 'frais', 'chaud', 'chaleur', 'canicule', 'cold', 'chilly', 'hot', 'heat',
       'frio', 'fria', 'calor', 'petite laine', 'pull', 'gilet', 'veste', 'manteau', 'jacket', 'sweater', 'chaqueta',
       'abrigo', 'couvrir', 'refresca', 'hace frio', 'hace calor', 'fait froid', 'fait chaud', 'fera froid',
-      'fera chaud', 'temperature*', 'temperatura*', 'degres', 'degrees', 'grados', 'air conditioned',
-      'air conditioning', 'aircon', 'aire acondicionado', 'climatis*', 'chauffage', 'calefaccion', 'chaquetilla',
+      'fera chaud', 'temperature*', 'temperatura*', 'degres', 'degrees', 'grados', 'chaquetilla',
       'cardigan', 'shawl', 'chale', 'etole', 'chal',
+    ],
+  },
+  // Cooling or heating a room or a pool: a note on the heat or the cold says nothing of the equipment.
+  {
+    id: 'climate',
+    kind: 'intent',
+    parent: 'temperature',
+    terms: [
+      'air conditioned', 'air conditioning', 'aircon', 'aire acondicionado', 'climatis*', 'climatiz*', 'clim',
+      'chauffage', 'chauffe', 'chauffee', 'chauffees', 'chauffes', 'heating', 'heated', 'calefaccion', 'climatizada',
+      'calentada', 'ventilateur*', 'ventilador*', 'en:fan', 'en:fans',
     ],
   },
   { id: 'outdoor', kind: 'context', parent: 'weather', terms: ['dehors', 'exterieur', 'en plein air', 'plein air', 'outside', 'outdoor*', 'al aire libre', 'fuera', 'jardin', 'jardins', 'garden'] },

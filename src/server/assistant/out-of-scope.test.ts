@@ -33,3 +33,18 @@ describe('words that only shape a Spanish or English question', () => {
     expect(answer.answered, answer.reply).toBe(false);
   });
 });
+
+describe('cooling or heating, asked of a wedding that only speaks of the weather', () => {
+  it('is not answered by the chilly nights', () => {
+    for (const text of ['Les chambres sont climatisées ?', 'Is there air conditioning in the rooms?', '¿La piscina está climatizada?']) {
+      const answer = ask(text);
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('is answered by a fact that names the equipment', () => {
+    const withHeating = [...faqs, { id: 3, question: 'Les chambres sont-elles climatisées ?', answer: 'Oui, toutes les chambres de la finca ont la climatisation.' }];
+    const { reply } = answerQuestion({ wedding, faqs: withHeating, text: 'Is there air conditioning in the rooms?' });
+    expect(reply).toContain('climatisation');
+  });
+});
