@@ -671,12 +671,18 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'seating',
     kind: 'intent',
+    terms: ['place assise', 'places assises', 'assis', 'assise', 'assises', 'seat', 'seats', 'seating', 'sentar*', 'asiento*', 'sentarnos', 'nos sentamos', 'sentaremos'],
+  },
+  // Who sits where (a table, a neighbour): how many seats there are, or a seated dinner, says nothing of it.
+  {
+    id: 'tableplan',
+    kind: 'intent',
+    parent: 'seating',
     terms: [
-      'table', 'tables', 'plan de table', 'placement', 'place assise', 'places assises', 'placer', 'assis',
-      'a cote de qui', 'seat', 'seats', 'seating', 'mesa', 'mesas', 'sentar*', 'asiento*', 'mettre a cote',
+      'table', 'tables', 'plan de table', 'placement', 'placer', 'a cote de qui', 'mesa', 'mesas', 'mettre a cote',
       'me mettre', 'putting me next', 'sit next to', 'sat next to', 'seated next to', 'sentarme al lado',
-      'sentarnos', 'pas etre a cote', 'sat with', 'sit with', 'sitting with', 'seated with', 'nos sentamos',
-      'sentaremos', 'sitios asignados', 'asignado*', 'places attribuees', 'placement libre',
+      'pas etre a cote', 'sat with', 'sit with', 'sitting with', 'seated with', 'sitios asignados', 'asignado*',
+      'places attribuees', 'placement libre', 'seating plan', 'seating chart', 'table plan', 'plan de mesas',
     ],
   },
   {

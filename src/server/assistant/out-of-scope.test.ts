@@ -48,3 +48,19 @@ describe('cooling or heating, asked of a wedding that only speaks of the weather
     expect(reply).toContain('climatisation');
   });
 });
+
+describe('who sits where', () => {
+  const seated = { ...wedding, additionalInfo: 'Cena sentada bajo los olivos a las 21h. La iglesia solo tiene 80 asientos.' };
+  it('is not answered by a seated dinner or the seats of the church', () => {
+    for (const text of ['Je suis à quelle table ?', 'Which table are we sitting at?']) {
+      const answer = answerQuestion({ wedding: seated, faqs, text });
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('is answered by a note on the table plan', () => {
+    const plan = { ...wedding, additionalInfo: 'Le plan de table sera affiché à l’entrée de la finca.' };
+    const { reply } = answerQuestion({ wedding: plan, faqs, text: 'On est à quelle table ?' });
+    expect(reply).toContain('affiché');
+  });
+});
