@@ -32,6 +32,12 @@ describe('words that only shape a Spanish or English question', () => {
     const answer = ask('¿Habrá barra libre toda la noche?');
     expect(answer.answered, answer.reply).toBe(false);
   });
+
+  it('are no evidence: the « right » of « ..., right? » does not make « turn right » an answer', () => {
+    const directions = [...faqs, { id: 3, question: 'Où se garer ?', answer: 'Turn right after the church: the car park is just behind it.' }];
+    const answer = answerQuestion({ wedding, faqs: directions, text: 'Smoking is allowed at the finca, right?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
 });
 
 describe('cooling or heating, asked of a wedding that only speaks of the weather', () => {
