@@ -685,12 +685,13 @@ export const CONCEPTS: Concept[] = [
       'places attribuees', 'placement libre', 'seating plan', 'seating chart', 'table plan', 'plan de mesas',
     ],
   },
+  // A password opens anything (the wifi, the photo album, the RSVP site): it is asked with what it opens.
+  { id: 'password', kind: 'intent', terms: ['mot de passe', 'mots de passe', 'password', 'passwords', 'contrasena', 'passcode'] },
   {
     id: 'wifi',
     kind: 'intent',
     terms: [
-      'wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'mot de passe',
-      'password', 'contrasena', 'reseau mobile', 'wlan', 'datos moviles', 'mobile data', 'roaming', 'itinerance',
+      'wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'reseau mobile', 'wlan', 'datos moviles', 'mobile data', 'roaming', 'itinerance',
       'operateur*', 'operador*', 'sfr', 'bouygues', 'vodafone', 'fr:forfait mobile',
     ],
   },

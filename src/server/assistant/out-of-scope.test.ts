@@ -70,3 +70,16 @@ describe('who sits where', () => {
     expect(reply).toContain('affiché');
   });
 });
+
+describe('a password', () => {
+  const album = [...faqs, { id: 3, question: 'Où verra-t-on les photos ?', answer: 'Sur notre album en ligne photos.lucia-hugo.es (mot de passe : olivar).' }];
+  it('of the wifi is not the photo album’s', () => {
+    const answer = answerQuestion({ wedding, faqs: album, text: 'What’s the wifi password at the finca?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+
+  it('of the album is still given', () => {
+    const { reply } = answerQuestion({ wedding, faqs: album, text: 'C’est quoi le mot de passe de l’album photo ?' });
+    expect(reply).toContain('olivar');
+  });
+});
