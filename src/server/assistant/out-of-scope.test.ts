@@ -83,3 +83,11 @@ describe('a password', () => {
     expect(reply).toContain('olivar');
   });
 });
+
+describe('the wifi code', () => {
+  it('is not the hotel’s discount code', () => {
+    const hotel = { ...wedding, accommodations: 'Hostal Andalucía, à 800 m de la finca : code LUCIAHUGO par téléphone, petit-déjeuner offert.' };
+    const answer = answerQuestion({ wedding: hotel, faqs, text: 'Quel est le code wifi de la finca ?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+});
