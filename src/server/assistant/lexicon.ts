@@ -483,7 +483,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'air conditioned', 'air conditioning', 'aircon', 'aire acondicionado', 'climatis*', 'climatiz*', 'clim',
       'chauffage', 'chauffe', 'chauffee', 'chauffees', 'chauffes', 'heating', 'heated', 'calefaccion', 'climatizada',
-      'calentada', 'ventilateur*', 'ventilador*', 'en:fan', 'en:fans',
+      'calentada', 'ventilateur*', 'ventilador*',
     ],
   },
   { id: 'outdoor', kind: 'context', parent: 'weather', terms: ['dehors', 'exterieur', 'en plein air', 'plein air', 'outside', 'outdoor*', 'al aire libre', 'fuera', 'jardin', 'jardins', 'garden'] },

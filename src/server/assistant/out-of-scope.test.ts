@@ -48,6 +48,12 @@ describe('cooling or heating, asked of a wedding that only speaks of the weather
     }
   });
 
+  it('is not answered by the paper fans handed out against the heat', () => {
+    const heat = [{ id: 1, question: 'It’s going to be hot, what should we wear?', answer: 'Expect 35°C: linen and cotton. We’ll hand out paper fans and bottles of water.' }];
+    const answer = answerQuestion({ wedding, faqs: heat, text: '¿La finca tiene aire acondicionado?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+
   it('is answered by a fact that names the equipment', () => {
     const withHeating = [...faqs, { id: 3, question: 'Les chambres sont-elles climatisées ?', answer: 'Oui, toutes les chambres de la finca ont la climatisation.' }];
     const { reply } = answerQuestion({ wedding, faqs: withHeating, text: 'Is there air conditioning in the rooms?' });
