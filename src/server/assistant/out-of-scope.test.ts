@@ -54,6 +54,13 @@ describe('cooling or heating, asked of a wedding that only speaks of the weather
     expect(answer.answered, answer.reply).toBe(false);
   });
 
+  it('is not answered by the venue it is asked of', () => {
+    for (const text of ['Is there air conditioning anywhere at the venue?', 'Is there air conditioning at the finca?']) {
+      const answer = ask(text);
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
   it('is answered by a fact that names the equipment', () => {
     const withHeating = [...faqs, { id: 3, question: 'Les chambres sont-elles climatisées ?', answer: 'Oui, toutes les chambres de la finca ont la climatisation.' }];
     const { reply } = answerQuestion({ wedding, faqs: withHeating, text: 'Is there air conditioning in the rooms?' });
