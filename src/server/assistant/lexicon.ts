@@ -256,6 +256,8 @@ export const CONCEPTS: Concept[] = [
       'chaleco*',
     ],
   },
+  // Coming by car is how one travels: « 35 minutes en voiture » says nothing of where to park (« la voiture » still does).
+  { id: 'bycar', kind: 'context', parent: 'transport', terms: ['en voiture', 'by car', 'en coche', 'a moto', 'en moto', 'by motorbike'] },
   {
     id: 'parking',
     kind: 'topic',

@@ -104,3 +104,19 @@ describe('the wifi code', () => {
     expect(answer.answered, answer.reply).toBe(false);
   });
 });
+
+describe('a car', () => {
+  const drive = { ...wedding, additionalInfo: 'Après la messe, soirée à la Finca El Olivar, à 30 minutes en voiture de l’église : tapas, paella et DJ jusqu’à 4h.' };
+  it('in the couple’s « 30 minutes en voiture » says nothing of parking', () => {
+    for (const text of ['Is there parking at the church?', 'Où peut-on se garer près de l’église ?']) {
+      const answer = answerQuestion({ wedding: drive, faqs, text });
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('in a guest’s « on vient en voiture » still asks where to park', () => {
+    const parking = { ...drive, parkingInfo: 'Grand parking gratuit derrière la finca.' };
+    const { reply } = answerQuestion({ wedding: parking, faqs, text: 'On vient en voiture, c’est où ?' });
+    expect(reply).toContain('derrière la finca');
+  });
+});
