@@ -238,6 +238,22 @@ function offSubject(top: Ranked, question: Analysis) {
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
+/**
+ * The first thing a question asks is something of its own (smoking, luggage, a gym) that no fact of this wedding
+ * names: the best fact answers the rest of the sentence (the pool, the hotel), not what was asked.
+ */
+function asksUnnamedFirst(index: AnswerIndex, text: string) {
+  const asking = text.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
+  const first = asking[0];
+  if (!first) return false;
+  // « My partner doesn't eat meat, will there be...? »: the clause that holds the question mark is what is asked.
+  const named = (part: string) => [...analyzeText(index.lexicon, part).concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect');
+  const clause = named(first.split(',').at(-1)!);
+  const subject = (clause.length ? clause : named(first)).find((c) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
+  if (!subject || index.lexicon.kinds.get(subject) !== 'intent') return false;
+  return !index.candidates.some((k) => k.concepts.has(subject));
+}
+
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
 export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index }: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
@@ -277,7 +293,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'answer',
     };
   }
-  const offTopic = top ? offSubject(top, asked) : false;
+  const offTopic = top ? offSubject(top, asked) || asksUnnamedFirst(answerIndex, text) : false;
   if (!top || top.confidence < threshold || offTopic) {
     return {
       reply: replies.unknown(contactOf(wedding), couple, language),
