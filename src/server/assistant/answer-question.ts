@@ -239,8 +239,9 @@ function offSubject(top: Ranked, question: Analysis) {
 }
 
 /**
- * The first thing a question asks is something of its own (smoking, luggage, a gym) that no fact of this wedding
- * names: the best fact answers the rest of the sentence (the pool, the hotel), not what was asked.
+ * The first thing a question asks (smoking, luggage, a gym, whom to call) is something no fact of this wedding
+ * names: the best fact answers the rest of the sentence (the pool, the hotel), not what was asked. An intent is
+ * named only by itself; a topic also by its broader subject.
  */
 function asksUnnamedFirst(index: AnswerIndex, text: string) {
   const asking = text.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
@@ -250,8 +251,9 @@ function asksUnnamedFirst(index: AnswerIndex, text: string) {
   const named = (part: string) => [...analyzeText(index.lexicon, part).concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect');
   const clause = named(first.split(',').at(-1)!);
   const subject = (clause.length ? clause : named(first)).find((c) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
-  if (!subject || index.lexicon.kinds.get(subject) !== 'intent') return false;
-  return !index.candidates.some((k) => k.concepts.has(subject));
+  if (!subject) return false;
+  const parent = index.lexicon.kinds.get(subject) === 'intent' ? undefined : index.lexicon.parents.get(subject);
+  return !index.candidates.some((k) => k.concepts.has(subject) || (parent !== undefined && k.concepts.has(parent)));
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */

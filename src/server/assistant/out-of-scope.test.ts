@@ -139,3 +139,12 @@ describe('the first thing a question asks', () => {
     expect(reply).toContain('vegetarian menu');
   });
 });
+
+describe('a subject of the fixed fields left empty', () => {
+  it('is not answered by a fact on something else when no fact names it', () => {
+    const noContact = { ...wedding, emergencyContact: null };
+    const rain = [{ id: 1, question: 'Que se passe-t-il en cas de pluie ?', answer: 'Plan B : la cérémonie se fera dans l’église (80 places assises) et le dîner sous la grande tente. En cas de canicule, éventails et eau fraîche pour tout le monde.' }];
+    const answer = answerQuestion({ wedding: noContact, faqs: rain, text: 'Qui contacter en cas d’urgence le jour J ?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+});
