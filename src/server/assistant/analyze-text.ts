@@ -375,6 +375,11 @@ export function analyzeText(
     addHit(concepts, 'dinner', concepts.get('food')!);
     concepts.delete('food');
   }
+  // A guest coming « en voiture » wonders where to leave it; the couple writing « 35 minutes en voiture » tell a way there.
+  if (correctTypos && concepts.has('bycar')) {
+    addHit(concepts, 'parking', concepts.get('bycar')!);
+    concepts.delete('bycar');
+  }
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }

@@ -256,6 +256,8 @@ export const CONCEPTS: Concept[] = [
       'chaleco*',
     ],
   },
+  // Coming by car is how one travels: « 35 minutes en voiture » says nothing of where to park (« la voiture » still does).
+  { id: 'bycar', kind: 'context', parent: 'transport', terms: ['en voiture', 'by car', 'en coche', 'a moto', 'en moto', 'by motorbike'] },
   {
     id: 'parking',
     kind: 'topic',
@@ -471,9 +473,19 @@ export const CONCEPTS: Concept[] = [
       'froid', 'fraiche', 'fraiches', 'frais', 'chaud', 'chaleur', 'canicule', 'cold', 'chilly', 'hot', 'heat',
       'frio', 'fria', 'calor', 'petite laine', 'pull', 'gilet', 'veste', 'manteau', 'jacket', 'sweater', 'chaqueta',
       'abrigo', 'couvrir', 'refresca', 'hace frio', 'hace calor', 'fait froid', 'fait chaud', 'fera froid',
-      'fera chaud', 'temperature*', 'temperatura*', 'degres', 'degrees', 'grados', 'air conditioned',
-      'air conditioning', 'aircon', 'aire acondicionado', 'climatis*', 'chauffage', 'calefaccion', 'chaquetilla',
+      'fera chaud', 'temperature*', 'temperatura*', 'degres', 'degrees', 'grados', 'chaquetilla',
       'cardigan', 'shawl', 'chale', 'etole', 'chal',
+    ],
+  },
+  // Cooling or heating a room or a pool: a note on the heat or the cold says nothing of the equipment.
+  {
+    id: 'climate',
+    kind: 'intent',
+    parent: 'temperature',
+    terms: [
+      'air conditioned', 'air conditioning', 'aircon', 'aire acondicionado', 'climatis*', 'climatiz*', 'clim',
+      'chauffage', 'chauffe', 'chauffee', 'chauffees', 'chauffes', 'heating', 'heated', 'calefaccion', 'climatizada',
+      'calentada', 'ventilateur*', 'ventilador*',
     ],
   },
   { id: 'outdoor', kind: 'context', parent: 'weather', terms: ['dehors', 'exterieur', 'en plein air', 'plein air', 'outside', 'outdoor*', 'al aire libre', 'fuera', 'jardin', 'jardins', 'garden'] },
@@ -661,20 +673,27 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'seating',
     kind: 'intent',
+    terms: ['place assise', 'places assises', 'assis', 'assise', 'assises', 'seat', 'seats', 'seating', 'sentar*', 'asiento*', 'sentarnos', 'nos sentamos', 'sentaremos'],
+  },
+  // Who sits where (a table, a neighbour): how many seats there are, or a seated dinner, says nothing of it.
+  {
+    id: 'tableplan',
+    kind: 'intent',
+    parent: 'seating',
     terms: [
-      'table', 'tables', 'plan de table', 'placement', 'place assise', 'places assises', 'placer', 'assis',
-      'a cote de qui', 'seat', 'seats', 'seating', 'mesa', 'mesas', 'sentar*', 'asiento*', 'mettre a cote',
+      'table', 'tables', 'plan de table', 'placement', 'placer', 'a cote de qui', 'mesa', 'mesas', 'mettre a cote',
       'me mettre', 'putting me next', 'sit next to', 'sat next to', 'seated next to', 'sentarme al lado',
-      'sentarnos', 'pas etre a cote', 'sat with', 'sit with', 'sitting with', 'seated with', 'nos sentamos',
-      'sentaremos', 'sitios asignados', 'asignado*', 'places attribuees', 'placement libre',
+      'pas etre a cote', 'sat with', 'sit with', 'sitting with', 'seated with', 'sitios asignados', 'asignado*',
+      'places attribuees', 'placement libre', 'seating plan', 'seating chart', 'table plan', 'plan de mesas',
     ],
   },
+  // A password opens anything (the wifi, the photo album, the RSVP site): it is asked with what it opens.
+  { id: 'password', kind: 'intent', terms: ['mot de passe', 'mots de passe', 'password', 'passwords', 'contrasena', 'passcode'] },
   {
     id: 'wifi',
     kind: 'intent',
     terms: [
-      'wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'mot de passe',
-      'password', 'contrasena', 'reseau mobile', 'wlan', 'datos moviles', 'mobile data', 'roaming', 'itinerance',
+      'wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'code wifi', 'code du wifi', 'wifi code', 'codigo wifi', 'codigo del wifi', 'clave wifi', 'clave del wifi', 'reseau mobile', 'wlan', 'datos moviles', 'mobile data', 'roaming', 'itinerance',
       'operateur*', 'operador*', 'sfr', 'bouygues', 'vodafone', 'fr:forfait mobile',
     ],
   },

@@ -153,8 +153,9 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
   // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
   // a question on the network's password when nothing mentions one is not answered by the venue, whatever else the question shares.
   const askedSubjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
+  // An intent is a thing of its own (the air conditioning, not the heat): a fact on its broader subject does not name it.
   const uncovered = askedSubjects.filter((c) => {
-    const parent = lexicon.parents.get(c);
+    const parent = lexicon.kinds.get(c) === 'intent' ? undefined : lexicon.parents.get(c);
     return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
   }).length;
   const ranked: Ranked[] = [];

@@ -26,6 +26,7 @@ lien liens site ans an prefere preferons preferez preferes preferait tot tard ma
 proximite alentours autour environs coin apporter amener emmener prendre prend prenons laisser poser donner demander
 envoyer attendre attend compter comptez compte pouvoir pourrions pourriez puisque quelque-chose petit petite gros grand
 grande rappelle rappeler rappelez rappeles remind venu venue venus venues sympa possible envisager envisageable ok
+passe dit voulais voulait pourrai pourrions exact exacte exactes avance mets met
 `;
 
 const ENGLISH = `
@@ -40,6 +41,7 @@ possible recommend recommendations recommendation suggest suggestions options op
 details detail question questions im ive id youre were theyre dont cant wont isnt arent thats whats theres heres
 exactly actually please pls plz u ur r us let give take bring leave put find see look make
 use join attend expect plan ask send request visit book may might must shall ones one guys folks early morning evening afternoon tonight miss nearby near close around area
+ll ve re somewhere anywhere everywhere else thing things taking yeah right afterwards actual bit
 `;
 
 const SPANISH = `
@@ -50,6 +52,8 @@ poco por porque puede pueden puedo podemos podria que quien se sea ser si sin so
 te tengo tenemos tiene tienen tienes teneis tener todo todos tu tus un una unos unas usted ustedes va vamos y ya yo favor gracias hola
 quiero queremos quisiera saber podrian podrias necesito necesitamos decir dime digame informacion hola vale bueno
 buena pregunta preguntas posible permitido
+habra habran habria haber soy estoy estamos estara estaran sera seran algun ningun ninguna ninguno toda todas mismo misma
+hacer voy vas van aunque cerca despues porfa pasa pasas entonces estar
 `;
 
 function words(block: string) {

@@ -1,0 +1,150 @@
+// A farm wedding written for these tests only: questions on something its facts never say, which share a word or
+// a setting with a fact that answers something else. The guest is told « je ne sais pas », never the neighbour fact.
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Lucía',
+  groomName: 'Hugo',
+  weddingDate: '2028-09-16',
+  ceremonyVenue: 'Iglesia de San Pedro',
+  ceremonyAddress: 'Plaza Mayor 1, 29400 Ronda',
+  ceremonyTime: '18:00',
+  receptionVenue: 'Finca El Olivar',
+  receptionAddress: 'Carretera de Ronda km 4, 29400 Ronda',
+  receptionTime: '20:00',
+  dressCode: null,
+  parkingInfo: null,
+  accommodations: null,
+  giftRegistry: null,
+  emergencyContact: 'Marta (hermana de Lucía) al +34 600 11 22 33',
+  additionalInfo: null,
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: '¿Hará frío?', answer: 'Refresca mucho por la noche en la sierra: traed una chaqueta.' },
+  { id: 2, question: '¿Hay autobús de vuelta?', answer: 'Sí, un autobús vuelve a Ronda a las 2h.' },
+];
+const ask = (text: string) => answerQuestion({ wedding, faqs, text });
+
+describe('words that only shape a Spanish or English question', () => {
+  it('are no evidence: « toda la noche » does not make the chilly nights an answer on the bar', () => {
+    const answer = ask('¿Habrá barra libre toda la noche?');
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+
+  it('are no evidence: the « right » of « ..., right? » does not make « turn right » an answer', () => {
+    const directions = [...faqs, { id: 3, question: 'Où se garer ?', answer: 'Turn right after the church: the car park is just behind it.' }];
+    const answer = answerQuestion({ wedding, faqs: directions, text: 'Smoking is allowed at the finca, right?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+});
+
+describe('cooling or heating, asked of a wedding that only speaks of the weather', () => {
+  it('is not answered by the chilly nights', () => {
+    for (const text of ['Les chambres sont climatisées ?', 'Is there air conditioning in the rooms?', '¿La piscina está climatizada?']) {
+      const answer = ask(text);
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('is not answered by the paper fans handed out against the heat', () => {
+    const heat = [{ id: 1, question: 'It’s going to be hot, what should we wear?', answer: 'Expect 35°C: linen and cotton. We’ll hand out paper fans and bottles of water.' }];
+    const answer = answerQuestion({ wedding, faqs: heat, text: '¿La finca tiene aire acondicionado?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+
+  it('is not answered by the venue it is asked of', () => {
+    for (const text of ['Is there air conditioning anywhere at the venue?', 'Is there air conditioning at the finca?']) {
+      const answer = ask(text);
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('is answered by a fact that names the equipment', () => {
+    const withHeating = [...faqs, { id: 3, question: 'Les chambres sont-elles climatisées ?', answer: 'Oui, toutes les chambres de la finca ont la climatisation.' }];
+    const { reply } = answerQuestion({ wedding, faqs: withHeating, text: 'Is there air conditioning in the rooms?' });
+    expect(reply).toContain('climatisation');
+  });
+});
+
+describe('who sits where', () => {
+  const seated = { ...wedding, additionalInfo: 'Cena sentada bajo los olivos a las 21h. La iglesia solo tiene 80 asientos.' };
+  it('is not answered by a seated dinner or the seats of the church', () => {
+    for (const text of ['Je suis à quelle table ?', 'Which table are we sitting at?']) {
+      const answer = answerQuestion({ wedding: seated, faqs, text });
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('is answered by a note on the table plan', () => {
+    const plan = { ...wedding, additionalInfo: 'Le plan de table sera affiché à l’entrée de la finca.' };
+    const { reply } = answerQuestion({ wedding: plan, faqs, text: 'On est à quelle table ?' });
+    expect(reply).toContain('affiché');
+  });
+});
+
+describe('a password', () => {
+  const album = [...faqs, { id: 3, question: 'Où verra-t-on les photos ?', answer: 'Sur notre album en ligne photos.lucia-hugo.es (mot de passe : olivar).' }];
+  it('of the wifi is not the photo album’s', () => {
+    const answer = answerQuestion({ wedding, faqs: album, text: 'What’s the wifi password at the finca?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+
+  it('of the album is still given', () => {
+    const { reply } = answerQuestion({ wedding, faqs: album, text: 'C’est quoi le mot de passe de l’album photo ?' });
+    expect(reply).toContain('olivar');
+  });
+});
+
+describe('the wifi code', () => {
+  it('is not the hotel’s discount code', () => {
+    const hotel = { ...wedding, accommodations: 'Hostal Andalucía, à 800 m de la finca : code LUCIAHUGO par téléphone, petit-déjeuner offert.' };
+    const answer = answerQuestion({ wedding: hotel, faqs, text: 'Quel est le code wifi de la finca ?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+});
+
+describe('a car', () => {
+  const drive = { ...wedding, additionalInfo: 'Après la messe, soirée à la Finca El Olivar, à 30 minutes en voiture de l’église : tapas, paella et DJ jusqu’à 4h.' };
+  it('in the couple’s « 30 minutes en voiture » says nothing of parking', () => {
+    for (const text of ['Is there parking at the church?', 'Où peut-on se garer près de l’église ?']) {
+      const answer = answerQuestion({ wedding: drive, faqs, text });
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('in a guest’s « on vient en voiture » still asks where to park', () => {
+    const parking = { ...drive, parkingInfo: 'Grand parking gratuit derrière la finca.' };
+    const { reply } = answerQuestion({ wedding: parking, faqs, text: 'On vient en voiture, c’est où ?' });
+    expect(reply).toContain('derrière la finca');
+  });
+});
+
+describe('the first thing a question asks', () => {
+  const pool = [
+    ...faqs,
+    { id: 3, question: '¿Podemos bañarnos en la piscina?', answer: 'Sí, la piscina está abierta durante el cóctel: traed bañador.' },
+    { id: 4, question: 'Is there a vegetarian option?', answer: 'Yes, a vegetarian menu is served at dinner: tell us in your RSVP.' },
+  ];
+  it('is not answered by a fact on the rest of the sentence when no fact names it', () => {
+    for (const text of ['Can I smoke by the pool?', '¿Hay algún sitio para dejar las maletas en la piscina?']) {
+      const answer = answerQuestion({ wedding, faqs: pool, text });
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+
+  it('is the clause holding the question mark, not who the guest speaks of', () => {
+    const { reply } = answerQuestion({ wedding, faqs: pool, text: 'My partner doesn’t eat meat, will there be a vegetarian option at dinner?' });
+    expect(reply).toContain('vegetarian menu');
+  });
+});
+
+describe('a subject of the fixed fields left empty', () => {
+  it('is not answered by a fact on something else when no fact names it', () => {
+    const noContact = { ...wedding, emergencyContact: null };
+    const rain = [{ id: 1, question: 'Que se passe-t-il en cas de pluie ?', answer: 'Plan B : la cérémonie se fera dans l’église (80 places assises) et le dîner sous la grande tente. En cas de canicule, éventails et eau fraîche pour tout le monde.' }];
+    const answer = answerQuestion({ wedding: noContact, faqs: rain, text: 'Qui contacter en cas d’urgence le jour J ?' });
+    expect(answer.answered, answer.reply).toBe(false);
+  });
+});
