@@ -267,24 +267,6 @@ function offSubject(top: Ranked, question: Analysis) {
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
-/**
- * The first thing a question asks (smoking, luggage, a gym, whom to call) is something no fact of this wedding
- * names: the best fact answers the rest of the sentence (the pool, the hotel), not what was asked. An intent is
- * named only by itself; a topic also by its broader subject.
- */
-function asksUnnamedFirst(index: AnswerIndex, text: string) {
-  const asking = text.split(/(?<=[?!.])\s+/).filter((s) => s.includes('?'));
-  const first = asking[0];
-  if (!first) return false;
-  // « My partner doesn't eat meat, will there be...? »: the clause that holds the question mark is what is asked.
-  const named = (part: string) => [...analyzeText(index.lexicon, part).concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect');
-  const clause = named(first.split(',').at(-1)!);
-  const subject = (clause.length ? clause : named(first)).find((c) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
-  if (!subject) return false;
-  const parent = index.lexicon.kinds.get(subject) === 'intent' ? undefined : index.lexicon.parents.get(subject);
-  return !index.candidates.some((k) => k.concepts.has(subject) || (parent !== undefined && k.concepts.has(parent)));
-}
-
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
 export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index }: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
@@ -324,7 +306,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'answer',
     };
   }
-  const offTopic = top ? offSubject(top, asked) || asksUnnamedFirst(answerIndex, text) : false;
+  const offTopic = top ? offSubject(top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
     return {
       reply: replies.unknown(contactOf(wedding), couple, language),
