@@ -68,13 +68,14 @@ function datePremise(question: Analysis, iso: string, language: Language) {
 function relevantSentences(candidate: Candidate, question: Analysis, index: AnswerIndex) {
   const sentences = candidate.sentences ?? [];
   if (sentences.length < 2) return candidate.text ?? '';
-  const words = new Set(question.words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)));
+  const words = new Set(question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w)));
   const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding');
   const scores = sentences.map((s) => {
     let score = 0;
     // The subject asked counts fully, the setting ("au château", "à l'église") half.
     for (const c of subjects) if (s.concepts.has(c)) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
-    // Words of the question found in the sentence ("un hôtel ?" keeps the sentence naming the hotel).
+    // The question's words that no concept reads ("wifi", "KitchenAid") found in the sentence; a word read as a concept
+    // ("mariage" in « une liste de mariage ? ») already counted as that concept, and does not count twice.
     const folded = foldText(s.text);
     for (const w of words) if (folded.includes(w.slice(0, Math.max(4, w.length - 2)))) score += 0.5;
     return score;
