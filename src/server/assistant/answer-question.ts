@@ -73,7 +73,8 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   const scores = sentences.map((s) => {
     let score = 0;
     // The subject asked counts fully, the setting ("au château", "à l'église") half.
-    for (const c of subjects) if (s.concepts.has(c)) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
+    // Every sentence of a field is on the field's subject, whether it names it or not ("10 places au bord de la route").
+    for (const c of subjects) if (s.concepts.has(c) || c === candidate.subject) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
     // The question's words that no concept reads ("wifi", "KitchenAid") found in the sentence; a word read as a concept
     // ("mariage" in « une liste de mariage ? ») already counted as that concept, and does not count twice.
     const folded = foldText(s.text);

@@ -50,6 +50,8 @@ export type Candidate = {
   textLanguage?: Language;
   /** The couple's versions of a FAQ answer in other languages. */
   translations?: Partial<Record<Language, string>>;
+  /** For a free-text field: the subject it is written on (the parking, the gifts). */
+  subject?: string;
 };
 
 export type AnswerIndex = {
@@ -271,7 +273,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
     }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
-    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
+    add({ source: field, subject: concept, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;

@@ -13,6 +13,8 @@ const wedding: AssistantWedding = {
   receptionVenue: 'Domaine du Bestouan',
   receptionAddress: 'Chemin du Bestouan, 13260 Cassis',
   receptionTime: '18:00',
+  parkingInfo: 'Au domaine : parking gratuit dans le pré, suivez les panneaux « L&G ». À la mairie il n’y a que 10 places au bord du port : venez à pied depuis le centre.',
+  accommodations: 'On a réservé une partie du camping Les Calanques (route de Port-Miou, Cassis). Bungalow 4 personnes à 95 € la nuit, 2 nuits minimum. Piscine et draps fournis.',
   giftRegistry: 'Votre présence est notre plus beau cadeau ! Si vous voulez participer à notre voyage au Pérou : cagnotte en ligne sur www.leetchi.com/c/lison-gael. Pas de cadeaux encombrants svp, on rentre en avion après le mariage !',
   emergencyContact: 'Maud (témoin) : 06 12 34 56 78',
 };
@@ -22,5 +24,10 @@ describe('the sentences of a field kept for a question', () => {
   it('does not count twice a word the question already asks as a concept', () => {
     // « mariage » is the wedding, not a word that singles out the sentence naming it.
     expectReply('Vous avez une liste de mariage ?', 'leetchi');
+  });
+
+  it('reads every sentence of a field as on its subject, whether it names it or not', () => {
+    expectReply('Il y a de quoi se garer à la mairie ?', '10 places');
+    expectReply('Where are guests staying?', 'Les Calanques');
   });
 });
