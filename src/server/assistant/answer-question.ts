@@ -313,7 +313,7 @@ function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, rank
   if (!pieces.length) return null;
   const parts = pieces.map((piece) => {
     const question = withSetting(index, piece, whole);
-    return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question) };
+    return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question, whole) };
   });
   const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);
   if (!known.length) return null;

@@ -50,6 +50,8 @@ export type Candidate = {
   textLanguage?: Language;
   /** The couple's versions of a FAQ answer in other languages. */
   translations?: Partial<Record<Language, string>>;
+  /** For a FAQ: the concepts its own question asks, the points it answers. */
+  asks?: Set<string>;
   /** For a free-text field: the subject it is written on (the parking, the gifts). */
   subject?: string;
 };
@@ -311,7 +313,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations }, faq.question, indexed);
+    const asks = new Set(analyzeText(lexicon, faq.question, { correctTypos: false, stems: true, language: textLanguage(faq.question) }).concepts.keys());
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks }, faq.question, indexed);
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({
