@@ -129,10 +129,14 @@ export function textLanguage(text: string): Language {
   return detectLanguage(text, splitWords(foldText(text)));
 }
 
+const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
+
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
 function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map(), { question = false } = {}) {
   // A FAQ's question is worded like a guest's: its words are matched by stem too.
   const { concepts } = analyzeText(lexicon, text, { correctTypos: false, stems: question, language: textLanguage(text) });
+  // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
+  if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (PEOPLE.has(id)) continue;
