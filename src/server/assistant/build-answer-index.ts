@@ -129,6 +129,7 @@ export function textLanguage(text: string): Language {
   return detectLanguage(text, splitWords(foldText(text)));
 }
 
+const PHONE = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
 const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
 
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
@@ -137,6 +138,8 @@ function textConcepts(lexicon: Lexicon, text: string, weight: number, into: Conc
   const { concepts } = analyzeText(lexicon, text, { correctTypos: false, stems: question, language: textLanguage(text) });
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
   if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
+  // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
+  if (PHONE.test(text)) concepts.set('phone', Math.max(concepts.get('phone') ?? 0, 1));
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (PEOPLE.has(id)) continue;
