@@ -340,7 +340,7 @@ function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, rank
   if (!pieces.length) return null;
   const parts = pieces.map((piece, i) => {
     const question = withSetting(index, piece, whole, pieces[i - 1]);
-    return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question) };
+    return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question, whole) };
   });
   const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);
   if (!known.length) return null;

@@ -52,6 +52,10 @@ export type Candidate = {
   textLanguage?: Language;
   /** The couple's versions of a FAQ answer in other languages. */
   translations?: Partial<Record<Language, string>>;
+  /** For a FAQ: the concepts its own question asks, the points it answers. */
+  asks?: Set<string>;
+  /** For a free-text field: the subject it is written on (the parking, the gifts). */
+  subject?: string;
 };
 
 export type AnswerIndex = {
@@ -127,10 +131,17 @@ export function textLanguage(text: string): Language {
   return detectLanguage(text, splitWords(foldText(text)));
 }
 
+const PHONE = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
+const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
+
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
 function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map(), { question = false } = {}) {
   // A FAQ's question is worded like a guest's: its words are matched by stem too.
   const { concepts } = analyzeText(lexicon, text, { correctTypos: false, stems: question, language: textLanguage(text) });
+  // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
+  if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
+  // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
+  if (PHONE.test(text)) concepts.set('phone', Math.max(concepts.get('phone') ?? 0, 1));
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (PEOPLE.has(id)) continue;
@@ -297,7 +308,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
     }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
-    add({ source: field, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
+    add({ source: field, subject: concept, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
@@ -338,7 +349,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations }, faq.question, indexed);
+    const asks = new Set(analyzeText(lexicon, faq.question, { correctTypos: false, stems: true, language: textLanguage(faq.question) }).concepts.keys());
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks }, faq.question, indexed);
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({

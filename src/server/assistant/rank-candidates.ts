@@ -108,7 +108,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   for (const r of ranked) {
@@ -117,6 +117,7 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
   preferMoment(ranked, question, lexicon);
+  preferWholeSubject(ranked, question, lexicon, message);
   return ranked;
 }
 
@@ -145,7 +146,37 @@ function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
   ranked.unshift(moment!);
 }
 
-export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[] {
+/** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */
+const WHOLE_SUBJECT_FLOOR = 0.9;
+const PEOPLE = ['bride', 'groom', 'couple'];
+
+/**
+ * "Il y a un dress code ?": a FAQ answers its own question, so one whose question is on other subjects than the
+ * guest's (learning the dances) and only mentions the subject asked in its answer (« apportez des souliers
+ * confortables ») is no answer to it; the couple's free-text field on that subject is.
+ */
+function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexicon, message: Analysis) {
+  const top = ranked[0];
+  // « La mariée sera en blanc ? » asks about the couple, not about what the guests wear.
+  if (!top?.candidate.asks || PEOPLE.some((c) => question.concepts.has(c) || message.concepts.has(c))) return;
+  // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
+  const all = [...question.concepts.keys(), ...message.concepts.keys()];
+  const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
+  const points = [...top.candidate.asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
+  if (!points.some((c) => !asked(c)) || points.some((c) => question.concepts.has(c))) return;
+  const i = ranked.findIndex((r) => r.candidate.subject !== undefined && question.concepts.has(r.candidate.subject));
+  const field = ranked[i];
+  // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
+  if (i <= 0 || !field || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
+  // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
+  if (field.lexicalEvidence < top.lexicalEvidence) return;
+  ranked.splice(i, 1);
+  field.confidence = Math.max(field.confidence, top.confidence);
+  ranked.unshift(field);
+}
+
+/** `message`: the whole message when `question` is one of its parts. */
+export function rankCandidates(index: AnswerIndex, question: Analysis, message: Analysis = question): Ranked[] {
   const { lexicon } = index;
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
   const residualWords = [...terms.values()];
@@ -264,5 +295,5 @@ export function rankCandidates(index: AnswerIndex, question: Analysis): Ranked[]
     ];
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
-  return rerank(ranked, askedEvent(index, question), question, lexicon);
+  return rerank(ranked, askedEvent(index, question), question, lexicon, message);
 }

@@ -1,0 +1,34 @@
+// A FAQ answers its own question: one on another subject (learning the dances) that merely mentions this one in its
+// answer (« apportez des souliers confortables ») does not answer « il y a un dress code ? »; the field on it does.
+import { describe, it } from 'vitest';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Nolwenn',
+  groomName: 'Yves',
+  weddingDate: '2028-06-17',
+  ceremonyVenue: 'Chapelle de Saint-Samson',
+  ceremonyAddress: 'Pointe de Saint-Samson, 29880 Plouguerneau',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Manoir de Kerbrat',
+  receptionAddress: 'Kerbrat, 29880 Plouguerneau',
+  receptionTime: '17:30',
+  dressCode: 'Chic décontracté ! La cérémonie se passe dehors dans la neige : manteau chaud et bottes obligatoires, vestiaire chauffé à l’entrée du manoir. Les hôtels du village prêtent des raquettes pour la balade en forêt après le brunch du dimanche.',
+  emergencyContact: 'Maëlys (sœur de Nolwenn) : 06 71 23 98 44',
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Je ne sais pas danser la gavotte, c’est grave ?', answer: 'Pas du tout ! Le sonneur explique chaque danse avant de commencer. Apportez des souliers confortables.' },
+];
+const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs }, text, ...tokens);
+
+describe('a FAQ on another subject and the field on the subject asked', () => {
+  it('answers the subject from its field', () => {
+    expectReply('Il y a un dress code ?', 'Chic décontracté');
+    expectReply('tenue ?', 'Chic décontracté');
+  });
+
+  it('still answers the FAQ’s own subject from the FAQ', () => {
+    expectReply('Je ne sais pas danser, c’est grave ?', 'sonneur');
+  });
+});
