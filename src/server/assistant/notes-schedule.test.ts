@@ -62,3 +62,14 @@ describe('how long a moment lasts', () => {
     expectReply(lengths, 'How long is the ceremony?', '50 min');
   });
 });
+
+describe('a thing the guest names that the thesaurus does not know', () => {
+  it('is what a « what time? » asks about, not the start of the ceremony', () => {
+    const gondola: AssistantWedding = {
+      ...base,
+      additionalInfo: 'GONDOLA / GONDOLE : la gondole part du ponton du lac à 14h15, gratuite pour les invités.\nLe photographe sera là toute la journée.',
+    };
+    expectReply(gondola, 'La gondole part à quelle heure ?', '14h15');
+    expectReply(gondola, 'What time is the gondola?', '14h15');
+  });
+});

@@ -108,7 +108,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[]): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   for (const r of ranked) {
@@ -116,9 +116,16 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
     if (event && own && own !== event) r.confidence *= 0.5;
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
-  preferMoment(ranked, question, lexicon);
+  preferMoment(ranked, question, lexicon, named);
   preferWholeSubject(ranked, question, lexicon, message);
   return ranked;
+}
+
+/** The index of the best entry by `score` among those that pass `keep`, or -1. */
+function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
+  let best = -1;
+  for (let i = 0; i < ranked.length; i++) if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
+  return best;
 }
 
 /** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
@@ -130,14 +137,19 @@ const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony'
  * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
  * that moment; an entry of their notes that names the moment and gives its time is the answer.
  */
-function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
   const top = ranked[0];
   if (!top || !TIME_SLOTS.has(top.candidate.slot ?? '')) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
   if (!aspects.length) return;
   const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
-  if (!moments.length) return;
-  const i = ranked.findIndex((r) => !r.candidate.slot && (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) && moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8));
+  // « What time is the boat? »: a word the thesaurus does not know but the couple's facts use names the moment too.
+  const words = named.filter((w) => !top.matchedWords.includes(w));
+  if (!moments.length && !words.length) return;
+  const names = (r: Ranked) => !r.candidate.slot && (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) && moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8) && words.every((w) => r.matchedWords.includes(w));
+  // Named by a word alone, the entry that covers the rest of the question best (the boat's timetable, not the FAQ on
+  // the wind that may cancel it).
+  const i = words.length ? bestBy(ranked, names, (r) => r.raw) : ranked.findIndex(names);
   if (i <= 0 || ranked[i]!.confidence < top.confidence * MOMENT_FLOOR) return;
   const [moment] = ranked.splice(i, 1);
   // It answers at least as surely as the start time it replaces.
@@ -295,5 +307,6 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     ];
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
-  return rerank(ranked, askedEvent(index, question), question, lexicon, message);
+  const named = [...known].filter((w) => !question.properNouns.has(w));
+  return rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
 }
