@@ -145,6 +145,9 @@ function knownWord(lexicon: Lexicon, w: string) {
   return lexicon.vocabulary.has(w) || lexicon.prefixes.some((e) => w.startsWith(e.tokens[0]!));
 }
 
+/** Less than the half point between two scores: it only reorders words equally close. */
+const VENUE_TIE = 0.25;
+
 /** The closest known word to a misspelt one, if close enough for its length. */
 function correct(lexicon: Lexicon, w: string): string | undefined {
   // A short word one letter away from a known one is as often another real word ("give" is not "gîte").
@@ -157,7 +160,8 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
       if (candidate.length < 4) continue;
       const d = distance(w, candidate);
       // Same first letter breaks ties: typos rarely touch it.
-      const score = d + (candidate[0] === w[0] ? 0 : 0.5);
+      // A word of the venues' names breaks the remaining ties: « the manor » is the Manoir, not « mano » (a hand).
+      const score = d + (candidate[0] === w[0] ? 0 : 0.5) - (lexicon.venueWords.has(candidate) ? VENUE_TIE : 0);
       if (score < bestDistance) {
         bestDistance = score;
         best = candidate;

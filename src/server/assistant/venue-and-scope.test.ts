@@ -302,3 +302,18 @@ describe('« laisser » and « en laisse »', () => {
     expect(replyContains(answerQuestion({ wedding, faqs: dogs, text: 'Notre chien peut venir en laisse ?' }).reply, 'bienvenus')).toBe(true);
   });
 });
+
+describe('a guest word one letter away from two known words', () => {
+  it('is read as the word of a venue\'s name (« the manor » is the Manoir, not « mano »)', () => {
+    const manor: AssistantWedding = {
+      ...wedding,
+      ceremonyVenue: 'Chapelle Saint-Yves',
+      ceremonyAddress: 'Place de la Chapelle, 29870 Landéda',
+      receptionVenue: 'Manoir de Kerlan',
+      receptionAddress: 'Route de Kerlan, 29870 Landéda',
+    };
+    const askManor = (text: string) => answerQuestion({ wedding: manor, faqs: [], text }).reply;
+    expect(askManor('What time does it start at the manor?')).toMatch(/5 pm/);
+    expect(askManor('Where is the manor?')).not.toMatch(/Chapelle/);
+  });
+});
