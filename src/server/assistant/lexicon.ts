@@ -199,6 +199,18 @@ export const CONCEPTS: Concept[] = [
     ],
   },
 
+  // The way back (« navettes retour », « last shuttles leave the villa »): a question on it is answered by the
+  // return trip, not by the way there.
+  {
+    id: 'return',
+    kind: 'context',
+    terms: [
+      'retour', 'retours', 'pour rentrer', 'rentrer a', 'rentrer au', 'rentrer chez', 'rentrer le soir', 'way back', 'back to', 'get back', 'go back',
+      'ride back', 'head back',
+      'vuelta', 'de vuelta', 'regreso', 'regresar', 'volver',
+    ],
+  },
+
   // ---- topics (facts a wedding usually has) -------------------------------------------------------------
   // The couple's story: only the couple's notes or a FAQ tell it, never their names.
   {

@@ -73,3 +73,14 @@ describe('a thing the guest names that the thesaurus does not know', () => {
     expectReply(gondola, 'What time is the gondola?', '14h15');
   });
 });
+
+describe('the way back', () => {
+  it('is answered by the return trips, not the way there', () => {
+    const shuttles: AssistantWedding = {
+      ...base,
+      additionalInfo: 'Navette : un car part de la gare de Beaune à 14h15 pour l’église, puis emmène tout le monde au domaine.\nDîner à 20h.\nNavettes retour vers Beaune à 1h et à 3h, départ devant le domaine.',
+    };
+    expectReply(shuttles, '¿A qué hora es la vuelta en autobús?', '3h');
+    expect(replyTo(shuttles, '¿A qué hora es la vuelta en autobús?')).not.toMatch(/14h15/);
+  });
+});
