@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, asksSomething, type Analysis } from './analyze-text.ts';
+import { analyzeText, asksSomething, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
@@ -179,15 +179,49 @@ type Part = { ranked: Ranked[]; question: Analysis };
  * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
-export function placePremise(question: Analysis): Analysis | null {
-  if (!question.confirming || !question.concepts.has('ceremony') || !question.concepts.has('reception')) return null;
-  if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
+  if (!question.confirming || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  if (!question.concepts.has('ceremony') || !question.concepts.has('reception')) return statedPlace(question, lexicon);
   const order = [...question.concepts.keys()];
   const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
   const concepts = new Map(question.concepts);
   concepts.delete(premise);
   concepts.set('place', 1);
   return { ...question, concepts };
+}
+
+/** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */
+const LOCATIVE = /^(?:a|au|aux|en|dans|sur|at|in|al)$/;
+const ARTICLE = /^(?:la|le|l|les|the|el|los|las)$/;
+
+/**
+ * "La boda es en Florencia, ¿no?", "the ceremony is at the cathedral, right?": the guest checks a place they name;
+ * what is asked is where the thing is, and the place they name (right or wrong) is their idea of it, not a subject.
+ */
+function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
+  const { words } = question;
+  for (let i = 0; i < words.length - 1; i++) {
+    // « il y a » is "there is", not "at".
+    if (!LOCATIVE.test(words[i]!) || (words[i] === 'a' && words[i - 1] === 'y')) continue;
+    let k = i + 1;
+    const article = ARTICLE.test(words[k]!);
+    if (article) k++;
+    const named = words[k];
+    if (!named || !(article || words[i] === 'au' || question.properNouns.has(named))) continue;
+    // "The dinner is at the church hall": what the place named says (the church) is not what is asked (the dinner).
+    const before = analyzeText(lexicon, words.slice(0, i).join(' '), { language: question.language });
+    const asksItsOwn = [...before.concepts.keys()].some((c) => lexicon.kinds.get(c) !== 'aspect');
+    const stated = new Set(words.slice(k));
+    const concepts = new Map(asksItsOwn ? before.concepts : question.concepts);
+    // Where one eats is the meal's place, as in « le repas c'est où ? ».
+    if (concepts.has('food')) {
+      concepts.set('dinner', concepts.get('food')!);
+      concepts.delete('food');
+    }
+    concepts.set('place', 1);
+    return { ...question, concepts, residual: question.residual.filter((w) => !stated.has(w)) };
+  }
+  return null;
 }
 
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
@@ -285,7 +319,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: thanks ? 'thanks' : 'greeting',
     };
   }
-  const asked = placePremise(question) ?? question;
+  const asked = placePremise(question, answerIndex.lexicon) ?? question;
   const ranked = rankCandidates(answerIndex, asked);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);

@@ -1,0 +1,42 @@
+// A church-and-château wedding written for these tests only: guests check a place they name (right or wrong), and
+// the answer is where the thing really is.
+import { describe, it } from 'vitest';
+import { expectReply } from './testing/expect-reply.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Lucie',
+  groomName: 'Hugo',
+  weddingDate: '2028-06-17',
+  ceremonyVenue: 'Église Saint-Pierre',
+  ceremonyAddress: 'Place du Marché, 49400 Saumur',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Château de Brézé',
+  receptionAddress: '2 rue du Château, 49260 Brézé',
+  receptionTime: '18:30',
+  dressCode: 'Tenue de cocktail.',
+  parkingInfo: 'Parking gratuit devant le château.',
+  accommodations: null,
+  giftRegistry: null,
+  emergencyContact: 'Paul (témoin) au 06 11 22 33 44',
+  additionalInfo: 'Le dîner est servi dans les caves du château.',
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Jusqu’à quand répondre ?', answer: 'Avant le 1er mars, sur notre site.' },
+  { id: 2, question: 'Les enfants sont-ils invités ?', answer: 'Oui, un menu enfant est prévu par le restaurant.' },
+];
+const facts = { wedding, faqs };
+
+describe('a place the guest names to check it', () => {
+  it('answers where the wedding is when the guest names another town', () => {
+    expectReply(facts, 'La boda es en Angers, ¿no?', 'Saumur');
+  });
+
+  it('answers the ceremony place, not its time, for « at the cathedral, right? »', () => {
+    expectReply(facts, 'Just to confirm, the ceremony is at the cathedral, right?', 'Saint-Pierre');
+  });
+
+  it('reads the place named as the guest’s idea, not as what is asked', () => {
+    expectReply(facts, 'The dinner is at the church hall, right?', 'Brézé');
+  });
+});
