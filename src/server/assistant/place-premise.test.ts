@@ -39,4 +39,9 @@ describe('a place the guest names to check it', () => {
   it('reads the place named as the guest’s idea, not as what is asked', () => {
     expectReply(facts, 'The dinner is at the church hall, right?', 'Brézé');
   });
+
+  it('hears a premise in « me dijeron que… ¿es así? » and « … je crois ? »', () => {
+    expectReply(facts, 'Me dijeron que la cena es en Angers, ¿es así?', 'Brézé');
+    expectReply(facts, 'Le dîner est à Angers je crois ?', 'Brézé');
+  });
 });
