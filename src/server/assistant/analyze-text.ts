@@ -224,6 +224,9 @@ export type Analysis = {
   confirming: boolean;
 };
 
+/** Moments of the day, each held at a place and a time. */
+const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
@@ -368,6 +371,12 @@ export function analyzeText(
   if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
     concepts.delete('who');
     addHit(concepts, 'place', 1);
+  }
+  // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!/^(quel|quelle|quels|quelles|which|que|cual)$/.test(words[i]!)) continue;
+    const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? []).filter((e) => e.tokens.length === 1).flatMap((e) => e.concepts);
+    if (kinds.some((c) => EVENTS.includes(c))) addHit(concepts, 'place', 1);
   }
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
   // the day, not the menu.

@@ -44,4 +44,8 @@ describe('a place the guest names to check it', () => {
     expectReply(facts, 'Me dijeron que la cena es en Angers, ¿es así?', 'Brézé');
     expectReply(facts, 'Le dîner est à Angers je crois ?', 'Brézé');
   });
+
+  it('reads « dans quelle église » as asking which place, whoever is named with it', () => {
+    expectReply(facts, 'Pourriez-vous m’indiquer dans quelle église se marient Lucie et Hugo ?', 'Saint-Pierre');
+  });
 });
