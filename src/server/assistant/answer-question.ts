@@ -180,6 +180,8 @@ type Part = { ranked: Ranked[]; question: Analysis };
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
 export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
+  const compared = comparedPlaces(question);
+  if (compared) return compared;
   if (!question.confirming || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
   if (!question.concepts.has('ceremony') || !question.concepts.has('reception')) return statedPlace(question, lexicon);
   const order = [...question.concepts.keys()];
@@ -188,6 +190,25 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
   concepts.delete(premise);
   concepts.set('place', 1);
   return { ...question, concepts };
+}
+
+/** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
+const ELSEWHERE = /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
+/** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
+const FAR_FROM = /\b(?:far from|loin de|lejos de)\b/;
+const MOMENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+
+/**
+ * "Is the reception at the same place as the ceremony or do we have to drive?": where the first moment named is (the
+ * other is what the guest compares it with), not the ways to travel.
+ */
+function comparedPlaces(question: Analysis): Analysis | null {
+  const moments = [...question.concepts.keys()].filter((c) => MOMENTS.includes(c));
+  if (!moments.length || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  const text = question.words.join(' ');
+  const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
+  if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
+  return { ...question, concepts: new Map([[moments[0]!, 1], ['place', 1]]), residual: [] };
 }
 
 /** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */

@@ -24,6 +24,7 @@ const wedding: AssistantWedding = {
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Jusqu’à quand répondre ?', answer: 'Avant le 1er mars, sur notre site.' },
   { id: 2, question: 'Les enfants sont-ils invités ?', answer: 'Oui, un menu enfant est prévu par le restaurant.' },
+  { id: 3, question: 'Faut-il louer une voiture ?', answer: 'Pas besoin : une navette part de la gare de Saumur à 14h.' },
 ];
 const facts = { wedding, faqs };
 
@@ -47,5 +48,10 @@ describe('a place the guest names to check it', () => {
 
   it('reads « dans quelle église » as asking which place, whoever is named with it', () => {
     expectReply(facts, 'Pourriez-vous m’indiquer dans quelle église se marient Lucie et Hugo ?', 'Saint-Pierre');
+  });
+
+  it('answers where the party is when the guest asks if it is somewhere else than the ceremony', () => {
+    expectReply(facts, 'Is the reception at the same place as the ceremony or do we have to drive somewhere else?', 'Brézé');
+    expectReply(facts, 'Le dîner c’est au même endroit que la cérémonie ou faut reprendre la voiture ?', 'Brézé');
   });
 });
