@@ -322,6 +322,28 @@ function offSubject(top: Ranked, question: Analysis) {
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
+const PLACE_SLOTS = new Set(['ceremonyPlace', 'receptionPlace', 'venues']);
+
+/**
+ * « L'adresse de la ferme pour le soir ? » when the reception field is a restaurant and the couple's notes name the
+ * « Ferme Kirschbaum »: a place asked by its kind is the one whose name holds that word, not the field's venue.
+ */
+function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], threshold: number): Ranked[] {
+  const top = ranked[0];
+  if (!top || !PLACE_SLOTS.has(top.candidate.slot ?? '')) return ranked;
+  const { wedding } = index;
+  const fieldPlaces = foldText([wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress].join(' '));
+  const kinds = question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !fieldPlaces.includes(w));
+  if (!kinds.length) return ranked;
+  const named = ranked.find((r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && kinds.some((w) => namesAsPlace(r.candidate.text ?? '', w)));
+  return named ? [named, ...ranked.filter((r) => r !== named)] : ranked;
+}
+
+/** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: the word, capitalised, begins a name in the couple's text. */
+function namesAsPlace(text: string, folded: string) {
+  return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some((m) => foldText(m[0]).split(/\s+/)[0] === folded);
+}
+
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
 export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index }: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
@@ -341,7 +363,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     };
   }
   const asked = placePremise(question, answerIndex.lexicon) ?? question;
-  const ranked = rankCandidates(answerIndex, asked);
+  const ranked = venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
   if (parts) {

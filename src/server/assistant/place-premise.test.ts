@@ -55,3 +55,18 @@ describe('a place the guest names to check it', () => {
     expectReply(facts, 'Le dîner c’est au même endroit que la cérémonie ou faut reprendre la voiture ?', 'Brézé');
   });
 });
+
+describe('a place asked by its kind', () => {
+  const lunchAndFarm: AssistantWedding = {
+    ...wedding,
+    receptionVenue: 'Restaurant Le Relais (déjeuner)',
+    receptionAddress: '5 quai Mayaud, 49400 Saumur',
+    receptionTime: '12:30',
+    additionalInfo: 'Déjeuner au restaurant après la cérémonie. Le soir à partir de 19h : fête à la Ferme des Tilleuls, 3 route de Vihiers, 49260 Montreuil-Bellay.',
+  };
+
+  it('gives the place the couple’s notes name by that kind, not the field’s venue', () => {
+    expectReply({ wedding: lunchAndFarm, faqs }, 'c’est quoi l’adresse de la ferme pour le soir ?', 'Vihiers');
+  });
+});
+
