@@ -24,7 +24,7 @@ export function collect(): Question[] {
     for (const c of w.cases) {
       const analysed = analyzeText(index.lexicon, c.question);
       if (analysed.smallTalk) continue;
-      const asked = placePremise(analysed) ?? analysed;
+      const asked = placePremise(analysed, index.lexicon) ?? analysed;
       const ranked = rankCandidates(index, asked).slice(0, CANDIDATES_PER_QUESTION);
       const unknownIsRight = UNKNOWN.has(c.category) || c.category.endsWith('_missing');
       const samples = ranked.map((r) => {

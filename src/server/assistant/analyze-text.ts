@@ -228,10 +228,13 @@ export type Analysis = {
   confirming: boolean;
 };
 
+/** Moments of the day, each held at a place and a time. */
+const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
-const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bno es as[ií]/i;
+const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\b(?:no )?es as[ií]\b|\bje crois\b|\bon m'?a dit\b|\bme dijeron\b|\bi (?:heard|was told)\b|^je confirme\b/i;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
@@ -372,6 +375,12 @@ export function analyzeText(
   if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
     concepts.delete('who');
     addHit(concepts, 'place', 1);
+  }
+  // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!/^(quel|quelle|quels|quelles|which|que|cual)$/.test(words[i]!)) continue;
+    const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? []).filter((e) => e.tokens.length === 1).flatMap((e) => e.concepts);
+    if (kinds.some((c) => EVENTS.includes(c))) addHit(concepts, 'place', 1);
   }
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
   // the day, not the menu.

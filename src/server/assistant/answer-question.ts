@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, asksSomething, type Analysis } from './analyze-text.ts';
+import { analyzeText, asksSomething, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
@@ -179,15 +179,70 @@ type Part = { ranked: Ranked[]; question: Analysis };
  * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
-export function placePremise(question: Analysis): Analysis | null {
-  if (!question.confirming || !question.concepts.has('ceremony') || !question.concepts.has('reception')) return null;
-  if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
+  const compared = comparedPlaces(question);
+  if (compared) return compared;
+  if (!question.confirming || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  if (!question.concepts.has('ceremony') || !question.concepts.has('reception')) return statedPlace(question, lexicon);
   const order = [...question.concepts.keys()];
   const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
   const concepts = new Map(question.concepts);
   concepts.delete(premise);
   concepts.set('place', 1);
   return { ...question, concepts };
+}
+
+/** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
+const ELSEWHERE = /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
+/** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
+const FAR_FROM = /\b(?:far from|loin de|lejos de)\b/;
+const MOMENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+
+/**
+ * "Is the reception at the same place as the ceremony or do we have to drive?": where the first moment named is (the
+ * other is what the guest compares it with), not the ways to travel.
+ */
+function comparedPlaces(question: Analysis): Analysis | null {
+  const moments = [...question.concepts.keys()].filter((c) => MOMENTS.includes(c));
+  if (!moments.length || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  const text = question.words.join(' ');
+  const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
+  if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
+  return { ...question, concepts: new Map([[moments[0]!, 1], ['place', 1]]), residual: [] };
+}
+
+/** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */
+const LOCATIVE = /^(?:a|au|aux|en|dans|sur|at|in|al)$/;
+const ARTICLE = /^(?:la|le|l|les|the|el|los|las)$/;
+
+/**
+ * "La boda es en Florencia, ¿no?", "the ceremony is at the cathedral, right?": the guest checks a place they name;
+ * what is asked is where the thing is, and the place they name (right or wrong) is their idea of it, not a subject.
+ */
+function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
+  const { words } = question;
+  for (let i = 0; i < words.length - 1; i++) {
+    // « il y a » is "there is", not "at".
+    if (!LOCATIVE.test(words[i]!) || (words[i] === 'a' && words[i - 1] === 'y')) continue;
+    let k = i + 1;
+    const article = ARTICLE.test(words[k]!);
+    if (article) k++;
+    const named = words[k];
+    if (!named || !(article || words[i] === 'au' || question.properNouns.has(named))) continue;
+    // "The dinner is at the church hall": what the place named says (the church) is not what is asked (the dinner).
+    const before = analyzeText(lexicon, words.slice(0, i).join(' '), { language: question.language });
+    const asksItsOwn = [...before.concepts.keys()].some((c) => lexicon.kinds.get(c) !== 'aspect');
+    const stated = new Set(words.slice(k));
+    const concepts = new Map(asksItsOwn ? before.concepts : question.concepts);
+    // Where one eats is the meal's place, as in « le repas c'est où ? ».
+    if (concepts.has('food')) {
+      concepts.set('dinner', concepts.get('food')!);
+      concepts.delete('food');
+    }
+    concepts.set('place', 1);
+    return { ...question, concepts, residual: question.residual.filter((w) => !stated.has(w)) };
+  }
+  return null;
 }
 
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
@@ -267,6 +322,28 @@ function offSubject(top: Ranked, question: Analysis) {
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
+const PLACE_SLOTS = new Set(['ceremonyPlace', 'receptionPlace', 'venues']);
+
+/**
+ * « L'adresse de la ferme pour le soir ? » when the reception field is a restaurant and the couple's notes name the
+ * « Ferme Kirschbaum »: a place asked by its kind is the one whose name holds that word, not the field's venue.
+ */
+function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], threshold: number): Ranked[] {
+  const top = ranked[0];
+  if (!top || !PLACE_SLOTS.has(top.candidate.slot ?? '')) return ranked;
+  const { wedding } = index;
+  const fieldPlaces = foldText([wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress].join(' '));
+  const kinds = question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !fieldPlaces.includes(w));
+  if (!kinds.length) return ranked;
+  const named = ranked.find((r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && kinds.some((w) => namesAsPlace(r.candidate.text ?? '', w)));
+  return named ? [named, ...ranked.filter((r) => r !== named)] : ranked;
+}
+
+/** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: the word, capitalised, begins a name in the couple's text. */
+function namesAsPlace(text: string, folded: string) {
+  return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some((m) => foldText(m[0]).split(/\s+/)[0] === folded);
+}
+
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
 export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index }: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
@@ -285,8 +362,8 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: thanks ? 'thanks' : 'greeting',
     };
   }
-  const asked = placePremise(question) ?? question;
-  const ranked = rankCandidates(answerIndex, asked);
+  const asked = placePremise(question, answerIndex.lexicon) ?? question;
+  const ranked = venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
   if (parts) {
