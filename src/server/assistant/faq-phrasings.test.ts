@@ -1,0 +1,41 @@
+// How guests phrase subjects a FAQ or a note answers: a vegan's « produit animal » (not pets), the officiant of a
+// programme's « officiée par », the evening before. On a wedding written for these tests only.
+import { describe, it } from 'vitest';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Lucie',
+  groomName: 'Hugo',
+  weddingDate: '2028-07-08',
+  ceremonyVenue: 'Mas des Cigales',
+  ceremonyAddress: 'Chemin des Cigales, 84220 Gordes',
+  ceremonyTime: '17:00',
+  receptionVenue: 'Mas des Cigales',
+  receptionAddress: 'Chemin des Cigales, 84220 Gordes',
+  receptionTime: '19:00',
+  emergencyContact: 'Léa (témoin) : 06 11 22 33 44',
+  additionalInfo: '16h30 accueil ; 17h00 cérémonie laïque dans le jardin, officiée par notre ami Bastien ; 19h00 cocktail.',
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Peut-on venir avec notre chien ?', answer: 'Les chiens tenus en laisse sont les bienvenus au dîner ; prévoyez sa gamelle.' },
+  { id: 2, question: 'Y a-t-il un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat végétalien (tajine de légumes).' },
+  { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
+];
+const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
+
+describe('phrasings of a FAQ’s subject', () => {
+  it('reads « produit animal » as a diet, not as pets', () => {
+    expectReply('I don’t eat animal products, will there be something for me?', 'tajine');
+    expectReply('No como productos de origen animal, ¿habrá algo para mí?', 'tajine');
+  });
+
+  it('finds the officiant in « officiée par »', () => {
+    expectReply('Qui célèbre la cérémonie laïque ?', 'Bastien');
+  });
+
+  it('knows « the evening before » and « la veille au soir »', () => {
+    expectReply('Is anything planned for the evening before?', 'Fontaine');
+    expectReply('Vous faites quelque chose la veille au soir ?', 'Fontaine');
+  });
+});
