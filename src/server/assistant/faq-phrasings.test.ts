@@ -20,6 +20,8 @@ const wedding: AssistantWedding = {
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Peut-on venir avec notre chien ?', answer: 'Les chiens tenus en laisse sont les bienvenus au dîner ; prévoyez sa gamelle.' },
   { id: 2, question: 'Y a-t-il un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat végétalien (tajine de légumes).' },
+  { id: 4, question: 'Peut-on faire voler un drone ?', answer: 'Non : seul notre vidéaste, Malo, filmera du ciel.' },
+  { id: 5, question: 'Où partager nos photos ?', answer: 'Sur notre album partagé : https://photos.example.com/lh28' },
   { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
@@ -37,5 +39,10 @@ describe('phrasings of a FAQ’s subject', () => {
   it('knows « the evening before » and « la veille au soir »', () => {
     expectReply('Is anything planned for the evening before?', 'Fontaine');
     expectReply('Vous faites quelque chose la veille au soir ?', 'Fontaine');
+  });
+
+  it('tells the shared album from who may film', () => {
+    expectReply('Is there a shared album for our pictures?', 'lh28');
+    expectReply('¿Dónde subimos las fotos, hay un álbum?', 'lh28');
   });
 });
