@@ -22,6 +22,7 @@ const faqs: AssistantFaq[] = [
   { id: 2, question: 'Y a-t-il un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat végétalien (tajine de légumes).' },
   { id: 4, question: 'Peut-on faire voler un drone ?', answer: 'Non : seul notre vidéaste, Malo, filmera du ciel.' },
   { id: 5, question: 'Où partager nos photos ?', answer: 'Sur notre album partagé : https://photos.example.com/lh28' },
+  { id: 6, question: 'Que se passe-t-il le lendemain ?', answer: 'Un brunch au Café du Lavoir à 11h.' },
   { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
@@ -44,5 +45,10 @@ describe('phrasings of a FAQ’s subject', () => {
   it('tells the shared album from who may film', () => {
     expectReply('Is there a shared album for our pictures?', 'lh28');
     expectReply('¿Dónde subimos las fotos, hay un álbum?', 'lh28');
+  });
+
+  it('knows « the morning after » as the day after', () => {
+    expectReply('Anything on the morning after?', 'Lavoir');
+    expectReply('¿Hay algo la mañana siguiente?', 'Lavoir');
   });
 });

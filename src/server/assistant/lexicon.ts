@@ -185,7 +185,8 @@ export const CONCEPTS: Concept[] = [
       'le jour d apres', 'dimanche midi', 'dejeuner du dimanche', 'repas du dimanche', 'barbecue du dimanche',
       'sunday lunch', 'sunday brunch', 'sunday barbecue', 'sunday bbq', 'plan for sunday', 'comida del domingo',
       'barbacoa del domingo', 'domingo al mediodia', 'dia despues', 'del dia despues', 'retour de noces',
-      'pique nique', 'picnic',
+      'pique nique', 'picnic', 'morning after', 'the morning after', 'lendemain matin', 'le matin d apres',
+      'manana siguiente', 'la manana siguiente',
     ],
   },
   {
