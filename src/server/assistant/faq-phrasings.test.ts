@@ -23,6 +23,8 @@ const faqs: AssistantFaq[] = [
   { id: 4, question: 'Peut-on faire voler un drone ?', answer: 'Non : seul notre vidéaste, Malo, filmera du ciel.' },
   { id: 5, question: 'Où partager nos photos ?', answer: 'Sur notre album partagé : https://photos.example.com/lh28' },
   { id: 6, question: 'Que se passe-t-il le lendemain ?', answer: 'Un brunch au Café du Lavoir à 11h.' },
+  { id: 7, question: 'J’ai le mal de mer, y a-t-il une autre solution que le bateau ?', answer: 'Oui, le bus 21 depuis la gare, toutes les 30 minutes.' },
+  { id: 8, question: 'Avant quand répondre ?', answer: 'Avant le 1er mai, en cochant si vous prenez le bateau.' },
   { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
@@ -50,5 +52,10 @@ describe('phrasings of a FAQ’s subject', () => {
   it('knows « the morning after » as the day after', () => {
     expectReply('Anything on the morning after?', 'Lavoir');
     expectReply('¿Hay algo la mañana siguiente?', 'Lavoir');
+  });
+
+  it('knows seasickness', () => {
+    expectReply('I get seasick really easily, is there another way to get there?', 'bus 21');
+    expectReply('Me mareo en barco, ¿hay otra forma de llegar?', 'bus 21');
   });
 });

@@ -404,6 +404,16 @@ export const CONCEPTS: Concept[] = [
       'hand luggage', 'carry on', 'equipaje de mano', 'ferry', 'ferries', 'checked bags',
     ],
   },
+  // Seasickness is asked of the way there (a boat): a FAQ on it, or on getting there otherwise, answers it.
+  {
+    id: 'seasick',
+    kind: 'intent',
+    parent: 'transport',
+    terms: [
+      'mal de mer', 'malade en bateau', 'mal des transports', 'seasick*', 'sea sick', 'motion sickness', 'travel sick',
+      'mareo', 'me mareo', 'mareado', 'mareada', 'mareos',
+    ],
+  },
   { id: 'taxi', kind: 'intent', parent: 'transport', terms: ['taxi', 'taxis', 'uber', 'vtc', 'cab', 'cabs', 'bolt', 'heetch'] },
   {
     id: 'contact',
