@@ -25,6 +25,7 @@ const faqs: AssistantFaq[] = [
   { id: 6, question: 'Que se passe-t-il le lendemain ?', answer: 'Un brunch au Café du Lavoir à 11h.' },
   { id: 7, question: 'J’ai le mal de mer, y a-t-il une autre solution que le bateau ?', answer: 'Oui, le bus 21 depuis la gare, toutes les 30 minutes.' },
   { id: 8, question: 'Avant quand répondre ?', answer: 'Avant le 1er mai, en cochant si vous prenez le bateau.' },
+  { id: 9, question: 'Peut-on venir aider à préparer ?', answer: 'Avec plaisir ! Rendez-vous le vendredi à 14h pour les guirlandes.' },
   { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
@@ -57,5 +58,10 @@ describe('phrasings of a FAQ’s subject', () => {
   it('knows seasickness', () => {
     expectReply('I get seasick really easily, is there another way to get there?', 'bus 21');
     expectReply('Me mareo en barco, ¿hay otra forma de llegar?', 'bus 21');
+  });
+
+  it('reads a FAQ on « venir aider » as one on helping', () => {
+    expectReply('Vous avez besoin de bras pour la déco ?', 'guirlandes');
+    expectReply('Can we lend a hand setting up?', 'guirlandes');
   });
 });

@@ -1010,6 +1010,8 @@ export const CONCEPTS: Concept[] = [
       'setting up', 'decorar', 'decoracion', 'echar una mano', 'montage', 'besoin de bras', 'des bras', 'benevole*',
       'volunteer*', 'voluntari*', 'lend a hand', 'echar un cable', 'un coup de main', 'can i help', 'can we help',
       'help you', 'help clean', 'besoin d aide', 'vous aider', 'vous aide', 'on peut aider', 'peux aider',
+      'venir aider', 'aider a preparer', 'aider a installer', 'aider a decorer', 'help prepare',
+      'help to prepare', 'ayudar a preparar', 'ayudar a montar',
       'aider au', 'aider aux', 'os ayudo', 'os ayudamos', 'necesitais ayuda', 'necesitais gente', 'colaborar',
       'colaboro', 'mettre la main a la pate', 'soulager', 's occuper de', 'm occuper de', 'me charger',
       'je m en charge', 'me encargo', 'count me in', 'contad conmigo', 'comptez sur moi', 'compter sur moi',
