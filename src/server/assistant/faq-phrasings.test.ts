@@ -26,6 +26,7 @@ const faqs: AssistantFaq[] = [
   { id: 7, question: 'J’ai le mal de mer, y a-t-il une autre solution que le bateau ?', answer: 'Oui, le bus 21 depuis la gare, toutes les 30 minutes.' },
   { id: 8, question: 'Avant quand répondre ?', answer: 'Avant le 1er mai, en cochant si vous prenez le bateau.' },
   { id: 9, question: 'Peut-on venir aider à préparer ?', answer: 'Avec plaisir ! Rendez-vous le vendredi à 14h pour les guirlandes.' },
+  { id: 10, question: 'Et si on rate le dernier bateau ?', answer: 'Appelez Taxi Lubéron au 04 90 00 00 00.' },
   { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
@@ -63,5 +64,10 @@ describe('phrasings of a FAQ’s subject', () => {
   it('reads a FAQ on « venir aider » as one on helping', () => {
     expectReply('Vous avez besoin de bras pour la déco ?', 'guirlandes');
     expectReply('Can we lend a hand setting up?', 'guirlandes');
+  });
+
+  it('knows missing the last ride back', () => {
+    expectReply('What if we miss the last boat back?', 'Lubéron');
+    expectReply('Si on rate la navette du retour on fait comment ?', 'Lubéron');
   });
 });

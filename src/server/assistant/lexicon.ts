@@ -414,6 +414,19 @@ export const CONCEPTS: Concept[] = [
       'mareo', 'me mareo', 'mareado', 'mareada', 'mareos',
     ],
   },
+  // Missing the last boat or shuttle back: a FAQ on what to do then answers it, not the timetable.
+  {
+    id: 'missedride',
+    kind: 'intent',
+    parent: 'transport',
+    terms: [
+      'rate le dernier', 'rater le dernier', 'rate la derniere', 'rater la derniere', 'rate le bateau', 'rater le bateau',
+      'rate la navette', 'rater la navette', 'rate le bus', 'rater le bus', 'miss the last', 'miss the boat',
+      'miss the shuttle', 'miss the bus', 'missed the last', 'perdemos el ultimo', 'perder el ultimo', 'perdemos el barco',
+      'perdemos la lanzadera', 'perdemos el autobus', 'if we miss the last', 'if i miss the last', 'if we miss the boat',
+      'if we miss the shuttle', 'if we miss the bus',
+    ],
+  },
   { id: 'taxi', kind: 'intent', parent: 'transport', terms: ['taxi', 'taxis', 'uber', 'vtc', 'cab', 'cabs', 'bolt', 'heetch'] },
   {
     id: 'contact',
