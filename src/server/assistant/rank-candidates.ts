@@ -162,10 +162,9 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
   const all = [...question.concepts.keys(), ...message.concepts.keys()];
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
-  const points = [...top.candidate.asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
-  if (!points.some((c) => !asked(c)) || points.some((c) => question.concepts.has(c))) return;
   const i = ranked.findIndex((r) => r.candidate.subject !== undefined && question.concepts.has(r.candidate.subject));
   const field = ranked[i];
+  if (!field || !faqOnAnotherPoint(top.candidate.asks, field.candidate.subject!, asked, question, lexicon)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   if (i <= 0 || !field || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
@@ -173,6 +172,17 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   ranked.splice(i, 1);
   field.confidence = Math.max(field.confidence, top.confidence);
   ranked.unshift(field);
+}
+
+/**
+ * A FAQ's own question is on another point than the subject asked when it asks other subjects and none the guest
+ * asks (learning the dances), or asks the subject through a narrower one the guest does not ask (« quelles chaussures
+ * pour la plage ? » to « il y a un dress code ? »): its answer covers a part, the field the whole.
+ */
+function faqOnAnotherPoint(asks: Set<string>, subject: string, asked: (c: string) => boolean, question: Analysis, lexicon: Lexicon) {
+  const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
+  if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
+  return asks.has(subject) && points.some((c) => lexicon.parents.get(c) === subject && !asked(c));
 }
 
 /** `message`: the whole message when `question` is one of its parts. */

@@ -32,3 +32,23 @@ describe('a FAQ on another subject and the field on the subject asked', () => {
     expectReply('Je ne sais pas danser, c’est grave ?', 'sonneur');
   });
 });
+
+describe('a FAQ on a narrower point of the subject asked', () => {
+  const beach: AssistantWedding = {
+    ...wedding,
+    dressCode: 'Chic décontracté, on est au bord de la mer ! Les couleurs sont bienvenues. Pas besoin de cravate.',
+  };
+  const beachFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Quelles chaussures prévoir pour la plage ?', answer: 'Les photos se font sur le sable : glissez des sandales plates ou des espadrilles dans votre sac.' },
+  ];
+  const expectBeachReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: beach, faqs: beachFaqs }, text, ...tokens);
+
+  it('answers the whole subject from its field', () => {
+    expectBeachReply('Il y a un dress code ?', 'Chic décontracté');
+    expectBeachReply('cravate obligatoire ou pas ?', 'Pas besoin de cravate');
+  });
+
+  it('still answers the narrower point from the FAQ', () => {
+    expectBeachReply('Quelles chaussures pour la plage ?', 'sandales');
+  });
+});
