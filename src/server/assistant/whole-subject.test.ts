@@ -52,3 +52,26 @@ describe('a FAQ on a narrower point of the subject asked', () => {
     expectBeachReply('Quelles chaussures pour la plage ?', 'sandales');
   });
 });
+
+describe('a FAQ on a point of its own within the subject asked', () => {
+  const alsace: AssistantWedding = {
+    ...wedding,
+    dressCode: 'Chic champêtre. Talons fins déconseillés. Merci de laisser le blanc à la mariée.',
+    giftRegistry: 'Votre présence est notre plus beau cadeau ! Pour ceux qui le souhaitent : virement avec la référence « MARIAGE NY ».',
+  };
+  const alsaceFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Peut-on porter un costume traditionnel alsacien ?', answer: 'Oui, et on serait ravis ! Coiffe, gilet brodé, tablier… tout est bienvenu.' },
+    { id: 2, question: 'Où déposer une enveloppe ou un cadeau le jour J ?', answer: 'Une urne sera installée à l’entrée de la grange, à côté du livre d’or.' },
+  ];
+  const expectAlsaceReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: alsace, faqs: alsaceFaqs }, text, ...tokens);
+
+  it('answers the whole subject from its field', () => {
+    expectAlsaceReply('Il y a un dress code ?', 'Chic champêtre');
+    expectAlsaceReply('Avez-vous une liste de mariage ?', 'MARIAGE NY');
+  });
+
+  it('still answers the FAQ’s own point from the FAQ', () => {
+    expectAlsaceReply('Je peux venir en costume traditionnel ?', 'Coiffe');
+    expectAlsaceReply('On a un gros cadeau, on le dépose où ?', 'urne');
+  });
+});
