@@ -253,7 +253,7 @@ export const CONCEPTS: Concept[] = [
       'demasiado informal', 'ir arreglado', 'ir arreglados', 'ir arreglada', 'ir arregladas', 'van arreglados',
       'arreglarse', 'bien vestido*', 'themed', 'theme de la soiree', 'annees 20', 'roaring twenties', 'dress up',
       'dressing up', 'disfraz*', 'disfrazar*', 'sari', 'saris', 'tartan', 'bretelles', 'gilet', 'waistcoat*',
-      'chaleco*',
+      'chaleco*', 'mettre une veste', 'porter une veste', 'porter la veste', 'en veste', 'wear a jacket', 'llevar chaqueta',
     ],
   },
   // Coming by car is how one travels: « 35 minutes en voiture » says nothing of where to park (« la voiture » still does).

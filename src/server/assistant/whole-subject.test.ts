@@ -75,3 +75,17 @@ describe('a FAQ on a point of its own within the subject asked', () => {
     expectAlsaceReply('On a un gros cadeau, on le dépose où ?', 'urne');
   });
 });
+
+describe('what to wear, asked with the weather', () => {
+  const summer: AssistantWedding = {
+    ...wedding,
+    dressCode: 'Tenue d’été chic et légère : lin, coton, couleurs claires. Messieurs, la veste n’est pas obligatoire (il fera plus de 30 °C à l’ombre !).',
+  };
+  const summerFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Il va faire très chaud, qu’est-ce qui est prévu ?', answer: 'Éventails et brumisateurs distribués à l’accueil, fontaines d’eau fraîche tout l’après-midi.' },
+  ];
+
+  it('is about what to wear', () => {
+    expectReplyTo({ wedding: summer, faqs: summerFaqs }, 'Les hommes doivent mettre une veste par cette chaleur ?', 'pas obligatoire');
+  });
+});
