@@ -88,4 +88,11 @@ describe('what to wear, asked with the weather', () => {
   it('is about what to wear', () => {
     expectReplyTo({ wedding: summer, faqs: summerFaqs }, 'Les hommes doivent mettre une veste par cette chaleur ?', 'pas obligatoire');
   });
+
+  it('is what a guest asks for someone else (« mon mari demande »), not a song request', () => {
+    const danceFaqs: AssistantFaq[] = [
+      { id: 1, question: 'Je ne sais pas danser, c’est grave ?', answer: 'Pas du tout ! Le câlleur explique chaque danse. Apportez des souliers confortables.' },
+    ];
+    expectReplyTo({ wedding: summer, faqs: danceFaqs }, 'Bonjour, mon mari demande s’il doit porter un costume ou si une chemise ça passe', 'pas obligatoire');
+  });
 });
