@@ -96,3 +96,15 @@ describe('what to wear, asked with the weather', () => {
     expectReplyTo({ wedding: summer, faqs: danceFaqs }, 'Bonjour, mon mari demande s’il doit porter un costume ou si une chemise ça passe', 'pas obligatoire');
   });
 });
+
+describe('money as a gift', () => {
+  const gifts: AssistantWedding = {
+    ...wedding,
+    giftRegistry: 'Pas de liste : une cagnotte pour notre voyage de noces est en ligne sur leetchi.com/nolwenn-yves.',
+  };
+  const moneyFaqs: AssistantFaq[] = [{ id: 1, question: 'Faut-il prévoir des espèces ?', answer: 'Non, le bar est offert et il y a un distributeur au village.' }];
+
+  it('is a question on the gifts, not on cash', () => {
+    expectReplyTo({ wedding: gifts, faqs: moneyFaqs }, '¿Tienen lista de bodas o prefieren dinero?', 'leetchi');
+  });
+});
