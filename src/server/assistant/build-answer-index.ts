@@ -54,6 +54,8 @@ export type Candidate = {
   translations?: Partial<Record<Language, string>>;
   /** For a FAQ: the concepts its own question asks, the points it answers. */
   asks?: Set<string>;
+  /** For a FAQ: the full-text terms of its own question's words the thesaurus does not know (« traditionnel alsacien »). */
+  asksWords?: string[];
   /** For a free-text field: the subject it is written on (the parking, the gifts). */
   subject?: string;
 };
@@ -349,8 +351,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    const asks = new Set(analyzeText(lexicon, faq.question, { correctTypos: false, stems: true, language: textLanguage(faq.question) }).concepts.keys());
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks }, faq.question, indexed);
+    const own = analyzeText(lexicon, faq.question, { correctTypos: false, stems: true, language: textLanguage(faq.question) });
+    const asks = new Set(own.concepts.keys());
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks, asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null) }, faq.question, indexed);
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({

@@ -266,7 +266,7 @@ export const CONCEPTS: Concept[] = [
       'demasiado informal', 'ir arreglado', 'ir arreglados', 'ir arreglada', 'ir arregladas', 'van arreglados',
       'arreglarse', 'bien vestido*', 'themed', 'theme de la soiree', 'annees 20', 'roaring twenties', 'dress up',
       'dressing up', 'disfraz*', 'disfrazar*', 'sari', 'saris', 'tartan', 'bretelles', 'gilet', 'waistcoat*',
-      'chaleco*',
+      'chaleco*', 'mettre une veste', 'porter une veste', 'porter la veste', 'en veste', 'wear a jacket', 'llevar chaqueta',
     ],
   },
   // Coming by car is how one travels: « 35 minutes en voiture » says nothing of where to park (« la voiture » still does).
@@ -352,7 +352,8 @@ export const CONCEPTS: Concept[] = [
       'card box', 'boite a cartes', 'boite pour les cartes', 'a check', 'made out to', 'send something', 'fait main',
       'handmade', 'hecho a mano', 'transferencia*', 'bizum', 'numero de compte', 'cash gift', 'money gift',
       'dar en efectivo', 'pagar en efectivo', 'se suele dar', 'cuanto dar', 'cuanto se da', 'donner en especes',
-      'en liquide', 'give cash',
+      'en liquide', 'give cash', 'prefieren dinero', 'dar dinero', 'regalar dinero', 'give money', 'prefer money',
+      'donner de l argent', 'offrir de l argent', 'preferez de l argent',
     ],
   },
   { id: 'honeymoon', kind: 'topic', parent: 'gifts', terms: ['lune de miel', 'voyage de noces', 'voyage de noce', 'honeymoon', 'luna de miel', 'viaje de novios'] },
@@ -695,6 +696,7 @@ export const CONCEPTS: Concept[] = [
       'perro de asistencia',
     ],
   },
+  // « Le DJ prend les demandes ? » asks for songs; « mon mari demande si… » asks nothing of the music.
   {
     id: 'music',
     kind: 'intent',
@@ -702,7 +704,7 @@ export const CONCEPTS: Concept[] = [
       'musique*', 'musicien*', 'dj', 'disc jockey', 'groupe de musique', 'orchestre', 'en:band', 'chanson*', 'chant',
       'chanter', 'danse*', 'danser', 'dansant*', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
       'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live', 'requests',
-      'demandes', 'peticiones', 'ouverture du bal', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
+      'les demandes', 'des demandes', 'peticiones', 'ouverture du bal', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
       'pista de baile', 'flamenco', 'music stop', 'music stops', 'last song', 'last dance', 'derniere danse',
       'ultimo baile', 'ultima cancion', 'karaoke', 'piano*', 'pianiste', 'pianist', 'pianista', 'violon*', 'violin*',
       'violinista', 'guitare*', 'guitar*', 'guitarra*', 'orgue', 'organo', 'chorale', 'coro', 'gospel', 'sevillana*',

@@ -2,7 +2,7 @@
 // covers, penalties for each thing it asks that the fact does not. Confidence is covered / (covered + missed),
 // damped when the evidence itself is thin.
 import type { Analysis, Lexicon } from './analyze-text.ts';
-import type { AnswerIndex, Candidate } from './build-answer-index.ts';
+import { fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
 import { RANKER } from './ranker.ts';
 
@@ -174,10 +174,9 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
   const all = [...question.concepts.keys(), ...message.concepts.keys()];
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
-  const points = [...top.candidate.asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
-  if (!points.some((c) => !asked(c)) || points.some((c) => question.concepts.has(c))) return;
   const i = ranked.findIndex((r) => r.candidate.subject !== undefined && question.concepts.has(r.candidate.subject));
   const field = ranked[i];
+  if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, asked, question, message, lexicon)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   if (i <= 0 || !field || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
@@ -185,6 +184,23 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   ranked.splice(i, 1);
   field.confidence = Math.max(field.confidence, top.confidence);
   ranked.unshift(field);
+}
+
+/**
+ * A FAQ's own question is on another point than the subject asked when it asks other subjects and none the guest
+ * asks (learning the dances), or asks the subject through a narrower one the guest does not ask (« quelles chaussures
+ * pour la plage ? » to « il y a un dress code ? »), or through words of its own that neither the guest nor the field
+ * uses (« un costume traditionnel alsacien », « où déposer un cadeau ? »): its answer covers a part, the field the whole.
+ */
+function faqOnAnotherPoint(faq: Candidate, field: Candidate, asked: (c: string) => boolean, question: Analysis, message: Analysis, lexicon: Lexicon) {
+  const asks = faq.asks!;
+  const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
+  if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
+  if (!asks.has(field.subject!)) return false;
+  if (points.some((c) => lexicon.parents.get(c) === field.subject && !asked(c))) return true;
+  const used = new Set([...question.residual, ...message.residual, ...(field.text?.match(/\p{L}+/gu) ?? [])].map(fullTextTerm));
+  const own = faq.asksWords ?? [];
+  return own.length > 0 && !own.some((w) => used.has(w));
 }
 
 /** `message`: the whole message when `question` is one of its parts. */

@@ -32,3 +32,79 @@ describe('a FAQ on another subject and the field on the subject asked', () => {
     expectReply('Je ne sais pas danser, c’est grave ?', 'sonneur');
   });
 });
+
+describe('a FAQ on a narrower point of the subject asked', () => {
+  const beach: AssistantWedding = {
+    ...wedding,
+    dressCode: 'Chic décontracté, on est au bord de la mer ! Les couleurs sont bienvenues. Pas besoin de cravate.',
+  };
+  const beachFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Quelles chaussures prévoir pour la plage ?', answer: 'Les photos se font sur le sable : glissez des sandales plates ou des espadrilles dans votre sac.' },
+  ];
+  const expectBeachReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: beach, faqs: beachFaqs }, text, ...tokens);
+
+  it('answers the whole subject from its field', () => {
+    expectBeachReply('Il y a un dress code ?', 'Chic décontracté');
+    expectBeachReply('cravate obligatoire ou pas ?', 'Pas besoin de cravate');
+  });
+
+  it('still answers the narrower point from the FAQ', () => {
+    expectBeachReply('Quelles chaussures pour la plage ?', 'sandales');
+  });
+});
+
+describe('a FAQ on a point of its own within the subject asked', () => {
+  const alsace: AssistantWedding = {
+    ...wedding,
+    dressCode: 'Chic champêtre. Talons fins déconseillés. Merci de laisser le blanc à la mariée.',
+    giftRegistry: 'Votre présence est notre plus beau cadeau ! Pour ceux qui le souhaitent : virement avec la référence « MARIAGE NY ».',
+  };
+  const alsaceFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Peut-on porter un costume traditionnel alsacien ?', answer: 'Oui, et on serait ravis ! Coiffe, gilet brodé, tablier… tout est bienvenu.' },
+    { id: 2, question: 'Où déposer une enveloppe ou un cadeau le jour J ?', answer: 'Une urne sera installée à l’entrée de la grange, à côté du livre d’or.' },
+  ];
+  const expectAlsaceReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: alsace, faqs: alsaceFaqs }, text, ...tokens);
+
+  it('answers the whole subject from its field', () => {
+    expectAlsaceReply('Il y a un dress code ?', 'Chic champêtre');
+    expectAlsaceReply('Avez-vous une liste de mariage ?', 'MARIAGE NY');
+  });
+
+  it('still answers the FAQ’s own point from the FAQ', () => {
+    expectAlsaceReply('Je peux venir en costume traditionnel ?', 'Coiffe');
+    expectAlsaceReply('On a un gros cadeau, on le dépose où ?', 'urne');
+  });
+});
+
+describe('what to wear, asked with the weather', () => {
+  const summer: AssistantWedding = {
+    ...wedding,
+    dressCode: 'Tenue d’été chic et légère : lin, coton, couleurs claires. Messieurs, la veste n’est pas obligatoire (il fera plus de 30 °C à l’ombre !).',
+  };
+  const summerFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Il va faire très chaud, qu’est-ce qui est prévu ?', answer: 'Éventails et brumisateurs distribués à l’accueil, fontaines d’eau fraîche tout l’après-midi.' },
+  ];
+
+  it('is about what to wear', () => {
+    expectReplyTo({ wedding: summer, faqs: summerFaqs }, 'Les hommes doivent mettre une veste par cette chaleur ?', 'pas obligatoire');
+  });
+
+  it('is what a guest asks for someone else (« mon mari demande »), not a song request', () => {
+    const danceFaqs: AssistantFaq[] = [
+      { id: 1, question: 'Je ne sais pas danser, c’est grave ?', answer: 'Pas du tout ! Le câlleur explique chaque danse. Apportez des souliers confortables.' },
+    ];
+    expectReplyTo({ wedding: summer, faqs: danceFaqs }, 'Bonjour, mon mari demande s’il doit porter un costume ou si une chemise ça passe', 'pas obligatoire');
+  });
+});
+
+describe('money as a gift', () => {
+  const gifts: AssistantWedding = {
+    ...wedding,
+    giftRegistry: 'Pas de liste : une cagnotte pour notre voyage de noces est en ligne sur leetchi.com/nolwenn-yves.',
+  };
+  const moneyFaqs: AssistantFaq[] = [{ id: 1, question: 'Faut-il prévoir des espèces ?', answer: 'Non, le bar est offert et il y a un distributeur au village.' }];
+
+  it('is a question on the gifts, not on cash', () => {
+    expectReplyTo({ wedding: gifts, faqs: moneyFaqs }, '¿Tienen lista de bodas o prefieren dinero?', 'leetchi');
+  });
+});
