@@ -229,7 +229,7 @@ export type Analysis = {
 };
 
 /** Moments of the day, each held at a place and a time. */
-const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);

@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, asksSomething, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
@@ -196,14 +196,13 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
 const ELSEWHERE = /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
 /** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
 const FAR_FROM = /\b(?:far from|loin de|lejos de)\b/;
-const MOMENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 
 /**
  * "Is the reception at the same place as the ceremony or do we have to drive?": where the first moment named is (the
  * other is what the guest compares it with), not the ways to travel.
  */
 function comparedPlaces(question: Analysis): Analysis | null {
-  const moments = [...question.concepts.keys()].filter((c) => MOMENTS.includes(c));
+  const moments = [...question.concepts.keys()].filter((c) => EVENTS.includes(c));
   if (!moments.length || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;

@@ -178,7 +178,7 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   const field = ranked[i];
   if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, asked, question, message, lexicon)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
-  if (i <= 0 || !field || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
+  if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
   if (field.lexicalEvidence < top.lexicalEvidence) return;
   ranked.splice(i, 1);
