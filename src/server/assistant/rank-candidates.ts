@@ -174,9 +174,9 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
   const all = [...question.concepts.keys(), ...message.concepts.keys()];
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
-  const i = ranked.findIndex((r) => r.candidate.subject !== undefined && question.concepts.has(r.candidate.subject));
+  const i = ranked.findIndex((r) => wholeSubject(r.candidate, question, lexicon) !== undefined);
   const field = ranked[i];
-  if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, asked, question, message, lexicon)) return;
+  if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, wholeSubject(field.candidate, question, lexicon)!, asked, question, message, lexicon)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
@@ -187,17 +187,38 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
 }
 
 /**
+ * The subject asked that a fact is written on as a whole: a free-text field's own subject, or for an entry of the
+ * couple's notes a subject asked that it names itself (« MENU : soupe aux pois… » for « c'est quoi le menu ? »), not
+ * one it only reaches through a narrower one (a note on the wines is on the food only as drinks).
+ */
+function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon): string | undefined {
+  if (candidate.subject !== undefined) return question.concepts.has(candidate.subject) ? candidate.subject : undefined;
+  if (candidate.slot || candidate.source !== 'additionalInfo') return undefined;
+  const subject = [...question.concepts.keys()].find((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && candidate.concepts.get(c) === 1);
+  if (subject === undefined) return undefined;
+  // The guest asks the whole subject, not a narrower point of it (« un menu végé ? »).
+  if ([...question.concepts.keys()].some((c) => lexicon.parents.get(c) === subject)) return undefined;
+  // The note is on that subject alone (its narrower points included), not a timeline that names it among others.
+  const ownSubjects = [...candidate.concepts].filter(([c, w]) => w >= 0.8 && SUBJECT_KINDS.has(lexicon.kinds.get(c)!)).map(([c]) => c);
+  return ownSubjects.every((c) => c === subject || lexicon.parents.get(c) === subject || question.concepts.has(c)) ? subject : undefined;
+}
+
+/**
  * A FAQ's own question is on another point than the subject asked when it asks other subjects and none the guest
  * asks (learning the dances), or asks the subject through a narrower one the guest does not ask (« quelles chaussures
  * pour la plage ? » to « il y a un dress code ? »), or through words of its own that neither the guest nor the field
  * uses (« un costume traditionnel alsacien », « où déposer un cadeau ? »): its answer covers a part, the field the whole.
  */
-function faqOnAnotherPoint(faq: Candidate, field: Candidate, asked: (c: string) => boolean, question: Analysis, message: Analysis, lexicon: Lexicon) {
+function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, asked: (c: string) => boolean, question: Analysis, message: Analysis, lexicon: Lexicon) {
   const asks = faq.asks!;
   const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
   if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
-  if (!asks.has(field.subject!)) return false;
-  if (points.some((c) => lexicon.parents.get(c) === field.subject && !asked(c))) return true;
+  if (!asks.has(subject)) return false;
+  // A note may be on the same narrower point (the last shuttles): only a field covers the whole subject by itself.
+  const narrower = (c: string) => lexicon.parents.get(c) === subject && !asked(c) && (field.subject !== undefined || !field.concepts.has(c));
+  if (points.some(narrower)) return true;
+  // A note names its subject among others: only a field covers the whole of it, whatever words the FAQ adds.
+  if (field.subject === undefined) return false;
   const used = new Set([...question.residual, ...message.residual, ...(field.text?.match(/\p{L}+/gu) ?? [])].map(fullTextTerm));
   const own = faq.asksWords ?? [];
   return own.length > 0 && !own.some((w) => used.has(w));

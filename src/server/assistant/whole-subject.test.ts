@@ -108,3 +108,22 @@ describe('money as a gift', () => {
     expectReplyTo({ wedding: gifts, faqs: moneyFaqs }, '¿Tienen lista de bodas o prefieren dinero?', 'leetchi');
   });
 });
+
+describe('a FAQ on a narrower point and a note on the whole subject', () => {
+  const menu: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'MENU : cotriade de poissons, kig ha farz, far breton et crêpes flambées.\nNAVETTE : départ de la gare de Brest à 14h.',
+  };
+  const menuFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Je suis végétarien ou allergique, comment faire ?', answer: 'Pas de souci : le traiteur prévoit un menu végé (galettes aux légumes). Dites-le dans le RSVP.' },
+  ];
+  const expectMenuReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: menu, faqs: menuFaqs }, text, ...tokens);
+
+  it('answers the whole subject from the note', () => {
+    expectMenuReply('C’est quoi le menu ?', 'kig ha farz');
+  });
+
+  it('still answers the narrower point from the FAQ', () => {
+    expectMenuReply('Il y a un menu végétarien ?', 'galettes');
+  });
+});
