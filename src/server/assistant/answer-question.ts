@@ -163,7 +163,8 @@ export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[]
       .filter((r) => r === top || !top.moments || top.moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8))
       .map((r) => r.candidate)
       .sort((a, b) => a.id - b.id);
-    const text = kept.map((c) => c.text).join(' ');
+    // An entry already quoted within a heading's block is not repeated.
+    const text = kept.filter((c) => !kept.some((o) => o !== c && o.text!.length > c.text!.length && o.text!.includes(c.text!))).map((c) => c.text).join(' ');
     return { reply: replies.quote(annotateDates(text, language), undefined, couple, language, candidate.textLanguage), sources };
   }
   const translated = candidate.translations?.[language];

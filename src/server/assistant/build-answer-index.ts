@@ -118,6 +118,22 @@ export function splitNotes(text: string): string[] {
   );
 }
 
+/** « MENU: sharing-style dinner »: a label and a few words, no time of its own, that head the entries after it. */
+const BRIEF_HEADING = /^[^:\d]{2,40}:\s*(?:[^\s\d]+\s*){1,4}$/;
+
+/**
+ * Entries of the notes that head a sentence's other entries (« MENU: sharing-style dinner – starter of…; mains of… »),
+ * each with that whole sentence: what it announces is in the entries after it.
+ */
+function headedBlocks(text: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  for (const sentence of splitSentences(text)) {
+    const entries = splitNotes(sentence);
+    if (entries.length > 1 && BRIEF_HEADING.test(entries[0]!)) blocks.set(entries[0]!, sentence);
+  }
+  return blocks;
+}
+
 /** The notes' timed entries, in order, when they read as the day's timeline (three moments at least). */
 function timeline(notes: string[]): string | null {
   const entries = notes.filter((e) => ENTRY_TIME.test(foldText(e)));
@@ -323,6 +339,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
     // ("Navette à 14h. Retour à 1h.").
     let previous: ConceptHits = new Map();
+    const blocks = headedBlocks(wedding.additionalInfo);
     for (const sentence of notes) {
       // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
       if (/:$/.test(sentence)) continue;
@@ -339,7 +356,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       }
       const lasts = lastedMoments(lexicon, sentence);
       previous = concepts;
-      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), text: sentence, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
+      // A heading is matched on its own words and answered with the entries it heads.
+      const text = blocks.get(sentence) ?? sentence;
+      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), text, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
     }
   }
   for (const faq of faqs) {

@@ -76,3 +76,19 @@ describe('« le programme ? »', () => {
     expectReply({ ...base, additionalInfo: 'Le bassin est interdit à la baignade.' }, 'Quel est le programme ?', '17h', '18h30');
   });
 });
+
+describe('a heading of the notes and the entries it heads', () => {
+  const menu: AssistantWedding = {
+    ...base,
+    additionalInfo: 'Dancing until 2:00. MENU: Provençal feast – starter of tapenade and panisses; mains of lamb from Sisteron or a vegetable tian; dessert: tarte tropézienne. Shuttles leave at 1:00.',
+  };
+
+  it('answers with the entries under the heading, not the heading alone', () => {
+    expectReply(menu, 'What’s on the menu for dinner?', 'Sisteron');
+    expectReply(menu, 'On mange quoi ?', 'Sisteron');
+  });
+
+  it('still answers a narrower point from its own entry', () => {
+    expectReply(menu, 'C’est quoi le dessert ?', 'tropézienne');
+  });
+});
