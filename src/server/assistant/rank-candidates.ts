@@ -178,7 +178,9 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   const field = ranked[i];
   if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, wholeSubject(field.candidate, question, lexicon)!, asked, question, message, lexicon)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
-  if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || field.raw < top.raw) return;
+  // A short note need not repeat the setting asked (« ce soir ») that a FAQ's longer answer mentions in passing.
+  const note = field.candidate.subject === undefined;
+  if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || (field.raw < top.raw && !note)) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
   if (field.lexicalEvidence < top.lexicalEvidence) return;
   ranked.splice(i, 1);

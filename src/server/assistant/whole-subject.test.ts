@@ -127,3 +127,22 @@ describe('a FAQ on a narrower point and a note on the whole subject', () => {
     expectMenuReply('Il y a un menu végétarien ?', 'galettes');
   });
 });
+
+describe('a FAQ on a narrower point and a short note that does not repeat the setting asked', () => {
+  const menu: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'Au menu : kig ha farz, far breton et crêpes flambées.',
+  };
+  const menuFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Qu’est-ce qu’on boit ?', answer: 'Cidre de Fouesnant et chouchen pendant le cocktail, puis open bar toute la soirée jusqu’à la fin de la musique.' },
+  ];
+  const expectMenuReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: menu, faqs: menuFaqs }, text, ...tokens);
+
+  it('answers the whole subject from the note', () => {
+    expectMenuReply('Qu’est-ce qu’on mange ce soir-là ?', 'kig ha farz');
+  });
+
+  it('still answers the narrower point from the FAQ', () => {
+    expectMenuReply('Qu’est-ce qu’on boit ce soir ?', 'chouchen');
+  });
+});
