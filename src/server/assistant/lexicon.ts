@@ -579,8 +579,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     terms: [
       'menu*', 'repas', 'manger', 'mange', 'mangera', 'nourriture', 'plat', 'plats', 'traiteur', 'buffet', 'cuisine',
-      'dejeuner', 'food', 'meal*', 'eat', 'eating', 'lunch', 'comida', 'comer', 'plato*', 'regime', 'regimes',
-      'regime alimentaire', 'diet*', 'dieta', 'alimentaire', 'caterer', 'catering', 'la comida', 'es la comida',
+      'dejeuner', 'food', 'meal*', 'eat', 'eating', 'lunch', 'comida', 'comer', 'plato*', 'alimentaire', 'caterer', 'catering', 'la comida', 'es la comida',
       'le dejeuner', 'the meal', 'le lunch', 'sentamos a comer', 'repas de noces', 'wedding dinner',
       'rater le repas', 'fromage', 'fromages', 'plateau de fromages', 'cheese', 'cheeses', 'cheese course',
       'charcuterie', 'jambon', 'jamon', 'embutido*', 'canape', 'canapes', 'mignardise*', 'amuse bouche',
@@ -622,6 +621,8 @@ export const CONCEPTS: Concept[] = [
       'mange pas de', 'can t eat', 'cannot eat', 'peux pas manger', 'peut pas manger', 'no puedo comer', 'sans oeuf',
       'oeufs', 'egg', 'eggs', 'huevo*', 'soja', 'sesame', 'moutarde', 'mustard', 'fructose', 'histamine', 'crohn',
       'intolerance', 'yo no como', 'no como carne', 'no come carne', 'no como pescado', 'no como cerdo',
+      // A special diet is a point of its own within the food, as an allergy is.
+      'regime', 'regimes', 'regime alimentaire', 'diet*', 'dieta',
     ],
   },
   {

@@ -146,3 +146,23 @@ describe('a FAQ on a narrower point and a short note that does not repeat the se
     expectMenuReply('Qu’est-ce qu’on boit ce soir ?', 'chouchen');
   });
 });
+
+describe('a FAQ on special diets and a note on the menu', () => {
+  const menu: AssistantWedding = {
+    ...wedding,
+    additionalInfo: 'Samedi : 16h cérémonie, 20h dîner (kig ha farz, plateau de fromages, crêpes flambées), 23h ouverture du bal.',
+  };
+  const menuFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Y a-t-il des options pour les régimes particuliers ?', answer: 'Oui : une option végétarienne (galettes aux légumes) et une option sans gluten. Dites-le dans le RSVP.' },
+  ];
+  const expectMenuReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: menu, faqs: menuFaqs }, text, ...tokens);
+
+  it('answers what is for dinner from the note', () => {
+    expectMenuReply('Qu’est-ce qu’on mange ?', 'kig ha farz');
+    expectMenuReply('¿Qué vamos a comer en la cena?', 'kig ha farz');
+  });
+
+  it('still answers a diet from the FAQ', () => {
+    expectMenuReply('Je suis au régime, il y aura des options ?', 'galettes');
+  });
+});
