@@ -1,0 +1,42 @@
+// A town-hall-and-farm wedding written for these tests only: where each moment of the day is, and when.
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer-question.ts';
+import { expectReply } from './testing/expect-reply.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Alice',
+  groomName: 'Malo',
+  weddingDate: '2028-05-20',
+  ceremonyVenue: 'Mairie de Quimper (salle des mariages)',
+  ceremonyAddress: '44 place Saint-Corentin, 29000 Quimper',
+  ceremonyTime: '11:00',
+  receptionVenue: 'Ferme de Kerlann',
+  receptionAddress: '3 route de Kerlann, 29170 Fouesnant',
+  receptionTime: '13:00',
+  dressCode: 'Tenue de fête, chaussures plates conseillées pour la prairie.',
+  parkingInfo: 'Parking dans le pré de la ferme.',
+  accommodations: null,
+  giftRegistry: null,
+  emergencyContact: 'Yann (témoin) au 06 10 20 30 40',
+  additionalInfo: 'Déjeuner sous la halle à 13h.',
+};
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui, avec plaisir.' },
+];
+const facts = { wedding, faqs };
+
+describe('where each moment takes place', () => {
+  it('reads « je mets quoi dans le GPS » as asking an address, not what to wear', () => {
+    expectReply(facts, 'Je mets quoi dans le GPS pour la cérémonie ?', 'Saint-Corentin');
+  });
+
+  it('reads « the registry office » as the civil ceremony', () => {
+    expectReply(facts, "Where's the registry office?", 'Saint-Corentin');
+  });
+
+  it('reads « l’échange des consentements » as the ceremony', () => {
+    expectReply(facts, "Je dois aller où pour l'échange des consentements ?", 'Saint-Corentin');
+    expect(answerQuestion({ ...facts, text: "Je dois aller où pour l'échange des consentements ?" }).reply).not.toContain('Kerlann');
+  });
+});
