@@ -19,10 +19,11 @@ const wedding: AssistantWedding = {
   accommodations: null,
   giftRegistry: null,
   emergencyContact: 'Yann (témoin) au 06 10 20 30 40',
-  additionalInfo: 'Déjeuner sous la halle à 13h.',
+  additionalInfo: 'Déjeuner sous la halle à 13h. Fin vers 18h, pas de soirée dansante.',
 };
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui, avec plaisir.' },
+  { id: 2, question: 'Y aura-t-il un bar ?', answer: 'Oui, un bar à cidre et à bière ouvert jusqu’à 17h.' },
 ];
 const facts = { wedding, faqs };
 
@@ -38,5 +39,16 @@ describe('where each moment takes place', () => {
   it('reads « l’échange des consentements » as the ceremony', () => {
     expectReply(facts, "Je dois aller où pour l'échange des consentements ?", 'Saint-Corentin');
     expect(answerQuestion({ ...facts, text: "Je dois aller où pour l'échange des consentements ?" }).reply).not.toContain('Kerlann');
+  });
+});
+
+describe('when the day ends', () => {
+  it('answers the end the couple wrote, not a start time nor the bar’s closing time', () => {
+    expectReply(facts, 'La fête se termine à quelle heure ?', '18h');
+    expectReply(facts, '¿A qué hora termina todo?', '18h');
+  });
+
+  it('answers the end of the thing asked about from its own fact', () => {
+    expectReply(facts, 'Le bar est ouvert jusqu’à quelle heure ?', '17h');
   });
 });
