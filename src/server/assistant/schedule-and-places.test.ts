@@ -19,7 +19,8 @@ const wedding: AssistantWedding = {
   accommodations: null,
   giftRegistry: null,
   emergencyContact: 'Yann (témoin) au 06 10 20 30 40',
-  additionalInfo: 'Déjeuner sous la halle à 13h. Fin vers 18h, pas de soirée dansante.',
+  additionalInfo:
+    'Programme : 10h45 accueil devant la mairie, 11h00 cérémonie civile, 11h45 photos de groupe au jardin de l’évêché, 12h30 apéritif en musique, 13h30 déjeuner sous la halle. Fin vers 18h, pas de soirée dansante.',
 };
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui, avec plaisir.' },
@@ -50,5 +51,13 @@ describe('when the day ends', () => {
 
   it('answers the end of the thing asked about from its own fact', () => {
     expectReply(facts, 'Le bar est ouvert jusqu’à quelle heure ?', '17h');
+  });
+});
+
+describe('what happens between two moments', () => {
+  it('answers the entries of the couple’s timeline between the two moments named', () => {
+    expectReply(facts, 'Entre la mairie et le déjeuner il se passe quoi ?', 'évêché', 'apéritif');
+    expectReply(facts, '¿Qué pasa entre la ceremonia y la comida?', 'évêché', 'apéritif');
+    expectReply(facts, 'What happens between the ceremony and lunch?', 'évêché', 'apéritif');
   });
 });
