@@ -140,7 +140,10 @@ const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony'
  */
 function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
   const top = ranked[0];
-  if (!top || !TIME_SLOTS.has(top.candidate.slot ?? '')) return;
+  // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
+  // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
+  const timeless = question.concepts.has('time') && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
+  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless)) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
   if (!aspects.length) return;
   const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');

@@ -20,10 +20,11 @@ const wedding: AssistantWedding = {
   giftRegistry: null,
   emergencyContact: 'Yann (témoin) au 06 10 20 30 40',
   additionalInfo:
-    'Programme : 10h45 accueil devant la mairie, 11h00 cérémonie civile, 11h45 photos de groupe au jardin de l’évêché, 12h30 apéritif en musique, 13h30 déjeuner sous la halle. Fin vers 18h, pas de soirée dansante.',
+    'Programme : 10h45 accueil devant la mairie, 11h00 cérémonie civile, 11h45 photos de groupe au jardin de l’évêché, 12h30 apéritif en musique, 13h30 déjeuner sous la halle, 16h15 ouverture du bal. Fin vers 18h, pas de soirée dansante.',
 };
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui, avec plaisir.' },
+  { id: 3, question: 'Peut-on demander des chansons au DJ ?', answer: 'Oui, ajoutez vos morceaux à notre playlist partagée.' },
   { id: 2, question: 'Y aura-t-il un bar ?', answer: 'Oui, un bar à cidre et à bière ouvert jusqu’à 17h.' },
 ];
 const facts = { wedding, faqs };
@@ -59,5 +60,11 @@ describe('what happens between two moments', () => {
     expectReply(facts, 'Entre la mairie et le déjeuner il se passe quoi ?', 'évêché', 'apéritif');
     expectReply(facts, '¿Qué pasa entre la ceremonia y la comida?', 'évêché', 'apéritif');
     expectReply(facts, 'What happens between the ceremony and lunch?', 'évêché', 'apéritif');
+  });
+});
+
+describe('the time of a moment of the day', () => {
+  it('answers « à quelle heure ? » from the entry that gives the moment’s time, not a FAQ on it that gives none', () => {
+    expectReply(facts, '¿A qué hora empieza el baile?', '16h15');
   });
 });
