@@ -707,7 +707,7 @@ export const CONCEPTS: Concept[] = [
       'musique*', 'musicien*', 'dj', 'disc jockey', 'groupe de musique', 'orchestre', 'en:band', 'chanson*', 'chant',
       'chanter', 'danse*', 'danser', 'dansant*', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
       'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live', 'requests',
-      'les demandes', 'des demandes', 'peticiones', 'ouverture du bal', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
+      'les demandes', 'des demandes', 'peticiones', 'ouverture du bal', 'ouverture de bal', 'ouvrir le bal', 'ouvre le bal', 'ouvriront le bal', 'apertura del baile', 'abrir el baile', 'opening dance', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
       'pista de baile', 'flamenco', 'music stop', 'music stops', 'last song', 'last dance', 'derniere danse',
       'ultimo baile', 'ultima cancion', 'karaoke', 'piano*', 'pianiste', 'pianist', 'pianista', 'violon*', 'violin*',
       'violinista', 'guitare*', 'guitar*', 'guitarra*', 'orgue', 'organo', 'chorale', 'coro', 'gospel', 'sevillana*',

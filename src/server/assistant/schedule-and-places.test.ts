@@ -20,7 +20,7 @@ const wedding: AssistantWedding = {
   giftRegistry: null,
   emergencyContact: 'Yann (témoin) au 06 10 20 30 40',
   additionalInfo:
-    'Programme : 10h45 accueil devant la mairie, 11h00 cérémonie civile, 11h45 photos de groupe au jardin de l’évêché, 12h30 apéritif en musique, 13h30 déjeuner sous la halle, 16h15 ouverture du bal. Fin vers 18h, pas de soirée dansante.',
+    'Programme : 10h45 accueil devant la mairie, 11h00 cérémonie civile, 11h45 photos de groupe au jardin de l’évêché, 12h30 apéritif en musique, 13h30 déjeuner sous la halle, 16h15 première danse des mariés. Fin vers 18h, pas de soirée dansante.',
 };
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui, avec plaisir.' },
@@ -66,5 +66,9 @@ describe('what happens between two moments', () => {
 describe('the time of a moment of the day', () => {
   it('answers « à quelle heure ? » from the entry that gives the moment’s time, not a FAQ on it that gives none', () => {
     expectReply(facts, '¿A qué hora empieza el baile?', '16h15');
+  });
+
+  it('reads « une ouverture de bal » as the dancing', () => {
+    expectReply(facts, "L'ouverture de bal c'est vers quelle heure ?", '16h15');
   });
 });
