@@ -44,6 +44,9 @@ export const CONCEPTS: Concept[] = [
       'lesquels', 'which', 'cual', 'c est ou', 'se passe ou', 'ca se passe ou', 'coordonnees', 'itineraire',
       'se tient', 'se tiendra', 'se tiennent', 'se deroule', 'se deroulera', 'a lieu', 'aura lieu', 'take place', 'takes place',
       'held', 'se celebra', 'tendra lugar', 'tiene lugar',
+      // What one types into a GPS is an address, not something to wear (« je mets quoi dans le GPS ? »).
+      'je mets quoi dans le gps', 'je mets quoi dans mon gps', 'on met quoi dans le gps', 'mettre quoi dans le gps',
+      'mettre quoi dans mon gps', 'mets quoi dans le gps', 'mets quoi dans mon gps',
     ],
   },
   {
@@ -136,7 +139,7 @@ export const CONCEPTS: Concept[] = [
       'capilla', 'temple', 'synagogue', 'mosquee', 'cathedrale', 'basilique', 'religieuse', 'religieux', 'civile',
       'civil', 'laique', 'voeux', 'vows', 'votos', 'officiant', 'cure', 'pretre', 'priest', 'sacerdote', 'culte',
       'abbaye', 'benediction', 'blessing', 'bendicion', 'se dire oui', 'oui officiel', 'le oui', 'du oui', 'pour le oui', 'office religieux',
-      'dure l office', 'fr:engagement', 'echange des alliances', 'echange des voeux', 'alliances', 'paroisse',
+      'dure l office', 'fr:engagement', 'echange des alliances', 'echange des voeux', 'echange des consentements', 'consentements', 'alliances', 'paroisse',
       'the i do', 'i dos', 'say i do', 'aisle', 'walks in', 'en:the service', 'church service', 'service begins',
       'service starts', 'registry office', 'register office', 'humanist', 'el si', 'si quiero', 'parroquia',
       'donde se casan', 'ou ils se marient', 'salle des mariages', 'union civile', 'exchange rings', 'anillos',
@@ -705,7 +708,7 @@ export const CONCEPTS: Concept[] = [
       'musique*', 'musicien*', 'dj', 'disc jockey', 'groupe de musique', 'orchestre', 'en:band', 'chanson*', 'chant',
       'chanter', 'danse*', 'danser', 'dansant*', 'playlist', 'concert', 'premiere danse', 'music*', 'song*', 'danc*', 'musica',
       'cancion*', 'baile', 'bailar', 'mariachi', 'joue', 'jouera', 'quel groupe', 'groupe live', 'requests',
-      'les demandes', 'des demandes', 'peticiones', 'ouverture du bal', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
+      'les demandes', 'des demandes', 'peticiones', 'ouverture du bal', 'ouverture de bal', 'ouvrir le bal', 'ouvre le bal', 'ouvriront le bal', 'apertura del baile', 'abrir el baile', 'opening dance', 'first dance', 'primer baile', 'piste de danse', 'dance floor',
       'pista de baile', 'flamenco', 'music stop', 'music stops', 'last song', 'last dance', 'derniere danse',
       'ultimo baile', 'ultima cancion', 'karaoke', 'piano*', 'pianiste', 'pianist', 'pianista', 'violon*', 'violin*',
       'violinista', 'guitare*', 'guitar*', 'guitarra*', 'orgue', 'organo', 'chorale', 'coro', 'gospel', 'sevillana*',
@@ -1221,7 +1224,7 @@ export const CONCEPTS: Concept[] = [
     kind: 'intent',
     terms: [
       'legal', 'legale', 'legalement', 'legally', 'officiel', 'officiellement', 'officially', 'paperwork',
-      'civilement', 'registry office', 'ya casados',
+      'civilement', 'ya casados',
       'deja maries', 'already married', 'legal bit',
     ],
   },

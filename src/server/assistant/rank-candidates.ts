@@ -117,6 +117,7 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
   preferMoment(ranked, question, lexicon, named);
+  preferEnd(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
   return ranked;
 }
@@ -139,7 +140,10 @@ const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony'
  */
 function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
   const top = ranked[0];
-  if (!top || !TIME_SLOTS.has(top.candidate.slot ?? '')) return;
+  // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
+  // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
+  const timeless = question.concepts.has('time') && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
+  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless)) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
   if (!aspects.length) return;
   const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
@@ -156,6 +160,30 @@ function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, na
   moment!.confidence = Math.max(moment!.confidence, top.confidence);
   moment!.moments = moments;
   ranked.unshift(moment!);
+}
+
+/** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
+const END_FLOOR = 0.8;
+/** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
+const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
+
+/**
+ * "La fête se termine à quelle heure ?": a start time, or a FAQ on the bar that happens to close at 2h, says when
+ * something else ends; an entry of the couple's notes written about an end (« fin vers 4h ») and giving its time does.
+ */
+function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+  const top = ranked[0];
+  const aboutEnd = (r: Ranked) => (r.candidate.concepts.get('end') ?? 0) >= 0.8;
+  if (!top || !question.concepts.has('end') || aboutEnd(top)) return;
+  // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
+  // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
+  const subjects = [...question.concepts.keys()].filter((c) => (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)));
+  const ends = (r: Ranked) => !r.candidate.slot && aboutEnd(r) && (r.candidate.offers.has('time') || r.candidate.offers.has('end')) && subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
+  const i = ranked.findIndex(ends);
+  if (i <= 0 || ranked[i]!.confidence < top.confidence * END_FLOOR) return;
+  const [end] = ranked.splice(i, 1);
+  end!.confidence = Math.max(end!.confidence, top.confidence);
+  ranked.unshift(end!);
 }
 
 /** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */
