@@ -118,6 +118,7 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
   preferMoment(ranked, question, lexicon, named);
   preferEnd(ranked, question, lexicon);
+  preferWayBack(ranked, question);
   preferWholeSubject(ranked, question, lexicon, message);
   return ranked;
 }
@@ -184,6 +185,31 @@ function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
   const [end] = ranked.splice(i, 1);
   end!.confidence = Math.max(end!.confidence, top.confidence);
   ranked.unshift(end!);
+}
+
+/** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
+const WAY_BACK_FLOOR = 0.75;
+const onWayBack = (r: Ranked) => (r.candidate.concepts.get('return') ?? 0) >= 0.8;
+
+/**
+ * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by the fact on
+ * the return trip, not by the way there nor the start of the party, however many other words these share with it.
+ */
+function preferWayBack(ranked: Ranked[], question: Analysis) {
+  const top = ranked[0];
+  if (!top || !question.concepts.has('return')) return;
+  // The way there is no part of the answer: only the other facts on the way back go with it.
+  if (onWayBack(top)) {
+    top.moments ??= ['return'];
+    return;
+  }
+  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
+  const i = ranked.findIndex((r) => onWayBack(r) && aspects.every((a) => r.candidate.offers.has(a)));
+  if (i <= 0 || ranked[i]!.confidence < top.confidence * WAY_BACK_FLOOR) return;
+  const [back] = ranked.splice(i, 1);
+  back!.confidence = Math.max(back!.confidence, top.confidence);
+  back!.moments = ['return'];
+  ranked.unshift(back!);
 }
 
 /** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */

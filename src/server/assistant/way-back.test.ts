@@ -1,0 +1,33 @@
+// Questions on getting there and back: the way back is answered by the return trip, not by the way there.
+import { describe, expect, it } from 'vitest';
+import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { answerQuestion } from './answer-question.ts';
+import type { AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Lou',
+  groomName: 'Malo',
+  weddingDate: '2028-09-09',
+  ceremonyVenue: 'Église Saint-Pierre',
+  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Domaine des Tilleuls',
+  receptionAddress: '4 route de Beaune, 71150 Chagny',
+  receptionTime: '19:30',
+  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
+  additionalInfo: [
+    'NAVETTE : le samedi, un car part de la gare de Chagny à 14h15 pour l’église, puis emmène tout le monde au domaine à 16h45.',
+    'Retours vers Chagny à 1h et à 3h.',
+  ].join(' '),
+};
+
+const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const replyTo = (text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
+
+describe('the way back', () => {
+  it('is the return trip, not the way there nor the start of the party', () => {
+    expectReply('À quelle heure sont les retours en navette le soir ?', '1h', '3h');
+    expect(replyTo('À quelle heure sont les retours en navette le soir ?')).not.toMatch(/14h15/);
+    expectReply('Pour rentrer le soir, il y a un car à quelle heure ?', '1h');
+  });
+});
