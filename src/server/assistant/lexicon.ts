@@ -443,6 +443,13 @@ export const CONCEPTS: Concept[] = [
       'if we miss the shuttle', 'if we miss the bus',
     ],
   },
+  // On foot: « on rejoint le restaurant à pied (10 min) » tells how to get from one venue to the other.
+  {
+    id: 'onfoot',
+    kind: 'topic',
+    parent: 'transport',
+    terms: ['a pied', 'on foot', 'en:walk', 'en:walking', 'walking distance', 'minute walk', 'de marche', 'a pie', 'andando', 'caminando'],
+  },
   { id: 'taxi', kind: 'intent', parent: 'transport', terms: ['taxi', 'taxis', 'uber', 'vtc', 'cab', 'cabs', 'bolt', 'heetch'] },
   {
     id: 'contact',

@@ -31,3 +31,13 @@ describe('the way back', () => {
     expectReply('Pour rentrer le soir, il y a un car à quelle heure ?', '1h');
   });
 });
+
+describe('on foot', () => {
+  it('is a way from one venue to the other', () => {
+    const walk: AssistantWedding = {
+      ...wedding,
+      additionalInfo: 'Cérémonie à 15h (environ 30 min), photos sur la place vers 15h45, puis on rejoint le domaine à pied (10 min) pour le vin d’honneur. En tram : ligne A, arrêt Église.',
+    };
+    expectReplyTo({ wedding: walk, faqs: [] }, 'How do we get from the ceremony to the reception?', 'à pied');
+  });
+});
