@@ -119,6 +119,7 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   preferMoment(ranked, question, lexicon, named);
   preferEnd(ranked, question, lexicon);
   preferWayBack(ranked, question);
+  preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
   return ranked;
 }
@@ -210,6 +211,31 @@ function preferWayBack(ranked: Ranked[], question: Analysis) {
   back!.confidence = Math.max(back!.confidence, top.confidence);
   back!.moments = ['return'];
   ranked.unshift(back!);
+}
+
+/** How far below a FAQ on a case of its own a fact may rank and still be preferred (tuning part). */
+const OTHER_INTENT_FLOOR = 0.9;
+
+/**
+ * A FAQ asking a narrower case of a subject (missing the last boat, seasickness) that the guest does not ask; not a
+ * thing of its own with no broader subject (cash, the beach), which the guest may ask in other words.
+ */
+function asksOtherIntent(r: Ranked, question: Analysis, lexicon: Lexicon) {
+  return [...(r.candidate.asks ?? [])].some((c) => lexicon.kinds.get(c) === 'intent' && lexicon.parents.has(c) && !question.concepts.has(c));
+}
+
+/**
+ * « What time is the boat? »: the FAQ « et si on rate le dernier bateau ? » names the boat but answers another case
+ * (calling a taxi); the fact next to it that asks no such case answers the guest.
+ */
+function preferOverOtherIntent(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+  const top = ranked[0];
+  if (!top || !asksOtherIntent(top, question, lexicon)) return;
+  const i = ranked.findIndex((r) => !asksOtherIntent(r, question, lexicon));
+  if (i <= 0 || ranked[i]!.confidence < top.confidence * OTHER_INTENT_FLOOR) return;
+  const [other] = ranked.splice(i, 1);
+  other!.confidence = Math.max(other!.confidence, top.confidence);
+  ranked.unshift(other!);
 }
 
 /** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */

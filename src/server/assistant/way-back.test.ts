@@ -41,3 +41,12 @@ describe('on foot', () => {
     expectReplyTo({ wedding: walk, faqs: [] }, 'How do we get from the ceremony to the reception?', 'à pied');
   });
 });
+
+describe('a FAQ on a narrower case', () => {
+  it('does not answer the plain question it names the subject of', () => {
+    const faqs = [{ id: 1, question: 'Et si on rate le dernier car ?', answer: 'Pas de panique : appelez Taxis Chagny au 03 85 00 00 00, réservez à l’avance si vous restez après 1h.' }];
+    const coach: AssistantWedding = { ...wedding, additionalInfo: 'Un car part de la gare de Chagny à 14h15 pour l’église.' };
+    expectReplyTo({ wedding: coach, faqs }, 'Le car part à quelle heure ?', '14h15');
+    expectReplyTo({ wedding: coach, faqs }, 'Et si on rate le dernier car ?', 'Taxis Chagny');
+  });
+});
