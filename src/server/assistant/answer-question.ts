@@ -316,10 +316,36 @@ export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis,
  * The question asks about something this wedding's facts never name (the wifi, a doctor on site), and the best fact
  * shares only its setting or its kind of answer: whatever it says, it does not answer.
  */
-function offSubject(top: Ranked, question: Analysis) {
+function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   // "When does the party end?" is not answered by when it starts.
   if (question.concepts.has('end') && ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')) return true;
+  // One subject covered is the setting the unnamed thing is asked of; two make the fact an answer of its own.
+  if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
+}
+
+/**
+ * How many of the subjects and settings asked the fact covers (« my partner doesn't eat meat, something for her at
+ * dinner? »: the vegetarian dinner covers two, the pool's hours one for « can I smoke by the pool? »).
+ */
+function coveredSubjects(index: AnswerIndex, top: Ranked, question: Analysis) {
+  const { kinds, parents } = index.lexicon;
+  const own = top.candidate.concepts;
+  return [...question.concepts.keys()].filter((c) => kinds.get(c) !== 'aspect' && !BACKGROUND.has(c) && (own.has(c) || own.has(parents.get(c) ?? ''))).length;
+}
+
+/** Settings that frame any question (the wedding, coming to it, checking a fact): never the thing asked. */
+const BACKGROUND = new Set(['wedding', 'travel', 'checking', 'partial']);
+
+/**
+ * « Can I smoke by the pool? », « can we leave our suitcases somewhere on Sunday? »: the first thing the guest
+ * names is what they ask about, what follows its setting. When it is a thing of its own (an intent) that no fact of
+ * the wedding names, a fact on the setting (the pool's hours) says nothing of it.
+ */
+function firstSubjectUnnamed(index: AnswerIndex, question: Analysis) {
+  const { kinds } = index.lexicon;
+  const first = [...question.concepts.keys()].find((c) => kinds.get(c) === 'topic' || kinds.get(c) === 'intent' || (kinds.get(c) === 'context' && !BACKGROUND.has(c)));
+  return first !== undefined && kinds.get(first) === 'intent' && !index.candidates.some((k) => k.concepts.has(first));
 }
 
 const PLACE_SLOTS = new Set(['ceremonyPlace', 'receptionPlace', 'venues']);
@@ -450,7 +476,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       kind: 'answer',
     };
   }
-  const offTopic = top ? offSubject(top, asked) : false;
+  const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
     return {
       reply: replies.unknown(contactOf(wedding), couple, language),

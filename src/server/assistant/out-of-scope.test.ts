@@ -2,6 +2,7 @@
 // a setting with a fact that answers something else. The guest is told « je ne sais pas », never the neighbour fact.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
+import { expectReply } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -118,5 +119,19 @@ describe('a car', () => {
     const parking = { ...drive, parkingInfo: 'Grand parking gratuit derrière la finca.' };
     const { reply } = answerQuestion({ wedding: parking, faqs, text: 'On vient en voiture, c’est où ?' });
     expect(reply).toContain('derrière la finca');
+  });
+});
+
+describe('a thing of its own asked first, of a setting the facts do speak of', () => {
+  const pool = { wedding, faqs: [...faqs, { id: 3, question: 'La piscine sera ouverte ?', answer: 'Oui, la piscine est ouverte de 16h à minuit, serviettes fournies.' }] };
+
+  it('is not answered by the setting: smoking by the pool is not the pool’s hours', () => {
+    expectReply(pool, 'Can I smoke by the pool?', '+34 600 11 22 33');
+    expectReply(pool, '¿Se puede fumar junto a la piscina?', '+34 600 11 22 33');
+  });
+
+  it('is still answered by a fact that covers the rest of the question', () => {
+    const food = { wedding, faqs: [{ id: 1, question: 'Y a-t-il un menu végétarien au dîner ?', answer: 'Oui, un risotto aux cèpes pour les végétariens, à signaler dans le RSVP.' }] };
+    expectReply(food, 'My partner doesn’t eat meat or fish, will there be something for her at dinner?', 'risotto');
   });
 });
