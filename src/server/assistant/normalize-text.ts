@@ -90,6 +90,12 @@ export function extractTimesAndDates(folded: string) {
   });
   take(/(?<!apres[\s-])\b(midi|noon|mediodia)\b/g, (m) => times.push({ hours: 12, minutes: 0, text: m[0] }));
   take(/\b(minuit|midnight|medianoche)\b/g, (m) => times.push({ hours: 0, minutes: 0, text: m[0] }));
+  // "a las 11", "a la 1": in Spanish a bare number after « a las » is an hour.
+  take(/\ba las? (\d{1,2})(?:[.:](\d{2}))?\b(?!\s*(?:min|minutos?|personas|km)\b)/g, (m) => {
+    const hours = Number(m[1]);
+    const minutes = m[2] ? Number(m[2]) : 0;
+    if (hours <= 24 && minutes < 60) times.push({ hours: hours % 24, minutes, text: m[0].trim() });
+  });
   // "le 13" with no month: a day of the month.
   take(/\b(?:le|el|the)\s+(1er|\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\b)/g, (m) => {
     const day = m[1] === '1er' ? 1 : Number(m[1]);
