@@ -96,6 +96,11 @@ export function extractTimesAndDates(folded: string) {
     const minutes = m[2] ? Number(m[2]) : 0;
     if (hours <= 24 && minutes < 60) times.push({ hours: hours % 24, minutes, text: m[0].trim() });
   });
+  // "Sunday the 19th", « samedi 17 », « el sábado 18 »: a weekday and a day of the month, with no month.
+  take(/\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo),?\s+(?:the\s+|el\s+)?(1er|\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\b)/g, (m) => {
+    const day = m[2] === '1er' ? 1 : Number(m[2]);
+    if (day >= 1 && day <= 31) dates.push({ day, weekday: m[1], text: m[0].trim() });
+  });
   // "le 13" with no month: a day of the month.
   take(/\b(?:le|el|the)\s+(1er|\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\b)/g, (m) => {
     const day = m[1] === '1er' ? 1 : Number(m[1]);

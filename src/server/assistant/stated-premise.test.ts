@@ -28,4 +28,8 @@ describe('a time or a date the guest states to check it', () => {
   it('reads « a las 11 » as an hour to correct, not a place', () => {
     expectReply(facts, 'La ceremonia es a las 11, ¿no?', '10h30');
   });
+
+  it('reads « Sunday the 17th » as the date the guest believes, not as the day after', () => {
+    expectReply(facts, 'Just checking, the wedding is on Sunday the 17th right?', 'September 16');
+  });
 });
