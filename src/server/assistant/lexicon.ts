@@ -1263,6 +1263,16 @@ export const CONCEPTS: Concept[] = [
     ],
   },
   { id: 'drone', kind: 'intent', parent: 'photos', terms: ['drone', 'drones', 'dron', 'drons'] },
+  // Following the ceremony from afar: a thing of its own, not where or when the ceremony is.
+  {
+    id: 'livestream',
+    kind: 'intent',
+    terms: [
+      'livestream*', 'live stream*', 'streamed', 'streaming', 'stream it', 'watch online', 'watch remotely', 'retransmi*',
+      'en direct', 'en visio', 'visio', 'visioconference', 'zoom', 'en streaming', 'a distance', 'en vivo', 'transmision*',
+      'transmitir', 'transmitira*', 'por internet',
+    ],
+  },
   {
     id: 'health',
     kind: 'intent',

@@ -135,3 +135,12 @@ describe('a thing of its own asked first, of a setting the facts do speak of', (
     expectReply(food, 'My partner doesn’t eat meat or fish, will there be something for her at dinner?', 'risotto');
   });
 });
+
+describe('following the ceremony from afar', () => {
+  it('is not answered by where the ceremony takes place', () => {
+    for (const text of ['Will the ceremony be livestreamed? My uncle cannot travel.', 'La cérémonie sera retransmise en direct ?']) {
+      const answer = ask(text);
+      expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
+    }
+  });
+});
