@@ -53,20 +53,34 @@ export function weekdayNames(iso: string) {
 const FRENCH_MONTH_NAMES = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
 const FRENCH_DATE = new RegExp(`\\b(1er|\\d{1,2})\\s+(${FRENCH_MONTH_NAMES.join('|')})(\\s+\\d{4})?`, 'gi');
 
+const ENGLISH_MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = ENGLISH_MONTH_NAMES.join('|');
+/** "1 March 2028", "15th May", "March 1, 2028": the day before or after the month. */
+const ENGLISH_DATE = new RegExp(`\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTHS})|(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b,?)(\\s+\\d{4})?`, 'gi');
+
+/** A day of a month, in the reply's language: "May 1, 2027", « 1 de mayo de 2027 », « 1er mai 2027 ». */
+function dateIn(language: Language, month: number, day: number, year?: string) {
+  const date = new Date(year ? Number(year) : 2000, month - 1, day);
+  if (language === 'en') return format(date, year ? 'MMMM d, yyyy' : 'MMMM d', { locale: enUS });
+  if (language === 'es') return format(date, year ? "d 'de' MMMM 'de' yyyy" : "d 'de' MMMM", { locale: es });
+  return `${day === 1 ? '1er' : day} ${format(date, year ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
+}
+
 /**
- * A couple's French text quoted in an English or Spanish reply, with its dates repeated in the guest's
- * language: "avant le 1er mai 2027" -> "avant le 1er mai 2027 (May 1, 2027)".
+ * A couple's text quoted in a reply in another language, with its dates repeated in the guest's language:
+ * "avant le 1er mai 2027" -> "avant le 1er mai 2027 (May 1, 2027)", "by 1 March 2028" -> "by 1 March 2028 (1er mars 2028)".
  */
 export function annotateDates(text: string, language: Language): string {
-  if (language === 'fr') return text;
-  return text.replace(FRENCH_DATE, (whole, day: string, month: string, year?: string) => {
+  const fromFrench = language === 'fr' ? text : text.replace(FRENCH_DATE, (whole, day: string, month: string, year?: string) => {
     const m = FRENCH_MONTH_NAMES.findIndex((name) => foldText(name) === foldText(month)) + 1;
-    const d = day.toLowerCase() === '1er' ? 1 : Number(day);
-    const date = new Date(year ? Number(year) : 2000, m - 1, d);
-    const translated = language === 'en'
-      ? format(date, year ? 'MMMM d, yyyy' : 'MMMM d', { locale: enUS })
-      : format(date, year ? "d 'de' MMMM 'de' yyyy" : "d 'de' MMMM", { locale: es });
-    return `${whole} (${translated})`;
+    return `${whole} (${dateIn(language, m, day.toLowerCase() === '1er' ? 1 : Number(day), year)})`;
+  });
+  if (language === 'en') return fromFrench;
+  return fromFrench.replace(ENGLISH_DATE, (whole, day1?: string, month1?: string, month2?: string, day2?: string, year?: string) => {
+    const m = ENGLISH_MONTH_NAMES.indexOf((month1 ?? month2 ?? '').toLowerCase()) + 1;
+    const d = Number(day1 ?? day2);
+    if (!m || !d || d > 31) return whole;
+    return `${whole.trimEnd().replace(/,$/, '')} (${dateIn(language, m, d, year?.trim())})`;
   });
 }
 
