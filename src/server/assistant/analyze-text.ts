@@ -236,6 +236,36 @@ const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
 const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\b(?:no )?es as[ií]\b|\bje crois\b|\bon m'?a dit\b|\bme dijeron\b|\bi (?:heard|was told)\b|^je confirme\b/i;
 
+/**
+ * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
+ * about children or a plus-one only when nothing else is asked.
+ */
+const PERSON_TERMS: Record<string, Set<string>> = {
+  children: new Set(['fils', 'fille', 'son', 'sons', 'daughter', 'hijo', 'hija', 'neveu', 'niece', 'nephew', 'sobrino', 'petite fille', 'petit fils']),
+  plusone: new Set([
+    'conjoint', 'copain', 'copine', 'petit ami', 'petite amie', 'partenaire', 'compagnon', 'compagne', 'mon mec', 'ma meuf',
+    'boyfriend', 'girlfriend', 'partner', 'pareja', 'mi novio', 'mi novia', 'mi chica', 'mi chico', 'spouse', 'esposo', 'esposa',
+    'mon fiance', 'ma fiancee', 'my fiance', 'my fiancee', 'mi prometido', 'mi prometida', 'mon ami', 'mon amie', 'my friend',
+    'mi amigo', 'mi amiga', 'mon cheri', 'ma cherie', 'mon pote', 'significant other',
+  ]),
+};
+
+const COMPANION_WORDS = new Set(['avec', 'with', 'con', 'bring', 'bringing', 'amener', 'ramener', 'emmener', 'traer', 'llevar']);
+
+/**
+ * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named is who the question is
+ * for; what is asked is the other subject (the allergy), not children or a plus-one.
+ */
+function dropPersonAskedFor(concepts: ConceptHits, foundBy: Map<string, { term: string; at: number }[]>, words: string[], lexicon: Lexicon) {
+  // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
+  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => COMPANION_WORDS.has(w));
+  const persons = Object.keys(PERSON_TERMS).filter((c) => concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)));
+  if (!persons.length) return;
+  const subject = (c: string) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') && !persons.includes(c) && !['couple', 'bride', 'groom'].includes(c);
+  if (![...concepts.keys()].some(subject)) return;
+  for (const c of persons) concepts.delete(c);
+}
+
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
 }
@@ -259,6 +289,9 @@ export function analyzeText(
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
+  // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
+  const foundBy = new Map<string, { term: string; at: number }[]>();
+  const found = (c: string, entry: Entry, at: number) => foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
   const thankedFor = new Array<boolean>(words.length).fill(false);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
@@ -290,7 +323,10 @@ export function analyzeText(
     for (const entry of lexicon.byFirst.get(w) ?? []) {
       if (entry.lang && entry.lang !== lang) continue;
       if (entry.tokens.every((t, k) => words[i + k] === t)) {
-        for (const c of entry.concepts) addHit(concepts, c, 1);
+        for (const c of entry.concepts) {
+          addHit(concepts, c, 1);
+          found(c, entry, i);
+        }
         for (let k = 0; k < entry.tokens.length; k++) consumed[i + k] = true;
         i += entry.tokens.length - 1;
         matched = true;
@@ -306,7 +342,10 @@ export function analyzeText(
         if (w.startsWith(entry.tokens[0]!) && (!best || entry.tokens[0]!.length > best.tokens[0]!.length)) best = entry;
       }
       if (best) {
-        for (const c of best.concepts) addHit(concepts, c, 1);
+        for (const c of best.concepts) {
+          addHit(concepts, c, 1);
+          found(c, best, i);
+        }
         consumed[i] = true;
         continue;
       }
@@ -316,7 +355,12 @@ export function analyzeText(
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
     const byStem = stems && !plain ? stemMatches(lexicon, w, lang) : [];
     if (byStem.length) {
-      for (const entry of byStem) for (const c of entry.concepts) addHit(concepts, c, 1);
+      for (const entry of byStem) {
+        for (const c of entry.concepts) {
+          addHit(concepts, c, 1);
+          found(c, entry, i);
+        }
+      }
       consumed[i] = true;
     }
   }
@@ -371,6 +415,7 @@ export function analyzeText(
   }
   // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
   if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
+  if (correctTypos) dropPersonAskedFor(concepts, foundBy, words, lexicon);
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
   if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
     concepts.delete('who');
