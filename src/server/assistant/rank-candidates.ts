@@ -221,7 +221,21 @@ const OTHER_INTENT_FLOOR = 0.9;
  * thing of its own with no broader subject (cash, the beach), which the guest may ask in other words.
  */
 function asksOtherIntent(r: Ranked, question: Analysis, lexicon: Lexicon) {
-  return [...(r.candidate.asks ?? [])].some((c) => lexicon.kinds.get(c) === 'intent' && lexicon.parents.has(c) && !question.concepts.has(c));
+  const asks = r.candidate.asks ?? new Set<string>();
+  return [...asks].some((c) => (lexicon.kinds.get(c) === 'intent' || asksSibling(c, asks, question, lexicon)) && lexicon.parents.has(c) && !question.concepts.has(c));
+}
+
+/**
+ * « Un bus pour retourner à la gare ? » to the FAQ « comment venir depuis l'aéroport ? »: the guest names a narrower
+ * case of the same subject (the train, not the plane), so the FAQ's own case is another one.
+ */
+function asksSibling(c: string, asks: Set<string>, question: Analysis, lexicon: Lexicon) {
+  const parent = lexicon.parents.get(c);
+  // A setting (outdoors) is no case of its own: the FAQ on it may answer the cold.
+  if (lexicon.kinds.get(c) !== 'topic') return false;
+  const cases = [...question.concepts.keys()].filter((q) => q !== c && lexicon.parents.get(q) === parent);
+  // A FAQ on several cases at once (« végétarien ou allergique ? ») answers each of them.
+  return parent !== undefined && cases.length > 0 && !cases.some((q) => asks.has(q));
 }
 
 /**
