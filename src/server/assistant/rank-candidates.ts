@@ -4,6 +4,7 @@
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import { fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
+import { foldText, splitWords } from './normalize-text.ts';
 import { RANKER } from './ranker.ts';
 
 export type Ranked = {
@@ -108,7 +109,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[]): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[], faqQuestions: Map<string, string>): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   for (const r of ranked) {
@@ -121,7 +122,41 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   preferWayBack(ranked, question);
   preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
+  preferFaqAskedAlike(ranked, question, lexicon, faqQuestions);
   return ranked;
+}
+
+/** How far below the top a FAQ asked as the guest asks may rank and still be preferred (tuning part). */
+const ASKED_ALIKE_FLOOR = 0.9;
+
+/**
+ * How much of the guest's question a FAQ's own question asks: the subjects it asks among the guest's, and the
+ * guest's own words it uses (« peut-on chanter avec la chorale ? » for « je peux me joindre à la chorale ? »).
+ */
+function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms: Set<string>, faqQuestions: Map<string, string>) {
+  const asks = r.candidate.asks;
+  const own = faqQuestions.get(r.candidate.source);
+  if (!asks || own === undefined) return -1;
+  const subjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && asks.has(c)).length;
+  const words = new Set(splitWords(foldText(own)).map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
+  return subjects + words.size;
+}
+
+/**
+ * « Si le mistral souffle fort, la cérémonie est maintenue dehors ? »: of two FAQs the guest's question reaches
+ * almost as well, the one whose own question asks what the guest asks (the storms and the wind) answers it, not the
+ * one that only names it in its answer (the fireworks, cancelled in a strong wind).
+ */
+function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexicon, faqQuestions: Map<string, string>) {
+  const top = ranked[0];
+  if (!top?.candidate.asks) return;
+  const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
+  const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms, faqQuestions);
+  const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, score);
+  if (i <= 0 || score(ranked[i]!) <= score(top)) return;
+  const [faq] = ranked.splice(i, 1);
+  faq!.confidence = Math.max(faq!.confidence, top.confidence);
+  ranked.unshift(faq!);
 }
 
 /** The index of the best entry by `score` among those that pass `keep`, or -1. */
@@ -441,5 +476,6 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
-  return rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
+  const faqQuestions = new Map(index.faqs.map((f) => [`faq:${f.id}`, f.question]));
+  return rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions);
 }
