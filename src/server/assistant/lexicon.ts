@@ -582,6 +582,8 @@ export const CONCEPTS: Concept[] = [
       'no sabemos seguro', 'dire plus tard', 'decir mas adelante', 'we ll be there', 'i ll be there', 'rsvp form',
       'formulaire de reponse', 'contad con nosotros', 'nous serons presents', 'ahi estaremos',
       'alli estaremos',
+      // Having answered or not yet (« pas encore répondu »), telling the couple: the RSVP in other words.
+      'repondu', 'replied', 'respondido', 'contestado', 'vous le dire', 'vous le confirmer', 'tell you by', 'deciroslo',
     ],
   },
   {
