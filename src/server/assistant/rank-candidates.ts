@@ -180,10 +180,10 @@ function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, na
   // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
   // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
   const timeless = question.concepts.has('time') && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
-  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless)) return;
+  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
+  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless || faqMentionsOnly(top, moments))) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
   if (!aspects.length) return;
-  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
   // « What time is the boat? »: a word the thesaurus does not know but the couple's facts use names the moment too.
   const words = named.filter((w) => !top.matchedWords.includes(w));
   if (!moments.length && !words.length) return;
@@ -197,6 +197,15 @@ function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, na
   moment!.confidence = Math.max(moment!.confidence, top.confidence);
   moment!.moments = moments;
   ranked.unshift(moment!);
+}
+
+/**
+ * A FAQ on another point that names the moment asked only in its answer (the children's meal « pendant le dîner »):
+ * the time it gives is that of its own point, not of the moment.
+ */
+function faqMentionsOnly(top: Ranked, moments: string[]) {
+  const { asks, concepts } = top.candidate;
+  return !!asks && moments.length > 0 && moments.some((m) => !asks.has(m) && (concepts.get(m) ?? 0) < 0.8);
 }
 
 /** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
