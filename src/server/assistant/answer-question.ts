@@ -193,6 +193,31 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
   return { ...question, concepts };
 }
 
+/** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
+const NOT_THERE = /\b(?:pas|plus|not|cannot|can'?t|won'?t|couldn'?t|unable|miss|missing|rater|raterons|manquer|manquerons|ailleurs|elsewhere|no (?:podemos|podremos|podre|vamos|voy|estaremos|estare)|perder|perdernos|perdemos)\b/;
+
+/**
+ * « On ne pourra pas être à la messe, on vous rejoint au château à partir de quelle heure ? »: the moment the guest
+ * will miss is no part of what they ask; the time asked is that of the other one.
+ */
+function withoutMissedEvent(lexicon: Lexicon, text: string, question: Analysis): Analysis | null {
+  if (!['time', 'when'].some((a) => question.concepts.has(a))) return null;
+  const named = EVENTS.filter((e) => question.concepts.has(e));
+  if (named.length < 2) return null;
+  const clauses = text.split(/[,;:!?.()]+/);
+  const away = (c: string) => NOT_THERE.test(foldText(c));
+  const conceptsOf = (part: string[]) => [...analyzeText(lexicon, part.join(', '), { language: question.language }).concepts.keys()];
+  const said = conceptsOf(clauses.filter(away));
+  const missed = said.filter((e) => EVENTS.includes(e));
+  const kept = named.filter((e) => !missed.includes(e));
+  if (kept.length !== 1) return null;
+  // What the guest says of the moment they miss (« un mariage civil ») is no part of the question either, nor
+  // arriving (a part of the ceremony when nothing else is said): they arrive at the moment they will attend.
+  const asked = new Set(conceptsOf(clauses.filter((c) => !away(c))));
+  const dropped = (c: string) => c !== kept[0] && lexicon.kinds.get(c) !== 'aspect' && ((said.includes(c) && !asked.has(c)) || missed.includes(c) || missed.includes(lexicon.parents.get(c) ?? ''));
+  return { ...question, concepts: new Map([...question.concepts].filter(([c]) => !dropped(c))) };
+}
+
 /** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
 const ELSEWHERE = /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
 /** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
@@ -455,7 +480,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     const reply = replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage);
     return { reply: question.greeting ? replies.greetingPrefix(language) + reply : reply, answered: true, confidence: 1, source: 'additionalInfo', sources: ['additionalInfo'], language, kind: 'answer' };
   }
-  const asked = placePremise(question, answerIndex.lexicon) ?? question;
+  const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? question;
   const ranked = venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
