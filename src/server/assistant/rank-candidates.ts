@@ -208,6 +208,36 @@ function faqMentionsOnly(top: Ranked, moments: string[]) {
   return !!asks && moments.length > 0 && moments.some((m) => !asks.has(m) && (concepts.get(m) ?? 0) < 0.8);
 }
 
+/** Words of a guest asking about the evening (« la fête du soir », « the evening party », « la fiesta por la noche »). */
+const EVENING = /\b(?:soir|soiree|nuit|evening|night|tonight|noche|nocturna)\b/;
+/** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
+const EVENING_HOUR = 17;
+/** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
+const EVENING_FLOOR = 0.8;
+
+const hoursIn = (text: string) => [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
+
+/**
+ * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
+ * in the evening): the reception's fields, set at lunchtime, are the other one; the entry of the notes that names
+ * the reception at an evening hour answers.
+ */
+function preferEvening(index: AnswerIndex, ranked: Ranked[], question: Analysis): Ranked[] {
+  const top = ranked[0];
+  const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
+  if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return ranked;
+  if (!EVENING.test(foldText(question.words.join(' ')))) return ranked;
+  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
+  const evening = (r: Ranked) =>
+    !r.candidate.slot && (r.candidate.concepts.get('reception') ?? 0) >= 0.8 && aspects.every((a) => r.candidate.offers.has(a)) && hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
+  const i = ranked.findIndex(evening);
+  if (i <= 0 || ranked[i]!.confidence < top.confidence * EVENING_FLOOR) return ranked;
+  const [entry] = ranked.splice(i, 1);
+  entry!.confidence = Math.max(entry!.confidence, top.confidence);
+  ranked.unshift(entry!);
+  return ranked;
+}
+
 /** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
 const END_FLOOR = 0.8;
 /** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
@@ -486,5 +516,5 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   const faqQuestions = new Map(index.faqs.map((f) => [`faq:${f.id}`, f.question]));
-  return rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions);
+  return preferEvening(index, rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions), question);
 }
