@@ -238,6 +238,30 @@ function preferEvening(index: AnswerIndex, ranked: Ranked[], question: Analysis)
   return ranked;
 }
 
+/** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */
+const ARRIVAL_FLOOR = 0.8;
+
+/**
+ * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
+ * (« accueil à 18h30 »), before it.
+ */
+/** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
+const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.every((h) => h <= start);
+
+function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis): Ranked[] {
+  const top = ranked[0];
+  const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
+  if (!top || !question.concepts.has('arrival') || SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' || !top.candidate.offers.has('time')) return ranked;
+  const before = (r: Ranked) =>
+    !r.candidate.slot && (r.candidate.concepts.get('arrival') ?? 0) >= 0.8 && r.candidate.offers.has('time') && isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
+  const i = ranked.findIndex(before);
+  if (i <= 0 || ranked[i]!.confidence < top.confidence * ARRIVAL_FLOOR) return ranked;
+  const [entry] = ranked.splice(i, 1);
+  entry!.confidence = Math.max(entry!.confidence, top.confidence);
+  ranked.unshift(entry!);
+  return ranked;
+}
+
 /** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
 const END_FLOOR = 0.8;
 /** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
@@ -516,5 +540,5 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   const faqQuestions = new Map(index.faqs.map((f) => [`faq:${f.id}`, f.question]));
-  return preferEvening(index, rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions), question);
+  return preferArrival(index, preferEvening(index, rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions), question), question);
 }
