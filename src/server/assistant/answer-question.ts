@@ -5,6 +5,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
+import { entriesBetween } from './entries-between.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
@@ -393,67 +394,6 @@ function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], t
 /** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: the word, capitalised, begins a name in the couple's text. */
 function namesAsPlace(text: string, folded: string) {
   return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some((m) => foldText(m[0]).split(/\s+/)[0] === folded);
-}
-
-/** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
-const BETWEEN = /\b(?:entre|between)\s+((?:\S+\s+){0,3}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
-/** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
-const WHAT_HAPPENS = /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
-/** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
-const NOT_WHAT_HAPPENS = ['place', 'distance', 'duration', 'transport', 'time', 'when', 'end'];
-
-/** « 13:30 », « 13h30 », « 15h » (for 15:00) in a text. */
-function showsClock(text: string, hhmm: string) {
-  const [h, m] = hhmm.split(':').map(Number);
-  const minutes = m ? String(m).padStart(2, '0') : '(?:00)?';
-  return new RegExp(String.raw`(?<![\d:])0?${h}\s*(?:h|:)\s*${minutes}(?!\d)`).test(foldText(text));
-}
-
-/**
- * The entry of the notes where a moment takes place: for the ceremony or the reception, the one naming it at the
- * time of its field (« 13:30: civil ceremony », not « 13:00: please be in the courtyard of the Rathaus »); else the
- * last of the first run of entries naming it.
- */
-function anchorEntry(index: AnswerIndex, notes: Candidate[], moments: string[], names: (c: Candidate, m: string[]) => boolean) {
-  const { wedding } = index;
-  const fieldTime = moments.includes('ceremony') ? wedding.ceremonyTime : moments.includes('reception') ? wedding.receptionTime : null;
-  const atTime = fieldTime ? notes.findIndex((c) => names(c, moments) && showsClock(c.text ?? '', fieldTime)) : -1;
-  if (atTime >= 0) return atTime;
-  let start = notes.findIndex((c) => names(c, moments));
-  if (start < 0) return -1;
-  while (start + 1 < notes.length && names(notes[start + 1]!, moments)) start++;
-  return start;
-}
-
-/** The moments a few words of the guest name (« la mairie » is the ceremony, « le resto » the reception). */
-function momentsNamed(index: AnswerIndex, words: string, language: Language) {
-  const { concepts } = analyzeText(index.lexicon, words, { language });
-  return [...concepts.keys()].filter((c) => ['context', 'topic'].includes(index.lexicon.kinds.get(c) ?? '') && c !== 'wedding' && c !== 'travel' && c !== 'program');
-}
-
-/**
- * "Qu'est-ce qui se passe entre la cérémonie et le dîner ?": the entries of the couple's notes that come, in their
- * order, between the one where the first moment takes place and the next one naming the second (or the first
- * moment's own entry, when it says what follows: « après la cérémonie, on descend sur la plage »).
- */
-function entriesBetween(index: AnswerIndex, text: string, question: Analysis): Candidate[] | null {
-  const { language } = question;
-  const folded = foldText(text);
-  // « Après la mairie vendredi » on a weekend of several days: the day named decides, not the order of the notes.
-  const dayNamed = question.dates.length > 0 || ['daybefore', 'nextday', 'date'].some((c) => question.concepts.has(c));
-  if (!WHAT_HAPPENS.test(folded) || dayNamed || NOT_WHAT_HAPPENS.some((c) => question.concepts.has(c))) return null;
-  const between = BETWEEN.exec(folded);
-  if (!between) return null;
-  const from = momentsNamed(index, between[1]!, language);
-  const to = momentsNamed(index, between[2]!, language);
-  if (!from.length || !to.length) return null;
-  const notes = index.candidates.filter((c) => c.source === 'additionalInfo' && !c.slot).sort((a, b) => a.id - b.id);
-  const names = (c: Candidate, moments: string[]) => moments.some((m) => (c.concepts.get(m) ?? 0) >= 0.8);
-  const start = anchorEntry(index, notes, from, names);
-  const end = notes.findIndex((c, i) => i >= start && names(c, to));
-  if (start < 0 || end < 0) return null;
-  const inside = notes.slice(start + 1, end);
-  return inside.length ? inside : [notes[start]!];
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */

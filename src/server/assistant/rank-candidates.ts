@@ -5,26 +5,12 @@ import type { Analysis, Lexicon } from './analyze-text.ts';
 import { fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
 import { foldText, splitWords } from './normalize-text.ts';
+import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER } from './ranker.ts';
+import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
 
-export type Ranked = {
-  candidate: Candidate;
-  evidence: number;
-  penalty: number;
-  raw: number;
-  confidence: number;
-  matchedWords: string[];
-  /** What the learned ranker reads, in the order of `features` below (bench/assistant/train-ranker.ts learns their weights). */
-  features: number[];
-  /** Evidence on the subjects asked (topics, intents), not on the setting or the kind of answer. */
-  subjectEvidence: number;
-  /** Question words found in the fact by the full-text index. */
-  lexicalEvidence: number;
-  /** Subjects the question asks that no fact of the wedding names. */
-  uncovered: number;
-  /** The moments of the day this fact was preferred for (« le dîner » in « on dîne à quelle heure ? »). */
-  moments?: string[];
-};
+export type { Ranked } from './ranked.ts';
+
 
 /** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
 const RAW_PIVOT = 0.57;
@@ -50,7 +36,6 @@ const SPECIAL: Record<string, { evidence: number; missed: number }> = {
 const ASPECT_CONFLICT: Record<string, number> = { time: 0.5, place: 0.5, date: 0.5, who: 0.3, when: 0.3, end: 0.6, duration: 0.6, distance: 0.6 };
 const ASPECTS = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'duration', 'distance']);
 const TEXT_ASPECT_MISSED: Record<string, number> = { time: 0.25, date: 0.25, when: 0.25, end: 0.3, duration: 0.3, distance: 0.3 };
-const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
 /**
  * Kinds of value a text gives only when it says that very thing ("jusqu'à 4h"): such a value answers as fully as a
  * fact worded around the aspect ("on finira les restes" says "finir" but gives no end). Not durations: "5 minutes à
@@ -92,11 +77,6 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   }
   return { byDoc, terms, known };
 }
-
-const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
-  ceremonyTime: 'ceremony', ceremonyPlace: 'ceremony', ceremony: 'ceremony',
-  receptionTime: 'reception', receptionPlace: 'reception', reception: 'reception',
-};
 
 /**
  * The event a question is set at when it names one side only: "l'apéritif commence quand ?" is about the
@@ -154,161 +134,7 @@ function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexi
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms, faqQuestions);
   const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, score);
   if (i <= 0 || score(ranked[i]!) <= score(top)) return;
-  const [faq] = ranked.splice(i, 1);
-  faq!.confidence = Math.max(faq!.confidence, top.confidence);
-  ranked.unshift(faq!);
-}
-
-/** The index of the best entry by `score` among those that pass `keep`, or -1. */
-function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
-  let best = -1;
-  for (let i = 0; i < ranked.length; i++) if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
-  return best;
-}
-
-/** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
-const MOMENT_FLOOR = 0.8;
-/** Settings and people, not moments of the day: arriving is when the ceremony starts, whoever asks. */
-const NOT_MOMENTS = new Set(['ceremony', 'reception', 'wedding', 'travel', 'checking', 'arrival', 'partial', 'couple', 'bride', 'groom']);
-const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception']);
-/**
- * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
- * that moment; an entry of their notes that names the moment and gives its time is the answer.
- */
-function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
-  const top = ranked[0];
-  // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
-  // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
-  const timeless = question.concepts.has('time') && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
-  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
-  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless || faqMentionsOnly(top, moments))) return;
-  const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
-  if (!aspects.length) return;
-  // « What time is the boat? »: a word the thesaurus does not know but the couple's facts use names the moment too.
-  const words = named.filter((w) => !top.matchedWords.includes(w));
-  if (!moments.length && !words.length) return;
-  const names = (r: Ranked) => !r.candidate.slot && (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) && moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8) && words.every((w) => r.matchedWords.includes(w));
-  // Named by a word alone, the entry that covers the rest of the question best (the boat's timetable, not the FAQ on
-  // the wind that may cancel it).
-  const i = words.length ? bestBy(ranked, names, (r) => r.raw) : ranked.findIndex(names);
-  if (i <= 0 || ranked[i]!.confidence < top.confidence * MOMENT_FLOOR) return;
-  const [moment] = ranked.splice(i, 1);
-  // It answers at least as surely as the start time it replaces.
-  moment!.confidence = Math.max(moment!.confidence, top.confidence);
-  moment!.moments = moments;
-  ranked.unshift(moment!);
-}
-
-/**
- * A FAQ on another point that names the moment asked only in its answer (the children's meal « pendant le dîner »):
- * the time it gives is that of its own point, not of the moment.
- */
-function faqMentionsOnly(top: Ranked, moments: string[]) {
-  const { asks, concepts } = top.candidate;
-  return !!asks && moments.length > 0 && moments.some((m) => !asks.has(m) && (concepts.get(m) ?? 0) < 0.8);
-}
-
-/** Words of a guest asking about the evening (« la fête du soir », « the evening party », « la fiesta por la noche »). */
-const EVENING = /\b(?:soir|soiree|nuit|evening|night|tonight|noche|nocturna)\b/;
-/** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
-const EVENING_HOUR = 17;
-/** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
-const EVENING_FLOOR = 0.8;
-
-const hoursIn = (text: string) => [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
-
-/**
- * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
- * in the evening): the reception's fields, set at lunchtime, are the other one; the entry of the notes that names
- * the reception at an evening hour answers.
- */
-function preferEvening(index: AnswerIndex, ranked: Ranked[], question: Analysis): Ranked[] {
-  const top = ranked[0];
-  const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
-  if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return ranked;
-  if (!EVENING.test(foldText(question.words.join(' ')))) return ranked;
-  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
-  const evening = (r: Ranked) =>
-    !r.candidate.slot && (r.candidate.concepts.get('reception') ?? 0) >= 0.8 && aspects.every((a) => r.candidate.offers.has(a)) && hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
-  const i = ranked.findIndex(evening);
-  if (i <= 0 || ranked[i]!.confidence < top.confidence * EVENING_FLOOR) return ranked;
-  const [entry] = ranked.splice(i, 1);
-  entry!.confidence = Math.max(entry!.confidence, top.confidence);
-  ranked.unshift(entry!);
-  return ranked;
-}
-
-/** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */
-const ARRIVAL_FLOOR = 0.8;
-
-/**
- * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
- * (« accueil à 18h30 »), before it.
- */
-/** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
-const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.every((h) => h <= start);
-
-function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis): Ranked[] {
-  const top = ranked[0];
-  const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
-  if (!top || !question.concepts.has('arrival') || SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' || !top.candidate.offers.has('time')) return ranked;
-  const before = (r: Ranked) =>
-    !r.candidate.slot && (r.candidate.concepts.get('arrival') ?? 0) >= 0.8 && r.candidate.offers.has('time') && isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
-  const i = ranked.findIndex(before);
-  if (i <= 0 || ranked[i]!.confidence < top.confidence * ARRIVAL_FLOOR) return ranked;
-  const [entry] = ranked.splice(i, 1);
-  entry!.confidence = Math.max(entry!.confidence, top.confidence);
-  ranked.unshift(entry!);
-  return ranked;
-}
-
-/** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
-const END_FLOOR = 0.8;
-/** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
-const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
-
-/**
- * "La fête se termine à quelle heure ?": a start time, or a FAQ on the bar that happens to close at 2h, says when
- * something else ends; an entry of the couple's notes written about an end (« fin vers 4h ») and giving its time does.
- */
-function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
-  const top = ranked[0];
-  const aboutEnd = (r: Ranked) => (r.candidate.concepts.get('end') ?? 0) >= 0.8;
-  if (!top || !question.concepts.has('end') || aboutEnd(top)) return;
-  // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
-  // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
-  const subjects = [...question.concepts.keys()].filter((c) => (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)));
-  const ends = (r: Ranked) => !r.candidate.slot && aboutEnd(r) && (r.candidate.offers.has('time') || r.candidate.offers.has('end')) && subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
-  const i = ranked.findIndex(ends);
-  if (i <= 0 || ranked[i]!.confidence < top.confidence * END_FLOOR) return;
-  const [end] = ranked.splice(i, 1);
-  end!.confidence = Math.max(end!.confidence, top.confidence);
-  ranked.unshift(end!);
-}
-
-/** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
-const WAY_BACK_FLOOR = 0.75;
-const onWayBack = (r: Ranked) => (r.candidate.concepts.get('return') ?? 0) >= 0.8;
-
-/**
- * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by the fact on
- * the return trip, not by the way there nor the start of the party, however many other words these share with it.
- */
-function preferWayBack(ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
-  if (!top || !question.concepts.has('return')) return;
-  // The way there is no part of the answer: only the other facts on the way back go with it.
-  if (onWayBack(top)) {
-    top.moments ??= ['return'];
-    return;
-  }
-  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
-  const i = ranked.findIndex((r) => onWayBack(r) && aspects.every((a) => r.candidate.offers.has(a)));
-  if (i <= 0 || ranked[i]!.confidence < top.confidence * WAY_BACK_FLOOR) return;
-  const [back] = ranked.splice(i, 1);
-  back!.confidence = Math.max(back!.confidence, top.confidence);
-  back!.moments = ['return'];
-  ranked.unshift(back!);
+  promote(ranked, i, 0);
 }
 
 /** How far below a FAQ on a case of its own a fact may rank and still be preferred (tuning part). */
@@ -344,10 +170,7 @@ function preferOverOtherIntent(ranked: Ranked[], question: Analysis, lexicon: Le
   const top = ranked[0];
   if (!top || !asksOtherIntent(top, question, lexicon)) return;
   const i = ranked.findIndex((r) => !asksOtherIntent(r, question, lexicon));
-  if (i <= 0 || ranked[i]!.confidence < top.confidence * OTHER_INTENT_FLOOR) return;
-  const [other] = ranked.splice(i, 1);
-  other!.confidence = Math.max(other!.confidence, top.confidence);
-  ranked.unshift(other!);
+  promote(ranked, i, OTHER_INTENT_FLOOR);
 }
 
 /** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */
@@ -375,9 +198,7 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || (field.raw < top.raw && !note)) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
   if (field.lexicalEvidence < top.lexicalEvidence) return;
-  ranked.splice(i, 1);
-  field.confidence = Math.max(field.confidence, top.confidence);
-  ranked.unshift(field);
+  promote(ranked, i, 0);
 }
 
 /**
@@ -540,5 +361,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   const faqQuestions = new Map(index.faqs.map((f) => [`faq:${f.id}`, f.question]));
-  return preferArrival(index, preferEvening(index, rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions), question), question);
+  rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions);
+  preferEvening(index, ranked, question);
+  preferArrival(index, ranked, question);
+  return ranked;
 }

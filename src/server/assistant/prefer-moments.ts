@@ -1,0 +1,134 @@
+// Preferences for the moments of the day: the entry of the couple's notes on the moment asked (the dinner, the
+// evening party, the arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it.
+import type { Analysis, Lexicon } from './analyze-text.ts';
+import type { AnswerIndex } from './build-answer-index.ts';
+import { foldText } from './normalize-text.ts';
+import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
+
+/** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
+const MOMENT_FLOOR = 0.8;
+/** Settings and people, not moments of the day: arriving is when the ceremony starts, whoever asks. */
+const NOT_MOMENTS = new Set(['ceremony', 'reception', 'wedding', 'travel', 'checking', 'arrival', 'partial', 'couple', 'bride', 'groom']);
+const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception']);
+/**
+ * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
+ * that moment; an entry of their notes that names the moment and gives its time is the answer.
+ */
+export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
+  const top = ranked[0];
+  // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
+  // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
+  const timeless = question.concepts.has('time') && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
+  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
+  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless || faqMentionsOnly(top, moments))) return;
+  const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
+  if (!aspects.length) return;
+  // « What time is the boat? »: a word the thesaurus does not know but the couple's facts use names the moment too.
+  const words = named.filter((w) => !top.matchedWords.includes(w));
+  if (!moments.length && !words.length) return;
+  const names = (r: Ranked) => !r.candidate.slot && (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) && moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8) && words.every((w) => r.matchedWords.includes(w));
+  // Named by a word alone, the entry that covers the rest of the question best (the boat's timetable, not the FAQ on
+  // the wind that may cancel it).
+  const i = words.length ? bestBy(ranked, names, (r) => r.raw) : ranked.findIndex(names);
+  const moment = promote(ranked, i, MOMENT_FLOOR);
+  if (moment) moment.moments = moments;
+}
+
+/**
+ * A FAQ on another point that names the moment asked only in its answer (the children's meal « pendant le dîner »):
+ * the time it gives is that of its own point, not of the moment.
+ */
+function faqMentionsOnly(top: Ranked, moments: string[]) {
+  const { asks, concepts } = top.candidate;
+  return !!asks && moments.length > 0 && moments.some((m) => !asks.has(m) && (concepts.get(m) ?? 0) < 0.8);
+}
+
+/** Words of a guest asking about the evening (« la fête du soir », « the evening party », « la fiesta por la noche »). */
+const EVENING = /\b(?:soir|soiree|nuit|evening|night|tonight|noche|nocturna)\b/;
+/** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
+const EVENING_HOUR = 17;
+/** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
+const EVENING_FLOOR = 0.8;
+
+const hoursIn = (text: string) => [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
+
+/**
+ * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
+ * in the evening): the reception's fields, set at lunchtime, are the other one; the entry of the notes that names
+ * the reception at an evening hour answers.
+ */
+export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+  const top = ranked[0];
+  const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
+  if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
+  if (!EVENING.test(foldText(question.words.join(' ')))) return;
+  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
+  const evening = (r: Ranked) =>
+    !r.candidate.slot && (r.candidate.concepts.get('reception') ?? 0) >= 0.8 && aspects.every((a) => r.candidate.offers.has(a)) && hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
+  const i = ranked.findIndex(evening);
+  promote(ranked, i, EVENING_FLOOR);
+}
+
+/** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */
+const ARRIVAL_FLOOR = 0.8;
+
+/** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
+const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.every((h) => h <= start);
+
+/**
+ * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
+ * (« accueil à 18h30 »), before it.
+ */
+
+export function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+  const top = ranked[0];
+  const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
+  if (!top || !question.concepts.has('arrival') || SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' || !top.candidate.offers.has('time')) return;
+  const before = (r: Ranked) =>
+    !r.candidate.slot && (r.candidate.concepts.get('arrival') ?? 0) >= 0.8 && r.candidate.offers.has('time') && isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
+  const i = ranked.findIndex(before);
+  promote(ranked, i, ARRIVAL_FLOOR);
+}
+
+/** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
+const END_FLOOR = 0.8;
+/** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
+const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
+
+/**
+ * "La fête se termine à quelle heure ?": a start time, or a FAQ on the bar that happens to close at 2h, says when
+ * something else ends; an entry of the couple's notes written about an end (« fin vers 4h ») and giving its time does.
+ */
+export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+  const top = ranked[0];
+  const aboutEnd = (r: Ranked) => (r.candidate.concepts.get('end') ?? 0) >= 0.8;
+  if (!top || !question.concepts.has('end') || aboutEnd(top)) return;
+  // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
+  // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
+  const subjects = [...question.concepts.keys()].filter((c) => (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)));
+  const ends = (r: Ranked) => !r.candidate.slot && aboutEnd(r) && (r.candidate.offers.has('time') || r.candidate.offers.has('end')) && subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
+  const i = ranked.findIndex(ends);
+  promote(ranked, i, END_FLOOR);
+}
+
+/** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
+const WAY_BACK_FLOOR = 0.75;
+const onWayBack = (r: Ranked) => (r.candidate.concepts.get('return') ?? 0) >= 0.8;
+
+/**
+ * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by the fact on
+ * the return trip, not by the way there nor the start of the party, however many other words these share with it.
+ */
+export function preferWayBack(ranked: Ranked[], question: Analysis) {
+  const top = ranked[0];
+  if (!top || !question.concepts.has('return')) return;
+  // The way there is no part of the answer: only the other facts on the way back go with it.
+  if (onWayBack(top)) {
+    top.moments ??= ['return'];
+    return;
+  }
+  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
+  const i = ranked.findIndex((r) => onWayBack(r) && aspects.every((a) => r.candidate.offers.has(a)));
+  const back = promote(ranked, i, WAY_BACK_FLOOR);
+  if (back) back.moments = ['return'];
+}

@@ -1,0 +1,51 @@
+// A fact as ranked for one question, and what the preferences that reorder the ranking share.
+import type { Candidate } from './build-answer-index.ts';
+import type { ConceptKind } from './lexicon.ts';
+
+export type Ranked = {
+  candidate: Candidate;
+  evidence: number;
+  penalty: number;
+  raw: number;
+  confidence: number;
+  matchedWords: string[];
+  /** What the learned ranker reads, in the order of `features` below (bench/assistant/train-ranker.ts learns their weights). */
+  features: number[];
+  /** Evidence on the subjects asked (topics, intents), not on the setting or the kind of answer. */
+  subjectEvidence: number;
+  /** Question words found in the fact by the full-text index. */
+  lexicalEvidence: number;
+  /** Subjects the question asks that no fact of the wedding names. */
+  uncovered: number;
+  /** The moments of the day this fact was preferred for (« le dîner » in « on dîne à quelle heure ? »). */
+  moments?: string[];
+};
+
+/** The kinds of concept that are what a question is about, not its setting or the kind of answer it wants. */
+export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
+
+/** The event each fixed field belongs to. */
+export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
+  ceremonyTime: 'ceremony', ceremonyPlace: 'ceremony', ceremony: 'ceremony',
+  receptionTime: 'reception', receptionPlace: 'reception', reception: 'reception',
+};
+
+/** The index of the best entry by `score` among those that pass `keep`, or -1. */
+export function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
+  let best = -1;
+  for (let i = 0; i < ranked.length; i++) if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
+  return best;
+}
+
+/**
+ * Puts the entry at `i` first when it ranks no lower than `floor` times the top's confidence: it answers at least as
+ * surely as the fact it replaces. Returns it, or undefined when it stays where it is.
+ */
+export function promote(ranked: Ranked[], i: number, floor: number): Ranked | undefined {
+  const top = ranked[0];
+  if (!top || i <= 0 || ranked[i]!.confidence < top.confidence * floor) return undefined;
+  const [entry] = ranked.splice(i, 1);
+  entry!.confidence = Math.max(entry!.confidence, top.confidence);
+  ranked.unshift(entry!);
+  return entry;
+}
