@@ -3,18 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
 import type { AssistantWedding } from './types.ts';
+import { CHAGNY } from './testing/chagny-wedding.ts';
 
 const wedding: AssistantWedding = {
-  brideName: 'Lou',
-  groomName: 'Malo',
-  weddingDate: '2028-09-09',
-  ceremonyVenue: 'Église Saint-Pierre',
-  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
-  ceremonyTime: '15:00',
-  receptionVenue: 'Domaine des Tilleuls',
-  receptionAddress: '4 route de Beaune, 71150 Chagny',
+  ...CHAGNY,
   receptionTime: '18:30',
-  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
 };
 const replyTo = (text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
 

@@ -2,18 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
+import { CHAGNY } from './testing/chagny-wedding.ts';
 
 const wedding: AssistantWedding = {
-  brideName: 'Lou',
-  groomName: 'Malo',
-  weddingDate: '2028-09-09',
-  ceremonyVenue: 'Église Saint-Pierre',
-  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
-  ceremonyTime: '15:00',
-  receptionVenue: 'Domaine des Tilleuls',
-  receptionAddress: '4 route de Beaune, 71150 Chagny',
-  receptionTime: '17:30',
-  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
+  ...CHAGNY,
   additionalInfo: 'Vin d’honneur à 17h30 dans le parc. Dîner à 21h. Soirée dansante jusqu’à 3h.',
 };
 const faqs: AssistantFaq[] = [

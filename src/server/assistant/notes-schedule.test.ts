@@ -4,18 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import { answerQuestion } from './answer-question.ts';
 import type { AssistantWedding } from './types.ts';
+import { CHAGNY } from './testing/chagny-wedding.ts';
 
 const base: AssistantWedding = {
-  brideName: 'Lou',
-  groomName: 'Malo',
-  weddingDate: '2028-09-09',
-  ceremonyVenue: 'Église Saint-Pierre',
-  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
-  ceremonyTime: '15:00',
-  receptionVenue: 'Domaine des Tilleuls',
-  receptionAddress: '4 route de Beaune, 71150 Chagny',
-  receptionTime: '17:30',
-  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
+  ...CHAGNY,
 };
 const weekend: AssistantWedding = {
   ...base,

@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import { answerQuestion } from './answer-question.ts';
 import type { AssistantWedding } from './types.ts';
+import { CHAGNY } from './testing/chagny-wedding.ts';
 
 const wedding: AssistantWedding = {
-  brideName: 'Lou',
-  groomName: 'Malo',
-  weddingDate: '2028-09-09',
-  ceremonyVenue: 'Église Saint-Pierre',
-  ceremonyAddress: 'Place de l’Église, 71150 Chagny',
-  ceremonyTime: '15:00',
-  receptionVenue: 'Domaine des Tilleuls',
-  receptionAddress: '4 route de Beaune, 71150 Chagny',
+  ...CHAGNY,
   receptionTime: '19:30',
-  emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
   additionalInfo: [
     'NAVETTE : le samedi, un car part de la gare de Chagny à 14h15 pour l’église, puis emmène tout le monde au domaine à 16h45.',
     'Retours vers Chagny à 1h et à 3h.',
