@@ -21,6 +21,7 @@ const faqs: AssistantFaq[] = [
   { id: 2, question: 'Et en cas d’orage ou de mistral ?', answer: 'La cérémonie et le dîner se replient dans la grande bergerie.' },
   { id: 3, question: 'Comment proposer une chanson au DJ ?', answer: 'Ajoutez vos morceaux à notre playlist collaborative, lien sur le site.' },
   { id: 4, question: 'Peut-on chanter avec la chorale ?', answer: 'Avec plaisir ! Répétition ouverte le vendredi à 19h avec Odile.' },
+  { id: 5, question: 'Il y a quelque chose de prévu le samedi avant la cérémonie ?', answer: 'Rien du tout : profitez-en pour faire la sieste !' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
 
@@ -31,5 +32,9 @@ describe('the FAQ asked as the guest asks', () => {
 
   it('answers joining the choir with the FAQ on the choir, not the DJ’s playlist', () => {
     expectReply('J’adore chanter, est-ce que je peux me joindre à la chorale ?', 'Odile');
+  });
+
+  it('answers the guest’s own question asked again by a FAQ, not the field on the one subject it names', () => {
+    expectReply('On a quoi de prévu le samedi aprem avant la cérémonie ?', 'sieste');
   });
 });

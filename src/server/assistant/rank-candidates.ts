@@ -103,6 +103,7 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
   preferFaqAskedAlike(ranked, question, lexicon, faqQuestions);
+  preferFaqAskedInTheseWords(ranked, question, faqQuestions);
   return ranked;
 }
 
@@ -134,6 +135,35 @@ function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexi
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms, faqQuestions);
   const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, score);
   if (i <= 0 || score(ranked[i]!) <= score(top)) return;
+  promote(ranked, i, 0);
+}
+
+/** Guest's words a FAQ's own question must share to be the guest's question asked again (fewer is chance). */
+const SAME_QUESTION_WORDS = 3;
+/** Share of the guest's long words it must share: half of what the guest wrote (tuning part). */
+const SAME_QUESTION_SHARE = 0.5;
+
+/**
+ * « On a quoi de prévu le samedi avant la cérémonie ? » to the FAQ « Il y a quelque chose de prévu le samedi avant
+ * la cérémonie ? »: a FAQ whose own question is the guest's, in most of the guest's words, answers it, not the fixed
+ * field on the one subject the thesaurus reads in it (the ceremony's venue).
+ */
+/** Words long enough to carry meaning even when the full-text index drops them (« prévu », « avant », « samedi »). */
+const LONG_WORD = 5;
+const isLongWord = (w: string) => w.length >= LONG_WORD;
+
+function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis, faqQuestions: Map<string, string>) {
+  const top = ranked[0];
+  if (!top || top.candidate.asks) return;
+  const guestTerms = new Set(question.words.filter(isLongWord));
+  const shared = (r: Ranked) => {
+    const own = faqQuestions.get(r.candidate.source);
+    if (own === undefined) return 0;
+    return new Set(splitWords(foldText(own)).filter((w) => guestTerms.has(w))).size;
+  };
+  const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, shared);
+  const n = i > 0 ? shared(ranked[i]!) : 0;
+  if (n < SAME_QUESTION_WORDS || n < guestTerms.size * SAME_QUESTION_SHARE) return;
   promote(ranked, i, 0);
 }
 
