@@ -47,6 +47,9 @@ export const CONCEPTS: Concept[] = [
       // What one types into a GPS is an address, not something to wear (« je mets quoi dans le GPS ? »).
       'je mets quoi dans le gps', 'je mets quoi dans mon gps', 'on met quoi dans le gps', 'mettre quoi dans le gps',
       'mettre quoi dans mon gps', 'mets quoi dans le gps', 'mets quoi dans mon gps',
+      // The name of a venue is asked as its place (« le nom du restaurant », "the name of the place we're eating at").
+      'name of the place', 'name of the venue', 'name of the restaurant', 'nom du lieu', 'nom de l endroit',
+      'nom du restaurant', 'nom de la salle', 'nombre del lugar', 'nombre del sitio', 'nombre del restaurante',
     ],
   },
   {
