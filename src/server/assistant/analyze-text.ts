@@ -97,11 +97,17 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   if (existing) {
     if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
   } else {
-    list.push({ tokens, concepts: [concept], lang, prefix: false });
+    list.push({ tokens, concepts: [concept], lang, prefix });
     list.sort((a, b) => b.tokens.length - a.tokens.length);
     lexicon.byFirst.set(tokens[0]!, list);
   }
   for (const t of tokens) lexicon.vocabulary.add(t);
+}
+
+/** Whether a phrase of the thesaurus is written at `i`; a phrase ending in `*` (« on s'est rencontré* ») takes any ending on its last word. */
+function phraseAt(entry: Entry, words: string[], i: number) {
+  const last = entry.tokens.length - 1;
+  return entry.tokens.every((t, k) => words[i + k] === t || (entry.prefix && k === last && k > 0 && (words[i + k] ?? '').startsWith(t)));
 }
 
 /** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
@@ -314,7 +320,7 @@ export function analyzeText(
     // "L'hôtel Carlton" names another place: a capitalised name after the word that is not the venue's.
     const venue = lexicon.venueWords.get(w);
     const otherName = capitalised.has(words[i + 1] ?? '') && !lexicon.venueWords.has(words[i + 1] ?? '');
-    if (venue && !otherName && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && e.tokens.every((t, k) => words[i + k] === t))) {
+    if (venue && !otherName && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))) {
       addHit(concepts, venue, 1);
       consumed[i] = true;
       continue;
@@ -322,7 +328,7 @@ export function analyzeText(
     let matched = false;
     for (const entry of lexicon.byFirst.get(w) ?? []) {
       if (entry.lang && entry.lang !== lang) continue;
-      if (entry.tokens.every((t, k) => words[i + k] === t)) {
+      if (phraseAt(entry, words, i)) {
         for (const c of entry.concepts) {
           addHit(concepts, c, 1);
           found(c, entry, i);
