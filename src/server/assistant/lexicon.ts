@@ -595,7 +595,10 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'menu*', 'repas', 'manger', 'mange', 'mangera', 'nourriture', 'plat', 'plats', 'traiteur', 'buffet', 'cuisine',
       'dejeuner', 'food', 'meal*', 'eat', 'eating', 'lunch', 'comida', 'comer', 'plato*', 'alimentaire', 'caterer', 'catering', 'la comida', 'es la comida',
-      'le dejeuner', 'the meal', 'what s for dinner', 'whats for dinner', 'what s for lunch', 'que hay de cena', 'que hay para cenar', 'que cenamos', 'quoi au diner', 'quoi au menu', 'le lunch', 'sentamos a comer', 'repas de noces', 'wedding dinner',
+      'le dejeuner', 'the meal', 'le lunch', 'sentamos a comer', 'repas de noces', 'wedding dinner',
+      // Asking what is served is asking about the food, not the dinner's time or place.
+      'what s for dinner', 'whats for dinner', 'what s for lunch', 'que hay de cena', 'que hay para cenar', 'que cenamos',
+      'quoi au diner', 'quoi au menu',
       'rater le repas', 'fromage', 'fromages', 'plateau de fromages', 'cheese', 'cheeses', 'cheese course',
       'charcuterie', 'jambon', 'jamon', 'embutido*', 'canape', 'canapes', 'mignardise*', 'amuse bouche',
       'amuse bouches', 'amuse gueule', 'amuse gueules', 'grignot*', 'nibbles', 'snack', 'snacks', 'late night snack',

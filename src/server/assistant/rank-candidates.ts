@@ -143,15 +143,15 @@ const SAME_QUESTION_WORDS = 3;
 /** Share of the guest's long words it must share: half of what the guest wrote (tuning part). */
 const SAME_QUESTION_SHARE = 0.5;
 
+/** Words long enough to carry meaning even when the full-text index drops them (« prévu », « avant », « samedi »). */
+const LONG_WORD = 5;
+const isLongWord = (w: string) => w.length >= LONG_WORD;
+
 /**
  * « On a quoi de prévu le samedi avant la cérémonie ? » to the FAQ « Il y a quelque chose de prévu le samedi avant
  * la cérémonie ? »: a FAQ whose own question is the guest's, in most of the guest's words, answers it, not the fixed
  * field on the one subject the thesaurus reads in it (the ceremony's venue).
  */
-/** Words long enough to carry meaning even when the full-text index drops them (« prévu », « avant », « samedi »). */
-const LONG_WORD = 5;
-const isLongWord = (w: string) => w.length >= LONG_WORD;
-
 function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis, faqQuestions: Map<string, string>) {
   const top = ranked[0];
   if (!top || top.candidate.asks) return;
