@@ -56,6 +56,8 @@ export type Candidate = {
   asks?: Set<string>;
   /** For a FAQ: the full-text terms of its own question's words the thesaurus does not know (« traditionnel alsacien »). */
   asksWords?: string[];
+  /** For a FAQ: every word of its own question, folded (« prevu », « samedi »), to compare with the guest's wording. */
+  askedIn?: string[];
   /** For a free-text field: the subject it is written on (the parking, the gifts). */
   subject?: string;
 };
@@ -372,7 +374,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
     const own = analyzeText(lexicon, faq.question, { correctTypos: false, stems: true, language: textLanguage(faq.question) });
     const asks = new Set(own.concepts.keys());
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks, asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null) }, faq.question, indexed);
+    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks, asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null), askedIn: splitWords(foldText(faq.question)) }, faq.question, indexed);
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({

@@ -4,7 +4,6 @@
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import { fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
-import { foldText, splitWords } from './normalize-text.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER } from './ranker.ts';
 import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
@@ -89,7 +88,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[], faqQuestions: Map<string, string>): Ranked[] {
+function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[]): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   for (const r of ranked) {
@@ -102,8 +101,8 @@ function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, questi
   preferWayBack(ranked, question);
   preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
-  preferFaqAskedAlike(ranked, question, lexicon, faqQuestions);
-  preferFaqAskedInTheseWords(ranked, question, faqQuestions);
+  preferFaqAskedAlike(ranked, question, lexicon);
+  preferFaqAskedInTheseWords(ranked, question);
   return ranked;
 }
 
@@ -114,12 +113,12 @@ const ASKED_ALIKE_FLOOR = 0.9;
  * How much of the guest's question a FAQ's own question asks: the subjects it asks among the guest's, and the
  * guest's own words it uses (« peut-on chanter avec la chorale ? » for « je peux me joindre à la chorale ? »).
  */
-function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms: Set<string>, faqQuestions: Map<string, string>) {
+function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms: Set<string>) {
   const asks = r.candidate.asks;
-  const own = faqQuestions.get(r.candidate.source);
+  const own = r.candidate.askedIn;
   if (!asks || own === undefined) return -1;
   const subjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && asks.has(c)).length;
-  const words = new Set(splitWords(foldText(own)).map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
+  const words = new Set(own.map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
   return subjects + words.size;
 }
 
@@ -128,11 +127,11 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
  * almost as well, the one whose own question asks what the guest asks (the storms and the wind) answers it, not the
  * one that only names it in its answer (the fireworks, cancelled in a strong wind).
  */
-function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexicon, faqQuestions: Map<string, string>) {
+function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
   const top = ranked[0];
   if (!top?.candidate.asks) return;
   const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
-  const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms, faqQuestions);
+  const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms);
   const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, score);
   if (i <= 0 || score(ranked[i]!) <= score(top)) return;
   promote(ranked, i, 0);
@@ -152,14 +151,13 @@ const isLongWord = (w: string) => w.length >= LONG_WORD;
  * la cérémonie ? »: a FAQ whose own question is the guest's, in most of the guest's words, answers it, not the fixed
  * field on the one subject the thesaurus reads in it (the ceremony's venue).
  */
-function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis, faqQuestions: Map<string, string>) {
+function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis) {
   const top = ranked[0];
   if (!top || top.candidate.asks) return;
   const guestTerms = new Set(question.words.filter(isLongWord));
   const shared = (r: Ranked) => {
-    const own = faqQuestions.get(r.candidate.source);
-    if (own === undefined) return 0;
-    return new Set(splitWords(foldText(own)).filter((w) => guestTerms.has(w))).size;
+    const own = r.candidate.askedIn;
+    return own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
   };
   const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, shared);
   const n = i > 0 ? shared(ranked[i]!) : 0;
@@ -390,8 +388,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
-  const faqQuestions = new Map(index.faqs.map((f) => [`faq:${f.id}`, f.question]));
-  rerank(ranked, askedEvent(index, question), question, lexicon, message, named, faqQuestions);
+  rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
   preferEvening(index, ranked, question);
   preferArrival(index, ranked, question);
   return ranked;
