@@ -48,7 +48,12 @@ MONTH_INDEX.set('fev', 2);
 MONTH_INDEX.set('sept', 9);
 const MONTHS = [...MONTH_INDEX.keys()].join('|');
 // A weekday written before a date belongs to it ("samedi 19 septembre"), it is not a subject of its own.
-const WEEKDAY = '(?:(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo),?\\s+(?:the\\s+|el\\s+)?)?';
+const WEEKDAY_NAMES = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo';
+const WEEKDAY = `(?:(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?)?`;
+/** After a day of the month, no unit: « le 13 h », « samedi 17 personnes » are no dates. */
+const NO_UNIT = '(?!\\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\\b)';
+const WEEKDAY_AND_DAY = new RegExp(`\\b(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`, 'g');
+const DAY_ALONE = new RegExp(`\\b(?:le|el|the)\\s+(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`, 'g');
 
 /** Month names of every language, so that an unparsed one is not taken for a subject. */
 export const MONTH_WORDS = new Set(MONTH_INDEX.keys());
@@ -83,26 +88,23 @@ export function extractTimesAndDates(folded: string) {
     if (m[3]!.startsWith('p')) hours += 12;
     times.push({ hours, minutes: m[2] ? Number(m[2]) : 0, text: m[0].trim() });
   });
-  take(/\b(\d{1,2})\s*(?:h|:|heures?|hrs?)\s*(\d{2})?(?![\d])(?!\s*(?:min|minutes?)\b)/g, (m) => {
+  const clock = (m: RegExpExecArray) => {
     const hours = Number(m[1]);
     const minutes = m[2] ? Number(m[2]) : 0;
     if (hours <= 24 && minutes < 60) times.push({ hours: hours % 24, minutes, text: m[0].trim() });
-  });
+  };
+  take(/\b(\d{1,2})\s*(?:h|:|heures?|hrs?)\s*(\d{2})?(?![\d])(?!\s*(?:min|minutes?)\b)/g, clock);
   take(/(?<!apres[\s-])\b(midi|noon|mediodia)\b/g, (m) => times.push({ hours: 12, minutes: 0, text: m[0] }));
   take(/\b(minuit|midnight|medianoche)\b/g, (m) => times.push({ hours: 0, minutes: 0, text: m[0] }));
   // "a las 11", "a la 1": in Spanish a bare number after « a las » is an hour.
-  take(/\ba las? (\d{1,2})(?:[.:](\d{2}))?\b(?!\s*(?:min|minutos?|personas|km)\b)/g, (m) => {
-    const hours = Number(m[1]);
-    const minutes = m[2] ? Number(m[2]) : 0;
-    if (hours <= 24 && minutes < 60) times.push({ hours: hours % 24, minutes, text: m[0].trim() });
-  });
+  take(/\ba las? (\d{1,2})(?:[.:](\d{2}))?\b(?!\s*(?:min|minutos?|personas|km)\b)/g, clock);
   // "Sunday the 19th", « samedi 17 », « el sábado 18 »: a weekday and a day of the month, with no month.
-  take(/\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo),?\s+(?:the\s+|el\s+)?(1er|\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\b)/g, (m) => {
+  take(WEEKDAY_AND_DAY, (m) => {
     const day = m[2] === '1er' ? 1 : Number(m[2]);
     if (day >= 1 && day <= 31) dates.push({ day, weekday: m[1], text: m[0].trim() });
   });
   // "le 13" with no month: a day of the month.
-  take(/\b(?:le|el|the)\s+(1er|\d{1,2})(?:st|nd|rd|th)?\b(?!\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\b)/g, (m) => {
+  take(DAY_ALONE, (m) => {
     const day = m[1] === '1er' ? 1 : Number(m[1]);
     if (day >= 1 && day <= 31) dates.push({ day, text: m[0].trim() });
   });
