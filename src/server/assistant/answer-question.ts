@@ -6,6 +6,7 @@ import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from 
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween } from './entries-between.ts';
+import { withoutMissedEvent } from './without-missed-event.ts';
 import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
@@ -192,31 +193,6 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
   concepts.delete(premise);
   concepts.set('place', 1);
   return { ...question, concepts };
-}
-
-/** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
-const NOT_THERE = /\b(?:pas|plus|not|cannot|can'?t|won'?t|couldn'?t|unable|miss|missing|rater|raterons|manquer|manquerons|ailleurs|elsewhere|no (?:podemos|podremos|podre|vamos|voy|estaremos|estare)|perder|perdernos|perdemos)\b/;
-
-/**
- * « On ne pourra pas être à la messe, on vous rejoint au château à partir de quelle heure ? »: the moment the guest
- * will miss is no part of what they ask; the time asked is that of the other one.
- */
-function withoutMissedEvent(lexicon: Lexicon, text: string, question: Analysis): Analysis | null {
-  if (!['time', 'when'].some((a) => question.concepts.has(a))) return null;
-  const named = EVENTS.filter((e) => question.concepts.has(e));
-  if (named.length < 2) return null;
-  const clauses = text.split(/[,;:!?.()]+/);
-  const away = (c: string) => NOT_THERE.test(foldText(c));
-  const conceptsOf = (part: string[]) => [...analyzeText(lexicon, part.join(', '), { language: question.language }).concepts.keys()];
-  const said = conceptsOf(clauses.filter(away));
-  const missed = said.filter((e) => EVENTS.includes(e));
-  const kept = named.filter((e) => !missed.includes(e));
-  if (kept.length !== 1) return null;
-  // What the guest says of the moment they miss (« un mariage civil ») is no part of the question either, nor
-  // arriving (a part of the ceremony when nothing else is said): they arrive at the moment they will attend.
-  const asked = new Set(conceptsOf(clauses.filter((c) => !away(c))));
-  const dropped = (c: string) => c !== kept[0] && lexicon.kinds.get(c) !== 'aspect' && ((said.includes(c) && !asked.has(c)) || missed.includes(c) || missed.includes(lexicon.parents.get(c) ?? ''));
-  return { ...question, concepts: new Map([...question.concepts].filter(([c]) => !dropped(c))) };
 }
 
 /** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
@@ -417,8 +393,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
   const between = entriesBetween(answerIndex, text, question);
   if (between) {
     const quoted = between.map((c) => c.text).join(' ');
-    const reply = replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage);
-    return { reply: question.greeting ? replies.greetingPrefix(language) + reply : reply, answered: true, confidence: 1, source: 'additionalInfo', sources: ['additionalInfo'], language, kind: 'answer' };
+    return answered(question, replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage), 1, ['additionalInfo']);
   }
   const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? question;
   const ranked = venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold);
@@ -430,16 +405,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
     const lines = [...new Set(composed.map((c) => c.reply))];
     if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
-    const reply = lines.join('\n');
-    return {
-      reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
-      answered: true,
-      confidence: Math.round(Math.min(...known.map((p) => p.ranked[0]!.confidence)) * 1000) / 1000,
-      source: sources[0] ?? null,
-      sources,
-      language,
-      kind: 'answer',
-    };
+    return answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources);
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
@@ -455,10 +421,16 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
+  return answered(question, reply, top.confidence, sources);
+}
+
+/** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */
+function answered(question: Analysis, reply: string, confidence: number, sources: string[]): Answer {
+  const { language } = question;
   return {
     reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
     answered: true,
-    confidence: Math.round(top.confidence * 1000) / 1000,
+    confidence: Math.round(confidence * 1000) / 1000,
     source: sources[0] ?? null,
     sources,
     language,
