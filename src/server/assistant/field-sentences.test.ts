@@ -1,7 +1,7 @@
 // A long free-text field is quoted sentence by sentence: the reply keeps the sentences on what the guest asks, read
 // from what they say (an amount of money is a price, a number to call a phone) as well as from the words they use.
 import { describe, it } from 'vitest';
-import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { expectRepliesOf } from './testing/expect-reply.ts';
 import type { AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -20,7 +20,7 @@ const wedding: AssistantWedding = {
   additionalInfo: 'Réservez la location de voiture dès que vous avez vos billets : en juin les agences sont prises d’assaut et les prix explosent.',
   emergencyContact: 'Maud, notre témoin, sur place le jour J',
 };
-const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const expectReply = expectRepliesOf({ wedding, faqs: [] });
 
 describe('the sentences of a field kept for a question', () => {
   it('does not count twice a word the question already asks as a concept', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { replyContains } from '../../../bench/assistant/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
-import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { expectRepliesOf, expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -36,7 +36,7 @@ const faqs: AssistantFaq[] = [
   },
 ];
 const ask = (text: string) => answerQuestion({ wedding, faqs, text });
-const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs }, text, ...tokens);
+const expectReply = expectRepliesOf({ wedding, faqs });
 
 describe('questions that name no field', () => {
   it('finds the time of a moment of the day in the notes', () => {

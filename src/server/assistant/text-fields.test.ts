@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { replyContains } from '../../../bench/assistant/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
-import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { expectRepliesOf, expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import type { AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -21,7 +21,7 @@ const wedding: AssistantWedding = {
   additionalInfo: 'Un car de 50 places part de la place de la Chapelle à 16h30 pour le manoir.',
   emergencyContact: 'Erwan (témoin) : 06 12 34 56 78',
 };
-const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const expectReply = expectRepliesOf({ wedding, faqs: [] });
 
 describe('a free-text field and its subject', () => {
   it('answers a narrower subject from the field about it, not from one that mentions it', () => {

@@ -1,7 +1,7 @@
 // A phrase of the thesaurus ending in `*` (« on s'est rencontré* ») takes any ending on its last word, as a single
 // word with `*` does: the couple's « on s'est rencontrés » names their story.
 import { describe, it } from 'vitest';
-import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { expectRepliesOf } from './testing/expect-reply.ts';
 import type { AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -17,7 +17,7 @@ const wedding: AssistantWedding = {
   additionalInfo: 'On s’est rencontrés en 2016 sur un voilier pendant la Semaine du Golfe. Le dîner est servi à 20h.',
   emergencyContact: 'Yves (témoin) : 06 22 33 44 55',
 };
-const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const expectReply = expectRepliesOf({ wedding, faqs: [] });
 
 describe('a phrase of the thesaurus with any ending on its last word', () => {
   it('reads the couple’s « on s’est rencontrés » as their story', () => {

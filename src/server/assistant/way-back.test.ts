@@ -1,6 +1,6 @@
 // Questions on getting there and back: the way back is answered by the return trip, not by the way there.
 import { describe, expect, it } from 'vitest';
-import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { expectRepliesOf, expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import { answerQuestion } from './answer-question.ts';
 import type { AssistantWedding } from './types.ts';
 import { CHAGNY } from './testing/chagny-wedding.ts';
@@ -14,7 +14,7 @@ const wedding: AssistantWedding = {
   ].join(' '),
 };
 
-const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const expectReply = expectRepliesOf({ wedding, faqs: [] });
 const replyTo = (text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
 
 describe('the way back', () => {

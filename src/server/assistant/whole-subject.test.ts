@@ -1,7 +1,7 @@
 // A FAQ answers its own question: one on another subject (learning the dances) that merely mentions this one in its
 // answer (« apportez des souliers confortables ») does not answer « il y a un dress code ? »; the field on it does.
 import { describe, it } from 'vitest';
-import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
+import { expectRepliesOf, expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -20,7 +20,7 @@ const wedding: AssistantWedding = {
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Je ne sais pas danser la gavotte, c’est grave ?', answer: 'Pas du tout ! Le sonneur explique chaque danse avant de commencer. Apportez des souliers confortables.' },
 ];
-const expectReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs }, text, ...tokens);
+const expectReply = expectRepliesOf({ wedding, faqs });
 
 describe('a FAQ on another subject and the field on the subject asked', () => {
   it('answers the subject from its field', () => {
@@ -41,7 +41,7 @@ describe('a FAQ on a narrower point of the subject asked', () => {
   const beachFaqs: AssistantFaq[] = [
     { id: 1, question: 'Quelles chaussures prévoir pour la plage ?', answer: 'Les photos se font sur le sable : glissez des sandales plates ou des espadrilles dans votre sac.' },
   ];
-  const expectBeachReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: beach, faqs: beachFaqs }, text, ...tokens);
+  const expectBeachReply = expectRepliesOf({ wedding: beach, faqs: beachFaqs });
 
   it('answers the whole subject from its field', () => {
     expectBeachReply('Il y a un dress code ?', 'Chic décontracté');
@@ -63,7 +63,7 @@ describe('a FAQ on a point of its own within the subject asked', () => {
     { id: 1, question: 'Peut-on porter un costume traditionnel alsacien ?', answer: 'Oui, et on serait ravis ! Coiffe, gilet brodé, tablier… tout est bienvenu.' },
     { id: 2, question: 'Où déposer une enveloppe ou un cadeau le jour J ?', answer: 'Une urne sera installée à l’entrée de la grange, à côté du livre d’or.' },
   ];
-  const expectAlsaceReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: alsace, faqs: alsaceFaqs }, text, ...tokens);
+  const expectAlsaceReply = expectRepliesOf({ wedding: alsace, faqs: alsaceFaqs });
 
   it('answers the whole subject from its field', () => {
     expectAlsaceReply('Il y a un dress code ?', 'Chic champêtre');
@@ -117,7 +117,7 @@ describe('a FAQ on a narrower point and a note on the whole subject', () => {
   const menuFaqs: AssistantFaq[] = [
     { id: 1, question: 'Je suis végétarien ou allergique, comment faire ?', answer: 'Pas de souci : le traiteur prévoit un menu végé (galettes aux légumes). Dites-le dans le RSVP.' },
   ];
-  const expectMenuReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: menu, faqs: menuFaqs }, text, ...tokens);
+  const expectMenuReply = expectRepliesOf({ wedding: menu, faqs: menuFaqs });
 
   it('answers the whole subject from the note', () => {
     expectMenuReply('C’est quoi le menu ?', 'kig ha farz');
@@ -136,7 +136,7 @@ describe('a FAQ on a narrower point and a short note that does not repeat the se
   const menuFaqs: AssistantFaq[] = [
     { id: 1, question: 'Qu’est-ce qu’on boit ?', answer: 'Cidre de Fouesnant et chouchen pendant le cocktail, puis open bar toute la soirée jusqu’à la fin de la musique.' },
   ];
-  const expectMenuReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: menu, faqs: menuFaqs }, text, ...tokens);
+  const expectMenuReply = expectRepliesOf({ wedding: menu, faqs: menuFaqs });
 
   it('answers the whole subject from the note', () => {
     expectMenuReply('Qu’est-ce qu’on mange ce soir-là ?', 'kig ha farz');
@@ -155,7 +155,7 @@ describe('a FAQ on special diets and a note on the menu', () => {
   const menuFaqs: AssistantFaq[] = [
     { id: 1, question: 'Y a-t-il des options pour les régimes particuliers ?', answer: 'Oui : une option végétarienne (galettes aux légumes) et une option sans gluten. Dites-le dans le RSVP.' },
   ];
-  const expectMenuReply = (text: string, ...tokens: string[]) => expectReplyTo({ wedding: menu, faqs: menuFaqs }, text, ...tokens);
+  const expectMenuReply = expectRepliesOf({ wedding: menu, faqs: menuFaqs });
 
   it('answers what is for dinner from the note', () => {
     expectMenuReply('Qu’est-ce qu’on mange ?', 'kig ha farz');

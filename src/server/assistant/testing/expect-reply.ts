@@ -8,3 +8,8 @@ export function expectReply(facts: Omit<AnswerQuestionOptions, 'text'>, text: st
   const { reply } = answerQuestion({ ...facts, text });
   for (const token of tokens) expect(replyContains(reply, token), `${text} -> ${reply}`).toBe(true);
 }
+
+/** `expectReply` bound to one wedding's facts: `const ask = expectRepliesOf({ wedding, faqs }); ask('Parking ?', 'gratuit')`. */
+export function expectRepliesOf(facts: Omit<AnswerQuestionOptions, 'text'>) {
+  return (text: string, ...tokens: string[]) => expectReply(facts, text, ...tokens);
+}
