@@ -7,7 +7,7 @@ import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer
 import type { Language } from './detect-language.ts';
 import { entriesBetween } from './entries-between.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
-import { annotateDates, formatClock, formatDate, formatDayMonth, formatTime } from './format-facts.ts';
+import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { STOPWORDS } from './stopwords.ts';
@@ -141,7 +141,7 @@ export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[]
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }
     case 'date': {
-      let reply = withPremise(replies.date(formatDate(wedding.weddingDate, language), language), datePremise(question, wedding.weddingDate, language), language);
+      let reply = withPremise(replies.date(formatWeddingDate(wedding.weddingDate, language), language), datePremise(question, wedding.weddingDate, language), language);
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
       if (days > 0 && /combien de (jours|temps)|how (many days|long until|soon)|cuantos dias|cuanto falta/.test(foldText(question.words.join(' ')))) {
         reply += ` ${replies.countdown(days, language)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { annotateDates, formatDate, formatTime, frenchAt } from './format-facts.ts';
+import { annotateDates, formatDate, formatTime, formatWeddingDate, frenchAt } from './format-facts.ts';
 import { welcomeMessage } from './welcome-message.ts';
 
 describe('writing facts', () => {
@@ -16,6 +16,12 @@ describe('writing facts', () => {
     expect(formatDate('2027-05-01', 'fr')).toBe('samedi 1er mai 2027');
     expect(formatDate('2027-06-12', 'en')).toBe('Saturday, June 12, 2027');
     expect(formatDate('2027-06-12', 'es')).toBe('sábado 12 de junio de 2027');
+  });
+
+  it('gives English and Spanish guests the wedding date as the French invitation writes it too', () => {
+    expect(formatWeddingDate('2027-06-12', 'fr')).toBe('samedi 12 juin 2027');
+    expect(formatWeddingDate('2027-06-12', 'en')).toBe('Saturday, June 12, 2027 (samedi 12 juin 2027)');
+    expect(formatWeddingDate('2027-06-12', 'es')).toBe('sábado 12 de junio de 2027 (samedi 12 juin 2027)');
   });
 
   it('repeats the French dates of a quoted text in the guest’s language', () => {

@@ -34,6 +34,14 @@ export function formatDate(iso: string, language: Language, withYear = true): st
   return `${format(date, 'EEEE', { locale: fr })} ${frenchDay(date)} ${format(date, withYear ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
 }
 
+/**
+ * The wedding's date for a guest: in their language, then, for English and Spanish guests, as the couple's French
+ * invitation writes it ("Saturday, June 12, 2027 (samedi 12 juin 2027)"), as formatTime gives "3 pm (15h)".
+ */
+export function formatWeddingDate(iso: string, language: Language): string {
+  return language === 'fr' ? formatDate(iso, 'fr') : `${formatDate(iso, language)} (${formatDate(iso, 'fr')})`;
+}
+
 /** A day and month a guest wrote ("13 juin"), written back in the reply's language. */
 export function formatDayMonth(day: number, month: number | undefined, language: Language): string {
   if (!month) return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
