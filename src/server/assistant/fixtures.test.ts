@@ -8,9 +8,13 @@ const weddings = loadPart('tuning');
 
 /**
  * Weddings that joined the tuning part below the common floors (the « fresh » ones, measured first): theirs, to
- * raise. The Québec sugar shack's questions forbid many neighbouring facts (the storm plan, the other cabin).
+ * raise. Their guests' questions forbid many neighbouring facts (the other day's programme, the other town's shuttle).
  */
-const LOWER_FLOORS: Record<string, { right?: number; precise?: number }> = { 'strasbourg-temple': { right: 0.65 }, 'quebec-cabane': { precise: 0.9 } };
+const LOWER_FLOORS: Record<string, { right?: number; precise?: number }> = {
+  'lille-estaminet': { precise: 0.89 },
+  'pays-basque-fronton': { precise: 0.89 },
+  'fez-riad': { precise: 0.91 },
+};
 
 describe('the tuning weddings', () => {
   // Floors a little under today's scores: a change that loses ground on a whole wedding fails here.
