@@ -323,7 +323,29 @@ function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   if (question.concepts.has('end') && ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')) return true;
   // One subject covered is the setting the unnamed thing is asked of; two make the fact an answer of its own.
   if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
+  if (asksWhoByName(question) && !namesSomeone(top.candidate)) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
+}
+
+/** Words that ask for a person or a name; a bare « qui » is often a relative (« du fromage qui pue ») or « à qui ». */
+const WHO_WORDS = new Set(['who', 'whose', 'quien', 'quienes', 'nom', 'name', 'appelle', 'appellent']);
+
+/** « Qui fait le traiteur ? », « c'est qui le DJ ? », "who designed...", « el nombre del... »: a person asked for. */
+function asksWhoByName(question: Analysis) {
+  const { words } = question;
+  if (!question.concepts.has('who')) return false;
+  return words.some((w, i) => WHO_WORDS.has(w) || (w === 'qui' && (i === 0 || ['est', 'c', 'sont'].includes(words[i - 1]!))));
+}
+
+/** A name within a sentence (« notre ami Declan »), an e-mail or a phone number: a text that can answer "who?". */
+const SOMEONE = /[^.!?:\s]\s+\p{Lu}\p{Ll}|@|\d{2}[\s.]?\d{2}[\s.]?\d{2}/u;
+
+/**
+ * « Quel est le nom du traiteur ? » to a note on the menu, "who designed her dress?" to the dress code: a text that
+ * names nobody does not say who.
+ */
+function namesSomeone(candidate: Candidate) {
+  return candidate.slot !== undefined || candidate.source === 'emergencyContact' || SOMEONE.test(candidate.text ?? '');
 }
 
 /**
