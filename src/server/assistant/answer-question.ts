@@ -10,6 +10,7 @@ import { withoutMissedEvent } from './without-missed-event.ts';
 import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
+import { SUBJECT_KINDS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies } from './replies.ts';
 import type { Answer, AssistantFaq, AssistantWedding } from './types.ts';
@@ -324,8 +325,25 @@ function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   // One subject covered is the setting the unnamed thing is asked of; two make the fact an answer of its own.
   if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
   if (asksWhoByName(question) && !namesSomeone(top.candidate)) return true;
+  if (unknownThingInSetting(index, top, question)) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
+
+/**
+ * « Il y a une pharmacie près du riad ? »: the question names no subject the thesaurus knows, only a setting (the
+ * venue), and a word of its own that no fact of the wedding contains: that word is the thing asked, and no fact says it.
+ */
+function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analysis) {
+  const { kinds } = index.lexicon;
+  if ([...question.concepts.keys()].some((c) => SUBJECT_KINDS.has(kinds.get(c)!))) return false;
+  return ASKS_WHETHER_THERE_IS.test(question.words.join(' ')) && top.unknownWords > 0;
+}
+
+/**
+ * « Il y a une… / y aura-t-il un… », "is there / will there be", « ¿hay / habrá? »: whether a thing is there (not « y a
+ * combien de temps », not « y a pas de… » tacked onto another question).
+ */
+const ASKS_WHETHER_THERE_IS = /\b(?:y (?:a|aura)(?: t il)? (?:un|une|des|du|de la|de l|d)|is there|are there|will there be|hay|habra)\b/;
 
 /** Words that ask for a person or a name; a bare « qui » is often a relative (« du fromage qui pue ») or « à qui ». */
 const WHO_WORDS = new Set(['who', 'whose', 'quien', 'quienes', 'nom', 'name', 'appelle', 'appellent']);

@@ -272,6 +272,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   const { lexicon } = index;
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
   const residualWords = [...terms.values()];
+  const unknownWords = residualWords.filter((w) => !known.has(w)).length;
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
   // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
   // a question on the network's password when nothing mentions one is not answered by the venue, whatever else the question shares.
@@ -385,7 +386,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       raw, Math.log1p(candidate.concepts.size), subjects.length && candidate.slot ? 1 : 0, Math.min(1, evidence), f.directWeak,
       source === 'emergencyContact' ? 1 : 0,
     ];
-    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered });
+    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered, unknownWords });
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   rerank(ranked, askedEvent(index, question), question, lexicon, message, named);

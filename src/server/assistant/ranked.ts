@@ -17,6 +17,8 @@ export type Ranked = {
   lexicalEvidence: number;
   /** Subjects the question asks that no fact of the wedding names. */
   uncovered: number;
+  /** Words of the question that the thesaurus does not know and no fact of the wedding contains (« pharmacie »). */
+  unknownWords: number;
   /** The moments of the day this fact was preferred for (« le dîner » in « on dîne à quelle heure ? »). */
   moments?: string[];
 };
