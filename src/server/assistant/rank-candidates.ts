@@ -56,12 +56,17 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   const byDoc = new Map<number, { word: string; weight: number }[]>();
   if (!residual.length) return { byDoc, terms: new Map<string, string>(), known: new Set<string>() };
   const terms = new Map<string, string>();
+  // The search stems the query terms again (« boulangerie » → boulanger → boulang): each word is keyed by the term
+  // the search reports, or a word found in a fact would count as found nowhere.
+  const query: string[] = [];
   for (const w of residual) {
     const t = index.term(w);
-    if (t) terms.set(t, w);
+    if (!t) continue;
+    query.push(t);
+    terms.set(index.term(t) ?? t, w);
   }
   if (!terms.size) return { byDoc, terms, known: new Set<string>() };
-  const results = index.search.search([...terms.keys()].join(' '), { prefix: (t) => t.length >= 5, fuzzy: false, combineWith: 'OR' });
+  const results = index.search.search(query.join(' '), { prefix: (t) => t.length >= 5, fuzzy: false, combineWith: 'OR' });
   const df = new Map<string, number>();
   for (const r of results) for (const q of r.queryTerms) df.set(q, (df.get(q) ?? 0) + 1);
   const known = new Set([...df.keys()].map((q) => terms.get(q) ?? q));

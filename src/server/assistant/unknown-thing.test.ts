@@ -29,4 +29,8 @@ describe('whether a thing no fact names is there', () => {
   it('is answered by the fact that names it', () => {
     ask('Y aura-t-il des fougasses au domaine ?', 'boulangerie');
   });
+
+  it('is named by a fact in a word the search stems further than the question (« boulangerie »)', () => {
+    ask('Il y a une boulangerie au domaine ?', 'fougasses');
+  });
 });
