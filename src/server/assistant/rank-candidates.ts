@@ -122,7 +122,8 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
   const asks = r.candidate.asks;
   const own = r.candidate.askedIn;
   if (!asks || own === undefined) return -1;
-  const subjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && asks.has(c)).length;
+  // Settings asked alike count too (« et si j'arrive en retard ? » for "if we're running late"), not the wedding itself.
+  const subjects = [...question.concepts.keys()].filter((c) => lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && asks.has(c)).length;
   const words = new Set(own.map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
   return subjects + words.size;
 }
