@@ -153,6 +153,8 @@ export function textLanguage(text: string): Language {
 
 const PHONE = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
 const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
+/** A booking code given by its name (« code CLEMANT27 », "reference PAOLI-RUIZ") or a percentage off (« -10 % »). */
+const DISCOUNT = /\b(?:code|c[oó]digo|r[ée]f[ée]rence)\s+[«"']?\s*[A-Z0-9][A-Z0-9-]{3,}\b|(?:^|\s|\()[-−]\s?\d+\s?%/;
 
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
 function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map(), { question = false } = {}) {
@@ -169,6 +171,9 @@ function textConcepts(lexicon: Lexicon, text: string, weight: number, into: Conc
     const parent = lexicon.parents.get(id);
     if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));
   }
+  // A booking code or a percentage off is a discount, however the couple words it (« avec le code CLEMANT27 »); it
+  // tells no price (« combien coûte la navette ? »), so its broader subject is left out.
+  if (DISCOUNT.test(text)) into.set('discount', Math.max(into.get('discount') ?? 0, weight));
   return into;
 }
 
