@@ -115,9 +115,50 @@ export function splitNotes(text: string): string[] {
   return splitSentences(text).flatMap((sentence) =>
     sentence
       .split(ENTRY_BREAK)
+      .flatMap(timedClauses)
       .map((s) => s.trim().replace(/\s*[;,]$/, ''))
       .filter((s) => s.length > 1),
   );
+}
+
+/**
+ * Fewest timed clauses that make a comma-separated list a timeline, not a moment with its return and a detail
+ * (« navette à 14h, retour à 1h, puis à 3h »); three cut too much on the tuning part.
+ */
+const TIMELINE_CLAUSES = 4;
+
+/** « Programme du samedi : », « Déroulé : », « SAMEDI 18 septembre : »: the label that announces a timeline. */
+const TIMELINE_LABEL = /^[^:]{2,40}:\s/;
+
+/** A time outside brackets: « dîner à 20h30 », not « mariage civil (arrivée dès 10h15) ». */
+function timedOutsideBrackets(clause: string): boolean {
+  return ENTRY_TIME.test(foldText(clause.replace(/\([^()]*\)?/g, '')));
+}
+
+/**
+ * « Programme du samedi : messe à 15h30, photos vers 16h45, vin d'honneur à 18h30, dîner à 20h30 »: a labelled
+ * timeline written as one sentence, each moment before its time, cut at the commas that start a new timed moment
+ * (a clause opening on a word, not « 3h et 5h »); a clause without a time of its own stays with the moment before it.
+ */
+function timedClauses(entry: string): string[] {
+  const clauses: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < entry.length; i++) {
+    const c = entry[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && /^,\s+\p{L}/u.test(entry.slice(i))) {
+      const next = entry.slice(i + 1).split(/,(?![^(]*\))/)[0]!;
+      const current = entry.slice(start, i);
+      if (timedOutsideBrackets(current) && timedOutsideBrackets(next)) {
+        clauses.push(current);
+        start = i + 1;
+      }
+    }
+  }
+  clauses.push(entry.slice(start));
+  return clauses.length >= TIMELINE_CLAUSES && TIMELINE_LABEL.test(entry) ? clauses : [entry];
 }
 
 /** « MENU: sharing-style dinner »: a label and a few words, no time of its own, that head the entries after it. */
