@@ -234,6 +234,9 @@ export type Analysis = {
   confirming: boolean;
 };
 
+/** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
+const CHILD_AGE = /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
+
 /** Moments of the day, each held at a place and a time. */
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 
@@ -286,7 +289,10 @@ export function analyzeText(
   { correctTypos = true, stems = correctTypos, language }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
 ): Analysis {
   const folded = foldText(text);
-  const { times, dates, rest } = extractTimesAndDates(folded);
+  const { times, dates, rest: withAges } = extractTimesAndDates(folded);
+  // « Notre petit de 2 ans », "our 2 year old", « un bébé de 8 mois »: a child's age names a child, not a date.
+  const rest = correctTypos ? withAges.replace(CHILD_AGE, ' ') : withAges;
+  const childAge = rest !== withAges;
   const rawWords = expandSms(splitWords(rest));
   const lang = language ?? detectLanguage(text, rawWords);
   // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
@@ -395,6 +401,7 @@ export function analyzeText(
   if (!correctTypos) {
     for (const d of dates) for (const entry of (d.weekday && lexicon.byFirst.get(d.weekday)) || []) for (const c of entry.concepts) addHit(concepts, c, 1);
   }
+  if (childAge) addHit(concepts, 'children', 1);
   if (times.length) addHit(concepts, 'time', 1);
   if (dates.length) addHit(concepts, 'date', 1);
   // "C'est en juin ?", "c'est bien en 2028 ?": a month or a year alone asks (or checks) the date.
