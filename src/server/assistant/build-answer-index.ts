@@ -104,8 +104,11 @@ export function splitSentences(text: string): string[] {
 /** A clock time in an entry of a timeline: "18h00 cérémonie", "17:45 prosecco", "dîner à 21h". */
 const CLOCK = String.raw`\d{1,2}\s*(?:h|:)\s*\d{0,2}\b`;
 const ENTRY_TIME = new RegExp(String.raw`\b${CLOCK}`);
-/** Where a timeline's entries part: ";", "—", " - ", or a comma before a time. */
-const ENTRY_BREAK = new RegExp(String.raw`\s*;\s+|\s+[—–]\s+|\s+-\s+|,\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?${CLOCK})`, 'i');
+/**
+ * Where a timeline's entries part: ";", "—", " - ", or a comma before a time, unless after a time too: « retours à 1h,
+ * 2h30 et 4h15 » lists the times of one entry.
+ */
+const ENTRY_BREAK = new RegExp(String.raw`\s*;\s+|\s+[—–]\s+|\s+-\s+|(?<!${CLOCK}),\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?${CLOCK})`, 'i');
 
 /**
  * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",
