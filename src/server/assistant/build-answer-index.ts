@@ -289,7 +289,8 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   for (const w of words(wedding.groomName)) terms.push({ term: w, concept: 'groom' });
   const couple = new Set([...words(wedding.brideName), ...words(wedding.groomName)]);
   // The contact's name: capitalised words of the emergency contact that are not the couple's names.
-  const contactNames = (wedding.emergencyContact ?? '').match(/\p{Lu}[\p{L}'-]+/gu) ?? [];
+  // Not the words in brackets, which say who the contact is to the couple and where (« coordination Fès »).
+  const contactNames = (wedding.emergencyContact ?? '').replace(/\([^()]*\)/g, ' ').match(/\p{Lu}[\p{L}'-]+/gu) ?? [];
   for (const name of contactNames) {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
