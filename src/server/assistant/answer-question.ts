@@ -84,10 +84,17 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   // every sentence of the field about it, and picks none.
   const words = new Set(question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
   const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index));
+  const isSetting = (c: string) => index.lexicon.kinds.get(c) === 'context';
+  // « Au temple : pas de parking devant. Le plus pratique est le parking Hoche. »: a sentence naming no setting of its
+  // own is still in the previous one's.
+  let setting = new Set<string>();
   const scores = sentences.map((s) => {
+    const own = [...s.concepts.keys()].filter(isSetting);
+    if (own.length) setting = new Set(own);
+    const has = (c: string) => s.concepts.has(c) || (isSetting(c) && setting.has(c));
     let score = 0;
     // The subject asked counts fully, the setting ("au château", "à l'église") half.
-    for (const c of subjects) if (s.concepts.has(c)) score += index.lexicon.kinds.get(c) === 'context' ? 0.5 : 1;
+    for (const c of subjects) if (has(c)) score += isSetting(c) ? 0.5 : 1;
     // Words of the question found in the sentence (« le code pour le Cep d'Or » keeps the sentence naming it).
     const folded = foldText(s.text);
     for (const w of words) if (folded.includes(w.slice(0, Math.max(4, w.length - 2)))) score += 0.5;
