@@ -125,8 +125,17 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
   // Settings asked alike count too (« et si j'arrive en retard ? » for "if we're running late"), not the wedding itself.
   const subjects = [...question.concepts.keys()].filter((c) => lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && asks.has(c)).length;
   const words = new Set(own.map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
-  return subjects + words.size;
+  // Both ask what happens in a case (« et s'il pleut ? », "what if it rains?"), not what is planned anyway.
+  const sameCase = asksACase(question.words) && asksACase(own) ? 1 : 0;
+  return subjects + words.size + sameCase;
 }
+
+/**
+ * A question on a case that may happen: « et si… », « s'il pleut », « en cas de », "what if", "in case", « y si »,
+ * « ¿qué pasa si…? ». Not the « si » of « si tard », nor « s'il vous plaît ».
+ */
+const ASKS_A_CASE = /\b(?:if|in case|what happens|en cas d|en caso de|plan b|que se passe|qu est ce qui se passe|que pasa)\b|\b(?:et|y) si\b|\bs ils?\b(?! vous plait| te plait)|\bsi (?:on|je|j|tu|nous|vous|il|elle|ils|elles|ca|c|le|la|les|l|jamais|llueve|hace|hay|no|me|nos|se|el|los)\b/;
+const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
 
 /**
  * « Si le mistral souffle fort, la cérémonie est maintenue dehors ? »: of two FAQs the guest's question reaches
