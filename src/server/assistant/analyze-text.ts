@@ -275,6 +275,9 @@ function dropPersonAskedFor(concepts: ConceptHits, foundBy: Map<string, { term: 
   for (const c of persons) concepts.delete(c);
 }
 
+/** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
+const MEETING_WORDS = new Set(['meet', 'met', 'rencontre', 'rencontres', 'rencontrees', 'rencontrer', 'connus', 'conocieron', 'conocio', 'conocer']);
+
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
 }
@@ -451,6 +454,8 @@ export function analyzeText(
     addHit(concepts, 'parking', concepts.get('bycar')!);
     concepts.delete('bycar');
   }
+  // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
+  if (correctTypos && words.some((w) => MEETING_WORDS.has(w)) && ['couple', 'bride', 'groom'].some((c) => concepts.has(c))) addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
 }
