@@ -275,6 +275,9 @@ function dropPersonAskedFor(concepts: ConceptHits, foundBy: Map<string, { term: 
   for (const c of persons) concepts.delete(c);
 }
 
+/** Words that thank and only thank ("ok", "super" also agree or praise). */
+const GRATITUDE = new Set(['merci', 'thanks', 'thank', 'thx', 'gracias', 'cheers']);
+
 /** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
 const MEETING_WORDS = new Set(['meet', 'met', 'rencontre', 'rencontres', 'rencontrees', 'rencontrer', 'connus', 'conocieron', 'conocio', 'conocer']);
 
@@ -416,6 +419,10 @@ export function analyzeText(
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
   const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
   if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
+  // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
+  // news (whom they pass it on to, when they will come), whatever subject its words name.
+  // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
+  if (!smallTalk && correctTypos) smallTalk = words.some((w) => GRATITUDE.has(w)) && !asksSomething(text, words) && ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
 
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.

@@ -1,0 +1,33 @@
+// « Super merci, je transfère à ma mère », "top merci, à samedi !": a thank-you that asks nothing is answered as one,
+// whatever its words name (a transfer, a day); a request ending in thanks is still answered. On a wedding written for
+// these tests only.
+import { describe, it } from 'vitest';
+import { expectRepliesOf } from './testing/expect-reply.ts';
+import type { AssistantFaq, AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Inès',
+  groomName: 'Malo',
+  weddingDate: '2028-05-20',
+  ceremonyVenue: 'Mairie de Vannes',
+  ceremonyAddress: 'Place Maurice Marchais, 56000 Vannes',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Domaine de Kerguéhennec',
+  receptionAddress: 'Kerguéhennec, 56500 Bignan',
+  receptionTime: '18:30',
+  emergencyContact: 'Nolwenn (témoin) : 06 55 44 33 22',
+  additionalInfo: 'Samedi 20 mai : navette depuis la gare de Vannes à 14h30.',
+};
+const faqs: AssistantFaq[] = [{ id: 1, question: 'Y a-t-il un transfert depuis la gare ?', answer: 'Oui, une navette part de la gare à 14h30.' }];
+const ask = expectRepliesOf({ wedding, faqs });
+
+describe('a thank-you with news', () => {
+  it('thanks back when the guest only thanks and tells what they will do', () => {
+    ask('super merci je transfère à ma mère', 'Inès');
+    ask('Top merci, à samedi !!', 'Inès');
+  });
+
+  it('still answers a request that ends in thanks', () => {
+    ask('Je voudrais connaître l’heure de la cérémonie, merci beaucoup.', '15h');
+  });
+});
