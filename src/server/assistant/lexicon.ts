@@ -31,6 +31,10 @@ export const CONCEPTS: Concept[] = [
       'commence*', 'commencer', 'debut*', 'debute', 'demarre*', 'start*', 'begin*', 'begins', 'empieza*', 'empezar',
       'comienza*', 'comenzar', 'time', 'times', 'timing', 'o clock', 'kick off', 'kicks off', 'get going', 'arranca*',
       'vers quelle heure', 'a partir de quelle heure', 'what time s', 'how early', 'how late',
+      // The part of the day asked (« le matin ou l'aprèm ? », « ¿por la mañana o por la tarde? »): « tarde » is no lateness.
+      'matin ou l apres midi', 'matin ou apres midi', 'matin ou l aprem', 'matin ou aprem', 'morning or afternoon',
+      'morning or the afternoon', 'morning or evening', 'por la manana o por la tarde', 'por la tarde', 'de la tarde',
+      'manana o tarde', 'manana o por la tarde',
     ],
   },
   { id: 'when', kind: 'aspect', terms: ['quand', 'when', 'cuando', 'a partir de quand'] },
