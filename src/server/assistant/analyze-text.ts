@@ -211,6 +211,24 @@ export function asksSomething(text: string, words: string[]) {
 
 export type ConceptHits = Map<string, number>;
 
+/** Words after « confirmer » within which the fact it takes is found (« me confirmer l'heure exacte de »). */
+const CONFIRMED_FACT_SPAN = 3;
+
+/**
+ * « Je voudrais confirmer la date exacte », "can you confirm the time": confirming a date, a time or a place checks
+ * that fact, it is no answer to the invitation.
+ */
+function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: string; at: number }[]>) {
+  const rsvp = foundBy.get('rsvp') ?? [];
+  if (!rsvp.length || !rsvp.every((f) => f.term.startsWith('confirm'))) return;
+  const facts = ['date', 'time', 'place'].flatMap((a) => foundBy.get(a) ?? []);
+  if (!rsvp.every((f) => facts.some((a) => a.at > f.at && a.at <= f.at + CONFIRMED_FACT_SPAN))) return;
+  concepts.delete('rsvp');
+  addHit(concepts, 'checking', 1);
+}
+
+
+
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
@@ -436,6 +454,7 @@ export function analyzeText(
       concepts.delete('reception');
     }
   }
+  if (correctTypos) checkingAFact(concepts, foundBy);
   // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
   if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
   if (correctTypos) dropPersonAskedFor(concepts, foundBy, words, lexicon);
