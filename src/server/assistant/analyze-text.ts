@@ -227,8 +227,6 @@ function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: strin
   addHit(concepts, 'checking', 1);
 }
 
-
-
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
