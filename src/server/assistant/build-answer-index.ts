@@ -4,6 +4,7 @@ import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import { analyzeText, buildLexicon, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
+import { openingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
@@ -60,6 +61,8 @@ export type Candidate = {
   askedIn?: string[];
   /** For a free-text field: the subject it is written on (the parking, the gifts). */
   subject?: string;
+  /** For an entry of the notes: the day of the week it is set on (0 is Sunday), when its timeline names one. */
+  day?: number;
 };
 
 export type AnswerIndex = {
@@ -178,6 +181,28 @@ function headedBlocks(text: string): Map<string, string> {
     if (entries.length > 1 && BRIEF_HEADING.test(entries[0]!)) blocks.set(entries[0]!, sentence);
   }
   return blocks;
+}
+
+/** The days around the wedding's own, by how many days after it they fall (6 is the day before). */
+const WEEKEND_DAYS: Record<number, string> = { 1: 'nextday', 6: 'daybefore' };
+
+/** The wedding's day of the week (0 is Sunday), or NaN when its date is not set. */
+function weddingWeekday(wedding: AssistantWedding) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate) ? new Date(`${wedding.weddingDate}T12:00:00Z`).getUTCDay() : NaN;
+}
+
+/** Where a sentence ends at a full stop, not at the « ; » between the moments of one day's timeline. */
+const FULL_STOP = /(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/;
+
+/**
+ * The day each entry of the notes is set on, in `splitNotes` order: the weekday it opens on (« Samedi 20 juin : à
+ * 10h… »), else the one of the entry before it in the same sentence (« 22h, dîner » after « Samedi 20 juin : … ; »).
+ */
+function entryDays(text: string): (number | undefined)[] {
+  return text.split(FULL_STOP).flatMap((sentence) => {
+    let day: number | undefined;
+    return splitNotes(sentence).map((entry) => (day = openingWeekday(entry) ?? day));
+  });
 }
 
 /** The notes' timed entries, in order, when they read as the day's timeline (three moments at least). */
@@ -392,7 +417,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // ("Navette à 14h. Retour à 1h.").
     let previous: ConceptHits = new Map();
     const blocks = headedBlocks(wedding.additionalInfo);
-    for (const sentence of notes) {
+    const days = entryDays(wedding.additionalInfo);
+    for (const [n, sentence] of notes.entries()) {
       // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
       if (/:$/.test(sentence)) continue;
       const concepts = textConcepts(lexicon, sentence, 1);
@@ -410,7 +436,11 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       previous = concepts;
       // A heading is matched on its own words and answered with the entries it heads.
       const text = blocks.get(sentence) ?? sentence;
-      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), text, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
+      const day = days.length === notes.length ? days[n] : undefined;
+      // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
+      const dayConcept = day === undefined ? undefined : WEEKEND_DAYS[(day - weddingWeekday(wedding) + 7) % 7];
+      if (dayConcept) concepts.set(dayConcept, Math.max(concepts.get(dayConcept) ?? 0, DOC_WEIGHT));
+      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), ...(day !== undefined ? { day } : {}), text, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
     }
   }
   for (const faq of faqs) {

@@ -6,6 +6,7 @@ import { fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-i
 import type { ConceptKind } from './lexicon.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER } from './ranker.ts';
+import { preferDayNamed } from './day-named.ts';
 import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
@@ -407,5 +408,6 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
   preferEvening(index, ranked, question);
   preferArrival(index, ranked, question);
+  preferDayNamed(index, ranked, question);
   return ranked;
 }

@@ -1,0 +1,106 @@
+// « Il y a quelque chose le dimanche ? », "what time do we eat on Saturday?": on a wedding spread over several days,
+// the day the guest names decides which entry of the couple's notes answers.
+import type { Analysis } from './analyze-text.ts';
+import type { AnswerIndex } from './build-answer-index.ts';
+import { foldText, splitWords } from './normalize-text.ts';
+import { bestBy, promote, type Ranked } from './ranked.ts';
+
+/** Weekday names in fr/en/es, by day of the week (0 is Sunday, as Date.getDay counts). */
+const WEEKDAYS: string[][] = [
+  ['dimanche', 'sunday', 'domingo'],
+  ['lundi', 'monday', 'lunes'],
+  ['mardi', 'tuesday', 'martes'],
+  ['mercredi', 'wednesday', 'miercoles'],
+  ['jeudi', 'thursday', 'jueves'],
+  ['vendredi', 'friday', 'viernes'],
+  ['samedi', 'saturday', 'sabado'],
+];
+const weekdayOf = (word: string) => WEEKDAYS.findIndex((names) => names.includes(word));
+
+/** Words an entry's day heading takes at most before its weekday: « Programme du samedi : », « Dimanche 21 juin : ». */
+const HEADING_WORDS = 3;
+
+/** The weekday an entry of the notes opens on (« Samedi 20 juin : à 10h… », « Programme du samedi : messe… »), if any. */
+export function openingWeekday(entry: string): number | undefined {
+  return splitWords(foldText(entry)).slice(0, HEADING_WORDS).map(weekdayOf).find((d) => d >= 0);
+}
+
+/**
+ * The one day of the week a guest's question names, when it is not the wedding's own day (that one is the wedding's
+ * fixed facts): a weekday word, or « le lendemain », « la veille ».
+ */
+function dayNamed(index: AnswerIndex, question: Analysis): number | undefined {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(index.wedding.weddingDate) ? new Date(`${index.wedding.weddingDate}T12:00:00Z`) : null;
+  if (!date) return undefined;
+  const weddingDay = date.getUTCDay();
+  const days = new Set(question.words.map(weekdayOf).filter((d) => d >= 0));
+  if (!days.size && question.concepts.has('nextday')) days.add((weddingDay + 1) % 7);
+  if (!days.size && question.concepts.has('daybefore')) days.add((weddingDay + 6) % 7);
+  const [day] = [...days];
+  return days.size === 1 && day !== weddingDay ? day : undefined;
+}
+
+/** The concepts that name a day, not a point of it. */
+const DAY_CONCEPTS = new Set(['nextday', 'daybefore', 'program', 'wedding']);
+
+/** A day, or a moment of one (the brunch of the day after): it sets the question on a day, it is no point of it. */
+const isDay = (c: string, index: AnswerIndex) => DAY_CONCEPTS.has(c) || DAY_CONCEPTS.has(index.lexicon.parents.get(c) ?? '');
+const isPoint = (c: string, index: AnswerIndex) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? '') && !isDay(c, index);
+
+/**
+ * A FAQ asked on a point of that day the guest does not ask (« faut-il apporter quelque chose le dimanche ? », « qui est
+ * invité au ttoro ? ») names the day but answers another question.
+ */
+function faqOnAnotherPoint(r: Ranked, question: Analysis, index: AnswerIndex) {
+  const asks = r.candidate.asks;
+  return !asks || [...asks].some((c) => isPoint(c, index) && !question.concepts.has(c));
+}
+
+/** A point the guest asks (the parking, whom to call) that the top fact is about and the entry of the day is not. */
+function answersAnotherPoint(top: Ranked, entry: Ranked, question: Analysis, index: AnswerIndex) {
+  const about = (r: Ranked, c: string) => (r.candidate.concepts.get(c) ?? 0) >= 0.8;
+  return [...question.concepts.keys()].some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
+}
+
+/** How far below the top the entry of the day named may rank and still be preferred (tuning part). */
+const DAY_FLOOR = 0.9;
+
+/**
+ * « ¿El domingo hay algo? », « on mange vers quelle heure samedi ? »: the guest names a day of the weekend other than
+ * the wedding's; an entry of the notes set on that day (opening on it, or following its heading in one timeline)
+ * answers, not a fact of the wedding day nor a FAQ on another point of that day.
+ */
+export function preferDayNamed(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+  const day = dayNamed(index, question);
+  const top = ranked[0];
+  if (day === undefined || !top) return;
+  if (top.candidate.day === day) return preferFaqOnThePoint(index, ranked, question) || preferMomentOfTheDay(index, ranked, question, day);
+  if (top.candidate.asks && !faqOnAnotherPoint(top, question, index)) return;
+  const i = ranked.findIndex((r) => r.candidate.day === day);
+  if (i <= 0 || answersAnotherPoint(top, ranked[i]!, question, index)) return;
+  promote(ranked, i, DAY_FLOOR);
+}
+
+/**
+ * « Il y aura quoi comme musique samedi ? »: the day only sets the question; the FAQ asked on the very point asked
+ * (« quelle musique y aura-t-il ? ») answers it, not an entry of that day that mentions the orchestre in passing.
+ */
+function preferFaqOnThePoint(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+  const points = [...question.concepts.keys()].filter((c) => isPoint(c, index));
+  if (!points.length) return false;
+  const i = ranked.findIndex((r) => r.candidate.asks !== undefined && points.every((c) => r.candidate.asks!.has(c)) && !faqOnAnotherPoint(r, question, index));
+  return promote(ranked, i, DAY_FLOOR) !== undefined;
+}
+
+/**
+ * « On mange vers quelle heure samedi ? »: of that day's entries, the one about the point asked (« 22h, dîner »), not
+ * the day's heading (« Samedi 20 juin : à 10h, visite guidée… »).
+ */
+function preferMomentOfTheDay(index: AnswerIndex, ranked: Ranked[], question: Analysis, day: number) {
+  const top = ranked[0]!;
+  // The moments asked count (the dinner, a setting), not the day itself.
+  const points = [...question.concepts.keys()].filter((c) => isPoint(c, index) || (index.lexicon.kinds.get(c) === 'context' && !isDay(c, index)));
+  const covered = (r: Ranked) => points.filter((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8).length;
+  const i = bestBy(ranked, (r) => r.candidate.day === day && r.confidence >= top.confidence * DAY_FLOOR, covered);
+  if (i > 0 && covered(ranked[i]!) > covered(top)) promote(ranked, i, DAY_FLOOR);
+}
