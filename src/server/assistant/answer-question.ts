@@ -333,6 +333,7 @@ function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
   if (asksWhoByName(question) && !namesSomeone(top.candidate)) return true;
   if (unknownThingInSetting(index, top, question)) return true;
+  if (asksPrice(question) && !tellsPrice(top.candidate)) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
@@ -344,6 +345,28 @@ function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analys
   const { kinds } = index.lexicon;
   if ([...question.concepts.keys()].some((c) => SUBJECT_KINDS.has(kinds.get(c)!))) return false;
   return ASKS_WHETHER_THERE_IS.test(question.words.join(' ')) && top.unknownWords > 0;
+}
+
+/** Words that ask what a thing costs (not "gluten-free", not « moins cher depuis Londres »). */
+const PRICE_WORDS = /\b(?:prix|coute\w*|couter\w*|cout|tarif\w*|payant\w*|payer|paye\w*|gratuit\w*|costs?|costing|coste|costo|price\w*|how much(?! time| longer| later)|fees?|precio\w*|cuesta\w*|cuanto vale|pagar|pago|gratis)\b/;
+/** « C'est combien la nuit ? », « c combien les chalets ? » (not « c'est combien de temps ? »): a price asked. */
+const ASKS_HOW_MUCH = /\b(?:c est|c|ca fait) combien\b(?! de\b| d\b)|\bcombien (?:la|le|les|l|pour)\b/;
+
+/**
+ * « Le brunch est payant ? », "how much is the taxi?": a price asked is not answered by a fact that says nothing of
+ * what anything costs (the brunch's hours, the venue's address).
+ */
+function asksPrice(question: Analysis) {
+  const words = question.words.join(' ');
+  return PRICE_WORDS.test(words) || ASKS_HOW_MUCH.test(words);
+}
+
+/** An amount in any currency (« 150 dirhams », "£40") or a thing given free (« offertes », "complimentary", « invitamos »). */
+const PRICE_TOLD = /\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|francs?|pesos?|chf|mad|cad|usd|gbp|eur)\b|(?:€|\$|£)\s*\d|\b(?:offert\w*|complimentary|on us|on the house|invitamos|incluid\w*|inclus\w*|included)\b/;
+
+/** A fact that says what something costs, or that it costs nothing. */
+function tellsPrice(candidate: Candidate) {
+  return candidate.concepts.has('price') || PRICE_TOLD.test(foldText(candidate.text ?? ''));
 }
 
 /**
