@@ -333,6 +333,7 @@ function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
   if (asksWhoByName(question) && !namesSomeone(top.candidate)) return true;
   if (unknownThingInSetting(index, top, question)) return true;
+  if (siblingInstead(index, top, question)) return true;
   if (asksPrice(question) && !tellsPrice(top.candidate)) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
@@ -367,6 +368,24 @@ const PRICE_TOLD = /\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|f
 /** A fact that says what something costs, or that it costs nothing. */
 function tellsPrice(candidate: Candidate) {
   return candidate.concepts.has('price') || PRICE_TOLD.test(foldText(candidate.text ?? ''));
+}
+
+/**
+ * « ¿Hay menú sin gluten? » to the FAQ « il y a un menu végétarien ? »: a narrower case of a subject (gluten, of the
+ * food) that no fact names, asked alone, is not answered by a FAQ asking another case of the same kind and subject.
+ */
+function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
+  const { kinds, parents } = index.lexicon;
+  const asks = top.candidate.asks;
+  if (!asks) return false;
+  const subjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(kinds.get(c)!) && !BACKGROUND.has(c));
+  return subjects.some((c) => {
+    const parent = parents.get(c);
+    if (parent === undefined || index.candidates.some((k) => k.concepts.has(c))) return false;
+    // The case is the whole question (its subject aside): no other thing asked that the FAQ may be on.
+    if (subjects.some((o) => o !== c && o !== parent)) return false;
+    return [...asks].some((o) => o !== c && parents.get(o) === parent && kinds.get(o) === kinds.get(c) && !question.concepts.has(o));
+  });
 }
 
 /**
