@@ -7,6 +7,7 @@ import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer
 import type { Language } from './detect-language.ts';
 import { entriesBetween } from './entries-between.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
+import { withoutContactAside } from './contact-aside.ts';
 import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
@@ -490,7 +491,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
   const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
   if (parts) {
     const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
-    const composed = known.map((p) => compose(answerIndex, p.question, p.ranked, threshold, language, now));
+    const composed = withoutContactAside(answerIndex, text, known).map((p) => compose(answerIndex, p.question, p.ranked, threshold, language, now));
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
     const lines = [...new Set(composed.map((c) => c.reply))];
     if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
