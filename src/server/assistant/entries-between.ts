@@ -6,6 +6,10 @@ import type { Language } from './detect-language.ts';
 
 /** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
 const BETWEEN = /\b(?:entre|between)\s+((?:\S+\s+){0,3}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
+/** « Après la mairie », "right after the ceremony", « después de la cena »: the moment a guest asks what follows. */
+const AFTER = /\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
+/** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
+const BEFORE = /\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
 /** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
 const WHAT_HAPPENS = /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
@@ -52,15 +56,22 @@ export function entriesBetween(index: AnswerIndex, text: string, question: Analy
   const dayNamed = question.dates.length > 0 || ['daybefore', 'nextday', 'date'].some((c) => question.concepts.has(c));
   if (!WHAT_HAPPENS.test(folded) || dayNamed || NOT_WHAT_HAPPENS.some((c) => question.concepts.has(c))) return null;
   const between = BETWEEN.exec(folded);
-  if (!between) return null;
-  const from = momentsNamed(index, between[1]!, language);
-  const to = momentsNamed(index, between[2]!, language);
-  if (!from.length || !to.length) return null;
+  const after = between ? null : AFTER.exec(folded);
+  const before = after ? BEFORE.exec(folded) : null;
+  const fromWords = between?.[1] ?? after?.[1];
+  if (!fromWords) return null;
+  const from = momentsNamed(index, fromWords, language);
+  const toWords = between?.[2] ?? before?.[1];
+  const to = toWords ? momentsNamed(index, toWords, language) : [];
+  if (!from.length || (toWords && !to.length)) return null;
   const notes = index.candidates.filter((c) => c.source === 'additionalInfo' && !c.slot).sort((a, b) => a.id - b.id);
   const names = (c: Candidate, moments: string[]) => moments.some((m) => (c.concepts.get(m) ?? 0) >= 0.8);
   const start = anchorEntry(index, notes, from, names);
+  if (start < 0) return null;
+  // « Après le déjeuner, il se passe quoi ? »: what follows is the next entry of the notes.
+  if (!toWords) return start + 1 < notes.length ? [notes[start + 1]!] : null;
   const end = notes.findIndex((c, i) => i >= start && names(c, to));
-  if (start < 0 || end < 0) return null;
+  if (end < 0) return null;
   const inside = notes.slice(start + 1, end);
   return inside.length ? inside : [notes[start]!];
 }
