@@ -273,6 +273,9 @@ function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, as
   const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
   if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
   if (!asks.has(subject)) return false;
+  // « Peut-on laisser sa voiture pour la nuit ? » to « où se garer ? »: the FAQ asks the subject together with another
+  // the guest does not ask (staying the night), a narrower case of it; unless the guest's own words may name that case.
+  if (!question.residual.length && points.some((c) => !asked(c) && lexicon.parents.get(subject) !== c)) return true;
   // A note may be on the same narrower point (the last shuttles): only a field covers the whole subject by itself.
   const narrower = (c: string) => lexicon.parents.get(c) === subject && !asked(c) && (field.subject !== undefined || !field.concepts.has(c));
   if (points.some(narrower)) return true;

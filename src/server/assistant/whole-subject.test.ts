@@ -166,3 +166,23 @@ describe('a FAQ on special diets and a note on the menu', () => {
     expectMenuReply('Je suis au régime, il y aura des options ?', 'galettes');
   });
 });
+
+describe('a FAQ that asks the subject together with another the guest does not ask', () => {
+  const farm: AssistantWedding = {
+    ...wedding,
+    parkingInfo: 'Parking gratuit devant le manoir, 60 places, fléché depuis la route de Plouguerneau.',
+  };
+  const farmFaqs: AssistantFaq[] = [
+    { id: 1, question: 'Peut-on laisser sa voiture au manoir pour la nuit ?', answer: 'Oui, le pré reste ouvert toute la nuit : vous récupérez votre voiture le dimanche matin. Si vous avez bu, dormez sur place.' },
+  ];
+  const expectFarmReply = expectRepliesOf({ wedding: farm, faqs: farmFaqs });
+
+  it('answers the subject alone from its field', () => {
+    expectFarmReply('Où peut-on se garer ?', '60 places');
+    expectFarmReply('À quelle heure la cérémonie et où on peut se garer ?', '15h', '60 places');
+  });
+
+  it('still answers the FAQ’s own case from the FAQ', () => {
+    expectFarmReply('On peut laisser la voiture pour la nuit ?', 'pré reste ouvert');
+  });
+});
