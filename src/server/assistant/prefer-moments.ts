@@ -108,8 +108,15 @@ export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon
   const subjects = [...question.concepts.keys()].filter((c) => (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)));
   const ends = (r: Ranked) => !r.candidate.slot && aboutEnd(r) && (r.candidate.offers.has('time') || r.candidate.offers.has('end')) && subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
   const i = ranked.findIndex(ends);
-  promote(ranked, i, END_FLOOR);
+  promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), END_FLOOR);
 }
+
+/**
+ * « Soirée dansante jusqu'à 4h », « On a l'estaminet jusqu'à 3h », "dancing by the pool until 1:00": an entry of the
+ * couple's notes telling until when the party goes, though no word of it says « end »; a FAQ's « jusqu'à » is its own
+ * point's (the free bar, the pool).
+ */
+const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.candidate.offers.has('end');
 
 /** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
 const WAY_BACK_FLOOR = 0.75;
