@@ -5,7 +5,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
-import { entriesBetween } from './entries-between.ts';
+import { entriesBetween, quoteEntries } from './entries-between.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
@@ -482,7 +482,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
   }
   const between = entriesBetween(answerIndex, text, question);
   if (between) {
-    const quoted = between.map((c) => c.text).join(' ');
+    const quoted = quoteEntries(between);
     return answered(question, replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage), 1, ['additionalInfo']);
   }
   const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? question;

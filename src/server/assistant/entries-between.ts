@@ -5,7 +5,7 @@ import { foldText } from './normalize-text.ts';
 import type { Language } from './detect-language.ts';
 
 /** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
-const BETWEEN = /\b(?:entre|between)\s+((?:\S+\s+){0,3}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
+const BETWEEN = /\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
 /** « Après la mairie », "right after the ceremony", « después de la cena »: the moment a guest asks what follows. */
 const AFTER = /\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
 /** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
@@ -14,6 +14,9 @@ const BEFORE = /\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.
 const WHAT_HAPPENS = /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
 const NOT_WHAT_HAPPENS = ['place', 'distance', 'duration', 'transport', 'time', 'when', 'end'];
+
+/** Where the next moment is and how to get there: asked between two places, not two moments of the day. */
+const NOT_ON_THE_CLOCK = ['place', 'distance', 'transport'];
 
 /** « 13:30 », « 13h30 », « 15h » (for 15:00) in a text. */
 function showsClock(text: string, hhmm: string) {
@@ -54,8 +57,12 @@ export function entriesBetween(index: AnswerIndex, text: string, question: Analy
   const folded = foldText(text);
   // « Après la mairie vendredi » on a weekend of several days: the day named decides, not the order of the notes.
   const dayNamed = question.dates.length > 0 || ['daybefore', 'nextday', 'date'].some((c) => question.concepts.has(c));
-  if (!WHAT_HAPPENS.test(folded) || dayNamed || NOT_WHAT_HAPPENS.some((c) => question.concepts.has(c))) return null;
+  if (dayNamed) return null;
   const between = BETWEEN.exec(folded);
+  // « Combien de temps entre la mairie et l'apéro ? », "how long is the gap between the ceremony and the reception?":
+  // the span from one moment to the other, both entries with their times.
+  const span = !!between && !WHAT_HAPPENS.test(folded) && !NOT_ON_THE_CLOCK.some((c) => question.concepts.has(c));
+  if (!span && (!WHAT_HAPPENS.test(folded) || NOT_WHAT_HAPPENS.some((c) => question.concepts.has(c)))) return null;
   const after = between ? null : AFTER.exec(folded);
   const before = after ? BEFORE.exec(folded) : null;
   const fromWords = between?.[1] ?? after?.[1];
@@ -72,6 +79,25 @@ export function entriesBetween(index: AnswerIndex, text: string, question: Analy
   if (!toWords) return start + 1 < notes.length ? [notes[start + 1]!] : null;
   const end = notes.findIndex((c, i) => i >= start && names(c, to));
   if (end < 0) return null;
+  if (span) return end > start ? notes.slice(start, end + 1) : null;
   const inside = notes.slice(start + 1, end);
   return inside.length ? inside : [notes[start]!];
+}
+
+/** A bullet that opens a line of the couple's timeline (« - 14h30 : messe »). */
+const BULLET = /^[-–•*]\s/;
+
+/**
+ * The entries quoted as the couple wrote them, in order: a bulleted line on its own line, and the moments cut from
+ * one sentence (« cérémonie laïque à 15h30 », « vin d'honneur à 16h30 ») joined with the comma that separated them.
+ */
+export function quoteEntries(entries: Candidate[]): string {
+  return entries
+    .map((c, i) => {
+      const text = c.text ?? '';
+      if (i === 0) return text;
+      if (BULLET.test(text)) return `\n${text}`;
+      return /[.!?…:;»)]\s*$/.test(entries[i - 1]!.text ?? '') ? ` ${text}` : `, ${text}`;
+    })
+    .join('');
 }
