@@ -147,6 +147,16 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   return lexicon;
 }
 
+/** Makes a narrower concept mean its broader one in this lexicon: each of its terms names the broader one only. */
+export function foldConcept(lexicon: Lexicon, narrow: string, broad: string) {
+  for (const entry of [...[...lexicon.byFirst.values()].flat(), ...lexicon.prefixes]) {
+    const at = entry.concepts.indexOf(narrow);
+    if (at < 0) continue;
+    entry.concepts.splice(at, 1);
+    if (!entry.concepts.includes(broad)) entry.concepts.push(broad);
+  }
+}
+
 function knownWord(lexicon: Lexicon, w: string) {
   return lexicon.vocabulary.has(w) || lexicon.prefixes.some((e) => w.startsWith(e.tokens[0]!));
 }

@@ -2,7 +2,7 @@
 // into sentences, FAQs) with their concepts, a full-text index over them, and the wedding's own vocabulary.
 import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
-import { analyzeText, buildLexicon, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
+import { analyzeText, buildLexicon, foldConcept, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
 import { openingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
@@ -329,6 +329,27 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
 }
 
 /** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
+/** Narrower kinds of ceremony the thesaurus tells apart: the civil one, at the town hall. */
+export const CEREMONY_KINDS = ['civil'];
+
+let thesaurus: Lexicon | undefined;
+
+/**
+ * « La mairie, c'est à quelle heure ? » asks the ceremony itself, unless the ceremony's venue is known to be of
+ * another kind (« Église Saint-Cyr », not a « Standesamt » the thesaurus cannot read) and the notes or a FAQ name this
+ * one (the civil wedding the day before): only then is it a fact of its own.
+ */
+function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: AssistantFaq[]) {
+  thesaurus ??= buildLexicon();
+  const venue = present(wedding.ceremonyVenue) ? analyzeText(thesaurus, wedding.ceremonyVenue, { correctTypos: false }).concepts : new Map();
+  const names = (text: string | null | undefined, kind: string) => present(text) && analyzeText(lexicon, text, { correctTypos: false }).concepts.has(kind);
+  const others = [wedding.additionalInfo, ...faqs.flatMap((f) => [f.question, f.answer])];
+  for (const kind of CEREMONY_KINDS) {
+    const apart = venue.has('ceremony') && !venue.has(kind) && others.some((t) => names(t, kind));
+    if (!apart) foldConcept(lexicon, kind, 'ceremony');
+  }
+}
+
 export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
   const texts = [
     wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress, wedding.dressCode,
@@ -337,6 +358,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   ];
   const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
+  foldCeremonyKinds(lexicon, wedding, faqs);
   const candidates: Candidate[] = [];
   const docs: { id: number; question: string; text: string }[] = [];
   const add = (candidate: Omit<Candidate, 'id'>, question: string, text: string) => {

@@ -153,6 +153,7 @@ export const CONCEPTS: Concept[] = [
       'arras', 'juzgado', 'registro civil', 'da la misa', 'dice la misa', 'fait la messe', 'dit la messe',
       'doing the mass', 'running the ceremony', 'dirigir la ceremonia', 'preside la ceremonie', 'entre la mairie', 'between the church', 'entre la iglesia', 'entre la ceremonia', 'skip the church',
       'skip the ceremony', 'rater la ceremonie', 'rater la mairie', 'misa completa', 'vraie messe', 'full mass',
+      'mariage civil', 'civil ceremony', 'civil wedding', 'boda civil', 'ceremonia civil',
     ],
   },
   {
@@ -1166,6 +1167,17 @@ export const CONCEPTS: Concept[] = [
     kind: 'topic',
     parent: 'food',
     terms: ['piece montee', 'pieces montees', 'gateau*', 'cake', 'cakes', 'wedding cake', 'tarta', 'pastel', 'dessert*', 'postre*', 'croquembouche', 'tropezienne'],
+  },
+  // The civil wedding, a kind of ceremony: on a weekend with a church and a town hall, « la mairie » asks the latter.
+  {
+    id: 'civil',
+    kind: 'context',
+    parent: 'ceremony',
+    terms: [
+      'mairie', 'hotel de ville', 'town hall', 'city hall', 'ayuntamiento', 'civile', 'civil', 'registry office',
+      'register office', 'salle des mariages', 'union civile', 'juzgado', 'registro civil', 'mariage civil',
+      'civil ceremony', 'civil wedding', 'boda civil', 'ceremonia civil',
+    ],
   },
   {
     id: 'arrival',

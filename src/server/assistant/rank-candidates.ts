@@ -2,7 +2,7 @@
 // covers, penalties for each thing it asks that the fact does not. Confidence is covered / (covered + missed),
 // damped when the evidence itself is thin.
 import type { Analysis, Lexicon } from './analyze-text.ts';
-import { fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
+import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './lexicon.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER } from './ranker.ts';
@@ -97,9 +97,12 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[]): Ranked[] {
   if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
+  // Nor is a fixed field of the ceremony when another kind of ceremony is asked (the civil one, of a church wedding).
+  const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
   for (const r of ranked) {
     const own = SLOT_EVENT[r.candidate.slot ?? ''];
     if (event && own && own !== event) r.confidence *= 0.5;
+    else if (otherKind && own === 'ceremony') r.confidence *= 0.5;
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
   preferMoment(ranked, question, lexicon, named);
