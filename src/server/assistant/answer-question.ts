@@ -6,6 +6,7 @@ import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from 
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
+import { withoutGuestSituation } from './guest-situation.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
@@ -485,10 +486,11 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     const quoted = quoteEntries(between);
     return answered(question, replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage), 1, ['additionalInfo']);
   }
-  const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? question;
+  const situation = withoutGuestSituation(answerIndex.lexicon, text, question);
+  const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? situation?.question ?? question;
   const ranked = venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold);
   const top = ranked[0];
-  const parts = multipleAnswers(answerIndex, text, question, ranked, threshold);
+  const parts = multipleAnswers(answerIndex, situation?.text ?? text, question, ranked, threshold);
   if (parts) {
     const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
     const composed = withoutContactAside(answerIndex, text, known).map((p) => compose(answerIndex, p.question, p.ranked, threshold, language, now));
