@@ -7,6 +7,7 @@ import type { ConceptKind } from './lexicon.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
+import { everydayTranslations } from './everyday-words.ts';
 import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
@@ -52,6 +53,19 @@ const RESIDUAL_MISSED_CAP = 0.3;
 const KNOWN_WORD_MISSED = 0.35;
 const KNOWN_WORD_MISSED_CAP = 0.8;
 
+type Found = { word: string; weight: number; own: boolean };
+
+/**
+ * A word found in a fact in two languages (« bateau » and "boat") counts once: as the guest wrote it, else at its
+ * strongest translation.
+ */
+function oncePerWord(found: Found[]) {
+  const best = new Map<string, Found>();
+  const better = (a: Found, b: Found | undefined) => !b || (a.own && !b.own) || (a.own === b.own && a.weight > b.weight);
+  for (const f of found) if (better(f, best.get(f.word))) best.set(f.word, f);
+  return [...best.values()].map(({ word, weight }) => ({ word, weight }));
+}
+
 /** Question words found in each fact by the full-text index (stemmed, prefix for long words). */
 function lexicalMatches(index: AnswerIndex, residual: string[]) {
   const byDoc = new Map<number, { word: string; weight: number }[]>();
@@ -60,11 +74,21 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   // The search stems the query terms again (« boulangerie » → boulanger → boulang): each word is keyed by the term
   // the search reports, or a word found in a fact would count as found nowhere.
   const query: string[] = [];
+  const translations = new Set<string>();
   for (const w of residual) {
     const t = index.term(w);
     if (!t) continue;
     query.push(t);
     terms.set(index.term(t) ?? t, w);
+    // The same everyday word in another language (« bateau » for "boat") is the guest's word found.
+    for (const other of everydayTranslations(w)) {
+      const o = index.term(other);
+      // An inflection of the guest's own word (« dernière » for « dernier ») is found by the search already.
+      if (!o || o.startsWith(t) || t.startsWith(o) || terms.has(index.term(o) ?? o)) continue;
+      query.push(o);
+      terms.set(index.term(o) ?? o, w);
+      translations.add(index.term(o) ?? o);
+    }
   }
   if (!terms.size) return { byDoc, terms, known: new Set<string>() };
   const results = index.search.search(query.join(' '), { prefix: (t) => t.length >= 5, fuzzy: false, combineWith: 'OR' });
@@ -72,13 +96,13 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   for (const r of results) for (const q of r.queryTerms) df.set(q, (df.get(q) ?? 0) + 1);
   const known = new Set([...df.keys()].map((q) => terms.get(q) ?? q));
   for (const r of results) {
-    const found: { word: string; weight: number }[] = [];
+    const found: Found[] = [];
     for (const q of r.queryTerms) {
       const inQuestion = Object.entries(r.match).some(([term, fields]) => term.startsWith(q) && fields.includes('question'));
       const weight = (RESIDUAL_EVIDENCE * (inQuestion ? 1 : 0.8)) / Math.sqrt(df.get(q) ?? 1);
-      found.push({ word: terms.get(q) ?? q, weight });
+      found.push({ word: terms.get(q) ?? q, weight, own: !translations.has(q) });
     }
-    byDoc.set(r.id as number, found);
+    byDoc.set(r.id as number, oncePerWord(found));
   }
   return { byDoc, terms, known };
 }
@@ -293,7 +317,7 @@ function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, as
 export function rankCandidates(index: AnswerIndex, question: Analysis, message: Analysis = question): Ranked[] {
   const { lexicon } = index;
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
-  const residualWords = [...terms.values()];
+  const residualWords = [...new Set(terms.values())];
   const unknownWords = residualWords.filter((w) => !known.has(w)).length;
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
   // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
