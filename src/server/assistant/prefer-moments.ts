@@ -18,7 +18,8 @@ export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexi
   const top = ranked[0];
   // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
   // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
-  const timeless = question.concepts.has('time') && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
+  // "When's the first dance?" too: a fact giving neither a time nor a date answers no "when".
+  const timeless = (question.concepts.has('time') || question.concepts.has('when')) && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
   const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
   if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless || faqMentionsOnly(top, moments))) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
