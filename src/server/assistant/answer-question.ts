@@ -260,9 +260,12 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
 const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
 /** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
-const WEAK_BREAK = /,|\s(?:et|and|puis|then|plus)\s/i;
+// « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
+const WEAK_BREAK = /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas|un)\s*)\splus\s/i;
 /** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
 const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
+
+const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
 
 function subjectsOf(index: AnswerIndex, question: Analysis) {
   return [...question.concepts.keys()].filter((c) => {
@@ -287,6 +290,8 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
     // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
     // answers both.
+    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
+    if (analysed.some((a, i) => i > 0 && !subjectsOf(index, a).length && OFFERS_CHOICE.test(weak[i]!))) return [piece];
     const asking = analysed.every((a, i) => namesSomething(a, weak[i]!) && asksAbout(index, a, weak[i]!));
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
