@@ -175,6 +175,8 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
     for (const candidate of lexicon.byLength.get(len) ?? []) {
       if (candidate.length < 4) continue;
       const d = distance(w, candidate);
+      // Two letters dropped at once make another word more often than a typo (« situation » is no « station »).
+      if (d >= 2 && Math.abs(candidate.length - w.length) >= 2) continue;
       // Same first letter breaks ties: typos rarely touch it.
       // A word of the venues' names breaks the remaining ties: « the manor » is the Manoir, not « mano » (a hand).
       const score = d + (candidate[0] === w[0] ? 0 : 0.5) - (lexicon.venueWords.has(candidate) ? VENUE_TIE : 0);
