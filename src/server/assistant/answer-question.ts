@@ -342,7 +342,22 @@ function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   if (unknownThingInSetting(index, top, question)) return true;
   if (siblingInstead(index, top, question)) return true;
   if (asksPrice(question) && !tellsPrice(top.candidate)) return true;
+  if (fromTheAirportElsewhere(index, top, question)) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
+}
+
+/**
+ * "Is there a bus from the airport?", "which airport is the closest?": a way to or from the airport is not answered by
+ * a shuttle or a note that names no airport (the shuttle from the church, the boat's crossing).
+ */
+function fromTheAirportElsewhere(index: AnswerIndex, top: Ranked, question: Analysis) {
+  const has = (c: string) => question.concepts.has(c);
+  if (!has('flight') || !(has('transport') || has('shuttle')) || question.confirming) return false;
+  // "By train instead of flying?": the other way named is what the fact may answer.
+  const otherWays = [...question.concepts.keys()].filter((c) => c !== 'flight' && c !== 'shuttle' && index.lexicon.parents.get(c) === 'transport');
+  if (otherWays.some((c) => top.candidate.concepts.has(c))) return false;
+  // "When should we fly in?" asks the wedding's own date or time, whatever the airport.
+  return !['time', 'when', 'date'].some(has) && !top.candidate.concepts.has('flight');
 }
 
 /**
