@@ -343,6 +343,7 @@ function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   if (siblingInstead(index, top, question)) return true;
   if (asksPrice(question) && !tellsPrice(top.candidate)) return true;
   if (fromTheAirportElsewhere(index, top, question)) return true;
+  if (asksWarmthOfOneThing(index, question) && !WARMTH.some((c) => top.candidate.concepts.has(c))) return true;
   return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
 }
 
@@ -358,6 +359,21 @@ function fromTheAirportElsewhere(index: AnswerIndex, top: Ranked, question: Anal
   if (otherWays.some((c) => top.candidate.concepts.has(c))) return false;
   // "When should we fly in?" asks the wedding's own date or time, whatever the airport.
   return !['time', 'when', 'date'].some(has) && !top.candidate.concepts.has('flight');
+}
+
+/** How warm or cold something is, or whether it is heated or cooled. */
+const WARMTH = ['temperature', 'climate'];
+
+/**
+ * « La piscine est chauffée ? », « l'eau de la piscine est à quelle température ? »: the warmth of one thing is not
+ * answered by a fact on that thing that says nothing of heat or cold (the pool's hours).
+ */
+function asksWarmthOfOneThing(index: AnswerIndex, question: Analysis) {
+  const { kinds } = index.lexicon;
+  if (!WARMTH.some((c) => question.concepts.has(c))) return false;
+  // Two other things asked (« de quoi brancher le frigo du van ? ») make the warmth a detail, not the point.
+  const others = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(kinds.get(c)!) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.has(c));
+  return others.length <= 1;
 }
 
 /**
