@@ -2,20 +2,8 @@
 // the day the guest names decides which entry of the couple's notes answers.
 import type { Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
-import { foldText, splitWords } from './normalize-text.ts';
+import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
 import { bestBy, promote, type Ranked } from './ranked.ts';
-
-/** Weekday names in fr/en/es, by day of the week (0 is Sunday, as Date.getDay counts). */
-const WEEKDAYS: string[][] = [
-  ['dimanche', 'sunday', 'domingo'],
-  ['lundi', 'monday', 'lunes'],
-  ['mardi', 'tuesday', 'martes'],
-  ['mercredi', 'wednesday', 'miercoles'],
-  ['jeudi', 'thursday', 'jueves'],
-  ['vendredi', 'friday', 'viernes'],
-  ['samedi', 'saturday', 'sabado'],
-];
-const weekdayOf = (word: string) => WEEKDAYS.findIndex((names) => names.includes(word));
 
 /** Words an entry's day heading takes at most before its weekday: « Programme du samedi : », « Dimanche 21 juin : ». */
 const HEADING_WORDS = 3;

@@ -48,7 +48,19 @@ MONTH_INDEX.set('fev', 2);
 MONTH_INDEX.set('sept', 9);
 const MONTHS = [...MONTH_INDEX.keys()].join('|');
 // A weekday written before a date belongs to it ("samedi 19 septembre"), it is not a subject of its own.
-const WEEKDAY_NAMES = 'lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miercoles|jueves|viernes|sabado|domingo';
+/** Weekday names, folded, in fr/en/es, by day of the week (0 is Sunday, as Date.getDay counts). */
+const WEEKDAYS: readonly (readonly string[])[] = [
+  ['dimanche', 'sunday', 'domingo'],
+  ['lundi', 'monday', 'lunes'],
+  ['mardi', 'tuesday', 'martes'],
+  ['mercredi', 'wednesday', 'miercoles'],
+  ['jeudi', 'thursday', 'jueves'],
+  ['vendredi', 'friday', 'viernes'],
+  ['samedi', 'saturday', 'sabado'],
+];
+/** The day of the week a folded word names (0 is Sunday), or -1. */
+export const weekdayOf = (word: string) => WEEKDAYS.findIndex((names) => names.includes(word));
+const WEEKDAY_NAMES = WEEKDAYS.flat().join('|');
 const WEEKDAY = `(?:(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?)?`;
 /** After a day of the month, no unit: « le 13 h », « samedi 17 personnes » are no dates. */
 const NO_UNIT = '(?!\\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\\b)';
