@@ -764,7 +764,7 @@ export const CONCEPTS: Concept[] = [
     id: 'wifi',
     kind: 'intent',
     terms: [
-      'wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'code wifi', 'code du wifi', 'wifi code', 'codigo wifi', 'codigo del wifi', 'clave wifi', 'clave del wifi', 'reseau mobile', 'wlan', 'datos moviles', 'mobile data', 'roaming', 'itinerance',
+      'wifi', 'wi fi', 'internet', 'reseau', 'reseaux', '4g', '5g', 'connexion', 'network', 'reseau mobile', 'wlan', 'datos moviles', 'mobile data', 'roaming', 'itinerance',
       'operateur*', 'operador*', 'sfr', 'bouygues', 'vodafone', 'fr:forfait mobile',
     ],
   },
