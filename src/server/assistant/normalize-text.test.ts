@@ -13,6 +13,8 @@ describe('normalising a guest message', () => {
     expect(words('a kel h la ceremonie stp')).toEqual(['a', 'quel', 'heure', 'la', 'ceremonie', 'svp']);
     expect(words('c koi le dress code, ya un pb')).toEqual(['c', 'est', 'quoi', 'le', 'dress', 'code', 'il', 'y', 'a', 'un', 'probleme']);
     expect(words('merciii bcp')).toEqual(['merci', 'beaucoup']);
+    // A texting letter joined to a word is part of a name: « U-Bahn » is no "you".
+    expect(words('the closest U-Bahn stop, u know')).toEqual(['the', 'closest', 'ubahn', 'stop', 'you', 'know']);
   });
 
   it('takes out the times and dates a guest states', () => {

@@ -128,6 +128,8 @@ export function splitWords(folded: string): string[] {
   return folded
     .replace(/(.)\1{2,}/g, '$1') // "merciii" -> "merci", "biiien" -> "bien"
     .replace(/\+\s?1\b/g, ' plus one ')
+    // « U-Bahn », "R-Bahn": a texting letter (u, c, r…) joined to a word is part of a name, not "you" or « c'est ».
+    .replace(/\b([cgurqkx])-(?=[a-z]{3,})/g, '$1')
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
