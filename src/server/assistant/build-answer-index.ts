@@ -4,7 +4,7 @@ import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import { analyzeText, buildLexicon, foldConcept, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { openingWeekday } from './day-named.ts';
+import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
@@ -181,14 +181,6 @@ function headedBlocks(text: string): Map<string, string> {
     if (entries.length > 1 && BRIEF_HEADING.test(entries[0]!)) blocks.set(entries[0]!, sentence);
   }
   return blocks;
-}
-
-/** The days around the wedding's own, by how many days after it they fall (6 is the day before). */
-const WEEKEND_DAYS: Record<number, string> = { 1: 'nextday', 6: 'daybefore' };
-
-/** The wedding's day of the week (0 is Sunday), or NaN when its date is not set. */
-function weddingWeekday(wedding: AssistantWedding) {
-  return /^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate) ? new Date(`${wedding.weddingDate}T12:00:00Z`).getUTCDay() : NaN;
 }
 
 /** Where a sentence ends at a full stop, not at the « ; » between the moments of one day's timeline. */
@@ -460,7 +452,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       const text = blocks.get(sentence) ?? sentence;
       const day = days.length === notes.length ? days[n] : undefined;
       // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
-      const dayConcept = day === undefined ? undefined : WEEKEND_DAYS[(day - weddingWeekday(wedding) + 7) % 7];
+      const dayConcept = day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
       if (dayConcept) concepts.set(dayConcept, Math.max(concepts.get(dayConcept) ?? 0, DOC_WEIGHT));
       add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), ...(day !== undefined ? { day } : {}), text, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
     }

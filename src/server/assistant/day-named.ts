@@ -13,17 +13,23 @@ export function openingWeekday(entry: string): number | undefined {
   return splitWords(foldText(entry)).slice(0, HEADING_WORDS).map(weekdayOf).find((d) => d >= 0);
 }
 
+/** The wedding's day of the week (0 is Sunday), or NaN when its date is not set. */
+export function weddingWeekday(weddingDate: string) {
+  return /^\d{4}-\d{2}-\d{2}$/.test(weddingDate) ? new Date(`${weddingDate}T12:00:00Z`).getUTCDay() : NaN;
+}
+
+/** The days around the wedding's own, by how many days after it they fall (6 is the day before). */
+export const DAYS_AROUND: Record<number, 'nextday' | 'daybefore'> = { 1: 'nextday', 6: 'daybefore' };
+
 /**
  * The one day of the week a guest's question names, when it is not the wedding's own day (that one is the wedding's
  * fixed facts): a weekday word, or « le lendemain », « la veille ».
  */
 function dayNamed(index: AnswerIndex, question: Analysis): number | undefined {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(index.wedding.weddingDate) ? new Date(`${index.wedding.weddingDate}T12:00:00Z`) : null;
-  if (!date) return undefined;
-  const weddingDay = date.getUTCDay();
+  const weddingDay = weddingWeekday(index.wedding.weddingDate);
+  if (Number.isNaN(weddingDay)) return undefined;
   const days = new Set(question.words.map(weekdayOf).filter((d) => d >= 0));
-  if (!days.size && question.concepts.has('nextday')) days.add((weddingDay + 1) % 7);
-  if (!days.size && question.concepts.has('daybefore')) days.add((weddingDay + 6) % 7);
+  if (!days.size) for (const [after, concept] of Object.entries(DAYS_AROUND)) if (question.concepts.has(concept)) days.add((weddingDay + Number(after)) % 7);
   const [day] = [...days];
   return days.size === 1 && day !== weddingDay ? day : undefined;
 }
