@@ -4,12 +4,14 @@ import type { AnswerIndex, Candidate } from './build-answer-index.ts';
 import { foldText } from './normalize-text.ts';
 import type { Language } from './detect-language.ts';
 
+/** Where the words naming a moment stop: a mark, the end, or the start of the question (« il », « on », "what"…). */
+const CLAUSE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))`;
 /** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
-const BETWEEN = /\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
+const BETWEEN = new RegExp(String.raw`\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)${CLAUSE_END}`);
 /** « Après la mairie », "right after the ceremony", « después de la cena »: the moment a guest asks what follows. */
-const AFTER = /\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
+const AFTER = new RegExp(String.raw`\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
 /** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
-const BEFORE = /\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))/;
+const BEFORE = new RegExp(String.raw`\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
 /** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
 const WHAT_HAPPENS = /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */

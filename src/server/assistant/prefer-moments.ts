@@ -80,7 +80,6 @@ const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.e
  * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
  * (« accueil à 18h30 »), before it.
  */
-
 export function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
   const top = ranked[0];
   const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
