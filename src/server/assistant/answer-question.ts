@@ -261,7 +261,7 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
 const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
 /** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
 // « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
-const WEAK_BREAK = /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas|un)\s*)\splus\s/i;
+const WEAK_BREAK = /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas)\s*)\splus\s/i;
 /** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
 const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
 
