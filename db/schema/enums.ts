@@ -37,3 +37,7 @@ export const socialPlatform = pgEnum('social_platform', ['Facebook', 'Instagram'
 export const outboxChannel = pgEnum('outbox_channel', ['whatsapp', 'email']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 export const providerCheckTrigger = pgEnum('provider_check_trigger', ['manual', 'scheduled']);
+/** The language a listed guest reads (the couple's list or its CSV import). */
+export const guestLanguage = pgEnum('guest_language', ['fr', 'en', 'es']);
+/** A guest's answer to the invitation: coming, not coming, not sure yet. */
+export const rsvpStatus = pgEnum('rsvp_status', ['yes', 'no', 'maybe']);

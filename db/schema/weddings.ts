@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { answeredBy, messageKind, messageType, paymentStatus, reviewPlatform, scheduledMessageType } from './enums.ts';
+import { answeredBy, guestLanguage, messageKind, messageType, paymentStatus, reviewPlatform, rsvpStatus, scheduledMessageType } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -100,12 +100,28 @@ export const guests = pgTable(
     phoneNumber: text().notNull(),
     firstName: text(),
     lastName: text(),
+    /** The name the couple gave on their list (firstName is the WhatsApp profile's). */
+    name: text(),
+    /** Household or group on the couple's list (« Famille Martin », « Amis de fac »). */
+    household: text(),
+    language: guestLanguage(),
+    email: text(),
+    /** On the couple's list (added or imported), not only someone who wrote to the assistant. */
+    listed: boolean().notNull().default(false),
+    rsvpStatus: rsvpStatus(),
+    /** People coming with this answer, the guest included. */
+    rsvpPartySize: integer(),
+    rsvpDietaryNotes: text(),
+    rsvpAt: timestamp({ withTimezone: true }),
     lastInteraction: timestamp({ withTimezone: true }),
     messageCount: integer().notNull().default(0),
     /** The guest answered STOP: no scheduled message is sent to them. */
     optedOut: boolean().notNull().default(false),
-    /** Last `start-<weddingId>` from this phone: the most recent binding decides which wedding it talks to. */
-    boundAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Last `start-<weddingId>` from this phone: the most recent binding decides which wedding it talks to. Null for a
+     * guest the couple listed who has not written yet: the assistant does not talk to them, nor count them as connected.
+     */
+    boundAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('guests_wedding_phone_unique').on(t.weddingId, t.phoneNumber), index('guests_phone_idx').on(t.phoneNumber)],

@@ -29,6 +29,7 @@ import {
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
+import type { TGuestInput } from '../shared/schemas/guests.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
@@ -46,10 +47,17 @@ export { AppError, errorMessage } from '../shared/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A body sent as it is (a CSV file), not as JSON. */
+type RawBody = { raw: string; contentType: string };
+const isRaw = (body: unknown): body is RawBody => typeof body === 'object' && body !== null && 'raw' in body && 'contentType' in body;
+
 export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
-  if (body !== undefined) {
+  if (isRaw(body)) {
+    init.headers = { ...init.headers, 'content-type': body.contentType };
+    init.body = body.raw;
+  } else if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
@@ -67,6 +75,12 @@ const privacySchema =
   <K extends 'ZAccountExport' | 'ZDeleteAccountResponse'>(name: K) =>
   () =>
     import('../shared/schemas/privacy.ts').then((m) => m[name]);
+
+/** The guest list's schemas (and their words) load with the tab that shows it. */
+const guestSchema =
+  <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult'>(name: K) =>
+  () =>
+    import('../shared/schemas/guests.ts').then((m) => m[name]);
 
 export const api = {
   pricing: {
@@ -140,6 +154,16 @@ export const api = {
   },
   guests: {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
+    /** The couple's guest list: listed guests and those who wrote, with their RSVP. */
+    listed: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuestList')),
+    /** Adds one guest; a phone already on the list completes that guest instead. */
+    add: (weddingId: number, input: TGuestInput) => request('POST', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuest'), input),
+    update: (weddingId: number, guestId: number, input: TGuestInput) =>
+      request('PATCH', `/api/weddings/${weddingId}/guests/${guestId}`, guestSchema('ZListedGuest'), input),
+    remove: (weddingId: number, guestId: number) => request('DELETE', `/api/weddings/${weddingId}/guests/${guestId}`, ZMessageResponse),
+    /** A CSV file: a preview with each line's errors (nothing written), or, with `commit`, its valid lines written. */
+    importCsv: (weddingId: number, csv: string, commit: boolean) =>
+      request('POST', `/api/weddings/${weddingId}/guests/import${commit ? '?commit=1' : ''}`, guestSchema('ZGuestImportResult'), { raw: csv, contentType: 'text/csv; charset=utf-8' }),
   },
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
