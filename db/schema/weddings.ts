@@ -40,6 +40,8 @@ export const weddings = pgTable(
     giftRegistry: text(),
     emergencyContact: text(),
     additionalInfo: text(),
+    /** The last day guests may answer or change their answer on WhatsApp (Paris calendar); none: until the wedding. */
+    rsvpDeadline: date({ mode: 'string' }),
     contactEmail: text(),
     contactPhone: text(),
     botActive: boolean().notNull().default(false),

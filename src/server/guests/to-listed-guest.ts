@@ -25,7 +25,7 @@ export function toListedGuest(g: GuestRow, reveal: boolean): TListedGuest {
     lastInteraction: g.lastInteraction?.toISOString() ?? null,
     messageCount: g.messageCount,
     optedOut: g.optedOut,
-    rsvp: g.rsvpStatus
+    rsvp: g.rsvpStatus || g.rsvpDietaryNotes
       ? { status: g.rsvpStatus, partySize: g.rsvpPartySize, dietaryNotes: g.rsvpDietaryNotes, answeredAt: (g.rsvpAt ?? g.createdAt).toISOString() }
       : null,
     createdAt: g.createdAt.toISOString(),

@@ -29,7 +29,7 @@ export type AdminMessageSelection = {
   message: string;
   response: string | null;
   messageType: 'incoming' | 'outgoing';
-  kind: 'question' | 'smalltalk' | 'join' | 'system';
+  kind: (typeof messages.$inferSelect)['kind'];
   answerSource: string | null;
   confidence: number | null;
   timestamp: Date;

@@ -18,6 +18,12 @@ import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-sta
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 import { connected, connectedGuestsOf } from '../guests/connected.ts';
+import { recordRsvp } from '../guests/record-rsvp.ts';
+import { detectLanguage } from '../assistant/detect-language.ts';
+import { foldText, splitWords } from '../assistant/normalize-text.ts';
+import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
+import { parisDate } from '../../shared/zoned-time.ts';
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
@@ -54,6 +60,8 @@ type Exchange = {
   };
   /** STOP: no automatic message is sent to this guest any more. */
   optOutGuestId?: number;
+  /** An answer to the invitation, recorded on the guest. */
+  rsvp?: { guestId: number; answer: Rsvp };
   /** « OUBLIE-MOI »: the guest and everything they wrote to this wedding are erased; nothing is stored. */
   forget?: { guestId: number; weddingId: number };
 };
@@ -88,6 +96,7 @@ export async function answerGuestMessage({
 async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<void> {
   if (exchange.forget) await forgetGuest(tx, exchange.forget);
   if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+  if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
   const record = exchange.record;
   if (!record) return;
   const { wedding } = record;
@@ -154,6 +163,8 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(t(reason));
   if (!message.body.trim()) return { reply: t('wa.empty') };
+  const rsvp = readRsvp(message.body);
+  if (rsvp) return answerRsvp({ db, wedding, guest, text: message.body, rsvp, answer, now });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
@@ -169,6 +180,36 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
       confidence: result.confidence,
       answeredBy: isQuestion && result.answered ? result.answeredBy : null,
     },
+  };
+}
+
+/**
+ * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
+ * deadline), and what the message also asks gets the assistant's answer after it.
+ */
+async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db: Database; wedding: WeddingRow; guest: { id: number }; text: string; rsvp: Rsvp; answer: AnswerGuest; now: Date }): Promise<Exchange> {
+  const language = detectLanguage(text, splitWords(foldText(text)));
+  const couple = { bride: wedding.brideName, groom: wedding.groomName };
+  const closed = wedding.rsvpDeadline !== null && parisDate(now) > wedding.rsvpDeadline;
+  const lines = [closed ? rsvpClosed(couple, language, wedding.rsvpDeadline!) : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline)];
+  let asked: Awaited<ReturnType<AnswerGuest>> | null = null;
+  if (rsvp.asked && !trialQuotaReached(wedding)) {
+    const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
+    asked = await answer({ wedding, faqs: weddingFaqs, text: rsvp.asked, now });
+    lines.push(asked.reply);
+  }
+  const answeredQuestion = asked !== null && asked.kind !== 'greeting' && asked.kind !== 'thanks';
+  return {
+    reply: lines.join('\n'),
+    record: {
+      wedding,
+      guest: { id: guest.id },
+      kind: answeredQuestion ? 'question' : 'rsvp',
+      source: answeredQuestion && asked!.answered ? asked!.source : null,
+      confidence: answeredQuestion ? asked!.confidence : null,
+      answeredBy: answeredQuestion && asked!.answered ? asked!.answeredBy : null,
+    },
+    ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
   };
 }
 

@@ -17,7 +17,8 @@ export const MAX_GUEST_NAME = 120;
 export const MAX_HOUSEHOLD = 120;
 
 export const ZGuestRsvp = z.object({
-  status: z.enum(RSVP_STATUSES),
+  /** Null when the guest only told a dietary need so far. */
+  status: z.enum(RSVP_STATUSES).nullable(),
   /** People coming with this answer, the guest included; null when the guest did not say. */
   partySize: z.number().int().nullable(),
   dietaryNotes: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guests, messages } from '../../../../db/schema/index.ts';
+import { guests, messages, weddings } from '../../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import type { TGuestImportResult, TListedGuest } from '../../../shared/schemas/guests.ts';
 import { createActors } from '../../testing/actors.ts';
@@ -173,13 +173,17 @@ describe('POST /api/weddings/:id/guests/import', () => {
 describe('listed guests and the WhatsApp conversation', () => {
   const TOKEN = 'twilio-test-token';
   const webhook = () => createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: TOKEN } });
+  beforeAll(async () => {
+    await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  });
   let sid = 0;
   async function send(from: string, body: string) {
     const params: Record<string, string> = { MessageSid: `SMguests${String(++sid).padStart(26, '0')}`, AccountSid: 'ACtest', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, ProfileName: 'Profil WhatsApp' };
     const data = `${TEST_ORIGIN}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
     const signature = createHmac('sha1', TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
     const res = await webhook().request('/api/whatsapp/webhook', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params).toString() });
-    return res.text();
+    const xml = await res.text();
+    return [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)].map((m) => m[1]).join('\n').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   }
 
   it('does not bind a listed phone to the wedding until the guest starts the conversation, then keeps one row', async () => {
@@ -200,5 +204,39 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect(await list()).toMatchObject([{ name: 'Profil WhatsApp', listed: false, hasWritten: true }]);
     expect(await (await importCsv('nom;téléphone;foyer\nPaul Martin;06 22 22 22 22;Famille Martin', true)).json()).toMatchObject({ created: 0, merged: 1 });
     expect(await list()).toMatchObject([{ name: 'Paul Martin', household: 'Famille Martin', listed: true, hasWritten: true }]);
+  });
+
+  it('records an answer to the invitation from WhatsApp and lets the guest change it (the issue contract)', async () => {
+    await send('+33633333333', `start-${wedding.weddingId}`);
+    const yes = await send('+33633333333', 'Nous serons 2, avec plaisir !');
+    expect(yes).toContain('C’est noté : vous venez, 2 personnes en tout');
+    expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2, dietaryNotes: null });
+    const no = await send('+33633333333', 'finalement je ne pourrai pas venir');
+    expect(no).toContain('vous ne pourrez pas venir');
+    expect((await list())[0]!.rsvp).toMatchObject({ status: 'no', partySize: null });
+    const [stored] = await handle.db.select({ kind: messages.kind }).from(messages).where(eq(messages.message, 'finalement je ne pourrai pas venir'));
+    expect(stored!.kind).toBe('rsvp');
+  });
+
+  it('answers the question asked with an answer, keeps the number given before, and adds dietary notes', async () => {
+    await send('+33644444444', `start-${wedding.weddingId}`);
+    const both = await send('+33644444444', 'On sera 3 ! Il y a un parking ?');
+    expect(both.split('\n')[0]).toContain('3 personnes');
+    expect(both.split('\n').length).toBeGreaterThan(1);
+    await send('+33644444444', 'Au fait, ma fille est végétarienne.');
+    await send('+33644444444', 'Yes, we will be there!');
+    expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 3, dietaryNotes: 'Au fait, ma fille est végétarienne.' });
+    const questions = await handle.db.select({ kind: messages.kind }).from(messages).where(eq(messages.message, 'On sera 3 ! Il y a un parking ?'));
+    expect(questions[0]!.kind).toBe('question');
+  });
+
+  it('no longer takes answers after the RSVP deadline, and says so', async () => {
+    await send('+33655555555', `start-${wedding.weddingId}`);
+    await send('+33655555555', 'Oui on vient à 2');
+    await handle.db.update(weddings).set({ rsvpDeadline: '2020-01-31' }).where(eq(weddings.id, wedding.id));
+    const late = await send('+33655555555', 'Finalement on ne pourra pas venir');
+    await handle.db.update(weddings).set({ rsvpDeadline: null }).where(eq(weddings.id, wedding.id));
+    expect(late).toContain('Les réponses sont closes depuis le vendredi 31 janvier 2020');
+    expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
   });
 });

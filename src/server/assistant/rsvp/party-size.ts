@@ -1,0 +1,159 @@
+// How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
+// "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
+
+const NUMBER_WORDS: Record<string, number> = {
+  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
+  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
+};
+const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
+
+/** Things counted that are not people (« à 2 voitures », "2 nights"). */
+const NOT_PEOPLE = /^(?:voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
+
+/** A total said outright. Each pattern's first group is the number. */
+const TOTALS = [
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|est|be|are|were|seremos|somos) (?:finalement |bien |donc |au total |en tout |maintenant |now |finally |finalmente |al final |plus que |que |only |just |solo |seulement )?${N}\\b`),
+  new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${N}\\b`),
+  new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
+  new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
+  new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
+  new RegExp(`\\b(?:party of|table for|pour|para) ${N}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
+  new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${N}\\b`),
+  // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
+  new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous) ${N}\\b`),
+];
+/** « 2 adultes et 1 enfant »: both counts add up. */
+const ADULTS_AND_CHILDREN = new RegExp(`\\b${N} (?:adultes?|adults?|adultos?),? (?:(?:et|and|y|\\+) )?${N} (?:enfants?|kids?|children|child|ninos?|ninas?|bebes?|babies|baby)\\b`);
+
+const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple)\b/;
+const ALONE = /\b(?:seule?|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const PLUS_ONE = /\b(?:plus one|accompagnant|accompagnante|acompanante)\b/;
+
+/** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
+const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+/** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
+const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies)\\b`);
+const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
+/** The writer in a list of people. */
+const ME = /^(?:moi|me|myself|yo|i)$/;
+/** Words that end a list of people: verbs, adverbs, linking words. */
+const NOT_A_NAME = /^(?:oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+
+/** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
+function peopleIn(item: string, names: Set<string>): number | null {
+  // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
+  const words = item.replace(/ (?:de|of|aged?|de unos?) \d+ (?:ans|mois|years?|months?|anos|meses)$/, '').split(' ');
+  while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
+  const bare = words.join(' ');
+  const group = COUNTED_GROUP.exec(bare);
+  if (group && group[0].length === bare.length) return numberOf(group[1]!);
+  if (UNCOUNTED_GROUP.test(bare)) return null;
+  const person = PERSON_NOUN.exec(bare);
+  if (person && person[0].length === bare.length) return 1;
+  if (words.every((w) => names.has(w) && !NOT_A_NAME.test(w))) return 1;
+  return null;
+}
+
+/** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
+function countPeople(list: string, names: Set<string> = new Set()): number | null {
+  const items = list.split(/,| et | and | y | \+ | & | plus /).map((s) => s.trim().replace(/^(?:and|et|y) /, '')).filter(Boolean);
+  let total = 0;
+  for (const item of items) {
+    const n = peopleIn(item, names);
+    if (n === null) return null;
+    total += n;
+  }
+  return total || null;
+}
+
+/**
+ * The list of people around the writer (« moi, Thomas et le bébé », "me and my girlfriend", « mi esposa y yo »):
+ * items are read outwards from « moi » while they name people.
+ */
+function aroundMe(part: string, names: Set<string>): number | null {
+  const tokens = part.split(/(, (?:and |et |y )?| et | and | y | & | plus )/);
+  const filler = /^(?:oui|yes|si|pour|for|para|mais|but|pero) /;
+  let at = -1;
+  let meFirst = false;
+  for (let i = 0; i < tokens.length && at < 0; i += 2) {
+    const words = tokens[i]!.trim().replace(filler, '').replace(filler, '').split(' ');
+    if (ME.test(words[0]!)) [at, meFirst] = [i, true];
+    else if (ME.test(words[words.length - 1]!)) at = i;
+  }
+  if (at < 0 || tokens.length < 3) return null;
+  let total = 1;
+  const walk = (from: number, step: number) => {
+    for (let i = from; i >= 0 && i < tokens.length; i += step * 2) {
+      const words = tokens[i]!.trim().split(' ');
+      // An item at the list's edge keeps only its words beside the separator (« serons la avec plaisir antoine »).
+      const near = step < 0 ? words.slice(-3) : words.slice(0, 4);
+      let n: number | null = null;
+      for (let k = near.length; k > 0 && n === null; k--) n = peopleIn((step < 0 ? near.slice(-k) : near.slice(0, k)).join(' '), names);
+      if (n === null) return;
+      total += n;
+      if (near.length < words.length || (step < 0 && k0(words, near))) return;
+    }
+  };
+  const k0 = (words: string[], near: string[]) => near.length < words.length;
+  walk(at - 2, -1);
+  if (meFirst) walk(at + 2, 1);
+  return total > 1 ? total : null;
+}
+
+/** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
+function addedTo(after: string, names: Set<string>): number {
+  const m = /^(?:plus|et|and|y) ((?:[a-z0-9]+ ?){1,4})/.exec(after);
+  return m ? (countPeople(m[1]!.trim(), names) ?? 0) : 0;
+}
+
+/** A number of people said outright (« on sera 2 », "the four of us"), not read from who comes along. */
+export function statedTotal(part: string): number | null {
+  const both = ADULTS_AND_CHILDREN.exec(part);
+  if (both) return numberOf(both[1]!)! + numberOf(both[2]!)!;
+  for (const pattern of TOTALS) {
+    const m = pattern.exec(part);
+    if (m && !NOT_PEOPLE.test(part.slice(m.index + m[0].length).trim())) return numberOf(m[1]!);
+  }
+  return null;
+}
+
+/** The number of people an answer brings, from one folded sentence that says it (or null). */
+export function partySizeOf(part: string, names: Set<string> = new Set()): number | null {
+  const both = ADULTS_AND_CHILDREN.exec(part);
+  if (both) return numberOf(both[1]!)! + numberOf(both[2]!)!;
+  for (const pattern of TOTALS) {
+    const m = pattern.exec(part);
+    if (!m) continue;
+    const after = part.slice(m.index + m[0].length).trim();
+    if (NOT_PEOPLE.test(after)) continue;
+    const n = numberOf(m[1]!);
+    if (n && n <= 30) return n + addedTo(after, names);
+  }
+  // « on sera là tous les trois », "all four of us", « À trois » on its own
+  const all = new RegExp(`(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`).exec(part);
+  if (all) return numberOf((all[1] ?? all[2])!);
+  const pairs = PAIRS.exec(part);
+  if (pairs) return 2 + addedTo(part.slice(pairs.index + pairs[0].length).trim(), names);
+  const listed = aroundMe(part, names);
+  if (listed) return listed;
+  // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
+  const subjects = /^((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|will|are|vendran|iran|estaran|van)\b/.exec(part);
+  if (subjects) {
+    const n = countPeople(subjects[1]!, names);
+    if (n) return n;
+  }
+  // « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux »
+  const companions = /\b(?:avec|with|con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de) ((?:[a-z0-9]+ ?){1,10})/.exec(part);
+  if (companions && !/\b(?:avec|with|con) (?:plaisir|joie|pleasure|gusto|grand plaisir|mucho gusto)\b/.test(companions[0])) {
+    const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
+    const others = countPeople(list.trim(), names);
+    // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
+    const base = /\b(?:nous|we|nosotros)\b/.test(part.slice(0, companions.index)) && /\b(?:nos|our|nuestros)\b/.test(list) ? 2 : 1;
+    if (others) return others + base;
+  }
+  if (PLUS_ONE.test(part)) return 2;
+  if (ALONE.test(part) && !/\bsolo (?:podr|podemos|puedo|para|a la|al|la)\b/.test(part)) return 1;
+  return null;
+}

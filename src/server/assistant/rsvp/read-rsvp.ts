@@ -1,0 +1,141 @@
+// Whether a guest's message answers the invitation: « Nous serons 2, avec plaisir ! », « je ne pourrai pas venir »,
+// "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
+// mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
+import { expandSms, foldText, splitWords } from '../normalize-text.ts';
+import { partySizeOf, statedTotal } from './party-size.ts';
+import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, BARE_YES, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE } from './rsvp-cues.ts';
+
+export type RsvpStatus = 'yes' | 'no' | 'maybe';
+export type Rsvp = {
+  /** Null when the message only gives a party size or a dietary need. */
+  status: RsvpStatus | null;
+  /** People coming under this answer, the writer included; null when not said (and always for a no). */
+  partySize: number | null;
+  /** The sentence that tells a dietary need, as the guest wrote it. */
+  diet: string | null;
+  /** What the message also asks (« On sera 2 ! Il y a un parking ? »), for the assistant to answer; null if nothing. */
+  asked: string | null;
+};
+
+/** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
+type Statement = { folded: string; original: string; clauses: string[] };
+
+const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
+/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
+const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
+const BARE_NO = /^(?:non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias))/;
+const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
+/** A sentence ends at its punctuation, at an emoji, or at a line break. */
+const SENTENCE_END = /(?<=[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
+
+/** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
+const fold = (text: string) =>
+  expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
+    .join(' ')
+    .replace(GREETING, '')
+    .trim();
+
+/** « Sí, vamos » says yes: only an unaccented « si » with no comma after it supposes. */
+const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !/^\s*(?:[¡¿]\s*)?(?:sí|si\s*[,!.])/i.test(original.replace(/^\W*(?:bonjour|hola|hello|hi)\W+/i, ''));
+
+function asks(folded: string, original: string, marked: boolean) {
+  return ASKING_START.test(folded) || supposes(folded, original) || (marked && ASKING_IF_MARKED.test(folded));
+}
+
+/** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
+function statements(text: string, asked: string[] = []): Statement[] {
+  const out: Statement[] = [];
+  for (const raw of text.split(SENTENCE_END)) {
+    const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
+    if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
+    const marked = /\?\s*$/.test(sentence) || /^¿/.test(sentence);
+    const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(0, -1) : [sentence];
+    const kept = pieces.filter((p) => {
+      const folded = fold(p);
+      return folded && !asks(folded, p, marked);
+    });
+    if (marked) asked.push(kept.reduce((rest, piece) => rest.replace(piece, ''), sentence).replace(/^[\s,;:]+/, ''));
+    if (!kept.length) continue;
+    const original = kept.join(', ').trim();
+    const folded = fold(original);
+    if (!marked && asks(folded, original, false)) {
+      asked.push(sentence);
+      continue;
+    }
+    out.push({ folded, original, clauses: original.split(CLAUSE_BREAK).map(fold).filter(Boolean) });
+  }
+  return out;
+}
+
+function statusOf(clause: string): RsvpStatus | null {
+  const declines = DECLINING.some((p) => p.test(clause));
+  const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
+  const hedges = HEDGING.some((p) => p.test(clause));
+  if (hedges && (declines || accepts || /\b(?:oui|non|yes|no|si|venir|come|ir)\b/.test(clause))) return 'maybe';
+  if (declines) return 'no';
+  if (accepts) return 'yes';
+  return hedges ? 'maybe' : null;
+}
+
+/** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
+function namesIn(original: string) {
+  return new Set([...original.matchAll(/\b\p{Lu}[\p{Ll}'-]+/gu)].map((m) => foldText(m[0])));
+}
+
+/** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
+const WISH = /\b(?:aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+
+/**
+ * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
+ * that is only wished beside a doubt is a maybe.
+ */
+function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus | null {
+  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || WISH.test(clauses[i]!))) return 'maybe';
+  for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
+  return null;
+}
+
+/** « Mon mari viendra, mais moi je ne pourrai pas », « je viendrai, mais sans mon mari »: one person comes. */
+function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
+  const thirdSingular = /\b(?:viendra|vient|sera la|will come|will be there|vendra|ira|estara|is coming)\b/.test(yesClause) && statuses.includes('no');
+  const firstSingular = /\b(?:je|j|i|yo|moi|me)\b/.test(yesClause) && !/\b(?:nous|on|we|nosotros|us)\b/.test(yesClause);
+  const withoutSomeone = firstSingular && (statuses.includes('no') || /\b(?:sans (?:mon|ma)|without my|sin mi)\b/.test(whole));
+  return thirdSingular || withoutSomeone;
+}
+
+/** The answer a message gives to the invitation, or null when it gives none. */
+export function readRsvp(text: string): Rsvp | null {
+  const questions: string[] = [];
+  const parts = statements(text, questions);
+  if (!parts.length) return null;
+  const clauses = parts.flatMap((p) => p.clauses);
+  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them.
+  const statuses = clauses.map((c) => statusOf(c) ?? (!DIET.test(c) && statedTotal(c) ? 'yes' : null));
+  let status = overall(statuses, clauses);
+  const first = parts[0]!.folded;
+  if (!status && BARE_YES.test(first)) status = 'yes';
+  if (!status && BARE_NO.test(first) && parts.length <= 3) status = 'no';
+  let partySize: number | null = null;
+  if (status !== 'no' && status !== 'maybe') {
+    for (const part of parts) {
+      // Commas kept: they separate the people of a list (« moi, Thomas et le bébé »); a clause that declines
+      // (« mes parents ne viendront pas ») brings nobody.
+      const listed = part.original
+        .replace(/\([^)]*\)/g, ' ')
+        .split(CLAUSE_BREAK)
+        .map(fold)
+        // « somos vegetarianos los dos » tells a diet, not a number.
+        .filter((c) => c && statusOf(c) !== 'no' && !DIET.test(c))
+        .join(', ');
+      partySize = partySizeOf(listed, namesIn(part.original));
+      if (partySize) break;
+    }
+    if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
+  }
+  // A number of people coming is a yes (« on sera finalement 3 »).
+  if (!status && partySize) status = 'yes';
+  const dietPart = parts.find((p) => DIET.test(p.folded) && DIET_OF_SOMEONE.test(p.folded) && !NO_DIET.test(p.folded));
+  const diet = dietPart ? dietPart.original.slice(0, 200) : null;
+  if (!status && !partySize && !diet) return null;
+  return { status, partySize, diet, asked: questions.join(' ').trim() || null };
+}

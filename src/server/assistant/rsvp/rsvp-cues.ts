@@ -1,0 +1,88 @@
+// The words by which guests say whether they come, in French, English and Spanish, matched on folded text (lowercase,
+// no accents, SMS spelling expanded, single spaces). Written from how people answer an invitation, not from a test set.
+
+/** Saying one will not come: a negated coming, or a word that declines. */
+export const DECLINING = [
+  // « je ne pourrai pas venir », « on ne viendra pas », « nous ne serons pas là », « on sera pas là »
+  /\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons|serai|serons|sera|seront|viendr\w*|vien[ts]?|venons|viennent|assister\w*|participer\w*)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)\b/,
+  /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
+  // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
+  /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:etre|venir|assister|nous joindre|me joindre|participer)\b/,
+  /\b(?:avons|ai) le regret\b|\bau regret\b|\bregrett\w* de ne\b|\bce sera non\b|\bc est non\b|\bc est mort pour\b/,
+  /\b(?:annuler|annule|annulons|cancel|cancelling|canceling|cancelar|cancelamos)\b/,
+  // Idioms of regret: « on sera avec vous par la pensée », "it's a no from me", "give it a miss", « je passe mon tour ».
+  /\bpar la pensee\b|\ben pensee\b|\bpenserai (?:fort )?a vous\b|\bpenserons (?:fort )?a vous\b|\bin spirit\b|\bcon el corazon\b|\ben espiritu\b/,
+  /\b(?:ca|ce|c) sera non\b|\bcest non\b|\bit s a no\b|\ba no from (?:me|us)\b|\bgive it a miss\b|\bbail\b|\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
+  /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b|\bpas possible pour (?:nous|moi)\b/,
+  /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
+  // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
+  /\b(?:en vacances|en voyage|en mission|en deplacement|a l etranger|abroad|out of the country|on holiday|on vacation|away that|de viaje|fuera del pais|en el extranjero|me pilla de viaje)\b/,
+  /\b(?:sera|serai|serons|suis|be|ll be|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,6} (?:a cette date|a ces dates|pile a ces dates|cette semaine la|ce week end la|ce jour la|cette periode|that week|that weekend|that day|those dates|esa semana|ese fin de semana|ese finde|esas fechas|ese dia|toute la semaine du mariage)\b/,
+  /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? make the (?:journey|trip|drive)\b/,
+  /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
+  /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b/,
+  /\bpas (?:pouvoir|possible de) (?:venir|etre la|etre present\w*|assister|nous joindre|y aller)\b/,
+  /\b(?:ne|n) (?:vais|allons|va|vont) pas pouvoir\b/,
+  /\bimpossible (?:pour (?:nous|moi)|de venir|d etre la)\b/,
+  /\b(?:sommes|suis|serons|serai) (?:au regret|desoles?|navres?) de (?:ne pas|decliner)\b/,
+  /\b(?:decliner|declinons|decline|declinerons)\b/,
+  /\bpasser? notre tour\b|\bsans (?:nous|moi)\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
+  /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont) (?:\w+ ){0,3}?(?:come|make it|attend|be there|be able to (?:come|make it|attend)|join)\b/,
+  /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
+  /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bregretfully\b|\bnot (?:be )?coming\b|\bnot going to make it\b|\bwon ?t be there\b|\bsadly no\b|\bwe ll miss it\b|\bcount (?:us|me) out\b/,
+  /\bno (?:podr\w*|puedo|podemos|puede|pueden|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b/,
+  /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno nos es posible\b|\bimposible (?:ir|asistir)\b|\bno contéis\b|\bno conteis\b/,
+];
+
+/** Saying one comes. */
+export const ACCEPTING = [
+  /\b(?:on|je|j|nous) (?:vient|viens|venons|viendra|viendrai|viendrons)\b/,
+  /\b(?:on|je|nous|j) (?:sera|serai|serons|y sera|y serai|y serons) (?:bien |tous |toutes |evidemment |bien sur )?(?:la|presents?|presentes?|de la (?:partie|fete)|des votres)\b/,
+  /\bserons (?:\w+ )?(?:la|presents?|presentes?)\b|\bserai (?:\w+ )?(?:la|presente?)\b|\bsera (?:bien )?la\b/,
+  /\b(?:y|on y|j y|nous y) (?:sera|serai|serons)\b/,
+  /\b(?:avec (?:grand |grande )?(?:plaisir|joie))\b/,
+  /\b(?:je|on|nous) confirm\w*\b|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
+  /\bwouldn t miss it\b|\bwould not miss it\b|\bpour rien au monde\b|\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bc est oui\b|\bok pour (?:nous|moi)\b|\bassisterons\b|\bassisterai\b|\bparticiperons\b/,
+  /\b(?:je|on|nous) (?:peux|peut|pouvons|pourrai|pourra|pourrons) (?:finalement |bien |quand meme )?(?:venir|etre la|y aller)\b/,
+  /\b(?:je|on|nous|il|elle|ils|elles|mari|femme|epoux|epouse|conjoint|conjointe|parents|mere|pere|fils|fille|copain|copine) (?:viendra|viendront|vient|viennent)\b/,
+  /\b(?:ravis?|ravies?|heureux|heureuses|enchantes?|happy|delighted|thrilled|encantad[oa]s?|felices) (?:de venir|d etre (?:la|parmi|avec|des)|de (?:vous )?rejoindre|de participer|d assister|to come|to attend|to be there|to join|to say yes|de ir|de asistir|de estar)\b/,
+  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b|\bpartant\w*\b|\b(?:trop|tellement|grave|on a|j ai|tengo|tenemos) (?:trop )?(?:hate|ganas)\b|\bcompter sur (?:nous|moi)\b|\bcontar con (?:nosotros|conmigo)\b/,
+  /\bce sera oui\b|\bme apunto\b|\bnos apuntamos\b|\bwe ll (?:only )?make (?:it|the)\b|\bi ll (?:only )?make (?:it|the)\b|\b(?:coming|attending)\b/,
+  // The second half of « ma femme ne pourra pas, mais moi oui », "but I will", « pero yo sí ».
+  /^(?:mais |but |pero )?(?:moi|me|yo|i|we|nous) (?:oui|si|will|do|can|yes)\b/,
+  /\b(?:we ll|we will|i ll|i will|we re|we are|i m|i am|we d|i d) (?:\w+ ){0,2}?(?:be there|come|coming|attend|attending|make it|join)\b/,
+  /\bcan ?t wait to (?:be there|come|see you|celebrate|party)\b|\bcount (?:us|me) in\b|\bwouldn t miss it\b|\bwould not miss it\b|\bhappy to (?:accept|come|attend)\b|\baccept\w*\b|\bwill be there\b|\bcan make it\b|\bcan come\b|\bwe re in\b|\bi m in\b/,
+  /\b(?:iremos|ire|voy|vamos|asistiremos|asistire|confirmamos|podremos ir|podemos ir|puedo ir|podre ir|vendremos|vendre)\b|\bconfirmo\b(?! (?:pronto|luego|mas tarde|en unos dias|manana))|\b(?:estaremos|estare) (?:alli|ahi|alla|presentes?|con (?:ustedes|vosotros|vosotras))\b|\b(?:estaremos|estare)$/,
+  /\bcontad con nosotros\b|\bcuenten con nosotros\b|\bcuenta con nosotros\b|\bcontad conmigo\b|\bcon mucho gusto\b|\ballí estaremos\b/,
+];
+
+/** A bare yes at the start of a message. */
+export const BARE_YES = /^(?:oui|ouais|yes|yep|yeah|si|absolutely|bien sur|of course|claro|por supuesto|evidemment|carrement)\b/;
+
+/** Not sure yet: turns a yes or a no into a maybe. */
+export const HEDGING = [
+  /\bpeut etre\b|\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|encore)\b|\b(?:ne )?sai[st] pas encore\b|\bsavons pas encore\b|\bhesit\w*\b|\bsous reserve\b|\bprobablement\b|\bsans doute\b|\bcroise les doigts\b/,
+  /\bpossible que\b|\brien n est sur\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot)\b|\ba confirmer\b|\bca depend\b|\bcela depend\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
+  /\bmaybe\b|\bnot sure\b|\bnot certain\b|\bmight\b|\bprobably\b|\btentative\w*\b|\bdepends\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b|\btbc\b|\bhopefully\b|\bfingers crossed\b|\btry to (?:come|make it|be there)\b/,
+  /\bigual (?:voy|vamos|si)\b|\bte confirmo (?:pronto|luego|mas tarde)\b|\bos confirmo (?:pronto|luego|mas tarde)\b|\bquizas?\b|\btal vez\b|\ba lo mejor\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\btodavia no (?:se|sabemos)\b|\bno (?:estoy|estamos) segur\w*\b|\bprobablemente\b|\bdepende\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
+];
+
+/**
+ * Coming from somewhere or by some means is no answer (« je viens de Lyon en TGV », "vamos desde Madrid", « on vient
+ * en 2 voitures »): the clause tells how, not whether.
+ */
+export const NOT_ATTENDING_SENSE = /\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:de|d|du|des|desde|from|en (?:\d+ )?(?:voitures?|train|tgv|avion|bus|car|taxi|covoiturage|velo)|in (?:\d+ |two |2 )?cars?|by (?:car|train|plane|bus)|en (?:coche|tren|avion|autobus|carro)|a pie|a pied|on foot)\b/;
+
+/** Dietary needs and allergies. */
+export const DIET = /\b(?:(?:pas de|no|without|sin|doesn t eat|don t eat|ne mange pas de) (?:boeuf|beef|ternera|vacuno)|pas le droit (?:au|a la|aux)|(?:pas|plus|sans|ni) (?:de |d )?(?:viande|porc|poisson|fruits de mer|fromage|lait|oeufs?|alcool|charcuterie|sel|sucre)|(?:no|without|sin) (?:meat|pork|fish|seafood|dairy|eggs?|alcohol|carne|cerdo|pescado|marisco|lacteos|huevos?|alcohol)|vegetarien\w*|vegetarian\w*|vegetarian|vegan\w*|vegetalien\w*|halal|casher|kasher|kosher|sans gluten|gluten|coeliaque|celiaque|celiac\w*|coeliac\w*|celiac\w*|allergi\w*|alergi\w*|alergic\w*|allergic|intoleran\w*|lactose|sans porc|pas de porc|no pork|sin cerdo|no (?:come|comemos|como) (?:carne|cerdo|pescado|gluten)|ne mange\w* (?:pas|ni|que)\b|(?:don t|doesn t|do not|does not) eat|diabet\w*|sans sel|no salt|sin sal|regime|dieta|mange\w* halal|eats? halal|pescetarian\w*|pescetarien\w*|sans lactose|dairy free|nut free|arachide\w*|peanut\w*|fruits a coque)\b/;
+
+/** A diet told of someone (« ma fille est végétarienne », "I'm vegan"), not a subject named (« les allergies, on les signale où ? »). */
+export const DIET_OF_SOMEONE = /\b(?:je|j|on|nous|il|elle|ils|elles|moi|ma|mon|mes|notre|nos|i|i m|we|he|she|they|my|our|his|her|yo|soy|somos|es|son|mi|mis|nuestro|nuestra|est|suis|sommes|sont|mange\w*|eats?|come|comemos|parmi|among|entre nosotros|allergique\w*|allergic|alergic\w*|[a-z]+ (?:suit|follows|sigue)|n a pas le droit|can t have|cannot have|no puede (?:comer|tomar))\b/;
+
+/** « aucune allergie », "no dietary requirements": saying there is none is no need. */
+export const NO_DIET = /\b(?:aucune? (?:allergie|regime|restriction)s?|pas d (?:allergie|intolerance)s?|pas de (?:regime|restriction)s?|no (?:allergies|allergy|dietary (?:requirements?|restrictions?|needs?))|sin alergias?|ninguna alergia)\b/;
+
+/** A sentence that asks, with or without its question mark (« est-ce qu'il y a un parking merci »). */
+export const ASKING_START = /^(?:est ce|qu est ce|peut on|peux je|puis je|pouvons nous|pourrait on|pourrais je|doit on|dois je|faut il|comment|quand|jusqu a quand|combien|ou est|ou se|quel\w*|pourquoi|y a t il|y aura t il|je me demand\w*|je voulais (?:savoir|demander)|petite question|une question|question|could|may i|should|how|when|where|what|which|who|why|is there|are there|will there|do i|do we|does|i was wondering|i wanted to ask|quick question|puedo|podemos|se puede|hay|habra|como|cuando|donde|cual\w*|quien\w*|cuantos?|cuantas?|debo|debemos|hace falta|me preguntaba|queria (?:saber|preguntar)|what if|et si|y si)\b/;
+/** Words that ask only in a sentence ending with a question mark: « je peux venir finalement ! » answers. */
+export const ASKING_IF_MARKED = /^(?:je peux|on peut|nous pouvons|j peux|c est (?:possible|grave|ok|bon)|il y a|il y aura|ca (?:pose|derange)|can|is|are|will|would|do|que|es posible|se puede)\b/;
