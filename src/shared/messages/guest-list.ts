@@ -85,7 +85,12 @@ export const guestListMessages = {
   'guestList.import.action.create': 'Nouvel invité',
   'guestList.import.action.merge': 'Fusion',
   'guestList.import.action.error': 'Erreur',
-  'guestList.import.summary': '{created} nouveaux, {merged} fusionnés, {invalid} lignes en erreur ignorées',
+  'guestList.import.created.one': '{count} nouveau',
+  'guestList.import.created.other': '{count} nouveaux',
+  'guestList.import.merged.one': '{count} fusionné',
+  'guestList.import.merged.other': '{count} fusionnés',
+  'guestList.import.invalid.one': '{count} ligne en erreur ignorée',
+  'guestList.import.invalid.other': '{count} lignes en erreur ignorées',
   'guestList.import.confirm': 'Confirmer l’import',
   'guestList.import.cancel': 'Annuler',
   'guestList.import.nothing': 'Aucune ligne valide à importer.',
@@ -104,4 +109,9 @@ const frenchNumber = new Intl.NumberFormat('fr-FR');
 export function tGuestListCount(key: PluralBase<GuestListKey>, count: number): string {
   const form = frenchPlural.select(count) === 'one' ? 'one' : 'other';
   return tGuestList(`${key}.${form}` as GuestListKey, { count: frenchNumber.format(count) });
+}
+
+/** « X nouveaux, Y fusionnés, Z lignes en erreur ignorées » of an import's preview or result. */
+export function importSummary({ created, merged, invalid }: { created: number; merged: number; invalid: number }): string {
+  return [tGuestListCount('guestList.import.created', created), tGuestListCount('guestList.import.merged', merged), tGuestListCount('guestList.import.invalid', invalid)].join(', ');
 }

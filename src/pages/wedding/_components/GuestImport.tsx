@@ -2,7 +2,7 @@
 // import would do and its errors; only « Confirmer l'import » sends it again to be written.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { tGuestList as t } from '../../../shared/messages/guest-list.ts';
+import { importSummary, tGuestList as t } from '../../../shared/messages/guest-list.ts';
 import { MAX_IMPORT_BYTES, type TGuestImportResult, type TGuestImportRow } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 
@@ -140,7 +140,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
           </h4>
           <p className="text-sm text-base-content/80">{t('guestList.import.preview.note')}</p>
           <p className="font-medium" data-testid="guest-import-summary" role="status">
-            {t('guestList.import.summary', { created: preview.created, merged: preview.merged, invalid: preview.invalid })}
+            {importSummary(preview)}
           </p>
           <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={t('guestList.import.preview.title')}>
             <table className="table table-sm">

@@ -6,7 +6,7 @@ import Loading from '../../../components/Loading.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
+import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
 import type { TGuestImportResult, TGuestInput, TListedGuest } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -59,7 +59,7 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
 
   function imported(result: TGuestImportResult) {
     guests.reload();
-    showToast({ title: t('guestList.import.done'), description: t('guestList.import.summary', { created: result.created, merged: result.merged, invalid: result.invalid }) });
+    showToast({ title: t('guestList.import.done'), description: importSummary(result) });
   }
 
   const listed = list.filter((guest) => guest.listed).length;
