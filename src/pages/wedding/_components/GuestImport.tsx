@@ -28,9 +28,19 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'reading' | 'committing' | null>(null);
 
+  // After a confirmed import the file input is focused again once it is enabled (it is disabled while sending).
+  const focusInput = useRef(false);
+
   useEffect(() => {
     if (preview) previewTitle.current?.focus();
   }, [preview]);
+
+  useEffect(() => {
+    if (busy === null && focusInput.current) {
+      focusInput.current = false;
+      input.current?.focus();
+    }
+  }, [busy]);
 
   function reset() {
     setCsv(null);
@@ -77,6 +87,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
     try {
       const result = await api.guests.importCsv(weddingId, csv, true);
       reset();
+      focusInput.current = true;
       onImported(result);
     } catch (failure) {
       handleUnauthenticated(failure);
@@ -166,7 +177,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                     <td className="whitespace-nowrap font-mono text-xs">{row.phoneNumber ?? t('guestList.none')}</td>
                     <td>{row.household ?? t('guestList.none')}</td>
                     <td>{row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}</td>
-                    <td>
+                    <td className="min-w-56">
                       {row.errors.length > 0 && (
                         // A merge's notes (« Déjà dans votre liste… ») inform; only a skipped line's errors are red.
                         <ul className={`text-sm ${row.action === 'error' ? 'text-red-700 dark:text-red-300' : 'text-base-content/80'}`} data-testid="guest-import-row-errors">
