@@ -39,11 +39,15 @@ beforeAll(async () => {
       json: { question: 'Les enfants sont-ils invités ?', answer: `Oui, ${SECRET_NAME} a prévu une garderie pour eux.` },
     })
   ).json()) as { id: number };
+  const guest = (await (
+    await actors.owner.client.request(`/api/weddings/${wedding.id}/guests`, { method: 'POST', json: { name: SECRET_NAME, phone: '06 12 34 56 78' } })
+  ).json()) as { id: number };
   const [scheduled] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id)).limit(1);
   ids = {
     id: String(wedding.id),
     weddingId: String(wedding.id),
     userId: actors.owner.user.id,
+    guestId: String(guest.id),
     '/api/faqs/:id': String(faq.id),
     '/api/faqs/:id/translate': String(faq.id),
     '/api/scheduled-messages/:id': String(scheduled!.id),
@@ -82,7 +86,7 @@ describe('another couple', () => {
       const before = await digestTables(handle.db, tables);
       const res = await actors.other.client.request(urlOf(path), {
         method,
-        json: { ...SAMPLE_WEDDING, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false },
+        json: { ...SAMPLE_WEDDING, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false, name: 'Un invité', phone: '06 11 11 11 11' },
       });
       expect(res.status, `${method} ${urlOf(path)}`).toBe(404);
       expect(changedTables(before, await digestTables(handle.db, tables)), `${method} ${path}`).toEqual([]);

@@ -3,6 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, outbox, weddings } from '../../../db/schema/index.ts';
+import { connectedGuestsOf } from '../guests/connected.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -14,7 +15,7 @@ export async function forgetGuest(tx: Tx | Database, { guestId, weddingId }: { g
   const removed = await tx.delete(messages).where(eq(messages.guestId, guestId)).returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
   await tx.delete(guests).where(eq(guests.id, guestId));
-  const [remaining] = await tx.select({ n: count() }).from(guests).where(eq(guests.weddingId, weddingId));
+  const [remaining] = await tx.select({ n: count() }).from(guests).where(connectedGuestsOf(weddingId));
   const [wedding] = await tx.select({ messageCount: weddings.messageCount }).from(weddings).where(eq(weddings.id, weddingId));
   await tx
     .update(weddings)

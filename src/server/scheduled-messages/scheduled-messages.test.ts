@@ -34,6 +34,8 @@ async function activeWeddingWithGuests() {
     { weddingId: wedding.id, phoneNumber: '+33611111111' },
     { weddingId: wedding.id, phoneNumber: '+33622222222' },
     { weddingId: wedding.id, phoneNumber: '+33633333333', optedOut: true },
+    // On the couple's list but never wrote: WhatsApp allows no message to them.
+    { weddingId: wedding.id, phoneNumber: '+33644444444', listed: true, name: 'Jamais écrit', boundAt: null },
   ]);
   return wedding;
 }
@@ -60,7 +62,7 @@ describe('automatic messages of a wedding', () => {
 });
 
 describe('sendDueScheduledMessages', () => {
-  it('without Twilio, queues one outbox entry per opted-in guest and marks the message sent, once', async () => {
+  it('without Twilio, queues one outbox entry per connected, opted-in guest (not those only listed) and marks the message sent, once', async () => {
     const wedding = await activeWeddingWithGuests();
     const now = new Date('2027-06-12T07:01:00Z');
     const first = await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now });

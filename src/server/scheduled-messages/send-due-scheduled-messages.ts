@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { parseContentSids, sendWhatsApp, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
+import { connectedGuestsOf } from '../guests/connected.ts';
 
 export const MAX_ATTEMPTS = 3;
 /** A claim older than this belongs to a run that died; the message may be taken again. */
@@ -49,7 +50,7 @@ export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseU
     const recipients = await db
       .select({ id: guests.id, phone: guests.phoneNumber })
       .from(guests)
-      .where(and(eq(guests.weddingId, message.weddingId), eq(guests.optedOut, false)));
+      .where(and(connectedGuestsOf(message.weddingId), eq(guests.optedOut, false)));
     const errors: string[] = [];
     for (const guest of recipients) {
       const dedupeKey = `scheduled:${message.id}:guest:${guest.id}`;

@@ -13,6 +13,7 @@ import { getResponseTime } from '../figures/get-response-time.ts';
 import { loadStatusContext } from './wedding-status.ts';
 import { toAdminWeddingRow } from './list-admin-weddings.ts';
 import { adminMessageColumns, toAdminMessageRow } from '../messages/to-admin-message-row.ts';
+import { connectedGuestsOf } from '../guests/connected.ts';
 
 export const LATEST_MESSAGES = 5;
 
@@ -29,7 +30,7 @@ export async function getAdminWedding({ db, config, id, now = new Date() }: GetA
       .select({ n: count() })
       .from(messages)
       .where(and(eq(messages.weddingId, id), isAnsweredQuestion)),
-    db.select({ n: count() }).from(guests).where(eq(guests.weddingId, id)),
+    db.select({ n: count() }).from(guests).where(connectedGuestsOf(id)),
     db.select({ n: count() }).from(guests).where(and(eq(guests.weddingId, id), gt(guests.messageCount, 0))),
     db.select({ n: count() }).from(faqs).where(eq(faqs.weddingId, id)),
     db

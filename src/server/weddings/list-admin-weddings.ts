@@ -17,7 +17,7 @@ type OwnerRow = typeof users.$inferSelect;
 
 // Spelled out: inside a subquery drizzle would leave the outer `weddings.id` unqualified.
 export const messageCountSql = sql<number>`(select count(*) from "messages" m where m."wedding_id" = "weddings"."id")::int`;
-export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id")::int`;
+export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id" and g."bound_at" is not null)::int`;
 
 export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }, context: StatusContext): TAdminWeddingRow {
   return {

@@ -17,6 +17,7 @@ import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
+import { connected, connectedGuestsOf } from '../guests/connected.ts';
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
@@ -108,7 +109,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
     .update(guests)
     .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
     .where(eq(guests.id, guestId));
-  const [guestTotal] = await tx.select({ n: count() }).from(guests).where(eq(guests.weddingId, wedding.id));
+  const [guestTotal] = await tx.select({ n: count() }).from(guests).where(connectedGuestsOf(wedding.id));
   await tx
     .update(weddings)
     .set({
@@ -198,7 +199,7 @@ async function currentBinding(db: Database, phone: string) {
     .select({ guest: guests, wedding: weddings })
     .from(guests)
     .innerJoin(weddings, eq(weddings.id, guests.weddingId))
-    .where(eq(guests.phoneNumber, phone))
+    .where(and(eq(guests.phoneNumber, phone), connected))
     .orderBy(desc(guests.boundAt), desc(guests.id))
     .limit(1);
   return row ?? null;

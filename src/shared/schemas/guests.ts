@@ -86,6 +86,8 @@ export const ZGuestImportRow = z.object({
   email: z.string().nullable(),
   /** create: a new guest; merge: completes a guest already there (or an earlier line of the file); error: skipped. */
   action: z.enum(IMPORT_ACTIONS),
+  /** Why a line merges (the same phone as an earlier line, or as a guest already listed). */
+  note: z.string().nullable(),
   errors: z.array(z.string()),
 });
 export type TGuestImportRow = z.infer<typeof ZGuestImportRow>;

@@ -1,13 +1,32 @@
-// The guests of a wedding who wrote to its assistant, in both forms the screens use (`/guests/:weddingId` and
-// `/guests?weddingId=`).
+// A wedding's guests: those who wrote to its assistant, in both forms the screens use (`/guests/:weddingId` and
+// `/guests?weddingId=`), and the couple's guest list (`/weddings/:id/guests`: list, add, edit, remove, CSV import).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { AppError } from '../../../shared/errors.ts';
+import { tGuestList } from '../../../shared/messages/guest-list.ts';
 import { t } from '../../../shared/messages/index.ts';
+import { MAX_IMPORT_BYTES, ZGuestInput } from '../../../shared/schemas/guests.ts';
+import type { TMessageResponse } from '../../../shared/schemas/message.ts';
+import { addGuest } from '../../guests/add-guest.ts';
+import { importGuests } from '../../guests/import-guests.ts';
 import { listGuests } from '../../guests/list-guests.ts';
+import { listWeddingGuests } from '../../guests/list-wedding-guests.ts';
+import { removeGuest } from '../../guests/remove-guest.ts';
+import { updateGuest } from '../../guests/update-guest.ts';
 import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
+import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
+const guestId = (raw: string | undefined) => parseId(raw, tGuestList('guestList.error.notFound'));
+
+const csvLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES,
+  onError: () => {
+    throw new AppError('VALIDATION', tGuestList('guestList.import.error.tooLarge'));
+  },
+});
 
 export const guestRoutes = new Hono<AppEnv>()
   .get('/guests', async (c) => {
@@ -17,4 +36,31 @@ export const guestRoutes = new Hono<AppEnv>()
   .get('/guests/:weddingId', async (c) => {
     const user = sessionUser(c);
     return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user }));
+  })
+  .get('/weddings/:id/guests', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await listWeddingGuests({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+  })
+  .post('/weddings/:id/guests', async (c) => {
+    const user = sessionUser(c);
+    const fields = await readJson(c, ZGuestInput);
+    const { guest, created } = await addGuest({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user, fields });
+    return c.json(guest, created ? 201 : 200);
+  })
+  // A CSV body (text/csv): a preview and each line's errors, nothing written; `?commit=1` writes the valid lines.
+  .post('/weddings/:id/guests/import', csvLimit, async (c) => {
+    const user = sessionUser(c);
+    const id = weddingId(c.req.param('id'));
+    const csv = await c.req.text();
+    return c.json(await importGuests({ db: c.env.db, weddingId: id, user, csv, commit: c.req.query('commit') === '1' }));
+  })
+  .patch('/weddings/:id/guests/:guestId', async (c) => {
+    const user = sessionUser(c);
+    const fields = await readJson(c, ZGuestInput);
+    return c.json(await updateGuest({ db: c.env.db, weddingId: weddingId(c.req.param('id')), guestId: guestId(c.req.param('guestId')), user, fields }));
+  })
+  .delete('/weddings/:id/guests/:guestId', async (c) => {
+    const user = sessionUser(c);
+    await removeGuest({ db: c.env.db, weddingId: weddingId(c.req.param('id')), guestId: guestId(c.req.param('guestId')), user });
+    return c.json({ message: tGuestList('guestList.removed') } satisfies TMessageResponse);
   });

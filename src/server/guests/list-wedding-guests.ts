@@ -1,0 +1,23 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests } from '../../../db/schema/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TListedGuest } from '../../shared/schemas/guests.ts';
+import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
+import { toListedGuest } from './to-listed-guest.ts';
+
+/** The couple's guest list: everyone listed or who wrote, by household then name; masked for an administrator. */
+export async function listWeddingGuests({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TListedGuest[]> {
+  const wedding = await getAccessibleWedding({ db, id: weddingId, user });
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId))
+    .orderBy(
+      sql`lower(${guests.household}) asc nulls last`,
+      sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`,
+      asc(guests.id),
+    );
+  const reveal = ownsWedding(wedding, user);
+  return rows.map((g) => toListedGuest(g, reveal));
+}

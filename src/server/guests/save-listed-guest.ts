@@ -1,0 +1,33 @@
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests } from '../../../db/schema/index.ts';
+import type { TGuestFields } from '../../shared/schemas/guests.ts';
+import type { GuestRow } from './to-listed-guest.ts';
+
+type Tx = Pick<Database, 'insert'>;
+export type ListedGuestFields = Omit<TGuestFields, 'phone'> & { phoneNumber: string };
+
+/**
+ * Puts a guest on the couple's list. A phone already there (listed before, or a guest who wrote first) is the same
+ * person: the row is completed, never doubled; what the couple leaves empty keeps its value. A listed guest who has
+ * not written stays unbound (boundAt null) until their first message.
+ */
+export async function saveListedGuest(tx: Tx, weddingId: number, fields: ListedGuestFields): Promise<{ guest: GuestRow; created: boolean }> {
+  const [row] = await tx
+    .insert(guests)
+    .values({ weddingId, phoneNumber: fields.phoneNumber, name: fields.name, household: fields.household, language: fields.language, email: fields.email, listed: true, boundAt: null })
+    .onConflictDoUpdate({
+      target: [guests.weddingId, guests.phoneNumber],
+      set: {
+        listed: true,
+        name: fields.name,
+        household: sql`coalesce(excluded.household, ${guests.household})`,
+        language: sql`coalesce(excluded.language, ${guests.language})`,
+        email: sql`coalesce(excluded.email, ${guests.email})`,
+      },
+    })
+    // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
+    .returning({ ...getTableColumns(guests), inserted: sql<boolean>`(xmax = 0)` });
+  const { inserted, ...guest } = row!;
+  return { guest, created: inserted };
+}

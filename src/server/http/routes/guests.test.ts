@@ -1,0 +1,204 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { guests, messages } from '../../../../db/schema/index.ts';
+import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
+import type { TGuestImportResult, TListedGuest } from '../../../shared/schemas/guests.ts';
+import { createActors } from '../../testing/actors.ts';
+import { digestTables } from '../../testing/table-digest.ts';
+import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
+import { testDatabase } from '../../testing/test-database.ts';
+
+const handle = testDatabase();
+let actors: Awaited<ReturnType<typeof createActors>>;
+let wedding: { id: number; weddingId: string };
+const path = () => `/api/weddings/${wedding.id}/guests`;
+
+beforeAll(async () => {
+  actors = await createActors(handle.db);
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
+  wedding = (await res.json()) as typeof wedding;
+});
+
+beforeEach(async () => {
+  await handle.db.delete(guests);
+});
+
+const add = (json: unknown, client = actors.owner.client) => client.request(path(), { method: 'POST', json });
+const importCsv = (csv: string, commit = false, client = actors.owner.client) =>
+  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+const list = async (client = actors.owner.client) => (await (await client.request(path())).json()) as TListedGuest[];
+
+describe('the couple adds guests by hand', () => {
+  it('stores a French number typed without the country code in E.164, not yet connected', async () => {
+    const res = await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin', language: 'fr' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33612345678', household: 'Famille Martin', language: 'fr', listed: true, hasWritten: false, rsvp: null });
+    // A listed guest who never wrote is no connected guest: the couple's figures do not count them.
+    const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as { totalGuests: number };
+    expect(stats.totalGuests).toBe(0);
+    expect(await (await actors.owner.client.request(`/api/guests/${wedding.id}`)).json()).toEqual([]);
+  });
+
+  it('merges a phone already on the list instead of doubling it, keeping what the couple left empty', async () => {
+    const first = (await (await add({ name: 'Hélène Martin', phone: '0612345678', household: 'Famille Martin' })).json()) as TListedGuest;
+    const again = await add({ name: 'Hélène M.', phone: '+33 6 12 34 56 78', email: 'Helene@Example.fr' });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ id: first.id, name: 'Hélène M.', household: 'Famille Martin', email: 'helene@example.fr' });
+    expect(await list()).toHaveLength(1);
+  });
+
+  it.each([
+    [{ name: 'Paul', phone: '12 34' }, 'Numéro de téléphone invalide'],
+    [{ name: 'Paul', phone: 'appelez-moi' }, 'Numéro de téléphone invalide'],
+    [{ name: '  ', phone: '0612345678' }, 'Le nom de l’invité est obligatoire.'],
+    [{ name: 'Paul', phone: '0612345678', language: 'de' }, 'Langue inconnue'],
+    [{ name: 'Paul', phone: '0612345678', email: 'paul@' }, 'Adresse e-mail invalide.'],
+    [{ name: 'Paul\u0000', phone: '0612345678' }, 'caractères'],
+  ])('refuses %j with a French message and writes nothing', async (body, message) => {
+    const before = await digestTables(handle.db, ['guests']);
+    const res = await add(body);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+    expect(await digestTables(handle.db, ['guests'])).toEqual(before);
+  });
+
+  it('lets only the couple change the list; an administrator reads it with numbers and e-mails masked', async () => {
+    await add({ name: 'Hélène Martin', phone: '0612345678', email: 'helene@example.fr' });
+    expect((await add({ name: 'Intrus', phone: '0698765432' }, actors.other.client)).status).toBe(404);
+    expect((await actors.other.client.request(path())).status).toBe(404);
+    expect((await actors.anonymous.request(path())).status).toBe(401);
+    expect((await add({ name: 'Admin', phone: '0698765432' }, actors.admin)).status).toBe(403);
+    expect((await importCsv('nom,telephone\nA,0698765432', true, actors.admin)).status).toBe(403);
+    const [seen] = await list(actors.admin);
+    expect(seen).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33 6 •• •• •• 78', email: 'h•••@example.fr' });
+    expect(await handle.db.select().from(guests)).toHaveLength(1);
+  });
+
+  it('edits a guest, refuses a number another guest has, and keeps the number of one who already wrote', async () => {
+    const a = (await (await add({ name: 'A', phone: '0611111111' })).json()) as TListedGuest;
+    await add({ name: 'B', phone: '0622222222' });
+    const edited = await actors.owner.client.request(`${path()}/${a.id}`, { method: 'PATCH', json: { name: 'A bis', phone: '0633333333', household: 'Amis' } });
+    expect(await edited.json()).toMatchObject({ id: a.id, name: 'A bis', phoneNumber: '+33633333333', household: 'Amis' });
+    const taken = await actors.owner.client.request(`${path()}/${a.id}`, { method: 'PATCH', json: { name: 'A', phone: '06 22 22 22 22' } });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({ message: 'Un autre invité de votre liste a déjà ce numéro.' });
+    await handle.db.update(guests).set({ boundAt: new Date() }).where(eq(guests.id, a.id));
+    const bound = await actors.owner.client.request(`${path()}/${a.id}`, { method: 'PATCH', json: { name: 'A', phone: '0644444444' } });
+    expect(bound.status).toBe(409);
+    expect((await actors.owner.client.request(`${path()}/999999`, { method: 'PATCH', json: { name: 'X', phone: '0655555555' } })).status).toBe(404);
+  });
+
+  it('removes a guest who never wrote, and only unlists one who did (their conversation stays)', async () => {
+    const silent = (await (await add({ name: 'Silencieux', phone: '0611111111' })).json()) as TListedGuest;
+    const talker = (await (await add({ name: 'Bavard', phone: '0622222222', household: 'Amis' })).json()) as TListedGuest;
+    await handle.db.update(guests).set({ boundAt: new Date(), messageCount: 3 }).where(eq(guests.id, talker.id));
+    expect((await actors.owner.client.request(`${path()}/${silent.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await actors.owner.client.request(`${path()}/${talker.id}`, { method: 'DELETE' })).status).toBe(200);
+    const rows = await list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: talker.id, listed: false, household: null, hasWritten: true, messageCount: 3 });
+    expect((await actors.owner.client.request(`${path()}/${silent.id}`, { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+const CSV = [
+  '\uFEFFNom;Téléphone;Foyer;Langue;E-mail',
+  'Hélène Martin;06 12 34 56 78;Famille Martin;français;helene@example.fr',
+  'Paul Martin;07 98 76 54 32;Famille Martin;;',
+  'Jane Doe;+44 7911 123456;Amis de Londres;anglais;jane@example.co.uk',
+  'Numéro faux;12 34;;;',
+  'Langue inconnue;06 55 55 55 55;;allemand;pas-un-mail',
+  '',
+  'Hélène (doublon);0612345678;;;',
+  'Déjà là;06 99 99 99 99;Collègues;;',
+].join('\r\n');
+
+describe('POST /api/weddings/:id/guests/import', () => {
+  it('previews each line with its action and every error, and writes nothing', async () => {
+    await add({ name: 'Déjà là', phone: '0699999999' });
+    const before = await digestTables(handle.db, ['guests']);
+    const res = await importCsv(CSV);
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as TGuestImportResult;
+    expect(preview).toMatchObject({ committed: false, created: 3, merged: 2, invalid: 2 });
+    expect(preview.rows.map((r) => [r.line, r.action])).toEqual([[2, 'create'], [3, 'create'], [4, 'create'], [5, 'error'], [6, 'error'], [8, 'merge'], [9, 'merge']]);
+    expect(preview.rows[0]).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33612345678', language: 'fr', errors: [] });
+    expect(preview.rows[2]).toMatchObject({ phoneNumber: '+447911123456', language: 'en' });
+    expect(preview.rows[3]!.errors).toEqual(['Numéro de téléphone invalide (exemple : 06 12 34 56 78 ou +44 7911 123456).']);
+    expect(preview.rows[4]!.errors).toEqual(['Langue inconnue : indiquez fr, en ou es.', 'Adresse e-mail invalide.']);
+    expect(preview.rows[5]!.note).toBe('Même numéro que la ligne 2 : les deux lignes sont fusionnées.');
+    expect(preview.rows[6]!.note).toBe('Déjà dans votre liste : ses informations sont complétées.');
+    expect(await digestTables(handle.db, ['guests'])).toEqual(before);
+  });
+
+  it('with commit=1 writes the valid lines, merging duplicates, and skips the others', async () => {
+    await add({ name: 'Déjà là', phone: '0699999999' });
+    const res = await importCsv(CSV, true);
+    expect(await res.json()).toMatchObject({ committed: true, created: 3, merged: 2, invalid: 2 });
+    const rows = await list();
+    expect(rows.map((g) => [g.name, g.phoneNumber, g.household])).toEqual([
+      ['Jane Doe', '+447911123456', 'Amis de Londres'],
+      ['Déjà là', '+33699999999', 'Collègues'],
+      ['Hélène (doublon)', '+33612345678', 'Famille Martin'],
+      ['Paul Martin', '+33798765432', 'Famille Martin'],
+    ]);
+    expect(rows.find((g) => g.phoneNumber === '+33612345678')).toMatchObject({ email: 'helene@example.fr', language: 'fr' });
+    // The same file again doubles nobody.
+    expect(await (await importCsv(CSV, true)).json()).toMatchObject({ created: 0, merged: 5 });
+    expect(await list()).toHaveLength(4);
+  });
+
+  it('reads a comma-separated file with English headers', async () => {
+    const res = await importCsv('Name,Phone,Group,Language,Email\n"Doe, John",+1 415 555 2671,Friends,en,john@example.com\n', true);
+    expect(await res.json()).toMatchObject({ created: 1, invalid: 0 });
+    expect((await list())[0]).toMatchObject({ name: 'Doe, John', phoneNumber: '+14155552671', household: 'Friends', language: 'en' });
+  });
+
+  it.each([
+    ['', 'Le fichier est vide.'],
+    ['nom;téléphone\n', 'Le fichier est vide.'],
+    ['nom;email\nA;a@b.fr', 'Colonne « téléphone » introuvable'],
+    ['prénom;téléphone\nA;0611111111', 'Colonne « nom » introuvable'],
+    [`nom;telephone\n${'A;0611111111\n'.repeat(1001)}`, 'plus de 1000 lignes'],
+    [`nom;telephone\n${'x'.repeat(300 * 1024)}`, 'trop volumineux'],
+  ])('refuses a file it cannot take (%#) with a French message, writing nothing', async (csv, message) => {
+    const res = await importCsv(csv, true);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(message);
+    expect(await handle.db.select().from(guests)).toHaveLength(0);
+  });
+});
+
+describe('listed guests and the WhatsApp conversation', () => {
+  const TOKEN = 'twilio-test-token';
+  const webhook = () => createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: TOKEN } });
+  let sid = 0;
+  async function send(from: string, body: string) {
+    const params: Record<string, string> = { MessageSid: `SMguests${String(++sid).padStart(26, '0')}`, AccountSid: 'ACtest', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, ProfileName: 'Profil WhatsApp' };
+    const data = `${TEST_ORIGIN}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
+    const signature = createHmac('sha1', TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
+    const res = await webhook().request('/api/whatsapp/webhook', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params).toString() });
+    return res.text();
+  }
+
+  it('does not bind a listed phone to the wedding until the guest starts the conversation, then keeps one row', async () => {
+    await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' });
+    await send('+33612345678', 'À quelle heure est la cérémonie ?');
+    expect(await handle.db.select().from(messages).where(eq(messages.weddingId, wedding.id))).toHaveLength(0);
+
+    await send('+33612345678', `start-${wedding.weddingId}`);
+    const rows = await list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name: 'Hélène Martin', household: 'Famille Martin', listed: true, hasWritten: true });
+    const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as { totalGuests: number };
+    expect(stats.totalGuests).toBe(1);
+  });
+
+  it('puts a guest who wrote first on the list when the couple imports their number', async () => {
+    await send('+33622222222', `start-${wedding.weddingId}`);
+    expect(await list()).toMatchObject([{ name: 'Profil WhatsApp', listed: false, hasWritten: true }]);
+    expect(await (await importCsv('nom;téléphone;foyer\nPaul Martin;06 22 22 22 22;Famille Martin', true)).json()).toMatchObject({ created: 0, merged: 1 });
+    expect(await list()).toMatchObject([{ name: 'Paul Martin', household: 'Famille Martin', listed: true, hasWritten: true }]);
+  });
+});
