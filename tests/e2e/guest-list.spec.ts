@@ -87,6 +87,7 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
     await expect(rows.nth(1)).toContainText('Erreur');
     await expect(rows.nth(1).getByTestId('guest-import-row-errors')).toContainText('Numéro de téléphone invalide');
     await expect(rows.nth(2)).toContainText('Fusion');
+    await expect(rows.nth(2).getByTestId('guest-import-row-note')).toHaveText('Déjà dans votre liste : ses informations sont complétées.');
     await expectNoSeriousViolations(page, 'aperçu import');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: `${SCREENSHOTS}/preview-1366.png`, fullPage: true });
@@ -130,7 +131,7 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
     const confirm = page.getByRole('dialog', { name: 'Supprimer cet invité ?' });
     await expect(confirm).toContainText('Léa Martin sera retiré');
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await expectToast(page, 'Invité supprimé');
+    await expectToast(page, 'Invité retiré de la liste.');
     await expect(panel.getByTestId('guest-row')).toHaveCount(1);
     await expect(panel.getByRole('button', { name: 'Ajouter un invité' })).toBeFocused();
   });

@@ -24,6 +24,8 @@ const FIELD_OF_MESSAGE: Record<string, keyof GuestDraft> = {
   [guestListMessages['guestList.error.nameTooLong']]: 'name',
   [guestListMessages['guestList.error.phoneRequired']]: 'phone',
   [guestListMessages['guestList.error.phoneInvalid']]: 'phone',
+  [guestListMessages['guestList.error.phoneTaken']]: 'phone',
+  [guestListMessages['guestList.error.phoneOfConversation']]: 'phone',
   [guestListMessages['guestList.error.householdTooLong']]: 'household',
   [guestListMessages['guestList.error.languageInvalid']]: 'language',
   [guestListMessages['guestList.error.emailInvalid']]: 'email',

@@ -179,12 +179,17 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                     <td>{row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}</td>
                     <td className="min-w-56">
                       {row.errors.length > 0 && (
-                        // A merge's notes (« Déjà dans votre liste… ») inform; only a skipped line's errors are red.
-                        <ul className={`text-sm ${row.action === 'error' ? 'text-red-700 dark:text-red-300' : 'text-base-content/80'}`} data-testid="guest-import-row-errors">
+                        <ul className="text-sm text-red-700 dark:text-red-300" data-testid="guest-import-row-errors">
                           {row.errors.map((message) => (
                             <li key={message}>{message}</li>
                           ))}
                         </ul>
+                      )}
+                      {/* Why a line merges informs, it is no error. */}
+                      {row.note && (
+                        <p className="text-sm text-base-content/80" data-testid="guest-import-row-note">
+                          {row.note}
+                        </p>
                       )}
                     </td>
                   </tr>

@@ -1,6 +1,6 @@
 // The « Invités » tab of /wedding/:id: the couple's guest list (added by hand or imported from a CSV, and the
 // guests who wrote first), its counts, add / edit / delete, and the import with its preview.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Loading from '../../../components/Loading.tsx';
 import Modal from '../../../components/Modal.tsx';
@@ -23,6 +23,16 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const list = guests.data ?? [];
+  // After a save or a delete, focus goes to « Ajouter un invité » once the dialog has closed (a closing <dialog>
+  // gives it back to the button that opened it, which a delete takes away).
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (editing === null && deleting === null && refocus.current) {
+      refocus.current = false;
+      addButton.current?.focus();
+    }
+  }, [editing, deleting]);
 
   async function save(input: TGuestInput) {
     const known = new Set(list.map((guest) => guest.id));
@@ -39,18 +49,19 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
       handleUnauthenticated(error);
       throw error; // the form shows the server's words next to its fields
     }
+    refocus.current = true;
     setEditing(null);
     guests.reload();
-    addButton.current?.focus();
   }
 
   async function remove(guest: TListedGuest) {
     try {
-      await api.guests.remove(weddingId, guest.id);
-      guests.setData((previous) => previous?.filter((item) => item.id !== guest.id));
-      showToast({ title: t('guestList.deleted') });
+      // One who wrote stays in the list as a guest of the conversation: the server's list says who remains.
+      const { message } = await api.guests.remove(weddingId, guest.id);
+      guests.reload();
+      showToast({ title: message });
+      refocus.current = true;
       setDeleting(null);
-      addButton.current?.focus();
     } catch (error) {
       handleUnauthenticated(error);
       showError(errorMessage(error, t('guestList.deleteFailed')));
@@ -64,7 +75,6 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
 
   const listed = list.filter((guest) => guest.listed).length;
   const written = list.filter((guest) => guest.hasWritten).length;
-  const sorted = [...list].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? '', 'fr') || a.id - b.id);
 
   return (
     <section aria-labelledby="guest-list-title" className="space-y-6" data-testid="guest-list">
@@ -95,12 +105,12 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
             <li data-testid="guest-count-listed">{tGuestListCount('guestList.count.listed', listed)}</li>
             <li data-testid="guest-count-written">{tGuestListCount('guestList.count.written', written)}</li>
           </ul>
-          {sorted.length === 0 ? (
+          {list.length === 0 ? (
             <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80" data-testid="guest-list-empty">
               {t('guestList.empty')}
             </p>
           ) : (
-            <GuestTable guests={sorted} onEdit={setEditing} onDelete={setDeleting} />
+            <GuestTable guests={list} onEdit={setEditing} onDelete={setDeleting} />
           )}
         </>
       )}

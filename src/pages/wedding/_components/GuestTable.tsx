@@ -51,10 +51,13 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                       {t('guestList.edit')}
                       <span className="sr-only"> : {name}</span>
                     </button>
-                    <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => onDelete(guest)}>
-                      {t('guestList.delete')}
-                      <span className="sr-only"> : {name}</span>
-                    </button>
+                    {/* One who only wrote is not on the list: nothing to take off. */}
+                    {guest.listed && (
+                      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => onDelete(guest)}>
+                        {t('guestList.delete')}
+                        <span className="sr-only"> : {name}</span>
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>
