@@ -265,6 +265,7 @@ export const coupleMessages = {
   'weddingDetail.tab.settings': 'Paramètres',
   'weddingDetail.tab.faq': 'FAQ',
   'weddingDetail.tab.stats': 'Statistiques',
+  'weddingDetail.tab.guests': 'Invités',
   'weddingDetail.back': 'Retour au tableau de bord',
   'overview.address': 'Adresse',
   'overview.time': 'Heure',

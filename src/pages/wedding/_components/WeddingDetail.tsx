@@ -1,4 +1,4 @@
-// /wedding/:id (spec 000 section 2): header with the assistant's state and link, three figures, four tabs.
+// /wedding/:id (spec 000 section 2): header with the assistant's state and link, three figures, five tabs.
 // A missing, malformed or foreign id shows 'Mariage introuvable' (the API answers 404 for all three).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
@@ -21,6 +21,7 @@ import WeddingOverview from './WeddingOverview.tsx';
 // What is not on screen when the page opens (other tabs) loads with its first showing.
 const FaqEditor = lazy(() => import('../../../components/FaqEditor.tsx'));
 const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
+const GuestListTab = lazy(() => import('./GuestListTab.tsx'));
 const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
 
 /** The numeric id of `/wedding/{id}`, or null. */
@@ -150,6 +151,15 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
               ) : (
                 <Loading />
               ),
+          },
+          {
+            key: 'guests',
+            label: t('weddingDetail.tab.guests'),
+            content: () => (
+              <Suspense fallback={<Loading />}>
+                <GuestListTab weddingId={wedding.id} />
+              </Suspense>
+            ),
           },
           {
             key: 'stats',

@@ -1,0 +1,214 @@
+// « Importer un fichier CSV »: the file is sent once for a preview (nothing written), each line with what the
+// import would do and its errors; only « Confirmer l'import » sends it again to be written.
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { importSummary, tGuestList as t } from '../../../shared/messages/guest-list.ts';
+import { MAX_IMPORT_BYTES, type TGuestImportResult, type TGuestImportRow } from '../../../shared/schemas/guests.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+
+type GuestImportProps = {
+  weddingId: number;
+  /** After the import was written: the list reloads and says so. */
+  onImported: (result: TGuestImportResult) => void;
+  onCancelled: () => void;
+};
+
+const ACTION_BADGE: Record<TGuestImportRow['action'], string> = {
+  create: 'badge-success',
+  merge: 'badge-info',
+  error: 'badge-error',
+};
+
+export default function GuestImport({ weddingId, onImported, onCancelled }: GuestImportProps) {
+  const fileId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const previewTitle = useRef<HTMLHeadingElement>(null);
+  const [csv, setCsv] = useState<string | null>(null);
+  const [preview, setPreview] = useState<TGuestImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'reading' | 'committing' | null>(null);
+
+  // After a confirmed import the file input is focused again once it is enabled (it is disabled while sending).
+  const focusInput = useRef(false);
+
+  useEffect(() => {
+    if (preview) previewTitle.current?.focus();
+  }, [preview]);
+
+  useEffect(() => {
+    if (busy === null && focusInput.current) {
+      focusInput.current = false;
+      input.current?.focus();
+    }
+  }, [busy]);
+
+  function reset() {
+    setCsv(null);
+    setPreview(null);
+    if (input.current) input.current.value = '';
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setError(null);
+    setPreview(null);
+    setCsv(null);
+    if (!file) return;
+    if (file.size > MAX_IMPORT_BYTES) {
+      setError(t('guestList.import.error.tooLarge'));
+      return;
+    }
+    setBusy('reading');
+    try {
+      const text = await file.text();
+      if (new TextEncoder().encode(text).length > MAX_IMPORT_BYTES) {
+        setError(t('guestList.import.error.tooLarge'));
+        return;
+      }
+      if (!text.trim()) {
+        setError(t('guestList.import.error.empty'));
+        return;
+      }
+      const result = await api.guests.importCsv(weddingId, text, false);
+      setCsv(text);
+      setPreview(result);
+    } catch (failure) {
+      handleUnauthenticated(failure);
+      setError(errorMessage(failure, t('guestList.import.failed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function confirm() {
+    if (csv === null) return;
+    setBusy('committing');
+    setError(null);
+    try {
+      const result = await api.guests.importCsv(weddingId, csv, true);
+      reset();
+      focusInput.current = true;
+      onImported(result);
+    } catch (failure) {
+      handleUnauthenticated(failure);
+      setError(errorMessage(failure, t('guestList.import.failed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function cancel() {
+    reset();
+    setError(null);
+    input.current?.focus();
+    onCancelled();
+  }
+
+  const valid = preview ? preview.created + preview.merged : 0;
+  return (
+    <section aria-labelledby={`${fileId}-title`} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4" data-testid="guest-import">
+      <h3 id={`${fileId}-title`} className="text-xl">
+        {t('guestList.import.title')}
+      </h3>
+      <p id={`${fileId}-help`} className="text-sm text-base-content/80">
+        {t('guestList.import.help')}
+      </p>
+      <p className="text-sm text-base-content/80">{t('guestList.import.example')}</p>
+      <pre className="overflow-x-auto rounded bg-base-200 p-2 text-xs" tabIndex={0} aria-label={t('guestList.import.example')}>
+        {'nom;téléphone;foyer;langue;email\nLéa Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nJohn Smith;+44 7700 900123;Amis de Londres;en;'}
+      </pre>
+      <div className="fieldset py-1">
+        <div className="fieldset-legend pb-1 pt-0 text-sm">
+          <label htmlFor={fileId}>{t('guestList.import.file')}</label>
+        </div>
+        <input
+          ref={input}
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="file-input w-full max-w-md"
+          aria-describedby={`${fileId}-help${error ? ` ${fileId}-error` : ''}`}
+          onChange={choose}
+          disabled={busy !== null}
+          data-testid="guest-import-file"
+        />
+      </div>
+      {busy === 'reading' && (
+        <p className="text-sm" role="status">
+          <span className="loading loading-spinner loading-xs mr-2" aria-hidden="true" />
+          {t('guestList.import.reading')}
+        </p>
+      )}
+      {error && (
+        <p id={`${fileId}-error`} className="alert alert-error text-sm" role="alert" data-testid="guest-import-error">
+          {error}
+        </p>
+      )}
+      {preview && (
+        <div className="space-y-3" data-testid="guest-import-preview">
+          <h4 ref={previewTitle} tabIndex={-1} className="text-lg font-semibold focus:outline-none">
+            {t('guestList.import.preview.title')}
+          </h4>
+          <p className="text-sm text-base-content/80">{t('guestList.import.preview.note')}</p>
+          <p className="font-medium" data-testid="guest-import-summary" role="status">
+            {importSummary(preview)}
+          </p>
+          <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={t('guestList.import.preview.title')}>
+            <table className="table table-sm">
+              <thead>
+                <tr>
+                  <th scope="col">{t('guestList.import.col.line')}</th>
+                  <th scope="col">{t('guestList.import.col.action')}</th>
+                  <th scope="col">{t('guestList.col.name')}</th>
+                  <th scope="col">{t('guestList.col.phone')}</th>
+                  <th scope="col">{t('guestList.col.household')}</th>
+                  <th scope="col">{t('guestList.col.language')}</th>
+                  <th scope="col">{t('guestList.import.col.errors')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.rows.map((row) => (
+                  <tr key={row.line} data-testid="guest-import-row" data-action={row.action}>
+                    <th scope="row">{row.line}</th>
+                    <td>
+                      <span className={`badge badge-sm whitespace-nowrap ${ACTION_BADGE[row.action]}`}>{t(`guestList.import.action.${row.action}`)}</span>
+                    </td>
+                    <td>{row.name ?? t('guestList.none')}</td>
+                    <td className="whitespace-nowrap font-mono text-xs">{row.phoneNumber ?? t('guestList.none')}</td>
+                    <td>{row.household ?? t('guestList.none')}</td>
+                    <td>{row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}</td>
+                    <td className="min-w-56">
+                      {row.errors.length > 0 && (
+                        <ul className="text-sm text-red-700 dark:text-red-300" data-testid="guest-import-row-errors">
+                          {row.errors.map((message) => (
+                            <li key={message}>{message}</li>
+                          ))}
+                        </ul>
+                      )}
+                      {/* Why a line merges informs, it is no error. */}
+                      {row.note && (
+                        <p className="text-sm text-base-content/80" data-testid="guest-import-row-note">
+                          {row.note}
+                        </p>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {valid === 0 && <p className="text-sm">{t('guestList.import.nothing')}</p>}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-primary" onClick={confirm} disabled={busy !== null || valid === 0}>
+              {busy === 'committing' && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {t('guestList.import.confirm')}
+            </button>
+            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={busy !== null}>
+              {t('guestList.import.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+// The « Invités » tab of /wedding/:id: the couple's guest list (added by hand or imported from a CSV, and the
+// guests who wrote first), its counts, add / edit / delete, and the import with its preview.
+import { useEffect, useRef, useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import Loading from '../../../components/Loading.tsx';
+import Modal from '../../../components/Modal.tsx';
+import { useQuery } from '../../../components/use-query.ts';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
+import type { TGuestImportResult, TGuestInput, TListedGuest } from '../../../shared/schemas/guests.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+import GuestForm, { draftOf } from './GuestForm.tsx';
+import GuestImport from './GuestImport.tsx';
+import GuestTable from './GuestTable.tsx';
+
+/** The guest being edited, or 'new' for « Ajouter un invité ». */
+type Editing = TListedGuest | 'new' | null;
+
+export default function GuestListTab({ weddingId }: { weddingId: number }) {
+  const guests = useQuery(() => api.guests.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TListedGuest | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const list = guests.data ?? [];
+  // After a save or a delete, focus goes to « Ajouter un invité » once the dialog has closed (a closing <dialog>
+  // gives it back to the button that opened it, which a delete takes away).
+  const refocus = useRef(false);
+
+  useEffect(() => {
+    if (editing === null && deleting === null && refocus.current) {
+      refocus.current = false;
+      addButton.current?.focus();
+    }
+  }, [editing, deleting]);
+
+  async function save(input: TGuestInput) {
+    const known = new Set(list.map((guest) => guest.id));
+    try {
+      if (editing && editing !== 'new') {
+        await api.guests.update(weddingId, editing.id, input);
+        showToast({ title: t('guestList.updated') });
+      } else {
+        const saved = await api.guests.add(weddingId, input);
+        // A phone already on the list completes that guest: the server returns the existing one.
+        showToast({ title: t(known.has(saved.id) ? 'guestList.updated' : 'guestList.added') });
+      }
+    } catch (error) {
+      handleUnauthenticated(error);
+      throw error; // the form shows the server's words next to its fields
+    }
+    refocus.current = true;
+    setEditing(null);
+    guests.reload();
+  }
+
+  async function remove(guest: TListedGuest) {
+    try {
+      // One who wrote stays in the list as a guest of the conversation: the server's list says who remains.
+      const { message } = await api.guests.remove(weddingId, guest.id);
+      guests.reload();
+      showToast({ title: message });
+      refocus.current = true;
+      setDeleting(null);
+    } catch (error) {
+      handleUnauthenticated(error);
+      showError(errorMessage(error, t('guestList.deleteFailed')));
+    }
+  }
+
+  function imported(result: TGuestImportResult) {
+    guests.reload();
+    showToast({ title: t('guestList.import.done'), description: importSummary(result) });
+  }
+
+  const listed = list.filter((guest) => guest.listed).length;
+  const written = list.filter((guest) => guest.hasWritten).length;
+
+  return (
+    <section aria-labelledby="guest-list-title" className="space-y-6" data-testid="guest-list">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h2 id="guest-list-title" className="text-2xl">
+            {t('guestList.title')}
+          </h2>
+          <p className="text-sm text-base-content/80">{t('guestList.intro')}</p>
+        </div>
+        <button ref={addButton} type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
+          <span aria-hidden="true">+</span> {t('guestList.add')}
+        </button>
+      </div>
+
+      {guests.error ? (
+        <div className="alert alert-error" role="alert">
+          <span>{errorMessage(guests.error, t('guestList.loadError'))}</span>
+          <button type="button" className="btn btn-sm" onClick={guests.reload}>
+            {t('guestList.retry')}
+          </button>
+        </div>
+      ) : !guests.data ? (
+        <Loading />
+      ) : (
+        <>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base font-medium" data-testid="guest-counts">
+            <li data-testid="guest-count-listed">{tGuestListCount('guestList.count.listed', listed)}</li>
+            <li data-testid="guest-count-written">{tGuestListCount('guestList.count.written', written)}</li>
+          </ul>
+          {list.length === 0 ? (
+            <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80" data-testid="guest-list-empty">
+              {t('guestList.empty')}
+            </p>
+          ) : (
+            <GuestTable guests={list} onEdit={setEditing} onDelete={setDeleting} />
+          )}
+        </>
+      )}
+
+      <GuestImport weddingId={weddingId} onImported={imported} onCancelled={() => showToast({ title: t('guestList.import.cancelled') })} />
+
+      <Modal open={editing !== null} title={t(editing === 'new' ? 'guestList.dialog.add' : 'guestList.dialog.edit')} onClose={() => setEditing(null)} testId="guest-dialog">
+        {editing !== null && (
+          <GuestForm
+            key={editing === 'new' ? 'new' : editing.id}
+            idPrefix="guest"
+            initial={draftOf(editing === 'new' ? null : editing)}
+            onCancel={() => setEditing(null)}
+            onSave={save}
+          />
+        )}
+      </Modal>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('guestList.delete.title')}
+        message={t('guestList.delete.confirm', { name: deleting?.name ?? deleting?.phoneNumber ?? '' })}
+        confirmLabel={t('guestList.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
+    </section>
+  );
+}
