@@ -1,4 +1,4 @@
-// A phone number as a couple types it (« 06 12 34 56 78 », « +44 7700 900123 », « 0033 6 12 34 56 78 ») in E.164,
+// A phone number as a couple types it (« 06 12 34 56 78 », « +44 7911 123456 », « 0033 6 12 34 56 78 ») in E.164,
 // the form Twilio gives for the guests who write: a French number may omit the country code.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 

@@ -5,6 +5,7 @@ import { api, errorMessage } from '../../../lib/api-client.ts';
 import { importSummary, tGuestList as t } from '../../../shared/messages/guest-list.ts';
 import { MAX_IMPORT_BYTES, type TGuestImportResult, type TGuestImportRow } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
+import { readTextFile } from '../../../lib/read-text-file.ts';
 
 type GuestImportProps = {
   weddingId: number;
@@ -60,7 +61,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
     }
     setBusy('reading');
     try {
-      const text = await file.text();
+      const text = await readTextFile(file);
       if (new TextEncoder().encode(text).length > MAX_IMPORT_BYTES) {
         setError(t('guestList.import.error.tooLarge'));
         return;
@@ -115,7 +116,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
       </p>
       <p className="text-sm text-base-content/80">{t('guestList.import.example')}</p>
       <pre className="overflow-x-auto rounded bg-base-200 p-2 text-xs" tabIndex={0} aria-label={t('guestList.import.example')}>
-        {'nom;téléphone;foyer;langue;email\nLéa Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nJohn Smith;+44 7700 900123;Amis de Londres;en;'}
+        {'nom;téléphone;foyer;langue;email\nLéa Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nJohn Smith;+44 7911 123456;Amis de Londres;en;'}
       </pre>
       <div className="fieldset py-1">
         <div className="fieldset-legend pb-1 pt-0 text-sm">
