@@ -35,6 +35,7 @@ const SECTIONS: SectionSpec[] = [
       { key: 'parkingInfo', multiline: true, hint: 'wedding.hint.parkingInfo' },
       { key: 'accommodations', multiline: true, hint: 'wedding.hint.accommodations' },
       { key: 'giftRegistry', multiline: true, hint: 'wedding.hint.giftRegistry' },
+      { key: 'rsvpDeadline', type: 'date', hint: 'wedding.hint.rsvpDeadline' },
       { key: 'emergencyContact', hint: 'wedding.hint.emergencyContact', wide: true },
       { key: 'additionalInfo', multiline: true, hint: 'wedding.hint.additionalInfo', wide: true },
     ],

@@ -12,7 +12,7 @@ import { testDatabase } from '../testing/test-database.ts';
 const handle = testDatabase();
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
 const owner = { id: 'u-sched', email: 'sched@example.com', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple' as const, isAdmin: false };
-const fields = SAMPLE_WEDDING;
+const fields = { ...SAMPLE_WEDDING, rsvpDeadline: null };
 const twilioConfig = { TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret', TWILIO_WHATSAPP_NUMBER: '+14155238886', TWILIO_CONTENT_SIDS: 'reminder_24h=HX111' };
 
 beforeAll(async () => {

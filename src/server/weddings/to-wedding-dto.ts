@@ -26,6 +26,7 @@ export function toWeddingDto(row: WeddingRow, context: StatusContext): TWedding 
     parkingInfo: row.parkingInfo,
     accommodations: row.accommodations,
     giftRegistry: row.giftRegistry,
+    rsvpDeadline: row.rsvpDeadline,
     emergencyContact: row.emergencyContact,
     additionalInfo: row.additionalInfo,
     botActive: row.botActive,

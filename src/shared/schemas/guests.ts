@@ -102,3 +102,22 @@ export const ZGuestImportResult = z.object({
   invalid: z.number().int(),
 });
 export type TGuestImportResult = z.infer<typeof ZGuestImportResult>;
+
+/** The couple's RSVP figures: answers, people coming (covers) and the dietary notes the caterer needs. */
+export const ZRsvpSummary = z.object({
+  yes: z.number().int(),
+  no: z.number().int(),
+  maybe: z.number().int(),
+  /** Listed guests who have not answered yet. */
+  waiting: z.number().int(),
+  /** People coming: each yes counts its party size, or 1 when the guest did not say. */
+  covers: z.number().int(),
+  diets: z.array(z.object({ guestId: z.number().int(), name: z.string().nullable(), household: z.string().nullable(), notes: z.string() })),
+  rsvpDeadline: z.string().nullable(),
+});
+export type TRsvpSummary = z.infer<typeof ZRsvpSummary>;
+
+/** Which guests an export or a filter keeps: by answer, « waiting » for the listed ones with none yet. */
+export const RSVP_FILTERS = ['all', 'yes', 'no', 'maybe', 'waiting'] as const;
+export const ZRsvpFilter = z.enum(RSVP_FILTERS, { error: m['guestList.error.filterInvalid'] }).default('all');
+export type TRsvpFilter = z.infer<typeof ZRsvpFilter>;

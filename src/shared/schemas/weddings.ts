@@ -1,7 +1,7 @@
 // Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
 import { t } from '../messages/couple-space.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
-import { calendarDate, MAX_ROW_ID, multilineText, rowId, singleLineText } from './input-rules.ts';
+import { calendarDate, isCalendarDate, isInputYear, MAX_ROW_ID, multilineText, rowId, singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -22,6 +22,14 @@ const optionalTime = z
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || TIME_PATTERN.test(v), t('wedding.time.invalid'));
+
+/** An optional calendar date ('' and null: not set). */
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || (isCalendarDate(v) && isInputYear(v)), t('wedding.date.invalid'));
 
 export const ZWeddingDate = z
   .string({ error: t('wedding.date.required') })
@@ -49,6 +57,8 @@ export const ZWeddingFields = z.object({
   giftRegistry: optionalText(1000),
   emergencyContact: optionalText(300),
   additionalInfo: optionalText(4000),
+  /** Guests answer the invitation on WhatsApp until this day (Paris calendar); none: until the wedding. */
+  rsvpDeadline: optionalDate,
 });
 export type TWeddingFields = z.infer<typeof ZWeddingFields>;
 export type TWeddingFieldsInput = z.input<typeof ZWeddingFields>;
@@ -85,6 +95,7 @@ export const ZWedding = z.object({
   giftRegistry: z.string().nullable(),
   emergencyContact: z.string().nullable(),
   additionalInfo: z.string().nullable(),
+  rsvpDeadline: z.string().nullable(),
   botActive: z.boolean(),
   whatsappLink: z.string().nullable(),
   messageCount: z.number().int(),

@@ -70,7 +70,7 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
 }
 
 function Rsvp({ guest }: { guest: TListedGuest }) {
-  if (!guest.rsvp) return <span className="text-base-content/80">{t('guestList.rsvp.pending')}</span>;
+  if (!guest.rsvp?.status) return <span className="text-base-content/80">{t('guestList.rsvp.pending')}</span>;
   const label = t(`guestList.rsvp.${guest.rsvp.status}`);
   return (
     <span>

@@ -239,4 +239,32 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect(late).toContain('Les réponses sont closes depuis le vendredi 31 janvier 2020');
     expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
   });
+
+  it('counts answers, people coming and diets for the couple, and exports the list for the caterer', async () => {
+    await add({ name: 'Hélène Martin', phone: '0611111111', household: 'Famille Martin' });
+    await add({ name: 'Paul Durand', phone: '0622222222' });
+    await add({ name: '=Formule', phone: '0666666666' });
+    await send('+33611111111', `start-${wedding.weddingId}`);
+    await send('+33611111111', 'Oui, avec mon mari et nos 2 enfants. Je suis végétarienne.');
+    await send('+33622222222', `start-${wedding.weddingId}`);
+    await send('+33622222222', 'Désolé, je ne pourrai pas venir, je suis allergique aux voyages en avion');
+    await send('+33633333333', `start-${wedding.weddingId}`);
+    await send('+33633333333', 'On viendra, promis !');
+    const summary = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/rsvp-summary`)).json();
+    expect(summary).toMatchObject({ yes: 2, no: 1, maybe: 0, waiting: 1, covers: 5, rsvpDeadline: null });
+    expect((summary as { diets: { name: string; notes: string }[] }).diets).toEqual([expect.objectContaining({ name: 'Hélène Martin', notes: 'Je suis végétarienne.' })]);
+
+    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=yes`);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toContain(`invites-${wedding.weddingId}-yes.csv`);
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Nom;Téléphone;Foyer ou groupe;Langue;E-mail;Réponse;Nombre de personnes;Régime ou allergies');
+    expect(lines.slice(1)).toEqual(['Hélène Martin;+33611111111;Famille Martin;;;Présent;4;Je suis végétarienne.', 'Profil WhatsApp;+33633333333;;;;Présent;1;']);
+    const all = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export`)).text();
+    expect(all).toContain("'=Formule;+33666666666;;;;En attente;;");
+
+    expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=peut-etre`)).status).toBe(400);
+    expect((await actors.admin.request(`/api/weddings/${wedding.id}/guests/export`)).status).toBe(403);
+    expect((await actors.other.client.request(`/api/weddings/${wedding.id}/rsvp-summary`)).status).toBe(404);
+  });
 });

@@ -5,9 +5,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { AppError } from '../../../shared/errors.ts';
 import { tGuestList } from '../../../shared/messages/guest-list.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { MAX_IMPORT_BYTES, ZGuestInput } from '../../../shared/schemas/guests.ts';
+import { MAX_IMPORT_BYTES, ZGuestInput, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import { addGuest } from '../../guests/add-guest.ts';
+import { exportGuestsCsv } from '../../guests/export-guests-csv.ts';
+import { summarizeRsvps } from '../../guests/summarize-rsvps.ts';
 import { importGuests } from '../../guests/import-guests.ts';
 import { listGuests } from '../../guests/list-guests.ts';
 import { listWeddingGuests } from '../../guests/list-wedding-guests.ts';
@@ -15,7 +17,7 @@ import { removeGuest } from '../../guests/remove-guest.ts';
 import { updateGuest } from '../../guests/update-guest.ts';
 import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
-import { readJson } from '../read-input.ts';
+import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
@@ -40,6 +42,17 @@ export const guestRoutes = new Hono<AppEnv>()
   .get('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);
     return c.json(await listWeddingGuests({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+  })
+  .get('/weddings/:id/rsvp-summary', async (c) => {
+    const user = sessionUser(c);
+    return c.json(await summarizeRsvps({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+  })
+  // The list as a CSV file for the caterer (`?rsvp=yes` keeps those who come).
+  .get('/weddings/:id/guests/export', async (c) => {
+    const user = sessionUser(c);
+    const filter = parseInput(ZRsvpFilter, c.req.query('rsvp'));
+    const { filename, csv } = await exportGuestsCsv({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user, filter });
+    return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` });
   })
   .post('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);

@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests } from '../../../db/schema/index.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TRsvpFilter, TRsvpSummary } from '../../shared/schemas/guests.ts';
+import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import type { GuestRow } from './to-listed-guest.ts';
+
+/** The guests an invitation concerns: those the couple listed, and anyone who answered it. */
+const invited = (g: GuestRow) => g.listed || g.rsvpStatus !== null;
+
+/** Whether a guest is kept by a filter on the answer (« waiting »: invited, no answer yet). */
+export function keptBy(filter: TRsvpFilter, g: GuestRow) {
+  if (filter === 'all') return true;
+  if (filter === 'waiting') return invited(g) && g.rsvpStatus === null;
+  return g.rsvpStatus === filter;
+}
+
+/** People a guest's yes brings: the number they gave, or themselves. */
+export const coversOf = (g: GuestRow) => (g.rsvpStatus === 'yes' ? (g.rsvpPartySize ?? 1) : 0);
+
+export const displayName = (g: GuestRow) => g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
+
+/** Answers, people coming and dietary notes of a wedding, counted from its guests. */
+export async function summarizeRsvps({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TRsvpSummary> {
+  const wedding = await getAccessibleWedding({ db, id: weddingId, user });
+  const rows = await db.select().from(guests).where(eq(guests.weddingId, weddingId)).orderBy(asc(guests.household), asc(guests.name), asc(guests.id));
+  const count = (filter: TRsvpFilter) => rows.filter((g) => keptBy(filter, g)).length;
+  return {
+    yes: count('yes'),
+    no: count('no'),
+    maybe: count('maybe'),
+    waiting: count('waiting'),
+    covers: rows.reduce((sum, g) => sum + coversOf(g), 0),
+    // Whoever does not come needs no meal.
+    diets: rows
+      .filter((g) => g.rsvpDietaryNotes && g.rsvpStatus !== 'no')
+      .map((g) => ({ guestId: g.id, name: displayName(g), household: g.household, notes: g.rsvpDietaryNotes! })),
+    rsvpDeadline: wedding.rsvpDeadline,
+  };
+}
