@@ -3,6 +3,7 @@
 import { evaluateEngine, formatScore } from './evaluate-engine.ts';
 import { formatRouting, measureRouting } from './measure-routing.ts';
 import { conceptRecall } from './topics/concept-recall.ts';
+import { formatRsvpScore, scoreRsvp } from './rsvp/evaluate-rsvp.ts';
 
 export async function runAssistantBench() {
   console.log("\nMoteur de réponses (bench/assistant : parties d'ajustement et réservée, jeu partagé)");
@@ -12,6 +13,8 @@ export async function runAssistantBench() {
     const { right, total } = conceptRecall(batch);
     console.log(`${batch}: ${right}/${total} messages compris (${((right / total) * 100).toFixed(1)} %)`);
   }
+  console.log('\nRéponses aux invitations (bench/assistant/rsvp : rédacteurs d\'ajustement, rédacteurs réservés)');
+  for (const part of ['tuning', 'heldout'] as const) console.log(formatRsvpScore(scoreRsvp(part)));
   console.log(`\nRoutage moteur / modèle\n  ${formatRouting(await measureRouting())}`);
 }
 

@@ -48,11 +48,15 @@ export function scoreRsvp(part: 'tuning' | 'heldout') {
   return { part, cases: cases.length, right, falseRsvp, missedRsvp, byLang, misses, nonRsvp: cases.filter((c) => !c.expect).length };
 }
 
+export function formatRsvpScore(s: ReturnType<typeof scoreRsvp>) {
+  const langs = [...s.byLang].map(([l, [a, n]]) => `${l} ${a}/${n}`).join(', ');
+  return `${s.part}: ${((s.right / s.cases) * 100).toFixed(1)} % right (${s.right}/${s.cases}); questions taken for an RSVP: ${s.falseRsvp}/${s.nonRsvp}; RSVPs missed: ${s.missedRsvp}; ${langs}`;
+}
+
 if (import.meta.main) {
   for (const part of ['tuning', 'heldout'] as const) {
     const s = scoreRsvp(part);
-    const langs = [...s.byLang].map(([l, [a, n]]) => `${l} ${a}/${n}`).join(', ');
-    console.log(`${part}: ${((s.right / s.cases) * 100).toFixed(1)} % right (${s.right}/${s.cases}); questions taken for an RSVP: ${s.falseRsvp}/${s.nonRsvp}; RSVPs missed: ${s.missedRsvp}; ${langs}`);
+    console.log(formatRsvpScore(s));
     // Misses are printed for the tuning part only: the held-out part is reported, never read.
     if (part === 'tuning' && process.argv.includes('--misses')) for (const m of s.misses) console.log(`  ${m.c.id} ${JSON.stringify(m.c.expect)} got ${JSON.stringify(m.got)} :: ${m.c.text}`);
   }

@@ -22,19 +22,20 @@ const TOTALS = [
   new RegExp(`\\b(?:party of|table for|pour|para) ${N}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
   new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${N}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
-  new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous) ${N}\\b`),
+  new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
+  new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 /** « 2 adultes et 1 enfant »: both counts add up. */
-const ADULTS_AND_CHILDREN = new RegExp(`\\b${N} (?:adultes?|adults?|adultos?),? (?:(?:et|and|y|\\+) )?${N} (?:enfants?|kids?|children|child|ninos?|ninas?|bebes?|babies|baby)\\b`);
+const ADULTS_AND_CHILDREN = new RegExp(`\\b${N} (?:adultes?|adults?|adultos?),? (?:(?:et|and|y|plus|\\+) )?${N} (?:enfants?|kids?|children|child|ninos?|ninas?|bebes?|babies|baby)\\b`);
 
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple)\b/;
-const ALONE = /\b(?:seule?|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|seule?|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?:plus one|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
-const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies)\\b`);
+const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies)\\b`);
 const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
@@ -44,7 +45,11 @@ const NOT_A_NAME = /^(?:oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
-  const words = item.replace(/ (?:de|of|aged?|de unos?) \d+ (?:ans|mois|years?|months?|anos|meses)$/, '').split(' ');
+  const words = item.replace(/ (?:de|of|aged?|de unos?) \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '').split(' ');
+  // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
+  if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3) return 1;
+  // Twins are two.
+  if (/^(?:les |nos |mes |the |our |my |los |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(words.join(' '))) return 2;
   while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
   const bare = words.join(' ');
   const group = COUNTED_GROUP.exec(bare);
@@ -104,8 +109,18 @@ function aroundMe(part: string, names: Set<string>): number | null {
 
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {
-  const m = /^(?:plus|et|and|y) ((?:[a-z0-9]+ ?){1,4})/.exec(after);
-  return m ? (countPeople(m[1]!.trim(), names) ?? 0) : 0;
+  const m = /^(?:,|plus|et|and|y) ((?:[a-z0-9]+(?:,? )?){1,10})/.exec(after);
+  return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
+}
+
+/** The people a text starts with, the longest list that names only people (« nos trois garcons et ma belle mere »). */
+function leadingPeople(text: string, names: Set<string>): number | null {
+  const words = text.trim().split(' ');
+  for (let k = words.length; k > 0; k--) {
+    const n = countPeople(words.slice(0, k).join(' ').replace(/,$/, ''), names);
+    if (n) return n;
+  }
+  return null;
 }
 
 /** A number of people said outright (« on sera 2 », "the four of us"), not read from who comes along. */
@@ -129,7 +144,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     const after = part.slice(m.index + m[0].length).trim();
     if (NOT_PEOPLE.test(after)) continue;
     const n = numberOf(m[1]!);
-    if (n && n <= 30) return n + addedTo(after, names);
+    if (n && n <= 30) return n + (/^(?:plus|\+)\b/.test(after) ? addedTo(after, names) : 0);
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
   const all = new RegExp(`(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`).exec(part);
@@ -145,13 +160,21 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     if (n) return n;
   }
   // « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux »
-  const companions = /\b(?:avec|with|con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de) ((?:[a-z0-9]+ ?){1,10})/.exec(part);
+  const companions = /\b(?:avec|with|con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/.exec(part);
   if (companions && !/\b(?:avec|with|con) (?:plaisir|joie|pleasure|gusto|grand plaisir|mucho gusto)\b/.test(companions[0])) {
     const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
-    const others = countPeople(list.trim(), names);
+    const others = leadingPeople(list, names);
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
     const base = /\b(?:nous|we|nosotros)\b/.test(part.slice(0, companions.index)) && /\b(?:nos|our|nuestros)\b/.test(list) ? 2 : 1;
     if (others) return others + base;
+  }
+  // « ma femme aussi », "my wife too": one more than the writer.
+  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi)\b/.test(part)) return 2;
+  // « … : Bernard, Monique, Sylvie et son mari, et les jumeaux » — a list of people only, after a colon or alone.
+  const roll = part.split(', ').filter(Boolean);
+  for (let i = 0; i < roll.length - 1; i++) {
+    const n = countPeople(roll.slice(i).join(', '), names);
+    if (n && n > 1) return n;
   }
   if (PLUS_ONE.test(part)) return 2;
   if (ALONE.test(part) && !/\bsolo (?:podr|podemos|puedo|para|a la|al|la)\b/.test(part)) return 1;

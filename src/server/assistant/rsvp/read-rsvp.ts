@@ -3,7 +3,7 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, BARE_YES, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE } from './rsvp-cues.ts';
+import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -26,20 +26,24 @@ const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|v
 const BARE_NO = /^(?:non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias))/;
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
-const SENTENCE_END = /(?<=[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
+const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
-  expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
+  expandSms(splitWords(foldText(text).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
     .join(' ')
     .replace(GREETING, '')
     .trim();
 
 /** « Sí, vamos » says yes: only an unaccented « si » with no comma after it supposes. */
-const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !/^\s*(?:[¡¿]\s*)?(?:sí|si\s*[,!.])/i.test(original.replace(/^\W*(?:bonjour|hola|hello|hi)\W+/i, ''));
+
+/** « Y sí, allí estaré »: an accented « sí » (or one followed by a comma) answers. */
+const saysYes = (original: string) => /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.])/i.test(original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''));
+
+const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !saysYes(original);
 
 function asks(folded: string, original: string, marked: boolean) {
-  return ASKING_START.test(folded) || supposes(folded, original) || (marked && ASKING_IF_MARKED.test(folded));
+  return (ASKING_START.test(folded) && !saysYes(original)) || supposes(folded, original) || (marked && ASKING_IF_MARKED.test(folded));
 }
 
 /** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
@@ -79,7 +83,7 @@ function statusOf(clause: string): RsvpStatus | null {
 
 /** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
 function namesIn(original: string) {
-  return new Set([...original.matchAll(/\b\p{Lu}[\p{Ll}'-]+/gu)].map((m) => foldText(m[0])));
+  return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
 }
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
@@ -97,7 +101,7 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
 
 /** « Mon mari viendra, mais moi je ne pourrai pas », « je viendrai, mais sans mon mari »: one person comes. */
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
-  const thirdSingular = /\b(?:viendra|vient|sera la|will come|will be there|vendra|ira|estara|is coming)\b/.test(yesClause) && statuses.includes('no');
+  const thirdSingular = /\b(?:viendra|vient|sera la|sera presente?|will come|will be there|vendra|ira|estara|is coming)\b/.test(yesClause) && statuses.includes('no');
   const firstSingular = /\b(?:je|j|i|yo|moi|me)\b/.test(yesClause) && !/\b(?:nous|on|we|nosotros|us)\b/.test(yesClause);
   const withoutSomeone = firstSingular && (statuses.includes('no') || /\b(?:sans (?:mon|ma)|without my|sin mi)\b/.test(whole));
   return thirdSingular || withoutSomeone;
@@ -111,12 +115,19 @@ export function readRsvp(text: string): Rsvp | null {
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them.
   const statuses = clauses.map((c) => statusOf(c) ?? (!DIET.test(c) && statedTotal(c) ? 'yes' : null));
+  const names = namesIn(text);
+  // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
+  clauses.forEach((c, i) => {
+    if (statuses[i] === null && [...names].some((n) => new RegExp(`\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`).test(c))) statuses[i] = 'yes';
+  });
   let status = overall(statuses, clauses);
+  if (status === 'yes' && clauses.some((c) => CONDITION.test(c))) status = 'maybe';
   const first = parts[0]!.folded;
-  if (!status && BARE_YES.test(first)) status = 'yes';
+  // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
+  if (!status && BARE_YES.test(first) && !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))) status = 'yes';
   if (!status && BARE_NO.test(first) && parts.length <= 3) status = 'no';
   let partySize: number | null = null;
-  if (status !== 'no' && status !== 'maybe') {
+  if (status !== 'no') {
     for (const part of parts) {
       // Commas kept: they separate the people of a list (« moi, Thomas et le bébé »); a clause that declines
       // (« mes parents ne viendront pas ») brings nobody.
@@ -124,10 +135,12 @@ export function readRsvp(text: string): Rsvp | null {
         .replace(/\([^)]*\)/g, ' ')
         .split(CLAUSE_BREAK)
         .map(fold)
-        // « somos vegetarianos los dos » tells a diet, not a number.
-        .filter((c) => c && statusOf(c) !== 'no' && !DIET.test(c))
+        // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
+        .map((c) => c.split(/ (?=et |and |y )/).filter((piece) => !DIET.test(piece)).join(' '))
+        .filter((c) => c && statusOf(c) !== 'no')
         .join(', ');
-      partySize = partySizeOf(listed, namesIn(part.original));
+      // A maybe keeps only a number said outright (« si on vient on sera deux »), not who might come along.
+      partySize = status === 'maybe' ? statedTotal(listed) : partySizeOf(listed, names);
       if (partySize) break;
     }
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
@@ -137,5 +150,7 @@ export function readRsvp(text: string): Rsvp | null {
   const dietPart = parts.find((p) => DIET.test(p.folded) && DIET_OF_SOMEONE.test(p.folded) && !NO_DIET.test(p.folded));
   const diet = dietPart ? dietPart.original.slice(0, 200) : null;
   if (!status && !partySize && !diet) return null;
+  // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
+  if (status === 'maybe' && questions.some(Boolean) && !partySize && !diet) return null;
   return { status, partySize, diet, asked: questions.join(' ').trim() || null };
 }
