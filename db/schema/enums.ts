@@ -41,3 +41,7 @@ export const providerCheckTrigger = pgEnum('provider_check_trigger', ['manual', 
 export const guestLanguage = pgEnum('guest_language', ['fr', 'en', 'es']);
 /** A guest's answer to the invitation: coming, not coming, not sure yet. */
 export const rsvpStatus = pgEnum('rsvp_status', ['yes', 'no', 'maybe']);
+/** How an announcement reaches a guest: plain text inside WhatsApp's 24-hour window, an approved template outside. */
+export const deliveryMode = pgEnum('delivery_mode', ['text', 'template']);
+/** A WhatsApp send as Twilio's status callbacks report it (queued until the provider takes it). */
+export const deliveryStatus = pgEnum('delivery_status', ['queued', 'sent', 'delivered', 'read', 'failed', 'undelivered']);

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { answeredBy, guestLanguage, messageKind, messageType, paymentStatus, reviewPlatform, rsvpStatus, scheduledMessageType } from './enums.ts';
+import { answeredBy, deliveryMode, deliveryStatus, guestLanguage, messageKind, messageType, paymentStatus, reviewPlatform, rsvpStatus, scheduledMessageType } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -110,6 +110,8 @@ export const guests = pgTable(
     email: text(),
     /** On the couple's list (added or imported), not only someone who wrote to the assistant. */
     listed: boolean().notNull().default(false),
+    /** The guest's personal link (`start-<weddingId>-<token>`): opening it binds the conversation to this guest. */
+    inviteToken: text().unique(),
     rsvpStatus: rsvpStatus(),
     /** People coming with this answer, the guest included. */
     rsvpPartySize: integer(),
@@ -196,4 +198,41 @@ export const reviews = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+);
+
+/** A message the couple sends to their connected guests (all, or one household or group). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    /** The household or group it went to; null: every connected guest. */
+    audience: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_wedding_idx').on(t.weddingId, t.createdAt)],
+);
+
+/** One guest's copy of an announcement, with what Twilio reported of it. */
+export const announcementDeliveries = pgTable(
+  'announcement_deliveries',
+  {
+    id: serial().primaryKey(),
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    guestId: integer()
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    mode: deliveryMode().notNull(),
+    status: deliveryStatus().notNull().default('queued'),
+    /** Twilio's MessageSid, which its status callbacks name. */
+    providerSid: text().unique(),
+    error: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('announcement_deliveries_guest_unique').on(t.announcementId, t.guestId)],
 );

@@ -4,11 +4,12 @@ import type { TGuestFields, TListedGuest } from '../../shared/schemas/guests.ts'
 import { getOwnedWedding } from './owned-wedding.ts';
 import { withE164Phone } from './read-guest-input.ts';
 import { saveListedGuest } from './save-listed-guest.ts';
-import { toListedGuest } from './to-listed-guest.ts';
+import type { Env } from '../env.ts';
+import { coupleReader, toListedGuest } from './to-listed-guest.ts';
 
 /** Adds a guest to the couple's list; a phone already there completes that guest (`created` false). */
-export async function addGuest({ db, weddingId, user, fields }: { db: Database; weddingId: number; user: TSessionUser; fields: TGuestFields }): Promise<{ guest: TListedGuest; created: boolean }> {
-  await getOwnedWedding({ db, weddingId, user });
+export async function addGuest({ db, config, weddingId, user, fields }: { db: Database; config: Env; weddingId: number; user: TSessionUser; fields: TGuestFields }): Promise<{ guest: TListedGuest; created: boolean }> {
+  const wedding = await getOwnedWedding({ db, weddingId, user });
   const { guest, created } = await saveListedGuest(db, weddingId, withE164Phone(fields));
-  return { guest: toListedGuest(guest, true), created };
+  return { guest: toListedGuest(guest, coupleReader(wedding, config)), created };
 }

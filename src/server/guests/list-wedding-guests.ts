@@ -4,10 +4,11 @@ import { guests } from '../../../db/schema/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
-import { toListedGuest } from './to-listed-guest.ts';
+import type { Env } from '../env.ts';
+import { coupleReader, toListedGuest } from './to-listed-guest.ts';
 
 /** The couple's guest list: everyone listed or who wrote, by household then name; masked for an administrator. */
-export async function listWeddingGuests({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TListedGuest[]> {
+export async function listWeddingGuests({ db, config, weddingId, user }: { db: Database; config: Env; weddingId: number; user: TSessionUser }): Promise<TListedGuest[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const rows = await db
     .select()
@@ -18,6 +19,6 @@ export async function listWeddingGuests({ db, weddingId, user }: { db: Database;
       sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`,
       asc(guests.id),
     );
-  const reveal = ownsWedding(wedding, user);
-  return rows.map((g) => toListedGuest(g, reveal));
+  const reader = ownsWedding(wedding, user) ? coupleReader(wedding, config) : { reveal: false as const };
+  return rows.map((g) => toListedGuest(g, reader));
 }

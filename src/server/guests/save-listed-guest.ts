@@ -2,6 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
 import type { TGuestFields } from '../../shared/schemas/guests.ts';
+import { generateInviteToken } from '../weddings/generate-wedding-id.ts';
 import type { GuestRow } from './to-listed-guest.ts';
 
 type Tx = Pick<Database, 'insert'>;
@@ -15,11 +16,12 @@ export type ListedGuestFields = Omit<TGuestFields, 'phone'> & { phoneNumber: str
 export async function saveListedGuest(tx: Tx, weddingId: number, fields: ListedGuestFields): Promise<{ guest: GuestRow; created: boolean }> {
   const [row] = await tx
     .insert(guests)
-    .values({ weddingId, phoneNumber: fields.phoneNumber, name: fields.name, household: fields.household, language: fields.language, email: fields.email, listed: true, boundAt: null })
+    .values({ weddingId, phoneNumber: fields.phoneNumber, name: fields.name, household: fields.household, language: fields.language, email: fields.email, listed: true, boundAt: null, inviteToken: generateInviteToken() })
     .onConflictDoUpdate({
       target: [guests.weddingId, guests.phoneNumber],
       set: {
         listed: true,
+        inviteToken: sql`coalesce(${guests.inviteToken}, excluded.invite_token)`,
         name: fields.name,
         household: sql`coalesce(excluded.household, ${guests.household})`,
         language: sql`coalesce(excluded.language, ${guests.language})`,

@@ -1,6 +1,8 @@
 import type { guests } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
+import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
+import type { Env } from '../env.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -10,8 +12,12 @@ export function maskEmail(email: string) {
   return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
 
-/** A guest as the lists show it; `reveal` false (an administrator) masks the phone and the e-mail. */
-export function toListedGuest(g: GuestRow, reveal: boolean): TListedGuest {
+/** Who reads a guest: the couple sees everything and gets the personal links; an administrator sees them masked. */
+export type Reader = { reveal: true; link: { businessNumber: string; weddingId: string } } | { reveal: false };
+
+/** A guest as the lists show it. */
+export function toListedGuest(g: GuestRow, reader: Reader): TListedGuest {
+  const reveal = reader.reveal;
   return {
     id: g.id,
     weddingId: g.weddingId,
@@ -25,9 +31,16 @@ export function toListedGuest(g: GuestRow, reveal: boolean): TListedGuest {
     lastInteraction: g.lastInteraction?.toISOString() ?? null,
     messageCount: g.messageCount,
     optedOut: g.optedOut,
+    personalLink: reader.reveal && g.inviteToken ? personalWhatsappLink(reader.link.businessNumber, reader.link.weddingId, g.inviteToken) : null,
     rsvp: g.rsvpStatus || g.rsvpDietaryNotes
       ? { status: g.rsvpStatus, partySize: g.rsvpPartySize, dietaryNotes: g.rsvpDietaryNotes, answeredAt: (g.rsvpAt ?? g.createdAt).toISOString() }
       : null,
     createdAt: g.createdAt.toISOString(),
   };
 }
+
+/** The couple of this wedding reading its list. */
+export const coupleReader = (wedding: { weddingId: string }, config: Pick<Env, 'TWILIO_WHATSAPP_NUMBER'>): Reader => ({
+  reveal: true,
+  link: { businessNumber: whatsappNumber(config), weddingId: wedding.weddingId },
+});

@@ -7,14 +7,15 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TGuestFields, TListedGuest } from '../../shared/schemas/guests.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
 import { withE164Phone } from './read-guest-input.ts';
-import { toListedGuest } from './to-listed-guest.ts';
+import type { Env } from '../env.ts';
+import { coupleReader, toListedGuest } from './to-listed-guest.ts';
 
 /**
  * Changes a guest of the list. A guest who already wrote keeps the phone they write from: the conversation is tied
  * to it, so only a guest who has not written yet may get another number.
  */
-export async function updateGuest({ db, weddingId, guestId, user, fields }: { db: Database; weddingId: number; guestId: number; user: TSessionUser; fields: TGuestFields }): Promise<TListedGuest> {
-  await getOwnedWedding({ db, weddingId, user });
+export async function updateGuest({ db, config, weddingId, guestId, user, fields }: { db: Database; config: Env; weddingId: number; guestId: number; user: TSessionUser; fields: TGuestFields }): Promise<TListedGuest> {
+  const wedding = await getOwnedWedding({ db, weddingId, user });
   const { phoneNumber, ...rest } = withE164Phone(fields);
   const [current] = await db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
   if (!current) throw new AppError('NOT_FOUND', tGuestList('guestList.error.notFound'));
@@ -28,5 +29,5 @@ export async function updateGuest({ db, weddingId, guestId, user, fields }: { db
     .set({ ...rest, phoneNumber, listed: true })
     .where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)))
     .returning();
-  return toListedGuest(row!, true);
+  return toListedGuest(row!, coupleReader(wedding, config));
 }

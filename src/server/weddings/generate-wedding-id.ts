@@ -4,9 +4,17 @@ import { randomBytes } from 'node:crypto';
 
 const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
-export function generateWeddingId({ trial = false }: { trial?: boolean } = {}): string {
-  const bytes = randomBytes(16);
+function randomId(length: number): string {
   let id = '';
-  for (const byte of bytes) id += ALPHABET[byte % ALPHABET.length];
+  for (const byte of randomBytes(length)) id += ALPHABET[byte % ALPHABET.length];
+  return id;
+}
+
+export function generateWeddingId({ trial = false }: { trial?: boolean } = {}): string {
+  const id = randomId(16);
   return trial ? `trial-${id}` : id;
 }
+
+/** A guest's personal-link token: 10 characters (50 random bits), never guessed among a wedding's few hundred. */
+export const INVITE_TOKEN_LENGTH = 10;
+export const generateInviteToken = () => randomId(INVITE_TOKEN_LENGTH);

@@ -18,6 +18,7 @@ import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-sta
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 import { connected, connectedGuestsOf } from '../guests/connected.ts';
+import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import { recordRsvp } from '../guests/record-rsvp.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
@@ -51,8 +52,8 @@ type Exchange = {
   /** Stored as a message of this wedding when set. */
   record?: {
     wedding: WeddingRow;
-    /** The guest's id, or the phone to bind to the wedding first (`start-`). */
-    guest: { id: number } | { bind: { profileName: string | null } };
+    /** The guest's id, or the phone to bind to the wedding first (`start-`), to a guest of the list for a personal link. */
+    guest: { id: number } | { bind: { profileName: string | null; invited?: number | undefined } };
     kind: MessageKind;
     source: string | null;
     confidence: number | null;
@@ -100,7 +101,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
   const record = exchange.record;
   if (!record) return;
   const { wedding } = record;
-  const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind.profileName, now);
+  const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind, now);
   await tx.insert(messages).values({
     weddingId: wedding.id,
     guestId,
@@ -213,17 +214,39 @@ async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db:
   };
 }
 
-/** `start-<weddingId>`: this phone will talk to that wedding (its latest start wins) once the exchange is stored. */
+/** `<weddingId>-<token>` of a personal link, or the plain `<weddingId>`. */
+const PERSONAL_START = new RegExp(`^(.+)-([a-z2-9]{${INVITE_TOKEN_LENGTH}})$`);
+
+/**
+ * `start-<weddingId>`: this phone will talk to that wedding (its latest start wins) once the exchange is stored.
+ * `start-<weddingId>-<token>` (a guest's personal link) binds the conversation to that guest of the couple's list.
+ */
 async function joinWedding(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
-  const [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
+  let [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
+  let invited: number | undefined;
+  const personal = wedding ? null : PERSONAL_START.exec(publicId);
+  if (personal) {
+    [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, personal[1]!)).limit(1);
+    const [guest] = wedding ? await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!))) : [];
+    invited = guest?.id;
+  }
   if (!wedding) return { reply: t('wa.unknownWedding') };
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
   const reply = reason ? t(reason) : welcomeMessage({ wedding });
-  return { reply, record: { wedding, guest: { bind: { profileName } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
+  return { reply, record: { wedding, guest: { bind: { profileName, invited } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
 }
 
-async function bindGuest(db: Database, wedding: WeddingRow, phone: string, profileName: string | null, now: Date) {
+async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { profileName, invited }: { profileName: string | null; invited?: number | undefined }, now: Date) {
+  if (invited) {
+    // The guest the link was made for writes from another phone than the list says: unless that phone is already a
+    // guest of this wedding, the listed guest takes it (the number the couple had was old or mistyped).
+    const [own] = await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, phone)));
+    if (!own || own.id === invited) {
+      await db.update(guests).set({ phoneNumber: phone, boundAt: now, ...(profileName ? { firstName: profileName } : {}) }).where(eq(guests.id, invited));
+      return invited;
+    }
+  }
   const [guest] = await db
     .insert(guests)
     .values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, boundAt: now })

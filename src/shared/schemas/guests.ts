@@ -41,6 +41,8 @@ export const ZListedGuest = z.object({
   lastInteraction: z.string().nullable(),
   messageCount: z.number().int(),
   optedOut: z.boolean(),
+  /** The guest's own WhatsApp link (the couple only; null for an administrator or a guest not on the list). */
+  personalLink: z.string().nullable(),
   rsvp: ZGuestRsvp.nullable(),
   createdAt: z.string(),
 });

@@ -267,4 +267,22 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect((await actors.admin.request(`/api/weddings/${wedding.id}/guests/export`)).status).toBe(403);
     expect((await actors.other.client.request(`/api/weddings/${wedding.id}/rsvp-summary`)).status).toBe(404);
   });
+
+  it('gives each listed guest a personal link that binds the conversation to them, even from another phone', async () => {
+    const listed = (await (await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' })).json()) as TListedGuest;
+    const token = /start-[a-z0-9]+-([a-z2-9]{10})/.exec(decodeURIComponent(listed.personalLink!))![1]!;
+    expect(listed.personalLink).toBe(`https://wa.me/14155238886?text=start-${wedding.weddingId}-${token}`);
+    expect((await list(actors.admin))[0]!.personalLink).toBeNull();
+    // She writes from her new number: the listed guest takes it, no second guest appears.
+    const welcome = await send('+33698765432', `start-${wedding.weddingId}-${token}`);
+    expect(welcome).toContain('Camille');
+    const rows = await list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: listed.id, name: 'Hélène Martin', phoneNumber: '+33698765432', hasWritten: true });
+    expect(await send('+33698765432', 'Nous serons 2 !')).toContain('2 personnes');
+    expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
+    // A wrong token still joins the wedding, as the plain link does.
+    await send('+33677777777', `start-${wedding.weddingId}-zzzzzzzzzz`);
+    expect(await list()).toHaveLength(2);
+  });
 });

@@ -41,7 +41,7 @@ export const guestRoutes = new Hono<AppEnv>()
   })
   .get('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);
-    return c.json(await listWeddingGuests({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+    return c.json(await listWeddingGuests({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user }));
   })
   .get('/weddings/:id/rsvp-summary', async (c) => {
     const user = sessionUser(c);
@@ -57,7 +57,7 @@ export const guestRoutes = new Hono<AppEnv>()
   .post('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);
     const fields = await readJson(c, ZGuestInput);
-    const { guest, created } = await addGuest({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user, fields });
+    const { guest, created } = await addGuest({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user, fields });
     return c.json(guest, created ? 201 : 200);
   })
   // A CSV body (text/csv): a preview and each line's errors, nothing written; `?commit=1` writes the valid lines.
@@ -70,7 +70,7 @@ export const guestRoutes = new Hono<AppEnv>()
   .patch('/weddings/:id/guests/:guestId', async (c) => {
     const user = sessionUser(c);
     const fields = await readJson(c, ZGuestInput);
-    return c.json(await updateGuest({ db: c.env.db, weddingId: weddingId(c.req.param('id')), guestId: guestId(c.req.param('guestId')), user, fields }));
+    return c.json(await updateGuest({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), guestId: guestId(c.req.param('guestId')), user, fields }));
   })
   .delete('/weddings/:id/guests/:guestId', async (c) => {
     const user = sessionUser(c);
