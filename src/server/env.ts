@@ -42,7 +42,9 @@ export const ZEnv = z
     TWILIO_WHATSAPP_NUMBER: optionalString.pipe(
       z.string().regex(/^\+\d{8,15}$/, { message: 'doit être au format E.164, ex. +14155238886' }).optional(),
     ),
-    /** Approved WhatsApp templates per automatic message: `reminder_24h=HX…,checkin_morning=HX…`. */
+    /** Twilio's REST API; tests and staging point it at a server speaking its wire format. */
+    TWILIO_API_BASE_URL: optionalUrl,
+    /** Approved WhatsApp templates per automatic message (and `announcement=HX…` for the couple's announcements). */
     TWILIO_CONTENT_SIDS: optionalString.pipe(
       z
         .string()

@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { guestRoutes } from './routes/guests.ts';
+import { announcementRoutes } from './routes/announcements.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { preRegistrationRoutes } from './routes/pre-registration.ts';
@@ -36,6 +37,7 @@ export function createApp() {
   app.route('/', weddingRoutes);
   app.route('/', faqRoutes);
   app.route('/', guestRoutes);
+  app.route('/', announcementRoutes);
   app.route('/', messageRoutes);
   app.route('/whatsapp', whatsappWebhookRoutes);
   app.route('/', paymentRoutes);

@@ -57,7 +57,7 @@ export const refuseControlCharacters = createMiddleware<AppEnv>(async (c, next) 
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Providers call these server to server; they prove themselves with a signature instead. */
-const ORIGIN_EXEMPT_PATHS = new Set(['/api/whatsapp/webhook', '/api/stripe/webhook']);
+const ORIGIN_EXEMPT_PATHS = new Set(['/api/whatsapp/webhook', '/api/whatsapp/status', '/api/stripe/webhook']);
 
 /** Rejects state-changing requests whose Origin is not this site (CSRF defence, as the Lucia guide does). */
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {

@@ -10,6 +10,8 @@ export type SendWhatsAppOptions = {
   body: string;
   contentSid?: string | undefined;
   contentVariables?: Record<string, string>;
+  /** Where Twilio posts this message's sent / delivered / read / failed statuses. */
+  statusCallback?: string | undefined;
   /** Tests point this at a local server speaking Twilio's wire format. */
   apiBaseUrl?: string;
   timeoutMs?: number;
@@ -18,8 +20,9 @@ export type SendWhatsAppOptions = {
 const ZTwilioMessage = z.object({ sid: z.string() });
 const ZTwilioError = z.object({ code: z.number().optional(), message: z.string() });
 
-export async function sendWhatsApp({ credentials, to, body, contentSid, contentVariables, apiBaseUrl = 'https://api.twilio.com', timeoutMs = 10_000 }: SendWhatsAppOptions) {
+export async function sendWhatsApp({ credentials, to, body, contentSid, contentVariables, statusCallback, apiBaseUrl = 'https://api.twilio.com', timeoutMs = 10_000 }: SendWhatsAppOptions) {
   const form = new URLSearchParams({ From: `whatsapp:${credentials.from}`, To: `whatsapp:${to}` });
+  if (statusCallback) form.set('StatusCallback', statusCallback);
   if (contentSid) {
     form.set('ContentSid', contentSid);
     if (contentVariables) form.set('ContentVariables', JSON.stringify(contentVariables));

@@ -11,3 +11,18 @@ export const ZTwilioInbound = z.object({
   ProfileName: z.string().max(200).optional(),
 });
 export type TTwilioInbound = z.infer<typeof ZTwilioInbound>;
+
+/** Twilio's status callback for an outbound message, its status mapped onto the delivery statuses the couple sees. */
+const TWILIO_STATUS: Record<string, 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'undelivered'> = {
+  accepted: 'queued', scheduled: 'queued', queued: 'queued', sending: 'queued', sent: 'sent', delivered: 'delivered',
+  read: 'read', failed: 'failed', undelivered: 'undelivered', canceled: 'failed',
+};
+export const ZTwilioStatusCallback = z.object({
+  MessageSid: z.string().min(1).max(64),
+  MessageStatus: z.string().transform((v, ctx) => {
+    const status = TWILIO_STATUS[v.toLowerCase()];
+    if (!status) ctx.addIssue({ code: 'custom', message: 'Statut de message inconnu.' });
+    return status ?? z.NEVER;
+  }),
+  ErrorCode: z.string().max(16).optional(),
+});

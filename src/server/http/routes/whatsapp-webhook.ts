@@ -3,7 +3,9 @@ import { Hono, type Context } from 'hono';
 import { AppError } from '../../../shared/errors.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { findControlCharacters } from '../../../shared/schemas/input-rules.ts';
-import { ZTwilioInbound } from '../../../shared/schemas/whatsapp.ts';
+import { ZTwilioInbound, ZTwilioStatusCallback } from '../../../shared/schemas/whatsapp.ts';
+import { STATUS_CALLBACK_PATH } from '../../announcements/deliver-announcements.ts';
+import { recordDeliveryStatus } from '../../announcements/record-delivery-status.ts';
 import { answerGuestMessage } from '../../whatsapp/answer-guest-message.ts';
 import { toTwiml } from '../../whatsapp/to-twiml.ts';
 import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
@@ -13,27 +15,50 @@ import type { AppEnv } from '../types.ts';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';
 
-export const whatsappWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c) => {
+/** Twilio's form, refused unless signed with the auth token over this very URL. */
+async function signedParams(c: Context<AppEnv>, path: string) {
   const body = await c.req.parseBody().catch(() => null);
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(body ?? {})) if (typeof value === 'string') params[key] = value;
-
-  const base = siteBaseUrl(c.env.config);
   const signed = isValidTwilioSignature({
     authToken: c.env.config.TWILIO_AUTH_TOKEN,
     signature: c.req.header('x-twilio-signature'),
-    url: base + WEBHOOK_PATH,
+    url: siteBaseUrl(c.env.config) + path,
     params,
   });
   if (!signed) throw new AppError('FORBIDDEN', t('wa.invalidSignature'));
-  // The guest gets a French answer on WhatsApp, where a 400 would leave them without any.
-  if (findControlCharacters(params) !== null) return twiml(c, t('wa.controlCharacters'));
+  return params;
+}
 
-  const form = parseInput(ZTwilioInbound, params);
-  const { reply } = await answerGuestMessage({ db: c.env.db, config: c.env.config, form });
-  return twiml(c, reply);
-});
+export const whatsappWebhookRoutes = new Hono<AppEnv>()
+  // Sent, delivered, read or failed: what Twilio reports of the couple's announcements.
+  .post('/status', async (c) => {
+    const params = await signedParams(c, STATUS_CALLBACK_PATH);
+    const { MessageSid, MessageStatus, ErrorCode } = parseInput(ZTwilioStatusCallback, params);
+    await recordDeliveryStatus({
+      db: c.env.db,
+      sid: MessageSid,
+      status: MessageStatus,
+      errorCode: ErrorCode ?? null,
+    });
+    return c.body(null, 204);
+  })
+  .post('/webhook', async (c) => {
+    const params = await signedParams(c, WEBHOOK_PATH);
+    // The guest gets a French answer on WhatsApp, where a 400 would leave them without any.
+    if (findControlCharacters(params) !== null) return twiml(c, t('wa.controlCharacters'));
+
+    const form = parseInput(ZTwilioInbound, params);
+    const { reply } = await answerGuestMessage({
+      db: c.env.db,
+      config: c.env.config,
+      form,
+    });
+    return twiml(c, reply);
+  });
 
 function twiml(c: Context<AppEnv>, reply: string | null) {
-  return c.body(toTwiml(reply), 200, { 'Content-Type': 'text/xml; charset=utf-8' });
+  return c.body(toTwiml(reply), 200, {
+    'Content-Type': 'text/xml; charset=utf-8',
+  });
 }

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { differenceInHours } from 'date-fns/differenceInHours';
+import type { Database } from '../../../db/client.ts';
+import { guests } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { tAnnouncement } from '../../shared/messages/announcements.ts';
+import type { TAnnouncementReach } from '../../shared/schemas/announcements.ts';
+import type { Env } from '../env.ts';
+import { displayName } from '../guests/summarize-rsvps.ts';
+import type { GuestRow } from '../guests/to-listed-guest.ts';
+import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
+
+/** WhatsApp lets a business write freely to someone for 24 hours after their last message; after that, templates only. */
+export const SESSION_WINDOW_HOURS = 24;
+
+export type Recipient = { guest: GuestRow; mode: 'text' | 'template' };
+
+export const announcementTemplate = (config: Pick<Env, 'TWILIO_CONTENT_SIDS'>) => parseContentSids(config.TWILIO_CONTENT_SIDS).announcement ?? null;
+export const twilioLive = (config: Env) => Boolean(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER);
+
+/**
+ * Who an announcement to `audience` (a household or group, or everyone) reaches, and how. Only guests who wrote to the
+ * assistant can be written to; one who answered STOP is not; outside the 24-hour window only an approved template goes.
+ */
+export async function reachGuests({
+  db,
+  config,
+  weddingId,
+  audience,
+  now,
+}: {
+  db: Database;
+  config: Env;
+  weddingId: number;
+  audience: string | null;
+  now: Date;
+}) {
+  const rows = await db.select().from(guests).where(eq(guests.weddingId, weddingId));
+  const households = [...new Set(rows.map((g) => g.household).filter((h): h is string => Boolean(h)))].sort((a, b) => a.localeCompare(b, 'fr'));
+  if (audience && !households.includes(audience)) throw new AppError('VALIDATION', tAnnouncement('announcement.error.unknownHousehold'));
+  const target = rows.filter((g) => !audience || g.household === audience);
+  const template = announcementTemplate(config);
+  const recipients: Recipient[] = [];
+  const unreachable: TAnnouncementReach['unreachable'] = [];
+  for (const guest of target.filter((g) => g.boundAt !== null)) {
+    const inWindow = guest.lastInteraction !== null && differenceInHours(now, guest.lastInteraction) < SESSION_WINDOW_HOURS;
+    if (guest.optedOut)
+      unreachable.push({
+        guestId: guest.id,
+        name: displayName(guest),
+        reason: 'optedOut',
+      });
+    else if (inWindow) recipients.push({ guest, mode: 'text' });
+    else if (template) recipients.push({ guest, mode: 'template' });
+    else
+      unreachable.push({
+        guestId: guest.id,
+        name: displayName(guest),
+        reason: 'outsideWindow',
+      });
+  }
+  const summary: TAnnouncementReach = {
+    audience,
+    households,
+    text: recipients.filter((r) => r.mode === 'text').map((r) => ({ guestId: r.guest.id, name: displayName(r.guest) })),
+    template: recipients.filter((r) => r.mode === 'template').map((r) => ({ guestId: r.guest.id, name: displayName(r.guest) })),
+    unreachable,
+    notConnected: target.filter((g) => g.boundAt === null).length,
+    live: twilioLive(config),
+  };
+  return { recipients, summary };
+}

@@ -1,0 +1,65 @@
+import type { Database } from '../../../db/client.ts';
+import { announcementDeliveries, announcements } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { tAnnouncement } from '../../shared/messages/announcements.ts';
+import type { TAnnouncement } from '../../shared/schemas/announcements.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { Env } from '../env.ts';
+import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { deliverAnnouncements } from './deliver-announcements.ts';
+import { listAnnouncements } from './list-announcements.ts';
+import { reachGuests } from './reach-guests.ts';
+
+/**
+ * The couple's message to their connected guests (all, or one household or group): one copy per guest it can
+ * reach, queued in the same transaction as the announcement, then sent at once for as long as the request allows
+ * (the `deliver-announcements` job sends the rest).
+ */
+export async function sendAnnouncement({
+  db,
+  config,
+  weddingId,
+  user,
+  input,
+  now = new Date(),
+}: {
+  db: Database;
+  config: Env;
+  weddingId: number;
+  user: TSessionUser;
+  input: { body: string; audience: string | null };
+  now?: Date;
+}): Promise<TAnnouncement> {
+  await getOwnedWedding({ db, weddingId, user });
+  const { recipients } = await reachGuests({
+    db,
+    config,
+    weddingId,
+    audience: input.audience,
+    now,
+  });
+  if (!recipients.length) throw new AppError('VALIDATION', tAnnouncement('announcement.error.nobody'));
+  const id = await db.transaction(async (tx) => {
+    const [announcement] = await tx
+      .insert(announcements)
+      .values({
+        weddingId,
+        body: input.body,
+        audience: input.audience,
+        createdAt: now,
+      })
+      .returning({ id: announcements.id });
+    await tx.insert(announcementDeliveries).values(
+      recipients.map((r) => ({
+        announcementId: announcement!.id,
+        guestId: r.guest.id,
+        mode: r.mode,
+        updatedAt: now,
+      })),
+    );
+    return announcement!.id;
+  });
+  await deliverAnnouncements({ db, config, now, announcementId: id });
+  const [sent] = (await listAnnouncements({ db, weddingId, user })).filter((a) => a.id === id);
+  return sent!;
+}
