@@ -86,7 +86,7 @@ describe('another couple', () => {
       const before = await digestTables(handle.db, tables);
       const res = await actors.other.client.request(urlOf(path), {
         method,
-        json: { ...SAMPLE_WEDDING, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false, name: 'Un invité', phone: '06 11 11 11 11' },
+        json: { ...SAMPLE_WEDDING, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false, name: 'Un invité', phone: '06 11 11 11 11', body: 'Une annonce' },
       });
       expect(res.status, `${method} ${urlOf(path)}`).toBe(404);
       expect(changedTables(before, await digestTables(handle.db, tables)), `${method} ${path}`).toEqual([]);
