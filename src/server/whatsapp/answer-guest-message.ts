@@ -196,7 +196,8 @@ async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db:
   let asked: Awaited<ReturnType<AnswerGuest>> | null = null;
   if (rsvp.asked && !trialQuotaReached(wedding)) {
     const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
-    asked = await answer({ wedding, faqs: weddingFaqs, text: rsvp.asked, now });
+    // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
+    asked = await answer({ wedding, faqs: weddingFaqs, text, now });
     lines.push(asked.reply);
   }
   const answeredQuestion = asked !== null && asked.kind !== 'greeting' && asked.kind !== 'thanks';

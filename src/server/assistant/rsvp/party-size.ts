@@ -14,7 +14,7 @@ const NOT_PEOPLE = /^(?:voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|est|be|are|were|seremos|somos) (?:finalement |bien |donc |au total |en tout |maintenant |now |finally |finalmente |al final |plus que |que |only |just |solo |seulement )?${N}\\b`),
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|be|were|seremos|somos) (?:finalement |bien |donc |au total |en tout |maintenant |now |finally |finalmente |al final |plus que |que |only |just |solo |seulement )?${N}\\b`),
   new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${N}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
@@ -29,8 +29,8 @@ const TOTALS = [
 const ADULTS_AND_CHILDREN = new RegExp(`\\b${N} (?:adultes?|adults?|adultos?),? (?:(?:et|and|y|plus|\\+) )?${N} (?:enfants?|kids?|children|child|ninos?|ninas?|bebes?|babies|baby)\\b`);
 
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|seule?|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
-const PLUS_ONE = /\b(?:plus one|accompagnant|accompagnante|acompanante)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai)\b(?: \w+){0,3} (?:seule?|tout seul|toute seule|alone|solo|sola)|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la) (?:a |an |the |le |la |someone s |un |una )?)(?:plus one|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;

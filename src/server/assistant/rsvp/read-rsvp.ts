@@ -3,7 +3,7 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE } from './rsvp-cues.ts';
+import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, PARTIAL } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -24,6 +24,8 @@ const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buen
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
 const BARE_NO = /^(?:non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias))/;
+/** « Je confirme » alone answers; before a question (« je confirme, le culte c'est à la cathédrale ? ») it checks a fact. */
+const BARE_CONFIRM = /^(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b/;
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
@@ -43,7 +45,7 @@ const saysYes = (original: string) => /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:
 const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !saysYes(original);
 
 function asks(folded: string, original: string, marked: boolean) {
-  return (ASKING_START.test(folded) && !saysYes(original)) || supposes(folded, original) || (marked && ASKING_IF_MARKED.test(folded));
+  return (ASKING_START.test(folded) && !saysYes(original)) || ASKING_INSIDE.test(folded) || supposes(folded, original) || (marked && ASKING_IF_MARKED.test(folded));
 }
 
 /** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
@@ -72,7 +74,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
 }
 
 function statusOf(clause: string): RsvpStatus | null {
-  const declines = DECLINING.some((p) => p.test(clause));
+  const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
   const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
   const hedges = HEDGING.some((p) => p.test(clause));
   if (hedges && (declines || accepts || /\b(?:oui|non|yes|no|si|venir|come|ir)\b/.test(clause))) return 'maybe';
@@ -124,7 +126,7 @@ export function readRsvp(text: string): Rsvp | null {
   if (status === 'yes' && clauses.some((c) => CONDITION.test(c))) status = 'maybe';
   const first = parts[0]!.folded;
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
-  if (!status && BARE_YES.test(first) && !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))) status = 'yes';
+  if (!status && BARE_YES.test(first) && !(BARE_CONFIRM.test(first) && questions.some(Boolean)) && !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))) status = 'yes';
   if (!status && BARE_NO.test(first) && parts.length <= 3) status = 'no';
   let partySize: number | null = null;
   if (status !== 'no') {
@@ -145,8 +147,9 @@ export function readRsvp(text: string): Rsvp | null {
     }
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
   }
-  // A number of people coming is a yes (« on sera finalement 3 »).
-  if (!status && partySize) status = 'yes';
+  // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
+  if (!status && partySize && parts.some((p) => statedTotal(p.folded))) status = 'yes';
+  if (!status) partySize = null;
   const dietPart = parts.find((p) => DIET.test(p.folded) && DIET_OF_SOMEONE.test(p.folded) && !NO_DIET.test(p.folded));
   const diet = dietPart ? dietPart.original.slice(0, 200) : null;
   if (!status && !partySize && !diet) return null;

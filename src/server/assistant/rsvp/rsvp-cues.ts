@@ -4,7 +4,10 @@
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
   // « je ne pourrai pas venir », « on ne viendra pas », « nous ne serons pas là », « on sera pas là »
-  /\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons|serai|serons|sera|seront|viendr\w*|vien[ts]?|venons|viennent|assister\w*|participer\w*)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)\b/,
+  // « on ne viendra pas »; « je ne pourrai pas (venir) »; « nous ne serons pas là » — « on ne peut pas faire garder le chat » is no decline.
+  /\b(?:ne|n) (?:\w+ )?(?:viendr\w*|vien[ts]?|venons|viennent|assister\w*|participer\w*)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)\b/,
+  /\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:venir|etre|assister|participer|y aller|y etre|nous joindre|me joindre|faire le deplacement|se deplacer|nous deplacer|descendre|monter|malheureusement|desole\w*|finalement|cette fois))\b/,
+  /\b(?:ne|n) (?:\w+ )?(?:serai|serons|sera|seront)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:la|presents?|presentes?|des votres|de la partie|parmi vous|avec vous|malheureusement))\b/,
   /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
   // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
   /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:etre|venir|assister|nous joindre|me joindre|participer)\b/,
@@ -14,10 +17,10 @@ export const DECLINING = [
   /\bpar la pensee\b|\ben pensee\b|\bpenserai (?:fort )?a vous\b|\bpenserons (?:fort )?a vous\b|\bin spirit\b|\bcon el corazon\b|\ben espiritu\b/,
   /\b(?:ca|ce|c) sera non\b|\bcest non\b|\bit s a no\b|\ba no from (?:me|us)\b|\bgive it a miss\b|\bbail\b|\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
   /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b|\bpas possible pour (?:nous|moi)\b/,
-  /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
+  /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not|pas|don t|do not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
   /\b(?:desister|desistons|desiste|renoncer|renoncons|renonce|faux bond|decommander|i m out|we re out|sit (?:this one )?out|send (?:our|my) regrets|(?:have|going|gonna) to pass|won t be travel\w*|no va a (?:poder )?ser|no va a ser posible|autre bout du monde|other side of the world|destin en a decide autrement|(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
   // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
-  /\b(?:en vacances|en voyage|en mission|en deplacement|a l etranger|abroad|out of the country|on holiday|on vacation|away that|de viaje|fuera del pais|en el extranjero|me pilla de viaje)\b/,
+  /\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} (?:en vacances|en voyage|en mission|en deplacement|a l etranger|abroad|out of the country|on holiday|on vacation|away that|de viaje|fuera del pais|en el extranjero|pilla de viaje)\b/,
   /\b(?:sera|serai|serons|suis|be|ll be|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,6} (?:a cette date|a ces dates|pile a ces dates|cette semaine la|ce week end la|ce jour la|cette periode|that week|that weekend|that day|those dates|esa semana|ese fin de semana|ese finde|esas fechas|ese dia|toute la semaine du mariage)\b/,
   /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? make the (?:journey|trip|drive)\b/,
   /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
@@ -35,6 +38,9 @@ export const DECLINING = [
   /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno nos es posible\b|\bimposible (?:ir|asistir)\b|\bno contéis\b|\bno conteis\b/,
 ];
 
+/** Missing only a part of the day (« on ne pourra pas être à la messe ») is no decline: the guest comes to the rest. */
+export const PARTIAL = /\b(?:pas|not|no) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
+
 /** Saying one comes. */
 export const ACCEPTING = [
   /\b(?:on|je|j|nous) (?:vient|viens|venons|viendra|viendrai|viendrons)\b/,
@@ -42,12 +48,14 @@ export const ACCEPTING = [
   /\bserons (?:\w+ )?(?:la|presents?|presentes?)\b|\bserai (?:\w+ )?(?:la|presente?)\b|\bsera (?:bien )?la\b/,
   /\b(?:y|on y|j y|nous y) (?:sera|serai|serons)\b/,
   /\b(?:avec (?:grand |grande )?(?:plaisir|joie))\b/,
-  /\b(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b(?! (?:ca |cela )?(?:plus tard|d ici|des que|quand|la semaine|bientot|demain|dans))|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
+  // « je confirme notre présence », « on confirme pour 3 », « je confirme ! » (alone): a premise checked (« je confirme,
+  // le culte c'est à la cathédrale ? ») says nothing of coming.
+  /\b(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons) (?:notre |ma |nos |la |pour |avec |que (?:nous|je|on) |qu on )|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
   /\bwouldn t miss it\b|\bwould not miss it\b|\bpour rien au monde\b|\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bc est oui\b|\bok pour (?:nous|moi)\b|\bassisterons\b|\bassisterai\b|\bparticiperons\b/,
   /\b(?:je|on|nous) (?:peux|peut|pouvons|pourrai|pourra|pourrons) (?:finalement |bien |quand meme )?(?:venir|etre la|y aller)\b/,
   /\b(?:je|on|nous|il|elle|ils|elles|mari|femme|epoux|epouse|conjoint|conjointe|parents|mere|pere|fils|fille|copain|copine) (?:viendra|viendront|vient|viennent)\b/,
   /\b(?:ravis?|ravies?|heureux|heureuses|enchantes?|happy|delighted|thrilled|encantad[oa]s?|felices) (?:de venir|d etre (?:la|parmi|avec|des)|de (?:vous )?rejoindre|de participer|d assister|to come|to attend|to be there|to join|to say yes|de ir|de asistir|de estar)\b/,
-  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b|\bpartant\w*\b|\b(?:trop|tellement|grave|on a|j ai|tengo|tenemos) (?:trop )?(?:hate|ganas)\b|\bcompter sur (?:nous|moi)\b|\bcontar con (?:nosotros|conmigo)\b/,
+  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b|\bpartant\w*\b|\bcompter sur (?:nous|moi)\b|\bcontar con (?:nosotros|conmigo)\b/,
   /\b(?:suis|sommes|serai|serons) de la partie\b|\bon est chauds?\b|\bj arrive\b|\bsi o si\b|\b(?:alli|ahi|alla) (?:estare|estaremos)\b|\b(?:it ll|it will) (?:just )?be (?:just )?(?:me|us)\b|\b(?:sera|seront) presente?s?\b|\b(?:booked|reserved|(?:a|ai|avons|deja) (?:reserve|pris|pose)|hemos reservado|ya tenemos) (?:the|our|my|le|la|l|nos|mes|el|los)? ?(?:hotel|airbnb|gite|train|billets|flights?|vuelos?|billetes|conges|room|chambre)\b|\bpicked out my outfit\b/,
   /\b(?:i|we|moi|nous|yo) (?:will|do|oui|si|aussi|too)$/,
   /\bce sera oui\b|\bme apunto\b|\bnos apuntamos\b|\bwe ll (?:only )?make (?:it|the)\b|\bi ll (?:only )?make (?:it|the)\b|\b(?:coming|attending)\b/,
@@ -59,8 +67,8 @@ export const ACCEPTING = [
   /\bcontad con nosotros\b|\bcuenten con nosotros\b|\bcuenta con nosotros\b|\bcontad conmigo\b|\bcon mucho gusto\b|\ballí estaremos\b/,
 ];
 
-/** A bare yes at the start of a message. */
-export const BARE_YES = /^(?:oui|ouais|yes|yep|yeah|si|absolutely|bien sur|of course|claro|por supuesto|evidemment|carrement)\b/;
+/** A bare yes at the start of a message (not the « oui bonjour… » of someone picking up the phone). */
+export const BARE_YES = /^(?:oui|ouais|yes|yep|yeah|si|absolutely|bien sur|of course|claro|por supuesto|evidemment|carrement|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:bonjour|bonsoir|alors|allo|euh|donc|hello|hi|hola|buenas))/;
 
 /** Not sure yet: turns a yes or a no into a maybe. */
 export const HEDGING = [
@@ -74,7 +82,7 @@ export const HEDGING = [
  * Coming from somewhere or by some means is no answer (« je viens de Lyon en TGV », "vamos desde Madrid", « on vient
  * en 2 voitures »): the clause tells how, not whether.
  */
-export const NOT_ATTENDING_SENSE = /\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus)|in (?:\w+ )?cars?|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
+export const NOT_ATTENDING_SENSE = /\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
 export const CONDITION = /\b(?:a moins que|a moins d|unless|a menos que|salvo que|sauf si|ca depend\w*|depend\w* (?:de|on|of)|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va)(?! (?:vous|te|os) (?:va|convient|derange|parece))(?! (?:est|c est) (?:ok|bon|possible)))\b/;
@@ -89,6 +97,9 @@ export const DIET_OF_SOMEONE = /\b(?:for me|pour moi|para mi|for us|pour nous|pa
 export const NO_DIET = /\b(?:aucune? (?:allergie|regime|restriction)s?|pas d (?:allergie|intolerance)s?|pas de (?:regime|restriction)s?|no (?:allergies|allergy|dietary (?:requirements?|restrictions?|needs?))|sin alergias?|ninguna alergia)\b/;
 
 /** A sentence that asks, with or without its question mark (« est-ce qu'il y a un parking merci »). */
-export const ASKING_START = /^(?:(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|avant de (?:vous |te )?repondre|est ce|qu est ce|peut on|peux je|puis je|pouvons nous|pourrait on|pourrais je|doit on|dois je|faut il|comment|quand|jusqu a quand|combien|ou est|ou se|quel\w*|pourquoi|y a t il|y aura t il|je me demand\w*|je voulais (?:savoir|demander)|petite question|une question|question|could|may i|should|how|when|where|what|which|who|why|is there|are there|will there|do i|do we|does|i was wondering|i wanted to ask|quick question|puedo|podemos|se puede|hay|habra|como|cuando|donde|cual\w*|quien\w*|cuantos?|cuantas?|debo|debemos|hace falta|me preguntaba|queria (?:saber|preguntar)|what if|et si|y si)\b/;
+export const ASKING_START = /^(?:(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|ou (?:est|se|sera|seront|ira|iront|va|vont|aura|a lieu|on|il|elle|sont|ce)|avant de (?:vous |te )?repondre|est ce|qu est ce|peut on|peux je|puis je|pouvons nous|pourrait on|pourrais je|doit on|dois je|faut il|comment|quand|jusqu a quand|combien|ou est|ou se|quel\w*|pourquoi|y a t il|y aura t il|je me demand\w*|je voulais (?:savoir|demander)|petite question|une question|question|could|may i|should|how|when|where|what|which|who|why|is there|are there|will there|do i|do we|does|i was wondering|i wanted to ask|quick question|puedo|podemos|se puede|hay|habra|como|cuando|donde|cual\w*|quien\w*|cuantos?|cuantas?|debo|debemos|hace falta|me preguntaba|queria (?:saber|preguntar)|what if|et si|y si)\b/;
+/** Asking in the middle of a spoken sentence (« oui bonjour c'est Gérard je voulais savoir l'église c'est laquelle »). */
+export const ASKING_INSIDE = /\b(?:je voulais savoir|je voudrais savoir|je me demandais|j aimerais savoir|je voulais vous demander|i was wondering|i wanted to ask|i d like to know|queria saber|quisiera saber|me preguntaba)\b/;
+
 /** Words that ask only in a sentence ending with a question mark: « je peux venir finalement ! » answers. */
 export const ASKING_IF_MARKED = /^(?:je peux|on peut|nous pouvons|j peux|c est (?:possible|grave|ok|bon)|il y a|il y aura|ca (?:pose|derange)|can|is|are|will|would|do|que|es posible|se puede)\b/;

@@ -13,6 +13,7 @@ export function rsvpConfirmation({ status, partySize, diet }: RecordedRsvp, coup
   const names = `${couple.bride} ${and(language)} ${couple.groom}`;
   const until = deadline ? formatDate(deadline, language) : null;
   if (language === 'en') {
+    if (!status) return `Noted: your dietary note is passed on to ${names}${until ? ` (you can change it until ${until})` : ''}.`;
     const what = status === 'no' ? "you won't be able to come" : status === 'maybe' ? "you don't know yet" : status === 'yes' ? (partySize ? `you're coming, ${partySize} ${partySize === 1 ? 'person' : 'people'} in all` : "you're coming") : 'your note';
     const meals = diet ? (status ? ', and your dietary note is passed on' : ' about meals is passed on') : '';
     const change = until ? ` (you can change it until ${until})` : '';
@@ -22,12 +23,14 @@ export function rsvpConfirmation({ status, partySize, diet }: RecordedRsvp, coup
     const what = status === 'no' ? 'no podrá venir' : status === 'maybe' ? 'todavía no lo sabe' : status === 'yes' ? (partySize ? `viene, ${partySize} ${partySize === 1 ? 'persona' : 'personas'} en total` : 'viene') : 'su indicación';
     const meals = diet ? (status ? ', y su indicación sobre las comidas queda transmitida' : ' sobre las comidas queda transmitida') : '';
     const change = until ? ` (puede cambiarlo hasta el ${until})` : '';
+    if (!status) return `Anotado: su indicación sobre las comidas se ha transmitido a ${names}${change}.`;
     const after = status === 'no' ? `${names} le agradecen el aviso.` : status === 'maybe' ? 'Avíseme en cuanto lo sepa.' : `¡Gracias, ${names} estarán encantados!`;
     return `Anotado: ${what}${meals}${change}. ${after}`;
   }
   const what = status === 'no' ? 'vous ne pourrez pas venir' : status === 'maybe' ? 'vous ne savez pas encore' : status === 'yes' ? (partySize ? `vous venez, ${partySize} ${partySize === 1 ? 'personne' : 'personnes'} en tout` : 'vous venez') : 'votre précision';
   const meals = diet ? (status ? ', et votre précision sur les repas est transmise' : ' sur les repas est transmise') : '';
   const change = until ? ` (réponse modifiable jusqu’au ${until})` : '';
+  if (!status) return `C’est noté : votre précision sur les repas est transmise à ${names}${change}.`;
   const after = status === 'no' ? `${names} vous remercient de les avoir prévenus.` : status === 'maybe' ? 'Redites-le-moi dès que vous savez.' : `Merci, ${names} s’en réjouissent !`;
   return `C’est noté : ${what}${meals}${change}. ${after}`;
 }
