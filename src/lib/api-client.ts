@@ -29,7 +29,7 @@ import {
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
-import type { TGuestInput } from '../shared/schemas/guests.ts';
+import type { TGuestInput, TRsvpFilter } from '../shared/schemas/guests.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
@@ -78,7 +78,7 @@ const privacySchema =
 
 /** The guest list's schemas (and their words) load with the tab that shows it. */
 const guestSchema =
-  <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult'>(name: K) =>
+  <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult' | 'ZRsvpSummary'>(name: K) =>
   () =>
     import('../shared/schemas/guests.ts').then((m) => m[name]);
 
@@ -156,6 +156,10 @@ export const api = {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
     /** The couple's guest list: listed guests and those who wrote, with their RSVP. */
     listed: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuestList')),
+    /** The couple's RSVP figures: answers, people coming, dietary notes and the RSVP deadline. */
+    rsvpSummary: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/rsvp-summary`, guestSchema('ZRsvpSummary')),
+    /** Where the list downloads as a CSV (a plain link, not a call: the browser saves the file the server names). */
+    exportUrl: (weddingId: number, rsvp: TRsvpFilter) => `/api/weddings/${weddingId}/guests/export?rsvp=${rsvp}`,
     /** Adds one guest; a phone already on the list completes that guest instead. */
     add: (weddingId: number, input: TGuestInput) => request('POST', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuest'), input),
     update: (weddingId: number, guestId: number, input: TGuestInput) =>

@@ -41,6 +41,9 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
     await expect(panel.getByTestId('guest-list-empty')).toBeVisible();
     await expect(panel.getByTestId('guest-count-listed')).toHaveText('0 invité sur la liste');
     await expect(panel.getByTestId('guest-count-written')).toHaveText('0 a déjà écrit');
+    await expect(panel.getByTestId('rsvp-waiting-value')).toHaveText('0');
+    await expect(panel.getByTestId('rsvp-deadline')).toHaveText('Pas de date limite de réponse : vous pouvez en fixer une dans « Paramètres ».');
+    await expect(panel.getByTestId('rsvp-diets')).toHaveCount(0);
   });
 
   await test.step('the form checks before sending, then a French number is listed in E.164', async () => {

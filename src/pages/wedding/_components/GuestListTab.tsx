@@ -1,5 +1,6 @@
 // The « Invités » tab of /wedding/:id: the couple's guest list (added by hand or imported from a CSV, and the
-// guests who wrote first), its counts, add / edit / delete, and the import with its preview.
+// guests who wrote first), its counts, the answers to the invitation and a filter on them, add / edit / delete, and
+// the import with its preview.
 import { useEffect, useRef, useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Loading from '../../../components/Loading.tsx';
@@ -7,22 +8,50 @@ import Modal from '../../../components/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
-import type { TGuestImportResult, TGuestInput, TListedGuest } from '../../../shared/schemas/guests.ts';
+import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpFilter, TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import GuestForm, { draftOf } from './GuestForm.tsx';
 import GuestImport from './GuestImport.tsx';
 import GuestTable from './GuestTable.tsx';
+import RsvpSummary from './RsvpSummary.tsx';
 
 /** The guest being edited, or 'new' for « Ajouter un invité ». */
 type Editing = TListedGuest | 'new' | null;
 
+/** The filter's choices (the schemas' RSVP_FILTERS, typed here so that zod stays out of the tab's first load). */
+const FILTERS = ['all', 'yes', 'no', 'maybe', 'waiting'] as const satisfies readonly TRsvpFilter[];
+
+/**
+ * Whether the list's filter keeps a guest: the server's rule for its export and its figures (« waiting »: on the
+ * list, no answer yet; one who answers is invited whether listed or not).
+ */
+function keptBy(filter: TRsvpFilter, guest: TListedGuest): boolean {
+  const status = guest.rsvp?.status ?? null;
+  if (filter === 'all') return true;
+  if (filter === 'waiting') return guest.listed && status === null;
+  return status === filter;
+}
+
+/** « Présents (2) »: a filter's count is the summary's figure. */
+function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): string {
+  const label = t(`guestList.filter.${filter}`);
+  return filter === 'all' || !summary ? label : `${label} (${summary[filter]})`;
+}
+
 export default function GuestListTab({ weddingId }: { weddingId: number }) {
   const guests = useQuery(() => api.guests.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
+  const summary = useQuery(() => api.guests.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, handleUnauthenticated);
+  const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const list = guests.data ?? [];
+  // The figures are the server's: they are asked again whenever the list is.
+  const reload = () => {
+    guests.reload();
+    summary.reload();
+  };
   // After a save or a delete, focus goes to « Ajouter un invité » once the dialog has closed (a closing <dialog>
   // gives it back to the button that opened it, which a delete takes away).
   const refocus = useRef(false);
@@ -51,14 +80,14 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
     }
     refocus.current = true;
     setEditing(null);
-    guests.reload();
+    reload();
   }
 
   async function remove(guest: TListedGuest) {
     try {
       // One who wrote stays in the list as a guest of the conversation: the server's list says who remains.
       const { message } = await api.guests.remove(weddingId, guest.id);
-      guests.reload();
+      reload();
       showToast({ title: message });
       refocus.current = true;
       setDeleting(null);
@@ -69,12 +98,14 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
   }
 
   function imported(result: TGuestImportResult) {
-    guests.reload();
+    reload();
     showToast({ title: t('guestList.import.done'), description: importSummary(result) });
   }
 
   const listed = list.filter((guest) => guest.listed).length;
   const written = list.filter((guest) => guest.hasWritten).length;
+  // The server's order, kept.
+  const shown = list.filter((guest) => keptBy(filter, guest));
 
   return (
     <section aria-labelledby="guest-list-title" className="space-y-6" data-testid="guest-list">
@@ -90,10 +121,21 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
         </button>
       </div>
 
+      {summary.error ? (
+        <div className="alert alert-warning" role="alert" data-testid="rsvp-error">
+          <span>{errorMessage(summary.error, t('guestList.rsvp.loadError'))}</span>
+          <button type="button" className="btn btn-sm" onClick={summary.reload}>
+            {t('guestList.retry')}
+          </button>
+        </div>
+      ) : summary.data ? (
+        <RsvpSummary weddingId={weddingId} summary={summary.data} />
+      ) : null}
+
       {guests.error ? (
         <div className="alert alert-error" role="alert">
           <span>{errorMessage(guests.error, t('guestList.loadError'))}</span>
-          <button type="button" className="btn btn-sm" onClick={guests.reload}>
+          <button type="button" className="btn btn-sm" onClick={reload}>
             {t('guestList.retry')}
           </button>
         </div>
@@ -110,7 +152,27 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
               {t('guestList.empty')}
             </p>
           ) : (
-            <GuestTable guests={list} onEdit={setEditing} onDelete={setDeleting} />
+            <>
+              <div className="flex flex-wrap items-center gap-2">
+                <label htmlFor="guest-rsvp-filter" className="text-sm font-medium">
+                  {t('guestList.filter.label')}
+                </label>
+                <select id="guest-rsvp-filter" className="select select-sm w-auto" value={filter} onChange={(event) => setFilter(event.target.value as TRsvpFilter)} data-testid="guest-rsvp-filter">
+                  {FILTERS.map((option) => (
+                    <option key={option} value={option}>
+                      {filterLabel(option, summary.data)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              {shown.length === 0 ? (
+                <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80" data-testid="guest-filter-empty">
+                  {t('guestList.filter.empty')}
+                </p>
+              ) : (
+                <GuestTable guests={shown} onEdit={setEditing} onDelete={setDeleting} />
+              )}
+            </>
           )}
         </>
       )}

@@ -42,8 +42,15 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                 <td className="whitespace-nowrap" data-testid="guest-written">
                   {guest.hasWritten ? t('guestList.written.yes') : t('guestList.written.no')}
                 </td>
-                <td className="whitespace-nowrap" data-testid="guest-rsvp">
-                  <Rsvp guest={guest} />
+                <td data-testid="guest-rsvp-cell">
+                  <div className="whitespace-nowrap" data-testid="guest-rsvp">
+                    <Rsvp guest={guest} />
+                  </div>
+                  {guest.rsvp?.dietaryNotes && (
+                    <p className="mt-0.5 min-w-40 max-w-64 text-xs text-base-content/80" data-testid="guest-diet">
+                      {t('guestList.diet', { notes: guest.rsvp.dietaryNotes })}
+                    </p>
+                  )}
                 </td>
                 <td>
                   <div className="flex gap-1">

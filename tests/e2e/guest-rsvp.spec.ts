@@ -1,0 +1,123 @@
+// The answers to the invitation on « Invités »: guests answer through the signed WhatsApp webhook, the couple sees
+// the server's figures, the deadline and the diets, filters the list and downloads the caterer's CSV; 390 px and
+// 1366 px never scroll sideways.
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { test, type Page } from '@playwright/test';
+import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
+import { activateAsAdmin, createWedding, expect, expectNoSeriousViolations, gotoHydrated, ORIGIN, signUpCouple, WEDDING } from './couple-helpers.ts';
+
+const SCREENSHOTS = 'test-results/guest-rsvp';
+
+/** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + sorted params. */
+async function guestWrites(page: Page, from: string, body: string) {
+  const params: Record<string, string> = { MessageSid: `SMrsvp${Date.now()}${Math.random().toString(36).slice(2, 10)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Invité WhatsApp' };
+  const url = `${ORIGIN}/api/whatsapp/webhook`;
+  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
+  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
+  const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function addListedGuest(page: Page, weddingId: number, guest: { name: string; phone: string; household?: string }) {
+  const response = await page.request.post(`/api/weddings/${weddingId}/guests`, { data: guest, headers: { origin: ORIGIN } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function noSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
+}
+
+test('guests answer on WhatsApp; the couple sees the figures, filters the list and exports it for the caterer', async ({ page, playwright }) => {
+  test.setTimeout(150_000);
+  await signUpCouple(page, 'rsvp');
+  const wedding = await createWedding(page, { ...WEDDING, rsvpDeadline: '2027-05-01' });
+  const admin = await playwright.request.newContext({ baseURL: ORIGIN });
+  await activateAsAdmin(admin, wedding.id);
+  await admin.dispose();
+  const start = decodeURIComponent(new URL(wedding.whatsappLink).searchParams.get('text') ?? '');
+  expect(start).toMatch(/^start-/);
+
+  await test.step('three guests listed, then four answers over the signed webhook', async () => {
+    await addListedGuest(page, wedding.id, { name: 'Hélène Martin', phone: '06 11 11 11 11', household: 'Famille Martin' });
+    await addListedGuest(page, wedding.id, { name: 'Paul Durand', phone: '06 22 22 22 22' });
+    await addListedGuest(page, wedding.id, { name: 'Léa Petit', phone: '06 44 44 44 44' });
+    await guestWrites(page, '+33611111111', start);
+    await guestWrites(page, '+33611111111', 'Oui, avec mon mari et nos 2 enfants. Je suis végétarienne.');
+    await guestWrites(page, '+33622222222', start);
+    await guestWrites(page, '+33622222222', 'Désolé, je ne pourrai pas venir');
+    // Not on the list: one who answers is invited all the same.
+    await guestWrites(page, '+33633333333', start);
+    await guestWrites(page, '+33633333333', 'On viendra, promis !');
+  });
+
+  await gotoHydrated(page, `/wedding/${wedding.id}`);
+  await page.getByRole('tab', { name: 'Invités', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Invités', exact: true });
+
+  await test.step('the figures, the deadline and the diets are the server’s', async () => {
+    const figures = panel.getByTestId('rsvp-figures');
+    await expect(figures.getByTestId('rsvp-yes-value')).toHaveText('2');
+    await expect(figures.getByTestId('rsvp-yes-desc')).toHaveText('5 personnes');
+    await expect(figures.getByTestId('rsvp-no-value')).toHaveText('1');
+    await expect(figures.getByTestId('rsvp-maybe-value')).toHaveText('0');
+    await expect(figures.getByTestId('rsvp-waiting-value')).toHaveText('1');
+    await expect(figures.getByTestId('rsvp-yes')).toContainText('Présents');
+    await expect(panel.getByTestId('rsvp-deadline')).toHaveText('Réponses jusqu’au samedi 1 mai 2027');
+    await expect(panel.getByRole('heading', { name: 'Régimes et allergies' })).toBeVisible();
+    await expect(panel.getByTestId('rsvp-diet')).toHaveCount(1);
+    await expect(panel.getByTestId('rsvp-diet')).toContainText('Hélène Martin');
+    await expect(panel.getByTestId('rsvp-diet')).toContainText('Famille Martin');
+    await expect(panel.getByTestId('rsvp-diet')).toContainText('végétarienne');
+    const helene = panel.getByTestId('guest-row').filter({ hasText: 'Hélène Martin' });
+    await expect(helene.getByTestId('guest-rsvp')).toHaveText('Présent (4 personnes)');
+    await expect(helene.getByTestId('guest-diet')).toContainText('végétarienne');
+    await expect(panel.getByTestId('guest-row')).toHaveCount(4);
+    await expectNoSeriousViolations(page, 'invités avec réponses');
+  });
+
+  await test.step('the filter keeps the attending guests, with the summary’s counts', async () => {
+    const filter = panel.getByLabel('Afficher');
+    await expect(filter.locator('option[value="yes"]')).toHaveText('Présents (2)');
+    await expect(filter.locator('option[value="waiting"]')).toHaveText('En attente (1)');
+    await filter.selectOption('yes');
+    await expect(panel.getByTestId('guest-row')).toHaveCount(2);
+    await expect(panel.getByTestId('guest-row').filter({ hasText: 'Hélène Martin' })).toHaveCount(1);
+    await expect(panel.getByTestId('guest-row').filter({ hasText: '+33633333333' })).toHaveCount(1);
+    await filter.selectOption('waiting');
+    await expect(panel.getByTestId('guest-row')).toHaveCount(1);
+    await expect(panel.getByTestId('guest-row')).toContainText('Léa Petit');
+    await filter.selectOption('no');
+    await expect(panel.getByTestId('guest-row')).toHaveCount(1);
+    await expect(panel.getByTestId('guest-row')).toContainText('Paul Durand');
+    await filter.selectOption('maybe');
+    await expect(panel.getByTestId('guest-filter-empty')).toBeVisible();
+    await filter.selectOption('yes');
+  });
+
+  await test.step('« Exporter pour le traiteur (CSV) » downloads the attending guests', async () => {
+    const downloading = page.waitForEvent('download');
+    await panel.getByRole('link', { name: 'Exporter pour le traiteur (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^invites-.+-yes\.csv$/);
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(csv[0]).toBe('Nom;Téléphone;Foyer ou groupe;Langue;E-mail;Réponse;Nombre de personnes;Régime ou allergies');
+    expect(csv.slice(1)).toHaveLength(2);
+    expect(csv.slice(1).join('\n')).toContain('Hélène Martin;+33611111111;Famille Martin;');
+    expect(csv.slice(1).join('\n')).toContain(';+33633333333;');
+    expect(csv.slice(1).every((line) => line.includes(';Présent;'))).toBe(true);
+    await expect(panel.getByRole('link', { name: 'Exporter toute la liste (CSV)' })).toHaveAttribute('href', `/api/weddings/${wedding.id}/guests/export?rsvp=all`);
+  });
+
+  await test.step('390 px and 1366 px: no sideways scroll, the figures in one row on a desktop', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page, 'invités 390 px');
+    await page.screenshot({ path: `${SCREENSHOTS}/rsvp-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await noSidewaysScroll(page, 'invités 1366 px');
+    const tops = await panel.getByTestId('rsvp-figures').locator('.stat').evaluateAll((stats) => stats.map((stat) => Math.round(stat.getBoundingClientRect().top)));
+    expect(new Set(tops).size, 'les quatre chiffres sur une ligne').toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/rsvp-1366.png`, fullPage: true });
+  });
+});
