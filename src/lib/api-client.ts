@@ -29,7 +29,8 @@ import {
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
-import type { TGuestInput, TRsvpFilter } from '../shared/schemas/guests.ts';
+import type { TGuestInput } from '../shared/schemas/guests.ts';
+import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';

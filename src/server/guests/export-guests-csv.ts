@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
 import { tGuestList as t } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import type { TRsvpFilter } from '../../shared/schemas/guests.ts';
+import type { TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
 import { displayName, keptBy } from './summarize-rsvps.ts';
 

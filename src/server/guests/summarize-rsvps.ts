@@ -2,19 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import type { TRsvpFilter, TRsvpSummary } from '../../shared/schemas/guests.ts';
+import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
+import { keptByRsvpFilter, type TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import type { GuestRow } from './to-listed-guest.ts';
 
-/** The guests an invitation concerns: those the couple listed, and anyone who answered it. */
-const invited = (g: GuestRow) => g.listed || g.rsvpStatus !== null;
-
-/** Whether a guest is kept by a filter on the answer (« waiting »: invited, no answer yet). */
-export function keptBy(filter: TRsvpFilter, g: GuestRow) {
-  if (filter === 'all') return true;
-  if (filter === 'waiting') return invited(g) && g.rsvpStatus === null;
-  return g.rsvpStatus === filter;
-}
+/** Whether a guest is kept by a filter on the answer (src/shared/rsvp-filter.ts, the rule the couple's list uses too). */
+export const keptBy = (filter: TRsvpFilter, g: GuestRow) => keptByRsvpFilter(filter, { listed: g.listed, status: g.rsvpStatus });
 
 /** People a guest's yes brings: the number they gave, or themselves. */
 export const coversOf = (g: GuestRow) => (g.rsvpStatus === 'yes' ? (g.rsvpPartySize ?? 1) : 0);

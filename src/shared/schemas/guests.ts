@@ -1,6 +1,7 @@
 // The couple's guest list (/wedding/:id, « Invités »): the guests they list by hand or import from a CSV, and the
 // guests who wrote to the assistant before being listed. Phones are E.164; an administrator sees them masked.
 import { guestListMessages as m } from '../messages/guest-list.ts';
+import { RSVP_FILTERS } from '../rsvp-filter.ts';
 import { singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
@@ -120,6 +121,4 @@ export const ZRsvpSummary = z.object({
 export type TRsvpSummary = z.infer<typeof ZRsvpSummary>;
 
 /** Which guests an export or a filter keeps: by answer, « waiting » for the listed ones with none yet. */
-export const RSVP_FILTERS = ['all', 'yes', 'no', 'maybe', 'waiting'] as const;
 export const ZRsvpFilter = z.enum(RSVP_FILTERS, { error: m['guestList.error.filterInvalid'] }).default('all');
-export type TRsvpFilter = z.infer<typeof ZRsvpFilter>;

@@ -8,7 +8,8 @@ import Modal from '../../../components/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
-import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpFilter, TRsvpSummary } from '../../../shared/schemas/guests.ts';
+import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
+import { keptByRsvpFilter, RSVP_FILTERS, type TRsvpFilter } from '../../../shared/rsvp-filter.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import GuestForm, { draftOf } from './GuestForm.tsx';
@@ -19,19 +20,8 @@ import RsvpSummary from './RsvpSummary.tsx';
 /** The guest being edited, or 'new' for « Ajouter un invité ». */
 type Editing = TListedGuest | 'new' | null;
 
-/** The filter's choices (the schemas' RSVP_FILTERS, typed here so that zod stays out of the tab's first load). */
-const FILTERS = ['all', 'yes', 'no', 'maybe', 'waiting'] as const satisfies readonly TRsvpFilter[];
-
-/**
- * Whether the list's filter keeps a guest: the server's rule for its export and its figures (« waiting »: on the
- * list, no answer yet; one who answers is invited whether listed or not).
- */
-function keptBy(filter: TRsvpFilter, guest: TListedGuest): boolean {
-  const status = guest.rsvp?.status ?? null;
-  if (filter === 'all') return true;
-  if (filter === 'waiting') return guest.listed && status === null;
-  return status === filter;
-}
+/** Whether the list's filter keeps a guest: the same rule as the server's figures and export. */
+const keptBy = (filter: TRsvpFilter, guest: TListedGuest) => keptByRsvpFilter(filter, { listed: guest.listed, status: guest.rsvp?.status ?? null });
 
 /** « Présents (2) »: a filter's count is the summary's figure. */
 function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): string {
@@ -158,7 +148,7 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
                   {t('guestList.filter.label')}
                 </label>
                 <select id="guest-rsvp-filter" className="select select-sm w-auto" value={filter} onChange={(event) => setFilter(event.target.value as TRsvpFilter)} data-testid="guest-rsvp-filter">
-                  {FILTERS.map((option) => (
+                  {RSVP_FILTERS.map((option) => (
                     <option key={option} value={option}>
                       {filterLabel(option, summary.data)}
                     </option>

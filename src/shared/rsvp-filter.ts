@@ -1,0 +1,13 @@
+// Which guests a filter on the answer to the invitation keeps, one rule for the couple's list, its figures and its
+// CSV export (no zod here: the guest tab loads it on its first paint).
+export const RSVP_FILTERS = ['all', 'yes', 'no', 'maybe', 'waiting'] as const;
+export type TRsvpFilter = (typeof RSVP_FILTERS)[number];
+
+type Answered = { listed: boolean; status: 'yes' | 'no' | 'maybe' | null };
+
+/** « waiting »: invited (on the list) and no answer yet; the others keep the guests who gave that answer. */
+export function keptByRsvpFilter(filter: TRsvpFilter, { listed, status }: Answered): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'waiting') return listed && status === null;
+  return status === filter;
+}
