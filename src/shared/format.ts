@@ -23,8 +23,10 @@ function formatter(options: Intl.DateTimeFormatOptions) {
 /** "12 juin 2027": a wedding day, an end of package. */
 export const formatWeddingDate = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
 
-/** "samedi 1 mai 2027": a day a person must keep in mind (the RSVP deadline), its weekday included. */
-export const formatDayInFull = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const dayInFull = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** "samedi 1er mai 2027": a day a person must keep in mind (the RSVP deadline), its weekday included. */
+export const formatDayInFull = (value: string | Date) => dayInFull(value).replace(/^(\p{L}+ )1 /u, '$11er ');
 
 /** "12/06/2027": a day in a list. */
 export const formatDate = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -64,7 +64,7 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(figures.getByTestId('rsvp-maybe-value')).toHaveText('0');
     await expect(figures.getByTestId('rsvp-waiting-value')).toHaveText('1');
     await expect(figures.getByTestId('rsvp-yes')).toContainText('Présents');
-    await expect(panel.getByTestId('rsvp-deadline')).toHaveText('Réponses jusqu’au samedi 1 mai 2027');
+    await expect(panel.getByTestId('rsvp-deadline')).toHaveText('Réponses jusqu’au samedi 1er mai 2027');
     await expect(panel.getByRole('heading', { name: 'Régimes et allergies' })).toBeVisible();
     await expect(panel.getByTestId('rsvp-diet')).toHaveCount(1);
     await expect(panel.getByTestId('rsvp-diet')).toContainText('Hélène Martin');

@@ -20,7 +20,7 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
       <h3 id="rsvp-title" className="text-xl">
         {t('guestList.rsvp.title')}
       </h3>
-      <dl className="stats stats-vertical w-full border border-base-300 bg-base-100 md:stats-horizontal" aria-label={t('guestList.rsvp.figures')} data-testid="rsvp-figures">
+      <dl className="grid w-full grid-cols-2 overflow-hidden rounded-box border border-base-300 bg-base-100 md:grid-cols-4" aria-label={t('guestList.rsvp.figures')} data-testid="rsvp-figures">
         {figures.map((figure) => (
           <div key={figure.key} className="stat place-items-start py-3" data-testid={`rsvp-${figure.key}`}>
             <dt className="stat-title text-base-content/80">{figure.label}</dt>

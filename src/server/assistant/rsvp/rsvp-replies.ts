@@ -8,7 +8,7 @@ type Couple = { bride: string; groom: string };
 
 const and = (language: Language) => (language === 'en' ? 'and' : language === 'es' ? 'y' : 'et');
 
-/** « C'est noté : vous venez à 2 (réponse modifiable jusqu'au 1 mai 2027). » */
+/** « C'est noté : vous venez à 2 (réponse modifiable jusqu'au 1er mai 2027). » */
 export function rsvpConfirmation({ status, partySize, diet }: RecordedRsvp, couple: Couple, language: Language, deadline: string | null): string {
   const names = `${couple.bride} ${and(language)} ${couple.groom}`;
   const until = deadline ? formatDate(deadline, language) : null;
