@@ -2,20 +2,7 @@
 // Secrets stay out: no password hash, no session token or its hash, no trial cookie hash, no payment method.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  auditLog,
-  faqs,
-  guests,
-  messages,
-  outbox,
-  preRegistrations,
-  reviews,
-  scheduledMessages,
-  sessions,
-  transactions,
-  users,
-  weddings,
-} from '../../../db/schema/index.ts';
+import { announcementDeliveries, announcements, auditLog, faqs, guests, messages, outbox, preRegistrations, reviews, scheduledMessages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 
@@ -103,6 +90,12 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
         .orderBy(asc(auditLog.id)),
     ]);
 
+  // The couple's announcements and how each guest's copy went.
+  const weddingAnnouncements = ids.length ? await db.select().from(announcements).where(ofWeddings(announcements.weddingId)).orderBy(asc(announcements.id)) : [];
+  const copies = weddingAnnouncements.length
+    ? await db.select().from(announcementDeliveries).where(inArray(announcementDeliveries.announcementId, weddingAnnouncements.map((a) => a.id))).orderBy(asc(announcementDeliveries.id))
+    : [];
+
   return {
     exportedAt: now.toISOString(),
     account,
@@ -112,6 +105,7 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
     guests: weddingGuests,
     messages: weddingMessages,
     scheduledMessages: weddingScheduled,
+    announcements: weddingAnnouncements.map((a) => ({ ...a, deliveries: copies.filter((c) => c.announcementId === a.id) })),
     reviews: weddingReviews,
     payments,
     sentMessages: sent,

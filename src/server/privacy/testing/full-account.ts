@@ -1,5 +1,6 @@
 // A couple account with something in every table that can hold its personal data, built through the real API:
-// sign-up, wedding, FAQ, paid deposit (transaction + e-mail), a guest's WhatsApp conversation, a review,
+// sign-up, wedding, FAQ, paid deposit (transaction + e-mail), a guest's WhatsApp conversation (with an answer to the
+// invitation), the guest list, an announcement, a review,
 // a pre-registration and a failed login under the same e-mail.
 import type { Database } from '../../../../db/client.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
@@ -40,6 +41,14 @@ export async function createFullAccount(db: Database, people: FullAccountPeople)
   const asked = await sendSignedWhatsApp(client, { from: people.guestPhone, body: guestQuestion, profileName: people.guestName });
   if (join.status !== 200 || asked.status !== 200) throw new Error('WhatsApp conversation failed');
 
+  // The guest list, an answer to the invitation with a dietary note, and an announcement.
+  const listedName = `${people.guestName} Aîné`;
+  await expectStatus(client.request(`/api/weddings/${wedding.id}/guests`, { method: 'POST', json: { name: listedName, phone: '06 55 44 33 2' + n } }), 201);
+  const rsvp = `Nous serons 2 ! ${people.bride}, je suis végétarienne depuis Lisbonne`;
+  if ((await sendSignedWhatsApp(client, { from: people.guestPhone, body: rsvp, profileName: people.guestName })).status !== 200) throw new Error('RSVP failed');
+  const announcement = `Rendez-vous chez ${people.groom} à 14 h`;
+  await expectStatus(client.request(`/api/weddings/${wedding.id}/announcements`, { method: 'POST', json: { body: announcement } }), 201);
+
   const reviewComment = `Merci pour tout, ${people.bride} et ${people.groom}`;
   await expectStatus(client.request(`/api/weddings/${wedding.id}/review`, { method: 'POST', json: { rating: 5, comment: reviewComment } }), 201);
 
@@ -54,7 +63,7 @@ export async function createFullAccount(db: Database, people: FullAccountPeople)
     userId: user.user.id,
     wedding,
     /** Every piece of personal text this account wrote or was given: none may survive an erasure. */
-    personal: [email, people.first, people.last, people.bride, people.groom, people.venue, people.guestPhone, people.guestName, faqQuestion, faqAnswer, guestQuestion, reviewComment],
+    personal: [email, people.first, people.last, people.bride, people.groom, people.venue, people.guestPhone, people.guestName, faqQuestion, faqAnswer, guestQuestion, reviewComment, listedName, rsvp, announcement],
   };
 }
 
