@@ -11,7 +11,7 @@ export default function AnnouncementReach({ reach, loading, error }: Props) {
     <section
       aria-labelledby="announcement-reach-title"
       aria-busy={loading}
-      className="min-w-0 space-y-2 rounded-box bg-base-200 p-4 text-sm"
+      className="min-w-0 space-y-2 self-start rounded-box bg-base-200 p-4 text-sm"
       data-testid="announcement-reach"
     >
       <h4 id="announcement-reach-title" className="text-base font-semibold">
@@ -47,7 +47,7 @@ export default function AnnouncementReach({ reach, loading, error }: Props) {
             </p>
           )}
           {!reach.live && (
-            <p className="alert alert-warning alert-soft py-2 text-sm" data-testid="reach-not-live">
+            <p className="alert alert-warning py-2 text-sm" role="note" data-testid="reach-not-live">
               {t('announcement.reach.notLive')}
             </p>
           )}
