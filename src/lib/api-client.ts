@@ -29,6 +29,7 @@ import {
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
+import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
 import type { TGuestInput } from '../shared/schemas/guests.ts';
 import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
@@ -82,6 +83,12 @@ const guestSchema =
   <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult' | 'ZRsvpSummary'>(name: K) =>
   () =>
     import('../shared/schemas/guests.ts').then((m) => m[name]);
+
+/** The announcements' schemas (and their words) load with the « Annonces » tab. */
+const announcementSchema =
+  <K extends 'ZAnnouncement' | 'ZAnnouncementList' | 'ZAnnouncementReach'>(name: K) =>
+  () =>
+    import('../shared/schemas/announcements.ts').then((m) => m[name]);
 
 export const api = {
   pricing: {
@@ -169,6 +176,15 @@ export const api = {
     /** A CSV file: a preview with each line's errors (nothing written), or, with `commit`, its valid lines written. */
     importCsv: (weddingId: number, csv: string, commit: boolean) =>
       request('POST', `/api/weddings/${weddingId}/guests/import${commit ? '?commit=1' : ''}`, guestSchema('ZGuestImportResult'), { raw: csv, contentType: 'text/csv; charset=utf-8' }),
+  },
+  announcements: {
+    /** The couple's announcements, newest first, with each guest's copy and the counts per delivery status. */
+    list: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncementList')),
+    /** Who an announcement to `audience` (a household, or null for every connected guest) would reach, and how. */
+    reach: (weddingId: number, audience: string | null) =>
+      request('GET', `/api/weddings/${weddingId}/announcements/reach${audience ? `?audience=${encodeURIComponent(audience)}` : ''}`, announcementSchema('ZAnnouncementReach')),
+    /** Sends (or queues, without Twilio) one announcement to the audience's reachable guests. */
+    send: (weddingId: number, input: TAnnouncementInput) => request('POST', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncement'), input),
   },
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */

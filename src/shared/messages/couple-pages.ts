@@ -14,6 +14,7 @@ export const couplePageMessages = {
   'couplePage.home.title': 'Tableau de bord · Assistant Mariage',
   'couplePage.wedding.title': 'Mariage · Assistant Mariage',
   'couplePage.newWedding.title': 'Nouveau mariage · Assistant Mariage',
+  'couplePage.guestLinks.title': 'Liens personnels des invités · Assistant Mariage',
 } as const;
 
 export const t = translator(couplePageMessages);

@@ -268,6 +268,7 @@ export const coupleMessages = {
   'weddingDetail.tab.faq': 'FAQ',
   'weddingDetail.tab.stats': 'Statistiques',
   'weddingDetail.tab.guests': 'Invités',
+  'weddingDetail.tab.announcements': 'Annonces',
   'weddingDetail.back': 'Retour au tableau de bord',
   'overview.address': 'Adresse',
   'overview.time': 'Heure',

@@ -65,6 +65,7 @@ export const guestListMessages = {
   'guestList.language.es': 'Espagnol',
   'guestList.language.none': 'Non précisée',
   'guestList.add': 'Ajouter un invité',
+  'guestList.links': 'Liens personnels et QR codes',
   'guestList.dialog.add': 'Ajouter un invité',
   'guestList.dialog.edit': 'Modifier l’invité',
   'guestList.field.name': 'Nom',

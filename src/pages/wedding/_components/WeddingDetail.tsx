@@ -1,4 +1,4 @@
-// /wedding/:id (spec 000 section 2): header with the assistant's state and link, three figures, five tabs.
+// /wedding/:id (spec 000 section 2): header with the assistant's state and link, three figures, six tabs.
 // A missing, malformed or foreign id shows 'Mariage introuvable' (the API answers 404 for all three).
 import { lazy, Suspense, useEffect, useState } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
@@ -22,6 +22,7 @@ import WeddingOverview from './WeddingOverview.tsx';
 const FaqEditor = lazy(() => import('../../../components/FaqEditor.tsx'));
 const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
 const GuestListTab = lazy(() => import('./GuestListTab.tsx'));
+const AnnouncementsTab = lazy(() => import('./AnnouncementsTab.tsx'));
 const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
 
 /** The numeric id of `/wedding/{id}`, or null. */
@@ -158,6 +159,15 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
             content: () => (
               <Suspense fallback={<Loading />}>
                 <GuestListTab weddingId={wedding.id} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'announcements',
+            label: t('weddingDetail.tab.announcements'),
+            content: () => (
+              <Suspense fallback={<Loading />}>
+                <AnnouncementsTab weddingId={wedding.id} />
               </Suspense>
             ),
           },
