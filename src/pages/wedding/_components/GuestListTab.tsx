@@ -106,9 +106,14 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
           </h2>
           <p className="text-sm text-base-content/80">{t('guestList.intro')}</p>
         </div>
-        <button ref={addButton} type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
-          <span aria-hidden="true">+</span> {t('guestList.add')}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <a className="btn btn-outline btn-sm" href={`/wedding/links?id=${weddingId}`} data-testid="guest-links">
+            {t('guestList.links')}
+          </a>
+          <button ref={addButton} type="button" className="btn btn-primary btn-sm" onClick={() => setEditing('new')}>
+            <span aria-hidden="true">+</span> {t('guestList.add')}
+          </button>
+        </div>
       </div>
 
       {summary.error ? (
