@@ -10,6 +10,6 @@ import { coupleReader, toListedGuest } from './to-listed-guest.ts';
 /** Adds a guest to the couple's list; a phone already there completes that guest (`created` false). */
 export async function addGuest({ db, config, weddingId, user, fields }: { db: Database; config: Env; weddingId: number; user: TSessionUser; fields: TGuestFields }): Promise<{ guest: TListedGuest; created: boolean }> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
-  const { guest, created } = await saveListedGuest(db, weddingId, await withE164Phone(fields));
+  const { guest, created } = await saveListedGuest(db, weddingId, withE164Phone(fields));
   return { guest: toListedGuest(guest, coupleReader(wedding, config)), created };
 }

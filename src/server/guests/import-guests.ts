@@ -24,7 +24,7 @@ function readLanguage(raw: string): TGuestLanguage | null | undefined {
 }
 
 /** One line's fields, or every French error it has (not only the first: the couple fixes them all at once). */
-async function readLine(line: GuestCsvLine): Promise<{ fields: ListedGuestFields | null; errors: string[] }> {
+function readLine(line: GuestCsvLine): { fields: ListedGuestFields | null; errors: string[] } {
   const errors: string[] = [];
   const language = readLanguage(line.language);
   if (language === undefined) errors.push(tGuestList('guestList.error.languageInvalid'));
@@ -33,7 +33,7 @@ async function readLine(line: GuestCsvLine): Promise<{ fields: ListedGuestFields
     for (const issue of parsed.error.issues) if (!errors.includes(issue.message)) errors.push(issue.message);
   }
   if (Object.values(line).some((v) => typeof v === 'string' && hasControlCharacters(v))) errors.push(tGuestList('guestList.import.error.controlCharacters'));
-  const phoneNumber = line.phone ? await normalizePhone(line.phone) : null;
+  const phoneNumber = line.phone ? normalizePhone(line.phone) : null;
   const phoneError = !line.phone ? tGuestList('guestList.error.phoneRequired') : !phoneNumber ? tGuestList('guestList.error.phoneInvalid') : null;
   if (phoneError && !errors.includes(phoneError)) errors.push(phoneError);
   if (errors.length || !parsed.success || !phoneNumber) return { fields: null, errors };
@@ -63,7 +63,7 @@ export async function importGuests({ db, weddingId, user, csv, commit }: { db: D
   const rows: TGuestImportRow[] = [];
   const byPhone = new Map<string, { line: number; fields: ListedGuestFields }>();
   for (const line of lines) {
-    const { fields, errors } = await readLine(line);
+    const { fields, errors } = readLine(line);
     const base = { line: line.line, name: line.name || null, household: line.household || null, email: line.email || null };
     if (!fields) {
       rows.push({ ...base, phoneNumber: null, language: null, action: 'error', note: null, errors });

@@ -5,8 +5,8 @@ import { normalizePhone } from './normalize-phone.ts';
 import type { ListedGuestFields } from './save-listed-guest.ts';
 
 /** A guest's validated fields with the phone in E.164, or the French error of an invalid number. */
-export async function withE164Phone(fields: TGuestFields): Promise<ListedGuestFields> {
-  const phoneNumber = await normalizePhone(fields.phone);
+export function withE164Phone(fields: TGuestFields): ListedGuestFields {
+  const phoneNumber = normalizePhone(fields.phone);
   if (!phoneNumber) throw new AppError('VALIDATION', tGuestList('guestList.error.phoneInvalid'));
   const { phone: _raw, ...rest } = fields;
   return { ...rest, phoneNumber };

@@ -16,7 +16,7 @@ import { coupleReader, toListedGuest } from './to-listed-guest.ts';
  */
 export async function updateGuest({ db, config, weddingId, guestId, user, fields }: { db: Database; config: Env; weddingId: number; guestId: number; user: TSessionUser; fields: TGuestFields }): Promise<TListedGuest> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
-  const { phoneNumber, ...rest } = await withE164Phone(fields);
+  const { phoneNumber, ...rest } = withE164Phone(fields);
   const [current] = await db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
   if (!current) throw new AppError('NOT_FOUND', tGuestList('guestList.error.notFound'));
   if (phoneNumber !== current.phoneNumber) {
