@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
 import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
-import { createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, ORIGIN, signUpCouple } from './couple-helpers.ts';
+import { activateAsAdmin, createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, ORIGIN, signUpCouple } from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/announcements';
 
@@ -40,10 +40,14 @@ for (const viewport of [
   test.describe(`sur ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
 
-    test('the couple sees who an announcement reaches, sends it, follows it; the personal links print', async ({ page }) => {
+    test('the couple sees who an announcement reaches, sends it, follows it; the personal links print', async ({ page, playwright }) => {
       test.setTimeout(120_000);
       await signUpCouple(page, `annonces-${viewport.width}`);
       const wedding = await createWedding(page);
+      // Announcements go out only while the assistant is on (as after the deposit).
+      const admin = await playwright.request.newContext({ baseURL: ORIGIN });
+      await activateAsAdmin(admin, wedding.id);
+      await admin.dispose();
       const lea = await addGuest(page, wedding.id, { name: 'Léa Martin', phone: randomPhone(), household: 'Famille Martin' });
       await addGuest(page, wedding.id, { name: 'Paul Martin', phone: randomPhone(), household: 'Famille Martin' });
       await addGuest(page, wedding.id, { name: 'Zoé Bernard', phone: randomPhone() });

@@ -9,6 +9,7 @@ import { getOwnedWedding } from '../guests/owned-wedding.ts';
 import { deliverAnnouncements } from './deliver-announcements.ts';
 import { listAnnouncements } from './list-announcements.ts';
 import { reachGuests } from './reach-guests.ts';
+import { unavailabilityReason } from '../weddings/wedding-status.ts';
 
 /**
  * The couple's message to their connected guests (all, or one household or group): one copy per guest it can
@@ -30,7 +31,9 @@ export async function sendAnnouncement({
   input: { body: string; audience: string | null };
   now?: Date;
 }): Promise<TAnnouncement> {
-  await getOwnedWedding({ db, weddingId, user });
+  const wedding = await getOwnedWedding({ db, weddingId, user });
+  // Like the automatic messages, announcements go out only while the assistant talks to the guests (paid, on, not over).
+  if (unavailabilityReason(wedding, now)) throw new AppError('VALIDATION', tAnnouncement('announcement.error.inactive'));
   const { recipients } = await reachGuests({
     db,
     config,

@@ -6,6 +6,7 @@ export const announcementMessages = {
   'announcement.error.tooLong': 'Le message ne doit pas dépasser 1000 caractères.',
   'announcement.error.audience': 'Groupe inconnu.',
   'announcement.error.nobody': 'Aucun invité joignable pour ce message.',
+  'announcement.error.inactive': 'Votre assistant n’est pas actif : activez-le pour écrire à vos invités.',
   'announcement.error.unknownHousehold': 'Aucun invité de votre liste dans ce foyer ou groupe.',
   'announcement.error.invalidStatus': 'Statut de message inconnu.',
   'announcement.title': 'Annonces',

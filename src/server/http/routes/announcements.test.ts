@@ -37,6 +37,7 @@ beforeAll(async () => {
     json: SAMPLE_WEDDING,
   });
   wedding = (await res.json()) as typeof wedding;
+  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
 });
 afterAll(async () => {
   await twilio.close();
@@ -216,6 +217,15 @@ describe('announcements', () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message });
     expect(await handle.db.select().from(announcements)).toHaveLength(0);
+    expect(twilio.requests).toHaveLength(0);
+  });
+
+  it('sends nothing while the assistant is off', async () => {
+    await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
+    const res = await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`, { method: 'POST', json: { body: 'Bonjour' } });
+    await handle.db.update(weddings).set({ botActive: true }).where(eq(weddings.id, wedding.id));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: 'Votre assistant n’est pas actif : activez-le pour écrire à vos invités.' });
     expect(twilio.requests).toHaveLength(0);
   });
 
