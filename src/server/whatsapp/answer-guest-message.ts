@@ -241,11 +241,18 @@ async function joinWedding(db: Database, message: InboundMessage, publicId: stri
 async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { profileName, invited }: { profileName: string | null; invited?: number | undefined }, now: Date) {
   if (invited) {
     // The guest the link was made for writes from another phone than the list says: unless that phone is already a
-    // guest of this wedding, the listed guest takes it (the number the couple had was old or mistyped).
+    // guest of this wedding, the listed guest takes it (the number the couple had was old or mistyped). A household's
+    // link opened by a second member, once the first has written, makes that member a guest of the same household.
     const [own] = await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, phone)));
-    if (!own || own.id === invited) {
+    const [listed] = await db.select({ boundAt: guests.boundAt, phone: guests.phoneNumber, household: guests.household }).from(guests).where(eq(guests.id, invited));
+    const takesIt = listed && (listed.boundAt === null || listed.phone === phone);
+    if ((!own || own.id === invited) && takesIt) {
       await db.update(guests).set({ phoneNumber: phone, boundAt: now, ...(profileName ? { firstName: profileName } : {}) }).where(eq(guests.id, invited));
       return invited;
+    }
+    if (!own && listed?.household) {
+      const [member] = await db.insert(guests).values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, household: listed.household, boundAt: now }).returning({ id: guests.id });
+      return member!.id;
     }
   }
   const [guest] = await db

@@ -281,8 +281,13 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect(rows[0]).toMatchObject({ id: listed.id, name: 'Hélène Martin', phoneNumber: '+33698765432', hasWritten: true });
     expect(await send('+33698765432', 'Nous serons 2 !')).toContain('2 personnes');
     expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
+    // Her husband opens the same household link from his phone: he joins as a guest of that household, her row stays hers.
+    await send('+33611112222', `start-${wedding.weddingId}-${token}`);
+    const after = await list();
+    expect(after.find((g) => g.id === listed.id)).toMatchObject({ phoneNumber: '+33698765432' });
+    expect(after.find((g) => g.phoneNumber === '+33611112222')).toMatchObject({ household: 'Famille Martin', listed: false, hasWritten: true });
     // A wrong token still joins the wedding, as the plain link does.
     await send('+33677777777', `start-${wedding.weddingId}-zzzzzzzzzz`);
-    expect(await list()).toHaveLength(2);
+    expect(await list()).toHaveLength(3);
   });
 });
