@@ -29,9 +29,6 @@ import {
 import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { ZRebuildStatus } from '../shared/schemas/content.ts';
-import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
-import type { TGuestInput } from '../shared/schemas/guests.ts';
-import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
@@ -49,17 +46,12 @@ export { AppError, errorMessage } from '../shared/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** A body sent as it is (a CSV file), not as JSON. */
-type RawBody = { raw: string; contentType: string };
-const isRaw = (body: unknown): body is RawBody => typeof body === 'object' && body !== null && 'raw' in body && 'contentType' in body;
-
 export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
-  if (isRaw(body)) {
-    init.headers = { ...init.headers, 'content-type': body.contentType };
-    init.body = body.raw;
-  } else if (body !== undefined) {
+  // A Blob (a CSV file) goes as it is, with its own type; anything else as JSON.
+  if (body instanceof Blob) init.body = body;
+  else if (body !== undefined) {
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
@@ -77,18 +69,6 @@ const privacySchema =
   <K extends 'ZAccountExport' | 'ZDeleteAccountResponse'>(name: K) =>
   () =>
     import('../shared/schemas/privacy.ts').then((m) => m[name]);
-
-/** The guest list's schemas (and their words) load with the tab that shows it. */
-const guestSchema =
-  <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult' | 'ZRsvpSummary'>(name: K) =>
-  () =>
-    import('../shared/schemas/guests.ts').then((m) => m[name]);
-
-/** The announcements' schemas (and their words) load with the « Annonces » tab. */
-const announcementSchema =
-  <K extends 'ZAnnouncement' | 'ZAnnouncementList' | 'ZAnnouncementReach'>(name: K) =>
-  () =>
-    import('../shared/schemas/announcements.ts').then((m) => m[name]);
 
 export const api = {
   pricing: {
@@ -162,30 +142,8 @@ export const api = {
   },
   guests: {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
-    /** The couple's guest list: listed guests and those who wrote, with their RSVP. */
-    listed: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuestList')),
-    /** The couple's RSVP figures: answers, people coming, dietary notes and the RSVP deadline. */
-    rsvpSummary: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/rsvp-summary`, guestSchema('ZRsvpSummary')),
-    /** Where the list downloads as a CSV (a plain link, not a call: the browser saves the file the server names). */
-    exportUrl: (weddingId: number, rsvp: TRsvpFilter) => `/api/weddings/${weddingId}/guests/export?rsvp=${rsvp}`,
-    /** Adds one guest; a phone already on the list completes that guest instead. */
-    add: (weddingId: number, input: TGuestInput) => request('POST', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuest'), input),
-    update: (weddingId: number, guestId: number, input: TGuestInput) =>
-      request('PATCH', `/api/weddings/${weddingId}/guests/${guestId}`, guestSchema('ZListedGuest'), input),
-    remove: (weddingId: number, guestId: number) => request('DELETE', `/api/weddings/${weddingId}/guests/${guestId}`, ZMessageResponse),
-    /** A CSV file: a preview with each line's errors (nothing written), or, with `commit`, its valid lines written. */
-    importCsv: (weddingId: number, csv: string, commit: boolean) =>
-      request('POST', `/api/weddings/${weddingId}/guests/import${commit ? '?commit=1' : ''}`, guestSchema('ZGuestImportResult'), { raw: csv, contentType: 'text/csv; charset=utf-8' }),
   },
-  announcements: {
-    /** The couple's announcements, newest first, with each guest's copy and the counts per delivery status. */
-    list: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncementList')),
-    /** Who an announcement to `audience` (a household, or null for every connected guest) would reach, and how. */
-    reach: (weddingId: number, audience: string | null) =>
-      request('GET', `/api/weddings/${weddingId}/announcements/reach${audience ? `?audience=${encodeURIComponent(audience)}` : ''}`, announcementSchema('ZAnnouncementReach')),
-    /** Sends (or queues, without Twilio) one announcement to the audience's reachable guests. */
-    send: (weddingId: number, input: TAnnouncementInput) => request('POST', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncement'), input),
-  },
+
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
     createCouplePayment: (input: TCreateCouplePaymentRequest) => request('POST', '/api/create-couple-payment', ZCouplePaymentResponse, input),

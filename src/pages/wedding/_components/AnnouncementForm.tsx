@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { useQuery } from '../../../components/use-query.ts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { announcementsApi } from '../../../lib/guest-list-api.ts';
 import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
 import { MAX_ANNOUNCEMENT, ZAnnouncementInput } from '../../../shared/schemas/announcements.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -19,7 +20,7 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const reach = useQuery(() => api.announcements.reach(weddingId, audience || null), `wedding/${weddingId}/announcements/reach/${audience}`, handleUnauthenticated);
+  const reach = useQuery(() => announcementsApi.reach(weddingId, audience || null), `wedding/${weddingId}/announcements/reach/${audience}`, handleUnauthenticated);
   const households = reach.data?.households ?? [];
   const recipients = reach.data && !reach.loading ? reach.data.text.length + reach.data.template.length : null;
 
@@ -39,7 +40,7 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
 
   async function send() {
     try {
-      const sent = await api.announcements.send(weddingId, { body, audience: audience || null });
+      const sent = await announcementsApi.send(weddingId, { body, audience: audience || null });
       const queued = sent.counts.queued ?? 0;
       showToast({ title: t('announcement.sent'), ...(queued > 0 && reach.data?.live === false ? { description: t('announcement.sent.queued') } : {}) });
       setBody('');

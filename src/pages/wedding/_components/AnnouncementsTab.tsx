@@ -1,14 +1,14 @@
 // The « Annonces » tab of /wedding/:id: the couple writes to their connected guests on WhatsApp (all, or one
 // household), sees beforehand who the message reaches and how, and follows each announcement guest by guest.
 import { useQuery } from '../../../components/use-query.ts';
-import { api } from '../../../lib/api-client.ts';
+import { announcementsApi } from '../../../lib/guest-list-api.ts';
 import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import AnnouncementForm from './AnnouncementForm.tsx';
 import AnnouncementHistory from './AnnouncementHistory.tsx';
 
 export default function AnnouncementsTab({ weddingId }: { weddingId: number }) {
-  const history = useQuery(() => api.announcements.list(weddingId), `wedding/${weddingId}/announcements`, handleUnauthenticated);
+  const history = useQuery(() => announcementsApi.list(weddingId), `wedding/${weddingId}/announcements`, handleUnauthenticated);
   return (
     <section aria-labelledby="announcements-title" className="space-y-8" data-testid="announcements">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,7 +1,8 @@
 // « Importer un fichier CSV »: the file is sent once for a preview (nothing written), each line with what the
 // import would do and its errors; only « Confirmer l'import » sends it again to be written.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { importSummary, tGuestList as t } from '../../../shared/messages/guest-list.ts';
 import { MAX_IMPORT_BYTES, type TGuestImportResult, type TGuestImportRow } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -70,7 +71,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
         setError(t('guestList.import.error.empty'));
         return;
       }
-      const result = await api.guests.importCsv(weddingId, text, false);
+      const result = await guestListApi.importCsv(weddingId, text, false);
       setCsv(text);
       setPreview(result);
     } catch (failure) {
@@ -86,7 +87,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
     setBusy('committing');
     setError(null);
     try {
-      const result = await api.guests.importCsv(weddingId, csv, true);
+      const result = await guestListApi.importCsv(weddingId, csv, true);
       reset();
       focusInput.current = true;
       onImported(result);

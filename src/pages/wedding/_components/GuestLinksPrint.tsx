@@ -9,6 +9,7 @@ import { copyLink } from '../../../components/copy-link.ts';
 import { useBrowserValue, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
+import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
 import type { TListedGuest } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -66,7 +67,7 @@ function Problem({ text }: { text: string }) {
 }
 
 function LinksPage({ id }: { id: number }) {
-  const guests = useQuery(() => api.guests.listed(id), `wedding/${id}/guests`, handleUnauthenticated);
+  const guests = useQuery(() => guestListApi.listed(id), `wedding/${id}/guests`, handleUnauthenticated);
   const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, handleUnauthenticated);
   const couple = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
 

@@ -6,7 +6,8 @@ import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Loading from '../../../components/Loading.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
 import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, RSVP_FILTERS, type TRsvpFilter } from '../../../shared/rsvp-filter.ts';
@@ -30,8 +31,8 @@ function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): st
 }
 
 export default function GuestListTab({ weddingId }: { weddingId: number }) {
-  const guests = useQuery(() => api.guests.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
-  const summary = useQuery(() => api.guests.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, handleUnauthenticated);
+  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
+  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, handleUnauthenticated);
   const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);
@@ -57,10 +58,10 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
     const known = new Set(list.map((guest) => guest.id));
     try {
       if (editing && editing !== 'new') {
-        await api.guests.update(weddingId, editing.id, input);
+        await guestListApi.update(weddingId, editing.id, input);
         showToast({ title: t('guestList.updated') });
       } else {
-        const saved = await api.guests.add(weddingId, input);
+        const saved = await guestListApi.add(weddingId, input);
         // A phone already on the list completes that guest: the server returns the existing one.
         showToast({ title: t(known.has(saved.id) ? 'guestList.updated' : 'guestList.added') });
       }
@@ -76,7 +77,7 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
   async function remove(guest: TListedGuest) {
     try {
       // One who wrote stays in the list as a guest of the conversation: the server's list says who remains.
-      const { message } = await api.guests.remove(weddingId, guest.id);
+      const { message } = await guestListApi.remove(weddingId, guest.id);
       reload();
       showToast({ title: message });
       refocus.current = true;

@@ -1,6 +1,6 @@
 // The answers to the invitation at the top of « Invités »: the server's figures (present with the people they bring,
 // absent, maybe, waiting), the RSVP deadline, how guests answer, the diets for the caterer and the CSV exports.
-import { api } from '../../../lib/api-client.ts';
+import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { formatDayInFull } from '../../../shared/format.ts';
 import { tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
 import type { TRsvpSummary } from '../../../shared/schemas/guests.ts';
@@ -44,10 +44,10 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <a className="btn btn-primary btn-sm" href={api.guests.exportUrl(weddingId, 'yes')} download data-testid="export-caterer">
+        <a className="btn btn-primary btn-sm" href={guestListApi.exportUrl(weddingId, 'yes')} download data-testid="export-caterer">
           {t('guestList.export.caterer')}
         </a>
-        <a className="btn btn-outline btn-sm" href={api.guests.exportUrl(weddingId, 'all')} download data-testid="export-all">
+        <a className="btn btn-outline btn-sm" href={guestListApi.exportUrl(weddingId, 'all')} download data-testid="export-all">
           {t('guestList.export.all')}
         </a>
       </div>

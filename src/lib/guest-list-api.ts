@@ -1,0 +1,46 @@
+// The calls of the couple's « Invités » and « Annonces » tabs, apart from api-client.ts so that they load with those
+// tabs, not with every couple page (decision 009's budget).
+import { request } from './api-client.ts';
+import { ZMessageResponse } from '../shared/schemas/message.ts';
+import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
+import type { TGuestInput } from '../shared/schemas/guests.ts';
+import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
+
+/** The guest list's schemas (and their words) load with the tab that shows it. */
+const guestSchema =
+  <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult' | 'ZRsvpSummary'>(name: K) =>
+  () =>
+  import('../shared/schemas/guests.ts').then((m) => m[name]);
+
+/** The announcements' schemas (and their words) load with the « Annonces » tab. */
+const announcementSchema =
+  <K extends 'ZAnnouncement' | 'ZAnnouncementList' | 'ZAnnouncementReach'>(name: K) =>
+  () =>
+  import('../shared/schemas/announcements.ts').then((m) => m[name]);
+
+export const guestListApi = {
+  /** The couple's guest list: listed guests and those who wrote, with their RSVP. */
+  listed: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuestList')),
+  /** The couple's RSVP figures: answers, people coming, dietary notes and the RSVP deadline. */
+  rsvpSummary: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/rsvp-summary`, guestSchema('ZRsvpSummary')),
+  /** Where the list downloads as a CSV (a plain link, not a call: the browser saves the file the server names). */
+  exportUrl: (weddingId: number, rsvp: TRsvpFilter) => `/api/weddings/${weddingId}/guests/export?rsvp=${rsvp}`,
+  /** Adds one guest; a phone already on the list completes that guest instead. */
+  add: (weddingId: number, input: TGuestInput) => request('POST', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuest'), input),
+  update: (weddingId: number, guestId: number, input: TGuestInput) =>
+    request('PATCH', `/api/weddings/${weddingId}/guests/${guestId}`, guestSchema('ZListedGuest'), input),
+  remove: (weddingId: number, guestId: number) => request('DELETE', `/api/weddings/${weddingId}/guests/${guestId}`, ZMessageResponse),
+  /** A CSV file: a preview with each line's errors (nothing written), or, with `commit`, its valid lines written. */
+  importCsv: (weddingId: number, csv: string, commit: boolean) =>
+    request('POST', `/api/weddings/${weddingId}/guests/import${commit ? '?commit=1' : ''}`, guestSchema('ZGuestImportResult'), new Blob([csv], { type: 'text/csv; charset=utf-8' })),
+};
+
+export const announcementsApi = {
+  /** The couple's announcements, newest first, with each guest's copy and the counts per delivery status. */
+  list: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncementList')),
+  /** Who an announcement to `audience` (a household, or null for every connected guest) would reach, and how. */
+  reach: (weddingId: number, audience: string | null) =>
+    request('GET', `/api/weddings/${weddingId}/announcements/reach${audience ? `?audience=${encodeURIComponent(audience)}` : ''}`, announcementSchema('ZAnnouncementReach')),
+  /** Sends (or queues, without Twilio) one announcement to the audience's reachable guests. */
+  send: (weddingId: number, input: TAnnouncementInput) => request('POST', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncement'), input),
+};
