@@ -3,9 +3,9 @@
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
 
-type Couple = { bride: string; groom: string };
+export type Couple = { bride: string; groom: string };
 
-function couple({ bride, groom }: Couple, language: Language) {
+export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${language === 'en' ? 'and' : language === 'es' ? 'y' : 'et'} ${groom}`;
 }
 

@@ -98,10 +98,9 @@ function aroundMe(part: string, names: Set<string>): number | null {
       for (let k = near.length; k > 0 && n === null; k--) n = peopleIn((step < 0 ? near.slice(-k) : near.slice(0, k)).join(' '), names);
       if (n === null) return;
       total += n;
-      if (near.length < words.length || (step < 0 && k0(words, near))) return;
+      if (near.length < words.length) return;
     }
   };
-  const k0 = (words: string[], near: string[]) => near.length < words.length;
   walk(at - 2, -1);
   if (meFirst) walk(at + 2, 1);
   return total > 1 ? total : null;
