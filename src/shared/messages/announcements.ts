@@ -1,5 +1,5 @@
 // The words of the couple's announcements (« Annonces » tab): they load with that tab.
-import { translator } from './translate.ts';
+import { countedTranslator, translator } from './translate.ts';
 
 export const announcementMessages = {
   'announcement.error.empty': 'Écrivez le message à envoyer.',
@@ -76,13 +76,5 @@ export const announcementMessages = {
 
 export const tAnnouncement = translator(announcementMessages);
 
-type AnnouncementKey = keyof typeof announcementMessages;
-type PluralBase<K> = K extends `${infer B}.one` ? B : never;
-const frenchPlural = new Intl.PluralRules('fr-FR');
-const frenchNumber = new Intl.NumberFormat('fr-FR');
-
 /** A counted phrase of this tab (French rule: 0 and 1 take the singular). */
-export function tAnnouncementCount(key: PluralBase<AnnouncementKey>, count: number): string {
-  const form = frenchPlural.select(count) === 'one' ? 'one' : 'other';
-  return tAnnouncement(`${key}.${form}` as AnnouncementKey, { count: frenchNumber.format(count) });
-}
+export const tAnnouncementCount = countedTranslator(announcementMessages);

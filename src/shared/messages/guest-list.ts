@@ -1,5 +1,5 @@
 // The words of the couple's guest list (/wedding/:id, « Invités ») and of its import: they load with that tab.
-import { translator } from './translate.ts';
+import { countedTranslator, translator } from './translate.ts';
 
 export const guestListMessages = {
   'guestList.title': 'Invités',
@@ -139,16 +139,8 @@ export const guestListMessages = {
 
 export const tGuestList = translator(guestListMessages);
 
-type GuestListKey = keyof typeof guestListMessages;
-type PluralBase<K> = K extends `${infer B}.one` ? B : never;
-const frenchPlural = new Intl.PluralRules('fr-FR');
-const frenchNumber = new Intl.NumberFormat('fr-FR');
-
 /** A counted phrase of this tab (French rule: 0 and 1 take the singular). */
-export function tGuestListCount(key: PluralBase<GuestListKey>, count: number): string {
-  const form = frenchPlural.select(count) === 'one' ? 'one' : 'other';
-  return tGuestList(`${key}.${form}` as GuestListKey, { count: frenchNumber.format(count) });
-}
+export const tGuestListCount = countedTranslator(guestListMessages);
 
 /** « X nouveaux, Y fusionnés, Z lignes en erreur ignorées » of an import's preview or result. */
 export function importSummary({ created, merged, invalid }: { created: number; merged: number; invalid: number }): string {
