@@ -4,7 +4,7 @@ import { announcementDeliveries, announcements, guests } from '../../../db/schem
 import { DELIVERY_STATUSES, type TAnnouncement, type TDeliveryStatus } from '../../shared/schemas/announcements.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
-import { displayName } from '../guests/summarize-rsvps.ts';
+import { displayName } from '../guests/to-listed-guest.ts';
 
 /** A wedding's announcements, newest first, each with every guest's copy and where it stands. */
 export async function listAnnouncements({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TAnnouncement[]> {

@@ -6,7 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import { tAnnouncement } from '../../shared/messages/announcements.ts';
 import type { TAnnouncementReach } from '../../shared/schemas/announcements.ts';
 import type { Env } from '../env.ts';
-import { displayName } from '../guests/summarize-rsvps.ts';
+import { displayName } from '../guests/to-listed-guest.ts';
 import type { GuestRow } from '../guests/to-listed-guest.ts';
 import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
 

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
@@ -6,7 +6,8 @@ import { tGuestList as t } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
-import { displayName, keptBy } from './summarize-rsvps.ts';
+import { keptBy } from './summarize-rsvps.ts';
+import { displayName, guestListOrder } from './to-listed-guest.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is quoted as text; an E.164 phone is no formula. */
 const safeCell = (value: string | number | null) => {
@@ -24,7 +25,7 @@ export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Dat
     .select()
     .from(guests)
     .where(eq(guests.weddingId, weddingId))
-    .orderBy(sql`lower(${guests.household}) asc nulls last`, sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`, asc(guests.id));
+    .orderBy(...guestListOrder);
   const header = ['name', 'phone', 'household', 'language', 'email', 'rsvp', 'partySize', 'diet'] as const;
   const data = rows
     .filter((g) => keptBy(filter, g))

@@ -1,11 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
 import type { Env } from '../env.ts';
-import { coupleReader, toListedGuest } from './to-listed-guest.ts';
+import { coupleReader, guestListOrder, toListedGuest } from './to-listed-guest.ts';
 
 /** The couple's guest list: everyone listed or who wrote, by household then name; masked for an administrator. */
 export async function listWeddingGuests({ db, config, weddingId, user }: { db: Database; config: Env; weddingId: number; user: TSessionUser }): Promise<TListedGuest[]> {
@@ -14,11 +14,7 @@ export async function listWeddingGuests({ db, config, weddingId, user }: { db: D
     .select()
     .from(guests)
     .where(eq(guests.weddingId, weddingId))
-    .orderBy(
-      sql`lower(${guests.household}) asc nulls last`,
-      sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`,
-      asc(guests.id),
-    );
+    .orderBy(...guestListOrder);
   const reader = ownsWedding(wedding, user) ? coupleReader(wedding, config) : { reveal: false as const };
   return rows.map((g) => toListedGuest(g, reader));
 }

@@ -5,15 +5,13 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, type TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
-import type { GuestRow } from './to-listed-guest.ts';
+import { displayName, type GuestRow } from './to-listed-guest.ts';
 
 /** Whether a guest is kept by a filter on the answer (src/shared/rsvp-filter.ts, the rule the couple's list uses too). */
 export const keptBy = (filter: TRsvpFilter, g: GuestRow) => keptByRsvpFilter(filter, { listed: g.listed, status: g.rsvpStatus });
 
 /** People a guest's yes brings: the number they gave, or themselves. */
 export const coversOf = (g: GuestRow) => (g.rsvpStatus === 'yes' ? (g.rsvpPartySize ?? 1) : 0);
-
-export const displayName = (g: GuestRow) => g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
 
 /** Answers, people coming and dietary notes of a wedding, counted from its guests. */
 export async function summarizeRsvps({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TRsvpSummary> {

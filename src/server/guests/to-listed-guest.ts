@@ -1,10 +1,17 @@
-import type { guests } from '../../../db/schema/index.ts';
+import { asc, sql } from 'drizzle-orm';
+import { guests } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
 import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
+
+/** The name the couple gave, else the WhatsApp profile's. */
+export const displayName = (g: GuestRow) => g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
+
+/** The list's order, on screen and in its CSV: by household (none last), then name. */
+export const guestListOrder = [sql`lower(${guests.household}) asc nulls last`, sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`, asc(guests.id)];
 
 /** `a•••@example.com`: enough for an administrator to tell two guests apart, not to write to them. */
 export function maskEmail(email: string) {
@@ -21,7 +28,7 @@ export function toListedGuest(g: GuestRow, reader: Reader): TListedGuest {
   return {
     id: g.id,
     weddingId: g.weddingId,
-    name: g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null),
+    name: displayName(g),
     phoneNumber: reveal ? g.phoneNumber : maskPhoneNumber(g.phoneNumber),
     household: g.household,
     language: g.language,
