@@ -168,15 +168,19 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
   if (rsvp) return answerRsvp({ db, wedding, guest, text: message.body, rsvp, answer, now });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
+  const asked = await askAssistant({ db, wedding, text: message.body, answer, now });
+  return { reply: asked.reply, record: { wedding, guest: { id: guest.id }, ...asked.record } };
+}
+
+/** The assistant's reply to a message, and how it is stored: a question (answered or not), or small talk. */
+async function askAssistant({ db, wedding, text, answer, now }: { db: Database; wedding: WeddingRow; text: string; answer: AnswerGuest; now: Date }) {
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
-  const result = await answer({ wedding, faqs: weddingFaqs, text: message.body, now });
+  const result = await answer({ wedding, faqs: weddingFaqs, text, now });
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown';
   return {
     reply: result.reply,
     record: {
-      wedding,
-      guest: { id: guest.id },
-      kind: isQuestion ? 'question' : 'smalltalk',
+      kind: isQuestion ? ('question' as const) : ('smalltalk' as const),
       source: isQuestion && result.answered ? result.source : null,
       confidence: result.confidence,
       answeredBy: isQuestion && result.answered ? result.answeredBy : null,
@@ -193,24 +197,14 @@ async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db:
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = wedding.rsvpDeadline !== null && parisDate(now) > wedding.rsvpDeadline;
   const lines = [closed ? rsvpClosed(couple, language, wedding.rsvpDeadline!) : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline)];
-  let asked: Awaited<ReturnType<AnswerGuest>> | null = null;
-  if (rsvp.asked && !trialQuotaReached(wedding)) {
-    const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
-    // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
-    asked = await answer({ wedding, faqs: weddingFaqs, text, now });
-    lines.push(asked.reply);
-  }
-  const answeredQuestion = asked !== null && asked.kind !== 'greeting' && asked.kind !== 'thanks';
+  // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
+  const asked = rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
+  if (asked) lines.push(asked.reply);
+  // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
+  const record = asked?.record.kind === 'question' ? asked.record : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
   return {
     reply: lines.join('\n'),
-    record: {
-      wedding,
-      guest: { id: guest.id },
-      kind: answeredQuestion ? 'question' : 'rsvp',
-      source: answeredQuestion && asked!.answered ? asked!.source : null,
-      confidence: answeredQuestion ? asked!.confidence : null,
-      answeredBy: answeredQuestion && asked!.answered ? asked!.answeredBy : null,
-    },
+    record: { wedding, guest: { id: guest.id }, ...record },
     ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
   };
 }
