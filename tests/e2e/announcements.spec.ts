@@ -2,35 +2,18 @@
 // the couple sees who an announcement would reach (text in the 24-hour window, not connected, Twilio not configured),
 // sends one after the confirmation, and finds it in the history, queued. Then the printable personal links page.
 // At 390 px (no sideways scroll) and 1366 px, with axe on each screen.
-import { createHmac } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
-import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
-import { activateAsAdmin, createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, ORIGIN, signUpCouple } from './couple-helpers.ts';
+import { ORIGIN, activateAsAdmin, createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, guestWrites, noSidewaysScroll, signUpCouple } from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/announcements';
 
 /** A French mobile number of this run alone: a phone binds to the wedding it last wrote to, whatever the spec. */
 const randomPhone = () => `+3367${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
-/** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + params. */
-async function guestWrites(page: Page, from: string, body: string, profileName: string) {
-  const params: Record<string, string> = { MessageSid: `SMe2e${Date.now()}${Math.random().toString(36).slice(2, 8)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: profileName };
-  const url = `${ORIGIN}/api/whatsapp/webhook`;
-  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
-  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
-  const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 async function addGuest(page: Page, weddingId: number, guest: { name: string; phone: string; household?: string }) {
   const response = await page.request.post(`/api/weddings/${weddingId}/guests`, { data: guest, headers: { origin: ORIGIN } });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as { id: number; personalLink: string };
-}
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
 }
 
 for (const viewport of [

@@ -1,7 +1,8 @@
 // Shared steps of the couple-space specs: accounts and weddings through the API, toasts, axe.
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../../playwright.config.ts';
+import { createHmac } from 'node:crypto';
+import { E2E_ADMIN, E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
 import { SAMPLE_WEDDING } from '../../db/seed/sample-wedding.ts';
 
 /** Islands load React and ask the server who is signed in: on a busy machine that takes more than the default 5 s. */
@@ -117,4 +118,21 @@ export async function expectRed(locator: Locator) {
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + sorted params. */
+export async function guestWrites(page: Page, from: string, body: string, profileName = 'Léa'): Promise<string> {
+  const params: Record<string, string> = { MessageSid: `SMe2e${Date.now()}${Math.random().toString(36).slice(2, 10)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: profileName };
+  const url = `${ORIGIN}/api/whatsapp/webhook`;
+  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
+  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
+  const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
+  expect(response.status(), await response.text()).toBe(200);
+  return response.text();
+}
+
+/** The page does not scroll sideways (a phone's 390 px included). */
+export async function noSidewaysScroll(page: Page, label: string) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
 }

@@ -2,10 +2,8 @@
 // « Se connecter » → sign-up → wedding → deposit paid with the simulated card → assistant on → test chat → a guest's
 // message through the signed WhatsApp webhook → it shows in the statistics. axe and the sideways-scroll check on
 // every page it visits.
-import { createHmac } from 'node:crypto';
 import { test, type Page } from '@playwright/test';
-import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
-import { expect, expectNoSeriousViolations, expectToast, ORIGIN, STRONG_PASSWORD, uniqueEmail } from './couple-helpers.ts';
+import { STRONG_PASSWORD, expect, expectNoSeriousViolations, expectToast, guestWrites, uniqueEmail } from './couple-helpers.ts';
 
 /** No page may scroll sideways; then axe, once the page has settled. */
 async function checkPage(page: Page, label: string) {
@@ -17,17 +15,6 @@ async function checkPage(page: Page, label: string) {
   // E2E_SCREENSHOTS=<folder>: one full-page picture per step, to look at the journey as its couple sees it.
   const folder = process.env.E2E_SCREENSHOTS;
   if (folder) await page.screenshot({ path: `${folder}/${page.viewportSize()?.width ?? 0}-${label.replace(/\W+/g, '-')}.png`, fullPage: true });
-}
-
-/** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + params. */
-async function guestWrites(page: Page, from: string, body: string) {
-  const params: Record<string, string> = { MessageSid: `SMe2e${Date.now()}${Math.random().toString(36).slice(2, 8)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Léa' };
-  const url = `${ORIGIN}/api/whatsapp/webhook`;
-  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
-  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
-  const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
-  expect(response.status(), await response.text()).toBe(200);
-  return response.text();
 }
 
 for (const viewport of [

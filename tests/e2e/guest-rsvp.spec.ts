@@ -1,32 +1,15 @@
 // The answers to the invitation on « Invités »: guests answer through the signed WhatsApp webhook, the couple sees
 // the server's figures, the deadline and the diets, filters the list and downloads the caterer's CSV; 390 px and
 // 1366 px never scroll sideways.
-import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { test, type Page } from '@playwright/test';
-import { E2E_TWILIO_TOKEN } from '../../playwright.config.ts';
-import { activateAsAdmin, createWedding, expect, expectNoSeriousViolations, gotoHydrated, ORIGIN, signUpCouple, WEDDING } from './couple-helpers.ts';
+import { ORIGIN, WEDDING, activateAsAdmin, createWedding, expect, expectNoSeriousViolations, gotoHydrated, guestWrites, noSidewaysScroll, signUpCouple } from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/guest-rsvp';
-
-/** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + sorted params. */
-async function guestWrites(page: Page, from: string, body: string) {
-  const params: Record<string, string> = { MessageSid: `SMrsvp${Date.now()}${Math.random().toString(36).slice(2, 10)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Invité WhatsApp' };
-  const url = `${ORIGIN}/api/whatsapp/webhook`;
-  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
-  const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
-  const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function addListedGuest(page: Page, weddingId: number, guest: { name: string; phone: string; household?: string }) {
   const response = await page.request.post(`/api/weddings/${weddingId}/guests`, { data: guest, headers: { origin: ORIGIN } });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function noSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
 }
 
 test('guests answer on WhatsApp; the couple sees the figures, filters the list and exports it for the caterer', async ({ page, playwright }) => {
@@ -43,13 +26,13 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await addListedGuest(page, wedding.id, { name: 'Hélène Martin', phone: '06 11 11 11 11', household: 'Famille Martin' });
     await addListedGuest(page, wedding.id, { name: 'Paul Durand', phone: '06 22 22 22 22' });
     await addListedGuest(page, wedding.id, { name: 'Léa Petit', phone: '06 44 44 44 44' });
-    await guestWrites(page, '+33611111111', start);
-    await guestWrites(page, '+33611111111', 'Oui, avec mon mari et nos 2 enfants. Je suis végétarienne.');
-    await guestWrites(page, '+33622222222', start);
-    await guestWrites(page, '+33622222222', 'Désolé, je ne pourrai pas venir');
+    await guestWrites(page, '+33611111111', start, 'Invité WhatsApp');
+    await guestWrites(page, '+33611111111', 'Oui, avec mon mari et nos 2 enfants. Je suis végétarienne.', 'Invité WhatsApp');
+    await guestWrites(page, '+33622222222', start, 'Invité WhatsApp');
+    await guestWrites(page, '+33622222222', 'Désolé, je ne pourrai pas venir', 'Invité WhatsApp');
     // Not on the list: one who answers is invited all the same.
-    await guestWrites(page, '+33633333333', start);
-    await guestWrites(page, '+33633333333', 'On viendra, promis !');
+    await guestWrites(page, '+33633333333', start, 'Invité WhatsApp');
+    await guestWrites(page, '+33633333333', 'On viendra, promis !', 'Invité WhatsApp');
   });
 
   await gotoHydrated(page, `/wedding/${wedding.id}`);

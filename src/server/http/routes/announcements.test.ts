@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announcementDeliveries, announcements, guests, weddings } from '../../../../db/schema/index.ts';
@@ -9,10 +8,11 @@ import { parseEnv } from '../../env.ts';
 import { createActors } from '../../testing/actors.ts';
 import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
 import { testDatabase } from '../../testing/test-database.ts';
+import { sendSignedStatus, TEST_TWILIO_TOKEN } from '../../whatsapp/testing/signed-webhook.ts';
 import { startTwilioTestServer } from '../../whatsapp/testing/twilio-test-server.ts';
 
 const handle = testDatabase();
-const TOKEN = 'twilio-test-token';
+const TOKEN = TEST_TWILIO_TOKEN;
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
 let actors: Awaited<ReturnType<typeof createActors>>;
 let wedding: { id: number; weddingId: string };
@@ -95,24 +95,8 @@ async function asOwner(env: Record<string, string>, path: string, init: RequestI
   return app.request(path, init);
 }
 
-async function statusCallback(params: Record<string, string>, token = TOKEN) {
-  const data =
-    `${TEST_ORIGIN}/api/whatsapp/status` +
-    Object.keys(params)
-      .sort()
-      .map((k) => k + params[k])
-      .join('');
-  const signature = createHmac('sha1', token).update(Buffer.from(data, 'utf8')).digest('base64');
-  const app = createTestApp({ db: handle.db, env: liveEnv() });
-  return app.request('/api/whatsapp/status', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': signature,
-    },
-    body: new URLSearchParams(params).toString(),
-  });
-}
+/** Twilio's status callback for one message, signed with `token` (Twilio's own signature helper). */
+const statusCallback = (params: Record<string, string>, token = TOKEN) => sendSignedStatus(createTestApp({ db: handle.db, env: liveEnv() }), params, token);
 
 describe('announcements', () => {
   it('say who a message reaches and how: text inside 24 h, a template outside, nobody after STOP or before a first message', async () => {

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, messages, weddings } from '../../../../db/schema/index.ts';
@@ -6,7 +5,8 @@ import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import type { TGuestImportResult, TListedGuest } from '../../../shared/schemas/guests.ts';
 import { createActors } from '../../testing/actors.ts';
 import { digestTables } from '../../testing/table-digest.ts';
-import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../../whatsapp/testing/signed-webhook.ts';
 import { testDatabase } from '../../testing/test-database.ts';
 
 const handle = testDatabase();
@@ -171,20 +171,11 @@ describe('POST /api/weddings/:id/guests/import', () => {
 });
 
 describe('listed guests and the WhatsApp conversation', () => {
-  const TOKEN = 'twilio-test-token';
-  const webhook = () => createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: TOKEN } });
+  const webhook = () => createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
   beforeAll(async () => {
     await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
   });
-  let sid = 0;
-  async function send(from: string, body: string) {
-    const params: Record<string, string> = { MessageSid: `SMguests${String(++sid).padStart(26, '0')}`, AccountSid: 'ACtest', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, ProfileName: 'Profil WhatsApp' };
-    const data = `${TEST_ORIGIN}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
-    const signature = createHmac('sha1', TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
-    const res = await webhook().request('/api/whatsapp/webhook', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params).toString() });
-    const xml = await res.text();
-    return [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)].map((m) => m[1]).join('\n').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  }
+  const send = async (from: string, body: string) => (await sendSignedWhatsApp(webhook(), { from, body, profileName: 'Profil WhatsApp' })).reply;
 
   it('does not bind a listed phone to the wedding until the guest starts the conversation, then keeps one row', async () => {
     await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' });

@@ -39,3 +39,13 @@ export async function sendSignedWhatsApp(
     .replace(/&amp;/g, '&');
   return { status: res.status, reply, sid: params.MessageSid };
 }
+
+/** A status callback for an outbound message (`MessageSid`, `MessageStatus`…), signed as Twilio signs it. */
+export async function sendSignedStatus(app: ReturnType<typeof createTestApp>, params: Record<string, string>, token = TEST_TWILIO_TOKEN) {
+  const signature = webhooks.getExpectedTwilioSignature(token, `${TEST_ORIGIN}/api/whatsapp/status`, params);
+  return app.request('/api/whatsapp/status', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params).toString(),
+  });
+}
