@@ -9,7 +9,7 @@ import { hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { normalizePhone } from './normalize-phone.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
 import { parseGuestCsv, type GuestCsvLine } from './parse-guest-csv.ts';
-import { saveListedGuest, type ListedGuestFields } from './save-listed-guest.ts';
+import { saveListedGuests, type ListedGuestFields } from './save-listed-guest.ts';
 
 /** How a language column may be written, folded. */
 const LANGUAGES: Record<string, TGuestLanguage> = {
@@ -54,7 +54,7 @@ function mergeFields(earlier: ListedGuestFields, later: ListedGuestFields): List
 
 /**
  * A guest list file: without `commit`, a preview of what each line would do, with its errors, and nothing written;
- * with `commit`, the valid lines written in one transaction (lines in error are skipped).
+ * with `commit`, the valid lines written in one statement (lines in error are skipped).
  */
 export async function importGuests({ db, weddingId, user, csv, commit }: { db: Database; weddingId: number; user: TSessionUser; csv: string; commit: boolean }): Promise<TGuestImportResult> {
   await getOwnedWedding({ db, weddingId, user });
@@ -83,8 +83,6 @@ export async function importGuests({ db, weddingId, user, csv, commit }: { db: D
   const created = rows.filter((r) => r.action === 'create').length;
   const result = { rows, created, merged: rows.length - created - rows.filter((r) => r.action === 'error').length, invalid: rows.filter((r) => r.action === 'error').length };
   if (!commit) return { committed: false, ...result };
-  await db.transaction(async (tx) => {
-    for (const { fields } of byPhone.values()) await saveListedGuest(tx, weddingId, fields);
-  });
+  await saveListedGuests(db, weddingId, [...byPhone.values()].map((entry) => entry.fields));
   return { committed: true, ...result };
 }

@@ -9,20 +9,33 @@ type Tx = Pick<Database, 'insert'>;
 export type ListedGuestFields = Omit<TGuestFields, 'phone'> & { phoneNumber: string };
 
 /**
- * Puts a guest on the couple's list. A phone already there (listed before, or a guest who wrote first) is the same
- * person: the row is completed, never doubled; what the couple leaves empty keeps its value. A listed guest who has
- * not written stays unbound (boundAt null) until their first message.
+ * Puts guests on the couple's list, in one statement. A phone already there (listed before, or a guest who wrote
+ * first) is the same person: the row is completed, never doubled; what the couple leaves empty keeps its value. A
+ * listed guest who has not written stays unbound (boundAt null) until their first message. Phones must be distinct.
  */
-export async function saveListedGuest(tx: Tx, weddingId: number, fields: ListedGuestFields): Promise<{ guest: GuestRow; created: boolean }> {
-  const [row] = await tx
+export async function saveListedGuests(tx: Tx, weddingId: number, list: ListedGuestFields[]): Promise<{ guest: GuestRow; created: boolean }[]> {
+  if (!list.length) return [];
+  const rows = await tx
     .insert(guests)
-    .values({ weddingId, phoneNumber: fields.phoneNumber, name: fields.name, household: fields.household, language: fields.language, email: fields.email, listed: true, boundAt: null, inviteToken: generateInviteToken() })
+    .values(
+      list.map((fields) => ({
+        weddingId,
+        phoneNumber: fields.phoneNumber,
+        name: fields.name,
+        household: fields.household,
+        language: fields.language,
+        email: fields.email,
+        listed: true,
+        boundAt: null,
+        inviteToken: generateInviteToken(),
+      })),
+    )
     .onConflictDoUpdate({
       target: [guests.weddingId, guests.phoneNumber],
       set: {
         listed: true,
         inviteToken: sql`coalesce(${guests.inviteToken}, excluded.invite_token)`,
-        name: fields.name,
+        name: sql`excluded.name`,
         household: sql`coalesce(excluded.household, ${guests.household})`,
         language: sql`coalesce(excluded.language, ${guests.language})`,
         email: sql`coalesce(excluded.email, ${guests.email})`,
@@ -30,6 +43,5 @@ export async function saveListedGuest(tx: Tx, weddingId: number, fields: ListedG
     })
     // xmax is 0 on a row this statement inserted, the updating transaction's id on one it updated.
     .returning({ ...getTableColumns(guests), inserted: sql<boolean>`(xmax = 0)` });
-  const { inserted, ...guest } = row!;
-  return { guest, created: inserted };
+  return rows.map(({ inserted, ...guest }) => ({ guest, created: inserted }));
 }
