@@ -7,6 +7,8 @@ const NUMBER_WORDS: Record<string, number> = {
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
 };
 const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+/** A number above one: « pour un congrès » counts no one. */
+const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! > 1).join('|')})`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
@@ -19,7 +21,7 @@ const TOTALS = [
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
   new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
-  new RegExp(`\\b(?:party of|table for|pour|para) ${N}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
+  new RegExp(`\\b(?:party of|table for|pour|para) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
   new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${N}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
   new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
@@ -40,7 +42,7 @@ const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|s
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
 /** Words that end a list of people: verbs, adverbs, linking words. */
-const NOT_A_NAME = /^(?:oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+const NOT_A_NAME = /^(?:je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -78,14 +80,16 @@ function countPeople(list: string, names: Set<string> = new Set()): number | nul
  * items are read outwards from « moi » while they name people.
  */
 function aroundMe(part: string, names: Set<string>): number | null {
-  const tokens = part.split(/(, (?:and |et |y )?| et | and | y | & | plus )/);
+  const tokens = part.replace(/\bmoi meme\b/g, 'moi').split(/(, (?:and |et |y )?| et | and | y | & | plus )/);
   const filler = /^(?:oui|yes|si|pour|for|para|mais|but|pero) /;
+  // « Sam and I will be there » reads back from « I »; "it'll be me and Tom" reads on; « moi, Thomas et le bébé » both ways.
   let at = -1;
-  let meFirst = false;
+  let back = false;
+  let on = false;
   for (let i = 0; i < tokens.length && at < 0; i += 2) {
     const words = tokens[i]!.trim().replace(filler, '').replace(filler, '').split(' ');
-    if (ME.test(words[0]!)) [at, meFirst] = [i, true];
-    else if (ME.test(words[words.length - 1]!)) at = i;
+    [back, on] = [ME.test(words[0]!), ME.test(words[words.length - 1]!)];
+    if (back || on) at = i;
   }
   if (at < 0 || tokens.length < 3) return null;
   let total = 1;
@@ -95,14 +99,16 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // An item at the list's edge keeps only its words beside the separator (« serons la avec plaisir antoine »).
       const near = step < 0 ? words.slice(-3) : words.slice(0, 4);
       let n: number | null = null;
-      for (let k = near.length; k > 0 && n === null; k--) n = peopleIn((step < 0 ? near.slice(-k) : near.slice(0, k)).join(' '), names);
-      if (n === null) return;
+      let k = near.length;
+      for (; k > 0 && n === null; k--) n = peopleIn((step < 0 ? near.slice(-k) : near.slice(0, k)).join(' '), names);
+      // After a bare comma, a name followed by more words starts a sentence of its own (« just me, Mark can't »).
+      if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
       total += n;
       if (near.length < words.length) return;
     }
   };
-  walk(at - 2, -1);
-  if (meFirst) walk(at + 2, 1);
+  if (back) walk(at - 2, -1);
+  if (on) walk(at + 2, 1);
   return total > 1 ? total : null;
 }
 
@@ -159,7 +165,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     if (n) return n;
   }
   // « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux »
-  const companions = /\b(?:avec|with|con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/.exec(part);
+  const companions = /\b(?:avec|with|con|plus|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/.exec(part);
   if (companions && !/\b(?:avec|with|con) (?:plaisir|joie|pleasure|gusto|grand plaisir|mucho gusto)\b/.test(companions[0])) {
     const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
     const others = leadingPeople(list, names);

@@ -18,12 +18,15 @@ export type Rsvp = {
 };
 
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
-type Statement = { folded: string; original: string; clauses: string[] };
+type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
 
 const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = /^(?:non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias))/;
+const BARE_NO = /^(?:non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi))\b)/;
+/** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
+const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
+const CLAUSE_NO = /^(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
 /** « Je confirme » alone answers; before a question (« je confirme, le culte c'est à la cathédrale ? ») it checks a fact. */
 const BARE_CONFIRM = /^(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b/;
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
@@ -31,8 +34,11 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
+/** Chat spellings of answers (the assistant's own SMS table covers questions). */
+const CHAT: Record<string, string> = { im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+
 const fold = (text: string) =>
-  expandSms(splitWords(foldText(text).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
+  expandSms(splitWords(foldText(text).replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
     .join(' ')
     .replace(GREETING, '')
     .trim();
@@ -40,7 +46,11 @@ const fold = (text: string) =>
 /** « Sí, vamos » says yes: only an unaccented « si » with no comma after it supposes. */
 
 /** « Y sí, allí estaré »: an accented « sí » (or one followed by a comma) answers. */
-const saysYes = (original: string) => /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.])/i.test(original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''));
+const saysYes = (original: string) =>
+  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''));
+
+/** A supposition about coming, followed by what it would be (« si j'en trouve on vient à 2 »). */
+const COMING_IF = /^(?:et |and |y )?(?:si|if|en cas|au cas|in case|en caso de que) (?:\w+ ){0,3}?(?:vien\w*|venons|venir|viendr\w*|come|coming|make it|do|can|vamos|voy|vengo|venimos|podemos|puedo|trouve|trouvons|find)\b(?: \w+){0,3},? (?:on|nous|we|it|ce|ca|seremos|iremos|vamos|vendr\w*|ser\w*)\b/;
 
 const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !saysYes(original);
 
@@ -49,12 +59,18 @@ function asks(folded: string, original: string, marked: boolean) {
 }
 
 /** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
-function statements(text: string, asked: string[] = []): Statement[] {
+export function statements(text: string, asked: string[] = []): Statement[] {
   const out: Statement[] = [];
   for (const raw of text.split(SENTENCE_END)) {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
     const marked = /\?\s*$/.test(sentence) || /^¿/.test(sentence);
+    // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
+    const whole = fold(sentence);
+    if (!marked && COMING_IF.test(whole) && !saysYes(sentence)) {
+      out.push({ folded: whole, original: sentence, clauses: [whole], supposed: true });
+      continue;
+    }
     const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(0, -1) : [sentence];
     const kept = pieces.filter((p) => {
       const folded = fold(p);
@@ -73,7 +89,9 @@ function statements(text: string, asked: string[] = []): Statement[] {
   return out;
 }
 
-function statusOf(clause: string): RsvpStatus | null {
+export function statusOf(clause: string): RsvpStatus | null {
+  if (CLAUSE_NO.test(clause)) return 'no';
+  if (CLAUSE_YES.test(clause)) return 'yes';
   const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
   const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
   const hedges = HEDGING.some((p) => p.test(clause));
@@ -89,7 +107,7 @@ function namesIn(original: string) {
 }
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = /\b(?:aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH = /\b(?:serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
@@ -115,15 +133,21 @@ export function readRsvp(text: string): Rsvp | null {
   const parts = statements(text, questions);
   if (!parts.length) return null;
   const clauses = parts.flatMap((p) => p.clauses);
-  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them.
-  const statuses = clauses.map((c) => statusOf(c) ?? (!DIET.test(c) && statedTotal(c) ? 'yes' : null));
+  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
+  // maybe.
+  const statuses = parts.flatMap((p) =>
+    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (!DIET.test(c) && statedTotal(c) ? 'yes' : null)))),
+  );
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
   clauses.forEach((c, i) => {
     if (statuses[i] === null && [...names].some((n) => new RegExp(`\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`).test(c))) statuses[i] = 'yes';
   });
   let status = overall(statuses, clauses);
-  if (status === 'yes' && clauses.some((c) => CONDITION.test(c))) status = 'maybe';
+  // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
+  const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
+  const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) ? [sentenceOf[i]] : [])));
+  if (status === 'yes' && statuses.some((s, i) => s === 'yes' && conditioned.has(sentenceOf[i]))) status = 'maybe';
   const first = parts[0]!.folded;
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
   if (!status && BARE_YES.test(first) && !(BARE_CONFIRM.test(first) && questions.some(Boolean)) && !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))) status = 'yes';
@@ -141,8 +165,9 @@ export function readRsvp(text: string): Rsvp | null {
         .map((c) => c.split(/ (?=et |and |y )/).filter((piece) => !DIET.test(piece)).join(' '))
         .filter((c) => c && statusOf(c) !== 'no')
         .join(', ');
-      // A maybe keeps only a number said outright (« si on vient on sera deux »), not who might come along.
-      partySize = status === 'maybe' ? statedTotal(listed) : partySizeOf(listed, names);
+      // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
+      // (« je dois voir avec ma femme »).
+      partySize = status === 'maybe' && !part.supposed ? statedTotal(listed) : partySizeOf(listed, names);
       if (partySize) break;
     }
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
@@ -150,7 +175,8 @@ export function readRsvp(text: string): Rsvp | null {
   // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
   if (!status && partySize && parts.some((p) => statedTotal(p.folded))) status = 'yes';
   if (!status) partySize = null;
-  const dietPart = parts.find((p) => DIET.test(p.folded) && DIET_OF_SOMEONE.test(p.folded) && !NO_DIET.test(p.folded));
+  // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
+  const dietPart = parts.find((p) => DIET.test(p.folded) && (status || partySize || DIET_OF_SOMEONE.test(p.folded)) && !NO_DIET.test(p.folded));
   const diet = dietPart ? dietPart.original.slice(0, 200) : null;
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
