@@ -27,17 +27,14 @@ const TOTALS = [
   new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
-/** « 2 adultes et 1 enfant »: both counts add up. */
-const ADULTS_AND_CHILDREN = new RegExp(`\\b${N} (?:adultes?|adults?|adultos?),? (?:(?:et|and|y|plus|\\+) )?${N} (?:enfants?|kids?|children|child|ninos?|ninas?|bebes?|babies|baby)\\b`);
-
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple)\b/;
 const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai)\b(?: \w+){0,3} (?:seule?|tout seul|toute seule|alone|solo|sola)|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la) (?:a |an |the |le |la |someone s |un |una )?)(?:plus one|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
-const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies)\\b`);
+const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`);
 const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
@@ -45,26 +42,35 @@ const ME = /^(?:moi|me|myself|yo|i)$/;
 const NOT_A_NAME = /^(?:je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
-function peopleIn(item: string, names: Set<string>): number | null {
+export function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
   const words = item.replace(/ (?:de|of|aged?|de unos?) \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '').split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
   if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
-  if (/^(?:les |nos |mes |the |our |my |los |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(words.join(' '))) return 2;
+  if (/^(?:les |nos |mes |the |our |my |los |las |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(words.join(' '))) return 2;
+  const asWritten = counted(words.join(' '));
+  if (asWritten !== undefined) return asWritten;
+  // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
   while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
-  const bare = words.join(' ');
-  const group = COUNTED_GROUP.exec(bare);
-  if (group && group[0].length === bare.length) return numberOf(group[1]!);
-  if (UNCOUNTED_GROUP.test(bare)) return null;
-  const person = PERSON_NOUN.exec(bare);
-  if (person && person[0].length === bare.length) return 1;
+  const bare = counted(words.join(' '));
+  if (bare !== undefined) return bare;
   if (words.every((w) => names.has(w) && !NOT_A_NAME.test(w))) return 1;
   return null;
 }
 
+/** People in a group or a person's noun (« nos 3 enfants », « mon mari »); null for an uncounted group; undefined if neither. */
+function counted(item: string): number | null | undefined {
+  const group = COUNTED_GROUP.exec(item);
+  if (group && group[0].length === item.length) return numberOf(group[1]!);
+  if (UNCOUNTED_GROUP.test(item)) return null;
+  const person = PERSON_NOUN.exec(item);
+  if (person && person[0].length === item.length) return 1;
+  return undefined;
+}
+
 /** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
-function countPeople(list: string, names: Set<string> = new Set()): number | null {
+export function countPeople(list: string, names: Set<string> = new Set()): number | null {
   const items = list.split(/,| et | and | y | \+ | & | plus /).map((s) => s.trim().replace(/^(?:and|et|y) /, '')).filter(Boolean);
   let total = 0;
   for (const item of items) {
@@ -101,8 +107,10 @@ function aroundMe(part: string, names: Set<string>): number | null {
       let n: number | null = null;
       let k = near.length;
       for (; k > 0 && n === null; k--) n = peopleIn((step < 0 ? near.slice(-k) : near.slice(0, k)).join(' '), names);
-      // After a bare comma, a name followed by more words starts a sentence of its own (« just me, Mark can't »).
+      // After a bare comma, a name followed by more words starts a sentence of its own (« just me, Mark can't »); before
+      // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
+      if (step < 0 && /\b(?:cher|chere|chers|cheres|dear|querid[oa]s?|hola|hi|hello|bonjour|salut|coucou)$/.test(words.slice(0, words.length - k - 1).join(' '))) return;
       total += n;
       if (near.length < words.length) return;
     }
@@ -128,10 +136,22 @@ function leadingPeople(text: string, names: Set<string>): number | null {
   return null;
 }
 
+/** « 2 adultes et 1 enfant », "2 adults, 3 kids and my mum": counted groups in one list add up. */
+function countedList(part: string, names: Set<string>): number | null {
+  const first = COUNTED_START.exec(part);
+  if (!first) return null;
+  // « 2 adults 2 kids »: a count right after a counted group starts the next item.
+  const list = part.slice(first.index).replace(new RegExp(`(?<=\\b(?:${GROUP_NOUNS})) (?=${N}\\b)`, 'g'), ', ');
+  const n = leadingPeople(list, names);
+  return n && n > numberOf(first[1]!)! ? n : null;
+}
+const GROUP_NOUNS = 'adultes?|adults?|adultos?|kids|enfants?|children|child|ninos|ninas|ados|teens|personnes?|persons?|personas?|people|bebes?|babies|baby';
+const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?(?:adultes?|adults?|adultos?|personnes?|persons?|personas?|people)\\b`);
+
 /** A number of people said outright (« on sera 2 », "the four of us"), not read from who comes along. */
 export function statedTotal(part: string): number | null {
-  const both = ADULTS_AND_CHILDREN.exec(part);
-  if (both) return numberOf(both[1]!)! + numberOf(both[2]!)!;
+  const listed = countedList(part, new Set());
+  if (listed) return listed;
   for (const pattern of TOTALS) {
     const m = pattern.exec(part);
     if (m && !NOT_PEOPLE.test(part.slice(m.index + m[0].length).trim())) return numberOf(m[1]!);
@@ -139,10 +159,23 @@ export function statedTotal(part: string): number | null {
   return null;
 }
 
+/** « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux » */
+const COMPANIONS = /\b(?:avec|with|con|plus|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
+
+/** How many come along with the writer, from « avec … » (or null when no one is named). */
+function companionsOf(part: string, names: Set<string>, plus = true): number | null {
+  const companions = COMPANIONS.exec(part);
+  // « moi + ma copine » is a list, already counted by who reads it as one.
+  if (!plus && companions?.[0].startsWith('plus ')) return null;
+  if (!companions || /\b(?:avec|with|con) (?:plaisir|joie|pleasure|gusto|grand plaisir|mucho gusto)\b/.test(companions[0])) return null;
+  const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
+  return leadingPeople(list, names);
+}
+
 /** The number of people an answer brings, from one folded sentence that says it (or null). */
 export function partySizeOf(part: string, names: Set<string> = new Set()): number | null {
-  const both = ADULTS_AND_CHILDREN.exec(part);
-  if (both) return numberOf(both[1]!)! + numberOf(both[2]!)!;
+  const listed = countedList(part, names);
+  if (listed) return listed;
   for (const pattern of TOTALS) {
     const m = pattern.exec(part);
     if (!m) continue;
@@ -154,24 +187,25 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
   // « on sera là tous les trois », "all four of us", « À trois » on its own
   const all = new RegExp(`(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`).exec(part);
   if (all) return numberOf((all[1] ?? all[2])!);
+  // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
   const pairs = PAIRS.exec(part);
-  if (pairs) return 2 + addedTo(part.slice(pairs.index + pairs[0].length).trim(), names);
-  const listed = aroundMe(part, names);
-  if (listed) return listed;
+  if (pairs) {
+    const after = part.slice(pairs.index + pairs[0].length).trim();
+    return 2 + (addedTo(after, names) || (companionsOf(after, names, false) ?? 0));
+  }
+  const around = aroundMe(part, names);
+  if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
   const subjects = /^((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|will|are|vendran|iran|estaran|van)\b/.exec(part);
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
     if (n) return n;
   }
-  // « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux »
-  const companions = /\b(?:avec|with|con|plus|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/.exec(part);
-  if (companions && !/\b(?:avec|with|con) (?:plaisir|joie|pleasure|gusto|grand plaisir|mucho gusto)\b/.test(companions[0])) {
-    const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
-    const others = leadingPeople(list, names);
+  const others = companionsOf(part, names);
+  if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
-    const base = /\b(?:nous|we|nosotros)\b/.test(part.slice(0, companions.index)) && /\b(?:nos|our|nuestros)\b/.test(list) ? 2 : 1;
-    if (others) return others + base;
+    const companion = COMPANIONS.exec(part)!;
+    return others + (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!) ? 2 : 1);
   }
   // « ma femme aussi », "my wife too": one more than the writer.
   if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi)\b/.test(part)) return 2;
