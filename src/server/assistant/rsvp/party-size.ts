@@ -12,7 +12,7 @@ const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
-const NOT_PEOPLE = /^(?:voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
+const NOT_PEOPLE = /^(?:menus?|repas|meals?|plates?|platos?|portions?|voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
@@ -28,8 +28,8 @@ const TOTALS = [
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai)\b(?: \w+){0,3} (?:seule?|tout seul|toute seule|alone|solo|sola)|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
-const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la) (?:a |an |the |le |la |someone s |un |una )?)(?:plus one|accompagnant|accompagnante|acompanante)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
@@ -218,4 +218,22 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
   if (PLUS_ONE.test(part)) return 2;
   if (ALONE.test(part) && !/\bsolo (?:podr|podemos|puedo|para|a la|al|la)\b/.test(part)) return 1;
   return null;
+}
+
+/**
+ * The count a message ends on (« on sera 3 + la petite, donc 4 », "so four of us", « Cinco. », "= 3"): the writer's own
+ * sum, which wins over what the words before it add up to.
+ */
+export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
+  let total: number | null = null;
+  for (const part of parts) {
+    const alone = new RegExp(`^${N}(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
+    if (alone) total = numberOf(alone[1]!);
+    const said = [...part.matchAll(/\b(?:donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup|en total|total) (.+)$/g)].pop();
+    if (!said) continue;
+    const lead = new RegExp(`^${N}\\b`).exec(said[1]!);
+    const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : ALONE.test(said[1]!) ? 1 : null);
+    if (n && n <= 30) total = n;
+  }
+  return total;
 }

@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { partySizeOf, statedTotal } from './party-size.ts';
+import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
 import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, PARTIAL } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
@@ -170,6 +170,7 @@ export function readRsvp(text: string): Rsvp | null {
       partySize = status === 'maybe' && !part.supposed ? statedTotal(listed) : partySizeOf(listed, names);
       if (partySize) break;
     }
+    partySize = concludedTotal(parts.map((p) => fold(p.original.replace(/=/g, ' donc '))), names) ?? partySize;
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
   }
   // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
