@@ -6,7 +6,9 @@ const NUMBER_WORDS: Record<string, number> = {
   one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
 };
-const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+// « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
+const TRES = '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot)\\w*))';
+const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 /** A number above one: « pour un congrès » counts no one. */
 const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! > 1).join('|')})`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));

@@ -6,11 +6,11 @@ export const DECLINING = [
   // « je ne pourrai pas venir », « on ne viendra pas », « nous ne serons pas là », « on sera pas là »
   // « on ne viendra pas »; « je ne pourrai pas (venir) »; « nous ne serons pas là » — « on ne peut pas faire garder le chat » is no decline.
   /\b(?:ne|n) (?:\w+ )?(?:viendr\w*|vien[ts]?|venons|viennent|assister\w*|participer\w*)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)\b/,
-  /\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:venir|etre|assister|participer|y aller|y etre|nous joindre|me joindre|faire le deplacement|se deplacer|nous deplacer|descendre|monter|malheureusement|desole\w*|finalement|cette fois))\b/,
+  /\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:venir|etre|assister|participer|y aller|y etre|nous joindre|me joindre|se joindre|vous joindre|donner suite|y assister|faire le deplacement|se deplacer|nous deplacer|descendre|monter|malheureusement|desole\w*|finalement|cette fois))\b/,
   /\b(?:ne|n) (?:\w+ )?(?:serai|serons|sera|seront)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:la|presents?|presentes?|des votres|de la partie|parmi vous|avec vous|malheureusement))\b/,
   /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
   // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
-  /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:etre|venir|assister|nous joindre|me joindre|participer)\b/,
+  /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:\w+ )?(?:y |nous |me |se )?(?:etre|venir|assister|joindre|participer|donner suite)\b/,
   /\b(?:avons|ai) le regret\b|\bau regret\b|\bregrett\w* de ne\b|\bce sera non\b|\bc est non\b|\bc est mort pour\b/,
   /\b(?:annuler|annule|annulons|cancel|cancelling|canceling|cancelar|cancelamos)\b/,
   // Idioms of regret: « on sera avec vous par la pensée », "it's a no from me", "give it a miss", « je passe mon tour ».
@@ -22,7 +22,9 @@ export const DECLINING = [
   // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
   /\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} (?:en vacances|en voyage|en mission|en deplacement|a l etranger|abroad|out of the country|on holiday|on vacation|away that|de viaje|fuera del pais|en el extranjero|pilla de viaje)\b/,
   /\b(?:sera|serai|serons|suis|be|ll be|i m|we re|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,6} (?:a cette date|a ces dates|pile a ces dates|cette semaine la|ce week end la|ce jour la|cette periode|that week|that weekend|that day|those dates|esa semana|ese fin de semana|ese finde|esas fechas|ese dia|toute la semaine du mariage)\b/,
-  /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? make the (?:journey|trip|drive)\b/,
+  /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? (?:make|manage) the (?:journey|trip|drive|travel)\b/,
+  // Regret said without « pas »: "neither of us will be able to attend", "prevents us from joining you", « mon absence ».
+  /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\bneither of us\b|\bprevents? (?:us|me|him|her|them) from\b|\b(?:mon|notre|son|leur) absence\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b|\bno (?:va|van|vamos|voy) a poder\b/,
   /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
   /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b/,
   /\bpas (?:pouvoir|possible de) (?:venir|etre la|etre present\w*|assister|nous joindre|y aller)\b/,
@@ -31,7 +33,7 @@ export const DECLINING = [
   /\b(?:sommes|suis|serons|serai) (?:au regret|desoles?|navres?) de (?:ne pas|decliner)\b/,
   /\b(?:decliner|declinons|decline|declinerons)\b/,
   /\bpasser? notre tour\b|\bsans (?:nous|moi)\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
-  /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont) (?:\w+ ){0,3}?(?:come|make it|attend|be there|travel|be able to (?:come|make it|attend|travel)|join)\b/,
+  /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|make it|attend|be there|travel|be able to (?:come|make it|attend|travel)|join)\b/,
   /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
   /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bregretfully\b|\bnot (?:be )?coming\b|\bnot going to make it\b|\bwon ?t be there\b|\bsadly no\b|\bwe ll miss it\b|\bcount (?:us|me) out\b/,
   /\bno (?:podr\w*|puedo|podemos|puede|pueden|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b/,
@@ -51,7 +53,7 @@ export const ACCEPTING = [
   // « je confirme notre présence », « on confirme pour 3 », « je confirme ! » (alone): a premise checked (« je confirme,
   // le culte c'est à la cathédrale ? ») says nothing of coming.
   /\b(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons) (?:notre |ma |nos |la |pour |avec |que (?:nous|je|on) |qu on )|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
-  /\bwouldn t miss it\b|\bwould not miss it\b|\bpour rien au monde\b|\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bc est oui\b|\bok pour (?:nous|moi)\b|\bassisterons\b|\bassisterai\b|\bparticiperons\b/,
+  /\bwouldn t miss it\b|\bwould not miss it\b|\bpour rien au monde\b|(?<!\b(?:un|petit|le|ce|du|votre|ton|notre|mon|joli|beau) )\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bc est oui\b|\bok pour (?:nous|moi)\b|\bassisterons\b|\bassisterai\b|\bparticiperons\b/,
   /\b(?:je|on|nous) (?:peux|peut|pouvons|pourrai|pourra|pourrons) (?:finalement |bien |quand meme )?(?:venir|etre la|y aller)\b/,
   /\b(?:je|on|nous|il|elle|ils|elles|mari|femme|epoux|epouse|conjoint|conjointe|parents|mere|pere|fils|fille|copain|copine) (?:viendra|viendront|vient|viennent)\b/,
   /\b(?:ravis?|ravies?|heureux|heureuses|enchantes?|happy|delighted|thrilled|encantad[oa]s?|felices) (?:de venir|d etre (?:la|parmi|avec|des)|de (?:vous )?rejoindre|de participer|d assister|to come|to attend|to be there|to join|to say yes|de ir|de asistir|de estar)\b/,
@@ -76,7 +78,7 @@ export const BARE_YES = /^(?:oui|ouais|yes|yep|yeah|si|absolutely|bien sur|of co
 /** Not sure yet: turns a yes or a no into a maybe. */
 export const HEDGING = [
   /\bpeut etre\b|\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b|\bsavons pas encore\b|\bhesit\w*\b|\bsous reserve\b|\bprobablement\b|\bsans doute\b|\bcroise les doigts\b/,
-  /\b(?:confirmerai|confirmerons|confirmera|tiens au courant|tient au (?:courant|jus)|tenons au courant|je vous dirai|je te dirai|on vous dira|vous redis|vous redit|te redis|on verra|we ll see|ya veremos|keep you posted|get back to you|let (?:you|u) know|te confirmo|os confirmo|les confirmo|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|not sure|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|a priori|pas certains?)\b|\bpossible que\b|\brien n est sur\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\ba confirmer\b|\bca depend\b|\bcela depend\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
+  /\b(?:confirmerai|confirmerons|confirmera|tiens au courant|tient au (?:courant|jus)|tenons au courant|je vous dirai|je te dirai|on vous dira|vous redis|vous redit|te redis|on verra|we ll see|ya veremos|keep you posted|get back to you|let (?:you|u) know(?! that)|te confirmo|os confirmo|les confirmo|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|not sure|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|a priori|pas certains?)\b|\bpossible que\b|\brien n est sur\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\ba confirmer\b|\bca depend\b|\bcela depend\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
   /\bmaybe\b|\bnot sure\b|\bnot certain\b|\bmight\b|\bprobably\b|\btentative\w*\b|\bdepends\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b|\btbc\b|\bhopefully\b|\bfingers crossed\b|\btry to (?:come|make it|be there)\b/,
   /\bigual (?:voy|vamos|si)\b|\bte confirmo (?:pronto|luego|mas tarde)\b|\bos confirmo (?:pronto|luego|mas tarde)\b|\bquizas?\b|\btal vez\b|\ba lo mejor\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\btodavia no (?:se|sabemos)\b|\bno (?:estoy|estamos) segur\w*\b|\bprobablemente\b|\bdepende\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
 ];
