@@ -8,9 +8,9 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
 const TRES = '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot)\\w*))';
-const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 /** A number above one: « pour un congrès » counts no one. */
-const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! > 1).join('|')})`;
+const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! > 1).join('|')})\\b${TRES}`;
+const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
@@ -18,13 +18,13 @@ const NOT_PEOPLE = /^(?:menus?|repas|meals?|plates?|platos?|portions?|voitures?|
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|be|were|seremos|somos) (?:finalement |bien |donc |au total |en tout |maintenant |now |finally |finalmente |al final |plus que |que |only |just |solo |seulement )?${N}\\b`),
-  new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${N}\\b`),
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|be|were|seremos|somos) (?:finalement |bien |donc |au total |en tout |maintenant |now |finally |finalmente |al final |plus que |que |only |just |solo |seulement )?${MANY}\\b`),
+  new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${MANY}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
   new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
   new RegExp(`\\b(?:party of|table for|pour|para) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
-  new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${N}\\b`),
+  new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
   new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),

@@ -3,7 +3,7 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
-import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, PARTIAL } from './rsvp-cues.ts';
+import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -101,6 +101,9 @@ export function statusOf(clause: string): RsvpStatus | null {
   return hedges ? 'maybe' : null;
 }
 
+/** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
+const withoutCard = (clause: string) => (NOT_COMING_COUNT.test(clause) ? clause.split(/ (?=et |and |y |mais |but |pero )/).filter((p) => !NOT_COMING_COUNT.test(p)).join(' ') : clause);
+
 /** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
 function namesIn(original: string) {
   return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
@@ -136,7 +139,7 @@ export function readRsvp(text: string): Rsvp | null {
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
   // maybe.
   const statuses = parts.flatMap((p) =>
-    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (!DIET.test(c) && statedTotal(c) ? 'yes' : null)))),
+    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (!DIET.test(c) && statedTotal(withoutCard(c)) ? 'yes' : null)))),
   );
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
@@ -163,6 +166,7 @@ export function readRsvp(text: string): Rsvp | null {
         .map(fold)
         // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
         .map((c) => c.split(/ (?=et |and |y )/).filter((piece) => !DIET.test(piece)).join(' '))
+        .map(withoutCard)
         .filter((c) => c && statusOf(c) !== 'no')
         .join(', ');
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along

@@ -36,7 +36,7 @@ export const DECLINING = [
   /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|make it|attend|be there|travel|be able to (?:come|make it|attend|travel)|join)\b/,
   /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
   /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bregretfully\b|\bnot (?:be )?coming\b|\bnot going to make it\b|\bwon ?t be there\b|\bsadly no\b|\bwe ll miss it\b|\bcount (?:us|me) out\b/,
-  /\bno (?:podr\w*|puedo|podemos|puede|pueden|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b/,
+  /\bno (?:podr\w*|puedo|podemos|puede|pueden|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b(?! (?:mas|con|creer|esperar|dormir)\b)/,
   /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno nos es posible\b|\bimposible (?:ir|asistir)\b|\bno contéis\b|\bno conteis\b/,
 ];
 
@@ -87,10 +87,13 @@ export const HEDGING = [
  * Coming from somewhere or by some means is no answer (« je viens de Lyon en TGV », "vamos desde Madrid", « on vient
  * en 2 voitures »): the clause tells how, not whether.
  */
-export const NOT_ATTENDING_SENSE = /\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
+export const NOT_ATTENDING_SENSE = /\ba (?:\d+|deux|trois|quatre|two|three|dos|tres) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
 export const CONDITION = /\b(?:a moins que|a moins d|unless|a menos que|salvo que|sauf si|ca depend\w*|depend\w* (?:de|on|of)|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va)(?! (?:vous|te|os) (?:va|convient|derange|parece))(?! (?:est|c est) (?:ok|bon|possible)))\b/;
+
+/** A count that is not of people coming: places on the card, a lodging searched (« sur le carton, 2 places »). */
+export const NOT_COMING_COUNT = /\b(?:cherch\w*|looking for|buscamos|busco|reserv\w*|book\w*|carton|tarjeta|card|invitation|invitacion|faire part|marque|indique|pone)\b/;
 
 /** Dietary needs and allergies. */
 export const DIET = /\b(?:(?:pas de|no|without|sin|doesn t eat|don t eat|ne mange pas de) (?:boeuf|beef|ternera|vacuno)|pas le droit (?:au|a la|aux)|(?:pas|plus|sans|ni) (?:de |d )?(?:viande|porc|poisson|fruits de mer|fromage|lait|oeufs?|alcool|charcuterie|sel|sucre)|(?:no|without|sin) (?:meat|pork|fish|seafood|dairy|eggs?|alcohol|carne|cerdo|pescado|marisco|lacteos|huevos?|alcohol)|vegetarien\w*|vegetarian\w*|vegetarian|vegan\w*|vegetalien\w*|halal|casher|kasher|kosher|sans gluten|gluten|coeliaque|celiaque|celiac\w*|coeliac\w*|celiac\w*|allerg\w*|alergi\w*|alergic\w*|intoleran\w*|lactose|sans porc|pas de porc|no pork|sin cerdo|no (?:come|comemos|como) (?:carne|cerdo|pescado|gluten)|ne mange\w* (?:pas|ni|que)\b|(?:don t|doesn t|do not|does not) eat|diabet\w*|sans sel|no salt|sin sal|regime|dieta|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|vege|veggie|low (?:sodium|salt|sugar|fat)|sin (?:azucar|lactosa|gluten)|ne (?:supporte|digere|tolere) pas|cant have|can t have|shellfish|crustaces|mariscos|fruits de mer|nuts?\b|noix|sans lactose|dairy free|nut free|arachide\w*|peanut\w*|fruits a coque)\b/;
@@ -104,7 +107,7 @@ export const NO_DIET = /\b(?:aucune? (?:allergie|regime|restriction)s?|pas d (?:
 /** A sentence that asks, with or without its question mark (« est-ce qu'il y a un parking merci »). */
 export const ASKING_START = /^(?:(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|ou (?:est|se|sera|seront|ira|iront|va|vont|aura|a lieu|on|il|elle|sont|ce)|avant de (?:vous |te )?repondre|est ce|qu est ce|peut on|peux je|puis je|pouvons nous|pourrait on|pourrais je|doit on|dois je|faut il|comment|quand|jusqu a quand|combien|ou est|ou se|quel\w*|pourquoi|y a t il|y aura t il|je me demand\w*|je voulais (?:savoir|demander)|petite question|une question|question|could|may i|should|how|when|where|what|which|who|why|is there|are there|will there|do i|do we|does|i was wondering|i wanted to ask|quick question|puedo|podemos|se puede|hay|habra|como|cuando|donde|cual\w*|quien\w*|cuantos?|cuantas?|debo|debemos|hace falta|me preguntaba|queria (?:saber|preguntar)|what if|et si|y si)\b/;
 /** Asking in the middle of a spoken sentence (« oui bonjour c'est Gérard je voulais savoir l'église c'est laquelle »). */
-export const ASKING_INSIDE = /\b(?:je voulais savoir|je voudrais savoir|je me demandais|j aimerais savoir|je voulais vous demander|i was wondering|i wanted to ask|i d like to know|queria saber|quisiera saber|me preguntaba)\b/;
+export const ASKING_INSIDE = /\b(?:ou c est \w+|ou pas|or not|o no)$|\b(?:je voulais savoir|je voudrais savoir|je me demandais|j aimerais savoir|je voulais vous demander|i was wondering|i wanted to ask|i d like to know|queria saber|quisiera saber|me preguntaba)\b/;
 
 /** Words that ask only in a sentence ending with a question mark: « je peux venir finalement ! » answers. */
 export const ASKING_IF_MARKED = /^(?:je peux|on peut|nous pouvons|j peux|c est (?:possible|grave|ok|bon)|il y a|il y aura|ca (?:pose|derange)|can|is|are|will|would|do|que|es posible|se puede)\b/;
