@@ -18,7 +18,9 @@ const NOT_PEOPLE = /^(?:menus?|repas|meals?|plates?|platos?|portions?|voitures?|
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|be|were|seremos|somos) (?:finalement |bien |donc |au total |en tout |maintenant |now |finally |finalmente |al final |plus que |que |only |just |solo |seulement )?${MANY}\\b`),
+  // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
+  new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|be|were|seremos|somos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
   new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${MANY}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
@@ -29,12 +31,12 @@ const TOTALS = [
   new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
-const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple)\b/;
+const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
 const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
 const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`);
 const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
@@ -73,7 +75,7 @@ function counted(item: string): number | null | undefined {
 
 /** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
 export function countPeople(list: string, names: Set<string> = new Set()): number | null {
-  const items = list.split(/,| et | and | y | \+ | & | plus /).map((s) => s.trim().replace(/^(?:and|et|y) /, '')).filter(Boolean);
+  const items = list.split(/,| et | and | y | \+ | & | plus | mas /).map((s) => s.trim().replace(/^(?:and|et|y) /, '')).filter(Boolean);
   let total = 0;
   for (const item of items) {
     const n = peopleIn(item, names);
@@ -88,7 +90,7 @@ export function countPeople(list: string, names: Set<string> = new Set()): numbe
  * items are read outwards from « moi » while they name people.
  */
 function aroundMe(part: string, names: Set<string>): number | null {
-  const tokens = part.replace(/\bmoi meme\b/g, 'moi').split(/(, (?:and |et |y )?| et | and | y | & | plus )/);
+  const tokens = part.replace(/\bmoi meme\b/g, 'moi').split(/(, (?:and |et |y )?| et | and | y | & | plus | mas )/);
   const filler = /^(?:oui|yes|si|pour|for|para|mais|but|pero) /;
   // « Sam and I will be there » reads back from « I »; "it'll be me and Tom" reads on; « moi, Thomas et le bébé » both ways.
   let at = -1;
@@ -124,7 +126,7 @@ function aroundMe(part: string, names: Set<string>): number | null {
 
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {
-  const m = /^(?:,|plus|et|and|y) ((?:[a-z0-9]+(?:,? )?){1,10})/.exec(after);
+  const m = /^(?:,|plus|et|and|y|mas)(?: mas)? ((?:[a-z0-9]+(?:,? )?){1,10})/.exec(after);
   return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
 }
 
@@ -150,9 +152,17 @@ function countedList(part: string, names: Set<string>): number | null {
 const GROUP_NOUNS = 'adultes?|adults?|adultos?|kids|enfants?|children|child|ninos|ninas|ados|teens|personnes?|persons?|personas?|people|bebes?|babies|baby';
 const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?(?:adultes?|adults?|adultos?|personnes?|persons?|personas?|people)\\b`);
 
+/** « pas 3 mais 2 », "not 4 but 3", "yes x 4", « oui x2 »: a number said as a correction or a multiple. */
+function correctedOrTimes(part: string): number | null {
+  const corrected = new RegExp(`\\b(?:pas|not|no) ${N} (?:mais|but|sino|pero)(?: \\w+){0,3}? ${N}\\b`).exec(part);
+  if (corrected) return numberOf(corrected[2]!);
+  const times = new RegExp(`\\b(?:yes|oui|si|ok|presents?|presentes?|confirme|confirmo|nous|us|moi|me)(?: x| por)? ?x?${N}\\b`).exec(part.replace(/\bx(\d)/g, 'x $1'));
+  return times && /\b(?:x|por)\b/.test(times[0]) ? numberOf(times[1]!) : null;
+}
+
 /** A number of people said outright (« on sera 2 », "the four of us"), not read from who comes along. */
 export function statedTotal(part: string): number | null {
-  const listed = countedList(part, new Set());
+  const listed = countedList(part, new Set()) ?? correctedOrTimes(part);
   if (listed) return listed;
   for (const pattern of TOTALS) {
     const m = pattern.exec(part);
@@ -176,7 +186,7 @@ function companionsOf(part: string, names: Set<string>, plus = true): number | n
 
 /** The number of people an answer brings, from one folded sentence that says it (or null). */
 export function partySizeOf(part: string, names: Set<string> = new Set()): number | null {
-  const listed = countedList(part, names);
+  const listed = countedList(part, names) ?? correctedOrTimes(part);
   if (listed) return listed;
   for (const pattern of TOTALS) {
     const m = pattern.exec(part);
@@ -195,6 +205,11 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     const after = part.slice(pairs.index + pairs[0].length).trim();
     return 2 + (addedTo(after, names) || (companionsOf(after, names, false) ?? 0));
   }
+  // « nosotros tres », « nous trois et la petite »
+  const head = new RegExp(`\\b(?:nosotros|nosotras|nous|us) ${MANY}\\b`).exec(part);
+  const afterHead = head ? part.slice(head.index + head[0].length).trim() : '';
+  // What follows a comma or a colon names the same people (« nosotros tres: Carlos, la niña y yo »).
+  if (head && !NOT_PEOPLE.test(afterHead)) return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
@@ -229,12 +244,12 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
 export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
   let total: number | null = null;
   for (const part of parts) {
-    const alone = new RegExp(`^${N}(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
+    const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
     if (alone) total = numberOf(alone[1]!);
     const said = [...part.matchAll(/\b(?:donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup|en total|total) (.+)$/g)].pop();
     if (!said) continue;
     const lead = new RegExp(`^${N}\\b`).exec(said[1]!);
-    const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : ALONE.test(said[1]!) ? 1 : null);
+    const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : (statedTotal(said[1]!) ?? (ALONE.test(said[1]!) ? 1 : null)));
     if (n && n <= 30) total = n;
   }
   return total;

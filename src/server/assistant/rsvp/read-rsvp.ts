@@ -23,7 +23,7 @@ type Statement = { folded: string; original: string; clauses: string[]; supposed
 const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = /^(?:non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi))\b)/;
+const BARE_NO = /^(?:no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi))\b)/;
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
 const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
 const CLAUSE_NO = /^(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
@@ -35,7 +35,7 @@ const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?�
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 /** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+const CHAT: Record<string, string> = { pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
 
 const fold = (text: string) =>
   expandSms(splitWords(foldText(text).replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
@@ -110,7 +110,7 @@ function namesIn(original: string) {
 }
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = /\b(?:serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH = /\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes

@@ -10,7 +10,7 @@ export const DECLINING = [
   /\b(?:ne|n) (?:\w+ )?(?:serai|serons|sera|seront)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:la|presents?|presentes?|des votres|de la partie|parmi vous|avec vous|malheureusement))\b/,
   /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
   // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
-  /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:\w+ )?(?:y |nous |me |se )?(?:etre|venir|assister|joindre|participer|donner suite)\b/,
+  /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:\w+ )?(?:y |nous |me |se )?(?:etre|venir|assister|joindre|participer|donner suite)\b(?!(?: \w+)? qu)/,
   /\b(?:avons|ai) le regret\b|\bau regret\b|\bregrett\w* de ne\b|\bce sera non\b|\bc est non\b|\bc est mort pour\b/,
   /\b(?:annuler|annule|annulons|cancel|cancelling|canceling|cancelar|cancelamos)\b/,
   // Idioms of regret: « on sera avec vous par la pensée », "it's a no from me", "give it a miss", « je passe mon tour ».
@@ -26,22 +26,23 @@ export const DECLINING = [
   // Regret said without « pas »: "neither of us will be able to attend", "prevents us from joining you", « mon absence ».
   /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\bneither of us\b|\bprevents? (?:us|me|him|her|them) from\b|\b(?:mon|notre|son|leur) absence\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b|\bno (?:va|van|vamos|voy) a poder\b/,
   /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
-  /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b/,
+  /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b(?! encore)/,
+  /\b(?:pas|not|no) (?:dispo|disponibles?|available|libres?)\b(?! (?:avant|before|antes|until|jusqu|que|que pour))/,
   /\bpas (?:pouvoir|possible de) (?:venir|etre la|etre present\w*|assister|nous joindre|y aller)\b/,
   /\b(?:ne|n) (?:vais|allons|va|vont) pas pouvoir\b/,
   /\bimpossible (?:pour (?:nous|moi)|de venir|d etre la)\b/,
   /\b(?:sommes|suis|serons|serai) (?:au regret|desoles?|navres?) de (?:ne pas|decliner)\b/,
   /\b(?:decliner|declinons|decline|declinerons)\b/,
   /\bpasser? notre tour\b|\bsans (?:nous|moi)\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
-  /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|make it|attend|be there|travel|be able to (?:come|make it|attend|travel)|join)\b/,
+  /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|coming|make it|attend|attending|be there|travel|be able to (?:come|make it|attend|travel)|join|joining)\b/,
   /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
   /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bregretfully\b|\bnot (?:be )?coming\b|\bnot going to make it\b|\bwon ?t be there\b|\bsadly no\b|\bwe ll miss it\b|\bcount (?:us|me) out\b/,
-  /\bno (?:podr\w*|puedo|podemos|puede|pueden|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b(?! (?:mas|con|creer|esperar|dormir)\b)/,
+  /\bno (?:podr\w*|puedo|podemos|puede|pueden|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b(?! (?:mas|con|creer|esperar|dormir|tomar|comer|beber)\b)/,
   /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno nos es posible\b|\bimposible (?:ir|asistir)\b|\bno contéis\b|\bno conteis\b/,
 ];
 
 /** Missing only a part of the day (« on ne pourra pas être à la messe ») is no decline: the guest comes to the rest. */
-export const PARTIAL = /\b(?:pas|not|no) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
+export const PARTIAL = /\b(?:pas|not|no|miss|rater|manquer|louper|perder\w*|skip) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
 
 /** Saying one comes. */
 export const ACCEPTING = [
@@ -69,17 +70,18 @@ export const ACCEPTING = [
   // « je suis là samedi », « on va y être », "only for the ceremony": coming, said another way.
   /\b(?:je suis|on est|nous sommes) la (?:samedi|dimanche|vendredi|le \d+|ce|pour|au|a la|le jour)\b|\b(?:on|je|nous) (?:va|vais|allons) (?:y |bien |quand meme )?(?:etre|venir)\b/,
   /\b(?:only|just|seulement|uniquement|solo|solamente) (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?(?:ceremon\w*|mairie|eglise|church|vin d honneur|cocktail|reception|diner|dinner|soiree|party|fiesta|misa|iglesia|cena)\b/,
+  /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:comptons|compte|comptais|comptions) venir\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
   /\bcontad con nosotros\b|\bcuenten con nosotros\b|\bcuenta con nosotros\b|\bcontad conmigo\b|\bcon mucho gusto\b|\ballí estaremos\b/,
 ];
 
 /** A bare yes at the start of a message (not the « oui bonjour… » of someone picking up the phone). */
-export const BARE_YES = /^(?:oui|ouais|yes|yep|yeah|si|absolutely|bien sur|of course|claro|por supuesto|evidemment|carrement|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:bonjour|bonsoir|alors|allo|euh|donc|hello|hi|hola|buenas))/;
+export const BARE_YES = /^(?:oui|ouais|yes|yep|yeah|si|absolutely|confirmo|confirmamos|confirmed|i confirm|we confirm|bien sur|of course|claro|por supuesto|evidemment|carrement|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:bonjour|bonsoir|alors|allo|euh|donc|hello|hi|hola|buenas))/;
 
 /** Not sure yet: turns a yes or a no into a maybe. */
 export const HEDGING = [
   /\bpeut etre\b|\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b|\bsavons pas encore\b|\bhesit\w*\b|\bsous reserve\b|\bprobablement\b|\bsans doute\b|\bcroise les doigts\b/,
-  /\b(?:confirmerai|confirmerons|confirmera|tiens au courant|tient au (?:courant|jus)|tenons au courant|je vous dirai|je te dirai|on vous dira|vous redis|vous redit|te redis|on verra|we ll see|ya veremos|keep you posted|get back to you|let (?:you|u) know(?! that)|te confirmo|os confirmo|les confirmo|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|not sure|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|a priori|pas certains?)\b|\bpossible que\b|\brien n est sur\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\ba confirmer\b|\bca depend\b|\bcela depend\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
-  /\bmaybe\b|\bnot sure\b|\bnot certain\b|\bmight\b|\bprobably\b|\btentative\w*\b|\bdepends\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b|\btbc\b|\bhopefully\b|\bfingers crossed\b|\btry to (?:come|make it|be there)\b/,
+  /\b(?:confirmerai|confirmerons|confirmera|tiens au courant|tient au (?:courant|jus)|tenons au courant|je vous dirai|je te dirai|on vous dira|vous redis|vous redit|te redis|on verra|we ll see|ya veremos|keep you posted|get back to you|(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|te confirmo|os confirmo|les confirmo|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|not sure|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|a priori|pas certains?)\b|\bpossible que\b|\brien n est sur\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\ba confirmer\b|\bca depend\b|\bcela depend\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
+  /\bsurement\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:still )?waiting to hear\b|\b(?:i ll|we ll|will) confirm\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\bestoy pendiente\b|\bmaybe\b|\bnot sure\b|\bnot certain\b|\bmight\b|\bprobably\b|\btentative\w*\b|\bdepends\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b|\btbc\b|\bhopefully\b|\bfingers crossed\b|\btry to (?:come|make it|be there)\b/,
   /\bigual (?:voy|vamos|si)\b|\bte confirmo (?:pronto|luego|mas tarde)\b|\bos confirmo (?:pronto|luego|mas tarde)\b|\bquizas?\b|\btal vez\b|\ba lo mejor\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\btodavia no (?:se|sabemos)\b|\bno (?:estoy|estamos) segur\w*\b|\bprobablemente\b|\bdepende\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
 ];
 
