@@ -52,6 +52,17 @@ const saysYes = (original: string) =>
 /** A supposition about coming, followed by what it would be (« si j'en trouve on vient à 2 »). */
 const COMING_IF = /^(?:et |and |y )?(?:si|if|en cas|au cas|in case|en caso de que) (?:\w+ ){0,3}?(?:vien\w*|venons|venir|viendr\w*|come|coming|make it|do|can|vamos|voy|vengo|venimos|podemos|puedo|trouve|trouvons|find)\b(?: \w+){0,3},? (?:on|nous|we|it|ce|ca|seremos|iremos|vamos|vendr\w*|ser\w*)\b/;
 
+/** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
+const supposesComing = (folded: string) =>
+  /^(?:et |and |y |mais |but |pero )?(?:si|if|en cas|au cas|in case|en caso de que)\b/.test(folded) &&
+  // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
+  !/^(?:et |and |y |mais |but |pero )?(?:si|if) (?:l invitation|the invit\w*|la invitacion|c est (?:toujours|encore) |ca (?:vous )?(?:va|convient|derange)|vous (?:etes|voulez|le permettez)|it s (?:still )?(?:ok|okay|alright|fine)|that s (?:still )?(?:ok|okay|alright|fine)|you (?:still )?(?:have|want)|todavia|sigue)/.test(folded) &&
+  (COMING_IF.test(folded) || ACCEPTING.some((p) => p.test(folded)) || statedTotal(folded) !== null);
+/** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
+const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
+/** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
+const QUESTION_INSIDE = /(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?(?:je voulais (?:savoir|vous demander|te demander)|je voudrais savoir|je me demandais|j'aimerais savoir|i was wondering|i wanted to ask|i'd like to know|quer[ií]a (?:saber|preguntar)|quisiera saber|me preguntaba)\b)/giu;
+
 const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !saysYes(original);
 
 function asks(folded: string, original: string, marked: boolean) {
@@ -61,14 +72,16 @@ function asks(folded: string, original: string, marked: boolean) {
 /** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
 export function statements(text: string, asked: string[] = []): Statement[] {
   const out: Statement[] = [];
-  for (const raw of text.split(SENTENCE_END)) {
+  for (const raw of text.replace(SUPPOSITION_INSIDE, '\n').replace(QUESTION_INSIDE, '\n$1').split(SENTENCE_END)) {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
     const marked = /\?\s*$/.test(sentence) || /^¿/.test(sentence);
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
-    if (!marked && COMING_IF.test(whole) && !saysYes(sentence)) {
-      out.push({ folded: whole, original: sentence, clauses: [whole], supposed: true });
+    if (!marked && supposesComing(whole) && !saysYes(sentence)) {
+      // « si c'est bon on sera 2, sinon je viendrai seule »: two counts, neither said.
+      const clauses = [whole.replace(/\b(?:sinon|otherwise|or else|si no|de lo contrario)\b.*$/, '')];
+      out.push({ folded: clauses[0]!, original: sentence, clauses, supposed: true });
       continue;
     }
     const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(0, -1) : [sentence];
