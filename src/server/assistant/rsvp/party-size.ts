@@ -43,7 +43,7 @@ const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|s
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
 /** Words that end a list of people: verbs, adverbs, linking words. */
-const NOT_A_NAME = /^(?:je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+export const NOT_A_NAME = /^(?:je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 export function peopleIn(item: string, names: Set<string>): number | null {

@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
+import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
 import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
@@ -122,6 +122,18 @@ function namesIn(original: string) {
   return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
 }
 
+/** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
+function someoneElse(clause: string, names: Set<string>) {
+  const subject = clause.replace(/^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/, '');
+  if (/\b(?:moi|me|je|j|i|yo|nous|we|us|on|nosotros|neither|ni)\b/.test(subject.split(/ (?:ne|n|can|can t|cannot|won t|will|no|pourra|pourront|viendra|viendront)\b/)[0]!)) return false;
+  return /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(subject) || (names.has(subject.split(' ')[0]!) && !NOT_A_NAME.test(subject.split(' ')[0]!) && !/^(?:con|les|le|la|el|los|las|en|a|de|que|por|para|pour|for)$/.test(subject.split(' ')[0]!));
+}
+
+/** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
+const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
+/** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
+const LATER_ANSWER = /\b(?:confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
 const WISH = /\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
 
@@ -159,11 +171,15 @@ export function readRsvp(text: string): Rsvp | null {
   clauses.forEach((c, i) => {
     if (statuses[i] === null && [...names].some((n) => new RegExp(`\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`).test(c))) statuses[i] = 'yes';
   });
-  let status = overall(statuses, clauses);
+  // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
+  const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
+  const own = statuses.map((s, i) => (s === 'no' && someoneElse(clauses[i]!, names) ? null : s));
+  let status = own.some(Boolean) ? overall(own, clauses) : othersDecline ? null : overall(statuses, clauses);
   // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
   const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
   const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) ? [sentenceOf[i]] : [])));
   if (status === 'yes' && statuses.some((s, i) => s === 'yes' && conditioned.has(sentenceOf[i]))) status = 'maybe';
+  if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
   const first = parts[0]!.folded;
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
   if (!status && BARE_YES.test(first) && !(BARE_CONFIRM.test(first) && questions.some(Boolean)) && !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))) status = 'yes';
@@ -177,6 +193,8 @@ export function readRsvp(text: string): Rsvp | null {
         .replace(/\([^)]*\)/g, ' ')
         .split(CLAUSE_BREAK)
         .map(fold)
+        // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
+        .map((c) => (statusOf(c) === 'no' ? (c.split(/ (?:so|donc|alors|du coup|asi que|entonces) /).slice(1).pop() ?? c) : c))
         // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
         .map((c) => c.split(/ (?=et |and |y )/).filter((piece) => !DIET.test(piece)).join(' '))
         .map(withoutCard)
@@ -190,6 +208,11 @@ export function readRsvp(text: string): Rsvp | null {
     partySize = concludedTotal(parts.map((p) => fold(p.original.replace(/=/g, ' donc '))), names) ?? partySize;
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
   }
+  if (!status && othersDecline) status = partySize ? 'yes' : 'no';
+  if (status === 'no') partySize = null;
+  // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
+  const later = questions.filter((q) => LATER_ANSWER.test(fold(q)));
+  if (!status && later.length) status = 'maybe';
   // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
   if (!status && partySize && parts.some((p) => statedTotal(p.folded))) status = 'yes';
   if (!status) partySize = null;
@@ -198,6 +221,6 @@ export function readRsvp(text: string): Rsvp | null {
   const diet = dietPart ? dietPart.original.slice(0, 200) : null;
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
-  if (status === 'maybe' && questions.some(Boolean) && !partySize && !diet) return null;
+  if (status === 'maybe' && questions.some((q) => q && !later.includes(q)) && !partySize && !diet) return null;
   return { status, partySize, diet, asked: questions.join(' ').trim() || null };
 }
