@@ -28,7 +28,7 @@ const TOTALS = [
   new RegExp(`\\b(?:party of|table for|pour|para) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
   new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
-  new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|nous|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
+  new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
@@ -43,7 +43,7 @@ const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|s
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
 /** Words that end a list of people: verbs, adverbs, linking words. */
-export const NOT_A_NAME = /^(?:je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+export const NOT_A_NAME = /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|querida|querido|buenas|je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 export function peopleIn(item: string, names: Set<string>): number | null {
@@ -246,10 +246,10 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
   for (const part of parts) {
     const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said = [...part.matchAll(/\b(?:donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup|en total|total) (.+)$/g)].pop();
+    const said = [...part.matchAll(/\b(?:donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup) (.+)$/g)].pop();
     if (!said) continue;
     const lead = new RegExp(`^${N}\\b`).exec(said[1]!);
-    const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : (statedTotal(said[1]!) ?? (ALONE.test(said[1]!) ? 1 : null)));
+    const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : (partySizeOf(said[1]!, names)));
     if (n && n <= 30) total = n;
   }
   return total;

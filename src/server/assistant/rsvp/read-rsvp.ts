@@ -205,7 +205,7 @@ export function readRsvp(text: string): Rsvp | null {
       partySize = status === 'maybe' && !part.supposed ? statedTotal(listed) : partySizeOf(listed, names);
       if (partySize) break;
     }
-    partySize = concludedTotal(parts.map((p) => fold(p.original.replace(/=/g, ' donc '))), names) ?? partySize;
+    partySize = concludedTotal(parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')), names) ?? partySize;
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
   }
   if (!status && othersDecline) status = partySize ? 'yes' : 'no';
