@@ -20,7 +20,7 @@ const NOT_PEOPLE = /^(?:menus?|repas|meals?|plates?|platos?|portions?|voitures?|
 const TOTALS = [
   // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
   new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ )?(?:sera|serons|sommes|be|were|seremos|somos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|were|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
   new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${MANY}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
@@ -32,13 +32,13 @@ const TOTALS = [
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
-const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`);
+const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|flos|gosses|momes|marmots|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`);
 const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
@@ -48,7 +48,7 @@ export const NOT_A_NAME = /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|q
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 export function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
-  const words = item.replace(/ (?:de|of|aged?|de unos?) \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '').split(' ');
+  const words = item.replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '').split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
   if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
@@ -126,7 +126,7 @@ function aroundMe(part: string, names: Set<string>): number | null {
 
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {
-  const m = /^(?:,|plus|et|and|y|mas)(?: mas)? ((?:[a-z0-9]+(?:,? )?){1,10})/.exec(after);
+  const m = /^(?:,|plus|et|and|y|mas)(?: mas)? (?!(?:no|sans|without|sin|pas de|not)\b)((?:[a-z0-9]+(?:,? )?){1,10})/.exec(after);
   return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
 }
 

@@ -35,10 +35,10 @@ const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?�
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 /** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+const CHAT: Record<string, string> = { pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
 
 const fold = (text: string) =>
-  expandSms(splitWords(foldText(text).replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
+  expandSms(splitWords(foldText(text.replace(/%/g, ' pour cent')).replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
     .join(' ')
     .replace(GREETING, '')
     .trim();
