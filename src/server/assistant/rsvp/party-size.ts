@@ -75,12 +75,18 @@ function counted(item: string): number | null | undefined {
 
 /** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
 export function countPeople(list: string, names: Set<string> = new Set()): number | null {
-  const items = list.split(/,| et | and | y | \+ | & | plus | mas /).map((s) => s.trim().replace(/^(?:and|et|y) /, '')).filter(Boolean);
+  const pieces = list.split(/(,| et | and | y | \+ | & | plus | mas )/);
   let total = 0;
-  for (const item of items) {
+  let previous = '';
+  for (let i = 0; i < pieces.length; i += 2) {
+    const item = pieces[i]!.trim().replace(/^(?:and|et|y) /, '');
+    if (!item) continue;
     const n = peopleIn(item, names);
     if (n === null) return null;
-    total += n;
+    // « ma compagne, Hélène », "my husband, Tom": a first name after a comma names the person before it.
+    const apposition = pieces[i - 1] === ',' && names.has(item) && counted(previous) === 1;
+    if (!apposition) total += n;
+    previous = item;
   }
   return total || null;
 }

@@ -155,8 +155,26 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
   return thirdSingular || withoutSomeone;
 }
 
+const CLOSING = String.raw`(?:with |all (?:my|our) )?(?:best|warm\w*|kind|fond\w*|sincere\w*|love|cheers|regards|best wishes|many thanks|thanks|bises|bisous|amities|amitiés|amicalement|bien amicalement|cordialement|bien cordialement|bien à vous|affectueusement|respectfully|yours|un beso|besos|saludos\w*|abrazos|un abrazo|atentamente)[\p{L} ]*`;
+const SIGNATURE = new RegExp(`^(?:${CLOSING},?\\s*)?((?:\\p{Lu}[\\p{L}'.-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'.-]*|&|et|and|y))*)\\s*[.!]*$`, 'u');
+
+/**
+ * A message's signature (« Amitiés, Colette », "Frank & Betty"), taken off so that its names are not read as people
+ * coming; how many sign it (two names signing "we'll be there" are two).
+ */
+export function splitSignature(text: string): { body: string; signers: number } {
+  const at = Math.max(text.lastIndexOf('\n'), text.search(/[.!,][^.!,]*$/));
+  const tail = text.slice(at + 1).trim();
+  const signed = at > 0 ? SIGNATURE.exec(tail) : null;
+  if (!signed || /^(?:les|the|los|la|famille|family|familia)\b/i.test(signed[1]!)) return { body: text, signers: 0 };
+  // « Bien amicalement, Marc »: the closing before the name goes with it.
+  const body = text.slice(0, at + 1).replace(new RegExp(`(?<=^|[.!\\n])\\s*${CLOSING},?$`, 'iu'), '');
+  return { body, signers: signed[1]!.split(/\s+(?:&|et|and|y)\s+/).length };
+}
+
 /** The answer a message gives to the invitation, or null when it gives none. */
-export function readRsvp(text: string): Rsvp | null {
+export function readRsvp(message: string): Rsvp | null {
+  const { body: text, signers } = splitSignature(message.trim());
   const questions: string[] = [];
   const parts = statements(text, questions);
   if (!parts.length) return null;
@@ -208,6 +226,8 @@ export function readRsvp(text: string): Rsvp | null {
     partySize = concludedTotal(parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')), names) ?? partySize;
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
   }
+  // "Yes, we'll be there. Frank & Betty"
+  if (status === 'yes' && partySize === null && signers > 1 && parts.some((p) => /\b(?:nous|we|on|nosotros|us|our)\b/.test(p.folded))) partySize = signers;
   if (!status && othersDecline) status = partySize ? 'yes' : 'no';
   if (status === 'no') partySize = null;
   // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
