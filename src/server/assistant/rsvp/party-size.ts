@@ -200,7 +200,8 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     const after = part.slice(m.index + m[0].length).trim();
     if (NOT_PEOPLE.test(after)) continue;
     const n = numberOf(m[1]!);
-    if (n && n <= 30) return n + (/^(?:plus|\+)\b/.test(after) ? addedTo(after, names) : 0);
+    // « on sera 2 + le bébé »; « seremos nosotros dos y el bebé » (a pair, then who comes along)
+    if (n && n <= 30) return n + (/^(?:plus|\+)\b/.test(after) || /\b(?:nosotros|nosotras|nous|us) \w+$/.test(m[0]) ? addedTo(after, names) : 0);
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
   const all = new RegExp(`(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`).exec(part);

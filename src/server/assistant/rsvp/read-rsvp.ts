@@ -208,6 +208,10 @@ export function readRsvp(message: string): Rsvp | null {
       // Commas kept: they separate the people of a list (« moi, Thomas et le bébé »); a clause that declines
       // (« mes parents ne viendront pas ») brings nobody.
       const listed = part.original
+        // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
+        .replace(/\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu, (_, group: string, inside: string) =>
+          /\p{Lu}/u.test(inside) ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}` : group,
+        )
         .replace(/\([^)]*\)/g, ' ')
         .split(CLAUSE_BREAK)
         .map(fold)
