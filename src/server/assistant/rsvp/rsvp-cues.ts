@@ -42,7 +42,7 @@ export const DECLINING = [
 ];
 
 /** Missing only a part of the day (« on ne pourra pas être à la messe ») is no decline: the guest comes to the rest. */
-export const PARTIAL = /(?![^]*\b(?:ni a|ni au|ni aux|nor|ni al|ni en|ni la|ni le)\b)\b(?:pas|not|no|miss|rater|manquer|louper|perder\w*|skip) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
+export const PARTIAL = /(?![^]*\b(?:ni a|ni au|ni aux|nor|ni al|ni en|ni la|ni le)\b)\b(?:pas|not|no|miss|rater|manquer|louper|perder\w*|skip) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|plage|beach|playa|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
 
 /** Saying one comes. */
 export const ACCEPTING = [
@@ -71,7 +71,8 @@ export const ACCEPTING = [
   /\b(?:je suis|on est|nous sommes) la (?:samedi|dimanche|vendredi|le \d+|ce|pour|au|a la|le jour)\b|\b(?:on|je|nous) (?:va|vais|allons) (?:y |bien |quand meme )?(?:etre|venir)\b/,
   /\b(?:only|just|seulement|uniquement|solo|solamente) (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?(?:ceremon\w*|mairie|eglise|church|vin d honneur|cocktail|reception|diner|dinner|soiree|party|fiesta|misa|iglesia|cena)\b/,
   /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:comptons|compte|comptais|comptions) venir\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
-  /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b|\b(?:viendrais|viendrions)\b/,
+  /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate (?:de venir|d y etre|d etre (?:la|avec vous|parmi vous)|de vous voir|de feter|de celebrer)\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b|\b(?:viendrais|viendrions)\b/,
+  /\b(?:on|nous) (?:sera|serons|vient|venons|viendra|viendrons) (?:la )?(?:tous|toutes|au complet|toute la (?:tribu|famille|bande|smala))\b/,
   /\bcontad con nosotros\b|\bcuenten con nosotros\b|\bcuenta con nosotros\b|\bcontad conmigo\b|\bcon mucho gusto\b|\ballí estaremos\b/,
 ];
 
@@ -90,7 +91,7 @@ export const HEDGING = [
  * Coming from somewhere or by some means is no answer (« je viens de Lyon en TGV », "vamos desde Madrid", « on vient
  * en 2 voitures »): the clause tells how, not whether.
  */
-export const NOT_ATTENDING_SENSE = /\ba (?:\d+|deux|trois|quatre|two|three|dos|tres) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
+export const NOT_ATTENDING_SENSE = /\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?(?:metro|tram|rer|eurostar|ferry|bateau|navette|shuttle|uber|velo|bike|boat|plane|avion|train|tren|coche|car|bus)\b|\bcoming from\b|\ba (?:\d+|deux|trois|quatre|two|three|dos|tres) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
 export const CONDITION = /(?<!\b(?:meme|even|incluso) )\b(?:a moins que|a moins d|unless|a menos que|salvo que|sauf si|ca depend\w*|depend\w* (?:de|on|of)|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va)(?!(?: (?:vous|te|os))? (?:va|convient|derange|gene|pose|parece|molesta))(?! (?:est|c est) (?:ok|bon|possible)))\b/;
