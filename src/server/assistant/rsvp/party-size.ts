@@ -20,19 +20,19 @@ const NOT_PEOPLE = /^(?:menus?|repas|meals?|plates?|platos?|portions?|voitures?|
 const TOTALS = [
   // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
   new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|were|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|be|were|seremos|somos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
   new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${MANY}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
   new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
-  new RegExp(`\\b(?:party of|table for|pour|para) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
+  new RegExp(`\\b(?:party of|table for|down for|pour|para|(?:oui|yes|si) a|qu a) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
   new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
   new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
   new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
@@ -122,7 +122,7 @@ function aroundMe(part: string, names: Set<string>): number | null {
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
       if (step < 0 && /\b(?:cher|chere|chers|cheres|dear|querid[oa]s?|hola|hi|hello|bonjour|salut|coucou)$/.test(words.slice(0, words.length - k - 1).join(' '))) return;
       total += n;
-      if (near.length < words.length) return;
+      if (k + 1 < words.length) return;
     }
   };
   if (back) walk(at - 2, -1);
@@ -178,14 +178,15 @@ export function statedTotal(part: string): number | null {
 }
 
 /** « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux » */
-const COMPANIONS = /\b(?:avec|with|con|plus|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
+const COMPANIONS = /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! that)|along with|junto con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
 
 /** How many come along with the writer, from « avec … » (or null when no one is named). */
 function companionsOf(part: string, names: Set<string>, plus = true): number | null {
-  const companions = COMPANIONS.exec(part);
+  // « avec plaisir, avec mon mari »: the first « avec » that brings someone.
+  const companions = [...part.matchAll(new RegExp(COMPANIONS.source, 'g'))].find((m) => !/^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(m[0])) ?? null;
   // « moi + ma copine » is a list, already counted by who reads it as one.
   if (!plus && companions?.[0].startsWith('plus ')) return null;
-  if (!companions || /\b(?:avec|with|con) (?:plaisir|joie|pleasure|gusto|grand plaisir|mucho gusto)\b/.test(companions[0])) return null;
+  if (!companions) return null;
   const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
   return leadingPeople(list, names);
 }
@@ -212,6 +213,12 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     const after = part.slice(pairs.index + pairs[0].length).trim();
     return 2 + (addedTo(after, names) || (companionsOf(after, names, false) ?? 0));
   }
+  // « oui pour Pierre, Agnès et Théo »
+  const named = /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(part);
+  if (named && !/^(?:nous|moi|me|us|mi|nosotros)\b/.test(named[1]!)) {
+    const n = countPeople(named[1]!, names);
+    if (n && n > 1) return n;
+  }
   // « nosotros tres », « nous trois et la petite »
   const head = new RegExp(`\\b(?:nosotros|nosotras|nous|us) ${MANY}\\b`).exec(part);
   const afterHead = head ? part.slice(head.index + head[0].length).trim() : '';
@@ -232,7 +239,9 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
     return others + (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!) ? 2 : 1);
   }
   // « ma femme aussi », "my wife too": one more than the writer.
-  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi)\b/.test(part)) return 2;
+  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi|me)\b/.test(part)) return 2;
+  // « moi je viens, Manon aussi »
+  if ([...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) && /\b(?:je|j|i|yo|moi|me)\b/.test(part)) return 2;
   // « … : Bernard, Monique, Sylvie et son mari, et les jumeaux » — a list of people only, after a colon or alone.
   const roll = part.split(', ').filter(Boolean);
   for (let i = 0; i < roll.length - 1; i++) {

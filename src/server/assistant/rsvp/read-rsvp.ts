@@ -35,7 +35,7 @@ const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?�
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 /** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+const CHAT: Record<string, string> = { jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
 
 const fold = (text: string) =>
   expandSms(splitWords(foldText(text.replace(/%/g, ' pour cent')).replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
@@ -132,7 +132,7 @@ function someoneElse(clause: string, names: Set<string>) {
 /** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
 const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = /\b(?:confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER = /\b(?:answer|firm answer|confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
 const WISH = /\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
@@ -218,7 +218,14 @@ export function readRsvp(message: string): Rsvp | null {
         // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
         .map((c) => (statusOf(c) === 'no' ? (c.split(/ (?:so|donc|alors|du coup|asi que|entonces) /).slice(1).pop() ?? c) : c))
         // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
-        .map((c) => c.split(/ (?=et |and |y )/).filter((piece) => !DIET.test(piece)).join(' '))
+        .map((c) =>
+          c
+            .split(/ (?=et |and |y )/)
+            // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
+            .map((piece) => (DIET.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
+            .filter((piece) => !DIET.test(piece))
+            .join(' '),
+        )
         .map(withoutCard)
         .filter((c) => c && statusOf(c) !== 'no')
         .join(', ');
@@ -242,7 +249,9 @@ export function readRsvp(message: string): Rsvp | null {
   if (!status) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
   const dietPart = parts.find((p) => DIET.test(p.folded) && (status || partySize || DIET_OF_SOMEONE.test(p.folded)) && !NO_DIET.test(p.folded));
-  const diet = dietPart ? dietPart.original.slice(0, 200) : null;
+  // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
+  const dietAsked = !dietPart && status && status !== 'no' ? questions.find((q) => DIET.test(fold(q)) && /\b(?:pour|for|para) (?!(?:les|the|los|tout|all|todos)\b)\w+/.test(fold(q))) : undefined;
+  const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
   if (status === 'maybe' && questions.some((q) => q && !later.includes(q)) && !partySize && !diet) return null;
