@@ -14,13 +14,14 @@ const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
-const NOT_PEOPLE = /^(?:menus?|repas|meals?|plates?|platos?|portions?|voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
+const NOT_PEOPLE = /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros?|chats?|cats?|menus?|repas|meals?|plates?|platos?|portions?|voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
+  new RegExp(`\\b(?:we re|we are|on est|nous sommes|somos) ${MANY}\\b`),
   // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
   new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|be|were|seremos|somos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
+  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
   new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${MANY}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
@@ -29,14 +30,14 @@ const TOTALS = [
   new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
   new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
-  new RegExp(`\\b${N} (?:couverts|places|plazas|seats|cubiertos)\\b`),
+  new RegExp(`\\b${N} (?:\\w+ )?(?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me myself and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|moi meme|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
 const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|flos|gosses|momes|marmots|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`);
 const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
@@ -53,6 +54,8 @@ export function peopleIn(item: string, names: Set<string>): number | null {
   if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
   if (/^(?:les |nos |mes |the |our |my |los |las |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(words.join(' '))) return 2;
+  if (/^(?:0|zero|aucun|aucune|no|sans) /.test(words.join(' '))) return 0;
+  if (/^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) (?:parents|padres|beaux parents|grands parents|suegros|abuelos|in laws|grandparents)$/.test(words.join(' '))) return 2;
   const asWritten = counted(words.join(' '));
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
@@ -260,9 +263,9 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
 export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
   let total: number | null = null;
   for (const part of parts) {
-    const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
+    const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said = [...part.matchAll(/\b(?:donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup) (.+)$/g)].pop();
+    const said = [...part.matchAll(/\b(?:headcount|donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup) (.+)$/g)].pop();
     if (!said) continue;
     const lead = new RegExp(`^${N}\\b`).exec(said[1]!);
     const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : (partySizeOf(said[1]!, names)));

@@ -35,10 +35,10 @@ const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?�
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 /** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+const CHAT: Record<string, string> = { qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
 
 const fold = (text: string) =>
-  expandSms(splitWords(foldText(text.replace(/%/g, ' pour cent')).replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
+  expandSms(splitWords(foldText(text.replace(/%/g, ' pour cent')).replace(/\bsa (?=depend|va |fait |marche)/g, 'ca ').replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
     .join(' ')
     .replace(GREETING, '')
     .trim();
@@ -132,10 +132,10 @@ function someoneElse(clause: string, names: Set<string>) {
 /** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
 const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = /\b(?:answer|firm answer|confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER = /\b(?:answer|firm answer|dis|dit|confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = /\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH = /\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
@@ -182,7 +182,7 @@ export function readRsvp(message: string): Rsvp | null {
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
   // maybe.
   const statuses = parts.flatMap((p) =>
-    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (!DIET.test(c) && statedTotal(withoutCard(c)) ? 'yes' : null)))),
+    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (!DIET.test(c) && (statedTotal(withoutCard(c)) ?? 0) > 1 ? 'yes' : null)))),
   );
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
@@ -212,7 +212,7 @@ export function readRsvp(message: string): Rsvp | null {
         .replace(/\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu, (_, group: string, inside: string) =>
           /\p{Lu}/u.test(inside) ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}` : group,
         )
-        .replace(/\([^)]*\)/g, ' ')
+        .replace(/\([^)]*(?:\)|$)/g, ' ')
         .split(CLAUSE_BREAK)
         .map(fold)
         // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
