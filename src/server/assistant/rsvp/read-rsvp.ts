@@ -23,7 +23,7 @@ type Statement = { folded: string; original: string; clauses: string[]; supposed
 const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = /^(?:no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi))\b)/;
+const BARE_NO = /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
 const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
 const CLAUSE_NO = /^(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
@@ -245,10 +245,10 @@ export function readRsvp(message: string): Rsvp | null {
   const later = questions.filter((q) => LATER_ANSWER.test(fold(q)));
   if (!status && later.length) status = 'maybe';
   // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
-  if (!status && partySize && parts.some((p) => statedTotal(p.folded))) status = 'yes';
+  if (!status && partySize && parts.some((p) => statedTotal(p.folded)) && (partySize > 1 || !questions.some(Boolean))) status = 'yes';
   if (!status) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
-  const dietPart = parts.find((p) => DIET.test(p.folded) && (status || partySize || DIET_OF_SOMEONE.test(p.folded)) && !NO_DIET.test(p.folded));
+  const dietPart = parts.find((p) => DIET.test(p.folded) && (status || partySize || DIET_OF_SOMEONE.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) && !NO_DIET.test(p.folded));
   // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
   const dietAsked = !dietPart && status && status !== 'no' ? questions.find((q) => DIET.test(fold(q)) && /\b(?:pour|for|para) (?!(?:les|the|los|tout|all|todos)\b)\w+/.test(fold(q))) : undefined;
   const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
