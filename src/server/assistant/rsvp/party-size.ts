@@ -18,11 +18,11 @@ const NOT_PEOPLE = /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
-  new RegExp(`\\b(?:we re|we are|on est|nous sommes|somos) ${MANY}\\b`),
+  new RegExp(`\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`),
   // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
   new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
   new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
-  new RegExp(`\\b(?:serons|seremos|somos|seront) (?:\\w+ )?${MANY}\\b`),
+  new RegExp(`\\b(?:serons|seremos|somos|seront|seriamos|serions|serait) (?:\\w+ )?${MANY}\\b`),
   new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
   new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
   new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
@@ -56,6 +56,8 @@ export function peopleIn(item: string, names: Set<string>): number | null {
   if (/^(?:les |nos |mes |the |our |my |los |las |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(words.join(' '))) return 2;
   if (/^(?:0|zero|aucun|aucune|no|sans) /.test(words.join(' '))) return 0;
   if (/^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) (?:parents|padres|beaux parents|grands parents|suegros|abuelos|in laws|grandparents)$/.test(words.join(' '))) return 2;
+  const many = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`).exec(words.join(' '));
+  if (many && !NOT_PEOPLE.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
@@ -195,7 +197,7 @@ function companionsOf(part: string, names: Set<string>, plus = true): number | n
 }
 
 /** The number of people an answer brings, from one folded sentence that says it (or null). */
-export function partySizeOf(part: string, names: Set<string> = new Set()): number | null {
+export function partySizeOf(part: string, names: Set<string> = new Set(), { alongWith = true } = {}): number | null {
   const listed = countedList(part, names) ?? correctedOrTimes(part);
   if (listed) return listed;
   for (const pattern of TOTALS) {
@@ -230,18 +232,20 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
-  const subjects = /^((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|will|are|vendran|iran|estaran|van)\b/.exec(part);
+  const subjects = /(?:^|\b(?:mais|but|pero|que|that) )((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|viennent|vienen|will|are|vendran|iran|estaran|van|confirment|confirm|confirman)\b/.exec(part);
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
     if (n) return n;
   }
-  const others = companionsOf(part, names);
+  // A maybe counts who would come, not who it must ask (« je dois voir avec ma femme »).
+  const others = alongWith ? companionsOf(part, names) : null;
   if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
     const companion = COMPANIONS.exec(part)!;
     return others + (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!) ? 2 : 1);
   }
   // « ma femme aussi », "my wife too": one more than the writer.
+  if (!alongWith) return ALONE.test(part) ? 1 : null;
   if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi|me)\b/.test(part)) return 2;
   // « moi je viens, Manon aussi »
   if ([...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) && /\b(?:je|j|i|yo|moi|me)\b/.test(part)) return 2;
@@ -263,9 +267,9 @@ export function partySizeOf(part: string, names: Set<string> = new Set()): numbe
 export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
   let total: number | null = null;
   for (const part of parts) {
-    const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
+    const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said = [...part.matchAll(/\b(?:headcount|donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup) (.+)$/g)].pop();
+    const said = /^.*\b(?:headcount|donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup) (.+)$/.exec(part);
     if (!said) continue;
     const lead = new RegExp(`^${N}\\b`).exec(said[1]!);
     const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : (partySizeOf(said[1]!, names)));

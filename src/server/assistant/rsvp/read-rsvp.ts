@@ -75,7 +75,8 @@ export function statements(text: string, asked: string[] = []): Statement[] {
   for (const raw of text.replace(SUPPOSITION_INSIDE, '\n').replace(QUESTION_INSIDE, '\n$1').split(SENTENCE_END)) {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
-    const marked = /\?\s*$/.test(sentence) || /^¿/.test(sentence);
+    // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
+    const marked = (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) && !(fold(sentence).split(' ').length <= 3 && HEDGING.some((p) => p.test(fold(sentence))));
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
@@ -174,7 +175,9 @@ export function splitSignature(text: string): { body: string; signers: number } 
 
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
-  const { body: text, signers } = splitSignature(message.trim());
+  const { body: signed, signers } = splitSignature(message.trim());
+  // « on ne sera pas 4 mais 3 »: the correction is the count.
+  const text = signed.replace(/\b(?:pas|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi, 'finalement $2');
   const questions: string[] = [];
   const parts = statements(text, questions);
   if (!parts.length) return null;
@@ -195,8 +198,10 @@ export function readRsvp(message: string): Rsvp | null {
   let status = own.some(Boolean) ? overall(own, clauses) : othersDecline ? null : overall(statuses, clauses);
   // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
   const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
-  const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) ? [sentenceOf[i]] : [])));
-  if (status === 'yes' && statuses.some((s, i) => s === 'yes' && conditioned.has(sentenceOf[i]))) status = 'maybe';
+  // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.
+  const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])] : [])));
+  const conditionalYes = status === 'yes' && statuses.some((s, i) => s === 'yes' && conditioned.has(sentenceOf[i]!));
+  if (conditionalYes) status = 'maybe';
   if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
   const first = parts[0]!.folded;
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
@@ -231,10 +236,13 @@ export function readRsvp(message: string): Rsvp | null {
         .join(', ');
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
       // (« je dois voir avec ma femme »).
-      partySize = status === 'maybe' && !part.supposed ? statedTotal(listed) : partySizeOf(listed, names);
+      partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
       if (partySize) break;
     }
-    partySize = concludedTotal(parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')), names) ?? partySize;
+    const concluded = concludedTotal(parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')), names);
+    partySize = concluded ?? partySize;
+    // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
+    if (!status && concluded && concluded > 1 && !questions.some(Boolean)) status = 'yes';
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
   }
   // "Yes, we'll be there. Frank & Betty"
@@ -254,6 +262,8 @@ export function readRsvp(message: string): Rsvp | null {
   const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
-  if (status === 'maybe' && questions.some((q) => q && !later.includes(q)) && !partySize && !diet) return null;
+  // "Maybe?", "Let's see closer to the time?": a doubt asked is part of the answer.
+  const asking = questions.filter((q) => q && !later.includes(q) && !HEDGING.some((p) => p.test(fold(q))));
+  if (status === 'maybe' && !conditionalYes && asking.length && !partySize && !diet) return null;
   return { status, partySize, diet, asked: questions.join(' ').trim() || null };
 }
