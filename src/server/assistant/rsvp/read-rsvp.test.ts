@@ -61,4 +61,60 @@ describe('readRsvp', () => {
   it('gives what the message also asks to the assistant', () => {
     expect(readRsvp('On sera 2 ! Il y a un parking ?')).toMatchObject({ status: 'yes', partySize: 2, asked: 'Il y a un parking ?' });
   });
+
+  it.each([
+    ['Peut-être, ça dépend du boulot. Si on vient, on sera 3.', 'maybe', 3],
+    ['Si tout va bien, je viens avec ma sœur', 'maybe', 2],
+    ['Je ne sais pas encore, je dois voir avec mon mari', 'maybe', null],
+    ['On hésite encore, mais ce serait nous deux', 'maybe', 2],
+    ['Pas encore sûre, je peux vous répondre la semaine prochaine ?', 'maybe', null],
+  ])('reads a doubt and who would come under it: « %s »', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+
+  it.each([
+    ['On sera 3 adultes et 2 ados', 5],
+    ['Yes! 2 adults 1 toddler', 3],
+    ['Moi, Léo et les jumeaux, donc 4', 4],
+    ['Oui ! On sera 2 + la petite, donc 3 en comptant tout le monde', 3],
+    ['Mes parents et moi serons là', 3],
+    ['Oui ! Nous deux et les enfants (Emma et Louis)', 4],
+    ['Nous serons là, nous deux et notre fils de 6 ans', 3],
+    ['Oui je viendrai avec ma femme, Julie. Amitiés, Paul', 2],
+    ['Avec plaisir, nous serons là. Claire et Antoine', 2],
+    ["Mon père ne pourra pas venir, on sera donc ma mère et moi", 2],
+    ['Coming! It will be me and Sam', 2],
+  ])('counts the people coming in « %s »: %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it('takes a correction or the writer\'s own sum as the count', () => {
+    expect(read('Petit changement : on ne sera pas 5 mais 4')?.partySize).toBe(4);
+    expect(read('Me + my sister = 2')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+
+  it.each([
+    ["I'm afraid neither of us will be able to attend", 'no'],
+    ['Lamentamos no poder acompañaros, os deseamos lo mejor', 'no'],
+    ['Ma grand-mère ne pourra pas venir, elle vous embrasse', 'no'],
+    ['Je vous prie d\'excuser mon absence, je serai en mission', 'no'],
+    ['nope cant, im in Rome that weekend', 'no'],
+  ])('reads a regret said without « pas »: « %s »', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('takes a diet named beside an answer as someone\'s', () => {
+    expect(read('Oui pour moi ! Sans gluten svp')).toEqual({ status: 'yes', partySize: null, diet: true });
+    expect(read('On vient à 2. Pouvez-vous prévoir un repas sans sel pour Louis ?')).toEqual({ status: 'yes', partySize: 2, diet: true });
+  });
+
+  it.each([
+    'Sur le carton il y a 2 places, je peux venir avec ma fille ?',
+    'On est 5 à la maison, on est tous invités ?',
+    'Nous sommes très touchés, merci pour le faire-part !',
+    'Il y a des chambres adaptées ? Pour une personne en fauteuil.',
+    'Y aura-t-il le menu avant ? Il y a pas mal d\'allergiques dans la famille.',
+  ])('still takes no question for an answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
 });

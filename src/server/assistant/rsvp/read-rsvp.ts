@@ -116,7 +116,7 @@ export function statusOf(clause: string): RsvpStatus | null {
 }
 
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
-const withoutCard = (clause: string) => (NOT_COMING_COUNT.test(clause) ? clause.split(/ (?=et |and |y |mais |but |pero )/).filter((p) => !NOT_COMING_COUNT.test(p)).join(' ') : clause);
+const withoutCard = (clause: string) => (NOT_COMING_COUNT.test(clause) ? clause.split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/).filter((p) => !NOT_COMING_COUNT.test(p)).join(' ') : clause);
 
 /** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
 function namesIn(original: string) {
@@ -136,7 +136,7 @@ const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|e
 const LATER_ANSWER = /\b(?:answer|firm answer|dis|dit|confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = /\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH = /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
