@@ -32,14 +32,7 @@ import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
-import {
-  ZBalancePaymentResponse,
-  ZCouplePaymentResponse,
-  ZPaymentSuccessResponse,
-  ZSimulatedConfirmResponse,
-  type TCreateCouplePaymentRequest,
-  type TSimulatedConfirmRequest,
-} from '../shared/schemas/payments.ts';
+import type { TCreateCouplePaymentRequest, TSimulatedConfirmRequest } from '../shared/schemas/payments.ts';
 
 // One error type on both sides: a non-OK answer is an AppError (code, status, French message), parsed here only.
 export { AppError, errorMessage } from '../shared/errors.ts';
@@ -62,6 +55,7 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
 
 /** The trial's and the pre-registration's schemas carry the public site's words: loaded on their first call, so
  * that the couple pages do not download them. */
+const paymentSchemas = () => import('../shared/schemas/payments.ts');
 const trialResponse = () => import('../shared/schemas/trial.ts').then((m) => m.ZTrialResponse);
 
 /** The privacy calls' schemas (and their words) load with the settings tab that makes them. */
@@ -144,16 +138,17 @@ export const api = {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
   },
 
+  // The payment schemas (and their card rules) load with the first payment call, not on every couple page.
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
-    createCouplePayment: (input: TCreateCouplePaymentRequest) => request('POST', '/api/create-couple-payment', ZCouplePaymentResponse, input),
+    createCouplePayment: (input: TCreateCouplePaymentRequest) => request('POST', '/api/create-couple-payment', () => paymentSchemas().then((m) => m.ZCouplePaymentResponse), input),
     /** The confirmation of a payment, verified by the server with the provider. */
     success: (paymentIntentId: string) =>
-      request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, ZPaymentSuccessResponse),
+      request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, () => paymentSchemas().then((m) => m.ZPaymentSuccessResponse)),
     /** Simulated mode only: the test card form's payment. */
-    confirmSimulated: (input: TSimulatedConfirmRequest) => request('POST', '/api/payments/simulated/confirm', ZSimulatedConfirmResponse, input),
+    confirmSimulated: (input: TSimulatedConfirmRequest) => request('POST', '/api/payments/simulated/confirm', () => paymentSchemas().then((m) => m.ZSimulatedConfirmResponse), input),
     /** A balance whose wedding-day charge failed, to complete on-session. */
-    balance: (weddingId: number) => request('GET', `/api/payments/balance?weddingId=${weddingId}`, ZBalancePaymentResponse),
+    balance: (weddingId: number) => request('GET', `/api/payments/balance?weddingId=${weddingId}`, () => paymentSchemas().then((m) => m.ZBalancePaymentResponse)),
   },
   messages: {
     /** Newest first; 10 by default. */

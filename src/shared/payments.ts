@@ -31,35 +31,3 @@ const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: PAYM
 export function formatCents(cents: number): string {
   return euros.format(cents / 100);
 }
-
-/**
- * Test cards of the simulated mode, numbered as Stripe's own test cards so that the same habits work in both
- * modes. The server reads the outcome from the number; the page lists them.
- */
-export const SIMULATED_TEST_CARDS = [
-  { number: '4242424242424242', outcome: 'succeeds', label: 'Paiement accepté' },
-  { number: '4000002760003184', outcome: 'balance_requires_authentication', label: 'Acompte accepté, le solde exigera une authentification' },
-  { number: '4000000000000002', outcome: 'card_declined', label: 'Carte refusée' },
-  { number: '4000000000009995', outcome: 'insufficient_funds', label: 'Fonds insuffisants' },
-] as const;
-export type SimulatedCardOutcome = (typeof SIMULATED_TEST_CARDS)[number]['outcome'];
-
-/** Any other valid number behaves like the first card. */
-export function simulatedCardOutcome(cardNumber: string): SimulatedCardOutcome {
-  return SIMULATED_TEST_CARDS.find((c) => c.number === cardNumber)?.outcome ?? 'succeeds';
-}
-
-/** Luhn checksum, as a real card form checks before sending. */
-export function isValidCardNumber(digits: string): boolean {
-  if (!/^\d{13,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}

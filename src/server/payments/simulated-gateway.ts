@@ -8,7 +8,7 @@ import type { Database } from '../../../db/client.ts';
 import { transactions, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import { simulatedCardOutcome, type SimulatedCardOutcome } from '../../shared/payments.ts';
+import { simulatedCardOutcome, type SimulatedCardOutcome } from '../../shared/simulated-cards.ts';
 import type { GatewayIntent, OffSessionResult, PaymentGateway } from './gateway.ts';
 import { METADATA_APP } from './intent-metadata.ts';
 import { isDepositTaken } from '../weddings/wedding-status.ts';

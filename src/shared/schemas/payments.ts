@@ -1,6 +1,6 @@
 // Request and response shapes of the couple package payment (spec 000 sections 3 and 7), shared by API and pages.
 import { t } from '../messages/couple-space.ts';
-import { isValidCardNumber } from '../payments.ts';
+import { isValidCardNumber } from '../card-number.ts';
 import { rowId } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 

@@ -3,7 +3,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
-import { formatCents, SIMULATED_TEST_CARDS } from '../../../shared/payments.ts';
+import { formatCents } from '../../../shared/payments.ts';
+import { SIMULATED_TEST_CARDS } from '../../../shared/simulated-cards.ts';
 import { showError } from '../../../stores/toasts.ts';
 import { successPath } from './payment-navigation.ts';
 
