@@ -1,6 +1,9 @@
-// Scores the RSVP reader on guest messages written for it by four writers who never saw it (bench/assistant/rsvp, one
-// file each): split.json puts two writers in the tuning part (their misses may be read) and two in the held-out part
-// (figures only). Writers c and d were measured blind first (79.0 % and 83.5 %) before c joined the tuning part.
+// Scores the RSVP reader on guest messages written for it by writers who never saw it (bench/assistant/rsvp, one file
+// of 200 each, 60 % fr / 25 % en / 15 % es): split.json puts each writer in the tuning part (misses may be read) or the
+// held-out part (figures only, never read). Every writer was scored blind before its part was chosen, in rounds:
+//   round 1: c 79.0, d 83.5 (held out) · round 2: e 92.0, f 86.0, g 81.5 · round 3: h 85.0, i 85.0, j 80.5, k 85.5
+//   round 4: l 90.0, m 92.0, n 90.5 · round 5: q 89.0, o 85.0, p 83.5 · round 6: r 94.0, s 95.0 (held out unread)
+// (a and b were the first two writers; b held out from the start).
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses]
 import { readFileSync } from 'node:fs';
