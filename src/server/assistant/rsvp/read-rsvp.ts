@@ -3,6 +3,7 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
+import { splitSignature } from './signature.ts';
 import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
@@ -33,10 +34,10 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
-/** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 /** Chat spellings of answers (the assistant's own SMS table covers questions). */
 const CHAT: Record<string, string> = { qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
 
+/** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
   expandSms(splitWords(foldText(text.replace(/%/g, ' pour cent')).replace(/\bsa (?=depend|va |fait |marche)/g, 'ca ').replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
     .join(' ')
@@ -70,7 +71,7 @@ function asks(folded: string, original: string, marked: boolean) {
 }
 
 /** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
-export function statements(text: string, asked: string[] = []): Statement[] {
+function statements(text: string, asked: string[] = []): Statement[] {
   const out: Statement[] = [];
   for (const raw of text.replace(SUPPOSITION_INSIDE, '\n').replace(QUESTION_INSIDE, '\n$1').split(SENTENCE_END)) {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
@@ -103,7 +104,7 @@ export function statements(text: string, asked: string[] = []): Statement[] {
   return out;
 }
 
-export function statusOf(clause: string): RsvpStatus | null {
+function statusOf(clause: string): RsvpStatus | null {
   if (CLAUSE_NO.test(clause)) return 'no';
   if (CLAUSE_YES.test(clause)) return 'yes';
   const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
@@ -156,21 +157,33 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
   return thirdSingular || withoutSomeone;
 }
 
-const CLOSING = String.raw`(?:with |all (?:my|our) )?(?:best|warm\w*|kind|fond\w*|sincere\w*|love|cheers|regards|best wishes|many thanks|thanks|bises|bisous|amities|amitiés|amicalement|bien amicalement|cordialement|bien cordialement|bien à vous|affectueusement|respectfully|yours|un beso|besos|saludos\w*|abrazos|un abrazo|atentamente)[\p{L} ]*`;
-const SIGNATURE = new RegExp(`^(?:${CLOSING},?\\s*)?((?:\\p{Lu}[\\p{L}'.-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'.-]*|&|et|and|y))*)\\s*[.!]*$`, 'u');
-
 /**
- * A message's signature (« Amitiés, Colette », "Frank & Betty"), taken off so that its names are not read as people
- * coming; how many sign it (two names signing "we'll be there" are two).
+ * The clauses of a statement that may name who comes, folded, commas kept (they separate the people of a list: « moi,
+ * Thomas et le bébé »); a clause that declines (« mes parents ne viendront pas ») brings nobody.
  */
-export function splitSignature(text: string): { body: string; signers: number } {
-  const at = Math.max(text.lastIndexOf('\n'), text.search(/[.!,][^.!,]*$/));
-  const tail = text.slice(at + 1).trim();
-  const signed = at > 0 ? SIGNATURE.exec(tail) : null;
-  if (!signed || /^(?:les|the|los|la|famille|family|familia)\b/i.test(signed[1]!)) return { body: text, signers: 0 };
-  // « Bien amicalement, Marc »: the closing before the name goes with it.
-  const body = text.slice(0, at + 1).replace(new RegExp(`(?<=^|[.!\\n])\\s*${CLOSING},?$`, 'iu'), '');
-  return { body, signers: signed[1]!.split(/\s+(?:&|et|and|y)\s+/).length };
+function peopleText(original: string): string {
+  return original
+    // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
+    .replace(/\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu, (_, group: string, inside: string) =>
+      /\p{Lu}/u.test(inside) ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}` : group,
+    )
+    .replace(/\([^)]*(?:\)|$)/g, ' ')
+    .split(CLAUSE_BREAK)
+    .map(fold)
+    // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
+    .map((c) => (statusOf(c) === 'no' ? (c.split(/ (?:so|donc|alors|du coup|asi que|entonces) /).slice(1).pop() ?? c) : c))
+    // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
+    .map((c) =>
+      c
+        .split(/ (?=et |and |y )/)
+        // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
+        .map((piece) => (DIET.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
+        .filter((piece) => !DIET.test(piece))
+        .join(' '),
+    )
+    .map(withoutCard)
+    .filter((c) => c && statusOf(c) !== 'no')
+    .join(', ');
 }
 
 /** The answer a message gives to the invitation, or null when it gives none. */
@@ -210,30 +223,7 @@ export function readRsvp(message: string): Rsvp | null {
   let partySize: number | null = null;
   if (status !== 'no') {
     for (const part of parts) {
-      // Commas kept: they separate the people of a list (« moi, Thomas et le bébé »); a clause that declines
-      // (« mes parents ne viendront pas ») brings nobody.
-      const listed = part.original
-        // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
-        .replace(/\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu, (_, group: string, inside: string) =>
-          /\p{Lu}/u.test(inside) ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}` : group,
-        )
-        .replace(/\([^)]*(?:\)|$)/g, ' ')
-        .split(CLAUSE_BREAK)
-        .map(fold)
-        // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
-        .map((c) => (statusOf(c) === 'no' ? (c.split(/ (?:so|donc|alors|du coup|asi que|entonces) /).slice(1).pop() ?? c) : c))
-        // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
-        .map((c) =>
-          c
-            .split(/ (?=et |and |y )/)
-            // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
-            .map((piece) => (DIET.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
-            .filter((piece) => !DIET.test(piece))
-            .join(' '),
-        )
-        .map(withoutCard)
-        .filter((c) => c && statusOf(c) !== 'no')
-        .join(', ');
+      const listed = peopleText(part.original);
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
       // (« je dois voir avec ma femme »).
       partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
