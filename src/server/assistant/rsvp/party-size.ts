@@ -47,7 +47,7 @@ const ME = /^(?:moi|me|myself|yo|i)$/;
 export const NOT_A_NAME = /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|querida|querido|buenas|je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
-export function peopleIn(item: string, names: Set<string>): number | null {
+function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
   const words = item.replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '').split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
@@ -79,7 +79,7 @@ function counted(item: string): number | null | undefined {
 }
 
 /** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
-export function countPeople(list: string, names: Set<string> = new Set()): number | null {
+function countPeople(list: string, names: Set<string> = new Set()): number | null {
   const pieces = list.split(/(,| et | and | y | \+ | & | plus | mas )/);
   let total = 0;
   let previous = '';
