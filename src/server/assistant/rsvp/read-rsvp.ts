@@ -119,6 +119,16 @@ function statusOf(clause: string): RsvpStatus | null {
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
 const withoutCard = (clause: string) => (NOT_COMING_COUNT.test(clause) ? clause.split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/).filter((p) => !NOT_COMING_COUNT.test(p)).join(' ') : clause);
 
+/**
+ * Whether a clause counts people coming (« seulement à la cérémonie, on sera 2 »): not a diet's count, not the places
+ * on the card, and not one's household described beside a question (« on est 4 avec les enfants, un hôtel ? »).
+ */
+function countsComing(clause: string, questions: string[], least = 2) {
+  if (DIET.test(clause)) return false;
+  const n = statedTotal(withoutCard(clause));
+  return n !== null && n >= least && !(questions.some(Boolean) && /\b(?:on est|we re|we are|somos|nous sommes)\b/.test(clause) && !/\b(?:sera|serons|be|seremos)\b/.test(clause));
+}
+
 /** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
 function namesIn(original: string) {
   return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
@@ -134,7 +144,7 @@ function someoneElse(clause: string, names: Set<string>) {
 /** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
 const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = /\b(?:answer|firm answer|dis|dit|confirm\w*|let you know|get back|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER = /\b(?:answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
 const WISH = /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
@@ -197,9 +207,7 @@ export function readRsvp(message: string): Rsvp | null {
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
   // maybe.
-  const statuses = parts.flatMap((p) =>
-    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (!DIET.test(c) && (statedTotal(withoutCard(c)) ?? 0) > 1 ? 'yes' : null)))),
-  );
+  const statuses = parts.flatMap((p) => p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))));
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
   clauses.forEach((c, i) => {
@@ -237,13 +245,15 @@ export function readRsvp(message: string): Rsvp | null {
   }
   // "Yes, we'll be there. Frank & Betty"
   if (status === 'yes' && partySize === null && signers > 1 && parts.some((p) => /\b(?:nous|we|on|nosotros|us|our)\b/.test(p.folded))) partySize = signers;
-  if (!status && othersDecline) status = partySize ? 'yes' : 'no';
+  // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
+  if (!status && othersDecline) status = partySize ? 'yes' : questions.some(Boolean) ? null : 'no';
   if (status === 'no') partySize = null;
   // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
   const later = questions.filter((q) => LATER_ANSWER.test(fold(q)));
   if (!status && later.length) status = 'maybe';
   // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
-  if (!status && partySize && parts.some((p) => statedTotal(p.folded)) && (partySize > 1 || !questions.some(Boolean))) status = 'yes';
+  // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
+  if (!status && partySize && parts.some((p) => countsComing(p.folded, questions, questions.some(Boolean) ? 2 : 1))) status = 'yes';
   if (!status) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
   const dietPart = parts.find((p) => DIET.test(p.folded) && (status || partySize || DIET_OF_SOMEONE.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) && !NO_DIET.test(p.folded));
