@@ -18,6 +18,8 @@ const NOT_PEOPLE = /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
+  // « À 4 avec les petits »
+  new RegExp(`^(?:a|en) ${MANY}\\b`),
   new RegExp(`\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`),
   // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
   new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
@@ -33,7 +35,7 @@ const TOTALS = [
   new RegExp(`\\b${N} (?:\\w+ )?(?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me myself and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
@@ -188,7 +190,10 @@ const COMPANIONS = /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! th
 /** How many come along with the writer, from « avec … » (or null when no one is named). */
 function companionsOf(part: string, names: Set<string>, plus = true): number | null {
   // « avec plaisir, avec mon mari »: the first « avec » that brings someone.
-  const companions = [...part.matchAll(new RegExp(COMPANIONS.source, 'g'))].find((m) => !/^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(m[0])) ?? null;
+  let companions: RegExpExecArray | null = null;
+  for (let from = 0; (companions = COMPANIONS.exec(part.slice(from))); from += companions.index + 4) {
+    if (!/^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(companions[0])) break;
+  }
   // « moi + ma copine » is a list, already counted by who reads it as one.
   if (!plus && companions?.[0].startsWith('plus ')) return null;
   if (!companions) return null;

@@ -117,4 +117,15 @@ describe('readRsvp', () => {
   ])('still takes no question for an answer: « %s »', (text) => {
     expect(read(text)).toBeNull();
   });
+
+  it.each([
+    ["C'est bon pour nous, on vient à 3 avec le bébé, vous auriez un lit parapluie ?", 'yes', 3],
+    ['Oui ! À 4 avec les petits.', 'yes', 4],
+    ['Je viens, mais sans les enfants', 'yes', 1],
+    ['Elle viendra avec plaisir, accompagnée de mon oncle.', 'yes', 2],
+    ['Madame, merci pour votre invitation. Malheureusement, je serai hospitalisée ce jour-là.', 'no', null],
+    ['Malheureusement on arrivera en retard, après la cérémonie.', 'yes', null],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toMatchObject({ status, partySize });
+  });
 });

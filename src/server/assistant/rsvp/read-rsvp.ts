@@ -141,6 +141,8 @@ function someoneElse(clause: string, names: Set<string>) {
   return /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(subject) || (names.has(subject.split(' ')[0]!) && !NOT_A_NAME.test(subject.split(' ')[0]!) && !/^(?:con|les|le|la|el|los|las|en|a|de|que|por|para|pour|for)$/.test(subject.split(' ')[0]!));
 }
 
+const REGRET = /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
+
 /** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
 const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
@@ -163,7 +165,7 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
   const thirdSingular = /\b(?:viendra|vient|sera la|sera presente?|will come|will be there|vendra|ira|estara|is coming)\b/.test(yesClause) && statuses.includes('no');
   const firstSingular = /\b(?:je|j|i|yo|moi|me)\b/.test(yesClause) && !/\b(?:nous|on|we|nosotros|us)\b/.test(yesClause);
-  const withoutSomeone = firstSingular && (statuses.includes('no') || /\b(?:sans (?:mon|ma)|without my|sin mi)\b/.test(whole));
+  const withoutSomeone = firstSingular && (statuses.includes('no') || /\b(?:sans (?:mon|ma|mes|les|nos)|without (?:my|the|our)|sin (?:mi|mis|los|nuestros))\b/.test(whole));
   return thirdSingular || withoutSomeone;
 }
 
@@ -247,6 +249,8 @@ export function readRsvp(message: string): Rsvp | null {
   if (status === 'yes' && partySize === null && signers > 1 && parts.some((p) => /\b(?:nous|we|on|nosotros|us|our)\b/.test(p.folded))) partySize = signers;
   // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
   if (!status && othersDecline) status = partySize ? 'yes' : questions.some(Boolean) ? null : 'no';
+  // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
+  if (!status && !questions.some(Boolean) && clauses.some((c) => REGRET.test(c))) status = 'no';
   if (status === 'no') partySize = null;
   // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
   const later = questions.filter((q) => LATER_ANSWER.test(fold(q)));
