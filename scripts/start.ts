@@ -1,5 +1,6 @@
 // `npm start`: migrate, seed, build the site if needed, then serve pages + API + scheduled jobs on one port.
 import { mkdirSync } from 'node:fs';
+import { Server } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openLocalDb } from '../db/local.ts';
@@ -64,6 +65,12 @@ const server = serve({ fetch: local.app.fetch, port: config.PORT, hostname: conf
   const where = config.DATABASE_URL ? handle.kind : `PGlite (${config.DATA_DIR})`;
   console.log(`Assistant Mariage prêt sur http://${config.HOST}:${info.port} · base : ${where}`);
 });
+// Idle keep-alive sockets stay open longer than clients keep them (Node closes them after 5 s by default): a client that
+// reuses one just as the server drops it gets ECONNRESET instead of an answer.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 let stopping = false;
 async function stop(signal: string) {
