@@ -7,7 +7,7 @@ const NUMBER_WORDS: Record<string, number> = {
   uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
 };
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
-const TRES = '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot)\\w*))';
+const TRES = '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot|plaisir)\\w*))';
 /** A number above one: « pour un congrès » counts no one. */
 const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! > 1).join('|')})\\b${TRES}`;
 const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
@@ -18,6 +18,9 @@ const NOT_PEOPLE = /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
+  // « 3 avec Zoé », « juste 2 car les enfants restent chez mamie »
+  new RegExp(`^${MANY} (?:avec|with|con)\\b`),
+  new RegExp(`\\b(?:juste|just|only|seulement|solo) ${MANY}\\b`),
   // « À 4 avec les petits »
   new RegExp(`^(?:a|en) ${MANY}\\b`),
   new RegExp(`\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`),
@@ -35,7 +38,7 @@ const TOTALS = [
   new RegExp(`\\b${N} (?:\\w+ )?(?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
 const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|viendra seule?|will come alone|vendra sol[oa]|sin acompanante|sans accompagnant|pas accompagnee?|without a (?:plus one|date)|no plus one|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
 const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
@@ -192,7 +195,10 @@ function companionsOf(part: string, names: Set<string>, plus = true): number | n
   // « avec plaisir, avec mon mari »: the first « avec » that brings someone.
   let companions: RegExpExecArray | null = null;
   for (let from = 0; (companions = COMPANIONS.exec(part.slice(from))); from += companions.index + 4) {
-    if (!/^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(companions[0])) break;
+    const pleasure = /^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(companions[0]);
+    // « les enfants restent avec leur père », "the kids stay with grandma": who stays behind is not along.
+    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(part.slice(0, from + companions.index));
+    if (!pleasure && !staying) break;
   }
   // « moi + ma copine » is a list, already counted by who reads it as one.
   if (!plus && companions?.[0].startsWith('plus ')) return null;
@@ -274,10 +280,13 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
   for (const part of parts) {
     const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said = /^.*\b(?:headcount|donc|so|soit|o sea|es decir|that s|that makes|ca fait|cela fait|ce qui fait|du coup) (.+)$/.exec(part);
+    const said = /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|ca (?:nous )?fait|cela fait|ce qui fait|du coup|nombre|number|numero),? (.+)$/.exec(part);
     if (!said) continue;
-    const lead = new RegExp(`^${N}\\b`).exec(said[1]!);
-    const n = countedList(said[1]!, names) ?? (lead && !NOT_PEOPLE.test(said[1]!.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : (partySizeOf(said[1]!, names)));
+    const [, word, rest] = said as unknown as [string, string, string];
+    const lead = new RegExp(`^${N}\\b`).exec(rest);
+    const counted = lead && !NOT_PEOPLE.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
+    // « donc juste moi », "so it'll be me and Steve" say who; « ça fait », « nombre » only give a number.
+    const n = countedList(rest, names) ?? counted ?? (/^(?:ca|cela|ce|nombre|number|numero)/.test(word) ? null : partySizeOf(rest, names));
     if (n && n <= 30) total = n;
   }
   return total;

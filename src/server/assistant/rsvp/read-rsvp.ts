@@ -24,10 +24,10 @@ type Statement = { folded: string; original: string; clauses: string[]; supposed
 const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
+const BARE_NO = /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|unfortunately|sadly|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
 const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
-const CLAUSE_NO = /^(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
+const CLAUSE_NO = /^(?:(?:malheureusement|unfortunately|sadly|helas|lamentablemente) )?(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
 /** « Je confirme » alone answers; before a question (« je confirme, le culte c'est à la cathédrale ? ») it checks a fact. */
 const BARE_CONFIRM = /^(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b/;
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
@@ -35,7 +35,7 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 /** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+const CHAT: Record<string, string> = { ac: 'avec', qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
@@ -141,12 +141,14 @@ function someoneElse(clause: string, names: Set<string>) {
   return /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(subject) || (names.has(subject.split(' ')[0]!) && !NOT_A_NAME.test(subject.split(' ')[0]!) && !/^(?:con|les|le|la|el|los|las|en|a|de|que|por|para|pour|for)$/.test(subject.split(' ')[0]!));
 }
 
+/** « si le +1 tient toujours », "if that's still ok": a courtesy, no condition. */
+const COURTESY = /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
 const REGRET = /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
 
 /** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
 const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = /\b(?:answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER = /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
 const WISH = /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
@@ -202,7 +204,7 @@ function peopleText(original: string): string {
 export function readRsvp(message: string): Rsvp | null {
   const { body: signed, signers } = splitSignature(message.trim());
   // « on ne sera pas 4 mais 3 »: the correction is the count.
-  const text = signed.replace(/\b(?:pas|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi, 'finalement $2');
+  const text = signed.replace(/\b(?:pas|plus|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi, 'finalement $2');
   const questions: string[] = [];
   const parts = statements(text, questions);
   if (!parts.length) return null;
@@ -222,7 +224,7 @@ export function readRsvp(message: string): Rsvp | null {
   // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
   const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
   // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.
-  const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])] : [])));
+  const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) && !COURTESY.test(c) ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])] : [])));
   const conditionalYes = status === 'yes' && statuses.some((s, i) => s === 'yes' && conditioned.has(sentenceOf[i]!));
   if (conditionalYes) status = 'maybe';
   if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
