@@ -3,6 +3,7 @@
 // held-out part (figures only, never read). Every writer was scored blind before its part was chosen, in rounds:
 //   round 1: c 79.0, d 83.5 (held out) · round 2: e 92.0, f 86.0, g 81.5 · round 3: h 85.0, i 85.0, j 80.5, k 85.5
 //   round 4: l 90.0, m 92.0, n 90.5 · round 5: q 89.0, o 85.0, p 83.5 · round 6: r 94.0, s 95.0 (held out unread)
+//   round 7: t 90.5, u 95.5, v 95.0
 // (a and b were the first two writers; b held out from the start).
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses]

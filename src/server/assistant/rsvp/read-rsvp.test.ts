@@ -128,4 +128,14 @@ describe('readRsvp', () => {
   ])('reads « %s » as %s for %s', (text, status, partySize) => {
     expect(read(text)).toMatchObject({ status, partySize });
   });
+
+  it.each([
+    ['Je viendrai avec mon frère si le +1 tient toujours', 'yes', 2],
+    ['Oui ! 3 avec Margaux', 'yes', 3],
+    ['Nous deux oui, les enfants restent avec leur père', 'yes', 2],
+    ['Réponse de la famille Le Gall : oui. Nombre : 5', 'yes', 5],
+    ['Petite modif : on ne sera plus 4 mais 3', 'yes', 3],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toMatchObject({ status, partySize });
+  });
 });
