@@ -190,16 +190,24 @@ export function statedTotal(part: string): number | null {
 /** « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux » */
 const COMPANIONS = /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! that)|along with|junto con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
 
+/**
+ * The first « avec … » that brings someone along: not « avec plaisir », and not who stays behind (« les enfants
+ * restent avec leur père », "the kids stay with grandma").
+ */
+function firstCompanions(part: string): RegExpExecArray | null {
+  for (let from = 0; ; ) {
+    const m = COMPANIONS.exec(part.slice(from));
+    if (!m) return null;
+    const pleasure = /^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(m[0]);
+    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(part.slice(0, from + m.index));
+    if (!pleasure && !staying) return m;
+    from += m.index + 4;
+  }
+}
+
 /** How many come along with the writer, from « avec … » (or null when no one is named). */
 function companionsOf(part: string, names: Set<string>, plus = true): number | null {
-  // « avec plaisir, avec mon mari »: the first « avec » that brings someone.
-  let companions: RegExpExecArray | null = null;
-  for (let from = 0; (companions = COMPANIONS.exec(part.slice(from))); from += companions.index + 4) {
-    const pleasure = /^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(companions[0]);
-    // « les enfants restent avec leur père », "the kids stay with grandma": who stays behind is not along.
-    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(part.slice(0, from + companions.index));
-    if (!pleasure && !staying) break;
-  }
+  const companions = firstCompanions(part);
   // « moi + ma copine » is a list, already counted by who reads it as one.
   if (!plus && companions?.[0].startsWith('plus ')) return null;
   if (!companions) return null;
