@@ -125,11 +125,6 @@ describe('readRsvp', () => {
     ['Elle viendra avec plaisir, accompagnée de mon oncle.', 'yes', 2],
     ['Madame, merci pour votre invitation. Malheureusement, je serai hospitalisée ce jour-là.', 'no', null],
     ['Malheureusement on arrivera en retard, après la cérémonie.', 'yes', null],
-  ])('reads « %s » as %s for %s', (text, status, partySize) => {
-    expect(read(text)).toMatchObject({ status, partySize });
-  });
-
-  it.each([
     ['Je viendrai avec mon frère si le +1 tient toujours', 'yes', 2],
     ['Oui ! 3 avec Margaux', 'yes', 3],
     ['Nous deux oui, les enfants restent avec leur père', 'yes', 2],
