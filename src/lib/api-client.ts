@@ -53,9 +53,11 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
   return schema.parse(await res.json());
 }
 
+/** The payment schemas (and their card rules) load with the first payment call, not on every couple page. */
+const paymentSchemas = () => import('../shared/schemas/payments.ts');
+
 /** The trial's and the pre-registration's schemas carry the public site's words: loaded on their first call, so
  * that the couple pages do not download them. */
-const paymentSchemas = () => import('../shared/schemas/payments.ts');
 const trialResponse = () => import('../shared/schemas/trial.ts').then((m) => m.ZTrialResponse);
 
 /** The privacy calls' schemas (and their words) load with the settings tab that makes them. */
@@ -138,7 +140,6 @@ export const api = {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
   },
 
-  // The payment schemas (and their card rules) load with the first payment call, not on every couple page.
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
     createCouplePayment: (input: TCreateCouplePaymentRequest) => request('POST', '/api/create-couple-payment', () => paymentSchemas().then((m) => m.ZCouplePaymentResponse), input),
