@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { announcementDeliveries, announcements, guests } from '../../../db/schema/index.ts';
 import { DELIVERY_STATUSES, type TAnnouncement, type TDeliveryStatus } from '../../shared/schemas/announcements.ts';
@@ -6,13 +6,13 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import { displayName } from '../guests/to-listed-guest.ts';
 
-/** A wedding's announcements, newest first, each with every guest's copy and where it stands. */
-export async function listAnnouncements({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TAnnouncement[]> {
+/** A wedding's announcements (or one of them), newest first, each with every guest's copy and where it stands. */
+export async function listAnnouncements({ db, weddingId, user, announcementId }: { db: Database; weddingId: number; user: TSessionUser; announcementId?: number }): Promise<TAnnouncement[]> {
   await getAccessibleWedding({ db, id: weddingId, user });
   const rows = await db
     .select()
     .from(announcements)
-    .where(eq(announcements.weddingId, weddingId))
+    .where(and(eq(announcements.weddingId, weddingId), announcementId ? eq(announcements.id, announcementId) : undefined))
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
   if (!rows.length) return [];
   const copies = await db

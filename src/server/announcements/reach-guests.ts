@@ -6,8 +6,8 @@ import { AppError } from '../../shared/errors.ts';
 import { tAnnouncement } from '../../shared/messages/announcements.ts';
 import type { TAnnouncementReach } from '../../shared/schemas/announcements.ts';
 import type { Env } from '../env.ts';
-import { displayName } from '../guests/to-listed-guest.ts';
-import type { GuestRow } from '../guests/to-listed-guest.ts';
+import { isConnected } from '../guests/connected.ts';
+import { displayName, type GuestRow } from '../guests/to-listed-guest.ts';
 import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
 
 /** WhatsApp lets a business write freely to someone for 24 hours after their last message; after that, templates only. */
@@ -40,32 +40,23 @@ export async function reachGuests({
   if (audience && !households.includes(audience)) throw new AppError('VALIDATION', tAnnouncement('announcement.error.unknownHousehold'));
   const target = rows.filter((g) => !audience || g.household === audience);
   const template = announcementTemplate(config);
+  const named = (guest: GuestRow) => ({ guestId: guest.id, name: displayName(guest) });
   const recipients: Recipient[] = [];
   const unreachable: TAnnouncementReach['unreachable'] = [];
-  for (const guest of target.filter((g) => g.boundAt !== null)) {
+  for (const guest of target.filter(isConnected)) {
     const inWindow = guest.lastInteraction !== null && differenceInHours(now, guest.lastInteraction) < SESSION_WINDOW_HOURS;
-    if (guest.optedOut)
-      unreachable.push({
-        guestId: guest.id,
-        name: displayName(guest),
-        reason: 'optedOut',
-      });
+    if (guest.optedOut) unreachable.push({ ...named(guest), reason: 'optedOut' });
     else if (inWindow) recipients.push({ guest, mode: 'text' });
     else if (template) recipients.push({ guest, mode: 'template' });
-    else
-      unreachable.push({
-        guestId: guest.id,
-        name: displayName(guest),
-        reason: 'outsideWindow',
-      });
+    else unreachable.push({ ...named(guest), reason: 'outsideWindow' });
   }
   const summary: TAnnouncementReach = {
     audience,
     households,
-    text: recipients.filter((r) => r.mode === 'text').map((r) => ({ guestId: r.guest.id, name: displayName(r.guest) })),
-    template: recipients.filter((r) => r.mode === 'template').map((r) => ({ guestId: r.guest.id, name: displayName(r.guest) })),
+    text: recipients.filter((r) => r.mode === 'text').map((r) => named(r.guest)),
+    template: recipients.filter((r) => r.mode === 'template').map((r) => named(r.guest)),
     unreachable,
-    notConnected: target.filter((g) => g.boundAt === null).length,
+    notConnected: target.filter((g) => !isConnected(g)).length,
     live: twilioLive(config),
   };
   return { recipients, summary };

@@ -63,6 +63,6 @@ export async function sendAnnouncement({
     return announcement!.id;
   });
   await deliverAnnouncements({ db, config, now, announcementId: id });
-  const [sent] = (await listAnnouncements({ db, weddingId, user })).filter((a) => a.id === id);
+  const [sent] = await listAnnouncements({ db, weddingId, user, announcementId: id });
   return sent!;
 }

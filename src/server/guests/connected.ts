@@ -7,3 +7,6 @@ import { guests } from '../../../db/schema/index.ts';
 export const connected = isNotNull(guests.boundAt);
 
 export const connectedGuestsOf = (weddingId: number) => and(eq(guests.weddingId, weddingId), connected);
+
+/** The same rule on a guest already read. */
+export const isConnected = (guest: { boundAt: Date | null }) => guest.boundAt !== null;

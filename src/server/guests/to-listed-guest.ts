@@ -4,6 +4,7 @@ import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
 import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
+import { isConnected } from './connected.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -34,7 +35,7 @@ export function toListedGuest(g: GuestRow, reader: Reader): TListedGuest {
     language: g.language,
     email: g.email && !reveal ? maskEmail(g.email) : g.email,
     listed: g.listed,
-    hasWritten: g.boundAt !== null,
+    hasWritten: isConnected(g),
     lastInteraction: g.lastInteraction?.toISOString() ?? null,
     messageCount: g.messageCount,
     optedOut: g.optedOut,
