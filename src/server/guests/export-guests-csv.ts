@@ -6,7 +6,7 @@ import { tGuestList as t } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
-import { keptBy } from './summarize-rsvps.ts';
+import { coversOf, dietOf, keptBy } from './summarize-rsvps.ts';
 import { displayName, guestListOrder } from './to-listed-guest.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is quoted as text; an E.164 phone is no formula. */
@@ -37,8 +37,8 @@ export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Dat
         g.language,
         g.email,
         t(`guestList.rsvp.${g.rsvpStatus ?? 'pending'}`),
-        g.rsvpStatus === 'yes' ? (g.rsvpPartySize ?? 1) : null,
-        g.rsvpStatus === 'no' ? null : g.rsvpDietaryNotes,
+        coversOf(g) || null,
+        dietOf(g),
       ].map(safeCell),
     );
   const csv = Papa.unparse({ fields: header.map((h) => t(`guestList.export.header.${h}`)), data }, { delimiter: ';', newline: '\r\n' });

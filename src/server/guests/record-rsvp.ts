@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
+import { parisDate } from '../../shared/zoned-time.ts';
 import type { Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 
 type Tx = Pick<Database, 'select' | 'update'>;
 const MAX_DIET_NOTES = 500;
+
+/** Answers are taken until the wedding's RSVP deadline, the whole of that day in Paris; none without a deadline. */
+export const rsvpDeadlinePassed = (deadline: string | null, now: Date) => deadline !== null && parisDate(now) > deadline;
 
 /**
  * A guest's answer to the invitation, as they give or change it: a new status replaces the old one; a yes without a

@@ -17,14 +17,13 @@ import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
-import { connected, connectedGuestsOf } from '../guests/connected.ts';
+import { connected, connectedGuestsOf, isConnected } from '../guests/connected.ts';
 import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
-import { recordRsvp } from '../guests/record-rsvp.ts';
+import { recordRsvp, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
-import { parisDate } from '../../shared/zoned-time.ts';
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
@@ -195,7 +194,7 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
 async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db: Database; wedding: WeddingRow; guest: { id: number }; text: string; rsvp: Rsvp; answer: AnswerGuest; now: Date }): Promise<Exchange> {
   const language = detectLanguage(text, splitWords(foldText(text)));
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
-  const closed = wedding.rsvpDeadline !== null && parisDate(now) > wedding.rsvpDeadline;
+  const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const lines = [closed ? rsvpClosed(couple, language, wedding.rsvpDeadline!) : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline)];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const asked = rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
@@ -239,7 +238,7 @@ async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { pro
     // link opened by a second member, once the first has written, makes that member a guest of the same household.
     const [own] = await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, phone)));
     const [listed] = await db.select({ boundAt: guests.boundAt, phone: guests.phoneNumber, household: guests.household }).from(guests).where(eq(guests.id, invited));
-    const takesIt = listed && (listed.boundAt === null || listed.phone === phone);
+    const takesIt = listed && (!isConnected(listed) || listed.phone === phone);
     if ((!own || own.id === invited) && takesIt) {
       await db.update(guests).set({ phoneNumber: phone, boundAt: now, ...(profileName ? { firstName: profileName } : {}) }).where(eq(guests.id, invited));
       return invited;
