@@ -5,14 +5,22 @@ import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.ts';
 import { loadPart, type EvalPart, type EvalWedding } from './eval-sets.ts';
 import { scoreReply } from './score-reply.ts';
+import { pickChoice } from './simulated-guest.ts';
 
-export type Failure = { id: string; category: string; question: string; reply: string; source: string | null; confidence: number; missing: boolean; leaked: string[] };
+export type Failure = { id: string; category: string; question: string; reply: string; source: string | null; confidence: number; missing: boolean; leaked: string[]; kind: 'wrong' | 'abstained' | 'choice' | 'leak' };
 export type PartScore = {
   part: EvalPart;
   weddings: number;
   cases: number;
+  /** Right within two messages: at once, or after the guest picked one of the choices offered. */
   hits: number;
   precise: number;
+  /** Marked answered although the reply does not hold the fact asked. */
+  wrong: number;
+  /** Numbered choices offered, and how many of those led to the right answer after one pick. */
+  choices: number;
+  twoStep: number;
+  abstained: number;
   msPerMessage: number;
   maxMs: number;
   byCategory: Map<string, [number, number]>;
@@ -31,7 +39,7 @@ function bump(map: Map<string, [number, number]>, key: string, hit: boolean) {
 }
 
 export function scoreWeddings(part: EvalPart, weddings: EvalWedding[]): PartScore {
-  const score: PartScore = { part, weddings: weddings.length, cases: 0, hits: 0, precise: 0, msPerMessage: 0, maxMs: 0, byCategory: new Map(), byLanguage: new Map(), failures: [] };
+  const score: PartScore = { part, weddings: weddings.length, cases: 0, hits: 0, precise: 0, wrong: 0, choices: 0, twoStep: 0, abstained: 0, msPerMessage: 0, maxMs: 0, byCategory: new Map(), byLanguage: new Map(), failures: [] };
   let totalMs = 0;
   for (const w of weddings) {
     const index = buildAnswerIndex(w.wedding, w.faqs);
@@ -41,14 +49,27 @@ export function scoreWeddings(part: EvalPart, weddings: EvalWedding[]): PartScor
       const ms = performance.now() - start;
       totalMs += ms;
       score.maxMs = Math.max(score.maxMs, ms);
-      const { hit, leaked } = scoreReply(answer.reply, c);
+      const first = scoreReply(answer.reply, c);
+      let { hit } = first;
+      const { leaked } = first;
+      const asked = !hit && answer.kind === 'choice' && answer.choices?.length ? answer.choices : null;
+      if (asked) {
+        score.choices++;
+        const picked = pickChoice(asked, c.category, c.question);
+        if (picked && scoreReply(picked.reply, c).hit) {
+          hit = true;
+          score.twoStep++;
+        }
+      }
       score.cases++;
       if (hit) score.hits++;
+      else if (answer.answered && !asked) score.wrong++;
+      else score.abstained++;
       if (!leaked.length) score.precise++;
       bump(score.byCategory, c.category.replace(/^(faq|info)_.*/, '$1_*'), hit);
       bump(score.byLanguage, c.lang ?? 'fr', hit);
       if (!hit || leaked.length) {
-        score.failures.push({ id: c.id, category: c.category, question: c.question, reply: answer.reply.slice(0, 200), source: answer.source, confidence: answer.confidence, missing: !hit, leaked });
+        score.failures.push({ id: c.id, category: c.category, question: c.question, reply: answer.reply.slice(0, 200), source: answer.source, confidence: answer.confidence, missing: !hit, leaked, kind: hit ? 'leak' : asked ? 'choice' : answer.answered ? 'wrong' : 'abstained' });
       }
     }
   }
@@ -62,7 +83,7 @@ export function formatScore(s: PartScore) {
   const cats = [...s.byCategory].sort(([a], [b]) => a.localeCompare(b)).map(([k, [a, n]]) => `${k} ${a}/${n}`).join(', ');
   const langs = [...s.byLanguage].map(([k, [a, n]]) => `${k} ${pct(a, n)} (${n})`).join(', ');
   return [
-    `${s.part}: accuracy ${pct(s.hits, s.cases)} (${s.hits}/${s.cases}), precision ${pct(s.precise, s.cases)}, ${s.weddings} weddings, ${s.msPerMessage.toFixed(2)} ms per message (max ${s.maxMs.toFixed(1)} ms)`,
+    `${s.part}: right within two messages ${pct(s.hits, s.cases)} (${s.hits}/${s.cases}), wrong ${pct(s.wrong, s.cases)} (${s.wrong}), choices ${pct(s.choices, s.cases)} (${s.choices}, ${s.twoStep} right after one pick), abstained ${s.abstained}, precision ${pct(s.precise, s.cases)}, ${s.weddings} weddings, ${s.msPerMessage.toFixed(2)} ms per message (max ${s.maxMs.toFixed(1)} ms)`,
     `  languages: ${langs}`,
     `  categories: ${cats}`,
   ].join('\n');

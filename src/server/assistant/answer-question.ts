@@ -15,7 +15,9 @@ import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies } from './replies.ts';
-import type { Answer, AssistantFaq, AssistantWedding } from './types.ts';
+import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
+import { decideOutcome, OUTCOME_MODEL, outcomeFeatures, RIVAL_FLOOR, rightProbability, rivalsOf, type OutcomeModel } from './decide-outcome.ts';
+import { labelOf, offerChoices } from './offer-choices.ts';
 
 /** Below this confidence the engine says it does not know (on its own 0..1 scale, see rank-candidates.ts). */
 export const DEFAULT_ANSWER_THRESHOLD = 0.8;
@@ -29,6 +31,8 @@ export type AnswerQuestionOptions = {
   threshold?: number;
   /** A prebuilt index (otherwise taken from the per-wedding cache). */
   index?: AnswerIndex;
+  /** The learned answer / ask / hand-over model (its training forces each outcome in turn). */
+  outcomeModel?: OutcomeModel;
 };
 
 function names(wedding: AssistantWedding) {
@@ -352,7 +356,7 @@ function namesAsPlace(text: string, folded: string) {
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
-export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index }: AnswerQuestionOptions): Answer {
+export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index, outcomeModel = OUTCOME_MODEL }: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
   const question = analyzeText(answerIndex.lexicon, text);
   const language = question.language;
@@ -401,7 +405,28 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
-  return answered(question, reply, top.confidence, sources);
+  const features = outcomeFeatures(answerIndex, asked, ranked, reply);
+  const probability = rightProbability(features, outcomeModel);
+  const offered = [top, ...rivalsOf(ranked).filter((r) => r.confidence >= Math.max(RIVAL_FLOOR, threshold * 0.7))];
+  // Composing every rival's reply is only worth it when the best fact alone may not do.
+  const choices = probability >= outcomeModel.answerCut ? [] : offerChoices(answerIndex, offered, language, (entry) => compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now));
+  const outcome = decideOutcome(probability, choices.length - 1, outcomeModel);
+  const trace: AnswerTrace = {
+    outcome,
+    probability: Math.round(probability * 1000) / 1000,
+    subjects: [...asked.concepts.keys()],
+    candidates: offered.slice(0, 3).map((r) => ({ source: r.candidate.source, label: labelOf(answerIndex, r, language), confidence: Math.round(r.confidence * 1000) / 1000 })),
+    features,
+  };
+  if (outcome === 'ask') {
+    return { reply: replies.choose(choices.map((c) => c.label), language), answered: false, confidence: top.confidence, source: null, sources: [], language, kind: 'choice', choices, trace };
+  }
+  if (outcome === 'hand-over') return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };
+  return { ...answered(question, reply, top.confidence, sources), trace };
+}
+
+function unknownAnswer(wedding: AssistantWedding, language: Language, confidence: number): Answer {
+  return { reply: replies.unknown(contactOf(wedding), names(wedding), language), answered: false, confidence, source: null, sources: [], language, kind: 'unknown' };
 }
 
 /** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */

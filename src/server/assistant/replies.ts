@@ -137,6 +137,13 @@ export const replies = {
     if (language === 'es') return `Para lo demás, no tengo la información: pregunte a ${ask}.`;
     return `Pour le reste, je n'ai pas l'information : voyez avec ${ask}.`;
   },
+  /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
+  choose(labels: string[], language: Language) {
+    const lines = labels.map((label, i) => `${i + 1}. ${label}`).join('\n');
+    if (language === 'en') return `To answer you properly, do you mean:\n${lines}\nReply with the number.`;
+    if (language === 'es') return `Para responderle bien, ¿se refiere a:\n${lines}\nResponda con el número.`;
+    return `Pour bien vous répondre, vous parlez de :\n${lines}\nRépondez avec le numéro.`;
+  },
   greeting(names: Couple, language: Language) {
     if (language === 'en') return `Hello! I'm the wedding assistant of ${couple(names, language)}. Ask me anything about the day: times, places, dress code, accommodation…`;
     if (language === 'es') return `¡Hola! Soy el asistente de la boda de ${couple(names, language)}. Pregúnteme lo que quiera sobre el día: horarios, lugares, vestimenta, alojamiento…`;

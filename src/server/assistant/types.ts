@@ -32,7 +32,27 @@ export type AssistantFaq = {
   answerEs?: string | null;
 };
 
-export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown';
+export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'choice';
+
+/** One of the numbered subjects offered when the engine is unsure which one the guest means. */
+export type Choice = {
+  /** The subject in the guest's language (« l'heure de la cérémonie »). */
+  label: string;
+  /** What the assistant answers when the guest picks it. */
+  reply: string;
+  sources: string[];
+  confidence: number;
+};
+
+/** What the engine understood and why it replied as it did (« Pourquoi cette réponse ? »). */
+export type AnswerTrace = {
+  outcome: 'answer' | 'ask' | 'hand-over' | 'several' | 'small-talk';
+  /** The model's probability that the best fact answers the question. */
+  probability?: number;
+  subjects: string[];
+  candidates: { source: string; label: string; confidence: number }[];
+  features?: Record<string, number>;
+};
 
 export type Answer = {
   reply: string;
@@ -46,4 +66,7 @@ export type Answer = {
   sources: string[];
   language: Language;
   kind: AnswerKind;
+  /** For 'choice': the subjects offered, in order. */
+  choices?: Choice[];
+  trace?: AnswerTrace;
 };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { replyContains } from '../../../bench/assistant/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
+import { bestReply } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
@@ -167,7 +168,7 @@ describe('an end asked where only the start is known', () => {
 
 describe('a venue named with a word that is a filler in another language', () => {
   const mas = { ...wedding, ceremonyVenue: 'Temple de Nîmes', ceremonyAddress: '3 rue Grizot, 30000 Nîmes', receptionVenue: 'Mas de la Garrigue', receptionAddress: 'Chemin des Cigales, 30190 Sauzet' };
-  const reply = (text: string) => answerQuestion({ wedding: mas, faqs, text }).reply;
+  const reply = (text: string) => bestReply(answerQuestion({ wedding: mas, faqs, text }));
 
   it('reads « le mas » as the reception', () => {
     expect(replyContains(reply('C’est où le mas ?'), 'Cigales')).toBe(true);

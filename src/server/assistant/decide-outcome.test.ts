@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer-question.ts';
+import { decideOutcome, loadOutcomeModel, OUTCOME_FEATURES, OUTCOME_MODEL } from './decide-outcome.ts';
+import type { AssistantWedding } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Léa', groomName: 'Hugo', weddingDate: '2027-06-12',
+  ceremonyVenue: 'Temple de Nîmes', ceremonyAddress: '3 rue Grizot, 30000 Nîmes', ceremonyTime: '15:00',
+  receptionVenue: 'Mas de la Garrigue', receptionAddress: 'Chemin des Cigales, 30190 Sauzet', receptionTime: '17:00',
+};
+
+describe('the outcome model file', () => {
+  it('names exactly the features the code computes', () => {
+    expect([...OUTCOME_MODEL.features].sort()).toEqual([...OUTCOME_FEATURES].sort());
+    expect(OUTCOME_MODEL.trainedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('is refused at load when a feature is missing or unknown', () => {
+    const weights = Object.fromEntries(OUTCOME_FEATURES.map((f) => [f, 0]));
+    const base = { ...OUTCOME_MODEL, weights };
+    expect(() => loadOutcomeModel({ ...base, features: OUTCOME_FEATURES.slice(1) })).toThrow(/manquants \[topConfidence\]/);
+    expect(() => loadOutcomeModel({ ...base, features: [...OUTCOME_FEATURES, 'vibes'] })).toThrow(/inconnus \[vibes\]/);
+  });
+});
+
+describe('decideOutcome', () => {
+  const model = { ...OUTCOME_MODEL, answerCut: 0.8, soloCut: 0.6 };
+  it('answers when sure, asks when unsure with rivals, else answers or hands over by the solo cut', () => {
+    expect(decideOutcome(0.9, 2, model)).toBe('answer');
+    expect(decideOutcome(0.7, 1, model)).toBe('ask');
+    expect(decideOutcome(0.7, 0, model)).toBe('answer');
+    expect(decideOutcome(0.5, 0, model)).toBe('hand-over');
+  });
+});
+
+describe('the engine asks instead of guessing', () => {
+  it('offers numbered subjects in the guest’s language when two facts come close, and keeps each one’s reply', () => {
+    const answer = answerQuestion({ wedding, faqs: [], text: 'Combien de temps entre le temple et le mas ?' });
+    expect(answer.kind).toBe('choice');
+    expect(answer.answered).toBe(false);
+    expect(answer.choices!.length).toBeGreaterThanOrEqual(2);
+    expect(answer.choices!.length).toBeLessThanOrEqual(3);
+    expect(answer.reply).toMatch(/^Pour bien vous répondre, vous parlez de :\n1\. .+\n2\. .+/);
+    for (const choice of answer.choices!) expect(choice.reply.length).toBeGreaterThan(10);
+    expect(answer.trace?.outcome).toBe('ask');
+  });
+
+  it('answers a clear question at once, with its trace', () => {
+    const answer = answerQuestion({ wedding, faqs: [], text: 'C’est où le mas ?' });
+    expect(answer.kind).toBe('answer');
+    expect(answer.reply).toContain('Cigales');
+    expect(answer.trace?.outcome).toBe('answer');
+    expect(answer.trace?.candidates[0]?.source).toBe('receptionVenue');
+  });
+});

@@ -1,0 +1,138 @@
+// Whether the engine answers with its best fact, asks the guest which subject they mean (numbered choices), or
+// hands the question over to the couple. One learned model over named features of the ranking decides: how sure
+// the best fact is, how close its rivals come, what of the question it leaves unexplained. Its weights and cuts
+// are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
+import type { Analysis } from './analyze-text.ts';
+import type { AnswerIndex } from './build-answer-index.ts';
+import type { Ranked } from './ranked.ts';
+import { foldText } from './normalize-text.ts';
+import { STOPWORDS } from './stopwords.ts';
+import trained from './outcome-weights.json' with { type: 'json' };
+
+export const OUTCOME_FEATURES = [
+  'topConfidence',
+  'secondConfidence',
+  'margin',
+  'uncovered',
+  'unknownWords',
+  'subjectEvidence',
+  'lexicalEvidence',
+  'penalty',
+  'confidentRivals',
+  'subjects',
+  'fromFaq',
+  'fromNotes',
+  'fromField',
+  'words',
+  'residual',
+  'replyOverlap',
+  'unmatchedResidual',
+] as const;
+export type OutcomeFeature = (typeof OUTCOME_FEATURES)[number];
+export type OutcomeFeatures = Record<OutcomeFeature, number>;
+
+export type OutcomeModel = {
+  features: readonly string[];
+  weights: Record<string, number>;
+  bias: number;
+  /** At or above this probability of being right, the best fact is sent. */
+  answerCut: number;
+  /** Below answerCut and with no rival to offer, the best fact is still sent at or above this; else handed over. */
+  soloCut: number;
+  trainedOn: string;
+  trainingSet: string;
+};
+
+/** A rival must come this close to the best fact to be offered beside it. */
+export const RIVAL_FLOOR = 0.55;
+
+/** The weights file must name exactly the features the code computes, in any order. */
+export function loadOutcomeModel(raw: unknown): OutcomeModel {
+  const model = raw as OutcomeModel;
+  const expected = new Set<string>(OUTCOME_FEATURES);
+  const named = new Set(model.features);
+  const missing = [...expected].filter((f) => !named.has(f) || typeof model.weights[f] !== 'number');
+  const unknown = [...named].filter((f) => !expected.has(f));
+  if (missing.length || unknown.length) {
+    throw new Error(`outcome-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`);
+  }
+  return model;
+}
+
+export const OUTCOME_MODEL = loadOutcomeModel(trained);
+
+/** Other facts than the best one, each giving a different reply, strongest first. */
+export function rivalsOf(ranked: Ranked[]): Ranked[] {
+  const top = ranked[0];
+  if (!top) return [];
+  const seen = new Set([sameAnswerKey(top)]);
+  const rivals: Ranked[] = [];
+  for (const r of ranked.slice(1)) {
+    const key = sameAnswerKey(r);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rivals.push(r);
+  }
+  return rivals;
+}
+
+/** Entries of the notes are told apart by their position; other facts by their source. */
+function sameAnswerKey(r: Ranked) {
+  return r.candidate.source === 'additionalInfo' ? `notes:${r.candidate.id}` : r.candidate.source;
+}
+
+/** Content words of the question, folded and cut to their first letters, so that « navettes » finds « navette ». */
+function contentStems(words: string[]) {
+  return [...new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)))];
+}
+
+/** The share of the question's content words the reply itself says: « louer un costume » answered with the dress code says neither. */
+function overlapWithReply(question: Analysis, reply: string) {
+  const asked = contentStems(question.words);
+  if (!asked.length) return 1;
+  const said = new Set(contentStems(foldText(reply).split(/[^a-z0-9]+/)));
+  return asked.filter((w) => said.has(w)).length / asked.length;
+}
+
+export function outcomeFeatures(index: AnswerIndex, question: Analysis, ranked: Ranked[], reply: string): OutcomeFeatures {
+  const top = ranked[0]!;
+  const rivals = rivalsOf(ranked);
+  const second = rivals[0]?.confidence ?? 0;
+  const source = top.candidate.source;
+  const subjects = [...question.concepts.keys()].filter((c) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? '')).length;
+  return {
+    topConfidence: top.confidence,
+    secondConfidence: second,
+    margin: top.confidence - second,
+    uncovered: top.uncovered,
+    unknownWords: top.unknownWords,
+    subjectEvidence: top.subjectEvidence,
+    lexicalEvidence: top.lexicalEvidence,
+    penalty: top.penalty,
+    confidentRivals: rivals.filter((r) => r.confidence >= 0.8).length,
+    subjects,
+    fromFaq: source.startsWith('faq:') ? 1 : 0,
+    fromNotes: source === 'additionalInfo' ? 1 : 0,
+    fromField: !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
+    words: Math.log1p(question.words.length),
+    residual: question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)).length,
+    replyOverlap: overlapWithReply(question, reply),
+    unmatchedResidual: question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !top.matchedWords.includes(w)).length,
+  };
+}
+
+/** The probability that the best fact answers the question, as the model learnt it. */
+export function rightProbability(features: OutcomeFeatures, model: OutcomeModel = OUTCOME_MODEL) {
+  let z = model.bias;
+  for (const name of OUTCOME_FEATURES) z += model.weights[name]! * features[name];
+  return 1 / (1 + Math.exp(-z));
+}
+
+export type Outcome = 'answer' | 'ask' | 'hand-over';
+
+/** Answer when sure; when not, offer the rivals if there are any worth offering; otherwise answer or hand over. */
+export function decideOutcome(probability: number, rivalsToOffer: number, model: OutcomeModel = OUTCOME_MODEL): Outcome {
+  if (probability >= model.answerCut) return 'answer';
+  if (rivalsToOffer > 0) return 'ask';
+  return probability >= model.soloCut ? 'answer' : 'hand-over';
+}

@@ -1,0 +1,55 @@
+// The numbered choices the assistant offers when it is unsure which subject the guest means: each names its
+// subject in the guest's language and carries the reply it leads to, so that « 2 » is answered at once.
+import labels from './data/choice-labels.json' with { type: 'json' };
+import type { AnswerIndex } from './build-answer-index.ts';
+import type { Language } from './detect-language.ts';
+import { foldText } from './normalize-text.ts';
+import type { Ranked } from './ranked.ts';
+import type { Choice } from './types.ts';
+
+/** At most this many choices: WhatsApp shows three quick-reply buttons. */
+export const MAX_CHOICES = 3;
+const LABEL_MAX = 60;
+
+const LABELS = labels as unknown as Record<Language, Record<string, string>>;
+
+/** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
+export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language): string {
+  const { candidate } = ranked;
+  const named = (candidate.slot && LABELS[language][candidate.slot]) ?? LABELS[language][candidate.source];
+  if (named) return named;
+  if (candidate.source.startsWith('faq:')) {
+    const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
+    if (faq) return shorten(faq.question.replace(/\s*[?？]+\s*$/, ''));
+  }
+  return shorten(candidate.text ?? candidate.source);
+}
+
+/** Cut at a word, never mid-word, with an ellipsis when cut. */
+function shorten(text: string) {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= LABEL_MAX) return clean;
+  const cut = clean.slice(0, LABEL_MAX);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), LABEL_MAX / 2)).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
+/**
+ * The best fact and its rivals worth offering, each once (same reply, same label: one choice), strongest first.
+ * `replyFor` composes the reply a fact gives to this question.
+ */
+export function offerChoices(
+  index: AnswerIndex,
+  entries: Ranked[],
+  language: Language,
+  replyFor: (entry: Ranked) => { reply: string; sources: string[] },
+): Choice[] {
+  const choices: Choice[] = [];
+  for (const entry of entries) {
+    if (choices.length >= MAX_CHOICES) break;
+    const label = labelOf(index, entry, language);
+    const { reply, sources } = replyFor(entry);
+    if (choices.some((c) => c.reply === reply || foldText(c.label) === foldText(label))) continue;
+    choices.push({ label, reply, sources, confidence: Math.round(entry.confidence * 1000) / 1000 });
+  }
+  return choices;
+}
