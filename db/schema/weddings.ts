@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   serial,
@@ -121,6 +122,8 @@ export const guests = pgTable(
     messageCount: integer().notNull().default(0),
     /** The guest answered STOP: no scheduled message is sent to them. */
     optedOut: boolean().notNull().default(false),
+    /** The numbered choice the conversation waits on (src/server/whatsapp/pending-choice.ts), until picked or expired. */
+    pendingChoice: jsonb(),
     /**
      * Last `start-<weddingId>` from this phone: the most recent binding decides which wedding it talks to. Null for a
      * guest the couple listed who has not written yet: the assistant does not talk to them, nor count them as connected.
@@ -150,6 +153,8 @@ export const messages = pgTable(
     confidence: real(),
     /** Twilio MessageSid of the inbound message, for idempotent webhooks. */
     providerMessageId: text().unique(),
+    /** What the assistant understood and why it replied so (« Pourquoi cette réponse ? »): AnswerTrace. */
+    trace: jsonb(),
     /** An unanswered question the couple answered (e.g. by adding a FAQ from it): off their to-do list. */
     resolvedAt: timestamp({ withTimezone: true }),
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -25,6 +25,19 @@ export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language):
   return shorten(candidate.text ?? candidate.source);
 }
 
+/** A reply that gives two fixed facts together (both times, the ceremony's time and place) is named for both. */
+const COMBINED: Record<string, string> = {
+  'ceremonyTime+receptionTime': 'times',
+  'ceremonyVenue+receptionVenue': 'venues',
+  'ceremonyTime+ceremonyVenue': 'ceremony',
+  'receptionTime+receptionVenue': 'reception',
+  'brideName+groomName': 'couple',
+};
+
+function combinedSlot(sources: string[]) {
+  return sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;
+}
+
 /** Cut at a word, never mid-word, with an ellipsis when cut. */
 function shorten(text: string) {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -46,8 +59,8 @@ export function offerChoices(
   const choices: Choice[] = [];
   for (const entry of entries) {
     if (choices.length >= MAX_CHOICES) break;
-    const label = labelOf(index, entry, language);
     const { reply, sources } = replyFor(entry);
+    const label = LABELS[language][combinedSlot(sources) ?? ''] ?? labelOf(index, entry, language);
     if (choices.some((c) => c.reply === reply || foldText(c.label) === foldText(label))) continue;
     choices.push({ label, reply, sources, confidence: Math.round(entry.confidence * 1000) / 1000 });
   }

@@ -4,7 +4,7 @@
 // the claim with the rest: Twilio's retry then finds the message new. The transaction spans the assistant's
 // answer (the model's 6 s at most): a concurrent delivery of the same message waits on the claim and replays
 // its reply instead of asking the assistant a second time.
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -24,6 +24,11 @@ import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
+import type { Language } from '../assistant/detect-language.ts';
+import type { AnswerTrace, Choice } from '../assistant/types.ts';
+import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
+
+type GuestRow = typeof guests.$inferSelect;
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
@@ -44,7 +49,11 @@ export type AnswerGuestMessageOptions = {
  * The reply to send, or null for a redelivery whose stored reply was erased (« oublie-moi »): the guest had
  * their answer the first time. The same MessageSid twice gives the same reply and stores one exchange.
  */
-export type GuestMessageOutcome = { reply: string | null };
+export type GuestMessageOutcome = {
+  reply: string | null;
+  /** Numbered choices just offered: the webhook also sends them as quick-reply buttons when Twilio is configured. */
+  choices?: { to: string; options: Choice[]; language: Language };
+};
 
 type Exchange = {
   reply: string;
@@ -57,7 +66,12 @@ type Exchange = {
     source: string | null;
     confidence: number | null;
     answeredBy: 'engine' | 'model' | null;
+    trace?: AnswerTrace | null;
   };
+  /** The choice the conversation now waits on; null clears the one it waited on. */
+  pendingChoice?: PendingChoice | null;
+  /** The guest picked a choice: the question that offered it is answered after all. */
+  resolvesChoice?: boolean;
   /** STOP: no automatic message is sent to this guest any more. */
   optOutGuestId?: number;
   /** An answer to the invitation, recorded on the guest. */
@@ -73,7 +87,9 @@ export async function answerGuestMessage({
   now = new Date(),
   assistant = (tx) => createAnswerGuest({ db: tx, config }),
 }: AnswerGuestMessageOptions): Promise<GuestMessageOutcome> {
-  const message: InboundMessage = { sid: form.MessageSid, from: form.From, body: form.Body, profileName: form.ProfileName };
+  // A tapped button sends its title as the text, or nothing but the payload.
+  const body = form.Body.trim() ? form.Body : (form.ButtonText ?? '');
+  const message: InboundMessage = { sid: form.MessageSid, from: form.From, body, profileName: form.ProfileName, buttonPayload: form.ButtonPayload };
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(processedWebhookEvents)
@@ -89,7 +105,8 @@ export async function answerGuestMessage({
       .update(processedWebhookEvents)
       .set({ result: { reply: exchange.reply } })
       .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, message.sid)));
-    return { reply: exchange.reply };
+    const offered = exchange.pendingChoice;
+    return offered ? { reply: exchange.reply, choices: { to: message.from, options: offered.options, language: offered.language } } : { reply: exchange.reply };
   });
 }
 
@@ -111,12 +128,14 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
     answerSource: record.source,
     confidence: record.confidence,
     answeredBy: record.answeredBy,
+    trace: record.trace ?? null,
     providerMessageId: message.sid,
     timestamp: now,
   });
+  if (exchange.resolvesChoice) await resolveChoiceQuestion(tx, guestId, now);
   await tx
     .update(guests)
-    .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
+    .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1`, ...(exchange.pendingChoice !== undefined ? { pendingChoice: exchange.pendingChoice } : {}) })
     .where(eq(guests.id, guestId));
   const [guestTotal] = await tx.select({ n: count() }).from(guests).where(connectedGuestsOf(wedding.id));
   await tx
@@ -128,6 +147,17 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
       ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
     })
     .where(eq(weddings.id, wedding.id));
+}
+
+/** The guest's latest question left without an answer: the one whose choice they just picked. */
+async function resolveChoiceQuestion(tx: Database, guestId: number, now: Date) {
+  const [asked] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.guestId, guestId), eq(messages.kind, 'question'), isNull(messages.answerSource), isNull(messages.resolvedAt)))
+    .orderBy(desc(messages.timestamp), desc(messages.id))
+    .limit(1);
+  if (asked) await tx.update(messages).set({ resolvedAt: now }).where(eq(messages.id, asked.id));
 }
 
 async function storedReply(db: Database, sid: string): Promise<string | null> {
@@ -154,28 +184,48 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
   }
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
-  const system = (reply: string): Exchange => ({
-    reply,
-    record: { wedding, guest: { id: guest.id }, kind: 'system', source: null, confidence: null, answeredBy: null },
-  });
+  const system = (reply: string) => systemExchange(wedding, guest.id, reply);
 
   if (STOP_PATTERN.test(message.body)) return { ...system(t('wa.optedOut')), optOutGuestId: guest.id };
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(t(reason));
-  if (!message.body.trim()) return { reply: t('wa.empty') };
+  if (!message.body.trim() && !message.buttonPayload) return { reply: t('wa.empty') };
+  const exchange = await answerBound({ db, wedding, guest, message, answer, now });
+  // Any other message than a pick leaves the choice behind: the guest moved on.
+  return guest.pendingChoice && exchange.pendingChoice === undefined ? { ...exchange, pendingChoice: null } : exchange;
+}
+
+/** A reply of the assistant's own (opted out, unavailable, quota), stored as a system message. */
+function systemExchange(wedding: WeddingRow, guestId: number, reply: string): Exchange {
+  return { reply, record: { wedding, guest: { id: guestId }, kind: 'system', source: null, confidence: null, answeredBy: null } };
+}
+
+/** A guest of a wedding that answers: the pick of a pending choice, an answer to the invitation, or a question. */
+async function answerBound({ db, wedding, guest, message, answer, now }: { db: Database; wedding: WeddingRow; guest: GuestRow; message: InboundMessage; answer: AnswerGuest; now: Date }): Promise<Exchange> {
+  const system = (reply: string) => systemExchange(wedding, guest.id, reply);
+  const picked = pickOption(guest.pendingChoice, message.body, message.buttonPayload, now);
+  if (picked !== null) {
+    const option = (guest.pendingChoice as PendingChoice).options[picked]!;
+    return {
+      reply: option.reply,
+      record: { wedding, guest: { id: guest.id }, kind: 'question', source: option.sources[0] ?? null, confidence: option.confidence, answeredBy: 'engine', trace: { outcome: 'answer', subjects: [], candidates: [{ source: option.sources[0] ?? '', label: option.label, confidence: option.confidence }] } },
+      pendingChoice: null,
+      resolvesChoice: true,
+    };
+  }
   const rsvp = readRsvp(message.body);
   if (rsvp) return answerRsvp({ db, wedding, guest, text: message.body, rsvp, answer, now });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, text: message.body, answer, now });
-  return { reply: asked.reply, record: { wedding, guest: { id: guest.id }, ...asked.record } };
+  return { reply: asked.reply, record: { wedding, guest: { id: guest.id }, ...asked.record }, ...(asked.pendingChoice ? { pendingChoice: asked.pendingChoice } : {}) };
 }
 
 /** The assistant's reply to a message, and how it is stored: a question (answered or not), or small talk. */
 async function askAssistant({ db, wedding, text, answer, now }: { db: Database; wedding: WeddingRow; text: string; answer: AnswerGuest; now: Date }) {
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
   const result = await answer({ wedding, faqs: weddingFaqs, text, now });
-  const isQuestion = result.kind === 'answer' || result.kind === 'unknown';
+  const isQuestion = result.kind === 'answer' || result.kind === 'unknown' || result.kind === 'choice';
   return {
     reply: result.reply,
     record: {
@@ -183,7 +233,9 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
       source: isQuestion && result.answered ? result.source : null,
       confidence: result.confidence,
       answeredBy: isQuestion && result.answered ? result.answeredBy : null,
+      trace: result.trace ?? null,
     },
+    pendingChoice: result.kind === 'choice' && result.choices && result.choices.length > 1 ? pendingChoiceOf(result.choices, result.language ?? 'fr', now) : null,
   };
 }
 
@@ -204,6 +256,7 @@ async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db:
   return {
     reply: lines.join('\n'),
     record: { wedding, guest: { id: guest.id }, ...record },
+    ...(asked?.pendingChoice ? { pendingChoice: asked.pendingChoice } : {}),
     ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
   };
 }

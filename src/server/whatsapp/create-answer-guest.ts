@@ -7,6 +7,7 @@ import { answerWithOpenAi } from '../assistant/openai/answer-with-openai.ts';
 import type { Env } from '../env.ts';
 import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
 import type { AnswerGuest, GuestAnswer } from './types.ts';
+import { endAtSentence } from './split-for-whatsapp.ts';
 
 /** Twilio waits 15 s at most; the webhook never waits more than this on the model. */
 export const MODEL_TIMEOUT_MS = 6000;
@@ -21,11 +22,6 @@ export const ENGINE_SURE_CONFIDENCE = 0.9;
  */
 export const UNMODERATED_FLOOR = 0.6;
 
-function clip(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
-}
 
 export type CreateAnswerGuestOptions = {
   db: Database;
@@ -45,7 +41,8 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
     const local = answerQuestion({ wedding, faqs, text, now, threshold: sendable });
     const fromEngine: GuestAnswer = {
       ...local,
-      reply: clip(local.reply, settings.maxResponseLength),
+      // The couple's facts go whole (split into several messages when long); the length setting shapes the model only.
+      reply: local.reply,
       answeredBy: 'engine',
       flagged: local.kind === 'answer' && local.confidence < threshold,
     };
@@ -66,11 +63,12 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
       });
       if (model && model.confidence >= sendable) {
         return {
-          reply: clip(model.answer.trim(), settings.maxResponseLength),
+          reply: endAtSentence(model.answer.trim(), settings.maxResponseLength),
           answered: true,
           confidence: model.confidence,
           source: model.source_ids.join(','),
           kind: 'answer',
+          language: local.language,
           answeredBy: 'model',
           flagged: model.confidence < threshold,
         };

@@ -1,5 +1,7 @@
 import type { faqs, messages } from '../../../db/schema/index.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import type { Language } from '../assistant/detect-language.ts';
+import type { AnswerTrace, Choice } from '../assistant/types.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
 
@@ -11,6 +13,8 @@ export type InboundMessage = {
   from: string;
   body: string;
   profileName?: string | undefined;
+  /** The id of a tapped quick-reply button (`choice-2`). */
+  buttonPayload?: string | undefined;
 };
 
 export type GuestAnswer = {
@@ -21,7 +25,12 @@ export type GuestAnswer = {
   confidence: number;
   /** Wedding field name or `faq:<id>`; null when unanswered. */
   source: string | null;
-  kind: 'answer' | 'greeting' | 'thanks' | 'unknown';
+  kind: 'answer' | 'greeting' | 'thanks' | 'unknown' | 'choice';
+  /** For 'choice': the numbered subjects offered. */
+  choices?: Choice[];
+  /** What the engine understood and why it replied so. */
+  trace?: AnswerTrace;
+  language?: Language;
   /** Who wrote the reply: the local engine or the model. */
   answeredBy: 'engine' | 'model';
   /** An answer sent under the confidence threshold (auto-moderation off): shown for review in AI control. */

@@ -9,6 +9,9 @@ export const ZTwilioInbound = z.object({
     .pipe(z.string().regex(/^\+\d{6,15}$/)),
   Body: z.string().max(4096).default(''),
   ProfileName: z.string().max(200).optional(),
+  /** A tapped quick-reply button: the id we gave it (`choice-2`) and its title. */
+  ButtonPayload: z.string().max(256).optional(),
+  ButtonText: z.string().max(256).optional(),
 });
 export type TTwilioInbound = z.infer<typeof ZTwilioInbound>;
 

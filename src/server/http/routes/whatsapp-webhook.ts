@@ -8,6 +8,8 @@ import { STATUS_CALLBACK_PATH } from '../../announcements/deliver-announcements.
 import { recordDeliveryStatus } from '../../announcements/record-delivery-status.ts';
 import { answerGuestMessage } from '../../whatsapp/answer-guest-message.ts';
 import { toTwiml } from '../../whatsapp/to-twiml.ts';
+import { sendChoiceButtons } from '../../whatsapp/send-choice-buttons.ts';
+import { hostWaitUntil } from '../after-response.ts';
 import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
 import { parseInput } from '../read-input.ts';
 import { siteBaseUrl } from '../site-origins.ts';
@@ -49,13 +51,21 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>()
     if (findControlCharacters(params) !== null) return twiml(c, t('wa.controlCharacters'));
 
     const form = parseInput(ZTwilioInbound, params);
-    const { reply } = await answerGuestMessage({
+    const { reply, choices } = await answerGuestMessage({
       db: c.env.db,
       config: c.env.config,
       form,
     });
+    // The numbered text goes in the TwiML; the same choices follow as buttons, after the answer has left.
+    if (choices) runAfterResponse(c, sendChoiceButtons({ config: c.env.config, to: choices.to, choices: choices.options, language: choices.language }));
     return twiml(c, reply);
   });
+
+/** Buttons are a convenience: a failure is logged, the numbered text already reached the guest. */
+function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>) {
+  const settled = work.catch((error: unknown) => console.warn(`[whatsapp] boutons de choix non envoyés : ${error instanceof Error ? error.message : String(error)}`));
+  hostWaitUntil(c)?.(settled);
+}
 
 function twiml(c: Context<AppEnv>, reply: string | null) {
   return c.body(toTwiml(reply), 200, {

@@ -10,7 +10,7 @@ let counter = 0;
 
 export async function sendSignedWhatsApp(
   app: ReturnType<typeof createTestApp>,
-  { from, body, sid, profileName = 'Invité' }: { from: string; body: string; sid?: string; profileName?: string },
+  { from, body, sid, profileName = 'Invité', extra = {} }: { from: string; body: string; sid?: string; profileName?: string; extra?: Record<string, string> },
 ) {
   const params = {
     MessageSid: sid ?? `SMpriv${Date.now().toString(36)}${String(++counter).padStart(8, '0')}`,
@@ -21,6 +21,7 @@ export async function sendSignedWhatsApp(
     NumMedia: '0',
     ProfileName: profileName,
     WaId: from.replace('+', ''),
+    ...extra,
   };
   const signature = webhooks.getExpectedTwilioSignature(TEST_TWILIO_TOKEN, `${TEST_ORIGIN}/api/whatsapp/webhook`, params);
   const res = await app.request('/api/whatsapp/webhook', {

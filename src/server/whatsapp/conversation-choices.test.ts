@@ -1,0 +1,93 @@
+// Through the signed webhook: the assistant unsure of the subject asks with numbered choices (and quick-reply
+// buttons when Twilio is configured), keeps them as the conversation's pending choice, and answers the pick.
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guests, messages, weddings } from '../../../db/schema/index.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { createActors } from '../testing/actors.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
+import { startTwilioTestServer } from './testing/twilio-test-server.ts';
+
+const AMBIGUOUS = "Combien de temps entre l'église et la salle ?";
+const handle = testDatabase();
+let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
+let app: ReturnType<typeof createTestApp>;
+let wedding: { id: number; weddingId: string };
+let phone = 0;
+
+async function newGuest() {
+  const from = `+3361100${String(++phone).padStart(4, '0')}`;
+  await sendSignedWhatsApp(app, { from, body: `start-${wedding.weddingId}` });
+  return from;
+}
+const say = (from: string, body: string, extra?: Record<string, string>) => sendSignedWhatsApp(app, { from, body, ...(extra ? { extra } : {}) });
+const guestOf = async (from: string) => (await handle.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from))))[0]!;
+const latestOf = async (guestId: number) => handle.db.select().from(messages).where(eq(messages.guestId, guestId)).orderBy(desc(messages.id));
+
+beforeAll(async () => {
+  twilio = await startTwilioTestServer();
+  const actors = await createActors(handle.db);
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
+  wedding = (await res.json()) as typeof wedding;
+  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  app = createTestApp({
+    db: handle.db,
+    env: {
+      ...TWILIO_TEST_ENV,
+      TWILIO_ACCOUNT_SID: 'ACtest',
+      TWILIO_WHATSAPP_NUMBER: '+14155238886',
+      TWILIO_API_BASE_URL: twilio.url,
+      TWILIO_CONTENT_SIDS: 'choice2=HX0c2,choice3=HX0c3',
+    },
+  });
+});
+afterAll(async () => {
+  await twilio.close();
+});
+
+describe('a conversation with a choice', () => {
+  it('asks with numbered subjects, keeps them pending, and answers « 2 » with the second subject’s fact', async () => {
+    const from = await newGuest();
+    const asked = await say(from, AMBIGUOUS);
+    expect(asked.reply).toMatch(/vous parlez de :\n1\. les horaires de la cérémonie et de la réception\n2\. les lieux/);
+    const guest = await guestOf(from);
+    expect(guest.pendingChoice).toMatchObject({ language: 'fr' });
+    const [question] = await latestOf(guest.id);
+    expect(question).toMatchObject({ kind: 'question', answerSource: null });
+    expect(question!.trace).toMatchObject({ outcome: 'ask' });
+
+    const picked = await say(from, 'la 2');
+    expect(picked.reply).toContain('Château de la Rivière');
+    const [answer, original] = await latestOf(guest.id);
+    expect(answer).toMatchObject({ kind: 'question', answerSource: 'ceremonyVenue', answeredBy: 'engine' });
+    expect(original!.resolvedAt).not.toBeNull();
+    expect((await guestOf(from)).pendingChoice).toBeNull();
+  });
+
+  it('sends the same choices as quick-reply buttons and answers the tapped button’s payload', async () => {
+    const from = await newGuest();
+    await say(from, AMBIGUOUS);
+    const toGuest = () => twilio.requests.filter((r) => r.form.To === `whatsapp:${from}`);
+    await expect.poll(() => toGuest().length).toBe(1);
+    const sent = toGuest()[0]!.form;
+    expect(sent).toMatchObject({ ContentSid: 'HX0c2', To: `whatsapp:${from}` });
+    const variables = JSON.parse(sent.ContentVariables!) as Record<string, string>;
+    expect(variables['1']).toBe('Touchez le sujet de votre question :');
+    for (const title of [variables['2'], variables['3']]) expect(title!.length).toBeLessThanOrEqual(20);
+
+    const tapped = await say(from, '', { ButtonPayload: 'choice-1', ButtonText: variables['2']! });
+    expect(tapped.reply).toContain('15h30');
+    expect(tapped.reply).toContain('19h30');
+  });
+
+  it('reads another question as a new one and forgets the choice', async () => {
+    const from = await newGuest();
+    await say(from, AMBIGUOUS);
+    const next = await say(from, 'Quelle est la date du mariage ?');
+    expect(next.reply).toContain('12 juin 2027');
+    expect((await guestOf(from)).pendingChoice).toBeNull();
+    expect((await say(from, '2')).reply).not.toContain('Château de la Rivière');
+  });
+});

@@ -1,0 +1,55 @@
+// The numbered choice a conversation is waiting on: offered when the assistant was unsure which subject the guest
+// meant, kept on the guest's row until it is answered, replaced by another message, or expired.
+import { z } from 'zod';
+import { foldText } from '../assistant/normalize-text.ts';
+import { STOPWORDS } from '../assistant/stopwords.ts';
+import type { Choice } from '../assistant/types.ts';
+
+/** A choice left unanswered this long is forgotten: the next message is read as a new question. */
+export const CHOICE_TTL_MS = 30 * 60 * 1000;
+
+export const ZPendingChoice = z.object({
+  options: z.array(z.object({ label: z.string(), reply: z.string(), sources: z.array(z.string()), confidence: z.number() })).min(2).max(10),
+  language: z.enum(['fr', 'en', 'es']),
+  expiresAt: z.string(),
+});
+export type PendingChoice = z.infer<typeof ZPendingChoice>;
+
+export function pendingChoiceOf(choices: Choice[], language: PendingChoice['language'], now: Date): PendingChoice {
+  return { options: choices, language, expiresAt: new Date(now.getTime() + CHOICE_TTL_MS).toISOString() };
+}
+
+/** What a tapped quick-reply button sends back as `ButtonPayload`. */
+export const choicePayload = (n: number) => `choice-${n}`;
+
+const KEYCAP = /^([1-9])\uFE0F?\u20E3$/u;
+/** « 2 », « la 2 », « le 2. », « n°2 », "option 2", "number 2", « el 2 », « 2️⃣ ». */
+const NUMBERED = /^(?:(?:la|le|l|el|the|option|opcion|choix|number|numero|no|n°|#)\s*)?([1-9])\s*[.!)]?$/;
+
+/**
+ * The option the guest picked (index from 0), or null when the message is something else: a number, a tapped
+ * button, or the words of exactly one option's subject in a short message (« la cérémonie »).
+ */
+export function pickOption(pending: unknown, text: string, buttonPayload: string | undefined, now: Date): number | null {
+  const parsed = ZPendingChoice.safeParse(pending);
+  if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
+  const { options } = parsed.data;
+  const inRange = (n: number) => (n >= 1 && n <= options.length ? n - 1 : null);
+  const payload = /^choice-([1-9])$/.exec(buttonPayload ?? '');
+  if (payload) return inRange(Number(payload[1]));
+  const folded = foldText(text).replace(/[\s.!?]+$/, '').trim();
+  const keycap = KEYCAP.exec(text.trim());
+  if (keycap) return inRange(Number(keycap[1]));
+  const numbered = NUMBERED.exec(folded);
+  if (numbered) return inRange(Number(numbered[1]));
+  const words = stems(folded);
+  if (!words.length || words.length > 6) return null;
+  const matching = options.map((o, i) => ({ i, hits: stems(foldText(o.label)).filter((w) => words.includes(w)).length })).filter((m) => m.hits > 0);
+  const best = Math.max(0, ...matching.map((m) => m.hits));
+  const top = matching.filter((m) => m.hits === best);
+  return top.length === 1 ? top[0]!.i : null;
+}
+
+function stems(folded: string) {
+  return folded.split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5));
+}
