@@ -36,3 +36,9 @@ export const formatDateTime = formatter({ day: '2-digit', month: '2-digit', year
 
 /** "12/06": a tick of a chart over days. */
 export const formatShortDate = formatter({ day: '2-digit', month: '2-digit' });
+
+/** « de Léa et Hugo », « d'Inès et Thomas »: French elides « de » before a vowel or a mute h. */
+export function frenchOf(name: string) {
+  const trimmed = name.trim();
+  return /^[aeiouyhàâäéèêëîïôöùûüœæ]/i.test(trimmed) ? `d'${trimmed}` : `de ${trimmed}`;
+}

@@ -1,3 +1,4 @@
+import { frenchOf } from '../../shared/format.ts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { announcementDeliveries, announcements, guests, weddings } from '../../../db/schema/index.ts';
@@ -10,7 +11,7 @@ export const STATUS_CALLBACK_PATH = '/api/whatsapp/status';
 
 /** « Message de Camille et Julien : … »: in plain text the guest sees who writes; a template says it in its own words. */
 export const announcementText = (wedding: { brideName: string; groomName: string }, body: string) =>
-  `Message de ${wedding.brideName} et ${wedding.groomName} : ${body}`;
+  `Message ${frenchOf(`${wedding.brideName} et ${wedding.groomName}`)} : ${body}`;
 
 /**
  * Sends the queued copies of announcements (of one announcement, or all), each once: a copy is claimed by setting

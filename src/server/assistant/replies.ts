@@ -2,11 +2,17 @@
 // as they wrote them (or in the version they wrote in the guest's language); only the assistant's own words are translated.
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
+import { frenchOf } from '../../shared/format.ts';
 
 export type Couple = { bride: string; groom: string };
 
 export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${language === 'en' ? 'and' : language === 'es' ? 'y' : 'et'} ${groom}`;
+}
+
+/** The wedding "of" the couple in each language: « du mariage d'Inès et Thomas », "the wedding of…". */
+function ofCouple(names: Couple, language: Language) {
+  return language === 'fr' ? frenchOf(couple(names, language)) : `${language === 'en' ? 'of' : 'de'} ${couple(names, language)}`;
 }
 
 /** "Église Saint-Germain, 12 place de l'Église" with the right French preposition. */
@@ -64,7 +70,7 @@ export const replies = {
   couple(names: Couple, language: Language) {
     if (language === 'en') return `It's the wedding of ${couple(names, language)}!`;
     if (language === 'es') return `¡Es la boda de ${couple(names, language)}!`;
-    return `C'est le mariage de ${couple(names, language)} !`;
+    return `C'est le mariage ${ofCouple(names, language)} !`;
   },
   bride(name: string, language: Language) {
     if (language === 'en') return `The bride is ${name}.`;
@@ -115,20 +121,19 @@ export const replies = {
     if (language === 'es') return 'No exactamente: ';
     return 'Non, petite correction : ';
   },
+  /** The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. */
   unknown(contact: string | undefined, names: Couple, language: Language) {
+    const who = couple(names, language);
     if (language === 'en') {
-      return contact
-        ? `Sorry, I don't have that information. For any question, your contact is: ${contact}.`
-        : `Sorry, I don't have that information. Please ask ${couple(names, language)} directly.`;
+      const urgent = contact ? ` If it is urgent: ${contact}.` : '';
+      return `I don't have that information, so I'm passing your question on to ${who}: they will answer you here.${urgent}`;
     }
     if (language === 'es') {
-      return contact
-        ? `Lo siento, no tengo esa información. Para cualquier pregunta, su contacto es: ${contact}.`
-        : `Lo siento, no tengo esa información. Pregunte directamente a ${couple(names, language)}.`;
+      const urgent = contact ? ` Si es urgente: ${contact}.` : '';
+      return `No tengo esa información: transmito su pregunta a ${who}, que le responderán por aquí.${urgent}`;
     }
-    return contact
-      ? `Je n'ai pas cette information, désolé. Pour toute question, votre contact : ${contact}.`
-      : `Je n'ai pas cette information, désolé. Le mieux est de demander directement à ${couple(names, language)}.`;
+    const urgent = contact ? ` En cas d'urgence : ${contact}.` : '';
+    return `Je n'ai pas cette information : je transmets votre question à ${who}, qui vous répondront ici.${urgent}`;
   },
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest(contact: string | undefined, names: Couple, language: Language) {
@@ -147,7 +152,7 @@ export const replies = {
   greeting(names: Couple, language: Language) {
     if (language === 'en') return `Hello! I'm the wedding assistant of ${couple(names, language)}. Ask me anything about the day: times, places, dress code, accommodation…`;
     if (language === 'es') return `¡Hola! Soy el asistente de la boda de ${couple(names, language)}. Pregúnteme lo que quiera sobre el día: horarios, lugares, vestimenta, alojamiento…`;
-    return `Bonjour ! Je suis l'assistant du mariage de ${couple(names, language)}. Posez-moi vos questions sur le jour J : horaires, lieux, tenue, hébergement…`;
+    return `Bonjour ! Je suis l'assistant du mariage ${ofCouple(names, language)}. Posez-moi vos questions sur le jour J : horaires, lieux, tenue, hébergement…`;
   },
   greetingPrefix(language: Language) {
     return language === 'en' ? 'Hello! ' : language === 'es' ? '¡Hola! ' : 'Bonjour ! ';
@@ -155,7 +160,7 @@ export const replies = {
   thanks(names: Couple, language: Language) {
     if (language === 'en') return `You're welcome! See you soon at ${couple(names, language)}'s wedding.`;
     if (language === 'es') return `¡De nada! Nos vemos pronto en la boda de ${couple(names, language)}.`;
-    return `Avec plaisir ! À bientôt au mariage de ${couple(names, language)}.`;
+    return `Avec plaisir ! À bientôt au mariage ${ofCouple(names, language)}.`;
   },
 };
 

@@ -270,17 +270,20 @@ const PERSONAL_START = new RegExp(`^(.+)-([a-z2-9]{${INVITE_TOKEN_LENGTH}})$`);
  */
 async function joinWedding(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
   let [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
-  let invited: number | undefined;
+  let listed: { id: number; language: Language | null; rsvpStatus: string | null } | undefined;
   const personal = wedding ? null : PERSONAL_START.exec(publicId);
   if (personal) {
     [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, personal[1]!)).limit(1);
-    const [guest] = wedding ? await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!))) : [];
-    invited = guest?.id;
+    [listed] = wedding
+      ? await db.select({ id: guests.id, language: guests.language, rsvpStatus: guests.rsvpStatus }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!)))
+      : [];
   }
+  const invited = listed?.id;
   if (!wedding) return { reply: t('wa.unknownWedding') };
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
-  const reply = reason ? t(reason) : welcomeMessage({ wedding });
+  // The guest list's language for a listed guest; the link's own text says nothing of anyone else's.
+  const reply = reason ? t(reason) : welcomeMessage({ wedding, language: listed?.language ?? 'fr', invitationOpen: Boolean(listed && !listed.rsvpStatus && !rsvpDeadlinePassed(wedding.rsvpDeadline, now)) });
   return { reply, record: { wedding, guest: { bind: { profileName, invited } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
 }
 

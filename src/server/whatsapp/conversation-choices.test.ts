@@ -91,3 +91,21 @@ describe('a conversation with a choice', () => {
     expect((await say(from, '2')).reply).not.toContain('Château de la Rivière');
   });
 });
+
+describe('the welcome', () => {
+  it('greets a listed guest through their personal link in the list’s language and invites them to answer', async () => {
+    const [listed] = await handle.db
+      .insert(guests)
+      .values({ weddingId: wedding.id, phoneNumber: '+34611000777', name: 'Lucía', listed: true, language: 'es', inviteToken: 'abcdefgh23', boundAt: null })
+      .returning();
+    const welcome = await say('+34611000777', `start-${wedding.weddingId}-${listed!.inviteToken}`);
+    expect(welcome.reply).toMatch(/^¡Bienvenido! Soy el asistente de la boda de Camille y Julien/);
+    expect(welcome.reply).toContain('dígame aquí si viene y cuántos serán');
+  });
+
+  it('hands a question nobody can answer over to the couple, with the contact for anything urgent', async () => {
+    const from = await newGuest();
+    const { reply } = await say(from, 'Est-ce que le fleuriste accepte les chèques vacances ?');
+    expect(reply).toMatch(/^Je n'ai pas cette information : je transmets votre question à Camille et Julien, qui vous répondront ici\./);
+  });
+});

@@ -551,7 +551,9 @@ export const adminMessages = {
   'admin.ai.autoModerationHint':
     'Activée : sous le seuil de confiance, l’assistant ne répond rien d’incertain ; il dit qu’il ne sait pas, donne le contact d’urgence et la question rejoint les questions sans réponse du couple. Désactivée : la meilleure réponse trouvée part quand même (dès 60 % de confiance) et apparaît ici parmi les réponses signalées, à vérifier.',
   'admin.ai.threshold': 'Seuil de confiance',
-  'admin.ai.maxLength': 'Longueur maximale des réponses (caractères)',
+  'admin.ai.maxLength': 'Longueur maximale des réponses du modèle (caractères)',
+  'admin.ai.maxLength.hint':
+    "Ne concerne que les réponses rédigées par le modèle (OpenAI). Les réponses tirées des informations et des questions fréquentes des mariés sont envoyées en entier, en plusieurs messages si besoin, sans jamais couper une phrase.",
   'admin.ai.saveSettings': 'Enregistrer les paramètres',
   'admin.ai.settingsSaved': 'Paramètres enregistrés',
   'admin.ai.instructions': 'Instructions système',

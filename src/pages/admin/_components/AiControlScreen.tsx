@@ -118,7 +118,10 @@ function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; on
           <label htmlFor="ai-max-length" className="mb-1 block text-sm font-medium">
             {t('admin.ai.maxLength')}
           </label>
-          <input id="ai-max-length" type="number" min={100} max={1000} step={10} value={maxLength} onChange={(e) => setMaxLength(e.target.value)} className="input w-40" data-testid="ai-max-length" />
+          <input id="ai-max-length" type="number" min={100} max={1000} step={10} value={maxLength} onChange={(e) => setMaxLength(e.target.value)} className="input w-40" data-testid="ai-max-length" aria-describedby="ai-max-length-hint" />
+          <p id="ai-max-length-hint" className="mt-1 text-xs text-base-content/70">
+            {t('admin.ai.maxLength.hint')}
+          </p>
         </div>
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy} data-testid="ai-settings-save">
           {busy ? t('admin.saving') : t('admin.ai.saveSettings')}

@@ -1,4 +1,5 @@
 // Asks the model to answer from the wedding's facts only, as structured output checked with zod.
+import { frenchOf } from '../../../shared/format.ts';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
@@ -40,7 +41,7 @@ export async function answerWithOpenAi(options: AnswerWithOpenAiOptions): Promis
   const facts = weddingFacts(wedding, faqs);
   const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
   const system = [
-    `Tu es l'assistant WhatsApp du mariage de ${wedding.brideName} et ${wedding.groomName}.`,
+    `Tu es l'assistant WhatsApp du mariage ${frenchOf(`${wedding.brideName} et ${wedding.groomName}`)}.`,
     "Réponds UNIQUEMENT à partir des faits fournis, sans jamais rien inventer. Réponds seulement à ce qui est demandé, en une ou deux phrases chaleureuses.",
     "Réponds dans la langue du message de l'invité (français, anglais ou espagnol). Heures au format 15h30.",
     `Si les faits ne permettent pas de répondre, mets answered=false. Réponse de ${options.maxResponseLength} caractères au plus.`,

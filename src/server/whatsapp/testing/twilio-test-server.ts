@@ -1,8 +1,9 @@
-// A local HTTP server speaking the part of Twilio's REST wire format the product uses (Messages.json).
+// A local HTTP server speaking the part of Twilio's REST wire format the product uses (Messages.json, and the
+// Content API's template creation).
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecordedTwilioRequest = { path: string; authorization: string | undefined; form: Record<string, string> };
+export type RecordedTwilioRequest = { path: string; authorization: string | undefined; form: Record<string, string>; json?: unknown };
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -15,9 +16,16 @@ export async function startTwilioTestServer() {
   let failNext = 0;
   let counter = 0;
   const server = createServer(async (req, res) => {
-    const form = Object.fromEntries(new URLSearchParams(await readBody(req)));
-    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, form });
+    const raw = await readBody(req);
     res.setHeader('content-type', 'application/json');
+    // The Content API (content.twilio.com) takes JSON and answers with the new template's HX sid.
+    if (req.url === '/v1/Content' && req.method === 'POST') {
+      requests.push({ path: req.url, authorization: req.headers.authorization, form: {}, json: JSON.parse(raw) as unknown });
+      res.writeHead(201).end(JSON.stringify({ sid: `HX${String(++counter).padStart(32, '0')}` }));
+      return;
+    }
+    const form = Object.fromEntries(new URLSearchParams(raw));
+    requests.push({ path: req.url ?? '', authorization: req.headers.authorization, form });
     if (!/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(req.url ?? '')) {
       res.writeHead(404).end(JSON.stringify({ code: 20404, message: 'The requested resource was not found', status: 404 }));
       return;

@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChoiceTemplates } from './create-choice-templates.ts';
+import { startTwilioTestServer } from './testing/twilio-test-server.ts';
+
+let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
+beforeAll(async () => {
+  twilio = await startTwilioTestServer();
+});
+afterAll(() => twilio.close());
+
+describe('createChoiceTemplates', () => {
+  it('creates the two- and three-button quick-reply templates whose buttons send choice-N', async () => {
+    const pairs = await createChoiceTemplates({ accountSid: 'ACtest', authToken: 'secret', baseUrl: twilio.url });
+    expect(pairs).toMatch(/^choice2=HX\w+,choice3=HX\w+$/);
+    const created = twilio.requests.filter((r) => r.path === '/v1/Content').map((r) => r.json as { types: Record<string, { body: string; actions?: { id: string; title: string }[] }> });
+    expect(created).toHaveLength(2);
+    expect(created[1]!.types['twilio/quick-reply']!.actions).toEqual([
+      { title: '{{2}}', id: 'choice-1' },
+      { title: '{{3}}', id: 'choice-2' },
+      { title: '{{4}}', id: 'choice-3' },
+    ]);
+    expect(twilio.requests[0]!.authorization).toBe(`Basic ${Buffer.from('ACtest:secret').toString('base64')}`);
+  });
+});
