@@ -5,8 +5,11 @@ import { useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { tTools } from '../shared/messages/wedding-tools.ts';
+import type { TAnswerTrace } from '../shared/schemas/answer-trace.ts';
+import WhyThisReply from './WhyThisReply.tsx';
 
-type Line = { from: 'guest' | 'bot'; text: string; at: string };
+type Choice = { label: string; reply: string };
+type Line = { from: 'guest' | 'bot'; text: string; at: string; choices?: Choice[]; trace?: TAnswerTrace };
 
 const now = () => new Date().toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
@@ -16,16 +19,26 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
   const [busy, setBusy] = useState(false);
   const end = useRef<HTMLDivElement>(null);
 
+  // The choices the last reply offered: « 2 » or a tap answers them, as on WhatsApp.
+  const pending = lines.at(-1)?.choices;
+
+  function pick(choice: Choice, said: string) {
+    setLines((l) => [...l, { from: 'guest', text: said, at: now() }, { from: 'bot', text: choice.reply, at: now() }]);
+    requestAnimationFrame(() => end.current?.scrollIntoView({ block: 'end' }));
+  }
+
   async function send(event: React.FormEvent) {
     event.preventDefault();
     const question = text.trim();
     if (!question || busy) return;
     setText('');
+    const picked = pending && /^[1-9]$/.test(question) ? pending[Number(question) - 1] : undefined;
+    if (picked) return pick(picked, question);
     setBusy(true);
     setLines((l) => [...l, { from: 'guest', text: question, at: now() }]);
     try {
-      const { reply } = await api.weddings.testChat(weddingId, question);
-      setLines((l) => [...l, { from: 'bot', text: reply, at: now() }]);
+      const { reply, choices, trace } = await api.weddings.testChat(weddingId, question);
+      setLines((l) => [...l, { from: 'bot', text: reply, at: now(), ...(choices ? { choices } : {}), ...(trace ? { trace } : {}) }]);
     } catch (error) {
       setLines((l) => [...l, { from: 'bot', text: errorMessage(error, t('error.generic')), at: now() }]);
     } finally {
@@ -52,7 +65,17 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
             <div className={`chat-bubble whitespace-pre-line ${line.from === 'guest' ? 'bg-[#d9fdd3] text-neutral-900' : 'bg-white text-neutral-900'}`}>
               {line.text}
               <span className="ml-2 text-[10px] text-neutral-600">{line.at}</span>
+              {line.trace && <WhyThisReply trace={line.trace} />}
             </div>
+            {line.choices && i === lines.length - 1 && (
+              <div className="chat-footer mt-1 flex flex-wrap gap-1" role="group" aria-label={tTools('testChat.choices')}>
+                {line.choices.map((choice, n) => (
+                  <button key={choice.label} type="button" className="btn btn-xs btn-outline bg-white normal-case text-[#075e54]" onClick={() => pick(choice, choice.label)}>
+                    {n + 1}. {choice.label}
+                  </button>
+                ))}
+              </div>
+            )}
           </div>
         ))}
         {busy && <span className="loading loading-dots loading-sm" aria-label={tTools('testChat.typing')} />}

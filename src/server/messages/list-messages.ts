@@ -5,9 +5,16 @@ import { t } from '../../shared/messages/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TMessage } from '../../shared/schemas/weddings.ts';
+import { ZAnswerTrace } from '../../shared/schemas/answer-trace.ts';
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
 
 export const DEFAULT_MESSAGE_LIMIT = 10;
+
+/** A trace stored by an older engine (or none) is left out rather than shown half-read. */
+function readTrace(stored: unknown) {
+  const parsed = ZAnswerTrace.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}
 
 /** The latest messages of a wedding (a guest's question and the assistant's reply), newest first; guests' numbers masked for an administrator. */
 export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAGE_LIMIT }: { db: Database; weddingId: number; user: TSessionUser; limit?: number }): Promise<TMessage[]> {
@@ -35,6 +42,7 @@ export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAG
       sender: message.messageType === 'incoming' ? 'guest' : 'assistant',
       answered: message.kind !== 'question' || message.answerSource !== null,
       createdAt: message.timestamp.toISOString(),
+      trace: readTrace(message.trace),
     };
   });
 }

@@ -10,5 +10,12 @@ import { createAnswerGuest } from './create-answer-guest.ts';
 export async function testAssistant({ db, config, wedding, text, now = new Date() }: { db: Database; config: Env; wedding: WeddingRow; text: string; now?: Date }): Promise<TTestChatResponse> {
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
   const answer = await createAnswerGuest({ db, config })({ wedding, faqs: weddingFaqs, text, now });
-  return { reply: answer.reply, answered: answer.answered, confidence: answer.confidence, source: answer.source };
+  return {
+    reply: answer.reply,
+    answered: answer.answered,
+    confidence: answer.confidence,
+    source: answer.source,
+    ...(answer.choices ? { choices: answer.choices.map(({ label, reply }) => ({ label, reply })) } : {}),
+    ...(answer.trace ? { trace: answer.trace } : {}),
+  };
 }

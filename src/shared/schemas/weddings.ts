@@ -3,6 +3,7 @@ import { t } from '../messages/couple-space.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
 import { calendarDate, isCalendarDate, isInputYear, MAX_ROW_ID, multilineText, rowId, singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
+import { ZAnswerTrace } from './answer-trace.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -199,6 +200,8 @@ export const ZMessage = z.object({
   sender: z.enum(['guest', 'assistant']),
   answered: z.boolean(),
   createdAt: z.string(),
+  /** Why the assistant replied so, when it decided (« Pourquoi cette réponse ? »). */
+  trace: ZAnswerTrace.nullable().optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
 export const ZMessageList = z.array(ZMessage);
@@ -213,7 +216,15 @@ export type TWeddingInsights = z.infer<typeof ZWeddingInsights>;
 export const ZTestChatRequest = z.object({
   text: z.string({ error: t('testChat.required') }).trim().min(1, t('testChat.required')).max(1000, t('wedding.field.tooLong')),
 });
-export const ZTestChatResponse = z.object({ reply: z.string(), answered: z.boolean(), confidence: z.number(), source: z.string().nullable() });
+export const ZTestChatResponse = z.object({
+  reply: z.string(),
+  answered: z.boolean(),
+  confidence: z.number(),
+  source: z.string().nullable(),
+  /** The numbered subjects the assistant asks the guest to pick from, each with the reply it leads to. */
+  choices: z.array(z.object({ label: z.string(), reply: z.string() })).optional(),
+  trace: ZAnswerTrace.optional(),
+});
 export type TTestChatResponse = z.infer<typeof ZTestChatResponse>;
 
 /** A couple's review of the assistant (POST /api/weddings/:id/review). */

@@ -1,5 +1,6 @@
 // The couple's guests ('Invité anonyme', "Pas d'interaction"; a card per guest on phones) and the 10 latest messages.
 import Loading from '../../../components/Loading.tsx';
+import WhyThisReply from '../../../components/WhyThisReply.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -66,10 +67,13 @@ export function MessagesTab({ weddingId }: { weddingId: number }) {
           </div>
           <p className="mt-1 whitespace-pre-line">{message.content}</p>
           {message.response ? (
-            <p className="mt-2 whitespace-pre-line rounded-box bg-base-200 p-2 text-sm">
-              <span className="font-medium">{t('messages.response')} : </span>
-              {message.response}
-            </p>
+            <div className="mt-2 rounded-box bg-base-200 p-2 text-sm">
+              <p className="whitespace-pre-line">
+                <span className="font-medium">{t('messages.response')} : </span>
+                {message.response}
+              </p>
+              {message.trace && <WhyThisReply trace={message.trace} />}
+            </div>
           ) : (
             <span className="badge badge-warning badge-sm mt-2">{t('messages.unanswered')}</span>
           )}
