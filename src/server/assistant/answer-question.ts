@@ -389,7 +389,12 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
     const lines = [...new Set(composed.map((c) => c.reply))];
     if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
-    return answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources);
+    const trace: AnswerTrace = {
+      outcome: 'several',
+      subjects: [...question.concepts.keys()],
+      candidates: known.map((p) => ({ source: p.ranked[0]!.candidate.source, label: labelOf(answerIndex, p.ranked[0]!, language), confidence: Math.round(p.ranked[0]!.confidence * 1000) / 1000 })),
+    };
+    return { ...answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources), trace };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
@@ -402,6 +407,11 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       sources: [],
       language,
       kind: 'unknown',
+      trace: {
+        outcome: 'hand-over',
+        subjects: [...asked.concepts.keys()],
+        candidates: ranked.slice(0, 3).map((r) => ({ source: r.candidate.source, label: labelOf(answerIndex, r, language), confidence: Math.round(r.confidence * 1000) / 1000 })),
+      },
     };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
