@@ -24,6 +24,8 @@ import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
+import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
+import type { SiteConfig } from '../inbox/inbox-url.ts';
 
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
@@ -32,7 +34,8 @@ const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.
 
 export type AnswerGuestMessageOptions = {
   db: Database;
-  config: CreateAnswerGuestOptions['config'];
+  /** The site's address (when given) links the couple's e-mail about a question the assistant could not answer. */
+  config: CreateAnswerGuestOptions['config'] & SiteConfig;
   /** Twilio's form, signature checked and parsed (ZTwilioInbound). */
   form: TTwilioInbound;
   now?: Date;
@@ -84,7 +87,8 @@ export async function answerGuestMessage({
     if (!claimed) return { reply: await storedReply(tx, message.sid) };
 
     const exchange = await decide({ db: tx, message, answer: assistant(tx), now });
-    await storeExchange(tx, message, exchange, now);
+    const storedId = await storeExchange(tx, message, exchange, now);
+    if (storedId) await notifyOpenQuestion({ db: tx, config, messageId: storedId });
     await tx
       .update(processedWebhookEvents)
       .set({ result: { reply: exchange.reply } })
@@ -93,15 +97,16 @@ export async function answerGuestMessage({
   });
 }
 
-async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<void> {
+/** The stored message's id, when one is stored. */
+async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<number | null> {
   if (exchange.forget) await forgetGuest(tx, exchange.forget);
   if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
   if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
   const record = exchange.record;
-  if (!record) return;
+  if (!record) return null;
   const { wedding } = record;
   const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind, now);
-  await tx.insert(messages).values({
+  const [stored] = await tx.insert(messages).values({
     weddingId: wedding.id,
     guestId,
     message: message.body,
@@ -113,7 +118,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
     answeredBy: record.answeredBy,
     providerMessageId: message.sid,
     timestamp: now,
-  });
+  }).returning({ id: messages.id });
   await tx
     .update(guests)
     .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1` })
@@ -128,6 +133,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
       ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
     })
     .where(eq(weddings.id, wedding.id));
+  return stored!.id;
 }
 
 async function storedReply(db: Database, sid: string): Promise<string | null> {
