@@ -50,7 +50,7 @@ const reply = (messageId: number, json: unknown) => owner.request(`/api/weddings
 describe('the couple answers through the assistant', () => {
   it('takes a question nobody can answer to the couple and their replies to the guest, then answers the next guest itself', async () => {
     expect((await sendSignedWhatsApp(app, { from: ALICE, body: `start-${wedding.weddingId}`, profileName: 'Alice' })).status).toBe(200);
-    const photobooth = await sendSignedWhatsApp(app, { from: ALICE, body: 'Y aura-t-il un photobooth ?' });
+    await sendSignedWhatsApp(app, { from: ALICE, body: 'Y aura-t-il un photobooth ?' });
     const dog = await sendSignedWhatsApp(app, { from: ALICE, body: 'Est-ce qu’on peut venir avec notre chien ?' });
     expect(dog.reply).not.toContain('chiens');
 

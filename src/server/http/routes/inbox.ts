@@ -3,11 +3,12 @@
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
 import { tInbox } from '../../../shared/messages/inbox.ts';
-import { ZInboxReplyRequest, ZInboxSettingsRequest } from '../../../shared/schemas/inbox.ts';
+import { ZInboxReplyRequest, ZInboxSettingsRequest, type TInboxSettings } from '../../../shared/schemas/inbox.ts';
 import { getConversation } from '../../inbox/get-conversation.ts';
 import { listInbox } from '../../inbox/list-inbox.ts';
 import { replyToQuestion } from '../../inbox/reply-to-question.ts';
 import { updateInboxSettings } from '../../inbox/update-inbox-settings.ts';
+import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
@@ -25,6 +26,11 @@ export const inboxRoutes = new Hono<AppEnv>()
     const id = weddingId(c.req.param('id'));
     const guestId = parseId(c.req.param('guestId'), tInbox('inbox.error.guestNotFound'));
     return c.json(await getConversation({ db: c.env.db, weddingId: id, guestId, user }));
+  })
+  .get('/weddings/:id/inbox/settings', async (c) => {
+    const user = sessionUser(c);
+    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    return c.json<TInboxSettings>({ notifications: wedding.inboxNotifications });
   })
   .put('/weddings/:id/inbox/settings', async (c) => {
     const user = sessionUser(c);
