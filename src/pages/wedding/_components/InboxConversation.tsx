@@ -1,6 +1,6 @@
 // One guest's conversation in the couple's inbox: what the guest wrote, the assistant's replies, the couple's replies
 // with their delivery status, and the reply box aimed at one of the guest's questions.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Loading from '../../../components/Loading.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -28,6 +28,11 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
   const thread = useQuery(() => inboxApi.conversation(weddingId, guestId), `wedding/${weddingId}/inbox/${guestId}`, handleUnauthenticated);
   const [chosen, setChosen] = useState<number | null>(questionId);
   const target = thread.data ? targetQuestion(thread.data, chosen) : null;
+  const list = useRef<HTMLOListElement>(null);
+  // The latest messages are the ones to read: the thread opens, and stays after a reply, at its end.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [thread.data]);
 
   return (
     <section aria-labelledby="inbox-thread-title" className="space-y-4 rounded-box border border-base-300 p-3 sm:p-4" data-testid="inbox-thread">
@@ -50,7 +55,7 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
         <Loading />
       ) : (
         <>
-          <ol className="max-h-[32rem] space-y-1 overflow-y-auto pr-1" aria-label={t('inbox.thread.title', { guest: thread.data.guest })}>
+          <ol ref={list} tabIndex={0} className="max-h-[60vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[32rem]" aria-label={t('inbox.thread.title', { guest: thread.data.guest })}>
             {thread.data.entries.map((entry) =>
               entry.from === 'guest' ? (
                 <GuestMessage key={`g${entry.messageId}`} entry={entry} targeted={target?.messageId === entry.messageId} onReply={() => setChosen(entry.messageId)} />
@@ -69,6 +74,8 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
               question={target}
               replyMode={thread.data.replyMode}
               onSent={() => {
+                // Answered: the box moves on to the guest's next open question.
+                setChosen(null);
                 thread.reload();
                 onSent();
               }}

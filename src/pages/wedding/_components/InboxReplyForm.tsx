@@ -137,15 +137,17 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
         </div>
       </form>
       {savedFaq && (
-        <div className="alert alert-success flex flex-wrap items-center gap-2 text-sm" role="status" data-testid="inbox-faq-saved">
-          <span className="min-w-0 flex-1">{t('inbox.faq.saved')}</span>
-          <button type="button" className="btn btn-outline btn-xs" onClick={() => translate(savedFaq)} disabled={translating}>
-            {translating && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {tCouple('faq.translate')}
-          </button>
-          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
-            {t('inbox.faq.translations')}
-          </button>
+        <div className="space-y-2 rounded-box border border-success/40 bg-success/10 p-3 text-sm" role="status" data-testid="inbox-faq-saved">
+          <p>{t('inbox.faq.saved')}</p>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => translate(savedFaq)} disabled={translating}>
+              {translating && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              {tCouple('faq.translate')}
+            </button>
+            <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
+              {t('inbox.faq.translations')}
+            </button>
+          </div>
         </div>
       )}
       {savedFaq && (
