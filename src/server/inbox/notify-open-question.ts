@@ -12,6 +12,9 @@ import { inboxUrl, type SiteConfig } from './inbox-url.ts';
 
 const SUBJECT_QUESTION_LENGTH = 60;
 
+/** The outbox key of the e-mail about one question: once per message, and what « oublie-moi » erases with it. */
+export const openQuestionEmailKey = (messageId: number) => `inbox:question:${messageId}`;
+
 /**
  * A guest's message just stored: when it is a question the assistant could not answer and the couple chose to hear
  * of each one at once, an e-mail to them joins the outbox, in the transaction that stored it (the daily digest
@@ -42,6 +45,6 @@ export async function notifyOpenQuestion({ db, config, messageId }: { db: Databa
     subject: tInbox('inbox.email.question.subject', { question: short.replace(/\s+/g, ' ') }),
     body,
     weddingId: wedding.id,
-    dedupeKey: `inbox:question:${message.id}`,
+    dedupeKey: openQuestionEmailKey(message.id),
   });
 }

@@ -6,6 +6,7 @@ import type { TConversation, TInbox } from '../../../shared/schemas/inbox.ts';
 import { parseEnv } from '../../env.ts';
 import { deliverCoupleReplies } from '../../inbox/deliver-couple-replies.ts';
 import { notifyOpenQuestion } from '../../inbox/notify-open-question.ts';
+import { forgetGuest } from '../../privacy/forget-guest.ts';
 import { sendInboxDigests } from '../../inbox/send-inbox-digests.ts';
 import { createActors } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -213,6 +214,16 @@ describe('notifications', () => {
     const emails = await handle.db.select().from(outbox);
     expect(emails.map((e) => e.subject)).toEqual(['Un invité vous pose une question : Y a-t-il un vestiaire au château ?']);
     expect(emails[0]!.body).toContain('Alice Martin a demandé à l’assistant');
+  });
+
+  it('erases with a guest who asks to be forgotten the e-mails quoting their questions and the replies to them', async () => {
+    const config = parseEnv({});
+    await notifyOpenQuestion({ db: handle.db, config, messageId: ids.aliceQuestion });
+    await notifyOpenQuestion({ db: handle.db, config, messageId: ids.brunoQuestion });
+    await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' }, 'owner', {});
+    await forgetGuest(handle.db, { guestId: ids.alice, weddingId: wedding.id });
+    expect((await handle.db.select().from(outbox)).map((e) => e.dedupeKey)).toEqual([`inbox:question:${ids.brunoQuestion}`]);
+    expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
   });
 
   it('sends one digest a day to a couple who chose it, with the day’s open questions', async () => {
