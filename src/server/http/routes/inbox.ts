@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
 import { tInbox } from '../../../shared/messages/inbox.ts';
 import { ZInboxReplyRequest, ZInboxSettingsRequest, type TInboxSettings } from '../../../shared/schemas/inbox.ts';
+import { getOwnedInbox } from '../../inbox/owned-inbox.ts';
 import { getConversation } from '../../inbox/get-conversation.ts';
 import { listInbox } from '../../inbox/list-inbox.ts';
 import { replyToQuestion } from '../../inbox/reply-to-question.ts';
@@ -35,6 +36,8 @@ export const inboxRoutes = new Hono<AppEnv>()
   .put('/weddings/:id/inbox/settings', async (c) => {
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
+    // Another couple learns nothing, not even what the body should be.
+    await getOwnedInbox({ db: c.env.db, weddingId: id, user });
     const input = await readJson(c, ZInboxSettingsRequest);
     return c.json(await updateInboxSettings({ db: c.env.db, weddingId: id, user, input }));
   })
@@ -42,6 +45,7 @@ export const inboxRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
     const messageId = parseId(c.req.param('messageId'), tInbox('inbox.error.questionNotFound'));
+    await getOwnedInbox({ db: c.env.db, weddingId: id, user });
     const input = await readJson(c, ZInboxReplyRequest);
     return c.json(await replyToQuestion({ db: c.env.db, config: c.env.config, weddingId: id, messageId, user, input }), 201);
   });
