@@ -9,9 +9,9 @@ import { notifyOpenQuestion } from '../../inbox/notify-open-question.ts';
 import { forgetGuest } from '../../privacy/forget-guest.ts';
 import { sendInboxDigests } from '../../inbox/send-inbox-digests.ts';
 import { createActors } from '../../testing/actors.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp, TEST_ORIGIN } from '../../testing/test-app.ts';
 import { testDatabase } from '../../testing/test-database.ts';
-import { TEST_TWILIO_TOKEN } from '../../whatsapp/testing/signed-webhook.ts';
+import { sendSignedStatus, TEST_TWILIO_TOKEN } from '../../whatsapp/testing/signed-webhook.ts';
 import { startTwilioTestServer } from '../../whatsapp/testing/twilio-test-server.ts';
 
 const handle = testDatabase();
@@ -127,6 +127,16 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     const inbox = (await (await as('owner', `/api/weddings/${wedding.id}/inbox`)).json()) as TInbox;
     expect(inbox.items.map((i) => i.messageId)).not.toContain(ids.aliceQuestion);
     expect(await handle.db.select().from(faqs)).toEqual([]);
+  });
+
+  it('follows Twilio’s status callbacks for the reply, never back (callbacks may come out of order)', async () => {
+    const { id } = (await (await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' })).json()) as { id: number };
+    const [{ sid }] = (await handle.db.select({ sid: coupleReplies.providerSid }).from(coupleReplies).where(eq(coupleReplies.id, id))) as [{ sid: string }];
+    const app = createTestApp({ db: handle.db, env: { ...liveEnv(), PUBLIC_BASE_URL: TEST_ORIGIN } });
+    expect((await sendSignedStatus(app, { MessageSid: sid, MessageStatus: 'read' })).status).toBe(204);
+    await sendSignedStatus(app, { MessageSid: sid, MessageStatus: 'delivered' });
+    const thread = (await (await as('owner', `/api/weddings/${wedding.id}/inbox/conversations/${ids.alice}`)).json()) as TConversation;
+    expect(thread.entries.flatMap((e) => (e.from === 'couple' ? [e.reply.status] : []))).toEqual(['read']);
   });
 
   it('sends the approved template outside the window, in the guest’s language', async () => {
