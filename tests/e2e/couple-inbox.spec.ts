@@ -70,7 +70,7 @@ for (const viewport of [
         await thread.getByRole('textbox').fill('Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.');
         await thread.getByRole('checkbox', { name: /Enregistrer aussi comme question fréquente/ }).check();
         await thread.getByRole('button', { name: 'Envoyer' }).click();
-        await expectToast(page, 'Réponse envoyée et ajoutée à vos questions fréquentes');
+        const sent = await expectToast(page, 'Réponse envoyée et ajoutée à vos questions fréquentes');
         const reply = thread.getByTestId('inbox-couple-reply');
         await expect(reply).toHaveCount(1);
         await expect(reply).toContainText('Oui, les chiens sont les bienvenus');
@@ -81,6 +81,21 @@ for (const viewport of [
         await noSidewaysScroll(page, 'conversation');
         await expectNoSeriousViolations(page, 'conversation');
         await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-conversation.png`, fullPage: true });
+        // On a phone the toast covers the bottom of the thread: the couple closes it.
+        await sent.getByRole('button', { name: 'Fermer la notification' }).click();
+        await expect(sent).toBeHidden();
+      });
+
+      await test.step('the FAQ’s English and Spanish versions are offered, in the FAQ form', async () => {
+        await thread.getByTestId('inbox-faq-saved').getByRole('button', { name: 'Versions anglaise et espagnole' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Question fréquente' });
+        await expect(dialog.getByRole('textbox', { name: 'Question' })).toHaveValue('Est-ce qu’on peut venir avec notre chien ?');
+        await dialog.getByText('Versions anglaise et espagnole').click();
+        await dialog.getByRole('textbox', { name: 'Réponse en anglais (facultatif)' }).fill('Yes, dogs are welcome on a leash.');
+        await dialog.getByRole('textbox', { name: 'Réponse en espagnol (facultatif)' }).fill('Sí, los perros son bienvenidos con correa.');
+        await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+        await expectToast(page, 'FAQ mise à jour');
+        await expect(dialog).toBeHidden();
       });
 
       await test.step('the question leaves the open list; the FAQ tab has it', async () => {
@@ -88,7 +103,9 @@ for (const viewport of [
         await expect(panel.getByTestId('inbox-open-item')).toHaveCount(1);
         await expect(panel.getByTestId('inbox-open')).toContainText('1 question en attente');
         await page.getByRole('tab', { name: 'FAQ', exact: true }).click();
-        await expect(page.getByRole('tabpanel', { name: 'FAQ', exact: true })).toContainText('Est-ce qu’on peut venir avec notre chien ?');
+        const faq = page.getByRole('tabpanel', { name: 'FAQ', exact: true });
+        await expect(faq).toContainText('Est-ce qu’on peut venir avec notre chien ?');
+        await expect(faq).toContainText('EN · ES');
       });
 
       await test.step('« Paramètres »: a daily digest instead of an e-mail per question', async () => {
