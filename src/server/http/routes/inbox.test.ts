@@ -139,6 +139,12 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     expect(thread.entries.flatMap((e) => (e.from === 'couple' ? [e.reply.status] : []))).toEqual(['read']);
   });
 
+  it('is in the couple’s data export', async () => {
+    await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée du château.' });
+    const exported = (await (await as('owner', '/api/account/export')).json()) as { inboxReplies: { body: string; status: string }[] };
+    expect(exported.inboxReplies).toEqual([expect.objectContaining({ body: 'Oui, à l’entrée du château.', status: 'sent' })]);
+  });
+
   it('sends the approved template outside the window, in the guest’s language', async () => {
     await handle.db.update(guests).set({ language: 'en' }).where(eq(guests.id, ids.bruno));
     const res = await replyTo(ids.brunoQuestion, { text: 'Yes, dogs are welcome on a leash.' });
