@@ -50,7 +50,10 @@ export async function replyToQuestion({ db, config, weddingId, messageId, user, 
     let faqId: number | null = null;
     if (input.saveAsFaq) {
       const fields = ZFaqFields.safeParse({ question: question.message, answer: input.text });
-      if (!fields.success) throw new AppError('VALIDATION', tInbox('inbox.error.faqTooShort'));
+      if (!fields.success) {
+        const onQuestion = fields.error.issues.some((issue) => issue.path[0] === 'question');
+        throw new AppError('VALIDATION', tInbox(onQuestion ? 'inbox.error.faqQuestion' : 'inbox.error.faqAnswer'));
+      }
       faqId = (await createFaq({ db: tx, weddingId, user, question: fields.data.question, answer: fields.data.answer })).id;
     }
     // A question the assistant could not answer is now the couple's answered one; a reply that adds to the

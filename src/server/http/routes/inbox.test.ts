@@ -181,11 +181,21 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     [{}, 'Écrivez votre réponse.'],
     [{ text: 'x'.repeat(1001) }, 'La réponse ne doit pas dépasser 1000 caractères.'],
     [{ text: 'Oui', saveAsFaq: 'oui' }, 'Indiquez si la réponse doit aussi être enregistrée comme question fréquente (oui ou non).'],
-    [{ text: 'Oui', saveAsFaq: true }, 'Pour l’enregistrer comme question fréquente, la question doit faire au moins 10 caractères et la réponse au moins 20.'],
+    [{ text: 'Oui', saveAsFaq: true }, 'Pour l’enregistrer comme question fréquente, la réponse doit faire au moins 20 caractères.'],
   ])('refuses %j with a French 400 and changes nothing', async (json, message) => {
     const res = await replyTo(ids.aliceQuestion, json);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toContain(message);
+    expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
+    expect(twilio.requests).toHaveLength(0);
+  });
+
+  it('refuses to make a FAQ of a question too short to be one, and sends nothing', async () => {
+    const [short] = await handle.db.insert(messages).values({ weddingId: wedding.id, guestId: ids.alice, message: 'Chien ?', kind: 'question' }).returning({ id: messages.id });
+    const res = await replyTo(short!.id, { text: 'Oui, les chiens sont les bienvenus en laisse.', saveAsFaq: true });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^La question de l’invité ne peut pas devenir une question fréquente/);
+    expect(await handle.db.select().from(faqs)).toEqual([]);
     expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
     expect(twilio.requests).toHaveLength(0);
   });
