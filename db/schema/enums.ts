@@ -18,8 +18,10 @@ export const messageType = pgEnum('message_type', ['incoming', 'outgoing']);
  * to the invitation (« on sera 2 »). Only questions count in the answer figures.
  */
 export const messageKind = pgEnum('message_kind', ['question', 'smalltalk', 'join', 'system', 'rsvp']);
-/** Who wrote the reply to a question: the local engine or the model. */
-export const answeredBy = pgEnum('answered_by', ['engine', 'model']);
+/** Who wrote the reply to a question: the local engine, the model, or the couple (from their inbox). */
+export const answeredBy = pgEnum('answered_by', ['engine', 'model', 'couple']);
+/** How the couple hears of a guest's question the assistant could not answer: at once, or in one e-mail a day. */
+export const inboxNotifications = pgEnum('inbox_notifications', ['instant', 'daily_digest']);
 export const scheduledMessageType = pgEnum('scheduled_message_type', [
   'reminder_24h',
   'checkin_morning',

@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { answeredBy, deliveryMode, deliveryStatus, guestLanguage, messageKind, messageType, paymentStatus, reviewPlatform, rsvpStatus, scheduledMessageType } from './enums.ts';
+import { answeredBy, deliveryMode, inboxNotifications, deliveryStatus, guestLanguage, messageKind, messageType, paymentStatus, reviewPlatform, rsvpStatus, scheduledMessageType } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -70,6 +70,8 @@ export const weddings = pgTable(
     discountCodeId: integer(),
     /** SHA-256 of the HttpOnly cookie given to the browser that created a free trial (only it may edit it). */
     trialOwnerTokenHash: text(),
+    /** When the couple is told of a question the assistant could not answer (e-mail at once, or a daily digest). */
+    inboxNotifications: inboxNotifications().notNull().default('instant'),
     ...timestamps,
   },
   (t) => [index('weddings_user_id_idx').on(t.userId)],

@@ -89,7 +89,7 @@ test('the Tableau de bord and the wedding page, every tab', async ({ page }) => 
   await gotoHydrated(page, `/wedding/${wedding.id}`);
   await expect(page.getByTestId('overview-faqs')).toContainText('+1 autre question...');
   await checkBothThemes(page, 'mariage (aperçu)');
-  for (const tab of ['Paramètres', 'FAQ', 'Invités', 'Annonces', 'Statistiques']) {
+  for (const tab of ['Paramètres', 'FAQ', 'Invités', 'Messages', 'Annonces', 'Statistiques']) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
     await checkBothThemes(page, `mariage ${tab}`);

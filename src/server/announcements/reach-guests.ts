@@ -12,6 +12,8 @@ import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
 
 /** WhatsApp lets a business write freely to someone for 24 hours after their last message; after that, templates only. */
 export const SESSION_WINDOW_HOURS = 24;
+/** Whether a guest whose last message came at `lastInteraction` may still be written to in plain text. */
+export const inSessionWindow = (lastInteraction: Date | null, now: Date) => lastInteraction !== null && differenceInHours(now, lastInteraction) < SESSION_WINDOW_HOURS;
 
 export type Recipient = { guest: GuestRow; mode: 'text' | 'template' };
 
@@ -44,7 +46,7 @@ export async function reachGuests({
   const recipients: Recipient[] = [];
   const unreachable: TAnnouncementReach['unreachable'] = [];
   for (const guest of target.filter(isConnected)) {
-    const inWindow = guest.lastInteraction !== null && differenceInHours(now, guest.lastInteraction) < SESSION_WINDOW_HOURS;
+    const inWindow = inSessionWindow(guest.lastInteraction, now);
     if (guest.optedOut) unreachable.push({ ...named(guest), reason: 'optedOut' });
     else if (inWindow) recipients.push({ guest, mode: 'text' });
     else if (template) recipients.push({ guest, mode: 'template' });

@@ -4,7 +4,7 @@ import { announcementDeliveries } from '../../../db/schema/index.ts';
 import type { TDeliveryStatus } from '../../shared/schemas/announcements.ts';
 
 /** How far a message has gone: a later callback never takes it back (Twilio's callbacks may arrive out of order). */
-const PROGRESS: Record<TDeliveryStatus, number> = {
+export const PROGRESS: Record<TDeliveryStatus, number> = {
   queued: 0,
   sent: 1,
   delivered: 2,

@@ -11,6 +11,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { guestRoutes } from './routes/guests.ts';
+import { inboxRoutes } from './routes/inbox.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { paymentRoutes } from './routes/payments.ts';
@@ -39,6 +40,7 @@ export function createApp() {
   app.route('/', guestRoutes);
   app.route('/', announcementRoutes);
   app.route('/', messageRoutes);
+  app.route('/', inboxRoutes);
   app.route('/whatsapp', whatsappWebhookRoutes);
   app.route('/', paymentRoutes);
   app.route('/stripe', stripeWebhookRoutes);

@@ -1,6 +1,8 @@
 // Every scheduled job: run on its cron by the local server, and by one Netlify scheduled function each.
 import { sendDueScheduledMessages } from '../scheduled-messages/send-due-scheduled-messages.ts';
 import { deliverAnnouncements } from '../announcements/deliver-announcements.ts';
+import { deliverCoupleReplies } from '../inbox/deliver-couple-replies.ts';
+import { sendInboxDigests } from '../inbox/send-inbox-digests.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
 import { checkProvidersJob } from './check-providers.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
@@ -16,6 +18,9 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'send-scheduled-messages', schedule: '*/5 * * * *', run: sendDueScheduledMessages },
   { name: 'deliver-emails', schedule: '*/5 * * * *', run: deliverEmails },
   { name: 'deliver-announcements', schedule: '* * * * *', run: deliverAnnouncements },
+  { name: 'deliver-couple-replies', schedule: '* * * * *', run: deliverCoupleReplies },
+  // 18:00 UTC: the evening in France, the couples' daily digest of their guests' unanswered questions.
+  { name: 'send-inbox-digests', schedule: '0 18 * * *', run: sendInboxDigests },
   { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },

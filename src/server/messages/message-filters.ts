@@ -8,5 +8,7 @@ export const isGuestQuestion = and(eq(messages.messageType, 'incoming'), eq(mess
 export const isAnsweredQuestion = and(isGuestQuestion, isNotNull(messages.answerSource))!;
 /** The assistant said it did not know: the couple's « questions sans réponse ». */
 export const isUnansweredQuestion = and(isGuestQuestion, isNull(messages.answerSource))!;
+/** Unanswered by the assistant and not yet by the couple (a reply from their inbox, or a FAQ made from it): their to-do. */
+export const isOpenQuestion = and(isUnansweredQuestion, isNull(messages.resolvedAt))!;
 /** An answer that went out under the confidence threshold (auto-moderation off): to review. */
 export const isFlaggedAnswer = (threshold: number) => and(isAnsweredQuestion, lt(messages.confidence, threshold))!;

@@ -2,7 +2,7 @@
 // Secrets stay out: no password hash, no session token or its hash, no trial cookie hash, no payment method.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { announcementDeliveries, announcements, auditLog, faqs, guests, messages, outbox, preRegistrations, reviews, scheduledMessages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
+import { announcementDeliveries, announcements, auditLog, coupleReplies, faqs, guests, messages, outbox, preRegistrations, reviews, scheduledMessages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 
@@ -95,6 +95,8 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
   const copies = weddingAnnouncements.length
     ? await db.select().from(announcementDeliveries).where(inArray(announcementDeliveries.announcementId, weddingAnnouncements.map((a) => a.id))).orderBy(asc(announcementDeliveries.id))
     : [];
+  // Their replies to guests' questions from the inbox, and how each went.
+  const inboxReplies = ids.length ? await db.select().from(coupleReplies).where(ofWeddings(coupleReplies.weddingId)).orderBy(asc(coupleReplies.id)) : [];
 
   return {
     exportedAt: now.toISOString(),
@@ -106,6 +108,7 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
     messages: weddingMessages,
     scheduledMessages: weddingScheduled,
     announcements: weddingAnnouncements.map((a) => ({ ...a, deliveries: copies.filter((c) => c.announcementId === a.id) })),
+    inboxReplies,
     reviews: weddingReviews,
     payments,
     sentMessages: sent,

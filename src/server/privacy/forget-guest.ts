@@ -1,10 +1,11 @@
 // Erases a guest from one wedding (their « OUBLIE-MOI »): the guest row, their messages, the WhatsApp sends
 // addressed to them for that wedding, and the replies kept by Twilio's idempotency records.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, outbox, weddings } from '../../../db/schema/index.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
+import { openQuestionEmailKey } from '../inbox/notify-open-question.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -14,6 +15,8 @@ export async function forgetGuest(tx: Tx | Database, { guestId, weddingId }: { g
   await forgetStoredReplies(tx, eq(messages.guestId, guestId));
   const removed = await tx.delete(messages).where(eq(messages.guestId, guestId)).returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
+  // The couple's e-mails quoting the guest's questions (their inbox replies go with the messages, by cascade).
+  if (removed.length) await tx.delete(outbox).where(inArray(outbox.dedupeKey, removed.map((m) => openQuestionEmailKey(m.id))));
   await tx.delete(guests).where(eq(guests.id, guestId));
   const [remaining] = await tx.select({ n: count() }).from(guests).where(connectedGuestsOf(weddingId));
   const [wedding] = await tx.select({ messageCount: weddings.messageCount }).from(weddings).where(eq(weddings.id, weddingId));

@@ -1,5 +1,5 @@
 // What guests ask a wedding's assistant: messages per day, the facts asked about most, the unanswered questions.
-import { and, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { subDays } from 'date-fns/subDays';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages } from '../../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { FACT_LABELS } from '../../shared/fact-labels.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TWeddingInsights } from '../../shared/schemas/weddings.ts';
 import { WEDDING_TIME_ZONE } from '../../shared/zoned-time.ts';
-import { isAnsweredQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
+import { isAnsweredQuestion, isOpenQuestion } from '../messages/message-filters.ts';
 
 export type GetWeddingInsightsOptions = { db: Database; weddingId: number; now?: Date; days?: number };
 
@@ -50,7 +50,7 @@ export async function getWeddingInsights({ db, weddingId, now = new Date(), days
     .select({ id: messages.id, question: messages.message, createdAt: messages.timestamp, firstName: guests.firstName, lastName: guests.lastName })
     .from(messages)
     .leftJoin(guests, eq(guests.id, messages.guestId))
-    .where(and(eq(messages.weddingId, weddingId), isUnansweredQuestion, isNull(messages.resolvedAt)))
+    .where(and(eq(messages.weddingId, weddingId), isOpenQuestion))
     .orderBy(desc(messages.timestamp))
     .limit(20);
   const unanswered = unansweredRows.map((r) => ({

@@ -27,6 +27,8 @@ import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts'
 import type { Language } from '../assistant/detect-language.ts';
 import type { AnswerTrace, Choice } from '../assistant/types.ts';
 import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
+import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
+import type { SiteConfig } from '../inbox/inbox-url.ts';
 
 type GuestRow = typeof guests.$inferSelect;
 
@@ -37,7 +39,8 @@ const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.
 
 export type AnswerGuestMessageOptions = {
   db: Database;
-  config: CreateAnswerGuestOptions['config'];
+  /** The site's address (when given) links the couple's e-mail about a question the assistant could not answer. */
+  config: CreateAnswerGuestOptions['config'] & SiteConfig;
   /** Twilio's form, signature checked and parsed (ZTwilioInbound). */
   form: TTwilioInbound;
   now?: Date;
@@ -100,7 +103,9 @@ export async function answerGuestMessage({
     if (!claimed) return { reply: await storedReply(tx, message.sid) };
 
     const exchange = await decide({ db: tx, message, answer: assistant(tx), now });
-    await storeExchange(tx, message, exchange, now);
+    const storedId = await storeExchange(tx, message, exchange, now);
+    // A question the guest is still choosing a subject for is not the couple's yet (the inbox lists it if never picked).
+    if (storedId && !exchange.pendingChoice) await notifyOpenQuestion({ db: tx, config, messageId: storedId });
     await tx
       .update(processedWebhookEvents)
       .set({ result: { reply: exchange.reply } })
@@ -110,15 +115,16 @@ export async function answerGuestMessage({
   });
 }
 
-async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<void> {
+/** The stored message's id, when one is stored. */
+async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<number | null> {
   if (exchange.forget) await forgetGuest(tx, exchange.forget);
   if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
   if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
   const record = exchange.record;
-  if (!record) return;
+  if (!record) return null;
   const { wedding } = record;
   const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind, now);
-  await tx.insert(messages).values({
+  const [stored] = await tx.insert(messages).values({
     weddingId: wedding.id,
     guestId,
     message: message.body,
@@ -131,7 +137,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
     trace: record.trace ?? null,
     providerMessageId: message.sid,
     timestamp: now,
-  });
+  }).returning({ id: messages.id });
   if (exchange.resolvesChoice) await resolveChoiceQuestion(tx, guestId, now);
   await tx
     .update(guests)
@@ -147,6 +153,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
       ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
     })
     .where(eq(weddings.id, wedding.id));
+  return stored!.id;
 }
 
 /** The guest's latest question left without an answer: the one whose choice they just picked. */

@@ -269,6 +269,7 @@ export const coupleMessages = {
   'weddingDetail.tab.stats': 'Statistiques',
   'weddingDetail.tab.guests': 'Invités',
   'weddingDetail.tab.announcements': 'Annonces',
+  'weddingDetail.tab.messages': 'Messages',
   'weddingDetail.back': 'Retour au tableau de bord',
   'overview.address': 'Adresse',
   'overview.time': 'Heure',

@@ -1,9 +1,11 @@
-// The wedding page's « Paramètres » tab: the wedding form ('Mettre à jour') and the automatic WhatsApp messages.
+// The wedding page's « Paramètres » tab: the wedding form ('Mettre à jour'), how the couple hears of unanswered
+// questions, and the automatic WhatsApp messages.
 import ScheduledMessagesEditor from '../../../components/ScheduledMessagesEditor.tsx';
 import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TWedding, TWeddingFields } from '../../../shared/schemas/weddings.ts';
+import InboxNotificationsSetting from './InboxNotificationsSetting.tsx';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
@@ -22,6 +24,9 @@ export default function SettingsTab({ wedding, onWeddingChange }: { wedding: TWe
     <div className="card border border-base-300 bg-base-100">
       <div className="card-body">
         <WeddingForm idPrefix="settings" initial={toFormValues(wedding)} submitLabel={t('wedding.submit.update')} onSubmit={saveSettings} />
+      </div>
+      <div className="card-body border-t border-base-300">
+        <InboxNotificationsSetting weddingId={wedding.id} />
       </div>
       <div className="card-body border-t border-base-300">
         <ScheduledMessagesEditor weddingId={wedding.id} />

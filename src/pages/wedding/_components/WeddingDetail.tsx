@@ -23,6 +23,7 @@ const FaqEditor = lazy(() => import('../../../components/FaqEditor.tsx'));
 const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
 const GuestListTab = lazy(() => import('./GuestListTab.tsx'));
 const AnnouncementsTab = lazy(() => import('./AnnouncementsTab.tsx'));
+const InboxTab = lazy(() => import('./InboxTab.tsx'));
 const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
 
 /** The numeric id of `/wedding/{id}`, or null. */
@@ -110,6 +111,8 @@ type WeddingContentProps = {
 
 function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, onFaqsChange }: WeddingContentProps) {
   const [dialog, setDialog] = useState<'stop' | 'review' | null>(null);
+  // The couple's e-mail about a guest's question links `/wedding/:id#messages`: the inbox opens first.
+  const [initialTab] = useState(() => (typeof window !== 'undefined' && window.location.hash === '#messages' ? 'messages' : 'overview'));
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="wedding-detail">
@@ -118,6 +121,7 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
       <Tabs
         label={t('weddingDetail.tabs')}
         idPrefix="wedding"
+        initial={initialTab}
         items={[
           {
             key: 'overview',
@@ -159,6 +163,15 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
             content: () => (
               <Suspense fallback={<Loading />}>
                 <GuestListTab weddingId={wedding.id} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'messages',
+            label: t('weddingDetail.tab.messages'),
+            content: () => (
+              <Suspense fallback={<Loading />}>
+                <InboxTab weddingId={wedding.id} onFaqsChange={onFaqsChange} />
               </Suspense>
             ),
           },

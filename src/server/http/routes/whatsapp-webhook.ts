@@ -7,6 +7,7 @@ import { ZTwilioInbound, ZTwilioStatusCallback } from '../../../shared/schemas/w
 import { STATUS_CALLBACK_PATH } from '../../announcements/deliver-announcements.ts';
 import { recordDeliveryStatus } from '../../announcements/record-delivery-status.ts';
 import { answerGuestMessage } from '../../whatsapp/answer-guest-message.ts';
+import { recordReplyStatus } from '../../inbox/record-reply-status.ts';
 import { toTwiml } from '../../whatsapp/to-twiml.ts';
 import { sendChoiceButtons } from '../../whatsapp/send-choice-buttons.ts';
 import { hostWaitUntil } from '../after-response.ts';
@@ -33,16 +34,13 @@ async function signedParams(c: Context<AppEnv>, path: string) {
 }
 
 export const whatsappWebhookRoutes = new Hono<AppEnv>()
-  // Sent, delivered, read or failed: what Twilio reports of the couple's announcements.
+  // Sent, delivered, read or failed: what Twilio reports of the couple's announcements and inbox replies.
   .post('/status', async (c) => {
     const params = await signedParams(c, STATUS_CALLBACK_PATH);
     const { MessageSid, MessageStatus, ErrorCode } = parseInput(ZTwilioStatusCallback, params);
-    await recordDeliveryStatus({
-      db: c.env.db,
-      sid: MessageSid,
-      status: MessageStatus,
-      errorCode: ErrorCode ?? null,
-    });
+    const update = { db: c.env.db, sid: MessageSid, status: MessageStatus, errorCode: ErrorCode ?? null };
+    await recordDeliveryStatus(update);
+    await recordReplyStatus(update);
     return c.body(null, 204);
   })
   .post('/webhook', async (c) => {

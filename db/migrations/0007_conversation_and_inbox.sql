@@ -1,0 +1,27 @@
+CREATE TYPE "public"."inbox_notifications" AS ENUM('instant', 'daily_digest');--> statement-breakpoint
+ALTER TYPE "public"."answered_by" ADD VALUE 'couple';--> statement-breakpoint
+CREATE TABLE "couple_replies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"wedding_id" integer NOT NULL,
+	"question_id" integer NOT NULL,
+	"guest_id" integer NOT NULL,
+	"body" text NOT NULL,
+	"mode" "delivery_mode" NOT NULL,
+	"status" "delivery_status" DEFAULT 'queued' NOT NULL,
+	"provider_sid" text,
+	"error" text,
+	"faq_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "couple_replies_providerSid_unique" UNIQUE("provider_sid")
+);
+--> statement-breakpoint
+ALTER TABLE "guests" ADD COLUMN "pending_choice" jsonb;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "trace" jsonb;--> statement-breakpoint
+ALTER TABLE "weddings" ADD COLUMN "inbox_notifications" "inbox_notifications" DEFAULT 'instant' NOT NULL;--> statement-breakpoint
+ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_question_id_messages_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_faq_id_faqs_id_fk" FOREIGN KEY ("faq_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "couple_replies_wedding_guest_idx" ON "couple_replies" USING btree ("wedding_id","guest_id");--> statement-breakpoint
+CREATE INDEX "couple_replies_question_idx" ON "couple_replies" USING btree ("question_id");

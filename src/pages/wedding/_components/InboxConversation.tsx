@@ -1,0 +1,154 @@
+// One guest's conversation in the couple's inbox: what the guest wrote, the assistant's replies, the couple's replies
+// with their delivery status, and the reply box aimed at one of the guest's questions.
+import { useEffect, useRef, useState } from 'react';
+import Loading from '../../../components/Loading.tsx';
+import { useQuery } from '../../../components/use-query.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { inboxApi } from '../../../lib/inbox-api.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { tInbox as t } from '../../../shared/messages/inbox.ts';
+import type { TConversation, TCoupleReply, TThreadEntry } from '../../../shared/schemas/inbox.ts';
+import type { TFaq } from '../../../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import InboxReplyForm from './InboxReplyForm.tsx';
+
+type GuestEntry = Extract<TThreadEntry, { from: 'guest' }>;
+
+type Props = {
+  weddingId: number;
+  guestId: number;
+  /** The question the couple chose to answer; else the guest's latest open question, else their latest question. */
+  questionId: number | null;
+  onBack: () => void;
+  onSent: () => void;
+  onFaqsChange: (faqs: TFaq[]) => void;
+};
+
+export default function InboxConversation({ weddingId, guestId, questionId, onBack, onSent, onFaqsChange }: Props) {
+  const thread = useQuery(() => inboxApi.conversation(weddingId, guestId), `wedding/${weddingId}/inbox/${guestId}`, handleUnauthenticated);
+  const [chosen, setChosen] = useState<number | null>(questionId);
+  const target = thread.data ? targetQuestion(thread.data, chosen) : null;
+  const list = useRef<HTMLOListElement>(null);
+  // The latest messages are the ones to read: the thread opens, and stays after a reply, at its end.
+  useEffect(() => {
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [thread.data]);
+
+  return (
+    <section aria-labelledby="inbox-thread-title" className="space-y-4 rounded-box border border-base-300 p-3 sm:p-4" data-testid="inbox-thread">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="inbox-thread-title" className="min-w-0 break-words text-lg">
+          {thread.data ? t('inbox.thread.title', { guest: thread.data.guest }) : t('inbox.title')}
+        </h3>
+        <button type="button" className="btn btn-ghost btn-sm lg:hidden" onClick={onBack}>
+          ← {t('inbox.back')}
+        </button>
+      </div>
+      {thread.error ? (
+        <div className="alert alert-error" role="alert">
+          <span>{errorMessage(thread.error, t('inbox.thread.loadError'))}</span>
+          <button type="button" className="btn btn-sm" onClick={thread.reload}>
+            {t('inbox.retry')}
+          </button>
+        </div>
+      ) : !thread.data ? (
+        <Loading />
+      ) : (
+        <>
+          <ol ref={list} tabIndex={0} className="max-h-[60vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[32rem]" aria-label={t('inbox.thread.title', { guest: thread.data.guest })}>
+            {thread.data.entries.map((entry) =>
+              entry.from === 'guest' ? (
+                <GuestMessage key={`g${entry.messageId}`} entry={entry} targeted={target?.messageId === entry.messageId} onReply={() => setChosen(entry.messageId)} />
+              ) : (
+                <CoupleMessage key={`c${entry.reply.id}`} reply={entry.reply} />
+              ),
+            )}
+          </ol>
+          {thread.data.optedOut ? (
+            <p className="alert alert-warning text-sm" role="status">
+              {t('inbox.thread.optedOut')}
+            </p>
+          ) : target ? (
+            <InboxReplyForm
+              weddingId={weddingId}
+              question={target}
+              replyMode={thread.data.replyMode}
+              onSent={() => {
+                // Answered: the box moves on to the guest's next open question.
+                setChosen(null);
+                thread.reload();
+                onSent();
+              }}
+              onFaqsChange={onFaqsChange}
+            />
+          ) : (
+            <p className="text-sm text-base-content/80">{t('inbox.form.pick')}</p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The question the reply box answers: the one chosen, else the latest open one, else the latest question. */
+function targetQuestion(conversation: TConversation, chosen: number | null): GuestEntry | null {
+  const questions = conversation.entries.filter((e): e is GuestEntry => e.from === 'guest' && e.kind === 'question');
+  return questions.find((q) => q.messageId === chosen) ?? questions.findLast((q) => q.open) ?? questions.at(-1) ?? null;
+}
+
+function GuestMessage({ entry, targeted, onReply }: { entry: GuestEntry; targeted: boolean; onReply: () => void }) {
+  return (
+    <li data-testid="inbox-guest-message">
+      <div className="chat chat-start">
+        <div className="chat-header text-xs text-base-content/75">
+          {t('inbox.thread.guest')} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+        </div>
+        <div className={`chat-bubble break-words ${targeted ? 'ring-2 ring-primary' : ''} ${entry.open ? 'chat-bubble-warning' : ''}`}>{entry.text}</div>
+        {entry.kind === 'question' && (
+          <div className="chat-footer mt-1 flex flex-wrap items-center gap-2">
+            {entry.open && <span className="badge badge-warning badge-sm">{t('inbox.thread.openQuestion')}</span>}
+            {!entry.open && entry.unanswered && <span className="badge badge-ghost badge-sm">{t('inbox.thread.unanswered')}</span>}
+            {!targeted && (
+              <button type="button" className="btn btn-link btn-xs px-0" onClick={onReply}>
+                {t('inbox.reply')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      {entry.assistantReply && (
+        <div className="chat chat-end">
+          <div className="chat-header text-xs text-base-content/75">{t('inbox.thread.assistant')}</div>
+          <div className="chat-bubble chat-bubble-neutral whitespace-pre-line break-words text-sm">{entry.assistantReply}</div>
+        </div>
+      )}
+    </li>
+  );
+}
+
+const STATUS_BADGE: Record<TCoupleReply['status'], string> = {
+  queued: 'badge-ghost',
+  sent: 'badge-info',
+  delivered: 'badge-success',
+  read: 'badge-success',
+  failed: 'badge-error',
+  undelivered: 'badge-error',
+};
+
+function CoupleMessage({ reply }: { reply: TCoupleReply }) {
+  return (
+    <li className="chat chat-end" data-testid="inbox-couple-reply">
+      <div className="chat-header text-xs text-base-content/75">
+        {t('inbox.thread.couple')} · <time dateTime={reply.createdAt}>{formatDateTime(reply.createdAt)}</time>
+      </div>
+      <div className="chat-bubble chat-bubble-primary whitespace-pre-line break-words">{reply.text}</div>
+      <div className="chat-footer mt-1 flex flex-wrap items-center justify-end gap-2">
+        <span className={`badge badge-sm ${STATUS_BADGE[reply.status]}`} data-testid="inbox-reply-status">
+          {t(`inbox.status.${reply.status}`)}
+        </span>
+        <span className="text-xs text-base-content/75">{t(`inbox.mode.${reply.mode}`)}</span>
+        {reply.error && <span className="text-xs text-red-700 dark:text-red-300">{reply.error}</span>}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { coupleReplies, guests, messages } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { tInbox } from '../../shared/messages/inbox.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TConversation, TThreadEntry } from '../../shared/schemas/inbox.ts';
+import { inSessionWindow } from '../announcements/reach-guests.ts';
+import { isOpenQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
+import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { guestLabel } from './guest-label.ts';
+import { toCoupleReplyDto } from './to-couple-reply-dto.ts';
+
+/** One guest's whole conversation, oldest first: what they wrote, the assistant's replies, the couple's replies and how each went. */
+export async function getConversation({ db, weddingId, guestId, user, now = new Date() }: { db: Database; weddingId: number; guestId: number; user: TSessionUser; now?: Date }): Promise<TConversation> {
+  await getAccessibleWedding({ db, id: weddingId, user });
+  const [guest] = await db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
+  if (!guest) throw new AppError('NOT_FOUND', tInbox('inbox.error.guestNotFound'));
+  const written = await db
+    .select({ m: messages, unanswered: sql<boolean>`${isUnansweredQuestion}`, open: sql<boolean>`${isOpenQuestion}` })
+    .from(messages)
+    .where(and(eq(messages.weddingId, weddingId), eq(messages.guestId, guestId))).orderBy(asc(messages.timestamp), asc(messages.id));
+  const replies = await db.select().from(coupleReplies).where(and(eq(coupleReplies.weddingId, weddingId), eq(coupleReplies.guestId, guestId))).orderBy(asc(coupleReplies.createdAt), asc(coupleReplies.id));
+
+  const entries: TThreadEntry[] = [
+    ...written.map(({ m, unanswered, open }): TThreadEntry => ({
+      from: 'guest',
+      messageId: m.id,
+      kind: m.kind,
+      text: m.kind === 'join' ? tInbox('inbox.thread.joined') : m.message,
+      assistantReply: m.response,
+      unanswered,
+      open,
+      createdAt: m.timestamp.toISOString(),
+    })),
+    ...replies.map((r): TThreadEntry => ({ from: 'couple', reply: toCoupleReplyDto(r), createdAt: r.createdAt.toISOString() })),
+  ];
+  entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return {
+    guestId: guest.id,
+    guest: guestLabel(guest),
+    optedOut: guest.optedOut,
+    replyMode: inSessionWindow(guest.lastInteraction, now) ? 'text' : 'template',
+    entries,
+  };
+}
