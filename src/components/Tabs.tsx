@@ -1,5 +1,5 @@
 // Accessible tabs (WAI-ARIA tabs pattern): arrow keys, Home and End move between tabs; a panel renders when first shown and stays mounted.
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type TabItem<K extends string> = { key: K; label: string; content: () => ReactNode };
 
@@ -20,6 +20,16 @@ export default function Tabs<K extends string>({ label, items, initial, idPrefix
   const active = controlled ?? own;
   const [seen, setSeen] = useState<ReadonlySet<K>>(() => new Set([initial ?? items[0]!.key]));
   const buttons = useRef<Map<K, HTMLButtonElement>>(new Map());
+
+  // On a phone the tab list scrolls sideways: the active tab (one opened by a link's #hash too) is kept in sight.
+  // Only the list scrolls (scrollIntoView would also move the page).
+  useEffect(() => {
+    const tab = buttons.current.get(active);
+    const list = tab?.parentElement;
+    if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
+    const start = tab.offsetLeft - list.offsetLeft;
+    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, start - 16);
+  }, [active]);
 
   function select(key: K, focus = false) {
     setOwn(key);
