@@ -1,0 +1,32 @@
+// The engine's floors, checked in CI (.ci/run): right within two messages, wrong replies and choices on the tuning,
+// held-out, blind ("fresh") and shared parts may not fall below the figures in floors.json.
+// Usage: npx tsx bench/assistant/check-floors.ts
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { evaluateEngine, formatScore } from './evaluate-engine.ts';
+import type { EvalPart } from './eval-sets.ts';
+
+type Floor = { minRight: number; maxWrong: number; maxChoiceShare: number };
+const floors = JSON.parse(readFileSync(join(import.meta.dirname, 'floors.json'), 'utf8')) as Record<EvalPart, Floor>;
+const parts = (Object.keys(floors) as EvalPart[]).filter((p) => !p.startsWith('$'));
+
+let failed = 0;
+for (const score of evaluateEngine(parts)) {
+  const floor = floors[score.part];
+  if (!score.cases) {
+    console.log(`${score.part}: absent (../shared/eval not beside the project), not checked`);
+    continue;
+  }
+  console.log(formatScore(score).split('\n')[0]);
+  const problems = [
+    score.hits < floor.minRight && `right ${score.hits} < ${floor.minRight}`,
+    score.wrong > floor.maxWrong && `wrong ${score.wrong} > ${floor.maxWrong}`,
+    score.choices > floor.maxChoiceShare * score.cases && `choices ${score.choices} > ${Math.floor(floor.maxChoiceShare * score.cases)}`,
+  ].filter(Boolean);
+  if (problems.length) {
+    failed++;
+    console.error(`  ✗ ${score.part} below its floor: ${problems.join(', ')}`);
+  }
+}
+console.log(failed ? `${failed} part(s) below their floors` : 'every part at or above its floors');
+process.exit(failed ? 1 : 0);
