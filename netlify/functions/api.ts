@@ -1,14 +1,14 @@
 // Netlify Function hosting the Hono API for every /api/* path. The app and the database pool live at module level,
 // so warm invocations reuse both; after-response work (request metrics) runs inside the invocation's waitUntil.
 import type { Config, Context } from '@netlify/functions';
-import { getEnv } from '../../src/server/env.ts';
 import { createApp } from '../../src/server/http/app.ts';
 import { functionDb } from '../lib/function-db.ts';
+import { functionEnv } from '../lib/function-env.ts';
 
 const app = createApp();
 
 export default async (request: Request, context: Context) => {
-  const config = getEnv();
+  const config = functionEnv(context);
   const { db } = functionDb(config);
   return app.fetch(
     request,

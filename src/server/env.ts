@@ -73,6 +73,11 @@ export const ZEnv = z
     SEED_DEMO: flag,
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,
+    /**
+     * Netlify's deploy context (`production`, `deploy-preview`, `branch-deploy`, `dev`): set by Netlify on builds;
+     * functions learn it from their invocation (netlify/lib/function-env.ts). Unset locally.
+     */
+    CONTEXT: optionalString,
     /** Set by Netlify: the site's main address, the allowed origin when PUBLIC_BASE_URL is not set there. */
     URL: optionalUrl,
   })
