@@ -1,0 +1,1 @@
+ALTER TABLE "weddings" ADD COLUMN "balance_claimed_at" timestamp with time zone;
