@@ -17,4 +17,5 @@ export default async (request: Request, context: Context) => {
   );
 };
 
-export const config: Config = { path: '/api/*' };
+// The guests' WhatsApp path has its own, lighter function (whatsapp.ts).
+export const config: Config = { path: '/api/*', excludedPath: '/api/whatsapp/*' };
