@@ -5,12 +5,15 @@ import type { Config, Context } from '@netlify/functions';
 import { createWhatsappApp } from '../../src/server/http/whatsapp-app.ts';
 import { functionDb } from '../lib/function-db.ts';
 import { functionEnv } from '../lib/function-env.ts';
+import { databaseRefused } from '../lib/function-database-check.ts';
 
 const app = createWhatsappApp();
 
 export default async (request: Request, context: Context) => {
   const config = functionEnv(context);
   const { db } = functionDb(config);
+  const refused = await databaseRefused(db, config);
+  if (refused) return refused;
   return app.fetch(
     request,
     { db, config, clientIp: context.ip },

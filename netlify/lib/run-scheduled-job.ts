@@ -6,6 +6,7 @@ import { openDb } from '../../db/client.ts';
 import { deadlineIn, JOB_BUDGET_MS } from '../../src/server/jobs/job-budget.ts';
 import type { ScheduledJob } from '../../src/server/jobs/types.ts';
 import { formatError } from '../../src/server/logging/describe-error.ts';
+import { assertDatabaseServesDeploy } from '../../src/server/deploy-marker.ts';
 import { functionEnv } from './function-env.ts';
 
 export async function runScheduledJob(
@@ -18,6 +19,7 @@ export async function runScheduledJob(
   if (!config.DATABASE_URL) throw new Error('DATABASE_URL est requis dans une fonction Netlify.');
   const handle = openDb({ databaseUrl: config.DATABASE_URL, pool: { max: 3 } });
   try {
+    await assertDatabaseServesDeploy({ db: handle.db, config });
     const result = await run({ db: handle.db, config, now: new Date(), deadline });
     console.log(`[job] ${name}`, JSON.stringify(result ?? {}));
   } catch (error) {

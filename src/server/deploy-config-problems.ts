@@ -7,6 +7,7 @@ export type DeployConfigProblem = { level: 'error' | 'warning'; variable: string
 
 const PRODUCTION_REQUIRED: { variable: keyof Env; why: string }[] = [
   { variable: 'DATABASE_URL', why: 'la base Neon de production (chaîne poolée)' },
+  { variable: 'DATABASE_URL_UNPOOLED', why: 'la connexion directe (non poolée) par laquelle passent les migrations' },
   { variable: 'ADMIN_PASSWORD', why: 'le mot de passe de l’administrateur intégré' },
   { variable: 'STRIPE_SECRET_KEY', why: 'sans elle, la production refuserait tout paiement (jamais de paiement simulé)' },
   { variable: 'PUBLIC_STRIPE_PUBLISHABLE_KEY', why: 'le formulaire de paiement Stripe' },

@@ -41,6 +41,7 @@ describe('Netlify production context without STRIPE_SECRET_KEY', () => {
     const production = parseEnv(PRODUCTION);
     expect(configurationAlerts(production)).toContainEqual({ level: 'error', message: t('admin.api.alert.productionWithoutStripe') });
     expect(deployConfigProblems(production).filter((p) => p.level === 'error').map((p) => p.variable)).toEqual([
+      'DATABASE_URL_UNPOOLED',
       'ADMIN_PASSWORD',
       'STRIPE_SECRET_KEY',
       'PUBLIC_STRIPE_PUBLISHABLE_KEY',
@@ -48,6 +49,7 @@ describe('Netlify production context without STRIPE_SECRET_KEY', () => {
     ]);
     const ready = parseEnv({
       ...PRODUCTION,
+      DATABASE_URL_UNPOOLED: 'postgres://db.example/prod-direct',
       ADMIN_PASSWORD: 'Production-pass-1!',
       STRIPE_SECRET_KEY: 'sk_live_x',
       PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
