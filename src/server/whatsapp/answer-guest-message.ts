@@ -37,8 +37,9 @@ const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.
 export const CLAIM_LEASE_MS = 30_000;
 /** The claim's `result` while its message is being answered. */
 const IN_PROGRESS = { inProgress: true } as const;
-/** How a concurrent delivery waits for the first one's reply. */
+/** How a concurrent delivery waits for the first one's reply: polled, and no longer than Twilio waits for ours. */
 const REPLAY_POLL_MS = 100;
+const REPLAY_WAIT_MS = 10_000;
 
 export type AnswerGuestMessageOptions = {
   db: Database;
@@ -168,7 +169,7 @@ async function storedReply(db: Database, sid: string): Promise<string | null> {
   for (let waited = 0; ; waited += REPLAY_POLL_MS) {
     const [row] = await db.select({ result: processedWebhookEvents.result }).from(processedWebhookEvents).where(claimOf(sid)).limit(1);
     const result = row?.result as { reply?: unknown; inProgress?: unknown } | null | undefined;
-    if (result?.inProgress && waited < CLAIM_LEASE_MS) {
+    if (result?.inProgress && waited < REPLAY_WAIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
       continue;
     }
