@@ -1,6 +1,6 @@
-// The production deploy's database step (scripts/deploy-database.ts; here so that CI's PostgreSQL pass, npm run test:db, runs it) on a real PostgreSQL server (CI's second pass, TEST_DATABASE_URL): it
-// migrates and marks production's database, never runs outside production, and a content save's rebuild neither
-// migrates nor goes on when migrations are missing.
+// The production deploy's database step (scripts/deploy-database.ts) on a real PostgreSQL server, in CI's second
+// pass (npm run test:db, TEST_DATABASE_URL): it migrates and marks production's database, never runs outside
+// production, and a content save's rebuild neither migrates nor goes on when migrations are missing.
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
