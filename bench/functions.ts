@@ -15,16 +15,16 @@ import { DEMO_WEDDING_ID } from '../db/seed/demo-wedding.ts';
 import { seedAll } from '../db/seed/index.ts';
 import { openLocalDb } from '../db/local.ts';
 import { extractFunction, loadBundledFunction } from '../netlify/testing/bundled-function.ts';
-import { bundleFunctions, type BundledFunction } from '../scripts/bundle-functions.ts';
+import { bundleBareFunction, bundleFunctions, type BundledFunction } from '../scripts/bundle-functions.ts';
 import { parseEnv } from '../src/server/env.ts';
 
-const IMPORT_RUNS = 3;
+const IMPORT_RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 5);
 const PLANS_CALLS = Number(process.env.BENCH_FUNCTION_CALLS ?? 200);
 const WEBHOOK_CALLS = Math.ceil(PLANS_CALLS / 2);
 const SITE = 'https://mariage.example';
 const TWILIO_TOKEN = 'bench-twilio-token';
 const MB = 1024 * 1024;
-const BUDGET = { api: 5 * MB, scheduled: 3 * MB, importMs: 700, rssBytes: 200 * MB };
+const BUDGET = { api: 3 * MB, scheduled: 3 * MB, importMs: 700, rssBytes: 200 * MB };
 
 type Stats = { calls: number; p50: number; p95: number; p99: number; max: number };
 type ImportRun = { importMs: number; cpuMs: number; rssBytes: number; heapUsedBytes: number };
@@ -38,9 +38,16 @@ function stats(durations: number[]): Stats {
   return { calls: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: round(sorted.at(-1)!) };
 }
 
-function measureImport(dir: string): ImportRun {
-  const main = readdirSync(join(dir, 'netlify/functions')).find((f) => /\.(c|m)?js$/.test(f))!;
-  const child = spawnSync(process.execPath, [join(process.cwd(), 'bench/import-function.mjs'), dir, `netlify/functions/${main}`], { encoding: 'utf8' });
+/** The function's own module in an extracted archive (beside the bootstrap, wherever the bundler put its folder). */
+function functionMain(dir: string, name: string): string {
+  const found = (readdirSync(dir, { recursive: true }) as string[]).find((f) => !f.includes('node_modules') && new RegExp(`(^|/)${name}\\.(c|m)?js$`).test(f));
+  if (!found) throw new Error(`${name} : module introuvable dans ${dir}`);
+  return found;
+}
+
+export function measureImport(dir: string, name = 'api'): ImportRun {
+  const main = functionMain(dir, name);
+  const child = spawnSync(process.execPath, [join(process.cwd(), 'bench/import-function.mjs'), dir, main], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`import du bundle impossible : ${child.stderr}`);
   return JSON.parse(child.stdout) as ImportRun;
 }
@@ -119,9 +126,44 @@ export async function measureWarm(apiZip: string, serverUrl: string, delayMs: nu
   }
 }
 
+type ImportSummary = { medianMs: number; medianCpuMs: number; medianRssBytes: number; maxRssBytes: number; runs: ImportRun[] };
+
+const summarize = (runs: ImportRun[]): ImportSummary => ({
+  medianMs: round(median(runs.map((r) => r.importMs))),
+  medianCpuMs: round(median(runs.map((r) => r.cpuMs))),
+  medianRssBytes: median(runs.map((r) => r.rssBytes)),
+  maxRssBytes: Math.max(...runs.map((r) => r.rssBytes)),
+  runs,
+});
+
+/**
+ * Cold imports of the API, the WhatsApp function and a bare Hono function bundled the same way, in fresh processes,
+ * taken in turn (so that a busy moment of the machine weighs on all three alike); medians and their ratios.
+ */
+export async function measureColdImports(archives: BundledFunction[], runs = IMPORT_RUNS) {
+  const bare = await bundleBareFunction();
+  const dirOf = async (zip: string) => extractFunction(zip, mkdtempSync(join(tmpdir(), 'bench-fn-')));
+  const targets = { bare: { dir: await dirOf(bare.path), name: 'bare' }, whatsapp: { dir: '', name: 'whatsapp' }, api: { dir: '', name: 'api' } };
+  targets.whatsapp.dir = await dirOf(archives.find((a) => a.name === 'whatsapp')!.path);
+  targets.api.dir = await dirOf(archives.find((a) => a.name === 'api')!.path);
+  const all: Record<keyof typeof targets, ImportRun[]> = { bare: [], whatsapp: [], api: [] };
+  for (let i = 0; i < runs; i++) for (const [key, t] of Object.entries(targets)) all[key as keyof typeof targets].push(measureImport(t.dir, t.name));
+  const result = { bare: summarize(all.bare), whatsapp: summarize(all.whatsapp), api: summarize(all.api), bareBytes: bare.bytes };
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
+  return {
+    ...result,
+    ratios: {
+      whatsappTime: ratio(result.whatsapp.medianMs, result.bare.medianMs),
+      whatsappRss: ratio(result.whatsapp.medianRssBytes, result.bare.medianRssBytes),
+      apiTime: ratio(result.api.medianMs, result.bare.medianMs),
+      apiRss: ratio(result.api.medianRssBytes, result.bare.medianRssBytes),
+    },
+  };
+}
+
 export type FunctionsBench = {
   archives: { name: string; bytes: number }[];
-  apiImport: { medianMs: number; medianCpuMs: number; maxRssBytes: number; runs: ImportRun[] };
+  cold: Awaited<ReturnType<typeof measureColdImports>>;
   warm: Awaited<ReturnType<typeof measureWarm>> | null;
   delayMs: number;
 };
@@ -129,18 +171,12 @@ export type FunctionsBench = {
 export async function measureFunctions(): Promise<FunctionsBench> {
   const archives: BundledFunction[] = await bundleFunctions();
   const api = archives.find((a) => a.name === 'api')!;
-  const dir = await extractFunction(api.path, mkdtempSync(join(tmpdir(), 'bench-api-')));
-  const runs = Array.from({ length: IMPORT_RUNS }, () => measureImport(dir));
+  const cold = await measureColdImports(archives);
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
   const delayMs = Number(process.env.BENCH_DB_DELAY_MS ?? 0);
   return {
     archives: archives.map(({ name, bytes }) => ({ name, bytes })),
-    apiImport: {
-      medianMs: round(median(runs.map((r) => r.importMs))),
-      medianCpuMs: round(median(runs.map((r) => r.cpuMs))),
-      maxRssBytes: Math.max(...runs.map((r) => r.rssBytes)),
-      runs,
-    },
+    cold,
     warm: serverUrl ? await measureWarm(api.path, serverUrl, delayMs) : null,
     delayMs,
   };
@@ -154,12 +190,17 @@ export function printFunctions(result: FunctionsBench) {
     const budget = name === 'api' ? BUDGET.api : BUDGET.scheduled;
     console.log(`  ${name.padEnd(27)} ${mb(bytes).padStart(9)}  (budget ${mb(budget)} : ${mark(bytes <= budget)})`);
   }
-  const { apiImport } = result;
+  const { cold } = result;
+  console.log(`  import à froid (médianes de ${cold.api.runs.length} processus neufs, tour à tour, Node ${process.versions.node}) :`);
+  for (const [label, s] of [['Hono nu (étalon)', cold.bare], ['whatsapp', cold.whatsapp], ['api', cold.api]] as const) {
+    console.log(`    ${label.padEnd(18)} ${String(s.medianMs).padStart(7)} ms (CPU ${s.medianCpuMs} ms)  ${mb(s.medianRssBytes)} de mémoire`);
+  }
+  const { ratios } = cold;
   console.log(
-    `  import de l'API à froid (médiane de ${apiImport.runs.length}, Node ${process.versions.node}) : ${apiImport.medianMs} ms (CPU ${apiImport.medianCpuMs} ms), ` +
-      `${mb(apiImport.maxRssBytes)} de mémoire  (budget ${BUDGET.importMs} ms : ${mark(apiImport.medianMs < BUDGET.importMs)}, ` +
-      `${mb(BUDGET.rssBytes)} : ${mark(apiImport.maxRssBytes < BUDGET.rssBytes)})`,
+    `    rapports à l'étalon : whatsapp ${ratios.whatsappTime}× le temps (objectif ≤ 4 : ${mark(ratios.whatsappTime <= 4)}), ${ratios.whatsappRss}× la mémoire (≤ 2 : ${mark(ratios.whatsappRss <= 2)}) ; ` +
+      `api ${ratios.apiTime}× le temps (≤ 8 : ${mark(ratios.apiTime <= 8)}), ${ratios.apiRss}× la mémoire`,
   );
+  console.log(`    import de l'API : budget ${BUDGET.importMs} ms : ${mark(cold.api.medianMs < BUDGET.importMs)}, ${mb(BUDGET.rssBytes)} : ${mark(cold.api.maxRssBytes < BUDGET.rssBytes)}`);
   if (!result.warm) {
     console.log('  latence à chaud : BENCH_DATABASE_URL=postgres://… (un serveur PostgreSQL) pour la mesurer');
     return;

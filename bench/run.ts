@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { measureFunctions, printFunctions } from './functions.ts';
+import { printBurst, runBurstBench } from './burst.ts';
 import { measurePublicSite, printPublicSite } from './lighthouse.ts';
 import { runAssistantBench } from './assistant/run.ts';
 import { measurePageJs, printPageJs } from './page-js.ts';
@@ -139,5 +140,10 @@ try {
 // machine to themselves. Warm latency needs a PostgreSQL server (BENCH_DATABASE_URL).
 const functions = await measureFunctions();
 printFunctions(functions);
+// The wedding-day burst on PostgreSQL through a latency relay at 20 and 90 ms round trips (bench/burst.ts).
+const burstServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const burst = burstServer ? await runBurstBench(burstServer) : null;
+if (burst) printBurst(burst);
+else console.log('\nRafale du jour J : BENCH_DATABASE_URL=postgres://… pour la mesurer.');
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ...results, functions }, null, 2));
+writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ...results, functions, burst }, null, 2));

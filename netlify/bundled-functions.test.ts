@@ -65,7 +65,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
   });
 
   it('carry what runs there: no PGlite, no Twilio REST client, three date-fns locales, one Stripe, one job each', async () => {
-    expect(archive('api').bytes).toBeLessThanOrEqual(5 * MB);
+    expect(archive('api').bytes).toBeLessThanOrEqual(3 * MB);
     for (const job of SCHEDULED_JOBS) expect(archive(job.name).bytes).toBeLessThanOrEqual(3 * MB);
 
     const apiFiles = filesOf(api.dir);
@@ -112,6 +112,25 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
       expect(await metricsCount()).toBe(++done);
     }
     expect((await handle.db.select().from(users)).some((u) => u.email === 'bundle@example.com')).toBe(true);
+  });
+
+  it("serve the guests' WhatsApp path from its own bundle, without sessions, back office or payment SDK", async () => {
+    const whatsapp = await loadBundledFunction(archive('whatsapp').path);
+    const files = filesOf(whatsapp.dir);
+    expect(files.filter((f) => /node_modules\/(stripe|@node-rs|sanitize-html|marked|papaparse|nodemailer|@electric-sql)\//.test(f))).toEqual([]);
+    const main = readFileSync(join(whatsapp.dir, files.find((f) => f === 'netlify/functions/whatsapp.cjs')!), 'utf8');
+    expect(main).not.toContain('function createApp(');
+    expect(main).not.toContain('function validateSessionToken(');
+    // The OpenAI SDK is required on the first question the model answers, not when the function loads.
+    expect(main).not.toMatch(/^var import_openai = .*require\("openai"\)/m);
+
+    const before = await metricsCount();
+    const res = await whatsapp.invoke(signedTwilio('Où se garer ?', 'SMbundledwhatsapp1'));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<Message>');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(await metricsCount()).toBe(before + 1);
+    expect((await whatsapp.invoke(new Request(`${SITE}/api/whatsapp/nowhere`))).status).toBe(404);
   });
 
   it('keep one connection across warm invocations', async () => {

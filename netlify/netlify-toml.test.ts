@@ -9,10 +9,12 @@ const commandOf = (context: string) => toml.context?.[context]?.command ?? toml.
 
 describe('netlify.toml', () => {
   it('migrates and seeds in the production context only', () => {
-    expect(commandOf('production')).toBe('npm run db:migrate && npm run db:seed && npm run build');
+    expect(commandOf('production')).toBe('npx tsx scripts/check-deploy-config.ts && npx tsx scripts/deploy-database.ts && npm run build');
     for (const context of ['deploy-preview', 'branch-deploy', 'some-branch-name']) {
-      expect(commandOf(context)).not.toMatch(/db:migrate|db:seed/);
+      expect(commandOf(context)).not.toMatch(/db:migrate|db:seed|deploy-database/);
       expect(commandOf(context)).toContain('npm run build');
+      // The configuration is checked before every build; the production context's check refuses missing Stripe keys.
+      expect(commandOf(context)).toMatch(/^npx tsx scripts\/check-deploy-config\.ts && /);
     }
     expect(toml.build.publish).toBe('dist');
   });

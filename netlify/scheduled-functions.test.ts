@@ -10,7 +10,7 @@ describe('scheduled functions', () => {
     const fn = (await import(file.href)) as { config: { schedule?: string } };
     expect(fn.config.schedule).toBe(job.schedule);
     const source = readFileSync(file, 'utf8');
-    expect(source).toContain(`runScheduledJob('${job.name}', ${job.run.name})`);
+    expect(source).toContain(`runScheduledJob('${job.name}', ${job.run.name}, { context })`);
     expect(source).not.toMatch(/jobs\/registry/);
   });
 });

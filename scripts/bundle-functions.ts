@@ -22,9 +22,9 @@ export function functionsConfig(root: string): Config {
   };
 }
 
-export async function bundleFunctions(root = process.cwd(), outDir = resolve(root, '.netlify/functions')): Promise<BundledFunction[]> {
+export async function bundleFunctions(root = process.cwd(), outDir = resolve(root, '.netlify/functions'), functionsDir = join(root, 'netlify/functions')): Promise<BundledFunction[]> {
   rmSync(outDir, { recursive: true, force: true });
-  const results = await zipFunctions([join(root, 'netlify/functions')], outDir, {
+  const results = await zipFunctions([functionsDir], outDir, {
     basePath: root,
     repositoryRoot: root,
     archiveFormat: 'zip',
@@ -34,6 +34,12 @@ export async function bundleFunctions(root = process.cwd(), outDir = resolve(roo
   return results
     .map((r) => ({ name: r.name, path: r.path, bytes: statSync(r.path).size, schedule: r.schedule }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The yardstick of cold starts: a bare Hono function (bench/bare-function), bundled with the same settings. */
+export async function bundleBareFunction(root = process.cwd(), outDir = resolve(root, '.netlify/bare-function')): Promise<BundledFunction> {
+  const [bare] = await bundleFunctions(root, outDir, join(root, 'bench/bare-function/netlify/functions'));
+  return bare!;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { testDatabase } from '../src/server/testing/test-database.ts';
+import { openLocalDb } from '../db/local.ts';
+import { markDatabase } from '../src/server/deploy-marker.ts';
+import { t } from '../src/shared/messages/index.ts';
 
 const PORT = 4300 + Math.floor(Math.random() * 50);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -76,6 +79,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm start', () => {
     expect(await run.exited).toBe(1);
     expect(run.output.join('')).toContain(`Impossible d'ouvrir la base locale ${damaged}`);
   }, 60_000);
+
+  it("refuses to start on a database marked as production's, with one line saying why", async () => {
+    const marked = join(mkdtempSync(join(tmpdir(), 'start-marked-')), 'pglite');
+    const handle = await openLocalDb({ dataDir: marked });
+    await handle.migrate();
+    await markDatabase(handle.db, 'production');
+    await handle.close();
+    const run = start({ DATA_DIR: marked });
+    expect(await run.exited).toBe(1);
+    const text = run.output.join('');
+    expect(text).toContain(t('deploy.productionDatabase', { context: 'local' }));
+    expect(text).not.toMatch(/\n\s+at /);
+  }, 120_000);
 
   it('refuses to start on a bad variable and names it', async () => {
     const bad = start({ PORT: 'quarante' });

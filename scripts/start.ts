@@ -12,6 +12,7 @@ import { SITE_CONTENT_SNAPSHOT_ENV, writeSiteContentSnapshot } from '../src/serv
 import { createLocalServer } from '../src/server/http/local-server.ts';
 import { scheduleJobs } from '../src/server/jobs/schedule-jobs.ts';
 import { formatError } from '../src/server/logging/describe-error.ts';
+import { assertDatabaseServesDeploy } from '../src/server/deploy-marker.ts';
 import { dataDirProblem } from './check-data-dir.ts';
 import { loadConfig } from './load-env.ts';
 import { buildSite, isBuildStale } from './site-build.ts';
@@ -36,6 +37,8 @@ mkdirSync(resolve(root, dirname(config.DATA_DIR)), { recursive: true });
 
 const handle = await openLocalDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(unusableDatabase);
 await handle.migrate().catch(unusableDatabase);
+// A database marked for production serves production only (src/server/deploy-marker.ts).
+await assertDatabaseServesDeploy({ db: handle.db, config }).catch(unusableDatabase);
 await seedAll({ db: handle.db, env: config });
 
 // Content pages are built from a snapshot of the database (only this process may open PGlite); the build

@@ -76,3 +76,17 @@ export const assistantSettings = pgTable(
     check('assistant_settings_length_range', sql`${t.maxResponseLength} between 100 and 1000`),
   ],
 );
+
+/**
+ * Which deploys this database serves (src/server/deploy-marker.ts): `production`, written by the production deploy
+ * step, or `preview`, written on the Neon branch the previews use. One row at most.
+ */
+export const deployMarker = pgTable(
+  'deploy_marker',
+  {
+    id: integer().primaryKey().default(1),
+    family: text().notNull(),
+    markedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('deploy_marker_one_row', sql`${t.id} = 1`), check('deploy_marker_family', sql`${t.family} in ('production', 'preview')`)],
+);

@@ -65,6 +65,8 @@ export const weddings = pgTable(
     remainingPaymentAmount: integer(),
     firstPaymentIntentId: text(),
     remainingPaymentScheduled: boolean().notNull().default(false),
+    /** When a run of the balance job took this wedding; a claim older than its lease belongs to a run that died. */
+    balanceClaimedAt: timestamp({ withTimezone: true }),
     /** The off-session PaymentIntent of the balance (charged on the wedding day). */
     remainingPaymentIntentId: text(),
     discountCodeId: integer(),

@@ -34,7 +34,7 @@ describe('.env.example', () => {
       .split('\n')
       .filter((line) => /^[A-Z_]+=/.test(line))
       .map((line) => line.split('=')[0]);
-    const platformSet = ['NETLIFY', 'URL'];
+    const platformSet = ['NETLIFY', 'URL', 'CONTEXT'];
     const schemaKeys = Object.keys(ZEnv.shape).filter((k) => !platformSet.includes(k));
     expect([...listed].sort()).toEqual([...schemaKeys].sort());
   });

@@ -29,6 +29,13 @@ export const ZEnv = z
         .regex(/^postgres(ql)?:\/\//, { message: 'doit commencer par postgres:// ou postgresql://' })
         .optional(),
     ),
+    /** Neon's direct connection (not the pooler): the production deploy step migrates through it. */
+    DATABASE_URL_UNPOOLED: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { message: 'doit commencer par postgres:// ou postgresql://' })
+        .optional(),
+    ),
     DATA_DIR: z.string().trim().min(1).default('.data/pglite'),
     PUBLIC_BASE_URL: optionalUrl,
     ADMIN_USERNAME: z.string().trim().min(3, 'au moins 3 caractères').max(64).default('admin'),
@@ -73,6 +80,11 @@ export const ZEnv = z
     SEED_DEMO: flag,
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,
+    /**
+     * Netlify's deploy context (`production`, `deploy-preview`, `branch-deploy`, `dev`): set by Netlify on builds;
+     * functions learn it from their invocation (netlify/lib/function-env.ts). Unset locally.
+     */
+    CONTEXT: optionalString,
     /** Set by Netlify: the site's main address, the allowed origin when PUBLIC_BASE_URL is not set there. */
     URL: optionalUrl,
   })

@@ -1,10 +1,11 @@
 import { frenchOf } from '../../shared/format.ts';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { announcementDeliveries, announcements, guests, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../http/site-origins.ts';
 import { sendWhatsApp } from '../whatsapp/send-whatsapp.ts';
+import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 import { announcementTemplate, twilioLive } from './reach-guests.ts';
 
 export const STATUS_CALLBACK_PATH = '/api/whatsapp/status';
@@ -13,31 +14,44 @@ export const STATUS_CALLBACK_PATH = '/api/whatsapp/status';
 export const announcementText = (wedding: { brideName: string; groomName: string }, body: string) =>
   `Message ${frenchOf(`${wedding.brideName} et ${wedding.groomName}`)} : ${body}`;
 
+/** A copy claimed longer ago than this belongs to a sender that died: it is taken again. */
+export const COPY_LEASE_MS = 2 * 60 * 1000;
+/** Twilio calls in flight at once: 300 guests in seconds (Twilio queues them at its own rate). */
+const SEND_CONCURRENCY = 10;
+const PENDING_PREFIX = 'pending:';
+
 /**
- * Sends the queued copies of announcements (of one announcement, or all), each once: a copy is claimed by setting
- * its status before the call, so two runs never send it twice. Without Twilio they stay queued, as the screen says.
- * Stops after `budgetMs` (the rest goes on the next run of the job).
+ * Sends the queued copies of announcements (of one announcement, or all), each once: a copy is claimed (a pending
+ * sid and the claim's time) before the call, so two runs never send it twice, and a claim older than COPY_LEASE_MS
+ * is taken again. Without Twilio they stay queued, as the screen says. Stops taking copies at the deadline: the
+ * rest goes on the next run (`finished: false`).
  */
 export async function deliverAnnouncements({
   db,
   config,
   now = new Date(),
   announcementId,
-  budgetMs = 5000,
+  deadline = deadlineIn(JOB_BUDGET_MS),
 }: {
   db: Database;
   config: Env;
   now?: Date;
   announcementId?: number;
-  budgetMs?: number;
+  deadline?: Deadline;
 }) {
-  if (!twilioLive(config)) return { sent: 0, failed: 0 };
+  if (!twilioLive(config)) return { sent: 0, failed: 0, finished: true };
   const credentials = {
     accountSid: config.TWILIO_ACCOUNT_SID!,
     authToken: config.TWILIO_AUTH_TOKEN!,
     from: config.TWILIO_WHATSAPP_NUMBER!,
   };
-  const started = Date.now();
+  const claimable = and(
+    eq(announcementDeliveries.status, 'queued'),
+    or(
+      isNull(announcementDeliveries.providerSid),
+      and(like(announcementDeliveries.providerSid, `${PENDING_PREFIX}%`), lt(announcementDeliveries.updatedAt, new Date(now.getTime() - COPY_LEASE_MS))),
+    ),
+  );
   const queued = await db
     .select({
       delivery: announcementDeliveries,
@@ -51,30 +65,23 @@ export async function deliverAnnouncements({
     .innerJoin(announcements, eq(announcements.id, announcementDeliveries.announcementId))
     .innerJoin(guests, eq(guests.id, announcementDeliveries.guestId))
     .innerJoin(weddings, eq(weddings.id, announcements.weddingId))
-    .where(
-      and(
-        eq(announcementDeliveries.status, 'queued'),
-        isNull(announcementDeliveries.providerSid),
-        announcementId ? eq(announcements.id, announcementId) : undefined,
-      ),
-    )
+    .where(and(claimable, announcementId ? eq(announcements.id, announcementId) : undefined))
     .orderBy(asc(announcementDeliveries.id));
   let sent = 0;
   let failed = 0;
-  for (const row of queued) {
-    if (Date.now() - started > budgetMs) break;
-    const mine = and(eq(announcementDeliveries.id, row.delivery.id), eq(announcementDeliveries.status, 'queued'), isNull(announcementDeliveries.providerSid));
+  const finished = await eachBeforeDeadline(queued, { concurrency: SEND_CONCURRENCY, deadline }, async (row) => {
+    const mine = and(eq(announcementDeliveries.id, row.delivery.id), claimable);
     // A guest who answered STOP since the announcement was written gets nothing.
     if (row.optedOut) {
-      await db.update(announcementDeliveries).set({ status: 'failed', error: 'STOP', updatedAt: now }).where(mine);
-      continue;
+      await db.update(announcementDeliveries).set({ status: 'failed', providerSid: null, error: 'STOP', updatedAt: now }).where(mine);
+      return;
     }
     const [claimed] = await db
       .update(announcementDeliveries)
-      .set({ providerSid: `pending:${row.delivery.id}`, updatedAt: now })
+      .set({ providerSid: `${PENDING_PREFIX}${row.delivery.id}`, updatedAt: now })
       .where(mine)
       .returning({ id: announcementDeliveries.id });
-    if (!claimed) continue;
+    if (!claimed) return;
     const template = row.delivery.mode === 'template' ? announcementTemplate(config) : null;
     try {
       const message = await sendWhatsApp({
@@ -104,6 +111,6 @@ export async function deliverAnnouncements({
         .where(eq(announcementDeliveries.id, row.delivery.id));
       failed++;
     }
-  }
-  return { sent, failed };
+  });
+  return { sent, failed, finished };
 }

@@ -4,7 +4,6 @@ import { faqs } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import { translateAnswer } from '../assistant/openai/translate-answer.ts';
 import type { Env } from '../env.ts';
 import { getAccessibleFaq } from './get-accessible-faq.ts';
 import { toFaqDto } from './to-faq-dto.ts';
@@ -17,6 +16,8 @@ export async function translateFaq({ db, config, id, user }: TranslateFaqOptions
   if (!config.OPENAI_API_KEY) throw new AppError('UNAVAILABLE', t('faq.translate.unavailable'));
   let versions;
   try {
+    // The OpenAI SDK loads with the first translation, not with every cold start of the API.
+    const { translateAnswer } = await import('../assistant/openai/translate-answer.ts');
     versions = await translateAnswer({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL, question: faq.question, answer: faq.answer });
   } catch (cause) {
     throw new AppError('UNAVAILABLE', t('faq.translate.failed'), { cause });

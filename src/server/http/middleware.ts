@@ -1,6 +1,5 @@
 // Cross-cutting steps of every API request: security headers, request id, Origin check, session loading, access
 // guards.
-import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../../shared/errors.ts';
@@ -8,17 +7,12 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { findControlCharacters, hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { t } from '../../shared/messages/index.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
-import { API_CONTENT_SECURITY_POLICY, NO_STORE, SECURITY_HEADERS } from './security-headers.ts';
+import { NO_STORE } from './security-headers.ts';
 import { allowedOrigins } from './site-origins.ts';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
-/** Set by the app itself, so its Netlify function and the local server send the same (errors and 404s too). */
-export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-  c.res.headers.set('Content-Security-Policy', API_CONTENT_SECURITY_POLICY);
-});
+export { requestContext, securityHeaders } from './base-middleware.ts';
 
 /**
  * Every answer to a signed-in request, or to one carrying or setting a cookie (a trial's owner), is `no-store`: one
@@ -27,13 +21,6 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
 export const noStoreWhenPersonal = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (c.get('user') || c.req.header('cookie') || c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', NO_STORE);
-});
-
-export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('requestId', randomUUID());
-  c.set('user', null);
-  c.set('sessionSid', null);
-  await next();
 });
 
 function decoded(text: string): string {

@@ -128,6 +128,53 @@ describe('chargeDueBalances', () => {
   }, 60_000);
 });
 
+/** A query that never answers: the process froze (or was killed) at that point. */
+const frozen: unknown = new Proxy(() => {}, {
+  get: (_target, prop) => (prop === 'then' ? () => {} : frozen),
+  apply: () => frozen,
+});
+
+describe('a balance charge interrupted after Stripe\'s call', () => {
+  it('is resumed by a later run once its claim has expired, and Stripe charges the card once', async () => {
+    const { couple, depositId, customerId } = await depositPaid({ weddingDate: parisDay(now) });
+    // The run's process dies as soon as Stripe has answered: nothing after the charge reaches the database.
+    const dying = new Proxy(handle.db, {
+      get: (target, prop, receiver) => (offSessionCharges(customerId).length > 0 ? frozen : Reflect.get(target, prop, receiver)),
+    });
+    void chargeDueBalances({ db: dying, config: parseEnv(env), now });
+    await expect.poll(() => offSessionCharges(customerId).length, { timeout: 10_000 }).toBe(1);
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'deposit_paid', remainingPaymentIntentId: null, balanceClaimedAt: now });
+
+    // A run while the claim is still fresh leaves the wedding to the run that holds it.
+    expect(await run()).toMatchObject({ due: 0 });
+    // An hour later the claim has expired: the same idempotent call, the intent Stripe already made, recorded.
+    const later = new Date(now.getTime() + 60 * 60_000);
+    expect(await chargeDueBalances({ db: handle.db, config: parseEnv(env), now: later })).toMatchObject({ due: 1, paid: 1 });
+    const charges = offSessionCharges(customerId);
+    expect(charges).toHaveLength(2);
+    expect(new Set(charges.map((c) => c.idempotencyKey))).toEqual(new Set([`balance-${couple.wedding.id}-${depositId}`]));
+    const balanceIntents = [...stripe.intents.values()].filter((i) => i.customer === customerId && i.id !== depositId);
+    expect(balanceIntents).toHaveLength(1);
+    const row = await weddingRow(couple.wedding.id);
+    expect(row).toMatchObject({ paymentStatus: 'paid', remainingPaymentIntentId: balanceIntents[0]!.id });
+    const rows = await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id));
+    expect(rows.filter((t) => t.stripePaymentId === balanceIntents[0]!.id)).toHaveLength(1);
+  });
+
+  it('stops taking weddings at its budget; the next run charges the rest', async () => {
+    const first = await depositPaid({ weddingDate: parisDay(now) });
+    const second = await depositPaid({ weddingDate: parisDay(now) });
+    const stopped = await chargeDueBalances({ db: handle.db, config: parseEnv(env), now, deadline: { reached: () => true } });
+    expect(stopped).toMatchObject({ paid: 0, resumeLater: stopped.due });
+    expect(stopped.due).toBeGreaterThanOrEqual(2);
+    await run();
+    for (const { couple, customerId } of [first, second]) {
+      expect(offSessionCharges(customerId)).toHaveLength(1);
+      expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('paid');
+    }
+  });
+});
+
 describe('chargeDueBalances in simulated mode', () => {
   async function simulatedDeposit(cardNumber: string): Promise<PayingCouple> {
     const couple = await payingCouple({ db: handle.db, weddingDate: parisDay(now) });

@@ -1,12 +1,14 @@
-// Daily: the balance of every couple package whose wedding day (French calendar) has come, charged off-session.
+// Hourly on wedding days' daytime: the balance of every couple package whose wedding day (French calendar) has
+// come, charged off-session, within the run's budget.
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { weddings } from '../../../db/schema/index.ts';
 import { formatError } from '../logging/describe-error.ts';
-import { chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
+import { balanceUnclaimed, chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
+import { deadlineIn, JOB_BUDGET_MS } from './job-budget.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { JobContext } from './types.ts';
 
-export async function chargeDueBalances({ db, config, now }: JobContext) {
+export async function chargeDueBalances({ db, config, now, deadline = deadlineIn(JOB_BUDGET_MS) }: JobContext) {
   const due = await db
     .select({ id: weddings.id })
     .from(weddings)
@@ -17,17 +19,24 @@ export async function chargeDueBalances({ db, config, now }: JobContext) {
         isNull(weddings.remainingPaymentIntentId),
         gt(weddings.remainingPaymentAmount, 0),
         lte(weddings.weddingDate, parisDate(now)),
+        balanceUnclaimed(now),
       ),
     );
   const counts: Record<BalanceChargeResult | 'errors', number> = { paid: 0, failed: 0, pending: 0, skipped: 0, errors: 0 };
+  let resumeLater = 0;
   for (const { id } of due) {
+    // Past the budget the rest waits for the next hourly run.
+    if (deadline.reached()) {
+      resumeLater++;
+      continue;
+    }
     try {
-      counts[await chargeBalance({ db, config, weddingId: id })]++;
+      counts[await chargeBalance({ db, config, weddingId: id, now })]++;
     } catch (error) {
       // One wedding's trouble (provider down, no saved card) never blocks the others; it is retried next run.
       console.error(`[job] charge-due-balances : mariage ${id} :`, formatError(error));
       counts.errors++;
     }
   }
-  return { due: due.length, ...counts };
+  return { due: due.length, ...counts, resumeLater };
 }

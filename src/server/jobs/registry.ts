@@ -13,12 +13,17 @@ import type { ScheduledJob } from './types.ts';
 
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'clean-up-expired-sessions', schedule: '17 3 * * *', run: cleanUpExpiredSessions },
-  // 07:00 UTC: the morning of the wedding day in France.
-  { name: 'charge-due-balances', schedule: '0 7 * * *', run: chargeDueBalances },
-  { name: 'send-scheduled-messages', schedule: '*/5 * * * *', run: sendDueScheduledMessages },
-  { name: 'deliver-emails', schedule: '*/5 * * * *', run: deliverEmails },
-  { name: 'deliver-announcements', schedule: '* * * * *', run: deliverAnnouncements },
-  { name: 'deliver-couple-replies', schedule: '* * * * *', run: deliverCoupleReplies },
+  // From 07:00 UTC (the morning of the wedding day in France), hourly until the evening: a run that died is
+  // resumed by the next one once its claim's lease has ended.
+  { name: 'charge-due-balances', schedule: '0 7-19 * * *', run: chargeDueBalances },
+  // The frequent jobs share their minutes (every quarter hour, when the automatic messages are due), so that
+  // Neon's compute wakes once per quarter and can suspend in between (docs/decisions/012-netlify-functions.md).
+  { name: 'send-scheduled-messages', schedule: '*/15 * * * *', run: sendDueScheduledMessages },
+  { name: 'deliver-emails', schedule: '*/15 * * * *', run: deliverEmails },
+  // A safety net only: copies are sent by the request that queues them, then by the background function it wakes.
+  { name: 'deliver-announcements', schedule: '*/15 * * * *', run: deliverAnnouncements },
+  // The couples' inbox replies are sent by the request that writes them; this run only catches what it could not send.
+  { name: 'deliver-couple-replies', schedule: '*/15 * * * *', run: deliverCoupleReplies },
   // 18:00 UTC: the evening in France, the couples' daily digest of their guests' unanswered questions.
   { name: 'send-inbox-digests', schedule: '0 18 * * *', run: sendInboxDigests },
   { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },

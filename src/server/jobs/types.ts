@@ -1,7 +1,9 @@
 import type { Database } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
+import type { Deadline } from './job-budget.ts';
 
-export type JobContext = { db: Database; config: Env; now: Date };
+/** `deadline`: when the run stops taking new work (job-budget.ts); a job given none works JOB_BUDGET_MS. */
+export type JobContext = { db: Database; config: Env; now: Date; deadline?: Deadline };
 
 export type ScheduledJob = {
   name: string;

@@ -1,6 +1,7 @@
 // Configuration mistakes worth an alert, read from the environment once for both screens that show them
 // (API management and monitoring).
 import { t } from '../../shared/messages/index.ts';
+import { paymentsRefused } from '../deploy-context.ts';
 import type { Env } from '../env.ts';
 
 export type ConfigurationAlert = { level: 'error' | 'warning' | 'info'; message: string };
@@ -13,6 +14,7 @@ export function stripeMode(key: string | undefined): 'live' | 'test' | null {
 export function configurationAlerts(config: Env): ConfigurationAlert[] {
   const alerts: ConfigurationAlert[] = [];
   const stripe = Boolean(config.STRIPE_SECRET_KEY);
+  if (paymentsRefused(config)) alerts.push({ level: 'error', message: t('admin.api.alert.productionWithoutStripe') });
   if (stripe && !config.STRIPE_WEBHOOK_SECRET) alerts.push({ level: 'error', message: t('admin.api.alert.stripeWebhook') });
   if (stripe && !config.PUBLIC_STRIPE_PUBLISHABLE_KEY) alerts.push({ level: 'error', message: t('admin.api.alert.stripePublishable') });
   if (stripe && config.PUBLIC_STRIPE_PUBLISHABLE_KEY && stripeMode(config.STRIPE_SECRET_KEY) !== stripeMode(config.PUBLIC_STRIPE_PUBLISHABLE_KEY)) {

@@ -14,6 +14,7 @@ import { getSystemHealth } from './get-system-health.ts';
 import { readResources } from './read-resources.ts';
 import { latestProviderChecks, PROVIDERS } from './check-providers.ts';
 import { configurationAlerts } from './configuration-alerts.ts';
+import { paymentsRefused } from '../deploy-context.ts';
 import { getAvailability, requestTimeline, summarizeRequests, topRoutes } from './summarize-requests.ts';
 import { isConfigured } from './test-provider-connection.ts';
 
@@ -126,8 +127,13 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     },
     {
       key: 'payments',
-      status: isConfigured(config, 'stripe') ? providerStatus('stripe', (failedPayments[0]?.n ?? 0) > 0 ? 'degraded' : 'operational') : 'not_configured',
-      detail: config.STRIPE_SECRET_KEY
+      // Production without a key refuses every payment: down, not merely unconfigured.
+      status: paymentsRefused(config)
+        ? 'down'
+        : isConfigured(config, 'stripe') ? providerStatus('stripe', (failedPayments[0]?.n ?? 0) > 0 ? 'degraded' : 'operational') : 'not_configured',
+      detail: paymentsRefused(config)
+        ? t('admin.api.alert.productionWithoutStripe')
+        : config.STRIPE_SECRET_KEY
         ? t(config.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'admin.monitoring.text.stripeLive' : 'admin.monitoring.text.stripeTest')
         : t('admin.monitoring.text.stripeSimulated'),
       latencyMs: null,

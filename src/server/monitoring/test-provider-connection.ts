@@ -2,13 +2,10 @@
 // retry — Stripe: retrieve the balance; Twilio: fetch the account; OpenAI: list the models. The answer says
 // whether the credentials work, never echoes them. `endpoints` points the SDKs elsewhere (tests use a local
 // server speaking each provider's wire format).
-import OpenAI from 'openai';
-import Stripe from 'stripe';
 import { z } from 'zod';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
-import { registeredStripeEndpoint } from '../payments/stripe-client.ts';
 
 export const PROVIDER_TEST_TIMEOUT_MS = 5000;
 
@@ -46,6 +43,8 @@ function failure(error: unknown, elapsedMs: number, timeoutMs: number): Outcome 
 }
 
 async function checkOpenai(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
+  // The SDKs load with the check that needs them, not with every cold start of the API.
+  const { OpenAI } = await import('../assistant/openai/openai-sdk.ts');
   const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: endpoints.openaiBaseUrl, timeout, maxRetries: 0 });
   const page = await client.models.list();
   return { ok: true, message: t('admin.api.test.okOpenai', { count: page.data.length }) };
@@ -68,6 +67,7 @@ async function checkTwilio(config: Env, endpoints: ProviderEndpoints, timeout: n
 }
 
 async function checkStripe(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
+  const { Stripe, registeredStripeEndpoint } = await import('../payments/stripe-client.ts');
   const stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
     timeout,
     maxNetworkRetries: 0,

@@ -1,8 +1,9 @@
 // The wedding-day charge of one wedding's balance, off-session on the card saved by the deposit.
-// Never twice: the run first claims the wedding (one UPDATE), the provider call carries an idempotency key, and
-// the balance intent's id is stored; a wedding whose charge ended with an unknown outcome is handed back to the
-// next run, which repeats the same idempotent call.
-import { and, eq, isNull } from 'drizzle-orm';
+// Never twice: the run first claims the wedding with a lease (one UPDATE), the provider call carries an idempotency
+// key, and the balance intent's id is stored with its outcome. A charge that failed before its outcome was known is
+// handed back at once; a run that died (even after Stripe's call) leaves a claim that expires, and the next run
+// repeats the same idempotent call: Stripe answers the intent it already made instead of charging again.
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
@@ -14,12 +15,19 @@ import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export type BalanceChargeResult = 'skipped' | 'paid' | 'failed' | 'pending';
 
-export async function chargeBalance({ db, config, weddingId }: { db: Database; config: Env; weddingId: number }): Promise<BalanceChargeResult> {
+/** A balance claim older than this belongs to a run that died (runs stop taking work after 25 s). */
+export const BALANCE_CLAIM_LEASE_MS = 10 * 60_000;
+
+/** Weddings whose balance no run is charging right now: never claimed, or claimed by a run that died. */
+export const balanceUnclaimed = (now: Date) =>
+  or(isNull(weddings.balanceClaimedAt), lt(weddings.balanceClaimedAt, new Date(now.getTime() - BALANCE_CLAIM_LEASE_MS)));
+
+export async function chargeBalance({ db, config, weddingId, now = new Date() }: { db: Database; config: Env; weddingId: number; now?: Date }): Promise<BalanceChargeResult> {
   const stillDue = and(eq(weddings.id, weddingId), eq(weddings.paymentStatus, 'deposit_paid'), isNull(weddings.remainingPaymentIntentId));
   const [wedding] = await db
     .update(weddings)
-    .set({ remainingPaymentScheduled: false })
-    .where(and(stillDue, eq(weddings.remainingPaymentScheduled, true)))
+    .set({ balanceClaimedAt: now })
+    .where(and(stillDue, eq(weddings.remainingPaymentScheduled, true), balanceUnclaimed(now)))
     .returning();
   if (!wedding) return 'skipped';
 
@@ -57,7 +65,7 @@ export async function chargeBalance({ db, config, weddingId }: { db: Database; c
     await recordPaymentOutcome({ db, config, intent: result.intent, outcome });
     return result.outcome === 'succeeded' ? 'paid' : 'failed';
   } catch (error) {
-    await db.update(weddings).set({ remainingPaymentScheduled: true }).where(stillDue);
+    await db.update(weddings).set({ balanceClaimedAt: null }).where(stillDue);
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { PAYABLE_STATUSES } from './gateway.ts';
 import { parseIntentMetadata } from './intent-metadata.ts';
 import { processPaymentEvent } from './process-payment-event.ts';
 import { createSimulatedGateway } from './simulated-gateway.ts';
+import { paymentsRefused } from '../deploy-context.ts';
 
 export type ConfirmSimulatedPaymentOptions = {
   db: Database;
@@ -22,6 +23,7 @@ export type ConfirmSimulatedPaymentOptions = {
 
 export async function confirmSimulatedPayment({ db, config, user, paymentIntentId, cardNumber }: ConfirmSimulatedPaymentOptions) {
   if (config.STRIPE_SECRET_KEY) throw new AppError('NOT_FOUND', t('payment.simulated.unavailable'));
+  if (paymentsRefused(config)) throw new AppError('UNAVAILABLE', t('payment.productionWithoutStripe'));
   const gateway = createSimulatedGateway({ db });
   const notFound = () => new AppError('NOT_FOUND', t('payment.intent.invalid'));
 

@@ -19,6 +19,14 @@ export function registeredStripeEndpoint(secretKey: string): StripeEndpoint | un
   return endpoints.get(secretKey);
 }
 
+export { Stripe };
+
+/** Stripe's signature check of a webhook delivery (throws when the signature does not hold). */
+export function verifyStripeEvent(payload: Buffer, signature: string, secret: string): Stripe.Event {
+  // Default tolerance (5 minutes): an old signed delivery replayed later is refused.
+  return Stripe.webhooks.constructEvent(payload, signature, secret);
+}
+
 export function stripeClient(secretKey: string): Stripe {
   let client = clients.get(secretKey);
   if (!client) {

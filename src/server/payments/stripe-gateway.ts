@@ -1,9 +1,12 @@
 // The payment gateway on Stripe: customers, PaymentIntents (deposit with setup_future_usage, off-session balance).
-import Stripe from 'stripe';
+// The SDK is loaded by the first call that needs it, not by every cold start of the API (a local module imported
+// dynamically keeps the package's CommonJS copy in the bundle: docs/decisions/012-netlify-functions.md).
+import type Stripe from 'stripe';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { GatewayIntent, IntentStatus, OffSessionResult, PaymentGateway } from './gateway.ts';
-import { stripeClient } from './stripe-client.ts';
+
+const loadSdk = () => import('./stripe-client.ts');
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -35,7 +38,8 @@ function unavailable(error: unknown): AppError {
 }
 
 export function createStripeGateway(secretKey: string): PaymentGateway {
-  const stripe = stripeClient(secretKey);
+  const client = async () => (await loadSdk()).stripeClient(secretKey);
+  const errors = async () => (await loadSdk()).Stripe.errors;
 
   return {
     mode: 'stripe',
@@ -43,7 +47,7 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
     async ensureCustomer({ existingId, weddingId, email, name }) {
       if (existingId) return existingId;
       try {
-        const customer = await stripe.customers.create(
+        const customer = await (await client()).customers.create(
           { email: email ?? undefined, name, metadata: { weddingId: String(weddingId) } },
           { idempotencyKey: `customer-wedding-${weddingId}` },
         );
@@ -55,7 +59,7 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async createDepositIntent({ customerId, amountCents, description, metadata, idempotencyKey, receiptEmail }) {
       try {
-        const pi = await stripe.paymentIntents.create(
+        const pi = await (await client()).paymentIntents.create(
           {
             amount: amountCents,
             currency: 'eur',
@@ -77,7 +81,7 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async updateIntent(id, { amountCents, metadata }) {
       try {
-        return toGatewayIntent(await stripe.paymentIntents.update(id, { amount: amountCents, metadata }));
+        return toGatewayIntent(await (await client()).paymentIntents.update(id, { amount: amountCents, metadata }));
       } catch (error) {
         throw unavailable(error);
       }
@@ -85,16 +89,17 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async retrieveIntent(id) {
       try {
-        return toGatewayIntent(await stripe.paymentIntents.retrieve(id));
+        return toGatewayIntent(await (await client()).paymentIntents.retrieve(id));
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        const { StripeInvalidRequestError } = await errors();
+        if (error instanceof StripeInvalidRequestError && error.statusCode === 404) return null;
         throw unavailable(error);
       }
     },
 
     async chargeOffSession({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey, returnUrl }): Promise<OffSessionResult> {
       try {
-        const pi = await stripe.paymentIntents.create(
+        const pi = await (await client()).paymentIntents.create(
           {
             amount: amountCents,
             currency: 'eur',
@@ -120,7 +125,8 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
         };
       } catch (error) {
         // A decline or `authentication_required` still leaves a PaymentIntent the couple can complete on-session.
-        if (error instanceof Stripe.errors.StripeCardError && error.payment_intent) {
+        const { StripeCardError } = await errors();
+        if (error instanceof StripeCardError && error.payment_intent) {
           const intent = toGatewayIntent(error.payment_intent);
           return { outcome: 'failed', intent, code: error.code ?? 'card_declined', message: error.message };
         }
@@ -130,7 +136,7 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey });
+        const refund = await (await client()).refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey });
         if (refund.status === 'failed' || refund.status === 'canceled') {
           throw new AppError('CONFLICT', refund.failure_reason ? `${t('payment.refund.refused')} (${refund.failure_reason})` : t('payment.refund.refused'));
         }
@@ -138,7 +144,8 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
       } catch (error) {
         if (error instanceof AppError) throw error;
         // Stripe says why it will not refund (already refunded, amount too high): that is the administrator's answer.
-        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+        const { StripeInvalidRequestError } = await errors();
+        if (error instanceof StripeInvalidRequestError) {
           const code = error.code === 'charge_already_refunded' ? t('payment.refund.alreadyRefunded') : t('payment.refund.refused');
           throw new AppError('CONFLICT', code, { cause: error });
         }

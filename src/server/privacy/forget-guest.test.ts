@@ -6,6 +6,7 @@ import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
 import { testDatabase } from '../testing/test-database.ts';
+import { weddingWithCounters } from '../weddings/wedding-counters.ts';
 
 const handle = testDatabase();
 let app: ReturnType<typeof createTestApp>;
@@ -43,7 +44,7 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     expect(left.map((m) => m.message)).toEqual([`start-${first.weddingId}`, 'Y a-t-il un parking ?']);
     expect(left.every((m) => m.guestId !== null)).toBe(true);
     expect(await handle.db.select().from(outbox).where(eq(outbox.recipient, '+33700000001'))).toEqual([]);
-    const [wedding] = await handle.db.select().from(weddings).where(eq(weddings.id, first.id));
+    const [wedding] = await handle.db.select(weddingWithCounters).from(weddings).where(eq(weddings.id, first.id));
     expect(wedding).toMatchObject({ guestCount: 1, messageCount: 2 });
     // The idempotency records keep the MessageSids (a redelivery writes nothing) but no reply of the guest's.
     const [event] = await handle.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, asked.sid));

@@ -1,9 +1,8 @@
 // Erases a guest from one wedding (their « OUBLIE-MOI »): the guest row, their messages, the WhatsApp sends
 // addressed to them for that wedding, and the replies kept by Twilio's idempotency records.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, messages, outbox, weddings } from '../../../db/schema/index.ts';
-import { connectedGuestsOf } from '../guests/connected.ts';
+import { guests, messages, outbox } from '../../../db/schema/index.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
 import { openQuestionEmailKey } from '../inbox/notify-open-question.ts';
 
@@ -17,11 +16,6 @@ export async function forgetGuest(tx: Tx | Database, { guestId, weddingId }: { g
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
   // The couple's e-mails quoting the guest's questions (their inbox replies go with the messages, by cascade).
   if (removed.length) await tx.delete(outbox).where(inArray(outbox.dedupeKey, removed.map((m) => openQuestionEmailKey(m.id))));
+  // The wedding's counts are counted from its guests and messages (weddings/wedding-counters.ts): nothing to update.
   await tx.delete(guests).where(eq(guests.id, guestId));
-  const [remaining] = await tx.select({ n: count() }).from(guests).where(connectedGuestsOf(weddingId));
-  const [wedding] = await tx.select({ messageCount: weddings.messageCount }).from(weddings).where(eq(weddings.id, weddingId));
-  await tx
-    .update(weddings)
-    .set({ guestCount: remaining?.n ?? 0, messageCount: Math.max(0, (wedding?.messageCount ?? 0) - removed.length) })
-    .where(eq(weddings.id, weddingId));
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, outbox, scheduledMessages, users, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
@@ -124,5 +124,45 @@ describe('sendDueScheduledMessages', () => {
     await handle.db.update(weddings).set({ botActive: true }).where(eq(weddings.id, wedding.id));
     await handle.db.update(scheduledMessages).set({ enabled: false }).where(eq(scheduledMessages.weddingId, wedding.id));
     expect((await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now })).claimed).toBe(0);
+  });
+});
+
+describe('a run stopped at its budget', () => {
+  it('hands the message back and the next run sends only the copies still unsent: each guest gets it once', async () => {
+    const wedding = await activeWeddingWithGuests();
+    await handle.db.insert(guests).values(Array.from({ length: 30 }, (_, i) => ({ weddingId: wedding.id, phoneNumber: `+336700000${String(i).padStart(2, '0')}` })));
+    const config = { ...parseEnv({}), ...twilioConfig };
+    const now = new Date('2027-06-11T16:05:00Z');
+    // The deadline falls once Twilio has taken 10 messages (the copies in flight then still finish).
+    const first = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url, deadline: { reached: () => twilio.requests.length >= 10 } });
+    expect(first).toMatchObject({ claimed: 1, failed: 0, resumeLater: 1 });
+    expect(first.delivered).toBeGreaterThanOrEqual(10);
+    expect(first.delivered).toBeLessThan(32);
+    const [stopped] = await handle.db.select().from(scheduledMessages).where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
+    expect(stopped).toMatchObject({ sent: false, claimedAt: null, attempts: 0 });
+
+    const next = await sendDueScheduledMessages({ db: handle.db, config, now: new Date(now.getTime() + 5 * 60_000), twilioApiBaseUrl: twilio.url });
+    expect(next.delivered).toBe(32 - first.delivered);
+    const reminders = twilio.requests.filter((r) => r.form.ContentSid === 'HX111').map((r) => r.form.To);
+    expect(reminders).toHaveLength(32);
+    expect(new Set(reminders).size).toBe(32);
+    const [done] = await handle.db.select().from(scheduledMessages).where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
+    expect(done).toMatchObject({ sent: true, attempts: 1 });
+  });
+
+  it('takes again a copy whose sender died once its lease has ended, never before', async () => {
+    const wedding = await activeWeddingWithGuests();
+    const config = { ...parseEnv({}), ...twilioConfig };
+    const now = new Date('2027-06-11T16:05:00Z');
+    // A run that died mid-send: the reminder claimed, its two copies leased for a minute, nothing sent.
+    await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now });
+    await handle.db.update(scheduledMessages).set({ sent: false, claimedAt: now, attempts: 1 }).where(eq(scheduledMessages.weddingId, wedding.id));
+    await handle.db.update(outbox).set({ sendAfter: new Date(now.getTime() + 60_000) }).where(eq(outbox.weddingId, wedding.id));
+
+    const early = await sendDueScheduledMessages({ db: handle.db, config, now: new Date(now.getTime() + 30_000), twilioApiBaseUrl: twilio.url });
+    expect(early.claimed).toBe(0);
+    const later = await sendDueScheduledMessages({ db: handle.db, config, now: new Date(now.getTime() + 3 * 60_000), twilioApiBaseUrl: twilio.url });
+    expect(later).toMatchObject({ claimed: 1, delivered: 2 });
+    expect(twilio.requests.map((r) => r.form.To).sort()).toEqual(['whatsapp:+33611111111', 'whatsapp:+33622222222']);
   });
 });

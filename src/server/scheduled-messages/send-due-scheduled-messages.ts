@@ -1,23 +1,29 @@
-// Every 5 minutes: the automatic messages that are due go to every opted-in guest, each exactly once.
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+// Every 5 minutes: the automatic messages that are due go to every opted-in guest, each copy once. A run works
+// within its deadline (job-budget.ts): a message it could not finish is handed back and the next run sends only
+// the copies still unsent; a copy whose sender died is taken again once its lease has expired.
+import { and, eq, gt, inArray, isNull, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { parseContentSids, sendWhatsApp, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
+import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 
 export const MAX_ATTEMPTS = 3;
-/** A claim older than this belongs to a run that died; the message may be taken again. */
-const STALE_CLAIM_MS = 10 * 60 * 1000;
+/** A message claimed longer ago than this belongs to a run that died (runs last 25 s); it may be taken again. */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
+/** Twilio calls in flight at once: 300 guests take seconds, not minutes. */
+const SEND_CONCURRENCY = 8;
 
 export type SendDueOptions = {
   db: Database;
   config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS'>;
   now: Date;
   twilioApiBaseUrl?: string;
+  deadline?: Deadline;
 };
 
-export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseUrl }: SendDueOptions) {
+export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseUrl, deadline = deadlineIn(JOB_BUDGET_MS) }: SendDueOptions) {
   const activeWeddings = db
     .select({ id: weddings.id })
     .from(weddings)
@@ -32,7 +38,7 @@ export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseU
         eq(scheduledMessages.enabled, true),
         lte(scheduledMessages.scheduledFor, now),
         lt(scheduledMessages.attempts, MAX_ATTEMPTS),
-        or(isNull(scheduledMessages.claimedAt), lt(scheduledMessages.claimedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
+        or(isNull(scheduledMessages.claimedAt), lt(scheduledMessages.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
         inArray(scheduledMessages.weddingId, activeWeddings),
       ),
     )
@@ -45,44 +51,80 @@ export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseU
   const contentSids = parseContentSids(config.TWILIO_CONTENT_SIDS);
   let delivered = 0;
   let failed = 0;
+  let resumeLater = 0;
 
   for (const message of claimed) {
+    const mine = eq(scheduledMessages.id, message.id);
+    if (deadline.reached()) {
+      // Not started: handed back as it was, the attempt not counted.
+      await db.update(scheduledMessages).set({ claimedAt: null, attempts: message.attempts - 1 }).where(mine);
+      resumeLater++;
+      continue;
+    }
+    const copyKey = (guestId: number) => `scheduled:${message.id}:guest:${guestId}`;
     const recipients = await db
       .select({ id: guests.id, phone: guests.phoneNumber })
       .from(guests)
       .where(and(connectedGuestsOf(message.weddingId), eq(guests.optedOut, false)));
-    const errors: string[] = [];
-    for (const guest of recipients) {
-      const dedupeKey = `scheduled:${message.id}:guest:${guest.id}`;
+    if (recipients.length) {
       await db
         .insert(outbox)
-        .values({ channel: 'whatsapp', recipient: guest.phone, body: message.message, template: contentSids[message.messageType] ?? null, weddingId: message.weddingId, dedupeKey })
+        .values(recipients.map((guest) => ({ channel: 'whatsapp' as const, recipient: guest.phone, body: message.message, template: contentSids[message.messageType] ?? null, weddingId: message.weddingId, dedupeKey: copyKey(guest.id), sendAfter: now })))
         .onConflictDoNothing({ target: outbox.dedupeKey });
-      if (!credentials) continue; // locally the outbox is the delivery: the couple and the admin read it
-      const [entry] = await db.select().from(outbox).where(eq(outbox.dedupeKey, dedupeKey));
-      if (!entry || entry.status === 'sent') continue;
+    }
+    if (!credentials) {
+      // Locally the outbox is the delivery: the couple and the admin read it.
+      await db.update(scheduledMessages).set({ sent: true, sentAt: now, lastError: null }).where(mine);
+      continue;
+    }
+    const unsent = await db
+      .select()
+      .from(outbox)
+      .where(and(like(outbox.dedupeKey, `scheduled:${message.id}:guest:%`), ne(outbox.status, 'sent')));
+    const errors: string[] = [];
+    const finished = await eachBeforeDeadline(unsent, { concurrency: SEND_CONCURRENCY, deadline }, async (entry) => {
+      // The copy's lease: another run skips it until the lease ends (its sender died) or it is sent.
+      const [copy] = await db
+        .update(outbox)
+        .set({ sendAfter: new Date(now.getTime() + CLAIM_LEASE_MS), attempts: sql`${outbox.attempts} + 1` })
+        .where(and(eq(outbox.id, entry.id), ne(outbox.status, 'sent'), lte(outbox.sendAfter, now)))
+        .returning({ id: outbox.id });
+      if (!copy) return;
       try {
         await sendWhatsApp({
           credentials,
-          to: guest.phone,
+          to: entry.recipient,
           body: message.message,
           contentSid: entry.template ?? undefined,
           contentVariables: { '1': message.message },
           apiBaseUrl: twilioApiBaseUrl,
         });
-        await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: entry.attempts + 1 }).where(eq(outbox.id, entry.id));
+        await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, entry.id));
         delivered++;
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         errors.push(text);
-        await db.update(outbox).set({ status: 'failed', lastError: text, attempts: entry.attempts + 1 }).where(eq(outbox.id, entry.id));
+        await db.update(outbox).set({ status: 'failed', lastError: text, sendAfter: now }).where(eq(outbox.id, entry.id));
         failed++;
       }
+    });
+    // A copy still leased by a run that died keeps the message open until that lease ends.
+    const [held] = finished
+      ? await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(outbox)
+          .where(and(like(outbox.dedupeKey, `scheduled:${message.id}:guest:%`), ne(outbox.status, 'sent'), gt(outbox.sendAfter, now)))
+      : [];
+    if (!finished || held?.n) {
+      // Stopped at the deadline: the next run takes the message again and sends only the copies still unsent.
+      await db.update(scheduledMessages).set({ claimedAt: null, attempts: message.attempts - 1 }).where(mine);
+      resumeLater++;
+      continue;
     }
     await db
       .update(scheduledMessages)
       .set(errors.length ? { claimedAt: null, lastError: errors[0] } : { sent: true, sentAt: now, lastError: null })
-      .where(eq(scheduledMessages.id, message.id));
+      .where(mine);
   }
-  return { claimed: claimed.length, delivered, failed };
+  return { claimed: claimed.length, delivered, failed, resumeLater };
 }

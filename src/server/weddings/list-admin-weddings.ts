@@ -11,13 +11,12 @@ import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from '../figures/pl
 import { searchCondition } from '../../../db/sql/search.ts';
 import { isPaidWedding, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';
+import { guestCountSql, messageCountSql } from './wedding-counters.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 type OwnerRow = typeof users.$inferSelect;
 
-// Spelled out: inside a subquery drizzle would leave the outer `weddings.id` unqualified.
-export const messageCountSql = sql<number>`(select count(*) from "messages" m where m."wedding_id" = "weddings"."id")::int`;
-export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id" and g."bound_at" is not null)::int`;
+export { guestCountSql, messageCountSql } from './wedding-counters.ts';
 
 export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }, context: StatusContext): TAdminWeddingRow {
   return {

@@ -6,6 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
+import { weddingWithCounters } from './wedding-counters.ts';
 import { loadStatusContext } from './wedding-status.ts';
 
 /** Stops an active assistant for good, with the couple's reason; the review dialog follows. */
@@ -17,6 +18,6 @@ export async function stopAssistant({ db, id, user, reason, now = new Date() }: 
     .update(weddings)
     .set({ botActive: false, assistantStopped: true, stopReason: reason, stoppedAt: now, reviewRequested: true })
     .where(eq(weddings.id, id))
-    .returning();
+    .returning(weddingWithCounters);
   return toWeddingDto(row!, await loadStatusContext({ db, now }));
 }

@@ -6,6 +6,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
+import { weddingWithCounters } from './wedding-counters.ts';
 import { canActivateBot, isWeddingOver, loadStatusContext } from './wedding-status.ts';
 
 /** The couple's switch: on once the package is paid (or for a trial) and until a month after the wedding; off always. */
@@ -21,6 +22,6 @@ export async function toggleBot({ db, id, user, now = new Date() }: { db: Databa
     // Switching on again after a stop restarts the assistant.
     .set(turnOn ? { botActive: true, assistantStopped: false } : { botActive: false })
     .where(eq(weddings.id, id))
-    .returning();
+    .returning(weddingWithCounters);
   return toWeddingDto(row!, await loadStatusContext({ db, now }));
 }

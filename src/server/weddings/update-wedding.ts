@@ -6,6 +6,7 @@ import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
 import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
+import { weddingWithCounters } from './wedding-counters.ts';
 import { loadStatusContext } from './wedding-status.ts';
 
 export type UpdateWeddingOptions = { db: Database; id: number; user: TSessionUser; changes: Partial<TWeddingFields> };
@@ -14,7 +15,7 @@ export type UpdateWeddingOptions = { db: Database; id: number; user: TSessionUse
 export async function updateWedding({ db, id, user, changes }: UpdateWeddingOptions) {
   const before = await getAccessibleWedding({ db, id, user });
   const row = await db.transaction(async (tx) => {
-    const [updated] = await tx.update(weddings).set(changes).where(eq(weddings.id, id)).returning();
+    const [updated] = await tx.update(weddings).set(changes).where(eq(weddings.id, id)).returning(weddingWithCounters);
     if (updated!.weddingDate !== before.weddingDate) await syncScheduledMessages({ db: tx, wedding: updated! });
     return updated!;
   });

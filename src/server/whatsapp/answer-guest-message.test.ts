@@ -1,5 +1,5 @@
-// The guest-message use case's transaction: the MessageSid is claimed before anything else, and a message either
-// writes all of its rows (claim, guest, message, counters) or none of them.
+// The guest-message use case: the MessageSid is claimed before anything else, and a message either writes all of
+// its rows (reply, guest, message) or none of them, without ever writing its wedding's row.
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
@@ -103,6 +103,25 @@ describe('answerGuestMessage', () => {
     expect(reply).toContain('Camille');
     const [guest] = await handle.db.select().from(guests).where(eq(guests.phoneNumber, '+33633330000'));
     expect(guest).toMatchObject({ weddingId: wedding.id, messageCount: 1 });
+  });
+
+  it("never writes the wedding's row: a burst of its guests waits on no shared lock", async () => {
+    // Any UPDATE of the paid wedding's row now fails: questions and small talk are still answered and stored.
+    await handle.db.execute(sql`create function refuse_wedding_update() returns trigger language plpgsql as $$ begin raise exception 'ligne du mariage verrouillée'; end $$`);
+    await handle.db.execute(sql`create trigger refuse_wedding_update before update on weddings for each row execute function refuse_wedding_update()`);
+    try {
+      expect((await send(BOUND_PHONE, 'Où est la réception ?', { sid: 'SMtx-no-hot-row' })).reply).toBe(ANSWER.reply);
+      expect(await handle.db.select().from(messages).where(eq(messages.providerMessageId, 'SMtx-no-hot-row'))).toHaveLength(1);
+    } finally {
+      await handle.db.execute(sql`drop trigger refuse_wedding_update on weddings`);
+      await handle.db.execute(sql`drop function refuse_wedding_update()`);
+    }
+  });
+
+  it('takes over a claim left in progress by a handler that died, once its lease has ended', async () => {
+    await handle.db.insert(processedWebhookEvents).values({ provider: 'twilio', eventId: 'SMtx-died', result: { inProgress: true }, receivedAt: new Date(Date.now() - 60_000) });
+    expect((await send(BOUND_PHONE, 'Y a-t-il un vestiaire ?', { sid: 'SMtx-died' })).reply).toBe(ANSWER.reply);
+    expect(await handle.db.select().from(messages).where(eq(messages.providerMessageId, 'SMtx-died'))).toHaveLength(1);
   });
 
   it('sends nothing again for a redelivered message whose stored reply was erased', async () => {

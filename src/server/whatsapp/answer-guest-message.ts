@@ -1,10 +1,14 @@
 // One guest's WhatsApp message, from Twilio's parsed form to the reply to send: the use case the webhook route
-// calls. Everything happens in one transaction that starts by claiming the MessageSid, so nothing is read,
-// answered or written for a message already handled, and a failure anywhere (the assistant, a write) rolls back
-// the claim with the rest: Twilio's retry then finds the message new. The transaction spans the assistant's
-// answer (the model's 6 s at most): a concurrent delivery of the same message waits on the claim and replays
-// its reply instead of asking the assistant a second time.
-import { and, asc, count, desc, eq, isNull, sql } from 'drizzle-orm';
+// calls. The MessageSid is claimed first (a row committed at once, alongside the read of the guest's binding), so
+// nothing is answered twice: a concurrent delivery of the same message waits for the first one's reply and
+// replays it instead of asking the assistant again; a claim whose handler died expires after CLAIM_LEASE_MS. A
+// failure before the exchange is stored gives the claim back, so Twilio's retry finds the message new.
+// The exchange is then written by one statement (the reply kept for replays, the message, the guest's last
+// interaction): a guest message never updates the wedding's row, whose counters are read from the messages
+// (weddings/wedding-counters.ts), so a burst of guests of one wedding never waits on one row lock. A question costs
+// four round trips: claim and binding together, the FAQs, the assistant's settings, the write. Joining, STOP,
+// RSVPs and « oublie-moi » write several tables and keep a transaction.
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -17,7 +21,7 @@ import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
-import { connected, connectedGuestsOf, isConnected } from '../guests/connected.ts';
+import { connected, isConnected } from '../guests/connected.ts';
 import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import { recordRsvp, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
@@ -36,6 +40,13 @@ const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
 const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
+/** A claim still without its reply after this long belongs to a handler that died (Twilio waits 15 s at most). */
+export const CLAIM_LEASE_MS = 30_000;
+/** The claim's `result` while its message is being answered. */
+const IN_PROGRESS = { inProgress: true } as const;
+/** How a concurrent delivery waits for the first one's reply: polled, and no longer than Twilio waits for ours. */
+const REPLAY_POLL_MS = 100;
+const REPLAY_WAIT_MS = 10_000;
 
 export type AnswerGuestMessageOptions = {
   db: Database;
@@ -44,8 +55,8 @@ export type AnswerGuestMessageOptions = {
   /** Twilio's form, signature checked and parsed (ZTwilioInbound). */
   form: TTwilioInbound;
   now?: Date;
-  /** The assistant, reading through the transaction it is given: the configured one unless a test says otherwise. */
-  assistant?: (tx: Database) => AnswerGuest;
+  /** The assistant, reading through the database it is given: the configured one unless a test says otherwise. */
+  assistant?: (db: Database) => AnswerGuest;
 };
 
 /**
@@ -88,101 +99,131 @@ export async function answerGuestMessage({
   config,
   form,
   now = new Date(),
-  assistant = (tx) => createAnswerGuest({ db: tx, config }),
+  assistant = (reader) => createAnswerGuest({ db: reader, config }),
 }: AnswerGuestMessageOptions): Promise<GuestMessageOutcome> {
   // A tapped button sends its title as the text, or nothing but the payload.
   const body = form.Body.trim() ? form.Body : (form.ButtonText ?? '');
   const message: InboundMessage = { sid: form.MessageSid, from: form.From, body, profileName: form.ProfileName, buttonPayload: form.ButtonPayload };
-  return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(processedWebhookEvents)
-      .values({ provider: PROVIDER, eventId: message.sid, result: null })
-      .onConflictDoNothing()
-      .returning({ eventId: processedWebhookEvents.eventId });
-    // Already handled, or being handled by a concurrent delivery (the insert waited for it to commit).
-    if (!claimed) return { reply: await storedReply(tx, message.sid) };
-
-    const exchange = await decide({ db: tx, message, answer: assistant(tx), now });
-    const storedId = await storeExchange(tx, message, exchange, now);
+  // One round trip: the claim and the phone's binding, read whatever the claim's outcome.
+  const [claimed, binding] = await Promise.all([claimMessage(db, message.sid), currentBinding(db, message.from)]);
+  // Already handled, or being handled by a concurrent delivery: its reply.
+  if (!claimed) return { reply: await storedReply(db, message.sid) };
+  try {
+    const exchange = await decide({ db, message, answer: assistant(db), now, binding });
+    const storedId = await storeExchange(db, message, exchange, now);
     // A question the guest is still choosing a subject for is not the couple's yet (the inbox lists it if never picked).
-    if (storedId && !exchange.pendingChoice) await notifyOpenQuestion({ db: tx, config, messageId: storedId });
-    await tx
-      .update(processedWebhookEvents)
-      .set({ result: { reply: exchange.reply } })
-      .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, message.sid)));
+    if (storedId && !exchange.pendingChoice) await notifyOpenQuestion({ db, config, messageId: storedId });
     const offered = exchange.pendingChoice;
     return offered ? { reply: exchange.reply, choices: { to: message.from, options: offered.options, language: offered.language } } : { reply: exchange.reply };
-  });
+  } catch (error) {
+    await releaseClaim(db, message.sid);
+    throw error;
+  }
+}
+
+const claimOf = (sid: string) => and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid));
+
+/** The MessageSid's claim, committed at once; taken over when a handler that died left it in progress. */
+async function claimMessage(db: Database, sid: string): Promise<boolean> {
+  const [claimed] = await db
+    .insert(processedWebhookEvents)
+    .values({ provider: PROVIDER, eventId: sid, result: IN_PROGRESS })
+    .onConflictDoUpdate({
+      target: [processedWebhookEvents.provider, processedWebhookEvents.eventId],
+      set: { receivedAt: sql`now()` },
+      setWhere: and(sql`${processedWebhookEvents.result} = ${JSON.stringify(IN_PROGRESS)}::jsonb`, lt(processedWebhookEvents.receivedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`)),
+    })
+    .returning({ eventId: processedWebhookEvents.eventId });
+  return Boolean(claimed);
+}
+
+async function releaseClaim(db: Database, sid: string): Promise<void> {
+  await db.delete(processedWebhookEvents).where(and(claimOf(sid), sql`${processedWebhookEvents.result} = ${JSON.stringify(IN_PROGRESS)}::jsonb`));
 }
 
 /** The stored message's id, when one is stored. */
-async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<number | null> {
-  if (exchange.forget) await forgetGuest(tx, exchange.forget);
-  if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
-  if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
+async function storeExchange(db: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<number | null> {
+  const result = JSON.stringify({ reply: exchange.reply });
   const record = exchange.record;
-  if (!record) return null;
-  const { wedding } = record;
-  const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind, now);
-  const [stored] = await tx.insert(messages).values({
-    weddingId: wedding.id,
-    guestId,
-    message: message.body,
-    response: exchange.reply,
-    messageType: 'incoming',
-    kind: record.kind,
-    answerSource: record.source,
-    confidence: record.confidence,
-    answeredBy: record.answeredBy,
-    trace: record.trace ?? null,
-    providerMessageId: message.sid,
-    timestamp: now,
-  }).returning({ id: messages.id });
-  if (exchange.resolvesChoice) await resolveChoiceQuestion(tx, guestId, now);
-  await tx
-    .update(guests)
-    .set({ lastInteraction: now, messageCount: sql`${guests.messageCount} + 1`, ...(exchange.pendingChoice !== undefined ? { pendingChoice: exchange.pendingChoice } : {}) })
-    .where(eq(guests.id, guestId));
-  const [guestTotal] = await tx.select({ n: count() }).from(guests).where(connectedGuestsOf(wedding.id));
-  await tx
-    .update(weddings)
-    .set({
-      messageCount: sql`${weddings.messageCount} + 1`,
-      guestCount: guestTotal?.n ?? 0,
-      // Only real questions use the free trial's quota.
-      ...(record.kind === 'question' && wedding.isTrialMode ? { trialQuestionsUsed: sql`${weddings.trialQuestionsUsed} + 1` } : {}),
-    })
-    .where(eq(weddings.id, wedding.id));
-  return stored!.id;
+  if (!exchange.forget && !exchange.optOutGuestId && !exchange.rsvp && (!record || 'id' in record.guest)) {
+    // The usual exchange, in one statement: the reply kept for replays, the message, the guest's last interaction.
+    const written = await db.execute(sql`
+      with done as (update ${processedWebhookEvents} set result = ${result}::jsonb where provider = ${PROVIDER}::text and event_id = ${message.sid}::text returning event_id)
+      ${record && 'id' in record.guest ? exchangeRows(message, exchange, record, record.guest.id, now) : sql``}
+      ${record && 'id' in record.guest ? sql`select id from stored` : sql`select null as id from done`}`);
+    return storedIdOf(written);
+  }
+  return db.transaction(async (tx) => {
+    if (exchange.forget) await forgetGuest(tx, exchange.forget);
+    if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+    if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
+    let stored: number | null = null;
+    if (record) {
+      const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, record.wedding, message.from, record.guest.bind, now);
+      stored = storedIdOf(await tx.execute(sql`with done as (select 1) ${exchangeRows(message, exchange, record, guestId, now)} select id from stored`));
+    }
+    await tx.update(processedWebhookEvents).set({ result: { reply: exchange.reply } }).where(claimOf(message.sid));
+    return stored;
+  });
 }
 
-/** The guest's latest question left without an answer: the one whose choice they just picked. */
-async function resolveChoiceQuestion(tx: Database, guestId: number, now: Date) {
-  const [asked] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.guestId, guestId), eq(messages.kind, 'question'), isNull(messages.answerSource), isNull(messages.resolvedAt)))
-    .orderBy(desc(messages.timestamp), desc(messages.id))
-    .limit(1);
-  if (asked) await tx.update(messages).set({ resolvedAt: now }).where(eq(messages.id, asked.id));
+/** The id a write's final `select id from stored` returned (drivers differ: `rows`, or the rows themselves). */
+function storedIdOf(written: unknown): number | null {
+  const rows = (written as { rows?: { id?: unknown }[] }).rows ?? (written as { id?: unknown }[]);
+  const id = Array.isArray(rows) ? rows[0]?.id : null;
+  return id === null || id === undefined ? null : Number(id);
 }
 
+/**
+ * The rows of a stored exchange, as `, name as (…)` parts of a statement that has a `done` part: the message, the
+ * guest's last interaction and count, and the free trial's question count (a trial wedding's only: a paid
+ * wedding's row is never touched by its guests).
+ */
+function exchangeRows(message: InboundMessage, exchange: Exchange, record: NonNullable<Exchange['record']>, guestId: number, now: Date) {
+  const at = now.toISOString();
+  const trialQuestion = record.kind === 'question' && record.wedding.isTrialMode;
+  const trace = record.trace ? JSON.stringify(record.trace) : null;
+  // The pending choice is set, cleared (null) or left as it is (undefined).
+  const pending = exchange.pendingChoice === undefined ? sql`pending_choice` : sql`${exchange.pendingChoice === null ? null : JSON.stringify(exchange.pendingChoice)}::jsonb`;
+  return sql`, stored as (
+      insert into ${messages} (wedding_id, guest_id, message, response, message_type, kind, answer_source, confidence, answered_by, trace, provider_message_id, timestamp)
+      select ${record.wedding.id}::int, ${guestId}::int, ${message.body}::text, ${exchange.reply}::text, 'incoming'::message_type, ${record.kind}::message_kind,
+        ${record.source}::text, ${record.confidence}::real, ${record.answeredBy}::answered_by, ${trace}::jsonb, ${message.sid}::text, ${at}::timestamptz
+      from done returning id
+    ), touched as (
+      update ${guests} set last_interaction = ${at}::timestamptz, message_count = message_count + 1, pending_choice = ${pending}
+      where id = ${guestId}::int and exists (select 1 from done) returning id
+    )${exchange.resolvesChoice ? sql`, resolved as (
+      -- The guest picked a choice: the question that offered it (their latest one left without an answer) is answered.
+      update ${messages} set resolved_at = ${at}::timestamptz
+      where id = (select id from ${messages} where guest_id = ${guestId}::int and kind = 'question' and answer_source is null and resolved_at is null
+        order by timestamp desc, id desc limit 1) and exists (select 1 from done) returning id
+    )` : sql``}${trialQuestion ? sql`, counted as (
+      update ${weddings} set trial_questions_used = trial_questions_used + 1
+      where id = ${record.wedding.id}::int and exists (select 1 from done) returning id
+    )` : sql``}`;
+}
+
+/** The reply stored for this MessageSid, waiting while a concurrent delivery is still answering it. */
 async function storedReply(db: Database, sid: string): Promise<string | null> {
-  const [row] = await db
-    .select({ result: processedWebhookEvents.result })
-    .from(processedWebhookEvents)
-    .where(and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid)))
-    .limit(1);
-  const reply = (row?.result as { reply?: unknown } | null | undefined)?.reply;
-  return typeof reply === 'string' ? reply : null;
+  for (let waited = 0; ; waited += REPLAY_POLL_MS) {
+    const [row] = await db.select({ result: processedWebhookEvents.result }).from(processedWebhookEvents).where(claimOf(sid)).limit(1);
+    const result = row?.result as { reply?: unknown; inProgress?: unknown } | null | undefined;
+    if (result?.inProgress && waited < REPLAY_WAIT_MS) {
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+      continue;
+    }
+    return typeof result?.reply === 'string' ? result.reply : null;
+  }
 }
+
+type Binding = Awaited<ReturnType<typeof currentBinding>>;
 
 /** What to answer and what to store; reads only. */
-async function decide({ db, message, answer, now }: { db: Database; message: InboundMessage; answer: AnswerGuest; now: Date }): Promise<Exchange> {
+async function decide({ db, message, answer, now, binding }: { db: Database; message: InboundMessage; answer: AnswerGuest; now: Date; binding: Binding }): Promise<Exchange> {
   const start = START_PATTERN.exec(message.body);
   if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
 
-  const binding = await currentBinding(db, message.from);
   // Before anything else is answered or stored: a guest asking to be forgotten is, whatever the wedding's state.
   const forgetLanguage = detectForgetRequest(message.body);
   if (forgetLanguage) {
@@ -213,9 +254,10 @@ async function answerBound({ db, wedding, guest, message, answer, now }: { db: D
   const picked = pickOption(guest.pendingChoice, message.body, message.buttonPayload, now);
   if (picked !== null) {
     const option = (guest.pendingChoice as PendingChoice).options[picked]!;
+    const source = option.sources[0] ?? null;
     return {
       reply: option.reply,
-      record: { wedding, guest: { id: guest.id }, kind: 'question', source: option.sources[0] ?? null, confidence: option.confidence, answeredBy: 'engine', trace: { outcome: 'answer', subjects: [], candidates: [{ source: option.sources[0] ?? '', label: option.label, confidence: option.confidence }] } },
+      record: { wedding, guest: { id: guest.id }, kind: 'question', source, confidence: option.confidence, answeredBy: 'engine', trace: { outcome: 'answer', subjects: [], candidates: [{ source: source ?? '', label: option.label, confidence: option.confidence }] } },
       pendingChoice: null,
       resolvesChoice: true,
     };

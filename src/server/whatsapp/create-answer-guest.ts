@@ -3,7 +3,6 @@
 // ids checked), and the engine's answer is the fallback when the model fails, times out or is unsure.
 import type { Database } from '../../../db/client.ts';
 import { answerQuestion } from '../assistant/answer-question.ts';
-import { answerWithOpenAi } from '../assistant/openai/answer-with-openai.ts';
 import type { Env } from '../env.ts';
 import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
 import type { AnswerGuest, GuestAnswer } from './types.ts';
@@ -50,6 +49,9 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
     if (local.kind === 'answer' && local.confidence >= Math.max(threshold, ENGINE_SURE_CONFIDENCE)) return fromEngine;
 
     try {
+      // The OpenAI SDK loads with the first question the engine is unsure of, not with every guest's cold start
+      // (a local module imported dynamically: the bundle keeps the package's CommonJS copy, decision 012).
+      const { answerWithOpenAi } = await import('../assistant/openai/answer-with-openai.ts');
       const model = await answerWithOpenAi({
         apiKey: config.OPENAI_API_KEY,
         model: config.OPENAI_MODEL,

@@ -623,6 +623,8 @@ export const adminMessages = {
   'admin.api.security.browser': 'Les clés secrètes et le jeton Twilio ne quittent jamais le serveur.',
   'admin.api.alerts': 'Alertes',
   'admin.api.noAlerts': 'Aucune alerte de configuration',
+  'admin.api.alert.productionWithoutStripe':
+    'Production sans STRIPE_SECRET_KEY : tous les paiements sont refusés (jamais de paiement simulé en production). Ajoutez les clés Stripe au contexte Production.',
   'admin.api.alert.stripeWebhook': 'Stripe est configuré sans STRIPE_WEBHOOK_SECRET : les paiements ne seront pas confirmés.',
   'admin.api.alert.stripePublishable': 'Stripe est configuré sans PUBLIC_STRIPE_PUBLISHABLE_KEY : le formulaire de paiement ne peut pas s’afficher.',
   'admin.api.alert.stripeModeMismatch': 'Les clés Stripe publique et secrète ne sont pas du même mode (test / production).',

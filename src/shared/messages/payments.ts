@@ -21,6 +21,8 @@ export const paymentMessages = {
   'payment.card.declined': 'Votre carte a été refusée.',
   'payment.card.insufficientFunds': 'Votre carte ne dispose pas de fonds suffisants.',
   'payment.card.authenticationRequired': 'Votre banque demande une authentification pour ce paiement.',
+  'payment.productionWithoutStripe':
+    'Le paiement en ligne n’est pas encore ouvert sur ce site (Stripe n’est pas configuré) : aucun paiement n’a été pris. Réessayez plus tard ou écrivez-nous.',
   'payment.simulated.unavailable': 'Le paiement de test n’est pas disponible : les paiements passent par Stripe.',
   'payment.webhook.notConfigured': 'Webhook Stripe non configuré.',
   'payment.webhook.badSignature': 'Signature Stripe invalide.',

@@ -11,4 +11,9 @@ export const serverTexts = {
   'payment.description.failed': '{description} — échec : {reason}',
   'payment.intent.deposit': 'Forfait Couple — acompte (50 %) — {bride} & {groom}',
   'payment.intent.balance': 'Forfait Couple — solde — {bride} & {groom}',
+  // A deploy against a database marked for another one (src/server/deploy-marker.ts)
+  'deploy.productionDatabase':
+    'Service indisponible : ce déploiement ({context}) est branché sur la base de données de la production, qu’il ne doit jamais toucher. Donnez-lui sa propre DATABASE_URL (branche Neon « preview »).',
+  'deploy.notProductionDatabase':
+    'Service indisponible : la production ne démarre que sur la base marquée pour elle par son étape de déploiement (celle-ci est {marker}).',
 } as const;

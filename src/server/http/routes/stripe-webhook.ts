@@ -1,6 +1,6 @@
 // Stripe's webhook: the signature is checked on the raw body (constructEvent), then each event is handled once.
 import { Hono } from 'hono';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { AppError } from '../../../shared/errors.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { handleStripeEvent } from '../../payments/handle-stripe-event.ts';
@@ -19,10 +19,11 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post('/webhook', async (c)
   if (!secret) throw new AppError('UNAVAILABLE', t('payment.webhook.notConfigured'));
   // The exact bytes Stripe signed: no JSON parsing before the check.
   const payload = Buffer.from(await c.req.arrayBuffer());
+  // The SDK loads with the first delivery, not with every cold start of the API.
+  const { verifyStripeEvent } = await import('../../payments/stripe-client.ts');
   let event: Stripe.Event;
   try {
-    // Default tolerance (5 minutes): an old signed delivery replayed later is refused.
-    event = Stripe.webhooks.constructEvent(payload, c.req.header('stripe-signature') ?? '', secret);
+    event = verifyStripeEvent(payload, c.req.header('stripe-signature') ?? '', secret);
   } catch {
     throw new AppError('VALIDATION', t('payment.webhook.badSignature'));
   }

@@ -1,5 +1,13 @@
 CREATE TYPE "public"."inbox_notifications" AS ENUM('instant', 'daily_digest');--> statement-breakpoint
 ALTER TYPE "public"."answered_by" ADD VALUE 'couple';--> statement-breakpoint
+CREATE TABLE "deploy_marker" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"family" text NOT NULL,
+	"marked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "deploy_marker_one_row" CHECK ("deploy_marker"."id" = 1),
+	CONSTRAINT "deploy_marker_family" CHECK ("deploy_marker"."family" in ('production', 'preview'))
+);
+--> statement-breakpoint
 CREATE TABLE "couple_replies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"wedding_id" integer NOT NULL,
@@ -18,6 +26,7 @@ CREATE TABLE "couple_replies" (
 --> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "pending_choice" jsonb;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "trace" jsonb;--> statement-breakpoint
+ALTER TABLE "weddings" ADD COLUMN "balance_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "weddings" ADD COLUMN "inbox_notifications" "inbox_notifications" DEFAULT 'instant' NOT NULL;--> statement-breakpoint
 ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_question_id_messages_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
