@@ -4,6 +4,7 @@ export const commonMessages = {
   'error.internal': 'Une erreur interne est survenue. Veuillez réessayer.',
   'error.invalidJson': 'Le corps de la requête doit être un JSON valide.',
   'error.invalidInput': 'Les informations saisies sont invalides.',
+  'error.bodyTooLarge': 'La requête est trop volumineuse ({max} Ko au plus).',
   'error.forbiddenOrigin': 'Requête refusée : origine non autorisée.',
   'error.notFound': 'Ressource introuvable.',
   'input.controlCharacters': 'Ce texte contient des caractères invisibles non autorisés (caractère nul ou de contrôle). Retirez-les et réessayez.',
