@@ -2,11 +2,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../../shared/messages/index.ts';
-import { ZChangePasswordRequest, ZLoginRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import { ZChangePasswordRequest, ZLoginRequest, ZReauthenticateRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
 import { changePassword } from '../../auth/change-password.ts';
 import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
 import { PLAN_CHOICES, planDestination } from '../../auth/plan-destination.ts';
+import { reauthenticateUser } from '../../auth/reauthenticate-user.ts';
 import { signUpUser } from '../../auth/sign-up-user.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isFromOurPages, requireUser } from '../middleware.ts';
@@ -44,6 +45,15 @@ export const authRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = await readJson(c, ZChangePasswordRequest);
     await changePassword({ db: c.env.db, userId: c.get('user')!.id, currentSid: c.get('sessionSid')!, currentPassword, newPassword });
     return c.json<TMessageResponse>({ message: t('password.changed') });
+  })
+  // The password typed again (an old sign-in, before a sensitive action): a new session from now replaces this one.
+  .post('/auth/reauthenticate', requireUser, async (c) => {
+    const { password } = await readJson(c, ZReauthenticateRequest);
+    const user = await reauthenticateUser({ db: c.env.db, userId: c.get('user')!.id, password });
+    const token = readSessionCookie(c);
+    if (token) await invalidateSession({ db: c.env.db, token });
+    await startSession(c, user);
+    return c.json<TAuthResponse>({ user, message: t('session.reauthenticate.done') });
   })
   // A plan chosen on the pricing cards: sign-up keeps it; a signed-in couple goes on to pay.
   .get('/login', (c) => {
