@@ -151,7 +151,7 @@ describe('cookies over https', () => {
       new Request('https://mariage.example/api/create-simulated-user', {
         method: 'POST',
         headers: { origin: 'https://mariage.example', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'host-cookie@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Mariage2027!' }),
+        body: JSON.stringify({ email: 'host-cookie@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Tilleul-Vayres42!' }),
       }),
       { db: handle.db, config },
     );

@@ -25,7 +25,7 @@ export async function signUpUser({ db, input, config, ip, now = new Date() }: Si
   // The end-to-end suite signs up dozens of couples from the local server's own machine.
   const keys = ip && !isLoopbackAddress(ip) ? [`signup:ip:${ip}`] : [];
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
-  await assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password, input);
   await recordHits({ db, keys, now });
   const user = await insertEmailAccount(db, { email: input.email, firstName: input.firstName, lastName: input.lastName, password: input.password, userType: 'couple' });
   if (!user) {

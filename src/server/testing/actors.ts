@@ -6,7 +6,7 @@ import { createTestApp } from './test-app.ts';
 export const TEST_ADMIN = { username: 'test-admin', password: 'Test-admin-secret-1!' };
 
 /** The password of every couple the tests sign up. */
-export const COUPLE_PASSWORD = 'Mariage2027!';
+export const COUPLE_PASSWORD = 'Tilleul-Vayres42!';
 
 let counter = 0;
 

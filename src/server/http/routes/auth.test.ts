@@ -11,7 +11,7 @@ beforeEach(async () => {
   await handle.db.delete(users);
 });
 
-const valid = { email: 'Camille@Example.com', firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' };
+const valid = { email: 'Camille@Example.com', firstName: 'Camille', lastName: 'Durand', password: 'Tilleul-Vayres42!' };
 
 async function signUp(client = createTestApp({ db: handle.db }), body: Record<string, unknown> = valid) {
   const res = await client.request('/api/create-simulated-user', { method: 'POST', json: body });
@@ -85,6 +85,28 @@ describe('POST /api/create-simulated-user', () => {
       expect(body.message).toBe('Ce mot de passe figure parmi les plus utilisés (listes de mots de passe divulgués) : choisissez-en un moins courant.');
     }
     expect(await handle.db.select().from(users)).toHaveLength(0);
+  });
+
+  it("refuses what a French attacker tries first and the couple's own names, saying why (issue 30)", async () => {
+    const alice = { ...valid, email: 'alice.martin@example.com', firstName: 'Alice', lastName: 'Martin' };
+    const cases: [string, RegExp][] = [
+      ['Motdepasse1!', /trop facile à deviner/],
+      ['Soleil123!', /trop facile à deviner/],
+      ['Marseille13!', /trop facile à deviner/],
+      ['Doudou123!', /trop facile à deviner/],
+      ['Jetaime123!', /mot du mariage/],
+      ['Azertyuiop1!', /trop facile à deviner/],
+      ['Mariage2027!', /mot du mariage/],
+      ['Juin2027!', /trop facile à deviner/],
+      ['AliceMartin1!', /votre prénom, votre nom ou votre adresse e-mail/],
+    ];
+    for (const [password, why] of cases) {
+      const { res, body } = await signUp(createTestApp({ db: handle.db, clientIp: '198.51.100.30' }), { ...alice, password });
+      expect(res.status, password).toBe(400);
+      expect(body.message, password).toMatch(why);
+    }
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+    expect((await signUp(undefined, { ...alice, password: 'Eval-pass1!' })).res.status).toBe(201);
   });
 
   it('limits sign-ups from one address to 10 an hour', async () => {
