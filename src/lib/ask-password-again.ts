@@ -9,8 +9,9 @@ const t = translator(authMessages);
 /** Sends the password typed; resolves with the server's French refusal, or null once accepted. */
 export type SendPassword = (password: string) => Promise<string | null>;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: (Node | string)[]) {
-  const node = Object.assign(document.createElement(tag), props);
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
   node.append(...children);
   return node;
 }

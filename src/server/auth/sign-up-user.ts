@@ -6,7 +6,7 @@ import { queueEmail } from '../email/queue-email.ts';
 import type { Env } from '../env.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { publicUrl } from '../payments/public-url.ts';
-import { assertUnderLimit, isLoopbackAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
+import { assertUnderLimit, isCountedAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
 import { insertEmailAccount } from './insert-email-account.ts';
 import { toSessionUser } from './to-session-user.ts';
@@ -22,8 +22,7 @@ export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: E
  * whoever tries addresses one after the other.
  */
 export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions) {
-  // The end-to-end suite signs up dozens of couples from the local server's own machine.
-  const keys = ip && !isLoopbackAddress(ip) ? [`signup:ip:${ip}`] : [];
+  const keys = isCountedAddress(ip, config) ? [`signup:ip:${ip}`] : [];
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
   await assertPasswordNotCommon(input.password, input);
   await recordHits({ db, keys, now });
