@@ -10,7 +10,6 @@ export const authMessages = {
   'signup.password.rules': 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
   'signup.password.mismatch.title': 'Mots de passe différents',
   'signup.password.mismatch': 'Les mots de passe ne correspondent pas',
-  'signup.duplicate': "Impossible de créer un compte avec ces informations. Si vous avez déjà un compte, connectez-vous : un message vient d'être envoyé à cette adresse.",
   'signup.password.common': 'Ce mot de passe figure parmi les plus utilisés (listes de mots de passe divulgués) : choisissez-en un moins courant.',
   'signup.password.ownName': 'Ce mot de passe repose sur votre prénom, votre nom ou votre adresse e-mail : ce sont les premiers essais d’un attaquant. Choisissez-en un sans rapport avec vous.',
   'signup.password.wedding': 'Ce mot de passe repose sur un mot du mariage (« mariage », « amour », « jetaime »…) suivi de chiffres ou de symboles : il fait partie des premiers essais d’un attaquant. Choisissez-en un sans rapport avec le mariage.',

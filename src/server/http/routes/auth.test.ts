@@ -67,12 +67,27 @@ describe('POST /api/create-simulated-user', () => {
     expect(res.status).toBe(201);
   });
 
-  it('refuses a duplicate e-mail, whatever its case, without saying so, and tells the owner by e-mail', async () => {
-    await signUp();
-    const { res, body } = await signUp(undefined, { ...valid, email: 'CAMILLE@example.com' });
-    expect(res.status).toBe(409);
-    expect(body.message).toBe("Impossible de créer un compte avec ces informations. Si vous avez déjà un compte, connectez-vous : un message vient d'être envoyé à cette adresse.");
-    expect(await handle.db.select().from(users)).toHaveLength(1);
+  it('answers a taken e-mail, whatever its case, exactly as a new one, opens no session and tells the owner by e-mail (issue 30)', async () => {
+    const first = await signUp();
+    const again = await signUp(undefined, { ...valid, email: 'CAMILLE@example.com' });
+    const fresh = await signUp(undefined, { ...valid, email: 'nouvelle@example.com' });
+    for (const { res, body } of [again, fresh]) {
+      expect(res.status).toBe(201);
+      expect(Object.keys(body).sort()).toEqual(['message', 'user']);
+      expect(body.message).toBe('Compte créé !');
+      expect(Object.keys(body.user as object).sort()).toEqual(Object.keys(first.body.user as object).sort());
+    }
+    expect((again.body.user as { id: string }).id).not.toBe((first.body.user as { id: string }).id);
+    const cookieShape = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.replace(/=[^;]+/, '=…').replace(/Expires=[^;]+/i, 'Expires=…'))
+        .join();
+    expect(cookieShape(again.res)).toBe(cookieShape(fresh.res));
+
+    expect(await handle.db.select().from(users)).toHaveLength(2);
+    expect((await again.client.request('/api/auth/me')).status).toBe(401);
+    expect((await fresh.client.request('/api/auth/me')).status).toBe(200);
     const mails = (await handle.db.select().from(outbox)).filter((m) => m.recipient === 'camille@example.com');
     expect(mails).toMatchObject([{ subject: 'Tentative de création de compte avec votre adresse' }]);
     expect(mails[0]!.body).toContain('/auth-simulation');

@@ -1,4 +1,4 @@
-// Couple accounts: sign-up (which signs in), e-mail login, logout, current user, and the plan-choice redirect.
+// Couple accounts: sign-up (which signs a new account in), e-mail login, logout, current user, and the plan-choice redirect.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../../shared/messages/index.ts';
@@ -12,7 +12,7 @@ import { signUpUser } from '../../auth/sign-up-user.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isFromOurPages, requireUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
-import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
+import { clearSessionCookie, readSessionCookie, startSession, writeDecoySessionCookie } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
 import type { TAuthResponse } from '../../../shared/schemas/auth.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
@@ -22,8 +22,10 @@ const ZPlanChoice = z.enum(PLAN_CHOICES);
 export const authRoutes = new Hono<AppEnv>()
   .post('/create-simulated-user', async (c) => {
     const input = await readJson(c, ZSignUpRequest);
-    const user = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
-    await startSession(c, user);
+    // The same answer for a taken e-mail as for a new one (sign-up-user.ts); only a new account gets a session.
+    const { user, created } = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
+    if (created) await startSession(c, user);
+    else writeDecoySessionCookie(c);
     return c.json<TAuthResponse, 201>({ user, message: t('signup.success') }, 201);
   })
   .post('/login-email', async (c) => {
