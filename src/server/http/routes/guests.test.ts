@@ -25,8 +25,8 @@ beforeEach(async () => {
 });
 
 const add = (json: unknown, client = actors.owner.client) => client.request(path(), { method: 'POST', json });
-const importCsv = (csv: string | Uint8Array, commit = false, client = actors.owner.client) =>
-  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+const importCsv = (csv: string | Uint8Array<ArrayBuffer>, commit = false, client = actors.owner.client) =>
+  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: typeof csv === 'string' ? csv : new Blob([csv]) });
 const list = async (client = actors.owner.client) => (await (await client.request(path())).json()) as TListedGuest[];
 
 describe('the couple adds guests by hand', () => {
