@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { parseContentSids, sendWhatsApp, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
 
 export const MAX_ATTEMPTS = 3;
@@ -12,12 +12,11 @@ const STALE_CLAIM_MS = 10 * 60 * 1000;
 
 export type SendDueOptions = {
   db: Database;
-  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS'>;
+  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'>;
   now: Date;
-  twilioApiBaseUrl?: string;
 };
 
-export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseUrl }: SendDueOptions) {
+export async function sendDueScheduledMessages({ db, config, now }: SendDueOptions) {
   const activeWeddings = db
     .select({ id: weddings.id })
     .from(weddings)
@@ -68,7 +67,7 @@ export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseU
           body: message.message,
           contentSid: entry.template ?? undefined,
           contentVariables: { '1': message.message },
-          apiBaseUrl: twilioApiBaseUrl,
+          apiBaseUrl: twilioApiBase(config),
         });
         await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: entry.attempts + 1 }).where(eq(outbox.id, entry.id));
         delivered++;
