@@ -12,7 +12,7 @@ import type { TTwilioInbound } from '../../shared/schemas/whatsapp.ts';
 import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import { forgetGuest } from '../privacy/forget-guest.ts';
-import { detectForgetRequest } from '../privacy/forget-request.ts';
+import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
@@ -29,6 +29,9 @@ const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
 const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
+const FORGOTTEN_OTHERS = { fr: 'wa.forgotten.others.fr', en: 'wa.forgotten.others.en', es: 'wa.forgotten.others.es' } as const;
+const FORGOTTEN_EVERYWHERE = { fr: 'wa.forgottenEverywhere.fr', en: 'wa.forgottenEverywhere.en', es: 'wa.forgottenEverywhere.es' } as const;
+const FORGOTTEN_NOWHERE = { fr: 'wa.forgottenEverywhere.none.fr', en: 'wa.forgottenEverywhere.none.en', es: 'wa.forgottenEverywhere.none.es' } as const;
 
 export type AnswerGuestMessageOptions = {
   db: Database;
@@ -62,8 +65,9 @@ type Exchange = {
   optOutGuestId?: number;
   /** An answer to the invitation, recorded on the guest. */
   rsvp?: { guestId: number; answer: Rsvp };
-  /** « OUBLIE-MOI »: the guest and everything they wrote to this wedding are erased; nothing is stored. */
-  forget?: { guestId: number; weddingId: number };
+  /** « OUBLIE-MOI » (this wedding) or « OUBLIE-MOI PARTOUT » (each one): these guests and everything they wrote are
+   * erased; nothing is stored. */
+  forget?: { guestId: number; weddingId: number }[];
 };
 
 export async function answerGuestMessage({
@@ -94,7 +98,7 @@ export async function answerGuestMessage({
 }
 
 async function storeExchange(tx: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<void> {
-  if (exchange.forget) await forgetGuest(tx, exchange.forget);
+  for (const guest of exchange.forget ?? []) await forgetGuest(tx, guest);
   if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
   if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
   const record = exchange.record;
@@ -147,10 +151,21 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
 
   const binding = await currentBinding(db, message.from);
   // Before anything else is answered or stored: a guest asking to be forgotten is, whatever the wedding's state.
+  const everywhere = detectForgetEverywhereRequest(message.body);
+  if (everywhere) {
+    const written = await weddingsWrittenTo(db, message.from);
+    const weddingNames = written.map((w) => w.name).join(', ');
+    if (!written.length) return { reply: t(FORGOTTEN_NOWHERE[everywhere]) };
+    return { reply: t(FORGOTTEN_EVERYWHERE[everywhere], { weddings: weddingNames }), forget: written.map(({ guestId, weddingId }) => ({ guestId, weddingId })) };
+  }
   const forgetLanguage = detectForgetRequest(message.body);
   if (forgetLanguage) {
     const reply = t(FORGOTTEN_REPLY[forgetLanguage]);
-    return binding ? { reply, forget: { guestId: binding.guest.id, weddingId: binding.wedding.id } } : { reply };
+    if (!binding) return { reply };
+    // The same number may have written to other weddings: the reply says so and how to be erased from them too.
+    const others = (await weddingsWrittenTo(db, message.from)).filter((w) => w.weddingId !== binding.wedding.id);
+    const offer = others.length ? ` ${t(FORGOTTEN_OTHERS[forgetLanguage], { weddings: others.map((w) => w.name).join(', ') })}` : '';
+    return { reply: `${reply}${offer}`, forget: [{ guestId: binding.guest.id, weddingId: binding.wedding.id }] };
   }
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
@@ -257,6 +272,17 @@ async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { pro
     })
     .returning({ id: guests.id });
   return guest!.id;
+}
+
+/** Every wedding this number wrote to (its connected guest rows), with the couple's names to tell the guest which. */
+async function weddingsWrittenTo(db: Database, phone: string) {
+  const rows = await db
+    .select({ guestId: guests.id, weddingId: weddings.id, bride: weddings.brideName, groom: weddings.groomName })
+    .from(guests)
+    .innerJoin(weddings, eq(weddings.id, guests.weddingId))
+    .where(and(eq(guests.phoneNumber, phone), connected))
+    .orderBy(asc(weddings.id));
+  return rows.map((row) => ({ guestId: row.guestId, weddingId: row.weddingId, name: `${row.bride} & ${row.groom}` }));
 }
 
 async function currentBinding(db: Database, phone: string) {
