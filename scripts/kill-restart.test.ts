@@ -53,7 +53,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('kill -9 mid-burst', () => {
     const signUp = await fetch(`${BASE}/api/create-simulated-user`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email: 'crash@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Mariage2027!' }),
+      body: JSON.stringify({ email: 'crash@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Tilleul-Vayres42!' }),
     });
     expect(signUp.status).toBe(201);
     const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;

@@ -39,7 +39,7 @@ afterEach(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
 });
 
-const account = { email: 'persist@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Mariage2027!' };
+const account = { email: 'persist@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Tilleul-Vayres42!' };
 const post = (path: string, body: unknown) =>
   fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify(body) });
 

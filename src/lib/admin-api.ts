@@ -46,6 +46,7 @@ import {
   ZAdminRevenue,
   ZAdminTransactionsPage,
   ZRefundResponse,
+  ZRefusedPaymentEvents,
   ZRevenueTransaction,
   type TAdminTransactionsQuery,
   type TRefundRequest,
@@ -83,6 +84,8 @@ export const adminApi = {
     request('GET', `/api/admin/pre-registrations${listSearchParams(query)}`, ZAdminPreRegistrationsPage),
   preRegistrationSummary: () => request('GET', '/api/admin/pre-registrations/summary', ZAdminPreRegistrationSummary),
   revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
+  /** Signed payment events refused for disagreeing with our own order. */
+  refusedPaymentEvents: () => request('GET', '/api/admin/payment-events/refused', ZRefusedPaymentEvents),
   transactions: (query: TAdminTransactionsQuery = {}) => request('GET', `/api/admin/transactions${listSearchParams(query)}`, ZAdminTransactionsPage),
   transaction: (id: number) => request('GET', `/api/admin/transactions/${id}`, ZRevenueTransaction),
   /** Gives a payment back through the payment provider (all that is left by default). */

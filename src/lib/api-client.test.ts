@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, AppError, errorMessage } from './api-client.ts';
 
+const asked = vi.hoisted(() => ({ password: 'Bon-mot-de-passe-2027', count: 0, refusals: [] as (string | null)[] }));
+vi.mock('./ask-password-again.ts', () => ({
+  askPasswordAgain: async (send: (password: string) => Promise<string | null>) => {
+    asked.count++;
+    asked.refusals.push(await send(asked.password));
+    return asked.refusals.at(-1) === null;
+  },
+}));
+
 afterEach(() => vi.unstubAllGlobals());
 
 function stubFetch(response: Response) {
@@ -52,5 +61,25 @@ describe('api client', () => {
     stubFetch(Response.json({ code: 'VALIDATION', message: 'Requête trop volumineuse.' }, { status: 413 }));
     const error = (await api.pricing.plans().catch((e: unknown) => e)) as AppError;
     expect(error).toMatchObject({ code: 'VALIDATION', status: 413, userMessage: 'Requête trop volumineuse.' });
+  });
+
+  it('asks the password again on REAUTHENTICATION_REQUIRED, then makes the same call once more', async () => {
+    vi.stubGlobal('document', {});
+    const calls: [string, RequestInit][] = [];
+    const answers = [
+      Response.json({ code: 'REAUTHENTICATION_REQUIRED', message: 'Pour votre sécurité, saisissez à nouveau votre mot de passe.' }, { status: 403 }),
+      Response.json({ user: { id: 'u', email: 'a@b.fr', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple', isAdmin: false }, message: 'ok' }),
+      Response.json({ exportedAt: '2027-01-01T00:00:00Z', account: { id: 'u', email: 'a@b.fr' }, weddings: [] }),
+    ];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push([url, init]);
+      return answers.shift()!;
+    });
+    asked.count = 0;
+    const data = await api.account.exportData();
+    expect(data).toMatchObject({ exportedAt: '2027-01-01T00:00:00Z' });
+    expect(asked.count).toBe(1);
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['GET /api/account/export', 'POST /api/auth/reauthenticate', 'GET /api/account/export']);
+    expect(calls[1]![1].body).toBe(JSON.stringify({ password: asked.password }));
   });
 });

@@ -39,8 +39,9 @@ export { AppError, errorMessage } from '../shared/errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
-  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
+const REAUTHENTICATE_PATH = '/api/auth/reauthenticate';
+
+async function send(method: Method, path: string, body: unknown): Promise<Response> {
   const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
   // A Blob (a CSV file) goes as it is, with its own type; anything else as JSON.
   if (body instanceof Blob) init.body = body;
@@ -48,8 +49,31 @@ export async function request<S extends z.ZodType>(method: Method, path: string,
     init.headers = { ...init.headers, 'content-type': 'application/json' };
     init.body = JSON.stringify(body);
   }
-  const res = await fetch(path, init);
-  if (!res.ok) throw appErrorFromResponse(res.status, await res.text(), res.statusText);
+  return fetch(path, init);
+}
+
+/** The server's refusal of the password typed again, or null once it accepted it (and renewed the session). */
+async function reauthenticate(password: string): Promise<string | null> {
+  const res = await send('POST', REAUTHENTICATE_PATH, { password });
+  return res.ok ? null : appErrorFromResponse(res.status, await res.text(), res.statusText).userMessage;
+}
+
+export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
+  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
+  let res = await send(method, path, body);
+  if (!res.ok) {
+    let error = appErrorFromResponse(res.status, await res.text(), res.statusText);
+    // A payment or an export after an old sign-in: the password is asked again, then the call made once more.
+    if (error.code === 'REAUTHENTICATION_REQUIRED' && typeof document !== 'undefined') {
+      const { askPasswordAgain } = await import('./ask-password-again.ts');
+      if (await askPasswordAgain(reauthenticate)) {
+        res = await send(method, path, body);
+        if (res.ok) return schema.parse(await res.json());
+        error = appErrorFromResponse(res.status, await res.text(), res.statusText);
+      }
+    }
+    throw error;
+  }
   return schema.parse(await res.json());
 }
 

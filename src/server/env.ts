@@ -78,6 +78,8 @@ export const ZEnv = z
     LEGAL_PUBLICATION_DIRECTOR: optionalString,
     LEGAL_MEDIATOR: optionalString,
     SEED_DEMO: flag,
+    /** The end-to-end suite only: callers on the server's own machine skip the per-address limits. */
+    RATE_LIMIT_LOOPBACK_EXEMPT: flag,
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,
     /**
@@ -91,6 +93,9 @@ export const ZEnv = z
   .superRefine((env, ctx) => {
     if (env.NETLIFY && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'est requis sur Netlify' });
+    }
+    if (env.NETLIFY && env.RATE_LIMIT_LOOPBACK_EXEMPT) {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_LOOPBACK_EXEMPT'], message: 'est réservé aux tests de bout en bout' });
     }
   });
 

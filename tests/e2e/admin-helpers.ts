@@ -6,7 +6,7 @@ import { E2E_ADMIN } from '../../playwright.config.ts';
 
 /** Writes need this site's Origin (CSRF check); the browser sends it, API contexts must say it. */
 export const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
-export const PASSWORD = 'Mariage2027!';
+export const PASSWORD = 'Tilleul-Vayres42!';
 
 let counter = 0;
 export function unique(label: string): string {

@@ -55,7 +55,7 @@ test.describe('Content-Security-Policy of the pages', () => {
 
   test('couple pages, signed in with a wedding', async ({ page }) => {
     const email = `csp-${Date.now()}-${process.pid}@example.com`;
-    await post(page.request, '/api/create-simulated-user', { email, firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' });
+    await post(page.request, '/api/create-simulated-user', { email, firstName: 'Camille', lastName: 'Durand', password: 'Tilleul-Vayres42!' });
     const wedding = await post(page.request, '/api/weddings', SAMPLE_WEDDING);
     for (const path of pages.filter(isCouple)) await visit(page, path === '/wedding/shell' ? `/wedding/${String(wedding.id)}` : path);
   });

@@ -8,7 +8,7 @@ import { SAMPLE_WEDDING } from '../../db/seed/sample-wedding.ts';
 /** Islands load React and ask the server who is signed in: on a busy machine that takes more than the default 5 s. */
 export const expect = baseExpect.configure({ timeout: 15_000 });
 
-export const STRONG_PASSWORD = 'Mariage2027!';
+export const STRONG_PASSWORD = 'Tilleul-Vayres42!';
 
 let counter = 0;
 export function uniqueEmail(label: string): string {

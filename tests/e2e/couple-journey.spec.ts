@@ -7,7 +7,7 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('parcours');
-  const newPassword = 'Nouveau2028?';
+  const newPassword = 'Nouveau-Tilleul-2028?';
 
   await test.step('sign-up refuses a weak password, then a mismatch, then creates the account', async () => {
     await gotoHydrated(page, '/auth-simulation');

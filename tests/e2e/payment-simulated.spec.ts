@@ -12,7 +12,7 @@ async function coupleWithWedding(page: Page, baseURL: string) {
   const headers = { origin: baseURL };
   const email = `paiement-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const signUp = await page.request.post('/api/create-simulated-user', {
-    data: { email, firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' },
+    data: { email, firstName: 'Camille', lastName: 'Durand', password: 'Tilleul-Vayres42!' },
     headers,
   });
   expect(signUp.status()).toBe(201);

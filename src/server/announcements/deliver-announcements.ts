@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { announcementDeliveries, announcements, guests, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../http/site-origins.ts';
-import { sendWhatsApp } from '../whatsapp/send-whatsapp.ts';
+import { sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 import { announcementTemplate, twilioLive } from './reach-guests.ts';
 
@@ -91,7 +91,7 @@ export async function deliverAnnouncements({
         contentSid: template ?? undefined,
         contentVariables: { '1': row.body },
         statusCallback: siteBaseUrl(config) + STATUS_CALLBACK_PATH,
-        apiBaseUrl: config.TWILIO_API_BASE_URL,
+        apiBaseUrl: twilioApiBase(config),
       });
       await db
         .update(announcementDeliveries)

@@ -28,7 +28,7 @@ async function everyAdminWrite(): Promise<Record<string, () => Promise<{ action:
   const [plan] = await handle.db.select().from(pricingPlans).where(eq(pricingPlans.type, 'couple'));
   return {
     'POST /api/admin/users': async () => {
-      await adminWrite('POST', '/api/admin/users', { email: `cree-${Date.now()}@example.com`, firstName: 'Noémie', lastName: 'Créée', password: 'Mariage2027!' });
+      await adminWrite('POST', '/api/admin/users', { email: `cree-${Date.now()}@example.com`, firstName: 'Noémie', lastName: 'Créée', password: 'Tilleul-Vayres42!' });
       return { action: 'user.create', targetType: 'user' };
     },
     'PATCH /api/admin/users/:id': async () => {

@@ -29,7 +29,7 @@ export async function changePassword({ db, userId, currentSid, currentPassword, 
     await recordHits({ db, keys, now });
     throw new AppError('VALIDATION', t('password.current.wrong'));
   }
-  await assertPasswordNotCommon(newPassword);
+  await assertPasswordNotCommon(newPassword, user);
   await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, userId));
   await invalidateUserSessions({ db, userId, keepSid: currentSid });
 }

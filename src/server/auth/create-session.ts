@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client.ts';
 import { sessions } from '../../../db/schema/index.ts';
-import { absoluteLifetimeMs, generateSessionToken, hashSessionToken, SESSION_DURATION_MS } from './session-token.ts';
+import { absoluteLifetimeMs, generateSessionToken, hashSessionToken, idleLifetimeMs } from './session-token.ts';
 
 export type CreateSessionOptions = {
   db: Database;
@@ -11,13 +11,14 @@ export type CreateSessionOptions = {
   now?: Date;
 };
 
+/** A new session from `now` (its sign-in time): `expiresAt` is its absolute end, the cookie's expiry. */
 export async function createSession({ db, userId, userAgent, isAdmin = false, now = new Date() }: CreateSessionOptions) {
   const token = generateSessionToken();
-  const expiresAt = new Date(now.getTime() + Math.min(SESSION_DURATION_MS, absoluteLifetimeMs({ isAdmin })));
+  const expiresAt = new Date(now.getTime() + absoluteLifetimeMs({ isAdmin }));
   await db.insert(sessions).values({
     sid: hashSessionToken(token),
     userId,
-    expire: expiresAt,
+    expire: new Date(Math.min(now.getTime() + idleLifetimeMs({ isAdmin }), expiresAt.getTime())),
     createdAt: now,
     sess: userAgent ? { userAgent: userAgent.slice(0, 300) } : {},
   });

@@ -13,7 +13,7 @@ export type LogInAdminOptions = { db: Database; input: TAdminLoginRequest; ip?: 
 
 /** Administrators sign in with their username; any other account gets the same refusal as a wrong password. */
 export async function logInAdmin({ db, input, ip, now = new Date() }: LogInAdminOptions) {
-  const keys = { account: `admin:${input.username.toLowerCase()}`, ip };
+  const keys = { kind: 'admin' as const, account: input.username.toLowerCase(), ip };
   await assertLoginAllowed({ db, keys, now });
   const [user] = await db
     .select()

@@ -13,7 +13,7 @@ export type LogInWithEmailOptions = { db: Database; input: TLoginRequest; ip?: s
 
 /** The user for these credentials; one message for an unknown e-mail and a wrong password alike. */
 export async function logInWithEmail({ db, input, ip, now = new Date() }: LogInWithEmailOptions) {
-  const keys = { account: input.email, ip };
+  const keys = { kind: 'couple' as const, account: input.email, ip };
   await assertLoginAllowed({ db, keys, now });
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   const valid = user?.password ? await verifyPassword(user.password, input.password) : await burnPasswordCheck(input.password);

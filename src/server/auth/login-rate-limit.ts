@@ -1,7 +1,8 @@
 // Failed logins slow the attacker without locking the owner out. The failures of one account from one address
 // (the pair) earn a growing wait after the first few: 2 s, 4 s, 8 s… up to 15 minutes, counted from the last
 // failure; the owner signing in from another address (their phone, their home) is not slowed by someone else's
-// guesses. One address failing on many accounts (password spraying) is stopped by a wider cap.
+// guesses. One address failing on many accounts (password spraying) is stopped by a wider cap, counted apart for
+// couples and administrators.
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -14,10 +15,11 @@ export const MAX_DELAY_MS = LOGIN_WINDOW_MS;
 /** Any account, one address: more than a family behind one box would ever get wrong. */
 export const ADDRESS_RULE: RateLimitRule = { max: 100, windowMs: LOGIN_WINDOW_MS, message: t('login.tooMany') };
 
-export type LoginKeys = { account: string; ip?: string | undefined };
+/** Couples' and administrators' logins are counted apart: a spray on one never slows the other. */
+export type LoginKeys = { kind: 'couple' | 'admin'; account: string; ip?: string | undefined };
 
-const pairKey = ({ account, ip }: LoginKeys) => `login:pair:${account}:${ip ?? 'unknown'}`;
-const addressKey = (ip: string) => `login:ip:${ip}`;
+const pairKey = ({ kind, account, ip }: LoginKeys) => `login:${kind}:pair:${account}:${ip ?? 'unknown'}`;
+const addressKey = ({ kind, ip }: LoginKeys) => `login:${kind}:ip:${ip}`;
 
 /** The wait after `failures` failures of a pair: none for the first few, then doubling from 2 s. */
 export function loginDelayMs(failures: number): number {
@@ -26,7 +28,7 @@ export function loginDelayMs(failures: number): number {
 }
 
 export async function assertLoginAllowed({ db, keys, now = new Date() }: { db: Database; keys: LoginKeys; now?: Date }) {
-  if (keys.ip) await assertUnderLimit({ db, keys: [addressKey(keys.ip)], rule: ADDRESS_RULE, now });
+  if (keys.ip) await assertUnderLimit({ db, keys: [addressKey(keys)], rule: ADDRESS_RULE, now });
   const { hits, last } = await recentHits({ db, key: pairKey(keys), since: new Date(now.getTime() - LOGIN_WINDOW_MS) });
   const waitMs = last ? last.getTime() + loginDelayMs(hits) - now.getTime() : 0;
   if (waitMs > 0) {
@@ -35,7 +37,7 @@ export async function assertLoginAllowed({ db, keys, now = new Date() }: { db: D
 }
 
 export function recordLoginFailure({ db, keys, now }: { db: Database; keys: LoginKeys; now?: Date }) {
-  return recordHits({ db, keys: keys.ip ? [pairKey(keys), addressKey(keys.ip)] : [pairKey(keys)], now });
+  return recordHits({ db, keys: keys.ip ? [pairKey(keys), addressKey(keys)] : [pairKey(keys)], now });
 }
 
 /** A successful login forgives the pair's failures; the address keeps its count. */

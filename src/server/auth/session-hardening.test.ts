@@ -1,14 +1,16 @@
-// Sessions end for good 30 days after sign-in for couples and 12 hours for administrators, however active; the
+// Sessions end when unused for 7 days (couples) or 30 minutes (administrators), and for good 30 days or 12 hours
+// after sign-in however active; payment and export ask the password again after 12 hours; the
 // spec's GET logout works from our pages and the address bar, never from another site; over https the cookie is a
 // `__Host-` one.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
-import { createActors, signUpCouple } from '../testing/actors.ts';
+import { COUPLE_PASSWORD, createActors, signUpCouple } from '../testing/actors.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { createSession } from './create-session.ts';
-import { ADMIN_SESSION_ABSOLUTE_MS, SESSION_ABSOLUTE_MS } from './session-token.ts';
+import { hashSessionToken } from './session-token.ts';
+import { ADMIN_SESSION_ABSOLUTE_MS, ADMIN_SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-token.ts';
 import { validateSessionToken } from './validate-session-token.ts';
 import { testDatabase } from '../testing/test-database.ts';
 
@@ -27,7 +29,7 @@ describe('absolute session lifetime', () => {
     for (let day = 1; day < 30; day++) {
       const last = await validateSessionToken({ db: handle.db, token, now: new Date(start.getTime() + day * 24 * HOUR) });
       expect(last, `day ${day}`).not.toBeNull();
-      expect(last!.expiresAt.getTime()).toBeLessThanOrEqual(start.getTime() + SESSION_ABSOLUTE_MS);
+      expect(last!.endsAt.getTime()).toBe(start.getTime() + SESSION_ABSOLUTE_MS);
     }
     expect(await validateSessionToken({ db: handle.db, token, now: new Date(start.getTime() + SESSION_ABSOLUTE_MS + 1000) })).toBeNull();
   });
@@ -42,8 +44,71 @@ describe('absolute session lifetime', () => {
     const start = new Date('2027-01-01T08:00:00Z');
     const adminId = (await (await admin.request('/api/admin/check-auth')).json()) as { user: { id: string } };
     const { token } = await createSession({ db: handle.db, userId: adminId.user.id, isAdmin: true, now: start });
-    expect(await validateSessionToken({ db: handle.db, token, now: new Date(start.getTime() + 11 * HOUR) })).not.toBeNull();
+    for (let hour = 0.25; hour <= 11.75; hour += 0.25) {
+      expect(await validateSessionToken({ db: handle.db, token, now: new Date(start.getTime() + hour * HOUR) }), `${hour} h`).not.toBeNull();
+    }
     expect(await validateSessionToken({ db: handle.db, token, now: new Date(start.getTime() + 12 * HOUR + 1000) })).toBeNull();
+  });
+});
+
+describe('idle sessions', () => {
+  it('ends a couple session unused for 7 days, and keeps one used every 6 days', async () => {
+    const start = new Date('2027-02-01T10:00:00Z');
+    const idle = await createSession({ db: handle.db, userId: actors.owner.user.id, now: start });
+    expect(await validateSessionToken({ db: handle.db, token: idle.token, now: new Date(start.getTime() + SESSION_IDLE_MS - 1000) })).not.toBeNull();
+    expect(await validateSessionToken({ db: handle.db, token: idle.token, now: new Date(start.getTime() + 2 * SESSION_IDLE_MS - 2000) })).not.toBeNull();
+    expect(await validateSessionToken({ db: handle.db, token: idle.token, now: new Date(start.getTime() + 3 * SESSION_IDLE_MS) })).toBeNull();
+
+    const active = await createSession({ db: handle.db, userId: actors.owner.user.id, now: start });
+    for (let day = 6; day < 30; day += 6) {
+      expect(await validateSessionToken({ db: handle.db, token: active.token, now: new Date(start.getTime() + day * 24 * HOUR) }), `day ${day}`).not.toBeNull();
+    }
+  });
+
+  it("ends an administrator's session unused for 30 minutes, and keeps one used every 20 minutes until 12 hours", async () => {
+    const adminId = (await (await actors.admin.request('/api/admin/check-auth')).json()) as { user: { id: string } };
+    const start = new Date('2027-02-01T08:00:00Z');
+    const idle = await createSession({ db: handle.db, userId: adminId.user.id, isAdmin: true, now: start });
+    expect(await validateSessionToken({ db: handle.db, token: idle.token, now: new Date(start.getTime() + ADMIN_SESSION_IDLE_MS + 1000) })).toBeNull();
+
+    const active = await createSession({ db: handle.db, userId: adminId.user.id, isAdmin: true, now: start });
+    const minute = 60 * 1000;
+    for (let at = 20 * minute; at < 12 * HOUR; at += 20 * minute) {
+      expect(await validateSessionToken({ db: handle.db, token: active.token, now: new Date(start.getTime() + at) }), `${at / minute} min`).not.toBeNull();
+    }
+    expect(await validateSessionToken({ db: handle.db, token: active.token, now: new Date(start.getTime() + 12 * HOUR + 1000) })).toBeNull();
+  });
+});
+
+describe('a sign-in older than 12 hours', () => {
+  async function oldSession() {
+    const client = createTestApp({ db: handle.db });
+    const { token } = await createSession({ db: handle.db, userId: actors.owner.user.id, now: new Date(Date.now() - 13 * HOUR) });
+    client.cookies.set('session', token);
+    return { client, token };
+  }
+
+  it('lets the couple read their pages, and asks the password again before an export or a payment', async () => {
+    const { client } = await oldSession();
+    expect((await client.request('/api/auth/me')).status).toBe(200);
+    for (const res of [await client.request('/api/account/export'), await client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: 1 } })]) {
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ code: 'REAUTHENTICATION_REQUIRED', message: expect.stringContaining('mot de passe') });
+    }
+  });
+
+  it('refuses a wrong password, and after the right one renews the session and lets the export through', async () => {
+    const { client, token } = await oldSession();
+    const wrong = await client.request('/api/auth/reauthenticate', { method: 'POST', json: { password: 'Pas-le-bon-2027!' } });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { message: string }).message).toBe('Mot de passe incorrect.');
+    expect((await client.request('/api/account/export')).status).toBe(403);
+
+    const right = await client.request('/api/auth/reauthenticate', { method: 'POST', json: { password: COUPLE_PASSWORD } });
+    expect(right.status).toBe(200);
+    expect(client.cookies.get('session')).not.toBe(token);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(token)))).toHaveLength(0);
+    expect((await client.request('/api/account/export')).status).toBe(200);
   });
 });
 
@@ -86,7 +151,7 @@ describe('cookies over https', () => {
       new Request('https://mariage.example/api/create-simulated-user', {
         method: 'POST',
         headers: { origin: 'https://mariage.example', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'host-cookie@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Mariage2027!' }),
+        body: JSON.stringify({ email: 'host-cookie@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Tilleul-Vayres42!' }),
       }),
       { db: handle.db, config },
     );

@@ -1,12 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
-import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import type { TSignUpRequest } from '../../shared/schemas/auth.ts';
+import type { TSessionUser, TSignUpRequest } from '../../shared/schemas/auth.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { Env } from '../env.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { publicUrl } from '../payments/public-url.ts';
-import { assertUnderLimit, isLoopbackAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
+import { assertUnderLimit, isCountedAddress, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { assertPasswordNotCommon } from './common-passwords.ts';
 import { insertEmailAccount } from './insert-email-account.ts';
 import { toSessionUser } from './to-session-user.ts';
@@ -18,26 +18,26 @@ export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: E
 
 /**
  * Creates a couple account. The e-mail is unique (case-insensitive: it arrives lower-cased). For an address that
- * already has an account, the answer says nothing about it and its owner is told by e-mail; the rate limit slows
- * whoever tries addresses one after the other.
+ * already has an account, the answer is the same as for a new one (`created` tells the route not to open a
+ * session): the password is hashed all the same, the owner is told by e-mail through the outbox, and the user
+ * returned is the one the form described, under an id that names no account. The rate limit slows whoever tries
+ * addresses one after the other.
  */
-export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions) {
-  // The end-to-end suite signs up dozens of couples from the local server's own machine.
-  const keys = ip && !isLoopbackAddress(ip) ? [`signup:ip:${ip}`] : [];
+export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions): Promise<{ user: TSessionUser; created: boolean }> {
+  const keys = isCountedAddress(ip, config) ? [`signup:ip:${ip}`] : [];
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
-  await assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password, input);
   await recordHits({ db, keys, now });
   const user = await insertEmailAccount(db, { email: input.email, firstName: input.firstName, lastName: input.lastName, password: input.password, userType: 'couple' });
-  if (!user) {
-    await queueEmail({
-      db,
-      to: input.email,
-      subject: t('signup.existing.subject'),
-      body: t('signup.existing.body', { loginUrl: publicUrl(config, '/auth-simulation') }),
-      // One warning a day at most, however many tries.
-      dedupeKey: `email:signup-existing:${input.email}:${parisDate(now)}`,
-    });
-    throw new AppError('CONFLICT', t('signup.duplicate'));
-  }
-  return toSessionUser(user);
+  if (user) return { user: toSessionUser(user), created: true };
+  await queueEmail({
+    db,
+    to: input.email,
+    subject: t('signup.existing.subject'),
+    body: t('signup.existing.body', { loginUrl: publicUrl(config, '/auth-simulation') }),
+    // One warning a day at most, however many tries.
+    dedupeKey: `email:signup-existing:${input.email}:${parisDate(now)}`,
+  });
+  const described: TSessionUser = { id: randomUUID(), email: input.email, firstName: input.firstName, lastName: input.lastName, profileImageUrl: null, userType: 'couple', isAdmin: false };
+  return { user: described, created: false };
 }

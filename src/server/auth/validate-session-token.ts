@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { sessions, users } from '../../../db/schema/index.ts';
-import { absoluteLifetimeMs, hashSessionToken, SESSION_DURATION_MS, SESSION_RENEW_BEFORE_MS } from './session-token.ts';
+import { absoluteLifetimeMs, hashSessionToken, idleLifetimeMs, idleRenewStepMs } from './session-token.ts';
 import { toSessionUser } from './to-session-user.ts';
 
 export type ValidateSessionTokenOptions = { db: Database; token: string; now?: Date };
 
 /**
- * The session and its user, or null for an unknown or expired token (expired rows are deleted): expired by its
- * sliding expiry, or by the absolute lifetime counted from sign-in (shorter for administrators).
- * `renewed` tells the caller to send the cookie again with the new expiry.
+ * The session and its user, or null for an unknown or ended token (ended rows are deleted): unused for longer than
+ * its idle time, or past its absolute end counted from sign-in (both shorter for administrators). A valid use
+ * pushes the idle deadline forward. `signedInAt` is when the password was last typed for this session.
  */
 export async function validateSessionToken({ db, token, now = new Date() }: ValidateSessionTokenOptions) {
   const sid = hashSessionToken(token);
@@ -27,12 +27,9 @@ export async function validateSessionToken({ db, token, now = new Date() }: Vali
     return null;
   }
 
-  let expiresAt = row.session.expire;
-  let renewed = false;
-  if (expiresAt.getTime() - now.getTime() < SESSION_RENEW_BEFORE_MS && expiresAt.getTime() < endsAt) {
-    expiresAt = new Date(Math.min(now.getTime() + SESSION_DURATION_MS, endsAt));
-    renewed = true;
-    await db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));
+  const idleUntil = Math.min(now.getTime() + idleLifetimeMs(row.user), endsAt);
+  if (idleUntil - row.session.expire.getTime() >= idleRenewStepMs(row.user)) {
+    await db.update(sessions).set({ expire: new Date(idleUntil) }).where(eq(sessions.sid, sid));
   }
-  return { sid, expiresAt, renewed, user: toSessionUser(row.user) };
+  return { sid, signedInAt: row.session.createdAt, endsAt: new Date(endsAt), user: toSessionUser(row.user) };
 }

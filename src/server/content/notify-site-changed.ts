@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import type { TRebuildStatus } from '../../shared/schemas/content.ts';
 import { requestSiteRebuild } from './request-site-rebuild.ts';
 import { formatError } from '../logging/describe-error.ts';
+import { writeLog } from '../logging/log-line.ts';
 import type { Env } from '../env.ts';
 
 export type NotifySiteChangedOptions = { db: Database; config: Env };
@@ -13,7 +14,7 @@ export async function notifySiteChanged({ db, config }: NotifySiteChangedOptions
   try {
     return await requestSiteRebuild({ db, config });
   } catch (error) {
-    console.error('[content] reconstruction du site non lancée :', formatError(error));
+    writeLog('error', 'content.rebuild-not-started', { error: formatError(error) });
     return null;
   }
 }

@@ -3,6 +3,7 @@
 import type { Database } from '../../../db/client.ts';
 import type { TRebuildStatus } from '../../shared/schemas/content.ts';
 import type { Env } from '../env.ts';
+import { writeLog } from '../logging/log-line.ts';
 import type { LocalSiteRebuilder } from './local-site-rebuilder.ts';
 
 let localRebuilder: LocalSiteRebuilder | undefined;
@@ -32,7 +33,7 @@ export async function requestSiteRebuild({ db, config, fetchImpl = fetch, now = 
     } catch (cause) {
       error = `le hook de build est injoignable (${cause instanceof Error ? cause.message : String(cause)})`;
     }
-    if (error) console.error(`[rebuild] ${error}`);
+    if (error) writeLog('error', 'content.rebuild-failed', { error });
     lastHookCall = { at: now.toISOString(), error };
     return getSiteRebuildStatus({ config });
   }

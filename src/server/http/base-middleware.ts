@@ -16,5 +16,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('requestId', randomUUID());
   c.set('user', null);
   c.set('sessionSid', null);
+  c.set('signedInAt', null);
   await next();
 });

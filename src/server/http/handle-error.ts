@@ -6,12 +6,13 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { describeError, formatError } from '../logging/describe-error.ts';
+import { formatLogLine, logSink } from '../logging/log-line.ts';
 import { matchedRoutePattern } from '../monitoring/record-request-metrics.ts';
 import type { AppEnv } from './types.ts';
 
-/** Where 500s are written; tests swap it to read what would reach the server's log. */
+/** Where 500s are written (one JSON line, log-line.ts); tests swap it to read what would reach the server's log. */
 export const errorLog = {
-  write: (line: string, details: Record<string, unknown>) => console.error(line, details.at ? `\n  ${(details.at as string[]).join('\n  ')}` : ''),
+  write: (line: string) => logSink.write('error', line),
 };
 
 export function handleError(error: Error, c: Context<AppEnv>) {
@@ -25,7 +26,6 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   const errorId = randomUUID().slice(0, 8);
   // The route's pattern, not the path (it may carry an e-mail or a token), and nothing of the query or the body.
-  const { at, ...described } = describeError(error);
-  errorLog.write(`[error ${errorId}] ${c.req.method} ${matchedRoutePattern(c)} : ${formatError(error)}`, { errorId, ...described, at });
+  errorLog.write(formatLogLine('error', 'request.failed', { errorId, method: c.req.method, route: matchedRoutePattern(c), summary: formatError(error), error: describeError(error) }));
   return c.json({ code: 'INTERNAL', message: t('error.withReference', { message: t('error.internal'), errorId }), errorId }, 500);
 }

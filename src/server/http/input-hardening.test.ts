@@ -102,11 +102,14 @@ describe('dates', () => {
 });
 
 describe('lengths before keys', () => {
-  it('answers a 1 MB e-mail on login with a French 400 and records no rate-limit key', async () => {
+  it('answers a 50 KB e-mail on login with a French 400, a 1 MB one with a 413, and records no rate-limit key', async () => {
     const before = (await handle.db.select({ n: count() }).from(rateLimitHits))[0]!.n;
-    const res = await actors.anonymous.request('/api/login-email', { method: 'POST', json: { email: `${'a'.repeat(1024 * 1024)}@example.com`, password: 'x' } });
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(t('login.invalid'));
+    const long = await actors.anonymous.request('/api/login-email', { method: 'POST', json: { email: `${'a'.repeat(50 * 1024)}@example.com`, password: 'x' } });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { message: string }).message).toBe(t('login.invalid'));
+    const huge = await actors.anonymous.request('/api/login-email', { method: 'POST', json: { email: `${'a'.repeat(1024 * 1024)}@example.com`, password: 'x' } });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
     expect((await handle.db.select({ n: count() }).from(rateLimitHits))[0]!.n).toBe(before);
   });
 });

@@ -56,10 +56,31 @@ describe('local server', () => {
     expect(await res.text()).toContain('Coquille mariage');
   });
 
-  it('answers unknown paths with the 404 page and status 404', async () => {
+  it('answers unknown paths with the 404 page and status 404, with the security headers and a page policy', async () => {
     const res = await get('/rien-ici');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('404 Page Not Found');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
+    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'.*frame-ancestors 'none'/);
+  });
+
+  it('never serves the host rules of dist/ (_headers)', async () => {
+    const res = await get('/_headers');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('Content-Security-Policy');
+  });
+
+  it('logs a forged line in a path as an escaped value of one JSON line', async () => {
+    lines.length = 0;
+    await get('/api/x%0aFORGED-LINE%0d%1b[31m');
+    await get('/nulle-part%0a{"level":"error"}');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      // eslint-disable-next-line no-control-regex -- the point of the test
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(JSON.parse(line)).toMatchObject({ level: 'info', event: 'request' });
+    }
+    expect((JSON.parse(lines[0]!) as { path: string }).path).toContain('\nFORGED-LINE');
   });
 
   it('caches hashed assets forever and revalidates pages', async () => {
@@ -73,6 +94,6 @@ describe('local server', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBe(3);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^GET \/api\/pricing\/plans 200 \d+\.\dms$/);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', event: 'request', method: 'GET', path: '/api/pricing/plans', status: 200, ms: expect.any(Number) });
   });
 });

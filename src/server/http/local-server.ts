@@ -1,5 +1,5 @@
 // The local runtime in one process: dist/ with Netlify's routing and header rules, the API, gzip, and a log line
-// per request.
+// (JSON) per request.
 import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
@@ -9,8 +9,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Database } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
+import { formatLogLine } from '../logging/log-line.ts';
 import { createApp } from './app.ts';
 import { loadHeaderRules, type HeaderRules } from './header-rules.ts';
+import { HEADERS_FILE } from './page-headers.ts';
 import { NOT_FOUND_PAGE, resolveStaticPath } from './static-routes.ts';
 
 export type LocalServerOptions = {
@@ -25,11 +27,15 @@ export type LocalServerOptions = {
 /** Netlify's own answer for pages no rule caches: revalidate, so that a rebuild shows at once. */
 const DEFAULT_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
+/** Rules for the host, which Netlify reads and never serves. */
+const HOST_FILES = new Set([`/${HEADERS_FILE}`, '/_redirects']);
+
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    files.add(`/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`);
+    const path = `/${relative(root, join(entry.parentPath, entry.name)).split(sep).join('/')}`;
+    if (!HOST_FILES.has(path)) files.add(path);
   }
   return files;
 }
@@ -48,7 +54,7 @@ export function createLocalServer({ db, config, distDir, netlifyConfigPath = 'ne
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`);
+    log(formatLogLine('info', 'request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }));
   });
   app.use(compress());
   // The API sets its own headers (app.ts), as in its Netlify function; files get the rules Netlify applies to them.
@@ -57,7 +63,9 @@ export function createLocalServer({ db, config, distDir, netlifyConfigPath = 'ne
     if (c.req.path.startsWith('/api/')) return;
     const { headersFor } = await rules;
     if (c.res.status === 200) c.res.headers.set('Cache-Control', DEFAULT_CACHE_CONTROL);
-    for (const [name, value] of Object.entries(headersFor(c.req.path))) c.res.headers.set(name, value);
+    // The 404 page is a page: it gets its own policy, whatever path was asked for.
+    const path = c.res.status === 404 ? NOT_FOUND_PAGE.replace(/\.html$/, '') : c.req.path;
+    for (const [name, value] of Object.entries(headersFor(path))) c.res.headers.set(name, value);
   });
 
   app.all('/api/*', (c) =>

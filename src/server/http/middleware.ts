@@ -6,10 +6,11 @@ import { AppError } from '../../shared/errors.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { findControlCharacters, hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { t } from '../../shared/messages/index.ts';
+import { RECENT_SIGN_IN_MS } from '../auth/session-token.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
 import { NO_STORE } from './security-headers.ts';
 import { allowedOrigins } from './site-origins.ts';
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie.ts';
+import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 
 export { requestContext, securityHeaders } from './base-middleware.ts';
@@ -85,7 +86,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     } else {
       c.set('user', session.user);
       c.set('sessionSid', session.sid);
-      if (session.renewed) writeSessionCookie(c, token, session.expiresAt);
+      c.set('signedInAt', session.signedInAt);
     }
   }
   await next();
@@ -100,6 +101,18 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   const user = c.get('user');
   if (!user) throw new AppError('UNAUTHENTICATED', t('session.required'));
   if (!user.isAdmin) throw new AppError('FORBIDDEN', t('session.adminRequired'));
+  await next();
+});
+
+/**
+ * Payment and data export: the password must have been typed for this session within RECENT_SIGN_IN_MS, else a
+ * 403 `REAUTHENTICATION_REQUIRED` the couple's screens answer by asking it again (POST /api/auth/reauthenticate)
+ * and retrying. Erasure and the password change carry the password in their own request, every time.
+ */
+export const requireRecentSignIn = createMiddleware<AppEnv>(async (c, next) => {
+  sessionUser(c);
+  const signedInAt = c.get('signedInAt');
+  if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw new AppError('REAUTHENTICATION_REQUIRED', t('session.reauthenticate'));
   await next();
 });
 

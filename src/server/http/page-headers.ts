@@ -107,7 +107,7 @@ export function renderHeadersFile(pages: BuiltPage[]): string {
     rules.push({ path: from, stripe: pages.some((p) => covers(from, p.path) && p.stripe) });
   }
   for (const page of pages) {
-    if (page.path === '/404' || STATIC_REWRITES.some(({ from }) => covers(from, page.path))) continue;
+    if (STATIC_REWRITES.some(({ from }) => covers(from, page.path))) continue;
     rules.push({ path: page.path, stripe: page.stripe });
   }
   const lines = [

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createSession } from '../auth/create-session.ts';
+import { generateSessionToken, SESSION_ABSOLUTE_MS } from '../auth/session-token.ts';
 import type { AppEnv } from './types.ts';
 
 export const SESSION_COOKIE = 'session';
@@ -34,6 +35,14 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
 
 export function clearSessionCookie(c: Context<AppEnv>) {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c), httpOnly: true, sameSite: 'Lax', prefix: hostPrefix(c) });
+}
+
+/**
+ * The cookie a sign-up with a taken e-mail gets, so that its answer looks like a new account's: a token of the same
+ * form and lifetime that names no session (the next request clears it).
+ */
+export function writeDecoySessionCookie(c: Context<AppEnv>) {
+  writeSessionCookie(c, generateSessionToken(), new Date(Date.now() + SESSION_ABSOLUTE_MS));
 }
 
 /** Opens a session for the user and hands its token to the browser. */

@@ -59,7 +59,7 @@ describe('Stripe events', () => {
     expect(await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id))).toEqual([]);
     // Acknowledged once, with the reason it changed nothing.
     const events = await handle.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.provider, 'stripe'));
-    expect(events.map((e) => e.result)).toContainEqual({ ignored: 'payment_intent.succeeded : unknown_intent' });
+    expect(events.map((e) => e.result)).toContainEqual(expect.objectContaining({ ignored: 'payment_intent.succeeded : unknown_intent' }));
   });
 
   it('ignores the right intent id with another amount, and a wedding that does not exist', async () => {

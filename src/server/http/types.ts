@@ -15,6 +15,8 @@ export type AppVariables = {
   user: TSessionUser | null;
   /** Hash of the current session token, when signed in. */
   sessionSid: string | null;
+  /** When the password was last typed for this session (sign-in or re-authentication). */
+  signedInAt: Date | null;
 };
 
 export type AppEnv = { Bindings: AppBindings; Variables: AppVariables };

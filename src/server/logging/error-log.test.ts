@@ -12,7 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 
 function captureLogs() {
   const lines: string[] = [];
-  vi.spyOn(errorLog, 'write').mockImplementation((line, details) => void lines.push(line, JSON.stringify(details)));
+  vi.spyOn(errorLog, 'write').mockImplementation((line) => void lines.push(line));
   for (const level of ['error', 'warn', 'log'] as const) vi.spyOn(console, level).mockImplementation((...args) => void lines.push(args.map(String).join(' ')));
   return lines;
 }

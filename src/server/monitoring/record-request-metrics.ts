@@ -11,6 +11,7 @@ import { requestMetrics } from '../../../db/schema/index.ts';
 import { hostWaitUntil } from '../http/after-response.ts';
 import type { AppEnv } from '../http/types.ts';
 import { formatError } from '../logging/describe-error.ts';
+import { writeLog } from '../logging/log-line.ts';
 
 type MetricRow = typeof requestMetrics.$inferInsert;
 
@@ -64,7 +65,7 @@ async function drain(db: Database, queue: Queue) {
         const now = Date.now();
         if (now - lastLoggedAt > 60_000) {
           lastLoggedAt = now;
-          console.warn('[monitoring] mesures de requêtes non enregistrées :', formatError(error));
+          writeLog('warn', 'monitoring.metrics-not-stored', { error: formatError(error) });
         }
       }
     }

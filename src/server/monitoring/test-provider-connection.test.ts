@@ -41,6 +41,14 @@ describe('provider connection tests', () => {
     expect(result).toMatchObject({ ok: true, message: 'Compte « Assistant Mariage » (active)' });
   });
 
+  it('honours TWILIO_API_BASE_URL and OPENAI_BASE_URL of the configuration, so no check reaches the real services (issue 30)', async () => {
+    const config = parseEnv({ ...GOOD, TWILIO_API_BASE_URL: endpoints.twilioBaseUrl!, OPENAI_BASE_URL: endpoints.openaiBaseUrl! });
+    const before = seen.length;
+    expect(await testProviderConnection({ config, provider: 'twilio' })).toMatchObject({ ok: true, message: 'Compte « Assistant Mariage » (active)' });
+    expect(await testProviderConnection({ config, provider: 'openai' })).toMatchObject({ ok: true, message: '3 modèles disponibles' });
+    expect(seen.length).toBe(before + 2);
+  });
+
   it('Stripe: retrieves the balance with the secret key', async () => {
     const result = await testProviderConnection({ config: parseEnv(GOOD), provider: 'stripe', endpoints });
     expect(result.ok).toBe(true);

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
+import { registeredStripeEndpoint } from '../payments/stripe-client.ts';
+import { twilioApiBase } from '../whatsapp/send-whatsapp.ts';
 
 export const PROVIDER_TEST_TIMEOUT_MS = 5000;
 
@@ -45,7 +47,7 @@ function failure(error: unknown, elapsedMs: number, timeoutMs: number): Outcome 
 async function checkOpenai(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
   // The SDKs load with the check that needs them, not with every cold start of the API.
   const { OpenAI } = await import('../assistant/openai/openai-sdk.ts');
-  const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: endpoints.openaiBaseUrl, timeout, maxRetries: 0 });
+  const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: endpoints.openaiBaseUrl ?? config.OPENAI_BASE_URL, timeout, maxRetries: 0 });
   const page = await client.models.list();
   return { ok: true, message: t('admin.api.test.okOpenai', { count: page.data.length }) };
 }
@@ -56,7 +58,7 @@ const ZTwilioAccount = z.object({ friendly_name: z.string(), status: z.string() 
 // into the API function's bundle for this one call.
 async function checkTwilio(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
   const sid = config.TWILIO_ACCOUNT_SID!;
-  const base = endpoints.twilioBaseUrl ?? 'https://api.twilio.com';
+  const base = endpoints.twilioBaseUrl ?? twilioApiBase(config);
   const res = await fetch(`${base}/2010-04-01/Accounts/${encodeURIComponent(sid)}.json`, {
     headers: { authorization: `Basic ${Buffer.from(`${sid}:${config.TWILIO_AUTH_TOKEN}`).toString('base64')}` },
     signal: AbortSignal.timeout(timeout),

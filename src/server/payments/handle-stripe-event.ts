@@ -18,7 +18,7 @@ export async function handleStripeEvent({ db, config, event }: { db: Database; c
   const object = event.data.object as { object?: string };
   const intent = object.object === 'payment_intent' ? toGatewayIntent(object as Stripe.PaymentIntent) : null;
   const check = intent ? await checkIntentIsOurs({ db, intent }) : null;
-  // Acknowledged (Stripe would retry a refusal for days) and recorded as ignored, with why.
-  const refused = check && !check.ours ? check.reason : undefined;
+  // Acknowledged (Stripe would retry a refusal for days), recorded as refused with why, listed in the back office.
+  const refused = check && !check.ours ? check : undefined;
   return processPaymentEvent({ db, config, event: { provider: 'stripe', id: event.id, type: event.type, intent, refund: refundOf(event), refused } });
 }

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { processedWebhookEvents } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import type { IntentRefusal } from './check-intent-is-ours.ts';
 import type { GatewayIntent } from './gateway.ts';
 import { recordPaymentOutcome, type PaymentOutcome, type RecordResult } from './record-payment-outcome.ts';
 import { recordRefund, type RecordRefundResult } from './record-refund.ts';
@@ -16,11 +17,13 @@ export type PaymentEvent = {
   intent: GatewayIntent | null;
   /** `charge.refunded`: the payment and everything given back on it so far. */
   refund?: { paymentIntentId: string; refundedTotalCents: number } | null;
-  /** Why the event's intent is not one this app created for its wedding: the event then changes nothing. */
-  refused?: string | undefined;
+  /** Why the event's intent is not one this app created for its wedding, or disagrees with our order: the event
+   * then changes nothing, and its refusal is kept for the back office (list-refused-payment-events.ts). */
+  refused?: IntentRefusal | undefined;
 };
 
-export type ProcessResult = { duplicate: boolean; result: RecordResult | RecordRefundResult | { ignored: string } };
+export type RefusedEventResult = { ignored: string; refused: Omit<IntentRefusal, 'ours'> };
+export type ProcessResult = { duplicate: boolean; result: RecordResult | RecordRefundResult | RefusedEventResult | { ignored: string } };
 
 const OUTCOMES: Record<string, PaymentOutcome> = {
   'payment_intent.succeeded': 'succeeded',
@@ -43,7 +46,10 @@ export async function processPaymentEvent({ db, config, event }: { db: Database;
     }
     const outcome = OUTCOMES[event.type];
     let result: ProcessResult['result'] = { ignored: event.type };
-    if (event.refused) result = { ignored: `${event.type} : ${event.refused}` };
+    if (event.refused) {
+      const { ours: _ours, ...refused } = event.refused;
+      result = { ignored: `${event.type} : ${refused.reason}`, refused };
+    }
     else if (outcome && event.intent) result = await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome });
     else if (event.type === 'charge.refunded' && event.refund) result = await recordRefund({ db: tx, ...event.refund });
     await tx

@@ -37,6 +37,8 @@ async function upsertTransaction(
   db: Db,
   values: {
     intent: GatewayIntent;
+    /** From our own order for the intent, never from the event. */
+    amountCents: number;
     status: 'completed' | 'failed';
     kind: 'deposit' | 'balance';
     userId: string | null;
@@ -47,8 +49,7 @@ async function upsertTransaction(
     saleRef: string;
   },
 ) {
-  const { intent, status, kind } = values;
-  const amount = status === 'completed' && intent.amountReceived > 0 ? intent.amountReceived : intent.amount;
+  const { intent, status, kind, amountCents: amount } = values;
   const described = t(DESCRIPTIONS[kind]);
   const description = status === 'failed' && intent.lastError?.message ? t('payment.description.failed', { description: described, reason: intent.lastError.message }) : described;
   await db
@@ -93,9 +94,10 @@ export async function recordPaymentOutcome({ db, config, intent, outcome }: Reco
 async function record(db: Tx, config: Env, intent: GatewayIntent, outcome: PaymentOutcome, meta: IntentMetadata): Promise<RecordResult> {
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, meta.weddingId));
   if (!wedding) {
-    // Money moved for a wedding deleted since: keep the trace for the accounts.
+    // Money moved for a wedding deleted since: keep the trace for the accounts (the order went with the wedding).
     await upsertTransaction(db, {
       intent,
+      amountCents: intent.amount,
       status: outcome === 'succeeded' ? 'completed' : 'failed',
       kind: meta.kind,
       userId: null,
@@ -104,9 +106,19 @@ async function record(db: Tx, config: Env, intent: GatewayIntent, outcome: Payme
     });
     return { recorded: false, reason: 'wedding_missing' };
   }
-  const base = { db, config, intent, wedding, meta };
+  const base = { db, config, intent, wedding, meta: orderOf(wedding, meta) };
   if (meta.kind === 'deposit') return outcome === 'succeeded' ? depositSucceeded(base) : depositFailed(base);
   return outcome === 'succeeded' ? balanceSucceeded(base) : balanceFailed(base);
+}
+
+/**
+ * The amounts and code of our own order for the wedding (stored when its deposit intent was created), in the
+ * metadata's shape: what is booked and e-mailed, whatever the intent says. An intent from before the order was
+ * stored keeps its metadata.
+ */
+function orderOf(wedding: WeddingRow, meta: IntentMetadata): IntentMetadata {
+  if (wedding.firstPaymentAmount === null || wedding.remainingPaymentAmount === null) return meta;
+  return { ...meta, depositCents: wedding.firstPaymentAmount, balanceCents: wedding.remainingPaymentAmount, discountCodeId: wedding.discountCodeId };
 }
 
 type StepOptions = {
@@ -122,7 +134,7 @@ function result(kind: 'deposit' | 'balance', wedding: WeddingRow, changed: boole
 }
 
 async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
+  await upsertTransaction(db, { intent, amountCents: meta.depositCents, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
   const [updated] = await db
     .update(weddings)
     .set({
@@ -163,8 +175,8 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
   return result('deposit', updated, true);
 }
 
-async function depositFailed({ db, intent, wedding }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'failed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
+async function depositFailed({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
+  await upsertTransaction(db, { intent, amountCents: meta.depositCents, status: 'failed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'failed' })
@@ -174,7 +186,7 @@ async function depositFailed({ db, intent, wedding }: StepOptions): Promise<Reco
 }
 
 async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
+  await upsertTransaction(db, { intent, amountCents: meta.balanceCents, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'paid', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
@@ -190,7 +202,7 @@ async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Pro
 }
 
 async function balanceFailed({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, status: 'failed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
+  await upsertTransaction(db, { intent, amountCents: meta.balanceCents, status: 'failed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'balance_failed', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })

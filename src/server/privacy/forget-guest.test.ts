@@ -64,7 +64,9 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     await say('+33700000003', 'Is there parking?');
 
     const olvidame = await say('+33700000003', 'OLVÍDAME');
-    expect(olvidame.reply).toBe('Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación.');
+    expect(olvidame.reply).toBe(
+      'Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación. Su número sigue registrado en otras bodas a las que escribió (Camille & Julien): responda « OLVÍDAME EN TODAS PARTES » para borrarlo en todas.',
+    );
     expect(await guestsOf(second.id)).toEqual([]);
     expect(await messagesOf(second.id)).toEqual([]);
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toContain('+33700000003');
@@ -73,6 +75,33 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     const forget = await say('+33700000003', 'forget-me.');
     expect(forget.reply).toBe('Done: your number and all your messages have been erased for this wedding. If you write again, a new conversation will start.');
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).not.toContain('+33700000003');
+  });
+
+  it('« OUBLIE-MOI PARTOUT » erases the number from every wedding it wrote to and names them (issue 30)', async () => {
+    const phone = '+33700000009';
+    await say(phone, `start-${first.weddingId}`);
+    await say(phone, 'À quelle heure est la cérémonie ?');
+    await say(phone, `start-${second.weddingId}`);
+    await say(phone, 'Y a-t-il un parking ?');
+    // A number the couple only listed, never written from, stays the couple's.
+    await handle.db.insert(guests).values({ weddingId: second.id, name: 'Voisin listé', phoneNumber: '+33700000010' });
+
+    const offered = await say(phone, 'Oublie-moi');
+    expect(offered.reply).toContain('Votre numéro reste enregistré pour d’autres mariages auxquels vous avez écrit (Camille & Julien) : répondez « OUBLIE-MOI PARTOUT »');
+    expect((await guestsOf(second.id)).map((g) => g.phoneNumber)).not.toContain(phone);
+    expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toContain(phone);
+    await say(phone, `start-${second.weddingId}`);
+    const guestInFirst = (await guestsOf(first.id)).find((g) => g.phoneNumber === phone);
+    expect(await handle.db.select().from(messages).where(eq(messages.guestId, guestInFirst!.id))).toHaveLength(2);
+
+    const everywhere = await say(phone, 'OUBLIE-MOI PARTOUT');
+    expect(everywhere.reply).toBe(
+      "C'est fait : votre numéro et tous vos messages ont été effacés de chaque mariage auquel vous aviez écrit (Camille & Julien, Inès & Julien). Si vous écrivez de nouveau, une nouvelle conversation commencera.",
+    );
+    expect(await handle.db.select().from(guests).where(eq(guests.phoneNumber, phone))).toEqual([]);
+    expect(await handle.db.select().from(messages).where(eq(messages.guestId, guestInFirst!.id))).toEqual([]);
+    expect((await guestsOf(second.id)).map((g) => g.phoneNumber)).toContain('+33700000010');
+    expect((await say(phone, 'forget me everywhere')).reply).toBe('Your number is not kept by any wedding: there is nothing to erase.');
   });
 
   it('is checked before the assistant answers, even when the assistant is stopped, and stores nothing', async () => {

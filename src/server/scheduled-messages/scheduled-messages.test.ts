@@ -78,10 +78,10 @@ describe('sendDueScheduledMessages', () => {
   it('sends through Twilio with the approved template, and two overlapping runs send each message once', async () => {
     await activeWeddingWithGuests();
     const now = new Date('2027-06-11T16:05:00Z');
-    const config = { ...parseEnv({}), ...twilioConfig };
+    const config = { ...parseEnv({}), ...twilioConfig, TWILIO_API_BASE_URL: twilio.url };
     const runs = await Promise.all([
-      sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url }),
-      sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url }),
+      sendDueScheduledMessages({ db: handle.db, config, now }),
+      sendDueScheduledMessages({ db: handle.db, config, now }),
     ]);
     expect(runs.map((r) => r.claimed).sort()).toEqual([0, 1]);
     expect(twilio.requests).toHaveLength(2);
@@ -95,23 +95,23 @@ describe('sendDueScheduledMessages', () => {
   it('records a failure, retries on the next run only for the guest that failed, at most 3 times', async () => {
     await activeWeddingWithGuests();
     const now = new Date('2027-06-11T16:05:00Z');
-    const config = { ...parseEnv({}), ...twilioConfig };
+    const config = { ...parseEnv({}), ...twilioConfig, TWILIO_API_BASE_URL: twilio.url };
     twilio.failNextRequests(1);
-    const first = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    const first = await sendDueScheduledMessages({ db: handle.db, config, now });
     expect(first).toMatchObject({ claimed: 1, delivered: 1, failed: 1 });
     const [afterFailure] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.messageType, 'reminder_24h'));
     expect(afterFailure).toMatchObject({ sent: false, claimedAt: null, attempts: 1 });
     expect(afterFailure!.lastError).toContain('Twilio 400');
 
-    const retry = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    const retry = await sendDueScheduledMessages({ db: handle.db, config, now });
     expect(retry).toMatchObject({ claimed: 1, delivered: 1, failed: 0 });
     expect(twilio.requests).toHaveLength(3);
 
     twilio.failNextRequests(100);
     await handle.db.update(scheduledMessages).set({ sent: false, attempts: 2 }).where(eq(scheduledMessages.messageType, 'reminder_24h'));
     await handle.db.update(outbox).set({ status: 'failed' });
-    await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
-    const last = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url });
+    await sendDueScheduledMessages({ db: handle.db, config, now });
+    const last = await sendDueScheduledMessages({ db: handle.db, config, now });
     expect(last.claimed).toBe(0);
     twilio.failNextRequests(0);
   });

@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, isNull, like, lt, lte, ne, or, sql } from 'drizzl
 import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { parseContentSids, sendWhatsApp, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 
@@ -17,13 +17,12 @@ const SEND_CONCURRENCY = 8;
 
 export type SendDueOptions = {
   db: Database;
-  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS'>;
+  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'>;
   now: Date;
-  twilioApiBaseUrl?: string;
   deadline?: Deadline;
 };
 
-export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseUrl, deadline = deadlineIn(JOB_BUDGET_MS) }: SendDueOptions) {
+export async function sendDueScheduledMessages({ db, config, now, deadline = deadlineIn(JOB_BUDGET_MS) }: SendDueOptions) {
   const activeWeddings = db
     .select({ id: weddings.id })
     .from(weddings)
@@ -97,7 +96,7 @@ export async function sendDueScheduledMessages({ db, config, now, twilioApiBaseU
           body: message.message,
           contentSid: entry.template ?? undefined,
           contentVariables: { '1': message.message },
-          apiBaseUrl: twilioApiBaseUrl,
+          apiBaseUrl: twilioApiBase(config),
         });
         await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, entry.id));
         delivered++;

@@ -1,4 +1,7 @@
-// Fixed-window rate limits counted in the database, so that every serverless instance sees the same count.
+// Fixed-window rate limits counted in the database, so that every serverless instance sees the same count. Keys
+// name an account (an e-mail, a user id) or an address: only their SHA-256 is stored, so the table holds no personal
+// data for its 24 hours.
+import { createHash } from 'node:crypto';
 import { and, count, eq, gte, inArray, lt, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { rateLimitHits } from '../../../db/schema/index.ts';
@@ -14,6 +17,20 @@ export function isLoopbackAddress(ip: string | undefined): boolean {
   return ip !== undefined && /^(127\.|::1$|::ffff:127\.)/.test(ip);
 }
 
+/**
+ * Whether an address is counted. Loopback callers are, like any other (a same-host proxy would otherwise exempt
+ * everyone behind it), unless the configuration says this run is the end-to-end suite (RATE_LIMIT_LOOPBACK_EXEMPT,
+ * refused on Netlify).
+ */
+export function isCountedAddress(ip: string | undefined, config: { RATE_LIMIT_LOOPBACK_EXEMPT?: boolean }): ip is string {
+  return ip !== undefined && !(config.RATE_LIMIT_LOOPBACK_EXEMPT && isLoopbackAddress(ip));
+}
+
+/** What the table stores for a key. */
+export function hashKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
+
 type Options = { db: Database; keys: string[]; now?: Date };
 
 /** Throws 429 (with Retry-After) when any key already reached the rule's maximum within its window. */
@@ -23,7 +40,7 @@ export async function assertUnderLimit({ db, keys, rule, now = new Date() }: Opt
   const rows = await db
     .select({ key: rateLimitHits.key, hits: count() })
     .from(rateLimitHits)
-    .where(and(inArray(rateLimitHits.key, keys), gte(rateLimitHits.createdAt, since)))
+    .where(and(inArray(rateLimitHits.key, keys.map(hashKey)), gte(rateLimitHits.createdAt, since)))
     .groupBy(rateLimitHits.key);
   if (rows.some((r) => r.hits >= rule.max)) {
     throw new AppError('TOO_MANY_REQUESTS', rule.message, { headers: { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) } });
@@ -35,16 +52,16 @@ export async function recentHits({ db, key, since }: { db: Database; key: string
   const [row] = await db
     .select({ hits: count(), last: max(rateLimitHits.createdAt) })
     .from(rateLimitHits)
-    .where(and(eq(rateLimitHits.key, key), gte(rateLimitHits.createdAt, since)));
+    .where(and(eq(rateLimitHits.key, hashKey(key)), gte(rateLimitHits.createdAt, since)));
   return { hits: row?.hits ?? 0, last: row?.last ?? null };
 }
 
 export async function recordHits({ db, keys, now = new Date() }: Options) {
-  if (keys.length) await db.insert(rateLimitHits).values(keys.map((key) => ({ key, createdAt: now })));
+  if (keys.length) await db.insert(rateLimitHits).values(keys.map((key) => ({ key: hashKey(key), createdAt: now })));
 }
 
 export async function clearHits({ db, key }: { db: Database; key: string }) {
-  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, key));
+  await db.delete(rateLimitHits).where(eq(rateLimitHits.key, hashKey(key)));
 }
 
 export async function purgeOldHits({ db, now = new Date() }: { db: Database; now?: Date }) {

@@ -5,6 +5,9 @@ import { createTestApp } from './test-app.ts';
 
 export const TEST_ADMIN = { username: 'test-admin', password: 'Test-admin-secret-1!' };
 
+/** The password of every couple the tests sign up. */
+export const COUPLE_PASSWORD = 'Tilleul-Vayres42!';
+
 let counter = 0;
 
 export async function signUpCouple(db: Database, label = 'couple') {
@@ -12,7 +15,7 @@ export async function signUpCouple(db: Database, label = 'couple') {
   const email = `${label}-${Date.now()}-${counter}@example.com`;
   const res = await client.request('/api/create-simulated-user', {
     method: 'POST',
-    json: { email, firstName: 'Prénom', lastName: 'Nom', password: 'Mariage2027!' },
+    json: { email, firstName: 'Prénom', lastName: 'Nom', password: COUPLE_PASSWORD },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
   const { user } = (await res.json()) as { user: { id: string } };

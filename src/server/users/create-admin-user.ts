@@ -11,7 +11,7 @@ import { toAdminUserRow } from './list-admin-users.ts';
 export type CreateAdminUserOptions = { db: Database; input: z.output<typeof ZAdminCreateUserRequest> };
 
 export async function createAdminUser({ db, input }: CreateAdminUserOptions): Promise<TAdminUserRow> {
-  await assertPasswordNotCommon(input.password);
+  await assertPasswordNotCommon(input.password, input);
   const user = await insertEmailAccount(db, input);
   if (!user) throw new AppError('CONFLICT', t('admin.users.emailTaken'));
   return toAdminUserRow(user, 0);

@@ -16,7 +16,7 @@ import type { TTwilioInbound } from '../../shared/schemas/whatsapp.ts';
 import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import { forgetGuest } from '../privacy/forget-guest.ts';
-import { detectForgetRequest } from '../privacy/forget-request.ts';
+import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
@@ -40,6 +40,9 @@ const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
 const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
+const FORGOTTEN_OTHERS = { fr: 'wa.forgotten.others.fr', en: 'wa.forgotten.others.en', es: 'wa.forgotten.others.es' } as const;
+const FORGOTTEN_EVERYWHERE = { fr: 'wa.forgottenEverywhere.fr', en: 'wa.forgottenEverywhere.en', es: 'wa.forgottenEverywhere.es' } as const;
+const FORGOTTEN_NOWHERE = { fr: 'wa.forgottenEverywhere.none.fr', en: 'wa.forgottenEverywhere.none.en', es: 'wa.forgottenEverywhere.none.es' } as const;
 /** A claim still without its reply after this long belongs to a handler that died (Twilio waits 15 s at most). */
 export const CLAIM_LEASE_MS = 30_000;
 /** The claim's `result` while its message is being answered. */
@@ -90,8 +93,9 @@ type Exchange = {
   optOutGuestId?: number;
   /** An answer to the invitation, recorded on the guest. */
   rsvp?: { guestId: number; answer: Rsvp };
-  /** « OUBLIE-MOI »: the guest and everything they wrote to this wedding are erased; nothing is stored. */
-  forget?: { guestId: number; weddingId: number };
+  /** « OUBLIE-MOI » (this wedding) or « OUBLIE-MOI PARTOUT » (each one): these guests and everything they wrote are
+   * erased; nothing is stored. */
+  forget?: { guestId: number; weddingId: number }[];
 };
 
 export async function answerGuestMessage({
@@ -154,7 +158,7 @@ async function storeExchange(db: Database, message: InboundMessage, exchange: Ex
     return storedIdOf(written);
   }
   return db.transaction(async (tx) => {
-    if (exchange.forget) await forgetGuest(tx, exchange.forget);
+    for (const guest of exchange.forget ?? []) await forgetGuest(tx, guest);
     if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
     if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
     let stored: number | null = null;
@@ -225,10 +229,21 @@ async function decide({ db, message, answer, now, binding }: { db: Database; mes
   if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
 
   // Before anything else is answered or stored: a guest asking to be forgotten is, whatever the wedding's state.
+  const everywhere = detectForgetEverywhereRequest(message.body);
+  if (everywhere) {
+    const written = await weddingsWrittenTo(db, message.from);
+    const weddingNames = written.map((w) => w.name).join(', ');
+    if (!written.length) return { reply: t(FORGOTTEN_NOWHERE[everywhere]) };
+    return { reply: t(FORGOTTEN_EVERYWHERE[everywhere], { weddings: weddingNames }), forget: written.map(({ guestId, weddingId }) => ({ guestId, weddingId })) };
+  }
   const forgetLanguage = detectForgetRequest(message.body);
   if (forgetLanguage) {
     const reply = t(FORGOTTEN_REPLY[forgetLanguage]);
-    return binding ? { reply, forget: { guestId: binding.guest.id, weddingId: binding.wedding.id } } : { reply };
+    if (!binding) return { reply };
+    // The same number may have written to other weddings: the reply says so and how to be erased from them too.
+    const others = (await weddingsWrittenTo(db, message.from)).filter((w) => w.weddingId !== binding.wedding.id);
+    const offer = others.length ? ` ${t(FORGOTTEN_OTHERS[forgetLanguage], { weddings: others.map((w) => w.name).join(', ') })}` : '';
+    return { reply: `${reply}${offer}`, forget: [{ guestId: binding.guest.id, weddingId: binding.wedding.id }] };
   }
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
@@ -362,6 +377,17 @@ async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { pro
     })
     .returning({ id: guests.id });
   return guest!.id;
+}
+
+/** Every wedding this number wrote to (its connected guest rows), with the couple's names to tell the guest which. */
+async function weddingsWrittenTo(db: Database, phone: string) {
+  const rows = await db
+    .select({ guestId: guests.id, weddingId: weddings.id, bride: weddings.brideName, groom: weddings.groomName })
+    .from(guests)
+    .innerJoin(weddings, eq(weddings.id, guests.weddingId))
+    .where(and(eq(guests.phoneNumber, phone), connected))
+    .orderBy(asc(weddings.id));
+  return rows.map((row) => ({ guestId: row.guestId, weddingId: row.weddingId, name: `${row.bride} & ${row.groom}` }));
 }
 
 async function currentBinding(db: Database, phone: string) {

@@ -12,15 +12,20 @@ export type SendWhatsAppOptions = {
   contentVariables?: Record<string, string>;
   /** Where Twilio posts this message's sent / delivered / read / failed statuses. */
   statusCallback?: string | undefined;
-  /** Tests point this at a local server speaking Twilio's wire format. */
-  apiBaseUrl?: string;
+  /** Twilio's REST API: `twilioApiBase(config)`, which tests and staging point at a server of their own. */
+  apiBaseUrl: string;
   timeoutMs?: number;
 };
+
+/** Where every call to Twilio's REST API goes: TWILIO_API_BASE_URL when set (tests, staging), else Twilio itself. */
+export function twilioApiBase(config: { TWILIO_API_BASE_URL?: string | undefined }): string {
+  return config.TWILIO_API_BASE_URL ?? 'https://api.twilio.com';
+}
 
 const ZTwilioMessage = z.object({ sid: z.string() });
 const ZTwilioError = z.object({ code: z.number().optional(), message: z.string() });
 
-export async function sendWhatsApp({ credentials, to, body, contentSid, contentVariables, statusCallback, apiBaseUrl = 'https://api.twilio.com', timeoutMs = 10_000 }: SendWhatsAppOptions) {
+export async function sendWhatsApp({ credentials, to, body, contentSid, contentVariables, statusCallback, apiBaseUrl, timeoutMs = 10_000 }: SendWhatsAppOptions) {
   const form = new URLSearchParams({ From: `whatsapp:${credentials.from}`, To: `whatsapp:${to}` });
   if (statusCallback) form.set('StatusCallback', statusCallback);
   if (contentSid) {

@@ -2,6 +2,7 @@
 import { countedTranslator, translator } from './translate.ts';
 
 export const announcementMessages = {
+  'announcement.delivery.lateFailure': 'Twilio a signalé « {status} » ({code}) après la remise du message : le statut reste celui de la remise.',
   'announcement.error.empty': 'Écrivez le message à envoyer.',
   'announcement.error.tooLong': 'Le message ne doit pas dépasser 1000 caractères.',
   'announcement.error.audience': 'Groupe inconnu.',

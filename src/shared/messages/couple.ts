@@ -119,6 +119,8 @@ export const coupleMessages = {
   'auth.plan.wedding_planner': 'Wedding Planner',
   'auth.signup.redirect': 'Place à la configuration de votre mariage…',
   'auth.login.redirect': 'Redirection vers votre espace…',
+  'auth.signup.checkInbox.title': 'Vérifiez votre boîte mail',
+  'auth.signup.checkInbox': 'Si un compte existe déjà avec cette adresse, nous venons de vous écrire : connectez-vous avec votre mot de passe.',
   'auth.signup.network': "Une erreur s'est produite lors de la création du compte",
   'auth.email.invalid.title': 'Email invalide',
   'auth.signedIn': 'Vous êtes déjà connecté :',

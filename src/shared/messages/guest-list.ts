@@ -29,6 +29,7 @@ export const guestListMessages = {
   'guestList.import.error.tooManyRows': 'Le fichier compte plus de 1000 lignes : importez-le en plusieurs fois.',
   'guestList.import.error.noNameColumn': 'Colonne « nom » introuvable dans la première ligne du fichier.',
   'guestList.import.error.noPhoneColumn': 'Colonne « téléphone » introuvable dans la première ligne du fichier.',
+  'guestList.import.error.encoding': 'Encodage du fichier non reconnu : enregistrez-le depuis votre tableur en « CSV UTF-8 » (ou CSV Windows), puis importez-le de nouveau.',
   'guestList.import.error.unreadable': 'Fichier CSV illisible : vérifiez qu’il s’agit bien d’un fichier texte séparé par des virgules ou des points-virgules.',
   'guestList.import.error.controlCharacters': 'La ligne contient des caractères invisibles non autorisés.',
   'guestList.import.duplicateOf': 'Même numéro que la ligne {line} : les deux lignes sont fusionnées.',

@@ -21,4 +21,18 @@ export const whatsappMessages = {
     'Done: your number and all your messages have been erased for this wedding. If you write again, a new conversation will start.',
   'wa.forgotten.es':
     'Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación.',
+  // After « OUBLIE-MOI », when the same number also wrote to other weddings.
+  'wa.forgotten.others.fr': 'Votre numéro reste enregistré pour d’autres mariages auxquels vous avez écrit ({weddings}) : répondez « OUBLIE-MOI PARTOUT » pour l’effacer partout.',
+  'wa.forgotten.others.en': 'Your number is still kept by other weddings you wrote to ({weddings}): reply « FORGET ME EVERYWHERE » to erase it everywhere.',
+  'wa.forgotten.others.es': 'Su número sigue registrado en otras bodas a las que escribió ({weddings}): responda « OLVÍDAME EN TODAS PARTES » para borrarlo en todas.',
+  // « OUBLIE-MOI PARTOUT »: says which weddings the number was erased from.
+  'wa.forgottenEverywhere.fr':
+    "C'est fait : votre numéro et tous vos messages ont été effacés de chaque mariage auquel vous aviez écrit ({weddings}). Si vous écrivez de nouveau, une nouvelle conversation commencera.",
+  'wa.forgottenEverywhere.en':
+    'Done: your number and all your messages have been erased from every wedding you wrote to ({weddings}). If you write again, a new conversation will start.',
+  'wa.forgottenEverywhere.es':
+    'Hecho: su número y todos sus mensajes se han borrado de cada boda a la que escribió ({weddings}). Si vuelve a escribir, empezará una nueva conversación.',
+  'wa.forgottenEverywhere.none.fr': 'Votre numéro n’est enregistré pour aucun mariage : il n’y a rien à effacer.',
+  'wa.forgottenEverywhere.none.en': 'Your number is not kept by any wedding: there is nothing to erase.',
+  'wa.forgottenEverywhere.none.es': 'Su número no está registrado en ninguna boda: no hay nada que borrar.',
 } as const;

@@ -107,3 +107,19 @@ export type TAdminRevenue = z.infer<typeof ZAdminRevenue>;
 export function revenueExportUrl(period: TRevenuePeriod): string {
   return `/api/admin/revenue/export?period=${period}`;
 }
+
+/** A signed Stripe event refused because it disagreed with our own order (or named an intent that is not ours). */
+export const ZRefusedPaymentEvent = z.object({
+  eventId: z.string(),
+  receivedAt: z.string(),
+  reason: z.enum(['unknown_wedding', 'unknown_intent', 'amount_mismatch', 'currency_mismatch', 'order_mismatch']),
+  paymentIntentId: z.string(),
+  weddingId: z.number().int().nullable(),
+  kind: z.enum(['deposit', 'balance']).nullable(),
+  amountCents: z.number().int(),
+  receivedCents: z.number().int(),
+  expectedCents: z.number().int().nullable(),
+  currency: z.string(),
+});
+export type TRefusedPaymentEvent = z.infer<typeof ZRefusedPaymentEvent>;
+export const ZRefusedPaymentEvents = z.array(ZRefusedPaymentEvent);

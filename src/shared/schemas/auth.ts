@@ -74,3 +74,9 @@ export const ZChangePasswordRequest = z.object({
   newPassword: ZNewPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The password typed again before a sensitive action (requireRecentSignIn). */
+export const ZReauthenticateRequest = z.object({
+  password: z.string({ error: t('password.current.required') }).min(1, t('password.current.required')).max(256),
+});
+export type TReauthenticateRequest = z.infer<typeof ZReauthenticateRequest>;

@@ -23,6 +23,7 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { count, euros, frDateTime, percent } from './format.ts';
+import RefusedPaymentEvents from './RefusedPaymentEvents.tsx';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
 import { TransactionStatus, transactionColumns } from './transaction-columns.tsx';
 import { PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES, TrendLine } from './ui.tsx';
@@ -65,6 +66,7 @@ export default function RevenueScreen() {
         }
       />
       <QueryView query={revenue}>{(r) => <RevenueFigures revenue={r} />}</QueryView>
+      <RefusedPaymentEvents />
 
       <Section title={t('admin.revenue.transactions')} testId="revenue-transactions">
         <ListToolbar

@@ -101,7 +101,20 @@ function SignUpForm() {
     setBusy(true);
     try {
       const { confirmPassword: _confirm, ...input } = parsed.data;
-      const { user } = await api.auth.signUp(input);
+      await api.auth.signUp(input);
+      // The server answers a taken e-mail as a new one (its owner gets an e-mail): only a session that answers is one.
+      const user = await api.auth
+        .me()
+        .then((me) => me.user)
+        .catch((error: unknown) => {
+          if (AppError.is(error, 'UNAUTHENTICATED')) return null;
+          throw error;
+        });
+      if (!user) {
+        showToast({ title: t('auth.signup.checkInbox.title'), description: t('auth.signup.checkInbox') });
+        setBusy(false);
+        return;
+      }
       signIn(user);
       showToast({ title: t('signup.success'), description: t('auth.signup.redirect') });
       window.setTimeout(() => navigate(takeRedirectAfterAuth() ?? '/couple-signup'), AUTH_REDIRECT_DELAY_MS);

@@ -4,14 +4,15 @@ import { t } from '../../../shared/messages/index.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { eraseAccount } from '../../privacy/erase-account.ts';
 import { exportAccountData } from '../../privacy/export-account-data.ts';
-import { requireUser, sessionUser } from '../middleware.ts';
+import { requireRecentSignIn, requireUser, sessionUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
 import { clearSessionCookie } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
 import type { TDeleteAccountResponse } from '../../../shared/schemas/privacy.ts';
 
 export const accountRoutes = new Hono<AppEnv>()
-  .get('/account/export', requireUser, async (c) => {
+  // The export needs a recent sign-in; the erasure asks the password itself, every time.
+  .get('/account/export', requireRecentSignIn, async (c) => {
     const data = await exportAccountData({ db: c.env.db, userId: sessionUser(c).id });
     c.header('Cache-Control', 'no-store');
     c.header('Content-Disposition', `attachment; filename="mes-donnees-${data.exportedAt.slice(0, 10)}.json"`);

@@ -38,7 +38,7 @@ describe('administrator session', () => {
     const client = createTestApp({ db: handle.db });
     await client.request('/api/create-simulated-user', {
       method: 'POST',
-      json: { email: 'couple@example.com', firstName: 'A', lastName: 'B', password: 'Mariage2027!' },
+      json: { email: 'couple@example.com', firstName: 'A', lastName: 'B', password: 'Tilleul-Vayres42!' },
     });
     expect((await client.request('/api/admin/check-auth')).status).toBe(403);
     expect((await createTestApp({ db: handle.db }).request('/api/admin/check-auth')).status).toBe(401);

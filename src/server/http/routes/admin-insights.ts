@@ -18,6 +18,8 @@ import type { AppEnv } from '../types.ts';
 import type { TProviderChecksResponse, TProviderTestResponse } from '../../../shared/schemas/admin-monitoring.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { t } from '../../../shared/messages/index.ts';
+import { throttle } from '../throttle.ts';
+import { THROTTLES } from '../throttle-rules.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -47,7 +49,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
     return c.json(await audited(c, { action: 'assistant_settings.update', targetType: 'assistant_settings', write: (db) => updateAssistantSettings({ db, changes }) }));
   })
   .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStore))
-  .post('/api-keys/:provider/test', async (c) => {
+  .post('/api-keys/:provider/test', throttle(THROTTLES.providerTest), async (c) => {
     const provider = ZProvider.safeParse(c.req.param('provider'));
     if (!provider.success) throw new AppError('NOT_FOUND', t('error.notFound'));
     const check = await audited(c, {

@@ -7,6 +7,7 @@ import { ZAdminTransactionsQuery, ZRefundRequest, ZRevenueQuery } from '../../..
 import { exportRevenueCsv } from '../../revenue/export-revenue-csv.ts';
 import { getRevenue } from '../../revenue/get-revenue.ts';
 import { getTransaction, listTransactions } from '../../revenue/list-transactions.ts';
+import { listRefusedPaymentEvents } from '../../payments/list-refused-payment-events.ts';
 import { refundPayment } from '../../payments/refund-payment.ts';
 import { parseId } from '../params.ts';
 import { audited } from '../audited.ts';
@@ -30,6 +31,8 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
       ...noStore,
     });
   })
+  // Signed payment events refused for disagreeing with our own order: booked nothing, to be looked at.
+  .get('/payment-events/refused', async (c) => c.json(await listRefusedPaymentEvents({ db: c.env.db }), 200, noStore))
   .get('/transactions', async (c) => {
     const query = parseInput(ZAdminTransactionsQuery, c.req.query());
     return c.json(await listTransactions({ db: c.env.db, query }), 200, noStore);

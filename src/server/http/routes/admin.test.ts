@@ -202,14 +202,14 @@ describe('admin flows through the API', () => {
   it('creates, views and edits a user', async () => {
     const created = await actors.admin.request('/api/admin/users', {
       method: 'POST',
-      json: { email: 'Nouveau@Example.com', firstName: 'Nina', lastName: 'Leroy', password: 'Mariage2027!', userType: 'wedding_planner' },
+      json: { email: 'Nouveau@Example.com', firstName: 'Nina', lastName: 'Leroy', password: 'Tilleul-Vayres42!', userType: 'wedding_planner' },
     });
     expect(created.status).toBe(201);
     const user = (await created.json()) as { id: string };
     expect(user).toMatchObject({ email: 'nouveau@example.com', userType: 'wedding_planner', hasWedding: false });
     const duplicate = await actors.admin.request('/api/admin/users', {
       method: 'POST',
-      json: { email: 'nouveau@example.com', firstName: 'N', lastName: 'L', password: 'Mariage2027!' },
+      json: { email: 'nouveau@example.com', firstName: 'N', lastName: 'L', password: 'Tilleul-Vayres42!' },
     });
     expect(duplicate.status).toBe(409);
 
@@ -218,7 +218,7 @@ describe('admin flows through the API', () => {
     const view = await actors.admin.request(`/api/admin/users/${user.id}`);
     expect(await view.json()).toMatchObject({ weddings: [], completedTransactions: 0 });
     // The new account can sign in with its password.
-    const login = await createTestApp({ db: handle.db }).request('/api/login-email', { method: 'POST', json: { email: 'nouveau@example.com', password: 'Mariage2027!' } });
+    const login = await createTestApp({ db: handle.db }).request('/api/login-email', { method: 'POST', json: { email: 'nouveau@example.com', password: 'Tilleul-Vayres42!' } });
     expect(login.status).toBe(200);
   });
 

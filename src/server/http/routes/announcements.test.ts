@@ -150,6 +150,8 @@ describe('announcements', () => {
       ErrorCode: '63016',
     });
     expect((await statusCallback({ MessageSid: aliceSid!, MessageStatus: 'failed' }, 'wrong-token')).status).toBe(403);
+    // A late « failed » after « read » is kept as an event, not as the status (issue 30).
+    expect((await statusCallback({ MessageSid: aliceSid!, MessageStatus: 'failed', ErrorCode: '30008' })).status).toBe(204);
     expect(
       (
         await statusCallback({
@@ -161,7 +163,7 @@ describe('announcements', () => {
 
     const [listed] = (await (await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`)).json()) as TAnnouncement[];
     expect(listed!.deliveries.map((d) => [d.name, d.mode, d.status, d.error])).toEqual([
-      ['Alice (a écrit ce matin)', 'text', 'read', null],
+      ['Alice (a écrit ce matin)', 'text', 'read', 'Twilio a signalé « failed » (30008) après la remise du message : le statut reste celui de la remise.'],
       ['Bruno (il y a 3 jours)', 'template', 'undelivered', 'Twilio 63016'],
     ]);
   });

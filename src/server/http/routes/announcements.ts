@@ -10,6 +10,8 @@ import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import { throttle } from '../throttle.ts';
+import { THROTTLES } from '../throttle-rules.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
@@ -40,7 +42,7 @@ export const announcementRoutes = new Hono<AppEnv>()
     });
     return c.json(summary);
   })
-  .post('/weddings/:id/announcements', async (c) => {
+  .post('/weddings/:id/announcements', throttle(THROTTLES.announcement), async (c) => {
     const user = sessionUser(c);
     const input = await readJson(c, ZAnnouncementInput);
     return c.json(

@@ -11,7 +11,7 @@ beforeEach(async () => {
   await handle.db.delete(users);
 });
 
-const valid = { email: 'Camille@Example.com', firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' };
+const valid = { email: 'Camille@Example.com', firstName: 'Camille', lastName: 'Durand', password: 'Tilleul-Vayres42!' };
 
 async function signUp(client = createTestApp({ db: handle.db }), body: Record<string, unknown> = valid) {
   const res = await client.request('/api/create-simulated-user', { method: 'POST', json: body });
@@ -67,12 +67,27 @@ describe('POST /api/create-simulated-user', () => {
     expect(res.status).toBe(201);
   });
 
-  it('refuses a duplicate e-mail, whatever its case, without saying so, and tells the owner by e-mail', async () => {
-    await signUp();
-    const { res, body } = await signUp(undefined, { ...valid, email: 'CAMILLE@example.com' });
-    expect(res.status).toBe(409);
-    expect(body.message).toBe("Impossible de créer un compte avec ces informations. Si vous avez déjà un compte, connectez-vous : un message vient d'être envoyé à cette adresse.");
-    expect(await handle.db.select().from(users)).toHaveLength(1);
+  it('answers a taken e-mail, whatever its case, exactly as a new one, opens no session and tells the owner by e-mail (issue 30)', async () => {
+    const first = await signUp();
+    const again = await signUp(undefined, { ...valid, email: 'CAMILLE@example.com' });
+    const fresh = await signUp(undefined, { ...valid, email: 'nouvelle@example.com' });
+    for (const { res, body } of [again, fresh]) {
+      expect(res.status).toBe(201);
+      expect(Object.keys(body).sort()).toEqual(['message', 'user']);
+      expect(body.message).toBe('Compte créé !');
+      expect(Object.keys(body.user as object).sort()).toEqual(Object.keys(first.body.user as object).sort());
+    }
+    expect((again.body.user as { id: string }).id).not.toBe((first.body.user as { id: string }).id);
+    const cookieShape = (res: Response) =>
+      res.headers
+        .getSetCookie()
+        .map((c) => c.replace(/=[^;]+/, '=…').replace(/Expires=[^;]+/i, 'Expires=…'))
+        .join();
+    expect(cookieShape(again.res)).toBe(cookieShape(fresh.res));
+
+    expect(await handle.db.select().from(users)).toHaveLength(2);
+    expect((await again.client.request('/api/auth/me')).status).toBe(401);
+    expect((await fresh.client.request('/api/auth/me')).status).toBe(200);
     const mails = (await handle.db.select().from(outbox)).filter((m) => m.recipient === 'camille@example.com');
     expect(mails).toMatchObject([{ subject: 'Tentative de création de compte avec votre adresse' }]);
     expect(mails[0]!.body).toContain('/auth-simulation');
@@ -85,6 +100,28 @@ describe('POST /api/create-simulated-user', () => {
       expect(body.message).toBe('Ce mot de passe figure parmi les plus utilisés (listes de mots de passe divulgués) : choisissez-en un moins courant.');
     }
     expect(await handle.db.select().from(users)).toHaveLength(0);
+  });
+
+  it("refuses what a French attacker tries first and the couple's own names, saying why (issue 30)", async () => {
+    const alice = { ...valid, email: 'alice.martin@example.com', firstName: 'Alice', lastName: 'Martin' };
+    const cases: [string, RegExp][] = [
+      ['Motdepasse1!', /trop facile à deviner/],
+      ['Soleil123!', /trop facile à deviner/],
+      ['Marseille13!', /trop facile à deviner/],
+      ['Doudou123!', /trop facile à deviner/],
+      ['Jetaime123!', /mot du mariage/],
+      ['Azertyuiop1!', /trop facile à deviner/],
+      ['Mariage2027!', /mot du mariage/],
+      ['Juin2027!', /trop facile à deviner/],
+      ['AliceMartin1!', /votre prénom, votre nom ou votre adresse e-mail/],
+    ];
+    for (const [password, why] of cases) {
+      const { res, body } = await signUp(createTestApp({ db: handle.db, clientIp: '198.51.100.30' }), { ...alice, password });
+      expect(res.status, password).toBe(400);
+      expect(body.message, password).toMatch(why);
+    }
+    expect(await handle.db.select().from(users)).toHaveLength(0);
+    expect((await signUp(undefined, { ...alice, password: 'Eval-pass1!' })).res.status).toBe(201);
   });
 
   it('limits sign-ups from one address to 10 an hour', async () => {
@@ -180,15 +217,16 @@ describe('sessions', () => {
     expect(await handle.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(token)))).toHaveLength(0);
   });
 
-  it('extends a session used in its last 15 days (sliding 30-day expiry)', async () => {
+  it('pushes the idle deadline of a session in use 7 days forward, the cookie keeping the absolute end', async () => {
     const { client } = await signUp();
     const sid = hashSessionToken(client.cookies.get('session')!);
     await handle.db.update(sessions).set({ expire: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.sid, sid));
     const res = await client.request('/api/auth/me');
     expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(true);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(false);
     const [row] = await handle.db.select().from(sessions).where(eq(sessions.sid, sid));
-    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    expect(row!.expire.getTime()).toBeLessThanOrEqual(Date.now() + 7 * 86_400_000);
   });
 
   it('stores only the hash of the token', async () => {

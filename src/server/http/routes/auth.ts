@@ -1,17 +1,18 @@
-// Couple accounts: sign-up (which signs in), e-mail login, logout, current user, and the plan-choice redirect.
+// Couple accounts: sign-up (which signs a new account in), e-mail login, logout, current user, and the plan-choice redirect.
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../../shared/messages/index.ts';
-import { ZChangePasswordRequest, ZLoginRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import { ZChangePasswordRequest, ZLoginRequest, ZReauthenticateRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
 import { changePassword } from '../../auth/change-password.ts';
 import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
 import { PLAN_CHOICES, planDestination } from '../../auth/plan-destination.ts';
+import { reauthenticateUser } from '../../auth/reauthenticate-user.ts';
 import { signUpUser } from '../../auth/sign-up-user.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isFromOurPages, requireUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
-import { clearSessionCookie, readSessionCookie, startSession } from '../session-cookie.ts';
+import { clearSessionCookie, readSessionCookie, startSession, writeDecoySessionCookie } from '../session-cookie.ts';
 import type { AppEnv } from '../types.ts';
 import type { TAuthResponse } from '../../../shared/schemas/auth.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
@@ -21,8 +22,10 @@ const ZPlanChoice = z.enum(PLAN_CHOICES);
 export const authRoutes = new Hono<AppEnv>()
   .post('/create-simulated-user', async (c) => {
     const input = await readJson(c, ZSignUpRequest);
-    const user = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
-    await startSession(c, user);
+    // The same answer for a taken e-mail as for a new one (sign-up-user.ts); only a new account gets a session.
+    const { user, created } = await signUpUser({ db: c.env.db, input, config: c.env.config, ip: c.env.clientIp });
+    if (created) await startSession(c, user);
+    else writeDecoySessionCookie(c);
     return c.json<TAuthResponse, 201>({ user, message: t('signup.success') }, 201);
   })
   .post('/login-email', async (c) => {
@@ -44,6 +47,15 @@ export const authRoutes = new Hono<AppEnv>()
     const { currentPassword, newPassword } = await readJson(c, ZChangePasswordRequest);
     await changePassword({ db: c.env.db, userId: c.get('user')!.id, currentSid: c.get('sessionSid')!, currentPassword, newPassword });
     return c.json<TMessageResponse>({ message: t('password.changed') });
+  })
+  // The password typed again (an old sign-in, before a sensitive action): a new session from now replaces this one.
+  .post('/auth/reauthenticate', requireUser, async (c) => {
+    const { password } = await readJson(c, ZReauthenticateRequest);
+    const user = await reauthenticateUser({ db: c.env.db, userId: c.get('user')!.id, password });
+    const token = readSessionCookie(c);
+    if (token) await invalidateSession({ db: c.env.db, token });
+    await startSession(c, user);
+    return c.json<TAuthResponse>({ user, message: t('session.reauthenticate.done') });
   })
   // A plan chosen on the pricing cards: sign-up keeps it; a signed-in couple goes on to pay.
   .get('/login', (c) => {

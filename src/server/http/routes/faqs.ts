@@ -13,6 +13,8 @@ import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
+import { throttle } from '../throttle.ts';
+import { THROTTLES } from '../throttle-rules.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 /** Keys sent in the request only: an absent translation stays as it is. */
@@ -39,7 +41,7 @@ export const faqRoutes = new Hono<AppEnv>()
     return c.json(await updateFaq({ db: c.env.db, id, user, question, answer, translations: definedOnly({ answerEn, answerEs }) }));
   })
   // « Traduire »: the model writes the English and Spanish versions, stored and editable like the couple's own.
-  .post('/faqs/:id/translate', async (c) => {
+  .post('/faqs/:id/translate', throttle(THROTTLES.translation), async (c) => {
     const user = sessionUser(c);
     const id = parseId(c.req.param('id'), t('faq.notFound'));
     return c.json(await translateFaq({ db: c.env.db, config: c.env.config, id, user }));

@@ -25,8 +25,8 @@ beforeEach(async () => {
 });
 
 const add = (json: unknown, client = actors.owner.client) => client.request(path(), { method: 'POST', json });
-const importCsv = (csv: string, commit = false, client = actors.owner.client) =>
-  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: csv });
+const importCsv = (csv: string | Uint8Array<ArrayBuffer>, commit = false, client = actors.owner.client) =>
+  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: typeof csv === 'string' ? csv : new Blob([csv]) });
 const list = async (client = actors.owner.client) => (await (await client.request(path())).json()) as TListedGuest[];
 
 describe('the couple adds guests by hand', () => {
@@ -149,6 +149,29 @@ describe('POST /api/weddings/:id/guests/import', () => {
     expect(await list()).toHaveLength(4);
   });
 
+  it('decodes UTF-8 with or without its byte order mark and Windows-1252 alike (issue 30)', async () => {
+    const text = 'nom;téléphone;groupe\nHélène Bérénice;06 11 22 33 01;Famille Lefèvre\n';
+    const windows1252 = Uint8Array.from(text, (char) => ({ é: 0xe9, è: 0xe8 })[char] ?? char.charCodeAt(0));
+    const utf8 = new TextEncoder().encode(text.replace('Hélène Bérénice', 'Zoé Chloé').replace('06 11 22 33 01', '06 11 22 33 02'));
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text.replace('Hélène Bérénice', 'Noël Anaïs').replace('06 11 22 33 01', '06 11 22 33 03'))]);
+    for (const bytes of [windows1252, utf8, withBom]) expect((await importCsv(bytes, true)).status).toBe(200);
+    const names = (await list()).map((g) => [g.name, g.household]);
+    expect(names).toEqual(expect.arrayContaining([['Hélène Bérénice', 'Famille Lefèvre'], ['Zoé Chloé', 'Famille Lefèvre'], ['Noël Anaïs', 'Famille Lefèvre']]));
+    expect(JSON.stringify(names)).not.toContain('\uFFFD');
+  });
+
+  it('refuses a file in another encoding (UTF-16, binary) with a French message, writing nothing', async () => {
+    const before = await list();
+    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from('nom;téléphone\nA;0611111111\n').flatMap((c) => [c.charCodeAt(0), 0])]);
+    const binary = new Uint8Array([0x6e, 0x6f, 0x6d, 0x3b, 0x81, 0x8d, 0x0a, 0x41]);
+    for (const bytes of [utf16, binary]) {
+      const res = await importCsv(bytes, true);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toMatch(/^Encodage du fichier non reconnu/);
+    }
+    expect(await list()).toEqual(before);
+  });
+
   it('reads a comma-separated file with English headers', async () => {
     const res = await importCsv('Name,Phone,Group,Language,Email\n"Doe, John",+1 415 555 2671,Friends,en,john@example.com\n', true);
     expect(await res.json()).toMatchObject({ created: 1, invalid: 0 });
@@ -161,10 +184,10 @@ describe('POST /api/weddings/:id/guests/import', () => {
     ['nom;email\nA;a@b.fr', 'Colonne « téléphone » introuvable'],
     ['prénom;téléphone\nA;0611111111', 'Colonne « nom » introuvable'],
     [`nom;telephone\n${'A;0611111111\n'.repeat(1001)}`, 'plus de 1000 lignes'],
-    [`nom;telephone\n${'x'.repeat(300 * 1024)}`, 'trop volumineux'],
-  ])('refuses a file it cannot take (%#) with a French message, writing nothing', async (csv, message) => {
+    [`nom;telephone\n${'x'.repeat(300 * 1024)}`, 'trop volumineux', 413],
+  ])('refuses a file it cannot take (%#) with a French message, writing nothing', async (csv, message, status = 400) => {
     const res = await importCsv(csv, true);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(status);
     expect(((await res.json()) as { message: string }).message).toContain(message);
     expect(await handle.db.select().from(guests)).toHaveLength(0);
   });

@@ -1,13 +1,12 @@
 // A wedding's guests: those who wrote to its assistant, in both forms the screens use (`/guests/:weddingId` and
 // `/guests?weddingId=`), and the couple's guest list (`/weddings/:id/guests`: list, add, edit, remove, CSV import).
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { AppError } from '../../../shared/errors.ts';
 import { tGuestList } from '../../../shared/messages/guest-list.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { MAX_IMPORT_BYTES, ZGuestInput, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
+import { ZGuestInput, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import { addGuest } from '../../guests/add-guest.ts';
+import { decodeGuestCsv } from '../../guests/decode-guest-csv.ts';
 import { exportGuestsCsv } from '../../guests/export-guests-csv.ts';
 import { summarizeRsvps } from '../../guests/summarize-rsvps.ts';
 import { importGuests } from '../../guests/import-guests.ts';
@@ -22,13 +21,6 @@ import type { AppEnv } from '../types.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 const guestId = (raw: string | undefined) => parseId(raw, tGuestList('guestList.error.notFound'));
-
-const csvLimit = bodyLimit({
-  maxSize: MAX_IMPORT_BYTES,
-  onError: () => {
-    throw new AppError('VALIDATION', tGuestList('guestList.import.error.tooLarge'));
-  },
-});
 
 export const guestRoutes = new Hono<AppEnv>()
   .get('/guests', async (c) => {
@@ -60,11 +52,12 @@ export const guestRoutes = new Hono<AppEnv>()
     const { guest, created } = await addGuest({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user, fields });
     return c.json(guest, created ? 201 : 200);
   })
-  // A CSV body (text/csv): a preview and each line's errors, nothing written; `?commit=1` writes the valid lines.
-  .post('/weddings/:id/guests/import', csvLimit, async (c) => {
+  // A CSV body (text/csv, its size bounded by body-limit.ts, UTF-8 or Windows-1252): a preview and each line's errors, nothing written;
+  // `?commit=1` writes the valid lines.
+  .post('/weddings/:id/guests/import', async (c) => {
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
-    const csv = await c.req.text();
+    const csv = decodeGuestCsv(new Uint8Array(await c.req.arrayBuffer()));
     return c.json(await importGuests({ db: c.env.db, weddingId: id, user, csv, commit: c.req.query('commit') === '1' }));
   })
   .patch('/weddings/:id/guests/:guestId', async (c) => {

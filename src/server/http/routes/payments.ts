@@ -10,12 +10,14 @@ import { confirmSimulatedPayment } from '../../payments/confirm-simulated-paymen
 import { createCouplePayment } from '../../payments/create-couple-payment.ts';
 import { getBalancePayment } from '../../payments/get-balance-payment.ts';
 import { getPaymentSuccess } from '../../payments/get-payment-success.ts';
-import { sessionUser } from '../middleware.ts';
+import { requireRecentSignIn, sessionUser } from '../middleware.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import { throttle } from '../throttle.ts';
+import { THROTTLES } from '../throttle-rules.ts';
 
 export const paymentRoutes = new Hono<AppEnv>()
-  .post('/create-couple-payment', async (c) => {
+  .post('/create-couple-payment', requireRecentSignIn, throttle(THROTTLES.payment), async (c) => {
     const user = sessionUser(c);
     const { weddingId, discountCode } = await readJson(c, ZCreateCouplePaymentRequest);
     return c.json(await createCouplePayment({ db: c.env.db, config: c.env.config, user, weddingId, discountCode }));
@@ -30,7 +32,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { paymentIntentId, cardNumber } = await readJson(c, ZSimulatedConfirmRequest);
     return c.json(await confirmSimulatedPayment({ db: c.env.db, config: c.env.config, user, paymentIntentId, cardNumber }));
   })
-  .get('/payments/balance', async (c) => {
+  .get('/payments/balance', requireRecentSignIn, throttle(THROTTLES.payment), async (c) => {
     const user = sessionUser(c);
     const { weddingId } = parseInput(ZBalancePaymentQuery, c.req.query());
     return c.json(await getBalancePayment({ db: c.env.db, config: c.env.config, user, weddingId }));

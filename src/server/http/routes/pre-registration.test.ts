@@ -83,7 +83,7 @@ describe('GET /api/admin-direct/pre-registrations', () => {
     const couple = createTestApp({ db: handle.db, clientIp: '198.18.1.1' });
     const signUp = await couple.request('/api/create-simulated-user', {
       method: 'POST',
-      json: { email: 'couple@example.com', firstName: 'C', lastName: 'D', password: 'Mariage2027!' },
+      json: { email: 'couple@example.com', firstName: 'C', lastName: 'D', password: 'Tilleul-Vayres42!' },
     });
     expect(signUp.status).toBe(201);
     expect(await (await couple.request('/api/admin-direct/pre-registrations')).json()).toEqual({ count: 2 });

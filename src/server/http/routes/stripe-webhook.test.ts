@@ -4,6 +4,8 @@ import { discountCodes, outbox, processedWebhookEvents, transactions, weddings }
 import { stripeEvent, signedDelivery } from '../../payments/testing/stripe-events.ts';
 import { createDiscountCode, payingCouple, type PayingCouple } from '../../payments/testing/payment-fixtures.ts';
 import { stripeWebhookTestbed } from '../../payments/testing/stripe-webhook-testbed.ts';
+import { TEST_ADMIN } from '../../testing/actors.ts';
+import { seedAdmin } from '../../../../db/seed/admin.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 
 const bed = stripeWebhookTestbed();
@@ -12,6 +14,13 @@ const handle = bed.handle;
 const weddingRow = async (id: number) => (await handle.db.select().from(weddings).where(eq(weddings.id, id)))[0]!;
 const weddingTransactions = (id: number) => handle.db.select().from(transactions).where(eq(transactions.weddingId, id));
 const weddingEmails = (id: number) => handle.db.select().from(outbox).where(eq(outbox.weddingId, id));
+
+async function adminClient() {
+  await seedAdmin({ db: handle.db, ...TEST_ADMIN });
+  const admin = createTestApp({ db: handle.db });
+  expect((await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN })).status).toBe(200);
+  return admin;
+}
 
 /** Stripe calling us: no Origin header, a signed raw body. */
 function deliver(delivery: { body: string; headers: Record<string, string> }) {
@@ -119,6 +128,32 @@ describe('POST /api/stripe/webhook', () => {
       expect(res.status).toBe(200);
     }
     expect(await handle.db.select().from(transactions).where(eq(transactions.stripePaymentId, 'pi_foreign'))).toHaveLength(0);
+  });
+
+  it('books nothing from a signed event that disagrees with our order, keeps it and lists it in the back office (issue 30)', async () => {
+    const { couple, paymentIntentId } = await startedDeposit();
+    const paid = bed.stripe.succeed(paymentIntentId) as { amount: number; amount_received: number; metadata: Record<string, string> };
+    const variants = [
+      { ...paid, amount_received: 1 },
+      { ...paid, metadata: { ...paid.metadata, balanceCents: '1' } },
+      { ...paid, amount: 1, amount_received: 1 },
+    ];
+    const events = variants.map((object) => stripeEvent('payment_intent.succeeded', object));
+    for (const event of events) expect((await deliver(signedDelivery(event))).status).toBe(200);
+
+    expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('pending');
+    expect(await weddingTransactions(couple.wedding.id)).toHaveLength(0);
+    expect(await weddingEmails(couple.wedding.id)).toHaveLength(0);
+
+    const admin = await adminClient();
+    const listed = (await (await admin.request('/api/admin/payment-events/refused')).json()) as { eventId: string; reason: string; receivedCents: number; expectedCents: number }[];
+    const ours = listed.filter((e) => events.some((event) => event.id === e.eventId));
+    expect(ours.map((e) => e.reason).sort()).toEqual(['amount_mismatch', 'amount_mismatch', 'order_mismatch']);
+    expect(ours.find((e) => e.receivedCents === 1)).toMatchObject({ expectedCents: paid.amount });
+
+    // The event that agrees with the order is booked at the order's amount.
+    expect((await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', paid)))).status).toBe(200);
+    expect(await weddingTransactions(couple.wedding.id)).toEqual([expect.objectContaining({ amount: paid.amount, status: 'completed' })]);
   });
 
   it('answers 503 when no webhook secret is configured', async () => {

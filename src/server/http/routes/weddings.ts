@@ -32,6 +32,8 @@ import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 import type { TReviewResponse } from '../../../shared/schemas/weddings.ts';
+import { throttle } from '../throttle.ts';
+import { THROTTLES } from '../throttle-rules.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
@@ -44,14 +46,14 @@ export const weddingRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     return c.json(await listUserWeddings({ db: c.env.db, userId: c.req.param('userId'), user }));
   })
-  .post('/weddings', async (c) => {
+  .post('/weddings', throttle(THROTTLES.weddingCreation), async (c) => {
     const user = sessionUser(c);
     const { userId, ...fields } = await readJson(c, ZCreateWeddingRequest);
     assertOwnUserId(userId, user.id);
     return c.json(await createWedding({ db: c.env.db, config: c.env.config, userId: user.id, fields }), 201);
   })
   // /couple-complete-signup: a couple's first wedding; sent twice (double click, reload), it answers the same one.
-  .post('/create-couple-authenticated', async (c) => {
+  .post('/create-couple-authenticated', throttle(THROTTLES.weddingCreation), async (c) => {
     const user = sessionUser(c);
     const { userId, totalPrice: _t, firstPaymentAmount: _f, remainingPaymentAmount: _r, ...fields } = await readJson(c, ZCreateCoupleWeddingRequest);
     assertOwnUserId(userId, user.id);
@@ -90,7 +92,7 @@ export const weddingRoutes = new Hono<AppEnv>()
     return c.json(await getWeddingInsights({ db: c.env.db, weddingId: wedding.id }));
   })
   // "Tester": the same assistant as on WhatsApp, for the couple, without Twilio and without storing anything.
-  .post('/weddings/:id/test-chat', async (c) => {
+  .post('/weddings/:id/test-chat', throttle(THROTTLES.testChat), async (c) => {
     const user = sessionUser(c);
     const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
     const { text } = await readJson(c, ZTestChatRequest);

@@ -16,7 +16,7 @@ export async function payingCouple({ db, env = {}, weddingDate = '2027-06-12' }:
   const email = `couple-${n}-${Date.now()}@example.com`;
   const signUp = await client.request('/api/create-simulated-user', {
     method: 'POST',
-    json: { email, firstName: 'Camille', lastName: 'Durand', password: 'Mariage2027!' },
+    json: { email, firstName: 'Camille', lastName: 'Durand', password: 'Tilleul-Vayres42!' },
   });
   if (signUp.status !== 201) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const { user } = (await signUp.json()) as { user: { id: string } };

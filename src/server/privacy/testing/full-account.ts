@@ -15,7 +15,7 @@ export async function createFullAccount(db: Database, people: FullAccountPeople)
   const n = ++counter;
   const client = createTestApp({ db, env: TWILIO_TEST_ENV, clientIp: `198.51.100.${n}` });
   const email = `${people.first.toLowerCase()}.${people.last.toLowerCase()}-${n}-${Date.now()}@example.com`;
-  const password = 'Mariage2027!';
+  const password = 'Tilleul-Vayres42!';
   await expectStatus(client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: people.first, lastName: people.last, password } }), 201);
   const user = (await client.request('/api/auth/me').then((r) => r.json())) as { user: { id: string } };
 
