@@ -5,7 +5,7 @@ import { STATUS_CALLBACK_PATH } from '../announcements/deliver-announcements.ts'
 import { twilioLive } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../http/site-origins.ts';
-import { sendWhatsApp } from '../whatsapp/send-whatsapp.ts';
+import { sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
 import { coupleReplyTemplate } from './couple-reply-template.ts';
 import { coupleNames, coupleReplyText, guestLanguage } from './couple-reply-text.ts';
 
@@ -61,7 +61,7 @@ export async function deliverCoupleReplies({
         contentSid: template ?? undefined,
         contentVariables: { '1': coupleNames(wedding, language), '2': row.reply.body },
         statusCallback: siteBaseUrl(config) + STATUS_CALLBACK_PATH,
-        apiBaseUrl: config.TWILIO_API_BASE_URL,
+        apiBaseUrl: twilioApiBase(config),
       });
       await db.update(coupleReplies).set({ status: 'sent', providerSid: message.sid, updatedAt: now }).where(eq(coupleReplies.id, row.reply.id));
       sent++;

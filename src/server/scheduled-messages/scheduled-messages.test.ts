@@ -134,14 +134,14 @@ describe('a run stopped at its budget', () => {
     const config = { ...parseEnv({}), ...twilioConfig };
     const now = new Date('2027-06-11T16:05:00Z');
     // The deadline falls once Twilio has taken 10 messages (the copies in flight then still finish).
-    const first = await sendDueScheduledMessages({ db: handle.db, config, now, twilioApiBaseUrl: twilio.url, deadline: { reached: () => twilio.requests.length >= 10 } });
+    const first = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now, deadline: { reached: () => twilio.requests.length >= 10 } });
     expect(first).toMatchObject({ claimed: 1, failed: 0, resumeLater: 1 });
     expect(first.delivered).toBeGreaterThanOrEqual(10);
     expect(first.delivered).toBeLessThan(32);
     const [stopped] = await handle.db.select().from(scheduledMessages).where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
     expect(stopped).toMatchObject({ sent: false, claimedAt: null, attempts: 0 });
 
-    const next = await sendDueScheduledMessages({ db: handle.db, config, now: new Date(now.getTime() + 5 * 60_000), twilioApiBaseUrl: twilio.url });
+    const next = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now: new Date(now.getTime() + 5 * 60_000) });
     expect(next.delivered).toBe(32 - first.delivered);
     const reminders = twilio.requests.filter((r) => r.form.ContentSid === 'HX111').map((r) => r.form.To);
     expect(reminders).toHaveLength(32);
@@ -159,9 +159,9 @@ describe('a run stopped at its budget', () => {
     await handle.db.update(scheduledMessages).set({ sent: false, claimedAt: now, attempts: 1 }).where(eq(scheduledMessages.weddingId, wedding.id));
     await handle.db.update(outbox).set({ sendAfter: new Date(now.getTime() + 60_000) }).where(eq(outbox.weddingId, wedding.id));
 
-    const early = await sendDueScheduledMessages({ db: handle.db, config, now: new Date(now.getTime() + 30_000), twilioApiBaseUrl: twilio.url });
+    const early = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now: new Date(now.getTime() + 30_000) });
     expect(early.claimed).toBe(0);
-    const later = await sendDueScheduledMessages({ db: handle.db, config, now: new Date(now.getTime() + 3 * 60_000), twilioApiBaseUrl: twilio.url });
+    const later = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now: new Date(now.getTime() + 3 * 60_000) });
     expect(later).toMatchObject({ claimed: 1, delivered: 2 });
     expect(twilio.requests.map((r) => r.form.To).sort()).toEqual(['whatsapp:+33611111111', 'whatsapp:+33622222222']);
   });

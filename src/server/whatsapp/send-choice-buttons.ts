@@ -4,7 +4,7 @@
 import type { Env } from '../env.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { Language } from '../assistant/detect-language.ts';
-import { parseContentSids, sendWhatsApp } from './send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase } from './send-whatsapp.ts';
 
 /** WhatsApp refuses a quick-reply button title over 20 characters. */
 export const BUTTON_TITLE_MAX = 20;
@@ -36,7 +36,7 @@ export async function sendChoiceButtons({ config, to, choices, language }: { con
     body: INTRO[language],
     contentSid,
     contentVariables: variables,
-    ...(config.TWILIO_API_BASE_URL ? { apiBaseUrl: config.TWILIO_API_BASE_URL } : {}),
+    apiBaseUrl: twilioApiBase(config),
   });
   return message.sid;
 }
