@@ -5,4 +5,4 @@ import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
 export default () => runScheduledJob('deliver-couple-replies', deliverCoupleReplies);
 
-export const config: Config = { schedule: '* * * * *' };
+export const config: Config = { schedule: '*/15 * * * *' };

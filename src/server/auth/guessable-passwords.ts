@@ -1,12 +1,18 @@
-// zxcvbn-ts (maintained, MIT) with its French dictionaries (common words, first and last names, French Wikipedia's
-// words, months) beside the common ones: how many guesses an attacker's ordered list needs for a password. Behind
-// a module of its own so that common-passwords.ts loads it on first use, never on the API function's cold start.
+// zxcvbn-ts (maintained, MIT) with its French dictionaries (common words, first and last names, word sequences such
+// as months) beside the common ones: how many guesses an attacker's ordered list needs for a password. Behind a
+// module of its own so that common-passwords.ts loads it on first use, never on the API function's cold start.
+// The French Wikipedia list is left out: a third of a megabyte in the API's bundle (issue 31's 3 MB), for words the
+// common-words list and the breached passwords already cover in what attackers try.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import { dictionary as frenchDictionary, translations } from '@zxcvbn-ts/language-fr';
+import commonWords from '@zxcvbn-ts/language-fr/dist/commonWords.json.mjs';
+import firstnames from '@zxcvbn-ts/language-fr/dist/firstnames.json.mjs';
+import lastnames from '@zxcvbn-ts/language-fr/dist/lastnames.json.mjs';
+import translations from '@zxcvbn-ts/language-fr/dist/translations.mjs';
+import wordSequences from '@zxcvbn-ts/language-fr/dist/wordSequences.json.mjs';
 
 export const estimator = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, ...frenchDictionary },
+  dictionary: { ...commonDictionary, 'commonWords-fr': commonWords, 'firstnames-fr': firstnames, 'lastnames-fr': lastnames, ...wordSequences },
   graphs: adjacencyGraphs,
   translations,
 });

@@ -40,3 +40,12 @@ describe('endAtSentence', () => {
     expect(endAtSentence('Le bus part à 14h. Il revient à 1h du matin. Pensez à votre manteau.', 50)).toBe('Le bus part à 14h. Il revient à 1h du matin.');
   });
 });
+
+describe('toTwiml, as Twilio reads it', () => {
+  it('escapes what XML must and leaves an empty response for no reply', () => {
+    expect(toTwiml('Tom & Léa <3 « le "grand" jour », l\'église')).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><Response><Message>Tom &amp; Léa &lt;3 « le &quot;grand&quot; jour », l&apos;église</Message></Response>',
+    );
+    expect(toTwiml(null)).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+  });
+});
