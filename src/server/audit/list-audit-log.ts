@@ -8,13 +8,14 @@ import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.t
 import type { z } from '../../shared/schemas/zod-fr.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 type TQuery = z.output<typeof ZAdminAuditQuery>;
 type Row = typeof auditLog.$inferSelect;
 
 const SORTS: Record<TQuery['sort'], SortKey> = {
   createdAt: { expr: auditLog.createdAt, type: 'timestamptz' },
-  actor: { expr: sql`lower(${auditLog.actorLabel})`, type: 'text' },
+  actor: { expr: frenchSort(auditLog.actorLabel), type: 'text' },
   action: { expr: auditLog.action, type: 'text' },
 };
 

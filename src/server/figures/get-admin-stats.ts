@@ -10,7 +10,7 @@ export async function getAdminStats({ db, now = new Date() }: { db: Database; no
   const month = windows(now, 30);
   const [people, w, [m], allTime, lastMonth, previousMonth, newUsers, newWeddings, recentMessages] = await Promise.all([
     countUsers({ db }),
-    countWeddings({ db }),
+    countWeddings({ db, now }),
     db.select({ total: count() }).from(messages),
     sumMoney({ db, to: now }),
     sumMoney({ db, from: month.current.from, to: now }),
@@ -26,6 +26,7 @@ export async function getAdminStats({ db, now = new Date() }: { db: Database; no
     totalWeddings: w.total,
     activeWeddings: w.active,
     paidWeddings: w.paid,
+    weddingsByStatus: w.byBucket,
     totalMessages: m?.total ?? 0,
     messagesLast7Days: recentMessages.current,
     totalRevenueCents: allTime.revenueCents,

@@ -26,7 +26,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
   const span = windows(now, days);
   const [people, w, [m], money, previousRevenue, [ai], top, perDay, responseTime, health, requests, availability, newUsers, newWeddings, messageTrend, statusContext] = await Promise.all([
     countUsers({ db, since }),
-    countWeddings({ db, since }),
+    countWeddings({ db, since, now }),
     db
       .select({ total: sql<number>`count(*)::int`, recent: sql<number>`count(*) filter (where ${messages.timestamp} >= ${since})::int` })
       .from(messages),

@@ -10,12 +10,13 @@ import { isAnsweredQuestion, isUnansweredQuestion } from './message-filters.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 type TAdminMessagesQueryOutput = z.output<typeof ZAdminMessagesQuery>;
 
 const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
   date: { expr: messages.timestamp, type: 'timestamptz' },
-  wedding: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+  wedding: { expr: frenchSort(sql`${weddings.brideName} || ' ' || ${weddings.groomName}`), type: 'text' },
 };
 
 

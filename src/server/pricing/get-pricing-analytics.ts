@@ -9,7 +9,7 @@ import { countWeddings, sumMoney } from '../figures/platform-figures.ts';
 export async function getPricingAnalytics({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminPricingAnalytics> {
   const [money, weddings, [codes]] = await Promise.all([
     sumMoney({ db, to: now }),
-    countWeddings({ db }),
+    countWeddings({ db, now }),
     db.select({ uses: sql`coalesce(sum(${discountCodes.usageCount}), 0)`.mapWith(Number) }).from(discountCodes),
   ]);
   return {
