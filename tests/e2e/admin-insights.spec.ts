@@ -18,7 +18,7 @@ test('revenue: the period selector drives the call and the CSV export downloads 
     await expect(selector.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => periods.at(-1)).toBe(period);
   }
-  await expect(page.getByTestId('revenue-forecasts')).toContainText('Mois prochain');
+  await expect(page.getByTestId('revenue-forecasts')).toContainText('Soldes du mois prochain');
   await expect(page.getByTestId('revenue-metrics')).toContainText('Taux de conversion');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-export').click()]);

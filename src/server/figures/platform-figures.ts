@@ -129,6 +129,33 @@ async function countSales({ db, from, to }: { db: Database; from?: Date; to: Dat
   return { subscriptions: Number(row?.subscriptions ?? 0), packages: Number(row?.packages ?? 0) };
 }
 
+/**
+ * « Panier moyen »: the average price of a sale, not what has been collected of it so far. A couple package's
+ * price is its deposit and balance as quoted to the wedding (the balance is still to come before the wedding
+ * day); when the wedding is gone, what its payments took. A subscription charge is its own price.
+ */
+export async function averageSaleCents({ db, to }: { db: Database; to: Date }): Promise<{ packages: number | null; subscriptions: number | null }> {
+  const rows = await selectRows<{ subscription: boolean; average: string | number | null }>(
+    db,
+    sql`select s.subscription, round(avg(case when s.subscription then s.taken else coalesce(s.package_price, s.taken) end)) as average
+        from (
+          select ${saleKeySql} as key, sum(${netCentsSql}) as net, bool_or(${isSubscriptionSql}) as subscription,
+                 sum(case when ${transactions.status} = 'completed' then ${transactions.amount} else 0 end) as taken,
+                 max(${weddings.firstPaymentAmount} + ${weddings.remainingPaymentAmount}) as package_price
+          from ${transactions} left join ${weddings} on ${weddings.id} = ${transactions.weddingId}
+          where ${tookMoneySql} and ${transactions.createdAt} <= ${to}
+          group by 1
+        ) s
+        where s.net > 0
+        group by s.subscription`,
+  );
+  const of = (subscription: boolean) => {
+    const row = rows.find((r) => r.subscription === subscription);
+    return row?.average === null || row?.average === undefined ? null : Number(row.average);
+  };
+  return { packages: of(false), subscriptions: of(true) };
+}
+
 /** Net money of the window, for growth comparisons (`to` exclusive). */
 export async function sumRevenueBetween({ db, from, to }: { db: Database; from: Date; to: Date }): Promise<number> {
   const [row] = await db
