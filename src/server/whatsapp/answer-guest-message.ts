@@ -51,8 +51,11 @@ type Exchange = {
   /** Stored as a message of this wedding when set. */
   record?: {
     wedding: WeddingRow;
-    /** The guest's id, or the phone to bind to the wedding first (`start-`), to a guest of the list for a personal link. */
-    guest: { id: number } | { bind: { profileName: string | null; invited?: number | undefined } };
+    /**
+     * The guest's id, or the phone to bind to the wedding first (`start-`), to a guest of the list for a personal link;
+     * null for « OUBLIE-MOI », whose trace keeps no guest, no text and no reply (the figures still count the request).
+     */
+    guest: { id: number } | { bind: { profileName: string | null; invited?: number | undefined } } | null;
     kind: MessageKind;
     source: string | null;
     confidence: number | null;
@@ -100,6 +103,10 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
   const record = exchange.record;
   if (!record) return;
   const { wedding } = record;
+  if (record.guest === null) {
+    await tx.insert(messages).values({ weddingId: wedding.id, guestId: null, message: '', response: null, messageType: 'incoming', kind: record.kind, timestamp: now });
+    return;
+  }
   const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, wedding, message.from, record.guest.bind, now);
   await tx.insert(messages).values({
     weddingId: wedding.id,
@@ -150,7 +157,13 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
   const forgetLanguage = detectForgetRequest(message.body);
   if (forgetLanguage) {
     const reply = t(FORGOTTEN_REPLY[forgetLanguage]);
-    return binding ? { reply, forget: { guestId: binding.guest.id, weddingId: binding.wedding.id } } : { reply };
+    return binding
+      ? {
+          reply,
+          forget: { guestId: binding.guest.id, weddingId: binding.wedding.id },
+          record: { wedding: binding.wedding, guest: null, kind: 'forget', source: null, confidence: null, answeredBy: null },
+        }
+      : { reply };
   }
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
@@ -159,7 +172,9 @@ async function decide({ db, message, answer, now }: { db: Database; message: Inb
     record: { wedding, guest: { id: guest.id }, kind: 'system', source: null, confidence: null, answeredBy: null },
   });
 
-  if (STOP_PATTERN.test(message.body)) return { ...system(t('wa.optedOut')), optOutGuestId: guest.id };
+  if (STOP_PATTERN.test(message.body)) {
+    return { reply: t('wa.optedOut'), record: { wedding, guest: { id: guest.id }, kind: 'stop', source: null, confidence: null, answeredBy: null }, optOutGuestId: guest.id };
+  }
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(t(reason));
   if (!message.body.trim()) return { reply: t('wa.empty') };

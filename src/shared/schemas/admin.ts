@@ -180,6 +180,11 @@ export type TAdminWeddingsQuery = z.input<typeof ZAdminWeddingsQuery>;
 export const ZAdminWeddingsPage = pageOf(ZAdminWeddingRow);
 
 export const ZAdminMessageSender = z.enum(['guest', 'assistant']);
+/** What a row of the messages screen is: a guest's message of each kind (db/schema/enums.ts), or an automatic message. */
+export const ADMIN_MESSAGE_KINDS = ['question', 'join', 'rsvp', 'smalltalk', 'stop', 'forget', 'system', 'automatic'] as const;
+export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
+/** Who wrote the reply to a question: the local engine, the model, or the couple themselves. */
+export const ZAnsweredBy = z.enum(['engine', 'model', 'couple']);
 
 export const ZAdminMessageRow = z.object({
   id: z.number().int(),
@@ -188,6 +193,8 @@ export const ZAdminMessageRow = z.object({
   content: z.string(),
   response: z.string().nullable(),
   sender: ZAdminMessageSender,
+  kind: z.enum(ADMIN_MESSAGE_KINDS),
+  answeredBy: ZAnsweredBy.nullable(),
   answered: z.boolean(),
   confidence: z.number().nullable(),
   createdAt: ZIso,
@@ -250,7 +257,7 @@ export type TAdminUpdateWeddingResponse = z.infer<typeof ZAdminUpdateWeddingResp
 export const ADMIN_MESSAGE_SORTS = ['date', 'wedding'] as const;
 export const ZAdminMessagesQuery = listQuery(ADMIN_MESSAGE_SORTS, {
   wedding: ZAdminId.optional(),
-  kind: z.enum(['question', 'automatic'], { error: t('admin.list.invalidFilter') }).optional(),
+  kind: z.enum(ADMIN_MESSAGE_KINDS, { error: t('admin.list.invalidFilter') }).optional(),
   answered: z.enum(['answered', 'unanswered'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminMessagesQuery = z.input<typeof ZAdminMessagesQuery>;
