@@ -19,6 +19,8 @@ export const messageType = pgEnum('message_type', ['incoming', 'outgoing']);
  * without guest nor text stays). Only questions count in the answer figures.
  */
 export const messageKind = pgEnum('message_kind', ['question', 'smalltalk', 'join', 'system', 'rsvp', 'stop', 'forget']);
+/** An administrator's review of an answer flagged under the confidence threshold: right or wrong. */
+export const reviewVerdict = pgEnum('review_verdict', ['right', 'wrong']);
 /** Who wrote the reply to a question: the local engine or the model. */
 export const answeredBy = pgEnum('answered_by', ['engine', 'model']);
 export const scheduledMessageType = pgEnum('scheduled_message_type', [

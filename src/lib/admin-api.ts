@@ -22,6 +22,8 @@ import { listSearchParams } from '../shared/schemas/admin-list.ts';
 import { ZAdminPage, ZAdminPagesResponse, ZSocialLinksResponse, type TPageRequest, type TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
 import {
   ZAdminAiControl,
+  ZReviewFlaggedAnswerResponse,
+  type TReviewFlaggedAnswerRequest,
   ZAdminAnalytics,
   ZAdminApiKeys,
   ZAdminMonitoring,
@@ -105,6 +107,8 @@ export const adminApi = {
   checkProviders: () => request('POST', '/api/admin/monitoring/check', ZProviderChecksResponse),
   analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
   aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
+  /** « Marquer comme juste / fausse » on a flagged answer. */
+  reviewFlaggedAnswer: (id: number, input: TReviewFlaggedAnswerRequest) => request('POST', `/api/admin/ai-control/flagged/${id}/review`, ZReviewFlaggedAnswerResponse, input),
   updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
   siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
   updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import {
   assistantSettings,
   discountCodes,
+  messages,
   pages,
   pricingPlans,
   retentionSettings,
@@ -34,6 +35,23 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
   plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),
   discount_code: (db, id) => first(db.select().from(discountCodes).where(eq(discountCodes.id, numeric(id)))),
   transaction: (db, id) => first(db.select().from(transactions).where(eq(transactions.id, numeric(id)))),
+  // The review of a flagged answer: the exchange and its review, never the guest.
+  message: (db, id) =>
+    first(
+      db
+        .select({
+          id: messages.id,
+          weddingId: messages.weddingId,
+          message: messages.message,
+          response: messages.response,
+          confidence: messages.confidence,
+          flaggedThreshold: messages.flaggedThreshold,
+          reviewVerdict: messages.reviewVerdict,
+          reviewedBy: messages.reviewedBy,
+        })
+        .from(messages)
+        .where(eq(messages.id, numeric(id))),
+    ),
 };
 
 /** The record's current state, or null (no such record, or a kind with nothing to read such as a rebuild). */

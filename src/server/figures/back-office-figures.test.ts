@@ -211,17 +211,21 @@ describe('AI control and analytics', () => {
       successRate: 75,
       // (0.9 + 0.85 + 0.2 + 0.6) / 4
       avgConfidence: 0.64,
-      // Flagged = answers sent under the threshold (the 0.6 one); the 0.2 reply said "je ne sais pas": not an answer.
+      // Flagged when sent under that moment's threshold (the 0.6 one); the 0.2 reply said "je ne sais pas".
       flaggedResponses: 1,
+      reviewed: 0,
+      rightRate: null,
       settings: { autoModeration: true, confidenceThreshold: 0.8, maxResponseLength: 500, systemInstructions: '' },
       status: { provider: 'local', model: null },
     });
     expect(ai.recentQuestions.map((q) => q.flagged)).toEqual([false, false, false, true]);
   });
 
-  it('the threshold saved in AI control changes what is flagged', async () => {
+  it('a threshold saved later never changes what was flagged when sent', async () => {
     await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.5 } });
-    expect((await getAiControl({ db: handle.db, config, now })).flaggedResponses).toBe(0);
+    const ai = await getAiControl({ db: handle.db, config, now });
+    expect(ai.flaggedResponses).toBe(1);
+    expect(ai.flaggedAnswers).toEqual([expect.objectContaining({ question: 'Quel est le dress code ?', response: 'Tenue chic.', confidence: 0.6, threshold: 0.8, verdict: null })]);
     await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.8, systemInstructions: 'Tutoyez les invités.' } });
     const [row] = await handle.db.select().from(assistantSettings);
     expect(row).toMatchObject({ systemInstructions: 'Tutoyez les invités.', maxResponseLength: 500 });

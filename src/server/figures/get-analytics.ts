@@ -37,7 +37,7 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
         total: sql<number>`count(*)::int`,
         answered: sql<number>`count(*) filter (where ${isAnsweredQuestion})::int`,
         avgConfidence: sql<number | null>`avg(${messages.confidence})`,
-        flagged: sql<number>`count(*) filter (where ${isFlaggedAnswer(settings.confidenceThreshold)})::int`,
+        flagged: sql<number>`count(*) filter (where ${isFlaggedAnswer})::int`,
       })
       .from(messages)
       .where(questionsInPeriod),

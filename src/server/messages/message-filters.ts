@@ -1,6 +1,6 @@
 // What counts as a guest's question, and as an answered one, for every figure that counts them (couple
 // statistics, back office, AI control). Joins (`start-`), small talk and system replies are never questions.
-import { and, eq, isNotNull, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { AdminMessageKind } from '../../shared/schemas/admin.ts';
 import { messages } from '../../../db/schema/index.ts';
 
@@ -9,8 +9,8 @@ export const isGuestQuestion = and(eq(messages.messageType, 'incoming'), eq(mess
 export const isAnsweredQuestion = and(isGuestQuestion, isNotNull(messages.answerSource))!;
 /** The assistant said it did not know: the couple's « questions sans réponse ». */
 export const isUnansweredQuestion = and(isGuestQuestion, isNull(messages.answerSource))!;
-/** An answer that went out under the confidence threshold (auto-moderation off): to review. */
-export const isFlaggedAnswer = (threshold: number) => and(isAnsweredQuestion, lt(messages.confidence, threshold))!;
+/** An answer that went out under the confidence threshold of its moment (auto-moderation off): to review. */
+export const isFlaggedAnswer = and(isAnsweredQuestion, isNotNull(messages.flaggedThreshold))!;
 
 /** The rows of one kind on the messages screen: a guest's message of that kind, or (automatic) one the platform sent. */
 export function isMessageOfKind(kind: AdminMessageKind): SQL {

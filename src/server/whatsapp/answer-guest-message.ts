@@ -60,6 +60,7 @@ type Exchange = {
     source: string | null;
     confidence: number | null;
     answeredBy: 'engine' | 'model' | null;
+    flaggedThreshold?: number | null;
   };
   /** STOP: no automatic message is sent to this guest any more. */
   optOutGuestId?: number;
@@ -118,6 +119,7 @@ async function storeExchange(tx: Database, message: InboundMessage, exchange: Ex
     answerSource: record.source,
     confidence: record.confidence,
     answeredBy: record.answeredBy,
+    flaggedThreshold: record.flaggedThreshold ?? null,
     providerMessageId: message.sid,
     timestamp: now,
   });
@@ -198,6 +200,8 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
       source: isQuestion && result.answered ? result.source : null,
       confidence: result.confidence,
       answeredBy: isQuestion && result.answered ? result.answeredBy : null,
+      // Flagged when sent, with that moment's threshold: later settings never change it.
+      flaggedThreshold: isQuestion && result.answered && result.flagged ? (result.threshold ?? null) : null,
     },
   };
 }

@@ -38,6 +38,7 @@ export const adminPrivacyMessages = {
   // The audit log's actions as the table shows them (the id stays in the detail and the CSV).
   'audit.action.assistant_settings.update': "Réglages de l'IA modifiés",
   'audit.action.discount_code.create': 'Code promo créé',
+  'audit.action.flagged_answer.review': 'Réponse signalée vérifiée',
   'audit.action.discount_code.update': 'Code promo modifié',
   'audit.action.discount_code.delete': 'Code promo supprimé',
   'audit.action.page.create': 'Page créée',
@@ -66,6 +67,7 @@ export const adminPrivacyMessages = {
   'audit.target.plan': 'Formule',
   'audit.target.discount_code': 'Code promo',
   'audit.target.transaction': 'Paiement',
+  'audit.target.message': 'Message',
   'audit.target.provider_check': 'Vérification des prestataires',
   'audit.target.api_request': 'Requête hors back office',
 } as const;

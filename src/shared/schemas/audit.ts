@@ -16,6 +16,8 @@ export const AUDIT_TARGET_TYPES = [
   'discount_code',
   'transaction',
   'provider_check',
+  /** A guest's message: an administrator's review of a flagged answer. */
+  'message',
   /** An administrator's write through a couple route (a wedding, its FAQ…): the request, without before/after. */
   'api_request',
 ] as const;

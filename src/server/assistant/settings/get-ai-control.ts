@@ -1,8 +1,9 @@
 // AI control figures, from the guests' questions (joins, small talk and system replies are not questions):
 //   - total responses: questions the assistant replied to;
-//   - success rate: share of questions answered from a fact (answerSource set);
+//   - answered rate (« répondues »): share of questions answered from a fact (answerSource set), right or not;
 //   - average confidence: mean of the stored confidences;
-//   - flagged: answers sent under the current threshold (auto-moderation off), to review.
+//   - flagged: answers flagged when sent, under the threshold of that moment (auto-moderation off), listed to
+//     review; the right rate is the share of the reviewed ones administrators marked right.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { messages, weddings } from '../../../../db/schema/index.ts';
@@ -11,15 +12,15 @@ import type { Env } from '../../env.ts';
 import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from '../../figures/get-response-time.ts';
+import { listFlaggedAnswers } from './list-flagged-answers.ts';
 import { percent } from '../../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;
 
 export async function getAiControl({ db, config, now = new Date() }: { db: Database; config: Env; now?: Date }): Promise<TAdminAiControl> {
   const settings = await getAssistantSettings({ db });
-  const threshold = settings.confidenceThreshold;
-  const flaggedSql = sql<boolean>`${isFlaggedAnswer(threshold)}`;
-  const [[totals], recent, responseTime] = await Promise.all([
+  const flaggedSql = sql<boolean>`${isFlaggedAnswer}`;
+  const [[totals], recent, responseTime, flaggedAnswers] = await Promise.all([
     db
       .select({
         questions: sql<number>`count(*)::int`,
@@ -27,6 +28,8 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
         answered: sql<number>`count(*) filter (where ${messages.answerSource} is not null)::int`,
         avgConfidence: sql<number | null>`avg(${messages.confidence})`,
         flagged: sql<number>`count(*) filter (where ${flaggedSql})::int`,
+        reviewed: sql<number>`count(*) filter (where ${flaggedSql} and ${messages.reviewVerdict} is not null)::int`,
+        right: sql<number>`count(*) filter (where ${flaggedSql} and ${messages.reviewVerdict} = 'right')::int`,
       })
       .from(messages)
       .where(isGuestQuestion),
@@ -47,6 +50,7 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
       .orderBy(desc(messages.timestamp), desc(messages.id))
       .limit(RECENT_QUESTIONS),
     getResponseTime({ db, now }),
+    listFlaggedAnswers({ db }),
   ]);
   const avg = totals?.avgConfidence;
   return {
@@ -54,6 +58,9 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
     successRate: percent(totals?.answered ?? 0, totals?.questions ?? 0),
     avgConfidence: avg === null || avg === undefined ? null : Math.round(Number(avg) * 100) / 100,
     flaggedResponses: totals?.flagged ?? 0,
+    reviewed: totals?.reviewed ?? 0,
+    rightRate: percent(totals?.right ?? 0, totals?.reviewed ?? 0),
+    flaggedAnswers,
     recentQuestions: recent.map((r) => ({
       id: r.id,
       question: r.question,

@@ -69,7 +69,7 @@ export async function seedBackOffice(db: Database) {
     { weddingId: w1!.id, guestId: g1!.id, message: 'À quelle heure est la cérémonie ?', response: 'À 15h30.', answerSource: 'ceremonyTime', confidence: 0.9, timestamp: ago(DAY) },
     { weddingId: w1!.id, guestId: g1!.id, message: 'Où se garer ?', response: 'Parking gratuit au château.', answerSource: 'parkingInfo', confidence: 0.85, timestamp: ago(DAY + 60_000) },
     { weddingId: w1!.id, guestId: g2!.id, message: 'Peut-on venir avec un chien ?', response: 'Je ne sais pas, contactez Léa.', answerSource: null, confidence: 0.2, timestamp: ago(2 * DAY) },
-    { weddingId: w3!.id, message: 'Quel est le dress code ?', response: 'Tenue chic.', answerSource: 'dressCode', confidence: 0.6, timestamp: ago(40 * DAY) },
+    { weddingId: w3!.id, message: 'Quel est le dress code ?', response: 'Tenue chic.', answerSource: 'dressCode', confidence: 0.6, flaggedThreshold: 0.8, timestamp: ago(40 * DAY) },
     { weddingId: w3!.id, message: 'Rappel : le mariage a lieu demain !', messageType: 'outgoing', timestamp: ago(50 * DAY) },
   ]);
 
