@@ -6,6 +6,7 @@ import {
   assistantSettings,
   discountCodes,
   messages,
+  outbox,
   pages,
   pricingPlans,
   retentionSettings,
@@ -35,6 +36,14 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
   plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),
   discount_code: (db, id) => first(db.select().from(discountCodes).where(eq(discountCodes.id, numeric(id)))),
   transaction: (db, id) => first(db.select().from(transactions).where(eq(transactions.id, numeric(id)))),
+  // A send of the outbox: its state, not its text (a message to a guest).
+  outbox: (db, id) =>
+    first(
+      db
+        .select({ id: outbox.id, channel: outbox.channel, weddingId: outbox.weddingId, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, sendAfter: outbox.sendAfter })
+        .from(outbox)
+        .where(eq(outbox.id, numeric(id))),
+    ),
   // The review of a flagged answer: the exchange and its review, never the guest.
   message: (db, id) =>
     first(

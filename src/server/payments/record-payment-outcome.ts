@@ -74,7 +74,7 @@ async function upsertTransaction(
     });
 }
 
-async function recipientOf(db: Db, wedding: WeddingRow): Promise<string | null> {
+export async function recipientOf(db: Db, wedding: WeddingRow): Promise<string | null> {
   if (wedding.userId) {
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, wedding.userId));
     if (owner?.email) return owner.email;

@@ -39,6 +39,9 @@ export const adminPrivacyMessages = {
   'audit.action.assistant_settings.update': "Réglages de l'IA modifiés",
   'audit.action.discount_code.create': 'Code promo créé',
   'audit.action.flagged_answer.review': 'Réponse signalée vérifiée',
+  'audit.action.outbox.retry': 'Envoi relancé',
+  'audit.action.wedding.balance_retry': 'Paiement du solde relancé',
+  'audit.action.wedding.balance_link': 'Lien de paiement du solde envoyé',
   'audit.action.discount_code.update': 'Code promo modifié',
   'audit.action.discount_code.delete': 'Code promo supprimé',
   'audit.action.page.create': 'Page créée',
@@ -68,6 +71,7 @@ export const adminPrivacyMessages = {
   'audit.target.discount_code': 'Code promo',
   'audit.target.transaction': 'Paiement',
   'audit.target.message': 'Message',
+  'audit.target.outbox': 'Envoi (e-mail ou WhatsApp)',
   'audit.target.provider_check': 'Vérification des prestataires',
   'audit.target.api_request': 'Requête hors back office',
 } as const;

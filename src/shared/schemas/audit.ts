@@ -18,6 +18,8 @@ export const AUDIT_TARGET_TYPES = [
   'provider_check',
   /** A guest's message: an administrator's review of a flagged answer. */
   'message',
+  /** An e-mail or WhatsApp message of the outbox sent again. */
+  'outbox',
   /** An administrator's write through a couple route (a wedding, its FAQ…): the request, without before/after. */
   'api_request',
 ] as const;
