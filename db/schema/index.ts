@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './payments.ts';
 export * from './operations.ts';
 export * from './privacy.ts';
+export * from './history.ts';

@@ -9,6 +9,7 @@ import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { paidWeddingSql } from '../figures/platform-figures.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
+import { weddingMessageCountSql } from '../figures/message-history.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { bucketSql, isPaidWedding, isTrialSql, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';
@@ -17,7 +18,8 @@ export type WeddingRow = typeof weddings.$inferSelect;
 type OwnerRow = typeof users.$inferSelect;
 
 // Spelled out: inside a subquery drizzle would leave the outer `weddings.id` unqualified.
-export const messageCountSql = sql<number>`(select count(*) from "messages" m where m."wedding_id" = "weddings"."id")::int`;
+/** Stored and archived (the retention job keeps the counts of what it erases). */
+export const messageCountSql = weddingMessageCountSql;
 export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id" and g."bound_at" is not null)::int`;
 
 export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }, context: StatusContext): TAdminWeddingRow {
@@ -62,9 +64,8 @@ const SORTS: Record<TAdminWeddingsQueryOutput['sort'], SortKey> = {
 
 type TAdminWeddingsQueryOutput = z.output<typeof ZAdminWeddingsQuery>;
 
-export async function listAdminWeddings({ db, query }: { db: Database; query: TAdminWeddingsQueryOutput }): Promise<TPage<TAdminWeddingRow>> {
+export async function listAdminWeddings({ db, query, now = new Date() }: { db: Database; query: TAdminWeddingsQueryOutput; now?: Date }): Promise<TPage<TAdminWeddingRow>> {
   const filters: (SQL | undefined)[] = [searchCondition(query.q, [weddings.brideName, weddings.groomName, weddings.weddingId])];
-  const now = new Date();
   if (query.status) filters.push(bucketSql(query.status, now));
   if (query.type === 'trial') filters.push(isTrialSql);
   if (query.type === 'paid') filters.push(paidWeddingSql);

@@ -13,6 +13,7 @@ import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from '../../figures/get-response-time.ts';
 import { listFlaggedAnswers } from './list-flagged-answers.ts';
+import { sumMessages } from '../../figures/message-history.ts';
 import { percent } from '../../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;
@@ -20,19 +21,16 @@ export const RECENT_QUESTIONS = 20;
 export async function getAiControl({ db, config, now = new Date() }: { db: Database; config: Env; now?: Date }): Promise<TAdminAiControl> {
   const settings = await getAssistantSettings({ db });
   const flaggedSql = sql<boolean>`${isFlaggedAnswer}`;
-  const [[totals], recent, responseTime, flaggedAnswers] = await Promise.all([
+  const [totals, [reviews], recent, responseTime, flaggedAnswers] = await Promise.all([
+    // Archived counts included: the retention job never changes these rates.
+    sumMessages({ db }),
     db
       .select({
-        questions: sql<number>`count(*)::int`,
-        replied: sql<number>`count(*) filter (where ${messages.response} is not null)::int`,
-        answered: sql<number>`count(*) filter (where ${messages.answerSource} is not null)::int`,
-        avgConfidence: sql<number | null>`avg(${messages.confidence})`,
-        flagged: sql<number>`count(*) filter (where ${flaggedSql})::int`,
-        reviewed: sql<number>`count(*) filter (where ${flaggedSql} and ${messages.reviewVerdict} is not null)::int`,
-        right: sql<number>`count(*) filter (where ${flaggedSql} and ${messages.reviewVerdict} = 'right')::int`,
+        reviewed: sql<number>`count(*) filter (where ${messages.reviewVerdict} is not null)::int`,
+        right: sql<number>`count(*) filter (where ${messages.reviewVerdict} = 'right')::int`,
       })
       .from(messages)
-      .where(isGuestQuestion),
+      .where(isFlaggedAnswer),
     db
       .select({
         id: messages.id,
@@ -52,14 +50,14 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
     getResponseTime({ db, now }),
     listFlaggedAnswers({ db }),
   ]);
-  const avg = totals?.avgConfidence;
+  const avg = totals.avgConfidence;
   return {
-    totalResponses: totals?.replied ?? 0,
-    successRate: percent(totals?.answered ?? 0, totals?.questions ?? 0),
-    avgConfidence: avg === null || avg === undefined ? null : Math.round(Number(avg) * 100) / 100,
-    flaggedResponses: totals?.flagged ?? 0,
-    reviewed: totals?.reviewed ?? 0,
-    rightRate: percent(totals?.right ?? 0, totals?.reviewed ?? 0),
+    totalResponses: totals.replied,
+    successRate: percent(totals.answered, totals.questions),
+    avgConfidence: avg === null ? null : Math.round(avg * 100) / 100,
+    flaggedResponses: totals.flagged,
+    reviewed: reviews?.reviewed ?? 0,
+    rightRate: percent(reviews?.right ?? 0, reviews?.reviewed ?? 0),
     flaggedAnswers,
     recentQuestions: recent.map((r) => ({
       id: r.id,

@@ -1,0 +1,26 @@
+// What stays of messages once the retention job has erased them: per Paris day, wedding, kind and direction, the
+// counts every past figure needs (so a past period never changes when its rows go).
+import { date, integer, pgTable, real, serial, unique } from 'drizzle-orm/pg-core';
+import { messageKind, messageType } from './enums.ts';
+
+export const messageDailyStats = pgTable(
+  'message_daily_stats',
+  {
+    id: serial().primaryKey(),
+    /** The messages' day, Paris calendar. */
+    day: date({ mode: 'string' }).notNull(),
+    /** No foreign key: the platform's totals still count the messages of a wedding deleted since (ids are never reused). */
+    weddingId: integer(),
+    kind: messageKind().notNull(),
+    messageType: messageType().notNull(),
+    messages: integer().notNull().default(0),
+    /** Questions answered from a fact, flagged when sent, replied to. */
+    answered: integer().notNull().default(0),
+    flagged: integer().notNull().default(0),
+    replied: integer().notNull().default(0),
+    /** For the average confidence: the sum of the stored confidences and how many there were. */
+    confidenceSum: real().notNull().default(0),
+    confidenceCount: integer().notNull().default(0),
+  },
+  (t) => [unique('message_daily_stats_key').on(t.day, t.weddingId, t.kind, t.messageType).nullsNotDistinct()],
+);
