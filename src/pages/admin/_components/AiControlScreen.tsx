@@ -4,6 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
+import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
@@ -31,7 +32,7 @@ function AiBody({ data, onSettings, reload }: { data: TAdminAiControl; onSetting
         <StatCard testId="ai-confidence" label={t('admin.ai.avgConfidence')} value={data.avgConfidence === null ? '—' : percent(data.avgConfidence * 100, 0)} />
         <StatCard testId="ai-flagged" label={t('admin.ai.flagged')} value={count(data.flaggedResponses)} hint={t('admin.ai.flaggedHint')} />
         {data.reviewed > 0 && (
-          <StatCard testId="ai-right" label={t('admin.ai.rightRate')} value={percent(data.rightRate)} hint={t('admin.ai.rightRateHint', { count: count(data.reviewed) })} />
+          <StatCard testId="ai-right" label={t('admin.ai.rightRate')} value={percent(data.rightRate)} hint={tPlural('admin.ai.rightRateHint', data.reviewed)} />
         )}
       </div>
       <FlaggedAnswers answers={data.flaggedAnswers} onReviewed={reload} />
