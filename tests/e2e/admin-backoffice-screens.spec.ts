@@ -60,6 +60,16 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
     await expect(page.getByTestId('wedding-row')).toHaveCount(1);
     await noSidewaysScroll(page, `weddings ${width}`);
     await shot(page, 'weddings', width);
+    if (width === 1366) {
+      // « Retour » from a wedding goes back to the list as it was (search and filter in the URL).
+      const listUrl = page.url();
+      expect(listUrl).toContain('status=answering');
+      await page.getByTestId('wedding-row').first().locator('a[data-row-primary]').click();
+      await expect(page).toHaveURL(new RegExp(`/admin/wedding/${talking.weddingId}$`));
+      await expect(page.getByTestId('wedding-back')).toHaveAttribute('href', new URL(listUrl).pathname + new URL(listUrl).search);
+      await page.getByTestId('wedding-back').click();
+      await expect(page).toHaveURL(listUrl);
+    }
 
     await open(page, `/admin/messages?q=${encodeURIComponent(`Sophie${tag}`)}`);
     const kinds = page.getByTestId('message-kind');

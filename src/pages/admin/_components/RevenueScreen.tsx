@@ -266,6 +266,8 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   const tx = useAdminQuery(() => adminApi.transaction(id), `transaction-${id}`);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
+  // Shown inside the dialog: a toast would sit under the modal (the dialog is in the browser's top layer).
+  const [refundError, setRefundError] = useState<string | null>(null);
   // Euros as typed (a comma or a point); empty means the whole refundable amount.
   const typedCents = amount.trim() === '' ? null : eurosToCents(Number(amount.replace(',', '.')));
 
@@ -276,8 +278,11 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
       tx.setData(() => result.transaction);
       showToast({ title: result.message, description: euros(result.transaction.refundedCents) });
       setConfirming(false);
+      setRefundError(null);
       onRefunded();
     } catch (error) {
+      setConfirming(false);
+      setRefundError(errorMessage(error, t('admin.refund.failed')));
       showError(errorMessage(error, t('admin.refund.failed')), t('admin.refund.failed'));
     }
   }
@@ -336,7 +341,12 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
                     inputMode="decimal"
                     placeholder={(d.refundableCents / 100).toFixed(2).replace('.', ',')}
                     value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
+                    onChange={(e) => {
+                      setAmount(e.target.value);
+                      setRefundError(null);
+                    }}
+                    aria-invalid={refundError !== null}
+                    aria-describedby={refundError ? 'refund-error' : undefined}
                     data-testid="refund-amount"
                   />
                   <button type="button" className="btn btn-error" onClick={() => setConfirming(true)} data-testid="refund-open">
@@ -344,6 +354,11 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
                   </button>
                 </div>
                 <p className="mt-1 text-sm text-base-content/75">{t('admin.refund.hint')}</p>
+                {refundError && (
+                  <p id="refund-error" role="alert" className="mt-2 text-sm font-medium text-error" data-testid="refund-error">
+                    {refundError}
+                  </p>
+                )}
               </div>
             ) : (
               <p className="text-sm text-base-content/75" data-testid="refund-unavailable">

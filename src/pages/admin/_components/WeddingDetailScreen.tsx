@@ -17,6 +17,17 @@ function idFromPath(): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The list page the administrator came from (its search, filters and page in the URL), else the weddings list. */
+function listBefore(): string | null {
+  if (typeof document === 'undefined' || !document.referrer) return null;
+  try {
+    const from = new URL(document.referrer);
+    if (from.origin !== location.origin || !from.pathname.startsWith('/admin') || from.pathname.startsWith('/admin/wedding/')) return null;
+    return from.pathname + from.search;
+  } catch {
+    return null;
+  }
+}
 
 export default function WeddingDetailScreen() {
   // `undefined` while hydrating (the built page knows no id): the same nothing as the server rendered.
@@ -28,10 +39,11 @@ export default function WeddingDetailScreen() {
 
 function WeddingDetail({ id }: { id: number }) {
   const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const back = useClientValue<string | null>(noSubscription, listBefore, null);
   return (
     <div>
-      <a className="btn btn-ghost btn-sm mb-4" href="/admin/weddings">
-        ← {t('admin.menu.weddings')}
+      <a className="btn btn-ghost btn-sm mb-4" href={back ?? '/admin/weddings'} data-testid="wedding-back">
+        ← {back ? t('admin.back') : t('admin.menu.weddings')}
       </a>
       <QueryView query={detail}>
         {(w) => (
