@@ -95,8 +95,19 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
 
     await open(page, '/admin/confidentialite');
     await expect(page.locator('body')).toContainText('Réponse signalée vérifiée');
+    // The record named, searchable by its name; its entry shows what changed, « avant » and « après ».
+    await page.getByTestId('audit-search').fill(`Sophie${tag}`);
+    const reviewed = page.getByTestId('audit-row').filter({ hasText: 'Réponse signalée vérifiée' });
+    await expect(reviewed).toContainText(`Réponse signalée de Sophie${tag} & Jean`);
+    await reviewed.locator('[data-row-primary]').click();
+    await expect(page.getByTestId('audit-diff')).toContainText('reviewVerdict');
+    await expect(page.getByTestId('audit-diff')).toContainText('right');
+    await shot(page, 'audit-entry', width);
+    await page.keyboard.press('Escape');
     await noSidewaysScroll(page, `audit ${width}`);
     await shot(page, 'audit', width);
   }
+  // The settings back to their defaults for the other specs of this server.
+  expect((await page.request.put('/api/admin/ai-control/settings', { data: { autoModeration: true, confidenceThreshold: 0.8 }, headers: { origin: ORIGIN } })).status()).toBe(200);
   await other.close();
 });

@@ -17,6 +17,9 @@ import {
   weddings,
 } from '../../../db/schema/index.ts';
 import type { AuditTargetType } from '../../shared/schemas/audit.ts';
+import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
+import { getSiteSettings } from '../content/get-site-settings.ts';
+import { getRetentionSettings } from '../privacy/get-retention-settings.ts';
 
 type Reader = (db: Database, id: string) => Promise<unknown>;
 
@@ -30,9 +33,10 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
   wedding: (db, id) => first(db.select(weddingColumns).from(weddings).where(eq(weddings.id, numeric(id)))),
   page: (db, id) => first(db.select().from(pages).where(eq(pages.id, numeric(id)))),
   social_links: (db) => db.select().from(socialLinks).orderBy(asc(socialLinks.id)),
-  site_settings: (db) => first(db.select().from(siteSettings)),
-  assistant_settings: (db) => first(db.select().from(assistantSettings)),
-  retention_settings: (db) => first(db.select().from(retentionSettings)),
+  // Before the first save the settings in force are the defaults: « avant » says so instead of nothing.
+  site_settings: async (db) => (await first(db.select().from(siteSettings))) ?? getSiteSettings({ db }),
+  assistant_settings: async (db) => (await first(db.select().from(assistantSettings))) ?? getAssistantSettings({ db }),
+  retention_settings: async (db) => (await first(db.select().from(retentionSettings))) ?? getRetentionSettings({ db }),
   plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),
   discount_code: (db, id) => first(db.select().from(discountCodes).where(eq(discountCodes.id, numeric(id)))),
   transaction: (db, id) => first(db.select().from(transactions).where(eq(transactions.id, numeric(id)))),

@@ -38,6 +38,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string().nullable(),
+  /** The record in words (« FAQ de Léa & Marc »). */
+  targetLabel: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

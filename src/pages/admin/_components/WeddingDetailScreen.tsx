@@ -10,23 +10,12 @@ import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
+import { lastListPage } from './data-table/use-url-list.ts';
 
 function idFromPath(): number | null {
   if (typeof window === 'undefined') return null;
   const match = /^\/admin\/wedding\/(\d{1,10})\/?$/.exec(location.pathname);
   return match ? Number(match[1]) : null;
-}
-
-/** The list page the administrator came from (its search, filters and page in the URL), else the weddings list. */
-function listBefore(): string | null {
-  if (typeof document === 'undefined' || !document.referrer) return null;
-  try {
-    const from = new URL(document.referrer);
-    if (from.origin !== location.origin || !from.pathname.startsWith('/admin') || from.pathname.startsWith('/admin/wedding/')) return null;
-    return from.pathname + from.search;
-  } catch {
-    return null;
-  }
 }
 
 export default function WeddingDetailScreen() {
@@ -39,7 +28,7 @@ export default function WeddingDetailScreen() {
 
 function WeddingDetail({ id }: { id: number }) {
   const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
-  const back = useClientValue<string | null>(noSubscription, listBefore, null);
+  const back = useClientValue<string | null>(noSubscription, lastListPage, null);
   return (
     <div>
       <a className="btn btn-ghost btn-sm mb-4" href={back ?? '/admin/weddings'} data-testid="wedding-back">
