@@ -63,7 +63,7 @@ test('analytics and monitoring: their periods drive the calls; monitoring counts
     await page.getByTestId('monitoring-range').getByRole('button', { name: label }).click();
     await expect.poll(() => seen.at(-1)).toBe(`/api/admin/monitoring?range=${range}`);
   }
-  for (const service of ['api', 'database', 'ai', 'whatsapp', 'payments']) await expect(page.getByTestId(`service-${service}`)).toBeVisible();
+  for (const service of ['api', 'database', 'ai', 'whatsapp', 'email', 'payments']) await expect(page.getByTestId(`service-${service}`)).toBeVisible();
   await expect(page.getByTestId('service-database')).toContainText('PGlite');
 });
 

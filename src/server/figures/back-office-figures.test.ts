@@ -231,6 +231,12 @@ describe('AI control and analytics', () => {
     expect(row).toMatchObject({ systemInstructions: 'Tutoyez les invités.', maxResponseLength: 500 });
   });
 
+  it('« Requêtes API » leaves out the back office’s own calls', async () => {
+    const a = await getAnalytics({ db: handle.db, period: '30', now });
+    // 17 requests in 30 days, 3 of them GET /api/admin/stats.
+    expect(a.system.requests).toBe(14);
+  });
+
   it('analytics over 30 days', async () => {
     const a = await getAnalytics({ db: handle.db, period: '30', now });
     expect(a).toMatchObject({
@@ -287,6 +293,7 @@ describe('monitoring from recorded requests', () => {
       ['database', 'operational'],
       ['ai', 'operational'],
       ['whatsapp', 'not_configured'],
+      ['email', 'not_configured'],
       ['payments', 'not_configured'],
     ]);
   });

@@ -54,7 +54,8 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
     messagesPerDay({ db, now, days }),
     getResponseTime({ db, now, since }),
     getSystemHealth({ db, now }),
-    summarizeRequests({ db, from: since, to: now }),
+    // « Requêtes API »: the product's traffic, the back office's own calls left out.
+    summarizeRequests({ db, from: since, to: now, productOnly: true }),
     getAvailability({ db, now }),
     countCreated(db, users, users.createdAt, now, days, eq(users.isAdmin, false)),
     countCreated(db, weddings, weddings.createdAt, now, days),

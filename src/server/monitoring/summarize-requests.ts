@@ -15,7 +15,10 @@ export type RequestSummary = {
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 const inWindow = (from: Date, to: Date) => and(gte(requestMetrics.createdAt, from), lte(requestMetrics.createdAt, to));
 
-export async function summarizeRequests({ db, from, to }: { db: Database; from: Date; to: Date }): Promise<RequestSummary> {
+/** The product's API, without the back office's own calls (an administrator reading screens is no traffic). */
+export const productRequestSql = sql<boolean>`(${requestMetrics.route} not like '/api/admin/%')`;
+
+export async function summarizeRequests({ db, from, to, productOnly = false }: { db: Database; from: Date; to: Date; productOnly?: boolean }): Promise<RequestSummary> {
   const [row] = await db
     .select({
       requests: sql<number>`count(*)::int`,
@@ -27,7 +30,7 @@ export async function summarizeRequests({ db, from, to }: { db: Database; from: 
       p95: sql<number | null>`percentile_cont(0.95) within group (order by ${requestMetrics.durationMs})`,
     })
     .from(requestMetrics)
-    .where(inWindow(from, to));
+    .where(and(inWindow(from, to), productOnly ? productRequestSql : undefined));
   return {
     requests: row?.requests ?? 0,
     errors: row?.s5 ?? 0,

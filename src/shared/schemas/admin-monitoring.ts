@@ -87,7 +87,7 @@ export const ZAdminMonitoring = z.object({
   ),
   services: z.array(
     z.object({
-      key: z.enum(['api', 'database', 'ai', 'whatsapp', 'payments']),
+      key: z.enum(['api', 'database', 'ai', 'whatsapp', 'email', 'payments']),
       status: ZServiceStatus,
       detail: z.string(),
       latencyMs: z.number().nullable(),

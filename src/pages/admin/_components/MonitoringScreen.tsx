@@ -21,6 +21,7 @@ const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], Messag
   database: 'admin.monitoring.service.database',
   ai: 'admin.monitoring.service.ai',
   whatsapp: 'admin.monitoring.service.whatsapp',
+  email: 'admin.monitoring.service.email',
   payments: 'admin.monitoring.service.payments',
 };
 
