@@ -148,8 +148,8 @@ function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
               <th scope="row" className="font-mono text-xs">
                 {k}
               </th>
-              <td className="break-all text-error">{shown(b?.[k])}</td>
-              <td className="break-all text-success">{shown(a?.[k])}</td>
+              <td className="break-all">{shown(b?.[k])}</td>
+              <td className="break-all font-medium">{shown(a?.[k])}</td>
             </tr>
           ))}
         </tbody>
