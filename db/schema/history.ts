@@ -1,6 +1,6 @@
 // What stays of messages once the retention job has erased them: per Paris day, wedding, kind and direction, the
 // counts every past figure needs (so a past period never changes when its rows go).
-import { date, integer, pgTable, real, serial, unique } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, real, serial, timestamp, unique } from 'drizzle-orm/pg-core';
 import { messageKind, messageType } from './enums.ts';
 
 export const messageDailyStats = pgTable(
@@ -24,3 +24,13 @@ export const messageDailyStats = pgTable(
   },
   (t) => [unique('message_daily_stats_key').on(t.day, t.weddingId, t.kind, t.messageType).nullsNotDistinct()],
 );
+
+/**
+ * One row per minute the server answered its own availability probe (the `probe-availability` job). A minute
+ * without a row is a minute nobody answered: the server was stopped or could not reach its database.
+ */
+export const availabilityProbes = pgTable('availability_probes', {
+  minute: timestamp({ withTimezone: true }).primaryKey(),
+  /** How long the database took to answer, in ms. */
+  latencyMs: integer().notNull(),
+});

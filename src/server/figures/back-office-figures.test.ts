@@ -5,6 +5,7 @@ import { assistantSettings, faqs, guests, messages, sessions, transactions, user
 import { parseEnv } from '../env.ts';
 import { getMonitoring } from '../monitoring/get-monitoring.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
+import { probeAvailability } from '../monitoring/probe-availability.ts';
 import { deleteUser } from '../users/delete-user.ts';
 import { deleteWedding } from '../weddings/delete-wedding.ts';
 import { exportRevenueCsv } from '../revenue/export-revenue-csv.ts';
@@ -284,7 +285,6 @@ describe('monitoring from recorded requests', () => {
     expect(m.timeline).toHaveLength(13);
     expect(m.timeline.reduce((s, b) => s + b.requests, 0)).toBe(10);
     expect(m.alerts[0]).toMatchObject({ level: 'error', title: 'Erreurs serveur sur POST /api/faqs' });
-    expect(m).toMatchObject({ uptimeWindows: 3 });
     expect(m.timeline.reduce((sum, b) => sum + b.previousRequests, 0)).toBe(0);
     // Configuration mistakes are alerts here too (PUBLIC_BASE_URL is not set in this configuration).
     expect(m.alerts.map((a) => a.title)).toContain("PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).");
@@ -298,12 +298,17 @@ describe('monitoring from recorded requests', () => {
     ]);
   });
 
-  it('uptime counts 5-minute windows with traffic where most answers were not 5xx, since the data began', async () => {
+  it('availability is « pas de mesure » before any probe, then the share of minutes the probe recorded', async () => {
+    expect(await getMonitoring({ db: handle.db, config, range: '30d', now })).toMatchObject({ uptime: null, uptimeSince: null, uptimeWindows: 0 });
+    // Probes for 10 minutes, then the server stopped for 3 minutes, then 2 more probes (15 minutes, 12 recorded).
+    const start = Math.floor(NOW.getTime() / 60_000) * 60_000 - 14 * 60_000;
+    for (let i = 0; i < 15; i++) {
+      if (i >= 10 && i < 13) continue;
+      await probeAvailability({ db: handle.db, now: new Date(start + i * 60_000 + 5_000) });
+    }
     const m = await getMonitoring({ db: handle.db, config, range: '30d', now });
-    // Windows: the last hour's (up), yesterday's webhook (up), two days ago all 500 (down).
-    expect(m.uptime).toBe(66.67);
-    // The metric of 40 days ago is outside the 30 days: the data of the window begins two days ago.
-    expect(new Date(m.uptimeSince!).getTime()).toBe(NOW.getTime() - 2 * 86_400_000);
+    expect(m).toMatchObject({ uptime: 80, uptimeWindows: 15, uptimeMissing: 3, uptimeSince: new Date(start).toISOString() });
+    expect((await getAnalytics({ db: handle.db, period: '30', now })).system.uptime).toBe(80);
     expect(m.requestsCount).toBe(17);
     expect(m.timeline).toHaveLength(31);
   });

@@ -3,6 +3,7 @@ import { sendDueScheduledMessages } from '../scheduled-messages/send-due-schedul
 import { deliverAnnouncements } from '../announcements/deliver-announcements.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
 import { checkProvidersJob } from './check-providers.ts';
+import { probeAvailabilityJob } from './probe-availability.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
 import { deliverEmails } from './deliver-emails.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
@@ -20,4 +21,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },
   { name: 'check-providers', schedule: '*/15 * * * *', run: checkProvidersJob },
+  { name: 'probe-availability', schedule: '* * * * *', run: probeAvailabilityJob },
 ];

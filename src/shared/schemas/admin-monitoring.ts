@@ -58,12 +58,14 @@ export const ZAdminMonitoring = z.object({
   generatedAt: z.string(),
   systemStatus: ZSystemStatus,
   /**
-   * Percent of 5-minute windows with traffic in which most answers were not 5xx, over the last 30 days or since the
-   * first recorded request when that is more recent (`uptimeSince`); null before any traffic.
+   * Percent of minutes the per-minute probe recorded, over the last 30 days or since the first probe when that is
+   * more recent (`uptimeSince`); null before any probe (« pas de mesure »).
    */
   uptime: z.number().nullable(),
   uptimeSince: z.string().nullable(),
+  /** Minutes since the first probe, and those without a probe (the server did not answer). */
   uptimeWindows: z.number().int(),
+  uptimeMissing: z.number().int(),
   /** Percent of 5xx answers in the range. */
   errorRate: z.number().nullable(),
   avgResponseTimeMs: z.number().nullable(),

@@ -1,0 +1,4 @@
+CREATE TABLE "availability_probes" (
+	"minute" timestamp with time zone PRIMARY KEY NOT NULL,
+	"latency_ms" integer NOT NULL
+);
