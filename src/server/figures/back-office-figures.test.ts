@@ -202,6 +202,11 @@ describe('wedding detail', () => {
     expect(detail.latestMessages).toHaveLength(3);
     expect(detail.whatsappLink).toBe('https://wa.me/14155238886?text=start-alice-wedding-1');
   });
+
+  it('shows no response time for a wedding whose guests never wrote (not the platform’s figure)', async () => {
+    const detail = await getAdminWedding({ db: handle.db, config, id: ids.w2, now });
+    expect(detail.stats).toMatchObject({ totalMessages: 0, responseTime: { medianMs: null, averageMs: null, samples: 0 } });
+  });
 });
 
 describe('AI control and analytics', () => {

@@ -174,7 +174,7 @@ export const adminMessages = {
   'admin.weddingDetail.activeGuests': 'Invités actifs',
   'admin.weddingDetail.activeGuestsHint': 'au moins un message',
   'admin.weddingDetail.responseTime': 'Temps de réponse',
-  'admin.weddingDetail.responseTimeHint': 'médiane du webhook WhatsApp, 30 derniers jours',
+  'admin.weddingDetail.responseTimeHint': 'médiane de la plateforme (webhook WhatsApp, 30 jours), non mesurée par mariage',
   'admin.weddingDetail.tab.faqs': 'FAQ',
   'admin.weddingDetail.tab.guests': 'Invités',
   'admin.weddingDetail.tab.messages': 'Messages',
