@@ -24,8 +24,8 @@ async function answeredRecord(res: Response): Promise<unknown> {
 }
 
 export const auditAdminRequests = createMiddleware<AppEnv>(async (c, next) => {
-  // The session is known only once the route ran; the record's « avant » is read before it, for writes only.
-  const write = !SAFE_METHODS.has(c.req.method) && !auditedElsewhere(c.req.path);
+  // loadSession ran before: only an administrator's writes read the record's « avant » (nothing more for couples).
+  const write = Boolean(c.get('user')?.isAdmin) && !SAFE_METHODS.has(c.req.method) && !auditedElsewhere(c.req.path);
   const subject = write ? await requestSubjectOf(c.env.db, c.req.path) : null;
   const before = write ? await readRequestSubject(c.env.db, subject) : null;
   await next();
