@@ -14,10 +14,13 @@ export const paymentStatus = pgEnum('payment_status', [
 export const messageType = pgEnum('message_type', ['incoming', 'outgoing']);
 /**
  * What a guest's message was: a question (answered or not), small talk (hello, thanks), joining the conversation
- * (`start-<weddingId>`), a message the assistant could not take (not activated, quota reached, STOP…), or an answer
- * to the invitation (« on sera 2 »). Only questions count in the answer figures.
+ * (`start-<weddingId>`), a message the assistant could not take (not activated, quota reached…), an answer to the
+ * invitation (« on sera 2 »), STOP (no more automatic messages), or « OUBLIE-MOI » (the guest erased: only a trace
+ * without guest nor text stays). Only questions count in the answer figures.
  */
-export const messageKind = pgEnum('message_kind', ['question', 'smalltalk', 'join', 'system', 'rsvp']);
+export const messageKind = pgEnum('message_kind', ['question', 'smalltalk', 'join', 'system', 'rsvp', 'stop', 'forget']);
+/** An administrator's review of an answer flagged under the confidence threshold: right or wrong. */
+export const reviewVerdict = pgEnum('review_verdict', ['right', 'wrong']);
 /** Who wrote the reply to a question: the local engine, the model, or the couple (from their inbox). */
 export const answeredBy = pgEnum('answered_by', ['engine', 'model', 'couple']);
 /** How the couple hears of a guest's question the assistant could not answer: at once, or in one e-mail a day. */

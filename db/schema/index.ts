@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './operations.ts';
 export * from './privacy.ts';
 export * from './inbox.ts';
+export * from './history.ts';

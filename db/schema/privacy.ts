@@ -37,6 +37,8 @@ export const auditLog = pgTable(
     action: text().notNull(),
     targetType: text().notNull(),
     targetId: text(),
+    /** The record in words (« FAQ de Léa & Marc »), searchable; null for entries written before it existed. */
+    targetLabel: text(),
     before: jsonb(),
     after: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { answeredBy, deliveryMode, inboxNotifications, deliveryStatus, guestLanguage, messageKind, messageType, paymentStatus, reviewPlatform, rsvpStatus, scheduledMessageType } from './enums.ts';
+import { answeredBy, deliveryMode, deliveryStatus, guestLanguage, inboxNotifications, messageKind, messageType, paymentStatus, reviewPlatform, reviewVerdict, rsvpStatus, scheduledMessageType } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -161,6 +161,15 @@ export const messages = pgTable(
     trace: jsonb(),
     /** An unanswered question the couple answered (e.g. by adding a FAQ from it): off their to-do list. */
     resolvedAt: timestamp({ withTimezone: true }),
+    /**
+     * The confidence threshold of the moment the answer went out under it (auto-moderation off): flagged for review.
+     * Kept with the message, so that changing the settings later never changes what was flagged. Null: not flagged.
+     */
+    flaggedThreshold: real(),
+    /** An administrator's review of the flagged answer, by whom and when. */
+    reviewVerdict: reviewVerdict(),
+    reviewedBy: text(),
+    reviewedAt: timestamp({ withTimezone: true }),
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp), index('messages_timestamp_idx').on(t.timestamp, t.id)],

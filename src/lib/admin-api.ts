@@ -22,6 +22,8 @@ import { listSearchParams } from '../shared/schemas/admin-list.ts';
 import { ZAdminPage, ZAdminPagesResponse, ZSocialLinksResponse, type TPageRequest, type TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
 import {
   ZAdminAiControl,
+  ZReviewFlaggedAnswerResponse,
+  type TReviewFlaggedAnswerRequest,
   ZAdminAnalytics,
   ZAdminApiKeys,
   ZAdminMonitoring,
@@ -57,6 +59,7 @@ import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.t
 import { ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
 import { ZAdminAuditPage, type TAdminAuditQuery } from '../shared/schemas/audit.ts';
 import { ZRetentionSettings, type TRetentionSettings } from '../shared/schemas/retention.ts';
+import { ZActionInbox, ZInboxActionResponse } from '../shared/schemas/admin-inbox.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import { request } from './api-client.ts';
 
@@ -108,6 +111,13 @@ export const adminApi = {
   checkProviders: () => request('POST', '/api/admin/monitoring/check', ZProviderChecksResponse),
   analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
   aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
+  /** The dashboard's « À traiter » and its actions (each audited). */
+  inbox: () => request('GET', '/api/admin/inbox', ZActionInbox),
+  retryBalance: (weddingId: number) => request('POST', `/api/admin/inbox/balances/${weddingId}/retry`, ZInboxActionResponse),
+  sendBalanceLink: (weddingId: number) => request('POST', `/api/admin/inbox/balances/${weddingId}/send-link`, ZInboxActionResponse),
+  retryOutbox: (id: number) => request('POST', `/api/admin/inbox/outbox/${id}/retry`, ZInboxActionResponse),
+  /** « Marquer comme juste / fausse » on a flagged answer. */
+  reviewFlaggedAnswer: (id: number, input: TReviewFlaggedAnswerRequest) => request('POST', `/api/admin/ai-control/flagged/${id}/review`, ZReviewFlaggedAnswerResponse, input),
   updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) => request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
   siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
   updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),

@@ -3,8 +3,9 @@
 import { z } from './schemas/zod-fr.ts';
 
 /** trial: a free trial; awaiting_payment: created, deposit not paid; active: answering guests (paid, or switched
- * on by an administrator); stopped: stopped or switched off; over: a month after the wedding has passed. */
-export const WEDDING_STATUS_CODES = ['trial', 'awaiting_payment', 'active', 'stopped', 'over'] as const;
+ * on by an administrator); stopped: stopped or switched off; over: a month after the wedding has passed;
+ * refunded: the package was given back in full (the couple may pay again). */
+export const WEDDING_STATUS_CODES = ['trial', 'awaiting_payment', 'active', 'stopped', 'over', 'refunded'] as const;
 export type WeddingStatusCode = (typeof WEDDING_STATUS_CODES)[number];
 
 /** Why guests who open the link get no answer, which decides the button that fixes it. */
@@ -33,4 +34,13 @@ export const WEDDING_STATUS_TONE: Record<WeddingStatusCode, 'success' | 'warning
   active: 'success',
   stopped: 'neutral',
   over: 'neutral',
+  refunded: 'warning',
 };
+
+/**
+ * The back office's groups of weddings, each counted and filtered by the server from one definition
+ * (server/weddings/wedding-status.ts): a status code, « answering » (guests get answers now), « inactive » (they
+ * do not), « balance_failed » (the wedding-day balance was declined: money to recover).
+ */
+export const WEDDING_BUCKETS = ['answering', 'inactive', ...WEDDING_STATUS_CODES, 'balance_failed'] as const;
+export type WeddingBucket = (typeof WEDDING_BUCKETS)[number];

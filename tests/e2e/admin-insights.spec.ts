@@ -18,7 +18,7 @@ test('revenue: the period selector drives the call and the CSV export downloads 
     await expect(selector.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => periods.at(-1)).toBe(period);
   }
-  await expect(page.getByTestId('revenue-forecasts')).toContainText('Mois prochain');
+  await expect(page.getByTestId('revenue-forecasts')).toContainText('Soldes du mois prochain');
   await expect(page.getByTestId('revenue-metrics')).toContainText('Taux de conversion');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-export').click()]);
@@ -63,7 +63,7 @@ test('analytics and monitoring: their periods drive the calls; monitoring counts
     await page.getByTestId('monitoring-range').getByRole('button', { name: label }).click();
     await expect.poll(() => seen.at(-1)).toBe(`/api/admin/monitoring?range=${range}`);
   }
-  for (const service of ['api', 'database', 'ai', 'whatsapp', 'payments']) await expect(page.getByTestId(`service-${service}`)).toBeVisible();
+  for (const service of ['api', 'database', 'ai', 'whatsapp', 'email', 'payments']) await expect(page.getByTestId(`service-${service}`)).toBeVisible();
   await expect(page.getByTestId('service-database')).toContainText('PGlite');
 });
 

@@ -39,7 +39,7 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expect(rows).toHaveCount(2);
   await page.getByTestId('weddings-type-filter').selectOption('');
   // Of the three, only the trial answers guests yet (the couples have not paid).
-  await page.getByTestId('weddings-status-filter').selectOption('active');
+  await page.getByTestId('weddings-status-filter').selectOption('answering');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-wedding-id', trial.weddingId);
   await page.getByTestId('weddings-status-filter').selectOption('');
@@ -102,7 +102,7 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await page.getByTestId('management-back').click();
   await expect(page.getByTestId('weddings-table')).toBeVisible();
   await search.fill(tag);
-  await page.getByTestId('weddings-status-filter').selectOption('active');
+  await page.getByTestId('weddings-status-filter').selectOption('answering');
   await expect(rows).toHaveCount(2);
 
   // The server kept it (and the couple's own API sees it).

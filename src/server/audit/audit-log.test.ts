@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, pricingPlans, transactions } from '../../../db/schema/index.ts';
+import { auditLog, messages, outbox, pricingPlans, transactions, weddings } from '../../../db/schema/index.ts';
 import { createApp } from '../http/app.ts';
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { createActors, signUpCouple } from '../testing/actors.ts';
@@ -21,6 +21,16 @@ async function adminWrite(method: string, path: string, json?: unknown) {
   const res = await actors.admin.request(path, { method, ...(json === undefined ? {} : { json }) });
   expect(res.status, `${method} ${path}: ${res.status}`).toBeLessThan(300);
   return res;
+}
+
+/** A couple whose deposit the simulated card paid and whose wedding-day balance the bank then declined. */
+async function declinedBalance(): Promise<number> {
+  const couple = await payingCouple({ db: handle.db });
+  const started = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+  const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
+  expect((await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } })).status).toBe(200);
+  await handle.db.update(weddings).set({ paymentStatus: 'balance_failed' }).where(eq(weddings.id, couple.wedding.id));
+  return couple.wedding.id;
 }
 
 /** Every state-changing route an administrator can call, each with one successful request. */
@@ -114,6 +124,30 @@ async function everyAdminWrite(): Promise<Record<string, () => Promise<{ action:
       await adminWrite('PUT', '/api/admin/retention-settings', { guestMonthsAfterWedding: 2, trialDays: 60, preRegistrationMonths: 12 });
       return { action: 'retention_settings.update', targetType: 'retention_settings' };
     },
+    'POST /api/admin/ai-control/flagged/:id/review': async () => {
+      const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number };
+      const [flagged] = await handle.db
+        .insert(messages)
+        .values({ weddingId: wedding.id, message: 'Parking ?', response: 'Oui', answerSource: 'parkingInfo', confidence: 0.5, flaggedThreshold: 0.8 })
+        .returning();
+      await adminWrite('POST', `/api/admin/ai-control/flagged/${flagged!.id}/review`, { verdict: 'right' });
+      return { action: 'flagged_answer.review', targetType: 'message' };
+    },
+    'POST /api/admin/inbox/balances/:id/retry': async () => {
+      const weddingId = await declinedBalance();
+      await adminWrite('POST', `/api/admin/inbox/balances/${weddingId}/retry`);
+      return { action: 'wedding.balance_retry', targetType: 'wedding' };
+    },
+    'POST /api/admin/inbox/balances/:id/send-link': async () => {
+      const weddingId = await declinedBalance();
+      await adminWrite('POST', `/api/admin/inbox/balances/${weddingId}/send-link`);
+      return { action: 'wedding.balance_link', targetType: 'wedding' };
+    },
+    'POST /api/admin/inbox/outbox/:id/retry': async () => {
+      const [entry] = await handle.db.insert(outbox).values({ channel: 'email', recipient: 'x@example.com', body: '…', status: 'failed', lastError: 'SMTP 550' }).returning();
+      await adminWrite('POST', `/api/admin/inbox/outbox/${entry!.id}/retry`);
+      return { action: 'outbox.retry', targetType: 'outbox' };
+    },
     'POST /api/content/rebuild': async () => {
       await adminWrite('POST', '/api/content/rebuild');
       return { action: 'site_build.request', targetType: 'site_build' };
@@ -176,6 +210,29 @@ describe('audit log of administrators’ writes', () => {
     expect(await latest()).toMatchObject({ action: 'PATCH /api/weddings/:id', targetType: 'api_request', targetId: `/api/weddings/${wedding.id}`, actorLabel: 'test-admin' });
     expect((await actors.admin.request('/api/weddings/999999', { method: 'PATCH', json: { dressCode: 'x' } })).status).toBe(404);
     expect(await entries()).toHaveLength(before + 1);
+  });
+
+  it('names the record (« FAQ de … », « Mariage de … »), keeps a FAQ changed through a couple route before and after, and is searched by the name', async () => {
+    const wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Léa', groomName: 'Marc' } })).json()) as { id: number };
+    const created = await actors.admin.request(`/api/weddings/${wedding.id}/faqs`, { method: 'POST', json: { question: 'Où peut-on se garer ?', answer: 'Oui, le parking du château est gratuit.' } });
+    expect(created.status, await created.clone().text()).toBeLessThan(300);
+    const faq = (await created.json()) as { id: number };
+    expect(await latest()).toMatchObject({ targetLabel: 'FAQ de Léa & Marc', before: null, after: expect.objectContaining({ question: 'Où peut-on se garer ?' }) });
+
+    const patched = await actors.admin.request(`/api/faqs/${faq.id}`, { method: 'PATCH', json: { question: 'Où peut-on se garer ?', answer: 'Oui, cinquante places au château.' } });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    expect(await latest()).toMatchObject({
+      action: 'PATCH /api/faqs/:id',
+      targetLabel: 'FAQ de Léa & Marc',
+      before: expect.objectContaining({ answer: 'Oui, le parking du château est gratuit.' }),
+      after: expect.objectContaining({ answer: 'Oui, cinquante places au château.' }),
+    });
+    expect((await actors.admin.request(`/api/admin/weddings/${wedding.id}`, { method: 'PATCH', json: { botActive: true } })).status).toBe(200);
+    expect(await latest()).toMatchObject({ targetType: 'wedding', targetLabel: 'Mariage de Léa & Marc' });
+
+    const found = (await (await actors.admin.request(`/api/admin/audit-log?q=${encodeURIComponent('faq de lea')}`)).json()) as Json;
+    expect(found.total).toBe(2);
+    expect(found.rows.every((r: Json) => r.targetLabel === 'FAQ de Léa & Marc')).toBe(true);
   });
 
   it('is listed (searched, filtered, paged) and exported as CSV for administrators only', async () => {

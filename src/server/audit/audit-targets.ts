@@ -5,6 +5,8 @@ import type { Database } from '../../../db/client.ts';
 import {
   assistantSettings,
   discountCodes,
+  messages,
+  outbox,
   pages,
   pricingPlans,
   retentionSettings,
@@ -15,6 +17,9 @@ import {
   weddings,
 } from '../../../db/schema/index.ts';
 import type { AuditTargetType } from '../../shared/schemas/audit.ts';
+import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
+import { getSiteSettings } from '../content/get-site-settings.ts';
+import { getRetentionSettings } from '../privacy/get-retention-settings.ts';
 
 type Reader = (db: Database, id: string) => Promise<unknown>;
 
@@ -28,12 +33,38 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
   wedding: (db, id) => first(db.select(weddingColumns).from(weddings).where(eq(weddings.id, numeric(id)))),
   page: (db, id) => first(db.select().from(pages).where(eq(pages.id, numeric(id)))),
   social_links: (db) => db.select().from(socialLinks).orderBy(asc(socialLinks.id)),
-  site_settings: (db) => first(db.select().from(siteSettings)),
-  assistant_settings: (db) => first(db.select().from(assistantSettings)),
-  retention_settings: (db) => first(db.select().from(retentionSettings)),
+  // Before the first save the settings in force are the defaults: « avant » says so instead of nothing.
+  site_settings: async (db) => (await first(db.select().from(siteSettings))) ?? getSiteSettings({ db }),
+  assistant_settings: async (db) => (await first(db.select().from(assistantSettings))) ?? getAssistantSettings({ db }),
+  retention_settings: async (db) => (await first(db.select().from(retentionSettings))) ?? getRetentionSettings({ db }),
   plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),
   discount_code: (db, id) => first(db.select().from(discountCodes).where(eq(discountCodes.id, numeric(id)))),
   transaction: (db, id) => first(db.select().from(transactions).where(eq(transactions.id, numeric(id)))),
+  // A send of the outbox: its state, not its text (a message to a guest).
+  outbox: (db, id) =>
+    first(
+      db
+        .select({ id: outbox.id, channel: outbox.channel, weddingId: outbox.weddingId, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, sendAfter: outbox.sendAfter })
+        .from(outbox)
+        .where(eq(outbox.id, numeric(id))),
+    ),
+  // The review of a flagged answer: the exchange and its review, never the guest.
+  message: (db, id) =>
+    first(
+      db
+        .select({
+          id: messages.id,
+          weddingId: messages.weddingId,
+          message: messages.message,
+          response: messages.response,
+          confidence: messages.confidence,
+          flaggedThreshold: messages.flaggedThreshold,
+          reviewVerdict: messages.reviewVerdict,
+          reviewedBy: messages.reviewedBy,
+        })
+        .from(messages)
+        .where(eq(messages.id, numeric(id))),
+    ),
 };
 
 /** The record's current state, or null (no such record, or a kind with nothing to read such as a rebuild). */

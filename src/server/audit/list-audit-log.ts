@@ -1,6 +1,6 @@
 // The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
 // and every matching entry for the CSV export.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
@@ -8,13 +8,14 @@ import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.t
 import type { z } from '../../shared/schemas/zod-fr.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 type TQuery = z.output<typeof ZAdminAuditQuery>;
 type Row = typeof auditLog.$inferSelect;
 
 const SORTS: Record<TQuery['sort'], SortKey> = {
   createdAt: { expr: auditLog.createdAt, type: 'timestamptz' },
-  actor: { expr: sql`lower(${auditLog.actorLabel})`, type: 'text' },
+  actor: { expr: frenchSort(auditLog.actorLabel), type: 'text' },
   action: { expr: auditLog.action, type: 'text' },
 };
 
@@ -23,7 +24,7 @@ export const AUDIT_EXPORT_MAX = 10_000;
 
 function filtersOf(query: Pick<TQuery, 'q' | 'target'>): (SQL | undefined)[] {
   return [
-    searchCondition(query.q, [auditLog.actorLabel, auditLog.action, auditLog.targetId]),
+    searchCondition(query.q, [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel]),
     query.target ? eq(auditLog.targetType, query.target) : undefined,
   ];
 }
@@ -36,6 +37,7 @@ export function toAuditEntry(r: Row): TAuditEntry {
     action: r.action,
     targetType: r.targetType as TAuditEntry['targetType'],
     targetId: r.targetId,
+    targetLabel: r.targetLabel,
     before: r.before,
     after: r.after,
   };

@@ -1,10 +1,23 @@
 // An administrator's write made outside the back office's own routes (an administrator may act on any wedding
-// through the couple routes): recorded with its route and path, the record's state not being known here.
+// through the couple routes): recorded with its route and path, and, for the records it knows (a FAQ, a wedding),
+// the record named and its state before and after (audit-admin-requests.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { auditLog, users } from '../../../db/schema/index.ts';
 
-export async function recordAdminRequest({ db, actorId, method, route, path }: { db: Database; actorId: string; method: string; route: string; path: string }) {
+export type RecordAdminRequestOptions = {
+  db: Database;
+  actorId: string;
+  method: string;
+  route: string;
+  path: string;
+  /** The record the route changed, when known (a FAQ, a wedding), and its name. */
+  before?: unknown;
+  after?: unknown;
+  targetLabel?: string | null;
+};
+
+export async function recordAdminRequest({ db, actorId, method, route, path, before = null, after = null, targetLabel = null }: RecordAdminRequestOptions) {
   const [actor] = await db
     .select({ label: sql<string>`coalesce(${users.username}, ${users.email}, ${users.id})` })
     .from(users)
@@ -15,5 +28,8 @@ export async function recordAdminRequest({ db, actorId, method, route, path }: {
     action: `${method} ${route}`,
     targetType: 'api_request',
     targetId: path.slice(0, 300),
+    targetLabel,
+    before: before ?? null,
+    after: after ?? null,
   });
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/client.ts';
 import { auditLog, users } from '../../../db/schema/index.ts';
 import type { AuditTargetType } from '../../shared/schemas/audit.ts';
 import { readAuditTarget } from './audit-targets.ts';
+import { nameAuditTarget } from './name-audit-target.ts';
 
 export type AuditedWrite<T> = {
   db: Database;
@@ -52,6 +53,7 @@ export async function recordAdminWrite<T>({
       action,
       targetType,
       targetId: id,
+      targetLabel: await nameAuditTarget(d, targetType, before, after),
       before: toJson(before),
       after: toJson(after),
     });

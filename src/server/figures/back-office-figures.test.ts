@@ -5,6 +5,7 @@ import { assistantSettings, faqs, guests, messages, sessions, transactions, user
 import { parseEnv } from '../env.ts';
 import { getMonitoring } from '../monitoring/get-monitoring.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
+import { probeAvailability } from '../monitoring/probe-availability.ts';
 import { deleteUser } from '../users/delete-user.ts';
 import { deleteWedding } from '../weddings/delete-wedding.ts';
 import { exportRevenueCsv } from '../revenue/export-revenue-csv.ts';
@@ -85,7 +86,8 @@ describe('revenue', () => {
       arpuCents: 6200,
       activeSubscriptions: 1,
       mrrCents: 20000,
-      forecast: { nextMonthCents: 29700, nextQuarterCents: 94050, nextYearCents: 371250, factors: { nextMonth: 1.2, nextQuarter: 3.8, nextYear: 15 } },
+      // Booked money, not a multiple of the past: no balance is scheduled, Emma & Bruno have not paid their deposit.
+      forecast: { thisMonthCents: 0, nextMonthCents: 0, next12MonthsCents: 0, possibleDeposits: { weddings: 1 }, toRecover: { cents: 0, weddings: 0 } },
     });
     expect(revenue.series).toHaveLength(30);
   });
@@ -200,6 +202,11 @@ describe('wedding detail', () => {
     expect(detail.latestMessages).toHaveLength(3);
     expect(detail.whatsappLink).toBe('https://wa.me/14155238886?text=start-alice-wedding-1');
   });
+
+  it('shows no response time for a wedding whose guests never wrote (not the platform’s figure)', async () => {
+    const detail = await getAdminWedding({ db: handle.db, config, id: ids.w2, now });
+    expect(detail.stats).toMatchObject({ totalMessages: 0, responseTime: { medianMs: null, averageMs: null, samples: 0 } });
+  });
 });
 
 describe('AI control and analytics', () => {
@@ -210,20 +217,30 @@ describe('AI control and analytics', () => {
       successRate: 75,
       // (0.9 + 0.85 + 0.2 + 0.6) / 4
       avgConfidence: 0.64,
-      // Flagged = answers sent under the threshold (the 0.6 one); the 0.2 reply said "je ne sais pas": not an answer.
+      // Flagged when sent under that moment's threshold (the 0.6 one); the 0.2 reply said "je ne sais pas".
       flaggedResponses: 1,
+      reviewed: 0,
+      rightRate: null,
       settings: { autoModeration: true, confidenceThreshold: 0.8, maxResponseLength: 500, systemInstructions: '' },
       status: { provider: 'local', model: null },
     });
     expect(ai.recentQuestions.map((q) => q.flagged)).toEqual([false, false, false, true]);
   });
 
-  it('the threshold saved in AI control changes what is flagged', async () => {
+  it('a threshold saved later never changes what was flagged when sent', async () => {
     await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.5 } });
-    expect((await getAiControl({ db: handle.db, config, now })).flaggedResponses).toBe(0);
+    const ai = await getAiControl({ db: handle.db, config, now });
+    expect(ai.flaggedResponses).toBe(1);
+    expect(ai.flaggedAnswers).toEqual([expect.objectContaining({ question: 'Quel est le dress code ?', response: 'Tenue chic.', confidence: 0.6, threshold: 0.8, verdict: null })]);
     await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.8, systemInstructions: 'Tutoyez les invités.' } });
     const [row] = await handle.db.select().from(assistantSettings);
     expect(row).toMatchObject({ systemInstructions: 'Tutoyez les invités.', maxResponseLength: 500 });
+  });
+
+  it('« Requêtes API » leaves out the back office’s own calls', async () => {
+    const a = await getAnalytics({ db: handle.db, period: '30', now });
+    // 17 requests in 30 days, 3 of them GET /api/admin/stats.
+    expect(a.system.requests).toBe(14);
   });
 
   it('analytics over 30 days', async () => {
@@ -246,9 +263,10 @@ describe('AI control and analytics', () => {
   it('pricing analytics: sales per plan', async () => {
     expect(await getPricingAnalytics({ db: handle.db })).toEqual({
       plans: [
-        { type: 'free_trial', sales: 1, revenueCents: 0 },
-        { type: 'couple', sales: 3, revenueCents: 23750 },
-        { type: 'wedding_planner', sales: 3, revenueCents: 60000 },
+        { type: 'free_trial', sales: 1, revenueCents: 0, averageSaleCents: null },
+        // No wedding quotes a price here: each sale's price is what it took (47,50 + 95 + 95) / 3.
+        { type: 'couple', sales: 3, revenueCents: 23750, averageSaleCents: 7917 },
+        { type: 'wedding_planner', sales: 3, revenueCents: 60000, averageSaleCents: 20000 },
       ],
       discountUses: 0,
     });
@@ -272,7 +290,6 @@ describe('monitoring from recorded requests', () => {
     expect(m.timeline).toHaveLength(13);
     expect(m.timeline.reduce((s, b) => s + b.requests, 0)).toBe(10);
     expect(m.alerts[0]).toMatchObject({ level: 'error', title: 'Erreurs serveur sur POST /api/faqs' });
-    expect(m).toMatchObject({ uptimeWindows: 3 });
     expect(m.timeline.reduce((sum, b) => sum + b.previousRequests, 0)).toBe(0);
     // Configuration mistakes are alerts here too (PUBLIC_BASE_URL is not set in this configuration).
     expect(m.alerts.map((a) => a.title)).toContain("PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).");
@@ -281,16 +298,22 @@ describe('monitoring from recorded requests', () => {
       ['database', 'operational'],
       ['ai', 'operational'],
       ['whatsapp', 'not_configured'],
+      ['email', 'not_configured'],
       ['payments', 'not_configured'],
     ]);
   });
 
-  it('uptime counts 5-minute windows with traffic where most answers were not 5xx, since the data began', async () => {
+  it('availability is « pas de mesure » before any probe, then the share of minutes the probe recorded', async () => {
+    expect(await getMonitoring({ db: handle.db, config, range: '30d', now })).toMatchObject({ uptime: null, uptimeSince: null, uptimeWindows: 0 });
+    // Probes for 10 minutes, then the server stopped for 3 minutes, then 2 more probes (15 minutes, 12 recorded).
+    const start = Math.floor(NOW.getTime() / 60_000) * 60_000 - 14 * 60_000;
+    for (let i = 0; i < 15; i++) {
+      if (i >= 10 && i < 13) continue;
+      await probeAvailability({ db: handle.db, now: new Date(start + i * 60_000 + 5_000) });
+    }
     const m = await getMonitoring({ db: handle.db, config, range: '30d', now });
-    // Windows: the last hour's (up), yesterday's webhook (up), two days ago all 500 (down).
-    expect(m.uptime).toBe(66.67);
-    // The metric of 40 days ago is outside the 30 days: the data of the window begins two days ago.
-    expect(new Date(m.uptimeSince!).getTime()).toBe(NOW.getTime() - 2 * 86_400_000);
+    expect(m).toMatchObject({ uptime: 80, uptimeWindows: 15, uptimeMissing: 3, uptimeSince: new Date(start).toISOString() });
+    expect((await getAnalytics({ db: handle.db, period: '30', now })).system.uptime).toBe(80);
     expect(m.requestsCount).toBe(17);
     expect(m.timeline).toHaveLength(31);
   });

@@ -87,8 +87,9 @@ describe('figures shown on two screens are equal', () => {
 
   it('weddings: dashboard, analytics, pricing analytics and the weddings list', async () => {
     expect(await total('/api/admin/weddings')).toBe(stats.totalWeddings);
-    expect(await total('/api/admin/weddings?status=active')).toBe(stats.activeWeddings);
-    expect(await total('/api/admin/weddings?type=trial')).toBe(stats.activeTrials);
+    expect(await total('/api/admin/weddings?status=answering')).toBe(stats.activeWeddings);
+    expect(await total('/api/admin/weddings?status=trial')).toBe(stats.activeTrials);
+    for (const [bucket, n] of Object.entries(stats.weddingsByStatus)) expect(await total(`/api/admin/weddings?status=${bucket}`), bucket).toBe(n);
     expect(await total('/api/admin/weddings?type=paid')).toBe(stats.paidWeddings);
     expect(pricing.plans.find((p) => p.type === 'free_trial')!.sales).toBe(stats.activeTrials);
     for (const a of Object.values(analytics)) {

@@ -1,24 +1,27 @@
 // The dashboard's four cards: users (paying, trials), weddings, messages, revenue (total and last 30 days),
-// each with its trend; the definitions are platform-figures.ts's, shared with every other screen.
-import { count, eq, gte } from 'drizzle-orm';
+// each with its trend; the definitions are platform-figures.ts's, shared with every other screen; messages
+// include the counts the retention job archived (message-history.ts).
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { messages, users, weddings } from '../../../db/schema/index.ts';
+import { users, weddings } from '../../../db/schema/index.ts';
 import type { TAdminStats } from '../../shared/schemas/admin.ts';
-import { countCreated, countUsers, countWeddings, DAY, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';
+import { countCreated, countUsers, countWeddings, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';
+import { messageTrend, sumMessages } from './message-history.ts';
 
 export async function getAdminStats({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminStats> {
   const month = windows(now, 30);
-  const [people, w, [m], allTime, lastMonth, previousMonth, newUsers, newWeddings, recentMessages] = await Promise.all([
+  const [people, w, m, allTime, lastMonth, previousMonth, newUsers, newWeddings, recent] = await Promise.all([
     countUsers({ db }),
-    countWeddings({ db }),
-    db.select({ total: count() }).from(messages),
+    countWeddings({ db, now }),
+    sumMessages({ db }),
     sumMoney({ db, to: now }),
     sumMoney({ db, from: month.current.from, to: now }),
     sumRevenueBetween({ db, ...month.previous }),
     countCreated(db, users, users.createdAt, now, 30, eq(users.isAdmin, false)),
     countCreated(db, weddings, weddings.createdAt, now, 30),
-    countCreated(db, messages, messages.timestamp, now, 7, gte(messages.timestamp, new Date(now.getTime() - 14 * DAY))),
+    messageTrend({ db, now, days: 7 }),
   ]);
+  const recentMessages = trend(recent.current, recent.previous);
   return {
     totalUsers: people.total,
     paidUsers: people.paying,
@@ -26,7 +29,8 @@ export async function getAdminStats({ db, now = new Date() }: { db: Database; no
     totalWeddings: w.total,
     activeWeddings: w.active,
     paidWeddings: w.paid,
-    totalMessages: m?.total ?? 0,
+    weddingsByStatus: w.byBucket,
+    totalMessages: m.messages,
     messagesLast7Days: recentMessages.current,
     totalRevenueCents: allTime.revenueCents,
     monthlyRevenueCents: lastMonth.revenueCents,

@@ -6,15 +6,16 @@
 //     payment (a refund lowers the period of the sale it refunds);
 //   - a sale is one purchase: a couple package (deposit and balance together, `sale_ref`) or one subscription
 //     charge, dated by its first payment, and counted while its net amount is above 0;
-//   - trial weddings (flag or `trial-` id) not paid; paid weddings: the package's deposit at least; active:
-//     the assistant is on and not stopped.
+//   - weddings by group (answering guests, trial under way, awaiting payment, refunded, over, balance failed…):
+//     the status module's own SQL (weddings/wedding-status.ts); paid weddings: the package's deposit at least.
 import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { transactions, users, weddings } from '../../../db/schema/index.ts';
 import type { TTrend } from '../../shared/schemas/admin.ts';
 import { selectRows } from '../../../db/sql/sql-rows.ts';
-import { isPaidSql, isTrialSql } from '../weddings/wedding-status.ts';
+import { bucketSql, isPaidSql } from '../weddings/wedding-status.ts';
+import { WEDDING_BUCKETS, type WeddingBucket } from '../../shared/wedding-status.ts';
 
 export const DAY = 86_400_000;
 
@@ -36,8 +37,6 @@ export const saleKeySql: SQL<string> = sql<string>`coalesce(${transactions.saleR
 export const payingUserSql: SQL<boolean> = sql<boolean>`exists (select 1 from "transactions" t
   where t."user_id" = "users"."id" and t."status" = 'completed' and t."amount" > t."refunded_amount")`;
 
-export const activeWeddingSql: SQL<boolean> = sql<boolean>`(${weddings.botActive} and not ${weddings.assistantStopped})`;
-export const trialWeddingSql: SQL<boolean> = isTrialSql;
 export const paidWeddingSql: SQL<boolean> = isPaidSql;
 
 export type UserFigures = { total: number; paying: number; newInPeriod: number };
@@ -54,19 +53,28 @@ export async function countUsers({ db, since }: { db: Database; since?: Date }):
   return { total: row?.total ?? 0, paying: row?.paying ?? 0, newInPeriod: Number(row?.recent ?? 0) };
 }
 
-export type WeddingFigures = { total: number; active: number; trial: number; paid: number; newInPeriod: number };
+export type WeddingFigures = {
+  total: number;
+  /** Guests get answers now (the dashboard's « assistants actifs »). */
+  active: number;
+  /** Trials under way: not bought, not over, not stopped. */
+  trial: number;
+  paid: number;
+  newInPeriod: number;
+  byBucket: Record<WeddingBucket, number>;
+};
 
-export async function countWeddings({ db, since }: { db: Database; since?: Date }): Promise<WeddingFigures> {
+export async function countWeddings({ db, since, now = new Date() }: { db: Database; since?: Date; now?: Date }): Promise<WeddingFigures> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
-      active: sql<number>`count(*) filter (where ${activeWeddingSql})::int`,
-      trial: sql<number>`count(*) filter (where ${trialWeddingSql})::int`,
       paid: sql<number>`count(*) filter (where ${paidWeddingSql})::int`,
       recent: since ? sql<number>`count(*) filter (where ${weddings.createdAt} >= ${since})::int` : sql<number>`0`,
+      ...Object.fromEntries(WEDDING_BUCKETS.map((b) => [b, sql<number>`count(*) filter (where ${bucketSql(b, now)})::int`])),
     })
     .from(weddings);
-  return { total: row?.total ?? 0, active: row?.active ?? 0, trial: row?.trial ?? 0, paid: row?.paid ?? 0, newInPeriod: Number(row?.recent ?? 0) };
+  const byBucket = Object.fromEntries(WEDDING_BUCKETS.map((b) => [b, Number((row as Record<string, unknown> | undefined)?.[b] ?? 0)])) as Record<WeddingBucket, number>;
+  return { total: row?.total ?? 0, active: byBucket.answering, trial: byBucket.trial, paid: row?.paid ?? 0, newInPeriod: Number(row?.recent ?? 0), byBucket };
 }
 
 export type MoneyFigures = {
@@ -119,6 +127,33 @@ async function countSales({ db, from, to }: { db: Database; from?: Date; to: Dat
         where s.net > 0 ${from ? sql`and s.sold_at >= ${from}` : sql``}`,
   );
   return { subscriptions: Number(row?.subscriptions ?? 0), packages: Number(row?.packages ?? 0) };
+}
+
+/**
+ * « Panier moyen »: the average price of a sale, not what has been collected of it so far. A couple package's
+ * price is its deposit and balance as quoted to the wedding (the balance is still to come before the wedding
+ * day); when the wedding is gone, what its payments took. A subscription charge is its own price.
+ */
+export async function averageSaleCents({ db, to }: { db: Database; to: Date }): Promise<{ packages: number | null; subscriptions: number | null }> {
+  const rows = await selectRows<{ subscription: boolean; average: string | number | null }>(
+    db,
+    sql`select s.subscription, round(avg(case when s.subscription then s.taken else coalesce(s.package_price, s.taken) end)) as average
+        from (
+          select ${saleKeySql} as key, sum(${netCentsSql}) as net, bool_or(${isSubscriptionSql}) as subscription,
+                 sum(case when ${transactions.status} = 'completed' then ${transactions.amount} else 0 end) as taken,
+                 max(${weddings.firstPaymentAmount} + ${weddings.remainingPaymentAmount}) as package_price
+          from ${transactions} left join ${weddings} on ${weddings.id} = ${transactions.weddingId}
+          where ${tookMoneySql} and ${transactions.createdAt} <= ${to}
+          group by 1
+        ) s
+        where s.net > 0
+        group by s.subscription`,
+  );
+  const of = (subscription: boolean) => {
+    const row = rows.find((r) => r.subscription === subscription);
+    return row?.average === null || row?.average === undefined ? null : Number(row.average);
+  };
+  return { packages: of(false), subscriptions: of(true) };
 }
 
 /** Net money of the window, for growth comparisons (`to` exclusive). */

@@ -1,9 +1,10 @@
 // Hourly on wedding days' daytime: the balance of every couple package whose wedding day (French calendar) has
 // come, charged off-session, within the run's budget.
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, lte } from 'drizzle-orm';
 import { weddings } from '../../../db/schema/index.ts';
 import { formatError } from '../logging/describe-error.ts';
 import { balanceUnclaimed, chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
+import { scheduledBalanceSql } from '../revenue/forecast-money-to-come.ts';
 import { deadlineIn, JOB_BUDGET_MS } from './job-budget.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { JobContext } from './types.ts';
@@ -13,14 +14,7 @@ export async function chargeDueBalances({ db, config, now, deadline = deadlineIn
     .select({ id: weddings.id })
     .from(weddings)
     .where(
-      and(
-        eq(weddings.paymentStatus, 'deposit_paid'),
-        eq(weddings.remainingPaymentScheduled, true),
-        isNull(weddings.remainingPaymentIntentId),
-        gt(weddings.remainingPaymentAmount, 0),
-        lte(weddings.weddingDate, parisDate(now)),
-        balanceUnclaimed(now),
-      ),
+      and(scheduledBalanceSql, lte(weddings.weddingDate, parisDate(now)), balanceUnclaimed(now)),
     );
   const counts: Record<BalanceChargeResult | 'errors', number> = { paid: 0, failed: 0, pending: 0, skipped: 0, errors: 0 };
   let resumeLater = 0;

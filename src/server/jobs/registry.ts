@@ -5,6 +5,7 @@ import { deliverCoupleReplies } from '../inbox/deliver-couple-replies.ts';
 import { sendInboxDigests } from '../inbox/send-inbox-digests.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
 import { checkProvidersJob } from './check-providers.ts';
+import { probeAvailabilityJob } from './probe-availability.ts';
 import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
 import { deliverEmails } from './deliver-emails.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
@@ -30,4 +31,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },
   { name: 'check-providers', schedule: '*/15 * * * *', run: checkProvidersJob },
+  { name: 'probe-availability', schedule: '* * * * *', run: probeAvailabilityJob },
 ];

@@ -6,16 +6,17 @@ import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
-import { isAnsweredQuestion, isUnansweredQuestion } from './message-filters.ts';
+import { isAnsweredQuestion, isMessageOfKind, isUnansweredQuestion } from './message-filters.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 type TAdminMessagesQueryOutput = z.output<typeof ZAdminMessagesQuery>;
 
 const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
   date: { expr: messages.timestamp, type: 'timestamptz' },
-  wedding: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+  wedding: { expr: frenchSort(sql`${weddings.brideName} || ' ' || ${weddings.groomName}`), type: 'text' },
 };
 
 
@@ -26,14 +27,14 @@ export async function listAdminMessages({ db, query }: { db: Database; query: TA
       messages.response,
       guests.firstName,
       guests.lastName,
-      guests.phoneNumber,
+      // Not the phone number: the screen masks it, so its digits must not find the guest either.
       weddings.brideName,
       weddings.groomName,
       weddings.weddingId,
     ]),
   ];
   if (query.wedding) filters.push(eq(messages.weddingId, query.wedding));
-  if (query.kind) filters.push(eq(messages.messageType, query.kind === 'question' ? 'incoming' : 'outgoing'));
+  if (query.kind) filters.push(isMessageOfKind(query.kind));
   // An automatic message is its own answer; joins, small talk and system replies are no questions at all.
   if (query.answered === 'answered') filters.push(or(ne(messages.messageType, 'incoming'), isAnsweredQuestion)!);
   if (query.answered === 'unanswered') filters.push(isUnansweredQuestion);

@@ -1,6 +1,7 @@
 // What counts as a guest's question, and as an answered one, for every figure that counts them (couple
 // statistics, back office, AI control). Joins (`start-`), small talk and system replies are never questions.
-import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AdminMessageKind } from '../../shared/schemas/admin.ts';
 import { messages } from '../../../db/schema/index.ts';
 
 export const isGuestQuestion = and(eq(messages.messageType, 'incoming'), eq(messages.kind, 'question'))!;
@@ -10,5 +11,16 @@ export const isAnsweredQuestion = and(isGuestQuestion, isNotNull(messages.answer
 export const isUnansweredQuestion = and(isGuestQuestion, isNull(messages.answerSource))!;
 /** Unanswered by the assistant and not yet by the couple (a reply from their inbox, or a FAQ made from it): their to-do. */
 export const isOpenQuestion = and(isUnansweredQuestion, isNull(messages.resolvedAt))!;
-/** An answer that went out under the confidence threshold (auto-moderation off): to review. */
-export const isFlaggedAnswer = (threshold: number) => and(isAnsweredQuestion, lt(messages.confidence, threshold))!;
+/** An answer that went out under the confidence threshold of its moment (auto-moderation off): to review. */
+export const isFlaggedAnswer = and(isAnsweredQuestion, isNotNull(messages.flaggedThreshold))!;
+
+/** The rows of one kind on the messages screen: a guest's message of that kind, or (automatic) one the platform sent. */
+export function isMessageOfKind(kind: AdminMessageKind): SQL {
+  if (kind === 'automatic') return eq(messages.messageType, 'outgoing');
+  return and(eq(messages.messageType, 'incoming'), eq(messages.kind, kind))!;
+}
+
+/** The same in code, for a stored row. */
+export function adminMessageKind(row: { messageType: 'incoming' | 'outgoing'; kind: (typeof messages.$inferSelect)['kind'] }): AdminMessageKind {
+  return row.messageType === 'outgoing' ? 'automatic' : row.kind;
+}

@@ -3,6 +3,7 @@ import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminMessageRow } from '../../shared/schemas/admin.ts';
+import { adminMessageKind } from './message-filters.ts';
 
 /** The columns every admin message query selects (messages left-joined to guests, joined to weddings). */
 export const adminMessageColumns = {
@@ -11,6 +12,7 @@ export const adminMessageColumns = {
   response: messages.response,
   messageType: messages.messageType,
   kind: messages.kind,
+  answeredBy: messages.answeredBy,
   answerSource: messages.answerSource,
   confidence: messages.confidence,
   timestamp: messages.timestamp,
@@ -30,6 +32,7 @@ export type AdminMessageSelection = {
   response: string | null;
   messageType: 'incoming' | 'outgoing';
   kind: (typeof messages.$inferSelect)['kind'];
+  answeredBy: (typeof messages.$inferSelect)['answeredBy'];
   answerSource: string | null;
   confidence: number | null;
   timestamp: Date;
@@ -50,9 +53,11 @@ export function toAdminMessageRow(r: AdminMessageSelection): TAdminMessageRow {
     wedding: { id: r.weddingPk, weddingId: r.weddingId, brideName: r.brideName, groomName: r.groomName },
     guest: r.guestPk !== null && r.guestPhone !== null ? { id: r.guestPk, name, phoneNumber: maskPhoneNumber(r.guestPhone) } : null,
     // `start-<weddingId>` is how a guest joins, not something they asked.
-    content: r.kind === 'join' ? t('message.joined') : r.message,
+    content: r.kind === 'join' ? t('message.joined') : r.kind === 'forget' ? t('message.forgotten') : r.message,
     response: r.response,
     sender: r.messageType === 'incoming' ? 'guest' : 'assistant',
+    kind: adminMessageKind(r),
+    answeredBy: r.answeredBy,
     // A guest question counts as answered when the assistant found the fact; anything else is not a question.
     answered: r.messageType === 'outgoing' || r.kind !== 'question' || r.answerSource !== null,
     confidence: r.confidence,

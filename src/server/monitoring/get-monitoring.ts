@@ -44,6 +44,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       uptime: null,
       uptimeSince: null,
       uptimeWindows: 0,
+    uptimeMissing: 0,
       errorRate: null,
       avgResponseTimeMs: null,
       p95ResponseTimeMs: null,
@@ -68,10 +69,10 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     latestProviderChecks({ db, now }),
     getResponseTime({ db, now }),
     db
-      .select({ status: outbox.status, n: count(), lastError: max(outbox.lastError), last: max(outbox.createdAt) })
+      .select({ channel: outbox.channel, status: outbox.status, n: count(), lastError: max(outbox.lastError), last: max(outbox.createdAt) })
       .from(outbox)
       .where(gte(outbox.createdAt, from))
-      .groupBy(outbox.status),
+      .groupBy(outbox.channel, outbox.status),
     db
       .select({ n: count(), last: max(transactions.createdAt) })
       .from(transactions)
@@ -81,8 +82,10 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
 
   const recent = health.recent;
   const apiStatus = health.status === 'operational' ? 'operational' : 'degraded';
-  const outboxFailed = outboxStats.find((s) => s.status === 'failed');
-  const outboxPending = outboxStats.find((s) => s.status === 'pending')?.n ?? 0;
+  // E-mails and WhatsApp messages share the outbox: each service counts its own channel.
+  const sends = (channel: 'email' | 'whatsapp', status: 'pending' | 'failed') => outboxStats.find((s) => s.channel === channel && s.status === status)?.n ?? 0;
+  const outboxFailed = outboxStats.find((s) => s.channel === 'whatsapp' && s.status === 'failed');
+  const outboxPending = sends('whatsapp', 'pending');
   const driver = driverFor(config.DATABASE_URL);
 
   /** A configured provider's state is its last live check; `healthy` refines a passing one. */
@@ -124,6 +127,16 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
         : tPlural('admin.monitoring.text.outboxDetail', outboxPending),
       latencyMs: null,
       lastCheck: lastCheck('twilio'),
+    },
+    {
+      key: 'email',
+      status: config.SMTP_URL ? (sends('email', 'failed') > 0 ? 'degraded' : 'operational') : 'not_configured',
+      detail: t(config.SMTP_URL ? 'admin.monitoring.text.emailDetail' : 'admin.monitoring.text.emailOutbox', {
+        pending: tPlural('admin.monitoring.text.emails', sends('email', 'pending')),
+        failed: sends('email', 'failed'),
+      }),
+      latencyMs: null,
+      lastCheck: null,
     },
     {
       key: 'payments',
@@ -204,6 +217,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     uptime: availability.percent,
     uptimeSince: availability.since?.toISOString() ?? null,
     uptimeWindows: availability.windows,
+    uptimeMissing: availability.missing,
     errorRate: summary.requests > 0 ? Math.round((summary.errors / summary.requests) * 10000) / 100 : null,
     avgResponseTimeMs: summary.avgMs,
     p95ResponseTimeMs: summary.p95Ms,

@@ -2,7 +2,7 @@
 // per-route breakdown, timeline, and uptime.
 import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { requestMetrics } from '../../../db/schema/index.ts';
+import { availabilityProbes, requestMetrics } from '../../../db/schema/index.ts';
 
 export type RequestSummary = {
   requests: number;
@@ -15,7 +15,10 @@ export type RequestSummary = {
 const round1 = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 const inWindow = (from: Date, to: Date) => and(gte(requestMetrics.createdAt, from), lte(requestMetrics.createdAt, to));
 
-export async function summarizeRequests({ db, from, to }: { db: Database; from: Date; to: Date }): Promise<RequestSummary> {
+/** The product's API, without the back office's own calls (an administrator reading screens is no traffic). */
+export const productRequestSql = sql<boolean>`(${requestMetrics.route} not like '/api/admin/%')`;
+
+export async function summarizeRequests({ db, from, to, productOnly = false }: { db: Database; from: Date; to: Date; productOnly?: boolean }): Promise<RequestSummary> {
   const [row] = await db
     .select({
       requests: sql<number>`count(*)::int`,
@@ -27,7 +30,7 @@ export async function summarizeRequests({ db, from, to }: { db: Database; from: 
       p95: sql<number | null>`percentile_cont(0.95) within group (order by ${requestMetrics.durationMs})`,
     })
     .from(requestMetrics)
-    .where(inWindow(from, to));
+    .where(and(inWindow(from, to), productOnly ? productRequestSql : undefined));
   return {
     requests: row?.requests ?? 0,
     errors: row?.s5 ?? 0,
@@ -91,45 +94,30 @@ export async function requestTimeline({ db, from, to, bucketMs }: { db: Database
 }
 
 export const UPTIME_WINDOW_MS = 30 * 86_400_000;
-const UPTIME_SLOT_SECONDS = 300;
-
 export type Availability = {
-  /** null before any recorded request (unknown, not 100 %). */
+  /** null before the first probe: « pas de mesure », never 100 % by default. */
   percent: number | null;
-  /** The first recorded request of the window: availability covers this much, not a full 30 days. */
+  /** The first probe of the window: availability covers this much, not a full 30 days. */
   since: Date | null;
-  /** 5-minute windows with traffic. */
+  /** Minutes since the first probe of the window (each one expected to have its probe). */
   windows: number;
+  /** Of those, minutes without a probe: the server was stopped or could not reach its database. */
+  missing: number;
 };
 
 /**
- * Availability over the last 30 days, or since the first recorded request when that is more recent: of the
- * 5-minute windows in which the API served requests, the percent in which at most half of the answers were
- * server errors. Windows without traffic say nothing and are left out.
+ * Availability over the last 30 days, or since the first probe when that is more recent: the share of minutes the
+ * per-minute probe (probe-availability.ts) recorded. A minute without its probe counts as unavailable: a stopped
+ * server cannot say so itself.
  */
 export async function getAvailability({ db, now }: { db: Database; now: Date }): Promise<Availability> {
-  const slot = sql`floor(extract(epoch from ${requestMetrics.createdAt}) / ${sql.raw(String(UPTIME_SLOT_SECONDS))})`;
-  const perSlot = db
-    .select({
-      down: sql<boolean>`(count(*) filter (where ${requestMetrics.status} >= 500))::float > count(*)::float / 2`.as('down'),
-      first: sql<Date>`min(${requestMetrics.createdAt})`.as('first'),
-    })
-    .from(requestMetrics)
-    .where(inWindow(new Date(now.getTime() - UPTIME_WINDOW_MS), now))
-    .groupBy(slot)
-    .as('slots');
   const [row] = await db
-    .select({
-      slots: sql<number>`count(*)::int`,
-      down: sql<number>`count(*) filter (where ${perSlot.down})::int`,
-      first: sql<string | null>`min(${perSlot.first})`,
-    })
-    .from(perSlot);
-  const slots = row?.slots ?? 0;
-  if (slots === 0) return { percent: null, since: null, windows: 0 };
-  return {
-    percent: Math.round(((slots - (row?.down ?? 0)) / slots) * 10000) / 100,
-    since: row?.first ? new Date(row.first) : null,
-    windows: slots,
-  };
+    .select({ probes: sql<number>`count(*)::int`, first: sql<Date | null>`min(${availabilityProbes.minute})` })
+    .from(availabilityProbes)
+    .where(and(gte(availabilityProbes.minute, new Date(now.getTime() - UPTIME_WINDOW_MS)), lte(availabilityProbes.minute, now)));
+  const probes = row?.probes ?? 0;
+  if (probes === 0 || !row?.first) return { percent: null, since: null, windows: 0, missing: 0 };
+  const since = new Date(row.first);
+  const expected = Math.max(probes, Math.floor((now.getTime() - since.getTime()) / 60_000) + 1);
+  return { percent: Math.round((probes / expected) * 10000) / 100, since, windows: expected, missing: expected - probes };
 }

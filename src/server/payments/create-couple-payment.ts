@@ -10,7 +10,7 @@ import type { TCouplePaymentResponse, TPaymentWeddingData } from '../../shared/s
 import type { Env } from '../env.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
-import { isDepositTaken, isWeddingOver } from '../weddings/wedding-status.ts';
+import { DEPOSIT_PAYABLE_STATUSES, isDepositTaken, isWeddingOver } from '../weddings/wedding-status.ts';
 import { checkoutGateway } from './checkout-gateway.ts';
 import { PAYABLE_STATUSES, type GatewayIntent } from './gateway.ts';
 import { toIntentMetadata } from './intent-metadata.ts';
@@ -66,7 +66,8 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
   });
 
   let intent: GatewayIntent | null = null;
-  if (wedding.firstPaymentIntentId) {
+  // A refunded deposit's intent stays succeeded at the provider: paying again takes a new one.
+  if (wedding.firstPaymentIntentId && wedding.paymentStatus !== 'refunded') {
     const existing = await gateway.retrieveIntent(wedding.firstPaymentIntentId);
     if (existing?.status === 'succeeded' || existing?.status === 'processing') {
       // Paid (or being paid) but the webhook has not arrived yet: record it now, never take a second deposit.
@@ -99,7 +100,7 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
       remainingPaymentAmount: quote.balanceCents,
       discountCodeId: quote.discountCodeId,
     })
-    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['pending', 'failed'])));
+    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, [...DEPOSIT_PAYABLE_STATUSES])));
 
   const { discountCodeId: _id, ...summary } = quote;
   return {

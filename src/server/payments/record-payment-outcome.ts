@@ -2,7 +2,7 @@
 // page, the balance job and the simulated checkout. Every step is conditional on the current state, so a replay,
 // two callers racing, or events arriving out of order never pay, count or e-mail twice, and never move a wedding
 // backwards (a late "failed" after "succeeded" changes nothing).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { discountCodes, transactions, users, weddings } from '../../../db/schema/index.ts';
 import { balanceFailedEmail, balancePaidEmail, depositConfirmedEmail } from '../email/payment-emails.ts';
@@ -70,11 +70,12 @@ async function upsertTransaction(
       target: transactions.stripePaymentId,
       set: { status, amount, description, paymentMethod: intent.paymentMethodId },
       // A completed payment stays completed whatever arrives after it.
-      setWhere: status === 'failed' ? sql`${transactions.status} <> 'completed'` : undefined,
+      // A refunded one stays refunded (a late replay of the deposit's success after its refund).
+      setWhere: status === 'failed' ? sql`${transactions.status} not in ('completed', 'refunded')` : sql`${transactions.status} <> 'refunded'`,
     });
 }
 
-async function recipientOf(db: Db, wedding: WeddingRow): Promise<string | null> {
+export async function recipientOf(db: Db, wedding: WeddingRow): Promise<string | null> {
   if (wedding.userId) {
     const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, wedding.userId));
     if (owner?.email) return owner.email;
@@ -133,6 +134,14 @@ function result(kind: 'deposit' | 'balance', wedding: WeddingRow, changed: boole
   return { recorded: true, kind, weddingId: wedding.id, changed, paymentStatus: wedding.paymentStatus };
 }
 
+/** A refunded package bought again: a new deposit, never the refunded one's success arriving late. */
+function paidAgainAfterRefundSql(intentId: string) {
+  return and(
+    eq(weddings.paymentStatus, 'refunded'),
+    sql`not exists (select 1 from ${transactions} t where t."stripe_payment_id" = ${intentId} and t."refunded_amount" > 0)`,
+  );
+}
+
 async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
   await upsertTransaction(db, { intent, amountCents: meta.depositCents, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
   const [updated] = await db
@@ -151,7 +160,7 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
       // A free trial bought as the package loses its question limit.
       isTrialMode: false,
     })
-    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['pending', 'failed'])))
+    .where(and(eq(weddings.id, wedding.id), or(inArray(weddings.paymentStatus, ['pending', 'failed']), paidAgainAfterRefundSql(intent.id))))
     .returning();
   if (!updated) return result('deposit', wedding, false);
 

@@ -9,12 +9,13 @@ import type { TAdminPreRegistrationRow, TAdminPreRegistrationSummary, ZAdminPreR
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { DAY } from '../figures/platform-figures.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 type TQuery = z.output<typeof ZAdminPreRegistrationsQuery>;
 
 const SORTS: Record<TQuery['sort'], SortKey> = {
   createdAt: { expr: preRegistrations.createdAt, type: 'timestamptz' },
-  name: { expr: sql`lower(${preRegistrations.firstName} || ' ' || coalesce(${preRegistrations.lastName}, ''))`, type: 'text' },
+  name: { expr: frenchSort(sql`${preRegistrations.firstName} || ' ' || coalesce(${preRegistrations.lastName}, '')`), type: 'text' },
   email: { expr: sql`lower(${preRegistrations.email})`, type: 'text' },
   // Undated ones last when sorting by date ascending.
   weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },

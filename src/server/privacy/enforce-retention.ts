@@ -1,6 +1,7 @@
 // The nightly retention job: erases what the privacy policy says is kept no longer. Guests (their messages,
 // WhatsApp sends and stored replies) once the wedding is the set number of months past (Paris calendar), free
 // trials nobody signed up for after the set number of days, pre-registrations after the set number of months.
+// The counts of the messages it erases are kept per day first (figures/message-history.ts).
 import { addMonths } from 'date-fns/addMonths';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
@@ -12,6 +13,7 @@ import { parisDate } from '../../shared/zoned-time.ts';
 import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
+import { archiveMessageCounts } from '../figures/message-history.ts';
 import { getRetentionSettings } from './get-retention-settings.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -44,6 +46,7 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
     const trialIds = trials.map((w) => w.id);
     if (trialIds.length) {
       await forgetStoredReplies(tx, inArray(messages.weddingId, trialIds));
+      await archiveMessageCounts(tx, inArray(messages.weddingId, trialIds));
       await tx.delete(outbox).where(inArray(outbox.weddingId, trialIds));
       await deleteWeddingRows(tx, trialIds);
     }
@@ -57,6 +60,8 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
 async function eraseGuestsOf(tx: Tx, weddingIds: number[]) {
   if (!weddingIds.length) return { guests: 0, messages: 0 };
   await forgetStoredReplies(tx, inArray(messages.weddingId, weddingIds));
+  // Their counts stay, so that past figures never change.
+  await archiveMessageCounts(tx, inArray(messages.weddingId, weddingIds));
   const removedMessages = await tx.delete(messages).where(inArray(messages.weddingId, weddingIds)).returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), inArray(outbox.weddingId, weddingIds)));
   const removedGuests = await tx.delete(guests).where(inArray(guests.weddingId, weddingIds)).returning({ id: guests.id });

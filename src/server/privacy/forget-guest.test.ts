@@ -41,8 +41,10 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
 
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toEqual(['+33700000002']);
     const left = await messagesOf(first.id);
-    expect(left.map((m) => m.message)).toEqual([`start-${first.weddingId}`, 'Y a-t-il un parking ?']);
-    expect(left.every((m) => m.guestId !== null)).toBe(true);
+    expect(left.map((m) => m.message)).toEqual([`start-${first.weddingId}`, 'Y a-t-il un parking ?', '']);
+    // The request's only trace: its kind, for the figures; no guest, no text, no reply, no MessageSid.
+    expect(left[2]).toMatchObject({ kind: 'forget', guestId: null, response: null, providerMessageId: null });
+    expect(left.slice(0, 2).every((m) => m.guestId !== null)).toBe(true);
     expect(await handle.db.select().from(outbox).where(eq(outbox.recipient, '+33700000001'))).toEqual([]);
     const [wedding] = await handle.db.select(weddingWithCounters).from(weddings).where(eq(weddings.id, first.id));
     expect(wedding).toMatchObject({ guestCount: 1, messageCount: 2 });
@@ -51,7 +53,7 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     expect(event).toMatchObject({ result: null });
     const again = await sendSignedWhatsApp(app, { from: '+33700000001', body: 'À quelle heure est la cérémonie ?', sid: asked.sid });
     expect(again.status).toBe(200);
-    expect(await messagesOf(first.id)).toHaveLength(2);
+    expect(await messagesOf(first.id)).toHaveLength(3);
 
     // Writing again starts over: the phone is bound to no wedding any more.
     expect((await say('+33700000001', 'Bonjour')).reply).toContain('ouvrez le lien WhatsApp');
@@ -68,7 +70,7 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
       'Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación. Su número sigue registrado en otras bodas a las que escribió (Camille & Julien): responda « OLVÍDAME EN TODAS PARTES » para borrarlo en todas.',
     );
     expect(await guestsOf(second.id)).toEqual([]);
-    expect(await messagesOf(second.id)).toEqual([]);
+    expect((await messagesOf(second.id)).map((m) => ({ kind: m.kind, guestId: m.guestId, message: m.message }))).toEqual([{ kind: 'forget', guestId: null, message: '' }]);
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toContain('+33700000003');
 
     // Still bound to the first wedding, which is now the one to forget.
@@ -111,7 +113,8 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     const res = await say('+33700000004', 'OUBLIE MOI');
     expect(res.reply).toMatch(/^C'est fait/);
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).not.toContain('+33700000004');
-    expect(await messagesOf(first.id)).toHaveLength(before - 1);
+    // The guest's join is erased, the request's trace added.
+    expect(await messagesOf(first.id)).toHaveLength(before);
     expect(JSON.stringify(await handle.db.select().from(messages))).not.toContain('OUBLIE');
     await handle.db.update(weddings).set({ assistantStopped: false }).where(eq(weddings.id, first.id));
   });

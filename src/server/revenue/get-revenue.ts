@@ -5,14 +5,15 @@
 //   - conversion: paying users over users;
 //   - ARPU: period revenue / users, rounded to the euro (spec 001 section 9);
 //   - MRR: active wedding planner subscriptions x the planner plan's current price;
-//   - forecasts: monthly revenue x 1.2 / 3.8 / 15 (spec 001 section 9);
+//   - forecasts: money still to come from what is booked (forecast-money-to-come.ts), not a multiple of the past;
 //   - the chart: calendar buckets in Paris time, each with the same bucket one period earlier.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans, transactions, users } from '../../../db/schema/index.ts';
-import { REVENUE_FORECAST, REVENUE_PERIOD_DAYS, type TAdminRevenue, type TRevenuePeriod } from '../../shared/schemas/admin-revenue.ts';
+import { REVENUE_PERIOD_DAYS, type TAdminRevenue, type TRevenuePeriod } from '../../shared/schemas/admin-revenue.ts';
 import { countUsers, DAY, growthPercent, netCentsSql, sumMoney, sumRevenueBetween, tookMoneySql, windows } from '../figures/platform-figures.ts';
 import { percent, selectRows } from '../../../db/sql/sql-rows.ts';
+import { forecastMoneyToCome } from './forecast-money-to-come.ts';
 
 /** Buckets of the revenue chart, in Paris time. */
 const SERIES: Record<TRevenuePeriod, { unit: 'day' | 'week' | 'month'; count: number }> = {
@@ -33,7 +34,7 @@ export async function getRevenue({ db, period, now = new Date() }: GetRevenueOpt
   const span = windows(now, days);
   const month = windows(now, 30);
 
-  const [money, previous, allTime, lastMonth, previousMonth, people, [subscribers], [planner], series] = await Promise.all([
+  const [money, previous, allTime, lastMonth, previousMonth, people, [subscribers], [planner], series, forecast] = await Promise.all([
     sumMoney({ db, from: span.current.from, to: now }),
     sumRevenueBetween({ db, ...span.previous }),
     sumMoney({ db, to: now }),
@@ -46,6 +47,7 @@ export async function getRevenue({ db, period, now = new Date() }: GetRevenueOpt
       .where(and(eq(users.isAdmin, false), eq(users.subscriptionStatus, 'active'), eq(users.subscriptionPlan, 'wedding_planner'))),
     db.select({ priceCents: pricingPlans.priceCents }).from(pricingPlans).where(eq(pricingPlans.type, 'wedding_planner')).limit(1),
     revenueSeries(db, period, now),
+    forecastMoneyToCome({ db, now }),
   ]);
 
   const activeSubscriptions = subscribers?.n ?? 0;
@@ -69,12 +71,7 @@ export async function getRevenue({ db, period, now = new Date() }: GetRevenueOpt
     arpuCents: people.total > 0 ? Math.round(money.revenueCents / 100 / people.total) * 100 : 0,
     activeSubscriptions,
     mrrCents: activeSubscriptions * (planner?.priceCents ?? 0),
-    forecast: {
-      nextMonthCents: Math.round(monthly * REVENUE_FORECAST.nextMonth),
-      nextQuarterCents: Math.round(monthly * REVENUE_FORECAST.nextQuarter),
-      nextYearCents: Math.round(monthly * REVENUE_FORECAST.nextYear),
-      factors: { ...REVENUE_FORECAST },
-    },
+    forecast,
     bucket: SERIES[period].unit,
     series,
   };

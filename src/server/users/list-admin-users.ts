@@ -9,6 +9,7 @@ import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminUserRow, ZAdminUsersQuery } from '../../shared/schemas/admin.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,7 +37,7 @@ export const weddingCountSql = sql<number>`(select count(*) from "weddings" w wh
 
 const SORTS: Record<TAdminUsersQueryOutput['sort'], SortKey> = {
   createdAt: { expr: users.createdAt, type: 'timestamptz' },
-  name: { expr: sql`lower(coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.email}, ${users.username}, ''))`, type: 'text' },
+  name: { expr: frenchSort(sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.email}, ${users.username}, '')`), type: 'text' },
   email: { expr: sql`lower(coalesce(${users.email}, ${users.username}, ''))`, type: 'text' },
   weddings: { expr: weddingCountSql, type: 'integer' },
 };

@@ -71,7 +71,9 @@ export async function getAdminWedding({ db, config, id, now = new Date() }: GetA
       connectedGuests,
       activeGuests: active?.n ?? 0,
       faqCount: faqCount?.n ?? 0,
-      responseTime,
+      // The webhook's metrics do not say which wedding they served: the platform's median, shown only for a
+      // wedding whose guests wrote (and labelled as the platform's), never for one without a message.
+      responseTime: totalMessages > 0 ? responseTime : { medianMs: null, averageMs: null, samples: 0 },
     },
     latestMessages: latest.map(toAdminMessageRow),
   };

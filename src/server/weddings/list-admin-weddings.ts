@@ -7,9 +7,11 @@ import { users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas/admin.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
-import { activeWeddingSql, paidWeddingSql, trialWeddingSql } from '../figures/platform-figures.ts';
+import { paidWeddingSql } from '../figures/platform-figures.ts';
+import { frenchSort } from '../../../db/sql/french-sort.ts';
+import { weddingMessageCountSql } from '../figures/message-history.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
-import { isPaidWedding, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
+import { bucketSql, isPaidWedding, isTrialSql, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';
 import { guestCountSql, messageCountSql } from './wedding-counters.ts';
 
@@ -53,22 +55,21 @@ export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts:
 const SORTS: Record<TAdminWeddingsQueryOutput['sort'], SortKey> = {
   createdAt: { expr: weddings.createdAt, type: 'timestamptz' },
   weddingDate: { expr: weddings.weddingDate, type: 'date' },
-  couple: { expr: sql`lower(${weddings.brideName} || ' ' || ${weddings.groomName})`, type: 'text' },
+  couple: { expr: frenchSort(sql`${weddings.brideName} || ' ' || ${weddings.groomName}`), type: 'text' },
   messages: { expr: messageCountSql, type: 'integer' },
   weddingId: { expr: weddings.weddingId, type: 'text' },
 };
 
 type TAdminWeddingsQueryOutput = z.output<typeof ZAdminWeddingsQuery>;
 
-export async function listAdminWeddings({ db, query }: { db: Database; query: TAdminWeddingsQueryOutput }): Promise<TPage<TAdminWeddingRow>> {
+export async function listAdminWeddings({ db, query, now = new Date() }: { db: Database; query: TAdminWeddingsQueryOutput; now?: Date }): Promise<TPage<TAdminWeddingRow>> {
   const filters: (SQL | undefined)[] = [searchCondition(query.q, [weddings.brideName, weddings.groomName, weddings.weddingId])];
-  if (query.status === 'active') filters.push(activeWeddingSql);
-  if (query.status === 'inactive') filters.push(not(activeWeddingSql));
-  if (query.type === 'trial') filters.push(trialWeddingSql);
+  if (query.status) filters.push(bucketSql(query.status, now));
+  if (query.type === 'trial') filters.push(isTrialSql);
   if (query.type === 'paid') filters.push(paidWeddingSql);
-  if (query.type === 'unpaid') filters.push(and(not(trialWeddingSql), not(paidWeddingSql)));
+  if (query.type === 'unpaid') filters.push(and(not(isTrialSql), not(paidWeddingSql)));
   const page = keyset({ query, key: SORTS[query.sort], id: weddings.id, idType: 'integer' });
-  const context = await loadStatusContext({ db });
+  const context = await loadStatusContext({ db, now });
   const [rows, [counted]] = await page.run(() =>
     Promise.all([
       db

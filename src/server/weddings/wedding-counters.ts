@@ -6,7 +6,9 @@ import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 
 // Spelled out: inside a subquery drizzle would leave the outer `weddings.id` unqualified.
-export const messageCountSql = sql<number>`(select count(*) from "messages" m where m."wedding_id" = "weddings"."id")::int`;
+/** Stored and archived (the retention job keeps the daily counts of what it erases: figures/message-history.ts). */
+export const messageCountSql = sql<number>`((select count(*) from "messages" m where m."wedding_id" = "weddings"."id")
+  + coalesce((select sum(a."messages") from "message_daily_stats" a where a."wedding_id" = "weddings"."id"), 0))::int`;
 /** Connected guests (guests/connected.ts: a bound phone). */
 export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id" and g."bound_at" is not null)::int`;
 

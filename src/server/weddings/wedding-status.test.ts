@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { pricingPlans } from '../../../db/schema/index.ts';
+import { pricingPlans, weddings } from '../../../db/schema/index.ts';
+import { WEDDING_BUCKETS } from '../../shared/wedding-status.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { isPastWeddingDate, isWeddingOver, loadStatusContext, packageActiveUntil, unavailabilityReason, weddingStatus } from './wedding-status.ts';
+import { bucketSql, isInBucket, isPastWeddingDate, isWeddingOver, loadStatusContext, packageActiveUntil, statusCodeSql, unavailabilityReason, weddingStatus } from './wedding-status.ts';
 
 const base = {
   weddingId: 'abcdefghjkmnpqrs',
@@ -63,6 +64,64 @@ describe('weddingStatus', () => {
     expect(weddingStatus(paid, { ...context, now: new Date('2027-07-12T21:30:00Z') }).code).toBe('active');
     expect(weddingStatus(paid, { ...context, now: new Date('2027-07-12T22:30:00Z') })).toMatchObject({ code: 'over', answersGuests: false, blocker: 'over' });
     expect(weddingStatus({ ...base, isTrialMode: true }, { ...context, now: new Date('2027-08-01T00:00:00Z') }).code).toBe('over');
+  });
+
+  it('a refunded wedding reads « refunded », guests get no answer, and paying the deposit again is the fix', () => {
+    const refunded = { ...base, paymentStatus: 'refunded' as const };
+    expect(weddingStatus(refunded, context)).toMatchObject({ code: 'refunded', paid: false, answersGuests: false, blocker: 'payment', depositCents: 4750 });
+    // Past its month it stays « refunded », but there is nothing left to pay for.
+    expect(weddingStatus(refunded, { ...context, now: new Date('2027-08-01T00:00:00Z') })).toMatchObject({ code: 'refunded', blocker: 'over', depositCents: null });
+  });
+});
+
+describe('the status in SQL and in code', () => {
+  const handle = testDatabase();
+  // One wedding of every state, named for it.
+  const STATES = {
+    trialAnswering: { isTrialMode: true, botActive: true, weddingId: 'trial-answering' },
+    trialUsedUp: { isTrialMode: true, botActive: true, trialQuestionsUsed: 2, weddingId: 'trial-used-up' },
+    trialOff: { isTrialMode: true, weddingId: 'trial-off' },
+    awaitingPayment: {},
+    awaitingSwitchedOnByAdmin: { botActive: true },
+    active: { paymentStatus: 'deposit_paid', botActive: true },
+    activeNoLink: { paymentStatus: 'paid', botActive: true, whatsappLink: null },
+    paidSwitchedOff: { paymentStatus: 'paid' },
+    stopped: { paymentStatus: 'deposit_paid', botActive: true, assistantStopped: true },
+    balanceFailed: { paymentStatus: 'balance_failed', botActive: true },
+    refunded: { paymentStatus: 'refunded' },
+    refundedLongAgo: { paymentStatus: 'refunded', weddingDate: '2027-02-01' },
+    declined: { paymentStatus: 'failed' },
+    finished: { paymentStatus: 'paid', botActive: true, weddingDate: '2027-03-31' },
+    finishedBalanceFailed: { paymentStatus: 'balance_failed', botActive: true, weddingDate: '2027-03-01' },
+    // Its last day is today in Paris (31 March + 1 month = 30 April; 1 May 01:30 in Paris is the day after): over.
+    lastDayYesterday: { paymentStatus: 'paid', botActive: true, weddingDate: '2027-03-30' },
+    finishedTrial: { isTrialMode: true, botActive: true, weddingDate: '2027-01-15', weddingId: 'trial-finished' },
+  } as const;
+
+  it.each([new Date('2027-05-01T10:00:00Z'), new Date('2027-04-30T23:30:00Z'), new Date('2027-04-29T21:00:00Z')])('agree on every state at %s', async (now) => {
+    await handle.db.delete(weddings);
+    for (const [name, state] of Object.entries(STATES)) {
+      await handle.db.insert(weddings).values({ ...base, weddingId: name.toLowerCase(), brideName: name, groomName: 'X', ...state });
+    }
+    const rows = await handle.db.select({ wedding: weddings, code: statusCodeSql(now) }).from(weddings).orderBy(asc(weddings.id));
+    for (const { wedding, code } of rows) expect(code, wedding.brideName).toBe(weddingStatus(wedding, { ...context, now }).code);
+    for (const bucket of WEDDING_BUCKETS) {
+      const inSql = (await handle.db.select({ name: weddings.brideName }).from(weddings).where(bucketSql(bucket, now)).orderBy(asc(weddings.id))).map((r) => r.name);
+      const inCode = rows.filter((r) => isInBucket(r.wedding, bucket, now)).map((r) => r.wedding.brideName);
+      expect(inSql, bucket).toEqual(inCode);
+    }
+  });
+
+  it('puts each state in the group an administrator expects', async () => {
+    const now = new Date('2027-05-01T10:00:00Z');
+    const names = async (bucket: (typeof WEDDING_BUCKETS)[number]) =>
+      (await handle.db.select({ name: weddings.brideName }).from(weddings).where(bucketSql(bucket, now)).orderBy(asc(weddings.id))).map((r) => r.name);
+    expect(await names('answering')).toEqual(['trialAnswering', 'awaitingSwitchedOnByAdmin', 'active', 'balanceFailed']);
+    expect(await names('trial')).toEqual(['trialAnswering', 'trialUsedUp', 'trialOff']);
+    expect(await names('refunded')).toEqual(['refunded', 'refundedLongAgo']);
+    expect(await names('over')).toEqual(['finished', 'finishedBalanceFailed', 'lastDayYesterday', 'finishedTrial']);
+    expect(await names('balance_failed')).toEqual(['balanceFailed', 'finishedBalanceFailed']);
+    expect(await names('awaiting_payment')).toEqual(['awaitingPayment', 'declined']);
   });
 });
 

@@ -9,15 +9,17 @@ import type { Database } from '../../../db/client.ts';
 import { pricingPlans, weddings } from '../../../db/schema/index.ts';
 import type { MessageKey } from '../../shared/messages/index.ts';
 import { COUPLE_DEFAULT_PRICE_CENTS, splitDeposit } from '../../shared/payments.ts';
-import type { TWeddingStatus, WeddingBlocker, WeddingStatusCode } from '../../shared/wedding-status.ts';
+import type { TWeddingStatus, WeddingBlocker, WeddingBucket, WeddingStatusCode } from '../../shared/wedding-status.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { WeddingRow } from './to-wedding-dto.ts';
 
 export const TRIAL_PREFIX = 'trial-';
 /** The package (or at least its deposit) is paid: the couple may switch the assistant on. */
 export const PAID_PAYMENT_STATUSES = ['deposit_paid', 'paid', 'balance_failed'] as const;
-/** A deposit was taken for this wedding (even if refunded since): never take a second one. */
-export const DEPOSIT_TAKEN_STATUSES: ReadonlySet<WeddingRow['paymentStatus']> = new Set(['deposit_paid', 'paid', 'balance_failed', 'refunded']);
+/** A deposit is held for this wedding: never take a second one. A refunded deposit is no longer held: the couple may pay again. */
+export const DEPOSIT_TAKEN_STATUSES: ReadonlySet<WeddingRow['paymentStatus']> = new Set(['deposit_paid', 'paid', 'balance_failed']);
+/** The wedding's deposit may be taken: never paid, declined, or refunded in full. */
+export const DEPOSIT_PAYABLE_STATUSES = ['pending', 'failed', 'refunded'] as const;
 
 const PAID_SQL_LIST = sql.raw(`(${PAID_PAYMENT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 /** Trial ids start with `trial-` (spec 001 section 2); the flag says the same for trials created by the site. */
@@ -62,6 +64,7 @@ type StatusInput = Pick<
 >;
 
 function statusCode(w: StatusInput, now: Date): WeddingStatusCode {
+  if (w.paymentStatus === 'refunded') return 'refunded';
   if (isWeddingOver(w, now)) return 'over';
   if (w.assistantStopped) return 'stopped';
   if (w.isTrialMode && !isPaidWedding(w)) return 'trial';
@@ -69,8 +72,9 @@ function statusCode(w: StatusInput, now: Date): WeddingStatusCode {
   return isPaidWedding(w) ? 'stopped' : 'awaiting_payment';
 }
 
-function blockerOf(w: StatusInput, code: WeddingStatusCode): WeddingBlocker | null {
-  if (code === 'over') return 'over';
+function blockerOf(w: StatusInput, code: WeddingStatusCode, now: Date): WeddingBlocker | null {
+  if (code === 'over' || isWeddingOver(w, now)) return 'over';
+  if (code === 'refunded') return 'payment';
   if (code === 'awaiting_payment') return 'payment';
   if (code === 'stopped' || !w.botActive) return 'activation';
   if (trialQuotaReached(w)) return 'trial_quota';
@@ -82,7 +86,7 @@ export type StatusContext = { now: Date; /** The couple package's deposit, shown
 
 export function weddingStatus(w: StatusInput, { now, depositCents }: StatusContext): TWeddingStatus {
   const code = statusCode(w, now);
-  const blocker = blockerOf(w, code);
+  const blocker = blockerOf(w, code, now);
   return {
     code,
     paid: isPaidWedding(w),
@@ -117,4 +121,52 @@ export function unavailabilityReason(
   if (!w.botActive) return 'wa.botInactive';
   if (isWeddingOver(w, now)) return 'wa.expired';
   return null;
+}
+
+// ---------- the same rules in SQL, for counts and filters ----------
+// Each predicate above has its SQL twin here; wedding-status.test.ts checks they agree on a wedding of every state.
+
+/** isWeddingOver: the package's last day (a month after the wedding) is before today in Paris. */
+export function isOverSql(now: Date): SQL<boolean> {
+  return sql<boolean>`((${weddings.weddingDate} + interval '1 month')::date < ${parisDate(now)}::date)`;
+}
+
+const isRefundedSql: SQL<boolean> = sql<boolean>`(${weddings.paymentStatus} = 'refunded')`;
+
+/** statusCode, case for case. */
+export function statusCodeSql(now: Date): SQL<WeddingStatusCode> {
+  return sql<WeddingStatusCode>`(case
+    when ${isRefundedSql} then 'refunded'
+    when ${isOverSql(now)} then 'over'
+    when ${weddings.assistantStopped} then 'stopped'
+    when ${weddings.isTrialMode} and not ${isPaidSql} then 'trial'
+    when ${weddings.botActive} then 'active'
+    when ${isPaidSql} then 'stopped'
+    else 'awaiting_payment' end)`;
+}
+
+/** weddingStatus(…).answersGuests: trial or active, switched on, questions left, a link to share. */
+export function answersGuestsSql(now: Date): SQL<boolean> {
+  return sql<boolean>`(${statusCodeSql(now)} in ('trial', 'active') and ${weddings.botActive}
+    and not (${weddings.isTrialMode} and ${weddings.trialQuestionsUsed} >= ${weddings.trialMaxQuestions})
+    and ${weddings.whatsappLink} is not null)`;
+}
+
+/** The wedding-day balance was declined and the package not refunded: money to recover. */
+export const balanceFailedSql: SQL<boolean> = sql<boolean>`(${weddings.paymentStatus} = 'balance_failed')`;
+
+/** Whether a wedding belongs to a back-office group (the predicate; bucketSql is its SQL). */
+export function isInBucket(w: StatusInput, bucket: WeddingBucket, now: Date): boolean {
+  const status = weddingStatus(w, { now, depositCents: 0 });
+  if (bucket === 'answering') return status.answersGuests;
+  if (bucket === 'inactive') return !status.answersGuests;
+  if (bucket === 'balance_failed') return w.paymentStatus === 'balance_failed';
+  return status.code === bucket;
+}
+
+export function bucketSql(bucket: WeddingBucket, now: Date): SQL<boolean> {
+  if (bucket === 'answering') return answersGuestsSql(now);
+  if (bucket === 'inactive') return sql<boolean>`(not ${answersGuestsSql(now)})`;
+  if (bucket === 'balance_failed') return balanceFailedSql;
+  return sql<boolean>`(${statusCodeSql(now)} = ${bucket})`;
 }

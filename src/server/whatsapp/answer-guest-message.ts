@@ -77,13 +77,18 @@ type Exchange = {
   /** Stored as a message of this wedding when set. */
   record?: {
     wedding: WeddingRow;
-    /** The guest's id, or the phone to bind to the wedding first (`start-`), to a guest of the list for a personal link. */
-    guest: { id: number } | { bind: { profileName: string | null; invited?: number | undefined } };
+    /**
+     * The guest's id, or the phone to bind to the wedding first (`start-`), to a guest of the list for a personal link;
+     * null for « OUBLIE-MOI », whose trace keeps no guest, no text and no reply (the figures still count the request).
+     */
+    guest: { id: number } | { bind: { profileName: string | null; invited?: number | undefined } } | null;
     kind: MessageKind;
     source: string | null;
     confidence: number | null;
     answeredBy: 'engine' | 'model' | null;
     trace?: AnswerTrace | null;
+    /** The confidence threshold of the moment an answer went out under it (auto-moderation off): flagged for review. */
+    flaggedThreshold?: number | null;
   };
   /** The choice the conversation now waits on; null clears the one it waited on. */
   pendingChoice?: PendingChoice | null;
@@ -149,12 +154,12 @@ async function releaseClaim(db: Database, sid: string): Promise<void> {
 async function storeExchange(db: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<number | null> {
   const result = JSON.stringify({ reply: exchange.reply });
   const record = exchange.record;
-  if (!exchange.forget && !exchange.optOutGuestId && !exchange.rsvp && (!record || 'id' in record.guest)) {
+  if (!exchange.forget && !exchange.optOutGuestId && !exchange.rsvp && (!record || (record.guest && 'id' in record.guest))) {
     // The usual exchange, in one statement: the reply kept for replays, the message, the guest's last interaction.
     const written = await db.execute(sql`
       with done as (update ${processedWebhookEvents} set result = ${result}::jsonb where provider = ${PROVIDER}::text and event_id = ${message.sid}::text returning event_id)
-      ${record && 'id' in record.guest ? exchangeRows(message, exchange, record, record.guest.id, now) : sql``}
-      ${record && 'id' in record.guest ? sql`select id from stored` : sql`select null as id from done`}`);
+      ${record?.guest && 'id' in record.guest ? exchangeRows(message, exchange, record, record.guest.id, now) : sql``}
+      ${record?.guest && 'id' in record.guest ? sql`select id from stored` : sql`select null as id from done`}`);
     return storedIdOf(written);
   }
   return db.transaction(async (tx) => {
@@ -162,7 +167,10 @@ async function storeExchange(db: Database, message: InboundMessage, exchange: Ex
     if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
     if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
     let stored: number | null = null;
-    if (record) {
+    if (record?.guest === null) {
+      // « OUBLIE-MOI »'s trace: that the wedding was asked, and nothing of who or what.
+      await tx.insert(messages).values({ weddingId: record.wedding.id, guestId: null, message: '', response: null, messageType: 'incoming', kind: record.kind, timestamp: now });
+    } else if (record) {
       const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, record.wedding, message.from, record.guest.bind, now);
       stored = storedIdOf(await tx.execute(sql`with done as (select 1) ${exchangeRows(message, exchange, record, guestId, now)} select id from stored`));
     }
@@ -190,9 +198,9 @@ function exchangeRows(message: InboundMessage, exchange: Exchange, record: NonNu
   // The pending choice is set, cleared (null) or left as it is (undefined).
   const pending = exchange.pendingChoice === undefined ? sql`pending_choice` : sql`${exchange.pendingChoice === null ? null : JSON.stringify(exchange.pendingChoice)}::jsonb`;
   return sql`, stored as (
-      insert into ${messages} (wedding_id, guest_id, message, response, message_type, kind, answer_source, confidence, answered_by, trace, provider_message_id, timestamp)
+      insert into ${messages} (wedding_id, guest_id, message, response, message_type, kind, answer_source, confidence, answered_by, trace, flagged_threshold, provider_message_id, timestamp)
       select ${record.wedding.id}::int, ${guestId}::int, ${message.body}::text, ${exchange.reply}::text, 'incoming'::message_type, ${record.kind}::message_kind,
-        ${record.source}::text, ${record.confidence}::real, ${record.answeredBy}::answered_by, ${trace}::jsonb, ${message.sid}::text, ${at}::timestamptz
+        ${record.source}::text, ${record.confidence}::real, ${record.answeredBy}::answered_by, ${trace}::jsonb, ${record.flaggedThreshold ?? null}::real, ${message.sid}::text, ${at}::timestamptz
       from done returning id
     ), touched as (
       update ${guests} set last_interaction = ${at}::timestamptz, message_count = message_count + 1, pending_choice = ${pending}
@@ -243,13 +251,19 @@ async function decide({ db, message, answer, now, binding }: { db: Database; mes
     // The same number may have written to other weddings: the reply says so and how to be erased from them too.
     const others = (await weddingsWrittenTo(db, message.from)).filter((w) => w.weddingId !== binding.wedding.id);
     const offer = others.length ? ` ${t(FORGOTTEN_OTHERS[forgetLanguage], { weddings: others.map((w) => w.name).join(', ') })}` : '';
-    return { reply: `${reply}${offer}`, forget: [{ guestId: binding.guest.id, weddingId: binding.wedding.id }] };
+    return {
+      reply: `${reply}${offer}`,
+      forget: [{ guestId: binding.guest.id, weddingId: binding.wedding.id }],
+      record: { wedding: binding.wedding, guest: null, kind: 'forget', source: null, confidence: null, answeredBy: null },
+    };
   }
   if (!binding) return { reply: t('wa.notBound') };
   const { wedding, guest } = binding;
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
 
-  if (STOP_PATTERN.test(message.body)) return { ...system(t('wa.optedOut')), optOutGuestId: guest.id };
+  if (STOP_PATTERN.test(message.body)) {
+    return { reply: t('wa.optedOut'), record: { wedding, guest: { id: guest.id }, kind: 'stop', source: null, confidence: null, answeredBy: null }, optOutGuestId: guest.id };
+  }
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(t(reason));
   if (!message.body.trim() && !message.buttonPayload) return { reply: t('wa.empty') };
@@ -298,6 +312,8 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
       confidence: result.confidence,
       answeredBy: isQuestion && result.answered ? result.answeredBy : null,
       trace: result.trace ?? null,
+      // Flagged when sent, with that moment's threshold: later settings never change it.
+      flaggedThreshold: isQuestion && result.answered && result.flagged ? (result.threshold ?? null) : null,
     },
     pendingChoice: result.kind === 'choice' && result.choices && result.choices.length > 1 ? pendingChoiceOf(result.choices, result.language ?? 'fr', now) : null,
   };

@@ -44,6 +44,7 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
       reply: local.reply,
       answeredBy: 'engine',
       flagged: local.kind === 'answer' && local.confidence < threshold,
+      threshold,
     };
     if (!config.OPENAI_API_KEY || local.kind === 'greeting' || local.kind === 'thanks') return fromEngine;
     if (local.kind === 'answer' && local.confidence >= Math.max(threshold, ENGINE_SURE_CONFIDENCE)) return fromEngine;
@@ -73,6 +74,7 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
           language: local.language,
           answeredBy: 'model',
           flagged: model.confidence < threshold,
+          threshold,
         };
       }
     } catch (error) {

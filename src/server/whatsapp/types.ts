@@ -35,6 +35,8 @@ export type GuestAnswer = {
   answeredBy: 'engine' | 'model';
   /** An answer sent under the confidence threshold (auto-moderation off): shown for review in AI control. */
   flagged?: boolean;
+  /** The confidence threshold this answer was judged against (stored with a flagged answer). */
+  threshold?: number;
 };
 
 export type MessageKind = (typeof messages.$inferSelect)['kind'];

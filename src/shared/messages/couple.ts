@@ -58,6 +58,7 @@ export const coupleMessages = {
   'guest.noInteraction': "Pas d'interaction",
   'message.defaultGuest': 'Invité',
   'message.joined': 'a rejoint la conversation',
+  'message.forgotten': 'a demandé à être oublié (numéro et messages effacés)',
   'link.copied': 'Lien copié !',
   'password.current.required': 'Veuillez saisir votre mot de passe actuel',
   'password.current.wrong': 'Mot de passe actuel incorrect',

@@ -58,12 +58,14 @@ export const ZAdminMonitoring = z.object({
   generatedAt: z.string(),
   systemStatus: ZSystemStatus,
   /**
-   * Percent of 5-minute windows with traffic in which most answers were not 5xx, over the last 30 days or since the
-   * first recorded request when that is more recent (`uptimeSince`); null before any traffic.
+   * Percent of minutes the per-minute probe recorded, over the last 30 days or since the first probe when that is
+   * more recent (`uptimeSince`); null before any probe (« pas de mesure »).
    */
   uptime: z.number().nullable(),
   uptimeSince: z.string().nullable(),
+  /** Minutes since the first probe, and those without a probe (the server did not answer). */
   uptimeWindows: z.number().int(),
+  uptimeMissing: z.number().int(),
   /** Percent of 5xx answers in the range. */
   errorRate: z.number().nullable(),
   avgResponseTimeMs: z.number().nullable(),
@@ -87,7 +89,7 @@ export const ZAdminMonitoring = z.object({
   ),
   services: z.array(
     z.object({
-      key: z.enum(['api', 'database', 'ai', 'whatsapp', 'payments']),
+      key: z.enum(['api', 'database', 'ai', 'whatsapp', 'email', 'payments']),
       status: ZServiceStatus,
       detail: z.string(),
       latencyMs: z.number().nullable(),
@@ -174,14 +176,39 @@ export const ZUpdateAssistantSettingsRequest = ZAssistantSettings.partial()
   .refine((v) => Object.keys(v).length > 0, { message: t('admin.users.nothingToChange') });
 export type TUpdateAssistantSettingsRequest = z.input<typeof ZUpdateAssistantSettingsRequest>;
 
+export const REVIEW_VERDICTS = ['right', 'wrong'] as const;
+export const ZReviewFlaggedAnswerRequest = z.object({ verdict: z.enum(REVIEW_VERDICTS, { error: t('admin.ai.flagged.invalidVerdict') }) }).strict();
+export type TReviewFlaggedAnswerRequest = z.infer<typeof ZReviewFlaggedAnswerRequest>;
+export const ZReviewFlaggedAnswerResponse = z.object({ id: z.number().int(), verdict: z.enum(REVIEW_VERDICTS) });
+
+/** An answer flagged when it was sent, with the threshold of that moment and an administrator's review. */
+export const ZFlaggedAnswer = z.object({
+  id: z.number().int(),
+  wedding: z.object({ id: z.number().int(), names: z.string() }),
+  question: z.string(),
+  response: z.string().nullable(),
+  confidence: z.number().nullable(),
+  threshold: z.number(),
+  answeredBy: z.enum(['engine', 'model', 'couple']).nullable(),
+  verdict: z.enum(REVIEW_VERDICTS).nullable(),
+  reviewedBy: z.string().nullable(),
+  timestamp: z.string(),
+});
+export type TFlaggedAnswer = z.infer<typeof ZFlaggedAnswer>;
+
 export const ZAdminAiControl = z.object({
   totalResponses: z.number().int(),
-  /** Percent of guest questions answered from a fact. */
+  /** Percent of guest questions answered from a fact (« répondues »: that says nothing of whether it was right). */
   successRate: z.number().nullable(),
   /** 0..1 */
   avgConfidence: z.number().nullable(),
-  /** Answers whose confidence is below the threshold (or that found no fact). */
+  /** Answers flagged when sent, under that moment's threshold. */
   flaggedResponses: z.number().int(),
+  /** Flagged answers reviewed, and the percent of them marked right; null until one is reviewed. */
+  reviewed: z.number().int(),
+  rightRate: z.number().nullable(),
+  /** The latest flagged answers, to review. */
+  flaggedAnswers: z.array(ZFlaggedAnswer),
   recentQuestions: z.array(
     z.object({
       id: z.number().int(),

@@ -172,7 +172,14 @@ export function regionalPriceCents(priceCents: number, multiplier: number): numb
 }
 
 export const ZPlanSales = z.array(
-  z.object({ type: ZPlanType, sales: z.number().int(), revenueCents: z.number().int() }),
+  z.object({
+    type: ZPlanType,
+    sales: z.number().int(),
+    /** Collected so far, net of refunds. */
+    revenueCents: z.number().int(),
+    /** « Panier moyen »: the average price of a sale (a package's deposit and balance), null without sales. */
+    averageSaleCents: z.number().int().nullable(),
+  }),
 );
 export const ZAdminPricingAnalytics = z.object({
   plans: ZPlanSales,

@@ -10,8 +10,6 @@ export const REVENUE_PERIOD_DAYS: Record<TRevenuePeriod, number> = { '7d': 7, '3
 
 export const ZRevenueQuery = z.object({ period: ZRevenuePeriod.default('30d') });
 
-/** Forecast multipliers of spec 001 section 9, applied to the revenue of the last 30 days. */
-export const REVENUE_FORECAST = { nextMonth: 1.2, nextQuarter: 3.8, nextYear: 15 } as const;
 
 export const ZTransactionKind = z.enum(['subscription', 'one-time']);
 export const ZTransactionStatus = z.enum(['pending', 'completed', 'failed', 'refunded']);
@@ -63,6 +61,24 @@ export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 /** One bucket of the revenue chart and the same bucket one period earlier. */
 export const ZRevenueBucket = z.object({ start: z.string(), revenueCents: z.number().int(), previousStart: z.string(), previousRevenueCents: z.number().int() });
 
+const ZCentsOfWeddings = z.object({ cents: z.number().int(), weddings: z.number().int() });
+
+export const ZMoneyToCome = z.object({
+  /** Balances scheduled per calendar month (YYYY-MM, Paris), from this month on; an overdue one is this month's. */
+  balancesByMonth: z.array(ZCentsOfWeddings.extend({ month: z.string() })),
+  thisMonthCents: z.number().int(),
+  nextMonthCents: z.number().int(),
+  /** This month and the eleven after it. */
+  next12MonthsCents: z.number().int(),
+  /** Every balance scheduled, however far. */
+  scheduledCents: z.number().int(),
+  /** Deposits of the weddings awaiting payment: possible, not due. */
+  possibleDeposits: ZCentsOfWeddings,
+  /** Balances the bank declined. */
+  toRecover: ZCentsOfWeddings,
+});
+export type TMoneyToCome = z.infer<typeof ZMoneyToCome>;
+
 export const ZAdminRevenue = z.object({
   period: ZRevenuePeriod,
   /** Net of refunds: completed payments made within the period. */
@@ -90,13 +106,8 @@ export const ZAdminRevenue = z.object({
   arpuCents: z.number().int(),
   activeSubscriptions: z.number().int(),
   mrrCents: z.number().int(),
-  forecast: z.object({
-    nextMonthCents: z.number().int(),
-    nextQuarterCents: z.number().int(),
-    nextYearCents: z.number().int(),
-    /** The factors applied to the last 30 days (shown beside each forecast). */
-    factors: z.object({ nextMonth: z.number(), nextQuarter: z.number(), nextYear: z.number() }),
-  }),
+  /** Money still to come, from what is booked (revenue/forecast-money-to-come.ts). */
+  forecast: ZMoneyToCome,
   /** Calendar buckets (Paris time): days for 7 and 30 days, weeks for 90 days, months for 12 months. */
   bucket: z.enum(['day', 'week', 'month']),
   series: z.array(ZRevenueBucket),

@@ -2,7 +2,7 @@
 import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
-import { ZWeddingStatus } from '../wedding-status.ts';
+import { WEDDING_BUCKETS, ZWeddingStatus } from '../wedding-status.ts';
 import { rowId } from './input-rules.ts';
 import { ZWedding } from './weddings.ts';
 import { z } from './zod-fr.ts';
@@ -28,11 +28,14 @@ export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   /** Users with a completed payment not refunded in full. */
   paidUsers: z.number().int(),
-  /** Trial weddings not bought. */
+  /** Trials under way: not bought, not over, not stopped (the status module's « trial »). */
   activeTrials: z.number().int(),
   totalWeddings: z.number().int(),
+  /** Weddings whose guests get answers now. */
   activeWeddings: z.number().int(),
   paidWeddings: z.number().int(),
+  /** Weddings per group of the status module (the weddings list's « Statut » filter gives the same rows). */
+  weddingsByStatus: z.record(z.enum(WEDDING_BUCKETS), z.number().int()),
   totalMessages: z.number().int(),
   messagesLast7Days: z.number().int(),
   /** Net of refunds, since the start. */
@@ -168,8 +171,8 @@ export type TAdminWeddingRow = z.infer<typeof ZAdminWeddingRow>;
 
 export const ADMIN_WEDDING_SORTS = ['createdAt', 'weddingDate', 'couple', 'messages', 'weddingId'] as const;
 export const ZAdminWeddingsQuery = listQuery(ADMIN_WEDDING_SORTS, {
-  /** active: the assistant answers; inactive: switched off or stopped. */
-  status: z.enum(['active', 'inactive'], { error: t('admin.list.invalidFilter') }).optional(),
+  /** A group of the status module: answering, inactive, a status code, or balance_failed. */
+  status: z.enum(WEDDING_BUCKETS, { error: t('admin.list.invalidFilter') }).optional(),
   /** trial: not bought; paid: the package's deposit at least; unpaid: neither. */
   type: z.enum(['trial', 'paid', 'unpaid'], { error: t('admin.list.invalidFilter') }).optional(),
 });
@@ -177,6 +180,11 @@ export type TAdminWeddingsQuery = z.input<typeof ZAdminWeddingsQuery>;
 export const ZAdminWeddingsPage = pageOf(ZAdminWeddingRow);
 
 export const ZAdminMessageSender = z.enum(['guest', 'assistant']);
+/** What a row of the messages screen is: a guest's message of each kind (db/schema/enums.ts), or an automatic message. */
+export const ADMIN_MESSAGE_KINDS = ['question', 'join', 'rsvp', 'smalltalk', 'stop', 'forget', 'system', 'automatic'] as const;
+export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
+/** Who wrote the reply to a question: the local engine, the model, or the couple themselves. */
+export const ZAnsweredBy = z.enum(['engine', 'model', 'couple']);
 
 export const ZAdminMessageRow = z.object({
   id: z.number().int(),
@@ -185,6 +193,8 @@ export const ZAdminMessageRow = z.object({
   content: z.string(),
   response: z.string().nullable(),
   sender: ZAdminMessageSender,
+  kind: z.enum(ADMIN_MESSAGE_KINDS),
+  answeredBy: ZAnsweredBy.nullable(),
   answered: z.boolean(),
   confidence: z.number().nullable(),
   createdAt: ZIso,
@@ -247,7 +257,7 @@ export type TAdminUpdateWeddingResponse = z.infer<typeof ZAdminUpdateWeddingResp
 export const ADMIN_MESSAGE_SORTS = ['date', 'wedding'] as const;
 export const ZAdminMessagesQuery = listQuery(ADMIN_MESSAGE_SORTS, {
   wedding: ZAdminId.optional(),
-  kind: z.enum(['question', 'automatic'], { error: t('admin.list.invalidFilter') }).optional(),
+  kind: z.enum(ADMIN_MESSAGE_KINDS, { error: t('admin.list.invalidFilter') }).optional(),
   answered: z.enum(['answered', 'unanswered'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminMessagesQuery = z.input<typeof ZAdminMessagesQuery>;

@@ -16,6 +16,10 @@ export const AUDIT_TARGET_TYPES = [
   'discount_code',
   'transaction',
   'provider_check',
+  /** A guest's message: an administrator's review of a flagged answer. */
+  'message',
+  /** An e-mail or WhatsApp message of the outbox sent again. */
+  'outbox',
   /** An administrator's write through a couple route (a wedding, its FAQ…): the request, without before/after. */
   'api_request',
 ] as const;
@@ -34,6 +38,8 @@ export const ZAuditEntry = z.object({
   action: z.string(),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string().nullable(),
+  /** The record in words (« FAQ de Léa & Marc »). */
+  targetLabel: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
 });

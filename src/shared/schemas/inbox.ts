@@ -66,7 +66,7 @@ export const ZThreadEntry = z.discriminatedUnion('from', [
   z.object({
     from: z.literal('guest'),
     messageId: z.number().int(),
-    kind: z.enum(['question', 'smalltalk', 'join', 'system', 'rsvp']),
+    kind: z.enum(['question', 'smalltalk', 'join', 'system', 'rsvp', 'stop', 'forget']),
     text: z.string(),
     assistantReply: z.string().nullable(),
     /** A question the assistant could not answer. */

@@ -129,6 +129,11 @@ export type TWeddingStats = z.infer<typeof ZWeddingStats>;
 
 export const STOP_REASONS = ['mariage_termine', 'plus_besoin', 'cout_trop_eleve', 'probleme_technique', 'autre'] as const;
 
+/** The stop reason in words: a listed reason's label (« Je n'en ai plus besoin »), or what the couple wrote. */
+export function stopReasonLabel(reason: string): string {
+  return (STOP_REASONS as readonly string[]).includes(reason) ? t(`stop.reason.${reason as (typeof STOP_REASONS)[number]}`) : reason;
+}
+
 export const ZStopAssistantRequest = z.object({
   reason: z.string({ error: t('stop.reason.required') }).trim().min(1, t('stop.reason.required')).max(500, t('wedding.field.tooLong')),
 });

@@ -4,7 +4,8 @@ import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
-import type { TAdminAiControl, TAssistantSettings } from '../../../shared/schemas/admin-monitoring.ts';
+import { tPlural } from '../../../shared/messages/plural.ts';
+import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
 import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from './ui.tsx';
@@ -27,16 +28,20 @@ function AiBody({ data, onSettings, reload }: { data: TAdminAiControl; onSetting
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard testId="ai-total" label={t('admin.ai.totalResponses')} value={count(data.totalResponses)} />
-        <StatCard testId="ai-success" label={t('admin.ai.successRate')} value={percent(data.successRate)} />
+        <StatCard testId="ai-success" label={t('admin.ai.successRate')} value={percent(data.successRate)} hint={t('admin.ai.successRateHint')} />
         <StatCard testId="ai-confidence" label={t('admin.ai.avgConfidence')} value={data.avgConfidence === null ? '—' : percent(data.avgConfidence * 100, 0)} />
         <StatCard testId="ai-flagged" label={t('admin.ai.flagged')} value={count(data.flaggedResponses)} hint={t('admin.ai.flaggedHint')} />
+        {data.reviewed > 0 && (
+          <StatCard testId="ai-right" label={t('admin.ai.rightRate')} value={percent(data.rightRate)} hint={tPlural('admin.ai.rightRateHint', data.reviewed)} />
+        )}
       </div>
+      <FlaggedAnswers answers={data.flaggedAnswers} onReviewed={reload} />
       <div className="grid gap-6 xl:grid-cols-2">
         <SettingsPanel
           settings={data.settings}
           onSaved={(s) => {
             onSettings(s);
-            // The flagged count depends on the threshold.
+            // A new threshold applies to answers sent from now on; what was flagged stays flagged.
             reload();
           }}
         />
@@ -77,6 +82,67 @@ function AiBody({ data, onSettings, reload }: { data: TAdminAiControl; onSetting
         )}
       </Section>
     </div>
+  );
+}
+
+function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; onReviewed: () => void }) {
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function review(id: number, verdict: TFlaggedAnswer['verdict'] & string) {
+    setBusy(id);
+    try {
+      await adminApi.reviewFlaggedAnswer(id, { verdict });
+      showToast({ title: t('admin.ai.flagged.saved') });
+      onReviewed();
+    } catch (error) {
+      showError(errorMessage(error, t('admin.ai.flagged.failed')));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Section title={t('admin.ai.flagged.title')} testId="ai-flagged-list">
+      <p className="mb-3 text-sm text-base-content/75">{t('admin.ai.flagged.hint')}</p>
+      {answers.length === 0 ? (
+        <EmptyState text={t('admin.ai.flagged.empty')} />
+      ) : (
+        <ul className="space-y-3">
+          {answers.map((a) => (
+            <li key={a.id} className="rounded-box border border-base-300 p-3" data-testid="ai-flagged-answer" data-verdict={a.verdict ?? ''}>
+              <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+                <a className="link" href={`/admin/wedding/${a.wedding.id}`}>
+                  {a.wedding.names}
+                </a>
+                <span className="text-base-content/75">· {frDateTime(a.timestamp)}</span>
+                <Badge tone="warning">
+                  {t('admin.ai.flagged.threshold', { confidence: a.confidence === null ? '—' : percent(a.confidence * 100, 0), threshold: percent(a.threshold * 100, 0) })}
+                </Badge>
+                {a.verdict && (
+                  <Badge tone={a.verdict === 'right' ? 'success' : 'error'} testId="ai-flagged-verdict">
+                    {t(`admin.ai.flagged.${a.verdict}`)}
+                    {a.reviewedBy ? ` · ${t('admin.ai.flagged.reviewedBy', { who: a.reviewedBy })}` : ''}
+                  </Badge>
+                )}
+              </div>
+              <p className="text-xs uppercase text-base-content/75">{t('admin.ai.flagged.question')}</p>
+              <p className="font-medium">{a.question}</p>
+              <p className="mt-1 text-xs uppercase text-base-content/75">{t('admin.ai.flagged.reply')}</p>
+              <p className="text-sm">{a.response ?? t('admin.messages.noResponse')}</p>
+              {a.answeredBy && <p className="mt-1 text-xs text-base-content/75">{t('admin.ai.flagged.by', { who: t(`admin.messagesPage.answeredBy.${a.answeredBy}`) })}</p>}
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button type="button" className="btn btn-outline btn-success btn-xs" disabled={busy === a.id || a.verdict === 'right'} onClick={() => void review(a.id, 'right')} data-testid="ai-mark-right">
+                  {t('admin.ai.flagged.markRight')}
+                </button>
+                <button type="button" className="btn btn-outline btn-error btn-xs" disabled={busy === a.id || a.verdict === 'wrong'} onClick={() => void review(a.id, 'wrong')} data-testid="ai-mark-wrong">
+                  {t('admin.ai.flagged.markWrong')}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
   );
 }
 

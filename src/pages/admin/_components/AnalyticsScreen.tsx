@@ -108,7 +108,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
               {systemStatusLabel(a.system.status)}
             </dd>
             <dt className="text-sm text-base-content/75">{t('admin.monitoring.uptime')}</dt>
-            <dd>{percent(a.system.uptime, 2)}</dd>
+            <dd>{a.system.uptime === null ? t('admin.monitoring.noMeasure') : percent(a.system.uptime, 2)}</dd>
             <dt className="text-sm text-base-content/75">{t('admin.monitoring.errorRate')}</dt>
             <dd>{percent(a.system.errorRate, 2)}</dd>
             <dt className="text-sm text-base-content/75">{t('admin.analytics.requests')}</dt>

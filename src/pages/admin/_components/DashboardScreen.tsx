@@ -1,6 +1,7 @@
-// /admin: four stat cards (users with paying and trial counts, weddings, messages, revenue total and monthly),
+// /admin: « À traiter » (the action inbox), four stat cards (users with paying and trial counts, weddings, messages, revenue total and monthly),
 // each with its trend, and five tabs previewing the lists (the same tables as their screens, 10 rows each).
 import Tabs from '../../../components/Tabs.tsx';
+import { ActionInbox } from './ActionInbox.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
@@ -22,6 +23,7 @@ export default function DashboardScreen() {
   return (
     <div>
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
+      <ActionInbox />
       <QueryView query={stats}>
         {(s) => (
           <div className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">

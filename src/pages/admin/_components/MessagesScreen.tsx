@@ -3,7 +3,7 @@
 // a row opens the wedding's page.
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { ZAdminMessagesQuery, type TAdminMessageRow } from '../../../shared/schemas/admin.ts';
+import { ADMIN_MESSAGE_KINDS, ZAdminMessagesQuery, type TAdminMessageRow } from '../../../shared/schemas/admin.ts';
 import { DataTable, type Column } from './data-table/DataTable.tsx';
 import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { setUrlParams } from './data-table/url-params.ts';
@@ -43,8 +43,7 @@ export default function MessagesScreen() {
             value: query.kind,
             testId: 'messages-kind-filter',
             options: [
-              { value: 'question', label: t('admin.messagesPage.kind.questions') },
-              { value: 'automatic', label: t('admin.messagesPage.kind.automatics') },
+              ...ADMIN_MESSAGE_KINDS.map((kind) => ({ value: kind, label: t(`admin.messagesPage.kinds.${kind}`) })),
             ],
           },
           {

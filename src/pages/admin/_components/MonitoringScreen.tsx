@@ -21,6 +21,7 @@ const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], Messag
   database: 'admin.monitoring.service.database',
   ai: 'admin.monitoring.service.ai',
   whatsapp: 'admin.monitoring.service.whatsapp',
+  email: 'admin.monitoring.service.email',
   payments: 'admin.monitoring.service.payments',
 };
 
@@ -143,11 +144,17 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
         <StatCard
           testId="monitoring-uptime"
           label={t('admin.monitoring.uptime')}
-          value={m.uptime === null ? '—' : percent(m.uptime, 2)}
+          value={m.uptime === null ? t('admin.monitoring.noMeasure') : percent(m.uptime, 2)}
           hint={
             m.uptime === null
-              ? t('admin.noData')
-              : `${uptimeSince ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) }) : t('admin.monitoring.uptimeHint')} · ${tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows)}`
+              ? t('admin.monitoring.noMeasureHint')
+              : [
+                  uptimeSince ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) }) : t('admin.monitoring.uptimeHint'),
+                  tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows),
+                  m.uptimeMissing > 0 ? tPlural('admin.monitoring.uptimeMissing', m.uptimeMissing) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')
           }
         />
         <StatCard testId="monitoring-errors" label={t('admin.monitoring.errorRate')} value={m.errorRate === null ? '—' : percent(m.errorRate, 2)} hint={t('admin.monitoring.errorRateHint')} />

@@ -41,7 +41,16 @@ function auditColumns(): Column<TAuditEntry>[] {
     { key: 'createdAt', header: t('audit.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (e) => frDateTime(e.createdAt) },
     { key: 'actor', header: t('audit.col.actor'), sort: 'actor', cell: (e) => e.actorLabel },
     { key: 'action', header: t('audit.col.action'), sort: 'action', cell: (e) => <span title={e.action}>{actionLabel(e.action)}</span> },
-    { key: 'target', header: t('audit.col.target'), cell: (e) => t(`audit.target.${e.targetType}`) },
+    {
+      key: 'target',
+      header: t('audit.col.target'),
+      cell: (e) => (
+        <>
+          <span className="block">{e.targetLabel ?? t(`audit.target.${e.targetType}`)}</span>
+          {e.targetLabel && <span className="block text-xs text-base-content/75">{t(`audit.target.${e.targetType}`)}</span>}
+        </>
+      ),
+    },
     { key: 'targetId', header: t('audit.col.targetId'), className: 'break-all', cell: (e) => e.targetId ?? t('audit.nothing') },
   ];
 }
@@ -87,8 +96,12 @@ function AuditLogTab() {
             <p>
               {frDateTime(viewing.createdAt)} — {viewing.actorLabel} — {actionLabel(viewing.action)} (<code>{viewing.action}</code>)
             </p>
-            <JsonBlock title={t('audit.before')} value={viewing.before} />
-            <JsonBlock title={t('audit.after')} value={viewing.after} />
+            {viewing.targetLabel && (
+              <p>
+                {t('audit.col.record')} : <strong data-testid="audit-record">{viewing.targetLabel}</strong>
+              </p>
+            )}
+            <AuditDiff before={viewing.before} after={viewing.after} />
             <div className="modal-action">
               <button type="button" className="btn" onClick={() => setViewing(null)}>
                 {t('admin.close')}
@@ -97,6 +110,50 @@ function AuditLogTab() {
           </div>
         )}
       </Modal>
+    </div>
+  );
+}
+
+type Fields = Record<string, unknown>;
+const asFields = (v: unknown): Fields | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Fields) : null);
+const shown = (v: unknown) => (v === undefined || v === null ? t('audit.nothing') : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** « Avant » and « après » side by side, only the fields that changed (every field for a creation or a deletion). */
+function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
+  const b = asFields(before);
+  const a = asFields(after);
+  if (!b && !a) {
+    return (
+      <>
+        <JsonBlock title={t('audit.before')} value={before} />
+        <JsonBlock title={t('audit.after')} value={after} />
+      </>
+    );
+  }
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => k !== 'updatedAt' && JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]));
+  if (keys.length === 0) return <p>{t('audit.diff.none')}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="table table-sm" data-testid="audit-diff">
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.diff.field')}</th>
+            <th scope="col">{t('audit.before')}</th>
+            <th scope="col">{t('audit.after')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((k) => (
+            <tr key={k}>
+              <th scope="row" className="font-mono text-xs">
+                {k}
+              </th>
+              <td className="break-all">{shown(b?.[k])}</td>
+              <td className="break-all font-medium">{shown(a?.[k])}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

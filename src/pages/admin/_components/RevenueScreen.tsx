@@ -206,18 +206,59 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
   );
 }
 
-/** `1.2` -> `× 1,2`: the server's factor as the card's hint. */
-const factor = (value: number) => `× ${value.toLocaleString('fr-FR')}`;
+/** « mars 2027 » from « 2027-03 ». */
+function monthName(month: string): string {
+  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+}
 
 function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
+  const f = r.forecast;
+  const weddingsOf = (n: number) => tPlural('admin.revenue.forecast.weddings', n);
+  const shown = f.balancesByMonth.slice(0, 12);
+  const later = f.scheduledCents - f.next12MonthsCents;
   return (
     <Section title={t('admin.revenue.forecasts')} testId="revenue-forecasts">
       <p className="mb-3 text-sm text-base-content/75">{t('admin.revenue.forecastsHint')}</p>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
-        <StatCard label={t('admin.revenue.forecast.month')} value={euros(r.forecast.nextMonthCents)} hint={factor(r.forecast.factors.nextMonth)} />
-        <StatCard label={t('admin.revenue.forecast.quarter')} value={euros(r.forecast.nextQuarterCents)} hint={factor(r.forecast.factors.nextQuarter)} />
-        <StatCard label={t('admin.revenue.forecast.year')} value={euros(r.forecast.nextYearCents)} hint={factor(r.forecast.factors.nextYear)} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
+        <StatCard testId="forecast-this-month" label={t('admin.revenue.forecast.thisMonth')} value={euros(f.thisMonthCents)} hint={weddingsOf(f.balancesByMonth[0]?.weddings ?? 0)} />
+        <StatCard testId="forecast-next-month" label={t('admin.revenue.forecast.month')} value={euros(f.nextMonthCents)} hint={weddingsOf(f.balancesByMonth[1]?.weddings ?? 0)} />
+        <StatCard testId="forecast-year" label={t('admin.revenue.forecast.year')} value={euros(f.next12MonthsCents)} />
+        <StatCard
+          testId="forecast-deposits"
+          label={t('admin.revenue.forecast.deposits')}
+          value={euros(f.possibleDeposits.cents)}
+          hint={t('admin.revenue.forecast.depositsHint', { weddings: weddingsOf(f.possibleDeposits.weddings) })}
+        />
+        <StatCard
+          testId="forecast-to-recover"
+          label={t('admin.revenue.forecast.toRecover')}
+          value={euros(f.toRecover.cents)}
+          tone={f.toRecover.cents > 0 ? 'error' : undefined}
+          hint={t('admin.revenue.forecast.toRecoverHint', { weddings: weddingsOf(f.toRecover.weddings) })}
+        />
       </div>
+      <h3 className="mt-5 mb-2 font-semibold">{t('admin.revenue.forecast.byMonth')}</h3>
+      <div className="overflow-x-auto">
+        <table className="table table-sm" data-testid="forecast-months">
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.revenue.forecast.col.month')}</th>
+              <th scope="col" className="text-end">{t('admin.revenue.forecast.col.weddings')}</th>
+              <th scope="col" className="text-end">{t('admin.revenue.forecast.col.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((m) => (
+              <tr key={m.month} data-month={m.month}>
+                <td className="capitalize">{monthName(m.month)}</td>
+                <td className="text-end">{count(m.weddings)}</td>
+                <td className="text-end font-mono">{euros(m.cents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {later > 0 && <p className="mt-2 text-sm text-base-content/75">{t('admin.revenue.forecast.later', { amount: euros(later) })}</p>}
     </Section>
   );
 }
@@ -227,6 +268,8 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   const tx = useAdminQuery(() => adminApi.transaction(id), `transaction-${id}`);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
+  // Shown inside the dialog: a toast would sit under the modal (the dialog is in the browser's top layer).
+  const [refundError, setRefundError] = useState<string | null>(null);
   // Euros as typed (a comma or a point); empty means the whole refundable amount.
   const typedCents = amount.trim() === '' ? null : eurosToCents(Number(amount.replace(',', '.')));
 
@@ -237,8 +280,11 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
       tx.setData(() => result.transaction);
       showToast({ title: result.message, description: euros(result.transaction.refundedCents) });
       setConfirming(false);
+      setRefundError(null);
       onRefunded();
     } catch (error) {
+      setConfirming(false);
+      setRefundError(errorMessage(error, t('admin.refund.failed')));
       showError(errorMessage(error, t('admin.refund.failed')), t('admin.refund.failed'));
     }
   }
@@ -297,7 +343,12 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
                     inputMode="decimal"
                     placeholder={(d.refundableCents / 100).toFixed(2).replace('.', ',')}
                     value={amount}
-                    onChange={(e) => setAmount(e.target.value)}
+                    onChange={(e) => {
+                      setAmount(e.target.value);
+                      setRefundError(null);
+                    }}
+                    aria-invalid={refundError !== null}
+                    aria-describedby={refundError ? 'refund-error' : undefined}
                     data-testid="refund-amount"
                   />
                   <button type="button" className="btn btn-error" onClick={() => setConfirming(true)} data-testid="refund-open">
@@ -305,6 +356,11 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
                   </button>
                 </div>
                 <p className="mt-1 text-sm text-base-content/75">{t('admin.refund.hint')}</p>
+                {refundError && (
+                  <p id="refund-error" role="alert" className="mt-2 text-sm font-medium text-error" data-testid="refund-error">
+                    {refundError}
+                  </p>
+                )}
               </div>
             ) : (
               <p className="text-sm text-base-content/75" data-testid="refund-unavailable">

@@ -10,13 +10,13 @@ import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
+import { lastListPage } from './data-table/use-url-list.ts';
 
 function idFromPath(): number | null {
   if (typeof window === 'undefined') return null;
   const match = /^\/admin\/wedding\/(\d{1,10})\/?$/.exec(location.pathname);
   return match ? Number(match[1]) : null;
 }
-
 
 export default function WeddingDetailScreen() {
   // `undefined` while hydrating (the built page knows no id): the same nothing as the server rendered.
@@ -28,10 +28,11 @@ export default function WeddingDetailScreen() {
 
 function WeddingDetail({ id }: { id: number }) {
   const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const back = useClientValue<string | null>(noSubscription, lastListPage, null);
   return (
     <div>
-      <a className="btn btn-ghost btn-sm mb-4" href="/admin/weddings">
-        ← {t('admin.menu.weddings')}
+      <a className="btn btn-ghost btn-sm mb-4" href={back ?? '/admin/weddings'} data-testid="wedding-back">
+        ← {back ? t('admin.back') : t('admin.menu.weddings')}
       </a>
       <QueryView query={detail}>
         {(w) => (

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import type { TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
+import { stopReasonLabel } from '../../../shared/schemas/weddings.ts';
 import { frDate, personName, weddingDate } from './format.ts';
 import { WeddingStatusBadge, WeddingTypeBadge } from './wedding-badges.tsx';
 
@@ -45,7 +46,7 @@ export function WeddingInfo({ wedding: w, compact = false }: { wedding: TAdminWe
           {w.trialQuestionsUsed} / {w.trialMaxQuestions}
         </Row>
       )}
-      {w.assistantStopped && w.stopReason && <Row label={t('admin.weddings.field.stopReason')}>{w.stopReason}</Row>}
+      {w.assistantStopped && w.stopReason && <Row label={t('admin.weddings.field.stopReason')}>{stopReasonLabel(w.stopReason)}</Row>}
       <Row label={t('admin.weddings.col.createdAt')}>{frDate(w.createdAt)}</Row>
       {!compact &&
         FACTS.map(([label, read]) => {

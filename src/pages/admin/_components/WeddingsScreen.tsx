@@ -1,4 +1,4 @@
-// /admin/weddings: four counters (the dashboard's figures), the list searched (bride, groom, weddingId),
+// /admin/weddings: the counters of the status module's groups (the dashboard's figures), the list searched (bride, groom, weddingId),
 // filtered (status, type), sorted and paged by the server with its state in the URL, each row opening the
 // wedding's page; the details dialog (5 latest messages), the management view (?gestion=<id>) and delete
 // (browser confirm).
@@ -9,6 +9,7 @@ import Modal from '../../../components/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminWeddingsQuery, type TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
+import { WEDDING_BUCKETS } from '../../../shared/wedding-status.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { DataTable, type Column } from './data-table/DataTable.tsx';
 import { ListToolbar } from './data-table/ListToolbar.tsx';
@@ -87,11 +88,20 @@ function WeddingsList() {
   return (
     <div>
       <PageHeader title={t('admin.weddings.title')} subtitle={t('admin.weddings.subtitle')} />
-      <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
         <StatCard testId="count-total" label={t('admin.weddings.count.total')} value={s ? count(s.totalWeddings) : '…'} />
         <StatCard testId="count-active" label={t('admin.weddings.count.active')} value={s ? count(s.activeWeddings) : '…'} />
         <StatCard testId="count-trial" label={t('admin.weddings.count.trial')} value={s ? count(s.activeTrials) : '…'} />
         <StatCard testId="count-paid" label={t('admin.weddings.count.paid')} value={s ? count(s.paidWeddings) : '…'} />
+        {(['awaiting_payment', 'balance_failed', 'refunded', 'over'] as const).map((bucket) => (
+          <StatCard
+            key={bucket}
+            testId={`count-${bucket}`}
+            label={t(`admin.weddings.count.${bucket}`)}
+            value={s ? count(s.weddingsByStatus[bucket]) : '…'}
+            tone={bucket === 'balance_failed' && s && s.weddingsByStatus[bucket] > 0 ? 'error' : undefined}
+          />
+        ))}
       </div>
 
       <ListToolbar
@@ -102,10 +112,7 @@ function WeddingsList() {
             label: t('admin.weddings.filter.status'),
             value: query.status,
             testId: 'weddings-status-filter',
-            options: [
-              { value: 'active', label: t('admin.weddings.status.active') },
-              { value: 'inactive', label: t('admin.weddings.status.inactive') },
-            ],
+            options: WEDDING_BUCKETS.map((bucket) => ({ value: bucket, label: t(`admin.weddings.status.${bucket}`) })),
           },
           {
             key: 'type',

@@ -1,10 +1,21 @@
 // The messages list's columns (one row per exchange: the guest's question and the assistant's reply, or an
 // automatic message), shared by /admin/messages, the dashboard's preview and a wedding's latest messages.
 import { t } from '../../../shared/messages/index.ts';
-import type { TAdminMessageRow } from '../../../shared/schemas/admin.ts';
+import type { AdminMessageKind, TAdminMessageRow } from '../../../shared/schemas/admin.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { frDateTime } from './format.ts';
-import { Badge } from './ui.tsx';
+import { Badge, type Tone } from './ui.tsx';
+
+const KIND_TONE: Record<AdminMessageKind, Tone> = {
+  question: 'info',
+  join: 'neutral',
+  rsvp: 'success',
+  smalltalk: 'neutral',
+  stop: 'warning',
+  forget: 'warning',
+  system: 'neutral',
+  automatic: 'primary',
+};
 
 export function messageColumns({ showWedding = true }: { showWedding?: boolean } = {}): Column<TAdminMessageRow>[] {
   const columns: (Column<TAdminMessageRow> | false)[] = [
@@ -39,6 +50,11 @@ export function messageColumns({ showWedding = true }: { showWedding?: boolean }
               )}
             </span>
           )}
+          {m.answeredBy && (
+            <span className="mt-1 block text-xs font-normal text-base-content/75" data-testid="message-answered-by" data-answered-by={m.answeredBy}>
+              {t('admin.messagesPage.answeredByLabel', { who: t(`admin.messagesPage.answeredBy.${m.answeredBy}`) })}
+            </span>
+          )}
         </>
       ),
     },
@@ -58,7 +74,11 @@ export function messageColumns({ showWedding = true }: { showWedding?: boolean }
     {
       key: 'kind',
       header: t('admin.messagesPage.col.kind'),
-      cell: (m) => <Badge tone={m.sender === 'guest' ? 'info' : 'primary'}>{t(m.sender === 'guest' ? 'admin.messagesPage.kind.question' : 'admin.messagesPage.kind.automatic')}</Badge>,
+      cell: (m) => (
+        <Badge tone={KIND_TONE[m.kind]} testId="message-kind">
+          {t(`admin.messagesPage.kind.${m.kind}`)}
+        </Badge>
+      ),
     },
     { key: 'date', header: t('admin.messagesPage.col.date'), sort: 'date', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (m) => frDateTime(m.createdAt) },
   ];

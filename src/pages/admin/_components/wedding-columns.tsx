@@ -4,6 +4,7 @@ import type { TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { count, frDate, weddingDate } from './format.ts';
 import { WeddingStatusBadge, WeddingTypeBadge } from './wedding-badges.tsx';
+import { Badge } from './ui.tsx';
 
 export const weddingHref = (w: { id: number }) => `/admin/wedding/${w.id}`;
 
@@ -23,7 +24,20 @@ export function weddingColumns({ compact = false }: { compact?: boolean } = {}):
       ),
     },
     !compact && { key: 'weddingId', header: t('admin.weddings.col.assistantId'), sort: 'weddingId', className: 'font-mono text-sm break-all', cell: (w) => w.weddingId },
-    { key: 'status', header: t('admin.weddings.col.status'), cell: (w) => <WeddingStatusBadge status={w.status.code} /> },
+    {
+      key: 'status',
+      header: t('admin.weddings.col.status'),
+      cell: (w) => (
+        <span className="flex flex-wrap gap-1">
+          <WeddingStatusBadge status={w.status.code} />
+          {w.paymentStatus === 'balance_failed' && (
+            <Badge tone="error" testId="wedding-balance-failed">
+              {t('admin.weddings.badge.balanceFailed')}
+            </Badge>
+          )}
+        </span>
+      ),
+    },
     { key: 'type', header: t('admin.weddings.col.type'), cell: (w) => <WeddingTypeBadge wedding={w} /> },
     { key: 'messages', header: t('admin.weddings.col.messages'), sort: 'messages', firstDirection: 'desc', align: 'end', cell: (w) => count(w.messageCount) },
     { key: 'weddingDate', header: t('admin.weddings.col.weddingDate'), sort: 'weddingDate', className: 'whitespace-nowrap', cell: (w) => weddingDate(w.weddingDate) },

@@ -1,8 +1,9 @@
 // AI control figures, from the guests' questions (joins, small talk and system replies are not questions):
 //   - total responses: questions the assistant replied to;
-//   - success rate: share of questions answered from a fact (answerSource set);
+//   - answered rate (« répondues »): share of questions answered from a fact (answerSource set), right or not;
 //   - average confidence: mean of the stored confidences;
-//   - flagged: answers sent under the current threshold (auto-moderation off), to review.
+//   - flagged: answers flagged when sent, under the threshold of that moment (auto-moderation off), listed to
+//     review; the right rate is the share of the reviewed ones administrators marked right.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.ts';
 import { messages, weddings } from '../../../../db/schema/index.ts';
@@ -11,25 +12,25 @@ import type { Env } from '../../env.ts';
 import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 import { getResponseTime } from '../../figures/get-response-time.ts';
+import { listFlaggedAnswers } from './list-flagged-answers.ts';
+import { sumMessages } from '../../figures/message-history.ts';
 import { percent } from '../../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;
 
 export async function getAiControl({ db, config, now = new Date() }: { db: Database; config: Env; now?: Date }): Promise<TAdminAiControl> {
   const settings = await getAssistantSettings({ db });
-  const threshold = settings.confidenceThreshold;
-  const flaggedSql = sql<boolean>`${isFlaggedAnswer(threshold)}`;
-  const [[totals], recent, responseTime] = await Promise.all([
+  const flaggedSql = sql<boolean>`${isFlaggedAnswer}`;
+  const [totals, [reviews], recent, responseTime, flaggedAnswers] = await Promise.all([
+    // Archived counts included: the retention job never changes these rates.
+    sumMessages({ db }),
     db
       .select({
-        questions: sql<number>`count(*)::int`,
-        replied: sql<number>`count(*) filter (where ${messages.response} is not null)::int`,
-        answered: sql<number>`count(*) filter (where ${messages.answerSource} is not null)::int`,
-        avgConfidence: sql<number | null>`avg(${messages.confidence})`,
-        flagged: sql<number>`count(*) filter (where ${flaggedSql})::int`,
+        reviewed: sql<number>`count(*) filter (where ${messages.reviewVerdict} is not null)::int`,
+        right: sql<number>`count(*) filter (where ${messages.reviewVerdict} = 'right')::int`,
       })
       .from(messages)
-      .where(isGuestQuestion),
+      .where(isFlaggedAnswer),
     db
       .select({
         id: messages.id,
@@ -47,13 +48,17 @@ export async function getAiControl({ db, config, now = new Date() }: { db: Datab
       .orderBy(desc(messages.timestamp), desc(messages.id))
       .limit(RECENT_QUESTIONS),
     getResponseTime({ db, now }),
+    listFlaggedAnswers({ db }),
   ]);
-  const avg = totals?.avgConfidence;
+  const avg = totals.avgConfidence;
   return {
-    totalResponses: totals?.replied ?? 0,
-    successRate: percent(totals?.answered ?? 0, totals?.questions ?? 0),
-    avgConfidence: avg === null || avg === undefined ? null : Math.round(Number(avg) * 100) / 100,
-    flaggedResponses: totals?.flagged ?? 0,
+    totalResponses: totals.replied,
+    successRate: percent(totals.answered, totals.questions),
+    avgConfidence: avg === null ? null : Math.round(avg * 100) / 100,
+    flaggedResponses: totals.flagged,
+    reviewed: reviews?.reviewed ?? 0,
+    rightRate: percent(reviews?.right ?? 0, reviews?.reviewed ?? 0),
+    flaggedAnswers,
     recentQuestions: recent.map((r) => ({
       id: r.id,
       question: r.question,

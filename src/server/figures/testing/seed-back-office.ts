@@ -12,6 +12,8 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 /** A wedding day still to come (the figures never depend on it, the wedding's status does). */
 const inDays = (days: number) => new Date(NOW.getTime() + days * DAY).toISOString().slice(0, 10);
 
+const link = (weddingId: string) => `https://wa.me/14155238886?text=start-${weddingId}`;
+
 export const SEED_ADMIN = { username: 'figures-admin', password: 'Figures-admin-secret-1!' };
 
 export async function seedBackOffice(db: Database) {
@@ -35,10 +37,10 @@ export async function seedBackOffice(db: Database) {
   const [w1, w2, w3, w4] = await db
     .insert(weddings)
     .values([
-      { userId: 'u-alice', weddingId: 'alice-wedding-1', brideName: 'Alice', groomName: 'Hugo', weddingDate: inDays(290), paymentStatus: 'deposit_paid', botActive: true, createdAt: ago(90 * DAY), emergencyContact: 'Léa 06 12 34 56 78' },
-      { userId: 'u-bruno', weddingId: 'bruno-wedding-2', brideName: 'Emma', groomName: 'Bruno', weddingDate: inDays(311), createdAt: ago(15 * DAY) },
-      { userId: 'u-chloe', weddingId: 'chloe-client-3', brideName: 'Inès', groomName: 'Karim', weddingDate: inDays(220), paymentStatus: 'paid', botActive: true, createdAt: ago(60 * DAY) },
-      { weddingId: 'trial-abc123', brideName: 'Zoé', groomName: 'Lucas', weddingDate: inDays(269), isTrialMode: true, botActive: true, createdAt: ago(2 * DAY) },
+      { userId: 'u-alice', weddingId: 'alice-wedding-1', whatsappLink: link('alice-wedding-1'), brideName: 'Alice', groomName: 'Hugo', weddingDate: inDays(290), paymentStatus: 'deposit_paid', botActive: true, createdAt: ago(90 * DAY), emergencyContact: 'Léa 06 12 34 56 78' },
+      { userId: 'u-bruno', weddingId: 'bruno-wedding-2', whatsappLink: link('bruno-wedding-2'), brideName: 'Emma', groomName: 'Bruno', weddingDate: inDays(311), createdAt: ago(15 * DAY) },
+      { userId: 'u-chloe', weddingId: 'chloe-client-3', whatsappLink: link('chloe-client-3'), brideName: 'Inès', groomName: 'Karim', weddingDate: inDays(220), paymentStatus: 'paid', botActive: true, createdAt: ago(60 * DAY) },
+      { weddingId: 'trial-abc123', whatsappLink: link('trial-abc123'), brideName: 'Zoé', groomName: 'Lucas', weddingDate: inDays(269), isTrialMode: true, botActive: true, createdAt: ago(2 * DAY) },
     ])
     .returning({ id: weddings.id });
 
@@ -67,7 +69,7 @@ export async function seedBackOffice(db: Database) {
     { weddingId: w1!.id, guestId: g1!.id, message: 'À quelle heure est la cérémonie ?', response: 'À 15h30.', answerSource: 'ceremonyTime', confidence: 0.9, timestamp: ago(DAY) },
     { weddingId: w1!.id, guestId: g1!.id, message: 'Où se garer ?', response: 'Parking gratuit au château.', answerSource: 'parkingInfo', confidence: 0.85, timestamp: ago(DAY + 60_000) },
     { weddingId: w1!.id, guestId: g2!.id, message: 'Peut-on venir avec un chien ?', response: 'Je ne sais pas, contactez Léa.', answerSource: null, confidence: 0.2, timestamp: ago(2 * DAY) },
-    { weddingId: w3!.id, message: 'Quel est le dress code ?', response: 'Tenue chic.', answerSource: 'dressCode', confidence: 0.6, timestamp: ago(40 * DAY) },
+    { weddingId: w3!.id, message: 'Quel est le dress code ?', response: 'Tenue chic.', answerSource: 'dressCode', confidence: 0.6, flaggedThreshold: 0.8, timestamp: ago(40 * DAY) },
     { weddingId: w3!.id, message: 'Rappel : le mariage a lieu demain !', messageType: 'outgoing', timestamp: ago(50 * DAY) },
   ]);
 

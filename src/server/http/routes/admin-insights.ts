@@ -4,8 +4,11 @@ import {
   ZAnalyticsQuery,
   ZMonitoringQuery,
   ZProvider,
+  ZReviewFlaggedAnswerRequest,
   ZUpdateAssistantSettingsRequest,
 } from '../../../shared/schemas/admin-monitoring.ts';
+import { reviewFlaggedAnswer } from '../../assistant/settings/review-flagged-answer.ts';
+import { parseId } from '../params.ts';
 import { getAiControl } from '../../assistant/settings/get-ai-control.ts';
 import { getAnalytics } from '../../figures/get-analytics.ts';
 import { getApiKeys } from '../../monitoring/get-api-keys.ts';
@@ -47,6 +50,12 @@ export const adminInsightRoutes = new Hono<AppEnv>()
   .put('/ai-control/settings', async (c) => {
     const changes = await readJson(c, ZUpdateAssistantSettingsRequest);
     return c.json(await audited(c, { action: 'assistant_settings.update', targetType: 'assistant_settings', write: (db) => updateAssistantSettings({ db, changes }) }));
+  })
+  .post('/ai-control/flagged/:id/review', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.ai.flagged.notFound'));
+    const { verdict } = await readJson(c, ZReviewFlaggedAnswerRequest);
+    const reviewer = c.get('user')!.id;
+    return c.json(await audited(c, { action: 'flagged_answer.review', targetType: 'message', targetId: String(id), write: (db) => reviewFlaggedAnswer({ db, id, verdict, reviewer }) }));
   })
   .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStore))
   .post('/api-keys/:provider/test', throttle(THROTTLES.providerTest), async (c) => {

@@ -86,6 +86,26 @@ describe('POST /api/admin/transactions/:id/refund', () => {
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
   });
 
+  it('a refunded couple reads « Remboursé » and can pay the deposit again with Stripe; the old deposit arriving late changes nothing', async () => {
+    const { couple, paymentIntentId, payment } = await stripeDeposit();
+    expect((await admin.request(`/api/admin/transactions/${payment.id}/refund`, { method: 'POST', json: {} })).status).toBe(200);
+    const seen = await couple.client.request(`/api/weddings/${couple.wedding.id}`);
+    expect((await seen.json()).status).toMatchObject({ code: 'refunded', blocker: 'payment', depositCents: 4750 });
+
+    // The refunded deposit's success delivered again does not give the package back.
+    expect((await deliver(stripeEvent('payment_intent.succeeded', stripe.succeed(paymentIntentId)))).status).toBe(200);
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'refunded', botActive: false });
+    expect(await paymentOf(paymentIntentId)).toMatchObject({ status: 'refunded', refundedAmount: 4750 });
+
+    const again = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+    const body = (await again.json()) as { status: string; paymentIntentId: string };
+    expect(body.status).toBe('requires_payment');
+    expect(body.paymentIntentId).not.toBe(paymentIntentId);
+    expect((await deliver(stripeEvent('payment_intent.succeeded', stripe.succeed(body.paymentIntentId)))).status).toBe(200);
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'deposit_paid', botActive: true, firstPaymentIntentId: body.paymentIntentId });
+    expect(await paymentOf(body.paymentIntentId)).toMatchObject({ status: 'completed', amount: 4750 });
+  });
+
   it('refunds part of a payment: the package stays, the rest can still be refunded; too much is refused in French', async () => {
     const { couple, payment } = await stripeDeposit();
     const part = await admin.request(`/api/admin/transactions/${payment.id}/refund`, { method: 'POST', json: { amountCents: 1000 } });

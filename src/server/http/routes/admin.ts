@@ -32,6 +32,7 @@ import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import type { TAdminOk, TAdminUpdateWeddingResponse } from '../../../shared/schemas/admin.ts';
 import { adminContentRoutes } from './admin-content.ts';
 import { adminInsightRoutes } from './admin-insights.ts';
+import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminPricingRoutes } from './admin-pricing.ts';
 import { adminPrivacyRoutes } from './admin-privacy.ts';
 import { adminRevenueRoutes } from './admin-revenue.ts';
@@ -107,4 +108,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/pricing', adminPricingRoutes)
   .route('/', adminContentRoutes)
   .route('/', adminInsightRoutes)
+  .route('/', adminInboxRoutes)
   .route('/', adminPrivacyRoutes);

@@ -151,6 +151,9 @@ describe('conversation', () => {
     expect((await send('+33666666666', 'STOP')).reply).toContain('ne recevrez plus');
     const [guest] = await handle.db.select().from(guests).where(eq(guests.phoneNumber, '+33666666666'));
     expect(guest!.optedOut).toBe(true);
+    // Stored as a STOP, not as a question nor a generic system reply.
+    const stored = await handle.db.select({ kind: messages.kind, by: messages.answeredBy }).from(messages).where(eq(messages.guestId, guest!.id)).orderBy(messages.id);
+    expect(stored).toEqual([{ kind: 'join', by: null }, { kind: 'stop', by: null }]);
   });
 
   it('stores what each message was: a join, small talk, a question, a system reply; only questions count as such', async () => {

@@ -10,6 +10,7 @@ type ListQuerySchema = z.ZodObject<{ sort: z.ZodType<string>; dir: z.ZodType<TSo
 export function useUrlList<S extends ListQuerySchema, Row>(schema: S, load: (query: z.output<S>) => Promise<TPage<Row>>) {
   const query = useUrlQuery(schema) as z.output<S> & { sort: string; dir: TSortDirection; limit: number };
   const list = useAdminQuery(() => load(query), JSON.stringify(query));
+  rememberListPage();
   return {
     query,
     list,
@@ -25,4 +26,26 @@ export function useUrlList<S extends ListQuerySchema, Row>(schema: S, load: (que
       onFirstPage: () => setUrlParams({ after: null, before: null }, { keepPage: true }),
     },
   };
+}
+
+/** The list page (search, filters, page) a record was opened from: its « Retour » goes back there. */
+export const LAST_LIST_KEY = 'admin:last-list';
+
+function rememberListPage() {
+  if (typeof window === 'undefined') return;
+  try {
+    sessionStorage.setItem(LAST_LIST_KEY, location.pathname + location.search);
+  } catch {
+    // Storage refused (private mode): « Retour » goes to the list's first page.
+  }
+}
+
+export function lastListPage(): string | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const path = sessionStorage.getItem(LAST_LIST_KEY);
+    return path && path.startsWith('/admin') && !path.startsWith('/admin/wedding/') ? path : null;
+  } catch {
+    return null;
+  }
 }

@@ -21,7 +21,7 @@ export default function PricingAnalyticsTab({ plans }: { plans: AdminQuery<TPric
           { key: 'sales', header: t('admin.pricing.analytics.sales'), align: 'end', cell: (row) => count(row.sales) },
           { key: 'revenue', header: t('admin.pricing.analytics.revenue'), align: 'end', className: 'font-mono', cell: (row) => euros(row.revenueCents) },
           { key: 'share', header: t('admin.pricing.analytics.share'), align: 'end', cell: (row) => percent(total > 0 ? (row.revenueCents / total) * 100 : 0) },
-          { key: 'avg', header: t('admin.pricing.analytics.avg'), align: 'end', className: 'font-mono', cell: (row) => (row.sales > 0 && row.revenueCents > 0 ? euros(Math.round(row.revenueCents / row.sales)) : '—') },
+          { key: 'avg', header: t('admin.pricing.analytics.avg'), align: 'end', className: 'font-mono', cell: (row) => (row.averageSaleCents === null ? '—' : euros(row.averageSaleCents)) },
         ];
         return (
           <Section title={t('admin.pricing.tab.analytics')}>

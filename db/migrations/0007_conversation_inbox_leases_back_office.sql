@@ -1,5 +1,8 @@
 CREATE TYPE "public"."inbox_notifications" AS ENUM('instant', 'daily_digest');--> statement-breakpoint
+CREATE TYPE "public"."review_verdict" AS ENUM('right', 'wrong');--> statement-breakpoint
 ALTER TYPE "public"."answered_by" ADD VALUE 'couple';--> statement-breakpoint
+ALTER TYPE "public"."message_kind" ADD VALUE 'stop';--> statement-breakpoint
+ALTER TYPE "public"."message_kind" ADD VALUE 'forget';--> statement-breakpoint
 CREATE TABLE "deploy_marker" (
 	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
 	"family" text NOT NULL,
@@ -24,10 +27,35 @@ CREATE TABLE "couple_replies" (
 	CONSTRAINT "couple_replies_providerSid_unique" UNIQUE("provider_sid")
 );
 --> statement-breakpoint
+CREATE TABLE "availability_probes" (
+	"minute" timestamp with time zone PRIMARY KEY NOT NULL,
+	"latency_ms" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "message_daily_stats" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"wedding_id" integer,
+	"kind" "message_kind" NOT NULL,
+	"message_type" "message_type" NOT NULL,
+	"messages" integer DEFAULT 0 NOT NULL,
+	"answered" integer DEFAULT 0 NOT NULL,
+	"flagged" integer DEFAULT 0 NOT NULL,
+	"replied" integer DEFAULT 0 NOT NULL,
+	"confidence_sum" real DEFAULT 0 NOT NULL,
+	"confidence_count" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "message_daily_stats_key" UNIQUE NULLS NOT DISTINCT("day","wedding_id","kind","message_type")
+);
+--> statement-breakpoint
 ALTER TABLE "guests" ADD COLUMN "pending_choice" jsonb;--> statement-breakpoint
 ALTER TABLE "messages" ADD COLUMN "trace" jsonb;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "flagged_threshold" real;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "review_verdict" "review_verdict";--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "reviewed_by" text;--> statement-breakpoint
+ALTER TABLE "messages" ADD COLUMN "reviewed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "weddings" ADD COLUMN "balance_claimed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "weddings" ADD COLUMN "inbox_notifications" "inbox_notifications" DEFAULT 'instant' NOT NULL;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "target_label" text;--> statement-breakpoint
 ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_wedding_id_weddings_id_fk" FOREIGN KEY ("wedding_id") REFERENCES "public"."weddings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_question_id_messages_id_fk" FOREIGN KEY ("question_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "couple_replies" ADD CONSTRAINT "couple_replies_guest_id_guests_id_fk" FOREIGN KEY ("guest_id") REFERENCES "public"."guests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
