@@ -1,5 +1,6 @@
 // Configuration, validated once at start: a bad or missing value stops the process with the variable's name.
 import { z } from 'zod';
+import { ZLaunchMode } from '../shared/schemas/content.ts';
 
 const optionalString = z
   .string()
@@ -71,6 +72,8 @@ export const ZEnv = z
     LEGAL_PUBLICATION_DIRECTOR: optionalString,
     LEGAL_MEDIATOR: optionalString,
     SEED_DEMO: flag,
+    /** The launch mode until an administrator saves one: unset → pre-launch on Netlify, open elsewhere (npm start). */
+    SITE_INITIAL_MODE: optionalString.pipe(ZLaunchMode.optional()),
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,
     /** Set by Netlify: the site's main address, the allowed origin when PUBLIC_BASE_URL is not set there. */

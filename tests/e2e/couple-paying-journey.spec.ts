@@ -28,9 +28,8 @@ for (const viewport of [
       test.setTimeout(240_000);
       const email = uniqueEmail(`parcours-${viewport.width}`);
 
-      await test.step('the landing offers « Se connecter » even in pre-launch', async () => {
+      await test.step('the landing offers « Se connecter »', async () => {
         await page.goto('/landing');
-        await expect(page.getByTestId('construction-banner')).toBeVisible();
         await checkPage(page, 'landing');
         await page.getByTestId('header-login').click();
         await page.waitForURL('**/auth-simulation?mode=login');

@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSignUpRequest } from '../../shared/schemas/auth.ts';
+import { assertSignUpOpen } from '../content/assert-sign-up-open.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { Env } from '../env.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
@@ -24,6 +25,7 @@ export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: E
 export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions) {
   // The end-to-end suite signs up dozens of couples from the local server's own machine.
   const keys = ip && !isLoopbackAddress(ip) ? [`signup:ip:${ip}`] : [];
+  await assertSignUpOpen({ db, config });
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
   await assertPasswordNotCommon(input.password);
   await recordHits({ db, keys, now });

@@ -40,7 +40,8 @@ describe('readSiteContent', () => {
         { platform: 'Facebook', url: 'https://facebook.com/mariage' },
         { platform: 'YouTube', url: 'https://youtube.com/@mariage' },
       ],
-      launchMode: 'pre_launch',
+      // No mode saved yet: the first mode of the configuration (open outside Netlify).
+      launchMode: 'open',
     });
   });
 });
