@@ -47,10 +47,10 @@ describe('readSiteContent', () => {
 });
 
 describe('the legal pages seed', () => {
-  it('publishes cgu, confidentialite and mentions-legales once and keeps later edits', async () => {
+  it('publishes cgu, cgv, confidentialite and mentions-legales once and keeps later edits', async () => {
     await seedLegalPages(handle.db);
     const { pages: published } = await readSiteContent({ db: handle.db });
-    expect(published.map((p) => p.slug)).toEqual(['cgu', 'confidentialite', 'mentions-legales']);
+    expect(published.map((p) => p.slug)).toEqual(['cgu', 'cgv', 'confidentialite', 'mentions-legales']);
     for (const page of published) {
       expect(page.content.length).toBeGreaterThan(1000);
       expect(page.metaDescription).toBeTruthy();

@@ -169,7 +169,7 @@ export const coupleMessages = {
   'dashboard.pending.text': 'Votre compte est créé. Encore quelques étapes avant que votre assistant réponde à vos invités.',
   'dashboard.nextSteps': 'Prochaines étapes',
   'dashboard.step.details': 'Renseignez les informations de votre mariage',
-  'dashboard.step.payment': 'Payez l’acompte (la moitié du forfait) : votre assistant s’active aussitôt',
+  'dashboard.step.payment': 'Payez l’acompte (la moitié du forfait) : votre assistant est activé dès le paiement confirmé',
   'dashboard.step.activate': 'Envoyez votre lien WhatsApp à vos invités',
   'dashboard.step.done': 'Fait',
   'dashboard.step.current': 'À faire maintenant',

@@ -42,7 +42,7 @@ export const paymentMessages = {
   'payment.summary.balance': 'Solde prélevé le jour du mariage',
   'payment.summary.activeUntil': 'Forfait actif jusqu’au',
   'payment.plan.explainer':
-    'La moitié est payée aujourd’hui ; le solde est prélevé automatiquement le jour du mariage sur le même moyen de paiement. Votre assistant est activé dans les 24 heures après le paiement et son lien WhatsApp vous est envoyé par e-mail.',
+    'La moitié est payée aujourd’hui ; le solde est prélevé automatiquement le jour du mariage sur le même moyen de paiement. Votre assistant est activé dès le paiement confirmé et son lien WhatsApp vous est envoyé par e-mail.',
   'payment.discount.label': 'Code promo',
   'payment.discount.placeholder': 'EX. BIENVENUE10',
   'payment.discount.apply': 'Appliquer',
@@ -73,7 +73,7 @@ export const paymentMessages = {
   'payment.success.nothingRemaining': 'Forfait entièrement réglé',
   'payment.success.weddingDate': 'Date du mariage',
   'payment.success.activation':
-    'Votre assistant est activé (au plus tard dans les 24 heures) ; son lien WhatsApp vous a été envoyé par e-mail.',
+    'Votre assistant est activé ; son lien WhatsApp vous a été envoyé par e-mail.',
   'payment.success.whatsapp': 'Lien WhatsApp de votre assistant',
   'payment.success.dashboard': 'Accéder à mon espace couple',
   'payment.success.wedding': 'Voir mon mariage',

@@ -53,9 +53,9 @@ export const publicPageMessages = {
   'pricingPage.payment.title': 'Comment se passe le paiement du forfait Couple ?',
   'pricingPage.payment.deposit.title': '50 % à la commande',
   'pricingPage.payment.deposit.text': 'Vous réglez la moitié du forfait par carte au moment de l’achat.',
-  'pricingPage.payment.activation.title': 'Activation sous 24 heures',
+  'pricingPage.payment.activation.title': 'Activation immédiate',
   'pricingPage.payment.activation.text':
-    'Votre assistant est activé dans les 24 heures suivant le paiement ; votre lien WhatsApp vous est envoyé par e-mail.',
+    'Votre assistant est activé dès le paiement confirmé ; votre lien WhatsApp vous est envoyé par e-mail.',
   'pricingPage.payment.balance.title': 'Le solde le jour du mariage',
   'pricingPage.payment.balance.text':
     'L’autre moitié est prélevée automatiquement le jour J, sur le même moyen de paiement. Rien à penser.',

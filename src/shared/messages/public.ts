@@ -19,6 +19,7 @@ export const publicMessages = {
   'public.footer.contact': 'Contact',
   'public.footer.privacy': 'Confidentialité',
   'public.footer.terms': 'Conditions',
+  'public.footer.sales': 'Conditions de vente',
   'public.footer.legal': 'Mentions légales',
   'public.footer.social': 'Réseaux sociaux',
   'public.footer.copyright': '© 2024 Assistant Mariage. Tous droits réservés.',
