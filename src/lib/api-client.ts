@@ -4,6 +4,8 @@ import { appErrorFromResponse } from '../shared/schemas/app-error.ts';
 import {
   ZAuthResponse,
   type TChangePasswordRequest,
+  type TPasswordResetConfirmRequest,
+  type TPasswordResetRequest,
   type TLoginRequest,
   type TSignUpRequest,
 } from '../shared/schemas/auth.ts';
@@ -95,6 +97,9 @@ export const api = {
     me: () => request('GET', '/api/auth/me', ZAuthResponse),
     /** Keeps this session, signs out every other one. */
     changePassword: (input: TChangePasswordRequest) => request('POST', '/api/auth/change-password', ZMessageResponse, input),
+    /** « Mot de passe oublié » : the same answer whether or not the address has an account. */
+    requestPasswordReset: (input: TPasswordResetRequest) => request('POST', '/api/auth/password-reset', ZMessageResponse, input),
+    resetPassword: (input: TPasswordResetConfirmRequest) => request('POST', '/api/auth/password-reset/confirm', ZMessageResponse, input),
   },
   account: {
     /** Everything the service holds about the signed-in couple (GDPR), as JSON. */

@@ -3,18 +3,19 @@
 // desktop, against a server started in pre-launch (SITE_INITIAL_MODE=pre_launch).
 import { expect, test, type Page } from '@playwright/test';
 import { commonMessages } from '../../src/shared/messages/common.ts';
-import { DEMO_COUPLE, PRE_LAUNCH_BASE, startPreLaunchServer } from './pre-launch-server.ts';
+import { DEMO_COUPLE, ownServer } from './own-server.ts';
 
 const SENTENCE = commonMessages['launch.signUpClosed'];
-let stop: (() => Promise<void>) | undefined;
+const server = ownServer({ name: 'pre-launch', portOffset: 1000, env: { SITE_INITIAL_MODE: 'pre_launch' } });
+const PRE_LAUNCH_BASE = server.base;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: PRE_LAUNCH_BASE });
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  stop = await startPreLaunchServer();
+  await server.start();
 });
-test.afterAll(async () => stop?.());
+test.afterAll(async () => server.stop());
 
 async function shot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;

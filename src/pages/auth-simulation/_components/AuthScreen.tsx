@@ -192,6 +192,11 @@ function LoginForm() {
     <form onSubmit={submit} noValidate aria-label={t('auth.tab.login')} data-testid="login-form">
       <Field id="login-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} autoComplete="email" required disabled={busy} />
       <Field id="login-password" type="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" required disabled={busy} />
+      <p className="mt-1 text-right text-sm">
+        <a className="link link-primary" href="/mot-de-passe-oublie" data-testid="forgot-password">
+          {t('passwordReset.link')}
+        </a>
+      </p>
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.login.submit')}
