@@ -44,3 +44,23 @@ export const processedWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+
+/**
+ * The couple's consent at checkout: the terms of sale accepted and the charge of the balance on the saved card on
+ * the wedding day authorised, with the exact text shown and the time (a French customer and the card networks ask
+ * for both before an off-session charge).
+ */
+export const paymentConsents = pgTable(
+  'payment_consents',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    paymentIntentId: text().notNull(),
+    text: text().notNull(),
+    acceptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_consents_intent_idx').on(t.paymentIntentId)],
+);

@@ -34,7 +34,7 @@ import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
-import type { TCreateCouplePaymentRequest, TSimulatedConfirmRequest } from '../shared/schemas/payments.ts';
+import type { TCreateCouplePaymentRequest, TPaymentConsentRequest, TSimulatedConfirmRequest } from '../shared/schemas/payments.ts';
 
 // One error type on both sides: a non-OK answer is an AppError (code, status, French message), parsed here only.
 export { AppError, errorMessage } from '../shared/errors.ts';
@@ -152,6 +152,8 @@ export const api = {
     success: (paymentIntentId: string) =>
       request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, () => paymentSchemas().then((m) => m.ZPaymentSuccessResponse)),
     /** Simulated mode only: the test card form's payment. */
+    /** The box above the pay button, stored before paying. */
+    recordConsent: (input: TPaymentConsentRequest) => request('POST', '/api/payments/consent', () => paymentSchemas().then((m) => m.ZPaymentConsentResponse), input),
     confirmSimulated: (input: TSimulatedConfirmRequest) => request('POST', '/api/payments/simulated/confirm', () => paymentSchemas().then((m) => m.ZSimulatedConfirmResponse), input),
     /** A balance whose wedding-day charge failed, to complete on-session. */
     balance: (weddingId: number) => request('GET', `/api/payments/balance?weddingId=${weddingId}`, () => paymentSchemas().then((m) => m.ZBalancePaymentResponse)),

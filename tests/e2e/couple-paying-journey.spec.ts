@@ -71,7 +71,8 @@ for (const viewport of [
         await checkPage(page, 'paiement');
       });
 
-      await test.step('the simulated card pays the deposit; the main button leads to the couple space', async () => {
+      await test.step('the simulated card pays the deposit once the terms are accepted; the main button leads to the couple space', async () => {
+        await page.getByTestId('checkout-consent').getByRole('checkbox').check();
         await page.getByTestId('pay-button').click();
         await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
         await expect(page.getByRole('heading', { name: 'Paiement confirmé !' })).toBeVisible();

@@ -98,12 +98,15 @@ for (const viewport of [
     await logIn(page, email, NEW);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth-simulation'));
 
-    // The link is spent.
+    // The link is spent (in a fresh tab, signed out: the signed-in one moves on by itself).
     await page.context().clearCookies();
-    await hydrated(page, link!.replace(server.base, ''));
-    await page.locator('#reset-password').fill('Encore-un-autre-3!');
-    await page.locator('#reset-confirm').fill('Encore-un-autre-3!');
-    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await expect(page.getByText('Ce lien de réinitialisation n’est plus valable').first()).toBeVisible();
+    const fresh = await page.context().newPage();
+    await fresh.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.close();
+    await hydrated(fresh, link!.replace(server.base, ''));
+    await fresh.locator('#reset-password').fill('Encore-un-autre-3!');
+    await fresh.locator('#reset-confirm').fill('Encore-un-autre-3!');
+    await fresh.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(fresh.getByText('Ce lien de réinitialisation n’est plus valable').first()).toBeVisible();
   });
 }

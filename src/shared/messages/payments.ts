@@ -50,6 +50,8 @@ export const paymentMessages = {
   'payment.discount.remove': 'Retirer le code',
   'payment.form.title': 'Paiement par carte',
   'payment.pay': 'Payer',
+  'payment.consent.required': 'Cochez la case : acceptez les conditions générales de vente et le prélèvement du solde le jour du mariage.',
+  'payment.consent.terms': 'Lire les conditions générales de vente',
   'payment.processing': 'Paiement en cours…',
   'payment.secure': 'Paiement sécurisé par Stripe. Votre carte est enregistrée pour le prélèvement du solde.',
 

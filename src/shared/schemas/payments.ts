@@ -28,6 +28,15 @@ export const ZCreateCouplePaymentRequest = z.object({
 });
 export type TCreateCouplePaymentRequest = z.input<typeof ZCreateCouplePaymentRequest>;
 
+/** Sent just before paying: the box ticked (terms of sale and the balance's charge on the wedding day). */
+export const ZPaymentConsentRequest = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  accepted: z.literal(true, { error: t('payment.consent.required') }),
+});
+export type TPaymentConsentRequest = z.infer<typeof ZPaymentConsentRequest>;
+/** The text stored, as the server built it. */
+export const ZPaymentConsentResponse = z.object({ text: z.string() });
+
 export const ZPaymentMode = z.enum(['stripe', 'simulated']);
 export type TPaymentMode = z.infer<typeof ZPaymentMode>;
 
