@@ -59,7 +59,12 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByRole('link', { name: 'Accéder à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
     await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toBeVisible();
-    await expect(page.getByTestId('receipt')).toContainText('Reçu de paiement');
+    // The printable invoice: numbered, the seller named, the buyer, the VAT rule (no rate configured here).
+    await expect(page.getByTestId('invoice-number')).toHaveText(/^F-\d{4}-\d{6}$/);
+    await expect(page.getByTestId('invoice-seller')).toContainText('Assistant Mariage');
+    await expect(page.getByTestId('invoice-seller')).toContainText('SIREN / RCS');
+    await expect(page.getByTestId('invoice-buyer')).toContainText('Camille');
+    await expect(page.getByTestId('invoice-vat')).toContainText('TVA non applicable, art. 293 B du CGI');
 
     const wedding = await page.request.get(`/api/weddings/${weddingId}`);
     expect(await wedding.json()).toMatchObject({ botActive: true, paymentStatus: 'deposit_paid', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 });

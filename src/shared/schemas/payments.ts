@@ -113,6 +113,20 @@ export const ZPaymentSuccessResponse = z.object({
   whatsappLink: z.string().nullable(),
   /** ISO timestamp of the confirmation (receipt date). */
   paidAt: z.string(),
+  /** The numbered invoice of this payment, once it succeeded. */
+  invoice: z
+    .object({
+      number: z.string(),
+      issuedAt: z.string(),
+      seller: z.object({ name: z.string(), form: z.string(), address: z.string(), registration: z.string(), vatNumber: z.string().nullable(), email: z.string() }),
+      buyer: z.object({ name: z.string(), email: z.string().nullable() }),
+      lineLabel: z.string(),
+      totalCents: z.number().int(),
+      vatRateBp: z.number().int(),
+      vatCents: z.number().int(),
+      vatMention: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TPaymentSuccessResponse = z.infer<typeof ZPaymentSuccessResponse>;
 
