@@ -2,7 +2,8 @@
 // has no gap), the seller's identity from LEGAL_* and the VAT rule of the configuration, the buyer, one line. One
 // invoice per payment, however many times the payment is recorded.
 import { eq, sql } from 'drizzle-orm';
-import { invoiceCounters, invoices, users, weddings } from '../../../db/schema/index.ts';
+import type { weddings } from '../../../db/schema/index.ts';
+import { invoiceCounters, invoices, users } from '../../../db/schema/index.ts';
 import { VAT_EXEMPTION_MENTION, splitVat, type InvoiceView } from '../../shared/invoice.ts';
 import { t } from '../../shared/messages/index.ts';
 import { RETENTION_DEFAULTS } from '../../shared/schemas/retention.ts';
