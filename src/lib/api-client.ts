@@ -12,6 +12,7 @@ import {
 import {
   ZFaq,
   ZFaqList,
+  ZFaqTranslationAvailability,
   ZGuestList,
   ZMessageList,
   ZWedding,
@@ -139,6 +140,7 @@ export const api = {
     update: (id: number, input: TUpdateFaqRequest) => request('PATCH', `/api/faqs/${id}`, ZFaq, input),
     /** « Traduire »: English and Spanish versions written by the model, stored on the FAQ. */
     translate: (id: number) => request('POST', `/api/faqs/${id}/translate`, ZFaq),
+    translationAvailable: () => request('GET', '/api/faq-translation', ZFaqTranslationAvailability),
     remove: (id: number) => request('DELETE', `/api/faqs/${id}`, ZMessageResponse),
   },
   guests: {
