@@ -33,12 +33,14 @@ test.describe('landing', () => {
     }
   });
 
-  test('the footer has the Product and Support columns, the legal pages and the 2024 copyright', async ({ page }) => {
+  test('the footer has the Product and Support columns, the legal pages, working help and contact links and the current year', async ({ page }) => {
     await page.goto('/landing');
     const footer = page.getByTestId('public-footer');
     await expect(footer.getByRole('heading', { name: 'Produit' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Support' })).toBeVisible();
-    await expect(footer).toContainText('© 2024');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:contact@/);
+    await expect(footer.getByRole('link', { name: 'Centre d’aide' })).toHaveAttribute('href', '/pricing#payment-title');
     await footer.getByRole('link', { name: 'Conditions' }).click();
     await expect(page).toHaveURL(/\/page\/cgu$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales d’utilisation');

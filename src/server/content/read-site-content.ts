@@ -26,5 +26,5 @@ export async function readSiteContent({ db, config = getEnv() }: { db: Database;
   const { launchMode } = await getSiteSettings({ db, config });
   const legal = legalValues(config, await getRetentionSettings({ db }));
   const filled = pageRows.map((page) => ({ ...page, content: fillLegalPlaceholders(page.content, legal) }));
-  return { pages: filled, socialLinks: links, launchMode };
+  return { pages: filled, socialLinks: links, launchMode, contactEmail: legal.contactEmail };
 }

@@ -42,6 +42,7 @@ describe('readSiteContent', () => {
       ],
       // No mode saved yet: the first mode of the configuration (open outside Netlify).
       launchMode: 'open',
+      contactEmail: 'contact@assistant-mariage.fr',
     });
   });
 });

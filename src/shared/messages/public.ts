@@ -22,7 +22,7 @@ export const publicMessages = {
   'public.footer.sales': 'Conditions de vente',
   'public.footer.legal': 'Mentions légales',
   'public.footer.social': 'Réseaux sociaux',
-  'public.footer.copyright': '© 2024 Assistant Mariage. Tous droits réservés.',
+  'public.footer.copyright': '© {year} Assistant Mariage. Tous droits réservés.',
   'demo.placeholder': 'Tapez votre question...',
   'demo.send': 'Envoyer',
   'demo.online': 'En ligne',

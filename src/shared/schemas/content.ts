@@ -35,6 +35,8 @@ export const ZSiteContent = z.object({
   pages: z.array(ZPublicPage),
   socialLinks: z.array(ZPublicSocialLink),
   launchMode: ZLaunchMode.default('pre_launch'),
+  /** The footer's « Contact »: CONTACT_EMAIL, else contact@ the sending domain. */
+  contactEmail: z.string().default('contact@assistant-mariage.fr'),
 });
 export type TSiteContent = z.infer<typeof ZSiteContent>;
 
