@@ -58,7 +58,7 @@ test.describe('couple package payment (simulated mode)', () => {
     // The main button leads to the couple's space; a couple never sees a link to the back office.
     await expect(page.getByRole('link', { name: 'Accéder à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
     await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Imprimer la facture' })).toBeVisible();
     // The printable invoice: numbered, the seller named, the buyer, the VAT rule (no rate configured here).
     await expect(page.getByTestId('invoice-number')).toHaveText(/^F-\d{4}-\d{6}$/);
     await expect(page.getByTestId('invoice-seller')).toContainText('Assistant Mariage');

@@ -86,7 +86,7 @@ export const paymentMessages = {
   'payment.success.whatsapp': 'Lien WhatsApp de votre assistant',
   'payment.success.dashboard': 'Accéder à mon espace couple',
   'payment.success.wedding': 'Voir mon mariage',
-  'payment.success.print': 'Imprimer le reçu',
+  'payment.success.print': 'Imprimer la facture',
   'payment.receipt.title': 'Reçu de paiement',
   'payment.receipt.number': 'Référence',
   'payment.receipt.date': 'Date',
