@@ -80,6 +80,8 @@ export const api = {
     /** Edits a trial this browser created (anyone else gets 404). */
     update: (weddingId: string, changes: TUpdateTrialRequest) =>
       request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, trialResponse, changes),
+    /** The signed-in couple takes the trial this browser created, with its wedding and FAQ. */
+    claim: (weddingId: string) => request('POST', `/api/trial/weddings/${encodeURIComponent(weddingId)}/claim`, ZWedding),
   },
   preRegistrations: {
     create: (input: TPreRegistrationRequest) => request('POST', '/api/pre-registration', () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZCreatePreRegistrationResponse), input),

@@ -108,6 +108,7 @@ export const coupleMessages = {
   'auth.lastName': 'Nom',
   'auth.email': 'Email',
   'auth.password': 'Mot de passe',
+  'wedding.fromTrial': 'Votre essai gratuit est maintenant le mariage de votre compte, avec ses informations et sa FAQ.',
   'auth.confirmPassword': 'Confirmer le mot de passe',
   'auth.password.hint': 'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.',
   'auth.signup.submit': 'Créer mon compte',
