@@ -41,7 +41,8 @@ test.describe('landing', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:contact@/);
     await expect(footer.getByRole('link', { name: 'Centre d’aide' })).toHaveAttribute('href', '/pricing#payment-title');
-    await footer.getByRole('link', { name: 'Conditions' }).click();
+    await expect(footer.getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute('href', '/page/cgv');
+    await footer.getByRole('link', { name: 'Conditions', exact: true }).click();
     await expect(page).toHaveURL(/\/page\/cgu$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales d’utilisation');
   });

@@ -89,7 +89,7 @@ function LinksPage({ id }: { id: number }) {
           {couple && <p className="text-lg">{couple}</p>}
           <p className="text-sm text-base-content/80">{t('links.intro')}</p>
           {status && (
-            <p className={`alert mt-3 text-sm ${status.answersGuests ? 'alert-success' : 'alert-warning'} alert-soft`} role="status" data-testid="links-work-when">
+            <p className={`mt-3 rounded-box border-l-4 bg-base-200 p-3 text-sm text-base-content ${status.answersGuests ? 'border-success' : 'border-warning'}`} role="status" data-testid="links-work-when">
               {status.answersGuests ? t('links.works.ready') : status.code === 'over' ? t('links.works.over') : t('links.works.notYet')}
             </p>
           )}
