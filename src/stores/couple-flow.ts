@@ -49,6 +49,10 @@ export function takeRedirectAfterAuth(): string | null {
   return path && isLocalPath(path) ? path : null;
 }
 
+export function hasTrialToClaim(): boolean {
+  return read(TRIAL_TO_CLAIM_KEY) !== null;
+}
+
 /** The free trial waiting to be carried into the account, read once. */
 export function takeTrialToClaim(): string | null {
   const id = read(TRIAL_TO_CLAIM_KEY);
