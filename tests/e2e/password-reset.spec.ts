@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { expect, test, type Page } from '@playwright/test';
 import { openLocalDb } from '../../db/local.ts';
 import { outbox } from '../../db/schema/index.ts';
+import { expectNoSeriousViolations } from './couple-helpers.ts';
 import { ownServer } from './own-server.ts';
 
 const server = ownServer({ name: 'reset', portOffset: 1100 });
@@ -71,6 +72,7 @@ for (const viewport of [
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
     await page.locator('#reset-email').fill(email);
     await shot(page, 'demande');
+    await expectNoSeriousViolations(page, 'mot de passe oublié');
     await page.getByRole('button', { name: 'Recevoir le lien' }).click();
     await expect(page.getByTestId('reset-sent')).toContainText('Si un compte existe pour cette adresse');
     await shot(page, 'envoye');
@@ -88,6 +90,7 @@ for (const viewport of [
     await page.locator('#reset-password').fill(NEW);
     await page.locator('#reset-confirm').fill(NEW);
     await shot(page, 'nouveau');
+    await expectNoSeriousViolations(page, 'nouveau mot de passe');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.waitForURL('**/auth-simulation?mode=login');
     await expect(page.getByText('Mot de passe modifié : connectez-vous avec le nouveau.')).toBeVisible();
