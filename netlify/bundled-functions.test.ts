@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
 
   beforeAll(async () => {
     archives = await bundleFunctions(process.cwd(), mkdtempSync(join(tmpdir(), 'functions-')));
-    const env = { NETLIFY: 'true', ADMIN_PASSWORD: 'Bundled-admin-pass-1!', SEED_DEMO: '1', PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    const env = { NETLIFY: 'true', SITE_INITIAL_MODE: 'open', ADMIN_PASSWORD: 'Bundled-admin-pass-1!', SEED_DEMO: '1', PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
     await seedAll({ db: handle.db, env: parseEnv({ ...env, DATABASE_URL: handle.url }), log: () => {} });
     const url = new URL(handle.url!);
     url.searchParams.set('application_name', APP_NAME);

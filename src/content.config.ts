@@ -38,12 +38,13 @@ const site = defineCollection({
     async load({ store, parseData }) {
       const { content } = await loadOnce();
       store.clear();
-      store.set({ id: 'footer', data: await parseData({ id: 'footer', data: { socialLinks: content.socialLinks, launchMode: content.launchMode } }) });
+      store.set({ id: 'footer', data: await parseData({ id: 'footer', data: { socialLinks: content.socialLinks, launchMode: content.launchMode, contactEmail: content.contactEmail } }) });
     },
   },
   schema: z.object({
     socialLinks: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() })),
     launchMode: z.enum(LAUNCH_MODES),
+    contactEmail: z.string(),
   }),
 });
 

@@ -1,4 +1,4 @@
-// Accounts, sessions (stored as SHA-256 of the cookie token) and rate-limit records.
+// Accounts, sessions (stored as SHA-256 of the cookie token), password-reset links and rate-limit records.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { subscriptionPlan, subscriptionStatus, userType } from './enums.ts';
@@ -40,6 +40,24 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expire_idx').on(t.expire)],
+);
+
+/**
+ * « Mot de passe oublié » links: only the SHA-256 of the token sent by e-mail, valid one hour, used once (a new
+ * request or a reset ends the account's other links).
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
 );
 
 /** Counted events for rate limits (failed logins, trial creations), shared by every function instance. */

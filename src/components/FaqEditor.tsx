@@ -2,7 +2,7 @@
 // id), add and edit in a dialog, delete after confirmation. One rule for every save (10 / 20 characters, errors per
 // field); the variants differ only where the specs do: the dashboard and the back office keep save disabled until
 // both fields are filled (spec 000 section 8, spec 001), and each screen has its own toasts.
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZFaqFields, type TFaq } from '../shared/schemas/weddings.ts';
@@ -33,6 +33,14 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
   const [draft, setDraft] = useState<FaqDraft | null>(null);
   const [deleting, setDeleting] = useState<TFaq | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
+  // « Traduire » only where a model is configured; otherwise the dialog says to write the versions.
+  const [canTranslate, setCanTranslate] = useState<boolean | null>(null);
+  useEffect(() => {
+    api.faqs.translationAvailable().then(
+      ({ available }) => setCanTranslate(available),
+      () => setCanTranslate(false),
+    );
+  }, []);
   const sorted = [...faqs].sort((a, b) => a.id - b.id);
 
   async function save(input: FaqDraft) {
@@ -108,11 +116,13 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
                   {t('ui.edit')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>
-                <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => translate(faq)} disabled={translating === faq.id}>
-                  {translating === faq.id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-                  {t('faq.translate')}
-                  <span className="sr-only"> : {faq.question}</span>
-                </button>
+                {canTranslate && (
+                  <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => translate(faq)} disabled={translating === faq.id} data-testid="faq-translate">
+                    {translating === faq.id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                    {t('faq.translate')}
+                    <span className="sr-only"> : {faq.question}</span>
+                  </button>
+                )}
                 <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => setDeleting(faq)}>
                   {t('ui.delete')}
                   <span className="sr-only"> : {faq.question}</span>
@@ -121,6 +131,11 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
             </li>
           ))}
         </ul>
+      )}
+      {canTranslate === false && sorted.length > 0 && (
+        <p className="mt-3 text-sm text-base-content/75" data-testid="faq-translate-hint">
+          {t('faq.translate.unavailable')}
+        </p>
       )}
 
       <Modal open={draft !== null} title={t(draft?.id !== undefined ? 'faq.dialog.edit' : 'faq.dialog.add')} onClose={() => setDraft(null)} testId="faq-dialog">

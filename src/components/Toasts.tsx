@@ -2,14 +2,18 @@ import { Toaster } from 'sonner';
 import { toastMessages } from '../shared/messages/toasts.ts';
 export const TOAST_DURATION_MS = 5000;
 
-/** The page's toast viewport; mounted with the first toast (toast-viewport.ts). */
+/** Phones: toasts at the top, clear of the submit buttons at the bottom of forms and of the thumb. */
+const PHONE = '(max-width: 639px)';
+
+/** The page's toast viewport; mounted with the first toast (toast-viewport.ts), in the browser only. */
 export default function Toasts() {
+  const phone = window.matchMedia(PHONE).matches;
   return (
     <Toaster
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      swipeDirections={['right']}
+      swipeDirections={phone ? ['top'] : ['right']}
       closeButton
       containerAriaLabel={toastMessages['toast.region']}
       toastOptions={{

@@ -1,6 +1,7 @@
 // Page-level hooks of the couple islands.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { noSubscription } from './use-client-value.ts';
 import { showFlashToast } from '../stores/couple-flow.ts';
 import { $session, initSession } from '../stores/session.ts';
 
@@ -22,12 +23,8 @@ export function useFlashToast() {
 
 /**
  * A value only the browser knows (URL, sessionStorage): the server's stand-in for the pre-rendered HTML and the
- * hydration, then the real one. (preact/compat's useSyncExternalStore has no server snapshot.)
+ * hydration, then the real one (React reads `serverValue` while hydrating, then `read`).
  */
 export function useBrowserValue<T extends string | null>(read: () => T, serverValue: T): T {
-  const [value, setValue] = useState<T>(serverValue);
-  // Read after hydration on purpose: the first render must match the pre-rendered HTML.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useEffect(() => setValue(read()), [read]);
-  return value;
+  return useSyncExternalStore(noSubscription, read, () => serverValue);
 }

@@ -1,5 +1,5 @@
 // A value only the browser knows (URL, screen width), as a hook: the pre-rendered value for the server and for
-// hydration (Preact's hydration keeps the pre-rendered attributes, so the first client render must match them),
+// hydration (the first client render must match the pre-rendered HTML),
 // then the browser's, then every change it is told of.
 import { useEffect, useState } from 'react';
 

@@ -4,12 +4,15 @@ import { appErrorFromResponse } from '../shared/schemas/app-error.ts';
 import {
   ZAuthResponse,
   type TChangePasswordRequest,
+  type TPasswordResetConfirmRequest,
+  type TPasswordResetRequest,
   type TLoginRequest,
   type TSignUpRequest,
 } from '../shared/schemas/auth.ts';
 import {
   ZFaq,
   ZFaqList,
+  ZFaqTranslationAvailability,
   ZGuestList,
   ZMessageList,
   ZWedding,
@@ -32,7 +35,7 @@ import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
-import type { TCreateCouplePaymentRequest, TSimulatedConfirmRequest } from '../shared/schemas/payments.ts';
+import type { TCreateCouplePaymentRequest, TPaymentConsentRequest, TSimulatedConfirmRequest } from '../shared/schemas/payments.ts';
 
 // One error type on both sides: a non-OK answer is an AppError (code, status, French message), parsed here only.
 export { AppError, errorMessage } from '../shared/errors.ts';
@@ -101,6 +104,8 @@ export const api = {
     /** Edits a trial this browser created (anyone else gets 404). */
     update: (weddingId: string, changes: TUpdateTrialRequest) =>
       request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, trialResponse, changes),
+    /** The signed-in couple takes the trial this browser created, with its wedding and FAQ. */
+    claim: (weddingId: string) => request('POST', `/api/trial/weddings/${encodeURIComponent(weddingId)}/claim`, ZWedding),
   },
   preRegistrations: {
     create: (input: TPreRegistrationRequest) => request('POST', '/api/pre-registration', () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZCreatePreRegistrationResponse), input),
@@ -119,6 +124,9 @@ export const api = {
     me: () => request('GET', '/api/auth/me', ZAuthResponse),
     /** Keeps this session, signs out every other one. */
     changePassword: (input: TChangePasswordRequest) => request('POST', '/api/auth/change-password', ZMessageResponse, input),
+    /** « Mot de passe oublié » : the same answer whether or not the address has an account. */
+    requestPasswordReset: (input: TPasswordResetRequest) => request('POST', '/api/auth/password-reset', ZMessageResponse, input),
+    resetPassword: (input: TPasswordResetConfirmRequest) => request('POST', '/api/auth/password-reset/confirm', ZMessageResponse, input),
   },
   account: {
     /** Everything the service holds about the signed-in couple (GDPR), as JSON. */
@@ -158,6 +166,7 @@ export const api = {
     update: (id: number, input: TUpdateFaqRequest) => request('PATCH', `/api/faqs/${id}`, ZFaq, input),
     /** « Traduire »: English and Spanish versions written by the model, stored on the FAQ. */
     translate: (id: number) => request('POST', `/api/faqs/${id}/translate`, ZFaq),
+    translationAvailable: () => request('GET', '/api/faq-translation', ZFaqTranslationAvailability),
     remove: (id: number) => request('DELETE', `/api/faqs/${id}`, ZMessageResponse),
   },
   guests: {
@@ -171,6 +180,8 @@ export const api = {
     success: (paymentIntentId: string) =>
       request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, () => paymentSchemas().then((m) => m.ZPaymentSuccessResponse)),
     /** Simulated mode only: the test card form's payment. */
+    /** The box above the pay button, stored before paying. */
+    recordConsent: (input: TPaymentConsentRequest) => request('POST', '/api/payments/consent', () => paymentSchemas().then((m) => m.ZPaymentConsentResponse), input),
     confirmSimulated: (input: TSimulatedConfirmRequest) => request('POST', '/api/payments/simulated/confirm', () => paymentSchemas().then((m) => m.ZSimulatedConfirmResponse), input),
     /** A balance whose wedding-day charge failed, to complete on-session. */
     balance: (weddingId: number) => request('GET', `/api/payments/balance?weddingId=${weddingId}`, () => paymentSchemas().then((m) => m.ZBalancePaymentResponse)),

@@ -1,5 +1,6 @@
 // Configuration, validated once at start: a bad or missing value stops the process with the variable's name.
 import { z } from 'zod';
+import { ZLaunchMode } from '../shared/schemas/content.ts';
 
 const optionalString = z
   .string()
@@ -77,9 +78,13 @@ export const ZEnv = z
     LEGAL_PHONE: optionalString,
     LEGAL_PUBLICATION_DIRECTOR: optionalString,
     LEGAL_MEDIATOR: optionalString,
+    /** VAT rate of the invoices in percent (e.g. 20); unset: « TVA non applicable, art. 293 B du CGI ». */
+    LEGAL_VAT_RATE: optionalString.pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { message: 'doit être un pourcentage, ex. 20' }).transform(Number).optional()),
     SEED_DEMO: flag,
     /** The end-to-end suite only: callers on the server's own machine skip the per-address limits. */
     RATE_LIMIT_LOOPBACK_EXEMPT: flag,
+    /** The launch mode until an administrator saves one: unset → pre-launch on Netlify, open elsewhere (npm start). */
+    SITE_INITIAL_MODE: optionalString.pipe(ZLaunchMode.optional()),
     /** Set by Netlify on its builds and functions. */
     NETLIFY: flag,
     /**

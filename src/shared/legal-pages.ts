@@ -1,4 +1,4 @@
-// French templates of the three legal pages the public footer links to (CGU, confidentialité, mentions légales).
+// French templates of the legal pages the public footer links to (CGU, CGV, confidentialité, mentions légales).
 // Seeded once as published pages (db/seed/legal-pages.ts) and offered as templates in the back office; the
 // bracketed fields (the operator's identity) and the {{…}} tokens (retention periods) are filled in at build from
 // the configuration and the back office (src/server/content/fill-legal-placeholders.ts).
@@ -25,7 +25,7 @@ L’essai gratuit crée un assistant de démonstration qui répond à un nombre 
 
 - Le prix de la formule est indiqué sur la page Tarifs, toutes taxes comprises.
 - 50 % du prix sont payés à la commande ; le solde est prélevé automatiquement le jour du mariage sur le même moyen de paiement.
-- L’assistant est activé dans les 24 heures suivant le paiement et reste actif jusqu’à un mois après la date du mariage.
+- L’assistant est activé dès la confirmation du paiement et reste actif jusqu’à un mois après la date du mariage.
 - Les paiements sont traités par un prestataire de paiement sécurisé ; l’Éditeur n’a jamais accès à vos numéros de carte.
 
 ## 5. Droit de rétractation
@@ -144,6 +144,40 @@ Le traitement des données personnelles est décrit dans la [politique de confid
 
 L’utilisation du service est régie par les [conditions générales d’utilisation](/page/cgu).`;
 
+
+const CGV = `Les présentes conditions générales de vente (« CGV ») s’appliquent à l’achat de la formule Couple du service **Assistant Mariage**, vendue par [raison sociale de l’éditeur], [forme juridique, capital social], dont le siège est situé [adresse du siège social], immatriculée sous le numéro [numéro RCS ou SIREN], TVA : [numéro de TVA] (« le Vendeur »). Contact : [adresse e-mail de contact]. Toute commande vaut acceptation des présentes CGV, que l’acheteur accepte en cochant la case prévue avant de payer.
+
+## 1. Service vendu
+
+La formule Couple donne accès, pour un mariage, à un assistant WhatsApp qui répond aux questions des invités à partir des informations saisies par le couple, à l’espace couple (informations, FAQ, invités, annonces, statistiques) et à l’assistance par e-mail. Son contenu détaillé figure sur la page [Tarifs](/pricing).
+
+## 2. Prix
+
+Le prix est celui affiché sur la page Tarifs et récapitulé avant le paiement, en euros toutes taxes comprises (ou hors TVA lorsque le Vendeur n’y est pas assujetti, la facture le mentionne). Un code de réduction valide est déduit du prix avant le calcul des deux échéances.
+
+## 3. Paiement en deux fois
+
+- **À la commande** : 50 % du prix, payés par carte bancaire.
+- **Le jour du mariage** : le solde, prélevé automatiquement sur la carte enregistrée lors de la commande. Avant de payer, l’acheteur autorise expressément ce prélèvement, dont le montant et la date lui sont indiqués ; cette autorisation est conservée avec sa date et son texte.
+- Si le prélèvement du solde échoue, l’acheteur en est informé par e-mail et peut le régler depuis son espace couple.
+- Les paiements sont traités par un prestataire de paiement sécurisé ; le Vendeur n’a jamais accès aux numéros de carte.
+
+## 4. Activation et durée
+
+L’assistant est activé dès la confirmation du paiement de la première échéance ; son lien WhatsApp est envoyé par e-mail. Il reste actif jusqu’à un mois après la date du mariage.
+
+## 5. Facture
+
+Chaque paiement donne lieu à une facture numérotée, envoyée par e-mail et consultable depuis l’espace couple.
+
+## 6. Droit de rétractation
+
+L’acheteur consommateur dispose de 14 jours à compter de la commande pour se rétracter, en écrivant à [adresse e-mail de contact]. En demandant l’activation immédiate de l’assistant, il accepte que le service commence avant la fin de ce délai ; s’il se rétracte ensuite, le montant correspondant au service déjà fourni reste dû (article L221-25 du Code de la consommation), le reste lui est remboursé sous 14 jours.
+
+## 7. Réclamations et médiation
+
+Toute réclamation peut être adressée à [adresse e-mail de contact]. En cas de litige non résolu, l’acheteur consommateur peut recourir gratuitement au médiateur de la consommation : [nom et coordonnées du médiateur]. Les présentes CGV sont soumises au droit français.`;
+
 export const LEGAL_PAGE_TEMPLATES: readonly LegalPageTemplate[] = [
   {
     slug: 'cgu',
@@ -162,5 +196,11 @@ export const LEGAL_PAGE_TEMPLATES: readonly LegalPageTemplate[] = [
     title: 'Mentions légales',
     metaDescription: 'Mentions légales du site Assistant Mariage : éditeur, directeur de la publication, hébergeur et propriété intellectuelle.',
     content: LEGAL_NOTICE,
+  },
+  {
+    slug: 'cgv',
+    title: 'Conditions générales de vente',
+    metaDescription: 'Conditions générales de vente de la formule Couple d’Assistant Mariage : prix, paiement en deux fois, prélèvement du solde, activation, facture, rétractation.',
+    content: CGV,
   },
 ];

@@ -10,6 +10,8 @@ const REDIRECT_KEY = 'redirectAfterAuth';
 const PLAN_KEY = 'selectedPlan';
 const FORM_KEY = 'coupleFormData';
 const FLASH_KEY = 'flashToast';
+/** Written by the free trial's « create my account » (trial-wizard.ts): the trial to carry into the new account. */
+export const TRIAL_TO_CLAIM_KEY = 'trialToClaim';
 
 export const PLAN_CHOICES = ['free_trial', 'couple', 'wedding_planner'] as const;
 export type PlanChoice = (typeof PLAN_CHOICES)[number];
@@ -45,6 +47,17 @@ export function takeRedirectAfterAuth(): string | null {
   const path = read(REDIRECT_KEY);
   write(REDIRECT_KEY, null);
   return path && isLocalPath(path) ? path : null;
+}
+
+export function hasTrialToClaim(): boolean {
+  return read(TRIAL_TO_CLAIM_KEY) !== null;
+}
+
+/** The free trial waiting to be carried into the account, read once. */
+export function takeTrialToClaim(): string | null {
+  const id = read(TRIAL_TO_CLAIM_KEY);
+  write(TRIAL_TO_CLAIM_KEY, null);
+  return id && /^trial-[\w-]{1,64}$/.test(id) ? id : null;
 }
 
 export function isPlanChoice(plan: string | null): plan is PlanChoice {

@@ -94,6 +94,7 @@ test('an administrator refunds a payment after confirming it; the figures follow
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
   const couple = await createCoupleWithWedding(api, { brideName: 'Rembourse', groomName: 'Moi' });
   const { paymentIntentId } = await post<{ paymentIntentId: string }>(api, '/api/create-couple-payment', { weddingId: couple.weddingId });
+  await post(api, '/api/payments/consent', { paymentIntentId, accepted: true });
   await post(api, '/api/payments/simulated/confirm', { paymentIntentId, cardNumber: '4242 4242 4242 4242' });
   await api.dispose();
 

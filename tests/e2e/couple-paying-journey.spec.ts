@@ -28,9 +28,8 @@ for (const viewport of [
       test.setTimeout(240_000);
       const email = uniqueEmail(`parcours-${viewport.width}`);
 
-      await test.step('the landing offers « Se connecter » even in pre-launch', async () => {
+      await test.step('the landing offers « Se connecter »', async () => {
         await page.goto('/landing');
-        await expect(page.getByTestId('construction-banner')).toBeVisible();
         await checkPage(page, 'landing');
         await page.getByTestId('header-login').click();
         await page.waitForURL('**/auth-simulation?mode=login');
@@ -72,7 +71,8 @@ for (const viewport of [
         await checkPage(page, 'paiement');
       });
 
-      await test.step('the simulated card pays the deposit; the main button leads to the couple space', async () => {
+      await test.step('the simulated card pays the deposit once the terms are accepted; the main button leads to the couple space', async () => {
+        await page.getByTestId('checkout-consent').getByRole('checkbox').check();
         await page.getByTestId('pay-button').click();
         await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
         await expect(page.getByRole('heading', { name: 'Paiement confirmé !' })).toBeVisible();

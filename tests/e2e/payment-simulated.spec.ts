@@ -41,6 +41,14 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(summary).toContainText('12 juin 2027');
     await expect(page.getByTestId('test-mode-badge')).toHaveText('MODE TEST');
 
+    // The terms of sale and the balance's charge on the wedding day, above the button: nothing is paid unticked.
+    const consent = page.getByTestId('checkout-consent');
+    await expect(consent).toContainText('J’accepte les conditions générales de vente');
+    await expect(consent).toContainText(/le solde de 47,50\s€ sur la carte enregistrée le 12\/06\/2027, jour du mariage/);
+    await expect(consent.getByRole('link', { name: 'Lire les conditions générales de vente' })).toHaveAttribute('href', '/page/cgv');
+    await page.getByTestId('pay-button').click();
+    await expect(page).toHaveURL(/\/couple-payment\?weddingId=/);
+    await consent.getByRole('checkbox').check();
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
     await expect(page.getByRole('heading', { name: 'Paiement confirmé !' })).toBeVisible();
@@ -50,8 +58,13 @@ test.describe('couple package payment (simulated mode)', () => {
     // The main button leads to the couple's space; a couple never sees a link to the back office.
     await expect(page.getByRole('link', { name: 'Accéder à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
     await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Imprimer le reçu' })).toBeVisible();
-    await expect(page.getByTestId('receipt')).toContainText('Reçu de paiement');
+    await expect(page.getByRole('button', { name: 'Imprimer la facture' })).toBeVisible();
+    // The printable invoice: numbered, the seller named, the buyer, the VAT rule (no rate configured here).
+    await expect(page.getByTestId('invoice-number')).toHaveText(/^F-\d{4}-\d{6}$/);
+    await expect(page.getByTestId('invoice-seller')).toContainText('Assistant Mariage');
+    await expect(page.getByTestId('invoice-seller')).toContainText('SIREN / RCS');
+    await expect(page.getByTestId('invoice-buyer')).toContainText('Camille');
+    await expect(page.getByTestId('invoice-vat')).toContainText('TVA non applicable, art. 293 B du CGI');
 
     const wedding = await page.request.get(`/api/weddings/${weddingId}`);
     expect(await wedding.json()).toMatchObject({ botActive: true, paymentStatus: 'deposit_paid', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 });
@@ -65,6 +78,7 @@ test.describe('couple package payment (simulated mode)', () => {
     const weddingId = await coupleWithWedding(page, baseURL!);
     await page.goto(`/couple-payment?weddingId=${weddingId}`);
     await page.getByRole('button', { name: /4000 0000 0000 0002/ }).click();
+    await page.getByTestId('checkout-consent').getByRole('checkbox').check();
     await page.getByTestId('pay-button').click();
     await expect(page.getByText('Erreur de paiement')).toBeVisible();
     await expect(page.getByText('Votre carte a été refusée.')).toBeVisible();
@@ -88,6 +102,7 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByTestId('deposit-amount')).toHaveText(euros('42,75'));
     await expect(page.getByTestId('pay-button')).toHaveText(/Payer 42,75\s€/);
 
+    await page.getByTestId('checkout-consent').getByRole('checkbox').check();
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/couple-payment-success/);
     await expect(page.getByTestId('paid-amount')).toHaveText(euros('42,75'));

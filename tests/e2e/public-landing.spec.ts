@@ -1,14 +1,12 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('landing', () => {
-  test('in pre-launch: the construction banner, the fixed top bar, the disabled buttons of the spec and « Se connecter »', async ({ page }) => {
+  test('open (npm start’s first mode): no construction banner, the sign-up buttons lead in, « Se connecter » too', async ({ page }) => {
     await page.goto('/landing');
-    await expect(page.getByTestId('construction-banner')).toContainText('Site en construction');
+    await expect(page.getByTestId('construction-banner')).toHaveCount(0);
+    await expect(page.getByTestId('sign-up-closed')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const name of ['Commencer', 'Essai gratuit', 'Réserver une démo', 'Commencer gratuitement']) {
-      await expect(page.getByRole('button', { name, exact: true }).first()).toBeDisabled();
-    }
-    // Pre-launch (the back office's default) still lets returning couples sign in.
+    await expect(page.getByRole('link', { name: 'Essai gratuit', exact: true }).first()).toHaveAttribute('href', '/essai-gratuit');
     await expect(page.getByTestId('header-login')).toHaveAttribute('href', '/auth-simulation?mode=login');
     await expect(page.getByText('Configuration en 5 minutes · Sans engagement · Aucun compte requis').first()).toBeVisible();
     // The top bar stays in place while scrolling.
@@ -35,13 +33,16 @@ test.describe('landing', () => {
     }
   });
 
-  test('the footer has the Product and Support columns, the legal pages and the 2024 copyright', async ({ page }) => {
+  test('the footer has the Product and Support columns, the legal pages, working help and contact links and the current year', async ({ page }) => {
     await page.goto('/landing');
     const footer = page.getByTestId('public-footer');
     await expect(footer.getByRole('heading', { name: 'Produit' })).toBeVisible();
     await expect(footer.getByRole('heading', { name: 'Support' })).toBeVisible();
-    await expect(footer).toContainText('© 2024');
-    await footer.getByRole('link', { name: 'Conditions' }).click();
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:contact@/);
+    await expect(footer.getByRole('link', { name: 'Centre d’aide' })).toHaveAttribute('href', '/pricing#payment-title');
+    await expect(footer.getByRole('link', { name: 'Conditions de vente' })).toHaveAttribute('href', '/page/cgv');
+    await footer.getByRole('link', { name: 'Conditions', exact: true }).click();
     await expect(page).toHaveURL(/\/page\/cgu$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions générales d’utilisation');
   });

@@ -17,7 +17,7 @@ async function fill(page: Page, values: { email?: string; firstName?: string; la
 }
 
 test.describe('pre-registration', () => {
-  test('a couple pre-registers and sees the launch offer', async ({ page }) => {
+  test('a couple pre-registers and is told it will hear at the opening (no price promised without a code)', async ({ page }) => {
     await page.goto('/pre-inscription');
     const email = uniqueEmail('merci');
     await fill(page, { email, firstName: 'Léa', lastName: 'Martin', weddingDate: '2027-07-03' });
@@ -26,8 +26,8 @@ test.describe('pre-registration', () => {
     const thanks = page.getByTestId('pre-registration-thanks');
     await expect(thanks).toBeVisible();
     await expect(thanks.getByRole('heading', { name: 'Merci pour votre pré-inscription !' })).toBeFocused();
-    await expect(page.getByTestId('launch-price')).toHaveText('70 €');
-    await expect(thanks).toContainText('au lieu de 100 €');
+    await expect(thanks).toContainText('Nous vous écrirons à');
+    await expect(page.locator('main')).not.toContainText('au lieu de');
     await expect(thanks).toContainText(email);
     await expect(page.getByTestId('pre-registration-form')).toBeHidden();
     await expectToast(page, 'Merci pour votre pré-inscription !');

@@ -9,7 +9,7 @@ test.describe('/pricing', () => {
     await expect(page.locator('[data-plan="couple"]')).toContainText('Populaire');
     await expect(page.locator('[data-plan="wedding_planner"]')).toContainText('200€/mois');
     await expect(page.locator('[data-plan="wedding_planner"]').getByRole('button', { name: 'Non disponible' })).toBeDisabled();
-    for (const text of ['50 % à la commande', 'Le solde le jour du mariage', 'Actif jusqu’à un mois après', 'Activation sous 24 heures']) {
+    for (const text of ['50 % à la commande', 'Le solde le jour du mariage', 'Actif jusqu’à un mois après', 'Activation immédiate']) {
       await expect(page.getByRole('heading', { name: text })).toBeVisible();
     }
   });

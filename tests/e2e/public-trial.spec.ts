@@ -73,7 +73,29 @@ test.describe('free trial wizard', () => {
 
     await step3.getByRole('button', { name: 'Créer mon compte complet' }).click();
     await expect(page).toHaveURL(/\/auth-simulation/);
-    expect(await page.evaluate(() => [sessionStorage.getItem('selectedPlan'), sessionStorage.getItem('redirectAfterAuth')])).toEqual(['couple', '/couple-signup']);
+    const trialId = /start-(trial-[\w-]+)/.exec(decodeURIComponent(link))?.[1];
+    expect(await page.evaluate(() => [sessionStorage.getItem('selectedPlan'), sessionStorage.getItem('redirectAfterAuth'), sessionStorage.getItem('trialToClaim')])).toEqual([
+      'couple',
+      '/couple-complete-signup',
+      trialId,
+    ]);
+
+    // The new account keeps the trial: its wedding (Camille & Jules) and its FAQ, without typing them again.
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    const form = page.getByTestId('signup-form');
+    await form.getByLabel('Prénom').fill('Camille');
+    await form.getByLabel('Nom', { exact: true }).fill('Durand');
+    await form.getByLabel('Email').fill(`essai-compte-${Date.now()}@example.com`);
+    await form.getByLabel('Mot de passe', { exact: true }).fill('Mariage2027!');
+    await form.getByLabel('Confirmer le mot de passe').fill('Mariage2027!');
+    await form.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.waitForURL((url) => !/auth-simulation|couple-complete-signup|couple-signup/.test(url.pathname), { timeout: 20_000 });
+    await expectToast(page, 'Votre essai gratuit est maintenant le mariage de votre compte');
+    const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
+    const weddings = (await (await page.request.get(`/api/weddings-by-user/${me.user.id}`)).json()) as { id: number; weddingId: string; brideName: string; groomName: string }[];
+    expect(weddings.map((w) => [w.weddingId, w.brideName, w.groomName])).toEqual([[trialId, 'Camille', 'Jules']]);
+    const faqs = (await (await page.request.get(`/api/faqs/${weddings[0]!.id}`)).json()) as { question: string }[];
+    expect(faqs.length).toBeGreaterThan(0);
   });
 
   test('another browser cannot edit the trial', async ({ page, browser }) => {

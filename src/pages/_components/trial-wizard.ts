@@ -128,7 +128,9 @@ function setUp(root: HTMLElement) {
     // What /auth-simulation and /couple-signup read after sign-up (spec 000 section 2).
     try {
       sessionStorage.setItem('selectedPlan', 'couple');
-      sessionStorage.setItem('redirectAfterAuth', '/couple-signup');
+      // The new account takes this trial's wedding and FAQ (/couple-complete-signup claims it).
+      if (weddingId) sessionStorage.setItem('trialToClaim', weddingId);
+      sessionStorage.setItem('redirectAfterAuth', weddingId ? '/couple-complete-signup' : '/couple-signup');
     } catch {
       // storage refused: sign-up still works, without the plan pre-selected
     }

@@ -81,6 +81,7 @@ async function everyAdminWrite(): Promise<Record<string, () => Promise<{ action:
     'POST /api/admin/transactions/:id/refund': async () => {
       const couple = await payingCouple({ db: handle.db });
       const { paymentIntentId } = (await (await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } })).json()) as Json;
+      await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: paymentIntentId, accepted: true } });
       await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber: '4242424242424242' } });
       const [payment] = await handle.db.select().from(transactions).where(eq(transactions.stripePaymentId, paymentIntentId));
       await adminWrite('POST', `/api/admin/transactions/${payment!.id}/refund`, { amountCents: 1000 });

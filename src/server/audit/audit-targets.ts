@@ -20,6 +20,7 @@ import type { AuditTargetType } from '../../shared/schemas/audit.ts';
 import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
 import { getSiteSettings } from '../content/get-site-settings.ts';
 import { getRetentionSettings } from '../privacy/get-retention-settings.ts';
+import { getEnv } from '../env.ts';
 
 type Reader = (db: Database, id: string) => Promise<unknown>;
 
@@ -34,7 +35,7 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
   page: (db, id) => first(db.select().from(pages).where(eq(pages.id, numeric(id)))),
   social_links: (db) => db.select().from(socialLinks).orderBy(asc(socialLinks.id)),
   // Before the first save the settings in force are the defaults: « avant » says so instead of nothing.
-  site_settings: async (db) => (await first(db.select().from(siteSettings))) ?? getSiteSettings({ db }),
+  site_settings: async (db) => (await first(db.select().from(siteSettings))) ?? getSiteSettings({ db, config: getEnv() }),
   assistant_settings: async (db) => (await first(db.select().from(assistantSettings))) ?? getAssistantSettings({ db }),
   retention_settings: async (db) => (await first(db.select().from(retentionSettings))) ?? getRetentionSettings({ db }),
   plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),

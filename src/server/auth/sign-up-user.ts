@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser, TSignUpRequest } from '../../shared/schemas/auth.ts';
+import { assertSignUpOpen } from '../content/assert-sign-up-open.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { Env } from '../env.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
@@ -25,6 +26,7 @@ export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: E
  */
 export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions): Promise<{ user: TSessionUser; created: boolean }> {
   const keys = isCountedAddress(ip, config) ? [`signup:ip:${ip}`] : [];
+  await assertSignUpOpen({ db, config });
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
   await assertPasswordNotCommon(input.password, input);
   await recordHits({ db, keys, now });

@@ -36,6 +36,11 @@ describe('the legal pages as published', () => {
     expect(pages['mentions-legales']).toContain('Raison sociale : Mariage Exemple SAS');
     expect(pages['mentions-legales']).toContain('Contact : dpo@mariage-exemple.fr — 01 23 45 67 89');
     expect(pages.cgu).toContain('médiateur de la consommation CM2C, 14 rue Saint-Jean, 75017 Paris');
+    // The terms of sale name the seller in full.
+    expect(pages.cgv).toContain('vendue par Mariage Exemple SAS');
+    expect(pages.cgv).toContain('1 rue de la Paix, 75002 Paris');
+    expect(pages.cgv).toContain('RCS Paris 123 456 789');
+    expect(pages.cgv).toContain('TVA : FR12 123456789');
     const privacy = pages.confidentialite!;
     expect(privacy).toContain('2 mois après le mariage, puis suppression automatique');
     expect(privacy).toContain('60 jours, puis suppression automatique');

@@ -8,6 +8,7 @@ import type { TSiteContent } from '../../shared/schemas/content.ts';
 import { RETENTION_DEFAULTS } from '../../shared/schemas/retention.ts';
 import { parseEnv } from '../env.ts';
 import { fillLegalPlaceholders, legalValues } from './fill-legal-placeholders.ts';
+import { initialLaunchMode } from './get-site-settings.ts';
 import { readSiteContent } from './read-site-content.ts';
 import { readSiteContentSnapshot, SITE_CONTENT_SNAPSHOT_ENV } from './site-content-snapshot.ts';
 
@@ -32,7 +33,7 @@ export async function loadSiteContentForBuild(
 
   const legal = legalValues(safeEnv(env), RETENTION_DEFAULTS);
   const pages = LEGAL_PAGE_TEMPLATES.map(({ slug, title, content, metaDescription }) => ({ slug, title, content: fillLegalPlaceholders(content, legal), metaDescription }));
-  return { content: { pages, socialLinks: [], launchMode: 'pre_launch' }, source: 'templates' };
+  return { content: { pages, socialLinks: [], launchMode: initialLaunchMode(safeEnv(env)), contactEmail: legal.contactEmail }, source: 'templates' };
 }
 
 /** The configuration for the legal pages' identity; a bare build with an invalid environment still gets defaults. */

@@ -23,8 +23,8 @@ export async function readSiteContent({ db, config = getEnv() }: { db: Database;
   // A link the back office let through but that is not an http(s) URL is left out rather than rendered.
   const links = linkRows.filter((link) => ZPublicSocialLink.safeParse(link).success);
   links.sort((a, b) => SOCIAL_PLATFORMS.indexOf(a.platform) - SOCIAL_PLATFORMS.indexOf(b.platform));
-  const { launchMode } = await getSiteSettings({ db });
+  const { launchMode } = await getSiteSettings({ db, config });
   const legal = legalValues(config, await getRetentionSettings({ db }));
   const filled = pageRows.map((page) => ({ ...page, content: fillLegalPlaceholders(page.content, legal) }));
-  return { pages: filled, socialLinks: links, launchMode };
+  return { pages: filled, socialLinks: links, launchMode, contactEmail: legal.contactEmail };
 }

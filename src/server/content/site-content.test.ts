@@ -40,16 +40,18 @@ describe('readSiteContent', () => {
         { platform: 'Facebook', url: 'https://facebook.com/mariage' },
         { platform: 'YouTube', url: 'https://youtube.com/@mariage' },
       ],
-      launchMode: 'pre_launch',
+      // No mode saved yet: the first mode of the configuration (open outside Netlify).
+      launchMode: 'open',
+      contactEmail: 'contact@assistant-mariage.fr',
     });
   });
 });
 
 describe('the legal pages seed', () => {
-  it('publishes cgu, confidentialite and mentions-legales once and keeps later edits', async () => {
+  it('publishes cgu, cgv, confidentialite and mentions-legales once and keeps later edits', async () => {
     await seedLegalPages(handle.db);
     const { pages: published } = await readSiteContent({ db: handle.db });
-    expect(published.map((p) => p.slug)).toEqual(['cgu', 'confidentialite', 'mentions-legales']);
+    expect(published.map((p) => p.slug)).toEqual(['cgu', 'cgv', 'confidentialite', 'mentions-legales']);
     for (const page of published) {
       expect(page.content.length).toBeGreaterThan(1000);
       expect(page.metaDescription).toBeTruthy();

@@ -3,6 +3,7 @@
 import { formatWeddingDate } from '../../shared/format.ts';
 import { t } from '../../shared/messages/index.ts';
 import { formatCents } from '../../shared/payments.ts';
+import { invoiceLines, type InvoiceView } from '../../shared/invoice.ts';
 
 export type PaymentEmailWedding = {
   brideName: string;
@@ -16,16 +17,23 @@ export type EmailContent = { subject: string; body: string };
 const withSignature = (lines: string[]) => `${lines.join('\n')}\n\n${t('email.signature')}`;
 const greeting = (wedding: PaymentEmailWedding) => t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName });
 
+/** The invoice, printed below the message (the printable page shows the same lines). */
+function invoiceSection(invoice: InvoiceView | undefined): string[] {
+  return invoice ? ['', '—', ...invoiceLines(invoice)] : [];
+}
+
 export function depositConfirmedEmail({
   wedding,
   depositCents,
   balanceCents,
   dashboardUrl,
+  invoice,
 }: {
   wedding: PaymentEmailWedding;
   depositCents: number;
   balanceCents: number;
   dashboardUrl: string;
+  invoice?: InvoiceView;
 }): EmailContent {
   const date = formatWeddingDate(wedding.weddingDate);
   const lines = [
@@ -37,12 +45,13 @@ export function depositConfirmedEmail({
     '',
     balanceCents > 0 ? t('email.depositConfirmed.balanceLater', { balance: formatCents(balanceCents), date }) : t('email.depositConfirmed.paidInFull'),
     t('email.depositConfirmed.complete', { url: dashboardUrl }),
+    ...invoiceSection(invoice),
   ];
   return { subject: t('email.depositConfirmed.subject'), body: withSignature(lines) };
 }
 
-export function balancePaidEmail({ wedding, balanceCents }: { wedding: PaymentEmailWedding; balanceCents: number }): EmailContent {
-  const lines = [greeting(wedding), '', t('email.balancePaid.paid', { balance: formatCents(balanceCents) }), t('email.balancePaid.active')];
+export function balancePaidEmail({ wedding, balanceCents, invoice }: { wedding: PaymentEmailWedding; balanceCents: number; invoice?: InvoiceView }): EmailContent {
+  const lines = [greeting(wedding), '', t('email.balancePaid.paid', { balance: formatCents(balanceCents) }), t('email.balancePaid.active'), ...invoiceSection(invoice)];
   return { subject: t('email.balancePaid.subject'), body: withSignature(lines) };
 }
 

@@ -8,12 +8,17 @@ import type { Env } from '../env.ts';
 import { getAccessibleFaq } from './get-accessible-faq.ts';
 import { toFaqDto } from './to-faq-dto.ts';
 
+/** « Traduire » is offered only when a model is configured (otherwise the couple writes the versions). */
+export function isTranslationAvailable(config: Pick<Env, 'OPENAI_API_KEY'>): boolean {
+  return Boolean(config.OPENAI_API_KEY);
+}
+
 export type TranslateFaqOptions = { db: Database; config: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>; id: number; user: TSessionUser };
 
 /** « Traduire »: the answer's English and Spanish versions, stored on the FAQ where the couple can edit them. */
 export async function translateFaq({ db, config, id, user }: TranslateFaqOptions) {
   const faq = await getAccessibleFaq({ db, id, user });
-  if (!config.OPENAI_API_KEY) throw new AppError('UNAVAILABLE', t('faq.translate.unavailable'));
+  if (!isTranslationAvailable(config) || !config.OPENAI_API_KEY) throw new AppError('UNAVAILABLE', t('faq.translate.unavailable'));
   let versions;
   try {
     // The OpenAI SDK loads with the first translation, not with every cold start of the API.

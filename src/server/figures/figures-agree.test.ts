@@ -29,6 +29,7 @@ async function buyPackage({ balance }: { balance: boolean }) {
   const couple = await payingCouple({ db: handle.db });
   const started = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
   const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
+  await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: paymentIntentId, accepted: true } });
   const paid = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } });
   expect(paid.status).toBe(200);
   if (balance) expect(await chargeBalance({ db: handle.db, config: parseEnv({}), weddingId: couple.wedding.id })).toBe('paid');

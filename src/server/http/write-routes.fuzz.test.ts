@@ -83,7 +83,7 @@ function clientFor(path: string) {
   if (path.endsWith('/logout') || path.includes('/webhook')) return actors.anonymous;
   if (path.startsWith('/api/admin/') || path === '/api/content/rebuild') return actors.admin;
   if (path.startsWith('/api/trial/') || path === '/api/create-trial') return trialClient;
-  if (['/api/create-simulated-user', '/api/login-email', '/api/pre-registration'].includes(path)) return actors.anonymous;
+  if (['/api/create-simulated-user', '/api/login-email', '/api/pre-registration', '/api/auth/password-reset', '/api/auth/password-reset/confirm'].includes(path)) return actors.anonymous;
   return actors.owner.client;
 }
 

@@ -180,6 +180,7 @@ describe('chargeDueBalances in simulated mode', () => {
     const couple = await payingCouple({ db: handle.db, weddingDate: parisDay(now) });
     const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
     const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: paymentIntentId, accepted: true } });
     const confirm = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber } });
     expect(confirm.status).toBe(200);
     return couple;

@@ -2,7 +2,8 @@
 // If the provider says "succeeded" before its webhook has arrived, the payment is recorded here, the same way.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { discountCodes, transactions, weddings } from '../../../db/schema/index.ts';
+import { discountCodes, invoices, transactions, weddings } from '../../../db/schema/index.ts';
+import { toInvoiceView } from './issue-invoice.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
@@ -34,6 +35,7 @@ export async function getPaymentSuccess({ db, config, user, paymentIntentId }: G
     ? await db.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.id, meta.discountCodeId))
     : [];
   const isDeposit = meta.kind === 'deposit';
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.paymentIntentId, intent.id));
   return {
     status: intent.status,
     kind: meta.kind,
@@ -51,5 +53,6 @@ export async function getPaymentSuccess({ db, config, user, paymentIntentId }: G
     botActive: wedding.botActive,
     whatsappLink: wedding.whatsappLink,
     paidAt: (transaction?.createdAt ?? new Date(intent.created * 1000)).toISOString(),
+    invoice: invoice ? toInvoiceView(invoice) : null,
   };
 }

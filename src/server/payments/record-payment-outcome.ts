@@ -11,7 +11,13 @@ import type { Env } from '../env.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { GatewayIntent } from './gateway.ts';
 import { parseIntentMetadata, type IntentMetadata } from './intent-metadata.ts';
+import { issueInvoice } from './issue-invoice.ts';
 import { publicUrl } from './public-url.ts';
+
+/** What the card was charged: the amount received once it succeeded. */
+function paidAmount(intent: GatewayIntent): number {
+  return intent.amountReceived > 0 ? intent.amountReceived : intent.amount;
+}
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -171,6 +177,7 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
   if (updated.userId) {
     await db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'couple' }).where(eq(users.id, updated.userId));
   }
+  const invoice = await issueInvoice({ db, config, paymentIntentId: intent.id, kind: 'deposit', wedding: updated, totalCents: paidAmount(intent) });
   const to = await recipientOf(db, updated);
   if (to) {
     const email = depositConfirmedEmail({
@@ -178,6 +185,7 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
       depositCents: meta.depositCents,
       balanceCents: meta.balanceCents,
       dashboardUrl: publicUrl(config, '/couple-dashboard'),
+      invoice,
     });
     await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:deposit:${intent.id}` });
   }
@@ -194,7 +202,7 @@ async function depositFailed({ db, intent, wedding, meta }: StepOptions): Promis
   return result('deposit', updated ?? wedding, Boolean(updated));
 }
 
-async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
+async function balanceSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
   await upsertTransaction(db, { intent, amountCents: meta.balanceCents, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
   const [updated] = await db
     .update(weddings)
@@ -202,9 +210,10 @@ async function balanceSucceeded({ db, intent, wedding, meta }: StepOptions): Pro
     .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['deposit_paid', 'balance_failed'])))
     .returning();
   if (!updated) return result('balance', wedding, false);
+  const invoice = await issueInvoice({ db, config, paymentIntentId: intent.id, kind: 'balance', wedding: updated, totalCents: paidAmount(intent) });
   const to = await recipientOf(db, updated);
   if (to) {
-    const email = balancePaidEmail({ wedding: updated, balanceCents: meta.balanceCents });
+    const email = balancePaidEmail({ wedding: updated, balanceCents: meta.balanceCents, invoice });
     await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:balance-paid:${intent.id}` });
   }
   return result('balance', updated, true);

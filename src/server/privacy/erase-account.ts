@@ -12,6 +12,7 @@ import {
   rateLimitHits,
   sessions,
   transactions,
+  invoices,
   users,
   weddings,
 } from '../../../db/schema/index.ts';
@@ -58,6 +59,18 @@ export async function eraseAccount({ db, userId, password }: EraseAccountOptions
         .update(transactions)
         .set({ userId: null, weddingId: null, description: removePersonalSegments(payment.description, personal) })
         .where(eq(transactions.id, payment.id));
+    }
+
+    // Invoices stay numbered in their sequence (the accounts need every number), without the buyer.
+    const billed = await tx
+      .select({ id: invoices.id, lineLabel: invoices.lineLabel })
+      .from(invoices)
+      .where(or(eq(invoices.userId, userId), ofWeddings(invoices.weddingId)));
+    for (const invoice of billed) {
+      await tx
+        .update(invoices)
+        .set({ userId: null, weddingId: null, buyer: { name: t('privacy.invoice.erasedBuyer'), email: null }, lineLabel: removePersonalSegments(invoice.lineLabel, personal) ?? '' })
+        .where(eq(invoices.id, invoice.id));
     }
 
     await forgetStoredReplies(tx, ofWeddings(messages.weddingId));

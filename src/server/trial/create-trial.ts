@@ -8,6 +8,7 @@ import { TRIAL_MAX_QUESTIONS, type TTrialResponse, type ZCreateTrialRequest } fr
 import type { z } from '../../shared/schemas/zod-fr.ts';
 import { whatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
+import { assertSignUpOpen } from '../content/assert-sign-up-open.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { generateWeddingId } from '../weddings/generate-wedding-id.ts';
 import { isPastWeddingDate } from '../weddings/wedding-status.ts';
@@ -27,6 +28,7 @@ export type CreateTrialOptions = {
 /** Returns the response for the wizard and the owner token for the cookie (never stored in clear). */
 export async function createTrial({ db, config, input, ip, now }: CreateTrialOptions): Promise<{ response: TTrialResponse; ownerToken: string }> {
   if (isPastWeddingDate(input.weddingDate, now ?? new Date())) throw new AppError('VALIDATION', t('wedding.date.past'));
+  await assertSignUpOpen({ db, config });
   const keys = ip ? [`trial:ip:${ip}`] : [];
   await assertUnderLimit({ db, keys, rule: TRIAL_RULE, now });
 

@@ -880,7 +880,7 @@ export const adminMessages = {
   'admin.monitoring.text.configuration': 'Erreur de configuration (variables d’environnement du serveur)',
   'admin.content.tab.launch': 'Lancement du site',
   'admin.launch.title': 'Lancement du site',
-  'admin.launch.text': 'En pré-lancement, les pages publiques affichent « Site en construction » et leurs boutons d’inscription sont désactivés. « Se connecter » reste proposé dans les deux cas.',
+  'admin.launch.text': 'En pré-lancement, les pages publiques affichent « Site en construction », chaque porte d’inscription (accueil, tarifs, essai, inscription) annonce l’ouverture prochaine et l’API refuse les nouveaux comptes. « Se connecter » reste proposé dans les deux cas.',
   'admin.launch.pre_launch': 'Pré-lancement (site en construction)',
   'admin.launch.pre_launch.hint': 'Bandeau « Site en construction », boutons d’inscription et d’essai désactivés.',
   'admin.launch.open': 'Site ouvert',

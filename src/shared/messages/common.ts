@@ -1,4 +1,7 @@
 export const commonMessages = {
+  // Every sign-up door in pre-launch (landing, pricing, trial, sign-up) and the API's refusal say this one sentence.
+  'launch.signUpClosed': 'Les inscriptions ouvrent bientôt : laissez votre e-mail en pré-inscription pour être prévenus dès l’ouverture.',
+  'launch.preRegister': 'Se pré-inscrire',
   'error.title': 'Erreur',
   'error.generic': 'Une erreur est survenue',
   'error.internal': 'Une erreur interne est survenue. Veuillez réessayer.',

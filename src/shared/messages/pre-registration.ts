@@ -7,7 +7,7 @@ export const preRegistrationMessages = {
   'preRegistration.success': 'Merci pour votre pré-inscription !',
   'preRegistration.existing.subject': 'Vous êtes déjà pré-inscrits',
   'preRegistration.existing.body':
-    "Bonjour,\n\nVotre adresse e-mail est déjà pré-inscrite à l'offre de lancement d'Assistant Mariage : inutile de recommencer, nous vous écrirons à l'ouverture.\n\nL'équipe Assistant Mariage",
+    "Bonjour,\n\nVotre adresse e-mail est déjà pré-inscrite à Assistant Mariage : inutile de recommencer, nous vous écrirons à l'ouverture.\n\nL'équipe Assistant Mariage",
   'preRegistration.failed': 'Une erreur est survenue',
   'preRegistration.tooMany': 'Trop de pré-inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
 } as const;

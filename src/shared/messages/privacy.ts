@@ -25,6 +25,7 @@ export const privacyMessages = {
   'privacy.delete.failed': 'Impossible de supprimer votre compte. Veuillez réessayer.',
   'privacy.delete.passwordRequired': 'Veuillez saisir votre mot de passe actuel',
   'privacy.delete.passwordWrong': 'Mot de passe incorrect',
+  'privacy.invoice.erasedBuyer': 'Client (compte supprimé)',
   'privacy.delete.tooMany': 'Trop de tentatives. Réessayez dans 15 minutes.',
   'privacy.delete.adminForbidden': "Un compte administrateur ne peut pas être supprimé depuis l'espace couple.",
   'privacy.delete.done': 'Votre compte et vos données personnelles ont été supprimés.',

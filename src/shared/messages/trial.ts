@@ -19,6 +19,7 @@ export const trialMessages = {
   'trial.update.failed': 'Impossible de mettre à jour la configuration',
   'trial.updated': 'Configuration mise à jour',
   'trial.notFound': 'Essai gratuit introuvable',
+  'trial.claim.hasWedding': 'Votre compte a déjà un mariage : l’essai gratuit ne peut pas s’y ajouter.',
   'trial.tooMany': "Trop d'essais gratuits créés depuis cette adresse. Veuillez réessayer dans une heure.",
   'trial.linkCopied': 'Lien copié !',
   'trial.linkCopy.failed': 'Impossible de copier le lien',

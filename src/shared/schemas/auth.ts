@@ -80,3 +80,14 @@ export const ZReauthenticateRequest = z.object({
   password: z.string({ error: t('password.current.required') }).min(1, t('password.current.required')).max(256),
 });
 export type TReauthenticateRequest = z.infer<typeof ZReauthenticateRequest>;
+
+/** « Mot de passe oublié » : the address to send the link to. */
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
+export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
+
+/** The new password from the e-mailed link, under the same rules as sign-up. */
+export const ZPasswordResetConfirmRequest = z.object({
+  token: z.string({ error: t('passwordReset.missing') }).trim().min(20, t('passwordReset.missing')).max(128, t('passwordReset.invalid')),
+  newPassword: ZNewPassword,
+});
+export type TPasswordResetConfirmRequest = z.infer<typeof ZPasswordResetConfirmRequest>;

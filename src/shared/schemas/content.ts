@@ -4,7 +4,7 @@ import { z } from './zod-fr.ts';
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube'] as const;
 
 /** The legal pages the footer links to; seeded with French templates, editable in the back office. */
-export const LEGAL_PAGE_SLUGS = { terms: 'cgu', privacy: 'confidentialite', legalNotice: 'mentions-legales' } as const;
+export const LEGAL_PAGE_SLUGS = { terms: 'cgu', sales: 'cgv', privacy: 'confidentialite', legalNotice: 'mentions-legales' } as const;
 
 /** A published page: served at /page/{slug}, with /{slug} redirecting there. `content` is Markdown. */
 export const ZPublicPage = z.object({
@@ -35,6 +35,8 @@ export const ZSiteContent = z.object({
   pages: z.array(ZPublicPage),
   socialLinks: z.array(ZPublicSocialLink),
   launchMode: ZLaunchMode.default('pre_launch'),
+  /** The footer's « Contact »: CONTACT_EMAIL, else contact@ the sending domain. */
+  contactEmail: z.string().default('contact@assistant-mariage.fr'),
 });
 export type TSiteContent = z.infer<typeof ZSiteContent>;
 

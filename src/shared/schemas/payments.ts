@@ -28,6 +28,15 @@ export const ZCreateCouplePaymentRequest = z.object({
 });
 export type TCreateCouplePaymentRequest = z.input<typeof ZCreateCouplePaymentRequest>;
 
+/** Sent just before paying: the box ticked (terms of sale and the balance's charge on the wedding day). */
+export const ZPaymentConsentRequest = z.object({
+  paymentIntentId: z.string().trim().min(1).max(255),
+  accepted: z.literal(true, { error: t('payment.consent.required') }),
+});
+export type TPaymentConsentRequest = z.infer<typeof ZPaymentConsentRequest>;
+/** The text stored, as the server built it. */
+export const ZPaymentConsentResponse = z.object({ text: z.string() });
+
 export const ZPaymentMode = z.enum(['stripe', 'simulated']);
 export type TPaymentMode = z.infer<typeof ZPaymentMode>;
 
@@ -104,6 +113,20 @@ export const ZPaymentSuccessResponse = z.object({
   whatsappLink: z.string().nullable(),
   /** ISO timestamp of the confirmation (receipt date). */
   paidAt: z.string(),
+  /** The numbered invoice of this payment, once it succeeded. */
+  invoice: z
+    .object({
+      number: z.string(),
+      issuedAt: z.string(),
+      seller: z.object({ name: z.string(), form: z.string(), address: z.string(), registration: z.string(), vatNumber: z.string().nullable(), email: z.string() }),
+      buyer: z.object({ name: z.string(), email: z.string().nullable() }),
+      lineLabel: z.string(),
+      totalCents: z.number().int(),
+      vatRateBp: z.number().int(),
+      vatCents: z.number().int(),
+      vatMention: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type TPaymentSuccessResponse = z.infer<typeof ZPaymentSuccessResponse>;
 

@@ -258,3 +258,6 @@ export const ZUpdateScheduledMessageRequest = z
   })
   .refine((v) => v.message !== undefined || v.enabled !== undefined, t('wedding.update.empty'));
 export type TUpdateScheduledMessageRequest = z.input<typeof ZUpdateScheduledMessageRequest>;
+
+/** GET /api/faq-translation: « Traduire » offered or not. */
+export const ZFaqTranslationAvailability = z.object({ available: z.boolean() });

@@ -23,6 +23,20 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 
 type Tab = 'signup' | 'login';
 
+/** Pre-launch: the sentence of every sign-up door instead of the form. */
+function SignUpClosed() {
+  return (
+    <p className="alert alert-info mt-4 text-sm" role="status" data-testid="sign-up-closed">
+      <span>
+        {t('launch.signUpClosed')}{' '}
+        <a className="link font-semibold" href="/pre-inscription">
+          {t('launch.preRegister')}
+        </a>
+      </span>
+    </p>
+  );
+}
+
 const SIGNUP_ORDER = ['email', 'firstName', 'lastName', 'password', 'confirmPassword'] as const;
 
 /** The toast title of a sign-up field's error (spec 000 section 5). */
@@ -33,7 +47,8 @@ function signUpErrorTitle(field: string, message: string): string {
   return t('login.required.title');
 }
 
-export default function AuthScreen() {
+/** `signUpOpen`: the launch mode the page was built with (pre-launch: the sign-up tab says so, signing in stays open). */
+export default function AuthScreen({ signUpOpen = true }: { signUpOpen?: boolean }) {
   useFlashToast();
   const session = useSession();
   const search = useBrowserValue(() => window.location.search, '');
@@ -69,7 +84,7 @@ export default function AuthScreen() {
           active={chosenTab ?? urlTab}
           onSelect={setChosenTab}
           items={[
-            { key: 'signup', label: t('auth.tab.signup'), content: () => <SignUpForm /> },
+            { key: 'signup', label: t('auth.tab.signup'), content: () => (signUpOpen ? <SignUpForm /> : <SignUpClosed />) },
             { key: 'login', label: t('auth.tab.login'), content: () => <LoginForm /> },
           ]}
         />
@@ -190,6 +205,11 @@ function LoginForm() {
     <form onSubmit={submit} noValidate aria-label={t('auth.tab.login')} data-testid="login-form">
       <Field id="login-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} autoComplete="email" required disabled={busy} />
       <Field id="login-password" type="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" required disabled={busy} />
+      <p className="mt-1 text-right text-sm">
+        <a className="link link-primary" href="/mot-de-passe-oublie" data-testid="forgot-password">
+          {t('passwordReset.link')}
+        </a>
+      </p>
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('auth.login.submit')}

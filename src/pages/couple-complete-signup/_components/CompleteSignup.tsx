@@ -1,15 +1,32 @@
-// /couple-complete-signup (spec 000 section 2): no stored form -> /couple-signup; signed out -> auth screen and back;
+// /couple-complete-signup (spec 000 section 2): a free trial to carry (issue 28) -> it becomes the account's wedding;
+// no stored form -> /couple-signup; signed out -> auth screen and back;
 // a wedding already there -> dashboard; otherwise the wedding is created, then the dashboard.
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields } from '../../../shared/schemas/weddings.ts';
-import { clearCoupleForm, destinationAfterWedding, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth } from '../../../stores/couple-flow.ts';
+import { clearCoupleForm, destinationAfterWedding, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth, hasTrialToClaim, takeTrialToClaim } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError } from '../../../stores/toasts.ts';
 
+/** An account created from the free trial takes the trial's wedding and FAQ; false when there is none to take. */
+async function carryTrial(): Promise<boolean> {
+  const trialId = takeTrialToClaim();
+  if (!trialId) return false;
+  try {
+    const wedding = await api.trial.claim(trialId);
+    flashToast({ title: t('wedding.fromTrial') });
+    navigate(destinationAfterWedding(wedding), { replace: true });
+    return true;
+  } catch {
+    // Not this browser's trial any more, or the account already has a wedding: the usual wedding form follows.
+    return false;
+  }
+}
+
 async function completeSignup(userId: string): Promise<void> {
+  if (await carryTrial()) return;
   const form = ZWeddingFields.safeParse(readCoupleForm());
   if (!form.success) return navigate('/couple-signup', { replace: true });
   let [wedding] = await api.weddings.listByUser(userId);
@@ -35,7 +52,7 @@ export default function CompleteSignup() {
   }
 
   useEffect(() => {
-    if (!readCoupleForm()) return navigate('/couple-signup', { replace: true });
+    if (!readCoupleForm() && !hasTrialToClaim()) return navigate('/couple-signup', { replace: true });
     if (session.status === 'anonymous') {
       rememberRedirectAfterAuth('/couple-complete-signup');
       return navigate('/auth-simulation', { replace: true });

@@ -113,8 +113,68 @@ function Confirmation() {
           </button>
         </div>
       </section>
-      <Receipt payment={payment} />
+      {payment.invoice ? <Invoice invoice={payment.invoice} discountCode={payment.discountCode} /> : <Receipt payment={payment} />}
     </main>
+  );
+}
+
+/** The numbered invoice, printable: seller, buyer, the line, the taxes (the e-mail carries the same lines). */
+function Invoice({ invoice, discountCode }: { invoice: NonNullable<TPaymentSuccessResponse['invoice']>; discountCode: string | null }) {
+  const { seller, buyer } = invoice;
+  const net = invoice.totalCents - invoice.vatCents;
+  return (
+    <section className="card mt-10 border border-base-300 bg-base-100 print:mt-0 print:border-0 print:shadow-none" aria-labelledby="receipt-title" data-testid="receipt">
+      <div className="card-body gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="receipt-title" className="card-title text-2xl">
+            {t('invoice.title')} n° <span data-testid="invoice-number">{invoice.number}</span>
+          </h2>
+          <p className="text-sm">{formatDateTime(invoice.issuedAt)}</p>
+        </div>
+        <div className="grid gap-4 text-sm sm:grid-cols-2">
+          <address className="not-italic" data-testid="invoice-seller">
+            <strong className="block">{seller.name}</strong>
+            <span className="block">{seller.form}</span>
+            <span className="block">{seller.address}</span>
+            <span className="block">SIREN / RCS : {seller.registration}</span>
+            {seller.vatNumber && <span className="block">N° TVA : {seller.vatNumber}</span>}
+            <span className="block">{seller.email}</span>
+          </address>
+          <address className="not-italic sm:text-right" data-testid="invoice-buyer">
+            <span className="block opacity-75">{t('invoice.buyer')}</span>
+            <strong className="block">{buyer.name}</strong>
+            {buyer.email && <span className="block">{buyer.email}</span>}
+          </address>
+        </div>
+        <table className="table">
+          <tbody>
+            <tr>
+              <td>
+                {invoice.lineLabel}
+                {discountCode && (
+                  <span className="block text-sm opacity-75">
+                    {t('payment.summary.discount')} : {discountCode}
+                  </span>
+                )}
+              </td>
+              <td className="text-right">{formatCents(invoice.totalCents)}</td>
+            </tr>
+            <tr>
+              <td>{t('invoice.net')}</td>
+              <td className="text-right">{formatCents(net)}</td>
+            </tr>
+            <tr data-testid="invoice-vat">
+              <td>{invoice.vatMention ?? `${t('invoice.vat')} ${(invoice.vatRateBp / 100).toLocaleString('fr-FR')} %`}</td>
+              <td className="text-right">{invoice.vatMention ? '—' : formatCents(invoice.vatCents)}</td>
+            </tr>
+            <tr>
+              <td className="font-semibold">{t('invoice.total')}</td>
+              <td className="text-right font-semibold">{formatCents(invoice.totalCents)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 

@@ -1,7 +1,7 @@
 // The card form of a PaymentIntent: Stripe's Payment Element, or the labelled test form in simulated mode.
 import { lazy, Suspense } from 'react';
 import Loading from '../../../components/Loading.tsx';
-import type { TPaymentMode } from '../../../shared/schemas/payments.ts';
+import type { TPaymentMode, TPaymentSummary } from '../../../shared/schemas/payments.ts';
 import TestCardCheckout from './TestCardCheckout.tsx';
 
 // Stripe's code is fetched only when it is used.
@@ -13,17 +13,19 @@ export type CardCheckoutProps = {
   paymentIntentId: string;
   clientSecret: string;
   amountCents: number;
+  /** The deposit's balance and its date, for the consent above the pay button (none when paying a balance). */
+  summary?: Pick<TPaymentSummary, 'balanceCents' | 'balanceDate'> | undefined;
   /** Stripe's script or form could not load: the page says so. */
   onProblem: (message: string) => void;
 };
 
-export default function CardCheckout({ mode, publishableKey, paymentIntentId, clientSecret, amountCents, onProblem }: CardCheckoutProps) {
-  if (mode === 'simulated') return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} />;
+export default function CardCheckout({ mode, publishableKey, paymentIntentId, clientSecret, amountCents, summary, onProblem }: CardCheckoutProps) {
+  if (mode === 'simulated') return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} summary={summary} />;
   // The server never answers Stripe mode without its publishable key; nothing to show if it did.
   if (!publishableKey) return null;
   return (
     <Suspense fallback={<Loading />}>
-      <StripeCheckout publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} onProblem={onProblem} />
+      <StripeCheckout publishableKey={publishableKey} paymentIntentId={paymentIntentId} clientSecret={clientSecret} amountCents={amountCents} summary={summary} onProblem={onProblem} />
     </Suspense>
   );
 }

@@ -75,6 +75,7 @@ function Checkout() {
               paymentIntentId={order.paymentIntentId}
               clientSecret={order.clientSecret}
               amountCents={order.summary.depositCents}
+              summary={order.summary}
             />
           </div>
         </section>

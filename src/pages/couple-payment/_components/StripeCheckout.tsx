@@ -7,6 +7,8 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import { showError } from '../../../stores/toasts.ts';
+import { errorMessage } from '../../../shared/errors.ts';
+import CheckoutConsent, { recordConsent, type ConsentProps } from './CheckoutConsent.tsx';
 
 const scripts = new Map<string, Promise<Stripe | null>>();
 
@@ -19,9 +21,16 @@ function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return script;
 }
 
-export type StripeCheckoutProps = { publishableKey: string; clientSecret: string; amountCents: number; onProblem: (message: string) => void };
+export type StripeCheckoutProps = {
+  publishableKey: string;
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+  summary?: ConsentProps['summary'] | undefined;
+  onProblem: (message: string) => void;
+};
 
-export default function StripeCheckout({ publishableKey, clientSecret, amountCents, onProblem }: StripeCheckoutProps) {
+export default function StripeCheckout({ publishableKey, paymentIntentId, clientSecret, amountCents, summary, onProblem }: StripeCheckoutProps) {
   const stripe = stripeFor(publishableKey);
   useEffect(() => {
     void stripe.then((loaded) => loaded ?? onProblem(t('payment.problem.stripe')));
@@ -29,20 +38,29 @@ export default function StripeCheckout({ publishableKey, clientSecret, amountCen
   return (
     // A new amount (discount code) remounts the element on the updated PaymentIntent.
     <Elements key={`${clientSecret}:${amountCents}`} stripe={stripe} options={{ clientSecret, locale: 'fr', appearance: { theme: 'stripe' } }}>
-      <StripeForm amountCents={amountCents} onProblem={onProblem} />
+      <StripeForm paymentIntentId={paymentIntentId} amountCents={amountCents} summary={summary} onProblem={onProblem} />
     </Elements>
   );
 }
 
-function StripeForm({ amountCents, onProblem }: { amountCents: number; onProblem: (message: string) => void }) {
+type StripeFormProps = Pick<StripeCheckoutProps, 'paymentIntentId' | 'amountCents' | 'summary' | 'onProblem'>;
+
+function StripeForm({ paymentIntentId, amountCents, summary, onProblem }: StripeFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const [accepted, setAccepted] = useState(false);
 
   async function pay(event: SubmitEvent) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setBusy(true);
+    try {
+      if (!(await recordConsent(paymentIntentId, summary, accepted))) return setBusy(false);
+    } catch (error) {
+      showError(errorMessage(error, t('payment.card.declined')), t('payment.error.title'));
+      return setBusy(false);
+    }
     const { error } = await stripe.confirmPayment({
       elements,
       confirmParams: { return_url: `${window.location.origin}/couple-payment-success` },
@@ -56,6 +74,7 @@ function StripeForm({ amountCents, onProblem }: { amountCents: number; onProblem
     <form onSubmit={pay} className="space-y-4" data-testid="stripe-form">
       <PaymentElement onLoadError={() => onProblem(t('payment.problem.stripe'))} />
       <p className="text-sm opacity-75">{t('payment.secure')}</p>
+      {summary && <CheckoutConsent summary={summary} accepted={accepted} onChange={setAccepted} />}
       <button type="submit" className="btn btn-primary w-full" disabled={!stripe || busy} data-testid="pay-button">
         {busy ? t('payment.processing') : `${t('payment.pay')} ${formatCents(amountCents)}`}
       </button>

@@ -6,12 +6,14 @@ import { t } from '../../../shared/messages/couple-space.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import { SIMULATED_TEST_CARDS } from '../../../shared/simulated-cards.ts';
 import { showError } from '../../../stores/toasts.ts';
+import CheckoutConsent, { recordConsent, type ConsentProps } from './CheckoutConsent.tsx';
 import { successPath } from './payment-navigation.ts';
 
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export default function TestCardCheckout({ paymentIntentId, amountCents }: { paymentIntentId: string; amountCents: number }) {
+export default function TestCardCheckout({ paymentIntentId, amountCents, summary }: { paymentIntentId: string; amountCents: number; summary?: ConsentProps['summary'] | undefined }) {
   const [cardNumber, setCardNumber] = useState(grouped(SIMULATED_TEST_CARDS[0].number));
+  const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
 
@@ -19,6 +21,7 @@ export default function TestCardCheckout({ paymentIntentId, amountCents }: { pay
     event.preventDefault();
     setBusy(true);
     try {
+      if (!(await recordConsent(paymentIntentId, summary, accepted))) return setBusy(false);
       await api.payments.confirmSimulated({ paymentIntentId, cardNumber });
       window.location.assign(successPath(paymentIntentId));
     } catch (error) {
@@ -60,6 +63,7 @@ export default function TestCardCheckout({ paymentIntentId, amountCents }: { pay
           ))}
         </ul>
       </fieldset>
+      {summary && <CheckoutConsent summary={summary} accepted={accepted} onChange={setAccepted} />}
       <button type="submit" className="btn btn-primary w-full" disabled={busy} data-testid="pay-button">
         {busy ? t('payment.processing') : `${t('payment.pay')} ${formatCents(amountCents)}`}
       </button>

@@ -13,6 +13,7 @@ import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
 import type { TListedGuest } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
+import { formatWeddingDate } from '../../../shared/format.ts';
 
 /** The numeric `id` of `?id=…`, or null. */
 export function weddingIdFromSearch(search: string): number | null {
@@ -70,6 +71,8 @@ function LinksPage({ id }: { id: number }) {
   const guests = useQuery(() => guestListApi.listed(id), `wedding/${id}/guests`, handleUnauthenticated);
   const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, handleUnauthenticated);
   const couple = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
+  const weddingLine = wedding.data && couple ? t('links.card.wedding', { couple, date: formatWeddingDate(wedding.data.weddingDate) }) : null;
+  const status = wedding.data?.status;
 
   useEffect(() => {
     if (couple) document.title = `${t('links.title')} · ${couple}`;
@@ -85,6 +88,11 @@ function LinksPage({ id }: { id: number }) {
           <h1 className="text-3xl">{t('links.title')}</h1>
           {couple && <p className="text-lg">{couple}</p>}
           <p className="text-sm text-base-content/80">{t('links.intro')}</p>
+          {status && (
+            <p className={`mt-3 rounded-box border-l-4 bg-base-200 p-3 text-sm text-base-content ${status.answersGuests ? 'border-success' : 'border-warning'}`} role="status" data-testid="links-work-when">
+              {status.answersGuests ? t('links.works.ready') : status.code === 'over' ? t('links.works.over') : t('links.works.notYet')}
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <a className="btn btn-ghost btn-sm" href={`/wedding/${id}`}>
@@ -103,7 +111,7 @@ function LinksPage({ id }: { id: number }) {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-2 print:gap-6">
           {cards.map((card) => (
             <li key={card.key} className="break-inside-avoid">
-              <LinkCard card={card} />
+              <LinkCard card={card} weddingLine={weddingLine} />
             </li>
           ))}
         </ul>
@@ -112,7 +120,8 @@ function LinksPage({ id }: { id: number }) {
   );
 }
 
-function LinkCard({ card }: { card: Card }) {
+/** One household's card: who it is for, whose wedding and when, the QR code, one line saying what to do. */
+function LinkCard({ card, weddingLine }: { card: Card; weddingLine: string | null }) {
   return (
     <article className="flex h-full flex-col items-center gap-3 rounded-box border border-base-300 p-4 text-center print:border-black" data-testid="guest-link-card">
       <h2 className="text-xl break-words">{card.title}</h2>
@@ -120,7 +129,15 @@ function LinkCard({ card }: { card: Card }) {
         <span className="sr-only">{t('links.members')} : </span>
         {card.members.join(', ')}
       </p>
+      {weddingLine && (
+        <p className="font-display text-lg" data-testid="guest-link-wedding">
+          {weddingLine}
+        </p>
+      )}
       <QrCode link={card.link} name={card.title} />
+      <p className="text-sm" data-testid="guest-link-instructions">
+        {t('links.card.instructions')}
+      </p>
       <p className="w-full font-mono text-xs break-all" data-testid="guest-link">
         {card.link}
       </p>

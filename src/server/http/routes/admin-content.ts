@@ -45,7 +45,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
     const input = await readJson(c, ZSaveSocialLinksRequest);
     return c.json(await audited(c, { action: 'social_links.update', targetType: 'social_links', write: (db) => saveSocialLinks({ db, config: c.env.config, input }), transactional: false }));
   })
-  .get('/site-settings', async (c) => c.json(await getSiteSettings({ db: c.env.db }), 200, noStore))
+  .get('/site-settings', async (c) => c.json(await getSiteSettings({ db: c.env.db, config: c.env.config }), 200, noStore))
   .put('/site-settings', async (c) => {
     const input = await readJson(c, ZUpdateSiteSettingsRequest);
     return c.json(

@@ -53,6 +53,7 @@ async function simulatedDeposit() {
   const couple = await payingCouple({ db: handle.db });
   const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
   const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
+  await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: paymentIntentId, accepted: true } });
   const paid = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber: '4242424242424242' } });
   expect(paid.status).toBe(200);
   return { couple, paymentIntentId, payment: await paymentOf(paymentIntentId) };

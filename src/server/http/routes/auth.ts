@@ -2,12 +2,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../../shared/messages/index.ts';
-import { ZChangePasswordRequest, ZLoginRequest, ZReauthenticateRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import { ZChangePasswordRequest, ZLoginRequest, ZPasswordResetConfirmRequest, ZPasswordResetRequest, ZReauthenticateRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
 import { changePassword } from '../../auth/change-password.ts';
 import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
 import { PLAN_CHOICES, planDestination } from '../../auth/plan-destination.ts';
 import { reauthenticateUser } from '../../auth/reauthenticate-user.ts';
+import { requestPasswordReset } from '../../auth/request-password-reset.ts';
+import { resetPassword } from '../../auth/reset-password.ts';
 import { signUpUser } from '../../auth/sign-up-user.ts';
 import { AppError } from '../../../shared/errors.ts';
 import { isFromOurPages, requireUser } from '../middleware.ts';
@@ -56,6 +58,18 @@ export const authRoutes = new Hono<AppEnv>()
     if (token) await invalidateSession({ db: c.env.db, token });
     await startSession(c, user);
     return c.json<TAuthResponse>({ user, message: t('session.reauthenticate.done') });
+  })
+  // « Mot de passe oublié » : the same answer whether or not the address has an account.
+  .post('/auth/password-reset', async (c) => {
+    const { email } = await readJson(c, ZPasswordResetRequest);
+    await requestPasswordReset({ db: c.env.db, config: c.env.config, email, ip: c.env.clientIp });
+    return c.json<TMessageResponse>({ message: t('passwordReset.sent') });
+  })
+  .post('/auth/password-reset/confirm', async (c) => {
+    const { token, newPassword } = await readJson(c, ZPasswordResetConfirmRequest);
+    await resetPassword({ db: c.env.db, token, newPassword });
+    clearSessionCookie(c);
+    return c.json<TMessageResponse>({ message: t('passwordReset.done') });
   })
   // A plan chosen on the pricing cards: sign-up keeps it; a signed-in couple goes on to pay.
   .get('/login', (c) => {

@@ -104,3 +104,15 @@ describe('one rule for every FAQ write (dashboard, wedding detail, back office)'
     expect(res.status).toBe(404);
   });
 });
+
+describe('« Traduire » offered only with a model configured', () => {
+  it('says whether translation is available, to signed-in users only', async () => {
+    const { createTestApp } = await import('../../testing/test-app.ts');
+    const noKey = await actors.owner.client.request('/api/faq-translation');
+    expect(await noKey.json()).toEqual({ available: false });
+    const withKey = createTestApp({ db: handle.db, env: { OPENAI_API_KEY: 'sk-test' } });
+    await withKey.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: 'Mariage2027!' } });
+    expect(await (await withKey.request('/api/faq-translation')).json()).toEqual({ available: true });
+    expect((await actors.anonymous.request('/api/faq-translation')).status).toBe(401);
+  });
+});

@@ -6,7 +6,7 @@ import { ZCreateFaqRequest, ZUpdateFaqRequest } from '../../../shared/schemas/we
 import { createFaq } from '../../faqs/create-faq.ts';
 import { deleteFaq } from '../../faqs/delete-faq.ts';
 import { listFaqs } from '../../faqs/list-faqs.ts';
-import { translateFaq } from '../../faqs/translate-faq.ts';
+import { isTranslationAvailable, translateFaq } from '../../faqs/translate-faq.ts';
 import { updateFaq } from '../../faqs/update-faq.ts';
 import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
@@ -21,6 +21,11 @@ const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'
 const definedOnly = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const faqRoutes = new Hono<AppEnv>()
+  // Whether « Traduire » can be offered: a model is configured on this server.
+  .get('/faq-translation', (c) => {
+    sessionUser(c);
+    return c.json({ available: isTranslationAvailable(c.env.config) });
+  })
   .get('/faqs', async (c) => {
     const user = sessionUser(c);
     return c.json(await listFaqs({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user }));

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, outbox, pricingPlans, transactions, users, weddings } from '../../../../db/schema/index.ts';
+import { discountCodes, outbox, paymentConsents, pricingPlans, transactions, users, weddings } from '../../../../db/schema/index.ts';
+import { t } from '../../../shared/messages/index.ts';
 import { createDiscountCode, parisDay, payingCouple } from '../../payments/testing/payment-fixtures.ts';
 import { startStripeTestServer, type StripeTestServer } from '../../payments/testing/stripe-test-server.ts';
 import { createActors } from '../../testing/actors.ts';
@@ -63,9 +64,39 @@ describe('simulated mode (no STRIPE_SECRET_KEY)', () => {
     expect(again.body.paymentIntentId).toBe(body.paymentIntentId);
   });
 
+  it('takes no deposit before the terms of sale and the balance charge are accepted; stores the consent with its text and time', async () => {
+    const couple = await payingCouple({ db: handle.db });
+    const { body } = await startPayment(couple);
+    const pay = () => couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' } });
+    const refused = await pay();
+    expect(refused.status).toBe(400);
+    expect(((await json(refused)) as { message: string }).message).toBe(t('payment.consent.required'));
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({ botActive: false, paymentStatus: 'pending' });
+
+    const unticked = await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: false } });
+    expect(unticked.status).toBe(400);
+    const other = await payingCouple({ db: handle.db });
+    const stranger = await other.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
+    expect(stranger.status).toBe(404);
+    expect(await handle.db.select().from(paymentConsents).where(eq(paymentConsents.paymentIntentId, body.paymentIntentId))).toEqual([]);
+
+    const before = Date.now();
+    const consent = await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
+    expect(consent.status).toBe(201);
+    const [year, month, day] = couple.wedding.weddingDate.split('-');
+    const [stored] = await handle.db.select().from(paymentConsents).where(eq(paymentConsents.paymentIntentId, body.paymentIntentId));
+    expect(stored).toMatchObject({ weddingId: couple.wedding.id, userId: couple.user.id });
+    expect(stored!.text).toMatch(/^J’accepte les conditions générales de vente et j’autorise Assistant Mariage à prélever le solde de 47,50\s€/);
+    expect(stored!.text).toContain(`le ${day}/${month}/${year}, jour du mariage`);
+    expect(((await json(consent)) as { text: string }).text).toBe(stored!.text);
+    expect(stored!.acceptedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect((await pay()).status).toBe(200);
+  });
+
   it('pays the deposit with the test card: assistant on, transaction, subscription, e-mail with the WhatsApp link', async () => {
     const couple = await payingCouple({ db: handle.db });
     const { body } = await startPayment(couple);
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     const res = await couple.client.request('/api/payments/simulated/confirm', {
       method: 'POST',
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242 4242 4242 4242' },
@@ -107,6 +138,7 @@ describe('simulated mode (no STRIPE_SECRET_KEY)', () => {
     // Paying again is impossible: the page is sent to the confirmation, nothing is charged or counted twice.
     const after = await startPayment(couple);
     expect(after.body).toMatchObject({ status: 'already_paid', paymentIntentId: body.paymentIntentId });
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     const twice = await couple.client.request('/api/payments/simulated/confirm', {
       method: 'POST',
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' },
@@ -119,6 +151,7 @@ describe('simulated mode (no STRIPE_SECRET_KEY)', () => {
   it('records a declined card, shows the bank message, and accepts another card on the same intent', async () => {
     const couple = await payingCouple({ db: handle.db });
     const { body } = await startPayment(couple);
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     const declined = await couple.client.request('/api/payments/simulated/confirm', {
       method: 'POST',
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4000000000000002' },
@@ -131,6 +164,7 @@ describe('simulated mode (no STRIPE_SECRET_KEY)', () => {
 
     const retry = await startPayment(couple);
     expect(retry.body.paymentIntentId).toBe(body.paymentIntentId);
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     const ok = await couple.client.request('/api/payments/simulated/confirm', {
       method: 'POST',
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' },
@@ -145,6 +179,7 @@ describe('simulated mode (no STRIPE_SECRET_KEY)', () => {
     const couple = await payingCouple({ db: handle.db });
     await handle.db.update(weddings).set({ isTrialMode: true }).where(eq(weddings.id, couple.wedding.id));
     const { body } = await startPayment(couple);
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' } });
     expect(await weddingRow(couple.wedding.id)).toMatchObject({ isTrialMode: false, paymentStatus: 'deposit_paid', botActive: true });
     const [tx] = await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id));
@@ -158,6 +193,7 @@ describe('simulated mode (no STRIPE_SECRET_KEY)', () => {
   ])('refuses the card number %j with a French message', async (cardNumber, message) => {
     const couple = await payingCouple({ db: handle.db });
     const { body } = await startPayment(couple);
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     const res = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, cardNumber } });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe(message);
@@ -189,6 +225,7 @@ describe('discount codes', () => {
     expect(body.summary).toMatchObject({ discountCode: 'BIENVENUE10', discountCents: 950, totalCents: 8550, depositCents: 4275, balanceCents: 4275 });
     expect(await weddingRow(couple.wedding.id)).toMatchObject({ firstPaymentAmount: 4275, discountCodeId: percent.id });
 
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     await couple.client.request('/api/payments/simulated/confirm', {
       method: 'POST',
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' },
@@ -327,6 +364,7 @@ describe('Stripe mode (local server speaking the Stripe API, real SDK)', () => {
     expect(await json(res)).toMatchObject({ status: 'succeeded', firstPaymentAmount: 4750, remainingPaymentAmount: 4750, botActive: true });
     expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'deposit_paid', botActive: true });
     // The test checkout does not exist when Stripe is configured.
+    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: body.paymentIntentId, accepted: true } });
     const simulated = await couple.client.request('/api/payments/simulated/confirm', {
       method: 'POST',
       json: { paymentIntentId: body.paymentIntentId, cardNumber: '4242424242424242' },

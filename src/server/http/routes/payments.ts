@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import {
   ZBalancePaymentQuery,
   ZCreateCouplePaymentRequest,
+  ZPaymentConsentRequest,
   ZPaymentSuccessQuery,
   ZSimulatedConfirmRequest,
 } from '../../../shared/schemas/payments.ts';
@@ -10,6 +11,7 @@ import { confirmSimulatedPayment } from '../../payments/confirm-simulated-paymen
 import { createCouplePayment } from '../../payments/create-couple-payment.ts';
 import { getBalancePayment } from '../../payments/get-balance-payment.ts';
 import { getPaymentSuccess } from '../../payments/get-payment-success.ts';
+import { recordPaymentConsent } from '../../payments/record-payment-consent.ts';
 import { requireRecentSignIn, sessionUser } from '../middleware.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
@@ -26,6 +28,11 @@ export const paymentRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     const { payment_intent } = parseInput(ZPaymentSuccessQuery, c.req.query());
     return c.json(await getPaymentSuccess({ db: c.env.db, config: c.env.config, user, paymentIntentId: payment_intent }));
+  })
+  .post('/payments/consent', async (c) => {
+    const user = sessionUser(c);
+    const { paymentIntentId } = await readJson(c, ZPaymentConsentRequest);
+    return c.json(await recordPaymentConsent({ db: c.env.db, config: c.env.config, user, paymentIntentId }), 201);
   })
   .post('/payments/simulated/confirm', async (c) => {
     const user = sessionUser(c);

@@ -191,3 +191,46 @@ describe('PATCH /api/trial/weddings/:weddingId', () => {
     expect(res.status).toBe(403);
   });
 });
+
+describe('POST /api/trial/weddings/:weddingId/claim (a trial carried into the new account)', () => {
+  const signUp = (client: ReturnType<typeof createTestApp>, email: string) =>
+    client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Léa', lastName: 'Roux', password: 'Mariage2027!' } });
+
+  it('gives the signed-in couple the trial this browser created, with its wedding and FAQ, once', async () => {
+    const { client, body } = await createTrial();
+    const [trialFaq] = await handle.db.select().from(faqs).innerJoin(weddings, eq(faqs.weddingId, weddings.id)).where(eq(weddings.weddingId, body.weddingId));
+    expect(trialFaq?.faqs.question).toBe(valid.customQuestion);
+    expect((await signUp(client, `essai-${Date.now()}@example.com`)).status).toBe(201);
+
+    const claimed = await client.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' });
+    expect(claimed.status).toBe(200);
+    const wedding = (await claimed.json()) as { id: number; weddingId: string; brideName: string; userId: string };
+    expect(wedding).toMatchObject({ weddingId: body.weddingId, brideName });
+    const me = (await (await client.request('/api/auth/me')).json()) as { user: { id: string } };
+    const [row] = await handle.db.select().from(weddings).where(eq(weddings.weddingId, body.weddingId));
+    expect(row).toMatchObject({ userId: me.user.id, isTrialMode: true, trialOwnerTokenHash: null });
+    // Its FAQ came along, and the account's list shows the wedding.
+    expect((await handle.db.select().from(faqs).where(eq(faqs.weddingId, row!.id))).map((f) => f.question)).toEqual([valid.customQuestion]);
+    const listed = (await (await client.request(`/api/weddings-by-user/${me.user.id}`)).json()) as { weddingId: string }[];
+    expect(listed.map((w) => w.weddingId)).toEqual([body.weddingId]);
+
+    // The owner proof is spent: a second claim (or an edit through the trial API) is a 404.
+    expect((await client.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('refuses a stranger (404), the signed-out (401) and an account that already has a wedding (409)', async () => {
+    const { client, body } = await createTrial();
+    expect((await client.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' })).status).toBe(401);
+
+    const stranger = createTestApp({ db: handle.db, clientIp: '198.51.100.60' });
+    await signUp(stranger, `etranger-${Date.now()}@example.com`);
+    expect((await stranger.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' })).status).toBe(404);
+
+    await signUp(client, `deja-${Date.now()}@example.com`);
+    expect((await client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(201);
+    const res = await client.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' });
+    expect(res.status).toBe(409);
+    const [row] = await handle.db.select().from(weddings).where(eq(weddings.weddingId, body.weddingId));
+    expect(row!.userId).toBeNull();
+  });
+});

@@ -1,9 +1,11 @@
 // The free trial: creation (rate limited per address) and edits by the browser that created it, everyone else 404.
 import { Hono, type Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ZCreateTrialRequest, ZUpdateTrialRequest } from '../../../shared/schemas/trial.ts';
 import { createTrial } from '../../trial/create-trial.ts';
+import { claimTrialWedding } from '../../trial/claim-trial-wedding.ts';
 import { findOwnedTrial } from '../../trial/find-owned-trial.ts';
+import { sessionUser } from '../middleware.ts';
 import { updateTrial } from '../../trial/update-trial.ts';
 import { readJson } from '../read-input.ts';
 import { isSecureRequest } from '../session-cookie.ts';
@@ -39,6 +41,14 @@ export const trialRoutes = new Hono<AppEnv>()
     const { response, ownerToken } = await createTrial({ db: c.env.db, config: c.env.config, input, ip: c.env.clientIp });
     writeTrialCookie(c, response.weddingId, ownerToken);
     return c.json(response, 201);
+  })
+  // Sign-up from a trial: the signed-in couple takes the trial this browser created (its cookie is scoped here).
+  .post('/trial/weddings/:weddingId/claim', async (c) => {
+    const user = sessionUser(c);
+    const weddingId = c.req.param('weddingId');
+    const wedding = await claimTrialWedding({ db: c.env.db, user, weddingId, ownerToken: getCookie(c, TRIAL_COOKIE, trialCookiePrefix(c)) });
+    deleteCookie(c, TRIAL_COOKIE, { path: trialCookiePath(weddingId), secure: isSecureRequest(c), prefix: trialCookiePrefix(c) });
+    return c.json(wedding);
   })
   .patch('/trial/weddings/:weddingId', async (c) => {
     // Ownership first: a stranger gets 404 whatever the body.

@@ -34,6 +34,7 @@ export async function createFullAccount(db: Database, people: FullAccountPeople)
   const payment = (await (await expectStatus(client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: wedding.id } }), 200)).json()) as {
     paymentIntentId: string;
   };
+  await client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: payment.paymentIntentId, accepted: true } });
   await expectStatus(client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId: payment.paymentIntentId, cardNumber: '4242424242424242' } }), 200);
 
   const guestQuestion = `Bonjour, c'est ${people.guestName}, à quelle heure commence la cérémonie ?`;
