@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -72,5 +72,17 @@ describe('dist/_headers', () => {
   it('is rebuilt from the pages as they are, so the pages of the last build always pass', async () => {
     writeFileSync(join(dist, 'landing/index.html'), '<script>console.log("nouveau")</script>');
     expect(readBuiltPages(dist).find((p) => p.path === '/landing')!.scriptHashes).toEqual([hash('console.log("nouveau")')]);
+  });
+});
+
+describe('the 404 page', () => {
+  it('carries its own policy in a <meta> before its scripts, for the unknown paths Netlify serves it at', () => {
+    const html = readFileSync(join(dist, '404.html'), 'utf8');
+    const meta = /<head><meta http-equiv="Content-Security-Policy" content="([^"]+)"><script>/.exec(html);
+    expect(meta?.[1]).toContain(`script-src 'self' ${hash(THEME)}`);
+    expect(meta?.[1]).not.toContain('frame-ancestors');
+    // Written once: a second build pass does not add another.
+    writeHeadersFile(dist);
+    expect(readFileSync(join(dist, '404.html'), 'utf8').match(/http-equiv/g)).toHaveLength(1);
   });
 });

@@ -119,9 +119,29 @@ export function renderHeadersFile(pages: BuiltPage[]): string {
   return `${lines.join('\n')}\n`;
 }
 
+export const NOT_FOUND_FILE = '404.html';
+
+/**
+ * The 404 page's policy in the page itself: Netlify serves it for any unknown path, whose headers come from no page's
+ * rule (a `/*` policy would be enforced with every page's own). A `<meta>` policy cannot say frame-ancestors; the
+ * `/*` rule's X-Frame-Options covers framing.
+ */
+export function withPolicyMeta(html: string, policy: string): string {
+  const content = policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  return html.replace(/<head([^>]*)>/i, `<head$1><meta http-equiv="Content-Security-Policy" content="${content}">`);
+}
+
 export function writeHeadersFile(distDir: string): BuiltPage[] {
   const pages = readBuiltPages(distDir);
   writeFileSync(join(distDir, HEADERS_FILE), renderHeadersFile(pages));
+  const notFound = pages.find((p) => p.path === `/${NOT_FOUND_FILE.replace(/\.html$/, '')}`);
+  if (notFound) {
+    const file = join(distDir, NOT_FOUND_FILE);
+    const html = readFileSync(file, 'utf8');
+    if (!html.includes('http-equiv="Content-Security-Policy"')) {
+      writeFileSync(file, withPolicyMeta(html, pageContentSecurityPolicy({ scriptHashes: notFound.scriptHashes, handlerHashes: notFound.handlerHashes, stripe: notFound.stripe })));
+    }
+  }
   return pages;
 }
 
