@@ -35,7 +35,7 @@ describe('passwordWeakness', () => {
     }
   });
 
-  it('accepts a password that merely contains one of the owner's names (the scoring harnesses sign up so)', async () => {
+  it('accepts a password that merely contains one of the owner’s names (the scoring harnesses sign up so)', async () => {
     expect(await passwordWeakness('Eval-pass1!', { firstName: 'Eval', lastName: 'Couple', email: 'eval-abc@example.com' })).toBeNull();
     expect(await passwordWeakness('Strong-pass1!', { firstName: 'Claire', lastName: 'Bernard', email: 'rsvp-bar-1@example.com' })).toBeNull();
   });
