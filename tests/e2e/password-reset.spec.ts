@@ -9,7 +9,7 @@ import { expectNoSeriousViolations } from './couple-helpers.ts';
 import { ownServer } from './own-server.ts';
 
 const server = ownServer({ name: 'reset', portOffset: 1100 });
-const OLD = 'Mariage2027!';
+const OLD = 'Tilleul-Vayres42!';
 const NEW = 'Nouveau-mdp-2028!';
 
 test.describe.configure({ mode: 'serial' });

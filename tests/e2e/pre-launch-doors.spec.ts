@@ -69,7 +69,7 @@ for (const viewport of [
       await shot(page, 'inscription');
 
       const refused = await page.request.post('/api/create-simulated-user', {
-        data: { email: `ferme-${viewport.width}-${Date.now()}@example.com`, firstName: 'Léa', lastName: 'Roux', password: 'Mariage2027!' },
+        data: { email: `ferme-${viewport.width}-${Date.now()}@example.com`, firstName: 'Léa', lastName: 'Roux', password: 'Tilleul-Vayres42!' },
         headers: { origin: PRE_LAUNCH_BASE },
       });
       expect(refused.status()).toBe(403);

@@ -86,8 +86,8 @@ test.describe('free trial wizard', () => {
     await form.getByLabel('Prénom').fill('Camille');
     await form.getByLabel('Nom', { exact: true }).fill('Durand');
     await form.getByLabel('Email').fill(`essai-compte-${Date.now()}@example.com`);
-    await form.getByLabel('Mot de passe', { exact: true }).fill('Mariage2027!');
-    await form.getByLabel('Confirmer le mot de passe').fill('Mariage2027!');
+    await form.getByLabel('Mot de passe', { exact: true }).fill('Tilleul-Vayres42!');
+    await form.getByLabel('Confirmer le mot de passe').fill('Tilleul-Vayres42!');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.waitForURL((url) => !/auth-simulation|couple-complete-signup|couple-signup/.test(url.pathname), { timeout: 20_000 });
     await expectToast(page, 'Votre essai gratuit est maintenant le mariage de votre compte');

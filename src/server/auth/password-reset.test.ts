@@ -10,7 +10,7 @@ import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 
 const handle = testDatabase();
-const OLD = 'Mariage2027!';
+const OLD = 'Tilleul-Vayres42!';
 const NEW = 'Nouveau-mdp-2028!';
 
 beforeEach(async () => {

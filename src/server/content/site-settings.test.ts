@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const setMode = (launchMode: string) => actors.admin.request('/api/admin/site-settings', { method: 'PUT', json: { launchMode } });
-const newCouple = { firstName: 'Inès', lastName: 'Roux', password: 'Mariage2027!' };
+const newCouple = { firstName: 'Inès', lastName: 'Roux', password: 'Tilleul-Vayres42!' };
 const trial = { brideName: 'Inès', groomName: 'Paul', weddingDate: `${new Date().getFullYear() + 1}-07-04`, ceremonyVenue: 'Mairie', ceremonyTime: '15:00', customQuestion: 'Parking ?', customAnswer: 'Oui' };
 
 describe('the first launch mode (SITE_INITIAL_MODE)', () => {
@@ -58,7 +58,7 @@ describe('the launch setting (content management)', () => {
     expect(((await trialRes.json()) as { message: string }).message).toBe(t('launch.signUpClosed'));
     expect((await handle.db.select().from(weddings)).length).toBe(before);
 
-    const login = await visitor.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: 'Mariage2027!' } });
+    const login = await visitor.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: 'Tilleul-Vayres42!' } });
     expect(login.status).toBe(200);
   });
 

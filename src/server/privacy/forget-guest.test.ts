@@ -47,7 +47,8 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     expect(left.slice(0, 2).every((m) => m.guestId !== null)).toBe(true);
     expect(await handle.db.select().from(outbox).where(eq(outbox.recipient, '+33700000001'))).toEqual([]);
     const [wedding] = await handle.db.select(weddingWithCounters).from(weddings).where(eq(weddings.id, first.id));
-    expect(wedding).toMatchObject({ guestCount: 1, messageCount: 2 });
+    // The request's trace counts among the wedding's messages, as every figure counts it.
+    expect(wedding).toMatchObject({ guestCount: 1, messageCount: 3 });
     // The idempotency records keep the MessageSids (a redelivery writes nothing) but no reply of the guest's.
     const [event] = await handle.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, asked.sid));
     expect(event).toMatchObject({ result: null });

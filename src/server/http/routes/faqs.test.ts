@@ -111,7 +111,7 @@ describe('« Traduire » offered only with a model configured', () => {
     const noKey = await actors.owner.client.request('/api/faq-translation');
     expect(await noKey.json()).toEqual({ available: false });
     const withKey = createTestApp({ db: handle.db, env: { OPENAI_API_KEY: 'sk-test' } });
-    await withKey.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: 'Mariage2027!' } });
+    await withKey.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: 'Tilleul-Vayres42!' } });
     expect(await (await withKey.request('/api/faq-translation')).json()).toEqual({ available: true });
     expect((await actors.anonymous.request('/api/faq-translation')).status).toBe(401);
   });

@@ -194,7 +194,7 @@ describe('PATCH /api/trial/weddings/:weddingId', () => {
 
 describe('POST /api/trial/weddings/:weddingId/claim (a trial carried into the new account)', () => {
   const signUp = (client: ReturnType<typeof createTestApp>, email: string) =>
-    client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Léa', lastName: 'Roux', password: 'Mariage2027!' } });
+    client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Léa', lastName: 'Roux', password: 'Tilleul-Vayres42!' } });
 
   it('gives the signed-in couple the trial this browser created, with its wedding and FAQ, once', async () => {
     const { client, body } = await createTrial();
