@@ -31,5 +31,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },
   { name: 'check-providers', schedule: '*/15 * * * *', run: checkProvidersJob },
-  { name: 'probe-availability', schedule: '* * * * *', run: probeAvailabilityJob },
+  { name: 'probe-availability', schedule: '* * * * *', run: probeAvailabilityJob, quiet: true },
 ];

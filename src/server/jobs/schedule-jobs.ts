@@ -21,7 +21,7 @@ export function scheduleJobs({ db, config, log = console.log }: { db: Database; 
     let previous: string | undefined;
     return new Cron(job.schedule, { name: job.name, timezone: 'UTC', protect: true, catch: (e) => log(`[job] ${job.name} a échoué : ${formatError(e)}`) }, async () => {
       const result = await job.run({ db, config, now: new Date() });
-      if (worthLogging(result, previous)) log(`[job] ${job.name} ${JSON.stringify(result ?? {})}`);
+      if (!job.quiet && worthLogging(result, previous)) log(`[job] ${job.name} ${JSON.stringify(result ?? {})}`);
       previous = JSON.stringify(result ?? {});
     });
   });
