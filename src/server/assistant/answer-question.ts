@@ -392,7 +392,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     const trace: AnswerTrace = {
       outcome: 'several',
       subjects: [...question.concepts.keys()],
-      candidates: known.map((p) => ({ source: p.ranked[0]!.candidate.source, label: labelOf(answerIndex, p.ranked[0]!, language), confidence: Math.round(p.ranked[0]!.confidence * 1000) / 1000 })),
+      candidates: traceCandidates(answerIndex, known.map((p) => p.ranked[0]!), language),
     };
     return { ...answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources), trace };
   }
@@ -410,7 +410,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
       trace: {
         outcome: 'hand-over',
         subjects: [...asked.concepts.keys()],
-        candidates: ranked.slice(0, 3).map((r) => ({ source: r.candidate.source, label: labelOf(answerIndex, r, language), confidence: Math.round(r.confidence * 1000) / 1000 })),
+        candidates: traceCandidates(answerIndex, ranked.slice(0, 3), language),
       },
     };
   }
@@ -425,7 +425,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     outcome,
     probability: Math.round(probability * 1000) / 1000,
     subjects: [...asked.concepts.keys()],
-    candidates: offered.slice(0, 3).map((r) => ({ source: r.candidate.source, label: labelOf(answerIndex, r, language), confidence: Math.round(r.confidence * 1000) / 1000 })),
+    candidates: traceCandidates(answerIndex, offered.slice(0, 3), language),
     features,
   };
   if (outcome === 'ask') {
@@ -433,6 +433,11 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
   }
   if (outcome === 'hand-over') return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };
   return { ...answered(question, reply, top.confidence, sources), trace };
+}
+
+/** The facts a reply weighed, as the trace shows them: named, with their scores. */
+function traceCandidates(index: AnswerIndex, entries: Ranked[], language: Language): AnswerTrace['candidates'] {
+  return entries.map((r) => ({ source: r.candidate.source, label: labelOf(index, r, language), confidence: Math.round(r.confidence * 1000) / 1000 }));
 }
 
 function unknownAnswer(wedding: AssistantWedding, language: Language, confidence: number): Answer {
