@@ -21,7 +21,7 @@ describe('the log of a failing request', () => {
   it('names the error and its id, never the query parameters, e-mails, names, passwords or hashes', async () => {
     const app = createTestApp({ db: handle.db });
     const email = 'camille.secret@example.com';
-    const password = 'Mariage-Secret-2027!';
+    const password = 'Peuplier-Garonne-2027!';
     expect((await app.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Camille', lastName: 'Durandsecret', password } })).status).toBe(201);
     // Every later write of a user fails in the database, as a full disk or a broken constraint would.
     await handle.db.execute(sql`create function refuse_user_writes() returns trigger language plpgsql as $$ begin raise exception 'écriture refusée'; end $$`);

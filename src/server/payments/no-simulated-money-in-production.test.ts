@@ -9,7 +9,8 @@ import { testDatabase } from '../testing/test-database.ts';
 import { payingCouple } from './testing/payment-fixtures.ts';
 
 const handle = testDatabase({ seedPlans: true });
-const PRODUCTION = { CONTEXT: 'production', NETLIFY: 'true', DATABASE_URL: 'postgres://db.example/prod' };
+// A production whose administrators have opened sign-ups (a deploy starts in pre-launch).
+const PRODUCTION = { CONTEXT: 'production', NETLIFY: 'true', DATABASE_URL: 'postgres://db.example/prod', SITE_INITIAL_MODE: 'open' };
 
 describe('Netlify production context without STRIPE_SECRET_KEY', () => {
   it('refuses the deposit with a French message and takes no simulated payment', async () => {
