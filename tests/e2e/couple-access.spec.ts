@@ -60,7 +60,7 @@ test('a couple without a wedding sees "En attente"; signing in leads to the wedd
   await page.goto('/couple-dashboard');
   await expect(page.getByTestId('dashboard-pending')).toBeVisible();
   await expect(page.getByText('En attente')).toBeVisible();
-  for (const step of ['Renseignez les informations de votre mariage', 'Payez l’acompte (la moitié du forfait) : votre assistant s’active aussitôt', 'Envoyez votre lien WhatsApp à vos invités']) {
+  for (const step of ['Renseignez les informations de votre mariage', 'Payez l’acompte (la moitié du forfait) : votre assistant est activé dès le paiement confirmé', 'Envoyez votre lien WhatsApp à vos invités']) {
     await expect(page.getByText(step)).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Configurer mon mariage' })).toHaveAttribute('href', '/couple-signup');

@@ -79,7 +79,8 @@ test('the back office lists and exports administrators’ writes and edits the r
   await page.getByTestId('audit-row').first().getByRole('button', { name: /^Détail de l’entrée|^Détail de l'entrée/ }).first().click();
   const detail = page.getByTestId('audit-view');
   await expect(detail).toContainText('Avant');
-  await expect(detail).toContainText('"confidenceThreshold": 0.6');
+  // A readable diff: the field, its value before and after.
+  await expect(detail.getByRole('row', { name: /confidenceThreshold/ })).toContainText('0.6');
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('audit-export').click()]);

@@ -1,0 +1,1 @@
+var e=[[`path`,{d:`m12 19-7-7 7-7`}],[`path`,{d:`M19 12H5`}]];export{e as t};
