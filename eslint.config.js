@@ -17,7 +17,7 @@ const dbBelowServer = { group: ['**/src/server/**'], message: 'db/ n’importe p
 const localDbOnly = { group: ['**/db/local.ts'], message: 'db/local.ts (PGlite, migrations) est réservé aux points d’entrée locaux.' };
 
 export default tseslint.config(
-  { ignores: ['dist/', '.dist-*/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
+  { ignores: ['dist/', 'dist-*/', '.dist-*/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
-import { registeredStripeEndpoint } from '../payments/stripe-client.ts';
 import { twilioApiBase } from '../whatsapp/send-whatsapp.ts';
 
 export const PROVIDER_TEST_TIMEOUT_MS = 5000;

@@ -9,7 +9,6 @@ import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { paidWeddingSql } from '../figures/platform-figures.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
-import { weddingMessageCountSql } from '../figures/message-history.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { bucketSql, isPaidWedding, isTrialSql, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';
