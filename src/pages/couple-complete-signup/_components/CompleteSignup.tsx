@@ -52,12 +52,15 @@ export default function CompleteSignup() {
   }
 
   useEffect(() => {
+    // Once started, a session refreshed meanwhile changes nothing: the trial it is claiming is no longer "to claim",
+    // and reading that as « nothing to do » would send the couple to an empty wedding form.
+    if (started.current) return;
     if (!readCoupleForm() && !hasTrialToClaim()) return navigate('/couple-signup', { replace: true });
     if (session.status === 'anonymous') {
       rememberRedirectAfterAuth('/couple-complete-signup');
       return navigate('/auth-simulation', { replace: true });
     }
-    if (session.status !== 'authenticated' || started.current) return;
+    if (session.status !== 'authenticated') return;
     started.current = true;
     run(session.user.id);
   }, [session]);
