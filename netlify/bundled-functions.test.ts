@@ -94,7 +94,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
         new Request(`${SITE}/api/create-simulated-user`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: SITE },
-          body: JSON.stringify({ email: 'bundle@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Mariage2027!' }),
+          body: JSON.stringify({ email: 'bundle@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Tilleul-Vayres42!' }),
         }),
         201,
       ],
