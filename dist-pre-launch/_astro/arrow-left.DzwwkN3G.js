@@ -1,1 +1,0 @@
-var e=[[`path`,{d:`m12 19-7-7 7-7`}],[`path`,{d:`M19 12H5`}]];export{e as t};

@@ -1,1 +1,0 @@
-import{A as e}from"./admin-session.BCCBoHbR.js";var t=new Intl.PluralRules(`fr-FR`),n=new Intl.NumberFormat(`fr-FR`);function r(r,i,a={}){let o=t.select(i)===`one`?`one`:`other`,s=e[`${r}.${o}`],c={count:n.format(i),...a};return s.replace(/\{(\w+)\}/g,(e,t)=>String(c[t]??``))}export{r as t};

@@ -1,1 +1,0 @@
-var e=`theme`;function t(){return document.documentElement.classList.contains(`dark`)?`dark`:`light`}function n(t){let n=document.documentElement;n.classList.toggle(`dark`,t===`dark`),n.dataset.theme=t;try{localStorage.setItem(e,t)}catch{}}function r(){n(t()===`dark`?`light`:`dark`)}export{r as n,e as t};

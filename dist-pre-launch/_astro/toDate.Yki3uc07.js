@@ -1,1 +1,0 @@
-var e=6048e5,t=864e5,n=6e4,r=36e5,i=525600,a=43200,o=1440,s=Symbol.for(`constructDateFrom`);function c(e,t){return typeof e==`function`?e(t):e&&typeof e==`object`&&s in e?e[s](t):e instanceof Date?new e.constructor(t):new Date(t)}function l(e,t){return c(t||e,e)}export{n as a,a as c,r as i,i as l,c as n,e as o,t as r,o as s,l as t};

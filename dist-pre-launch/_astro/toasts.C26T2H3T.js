@@ -1,2 +1,0 @@
-const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/toast-viewport.BAjUSE5y.js","_astro/rolldown-runtime.XKyaHtl9.js","_astro/react.B54jxNxs.js","_astro/client.D6xGK63D.js","_astro/jsx-runtime.CpoXNhZb.js"])))=>i.map(i=>d[i]);
-import{t as e}from"./preload-helper.D85vXHjm.js";var t;function n(n){return t??=e(()=>import(`./toast-viewport.BAjUSE5y.js`),__vite__mapDeps([0,1,2,3,4])),t.then(({show:e})=>void e(n))}function r(e,t=`Erreur`){return n({title:t,description:e,variant:`destructive`})}export{n,r as t};

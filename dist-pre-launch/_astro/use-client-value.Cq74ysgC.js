@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime.XKyaHtl9.js";import{t}from"./react.B54jxNxs.js";var n=e(t(),1),r=()=>()=>{};function i(e,t,r){let[i,a]=(0,n.useState)(r);return(0,n.useEffect)(()=>{let n=()=>a(t);return n(),e(n)},[]),i}export{i as n,r as t};

@@ -1,1 +1,0 @@
-import{n as e}from"./theme.BYukpMdZ.js";for(let t of document.querySelectorAll(`[data-theme-toggle]`))t.addEventListener(`click`,e);

@@ -1,1 +1,0 @@
-import{r as e}from"./errors.DEz1zKpj.js";import"./api-client.C2k6QZ14.js";import{n as t}from"./toasts.C26T2H3T.js";function n(n,r){let i=e(r,``);t({title:n,...i&&i!==n?{description:i}:{},variant:`destructive`})}export{n as t};

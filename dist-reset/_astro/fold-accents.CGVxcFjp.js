@@ -1,1 +1,0 @@
-function e(e){return e.normalize(`NFD`).replace(/[\u0300-\u036f]/g,``).toLowerCase()}export{e as t};

@@ -1,1 +1,0 @@
-function e(e){return`/couple-payment-success?payment_intent=${encodeURIComponent(e)}`}function t(e){let t=new URLSearchParams(window.location.search).get(e);return t&&/^\d{1,12}$/.test(t)&&Number(t)>0?Number(t):null}export{e as n,t};

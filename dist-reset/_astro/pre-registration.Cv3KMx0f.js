@@ -1,5 +1,0 @@
-var e={"preRegistration.required":`L'email et le prénom sont obligatoires`,"preRegistration.email.invalid":`L'adresse email n'est pas valide`,"preRegistration.field.tooLong":`Ce champ est trop long`,"preRegistration.date.invalid":`La date du mariage n'est pas valide`,"preRegistration.success":`Merci pour votre pré-inscription !`,"preRegistration.existing.subject":`Vous êtes déjà pré-inscrits`,"preRegistration.existing.body":`Bonjour,
-
-Votre adresse e-mail est déjà pré-inscrite à Assistant Mariage : inutile de recommencer, nous vous écrirons à l'ouverture.
-
-L'équipe Assistant Mariage`,"preRegistration.failed":`Une erreur est survenue`,"preRegistration.tooMany":`Trop de pré-inscriptions depuis cette adresse. Veuillez réessayer plus tard.`},t={counter:{one:`couple déjà pré-inscrit`,other:`couples déjà pré-inscrits`}};export{t as n,e as t};

@@ -1,1 +1,0 @@
-function e(e){let t=e.priceCents/100;return`${Number.isInteger(t)?t:t.toFixed(2).replace(`.`,`,`)}€`}function t(e){return e.billingPeriod===`one_time`?e.type===`free_trial`?`/découverte`:e.type===`couple`?`/mariage`:`/unique`:e.billingPeriod===`monthly`?`/mois`:`/an`}export{t as n,e as t};

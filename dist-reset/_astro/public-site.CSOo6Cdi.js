@@ -1,1 +1,0 @@
-import{Z as e,tt as t}from"./api-client.C2k6QZ14.js";import{t as n}from"./pre-registration.Cv3KMx0f.js";import{t as r}from"./pricing.BgUMWp95.js";import{t as i}from"./public.IE48eI1Z.js";import{t as a}from"./trial.Df91XI7G.js";var o={...t,...i,...r,...a,...n},s=e(o);export{s as t};
