@@ -90,6 +90,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
     const calls: [Request, number][] = [
       [new Request(`${SITE}/api/pricing/plans`), 200],
       [new Request(`${SITE}/api/pricing/plans`), 200],
+      // The French dictionaries load inside the bundle: a first name and a year are refused, a strong password is not.
+      [
+        new Request(`${SITE}/api/create-simulated-user`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: SITE },
+          body: JSON.stringify({ email: 'bundle@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Camille1990!' }),
+        }),
+        400,
+      ],
       [
         new Request(`${SITE}/api/create-simulated-user`, {
           method: 'POST',

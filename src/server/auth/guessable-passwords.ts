@@ -5,11 +5,11 @@
 // common-words list and the breached passwords already cover in what attackers try.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
-import commonWords from '@zxcvbn-ts/language-fr/dist/commonWords.json.mjs';
-import firstnames from '@zxcvbn-ts/language-fr/dist/firstnames.json.mjs';
-import lastnames from '@zxcvbn-ts/language-fr/dist/lastnames.json.mjs';
-import translations from '@zxcvbn-ts/language-fr/dist/translations.mjs';
-import wordSequences from '@zxcvbn-ts/language-fr/dist/wordSequences.json.mjs';
+import commonWords from '@zxcvbn-ts/language-fr/dist/commonWords.json.cjs';
+import firstnames from '@zxcvbn-ts/language-fr/dist/firstnames.json.cjs';
+import lastnames from '@zxcvbn-ts/language-fr/dist/lastnames.json.cjs';
+import translations from '@zxcvbn-ts/language-fr/dist/translations.cjs';
+import wordSequences from '@zxcvbn-ts/language-fr/dist/wordSequences.json.cjs';
 
 export const estimator = new ZxcvbnFactory({
   dictionary: { ...commonDictionary, 'commonWords-fr': commonWords, 'firstnames-fr': firstnames, 'lastnames-fr': lastnames, ...wordSequences },
