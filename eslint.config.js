@@ -24,6 +24,8 @@ export default tseslint.config(
     files: ['*.mjs', '*.cjs', '*.js', 'bench/*.mjs'],
     languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
+  // CommonJS configuration files load each other with require().
+  { files: ['*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     files: ['**/*.{ts,tsx,mts}'],
     plugins: { 'react-hooks': reactHooks },

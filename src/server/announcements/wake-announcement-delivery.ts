@@ -3,7 +3,7 @@
 // rather than found by a job polling every minute; locally, a run in the server's own process.
 import type { Database } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
-import { siteBaseUrl } from '../http/site-origins.ts';
+import { siteBaseUrl } from '../site-origins.ts';
 import { BACKGROUND_BUDGET_MS, deadlineIn } from '../jobs/job-budget.ts';
 import { formatError } from '../logging/describe-error.ts';
 import { deliverAnnouncements } from './deliver-announcements.ts';

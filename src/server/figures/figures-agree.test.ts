@@ -8,7 +8,7 @@ import type { TAdminPricingAnalytics } from '../../shared/schemas/admin-pricing.
 import type { TAdminRevenue, TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import { parseEnv } from '../env.ts';
-import { flushRequestMetrics } from '../monitoring/record-request-metrics.ts';
+import { flushRequestMetrics } from '../http/record-request-metrics.ts';
 import { chargeBalance } from '../payments/charge-balance.ts';
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { createTestApp } from '../testing/test-app.ts';

@@ -1,7 +1,7 @@
 // The API: one Hono app for every /api/* route, hosted by the local server and by netlify/functions/api.mts.
 import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
-import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
+import { recordRequestMetrics } from './record-request-metrics.ts';
 import { auditAdminRequests } from './audit-admin-requests.ts';
 import { limitBody } from './body-limit.ts';
 import { handleError } from './handle-error.ts';

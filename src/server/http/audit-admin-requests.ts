@@ -3,7 +3,7 @@
 import { createMiddleware } from 'hono/factory';
 import { recordAdminRequest } from '../audit/record-admin-request.ts';
 import { nameRequestSubject, readRequestSubject, requestSubjectOf } from '../audit/name-audit-target.ts';
-import { matchedRoutePattern } from '../monitoring/record-request-metrics.ts';
+import { matchedRoutePattern } from './record-request-metrics.ts';
 import type { AppEnv } from './types.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -7,7 +7,7 @@ import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { describeError, formatError } from '../logging/describe-error.ts';
 import { formatLogLine, logSink } from '../logging/log-line.ts';
-import { matchedRoutePattern } from '../monitoring/record-request-metrics.ts';
+import { matchedRoutePattern } from './record-request-metrics.ts';
 import type { AppEnv } from './types.ts';
 
 /** Where 500s are written (one JSON line, log-line.ts); tests swap it to read what would reach the server's log. */

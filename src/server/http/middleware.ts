@@ -9,7 +9,7 @@ import { t } from '../../shared/messages/index.ts';
 import { RECENT_SIGN_IN_MS } from '../auth/session-token.ts';
 import { validateSessionToken } from '../auth/validate-session-token.ts';
 import { NO_STORE } from './security-headers.ts';
-import { allowedOrigins } from './site-origins.ts';
+import { allowedOrigins } from '../site-origins.ts';
 import { clearSessionCookie, readSessionCookie } from './session-cookie.ts';
 import type { AppEnv } from './types.ts';
 

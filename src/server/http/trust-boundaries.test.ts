@@ -9,7 +9,7 @@ import { signedDelivery, stripeEvent } from '../payments/testing/stripe-events.t
 import { payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { stripeWebhookTestbed } from '../payments/testing/stripe-webhook-testbed.ts';
 import { createTestApp } from '../testing/test-app.ts';
-import { allowedOrigins } from './site-origins.ts';
+import { allowedOrigins } from '../site-origins.ts';
 
 const bed = stripeWebhookTestbed();
 const handle = bed.handle;

@@ -3,7 +3,7 @@
 // the payment providers, so that a guest's message does not load the code of every other screen.
 import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
-import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
+import { recordRequestMetrics } from './record-request-metrics.ts';
 import { requestContext, securityHeaders } from './base-middleware.ts';
 import { limitBody } from './body-limit.ts';
 import { handleError } from './handle-error.ts';

@@ -9,7 +9,7 @@ import { seedAdmin } from '../../../db/seed/admin.ts';
 import type { TActionInbox } from '../../shared/schemas/admin-inbox.ts';
 import { parseEnv } from '../env.ts';
 import { chargeDueBalances } from '../jobs/charge-due-balances.ts';
-import { flushRequestMetrics } from '../monitoring/record-request-metrics.ts';
+import { flushRequestMetrics } from '../http/record-request-metrics.ts';
 import { parisDay, payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { startStripeTestServer, type StripeTestServer } from '../payments/testing/stripe-test-server.ts';
 import { TEST_ADMIN } from '../testing/actors.ts';

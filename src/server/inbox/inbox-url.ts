@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import { siteBaseUrl } from '../http/site-origins.ts';
+import { siteBaseUrl } from '../site-origins.ts';
 
 export type SiteConfig = Partial<Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT' | 'NETLIFY' | 'URL'>>;
 

@@ -11,7 +11,7 @@ import { testDatabase } from '../testing/test-database.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { checkProviders, latestProviderChecks } from './check-providers.ts';
 import { getMonitoring } from './get-monitoring.ts';
-import { flushRequestMetrics } from './record-request-metrics.ts';
+import { flushRequestMetrics } from '../http/record-request-metrics.ts';
 import { GOOD_PROVIDER_ENV, startProviderTestServer, type ProviderTestServer } from './testing/provider-test-server.ts';
 
 let providers: ProviderTestServer;

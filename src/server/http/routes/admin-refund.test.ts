@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions, users, weddings } from '../../../../db/schema/index.ts';
-import { flushRequestMetrics } from '../../monitoring/record-request-metrics.ts';
+import { flushRequestMetrics } from '../record-request-metrics.ts';
 import { payingCouple } from '../../payments/testing/payment-fixtures.ts';
 import { signedDelivery, stripeEvent, TEST_WEBHOOK_SECRET } from '../../payments/testing/stripe-events.ts';
 import { startStripeTestServer, type StripeTestServer } from '../../payments/testing/stripe-test-server.ts';

@@ -339,7 +339,7 @@ describe('admin flows through the API', () => {
   });
 
   it('monitoring counts the requests this API really served, by route pattern', async () => {
-    const { flushRequestMetrics } = await import('../../monitoring/record-request-metrics.ts');
+    const { flushRequestMetrics } = await import('../record-request-metrics.ts');
     const { requestMetrics } = await import('../../../../db/schema/index.ts');
     await flushRequestMetrics(handle.db);
     await handle.db.delete(requestMetrics);

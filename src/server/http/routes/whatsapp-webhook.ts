@@ -13,7 +13,7 @@ import { sendChoiceButtons } from '../../whatsapp/send-choice-buttons.ts';
 import { hostWaitUntil } from '../after-response.ts';
 import { isValidTwilioSignature } from '../../whatsapp/verify-twilio-signature.ts';
 import { parseInput } from '../read-input.ts';
-import { siteBaseUrl } from '../site-origins.ts';
+import { siteBaseUrl } from '../../site-origins.ts';
 import type { AppEnv } from '../types.ts';
 
 export const WEBHOOK_PATH = '/api/whatsapp/webhook';

@@ -8,8 +8,8 @@ import { matchedRoutes } from 'hono/route';
 import type { Context } from 'hono';
 import type { Database } from '../../../db/client.ts';
 import { requestMetrics } from '../../../db/schema/index.ts';
-import { hostWaitUntil } from '../http/after-response.ts';
-import type { AppEnv } from '../http/types.ts';
+import { hostWaitUntil } from './after-response.ts';
+import type { AppEnv } from './types.ts';
 import { formatError } from '../logging/describe-error.ts';
 import { writeLog } from '../logging/log-line.ts';
 

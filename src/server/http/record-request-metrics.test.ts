@@ -4,8 +4,8 @@ import { requestMetrics } from '../../../db/schema/index.ts';
 import { createTestDb } from '../../../db/testing.ts';
 import { AppError } from '../../shared/errors.ts';
 import { parseEnv } from '../env.ts';
-import { handleError } from '../http/handle-error.ts';
-import type { AppEnv } from '../http/types.ts';
+import { handleError } from './handle-error.ts';
+import type { AppEnv } from './types.ts';
 import { BATCH_WINDOW_MS, flushRequestMetrics, recordRequestMetrics, UNMATCHED_ROUTE } from './record-request-metrics.ts';
 import { testDatabase } from '../testing/test-database.ts';
 

@@ -1,6 +1,6 @@
 // The addresses this site is served from, from the configuration only: never from a request's Host header, which
 // anyone (or a DNS-rebinding page) can set. Used by the Origin check and by Twilio's signed URL.
-import type { Env } from '../env.ts';
+import type { Env } from './env.ts';
 
 type OriginConfig = Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT' | 'NETLIFY' | 'URL'>;
 
