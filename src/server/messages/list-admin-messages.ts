@@ -1,12 +1,12 @@
 // The messages list: one row per exchange (a guest's question with the assistant's reply, or an automatic
 // message), searched, filtered, sorted and paged on the server.
-import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas/admin.ts';
-import { isAnsweredQuestion, isMessageOfKind, isUnansweredQuestion } from './message-filters.ts';
+import { isAnsweredRow, isMessageOfKind, isUnansweredQuestion } from './message-filters.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
@@ -35,8 +35,7 @@ export async function listAdminMessages({ db, query }: { db: Database; query: TA
   ];
   if (query.wedding) filters.push(eq(messages.weddingId, query.wedding));
   if (query.kind) filters.push(isMessageOfKind(query.kind));
-  // An automatic message is its own answer; joins, small talk and system replies are no questions at all.
-  if (query.answered === 'answered') filters.push(or(ne(messages.messageType, 'incoming'), isAnsweredQuestion)!);
+  if (query.answered === 'answered') filters.push(isAnsweredRow);
   if (query.answered === 'unanswered') filters.push(isUnansweredQuestion);
   const page = keyset({ query, key: SORTS[query.sort], id: messages.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>

@@ -7,6 +7,7 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TMessage } from '../../shared/schemas/weddings.ts';
 import { ZAnswerTrace } from '../../shared/schemas/answer-trace.ts';
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
+import { answeredRow } from './message-filters.ts';
 
 export const DEFAULT_MESSAGE_LIMIT = 10;
 
@@ -40,7 +41,7 @@ export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAG
       response: message.response,
       messageType: message.messageType,
       sender: message.messageType === 'incoming' ? 'guest' : 'assistant',
-      answered: message.kind !== 'question' || message.answerSource !== null,
+      answered: answeredRow(message),
       createdAt: message.timestamp.toISOString(),
       trace: readTrace(message.trace),
     };

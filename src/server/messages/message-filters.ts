@@ -1,6 +1,6 @@
 // What counts as a guest's question, and as an answered one, for every figure that counts them (couple
 // statistics, back office, AI control). Joins (`start-`), small talk and system replies are never questions.
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 import type { AdminMessageKind } from '../../shared/schemas/admin.ts';
 import { messages } from '../../../db/schema/index.ts';
 
@@ -11,6 +11,19 @@ export const isAnsweredQuestion = and(isGuestQuestion, isNotNull(messages.answer
 export const isUnansweredQuestion = and(isGuestQuestion, isNull(messages.answerSource))!;
 /** Unanswered by the assistant and not yet by the couple (a reply from their inbox, or a FAQ made from it): their to-do. */
 export const isOpenQuestion = and(isUnansweredQuestion, isNull(messages.resolvedAt))!;
+/**
+ * A row of a message list shows as answered unless it is a guest's question the assistant left unanswered: joins,
+ * small talk, answers to the invitation and what the platform sent are their own answer. The « Répondu » and « Sans
+ * réponse » filters split every row between them by this rule; `answeredRow` is the same rule on a row already read.
+ */
+export const isAnsweredRow = not(isUnansweredQuestion);
+
+type MessageRow = Pick<typeof messages.$inferSelect, 'messageType' | 'kind' | 'answerSource'>;
+
+export function answeredRow(row: MessageRow): boolean {
+  return !(row.messageType === 'incoming' && row.kind === 'question' && row.answerSource === null);
+}
+
 /** An answer that went out under the confidence threshold of its moment (auto-moderation off): to review. */
 export const isFlaggedAnswer = and(isAnsweredQuestion, isNotNull(messages.flaggedThreshold))!;
 

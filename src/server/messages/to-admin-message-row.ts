@@ -3,7 +3,7 @@ import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminMessageRow } from '../../shared/schemas/admin.ts';
-import { adminMessageKind } from './message-filters.ts';
+import { adminMessageKind, answeredRow } from './message-filters.ts';
 
 /** The columns every admin message query selects (messages left-joined to guests, joined to weddings). */
 export const adminMessageColumns = {
@@ -58,8 +58,7 @@ export function toAdminMessageRow(r: AdminMessageSelection): TAdminMessageRow {
     sender: r.messageType === 'incoming' ? 'guest' : 'assistant',
     kind: adminMessageKind(r),
     answeredBy: r.answeredBy,
-    // A guest question counts as answered when the assistant found the fact; anything else is not a question.
-    answered: r.messageType === 'outgoing' || r.kind !== 'question' || r.answerSource !== null,
+    answered: answeredRow(r),
     confidence: r.confidence,
     createdAt: r.timestamp.toISOString(),
   };
