@@ -44,7 +44,7 @@ export async function measurePageJs(base: string): Promise<PageJs[]> {
     const couple = await browser.newContext(viewport);
     const headers = { origin: base };
     const signUp = await couple.request.post(`${base}/api/create-simulated-user`, {
-      data: { email: `bench-${Date.now()}@example.com`, firstName: 'Léna', lastName: 'Moreau', password: 'Bench-mariage1!' },
+      data: { email: `bench-${Date.now()}@example.com`, firstName: 'Léna', lastName: 'Moreau', password: 'Tilleul-Vayres42!' },
       headers,
     });
     if (!signUp.ok()) throw new Error(`inscription du couple : ${signUp.status()}`);

@@ -1,6 +1,6 @@
 // Behaviour of the pre-registration page: the form (validated here first, then by the API), the thank-you
 // state, and the counter that polls the count every 5 s and moves one step per 100 ms toward it.
-import { callApi } from '../../components/api-in-worker.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { plural } from '../../shared/messages/format-message.ts';
@@ -44,7 +44,7 @@ function startCounter(root: HTMLElement): Counter {
   async function poll() {
     if (document.hidden) return;
     try {
-      setTarget((await callApi('preRegistrations', 'list')).count);
+      setTarget(await publicApi.preRegistrationCount());
     } catch {
       // keep the last count
     }
@@ -80,7 +80,7 @@ function setUpForm(root: HTMLElement, counter: Counter) {
     form.querySelector<HTMLElement>('[data-spinner]')!.hidden = false;
     try {
       try {
-        const result = await callApi('preRegistrations', 'create', input);
+        const result = await publicApi.preRegister(input);
         counter.setTarget(result.count);
       } catch (error) {
         void toastError(errorMessage(error, m['preRegistration.failed']));

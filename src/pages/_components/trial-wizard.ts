@@ -1,7 +1,7 @@
-// Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API
-// client runs in a worker (api-in-worker.ts); date-fns and the toast viewport load when first needed.
+// Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API through
+// the public pages' typed client (src/lib/public-api.ts); date-fns and the toast viewport load when first needed.
 import { plural } from '../../shared/messages/format-message.ts';
-import { callApi } from '../../components/api-in-worker.ts';
+import { publicApi } from '../../lib/public-api.ts';
 import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { trialMessages as m, trialPlurals } from '../../shared/messages/trial.ts';
@@ -72,7 +72,7 @@ function setUp(root: HTMLElement) {
     try {
       let response: TTrialResponse;
       try {
-        response = editing ? await callApi('trial', 'update', weddingId!, input) : await callApi('trial', 'create', { ...input, userType: 'couple' });
+        response = editing ? await publicApi.updateTrial(weddingId!, input) : await publicApi.createTrial({ ...input, userType: 'couple' });
       } catch (error) {
         void toastError(errorMessage(error, fallback));
         return;
