@@ -244,8 +244,9 @@ export function readRsvp(message: string): Rsvp | null {
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
-  if (/[?¿]/.test(message)) return null;
   const folded = foldWords(normalizeCounts(message));
+  // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
+  if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
   const n = /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
   return n && n > 1 && n <= 30 ? n : null;
 }
