@@ -6,7 +6,9 @@
 //   round 7: t 90.5, u 95.5, v 95.0
 // (a and b were the first two writers; b held out from the start). w is the reader's engineer's own, written for the
 // kinds of misses a blind set found (SMS counts, a group counted with a noun, corrections, the vin d'honneur only, a
-// yes waiting on a day off, a solo yes): tuning only.
+// yes waiting on a day off, a solo yes): tuning only; x, written by the same engineer afterwards in varied styles (SMS
+// French, Spanish enthusiasm, English), also tuning: an idiom family it suggested (« ça va pas le faire ») left
+// held-out unchanged and was dropped.
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
 // guest answers once from the case's expected value (the count; the numbered status), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.

@@ -11,7 +11,7 @@ const NUMBER = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
-export const foldWords = (text: string) => expandSms(splitWords(foldText(text))).join(' ');
+export const foldWords = (text: string) => expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
 
 /** A folded word matched in raw text: any accent, any case, apostrophes and hyphens for spaces. */
 const ACCENTED: Record<string, string> = { a: '[aàâä]', e: '[eéèêë]', i: '[iíîï]', o: '[oóôö]', u: '[uúùûü]', c: '[cç]', n: '[nñ]' };
@@ -25,6 +25,7 @@ const SMS_VERBS: [RegExp, string][] = [
   [/\bs\s?ra\b/giu, 'sera'],
   [/\bseron\b/giu, 'serons'],
   [/\bnou\b/giu, 'nous'],
+  [/\b(on|nous) ser\b/giu, '$1 sera'],
   [/\bont (?=sera\b)/giu, 'on '],
 ];
 /** SMS spellings of numbers, read after a verb that counts only (« set », "sink" are words of their own elsewhere). */

@@ -233,8 +233,11 @@ export function readRsvp(message: string): Rsvp | null {
   const parts = partsOnly(message);
   const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
   const partsSayYes = parts.length > 0 && comesToParts(message);
-  if (!read && !partsSayYes && !corrected) return null;
+  // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
+  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
+  if (!read && !partsSayYes && !corrected && !waiting) return null;
   const answer: Omit<Rsvp, 'missing'> = { ...(read ?? { status: null, partySize: null, diet: null, asked: null }), parts };
+  if (waiting) answer.status = 'maybe';
   // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
