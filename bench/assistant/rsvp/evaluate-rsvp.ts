@@ -10,7 +10,7 @@
 // French, Spanish enthusiasm, English), also tuning: an idiom family it suggested (« ça va pas le faire ») left
 // held-out unchanged and was dropped.
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
-// guest answers once from the case's expected value (the count; the numbered status), as ../shared/eval/run-rsvp.mjs
+// guest answers once from the case's expected value (the count; the status in words), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses]
@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pendingRsvpOf, readFollowUp } from '../../../src/server/assistant/rsvp/follow-up.ts';
 import { readRsvp, type Rsvp } from '../../../src/server/assistant/rsvp/read-rsvp.ts';
+import { VOCABULARY } from '../../../src/server/assistant/rsvp/vocabulary.ts';
 
 type Expect = { status: Rsvp['status']; partySize: number | null; diet: boolean } | null;
 export type RsvpCase = { id: string; lang: string; text: string; expect: Expect };
@@ -32,20 +33,20 @@ export function readRsvpCases(part: 'tuning' | 'heldout'): RsvpCase[] {
 /** Whether the reader's answer is the labelled one (a party size alone may also read as a yes: it brings people). */
 /**
  * What a guest answers to the reader's follow-up, from what the case expects: the count when asked how many (none
- * when the case has no count), the numbered answer when asked whether they come; nothing when it asked nothing.
+ * when the case has no count), one of the answers the question suggests when asked whether they come; nothing when it asked nothing.
  */
-export function simulatedReply(got: Rsvp | null, expected: Expect): string | null {
+export function simulatedReply(got: Rsvp | null, expected: Expect, lang: string): string | null {
   if (!got?.missing || !expected) return null;
   if (got.missing === 'partySize') return expected.partySize && expected.status !== 'no' ? String(expected.partySize) : null;
   const option = (['yes', 'no', 'maybe'] as const).indexOf(expected.status as 'yes');
-  return option >= 0 ? String(option + 1) : null;
+  return option >= 0 ? VOCABULARY[lang as 'fr'].followUp.statusOptions[option]! : null;
 }
 
 /** The answer read after the follow-up, when the reader asked one and the guest answered it. */
 export function withinTwo(text: string, expected: Expect, lang: string): Rsvp | null {
   const now = new Date('2027-01-01T12:00:00Z');
   const got = readRsvp(text);
-  const reply = simulatedReply(got, expected);
+  const reply = simulatedReply(got, expected, lang);
   if (!got?.missing || reply === null) return got;
   const pending = pendingRsvpOf(got.missing, got.status, lang as 'fr', now);
   const next = readFollowUp(pending, reply, now);

@@ -50,11 +50,12 @@ describe('the RSVP follow-up', () => {
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
   });
 
-  it('asks whether a guest who only told a diet comes, with numbered answers, and records the pick', async () => {
+  it('asks whether a guest who only told a diet comes, and records the answer', async () => {
     const from = await newGuest();
     const first = await say(from, 'Je suis végétarienne, pour info');
-    expect(first.reply).toContain('Vous serez là, alors ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore');
-    await say(from, '2');
+    expect(first.reply).toContain('Vous serez là, alors ? (oui, non, ou pas encore sûr·e)');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: null, pendingChoice: { kind: 'rsvp', missing: 'status' } });
+    await say(from, 'Non, désolée');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', rsvpPartySize: null, pendingChoice: null });
     expect((await guestOf(from)).rsvpDietaryNotes).toContain('végétarienne');
   });

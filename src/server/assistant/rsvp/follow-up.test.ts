@@ -18,7 +18,7 @@ describe('what is asked', () => {
   it('words the question in the guest’s language', () => {
     expect(followUpQuestion('partySize', 'fr')).toBe('Combien serez-vous en tout ?');
     expect(followUpQuestion('partySize', 'en')).toBe('How many of you will there be in all?');
-    expect(followUpQuestion('status', 'es')).toBe('¿Entonces vendrá?\n1. Sí, con mucho gusto\n2. No, lo siento\n3. Todavía no lo sé');
+    expect(followUpQuestion('status', 'es')).toBe('¿Entonces vendrá? (sí, no, o todavía no lo sabe)');
   });
 });
 
@@ -33,8 +33,12 @@ describe('the answer to the follow-up', () => {
     expect(readFollowUp(count, 'Il y a un parking ?', now)).toBeNull();
   });
 
-  it('reads the numbered status, and forgets a follow-up past its time', () => {
+  it('reads the status in words (the answers it suggests among them) or numbered, and forgets a follow-up past its time', () => {
     const status = pendingRsvpOf('status', null, 'fr', now);
+    expect(readFollowUp(status, 'Oui, avec plaisir', now)?.status).toBe('yes');
+    expect(readFollowUp(status, 'non', now)?.status).toBe('no');
+    expect(readFollowUp(status, 'pas encore sûre', now)?.status).toBe('maybe');
+    expect(readFollowUp(pendingRsvpOf('status', null, 'es', now), 'Todavía no lo sé', now)?.status).toBe('maybe');
     expect(readFollowUp(status, '1', now)?.status).toBe('yes');
     expect(readFollowUp(status, '3', now)?.status).toBe('maybe');
     expect(readFollowUp(status, '1', new Date(now.getTime() + FOLLOW_UP_TTL_MS + 1))).toBeNull();

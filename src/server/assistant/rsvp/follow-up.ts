@@ -33,11 +33,9 @@ export function missingOf({ status, partySize, diet }: Pick<Rsvp, 'status' | 'pa
   return null;
 }
 
-/** The question, in the guest's language: the count asked in words, the status with three numbered answers. */
+/** The question, in the guest's language (one sentence: the guest answers in words, as to a person). */
 export function followUpQuestion(missing: Missing, language: Language): string {
-  const { followUp } = VOCABULARY[language];
-  if (missing === 'partySize') return followUp.partySize;
-  return [followUp.status, ...followUp.statusOptions.map((option, i) => `${i + 1}. ${option}`)].join('\n');
+  return VOCABULARY[language].followUp[missing];
 }
 
 export function pendingRsvpOf(missing: Missing, status: RsvpStatus | null, language: Language, now: Date): PendingRsvp {
@@ -65,7 +63,10 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
     const n = bare ? (/^\d+$/.test(bare[1]!) ? Number(bare[1]) : NUMBERS[bare[1]!]!) : (read?.partySize ?? partySizeOf(folded));
     return n && n <= 30 ? answer({ status: read?.status ?? status ?? 'yes', partySize: n, missing: null }) : null;
   }
+  // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »).
   const option = /^([1-3])\W*$/.exec(folded.trim());
   if (option) return answer({ status: STATUSES[Number(option[1]) - 1]!, missing: null });
+  const suggested = VOCABULARY[parsed.data.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
+  if (suggested >= 0) return answer({ status: STATUSES[suggested]!, missing: null });
   return read?.status ? answer({ missing: null }) : null;
 }

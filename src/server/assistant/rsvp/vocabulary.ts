@@ -29,7 +29,10 @@ export const ZRsvpVocabulary = z.object({
   parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
-  /** The one question asked when a thing is missing, in the guest's language. */
+  /**
+   * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
+   * them (the quick-reply buttons' titles to come).
+   */
   followUp: z.object({ partySize: z.string().min(1), status: z.string().min(1), statusOptions: z.tuple([z.string(), z.string(), z.string()]) }),
 });
 export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;

@@ -19,7 +19,7 @@ export const en: RsvpVocabulary = {
   only: ['only', 'just'],
   followUp: {
     partySize: 'How many of you will there be in all?',
-    status: 'Will you be there, then?',
+    status: 'Will you be there, then? (yes, no, or not sure yet)',
     statusOptions: ['Yes, with pleasure', 'No, sorry', 'Not sure yet'],
   },
 };

@@ -18,7 +18,7 @@ export const es: RsvpVocabulary = {
   only: ['solo', 'solamente', 'unicamente', 'nada mas'],
   followUp: {
     partySize: '¿Cuántos serán en total?',
-    status: '¿Entonces vendrá?',
+    status: '¿Entonces vendrá? (sí, no, o todavía no lo sabe)',
     statusOptions: ['Sí, con mucho gusto', 'No, lo siento', 'Todavía no lo sé'],
   },
 };

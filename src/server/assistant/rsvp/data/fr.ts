@@ -24,7 +24,7 @@ export const fr: RsvpVocabulary = {
   only: ['seulement', 'uniquement', 'que', 'qu', 'juste', 'simplement'],
   followUp: {
     partySize: 'Combien serez-vous en tout ?',
-    status: 'Vous serez là, alors ?',
+    status: 'Vous serez là, alors ? (oui, non, ou pas encore sûr·e)',
     statusOptions: ['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas encore'],
   },
 };
