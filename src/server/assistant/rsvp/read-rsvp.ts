@@ -7,7 +7,7 @@ import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './follow-up.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import type { PartId } from './vocabulary.ts';
+import { chatWords, type PartId } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
 
@@ -43,8 +43,8 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
-/** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { ac: 'avec', qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+/** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
+const CHAT = chatWords();
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>

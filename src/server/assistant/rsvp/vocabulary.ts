@@ -14,7 +14,9 @@ export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch
 export type PartId = (typeof PART_IDS)[number];
 
 export const ZRsvpVocabulary = z.object({
-  /** Numbers in words, SMS spellings included. */
+  /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
+  chat: z.record(folded, folded),
+  /** Numbers in words. */
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
   smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
@@ -42,6 +44,7 @@ const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
 export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
+export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
 export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];

@@ -2,7 +2,8 @@
 import type { RsvpVocabulary } from '../vocabulary.ts';
 
 export const en: RsvpVocabulary = {
-  numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
+  chat: { im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', bf: 'boyfriend', gf: 'girlfriend' },
+  numbers: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 },
   // English texters write numbers as digits.
   smsNumbers: {},
   groupNouns: ['group', 'gang', 'crew', 'squad', 'party', 'bunch', 'team', 'tribe', 'family'],

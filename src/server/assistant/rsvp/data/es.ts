@@ -2,7 +2,8 @@
 import type { RsvpVocabulary } from '../vocabulary.ts';
 
 export const es: RsvpVocabulary = {
-  numbers: { uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10 },
+  chat: {},
+  numbers: { uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12 },
   smsNumbers: { kuatro: 4, kuatr: 4, sinco: 5, sies: 6 },
   groupNouns: ['grupo', 'pandilla', 'banda', 'tropa', 'equipo', 'familia', 'cuadrilla'],
   corrections: ['al final', 'finalmente', 'mejor dicho', 'en realidad', 'perdon', 'correccion', 'cambio de planes'],

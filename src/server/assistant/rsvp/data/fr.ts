@@ -3,8 +3,10 @@
 import type { RsvpVocabulary } from '../vocabulary.ts';
 
 export const fr: RsvpVocabulary = {
+  // Chat spellings of answers, to the words they stand for (« jvien » → « je viens »).
+  chat: { ac: 'avec', avc: 'avec', qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', ouai: 'ouais', jpense: 'je pense' },
+  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12 },
   // SMS spellings of numbers: « on sera troi », « nou seron kat ».
-  numbers: { un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10 },
   smsNumbers: { deu: 2, troi: 3, trwa: 3, quatr: 4, kat: 4, katr: 4, katre: 4, cinc: 5, sink: 5, sis: 6, set: 7, uit: 8, diz: 10 },
   // « une bande de 4 », « toute la tribu, 5 »: a group said with a noun.
   groupNouns: ['bande', 'equipe', 'groupe', 'tribu', 'clan', 'troupe', 'smala', 'gang', 'team', 'famille'],
