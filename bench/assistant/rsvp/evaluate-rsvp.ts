@@ -8,7 +8,7 @@
 // kinds of misses a blind set found (SMS counts, a group counted with a noun, corrections, the vin d'honneur only, a
 // yes waiting on a day off, a solo yes): tuning only; x, written by the same engineer afterwards in varied styles (SMS
 // French, Spanish enthusiasm, English), also tuning: an idiom family it suggested (« ça va pas le faire ») left
-// held-out unchanged and was dropped.
+// held-out unchanged and was dropped; y, a third round by the same engineer on the same kinds, also tuning.
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
 // guest answers once from the case's expected value (the count; the status in words), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.

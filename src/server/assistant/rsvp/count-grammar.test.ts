@@ -13,6 +13,8 @@ describe('the grammar of counts', () => {
     ['on sera troi 😊', 3],
     ['nou seron kat, merci pr l invit', 4],
     ['ok pr nous, on s ra 2', 2],
+    ['on seras 4 !', 4],
+    ['nous seront 5 avec les enfants', 5],
     ['On débarque en bande de 4 !', 4],
     ['Toute la tribu sera là, une équipe de 6 😄', 6],
     ["We're coming as a group of 5", 5],
@@ -40,6 +42,8 @@ describe('corrections', () => {
     ['Seremos 3, bueno, al final 2', 2],
     ['Nous viendrons à huit. Enfin non, sept, Julien est célibataire', 7],
     ['On sera 8 finalement, mon cousin vient avec sa femme et leurs deux filles', 8],
+    ['On avait dit 4 mais ce sera 3 finalement', 3],
+    ['on viendra finalement avec Noé donc on sera trois au lieu de deux désolés pour le changement', 3],
   ])('the last count said wins: « %s » → %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });

@@ -26,6 +26,8 @@ const SMS_VERBS: [RegExp, string][] = [
   [/\bseron\b/giu, 'serons'],
   [/\bnou\b/giu, 'nous'],
   [/\b(on|nous) ser\b/giu, '$1 sera'],
+  [/\bon (?:seras|serat|serra)\b/giu, 'on sera'],
+  [/\bnous (?:seront|serrons)\b/giu, 'nous serons'],
   [/\bont (?=sera\b)/giu, 'on '],
 ];
 /** SMS spellings of numbers, read after a verb that counts only (« set », "sink" are words of their own elsewhere). */
@@ -41,6 +43,10 @@ export function normalizeCounts(text: string): string {
 const CORRECTION = new RegExp(`\\b${anyOf(wordsOf('corrections'))}\\b(?!.*\\b${anyOf(wordsOf('corrections'))}\\b)(.*)$`);
 const LEADING = new RegExp(`^(?:(?:non|no|que|only|just|juste|seulement|plutot|make that|more like|ce sera|it ll be|we ll be|seremos|sera|serons)\\s)*${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?)\\b)`);
 
+const REPLACED = new RegExp(`\\b(?:au lieu de|plutot que|et pas|et non|instead of|rather than|and not|not|en lugar de|en vez de|y no) ${NUMBER}\\b`, 'g');
+/** The last number of a clause that counts people (not « à 20 h »). */
+const LAST = new RegExp(`\\b${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?|mois|months?)\\b)(?!.*\\b(?:\\d{1,2}|${anyOf(Object.keys(NUMBERS))})\\b)`);
+
 /**
  * The count said after the message's last correction word (« finalement on sera 3 », "actually make that 4",
  * « al final 2 », « enfin non, sept »), or null when no count follows it in its clause (or the next, when the word
@@ -50,8 +56,10 @@ export function correctedCount(text: string): number | null {
   const clauses = normalizeCounts(text).split(/[.!?…\n;,—–]+|\s-\s/).map(foldWords).filter(Boolean);
   const at = clauses.findLastIndex((c) => CORRECTION.test(c));
   if (at < 0) return null;
-  // « on sera 8 finalement, … »: the count before the word in its clause; « enfin non, sept »: the next clause.
-  const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (statedTotal(clauses[at]!) ? clauses[at]! : (clauses[at + 1] ?? ''));
+  // « ce sera 3 finalement »: the last count before the word in its clause; « enfin non, sept »: the next clause.
+  // « trois au lieu de deux », "4 instead of 3": the count replaced is no candidate.
+  const before = clauses[at]!.slice(0, clauses[at]!.search(CORRECTION)).replace(REPLACED, '');
+  const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (LAST.exec(before)?.[1] ?? clauses[at + 1] ?? '');
   const lead = LEADING.exec(after);
   const n = lead ? valueOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
   return n && n <= 30 ? n : null;

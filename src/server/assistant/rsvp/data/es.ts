@@ -7,8 +7,8 @@ export const es: RsvpVocabulary = {
   smsNumbers: { kuatro: 4, kuatr: 4, sinco: 5, sies: 6 },
   groupNouns: ['grupo', 'pandilla', 'banda', 'tropa', 'equipo', 'familia', 'cuadrilla'],
   corrections: ['al final', 'finalmente', 'mejor dicho', 'en realidad', 'perdon', 'correccion', 'cambio de planes'],
-  pendingOn: ['permiso', 'vacaciones', 'libre', 'dia libre', 'jefe', 'turno', 'trabajo', 'curro', 'canguro', 'ninera', 'vuelo', 'vuelos', 'billetes', 'visado', 'salud', 'operacion', 'parto', 'bebe'],
-  conditionWords: ['si', 'siempre que', 'depende', 'segun'],
+  pendingOn: ['permiso', 'vacaciones', 'libre', 'dia libre', 'jefe', 'turno', 'trabajo', 'curro', 'canguro', 'ninera', 'vuelo', 'vuelos', 'billetes', 'visado', 'salud', 'operacion', 'parto'],
+  conditionWords: ['si', 'estoy esperando', 'esperando', 'siempre que', 'depende', 'segun'],
   parts: {
     'vin-d-honneur': ['coctel', 'coctel de bienvenida', 'aperitivo', 'vino de honor', 'vin d honneur'],
     ceremony: ['ceremonia', 'iglesia', 'misa', 'ayuntamiento'],

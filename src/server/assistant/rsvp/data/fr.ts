@@ -13,8 +13,8 @@ export const fr: RsvpVocabulary = {
   // « finalement on sera 3 »: the count after one of these replaces the one before.
   corrections: ['finalement', 'en fait', 'au final', 'plutot', 'en definitive', 'rectification', 'correction', 'je corrige', 'pardon', 'oups', 'erratum', 'changement', 'enfin non'],
   // « si j'ai mon congé »: what a yes may wait on. The reader reads « si … <one of these> » as a hedge.
-  pendingOn: ['conge', 'conges', 'repos', 'rtt', 'vacances', 'permission', 'patron', 'chef', 'planning', 'boulot', 'travail', 'taf', 'garde', 'nounou', 'baby sitter', 'babysitter', 'billet', 'billets', 'vol', 'train', 'avion', 'visa', 'sante', 'operation', 'accouchement', 'bebe', 'terme'],
-  conditionWords: ['si', 'sous reserve', 'a condition', 'a condition que', 'pourvu que', 'tant que', 'depend', 'selon'],
+  pendingOn: ['conge', 'conges', 'repos', 'rtt', 'vacances', 'permission', 'patron', 'chef', 'planning', 'boulot', 'travail', 'taf', 'garde', 'garder', 'gardent', 'nounou', 'baby sitter', 'babysitter', 'billet', 'billets', 'vol', 'train', 'avion', 'visa', 'sante', 'operation', 'accouchement', 'terme', 'confirmation'],
+  conditionWords: ['si', 'j attends', 'on attend', 'nous attendons', 'en attente', 'sous reserve', 'a condition', 'a condition que', 'pourvu que', 'tant que', 'depend', 'selon'],
   // The parts of the day, and « seulement », « que »: « on ne viendra qu'au vin d'honneur ».
   parts: {
     'vin-d-honneur': ['vin d honneur', 'vin d honeur', 'cocktail', 'apero', 'aperitif', 'vin dhonneur'],
