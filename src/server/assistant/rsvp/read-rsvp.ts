@@ -7,7 +7,7 @@ import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './follow-up.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import { chatWords, type PartId } from './vocabulary.ts';
+import { chatWords, FIRM, type PartId } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
 
@@ -154,8 +154,6 @@ function someoneElse(clause: string, names: Set<string>) {
 const COURTESY = /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
 const REGRET = /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
 
-/** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
-const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
 const LATER_ANSWER = /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 

@@ -26,6 +26,8 @@ export const ZRsvpVocabulary = z.object({
   corrections: words,
   /** What a yes may wait on (« si j'ai mon congé »). */
   pendingOn: words,
+  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
+  firm: words,
   /** Words that open a condition. */
   conditionWords: words,
   parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
@@ -43,7 +45,7 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = { fr: ZRsvpVocabular
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
+export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'firm' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
@@ -51,3 +53,6 @@ export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[
 
 /** An alternation of whole folded words, longest first. */
 export const anyOf = (list: string[]) => `(?:${[...list].sort((a, b) => b.length - a.length).join('|')})`;
+
+/** « dans tous les cas je viens », "either way we're coming" (data/*.ts `firm`). */
+export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);

@@ -2,12 +2,10 @@
 // firm yes. A condition word opens it and what the yes waits on follows within a few words; « même si », "even if"
 // and a courtesy (« si ça vous va ») wait on nothing.
 import { foldWords } from './count-grammar.ts';
-import { anyOf, wordsOf } from './vocabulary.ts';
+import { anyOf, FIRM, wordsOf } from './vocabulary.ts';
 
 const WAITS_ON = new RegExp(`(?<!\\b(?:meme|even|incluso|aun|quand meme) )\\b${anyOf(wordsOf('conditionWords'))}\\b(?! que\\b)(?: \\w+){0,6}? ${anyOf(wordsOf('pendingOn'))}\\b`);
 
-/** « dans tous les cas je viens », "either way we're coming": a yes that waits on nothing after all. */
-const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 
 /** Whether the message's yes waits on something the guest does not know yet. */
 export function waitsOn(text: string): boolean {

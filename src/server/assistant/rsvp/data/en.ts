@@ -9,6 +9,7 @@ export const en: RsvpVocabulary = {
   groupNouns: ['group', 'gang', 'crew', 'squad', 'party', 'bunch', 'team', 'tribe', 'family'],
   corrections: ['actually', 'in the end', 'after all', 'correction', 'scratch that', 'make that', 'sorry i meant', 'i meant', 'update', 'change of plans'],
   pendingOn: ['day off', 'leave', 'time off', 'boss', 'shift', 'shifts', 'rota', 'work', 'babysitter', 'sitter', 'nanny', 'flight', 'flights', 'tickets', 'visa', 'health', 'surgery', 'due date'],
+  firm: ['in any case', 'either way', 'whatever happens', 'no matter what'],
   conditionWords: ['if', 'waiting for', 'waiting on', 'provided', 'as long as', 'depending', 'depends'],
   parts: {
     'vin-d-honneur': ['drinks reception', 'cocktail hour', 'cocktails', 'drinks', 'vin d honneur', 'aperitif'],

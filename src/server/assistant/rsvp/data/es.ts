@@ -8,6 +8,7 @@ export const es: RsvpVocabulary = {
   groupNouns: ['grupo', 'pandilla', 'banda', 'tropa', 'equipo', 'familia', 'cuadrilla'],
   corrections: ['al final', 'finalmente', 'mejor dicho', 'en realidad', 'perdon', 'correccion', 'cambio de planes'],
   pendingOn: ['permiso', 'vacaciones', 'libre', 'dia libre', 'jefe', 'turno', 'trabajo', 'curro', 'canguro', 'ninera', 'vuelo', 'vuelos', 'billetes', 'visado', 'salud', 'operacion', 'parto'],
+  firm: ['en todo caso', 'de todas formas', 'de todos modos', 'pase lo que pase'],
   conditionWords: ['si', 'estoy esperando', 'esperando', 'siempre que', 'depende', 'segun'],
   parts: {
     'vin-d-honneur': ['coctel', 'coctel de bienvenida', 'aperitivo', 'vino de honor', 'vin d honneur'],

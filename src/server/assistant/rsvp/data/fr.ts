@@ -14,6 +14,8 @@ export const fr: RsvpVocabulary = {
   corrections: ['finalement', 'en fait', 'au final', 'plutot', 'en definitive', 'rectification', 'correction', 'je corrige', 'pardon', 'oups', 'erratum', 'changement', 'enfin non'],
   // « si j'ai mon congé »: what a yes may wait on. The reader reads « si … <one of these> » as a hedge.
   pendingOn: ['conge', 'conges', 'repos', 'rtt', 'vacances', 'permission', 'patron', 'chef', 'planning', 'boulot', 'travail', 'taf', 'garde', 'garder', 'gardent', 'nounou', 'baby sitter', 'babysitter', 'billet', 'billets', 'vol', 'train', 'avion', 'visa', 'sante', 'operation', 'accouchement', 'terme', 'confirmation'],
+  // « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe.
+  firm: ['dans tous les cas', 'en tout cas', 'quoi qu il arrive'],
   conditionWords: ['si', 'j attends', 'on attend', 'nous attendons', 'en attente', 'sous reserve', 'a condition', 'a condition que', 'pourvu que', 'tant que', 'depend', 'selon'],
   // The parts of the day, and « seulement », « que »: « on ne viendra qu'au vin d'honneur ».
   parts: {
