@@ -28,6 +28,7 @@ import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
+import { followUpQuestion, pendingRsvpOf, readFollowUp, ZPendingRsvp, type PendingRsvp } from '../assistant/rsvp/follow-up.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import type { AnswerTrace, Choice } from '../assistant/types.ts';
 import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
@@ -90,8 +91,8 @@ type Exchange = {
     /** The confidence threshold of the moment an answer went out under it (auto-moderation off): flagged for review. */
     flaggedThreshold?: number | null;
   };
-  /** The choice the conversation now waits on; null clears the one it waited on. */
-  pendingChoice?: PendingChoice | null;
+  /** The choice (or the RSVP follow-up) the conversation now waits on; null clears the one it waited on. */
+  pendingChoice?: PendingChoice | PendingRsvp | null;
   /** The guest picked a choice: the question that offered it is answered after all. */
   resolvesChoice?: boolean;
   /** STOP: no automatic message is sent to this guest any more. */
@@ -121,8 +122,8 @@ export async function answerGuestMessage({
     const exchange = await decide({ db, message, answer: assistant(db), now, binding });
     const storedId = await storeExchange(db, message, exchange, now);
     // A question the guest is still choosing a subject for is not the couple's yet (the inbox lists it if never picked).
-    if (storedId && !exchange.pendingChoice) await notifyOpenQuestion({ db, config, messageId: storedId });
-    const offered = exchange.pendingChoice;
+    const offered = exchange.pendingChoice && 'options' in exchange.pendingChoice ? exchange.pendingChoice : null;
+    if (storedId && !offered) await notifyOpenQuestion({ db, config, messageId: storedId });
     return offered ? { reply: exchange.reply, choices: { to: message.from, options: offered.options, language: offered.language } } : { reply: exchange.reply };
   } catch (error) {
     await releaseClaim(db, message.sid);
@@ -291,8 +292,10 @@ async function answerBound({ db, wedding, guest, message, answer, now }: { db: D
       resolvesChoice: true,
     };
   }
-  const rsvp = readRsvp(message.body);
-  if (rsvp) return answerRsvp({ db, wedding, guest, text: message.body, rsvp, answer, now });
+  // The answer to the RSVP follow-up asked last (« Combien serez-vous en tout ? » → « 3 »), else the message read alone.
+  const followed = readFollowUp(guest.pendingChoice, message.body, now);
+  const rsvp = followed ?? readRsvp(message.body);
+  if (rsvp) return answerRsvp({ db, wedding, guest, text: message.body, rsvp, answer, now, language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, text: message.body, answer, now });
@@ -323,20 +326,23 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
  * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
  * deadline), and what the message also asks gets the assistant's answer after it.
  */
-async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now }: { db: Database; wedding: WeddingRow; guest: { id: number }; text: string; rsvp: Rsvp; answer: AnswerGuest; now: Date }): Promise<Exchange> {
-  const language = detectLanguage(text, splitWords(foldText(text)));
+async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now, language = detectLanguage(text, splitWords(foldText(text))) }: { db: Database; wedding: WeddingRow; guest: GuestRow; text: string; rsvp: Rsvp; answer: AnswerGuest; now: Date; language?: Language | undefined }): Promise<Exchange> {
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const lines = [closed ? rsvpClosed(couple, language, wedding.rsvpDeadline!) : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline)];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const asked = rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
   if (asked) lines.push(asked.reply);
+  // One thing missing that the guest's row does not know either (a count said before stays): only that is asked.
+  const missing = rsvp.missing === 'partySize' ? guest.rsvpPartySize === null : rsvp.missing === 'status' && guest.rsvpStatus === null;
+  const followUp = !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
+  if (followUp) lines.push(followUpQuestion(followUp.missing, language));
   // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
   const record = asked?.record.kind === 'question' ? asked.record : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
   return {
     reply: lines.join('\n'),
     record: { wedding, guest: { id: guest.id }, ...record },
-    ...(asked?.pendingChoice ? { pendingChoice: asked.pendingChoice } : {}),
+    ...(asked?.pendingChoice ? { pendingChoice: asked.pendingChoice } : followUp ? { pendingChoice: followUp } : {}),
     ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
   };
 }

@@ -1,11 +1,9 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
+import { numberWords } from './vocabulary.ts';
 
-const NUMBER_WORDS: Record<string, number> = {
-  un: 1, une: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10, onze: 11, douze: 12,
-  one: 1, two: 2, three: 3, four: 4, five: 5, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  uno: 1, una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10, once: 11, doce: 12,
-};
+/** Numbers in words, in the three languages (data/*.ts). */
+const NUMBER_WORDS = numberWords();
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
 const TRES = '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot|plaisir)\\w*))';
 /** A number above one: « pour un congrès » counts no one. */

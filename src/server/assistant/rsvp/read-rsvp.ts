@@ -3,7 +3,12 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
+import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
+import { missingOf, type Missing } from './follow-up.ts';
+import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
+import { chatWords, FIRM, type PartId } from './vocabulary.ts';
+import { waitsOn } from './waits-on.ts';
 import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
@@ -16,6 +21,10 @@ export type Rsvp = {
   diet: string | null;
   /** What the message also asks (« On sera 2 ! Il y a un parking ? »), for the assistant to answer; null if nothing. */
   asked: string | null;
+  /** The parts of the day the guest says they come to only (« seulement au vin d'honneur »); empty when not said. */
+  parts: PartId[];
+  /** The one thing to ask the guest next (follow-up.ts), or null when the answer is whole or only unsure. */
+  missing: Missing | null;
 };
 
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
@@ -34,8 +43,8 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
-/** Chat spellings of answers (the assistant's own SMS table covers questions). */
-const CHAT: Record<string, string> = { ac: 'avec', qq1: 'quelqu un', jy: 'j y', jvien: 'je viens', pis: 'et', pa: 'pas', vien: 'viens', avc: 'avec', im: 'i m', gonna: 'going to', prob: 'probably', prolly: 'probably', def: 'definitely', defo: 'definitely', ouai: 'ouais', jpense: 'je pense', bf: 'boyfriend', gf: 'girlfriend' };
+/** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
+const CHAT = chatWords();
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
@@ -145,8 +154,6 @@ function someoneElse(clause: string, names: Set<string>) {
 const COURTESY = /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
 const REGRET = /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
 
-/** « dans tous les cas je viens »: a yes that no doubt around it turns into a maybe. */
-const FIRM = /\b(?:dans tous les cas|en tout cas|quoi qu il arrive|in any case|either way|whatever happens|no matter what|en todo caso|de todas formas|de todos modos|pase lo que pase)\b/;
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
 const LATER_ANSWER = /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
@@ -200,8 +207,53 @@ function peopleText(original: string): string {
     .join(', ');
 }
 
+/*
+ * How a message's clauses make its answer (readRsvp):
+ *
+ * | the message says                                     | status | partySize            | asked next        |
+ * |------------------------------------------------------|--------|----------------------|-------------------|
+ * | a question, thanks, chit-chat only                   | —      | —                    | nothing (no RSVP) |
+ * | accepts, with a count or people (« ma femme et moi ») | yes    | that count           | nothing           |
+ * | accepts, no count                                    | yes    | null                 | « Combien … ? »   |
+ * | a count, no yes-word (« on arrive à 4 »)              | yes    | that count           | nothing           |
+ * | a correction after a count (« finalement 3 »)         | yes    | the last count said  | nothing           |
+ * | a part only (« seulement au vin d'honneur »)          | yes    | as said              | as for a yes      |
+ * | accepts, waiting on something (« si j'ai mon congé »)| maybe  | as said              | nothing           |
+ * | hedges (« pas encore sûr »)                           | maybe  | as said              | nothing           |
+ * | declines                                             | no     | null                 | nothing           |
+ * | a diet only                                          | null   | null                 | « Vous serez là ? »|
+ */
+
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
+  const read = readAnswer(normalizeCounts(message));
+  const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
+  const parts = partsOnly(message);
+  const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
+  const partsSayYes = parts.length > 0 && comesToParts(message);
+  // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
+  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
+  if (!read && !partsSayYes && !corrected && !waiting) return null;
+  const answer: Omit<Rsvp, 'missing'> = { ...(read ?? { status: null, partySize: null, diet: null, asked: null }), parts };
+  if (waiting) answer.status = 'maybe';
+  // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
+  if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
+  if (corrected && answer.status !== 'no') answer.partySize = corrected;
+  if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
+  return { ...answer, missing: missingOf(answer) };
+}
+
+/** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
+function countedAlone(message: string): number | null {
+  const folded = foldWords(normalizeCounts(message));
+  // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
+  if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
+  const n = /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
+  return n && n > 1 && n <= 30 ? n : null;
+}
+
+/** The answer the message's clauses give, before counts are corrected and follow-ups decided. */
+function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const { body: signed, signers } = splitSignature(message.trim());
   // « on ne sera pas 4 mais 3 »: the correction is the count.
   const text = signed.replace(/\b(?:pas|plus|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi, 'finalement $2');

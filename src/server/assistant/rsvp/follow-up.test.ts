@@ -1,0 +1,47 @@
+// What the reader asks when one thing is missing, and how the next message answers it.
+import { describe, expect, it } from 'vitest';
+import { FOLLOW_UP_TTL_MS, followUpQuestion, pendingRsvpOf, readFollowUp } from './follow-up.ts';
+import { readRsvp } from './read-rsvp.ts';
+
+const now = new Date('2027-03-01T10:00:00Z');
+
+describe('what is asked', () => {
+  it('asks the count after a yes without one, whether they come after a diet alone, and nothing after a maybe or a no', () => {
+    expect(readRsvp('oui !')?.missing).toBe('partySize');
+    expect(readRsvp('¡¡Síííí!! 🎉🎉')?.missing).toBe('partySize');
+    expect(readRsvp('Nous serons 2, avec plaisir !')?.missing).toBeNull();
+    expect(readRsvp('Je suis végétarienne, pour info')?.missing).toBe('status');
+    expect(readRsvp('Pas encore sûrs, on vous redit vite')?.missing).toBeNull();
+    expect(readRsvp('Finalement je ne pourrai pas venir')?.missing).toBeNull();
+  });
+
+  it('words the question in the guest’s language', () => {
+    expect(followUpQuestion('partySize', 'fr')).toBe('Combien serez-vous en tout ?');
+    expect(followUpQuestion('partySize', 'en')).toBe('How many of you will there be in all?');
+    expect(followUpQuestion('status', 'es')).toBe('¿Entonces vendrá? (sí, no, o todavía no lo sabe)');
+  });
+});
+
+describe('the answer to the follow-up', () => {
+  const count = pendingRsvpOf('partySize', 'yes', 'fr', now);
+  it.each([['3', 3], ['trois', 3], ['on sera 4', 4], ['juste moi', 1], ['nous deux', 2], ['5 personnes', 5]])('« %s » answers how many: %s', (text, partySize) => {
+    expect(readFollowUp(count, text, now)).toMatchObject({ status: 'yes', partySize });
+  });
+
+  it('takes a change of mind, and leaves a question to be read on its own', () => {
+    expect(readFollowUp(count, 'finalement on ne pourra pas venir', now)?.status).toBe('no');
+    expect(readFollowUp(count, 'Il y a un parking ?', now)).toBeNull();
+  });
+
+  it('reads the status in words (the answers it suggests among them) or numbered, and forgets a follow-up past its time', () => {
+    const status = pendingRsvpOf('status', null, 'fr', now);
+    expect(readFollowUp(status, 'Oui, avec plaisir', now)?.status).toBe('yes');
+    expect(readFollowUp(status, 'non', now)?.status).toBe('no');
+    expect(readFollowUp(status, 'pas encore sûre', now)?.status).toBe('maybe');
+    expect(readFollowUp(pendingRsvpOf('status', null, 'es', now), 'Todavía no lo sé', now)?.status).toBe('maybe');
+    expect(readFollowUp(status, '1', now)?.status).toBe('yes');
+    expect(readFollowUp(status, '3', now)?.status).toBe('maybe');
+    expect(readFollowUp(status, '1', new Date(now.getTime() + FOLLOW_UP_TTL_MS + 1))).toBeNull();
+    expect(readFollowUp({ options: [], language: 'fr', expiresAt: now.toISOString() }, '1', now)).toBeNull();
+  });
+});

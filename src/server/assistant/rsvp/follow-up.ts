@@ -1,0 +1,72 @@
+// When an answer to the invitation misses one thing, the reader asks only that (« Combien serez-vous en tout ? »,
+// « Vous serez là, alors ? ») and reads the guest's next message as its answer. The question waits on the guest's row
+// (the column of the numbered choices, whatsapp/pending-choice.ts), for a short while only.
+import { z } from 'zod';
+import type { Language } from '../detect-language.ts';
+import { foldWords } from './count-grammar.ts';
+import { partySizeOf } from './party-size.ts';
+import { readRsvp, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
+import { numberWords, VOCABULARY } from './vocabulary.ts';
+
+/** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
+export const FOLLOW_UP_TTL_MS = 30 * 60 * 1000;
+
+export type Missing = 'partySize' | 'status';
+
+export const ZPendingRsvp = z.object({
+  kind: z.literal('rsvp'),
+  missing: z.enum(['partySize', 'status']),
+  /** The status already given (a count asked after a yes). */
+  status: z.enum(['yes', 'no', 'maybe']).nullable(),
+  language: z.enum(['fr', 'en', 'es']),
+  expiresAt: z.string(),
+});
+export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
+
+/**
+ * The one thing an answer leaves out that is worth asking: how many come after a yes without a count; whether they
+ * come after a dietary note alone. A maybe is not pressed: the guest does not know yet.
+ */
+export function missingOf({ status, partySize, diet }: Pick<Rsvp, 'status' | 'partySize' | 'diet'>): Missing | null {
+  if (status === 'yes' && partySize === null) return 'partySize';
+  if (status === null && partySize === null && diet !== null) return 'status';
+  return null;
+}
+
+/** The question, in the guest's language (one sentence: the guest answers in words, as to a person). */
+export function followUpQuestion(missing: Missing, language: Language): string {
+  return VOCABULARY[language].followUp[missing];
+}
+
+export function pendingRsvpOf(missing: Missing, status: RsvpStatus | null, language: Language, now: Date): PendingRsvp {
+  return { kind: 'rsvp', missing, status, language, expiresAt: new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString() };
+}
+
+const NUMBERS = numberWords();
+const BARE_COUNT = new RegExp(`^(?:(?:on|nous|we|we ll|seremos|somos|ce|it ll)\\s)?(?:sera|serons|sommes|be|are)?\\s?(?:a\\s|en\\s)?(\\d{1,2}|${Object.keys(NUMBERS).join('|')})(?:\\s(?:personnes?|people|personas|en tout|au total|in all|in total|en total|adultes?|adults?))?$`);
+const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
+
+/**
+ * The answer a message gives to the pending follow-up, merged with what was said before; null when the message
+ * answers something else (it is then read as any message).
+ */
+export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | null {
+  const parsed = ZPendingRsvp.safeParse(pending);
+  if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
+  const { missing, status } = parsed.data;
+  const folded = foldWords(text);
+  const read = readRsvp(text);
+  const answer = (fields: Partial<Rsvp>): Rsvp => ({ status: null, partySize: null, diet: null, asked: null, parts: [], missing: null, ...read, ...fields });
+  if (missing === 'partySize') {
+    if (read?.status === 'no' || read?.status === 'maybe') return answer({});
+    const bare = BARE_COUNT.exec(folded);
+    const n = bare ? (/^\d+$/.test(bare[1]!) ? Number(bare[1]) : NUMBERS[bare[1]!]!) : (read?.partySize ?? partySizeOf(folded));
+    return n && n <= 30 ? answer({ status: read?.status ?? status ?? 'yes', partySize: n, missing: null }) : null;
+  }
+  // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »).
+  const option = /^([1-3])\W*$/.exec(folded.trim());
+  if (option) return answer({ status: STATUSES[Number(option[1]) - 1]!, missing: null });
+  const suggested = VOCABULARY[parsed.data.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
+  if (suggested >= 0) return answer({ status: STATUSES[suggested]!, missing: null });
+  return read?.status ? answer({ missing: null }) : null;
+}

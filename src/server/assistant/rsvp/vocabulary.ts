@@ -1,0 +1,58 @@
+// The per-language vocabulary of the RSVP reader (data/fr.ts, en.ts, es.ts), checked at load: a word family missing
+// or empty fails at once, not as answers silently misread. Words are folded (lowercase, no accents, apostrophes and
+// hyphens as spaces), as the reader folds messages.
+import { z } from 'zod';
+import type { Language } from '../detect-language.ts';
+import { en } from './data/en.ts';
+import { es } from './data/es.ts';
+import { fr } from './data/fr.ts';
+
+const folded = z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
+const words = z.array(folded).min(1);
+
+export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
+export type PartId = (typeof PART_IDS)[number];
+
+export const ZRsvpVocabulary = z.object({
+  /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
+  chat: z.record(folded, folded),
+  /** Numbers in words. */
+  numbers: z.record(folded, z.number().int().min(1).max(20)),
+  /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
+  smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
+  /** « une bande de 4 »: nouns that count a group. */
+  groupNouns: words,
+  /** Words after which a count replaces the one said before. */
+  corrections: words,
+  /** What a yes may wait on (« si j'ai mon congé »). */
+  pendingOn: words,
+  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
+  firm: words,
+  /** Words that open a condition. */
+  conditionWords: words,
+  parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
+  /** « seulement », "only": a part named after one of these is the only one. */
+  only: words,
+  /**
+   * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
+   * them (the quick-reply buttons' titles to come).
+   */
+  followUp: z.object({ partySize: z.string().min(1), status: z.string().min(1), statusOptions: z.tuple([z.string(), z.string(), z.string()]) }),
+});
+export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;
+
+export const VOCABULARY: Record<Language, RsvpVocabulary> = { fr: ZRsvpVocabulary.parse(fr), en: ZRsvpVocabulary.parse(en), es: ZRsvpVocabulary.parse(es) };
+const ALL = Object.values(VOCABULARY);
+
+/** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
+export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'firm' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
+export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
+export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
+export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
+export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
+
+/** An alternation of whole folded words, longest first. */
+export const anyOf = (list: string[]) => `(?:${[...list].sort((a, b) => b.length - a.length).join('|')})`;
+
+/** « dans tous les cas je viens », "either way we're coming" (data/*.ts `firm`). */
+export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);

@@ -1,0 +1,77 @@
+// Through the signed webhook: an answer to the invitation that misses one thing gets only that question, and the
+// guest's next message answers it (the follow-up waits on the guest's row, as numbered choices do).
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { guests, weddings } from '../../../db/schema/index.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { createActors } from '../testing/actors.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
+
+const handle = testDatabase();
+let app: ReturnType<typeof createTestApp>;
+let wedding: { id: number; weddingId: string };
+let phone = 0;
+
+async function newGuest() {
+  const from = `+3361200${String(++phone).padStart(4, '0')}`;
+  await sendSignedWhatsApp(app, { from, body: `start-${wedding.weddingId}` });
+  return from;
+}
+const say = (from: string, body: string) => sendSignedWhatsApp(app, { from, body });
+const guestOf = async (from: string) => (await handle.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from))))[0]!;
+
+beforeAll(async () => {
+  const actors = await createActors(handle.db);
+  const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
+  wedding = (await res.json()) as typeof wedding;
+  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
+});
+
+describe('the RSVP follow-up', () => {
+  it('asks « Combien serez-vous en tout ? » after a bare « oui ! », and records the « 3 » that answers it', async () => {
+    const from = await newGuest();
+    const first = await say(from, 'oui !');
+    expect(first.reply).toContain('C’est noté : vous venez');
+    expect(first.reply).toContain('Combien serez-vous en tout ?');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: null, pendingChoice: { kind: 'rsvp', missing: 'partySize' } });
+
+    const second = await say(from, '3');
+    expect(second.reply).toContain('3 personnes en tout');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 3, pendingChoice: null });
+  });
+
+  it('asks in the guest’s language and reads the count in words', async () => {
+    const from = await newGuest();
+    expect((await say(from, '¡Sí, claro! 🎉')).reply).toContain('¿Cuántos serán en total?');
+    expect((await say(from, 'dos')).reply).toContain('2 personas en total');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
+  });
+
+  it('asks whether a guest who only told a diet comes, and records the answer', async () => {
+    const from = await newGuest();
+    const first = await say(from, 'Je suis végétarienne, pour info');
+    expect(first.reply).toContain('Vous serez là, alors ? (oui, non, ou pas encore sûr·e)');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: null, pendingChoice: { kind: 'rsvp', missing: 'status' } });
+    await say(from, 'Non, désolée');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', rsvpPartySize: null, pendingChoice: null });
+    expect((await guestOf(from)).rsvpDietaryNotes).toContain('végétarienne');
+  });
+
+  it('leaves the answer untouched and the follow-up behind when the guest asks something else', async () => {
+    const from = await newGuest();
+    await say(from, 'Oui on vient !');
+    await say(from, 'Il y a un parking ?');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: null, pendingChoice: null });
+  });
+
+  it('does not ask again for a count the guest gave before', async () => {
+    const from = await newGuest();
+    await say(from, 'Nous serons 4');
+    const again = await say(from, 'Oui oui, on vient toujours !');
+    expect(again.reply).not.toContain('Combien');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 4, pendingChoice: null });
+  });
+});
