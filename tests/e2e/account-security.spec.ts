@@ -19,6 +19,8 @@ test('a sign-up with a taken e-mail gets no session and is told to check the mai
 });
 
 test('an export after an old sign-in asks the password again, then downloads', async ({ page }) => {
+  // Sign-up, two accessibility scans and a download: more than the default 30 s on a busy machine.
+  test.slow();
   const couple = await signUpCouple(page, 'reauth', 'Éloïse', 'Reauth');
   await createWedding(page);
   // The server's answer to a session signed in more than 12 hours ago, for the first export only.

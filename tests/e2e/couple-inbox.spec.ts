@@ -71,6 +71,9 @@ for (const viewport of [
         await thread.getByRole('checkbox', { name: /Enregistrer aussi comme question fréquente/ }).check();
         await thread.getByRole('button', { name: 'Envoyer' }).click();
         const sent = await expectToast(page, 'Réponse envoyée et ajoutée à vos questions fréquentes');
+        // On a phone the toast covers the bottom of the thread: the couple closes it (before it leaves on its own).
+        await sent.getByRole('button', { name: 'Fermer la notification' }).click();
+        await expect(sent).toBeHidden();
         const reply = thread.getByTestId('inbox-couple-reply');
         await expect(reply).toHaveCount(1);
         await expect(reply).toContainText('Oui, les chiens sont les bienvenus');
@@ -81,9 +84,6 @@ for (const viewport of [
         await noSidewaysScroll(page, 'conversation');
         await expectNoSeriousViolations(page, 'conversation');
         await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-conversation.png`, fullPage: true });
-        // On a phone the toast covers the bottom of the thread: the couple closes it.
-        await sent.getByRole('button', { name: 'Fermer la notification' }).click();
-        await expect(sent).toBeHidden();
       });
 
       await test.step('the FAQ’s English and Spanish versions are offered, in the FAQ form', async () => {
