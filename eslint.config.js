@@ -66,6 +66,11 @@ export default tseslint.config(
     files: ['src/components/**', 'src/pages/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Les composants passent par src/lib/api-client.ts.' }],
+      // Issue 32: the server computes a wedding's status (status.code, answersGuests, switchedOn…); screens read it.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'MemberExpression[property.name=/^(botActive|assistantStopped|isTrialMode)$/]', message: 'Lisez wedding.status (calculé par le serveur), pas les colonnes brutes.' },
+      ],
     },
   },
 );

@@ -18,6 +18,8 @@ export const ZWeddingStatus = z.object({
   paid: z.boolean(),
   /** A guest who opens the link now gets answers: only then is the link presented as ready to send. */
   answersGuests: z.boolean(),
+  /** The assistant's switch is on and it was not stopped for good: what the one on/off control shows. */
+  switchedOn: z.boolean(),
   /** null when answersGuests. */
   blocker: z.enum(WEDDING_BLOCKERS).nullable(),
   /** Last day (YYYY-MM-DD, Paris) the assistant answers: one month after the wedding. */

@@ -24,6 +24,7 @@ describe('weddingStatus', () => {
       code: 'awaiting_payment',
       paid: false,
       answersGuests: false,
+      switchedOn: false,
       blocker: 'payment',
       activeUntil: '2027-07-12',
       depositCents: 4750,
@@ -40,8 +41,11 @@ describe('weddingStatus', () => {
   });
 
   it('a paid wedding switched off, or stopped, is stopped: the fix is switching it back on', () => {
-    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: false }, context)).toMatchObject({ code: 'stopped', blocker: 'activation' });
+    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: false }, context)).toMatchObject({ code: 'stopped', blocker: 'activation', switchedOn: false });
     expect(weddingStatus({ ...base, paymentStatus: 'paid', assistantStopped: true }, context)).toMatchObject({ code: 'stopped', blocker: 'activation' });
+    // Stopped for good, the switch shows off whatever the column says (the one control of the couple and the back office).
+    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: true, assistantStopped: true }, context)).toMatchObject({ code: 'stopped', switchedOn: false });
+    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: true }, context).switchedOn).toBe(true);
   });
 
   it('an unpaid wedding an administrator switched on is active (guests get answers)', () => {

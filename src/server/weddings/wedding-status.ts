@@ -91,6 +91,7 @@ export function weddingStatus(w: StatusInput, { now, depositCents }: StatusConte
     code,
     paid: isPaidWedding(w),
     answersGuests: blocker === null,
+    switchedOn: w.botActive && !w.assistantStopped,
     blocker,
     activeUntil: packageActiveUntil(w.weddingDate),
     depositCents: blocker === 'payment' ? depositCents : null,

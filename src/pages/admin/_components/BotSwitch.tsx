@@ -9,14 +9,15 @@ import { Toggle } from './ui.tsx';
 
 export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail; onChange: (change: Omit<TAdminUpdateWeddingResponse, 'id'>) => void }) {
   const [busy, setBusy] = useState(false);
-  const on = wedding.botActive && !wedding.assistantStopped;
+  const on = wedding.status.switchedOn;
 
   async function toggle(next: boolean) {
     setBusy(true);
     try {
       const result = await adminApi.setBotActive(wedding.id, next);
-      onChange({ botActive: result.botActive, assistantStopped: result.assistantStopped, status: result.status });
-      showToast({ title: t(result.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
+      const { id: _id, ...change } = result;
+      onChange(change);
+      showToast({ title: t(result.status.switchedOn ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
     } catch (error) {
       showError(errorMessage(error, t('admin.weddings.botToggleFailed')));
     } finally {

@@ -46,7 +46,7 @@ export function WeddingInfo({ wedding: w, compact = false }: { wedding: TAdminWe
           {w.trialQuestionsUsed} / {w.trialMaxQuestions}
         </Row>
       )}
-      {w.assistantStopped && w.stopReason && <Row label={t('admin.weddings.field.stopReason')}>{stopReasonLabel(w.stopReason)}</Row>}
+      {w.stopReason && <Row label={t('admin.weddings.field.stopReason')}>{stopReasonLabel(w.stopReason)}</Row>}
       <Row label={t('admin.weddings.col.createdAt')}>{frDate(w.createdAt)}</Row>
       {!compact &&
         FACTS.map(([label, read]) => {

@@ -30,7 +30,7 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
     try {
       const next = await api.weddings.toggleBot(wedding.id);
       onWeddingChange(next);
-      void showToast({ title: t(next.botActive ? 'bot.activated' : 'bot.deactivated') });
+      void showToast({ title: t(next.status.switchedOn ? 'bot.activated' : 'bot.deactivated') });
     } catch (error) {
       handleUnauthenticated(error);
       void showError(errorMessage(error, t('bot.toggle.failed')));
@@ -71,7 +71,7 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
                 type="checkbox"
                 role="switch"
                 className="toggle toggle-primary"
-                checked={wedding.botActive}
+                checked={status.switchedOn}
                 onChange={() => void toggle()}
                 disabled={toggling}
                 data-testid="bot-toggle"
@@ -79,7 +79,7 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
               <span className="text-sm font-medium">{t('bot.toggle')}</span>
             </label>
           )}
-          {wedding.botActive && !wedding.assistantStopped && (
+          {status.switchedOn && (
             <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onStop}>
               {t('stop.open')}
             </button>
