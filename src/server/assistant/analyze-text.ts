@@ -5,7 +5,7 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { CONCEPTS, GREETING_WORDS, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './lexicon.ts';
+import { CONCEPTS, GREETING_WORDS, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './knowledge.ts';
 import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords, type ExtractedDate, type ExtractedTime } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 

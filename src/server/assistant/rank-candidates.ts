@@ -3,7 +3,7 @@
 // damped when the evidence itself is thin.
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
-import type { ConceptKind } from './lexicon.ts';
+import type { ConceptKind } from './knowledge.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';

@@ -1,6 +1,6 @@
 // A fact as ranked for one question, and what the preferences that reorder the ranking share.
 import type { Candidate } from './build-answer-index.ts';
-import type { ConceptKind } from './lexicon.ts';
+import type { ConceptKind } from './knowledge.ts';
 
 export type Ranked = {
   candidate: Candidate;
