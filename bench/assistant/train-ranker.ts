@@ -12,7 +12,7 @@ import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.
 import { entriesBetween } from '../../src/server/assistant/entries-between.ts';
 import { RANKER_FEATURES } from '../../src/server/assistant/ranker.ts';
 import { loadPart } from './eval-sets.ts';
-import { scoreReply } from './score-reply.ts';
+import { scoreReply } from '../../src/server/assistant/testing/score-reply.ts';
 
 type Sample = { x: number[]; y: number; leak: boolean };
 type Question = { wedding: string; samples: Sample[]; unknownIsRight: boolean };
