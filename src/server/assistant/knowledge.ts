@@ -43,8 +43,26 @@ export const ZLanguageFile = z.object({
   families: z.record(z.string().regex(/^[a-z0-9_]+$/), z.array(z.string().regex(/^[a-z0-9]+$/)).min(1)).default({}),
   greetings: ZWordList,
   thanks: ZWordList,
+  /** Words that thank and only thank ("ok", "super" also agree or praise). */
+  gratitude: ZWordList.default([]),
   smallTalk: ZWordList,
   stopwords: ZWordList,
+  /** A question word: the message asks something, even with no known subject. */
+  questionWords: ZWordList.default([]),
+  /** Words that show a message is written in this language. */
+  languageMarkers: ZWordList.default([]),
+  /** Chat spellings to the words they stand for ("kel" → "quel"). */
+  chatSpellings: z.record(z.string(), z.string()).default({}),
+  months: z.array(z.string()).length(12).optional(),
+  monthAliases: z.record(z.string(), z.number().int().min(1).max(12)).default({}),
+  /** From Sunday, as Date.getDay counts. */
+  weekdays: z.array(z.string()).length(7).optional(),
+  /** Words naming who a question is for, by the concept they otherwise stand for (« mon fils »: children). */
+  persons: z.record(z.string(), ZWordList).default({}),
+  /** Words of coming with someone (« avec », "bring"): the person named is then what is asked. */
+  companionWords: ZWordList.default([]),
+  /** Verbs of meeting someone: said of the couple, their story. */
+  meetingWords: ZWordList.default([]),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
@@ -97,8 +115,21 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
   const byLanguage = Object.fromEntries(files.map((f) => [f.language, f])) as Record<(typeof LANGUAGES)[number], LanguageFile>;
   // A meaning is one key across the files ("boat": boat, bateau, barco).
   const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) => files.flatMap((f) => f.everyday[m] ?? []));
+  const months = new Map<string, number>();
+  for (const f of files) f.months?.forEach((m, i) => months.set(m, i + 1));
+  for (const f of files) for (const [alias, month] of Object.entries(f.monthAliases)) months.set(alias, month);
   return {
     concepts: compiled,
+    gratitude: words((f) => f.gratitude),
+    questionWords: words((f) => f.questionWords),
+    languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<(typeof LANGUAGES)[number], Set<string>>,
+    chatSpellings: Object.assign({}, ...files.map((f) => f.chatSpellings)) as Record<string, string>,
+    months,
+    /** Weekday names by day of the week (0 is Sunday), every language together. */
+    weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
+    persons: Object.fromEntries([...new Set(files.flatMap((f) => Object.keys(f.persons)))].map((c) => [c, words((f) => f.persons[c] ?? [])])),
+    companionWords: words((f) => f.companionWords),
+    meetingWords: words((f) => f.meetingWords),
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
