@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AssistantFaq, AssistantWedding } from '../../src/server/assistant/types.ts';
-import type { EvalCase } from './score-reply.ts';
+import type { EvalCase } from '../../src/server/assistant/testing/score-reply.ts';
 
 export type EvalWedding = { slug: string; wedding: AssistantWedding; faqs: AssistantFaq[]; cases: EvalCase[] };
 export type EvalPart = 'tuning' | 'heldout' | 'fresh' | 'shared';

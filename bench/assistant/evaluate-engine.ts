@@ -4,7 +4,7 @@
 import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.ts';
 import { loadPart, type EvalPart, type EvalWedding } from './eval-sets.ts';
-import { scoreReply } from './score-reply.ts';
+import { scoreReply } from '../../src/server/assistant/testing/score-reply.ts';
 import { pickChoice } from './simulated-guest.ts';
 
 export type Failure = { id: string; category: string; question: string; reply: string; source: string | null; confidence: number; missing: boolean; leaked: string[]; kind: 'wrong' | 'abstained' | 'choice' | 'leak' };

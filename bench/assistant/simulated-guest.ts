@@ -2,7 +2,7 @@
 // question's subject by its category's words, else (for the couple's own subjects) the choice that shares a word
 // with the question. No choice names it: the guest picks none.
 import type { Choice } from '../../src/server/assistant/types.ts';
-import { normalizeForScoring } from './score-reply.ts';
+import { normalizeForScoring } from '../../src/server/assistant/testing/score-reply.ts';
 
 const TOPIC: Record<string, string[]> = {
   ceremony_time: ['ceremon', 'eglise', 'mairie', 'church', 'iglesia', 'horaire', 'heure'],

@@ -11,7 +11,7 @@ import { answerQuestion } from '../../src/server/assistant/answer-question.ts';
 import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.ts';
 import { OUTCOME_FEATURES, type OutcomeModel } from '../../src/server/assistant/decide-outcome.ts';
 import { loadPart, type EvalPart } from './eval-sets.ts';
-import { scoreReply } from './score-reply.ts';
+import { scoreReply } from '../../src/server/assistant/testing/score-reply.ts';
 import { pickChoice } from './simulated-guest.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');

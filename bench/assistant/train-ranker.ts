@@ -1,15 +1,18 @@
 // Trains the engine's ranker on the tuning part only: for every question, each fact's features and whether the
 // reply built from that fact is right (it holds an expected token and no forbidden one). Logistic regression with
-// L2; the cut that answers best on the tuning part becomes the default threshold. Writes ranker-weights.json.
+// L2; the cut that answers best on the tuning part becomes the default threshold. Each question goes through the
+// engine's own steps up to the ranking (answer-question.ts: small talk and quoted entries set aside, rankForQuestion).
+// Writes ranker-weights.json with the features' names, the training date and the set it was trained on.
 // Usage: npx tsx bench/assistant/train-ranker.ts
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeText } from '../../src/server/assistant/analyze-text.ts';
-import { compose, placePremise } from '../../src/server/assistant/answer-question.ts';
+import { compose, rankForQuestion } from '../../src/server/assistant/answer-question.ts';
 import { buildAnswerIndex } from '../../src/server/assistant/build-answer-index.ts';
-import { rankCandidates } from '../../src/server/assistant/rank-candidates.ts';
+import { entriesBetween } from '../../src/server/assistant/entries-between.ts';
+import { RANKER_FEATURES } from '../../src/server/assistant/ranker.ts';
 import { loadPart } from './eval-sets.ts';
-import { scoreReply } from './score-reply.ts';
+import { scoreReply } from '../../src/server/assistant/testing/score-reply.ts';
 
 type Sample = { x: number[]; y: number; leak: boolean };
 type Question = { wedding: string; samples: Sample[]; unknownIsRight: boolean };
@@ -23,9 +26,9 @@ export function collect(): Question[] {
     const index = buildAnswerIndex(w.wedding, w.faqs);
     for (const c of w.cases) {
       const analysed = analyzeText(index.lexicon, c.question);
-      if (analysed.smallTalk) continue;
-      const asked = placePremise(analysed, index.lexicon) ?? analysed;
-      const ranked = rankCandidates(index, asked).slice(0, CANDIDATES_PER_QUESTION);
+      if (analysed.smallTalk || !c.question.trim() || entriesBetween(index, c.question, analysed)) continue;
+      const { asked, ranked: all } = rankForQuestion(index, c.question, analysed);
+      const ranked = all.slice(0, CANDIDATES_PER_QUESTION);
       const unknownIsRight = UNKNOWN.has(c.category) || c.category.endsWith('_missing');
       const samples = ranked.map((r) => {
         const { reply } = compose(index, asked, [r], 0, analysed.language);
@@ -107,5 +110,12 @@ if (import.meta.main && process.argv.includes('--cv')) {
   const weights = train(samples).map((v) => Math.round(v * 1e4) / 1e4);
   const { cut, right } = chooseCut(questions, weights);
   console.log(`${samples.length} exemples, ${questions.length} questions ; seuil ${cut} : ${right}/${questions.length} justes (ajustement)`);
-  writeFileSync(join(import.meta.dirname, '../../src/server/assistant/ranker-weights.json'), `${JSON.stringify({ weights, cut })}\n`);
+  const model = {
+    features: RANKER_FEATURES,
+    weights: Object.fromEntries(RANKER_FEATURES.map((f, i) => [f, weights[i]!])),
+    cut,
+    trainedOn: new Date().toISOString().slice(0, 10),
+    trainingSet: `bench/assistant tuning part: ${new Set(questions.map((q) => q.wedding)).size} weddings, ${questions.length} questions, ${samples.length} facts`,
+  };
+  if (!process.argv.includes('--dry')) writeFileSync(join(import.meta.dirname, '../../src/server/assistant/ranker-weights.json'), `${JSON.stringify(model, null, 2)}\n`);
 }

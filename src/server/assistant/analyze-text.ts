@@ -5,7 +5,7 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { CONCEPTS, GREETING_WORDS, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './lexicon.ts';
+import { CONCEPTS, GREETING_WORDS, KNOWLEDGE, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './knowledge.ts';
 import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords, type ExtractedDate, type ExtractedTime } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 
@@ -68,10 +68,7 @@ function stemMatches(lexicon: Lexicon, word: string, language: Language): Entry[
   return key ? (lexicon.byStem.get(key) ?? []).filter((e) => Math.abs(e.tokens[0]!.length - word.length) <= 2) : [];
 }
 
-const WEEKDAY_WORDS = new Set([
-  'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche', 'monday', 'tuesday', 'wednesday', 'thursday',
-  'friday', 'saturday', 'sunday', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo',
-]);
+const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
 
 function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   let term = raw;
@@ -210,11 +207,7 @@ function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): st
   return out;
 }
 
-const QUESTION_WORDS = new Set([
-  'quel', 'quelle', 'quels', 'quelles', 'quand', 'comment', 'combien', 'pourquoi', 'quoi', 'what', 'where', 'when',
-  'how', 'which', 'can', 'could', 'should', 'do', 'does', 'donde', 'cuando', 'cual',
-  'cuanto', 'puedo', 'podemos', 'hay',
-]);
+const QUESTION_WORDS = KNOWLEDGE.questionWords;
 
 /** A question mark or a question word: the message asks something, even with no known subject. */
 export function asksSomething(text: string, words: string[]) {
@@ -277,17 +270,9 @@ const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a li
  * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
  * about children or a plus-one only when nothing else is asked.
  */
-const PERSON_TERMS: Record<string, Set<string>> = {
-  children: new Set(['fils', 'fille', 'son', 'sons', 'daughter', 'hijo', 'hija', 'neveu', 'niece', 'nephew', 'sobrino', 'petite fille', 'petit fils']),
-  plusone: new Set([
-    'conjoint', 'copain', 'copine', 'petit ami', 'petite amie', 'partenaire', 'compagnon', 'compagne', 'mon mec', 'ma meuf',
-    'boyfriend', 'girlfriend', 'partner', 'pareja', 'mi novio', 'mi novia', 'mi chica', 'mi chico', 'spouse', 'esposo', 'esposa',
-    'mon fiance', 'ma fiancee', 'my fiance', 'my fiancee', 'mi prometido', 'mi prometida', 'mon ami', 'mon amie', 'my friend',
-    'mi amigo', 'mi amiga', 'mon cheri', 'ma cherie', 'mon pote', 'significant other',
-  ]),
-};
+const PERSON_TERMS = KNOWLEDGE.persons;
 
-const COMPANION_WORDS = new Set(['avec', 'with', 'con', 'bring', 'bringing', 'amener', 'ramener', 'emmener', 'traer', 'llevar']);
+const COMPANION_WORDS = KNOWLEDGE.companionWords;
 
 /**
  * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named is who the question is
@@ -304,10 +289,10 @@ function dropPersonAskedFor(concepts: ConceptHits, foundBy: Map<string, { term: 
 }
 
 /** Words that thank and only thank ("ok", "super" also agree or praise). */
-const GRATITUDE = new Set(['merci', 'thanks', 'thank', 'thx', 'gracias', 'cheers']);
+const GRATITUDE = KNOWLEDGE.gratitude;
 
 /** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
-const MEETING_WORDS = new Set(['meet', 'met', 'rencontre', 'rencontres', 'rencontrees', 'rencontrer', 'connus', 'conocieron', 'conocio', 'conocer']);
+const MEETING_WORDS = KNOWLEDGE.meetingWords;
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));

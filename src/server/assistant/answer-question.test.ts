@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
 import { getAnswerIndex } from './build-answer-index.ts';
-import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { replyContains } from './testing/score-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 // A wedding written for these tests only (not the eval's): morning ceremony, some fields empty.

@@ -355,6 +355,16 @@ function namesAsPlace(text: string, folded: string) {
   return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some((m) => foldText(m[0]).split(/\s+/)[0] === folded);
 }
 
+/**
+ * The facts ranked for a guest's question, as the engine ranks them before deciding (the ranker's training runs
+ * this same step): the guest's own situation and a wrong premise set aside, then a place asked by its kind.
+ */
+export function rankForQuestion(answerIndex: AnswerIndex, text: string, question: Analysis, threshold = DEFAULT_ANSWER_THRESHOLD) {
+  const situation = withoutGuestSituation(answerIndex.lexicon, text, question);
+  const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? situation?.question ?? question;
+  return { situation, asked, ranked: venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold) };
+}
+
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
 export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index, outcomeModel = OUTCOME_MODEL }: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
@@ -378,9 +388,7 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     const quoted = quoteEntries(between);
     return answered(question, replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage), 1, ['additionalInfo']);
   }
-  const situation = withoutGuestSituation(answerIndex.lexicon, text, question);
-  const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? situation?.question ?? question;
-  const ranked = venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold);
+  const { situation, asked, ranked } = rankForQuestion(answerIndex, text, question, threshold);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, situation?.text ?? text, question, ranked, threshold);
   if (parts) {

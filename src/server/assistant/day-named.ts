@@ -3,7 +3,7 @@
 import type { Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
-import { bestBy, promote, type Ranked } from './ranked.ts';
+import { promote, type Ranked } from './ranked.ts';
 
 /** Words an entry's day heading takes at most before its weekday: « Programme du samedi : », « Dimanche 21 juin : ». */
 const HEADING_WORDS = 3;
@@ -68,33 +68,10 @@ export function preferDayNamed(index: AnswerIndex, ranked: Ranked[], question: A
   const day = dayNamed(index, question);
   const top = ranked[0];
   if (day === undefined || !top) return;
-  if (top.candidate.day === day) return preferFaqOnThePoint(index, ranked, question) || preferMomentOfTheDay(index, ranked, question, day);
+  // An entry of that day on top already answers (a FAQ or another entry of the day is no better: measured).
+  if (top.candidate.day === day) return;
   if (top.candidate.asks && !faqOnAnotherPoint(top, question, index)) return;
   const i = ranked.findIndex((r) => r.candidate.day === day);
   if (i <= 0 || answersAnotherPoint(top, ranked[i]!, question, index)) return;
   promote(ranked, i, DAY_FLOOR);
-}
-
-/**
- * « Il y aura quoi comme musique samedi ? »: the day only sets the question; the FAQ asked on the very point asked
- * (« quelle musique y aura-t-il ? ») answers it, not an entry of that day that mentions the orchestre in passing.
- */
-function preferFaqOnThePoint(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
-  const points = [...question.concepts.keys()].filter((c) => isPoint(c, index));
-  if (!points.length) return false;
-  const i = ranked.findIndex((r) => r.candidate.asks !== undefined && points.every((c) => r.candidate.asks!.has(c)) && !faqOnAnotherPoint(r, question, index));
-  return promote(ranked, i, DAY_FLOOR) !== undefined;
-}
-
-/**
- * « On mange vers quelle heure samedi ? »: of that day's entries, the one about the point asked (« 22h, dîner »), not
- * the day's heading (« Samedi 20 juin : à 10h, visite guidée… »).
- */
-function preferMomentOfTheDay(index: AnswerIndex, ranked: Ranked[], question: Analysis, day: number) {
-  const top = ranked[0]!;
-  // The moments asked count (the dinner, a setting), not the day itself.
-  const points = [...question.concepts.keys()].filter((c) => isPoint(c, index) || (index.lexicon.kinds.get(c) === 'context' && !isDay(c, index)));
-  const covered = (r: Ranked) => points.filter((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8).length;
-  const i = bestBy(ranked, (r) => r.candidate.day === day && r.confidence >= top.confidence * DAY_FLOOR, covered);
-  if (i > 0 && covered(ranked[i]!) > covered(top)) promote(ranked, i, DAY_FLOOR);
 }

@@ -1,28 +1,10 @@
 // Which language the guest writes in: French unless the message clearly reads as English or Spanish.
 
+import { KNOWLEDGE } from './knowledge.ts';
+
 export type Language = 'fr' | 'en' | 'es';
 
-const ENGLISH = new Set(
-  `the what where when is are there do does can could we you i my our will how thanks thank hi hello any should for
-  from with have has time wedding which who bring kids please and it at to of this that be would your much many
-  allowed shuttle gift registry church ceremony stay sleep wear
-  whats wheres whens isnt dont im hey guys people get start starts begin begins after before address day
-  kids children nearby tell need know late running call number phone anything something there
-  thx pls u r okay great awesome cheers morning evening afternoon`.split(/\s+/),
-);
-const SPANISH = new Set(
-  `el los las es hay donde cuando que como cual boda hora para puedo podemos gracias hola buenas buenos del una
-  ninos nino dia fiesta ceremonia iglesia llevar traer nuestro nuestra novios novia novio por favor con esta estan
-  tambien muchas aparcamiento direccion regalo regalos cuanto cuanta cuantos quien empieza termina vestimenta
-  alojamiento dormir podria puede tienen tiene pregunta mi mis son muy bien gracias adonde llegar lluvia comida
-  habra sera vamos queremos quiero necesito soy eres somos amiga amigo prima primo hermana hermano tia tio`.split(/\s+/),
-);
-const FRENCH = new Set(
-  `le la les des du est c quel quelle quels quelles ou on je il y pour avec merci bonjour et au aux une un vous nous
-  mariage heure quoi comment qui peut faut ce ca se sont sera seront ya aura pas mon ma mes notre nos dois doit
-  peux pouvez eglise ceremonie soiree salut coucou bonsoir svp stp cest qu quand combien apres avant dans chez
-  sur tenue enfants venir va faire fait bien oui non deja`.split(/\s+/),
-);
+const { en: ENGLISH, es: SPANISH, fr: FRENCH } = KNOWLEDGE.languageMarkers;
 
 /**
  * Language of a message from its raw text and folded words. Accented letters and Spanish punctuation weigh

@@ -2,7 +2,7 @@
 // indirect questions, words of the same family, words found only in a FAQ's answer, greetings and thanks that
 // carry other words, a wrong premise about a place, English and Spanish guests, several questions at once.
 import { describe, expect, it } from 'vitest';
-import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { replyContains } from './testing/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
 import { expectRepliesOf, expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';

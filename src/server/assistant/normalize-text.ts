@@ -1,6 +1,7 @@
 // Turns a guest's message into comparable words: lowercase, no accents, SMS spelling expanded, and the times
 // and dates it mentions pulled out (for wrong premises such as "la messe, c'est 11h non ?").
 import { foldAccents } from '../../shared/fold-accents.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 
 /** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 export function foldText(text: string): string {
@@ -8,56 +9,17 @@ export function foldText(text: string): string {
     .replace(/[\u2018\u2019\u00b4`]/g, "'");
 }
 
-/** SMS and chat spellings, as a guest types them on a phone, to the words they stand for. */
-const SMS: Record<string, string> = {
-  kel: 'quel', kelle: 'quelle', kels: 'quels', kelles: 'quelles', ke: 'que', ki: 'qui', koi: 'quoi', kwa: 'quoi',
-  koa: 'quoi', qoi: 'quoi', qd: 'quand', kan: 'quand', qand: 'quand', quan: 'quand', kand: 'quand', ds: 'dans',
-  cb: 'combien', cmb: 'combien', cbn: 'combien', combin: 'combien', c: 'c est', cest: 'c est',
-  pr: 'pour', pk: 'pourquoi', pq: 'pourquoi', ya: 'il y a', yaura: 'il y aura', yora: 'il y aura', yauras: 'il y aura',
-  g: 'j ai', jai: 'j ai', jsuis: 'je suis', jsui: 'je suis', chui: 'je suis', chuis: 'je suis', bcp: 'beaucoup',
-  bcq: 'beaucoup', pb: 'probleme', pbm: 'probleme', pbs: 'problemes', tt: 'tout', tte: 'toute', ts: 'tous',
-  tjr: 'toujours', tjrs: 'toujours', stp: 'svp', plz: 'please', pls: 'please', slt: 'salut', bjr: 'bonjour',
-  bjour: 'bonjour', bsr: 'bonsoir', mrc: 'merci', mci: 'merci', rdv: 'rendez vous', qqn: 'quelqu un',
-  qqun: 'quelqu un', qq: 'quelque', qqch: 'quelque chose', vs: 'vous', ns: 'nous', dc: 'donc', bb: 'bebe',
-  auj: 'aujourd hui', ajd: 'aujourd hui', tps: 'temps', hr: 'heure', hrs: 'heures', heur: 'heure', rep: 'reponse',
-  dispo: 'disponible', resto: 'restaurant', pe: 'peut', fo: 'faut', fodra: 'faudra', mm: 'meme', adr: 'adresse',
-  num: 'numero', tel: 'telephone', wi: 'oui', nn: 'non', dsl: 'desole', jpeux: 'je peux',
-  jpe: 'je peux', jveux: 'je veux', jsais: 'je sais', jsp: 'je sais pas', quil: 'qu il', quils: 'qu ils',
-  quon: 'qu on', sil: 's il', sils: 's ils', quest: 'qu est', questce: 'qu est ce', estce: 'est ce', esque: 'est ce que',
-  kesk: 'qu est ce que', keske: 'qu est ce que', keskon: 'qu est ce qu on', cad: 'c est a dire', nimporte: 'n importe',
-  jarrive: 'j arrive', jvais: 'je vais', jme: 'je me', jle: 'je le', jdois: 'je dois', tkt: 'ne t inquiete pas',
-  ptit: 'petit', ptits: 'petits', ptite: 'petite', cmt: 'comment', cmnt: 'comment',
-  // English chat spelling
-  u: 'you', ur: 'your', r: 'are', thx: 'thanks', thks: 'thanks', tnx: 'thanks', wat: 'what', wut: 'what',
-  wen: 'when', wer: 'where', whr: 'where', b4: 'before', abt: 'about', pic: 'picture', pics: 'pictures',
-  // Spanish chat spelling
-  q: 'que', xq: 'porque', tb: 'tambien', tmb: 'tambien', k: 'que', x: 'por', grax: 'gracias', grcs: 'gracias',
-  ola: 'hola', dnd: 'donde', tmbn: 'tambien',
-};
+/** SMS and chat spellings, as a guest types them on a phone, to the words they stand for (data/*.json). */
+const SMS = KNOWLEDGE.chatSpellings;
 
 export type ExtractedTime = { hours: number; minutes: number; text: string };
 export type ExtractedDate = { day: number; month?: number; year?: number; weekday?: string; text: string };
 
-const FRENCH_MONTHS = ['janvier', 'fevrier', 'mars', 'avril', 'mai', 'juin', 'juillet', 'aout', 'septembre', 'octobre', 'novembre', 'decembre'];
-const ENGLISH_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const SPANISH_MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-const MONTH_INDEX = new Map<string, number>();
-for (const list of [FRENCH_MONTHS, ENGLISH_MONTHS, SPANISH_MONTHS]) list.forEach((m, i) => MONTH_INDEX.set(m, i + 1));
-MONTH_INDEX.set('setiembre', 9);
-MONTH_INDEX.set('fev', 2);
-MONTH_INDEX.set('sept', 9);
+const MONTH_INDEX = KNOWLEDGE.months;
 const MONTHS = [...MONTH_INDEX.keys()].join('|');
 // A weekday written before a date belongs to it ("samedi 19 septembre"), it is not a subject of its own.
 /** Weekday names, folded, in fr/en/es, by day of the week (0 is Sunday, as Date.getDay counts). */
-const WEEKDAYS: readonly (readonly string[])[] = [
-  ['dimanche', 'sunday', 'domingo'],
-  ['lundi', 'monday', 'lunes'],
-  ['mardi', 'tuesday', 'martes'],
-  ['mercredi', 'wednesday', 'miercoles'],
-  ['jeudi', 'thursday', 'jueves'],
-  ['vendredi', 'friday', 'viernes'],
-  ['samedi', 'saturday', 'sabado'],
-];
+const WEEKDAYS = KNOWLEDGE.weekdays;
 /** The day of the week a folded word names (0 is Sunday), or -1. */
 export const weekdayOf = (word: string) => WEEKDAYS.findIndex((names) => names.includes(word));
 const WEEKDAY_NAMES = WEEKDAYS.flat().join('|');

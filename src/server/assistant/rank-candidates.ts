@@ -3,9 +3,9 @@
 // damped when the evidence itself is thin.
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
-import type { ConceptKind } from './lexicon.ts';
+import type { ConceptKind } from './knowledge.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
-import { RANKER } from './ranker.ts';
+import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
 import { everydayTranslations } from './everyday-words.ts';
 import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
@@ -119,7 +119,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
 function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[]): Ranked[] {
-  if (RANKER) for (const r of ranked) r.confidence = RANKER.confidence(r.features);
+  for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   // Nor is a fixed field of the ceremony when another kind of ceremony is asked (the civil one, of a church wedding).
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
@@ -425,13 +425,16 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
     const lexicalEvidence = lexical.reduce((sum, l) => sum + l.weight, 0);
     const source = candidate.source;
-    const features = [
-      1, f.direct, f.parent, f.missedSubject, f.missedContext, f.aspect, f.conflict, f.textAspect, f.offTopic, f.venue,
-      f.fallback, lexicalEvidence, missedUnknown.length, missedKnown.length, candidate.slot ? 1 : 0,
-      source.startsWith('faq:') ? 1 : 0, source === 'additionalInfo' ? 1 : 0, !candidate.slot && !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
-      raw, Math.log1p(candidate.concepts.size), subjects.length && candidate.slot ? 1 : 0, Math.min(1, evidence), f.directWeak,
-      source === 'emergencyContact' ? 1 : 0,
-    ];
+    const named: Record<RankerFeature, number> = {
+      bias: 1, direct: f.direct, parent: f.parent, missedSubject: f.missedSubject, missedContext: f.missedContext, aspect: f.aspect,
+      aspectConflict: f.conflict, textAspectMissed: f.textAspect, offTopic: f.offTopic, venueNamed: f.venue, fallbackField: f.fallback,
+      lexicalEvidence, missedUnknownWords: missedUnknown.length, missedKnownWords: missedKnown.length, fromField: candidate.slot ? 1 : 0,
+      fromFaq: source.startsWith('faq:') ? 1 : 0, fromNotes: source === 'additionalInfo' ? 1 : 0,
+      fromOtherText: !candidate.slot && !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0, handScore: raw,
+      factConcepts: Math.log1p(candidate.concepts.size), fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
+      evidence: Math.min(1, evidence), directWeak: f.directWeak, fromContact: source === 'emergencyContact' ? 1 : 0,
+    };
+    const features = RANKER_FEATURES.map((n) => named[n]);
     ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered, unknownWords });
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));

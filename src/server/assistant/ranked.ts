@@ -1,6 +1,6 @@
 // A fact as ranked for one question, and what the preferences that reorder the ranking share.
 import type { Candidate } from './build-answer-index.ts';
-import type { ConceptKind } from './lexicon.ts';
+import type { ConceptKind } from './knowledge.ts';
 
 export type Ranked = {
   candidate: Candidate;
@@ -9,7 +9,7 @@ export type Ranked = {
   raw: number;
   confidence: number;
   matchedWords: string[];
-  /** What the learned ranker reads, in the order of `features` below (bench/assistant/train-ranker.ts learns their weights). */
+  /** What the learned ranker reads, in the order of RANKER_FEATURES (ranker.ts). */
   features: number[];
   /** Evidence on the subjects asked (topics, intents), not on the setting or the kind of answer. */
   subjectEvidence: number;

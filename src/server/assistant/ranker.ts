@@ -1,13 +1,72 @@
-// The learned ranker: a logistic regression over the features rankCandidates computes for each fact, trained on
-// the tuning part of bench/assistant (bench/assistant/train-ranker.ts writes ranker-weights.json). Its probability
-// is rescaled so that the administrators' default threshold (0.8) sits at the cut chosen on the tuning part.
-import weights from './ranker-weights.json' with { type: 'json' };
+// The learned ranker: a logistic regression over the named features rankCandidates computes for each fact, trained
+// on the tuning part of bench/assistant (`npx tsx bench/assistant/train-ranker.ts` writes ranker-weights.json). Its
+// probability is rescaled so that the administrators' default threshold (0.8) sits at the cut chosen on the tuning
+// part. The weights file must name exactly the features below: it is checked at load.
+import trained from './ranker-weights.json' with { type: 'json' };
 
-export type RankerWeights = { weights: number[]; cut: number } | null;
+export const RANKER_FEATURES = [
+  /** Always 1: the model's intercept. */
+  'bias',
+  /** Evidence on what the fact is about (its FAQ question, its field's subject). */
+  'direct',
+  /** Half evidence: the fact is on the broader subject only (a shuttle for "a taxi?"). */
+  'parent',
+  'missedSubject',
+  'missedContext',
+  /** The kind of answer asked (a time, a place) that the fact gives. */
+  'aspect',
+  /** A fixed field asked for another kind of answer than its own ("where" to a time). */
+  'aspectConflict',
+  /** A text that gives no value of the kind asked. */
+  'textAspectMissed',
+  /** A note on other subjects that only shares the setting. */
+  'offTopic',
+  /** A venue named with nothing else asked. */
+  'venueNamed',
+  /** A bare aspect ("l'heure ?") and the field that answers it by default. */
+  'fallbackField',
+  'lexicalEvidence',
+  'missedUnknownWords',
+  'missedKnownWords',
+  'fromField',
+  'fromFaq',
+  'fromNotes',
+  'fromOtherText',
+  /** The hand-set score: covered / (covered + missed), damped when the evidence is thin. */
+  'handScore',
+  'factConcepts',
+  'fieldWithSubjects',
+  'evidence',
+  /** Evidence on what the fact merely mentions (its answer's words). */
+  'directWeak',
+  'fromContact',
+] as const;
+export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
-export function makeRanker(trained: RankerWeights) {
-  if (!trained || !trained.weights.length) return null;
-  const { weights: w, cut } = trained;
+export type RankerModel = {
+  features: readonly string[];
+  weights: Record<string, number>;
+  /** The probability that becomes the administrators' default threshold. */
+  cut: number;
+  trainedOn: string;
+  trainingSet: string;
+};
+
+/** The weights in the order of RANKER_FEATURES, once the file is known to name exactly those features. */
+export function loadRankerModel(raw: unknown): RankerModel & { ordered: number[] } {
+  const model = raw as RankerModel;
+  const expected = new Set<string>(RANKER_FEATURES);
+  const named = new Set(model.features ?? []);
+  const missing = [...expected].filter((f) => !named.has(f) || typeof model.weights?.[f] !== 'number');
+  const unknown = [...named].filter((f) => !expected.has(f));
+  if (missing.length || unknown.length || typeof model.cut !== 'number') {
+    throw new Error(`ranker-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`);
+  }
+  return { ...model, ordered: RANKER_FEATURES.map((f) => model.weights[f]!) };
+}
+
+export function makeRanker(model: { ordered: number[]; cut: number }) {
+  const { ordered: w, cut } = model;
   return {
     probability(features: number[]) {
       let z = 0;
@@ -21,4 +80,5 @@ export function makeRanker(trained: RankerWeights) {
   };
 }
 
-export const RANKER = makeRanker(weights as RankerWeights);
+export const RANKER_MODEL = loadRankerModel(trained);
+export const RANKER = makeRanker(RANKER_MODEL);

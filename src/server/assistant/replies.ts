@@ -1,167 +1,87 @@
-// Every sentence the assistant writes, in French, English and Spanish. Facts the couple typed are quoted
-// as they wrote them (or in the version they wrote in the guest's language); only the assistant's own words are translated.
+// Every sentence the assistant writes, in French, English and Spanish (data/replies.json). Facts the couple typed
+// are quoted as they wrote them (or in the version they wrote in the guest's language); only the assistant's own
+// words are translated.
+import { z } from 'zod';
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
 import { frenchOf } from '../../shared/format.ts';
+import sentences from './data/replies.json' with { type: 'json' };
+
+const KEYS = [
+  'ceremony', 'reception', 'and', 'at', 'then', 'atTime', 'startTime', 'bothTimes', 'place', 'addressOnly', 'program', 'date',
+  'tomorrow', 'inDays', 'couple', 'bride', 'groom', 'contact', 'dressCode', 'parkingInfo', 'accommodations', 'giftRegistry',
+  'writtenIn_fr', 'writtenIn_en', 'writtenIn_es', 'wroteThis', 'quoteSeparator', 'confirm', 'correct', 'unknown', 'urgent',
+  'unknownRest', 'choose', 'greeting', 'greetingPrefix', 'thanks',
+] as const;
+const ZSentences = z.object(Object.fromEntries(KEYS.map((k) => [k, z.string().min(1)])) as Record<(typeof KEYS)[number], z.ZodString>);
+const SENTENCES = z.object({ fr: ZSentences, en: ZSentences, es: ZSentences }).parse(sentences);
+
+/** The sentence `key` in `language`, its {placeholders} filled. */
+function say(language: Language, key: (typeof KEYS)[number], values: Record<string, string | number> = {}) {
+  return SENTENCES[language][key].replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+}
 
 export type Couple = { bride: string; groom: string };
 
 export function couple({ bride, groom }: Couple, language: Language) {
-  return `${bride} ${language === 'en' ? 'and' : language === 'es' ? 'y' : 'et'} ${groom}`;
+  return `${bride} ${say(language, 'and')} ${groom}`;
 }
 
-/** The wedding "of" the couple in each language: « du mariage d'Inès et Thomas », "the wedding of…". */
-function ofCouple(names: Couple, language: Language) {
-  return language === 'fr' ? frenchOf(couple(names, language)) : `${language === 'en' ? 'of' : 'de'} ${couple(names, language)}`;
+/** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
+function withCouple(language: Language, key: (typeof KEYS)[number], names: Couple, values: Record<string, string> = {}) {
+  const both = couple(names, language);
+  return say(language, key, { couple: both, ofCouple: language === 'fr' ? frenchOf(both) : both, ...values });
 }
 
 /** "Église Saint-Germain, 12 place de l'Église" with the right French preposition. */
 function placePhrase(venue: string | undefined, address: string | undefined, language: Language) {
-  if (language === 'fr') {
-    if (venue && address) return `${frenchAt(venue)}, ${address}`;
-    if (venue) return frenchAt(venue);
-    return `à l'adresse suivante : ${address}`;
-  }
-  const at = language === 'en' ? 'at' : 'en';
-  return `${at} ${[venue, address].filter(Boolean).join(', ')}`;
+  if (!venue) return say(language, 'addressOnly', { address: address ?? '' });
+  if (language !== 'fr') return `${say(language, 'at')} ${[venue, address].filter(Boolean).join(', ')}`;
+  return address ? `${frenchAt(venue)}, ${address}` : frenchAt(venue);
 }
 
 export const replies = {
-  startTime(event: 'ceremony' | 'reception', time: string, language: Language) {
-    if (language === 'en') return `The ${event} starts at ${time}.`;
-    if (language === 'es') return `La ${event === 'ceremony' ? 'ceremonia' : 'recepción'} empieza a las ${time}.`;
-    return `La ${event === 'ceremony' ? 'cérémonie' : 'réception'} commence à ${time}.`;
-  },
-  bothTimes(ceremony: string, reception: string, language: Language) {
-    if (language === 'en') return `The ceremony starts at ${ceremony} and the reception at ${reception}.`;
-    if (language === 'es') return `La ceremonia empieza a las ${ceremony} y la recepción a las ${reception}.`;
-    return `La cérémonie commence à ${ceremony} et la réception à ${reception}.`;
-  },
-  place(event: 'ceremony' | 'reception', venue: string | undefined, address: string | undefined, language: Language) {
-    const where = placePhrase(venue, address, language);
-    if (language === 'en') return `The ${event} takes place ${where}.`;
-    if (language === 'es') return `La ${event === 'ceremony' ? 'ceremonia' : 'recepción'} se celebra ${where}.`;
-    return `La ${event === 'ceremony' ? 'cérémonie' : 'réception'} a lieu ${where}.`;
-  },
+  startTime: (event: 'ceremony' | 'reception', time: string, language: Language) => say(language, 'startTime', { event: say(language, event), time }),
+  bothTimes: (ceremony: string, reception: string, language: Language) => say(language, 'bothTimes', { ceremony, reception }),
+  place: (event: 'ceremony' | 'reception', venue: string | undefined, address: string | undefined, language: Language) =>
+    say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
   program(parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[], language: Language) {
-    const names = {
-      fr: { ceremony: 'cérémonie', reception: 'réception' },
-      en: { ceremony: 'ceremony', reception: 'reception' },
-      es: { ceremony: 'ceremonia', reception: 'recepción' },
-    }[language];
     const lines = parts.map(({ event, time, venue }) => {
-      const at = venue ? (language === 'fr' ? ` ${frenchAt(venue)}` : ` ${language === 'en' ? 'at' : 'en'} ${venue}`) : '';
-      const when = time ? (language === 'fr' ? `à ${time}, ` : language === 'en' ? `at ${time}, ` : `a las ${time}, `) : '';
-      return `${when}${names[event]}${at}`;
+      const at = venue ? ` ${language === 'fr' ? frenchAt(venue) : `${say(language, 'at')} ${venue}`}` : '';
+      return `${time ? say(language, 'atTime', { time }) : ''}${say(language, event)}${at}`;
     });
-    const lead = language === 'en' ? 'The programme of the day' : language === 'es' ? 'El programa del día' : 'Le programme de la journée';
-    return `${lead} : ${lines.join(language === 'fr' ? ', puis ' : language === 'en' ? ', then ' : ', luego ')}.`;
+    return say(language, 'program', { lines: lines.join(say(language, 'then')) });
   },
-  date(formatted: string, language: Language) {
-    if (language === 'en') return `The wedding is on ${formatted}.`;
-    if (language === 'es') return `La boda es el ${formatted}.`;
-    return `Le mariage a lieu le ${formatted}.`;
-  },
-  countdown(days: number, language: Language) {
-    if (language === 'en') return days === 1 ? 'That is tomorrow!' : `That is in ${days} days!`;
-    if (language === 'es') return days === 1 ? '¡Es mañana!' : `¡Faltan ${days} días!`;
-    return days === 1 ? "C'est demain !" : `C'est dans ${days} jours !`;
-  },
-  couple(names: Couple, language: Language) {
-    if (language === 'en') return `It's the wedding of ${couple(names, language)}!`;
-    if (language === 'es') return `¡Es la boda de ${couple(names, language)}!`;
-    return `C'est le mariage ${ofCouple(names, language)} !`;
-  },
-  bride(name: string, language: Language) {
-    if (language === 'en') return `The bride is ${name}.`;
-    if (language === 'es') return `La novia se llama ${name}.`;
-    return `La mariée s'appelle ${name}.`;
-  },
-  groom(name: string, language: Language) {
-    if (language === 'en') return `The groom is ${name}.`;
-    if (language === 'es') return `El novio se llama ${name}.`;
-    return `Le marié s'appelle ${name}.`;
-  },
-  contact(contact: string, language: Language) {
-    if (language === 'en') return `Your contact if you need anything: ${contact}.`;
-    if (language === 'es') return `Su contacto si necesita algo: ${contact}.`;
-    return `Votre contact en cas de besoin : ${contact}.`;
-  },
+  date: (formatted: string, language: Language) => say(language, 'date', { date: formatted }),
+  countdown: (days: number, language: Language) => (days === 1 ? say(language, 'tomorrow') : say(language, 'inDays', { days })),
+  couple: (names: Couple, language: Language) => withCouple(language, 'couple', names),
+  bride: (name: string, language: Language) => say(language, 'bride', { name }),
+  groom: (name: string, language: Language) => say(language, 'groom', { name }),
+  contact: (contact: string, language: Language) => say(language, 'contact', { contact }),
   /**
    * A fact the couple wrote, quoted as written. When the couple wrote it in another language than the guest's,
    * the reply says so in the guest's language ("Camille and Julien wrote this in French: …").
    */
   quote(text: string, topic: string | undefined, names: Couple, language: Language, textLanguage: Language = 'fr') {
-    const labels: Record<string, Record<Language, string>> = {
-      dressCode: { fr: 'Tenue', en: 'Dress code', es: 'Código de vestimenta' },
-      parkingInfo: { fr: 'Parking', en: 'Parking', es: 'Aparcamiento' },
-      accommodations: { fr: 'Hébergement', en: 'Accommodation', es: 'Alojamiento' },
-      giftRegistry: { fr: 'Cadeaux', en: 'Gifts', es: 'Regalos' },
-    };
-    const label = topic ? labels[topic]?.[language] : undefined;
+    const labelled = ['dressCode', 'parkingInfo', 'accommodations', 'giftRegistry'] as const;
+    const label = labelled.find((k) => k === topic) ? say(language, topic as (typeof labelled)[number]) : undefined;
     if (textLanguage === language) return language === 'fr' || !label ? text : `${label}: ${text}`;
-    const who = couple(names, language);
-    const written = {
-      fr: { fr: 'en français', en: 'en anglais', es: 'en espagnol' },
-      en: { fr: 'in French', en: 'in English', es: 'in Spanish' },
-      es: { fr: 'en francés', en: 'en inglés', es: 'en español' },
-    }[language][textLanguage];
-    const lead = language === 'en' ? `${who} wrote this ${written}` : language === 'es' ? `${who} lo escribieron ${written}` : `${who} l'ont écrit ${written}`;
-    const sep = language === 'fr' ? ' : ' : ': ';
-    return `${label ? `${label} — ` : ''}${lead}${sep}« ${text} »`;
+    const lead = withCouple(language, 'wroteThis', names, { written: say(language, `writtenIn_${textLanguage}`) });
+    return `${label ? `${label} — ` : ''}${lead}${say(language, 'quoteSeparator')}« ${text} »`;
   },
-  confirm(language: Language) {
-    if (language === 'en') return "Yes, that's right: ";
-    if (language === 'es') return 'Sí, así es: ';
-    return "Oui, c'est bien ça : ";
-  },
+  confirm: (language: Language) => say(language, 'confirm'),
   /** A wrong time or date the guest stated: not repeated, so that a glance at the reply finds only the right one. */
-  correct(language: Language) {
-    if (language === 'en') return 'Not quite: ';
-    if (language === 'es') return 'No exactamente: ';
-    return 'Non, petite correction : ';
-  },
+  correct: (language: Language) => say(language, 'correct'),
   /** The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. */
-  unknown(contact: string | undefined, names: Couple, language: Language) {
-    const who = couple(names, language);
-    if (language === 'en') {
-      const urgent = contact ? ` If it is urgent: ${contact}.` : '';
-      return `I don't have that information, so I'm passing your question on to ${who}: they will answer you here.${urgent}`;
-    }
-    if (language === 'es') {
-      const urgent = contact ? ` Si es urgente: ${contact}.` : '';
-      return `No tengo esa información: transmito su pregunta a ${who}, que le responderán por aquí.${urgent}`;
-    }
-    const urgent = contact ? ` En cas d'urgence : ${contact}.` : '';
-    return `Je n'ai pas cette information : je transmets votre question à ${who}, qui vous répondront ici.${urgent}`;
-  },
+  unknown: (contact: string | undefined, names: Couple, language: Language) =>
+    withCouple(language, 'unknown', names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
-  unknownRest(contact: string | undefined, names: Couple, language: Language) {
-    const ask = contact ?? couple(names, language);
-    if (language === 'en') return `For the rest, I don't have the information: please ask ${ask}.`;
-    if (language === 'es') return `Para lo demás, no tengo la información: pregunte a ${ask}.`;
-    return `Pour le reste, je n'ai pas l'information : voyez avec ${ask}.`;
-  },
+  unknownRest: (contact: string | undefined, names: Couple, language: Language) => say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
-  choose(labels: string[], language: Language) {
-    const lines = labels.map((label, i) => `${i + 1}. ${label}`).join('\n');
-    if (language === 'en') return `To answer you properly, do you mean:\n${lines}\nReply with the number.`;
-    if (language === 'es') return `Para responderle bien, ¿se refiere a:\n${lines}\nResponda con el número.`;
-    return `Pour bien vous répondre, vous parlez de :\n${lines}\nRépondez avec le numéro.`;
-  },
-  greeting(names: Couple, language: Language) {
-    if (language === 'en') return `Hello! I'm the wedding assistant of ${couple(names, language)}. Ask me anything about the day: times, places, dress code, accommodation…`;
-    if (language === 'es') return `¡Hola! Soy el asistente de la boda de ${couple(names, language)}. Pregúnteme lo que quiera sobre el día: horarios, lugares, vestimenta, alojamiento…`;
-    return `Bonjour ! Je suis l'assistant du mariage ${ofCouple(names, language)}. Posez-moi vos questions sur le jour J : horaires, lieux, tenue, hébergement…`;
-  },
-  greetingPrefix(language: Language) {
-    return language === 'en' ? 'Hello! ' : language === 'es' ? '¡Hola! ' : 'Bonjour ! ';
-  },
-  thanks(names: Couple, language: Language) {
-    if (language === 'en') return `You're welcome! See you soon at ${couple(names, language)}'s wedding.`;
-    if (language === 'es') return `¡De nada! Nos vemos pronto en la boda de ${couple(names, language)}.`;
-    return `Avec plaisir ! À bientôt au mariage ${ofCouple(names, language)}.`;
-  },
+  choose: (labels: string[], language: Language) => say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
+  greeting: (names: Couple, language: Language) => withCouple(language, 'greeting', names),
+  greetingPrefix: (language: Language) => say(language, 'greetingPrefix'),
+  thanks: (names: Couple, language: Language) => withCouple(language, 'thanks', names),
 };
 
 /** First letter in lowercase, to follow "Oui, c'est bien ça : ". */

@@ -1,7 +1,7 @@
 // A free-text field is about its own subject and every narrower one; what it says in passing about another
 // subject must not outrank the field that is about it.
 import { describe, expect, it } from 'vitest';
-import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { replyContains } from './testing/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
 import { expectRepliesOf, expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import type { AssistantWedding } from './types.ts';

@@ -1,7 +1,7 @@
 // A villa wedding written for these tests only: a venue whose name is also a kind of lodging, « sur place »,
 // several questions joined by a comma or « et », and questions about something this wedding's facts never name.
 import { describe, expect, it } from 'vitest';
-import { replyContains } from '../../../bench/assistant/score-reply.ts';
+import { replyContains } from './testing/score-reply.ts';
 import { answerQuestion } from './answer-question.ts';
 import { bestReply } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadPart } from '../../../bench/assistant/eval-sets.ts';
 import { answerQuestion } from './answer-question.ts';
+import { CHAGNY_FULL } from './testing/chagny-wedding.ts';
 import { EXAMPLES, welcomeMessage } from './welcome-message.ts';
 
-// A wedding with every field filled (from the evaluation sets, not the shared one).
-const full = loadPart('tuning').find((w) => w.slug === 'loire-church')!;
+// A wedding with every field filled, written for the tests.
+const full = { wedding: CHAGNY_FULL };
 
 describe('the welcome message', () => {
   it('suggests questions the assistant answers from the right fact, in every language', () => {

@@ -1,7 +1,7 @@
 // The assertion the assistant's tests share: a guest's message gets a reply holding every token, judged as the
-// end-to-end eval judges the webhook's replies (bench/assistant/score-reply.ts).
+// end-to-end eval judges the webhook's replies (testing/score-reply.ts, which bench/assistant scores with too).
 import { expect } from 'vitest';
-import { replyContains } from '../../../../bench/assistant/score-reply.ts';
+import { replyContains } from './score-reply.ts';
 import { answerQuestion, type AnswerQuestionOptions } from '../answer-question.ts';
 import type { Answer } from '../types.ts';
 

@@ -1,8 +1,8 @@
 // The engine on whole weddings of the tuning part of bench/assistant/sets, scored as the end-to-end eval scores the
 // webhook. The held-out part and ../shared/eval are measured by `npm run bench`, never asserted here.
 import { describe, expect, it } from 'vitest';
-import { loadPart } from '../../../bench/assistant/eval-sets.ts';
-import { scoreWeddings } from '../../../bench/assistant/evaluate-engine.ts';
+import { loadPart } from './eval-sets.ts';
+import { scoreWeddings } from './evaluate-engine.ts';
 
 const weddings = loadPart('tuning');
 

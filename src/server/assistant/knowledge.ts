@@ -1,0 +1,147 @@
+// The assistant's vocabulary, read from data/ (concepts.json and one file per language) and checked against its
+// schema when the server starts. data/README.md tells a speaker of the language how to extend it.
+import { z } from 'zod';
+import conceptsFile from './data/concepts.json' with { type: 'json' };
+import en from './data/en.json' with { type: 'json' };
+import es from './data/es.json' with { type: 'json' };
+import fr from './data/fr.json' with { type: 'json' };
+
+/**
+ * - aspect: what kind of answer is asked (a time, a place, a date, a name); required by the fixed fields.
+ * - context: where or when the question is set ("à l'église", "le soir"): often background, cheap to leave unmatched.
+ * - topic: a subject a wedding's facts may cover (dress code, parking...): leaving it unmatched costs a lot.
+ * - intent: a subject no fixed field covers (pets, music, wifi...): only a FAQ or a note can answer it.
+ */
+export const ZConceptKind = z.enum(['aspect', 'context', 'topic', 'intent']);
+export type ConceptKind = z.infer<typeof ZConceptKind>;
+
+export type Concept = {
+  id: string;
+  kind: ConceptKind;
+  /** A broader concept: a fact about the parent half-answers a question about the child. */
+  parent?: string;
+  /** Phrases expanded from the patterns; `en:`/`es:`/`fr:` limits one to messages in that language. */
+  terms: string[];
+};
+
+const LANGUAGES = ['fr', 'en', 'es'] as const;
+
+/** One word of a pattern: a word, `word*`, `(a|b)`, `[a|b]` (optional) or `{family}`. */
+const PATTERN_WORD = /^(?:[a-z0-9+]+\*?|\((?:[a-z0-9]+\*?\|)+[a-z0-9]+\*?\)|\[(?:[a-z0-9]+\*?\|)*[a-z0-9]+\*?\]|\{[a-z0-9_]+\})$/;
+const ZPattern = z.string().refine((p) => p.length > 0 && p.split(' ').every((w) => PATTERN_WORD.test(w)), {
+  message: 'motif mal écrit : mots en minuscules sans accents, séparés par une espace ; (a|b), [a], {famille}, mot*',
+});
+const ZWordList = z.array(z.string().min(1));
+
+export const ZConceptsFile = z.object({
+  concepts: z.array(z.object({ id: z.string().regex(/^[a-z_]+$/), kind: ZConceptKind, parent: z.string().optional(), note: z.string().optional() })),
+});
+
+export const ZLanguageFile = z.object({
+  language: z.enum(LANGUAGES),
+  /** Words of one family (a verb's forms, a noun and its plural), used in patterns as `{name}`. */
+  families: z.record(z.string().regex(/^[a-z0-9_]+$/), z.array(z.string().regex(/^[a-z0-9]+$/)).min(1)).default({}),
+  greetings: ZWordList,
+  thanks: ZWordList,
+  /** Words that thank and only thank ("ok", "super" also agree or praise). */
+  gratitude: ZWordList.default([]),
+  smallTalk: ZWordList,
+  stopwords: ZWordList,
+  /** A question word: the message asks something, even with no known subject. */
+  questionWords: ZWordList.default([]),
+  /** Words that show a message is written in this language. */
+  languageMarkers: ZWordList.default([]),
+  /** Chat spellings to the words they stand for ("kel" → "quel"). */
+  chatSpellings: z.record(z.string(), z.string()).default({}),
+  months: z.array(z.string()).length(12).optional(),
+  monthAliases: z.record(z.string(), z.number().int().min(1).max(12)).default({}),
+  /** From Sunday, as Date.getDay counts. */
+  weekdays: z.array(z.string()).length(7).optional(),
+  /** Words naming who a question is for, by the concept they otherwise stand for (« mon fils »: children). */
+  persons: z.record(z.string(), ZWordList).default({}),
+  /** Words of coming with someone (« avec », "bring"): the person named is then what is asked. */
+  companionWords: ZWordList.default([]),
+  /** Verbs of meeting someone: said of the couple, their story. */
+  meetingWords: ZWordList.default([]),
+  concepts: z.record(z.string(), z.array(ZPattern)),
+  onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
+  everyday: z.record(z.string(), ZWordList),
+});
+export type LanguageFile = z.infer<typeof ZLanguageFile>;
+
+/** Every phrase a pattern stands for: « je (mets|mettre) quoi dans [le|mon] gps » is eight phrases. */
+export function expandPattern(pattern: string, families: Record<string, string[]> = {}): string[] {
+  let phrases: string[][] = [[]];
+  for (const word of pattern.split(' ')) {
+    let choices: string[];
+    if (word.startsWith('{')) {
+      const family = families[word.slice(1, -1)];
+      if (!family) throw new Error(`famille inconnue ${word} dans « ${pattern} »`);
+      choices = family;
+    } else if (word.startsWith('(')) choices = word.slice(1, -1).split('|');
+    else if (word.startsWith('[')) choices = ['', ...word.slice(1, -1).split('|')];
+    else choices = [word];
+    phrases = phrases.flatMap((p) => choices.map((c) => (c ? [...p, c] : p)));
+  }
+  return phrases.map((p) => p.join(' ')).filter(Boolean);
+}
+
+/** Checks the files together: every concept a language names is declared, every parent exists. */
+export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
+  const { concepts } = ZConceptsFile.parse(rawConcepts);
+  const files = rawLanguages.map((raw) => ZLanguageFile.parse(raw));
+  const ids = new Set(concepts.map((c) => c.id));
+  const problems: string[] = [];
+  for (const c of concepts) if (c.parent && !ids.has(c.parent)) problems.push(`${c.id} : parent inconnu ${c.parent}`);
+  for (const file of files) {
+    for (const id of [...Object.keys(file.concepts), ...Object.keys(file.onlyInThisLanguage)]) {
+      if (!ids.has(id)) problems.push(`${file.language}.json : concept inconnu ${id} (à déclarer dans concepts.json)`);
+    }
+    for (const patterns of [...Object.values(file.concepts), ...Object.values(file.onlyInThisLanguage)]) {
+      for (const p of patterns) for (const w of p.match(/\{[a-z0-9_]+\}/g) ?? []) if (!file.families[w.slice(1, -1)]) problems.push(`${file.language}.json : famille inconnue ${w}`);
+    }
+  }
+  if (problems.length) throw new Error(`Vocabulaire de l'assistant invalide : ${problems.join(' ; ')}`);
+  const compiled: Concept[] = concepts.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    ...(c.parent ? { parent: c.parent } : {}),
+    terms: files.flatMap((f) => [
+      ...(f.concepts[c.id] ?? []).flatMap((p) => expandPattern(p, f.families)),
+      ...(f.onlyInThisLanguage[c.id] ?? []).flatMap((p) => expandPattern(p, f.families).map((t) => `${f.language}:${t}`)),
+    ]),
+  }));
+  const words = (pick: (f: LanguageFile) => string[]) => new Set(files.flatMap(pick));
+  const byLanguage = Object.fromEntries(files.map((f) => [f.language, f])) as Record<(typeof LANGUAGES)[number], LanguageFile>;
+  // A meaning is one key across the files ("boat": boat, bateau, barco).
+  const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) => files.flatMap((f) => f.everyday[m] ?? []));
+  const months = new Map<string, number>();
+  for (const f of files) f.months?.forEach((m, i) => months.set(m, i + 1));
+  for (const f of files) for (const [alias, month] of Object.entries(f.monthAliases)) months.set(alias, month);
+  return {
+    concepts: compiled,
+    gratitude: words((f) => f.gratitude),
+    questionWords: words((f) => f.questionWords),
+    languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<(typeof LANGUAGES)[number], Set<string>>,
+    chatSpellings: Object.assign({}, ...files.map((f) => f.chatSpellings)) as Record<string, string>,
+    months,
+    /** Weekday names by day of the week (0 is Sunday), every language together. */
+    weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
+    persons: Object.fromEntries([...new Set(files.flatMap((f) => Object.keys(f.persons)))].map((c) => [c, words((f) => f.persons[c] ?? [])])),
+    companionWords: words((f) => f.companionWords),
+    meetingWords: words((f) => f.meetingWords),
+    greetings: words((f) => f.greetings),
+    thanks: words((f) => f.thanks),
+    smallTalk: words((f) => f.smallTalk),
+    stopwords: { fr: new Set(byLanguage.fr?.stopwords), en: new Set(byLanguage.en?.stopwords), es: new Set(byLanguage.es?.stopwords) },
+    meanings,
+  };
+}
+
+export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
+export const CONCEPTS = KNOWLEDGE.concepts;
+/** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
+export const GREETING_WORDS = KNOWLEDGE.greetings;
+export const THANKS_WORDS = KNOWLEDGE.thanks;
+/** Words that may surround a greeting or a thank-you without making it a question. */
+export const SMALL_TALK_EXTRAS = KNOWLEDGE.smallTalk;
