@@ -6,12 +6,11 @@ import type { Language } from '../detect-language.ts';
 import { foldWords } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
+import type { Missing } from './what-is-missing.ts';
 import { numberWords, VOCABULARY } from './vocabulary.ts';
 
 /** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
 export const FOLLOW_UP_TTL_MS = 30 * 60 * 1000;
-
-export type Missing = 'partySize' | 'status';
 
 export const ZPendingRsvp = z.object({
   kind: z.literal('rsvp'),
@@ -22,16 +21,6 @@ export const ZPendingRsvp = z.object({
   expiresAt: z.string(),
 });
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
-
-/**
- * The one thing an answer leaves out that is worth asking: how many come after a yes without a count; whether they
- * come after a dietary note alone. A maybe is not pressed: the guest does not know yet.
- */
-export function missingOf({ status, partySize, diet }: Pick<Rsvp, 'status' | 'partySize' | 'diet'>): Missing | null {
-  if (status === 'yes' && partySize === null) return 'partySize';
-  if (status === null && partySize === null && diet !== null) return 'status';
-  return null;
-}
 
 /** The question, in the guest's language (one sentence: the guest answers in words, as to a person). */
 export function followUpQuestion(missing: Missing, language: Language): string {

@@ -4,7 +4,7 @@
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
-import { missingOf, type Missing } from './follow-up.ts';
+import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import { chatWords, FIRM, type PartId } from './vocabulary.ts';
@@ -23,7 +23,7 @@ export type Rsvp = {
   asked: string | null;
   /** The parts of the day the guest says they come to only (« seulement au vin d'honneur »); empty when not said. */
   parts: PartId[];
-  /** The one thing to ask the guest next (follow-up.ts), or null when the answer is whole or only unsure. */
+  /** The one thing to ask the guest next (what-is-missing.ts), or null when the answer is whole or only unsure. */
   missing: Missing | null;
 };
 
