@@ -27,7 +27,10 @@ const MB = 1024 * 1024;
 const BUDGET = { api: 3 * MB, scheduled: 3 * MB, importMs: 700, rssBytes: 200 * MB };
 
 type Stats = { calls: number; p50: number; p95: number; p99: number; max: number };
-type ImportRun = { importMs: number; cpuMs: number; rssBytes: number; heapUsedBytes: number };
+type ImportRun = { importMs: number; cpuMs: number; rssBytes: number; heapUsedBytes: number; driverMs?: number; driverCpuMs?: number };
+
+/** What a first invocation on Neon adds to the import: the driver db/client.ts requires then (rss measured after it). */
+const NEON_DRIVER = ['@neondatabase/serverless', 'drizzle-orm/neon-serverless'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -45,9 +48,9 @@ function functionMain(dir: string, name: string): string {
   return found;
 }
 
-export function measureImport(dir: string, name = 'api'): ImportRun {
+export function measureImport(dir: string, name = 'api', packages: string[] = []): ImportRun {
   const main = functionMain(dir, name);
-  const child = spawnSync(process.execPath, [join(process.cwd(), 'bench/import-function.mjs'), dir, main], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [join(process.cwd(), 'bench/import-function.mjs'), dir, main, ...packages], { encoding: 'utf8' });
   if (child.status !== 0) throw new Error(`import du bundle impossible : ${child.stderr}`);
   return JSON.parse(child.stdout) as ImportRun;
 }
@@ -126,13 +129,14 @@ export async function measureWarm(apiZip: string, serverUrl: string, delayMs: nu
   }
 }
 
-type ImportSummary = { medianMs: number; medianCpuMs: number; medianRssBytes: number; maxRssBytes: number; runs: ImportRun[] };
+type ImportSummary = { medianMs: number; medianCpuMs: number; medianRssBytes: number; maxRssBytes: number; medianDriverMs?: number; medianDriverCpuMs?: number; runs: ImportRun[] };
 
 const summarize = (runs: ImportRun[]): ImportSummary => ({
   medianMs: round(median(runs.map((r) => r.importMs))),
   medianCpuMs: round(median(runs.map((r) => r.cpuMs))),
   medianRssBytes: median(runs.map((r) => r.rssBytes)),
   maxRssBytes: Math.max(...runs.map((r) => r.rssBytes)),
+  ...(runs[0]?.driverCpuMs === undefined ? {} : { medianDriverMs: round(median(runs.map((r) => r.driverMs!))), medianDriverCpuMs: round(median(runs.map((r) => r.driverCpuMs!))) }),
   runs,
 });
 
@@ -143,18 +147,20 @@ const summarize = (runs: ImportRun[]): ImportSummary => ({
 export async function measureColdImports(archives: BundledFunction[], runs = IMPORT_RUNS) {
   const bare = await bundleBareFunction();
   const dirOf = async (zip: string) => extractFunction(zip, mkdtempSync(join(tmpdir(), 'bench-fn-')));
-  const targets = { bare: { dir: await dirOf(bare.path), name: 'bare' }, whatsapp: { dir: '', name: 'whatsapp' }, api: { dir: '', name: 'api' } };
+  const targets = { bare: { dir: await dirOf(bare.path), name: 'bare', packages: [] as string[] }, whatsapp: { dir: '', name: 'whatsapp', packages: NEON_DRIVER }, api: { dir: '', name: 'api', packages: NEON_DRIVER } };
   targets.whatsapp.dir = await dirOf(archives.find((a) => a.name === 'whatsapp')!.path);
   targets.api.dir = await dirOf(archives.find((a) => a.name === 'api')!.path);
   const all: Record<keyof typeof targets, ImportRun[]> = { bare: [], whatsapp: [], api: [] };
-  for (let i = 0; i < runs; i++) for (const [key, t] of Object.entries(targets)) all[key as keyof typeof targets].push(measureImport(t.dir, t.name));
+  for (let i = 0; i < runs; i++) for (const [key, t] of Object.entries(targets)) all[key as keyof typeof targets].push(measureImport(t.dir, t.name, t.packages));
   const result = { bare: summarize(all.bare), whatsapp: summarize(all.whatsapp), api: summarize(all.api), bareBytes: bare.bytes };
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   return {
     ...result,
     ratios: {
       whatsappTime: ratio(result.whatsapp.medianMs, result.bare.medianMs),
+      whatsappCpu: ratio(result.whatsapp.medianCpuMs, result.bare.medianCpuMs),
       whatsappRss: ratio(result.whatsapp.medianRssBytes, result.bare.medianRssBytes),
+      apiCpu: ratio(result.api.medianCpuMs, result.bare.medianCpuMs),
       apiTime: ratio(result.api.medianMs, result.bare.medianMs),
       apiRss: ratio(result.api.medianRssBytes, result.bare.medianRssBytes),
     },
@@ -191,14 +197,16 @@ export function printFunctions(result: FunctionsBench) {
     console.log(`  ${name.padEnd(27)} ${mb(bytes).padStart(9)}  (budget ${mb(budget)} : ${mark(bytes <= budget)})`);
   }
   const { cold } = result;
-  console.log(`  import à froid (médianes de ${cold.api.runs.length} processus neufs, tour à tour, Node ${process.versions.node}) :`);
+  console.log(`  import à froid (médianes de ${cold.api.runs.length} processus neufs, tour à tour, Node ${process.versions.node} ; la mémoire après le pilote Neon) :`);
   for (const [label, s] of [['Hono nu (étalon)', cold.bare], ['whatsapp', cold.whatsapp], ['api', cold.api]] as const) {
-    console.log(`    ${label.padEnd(18)} ${String(s.medianMs).padStart(7)} ms (CPU ${s.medianCpuMs} ms)  ${mb(s.medianRssBytes)} de mémoire`);
+    const driver = s.medianDriverCpuMs === undefined ? '' : `, puis le pilote Neon au premier appel : ${s.medianDriverMs} ms (CPU ${s.medianDriverCpuMs} ms)`;
+    console.log(`    ${label.padEnd(18)} ${String(s.medianMs).padStart(7)} ms (CPU ${s.medianCpuMs} ms)  ${mb(s.medianRssBytes)} de mémoire${driver}`);
   }
   const { ratios } = cold;
+  // The CPU time is the steadier figure on a shared machine: the goals are read on it, the wall time follows.
   console.log(
-    `    rapports à l'étalon : whatsapp ${ratios.whatsappTime}× le temps (objectif ≤ 4 : ${mark(ratios.whatsappTime <= 4)}), ${ratios.whatsappRss}× la mémoire (≤ 2 : ${mark(ratios.whatsappRss <= 2)}) ; ` +
-      `api ${ratios.apiTime}× le temps (≤ 8 : ${mark(ratios.apiTime <= 8)}), ${ratios.apiRss}× la mémoire`,
+    `    rapports à l'étalon : whatsapp ${ratios.whatsappCpu}× le CPU (objectif ≤ 4 : ${mark(ratios.whatsappCpu <= 4)}), ${ratios.whatsappTime}× le temps, ${ratios.whatsappRss}× la mémoire (≤ 2 : ${mark(ratios.whatsappRss <= 2)}) ; ` +
+      `api ${ratios.apiCpu}× le CPU (≤ 8 : ${mark(ratios.apiCpu <= 8)}), ${ratios.apiTime}× le temps, ${ratios.apiRss}× la mémoire`,
   );
   console.log(`    import de l'API : budget ${BUDGET.importMs} ms : ${mark(cold.api.medianMs < BUDGET.importMs)}, ${mb(BUDGET.rssBytes)} : ${mark(cold.api.maxRssBytes < BUDGET.rssBytes)}`);
   if (!result.warm) {

@@ -1,13 +1,17 @@
 // The one place that picks the database driver: for a DATABASE_URL, Neon's serverless driver on a Neon host and
 // node-postgres anywhere else; without one, the embedded PGlite, which only the local entry points open
 // (db/local.ts, with the migrations), so that neither reaches a function bundle.
-// Drivers are imported statically: functions are bundled as CommonJS (docs/decisions/012), where a dynamic
-// import() of a package would load its ES module copy next to the CommonJS one.
-import { Pool as NeonPool } from '@neondatabase/serverless';
+// Drivers are required on first use, synchronously, and only the one the URL names: a function instance runs one
+// of them, and each costs its cold start (pg with drizzle's adapter about 30 ms of CPU, Neon's about 12). The
+// calls are plain `require`s in the CommonJS bundle (docs/decisions/012: an import() of a package would load its
+// ES module copy; the bundler traces both drivers into the archive from these calls); under tsx or Vitest, where
+// modules are ES modules, a `require` made for the working directory resolves the same packages.
+import { createRequire } from 'node:module';
+import type * as Neon from '@neondatabase/serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNeon } from 'drizzle-orm/neon-serverless';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type * as DrizzleNeon from 'drizzle-orm/neon-serverless';
+import type * as DrizzlePg from 'drizzle-orm/node-postgres';
+import type * as Pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -44,6 +48,17 @@ export type OpenDbOptions = {
   onPoolError?: (error: Error) => void;
 };
 
+const moduleRequire: NodeJS.Require | undefined = typeof require === 'function' ? require : undefined;
+let esmRequire: NodeJS.Require | undefined;
+const fromWorkingDirectory = (name: string): unknown => (esmRequire ??= createRequire(`${process.cwd()}/`))(name);
+
+/* eslint-disable @typescript-eslint/no-require-imports -- the lazy, synchronous loads described at the top */
+const loadPg = () => (moduleRequire ? require('pg') : fromWorkingDirectory('pg')) as typeof Pg;
+const loadDrizzlePg = () => (moduleRequire ? require('drizzle-orm/node-postgres') : fromWorkingDirectory('drizzle-orm/node-postgres')) as typeof DrizzlePg;
+const loadNeon = () => (moduleRequire ? require('@neondatabase/serverless') : fromWorkingDirectory('@neondatabase/serverless')) as typeof Neon;
+const loadDrizzleNeon = () => (moduleRequire ? require('drizzle-orm/neon-serverless') : fromWorkingDirectory('drizzle-orm/neon-serverless')) as typeof DrizzleNeon;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 function logPoolError(error: Error) {
   console.warn('[db] connexion inactive perdue :', error.message);
 }
@@ -53,14 +68,15 @@ export function openDb({ databaseUrl, pool = { max: 10 }, onPoolError = logPoolE
   const kind = driverFor(databaseUrl);
   if (kind === 'pglite') throw new Error('openDb demande une DATABASE_URL (PGlite : db/local.ts).');
   if (kind === 'neon') {
-    const client = new NeonPool({ connectionString: databaseUrl, ...pool });
+    const { Pool } = loadNeon();
+    const client = new Pool({ connectionString: databaseUrl, ...pool });
     client.on('error', onPoolError);
-    const db = drizzleNeon({ client, schema, casing: CASING });
+    const db = (loadDrizzleNeon().drizzle)({ client, schema, casing: CASING });
     return { db: db as unknown as Database, kind, close: () => client.end() };
   }
-  const client = new pg.Pool({ connectionString: databaseUrl, ...pool });
+  const client = new (loadPg().Pool)({ connectionString: databaseUrl, ...pool });
   client.on('error', onPoolError);
-  const db = drizzlePg({ client, schema, casing: CASING });
+  const db = (loadDrizzlePg().drizzle)({ client, schema, casing: CASING });
   return { db: db as unknown as Database, kind, close: () => client.end() };
 }
 

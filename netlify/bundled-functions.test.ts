@@ -130,8 +130,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
     const main = readFileSync(join(whatsapp.dir, files.find((f) => f === 'netlify/functions/whatsapp.cjs')!), 'utf8');
     expect(main).not.toContain('function createApp(');
     expect(main).not.toContain('function validateSessionToken(');
+    // Nor the back office's or the guest list's schemas, which Zod would build at every cold start.
+    for (const schemas of ['admin', 'admin-monitoring', 'guests']) expect(main).not.toContain(`// src/shared/schemas/${schemas}.ts\n`);
     // The OpenAI SDK is required on the first question the model answers, not when the function loads.
     expect(main).not.toMatch(/^var import_openai = .*require\("openai"\)/m);
+    // Both database drivers are in the archive, and only the one the URL names is required, by the first invocation.
+    for (const driver of ['pg', '@neondatabase/serverless', 'drizzle-orm/node-postgres', 'drizzle-orm/neon-serverless']) {
+      expect(files.some((f) => f.startsWith(`node_modules/${driver}/`))).toBe(true);
+    }
+    expect(main).not.toMatch(/^var import_\w+ = .*require\("(pg|@neondatabase\/serverless|drizzle-orm\/(node-postgres|neon-serverless))"\)/m);
 
     const before = await metricsCount();
     const res = await whatsapp.invoke(signedTwilio('Où se garer ?', 'SMbundledwhatsapp1'));

@@ -6,6 +6,7 @@ import { parseEnv } from '../env.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { createApp } from './app.ts';
 import { MAX_JSON_BYTES } from './body-limit.ts';
+import { createWhatsappApp } from './whatsapp-app.ts';
 
 const TEN_MB = 10 * 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -70,6 +71,17 @@ describe('request bodies are bounded while read', () => {
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeLessThanOrEqual(CHUNK);
   });
+
+  for (const path of ['/api/whatsapp/webhook', '/api/whatsapp/status']) {
+    it(`the guests' function bounds POST ${path} the same way`, async () => {
+      const body = countedBody();
+      const request = new Request(`http://127.0.0.1:4321${path}`, { method: 'POST', body: body.stream, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as RequestInit);
+      const res = await createWhatsappApp().fetch(request, { db: handle.db, config: parseEnv({}), clientIp: '203.0.113.9' });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+      expect(body.pulled()).toBeLessThanOrEqual(MAX_JSON_BYTES + 2 * CHUNK);
+    });
+  }
 
   it('lets a body under the limit through to the route', async () => {
     const res = await send('POST', '/api/login-email', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(MAX_JSON_BYTES / 2) }));

@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
 import { recordRequestMetrics } from './record-request-metrics.ts';
 import { requestContext, securityHeaders } from './base-middleware.ts';
-import { limitBody } from './body-limit.ts';
+import { limitJsonBody } from './json-body-limit.ts';
 import { handleError } from './handle-error.ts';
 import { whatsappWebhookRoutes } from './routes/whatsapp-webhook.ts';
 import type { AppEnv } from './types.ts';
@@ -14,8 +14,8 @@ export const WHATSAPP_BASE_PATH = '/api/whatsapp';
 
 export function createWhatsappApp() {
   const app = new Hono<AppEnv>().basePath(WHATSAPP_BASE_PATH);
-  // Bodies bounded while read, before Twilio's signature is checked (body-limit.ts).
-  app.use(securityHeaders, limitBody, recordRequestMetrics, requestContext);
+  // Bodies bounded while read, before Twilio's signature is checked (json-body-limit.ts: no CSV import here).
+  app.use(securityHeaders, limitJsonBody, recordRequestMetrics, requestContext);
   app.route('/', whatsappWebhookRoutes);
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: t('error.notFound') }, 404));
   app.onError(handleError);

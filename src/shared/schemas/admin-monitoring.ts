@@ -148,12 +148,7 @@ export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 
 // ---------- AI control ----------
 
-export const ASSISTANT_SETTINGS_DEFAULTS = {
-  autoModeration: true,
-  confidenceThreshold: 0.8,
-  maxResponseLength: 500,
-  systemInstructions: '',
-} as const;
+export { ASSISTANT_SETTINGS_DEFAULTS } from './assistant-settings-defaults.ts';
 
 export const ZAssistantSettings = z.object({
   autoModeration: z.boolean(),
