@@ -21,7 +21,6 @@ import { extractFunction, loadBundledFunction, type BundledFunction } from './te
 const SITE = 'https://mariage.example';
 const TWILIO_TOKEN = 'bundled-twilio-token';
 const APP_NAME = 'bundled-api';
-const MB = 1024 * 1024;
 
 let archives: Archive[];
 let api: BundledFunction;
@@ -65,10 +64,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
   });
 
   it('carry what runs there: no PGlite, no Twilio REST client, three date-fns locales, one Stripe, one job each', async () => {
-    expect(archive('api').bytes).toBeLessThanOrEqual(3 * MB);
-    for (const job of SCHEDULED_JOBS) expect(archive(job.name).bytes).toBeLessThanOrEqual(3 * MB);
+    // Issue 31's 3 MB, counted in decimal megabytes (the stricter reading).
+    expect(archive('api').bytes).toBeLessThanOrEqual(3_000_000);
+    for (const job of SCHEDULED_JOBS) expect(archive(job.name).bytes).toBeLessThanOrEqual(3_000_000);
 
     const apiFiles = filesOf(api.dir);
+    // The ES module copies of dual packages stay out (netlify.toml's included_files): the functions require the .cjs.
+    expect(apiFiles.filter((f) => /node_modules\/(drizzle-orm|date-fns)\/.*\.js$/.test(f) || f.endsWith('@neondatabase/serverless/index.mjs'))).toEqual([]);
     expect(apiFiles.filter((f) => f.includes('@electric-sql'))).toEqual([]);
     expect(apiFiles.filter((f) => f.includes('twilio/lib/rest'))).toEqual([]);
     const locales = new Set(apiFiles.map((f) => /date-fns\/locale\/([\w-]+)\.c?js$/.exec(f)?.[1]).filter(Boolean));
