@@ -1,6 +1,6 @@
 // The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
 // and every matching entry for the CSV export.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
@@ -22,9 +22,16 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
 /** At most this many entries in one export (the newest). */
 export const AUDIT_EXPORT_MAX = 10_000;
 
-function filtersOf(query: Pick<TQuery, 'q' | 'target'>): (SQL | undefined)[] {
+/** A label without the e-mail addresses it may hold (a colleague without a name, « Invitation de … »). */
+const withoutEmails = (column: typeof auditLog.actorLabel | typeof auditLog.targetLabel) => sql`regexp_replace(${column}, '[^[:space:]@]+@[^[:space:]@]+', '', 'g')`;
+
+/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
+function filtersOf(query: Pick<TQuery, 'q' | 'target'>, masked = false): (SQL | undefined)[] {
   return [
-    searchCondition(query.q, [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel]),
+    searchCondition(
+      query.q,
+      masked ? [withoutEmails(auditLog.actorLabel), auditLog.action, auditLog.targetId, withoutEmails(auditLog.targetLabel)] : [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel],
+    ),
     query.target ? eq(auditLog.targetType, query.target) : undefined,
   ];
 }
@@ -43,8 +50,8 @@ export function toAuditEntry(r: Row): TAuditEntry {
   };
 }
 
-export async function listAuditLog({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAuditEntry>> {
-  const filters = filtersOf(query);
+export async function listAuditLog({ db, query, masked = false }: { db: Database; query: TQuery; masked?: boolean }): Promise<TPage<TAuditEntry>> {
+  const filters = filtersOf(query, masked);
   const page = keyset({ query, key: SORTS[query.sort], id: auditLog.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>
     Promise.all([
@@ -60,11 +67,11 @@ export async function listAuditLog({ db, query }: { db: Database; query: TQuery 
   return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row }) => toAuditEntry(row));
 }
 
-export async function listAuditLogForExport({ db, query }: { db: Database; query: Pick<TQuery, 'q' | 'target'> }): Promise<TAuditEntry[]> {
+export async function listAuditLogForExport({ db, query, masked = false }: { db: Database; query: Pick<TQuery, 'q' | 'target'>; masked?: boolean }): Promise<TAuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(...filtersOf(query)))
+    .where(and(...filtersOf(query, masked)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_EXPORT_MAX);
   return rows.map(toAuditEntry);

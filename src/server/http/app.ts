@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { t } from '../../shared/messages/index.ts';
 import { recordRequestMetrics } from '../monitoring/record-request-metrics.ts';
 import { auditAdminRequests } from './audit-admin-requests.ts';
+import { supportAccess } from './support-access.ts';
 import { limitBody } from './body-limit.ts';
 import { handleError } from './handle-error.ts';
 import { loadSession, noStoreWhenPersonal, originCheck, refuseControlCharacters, requestContext, securityHeaders } from './middleware.ts';
@@ -27,7 +28,7 @@ import type { AppEnv } from './types.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(securityHeaders, noStoreWhenPersonal, limitBody, recordRequestMetrics, requestContext, refuseControlCharacters, originCheck, loadSession, auditAdminRequests);
+  app.use(securityHeaders, noStoreWhenPersonal, limitBody, recordRequestMetrics, requestContext, refuseControlCharacters, originCheck, loadSession, supportAccess, auditAdminRequests);
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/admin', adminAuthRoutes);
