@@ -1,7 +1,7 @@
 // Several administrators: an invitation e-mailed through the outbox (48 hours, used once), roles Administrateur and
 // Support (read-only on every write route, phone numbers and e-mails masked in answers and searches), each write
 // audited under the person who made it, never zero active Administrateurs, staff never counted as couples.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, outbox, preRegistrations, sessions, staffInvitations, users } from '../../../db/schema/index.ts';
 import { seedAdmin } from '../../../db/seed/admin.ts';
@@ -20,6 +20,7 @@ const STAFF_PASSWORD = 'Colline-Orangee-58!';
 const COUPLE_PHONE_DIGITS = '6110000';
 
 type Client = ReturnType<typeof createTestApp>;
+const rows = async <T,>(query: SQL) => ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
 let admin: Client;
 let couple: Awaited<ReturnType<typeof signUpCouple>>;
 
@@ -120,8 +121,8 @@ describe('roles', () => {
     const adminWrites = writes.filter((r) => r.path.startsWith('/api/admin/'));
     expect(adminWrites.length).toBeGreaterThan(25);
     const countRows = async () => {
-      const [row] = (await handle.db.execute(sql`select (select count(*) from audit_log) + (select count(*) from users) + (select count(*) from weddings)
-        + (select count(*) from staff_invitations) + (select count(*) from outbox) as n, (select md5(string_agg(u::text, ',' order by id)) from users u) as h`)).rows as { n: number; h: string }[];
+      const [row] = (await rows<{ n: number; h: string }>(sql`select (select count(*) from audit_log) + (select count(*) from users) + (select count(*) from weddings)
+        + (select count(*) from staff_invitations) + (select count(*) from outbox) as n, (select md5(string_agg(u::text, ',' order by id)) from users u) as h`));
       return row;
     };
     const before = await countRows();
@@ -205,10 +206,7 @@ describe('audit and the last Administrateur', () => {
 
   it('counts staff apart from couples in every figure and list', async () => {
     // Hand count: one couple signed up in this file; staff = the built-in admin + Léa + Tom + Sam + (controle not joined).
-    const [expected] = (await handle.db.execute(sql`select count(*) filter (where not is_admin)::int as couples, count(*) filter (where is_admin)::int as staff from users`)).rows as {
-      couples: number;
-      staff: number;
-    }[];
+    const [expected] = await rows<{ couples: number; staff: number }>(sql`select count(*) filter (where not is_admin)::int as couples, count(*) filter (where is_admin)::int as staff from users`);
     expect(expected).toEqual({ couples: 1, staff: 4 });
     const stats = (await (await admin.request('/api/admin/stats')).json()) as { totalUsers: number; paidUsers: number; trends: { newUsers: { current: number } } };
     expect(stats.totalUsers).toBe(1);

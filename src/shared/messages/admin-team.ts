@@ -47,6 +47,7 @@ export const adminTeamMessages = {
   'admin.invitation.email.subject': 'Invitation au back office de l’Assistant Mariage',
   'admin.invitation.email.body':
     'Bonjour,\n\n{inviter} vous invite à rejoindre le back office de l’Assistant Mariage comme {role}.\n\nChoisissez votre mot de passe avec ce lien, valable 48 heures et utilisable une seule fois :\n{url}\n\nVous vous connecterez ensuite avec votre adresse e-mail ({email}).\n\nSi vous n’attendiez pas cette invitation, ignorez ce message.',
+  'admin.login.usernameHint': 'Collègue invité(e) : votre adresse e-mail.',
   'admin.login.disabled': 'Ce compte est désactivé. Demandez à un Administrateur de le réactiver.',
   'audit.target.staff': 'Équipe',
   'audit.target.staff_invitation': 'Invitation',
