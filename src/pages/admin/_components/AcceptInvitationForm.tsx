@@ -48,7 +48,11 @@ export default function AcceptInvitationForm() {
     }
   }
 
-  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // The field's error was about the old value.
+    setErrors(({ [key]: _old, ...others }) => others);
+  };
 
   return (
     <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-lg" data-testid="invitation-card">

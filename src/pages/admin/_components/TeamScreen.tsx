@@ -87,7 +87,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
 function MemberRow({ member, me, readOnly, onChange, onDisable }: { member: TStaffMember; me: boolean; readOnly: boolean; onChange: (changes: { role?: TAdminRole; disabled?: boolean }) => void; onDisable: () => void }) {
   const name = personName(member);
   return (
-    <li className="grid gap-2 border-b border-base-300 py-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_auto] md:items-center md:gap-4" data-testid="team-member" data-staff-id={member.id}>
+    <li className="grid gap-2 border-b border-base-300 py-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_7rem] md:items-center md:gap-4" data-testid="team-member" data-staff-id={member.id}>
       <div className="min-w-0">
         <p className="font-medium">
           {name} {me && <span className="text-sm text-base-content/75">{t('admin.team.you')}</span>}
@@ -160,7 +160,7 @@ export default function TeamScreen() {
   }
 
   return (
-    <div>
+    <div className="flex flex-col gap-6">
       <PageHeader title={t('admin.team.title')} subtitle={t('admin.team.subtitle')} actions={readOnly ? <Badge tone="warning">{t('admin.team.readOnlyBadge')}</Badge> : undefined} />
       {!readOnly && (
         <Section title={t('admin.team.invite')} testId="team-invite">
@@ -171,12 +171,12 @@ export default function TeamScreen() {
         {(data) => (
           <>
             <Section title={t('admin.team.title')} testId="team-list">
-              <div className="hidden border-b border-base-300 pb-2 text-sm font-semibold md:grid md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_auto] md:gap-4" aria-hidden="true">
+              <div className="hidden border-b border-base-300 pb-2 text-sm font-semibold md:grid md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_7rem] md:gap-4" aria-hidden="true">
                 <span>{t('admin.team.col.name')}</span>
                 <span>{t('admin.team.col.role')}</span>
                 <span>{t('admin.team.col.status')}</span>
                 <span>{t('admin.team.col.lastSignIn')}</span>
-                <span className="w-20" />
+                <span className="sr-only">{t('admin.actions')}</span>
               </div>
               <ul aria-label={t('admin.team.title')}>
                 {data.staff.map((member) => (
