@@ -141,7 +141,7 @@ export const adminApi = {
   inviteStaff: (input: TInviteStaffRequest) => request('POST', '/api/admin/team/invitations', ZStaffInvitation.extend({ message: ZMessageResponse.shape.message }), input),
   updateStaff: (id: string, changes: TUpdateStaffRequest) => request('PATCH', `/api/admin/team/${encodeURIComponent(id)}`, ZStaffMember, changes),
   /** The invitation behind an e-mailed link, then the account it creates (signed in). */
-  checkInvitation: (token: string) => request('POST', '/api/admin/invitation/check', ZStaffInvitationInfo, { token }),
-  acceptInvitation: (input: TAcceptStaffInvitationRequest) => request('POST', '/api/admin/invitation/accept', ZAuthResponse, input),
+  checkInvitation: (token: string) => request('POST', '/api/staff-invitations/check', ZStaffInvitationInfo, { token }),
+  acceptInvitation: (input: TAcceptStaffInvitationRequest) => request('POST', '/api/staff-invitations/accept', ZAuthResponse, input),
   testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
 };

@@ -20,6 +20,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { preRegistrationRoutes } from './routes/pre-registration.ts';
 import { pricingRoutes } from './routes/pricing.ts';
 import { siteRebuildRoutes } from './routes/site-rebuild.ts';
+import { staffInvitationRoutes } from './routes/staff-invitations.ts';
 import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { trialRoutes } from './routes/trial.ts';
 import { weddingRoutes } from './routes/weddings.ts';
@@ -33,6 +34,7 @@ export function createApp() {
   app.route('/', accountRoutes);
   app.route('/admin', adminAuthRoutes);
   app.route('/admin', adminRoutes);
+  app.route('/staff-invitations', staffInvitationRoutes);
   app.route('/pricing', pricingRoutes);
   app.route('/', trialRoutes);
   app.route('/', preRegistrationRoutes);

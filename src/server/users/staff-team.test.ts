@@ -41,7 +41,7 @@ async function invite(by: Client, email: string, role: 'administrator' | 'suppor
 
 async function join(token: string, firstName: string, lastName: string) {
   const client = createTestApp({ db: handle.db });
-  const res = await client.request('/api/admin/invitation/accept', { method: 'POST', json: { token, firstName, lastName, password: STAFF_PASSWORD } });
+  const res = await client.request('/api/staff-invitations/accept', { method: 'POST', json: { token, firstName, lastName, password: STAFF_PASSWORD } });
   expect(res.status, await res.clone().text()).toBe(201);
   return client;
 }
@@ -62,17 +62,17 @@ describe('invitation', () => {
     expect(row!.tokenHash).not.toContain(token);
 
     const anonymous = createTestApp({ db: handle.db });
-    const check = await anonymous.request('/api/admin/invitation/check', { method: 'POST', json: { token } });
+    const check = await anonymous.request('/api/staff-invitations/check', { method: 'POST', json: { token } });
     expect(await check.json()).toMatchObject({ email: 'lea.collegue@example.com', role: 'administrator' });
 
-    const weak = await anonymous.request('/api/admin/invitation/accept', { method: 'POST', json: { token, firstName: 'Léa', lastName: 'Collègue', password: 'Lea-Collegue-1!' } });
+    const weak = await anonymous.request('/api/staff-invitations/accept', { method: 'POST', json: { token, firstName: 'Léa', lastName: 'Collègue', password: 'Lea-Collegue-1!' } });
     expect(weak.status).toBe(400);
     expect(await handle.db.$count(users, eq(users.email, 'lea.collegue@example.com'))).toBe(0);
 
     const lea = await join(token, 'Léa', 'Collègue');
     expect(await (await lea.request('/api/admin/check-auth')).json()).toMatchObject({ user: { email: 'lea.collegue@example.com', isAdmin: true, adminRole: 'administrator' } });
 
-    const again = await anonymous.request('/api/admin/invitation/accept', { method: 'POST', json: { token, firstName: 'Autre', lastName: 'Personne', password: STAFF_PASSWORD } });
+    const again = await anonymous.request('/api/staff-invitations/accept', { method: 'POST', json: { token, firstName: 'Autre', lastName: 'Personne', password: STAFF_PASSWORD } });
     expect(again.status).toBe(400);
     expect(await again.json()).toMatchObject({ message: t('admin.invitation.invalid') });
     expect(await handle.db.$count(users, eq(users.email, 'lea.collegue@example.com'))).toBe(1);

@@ -12,11 +12,8 @@ import { testDatabase } from '../../testing/test-database.ts';
 const handle = testDatabase({ seedPlans: true });
 let actors: Awaited<ReturnType<typeof createActors>>;
 
-/**
- * Sign-in itself is public, and so is an invited colleague's first visit (the e-mailed token is the proof, see
- * src/server/users/staff-team.test.ts); the guard's own check is in the matrix like any other route.
- */
-const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout', 'POST /api/admin/invitation/check', 'POST /api/admin/invitation/accept']);
+/** Sign-in itself is public; the guard's own check is in the matrix like any other route. */
+const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/admin/login', 'POST /api/admin/logout']);
 
 const adminRoutes = [
   ...new Set(
