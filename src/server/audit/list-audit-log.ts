@@ -1,6 +1,7 @@
 // The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
 // and every matching entry for the CSV export.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { searchableWithoutPersonalData } from '../privacy/mask-personal-data.ts';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
@@ -22,15 +23,15 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
 /** At most this many entries in one export (the newest). */
 export const AUDIT_EXPORT_MAX = 10_000;
 
-/** A label without the e-mail addresses it may hold (a colleague without a name, « Invitation de … »). */
-const withoutEmails = (column: typeof auditLog.actorLabel | typeof auditLog.targetLabel) => sql`regexp_replace(${column}, '[^[:space:]@]+@[^[:space:]@]+', '', 'g')`;
 
 /** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
 function filtersOf(query: Pick<TQuery, 'q' | 'target'>, masked = false): (SQL | undefined)[] {
   return [
     searchCondition(
       query.q,
-      masked ? [withoutEmails(auditLog.actorLabel), auditLog.action, auditLog.targetId, withoutEmails(auditLog.targetLabel)] : [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel],
+      masked
+        ? [searchableWithoutPersonalData(auditLog.actorLabel), auditLog.action, searchableWithoutPersonalData(auditLog.targetId), searchableWithoutPersonalData(auditLog.targetLabel)]
+         : [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel],
     ),
     query.target ? eq(auditLog.targetType, query.target) : undefined,
   ];

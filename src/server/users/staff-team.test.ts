@@ -165,6 +165,11 @@ describe('roles', () => {
     expect(await found(support, '/api/admin/pre-registrations?q=Jeanne')).toBe(1);
     expect(await found(admin, `/api/admin/audit-log?q=${local}`)).toBe(1);
     expect(await found(support, `/api/admin/audit-log?q=${local}`)).toBe(0);
+    // The invitation's entry names its address (target and label): the administrator finds it, Support does not.
+    expect(await found(admin, '/api/admin/audit-log?q=sam.support&target=staff_invitation')).toBe(1);
+    expect(await found(support, '/api/admin/audit-log?q=sam.support&target=staff_invitation')).toBe(0);
+    expect(await found(support, `/api/admin/audit-log?q=${COUPLE_PHONE_DIGITS}`)).toBe(0);
+    expect(await found(support, '/api/admin/audit-log?q=Invitation&target=staff_invitation')).toBeGreaterThan(0);
   });
 });
 

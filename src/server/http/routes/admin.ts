@@ -95,7 +95,7 @@ const adminCoreRoutes = new Hono<AppEnv>()
   // Messages and pre-registrations
   .get('/messages', async (c) => {
     const query = parseInput(ZAdminMessagesQuery, c.req.query());
-    return c.json(await listAdminMessages({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listAdminMessages({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
   })
   .get('/pre-registrations', async (c) => {
     const query = parseInput(ZAdminPreRegistrationsQuery, c.req.query());
