@@ -79,6 +79,7 @@ for (const viewport of [
     // The built-in administrator invites Sam as Support.
     await open(admin, '/admin/equipe');
     await expect(admin.getByTestId('admin-role')).toHaveText('Administrateur');
+    await expect(admin.getByTestId('admin-read-only')).toBeHidden();
     await admin.locator('#invite-email').fill(colleague);
     await admin.locator('#invite-role').selectOption('support');
     await admin.getByRole('button', { name: 'Envoyer l’invitation' }).click();
@@ -107,6 +108,7 @@ for (const viewport of [
     await sam.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
     await expect(sam.locator('#admin-main')).toBeVisible();
     await expect(sam.getByTestId('admin-role')).toHaveText('Support · Lecture seule');
+    await expect(sam.getByTestId('admin-read-only')).toBeVisible();
 
     // Support sees the couple's e-mail masked, even by searching it; the server refuses every write.
     await open(sam, `/admin/users?q=camille-${stamp}`);

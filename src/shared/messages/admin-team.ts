@@ -10,6 +10,7 @@ export const adminTeamMessages = {
   'admin.team.invalidDisabled': 'Indiquez si le compte est désactivé (oui ou non).',
   'admin.team.readOnly': 'Accès en lecture seule : le rôle Support ne peut rien modifier. Demandez à un Administrateur.',
   'admin.team.readOnlyBadge': 'Lecture seule',
+  'admin.team.readOnlyNotice': 'Accès en lecture seule (Support) : les e-mails et numéros sont masqués, et aucune modification n’est enregistrée.',
   'admin.team.lastAdministrator': 'Il doit rester au moins un Administrateur actif : nommez ou réactivez-en un autre d’abord.',
   'admin.team.notFound': 'Ce membre de l’équipe n’existe pas.',
   'admin.team.emailTaken': 'Cette adresse appartient déjà à un compte : invitez une autre adresse.',
