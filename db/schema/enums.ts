@@ -1,6 +1,11 @@
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 export const userType = pgEnum('user_type', ['couple', 'wedding_planner']);
+/**
+ * A back-office account's role: « Administrateur » (every screen, every write) or « Support » (reads only, phone
+ * numbers and e-mails masked). See src/server/auth/staff-role.ts for the one reading of it.
+ */
+export const adminRole = pgEnum('admin_role', ['administrator', 'support']);
 export const subscriptionStatus = pgEnum('subscription_status', ['active', 'inactive', 'trial']);
 export const subscriptionPlan = pgEnum('subscription_plan', ['couple', 'wedding_planner']);
 export const paymentStatus = pgEnum('payment_status', [

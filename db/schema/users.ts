@@ -1,7 +1,7 @@
 // Accounts, sessions (stored as SHA-256 of the cookie token), password-reset links and rate-limit records.
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { subscriptionPlan, subscriptionStatus, userType } from './enums.ts';
+import { adminRole, subscriptionPlan, subscriptionStatus, userType } from './enums.ts';
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -22,7 +22,13 @@ export const users = pgTable('users', {
   userType: userType().notNull().default('couple'),
   subscriptionStatus: subscriptionStatus().notNull().default('inactive'),
   subscriptionPlan: subscriptionPlan(),
+  /** A back-office account (staff): never counted as a couple. Its role is `adminRole`. */
   isAdmin: boolean().notNull().default(false),
+  /** Staff only; null on a staff account made before roles existed (the built-in one): an Administrateur. */
+  adminRole: adminRole(),
+  /** A disabled staff account cannot sign in; its sessions are ended when it is disabled. */
+  disabledAt: timestamp({ withTimezone: true }),
+  lastSignInAt: timestamp({ withTimezone: true }),
   ...timestamps,
 });
 
@@ -58,6 +64,26 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * « Inviter un collègue » : only the SHA-256 of the token e-mailed to the colleague, valid 48 hours, used once (the
+ * account is created when it is used). A new invitation to the same address replaces the pending one.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    tokenHash: text().primaryKey(),
+    email: text().notNull(),
+    role: adminRole().notNull(),
+    invitedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    /** The account the invitation created. */
+    userId: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_invitations_email_idx').on(t.email)],
 );
 
 /** Counted events for rate limits (failed logins, trial creations), shared by every function instance. */

@@ -31,6 +31,7 @@ export async function seedAdmin({ db, username, password, requirePassword }: See
       firstName: 'Administrateur',
       password: await hashPassword(password ?? generatedPassword!),
       isAdmin: true,
+      adminRole: 'administrator',
       authProvider: 'local',
     });
     return generatedPassword ? { created: true, generatedPassword } : { created: true };
@@ -39,6 +40,8 @@ export async function seedAdmin({ db, username, password, requirePassword }: See
   const changes: Partial<typeof users.$inferInsert> = {};
   if (existing.username !== normalized) changes.username = normalized;
   if (!existing.isAdmin) changes.isAdmin = true;
+  // Disabled or made Support from « Équipe »: the seed of the next deploy keeps that choice.
+  if (!existing.adminRole) changes.adminRole = 'administrator';
   if (password && !(existing.password && (await verifyPassword(existing.password, password)))) {
     changes.password = await hashPassword(password);
   }

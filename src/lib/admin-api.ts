@@ -61,6 +61,15 @@ import { ZAdminAuditPage, type TAdminAuditQuery } from '../shared/schemas/audit.
 import { ZRetentionSettings, type TRetentionSettings } from '../shared/schemas/retention.ts';
 import { ZActionInbox, ZInboxActionResponse } from '../shared/schemas/admin-inbox.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
+import {
+  ZAdminTeam,
+  ZStaffInvitation,
+  ZStaffInvitationInfo,
+  ZStaffMember,
+  type TAcceptStaffInvitationRequest,
+  type TInviteStaffRequest,
+  type TUpdateStaffRequest,
+} from '../shared/schemas/admin-team.ts';
 import { request } from './api-client.ts';
 
 export const adminApi = {
@@ -127,5 +136,12 @@ export const adminApi = {
   retentionSettings: () => request('GET', '/api/admin/retention-settings', ZRetentionSettings),
   updateRetentionSettings: (input: TRetentionSettings) => request('PUT', '/api/admin/retention-settings', ZRetentionSettings, input),
   /** A real, read-only call to the provider with the server's credentials. */
+  /** « Équipe » : staff and pending invitations; an invitation e-mailed; a role changed or an account disabled. */
+  team: () => request('GET', '/api/admin/team', ZAdminTeam),
+  inviteStaff: (input: TInviteStaffRequest) => request('POST', '/api/admin/team/invitations', ZStaffInvitation.extend({ message: ZMessageResponse.shape.message }), input),
+  updateStaff: (id: string, changes: TUpdateStaffRequest) => request('PATCH', `/api/admin/team/${encodeURIComponent(id)}`, ZStaffMember, changes),
+  /** The invitation behind an e-mailed link, then the account it creates (signed in). */
+  checkInvitation: (token: string) => request('POST', '/api/staff-invitations/check', ZStaffInvitationInfo, { token }),
+  acceptInvitation: (input: TAcceptStaffInvitationRequest) => request('POST', '/api/staff-invitations/accept', ZAuthResponse, input),
   testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
 };

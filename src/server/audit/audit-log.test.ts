@@ -149,6 +149,14 @@ async function everyAdminWrite(): Promise<Record<string, () => Promise<{ action:
       await adminWrite('POST', `/api/admin/inbox/outbox/${entry!.id}/retry`);
       return { action: 'outbox.retry', targetType: 'outbox' };
     },
+    'POST /api/admin/team/invitations': async () => {
+      await adminWrite('POST', '/api/admin/team/invitations', { email: `collegue-${Date.now()}@example.com`, role: 'support' });
+      return { action: 'staff_invitation.create', targetType: 'staff_invitation' };
+    },
+    'PATCH /api/admin/team/:id': async () => {
+      await adminWrite('PATCH', '/api/admin/team/admin-001', { role: 'administrator' });
+      return { action: 'staff.update', targetType: 'staff' };
+    },
     'POST /api/content/rebuild': async () => {
       await adminWrite('POST', '/api/content/rebuild');
       return { action: 'site_build.request', targetType: 'site_build' };

@@ -31,6 +31,14 @@ const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
 const READERS: Partial<Record<AuditTargetType, Reader>> = {
   user: (db, id) => first(db.select(userColumns).from(users).where(eq(users.id, id))),
+  // A staff account: who, role, disabled; never the password.
+  staff: (db, id) =>
+    first(
+      db
+        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, isAdmin: users.isAdmin, adminRole: users.adminRole, disabledAt: users.disabledAt })
+        .from(users)
+        .where(eq(users.id, id)),
+    ),
   wedding: (db, id) => first(db.select(weddingColumns).from(weddings).where(eq(weddings.id, numeric(id)))),
   page: (db, id) => first(db.select().from(pages).where(eq(pages.id, numeric(id)))),
   social_links: (db) => db.select().from(socialLinks).orderBy(asc(socialLinks.id)),

@@ -30,7 +30,17 @@ export function auditEntriesToCsv(entries: TAuditEntry[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export async function exportAuditLogCsv({ db, query, now = new Date() }: { db: Database; query: Pick<z.output<typeof ZAdminAuditQuery>, 'q' | 'target'>; now?: Date }) {
-  const entries = await listAuditLogForExport({ db, query });
+export async function exportAuditLogCsv({
+  db,
+  query,
+  now = new Date(),
+  masked = false,
+}: {
+  db: Database;
+  query: Pick<z.output<typeof ZAdminAuditQuery>, 'q' | 'target'>;
+  now?: Date;
+  masked?: boolean;
+}) {
+  const entries = await listAuditLogForExport({ db, query, masked });
   return { filename: `journal-audit-${now.toISOString().slice(0, 10)}.csv`, csv: auditEntriesToCsv(entries) };
 }

@@ -1,6 +1,7 @@
 // The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
 // and every matching entry for the CSV export.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { searchableWithoutPersonalData } from '../privacy/mask-personal-data.ts';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
@@ -22,9 +23,16 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
 /** At most this many entries in one export (the newest). */
 export const AUDIT_EXPORT_MAX = 10_000;
 
-function filtersOf(query: Pick<TQuery, 'q' | 'target'>): (SQL | undefined)[] {
+
+/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
+function filtersOf(query: Pick<TQuery, 'q' | 'target'>, masked = false): (SQL | undefined)[] {
   return [
-    searchCondition(query.q, [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel]),
+    searchCondition(
+      query.q,
+      masked
+        ? [searchableWithoutPersonalData(auditLog.actorLabel), auditLog.action, searchableWithoutPersonalData(auditLog.targetId), searchableWithoutPersonalData(auditLog.targetLabel)]
+         : [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel],
+    ),
     query.target ? eq(auditLog.targetType, query.target) : undefined,
   ];
 }
@@ -43,8 +51,8 @@ export function toAuditEntry(r: Row): TAuditEntry {
   };
 }
 
-export async function listAuditLog({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAuditEntry>> {
-  const filters = filtersOf(query);
+export async function listAuditLog({ db, query, masked = false }: { db: Database; query: TQuery; masked?: boolean }): Promise<TPage<TAuditEntry>> {
+  const filters = filtersOf(query, masked);
   const page = keyset({ query, key: SORTS[query.sort], id: auditLog.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>
     Promise.all([
@@ -60,11 +68,11 @@ export async function listAuditLog({ db, query }: { db: Database; query: TQuery 
   return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row }) => toAuditEntry(row));
 }
 
-export async function listAuditLogForExport({ db, query }: { db: Database; query: Pick<TQuery, 'q' | 'target'> }): Promise<TAuditEntry[]> {
+export async function listAuditLogForExport({ db, query, masked = false }: { db: Database; query: Pick<TQuery, 'q' | 'target'>; masked?: boolean }): Promise<TAuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(and(...filtersOf(query)))
+    .where(and(...filtersOf(query, masked)))
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(AUDIT_EXPORT_MAX);
   return rows.map(toAuditEntry);

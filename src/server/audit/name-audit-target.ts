@@ -34,6 +34,12 @@ export async function nameAuditTarget(db: Database, type: AuditTargetType, befor
     case 'user':
       // An administrator by their login; a couple's e-mail stays out (the log must not keep it once they leave).
       return record.isAdmin === true ? text('username') : null;
+    case 'staff': {
+      const name = [text('firstName'), text('lastName')].filter(Boolean).join(' ') || text('username') || text('email');
+      return name ? t('audit.label.staff', { name }) : null;
+    }
+    case 'staff_invitation':
+      return text('email') ? t('audit.label.invitation', { email: text('email')! }) : null;
     case 'page':
       return text('title');
     case 'plan':

@@ -1,9 +1,9 @@
 // An administrator's write made outside the back office's own routes (an administrator may act on any wedding
 // through the couple routes): recorded with its route and path, and, for the records it knows (a FAQ, a wedding),
 // the record named and its state before and after (audit-admin-requests.ts).
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { auditLog, users } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { actorLabel } from './actor-label.ts';
 
 export type RecordAdminRequestOptions = {
   db: Database;
@@ -18,13 +18,9 @@ export type RecordAdminRequestOptions = {
 };
 
 export async function recordAdminRequest({ db, actorId, method, route, path, before = null, after = null, targetLabel = null }: RecordAdminRequestOptions) {
-  const [actor] = await db
-    .select({ label: sql<string>`coalesce(${users.username}, ${users.email}, ${users.id})` })
-    .from(users)
-    .where(eq(users.id, actorId));
   await db.insert(auditLog).values({
     actorId,
-    actorLabel: actor?.label ?? actorId,
+    actorLabel: await actorLabel(db, actorId),
     action: `${method} ${route}`,
     targetType: 'api_request',
     targetId: path.slice(0, 300),

@@ -2,16 +2,17 @@
 // record before and after. In one transaction with the write when the write only touches the database; after
 // it otherwise (a refund calls the payment provider, a content change starts a site rebuild), and only if it
 // succeeded.
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { auditLog, users } from '../../../db/schema/index.ts';
+import { auditLog } from '../../../db/schema/index.ts';
+import { actorLabel } from './actor-label.ts';
 import type { AuditTargetType } from '../../shared/schemas/audit.ts';
 import { readAuditTarget } from './audit-targets.ts';
 import { nameAuditTarget } from './name-audit-target.ts';
 
 export type AuditedWrite<T> = {
   db: Database;
-  actorId: string;
+  /** The administrator; from the result when the write creates them (an invitation accepted). */
+  actorId: string | ((result: T) => string);
   /** `<target>.<verb>`, e.g. `user.update`. */
   action: string;
   targetType: AuditTargetType;
@@ -43,13 +44,10 @@ export async function recordAdminWrite<T>({
     const result = await write(d);
     const id = targetId ?? (idOf ? nullableString(idOf(result)) : null);
     const after = afterOf ? afterOf(result) : await readAuditTarget(d, targetType, id);
-    const [actor] = await d
-      .select({ label: sql<string>`coalesce(${users.username}, ${users.email}, ${users.id})` })
-      .from(users)
-      .where(eq(users.id, actorId));
+    const actor = typeof actorId === 'function' ? actorId(result) : actorId;
     await d.insert(auditLog).values({
-      actorId,
-      actorLabel: actor?.label ?? actorId,
+      actorId: actor,
+      actorLabel: await actorLabel(d, actor),
       action,
       targetType,
       targetId: id,

@@ -1,5 +1,6 @@
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { users } from '../../../db/schema/index.ts';
+import { staffRole } from './staff-role.ts';
 
 export function toSessionUser(user: typeof users.$inferSelect): TSessionUser {
   return {
@@ -10,5 +11,6 @@ export function toSessionUser(user: typeof users.$inferSelect): TSessionUser {
     profileImageUrl: user.profileImageUrl,
     userType: user.userType,
     isAdmin: user.isAdmin,
+    adminRole: staffRole(user),
   };
 }

@@ -20,6 +20,11 @@ export async function validateSessionToken({ db, token, now = new Date() }: Vali
     .where(eq(sessions.sid, sid))
     .limit(1);
   if (!row) return null;
+  // A disabled staff account's sessions are deleted when it is disabled; this is the guard if one slipped through.
+  if (row.user.disabledAt) {
+    await db.delete(sessions).where(eq(sessions.sid, sid));
+    return null;
+  }
 
   const endsAt = row.session.createdAt.getTime() + absoluteLifetimeMs(row.user);
   if (row.session.expire.getTime() <= now.getTime() || endsAt <= now.getTime()) {

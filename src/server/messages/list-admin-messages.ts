@@ -9,6 +9,7 @@ import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas
 import { isAnsweredRow, isMessageOfKind, isUnansweredQuestion } from './message-filters.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
+import { searchableWithoutPersonalData } from '../privacy/mask-personal-data.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 
@@ -20,11 +21,12 @@ const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
 };
 
 
-export async function listAdminMessages({ db, query }: { db: Database; query: TAdminMessagesQueryOutput }): Promise<TPage<TAdminMessageRow>> {
+/** `masked`: a Support reader, whose answers have e-mails and numbers masked: the texts are searched without them. */
+export async function listAdminMessages({ db, query, masked = false }: { db: Database; query: TAdminMessagesQueryOutput; masked?: boolean }): Promise<TPage<TAdminMessageRow>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [
-      messages.message,
-      messages.response,
+      masked ? searchableWithoutPersonalData(messages.message) : messages.message,
+      masked ? searchableWithoutPersonalData(messages.response) : messages.response,
       guests.firstName,
       guests.lastName,
       // Not the phone number: the screen masks it, so its digits must not find the guest either.

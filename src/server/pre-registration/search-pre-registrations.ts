@@ -21,9 +21,10 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
   weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },
 };
 
-export async function searchPreRegistrations({ db, query }: { db: Database; query: TQuery }): Promise<TPage<TAdminPreRegistrationRow>> {
+/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
+export async function searchPreRegistrations({ db, query, masked = false }: { db: Database; query: TQuery; masked?: boolean }): Promise<TPage<TAdminPreRegistrationRow>> {
   const filters: (SQL | undefined)[] = [
-    searchCondition(query.q, [preRegistrations.firstName, preRegistrations.lastName, preRegistrations.email]),
+    searchCondition(query.q, [preRegistrations.firstName, preRegistrations.lastName, ...(masked ? [] : [preRegistrations.email])]),
     query.dated === 'with' ? isNotNull(preRegistrations.weddingDate) : query.dated === 'without' ? isNull(preRegistrations.weddingDate) : undefined,
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: preRegistrations.id, idType: 'integer' });

@@ -83,12 +83,13 @@ function periodFilter(period: TRevenuePeriod | undefined, now: Date): SQL | unde
   return period ? and(gte(transactions.createdAt, periodStart(period, now)), lte(transactions.createdAt, now)) : undefined;
 }
 
-export async function listTransactions({ db, query, now = new Date() }: { db: Database; query: TQuery; now?: Date }): Promise<TPage<TRevenueTransaction>> {
+/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
+export async function listTransactions({ db, query, now = new Date(), masked = false }: { db: Database; query: TQuery; now?: Date; masked?: boolean }): Promise<TPage<TRevenueTransaction>> {
   const filters: (SQL | undefined)[] = [
     periodFilter(query.period, now),
     query.status ? eq(transactions.status, query.status) : undefined,
     query.type === 'subscription' ? eq(transactions.type, 'subscription') : query.type === 'one-time' ? sql`${transactions.type} <> 'subscription'` : undefined,
-    searchCondition(query.q, [users.firstName, users.lastName, users.email, weddings.brideName, weddings.groomName, transactions.description]),
+    searchCondition(query.q, [users.firstName, users.lastName, ...(masked ? [] : [users.email]), weddings.brideName, weddings.groomName, transactions.description]),
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: transactions.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>

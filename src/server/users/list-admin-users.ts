@@ -44,9 +44,16 @@ const SORTS: Record<TAdminUsersQueryOutput['sort'], SortKey> = {
 
 type TAdminUsersQueryOutput = z.output<typeof ZAdminUsersQuery>;
 
-export async function listAdminUsers({ db, query }: { db: Database; query: TAdminUsersQueryOutput }): Promise<TPage<TAdminUserRow>> {
+/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
+export async function listAdminUsers({ db, query, masked = false }: { db: Database; query: TAdminUsersQueryOutput; masked?: boolean }): Promise<TPage<TAdminUserRow>> {
   const filters: (SQL | undefined)[] = [
-    searchCondition(query.q, [users.firstName, users.lastName, users.email, users.username, sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`]),
+    searchCondition(query.q, [
+      users.firstName,
+      users.lastName,
+      ...(masked ? [] : [users.email]),
+      users.username,
+      sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`,
+    ]),
   ];
   if (query.type === 'admin') filters.push(eq(users.isAdmin, true));
   if (query.type === 'couple' || query.type === 'wedding_planner') filters.push(and(eq(users.isAdmin, false), eq(users.userType, query.type)));

@@ -1,5 +1,6 @@
 // French UI strings, flat dotted keys per area; `t()` reads them with a type-checked key.
 import { adminMessages } from './admin.ts';
+import { adminTeamMessages } from './admin-team.ts';
 import { emailMessages } from './emails.ts';
 import { exportMessages } from './exports.ts';
 import { legalMessages } from './legal.ts';
@@ -19,7 +20,7 @@ import { trialMessages } from './trial.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages, ...emailMessages, ...scheduledMessageTexts, ...exportMessages, ...legalMessages, ...serverTexts } as const;
+export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...adminTeamMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages, ...emailMessages, ...scheduledMessageTexts, ...exportMessages, ...legalMessages, ...serverTexts } as const;
 export type MessageKey = keyof typeof messages;
 
 export const t = translator(messages);

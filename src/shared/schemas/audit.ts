@@ -20,6 +20,9 @@ export const AUDIT_TARGET_TYPES = [
   'message',
   /** An e-mail or WhatsApp message of the outbox sent again. */
   'outbox',
+  /** A back-office account of the team (role, disabled) and an invitation to join it. */
+  'staff',
+  'staff_invitation',
   /** An administrator's write through a couple route (a wedding, its FAQ…): the request, without before/after. */
   'api_request',
 ] as const;

@@ -47,7 +47,8 @@ export const ZLoginRequest = z.object({
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZAdminLoginRequest = z.object({
-  username: z.string({ error: t('admin.login.required') }).trim().min(1, t('admin.login.required')).max(64),
+  /** The built-in administrator's username, or an invited colleague's e-mail. */
+  username: z.string({ error: t('admin.login.required') }).trim().min(1, t('admin.login.required')).max(255),
   password: z.string({ error: t('admin.login.required') }).min(1, t('admin.login.required')).max(256),
 });
 export type TAdminLoginRequest = z.infer<typeof ZAdminLoginRequest>;
@@ -60,6 +61,8 @@ export const ZSessionUser = z.object({
   profileImageUrl: z.string().nullable(),
   userType: z.enum(['couple', 'wedding_planner']),
   isAdmin: z.boolean(),
+  /** A back-office account's role (null for couples): Support reads only. */
+  adminRole: z.enum(['administrator', 'support']).nullish(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

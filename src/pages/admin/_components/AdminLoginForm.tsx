@@ -60,8 +60,11 @@ export default function AdminLoginForm() {
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'admin-login-error' : undefined}
+            aria-describedby={error ? 'admin-login-error admin-username-hint' : 'admin-username-hint'}
           />
+          <p id="admin-username-hint" className="text-xs text-base-content/75">
+            {t('admin.login.usernameHint')}
+          </p>
           <label htmlFor="admin-password" className="fieldset-legend">
             {t('admin.login.password')}
           </label>

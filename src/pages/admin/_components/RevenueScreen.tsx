@@ -93,7 +93,7 @@ export default function RevenueScreen() {
           columns={transactionColumns()}
           list={transactions.list}
           rowKey={(tx) => tx.id}
-          rowAction={{ open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true }), label: (tx) => t('admin.refund.open', { id: tx.id }) }}
+          rowAction={{ open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true, history: 'replace' }), label: (tx) => t('admin.refund.open', { id: tx.id }) }}
           rowProps={(tx) => ({ 'data-transaction-id': String(tx.id) })}
           sort={transactions.sort}
           paging={transactions.paging}
@@ -105,7 +105,7 @@ export default function RevenueScreen() {
 
       <QueryView query={revenue}>{(r) => <Forecasts revenue={r} />}</QueryView>
 
-      {openId && <TransactionDialog id={openId} onClose={() => setUrlParams({ transaction: null }, { keepPage: true })} onRefunded={refreshed} />}
+      {openId && <TransactionDialog id={openId} onClose={() => setUrlParams({ transaction: null }, { keepPage: true, history: 'replace' })} onRefunded={refreshed} />}
     </div>
   );
 }

@@ -70,7 +70,7 @@ function WeddingsList() {
     key: 'actions',
     header: t('admin.actions'),
     cell: (w) => (
-      <span className="flex flex-wrap gap-1">
+      <span className="flex flex-col items-start gap-1">
         <button type="button" className="btn btn-ghost btn-xs" onClick={() => setDetails(w)}>
           {t('admin.weddings.details')}
         </button>

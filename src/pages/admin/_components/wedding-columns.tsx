@@ -19,11 +19,19 @@ export function weddingColumns({ compact = false }: { compact?: boolean } = {}):
           <span className="block">
             {w.brideName} & {w.groomName}
           </span>
-          {!compact && <span className="block text-sm font-normal text-base-content/75">{w.user?.email ?? w.contactEmail ?? '—'}</span>}
+          {!compact && (
+            <>
+              {/* A long address wraps instead of widening the table (usable at 1366 px without sideways scroll). */}
+              <span className="block text-sm font-normal text-base-content/75 [overflow-wrap:anywhere]">{w.user?.email ?? w.contactEmail ?? '—'}</span>
+              <span className="block font-mono text-xs font-normal text-base-content/75" data-testid="wedding-assistant-id">
+                <span className="sr-only">{t('admin.weddings.col.assistantId')} : </span>
+                {w.weddingId}
+              </span>
+            </>
+          )}
         </>
       ),
     },
-    !compact && { key: 'weddingId', header: t('admin.weddings.col.assistantId'), sort: 'weddingId', className: 'font-mono text-sm break-all', cell: (w) => w.weddingId },
     {
       key: 'status',
       header: t('admin.weddings.col.status'),

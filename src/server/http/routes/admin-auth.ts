@@ -1,4 +1,4 @@
-// Administrator sign-in by username, the guard's check and sign-out.
+// Staff sign-in (username or e-mail), the guard's check and sign-out.
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminLoginRequest } from '../../../shared/schemas/auth.ts';

@@ -10,6 +10,7 @@ import { updateRetentionSettings } from '../../privacy/update-retention-settings
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import { personalDataMasked } from '../support-access.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -29,10 +30,10 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
   })
   .get('/audit-log', async (c) => {
     const query = parseInput(ZAdminAuditQuery, c.req.query());
-    return c.json(await listAuditLog({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listAuditLog({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
   })
   .get('/audit-log/export', async (c) => {
     const query = parseInput(ZAdminAuditQuery, c.req.query());
-    const { filename, csv } = await exportAuditLogCsv({ db: c.env.db, query });
+    const { filename, csv } = await exportAuditLogCsv({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) });
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, ...noStore });
   });

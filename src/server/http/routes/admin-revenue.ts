@@ -13,6 +13,7 @@ import { parseId } from '../params.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import { personalDataMasked } from '../support-access.ts';
 import type { TRefundResponse } from '../../../shared/schemas/admin-revenue.ts';
 
 const noStore = { 'Cache-Control': 'no-store' };
@@ -35,7 +36,7 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
   .get('/payment-events/refused', async (c) => c.json(await listRefusedPaymentEvents({ db: c.env.db }), 200, noStore))
   .get('/transactions', async (c) => {
     const query = parseInput(ZAdminTransactionsQuery, c.req.query());
-    return c.json(await listTransactions({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listTransactions({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
   })
   .get('/transactions/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.refund.notFound'));

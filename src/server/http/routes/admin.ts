@@ -28,6 +28,7 @@ import { requireAdmin } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
+import { personalDataMasked } from '../support-access.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import type { TAdminOk, TAdminUpdateWeddingResponse } from '../../../shared/schemas/admin.ts';
 import { adminContentRoutes } from './admin-content.ts';
@@ -36,6 +37,7 @@ import { adminInboxRoutes } from './admin-inbox.ts';
 import { adminPricingRoutes } from './admin-pricing.ts';
 import { adminPrivacyRoutes } from './admin-privacy.ts';
 import { adminRevenueRoutes } from './admin-revenue.ts';
+import { adminTeamRoutes } from './admin-team.ts';
 
 /** Admin reads are personal data: never kept by a shared cache or the browser's back/forward cache. */
 const noStore = { 'Cache-Control': 'no-store' };
@@ -45,7 +47,7 @@ const adminCoreRoutes = new Hono<AppEnv>()
   // Users
   .get('/users', async (c) => {
     const query = parseInput(ZAdminUsersQuery, c.req.query());
-    return c.json(await listAdminUsers({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listAdminUsers({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
   })
   .post('/users', async (c) => {
     const input = await readJson(c, ZAdminCreateUserRequest);
@@ -93,11 +95,11 @@ const adminCoreRoutes = new Hono<AppEnv>()
   // Messages and pre-registrations
   .get('/messages', async (c) => {
     const query = parseInput(ZAdminMessagesQuery, c.req.query());
-    return c.json(await listAdminMessages({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listAdminMessages({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
   })
   .get('/pre-registrations', async (c) => {
     const query = parseInput(ZAdminPreRegistrationsQuery, c.req.query());
-    return c.json(await searchPreRegistrations({ db: c.env.db, query }), 200, noStore);
+    return c.json(await searchPreRegistrations({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
   })
   .get('/pre-registrations/summary', async (c) => c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore));
 
@@ -109,4 +111,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/', adminContentRoutes)
   .route('/', adminInsightRoutes)
   .route('/', adminInboxRoutes)
-  .route('/', adminPrivacyRoutes);
+  .route('/', adminPrivacyRoutes)
+  .route('/', adminTeamRoutes);

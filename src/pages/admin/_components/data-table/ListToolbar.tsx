@@ -62,7 +62,7 @@ function SearchBox({ value, placeholder, testId }: { value: string | undefined; 
     if (!typed.current) return;
     const timer = setTimeout(() => {
       typed.current = false;
-      setUrlParams({ q: text.trim() });
+      setUrlParams({ q: text.trim() }, { history: 'replace' });
     }, 300);
     return () => clearTimeout(timer);
   }, [text]);

@@ -1,5 +1,7 @@
 // A screen's state in its URL (search, filters, sort, page, period, tab), so a view can be shared and reloaded.
-// Changes replace the current history entry (keeping the router's state), and notify the screen's hooks.
+// A step the reader would go back from (another page of the list, a filter, a sort) is a new history entry, so the
+// browser's Back returns to the list as it was; typing in the search box replaces the current entry (one entry per
+// keystroke would make Back useless). Either way the screen's hooks are notified.
 import { useMemo } from 'react';
 import { useClientValue } from '../../../../components/use-client-value.ts';
 
@@ -27,7 +29,9 @@ export const PAGE_PARAMS = ['after', 'before'] as const;
 
 export type UrlPatch = Record<string, string | number | null | undefined>;
 
-export function setUrlParams(patch: UrlPatch, { keepPage = false }: { keepPage?: boolean } = {}) {
+export type UrlChange = { keepPage?: boolean; history?: 'push' | 'replace' };
+
+export function setUrlParams(patch: UrlPatch, { keepPage = false, history: mode = 'push' }: UrlChange = {}) {
   const url = new URL(location.href);
   for (const [key, value] of Object.entries(patch)) {
     if (value === null || value === undefined || value === '') url.searchParams.delete(key);
@@ -35,7 +39,13 @@ export function setUrlParams(patch: UrlPatch, { keepPage = false }: { keepPage?:
   }
   if (!keepPage) for (const key of PAGE_PARAMS) if (!(key in patch)) url.searchParams.delete(key);
   if (url.href === location.href) return;
-  history.replaceState(history.state, '', url);
+  if (mode === 'push') {
+    // The router's state (index, scroll) comes along: a Back to the entry before is a page of this site it knows.
+    const state = (history.state ?? {}) as { index?: number };
+    history.pushState({ ...state, index: (state.index ?? 0) + 1, scrollX: 0, scrollY: 0 }, '', url);
+  } else {
+    history.replaceState(history.state, '', url);
+  }
   window.dispatchEvent(new Event(URL_EVENT));
 }
 
