@@ -16,7 +16,7 @@ export async function removeGuest({ db, weddingId, guestId, user }: { db: Databa
   if (!current) throw new AppError('NOT_FOUND', tGuestList('guestList.error.notFound'));
   const same = and(eq(guests.id, guestId), eq(guests.weddingId, weddingId));
   if (current.boundAt) {
-    await db.update(guests).set({ listed: false, name: null, household: null, language: null, email: null }).where(same);
+    await db.update(guests).set({ listed: false, name: null, householdId: null, seatingTableId: null, language: null, email: null }).where(same);
   } else {
     await db.delete(guests).where(same);
   }

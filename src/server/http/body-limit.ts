@@ -12,7 +12,7 @@ import type { AppEnv } from './types.ts';
 /** JSON bodies and the providers' webhooks: a wedding's longest text field is far below it. */
 export const MAX_JSON_BYTES = 64 * 1024;
 
-const IMPORT_PATH = /^\/api\/weddings\/[^/]+\/guests\/import$/;
+const IMPORT_PATH = /^\/api\/weddings\/[^/]+\/(?:guests|seating)\/import$/;
 
 function limited(maxSize: number, message: string) {
   return bodyLimit({

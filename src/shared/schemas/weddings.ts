@@ -41,10 +41,20 @@ export const ZWeddingDate = z
 const ZBrideName = z.string({ error: t('wedding.brideName.required') }).trim().min(2, t('wedding.brideName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
 const ZGroomName = z.string({ error: t('wedding.groomName.required') }).trim().min(2, t('wedding.groomName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
 
-/** Every information field of a wedding the couple edits (and the assistant answers from). */
+/** How a partner is named in texts: la mariée, le marié, or neither (null: their first name only). */
+const ZPartnerRole = z.enum(['bride', 'groom'], { error: t('wedding.partnerRole.invalid') }).nullable().optional();
+
+/**
+ * Every information field of a wedding the couple edits (and the assistant answers from). `brideName` and
+ * `groomName` (the spec's names) are the first and the second partner's first names; their roles say who is « la
+ * mariée » or « le marié », if anyone (two women or two men sign up as themselves). Not sent on creation: bride and
+ * groom, as the spec's form names them.
+ */
 export const ZWeddingFields = z.object({
   brideName: ZBrideName,
   groomName: ZGroomName,
+  firstPartnerRole: ZPartnerRole,
+  secondPartnerRole: ZPartnerRole,
   weddingDate: ZWeddingDate,
   ceremonyVenue: optionalText(200),
   ceremonyAddress: optionalText(300),
@@ -83,6 +93,12 @@ export const ZWedding = z.object({
   weddingId: z.string(),
   brideName: z.string(),
   groomName: z.string(),
+  /** The two partners, in order, with their role (null: neither « la mariée » nor « le marié »). */
+  partners: z.array(z.object({ firstName: z.string(), role: z.enum(['bride', 'groom']).nullable() })),
+  /** « Inès et Thomas »: the couple as every text names them. */
+  coupleNames: z.string(),
+  firstPartnerRole: z.enum(['bride', 'groom']).nullable(),
+  secondPartnerRole: z.enum(['bride', 'groom']).nullable(),
   weddingDate: z.string(),
   ceremonyVenue: z.string().nullable(),
   ceremonyAddress: z.string().nullable(),
