@@ -55,7 +55,7 @@ export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Dat
         g.email,
         t(`guestList.rsvp.${h?.answer?.status ?? 'pending'}`),
         first ? coversOfAnswer(h.answer) || null : null,
-        ...parts.map((p) => (first && invited(h.id, p.id) ? coversOfPart(h, p.id) : null)),
+        ...parts.map((p) => (first && invited(h.id, p.id) ? coversOfPart(h, p.id) || null : null)),
         first ? dietOf(h) : null,
       ].map(safeCell);
     });

@@ -137,7 +137,15 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
       rows.push(row);
       if (row.action === 'merge') {
         if (duplicateOfLine) duplicateOfLine.person = completed(duplicateOfLine.person, person);
-        else planned.push({ row, person, household: { id: duplicateOfListed!.householdId ?? -1, name: duplicateOfListed!.householdName ?? person.name }, fromFoyer: false, mergeInto: { guestId: duplicateOfListed!.id } });
+        else {
+          // A `Foyer` cell on the confirmed line moves the person to that household; else they keep theirs.
+          const key = fold(line.household);
+          const named = line.household ? (householdNamed.get(key) ?? fileHouseholds.get(key) ?? { key: `named:${key}`, name: line.household }) : null;
+          if (named) fileHouseholds.set(key, named);
+          const kept = duplicateOfListed!.householdId ? { id: duplicateOfListed!.householdId, name: duplicateOfListed!.householdName ?? person.name } : { key: `line:${line.line}`, name: person.name };
+          planned.push({ row, person, household: named ?? kept, fromFoyer: Boolean(named), mergeInto: { guestId: duplicateOfListed!.id } });
+          if (named) row.household = named.name;
+        }
       }
       continue;
     }
@@ -168,7 +176,8 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
       household = { key: `line:${line.line}`, name: person.lastName ? tGuestList('guestList.import.familyName', { name: person.lastName }) : person.name };
       proposed = !line.household;
     }
-    const row: TGuestImportRow = { ...base, phoneNumber: person.phoneNumber, language: person.language, isChild: person.isChild, household: household.name, householdProposed: proposed && !line.household, action: 'create', note, errors: [] };
+    const listsWriter = Boolean(phoneOwnerListed && !phoneOwnerListed.listed && !phoneOwnerLine);
+    const row: TGuestImportRow = { ...base, phoneNumber: person.phoneNumber, language: person.language, isChild: person.isChild, household: household.name, householdProposed: proposed && !line.household, action: listsWriter ? 'merge' : 'create', note, errors: [] };
     rows.push(row);
     const entry: Planned = { row, person, household, fromFoyer: Boolean(line.household), mergeInto: null };
     planned.push(entry);
@@ -210,7 +219,10 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
       if (p.mergeInto) {
         const target = existing.find((g) => g.id === p.mergeInto!.guestId)!;
         const { phoneNumber, ...rest } = completed({ ...target, name: displayName(target) ?? p.person.name }, p.person);
-        await tx.update(guests).set({ ...rest, phoneNumber: target.boundAt ? target.phoneNumber : phoneNumber, listed: true }).where(and(eq(guests.id, target.id), eq(guests.weddingId, weddingId)));
+        await tx
+          .update(guests)
+          .set({ ...rest, phoneNumber: target.boundAt ? target.phoneNumber : phoneNumber, householdId: await idOf(p.household), listed: true })
+          .where(and(eq(guests.id, target.id), eq(guests.weddingId, weddingId)));
         continue;
       }
       creations.push({ ...p.person, householdId: await idOf(p.household) });

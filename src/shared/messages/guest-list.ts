@@ -29,7 +29,7 @@ export const guestListMessages = {
   'guestList.import.error.empty': 'Le fichier est vide.',
   'guestList.import.error.tooLarge': 'Le fichier est trop volumineux (256 Ko au plus).',
   'guestList.import.error.tooManyRows': 'Le fichier compte plus de 1000 lignes : importez-le en plusieurs fois.',
-  'guestList.import.error.noNameColumn': 'Colonne « nom » introuvable dans la première ligne du fichier.',
+  'guestList.import.error.noNameColumn': 'Colonne « nom » introuvable dans la première ligne du fichier (« Nom », « Nom complet », ou « Prénom » et « Nom »).',
   'guestList.import.error.noPhoneColumn': 'Colonne « téléphone » introuvable dans la première ligne du fichier.',
   'guestList.import.error.encoding': 'Encodage du fichier non reconnu : enregistrez-le depuis votre tableur en « CSV UTF-8 » (ou CSV Windows), puis importez-le de nouveau.',
   'guestList.import.error.unreadable': 'Fichier CSV illisible : vérifiez qu’il s’agit bien d’un fichier texte séparé par des virgules ou des points-virgules.',
