@@ -45,6 +45,7 @@ export const guestListMessages = {
   'guestList.import.mergeThis': 'Fusionner',
   'guestList.import.rejected.download': 'Télécharger les lignes rejetées (CSV)',
   'guestList.import.rejected.title': 'Lignes rejetées',
+  'guestList.import.rejected.help': 'Les lignes en erreur ne seront pas importées : téléchargez-les, corrigez-les dans votre tableur puis importez ce fichier.',
   'guestList.import.rejected.typed': 'Saisi',
   'guestList.import.col.household': 'Foyer',
   'guestList.import.householdProposed': 'proposé',
@@ -62,7 +63,7 @@ export const guestListMessages = {
   'guestList.table.caption': 'Liste des invités',
   'guestList.col.name': 'Nom',
   'guestList.col.phone': 'Téléphone',
-  'guestList.col.household': 'Foyer ou groupe',
+  'guestList.col.household': 'Foyer',
   'guestList.col.language': 'Langue',
   'guestList.col.written': 'Assistant',
   'guestList.col.rsvp': 'Réponse',
@@ -76,6 +77,8 @@ export const guestListMessages = {
   'guestList.rsvp.no': 'Absent',
   'guestList.rsvp.maybe': 'Peut-être',
   'guestList.rsvp.pending': 'En attente',
+  'guestList.rsvp.answeredBy': 'réponse du foyer, par {name}',
+  'guestList.noPhone': 'sans téléphone',
   'guestList.rsvp.party.one': '{count} personne',
   'guestList.rsvp.party.other': '{count} personnes',
   'guestList.language.fr': 'Français',
@@ -88,9 +91,9 @@ export const guestListMessages = {
   'guestList.dialog.edit': 'Modifier l’invité',
   'guestList.field.name': 'Nom',
   'guestList.field.phone': 'Téléphone',
-  'guestList.field.phone.hint': 'Un numéro français peut s’écrire sans +33 (06 12 34 56 78).',
-  'guestList.field.household': 'Foyer ou groupe',
-  'guestList.field.household.hint': 'Par exemple : Famille Martin, Amis du lycée.',
+  'guestList.field.phone.hint': 'Facultatif (un enfant, une grand-mère sans portable). Un numéro français peut s’écrire sans +33 (06 12 34 56 78).',
+  'guestList.field.household': 'Foyer',
+  'guestList.field.household.hint': 'Par exemple : Famille Martin. Un foyer répond pour tous ses membres ; vide : un foyer à son nom.',
   'guestList.field.language': 'Langue',
   'guestList.field.email': 'E-mail (facultatif)',
   'guestList.save': 'Enregistrer',
@@ -104,7 +107,7 @@ export const guestListMessages = {
   'guestList.delete.title': 'Supprimer cet invité ?',
   'guestList.delete.confirm': '{name} sera retiré de votre liste d’invités.',
   'guestList.import.title': 'Importer un fichier CSV',
-  'guestList.import.help': 'Première ligne : les noms des colonnes nom, téléphone, foyer, langue, email (foyer, langue et email sont facultatifs). Séparateur : virgule ou point-virgule.',
+  'guestList.import.help': 'Première ligne : les noms des colonnes. Prénom et Nom (ou Nom complet) ; Téléphone, Foyer, Enfant, Langue et Email sont facultatifs. Sans colonne Foyer, un foyer est proposé pour un même téléphone ou un même nom de famille. Séparateur : virgule ou point-virgule.',
   'guestList.import.example': 'Exemple :',
   'guestList.import.file': 'Fichier CSV des invités',
   'guestList.import.reading': 'Lecture du fichier…',
@@ -161,6 +164,11 @@ export const tGuestList = translator(guestListMessages);
 export const tGuestListCount = countedTranslator(guestListMessages);
 
 /** « X nouveaux, Y fusionnés, Z lignes en erreur ignorées » of an import's preview or result. */
-export function importSummary({ created, merged, invalid }: { created: number; merged: number; invalid: number }): string {
-  return [tGuestListCount('guestList.import.created', created), tGuestListCount('guestList.import.merged', merged), tGuestListCount('guestList.import.invalid', invalid)].join(', ');
+export function importSummary({ created, merged, invalid, duplicates = 0 }: { created: number; merged: number; invalid: number; duplicates?: number }): string {
+  return [
+    tGuestListCount('guestList.import.created', created),
+    tGuestListCount('guestList.import.merged', merged),
+    ...(duplicates ? [tGuestListCount('guestList.import.duplicates', duplicates)] : []),
+    tGuestListCount('guestList.import.invalid', invalid),
+  ].join(', ');
 }

@@ -131,3 +131,7 @@ export const ZSeatingPlan = z.object({
   unseated: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), household: z.string().nullable() })),
 });
 export type TSeatingPlan = z.infer<typeof ZSeatingPlan>;
+
+export const ZWeddingPartList = z.array(ZWeddingPart);
+export const ZHouseholdList = z.array(ZHousehold);
+export const ZCreated = z.object({ id: z.number().int() });

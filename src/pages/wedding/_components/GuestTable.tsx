@@ -35,7 +35,7 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   {!guest.listed && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{t('guestList.notListed')}</span>}
                 </th>
                 <td className="whitespace-nowrap font-mono text-xs" data-testid="guest-phone">
-                  {guest.phoneNumber}
+                  {guest.phoneNumber ?? t('guestList.noPhone')}
                 </td>
                 <td>{guest.household ?? t('guestList.none')}</td>
                 <td>{guest.language ? t(`guestList.language.${guest.language}`) : t('guestList.none')}</td>
@@ -83,6 +83,7 @@ function Rsvp({ guest }: { guest: TListedGuest }) {
     <span>
       {label}
       {guest.rsvp.partySize !== null && <span className="text-base-content/80"> ({tGuestListCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>}
+      {guest.rsvp.answeredBy && <span className="block text-xs text-base-content/70">{t('guestList.rsvp.answeredBy', { name: guest.rsvp.answeredBy })}</span>}
     </span>
   );
 }
