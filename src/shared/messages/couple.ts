@@ -282,6 +282,7 @@ export const coupleMessages = {
   'weddingDetail.tab.faq': 'FAQ',
   'weddingDetail.tab.stats': 'Statistiques',
   'weddingDetail.tab.guests': 'Invités',
+  'weddingDetail.tab.day': 'Journée et foyers',
   'weddingDetail.tab.announcements': 'Annonces',
   'weddingDetail.tab.messages': 'Messages',
   'weddingDetail.back': 'Retour au tableau de bord',
