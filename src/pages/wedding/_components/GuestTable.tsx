@@ -46,6 +46,11 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   <div className="whitespace-nowrap" data-testid="guest-rsvp">
                     <Rsvp guest={guest} />
                   </div>
+                  {guest.rsvp?.answeredBy && (
+                    <p className="text-xs text-base-content/70" data-testid="guest-answered-by">
+                      {t('guestList.rsvp.answeredBy', { name: guest.rsvp.answeredBy })}
+                    </p>
+                  )}
                   {guest.rsvp?.dietaryNotes && (
                     <p className="mt-0.5 min-w-40 max-w-64 text-xs text-base-content/80" data-testid="guest-diet">
                       {t('guestList.diet', { notes: guest.rsvp.dietaryNotes })}
@@ -83,7 +88,6 @@ function Rsvp({ guest }: { guest: TListedGuest }) {
     <span>
       {label}
       {guest.rsvp.partySize !== null && <span className="text-base-content/80"> ({tGuestListCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>}
-      {guest.rsvp.answeredBy && <span className="block text-xs text-base-content/70">{t('guestList.rsvp.answeredBy', { name: guest.rsvp.answeredBy })}</span>}
     </span>
   );
 }

@@ -31,7 +31,8 @@ export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
   if (!parts.data || !households.data || !seating.data) return <Loading />;
   return (
     <div className="space-y-10" data-testid="wedding-day">
-      <WeddingPartsEditor weddingId={weddingId} parts={parts.data} counts={summary.data?.parts} onSaved={reload} />
+      {/* Saved parts start the editor again from what the server kept. */}
+      <WeddingPartsEditor key={JSON.stringify(parts.data)} weddingId={weddingId} parts={parts.data} counts={summary.data?.parts} onSaved={reload} />
       <HouseholdsPanel weddingId={weddingId} households={households.data} parts={parts.data} onChange={reload} />
       <SeatingPlanPanel weddingId={weddingId} plan={seating.data} onChange={reload} />
     </div>

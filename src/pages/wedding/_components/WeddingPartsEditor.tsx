@@ -1,6 +1,6 @@
 // « Les moments de la journée »: the parts of the day in their order, each with its time and place (the first
 // ceremony and the first reception are what the assistant and the wedding's fields read).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
 import { tHousehold as t } from '../../../shared/messages/households.ts';
@@ -17,7 +17,6 @@ let counter = 0;
 export default function WeddingPartsEditor({ weddingId, parts, counts, onSaved }: { weddingId: number; parts: TWeddingPart[]; counts: TRsvpSummary['parts'] | undefined; onSaved: () => void }) {
   const [drafts, setDrafts] = useState<Draft[]>(() => parts.map(draftOf));
   const [saving, setSaving] = useState(false);
-  useEffect(() => setDrafts(parts.map(draftOf)), [parts]);
 
   const set = (key: string, field: keyof Draft, value: string) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, [field]: value } : d)));
   const add = () => setDrafts((all) => [...all, { key: `new${++counter}`, id: null, kind: 'dinner', label: '', date: '', time: '', venue: '', address: '' }]);
