@@ -75,8 +75,8 @@ for (const viewport of [
       await expect(card.getByTestId('household-part-answer').first()).toContainText('Présent (3)');
       await expect(card).toContainText('Réponse donnée par Hélène Roux');
       // The dinner counts nobody of theirs; the ceremony counts 3 people, once.
-      await expect(day.getByTestId('wedding-part-counts').nth(0)).toHaveText('1 foyers invités · 1 viennent · 3 personnes');
-      await expect(day.getByTestId('wedding-part-counts').nth(2)).toHaveText('0 foyers invités · 0 viennent · 0 personnes');
+      await expect(day.getByTestId('wedding-part-counts').nth(0)).toHaveText('1 foyer invité · 1 vient · 3 personnes');
+      await expect(day.getByTestId('wedding-part-counts').nth(2)).toHaveText('0 foyer invité · 0 vient · 0 personne');
       await noSidewaysScroll(page, 'journée et foyers');
       await expectNoSeriousViolations(page, 'journée et foyers');
       await shot('day');
@@ -104,7 +104,8 @@ for (const viewport of [
       await preview.getByRole('button', { name: 'Confirmer l’import' }).click();
       await expectToast(page, 'Import terminé');
       await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'Jeanne Petit' })).toContainText('sans téléphone');
-      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'Hélène Roux' })).toHaveCount(1);
+      // The duplicate was not merged: one Hélène, on her phone.
+      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: '+33612345678' })).toHaveCount(1);
     });
 
     await test.step('the rejected file, fixed, imported again', async () => {
@@ -117,7 +118,8 @@ for (const viewport of [
       const marc = guestsTab.getByTestId('guest-row').filter({ hasText: 'Marc Petit' });
       await expect(marc.getByTestId('guest-phone')).toHaveText('+33611111111');
       await expect(marc).toContainText('Famille Petit');
-      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'Hélène Roux' }).getByTestId('guest-answered-by')).toHaveText('réponse du foyer, par Hélène Roux');
+      // François shows the household's answer, given by Hélène.
+      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'François Roux' }).getByTestId('guest-answered-by')).toHaveText('réponse du foyer, par Hélène Roux');
       await shot('guests');
     });
 
@@ -127,7 +129,7 @@ for (const viewport of [
       const csv = ['Table;Prénom;Nom', 'Table des témoins;Hélène;Roux', 'Table des témoins;François;Roux', 'Table 2;Jeanne;Petit', 'Table 2;Personne;Inconnue'].join('\n');
       await plan.getByTestId('seating-file').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
       const preview = plan.getByTestId('seating-preview');
-      await expect(preview).toContainText('3 invités placés, 1 lignes en erreur');
+      await expect(preview).toContainText('3 invités placés, 1 ligne en erreur');
       await expect(preview.getByTestId('seating-preview-row').nth(3)).toContainText('Aucun invité de votre liste ne s’appelle « Personne Inconnue ».');
       await plan.getByTestId('seating-confirm').click();
       await expectToast(page, 'Plan de table enregistré');

@@ -1,5 +1,5 @@
 // The words of the households, the parts of the day and the table plan (/wedding/:id, « Invités »).
-import { translator } from './translate.ts';
+import { countedTranslator, translator } from './translate.ts';
 
 export const householdMessages = {
   'part.kind.ceremony': 'Cérémonie',
@@ -53,7 +53,12 @@ export const householdMessages = {
   'day.parts.save': 'Enregistrer les moments',
   'day.parts.saved': 'Moments de la journée enregistrés',
   'day.parts.empty': 'Aucun moment : ajoutez la cérémonie, le vin d’honneur, le dîner…',
-  'day.parts.counts': '{invited} foyers invités · {yes} viennent · {covers} personnes',
+  'day.parts.invited.one': '{count} foyer invité',
+  'day.parts.invited.other': '{count} foyers invités',
+  'day.parts.coming.one': '{count} vient',
+  'day.parts.coming.other': '{count} viennent',
+  'day.parts.covers.one': '{count} personne',
+  'day.parts.covers.other': '{count} personnes',
   'day.households.title': 'Les foyers',
   'day.households.intro': 'Un foyer répond pour tous ses membres : sa réponse est comptée une fois, jamais la somme de ses membres.',
   'day.households.empty': 'Aucun foyer pour l’instant : créez-en un, ou importez votre liste dans l’onglet « Invités ».',
@@ -85,7 +90,10 @@ export const householdMessages = {
   'day.seating.file': 'Fichier CSV du plan de table',
   'day.seating.preview': 'Aperçu du plan',
   'day.seating.confirm': 'Placer les invités',
-  'day.seating.placed': '{seated} invités placés, {invalid} lignes en erreur',
+  'day.seating.seated.one': '{count} invité placé',
+  'day.seating.seated.other': '{count} invités placés',
+  'day.seating.invalid.one': '{count} ligne en erreur',
+  'day.seating.invalid.other': '{count} lignes en erreur',
   'day.seating.empty': 'Aucune table pour l’instant.',
   'day.seating.unseated': 'Pas encore placés',
   'day.seating.newTable': 'Nom de la nouvelle table',
@@ -102,3 +110,11 @@ export const householdMessages = {
 } as const;
 
 export const tHousehold = translator(householdMessages);
+export const tHouseholdCount = countedTranslator(householdMessages);
+
+/** « 2 foyers invités · 1 vient · 3 personnes »: a part's counts, as the server computed them. */
+/** « 3 invités placés, 1 ligne en erreur ». */
+export const seatingCounts = ({ seated, invalid }: { seated: number; invalid: number }) => `${tHouseholdCount('day.seating.seated', seated)}, ${tHouseholdCount('day.seating.invalid', invalid)}`;
+
+export const partCounts = ({ invited, yes, covers }: { invited: number; yes: number; covers: number }) =>
+  [tHouseholdCount('day.parts.invited', invited), tHouseholdCount('day.parts.coming', yes), tHouseholdCount('day.parts.covers', covers)].join(' · ');

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
 import { readTextFile } from '../../../lib/read-text-file.ts';
-import { tHousehold as t } from '../../../shared/messages/households.ts';
+import { seatingCounts, tHousehold as t } from '../../../shared/messages/households.ts';
 import type { TSeatingImportResult, TSeatingPlan } from '../../../shared/schemas/households.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -39,7 +39,7 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
     setBusy(true);
     try {
       const result = await weddingDayApi.importSeating(weddingId, csv, true);
-      showToast({ title: t('day.seating.saved'), description: t('day.seating.placed', { seated: result.seated, invalid: result.invalid }) });
+      showToast({ title: t('day.seating.saved'), description: seatingCounts(result) });
       setPreview(null);
       setCsv(null);
       onChange();
@@ -83,7 +83,7 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
       {preview && (
         <div className="space-y-2" data-testid="seating-preview">
           <p className="font-medium" role="status">
-            {t('day.seating.placed', { seated: preview.seated, invalid: preview.invalid })}
+            {seatingCounts(preview)}
           </p>
           <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={t('day.seating.preview')}>
             <table className="table table-sm">

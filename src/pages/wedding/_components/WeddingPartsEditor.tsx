@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { tHousehold as t } from '../../../shared/messages/households.ts';
+import { partCounts, tHousehold as t } from '../../../shared/messages/households.ts';
 import { WEDDING_PART_KINDS, type TWeddingPart, type TWeddingPartKind } from '../../../shared/schemas/households.ts';
 import type { TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -82,7 +82,7 @@ export default function WeddingPartsEditor({ weddingId, parts, counts, onSaved }
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm text-base-content/80" data-testid="wedding-part-counts">
-                  {count ? t('day.parts.counts', { invited: count.invited, yes: count.yes, covers: count.covers }) : null}
+                  {count ? partCounts(count) : null}
                 </span>
                 <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))} aria-label={`${t('day.parts.remove')} ${index + 1}`}>
                   {t('day.parts.remove')}
