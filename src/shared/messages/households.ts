@@ -76,6 +76,8 @@ export const householdMessages = {
   'day.households.cancel': 'Annuler',
   'day.households.saved': 'Foyer enregistré',
   'day.households.delete': 'Supprimer le foyer',
+  'day.households.delete.title': 'Supprimer ce foyer ?',
+  'day.households.delete.confirm': '{name} sera retiré de votre liste, avec ses membres et ses réponses (ceux qui vous ont écrit restent dans vos messages).',
   'day.households.seatsOf': '{count} places',
   'day.households.noPhone': 'sans téléphone',
   'day.households.pending': 'En attente',

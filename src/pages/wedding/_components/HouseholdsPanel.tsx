@@ -1,6 +1,7 @@
 // « Les foyers »: each household with its members (a phone is optional), the parts of the day it is invited to,
 // its seats, and its answer per part (any member's answer is the household's, shown with who gave it).
 import { useState } from 'react';
+import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
 import { tHousehold as t } from '../../../shared/messages/households.ts';
@@ -128,11 +129,13 @@ function Answer({ household, parts }: { household: THousehold; parts: TWeddingPa
 
 export default function HouseholdsPanel({ weddingId, households, parts, onChange }: { weddingId: number; households: THousehold[]; parts: TWeddingPart[]; onChange: () => void }) {
   const [editing, setEditing] = useState<Draft | null>(null);
+  const [deleting, setDeleting] = useState<THousehold | null>(null);
 
   async function remove(h: THousehold) {
     try {
       const { message } = await weddingDayApi.removeHousehold(weddingId, h.id);
       showToast({ title: message });
+      setDeleting(null);
       onChange();
     } catch (failure) {
       handleUnauthenticated(failure);
@@ -203,7 +206,7 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
                 >
                   {t('day.households.edit')}
                 </button>
-                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => remove(h)} aria-label={`${t('day.households.delete')} ${h.name}`}>
+                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setDeleting(h)} aria-label={`${t('day.households.delete')} ${h.name}`}>
                   {t('day.households.delete')}
                 </button>
               </div>
@@ -211,6 +214,14 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('day.households.delete.title')}
+        message={t('day.households.delete.confirm', { name: deleting?.name ?? '' })}
+        confirmLabel={t('day.households.delete')}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+      />
     </section>
   );
 }
