@@ -56,6 +56,8 @@ export const weddings = pgTable(
     additionalInfo: text(),
     /** The last day guests may answer or change their answer on WhatsApp (Paris calendar); none: until the wedding. */
     rsvpDeadline: date({ mode: 'string' }),
+    /** Households that have not answered get one reminder this many days before the RSVP deadline; null: none. */
+    rsvpReminderDays: integer(),
     contactEmail: text(),
     contactPhone: text(),
     botActive: boolean().notNull().default(false),
@@ -195,6 +197,8 @@ export const households = pgTable(
     seats: integer(),
     /** Dietary needs told by any member (they add up). */
     dietaryNotes: text(),
+    /** When the household, not having answered, was reminded of the RSVP deadline (once). */
+    remindedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('households_wedding_idx').on(t.weddingId)],

@@ -9,7 +9,7 @@ import Field, { fieldErrors } from './Field.tsx';
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;
 
-type FieldSpec = { key: WeddingFieldKey; type?: 'date' | 'time' | 'role'; multiline?: boolean; required?: boolean; hint?: MessageKey; wide?: boolean };
+type FieldSpec = { key: WeddingFieldKey; type?: 'date' | 'time' | 'role' | 'number'; multiline?: boolean; required?: boolean; hint?: MessageKey; wide?: boolean };
 type SectionSpec = { title: MessageKey; fields: FieldSpec[] };
 
 const SECTIONS: SectionSpec[] = [
@@ -39,6 +39,7 @@ const SECTIONS: SectionSpec[] = [
       { key: 'accommodations', multiline: true, hint: 'wedding.hint.accommodations' },
       { key: 'giftRegistry', multiline: true, hint: 'wedding.hint.giftRegistry' },
       { key: 'rsvpDeadline', type: 'date', hint: 'wedding.hint.rsvpDeadline' },
+      { key: 'rsvpReminderDays', type: 'number', hint: 'wedding.hint.rsvpReminderDays' },
       { key: 'emergencyContact', hint: 'wedding.hint.emergencyContact', wide: true },
       { key: 'additionalInfo', multiline: true, hint: 'wedding.hint.additionalInfo', wide: true },
     ],
@@ -71,7 +72,7 @@ export function toFormValues(source?: Partial<Record<string, string | null | und
   const values = {} as WeddingFormValues;
   for (const key of ALL_KEYS) {
     const raw = (source as Record<string, unknown> | null | undefined)?.[key];
-    const text = typeof raw === 'string' ? raw : '';
+    const text = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
     values[key] = key.endsWith('Time') && /^\d{2}:\d{2}/.test(text) ? text.slice(0, 5) : text;
   }
   // Roles: a bride and a groom until the couple says otherwise (the spec's form); « none » when they chose neither.

@@ -8,6 +8,8 @@ export type HouseholdInfo = {
   name: string;
   seats: number | null;
   dietaryNotes: string | null;
+  /** When the household was reminded of the RSVP deadline (send-rsvp-reminders.ts). */
+  remindedAt: Date | null;
   members: number;
   answers: HouseholdAnswerRow[];
   answer: HouseholdAnswer | null;
@@ -37,6 +39,7 @@ export async function loadHouseholds(db: Pick<Database, 'select'>, weddingId: nu
       name: h.name,
       seats: h.seats,
       dietaryNotes: h.dietaryNotes,
+      remindedAt: h.remindedAt,
       members: count,
       answers: own,
       answer,

@@ -26,6 +26,7 @@ export async function listHouseholds({ db, weddingId, user }: { db: Database; we
         seats: h.seats,
         partIds: invitations.filter((i) => i.householdId === h.id).map((i) => i.partId),
         dietaryNotes: h.dietaryNotes,
+        remindedAt: h.remindedAt?.toISOString() ?? null,
         members: members
           .filter((m) => m.guest.householdId === h.id)
           .map(({ guest, table }) => ({ id: guest.id, name: displayName(guest), phoneNumber: guest.phoneNumber && !reveal ? maskPhoneNumber(guest.phoneNumber) : guest.phoneNumber, isChild: guest.isChild, table })),

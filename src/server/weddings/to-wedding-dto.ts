@@ -32,6 +32,7 @@ export function toWeddingDto(row: WeddingRow, context: StatusContext): TWedding 
     accommodations: row.accommodations,
     giftRegistry: row.giftRegistry,
     rsvpDeadline: row.rsvpDeadline,
+    rsvpReminderDays: row.rsvpReminderDays,
     emergencyContact: row.emergencyContact,
     additionalInfo: row.additionalInfo,
     botActive: row.botActive,

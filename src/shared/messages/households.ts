@@ -87,6 +87,7 @@ export const householdMessages = {
   'day.households.answeredBy': 'Réponse donnée par {name}',
   'day.households.table': 'Table : {name}',
   'day.households.edit': 'Modifier',
+  'day.households.reminded': 'Relancé sur WhatsApp le {at}',
   'day.seating.title': 'Le plan de table',
   'day.seating.intro': 'Importez votre plan depuis un tableur (colonnes Table;Prénom;Nom), ou ajoutez des tables et placez-y les invités.',
   'day.seating.file': 'Fichier CSV du plan de table',

@@ -81,6 +81,8 @@ export const ZHousehold = z.object({
   seats: z.number().int().nullable(),
   partIds: z.array(z.number().int()),
   dietaryNotes: z.string().nullable(),
+  /** When the household, not having answered, was reminded (once). */
+  remindedAt: z.string().nullable(),
   members: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), phoneNumber: z.string().nullable(), isChild: z.boolean(), table: z.string().nullable() })),
   rsvp: z.object({ status: z.enum(['yes', 'no', 'maybe']).nullable(), partySize: z.number().int().nullable(), answeredBy: z.string().nullable(), parts: z.array(z.object({ partId: z.number().int().nullable(), status: z.enum(['yes', 'no', 'maybe']), partySize: z.number().int().nullable() })) }).nullable(),
 });

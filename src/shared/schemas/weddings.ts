@@ -70,6 +70,13 @@ export const ZWeddingFields = z.object({
   additionalInfo: optionalText(4000),
   /** Guests answer the invitation on WhatsApp until this day (Paris calendar); none: until the wedding. */
   rsvpDeadline: optionalDate,
+  /** Households that have not answered are reminded once, this many days before the deadline; none: no reminder. */
+  rsvpReminderDays: z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 60), t('wedding.rsvpReminderDays.invalid'))
+    .optional(),
 });
 export type TWeddingFields = z.infer<typeof ZWeddingFields>;
 export type TWeddingFieldsInput = z.input<typeof ZWeddingFields>;
@@ -113,6 +120,7 @@ export const ZWedding = z.object({
   emergencyContact: z.string().nullable(),
   additionalInfo: z.string().nullable(),
   rsvpDeadline: z.string().nullable(),
+  rsvpReminderDays: z.number().int().nullable(),
   botActive: z.boolean(),
   whatsappLink: z.string().nullable(),
   messageCount: z.number().int(),

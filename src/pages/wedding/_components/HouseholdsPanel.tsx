@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../shared/format.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
 import { tHousehold as t } from '../../../shared/messages/households.ts';
 import type { THousehold, TWeddingPart } from '../../../shared/schemas/households.ts';
@@ -187,6 +188,11 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
                 </div>
                 <Answer household={h} parts={parts} />
               </div>
+              {h.remindedAt && (
+                <p className="text-xs text-base-content/70" data-testid="household-reminded">
+                  {t('day.households.reminded', { at: formatDateTime(h.remindedAt) })}
+                </p>
+              )}
               <ul className="text-sm" data-testid="household-members">
                 {h.members.map((m) => (
                   <li key={m.id} className="flex flex-wrap gap-x-2" data-testid="household-member">
