@@ -143,3 +143,25 @@ for (const viewport of [
     });
   });
 }
+
+test('two women create their wedding as themselves: the form speaks of « la mariée » twice, never of « le marié »', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUpCouple(page, 'deux-mariees', 'Inès');
+  await gotoHydrated(page, '/wedding/new');
+  const form = page.getByTestId('wedding-form');
+  await form.getByTestId('secondPartnerRole-select').selectOption('bride');
+  await expect(form.getByText('Les mariées', { exact: true })).toBeVisible();
+  await expect(form.getByLabel('Prénom de la mariée')).toHaveCount(2);
+  await expect(form.getByLabel('Prénom du marié')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Créer le mariage' }).click();
+  await expect(form.getByText('Le prénom de la mariée est requis')).toHaveCount(2);
+  await expect(form).not.toContainText('Le prénom du marié est requis');
+  await form.getByLabel('Prénom de la mariée').nth(0).fill('Inès');
+  await form.getByLabel('Prénom de la mariée').nth(1).fill('Léa');
+  await form.getByLabel('Date du mariage').fill('2028-05-20');
+  await page.getByRole('button', { name: 'Créer le mariage' }).click();
+  await page.waitForURL(/\/wedding\/\d+$/);
+  await expect(page.getByTestId('wedding-title')).toHaveText('Inès & Léa');
+  await noSidewaysScroll(page, 'deux mariées');
+  await page.screenshot({ path: `${SCREENSHOTS}/two-brides-390.png`, fullPage: true });
+});
