@@ -55,3 +55,18 @@ export const rsvpStatus = pgEnum('rsvp_status', ['yes', 'no', 'maybe']);
 export const deliveryMode = pgEnum('delivery_mode', ['text', 'template']);
 /** A WhatsApp send as Twilio's status callbacks report it (queued until the provider takes it). */
 export const deliveryStatus = pgEnum('delivery_status', ['queued', 'sent', 'delivered', 'read', 'failed', 'undelivered']);
+/** How a partner is named in the texts: la mariée, le marié, or neither (their first name only). */
+export const partnerRole = pgEnum('partner_role', ['bride', 'groom']);
+/** A part of the wedding day a household may be invited to (the couple may also name one themselves: `other`). */
+export const weddingPartKind = pgEnum('wedding_part_kind', [
+  'ceremony',
+  'civil_ceremony',
+  'religious_ceremony',
+  'secular_ceremony',
+  'reception',
+  'cocktail',
+  'dinner',
+  'party',
+  'brunch',
+  'other',
+]);

@@ -8,13 +8,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   serial,
   text,
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { answeredBy, deliveryMode, deliveryStatus, guestLanguage, inboxNotifications, messageKind, messageType, paymentStatus, reviewPlatform, reviewVerdict, rsvpStatus, scheduledMessageType } from './enums.ts';
+import { answeredBy, partnerRole, weddingPartKind, deliveryMode, deliveryStatus, guestLanguage, inboxNotifications, messageKind, messageType, paymentStatus, reviewPlatform, reviewVerdict, rsvpStatus, scheduledMessageType } from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -25,9 +26,21 @@ export const weddings = pgTable(
     userId: text().references(() => users.id, { onDelete: 'cascade' }),
     /** Public assistant id used in `start-<weddingId>`; trial ones start with `trial-`. */
     weddingId: text().notNull().unique(),
+    /**
+     * The two partners' first names. The columns keep the spec's names (`brideName`, `groomName`), but they are the
+     * first and second partner: who is « la mariée » or « le marié », if anyone, is in the roles below.
+     */
     brideName: text().notNull(),
     groomName: text().notNull(),
+    /** How the first partner is named in texts: la mariée, le marié, or neither (null: the first name only). */
+    firstPartnerRole: partnerRole(),
+    /** The same for the second partner. */
+    secondPartnerRole: partnerRole(),
     weddingDate: date({ mode: 'string' }).notNull(),
+    /**
+     * The ceremony and reception fields mirror the first ceremony and the first reception part of `wedding_parts`
+     * (their one home, written by src/server/weddings/save-wedding-parts.ts): the assistant and the spec's API read them.
+     */
     ceremonyVenue: text(),
     ceremonyAddress: text(),
     /** 'HH:MM' */
@@ -43,6 +56,8 @@ export const weddings = pgTable(
     additionalInfo: text(),
     /** The last day guests may answer or change their answer on WhatsApp (Paris calendar); none: until the wedding. */
     rsvpDeadline: date({ mode: 'string' }),
+    /** Households that have not answered get one reminder this many days before the RSVP deadline; null: none. */
+    rsvpReminderDays: integer(),
     contactEmail: text(),
     contactPhone: text(),
     botActive: boolean().notNull().default(false),
@@ -103,25 +118,24 @@ export const guests = pgTable(
     weddingId: integer()
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
-    /** E.164, e.g. +33612345678 */
-    phoneNumber: text().notNull(),
+    /** E.164, e.g. +33612345678; null for a member of a household listed without a mobile (a child, a grandparent). */
+    phoneNumber: text(),
+    /** The household this person belongs to; null only for someone who wrote to the assistant without being listed. */
+    householdId: integer().references(() => households.id, { onDelete: 'set null' }),
+    /** A child of the household (the caterer's menu, the seats). */
+    isChild: boolean().notNull().default(false),
+    /** Where this member sits in the table plan. */
+    seatingTableId: integer().references(() => seatingTables.id, { onDelete: 'set null' }),
     firstName: text(),
     lastName: text(),
     /** The name the couple gave on their list (firstName is the WhatsApp profile's). */
     name: text(),
-    /** Household or group on the couple's list (« Famille Martin », « Amis de fac »). */
-    household: text(),
     language: guestLanguage(),
     email: text(),
     /** On the couple's list (added or imported), not only someone who wrote to the assistant. */
     listed: boolean().notNull().default(false),
     /** The guest's personal link (`start-<weddingId>-<token>`): opening it binds the conversation to this guest. */
     inviteToken: text().unique(),
-    rsvpStatus: rsvpStatus(),
-    /** People coming with this answer, the guest included. */
-    rsvpPartySize: integer(),
-    rsvpDietaryNotes: text(),
-    rsvpAt: timestamp({ withTimezone: true }),
     lastInteraction: timestamp({ withTimezone: true }),
     messageCount: integer().notNull().default(0),
     /** The guest answered STOP: no scheduled message is sent to them. */
@@ -135,7 +149,108 @@ export const guests = pgTable(
     boundAt: timestamp({ withTimezone: true }).defaultNow(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('guests_wedding_phone_unique').on(t.weddingId, t.phoneNumber), index('guests_phone_idx').on(t.phoneNumber)],
+  (t) => [
+    unique('guests_wedding_phone_unique').on(t.weddingId, t.phoneNumber),
+    index('guests_phone_idx').on(t.phoneNumber),
+    index('guests_household_idx').on(t.householdId),
+  ],
+);
+
+/**
+ * A part of the wedding day (cérémonie civile, vin d'honneur, dîner, brunch…), with its day, time and place. Guests
+ * are invited per household to some of them; answers are given per part.
+ */
+export const weddingParts = pgTable(
+  'wedding_parts',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    kind: weddingPartKind().notNull(),
+    /** The couple's own name for it (« Balade en barque »); null: the kind's French name. */
+    label: text(),
+    /** The day, when not the wedding's (the next day's brunch). */
+    date: date({ mode: 'string' }),
+    /** 'HH:MM' */
+    time: text(),
+    venue: text(),
+    address: text(),
+    /** The order of the day. */
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wedding_parts_wedding_idx').on(t.weddingId, t.position)],
+);
+
+/** A household (foyer): the people invited together, answering together, and the seats they are given. */
+export const households = pgTable(
+  'households',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    /** « Famille Martin », « Hélène et François ». */
+    name: text().notNull(),
+    /** How many people the household may bring; null: its members. */
+    seats: integer(),
+    /** Dietary needs told by any member (they add up). */
+    dietaryNotes: text(),
+    /** When the household, not having answered, was reminded of the RSVP deadline (once). */
+    remindedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('households_wedding_idx').on(t.weddingId)],
+);
+
+/** The parts of the day a household is invited to. */
+export const householdInvitations = pgTable(
+  'household_invitations',
+  {
+    householdId: integer()
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    partId: integer()
+      .notNull()
+      .references(() => weddingParts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.householdId, t.partId] }), index('household_invitations_part_idx').on(t.partId)],
+);
+
+/**
+ * A household's answer to one part of the day (partId null: to the invitation as a whole, for a wedding with no parts
+ * yet). Any member may give it; it is the household's, kept with who gave it.
+ */
+export const householdAnswers = pgTable(
+  'household_answers',
+  {
+    id: serial().primaryKey(),
+    householdId: integer()
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    partId: integer().references(() => weddingParts.id, { onDelete: 'cascade' }),
+    status: rsvpStatus().notNull(),
+    /** People of the household coming to this part; null: not said yet. */
+    partySize: integer(),
+    answeredByGuestId: integer().references(() => guests.id, { onDelete: 'set null' }),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('household_answers_household_part_unique').on(t.householdId, t.partId).nullsNotDistinct()],
+);
+
+/** A table of the plan (« Table des témoins », « Table 4 »); members are seated at one through `guests.seatingTableId`. */
+export const seatingTables = pgTable(
+  'seating_tables',
+  {
+    id: serial().primaryKey(),
+    weddingId: integer()
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    position: integer().notNull().default(0),
+  },
+  (t) => [unique('seating_tables_wedding_name_unique').on(t.weddingId, t.name)],
 );
 
 export const messages = pgTable(

@@ -3,12 +3,13 @@ import { useState, type SubmitEvent } from 'react';
 import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/schemas/weddings.ts';
 import { showToast } from '../stores/toasts.ts';
+import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
 import Field, { fieldErrors } from './Field.tsx';
 
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;
 
-type FieldSpec = { key: WeddingFieldKey; type?: 'date' | 'time'; multiline?: boolean; required?: boolean; hint?: MessageKey; wide?: boolean };
+type FieldSpec = { key: WeddingFieldKey; type?: 'date' | 'time' | 'role' | 'number'; multiline?: boolean; required?: boolean; hint?: MessageKey; wide?: boolean };
 type SectionSpec = { title: MessageKey; fields: FieldSpec[] };
 
 const SECTIONS: SectionSpec[] = [
@@ -16,7 +17,9 @@ const SECTIONS: SectionSpec[] = [
     title: 'wedding.section.couple',
     fields: [
       { key: 'brideName', required: true },
+      { key: 'firstPartnerRole', type: 'role' },
       { key: 'groomName', required: true },
+      { key: 'secondPartnerRole', type: 'role' },
       { key: 'weddingDate', type: 'date', required: true },
     ],
   },
@@ -36,6 +39,7 @@ const SECTIONS: SectionSpec[] = [
       { key: 'accommodations', multiline: true, hint: 'wedding.hint.accommodations' },
       { key: 'giftRegistry', multiline: true, hint: 'wedding.hint.giftRegistry' },
       { key: 'rsvpDeadline', type: 'date', hint: 'wedding.hint.rsvpDeadline' },
+      { key: 'rsvpReminderDays', type: 'number', hint: 'wedding.hint.rsvpReminderDays' },
       { key: 'emergencyContact', hint: 'wedding.hint.emergencyContact', wide: true },
       { key: 'additionalInfo', multiline: true, hint: 'wedding.hint.additionalInfo', wide: true },
     ],
@@ -45,7 +49,9 @@ const SECTIONS: SectionSpec[] = [
 /** The fields /couple-signup shows (spec 000 section 2); the others are filled in later from the couple space. */
 const ESSENTIAL: ReadonlySet<WeddingFieldKey> = new Set([
   'brideName',
+  'firstPartnerRole',
   'groomName',
+  'secondPartnerRole',
   'weddingDate',
   'ceremonyVenue',
   'ceremonyAddress',
@@ -55,6 +61,10 @@ const ESSENTIAL: ReadonlySet<WeddingFieldKey> = new Set([
   'receptionTime',
 ]);
 
+/** The role select's value for « Ni l'un ni l'autre » (null in the API). */
+const NO_ROLE = 'none';
+const roleOf = (value: string): PartnerRole => (value === 'bride' || value === 'groom' ? value : null);
+
 const ALL_KEYS = SECTIONS.flatMap((section) => section.fields.map((field) => field.key));
 
 /** Form values from a stored wedding (or a partial draft): '' for unset, times cut to HH:MM. */
@@ -62,9 +72,13 @@ export function toFormValues(source?: Partial<Record<string, string | null | und
   const values = {} as WeddingFormValues;
   for (const key of ALL_KEYS) {
     const raw = (source as Record<string, unknown> | null | undefined)?.[key];
-    const text = typeof raw === 'string' ? raw : '';
+    const text = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
     values[key] = key.endsWith('Time') && /^\d{2}:\d{2}/.test(text) ? text.slice(0, 5) : text;
   }
+  // Roles: a bride and a groom until the couple says otherwise (the spec's form); « none » when they chose neither.
+  const roles = source as Partial<Record<'firstPartnerRole' | 'secondPartnerRole', string | null>> | null | undefined;
+  values.firstPartnerRole = roles && 'firstPartnerRole' in roles ? (roles.firstPartnerRole ?? NO_ROLE) : 'bride';
+  values.secondPartnerRole = roles && 'secondPartnerRole' in roles ? (roles.secondPartnerRole ?? NO_ROLE) : 'groom';
   return values;
 }
 
@@ -93,9 +107,12 @@ export default function WeddingForm({ idPrefix, initial, fields = 'all', submitL
   async function submit(event: SubmitEvent) {
     event.preventDefault();
     const visible = fields === 'all' ? values : Object.fromEntries(Object.entries(values).filter(([key]) => ESSENTIAL.has(key as WeddingFieldKey)));
-    const parsed = ZWeddingFields.safeParse(visible);
+    const parsed = ZWeddingFields.safeParse({ ...visible, firstPartnerRole: roleOf(values.firstPartnerRole), secondPartnerRole: roleOf(values.secondPartnerRole) });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
+      // A missing first name in the words of the role chosen (« Le prénom de la mariée est requis » for both brides).
+      if (found.brideName) found.brideName = t(partnerNameRequiredKey(roleOf(values.firstPartnerRole)));
+      if (found.groomName) found.groomName = t(partnerNameRequiredKey(roleOf(values.secondPartnerRole)));
       setErrors(found);
       showToast({ title: t('wedding.validation.title'), description: t('wedding.validation'), variant: 'destructive' });
       const first = ALL_KEYS.find((key) => found[key]);
@@ -111,6 +128,14 @@ export default function WeddingForm({ idPrefix, initial, fields = 'all', submitL
     }
   }
 
+  /** A partner's first name is labelled by the role chosen (the spec's « Prénom de la mariée » / « Prénom du marié »). */
+  const labelOf = (key: WeddingFieldKey) =>
+    key === 'brideName'
+      ? t(partnerNameLabelKey(roleOf(values.firstPartnerRole), 0))
+      : key === 'groomName'
+        ? t(partnerNameLabelKey(roleOf(values.secondPartnerRole), 1))
+        : t(`wedding.label.${key}` as MessageKey);
+
   return (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="wedding-form">
       <p className="text-sm text-base-content/75">{t('ui.required')}</p>
@@ -119,11 +144,31 @@ export default function WeddingForm({ idPrefix, initial, fields = 'all', submitL
         if (shown.length === 0) return null;
         return (
           <fieldset key={section.title} className="rounded-box border border-base-300 p-4">
-            <legend className="px-2 text-lg font-semibold">{t(section.title)}</legend>
+            <legend className="px-2 text-lg font-semibold">
+              {section.title === 'wedding.section.couple' ? t(coupleHeadingKey({ firstPartnerRole: roleOf(values.firstPartnerRole), secondPartnerRole: roleOf(values.secondPartnerRole) })) : t(section.title)}
+            </legend>
             <div className="grid gap-x-4 md:grid-cols-2">
               {shown.map((field) => (
                 <div key={field.key} className={field.wide || field.multiline ? 'md:col-span-2' : ''}>
-                  {field.multiline ? (
+                  {field.type === 'role' ? (
+                    <div className="fieldset py-1">
+                      <label htmlFor={`${idPrefix}-${field.key}`} className="fieldset-legend pb-1 pt-0 text-sm">
+                        {t('wedding.label.partnerRole')}
+                      </label>
+                      <select
+                        id={`${idPrefix}-${field.key}`}
+                        className="select w-full"
+                        value={values[field.key] || NO_ROLE}
+                        onChange={(event) => update(field.key, event.target.value)}
+                        disabled={submitting}
+                        data-testid={`${field.key}-select`}
+                      >
+                        <option value="bride">{t('wedding.partnerRole.bride')}</option>
+                        <option value="groom">{t('wedding.partnerRole.groom')}</option>
+                        <option value={NO_ROLE}>{t('wedding.partnerRole.none')}</option>
+                      </select>
+                    </div>
+                  ) : field.multiline ? (
                     <Field
                       multiline
                       id={`${idPrefix}-${field.key}`}
@@ -138,7 +183,7 @@ export default function WeddingForm({ idPrefix, initial, fields = 'all', submitL
                     <Field
                       id={`${idPrefix}-${field.key}`}
                       type={field.type ?? 'text'}
-                      label={t(`wedding.label.${field.key}` as MessageKey)}
+                      label={labelOf(field.key)}
                       value={values[field.key]}
                       onChange={(value) => update(field.key, value)}
                       error={errors[field.key]}

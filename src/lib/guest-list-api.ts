@@ -4,6 +4,7 @@ import { request } from './api-client.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
 import type { TGuestInput } from '../shared/schemas/guests.ts';
+import type { THouseholdRequest, TSaveSeatingRequest, TSaveWeddingPartsRequest } from '../shared/schemas/households.ts';
 import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
 
 /** The guest list's schemas (and their words) load with the tab that shows it. */
@@ -30,9 +31,36 @@ export const guestListApi = {
   update: (weddingId: number, guestId: number, input: TGuestInput) =>
     request('PATCH', `/api/weddings/${weddingId}/guests/${guestId}`, guestSchema('ZListedGuest'), input),
   remove: (weddingId: number, guestId: number) => request('DELETE', `/api/weddings/${weddingId}/guests/${guestId}`, ZMessageResponse),
-  /** A CSV file: a preview with each line's errors (nothing written), or, with `commit`, its valid lines written. */
-  importCsv: (weddingId: number, csv: string, commit: boolean) =>
-    request('POST', `/api/weddings/${weddingId}/guests/import${commit ? '?commit=1' : ''}`, guestSchema('ZGuestImportResult'), new Blob([csv], { type: 'text/csv; charset=utf-8' })),
+  /**
+   * A CSV file: a preview with each line's errors and duplicates (nothing written), or, with `commit`, its valid
+   * lines written, the duplicate lines in `merge` merged (the others skipped).
+   */
+  importCsv: (weddingId: number, csv: string, commit: boolean, merge: number[] = []) =>
+    request(
+      'POST',
+      `/api/weddings/${weddingId}/guests/import${commit ? `?commit=1${merge.length ? `&merge=${merge.join(',')}` : ''}` : ''}`,
+      guestSchema('ZGuestImportResult'),
+      new Blob([csv], { type: 'text/csv; charset=utf-8' }),
+    ),
+};
+
+/** The households' schemas (and their words) load with the « Journée et foyers » tab. */
+const householdSchema =
+  <K extends 'ZWeddingPartList' | 'ZHouseholdList' | 'ZSeatingPlan' | 'ZSeatingImportResult' | 'ZCreated'>(name: K) =>
+  () =>
+  import('../shared/schemas/households.ts').then((m) => m[name]);
+
+export const weddingDayApi = {
+  parts: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/parts`, householdSchema('ZWeddingPartList')),
+  saveParts: (weddingId: number, input: TSaveWeddingPartsRequest) => request('PUT', `/api/weddings/${weddingId}/parts`, householdSchema('ZWeddingPartList'), input),
+  households: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/households`, householdSchema('ZHouseholdList')),
+  addHousehold: (weddingId: number, input: THouseholdRequest) => request('POST', `/api/weddings/${weddingId}/households`, householdSchema('ZCreated'), input),
+  updateHousehold: (weddingId: number, id: number, input: THouseholdRequest) => request('PUT', `/api/weddings/${weddingId}/households/${id}`, householdSchema('ZCreated'), input),
+  removeHousehold: (weddingId: number, id: number) => request('DELETE', `/api/weddings/${weddingId}/households/${id}`, ZMessageResponse),
+  seating: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/seating`, householdSchema('ZSeatingPlan')),
+  saveSeating: (weddingId: number, input: TSaveSeatingRequest) => request('PUT', `/api/weddings/${weddingId}/seating`, householdSchema('ZSeatingPlan'), input),
+  importSeating: (weddingId: number, csv: string, commit: boolean) =>
+    request('POST', `/api/weddings/${weddingId}/seating/import${commit ? '?commit=1' : ''}`, householdSchema('ZSeatingImportResult'), new Blob([csv], { type: 'text/csv; charset=utf-8' })),
 };
 
 export const announcementsApi = {

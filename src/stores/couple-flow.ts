@@ -86,7 +86,7 @@ export function destinationAfterWedding(wedding: { id: number; status: { blocker
 export type StoredCoupleForm = Record<string, string>;
 
 /** The validated /couple-signup form, kept until the wedding exists (expired session, /couple-complete-signup). */
-export function saveCoupleForm(form: Record<string, string | null>) {
+export function saveCoupleForm(form: Record<string, string | number | null | undefined>) {
   write(FORM_KEY, JSON.stringify(form));
 }
 

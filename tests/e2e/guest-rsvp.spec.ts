@@ -85,7 +85,7 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^invites-.+-yes\.csv$/);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(csv[0]).toBe('Nom;Téléphone;Foyer ou groupe;Langue;E-mail;Réponse;Nombre de personnes;Régime ou allergies');
+    expect(csv[0]).toBe('Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies');
     expect(csv.slice(1)).toHaveLength(2);
     expect(csv.slice(1).join('\n')).toContain('Hélène Martin;+33611111111;Famille Martin;');
     expect(csv.slice(1).join('\n')).toContain(';+33633333333;');

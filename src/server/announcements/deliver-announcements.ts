@@ -86,7 +86,7 @@ export async function deliverAnnouncements({
     try {
       const message = await sendWhatsApp({
         credentials,
-        to: row.phone,
+        to: row.phone!, // a connected guest: they wrote from it
         body: announcementText({ brideName: row.bride, groomName: row.groom }, row.body),
         contentSid: template ?? undefined,
         contentVariables: { '1': row.body },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { differenceInHours } from 'date-fns/differenceInHours';
 import type { Database } from '../../../db/client.ts';
-import { guests } from '../../../db/schema/index.ts';
+import { guests, households as householdsTable } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tAnnouncement } from '../../shared/messages/announcements.ts';
 import type { TAnnouncementReach } from '../../shared/schemas/announcements.ts';
@@ -37,7 +37,9 @@ export async function reachGuests({
   audience: string | null;
   now: Date;
 }) {
-  const rows = await db.select().from(guests).where(eq(guests.weddingId, weddingId));
+  const rows = (await db.select({ guest: guests, household: householdsTable.name }).from(guests).leftJoin(householdsTable, eq(householdsTable.id, guests.householdId)).where(eq(guests.weddingId, weddingId))).map(
+    ({ guest, household }) => ({ ...guest, household }),
+  );
   const households = [...new Set(rows.map((g) => g.household).filter((h): h is string => Boolean(h)))].sort((a, b) => a.localeCompare(b, 'fr'));
   if (audience && !households.includes(audience)) throw new AppError('VALIDATION', tAnnouncement('announcement.error.unknownHousehold'));
   const target = rows.filter((g) => !audience || g.household === audience);

@@ -1,13 +1,16 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Database } from '../../../db/client.ts';
-import { guests } from '../../../db/schema/index.ts';
+import { guests, householdInvitations } from '../../../db/schema/index.ts';
 import { tGuestList as t } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpFilter } from '../../shared/rsvp-filter.ts';
+import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
+import { loadHouseholds } from './household-context.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
-import { coversOf, dietOf, keptBy } from './summarize-rsvps.ts';
+import { coversOfPart, dietOf, keptBy } from './summarize-rsvps.ts';
 import { displayName, guestListOrder } from './to-listed-guest.ts';
+import { coversOfAnswer } from './household-answer.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is quoted as text; an E.164 phone is no formula. */
 const safeCell = (value: string | number | null) => {
@@ -17,7 +20,9 @@ const safeCell = (value: string | number | null) => {
 
 /**
  * The couple's guest list as a CSV for the caterer or a spreadsheet: semicolons and a byte order mark, so that
- * French Excel opens it with its accents; only the couple exports it (phones in full).
+ * French Excel opens it with its accents; only the couple exports it (phones in full). One line a person; the
+ * household's counts (people coming, and per part of the day) stand on its first member's line only, so that each
+ * column adds up to the headcount.
  */
 export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Database; weddingId: number; user: TSessionUser; filter: TRsvpFilter }): Promise<{ filename: string; csv: string }> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
@@ -26,21 +31,35 @@ export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Dat
     .from(guests)
     .where(eq(guests.weddingId, weddingId))
     .orderBy(...guestListOrder);
-  const header = ['name', 'phone', 'household', 'language', 'email', 'rsvp', 'partySize', 'diet'] as const;
+  const households = await loadHouseholds(db, weddingId);
+  const parts = await listWeddingParts({ db, weddingId });
+  const invitations = await db.select().from(householdInvitations).innerJoin(guests, eq(guests.householdId, householdInvitations.householdId)).where(eq(guests.weddingId, weddingId));
+  const invited = (householdId: number, partId: number) => invitations.some((i) => i.household_invitations.householdId === householdId && i.household_invitations.partId === partId);
+  const header = ['name', 'phone', 'household', 'child', 'language', 'email', 'rsvp', 'partySize'] as const;
+  const counted = new Set<number>();
   const data = rows
-    .filter((g) => keptBy(filter, g))
-    .map((g) =>
-      [
+    .filter((g) => {
+      const h = g.householdId === null ? undefined : households.get(g.householdId);
+      return filter === 'all' || (h ? keptBy(filter, h, g.listed) : filter === 'waiting' && g.listed);
+    })
+    .map((g) => {
+      const h = g.householdId === null ? undefined : households.get(g.householdId);
+      const first = h !== undefined && !counted.has(h.id);
+      if (h) counted.add(h.id);
+      return [
         displayName(g),
         g.phoneNumber,
-        g.household,
+        h?.name ?? null,
+        g.isChild ? t('guestList.export.child') : null,
         g.language,
         g.email,
-        t(`guestList.rsvp.${g.rsvpStatus ?? 'pending'}`),
-        coversOf(g) || null,
-        dietOf(g),
-      ].map(safeCell),
-    );
-  const csv = Papa.unparse({ fields: header.map((h) => t(`guestList.export.header.${h}`)), data }, { delimiter: ';', newline: '\r\n' });
+        t(`guestList.rsvp.${h?.answer?.status ?? 'pending'}`),
+        first ? coversOfAnswer(h.answer) || null : null,
+        ...parts.map((p) => (first && invited(h.id, p.id) ? coversOfPart(h, p.id) || null : null)),
+        first ? dietOf(h) : null,
+      ].map(safeCell);
+    });
+  const fields = [...header.map((h) => t(`guestList.export.header.${h}`)), ...parts.map((p) => p.name), t('guestList.export.header.diet')];
+  const csv = Papa.unparse({ fields, data }, { delimiter: ';', newline: '\r\n' });
   return { filename: `invites-${wedding.weddingId}${filter === 'all' ? '' : `-${filter}`}.csv`, csv: `\uFEFF${csv}\r\n` };
 }

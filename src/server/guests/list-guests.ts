@@ -19,7 +19,7 @@ export async function listGuests({ db, weddingId, user }: { db: Database; weddin
   return rows.map((g) => ({
     id: g.id,
     weddingId: g.weddingId,
-    phoneNumber: showPhone(g.phoneNumber),
+    phoneNumber: g.phoneNumber ? showPhone(g.phoneNumber) : '', // connected: they wrote from it
     firstName: g.firstName,
     lastName: g.lastName,
     lastInteraction: g.lastInteraction?.toISOString() ?? null,

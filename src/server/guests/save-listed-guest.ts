@@ -6,12 +6,13 @@ import { generateInviteToken } from '../weddings/generate-wedding-id.ts';
 import type { GuestRow } from './to-listed-guest.ts';
 
 type Tx = Pick<Database, 'insert'>;
-export type ListedGuestFields = Omit<TGuestFields, 'phone'> & { phoneNumber: string };
+export type ListedGuestFields = Omit<TGuestFields, 'phone' | 'household'> & { phoneNumber: string | null; householdId: number };
 
 /**
  * Puts guests on the couple's list, in one statement. A phone already there (listed before, or a guest who wrote
  * first) is the same person: the row is completed, never doubled; what the couple leaves empty keeps its value. A
- * listed guest who has not written stays unbound (boundAt null) until their first message. Phones must be distinct.
+ * member without a phone is always a new row. A listed guest who has not written stays unbound (boundAt null) until
+ * their first message. Phones must be distinct.
  */
 export async function saveListedGuests(tx: Tx, weddingId: number, list: ListedGuestFields[]): Promise<{ guest: GuestRow; created: boolean }[]> {
   if (!list.length) return [];
@@ -22,7 +23,10 @@ export async function saveListedGuests(tx: Tx, weddingId: number, list: ListedGu
         weddingId,
         phoneNumber: fields.phoneNumber,
         name: fields.name,
-        household: fields.household,
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        householdId: fields.householdId,
+        isChild: fields.isChild,
         language: fields.language,
         email: fields.email,
         listed: true,
@@ -36,7 +40,10 @@ export async function saveListedGuests(tx: Tx, weddingId: number, list: ListedGu
         listed: true,
         inviteToken: sql`coalesce(${guests.inviteToken}, excluded.invite_token)`,
         name: sql`excluded.name`,
-        household: sql`coalesce(excluded.household, ${guests.household})`,
+        firstName: sql`coalesce(excluded.first_name, ${guests.firstName})`,
+        lastName: sql`coalesce(excluded.last_name, ${guests.lastName})`,
+        householdId: sql`excluded.household_id`,
+        isChild: sql`excluded.is_child`,
         language: sql`coalesce(excluded.language, ${guests.language})`,
         email: sql`coalesce(excluded.email, ${guests.email})`,
       },

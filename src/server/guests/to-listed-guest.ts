@@ -1,18 +1,24 @@
 import { asc, sql } from 'drizzle-orm';
 import { guests } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
-import type { TListedGuest } from '../../shared/schemas/guests.ts';
+import type { TGuestRsvp, TListedGuest } from '../../shared/schemas/guests.ts';
 import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
+import type { HouseholdInfo } from './household-context.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
 /** The name the couple gave, else the WhatsApp profile's. */
-export const displayName = (g: GuestRow) => g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
+export const displayName = (g: Pick<GuestRow, 'name' | 'firstName' | 'lastName'>) => g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
 
 /** The list's order, on screen and in its CSV: by household (none last), then name. */
-export const guestListOrder = [sql`lower(${guests.household}) asc nulls last`, sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`, asc(guests.id)];
+export const guestListOrder = [
+  sql`(select lower(h.name) from households h where h.id = ${guests.householdId}) asc nulls last`,
+  asc(guests.householdId),
+  sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`,
+  asc(guests.id),
+];
 
 /** `a•••@example.com`: enough for an administrator to tell two guests apart, not to write to them. */
 export function maskEmail(email: string) {
@@ -23,15 +29,33 @@ export function maskEmail(email: string) {
 /** Who reads a guest: the couple sees everything and gets the personal links; an administrator sees them masked. */
 export type Reader = { reveal: true; link: { businessNumber: string; weddingId: string } } | { reveal: false };
 
-/** A guest as the lists show it. */
-export function toListedGuest(g: GuestRow, reader: Reader): TListedGuest {
+/** The household's answer as every one of its members shows it. */
+export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsvp | null {
+  if (!household || (!household.answer && !household.dietaryNotes)) return null;
+  const answer = household.answer;
+  return {
+    status: answer?.status ?? null,
+    partySize: answer?.partySize ?? null,
+    dietaryNotes: household.dietaryNotes,
+    answeredAt: (answer?.answeredAt ?? new Date(0)).toISOString(),
+    answeredBy: household.answeredBy,
+    parts: household.answers.map((a) => ({ partId: a.partId, status: a.status, partySize: a.status === 'yes' ? (a.partySize ?? (household.members === 1 ? 1 : null)) : null })),
+  };
+}
+
+/** A guest as the lists show it, with their household's name and answer. */
+export function toListedGuest(g: GuestRow, reader: Reader, household: HouseholdInfo | undefined): TListedGuest {
   const reveal = reader.reveal;
   return {
     id: g.id,
     weddingId: g.weddingId,
     name: displayName(g),
-    phoneNumber: reveal ? g.phoneNumber : maskPhoneNumber(g.phoneNumber),
-    household: g.household,
+    firstName: g.firstName,
+    lastName: g.lastName,
+    phoneNumber: g.phoneNumber && !reveal ? maskPhoneNumber(g.phoneNumber) : g.phoneNumber,
+    household: household?.name ?? null,
+    householdId: g.householdId,
+    isChild: g.isChild,
     language: g.language,
     email: g.email && !reveal ? maskEmail(g.email) : g.email,
     listed: g.listed,
@@ -40,9 +64,7 @@ export function toListedGuest(g: GuestRow, reader: Reader): TListedGuest {
     messageCount: g.messageCount,
     optedOut: g.optedOut,
     personalLink: reader.reveal && g.inviteToken ? personalWhatsappLink(reader.link.businessNumber, reader.link.weddingId, g.inviteToken) : null,
-    rsvp: g.rsvpStatus || g.rsvpDietaryNotes
-      ? { status: g.rsvpStatus, partySize: g.rsvpPartySize, dietaryNotes: g.rsvpDietaryNotes, answeredAt: (g.rsvpAt ?? g.createdAt).toISOString() }
-      : null,
+    rsvp: rsvpOfHousehold(household),
     createdAt: g.createdAt.toISOString(),
   };
 }

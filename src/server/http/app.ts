@@ -13,6 +13,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { faqRoutes } from './routes/faqs.ts';
 import { guestRoutes } from './routes/guests.ts';
+import { householdRoutes } from './routes/households.ts';
 import { inboxRoutes } from './routes/inbox.ts';
 import { announcementRoutes } from './routes/announcements.ts';
 import { messageRoutes } from './routes/messages.ts';
@@ -42,6 +43,7 @@ export function createApp() {
   app.route('/', weddingRoutes);
   app.route('/', faqRoutes);
   app.route('/', guestRoutes);
+  app.route('/', householdRoutes);
   app.route('/', announcementRoutes);
   app.route('/', messageRoutes);
   app.route('/', inboxRoutes);

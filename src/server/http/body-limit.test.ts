@@ -60,7 +60,7 @@ describe('request bodies are bounded while read', () => {
       expect(json.code).toBe('PAYLOAD_TOO_LARGE');
       expect(json.message).toMatch(/trop volumineu/);
       expect(res.headers.get('content-security-policy')).toBeTruthy();
-      const limit = path.endsWith('/guests/import') ? MAX_IMPORT_BYTES : MAX_JSON_BYTES;
+      const limit = /\/(?:guests|seating)\/import$/.test(path) ? MAX_IMPORT_BYTES : MAX_JSON_BYTES;
       expect(body.pulled()).toBeLessThanOrEqual(limit + 2 * CHUNK);
     });
   }

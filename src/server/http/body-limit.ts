@@ -9,7 +9,7 @@ import type { AppEnv } from './types.ts';
 
 export { MAX_JSON_BYTES } from './json-body-limit.ts';
 
-const IMPORT_PATH = /^\/api\/weddings\/[^/]+\/guests\/import$/;
+const IMPORT_PATH = /^\/api\/weddings\/[^/]+\/(?:guests|seating)\/import$/;
 const importLimit = limited(MAX_IMPORT_BYTES, tGuestList('guestList.import.error.tooLarge'));
 
 /** The limit of the request's route: the import's for the CSV import, the JSON one for every other. */

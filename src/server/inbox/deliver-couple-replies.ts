@@ -56,7 +56,7 @@ export async function deliverCoupleReplies({
     try {
       const message = await sendWhatsApp({
         credentials,
-        to: row.guest.phoneNumber,
+        to: row.guest.phoneNumber!, // they wrote from it
         body: coupleReplyText(wedding, language, row.reply.body),
         contentSid: template ?? undefined,
         contentVariables: { '1': coupleNames(wedding, language), '2': row.reply.body },

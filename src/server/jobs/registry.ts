@@ -3,6 +3,7 @@ import { sendDueScheduledMessages } from '../scheduled-messages/send-due-schedul
 import { deliverAnnouncements } from '../announcements/deliver-announcements.ts';
 import { deliverCoupleReplies } from '../inbox/deliver-couple-replies.ts';
 import { sendInboxDigests } from '../inbox/send-inbox-digests.ts';
+import { sendRsvpReminders } from '../households/send-rsvp-reminders.ts';
 import { chargeDueBalances } from './charge-due-balances.ts';
 import { checkProvidersJob } from './check-providers.ts';
 import { probeAvailabilityJob } from './probe-availability.ts';
@@ -27,6 +28,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   { name: 'deliver-couple-replies', schedule: '*/15 * * * *', run: deliverCoupleReplies },
   // 18:00 UTC: the evening in France, the couples' daily digest of their guests' unanswered questions.
   { name: 'send-inbox-digests', schedule: '0 18 * * *', run: sendInboxDigests },
+  // Hourly, on the quarter the other jobs wake Neon: the households that have not answered, reminded once.
+  { name: 'send-rsvp-reminders', schedule: '15 8-19 * * *', run: sendRsvpReminders },
   { name: 'prune-request-metrics', schedule: '23 4 * * *', run: pruneRequestMetrics },
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },

@@ -35,7 +35,7 @@ export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAG
       weddingId: message.weddingId,
       guestId: message.guestId,
       guestName: name || t('message.defaultGuest'),
-      guestPhone: guest ? showPhone(guest.phoneNumber) : null,
+      guestPhone: guest?.phoneNumber ? showPhone(guest.phoneNumber) : null,
       // `start-<weddingId>` is how a guest joins, not something they asked.
       content: message.kind === 'join' ? t('message.joined') : message.kind === 'forget' ? t('message.forgotten') : message.message,
       response: message.response,

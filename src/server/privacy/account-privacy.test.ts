@@ -53,9 +53,12 @@ describe('GET /api/account/export', () => {
     expect(data.weddings[0]).toMatchObject({ id: owner.wedding.id, brideName: OWNER.bride, groomName: OWNER.groom, ceremonyVenue: OWNER.venue });
     expect(data.faqs).toEqual([expect.objectContaining({ weddingId: owner.wedding.id, question: owner.personal[8] })]);
     expect(data.guests).toEqual([
-      expect.objectContaining({ phoneNumber: OWNER.guestPhone, firstName: OWNER.guestName, rsvpStatus: 'yes', rsvpPartySize: 2 }),
+      expect.objectContaining({ phoneNumber: OWNER.guestPhone, firstName: OWNER.guestName }),
       expect.objectContaining({ name: owner.personal[12], listed: true }),
     ]);
+    // Their answer is their household's, per part of the day.
+    expect(data.households).toEqual(expect.arrayContaining([expect.objectContaining({ answers: [expect.objectContaining({ status: 'yes', partySize: 2 }), expect.objectContaining({ status: 'yes', partySize: 2 })] })]));
+    expect(data.weddingParts).toHaveLength(2);
     expect(data.announcements).toEqual([expect.objectContaining({ body: owner.personal[14], deliveries: [expect.objectContaining({ status: 'queued' })] })]);
     expect(data.messages.map((m: { message: string }) => m.message)).toEqual([`start-${owner.wedding.weddingId}`, owner.personal[10], owner.personal[13]]);
     expect(data.scheduledMessages).toHaveLength(4);

@@ -8,7 +8,7 @@ import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
 import { and, eq, exists, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, messages, outbox, preRegistrations, weddings } from '../../../db/schema/index.ts';
+import { guests, households, messages, outbox, preRegistrations, seatingTables, weddings } from '../../../db/schema/index.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
@@ -56,7 +56,7 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
   });
 }
 
-/** The wedding stays (the couple's account and figures); its guests, their messages and sends go. */
+/** The wedding stays (the couple's account and figures); its guests, their households, messages and sends go. */
 async function eraseGuestsOf(tx: Tx, weddingIds: number[]) {
   if (!weddingIds.length) return { guests: 0, messages: 0 };
   await forgetStoredReplies(tx, inArray(messages.weddingId, weddingIds));
@@ -65,6 +65,9 @@ async function eraseGuestsOf(tx: Tx, weddingIds: number[]) {
   const removedMessages = await tx.delete(messages).where(inArray(messages.weddingId, weddingIds)).returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), inArray(outbox.weddingId, weddingIds)));
   const removedGuests = await tx.delete(guests).where(inArray(guests.weddingId, weddingIds)).returning({ id: guests.id });
+  // Their households (named after them), answers and table plan go with them.
+  await tx.delete(households).where(inArray(households.weddingId, weddingIds));
+  await tx.delete(seatingTables).where(inArray(seatingTables.weddingId, weddingIds));
   await tx.update(weddings).set({ guestCount: 0 }).where(inArray(weddings.id, weddingIds));
   return { guests: removedGuests.length, messages: removedMessages.length };
 }

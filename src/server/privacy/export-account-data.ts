@@ -2,7 +2,7 @@
 // Secrets stay out: no password hash, no session token or its hash, no trial cookie hash, no payment method.
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { announcementDeliveries, announcements, auditLog, coupleReplies, faqs, guests, messages, outbox, preRegistrations, reviews, scheduledMessages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
+import { announcementDeliveries, announcements, auditLog, coupleReplies, faqs, guests, householdAnswers, householdInvitations, households, messages, seatingTables, weddingParts, outbox, preRegistrations, reviews, scheduledMessages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 
@@ -95,6 +95,13 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
   const copies = weddingAnnouncements.length
     ? await db.select().from(announcementDeliveries).where(inArray(announcementDeliveries.announcementId, weddingAnnouncements.map((a) => a.id))).orderBy(asc(announcementDeliveries.id))
     : [];
+  // The parts of their day, their households with their answers per part, and their table plan.
+  const dayParts = ids.length ? await db.select().from(weddingParts).where(ofWeddings(weddingParts.weddingId)).orderBy(asc(weddingParts.id)) : [];
+  const weddingHouseholds = ids.length ? await db.select().from(households).where(ofWeddings(households.weddingId)).orderBy(asc(households.id)) : [];
+  const householdIds = weddingHouseholds.map((h) => h.id);
+  const answers = householdIds.length ? await db.select().from(householdAnswers).where(inArray(householdAnswers.householdId, householdIds)).orderBy(asc(householdAnswers.id)) : [];
+  const invitations = householdIds.length ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, householdIds)) : [];
+  const tables = ids.length ? await db.select().from(seatingTables).where(ofWeddings(seatingTables.weddingId)).orderBy(asc(seatingTables.id)) : [];
   // Their replies to guests' questions from the inbox, and how each went.
   const inboxReplies = ids.length ? await db.select().from(coupleReplies).where(ofWeddings(coupleReplies.weddingId)).orderBy(asc(coupleReplies.id)) : [];
 
@@ -105,6 +112,9 @@ export async function exportAccountData({ db, userId, now = new Date() }: Export
     weddings: ownedRows.map(({ trialOwnerTokenHash: _secret, ...wedding }) => wedding),
     faqs: weddingFaqs,
     guests: weddingGuests,
+    weddingParts: dayParts,
+    households: weddingHouseholds.map((h) => ({ ...h, partIds: invitations.filter((i) => i.householdId === h.id).map((i) => i.partId), answers: answers.filter((a) => a.householdId === h.id) })),
+    seatingTables: tables,
     messages: weddingMessages,
     scheduledMessages: weddingScheduled,
     announcements: weddingAnnouncements.map((a) => ({ ...a, deliveries: copies.filter((c) => c.announcementId === a.id) })),

@@ -13,7 +13,7 @@ export async function forgetGuest(tx: Tx | Database, { guestId, weddingId }: { g
   if (!guest) return;
   await forgetStoredReplies(tx, eq(messages.guestId, guestId));
   const removed = await tx.delete(messages).where(eq(messages.guestId, guestId)).returning({ id: messages.id });
-  await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
+  if (guest.phone) await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
   // The couple's e-mails quoting the guest's questions (their inbox replies go with the messages, by cascade).
   if (removed.length) await tx.delete(outbox).where(inArray(outbox.dedupeKey, removed.map((m) => openQuestionEmailKey(m.id))));
   // The wedding's counts are counted from its guests and messages (weddings/wedding-counters.ts): nothing to update.

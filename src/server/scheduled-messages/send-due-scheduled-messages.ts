@@ -68,7 +68,7 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
     if (recipients.length) {
       await db
         .insert(outbox)
-        .values(recipients.map((guest) => ({ channel: 'whatsapp' as const, recipient: guest.phone, body: message.message, template: contentSids[message.messageType] ?? null, weddingId: message.weddingId, dedupeKey: copyKey(guest.id), sendAfter: now })))
+        .values(recipients.map((guest) => ({ channel: 'whatsapp' as const, recipient: guest.phone!, body: message.message, template: contentSids[message.messageType] ?? null, weddingId: message.weddingId, dedupeKey: copyKey(guest.id), sendAfter: now })))
         .onConflictDoNothing({ target: outbox.dedupeKey });
     }
     if (!credentials) {

@@ -1,5 +1,6 @@
 // A free trial without an account: a `trial-` wedding answering 2 base questions + 1 custom one, owned by the
 // browser that created it (HttpOnly cookie), at most TRIAL_RULE.max per address and hour.
+import { writeFieldsToParts } from '../weddings/wedding-part-mirror.ts';
 import type { Database } from '../../../db/client.ts';
 import { faqs, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -49,8 +50,11 @@ export async function createTrial({ db, config, input, ip, now }: CreateTrialOpt
         isTrialMode: true,
         trialMaxQuestions: TRIAL_MAX_QUESTIONS,
         trialOwnerTokenHash: hashTrialOwnerToken(ownerToken),
+        firstPartnerRole: 'bride',
+        secondPartnerRole: 'groom',
       })
       .returning();
+    await writeFieldsToParts(tx, wedding!.id, { ceremonyVenue: input.ceremonyVenue, ceremonyTime: input.ceremonyTime });
     let custom: { question: string; answer: string } | undefined;
     if (input.customQuestion && input.customAnswer) {
       custom = { question: input.customQuestion, answer: input.customAnswer };

@@ -6,6 +6,7 @@ import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
 import { whatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
 import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
+import { writeFieldsToParts } from './wedding-part-mirror.ts';
 import { generateWeddingId } from './generate-wedding-id.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
 import { isPastWeddingDate, loadStatusContext } from './wedding-status.ts';
@@ -23,8 +24,17 @@ export async function createWedding({ db, config, userId, fields, now = new Date
   const row = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(weddings)
-      .values({ ...fields, userId, weddingId, whatsappLink: whatsappLink(whatsappNumber(config), weddingId) })
+      .values({
+        ...fields,
+        // The spec's form names a bride and a groom; a couple who chose their roles (or none) is named so.
+        firstPartnerRole: fields.firstPartnerRole === undefined ? 'bride' : fields.firstPartnerRole,
+        secondPartnerRole: fields.secondPartnerRole === undefined ? 'groom' : fields.secondPartnerRole,
+        userId,
+        weddingId,
+        whatsappLink: whatsappLink(whatsappNumber(config), weddingId),
+      })
       .returning();
+    await writeFieldsToParts(tx, created!.id, fields);
     await syncScheduledMessages({ db: tx, wedding: created! });
     return created!;
   });

@@ -1,4 +1,5 @@
 import type { weddings } from '../../../db/schema/index.ts';
+import { coupleNames, partnersOf } from '../../shared/partners.ts';
 import type { TWedding } from '../../shared/schemas/weddings.ts';
 import { weddingStatus, type StatusContext } from './wedding-status.ts';
 
@@ -15,6 +16,10 @@ export function toWeddingDto(row: WeddingRow, context: StatusContext): TWedding 
     weddingId: row.weddingId,
     brideName: row.brideName,
     groomName: row.groomName,
+    partners: partnersOf(row),
+    coupleNames: coupleNames(row),
+    firstPartnerRole: row.firstPartnerRole,
+    secondPartnerRole: row.secondPartnerRole,
     weddingDate: row.weddingDate,
     ceremonyVenue: row.ceremonyVenue,
     ceremonyAddress: row.ceremonyAddress,
@@ -27,6 +32,7 @@ export function toWeddingDto(row: WeddingRow, context: StatusContext): TWedding 
     accommodations: row.accommodations,
     giftRegistry: row.giftRegistry,
     rsvpDeadline: row.rsvpDeadline,
+    rsvpReminderDays: row.rsvpReminderDays,
     emergencyContact: row.emergencyContact,
     additionalInfo: row.additionalInfo,
     botActive: row.botActive,

@@ -4,6 +4,7 @@ import { weddings } from '../../../db/schema/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
 import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
+import { writeFieldsToParts } from './wedding-part-mirror.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';
 import { weddingWithCounters } from './wedding-counters.ts';
@@ -16,6 +17,7 @@ export async function updateWedding({ db, id, user, changes }: UpdateWeddingOpti
   const before = await getAccessibleWedding({ db, id, user });
   const row = await db.transaction(async (tx) => {
     const [updated] = await tx.update(weddings).set(changes).where(eq(weddings.id, id)).returning(weddingWithCounters);
+    await writeFieldsToParts(tx, id, changes);
     if (updated!.weddingDate !== before.weddingDate) await syncScheduledMessages({ db: tx, wedding: updated! });
     return updated!;
   });

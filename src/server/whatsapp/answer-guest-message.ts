@@ -23,10 +23,11 @@ import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answe
 import type { AnswerGuest, InboundMessage, MessageKind } from './types.ts';
 import { connected, isConnected } from '../guests/connected.ts';
 import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
-import { recordRsvp, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
+import { householdHasAnswered, recordRsvp, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import { followUpQuestion, pendingRsvpOf, readFollowUp, ZPendingRsvp, type PendingRsvp } from '../assistant/rsvp/follow-up.ts';
 import type { Language } from '../assistant/detect-language.ts';
@@ -333,8 +334,9 @@ async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now, languag
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const asked = rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
   if (asked) lines.push(asked.reply);
-  // One thing missing that the guest's row does not know either (a count said before stays): only that is asked.
-  const missing = rsvp.missing === 'partySize' ? guest.rsvpPartySize === null : rsvp.missing === 'status' && guest.rsvpStatus === null;
+  // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
+  const known = rsvp.missing ? await householdAnswerOf(db, guest.id) : null;
+  const missing = rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
   const followUp = !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
   if (followUp) lines.push(followUpQuestion(followUp.missing, language));
   // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
@@ -356,12 +358,12 @@ const PERSONAL_START = new RegExp(`^(.+)-([a-z2-9]{${INVITE_TOKEN_LENGTH}})$`);
  */
 async function joinWedding(db: Database, message: InboundMessage, publicId: string, now: Date): Promise<Exchange> {
   let [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
-  let listed: { id: number; language: Language | null; rsvpStatus: string | null } | undefined;
+  let listed: { id: number; language: Language | null } | undefined;
   const personal = wedding ? null : PERSONAL_START.exec(publicId);
   if (personal) {
     [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, personal[1]!)).limit(1);
     [listed] = wedding
-      ? await db.select({ id: guests.id, language: guests.language, rsvpStatus: guests.rsvpStatus }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!)))
+      ? await db.select({ id: guests.id, language: guests.language }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!)))
       : [];
   }
   const invited = listed?.id;
@@ -369,7 +371,7 @@ async function joinWedding(db: Database, message: InboundMessage, publicId: stri
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
   // The guest list's language for a listed guest; the link's own text says nothing of anyone else's.
-  const reply = reason ? t(reason) : welcomeMessage({ wedding, language: listed?.language ?? 'fr', invitationOpen: Boolean(listed && !listed.rsvpStatus && !rsvpDeadlinePassed(wedding.rsvpDeadline, now)) });
+  const reply = reason ? t(reason) : welcomeMessage({ wedding, language: listed?.language ?? 'fr', invitationOpen: Boolean(listed && !(await householdHasAnswered(db, listed.id)) && !rsvpDeadlinePassed(wedding.rsvpDeadline, now)) });
   return { reply, record: { wedding, guest: { bind: { profileName, invited } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
 }
 
@@ -379,14 +381,15 @@ async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { pro
     // guest of this wedding, the listed guest takes it (the number the couple had was old or mistyped). A household's
     // link opened by a second member, once the first has written, makes that member a guest of the same household.
     const [own] = await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, phone)));
-    const [listed] = await db.select({ boundAt: guests.boundAt, phone: guests.phoneNumber, household: guests.household }).from(guests).where(eq(guests.id, invited));
+    const [listed] = await db.select({ boundAt: guests.boundAt, phone: guests.phoneNumber, householdId: guests.householdId }).from(guests).where(eq(guests.id, invited));
     const takesIt = listed && (!isConnected(listed) || listed.phone === phone);
     if ((!own || own.id === invited) && takesIt) {
-      await db.update(guests).set({ phoneNumber: phone, boundAt: now, ...(profileName ? { firstName: profileName } : {}) }).where(eq(guests.id, invited));
+      // The couple's first name for a listed member stays; the WhatsApp profile's fills it only when there is none.
+      await db.update(guests).set({ phoneNumber: phone, boundAt: now, ...(profileName ? { firstName: sql`coalesce(${guests.firstName}, ${profileName})` } : {}) }).where(eq(guests.id, invited));
       return invited;
     }
-    if (!own && listed?.household) {
-      const [member] = await db.insert(guests).values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, household: listed.household, boundAt: now }).returning({ id: guests.id });
+    if (!own && listed?.householdId) {
+      const [member] = await db.insert(guests).values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, householdId: listed.householdId, boundAt: now }).returning({ id: guests.id });
       return member!.id;
     }
   }
@@ -395,7 +398,7 @@ async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { pro
     .values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, boundAt: now })
     .onConflictDoUpdate({
       target: [guests.weddingId, guests.phoneNumber],
-      set: { boundAt: now, ...(profileName ? { firstName: profileName } : {}) },
+      set: { boundAt: now, ...(profileName ? { firstName: sql`case when ${guests.listed} then coalesce(${guests.firstName}, excluded.first_name) else excluded.first_name end` } : {}) },
     })
     .returning({ id: guests.id });
   return guest!.id;

@@ -2,8 +2,9 @@
 // guest's next message answers it (the follow-up waits on the guest's row, as numbered choices do).
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { guests, weddings } from '../../../db/schema/index.ts';
+import { guests, households, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -20,7 +21,13 @@ async function newGuest() {
   return from;
 }
 const say = (from: string, body: string) => sendSignedWhatsApp(app, { from, body });
-const guestOf = async (from: string) => (await handle.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from))))[0]!;
+/** The guest's pending follow-up and their household's answer (any member's answer is the household's). */
+async function guestOf(from: string) {
+  const [guest] = await handle.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from)));
+  const answer = await householdAnswerOf(handle.db, guest!.id);
+  const [household] = await handle.db.select({ diet: households.dietaryNotes }).from(households).where(eq(households.id, guest!.householdId!));
+  return { pendingChoice: guest!.pendingChoice, rsvpStatus: answer?.status ?? null, rsvpPartySize: answer?.partySize ?? null, rsvpDietaryNotes: household?.diet ?? null };
+}
 
 beforeAll(async () => {
   const actors = await createActors(handle.db);
@@ -36,7 +43,8 @@ describe('the RSVP follow-up', () => {
     const first = await say(from, 'oui !');
     expect(first.reply).toContain('C’est noté : vous venez');
     expect(first.reply).toContain('Combien serez-vous en tout ?');
-    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: null, pendingChoice: { kind: 'rsvp', missing: 'partySize' } });
+    // A household of one counts one until the guest says how many come.
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 1, pendingChoice: { kind: 'rsvp', missing: 'partySize' } });
 
     const second = await say(from, '3');
     expect(second.reply).toContain('3 personnes en tout');
@@ -64,7 +72,7 @@ describe('the RSVP follow-up', () => {
     const from = await newGuest();
     await say(from, 'Oui on vient !');
     await say(from, 'Il y a un parking ?');
-    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: null, pendingChoice: null });
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 1, pendingChoice: null });
   });
 
   it('does not ask again for a count the guest gave before', async () => {

@@ -17,13 +17,25 @@ export const MAX_IMPORT_BYTES = 256 * 1024;
 export const MAX_GUEST_NAME = 120;
 export const MAX_HOUSEHOLD = 120;
 
+/** A household's answer to one part of the day (partId null: to the invitation, the wedding having no parts). */
+export const ZPartAnswer = z.object({
+  partId: z.number().int().nullable(),
+  status: z.enum(RSVP_STATUSES),
+  partySize: z.number().int().nullable(),
+});
+export type TPartAnswer = z.infer<typeof ZPartAnswer>;
+
+/** The answer of the guest's household (any member's answer is the household's). */
 export const ZGuestRsvp = z.object({
-  /** Null when the guest only told a dietary need so far. */
+  /** Null when the household only told a dietary need so far. */
   status: z.enum(RSVP_STATUSES).nullable(),
-  /** People coming with this answer, the guest included; null when the guest did not say. */
+  /** People of the household coming (a household of one answering yes is 1); null when a household of several did not say. */
   partySize: z.number().int().nullable(),
   dietaryNotes: z.string().nullable(),
   answeredAt: z.string(),
+  /** The member who gave the latest answer. */
+  answeredBy: z.string().nullable(),
+  parts: z.array(ZPartAnswer),
 });
 export type TGuestRsvp = z.infer<typeof ZGuestRsvp>;
 
@@ -31,8 +43,14 @@ export const ZListedGuest = z.object({
   id: z.number().int(),
   weddingId: z.number().int(),
   name: z.string().nullable(),
-  phoneNumber: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** Null for a member listed without a mobile. */
+  phoneNumber: z.string().nullable(),
+  /** The household's name (« Famille Martin »); null for someone who wrote without being listed nor answering. */
   household: z.string().nullable(),
+  householdId: z.number().int().nullable(),
+  isChild: z.boolean(),
   language: z.enum(GUEST_LANGUAGES).nullable(),
   email: z.string().nullable(),
   /** On the couple's list (added or imported), not only someone who wrote. */
@@ -58,40 +76,62 @@ const optionalText = (max: number, tooLong: string) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** One guest as the couple types it: the phone is normalised to E.164 by the server (French numbers may omit +33). */
-export const ZGuestInput = z.object({
-  name: singleLineText.trim().min(1, m['guestList.error.nameRequired']).max(MAX_GUEST_NAME, m['guestList.error.nameTooLong']),
-  phone: singleLineText.trim().min(1, m['guestList.error.phoneRequired']).max(40, m['guestList.error.phoneInvalid']),
-  household: optionalText(MAX_HOUSEHOLD, m['guestList.error.householdTooLong']),
-  language: z
-    .enum(GUEST_LANGUAGES, { error: m['guestList.error.languageInvalid'] })
-    .optional()
-    .nullable()
-    .transform((v) => v ?? null),
-  email: z
-    .union([z.literal(''), z.email(m['guestList.error.emailInvalid']).max(254, m['guestList.error.emailInvalid'])])
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v.toLowerCase() : null)),
-});
+/**
+ * One guest as the couple types it: a full name, or a first and a last name; the phone is optional (a child, a
+ * grandmother without a mobile) and normalised to E.164 by the server (French numbers may omit +33). The household
+ * is named: a household of that name joins it, none makes one of its own.
+ */
+export const ZGuestInput = z
+  .object({
+    name: singleLineText.trim().max(MAX_GUEST_NAME, m['guestList.error.nameTooLong']).optional().nullable(),
+    firstName: optionalText(MAX_GUEST_NAME, m['guestList.error.nameTooLong']),
+    lastName: optionalText(MAX_GUEST_NAME, m['guestList.error.nameTooLong']),
+    phone: singleLineText.trim().max(40, m['guestList.error.phoneInvalid']).optional().nullable().transform((v) => (v ? v : null)),
+    household: optionalText(MAX_HOUSEHOLD, m['guestList.error.householdTooLong']),
+    isChild: z.boolean().optional().default(false),
+    language: z
+      .enum(GUEST_LANGUAGES, { error: m['guestList.error.languageInvalid'] })
+      .optional()
+      .nullable()
+      .transform((v) => v ?? null),
+    email: z
+      .union([z.literal(''), z.email(m['guestList.error.emailInvalid']).max(254, m['guestList.error.emailInvalid'])])
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v.toLowerCase() : null)),
+  })
+  .transform(({ name, ...rest }) => ({ ...rest, name: name?.trim() || [rest.firstName, rest.lastName].filter(Boolean).join(' ') }))
+  .refine((v) => v.name.length > 0, { message: m['guestList.error.nameRequired'], path: ['name'] });
 export type TGuestInput = z.input<typeof ZGuestInput>;
 export type TGuestFields = z.output<typeof ZGuestInput>;
 
-/** What an import does with one line of the file. */
-export const IMPORT_ACTIONS = ['create', 'merge', 'error'] as const;
+/**
+ * What an import does with one line of the file: a new person; a duplicate (« Doublon ») of an earlier line or of
+ * someone already listed, skipped unless the couple confirms its merge (then `merge`); or a line in error, skipped.
+ */
+export const IMPORT_ACTIONS = ['create', 'merge', 'duplicate', 'error'] as const;
 
 export const ZGuestImportRow = z.object({
   /** The line of the file (the header is line 1). */
   line: z.number().int(),
   name: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  /** The household the line goes to: the `Foyer` column's, else one proposed (a shared phone, a shared last name). */
   household: z.string().nullable(),
+  /** The household was proposed by the import (no `Foyer` cell). */
+  householdProposed: z.boolean(),
   language: z.enum(GUEST_LANGUAGES).nullable(),
   email: z.string().nullable(),
-  /** create: a new guest; merge: completes a guest already there (or an earlier line of the file); error: skipped. */
+  isChild: z.boolean(),
   action: z.enum(IMPORT_ACTIONS),
-  /** Why a line merges (the same phone as an earlier line, or as a guest already listed). */
+  /** Who a duplicate doubles: an earlier line, or someone already on the list. */
+  duplicateOf: z.object({ line: z.number().int().nullable(), guestId: z.number().int().nullable(), name: z.string().nullable() }).nullable(),
+  /** Why a line merges or joins a household (the same phone as another person). */
   note: z.string().nullable(),
+  /** The values typed on a line in error, as in the file, beside its reasons. */
+  typed: z.object({ name: z.string(), phone: z.string(), household: z.string(), email: z.string(), language: z.string() }),
   errors: z.array(z.string()),
 });
 export type TGuestImportRow = z.infer<typeof ZGuestImportRow>;
@@ -102,9 +142,20 @@ export const ZGuestImportResult = z.object({
   rows: z.array(ZGuestImportRow),
   created: z.number().int(),
   merged: z.number().int(),
+  /** Duplicates not confirmed: skipped. */
+  duplicates: z.number().int(),
   invalid: z.number().int(),
+  households: z.number().int(),
+  /** The lines in error as a CSV (the file's columns and a « Motif » column) to fix and import again; null: none. */
+  rejectedCsv: z.string().nullable(),
 });
 export type TGuestImportResult = z.infer<typeof ZGuestImportResult>;
+
+/** `?merge=3,7`: the duplicate lines the couple confirms to merge. */
+export const ZImportMergeLines = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v.split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0) : []));
 
 /** The couple's RSVP figures: answers, people coming (covers) and the dietary notes the caterer needs. */
 export const ZRsvpSummary = z.object({
@@ -116,6 +167,8 @@ export const ZRsvpSummary = z.object({
   /** People coming: each yes counts its party size, or 1 when the guest did not say. */
   covers: z.number().int(),
   diets: z.array(z.object({ guestId: z.number().int(), name: z.string().nullable(), household: z.string().nullable(), notes: z.string() })),
+  /** Per part of the day: households coming and people coming (the caterer's counts). */
+  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), time: z.string().nullable(), invited: z.number().int(), yes: z.number().int(), covers: z.number().int() })),
   rsvpDeadline: z.string().nullable(),
 });
 export type TRsvpSummary = z.infer<typeof ZRsvpSummary>;

@@ -41,10 +41,20 @@ export const ZWeddingDate = z
 const ZBrideName = z.string({ error: t('wedding.brideName.required') }).trim().min(2, t('wedding.brideName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
 const ZGroomName = z.string({ error: t('wedding.groomName.required') }).trim().min(2, t('wedding.groomName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
 
-/** Every information field of a wedding the couple edits (and the assistant answers from). */
+/** How a partner is named in texts: la mariée, le marié, or neither (null: their first name only). */
+const ZPartnerRole = z.enum(['bride', 'groom'], { error: t('wedding.partnerRole.invalid') }).nullable().optional();
+
+/**
+ * Every information field of a wedding the couple edits (and the assistant answers from). `brideName` and
+ * `groomName` (the spec's names) are the first and the second partner's first names; their roles say who is « la
+ * mariée » or « le marié », if anyone (two women or two men sign up as themselves). Not sent on creation: bride and
+ * groom, as the spec's form names them.
+ */
 export const ZWeddingFields = z.object({
   brideName: ZBrideName,
   groomName: ZGroomName,
+  firstPartnerRole: ZPartnerRole,
+  secondPartnerRole: ZPartnerRole,
   weddingDate: ZWeddingDate,
   ceremonyVenue: optionalText(200),
   ceremonyAddress: optionalText(300),
@@ -60,6 +70,13 @@ export const ZWeddingFields = z.object({
   additionalInfo: optionalText(4000),
   /** Guests answer the invitation on WhatsApp until this day (Paris calendar); none: until the wedding. */
   rsvpDeadline: optionalDate,
+  /** Households that have not answered are reminded once, this many days before the deadline; none: no reminder. */
+  rsvpReminderDays: z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v) => (v === '' || v === null || v === undefined ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 60), t('wedding.rsvpReminderDays.invalid'))
+    .optional(),
 });
 export type TWeddingFields = z.infer<typeof ZWeddingFields>;
 export type TWeddingFieldsInput = z.input<typeof ZWeddingFields>;
@@ -83,6 +100,12 @@ export const ZWedding = z.object({
   weddingId: z.string(),
   brideName: z.string(),
   groomName: z.string(),
+  /** The two partners, in order, with their role (null: neither « la mariée » nor « le marié »). */
+  partners: z.array(z.object({ firstName: z.string(), role: z.enum(['bride', 'groom']).nullable() })),
+  /** « Inès et Thomas »: the couple as every text names them. */
+  coupleNames: z.string(),
+  firstPartnerRole: z.enum(['bride', 'groom']).nullable(),
+  secondPartnerRole: z.enum(['bride', 'groom']).nullable(),
   weddingDate: z.string(),
   ceremonyVenue: z.string().nullable(),
   ceremonyAddress: z.string().nullable(),
@@ -97,6 +120,7 @@ export const ZWedding = z.object({
   emergencyContact: z.string().nullable(),
   additionalInfo: z.string().nullable(),
   rsvpDeadline: z.string().nullable(),
+  rsvpReminderDays: z.number().int().nullable(),
   botActive: z.boolean(),
   whatsappLink: z.string().nullable(),
   messageCount: z.number().int(),

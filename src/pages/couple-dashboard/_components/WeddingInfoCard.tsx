@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
+import { partnerNameLabelKey } from '../../../shared/partners.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -86,8 +87,8 @@ function InfoForm({ wedding, onCancel, onSaved }: { wedding: TWedding; onCancel:
 
   return (
     <form onSubmit={submit} noValidate data-testid="wedding-info-form">
-      <Field id="info-brideName" label={t('wedding.label.brideName')} value={values.brideName} onChange={set('brideName')} error={errors.brideName} required disabled={saving} />
-      <Field id="info-groomName" label={t('wedding.label.groomName')} value={values.groomName} onChange={set('groomName')} error={errors.groomName} required disabled={saving} />
+      <Field id="info-brideName" label={t(partnerNameLabelKey(wedding.firstPartnerRole, 0))} value={values.brideName} onChange={set('brideName')} error={errors.brideName} required disabled={saving} />
+      <Field id="info-groomName" label={t(partnerNameLabelKey(wedding.secondPartnerRole, 1))} value={values.groomName} onChange={set('groomName')} error={errors.groomName} required disabled={saving} />
       <Field id="info-weddingDate" type="date" label={t('wedding.label.weddingDate')} value={values.weddingDate} onChange={set('weddingDate')} error={errors.weddingDate} required disabled={saving} />
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} disabled={saving}>

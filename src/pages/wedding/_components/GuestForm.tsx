@@ -82,7 +82,7 @@ export default function GuestForm({ idPrefix, initial, onCancel, onSave }: Guest
   return (
     <form onSubmit={submit} noValidate data-testid="guest-form">
       <Field id={id('name')} label={t('guestList.field.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required disabled={saving} />
-      <Field id={id('phone')} label={t('guestList.field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} hint={t('guestList.field.phone.hint')} autoComplete="off" required disabled={saving} />
+      <Field id={id('phone')} label={t('guestList.field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} hint={t('guestList.field.phone.hint')} autoComplete="off" disabled={saving} />
       <Field id={id('household')} label={t('guestList.field.household')} value={values.household} onChange={set('household')} error={errors.household} hint={t('guestList.field.household.hint')} autoComplete="off" disabled={saving} />
       <div className="fieldset py-1">
         <div className="fieldset-legend pb-1 pt-0 text-sm">

@@ -18,8 +18,21 @@ type GuestImportProps = {
 const ACTION_BADGE: Record<TGuestImportRow['action'], string> = {
   create: 'badge-success',
   merge: 'badge-info',
+  duplicate: 'badge-warning',
   error: 'badge-error',
 };
+
+/** Saves the rejected lines the server gave back, to fix them in a spreadsheet and import them again. */
+function downloadRejected(csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'lignes-rejetees.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
 
 export default function GuestImport({ weddingId, onImported, onCancelled }: GuestImportProps) {
   const fileId = useId();
@@ -29,6 +42,8 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
   const [preview, setPreview] = useState<TGuestImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'reading' | 'committing' | null>(null);
+  /** The duplicate lines the couple confirms to merge; the others are skipped. */
+  const [merge, setMerge] = useState<Set<number>>(new Set());
 
   // After a confirmed import the file input is focused again once it is enabled (it is disabled while sending).
   const focusInput = useRef(false);
@@ -47,6 +62,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
   function reset() {
     setCsv(null);
     setPreview(null);
+    setMerge(new Set());
     if (input.current) input.current.value = '';
   }
 
@@ -55,6 +71,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
     setError(null);
     setPreview(null);
     setCsv(null);
+    setMerge(new Set());
     if (!file) return;
     if (file.size > MAX_IMPORT_BYTES) {
       setError(t('guestList.import.error.tooLarge'));
@@ -87,7 +104,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
     setBusy('committing');
     setError(null);
     try {
-      const result = await guestListApi.importCsv(weddingId, csv, true);
+      const result = await guestListApi.importCsv(weddingId, csv, true, [...merge]);
       reset();
       focusInput.current = true;
       onImported(result);
@@ -106,7 +123,15 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
     onCancelled();
   }
 
-  const valid = preview ? preview.created + preview.merged : 0;
+  const valid = preview ? preview.created + preview.merged + merge.size : 0;
+  const rejected = preview?.rows.filter((row) => row.action === 'error') ?? [];
+  const toggleMerge = (line: number) =>
+    setMerge((current) => {
+      const next = new Set(current);
+      if (next.has(line)) next.delete(line);
+      else next.add(line);
+      return next;
+    });
   return (
     <section aria-labelledby={`${fileId}-title`} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4" data-testid="guest-import">
       <h3 id={`${fileId}-title`} className="text-xl">
@@ -117,7 +142,7 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
       </p>
       <p className="text-sm text-base-content/80">{t('guestList.import.example')}</p>
       <pre className="overflow-x-auto rounded bg-base-200 p-2 text-xs" tabIndex={0} aria-label={t('guestList.import.example')}>
-        {'nom;téléphone;foyer;langue;email\nLéa Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nJohn Smith;+44 7911 123456;Amis de Londres;en;'}
+        {'Prénom;Nom;Téléphone;Foyer;Langue;Email\nLéa;Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nHugo;Martin;;Famille Martin;;\nJohn;Smith;+44 7911 123456;Amis de Londres;en;'}
       </pre>
       <div className="fieldset py-1">
         <div className="fieldset-legend pb-1 pt-0 text-sm">
@@ -175,9 +200,12 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                     <td>
                       <span className={`badge badge-sm whitespace-nowrap ${ACTION_BADGE[row.action]}`}>{t(`guestList.import.action.${row.action}`)}</span>
                     </td>
-                    <td>{row.name ?? t('guestList.none')}</td>
-                    <td className="whitespace-nowrap font-mono text-xs">{row.phoneNumber ?? t('guestList.none')}</td>
-                    <td>{row.household ?? t('guestList.none')}</td>
+                    <td>{row.name || row.typed.name || t('guestList.none')}</td>
+                    <td className="whitespace-nowrap font-mono text-xs">{row.phoneNumber ?? (row.typed.phone || t('guestList.none'))}</td>
+                    <td>
+                      {row.household ?? t('guestList.none')}
+                      {row.householdProposed && <span className="badge badge-ghost badge-xs ml-1">{t('guestList.import.householdProposed')}</span>}
+                    </td>
                     <td>{row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}</td>
                     <td className="min-w-56">
                       {row.errors.length > 0 && (
@@ -186,6 +214,17 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                             <li key={message}>{message}</li>
                           ))}
                         </ul>
+                      )}
+                      {row.duplicateOf && (
+                        <label className="flex items-center gap-2 text-sm" data-testid="guest-import-duplicate">
+                          <input type="checkbox" className="checkbox checkbox-sm" checked={merge.has(row.line)} onChange={() => toggleMerge(row.line)} />
+                          <span>
+                            {row.duplicateOf.line
+                              ? t('guestList.import.duplicate.line', { line: row.duplicateOf.line, name: row.duplicateOf.name ?? '' })
+                              : t('guestList.import.duplicate.listed', { name: row.duplicateOf.name ?? '' })}{' '}
+                            — {t('guestList.import.mergeThis')}
+                          </span>
+                        </label>
                       )}
                       {/* Why a line merges informs, it is no error. */}
                       {row.note && (
@@ -199,6 +238,14 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
               </tbody>
             </table>
           </div>
+          {rejected.length > 0 && preview.rejectedCsv && (
+            <div className="alert alert-warning flex flex-wrap items-center justify-between gap-2" data-testid="guest-import-rejected">
+              <span>{t('guestList.import.rejected.help')}</span>
+              <button type="button" className="btn btn-sm" onClick={() => downloadRejected(preview.rejectedCsv!)} data-testid="guest-import-rejected-download">
+                {t('guestList.import.rejected.download')}
+              </button>
+            </div>
+          )}
           {valid === 0 && <p className="text-sm">{t('guestList.import.nothing')}</p>}
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn btn-primary" onClick={confirm} disabled={busy !== null || valid === 0}>

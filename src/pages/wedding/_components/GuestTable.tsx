@@ -35,7 +35,7 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   {!guest.listed && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{t('guestList.notListed')}</span>}
                 </th>
                 <td className="whitespace-nowrap font-mono text-xs" data-testid="guest-phone">
-                  {guest.phoneNumber}
+                  {guest.phoneNumber ?? t('guestList.noPhone')}
                 </td>
                 <td>{guest.household ?? t('guestList.none')}</td>
                 <td>{guest.language ? t(`guestList.language.${guest.language}`) : t('guestList.none')}</td>
@@ -46,6 +46,11 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   <div className="whitespace-nowrap" data-testid="guest-rsvp">
                     <Rsvp guest={guest} />
                   </div>
+                  {guest.rsvp?.answeredBy && (
+                    <p className="text-xs text-base-content/70" data-testid="guest-answered-by">
+                      {t('guestList.rsvp.answeredBy', { name: guest.rsvp.answeredBy })}
+                    </p>
+                  )}
                   {guest.rsvp?.dietaryNotes && (
                     <p className="mt-0.5 min-w-40 max-w-64 text-xs text-base-content/80" data-testid="guest-diet">
                       {t('guestList.diet', { notes: guest.rsvp.dietaryNotes })}

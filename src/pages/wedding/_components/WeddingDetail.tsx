@@ -22,6 +22,7 @@ import WeddingOverview from './WeddingOverview.tsx';
 const FaqEditor = lazy(() => import('../../../components/FaqEditor.tsx'));
 const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
 const GuestListTab = lazy(() => import('./GuestListTab.tsx'));
+const WeddingDayTab = lazy(() => import('./WeddingDayTab.tsx'));
 const AnnouncementsTab = lazy(() => import('./AnnouncementsTab.tsx'));
 const InboxTab = lazy(() => import('./InboxTab.tsx'));
 const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
@@ -163,6 +164,15 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
             content: () => (
               <Suspense fallback={<Loading />}>
                 <GuestListTab weddingId={wedding.id} />
+              </Suspense>
+            ),
+          },
+          {
+            key: 'day',
+            label: t('weddingDetail.tab.day'),
+            content: () => (
+              <Suspense fallback={<Loading />}>
+                <WeddingDayTab weddingId={wedding.id} />
               </Suspense>
             ),
           },

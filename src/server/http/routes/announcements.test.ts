@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { announcementDeliveries, announcements, guests, weddings } from '../../../../db/schema/index.ts';
+import { announcementDeliveries, announcements, guests, households, weddings } from '../../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import type { TAnnouncement, TAnnouncementReach } from '../../../shared/schemas/announcements.ts';
 import { deliverAnnouncements } from '../../announcements/deliver-announcements.ts';
@@ -46,13 +46,15 @@ afterAll(async () => {
 beforeEach(async () => {
   await handle.db.delete(announcements);
   await handle.db.delete(guests);
+  await handle.db.delete(households);
   twilio.requests.length = 0;
+  const [martin, amis] = await handle.db.insert(households).values([{ weddingId: wedding.id, name: 'Famille Martin' }, { weddingId: wedding.id, name: 'Amis' }]).returning();
   await handle.db.insert(guests).values([
     {
       weddingId: wedding.id,
       phoneNumber: '+33611111111',
       name: 'Alice (a écrit ce matin)',
-      household: 'Famille Martin',
+      householdId: martin!.id,
       listed: true,
       boundAt: hoursAgo(30),
       lastInteraction: hoursAgo(2),
@@ -61,7 +63,7 @@ beforeEach(async () => {
       weddingId: wedding.id,
       phoneNumber: '+33622222222',
       name: 'Bruno (il y a 3 jours)',
-      household: 'Amis',
+      householdId: amis!.id,
       listed: true,
       boundAt: hoursAgo(80),
       lastInteraction: hoursAgo(72),
@@ -70,7 +72,7 @@ beforeEach(async () => {
       weddingId: wedding.id,
       phoneNumber: '+33633333333',
       name: 'Chloé (STOP)',
-      household: 'Amis',
+      householdId: amis!.id,
       listed: true,
       boundAt: hoursAgo(80),
       lastInteraction: hoursAgo(1),
@@ -80,7 +82,7 @@ beforeEach(async () => {
       weddingId: wedding.id,
       phoneNumber: '+33644444444',
       name: 'Denis (jamais écrit)',
-      household: 'Famille Martin',
+      householdId: martin!.id,
       listed: true,
       boundAt: null,
     },

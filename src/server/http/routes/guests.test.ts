@@ -117,36 +117,49 @@ const CSV = [
 describe('POST /api/weddings/:id/guests/import', () => {
   it('previews each line with its action and every error, and writes nothing', async () => {
     await add({ name: 'Déjà là', phone: '0699999999' });
-    const before = await digestTables(handle.db, ['guests']);
+    const before = await digestTables(handle.db, ['guests', 'households']);
     const res = await importCsv(CSV);
     expect(res.status).toBe(200);
     const preview = (await res.json()) as TGuestImportResult;
-    expect(preview).toMatchObject({ committed: false, created: 3, merged: 2, invalid: 2 });
-    expect(preview.rows.map((r) => [r.line, r.action])).toEqual([[2, 'create'], [3, 'create'], [4, 'create'], [5, 'error'], [6, 'error'], [8, 'merge'], [9, 'merge']]);
-    expect(preview.rows[0]).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33612345678', language: 'fr', errors: [] });
+    expect(preview).toMatchObject({ committed: false, created: 4, merged: 0, duplicates: 1, invalid: 2 });
+    expect(preview.rows.map((r) => [r.line, r.action])).toEqual([[2, 'create'], [3, 'create'], [4, 'create'], [5, 'error'], [6, 'error'], [8, 'create'], [9, 'duplicate']]);
+    expect(preview.rows[0]).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33612345678', language: 'fr', household: 'Famille Martin', errors: [] });
     expect(preview.rows[2]).toMatchObject({ phoneNumber: '+447911123456', language: 'en' });
     expect(preview.rows[3]!.errors).toEqual(['Numéro de téléphone invalide (exemple : 06 12 34 56 78 ou +44 7911 123456).']);
+    expect(preview.rows[3]!.typed).toMatchObject({ name: 'Numéro faux', phone: '12 34' });
     expect(preview.rows[4]!.errors).toEqual(['Langue inconnue : indiquez fr, en ou es.', 'Adresse e-mail invalide.']);
-    expect(preview.rows[5]!.note).toBe('Même numéro que la ligne 2 : les deux lignes sont fusionnées.');
-    expect(preview.rows[6]!.note).toBe('Déjà dans votre liste : ses informations sont complétées.');
-    expect(await digestTables(handle.db, ['guests'])).toEqual(before);
+    // Another person on Hélène's phone is kept, in her household, without the phone (one phone, one conversation).
+    expect(preview.rows[5]).toMatchObject({ name: 'Hélène (doublon)', phoneNumber: null, household: 'Famille Martin', householdProposed: true });
+    expect(preview.rows[5]!.note).toContain('Même téléphone que Hélène Martin');
+    expect(preview.rows[6]).toMatchObject({ action: 'duplicate', duplicateOf: { line: null, name: 'Déjà là' } });
+    expect(preview.rejectedCsv!.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Nom;Téléphone;Foyer;Langue;E-mail;Motif du rejet',
+      'Numéro faux;12 34;;;;Numéro de téléphone invalide (exemple : 06 12 34 56 78 ou +44 7911 123456).',
+      'Langue inconnue;06 55 55 55 55;;allemand;pas-un-mail;Langue inconnue : indiquez fr, en ou es. Adresse e-mail invalide.',
+      '',
+    ]);
+    expect(await digestTables(handle.db, ['guests', 'households'])).toEqual(before);
   });
 
-  it('with commit=1 writes the valid lines, merging duplicates, and skips the others', async () => {
+  it('with commit=1 writes the valid lines, merges a duplicate only when confirmed, and skips the others', async () => {
     await add({ name: 'Déjà là', phone: '0699999999' });
     const res = await importCsv(CSV, true);
-    expect(await res.json()).toMatchObject({ committed: true, created: 3, merged: 2, invalid: 2 });
+    expect(await res.json()).toMatchObject({ committed: true, created: 4, merged: 0, duplicates: 1, invalid: 2 });
     const rows = await list();
     expect(rows.map((g) => [g.name, g.phoneNumber, g.household])).toEqual([
       ['Jane Doe', '+447911123456', 'Amis de Londres'],
-      ['Déjà là', '+33699999999', 'Collègues'],
-      ['Hélène (doublon)', '+33612345678', 'Famille Martin'],
+      ['Déjà là', '+33699999999', 'Déjà là'],
+      ['Hélène (doublon)', null, 'Famille Martin'],
+      ['Hélène Martin', '+33612345678', 'Famille Martin'],
       ['Paul Martin', '+33798765432', 'Famille Martin'],
     ]);
     expect(rows.find((g) => g.phoneNumber === '+33612345678')).toMatchObject({ email: 'helene@example.fr', language: 'fr' });
-    // The same file again doubles nobody.
-    expect(await (await importCsv(CSV, true)).json()).toMatchObject({ created: 0, merged: 5 });
-    expect(await list()).toHaveLength(4);
+    // The duplicate, confirmed: « Déjà là » joins « Collègues »; the same file again doubles nobody.
+    const confirmed = await actors.owner.client.request(`${path()}/import?commit=1&merge=9`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: CSV });
+    expect(await confirmed.json()).toMatchObject({ created: 0, merged: 1 });
+    const after = await list();
+    expect(after).toHaveLength(5);
+    expect(after.find((g) => g.name === 'Déjà là')).toMatchObject({ household: 'Collègues' });
   });
 
   it('decodes UTF-8 with or without its byte order mark and Windows-1252 alike (issue 30)', async () => {
@@ -181,8 +194,7 @@ describe('POST /api/weddings/:id/guests/import', () => {
   it.each([
     ['', 'Le fichier est vide.'],
     ['nom;téléphone\n', 'Le fichier est vide.'],
-    ['nom;email\nA;a@b.fr', 'Colonne « téléphone » introuvable'],
-    ['prénom;téléphone\nA;0611111111', 'Colonne « nom » introuvable'],
+    ['téléphone;email\n0611111111;a@b.fr', 'Colonne « nom » introuvable'],
     [`nom;telephone\n${'A;0611111111\n'.repeat(1001)}`, 'plus de 1000 lignes'],
     [`nom;telephone\n${'x'.repeat(300 * 1024)}`, 'trop volumineux', 413],
   ])('refuses a file it cannot take (%#) with a French message, writing nothing', async (csv, message, status = 400) => {
@@ -272,10 +284,11 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain(`invites-${wedding.weddingId}-yes.csv`);
     const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Nom;Téléphone;Foyer ou groupe;Langue;E-mail;Réponse;Nombre de personnes;Régime ou allergies');
-    expect(lines.slice(1)).toEqual(['Hélène Martin;+33611111111;Famille Martin;;;Présent;4;Je suis végétarienne.', 'Profil WhatsApp;+33633333333;;;;Présent;1;']);
+    // The caterer's counts per part of the day (the ceremony and the reception every new wedding has).
+    expect(lines[0]).toBe('Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies');
+    expect(lines.slice(1)).toEqual(['Hélène Martin;+33611111111;Famille Martin;;;;Présent;4;4;4;Je suis végétarienne.', 'Profil WhatsApp;+33633333333;Profil WhatsApp;;;;Présent;1;1;1;']);
     const all = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export`)).text();
-    expect(all).toContain("'=Formule;+33666666666;;;;En attente;;");
+    expect(all).toContain("'=Formule;+33666666666;'=Formule;;;;En attente;;;;");
 
     expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=peut-etre`)).status).toBe(400);
     expect((await actors.admin.request(`/api/weddings/${wedding.id}/guests/export`)).status).toBe(403);

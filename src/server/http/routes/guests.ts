@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { tGuestList } from '../../../shared/messages/guest-list.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { ZGuestInput, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
+import { ZGuestInput, ZImportMergeLines, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import { addGuest } from '../../guests/add-guest.ts';
 import { decodeGuestCsv } from '../../guests/decode-guest-csv.ts';
@@ -53,12 +53,13 @@ export const guestRoutes = new Hono<AppEnv>()
     return c.json(guest, created ? 201 : 200);
   })
   // A CSV body (text/csv, its size bounded by body-limit.ts, UTF-8 or Windows-1252): a preview and each line's errors, nothing written;
-  // `?commit=1` writes the valid lines.
+  // `?commit=1` writes the valid lines; `&merge=3,7` confirms the merge of those duplicate lines (« Doublon »).
   .post('/weddings/:id/guests/import', async (c) => {
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
     const csv = decodeGuestCsv(new Uint8Array(await c.req.arrayBuffer()));
-    return c.json(await importGuests({ db: c.env.db, weddingId: id, user, csv, commit: c.req.query('commit') === '1' }));
+    const merge = parseInput(ZImportMergeLines, c.req.query('merge'));
+    return c.json(await importGuests({ db: c.env.db, weddingId: id, user, csv, commit: c.req.query('commit') === '1', merge }));
   })
   .patch('/weddings/:id/guests/:guestId', async (c) => {
     const user = sessionUser(c);

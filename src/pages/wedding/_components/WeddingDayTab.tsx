@@ -1,0 +1,40 @@
+// The « Journée et foyers » tab of /wedding/:id: the parts of the day, the households invited to them with their
+// answers per part, and the table plan.
+import Loading from '../../../components/Loading.tsx';
+import { useQuery } from '../../../components/use-query.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';
+import { tHousehold as t } from '../../../shared/messages/households.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import HouseholdsPanel from './HouseholdsPanel.tsx';
+import SeatingPlanPanel from './SeatingPlanPanel.tsx';
+import WeddingPartsEditor from './WeddingPartsEditor.tsx';
+
+export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
+  const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts`, handleUnauthenticated);
+  const households = useQuery(() => weddingDayApi.households(weddingId), `wedding/${weddingId}/households`, handleUnauthenticated);
+  const seating = useQuery(() => weddingDayApi.seating(weddingId), `wedding/${weddingId}/seating`, handleUnauthenticated);
+  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, handleUnauthenticated);
+  const reload = () => {
+    parts.reload();
+    households.reload();
+    seating.reload();
+    summary.reload();
+  };
+  const error = parts.error ?? households.error ?? seating.error;
+  if (error)
+    return (
+      <div className="alert alert-error" role="alert">
+        {errorMessage(error, t('day.loadError'))}
+      </div>
+    );
+  if (!parts.data || !households.data || !seating.data) return <Loading />;
+  return (
+    <div className="space-y-10" data-testid="wedding-day">
+      {/* Saved parts start the editor again from what the server kept. */}
+      <WeddingPartsEditor key={JSON.stringify(parts.data)} weddingId={weddingId} parts={parts.data} counts={summary.data?.parts} onSaved={reload} />
+      <HouseholdsPanel weddingId={weddingId} households={households.data} parts={parts.data} onChange={reload} />
+      <SeatingPlanPanel weddingId={weddingId} plan={seating.data} onChange={reload} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A household's answer to the invitation, from its answers per part of the day: the one home of « coming », of how
+// many people a household brings, and of the headcount (a household counts once, never the sum of its members).
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { householdAnswers } from '../../../db/schema/index.ts';
+import type { TRsvpStatus } from '../../shared/schemas/guests.ts';
+
+export type HouseholdAnswerRow = typeof householdAnswers.$inferSelect;
+
+export type HouseholdAnswer = {
+  status: TRsvpStatus;
+  /** People of the household coming (to the part that brings the most); null: a household of several did not say. */
+  partySize: number | null;
+  answeredAt: Date;
+  answeredByGuestId: number | null;
+};
+
+/** People a yes brings when no number was said: a household of one is that one person. */
+export const partySizeOf = (status: TRsvpStatus, partySize: number | null, members: number) =>
+  status !== 'yes' ? null : (partySize ?? (members === 1 ? 1 : null));
+
+/**
+ * The household's answer: coming when it comes to any part, not sure when it is unsure of one and comes to none,
+ * else not coming; the latest answer tells when and who.
+ */
+export function householdAnswerOf(answers: HouseholdAnswerRow[], members: number): HouseholdAnswer | null {
+  if (!answers.length) return null;
+  const yes = answers.filter((a) => a.status === 'yes');
+  const status: TRsvpStatus = yes.length ? 'yes' : answers.some((a) => a.status === 'maybe') ? 'maybe' : 'no';
+  const sizes = yes.map((a) => a.partySize).filter((n): n is number => n !== null);
+  const latest = answers.reduce((a, b) => (b.answeredAt > a.answeredAt ? b : a));
+  return { status, partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, members), answeredAt: latest.answeredAt, answeredByGuestId: latest.answeredByGuestId };
+}
+
+/** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
+export const coversOfAnswer = (answer: HouseholdAnswer | null) => (answer?.status === 'yes' ? (answer.partySize ?? 1) : 0);
+
+/** The answers of these households, by household. */
+export async function answersByHousehold(db: Pick<Database, 'select'>, householdIds: number[]): Promise<Map<number, HouseholdAnswerRow[]>> {
+  const byHousehold = new Map<number, HouseholdAnswerRow[]>();
+  if (!householdIds.length) return byHousehold;
+  const rows = await db.select().from(householdAnswers).where(inArray(householdAnswers.householdId, householdIds));
+  for (const row of rows) byHousehold.set(row.householdId, [...(byHousehold.get(row.householdId) ?? []), row]);
+  return byHousehold;
+}

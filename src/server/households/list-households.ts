@@ -1,0 +1,36 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests, householdInvitations, seatingTables } from '../../../db/schema/index.ts';
+import { maskPhoneNumber } from '../../shared/mask-phone.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { THousehold } from '../../shared/schemas/households.ts';
+import { loadHouseholds } from '../guests/household-context.ts';
+import { displayName, guestListOrder, rsvpOfHousehold } from '../guests/to-listed-guest.ts';
+import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
+
+/** The wedding's households, by name, with their members, the parts they are invited to and their answer per part. */
+export async function listHouseholds({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<THousehold[]> {
+  const wedding = await getAccessibleWedding({ db, id: weddingId, user });
+  const reveal = ownsWedding(wedding, user);
+  const infos = await loadHouseholds(db, weddingId);
+  const ids = [...infos.keys()];
+  const members = await db.select({ guest: guests, table: seatingTables.name }).from(guests).leftJoin(seatingTables, eq(seatingTables.id, guests.seatingTableId)).where(eq(guests.weddingId, weddingId)).orderBy(...guestListOrder);
+  const invitations = ids.length ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, ids)) : [];
+  return [...infos.values()]
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id)
+    .map((h) => {
+      const rsvp = rsvpOfHousehold(h);
+      return {
+        id: h.id,
+        name: h.name,
+        seats: h.seats,
+        partIds: invitations.filter((i) => i.householdId === h.id).map((i) => i.partId),
+        dietaryNotes: h.dietaryNotes,
+        remindedAt: h.remindedAt?.toISOString() ?? null,
+        members: members
+          .filter((m) => m.guest.householdId === h.id)
+          .map(({ guest, table }) => ({ id: guest.id, name: displayName(guest), phoneNumber: guest.phoneNumber && !reveal ? maskPhoneNumber(guest.phoneNumber) : guest.phoneNumber, isChild: guest.isChild, table })),
+        rsvp: rsvp && { status: rsvp.status, partySize: rsvp.partySize, answeredBy: rsvp.answeredBy, parts: rsvp.parts },
+      };
+    });
+}

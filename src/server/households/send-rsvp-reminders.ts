@@ -1,0 +1,86 @@
+// Every hour: households that have not answered the invitation get one reminder, the number of days before the RSVP
+// deadline the couple chose, on the approved template (`rsvp_reminder` in TWILIO_CONTENT_SIDS, two variables: the
+// couple's names and the deadline). The household is claimed once (`households.reminded_at`), so that two runs never
+// remind it twice; each member's copy is kept in the outbox, which the couple sees as « relancé le … ».
+import { subDays } from 'date-fns/subDays';
+import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests, householdAnswers, households, outbox, weddings } from '../../../db/schema/index.ts';
+import { formatDayInFull, frenchOf } from '../../shared/format.ts';
+import { coupleNames } from '../../shared/partners.ts';
+import { parisDate } from '../../shared/zoned-time.ts';
+import type { Env } from '../env.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+
+export type SendRsvpRemindersOptions = {
+  db: Database;
+  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'>;
+  now: Date;
+};
+
+/** The reminder's text (also the template's two variables). */
+export const reminderText = (couple: string, deadline: string) =>
+  `Petit rappel du mariage ${frenchOf(couple)} : pourriez-vous nous dire si vous venez, d’ici le ${formatDayInFull(deadline)} ? Répondez simplement à ce message (« oui, nous serons 2 », « non, désolé »).`;
+
+/** Whether today (Paris) is in the reminder window of a wedding: from `days` before its deadline to the deadline. */
+export function inReminderWindow(deadline: string, days: number, now: Date) {
+  const today = parisDate(now);
+  const from = parisDate(subDays(new Date(`${deadline}T12:00:00Z`), days));
+  return today >= from && today <= deadline;
+}
+
+export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOptions) {
+  const due = (
+    await db
+      .select()
+      .from(weddings)
+      .where(and(eq(weddings.botActive, true), eq(weddings.assistantStopped, false), isNotNull(weddings.rsvpDeadline), isNotNull(weddings.rsvpReminderDays)))
+  ).filter((w) => inReminderWindow(w.rsvpDeadline!, w.rsvpReminderDays!, now));
+  const credentials =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_WHATSAPP_NUMBER } : null;
+  const template = parseContentSids(config.TWILIO_CONTENT_SIDS).rsvp_reminder ?? null;
+  let reminded = 0;
+  let sent = 0;
+  let failed = 0;
+  for (const wedding of due) {
+    // One UPDATE claims the households still silent: an overlapping run finds them reminded.
+    const claimed = await db
+      .update(households)
+      .set({ remindedAt: now })
+      .where(
+        and(
+          eq(households.weddingId, wedding.id),
+          isNull(households.remindedAt),
+          notExists(db.select({ one: sql`1` }).from(householdAnswers).where(eq(householdAnswers.householdId, households.id))),
+          inArray(households.id, db.select({ id: guests.householdId }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.listed, true), isNotNull(guests.phoneNumber), eq(guests.optedOut, false)))),
+        ),
+      )
+      .returning({ id: households.id });
+    if (!claimed.length) continue;
+    reminded += claimed.length;
+    const members = await db
+      .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber })
+      .from(guests)
+      .where(and(inArray(guests.householdId, claimed.map((h) => h.id)), eq(guests.listed, true), isNotNull(guests.phoneNumber), eq(guests.optedOut, false)));
+    const couple = coupleNames(wedding);
+    const body = reminderText(couple, wedding.rsvpDeadline!);
+    for (const member of members) {
+      const [copy] = await db
+        .insert(outbox)
+        .values({ channel: 'whatsapp', recipient: member.phone!, body, template, weddingId: wedding.id, dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`, sendAfter: now })
+        .onConflictDoNothing({ target: outbox.dedupeKey })
+        .returning({ id: outbox.id });
+      // Locally (no Twilio) the outbox is the delivery, as for the automatic messages.
+      if (!copy || !credentials) continue;
+      try {
+        await sendWhatsApp({ credentials, to: member.phone!, body, contentSid: template ?? undefined, contentVariables: { '1': couple, '2': formatDayInFull(wedding.rsvpDeadline!) }, apiBaseUrl: twilioApiBase(config) });
+        await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: 1 }).where(eq(outbox.id, copy.id));
+        sent++;
+      } catch (error) {
+        await db.update(outbox).set({ status: 'failed', attempts: 1, lastError: error instanceof Error ? error.message : String(error) }).where(eq(outbox.id, copy.id));
+        failed++;
+      }
+    }
+  }
+  return { reminded, sent, failed };
+}

@@ -1,0 +1,64 @@
+// The wedding's ceremony and reception fields are read by the assistant and the spec's API; their one home is the
+// parts of the day. These rules say which part each mirrors, both ways.
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { householdInvitations, households, weddingParts, weddings } from '../../../db/schema/index.ts';
+
+type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
+type PartRow = typeof weddingParts.$inferSelect;
+
+export const CEREMONY_KINDS = ['ceremony', 'civil_ceremony', 'religious_ceremony', 'secular_ceremony'] as const;
+export const RECEPTION_KINDS = ['reception', 'cocktail', 'dinner', 'party'] as const;
+
+const firstOf = (parts: PartRow[], kinds: readonly string[]) => parts.find((p) => kinds.includes(p.kind));
+
+/** The fields the wedding row shows of its parts. */
+export function mirroredFields(parts: PartRow[]) {
+  const ceremony = firstOf(parts, CEREMONY_KINDS);
+  const reception = firstOf(parts, RECEPTION_KINDS);
+  return {
+    ceremonyVenue: ceremony?.venue ?? null,
+    ceremonyAddress: ceremony?.address ?? null,
+    ceremonyTime: ceremony?.time ?? null,
+    receptionVenue: reception?.venue ?? null,
+    receptionAddress: reception?.address ?? null,
+    receptionTime: reception?.time ?? null,
+  };
+}
+
+export const partsOf = (tx: Pick<Database, 'select'>, weddingId: number) =>
+  tx.select().from(weddingParts).where(eq(weddingParts.weddingId, weddingId)).orderBy(asc(weddingParts.position), asc(weddingParts.id));
+
+type FieldChanges = Partial<Record<'ceremonyVenue' | 'ceremonyAddress' | 'ceremonyTime' | 'receptionVenue' | 'receptionAddress' | 'receptionTime', string | null>>;
+
+/**
+ * The ceremony and reception fields written through the wedding (the form, the spec's API) go to their parts: the
+ * first ceremony and the first reception, made when the wedding has none yet (a new wedding gets both).
+ */
+export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: FieldChanges) {
+  const parts = await partsOf(tx, weddingId);
+  const sides = [
+    { kinds: CEREMONY_KINDS, kind: 'ceremony' as const, venue: changes.ceremonyVenue, address: changes.ceremonyAddress, time: changes.ceremonyTime, position: 0 },
+    { kinds: RECEPTION_KINDS, kind: 'reception' as const, venue: changes.receptionVenue, address: changes.receptionAddress, time: changes.receptionTime, position: 1 },
+  ];
+  for (const side of sides) {
+    const set = Object.fromEntries(Object.entries({ venue: side.venue, address: side.address, time: side.time }).filter(([, v]) => v !== undefined));
+    const part = firstOf(parts, side.kinds);
+    if (part) {
+      if (Object.keys(set).length) await tx.update(weddingParts).set(set).where(eq(weddingParts.id, part.id));
+    } else {
+      const [made] = await tx
+        .insert(weddingParts)
+        .values({ weddingId, kind: side.kind, position: parts.length ? Math.max(...parts.map((p) => p.position)) + 1 : side.position, ...set })
+        .returning({ id: weddingParts.id });
+      // Every household is invited to the ceremony and the reception the wedding had from the start.
+      const invited = await tx.select({ id: households.id }).from(households).where(eq(households.weddingId, weddingId));
+      if (invited.length) await tx.insert(householdInvitations).values(invited.map((h) => ({ householdId: h.id, partId: made!.id }))).onConflictDoNothing();
+    }
+  }
+}
+
+/** After the parts changed: the wedding's mirrored fields follow. */
+export async function mirrorPartsToWedding(tx: Tx, weddingId: number) {
+  await tx.update(weddings).set(mirroredFields(await partsOf(tx, weddingId))).where(eq(weddings.id, weddingId));
+}

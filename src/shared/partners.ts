@@ -1,0 +1,37 @@
+// The two partners of a wedding as every text names them: their first names (the spec's `brideName` and
+// `groomName` columns hold the first and the second partner) and their roles, la mariée, le marié, or neither.
+export type PartnerRole = 'bride' | 'groom' | null;
+export type Partnered = { brideName: string; groomName: string; firstPartnerRole?: PartnerRole | undefined; secondPartnerRole?: PartnerRole | undefined };
+
+/** The partners in order; a wedding made without roles is a bride and a groom (the spec's form). */
+export function partnersOf(w: Partnered) {
+  return [
+    { firstName: w.brideName, role: w.firstPartnerRole === undefined ? ('bride' as const) : w.firstPartnerRole },
+    { firstName: w.groomName, role: w.secondPartnerRole === undefined ? ('groom' as const) : w.secondPartnerRole },
+  ];
+}
+
+/** « Inès et Thomas », « Camille et Léa ». */
+export const coupleNames = (w: Partnered) => `${w.brideName.trim()} et ${w.groomName.trim()}`;
+
+/** The heading of the couple's section: « Les mariées » for two brides, « Les mariés » with a groom, else « Le couple ». */
+export function coupleHeadingKey(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {
+  const roles = [w.firstPartnerRole, w.secondPartnerRole];
+  if (roles.every((r) => r === 'bride')) return 'wedding.section.couple.brides' as const;
+  if (roles.some((r) => r === 'groom')) return 'wedding.section.couple' as const;
+  return roles.some((r) => r === 'bride') ? ('wedding.section.couple.brides' as const) : ('wedding.section.couple.neutral' as const);
+}
+
+/** The label of a partner's first name: the spec's « Prénom de la mariée » / « Prénom du marié » when the role is chosen. */
+export function partnerNameLabelKey(role: PartnerRole, index: 0 | 1) {
+  if (role === 'bride') return 'wedding.label.brideName' as const;
+  if (role === 'groom') return 'wedding.label.groomName' as const;
+  return index === 0 ? ('wedding.label.firstPartnerName' as const) : ('wedding.label.secondPartnerName' as const);
+}
+
+/** The error of a missing first name, in the same words. */
+export function partnerNameRequiredKey(role: PartnerRole) {
+  if (role === 'bride') return 'wedding.brideName.required' as const;
+  if (role === 'groom') return 'wedding.groomName.required' as const;
+  return 'wedding.partnerName.required' as const;
+}
