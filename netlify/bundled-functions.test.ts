@@ -13,7 +13,7 @@ import { seedAll } from '../db/seed/index.ts';
 import { bundleFunctions, type BundledFunction as Archive } from '../scripts/bundle-functions.ts';
 import { parseEnv } from '../src/server/env.ts';
 import { API_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../src/server/http/security-headers.ts';
-import { SCHEDULED_JOBS } from '../src/server/jobs/registry.ts';
+import { SCHEDULED_JOBS } from '../src/server/scheduler/registry.ts';
 import { signedDelivery, stripeEvent, TEST_WEBHOOK_SECRET } from '../src/server/payments/testing/stripe-events.ts';
 import { testDatabase } from '../src/server/testing/test-database.ts';
 import { extractFunction, loadBundledFunction, type BundledFunction } from './testing/bundled-function.ts';

@@ -2,7 +2,7 @@
 // so it is repeated literally), same job, and that job only (the registry would bundle every job in each function).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCHEDULED_JOBS } from '../src/server/jobs/registry.ts';
+import { SCHEDULED_JOBS } from '../src/server/scheduler/registry.ts';
 
 describe('scheduled functions', () => {
   it.each(SCHEDULED_JOBS)('$name runs its own job on the same cron', async (job) => {

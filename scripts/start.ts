@@ -10,7 +10,7 @@ import { replaceDirectory } from '../src/server/content/replace-directory.ts';
 import { registerLocalSiteRebuilder } from '../src/server/content/request-site-rebuild.ts';
 import { SITE_CONTENT_SNAPSHOT_ENV, writeSiteContentSnapshot } from '../src/server/content/site-content-snapshot.ts';
 import { createLocalServer } from '../src/server/http/local-server.ts';
-import { scheduleJobs } from '../src/server/jobs/schedule-jobs.ts';
+import { scheduleJobs } from '../src/server/scheduler/schedule-jobs.ts';
 import { formatError } from '../src/server/logging/describe-error.ts';
 import { assertDatabaseServesDeploy } from '../src/server/deploy-marker.ts';
 import { dataDirProblem } from './check-data-dir.ts';

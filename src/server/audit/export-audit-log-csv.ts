@@ -5,7 +5,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
-import { csvCell } from '../revenue/export-revenue-csv.ts';
+import { csvCell } from '../../shared/csv-cell.ts';
 import { listAuditLogForExport } from './list-audit-log.ts';
 
 const HEADER = t('export.auditLog.columns').split(';');

@@ -1,7 +1,7 @@
 // The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
 // and every matching entry for the CSV export.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { searchableWithoutPersonalData } from '../privacy/mask-personal-data.ts';
+import { searchableWithoutPersonalData } from '../../../db/sql/search.ts';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';

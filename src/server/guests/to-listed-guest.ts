@@ -6,6 +6,7 @@ import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
 import type { HouseholdInfo } from './household-context.ts';
+import { maskEmail } from '../../shared/mask-email.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
 
@@ -19,12 +20,6 @@ export const guestListOrder = [
   sql`lower(coalesce(${guests.name}, ${guests.firstName}, '')) asc`,
   asc(guests.id),
 ];
-
-/** `a•••@example.com`: enough for an administrator to tell two guests apart, not to write to them. */
-export function maskEmail(email: string) {
-  const at = email.indexOf('@');
-  return at <= 0 ? '•••' : `${email[0]}•••${email.slice(at)}`;
-}
 
 /** Who reads a guest: the couple sees everything and gets the personal links; an administrator sees them masked. */
 export type Reader = { reveal: true; link: { businessNumber: string; weddingId: string } } | { reveal: false };

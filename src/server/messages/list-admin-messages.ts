@@ -9,7 +9,7 @@ import type { TAdminMessageRow, ZAdminMessagesQuery } from '../../shared/schemas
 import { isAnsweredRow, isMessageOfKind, isUnansweredQuestion } from './message-filters.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
-import { searchableWithoutPersonalData } from '../privacy/mask-personal-data.ts';
+import { searchableWithoutPersonalData } from '../../../db/sql/search.ts';
 import { adminMessageColumns, toAdminMessageRow } from './to-admin-message-row.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 

@@ -1,9 +1,8 @@
 // What a Support account reads: every phone number and e-mail address of an answer masked on the server, wherever it
 // sits (a column, an audit entry's « avant / après », a message's text, a CSV export), by its shape rather than by
 // field name, so that a new screen cannot forget a field.
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
-import { maskEmail } from '../guests/to-listed-guest.ts';
+import { maskEmail } from '../../shared/mask-email.ts';
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 /** International (+33 6 12 34 56 78, whatsapp:+33612345678) and French national (06 12 34 56 78) numbers. */
@@ -22,12 +21,4 @@ export function maskPersonalData<T>(value: T): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskPersonalData(item)])) as T;
   }
   return value;
-}
-
-/**
- * A text column as a Support reader's search may look into it: e-mail addresses and phone-like runs of digits taken
- * out, so that a masked value cannot be found by its parts (broader than the masking: a search can afford it).
- */
-export function searchableWithoutPersonalData(column: SQL | AnyColumn): SQL {
-  return sql`regexp_replace(regexp_replace(coalesce(${column}, ''), '[^[:space:]@]+@[^[:space:]@]+', '', 'g'), '[+]?[0-9][0-9 .()-]{5,}[0-9]', '', 'g')`;
 }

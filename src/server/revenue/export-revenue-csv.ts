@@ -5,15 +5,9 @@ import { t } from '../../shared/messages/index.ts';
 import type { TRevenuePeriod, TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { listPeriodTransactions } from './list-transactions.ts';
+import { csvCell } from '../../shared/csv-cell.ts';
 
 export const CSV_HEADER = t('export.revenue.columns').split(';');
-
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  // CSV injection: a leading = + - @ (or tab / CR) would be evaluated by the spreadsheet.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function formatCentsForCsv(cents: number): string {
   return (cents / 100).toFixed(2).replace('.', ',');
