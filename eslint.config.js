@@ -4,7 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // Types only may cross (Hono's typed client reads the routes' types: src/lib/public-api.ts); code never does.
-const browserBoundary = { group: ['**/server/**', '**/db/**'], allowTypeImports: true, message: 'Le code navigateur et partagé n’importe ni src/server ni db (les types seuls sont permis).' };
+const browserBoundary = {
+  group: ['**/server/**', '**/db/**'],
+  allowTypeImports: true,
+  message: 'Le code navigateur et partagé n’importe ni src/server ni db (les types seuls sont permis).',
+};
 // What Netlify functions import (docs/decisions/012-netlify-functions.md): one function per date-fns import (the
 // index and its locales cost seconds at cold start), Twilio's webhook helpers only (never its REST client), and
 // never the embedded database.
@@ -14,16 +18,42 @@ const functionImports = [
   { name: 'twilio', message: 'twilio/lib/webhooks/webhooks.js ou twilio/lib/twiml/… ; l’envoi passe par fetch.' },
   { name: '@electric-sql/pglite', message: 'PGlite ne s’ouvre que depuis db/local.ts.' },
 ];
-const dbBelowServer = { group: ['**/src/server/**'], message: 'db/ n’importe pas src/server (le serveur importe db, pas l’inverse).' };
-const localDbOnly = { group: ['**/db/local.ts'], message: 'db/local.ts (PGlite, migrations) est réservé aux points d’entrée locaux.' };
+const dbBelowServer = {
+  group: ['**/src/server/**'],
+  message: 'db/ n’importe pas src/server (le serveur importe db, pas l’inverse).',
+};
+const localDbOnly = {
+  group: ['**/db/local.ts'],
+  message: 'db/local.ts (PGlite, migrations) est réservé aux points d’entrée locaux.',
+};
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.dist-*/', '.astro/', '.data/', 'node_modules/', 'test-results/', 'playwright-report/', 'db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.dist-*/',
+      '.astro/',
+      '.data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['*.mjs', '*.cjs', '*.js', 'bench/*.mjs'],
-    languageOptions: { globals: { process: 'readonly', module: 'writable', require: 'readonly', console: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        console: 'readonly',
+        performance: 'readonly',
+      },
+    },
   },
   // CommonJS configuration files load each other with require().
   { files: ['*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
@@ -45,15 +75,31 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: functionImports, patterns: [browserBoundary] }] },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: functionImports, patterns: [browserBoundary] }],
+    },
   },
   {
-    files: ['src/server/**', 'db/client.ts', 'db/password-hash.ts', 'db/schema/**', 'db/seed/**', 'db/sql/**', 'netlify/**'],
+    files: [
+      'src/server/**',
+      'db/client.ts',
+      'db/password-hash.ts',
+      'db/schema/**',
+      'db/seed/**',
+      'db/sql/**',
+      'netlify/**',
+    ],
     ignores: ['**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: functionImports, patterns: [localDbOnly] }],
       // Functions are bundled as CommonJS: import() of a package would load its ES module copy as well.
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^[^.]/]', message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/012).' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^[^.]/]',
+          message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/012).',
+        },
+      ],
     },
   },
   {
@@ -65,11 +111,17 @@ export default tseslint.config(
   {
     files: ['src/components/**', 'src/pages/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Les composants passent par src/lib/api-client.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Les composants passent par src/lib/api-client.ts.' },
+      ],
       // Issue 32: the server computes a wedding's status (status.code, answersGuests, switchedOn…); screens read it.
       'no-restricted-syntax': [
         'error',
-        { selector: 'MemberExpression[property.name=/^(botActive|assistantStopped|isTrialMode)$/]', message: 'Lisez wedding.status (calculé par le serveur), pas les colonnes brutes.' },
+        {
+          selector: 'MemberExpression[property.name=/^(botActive|assistantStopped|isTrialMode)$/]',
+          message: 'Lisez wedding.status (calculé par le serveur), pas les colonnes brutes.',
+        },
       ],
     },
   },

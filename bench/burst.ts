@@ -39,14 +39,32 @@ const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, M
 
 function runWorker(env: Record<string, string>): Promise<WorkerOutput> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'bench/burst/worker.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(
+      process.execPath,
+      [join(process.cwd(), 'node_modules/tsx/dist/cli.mjs'), 'bench/burst/worker.ts'],
+      { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as WorkerOutput) : reject(new Error(`worker: code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as WorkerOutput) : reject(new Error(`worker: code ${code}`)),
+    );
   });
 }
 
-export async function measureBurst({ serverUrl, rttMs, rate, seconds, processes }: { serverUrl: string; rttMs: number; rate: number; seconds: number; processes: number }): Promise<BurstResult> {
+export async function measureBurst({
+  serverUrl,
+  rttMs,
+  rate,
+  seconds,
+  processes,
+}: {
+  serverUrl: string;
+  rttMs: number;
+  rate: number;
+  seconds: number;
+  processes: number;
+}): Promise<BurstResult> {
   const name = `bench_burst_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -57,10 +75,24 @@ export async function measureBurst({ serverUrl, rttMs, rate, seconds, processes 
   let relay: { port: number; close: () => void } | undefined;
   try {
     await handle.migrate();
-    await seedAll({ db: handle.db, env: parseEnv({ ADMIN_PASSWORD: 'Bench-admin-secret-1!', SEED_DEMO: '1', DATABASE_URL: url.toString() }), log: () => {} });
-    const [wedding] = await handle.db.select({ id: weddings.id }).from(weddings).where(sql`${weddings.weddingId} = ${DEMO_WEDDING_ID}`);
+    await seedAll({
+      db: handle.db,
+      env: parseEnv({ ADMIN_PASSWORD: 'Bench-admin-secret-1!', SEED_DEMO: '1', DATABASE_URL: url.toString() }),
+      log: () => {},
+    });
+    const [wedding] = await handle.db
+      .select({ id: weddings.id })
+      .from(weddings)
+      .where(sql`${weddings.weddingId} = ${DEMO_WEDDING_ID}`);
     const phones = Array.from({ length: GUESTS }, (_, i) => `+3375${String(i).padStart(7, '0')}`);
-    await handle.db.insert(guests).values(phones.map((phoneNumber) => ({ weddingId: wedding!.id, phoneNumber, boundAt: new Date(), firstName: 'Invité' })));
+    await handle.db.insert(guests).values(
+      phones.map((phoneNumber) => ({
+        weddingId: wedding!.id,
+        phoneNumber,
+        boundAt: new Date(),
+        firstName: 'Invité',
+      })),
+    );
 
     relay = await startLatencyRelay(url, rttMs / 2);
     const relayed = new URL(url);
@@ -84,7 +116,9 @@ export async function measureBurst({ serverUrl, rttMs, rate, seconds, processes 
     const latencies = outputs.flatMap((o) => o.latencies).sort((a, b) => a - b);
     const failures = outputs.reduce((n, o) => n + o.failures, 0);
     const elapsed = Math.max(...outputs.map((o) => o.elapsedMs));
-    const counted = (await handle.db.execute(sql`select count(*)::int as n from messages where provider_message_id like ${prefix + '%'}`)) as unknown as { rows: [{ n: number }] };
+    const counted = (await handle.db.execute(
+      sql`select count(*)::int as n from messages where provider_message_id like ${prefix + '%'}`,
+    )) as unknown as { rows: [{ n: number }] };
     const stored = counted.rows[0].n;
     return {
       rttMs,
@@ -109,10 +143,14 @@ export async function measureBurst({ serverUrl, rttMs, rate, seconds, processes 
 
 export function printBurst(results: BurstResult[]) {
   console.log('\nRafale du jour J (un mariage, webhooks signés, PostgreSQL derrière un relais de latence)');
-  console.log('| aller-retour | visé /s | processus | envoyés | répondus | enregistrés | obtenu /s | p50 ms | p95 ms | max ms | instances |');
+  console.log(
+    '| aller-retour | visé /s | processus | envoyés | répondus | enregistrés | obtenu /s | p50 ms | p95 ms | max ms | instances |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    console.log(`| ${r.rttMs} ms | ${r.targetRate} | ${r.processes} | ${r.sent} | ${r.answered} | ${r.stored} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.max} | ${r.instances} |`);
+    console.log(
+      `| ${r.rttMs} ms | ${r.targetRate} | ${r.processes} | ${r.sent} | ${r.answered} | ${r.stored} | ${r.perSecond} | ${r.p50} | ${r.p95} | ${r.max} | ${r.instances} |`,
+    );
   }
 }
 

@@ -28,7 +28,14 @@ const MB = 1024 * 1024;
 const BUDGET = { api: 3_000_000, scheduled: 3_000_000, importMs: 700, rssBytes: 200 * MB };
 
 type Stats = { calls: number; p50: number; p95: number; p99: number; max: number };
-type ImportRun = { importMs: number; cpuMs: number; rssBytes: number; heapUsedBytes: number; driverMs?: number; driverCpuMs?: number };
+type ImportRun = {
+  importMs: number;
+  cpuMs: number;
+  rssBytes: number;
+  heapUsedBytes: number;
+  driverMs?: number;
+  driverCpuMs?: number;
+};
 
 /** What a first invocation on Neon adds to the import: the driver db/client.ts requires then (rss measured after it). */
 const NEON_DRIVER = ['@neondatabase/serverless', 'drizzle-orm/neon-serverless'];
@@ -44,14 +51,20 @@ function stats(durations: number[]): Stats {
 
 /** The function's own module in an extracted archive (beside the bootstrap, wherever the bundler put its folder). */
 function functionMain(dir: string, name: string): string {
-  const found = (readdirSync(dir, { recursive: true }) as string[]).find((f) => !f.includes('node_modules') && new RegExp(`(^|/)${name}\\.(c|m)?js$`).test(f));
+  const found = (readdirSync(dir, { recursive: true }) as string[]).find(
+    (f) => !f.includes('node_modules') && new RegExp(`(^|/)${name}\\.(c|m)?js$`).test(f),
+  );
   if (!found) throw new Error(`${name} : module introuvable dans ${dir}`);
   return found;
 }
 
 export function measureImport(dir: string, name = 'api', packages: string[] = []): ImportRun {
   const main = functionMain(dir, name);
-  const child = spawnSync(process.execPath, [join(process.cwd(), 'bench/import-function.mjs'), dir, main, ...packages], { encoding: 'utf8' });
+  const child = spawnSync(
+    process.execPath,
+    [join(process.cwd(), 'bench/import-function.mjs'), dir, main, ...packages],
+    { encoding: 'utf8' },
+  );
   if (child.status !== 0) throw new Error(`import du bundle impossible : ${child.stderr}`);
   return JSON.parse(child.stdout) as ImportRun;
 }
@@ -73,8 +86,21 @@ async function delayProxy(target: URL, delayMs: number): Promise<{ server: Serve
 }
 
 function signedWebhook(body: string, sid: string): Request {
-  const params: Record<string, string> = { MessageSid: sid, AccountSid: 'ACbench', From: 'whatsapp:+33700000009', To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Bench' };
-  const data = `${SITE}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const params: Record<string, string> = {
+    MessageSid: sid,
+    AccountSid: 'ACbench',
+    From: 'whatsapp:+33700000009',
+    To: 'whatsapp:+14155238886',
+    Body: body,
+    NumMedia: '0',
+    ProfileName: 'Bench',
+  };
+  const data =
+    `${SITE}/api/whatsapp/webhook` +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   const signature = createHmac('sha1', TWILIO_TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
   return new Request(`${SITE}/api/whatsapp/webhook`, {
     method: 'POST',
@@ -95,7 +121,13 @@ export async function measureWarm(apiZip: string, serverUrl: string, delayMs: nu
   let proxy: Server | undefined;
   try {
     await handle.migrate();
-    const env = { NETLIFY: 'true', ADMIN_PASSWORD: 'Bench-admin-secret-1!', SEED_DEMO: '1', PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TWILIO_TOKEN };
+    const env = {
+      NETLIFY: 'true',
+      ADMIN_PASSWORD: 'Bench-admin-secret-1!',
+      SEED_DEMO: '1',
+      PUBLIC_BASE_URL: SITE,
+      TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+    };
     await seedAll({ db: handle.db, env: parseEnv({ ...env, DATABASE_URL: url.toString() }), log: () => {} });
     const functionUrl = new URL(url);
     if (delayMs > 0) {
@@ -116,11 +148,27 @@ export async function measureWarm(apiZip: string, serverUrl: string, delayMs: nu
     const planTimes: number[] = [];
     for (let i = 0; i < PLANS_CALLS; i++) planTimes.push(await time(plans()));
     await time(signedWebhook(`start-${DEMO_WEDDING_ID}`, `SMbench${name}start`));
-    const questions = ['À quelle heure est la cérémonie ?', 'Où se garer ?', 'Quel est le dress code ?', 'what time does the party start?'];
+    const questions = [
+      'À quelle heure est la cérémonie ?',
+      'Où se garer ?',
+      'Quel est le dress code ?',
+      'what time does the party start?',
+    ];
     const webhookTimes: number[] = [];
-    for (let i = 0; i < WEBHOOK_CALLS; i++) webhookTimes.push(await time(signedWebhook(questions[i % questions.length]!, `SMbench${name}${i}`)));
-    const [{ n }] = ((await handle.db.execute('select count(*)::int as n from request_metrics')) as unknown as { rows: [{ n: number }] }).rows;
-    return { coldMs: round(coldMs), plans: stats(planTimes), webhook: stats(webhookTimes), metricsRecorded: n, calls: 2 + PLANS_CALLS + WEBHOOK_CALLS };
+    for (let i = 0; i < WEBHOOK_CALLS; i++)
+      webhookTimes.push(await time(signedWebhook(questions[i % questions.length]!, `SMbench${name}${i}`)));
+    const [{ n }] = (
+      (await handle.db.execute('select count(*)::int as n from request_metrics')) as unknown as {
+        rows: [{ n: number }];
+      }
+    ).rows;
+    return {
+      coldMs: round(coldMs),
+      plans: stats(planTimes),
+      webhook: stats(webhookTimes),
+      metricsRecorded: n,
+      calls: 2 + PLANS_CALLS + WEBHOOK_CALLS,
+    };
   } finally {
     process.env = savedEnv;
     await handle.close();
@@ -130,14 +178,27 @@ export async function measureWarm(apiZip: string, serverUrl: string, delayMs: nu
   }
 }
 
-type ImportSummary = { medianMs: number; medianCpuMs: number; medianRssBytes: number; maxRssBytes: number; medianDriverMs?: number; medianDriverCpuMs?: number; runs: ImportRun[] };
+type ImportSummary = {
+  medianMs: number;
+  medianCpuMs: number;
+  medianRssBytes: number;
+  maxRssBytes: number;
+  medianDriverMs?: number;
+  medianDriverCpuMs?: number;
+  runs: ImportRun[];
+};
 
 const summarize = (runs: ImportRun[]): ImportSummary => ({
   medianMs: round(median(runs.map((r) => r.importMs))),
   medianCpuMs: round(median(runs.map((r) => r.cpuMs))),
   medianRssBytes: median(runs.map((r) => r.rssBytes)),
   maxRssBytes: Math.max(...runs.map((r) => r.rssBytes)),
-  ...(runs[0]?.driverCpuMs === undefined ? {} : { medianDriverMs: round(median(runs.map((r) => r.driverMs!))), medianDriverCpuMs: round(median(runs.map((r) => r.driverCpuMs!))) }),
+  ...(runs[0]?.driverCpuMs === undefined
+    ? {}
+    : {
+        medianDriverMs: round(median(runs.map((r) => r.driverMs!))),
+        medianDriverCpuMs: round(median(runs.map((r) => r.driverCpuMs!))),
+      }),
   runs,
 });
 
@@ -148,12 +209,23 @@ const summarize = (runs: ImportRun[]): ImportSummary => ({
 export async function measureColdImports(archives: BundledFunction[], runs = IMPORT_RUNS) {
   const bare = await bundleBareFunction();
   const dirOf = async (zip: string) => extractFunction(zip, mkdtempSync(join(tmpdir(), 'bench-fn-')));
-  const targets = { bare: { dir: await dirOf(bare.path), name: 'bare', packages: [] as string[] }, whatsapp: { dir: '', name: 'whatsapp', packages: NEON_DRIVER }, api: { dir: '', name: 'api', packages: NEON_DRIVER } };
+  const targets = {
+    bare: { dir: await dirOf(bare.path), name: 'bare', packages: [] as string[] },
+    whatsapp: { dir: '', name: 'whatsapp', packages: NEON_DRIVER },
+    api: { dir: '', name: 'api', packages: NEON_DRIVER },
+  };
   targets.whatsapp.dir = await dirOf(archives.find((a) => a.name === 'whatsapp')!.path);
   targets.api.dir = await dirOf(archives.find((a) => a.name === 'api')!.path);
   const all: Record<keyof typeof targets, ImportRun[]> = { bare: [], whatsapp: [], api: [] };
-  for (let i = 0; i < runs; i++) for (const [key, t] of Object.entries(targets)) all[key as keyof typeof targets].push(measureImport(t.dir, t.name, t.packages));
-  const result = { bare: summarize(all.bare), whatsapp: summarize(all.whatsapp), api: summarize(all.api), bareBytes: bare.bytes };
+  for (let i = 0; i < runs; i++)
+    for (const [key, t] of Object.entries(targets))
+      all[key as keyof typeof targets].push(measureImport(t.dir, t.name, t.packages));
+  const result = {
+    bare: summarize(all.bare),
+    whatsapp: summarize(all.whatsapp),
+    api: summarize(all.api),
+    bareBytes: bare.bytes,
+  };
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
   return {
     ...result,
@@ -198,10 +270,21 @@ export function printFunctions(result: FunctionsBench) {
     console.log(`  ${name.padEnd(27)} ${mb(bytes).padStart(9)}  (budget ${mb(budget)} : ${mark(bytes <= budget)})`);
   }
   const { cold } = result;
-  console.log(`  import à froid (médianes de ${cold.api.runs.length} processus neufs, tour à tour, Node ${process.versions.node} ; la mémoire après le pilote Neon) :`);
-  for (const [label, s] of [['Hono nu (étalon)', cold.bare], ['whatsapp', cold.whatsapp], ['api', cold.api]] as const) {
-    const driver = s.medianDriverCpuMs === undefined ? '' : `, puis le pilote Neon au premier appel : ${s.medianDriverMs} ms (CPU ${s.medianDriverCpuMs} ms)`;
-    console.log(`    ${label.padEnd(18)} ${String(s.medianMs).padStart(7)} ms (CPU ${s.medianCpuMs} ms)  ${mb(s.medianRssBytes)} de mémoire${driver}`);
+  console.log(
+    `  import à froid (médianes de ${cold.api.runs.length} processus neufs, tour à tour, Node ${process.versions.node} ; la mémoire après le pilote Neon) :`,
+  );
+  for (const [label, s] of [
+    ['Hono nu (étalon)', cold.bare],
+    ['whatsapp', cold.whatsapp],
+    ['api', cold.api],
+  ] as const) {
+    const driver =
+      s.medianDriverCpuMs === undefined
+        ? ''
+        : `, puis le pilote Neon au premier appel : ${s.medianDriverMs} ms (CPU ${s.medianDriverCpuMs} ms)`;
+    console.log(
+      `    ${label.padEnd(18)} ${String(s.medianMs).padStart(7)} ms (CPU ${s.medianCpuMs} ms)  ${mb(s.medianRssBytes)} de mémoire${driver}`,
+    );
   }
   const { ratios } = cold;
   // The CPU time is the steadier figure on a shared machine: the goals are read on it, the wall time follows.
@@ -209,14 +292,18 @@ export function printFunctions(result: FunctionsBench) {
     `    rapports à l'étalon : whatsapp ${ratios.whatsappCpu}× le CPU (objectif ≤ 4 : ${mark(ratios.whatsappCpu <= 4)}), ${ratios.whatsappTime}× le temps, ${ratios.whatsappRss}× la mémoire (≤ 2 : ${mark(ratios.whatsappRss <= 2)}) ; ` +
       `api ${ratios.apiCpu}× le CPU (≤ 8 : ${mark(ratios.apiCpu <= 8)}), ${ratios.apiTime}× le temps, ${ratios.apiRss}× la mémoire`,
   );
-  console.log(`    import de l'API : budget ${BUDGET.importMs} ms : ${mark(cold.api.medianMs < BUDGET.importMs)}, ${mb(BUDGET.rssBytes)} : ${mark(cold.api.maxRssBytes < BUDGET.rssBytes)}`);
+  console.log(
+    `    import de l'API : budget ${BUDGET.importMs} ms : ${mark(cold.api.medianMs < BUDGET.importMs)}, ${mb(BUDGET.rssBytes)} : ${mark(cold.api.maxRssBytes < BUDGET.rssBytes)}`,
+  );
   if (!result.warm) {
     console.log('  latence à chaud : BENCH_DATABASE_URL=postgres://… (un serveur PostgreSQL) pour la mesurer');
     return;
   }
   const { warm } = result;
   const line = (s: Stats) => `p50 ${s.p50} ms  p95 ${s.p95} ms  p99 ${s.p99} ms  max ${s.max} ms  (${s.calls} appels)`;
-  console.log(`  handler bundlé sur PostgreSQL, une invocation à la fois${result.delayMs ? `, ${result.delayMs} ms de réseau dans chaque sens` : ''} :`);
+  console.log(
+    `  handler bundlé sur PostgreSQL, une invocation à la fois${result.delayMs ? `, ${result.delayMs} ms de réseau dans chaque sens` : ''} :`,
+  );
   console.log(`    première invocation (import de la fonction, première connexion) : ${warm.coldMs} ms`);
   console.log(`    GET /api/pricing/plans à chaud      ${line(warm.plans)}`);
   console.log(`    POST /api/whatsapp/webhook signé   ${line(warm.webhook)}`);

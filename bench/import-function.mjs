@@ -23,5 +23,13 @@ const driverMs = performance.now() - driverStarted;
 const driverUsage = process.cpuUsage(driverCpu);
 const memory = process.memoryUsage();
 const driver = packages.length ? { driverMs, driverCpuMs: (driverUsage.user + driverUsage.system) / 1000 } : {};
-console.log(JSON.stringify({ importMs, cpuMs: (user + system) / 1000, rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, ...driver }));
+console.log(
+  JSON.stringify({
+    importMs,
+    cpuMs: (user + system) / 1000,
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+    ...driver,
+  }),
+);
 process.exit(0);

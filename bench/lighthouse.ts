@@ -13,7 +13,15 @@ export const LIGHTHOUSE_TARGETS = { performance: 98, accessibility: 100, 'best-p
 export const LANDING_JS_BUDGET_GZIP = 20 * 1024;
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
 const CATEGORIES = Object.keys(LIGHTHOUSE_TARGETS) as (keyof typeof LIGHTHOUSE_TARGETS)[];
 
 type LighthouseJson = {
@@ -37,9 +45,20 @@ export type LighthouseResult = {
 
 function runLighthouseOnce(url: string): Promise<LighthouseJson> {
   const cli = join(process.cwd(), 'node_modules', 'lighthouse', 'cli', 'index.js');
-  const args = [cli, url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`];
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -73,7 +92,17 @@ function summarize(path: string, reports: LighthouseJson[]): LighthouseResult {
     },
     failing: Object.entries(report.audits)
       .filter(([, a]) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode))
-      .filter(([id]) => !['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive', 'total-blocking-time', 'max-potential-fid'].includes(id))
+      .filter(
+        ([id]) =>
+          ![
+            'first-contentful-paint',
+            'largest-contentful-paint',
+            'speed-index',
+            'interactive',
+            'total-blocking-time',
+            'max-potential-fid',
+          ].includes(id),
+      )
       .map(([id, a]) => `${id} (${a.title})`),
     runs: reports.length,
     performanceRuns: reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
@@ -85,7 +114,11 @@ function summarize(path: string, reports: LighthouseJson[]): LighthouseResult {
  * Lighthouse's advice: several runs, keep the median (by performance score). The pages take turns, so that a
  * burst of load on a shared machine weighs on all of them alike.
  */
-export async function measureLighthouse(base: string, paths: string[] = LIGHTHOUSE_PATHS, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)): Promise<LighthouseResult[]> {
+export async function measureLighthouse(
+  base: string,
+  paths: string[] = LIGHTHOUSE_PATHS,
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseResult[]> {
   const reports = new Map<string, LighthouseJson[]>(paths.map((path) => [path, []]));
   for (let i = 0; i < runs; i++) {
     for (const path of paths) reports.get(path)!.push(await runLighthouseOnce(base + path));
@@ -111,7 +144,12 @@ export type InitialJs = {
 export async function measureInitialJs(base: string, path = '/landing'): Promise<InitialJs> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.slice(1) });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
@@ -133,7 +171,9 @@ export async function measureInitialJs(base: string, path = '/landing'): Promise
     const response = await page.goto(base + path, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1500);
     const html = (await response?.text()) ?? '';
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').join('\n');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1] ?? '')
+      .join('\n');
     const clsOnLoad = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
 
     scrolled = true;
@@ -173,10 +213,16 @@ export async function measurePublicSite(base: string) {
 export function printPublicSite({ initialJs, lighthouse }: Awaited<ReturnType<typeof measurePublicSite>>) {
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
   console.log(`\nJavaScript de ${initialJs.path} avant défilement ni interaction (mobile 412×823)`);
-  console.log(`  ${kb(initialJs.gzip)} gzip (budget ${kb(LANDING_JS_BUDGET_GZIP)}) ${initialJs.withinBudget ? 'OK' : 'DÉPASSÉ'}`);
+  console.log(
+    `  ${kb(initialJs.gzip)} gzip (budget ${kb(LANDING_JS_BUDGET_GZIP)}) ${initialJs.withinBudget ? 'OK' : 'DÉPASSÉ'}`,
+  );
   for (const file of initialJs.files) console.log(`    ${file.name}  ${kb(file.gzip)}`);
-  console.log(`  après défilement complet : ${kb(initialJs.gzipAfterScroll)} gzip ; CLS chargement ${initialJs.clsOnLoad}, après défilement ${initialJs.clsAfterScroll}`);
-  console.log(`\nLighthouse mobile (médiane de ${lighthouse[0]?.runs ?? 0} passes)   perf  a11y  bp  seo   FCP    LCP    TBT   CLS   passes perf      CPU`);
+  console.log(
+    `  après défilement complet : ${kb(initialJs.gzipAfterScroll)} gzip ; CLS chargement ${initialJs.clsOnLoad}, après défilement ${initialJs.clsAfterScroll}`,
+  );
+  console.log(
+    `\nLighthouse mobile (médiane de ${lighthouse[0]?.runs ?? 0} passes)   perf  a11y  bp  seo   FCP    LCP    TBT   CLS   passes perf      CPU`,
+  );
   for (const r of lighthouse) {
     const s = r.scores;
     const m = r.metrics;

@@ -61,17 +61,41 @@ function runEval(script: string): string {
   const dir = join(root, '..', 'shared', 'eval');
   const result = spawnSync(
     process.execPath,
-    [script, '--base', BASE, '--fixture', join(dir, 'wedding-dev.json'), '--cases', join(dir, 'dev.jsonl'), '--token', BENCH_TWILIO_TOKEN, '--admin-user', 'admin', '--admin-pass', BENCH_ADMIN_PASSWORD],
+    [
+      script,
+      '--base',
+      BASE,
+      '--fixture',
+      join(dir, 'wedding-dev.json'),
+      '--cases',
+      join(dir, 'dev.jsonl'),
+      '--token',
+      BENCH_TWILIO_TOKEN,
+      '--admin-user',
+      'admin',
+      '--admin-pass',
+      BENCH_ADMIN_PASSWORD,
+    ],
     { encoding: 'utf8' },
   );
   const lines = `${result.stdout}${result.stderr}`.trim().split('\n');
-  return lines.filter((l) => l.startsWith('per category') || l.startsWith('accuracy')).join('\n  ') || lines.slice(-3).join('\n  ');
+  return (
+    lines.filter((l) => l.startsWith('per category') || l.startsWith('accuracy')).join('\n  ') ||
+    lines.slice(-3).join('\n  ')
+  );
 }
 
 async function measurePageWeight(path: string) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const assets = new Set<string>();
@@ -118,11 +142,23 @@ try {
   console.log(`  CSS  ${weight.css.files} fichiers  ${kb(weight.css.raw)} brut  ${kb(weight.css.gzip)} gzip`);
   console.log(`  HTML            ${kb(weight.html.raw)} brut  ${kb(weight.html.gzip)} gzip`);
   console.log(`\nGET /api/pricing/plans, ${CONNECTIONS} connexions pendant ${DURATION_S} s (PGlite)`);
-  console.log(`  ${latency.rps} req/s  p50 ${latency.p50} ms  p99 ${latency.p99} ms  (${latency.requests} requêtes, ${latency.errors} erreurs)`);
+  console.log(
+    `  ${latency.rps} req/s  p50 ${latency.p50} ms  p99 ${latency.p99} ms  (${latency.requests} requêtes, ${latency.errors} erreurs)`,
+  );
   // The assistant: signed webhook under load (local engine), then the scoring run of ../shared/eval when present.
-  const webhook = await measureWebhook({ base: BASE, token: BENCH_TWILIO_TOKEN, weddingId: 'demo-sophie-thomas', durationS: DURATION_S, connections: CONNECTIONS });
-  console.log(`\nPOST /api/whatsapp/webhook signé, ${CONNECTIONS} connexions pendant ${DURATION_S} s (moteur local, PGlite)`);
-  console.log(`  ${webhook.rps} messages/s  p50 ${webhook.p50} ms  p99 ${webhook.p99} ms  (${webhook.requests} requêtes, ${webhook.errors} erreurs)`);
+  const webhook = await measureWebhook({
+    base: BASE,
+    token: BENCH_TWILIO_TOKEN,
+    weddingId: 'demo-sophie-thomas',
+    durationS: DURATION_S,
+    connections: CONNECTIONS,
+  });
+  console.log(
+    `\nPOST /api/whatsapp/webhook signé, ${CONNECTIONS} connexions pendant ${DURATION_S} s (moteur local, PGlite)`,
+  );
+  console.log(
+    `  ${webhook.rps} messages/s  p50 ${webhook.p50} ms  p99 ${webhook.p99} ms  (${webhook.requests} requêtes, ${webhook.errors} erreurs)`,
+  );
   await runAssistantBench();
   const evalScript = join(root, '..', 'shared', 'eval', 'run-eval.mjs');
   const evaluation = existsSync(evalScript) ? runEval(evalScript) : 'évaluation absente (../shared/eval)';
@@ -146,4 +182,7 @@ const burst = burstServer ? await runBurstBench(burstServer) : null;
 if (burst) printBurst(burst);
 else console.log('\nRafale du jour J : BENCH_DATABASE_URL=postgres://… pour la mesurer.');
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify({ date: new Date().toISOString(), ...results, functions, burst }, null, 2));
+writeFileSync(
+  'bench/results/latest.json',
+  JSON.stringify({ date: new Date().toISOString(), ...results, functions, burst }, null, 2),
+);

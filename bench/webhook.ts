@@ -14,13 +14,38 @@ const QUESTIONS = [
 ];
 
 function signedBody(base: string, token: string, from: string, body: string, sid: string) {
-  const params: Record<string, string> = { MessageSid: sid, AccountSid: 'ACbench', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Bench' };
-  const data = `${base}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const params: Record<string, string> = {
+    MessageSid: sid,
+    AccountSid: 'ACbench',
+    From: `whatsapp:${from}`,
+    To: 'whatsapp:+14155238886',
+    Body: body,
+    NumMedia: '0',
+    ProfileName: 'Bench',
+  };
+  const data =
+    `${base}/api/whatsapp/webhook` +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   const signature = createHmac('sha1', token).update(Buffer.from(data, 'utf8')).digest('base64');
   return { body: new URLSearchParams(params).toString(), signature };
 }
 
-export async function measureWebhook({ base, token, weddingId, durationS, connections }: { base: string; token: string; weddingId: string; durationS: number; connections: number }) {
+export async function measureWebhook({
+  base,
+  token,
+  weddingId,
+  durationS,
+  connections,
+}: {
+  base: string;
+  token: string;
+  weddingId: string;
+  durationS: number;
+  connections: number;
+}) {
   const guest = '+33700000001';
   const start = signedBody(base, token, guest, `start-${weddingId}`, `SMbenchstart${Date.now()}`);
   const res = await fetch(`${base}/api/whatsapp/webhook`, {
@@ -40,10 +65,20 @@ export async function measureWebhook({ base, token, weddingId, durationS, connec
       {
         setupRequest: (request) => {
           n++;
-          const signed = signedBody(base, token, guest, QUESTIONS[n % QUESTIONS.length]!, `SMbench${process.pid}${String(n).padStart(10, '0')}`);
+          const signed = signedBody(
+            base,
+            token,
+            guest,
+            QUESTIONS[n % QUESTIONS.length]!,
+            `SMbench${process.pid}${String(n).padStart(10, '0')}`,
+          );
           return {
             ...request,
-            headers: { ...request.headers, 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signed.signature },
+            headers: {
+              ...request.headers,
+              'content-type': 'application/x-www-form-urlencoded',
+              'x-twilio-signature': signed.signature,
+            },
             body: signed.body,
           };
         },

@@ -54,9 +54,18 @@ const fromWorkingDirectory = (name: string): unknown => (esmRequire ??= createRe
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the lazy, synchronous loads described at the top */
 const loadPg = () => (moduleRequire ? require('pg') : fromWorkingDirectory('pg')) as typeof Pg;
-const loadDrizzlePg = () => (moduleRequire ? require('drizzle-orm/node-postgres') : fromWorkingDirectory('drizzle-orm/node-postgres')) as typeof DrizzlePg;
-const loadNeon = () => (moduleRequire ? require('@neondatabase/serverless') : fromWorkingDirectory('@neondatabase/serverless')) as typeof Neon;
-const loadDrizzleNeon = () => (moduleRequire ? require('drizzle-orm/neon-serverless') : fromWorkingDirectory('drizzle-orm/neon-serverless')) as typeof DrizzleNeon;
+const loadDrizzlePg = () =>
+  (moduleRequire
+    ? require('drizzle-orm/node-postgres')
+    : fromWorkingDirectory('drizzle-orm/node-postgres')) as typeof DrizzlePg;
+const loadNeon = () =>
+  (moduleRequire
+    ? require('@neondatabase/serverless')
+    : fromWorkingDirectory('@neondatabase/serverless')) as typeof Neon;
+const loadDrizzleNeon = () =>
+  (moduleRequire
+    ? require('drizzle-orm/neon-serverless')
+    : fromWorkingDirectory('drizzle-orm/neon-serverless')) as typeof DrizzleNeon;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 function logPoolError(error: Error) {
@@ -71,12 +80,12 @@ export function openDb({ databaseUrl, pool = { max: 10 }, onPoolError = logPoolE
     const { Pool } = loadNeon();
     const client = new Pool({ connectionString: databaseUrl, ...pool });
     client.on('error', onPoolError);
-    const db = (loadDrizzleNeon().drizzle)({ client, schema, casing: CASING });
+    const db = loadDrizzleNeon().drizzle({ client, schema, casing: CASING });
     return { db: db as unknown as Database, kind, close: () => client.end() };
   }
   const client = new (loadPg().Pool)({ connectionString: databaseUrl, ...pool });
   client.on('error', onPoolError);
-  const db = (loadDrizzlePg().drizzle)({ client, schema, casing: CASING });
+  const db = loadDrizzlePg().drizzle({ client, schema, casing: CASING });
   return { db: db as unknown as Database, kind, close: () => client.end() };
 }
 

@@ -18,7 +18,9 @@ function foldersUpTo(tag: string) {
   const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
   dirs.push(dir);
   cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; idx: number }[] };
+  const journal = JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; idx: number }[];
+  };
   const last = journal.entries.find((e) => e.tag === tag)!.idx;
   journal.entries = journal.entries.filter((e) => e.idx < last);
   writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
@@ -42,14 +44,24 @@ describe('households and parts backfill', () => {
     `);
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
 
-    const { rows: wedding } = await client.query<Record<string, unknown>>(`select first_partner_role, second_partner_role, ceremony_time, reception_venue from weddings`);
-    expect(wedding).toEqual([{ first_partner_role: 'bride', second_partner_role: 'groom', ceremony_time: '15:30', reception_venue: 'Château' }]);
-    const { rows: parts } = await client.query<Record<string, unknown>>(`select kind, time, venue, address, position from wedding_parts order by position`);
+    const { rows: wedding } = await client.query<Record<string, unknown>>(
+      `select first_partner_role, second_partner_role, ceremony_time, reception_venue from weddings`,
+    );
+    expect(wedding).toEqual([
+      { first_partner_role: 'bride', second_partner_role: 'groom', ceremony_time: '15:30', reception_venue: 'Château' },
+    ]);
+    const { rows: parts } = await client.query<Record<string, unknown>>(
+      `select kind, time, venue, address, position from wedding_parts order by position`,
+    );
     expect(parts).toEqual([
       { kind: 'ceremony', time: '15:30', venue: 'Église Saint-Germain', address: null, position: 0 },
       { kind: 'reception', time: '19:30', venue: 'Château', address: 'Route de Libourne', position: 1 },
     ]);
-    const { rows: members } = await client.query<{ phone_number: string; household: string; dietary_notes: string | null }>(
+    const { rows: members } = await client.query<{
+      phone_number: string;
+      household: string;
+      dietary_notes: string | null;
+    }>(
       `select g.phone_number, h.name as household, h.dietary_notes from guests g join households h on h.id = g.household_id order by g.phone_number`,
     );
     expect(members).toEqual([
@@ -68,9 +80,13 @@ describe('households and parts backfill', () => {
       { name: 'Paul Durand', kind: 'ceremony', status: 'no', party_size: null, answered_by: 'Paul Durand' },
       { name: 'Paul Durand', kind: 'reception', status: 'no', party_size: null, answered_by: 'Paul Durand' },
     ]);
-    const { rows: invitations } = await client.query<{ n: number }>(`select count(*)::int as n from household_invitations`);
+    const { rows: invitations } = await client.query<{ n: number }>(
+      `select count(*)::int as n from household_invitations`,
+    );
     expect(invitations[0]!.n).toBe(6);
-    const { rows: columns } = await client.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'guests' and column_name in ('household', 'rsvp_status')`);
+    const { rows: columns } = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'guests' and column_name in ('household', 'rsvp_status')`,
+    );
     expect(columns).toEqual([]);
     await client.close();
   });

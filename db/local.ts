@@ -21,7 +21,11 @@ export type OpenLocalDbOptions = {
   loadDataDir?: Blob;
 };
 
-export async function openLocalDb({ databaseUrl, dataDir = '.data/pglite', loadDataDir }: OpenLocalDbOptions): Promise<LocalDbHandle> {
+export async function openLocalDb({
+  databaseUrl,
+  dataDir = '.data/pglite',
+  loadDataDir,
+}: OpenLocalDbOptions): Promise<LocalDbHandle> {
   if (databaseUrl) {
     const handle = openDb({ databaseUrl });
     return { ...handle, migrate: () => migrateServer(handle) };

@@ -14,9 +14,25 @@ describe('schema', () => {
     )) as unknown as { rows: { table_name: string }[] };
     const names = result.rows.map((r) => r.table_name);
     for (const table of [
-      'users', 'sessions', 'weddings', 'faqs', 'guests', 'messages', 'scheduled_messages', 'reviews',
-      'pricing_plans', 'discount_codes', 'pre_registrations', 'pages', 'social_links', 'transactions',
-      'outbox', 'processed_webhook_events', 'request_metrics', 'assistant_settings', 'rate_limit_hits',
+      'users',
+      'sessions',
+      'weddings',
+      'faqs',
+      'guests',
+      'messages',
+      'scheduled_messages',
+      'reviews',
+      'pricing_plans',
+      'discount_codes',
+      'pre_registrations',
+      'pages',
+      'social_links',
+      'transactions',
+      'outbox',
+      'processed_webhook_events',
+      'request_metrics',
+      'assistant_settings',
+      'rate_limit_hits',
     ]) {
       expect(names).toContain(table);
     }
@@ -26,12 +42,27 @@ describe('schema', () => {
     await handle.db.insert(users).values({ id: 'u-defaults', email: 'defaults@example.com' });
     const [wedding] = await handle.db
       .insert(weddings)
-      .values({ userId: 'u-defaults', weddingId: 'w-defaults', brideName: 'A', groomName: 'B', weddingDate: '2027-06-12' })
+      .values({
+        userId: 'u-defaults',
+        weddingId: 'w-defaults',
+        brideName: 'A',
+        groomName: 'B',
+        weddingDate: '2027-06-12',
+      })
       .returning();
     expect(wedding).toMatchObject({
-      botActive: false, messageCount: 0, guestCount: 0, isTrialMode: false, trialQuestionsUsed: 0,
-      trialMaxQuestions: 2, assistantStopped: false, reviewRequested: false, reviewSubmitted: false,
-      paymentStatus: 'pending', remainingPaymentScheduled: false, weddingDate: '2027-06-12',
+      botActive: false,
+      messageCount: 0,
+      guestCount: 0,
+      isTrialMode: false,
+      trialQuestionsUsed: 0,
+      trialMaxQuestions: 2,
+      assistantStopped: false,
+      reviewRequested: false,
+      reviewSubmitted: false,
+      paymentStatus: 'pending',
+      remainingPaymentScheduled: false,
+      weddingDate: '2027-06-12',
     });
     const [user] = await handle.db.select().from(users).where(eq(users.id, 'u-defaults'));
     expect(user).toMatchObject({ userType: 'couple', subscriptionStatus: 'inactive', isAdmin: false });
@@ -41,10 +72,19 @@ describe('schema', () => {
     await handle.db.insert(users).values({ id: 'u-cascade', email: 'cascade@example.com' });
     const [w] = await handle.db
       .insert(weddings)
-      .values({ userId: 'u-cascade', weddingId: 'w-cascade', brideName: 'A', groomName: 'B', weddingDate: '2027-01-01' })
+      .values({
+        userId: 'u-cascade',
+        weddingId: 'w-cascade',
+        brideName: 'A',
+        groomName: 'B',
+        weddingDate: '2027-01-01',
+      })
       .returning();
     const [g] = await handle.db.insert(guests).values({ weddingId: w!.id, phoneNumber: '+33600000001' }).returning();
-    const [m] = await handle.db.insert(messages).values({ weddingId: w!.id, guestId: g!.id, message: 'Bonjour' }).returning();
+    const [m] = await handle.db
+      .insert(messages)
+      .values({ weddingId: w!.id, guestId: g!.id, message: 'Bonjour' })
+      .returning();
     await handle.db.insert(faqs).values({ weddingId: w!.id, question: 'Question ?', answer: 'Réponse.' });
 
     await handle.db.delete(guests).where(eq(guests.id, g!.id));
@@ -96,7 +136,11 @@ describe('seed', () => {
     const fresh = await createTestDb();
     try {
       await expect(
-        seedAll({ db: fresh.db, env: { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: undefined, SEED_DEMO: false, NETLIFY: true }, log: () => {} }),
+        seedAll({
+          db: fresh.db,
+          env: { ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: undefined, SEED_DEMO: false, NETLIFY: true },
+          log: () => {},
+        }),
       ).rejects.toThrow(/ADMIN_PASSWORD/);
     } finally {
       await fresh.close();

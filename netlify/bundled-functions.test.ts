@@ -35,8 +35,21 @@ function filesOf(dir: string): string[] {
 }
 
 function signedTwilio(body: string, sid: string) {
-  const params: Record<string, string> = { MessageSid: sid, AccountSid: 'ACtest', From: 'whatsapp:+33611223344', To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: 'Invitée' };
-  const data = `${SITE}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const params: Record<string, string> = {
+    MessageSid: sid,
+    AccountSid: 'ACtest',
+    From: 'whatsapp:+33611223344',
+    To: 'whatsapp:+14155238886',
+    Body: body,
+    NumMedia: '0',
+    ProfileName: 'Invitée',
+  };
+  const data =
+    `${SITE}/api/whatsapp/webhook` +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   const signature = createHmac('sha1', TWILIO_TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
   return new Request(`${SITE}/api/whatsapp/webhook`, {
     method: 'POST',
@@ -51,7 +64,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
 
   beforeAll(async () => {
     archives = await bundleFunctions(process.cwd(), mkdtempSync(join(tmpdir(), 'functions-')));
-    const env = { NETLIFY: 'true', SITE_INITIAL_MODE: 'open', ADMIN_PASSWORD: 'Bundled-admin-pass-1!', SEED_DEMO: '1', PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TWILIO_TOKEN, STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    const env = {
+      NETLIFY: 'true',
+      SITE_INITIAL_MODE: 'open',
+      ADMIN_PASSWORD: 'Bundled-admin-pass-1!',
+      SEED_DEMO: '1',
+      PUBLIC_BASE_URL: SITE,
+      TWILIO_AUTH_TOKEN: TWILIO_TOKEN,
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    };
     await seedAll({ db: handle.db, env: parseEnv({ ...env, DATABASE_URL: handle.url }), log: () => {} });
     const url = new URL(handle.url!);
     url.searchParams.set('application_name', APP_NAME);
@@ -70,7 +91,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
 
     const apiFiles = filesOf(api.dir);
     // The ES module copies of dual packages stay out (netlify.toml's included_files): the functions require the .cjs.
-    expect(apiFiles.filter((f) => /node_modules\/(drizzle-orm|date-fns)\/.*\.js$/.test(f) || f.endsWith('@neondatabase/serverless/index.mjs'))).toEqual([]);
+    expect(
+      apiFiles.filter(
+        (f) =>
+          /node_modules\/(drizzle-orm|date-fns)\/.*\.js$/.test(f) || f.endsWith('@neondatabase/serverless/index.mjs'),
+      ),
+    ).toEqual([]);
     expect(apiFiles.filter((f) => f.includes('@electric-sql'))).toEqual([]);
     expect(apiFiles.filter((f) => f.includes('twilio/lib/rest'))).toEqual([]);
     const locales = new Set(apiFiles.map((f) => /date-fns\/locale\/([\w-]+)\.c?js$/.exec(f)?.[1]).filter(Boolean));
@@ -82,9 +108,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
       const dir = await extractFunction(archive(job.name).path);
       const files = filesOf(dir);
       expect(files.filter((f) => f.includes('@electric-sql') || f.includes('node_modules/twilio/'))).toEqual([]);
-      const main = readFileSync(join(dir, files.find((f) => f.startsWith('netlify/functions/') && f.endsWith('.cjs'))!), 'utf8');
+      const main = readFileSync(
+        join(
+          dir,
+          files.find((f) => f.startsWith('netlify/functions/') && f.endsWith('.cjs'))!,
+        ),
+        'utf8',
+      );
       expect(main).toContain(`function ${job.run.name}(`);
-      for (const other of SCHEDULED_JOBS.filter((j) => j !== job)) expect(main).not.toContain(`function ${other.run.name}(`);
+      for (const other of SCHEDULED_JOBS.filter((j) => j !== job))
+        expect(main).not.toContain(`function ${other.run.name}(`);
     }
   });
 
@@ -97,7 +130,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
         new Request(`${SITE}/api/create-simulated-user`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: SITE },
-          body: JSON.stringify({ email: 'bundle@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Camille1990!' }),
+          body: JSON.stringify({
+            email: 'bundle@example.com',
+            firstName: 'Léa',
+            lastName: 'Moreau',
+            password: 'Camille1990!',
+          }),
         }),
         400,
       ],
@@ -105,13 +143,24 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
         new Request(`${SITE}/api/create-simulated-user`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', origin: SITE },
-          body: JSON.stringify({ email: 'bundle@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Tilleul-Vayres42!' }),
+          body: JSON.stringify({
+            email: 'bundle@example.com',
+            firstName: 'Léa',
+            lastName: 'Moreau',
+            password: 'Tilleul-Vayres42!',
+          }),
         }),
         201,
       ],
       [signedTwilio(`start-${DEMO_WEDDING_ID}`, 'SMbundled0001'), 200],
       [signedTwilio('À quelle heure est la cérémonie ?', 'SMbundled0002'), 200],
-      [new Request(`${SITE}/api/stripe/webhook`, { method: 'POST', ...signedDelivery(stripeEvent('customer.created', { object: 'customer', id: 'cus_1' })) }), 200],
+      [
+        new Request(`${SITE}/api/stripe/webhook`, {
+          method: 'POST',
+          ...signedDelivery(stripeEvent('customer.created', { object: 'customer', id: 'cus_1' })),
+        }),
+        200,
+      ],
       [new Request(`${SITE}/api/nowhere`), 404],
     ];
     let done = 0;
@@ -128,19 +177,37 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
   it("serve the guests' WhatsApp path from its own bundle, without sessions, back office or payment SDK", async () => {
     const whatsapp = await loadBundledFunction(archive('whatsapp').path);
     const files = filesOf(whatsapp.dir);
-    expect(files.filter((f) => /node_modules\/(stripe|@node-rs|sanitize-html|marked|papaparse|nodemailer|@electric-sql)\//.test(f))).toEqual([]);
-    const main = readFileSync(join(whatsapp.dir, files.find((f) => f === 'netlify/functions/whatsapp.cjs')!), 'utf8');
+    expect(
+      files.filter((f) =>
+        /node_modules\/(stripe|@node-rs|sanitize-html|marked|papaparse|nodemailer|@electric-sql)\//.test(f),
+      ),
+    ).toEqual([]);
+    const main = readFileSync(
+      join(
+        whatsapp.dir,
+        files.find((f) => f === 'netlify/functions/whatsapp.cjs')!,
+      ),
+      'utf8',
+    );
     expect(main).not.toContain('function createApp(');
     expect(main).not.toContain('function validateSessionToken(');
     // Nor the back office's or the guest list's schemas, which Zod would build at every cold start.
-    for (const schemas of ['admin', 'admin-monitoring', 'guests']) expect(main).not.toContain(`// src/shared/schemas/${schemas}.ts\n`);
+    for (const schemas of ['admin', 'admin-monitoring', 'guests'])
+      expect(main).not.toContain(`// src/shared/schemas/${schemas}.ts\n`);
     // The OpenAI SDK is required on the first question the model answers, not when the function loads.
     expect(main).not.toMatch(/^var import_openai = .*require\("openai"\)/m);
     // Both database drivers are in the archive, and only the one the URL names is required, by the first invocation.
-    for (const driver of ['pg', '@neondatabase/serverless', 'drizzle-orm/node-postgres', 'drizzle-orm/neon-serverless']) {
+    for (const driver of [
+      'pg',
+      '@neondatabase/serverless',
+      'drizzle-orm/node-postgres',
+      'drizzle-orm/neon-serverless',
+    ]) {
       expect(files.some((f) => f.startsWith(`node_modules/${driver}/`))).toBe(true);
     }
-    expect(main).not.toMatch(/^var import_\w+ = .*require\("(pg|@neondatabase\/serverless|drizzle-orm\/(node-postgres|neon-serverless))"\)/m);
+    expect(main).not.toMatch(
+      /^var import_\w+ = .*require\("(pg|@neondatabase\/serverless|drizzle-orm\/(node-postgres|neon-serverless))"\)/m,
+    );
 
     const before = await metricsCount();
     const res = await whatsapp.invoke(signedTwilio('Où se garer ?', 'SMbundledwhatsapp1'));
@@ -153,7 +220,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
 
   it('keep one connection across warm invocations', async () => {
     const backends = async () => {
-      const result = (await handle.db.execute(sql`select pid from pg_stat_activity where application_name = ${APP_NAME} order by pid`)) as unknown as { rows: { pid: number }[] };
+      const result = (await handle.db.execute(
+        sql`select pid from pg_stat_activity where application_name = ${APP_NAME} order by pid`,
+      )) as unknown as { rows: { pid: number }[] };
       return result.rows.map((r) => r.pid);
     };
     await api.invoke(new Request(`${SITE}/api/pricing/plans`));
@@ -164,9 +233,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
   });
 
   it('run a scheduled job from its own bundle', async () => {
-    await handle.db.insert(sessions).values({ sid: 'bundled-expired', userId: 'demo-couple', expire: new Date(Date.now() - 60_000) });
+    await handle.db
+      .insert(sessions)
+      .values({ sid: 'bundled-expired', userId: 'demo-couple', expire: new Date(Date.now() - 60_000) });
     const job = await loadBundledFunction(archive('clean-up-expired-sessions').path);
-    const res = await job.invoke(new Request(`${SITE}/.netlify/functions/clean-up-expired-sessions`, { method: 'POST', body: JSON.stringify({ next_run: new Date().toISOString() }) }));
+    const res = await job.invoke(
+      new Request(`${SITE}/.netlify/functions/clean-up-expired-sessions`, {
+        method: 'POST',
+        body: JSON.stringify({ next_run: new Date().toISOString() }),
+      }),
+    );
     expect(res.status).toBeLessThan(300);
     expect((await handle.db.select().from(sessions)).map((s) => s.sid)).not.toContain('bundled-expired');
   });

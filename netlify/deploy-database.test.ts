@@ -9,7 +9,16 @@ import { testDatabase } from '../src/server/testing/test-database.ts';
 
 function deployStep(url: string, env: Record<string, string> = {}) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy-database.ts'], {
-    env: { ...process.env, CONTEXT: 'production', NETLIFY: 'true', DATABASE_URL: url, DATABASE_URL_UNPOOLED: url, ADMIN_PASSWORD: 'Deploy-admin-pass-1!', INCOMING_HOOK_URL: '', ...env },
+    env: {
+      ...process.env,
+      CONTEXT: 'production',
+      NETLIFY: 'true',
+      DATABASE_URL: url,
+      DATABASE_URL_UNPOOLED: url,
+      ADMIN_PASSWORD: 'Deploy-admin-pass-1!',
+      INCOMING_HOOK_URL: '',
+      ...env,
+    },
     encoding: 'utf8',
   });
   return { status: run.status, output: run.stdout + run.stderr };
@@ -29,7 +38,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('scripts/deploy-database.ts', () =
     expect(contentSave.output).toContain('ni migration ni seed');
 
     // A migration not applied yet: the content save's rebuild stops instead of applying it.
-    await handle.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+    await handle.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+    );
     const blocked = deployStep(url, { INCOMING_HOOK_URL: 'https://api.netlify.com/build_hooks/abc' });
     expect(blocked.status).toBe(1);
     expect(blocked.output).toContain('1 migration(s) non appliquée(s)');

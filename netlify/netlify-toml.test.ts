@@ -9,7 +9,9 @@ const commandOf = (context: string) => toml.context?.[context]?.command ?? toml.
 
 describe('netlify.toml', () => {
   it('migrates and seeds in the production context only', () => {
-    expect(commandOf('production')).toBe('npx tsx scripts/check-deploy-config.ts && npx tsx scripts/deploy-database.ts && npm run build');
+    expect(commandOf('production')).toBe(
+      'npx tsx scripts/check-deploy-config.ts && npx tsx scripts/deploy-database.ts && npm run build',
+    );
     for (const context of ['deploy-preview', 'branch-deploy', 'some-branch-name']) {
       expect(commandOf(context)).not.toMatch(/db:migrate|db:seed|deploy-database/);
       expect(commandOf(context)).toContain('npm run build');

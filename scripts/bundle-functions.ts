@@ -22,7 +22,11 @@ export function functionsConfig(root: string): Config {
   };
 }
 
-export async function bundleFunctions(root = process.cwd(), outDir = resolve(root, '.netlify/functions'), functionsDir = join(root, 'netlify/functions')): Promise<BundledFunction[]> {
+export async function bundleFunctions(
+  root = process.cwd(),
+  outDir = resolve(root, '.netlify/functions'),
+  functionsDir = join(root, 'netlify/functions'),
+): Promise<BundledFunction[]> {
   rmSync(outDir, { recursive: true, force: true });
   const results = await zipFunctions([functionsDir], outDir, {
     basePath: root,
@@ -37,13 +41,18 @@ export async function bundleFunctions(root = process.cwd(), outDir = resolve(roo
 }
 
 /** The yardstick of cold starts: a bare Hono function (bench/bare-function), bundled with the same settings. */
-export async function bundleBareFunction(root = process.cwd(), outDir = resolve(root, '.netlify/bare-function')): Promise<BundledFunction> {
+export async function bundleBareFunction(
+  root = process.cwd(),
+  outDir = resolve(root, '.netlify/bare-function'),
+): Promise<BundledFunction> {
   const [bare] = await bundleFunctions(root, outDir, join(root, 'bench/bare-function/netlify/functions'));
   return bare!;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const f of await bundleFunctions()) {
-    console.log(`${f.name.padEnd(28)} ${(f.bytes / 1024 / 1024).toFixed(2)} Mo${f.schedule ? `  (${f.schedule})` : ''}`);
+    console.log(
+      `${f.name.padEnd(28)} ${(f.bytes / 1024 / 1024).toFixed(2)} Mo${f.schedule ? `  (${f.schedule})` : ''}`,
+    );
   }
 }

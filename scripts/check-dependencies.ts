@@ -31,7 +31,11 @@ export const violationKey = (v: Violation) => `${v.rule.name}: ${v.from} → ${v
 export function findViolations(root = process.cwd()): Violation[] {
   return RUNS.flatMap(({ config, paths: all }) => {
     const paths = all.filter((p) => existsSync(join(root, p)));
-    const run = spawnSync(DEPCRUISE, [...paths, '--config', config, '--output-type', 'json'], { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const run = spawnSync(DEPCRUISE, [...paths, '--config', config, '--output-type', 'json'], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
     if (!run.stdout) throw new Error(`depcruise (${config}) n'a rien produit : ${run.stderr}`);
     return ZCruise.parse(JSON.parse(run.stdout)).summary.violations.filter((v) => v.rule.severity === 'error');
   });
@@ -47,15 +51,22 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const found = findViolations();
   if (process.argv.includes('--baseline')) {
     const violations = [...new Set(found.map(violationKey))].sort();
-    const comment = 'Violations that predate the rules (issue 32), to be removed as they are fixed; never add to this list by hand.';
+    const comment =
+      'Violations that predate the rules (issue 32), to be removed as they are fixed; never add to this list by hand.';
     writeFileSync(KNOWN_FILE, `${JSON.stringify({ comment, violations }, null, 2)}\n`);
     console.log(`${violations.length} violations connues écrites dans ${KNOWN_FILE}`);
   } else {
     const known = ZKnown.parse(JSON.parse(readFileSync(KNOWN_FILE, 'utf8'))).violations;
     const { added, fixed } = compareWithKnown(found, known);
-    for (const v of added) console.error(`✗ ${violationKey(v)}${v.cycle ? `\n    ${v.cycle.map((c) => c.name).join(' → ')}` : ''}`);
-    if (fixed.length) console.log(`${fixed.length} violations connues corrigées : retirez-les avec \`npm run lint:deps -- --baseline\`.`);
-    console.log(`${found.length} violations dont ${found.length - added.length} connues (${known.length} listées), ${added.length} nouvelles.`);
+    for (const v of added)
+      console.error(`✗ ${violationKey(v)}${v.cycle ? `\n    ${v.cycle.map((c) => c.name).join(' → ')}` : ''}`);
+    if (fixed.length)
+      console.log(
+        `${fixed.length} violations connues corrigées : retirez-les avec \`npm run lint:deps -- --baseline\`.`,
+      );
+    console.log(
+      `${found.length} violations dont ${found.length - added.length} connues (${known.length} listées), ${added.length} nouvelles.`,
+    );
     if (added.length) process.exit(1);
   }
 }

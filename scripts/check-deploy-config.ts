@@ -6,7 +6,8 @@ import { deployConfigProblems } from '../src/server/deploy-config-problems.ts';
 try {
   const config = parseEnv(process.env);
   const problems = deployConfigProblems(config);
-  for (const p of problems) console[p.level === 'error' ? 'error' : 'warn'](`${p.level === 'error' ? 'ERREUR' : 'Attention'} : ${p.message}`);
+  for (const p of problems)
+    console[p.level === 'error' ? 'error' : 'warn'](`${p.level === 'error' ? 'ERREUR' : 'Attention'} : ${p.message}`);
   if (problems.some((p) => p.level === 'error')) process.exit(1);
   console.log(`Configuration du contexte ${config.CONTEXT ?? 'local'} : vérifiée.`);
 } catch (error) {

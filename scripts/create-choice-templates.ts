@@ -7,5 +7,9 @@ if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN) {
   console.error('TWILIO_ACCOUNT_SID et TWILIO_AUTH_TOKEN sont nécessaires.');
   process.exit(2);
 }
-const pairs = await createChoiceTemplates({ accountSid: TWILIO_ACCOUNT_SID, authToken: TWILIO_AUTH_TOKEN, ...(TWILIO_CONTENT_API_BASE_URL ? { baseUrl: TWILIO_CONTENT_API_BASE_URL } : {}) });
+const pairs = await createChoiceTemplates({
+  accountSid: TWILIO_ACCOUNT_SID,
+  authToken: TWILIO_AUTH_TOKEN,
+  ...(TWILIO_CONTENT_API_BASE_URL ? { baseUrl: TWILIO_CONTENT_API_BASE_URL } : {}),
+});
 console.log(`Ajoutez à TWILIO_CONTENT_SIDS : ${pairs}`);

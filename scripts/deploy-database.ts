@@ -18,18 +18,27 @@ const fail = (message: string): never => {
 };
 
 const config = loadConfig();
-if (!isProductionContext(config)) fail('deploy-database : contexte Production seulement (CONTEXT=production) ; les previews ont leur propre base, migrée à la main.');
+if (!isProductionContext(config))
+  fail(
+    'deploy-database : contexte Production seulement (CONTEXT=production) ; les previews ont leur propre base, migrée à la main.',
+  );
 const unpooled = config.DATABASE_URL_UNPOOLED;
-if (!unpooled) fail('DATABASE_URL_UNPOOLED manque : les migrations passent par la connexion directe de Neon, pas par le pooler.');
+if (!unpooled)
+  fail('DATABASE_URL_UNPOOLED manque : les migrations passent par la connexion directe de Neon, pas par le pooler.');
 const contentSave = Boolean(process.env.INCOMING_HOOK_URL);
 
 const handle = await openLocalDb({ databaseUrl: unpooled });
 try {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   const applied = await appliedMigrations();
   const pending = journal.entries.length - applied;
   if (contentSave) {
-    if (pending > 0) fail(`Reconstruction après une sauvegarde de contenu : ${pending} migration(s) non appliquée(s). Déployez d'abord le code qui les apporte (un push), jamais par un enregistrement du back office.`);
+    if (pending > 0)
+      fail(
+        `Reconstruction après une sauvegarde de contenu : ${pending} migration(s) non appliquée(s). Déployez d'abord le code qui les apporte (un push), jamais par un enregistrement du back office.`,
+      );
     console.log('Reconstruction après une sauvegarde de contenu : ni migration ni seed.');
   } else {
     const mark = await readDatabaseMark(handle.db).catch(() => null);
@@ -47,7 +56,9 @@ try {
 /** Migrations recorded by drizzle's migrator (0 on a new database). */
 async function appliedMigrations(): Promise<number> {
   try {
-    const result = (await handle.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+    const result = (await handle.db.execute(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { n: number }[] };
     return result.rows[0]?.n ?? 0;
   } catch {
     return 0;

@@ -21,7 +21,15 @@ let child: ChildProcess | undefined;
 async function startServer() {
   const output: string[] = [];
   const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/testing/serve-api.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_BASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      TWILIO_AUTH_TOKEN: TOKEN,
+      PUBLIC_BASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   proc.stdout!.on('data', (d: Buffer) => output.push(d.toString()));
@@ -38,12 +46,30 @@ afterEach(() => {
 });
 
 function signedMessage(sid: string, from: string, body: string) {
-  const params: Record<string, string> = { MessageSid: sid, From: `whatsapp:${from}`, Body: body, ProfileName: 'Invité' };
+  const params: Record<string, string> = {
+    MessageSid: sid,
+    From: `whatsapp:${from}`,
+    Body: body,
+    ProfileName: 'Invité',
+  };
   const url = `${BASE}/api/whatsapp/webhook`;
   const signature = createHmac('sha1', TOKEN)
-    .update(Buffer.from(url + Object.keys(params).sort().map((k) => k + params[k]).join(''), 'utf8'))
+    .update(
+      Buffer.from(
+        url +
+          Object.keys(params)
+            .sort()
+            .map((k) => k + params[k])
+            .join(''),
+        'utf8',
+      ),
+    )
     .digest('base64');
-  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature }, body: new URLSearchParams(params) });
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
+    body: new URLSearchParams(params),
+  });
 }
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('kill -9 mid-burst', () => {
@@ -53,7 +79,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('kill -9 mid-burst', () => {
     const signUp = await fetch(`${BASE}/api/create-simulated-user`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email: 'crash@example.com', firstName: 'Léa', lastName: 'Martin', password: 'Tilleul-Vayres42!' }),
+      body: JSON.stringify({
+        email: 'crash@example.com',
+        firstName: 'Léa',
+        lastName: 'Martin',
+        password: 'Tilleul-Vayres42!',
+      }),
     });
     expect(signUp.status).toBe(201);
     const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
@@ -64,7 +95,8 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('kill -9 mid-burst', () => {
     });
     const wedding = (await created.json()) as { id: number; weddingId: string };
     const phones = Array.from({ length: 8 }, (_, i) => `+3361000000${i}`);
-    for (const [i, phone] of phones.entries()) expect((await signedMessage(`SMjoin${i}`.padEnd(34, '0'), phone, `start-${wedding.weddingId}`)).status).toBe(200);
+    for (const [i, phone] of phones.entries())
+      expect((await signedMessage(`SMjoin${i}`.padEnd(34, '0'), phone, `start-${wedding.weddingId}`)).status).toBe(200);
 
     // The burst: 160 messages in flight, the server killed once a third have been acknowledged.
     const acknowledged: string[] = [];
@@ -73,7 +105,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('kill -9 mid-burst', () => {
     await Promise.all(
       sent.map(async (sid, i) => {
         try {
-          const res = await signedMessage(sid, phones[i % phones.length]!, `Question numéro ${i} : à quelle heure est la cérémonie ?`);
+          const res = await signedMessage(
+            sid,
+            phones[i % phones.length]!,
+            `Question numéro ${i} : à quelle heure est la cérémonie ?`,
+          );
           if (res.status === 200 && (await res.text()).includes('<Message>')) acknowledged.push(sid);
         } catch {
           // Cut off by the kill: not acknowledged.
@@ -91,20 +127,35 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('kill -9 mid-burst', () => {
 
     // Restarted on the same folder: it opens, answers, and a redelivered acknowledged message is not stored twice.
     const second = await startServer();
-    expect((await signedMessage(acknowledged[0]!, phones[0]!, 'Question numéro 0 : à quelle heure est la cérémonie ?')).status).toBe(200);
+    expect(
+      (await signedMessage(acknowledged[0]!, phones[0]!, 'Question numéro 0 : à quelle heure est la cérémonie ?'))
+        .status,
+    ).toBe(200);
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
 
     const handle = await openLocalDb({ dataDir });
     try {
       const db = handle.db;
-      const stored = await db.select({ sid: messages.providerMessageId, guestId: messages.guestId }).from(messages).where(eq(messages.weddingId, wedding.id));
+      const stored = await db
+        .select({ sid: messages.providerMessageId, guestId: messages.guestId })
+        .from(messages)
+        .where(eq(messages.weddingId, wedding.id));
       const storedSids = stored.map((m) => m.sid);
-      for (const sid of acknowledged) expect(storedSids.filter((s) => s === sid), sid).toHaveLength(1);
+      for (const sid of acknowledged)
+        expect(
+          storedSids.filter((s) => s === sid),
+          sid,
+        ).toHaveLength(1);
       // Every answered event has its exchange, every exchange its answered event: one statement, all or nothing. A
       // claim the kill left in progress holds no exchange; Twilio's retry takes it over once its lease has ended.
-      const events = await db.select({ id: processedWebhookEvents.eventId, result: processedWebhookEvents.result }).from(processedWebhookEvents).where(eq(processedWebhookEvents.provider, 'twilio'));
-      const answered = events.filter((e) => !(e.result as { inProgress?: boolean } | null)?.inProgress).map((e) => e.id);
+      const events = await db
+        .select({ id: processedWebhookEvents.eventId, result: processedWebhookEvents.result })
+        .from(processedWebhookEvents)
+        .where(eq(processedWebhookEvents.provider, 'twilio'));
+      const answered = events
+        .filter((e) => !(e.result as { inProgress?: boolean } | null)?.inProgress)
+        .map((e) => e.id);
       expect([...answered].sort()).toEqual([...storedSids].sort());
       // The counts are those of the rows.
       const [row] = await db.select(weddingWithCounters).from(weddings).where(eq(weddings.id, wedding.id));

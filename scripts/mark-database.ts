@@ -6,7 +6,9 @@ import { loadConfig } from './load-env.ts';
 
 const family = process.argv[2];
 if (family !== 'preview') {
-  console.error('Usage : npx tsx scripts/mark-database.ts preview  (la production est marquée par son étape de déploiement)');
+  console.error(
+    'Usage : npx tsx scripts/mark-database.ts preview  (la production est marquée par son étape de déploiement)',
+  );
   process.exit(1);
 }
 const config = loadConfig();

@@ -41,7 +41,11 @@ afterEach(() => {
 
 const account = { email: 'persist@example.com', firstName: 'Léa', lastName: 'Moreau', password: 'Tilleul-Vayres42!' };
 const post = (path: string, body: unknown) =>
-  fetch(BASE + path, { method: 'POST', headers: { 'content-type': 'application/json', origin: BASE }, body: JSON.stringify(body) });
+  fetch(BASE + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: BASE },
+    body: JSON.stringify(body),
+  });
 
 // The embedded database by default; CI's PostgreSQL pass (TEST_DATABASE_URL) runs the server-driver case.
 describe.skipIf(process.env.TEST_DATABASE_URL)('npm start', () => {

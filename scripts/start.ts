@@ -35,7 +35,9 @@ if (problem) {
 }
 mkdirSync(resolve(root, dirname(config.DATA_DIR)), { recursive: true });
 
-const handle = await openLocalDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(unusableDatabase);
+const handle = await openLocalDb({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }).catch(
+  unusableDatabase,
+);
 await handle.migrate().catch(unusableDatabase);
 // A database marked for production serves production only (src/server/deploy-marker.ts).
 await assertDatabaseServesDeploy({ db: handle.db, config }).catch(unusableDatabase);

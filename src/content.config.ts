@@ -19,10 +19,16 @@ const pages = defineCollection({
     async load({ store, logger, parseData }) {
       const { content, source } = await loadOnce();
       if (source === 'templates') logger.warn('Ni instantané ni DATABASE_URL : pages légales par défaut (modèles).');
-      else logger.info(`${content.pages.length} page(s) publiée(s) (${source === 'snapshot' ? 'instantané du serveur' : 'base de données'})`);
+      else
+        logger.info(
+          `${content.pages.length} page(s) publiée(s) (${source === 'snapshot' ? 'instantané du serveur' : 'base de données'})`,
+        );
       store.clear();
       for (const page of content.pages) {
-        const data = await parseData({ id: page.slug, data: { title: page.title, metaDescription: page.metaDescription } });
+        const data = await parseData({
+          id: page.slug,
+          data: { title: page.title, metaDescription: page.metaDescription },
+        });
         store.set({ id: page.slug, data, rendered: { html: renderMarkdown(page.content) } });
       }
     },
@@ -38,7 +44,17 @@ const site = defineCollection({
     async load({ store, parseData }) {
       const { content } = await loadOnce();
       store.clear();
-      store.set({ id: 'footer', data: await parseData({ id: 'footer', data: { socialLinks: content.socialLinks, launchMode: content.launchMode, contactEmail: content.contactEmail } }) });
+      store.set({
+        id: 'footer',
+        data: await parseData({
+          id: 'footer',
+          data: {
+            socialLinks: content.socialLinks,
+            launchMode: content.launchMode,
+            contactEmail: content.contactEmail,
+          },
+        }),
+      });
     },
   },
   schema: z.object({

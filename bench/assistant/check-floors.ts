@@ -21,7 +21,8 @@ for (const score of evaluateEngine(parts)) {
   const problems = [
     score.hits < floor.minRight && `right ${score.hits} < ${floor.minRight}`,
     score.wrong > floor.maxWrong && `wrong ${score.wrong} > ${floor.maxWrong}`,
-    score.choices > floor.maxChoiceShare * score.cases && `choices ${score.choices} > ${Math.floor(floor.maxChoiceShare * score.cases)}`,
+    score.choices > floor.maxChoiceShare * score.cases &&
+      `choices ${score.choices} > ${Math.floor(floor.maxChoiceShare * score.cases)}`,
   ].filter(Boolean);
   if (problems.length) {
     failed++;

@@ -17,17 +17,28 @@ const SHARED_DIR = join(here, '..', '..', '..', 'shared', 'eval');
 type Fixture = { wedding: AssistantWedding; faqs: Omit<AssistantFaq, 'id'>[] };
 
 function readCases(path: string): EvalCase[] {
-  return readFileSync(path, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as EvalCase);
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as EvalCase);
 }
 
 function load(slug: string, fixturePath: string, casesPath: string): EvalWedding {
   const fixture = JSON.parse(readFileSync(fixturePath, 'utf8')) as Fixture;
-  return { slug, wedding: fixture.wedding, faqs: fixture.faqs.map((f, i) => ({ id: i + 1, ...f })), cases: readCases(casesPath) };
+  return {
+    slug,
+    wedding: fixture.wedding,
+    faqs: fixture.faqs.map((f, i) => ({ id: i + 1, ...f })),
+    cases: readCases(casesPath),
+  };
 }
 
 /** Which weddings are in which part: decided once, never moved. */
 export function readSplit(): Record<'tuning' | 'heldout' | 'fresh', string[]> {
-  return JSON.parse(readFileSync(join(SETS_DIR, 'split.json'), 'utf8')) as Record<'tuning' | 'heldout' | 'fresh', string[]>;
+  return JSON.parse(readFileSync(join(SETS_DIR, 'split.json'), 'utf8')) as Record<
+    'tuning' | 'heldout' | 'fresh',
+    string[]
+  >;
 }
 
 export function loadPart(part: EvalPart): EvalWedding[] {
@@ -37,5 +48,7 @@ export function loadPart(part: EvalPart): EvalWedding[] {
   }
   const split = readSplit();
   const known = new Set(readdirSync(SETS_DIR).filter((d) => existsSync(join(SETS_DIR, d, 'wedding.json'))));
-  return (split[part] ?? []).filter((slug) => known.has(slug)).map((slug) => load(slug, join(SETS_DIR, slug, 'wedding.json'), join(SETS_DIR, slug, 'cases.jsonl')));
+  return (split[part] ?? [])
+    .filter((slug) => known.has(slug))
+    .map((slug) => load(slug, join(SETS_DIR, slug, 'wedding.json'), join(SETS_DIR, slug, 'cases.jsonl')));
 }

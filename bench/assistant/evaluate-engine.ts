@@ -7,7 +7,17 @@ import { loadPart, type EvalPart, type EvalWedding } from './eval-sets.ts';
 import { scoreReply } from '../../src/server/assistant/testing/score-reply.ts';
 import { pickChoice } from './simulated-guest.ts';
 
-export type Failure = { id: string; category: string; question: string; reply: string; source: string | null; confidence: number; missing: boolean; leaked: string[]; kind: 'wrong' | 'abstained' | 'choice' | 'leak' };
+export type Failure = {
+  id: string;
+  category: string;
+  question: string;
+  reply: string;
+  source: string | null;
+  confidence: number;
+  missing: boolean;
+  leaked: string[];
+  kind: 'wrong' | 'abstained' | 'choice' | 'leak';
+};
 export type PartScore = {
   part: EvalPart;
   weddings: number;
@@ -39,7 +49,22 @@ function bump(map: Map<string, [number, number]>, key: string, hit: boolean) {
 }
 
 export function scoreWeddings(part: EvalPart, weddings: EvalWedding[]): PartScore {
-  const score: PartScore = { part, weddings: weddings.length, cases: 0, hits: 0, precise: 0, wrong: 0, choices: 0, twoStep: 0, abstained: 0, msPerMessage: 0, maxMs: 0, byCategory: new Map(), byLanguage: new Map(), failures: [] };
+  const score: PartScore = {
+    part,
+    weddings: weddings.length,
+    cases: 0,
+    hits: 0,
+    precise: 0,
+    wrong: 0,
+    choices: 0,
+    twoStep: 0,
+    abstained: 0,
+    msPerMessage: 0,
+    maxMs: 0,
+    byCategory: new Map(),
+    byLanguage: new Map(),
+    failures: [],
+  };
   let totalMs = 0;
   for (const w of weddings) {
     const index = buildAnswerIndex(w.wedding, w.faqs);
@@ -69,7 +94,17 @@ export function scoreWeddings(part: EvalPart, weddings: EvalWedding[]): PartScor
       bump(score.byCategory, c.category.replace(/^(faq|info)_.*/, '$1_*'), hit);
       bump(score.byLanguage, c.lang ?? 'fr', hit);
       if (!hit || leaked.length) {
-        score.failures.push({ id: c.id, category: c.category, question: c.question, reply: answer.reply.slice(0, 200), source: answer.source, confidence: answer.confidence, missing: !hit, leaked, kind: hit ? 'leak' : asked ? 'choice' : answer.answered ? 'wrong' : 'abstained' });
+        score.failures.push({
+          id: c.id,
+          category: c.category,
+          question: c.question,
+          reply: answer.reply.slice(0, 200),
+          source: answer.source,
+          confidence: answer.confidence,
+          missing: !hit,
+          leaked,
+          kind: hit ? 'leak' : asked ? 'choice' : answer.answered ? 'wrong' : 'abstained',
+        });
       }
     }
   }
@@ -80,7 +115,10 @@ export function scoreWeddings(part: EvalPart, weddings: EvalWedding[]): PartScor
 const pct = (a: number, n: number) => (n ? `${((a / n) * 100).toFixed(1)} %` : '—');
 
 export function formatScore(s: PartScore) {
-  const cats = [...s.byCategory].sort(([a], [b]) => a.localeCompare(b)).map(([k, [a, n]]) => `${k} ${a}/${n}`).join(', ');
+  const cats = [...s.byCategory]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, [a, n]]) => `${k} ${a}/${n}`)
+    .join(', ');
   const langs = [...s.byLanguage].map(([k, [a, n]]) => `${k} ${pct(a, n)} (${n})`).join(', ');
   return [
     `${s.part}: right within two messages ${pct(s.hits, s.cases)} (${s.hits}/${s.cases}), wrong ${pct(s.wrong, s.cases)} (${s.wrong}), choices ${pct(s.choices, s.cases)} (${s.choices}, ${s.twoStep} right after one pick), abstained ${s.abstained}, precision ${pct(s.precise, s.cases)}, ${s.weddings} weddings, ${s.msPerMessage.toFixed(2)} ms per message (max ${s.maxMs.toFixed(1)} ms)`,

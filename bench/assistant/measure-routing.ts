@@ -20,7 +20,10 @@ export async function measureRouting(parts: EvalPart[] = ['tuning', 'heldout']):
   const openai = await startOpenAiTestServer();
   try {
     // The model's reply cites the couple, a fact every wedding has, so that it is accepted.
-    openai.script({ kind: 'json', content: { answer: 'Réponse du modèle.', answered: true, confidence: 0.9, source_ids: ['couple'] } });
+    openai.script({
+      kind: 'json',
+      content: { answer: 'Réponse du modèle.', answered: true, confidence: 0.9, source_ids: ['couple'] },
+    });
     const answer = createAnswerGuest({
       db: handle.db,
       config: { OPENAI_API_KEY: 'sk-bench', OPENAI_MODEL: 'gpt-bench', OPENAI_BASE_URL: undefined },
@@ -32,7 +35,14 @@ export async function measureRouting(parts: EvalPart[] = ['tuning', 'heldout']):
     let id = 0;
     for (const w of parts.flatMap(loadPart)) {
       const wedding = { id: 1, ...w.wedding } as unknown as WeddingRow;
-      const faqs = w.faqs.map((f) => ({ weddingId: 1, createdAt: new Date(), answerEn: null, answerEs: null, ...f, id: ++id })) as FaqRow[];
+      const faqs = w.faqs.map((f) => ({
+        weddingId: 1,
+        createdAt: new Date(),
+        answerEn: null,
+        answerEs: null,
+        ...f,
+        id: ++id,
+      })) as FaqRow[];
       for (const c of w.cases) {
         const before = openai.requests.length;
         const started = performance.now();
@@ -42,7 +52,13 @@ export async function measureRouting(parts: EvalPart[] = ['tuning', 'heldout']):
       }
     }
     const messages = engineTimes.length + modelTimes.length;
-    return { messages, engineOnly: engineTimes.length, model: modelTimes.length, engineMs: median(engineTimes), modelMs: median(modelTimes) };
+    return {
+      messages,
+      engineOnly: engineTimes.length,
+      model: modelTimes.length,
+      engineMs: median(engineTimes),
+      modelMs: median(modelTimes),
+    };
   } finally {
     await openai.close();
     await handle.close();

@@ -8,12 +8,12 @@ import { formatRsvpScore, scoreRsvp } from './rsvp/evaluate-rsvp.ts';
 export async function runAssistantBench() {
   console.log("\nMoteur de réponses (bench/assistant : parties d'ajustement et réservée, jeu partagé)");
   for (const score of evaluateEngine(['tuning', 'heldout', 'fresh', 'shared'])) console.log(formatScore(score));
-  console.log('\nCompréhension du thésaurus (corpus de messages par sujet : moitié d\'ajustement, moitié réservée)');
+  console.log("\nCompréhension du thésaurus (corpus de messages par sujet : moitié d'ajustement, moitié réservée)");
   for (const batch of ['tuning', 'heldout'] as const) {
     const { right, total } = conceptRecall(batch);
     console.log(`${batch}: ${right}/${total} messages compris (${((right / total) * 100).toFixed(1)} %)`);
   }
-  console.log('\nRéponses aux invitations (bench/assistant/rsvp : rédacteurs d\'ajustement, rédacteurs réservés)');
+  console.log("\nRéponses aux invitations (bench/assistant/rsvp : rédacteurs d'ajustement, rédacteurs réservés)");
   for (const part of ['tuning', 'heldout'] as const) console.log(formatRsvpScore(scoreRsvp(part)));
   console.log(`\nRoutage moteur / modèle\n  ${formatRouting(await measureRouting())}`);
 }

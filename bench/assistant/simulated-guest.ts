@@ -19,7 +19,11 @@ const TOPIC: Record<string, string[]> = {
   couple: ['marie', 'couple', 'bride', 'groom', 'novio', 'novia'],
 };
 
-const words = (s: string) => normalizeForScoring(s).split(/[^a-z0-9]+/).filter((w) => w.length >= 4).map((w) => w.slice(0, 5));
+const words = (s: string) =>
+  normalizeForScoring(s)
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4)
+    .map((w) => w.slice(0, 5));
 
 export function pickChoice(choices: Choice[], category: string, question: string): Choice | undefined {
   const topic = TOPIC[category];

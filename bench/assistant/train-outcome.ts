@@ -23,7 +23,13 @@ type Row = { x: number[]; answerRight: boolean; askRight: boolean; canAsk: boole
 type Fixed = { right: boolean; answered: boolean };
 
 const forced = (answerCut: number, soloCut: number): OutcomeModel => ({
-  features: OUTCOME_FEATURES, weights: Object.fromEntries(OUTCOME_FEATURES.map((f) => [f, 0])), bias: 0, answerCut, soloCut, trainedOn: '', trainingSet: '',
+  features: OUTCOME_FEATURES,
+  weights: Object.fromEntries(OUTCOME_FEATURES.map((f) => [f, 0])),
+  bias: 0,
+  answerCut,
+  soloCut,
+  trainedOn: '',
+  trainingSet: '',
 });
 const ALWAYS_ANSWER = forced(0, 0);
 const NEVER_ANSWER = forced(2, 2);
@@ -34,7 +40,8 @@ export function collect(part: EvalPart) {
   for (const w of loadPart(part)) {
     const index = buildAnswerIndex(w.wedding, w.faqs);
     for (const c of w.cases) {
-      const ask = (outcomeModel: OutcomeModel) => answerQuestion({ wedding: w.wedding, faqs: w.faqs, text: c.question, index, now: NOW, outcomeModel });
+      const ask = (outcomeModel: OutcomeModel) =>
+        answerQuestion({ wedding: w.wedding, faqs: w.faqs, text: c.question, index, now: NOW, outcomeModel });
       const answered = ask(ALWAYS_ANSWER);
       const features = answered.trace?.features;
       if (!features) {
@@ -112,7 +119,9 @@ export function simulate(rows: Row[], fixed: Fixed[], p: number[], answerCut: nu
 }
 
 function probabilities(rows: Row[], model: { weights: Record<string, number>; bias: number }) {
-  return rows.map((r) => sigmoid(model.bias + OUTCOME_FEATURES.reduce((s, f, i) => s + model.weights[f]! * r.x[i]!, 0)));
+  return rows.map((r) =>
+    sigmoid(model.bias + OUTCOME_FEATURES.reduce((s, f, i) => s + model.weights[f]! * r.x[i]!, 0)),
+  );
 }
 
 if (import.meta.main) {
@@ -143,5 +152,9 @@ if (import.meta.main) {
     const d = collect(part);
     console.log(part, simulate(d.rows, d.fixed, probabilities(d.rows, model), best.answerCut, best.soloCut));
   }
-  if (!process.argv.includes('--dry')) writeFileSync(join(import.meta.dirname, '../../src/server/assistant/outcome-weights.json'), `${JSON.stringify(out, null, 2)}\n`);
+  if (!process.argv.includes('--dry'))
+    writeFileSync(
+      join(import.meta.dirname, '../../src/server/assistant/outcome-weights.json'),
+      `${JSON.stringify(out, null, 2)}\n`,
+    );
 }

@@ -46,7 +46,14 @@ export function collect(): Question[] {
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const dot = (w: number[], x: number[]) => w.reduce((s, wi, i) => s + wi * (x[i] ?? 0), 0);
 
-export function train(samples: Sample[], { epochs = Number(process.env.EPOCHS ?? 3000), rate = Number(process.env.RATE ?? 1), l2 = Number(process.env.L2 ?? 0.0001) } = {}) {
+export function train(
+  samples: Sample[],
+  {
+    epochs = Number(process.env.EPOCHS ?? 3000),
+    rate = Number(process.env.RATE ?? 1),
+    l2 = Number(process.env.L2 ?? 0.0001),
+  } = {},
+) {
   const n = samples[0]!.x.length;
   const w = new Array<number>(n).fill(0);
   for (let epoch = 0; epoch < epochs; epoch++) {
@@ -73,13 +80,16 @@ export function chooseCut(questions: Question[], w: number[]) {
     let right = 0;
     let leaks = 0;
     for (const q of questions) {
-      const top = q.samples.map((s) => ({ p: sigmoid(dot(w, s.x)), y: s.y, leak: s.leak })).sort((a, b) => b.p - a.p)[0];
+      const top = q.samples
+        .map((s) => ({ p: sigmoid(dot(w, s.x)), y: s.y, leak: s.leak }))
+        .sort((a, b) => b.p - a.p)[0];
       if (top && top.p >= cut) {
         right += top.y;
         if (top.leak) leaks++;
       } else right += q.unknownIsRight ? 1 : 0;
     }
-    if (leaks / questions.length <= 1 - MIN_PRECISION && right > best.right) best = { cut: Math.round(cut * 100) / 100, right };
+    if (leaks / questions.length <= 1 - MIN_PRECISION && right > best.right)
+      best = { cut: Math.round(cut * 100) / 100, right };
   }
   return best;
 }
@@ -89,7 +99,10 @@ export function crossValidate(questions: Question[], options: Parameters<typeof 
   let right = 0;
   for (const wedding of new Set(questions.map((q) => q.wedding))) {
     const trainOn = questions.filter((q) => q.wedding !== wedding);
-    const w = train(trainOn.flatMap((q) => q.samples), options);
+    const w = train(
+      trainOn.flatMap((q) => q.samples),
+      options,
+    );
     const { cut } = chooseCut(trainOn, w);
     for (const q of questions.filter((x) => x.wedding === wedding)) {
       const top = q.samples.map((s) => ({ p: sigmoid(dot(w, s.x)), y: s.y })).sort((a, b) => b.p - a.p)[0];
@@ -101,15 +114,20 @@ export function crossValidate(questions: Question[], options: Parameters<typeof 
 
 if (import.meta.main && process.argv.includes('--cv')) {
   const questions = collect();
-  for (const l2 of [0.0001, 0.001, 0.01, 0.05]) for (const epochs of [1000, 3000]) {
-    console.log(`l2 ${l2}, ${epochs} epochs: ${(crossValidate(questions, { epochs, rate: 1, l2 }) * 100).toFixed(1)} % (validation croisée par mariage)`);
-  }
+  for (const l2 of [0.0001, 0.001, 0.01, 0.05])
+    for (const epochs of [1000, 3000]) {
+      console.log(
+        `l2 ${l2}, ${epochs} epochs: ${(crossValidate(questions, { epochs, rate: 1, l2 }) * 100).toFixed(1)} % (validation croisée par mariage)`,
+      );
+    }
 } else if (import.meta.main) {
   const questions = collect();
   const samples = questions.flatMap((q) => q.samples);
   const weights = train(samples).map((v) => Math.round(v * 1e4) / 1e4);
   const { cut, right } = chooseCut(questions, weights);
-  console.log(`${samples.length} exemples, ${questions.length} questions ; seuil ${cut} : ${right}/${questions.length} justes (ajustement)`);
+  console.log(
+    `${samples.length} exemples, ${questions.length} questions ; seuil ${cut} : ${right}/${questions.length} justes (ajustement)`,
+  );
   const model = {
     features: RANKER_FEATURES,
     weights: Object.fromEntries(RANKER_FEATURES.map((f, i) => [f, weights[i]!])),
@@ -117,5 +135,9 @@ if (import.meta.main && process.argv.includes('--cv')) {
     trainedOn: new Date().toISOString().slice(0, 10),
     trainingSet: `bench/assistant tuning part: ${new Set(questions.map((q) => q.wedding)).size} weddings, ${questions.length} questions, ${samples.length} facts`,
   };
-  if (!process.argv.includes('--dry')) writeFileSync(join(import.meta.dirname, '../../src/server/assistant/ranker-weights.json'), `${JSON.stringify(model, null, 2)}\n`);
+  if (!process.argv.includes('--dry'))
+    writeFileSync(
+      join(import.meta.dirname, '../../src/server/assistant/ranker-weights.json'),
+      `${JSON.stringify(model, null, 2)}\n`,
+    );
 }

@@ -14,9 +14,22 @@ const rate = Number(env.BURST_RATE);
 const count = Number(env.BURST_COUNT);
 const phones = (env.BURST_PHONES ?? '').split(',');
 const prefix = env.BURST_PREFIX!;
-const questions = ['À quelle heure est la cérémonie ?', 'Où se garer ?', 'Quel est le dress code ?', 'what time does the party start?', 'Y a-t-il un hébergement près de la salle ?', 'Les enfants sont-ils invités ?'];
+const questions = [
+  'À quelle heure est la cérémonie ?',
+  'Où se garer ?',
+  'Quel est le dress code ?',
+  'what time does the party start?',
+  'Y a-t-il un hébergement près de la salle ?',
+  'Les enfants sont-ils invités ?',
+];
 
-const config = parseEnv({ NETLIFY: 'true', DATABASE_URL: env.BURST_DATABASE_URL, PUBLIC_BASE_URL: SITE, TWILIO_AUTH_TOKEN: TOKEN, ADMIN_PASSWORD: 'Bench-admin-secret-1!' });
+const config = parseEnv({
+  NETLIFY: 'true',
+  DATABASE_URL: env.BURST_DATABASE_URL,
+  PUBLIC_BASE_URL: SITE,
+  TWILIO_AUTH_TOKEN: TOKEN,
+  ADMIN_PASSWORD: 'Bench-admin-secret-1!',
+});
 const app = createApp();
 const idle: DbHandle[] = [];
 let instances = 0;
@@ -29,7 +42,10 @@ async function takeInstance(): Promise<DbHandle> {
   if (handle) return handle;
   if (instances < maxInstances) {
     instances++;
-    return openDb({ databaseUrl: config.DATABASE_URL!, pool: { max: 5, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 } });
+    return openDb({
+      databaseUrl: config.DATABASE_URL!,
+      pool: { max: 5, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 },
+    });
   }
   return new Promise((resolve) => waiting.push(resolve));
 }
@@ -51,7 +67,12 @@ function signed(i: number): Request {
     NumMedia: '0',
     ProfileName: 'Invité',
   };
-  const data = `${SITE}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const data =
+    `${SITE}/api/whatsapp/webhook` +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   const signature = createHmac('sha1', TOKEN).update(Buffer.from(data, 'utf8')).digest('base64');
   return new Request(`${SITE}/api/whatsapp/webhook`, {
     method: 'POST',
@@ -67,7 +88,11 @@ async function invoke(i: number): Promise<{ ms: number; ok: boolean }> {
   const after: Promise<unknown>[] = [];
   let ok = false;
   try {
-    const res = await app.fetch(signed(i), { db: handle.db, config, clientIp: `198.51.100.${i % 250}` }, { waitUntil: (p: Promise<unknown>) => after.push(p), passThroughOnException: () => {}, props: {} });
+    const res = await app.fetch(
+      signed(i),
+      { db: handle.db, config, clientIp: `198.51.100.${i % 250}` },
+      { waitUntil: (p: Promise<unknown>) => after.push(p), passThroughOnException: () => {}, props: {} },
+    );
     const body = await res.text();
     ok = res.status === 200 && body.includes('<Message>');
     if (!ok) reasons.add(`${res.status} ${body.slice(0, 120)}`);
@@ -94,4 +119,11 @@ const results = await Promise.all(runs);
 const elapsedMs = performance.now() - first;
 await Promise.all(idle.map((h) => h.close()));
 if (reasons.size) console.error('[burst] échecs :', [...reasons].slice(0, 5));
-process.stdout.write(JSON.stringify({ latencies: results.map((r) => r.ms), failures: results.filter((r) => !r.ok).length, elapsedMs, instances }));
+process.stdout.write(
+  JSON.stringify({
+    latencies: results.map((r) => r.ms),
+    failures: results.filter((r) => !r.ok).length,
+    elapsedMs,
+    instances,
+  }),
+);

@@ -29,7 +29,10 @@ export const socialLinks = pgTable('social_links', {
   platform: socialPlatform().notNull().unique(),
   url: text().notNull().default(''),
   enabled: boolean().notNull().default(false),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 });
 
 /**
@@ -41,7 +44,10 @@ export const siteSettings = pgTable(
   {
     id: integer().primaryKey().default(1),
     launchMode: launchMode().notNull().default('pre_launch'),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [check('site_settings_singleton', sql`${t.id} = 1`)],
 );

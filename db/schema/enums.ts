@@ -23,7 +23,15 @@ export const messageType = pgEnum('message_type', ['incoming', 'outgoing']);
  * invitation (« on sera 2 »), STOP (no more automatic messages), or « OUBLIE-MOI » (the guest erased: only a trace
  * without guest nor text stays). Only questions count in the answer figures.
  */
-export const messageKind = pgEnum('message_kind', ['question', 'smalltalk', 'join', 'system', 'rsvp', 'stop', 'forget']);
+export const messageKind = pgEnum('message_kind', [
+  'question',
+  'smalltalk',
+  'join',
+  'system',
+  'rsvp',
+  'stop',
+  'forget',
+]);
 /** An administrator's review of an answer flagged under the confidence threshold: right or wrong. */
 export const reviewVerdict = pgEnum('review_verdict', ['right', 'wrong']);
 /** Who wrote the reply to a question: the local engine, the model, or the couple (from their inbox). */
@@ -54,7 +62,14 @@ export const rsvpStatus = pgEnum('rsvp_status', ['yes', 'no', 'maybe']);
 /** How an announcement reaches a guest: plain text inside WhatsApp's 24-hour window, an approved template outside. */
 export const deliveryMode = pgEnum('delivery_mode', ['text', 'template']);
 /** A WhatsApp send as Twilio's status callbacks report it (queued until the provider takes it). */
-export const deliveryStatus = pgEnum('delivery_status', ['queued', 'sent', 'delivered', 'read', 'failed', 'undelivered']);
+export const deliveryStatus = pgEnum('delivery_status', [
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+  'undelivered',
+]);
 /** How a partner is named in the texts: la mariée, le marié, or neither (their first name only). */
 export const partnerRole = pgEnum('partner_role', ['bride', 'groom']);
 /** A part of the wedding day a household may be invited to (the couple may also name one themselves: `other`). */

@@ -29,5 +29,8 @@ export const coupleReplies = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('couple_replies_wedding_guest_idx').on(t.weddingId, t.guestId), index('couple_replies_question_idx').on(t.questionId)],
+  (t) => [
+    index('couple_replies_wedding_guest_idx').on(t.weddingId, t.guestId),
+    index('couple_replies_question_idx').on(t.questionId),
+  ],
 );

@@ -1,6 +1,18 @@
 // What the running product needs besides the spec's entities: outbound sends, request metrics, assistant settings.
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { outboxChannel, outboxStatus, providerCheckTrigger } from './enums.ts';
 import { weddings } from './weddings.ts';
 
@@ -68,7 +80,10 @@ export const assistantSettings = pgTable(
     confidenceThreshold: real().notNull().default(0.8),
     maxResponseLength: integer().notNull().default(500),
     systemInstructions: text().notNull().default(''),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     check('assistant_settings_singleton', sql`${t.id} = 1`),
@@ -88,5 +103,8 @@ export const deployMarker = pgTable(
     family: text().notNull(),
     markedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('deploy_marker_one_row', sql`${t.id} = 1`), check('deploy_marker_family', sql`${t.family} in ('production', 'preview')`)],
+  (t) => [
+    check('deploy_marker_one_row', sql`${t.id} = 1`),
+    check('deploy_marker_family', sql`${t.family} in ('production', 'preview')`),
+  ],
 );

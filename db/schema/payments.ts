@@ -44,7 +44,6 @@ export const processedWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-
 /**
  * The couple's consent at checkout: the terms of sale accepted and the charge of the balance on the saved card on
  * the wedding day authorised, with the exact text shown and the time (a French customer and the card networks ask
@@ -83,7 +82,16 @@ export const invoices = pgTable(
     paymentIntentId: text().notNull().unique(),
     weddingId: integer().references(() => weddings.id, { onDelete: 'set null' }),
     userId: text().references(() => users.id, { onDelete: 'set null' }),
-    seller: jsonb().$type<{ name: string; form: string; address: string; registration: string; vatNumber: string | null; email: string }>().notNull(),
+    seller: jsonb()
+      .$type<{
+        name: string;
+        form: string;
+        address: string;
+        registration: string;
+        vatNumber: string | null;
+        email: string;
+      }>()
+      .notNull(),
     buyer: jsonb().$type<{ name: string; email: string | null }>().notNull(),
     lineLabel: text().notNull(),
     /** cents, taxes included */

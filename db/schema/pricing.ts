@@ -12,7 +12,10 @@ export const pricingPlans = pgTable('pricing_plans', {
   description: text().notNull(),
   priceCents: integer().notNull(),
   currency: text().notNull().default('EUR'),
-  features: text().array().notNull().default(sql`'{}'::text[]`),
+  features: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean().notNull().default(true),
   /** Shown but not purchasable yet (the wedding planner offer). */
   isAvailable: boolean().notNull().default(true),
@@ -36,7 +39,10 @@ export const discountCodes = pgTable(
     usageLimit: integer(),
     usageCount: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }),
-    applicablePlans: text().array().notNull().default(sql`'{}'::text[]`),
+    applicablePlans: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [check('discount_codes_value_positive', sql`${t.value} > 0`)],

@@ -15,7 +15,10 @@ export const retentionSettings = pgTable(
     trialDays: integer().notNull().default(90),
     /** Pre-registrations are erased this many months after they were made. */
     preRegistrationMonths: integer().notNull().default(24),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+    updatedAt: timestamp({ withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
   },
   (t) => [
     check('retention_settings_singleton', sql`${t.id} = 1`),
@@ -43,5 +46,8 @@ export const auditLog = pgTable(
     after: jsonb(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt, t.id), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
 );

@@ -5,7 +5,10 @@ import { adminRole, subscriptionPlan, subscriptionStatus, userType } from './enu
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+  updatedAt: timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
 
 export const users = pgTable('users', {
@@ -41,7 +44,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Non-secret context of the session (user agent), for the user's own review. */
-    sess: jsonb().$type<{ userAgent?: string }>().notNull().default(sql`'{}'::jsonb`),
+    sess: jsonb()
+      .$type<{ userAgent?: string }>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     expire: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

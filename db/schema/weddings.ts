@@ -15,7 +15,22 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { answeredBy, partnerRole, weddingPartKind, deliveryMode, deliveryStatus, guestLanguage, inboxNotifications, messageKind, messageType, paymentStatus, reviewPlatform, reviewVerdict, rsvpStatus, scheduledMessageType } from './enums.ts';
+import {
+  answeredBy,
+  partnerRole,
+  weddingPartKind,
+  deliveryMode,
+  deliveryStatus,
+  guestLanguage,
+  inboxNotifications,
+  messageKind,
+  messageType,
+  paymentStatus,
+  reviewPlatform,
+  reviewVerdict,
+  rsvpStatus,
+  scheduledMessageType,
+} from './enums.ts';
 import { timestamps, users } from './users.ts';
 
 export const weddings = pgTable(
@@ -287,7 +302,10 @@ export const messages = pgTable(
     reviewedAt: timestamp({ withTimezone: true }),
     timestamp: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp), index('messages_timestamp_idx').on(t.timestamp, t.id)],
+  (t) => [
+    index('messages_wedding_timestamp_idx').on(t.weddingId, t.timestamp),
+    index('messages_timestamp_idx').on(t.timestamp, t.id),
+  ],
 );
 
 export const scheduledMessages = pgTable(

@@ -18,7 +18,12 @@ export type SeedAdminOptions = {
 
 export type SeedAdminResult = { created: boolean; generatedPassword?: string };
 
-export async function seedAdmin({ db, username, password, requirePassword }: SeedAdminOptions): Promise<SeedAdminResult> {
+export async function seedAdmin({
+  db,
+  username,
+  password,
+  requirePassword,
+}: SeedAdminOptions): Promise<SeedAdminResult> {
   const normalized = username.toLowerCase();
   const [existing] = await db.select().from(users).where(eq(users.id, BUILT_IN_ADMIN_ID)).limit(1);
 

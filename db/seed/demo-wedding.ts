@@ -58,9 +58,21 @@ export async function seedDemoWedding(db: Database, { businessNumber }: { busine
       })
       .returning({ id: weddings.id });
     await tx.insert(faqs).values([
-      { weddingId: wedding!.id, question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus, un coin jeux est prévu.' },
-      { weddingId: wedding!.id, question: 'Avant quelle date répondre ?', answer: 'Merci de confirmer votre présence avant le 1er juillet 2027.' },
-      { weddingId: wedding!.id, question: 'Y a-t-il un brunch le lendemain ?', answer: 'Oui, un brunch est servi au domaine le dimanche à 11h.' },
+      {
+        weddingId: wedding!.id,
+        question: 'Les enfants sont-ils invités ?',
+        answer: 'Oui, les enfants sont les bienvenus, un coin jeux est prévu.',
+      },
+      {
+        weddingId: wedding!.id,
+        question: 'Avant quelle date répondre ?',
+        answer: 'Merci de confirmer votre présence avant le 1er juillet 2027.',
+      },
+      {
+        weddingId: wedding!.id,
+        question: 'Y a-t-il un brunch le lendemain ?',
+        answer: 'Oui, un brunch est servi au domaine le dimanche à 11h.',
+      },
     ]);
     return { created: true, weddingId: wedding!.id };
   });

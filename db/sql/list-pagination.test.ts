@@ -3,7 +3,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, guests, messages, preRegistrations, transactions, users, weddings } from '../schema/index.ts';
 import type { TListQuery, TPage, TSortDirection } from '../../src/shared/schemas/admin-list.ts';
-import { ADMIN_MESSAGE_SORTS, ADMIN_PRE_REGISTRATION_SORTS, ADMIN_USER_SORTS, ADMIN_WEDDING_SORTS } from '../../src/shared/schemas/admin.ts';
+import {
+  ADMIN_MESSAGE_SORTS,
+  ADMIN_PRE_REGISTRATION_SORTS,
+  ADMIN_USER_SORTS,
+  ADMIN_WEDDING_SORTS,
+} from '../../src/shared/schemas/admin.ts';
 import { ADMIN_DISCOUNT_SORTS } from '../../src/shared/schemas/admin-pricing.ts';
 import { ADMIN_TRANSACTION_SORTS } from '../../src/shared/schemas/admin-revenue.ts';
 import { listAdminMessages } from '../../src/server/messages/list-admin-messages.ts';
@@ -49,7 +54,10 @@ beforeAll(async () => {
       })),
     )
     .returning({ id: weddings.id });
-  const [guest] = await db.insert(guests).values({ weddingId: created[0]!.id, phoneNumber: '+33600000000' }).returning({ id: guests.id });
+  const [guest] = await db
+    .insert(guests)
+    .values({ weddingId: created[0]!.id, phoneNumber: '+33600000000' })
+    .returning({ id: guests.id });
   await db.insert(messages).values(
     Array.from({ length: N }, (_, i) => ({
       // Uneven: some weddings get many messages, so the message-count sort has long ties.
@@ -118,12 +126,18 @@ const LISTS: [string, readonly string[], Lister][] = [
   ['weddings', ADMIN_WEDDING_SORTS, (query) => listAdminWeddings({ db: handle.db, query: query as never })],
   ['users', ADMIN_USER_SORTS, (query) => listAdminUsers({ db: handle.db, query: query as never })],
   ['messages', ADMIN_MESSAGE_SORTS, (query) => listAdminMessages({ db: handle.db, query: query as never })],
-  ['pre-registrations', ADMIN_PRE_REGISTRATION_SORTS, (query) => searchPreRegistrations({ db: handle.db, query: query as never })],
+  [
+    'pre-registrations',
+    ADMIN_PRE_REGISTRATION_SORTS,
+    (query) => searchPreRegistrations({ db: handle.db, query: query as never }),
+  ],
   ['transactions', ADMIN_TRANSACTION_SORTS, (query) => listTransactions({ db: handle.db, query: query as never })],
   ['discount codes', ADMIN_DISCOUNT_SORTS, (query) => listDiscountCodes({ db: handle.db, query: query as never })],
 ];
 
-const CASES = LISTS.flatMap(([name, sorts, list]) => sorts.flatMap((sort) => (['asc', 'desc'] as TSortDirection[]).map((dir) => [name, sort, dir, list] as const)));
+const CASES = LISTS.flatMap(([name, sorts, list]) =>
+  sorts.flatMap((sort) => (['asc', 'desc'] as TSortDirection[]).map((dir) => [name, sort, dir, list] as const)),
+);
 
 describe('cursor pagination over 500 rows', () => {
   it.each(CASES)('%s sorted by %s %s: every row once, in order, forwards and back', async (_name, sort, dir, list) => {
@@ -142,7 +156,12 @@ describe('cursor pagination over 500 rows', () => {
   });
 
   it('filters and search keep their paging (messages: questions without an answer)', async () => {
-    const query: TListQuery & { answered: 'unanswered' } = { sort: 'date', dir: 'desc', limit: 20, answered: 'unanswered' };
+    const query: TListQuery & { answered: 'unanswered' } = {
+      sort: 'date',
+      dir: 'desc',
+      limit: 20,
+      answered: 'unanswered',
+    };
     const list: Lister = (q) => listAdminMessages({ db: handle.db, query: q as never });
     const { forward } = await walk(list, query);
     // i % 4 === 0 has no answer, minus the outgoing ones (i % 10 === 0, i.e. i % 20 === 0 among them).
@@ -151,7 +170,9 @@ describe('cursor pagination over 500 rows', () => {
   });
 
   it('refuses a cursor it did not make with a French 400', async () => {
-    await expect(listAdminWeddings({ db: handle.db, query: { sort: 'createdAt', dir: 'desc', limit: 10, after: 'bm9wZQ' } })).rejects.toMatchObject({
+    await expect(
+      listAdminWeddings({ db: handle.db, query: { sort: 'createdAt', dir: 'desc', limit: 10, after: 'bm9wZQ' } }),
+    ).rejects.toMatchObject({
       code: 'VALIDATION',
       message: 'Page invalide : revenez à la première page.',
     });
@@ -162,11 +183,16 @@ describe('cursor pagination over 500 rows', () => {
       forged(['createdAt', '2026-01-01 00:00:00+00', 'x']),
       forged(['couple', 'alice', 1]),
     ]) {
-      await expect(listAdminWeddings({ db: handle.db, query: { sort: 'createdAt', dir: 'desc', limit: 10, after } })).rejects.toMatchObject({ code: 'VALIDATION' });
+      await expect(
+        listAdminWeddings({ db: handle.db, query: { sort: 'createdAt', dir: 'desc', limit: 10, after } }),
+      ).rejects.toMatchObject({ code: 'VALIDATION' });
     }
     const page = await listAdminWeddings({ db: handle.db, query: { sort: 'createdAt', dir: 'desc', limit: 10 } });
     await expect(
-      listAdminWeddings({ db: handle.db, query: { sort: 'createdAt', dir: 'desc', limit: 10, after: page.nextCursor!, before: page.nextCursor! } }),
+      listAdminWeddings({
+        db: handle.db,
+        query: { sort: 'createdAt', dir: 'desc', limit: 10, after: page.nextCursor!, before: page.nextCursor! },
+      }),
     ).rejects.toMatchObject({ code: 'VALIDATION' });
   });
 });

@@ -44,7 +44,12 @@ function decodeCursor(text: string, sort: string, key: SortKey, idType: 'integer
   const [cursorSort, value, id] = parsed as unknown[];
   // A cursor of another sort (the sort changed in the URL) means nothing here.
   if (cursorSort !== sort || typeof value !== 'string' || !VALUE_SHAPES[key.type].test(value)) throw invalidCursor();
-  if (idType === 'integer' ? !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31) : typeof id !== 'string') throw invalidCursor();
+  if (
+    idType === 'integer'
+      ? !(typeof id === 'number' && Number.isSafeInteger(id) && id > 0 && id < 2 ** 31)
+      : typeof id !== 'string'
+  )
+    throw invalidCursor();
   return { sort, value, id: id as string | number };
 }
 
@@ -69,10 +74,24 @@ export type Keyset = {
   take: number;
   /** Runs the page's queries: a cursor Postgres cannot read (hand-made) is a 400, not a 500. */
   run<T>(queries: () => Promise<T>): Promise<T>;
-  finish<Raw extends { sortValue: string; id: string | number }, Row>(raw: Raw[], counts: { total: number; before: number }, toRow: (raw: Raw) => Row): TPage<Row>;
+  finish<Raw extends { sortValue: string; id: string | number }, Row>(
+    raw: Raw[],
+    counts: { total: number; before: number },
+    toRow: (raw: Raw) => Row,
+  ): TPage<Row>;
 };
 
-export function keyset({ query, key, id, idType }: { query: TListQuery; key: SortKey; id: PgColumn; idType: 'integer' | 'text' }): Keyset {
+export function keyset({
+  query,
+  key,
+  id,
+  idType,
+}: {
+  query: TListQuery;
+  key: SortKey;
+  id: PgColumn;
+  idType: 'integer' | 'text';
+}): Keyset {
   if (query.after && query.before) throw new AppError('VALIDATION', t('admin.list.invalidCursor'));
   const backwards = Boolean(query.before);
   const cursorText = query.after ?? query.before;

@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { chargeDueBalances } from '../../src/server/jobs/charge-due-balances.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
-export default (_request: Request, context: Context) => runScheduledJob('charge-due-balances', chargeDueBalances, { context });
+export default (_request: Request, context: Context) =>
+  runScheduledJob('charge-due-balances', chargeDueBalances, { context });
 
 export const config: Config = { schedule: '0 7-19 * * *' };

@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { checkProvidersJob } from '../../src/server/jobs/check-providers.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
-export default (_request: Request, context: Context) => runScheduledJob('check-providers', checkProvidersJob, { context });
+export default (_request: Request, context: Context) =>
+  runScheduledJob('check-providers', checkProvidersJob, { context });
 
 export const config: Config = { schedule: '*/15 * * * *' };

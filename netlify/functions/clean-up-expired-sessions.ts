@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { cleanUpExpiredSessions } from '../../src/server/jobs/clean-up-expired-sessions.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
-export default (_request: Request, context: Context) => runScheduledJob('clean-up-expired-sessions', cleanUpExpiredSessions, { context });
+export default (_request: Request, context: Context) =>
+  runScheduledJob('clean-up-expired-sessions', cleanUpExpiredSessions, { context });
 
 export const config: Config = { schedule: '17 3 * * *' };

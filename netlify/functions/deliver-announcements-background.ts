@@ -7,4 +7,7 @@ import { BACKGROUND_BUDGET_MS } from '../../src/server/jobs/job-budget.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
 export default (_request: Request, context: Context) =>
-  runScheduledJob('deliver-announcements-background', deliverAnnouncements, { context, budgetMs: BACKGROUND_BUDGET_MS });
+  runScheduledJob('deliver-announcements-background', deliverAnnouncements, {
+    context,
+    budgetMs: BACKGROUND_BUDGET_MS,
+  });

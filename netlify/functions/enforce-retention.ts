@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { enforceRetention } from '../../src/server/privacy/enforce-retention.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
-export default (_request: Request, context: Context) => runScheduledJob('enforce-retention', enforceRetention, { context });
+export default (_request: Request, context: Context) =>
+  runScheduledJob('enforce-retention', enforceRetention, { context });
 
 export const config: Config = { schedule: '41 2 * * *' };

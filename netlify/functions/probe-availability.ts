@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { probeAvailabilityJob } from '../../src/server/jobs/probe-availability.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
-export default (_request: Request, context: Context) => runScheduledJob('probe-availability', probeAvailabilityJob, { context });
+export default (_request: Request, context: Context) =>
+  runScheduledJob('probe-availability', probeAvailabilityJob, { context });
 
 export const config: Config = { schedule: '* * * * *' };

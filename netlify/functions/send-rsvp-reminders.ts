@@ -3,6 +3,7 @@ import type { Config, Context } from '@netlify/functions';
 import { sendRsvpReminders } from '../../src/server/households/send-rsvp-reminders.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
-export default (_request: Request, context: Context) => runScheduledJob('send-rsvp-reminders', sendRsvpReminders, { context });
+export default (_request: Request, context: Context) =>
+  runScheduledJob('send-rsvp-reminders', sendRsvpReminders, { context });
 
 export const config: Config = { schedule: '15 8-19 * * *' };

@@ -9,7 +9,10 @@ import { SECURITY_HEADERS } from '../../src/server/http/security-headers.ts';
 const checked = new WeakMap<Database, Promise<void>>();
 
 /** null when the database serves this deploy, else the 503 to answer. */
-export async function databaseRefused(db: Database, config: Pick<Env, 'CONTEXT' | 'NETLIFY'>): Promise<Response | null> {
+export async function databaseRefused(
+  db: Database,
+  config: Pick<Env, 'CONTEXT' | 'NETLIFY'>,
+): Promise<Response | null> {
   let check = checked.get(db);
   if (!check) {
     check = assertDatabaseServesDeploy({ db, config });

@@ -10,7 +10,11 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import extract from 'extract-zip';
 
-type ResponseMetadata = { statusCode: number; headers?: Record<string, unknown>; multiValueHeaders?: Record<string, unknown[]> };
+type ResponseMetadata = {
+  statusCode: number;
+  headers?: Record<string, unknown>;
+  multiValueHeaders?: Record<string, unknown[]>;
+};
 type StreamingHandler = (event: unknown, stream: Writable, context: unknown) => Promise<void>;
 
 const metadataOf = new WeakMap<Writable, ResponseMetadata>();
@@ -34,7 +38,10 @@ export type BundledFunction = {
   invoke: (request: Request) => Promise<Response>;
 };
 
-export async function extractFunction(zipPath: string, dir = mkdtempSync(join(tmpdir(), 'netlify-fn-'))): Promise<string> {
+export async function extractFunction(
+  zipPath: string,
+  dir = mkdtempSync(join(tmpdir(), 'netlify-fn-')),
+): Promise<string> {
   await extract(zipPath, { dir });
   return dir;
 }
@@ -43,7 +50,9 @@ export async function extractFunction(zipPath: string, dir = mkdtempSync(join(tm
 export async function loadBundledFunction(zipPath: string): Promise<BundledFunction> {
   const dir = await extractFunction(zipPath);
   installLambdaGlobals();
-  const { handler } = (await import(pathToFileURL(join(dir, '___netlify-entry-point.mjs')).href)) as { handler: StreamingHandler };
+  const { handler } = (await import(pathToFileURL(join(dir, '___netlify-entry-point.mjs')).href)) as {
+    handler: StreamingHandler;
+  };
   return { dir, invoke: (request) => invoke(handler, request) };
 }
 
@@ -54,7 +63,11 @@ async function invoke(handler: StreamingHandler, request: Request): Promise<Resp
     rawUrl: request.url,
     path: url.pathname,
     httpMethod: request.method,
-    headers: { 'x-nf-client-connection-ip': '127.0.0.1', 'x-nf-request-id': randomUUID(), ...Object.fromEntries(request.headers) },
+    headers: {
+      'x-nf-client-connection-ip': '127.0.0.1',
+      'x-nf-request-id': randomUUID(),
+      ...Object.fromEntries(request.headers),
+    },
     body: body?.toString('base64'),
     isBase64Encoded: Boolean(body),
     flags: {},
@@ -76,7 +89,8 @@ async function invoke(handler: StreamingHandler, request: Request): Promise<Resp
 
   const metadata = metadataOf.get(stream) ?? { statusCode: 204 };
   const headers = new Headers();
-  for (const [name, values] of Object.entries(metadata.multiValueHeaders ?? {})) for (const value of values) headers.append(name, String(value));
+  for (const [name, values] of Object.entries(metadata.multiValueHeaders ?? {}))
+    for (const value of values) headers.append(name, String(value));
   for (const [name, value] of Object.entries(metadata.headers ?? {})) headers.set(name, String(value));
   const nullBody = [101, 204, 205, 304].includes(metadata.statusCode);
   return new Response(nullBody ? null : Buffer.concat(chunks), { status: metadata.statusCode, headers });

@@ -9,8 +9,13 @@ const config = parseEnv(process.env);
 const handle = await openLocalDb({ dataDir: config.DATA_DIR });
 await handle.migrate();
 const app = createApp();
-const server = serve({ fetch: (request) => app.fetch(request, { db: handle.db, config, clientIp: '127.0.0.1' }), port: config.PORT, hostname: config.HOST }, () =>
-  console.log('prêt'),
+const server = serve(
+  {
+    fetch: (request) => app.fetch(request, { db: handle.db, config, clientIp: '127.0.0.1' }),
+    port: config.PORT,
+    hostname: config.HOST,
+  },
+  () => console.log('prêt'),
 );
 process.on('SIGTERM', () => {
   server.close();

@@ -21,10 +21,16 @@ type AppTopBarProps = {
 export default function AppTopBar({ current, session }: AppTopBarProps) {
   const user = session.user;
   return (
-    <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur" data-testid="app-top-bar">
+    <header
+      className="sticky top-0 z-30 border-b border-base-300 bg-base-100/95 backdrop-blur"
+      data-testid="app-top-bar"
+    >
       {/* Phones: brand, theme and account on the first row, the two links on a row of their own. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-1 px-3 py-1.5 sm:px-4">
-        <a href="/landing" className="font-display mr-auto flex min-h-11 items-center gap-2 whitespace-nowrap text-2xl text-primary">
+        <a
+          href="/landing"
+          className="font-display mr-auto flex min-h-11 items-center gap-2 whitespace-nowrap text-2xl text-primary"
+        >
           <Icon icon={Heart} className="h-5 w-5" />
           {t('nav.brand')}
         </a>
@@ -52,7 +58,9 @@ export default function AppTopBar({ current, session }: AppTopBarProps) {
             {t('session.signIn.action')}
           </a>
         )}
-        {session.status === 'loading' && <span className="skeleton h-10 w-10 shrink-0 rounded-full" aria-hidden="true" />}
+        {session.status === 'loading' && (
+          <span className="skeleton h-10 w-10 shrink-0 rounded-full" aria-hidden="true" />
+        )}
       </div>
     </header>
   );
@@ -61,7 +69,14 @@ export default function AppTopBar({ current, session }: AppTopBarProps) {
 /** Both icons are rendered; CSS shows the one of the current theme, so there is nothing to keep in state. */
 function ThemeButton() {
   return (
-    <button type="button" className="btn btn-ghost btn-circle" aria-label={t('theme.toggle')} title={t('theme.toggle')} data-testid="theme-toggle" onClick={toggleTheme}>
+    <button
+      type="button"
+      className="btn btn-ghost btn-circle"
+      aria-label={t('theme.toggle')}
+      title={t('theme.toggle')}
+      data-testid="theme-toggle"
+      onClick={toggleTheme}
+    >
       <span className="hidden dark:inline">
         <Icon icon={Sun} />
       </span>
@@ -75,10 +90,20 @@ function ThemeButton() {
 function Avatar({ user }: { user: TSessionUser }) {
   const [imageFailed, setImageFailed] = useState(false);
   if (user.profileImageUrl && !imageFailed) {
-    return <img src={user.profileImageUrl} alt="" className="h-10 w-10 rounded-full object-cover" onError={() => setImageFailed(true)} />;
+    return (
+      <img
+        src={user.profileImageUrl}
+        alt=""
+        className="h-10 w-10 rounded-full object-cover"
+        onError={() => setImageFailed(true)}
+      />
+    );
   }
   return (
-    <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-content" data-testid="avatar-initial">
+    <span
+      className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-semibold text-primary-content"
+      data-testid="avatar-initial"
+    >
       {avatarInitial(user)}
     </span>
   );

@@ -15,9 +15,24 @@ import Modal from './Modal.tsx';
 export type FaqVariant = 'detail' | 'dashboard' | 'admin';
 
 const TEXTS: Record<FaqVariant, Record<'created' | 'createFailed' | 'updated' | 'updateFailed', MessageKey>> = {
-  detail: { created: 'faq.created', createFailed: 'faq.create.failed', updated: 'faq.updated', updateFailed: 'faq.update.failed' },
-  dashboard: { created: 'faq.added', createFailed: 'faq.add.failed', updated: 'faq.edited', updateFailed: 'faq.edit.failed' },
-  admin: { created: 'faq.added', createFailed: 'faq.add.failed', updated: 'faq.edited', updateFailed: 'faq.edit.failed' },
+  detail: {
+    created: 'faq.created',
+    createFailed: 'faq.create.failed',
+    updated: 'faq.updated',
+    updateFailed: 'faq.update.failed',
+  },
+  dashboard: {
+    created: 'faq.added',
+    createFailed: 'faq.add.failed',
+    updated: 'faq.edited',
+    updateFailed: 'faq.edit.failed',
+  },
+  admin: {
+    created: 'faq.added',
+    createFailed: 'faq.add.failed',
+    updated: 'faq.edited',
+    updateFailed: 'faq.edit.failed',
+  },
 };
 
 export type FaqDraft = { id?: number; question: string; answer: string; answerEn: string; answerEs: string };
@@ -45,7 +60,12 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
 
   async function save(input: FaqDraft) {
     const texts = TEXTS[variant];
-    const body = { question: input.question.trim(), answer: input.answer.trim(), answerEn: input.answerEn.trim() || null, answerEs: input.answerEs.trim() || null };
+    const body = {
+      question: input.question.trim(),
+      answer: input.answer.trim(),
+      answerEn: input.answerEn.trim() || null,
+      answerEs: input.answerEs.trim() || null,
+    };
     try {
       if (input.id !== undefined) {
         const updated = await api.faqs.update(input.id, body);
@@ -95,30 +115,58 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         <h2 id={`faq-title-${variant}`} className="text-2xl">
           {t('faq.title')}
         </h2>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setDraft({ question: '', answer: '', answerEn: '', answerEs: '' })}>
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={() => setDraft({ question: '', answer: '', answerEn: '', answerEs: '' })}
+        >
           <span aria-hidden="true">+</span> {t('faq.add')}
         </button>
       </div>
 
       {sorted.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('faq.empty')}</p>
+        <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
+          {t('faq.empty')}
+        </p>
       ) : (
         <ul className="space-y-3">
           {sorted.map((faq) => (
             <li key={faq.id} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid="faq-item">
               <h3 className="text-xl">
                 {faq.question}
-                {faq.answerEn && faq.answerEs && <span className="badge badge-ghost badge-sm ml-2 align-middle">{t('faq.translations.badge')}</span>}
+                {faq.answerEn && faq.answerEs && (
+                  <span className="badge badge-ghost badge-sm ml-2 align-middle">{t('faq.translations.badge')}</span>
+                )}
               </h3>
               <p className="mt-1 whitespace-pre-line text-base-content/85">{faq.answer}</p>
               <div className="mt-3 flex flex-wrap gap-2">
-                <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => setDraft({ id: faq.id, question: faq.question, answer: faq.answer, answerEn: faq.answerEn ?? '', answerEs: faq.answerEs ?? '' })}>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-primary btn-xs"
+                  onClick={() =>
+                    setDraft({
+                      id: faq.id,
+                      question: faq.question,
+                      answer: faq.answer,
+                      answerEn: faq.answerEn ?? '',
+                      answerEs: faq.answerEs ?? '',
+                    })
+                  }
+                >
                   {t('ui.edit')}
                   <span className="sr-only"> : {faq.question}</span>
                 </button>
                 {canTranslate && (
-                  <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => translate(faq)} disabled={translating === faq.id} data-testid="faq-translate">
-                    {translating === faq.id && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-primary btn-xs"
+                    onClick={() => translate(faq)}
+                    disabled={translating === faq.id}
+                    data-testid="faq-translate"
+                  >
+                    {translating === faq.id && (
+                      <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+                    )}
                     {t('faq.translate')}
                     <span className="sr-only"> : {faq.question}</span>
                   </button>
@@ -138,7 +186,12 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
         </p>
       )}
 
-      <Modal open={draft !== null} title={t(draft?.id !== undefined ? 'faq.dialog.edit' : 'faq.dialog.add')} onClose={() => setDraft(null)} testId="faq-dialog">
+      <Modal
+        open={draft !== null}
+        title={t(draft?.id !== undefined ? 'faq.dialog.edit' : 'faq.dialog.add')}
+        onClose={() => setDraft(null)}
+        testId="faq-dialog"
+      >
         {draft && <FaqForm initial={draft} variant={variant} onCancel={() => setDraft(null)} onSave={save} />}
       </Modal>
 
@@ -155,7 +208,17 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
 }
 
 /** The fields of one FAQ, checked by the rule the server applies; also the « Ajouter à la FAQ » form of the statistics. */
-export function FaqForm({ initial, variant, onCancel, onSave }: { initial: FaqDraft; variant: FaqVariant; onCancel: () => void; onSave: (draft: FaqDraft) => Promise<void> }) {
+export function FaqForm({
+  initial,
+  variant,
+  onCancel,
+  onSave,
+}: {
+  initial: FaqDraft;
+  variant: FaqVariant;
+  onCancel: () => void;
+  onSave: (draft: FaqDraft) => Promise<void>;
+}) {
   const [question, setQuestion] = useState(initial.question);
   const [answer, setAnswer] = useState(initial.answer);
   const [answerEn, setAnswerEn] = useState(initial.answerEn);
@@ -215,8 +278,24 @@ export function FaqForm({ initial, variant, onCancel, onSave }: { initial: FaqDr
       <details className="mt-2" open={Boolean(initial.answerEn || initial.answerEs)}>
         <summary className="cursor-pointer py-2 text-sm font-medium">{t('faq.translations.title')}</summary>
         <p className="mb-2 text-sm text-base-content/75">{t('faq.translations.hint')}</p>
-        <Field multiline rows={3} id={`faq-answer-en-${variant}`} label={t('faq.answerEn')} value={answerEn} onChange={setAnswerEn} disabled={saving} />
-        <Field multiline rows={3} id={`faq-answer-es-${variant}`} label={t('faq.answerEs')} value={answerEs} onChange={setAnswerEs} disabled={saving} />
+        <Field
+          multiline
+          rows={3}
+          id={`faq-answer-en-${variant}`}
+          label={t('faq.answerEn')}
+          value={answerEn}
+          onChange={setAnswerEn}
+          disabled={saving}
+        />
+        <Field
+          multiline
+          rows={3}
+          id={`faq-answer-es-${variant}`}
+          label={t('faq.answerEs')}
+          value={answerEs}
+          onChange={setAnswerEs}
+          disabled={saving}
+        />
       </details>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>

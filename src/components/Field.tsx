@@ -49,7 +49,12 @@ export default function Field(props: InputFieldProps | TextareaFieldProps) {
       {props.multiline ? (
         <textarea {...shared} rows={props.rows ?? 3} className={`textarea w-full ${error ? 'textarea-error' : ''}`} />
       ) : (
-        <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} className={`input w-full ${error ? 'input-error' : ''}`} />
+        <input
+          {...shared}
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete}
+          className={`input w-full ${error ? 'input-error' : ''}`}
+        />
       )}
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-base-content/75">
@@ -66,7 +71,9 @@ export default function Field(props: InputFieldProps | TextareaFieldProps) {
 }
 
 /** The first message per field of a failed zod parse, keyed by the top-level field name. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -23,7 +23,12 @@ export default function ReviewDialog({ open, weddingId, onClose, onSubmitted }: 
   );
 }
 
-function ReviewForm({ weddingId, onClose, onSubmitted, onBusy }: Omit<ReviewDialogProps, 'open'> & { onBusy: (busy: boolean) => void }) {
+function ReviewForm({
+  weddingId,
+  onClose,
+  onSubmitted,
+  onBusy,
+}: Omit<ReviewDialogProps, 'open'> & { onBusy: (busy: boolean) => void }) {
   const [rating, setRating] = useState(5);
   const [comment, setComment] = useState('');
   const [saving, setSaving] = useState(false);
@@ -72,7 +77,14 @@ function ReviewForm({ weddingId, onClose, onSubmitted, onBusy }: Omit<ReviewDial
         <label htmlFor="review-comment" className="mb-1 block text-sm font-medium">
           {t('review.comment')}
         </label>
-        <textarea id="review-comment" className="textarea w-full" rows={3} value={comment} onChange={(event) => setComment(event.target.value)} disabled={saving} />
+        <textarea
+          id="review-comment"
+          className="textarea w-full"
+          rows={3}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          disabled={saving}
+        />
       </div>
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>

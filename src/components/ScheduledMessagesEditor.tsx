@@ -12,7 +12,9 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
   const [drafts, setDrafts] = useState<Record<number, string>>({});
 
   useEffect(() => {
-    api.weddings.scheduledMessages(weddingId).then(setItems, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
+    api.weddings
+      .scheduledMessages(weddingId)
+      .then(setItems, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
   }, [weddingId]);
 
   async function save(item: TScheduledMessage, changes: { message?: string; enabled?: boolean }) {
@@ -41,19 +43,45 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h4 className="font-medium">{tTools(`scheduled.kind.${item.messageType}`)}</h4>
                 <label className="label cursor-pointer gap-2">
-                  <span className="label-text">{tTools(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}</span>
-                  <input type="checkbox" className="toggle toggle-primary" checked={item.enabled} disabled={item.sent} onChange={(e) => save(item, { enabled: e.target.checked })} />
+                  <span className="label-text">
+                    {tTools(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}
+                  </span>
+                  <input
+                    type="checkbox"
+                    className="toggle toggle-primary"
+                    checked={item.enabled}
+                    disabled={item.sent}
+                    onChange={(e) => save(item, { enabled: e.target.checked })}
+                  />
                 </label>
               </div>
               <p className="text-sm opacity-70">
-                {item.sent ? tTools('scheduled.sentAt', { date: formatDateTime(item.sentAt!) }) : tTools('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
-                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 && tTools('scheduled.deliveries', item.deliveries)}
+                {item.sent
+                  ? tTools('scheduled.sentAt', { date: formatDateTime(item.sentAt!) })
+                  : tTools('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
+                {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 &&
+                  tTools('scheduled.deliveries', item.deliveries)}
               </p>
-              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>{tTools('scheduled.text')}</label>
-              <textarea id={`scheduled-${item.id}`} className="textarea textarea-bordered w-full" rows={3} value={draft} disabled={item.sent} onChange={(e) => setDrafts((d) => ({ ...d, [item.id]: e.target.value }))} />
+              <label className="sr-only" htmlFor={`scheduled-${item.id}`}>
+                {tTools('scheduled.text')}
+              </label>
+              <textarea
+                id={`scheduled-${item.id}`}
+                className="textarea textarea-bordered w-full"
+                rows={3}
+                value={draft}
+                disabled={item.sent}
+                onChange={(e) => setDrafts((d) => ({ ...d, [item.id]: e.target.value }))}
+              />
               {draft !== item.message && (
                 <div className="card-actions justify-end">
-                  <button type="button" className="btn btn-primary btn-sm" onClick={() => save(item, { message: draft })}>{t('ui.save')}</button>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    onClick={() => save(item, { message: draft })}
+                  >
+                    {t('ui.save')}
+                  </button>
                 </div>
               )}
             </div>

@@ -23,7 +23,12 @@ export default function StopAssistantDialog({ open, weddingId, onClose, onStoppe
   );
 }
 
-function StopForm({ weddingId, onClose, onStopped, onBusy }: Omit<StopAssistantDialogProps, 'open'> & { onBusy: (busy: boolean) => void }) {
+function StopForm({
+  weddingId,
+  onClose,
+  onStopped,
+  onBusy,
+}: Omit<StopAssistantDialogProps, 'open'> & { onBusy: (busy: boolean) => void }) {
   const [choice, setChoice] = useState<(typeof STOP_REASONS)[number] | null>(null);
   const [other, setOther] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -15,7 +15,15 @@ type TabsProps<K extends string> = {
   wrap?: boolean;
 };
 
-export default function Tabs<K extends string>({ label, items, initial, idPrefix, active: controlled, onSelect, wrap = false }: TabsProps<K>) {
+export default function Tabs<K extends string>({
+  label,
+  items,
+  initial,
+  idPrefix,
+  active: controlled,
+  onSelect,
+  wrap = false,
+}: TabsProps<K>) {
   const [own, setOwn] = useState<K>(initial ?? items[0]!.key);
   const active = controlled ?? own;
   const [seen, setSeen] = useState<ReadonlySet<K>>(() => new Set([initial ?? items[0]!.key]));
@@ -28,7 +36,8 @@ export default function Tabs<K extends string>({ label, items, initial, idPrefix
     const list = tab?.parentElement;
     if (!tab || !list || list.scrollWidth <= list.clientWidth) return;
     const start = tab.offsetLeft - list.offsetLeft;
-    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = Math.max(0, start - 16);
+    if (start < list.scrollLeft || start + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = Math.max(0, start - 16);
   }, [active]);
 
   function select(key: K, focus = false) {
@@ -40,7 +49,12 @@ export default function Tabs<K extends string>({ label, items, initial, idPrefix
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const last = items.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(items[target]!.key, true);
@@ -48,7 +62,11 @@ export default function Tabs<K extends string>({ label, items, initial, idPrefix
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={`tabs tabs-border ${wrap ? 'flex-wrap' : 'overflow-x-auto flex-nowrap'}`}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={`tabs tabs-border ${wrap ? 'flex-wrap' : 'overflow-x-auto flex-nowrap'}`}
+      >
         {items.map((item, index) => (
           <button
             key={item.key}

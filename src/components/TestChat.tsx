@@ -38,7 +38,10 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
     setLines((l) => [...l, { from: 'guest', text: question, at: now() }]);
     try {
       const { reply, choices, trace } = await api.weddings.testChat(weddingId, question);
-      setLines((l) => [...l, { from: 'bot', text: reply, at: now(), ...(choices ? { choices } : {}), ...(trace ? { trace } : {}) }]);
+      setLines((l) => [
+        ...l,
+        { from: 'bot', text: reply, at: now(), ...(choices ? { choices } : {}), ...(trace ? { trace } : {}) },
+      ]);
     } catch (error) {
       setLines((l) => [...l, { from: 'bot', text: errorMessage(error, t('error.generic')), at: now() }]);
     } finally {
@@ -59,18 +62,31 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
         </div>
       </header>
       <div className="h-80 space-y-2 overflow-y-auto bg-[#efeae2] p-4 dark:bg-base-300" aria-live="polite">
-        {lines.length === 0 && <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{tTools('testChat.empty')}</p>}
+        {lines.length === 0 && (
+          <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{tTools('testChat.empty')}</p>
+        )}
         {lines.map((line, i) => (
           <div key={i} className={`chat ${line.from === 'guest' ? 'chat-end' : 'chat-start'}`}>
-            <div className={`chat-bubble whitespace-pre-line ${line.from === 'guest' ? 'bg-[#d9fdd3] text-neutral-900' : 'bg-white text-neutral-900'}`}>
+            <div
+              className={`chat-bubble whitespace-pre-line ${line.from === 'guest' ? 'bg-[#d9fdd3] text-neutral-900' : 'bg-white text-neutral-900'}`}
+            >
               {line.text}
               <span className="ml-2 text-[10px] text-neutral-600">{line.at}</span>
               {line.trace && <WhyThisReply trace={line.trace} />}
             </div>
             {line.choices && i === lines.length - 1 && (
-              <div className="chat-footer mt-1 flex flex-wrap gap-1" role="group" aria-label={tTools('testChat.choices')}>
+              <div
+                className="chat-footer mt-1 flex flex-wrap gap-1"
+                role="group"
+                aria-label={tTools('testChat.choices')}
+              >
                 {line.choices.map((choice, n) => (
-                  <button key={choice.label} type="button" className="btn btn-xs btn-outline bg-white normal-case text-[#075e54]" onClick={() => pick(choice, choice.label)}>
+                  <button
+                    key={choice.label}
+                    type="button"
+                    className="btn btn-xs btn-outline bg-white normal-case text-[#075e54]"
+                    onClick={() => pick(choice, choice.label)}
+                  >
                     {n + 1}. {choice.label}
                   </button>
                 ))}
@@ -82,9 +98,20 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
         <div ref={end} />
       </div>
       <form className="flex gap-2 bg-base-200 p-3" onSubmit={send}>
-        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>{tTools('testChat.question')}</label>
-        <input id={`test-chat-${weddingId}`} className="input input-bordered flex-1" placeholder={tTools('testChat.placeholder')} value={text} onChange={(e) => setText(e.target.value)} maxLength={1000} />
-        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>{tTools('testChat.send')}</button>
+        <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>
+          {tTools('testChat.question')}
+        </label>
+        <input
+          id={`test-chat-${weddingId}`}
+          className="input input-bordered flex-1"
+          placeholder={tTools('testChat.placeholder')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          maxLength={1000}
+        />
+        <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>
+          {tTools('testChat.send')}
+        </button>
       </form>
     </div>
   );

@@ -20,7 +20,8 @@ export default function Toasts() {
         unstyled: true,
         closeButtonAriaLabel: toastMessages['toast.close'],
         classNames: {
-          toast: 'alert w-full max-w-toast shadow-lg flex items-start gap-2 border border-base-300 bg-base-100 text-base-content',
+          toast:
+            'alert w-full max-w-toast shadow-lg flex items-start gap-2 border border-base-300 bg-base-100 text-base-content',
           title: 'font-semibold',
           description: 'text-sm opacity-90',
           error: 'alert-error bg-error text-error-content border-error',

@@ -9,7 +9,14 @@ import Field, { fieldErrors } from './Field.tsx';
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;
 
-type FieldSpec = { key: WeddingFieldKey; type?: 'date' | 'time' | 'role' | 'number'; multiline?: boolean; required?: boolean; hint?: MessageKey; wide?: boolean };
+type FieldSpec = {
+  key: WeddingFieldKey;
+  type?: 'date' | 'time' | 'role' | 'number';
+  multiline?: boolean;
+  required?: boolean;
+  hint?: MessageKey;
+  wide?: boolean;
+};
 type SectionSpec = { title: MessageKey; fields: FieldSpec[] };
 
 const SECTIONS: SectionSpec[] = [
@@ -29,7 +36,11 @@ const SECTIONS: SectionSpec[] = [
   },
   {
     title: 'wedding.section.reception',
-    fields: [{ key: 'receptionVenue' }, { key: 'receptionTime', type: 'time' }, { key: 'receptionAddress', wide: true }],
+    fields: [
+      { key: 'receptionVenue' },
+      { key: 'receptionTime', type: 'time' },
+      { key: 'receptionAddress', wide: true },
+    ],
   },
   {
     title: 'wedding.section.practical',
@@ -68,7 +79,9 @@ const roleOf = (value: string): PartnerRole => (value === 'bride' || value === '
 const ALL_KEYS = SECTIONS.flatMap((section) => section.fields.map((field) => field.key));
 
 /** Form values from a stored wedding (or a partial draft): '' for unset, times cut to HH:MM. */
-export function toFormValues(source?: Partial<Record<string, string | null | undefined>> | Pick<TWedding, WeddingFieldKey> | null): WeddingFormValues {
+export function toFormValues(
+  source?: Partial<Record<string, string | null | undefined>> | Pick<TWedding, WeddingFieldKey> | null,
+): WeddingFormValues {
   const values = {} as WeddingFormValues;
   for (const key of ALL_KEYS) {
     const raw = (source as Record<string, unknown> | null | undefined)?.[key];
@@ -92,7 +105,14 @@ type WeddingFormProps = {
   onValuesChange?: (values: WeddingFormValues) => void;
 };
 
-export default function WeddingForm({ idPrefix, initial, fields = 'all', submitLabel, onSubmit, onValuesChange }: WeddingFormProps) {
+export default function WeddingForm({
+  idPrefix,
+  initial,
+  fields = 'all',
+  submitLabel,
+  onSubmit,
+  onValuesChange,
+}: WeddingFormProps) {
   const [values, setValues] = useState<WeddingFormValues>(() => initial ?? toFormValues());
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -106,8 +126,15 @@ export default function WeddingForm({ idPrefix, initial, fields = 'all', submitL
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();
-    const visible = fields === 'all' ? values : Object.fromEntries(Object.entries(values).filter(([key]) => ESSENTIAL.has(key as WeddingFieldKey)));
-    const parsed = ZWeddingFields.safeParse({ ...visible, firstPartnerRole: roleOf(values.firstPartnerRole), secondPartnerRole: roleOf(values.secondPartnerRole) });
+    const visible =
+      fields === 'all'
+        ? values
+        : Object.fromEntries(Object.entries(values).filter(([key]) => ESSENTIAL.has(key as WeddingFieldKey)));
+    const parsed = ZWeddingFields.safeParse({
+      ...visible,
+      firstPartnerRole: roleOf(values.firstPartnerRole),
+      secondPartnerRole: roleOf(values.secondPartnerRole),
+    });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       // A missing first name in the words of the role chosen (« Le prénom de la mariée est requis » for both brides).
@@ -145,7 +172,14 @@ export default function WeddingForm({ idPrefix, initial, fields = 'all', submitL
         return (
           <fieldset key={section.title} className="rounded-box border border-base-300 p-4">
             <legend className="px-2 text-lg font-semibold">
-              {section.title === 'wedding.section.couple' ? t(coupleHeadingKey({ firstPartnerRole: roleOf(values.firstPartnerRole), secondPartnerRole: roleOf(values.secondPartnerRole) })) : t(section.title)}
+              {section.title === 'wedding.section.couple'
+                ? t(
+                    coupleHeadingKey({
+                      firstPartnerRole: roleOf(values.firstPartnerRole),
+                      secondPartnerRole: roleOf(values.secondPartnerRole),
+                    }),
+                  )
+                : t(section.title)}
             </legend>
             <div className="grid gap-x-4 md:grid-cols-2">
               {shown.map((field) => (

@@ -20,13 +20,20 @@ export default function WeddingInsights({ weddingId }: Props) {
   const [resolving, setResolving] = useState<{ messageId: number; question: string } | null>(null);
 
   const load = useCallback(() => {
-    api.weddings.insights(weddingId).then(setInsights, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
+    api.weddings
+      .insights(weddingId)
+      .then(setInsights, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
   }, [weddingId]);
   useEffect(load, [load]);
 
   async function saveFaq(draft: FaqDraft) {
     if (!resolving) return;
-    const body = { question: draft.question.trim(), answer: draft.answer.trim(), answerEn: draft.answerEn.trim() || null, answerEs: draft.answerEs.trim() || null };
+    const body = {
+      question: draft.question.trim(),
+      answer: draft.answer.trim(),
+      answerEn: draft.answerEn.trim() || null,
+      answerEs: draft.answerEs.trim() || null,
+    };
     try {
       await api.weddings.addFaq(weddingId, { ...body, resolvesMessageId: resolving.messageId });
       showToast({ title: t('faq.created') });
@@ -84,7 +91,11 @@ export default function WeddingInsights({ weddingId }: Props) {
                       {item.guestName} · {formatDateTime(item.createdAt)}
                     </p>
                   </div>
-                  <button type="button" className="btn btn-sm btn-outline btn-primary" onClick={() => setResolving({ messageId: item.id, question: item.question })}>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline btn-primary"
+                    onClick={() => setResolving({ messageId: item.id, question: item.question })}
+                  >
                     {tTools('insights.addToFaq')}
                   </button>
                 </li>
@@ -94,7 +105,12 @@ export default function WeddingInsights({ weddingId }: Props) {
         </div>
       </section>
 
-      <Modal open={resolving !== null} title={tTools('insights.addToFaq')} onClose={() => setResolving(null)} testId="faq-from-question">
+      <Modal
+        open={resolving !== null}
+        title={tTools('insights.addToFaq')}
+        onClose={() => setResolving(null)}
+        testId="faq-from-question"
+      >
         {resolving && (
           <FaqForm
             initial={{ question: resolving.question, answer: '', answerEn: '', answerEs: '' }}

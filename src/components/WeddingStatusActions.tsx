@@ -16,7 +16,13 @@ export function paymentPath(weddingId: number): string {
 }
 
 /** « Activer mon assistant — payer l'acompte (47,50 €) », shown while payment is what is missing. */
-export function PayDepositButton({ wedding, className = 'btn btn-primary h-auto min-h-10 max-w-full shrink whitespace-normal py-2 text-center' }: { wedding: Pick<TWedding, 'id' | 'status'>; className?: string }) {
+export function PayDepositButton({
+  wedding,
+  className = 'btn btn-primary h-auto min-h-10 max-w-full shrink whitespace-normal py-2 text-center',
+}: {
+  wedding: Pick<TWedding, 'id' | 'status'>;
+  className?: string;
+}) {
   const { depositCents } = wedding.status;
   if (wedding.status.blocker !== 'payment' || depositCents === null) return null;
   return (
@@ -27,7 +33,13 @@ export function PayDepositButton({ wedding, className = 'btn btn-primary h-auto 
 }
 
 /** « Réactiver l'assistant », shown while the assistant is stopped or switched off. */
-export function ReactivateButton({ wedding, onWeddingChange }: { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void }) {
+export function ReactivateButton({
+  wedding,
+  onWeddingChange,
+}: {
+  wedding: TWedding;
+  onWeddingChange: (wedding: TWedding) => void;
+}) {
   const [busy, setBusy] = useState(false);
   if (wedding.status.blocker !== 'activation') return null;
 
@@ -45,7 +57,13 @@ export function ReactivateButton({ wedding, onWeddingChange }: { wedding: TWeddi
   }
 
   return (
-    <button type="button" className="btn btn-primary" onClick={() => void reactivate()} disabled={busy} data-testid="reactivate">
+    <button
+      type="button"
+      className="btn btn-primary"
+      onClick={() => void reactivate()}
+      disabled={busy}
+      data-testid="reactivate"
+    >
       {t('activation.cta')}
     </button>
   );

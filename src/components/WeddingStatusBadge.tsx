@@ -9,9 +9,19 @@ const TONE_CLASS = {
   neutral: 'badge-neutral',
 } as const;
 
-export default function WeddingStatusBadge({ code, testId = 'wedding-status' }: { code: WeddingStatusCode; testId?: string }) {
+export default function WeddingStatusBadge({
+  code,
+  testId = 'wedding-status',
+}: {
+  code: WeddingStatusCode;
+  testId?: string;
+}) {
   return (
-    <span className={`badge whitespace-nowrap ${TONE_CLASS[WEDDING_STATUS_TONE[code]]}`} data-testid={testId} data-status={code}>
+    <span
+      className={`badge whitespace-nowrap ${TONE_CLASS[WEDDING_STATUS_TONE[code]]}`}
+      data-testid={testId}
+      data-status={code}
+    >
       {m[`status.${code}`]}
     </span>
   );

@@ -8,7 +8,10 @@ export default function WhenVisible({ children, minHeight = '16rem' }: { childre
   useEffect(() => {
     const element = place.current;
     if (!element || shown) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true), { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setShown(true),
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [shown]);

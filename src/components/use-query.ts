@@ -21,7 +21,11 @@ type State<T> = { data: T | undefined; loadedKey: string | null; error: unknown;
  * `load` read under `key` (a new key reads again; null waits, nothing is asked). `key` names what `load` reads:
  * a new closure for the same key is the same read. `onError` sees every failure (a 401 ends the session, say).
  */
-export function useQuery<T>(load: () => Promise<T>, key: string | null, onError?: (error: unknown) => boolean | void): QueryResult<T> {
+export function useQuery<T>(
+  load: () => Promise<T>,
+  key: string | null,
+  onError?: (error: unknown) => boolean | void,
+): QueryResult<T> {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<State<T>>({ data: undefined, loadedKey: null, error: null, errorKey: null });
   const current = key === null ? null : `${key}#${generation}`;
@@ -44,8 +48,17 @@ export function useQuery<T>(load: () => Promise<T>, key: string | null, onError?
   }, [current]);
 
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
-  const setData = useCallback((update: (previous: T | undefined) => T | undefined) => setState((s) => ({ ...s, data: update(s.data) })), []);
+  const setData = useCallback(
+    (update: (previous: T | undefined) => T | undefined) => setState((s) => ({ ...s, data: update(s.data) })),
+    [],
+  );
   const error = current !== null && state.errorKey === current ? state.error : null;
   // Waiting for a key (null) is loading too: the screen shows its spinner, not an empty state.
-  return { data: state.data, error, loading: !error && (current === null || state.loadedKey !== current), reload, setData };
+  return {
+    data: state.data,
+    error,
+    loading: !error && (current === null || state.loadedKey !== current),
+    reload,
+    setData,
+  };
 }

@@ -23,7 +23,19 @@ function stubFetch(response: Response) {
 
 describe('api client', () => {
   it('sends credentials and JSON with a JSON content type when there is a body', async () => {
-    const calls = stubFetch(Response.json({ user: { id: 'u', email: 'a@b.fr', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple', isAdmin: false } }));
+    const calls = stubFetch(
+      Response.json({
+        user: {
+          id: 'u',
+          email: 'a@b.fr',
+          firstName: 'A',
+          lastName: 'B',
+          profileImageUrl: null,
+          userType: 'couple',
+          isAdmin: false,
+        },
+      }),
+    );
     await api.auth.login({ email: 'a@b.fr', password: 'x' });
     const [url, init] = calls[0]!;
     expect(url).toBe('/api/login-email');
@@ -42,10 +54,18 @@ describe('api client', () => {
   });
 
   it('raises a non-OK answer as "STATUS: body text" and exposes the French message', async () => {
-    stubFetch(new Response('{"message":"Un compte existe déjà avec cet email"}', { status: 409, statusText: 'Conflict' }));
-    const error = await api.auth.signUp({ email: 'a@b.fr', firstName: 'A', lastName: 'B', password: 'x' }).catch((e: unknown) => e);
+    stubFetch(
+      new Response('{"message":"Un compte existe déjà avec cet email"}', { status: 409, statusText: 'Conflict' }),
+    );
+    const error = await api.auth
+      .signUp({ email: 'a@b.fr', firstName: 'A', lastName: 'B', password: 'x' })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 409, code: 'CONFLICT', message: '409: {"message":"Un compte existe déjà avec cet email"}' });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      message: '409: {"message":"Un compte existe déjà avec cet email"}',
+    });
     expect(errorMessage(error, 'Erreur lors de la création du compte')).toBe('Un compte existe déjà avec cet email');
   });
 
@@ -57,7 +77,7 @@ describe('api client', () => {
     expect(errorMessage(error, 'Une erreur est survenue')).toBe('Une erreur est survenue');
   });
 
-  it('keeps the code and status of a worded answer whose status is not its code\'s', async () => {
+  it("keeps the code and status of a worded answer whose status is not its code's", async () => {
     stubFetch(Response.json({ code: 'VALIDATION', message: 'Requête trop volumineuse.' }, { status: 413 }));
     const error = (await api.pricing.plans().catch((e: unknown) => e)) as AppError;
     expect(error).toMatchObject({ code: 'VALIDATION', status: 413, userMessage: 'Requête trop volumineuse.' });
@@ -67,8 +87,22 @@ describe('api client', () => {
     vi.stubGlobal('document', {});
     const calls: [string, RequestInit][] = [];
     const answers = [
-      Response.json({ code: 'REAUTHENTICATION_REQUIRED', message: 'Pour votre sécurité, saisissez à nouveau votre mot de passe.' }, { status: 403 }),
-      Response.json({ user: { id: 'u', email: 'a@b.fr', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple', isAdmin: false }, message: 'ok' }),
+      Response.json(
+        { code: 'REAUTHENTICATION_REQUIRED', message: 'Pour votre sécurité, saisissez à nouveau votre mot de passe.' },
+        { status: 403 },
+      ),
+      Response.json({
+        user: {
+          id: 'u',
+          email: 'a@b.fr',
+          firstName: 'A',
+          lastName: 'B',
+          profileImageUrl: null,
+          userType: 'couple',
+          isAdmin: false,
+        },
+        message: 'ok',
+      }),
       Response.json({ exportedAt: '2027-01-01T00:00:00Z', account: { id: 'u', email: 'a@b.fr' }, weddings: [] }),
     ];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -79,7 +113,11 @@ describe('api client', () => {
     const data = await api.account.exportData();
     expect(data).toMatchObject({ exportedAt: '2027-01-01T00:00:00Z' });
     expect(asked.count).toBe(1);
-    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual(['GET /api/account/export', 'POST /api/auth/reauthenticate', 'GET /api/account/export']);
+    expect(calls.map(([url, init]) => `${init.method} ${url}`)).toEqual([
+      'GET /api/account/export',
+      'POST /api/auth/reauthenticate',
+      'GET /api/account/export',
+    ]);
     expect(calls[1]![1].body).toBe(JSON.stringify({ password: asked.password }));
   });
 });

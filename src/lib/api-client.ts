@@ -35,7 +35,11 @@ import { ZRebuildStatus } from '../shared/schemas/content.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
-import type { TCreateCouplePaymentRequest, TPaymentConsentRequest, TSimulatedConfirmRequest } from '../shared/schemas/payments.ts';
+import type {
+  TCreateCouplePaymentRequest,
+  TPaymentConsentRequest,
+  TSimulatedConfirmRequest,
+} from '../shared/schemas/payments.ts';
 
 // One error type on both sides: a non-OK answer is an AppError (code, status, French message), parsed here only.
 export { AppError, errorMessage } from '../shared/errors.ts';
@@ -61,7 +65,12 @@ async function reauthenticate(password: string): Promise<string | null> {
   return res.ok ? null : appErrorFromResponse(res.status, await res.text(), res.statusText).userMessage;
 }
 
-export async function request<S extends z.ZodType>(method: Method, path: string, schemaSource: S | (() => Promise<S>), body?: unknown): Promise<z.output<S>> {
+export async function request<S extends z.ZodType>(
+  method: Method,
+  path: string,
+  schemaSource: S | (() => Promise<S>),
+  body?: unknown,
+): Promise<z.output<S>> {
   const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
   let res = await send(method, path, body);
   if (!res.ok) {
@@ -105,12 +114,22 @@ export const api = {
     update: (weddingId: string, changes: TUpdateTrialRequest) =>
       request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, trialResponse, changes),
     /** The signed-in couple takes the trial this browser created, with its wedding and FAQ. */
-    claim: (weddingId: string) => request('POST', `/api/trial/weddings/${encodeURIComponent(weddingId)}/claim`, ZWedding),
+    claim: (weddingId: string) =>
+      request('POST', `/api/trial/weddings/${encodeURIComponent(weddingId)}/claim`, ZWedding),
   },
   preRegistrations: {
-    create: (input: TPreRegistrationRequest) => request('POST', '/api/pre-registration', () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZCreatePreRegistrationResponse), input),
+    create: (input: TPreRegistrationRequest) =>
+      request(
+        'POST',
+        '/api/pre-registration',
+        () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZCreatePreRegistrationResponse),
+        input,
+      ),
     /** The count for everyone; the list too when an administrator is signed in. */
-    list: () => request('GET', '/api/admin-direct/pre-registrations', () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZPreRegistrationsResponse)),
+    list: () =>
+      request('GET', '/api/admin-direct/pre-registrations', () =>
+        import('../shared/schemas/pre-registration.ts').then((m) => m.ZPreRegistrationsResponse),
+      ),
   },
   content: {
     /** Administrators: rebuild the static site now (content pages, footer links). */
@@ -123,23 +142,28 @@ export const api = {
     login: (input: TLoginRequest) => request('POST', '/api/login-email', ZAuthResponse, input),
     me: () => request('GET', '/api/auth/me', ZAuthResponse),
     /** Keeps this session, signs out every other one. */
-    changePassword: (input: TChangePasswordRequest) => request('POST', '/api/auth/change-password', ZMessageResponse, input),
+    changePassword: (input: TChangePasswordRequest) =>
+      request('POST', '/api/auth/change-password', ZMessageResponse, input),
     /** « Mot de passe oublié » : the same answer whether or not the address has an account. */
-    requestPasswordReset: (input: TPasswordResetRequest) => request('POST', '/api/auth/password-reset', ZMessageResponse, input),
-    resetPassword: (input: TPasswordResetConfirmRequest) => request('POST', '/api/auth/password-reset/confirm', ZMessageResponse, input),
+    requestPasswordReset: (input: TPasswordResetRequest) =>
+      request('POST', '/api/auth/password-reset', ZMessageResponse, input),
+    resetPassword: (input: TPasswordResetConfirmRequest) =>
+      request('POST', '/api/auth/password-reset/confirm', ZMessageResponse, input),
   },
   account: {
     /** Everything the service holds about the signed-in couple (GDPR), as JSON. */
     exportData: () => request('GET', '/api/account/export', privacySchema('ZAccountExport')),
     /** Erases the account with its password; every session ends. */
-    erase: (input: TDeleteAccountRequest) => request('DELETE', '/api/account', privacySchema('ZDeleteAccountResponse'), input),
+    erase: (input: TDeleteAccountRequest) =>
+      request('DELETE', '/api/account', privacySchema('ZDeleteAccountResponse'), input),
   },
   weddings: {
     listByUser: (userId: string) => request('GET', `/api/weddings-by-user/${encodeURIComponent(userId)}`, ZWeddingList),
     get: (id: number) => request('GET', `/api/weddings/${id}`, ZWedding),
     create: (input: TWeddingFieldsInput) => request('POST', '/api/weddings', ZWedding, input),
     /** /couple-complete-signup: the couple's first wedding (answers the existing one if already created). */
-    createForCouple: (input: TWeddingFieldsInput & { userId?: string }) => request('POST', '/api/create-couple-authenticated', ZWedding, input),
+    createForCouple: (input: TWeddingFieldsInput & { userId?: string }) =>
+      request('POST', '/api/create-couple-authenticated', ZWedding, input),
     update: (id: number, changes: TUpdateWeddingRequest) => request('PATCH', `/api/weddings/${id}`, ZWedding, changes),
     stats: (id: number) => request('GET', `/api/weddings/${id}/stats`, ZWeddingStats),
     toggleBot: (id: number) => request('POST', `/api/weddings/${id}/bot/toggle`, ZWedding),
@@ -153,7 +177,8 @@ export const api = {
     /** Messages per day, most asked facts, unanswered questions. */
     insights: (id: number) => request('GET', `/api/weddings/${id}/insights`, ZWeddingInsights),
     /** "Tester": the assistant's reply to a question, nothing stored. */
-    testChat: (id: number, text: string) => request('POST', `/api/weddings/${id}/test-chat`, ZTestChatResponse, { text }),
+    testChat: (id: number, text: string) =>
+      request('POST', `/api/weddings/${id}/test-chat`, ZTestChatResponse, { text }),
     /** The four automatic WhatsApp messages, with their deliveries. */
     scheduledMessages: (id: number) => request('GET', `/api/weddings/${id}/scheduled-messages`, ZScheduledMessageList),
     updateScheduledMessage: (messageId: number, changes: TUpdateScheduledMessageRequest) =>
@@ -175,16 +200,34 @@ export const api = {
 
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
-    createCouplePayment: (input: TCreateCouplePaymentRequest) => request('POST', '/api/create-couple-payment', () => paymentSchemas().then((m) => m.ZCouplePaymentResponse), input),
+    createCouplePayment: (input: TCreateCouplePaymentRequest) =>
+      request(
+        'POST',
+        '/api/create-couple-payment',
+        () => paymentSchemas().then((m) => m.ZCouplePaymentResponse),
+        input,
+      ),
     /** The confirmation of a payment, verified by the server with the provider. */
     success: (paymentIntentId: string) =>
-      request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, () => paymentSchemas().then((m) => m.ZPaymentSuccessResponse)),
+      request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, () =>
+        paymentSchemas().then((m) => m.ZPaymentSuccessResponse),
+      ),
     /** Simulated mode only: the test card form's payment. */
     /** The box above the pay button, stored before paying. */
-    recordConsent: (input: TPaymentConsentRequest) => request('POST', '/api/payments/consent', () => paymentSchemas().then((m) => m.ZPaymentConsentResponse), input),
-    confirmSimulated: (input: TSimulatedConfirmRequest) => request('POST', '/api/payments/simulated/confirm', () => paymentSchemas().then((m) => m.ZSimulatedConfirmResponse), input),
+    recordConsent: (input: TPaymentConsentRequest) =>
+      request('POST', '/api/payments/consent', () => paymentSchemas().then((m) => m.ZPaymentConsentResponse), input),
+    confirmSimulated: (input: TSimulatedConfirmRequest) =>
+      request(
+        'POST',
+        '/api/payments/simulated/confirm',
+        () => paymentSchemas().then((m) => m.ZSimulatedConfirmResponse),
+        input,
+      ),
     /** A balance whose wedding-day charge failed, to complete on-session. */
-    balance: (weddingId: number) => request('GET', `/api/payments/balance?weddingId=${weddingId}`, () => paymentSchemas().then((m) => m.ZBalancePaymentResponse)),
+    balance: (weddingId: number) =>
+      request('GET', `/api/payments/balance?weddingId=${weddingId}`, () =>
+        paymentSchemas().then((m) => m.ZBalancePaymentResponse),
+      ),
   },
   messages: {
     /** Newest first; 10 by default. */

@@ -9,7 +9,11 @@ const t = translator(authMessages);
 /** Sends the password typed; resolves with the server's French refusal, or null once accepted. */
 export type SendPassword = (password: string) => Promise<string | null>;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Record<string, string | boolean> = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   Object.assign(node, props);
   node.append(...children);
@@ -19,11 +23,25 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
 /** True once the password was accepted, false when the couple cancels. */
 export function askPasswordAgain(send: SendPassword): Promise<boolean> {
   return new Promise((resolve) => {
-    const input = element('input', { type: 'password', name: 'password', autocomplete: 'current-password', required: true, className: 'input input-bordered w-full' });
+    const input = element('input', {
+      type: 'password',
+      name: 'password',
+      autocomplete: 'current-password',
+      required: true,
+      className: 'input input-bordered w-full',
+    });
     input.id = 'reauthenticate-password';
     const error = element('p', { className: 'text-error text-sm', role: 'alert' });
-    const submit = element('button', { type: 'submit', className: 'btn btn-primary' }, t('session.reauthenticate.submit'));
-    const cancel = element('button', { type: 'button', className: 'btn btn-ghost' }, t('session.reauthenticate.cancel'));
+    const submit = element(
+      'button',
+      { type: 'submit', className: 'btn btn-primary' },
+      t('session.reauthenticate.submit'),
+    );
+    const cancel = element(
+      'button',
+      { type: 'button', className: 'btn btn-ghost' },
+      t('session.reauthenticate.cancel'),
+    );
     const label = element('label', { htmlFor: input.id, className: 'label' }, t('session.reauthenticate.label'));
     const form = element(
       'form',

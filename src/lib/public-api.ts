@@ -14,7 +14,9 @@ const pricing = hc<typeof pricingRoutes>('/api/pricing');
 const preRegistration = hc<typeof preRegistrationRoutes>('/api');
 const trial = hc<typeof trialRoutes>('/api');
 
-const asJson = (body: unknown) => ({ init: { body: JSON.stringify(body), headers: { accept: 'application/json', 'content-type': 'application/json' } } });
+const asJson = (body: unknown) => ({
+  init: { body: JSON.stringify(body), headers: { accept: 'application/json', 'content-type': 'application/json' } },
+});
 
 /** The answer's body, or the AppError the couple pages' client would raise for it (same code, status, French text). */
 async function read<T>(pending: Promise<ClientResponse<T>>): Promise<T> {
@@ -29,8 +31,10 @@ export const publicApi = {
   plans: () => read(pricing.plans.$get()),
   /** How many couples pre-registered (the list itself is for administrators). */
   preRegistrationCount: async () => (await read(preRegistration['admin-direct']['pre-registrations'].$get())).count,
-  preRegister: (input: TPreRegistrationRequest) => read(preRegistration['pre-registration'].$post(undefined, asJson(input))),
+  preRegister: (input: TPreRegistrationRequest) =>
+    read(preRegistration['pre-registration'].$post(undefined, asJson(input))),
   /** Creates a free trial; the browser keeps an HttpOnly cookie that alone may edit it. */
   createTrial: (input: TCreateTrialRequest) => read(trial['create-trial'].$post(undefined, asJson(input))),
-  updateTrial: (weddingId: string, input: TUpdateTrialRequest) => read(trial.trial.weddings[':weddingId'].$patch({ param: { weddingId } }, asJson(input))),
+  updateTrial: (weddingId: string, input: TUpdateTrialRequest) =>
+    read(trial.trial.weddings[':weddingId'].$patch({ param: { weddingId } }, asJson(input))),
 };

@@ -3,7 +3,9 @@ import { decodeText } from './read-text-file.ts';
 
 describe('decodeText', () => {
   it('reads UTF-8 (with its byte order mark kept for the parser to drop)', () => {
-    expect(decodeText(new TextEncoder().encode('nom;téléphone\nHélène;06 12 34 56 78'))).toBe('nom;téléphone\nHélène;06 12 34 56 78');
+    expect(decodeText(new TextEncoder().encode('nom;téléphone\nHélène;06 12 34 56 78'))).toBe(
+      'nom;téléphone\nHélène;06 12 34 56 78',
+    );
   });
 
   it('reads a Windows-1252 file as French Excel saves it', () => {

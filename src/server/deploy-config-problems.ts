@@ -9,7 +9,10 @@ const PRODUCTION_REQUIRED: { variable: keyof Env; why: string }[] = [
   { variable: 'DATABASE_URL', why: 'la base Neon de production (chaîne poolée)' },
   { variable: 'DATABASE_URL_UNPOOLED', why: 'la connexion directe (non poolée) par laquelle passent les migrations' },
   { variable: 'ADMIN_PASSWORD', why: 'le mot de passe de l’administrateur intégré' },
-  { variable: 'STRIPE_SECRET_KEY', why: 'sans elle, la production refuserait tout paiement (jamais de paiement simulé)' },
+  {
+    variable: 'STRIPE_SECRET_KEY',
+    why: 'sans elle, la production refuserait tout paiement (jamais de paiement simulé)',
+  },
   { variable: 'PUBLIC_STRIPE_PUBLISHABLE_KEY', why: 'le formulaire de paiement Stripe' },
   { variable: 'STRIPE_WEBHOOK_SECRET', why: 'la confirmation des paiements par Stripe' },
 ];
@@ -26,6 +29,10 @@ export function deployConfigProblems(config: Env): DeployConfigProblem[] {
   const missing = (list: typeof PRODUCTION_REQUIRED, level: DeployConfigProblem['level']) =>
     list
       .filter(({ variable }) => !config[variable])
-      .map(({ variable, why }) => ({ level, variable, message: `${variable} manque dans le contexte Production : ${why}.` }));
+      .map(({ variable, why }) => ({
+        level,
+        variable,
+        message: `${variable} manque dans le contexte Production : ${why}.`,
+      }));
   return [...missing(PRODUCTION_REQUIRED, 'error'), ...missing(PRODUCTION_WANTED, 'warning')];
 }

@@ -25,14 +25,26 @@ export async function markDatabase(db: Database, family: 'production' | 'preview
 }
 
 /** Why this deploy may not use a database with this mark, or null when it may. */
-export function databaseRefusal(mark: DatabaseMark, family: DatabaseFamily, context: string | undefined): string | null {
-  if (mark === 'production' && family !== 'production') return t('deploy.productionDatabase', { context: context ?? 'local' });
-  if (family === 'production' && mark !== 'production') return t('deploy.notProductionDatabase', { marker: mark ?? 'sans marque' });
+export function databaseRefusal(
+  mark: DatabaseMark,
+  family: DatabaseFamily,
+  context: string | undefined,
+): string | null {
+  if (mark === 'production' && family !== 'production')
+    return t('deploy.productionDatabase', { context: context ?? 'local' });
+  if (family === 'production' && mark !== 'production')
+    return t('deploy.notProductionDatabase', { marker: mark ?? 'sans marque' });
   return null;
 }
 
 /** Throws the refusal (503) when this deploy may not use this database. */
-export async function assertDatabaseServesDeploy({ db, config }: { db: Database; config: Pick<Env, 'CONTEXT' | 'NETLIFY'> }): Promise<void> {
+export async function assertDatabaseServesDeploy({
+  db,
+  config,
+}: {
+  db: Database;
+  config: Pick<Env, 'CONTEXT' | 'NETLIFY'>;
+}): Promise<void> {
   const refusal = databaseRefusal(await readDatabaseMark(db), databaseFamily(config), config.CONTEXT);
   if (refusal) throw new AppError('UNAVAILABLE', refusal);
 }

@@ -4,7 +4,13 @@ import { EnvError, parseEnv } from './env.ts';
 describe('parseEnv', () => {
   it('has embedded defaults for a local start with no variable at all', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 4321, HOST: '127.0.0.1', DATA_DIR: '.data/pglite', ADMIN_USERNAME: 'admin', SEED_DEMO: false });
+    expect(env).toMatchObject({
+      PORT: 4321,
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data/pglite',
+      ADMIN_USERNAME: 'admin',
+      SEED_DEMO: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 

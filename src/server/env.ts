@@ -48,7 +48,10 @@ export const ZEnv = z
     TWILIO_ACCOUNT_SID: optionalString,
     TWILIO_AUTH_TOKEN: optionalString,
     TWILIO_WHATSAPP_NUMBER: optionalString.pipe(
-      z.string().regex(/^\+\d{8,15}$/, { message: 'doit être au format E.164, ex. +14155238886' }).optional(),
+      z
+        .string()
+        .regex(/^\+\d{8,15}$/, { message: 'doit être au format E.164, ex. +14155238886' })
+        .optional(),
     ),
     /** Twilio's REST API; tests and staging point it at a server speaking its wire format. */
     TWILIO_API_BASE_URL: optionalUrl,
@@ -63,10 +66,17 @@ export const ZEnv = z
     PUBLIC_STRIPE_PUBLISHABLE_KEY: optionalString.pipe(
       z.string().startsWith('pk_', "doit commencer par 'pk_'").optional(),
     ),
-    STRIPE_WEBHOOK_SECRET: optionalString.pipe(z.string().startsWith('whsec_', "doit commencer par 'whsec_'").optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString.pipe(
+      z.string().startsWith('whsec_', "doit commencer par 'whsec_'").optional(),
+    ),
     NETLIFY_BUILD_HOOK_URL: optionalUrl,
     /** smtp(s)://user:password@host:port — e-mails stay in the outbox table when unset. */
-    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, { message: 'doit commencer par smtp:// ou smtps://' }).optional()),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { message: 'doit commencer par smtp:// ou smtps://' })
+        .optional(),
+    ),
     EMAIL_FROM: z.string().trim().min(3).default('Assistant Mariage <no-reply@assistant-mariage.fr>'),
     // The operator's identity, written into the legal pages at build (src/server/content/legal-identity.ts).
     CONTACT_EMAIL: optionalString.pipe(z.email({ message: 'doit être une adresse e-mail valide' }).optional()),
@@ -79,7 +89,13 @@ export const ZEnv = z
     LEGAL_PUBLICATION_DIRECTOR: optionalString,
     LEGAL_MEDIATOR: optionalString,
     /** VAT rate of the invoices in percent (e.g. 20); unset: « TVA non applicable, art. 293 B du CGI ». */
-    LEGAL_VAT_RATE: optionalString.pipe(z.string().regex(/^\d{1,2}(\.\d{1,2})?$/, { message: 'doit être un pourcentage, ex. 20' }).transform(Number).optional()),
+    LEGAL_VAT_RATE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{1,2}(\.\d{1,2})?$/, { message: 'doit être un pourcentage, ex. 20' })
+        .transform(Number)
+        .optional(),
+    ),
     SEED_DEMO: flag,
     /** The end-to-end suite only: callers on the server's own machine skip the per-address limits. */
     RATE_LIMIT_LOOPBACK_EXEMPT: flag,
@@ -100,7 +116,11 @@ export const ZEnv = z
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'est requis sur Netlify' });
     }
     if (env.NETLIFY && env.RATE_LIMIT_LOOPBACK_EXEMPT) {
-      ctx.addIssue({ code: 'custom', path: ['RATE_LIMIT_LOOPBACK_EXEMPT'], message: 'est réservé aux tests de bout en bout' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RATE_LIMIT_LOOPBACK_EXEMPT'],
+        message: 'est réservé aux tests de bout en bout',
+      });
     }
   });
 

@@ -8,7 +8,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '0.0.0.0', '::', '::1']);
 
 /** The public address (PUBLIC_BASE_URL, or Netlify's own URL of the site), else the local server's. */
 export function siteBaseUrl(config: OriginConfig): string {
-  const base = config.PUBLIC_BASE_URL ?? (config.NETLIFY ? config.URL : undefined) ?? `http://${config.HOST}:${config.PORT}`;
+  const base =
+    config.PUBLIC_BASE_URL ?? (config.NETLIFY ? config.URL : undefined) ?? `http://${config.HOST}:${config.PORT}`;
   return base.replace(/\/+$/, '');
 }
 

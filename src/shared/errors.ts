@@ -18,7 +18,6 @@ export const APP_ERROR_STATUS = {
 
 export type AppErrorCode = keyof typeof APP_ERROR_STATUS;
 
-
 export const APP_ERROR_CODES = Object.keys(APP_ERROR_STATUS) as [AppErrorCode, ...AppErrorCode[]];
 
 /** The JSON body of an error answer (its schema, for the browser: src/shared/schemas/app-error.ts). */
@@ -75,7 +74,11 @@ export class AppError extends Error {
    * own sentence (errorMessage).
    */
   static received(status: number, message: string, body?: TAppErrorJson): AppError {
-    return new AppError(body?.code ?? codeForStatus(status), message, { status, userMessage: body?.message ?? message, worded: body !== undefined });
+    return new AppError(body?.code ?? codeForStatus(status), message, {
+      status,
+      userMessage: body?.message ?? message,
+      worded: body !== undefined,
+    });
   }
 
   static is(error: unknown, code?: AppErrorCode): error is AppError {

@@ -32,7 +32,13 @@ export const formatDayInFull = (value: string | Date) => dayInFull(value).replac
 export const formatDate = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
 /** "12/06/2027 15:30": a moment (message, payment). */
-export const formatDateTime = formatter({ day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+export const formatDateTime = formatter({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** "12/06": a tick of a chart over days. */
 export const formatShortDate = formatter({ day: '2-digit', month: '2-digit' });

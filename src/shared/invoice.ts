@@ -6,7 +6,14 @@ export const VAT_EXEMPTION_MENTION = 'TVA non applicable, art. 293 B du CGI';
 export type InvoiceView = {
   number: string;
   issuedAt: string;
-  seller: { name: string; form: string; address: string; registration: string; vatNumber: string | null; email: string };
+  seller: {
+    name: string;
+    form: string;
+    address: string;
+    registration: string;
+    vatNumber: string | null;
+    email: string;
+  };
   buyer: { name: string; email: string | null };
   lineLabel: string;
   totalCents: number;
@@ -22,7 +29,12 @@ export function splitVat(totalCents: number, vatRateBp: number): { netCents: num
 }
 
 export function invoiceLines(invoice: InvoiceView): string[] {
-  const date = new Date(invoice.issuedAt).toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+  const date = new Date(invoice.issuedAt).toLocaleDateString('fr-FR', {
+    timeZone: 'Europe/Paris',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
   const net = invoice.totalCents - invoice.vatCents;
   const rate = `${(invoice.vatRateBp / 100).toLocaleString('fr-FR')} %`;
   const { seller, buyer } = invoice;
@@ -38,7 +50,9 @@ export function invoiceLines(invoice: InvoiceView): string[] {
     `Client : ${buyer.name}${buyer.email ? ` (${buyer.email})` : ''}`,
     '',
     `${invoice.lineLabel} : ${formatCents(invoice.totalCents)} TTC`,
-    invoice.vatMention ? `Total HT : ${formatCents(net)} — ${invoice.vatMention}` : `Total HT : ${formatCents(net)} — TVA ${rate} : ${formatCents(invoice.vatCents)}`,
+    invoice.vatMention
+      ? `Total HT : ${formatCents(net)} — ${invoice.vatMention}`
+      : `Total HT : ${formatCents(net)} — TVA ${rate} : ${formatCents(invoice.vatCents)}`,
     `Total TTC payé : ${formatCents(invoice.totalCents)}`,
   ].filter((line): line is string => line !== null);
 }

@@ -144,7 +144,6 @@ Le traitement des données personnelles est décrit dans la [politique de confid
 
 L’utilisation du service est régie par les [conditions générales d’utilisation](/page/cgu).`;
 
-
 const CGV = `Les présentes conditions générales de vente (« CGV ») s’appliquent à l’achat de la formule Couple du service **Assistant Mariage**, vendue par [raison sociale de l’éditeur], [forme juridique, capital social], dont le siège est situé [adresse du siège social], immatriculée sous le numéro [numéro RCS ou SIREN], TVA : [numéro de TVA] (« le Vendeur »). Contact : [adresse e-mail de contact]. Toute commande vaut acceptation des présentes CGV, que l’acheteur accepte en cochant la case prévue avant de payer.
 
 ## 1. Service vendu
@@ -182,25 +181,29 @@ export const LEGAL_PAGE_TEMPLATES: readonly LegalPageTemplate[] = [
   {
     slug: 'cgu',
     title: 'Conditions générales d’utilisation',
-    metaDescription: 'Conditions générales d’utilisation d’Assistant Mariage : essai gratuit, formule Couple, paiement en deux fois, responsabilités.',
+    metaDescription:
+      'Conditions générales d’utilisation d’Assistant Mariage : essai gratuit, formule Couple, paiement en deux fois, responsabilités.',
     content: CGU,
   },
   {
     slug: 'confidentialite',
     title: 'Politique de confidentialité',
-    metaDescription: 'Données personnelles traitées par Assistant Mariage pour les couples, leurs invités et les pré-inscrits, durées de conservation et droits RGPD.',
+    metaDescription:
+      'Données personnelles traitées par Assistant Mariage pour les couples, leurs invités et les pré-inscrits, durées de conservation et droits RGPD.',
     content: PRIVACY,
   },
   {
     slug: 'mentions-legales',
     title: 'Mentions légales',
-    metaDescription: 'Mentions légales du site Assistant Mariage : éditeur, directeur de la publication, hébergeur et propriété intellectuelle.',
+    metaDescription:
+      'Mentions légales du site Assistant Mariage : éditeur, directeur de la publication, hébergeur et propriété intellectuelle.',
     content: LEGAL_NOTICE,
   },
   {
     slug: 'cgv',
     title: 'Conditions générales de vente',
-    metaDescription: 'Conditions générales de vente de la formule Couple d’Assistant Mariage : prix, paiement en deux fois, prélèvement du solde, activation, facture, rétractation.',
+    metaDescription:
+      'Conditions générales de vente de la formule Couple d’Assistant Mariage : prix, paiement en deux fois, prélèvement du solde, activation, facture, rétractation.',
     content: CGV,
   },
 ];

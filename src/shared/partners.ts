@@ -1,7 +1,12 @@
 // The two partners of a wedding as every text names them: their first names (the spec's `brideName` and
 // `groomName` columns hold the first and the second partner) and their roles, la mariée, le marié, or neither.
 export type PartnerRole = 'bride' | 'groom' | null;
-export type Partnered = { brideName: string; groomName: string; firstPartnerRole?: PartnerRole | undefined; secondPartnerRole?: PartnerRole | undefined };
+export type Partnered = {
+  brideName: string;
+  groomName: string;
+  firstPartnerRole?: PartnerRole | undefined;
+  secondPartnerRole?: PartnerRole | undefined;
+};
 
 /** The partners in order; a wedding made without roles is a bride and a groom (the spec's form). */
 export function partnersOf(w: Partnered) {
@@ -19,7 +24,9 @@ export function coupleHeadingKey(w: Pick<Partnered, 'firstPartnerRole' | 'second
   const roles = [w.firstPartnerRole, w.secondPartnerRole];
   if (roles.every((r) => r === 'bride')) return 'wedding.section.couple.brides' as const;
   if (roles.some((r) => r === 'groom')) return 'wedding.section.couple' as const;
-  return roles.some((r) => r === 'bride') ? ('wedding.section.couple.brides' as const) : ('wedding.section.couple.neutral' as const);
+  return roles.some((r) => r === 'bride')
+    ? ('wedding.section.couple.brides' as const)
+    : ('wedding.section.couple.neutral' as const);
 }
 
 /** The label of a partner's first name: the spec's « Prénom de la mariée » / « Prénom du marié » when the role is chosen. */

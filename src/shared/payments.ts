@@ -33,7 +33,13 @@ export function formatCents(cents: number): string {
 }
 
 /** The consent shown above the pay button and stored with the payment: the terms of sale and the balance's charge. */
-export function checkoutConsentText({ balanceCents, balanceDate }: { balanceCents: number; balanceDate: string }): string {
+export function checkoutConsentText({
+  balanceCents,
+  balanceDate,
+}: {
+  balanceCents: number;
+  balanceDate: string;
+}): string {
   const [year, month, day] = balanceDate.split('-');
   return `J’accepte les conditions générales de vente et j’autorise Assistant Mariage à prélever le solde de ${formatCents(balanceCents)} sur la carte enregistrée le ${day}/${month}/${year}, jour du mariage.`;
 }

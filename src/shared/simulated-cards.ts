@@ -5,7 +5,11 @@
  */
 export const SIMULATED_TEST_CARDS = [
   { number: '4242424242424242', outcome: 'succeeds', label: 'Paiement accepté' },
-  { number: '4000002760003184', outcome: 'balance_requires_authentication', label: 'Acompte accepté, le solde exigera une authentification' },
+  {
+    number: '4000002760003184',
+    outcome: 'balance_requires_authentication',
+    label: 'Acompte accepté, le solde exigera une authentification',
+  },
   { number: '4000000000000002', outcome: 'card_declined', label: 'Carte refusée' },
   { number: '4000000000009995', outcome: 'insufficient_funds', label: 'Fonds insuffisants' },
 ] as const;

@@ -26,7 +26,15 @@ export function zonedDateTimeToUtc(date: string, time: string, timeZone = WEDDIN
 }
 
 const parisDateTime = (second?: '2-digit') =>
-  new Intl.DateTimeFormat('fr-FR', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second });
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: WEDDING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second,
+  });
 const toMinute = parisDateTime();
 const toSecond = parisDateTime('2-digit');
 
@@ -37,5 +45,10 @@ export function formatParisDateTime(at: Date, { seconds = false } = {}): string 
 
 /** Today's date in France (YYYY-MM-DD): a wedding day is a French calendar day. */
 export function parisDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: WEDDING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }

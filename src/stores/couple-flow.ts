@@ -80,7 +80,9 @@ export function selectedPlan(): PlanChoice | null {
 export function destinationAfterWedding(wedding: { id: number; status: { blocker: string | null } }): string {
   const plan = selectedPlan();
   write(PLAN_KEY, null);
-  return plan === 'couple' && wedding.status.blocker === 'payment' ? `/couple-payment?weddingId=${wedding.id}` : '/couple-dashboard';
+  return plan === 'couple' && wedding.status.blocker === 'payment'
+    ? `/couple-payment?weddingId=${wedding.id}`
+    : '/couple-dashboard';
 }
 
 export type StoredCoupleForm = Record<string, string>;

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const USER = { id: 'u1', email: 'camille@example.com', firstName: 'Camille', lastName: 'Durand', profileImageUrl: null, userType: 'couple', isAdmin: false } as const;
+const USER = {
+  id: 'u1',
+  email: 'camille@example.com',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  profileImageUrl: null,
+  userType: 'couple',
+  isAdmin: false,
+} as const;
 
 class MemoryStorage {
   private items = new Map<string, string>();

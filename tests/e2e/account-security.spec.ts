@@ -1,7 +1,15 @@
 // Issue 30 in the browser: a sign-up with an e-mail that already has an account looks like any other and tells its
 // owner to check the mailbox; a data export after an old sign-in asks the password again in a dialog, then goes on.
 import { test } from '@playwright/test';
-import { createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, signUpCouple, STRONG_PASSWORD } from './couple-helpers.ts';
+import {
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  signUpCouple,
+  STRONG_PASSWORD,
+} from './couple-helpers.ts';
 
 test('a sign-up with a taken e-mail gets no session and is told to check the mailbox', async ({ page, browser }) => {
   const owner = await signUpCouple(await browser.newPage(), 'deja-inscrit');
@@ -28,7 +36,13 @@ test('an export after an old sign-in asks the password again, then downloads', a
   await page.route('**/api/account/export', async (route) => {
     if (asked) return route.continue();
     asked = true;
-    await route.fulfill({ status: 403, json: { code: 'REAUTHENTICATION_REQUIRED', message: 'Pour votre sécurité, saisissez à nouveau votre mot de passe pour continuer.' } });
+    await route.fulfill({
+      status: 403,
+      json: {
+        code: 'REAUTHENTICATION_REQUIRED',
+        message: 'Pour votre sécurité, saisissez à nouveau votre mot de passe pour continuer.',
+      },
+    });
   });
   await gotoHydrated(page, '/couple-dashboard');
   await page.getByRole('tab', { name: 'Paramètres' }).click();
@@ -44,7 +58,10 @@ test('an export after an old sign-in asks the password again, then downloads', a
   await expect(dialog.getByRole('alert')).toHaveText('Mot de passe incorrect.');
 
   await dialog.getByLabel('Mot de passe').fill(couple.password);
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Confirmer' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Confirmer' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
   await expect(dialog).toBeHidden();
   await expectToast(page, 'Vos données ont été téléchargées.');

@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_ROUTES, createCoupleWithWedding, logInAsAdmin, openAdmin, ORIGIN, seriousViolations } from './admin-helpers.ts';
+import {
+  ADMIN_ROUTES,
+  createCoupleWithWedding,
+  logInAsAdmin,
+  openAdmin,
+  ORIGIN,
+  seriousViolations,
+} from './admin-helpers.ts';
 
-test('no serious or critical axe violation on any back-office screen, in light and dark themes', async ({ page, playwright }) => {
+test('no serious or critical axe violation on any back-office screen, in light and dark themes', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(240_000);
   const couple = await playwright.request.newContext({ baseURL: ORIGIN });
   const { weddingId } = await createCoupleWithWedding(couple, { brideName: 'Axelle', groomName: 'Bruno' });

@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../../playwright.config.ts';
-import { ADMIN_ROUTES, expectNoSeriousViolations, expectToast, logInAsAdmin, PASSWORD, post, unique, waitForIslands } from './admin-helpers.ts';
+import {
+  ADMIN_ROUTES,
+  expectNoSeriousViolations,
+  expectToast,
+  logInAsAdmin,
+  PASSWORD,
+  post,
+  unique,
+  waitForIslands,
+} from './admin-helpers.ts';
 
 test.describe('administrator session', () => {
-  test('every back-office route sends a visitor to /admin/login and shows nothing of the back office', async ({ page }) => {
+  test('every back-office route sends a visitor to /admin/login and shows nothing of the back office', async ({
+    page,
+  }) => {
     for (const path of [...ADMIN_ROUTES, '/admin/wedding/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/login$/);
@@ -67,7 +78,12 @@ test.describe('administrator session', () => {
   });
 
   test('a couple is not an administrator', async ({ page }) => {
-    await post(page.request, '/api/create-simulated-user', { email: `${unique('couple')}@example.com`, firstName: 'A', lastName: 'B', password: PASSWORD });
+    await post(page.request, '/api/create-simulated-user', {
+      email: `${unique('couple')}@example.com`,
+      firstName: 'A',
+      lastName: 'B',
+      password: PASSWORD,
+    });
     await page.goto('/admin/users');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });

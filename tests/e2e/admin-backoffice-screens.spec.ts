@@ -25,13 +25,20 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
   const tag = unique('bo');
   const other = await browser.newContext();
   // A wedding in three days whose couple has not paid: its guests get no answer (the inbox says so).
-  const soon = await createCoupleWithWedding(other.request, { brideName: `Élodie${tag}`, groomName: 'Marc', weddingDate: inDays(3) });
+  const soon = await createCoupleWithWedding(other.request, {
+    brideName: `Élodie${tag}`,
+    groomName: 'Marc',
+    weddingDate: inDays(3),
+  });
   // A wedding the administrator switches on, whose guests write: a join, a question, an answer to the invitation, STOP.
   const talking = await createCoupleWithWedding(other.request, { brideName: `Sophie${tag}`, groomName: 'Jean' });
   await logInAsAdmin(page);
   await post(page.request, `/api/weddings/${talking.weddingId}/bot/toggle`);
   // A threshold no answer reaches, auto-moderation off: the answer goes out, flagged.
-  const put = await page.request.put('/api/admin/ai-control/settings', { data: { autoModeration: false, confidenceThreshold: 1 }, headers: { origin: ORIGIN } });
+  const put = await page.request.put('/api/admin/ai-control/settings', {
+    data: { autoModeration: false, confidenceThreshold: 1 },
+    headers: { origin: ORIGIN },
+  });
   expect(put.status()).toBe(200);
   const phone = `+3361${String(Date.now()).slice(-7)}`;
   // The guest writes from outside the administrator's session (no cookie of theirs on Twilio's calls).
@@ -49,7 +56,12 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
     const inbox = page.getByTestId('action-inbox');
     await expect(inbox).toContainText('À traiter');
     await expect(inbox.getByTestId('inbox-silent')).toContainText(`Élodie${tag}`);
-    await expect(inbox.getByTestId('inbox-silent-wedding').filter({ hasText: `Élodie${tag}` }).getByRole('link')).toHaveAttribute('href', `/admin/wedding/${soon.weddingId}`);
+    await expect(
+      inbox
+        .getByTestId('inbox-silent-wedding')
+        .filter({ hasText: `Élodie${tag}` })
+        .getByRole('link'),
+    ).toHaveAttribute('href', `/admin/wedding/${soon.weddingId}`);
     await noSidewaysScroll(page, `dashboard ${width}`);
     await shot(page, 'dashboard', width);
 
@@ -66,7 +78,10 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
       expect(listUrl).toContain('status=answering');
       await page.getByTestId('wedding-row').first().locator('a[data-row-primary]').click();
       await expect(page).toHaveURL(new RegExp(`/admin/wedding/${talking.weddingId}$`));
-      await expect(page.getByTestId('wedding-back')).toHaveAttribute('href', new URL(listUrl).pathname + new URL(listUrl).search);
+      await expect(page.getByTestId('wedding-back')).toHaveAttribute(
+        'href',
+        new URL(listUrl).pathname + new URL(listUrl).search,
+      );
       await page.getByTestId('wedding-back').click();
       await expect(page).toHaveURL(listUrl);
     }
@@ -74,7 +89,8 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
     await open(page, `/admin/messages?q=${encodeURIComponent(`Sophie${tag}`)}`);
     const kinds = page.getByTestId('message-kind');
     await expect(kinds).toHaveCount(4);
-    for (const label of ['Rejoint', 'Question', 'Réponse à l’invitation', 'STOP']) await expect(kinds.filter({ hasText: label }).first()).toBeVisible();
+    for (const label of ['Rejoint', 'Question', 'Réponse à l’invitation', 'STOP'])
+      await expect(kinds.filter({ hasText: label }).first()).toBeVisible();
     await expect(page.getByTestId('message-answered-by').first()).toContainText('Répondu par : assistant');
     await page.getByTestId('messages-kind-filter').selectOption('question');
     await expect(page.getByTestId('message-kind')).toHaveCount(1);
@@ -108,6 +124,13 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
     await shot(page, 'audit', width);
   }
   // The settings back to their defaults for the other specs of this server.
-  expect((await page.request.put('/api/admin/ai-control/settings', { data: { autoModeration: true, confidenceThreshold: 0.8 }, headers: { origin: ORIGIN } })).status()).toBe(200);
+  expect(
+    (
+      await page.request.put('/api/admin/ai-control/settings', {
+        data: { autoModeration: true, confidenceThreshold: 0.8 },
+        headers: { origin: ORIGIN },
+      })
+    ).status(),
+  ).toBe(200);
   await other.close();
 });

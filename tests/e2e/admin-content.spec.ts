@@ -88,17 +88,24 @@ test('content management: legal pages with required fields, edit and cancel; soc
 
   await page.getByRole('tab', { name: 'Réseaux sociaux' }).click();
   const social = page.getByTestId('social-links');
-  for (const platform of ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube']) await expect(social.getByTestId(`social-${platform}`)).toBeVisible();
+  for (const platform of ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube'])
+    await expect(social.getByTestId(`social-${platform}`)).toBeVisible();
   const instagram = social.getByTestId('social-Instagram');
   await instagram.getByRole('textbox').fill('pas une url');
   await instagram.getByRole('checkbox', { name: 'Activé' }).check();
   await social.getByTestId('social-save').click();
-  await expectToast(page, 'Impossible de sauvegarder les liens sociaux', 'Le lien doit être une adresse https:// valide');
+  await expectToast(
+    page,
+    'Impossible de sauvegarder les liens sociaux',
+    'Le lien doit être une adresse https:// valide',
+  );
   await instagram.getByRole('textbox').fill(`https://www.instagram.com/assistant.mariage.${tag}`);
   await social.getByTestId('social-save').click();
   await expectToast(page, 'Liens sociaux sauvegardés');
   await page.reload();
   await page.getByRole('tab', { name: 'Réseaux sociaux' }).click();
-  await expect(page.getByTestId('social-Instagram').getByRole('textbox')).toHaveValue(`https://www.instagram.com/assistant.mariage.${tag}`);
+  await expect(page.getByTestId('social-Instagram').getByRole('textbox')).toHaveValue(
+    `https://www.instagram.com/assistant.mariage.${tag}`,
+  );
   await expect(page.getByTestId('social-Instagram').getByRole('checkbox')).toBeChecked();
 });

@@ -44,7 +44,12 @@ export async function createCoupleWithWedding(
   firstName = 'Prénom',
 ): Promise<{ userId: string; email: string; weddingId: number; publicId: string }> {
   const email = `${unique('couple')}@example.com`;
-  const { user } = await post<{ user: { id: string } }>(request, '/api/create-simulated-user', { email, firstName, lastName: wedding.groomName, password: PASSWORD });
+  const { user } = await post<{ user: { id: string } }>(request, '/api/create-simulated-user', {
+    email,
+    firstName,
+    lastName: wedding.groomName,
+    password: PASSWORD,
+  });
   const created = await post<{ id: number; weddingId: string }>(request, '/api/weddings', {
     weddingDate: '2027-06-12',
     ceremonyVenue: 'Mairie de Bordeaux',

@@ -13,7 +13,11 @@ test('revenue: the period selector drives the call and the CSV export downloads 
   await expect(page.getByTestId('revenue-total')).toBeVisible();
   const selector = page.getByTestId('revenue-period');
   await expect(selector.getByRole('button', { name: '30 jours' })).toHaveAttribute('aria-pressed', 'true');
-  for (const [label, period] of [['7 jours', '7d'], ['90 jours', '90d'], ['12 mois', '1y']] as const) {
+  for (const [label, period] of [
+    ['7 jours', '7d'],
+    ['90 jours', '90d'],
+    ['12 mois', '1y'],
+  ] as const) {
     await selector.getByRole('button', { name: label }).click();
     await expect(selector.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(() => periods.at(-1)).toBe(period);
@@ -24,13 +28,16 @@ test('revenue: the period selector drives the call and the CSV export downloads 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('revenue-export').click()]);
   expect(download.suggestedFilename()).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description');
+  expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+    'Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description',
+  );
 });
 
 test('dashboard: four cards and five tabs', async ({ page }) => {
   await logInAsAdmin(page);
   await openAdmin(page, '/admin');
-  for (const id of ['stat-users', 'stat-weddings', 'stat-messages', 'stat-revenue']) await expect(page.getByTestId(id)).toBeVisible();
+  for (const id of ['stat-users', 'stat-weddings', 'stat-messages', 'stat-revenue'])
+    await expect(page.getByTestId(id)).toBeVisible();
   await expect(page.getByTestId('stat-users')).toContainText(/\d+ payants? · \d+ essais? en cours/);
   for (const tab of ['Utilisateurs', 'Mariages', 'Messages', 'Pré-inscriptions', 'Revenus']) {
     await page.getByRole('tab', { name: tab }).click();
@@ -44,7 +51,8 @@ test('analytics and monitoring: their periods drive the calls; monitoring counts
   const seen: string[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());
-    if (url.pathname === '/api/admin/analytics' || url.pathname === '/api/admin/monitoring') seen.push(`${url.pathname}?${url.searchParams}`);
+    if (url.pathname === '/api/admin/analytics' || url.pathname === '/api/admin/monitoring')
+      seen.push(`${url.pathname}?${url.searchParams}`);
   });
   await openAdmin(page, '/admin/analytics');
   await expect(page.getByTestId('analytics-ai')).toBeVisible();
@@ -60,11 +68,16 @@ test('analytics and monitoring: their periods drive the calls; monitoring counts
   // This very session made requests: they are counted, by route pattern (which ones lead depends on the other specs
   // sharing the server, so only that the back office's own routes are there).
   await expect(page.getByTestId('monitoring-network')).toContainText(/GET \/api\/admin\/[a-z-]+/);
-  for (const [label, range] of [['1 heure', '1h'], ['7 jours', '7d'], ['30 jours', '30d']] as const) {
+  for (const [label, range] of [
+    ['1 heure', '1h'],
+    ['7 jours', '7d'],
+    ['30 jours', '30d'],
+  ] as const) {
     await page.getByTestId('monitoring-range').getByRole('button', { name: label }).click();
     await expect.poll(() => seen.at(-1)).toBe(`/api/admin/monitoring?range=${range}`);
   }
-  for (const service of ['api', 'database', 'ai', 'whatsapp', 'email', 'payments']) await expect(page.getByTestId(`service-${service}`)).toBeVisible();
+  for (const service of ['api', 'database', 'ai', 'whatsapp', 'email', 'payments'])
+    await expect(page.getByTestId(`service-${service}`)).toBeVisible();
   await expect(page.getByTestId('service-database')).toContainText('PGlite');
 });
 
@@ -99,7 +112,8 @@ test('AI control: settings and instructions are saved', async ({ page }) => {
 test('API management: providers from the environment, nothing secret on the page', async ({ page }) => {
   await logInAsAdmin(page);
   await openAdmin(page, '/admin/api-management');
-  for (const provider of ['openai', 'twilio', 'stripe']) await expect(page.getByTestId(`api-card-${provider}`)).toContainText('Non configuré');
+  for (const provider of ['openai', 'twilio', 'stripe'])
+    await expect(page.getByTestId(`api-card-${provider}`)).toContainText('Non configuré');
   await expect(page.getByTestId('api-status-openai')).toHaveText('Inactif');
   await expect(page.getByTestId('api-test-openai')).toBeDisabled();
   await page.getByRole('tab', { name: 'Stripe' }).click();

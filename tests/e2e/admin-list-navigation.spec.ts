@@ -12,10 +12,14 @@ async function open(page: Page, path: string) {
 
 async function shot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/lists-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
+  if (folder)
+    await page.screenshot({ path: `${folder}/lists-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
 }
 
-test('the weddings table fits at 1366 px, and Back returns to the previous page and filter of the list', async ({ page, browser }) => {
+test('the weddings table fits at 1366 px, and Back returns to the previous page and filter of the list', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
   const tag = unique('Nav');
@@ -24,7 +28,11 @@ test('the weddings table fits at 1366 px, and Back returns to the previous page 
     // Each couple signs up in a context of its own (the administrator's cookies stay untouched); their addresses
     // are long, the kind that used to widen the table past the screen.
     const couple = await browser.newContext();
-    await createCoupleWithWedding(couple.request, { brideName: `${bride}${tag}`, groomName: 'Maximilien-Alexandre' }, 'Prénom-très-long-pour-tester');
+    await createCoupleWithWedding(
+      couple.request,
+      { brideName: `${bride}${tag}`, groomName: 'Maximilien-Alexandre' },
+      'Prénom-très-long-pour-tester',
+    );
     await couple.close();
     names.push(`${bride}${tag}`);
   }
@@ -36,7 +44,9 @@ test('the weddings table fits at 1366 px, and Back returns to the previous page 
   await expect(rows.first()).toContainText(names[0]!);
   const region = page.getByTestId('weddings-table').getByRole('region');
   expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 
   // Unlimited rows: still no sideways scroll in the table.
   await open(page, `/admin/weddings?q=${encodeURIComponent(tag)}`);

@@ -2,7 +2,15 @@
 // and sorted by the server with their state in the URL, a refund with its confirmation, no page wider than a
 // phone, and the dashboard's figures equal to the other screens'.
 import { expect, test } from '@playwright/test';
-import { ADMIN_ROUTES, createCoupleWithWedding, expectToast, logInAsAdmin, openAdmin, ORIGIN, post } from './admin-helpers.ts';
+import {
+  ADMIN_ROUTES,
+  createCoupleWithWedding,
+  expectToast,
+  logInAsAdmin,
+  openAdmin,
+  ORIGIN,
+  post,
+} from './admin-helpers.ts';
 
 test('moving between screens reads the session once and never shows the guard again', async ({ page }) => {
   await logInAsAdmin(page);
@@ -69,7 +77,10 @@ test('a list pages, sorts and filters on the server, with its state in the URL',
   await expect(page).not.toHaveURL(/after=|before=/);
   await expect(range).toHaveText('1–2 sur 5');
   await expect(rows.first()).toContainText(`Estelle${tag}`);
-  await expect(page.getByRole('columnheader', { name: 'Mariage', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: 'Mariage', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 
   // A filter goes to the URL too, and a shared link opens the same view.
   await page.getByTestId('weddings-type-filter').selectOption('trial');
@@ -93,14 +104,17 @@ test('an administrator refunds a payment after confirming it; the figures follow
   test.setTimeout(90_000);
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
   const couple = await createCoupleWithWedding(api, { brideName: 'Rembourse', groomName: 'Moi' });
-  const { paymentIntentId } = await post<{ paymentIntentId: string }>(api, '/api/create-couple-payment', { weddingId: couple.weddingId });
+  const { paymentIntentId } = await post<{ paymentIntentId: string }>(api, '/api/create-couple-payment', {
+    weddingId: couple.weddingId,
+  });
   await post(api, '/api/payments/consent', { paymentIntentId, accepted: true });
   await post(api, '/api/payments/simulated/confirm', { paymentIntentId, cardNumber: '4242 4242 4242 4242' });
   await api.dispose();
 
   await logInAsAdmin(page);
   // This couple's own figure, not the platform's: other workers pay and sign up while this test runs.
-  const paid = async () => ((await (await page.request.get(`/api/admin/users/${couple.userId}`)).json()) as { paidCents: number }).paidCents;
+  const paid = async () =>
+    ((await (await page.request.get(`/api/admin/users/${couple.userId}`)).json()) as { paidCents: number }).paidCents;
   expect(await paid()).toBe(4750);
   await openAdmin(page, `/admin/revenue?q=${encodeURIComponent(couple.email)}`);
   const row = page.getByTestId('transaction-row');
@@ -119,20 +133,35 @@ test('an administrator refunds a payment after confirming it; the figures follow
   await expect(row).toContainText('Remboursé');
 
   expect(await paid()).toBe(0);
-  const wedding = (await (await page.request.get(`/api/admin/weddings/${couple.weddingId}`)).json()) as { paymentStatus: string; botActive: boolean };
+  const wedding = (await (await page.request.get(`/api/admin/weddings/${couple.weddingId}`)).json()) as {
+    paymentStatus: string;
+    botActive: boolean;
+  };
   expect(wedding).toMatchObject({ paymentStatus: 'refunded', botActive: false });
 });
 
-test('the dashboard shows the same figures as the lists, and the admin account as an administrator', async ({ page }) => {
+test('the dashboard shows the same figures as the lists, and the admin account as an administrator', async ({
+  page,
+}) => {
   await logInAsAdmin(page);
   await openAdmin(page, '/admin');
   // Other workers create weddings and payments meanwhile: compare one quiet moment's figures, retrying until one comes.
   await expect(async () => {
     await page.reload();
-    const stats = (await (await page.request.get('/api/admin/stats')).json()) as { totalWeddings: number; totalUsers: number; paidUsers: number };
-    await expect(page.getByTestId('stat-weddings-value')).toHaveText(new Intl.NumberFormat('fr-FR').format(stats.totalWeddings), { timeout: 5_000 });
+    const stats = (await (await page.request.get('/api/admin/stats')).json()) as {
+      totalWeddings: number;
+      totalUsers: number;
+      paidUsers: number;
+    };
+    await expect(page.getByTestId('stat-weddings-value')).toHaveText(
+      new Intl.NumberFormat('fr-FR').format(stats.totalWeddings),
+      { timeout: 5_000 },
+    );
     // French plurals: « 0 payant », « 1 payant », « 2 payants ».
-    await expect(page.getByTestId('stat-users')).toContainText(stats.paidUsers <= 1 ? `${stats.paidUsers} payant ` : `${stats.paidUsers} payants`, { timeout: 5_000 });
+    await expect(page.getByTestId('stat-users')).toContainText(
+      stats.paidUsers <= 1 ? `${stats.paidUsers} payant ` : `${stats.paidUsers} payants`,
+      { timeout: 5_000 },
+    );
     const weddings = (await (await page.request.get('/api/admin/weddings?limit=1')).json()) as { total: number };
     expect(weddings.total).toBe(stats.totalWeddings);
   }).toPass({ timeout: 45_000 });
@@ -146,7 +175,10 @@ test('the dashboard shows the same figures as the lists, and the admin account a
 test('monitoring checks the providers on demand and says when none is configured', async ({ page }) => {
   await logInAsAdmin(page);
   await openAdmin(page, '/admin/monitoring?range=1h');
-  await expect(page.getByTestId('monitoring-range').getByRole('button', { name: '1 heure' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('monitoring-range').getByRole('button', { name: '1 heure' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByTestId('monitoring-check').click();
   await expectToast(page, 'Aucun fournisseur configuré : rien à vérifier.');
   await expect(page.getByTestId('service-payments')).toHaveAttribute('data-status', 'not_configured');
@@ -158,17 +190,30 @@ test('monitoring checks the providers on demand and says when none is configured
 test('no back-office page scrolls sideways on a 390 px phone', async ({ page, playwright }) => {
   test.setTimeout(180_000);
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
-  const { weddingId } = await createCoupleWithWedding(api, { brideName: 'Étroite-Largeur-De-Nom-Composé', groomName: 'Maximilien-Alexandre' });
+  const { weddingId } = await createCoupleWithWedding(api, {
+    brideName: 'Étroite-Largeur-De-Nom-Composé',
+    groomName: 'Maximilien-Alexandre',
+  });
   await api.dispose();
   await page.setViewportSize({ width: 390, height: 844 });
   await logInAsAdmin(page);
   const wide: string[] = [];
-  for (const path of [...ADMIN_ROUTES, `/admin/wedding/${weddingId}`, `/admin/weddings?gestion=${weddingId}`, '/admin/pricing?tab=discounts', '/admin/pricing?tab=regional', '/admin/pricing?tab=analytics']) {
+  for (const path of [
+    ...ADMIN_ROUTES,
+    `/admin/wedding/${weddingId}`,
+    `/admin/weddings?gestion=${weddingId}`,
+    '/admin/pricing?tab=discounts',
+    '/admin/pricing?tab=regional',
+    '/admin/pricing?tab=analytics',
+  ]) {
     // The side menu is folded away on a phone: the screen's main area says the page is shown.
     await page.goto(path);
     await expect(page.locator('#admin-main')).toBeVisible();
     await expect(page.getByTestId('admin-loading')).toHaveCount(0, { timeout: 15_000 });
-    const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+    const [scroll, client] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
     if (scroll > client) wide.push(`${path}: ${scroll} px`);
   }
   expect(wide).toEqual([]);

@@ -47,7 +47,9 @@ test('editing a plan changes the landing card', async ({ page, browser }) => {
   await visitor.close();
 });
 
-test('creates, edits, switches and deletes a discount code; the second pricing screen is computed from the plans', async ({ page }) => {
+test('creates, edits, switches and deletes a discount code; the second pricing screen is computed from the plans', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const code = `ETE${Date.now().toString(36).slice(-5).toUpperCase()}`;
   await logInAsAdmin(page);
@@ -108,10 +110,14 @@ test('creates, edits, switches and deletes a discount code; the second pricing s
   await expect(item).toHaveCount(0);
 
   // Regional pricing from the real plans (France x1, Suisse x1.2 ...), annual billing -20 %.
-  const plans = (await (await page.request.get('/api/admin/pricing/plans')).json()) as { type: string; priceCents: number }[];
+  const plans = (await (await page.request.get('/api/admin/pricing/plans')).json()) as {
+    type: string;
+    priceCents: number;
+  }[];
   const couple = plans.find((p) => p.type === 'couple')!.priceCents;
   const planner = plans.find((p) => p.type === 'wedding_planner')!.priceCents;
-  const money = (cents: number, currency: string) => new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(cents / 100);
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat('fr-FR', { style: 'currency', currency }).format(cents / 100);
   await page.getByRole('tab', { name: 'Tarification régionale' }).click();
   const regional = page.getByTestId('regional-table');
   await expect(regional.getByRole('row', { name: /France/ })).toContainText(money(couple, 'EUR'));

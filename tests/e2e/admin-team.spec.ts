@@ -24,7 +24,8 @@ test.afterAll(async () => server.stop());
 
 async function shot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/team-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
+  if (folder)
+    await page.screenshot({ path: `${folder}/team-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
 }
 
 async function open(page: Page, path: string) {
@@ -35,7 +36,9 @@ async function open(page: Page, path: string) {
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
 }
 
 /** The last e-mail sent to `to`, read from the outbox while the server is stopped. */
@@ -43,7 +46,12 @@ async function lastEmailTo(to: string) {
   await server.stop();
   const handle = await openLocalDb({ dataDir: server.dataDir });
   try {
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, to))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     return mail;
   } finally {
     await handle.close();
@@ -52,7 +60,12 @@ async function lastEmailTo(to: string) {
 }
 
 async function signedInPage(browser: Browser, width: number, height: number) {
-  const context = await browser.newContext({ baseURL: server.base, locale: 'fr-FR', timezoneId: 'Europe/Paris', viewport: { width, height } });
+  const context = await browser.newContext({
+    baseURL: server.base,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    viewport: { width, height },
+  });
   return context.newPage();
 }
 
@@ -60,7 +73,9 @@ for (const viewport of [
   { name: 'téléphone', width: 390, height: 844 },
   { name: 'ordinateur', width: 1366, height: 900 },
 ]) {
-  test(`sur ${viewport.name} (${viewport.width} px): invite a colleague, who joins as Support and can only read`, async ({ browser }) => {
+  test(`sur ${viewport.name} (${viewport.width} px): invite a colleague, who joins as Support and can only read`, async ({
+    browser,
+  }) => {
     test.setTimeout(420_000);
     const stamp = `${viewport.width}-${Date.now()}`;
     const colleague = `sam-${stamp}@example.com`;
@@ -96,7 +111,9 @@ for (const viewport of [
     // Sam opens the link in a browser of their own and chooses a password.
     const sam = await signedInPage(browser, viewport.width, viewport.height);
     await sam.goto(link!.replace(server.base, ''));
-    await expect(sam.getByTestId('invitation-form')).toContainText(`Vous êtes invité(e) comme Support avec l’adresse ${colleague}`);
+    await expect(sam.getByTestId('invitation-form')).toContainText(
+      `Vous êtes invité(e) comme Support avec l’adresse ${colleague}`,
+    );
     await sam.locator('#invitation-first-name').fill('Sam');
     await sam.locator('#invitation-last-name').fill('Support');
     await sam.locator('#invitation-password').fill('faible');
@@ -122,7 +139,10 @@ for (const viewport of [
     await row.getByTestId('user-delete').click();
     await sam.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
     await expectToast(sam, "Impossible de supprimer l'utilisateur", READ_ONLY);
-    const refused = await sam.request.post('/api/admin/team/invitations', { data: { email: 'autre@example.com', role: 'administrator' }, headers: { origin: server.base } });
+    const refused = await sam.request.post('/api/admin/team/invitations', {
+      data: { email: 'autre@example.com', role: 'administrator' },
+      headers: { origin: server.base },
+    });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ message: READ_ONLY });
 

@@ -1,15 +1,36 @@
 import { expect, test } from '@playwright/test';
-import { createCoupleWithWedding, expectToast, logInAsAdmin, openAdmin, ORIGIN, PASSWORD, post, unique } from './admin-helpers.ts';
+import {
+  createCoupleWithWedding,
+  expectToast,
+  logInAsAdmin,
+  openAdmin,
+  ORIGIN,
+  PASSWORD,
+  post,
+  unique,
+} from './admin-helpers.ts';
 
-test('filters users, shows the Admin badge and unfinished sign-ups, creates, views, edits and deletes', async ({ page, playwright }) => {
+test('filters users, shows the Admin badge and unfinished sign-ups, creates, views, edits and deletes', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36).slice(-5);
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
-  const withWedding = await createCoupleWithWedding(api, { brideName: `Louise${tag}`, groomName: `Martin${tag}` }, `Louise${tag}`);
+  const withWedding = await createCoupleWithWedding(
+    api,
+    { brideName: `Louise${tag}`, groomName: `Martin${tag}` },
+    `Louise${tag}`,
+  );
   await api.dispose();
   const lonely = await playwright.request.newContext({ baseURL: ORIGIN });
   const lonelyEmail = `${unique('sans-mariage')}@example.com`;
-  await post(lonely, '/api/create-simulated-user', { email: lonelyEmail, firstName: `Paul${tag}`, lastName: 'Seul', password: PASSWORD });
+  await post(lonely, '/api/create-simulated-user', {
+    email: lonelyEmail,
+    firstName: `Paul${tag}`,
+    lastName: 'Seul',
+    password: PASSWORD,
+  });
   await lonely.dispose();
 
   await logInAsAdmin(page);
@@ -69,7 +90,9 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`Louise${tag}`);
   await rows.first().getByTestId('user-delete').click();
-  await expect(page.getByTestId('confirm-dialog')).toContainText('Ses mariages et tout ce qui en dépend seront supprimés définitivement.');
+  await expect(page.getByTestId('confirm-dialog')).toContainText(
+    'Ses mariages et tout ce qui en dépend seront supprimés définitivement.',
+  );
   await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, 'Utilisateur supprimé');
   await expect(page.getByText('Aucun utilisateur trouvé')).toBeVisible();

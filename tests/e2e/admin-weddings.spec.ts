@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createCoupleWithWedding, createTrial, expectToast, logInAsAdmin, openAdmin, ORIGIN } from './admin-helpers.ts';
 
-test('search, filter, switch a bot, manage the FAQ, open the detail page and delete weddings', async ({ page, playwright }) => {
+test('search, filter, switch a bot, manage the FAQ, open the detail page and delete weddings', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(120_000);
   // Names unique to this run: other specs add weddings to the same database.
   const tag = Date.now().toString(36).slice(-5).toUpperCase();
@@ -76,7 +79,9 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await dialog.getByLabel('Question').fill('Vestiaire ?');
   await dialog.getByLabel('Réponse', { exact: true }).fill('Oui.');
   await save.click();
-  await expect(page.getByTestId('faq-answer-admin-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
+  await expect(page.getByTestId('faq-answer-admin-error')).toHaveText(
+    'La réponse doit contenir au moins 20 caractères',
+  );
   await dialog.getByLabel('Question').fill('Y a-t-il un vestiaire ?');
   await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, à l’entrée de la salle de réception.');
   await dialog.getByText('Versions anglaise et espagnole').click();
@@ -85,7 +90,9 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expectToast(page, 'FAQ ajoutée');
   await expect(editor.getByTestId('faq-item')).toHaveCount(1);
   const created = await (await page.request.get(`/api/faqs/${eloise.weddingId}`)).json();
-  expect(created).toMatchObject([{ question: 'Y a-t-il un vestiaire ?', answerEn: 'Yes, at the entrance of the reception hall.', answerEs: null }]);
+  expect(created).toMatchObject([
+    { question: 'Y a-t-il un vestiaire ?', answerEn: 'Yes, at the entrance of the reception hall.', answerEs: null },
+  ]);
 
   await editor.getByRole('button', { name: /^Modifier/ }).click();
   const editDialog = page.getByRole('dialog', { name: 'Modifier la question' });
@@ -94,7 +101,10 @@ test('search, filter, switch a bot, manage the FAQ, open the detail page and del
   await expectToast(page, 'FAQ modifiée');
   await expect(editor.getByTestId('faq-item')).toContainText('Oui, gardé');
 
-  await editor.getByTestId('faq-item').getByRole('button', { name: /^Supprimer/ }).click();
+  await editor
+    .getByTestId('faq-item')
+    .getByRole('button', { name: /^Supprimer/ })
+    .click();
   await page.getByRole('dialog', { name: 'Supprimer la FAQ' }).getByRole('button', { name: 'Supprimer' }).click();
   await expectToast(page, 'FAQ supprimée');
   await expect(editor.getByTestId('faq-item')).toHaveCount(0);

@@ -3,7 +3,18 @@
 // sends one after the confirmation, and finds it in the history, queued. Then the printable personal links page.
 // At 390 px (no sideways scroll) and 1366 px, with axe on each screen.
 import { test, type Page } from '@playwright/test';
-import { ORIGIN, activateAsAdmin, createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, guestWrites, noSidewaysScroll, signUpCouple } from './couple-helpers.ts';
+import {
+  ORIGIN,
+  activateAsAdmin,
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  guestWrites,
+  noSidewaysScroll,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/announcements';
 
@@ -11,7 +22,10 @@ const SCREENSHOTS = 'test-results/announcements';
 const randomPhone = () => `+3367${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
 async function addGuest(page: Page, weddingId: number, guest: { name: string; phone: string; household?: string }) {
-  const response = await page.request.post(`/api/weddings/${weddingId}/guests`, { data: guest, headers: { origin: ORIGIN } });
+  const response = await page.request.post(`/api/weddings/${weddingId}/guests`, {
+    data: guest,
+    headers: { origin: ORIGIN },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as { id: number; personalLink: string };
 }
@@ -21,9 +35,16 @@ for (const viewport of [
   { name: 'ordinateur', width: 1366, height: 900, isMobile: false },
 ]) {
   test.describe(`sur ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+    });
 
-    test('the couple sees who an announcement reaches, sends it, follows it; the personal links print', async ({ page, playwright }) => {
+    test('the couple sees who an announcement reaches, sends it, follows it; the personal links print', async ({
+      page,
+      playwright,
+    }) => {
       test.setTimeout(120_000);
       await signUpCouple(page, `annonces-${viewport.width}`);
       const wedding = await createWedding(page);
@@ -31,7 +52,11 @@ for (const viewport of [
       const admin = await playwright.request.newContext({ baseURL: ORIGIN });
       await activateAsAdmin(admin, wedding.id);
       await admin.dispose();
-      const lea = await addGuest(page, wedding.id, { name: 'Léa Martin', phone: randomPhone(), household: 'Famille Martin' });
+      const lea = await addGuest(page, wedding.id, {
+        name: 'Léa Martin',
+        phone: randomPhone(),
+        household: 'Famille Martin',
+      });
       await addGuest(page, wedding.id, { name: 'Paul Martin', phone: randomPhone(), household: 'Famille Martin' });
       await addGuest(page, wedding.id, { name: 'Zoé Bernard', phone: randomPhone() });
 
@@ -46,16 +71,26 @@ for (const viewport of [
         await page.getByRole('tab', { name: 'Annonces', exact: true }).click();
         const panel = page.getByRole('tabpanel', { name: 'Annonces', exact: true });
         const reach = panel.getByTestId('announcement-reach');
-        await expect(reach.getByTestId('reach-text')).toHaveText('1 par message WhatsApp (a écrit dans les dernières 24 h)');
+        await expect(reach.getByTestId('reach-text')).toHaveText(
+          '1 par message WhatsApp (a écrit dans les dernières 24 h)',
+        );
         await expect(reach.getByTestId('reach-template')).toHaveText('0 par modèle approuvé');
         await expect(reach.getByTestId('reach-unreachable')).toHaveText('0 injoignable');
-        await expect(reach.getByTestId('reach-not-connected')).toHaveText("2 invités de la liste n’ont pas encore écrit à l’assistant : ils ne peuvent pas recevoir d’annonce");
-        await expect(reach.getByTestId('reach-not-live')).toHaveText('Twilio n’est pas configuré : les messages restent en file d’attente');
+        await expect(reach.getByTestId('reach-not-connected')).toHaveText(
+          '2 invités de la liste n’ont pas encore écrit à l’assistant : ils ne peuvent pas recevoir d’annonce',
+        );
+        await expect(reach.getByTestId('reach-not-live')).toHaveText(
+          'Twilio n’est pas configuré : les messages restent en file d’attente',
+        );
         await expect(panel.getByText('Aucune annonce envoyée pour l’instant.')).toBeVisible();
 
         await panel.getByLabel('Destinataires').selectOption('Famille Martin');
-        await expect(reach.getByTestId('reach-not-connected')).toHaveText("1 invité de la liste n’a pas encore écrit à l’assistant : il ne peut pas recevoir d’annonce");
-        await expect(reach.getByTestId('reach-text')).toHaveText('1 par message WhatsApp (a écrit dans les dernières 24 h)');
+        await expect(reach.getByTestId('reach-not-connected')).toHaveText(
+          '1 invité de la liste n’a pas encore écrit à l’assistant : il ne peut pas recevoir d’annonce',
+        );
+        await expect(reach.getByTestId('reach-text')).toHaveText(
+          '1 par message WhatsApp (a écrit dans les dernières 24 h)',
+        );
         return panel;
       });
 
@@ -111,7 +146,9 @@ for (const viewport of [
         await expect(martin.getByRole('img', { name: 'QR code du lien WhatsApp de Famille Martin' })).toBeVisible();
         // Each card says whose wedding, when, and what to do; the page says when the links answer.
         await expect(martin.getByTestId('guest-link-wedding')).toHaveText(/^Mariage de .+ & .+ · \d{1,2} \S+ \d{4}$/);
-        await expect(martin.getByTestId('guest-link-instructions')).toContainText('Scannez ce code avec votre téléphone');
+        await expect(martin.getByTestId('guest-link-instructions')).toContainText(
+          'Scannez ce code avec votre téléphone',
+        );
         await expect(page.getByTestId('links-work-when')).toContainText('Les liens fonctionnent dès maintenant');
         await expect(cards.nth(1)).toContainText('Zoé Bernard');
         await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();

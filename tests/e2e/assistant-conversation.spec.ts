@@ -1,7 +1,15 @@
 // The assistant converses: unsure which subject a guest means, it offers numbered choices (in the couple's test chat
 // as buttons, on WhatsApp as « 1. … 2. … »), answers the pick, and says « Pourquoi cette réponse ? ».
 import { test } from '@playwright/test';
-import { activateAsAdmin, createWedding, expect, gotoHydrated, guestWrites, noSidewaysScroll, signUpCouple } from './couple-helpers.ts';
+import {
+  activateAsAdmin,
+  createWedding,
+  expect,
+  gotoHydrated,
+  guestWrites,
+  noSidewaysScroll,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const AMBIGUOUS = "Combien de temps entre l'église et la salle ?";
 

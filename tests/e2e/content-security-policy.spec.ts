@@ -14,7 +14,10 @@ const DIST = process.env.ASTRO_OUT_DIR ?? 'dist';
 function builtPages(): string[] {
   return readdirSync(DIST, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => `/${relative(DIST, join(e.parentPath, e.name)).split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/')
+    .map(
+      (e) =>
+        `/${relative(DIST, join(e.parentPath, e.name)).split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/',
+    )
     .sort();
 }
 
@@ -27,11 +30,14 @@ async function post(request: APIRequestContext, path: string, data?: unknown) {
 async function visit(page: Page, path: string) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`exception: ${error.message}`));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP ${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   // A content page (or its short /{slug} alias) the back-office spec published and then deleted since this list
@@ -44,7 +50,9 @@ async function visit(page: Page, path: string) {
 
 const pages = builtPages();
 const isAdmin = (path: string) => path.startsWith('/admin') && path !== '/admin/login';
-const isCouple = (path: string) => path === '/' || /^\/(couple-(dashboard|payment|payment-success|checkout|complete-signup)|balance-payment|wedding)\b/.test(path);
+const isCouple = (path: string) =>
+  path === '/' ||
+  /^\/(couple-(dashboard|payment|payment-success|checkout|complete-signup)|balance-payment|wedding)\b/.test(path);
 
 test.describe('Content-Security-Policy of the pages', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -55,13 +63,20 @@ test.describe('Content-Security-Policy of the pages', () => {
 
   test('couple pages, signed in with a wedding', async ({ page }) => {
     const email = `csp-${Date.now()}-${process.pid}@example.com`;
-    await post(page.request, '/api/create-simulated-user', { email, firstName: 'Camille', lastName: 'Durand', password: 'Tilleul-Vayres42!' });
+    await post(page.request, '/api/create-simulated-user', {
+      email,
+      firstName: 'Camille',
+      lastName: 'Durand',
+      password: 'Tilleul-Vayres42!',
+    });
     const wedding = await post(page.request, '/api/weddings', SAMPLE_WEDDING);
-    for (const path of pages.filter(isCouple)) await visit(page, path === '/wedding/shell' ? `/wedding/${String(wedding.id)}` : path);
+    for (const path of pages.filter(isCouple))
+      await visit(page, path === '/wedding/shell' ? `/wedding/${String(wedding.id)}` : path);
   });
 
   test('back office, as the administrator', async ({ page }) => {
     await post(page.request, '/api/admin/login', E2E_ADMIN);
-    for (const path of pages.filter(isAdmin)) await visit(page, path === '/admin/wedding/shell' ? '/admin/weddings' : path);
+    for (const path of pages.filter(isAdmin))
+      await visit(page, path === '/admin/wedding/shell' ? '/admin/weddings' : path);
   });
 });

@@ -1,6 +1,18 @@
 // axe-core on every couple screen, in both themes: no serious or critical violation. Also the toast system.
 import { test, type Page } from '@playwright/test';
-import { expect, activateAsAdmin, addFaq, createWedding, expectNoSeriousViolations, expectRed, gotoHydrated, ORIGIN, setTheme, signUpCouple, toast } from './couple-helpers.ts';
+import {
+  expect,
+  activateAsAdmin,
+  addFaq,
+  createWedding,
+  expectNoSeriousViolations,
+  expectRed,
+  gotoHydrated,
+  ORIGIN,
+  setTheme,
+  signUpCouple,
+  toast,
+} from './couple-helpers.ts';
 
 // Each page is analysed twice (light and dark): longer than the default 30 s.
 test.describe.configure({ timeout: 180_000 });
@@ -53,7 +65,8 @@ test('signed-in screens without a wedding', async ({ page }) => {
 async function coupleWithWedding(page: Page, label: string) {
   await signUpCouple(page, label);
   const wedding = await createWedding(page);
-  for (const n of [1, 2, 3, 4]) await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
+  for (const n of [1, 2, 3, 4])
+    await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
   return wedding;
 }
 

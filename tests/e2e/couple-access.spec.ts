@@ -13,7 +13,9 @@ test("a second couple cannot open the first couple's wedding", async ({ page, br
   await signUpCouple(intruder, 'second', 'Léa', 'Martin');
   await intruder.goto(`/wedding/${wedding.id}`);
   await expect(intruder.getByRole('heading', { name: 'Mariage introuvable' })).toBeVisible();
-  await expect(intruder.getByText("Ce mariage n'existe pas ou vous n'avez pas l'autorisation de le voir.")).toBeVisible();
+  await expect(
+    intruder.getByText("Ce mariage n'existe pas ou vous n'avez pas l'autorisation de le voir."),
+  ).toBeVisible();
   await expect(intruder.getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute('href', '/');
   await expect(intruder.getByText('Camille & Julien')).toHaveCount(0);
 
@@ -60,7 +62,11 @@ test('a couple without a wedding sees "En attente"; signing in leads to the wedd
   await page.goto('/couple-dashboard');
   await expect(page.getByTestId('dashboard-pending')).toBeVisible();
   await expect(page.getByText('En attente')).toBeVisible();
-  for (const step of ['Renseignez les informations de votre mariage', 'Payez l’acompte (la moitié du forfait) : votre assistant est activé dès le paiement confirmé', 'Envoyez votre lien WhatsApp à vos invités']) {
+  for (const step of [
+    'Renseignez les informations de votre mariage',
+    'Payez l’acompte (la moitié du forfait) : votre assistant est activé dès le paiement confirmé',
+    'Envoyez votre lien WhatsApp à vos invités',
+  ]) {
     await expect(page.getByText(step)).toBeVisible();
   }
   await expect(page.getByRole('link', { name: 'Configurer mon mariage' })).toHaveAttribute('href', '/couple-signup');
@@ -91,14 +97,19 @@ test('the free-trial hand-over: the chosen plan is shown and sign-up follows red
   await form.getByLabel('Confirmer le mot de passe').fill(STRONG_PASSWORD);
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.waitForURL('**/couple-signup');
-  expect(await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), sessionStorage.getItem('selectedPlan')])).toEqual([null, 'couple']);
+  expect(
+    await page.evaluate(() => [sessionStorage.getItem('redirectAfterAuth'), sessionStorage.getItem('selectedPlan')]),
+  ).toEqual([null, 'couple']);
 });
 
 test('a form kept from an expired session is finished by /couple-complete-signup after login', async ({ page }) => {
   const couple = await signUpCouple(page, 'complete');
   await page.goto('/landing');
   await page.evaluate(() =>
-    sessionStorage.setItem('coupleFormData', JSON.stringify({ brideName: 'Alice', groomName: 'Bruno', weddingDate: '2027-09-18', ceremonyVenue: 'Mairie' })),
+    sessionStorage.setItem(
+      'coupleFormData',
+      JSON.stringify({ brideName: 'Alice', groomName: 'Bruno', weddingDate: '2027-09-18', ceremonyVenue: 'Mairie' }),
+    ),
   );
   await page.context().clearCookies();
   await page.goto('/couple-complete-signup');
@@ -106,7 +117,10 @@ test('a form kept from an expired session is finished by /couple-complete-signup
   expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterAuth'))).toBe('/couple-complete-signup');
 
   // The couple logs in in another tab (same cookies), then comes back.
-  const response = await page.request.post('/api/login-email', { data: { email: couple.email, password: STRONG_PASSWORD }, headers: { origin: new URL(page.url()).origin } });
+  const response = await page.request.post('/api/login-email', {
+    data: { email: couple.email, password: STRONG_PASSWORD },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(response.ok()).toBe(true);
   await page.goto('/couple-complete-signup');
   await page.waitForURL('**/couple-dashboard');

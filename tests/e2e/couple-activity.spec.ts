@@ -3,15 +3,35 @@
 import { test } from '@playwright/test';
 import { createWedding, expect, gotoHydrated, signUpCouple } from './couple-helpers.ts';
 
-test('guests show their name or "Invité anonyme" and their last interaction; messages the 10 latest', async ({ page }) => {
+test('guests show their name or "Invité anonyme" and their last interaction; messages the 10 latest', async ({
+  page,
+}) => {
   await signUpCouple(page, 'activite');
   const wedding = await createWedding(page);
   const at = '2027-06-01T08:05:00.000Z';
   await page.route(`**/api/guests/${wedding.id}`, (route) =>
     route.fulfill({
       json: [
-        { id: 1, weddingId: wedding.id, phoneNumber: '+33612345678', firstName: 'Léa', lastName: 'Martin', lastInteraction: at, messageCount: 3, createdAt: at },
-        { id: 2, weddingId: wedding.id, phoneNumber: '+33698765432', firstName: null, lastName: null, lastInteraction: null, messageCount: 0, createdAt: at },
+        {
+          id: 1,
+          weddingId: wedding.id,
+          phoneNumber: '+33612345678',
+          firstName: 'Léa',
+          lastName: 'Martin',
+          lastInteraction: at,
+          messageCount: 3,
+          createdAt: at,
+        },
+        {
+          id: 2,
+          weddingId: wedding.id,
+          phoneNumber: '+33698765432',
+          firstName: null,
+          lastName: null,
+          lastInteraction: null,
+          messageCount: 0,
+          createdAt: at,
+        },
       ],
     }),
   );

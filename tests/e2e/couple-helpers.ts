@@ -27,17 +27,52 @@ async function post(request: APIRequestContext, origin: string, path: string, da
 export type Couple = { email: string; password: string; firstName: string; lastName: string; id: string };
 
 /** A couple signed up and signed in within this page's browser context (page.request shares its cookies). */
-export async function signUpCouple(page: Page, label = 'couple', firstName = 'Camille', lastName = 'Durand'): Promise<Couple> {
+export async function signUpCouple(
+  page: Page,
+  label = 'couple',
+  firstName = 'Camille',
+  lastName = 'Durand',
+): Promise<Couple> {
   const email = uniqueEmail(label);
-  const { user } = await post(page.request, ORIGIN, '/api/create-simulated-user', { email, firstName, lastName, password: STRONG_PASSWORD });
+  const { user } = await post(page.request, ORIGIN, '/api/create-simulated-user', {
+    email,
+    firstName,
+    lastName,
+    password: STRONG_PASSWORD,
+  });
   return { email, password: STRONG_PASSWORD, firstName, lastName, id: user.id };
 }
 
-const { brideName, groomName, weddingDate, ceremonyVenue, ceremonyAddress, ceremonyTime, receptionVenue, receptionAddress, receptionTime, dressCode } = SAMPLE_WEDDING;
+const {
+  brideName,
+  groomName,
+  weddingDate,
+  ceremonyVenue,
+  ceremonyAddress,
+  ceremonyTime,
+  receptionVenue,
+  receptionAddress,
+  receptionTime,
+  dressCode,
+} = SAMPLE_WEDDING;
 /** The sample wedding's ceremony, reception and dress code (the other fields left for the specs to fill). */
-export const WEDDING: Record<string, string> = { brideName, groomName, weddingDate, ceremonyVenue, ceremonyAddress, ceremonyTime, receptionVenue, receptionAddress, receptionTime, dressCode };
+export const WEDDING: Record<string, string> = {
+  brideName,
+  groomName,
+  weddingDate,
+  ceremonyVenue,
+  ceremonyAddress,
+  ceremonyTime,
+  receptionVenue,
+  receptionAddress,
+  receptionTime,
+  dressCode,
+};
 
-export async function createWedding(page: Page, fields: Record<string, string> = WEDDING): Promise<{ id: number; whatsappLink: string }> {
+export async function createWedding(
+  page: Page,
+  fields: Record<string, string> = WEDDING,
+): Promise<{ id: number; whatsappLink: string }> {
   return post(page.request, ORIGIN, '/api/weddings', fields);
 }
 
@@ -69,10 +104,17 @@ export async function expectToast(page: Page, title: string, description?: strin
  */
 export async function settled(page: Page) {
   await page.evaluate(async () => {
-    const running = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
     // Each pass waits for the running ones (at most 2 s: a very long one is not a colour change); a transition
     // may start another, hence a few passes.
-    const pass = () => Promise.race([Promise.all(running().map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    const pass = () =>
+      Promise.race([
+        Promise.all(running().map((a) => a.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2000)),
+      ]);
     for (let i = 0; i < 5 && running().length > 0; i++) await pass();
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -122,9 +164,22 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /** A guest's WhatsApp message as Twilio sends it: form-encoded, signed with the auth token over URL + sorted params. */
 export async function guestWrites(page: Page, from: string, body: string, profileName = 'Léa'): Promise<string> {
-  const params: Record<string, string> = { MessageSid: `SMe2e${Date.now()}${Math.random().toString(36).slice(2, 10)}`, AccountSid: 'ACe2e', From: `whatsapp:${from}`, To: 'whatsapp:+14155238886', Body: body, NumMedia: '0', ProfileName: profileName };
+  const params: Record<string, string> = {
+    MessageSid: `SMe2e${Date.now()}${Math.random().toString(36).slice(2, 10)}`,
+    AccountSid: 'ACe2e',
+    From: `whatsapp:${from}`,
+    To: 'whatsapp:+14155238886',
+    Body: body,
+    NumMedia: '0',
+    ProfileName: profileName,
+  };
   const url = `${ORIGIN}/api/whatsapp/webhook`;
-  const signed = url + Object.keys(params).sort().map((key) => key + params[key]).join('');
+  const signed =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((key) => key + params[key])
+      .join('');
   const signature = createHmac('sha1', E2E_TWILIO_TOKEN).update(Buffer.from(signed, 'utf8')).digest('base64');
   const response = await page.request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
   expect(response.status(), await response.text()).toBe(200);
@@ -133,6 +188,9 @@ export async function guestWrites(page: Page, from: string, body: string, profil
 
 /** The page does not scroll sideways (a phone's 390 px included). */
 export async function noSidewaysScroll(page: Page, label: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
 }

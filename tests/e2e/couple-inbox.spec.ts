@@ -3,7 +3,18 @@
 // saves it as a FAQ, and follows its delivery status (queued here: Twilio is not configured). Then the notification
 // choice of the settings. At 390 px (no sideways scroll) and 1366 px, with axe and screenshots.
 import { test } from '@playwright/test';
-import { activateAsAdmin, createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, guestWrites, noSidewaysScroll, ORIGIN, signUpCouple } from './couple-helpers.ts';
+import {
+  activateAsAdmin,
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  guestWrites,
+  noSidewaysScroll,
+  ORIGIN,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/couple-inbox';
 
@@ -15,9 +26,16 @@ for (const viewport of [
   { name: 'ordinateur', width: 1366, height: 900, isMobile: false },
 ]) {
   test.describe(`sur ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+    });
 
-    test('the couple finds the unanswered questions, answers one on WhatsApp and saves it as a FAQ', async ({ page, playwright }) => {
+    test('the couple finds the unanswered questions, answers one on WhatsApp and saves it as a FAQ', async ({
+      page,
+      playwright,
+    }) => {
       test.setTimeout(120_000);
       await signUpCouple(page, `inbox-${viewport.width}`);
       const wedding = await createWedding(page);
@@ -36,31 +54,34 @@ for (const viewport of [
         await guestWrites(page, paul, 'À quelle heure est la cérémonie ?', 'Paul');
       });
 
-      const panel = await test.step('the e-mail’s link opens « Messages »: open questions first, then every conversation', async () => {
-        await gotoHydrated(page, `/wedding/${wedding.id}#messages`);
-        const panel = page.getByRole('tabpanel', { name: 'Messages', exact: true });
-        await expect(panel.getByRole('heading', { name: 'Boîte de réception' })).toBeVisible();
-        const open = panel.getByTestId('inbox-open-item');
-        await expect(open).toHaveCount(2);
-        await expect(open.nth(0)).toContainText('« Y aura-t-il un photobooth ? »');
-        await expect(open.nth(0)).toContainText('Léa');
-        await expect(panel.getByTestId('inbox-open')).toContainText('2 questions en attente');
-        const conversations = panel.getByTestId('inbox-conversation');
-        await expect(conversations).toHaveCount(2);
-        await expect(conversations.nth(0)).toContainText('Paul');
-        await expect(conversations.nth(0)).toContainText('À quelle heure est la cérémonie ?');
-        await noSidewaysScroll(page, 'boîte de réception');
-        await expectNoSeriousViolations(page, 'boîte de réception');
-        await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-inbox.png`, fullPage: true });
-        return panel;
-      });
+      const panel =
+        await test.step('the e-mail’s link opens « Messages »: open questions first, then every conversation', async () => {
+          await gotoHydrated(page, `/wedding/${wedding.id}#messages`);
+          const panel = page.getByRole('tabpanel', { name: 'Messages', exact: true });
+          await expect(panel.getByRole('heading', { name: 'Boîte de réception' })).toBeVisible();
+          const open = panel.getByTestId('inbox-open-item');
+          await expect(open).toHaveCount(2);
+          await expect(open.nth(0)).toContainText('« Y aura-t-il un photobooth ? »');
+          await expect(open.nth(0)).toContainText('Léa');
+          await expect(panel.getByTestId('inbox-open')).toContainText('2 questions en attente');
+          const conversations = panel.getByTestId('inbox-conversation');
+          await expect(conversations).toHaveCount(2);
+          await expect(conversations.nth(0)).toContainText('Paul');
+          await expect(conversations.nth(0)).toContainText('À quelle heure est la cérémonie ?');
+          await noSidewaysScroll(page, 'boîte de réception');
+          await expectNoSeriousViolations(page, 'boîte de réception');
+          await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-inbox.png`, fullPage: true });
+          return panel;
+        });
 
       const thread = panel.getByTestId('inbox-thread');
       await test.step('« Répondre » opens the guest’s conversation, aimed at that question', async () => {
         await panel.getByTestId('inbox-open-item').nth(1).getByRole('button', { name: 'Répondre' }).click();
         await expect(thread.getByRole('heading', { name: 'Conversation avec Léa' })).toBeVisible();
         await expect(thread.getByTestId('inbox-guest-message')).toHaveCount(3);
-        await expect(thread.getByTestId('inbox-reply-form')).toContainText('Votre réponse à : « Est-ce qu’on peut venir avec notre chien ? »');
+        await expect(thread.getByTestId('inbox-reply-form')).toContainText(
+          'Votre réponse à : « Est-ce qu’on peut venir avec notre chien ? »',
+        );
         if (viewport.isMobile) await expect(panel.getByTestId('inbox-open')).toBeHidden();
         await thread.getByRole('button', { name: 'Envoyer' }).click();
         await expect(thread.getByTestId('inbox-reply-error')).toHaveText('Écrivez votre réponse.');
@@ -80,19 +101,30 @@ for (const viewport of [
         await expect(reply.getByTestId('inbox-reply-status')).toHaveText('En attente d’envoi');
         await expect(thread.getByTestId('inbox-faq-saved')).toContainText('Ajoutée à vos questions fréquentes');
         await expect(thread.getByTestId('inbox-faq-saved').getByRole('button', { name: 'Traduire' })).toBeVisible();
-        await expect(thread.getByTestId('inbox-reply-form')).toContainText('Votre réponse à : « Y aura-t-il un photobooth ? »');
+        await expect(thread.getByTestId('inbox-reply-form')).toContainText(
+          'Votre réponse à : « Y aura-t-il un photobooth ? »',
+        );
         await noSidewaysScroll(page, 'conversation');
         await expectNoSeriousViolations(page, 'conversation');
         await page.screenshot({ path: `${SCREENSHOTS}/${viewport.width}-conversation.png`, fullPage: true });
       });
 
       await test.step('the FAQ’s English and Spanish versions are offered, in the FAQ form', async () => {
-        await thread.getByTestId('inbox-faq-saved').getByRole('button', { name: 'Versions anglaise et espagnole' }).click();
+        await thread
+          .getByTestId('inbox-faq-saved')
+          .getByRole('button', { name: 'Versions anglaise et espagnole' })
+          .click();
         const dialog = page.getByRole('dialog', { name: 'Question fréquente' });
-        await expect(dialog.getByRole('textbox', { name: 'Question' })).toHaveValue('Est-ce qu’on peut venir avec notre chien ?');
+        await expect(dialog.getByRole('textbox', { name: 'Question' })).toHaveValue(
+          'Est-ce qu’on peut venir avec notre chien ?',
+        );
         await dialog.getByText('Versions anglaise et espagnole').click();
-        await dialog.getByRole('textbox', { name: 'Réponse en anglais (facultatif)' }).fill('Yes, dogs are welcome on a leash.');
-        await dialog.getByRole('textbox', { name: 'Réponse en espagnol (facultatif)' }).fill('Sí, los perros son bienvenidos con correa.');
+        await dialog
+          .getByRole('textbox', { name: 'Réponse en anglais (facultatif)' })
+          .fill('Yes, dogs are welcome on a leash.');
+        await dialog
+          .getByRole('textbox', { name: 'Réponse en espagnol (facultatif)' })
+          .fill('Sí, los perros son bienvenidos con correa.');
         await dialog.getByRole('button', { name: 'Enregistrer' }).click();
         await expectToast(page, 'FAQ mise à jour');
         await expect(dialog).toBeHidden();
@@ -116,7 +148,9 @@ for (const viewport of [
         await expectToast(page, 'Préférence enregistrée');
         await page.reload();
         await page.getByRole('tab', { name: 'Paramètres', exact: true }).click();
-        await expect(page.getByTestId('inbox-notifications').getByRole('radio', { name: /Une fois par jour/ })).toBeChecked();
+        await expect(
+          page.getByTestId('inbox-notifications').getByRole('radio', { name: /Une fois par jour/ }),
+        ).toBeChecked();
       });
     });
   });

@@ -1,9 +1,21 @@
 // A new couple, as a person would: sign-up (weak then strong password), wedding form, dashboard, FAQ, wedding info,
 // share link, password change, sign-out, sign-in again with everything still there.
 import { test } from '@playwright/test';
-import { activateAsAdmin, expect, expectToast, gotoHydrated, ORIGIN, STRONG_PASSWORD, uniqueEmail } from './couple-helpers.ts';
+import {
+  activateAsAdmin,
+  expect,
+  expectToast,
+  gotoHydrated,
+  ORIGIN,
+  STRONG_PASSWORD,
+  uniqueEmail,
+} from './couple-helpers.ts';
 
-test('a new couple signs up, sets up the wedding and finds it again after signing back in', async ({ page, context, playwright }) => {
+test('a new couple signs up, sets up the wedding and finds it again after signing back in', async ({
+  page,
+  context,
+  playwright,
+}) => {
   test.slow();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const email = uniqueEmail('parcours');
@@ -28,12 +40,18 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
     await form.getByLabel('Confirmer le mot de passe').fill('court');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await expectToast(page, 'Mot de passe trop faible', 'Le mot de passe doit contenir au moins 8 caractères');
-    await expect(page.getByTestId('signup-password-error')).toHaveText('Le mot de passe doit contenir au moins 8 caractères');
+    await expect(page.getByTestId('signup-password-error')).toHaveText(
+      'Le mot de passe doit contenir au moins 8 caractères',
+    );
 
     await form.getByLabel('Mot de passe', { exact: true }).fill('motdepasse1');
     await form.getByLabel('Confirmer le mot de passe').fill('motdepasse1');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
-    await expectToast(page, 'Mot de passe trop faible', 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial');
+    await expectToast(
+      page,
+      'Mot de passe trop faible',
+      'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
+    );
 
     await form.getByLabel('Mot de passe', { exact: true }).fill(STRONG_PASSWORD);
     await form.getByLabel('Confirmer le mot de passe').fill('Mariage2027?');
@@ -80,7 +98,9 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
     // The same rule as every other FAQ screen, so that what is saved here can be edited anywhere.
     await dialog.getByLabel('Réponse', { exact: true }).fill('Oui.');
     await save.click();
-    await expect(page.getByTestId('faq-answer-dashboard-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
+    await expect(page.getByTestId('faq-answer-dashboard-error')).toHaveText(
+      'La réponse doit contenir au moins 20 caractères',
+    );
     await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, devant le château.');
     await save.click();
     await expectToast(page, 'FAQ ajoutée');
@@ -101,7 +121,11 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
     await expect(editor.getByTestId('faq-item')).toHaveCount(2);
     await expect(editor.getByTestId('faq-item').nth(1)).toContainText('Question à supprimer');
 
-    await editor.getByTestId('faq-item').nth(1).getByRole('button', { name: /Supprimer/ }).click();
+    await editor
+      .getByTestId('faq-item')
+      .nth(1)
+      .getByRole('button', { name: /Supprimer/ })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer la FAQ' });
     await expect(confirm).toContainText('Êtes-vous sûr de vouloir supprimer cette FAQ ?');
     await confirm.getByRole('button', { name: 'Supprimer' }).click();

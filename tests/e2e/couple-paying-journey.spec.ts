@@ -3,18 +3,32 @@
 // message through the signed WhatsApp webhook → it shows in the statistics. axe and the sideways-scroll check on
 // every page it visits.
 import { test, type Page } from '@playwright/test';
-import { STRONG_PASSWORD, expect, expectNoSeriousViolations, expectToast, guestWrites, uniqueEmail } from './couple-helpers.ts';
+import {
+  STRONG_PASSWORD,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  guestWrites,
+  uniqueEmail,
+} from './couple-helpers.ts';
 
 /** No page may scroll sideways; then axe, once the page has settled. */
 async function checkPage(page: Page, label: string) {
   // Islands loaded with the page have hydrated (the landing's demo waits to be scrolled to).
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([client="visible"])').length === 0);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `${label} : défilement horizontal`).toBeLessThanOrEqual(clientWidth);
   await expectNoSeriousViolations(page, label);
   // E2E_SCREENSHOTS=<folder>: one full-page picture per step, to look at the journey as its couple sees it.
   const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/${page.viewportSize()?.width ?? 0}-${label.replace(/\W+/g, '-')}.png`, fullPage: true });
+  if (folder)
+    await page.screenshot({
+      path: `${folder}/${page.viewportSize()?.width ?? 0}-${label.replace(/\W+/g, '-')}.png`,
+      fullPage: true,
+    });
 }
 
 for (const viewport of [
@@ -22,9 +36,15 @@ for (const viewport of [
   { name: 'ordinateur', width: 1366, height: 900, isMobile: false },
 ]) {
   test.describe(`sur ${viewport.name} (${viewport.width} px)`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile, hasTouch: viewport.isMobile });
+    test.use({
+      viewport: { width: viewport.width, height: viewport.height },
+      isMobile: viewport.isMobile,
+      hasTouch: viewport.isMobile,
+    });
 
-    test('from the landing page to an active assistant whose guest message shows in the statistics', async ({ page }) => {
+    test('from the landing page to an active assistant whose guest message shows in the statistics', async ({
+      page,
+    }) => {
       test.setTimeout(240_000);
       const email = uniqueEmail(`parcours-${viewport.width}`);
 
@@ -65,7 +85,10 @@ for (const viewport of [
         await expect(page.getByTestId('next-steps')).toBeVisible();
         await expect(page.getByRole('link', { name: /admin/i })).toHaveCount(0);
         await checkPage(page, 'espace couple (à payer)');
-        await page.getByTestId('next-steps').getByRole('link', { name: 'Activer mon assistant — payer l’acompte (47,50 €)' }).click();
+        await page
+          .getByTestId('next-steps')
+          .getByRole('link', { name: 'Activer mon assistant — payer l’acompte (47,50 €)' })
+          .click();
         await page.waitForURL(/\/couple-payment\?weddingId=\d+$/);
         await expect(page.getByTestId('test-mode-badge')).toBeVisible();
         await checkPage(page, 'paiement');
@@ -92,7 +115,8 @@ for (const viewport of [
         await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
         await expect(page.getByTestId('bot-toggle')).toBeChecked();
         await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'true');
-        weddingId = /text=start-([a-z0-9-]+)/.exec((await page.getByTestId('whatsapp-link').textContent()) ?? '')?.[1] ?? '';
+        weddingId =
+          /text=start-([a-z0-9-]+)/.exec((await page.getByTestId('whatsapp-link').textContent()) ?? '')?.[1] ?? '';
         expect(weddingId).not.toBe('');
         await checkPage(page, 'mariage');
         const chat = page.getByTestId('test-chat');
@@ -129,7 +153,9 @@ for (const viewport of [
         await unanswered.getByRole('button', { name: 'Ajouter à la FAQ' }).click();
         const dialog = page.getByRole('dialog', { name: 'Ajouter à la FAQ' });
         await expect(dialog.getByLabel('Question')).toHaveValue(question);
-        await dialog.getByLabel('Réponse', { exact: true }).fill('Le code du wifi est MARIAGE2027, affiché à l’entrée de la salle.');
+        await dialog
+          .getByLabel('Réponse', { exact: true })
+          .fill('Le code du wifi est MARIAGE2027, affiché à l’entrée de la salle.');
         await checkPage(page, 'ajouter à la FAQ');
         await dialog.getByRole('button', { name: 'Enregistrer' }).click();
         await expectToast(page, 'FAQ créée');

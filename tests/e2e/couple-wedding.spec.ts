@@ -1,8 +1,19 @@
 // The wedding detail page (/wedding/:id) and /wedding/new: header, assistant switch, tabs, FAQ rules, stop and review.
 import { test } from '@playwright/test';
-import { expect, activateAsAdmin, addFaq, createWedding, expectToast, ORIGIN, signUpCouple, toast } from './couple-helpers.ts';
+import {
+  expect,
+  activateAsAdmin,
+  addFaq,
+  createWedding,
+  expectToast,
+  ORIGIN,
+  signUpCouple,
+  toast,
+} from './couple-helpers.ts';
 
-test('the wedding page shows the wedding, leads an unpaid switch to the payment and edits settings and FAQ', async ({ page }) => {
+test('the wedding page shows the wedding, leads an unpaid switch to the payment and edits settings and FAQ', async ({
+  page,
+}) => {
   await signUpCouple(page, 'detail');
   const wedding = await createWedding(page);
   await page.goto(`/wedding/${wedding.id}`);
@@ -16,7 +27,11 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
   await expect(page.getByTestId('pay-deposit')).toHaveText('Activer mon assistant — payer l’acompte (47,50 €)');
   await expect(page.getByRole('link', { name: 'Tester' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
-  for (const [id, label] of [['stat-messages', 'Messages'], ['stat-guests', 'Invités'], ['stat-active', 'Actifs 7j']] as const) {
+  for (const [id, label] of [
+    ['stat-messages', 'Messages'],
+    ['stat-guests', 'Invités'],
+    ['stat-active', 'Actifs 7j'],
+  ] as const) {
     await expect(page.getByTestId(id)).toHaveText('0');
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   }
@@ -44,8 +59,12 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     await dialog.getByLabel('Question').fill('Parking ?');
     await dialog.getByLabel('Réponse', { exact: true }).fill('Oui.');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByTestId('faq-question-detail-error')).toHaveText('La question doit contenir au moins 10 caractères');
-    await expect(page.getByTestId('faq-answer-detail-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
+    await expect(page.getByTestId('faq-question-detail-error')).toHaveText(
+      'La question doit contenir au moins 10 caractères',
+    );
+    await expect(page.getByTestId('faq-answer-detail-error')).toHaveText(
+      'La réponse doit contenir au moins 20 caractères',
+    );
     await dialog.getByLabel('Question').fill('Y a-t-il un parking sur place ?');
     await expect(page.getByTestId('faq-question-detail-error')).toHaveCount(0);
     await dialog.getByLabel('Réponse', { exact: true }).fill('Oui, un parking gratuit devant le château.');
@@ -57,7 +76,9 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     const edit = page.getByRole('dialog', { name: 'Modifier la question' });
     await edit.getByLabel('Réponse', { exact: true }).fill('Trop court');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByTestId('faq-answer-detail-error')).toHaveText('La réponse doit contenir au moins 20 caractères');
+    await expect(page.getByTestId('faq-answer-detail-error')).toHaveText(
+      'La réponse doit contenir au moins 20 caractères',
+    );
     await edit.getByLabel('Réponse', { exact: true }).fill('Oui, 200 places gratuites devant le château.');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expectToast(page, 'FAQ mise à jour');
@@ -65,7 +86,8 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
   });
 
   await test.step('four FAQs: the overview shows three and "+1 autre question..." (plural rules)', async () => {
-    for (const n of [2, 3, 4]) await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
+    for (const n of [2, 3, 4])
+      await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
     await page.reload();
     const faqs = page.getByTestId('overview-faqs');
     await expect(faqs.getByRole('listitem')).toHaveCount(3);
@@ -78,7 +100,14 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     await page.getByRole('tab', { name: 'Paramètres' }).click();
     const form = page.getByTestId('wedding-form');
     await expect(form.getByLabel('Heure de la cérémonie')).toHaveValue('15:30');
-    for (const label of ['Code vestimentaire', 'Parking', 'Hébergements', 'Liste de mariage', "Contact d'urgence", 'Informations complémentaires']) {
+    for (const label of [
+      'Code vestimentaire',
+      'Parking',
+      'Hébergements',
+      'Liste de mariage',
+      "Contact d'urgence",
+      'Informations complémentaires',
+    ]) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
     await form.getByLabel('Code vestimentaire').fill('Chic et champêtre, tons pastel');
@@ -116,7 +145,13 @@ test('stopping an active assistant asks a reason, then a review', async ({ page,
   await page.getByRole('button', { name: "Arrêter l'assistant" }).click();
 
   const stop = page.getByRole('dialog', { name: "Arrêter l'assistant" });
-  for (const label of ['Le mariage est terminé', "Je n'en ai plus besoin", 'Le coût est trop élevé', 'Problème technique', 'Autre raison']) {
+  for (const label of [
+    'Le mariage est terminé',
+    "Je n'en ai plus besoin",
+    'Le coût est trop élevé',
+    'Problème technique',
+    'Autre raison',
+  ]) {
     await expect(stop.getByRole('radio', { name: label })).toBeVisible();
   }
   await stop.getByRole('button', { name: "Arrêter l'assistant" }).click();

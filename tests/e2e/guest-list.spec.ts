@@ -1,7 +1,14 @@
 // The couple's guest list (/wedding/:id, « Invités »): a guest added by hand with a French number, a CSV import
 // previewed (nothing written) then confirmed, edit and delete, and a 390 px screen that never scrolls sideways.
 import { test, type Page } from '@playwright/test';
-import { createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, signUpCouple } from './couple-helpers.ts';
+import {
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/guest-list';
 
@@ -25,13 +32,22 @@ async function addGuest(page: Page, fields: { name: string; phone: string; house
 }
 
 /** Three lines: a new guest, a bad phone, and the phone of the guest added by hand (written another way). */
-const CSV = ['nom;téléphone;foyer;langue;email', 'Léa Martin;06 98 76 54 32;Famille Martin;fr;lea@example.com', 'Numéro Faux;12;;;', 'Paul Durand;+33612345678;Famille Durand;en;paul@example.com'].join('\n');
+const CSV = [
+  'nom;téléphone;foyer;langue;email',
+  'Léa Martin;06 98 76 54 32;Famille Martin;fr;lea@example.com',
+  'Numéro Faux;12;;;',
+  'Paul Durand;+33612345678;Famille Durand;en;paul@example.com',
+].join('\n');
 
 async function chooseCsv(page: Page, csv: string) {
-  await page.getByLabel('Fichier CSV des invités').setInputFiles({ name: 'invites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await page
+    .getByLabel('Fichier CSV des invités')
+    .setInputFiles({ name: 'invites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
 }
 
-test('a couple adds a guest, previews a CSV import without writing, confirms it, edits and deletes', async ({ page }) => {
+test('a couple adds a guest, previews a CSV import without writing, confirms it, edits and deletes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signUpCouple(page, 'invites');
   const wedding = await createWedding(page);
@@ -42,7 +58,9 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
     await expect(panel.getByTestId('guest-count-listed')).toHaveText('0 invité sur la liste');
     await expect(panel.getByTestId('guest-count-written')).toHaveText('0 a déjà écrit');
     await expect(panel.getByTestId('rsvp-waiting-value')).toHaveText('0');
-    await expect(panel.getByTestId('rsvp-deadline')).toHaveText('Pas de date limite de réponse : vous pouvez en fixer une dans « Paramètres ».');
+    await expect(panel.getByTestId('rsvp-deadline')).toHaveText(
+      'Pas de date limite de réponse : vous pouvez en fixer une dans « Paramètres ».',
+    );
     await expect(panel.getByTestId('rsvp-diets')).toHaveCount(0);
   });
 
@@ -75,7 +93,9 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
 
   await test.step('a bad phone is refused next to the field', async () => {
     const dialog = await addGuest(page, { name: 'Faux Numéro', phone: '12' });
-    await expect(dialog.getByTestId('guest-phone-error').or(dialog.getByTestId('guest-form-error'))).toContainText('invalide');
+    await expect(dialog.getByTestId('guest-phone-error').or(dialog.getByTestId('guest-form-error'))).toContainText(
+      'invalide',
+    );
     await dialog.getByRole('button', { name: 'Annuler' }).click();
     await expect(panel.getByTestId('guest-row')).toHaveCount(1);
   });
@@ -84,14 +104,18 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
     await chooseCsv(page, CSV);
     const preview = panel.getByTestId('guest-import-preview');
     await expect(preview).toBeVisible();
-    await expect(preview.getByTestId('guest-import-summary')).toHaveText('1 nouveau, 0 fusionné, 1 doublon ignoré, 1 ligne en erreur ignorée');
+    await expect(preview.getByTestId('guest-import-summary')).toHaveText(
+      '1 nouveau, 0 fusionné, 1 doublon ignoré, 1 ligne en erreur ignorée',
+    );
     const rows = preview.getByTestId('guest-import-row');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText('Nouvel invité');
     await expect(rows.nth(1)).toContainText('Erreur');
     await expect(rows.nth(1).getByTestId('guest-import-row-errors')).toContainText('Numéro de téléphone invalide');
     await expect(rows.nth(2)).toContainText('Doublon');
-    await expect(rows.nth(2).getByTestId('guest-import-duplicate')).toContainText('Doublon de Paul Durand, déjà dans votre liste');
+    await expect(rows.nth(2).getByTestId('guest-import-duplicate')).toContainText(
+      'Doublon de Paul Durand, déjà dans votre liste',
+    );
     await expectNoSeriousViolations(page, 'aperçu import');
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.screenshot({ path: `${SCREENSHOTS}/preview-1366.png`, fullPage: true });
@@ -146,13 +170,20 @@ test('at 390 px the guest tab never makes the page scroll sideways', async ({ pa
   await signUpCouple(page, 'invites-mobile');
   const wedding = await createWedding(page);
   const panel = await openGuestTab(page, wedding.id);
-  await addGuest(page, { name: 'Marie-Charlotte de La Rochefoucauld', phone: '06 12 34 56 78', household: 'Famille de La Rochefoucauld', language: 'en' });
+  await addGuest(page, {
+    name: 'Marie-Charlotte de La Rochefoucauld',
+    phone: '06 12 34 56 78',
+    household: 'Famille de La Rochefoucauld',
+    language: 'en',
+  });
   await expectToast(page, 'Invité ajouté');
   await expect(panel.getByTestId('guest-row')).toHaveCount(1);
   await chooseCsv(page, CSV);
   await expect(panel.getByTestId('guest-import-preview')).toBeVisible();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page, 'invités 390 px');
   await page.screenshot({ path: `${SCREENSHOTS}/tab-390.png`, fullPage: true });

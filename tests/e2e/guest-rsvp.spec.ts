@@ -3,16 +3,37 @@
 // 1366 px never scroll sideways.
 import { readFile } from 'node:fs/promises';
 import { test, type Page } from '@playwright/test';
-import { ORIGIN, WEDDING, activateAsAdmin, createWedding, expect, expectNoSeriousViolations, gotoHydrated, guestWrites, noSidewaysScroll, signUpCouple } from './couple-helpers.ts';
+import {
+  ORIGIN,
+  WEDDING,
+  activateAsAdmin,
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  gotoHydrated,
+  guestWrites,
+  noSidewaysScroll,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/guest-rsvp';
 
-async function addListedGuest(page: Page, weddingId: number, guest: { name: string; phone: string; household?: string }) {
-  const response = await page.request.post(`/api/weddings/${weddingId}/guests`, { data: guest, headers: { origin: ORIGIN } });
+async function addListedGuest(
+  page: Page,
+  weddingId: number,
+  guest: { name: string; phone: string; household?: string },
+) {
+  const response = await page.request.post(`/api/weddings/${weddingId}/guests`, {
+    data: guest,
+    headers: { origin: ORIGIN },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
-test('guests answer on WhatsApp; the couple sees the figures, filters the list and exports it for the caterer', async ({ page, playwright }) => {
+test('guests answer on WhatsApp; the couple sees the figures, filters the list and exports it for the caterer', async ({
+  page,
+  playwright,
+}) => {
   test.setTimeout(150_000);
   await signUpCouple(page, 'rsvp');
   const wedding = await createWedding(page, { ...WEDDING, rsvpDeadline: '2027-05-01' });
@@ -23,11 +44,20 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
   expect(start).toMatch(/^start-/);
 
   await test.step('three guests listed, then four answers over the signed webhook', async () => {
-    await addListedGuest(page, wedding.id, { name: 'Hélène Martin', phone: '06 11 11 11 11', household: 'Famille Martin' });
+    await addListedGuest(page, wedding.id, {
+      name: 'Hélène Martin',
+      phone: '06 11 11 11 11',
+      household: 'Famille Martin',
+    });
     await addListedGuest(page, wedding.id, { name: 'Paul Durand', phone: '06 22 22 22 22' });
     await addListedGuest(page, wedding.id, { name: 'Léa Petit', phone: '06 44 44 44 44' });
     await guestWrites(page, '+33611111111', start, 'Invité WhatsApp');
-    await guestWrites(page, '+33611111111', 'Oui, avec mon mari et nos 2 enfants. Je suis végétarienne.', 'Invité WhatsApp');
+    await guestWrites(
+      page,
+      '+33611111111',
+      'Oui, avec mon mari et nos 2 enfants. Je suis végétarienne.',
+      'Invité WhatsApp',
+    );
     await guestWrites(page, '+33622222222', start, 'Invité WhatsApp');
     await guestWrites(page, '+33622222222', 'Désolé, je ne pourrai pas venir', 'Invité WhatsApp');
     // Not on the list: one who answers is invited all the same.
@@ -84,13 +114,21 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await panel.getByRole('link', { name: 'Exporter pour le traiteur (CSV)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^invites-.+-yes\.csv$/);
-    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(csv[0]).toBe('Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies');
+    const csv = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      'Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies',
+    );
     expect(csv.slice(1)).toHaveLength(2);
     expect(csv.slice(1).join('\n')).toContain('Hélène Martin;+33611111111;Famille Martin;');
     expect(csv.slice(1).join('\n')).toContain(';+33633333333;');
     expect(csv.slice(1).every((line) => line.includes(';Présent;'))).toBe(true);
-    await expect(panel.getByRole('link', { name: 'Exporter toute la liste (CSV)' })).toHaveAttribute('href', `/api/weddings/${wedding.id}/guests/export?rsvp=all`);
+    await expect(panel.getByRole('link', { name: 'Exporter toute la liste (CSV)' })).toHaveAttribute(
+      'href',
+      `/api/weddings/${wedding.id}/guests/export?rsvp=all`,
+    );
   });
 
   await test.step('390 px and 1366 px: no sideways scroll, the figures in one row on a desktop', async () => {
@@ -99,7 +137,10 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await page.screenshot({ path: `${SCREENSHOTS}/rsvp-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
     await noSidewaysScroll(page, 'invités 1366 px');
-    const tops = await panel.getByTestId('rsvp-figures').locator('.stat').evaluateAll((stats) => stats.map((stat) => Math.round(stat.getBoundingClientRect().top)));
+    const tops = await panel
+      .getByTestId('rsvp-figures')
+      .locator('.stat')
+      .evaluateAll((stats) => stats.map((stat) => Math.round(stat.getBoundingClientRect().top)));
     expect(new Set(tops).size, 'les quatre chiffres sur une ligne').toBe(1);
     await page.screenshot({ path: `${SCREENSHOTS}/rsvp-1366.png`, fullPage: true });
   });

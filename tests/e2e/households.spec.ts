@@ -4,7 +4,18 @@
 // At 1366 px and 390 px, without sideways scroll.
 import { readFile } from 'node:fs/promises';
 import { test, type Page } from '@playwright/test';
-import { ORIGIN, activateAsAdmin, createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, guestWrites, noSidewaysScroll, signUpCouple } from './couple-helpers.ts';
+import {
+  ORIGIN,
+  activateAsAdmin,
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  guestWrites,
+  noSidewaysScroll,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const SCREENSHOTS = 'test-results/households';
 
@@ -18,7 +29,10 @@ for (const viewport of [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`parts, a household answering per part, an import with a duplicate and a fixed rejected file, the table plan (${viewport.width} px)`, async ({ page, playwright }) => {
+  test(`parts, a household answering per part, an import with a duplicate and a fixed rejected file, the table plan (${viewport.width} px)`, async ({
+    page,
+    playwright,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(viewport);
     await signUpCouple(page, `foyers-${viewport.width}`);
@@ -27,7 +41,8 @@ for (const viewport of [
     await activateAsAdmin(admin, wedding.id);
     await admin.dispose();
     const start = decodeURIComponent(new URL(wedding.whatsappLink).searchParams.get('text') ?? '');
-    const shot = (name: string) => page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png`, fullPage: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: `${SCREENSHOTS}/${name}-${viewport.width}.png`, fullPage: true });
 
     let day = await openTab(page, wedding.id, 'Journée et foyers');
     await test.step('the parts of the day: the ceremony and reception, then a vin d’honneur and a dinner', async () => {
@@ -43,7 +58,9 @@ for (const viewport of [
       await day.getByTestId('wedding-parts-save').click();
       await expectToast(page, 'Moments de la journée enregistrés');
       await expect(day.getByTestId('wedding-part')).toHaveCount(3);
-      await expect(day.getByTestId('wedding-part').nth(2).getByTestId('wedding-part-venue')).toHaveValue('Orangerie du château');
+      await expect(day.getByTestId('wedding-part').nth(2).getByTestId('wedding-part-venue')).toHaveValue(
+        'Orangerie du château',
+      );
     });
 
     await test.step('a household of two, one without a phone, invited to the ceremony and the vin d’honneur only', async () => {
@@ -85,10 +102,19 @@ for (const viewport of [
     const guestsTab = await openTab(page, wedding.id, 'Invités');
     let rejected = '';
     await test.step('an import in Prénom;Nom columns: a duplicate shown, a rejected line downloadable', async () => {
-      const csv = ['Prénom;Nom;Téléphone;Foyer', 'Hélène;Roux;06 12 34 56 78;Famille Roux', 'Jeanne;Petit;;Famille Petit', 'Marc;Petit;06 11;Famille Petit'].join('\n');
-      await guestsTab.getByLabel('Fichier CSV des invités').setInputFiles({ name: 'invites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      const csv = [
+        'Prénom;Nom;Téléphone;Foyer',
+        'Hélène;Roux;06 12 34 56 78;Famille Roux',
+        'Jeanne;Petit;;Famille Petit',
+        'Marc;Petit;06 11;Famille Petit',
+      ].join('\n');
+      await guestsTab
+        .getByLabel('Fichier CSV des invités')
+        .setInputFiles({ name: 'invites.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
       const preview = guestsTab.getByTestId('guest-import-preview');
-      await expect(preview.getByTestId('guest-import-summary')).toHaveText('1 nouveau, 0 fusionné, 1 doublon ignoré, 1 ligne en erreur ignorée');
+      await expect(preview.getByTestId('guest-import-summary')).toHaveText(
+        '1 nouveau, 0 fusionné, 1 doublon ignoré, 1 ligne en erreur ignorée',
+      );
       const rows = preview.getByTestId('guest-import-row');
       await expect(rows.nth(0)).toContainText('Doublon');
       await expect(rows.nth(0).getByTestId('guest-import-duplicate')).toContainText('Doublon de Hélène Roux');
@@ -103,48 +129,70 @@ for (const viewport of [
       expect(rejected.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Prénom;Nom;Téléphone;Foyer;Motif du rejet');
       await preview.getByRole('button', { name: 'Confirmer l’import' }).click();
       await expectToast(page, 'Import terminé');
-      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'Jeanne Petit' })).toContainText('sans téléphone');
+      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'Jeanne Petit' })).toContainText(
+        'sans téléphone',
+      );
       // The duplicate was not merged: one Hélène, on her phone.
       await expect(guestsTab.getByTestId('guest-row').filter({ hasText: '+33612345678' })).toHaveCount(1);
     });
 
     await test.step('the rejected file, fixed, imported again', async () => {
       const fixed = rejected.replace('06 11', '06 11 11 11 11');
-      await guestsTab.getByLabel('Fichier CSV des invités').setInputFiles({ name: 'lignes-rejetees.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed, 'utf8') });
+      await guestsTab
+        .getByLabel('Fichier CSV des invités')
+        .setInputFiles({ name: 'lignes-rejetees.csv', mimeType: 'text/csv', buffer: Buffer.from(fixed, 'utf8') });
       const preview = guestsTab.getByTestId('guest-import-preview');
-      await expect(preview.getByTestId('guest-import-summary')).toHaveText('1 nouveau, 0 fusionné, 0 ligne en erreur ignorée');
+      await expect(preview.getByTestId('guest-import-summary')).toHaveText(
+        '1 nouveau, 0 fusionné, 0 ligne en erreur ignorée',
+      );
       await preview.getByRole('button', { name: 'Confirmer l’import' }).click();
       await expectToast(page, 'Import terminé');
       const marc = guestsTab.getByTestId('guest-row').filter({ hasText: 'Marc Petit' });
       await expect(marc.getByTestId('guest-phone')).toHaveText('+33611111111');
       await expect(marc).toContainText('Famille Petit');
       // François shows the household's answer, given by Hélène.
-      await expect(guestsTab.getByTestId('guest-row').filter({ hasText: 'François Roux' }).getByTestId('guest-answered-by')).toHaveText('réponse du foyer, par Hélène Roux');
+      await expect(
+        guestsTab.getByTestId('guest-row').filter({ hasText: 'François Roux' }).getByTestId('guest-answered-by'),
+      ).toHaveText('réponse du foyer, par Hélène Roux');
       await shot('guests');
     });
 
     await test.step('the table plan from Table;Prénom;Nom, each bad line told', async () => {
       day = await openTab(page, wedding.id, 'Journée et foyers');
       const plan = day.getByTestId('seating-plan');
-      const csv = ['Table;Prénom;Nom', 'Table des témoins;Hélène;Roux', 'Table des témoins;François;Roux', 'Table 2;Jeanne;Petit', 'Table 2;Personne;Inconnue'].join('\n');
-      await plan.getByTestId('seating-file').setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+      const csv = [
+        'Table;Prénom;Nom',
+        'Table des témoins;Hélène;Roux',
+        'Table des témoins;François;Roux',
+        'Table 2;Jeanne;Petit',
+        'Table 2;Personne;Inconnue',
+      ].join('\n');
+      await plan
+        .getByTestId('seating-file')
+        .setInputFiles({ name: 'plan.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
       const preview = plan.getByTestId('seating-preview');
       await expect(preview).toContainText('3 invités placés, 1 ligne en erreur');
-      await expect(preview.getByTestId('seating-preview-row').nth(3)).toContainText('Aucun invité de votre liste ne s’appelle « Personne Inconnue ».');
+      await expect(preview.getByTestId('seating-preview-row').nth(3)).toContainText(
+        'Aucun invité de votre liste ne s’appelle « Personne Inconnue ».',
+      );
       await plan.getByTestId('seating-confirm').click();
       await expectToast(page, 'Plan de table enregistré');
       const tables = plan.getByTestId('seating-table');
       await expect(tables).toHaveCount(2);
       await expect(tables.nth(0)).toContainText('Table des témoins');
       await expect(tables.nth(0)).toContainText('François Roux');
-      await expect(day.getByTestId('household-card').filter({ hasText: 'Famille Roux' })).toContainText('Table : Table des témoins');
+      await expect(day.getByTestId('household-card').filter({ hasText: 'Famille Roux' })).toContainText(
+        'Table : Table des témoins',
+      );
       await noSidewaysScroll(page, 'plan de table');
       await shot('seating');
     });
   });
 }
 
-test('two women create their wedding as themselves: the form speaks of « la mariée » twice, never of « le marié »', async ({ page }) => {
+test('two women create their wedding as themselves: the form speaks of « la mariée » twice, never of « le marié »', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpCouple(page, 'deux-mariees', 'Inès');
   await gotoHydrated(page, '/wedding/new');

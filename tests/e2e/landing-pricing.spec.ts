@@ -21,7 +21,10 @@ test.describe('landing pricing cards', () => {
 
     // Open (npm start's first mode); pre-launch-doors.spec.ts checks them closed.
     await expect(trial.getByRole('link', { name: 'Créer mon assistant' })).toHaveAttribute('href', '/essai-gratuit');
-    await expect(couple.getByRole('link', { name: 'Créer mon assistant' })).toHaveAttribute('href', '/api/login?plan=couple');
+    await expect(couple.getByRole('link', { name: 'Créer mon assistant' })).toHaveAttribute(
+      'href',
+      '/api/login?plan=couple',
+    );
     await expect(planner.getByRole('button', { name: 'Non disponible' })).toBeDisabled();
     await expect(planner).toHaveClass(/opacity-75/);
     await expect(couple).not.toHaveClass(/opacity-75/);

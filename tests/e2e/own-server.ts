@@ -18,7 +18,15 @@ export type OwnServer = {
   stop: () => Promise<void>;
 };
 
-export function ownServer({ name, portOffset, env = {} }: { name: string; portOffset: number; env?: Record<string, string> }): OwnServer {
+export function ownServer({
+  name,
+  portOffset,
+  env = {},
+}: {
+  name: string;
+  portOffset: number;
+  env?: Record<string, string>;
+}): OwnServer {
   const port = Number(process.env.E2E_PORT ?? 4390) + portOffset;
   const base = `http://127.0.0.1:${port}`;
   const dataDir = `.data/e2e-${name}-${port}/pglite`;
@@ -51,7 +59,10 @@ export function ownServer({ name, portOffset, env = {} }: { name: string; portOf
     const deadline = Date.now() + 240_000;
     for (;;) {
       if (server.exitCode !== null) throw new Error(`serveur ${name} arrêté (code ${server.exitCode})`);
-      const ready = await fetch(`${base}/api/pricing/plans`).then((r) => r.ok, () => false);
+      const ready = await fetch(`${base}/api/pricing/plans`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ready) return;
       if (Date.now() > deadline) throw new Error(`serveur ${name} : délai dépassé`);
       await new Promise((resolve) => setTimeout(resolve, 1000));

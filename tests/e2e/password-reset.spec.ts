@@ -27,7 +27,8 @@ async function hydrated(page: Page, path: string) {
 
 async function shot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/reset-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
+  if (folder)
+    await page.screenshot({ path: `${folder}/reset-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
 }
 
 /** The last e-mail sent to `to`, read from the outbox while the server is stopped. */
@@ -35,7 +36,12 @@ async function lastEmailTo(to: string) {
   await server.stop();
   const handle = await openLocalDb({ dataDir: server.dataDir });
   try {
-    const [mail] = await handle.db.select().from(outbox).where(eq(outbox.recipient, to)).orderBy(desc(outbox.id)).limit(1);
+    const [mail] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, to))
+      .orderBy(desc(outbox.id))
+      .limit(1);
     return mail;
   } finally {
     await handle.close();
@@ -55,7 +61,9 @@ for (const viewport of [
   { name: 'téléphone', width: 390, height: 844 },
   { name: 'ordinateur', width: 1366, height: 900 },
 ]) {
-  test(`sur ${viewport.name} (${viewport.width} px): forgot, e-mailed link, new password, old one refused`, async ({ page }) => {
+  test(`sur ${viewport.name} (${viewport.width} px): forgot, e-mailed link, new password, old one refused`, async ({
+    page,
+  }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const email = `oubli-${viewport.width}-${Date.now()}@example.com`;

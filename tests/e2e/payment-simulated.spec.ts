@@ -4,7 +4,6 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { SAMPLE_WEDDING } from '../../db/seed/sample-wedding.ts';
 import { E2E_ADMIN } from '../../playwright.config.ts';
 
-
 const euros = (amount: string) => new RegExp(`${amount}\\s€`);
 
 /** A signed-in couple with one wedding, made through the API in the page's own cookie jar. */
@@ -30,7 +29,10 @@ async function createDiscountCode(baseURL: string, code: Record<string, unknown>
 }
 
 test.describe('couple package payment (simulated mode)', () => {
-  test('a couple pays the deposit, sees the confirmation with the right amounts, and the assistant becomes active', async ({ page, baseURL }) => {
+  test('a couple pays the deposit, sees the confirmation with the right amounts, and the assistant becomes active', async ({
+    page,
+    baseURL,
+  }) => {
     const weddingId = await coupleWithWedding(page, baseURL!);
     await page.goto(`/couple-payment?weddingId=${weddingId}`);
 
@@ -44,8 +46,13 @@ test.describe('couple package payment (simulated mode)', () => {
     // The terms of sale and the balance's charge on the wedding day, above the button: nothing is paid unticked.
     const consent = page.getByTestId('checkout-consent');
     await expect(consent).toContainText('J’accepte les conditions générales de vente');
-    await expect(consent).toContainText(/le solde de 47,50\s€ sur la carte enregistrée le 12\/06\/2027, jour du mariage/);
-    await expect(consent.getByRole('link', { name: 'Lire les conditions générales de vente' })).toHaveAttribute('href', '/page/cgv');
+    await expect(consent).toContainText(
+      /le solde de 47,50\s€ sur la carte enregistrée le 12\/06\/2027, jour du mariage/,
+    );
+    await expect(consent.getByRole('link', { name: 'Lire les conditions générales de vente' })).toHaveAttribute(
+      'href',
+      '/page/cgv',
+    );
     await page.getByTestId('pay-button').click();
     await expect(page).toHaveURL(/\/couple-payment\?weddingId=/);
     await consent.getByRole('checkbox').check();
@@ -56,7 +63,10 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByTestId('remaining-amount')).toHaveText(euros('47,50'));
     await expect(page.getByTestId('wedding-date')).toHaveText('12 juin 2027');
     // The main button leads to the couple's space; a couple never sees a link to the back office.
-    await expect(page.getByRole('link', { name: 'Accéder à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
+    await expect(page.getByRole('link', { name: 'Accéder à mon espace couple' })).toHaveAttribute(
+      'href',
+      '/couple-dashboard',
+    );
     await expect(page.locator('a[href^="/admin"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Imprimer la facture' })).toBeVisible();
     // The printable invoice: numbered, the seller named, the buyer, the VAT rule (no rate configured here).
@@ -67,14 +77,22 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByTestId('invoice-vat')).toContainText('TVA non applicable, art. 293 B du CGI');
 
     const wedding = await page.request.get(`/api/weddings/${weddingId}`);
-    expect(await wedding.json()).toMatchObject({ botActive: true, paymentStatus: 'deposit_paid', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 });
+    expect(await wedding.json()).toMatchObject({
+      botActive: true,
+      paymentStatus: 'deposit_paid',
+      firstPaymentAmount: 4750,
+      remainingPaymentAmount: 4750,
+    });
 
     // Back on the payment page, nothing more to pay: the confirmation is shown again.
     await page.goto(`/couple-payment?weddingId=${weddingId}`);
     await page.waitForURL(/\/couple-payment-success\?payment_intent=pi_sim_/);
   });
 
-  test('a declined test card shows "Erreur de paiement" with the bank message, and nothing is activated', async ({ page, baseURL }) => {
+  test('a declined test card shows "Erreur de paiement" with the bank message, and nothing is activated', async ({
+    page,
+    baseURL,
+  }) => {
     const weddingId = await coupleWithWedding(page, baseURL!);
     await page.goto(`/couple-payment?weddingId=${weddingId}`);
     await page.getByRole('button', { name: /4000 0000 0000 0002/ }).click();
@@ -119,7 +137,10 @@ test.describe('couple package payment (simulated mode)', () => {
     await expect(page.getByTestId('deposit-amount')).toHaveText(euros('47,50'));
   });
 
-  test('/couple-checkout leads to the payment of the couple’s wedding; the server’s refusals are shown, never swallowed', async ({ page, baseURL }) => {
+  test('/couple-checkout leads to the payment of the couple’s wedding; the server’s refusals are shown, never swallowed', async ({
+    page,
+    baseURL,
+  }) => {
     const weddingId = await coupleWithWedding(page, baseURL!);
     await page.goto('/couple-checkout');
     await page.waitForURL(`**/couple-payment?weddingId=${weddingId}`);
@@ -132,8 +153,13 @@ test.describe('couple package payment (simulated mode)', () => {
     await page.goto('/couple-payment-success?payment_intent=pi_sim_inconnu123');
     await expect(page.getByTestId('payment-problem')).toBeVisible();
     const problem = await page.request.get('/api/payment-success?payment_intent=pi_sim_inconnu123');
-    await expect(page.getByTestId('payment-problem-message')).toHaveText(((await problem.json()) as { message: string }).message);
-    await expect(page.getByRole('link', { name: 'Retour à mon espace couple' })).toHaveAttribute('href', '/couple-dashboard');
+    await expect(page.getByTestId('payment-problem-message')).toHaveText(
+      ((await problem.json()) as { message: string }).message,
+    );
+    await expect(page.getByRole('link', { name: 'Retour à mon espace couple' })).toHaveAttribute(
+      'href',
+      '/couple-dashboard',
+    );
     expect(page.url()).toContain('/couple-payment-success');
   });
 });

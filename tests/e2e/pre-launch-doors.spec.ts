@@ -19,7 +19,11 @@ test.afterAll(async () => server.stop());
 
 async function shot(page: Page, name: string) {
   const folder = process.env.E2E_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/pre-launch-${page.viewportSize()?.width ?? 0}-${name}.png`, fullPage: true });
+  if (folder)
+    await page.screenshot({
+      path: `${folder}/pre-launch-${page.viewportSize()?.width ?? 0}-${name}.png`,
+      fullPage: true,
+    });
 }
 
 for (const viewport of [
@@ -69,7 +73,12 @@ for (const viewport of [
       await shot(page, 'inscription');
 
       const refused = await page.request.post('/api/create-simulated-user', {
-        data: { email: `ferme-${viewport.width}-${Date.now()}@example.com`, firstName: 'Léa', lastName: 'Roux', password: 'Tilleul-Vayres42!' },
+        data: {
+          email: `ferme-${viewport.width}-${Date.now()}@example.com`,
+          firstName: 'Léa',
+          lastName: 'Roux',
+          password: 'Tilleul-Vayres42!',
+        },
         headers: { origin: PRE_LAUNCH_BASE },
       });
       expect(refused.status()).toBe(403);

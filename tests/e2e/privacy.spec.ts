@@ -4,7 +4,16 @@
 import { readFile } from 'node:fs/promises';
 import { test, type Page } from '@playwright/test';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
-import { createWedding, expect, expectNoSeriousViolations, expectToast, gotoHydrated, ORIGIN, settled, signUpCouple } from './couple-helpers.ts';
+import {
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  ORIGIN,
+  settled,
+  signUpCouple,
+} from './couple-helpers.ts';
 
 const WIDTHS = [390, 1366] as const;
 
@@ -27,9 +36,15 @@ test('a couple downloads its data, then erases its account with its password', a
   const privacy = page.getByTestId('privacy-settings');
   await expect(privacy.getByRole('heading', { name: 'Vos données personnelles' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), privacy.getByRole('button', { name: 'Télécharger mes données' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    privacy.getByRole('button', { name: 'Télécharger mes données' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^mes-donnees-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as { account: { email: string }; weddings: { brideName: string }[] };
+  const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as {
+    account: { email: string };
+    weddings: { brideName: string }[];
+  };
   expect(data.account.email).toBe(couple.email);
   expect(data.weddings.map((w) => w.brideName)).toEqual(['Camille']);
   await expectToast(page, 'Vos données ont été téléchargées.');
@@ -54,7 +69,10 @@ test('a couple downloads its data, then erases its account with its password', a
   await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
   await expect(page).toHaveURL(/\/landing$/);
   expect((await page.request.get('/api/auth/me')).status()).toBe(401);
-  const login = await page.request.post('/api/login-email', { data: { email: couple.email, password: couple.password }, headers: { origin: ORIGIN } });
+  const login = await page.request.post('/api/login-email', {
+    data: { email: couple.email, password: couple.password },
+    headers: { origin: ORIGIN },
+  });
   expect(login.status()).toBe(401);
 });
 
@@ -76,7 +94,12 @@ test('the back office lists and exports administrators’ writes and edits the r
   await expect(page.getByTestId('audit-row').first()).toContainText("Réglages de l'IA");
   await shot(page, 'admin-audit-log');
 
-  await page.getByTestId('audit-row').first().getByRole('button', { name: /^Détail de l’entrée|^Détail de l'entrée/ }).first().click();
+  await page
+    .getByTestId('audit-row')
+    .first()
+    .getByRole('button', { name: /^Détail de l’entrée|^Détail de l'entrée/ })
+    .first()
+    .click();
   const detail = page.getByTestId('audit-view');
   await expect(detail).toContainText('Avant');
   // A readable diff: the field, its value before and after.
@@ -95,15 +118,31 @@ test('the back office lists and exports administrators’ writes and edits the r
   await expect(trials).toHaveValue('90');
   await trials.fill('0');
   await form.getByRole('button', { name: 'Enregistrer les durées' }).click();
-  await expect(form.getByText('La durée de conservation des essais doit être un nombre entier de jours entre 1 et 365')).toBeVisible();
+  await expect(
+    form.getByText('La durée de conservation des essais doit être un nombre entier de jours entre 1 et 365'),
+  ).toBeVisible();
   await shot(page, 'admin-retention');
   await expectNoSeriousViolations(page, 'the retention periods');
 });
 
-test('the published privacy policy names the processors, the periods and how to use each right, with no blank', async ({ page }) => {
+test('the published privacy policy names the processors, the periods and how to use each right, with no blank', async ({
+  page,
+}) => {
   await page.goto('/page/confidentialite');
   const content = page.getByTestId('content-page');
-  for (const text of ['Netlify', 'Neon', 'Stripe', 'OpenAI', 'Twilio', 'SMTP', 'un mois après le mariage', '90 jours', 'Télécharger mes données', 'Supprimer mon compte', 'OUBLIE-MOI']) {
+  for (const text of [
+    'Netlify',
+    'Neon',
+    'Stripe',
+    'OpenAI',
+    'Twilio',
+    'SMTP',
+    'un mois après le mariage',
+    '90 jours',
+    'Télécharger mes données',
+    'Supprimer mon compte',
+    'OUBLIE-MOI',
+  ]) {
     await expect(content).toContainText(text);
   }
   for (const slug of ['confidentialite', 'cgu', 'mentions-legales']) {

@@ -27,7 +27,9 @@ test.describe('content pages', () => {
 
   test('an administrator’s rebuild replaces the site without a gap', async ({ request }) => {
     test.setTimeout(180_000);
-    expect((await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: ORIGIN } })).status()).toBe(200);
+    expect((await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: ORIGIN } })).status()).toBe(
+      200,
+    );
     const started = Date.now();
     const res = await request.post('/api/content/rebuild', { headers: { origin: ORIGIN } });
     expect(res.status()).toBe(202);
@@ -45,10 +47,18 @@ test.describe('content pages', () => {
 
   test('a page published in the back office is visible after the rebuild', async ({ page, request }) => {
     test.setTimeout(240_000);
-    expect((await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: ORIGIN } })).status()).toBe(200);
+    expect((await request.post('/api/admin/login', { data: E2E_ADMIN, headers: { origin: ORIGIN } })).status()).toBe(
+      200,
+    );
     const slug = `page-e2e-${Date.now()}`;
     const created = await request.post('/api/admin/pages', {
-      data: { slug, title: 'Page publiée en test', content: '## Bonjour\n\nUn **contenu** publié <script>alert(1)</script>.', metaDescription: 'Une page publiée par le test de bout en bout.', isPublished: true },
+      data: {
+        slug,
+        title: 'Page publiée en test',
+        content: '## Bonjour\n\nUn **contenu** publié <script>alert(1)</script>.',
+        metaDescription: 'Une page publiée par le test de bout en bout.',
+        isPublished: true,
+      },
       headers: { origin: ORIGIN },
     });
     expect(created.status()).toBeLessThan(300);
@@ -63,6 +73,9 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('content-page').locator('strong')).toHaveText('contenu');
     await expect(page.getByTestId('content-page')).toContainText('<script>alert(1)</script>');
     expect(await page.getByTestId('content-page').locator('script').count()).toBe(0);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Une page publiée par le test de bout en bout.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Une page publiée par le test de bout en bout.',
+    );
   });
 });

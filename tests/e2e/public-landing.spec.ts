@@ -1,14 +1,21 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('landing', () => {
-  test('open (npm start’s first mode): no construction banner, the sign-up buttons lead in, « Se connecter » too', async ({ page }) => {
+  test('open (npm start’s first mode): no construction banner, the sign-up buttons lead in, « Se connecter » too', async ({
+    page,
+  }) => {
     await page.goto('/landing');
     await expect(page.getByTestId('construction-banner')).toHaveCount(0);
     await expect(page.getByTestId('sign-up-closed')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Essai gratuit', exact: true }).first()).toHaveAttribute('href', '/essai-gratuit');
+    await expect(page.getByRole('link', { name: 'Essai gratuit', exact: true }).first()).toHaveAttribute(
+      'href',
+      '/essai-gratuit',
+    );
     await expect(page.getByTestId('header-login')).toHaveAttribute('href', '/auth-simulation?mode=login');
-    await expect(page.getByText('Configuration en 5 minutes · Sans engagement · Aucun compte requis').first()).toBeVisible();
+    await expect(
+      page.getByText('Configuration en 5 minutes · Sans engagement · Aucun compte requis').first(),
+    ).toBeVisible();
     // The top bar stays in place while scrolling.
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
     const before = await nav.boundingBox();
@@ -33,7 +40,9 @@ test.describe('landing', () => {
     }
   });
 
-  test('the footer has the Product and Support columns, the legal pages, working help and contact links and the current year', async ({ page }) => {
+  test('the footer has the Product and Support columns, the legal pages, working help and contact links and the current year', async ({
+    page,
+  }) => {
     await page.goto('/landing');
     const footer = page.getByTestId('public-footer');
     await expect(footer.getByRole('heading', { name: 'Produit' })).toBeVisible();

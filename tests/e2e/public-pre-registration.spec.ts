@@ -9,7 +9,10 @@ async function expectToast(page: Page, text: string) {
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT ?? 4390}`;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-async function fill(page: Page, values: { email?: string; firstName?: string; lastName?: string; weddingDate?: string }) {
+async function fill(
+  page: Page,
+  values: { email?: string; firstName?: string; lastName?: string; weddingDate?: string },
+) {
   if (values.email !== undefined) await page.getByLabel('Email').fill(values.email);
   if (values.firstName !== undefined) await page.getByLabel('Prénom').fill(values.firstName);
   if (values.lastName !== undefined) await page.getByLabel('Nom', { exact: true }).fill(values.lastName);
@@ -17,7 +20,9 @@ async function fill(page: Page, values: { email?: string; firstName?: string; la
 }
 
 test.describe('pre-registration', () => {
-  test('a couple pre-registers and is told it will hear at the opening (no price promised without a code)', async ({ page }) => {
+  test('a couple pre-registers and is told it will hear at the opening (no price promised without a code)', async ({
+    page,
+  }) => {
     await page.goto('/pre-inscription');
     const email = uniqueEmail('merci');
     await fill(page, { email, firstName: 'Léa', lastName: 'Martin', weddingDate: '2027-07-03' });
@@ -33,9 +38,15 @@ test.describe('pre-registration', () => {
     await expectToast(page, 'Merci pour votre pré-inscription !');
   });
 
-  test('a duplicate e-mail gets the same thanks as a first one (telling no one it is listed) and no second registration', async ({ page, request }) => {
+  test('a duplicate e-mail gets the same thanks as a first one (telling no one it is listed) and no second registration', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('double');
-    const first = await request.post('/api/pre-registration', { data: { email, firstName: 'Anne' }, headers: { origin: ORIGIN } });
+    const first = await request.post('/api/pre-registration', {
+      data: { email, firstName: 'Anne' },
+      headers: { origin: ORIGIN },
+    });
     expect(first.status()).toBe(201);
 
     await page.goto('/pre-inscription');
@@ -46,7 +57,9 @@ test.describe('pre-registration', () => {
 
     // Rows for this e-mail only: other workers pre-register at the same time, so the global count moves.
     await logInAsAdmin(page);
-    const listed = (await (await page.request.get('/api/admin-direct/pre-registrations')).json()) as { preRegistrations: { email: string }[] };
+    const listed = (await (await page.request.get('/api/admin-direct/pre-registrations')).json()) as {
+      preRegistrations: { email: string }[];
+    };
     expect(listed.preRegistrations.filter((row) => row.email.toLowerCase() === email.toLowerCase())).toHaveLength(1);
   });
 
@@ -71,7 +84,14 @@ test.describe('pre-registration', () => {
   test('the counter climbs to the number of pre-registrations and exposes no e-mail', async ({ page, request }) => {
     const origin = ORIGIN;
     for (const label of ['compteur-a', 'compteur-b', 'compteur-c']) {
-      expect((await request.post('/api/pre-registration', { data: { email: uniqueEmail(label), firstName: 'Test' }, headers: { origin } })).status()).toBe(201);
+      expect(
+        (
+          await request.post('/api/pre-registration', {
+            data: { email: uniqueEmail(label), firstName: 'Test' },
+            headers: { origin },
+          })
+        ).status(),
+      ).toBe(201);
     }
     const res = await request.get('/api/admin-direct/pre-registrations');
     const body = await res.text();
@@ -81,13 +101,23 @@ test.describe('pre-registration', () => {
     await page.goto('/pre-inscription');
     const counter = page.getByTestId('pre-registration-counter').locator('[data-counter]');
     // It starts from 0 and moves one step per 100 ms toward the count, which is refreshed every 5 s.
-    const apiCount = async () => ((await (await request.get('/api/admin-direct/pre-registrations')).json()) as { count: number }).count;
-    await expect.poll(async () => Number(await counter.textContent()) === (await apiCount()), { timeout: 30_000 }).toBe(true);
+    const apiCount = async () =>
+      ((await (await request.get('/api/admin-direct/pre-registrations')).json()) as { count: number }).count;
+    await expect
+      .poll(async () => Number(await counter.textContent()) === (await apiCount()), { timeout: 30_000 })
+      .toBe(true);
     expect(Number(await counter.textContent())).toBeGreaterThanOrEqual(3);
 
     // A new registration elsewhere shows up at the next refresh.
     const shown = Number(await counter.textContent());
-    expect((await request.post('/api/pre-registration', { data: { email: uniqueEmail('compteur-d'), firstName: 'Test' }, headers: { origin } })).status()).toBe(201);
+    expect(
+      (
+        await request.post('/api/pre-registration', {
+          data: { email: uniqueEmail('compteur-d'), firstName: 'Test' },
+          headers: { origin },
+        })
+      ).status(),
+    ).toBe(201);
     await expect.poll(async () => Number(await counter.textContent()), { timeout: 12_000 }).toBeGreaterThan(shown);
   });
 });

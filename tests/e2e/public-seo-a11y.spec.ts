@@ -2,7 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { settled } from './couple-helpers.ts';
 
-const PAGES = ['/landing', '/pricing', '/pre-inscription', '/essai-gratuit', '/page/cgu', '/page/confidentialite', '/page/mentions-legales'];
+const PAGES = [
+  '/landing',
+  '/pricing',
+  '/pre-inscription',
+  '/essai-gratuit',
+  '/page/cgu',
+  '/page/confidentialite',
+  '/page/mentions-legales',
+];
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   await settled(page);
@@ -18,7 +26,10 @@ test.describe('SEO basics', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page).toHaveTitle(/Assistant Mariage/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^https?://[^/]+${path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`^https?://[^/]+${path}$`),
+      );
       for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:locale']) {
         await expect(page.locator(`meta[property="${property}"]`)).toHaveAttribute('content', /.+/);
       }

@@ -74,11 +74,13 @@ test.describe('free trial wizard', () => {
     await step3.getByRole('button', { name: 'Créer mon compte complet' }).click();
     await expect(page).toHaveURL(/\/auth-simulation/);
     const trialId = /start-(trial-[\w-]+)/.exec(decodeURIComponent(link))?.[1];
-    expect(await page.evaluate(() => [sessionStorage.getItem('selectedPlan'), sessionStorage.getItem('redirectAfterAuth'), sessionStorage.getItem('trialToClaim')])).toEqual([
-      'couple',
-      '/couple-complete-signup',
-      trialId,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        sessionStorage.getItem('selectedPlan'),
+        sessionStorage.getItem('redirectAfterAuth'),
+        sessionStorage.getItem('trialToClaim'),
+      ]),
+    ).toEqual(['couple', '/couple-complete-signup', trialId]);
 
     // The new account keeps the trial: its wedding (Camille & Jules) and its FAQ, without typing them again.
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
@@ -89,10 +91,17 @@ test.describe('free trial wizard', () => {
     await form.getByLabel('Mot de passe', { exact: true }).fill('Tilleul-Vayres42!');
     await form.getByLabel('Confirmer le mot de passe').fill('Tilleul-Vayres42!');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
-    await page.waitForURL((url) => !/auth-simulation|couple-complete-signup|couple-signup/.test(url.pathname), { timeout: 20_000 });
+    await page.waitForURL((url) => !/auth-simulation|couple-complete-signup|couple-signup/.test(url.pathname), {
+      timeout: 20_000,
+    });
     await expectToast(page, 'Votre essai gratuit est maintenant le mariage de votre compte');
     const me = (await (await page.request.get('/api/auth/me')).json()) as { user: { id: string } };
-    const weddings = (await (await page.request.get(`/api/weddings-by-user/${me.user.id}`)).json()) as { id: number; weddingId: string; brideName: string; groomName: string }[];
+    const weddings = (await (await page.request.get(`/api/weddings-by-user/${me.user.id}`)).json()) as {
+      id: number;
+      weddingId: string;
+      brideName: string;
+      groomName: string;
+    }[];
     expect(weddings.map((w) => [w.weddingId, w.brideName, w.groomName])).toEqual([[trialId, 'Camille', 'Jules']]);
     const faqs = (await (await page.request.get(`/api/faqs/${weddings[0]!.id}`)).json()) as { question: string }[];
     expect(faqs.length).toBeGreaterThan(0);
@@ -113,7 +122,10 @@ test.describe('free trial wizard', () => {
 
     const other = await browser.newContext();
     const origin = new URL(page.url()).origin;
-    const res = await other.request.patch(`/api/trial/weddings/${weddingId}`, { data: { brideName: 'Pirate' }, headers: { origin } });
+    const res = await other.request.patch(`/api/trial/weddings/${weddingId}`, {
+      data: { brideName: 'Pirate' },
+      headers: { origin },
+    });
     expect(res.status()).toBe(404);
     await other.close();
   });

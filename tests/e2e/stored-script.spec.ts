@@ -29,7 +29,16 @@ async function guestWrites(request: APIRequestContext, from: string, body: strin
   };
   const url = `${ORIGIN}/api/whatsapp/webhook`;
   const signature = createHmac('sha1', E2E_TWILIO_TOKEN)
-    .update(Buffer.from(url + Object.keys(params).sort().map((key) => key + params[key]).join(''), 'utf8'))
+    .update(
+      Buffer.from(
+        url +
+          Object.keys(params)
+            .sort()
+            .map((key) => key + params[key])
+            .join(''),
+        'utf8',
+      ),
+    )
     .digest('base64');
   const response = await request.post(url, { form: params, headers: { 'x-twilio-signature': signature } });
   expect(response.status(), await response.text()).toBe(200);
@@ -39,12 +48,17 @@ async function guestWrites(request: APIRequestContext, from: string, body: strin
 async function visit(page: Page, path: string, dialogs: string[], { showsPayload = true } = {}) {
   await page.goto(path);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
-  if (showsPayload) await expect(page.getByText(VISIBLE).filter({ visible: true }).first(), path).toBeVisible({ timeout: 15_000 });
+  if (showsPayload)
+    await expect(page.getByText(VISIBLE).filter({ visible: true }).first(), path).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(INJECTED), path).toHaveCount(0);
   expect(dialogs, path).toEqual([]);
 }
 
-test('stored HTML and script render as text for the couple and the administrator', async ({ page, browser, request }) => {
+test('stored HTML and script render as text for the couple and the administrator', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -53,7 +67,12 @@ test('stored HTML and script render as text for the couple and the administrator
   });
 
   // The couple: names, every wedding field, a FAQ, a scheduled message, a review.
-  await post(page.request, '/api/create-simulated-user', { email: uniqueEmail('xss'), firstName: PAYLOAD, lastName: PAYLOAD, password: STRONG_PASSWORD });
+  await post(page.request, '/api/create-simulated-user', {
+    email: uniqueEmail('xss'),
+    firstName: PAYLOAD,
+    lastName: PAYLOAD,
+    password: STRONG_PASSWORD,
+  });
   const text = (max: number) => PAYLOAD.slice(0, max);
   const wedding = (await post(page.request, '/api/weddings', {
     brideName: PAYLOAD,
@@ -72,8 +91,15 @@ test('stored HTML and script render as text for the couple and the administrator
     emergencyContact: text(300),
     additionalInfo: PAYLOAD,
   })) as { id: number; weddingId: string };
-  await post(page.request, `/api/weddings/${wedding.id}/faqs`, { question: PAYLOAD, answer: PAYLOAD, answerEn: PAYLOAD, answerEs: PAYLOAD });
-  const scheduled = (await (await page.request.get(`/api/weddings/${wedding.id}/scheduled-messages`)).json()) as { id: number }[];
+  await post(page.request, `/api/weddings/${wedding.id}/faqs`, {
+    question: PAYLOAD,
+    answer: PAYLOAD,
+    answerEn: PAYLOAD,
+    answerEs: PAYLOAD,
+  });
+  const scheduled = (await (await page.request.get(`/api/weddings/${wedding.id}/scheduled-messages`)).json()) as {
+    id: number;
+  }[];
   await post(page.request, `/api/scheduled-messages/${scheduled[0]!.id}`, { message: PAYLOAD }, 'patch');
 
   // A guest with a scripted profile name asks a scripted question (the assistant on, as the administrator).
@@ -83,8 +109,19 @@ test('stored HTML and script render as text for the couple and the administrator
   await guestWrites(request, '+33611223344', PAYLOAD);
 
   // A visitor pre-registers and starts a trial with it.
-  await post(request, '/api/pre-registration', { email: uniqueEmail('xss-pre'), firstName: PAYLOAD, lastName: PAYLOAD });
-  await post(request, '/api/create-trial', { brideName: PAYLOAD, groomName: PAYLOAD, weddingDate: '2027-06-12', ceremonyVenue: PAYLOAD, ceremonyTime: '16:00', receptionVenue: PAYLOAD });
+  await post(request, '/api/pre-registration', {
+    email: uniqueEmail('xss-pre'),
+    firstName: PAYLOAD,
+    lastName: PAYLOAD,
+  });
+  await post(request, '/api/create-trial', {
+    brideName: PAYLOAD,
+    groomName: PAYLOAD,
+    weddingDate: '2027-06-12',
+    ceremonyVenue: PAYLOAD,
+    ceremonyTime: '16:00',
+    receptionVenue: PAYLOAD,
+  });
 
   await visit(page, '/couple-dashboard', dialogs);
   for (const tab of ['Invités connectés', 'Messages récents']) {
@@ -109,7 +146,13 @@ test('stored HTML and script render as text for the couple and the administrator
     void dialog.dismiss();
   });
   await post(admin.request, '/api/admin/login', E2E_ADMIN);
-  for (const path of ['/admin/users', '/admin/weddings', `/admin/wedding/${wedding.id}`, '/admin/messages', '/admin/pre-inscriptions']) {
+  for (const path of [
+    '/admin/users',
+    '/admin/weddings',
+    `/admin/wedding/${wedding.id}`,
+    '/admin/messages',
+    '/admin/pre-inscriptions',
+  ]) {
     await visit(admin, path, dialogs);
   }
   await visit(admin, '/admin', dialogs, { showsPayload: false });

@@ -26,7 +26,10 @@ export type RsvpCase = { id: string; lang: string; text: string; expect: Expect 
 export function readRsvpCases(part: 'tuning' | 'heldout'): RsvpCase[] {
   const split = JSON.parse(readFileSync(join(import.meta.dirname, 'split.json'), 'utf8')) as Record<string, string[]>;
   return split[part]!.flatMap((writer) =>
-    readFileSync(join(import.meta.dirname, `${writer}.jsonl`), 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l) as RsvpCase),
+    readFileSync(join(import.meta.dirname, `${writer}.jsonl`), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l) as RsvpCase),
   );
 }
 
@@ -37,7 +40,8 @@ export function readRsvpCases(part: 'tuning' | 'heldout'): RsvpCase[] {
  */
 export function simulatedReply(got: Rsvp | null, expected: Expect, lang: string): string | null {
   if (!got?.missing || !expected) return null;
-  if (got.missing === 'partySize') return expected.partySize && expected.status !== 'no' ? String(expected.partySize) : null;
+  if (got.missing === 'partySize')
+    return expected.partySize && expected.status !== 'no' ? String(expected.partySize) : null;
   const option = (['yes', 'no', 'maybe'] as const).indexOf(expected.status as 'yes');
   return option >= 0 ? VOCABULARY[lang as 'fr'].followUp.statusOptions[option]! : null;
 }
@@ -57,7 +61,8 @@ export function withinTwo(text: string, expected: Expect, lang: string): Rsvp | 
 export function rsvpRight(got: Rsvp | null, expected: Expect) {
   if (!expected) return got === null;
   if (!got) return false;
-  const statusOk = got.status === expected.status || (expected.status === null && expected.partySize !== null && got.status === 'yes');
+  const statusOk =
+    got.status === expected.status || (expected.status === null && expected.partySize !== null && got.status === 'yes');
   return statusOk && got.partySize === expected.partySize && (got.diet !== null) === expected.diet;
 }
 
@@ -85,7 +90,18 @@ export function scoreRsvp(part: 'tuning' | 'heldout') {
     if (got?.missing) asked++;
     if (rsvpRight(withinTwo(c.text, c.expect, c.lang), c.expect)) rightInTwo++;
   }
-  return { part, cases: cases.length, right, rightInTwo, asked, falseRsvp, missedRsvp, byLang, misses, nonRsvp: cases.filter((c) => !c.expect).length };
+  return {
+    part,
+    cases: cases.length,
+    right,
+    rightInTwo,
+    asked,
+    falseRsvp,
+    missedRsvp,
+    byLang,
+    misses,
+    nonRsvp: cases.filter((c) => !c.expect).length,
+  };
 }
 
 export function formatRsvpScore(s: ReturnType<typeof scoreRsvp>) {
@@ -99,6 +115,8 @@ if (import.meta.main) {
     const s = scoreRsvp(part);
     console.log(formatRsvpScore(s));
     // Misses are printed for the tuning part only: the held-out part is reported, never read.
-    if (part === 'tuning' && process.argv.includes('--misses')) for (const m of s.misses) console.log(`  ${m.c.id} ${JSON.stringify(m.c.expect)} got ${JSON.stringify(m.got)} :: ${m.c.text}`);
+    if (part === 'tuning' && process.argv.includes('--misses'))
+      for (const m of s.misses)
+        console.log(`  ${m.c.id} ${JSON.stringify(m.c.expect)} got ${JSON.stringify(m.got)} :: ${m.c.text}`);
   }
 }

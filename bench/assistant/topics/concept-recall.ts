@@ -9,19 +9,62 @@ import { analyzeText, buildLexicon, type Analysis } from '../../../src/server/as
 
 /** The concepts that show a message was understood as being about its topic. */
 export const TOPIC_CONCEPTS: Record<string, string[]> = {
-  ceremony_time: ['ceremony', 'arrival'], ceremony_place: ['ceremony'], reception_time: ['reception', 'cocktail', 'dinner'],
-  reception_place: ['reception', 'cocktail', 'dinner'], date: ['date'], schedule: ['program'], end_time: ['end'],
-  dress_code: ['dress', 'modesty'], shoes: ['shoes'], parking: ['parking', 'bycar'],
-  transport: ['transport', 'shuttle', 'carpool', 'rail', 'flight', 'taxi', 'cablecar', 'carrental', 'return', 'bycar', 'seasick', 'missedride'],
-  lodging: ['lodging', 'hotel', 'camping'], camping: ['camping'], gifts: ['gifts', 'honeymoon'], contact: ['contact', 'phone'],
-  couple: ['couple', 'bride', 'groom', 'story'], children: ['children', 'age'], pets: ['pets'], food: ['food', 'cake', 'dinner'],
-  diet: ['vegetarian', 'halal', 'allergy'], drinks: ['drinks'], music: ['music'], photos: ['photos', 'photobooth', 'drone', 'photoalbum'],
-  weather: ['weather', 'temperature', 'outdoor', 'snow', 'wind', 'sun', 'climate'], rsvp: ['rsvp'], plus_one: ['plusone'],
-  brunch: ['brunch', 'nextday', 'daybefore'], accessibility: ['accessibility'], cloakroom: ['cloakroom', 'luggage'],
-  smoking: ['smoking'], speeches: ['speeches', 'games'], wifi_network: ['wifi', 'network', 'power', 'password'], money: ['money', 'price'],
-  language: ['language'], religion: ['religion', 'shabbat'], confetti: ['confetti', 'fireworks'], swimming: ['pool', 'beach'],
-  travel_abroad: ['documents', 'flight'], activities: ['activities'], guests: ['guestcount', 'seating', 'tableplan'],
-  officiant: ['officiant', 'witness'], help: ['helping'], health: ['health', 'insects', 'altitude', 'sun', 'seasick'],
+  ceremony_time: ['ceremony', 'arrival'],
+  ceremony_place: ['ceremony'],
+  reception_time: ['reception', 'cocktail', 'dinner'],
+  reception_place: ['reception', 'cocktail', 'dinner'],
+  date: ['date'],
+  schedule: ['program'],
+  end_time: ['end'],
+  dress_code: ['dress', 'modesty'],
+  shoes: ['shoes'],
+  parking: ['parking', 'bycar'],
+  transport: [
+    'transport',
+    'shuttle',
+    'carpool',
+    'rail',
+    'flight',
+    'taxi',
+    'cablecar',
+    'carrental',
+    'return',
+    'bycar',
+    'seasick',
+    'missedride',
+  ],
+  lodging: ['lodging', 'hotel', 'camping'],
+  camping: ['camping'],
+  gifts: ['gifts', 'honeymoon'],
+  contact: ['contact', 'phone'],
+  couple: ['couple', 'bride', 'groom', 'story'],
+  children: ['children', 'age'],
+  pets: ['pets'],
+  food: ['food', 'cake', 'dinner'],
+  diet: ['vegetarian', 'halal', 'allergy'],
+  drinks: ['drinks'],
+  music: ['music'],
+  photos: ['photos', 'photobooth', 'drone', 'photoalbum'],
+  weather: ['weather', 'temperature', 'outdoor', 'snow', 'wind', 'sun', 'climate'],
+  rsvp: ['rsvp'],
+  plus_one: ['plusone'],
+  brunch: ['brunch', 'nextday', 'daybefore'],
+  accessibility: ['accessibility'],
+  cloakroom: ['cloakroom', 'luggage'],
+  smoking: ['smoking'],
+  speeches: ['speeches', 'games'],
+  wifi_network: ['wifi', 'network', 'power', 'password'],
+  money: ['money', 'price'],
+  language: ['language'],
+  religion: ['religion', 'shabbat'],
+  confetti: ['confetti', 'fireworks'],
+  swimming: ['pool', 'beach'],
+  travel_abroad: ['documents', 'flight'],
+  activities: ['activities'],
+  guests: ['guestcount', 'seating', 'tableplan'],
+  officiant: ['officiant', 'witness'],
+  help: ['helping'],
+  health: ['health', 'insects', 'altitude', 'sun', 'seasick'],
   partial_attendance: ['partial'],
 };
 
@@ -29,13 +72,29 @@ export type CorpusMessage = { topic: string; lang: string; text: string; batch: 
 
 export function readCorpus(): CorpusMessage[] {
   const dir = join(import.meta.dirname, 'corpus');
-  return readdirSync(dir).filter((f) => f.endsWith('.jsonl')).flatMap((f) => {
-    const batch = /\d\.jsonl$/.test(f) ? 'heldout' : 'tuning';
-    return readFileSync(join(dir, f), 'utf8').split('\n').filter((l) => l.trim()).map((l) => ({ ...(JSON.parse(l) as Omit<CorpusMessage, 'batch'>), batch }) as CorpusMessage);
-  });
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .flatMap((f) => {
+      const batch = /\d\.jsonl$/.test(f) ? 'heldout' : 'tuning';
+      return readFileSync(join(dir, f), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => ({ ...(JSON.parse(l) as Omit<CorpusMessage, 'batch'>), batch }) as CorpusMessage);
+    });
 }
 
-const NO_SUBJECT = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'distance', 'duration', 'wedding', 'checking']);
+const NO_SUBJECT = new Set([
+  'time',
+  'when',
+  'place',
+  'date',
+  'who',
+  'end',
+  'distance',
+  'duration',
+  'wedding',
+  'checking',
+]);
 
 /** Whether the engine's analysis of a message finds what the message is about. */
 export function understood(analysis: Analysis, topic: string) {
@@ -70,9 +129,16 @@ if (import.meta.main) {
   for (const batch of ['tuning', 'heldout'] as const) {
     // Misses are printed for the tuning half only: the held-out half is reported, never read.
     const { right, total, perTopic } = conceptRecall(batch, (m, a) => {
-      if (batch === 'tuning' && (missesOf === m.topic || missesOf === 'all')) console.log(`${m.topic}\t${[...a.concepts.keys()].join(',')}\t${m.text}`);
+      if (batch === 'tuning' && (missesOf === m.topic || missesOf === 'all'))
+        console.log(`${m.topic}\t${[...a.concepts.keys()].join(',')}\t${m.text}`);
     });
     console.log(`${batch}: ${right}/${total} = ${((right / total) * 100).toFixed(1)} %`);
-    console.log('  ' + [...perTopic].sort((a, b) => a[1][0] / a[1][1] - b[1][0] / b[1][1]).map(([t, [a, n]]) => `${t} ${a}/${n}`).join(', '));
+    console.log(
+      '  ' +
+        [...perTopic]
+          .sort((a, b) => a[1][0] / a[1][1] - b[1][0] / b[1][1])
+          .map(([t, [a, n]]) => `${t} ${a}/${n}`)
+          .join(', '),
+    );
   }
 }

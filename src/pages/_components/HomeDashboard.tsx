@@ -32,7 +32,11 @@ export default function HomeDashboard() {
 }
 
 function WeddingList({ user }: { user: TSessionUser }) {
-  const weddings = useQuery(() => api.weddings.listByUser(user.id), `weddings-by-user/${user.id}`, handleUnauthenticated);
+  const weddings = useQuery(
+    () => api.weddings.listByUser(user.id),
+    `weddings-by-user/${user.id}`,
+    handleUnauthenticated,
+  );
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -52,7 +56,9 @@ function WeddingList({ user }: { user: TSessionUser }) {
       )}
       {weddings.data &&
         (weddings.data.length === 0 ? (
-          <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/80">{t('home.empty')}</p>
+          <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/80">
+            {t('home.empty')}
+          </p>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2" aria-label={t('home.title')}>
             {weddings.data.map((wedding) => (
@@ -87,7 +93,8 @@ function WeddingCard({ wedding }: { wedding: TWedding }) {
           <a className="btn btn-outline btn-primary" href={`/wedding/${wedding.id}`}>
             {t('home.open')}
             <span className="sr-only">
-              {' '}: {wedding.brideName} &amp; {wedding.groomName}
+              {' '}
+              : {wedding.brideName} &amp; {wedding.groomName}
             </span>
           </a>
         </div>

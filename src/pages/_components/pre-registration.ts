@@ -70,7 +70,8 @@ function setUpForm(root: HTMLElement, counter: Counter) {
       weddingDate: field('weddingDate').value,
     };
     const missing = (['email', 'firstName'] as const).filter((name) => !input[name]);
-    for (const name of ['email', 'firstName'] as const) field(name).setAttribute('aria-invalid', String(missing.includes(name)));
+    for (const name of ['email', 'firstName'] as const)
+      field(name).setAttribute('aria-invalid', String(missing.includes(name)));
     if (missing.length) {
       field(missing[0]!).focus();
       void toastError(m['preRegistration.required']);

@@ -25,11 +25,14 @@ function setUp(root: HTMLElement) {
     steps.forEach((element, index) => (element.hidden = index !== step - 1));
     indicator.forEach((item, index) => item.classList.toggle('step-primary', index < step));
     // Once the trial exists, step 2 edits it.
-    submit.querySelector('[data-submit-label]')!.textContent = weddingId ? 'Mettre à jour mon assistant' : 'Créer mon assistant d’essai';
+    submit.querySelector('[data-submit-label]')!.textContent = weddingId
+      ? 'Mettre à jour mon assistant'
+      : 'Créer mon assistant d’essai';
     steps[step - 1]!.querySelector<HTMLElement>('[data-step-title]')?.focus();
   }
 
-  const field = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+  const field = (form: HTMLFormElement, name: string) =>
+    form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
   const value = (form: HTMLFormElement, name: string) => field(form, name).value.trim();
 
   /** Marks the empty required fields; true when all are filled. */
@@ -72,7 +75,9 @@ function setUp(root: HTMLElement) {
     try {
       let response: TTrialResponse;
       try {
-        response = editing ? await publicApi.updateTrial(weddingId!, input) : await publicApi.createTrial({ ...input, userType: 'couple' });
+        response = editing
+          ? await publicApi.updateTrial(weddingId!, input)
+          : await publicApi.createTrial({ ...input, userType: 'couple' });
       } catch (error) {
         void toastError(errorMessage(error, fallback));
         return;
@@ -98,7 +103,11 @@ function setUp(root: HTMLElement) {
   }
 
   async function renderResult(response: TTrialResponse) {
-    const [{ format }, { parseISO }, { fr }] = await Promise.all([import('date-fns/format'), import('date-fns/parseISO'), import('date-fns/locale/fr')]);
+    const [{ format }, { parseISO }, { fr }] = await Promise.all([
+      import('date-fns/format'),
+      import('date-fns/parseISO'),
+      import('date-fns/locale/fr'),
+    ]);
     const { wedding, questionsRemaining, questionsMax, whatsappLink } = response;
     out('couple').textContent = `${wedding.bride} & ${wedding.groom}`;
     out('date').textContent = format(parseISO(wedding.date), 'PPP', { locale: fr });
@@ -108,7 +117,8 @@ function setUp(root: HTMLElement) {
     out('start').textContent = `start-${response.weddingId}`;
     const examples = ['« À quelle heure est la cérémonie ? »', '« Où a lieu la cérémonie ? »'];
     const custom = wedding.customQuestion ? `« ${wedding.customQuestion} »` : 'la question de votre choix';
-    out('questions').textContent = `Posez jusqu’à ${questionsMax} questions, comme un invité : ${examples.join(', ')} et ${custom}.`;
+    out('questions').textContent =
+      `Posez jusqu’à ${questionsMax} questions, comme un invité : ${examples.join(', ')} et ${custom}.`;
   }
 
   step3.querySelector('[data-copy]')!.addEventListener('click', async () => {

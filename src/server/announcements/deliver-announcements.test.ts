@@ -16,7 +16,15 @@ import { sendAnnouncement } from './send-announcement.ts';
 import { BACKGROUND_DELIVERY_PATH } from './wake-announcement-delivery.ts';
 
 const handle = testDatabase();
-const owner = { id: 'u-announce', email: 'announce@example.com', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple' as const, isAdmin: false };
+const owner = {
+  id: 'u-announce',
+  email: 'announce@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  profileImageUrl: null,
+  userType: 'couple' as const,
+  isAdmin: false,
+};
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
 let netlify: { url: string; wakes: string[]; runs: Promise<unknown>[]; close: () => void };
 
@@ -32,7 +40,12 @@ beforeAll(async () => {
     runs.push(deliverAnnouncements({ db: handle.db, config: config(), deadline: deadlineIn(BACKGROUND_BUDGET_MS) }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  netlify = { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, wakes, runs, close: () => server.close() };
+  netlify = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    wakes,
+    runs,
+    close: () => server.close(),
+  };
 });
 afterAll(async () => {
   await twilio?.close();
@@ -52,10 +65,25 @@ const config = () =>
   });
 
 async function weddingWithGuests(n: number) {
-  const wedding = await createWedding({ db: handle.db, config: parseEnv({}), userId: owner.id, fields: { ...SAMPLE_WEDDING, rsvpDeadline: null } });
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  const wedding = await createWedding({
+    db: handle.db,
+    config: parseEnv({}),
+    userId: owner.id,
+    fields: { ...SAMPLE_WEDDING, rsvpDeadline: null },
+  });
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
   const now = new Date();
-  await handle.db.insert(guests).values(Array.from({ length: n }, (_, i) => ({ weddingId: wedding.id, phoneNumber: `+3361${String(i).padStart(7, '0')}`, boundAt: now, lastInteraction: now })));
+  await handle.db.insert(guests).values(
+    Array.from({ length: n }, (_, i) => ({
+      weddingId: wedding.id,
+      phoneNumber: `+3361${String(i).padStart(7, '0')}`,
+      boundAt: now,
+      lastInteraction: now,
+    })),
+  );
   return wedding;
 }
 
@@ -86,7 +114,14 @@ describe('announcements to hundreds of guests', () => {
     await handle.db.delete(weddings);
     twilio.requests.length = 0;
     const wedding = await weddingWithGuests(2);
-    await sendAnnouncement({ db: handle.db, config: config(), weddingId: wedding.id, user: owner, input: { body: 'Bonjour', audience: null }, inlineDeadline: { reached: () => true } });
+    await sendAnnouncement({
+      db: handle.db,
+      config: config(),
+      weddingId: wedding.id,
+      user: owner,
+      input: { body: 'Bonjour', audience: null },
+      inlineDeadline: { reached: () => true },
+    });
     await Promise.all(netlify.runs);
     expect(twilio.requests).toHaveLength(2);
     twilio.requests.length = 0;
@@ -94,9 +129,20 @@ describe('announcements to hundreds of guests', () => {
     // A sender that died between its claim and Twilio's answer.
     const claimedAt = new Date();
     const [copy] = await handle.db.select().from(announcementDeliveries).limit(1);
-    await handle.db.update(announcementDeliveries).set({ status: 'queued', providerSid: `pending:${copy!.id}`, updatedAt: claimedAt }).where(eq(announcementDeliveries.id, copy!.id));
-    expect(await deliverAnnouncements({ db: handle.db, config: config(), now: new Date(claimedAt.getTime() + 60_000) })).toMatchObject({ sent: 0 });
-    expect(await deliverAnnouncements({ db: handle.db, config: config(), now: new Date(claimedAt.getTime() + COPY_LEASE_MS + 1000) })).toMatchObject({ sent: 1, finished: true });
+    await handle.db
+      .update(announcementDeliveries)
+      .set({ status: 'queued', providerSid: `pending:${copy!.id}`, updatedAt: claimedAt })
+      .where(eq(announcementDeliveries.id, copy!.id));
+    expect(
+      await deliverAnnouncements({ db: handle.db, config: config(), now: new Date(claimedAt.getTime() + 60_000) }),
+    ).toMatchObject({ sent: 0 });
+    expect(
+      await deliverAnnouncements({
+        db: handle.db,
+        config: config(),
+        now: new Date(claimedAt.getTime() + COPY_LEASE_MS + 1000),
+      }),
+    ).toMatchObject({ sent: 1, finished: true });
     expect(twilio.requests).toHaveLength(1);
   });
 });

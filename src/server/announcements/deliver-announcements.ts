@@ -49,7 +49,10 @@ export async function deliverAnnouncements({
     eq(announcementDeliveries.status, 'queued'),
     or(
       isNull(announcementDeliveries.providerSid),
-      and(like(announcementDeliveries.providerSid, `${PENDING_PREFIX}%`), lt(announcementDeliveries.updatedAt, new Date(now.getTime() - COPY_LEASE_MS))),
+      and(
+        like(announcementDeliveries.providerSid, `${PENDING_PREFIX}%`),
+        lt(announcementDeliveries.updatedAt, new Date(now.getTime() - COPY_LEASE_MS)),
+      ),
     ),
   );
   const queued = await db
@@ -73,7 +76,10 @@ export async function deliverAnnouncements({
     const mine = and(eq(announcementDeliveries.id, row.delivery.id), claimable);
     // A guest who answered STOP since the announcement was written gets nothing.
     if (row.optedOut) {
-      await db.update(announcementDeliveries).set({ status: 'failed', providerSid: null, error: 'STOP', updatedAt: now }).where(mine);
+      await db
+        .update(announcementDeliveries)
+        .set({ status: 'failed', providerSid: null, error: 'STOP', updatedAt: now })
+        .where(mine);
       return;
     }
     const [claimed] = await db

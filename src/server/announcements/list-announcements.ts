@@ -7,12 +7,24 @@ import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import { displayName } from '../guests/to-listed-guest.ts';
 
 /** A wedding's announcements (or one of them), newest first, each with every guest's copy and where it stands. */
-export async function listAnnouncements({ db, weddingId, user, announcementId }: { db: Database; weddingId: number; user: TSessionUser; announcementId?: number }): Promise<TAnnouncement[]> {
+export async function listAnnouncements({
+  db,
+  weddingId,
+  user,
+  announcementId,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+  announcementId?: number;
+}): Promise<TAnnouncement[]> {
   await getAccessibleWedding({ db, id: weddingId, user });
   const rows = await db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.weddingId, weddingId), announcementId ? eq(announcements.id, announcementId) : undefined))
+    .where(
+      and(eq(announcements.weddingId, weddingId), announcementId ? eq(announcements.id, announcementId) : undefined),
+    )
     .orderBy(desc(announcements.createdAt), desc(announcements.id));
   if (!rows.length) return [];
   const copies = await db
@@ -28,7 +40,9 @@ export async function listAnnouncements({ db, weddingId, user, announcementId }:
     .orderBy(asc(announcementDeliveries.id));
   return rows.map((a) => {
     const mine = copies.filter((c) => c.delivery.announcementId === a.id);
-    const counts = Object.fromEntries(DELIVERY_STATUSES.map((s) => [s, mine.filter((c) => c.delivery.status === s).length])) as Record<TDeliveryStatus, number>;
+    const counts = Object.fromEntries(
+      DELIVERY_STATUSES.map((s) => [s, mine.filter((c) => c.delivery.status === s).length]),
+    ) as Record<TDeliveryStatus, number>;
     return {
       id: a.id,
       body: a.body,

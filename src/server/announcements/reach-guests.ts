@@ -13,12 +13,15 @@ import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
 /** WhatsApp lets a business write freely to someone for 24 hours after their last message; after that, templates only. */
 export const SESSION_WINDOW_HOURS = 24;
 /** Whether a guest whose last message came at `lastInteraction` may still be written to in plain text. */
-export const inSessionWindow = (lastInteraction: Date | null, now: Date) => lastInteraction !== null && differenceInHours(now, lastInteraction) < SESSION_WINDOW_HOURS;
+export const inSessionWindow = (lastInteraction: Date | null, now: Date) =>
+  lastInteraction !== null && differenceInHours(now, lastInteraction) < SESSION_WINDOW_HOURS;
 
 export type Recipient = { guest: GuestRow; mode: 'text' | 'template' };
 
-export const announcementTemplate = (config: Pick<Env, 'TWILIO_CONTENT_SIDS'>) => parseContentSids(config.TWILIO_CONTENT_SIDS).announcement ?? null;
-export const twilioLive = (config: Env) => Boolean(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER);
+export const announcementTemplate = (config: Pick<Env, 'TWILIO_CONTENT_SIDS'>) =>
+  parseContentSids(config.TWILIO_CONTENT_SIDS).announcement ?? null;
+export const twilioLive = (config: Env) =>
+  Boolean(config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER);
 
 /**
  * Who an announcement to `audience` (a household or group, or everyone) reaches, and how. Only guests who wrote to the
@@ -37,11 +40,18 @@ export async function reachGuests({
   audience: string | null;
   now: Date;
 }) {
-  const rows = (await db.select({ guest: guests, household: householdsTable.name }).from(guests).leftJoin(householdsTable, eq(householdsTable.id, guests.householdId)).where(eq(guests.weddingId, weddingId))).map(
-    ({ guest, household }) => ({ ...guest, household }),
+  const rows = (
+    await db
+      .select({ guest: guests, household: householdsTable.name })
+      .from(guests)
+      .leftJoin(householdsTable, eq(householdsTable.id, guests.householdId))
+      .where(eq(guests.weddingId, weddingId))
+  ).map(({ guest, household }) => ({ ...guest, household }));
+  const households = [...new Set(rows.map((g) => g.household).filter((h): h is string => Boolean(h)))].sort((a, b) =>
+    a.localeCompare(b, 'fr'),
   );
-  const households = [...new Set(rows.map((g) => g.household).filter((h): h is string => Boolean(h)))].sort((a, b) => a.localeCompare(b, 'fr'));
-  if (audience && !households.includes(audience)) throw new AppError('VALIDATION', tAnnouncement('announcement.error.unknownHousehold'));
+  if (audience && !households.includes(audience))
+    throw new AppError('VALIDATION', tAnnouncement('announcement.error.unknownHousehold'));
   const target = rows.filter((g) => !audience || g.household === audience);
   const template = announcementTemplate(config);
   const named = (guest: GuestRow) => ({ guestId: guest.id, name: displayName(guest) });

@@ -46,7 +46,10 @@ export async function recordDeliveryStatus({
   if (!copy) return;
   if (FAILURES.has(status) && ARRIVED.has(copy.status)) {
     const error = tAnnouncement('announcement.delivery.lateFailure', { status, code: errorCode ?? '—' });
-    await db.update(announcementDeliveries).set({ error, updatedAt: now }).where(eq(announcementDeliveries.id, copy.id));
+    await db
+      .update(announcementDeliveries)
+      .set({ error, updatedAt: now })
+      .where(eq(announcementDeliveries.id, copy.id));
     return;
   }
   if (PROGRESS[status] <= PROGRESS[copy.status]) return;

@@ -41,7 +41,8 @@ export async function sendAnnouncement({
 }): Promise<TAnnouncement> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
   // Like the automatic messages, announcements go out only while the assistant talks to the guests (paid, on, not over).
-  if (unavailabilityReason(wedding, now)) throw new AppError('VALIDATION', tAnnouncement('announcement.error.inactive'));
+  if (unavailabilityReason(wedding, now))
+    throw new AppError('VALIDATION', tAnnouncement('announcement.error.inactive'));
   const { recipients } = await reachGuests({
     db,
     config,

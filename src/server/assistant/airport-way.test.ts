@@ -15,7 +15,8 @@ const wedding: AssistantWedding = {
   receptionAddress: 'Route des Vins, 68000 Colmar',
   receptionTime: '17:30',
   emergencyContact: 'Hugo (témoin) : 06 12 23 34 45',
-  additionalInfo: 'Navette : un car part de la place de la Mairie à 16h45 vers le domaine. Depuis Paris, le TGV arrive à la gare de Colmar en 2h20.',
+  additionalInfo:
+    'Navette : un car part de la place de la Mairie à 16h45 vers le domaine. Depuis Paris, le TGV arrive à la gare de Colmar en 2h20.',
 };
 const ask = expectRepliesOf({ wedding, faqs: [] });
 

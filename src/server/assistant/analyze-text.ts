@@ -6,7 +6,15 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
 import { CONCEPTS, GREETING_WORDS, KNOWLEDGE, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './knowledge.ts';
-import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords, type ExtractedDate, type ExtractedTime } from './normalize-text.ts';
+import {
+  expandSms,
+  extractTimesAndDates,
+  foldText,
+  MONTH_WORDS,
+  splitWords,
+  type ExtractedDate,
+  type ExtractedTime,
+} from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
@@ -104,20 +112,33 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
 /** Whether a phrase of the thesaurus is written at `i`; a phrase ending in `*` (« on s'est rencontré* ») takes any ending on its last word. */
 function phraseAt(entry: Entry, words: string[], i: number) {
   const last = entry.tokens.length - 1;
-  return entry.tokens.every((t, k) => words[i + k] === t || (entry.prefix && k === last && k > 0 && (words[i + k] ?? '').startsWith(t)));
+  return entry.tokens.every(
+    (t, k) => words[i + k] === t || (entry.prefix && k === last && k > 0 && (words[i + k] ?? '').startsWith(t)),
+  );
 }
 
 /** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
 function thesaurusConcepts(lexicon: Lexicon, word: string): string[] {
   const exact = (lexicon.byFirst.get(word) ?? []).find((e) => e.tokens.length === 1);
   if (exact) return exact.concepts;
-  const prefix = lexicon.prefixes.filter((e) => word.startsWith(e.tokens[0]!)).sort((a, b) => b.tokens[0]!.length - a.tokens[0]!.length)[0];
+  const prefix = lexicon.prefixes
+    .filter((e) => word.startsWith(e.tokens[0]!))
+    .sort((a, b) => b.tokens[0]!.length - a.tokens[0]!.length)[0];
   return prefix?.concepts ?? [];
 }
 
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
 export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<string> = []): Lexicon {
-  const lexicon: Lexicon = { byFirst: new Map(), byStem: new Map(), prefixes: [], kinds: new Map(), parents: new Map(), vocabulary: new Set(), byLength: new Map(), venueWords: new Map() };
+  const lexicon: Lexicon = {
+    byFirst: new Map(),
+    byStem: new Map(),
+    prefixes: [],
+    kinds: new Map(),
+    parents: new Map(),
+    vocabulary: new Set(),
+    byLength: new Map(),
+    venueWords: new Map(),
+  };
   for (const concept of CONCEPTS) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
@@ -211,7 +232,12 @@ const QUESTION_WORDS = KNOWLEDGE.questionWords;
 
 /** A question mark or a question word: the message asks something, even with no known subject. */
 export function asksSomething(text: string, words: string[]) {
-  return text.includes('?') || text.includes('¿') || words.some((w) => QUESTION_WORDS.has(w)) || /\bou\b|où/.test(text.toLowerCase());
+  return (
+    text.includes('?') ||
+    text.includes('¿') ||
+    words.some((w) => QUESTION_WORDS.has(w)) ||
+    /\bou\b|où/.test(text.toLowerCase())
+  );
 }
 
 export type ConceptHits = Map<string, number>;
@@ -235,7 +261,24 @@ function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: strin
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
-const DEFINITE = new Set(['le', 'la', 'l', 'au', 'du', 'the', 'el', 'al', 'del', 'this', 'ce', 'cette', 'votre', 'your', 'vuestro', 'vuestra']);
+const DEFINITE = new Set([
+  'le',
+  'la',
+  'l',
+  'au',
+  'du',
+  'the',
+  'el',
+  'al',
+  'del',
+  'this',
+  'ce',
+  'cette',
+  'votre',
+  'your',
+  'vuestro',
+  'vuestra',
+]);
 
 export type Analysis = {
   language: Language;
@@ -256,7 +299,8 @@ export type Analysis = {
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
-const CHILD_AGE = /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
+const CHILD_AGE =
+  /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
 
 /** Moments of the day, each held at a place and a time. */
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
@@ -264,7 +308,8 @@ export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
-const CONFIRMING = /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\b(?:no )?es as[ií]\b|\bje crois\b|\bon m'?a dit\b|\bme dijeron\b|\bi (?:heard|was told)\b|^je confirme\b/i;
+const CONFIRMING =
+  /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\b(?:no )?es as[ií]\b|\bje crois\b|\bon m'?a dit\b|\bme dijeron\b|\bi (?:heard|was told)\b|^je confirme\b/i;
 
 /**
  * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
@@ -278,12 +323,23 @@ const COMPANION_WORDS = KNOWLEDGE.companionWords;
  * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named is who the question is
  * for; what is asked is the other subject (the allergy), not children or a plus-one.
  */
-function dropPersonAskedFor(concepts: ConceptHits, foundBy: Map<string, { term: string; at: number }[]>, words: string[], lexicon: Lexicon) {
+function dropPersonAskedFor(
+  concepts: ConceptHits,
+  foundBy: Map<string, { term: string; at: number }[]>,
+  words: string[],
+  lexicon: Lexicon,
+) {
   // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
   const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => COMPANION_WORDS.has(w));
-  const persons = Object.keys(PERSON_TERMS).filter((c) => concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)));
+  const persons = Object.keys(PERSON_TERMS).filter(
+    (c) =>
+      concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)),
+  );
   if (!persons.length) return;
-  const subject = (c: string) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') && !persons.includes(c) && !['couple', 'bride', 'groom'].includes(c);
+  const subject = (c: string) =>
+    ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') &&
+    !persons.includes(c) &&
+    !['couple', 'bride', 'groom'].includes(c);
   if (![...concepts.keys()].some(subject)) return;
   for (const c of persons) concepts.delete(c);
 }
@@ -305,7 +361,11 @@ function addHit(concepts: ConceptHits, id: string, weight: number) {
 export function analyzeText(
   lexicon: Lexicon,
   text: string,
-  { correctTypos = true, stems = correctTypos, language }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
+  {
+    correctTypos = true,
+    stems = correctTypos,
+    language,
+  }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
 ): Analysis {
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
@@ -322,7 +382,8 @@ export function analyzeText(
   const consumed = new Array<boolean>(words.length).fill(false);
   // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
   const foundBy = new Map<string, { term: string; at: number }[]>();
-  const found = (c: string, entry: Entry, at: number) => foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
+  const found = (c: string, entry: Entry, at: number) =>
+    foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
   const thankedFor = new Array<boolean>(words.length).fill(false);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
@@ -334,7 +395,13 @@ export function analyzeText(
     while (k < words.length && /^(you|beaucoup|bcp|encore|a lot|mil|muchas|so|much)$/.test(words[k]!)) k++;
     if (!/^(pour|for|por)$/.test(words[k] ?? '')) continue;
     k++;
-    while (k < words.length && /^(l|la|le|les|ton|ta|tes|votre|vos|your|the|this|tu|su|sus|el|cette|ce|ces|toutes|tous|tout|all)$/.test(words[k]!)) thankedFor[k++] = true;
+    while (
+      k < words.length &&
+      /^(l|la|le|les|ton|ta|tes|votre|vos|your|the|this|tu|su|sus|el|cette|ce|ces|toutes|tous|tout|all)$/.test(
+        words[k]!,
+      )
+    )
+      thankedFor[k++] = true;
     if (k < words.length) thankedFor[k] = true;
   }
   for (let i = 0; i < words.length; i++) {
@@ -345,7 +412,12 @@ export function analyzeText(
     // "L'hôtel Carlton" names another place: a capitalised name after the word that is not the venue's.
     const venue = lexicon.venueWords.get(w);
     const otherName = capitalised.has(words[i + 1] ?? '') && !lexicon.venueWords.has(words[i + 1] ?? '');
-    if (venue && !otherName && DEFINITE.has(words[i - 1] ?? '') && !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))) {
+    if (
+      venue &&
+      !otherName &&
+      DEFINITE.has(words[i - 1] ?? '') &&
+      !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
+    ) {
       addHit(concepts, venue, 1);
       consumed[i] = true;
       continue;
@@ -405,26 +477,50 @@ export function analyzeText(
     if (GREETING_WORDS.has(w)) greeting = true;
     if (THANKS_WORDS.has(w)) thanks = true;
     // "See you in September!": a month is small talk too.
-    if (!(GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || SMALL_TALK_EXTRAS.has(w) || STOPWORDS.has(w) || MONTH_WORDS.has(w) || /^\d+$/.test(w))) smallTalk = false;
+    if (!(
+      GREETING_WORDS.has(w) ||
+      THANKS_WORDS.has(w) ||
+      SMALL_TALK_EXTRAS.has(w) ||
+      STOPWORDS.has(w) ||
+      MONTH_WORDS.has(w) ||
+      /^\d+$/.test(w)
+    ))
+      smallTalk = false;
     if (consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
     if (w === 'ou' && !/^(pas|non|plutot|bien|alors)$/.test(words[i + 1] ?? '')) {
       addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
       continue;
     }
-    if (STOPWORDS.has(w) || GREETING_WORDS.has(w) || THANKS_WORDS.has(w) || SMALL_TALK_EXTRAS.has(w) || MONTH_WORDS.has(w) || WEEKDAY_WORDS.has(w)) continue;
+    if (
+      STOPWORDS.has(w) ||
+      GREETING_WORDS.has(w) ||
+      THANKS_WORDS.has(w) ||
+      SMALL_TALK_EXTRAS.has(w) ||
+      MONTH_WORDS.has(w) ||
+      WEEKDAY_WORDS.has(w)
+    )
+      continue;
     if (/^\d+$/.test(w) || w.length < 2) continue;
     residual.push(w);
   }
   // In the couple's texts, the weekday of a date still says which day it is ("dimanche 13 juin": the day after).
   if (!correctTypos) {
-    for (const d of dates) for (const entry of (d.weekday && lexicon.byFirst.get(d.weekday)) || []) for (const c of entry.concepts) addHit(concepts, c, 1);
+    for (const d of dates)
+      for (const entry of (d.weekday && lexicon.byFirst.get(d.weekday)) || [])
+        for (const c of entry.concepts) addHit(concepts, c, 1);
   }
   if (childAge) addHit(concepts, 'children', 1);
   if (times.length) addHit(concepts, 'time', 1);
   if (dates.length) addHit(concepts, 'date', 1);
   // "C'est en juin ?", "c'est bien en 2028 ?": a month or a year alone asks (or checks) the date.
-  if (correctTypos && !dates.length && asksSomething(text, words) && words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))) addHit(concepts, 'date', 1);
+  if (
+    correctTypos &&
+    !dates.length &&
+    asksSomething(text, words) &&
+    words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))
+  )
+    addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
   if (!(greeting || thanks) && words.length) smallTalk = false;
   if ([...concepts.keys()].some((c) => !['wedding', 'couple', 'bride', 'groom'].includes(c))) smallTalk = false;
@@ -435,17 +531,28 @@ export function analyzeText(
   // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
   // news (whom they pass it on to, when they will come), whatever subject its words name.
   // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
-  if (!smallTalk && correctTypos) smallTalk = words.some((w) => GRATITUDE.has(w)) && !asksSomething(text, words) && ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
+  if (!smallTalk && correctTypos)
+    smallTalk =
+      words.some((w) => GRATITUDE.has(w)) &&
+      !asksSomething(text, words) &&
+      ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
 
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.
   for (let i = 0; i < words.length - 1; i++) {
     if (!/^(apres|after|despues)$/.test(words[i]!)) continue;
     const next = words.slice(i + 1, i + 4);
-    if (concepts.has('ceremony') && next.some((t) => /^(ceremonie|eglise|mairie|church|ceremony|iglesia|ceremonia|messe|chapelle)/.test(t))) {
+    if (
+      concepts.has('ceremony') &&
+      next.some((t) => /^(ceremonie|eglise|mairie|church|ceremony|iglesia|ceremonia|messe|chapelle)/.test(t))
+    ) {
       concepts.delete('ceremony');
       addHit(concepts, 'reception', 1);
-    } else if (concepts.has('reception') && !concepts.has('ceremony') && next.some((t) => /^(fete|soiree|reception|party|fiesta|diner|dinner|bal)/.test(t))) {
+    } else if (
+      concepts.has('reception') &&
+      !concepts.has('ceremony') &&
+      next.some((t) => /^(fete|soiree|reception|party|fiesta|diner|dinner|bal)/.test(t))
+    ) {
       concepts.delete('reception');
     }
   }
@@ -454,14 +561,20 @@ export function analyzeText(
   if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
   if (correctTypos) dropPersonAskedFor(concepts, foundBy, words, lexicon);
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
-  if (concepts.has('who') && ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) && !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))) {
+  if (
+    concepts.has('who') &&
+    ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) &&
+    !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
+  ) {
     concepts.delete('who');
     addHit(concepts, 'place', 1);
   }
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
   for (let i = 0; i < words.length - 1; i++) {
     if (!/^(quel|quelle|quels|quelles|which|que|cual)$/.test(words[i]!)) continue;
-    const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? []).filter((e) => e.tokens.length === 1).flatMap((e) => e.concepts);
+    const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? [])
+      .filter((e) => e.tokens.length === 1)
+      .flatMap((e) => e.concepts);
     if (kinds.some((c) => EVENTS.includes(c))) addHit(concepts, 'place', 1);
   }
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
@@ -476,7 +589,24 @@ export function analyzeText(
     concepts.delete('bycar');
   }
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
-  if (correctTypos && words.some((w) => MEETING_WORDS.has(w)) && ['couple', 'bride', 'groom'].some((c) => concepts.has(c))) addHit(concepts, 'story', 1);
+  if (
+    correctTypos &&
+    words.some((w) => MEETING_WORDS.has(w)) &&
+    ['couple', 'bride', 'groom'].some((c) => concepts.has(c))
+  )
+    addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
-  return { language: lang, words, concepts, residual, properNouns, times, dates, greeting, thanks, smallTalk, confirming: CONFIRMING.test(folded) };
+  return {
+    language: lang,
+    words,
+    concepts,
+    residual,
+    properNouns,
+    times,
+    dates,
+    greeting,
+    thanks,
+    smallTalk,
+    confirming: CONFIRMING.test(folded),
+  };
 }

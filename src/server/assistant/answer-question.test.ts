@@ -20,7 +20,8 @@ const wedding: AssistantWedding = {
   accommodations: 'Hôtel Les Jardins à Haguenau : mentionnez « mariage Léna » pour le tarif de groupe.',
   giftRegistry: 'Une cagnotte en ligne : leetchi.com/lena-hugo.',
   emergencyContact: 'Paul (témoin) au 06 98 76 54 32',
-  additionalInfo: "Un bus emmène les invités de l'église au moulin à 12h. Menu alsacien, options sans porc sur demande. Soirée dansante avec DJ jusqu'à 2h.",
+  additionalInfo:
+    "Un bus emmène les invités de l'église au moulin à 12h. Menu alsacien, options sans porc sur demande. Soirée dansante avec DJ jusqu'à 2h.",
 };
 const faqs: AssistantFaq[] = [
   { id: 11, question: 'Les enfants sont-ils invités ?', answer: 'Oui, et un menu enfant est prévu.' },
@@ -37,8 +38,10 @@ type Case = [string, string[], string[], string | null];
 
 function check([question, expected, forbidden, source]: Case) {
   const answer = ask(question);
-  for (const token of expected) expect(replyContains(answer.reply, token), `${question} -> ${answer.reply} (want ${token})`).toBe(true);
-  for (const token of forbidden) expect(replyContains(answer.reply, token), `${question} -> ${answer.reply} (leaks ${token})`).toBe(false);
+  for (const token of expected)
+    expect(replyContains(answer.reply, token), `${question} -> ${answer.reply} (want ${token})`).toBe(true);
+  for (const token of forbidden)
+    expect(replyContains(answer.reply, token), `${question} -> ${answer.reply} (leaks ${token})`).toBe(false);
   expect(answer.source).toBe(source);
   expect(answer.confidence).toBeGreaterThanOrEqual(0);
   expect(answer.confidence).toBeLessThanOrEqual(1);
@@ -91,21 +94,33 @@ describe('answerQuestion: styles of writing', () => {
     expect(es.language).toBe('es');
     const esDate = check(['¿Qué día es la boda?', ['sábado 20 de mayo de 2028'], [], 'weddingDate']);
     expect(esDate.language).toBe('es');
-    expect(check(['Can I bring my dog?', ["pas d'animaux"], [], 'faq:12']).reply).toMatch(/^Léna and Hugo wrote this in French: « Non/);
+    expect(check(['Can I bring my dog?', ["pas d'animaux"], [], 'faq:12']).reply).toMatch(
+      /^Léna and Hugo wrote this in French: « Non/,
+    );
   });
 
   it('corrects a wrong time or date and confirms a right one', () => {
     // The wrong value is not repeated: the reply holds only the right one.
     expect(check(['La cérémonie est à 11h ?', ['correction', '10h45'], ['11h'], 'ceremonyTime']).reply).toMatch(/^Non/);
     expect(check(['La cérémonie est bien à 10h45 ?', ['10h45'], [], 'ceremonyTime']).reply).toMatch(/^Oui/);
-    expect(check(['Le mariage c’est bien le 21 mai ?', ['correction', 'samedi 20 mai 2028'], ['21 mai'], 'weddingDate']).reply).toMatch(/^Non/);
-    expect(check(['Is the ceremony at 11am?', ['not quite', '10:45 am'], ['11 am'], 'ceremonyTime']).reply).toMatch(/^Not quite/);
+    expect(
+      check(['Le mariage c’est bien le 21 mai ?', ['correction', 'samedi 20 mai 2028'], ['21 mai'], 'weddingDate'])
+        .reply,
+    ).toMatch(/^Non/);
+    expect(check(['Is the ceremony at 11am?', ['not quite', '10:45 am'], ['11 am'], 'ceremonyTime']).reply).toMatch(
+      /^Not quite/,
+    );
   });
 });
 
 describe('answerQuestion: what it does not know', () => {
   it('says so and gives the emergency contact, for an empty field or an unknown subject', () => {
-    for (const question of ['Parking ?', 'Le mot de passe du wifi, svp ?', 'On sera à quelle table ?', 'Il y a une piscine au moulin ?']) {
+    for (const question of [
+      'Parking ?',
+      'Le mot de passe du wifi, svp ?',
+      'On sera à quelle table ?',
+      'Il y a une piscine au moulin ?',
+    ]) {
       const answer = ask(question);
       expect(answer, question).toMatchObject({ kind: 'unknown', answered: false, source: null });
       expect(replyContains(answer.reply, CONTACT), answer.reply).toBe(true);
@@ -114,7 +129,11 @@ describe('answerQuestion: what it does not know', () => {
   });
 
   it('sends the guest to the couple when there is no emergency contact', () => {
-    const answer = answerQuestion({ wedding: { ...wedding, emergencyContact: '' }, faqs, text: 'Le mot de passe du wifi, svp ?' });
+    const answer = answerQuestion({
+      wedding: { ...wedding, emergencyContact: '' },
+      faqs,
+      text: 'Le mot de passe du wifi, svp ?',
+    });
     expect(answer.kind).toBe('unknown');
     expect(answer.reply).toContain('Léna et Hugo');
   });

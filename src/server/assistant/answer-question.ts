@@ -16,7 +16,15 @@ import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
-import { decideOutcome, OUTCOME_MODEL, outcomeFeatures, RIVAL_FLOOR, rightProbability, rivalsOf, type OutcomeModel } from './decide-outcome.ts';
+import {
+  decideOutcome,
+  OUTCOME_MODEL,
+  outcomeFeatures,
+  RIVAL_FLOOR,
+  rightProbability,
+  rivalsOf,
+  type OutcomeModel,
+} from './decide-outcome.ts';
 import { labelOf, offerChoices } from './offer-choices.ts';
 
 /** Below this confidence the engine says it does not know (on its own 0..1 scale, see rank-candidates.ts). */
@@ -51,7 +59,11 @@ function sameTime(hhmm: string, hours: number, minutes: number) {
 }
 
 /** A reply about a time or a date, corrected or confirmed when the guest stated one. */
-function withPremise(sentence: string, premise: 'none' | 'confirm' | { wrong: string; kind: 'time' | 'date' }, language: Language) {
+function withPremise(
+  sentence: string,
+  premise: 'none' | 'confirm' | { wrong: string; kind: 'time' | 'date' },
+  language: Language,
+) {
   if (premise === 'none') return sentence;
   if (premise === 'confirm') return replies.confirm(language) + lowerFirst(sentence);
   return replies.correct(language) + lowerFirst(sentence);
@@ -89,7 +101,9 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   // Words no concept explains (names, codes, rare nouns): a word of the subject asked ("dress", "regalos") is in
   // every sentence of the field about it, and picks none.
   const words = new Set(question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
-  const subjects = [...question.concepts.keys()].filter((c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index));
+  const subjects = [...question.concepts.keys()].filter(
+    (c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index),
+  );
   const isSetting = (c: string) => index.lexicon.kinds.get(c) === 'context';
   // « Au temple : pas de parking devant. Le plus pratique est le parking Hoche. »: a sentence naming no setting of its
   // own is still in the previous one's.
@@ -113,7 +127,14 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
 }
 
 /** The reply the first fact of `ranked` gives to the question (exported for the ranker's training). */
-export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[], threshold: number, language: Language, now?: Date) {
+export function compose(
+  index: AnswerIndex,
+  question: Analysis,
+  ranked: Ranked[],
+  threshold: number,
+  language: Language,
+  now?: Date,
+) {
   const top = ranked[0]!;
   const { wedding } = index;
   const candidate = top.candidate;
@@ -127,37 +148,100 @@ export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[]
       const event = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
       if ((asksBoth || candidate.slot === 'times') && wedding.ceremonyTime && wedding.receptionTime) {
         sources.push(event === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return { reply: replies.bothTimes(formatTime(wedding.ceremonyTime, language), formatTime(wedding.receptionTime, language), language), sources };
+        return {
+          reply: replies.bothTimes(
+            formatTime(wedding.ceremonyTime, language),
+            formatTime(wedding.receptionTime, language),
+            language,
+          ),
+          sources,
+        };
       }
       const hhmm = (event === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
-      return { reply: withPremise(replies.startTime(event, formatTime(hhmm, language), language), timePremise(question, hhmm, language), language), sources };
+      return {
+        reply: withPremise(
+          replies.startTime(event, formatTime(hhmm, language), language),
+          timePremise(question, hhmm, language),
+          language,
+        ),
+        sources,
+      };
     }
     case 'ceremony':
     case 'reception': {
       const hhmm = (candidate.slot === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
       const time = replies.startTime(candidate.slot, formatTime(hhmm, language), language);
-      const place = replies.place(candidate.slot, (candidate.slot === 'ceremony' ? wedding.ceremonyVenue : wedding.receptionVenue) ?? undefined, (candidate.slot === 'ceremony' ? wedding.ceremonyAddress : wedding.receptionAddress) ?? undefined, language);
-      return { reply: `${time} ${place}`, sources: candidate.slot === 'ceremony' ? ['ceremonyTime', 'ceremonyVenue'] : ['receptionTime', 'receptionVenue'] };
+      const place = replies.place(
+        candidate.slot,
+        (candidate.slot === 'ceremony' ? wedding.ceremonyVenue : wedding.receptionVenue) ?? undefined,
+        (candidate.slot === 'ceremony' ? wedding.ceremonyAddress : wedding.receptionAddress) ?? undefined,
+        language,
+      );
+      return {
+        reply: `${time} ${place}`,
+        sources:
+          candidate.slot === 'ceremony' ? ['ceremonyTime', 'ceremonyVenue'] : ['receptionTime', 'receptionVenue'],
+      };
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
     case 'venues': {
-      const ceremony = replies.place('ceremony', wedding.ceremonyVenue ?? undefined, wedding.ceremonyAddress ?? undefined, language);
-      const reception = replies.place('reception', wedding.receptionVenue ?? undefined, wedding.receptionAddress ?? undefined, language);
-      if (candidate.slot === 'venues' || asksBoth) return { reply: `${ceremony} ${reception}`, sources: ['ceremonyVenue', 'receptionVenue'] };
+      const ceremony = replies.place(
+        'ceremony',
+        wedding.ceremonyVenue ?? undefined,
+        wedding.ceremonyAddress ?? undefined,
+        language,
+      );
+      const reception = replies.place(
+        'reception',
+        wedding.receptionVenue ?? undefined,
+        wedding.receptionAddress ?? undefined,
+        language,
+      );
+      if (candidate.slot === 'venues' || asksBoth)
+        return { reply: `${ceremony} ${reception}`, sources: ['ceremonyVenue', 'receptionVenue'] };
       return { reply: candidate.slot === 'ceremonyPlace' ? ceremony : reception, sources };
     }
     case 'program': {
-      if (candidate.text) return { reply: replies.quote(annotateDates(candidate.text, language), undefined, couple, language, candidate.textLanguage), sources };
+      if (candidate.text)
+        return {
+          reply: replies.quote(
+            annotateDates(candidate.text, language),
+            undefined,
+            couple,
+            language,
+            candidate.textLanguage,
+          ),
+          sources,
+        };
       const parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[] = [];
-      if (wedding.ceremonyTime || wedding.ceremonyVenue) parts.push({ event: 'ceremony', time: wedding.ceremonyTime ? formatTime(wedding.ceremonyTime, language) : undefined, venue: wedding.ceremonyVenue ?? undefined });
-      if (wedding.receptionTime || wedding.receptionVenue) parts.push({ event: 'reception', time: wedding.receptionTime ? formatTime(wedding.receptionTime, language) : undefined, venue: wedding.receptionVenue ?? undefined });
+      if (wedding.ceremonyTime || wedding.ceremonyVenue)
+        parts.push({
+          event: 'ceremony',
+          time: wedding.ceremonyTime ? formatTime(wedding.ceremonyTime, language) : undefined,
+          venue: wedding.ceremonyVenue ?? undefined,
+        });
+      if (wedding.receptionTime || wedding.receptionVenue)
+        parts.push({
+          event: 'reception',
+          time: wedding.receptionTime ? formatTime(wedding.receptionTime, language) : undefined,
+          venue: wedding.receptionVenue ?? undefined,
+        });
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }
     case 'date': {
-      let reply = withPremise(replies.date(formatWeddingDate(wedding.weddingDate, language), language), datePremise(question, wedding.weddingDate, language), language);
+      let reply = withPremise(
+        replies.date(formatWeddingDate(wedding.weddingDate, language), language),
+        datePremise(question, wedding.weddingDate, language),
+        language,
+      );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
-      if (days > 0 && /combien de (jours|temps)|how (many days|long until|soon)|cuantos dias|cuanto falta/.test(foldText(question.words.join(' ')))) {
+      if (
+        days > 0 &&
+        /combien de (jours|temps)|how (many days|long until|soon)|cuantos dias|cuanto falta/.test(
+          foldText(question.words.join(' ')),
+        )
+      ) {
         reply += ` ${replies.countdown(days, language)}`;
       }
       return { reply, sources };
@@ -171,23 +255,36 @@ export function compose(index: AnswerIndex, question: Analysis, ranked: Ranked[]
     default:
       break;
   }
-  if (candidate.source === 'emergencyContact') return { reply: replies.contact(contactOf(wedding)!, language), sources };
+  if (candidate.source === 'emergencyContact')
+    return { reply: replies.contact(contactOf(wedding)!, language), sources };
   if (candidate.source === 'additionalInfo') {
     // Other sentences of the notes that answer as well as this one ("Navette à 14h... Retour à 1h").
     const kept = ranked
-      .filter((r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && r.evidence >= top.evidence * 0.85)
+      .filter(
+        (r) =>
+          r.candidate.source === 'additionalInfo' && r.confidence >= threshold && r.evidence >= top.evidence * 0.85,
+      )
       .filter((r) => r === top || !top.moments || top.moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8))
       .map((r) => r.candidate)
       .sort((a, b) => a.id - b.id);
     // An entry already quoted within a heading's block is not repeated.
-    const text = kept.filter((c) => !kept.some((o) => o !== c && o.text!.length > c.text!.length && o.text!.includes(c.text!))).map((c) => c.text).join(' ');
-    return { reply: replies.quote(annotateDates(text, language), undefined, couple, language, candidate.textLanguage), sources };
+    const text = kept
+      .filter((c) => !kept.some((o) => o !== c && o.text!.length > c.text!.length && o.text!.includes(c.text!)))
+      .map((c) => c.text)
+      .join(' ');
+    return {
+      reply: replies.quote(annotateDates(text, language), undefined, couple, language, candidate.textLanguage),
+      sources,
+    };
   }
   const translated = candidate.translations?.[language];
   if (translated) return { reply: translated, sources };
   const text = candidate.sentences ? relevantSentences(candidate, question, index) : (candidate.text ?? '');
   const topic = candidate.source.startsWith('faq:') ? undefined : candidate.source;
-  return { reply: replies.quote(annotateDates(text, language), topic, couple, language, candidate.textLanguage), sources };
+  return {
+    reply: replies.quote(annotateDates(text, language), topic, couple, language, candidate.textLanguage),
+    sources,
+  };
 }
 
 type Part = { ranked: Ranked[]; question: Analysis };
@@ -210,7 +307,8 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
 }
 
 /** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
-const ELSEWHERE = /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
+const ELSEWHERE =
+  /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
 /** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
 const FAR_FROM = /\b(?:far from|loin de|lejos de)\b/;
 
@@ -224,7 +322,14 @@ function comparedPlaces(question: Analysis): Analysis | null {
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
   if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
-  return { ...question, concepts: new Map([[moments[0]!, 1], ['place', 1]]), residual: [] };
+  return {
+    ...question,
+    concepts: new Map([
+      [moments[0]!, 1],
+      ['place', 1],
+    ]),
+    residual: [],
+  };
 }
 
 /** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */
@@ -265,7 +370,8 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
 const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
 /** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
 // « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
-const WEAK_BREAK = /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas)\s*)\splus\s/i;
+const WEAK_BREAK =
+  /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas)\s*)\splus\s/i;
 /** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
 const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
 
@@ -274,7 +380,11 @@ const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
 function subjectsOf(index: AnswerIndex, question: Analysis) {
   return [...question.concepts.keys()].filter((c) => {
     const kind = index.lexicon.kinds.get(c);
-    return kind === 'topic' || kind === 'intent' || (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c));
+    return (
+      kind === 'topic' ||
+      kind === 'intent' ||
+      (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c))
+    );
   });
 }
 
@@ -300,7 +410,10 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
   const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
-  const asking = texts.map((p) => ({ p, a: analyzeText(index.lexicon, p) })).filter(({ p, a }) => !a.smallTalk && namesSomething(a, p)).map(({ a }) => a);
+  const asking = texts
+    .map((p) => ({ p, a: analyzeText(index.lexicon, p) }))
+    .filter(({ p, a }) => !a.smallTalk && namesSomething(a, p))
+    .map(({ a }) => a);
   return asking.length >= 2 ? asking : [];
 }
 
@@ -315,7 +428,9 @@ function namesSomething(part: Analysis, text: string) {
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
 function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
   if (asksSomething(text, part.words)) return true;
-  return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''));
+  return [...part.concepts.keys()].some((c) =>
+    ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
+  );
 }
 
 /**
@@ -329,7 +444,9 @@ export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis,
   const moves = part.concepts.has('travel') && !part.concepts.has('wedding');
   const borrowed = previous && moves ? subjectsOf(index, previous) : [];
   if (borrowed.length) for (const c of borrowed) concepts.set(c, previous!.concepts.get(c)!);
-  else for (const c of subjectsOf(index, whole)) if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
+  else
+    for (const c of subjectsOf(index, whole))
+      if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
   return { ...part, concepts };
 }
 
@@ -343,30 +460,56 @@ function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], t
   const top = ranked[0];
   if (!top || !PLACE_SLOTS.has(top.candidate.slot ?? '')) return ranked;
   const { wedding } = index;
-  const fieldPlaces = foldText([wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress].join(' '));
+  const fieldPlaces = foldText(
+    [wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress].join(' '),
+  );
   const kinds = question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !fieldPlaces.includes(w));
   if (!kinds.length) return ranked;
-  const named = ranked.find((r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && kinds.some((w) => namesAsPlace(r.candidate.text ?? '', w)));
+  const named = ranked.find(
+    (r) =>
+      r.candidate.source === 'additionalInfo' &&
+      r.confidence >= threshold &&
+      kinds.some((w) => namesAsPlace(r.candidate.text ?? '', w)),
+  );
   return named ? [named, ...ranked.filter((r) => r !== named)] : ranked;
 }
 
 /** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: the word, capitalised, begins a name in the couple's text. */
 function namesAsPlace(text: string, folded: string) {
-  return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some((m) => foldText(m[0]).split(/\s+/)[0] === folded);
+  return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some(
+    (m) => foldText(m[0]).split(/\s+/)[0] === folded,
+  );
 }
 
 /**
  * The facts ranked for a guest's question, as the engine ranks them before deciding (the ranker's training runs
  * this same step): the guest's own situation and a wrong premise set aside, then a place asked by its kind.
  */
-export function rankForQuestion(answerIndex: AnswerIndex, text: string, question: Analysis, threshold = DEFAULT_ANSWER_THRESHOLD) {
+export function rankForQuestion(
+  answerIndex: AnswerIndex,
+  text: string,
+  question: Analysis,
+  threshold = DEFAULT_ANSWER_THRESHOLD,
+) {
   const situation = withoutGuestSituation(answerIndex.lexicon, text, question);
-  const asked = placePremise(question, answerIndex.lexicon) ?? withoutMissedEvent(answerIndex.lexicon, text, question) ?? situation?.question ?? question;
+  const asked =
+    placePremise(question, answerIndex.lexicon) ??
+    withoutMissedEvent(answerIndex.lexicon, text, question) ??
+    situation?.question ??
+    question;
   return { situation, asked, ranked: venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold) };
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
-export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, index, outcomeModel = OUTCOME_MODEL }: AnswerQuestionOptions): Answer {
+export function answerQuestion({
+  wedding,
+  faqs,
+  text,
+  now,
+  threshold = DEFAULT_ANSWER_THRESHOLD,
+  index,
+  outcomeModel = OUTCOME_MODEL,
+}: AnswerQuestionOptions): Answer {
   const answerIndex = index ?? getAnswerIndex(wedding, faqs);
   const question = analyzeText(answerIndex.lexicon, text);
   const language = question.language;
@@ -386,23 +529,37 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
   const between = entriesBetween(answerIndex, text, question);
   if (between) {
     const quoted = quoteEntries(between);
-    return answered(question, replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage), 1, ['additionalInfo']);
+    return answered(
+      question,
+      replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage),
+      1,
+      ['additionalInfo'],
+    );
   }
   const { situation, asked, ranked } = rankForQuestion(answerIndex, text, question, threshold);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, situation?.text ?? text, question, ranked, threshold);
   if (parts) {
     const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
-    const composed = withoutContactAside(answerIndex, text, known).map((p) => compose(answerIndex, p.question, p.ranked, threshold, language, now));
+    const composed = withoutContactAside(answerIndex, text, known).map((p) =>
+      compose(answerIndex, p.question, p.ranked, threshold, language, now),
+    );
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
     const lines = [...new Set(composed.map((c) => c.reply))];
     if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
     const trace: AnswerTrace = {
       outcome: 'several',
       subjects: [...question.concepts.keys()],
-      candidates: traceCandidates(answerIndex, known.map((p) => p.ranked[0]!), language),
+      candidates: traceCandidates(
+        answerIndex,
+        known.map((p) => p.ranked[0]!),
+        language,
+      ),
     };
-    return { ...answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources), trace };
+    return {
+      ...answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources),
+      trace,
+    };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
@@ -427,7 +584,12 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
   const probability = rightProbability(features, outcomeModel);
   const offered = [top, ...rivalsOf(ranked).filter((r) => r.confidence >= Math.max(RIVAL_FLOOR, threshold * 0.7))];
   // Composing every rival's reply is only worth it when the best fact alone may not do.
-  const choices = probability >= outcomeModel.answerCut ? [] : offerChoices(answerIndex, offered, language, (entry) => compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now));
+  const choices =
+    probability >= outcomeModel.answerCut
+      ? []
+      : offerChoices(answerIndex, offered, language, (entry) =>
+          compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
+        );
   const outcome = decideOutcome(probability, choices.length - 1, outcomeModel);
   const trace: AnswerTrace = {
     outcome,
@@ -437,19 +599,45 @@ export function answerQuestion({ wedding, faqs, text, now, threshold = DEFAULT_A
     features,
   };
   if (outcome === 'ask') {
-    return { reply: replies.choose(choices.map((c) => c.label), language), answered: false, confidence: top.confidence, source: null, sources: [], language, kind: 'choice', choices, trace };
+    return {
+      reply: replies.choose(
+        choices.map((c) => c.label),
+        language,
+      ),
+      answered: false,
+      confidence: top.confidence,
+      source: null,
+      sources: [],
+      language,
+      kind: 'choice',
+      choices,
+      trace,
+    };
   }
-  if (outcome === 'hand-over') return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };
+  if (outcome === 'hand-over')
+    return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };
   return { ...answered(question, reply, top.confidence, sources), trace };
 }
 
 /** The facts a reply weighed, as the trace shows them: named, with their scores. */
 function traceCandidates(index: AnswerIndex, entries: Ranked[], language: Language): AnswerTrace['candidates'] {
-  return entries.map((r) => ({ source: r.candidate.source, label: labelOf(index, r, language), confidence: Math.round(r.confidence * 1000) / 1000 }));
+  return entries.map((r) => ({
+    source: r.candidate.source,
+    label: labelOf(index, r, language),
+    confidence: Math.round(r.confidence * 1000) / 1000,
+  }));
 }
 
 function unknownAnswer(wedding: AssistantWedding, language: Language, confidence: number): Answer {
-  return { reply: replies.unknown(contactOf(wedding), names(wedding), language), answered: false, confidence, source: null, sources: [], language, kind: 'unknown' };
+  return {
+    reply: replies.unknown(contactOf(wedding), names(wedding), language),
+    answered: false,
+    confidence,
+    source: null,
+    sources: [],
+    language,
+    kind: 'unknown',
+  };
 }
 
 /** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */
@@ -470,12 +658,21 @@ function answered(question: Analysis, reply: string, confidence: number, sources
  * Several questions in one message ("parking + dress code ?"): each part answered on its own, when every part
  * finds its fact and together they say more than the best answer to the whole message.
  */
-function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, ranked: Ranked[], threshold: number): Part[] | null {
+function multipleAnswers(
+  index: AnswerIndex,
+  text: string,
+  whole: Analysis,
+  ranked: Ranked[],
+  threshold: number,
+): Part[] | null {
   const pieces = splitParts(index, text, whole.language);
   if (!pieces.length) return null;
   const parts = pieces.map((piece, i) => {
     const question = withSetting(index, piece, whole, pieces[i - 1]);
-    return { question: { ...question, language: whole.language, greeting: false }, ranked: rankCandidates(index, question, whole) };
+    return {
+      question: { ...question, language: whole.language, greeting: false },
+      ranked: rankCandidates(index, question, whole),
+    };
   });
   const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);
   if (!known.length) return null;
@@ -484,7 +681,8 @@ function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, rank
   const best = ranked[0];
   if (known.length === parts.length) {
     if (distinct.size < 2) return null;
-    const covered = best && best.confidence >= threshold && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate));
+    const covered =
+      best && best.confidence >= threshold && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate));
     if (covered) return null;
   } else if (best && best.confidence >= threshold && !distinct.has(best.candidate.id)) {
     // A part we cannot place, and a whole-message answer that is none of the parts': trust the whole.
@@ -492,7 +690,8 @@ function multipleAnswers(index: AnswerIndex, text: string, whole: Analysis, rank
   }
   const seen = new Set<number>();
   return parts.filter((p) => {
-    const id = p.ranked[0]?.confidence !== undefined && p.ranked[0].confidence >= threshold ? p.ranked[0].candidate.id : -1;
+    const id =
+      p.ranked[0]?.confidence !== undefined && p.ranked[0].confidence >= threshold ? p.ranked[0].candidate.id : -1;
     if (id >= 0 && seen.has(id)) return false;
     seen.add(id);
     return true;

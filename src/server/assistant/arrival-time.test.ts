@@ -14,7 +14,8 @@ const wedding: AssistantWedding = {
   receptionAddress: 'Chemin des Oliviers, 13100 Aix-en-Provence',
   receptionTime: '20:30',
   emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
-  additionalInfo: 'Accueil au cortijo à 18h30 avec citronnade à l’ombre.\nLe dimanche, brunch au bord de la piscine du cortijo à partir de 13h.',
+  additionalInfo:
+    'Accueil au cortijo à 18h30 avec citronnade à l’ombre.\nLe dimanche, brunch au bord de la piscine du cortijo à partir de 13h.',
 };
 const replyTo = (text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
 

@@ -17,7 +17,8 @@ const wedding: AssistantWedding = {
   receptionTime: '18:00',
   dressCode: null,
   parkingInfo: 'Parking gratuit devant le refuge.',
-  accommodations: 'Nous avons bloqué 15 chambres à l’Hôtel Les Aiguilles avec le code ROSELUC28 (-10 %), à réserver au 04 50 53 12 12.',
+  accommodations:
+    'Nous avons bloqué 15 chambres à l’Hôtel Les Aiguilles avec le code ROSELUC28 (-10 %), à réserver au 04 50 53 12 12.',
   giftRegistry: null,
   emergencyContact: 'Jeanne (témoin) : 06 11 22 33 44',
   additionalInfo: 'Navettes depuis la gare de Chamonix à 14h30.',

@@ -2,7 +2,14 @@
 // into sentences, FAQs) with their concepts, a full-text index over them, and the wedding's own vocabulary.
 import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
-import { analyzeText, buildLexicon, foldConcept, type ConceptHits, type ExtraTerm, type Lexicon } from './analyze-text.ts';
+import {
+  analyzeText,
+  buildLexicon,
+  foldConcept,
+  type ConceptHits,
+  type ExtraTerm,
+  type Lexicon,
+} from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
@@ -111,7 +118,10 @@ const ENTRY_TIME = new RegExp(String.raw`\b${CLOCK}`);
  * Where a timeline's entries part: ";", "—", " - ", or a comma before a time, unless after a time too: « retours à 1h,
  * 2h30 et 4h15 » lists the times of one entry.
  */
-const ENTRY_BREAK = new RegExp(String.raw`\s*;\s+|\s+[—–]\s+|\s+-\s+|(?<!${CLOCK}),\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?${CLOCK})`, 'i');
+const ENTRY_BREAK = new RegExp(
+  String.raw`\s*;\s+|\s+[—–]\s+|\s+-\s+|(?<!${CLOCK}),\s+(?=(?:vers |à partir de |dès |around |from |hacia |a las )?${CLOCK})`,
+  'i',
+);
 
 /**
  * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",
@@ -218,9 +228,19 @@ const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
 const DISCOUNT = /\b(?:code|c[oó]digo|r[ée]f[ée]rence)\s+[«"']?\s*[A-Z0-9][A-Z0-9-]{3,}\b|(?:^|\s|\()[-−]\s?\d+\s?%/;
 
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
-function textConcepts(lexicon: Lexicon, text: string, weight: number, into: ConceptHits = new Map(), { question = false } = {}) {
+function textConcepts(
+  lexicon: Lexicon,
+  text: string,
+  weight: number,
+  into: ConceptHits = new Map(),
+  { question = false } = {},
+) {
   // A FAQ's question is worded like a guest's: its words are matched by stem too.
-  const { concepts } = analyzeText(lexicon, text, { correctTypos: false, stems: question, language: textLanguage(text) });
+  const { concepts } = analyzeText(lexicon, text, {
+    correctTypos: false,
+    stems: question,
+    language: textLanguage(text),
+  });
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
   if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
   // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
@@ -240,12 +260,12 @@ function textConcepts(lexicon: Lexicon, text: string, weight: number, into: Conc
 
 const END_OF = new RegExp(
   [
-    "jusqu\\W*\\s*(?:a|au|vers)\\s+(?:\\d|minuit|l\\W?aube|le bout)",
-    "(?:fin\\w*|termine\\w*|s\\W?arrete\\w*|ferme\\w*)\\s+(?:a|vers)\\s+(?:\\d|minuit)",
-    "\\b(?:until|till|til)\\s+(?:\\d|midnight|late|dawn)",
-    "\\b(?:ends?|finish(?:es)?|closes?|stops?|wraps? up)\\s+(?:at|around)\\s+(?:\\d|midnight)",
-    "\\bhasta\\s+(?:las?\\s+)?(?:\\d|medianoche|el amanecer)",
-    "\\b(?:termina|acaba|cierra)\\s+(?:a|hacia)\\s+las?\\s+\\d",
+    'jusqu\\W*\\s*(?:a|au|vers)\\s+(?:\\d|minuit|l\\W?aube|le bout)',
+    '(?:fin\\w*|termine\\w*|s\\W?arrete\\w*|ferme\\w*)\\s+(?:a|vers)\\s+(?:\\d|minuit)',
+    '\\b(?:until|till|til)\\s+(?:\\d|midnight|late|dawn)',
+    '\\b(?:ends?|finish(?:es)?|closes?|stops?|wraps? up)\\s+(?:at|around)\\s+(?:\\d|midnight)',
+    '\\bhasta\\s+(?:las?\\s+)?(?:\\d|medianoche|el amanecer)',
+    '\\b(?:termina|acaba|cierra)\\s+(?:a|hacia)\\s+las?\\s+\\d',
   ].join('|'),
 );
 
@@ -254,21 +274,34 @@ function offers(lexicon: Lexicon, text: string): Set<Aspect> {
   const { times, dates } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
   if (times.length) found.add('time');
   if (dates.length) found.add('date');
-  if (/\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(foldText(text))) found.add('place');
+  if (
+    /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(
+      foldText(text),
+    )
+  )
+    found.add('place');
   const folded = foldText(text);
   // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
-  if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded)) found.add('duration');
+  if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded))
+    found.add('duration');
   // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
   if (END_OF.test(folded)) found.add('end');
-  if (/\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(folded)) found.add('distance');
+  if (
+    /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(
+      folded,
+    )
+  )
+    found.add('distance');
   return found;
 }
 
 /** A length of time in brackets: "(environ 45 min)", "(about 30 minutes)", "(comptez environ 1h15)". */
 const BRACKETED_DURATION = /\(([^()]*)\)/g;
-const LENGTH_OF_TIME = /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
+const LENGTH_OF_TIME =
+  /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
-const TRAVEL_TIME = /\b(?:a pied|en voiture|de route|de marche|en tram|en bus|walk|drive|by car|a pie|en coche|andando)\b/;
+const TRAVEL_TIME =
+  /\b(?:a pied|en voiture|de route|de marche|en tram|en bus|walk|drive|by car|a pie|en coche|andando)\b/;
 
 /**
  * "Après la cérémonie (environ 45 min), on descend...", "17:00 ceremony (about 30 minutes)": a length of time in
@@ -281,8 +314,13 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
     if (!LENGTH_OF_TIME.test(inside) || TRAVEL_TIME.test(inside)) continue;
     // The few words before the bracket name the moment; « après » does not make it the next one.
     const before = foldText(entry).slice(0, match.index).split(/\s+/).slice(-4).join(' ');
-    const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), { correctTypos: false, language: textLanguage(entry) });
-    const moments = [...concepts.keys()].filter((c) => ['context', 'topic'].includes(lexicon.kinds.get(c) ?? '') && c !== 'wedding');
+    const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), {
+      correctTypos: false,
+      language: textLanguage(entry),
+    });
+    const moments = [...concepts.keys()].filter(
+      (c) => ['context', 'topic'].includes(lexicon.kinds.get(c) ?? '') && c !== 'wedding',
+    );
     for (const m of moments) found.add(m);
   }
   return found;
@@ -291,17 +329,26 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
 /** Names, venue words and weekdays of this wedding, as extra thesaurus terms. */
 function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   const terms: ExtraTerm[] = [];
-  const words = (text: string | null | undefined) => splitWords(foldText(text ?? '')).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/\d/.test(w));
+  const words = (text: string | null | undefined) =>
+    splitWords(foldText(text ?? '')).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/\d/.test(w));
   // A venue's own words point at it ("le château", "la mairie"), unless the other venue shares them ("Aix").
   const ceremonySide = new Set([...words(wedding.ceremonyVenue), ...words(wedding.ceremonyAddress)]);
   const receptionSide = new Set([...words(wedding.receptionVenue), ...words(wedding.receptionAddress)]);
-  for (const w of words(wedding.ceremonyVenue)) if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony', venue: true });
-  for (const w of words(wedding.receptionVenue)) if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception', venue: true });
+  for (const w of words(wedding.ceremonyVenue))
+    if (!receptionSide.has(w)) terms.push({ term: w, concept: 'ceremony', venue: true });
+  for (const w of words(wedding.receptionVenue))
+    if (!ceremonySide.has(w)) terms.push({ term: w, concept: 'reception', venue: true });
   // A capitalised venue word that is a filler elsewhere ("Mas" is Spanish "más") names the venue as "le mas" only.
-  const fillers = (name: string | null | undefined) => (name ?? '').match(/\p{Lu}\p{Ll}{2,}/gu)?.map(foldText).filter((w) => STOPWORDS.has(w)) ?? [];
+  const fillers = (name: string | null | undefined) =>
+    (name ?? '')
+      .match(/\p{Lu}\p{Ll}{2,}/gu)
+      ?.map(foldText)
+      .filter((w) => STOPWORDS.has(w)) ?? [];
   const [ceremonyFillers, receptionFillers] = [fillers(wedding.ceremonyVenue), fillers(wedding.receptionVenue)];
-  for (const w of ceremonyFillers) if (!receptionFillers.includes(w)) terms.push({ term: w, concept: 'ceremony', venue: true, only: true });
-  for (const w of receptionFillers) if (!ceremonyFillers.includes(w)) terms.push({ term: w, concept: 'reception', venue: true, only: true });
+  for (const w of ceremonyFillers)
+    if (!receptionFillers.includes(w)) terms.push({ term: w, concept: 'ceremony', venue: true, only: true });
+  for (const w of receptionFillers)
+    if (!ceremonyFillers.includes(w)) terms.push({ term: w, concept: 'reception', venue: true, only: true });
   for (const w of words(wedding.brideName)) terms.push({ term: w, concept: 'bride' });
   for (const w of words(wedding.groomName)) terms.push({ term: w, concept: 'groom' });
   const couple = new Set([...words(wedding.brideName), ...words(wedding.groomName)]);
@@ -333,8 +380,11 @@ let thesaurus: Lexicon | undefined;
  */
 function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: AssistantFaq[]) {
   thesaurus ??= buildLexicon();
-  const venue = present(wedding.ceremonyVenue) ? analyzeText(thesaurus, wedding.ceremonyVenue, { correctTypos: false }).concepts : new Map();
-  const names = (text: string | null | undefined, kind: string) => present(text) && analyzeText(lexicon, text, { correctTypos: false }).concepts.has(kind);
+  const venue = present(wedding.ceremonyVenue)
+    ? analyzeText(thesaurus, wedding.ceremonyVenue, { correctTypos: false }).concepts
+    : new Map();
+  const names = (text: string | null | undefined, kind: string) =>
+    present(text) && analyzeText(lexicon, text, { correctTypos: false }).concepts.has(kind);
   const others = [wedding.additionalInfo, ...faqs.flatMap((f) => [f.question, f.answer])];
   for (const kind of CEREMONY_KINDS) {
     const apart = venue.has('ceremony') && !venue.has(kind) && others.some((t) => names(t, kind));
@@ -344,9 +394,19 @@ function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: As
 
 export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
   const texts = [
-    wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress, wedding.dressCode,
-    wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
-    wedding.brideName, wedding.groomName, ...faqs.flatMap((f) => [f.question, f.answer, f.answerEn, f.answerEs]),
+    wedding.ceremonyVenue,
+    wedding.ceremonyAddress,
+    wedding.receptionVenue,
+    wedding.receptionAddress,
+    wedding.dressCode,
+    wedding.parkingInfo,
+    wedding.accommodations,
+    wedding.giftRegistry,
+    wedding.emergencyContact,
+    wedding.additionalInfo,
+    wedding.brideName,
+    wedding.groomName,
+    ...faqs.flatMap((f) => [f.question, f.answer, f.answerEn, f.answerEs]),
   ];
   const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
@@ -363,46 +423,207 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const ceremonyPlace = [wedding.ceremonyVenue, wedding.ceremonyAddress].filter(present).join(', ');
   const receptionPlace = [wedding.receptionVenue, wedding.receptionAddress].filter(present).join(', ');
   if (present(wedding.ceremonyTime)) {
-    add({ source: 'ceremonyTime', slot: 'ceremonyTime', slotAspects: ['time'], fallback: 'time', concepts: hits([['ceremony', 1]]), offers: new Set(['time']) }, '', '');
+    add(
+      {
+        source: 'ceremonyTime',
+        slot: 'ceremonyTime',
+        slotAspects: ['time'],
+        fallback: 'time',
+        concepts: hits([['ceremony', 1]]),
+        offers: new Set(['time']),
+      },
+      '',
+      '',
+    );
   }
   if (present(wedding.receptionTime)) {
     const fallback = present(wedding.ceremonyTime) ? undefined : 'time';
-    add({ source: 'receptionTime', slot: 'receptionTime', slotAspects: ['time'], fallback, concepts: hits([['reception', 1]]), offers: new Set(['time']) }, '', '');
+    add(
+      {
+        source: 'receptionTime',
+        slot: 'receptionTime',
+        slotAspects: ['time'],
+        fallback,
+        concepts: hits([['reception', 1]]),
+        offers: new Set(['time']),
+      },
+      '',
+      '',
+    );
   }
   if (present(wedding.ceremonyTime) && present(wedding.receptionTime)) {
     // Both times at once: "quel battement entre la mairie et le dîner ?"
-    add({ source: 'ceremonyTime', slot: 'times', slotAspects: ['time'], concepts: hits([['ceremony', 0.5], ['reception', 0.5]]), offers: new Set(['time']) }, '', '');
+    add(
+      {
+        source: 'ceremonyTime',
+        slot: 'times',
+        slotAspects: ['time'],
+        concepts: hits([
+          ['ceremony', 0.5],
+          ['reception', 0.5],
+        ]),
+        offers: new Set(['time']),
+      },
+      '',
+      '',
+    );
   }
   // Time and place of one event at once: "à quelle heure et où est la cérémonie ?".
   if (present(wedding.ceremonyTime) && ceremonyPlace) {
-    add({ source: 'ceremonyTime', slot: 'ceremony', slotAspects: ['time', 'place'], concepts: hits([['ceremony', 0.9]]), offers: new Set(['time', 'place']) }, '', ceremonyPlace);
+    add(
+      {
+        source: 'ceremonyTime',
+        slot: 'ceremony',
+        slotAspects: ['time', 'place'],
+        concepts: hits([['ceremony', 0.9]]),
+        offers: new Set(['time', 'place']),
+      },
+      '',
+      ceremonyPlace,
+    );
   }
   if (present(wedding.receptionTime) && receptionPlace) {
-    add({ source: 'receptionTime', slot: 'reception', slotAspects: ['time', 'place'], concepts: hits([['reception', 0.9]]), offers: new Set(['time', 'place']) }, '', receptionPlace);
+    add(
+      {
+        source: 'receptionTime',
+        slot: 'reception',
+        slotAspects: ['time', 'place'],
+        concepts: hits([['reception', 0.9]]),
+        offers: new Set(['time', 'place']),
+      },
+      '',
+      receptionPlace,
+    );
   }
   const bothPlaces = ceremonyPlace && receptionPlace;
   if (ceremonyPlace) {
     const source = present(wedding.ceremonyVenue) ? 'ceremonyVenue' : 'ceremonyAddress';
-    add({ source, slot: 'ceremonyPlace', slotAspects: ['place'], fallback: bothPlaces ? undefined : 'place', concepts: hits([['ceremony', 1]]), offers: new Set(['place']) }, '', ceremonyPlace);
+    add(
+      {
+        source,
+        slot: 'ceremonyPlace',
+        slotAspects: ['place'],
+        fallback: bothPlaces ? undefined : 'place',
+        concepts: hits([['ceremony', 1]]),
+        offers: new Set(['place']),
+      },
+      '',
+      ceremonyPlace,
+    );
   }
   if (receptionPlace) {
     const source = present(wedding.receptionVenue) ? 'receptionVenue' : 'receptionAddress';
-    add({ source, slot: 'receptionPlace', slotAspects: ['place'], fallback: bothPlaces ? undefined : 'place', concepts: hits([['reception', 1]]), offers: new Set(['place']) }, '', receptionPlace);
+    add(
+      {
+        source,
+        slot: 'receptionPlace',
+        slotAspects: ['place'],
+        fallback: bothPlaces ? undefined : 'place',
+        concepts: hits([['reception', 1]]),
+        offers: new Set(['place']),
+      },
+      '',
+      receptionPlace,
+    );
   }
   if (bothPlaces) {
-    add({ source: 'ceremonyVenue', slot: 'venues', slotAspects: ['place'], fallback: 'place', concepts: hits([['ceremony', 0.5], ['reception', 0.5]]), offers: new Set(['place']) }, '', '');
+    add(
+      {
+        source: 'ceremonyVenue',
+        slot: 'venues',
+        slotAspects: ['place'],
+        fallback: 'place',
+        concepts: hits([
+          ['ceremony', 0.5],
+          ['reception', 0.5],
+        ]),
+        offers: new Set(['place']),
+      },
+      '',
+      '',
+    );
   }
-  add({ source: 'weddingDate', slot: 'date', slotAspects: ['date'], fallback: 'date', concepts: hits([['wedding', 1]]), offers: new Set(['date']) }, '', '');
-  add({ source: 'brideName', slot: 'couple', slotAspects: ['who'], concepts: hits([['couple', 1], ['wedding', 1]]), offers: new Set(['who']) }, '', `${wedding.brideName} ${wedding.groomName}`);
-  add({ source: 'brideName', slot: 'bride', slotAspects: ['who'], concepts: hits([['bride', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.brideName);
-  add({ source: 'groomName', slot: 'groom', slotAspects: ['who'], concepts: hits([['groom', 1], ['couple', DOC_WEIGHT]]), offers: new Set(['who']) }, '', wedding.groomName);
+  add(
+    {
+      source: 'weddingDate',
+      slot: 'date',
+      slotAspects: ['date'],
+      fallback: 'date',
+      concepts: hits([['wedding', 1]]),
+      offers: new Set(['date']),
+    },
+    '',
+    '',
+  );
+  add(
+    {
+      source: 'brideName',
+      slot: 'couple',
+      slotAspects: ['who'],
+      concepts: hits([
+        ['couple', 1],
+        ['wedding', 1],
+      ]),
+      offers: new Set(['who']),
+    },
+    '',
+    `${wedding.brideName} ${wedding.groomName}`,
+  );
+  add(
+    {
+      source: 'brideName',
+      slot: 'bride',
+      slotAspects: ['who'],
+      concepts: hits([
+        ['bride', 1],
+        ['couple', DOC_WEIGHT],
+      ]),
+      offers: new Set(['who']),
+    },
+    '',
+    wedding.brideName,
+  );
+  add(
+    {
+      source: 'groomName',
+      slot: 'groom',
+      slotAspects: ['who'],
+      concepts: hits([
+        ['groom', 1],
+        ['couple', DOC_WEIGHT],
+      ]),
+      offers: new Set(['who']),
+    },
+    '',
+    wedding.groomName,
+  );
   // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
   const notes = present(wedding.additionalInfo) ? splitNotes(wedding.additionalInfo) : [];
   const day = timeline(notes);
   if (day) {
-    add({ source: 'additionalInfo', slot: 'program', concepts: hits([['program', 1]]), offers: new Set(['time']), text: day, textLanguage: textLanguage(day) }, '', '');
+    add(
+      {
+        source: 'additionalInfo',
+        slot: 'program',
+        concepts: hits([['program', 1]]),
+        offers: new Set(['time']),
+        text: day,
+        textLanguage: textLanguage(day),
+      },
+      '',
+      '',
+    );
   } else if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
-    add({ source: present(wedding.ceremonyTime) ? 'ceremonyTime' : 'receptionTime', slot: 'program', concepts: hits([['program', 1]]), offers: new Set(['time']) }, '', '');
+    add(
+      {
+        source: present(wedding.ceremonyTime) ? 'ceremonyTime' : 'receptionTime',
+        slot: 'program',
+        concepts: hits([['program', 1]]),
+        offers: new Set(['time']),
+      },
+      '',
+      '',
+    );
   }
 
   for (const [field, concept] of TEXT_FIELDS) {
@@ -414,10 +635,23 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
     for (const [c, w] of concepts) {
       if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
-      else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
+      else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!))
+        concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
     }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
-    add({ source: field, subject: concept, concepts, offers: offers(lexicon, text), text, sentences, textLanguage: textLanguage(text) }, '', text);
+    add(
+      {
+        source: field,
+        subject: concept,
+        concepts,
+        offers: offers(lexicon, text),
+        text,
+        sentences,
+        textLanguage: textLanguage(text),
+      },
+      '',
+      text,
+    );
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
@@ -441,7 +675,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
         // sentence names none of its own.
         const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
-        const carried = (c: string) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') || (!ownSetting && lexicon.kinds.get(c) === 'context');
+        const carried = (c: string) =>
+          ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') ||
+          (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
           if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
         }
@@ -452,9 +688,22 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       const text = blocks.get(sentence) ?? sentence;
       const day = days.length === notes.length ? days[n] : undefined;
       // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
-      const dayConcept = day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
+      const dayConcept =
+        day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
       if (dayConcept) concepts.set(dayConcept, Math.max(concepts.get(dayConcept) ?? 0, DOC_WEIGHT));
-      add({ source: 'additionalInfo', concepts, offers: offers(lexicon, sentence), ...(lasts.size ? { lasts } : {}), ...(day !== undefined ? { day } : {}), text, textLanguage: textLanguage(wedding.additionalInfo) }, '', sentence);
+      add(
+        {
+          source: 'additionalInfo',
+          concepts,
+          offers: offers(lexicon, sentence),
+          ...(lasts.size ? { lasts } : {}),
+          ...(day !== undefined ? { day } : {}),
+          text,
+          textLanguage: textLanguage(wedding.additionalInfo),
+        },
+        '',
+        sentence,
+      );
     }
   }
   for (const faq of faqs) {
@@ -466,9 +715,27 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    const own = analyzeText(lexicon, faq.question, { correctTypos: false, stems: true, language: textLanguage(faq.question) });
+    const own = analyzeText(lexicon, faq.question, {
+      correctTypos: false,
+      stems: true,
+      language: textLanguage(faq.question),
+    });
     const asks = new Set(own.concepts.keys());
-    add({ source: `faq:${faq.id}`, concepts, offers: offers(lexicon, faq.answer), text: faq.answer, textLanguage: textLanguage(faq.answer), translations, asks, asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null), askedIn: splitWords(foldText(faq.question)) }, faq.question, indexed);
+    add(
+      {
+        source: `faq:${faq.id}`,
+        concepts,
+        offers: offers(lexicon, faq.answer),
+        text: faq.answer,
+        textLanguage: textLanguage(faq.answer),
+        translations,
+        asks,
+        asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null),
+        askedIn: splitWords(foldText(faq.question)),
+      },
+      faq.question,
+      indexed,
+    );
   }
 
   const search = new MiniSearch<{ id: number; question: string; text: string }>({
@@ -485,9 +752,21 @@ const CACHE_SIZE = 200;
 /** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
 export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
   const key = JSON.stringify([
-    wedding.brideName, wedding.groomName, wedding.weddingDate, wedding.ceremonyVenue, wedding.ceremonyAddress,
-    wedding.ceremonyTime, wedding.receptionVenue, wedding.receptionAddress, wedding.receptionTime, wedding.dressCode,
-    wedding.parkingInfo, wedding.accommodations, wedding.giftRegistry, wedding.emergencyContact, wedding.additionalInfo,
+    wedding.brideName,
+    wedding.groomName,
+    wedding.weddingDate,
+    wedding.ceremonyVenue,
+    wedding.ceremonyAddress,
+    wedding.ceremonyTime,
+    wedding.receptionVenue,
+    wedding.receptionAddress,
+    wedding.receptionTime,
+    wedding.dressCode,
+    wedding.parkingInfo,
+    wedding.accommodations,
+    wedding.giftRegistry,
+    wedding.emergencyContact,
+    wedding.additionalInfo,
     faqs.map((f) => [f.id, f.question, f.answer, f.answerEn, f.answerEs]),
   ]);
   const hit = cache.get(key);

@@ -17,8 +17,16 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Sarah (témoin) : 06 98 76 54 32',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Quel temps fait-il en juin dans la région ?', answer: 'Souvent 28 °C l’après-midi, des soirées plus fraîches : prenez un châle.' },
-  { id: 2, question: 'Que se passe-t-il s’il pleut ?', answer: 'Plan B : la cérémonie se fera sous la halle du domaine.' },
+  {
+    id: 1,
+    question: 'Quel temps fait-il en juin dans la région ?',
+    answer: 'Souvent 28 °C l’après-midi, des soirées plus fraîches : prenez un châle.',
+  },
+  {
+    id: 2,
+    question: 'Que se passe-t-il s’il pleut ?',
+    answer: 'Plan B : la cérémonie se fera sous la halle du domaine.',
+  },
 ];
 const expectReply = expectRepliesOf({ wedding, faqs });
 

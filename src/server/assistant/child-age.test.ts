@@ -17,7 +17,11 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Yann (témoin) : 06 12 34 56 78',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Les enfants sont-ils les bienvenus ?', answer: 'Oui ! Une nounou, Gaëlle, les garde au grenier du manoir dès le dîner.' },
+  {
+    id: 1,
+    question: 'Les enfants sont-ils les bienvenus ?',
+    answer: 'Oui ! Une nounou, Gaëlle, les garde au grenier du manoir dès le dîner.',
+  },
   { id: 2, question: 'Peut-on venir avec son chien ?', answer: 'Non, désolés : pas d’animaux au manoir.' },
 ];
 const expectReply = expectRepliesOf({ wedding, faqs });

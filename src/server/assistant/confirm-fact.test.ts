@@ -21,7 +21,13 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Paul (témoin) au 06 12 34 56 78',
   additionalInfo: null,
 };
-const faqs: AssistantFaq[] = [{ id: 1, question: 'Comment confirmer notre présence ?', answer: 'Répondez avant le 1er juin 2028 par SMS à Jeanne.' }];
+const faqs: AssistantFaq[] = [
+  {
+    id: 1,
+    question: 'Comment confirmer notre présence ?',
+    answer: 'Répondez avant le 1er juin 2028 par SMS à Jeanne.',
+  },
+];
 const ask = expectRepliesOf({ wedding, faqs });
 
 describe('confirming a fact is checking it, not answering the invitation', () => {

@@ -14,14 +14,21 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Chloé Martin (sœur d’Alice) : 06 11 22 33 44',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Je voudrais faire un discours', answer: 'Avec plaisir ! Contactez Hugo, notre témoin, au 06 55 66 77 88 : il organise les discours.' },
+  {
+    id: 1,
+    question: 'Je voudrais faire un discours',
+    answer: 'Avec plaisir ! Contactez Hugo, notre témoin, au 06 55 66 77 88 : il organise les discours.',
+  },
 ];
 const facts = { wedding, faqs };
 const replyTo = (text: string) => answerQuestion({ ...facts, text }).reply;
 
 describe('the contact beside another answer', () => {
   it('is not given for a part that only says why the guest writes', () => {
-    for (const text of ['C’est le mariage de qui ? On m’a donné ce numéro', 'Sorry, who is getting married? A friend forwarded me this number.']) {
+    for (const text of [
+      'C’est le mariage de qui ? On m’a donné ce numéro',
+      'Sorry, who is getting married? A friend forwarded me this number.',
+    ]) {
       expectReply(facts, text, 'Alice', 'Bruno');
       expect(replyTo(text), text).not.toMatch(/Chloé/);
     }
@@ -34,6 +41,11 @@ describe('the contact beside another answer', () => {
   });
 
   it('is given when asked for itself', () => {
-    expectReply(facts, 'Who should I call if something goes wrong, and who do I talk to for a speech?', '06 11 22 33 44', 'Hugo');
+    expectReply(
+      facts,
+      'Who should I call if something goes wrong, and who do I talk to for a speech?',
+      '06 11 22 33 44',
+      'Hugo',
+    );
   });
 });

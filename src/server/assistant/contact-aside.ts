@@ -27,7 +27,9 @@ export function withoutContactAside(index: AnswerIndex, text: string, parts: Par
   const ownWords = (p: Part) => p.question.residual.length > 0;
   // "Cell service at the shack? I'm on call": a question whose words no fact holds keeps the contact to ask them.
   const unanswered = others.some((p) => p.ranked[0]!.unknownWords >= UNKNOWN_THING);
-  return parts.filter((p) => !byContact(p) || unanswered || ((ownWords(p) || !reachable) && askedAsQuestion(index, text, p.question)));
+  return parts.filter(
+    (p) => !byContact(p) || unanswered || ((ownWords(p) || !reachable) && askedAsQuestion(index, text, p.question)),
+  );
 }
 
 /** A part with a question word, or one within a sentence of the message that ends with a question mark. */

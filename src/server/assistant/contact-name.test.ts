@@ -16,7 +16,8 @@ const wedding: AssistantWedding = {
   receptionTime: '20:00',
   dressCode: null,
   parkingInfo: null,
-  accommodations: 'À Tanger, nous avons réservé des chambres dans deux endroits : l’Hôtel El Minzah, dans la médina à 3 minutes à pied de la villa (90 € la nuit petit-déjeuner compris, à réserver avant le 15 avril), et l’Hôtel Atlas, en ville nouvelle, avec piscine (70 € la nuit). Les navettes du samedi soir partent de l’Hôtel Atlas.',
+  accommodations:
+    'À Tanger, nous avons réservé des chambres dans deux endroits : l’Hôtel El Minzah, dans la médina à 3 minutes à pied de la villa (90 € la nuit petit-déjeuner compris, à réserver avant le 15 avril), et l’Hôtel Atlas, en ville nouvelle, avec piscine (70 € la nuit). Les navettes du samedi soir partent de l’Hôtel Atlas.',
   giftRegistry: null,
   emergencyContact: 'Karim El Amrani (frère de Nour, coordination Tanger) : 06 52 18 44 07',
   additionalInfo: null,
@@ -25,5 +26,6 @@ const faqs: AssistantFaq[] = [];
 const ask = expectRepliesOf({ wedding, faqs });
 
 describe('the words in brackets after the contact’s name', () => {
-  it('do not make a question on the town one for the contact', () => ask('Vous avez des hôtels à conseiller à Tanger ?', 'El Minzah'));
+  it('do not make a question on the town one for the contact', () =>
+    ask('Vous avez des hôtels à conseiller à Tanger ?', 'El Minzah'));
 });

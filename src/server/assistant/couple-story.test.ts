@@ -15,7 +15,8 @@ const wedding: AssistantWedding = {
   receptionAddress: 'Route de la Plage, 29100 Kerlaz',
   receptionTime: '18:00',
   emergencyContact: 'Gwen (témoin) : 06 11 22 33 44',
-  additionalInfo: 'Notre histoire : nous nous sommes rencontrés en 2018 sur un voilier aux Glénan.\nParking gratuit devant le manoir.',
+  additionalInfo:
+    'Notre histoire : nous nous sommes rencontrés en 2018 sur un voilier aux Glénan.\nParking gratuit devant le manoir.',
 };
 const ask = expectRepliesOf({ wedding, faqs: [] });
 

@@ -10,7 +10,10 @@ const HEADING_WORDS = 3;
 
 /** The weekday an entry of the notes opens on (« Samedi 20 juin : à 10h… », « Programme du samedi : messe… »), if any. */
 export function openingWeekday(entry: string): number | undefined {
-  return splitWords(foldText(entry)).slice(0, HEADING_WORDS).map(weekdayOf).find((d) => d >= 0);
+  return splitWords(foldText(entry))
+    .slice(0, HEADING_WORDS)
+    .map(weekdayOf)
+    .find((d) => d >= 0);
 }
 
 /** The wedding's day of the week (0 is Sunday), or NaN when its date is not set. */
@@ -29,7 +32,9 @@ function dayNamed(index: AnswerIndex, question: Analysis): number | undefined {
   const weddingDay = weddingWeekday(index.wedding.weddingDate);
   if (Number.isNaN(weddingDay)) return undefined;
   const days = new Set(question.words.map(weekdayOf).filter((d) => d >= 0));
-  if (!days.size) for (const [after, concept] of Object.entries(DAYS_AROUND)) if (question.concepts.has(concept)) days.add((weddingDay + Number(after)) % 7);
+  if (!days.size)
+    for (const [after, concept] of Object.entries(DAYS_AROUND))
+      if (question.concepts.has(concept)) days.add((weddingDay + Number(after)) % 7);
   const [day] = [...days];
   return days.size === 1 && day !== weddingDay ? day : undefined;
 }
@@ -38,8 +43,10 @@ function dayNamed(index: AnswerIndex, question: Analysis): number | undefined {
 const DAY_CONCEPTS = new Set(['nextday', 'daybefore', 'program', 'wedding']);
 
 /** A day, or a moment of one (the brunch of the day after): it sets the question on a day, it is no point of it. */
-const isDay = (c: string, index: AnswerIndex) => DAY_CONCEPTS.has(c) || DAY_CONCEPTS.has(index.lexicon.parents.get(c) ?? '');
-const isPoint = (c: string, index: AnswerIndex) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? '') && !isDay(c, index);
+const isDay = (c: string, index: AnswerIndex) =>
+  DAY_CONCEPTS.has(c) || DAY_CONCEPTS.has(index.lexicon.parents.get(c) ?? '');
+const isPoint = (c: string, index: AnswerIndex) =>
+  ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? '') && !isDay(c, index);
 
 /**
  * A FAQ asked on a point of that day the guest does not ask (« faut-il apporter quelque chose le dimanche ? », « qui est

@@ -4,9 +4,15 @@ import { decideOutcome, loadOutcomeModel, OUTCOME_FEATURES, OUTCOME_MODEL } from
 import type { AssistantWedding } from './types.ts';
 
 const wedding: AssistantWedding = {
-  brideName: 'Léa', groomName: 'Hugo', weddingDate: '2027-06-12',
-  ceremonyVenue: 'Temple de Nîmes', ceremonyAddress: '3 rue Grizot, 30000 Nîmes', ceremonyTime: '15:00',
-  receptionVenue: 'Mas de la Garrigue', receptionAddress: 'Chemin des Cigales, 30190 Sauzet', receptionTime: '17:00',
+  brideName: 'Léa',
+  groomName: 'Hugo',
+  weddingDate: '2027-06-12',
+  ceremonyVenue: 'Temple de Nîmes',
+  ceremonyAddress: '3 rue Grizot, 30000 Nîmes',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Mas de la Garrigue',
+  receptionAddress: 'Chemin des Cigales, 30190 Sauzet',
+  receptionTime: '17:00',
 };
 
 describe('the outcome model file', () => {
@@ -18,7 +24,9 @@ describe('the outcome model file', () => {
   it('is refused at load when a feature is missing or unknown', () => {
     const weights = Object.fromEntries(OUTCOME_FEATURES.map((f) => [f, 0]));
     const base = { ...OUTCOME_MODEL, weights };
-    expect(() => loadOutcomeModel({ ...base, features: OUTCOME_FEATURES.slice(1) })).toThrow(/manquants \[topConfidence\]/);
+    expect(() => loadOutcomeModel({ ...base, features: OUTCOME_FEATURES.slice(1) })).toThrow(
+      /manquants \[topConfidence\]/,
+    );
     expect(() => loadOutcomeModel({ ...base, features: [...OUTCOME_FEATURES, 'vibes'] })).toThrow(/inconnus \[vibes\]/);
   });
 });

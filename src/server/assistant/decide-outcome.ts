@@ -54,7 +54,9 @@ export function loadOutcomeModel(raw: unknown): OutcomeModel {
   const missing = [...expected].filter((f) => !named.has(f) || typeof model.weights[f] !== 'number');
   const unknown = [...named].filter((f) => !expected.has(f));
   if (missing.length || unknown.length) {
-    throw new Error(`outcome-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`);
+    throw new Error(
+      `outcome-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`,
+    );
   }
   return model;
 }
@@ -94,12 +96,19 @@ function overlapWithReply(question: Analysis, reply: string) {
   return asked.filter((w) => said.has(w)).length / asked.length;
 }
 
-export function outcomeFeatures(index: AnswerIndex, question: Analysis, ranked: Ranked[], reply: string): OutcomeFeatures {
+export function outcomeFeatures(
+  index: AnswerIndex,
+  question: Analysis,
+  ranked: Ranked[],
+  reply: string,
+): OutcomeFeatures {
   const top = ranked[0]!;
   const rivals = rivalsOf(ranked);
   const second = rivals[0]?.confidence ?? 0;
   const source = top.candidate.source;
-  const subjects = [...question.concepts.keys()].filter((c) => ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? '')).length;
+  const subjects = [...question.concepts.keys()].filter((c) =>
+    ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
+  ).length;
   return {
     topConfidence: top.confidence,
     secondConfidence: second,
@@ -117,7 +126,9 @@ export function outcomeFeatures(index: AnswerIndex, question: Analysis, ranked: 
     words: Math.log1p(question.words.length),
     residual: question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)).length,
     replyOverlap: overlapWithReply(question, reply),
-    unmatchedResidual: question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !top.matchedWords.includes(w)).length,
+    unmatchedResidual: question.residual.filter(
+      (w) => w.length >= 4 && !STOPWORDS.has(w) && !top.matchedWords.includes(w),
+    ).length,
   };
 }
 
@@ -131,7 +142,11 @@ export function rightProbability(features: OutcomeFeatures, model: OutcomeModel 
 export type Outcome = 'answer' | 'ask' | 'hand-over';
 
 /** Answer when sure; when not, offer the rivals if there are any worth offering; otherwise answer or hand over. */
-export function decideOutcome(probability: number, rivalsToOffer: number, model: OutcomeModel = OUTCOME_MODEL): Outcome {
+export function decideOutcome(
+  probability: number,
+  rivalsToOffer: number,
+  model: OutcomeModel = OUTCOME_MODEL,
+): Outcome {
   if (probability >= model.answerCut) return 'answer';
   if (rivalsToOffer > 0) return 'ask';
   return probability >= model.soloCut ? 'answer' : 'hand-over';

@@ -7,13 +7,16 @@ import type { Language } from './detect-language.ts';
 /** Where the words naming a moment stop: a mark, the end, or the start of the question (« il », « on », "what"…). */
 const CLAUSE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))`;
 /** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
-const BETWEEN = new RegExp(String.raw`\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)${CLAUSE_END}`);
+const BETWEEN = new RegExp(
+  String.raw`\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)${CLAUSE_END}`,
+);
 /** « Après la mairie », "right after the ceremony", « después de la cena »: the moment a guest asks what follows. */
 const AFTER = new RegExp(String.raw`\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
 /** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
 const BEFORE = new RegExp(String.raw`\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
 /** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
-const WHAT_HAPPENS = /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
+const WHAT_HAPPENS =
+  /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
 const NOT_WHAT_HAPPENS = ['place', 'distance', 'duration', 'transport', 'time', 'when', 'end'];
 
@@ -32,9 +35,18 @@ function showsClock(text: string, hhmm: string) {
  * time of its field (« 13:30: civil ceremony », not « 13:00: please be in the courtyard of the Rathaus »); else the
  * last of the first run of entries naming it.
  */
-function anchorEntry(index: AnswerIndex, notes: Candidate[], moments: string[], names: (c: Candidate, m: string[]) => boolean) {
+function anchorEntry(
+  index: AnswerIndex,
+  notes: Candidate[],
+  moments: string[],
+  names: (c: Candidate, m: string[]) => boolean,
+) {
   const { wedding } = index;
-  const fieldTime = moments.includes('ceremony') ? wedding.ceremonyTime : moments.includes('reception') ? wedding.receptionTime : null;
+  const fieldTime = moments.includes('ceremony')
+    ? wedding.ceremonyTime
+    : moments.includes('reception')
+      ? wedding.receptionTime
+      : null;
   const atTime = fieldTime ? notes.findIndex((c) => names(c, moments) && showsClock(c.text ?? '', fieldTime)) : -1;
   if (atTime >= 0) return atTime;
   let start = notes.findIndex((c) => names(c, moments));
@@ -46,7 +58,13 @@ function anchorEntry(index: AnswerIndex, notes: Candidate[], moments: string[], 
 /** The moments a few words of the guest name (« la mairie » is the ceremony, « le resto » the reception). */
 function momentsNamed(index: AnswerIndex, words: string, language: Language) {
   const { concepts } = analyzeText(index.lexicon, words, { language });
-  return [...concepts.keys()].filter((c) => ['context', 'topic'].includes(index.lexicon.kinds.get(c) ?? '') && c !== 'wedding' && c !== 'travel' && c !== 'program');
+  return [...concepts.keys()].filter(
+    (c) =>
+      ['context', 'topic'].includes(index.lexicon.kinds.get(c) ?? '') &&
+      c !== 'wedding' &&
+      c !== 'travel' &&
+      c !== 'program',
+  );
 }
 
 /**

@@ -14,7 +14,8 @@ const wedding: AssistantWedding = {
   receptionAddress: '2 rue du Pont, 71150 Chagny',
   receptionTime: '12:30',
   emergencyContact: 'Romane (témoin) : 06 11 22 33 44',
-  additionalInfo: 'Après le déjeuner, quartier libre. À partir de 19h : soirée à la Grange des Tilleuls, 4 route de Beaune, 71150 Chagny, avec buffet et DJ jusqu’à 3h.',
+  additionalInfo:
+    'Après le déjeuner, quartier libre. À partir de 19h : soirée à la Grange des Tilleuls, 4 route de Beaune, 71150 Chagny, avec buffet et DJ jusqu’à 3h.',
 };
 const replyTo = (text: string) => answerQuestion({ wedding, faqs: [], text }).reply;
 

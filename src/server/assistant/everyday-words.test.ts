@@ -20,7 +20,11 @@ const wedding: AssistantWedding = {
 };
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Faut-il apporter son vélo ?', answer: 'Non, nous prêtons des vélos sur place.' },
-  { id: 2, question: 'Pourra-t-on goûter les huîtres du golfe ?', answer: 'Oui, servies au cocktail avec du muscadet.' },
+  {
+    id: 2,
+    question: 'Pourra-t-on goûter les huîtres du golfe ?',
+    answer: 'Oui, servies au cocktail avec du muscadet.',
+  },
 ];
 const ask = expectRepliesOf({ wedding, faqs });
 

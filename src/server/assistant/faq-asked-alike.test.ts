@@ -17,11 +17,31 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Paul (témoin) : 06 22 33 44 55',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Y aura-t-il un feu d’artifice ?', answer: 'Oui, vers 23h30 ! En cas de mistral fort, il sera remplacé par un spectacle de lumières.' },
-  { id: 2, question: 'Et en cas d’orage ou de mistral ?', answer: 'La cérémonie et le dîner se replient dans la grande bergerie.' },
-  { id: 3, question: 'Comment proposer une chanson au DJ ?', answer: 'Ajoutez vos morceaux à notre playlist collaborative, lien sur le site.' },
-  { id: 4, question: 'Peut-on chanter avec la chorale ?', answer: 'Avec plaisir ! Répétition ouverte le vendredi à 19h avec Odile.' },
-  { id: 5, question: 'Il y a quelque chose de prévu le samedi avant la cérémonie ?', answer: 'Rien du tout : profitez-en pour faire la sieste !' },
+  {
+    id: 1,
+    question: 'Y aura-t-il un feu d’artifice ?',
+    answer: 'Oui, vers 23h30 ! En cas de mistral fort, il sera remplacé par un spectacle de lumières.',
+  },
+  {
+    id: 2,
+    question: 'Et en cas d’orage ou de mistral ?',
+    answer: 'La cérémonie et le dîner se replient dans la grande bergerie.',
+  },
+  {
+    id: 3,
+    question: 'Comment proposer une chanson au DJ ?',
+    answer: 'Ajoutez vos morceaux à notre playlist collaborative, lien sur le site.',
+  },
+  {
+    id: 4,
+    question: 'Peut-on chanter avec la chorale ?',
+    answer: 'Avec plaisir ! Répétition ouverte le vendredi à 19h avec Odile.',
+  },
+  {
+    id: 5,
+    question: 'Il y a quelque chose de prévu le samedi avant la cérémonie ?',
+    answer: 'Rien du tout : profitez-en pour faire la sieste !',
+  },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
 

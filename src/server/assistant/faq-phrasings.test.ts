@@ -15,19 +15,40 @@ const wedding: AssistantWedding = {
   receptionAddress: 'Chemin des Cigales, 84220 Gordes',
   receptionTime: '19:00',
   emergencyContact: 'Léa (témoin) : 06 11 22 33 44',
-  additionalInfo: '16h30 accueil ; 17h00 cérémonie laïque dans le jardin, officiée par notre ami Bastien ; 19h00 cocktail.',
+  additionalInfo:
+    '16h30 accueil ; 17h00 cérémonie laïque dans le jardin, officiée par notre ami Bastien ; 19h00 cocktail.',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Peut-on venir avec notre chien ?', answer: 'Les chiens tenus en laisse sont les bienvenus au dîner ; prévoyez sa gamelle.' },
-  { id: 2, question: 'Y a-t-il un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat végétalien (tajine de légumes).' },
+  {
+    id: 1,
+    question: 'Peut-on venir avec notre chien ?',
+    answer: 'Les chiens tenus en laisse sont les bienvenus au dîner ; prévoyez sa gamelle.',
+  },
+  {
+    id: 2,
+    question: 'Y a-t-il un menu végétarien ?',
+    answer: 'Oui, le traiteur prévoit un plat végétalien (tajine de légumes).',
+  },
   { id: 4, question: 'Peut-on faire voler un drone ?', answer: 'Non : seul notre vidéaste, Malo, filmera du ciel.' },
   { id: 5, question: 'Où partager nos photos ?', answer: 'Sur notre album partagé : https://photos.example.com/lh28' },
   { id: 6, question: 'Que se passe-t-il le lendemain ?', answer: 'Un brunch au Café du Lavoir à 11h.' },
-  { id: 7, question: 'J’ai le mal de mer, y a-t-il une autre solution que le bateau ?', answer: 'Oui, le bus 21 depuis la gare, toutes les 30 minutes.' },
+  {
+    id: 7,
+    question: 'J’ai le mal de mer, y a-t-il une autre solution que le bateau ?',
+    answer: 'Oui, le bus 21 depuis la gare, toutes les 30 minutes.',
+  },
   { id: 8, question: 'Avant quand répondre ?', answer: 'Avant le 1er mai, en cochant si vous prenez le bateau.' },
-  { id: 9, question: 'Peut-on venir aider à préparer ?', answer: 'Avec plaisir ! Rendez-vous le vendredi à 14h pour les guirlandes.' },
+  {
+    id: 9,
+    question: 'Peut-on venir aider à préparer ?',
+    answer: 'Avec plaisir ! Rendez-vous le vendredi à 14h pour les guirlandes.',
+  },
   { id: 10, question: 'Et si on rate le dernier bateau ?', answer: 'Appelez Taxi Lubéron au 04 90 00 00 00.' },
-  { id: 3, question: 'Is there anything happening the evening before?', answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.' },
+  {
+    id: 3,
+    question: 'Is there anything happening the evening before?',
+    answer: 'Yes! Drinks on Friday from 19:00 at the Café de la Fontaine.',
+  },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
 

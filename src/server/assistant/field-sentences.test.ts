@@ -14,10 +14,14 @@ const wedding: AssistantWedding = {
   receptionVenue: 'Domaine du Bestouan',
   receptionAddress: 'Chemin du Bestouan, 13260 Cassis',
   receptionTime: '18:00',
-  parkingInfo: 'Au domaine : parking gratuit dans le pré, suivez les panneaux « L&G ». À la mairie il n’y a que 10 places au bord du port : venez à pied depuis le centre.',
-  accommodations: 'On a réservé une partie du camping Les Calanques (route de Port-Miou, Cassis). Bungalow 4 personnes à 95 € la nuit, 2 nuits minimum. Réservation à l’accueil au 04 42 01 72 13 avec la référence LISGAEL. Piscine et draps fournis.',
-  giftRegistry: 'Votre présence est notre plus beau cadeau ! Si vous voulez participer à notre voyage au Pérou : cagnotte en ligne sur www.leetchi.com/c/lison-gael. Pas de cadeaux encombrants svp, on rentre en avion après le mariage !',
-  additionalInfo: 'Réservez la location de voiture dès que vous avez vos billets : en juin les agences sont prises d’assaut et les prix explosent.',
+  parkingInfo:
+    'Au domaine : parking gratuit dans le pré, suivez les panneaux « L&G ». À la mairie il n’y a que 10 places au bord du port : venez à pied depuis le centre.',
+  accommodations:
+    'On a réservé une partie du camping Les Calanques (route de Port-Miou, Cassis). Bungalow 4 personnes à 95 € la nuit, 2 nuits minimum. Réservation à l’accueil au 04 42 01 72 13 avec la référence LISGAEL. Piscine et draps fournis.',
+  giftRegistry:
+    'Votre présence est notre plus beau cadeau ! Si vous voulez participer à notre voyage au Pérou : cagnotte en ligne sur www.leetchi.com/c/lison-gael. Pas de cadeaux encombrants svp, on rentre en avion après le mariage !',
+  additionalInfo:
+    'Réservez la location de voiture dès que vous avez vos billets : en juin les agences sont prises d’assaut et les prix explosent.',
   emergencyContact: 'Maud, notre témoin, sur place le jour J',
 };
 const expectReply = expectRepliesOf({ wedding, faqs: [] });

@@ -41,7 +41,15 @@ describe('writing facts', () => {
 });
 
 describe('welcomeMessage', () => {
-  const wedding = { brideName: 'Camille', groomName: 'Julien', weddingDate: '2027-06-12', ceremonyTime: '15:30', receptionVenue: 'Château', parkingInfo: null, dressCode: 'Chic' };
+  const wedding = {
+    brideName: 'Camille',
+    groomName: 'Julien',
+    weddingDate: '2027-06-12',
+    ceremonyTime: '15:30',
+    receptionVenue: 'Château',
+    parkingInfo: null,
+    dressCode: 'Chic',
+  };
 
   it('names the couple, the date in French and three questions the facts can answer', () => {
     const message = welcomeMessage({ wedding });

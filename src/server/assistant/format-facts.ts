@@ -30,7 +30,8 @@ function frenchDay(date: Date) {
 export function formatDate(iso: string, language: Language, withYear = true): string {
   const date = parseISO(iso);
   if (language === 'en') return format(date, withYear ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d', { locale: enUS });
-  if (language === 'es') return format(date, withYear ? "EEEE d 'de' MMMM 'de' yyyy" : "EEEE d 'de' MMMM", { locale: es });
+  if (language === 'es')
+    return format(date, withYear ? "EEEE d 'de' MMMM 'de' yyyy" : "EEEE d 'de' MMMM", { locale: es });
   return `${format(date, 'EEEE', { locale: fr })} ${frenchDay(date)} ${format(date, withYear ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
 }
 
@@ -44,7 +45,8 @@ export function formatWeddingDate(iso: string, language: Language): string {
 
 /** A day and month a guest wrote ("13 juin"), written back in the reply's language. */
 export function formatDayMonth(day: number, month: number | undefined, language: Language): string {
-  if (!month) return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
+  if (!month)
+    return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
   const date = new Date(2000, month - 1, day);
   if (language === 'en') return format(date, 'MMMM d', { locale: enUS });
   if (language === 'es') return format(date, "d 'de' MMMM", { locale: es });
@@ -58,13 +60,42 @@ export function weekdayNames(iso: string) {
   return { weddingDay: names(day), nextDay: names(addDays(day, 1)), dayBefore: names(addDays(day, -1)) };
 }
 
-const FRENCH_MONTH_NAMES = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const FRENCH_MONTH_NAMES = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 const FRENCH_DATE = new RegExp(`\\b(1er|\\d{1,2})\\s+(${FRENCH_MONTH_NAMES.join('|')})(\\s+\\d{4})?`, 'gi');
 
-const ENGLISH_MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const ENGLISH_MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const MONTHS = ENGLISH_MONTH_NAMES.join('|');
 /** "1 March 2028", "15th May", "March 1, 2028": the day before or after the month. */
-const ENGLISH_DATE = new RegExp(`\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTHS})|(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b,?)(\\s+\\d{4})?`, 'gi');
+const ENGLISH_DATE = new RegExp(
+  `\\b(?:(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTHS})|(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b,?)(\\s+\\d{4})?`,
+  'gi',
+);
 
 /** A day of a month, in the reply's language: "May 1, 2027", « 1 de mayo de 2027 », « 1er mai 2027 ». */
 function dateIn(language: Language, month: number, day: number, year?: string) {
@@ -79,21 +110,29 @@ function dateIn(language: Language, month: number, day: number, year?: string) {
  * "avant le 1er mai 2027" -> "avant le 1er mai 2027 (May 1, 2027)", "by 1 March 2028" -> "by 1 March 2028 (1er mars 2028)".
  */
 export function annotateDates(text: string, language: Language): string {
-  const fromFrench = language === 'fr' ? text : text.replace(FRENCH_DATE, (whole, day: string, month: string, year?: string) => {
-    const m = FRENCH_MONTH_NAMES.findIndex((name) => foldText(name) === foldText(month)) + 1;
-    return `${whole} (${dateIn(language, m, day.toLowerCase() === '1er' ? 1 : Number(day), year)})`;
-  });
+  const fromFrench =
+    language === 'fr'
+      ? text
+      : text.replace(FRENCH_DATE, (whole, day: string, month: string, year?: string) => {
+          const m = FRENCH_MONTH_NAMES.findIndex((name) => foldText(name) === foldText(month)) + 1;
+          return `${whole} (${dateIn(language, m, day.toLowerCase() === '1er' ? 1 : Number(day), year)})`;
+        });
   if (language === 'en') return fromFrench;
-  return fromFrench.replace(ENGLISH_DATE, (whole, day1?: string, month1?: string, month2?: string, day2?: string, year?: string) => {
-    const m = ENGLISH_MONTH_NAMES.indexOf((month1 ?? month2 ?? '').toLowerCase()) + 1;
-    const d = Number(day1 ?? day2);
-    if (!m || !d || d > 31) return whole;
-    return `${whole.trimEnd().replace(/,$/, '')} (${dateIn(language, m, d, year?.trim())})`;
-  });
+  return fromFrench.replace(
+    ENGLISH_DATE,
+    (whole, day1?: string, month1?: string, month2?: string, day2?: string, year?: string) => {
+      const m = ENGLISH_MONTH_NAMES.indexOf((month1 ?? month2 ?? '').toLowerCase()) + 1;
+      const d = Number(day1 ?? day2);
+      if (!m || !d || d > 31) return whole;
+      return `${whole.trimEnd().replace(/,$/, '')} (${dateIn(language, m, d, year?.trim())})`;
+    },
+  );
 }
 
-const MASCULINE = /^(chateau|domaine|manoir|moulin|mas|clos|prieure|restaurant|parc|jardin|pavillon|relais|hameau|logis|couvent|cloitre|golf|theatre|musee|palais|bastion|fort|salon|club|centre|hangar|lieu|cafe|bistrot|temple|bateau|yacht)\b/;
-const FEMININE = /^(salle|ferme|bastide|grange|villa|mairie|chapelle|basilique|cathedrale|maison|bergerie|demeure|propriete|tour|guinguette|plage|cave|distillerie|brasserie|peniche|residence|commanderie|seigneurie|chartreuse)\b/;
+const MASCULINE =
+  /^(chateau|domaine|manoir|moulin|mas|clos|prieure|restaurant|parc|jardin|pavillon|relais|hameau|logis|couvent|cloitre|golf|theatre|musee|palais|bastion|fort|salon|club|centre|hangar|lieu|cafe|bistrot|temple|bateau|yacht)\b/;
+const FEMININE =
+  /^(salle|ferme|bastide|grange|villa|mairie|chapelle|basilique|cathedrale|maison|bergerie|demeure|propriete|tour|guinguette|plage|cave|distillerie|brasserie|peniche|residence|commanderie|seigneurie|chartreuse)\b/;
 const VOWEL_NOUN = /^(eglise|abbaye|hotel|orangerie|auberge|hostellerie|ecurie|ecuries|espace|atelier|ile)\b/;
 
 /** "à" + a venue name with the article French needs: "au Château de la Rivière", "à l'Église Saint-Germain". */

@@ -18,14 +18,23 @@ const wedding: AssistantWedding = {
   dressCode: null,
   parkingInfo: 'Parking gratuit dans le pré de la ferme.',
   accommodations:
-    "Pour dormir près de la ferme :\n- Hôtel Le Cloître à Cluny (10 min de la ferme) : 30 chambres bloquées, 95 € la nuit.\n- Les Gîtes du Moulin à Taizé, à 800 m de la ferme (3 gîtes de 4 à 8 personnes), parfait pour les familles.",
+    'Pour dormir près de la ferme :\n- Hôtel Le Cloître à Cluny (10 min de la ferme) : 30 chambres bloquées, 95 € la nuit.\n- Les Gîtes du Moulin à Taizé, à 800 m de la ferme (3 gîtes de 4 à 8 personnes), parfait pour les familles.',
   giftRegistry: null,
   emergencyContact: 'Manon (témoin) au 06 12 34 56 78',
   additionalInfo: null,
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Bien sûr ! Une baby-sitter s’occupe des moins de 10 ans pendant le dîner, et des lits parapluie sont prévus.' },
-  { id: 2, question: 'Y a-t-il un tarif pour l’hôtel ?', answer: 'Oui ! À l’hôtel Le Cloître, donnez le code LEAHUGO28 : 95 € au lieu de 130 €.' },
+  {
+    id: 1,
+    question: 'Les enfants sont-ils invités ?',
+    answer:
+      'Bien sûr ! Une baby-sitter s’occupe des moins de 10 ans pendant le dîner, et des lits parapluie sont prévus.',
+  },
+  {
+    id: 2,
+    question: 'Y a-t-il un tarif pour l’hôtel ?',
+    answer: 'Oui ! À l’hôtel Le Cloître, donnez le code LEAHUGO28 : 95 € au lieu de 130 €.',
+  },
 ];
 const facts = { wedding, faqs };
 

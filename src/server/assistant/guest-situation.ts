@@ -18,7 +18,13 @@ const SITUATION = new RegExp(
 );
 
 /** A clause where the guest tells of themselves (« on vient en train »), asking nothing. */
-export const told = (clause: string) => !clause.includes('?') && SITUATION.test(foldText(clause).replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+export const told = (clause: string) =>
+  !clause.includes('?') &&
+  SITUATION.test(
+    foldText(clause)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
 
 /** What a subject the guest names of themselves still weighs: background to what they ask, not nothing. */
 const SITUATION_WEIGHT = 0.5;
@@ -31,7 +37,11 @@ const CLAUSE = /[^,;.!?\n]+[,;.!?\n]*/g;
  * themselves (the children) is no subject of the question when another clause asks one (where to sleep). A message
  * that asks nothing else (« on vient avec le chien, c'est ok ? ») keeps it.
  */
-export function withoutGuestSituation(lexicon: Lexicon, text: string, question: Analysis): { question: Analysis; text: string } | null {
+export function withoutGuestSituation(
+  lexicon: Lexicon,
+  text: string,
+  question: Analysis,
+): { question: Analysis; text: string } | null {
   const clauses = (text.match(CLAUSE) ?? []).map((c) => c.trim()).filter((c) => c.length > 1);
   const situation = clauses.filter(told);
   if (!situation.length || situation.length === clauses.length) return null;
@@ -47,5 +57,11 @@ export function withoutGuestSituation(lexicon: Lexicon, text: string, question: 
   if (![...question.concepts.keys()].some(dropped)) return null;
   // The rest of the message is what may be cut into several questions.
   const rest = clauses.filter((c) => !told(c)).join(' ');
-  return { question: { ...question, concepts: new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w])) }, text: rest };
+  return {
+    question: {
+      ...question,
+      concepts: new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w])),
+    },
+    text: rest,
+  };
 }

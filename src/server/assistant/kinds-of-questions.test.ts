@@ -25,8 +25,16 @@ const wedding: AssistantWedding = {
   additionalInfo: 'Programme : 17h30 vin d’honneur dans le parc. 20h30 dîner dans la grange. Minuit : pièce montée.',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Peut-on venir avec son chien ?', answer: 'Oui, les chiens tenus en laisse sont acceptés dans le parc.' },
-  { id: 2, question: 'Les enfants sont-ils invités ?', answer: 'Avec plaisir ! Une animatrice s’occupe des petits pendant le dîner.' },
+  {
+    id: 1,
+    question: 'Peut-on venir avec son chien ?',
+    answer: 'Oui, les chiens tenus en laisse sont acceptés dans le parc.',
+  },
+  {
+    id: 2,
+    question: 'Les enfants sont-ils invités ?',
+    answer: 'Avec plaisir ! Une animatrice s’occupe des petits pendant le dîner.',
+  },
   { id: 3, question: 'Où dormir ?', answer: 'Hôtel du Perche à Nogent : code GRANDSPRES28 pour le tarif négocié.' },
   {
     id: 4,
@@ -90,8 +98,12 @@ describe('greetings and thanks that carry other words', () => {
   it('reads the people a guest names as themselves, not as typos of a nearby word', () => {
     // « frère » is one letter from the "free" of a parking written in English.
     const english = { ...wedding, parkingInfo: 'Free parking at the estate.' };
-    expect(answerQuestion({ wedding: english, faqs, text: 'Merci beaucoup, je transmets à mon frère !' })).toMatchObject({ kind: 'thanks' });
-    expect(answerQuestion({ wedding: english, faqs, text: 'Merci, ma mère sera ravie !' })).toMatchObject({ kind: 'thanks' });
+    expect(
+      answerQuestion({ wedding: english, faqs, text: 'Merci beaucoup, je transmets à mon frère !' }),
+    ).toMatchObject({ kind: 'thanks' });
+    expect(answerQuestion({ wedding: english, faqs, text: 'Merci, ma mère sera ravie !' })).toMatchObject({
+      kind: 'thanks',
+    });
   });
 });
 
@@ -139,7 +151,8 @@ describe('several questions in one message', () => {
 describe('a part with no subject of its own', () => {
   const island: AssistantWedding = {
     ...wedding,
-    additionalInfo: 'Navette gratuite depuis la place du port à 14h. Cocktail au bord de l’eau. 1h30 : dernière navette vers le port.',
+    additionalInfo:
+      'Navette gratuite depuis la place du port à 14h. Cocktail au bord de l’eau. 1h30 : dernière navette vers le port.',
   };
   it('goes or comes back with what the part before it named', () => {
     const text = 'La navette part à quelle heure, et le dernier retour c’est quand ?';
@@ -150,24 +163,43 @@ describe('a part with no subject of its own', () => {
 });
 
 describe('statements closed by one question', () => {
-  const withMenu = [...faqs, { id: 5, question: 'Un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat aux légumes de saison.' }];
+  const withMenu = [
+    ...faqs,
+    { id: 5, question: 'Un menu végétarien ?', answer: 'Oui, le traiteur prévoit un plat aux légumes de saison.' },
+  ];
   it('knows « végé » for vegetarian', () => {
     expectReplyTo({ wedding, faqs: withMenu }, 'je suis végé, il y aura quelque chose pour moi ?', 'légumes');
   });
 
   it('answers each statement that « c’est possible ? » asks about', () => {
-    expectReplyTo({ wedding, faqs: withMenu }, 'je suis végétarien et je viens avec ma fille de 3 ans, c’est possible ?', 'légumes', 'animatrice');
-    expectReplyTo({ wedding, faqs: withMenu }, 'Bonjour, je suis végétarienne et j’aimerais venir avec mon chien, c’est possible ?', 'légumes', 'laisse');
+    expectReplyTo(
+      { wedding, faqs: withMenu },
+      'je suis végétarien et je viens avec ma fille de 3 ans, c’est possible ?',
+      'légumes',
+      'animatrice',
+    );
+    expectReplyTo(
+      { wedding, faqs: withMenu },
+      'Bonjour, je suis végétarienne et j’aimerais venir avec mon chien, c’est possible ?',
+      'légumes',
+      'laisse',
+    );
   });
 });
 
 describe('a part named only by words of its own', () => {
   const gate: AssistantWedding = {
     ...wedding,
-    additionalInfo: 'Le portail du Clos Fleuri s’ouvre avec le digicode 4821B. Programme : 17h30 vin d’honneur dans le parc. 20h30 dîner dans la grange.',
+    additionalInfo:
+      'Le portail du Clos Fleuri s’ouvre avec le digicode 4821B. Programme : 17h30 vin d’honneur dans le parc. 20h30 dîner dans la grange.',
   };
   it('is a question when a question word asks it', () => {
-    expectReplyTo({ wedding: gate, faqs: [] }, 'Quel est le digicode du Clos Fleuri et on dîne à quelle heure ?', '4821B', '20h30');
+    expectReplyTo(
+      { wedding: gate, faqs: [] },
+      'Quel est le digicode du Clos Fleuri et on dîne à quelle heure ?',
+      '4821B',
+      '20h30',
+    );
   });
 });
 
@@ -182,7 +214,9 @@ describe('what a thing is called', () => {
 
 describe('a plain word’s plural', () => {
   it('is no inflection of a term (« petites questions » are no children)', () => {
-    const { reply } = ask('Bonsoir, deux petites questions : l’adresse de l’église, et la cérémonie commence à quelle heure ?');
+    const { reply } = ask(
+      'Bonsoir, deux petites questions : l’adresse de l’église, et la cérémonie commence à quelle heure ?',
+    );
     expect(replyContains(reply, '1 place du Marché'), reply).toBe(true);
     expect(replyContains(reply, '15h'), reply).toBe(true);
     expect(replyContains(reply, 'animatrice'), reply).toBe(false);

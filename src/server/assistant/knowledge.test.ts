@@ -8,8 +8,22 @@ import es from './data/es.json' with { type: 'json' };
 import fr from './data/fr.json' with { type: 'json' };
 import { CONCEPTS, expandPattern, loadKnowledge } from './knowledge.ts';
 
-const concepts = { concepts: [{ id: 'place', kind: 'aspect' }, { id: 'parking', kind: 'topic', parent: 'place' }] };
-const file = (over: Record<string, unknown>) => ({ language: 'fr', greetings: [], thanks: [], smallTalk: [], stopwords: [], everyday: {}, concepts: {}, ...over });
+const concepts = {
+  concepts: [
+    { id: 'place', kind: 'aspect' },
+    { id: 'parking', kind: 'topic', parent: 'place' },
+  ],
+};
+const file = (over: Record<string, unknown>) => ({
+  language: 'fr',
+  greetings: [],
+  thanks: [],
+  smallTalk: [],
+  stopwords: [],
+  everyday: {},
+  concepts: {},
+  ...over,
+});
 
 describe('the vocabulary files', () => {
   it('pass their schema and declare every concept they use', () => {
@@ -21,9 +35,18 @@ describe('the vocabulary files', () => {
   it('expands a pattern into its phrases: alternatives, optional words and families', () => {
     expect(expandPattern('(je|on) {mettre} quoi dans [le|mon] gps', { mettre: ['mets', 'met'] }).sort()).toEqual(
       [
-        'je met quoi dans gps', 'je met quoi dans le gps', 'je met quoi dans mon gps', 'je mets quoi dans gps', 'je mets quoi dans le gps',
-        'je mets quoi dans mon gps', 'on met quoi dans gps', 'on met quoi dans le gps', 'on met quoi dans mon gps', 'on mets quoi dans gps',
-        'on mets quoi dans le gps', 'on mets quoi dans mon gps',
+        'je met quoi dans gps',
+        'je met quoi dans le gps',
+        'je met quoi dans mon gps',
+        'je mets quoi dans gps',
+        'je mets quoi dans le gps',
+        'je mets quoi dans mon gps',
+        'on met quoi dans gps',
+        'on met quoi dans le gps',
+        'on met quoi dans mon gps',
+        'on mets quoi dans gps',
+        'on mets quoi dans le gps',
+        'on mets quoi dans mon gps',
       ].sort(),
     );
     expect(expandPattern('matin ou [l] apres midi')).toEqual(['matin ou apres midi', 'matin ou l apres midi']);
@@ -31,9 +54,15 @@ describe('the vocabulary files', () => {
 
   it('refuses a pattern with capitals or accents, an unknown concept, family or parent', () => {
     expect(() => loadKnowledge(concepts, [file({ concepts: { place: ['Où est'] } })])).toThrow(/motif mal écrit/);
-    expect(() => loadKnowledge(concepts, [file({ concepts: { places: ['adresse'] } })])).toThrow(/concept inconnu places/);
-    expect(() => loadKnowledge(concepts, [file({ concepts: { place: ['{mettre} gps'] } })])).toThrow(/famille inconnue \{mettre\}/);
-    expect(() => loadKnowledge({ concepts: [{ id: 'parking', kind: 'topic', parent: 'place' }] }, [file({})])).toThrow(/parent inconnu place/);
+    expect(() => loadKnowledge(concepts, [file({ concepts: { places: ['adresse'] } })])).toThrow(
+      /concept inconnu places/,
+    );
+    expect(() => loadKnowledge(concepts, [file({ concepts: { place: ['{mettre} gps'] } })])).toThrow(
+      /famille inconnue \{mettre\}/,
+    );
+    expect(() => loadKnowledge({ concepts: [{ id: 'parking', kind: 'topic', parent: 'place' }] }, [file({})])).toThrow(
+      /parent inconnu place/,
+    );
     expect(() => loadKnowledge({ concepts: [{ id: 'place', kind: 'subject' }] }, [file({})])).toThrow();
   });
 

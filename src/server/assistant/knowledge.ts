@@ -27,14 +27,22 @@ export type Concept = {
 const LANGUAGES = ['fr', 'en', 'es'] as const;
 
 /** One word of a pattern: a word, `word*`, `(a|b)`, `[a|b]` (optional) or `{family}`. */
-const PATTERN_WORD = /^(?:[a-z0-9+]+\*?|\((?:[a-z0-9]+\*?\|)+[a-z0-9]+\*?\)|\[(?:[a-z0-9]+\*?\|)*[a-z0-9]+\*?\]|\{[a-z0-9_]+\})$/;
+const PATTERN_WORD =
+  /^(?:[a-z0-9+]+\*?|\((?:[a-z0-9]+\*?\|)+[a-z0-9]+\*?\)|\[(?:[a-z0-9]+\*?\|)*[a-z0-9]+\*?\]|\{[a-z0-9_]+\})$/;
 const ZPattern = z.string().refine((p) => p.length > 0 && p.split(' ').every((w) => PATTERN_WORD.test(w)), {
   message: 'motif mal écrit : mots en minuscules sans accents, séparés par une espace ; (a|b), [a], {famille}, mot*',
 });
 const ZWordList = z.array(z.string().min(1));
 
 export const ZConceptsFile = z.object({
-  concepts: z.array(z.object({ id: z.string().regex(/^[a-z_]+$/), kind: ZConceptKind, parent: z.string().optional(), note: z.string().optional() })),
+  concepts: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z_]+$/),
+      kind: ZConceptKind,
+      parent: z.string().optional(),
+      note: z.string().optional(),
+    }),
+  ),
 });
 
 export const ZLanguageFile = z.object({
@@ -98,7 +106,9 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
       if (!ids.has(id)) problems.push(`${file.language}.json : concept inconnu ${id} (à déclarer dans concepts.json)`);
     }
     for (const patterns of [...Object.values(file.concepts), ...Object.values(file.onlyInThisLanguage)]) {
-      for (const p of patterns) for (const w of p.match(/\{[a-z0-9_]+\}/g) ?? []) if (!file.families[w.slice(1, -1)]) problems.push(`${file.language}.json : famille inconnue ${w}`);
+      for (const p of patterns)
+        for (const w of p.match(/\{[a-z0-9_]+\}/g) ?? [])
+          if (!file.families[w.slice(1, -1)]) problems.push(`${file.language}.json : famille inconnue ${w}`);
     }
   }
   if (problems.length) throw new Error(`Vocabulaire de l'assistant invalide : ${problems.join(' ; ')}`);
@@ -108,13 +118,20 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ...(c.parent ? { parent: c.parent } : {}),
     terms: files.flatMap((f) => [
       ...(f.concepts[c.id] ?? []).flatMap((p) => expandPattern(p, f.families)),
-      ...(f.onlyInThisLanguage[c.id] ?? []).flatMap((p) => expandPattern(p, f.families).map((t) => `${f.language}:${t}`)),
+      ...(f.onlyInThisLanguage[c.id] ?? []).flatMap((p) =>
+        expandPattern(p, f.families).map((t) => `${f.language}:${t}`),
+      ),
     ]),
   }));
   const words = (pick: (f: LanguageFile) => string[]) => new Set(files.flatMap(pick));
-  const byLanguage = Object.fromEntries(files.map((f) => [f.language, f])) as Record<(typeof LANGUAGES)[number], LanguageFile>;
+  const byLanguage = Object.fromEntries(files.map((f) => [f.language, f])) as Record<
+    (typeof LANGUAGES)[number],
+    LanguageFile
+  >;
   // A meaning is one key across the files ("boat": boat, bateau, barco).
-  const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) => files.flatMap((f) => f.everyday[m] ?? []));
+  const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) =>
+    files.flatMap((f) => f.everyday[m] ?? []),
+  );
   const months = new Map<string, number>();
   for (const f of files) f.months?.forEach((m, i) => months.set(m, i + 1));
   for (const f of files) for (const [alias, month] of Object.entries(f.monthAliases)) months.set(alias, month);
@@ -122,18 +139,27 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     concepts: compiled,
     gratitude: words((f) => f.gratitude),
     questionWords: words((f) => f.questionWords),
-    languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<(typeof LANGUAGES)[number], Set<string>>,
+    languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<
+      (typeof LANGUAGES)[number],
+      Set<string>
+    >,
     chatSpellings: Object.assign({}, ...files.map((f) => f.chatSpellings)) as Record<string, string>,
     months,
     /** Weekday names by day of the week (0 is Sunday), every language together. */
     weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
-    persons: Object.fromEntries([...new Set(files.flatMap((f) => Object.keys(f.persons)))].map((c) => [c, words((f) => f.persons[c] ?? [])])),
+    persons: Object.fromEntries(
+      [...new Set(files.flatMap((f) => Object.keys(f.persons)))].map((c) => [c, words((f) => f.persons[c] ?? [])]),
+    ),
     companionWords: words((f) => f.companionWords),
     meetingWords: words((f) => f.meetingWords),
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
-    stopwords: { fr: new Set(byLanguage.fr?.stopwords), en: new Set(byLanguage.en?.stopwords), es: new Set(byLanguage.es?.stopwords) },
+    stopwords: {
+      fr: new Set(byLanguage.fr?.stopwords),
+      en: new Set(byLanguage.en?.stopwords),
+      es: new Set(byLanguage.es?.stopwords),
+    },
     meanings,
   };
 }

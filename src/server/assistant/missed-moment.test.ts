@@ -24,6 +24,8 @@ describe('a moment the guest says they will miss', () => {
   });
 
   it('is not where the guest arrives', () => {
-    expect(replyTo('On a un mariage civil ailleurs le matin, on arrive pour l’apéro : ça démarre quand ?')).toMatch(/18h30/);
+    expect(replyTo('On a un mariage civil ailleurs le matin, on arrive pour l’apéro : ça démarre quand ?')).toMatch(
+      /18h30/,
+    );
   });
 });

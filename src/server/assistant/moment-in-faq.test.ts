@@ -12,7 +12,8 @@ const faqs: AssistantFaq[] = [
   {
     id: 1,
     question: 'Les enfants sont-ils les bienvenus ?',
-    answer: 'Oui ! Un espace enfants avec deux animatrices sera ouvert de 19h à 1h, avec un repas enfants servi à 19h30 pendant le dîner, des jeux et un coin dodo.',
+    answer:
+      'Oui ! Un espace enfants avec deux animatrices sera ouvert de 19h à 1h, avec un repas enfants servi à 19h30 pendant le dîner, des jeux et un coin dodo.',
   },
 ];
 

@@ -17,8 +17,18 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Inès (témoin) : 06 98 76 54 32',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Comment venir depuis l’aéroport ?', answer: 'L’aéroport le plus proche est Marseille (1h10 de route). Pas de navette depuis l’aéroport : louez une voiture, ou prenez le train jusqu’à Avignon pour attraper notre navette de 15h30.' },
-  { id: 2, question: 'Y a-t-il des navettes depuis la gare ?', answer: 'Oui, un car part de la gare d’Avignon à 15h30. Retours vers la gare à 1h15 et 2h45, réservation dans le RSVP.' },
+  {
+    id: 1,
+    question: 'Comment venir depuis l’aéroport ?',
+    answer:
+      'L’aéroport le plus proche est Marseille (1h10 de route). Pas de navette depuis l’aéroport : louez une voiture, ou prenez le train jusqu’à Avignon pour attraper notre navette de 15h30.',
+  },
+  {
+    id: 2,
+    question: 'Y a-t-il des navettes depuis la gare ?',
+    answer:
+      'Oui, un car part de la gare d’Avignon à 15h30. Retours vers la gare à 1h15 et 2h45, réservation dans le RSVP.',
+  },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
 

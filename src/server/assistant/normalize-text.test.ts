@@ -6,21 +6,51 @@ const words = (text: string) => expandSms(splitWords(extractTimesAndDates(foldTe
 
 describe('normalising a guest message', () => {
   it('drops accents and case, splits elisions and hyphens', () => {
-    expect(splitWords(foldText("L'Église, c'est où ? Peut-être cœur"))).toEqual(['l', 'eglise', 'c', 'est', 'ou', 'peut', 'etre', 'coeur']);
+    expect(splitWords(foldText("L'Église, c'est où ? Peut-être cœur"))).toEqual([
+      'l',
+      'eglise',
+      'c',
+      'est',
+      'ou',
+      'peut',
+      'etre',
+      'coeur',
+    ]);
   });
 
   it('expands SMS spelling', () => {
     expect(words('a kel h la ceremonie stp')).toEqual(['a', 'quel', 'heure', 'la', 'ceremonie', 'svp']);
-    expect(words('c koi le dress code, ya un pb')).toEqual(['c', 'est', 'quoi', 'le', 'dress', 'code', 'il', 'y', 'a', 'un', 'probleme']);
+    expect(words('c koi le dress code, ya un pb')).toEqual([
+      'c',
+      'est',
+      'quoi',
+      'le',
+      'dress',
+      'code',
+      'il',
+      'y',
+      'a',
+      'un',
+      'probleme',
+    ]);
     expect(words('merciii bcp')).toEqual(['merci', 'beaucoup']);
     // A texting letter joined to a word is part of a name: « U-Bahn » is no "you".
     expect(words('the closest U-Bahn stop, u know')).toEqual(['the', 'closest', 'ubahn', 'stop', 'you', 'know']);
   });
 
   it('takes out the times and dates a guest states', () => {
-    const { times, dates } = extractTimesAndDates(foldText('Le mariage est samedi 13 juin à 14h, ou à 15 h 30 ? or 3:30 pm, the 1st of May'));
-    expect(times.map((t) => [t.hours, t.minutes])).toEqual([[15, 30], [14, 0], [15, 30]]);
-    expect(dates.map((d) => [d.day, d.month, d.weekday])).toEqual([[13, 6, 'samedi'], [1, 5, undefined]]);
+    const { times, dates } = extractTimesAndDates(
+      foldText('Le mariage est samedi 13 juin à 14h, ou à 15 h 30 ? or 3:30 pm, the 1st of May'),
+    );
+    expect(times.map((t) => [t.hours, t.minutes])).toEqual([
+      [15, 30],
+      [14, 0],
+      [15, 30],
+    ]);
+    expect(dates.map((d) => [d.day, d.month, d.weekday])).toEqual([
+      [13, 6, 'samedi'],
+      [1, 5, undefined],
+    ]);
     expect(extractTimesAndDates(foldText('le 13 ?')).dates[0]).toMatchObject({ day: 13 });
     expect(extractTimesAndDates(foldText('80 places, 4 ans, 30 minutes')).times).toEqual([]);
     expect(extractTimesAndDates(foldText("l'après-midi")).times).toEqual([]);

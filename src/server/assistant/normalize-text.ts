@@ -5,8 +5,7 @@ import { KNOWLEDGE } from './knowledge.ts';
 
 /** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 export function foldText(text: string): string {
-  return foldAccents(text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae'))
-    .replace(/[\u2018\u2019\u00b4`]/g, "'");
+  return foldAccents(text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae')).replace(/[\u2018\u2019\u00b4`]/g, "'");
 }
 
 /** SMS and chat spellings, as a guest types them on a phone, to the words they stand for (data/*.json). */
@@ -26,7 +25,10 @@ const WEEKDAY_NAMES = WEEKDAYS.flat().join('|');
 const WEEKDAY = `(?:(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?)?`;
 /** After a day of the month, no unit: « le 13 h », « samedi 17 personnes » are no dates. */
 const NO_UNIT = '(?!\\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\\b)';
-const WEEKDAY_AND_DAY = new RegExp(`\\b(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`, 'g');
+const WEEKDAY_AND_DAY = new RegExp(
+  `\\b(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`,
+  'g',
+);
 const DAY_ALONE = new RegExp(`\\b(?:le|el|the)\\s+(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`, 'g');
 
 /** Month names of every language, so that an unparsed one is not taken for a subject. */
@@ -45,16 +47,40 @@ export function extractTimesAndDates(folded: string) {
     });
   };
   // Dates first: "12 juin", "1er mai 2027", "june 12th", "12 de junio", "12/06".
-  take(new RegExp(`\\b${WEEKDAY}(1er|premier|\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?(${MONTHS})\\b(?:\\s+(?:de\\s+)?(\\d{4}))?`, 'g'), (m) => {
-    const day = m[2] === '1er' || m[2] === 'premier' ? 1 : Number(m[2]);
-    dates.push({ day, month: MONTH_INDEX.get(m[3]!), year: m[4] ? Number(m[4]) : undefined, weekday: m[1], text: m[0].trim() });
-  });
+  take(
+    new RegExp(
+      `\\b${WEEKDAY}(1er|premier|\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?(${MONTHS})\\b(?:\\s+(?:de\\s+)?(\\d{4}))?`,
+      'g',
+    ),
+    (m) => {
+      const day = m[2] === '1er' || m[2] === 'premier' ? 1 : Number(m[2]);
+      dates.push({
+        day,
+        month: MONTH_INDEX.get(m[3]!),
+        year: m[4] ? Number(m[4]) : undefined,
+        weekday: m[1],
+        text: m[0].trim(),
+      });
+    },
+  );
   take(new RegExp(`\\b${WEEKDAY}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'), (m) => {
-    dates.push({ day: Number(m[3]), month: MONTH_INDEX.get(m[2]!), year: m[4] ? Number(m[4]) : undefined, weekday: m[1], text: m[0].trim() });
+    dates.push({
+      day: Number(m[3]),
+      month: MONTH_INDEX.get(m[2]!),
+      year: m[4] ? Number(m[4]) : undefined,
+      weekday: m[1],
+      text: m[0].trim(),
+    });
   });
   take(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m) => {
     const month = Number(m[2]);
-    if (month >= 1 && month <= 12) dates.push({ day: Number(m[1]), month, year: m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : undefined, text: m[0].trim() });
+    if (month >= 1 && month <= 12)
+      dates.push({
+        day: Number(m[1]),
+        month,
+        year: m[3] ? Number(m[3].length === 2 ? `20${m[3]}` : m[3]) : undefined,
+        text: m[0].trim(),
+      });
   });
   // Times: "14h", "14 h 30", "14:00", "14 heures", "2pm", "2:30 pm", "midi", "minuit".
   take(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g, (m) => {
@@ -87,13 +113,15 @@ export function extractTimesAndDates(folded: string) {
 
 /** Words of a folded text: letters and digits, apostrophes and hyphens splitting words ("l'église" -> l, eglise). */
 export function splitWords(folded: string): string[] {
-  return folded
-    .replace(/(.)\1{2,}/g, '$1') // "merciii" -> "merci", "biiien" -> "bien"
-    .replace(/\+\s?1\b/g, ' plus one ')
-    // « U-Bahn », "R-Bahn": a texting letter (u, c, r…) joined to a word is part of a name, not "you" or « c'est ».
-    .replace(/\b([cgurqkx])-(?=[a-z]{3,})/g, '$1')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return (
+    folded
+      .replace(/(.)\1{2,}/g, '$1') // "merciii" -> "merci", "biiien" -> "bien"
+      .replace(/\+\s?1\b/g, ' plus one ')
+      // « U-Bahn », "R-Bahn": a texting letter (u, c, r…) joined to a word is part of a name, not "you" or « c'est ».
+      .replace(/\b([cgurqkx])-(?=[a-z]{3,})/g, '$1')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  );
 }
 
 /** Words with SMS spellings expanded ("a kel h" -> a quel heure). */

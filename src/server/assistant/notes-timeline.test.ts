@@ -20,14 +20,17 @@ const base: AssistantWedding = {
 };
 const french: AssistantWedding = {
   ...base,
-  additionalInfo: 'Déroulé : 16h30 accueil sous les pins ; 17h00 cérémonie laïque ; 18h30 apéritif au bord du bassin ; 20h45 dîner sur la terrasse ; 23h15 ouverture du bal. Le bassin est interdit à la baignade.',
+  additionalInfo:
+    'Déroulé : 16h30 accueil sous les pins ; 17h00 cérémonie laïque ; 18h30 apéritif au bord du bassin ; 20h45 dîner sur la terrasse ; 23h15 ouverture du bal. Le bassin est interdit à la baignade.',
 };
 const english: AssistantWedding = {
   ...base,
-  additionalInfo: 'Saturday timeline: 16:30 please be seated, 17:00 ceremony, 18:30 drinks on the lawn, 20:15 dinner in the orangery, 22:45 cake and first dance.',
+  additionalInfo:
+    'Saturday timeline: 16:30 please be seated, 17:00 ceremony, 18:30 drinks on the lawn, 20:15 dinner in the orangery, 22:45 cake and first dance.',
 };
 
-const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) => expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
+const expectReply = (wedding: AssistantWedding, text: string, ...tokens: string[]) =>
+  expectReplyTo({ wedding, faqs: [] }, text, ...tokens);
 
 describe('the notes read entry by entry', () => {
   it('cuts a timeline at each moment, whatever separates them', () => {
@@ -56,7 +59,9 @@ describe('the notes read entry by entry', () => {
     expectReply(english, 'When do we eat?', '20:15');
     expectReply(english, 'What time is the cake cut?', '22:45');
     // Only that moment is quoted, not every entry with a time.
-    expect(answerQuestion({ wedding: french, faqs: [], text: 'On mange à quelle heure ?' }).reply).not.toContain('23h15');
+    expect(answerQuestion({ wedding: french, faqs: [], text: 'On mange à quelle heure ?' }).reply).not.toContain(
+      '23h15',
+    );
     // The party itself still starts when the couple said it does.
     expectReply(french, 'La réception commence à quelle heure ?', '18h30');
     // Arriving is not a moment of the party: « on arrive de Lyon » asks the ceremony's time.
@@ -73,14 +78,20 @@ describe('« le programme ? »', () => {
   });
 
   it('falls back on both start times without a timeline', () => {
-    expectReply({ ...base, additionalInfo: 'Le bassin est interdit à la baignade.' }, 'Quel est le programme ?', '17h', '18h30');
+    expectReply(
+      { ...base, additionalInfo: 'Le bassin est interdit à la baignade.' },
+      'Quel est le programme ?',
+      '17h',
+      '18h30',
+    );
   });
 });
 
 describe('a heading of the notes and the entries it heads', () => {
   const menu: AssistantWedding = {
     ...base,
-    additionalInfo: 'Dancing until 2:00. MENU: Provençal feast – starter of tapenade and panisses; mains of lamb from Sisteron or a vegetable tian; dessert: tarte tropézienne. Shuttles leave at 1:00.',
+    additionalInfo:
+      'Dancing until 2:00. MENU: Provençal feast – starter of tapenade and panisses; mains of lamb from Sisteron or a vegetable tian; dessert: tarte tropézienne. Shuttles leave at 1:00.',
   };
 
   it('answers with the entries under the heading, not the heading alone', () => {

@@ -12,7 +12,11 @@ import { SUBJECT_KINDS } from './ranked.ts';
  */
 export function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
   // "When does the party end?" is not answered by when it starts.
-  if (question.concepts.has('end') && ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')) return true;
+  if (
+    question.concepts.has('end') &&
+    ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')
+  )
+    return true;
   // One subject covered is the setting the unnamed thing is asked of; two make the fact an answer of its own.
   if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
   if (asksWhoByName(question) && !namesSomeone(top.candidate)) return true;
@@ -32,7 +36,9 @@ function fromTheAirportElsewhere(index: AnswerIndex, top: Ranked, question: Anal
   const has = (c: string) => question.concepts.has(c);
   if (!has('flight') || !(has('transport') || has('shuttle')) || question.confirming) return false;
   // "By train instead of flying?": the other way named is what the fact may answer.
-  const otherWays = [...question.concepts.keys()].filter((c) => c !== 'flight' && c !== 'shuttle' && index.lexicon.parents.get(c) === 'transport');
+  const otherWays = [...question.concepts.keys()].filter(
+    (c) => c !== 'flight' && c !== 'shuttle' && index.lexicon.parents.get(c) === 'transport',
+  );
   if (otherWays.some((c) => top.candidate.concepts.has(c))) return false;
   // "When should we fly in?" asks the wedding's own date or time, whatever the airport.
   return !['time', 'when', 'date'].some(has) && !top.candidate.concepts.has('flight');
@@ -49,7 +55,9 @@ function asksWarmthOfOneThing(index: AnswerIndex, question: Analysis) {
   const { kinds } = index.lexicon;
   if (!WARMTH.some((c) => question.concepts.has(c))) return false;
   // Two other things asked (« de quoi brancher le frigo du van ? ») make the warmth a detail, not the point.
-  const others = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(kinds.get(c)!) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.has(c));
+  const others = [...question.concepts.keys()].filter(
+    (c) => SUBJECT_KINDS.has(kinds.get(c)!) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.has(c),
+  );
   return others.length <= 1;
 }
 
@@ -64,7 +72,8 @@ function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analys
 }
 
 /** Words that ask what a thing costs (not "gluten-free", not « moins cher depuis Londres »). */
-const PRICE_WORDS = /\b(?:prix|coute\w*|couter\w*|cout|tarif\w*|payant\w*|payer|paye\w*|gratuit\w*|costs?|costing|coste|costo|price\w*|how much(?! time| longer| later)|fees?|precio\w*|cuesta\w*|cuanto vale|pagar|pago|gratis)\b/;
+const PRICE_WORDS =
+  /\b(?:prix|coute\w*|couter\w*|cout|tarif\w*|payant\w*|payer|paye\w*|gratuit\w*|costs?|costing|coste|costo|price\w*|how much(?! time| longer| later)|fees?|precio\w*|cuesta\w*|cuanto vale|pagar|pago|gratis)\b/;
 /** « C'est combien la nuit ? », « c combien les chalets ? » (not « c'est combien de temps ? »): a price asked. */
 const ASKS_HOW_MUCH = /\b(?:c est|c|ca fait) combien\b(?! de\b| d\b)|\bcombien (?:la|le|les|l|pour)\b/;
 
@@ -78,7 +87,8 @@ function asksPrice(question: Analysis) {
 }
 
 /** An amount in any currency (« 150 dirhams », "£40") or a thing given free (« offertes », "complimentary", « invitamos »). */
-const PRICE_TOLD = /\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|francs?|pesos?|chf|mad|cad|usd|gbp|eur)\b|(?:€|\$|£)\s*\d|\b(?:offert\w*|complimentary|on us|on the house|invitamos|incluid\w*|inclus\w*|included)\b/;
+const PRICE_TOLD =
+  /\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|francs?|pesos?|chf|mad|cad|usd|gbp|eur)\b|(?:€|\$|£)\s*\d|\b(?:offert\w*|complimentary|on us|on the house|invitamos|incluid\w*|inclus\w*|included)\b/;
 
 /** A fact that says what something costs, or that it costs nothing. */
 function tellsPrice(candidate: Candidate) {
@@ -99,7 +109,9 @@ function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
     if (parent === undefined || index.candidates.some((k) => k.concepts.has(c))) return false;
     // The case is the whole question (its subject aside): no other thing asked that the FAQ may be on.
     if (subjects.some((o) => o !== c && o !== parent)) return false;
-    return [...asks].some((o) => o !== c && parents.get(o) === parent && kinds.get(o) === kinds.get(c) && !question.concepts.has(o));
+    return [...asks].some(
+      (o) => o !== c && parents.get(o) === parent && kinds.get(o) === kinds.get(c) && !question.concepts.has(o),
+    );
   });
 }
 
@@ -107,7 +119,8 @@ function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
  * « Il y a une… / y aura-t-il un… », "is there / will there be", « ¿hay / habrá? »: whether a thing is there (not « y a
  * combien de temps », not « y a pas de… » tacked onto another question).
  */
-const ASKS_WHETHER_THERE_IS = /\b(?:y (?:a|aura)(?: t il)? (?:un|une|des|du|de la|de l|d)|is there|are there|will there be|hay|habra)\b/;
+const ASKS_WHETHER_THERE_IS =
+  /\b(?:y (?:a|aura)(?: t il)? (?:un|une|des|du|de la|de l|d)|is there|are there|will there be|hay|habra)\b/;
 
 /** Words that ask for a person or a name; a bare « qui » is often a relative (« du fromage qui pue ») or « à qui ». */
 const WHO_WORDS = new Set(['who', 'whose', 'quien', 'quienes', 'nom', 'name', 'appelle', 'appellent']);
@@ -116,7 +129,9 @@ const WHO_WORDS = new Set(['who', 'whose', 'quien', 'quienes', 'nom', 'name', 'a
 function asksWhoByName(question: Analysis) {
   const { words } = question;
   if (!question.concepts.has('who')) return false;
-  return words.some((w, i) => WHO_WORDS.has(w) || (w === 'qui' && (i === 0 || ['est', 'c', 'sont'].includes(words[i - 1]!))));
+  return words.some(
+    (w, i) => WHO_WORDS.has(w) || (w === 'qui' && (i === 0 || ['est', 'c', 'sont'].includes(words[i - 1]!))),
+  );
 }
 
 /** A name within a sentence (« notre ami Declan »), an e-mail or a phone number: a text that can answer "who?". */
@@ -137,7 +152,9 @@ function namesSomeone(candidate: Candidate) {
 function coveredSubjects(index: AnswerIndex, top: Ranked, question: Analysis) {
   const { kinds, parents } = index.lexicon;
   const own = top.candidate.concepts;
-  return [...question.concepts.keys()].filter((c) => kinds.get(c) !== 'aspect' && !BACKGROUND.has(c) && (own.has(c) || own.has(parents.get(c) ?? ''))).length;
+  return [...question.concepts.keys()].filter(
+    (c) => kinds.get(c) !== 'aspect' && !BACKGROUND.has(c) && (own.has(c) || own.has(parents.get(c) ?? '')),
+  ).length;
 }
 
 /** Settings that frame any question (the wedding, coming to it, checking a fact): never the thing asked. */
@@ -150,6 +167,8 @@ const BACKGROUND = new Set(['wedding', 'travel', 'checking', 'partial']);
  */
 function firstSubjectUnnamed(index: AnswerIndex, question: Analysis) {
   const { kinds } = index.lexicon;
-  const first = [...question.concepts.keys()].find((c) => kinds.get(c) === 'topic' || kinds.get(c) === 'intent' || (kinds.get(c) === 'context' && !BACKGROUND.has(c)));
+  const first = [...question.concepts.keys()].find(
+    (c) => kinds.get(c) === 'topic' || kinds.get(c) === 'intent' || (kinds.get(c) === 'context' && !BACKGROUND.has(c)),
+  );
   return first !== undefined && kinds.get(first) === 'intent' && !index.candidates.some((k) => k.concepts.has(first));
 }

@@ -35,7 +35,10 @@ describe('words that only shape a Spanish or English question', () => {
   });
 
   it('are no evidence: the « right » of « ..., right? » does not make « turn right » an answer', () => {
-    const directions = [...faqs, { id: 3, question: 'Où se garer ?', answer: 'Turn right after the church: the car park is just behind it.' }];
+    const directions = [
+      ...faqs,
+      { id: 3, question: 'Où se garer ?', answer: 'Turn right after the church: the car park is just behind it.' },
+    ];
     const answer = answerQuestion({ wedding, faqs: directions, text: 'Smoking is allowed at the finca, right?' });
     expect(answer.answered, answer.reply).toBe(false);
   });
@@ -43,34 +46,57 @@ describe('words that only shape a Spanish or English question', () => {
 
 describe('cooling or heating, asked of a wedding that only speaks of the weather', () => {
   it('is not answered by the chilly nights', () => {
-    for (const text of ['Les chambres sont climatisées ?', 'Is there air conditioning in the rooms?', '¿La piscina está climatizada?']) {
+    for (const text of [
+      'Les chambres sont climatisées ?',
+      'Is there air conditioning in the rooms?',
+      '¿La piscina está climatizada?',
+    ]) {
       const answer = ask(text);
       expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
     }
   });
 
   it('is not answered by the paper fans handed out against the heat', () => {
-    const heat = [{ id: 1, question: 'It’s going to be hot, what should we wear?', answer: 'Expect 35°C: linen and cotton. We’ll hand out paper fans and bottles of water.' }];
+    const heat = [
+      {
+        id: 1,
+        question: 'It’s going to be hot, what should we wear?',
+        answer: 'Expect 35°C: linen and cotton. We’ll hand out paper fans and bottles of water.',
+      },
+    ];
     const answer = answerQuestion({ wedding, faqs: heat, text: '¿La finca tiene aire acondicionado?' });
     expect(answer.answered, answer.reply).toBe(false);
   });
 
   it('is not answered by the venue it is asked of', () => {
-    for (const text of ['Is there air conditioning anywhere at the venue?', 'Is there air conditioning at the finca?']) {
+    for (const text of [
+      'Is there air conditioning anywhere at the venue?',
+      'Is there air conditioning at the finca?',
+    ]) {
       const answer = ask(text);
       expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
     }
   });
 
   it('is answered by a fact that names the equipment', () => {
-    const withHeating = [...faqs, { id: 3, question: 'Les chambres sont-elles climatisées ?', answer: 'Oui, toutes les chambres de la finca ont la climatisation.' }];
+    const withHeating = [
+      ...faqs,
+      {
+        id: 3,
+        question: 'Les chambres sont-elles climatisées ?',
+        answer: 'Oui, toutes les chambres de la finca ont la climatisation.',
+      },
+    ];
     const { reply } = answerQuestion({ wedding, faqs: withHeating, text: 'Is there air conditioning in the rooms?' });
     expect(reply).toContain('climatisation');
   });
 });
 
 describe('who sits where', () => {
-  const seated = { ...wedding, additionalInfo: 'Cena sentada bajo los olivos a las 21h. La iglesia solo tiene 80 asientos.' };
+  const seated = {
+    ...wedding,
+    additionalInfo: 'Cena sentada bajo los olivos a las 21h. La iglesia solo tiene 80 asientos.',
+  };
   it('is not answered by a seated dinner or the seats of the church', () => {
     for (const text of ['Je suis à quelle table ?', 'Which table are we sitting at?']) {
       const answer = answerQuestion({ wedding: seated, faqs, text });
@@ -86,7 +112,14 @@ describe('who sits where', () => {
 });
 
 describe('a password', () => {
-  const album = [...faqs, { id: 3, question: 'Où verra-t-on les photos ?', answer: 'Sur notre album en ligne photos.lucia-hugo.es (mot de passe : olivar).' }];
+  const album = [
+    ...faqs,
+    {
+      id: 3,
+      question: 'Où verra-t-on les photos ?',
+      answer: 'Sur notre album en ligne photos.lucia-hugo.es (mot de passe : olivar).',
+    },
+  ];
   it('of the wifi is not the photo album’s', () => {
     const answer = answerQuestion({ wedding, faqs: album, text: 'What’s the wifi password at the finca?' });
     expect(answer.answered, answer.reply).toBe(false);
@@ -100,14 +133,21 @@ describe('a password', () => {
 
 describe('the wifi code', () => {
   it('is not the hotel’s discount code', () => {
-    const hotel = { ...wedding, accommodations: 'Hostal Andalucía, à 800 m de la finca : code LUCIAHUGO par téléphone, petit-déjeuner offert.' };
+    const hotel = {
+      ...wedding,
+      accommodations: 'Hostal Andalucía, à 800 m de la finca : code LUCIAHUGO par téléphone, petit-déjeuner offert.',
+    };
     const answer = answerQuestion({ wedding: hotel, faqs, text: 'Quel est le code wifi de la finca ?' });
     expect(answer.answered, answer.reply).toBe(false);
   });
 });
 
 describe('a car', () => {
-  const drive = { ...wedding, additionalInfo: 'Après la messe, soirée à la Finca El Olivar, à 30 minutes en voiture de l’église : tapas, paella et DJ jusqu’à 4h.' };
+  const drive = {
+    ...wedding,
+    additionalInfo:
+      'Après la messe, soirée à la Finca El Olivar, à 30 minutes en voiture de l’église : tapas, paella et DJ jusqu’à 4h.',
+  };
   it('in the couple’s « 30 minutes en voiture » says nothing of parking', () => {
     for (const text of ['Is there parking at the church?', 'Où peut-on se garer près de l’église ?']) {
       const answer = answerQuestion({ wedding: drive, faqs, text });
@@ -123,7 +163,17 @@ describe('a car', () => {
 });
 
 describe('a thing of its own asked first, of a setting the facts do speak of', () => {
-  const pool = { wedding, faqs: [...faqs, { id: 3, question: 'La piscine sera ouverte ?', answer: 'Oui, la piscine est ouverte de 16h à minuit, serviettes fournies.' }] };
+  const pool = {
+    wedding,
+    faqs: [
+      ...faqs,
+      {
+        id: 3,
+        question: 'La piscine sera ouverte ?',
+        answer: 'Oui, la piscine est ouverte de 16h à minuit, serviettes fournies.',
+      },
+    ],
+  };
 
   it('is not answered by the setting: smoking by the pool is not the pool’s hours', () => {
     expectReply(pool, 'Can I smoke by the pool?', '+34 600 11 22 33');
@@ -131,14 +181,26 @@ describe('a thing of its own asked first, of a setting the facts do speak of', (
   });
 
   it('is still answered by a fact that covers the rest of the question', () => {
-    const food = { wedding, faqs: [{ id: 1, question: 'Y a-t-il un menu végétarien au dîner ?', answer: 'Oui, un risotto aux cèpes pour les végétariens, à signaler dans le RSVP.' }] };
+    const food = {
+      wedding,
+      faqs: [
+        {
+          id: 1,
+          question: 'Y a-t-il un menu végétarien au dîner ?',
+          answer: 'Oui, un risotto aux cèpes pour les végétariens, à signaler dans le RSVP.',
+        },
+      ],
+    };
     expectReply(food, 'My partner doesn’t eat meat or fish, will there be something for her at dinner?', 'risotto');
   });
 });
 
 describe('following the ceremony from afar', () => {
   it('is not answered by where the ceremony takes place', () => {
-    for (const text of ['Will the ceremony be livestreamed? My uncle cannot travel.', 'La cérémonie sera retransmise en direct ?']) {
+    for (const text of [
+      'Will the ceremony be livestreamed? My uncle cannot travel.',
+      'La cérémonie sera retransmise en direct ?',
+    ]) {
       const answer = ask(text);
       expect(answer.answered, `${text} -> ${answer.reply}`).toBe(false);
     }

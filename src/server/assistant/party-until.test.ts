@@ -20,8 +20,16 @@ const wedding: AssistantWedding = {
   additionalInfo: 'Apéritif au bord de l’eau à 17h30. Dîner dans la grange à 20h. Soirée dansante jusqu’à 4h.',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Fera-t-il froid pendant la soirée ?', answer: 'Ça peut descendre à 12 °C sur l’eau après 21h : la salle est chauffée, mais prenez une petite laine.' },
-  { id: 2, question: 'Qu’est-ce qu’on boit ?', answer: 'Crémant du Jura au vin d’honneur, vins du Jura au dîner, bar à bières offert jusqu’à minuit.' },
+  {
+    id: 1,
+    question: 'Fera-t-il froid pendant la soirée ?',
+    answer: 'Ça peut descendre à 12 °C sur l’eau après 21h : la salle est chauffée, mais prenez une petite laine.',
+  },
+  {
+    id: 2,
+    question: 'Qu’est-ce qu’on boit ?',
+    answer: 'Crémant du Jura au vin d’honneur, vins du Jura au dîner, bar à bières offert jusqu’à minuit.',
+  },
 ];
 const ask = expectRepliesOf({ wedding, faqs });
 const reply = (text: string) => answerQuestion({ wedding, faqs, text }).reply;

@@ -17,8 +17,16 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Yanis (témoin) : 06 12 34 56 78',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui ! Une animatrice, Zoé, s’occupera des petits pendant le dîner.' },
-  { id: 2, question: 'Le traiteur gère-t-il les allergies et les régimes ?', answer: 'Oui, le chef Moreau adapte les plats : signalez-le sur le formulaire.' },
+  {
+    id: 1,
+    question: 'Les enfants sont-ils invités ?',
+    answer: 'Oui ! Une animatrice, Zoé, s’occupera des petits pendant le dîner.',
+  },
+  {
+    id: 2,
+    question: 'Le traiteur gère-t-il les allergies et les régimes ?',
+    answer: 'Oui, le chef Moreau adapte les plats : signalez-le sur le formulaire.',
+  },
   { id: 3, question: 'Puis-je venir accompagné ?', answer: 'Si votre faire-part dit « et accompagnant », oui !' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);

@@ -24,7 +24,11 @@ const wedding: AssistantWedding = {
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Jusqu’à quand répondre ?', answer: 'Avant le 1er mars, sur notre site.' },
   { id: 2, question: 'Les enfants sont-ils invités ?', answer: 'Oui, un menu enfant est prévu par le restaurant.' },
-  { id: 3, question: 'Faut-il louer une voiture ?', answer: 'Pas besoin : une navette part de la gare de Saumur à 14h.' },
+  {
+    id: 3,
+    question: 'Faut-il louer une voiture ?',
+    answer: 'Pas besoin : une navette part de la gare de Saumur à 14h.',
+  },
 ];
 const facts = { wedding, faqs };
 
@@ -51,7 +55,11 @@ describe('a place the guest names to check it', () => {
   });
 
   it('answers where the party is when the guest asks if it is somewhere else than the ceremony', () => {
-    expectReply(facts, 'Is the reception at the same place as the ceremony or do we have to drive somewhere else?', 'Brézé');
+    expectReply(
+      facts,
+      'Is the reception at the same place as the ceremony or do we have to drive somewhere else?',
+      'Brézé',
+    );
     expectReply(facts, 'Le dîner c’est au même endroit que la cérémonie ou faut reprendre la voiture ?', 'Brézé');
   });
 });
@@ -62,11 +70,11 @@ describe('a place asked by its kind', () => {
     receptionVenue: 'Restaurant Le Relais (déjeuner)',
     receptionAddress: '5 quai Mayaud, 49400 Saumur',
     receptionTime: '12:30',
-    additionalInfo: 'Déjeuner au restaurant après la cérémonie. Le soir à partir de 19h : fête à la Ferme des Tilleuls, 3 route de Vihiers, 49260 Montreuil-Bellay.',
+    additionalInfo:
+      'Déjeuner au restaurant après la cérémonie. Le soir à partir de 19h : fête à la Ferme des Tilleuls, 3 route de Vihiers, 49260 Montreuil-Bellay.',
   };
 
   it('gives the place the couple’s notes name by that kind, not the field’s venue', () => {
     expectReply({ wedding: lunchAndFarm, faqs }, 'c’est quoi l’adresse de la ferme pour le soir ?', 'Vihiers');
   });
 });
-

@@ -8,7 +8,18 @@ import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranke
 /** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
 const MOMENT_FLOOR = 0.8;
 /** Settings and people, not moments of the day: arriving is when the ceremony starts, whoever asks. */
-const NOT_MOMENTS = new Set(['ceremony', 'reception', 'wedding', 'travel', 'checking', 'arrival', 'partial', 'couple', 'bride', 'groom']);
+const NOT_MOMENTS = new Set([
+  'ceremony',
+  'reception',
+  'wedding',
+  'travel',
+  'checking',
+  'arrival',
+  'partial',
+  'couple',
+  'bride',
+  'groom',
+]);
 const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception']);
 /**
  * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
@@ -19,7 +30,10 @@ export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexi
   // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
   // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
   // "When's the first dance?" too: a fact giving neither a time nor a date answers no "when".
-  const timeless = (question.concepts.has('time') || question.concepts.has('when')) && !top?.candidate.slot && !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
+  const timeless =
+    (question.concepts.has('time') || question.concepts.has('when')) &&
+    !top?.candidate.slot &&
+    !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
   const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
   if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless || faqMentionsOnly(top, moments))) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
@@ -27,7 +41,11 @@ export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexi
   // « What time is the boat? »: a word the thesaurus does not know but the couple's facts use names the moment too.
   const words = named.filter((w) => !top.matchedWords.includes(w));
   if (!moments.length && !words.length) return;
-  const names = (r: Ranked) => !r.candidate.slot && (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) && moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8) && words.every((w) => r.matchedWords.includes(w));
+  const names = (r: Ranked) =>
+    !r.candidate.slot &&
+    (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) &&
+    moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8) &&
+    words.every((w) => r.matchedWords.includes(w));
   // Named by a word alone, the entry that covers the rest of the question best (the boat's timetable, not the FAQ on
   // the wind that may cancel it).
   const i = words.length ? bestBy(ranked, names, (r) => r.raw) : ranked.findIndex(names);
@@ -51,7 +69,8 @@ const EVENING_HOUR = 17;
 /** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
 const EVENING_FLOOR = 0.8;
 
-const hoursIn = (text: string) => [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
+const hoursIn = (text: string) =>
+  [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
 
 /**
  * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
@@ -63,9 +82,14 @@ export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: An
   const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
   if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
   if (!EVENING.test(foldText(question.words.join(' ')))) return;
-  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
+  const aspects = (['time', 'place'] as const).filter(
+    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
+  );
   const evening = (r: Ranked) =>
-    !r.candidate.slot && (r.candidate.concepts.get('reception') ?? 0) >= 0.8 && aspects.every((a) => r.candidate.offers.has(a)) && hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
+    !r.candidate.slot &&
+    (r.candidate.concepts.get('reception') ?? 0) >= 0.8 &&
+    aspects.every((a) => r.candidate.offers.has(a)) &&
+    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
   const i = ranked.findIndex(evening);
   promote(ranked, i, EVENING_FLOOR);
 }
@@ -83,9 +107,18 @@ const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.e
 export function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
   const top = ranked[0];
   const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
-  if (!top || !question.concepts.has('arrival') || SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' || !top.candidate.offers.has('time')) return;
+  if (
+    !top ||
+    !question.concepts.has('arrival') ||
+    SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' ||
+    !top.candidate.offers.has('time')
+  )
+    return;
   const before = (r: Ranked) =>
-    !r.candidate.slot && (r.candidate.concepts.get('arrival') ?? 0) >= 0.8 && r.candidate.offers.has('time') && isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
+    !r.candidate.slot &&
+    (r.candidate.concepts.get('arrival') ?? 0) >= 0.8 &&
+    r.candidate.offers.has('time') &&
+    isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
   const i = ranked.findIndex(before);
   promote(ranked, i, ARRIVAL_FLOOR);
 }
@@ -105,8 +138,16 @@ export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon
   if (!top || !question.concepts.has('end') || aboutEnd(top)) return;
   // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
   // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
-  const subjects = [...question.concepts.keys()].filter((c) => (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)));
-  const ends = (r: Ranked) => !r.candidate.slot && aboutEnd(r) && (r.candidate.offers.has('time') || r.candidate.offers.has('end')) && subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
+  const subjects = [...question.concepts.keys()].filter(
+    (c) =>
+      (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) ||
+      (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
+  );
+  const ends = (r: Ranked) =>
+    !r.candidate.slot &&
+    aboutEnd(r) &&
+    (r.candidate.offers.has('time') || r.candidate.offers.has('end')) &&
+    subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
   const i = ranked.findIndex(ends);
   promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), END_FLOOR);
 }
@@ -134,7 +175,9 @@ export function preferWayBack(ranked: Ranked[], question: Analysis) {
     top.moments ??= ['return'];
     return;
   }
-  const aspects = (['time', 'place'] as const).filter((a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')));
+  const aspects = (['time', 'place'] as const).filter(
+    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
+  );
   const i = ranked.findIndex((r) => onWayBack(r) && aspects.every((a) => r.candidate.offers.has(a)));
   const back = promote(ranked, i, WAY_BACK_FLOOR);
   if (back) back.moments = ['return'];

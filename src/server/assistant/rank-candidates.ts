@@ -12,7 +12,6 @@ import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } 
 
 export type { Ranked } from './ranked.ts';
 
-
 /** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
 const RAW_PIVOT = 0.57;
 
@@ -34,9 +33,25 @@ const SPECIAL: Record<string, { evidence: number; missed: number }> = {
   checking: { evidence: 0, missed: 0 },
 };
 /** A slot asked for another aspect than its own ("where" to a time): a wrong kind of answer. */
-const ASPECT_CONFLICT: Record<string, number> = { time: 0.5, place: 0.5, date: 0.5, who: 0.3, when: 0.3, end: 0.6, duration: 0.6, distance: 0.6 };
+const ASPECT_CONFLICT: Record<string, number> = {
+  time: 0.5,
+  place: 0.5,
+  date: 0.5,
+  who: 0.3,
+  when: 0.3,
+  end: 0.6,
+  duration: 0.6,
+  distance: 0.6,
+};
 const ASPECTS = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'duration', 'distance']);
-const TEXT_ASPECT_MISSED: Record<string, number> = { time: 0.25, date: 0.25, when: 0.25, end: 0.3, duration: 0.3, distance: 0.3 };
+const TEXT_ASPECT_MISSED: Record<string, number> = {
+  time: 0.25,
+  date: 0.25,
+  when: 0.25,
+  end: 0.3,
+  duration: 0.3,
+  distance: 0.3,
+};
 /**
  * Kinds of value a text gives only when it says that very thing ("jusqu'à 4h"): such a value answers as fully as a
  * fact worded around the aspect ("on finira les restes" says "finir" but gives no end). Not durations: "5 minutes à
@@ -61,7 +76,8 @@ type Found = { word: string; weight: number; own: boolean };
  */
 function oncePerWord(found: Found[]) {
   const best = new Map<string, Found>();
-  const better = (a: Found, b: Found | undefined) => !b || (a.own && !b.own) || (a.own === b.own && a.weight > b.weight);
+  const better = (a: Found, b: Found | undefined) =>
+    !b || (a.own && !b.own) || (a.own === b.own && a.weight > b.weight);
   for (const f of found) if (better(f, best.get(f.word))) best.set(f.word, f);
   return [...best.values()].map(({ word, weight }) => ({ word, weight }));
 }
@@ -91,14 +107,20 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
     }
   }
   if (!terms.size) return { byDoc, terms, known: new Set<string>() };
-  const results = index.search.search(query.join(' '), { prefix: (t) => t.length >= 5, fuzzy: false, combineWith: 'OR' });
+  const results = index.search.search(query.join(' '), {
+    prefix: (t) => t.length >= 5,
+    fuzzy: false,
+    combineWith: 'OR',
+  });
   const df = new Map<string, number>();
   for (const r of results) for (const q of r.queryTerms) df.set(q, (df.get(q) ?? 0) + 1);
   const known = new Set([...df.keys()].map((q) => terms.get(q) ?? q));
   for (const r of results) {
     const found: Found[] = [];
     for (const q of r.queryTerms) {
-      const inQuestion = Object.entries(r.match).some(([term, fields]) => term.startsWith(q) && fields.includes('question'));
+      const inQuestion = Object.entries(r.match).some(
+        ([term, fields]) => term.startsWith(q) && fields.includes('question'),
+      );
       const weight = (RESIDUAL_EVIDENCE * (inQuestion ? 1 : 0.8)) / Math.sqrt(df.get(q) ?? 1);
       found.push({ word: terms.get(q) ?? q, weight, own: !translations.has(q) });
     }
@@ -118,7 +140,14 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
-function rerank(ranked: Ranked[], event: 'ceremony' | 'reception' | null, question: Analysis, lexicon: Lexicon, message: Analysis, named: string[]): Ranked[] {
+function rerank(
+  ranked: Ranked[],
+  event: 'ceremony' | 'reception' | null,
+  question: Analysis,
+  lexicon: Lexicon,
+  message: Analysis,
+  named: string[],
+): Ranked[] {
   for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   // Nor is a fixed field of the ceremony when another kind of ceremony is asked (the civil one, of a church wedding).
@@ -151,7 +180,9 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
   const own = r.candidate.askedIn;
   if (!asks || own === undefined) return -1;
   // Settings asked alike count too (« et si j'arrive en retard ? » for "if we're running late"), not the wedding itself.
-  const subjects = [...question.concepts.keys()].filter((c) => lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && asks.has(c)).length;
+  const subjects = [...question.concepts.keys()].filter(
+    (c) => lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && asks.has(c),
+  ).length;
   const words = new Set(own.map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
   // Both ask what happens in a case (« et s'il pleut ? », "what if it rains?"), not what is planned anyway.
   const sameCase = asksACase(question.words) && asksACase(own) ? 1 : 0;
@@ -162,7 +193,8 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
  * A question on a case that may happen: « et si… », « s'il pleut », « en cas de », "what if", "in case", « y si »,
  * « ¿qué pasa si…? ». Not the « si » of « si tard », nor « s'il vous plaît ».
  */
-const ASKS_A_CASE = /\b(?:if|in case|what happens|en cas d|en caso de|plan b|que se passe|qu est ce qui se passe|que pasa)\b|\b(?:et|y) si\b|\bs ils?\b(?! vous plait| te plait)|\bsi (?:on|je|j|tu|nous|vous|il|elle|ils|elles|ca|c|le|la|les|l|jamais|llueve|hace|hay|no|me|nos|se|el|los)\b/;
+const ASKS_A_CASE =
+  /\b(?:if|in case|what happens|en cas d|en caso de|plan b|que se passe|qu est ce qui se passe|que pasa)\b|\b(?:et|y) si\b|\bs ils?\b(?! vous plait| te plait)|\bsi (?:on|je|j|tu|nous|vous|il|elle|ils|elles|ca|c|le|la|les|l|jamais|llueve|hace|hay|no|me|nos|se|el|los)\b/;
 const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
 
 /**
@@ -175,7 +207,11 @@ function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexi
   if (!top?.candidate.asks) return;
   const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms);
-  const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, score);
+  const i = bestBy(
+    ranked,
+    (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR,
+    score,
+  );
   if (i <= 0 || score(ranked[i]!) <= score(top)) return;
   promote(ranked, i, 0);
 }
@@ -202,7 +238,11 @@ function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis) {
     const own = r.candidate.askedIn;
     return own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
   };
-  const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR, shared);
+  const i = bestBy(
+    ranked,
+    (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR,
+    shared,
+  );
   const n = i > 0 ? shared(ranked[i]!) : 0;
   if (n < SAME_QUESTION_WORDS || n < guestTerms.size * SAME_QUESTION_SHARE) return;
   promote(ranked, i, 0);
@@ -217,7 +257,12 @@ const OTHER_INTENT_FLOOR = 0.9;
  */
 function asksOtherIntent(r: Ranked, question: Analysis, lexicon: Lexicon) {
   const asks = r.candidate.asks ?? new Set<string>();
-  return [...asks].some((c) => (lexicon.kinds.get(c) === 'intent' || asksSibling(c, asks, question, lexicon)) && lexicon.parents.has(c) && !question.concepts.has(c));
+  return [...asks].some(
+    (c) =>
+      (lexicon.kinds.get(c) === 'intent' || asksSibling(c, asks, question, lexicon)) &&
+      lexicon.parents.has(c) &&
+      !question.concepts.has(c),
+  );
 }
 
 /**
@@ -262,7 +307,19 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
   const i = ranked.findIndex((r) => wholeSubject(r.candidate, question, lexicon) !== undefined);
   const field = ranked[i];
-  if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, wholeSubject(field.candidate, question, lexicon)!, asked, question, message, lexicon)) return;
+  if (
+    !field ||
+    !faqOnAnotherPoint(
+      top.candidate,
+      field.candidate,
+      wholeSubject(field.candidate, question, lexicon)!,
+      asked,
+      question,
+      message,
+      lexicon,
+    )
+  )
+    return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   // A short note need not repeat the setting asked (« ce soir ») that a FAQ's longer answer mentions in passing.
   const note = field.candidate.subject === undefined;
@@ -280,13 +337,19 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
 function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon): string | undefined {
   if (candidate.subject !== undefined) return question.concepts.has(candidate.subject) ? candidate.subject : undefined;
   if (candidate.slot || candidate.source !== 'additionalInfo') return undefined;
-  const subject = [...question.concepts.keys()].find((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && candidate.concepts.get(c) === 1);
+  const subject = [...question.concepts.keys()].find(
+    (c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && candidate.concepts.get(c) === 1,
+  );
   if (subject === undefined) return undefined;
   // The guest asks the whole subject, not a narrower point of it (« un menu végé ? »).
   if ([...question.concepts.keys()].some((c) => lexicon.parents.get(c) === subject)) return undefined;
   // The note is on that subject alone (its narrower points included), not a timeline that names it among others.
-  const ownSubjects = [...candidate.concepts].filter(([c, w]) => w >= 0.8 && SUBJECT_KINDS.has(lexicon.kinds.get(c)!)).map(([c]) => c);
-  return ownSubjects.every((c) => c === subject || lexicon.parents.get(c) === subject || question.concepts.has(c)) ? subject : undefined;
+  const ownSubjects = [...candidate.concepts]
+    .filter(([c, w]) => w >= 0.8 && SUBJECT_KINDS.has(lexicon.kinds.get(c)!))
+    .map(([c]) => c);
+  return ownSubjects.every((c) => c === subject || lexicon.parents.get(c) === subject || question.concepts.has(c))
+    ? subject
+    : undefined;
 }
 
 /**
@@ -295,7 +358,15 @@ function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon
  * pour la plage ? » to « il y a un dress code ? »), or through words of its own that neither the guest nor the field
  * uses (« un costume traditionnel alsacien », « où déposer un cadeau ? »): its answer covers a part, the field the whole.
  */
-function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, asked: (c: string) => boolean, question: Analysis, message: Analysis, lexicon: Lexicon) {
+function faqOnAnotherPoint(
+  faq: Candidate,
+  field: Candidate,
+  subject: string,
+  asked: (c: string) => boolean,
+  question: Analysis,
+  message: Analysis,
+  lexicon: Lexicon,
+) {
   const asks = faq.asks!;
   const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
   if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
@@ -304,11 +375,14 @@ function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, as
   // the guest does not ask (staying the night), a narrower case of it; unless the guest's own words may name that case.
   if (!question.residual.length && points.some((c) => !asked(c) && lexicon.parents.get(subject) !== c)) return true;
   // A note may be on the same narrower point (the last shuttles): only a field covers the whole subject by itself.
-  const narrower = (c: string) => lexicon.parents.get(c) === subject && !asked(c) && (field.subject !== undefined || !field.concepts.has(c));
+  const narrower = (c: string) =>
+    lexicon.parents.get(c) === subject && !asked(c) && (field.subject !== undefined || !field.concepts.has(c));
   if (points.some(narrower)) return true;
   // A note names its subject among others: only a field covers the whole of it, whatever words the FAQ adds.
   if (field.subject === undefined) return false;
-  const used = new Set([...question.residual, ...message.residual, ...(field.text?.match(/\p{L}+/gu) ?? [])].map(fullTextTerm));
+  const used = new Set(
+    [...question.residual, ...message.residual, ...(field.text?.match(/\p{L}+/gu) ?? [])].map(fullTextTerm),
+  );
   const own = faq.asksWords ?? [];
   return own.length > 0 && !own.some((w) => used.has(w));
 }
@@ -332,7 +406,20 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
-    const f = { subjectDirect: 0, direct: 0, directWeak: 0, parent: 0, missedSubject: 0, missedContext: 0, aspect: 0, conflict: 0, textAspect: 0, offTopic: 0, venue: 0, fallback: 0 };
+    const f = {
+      subjectDirect: 0,
+      direct: 0,
+      directWeak: 0,
+      parent: 0,
+      missedSubject: 0,
+      missedContext: 0,
+      aspect: 0,
+      conflict: 0,
+      textAspect: 0,
+      offTopic: 0,
+      venue: 0,
+      fallback: 0,
+    };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
       if (kind === 'aspect') continue;
@@ -365,10 +452,15 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       if (!ASPECTS.has(aspect)) continue;
       const own = candidate.slotAspects;
       // "How long does the party last?" is answered by when it ends.
-      const answers = (a: string) => a === aspect || (aspect === 'when' && (a === 'time' || a === 'date')) || (aspect === 'duration' && a === 'end');
+      const answers = (a: string) =>
+        a === aspect || (aspect === 'when' && (a === 'time' || a === 'date')) || (aspect === 'duration' && a === 'end');
       if (own) {
         // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
-        const gap = candidate.slot === 'times' && aspect === 'duration' && question.concepts.has('ceremony') && question.concepts.has('reception');
+        const gap =
+          candidate.slot === 'times' &&
+          aspect === 'duration' &&
+          question.concepts.has('ceremony') &&
+          question.concepts.has('reception');
         if (own.some(answers) || gap) {
           evidence += EVIDENCE.aspect * weight;
           f.aspect += EVIDENCE.aspect * weight;
@@ -380,7 +472,11 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
         const worded = lastsAsked ? 1 : (candidate.concepts.get(aspect) ?? 0);
-        const offered = [...candidate.offers].some((a) => a === aspect && EXACT_VALUES.has(a)) ? 1 : [...candidate.offers].some(answers) ? 0.5 : 0;
+        const offered = [...candidate.offers].some((a) => a === aspect && EXACT_VALUES.has(a))
+          ? 1
+          : [...candidate.offers].some(answers)
+            ? 0.5
+            : 0;
         evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
         f.aspect += EVIDENCE.aspect * weight * Math.max(worded, offered);
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
@@ -392,8 +488,11 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
     if (!candidate.slot) {
-      const ownSubjects = [...candidate.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
-      const asked = (c: string) => question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
+      const ownSubjects = [...candidate.concepts.keys()].filter((c) =>
+        SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'),
+      );
+      const asked = (c: string) =>
+        question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
       if (ownSubjects.length && !ownSubjects.some(asked)) {
         penalty += 0.2;
         f.offTopic = 1;
@@ -409,7 +508,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     }
     // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
     if (candidate.fallback && !subjects.length) {
-      const asked = question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
+      const asked =
+        question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
       if (asked) {
         evidence += 0.5;
         f.fallback = 1;
@@ -420,22 +520,55 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const missedWords = residualWords.filter((w) => !lexical.some((l) => l.word === w));
     const missedUnknown = missedWords.filter((w) => !known.has(w));
     const missedKnown = missedWords.filter((w) => known.has(w) && !question.properNouns.has(w));
-    const missed = missedUnknown.reduce((sum, w) => sum + (question.properNouns.has(w) ? RESIDUAL_MISSED / 2 : RESIDUAL_MISSED), 0);
-    penalty += Math.min(RESIDUAL_MISSED_CAP, missed) + Math.min(KNOWN_WORD_MISSED_CAP, missedKnown.length * KNOWN_WORD_MISSED);
+    const missed = missedUnknown.reduce(
+      (sum, w) => sum + (question.properNouns.has(w) ? RESIDUAL_MISSED / 2 : RESIDUAL_MISSED),
+      0,
+    );
+    penalty +=
+      Math.min(RESIDUAL_MISSED_CAP, missed) + Math.min(KNOWN_WORD_MISSED_CAP, missedKnown.length * KNOWN_WORD_MISSED);
     const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
     const lexicalEvidence = lexical.reduce((sum, l) => sum + l.weight, 0);
     const source = candidate.source;
     const named: Record<RankerFeature, number> = {
-      bias: 1, direct: f.direct, parent: f.parent, missedSubject: f.missedSubject, missedContext: f.missedContext, aspect: f.aspect,
-      aspectConflict: f.conflict, textAspectMissed: f.textAspect, offTopic: f.offTopic, venueNamed: f.venue, fallbackField: f.fallback,
-      lexicalEvidence, missedUnknownWords: missedUnknown.length, missedKnownWords: missedKnown.length, fromField: candidate.slot ? 1 : 0,
-      fromFaq: source.startsWith('faq:') ? 1 : 0, fromNotes: source === 'additionalInfo' ? 1 : 0,
-      fromOtherText: !candidate.slot && !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0, handScore: raw,
-      factConcepts: Math.log1p(candidate.concepts.size), fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
-      evidence: Math.min(1, evidence), directWeak: f.directWeak, fromContact: source === 'emergencyContact' ? 1 : 0,
+      bias: 1,
+      direct: f.direct,
+      parent: f.parent,
+      missedSubject: f.missedSubject,
+      missedContext: f.missedContext,
+      aspect: f.aspect,
+      aspectConflict: f.conflict,
+      textAspectMissed: f.textAspect,
+      offTopic: f.offTopic,
+      venueNamed: f.venue,
+      fallbackField: f.fallback,
+      lexicalEvidence,
+      missedUnknownWords: missedUnknown.length,
+      missedKnownWords: missedKnown.length,
+      fromField: candidate.slot ? 1 : 0,
+      fromFaq: source.startsWith('faq:') ? 1 : 0,
+      fromNotes: source === 'additionalInfo' ? 1 : 0,
+      fromOtherText: !candidate.slot && !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
+      handScore: raw,
+      factConcepts: Math.log1p(candidate.concepts.size),
+      fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
+      evidence: Math.min(1, evidence),
+      directWeak: f.directWeak,
+      fromContact: source === 'emergencyContact' ? 1 : 0,
     };
     const features = RANKER_FEATURES.map((n) => named[n]);
-    ranked.push({ candidate, evidence, penalty, raw, confidence: calibrate(raw), matchedWords: lexical.map((l) => l.word), features, subjectEvidence: f.subjectDirect + f.parent, lexicalEvidence, uncovered, unknownWords });
+    ranked.push({
+      candidate,
+      evidence,
+      penalty,
+      raw,
+      confidence: calibrate(raw),
+      matchedWords: lexical.map((l) => l.word),
+      features,
+      subjectEvidence: f.subjectDirect + f.parent,
+      lexicalEvidence,
+      uncovered,
+      unknownWords,
+    });
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   rerank(ranked, askedEvent(index, question), question, lexicon, message, named);

@@ -28,14 +28,19 @@ export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
 
 /** The event each fixed field belongs to. */
 export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
-  ceremonyTime: 'ceremony', ceremonyPlace: 'ceremony', ceremony: 'ceremony',
-  receptionTime: 'reception', receptionPlace: 'reception', reception: 'reception',
+  ceremonyTime: 'ceremony',
+  ceremonyPlace: 'ceremony',
+  ceremony: 'ceremony',
+  receptionTime: 'reception',
+  receptionPlace: 'reception',
+  reception: 'reception',
 };
 
 /** The index of the best entry by `score` among those that pass `keep`, or -1. */
 export function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
   let best = -1;
-  for (let i = 0; i < ranked.length; i++) if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
+  for (let i = 0; i < ranked.length; i++)
+    if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
   return best;
 }
 

@@ -23,13 +23,19 @@ describe('the learned ranker', () => {
   it('reads the weights by name, whatever their order in the file', () => {
     const model = named({ bias: 2, fromFaq: -1 });
     const reversed = { ...model, features: [...model.features].reverse() };
-    expect(loadRankerModel(reversed).ordered).toEqual(RANKER_FEATURES.map((f) => (f === 'bias' ? 2 : f === 'fromFaq' ? -1 : 0)));
+    expect(loadRankerModel(reversed).ordered).toEqual(
+      RANKER_FEATURES.map((f) => (f === 'bias' ? 2 : f === 'fromFaq' ? -1 : 0)),
+    );
   });
 
   it('refuses a weights file that does not name exactly the code’s features', () => {
     const model = named({});
-    expect(() => loadRankerModel({ ...model, features: model.features.filter((f) => f !== 'offTopic') })).toThrow(/manquants \[offTopic\]/);
-    expect(() => loadRankerModel({ ...model, features: [...model.features, 'legacy'], weights: { ...model.weights, legacy: 1 } })).toThrow(/inconnus \[legacy\]/);
+    expect(() => loadRankerModel({ ...model, features: model.features.filter((f) => f !== 'offTopic') })).toThrow(
+      /manquants \[offTopic\]/,
+    );
+    expect(() =>
+      loadRankerModel({ ...model, features: [...model.features, 'legacy'], weights: { ...model.weights, legacy: 1 } }),
+    ).toThrow(/inconnus \[legacy\]/);
     expect(() => loadRankerModel({ weights: [0.1, 0.2], cut: 0.5 })).toThrow(/ne correspond pas au code/);
   });
 

@@ -60,7 +60,9 @@ export function loadRankerModel(raw: unknown): RankerModel & { ordered: number[]
   const missing = [...expected].filter((f) => !named.has(f) || typeof model.weights?.[f] !== 'number');
   const unknown = [...named].filter((f) => !expected.has(f));
   if (missing.length || unknown.length || typeof model.cut !== 'number') {
-    throw new Error(`ranker-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`);
+    throw new Error(
+      `ranker-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`,
+    );
   }
   return { ...model, ordered: RANKER_FEATURES.map((f) => model.weights[f]!) };
 }

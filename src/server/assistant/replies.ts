@@ -8,17 +8,53 @@ import { frenchOf } from '../../shared/format.ts';
 import sentences from './data/replies.json' with { type: 'json' };
 
 const KEYS = [
-  'ceremony', 'reception', 'and', 'at', 'then', 'atTime', 'startTime', 'bothTimes', 'place', 'addressOnly', 'program', 'date',
-  'tomorrow', 'inDays', 'couple', 'bride', 'groom', 'contact', 'dressCode', 'parkingInfo', 'accommodations', 'giftRegistry',
-  'writtenIn_fr', 'writtenIn_en', 'writtenIn_es', 'wroteThis', 'quoteSeparator', 'confirm', 'correct', 'unknown', 'urgent',
-  'unknownRest', 'choose', 'greeting', 'greetingPrefix', 'thanks',
+  'ceremony',
+  'reception',
+  'and',
+  'at',
+  'then',
+  'atTime',
+  'startTime',
+  'bothTimes',
+  'place',
+  'addressOnly',
+  'program',
+  'date',
+  'tomorrow',
+  'inDays',
+  'couple',
+  'bride',
+  'groom',
+  'contact',
+  'dressCode',
+  'parkingInfo',
+  'accommodations',
+  'giftRegistry',
+  'writtenIn_fr',
+  'writtenIn_en',
+  'writtenIn_es',
+  'wroteThis',
+  'quoteSeparator',
+  'confirm',
+  'correct',
+  'unknown',
+  'urgent',
+  'unknownRest',
+  'choose',
+  'greeting',
+  'greetingPrefix',
+  'thanks',
 ] as const;
-const ZSentences = z.object(Object.fromEntries(KEYS.map((k) => [k, z.string().min(1)])) as Record<(typeof KEYS)[number], z.ZodString>);
+const ZSentences = z.object(
+  Object.fromEntries(KEYS.map((k) => [k, z.string().min(1)])) as Record<(typeof KEYS)[number], z.ZodString>,
+);
 const SENTENCES = z.object({ fr: ZSentences, en: ZSentences, es: ZSentences }).parse(sentences);
 
 /** The sentence `key` in `language`, its {placeholders} filled. */
 function say(language: Language, key: (typeof KEYS)[number], values: Record<string, string | number> = {}) {
-  return SENTENCES[language][key].replace(/\{(\w+)\}/g, (all, name: string) => (name in values ? String(values[name]) : all));
+  return SENTENCES[language][key].replace(/\{(\w+)\}/g, (all, name: string) =>
+    name in values ? String(values[name]) : all,
+  );
 }
 
 export type Couple = { bride: string; groom: string };
@@ -28,7 +64,12 @@ export function couple({ bride, groom }: Couple, language: Language) {
 }
 
 /** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
-function withCouple(language: Language, key: (typeof KEYS)[number], names: Couple, values: Record<string, string> = {}) {
+function withCouple(
+  language: Language,
+  key: (typeof KEYS)[number],
+  names: Couple,
+  values: Record<string, string> = {},
+) {
   const both = couple(names, language);
   return say(language, key, { couple: both, ofCouple: language === 'fr' ? frenchOf(both) : both, ...values });
 }
@@ -41,10 +82,16 @@ function placePhrase(venue: string | undefined, address: string | undefined, lan
 }
 
 export const replies = {
-  startTime: (event: 'ceremony' | 'reception', time: string, language: Language) => say(language, 'startTime', { event: say(language, event), time }),
-  bothTimes: (ceremony: string, reception: string, language: Language) => say(language, 'bothTimes', { ceremony, reception }),
-  place: (event: 'ceremony' | 'reception', venue: string | undefined, address: string | undefined, language: Language) =>
-    say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
+  startTime: (event: 'ceremony' | 'reception', time: string, language: Language) =>
+    say(language, 'startTime', { event: say(language, event), time }),
+  bothTimes: (ceremony: string, reception: string, language: Language) =>
+    say(language, 'bothTimes', { ceremony, reception }),
+  place: (
+    event: 'ceremony' | 'reception',
+    venue: string | undefined,
+    address: string | undefined,
+    language: Language,
+  ) => say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
   program(parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[], language: Language) {
     const lines = parts.map(({ event, time, venue }) => {
       const at = venue ? ` ${language === 'fr' ? frenchAt(venue) : `${say(language, 'at')} ${venue}`}` : '';
@@ -53,7 +100,8 @@ export const replies = {
     return say(language, 'program', { lines: lines.join(say(language, 'then')) });
   },
   date: (formatted: string, language: Language) => say(language, 'date', { date: formatted }),
-  countdown: (days: number, language: Language) => (days === 1 ? say(language, 'tomorrow') : say(language, 'inDays', { days })),
+  countdown: (days: number, language: Language) =>
+    days === 1 ? say(language, 'tomorrow') : say(language, 'inDays', { days }),
   couple: (names: Couple, language: Language) => withCouple(language, 'couple', names),
   bride: (name: string, language: Language) => say(language, 'bride', { name }),
   groom: (name: string, language: Language) => say(language, 'groom', { name }),
@@ -76,9 +124,11 @@ export const replies = {
   unknown: (contact: string | undefined, names: Couple, language: Language) =>
     withCouple(language, 'unknown', names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
-  unknownRest: (contact: string | undefined, names: Couple, language: Language) => say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
+  unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
+    say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
-  choose: (labels: string[], language: Language) => say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
+  choose: (labels: string[], language: Language) =>
+    say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
   greeting: (names: Couple, language: Language) => withCouple(language, 'greeting', names),
   greetingPrefix: (language: Language) => say(language, 'greetingPrefix'),
   thanks: (names: Couple, language: Language) => withCouple(language, 'thanks', names),

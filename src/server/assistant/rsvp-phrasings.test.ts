@@ -17,7 +17,11 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Nina (témoin) : 06 45 67 89 01',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Comment confirmer notre présence ?', answer: 'Par le formulaire sur notre site avant le 1er mars 2028, ou par SMS à Nina.' },
+  {
+    id: 1,
+    question: 'Comment confirmer notre présence ?',
+    answer: 'Par le formulaire sur notre site avant le 1er mars 2028, ou par SMS à Nina.',
+  },
   { id: 2, question: 'Y a-t-il quelque chose le dimanche ?', answer: 'Oui, un brunch à 11h au manoir.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);

@@ -24,7 +24,11 @@ const wedding: AssistantWedding = {
 };
 const faqs: AssistantFaq[] = [
   { id: 1, question: 'Les enfants sont-ils invités ?', answer: 'Oui, avec plaisir.' },
-  { id: 3, question: 'Peut-on demander des chansons au DJ ?', answer: 'Oui, ajoutez vos morceaux à notre playlist partagée.' },
+  {
+    id: 3,
+    question: 'Peut-on demander des chansons au DJ ?',
+    answer: 'Oui, ajoutez vos morceaux à notre playlist partagée.',
+  },
   { id: 2, question: 'Y aura-t-il un bar ?', answer: 'Oui, un bar à cidre et à bière ouvert jusqu’à 17h.' },
 ];
 const facts = { wedding, faqs };
@@ -40,7 +44,9 @@ describe('where each moment takes place', () => {
 
   it('reads « l’échange des consentements » as the ceremony', () => {
     expectReply(facts, "Je dois aller où pour l'échange des consentements ?", 'Saint-Corentin');
-    expect(answerQuestion({ ...facts, text: "Je dois aller où pour l'échange des consentements ?" }).reply).not.toContain('Kerlann');
+    expect(
+      answerQuestion({ ...facts, text: "Je dois aller où pour l'échange des consentements ?" }).reply,
+    ).not.toContain('Kerlann');
   });
 });
 

@@ -15,7 +15,8 @@ const wedding: AssistantWedding = {
   receptionAddress: 'Chemin des Oliviers, 30250 Sommières',
   receptionTime: '18:00',
   dressCode: null,
-  parkingInfo: 'Au temple : il n’y a pas de parking devant le temple (rue étroite). Le plus pratique est le parking souterrain Arènes, à 5 minutes à pied. Au mas : grand parking gratuit dans le pré.',
+  parkingInfo:
+    'Au temple : il n’y a pas de parking devant le temple (rue étroite). Le plus pratique est le parking souterrain Arènes, à 5 minutes à pied. Au mas : grand parking gratuit dans le pré.',
   accommodations: null,
   giftRegistry: null,
   emergencyContact: 'Jeanne (témoin) : 06 11 22 33 44',

@@ -16,9 +16,23 @@ const wedding: AssistantWedding = {
   receptionTime: '18:00',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Je voudrais faire un discours, à qui m’adresser ?', answer: 'Contactez notre témoin Hugo au 06 83 55 10 62 : il coordonne les prises de parole pendant le dîner (3 minutes chacune) et le vidéoprojecteur de la grange.' },
-  { id: 2, question: 'Et si j’arrive en retard ?', answer: 'Si vous arrivez après 16h30, n’essayez pas de rejoindre la plage : rendez-vous directement à la ferme, l’équipe vous accueillera et vous pourrez vous joindre au cocktail.' },
-  { id: 3, question: 'Peut-on prendre des photos pendant la cérémonie ?', answer: 'Cérémonie débranchée : notre photographe Jules s’occupe de tout.' },
+  {
+    id: 1,
+    question: 'Je voudrais faire un discours, à qui m’adresser ?',
+    answer:
+      'Contactez notre témoin Hugo au 06 83 55 10 62 : il coordonne les prises de parole pendant le dîner (3 minutes chacune) et le vidéoprojecteur de la grange.',
+  },
+  {
+    id: 2,
+    question: 'Et si j’arrive en retard ?',
+    answer:
+      'Si vous arrivez après 16h30, n’essayez pas de rejoindre la plage : rendez-vous directement à la ferme, l’équipe vous accueillera et vous pourrez vous joindre au cocktail.',
+  },
+  {
+    id: 3,
+    question: 'Peut-on prendre des photos pendant la cérémonie ?',
+    answer: 'Cérémonie débranchée : notre photographe Jules s’occupe de tout.',
+  },
 ];
 const expectReply = expectRepliesOf({ wedding, faqs });
 

@@ -17,7 +17,9 @@ const wedding: AssistantWedding = {
   receptionTime: '18:00',
   emergencyContact: 'Pauline (témoin) : 06 98 76 54 32',
 };
-const faqs = [{ id: 1, question: 'Il y a un menu végétarien ?', answer: 'Oui, un aligot aux cèpes et une tarte aux légumes.' }];
+const faqs = [
+  { id: 1, question: 'Il y a un menu végétarien ?', answer: 'Oui, un aligot aux cèpes et une tarte aux légumes.' },
+];
 const ask = expectRepliesOf({ wedding, faqs });
 
 describe('a case of a subject that no fact names', () => {

@@ -28,7 +28,11 @@ describe('the span between two moments', () => {
     ask('Combien de temps entre la fin de la messe et le dîner ?', '15h', '17h', '19h30');
     expect(reply('Combien de temps entre la fin de la messe et le dîner ?')).not.toContain('23h');
     ask('roughly how long between the end of the church bit and the dinner under the trees?', '15h', '19h30');
-    expect(reply('Combien de temps entre la fin de la messe et le dîner ?')).toContain('messe à 15h, cocktail au château');
-    expect(reply('roughly how long between the end of the church bit and the dinner under the trees?')).not.toContain('23h');
+    expect(reply('Combien de temps entre la fin de la messe et le dîner ?')).toContain(
+      'messe à 15h, cocktail au château',
+    );
+    expect(reply('roughly how long between the end of the church bit and the dinner under the trees?')).not.toContain(
+      '23h',
+    );
   });
 });

@@ -14,7 +14,8 @@ const wedding: AssistantWedding = {
   receptionVenue: 'Le Petit Carillon',
   receptionAddress: '12 rue de Gand, 59800 Lille',
   receptionTime: '16:30',
-  additionalInfo: 'Venir en train : la mairie est à 10 min à pied de la gare Lille-Flandres.\nEn métro, ligne 2, arrêt Mairie de Lille. Attention, le dernier métro passe vers 0h30.',
+  additionalInfo:
+    'Venir en train : la mairie est à 10 min à pied de la gare Lille-Flandres.\nEn métro, ligne 2, arrêt Mairie de Lille. Attention, le dernier métro passe vers 0h30.',
   emergencyContact: 'Chloé : 06 12 34 56 78',
 };
 const ask = expectRepliesOf({ wedding, faqs: [] });

@@ -21,7 +21,9 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Yann (témoin) au 06 12 34 56 78',
   additionalInfo: null,
 };
-const faqs: AssistantFaq[] = [{ id: 1, question: '¿Hasta cuándo confirmar?', answer: 'Antes del 1 de julio, en nuestra web.' }];
+const faqs: AssistantFaq[] = [
+  { id: 1, question: '¿Hasta cuándo confirmar?', answer: 'Antes del 1 de julio, en nuestra web.' },
+];
 const facts = { wedding, faqs };
 
 describe('a time or a date the guest states to check it', () => {

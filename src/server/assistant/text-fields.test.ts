@@ -16,8 +16,10 @@ const wedding: AssistantWedding = {
   receptionVenue: 'Manoir de Kerlan',
   receptionAddress: 'Kerlan, 29950 Bénodet',
   receptionTime: '17:00',
-  parkingInfo: 'Impossible de se garer devant la chapelle (chemin étroit) : parking du Port à 300 m, gratuit. Au manoir, parking dans le pré ; vous pouvez y laisser votre voiture pour la nuit.',
-  accommodations: 'Chambres réservées à l’Hôtel de la Plage (3 rue du Port, Bénodet), 75 € la nuit avec petit-déjeuner : donnez le mot AGATHEMALO en réservant avant le 1er mai.',
+  parkingInfo:
+    'Impossible de se garer devant la chapelle (chemin étroit) : parking du Port à 300 m, gratuit. Au manoir, parking dans le pré ; vous pouvez y laisser votre voiture pour la nuit.',
+  accommodations:
+    'Chambres réservées à l’Hôtel de la Plage (3 rue du Port, Bénodet), 75 € la nuit avec petit-déjeuner : donnez le mot AGATHEMALO en réservant avant le 1er mai.',
   additionalInfo: 'Un car de 50 places part de la place de la Chapelle à 16h30 pour le manoir.',
   emergencyContact: 'Erwan (témoin) : 06 12 34 56 78',
 };
@@ -40,17 +42,28 @@ describe('a free-text field and its subject', () => {
 describe('the sentences of a field kept for the question', () => {
   const hotels: AssistantWedding = {
     ...wedding,
-    accommodations: 'Trois hôtels à tarif négocié :\n- Hôtel Le Lys, place du Marché : code LYS28.\n- Hostellerie des Dunes, route de la plage : code DUNES28.\n- Gîtes du Manoir, sur place : code MANOIR28.',
+    accommodations:
+      'Trois hôtels à tarif négocié :\n- Hôtel Le Lys, place du Marché : code LYS28.\n- Hostellerie des Dunes, route de la plage : code DUNES28.\n- Gîtes du Manoir, sur place : code MANOIR28.',
   };
   it('keeps every one when the question names only the field’s subject', () => {
-    const dressed: AssistantWedding = { ...wedding, dressCode: 'Chic bord de mer. Robes légères, costumes en lin, pas de cravate.' };
+    const dressed: AssistantWedding = {
+      ...wedding,
+      dressCode: 'Chic bord de mer. Robes légères, costumes en lin, pas de cravate.',
+    };
     expectReplyTo({ wedding: dressed, faqs: [] }, 'What’s the dress code?', 'Chic bord de mer', 'lin');
-    const gifts: AssistantWedding = { ...wedding, giftRegistry: 'Pas de liste classique : on prépare un voyage. Une cagnotte en ligne : leetchi.com/agathe-malo.' };
+    const gifts: AssistantWedding = {
+      ...wedding,
+      giftRegistry: 'Pas de liste classique : on prépare un voyage. Une cagnotte en ligne : leetchi.com/agathe-malo.',
+    };
     expectReplyTo({ wedding: gifts, faqs: [] }, '¿Cuál es la lista de regalos?', 'leetchi.com/agathe-malo', 'voyage');
   });
 
   it('keeps every one when the question names the subject the field is written on', () => {
-    const village: AssistantWedding = { ...wedding, accommodations: 'On a réservé le village de vacances Les Pins, route de la plage. Bungalow 4 personnes à 90 €/nuit, draps fournis.' };
+    const village: AssistantWedding = {
+      ...wedding,
+      accommodations:
+        'On a réservé le village de vacances Les Pins, route de la plage. Bungalow 4 personnes à 90 €/nuit, draps fournis.',
+    };
     expectReplyTo({ wedding: village, faqs: [] }, 'Où on dort ?', 'Les Pins', '90');
   });
 

@@ -18,7 +18,9 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Nolwenn (témoin) : 06 55 44 33 22',
   additionalInfo: 'Samedi 20 mai : navette depuis la gare de Vannes à 14h30.',
 };
-const faqs: AssistantFaq[] = [{ id: 1, question: 'Y a-t-il un transfert depuis la gare ?', answer: 'Oui, une navette part de la gare à 14h30.' }];
+const faqs: AssistantFaq[] = [
+  { id: 1, question: 'Y a-t-il un transfert depuis la gare ?', answer: 'Oui, une navette part de la gare à 14h30.' },
+];
 const ask = expectRepliesOf({ wedding, faqs });
 
 describe('a thank-you with news', () => {

@@ -20,8 +20,16 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Noémie (sœur de Rachel) : 06 55 44 33 22',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Faut-il se couvrir la tête ?', answer: 'Oui, des kippas seront prêtées à l’entrée pour les hommes.' },
-  { id: 2, question: 'Que faire à Paris le dimanche ?', answer: 'Le marché des Enfants-Rouges et une balade le long du canal Saint-Martin.' },
+  {
+    id: 1,
+    question: 'Faut-il se couvrir la tête ?',
+    answer: 'Oui, des kippas seront prêtées à l’entrée pour les hommes.',
+  },
+  {
+    id: 2,
+    question: 'Que faire à Paris le dimanche ?',
+    answer: 'Le marché des Enfants-Rouges et une balade le long du canal Saint-Martin.',
+  },
   { id: 3, question: 'Y a-t-il une trousse de secours ?', answer: 'Oui, au vestiaire ; Noémie est infirmière.' },
 ];
 const expectReply = (text: string, token: string) => expectReplyTo({ wedding, faqs }, text, token);
@@ -58,7 +66,11 @@ describe('the couple’s story', () => {
   });
 
   it('is not known without them', () => {
-    const { answered, reply } = answerQuestion({ wedding, faqs, text: 'Ils se sont rencontrés comment, Rachel et Elie ?' });
+    const { answered, reply } = answerQuestion({
+      wedding,
+      faqs,
+      text: 'Ils se sont rencontrés comment, Rachel et Elie ?',
+    });
     expect(answered, reply).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ const wedding: AssistantWedding = {
   receptionTime: '18:30',
   emergencyContact: 'Mikel (témoin) : 06 98 76 54 32',
   additionalInfo:
-    "Programme du samedi : messe à 16h, photos de groupe sur le parvis vers 17h15, cocktail dans le jardin à 18h30 avec un groupe de txistu, dîner sous la halle à 20h45, ouverture du bal vers 23h30. Navette à 14h, retour à 1h, puis à 3h.",
+    'Programme du samedi : messe à 16h, photos de groupe sur le parvis vers 17h15, cocktail dans le jardin à 18h30 avec un groupe de txistu, dîner sous la halle à 20h45, ouverture du bal vers 23h30. Navette à 14h, retour à 1h, puis à 3h.',
 };
 const ask = expectRepliesOf({ wedding, faqs: [] });
 const reply = (text: string) => answerQuestion({ wedding, faqs: [], text }).reply;

@@ -24,7 +24,11 @@ const wedding: AssistantWedding = {
   additionalInfo: null,
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Peut-on se baigner ?', answer: 'Oui, la piscine est ouverte pendant le cocktail, prenez un maillot.' },
+  {
+    id: 1,
+    question: 'Peut-on se baigner ?',
+    answer: 'Oui, la piscine est ouverte pendant le cocktail, prenez un maillot.',
+  },
   { id: 2, question: 'Les enfants sont-ils les bienvenus ?', answer: 'Bien sûr, un coin jeux les attend.' },
 ];
 const ask = (text: string) => answerQuestion({ wedding, faqs, text });
@@ -75,7 +79,10 @@ describe('a subject no fact of the wedding names', () => {
 describe('a moment of the day', () => {
   it('takes the dinner time from the notes when they give it, else the reception time', () => {
     expect(replyContains(ask('What time is dinner?').reply, '17h00')).toBe(true);
-    const notes = { ...wedding, additionalInfo: 'Cocktail à 17h au bord de la piscine. Dîner à 20h sous les oliviers.' };
+    const notes = {
+      ...wedding,
+      additionalInfo: 'Cocktail à 17h au bord de la piscine. Dîner à 20h sous les oliviers.',
+    };
     for (const text of ['What time is dinner?', 'On dîne à quelle heure ?']) {
       const { reply } = answerQuestion({ wedding: notes, faqs, text });
       expect(replyContains(reply, '20h00'), `${text} -> ${reply}`).toBe(true);
@@ -85,7 +92,11 @@ describe('a moment of the day', () => {
 
 describe('lodging given only in the notes', () => {
   it('answers « where to stay? » from a note naming a hotel', () => {
-    const notes = { ...wedding, accommodations: null, additionalInfo: 'Nous avons une remise à l’hôtel Le Golfe avec le code MAUDKARIM.' };
+    const notes = {
+      ...wedding,
+      accommodations: null,
+      additionalInfo: 'Nous avons une remise à l’hôtel Le Golfe avec le code MAUDKARIM.',
+    };
     for (const text of ['Where should we stay?', 'On dort où ?']) {
       const { reply } = answerQuestion({ wedding: notes, faqs, text });
       expect(replyContains(reply, 'MAUDKARIM'), `${text} -> ${reply}`).toBe(true);
@@ -95,7 +106,11 @@ describe('lodging given only in the notes', () => {
 
 describe('a venue whose name holds a word that means something else', () => {
   it('keeps « un hôtel » a place to sleep when the reception is at the « Salons de l’Hôtel de Ville »', () => {
-    const townHall = { ...wedding, receptionVenue: 'Salons de l’Hôtel de Ville', receptionAddress: '1 place de la Comédie, 69001 Lyon' };
+    const townHall = {
+      ...wedding,
+      receptionVenue: 'Salons de l’Hôtel de Ville',
+      receptionAddress: '1 place de la Comédie, 69001 Lyon',
+    };
     for (const text of ['Un hôtel à conseiller ?', 'Is there a hotel nearby?']) {
       const { reply } = answerQuestion({ wedding: townHall, faqs, text });
       expect(replyContains(reply, 'Le Golfe'), `${text} -> ${reply}`).toBe(true);
@@ -119,7 +134,12 @@ describe('another place named with a venue word', () => {
 describe('when something ends', () => {
   it('takes the end of the party from a note that gives it, in any language', () => {
     const notes = { ...wedding, additionalInfo: 'Vin d’honneur à 17h, dîner à 20h30, soirée dansante jusqu’à 4h.' };
-    for (const text of ['La fête se termine vers quelle heure ?', 'What time does the party end?', '¿A qué hora termina la fiesta?', 'How long does the party last?']) {
+    for (const text of [
+      'La fête se termine vers quelle heure ?',
+      'What time does the party end?',
+      '¿A qué hora termina la fiesta?',
+      'How long does the party last?',
+    ]) {
       const { reply } = answerQuestion({ wedding: notes, faqs, text });
       expect(replyContains(reply, '4h'), `${text} -> ${reply}`).toBe(true);
     }
@@ -130,8 +150,16 @@ describe('a FAQ on the broader subject whose answer names the narrower one', () 
   const mountain: AssistantWedding = { ...wedding, accommodations: null, dressCode: null };
   const mountainFaqs: AssistantFaq[] = [
     { id: 1, question: 'Où dormir ?', answer: 'Des chambres sont bloquées à l’hôtel Le Fer à Cheval, code EMLU28.' },
-    { id: 2, question: 'Un régime alimentaire particulier ?', answer: 'Un menu végétarien est prévu, dites-le dans votre réponse.' },
-    { id: 3, question: 'Faut-il prévoir une tenue particulière ?', answer: 'Tenue chic d’hiver et chaussures qui ne glissent pas.' },
+    {
+      id: 2,
+      question: 'Un régime alimentaire particulier ?',
+      answer: 'Un menu végétarien est prévu, dites-le dans votre réponse.',
+    },
+    {
+      id: 3,
+      question: 'Faut-il prévoir une tenue particulière ?',
+      answer: 'Tenue chic d’hiver et chaussures qui ne glissent pas.',
+    },
   ];
   const reply = (text: string) => answerQuestion({ wedding: mountain, faqs: mountainFaqs, text });
 
@@ -139,7 +167,9 @@ describe('a FAQ on the broader subject whose answer names the narrower one', () 
     const hotel = reply('Any hotel recommendations?');
     expect(replyContains(hotel.reply, 'EMLU28'), hotel.reply).toBe(true);
     expect(hotel.language).toBe('en');
-    expect(replyContains(reply('Je suis végétarienne, il y aura quelque chose pour moi ?').reply, 'menu végétarien')).toBe(true);
+    expect(
+      replyContains(reply('Je suis végétarienne, il y aura quelque chose pour moi ?').reply, 'menu végétarien'),
+    ).toBe(true);
   });
 
   it('knows « ¿qué nos ponemos? » asks what to wear', () => {
@@ -150,7 +180,11 @@ describe('a FAQ on the broader subject whose answer names the narrower one', () 
 describe('public transport in town', () => {
   it('finds the metro line in the notes', () => {
     const town = { ...wedding, additionalInfo: 'Métro Hôtel de Ville (lignes 1 et 11), puis 5 minutes à pied.' };
-    for (const text of ['Comment venir en métro ?', 'How do we get there by subway?', '¿Se puede ir en transporte público?']) {
+    for (const text of [
+      'Comment venir en métro ?',
+      'How do we get there by subway?',
+      '¿Se puede ir en transporte público?',
+    ]) {
       const { reply } = answerQuestion({ wedding: town, faqs, text });
       expect(replyContains(reply, 'lignes 1'), `${text} -> ${reply}`).toBe(true);
     }
@@ -167,7 +201,13 @@ describe('an end asked where only the start is known', () => {
 });
 
 describe('a venue named with a word that is a filler in another language', () => {
-  const mas = { ...wedding, ceremonyVenue: 'Temple de Nîmes', ceremonyAddress: '3 rue Grizot, 30000 Nîmes', receptionVenue: 'Mas de la Garrigue', receptionAddress: 'Chemin des Cigales, 30190 Sauzet' };
+  const mas = {
+    ...wedding,
+    ceremonyVenue: 'Temple de Nîmes',
+    ceremonyAddress: '3 rue Grizot, 30000 Nîmes',
+    receptionVenue: 'Mas de la Garrigue',
+    receptionAddress: 'Chemin des Cigales, 30190 Sauzet',
+  };
   const reply = (text: string) => bestReply(answerQuestion({ wedding: mas, faqs, text }));
 
   it('reads « le mas » as the reception', () => {
@@ -183,7 +223,11 @@ describe('a venue named with a word that is a filler in another language', () =>
 describe('days off and bad weather', () => {
   const more: AssistantFaq[] = [
     ...faqs,
-    { id: 3, question: 'Quels jours poser ?', answer: 'Le vendredi après-midi suffit, le brunch du dimanche est facultatif.' },
+    {
+      id: 3,
+      question: 'Quels jours poser ?',
+      answer: 'Le vendredi après-midi suffit, le brunch du dimanche est facultatif.',
+    },
     { id: 4, question: 'Y a-t-il un plan B en cas de pluie ?', answer: 'Tout se replie sous un chapiteau chauffé.' },
   ];
   const reply = (text: string) => answerQuestion({ wedding, faqs: more, text }).reply;
@@ -226,7 +270,8 @@ describe('Spanish « tener »', () => {
 describe('kinds of transport', () => {
   const notes = {
     ...wedding,
-    additionalInfo: 'Gare la plus proche : Cassis (TER depuis Marseille), puis 10 minutes de taxi. Covoiturage : groupe WhatsApp « Maud & Karim route ».',
+    additionalInfo:
+      'Gare la plus proche : Cassis (TER depuis Marseille), puis 10 minutes de taxi. Covoiturage : groupe WhatsApp « Maud & Karim route ».',
   };
   const reply = (text: string) => answerQuestion({ wedding: notes, faqs, text }).reply;
 
@@ -253,21 +298,29 @@ describe('a guest who says who they are', () => {
 });
 
 describe('the notes about the ceremony', () => {
-  const notes = { ...wedding, additionalInfo: 'La cérémonie laïque est célébrée par notre ami Hugo. Elle dure environ 45 minutes.' };
+  const notes = {
+    ...wedding,
+    additionalInfo: 'La cérémonie laïque est célébrée par notre ami Hugo. Elle dure environ 45 minutes.',
+  };
   const reply = (text: string) => answerQuestion({ wedding: notes, faqs, text }).reply;
 
   it('finds who officiates in any language', () => {
-    for (const text of ['Qui célèbre la cérémonie ?', 'Who is officiating?', '¿Quién oficia la ceremonia?']) expect(replyContains(reply(text), 'Hugo'), text).toBe(true);
+    for (const text of ['Qui célèbre la cérémonie ?', 'Who is officiating?', '¿Quién oficia la ceremonia?'])
+      expect(replyContains(reply(text), 'Hugo'), text).toBe(true);
   });
 
   it('reads « elle dure… » as the ceremony’s length', () => {
-    for (const text of ['Combien de temps dure la cérémonie ?', 'How long is the ceremony?']) expect(replyContains(reply(text), '45 minutes'), text).toBe(true);
+    for (const text of ['Combien de temps dure la cérémonie ?', 'How long is the ceremony?'])
+      expect(replyContains(reply(text), '45 minutes'), text).toBe(true);
   });
 });
 
 describe('a diet described by what is not eaten', () => {
   it('goes to the FAQ on meat-free menus', () => {
-    const menus = [...faqs, { id: 3, question: 'Y aura-t-il des options végétariennes ?', answer: 'Oui, un menu végétarien sur demande.' }];
+    const menus = [
+      ...faqs,
+      { id: 3, question: 'Y aura-t-il des options végétariennes ?', answer: 'Oui, un menu végétarien sur demande.' },
+    ];
     for (const text of ['Mon mari ne mange pas de poisson', 'I don’t eat fish, is that ok?']) {
       expect(replyContains(answerQuestion({ wedding, faqs: menus, text }).reply, 'menu végétarien'), text).toBe(true);
     }
@@ -286,7 +339,11 @@ describe('abroad', () => {
   const abroad: AssistantFaq[] = [
     ...faqs,
     { id: 3, question: 'Faut-il un passeport ?', answer: 'Une carte d’identité suffit pour les Européens.' },
-    { id: 4, question: 'Peut-on payer par carte partout ?', answer: 'Prévoyez un peu d’espèces, les petits commerces ne prennent que le liquide.' },
+    {
+      id: 4,
+      question: 'Peut-on payer par carte partout ?',
+      answer: 'Prévoyez un peu d’espèces, les petits commerces ne prennent que le liquide.',
+    },
   ];
   const reply = (text: string) => answerQuestion({ wedding, faqs: abroad, text }).reply;
 
@@ -299,13 +356,21 @@ describe('abroad', () => {
 describe('« laisser » and « en laisse »', () => {
   it('leaves the car in the car park, and keeps the dog on its leash', () => {
     expect(replyContains(ask('On laisse la voiture où ?').reply, 'pinède')).toBe(true);
-    const dogs = [...faqs, { id: 3, question: 'Les animaux ?', answer: 'Les chiens tenus en laisse sont les bienvenus.' }];
-    expect(replyContains(answerQuestion({ wedding, faqs: dogs, text: 'Notre chien peut venir en laisse ?' }).reply, 'bienvenus')).toBe(true);
+    const dogs = [
+      ...faqs,
+      { id: 3, question: 'Les animaux ?', answer: 'Les chiens tenus en laisse sont les bienvenus.' },
+    ];
+    expect(
+      replyContains(
+        answerQuestion({ wedding, faqs: dogs, text: 'Notre chien peut venir en laisse ?' }).reply,
+        'bienvenus',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('a guest word one letter away from two known words', () => {
-  it('is read as the word of a venue\'s name (« the manor » is the Manoir, not « mano »)', () => {
+  it("is read as the word of a venue's name (« the manor » is the Manoir, not « mano »)", () => {
     const manor: AssistantWedding = {
       ...wedding,
       ceremonyVenue: 'Chapelle Saint-Yves',

@@ -16,11 +16,20 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Romane (best woman): +33 6 11 22 33 44',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Are children welcome?', answer: 'Yes! There is a kids’ menu (pasta, gelato) and two babysitters will look after them, photos and games included.' },
+  {
+    id: 1,
+    question: 'Are children welcome?',
+    answer:
+      'Yes! There is a kids’ menu (pasta, gelato) and two babysitters will look after them, photos and games included.',
+  },
 ];
 
 describe('the name of the venue', () => {
   it('is asked as its place', () => {
-    expectReply({ wedding, faqs }, "Whats the name of the place we're eating at? want to check it out on insta", 'Poggio ai Cipressi');
+    expectReply(
+      { wedding, faqs },
+      "Whats the name of the place we're eating at? want to check it out on insta",
+      'Poggio ai Cipressi',
+    );
   });
 });

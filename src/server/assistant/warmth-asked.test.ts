@@ -17,7 +17,13 @@ const wedding: AssistantWedding = {
   emergencyContact: 'Sami (témoin) : 06 98 87 76 65',
   additionalInfo: 'Il fera chaud : des éventails seront distribués à l’accueil.',
 };
-const faqs = [{ id: 1, question: 'Peut-on profiter de la piscine ?', answer: 'Oui, la piscine du mas est ouverte aux invités de 11h à 16h le dimanche.' }];
+const faqs = [
+  {
+    id: 1,
+    question: 'Peut-on profiter de la piscine ?',
+    answer: 'Oui, la piscine du mas est ouverte aux invités de 11h à 16h le dimanche.',
+  },
+];
 const ask = expectRepliesOf({ wedding, faqs });
 
 describe('the warmth of one thing', () => {

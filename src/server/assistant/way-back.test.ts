@@ -29,7 +29,8 @@ describe('on foot', () => {
   it('is a way from one venue to the other', () => {
     const walk: AssistantWedding = {
       ...wedding,
-      additionalInfo: 'Cérémonie à 15h (environ 30 min), photos sur la place vers 15h45, puis on rejoint le domaine à pied (10 min) pour le vin d’honneur. En tram : ligne A, arrêt Église.',
+      additionalInfo:
+        'Cérémonie à 15h (environ 30 min), photos sur la place vers 15h45, puis on rejoint le domaine à pied (10 min) pour le vin d’honneur. En tram : ligne A, arrêt Église.',
     };
     expectReplyTo({ wedding: walk, faqs: [] }, 'How do we get from the ceremony to the reception?', 'à pied');
   });
@@ -37,8 +38,17 @@ describe('on foot', () => {
 
 describe('a FAQ on a narrower case', () => {
   it('does not answer the plain question it names the subject of', () => {
-    const faqs = [{ id: 1, question: 'Et si on rate le dernier car ?', answer: 'Pas de panique : appelez Taxis Chagny au 03 85 00 00 00, réservez à l’avance si vous restez après 1h.' }];
-    const coach: AssistantWedding = { ...wedding, additionalInfo: 'Un car part de la gare de Chagny à 14h15 pour l’église.' };
+    const faqs = [
+      {
+        id: 1,
+        question: 'Et si on rate le dernier car ?',
+        answer: 'Pas de panique : appelez Taxis Chagny au 03 85 00 00 00, réservez à l’avance si vous restez après 1h.',
+      },
+    ];
+    const coach: AssistantWedding = {
+      ...wedding,
+      additionalInfo: 'Un car part de la gare de Chagny à 14h15 pour l’église.',
+    };
     expectReplyTo({ wedding: coach, faqs }, 'Le car part à quelle heure ?', '14h15');
     expectReplyTo({ wedding: coach, faqs }, 'Et si on rate le dernier car ?', 'Taxis Chagny');
   });

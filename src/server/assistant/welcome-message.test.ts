@@ -28,11 +28,15 @@ describe('the welcome that knows the guest', () => {
 
   it('elides the names as French wants them', () => {
     expect(welcomeMessage({ wedding: ines })).toContain("l'assistant du mariage d'Inès et Thomas");
-    expect(welcomeMessage({ wedding: { ...ines, brideName: 'Léa' } })).toContain("l'assistant du mariage de Léa et Thomas");
+    expect(welcomeMessage({ wedding: { ...ines, brideName: 'Léa' } })).toContain(
+      "l'assistant du mariage de Léa et Thomas",
+    );
   });
 
   it('invites a listed guest who has not answered to answer, in their language', () => {
-    expect(welcomeMessage({ wedding: ines, language: 'es', invitationOpen: true })).toMatch(/¡Bienvenido![\s\S]*dígame aquí si viene y cuántos serán\.$/);
+    expect(welcomeMessage({ wedding: ines, language: 'es', invitationOpen: true })).toMatch(
+      /¡Bienvenido![\s\S]*dígame aquí si viene y cuántos serán\.$/,
+    );
     expect(welcomeMessage({ wedding: ines, invitationOpen: true })).toContain("répondu à l'invitation");
     expect(welcomeMessage({ wedding: ines })).not.toContain("l'invitation");
   });

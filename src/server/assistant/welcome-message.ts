@@ -19,7 +19,8 @@ const filled = (v: unknown) => typeof v === 'string' && Boolean(v.trim());
 /** Questions worth suggesting (data/welcome.json), most useful first; only those the wedding's facts can answer. */
 export const EXAMPLES = WELCOME.examples.map((e) => ({
   ...e,
-  when: (w: AssistantWedding) => !e.whenFilled.length || e.whenFilled.some((f) => filled(w[f as keyof AssistantWedding])),
+  when: (w: AssistantWedding) =>
+    !e.whenFilled.length || e.whenFilled.some((f) => filled(w[f as keyof AssistantWedding])),
 }));
 
 export type WelcomeMessageOptions = {
@@ -39,7 +40,8 @@ export function welcomeMessage({ wedding, language = 'fr', invitationOpen = fals
   const date = formatDate(wedding.weddingDate, language);
   const { brideName: bride, groomName: groom } = wedding;
   const invitation = invitationOpen ? `\n${WELCOME.invitation[language]}` : '';
-  const couple = language === 'fr' ? frenchOf(`${bride} et ${groom}`) : `${bride} ${language === 'en' ? 'and' : 'y'} ${groom}`;
+  const couple =
+    language === 'fr' ? frenchOf(`${bride} et ${groom}`) : `${bride} ${language === 'en' ? 'and' : 'y'} ${groom}`;
   const greeting = WELCOME.greeting[language].replace('{couple}', () => couple).replace('{date}', () => date);
   return `${greeting}\n${examples}${invitation}`;
 }

@@ -15,10 +15,15 @@ const wedding: AssistantWedding = {
   receptionAddress: 'Lieu-dit Puymartin, 24200 Marquay',
   receptionTime: '16:30',
   emergencyContact: 'Tom (témoin) : 06 55 44 33 22',
-  additionalInfo: 'Samedi 26 : cérémonie laïque à 15h30, cocktail dans la cour à 16h30, dîner dans la grange à 19h30, première danse à 22h30, fin de soirée vers 3h.',
+  additionalInfo:
+    'Samedi 26 : cérémonie laïque à 15h30, cocktail dans la cour à 16h30, dîner dans la grange à 19h30, première danse à 22h30, fin de soirée vers 3h.',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Y aura-t-il de la musique ?', answer: 'Après la première danse, place au groupe folk puis DJ jusqu’au bout de la nuit !' },
+  {
+    id: 1,
+    question: 'Y aura-t-il de la musique ?',
+    answer: 'Après la première danse, place au groupe folk puis DJ jusqu’au bout de la nuit !',
+  },
 ];
 const ask = expectRepliesOf({ wedding, faqs });
 

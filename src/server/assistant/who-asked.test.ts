@@ -16,7 +16,8 @@ const wedding: AssistantWedding = {
   receptionTime: '18:00',
   dressCode: 'Tenue de cocktail, couleurs claires, chaussures plates pour la pelouse.',
   emergencyContact: 'Lou (témoin) : 06 22 33 44 55',
-  additionalInfo: 'Dîner à 20h : menu breton, crêpes et cidre à volonté. La soirée est animée par notre ami DJ Malo jusqu’à 3h.',
+  additionalInfo:
+    'Dîner à 20h : menu breton, crêpes et cidre à volonté. La soirée est animée par notre ami DJ Malo jusqu’à 3h.',
 };
 const ask = expectRepliesOf({ wedding, faqs: [] });
 

@@ -14,11 +14,16 @@ const wedding: AssistantWedding = {
   receptionVenue: 'Manoir de Kerbrat',
   receptionAddress: 'Kerbrat, 29880 Plouguerneau',
   receptionTime: '17:30',
-  dressCode: 'Chic décontracté ! La cérémonie se passe dehors dans la neige : manteau chaud et bottes obligatoires, vestiaire chauffé à l’entrée du manoir. Les hôtels du village prêtent des raquettes pour la balade en forêt après le brunch du dimanche.',
+  dressCode:
+    'Chic décontracté ! La cérémonie se passe dehors dans la neige : manteau chaud et bottes obligatoires, vestiaire chauffé à l’entrée du manoir. Les hôtels du village prêtent des raquettes pour la balade en forêt après le brunch du dimanche.',
   emergencyContact: 'Maëlys (sœur de Nolwenn) : 06 71 23 98 44',
 };
 const faqs: AssistantFaq[] = [
-  { id: 1, question: 'Je ne sais pas danser la gavotte, c’est grave ?', answer: 'Pas du tout ! Le sonneur explique chaque danse avant de commencer. Apportez des souliers confortables.' },
+  {
+    id: 1,
+    question: 'Je ne sais pas danser la gavotte, c’est grave ?',
+    answer: 'Pas du tout ! Le sonneur explique chaque danse avant de commencer. Apportez des souliers confortables.',
+  },
 ];
 const expectReply = expectRepliesOf({ wedding, faqs });
 
@@ -39,7 +44,11 @@ describe('a FAQ on a narrower point of the subject asked', () => {
     dressCode: 'Chic décontracté, on est au bord de la mer ! Les couleurs sont bienvenues. Pas besoin de cravate.',
   };
   const beachFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Quelles chaussures prévoir pour la plage ?', answer: 'Les photos se font sur le sable : glissez des sandales plates ou des espadrilles dans votre sac.' },
+    {
+      id: 1,
+      question: 'Quelles chaussures prévoir pour la plage ?',
+      answer: 'Les photos se font sur le sable : glissez des sandales plates ou des espadrilles dans votre sac.',
+    },
   ];
   const expectBeachReply = expectRepliesOf({ wedding: beach, faqs: beachFaqs });
 
@@ -57,11 +66,20 @@ describe('a FAQ on a point of its own within the subject asked', () => {
   const alsace: AssistantWedding = {
     ...wedding,
     dressCode: 'Chic champêtre. Talons fins déconseillés. Merci de laisser le blanc à la mariée.',
-    giftRegistry: 'Votre présence est notre plus beau cadeau ! Pour ceux qui le souhaitent : virement avec la référence « MARIAGE NY ».',
+    giftRegistry:
+      'Votre présence est notre plus beau cadeau ! Pour ceux qui le souhaitent : virement avec la référence « MARIAGE NY ».',
   };
   const alsaceFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Peut-on porter un costume traditionnel alsacien ?', answer: 'Oui, et on serait ravis ! Coiffe, gilet brodé, tablier… tout est bienvenu.' },
-    { id: 2, question: 'Où déposer une enveloppe ou un cadeau le jour J ?', answer: 'Une urne sera installée à l’entrée de la grange, à côté du livre d’or.' },
+    {
+      id: 1,
+      question: 'Peut-on porter un costume traditionnel alsacien ?',
+      answer: 'Oui, et on serait ravis ! Coiffe, gilet brodé, tablier… tout est bienvenu.',
+    },
+    {
+      id: 2,
+      question: 'Où déposer une enveloppe ou un cadeau le jour J ?',
+      answer: 'Une urne sera installée à l’entrée de la grange, à côté du livre d’or.',
+    },
   ];
   const expectAlsaceReply = expectRepliesOf({ wedding: alsace, faqs: alsaceFaqs });
 
@@ -79,21 +97,38 @@ describe('a FAQ on a point of its own within the subject asked', () => {
 describe('what to wear, asked with the weather', () => {
   const summer: AssistantWedding = {
     ...wedding,
-    dressCode: 'Tenue d’été chic et légère : lin, coton, couleurs claires. Messieurs, la veste n’est pas obligatoire (il fera plus de 30 °C à l’ombre !).',
+    dressCode:
+      'Tenue d’été chic et légère : lin, coton, couleurs claires. Messieurs, la veste n’est pas obligatoire (il fera plus de 30 °C à l’ombre !).',
   };
   const summerFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Il va faire très chaud, qu’est-ce qui est prévu ?', answer: 'Éventails et brumisateurs distribués à l’accueil, fontaines d’eau fraîche tout l’après-midi.' },
+    {
+      id: 1,
+      question: 'Il va faire très chaud, qu’est-ce qui est prévu ?',
+      answer: 'Éventails et brumisateurs distribués à l’accueil, fontaines d’eau fraîche tout l’après-midi.',
+    },
   ];
 
   it('is about what to wear', () => {
-    expectReplyTo({ wedding: summer, faqs: summerFaqs }, 'Les hommes doivent mettre une veste par cette chaleur ?', 'pas obligatoire');
+    expectReplyTo(
+      { wedding: summer, faqs: summerFaqs },
+      'Les hommes doivent mettre une veste par cette chaleur ?',
+      'pas obligatoire',
+    );
   });
 
   it('is what a guest asks for someone else (« mon mari demande »), not a song request', () => {
     const danceFaqs: AssistantFaq[] = [
-      { id: 1, question: 'Je ne sais pas danser, c’est grave ?', answer: 'Pas du tout ! Le câlleur explique chaque danse. Apportez des souliers confortables.' },
+      {
+        id: 1,
+        question: 'Je ne sais pas danser, c’est grave ?',
+        answer: 'Pas du tout ! Le câlleur explique chaque danse. Apportez des souliers confortables.',
+      },
     ];
-    expectReplyTo({ wedding: summer, faqs: danceFaqs }, 'Bonjour, mon mari demande s’il doit porter un costume ou si une chemise ça passe', 'pas obligatoire');
+    expectReplyTo(
+      { wedding: summer, faqs: danceFaqs },
+      'Bonjour, mon mari demande s’il doit porter un costume ou si une chemise ça passe',
+      'pas obligatoire',
+    );
   });
 });
 
@@ -102,7 +137,13 @@ describe('money as a gift', () => {
     ...wedding,
     giftRegistry: 'Pas de liste : une cagnotte pour notre voyage de noces est en ligne sur leetchi.com/nolwenn-yves.',
   };
-  const moneyFaqs: AssistantFaq[] = [{ id: 1, question: 'Faut-il prévoir des espèces ?', answer: 'Non, le bar est offert et il y a un distributeur au village.' }];
+  const moneyFaqs: AssistantFaq[] = [
+    {
+      id: 1,
+      question: 'Faut-il prévoir des espèces ?',
+      answer: 'Non, le bar est offert et il y a un distributeur au village.',
+    },
+  ];
 
   it('is a question on the gifts, not on cash', () => {
     expectReplyTo({ wedding: gifts, faqs: moneyFaqs }, '¿Tienen lista de bodas o prefieren dinero?', 'leetchi');
@@ -112,10 +153,15 @@ describe('money as a gift', () => {
 describe('a FAQ on a narrower point and a note on the whole subject', () => {
   const menu: AssistantWedding = {
     ...wedding,
-    additionalInfo: 'MENU : cotriade de poissons, kig ha farz, far breton et crêpes flambées.\nNAVETTE : départ de la gare de Brest à 14h.',
+    additionalInfo:
+      'MENU : cotriade de poissons, kig ha farz, far breton et crêpes flambées.\nNAVETTE : départ de la gare de Brest à 14h.',
   };
   const menuFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Je suis végétarien ou allergique, comment faire ?', answer: 'Pas de souci : le traiteur prévoit un menu végé (galettes aux légumes). Dites-le dans le RSVP.' },
+    {
+      id: 1,
+      question: 'Je suis végétarien ou allergique, comment faire ?',
+      answer: 'Pas de souci : le traiteur prévoit un menu végé (galettes aux légumes). Dites-le dans le RSVP.',
+    },
   ];
   const expectMenuReply = expectRepliesOf({ wedding: menu, faqs: menuFaqs });
 
@@ -134,7 +180,12 @@ describe('a FAQ on a narrower point and a short note that does not repeat the se
     additionalInfo: 'Au menu : kig ha farz, far breton et crêpes flambées.',
   };
   const menuFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Qu’est-ce qu’on boit ?', answer: 'Cidre de Fouesnant et chouchen pendant le cocktail, puis open bar toute la soirée jusqu’à la fin de la musique.' },
+    {
+      id: 1,
+      question: 'Qu’est-ce qu’on boit ?',
+      answer:
+        'Cidre de Fouesnant et chouchen pendant le cocktail, puis open bar toute la soirée jusqu’à la fin de la musique.',
+    },
   ];
   const expectMenuReply = expectRepliesOf({ wedding: menu, faqs: menuFaqs });
 
@@ -150,10 +201,15 @@ describe('a FAQ on a narrower point and a short note that does not repeat the se
 describe('a FAQ on special diets and a note on the menu', () => {
   const menu: AssistantWedding = {
     ...wedding,
-    additionalInfo: 'Samedi : 16h cérémonie, 20h dîner (kig ha farz, plateau de fromages, crêpes flambées), 23h ouverture du bal.',
+    additionalInfo:
+      'Samedi : 16h cérémonie, 20h dîner (kig ha farz, plateau de fromages, crêpes flambées), 23h ouverture du bal.',
   };
   const menuFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Y a-t-il des options pour les régimes particuliers ?', answer: 'Oui : une option végétarienne (galettes aux légumes) et une option sans gluten. Dites-le dans le RSVP.' },
+    {
+      id: 1,
+      question: 'Y a-t-il des options pour les régimes particuliers ?',
+      answer: 'Oui : une option végétarienne (galettes aux légumes) et une option sans gluten. Dites-le dans le RSVP.',
+    },
   ];
   const expectMenuReply = expectRepliesOf({ wedding: menu, faqs: menuFaqs });
 
@@ -173,7 +229,12 @@ describe('a FAQ that asks the subject together with another the guest does not a
     parkingInfo: 'Parking gratuit devant le manoir, 60 places, fléché depuis la route de Plouguerneau.',
   };
   const farmFaqs: AssistantFaq[] = [
-    { id: 1, question: 'Peut-on laisser sa voiture au manoir pour la nuit ?', answer: 'Oui, le pré reste ouvert toute la nuit : vous récupérez votre voiture le dimanche matin. Si vous avez bu, dormez sur place.' },
+    {
+      id: 1,
+      question: 'Peut-on laisser sa voiture au manoir pour la nuit ?',
+      answer:
+        'Oui, le pré reste ouvert toute la nuit : vous récupérez votre voiture le dimanche matin. Si vous avez bu, dormez sur place.',
+    },
   ];
   const expectFarmReply = expectRepliesOf({ wedding: farm, faqs: farmFaqs });
 

@@ -4,7 +4,8 @@ import { analyzeText, EVENTS, type Analysis, type Lexicon } from './analyze-text
 import { foldText } from './normalize-text.ts';
 
 /** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
-const NOT_THERE = /\b(?:pas|plus|not|cannot|can'?t|won'?t|couldn'?t|unable|miss|missing|rater|raterons|manquer|manquerons|ailleurs|elsewhere|no (?:podemos|podremos|podre|vamos|voy|estaremos|estare)|perder|perdernos|perdemos)\b/;
+const NOT_THERE =
+  /\b(?:pas|plus|not|cannot|can'?t|won'?t|couldn'?t|unable|miss|missing|rater|raterons|manquer|manquerons|ailleurs|elsewhere|no (?:podemos|podremos|podre|vamos|voy|estaremos|estare)|perder|perdernos|perdemos)\b/;
 
 /**
  * « On ne pourra pas être à la messe, on vous rejoint au château à partir de quelle heure ? »: the moment the guest
@@ -16,7 +17,9 @@ export function withoutMissedEvent(lexicon: Lexicon, text: string, question: Ana
   if (named.length < 2) return null;
   const clauses = text.split(/[,;:!?.()]+/);
   const away = (c: string) => NOT_THERE.test(foldText(c));
-  const conceptsOf = (part: string[]) => [...analyzeText(lexicon, part.join(', '), { language: question.language }).concepts.keys()];
+  const conceptsOf = (part: string[]) => [
+    ...analyzeText(lexicon, part.join(', '), { language: question.language }).concepts.keys(),
+  ];
   const said = conceptsOf(clauses.filter(away));
   const missed = said.filter((e) => EVENTS.includes(e));
   const kept = named.filter((e) => !missed.includes(e));
@@ -24,6 +27,9 @@ export function withoutMissedEvent(lexicon: Lexicon, text: string, question: Ana
   // What the guest says of the moment they miss (« un mariage civil ») is no part of the question either, nor
   // arriving (a part of the ceremony when nothing else is said): they arrive at the moment they will attend.
   const asked = new Set(conceptsOf(clauses.filter((c) => !away(c))));
-  const dropped = (c: string) => c !== kept[0] && lexicon.kinds.get(c) !== 'aspect' && ((said.includes(c) && !asked.has(c)) || missed.includes(c) || missed.includes(lexicon.parents.get(c) ?? ''));
+  const dropped = (c: string) =>
+    c !== kept[0] &&
+    lexicon.kinds.get(c) !== 'aspect' &&
+    ((said.includes(c) && !asked.has(c)) || missed.includes(c) || missed.includes(lexicon.parents.get(c) ?? ''));
   return { ...question, concepts: new Map([...question.concepts].filter(([c]) => !dropped(c))) };
 }

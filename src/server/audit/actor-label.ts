@@ -6,7 +6,9 @@ import { users } from '../../../db/schema/index.ts';
 
 export async function actorLabel(db: Database, actorId: string): Promise<string> {
   const [actor] = await db
-    .select({ label: sql<string>`coalesce(${users.username}, nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}, ${users.id})` })
+    .select({
+      label: sql<string>`coalesce(${users.username}, nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email}, ${users.id})`,
+    })
     .from(users)
     .where(eq(users.id, actorId));
   return actor?.label ?? actorId;

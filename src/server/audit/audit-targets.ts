@@ -35,25 +35,73 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
   staff: (db, id) =>
     first(
       db
-        .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, username: users.username, isAdmin: users.isAdmin, adminRole: users.adminRole, disabledAt: users.disabledAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          username: users.username,
+          isAdmin: users.isAdmin,
+          adminRole: users.adminRole,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(eq(users.id, id)),
     ),
-  wedding: (db, id) => first(db.select(weddingColumns).from(weddings).where(eq(weddings.id, numeric(id)))),
-  page: (db, id) => first(db.select().from(pages).where(eq(pages.id, numeric(id)))),
+  wedding: (db, id) =>
+    first(
+      db
+        .select(weddingColumns)
+        .from(weddings)
+        .where(eq(weddings.id, numeric(id))),
+    ),
+  page: (db, id) =>
+    first(
+      db
+        .select()
+        .from(pages)
+        .where(eq(pages.id, numeric(id))),
+    ),
   social_links: (db) => db.select().from(socialLinks).orderBy(asc(socialLinks.id)),
   // Before the first save the settings in force are the defaults: « avant » says so instead of nothing.
-  site_settings: async (db) => (await first(db.select().from(siteSettings))) ?? getSiteSettings({ db, config: getEnv() }),
+  site_settings: async (db) =>
+    (await first(db.select().from(siteSettings))) ?? getSiteSettings({ db, config: getEnv() }),
   assistant_settings: async (db) => (await first(db.select().from(assistantSettings))) ?? getAssistantSettings({ db }),
   retention_settings: async (db) => (await first(db.select().from(retentionSettings))) ?? getRetentionSettings({ db }),
-  plan: (db, id) => first(db.select().from(pricingPlans).where(eq(pricingPlans.id, numeric(id)))),
-  discount_code: (db, id) => first(db.select().from(discountCodes).where(eq(discountCodes.id, numeric(id)))),
-  transaction: (db, id) => first(db.select().from(transactions).where(eq(transactions.id, numeric(id)))),
+  plan: (db, id) =>
+    first(
+      db
+        .select()
+        .from(pricingPlans)
+        .where(eq(pricingPlans.id, numeric(id))),
+    ),
+  discount_code: (db, id) =>
+    first(
+      db
+        .select()
+        .from(discountCodes)
+        .where(eq(discountCodes.id, numeric(id))),
+    ),
+  transaction: (db, id) =>
+    first(
+      db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, numeric(id))),
+    ),
   // A send of the outbox: its state, not its text (a message to a guest).
   outbox: (db, id) =>
     first(
       db
-        .select({ id: outbox.id, channel: outbox.channel, weddingId: outbox.weddingId, status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, sendAfter: outbox.sendAfter })
+        .select({
+          id: outbox.id,
+          channel: outbox.channel,
+          weddingId: outbox.weddingId,
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          sendAfter: outbox.sendAfter,
+        })
         .from(outbox)
         .where(eq(outbox.id, numeric(id))),
     ),
@@ -80,6 +128,7 @@ const READERS: Partial<Record<AuditTargetType, Reader>> = {
 export async function readAuditTarget(db: Database, type: AuditTargetType, id: string | null): Promise<unknown> {
   const read = READERS[type];
   if (!read) return null;
-  if (id === null && !['social_links', 'site_settings', 'assistant_settings', 'retention_settings'].includes(type)) return null;
+  if (id === null && !['social_links', 'site_settings', 'assistant_settings', 'retention_settings'].includes(type))
+    return null;
   return read(db, id ?? '1');
 }

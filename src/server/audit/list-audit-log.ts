@@ -23,15 +23,19 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
 /** At most this many entries in one export (the newest). */
 export const AUDIT_EXPORT_MAX = 10_000;
 
-
 /** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
 function filtersOf(query: Pick<TQuery, 'q' | 'target'>, masked = false): (SQL | undefined)[] {
   return [
     searchCondition(
       query.q,
       masked
-        ? [searchableWithoutPersonalData(auditLog.actorLabel), auditLog.action, searchableWithoutPersonalData(auditLog.targetId), searchableWithoutPersonalData(auditLog.targetLabel)]
-         : [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel],
+        ? [
+            searchableWithoutPersonalData(auditLog.actorLabel),
+            auditLog.action,
+            searchableWithoutPersonalData(auditLog.targetId),
+            searchableWithoutPersonalData(auditLog.targetLabel),
+          ]
+        : [auditLog.actorLabel, auditLog.action, auditLog.targetId, auditLog.targetLabel],
     ),
     query.target ? eq(auditLog.targetType, query.target) : undefined,
   ];
@@ -51,7 +55,15 @@ export function toAuditEntry(r: Row): TAuditEntry {
   };
 }
 
-export async function listAuditLog({ db, query, masked = false }: { db: Database; query: TQuery; masked?: boolean }): Promise<TPage<TAuditEntry>> {
+export async function listAuditLog({
+  db,
+  query,
+  masked = false,
+}: {
+  db: Database;
+  query: TQuery;
+  masked?: boolean;
+}): Promise<TPage<TAuditEntry>> {
   const filters = filtersOf(query, masked);
   const page = keyset({ query, key: SORTS[query.sort], id: auditLog.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>
@@ -62,13 +74,24 @@ export async function listAuditLog({ db, query, masked = false }: { db: Database
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count(), before: page.countBefore }).from(auditLog).where(and(...filters)),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(auditLog)
+        .where(and(...filters)),
     ]),
   );
   return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row }) => toAuditEntry(row));
 }
 
-export async function listAuditLogForExport({ db, query, masked = false }: { db: Database; query: Pick<TQuery, 'q' | 'target'>; masked?: boolean }): Promise<TAuditEntry[]> {
+export async function listAuditLogForExport({
+  db,
+  query,
+  masked = false,
+}: {
+  db: Database;
+  query: Pick<TQuery, 'q' | 'target'>;
+  masked?: boolean;
+}): Promise<TAuditEntry[]> {
   const rows = await db
     .select()
     .from(auditLog)
@@ -77,4 +100,3 @@ export async function listAuditLogForExport({ db, query, masked = false }: { db:
     .limit(AUDIT_EXPORT_MAX);
   return rows.map(toAuditEntry);
 }
-

@@ -17,7 +17,16 @@ export type RecordAdminRequestOptions = {
   targetLabel?: string | null;
 };
 
-export async function recordAdminRequest({ db, actorId, method, route, path, before = null, after = null, targetLabel = null }: RecordAdminRequestOptions) {
+export async function recordAdminRequest({
+  db,
+  actorId,
+  method,
+  route,
+  path,
+  before = null,
+  after = null,
+  targetLabel = null,
+}: RecordAdminRequestOptions) {
   await db.insert(auditLog).values({
     actorId,
     actorLabel: await actorLabel(db, actorId),

@@ -19,12 +19,24 @@ export type AcceptStaffInvitationOptions = {
   now?: Date;
 };
 
-export async function acceptStaffInvitation({ db, input, now = new Date() }: AcceptStaffInvitationOptions): Promise<TSessionUser> {
+export async function acceptStaffInvitation({
+  db,
+  input,
+  now = new Date(),
+}: AcceptStaffInvitationOptions): Promise<TSessionUser> {
   const invitation = await checkStaffInvitation({ db, token: input.token, now });
-  await assertPasswordNotCommon(input.password, { email: invitation.email, firstName: input.firstName, lastName: input.lastName });
+  await assertPasswordNotCommon(input.password, {
+    email: invitation.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
   const password = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const spent = await tx.update(staffInvitations).set({ acceptedAt: now }).where(liveInvitation(input.token, now)).returning();
+    const spent = await tx
+      .update(staffInvitations)
+      .set({ acceptedAt: now })
+      .where(liveInvitation(input.token, now))
+      .returning();
     if (spent.length === 0) throw new AppError('VALIDATION', t('admin.invitation.invalid'));
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email)).limit(1);
     if (taken) throw new AppError('CONFLICT', t('admin.team.emailTaken'));
@@ -42,7 +54,10 @@ export async function acceptStaffInvitation({ db, input, now = new Date() }: Acc
         lastSignInAt: now,
       })
       .returning();
-    await tx.update(staffInvitations).set({ userId: user!.id }).where(eq(staffInvitations.tokenHash, spent[0]!.tokenHash));
+    await tx
+      .update(staffInvitations)
+      .set({ userId: user!.id })
+      .where(eq(staffInvitations.tokenHash, spent[0]!.tokenHash));
     return toSessionUser(user!);
   });
 }

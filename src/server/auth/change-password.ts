@@ -19,9 +19,20 @@ export type ChangePasswordOptions = {
 };
 
 /** Wrong current passwords per account: a stolen session cannot guess its way to the password. */
-export const PASSWORD_CHANGE_RULE: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000, message: t('password.change.tooMany') };
+export const PASSWORD_CHANGE_RULE: RateLimitRule = {
+  max: 5,
+  windowMs: 15 * 60 * 1000,
+  message: t('password.change.tooMany'),
+};
 
-export async function changePassword({ db, userId, currentSid, currentPassword, newPassword, now = new Date() }: ChangePasswordOptions) {
+export async function changePassword({
+  db,
+  userId,
+  currentSid,
+  currentPassword,
+  newPassword,
+  now = new Date(),
+}: ChangePasswordOptions) {
   const keys = [`password-change:user:${userId}`];
   await assertUnderLimit({ db, keys, rule: PASSWORD_CHANGE_RULE, now });
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -30,6 +41,9 @@ export async function changePassword({ db, userId, currentSid, currentPassword, 
     throw new AppError('VALIDATION', t('password.current.wrong'));
   }
   await assertPasswordNotCommon(newPassword, user);
-  await db.update(users).set({ password: await hashPassword(newPassword) }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ password: await hashPassword(newPassword) })
+    .where(eq(users.id, userId));
   await invalidateUserSessions({ db, userId, keepSid: currentSid });
 }

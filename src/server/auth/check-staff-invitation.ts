@@ -8,12 +8,20 @@ import type { TStaffInvitationInfo } from '../../shared/schemas/admin-team.ts';
 import { hashStaffInvitationToken } from './staff-invitation-token.ts';
 
 export function liveInvitation(token: string, now: Date) {
-  return and(eq(staffInvitations.tokenHash, hashStaffInvitationToken(token)), isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now));
+  return and(
+    eq(staffInvitations.tokenHash, hashStaffInvitationToken(token)),
+    isNull(staffInvitations.acceptedAt),
+    gt(staffInvitations.expiresAt, now),
+  );
 }
 
 export type CheckStaffInvitationOptions = { db: Database; token: string; now?: Date };
 
-export async function checkStaffInvitation({ db, token, now = new Date() }: CheckStaffInvitationOptions): Promise<TStaffInvitationInfo> {
+export async function checkStaffInvitation({
+  db,
+  token,
+  now = new Date(),
+}: CheckStaffInvitationOptions): Promise<TStaffInvitationInfo> {
   const [row] = await db.select().from(staffInvitations).where(liveInvitation(token, now)).limit(1);
   if (!row) throw new AppError('VALIDATION', t('admin.invitation.invalid'));
   return { email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };

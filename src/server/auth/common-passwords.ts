@@ -15,22 +15,47 @@ const MIN_OWN_LETTERS = 4;
 
 /** Words of a wedding, accents removed: a password built on them is among the first a guest or a stranger tries. */
 export const WEDDING_WORDS = [
-  'mariage', 'mariee', 'marie', 'maries', 'noces', 'wedding', 'fiancailles', 'fiance', 'fiancee', 'amour', 'jetaime', 'love',
-  'epoux', 'epouse', 'alliance', 'ceremonie', 'temoin', 'bride', 'groom', 'famille',
+  'mariage',
+  'mariee',
+  'marie',
+  'maries',
+  'noces',
+  'wedding',
+  'fiancailles',
+  'fiance',
+  'fiancee',
+  'amour',
+  'jetaime',
+  'love',
+  'epoux',
+  'epouse',
+  'alliance',
+  'ceremonie',
+  'temoin',
+  'bride',
+  'groom',
+  'famille',
 ];
 
 /** The account the password is for: its names and e-mail are not to carry it. */
-export type PasswordOwner = { firstName?: string | null | undefined; lastName?: string | null | undefined; email?: string | null | undefined };
+export type PasswordOwner = {
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  email?: string | null | undefined;
+};
 
 export type PasswordWeakness = 'common' | 'ownName' | 'wedding' | 'guessable';
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 /** 'P@ssword1', 'Pa$$word1', 'M4riage': the symbols and digits the rules ask for, standing for letters. */
-const unleet = (text: string) => text.replace(/@|4/g, 'a').replace(/\$|5/g, 's').replace(/0/g, 'o').replace(/3/g, 'e').replace(/1|!/g, 'i');
+const unleet = (text: string) =>
+  text.replace(/@|4/g, 'a').replace(/\$|5/g, 's').replace(/0/g, 'o').replace(/3/g, 'e').replace(/1|!/g, 'i');
 
 /** The owner's words of four letters or more: first and last names (each part), the e-mail's parts. */
 function ownWords({ firstName, lastName, email }: PasswordOwner): string[] {
-  const parts = [firstName, lastName, email?.split('@')[0], email?.split('@')[1]?.split('.')[0]].flatMap((v) => fold(v ?? '').split(/[^\p{L}\p{N}]+/u));
+  const parts = [firstName, lastName, email?.split('@')[0], email?.split('@')[1]?.split('.')[0]].flatMap((v) =>
+    fold(v ?? '').split(/[^\p{L}\p{N}]+/u),
+  );
   return [...new Set(parts.filter((w) => w.length >= MIN_OWN_LETTERS || (w.length >= 3 && /^\p{L}+$/u.test(w))))];
 }
 
@@ -50,7 +75,10 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   const rankOf = (word: string) => known.get(word);
   const lower = password.toLowerCase();
   const letters = lower.replace(/[^\p{L}\p{N}]/gu, '');
-  const spelled = lower.replace(/@/g, 'a').replace(/\$/g, 's').replace(/[^\p{L}\p{N}]/gu, '');
+  const spelled = lower
+    .replace(/@/g, 'a')
+    .replace(/\$/g, 's')
+    .replace(/[^\p{L}\p{N}]/gu, '');
   if ([lower, letters, spelled].some((candidate) => rankOf(candidate) !== undefined)) return true;
   const base = spelled.replace(/^\d+|\d+$/g, '');
   const baseRank = base.length >= 4 ? rankOf(base) : undefined;

@@ -12,7 +12,13 @@ export type CreateSessionOptions = {
 };
 
 /** A new session from `now` (its sign-in time): `expiresAt` is its absolute end, the cookie's expiry. */
-export async function createSession({ db, userId, userAgent, isAdmin = false, now = new Date() }: CreateSessionOptions) {
+export async function createSession({
+  db,
+  userId,
+  userAgent,
+  isAdmin = false,
+  now = new Date(),
+}: CreateSessionOptions) {
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + absoluteLifetimeMs({ isAdmin }));
   await db.insert(sessions).values({

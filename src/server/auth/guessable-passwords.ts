@@ -12,7 +12,13 @@ import translations from '@zxcvbn-ts/language-fr/dist/translations.cjs';
 import wordSequences from '@zxcvbn-ts/language-fr/dist/wordSequences.json.cjs';
 
 export const estimator = new ZxcvbnFactory({
-  dictionary: { ...commonDictionary, 'commonWords-fr': commonWords, 'firstnames-fr': firstnames, 'lastnames-fr': lastnames, ...wordSequences },
+  dictionary: {
+    ...commonDictionary,
+    'commonWords-fr': commonWords,
+    'firstnames-fr': firstnames,
+    'lastnames-fr': lastnames,
+    ...wordSequences,
+  },
   graphs: adjacencyGraphs,
   translations,
 });

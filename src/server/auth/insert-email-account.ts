@@ -14,7 +14,10 @@ export type EmailAccount = {
   userType: typeof users.$inferInsert.userType;
 };
 
-export async function insertEmailAccount(db: Database, account: EmailAccount): Promise<typeof users.$inferSelect | null> {
+export async function insertEmailAccount(
+  db: Database,
+  account: EmailAccount,
+): Promise<typeof users.$inferSelect | null> {
   const [user] = await db
     .insert(users)
     .values({

@@ -8,7 +8,15 @@ export async function invalidateSession({ db, token }: { db: Database; token: st
 }
 
 /** Signs the user out everywhere, except the session given in `keepSid` (the one changing the password). */
-export async function invalidateUserSessions({ db, userId, keepSid }: { db: Database; userId: string; keepSid?: string }) {
+export async function invalidateUserSessions({
+  db,
+  userId,
+  keepSid,
+}: {
+  db: Database;
+  userId: string;
+  keepSid?: string;
+}) {
   await db
     .delete(sessions)
     .where(keepSid ? and(eq(sessions.userId, userId), ne(sessions.sid, keepSid)) : eq(sessions.userId, userId));

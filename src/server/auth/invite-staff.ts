@@ -10,7 +10,12 @@ import type { TAdminRole, TStaffInvitation } from '../../shared/schemas/admin-te
 import { queueEmail } from '../email/queue-email.ts';
 import type { Env } from '../env.ts';
 import { publicUrl } from '../payments/public-url.ts';
-import { STAFF_INVITATION_PATH, STAFF_INVITATION_TTL_MS, generateStaffInvitationToken, hashStaffInvitationToken } from './staff-invitation-token.ts';
+import {
+  STAFF_INVITATION_PATH,
+  STAFF_INVITATION_TTL_MS,
+  generateStaffInvitationToken,
+  hashStaffInvitationToken,
+} from './staff-invitation-token.ts';
 
 export type InviteStaffOptions = {
   db: Database;
@@ -20,19 +25,35 @@ export type InviteStaffOptions = {
   now?: Date;
 };
 
-export async function inviteStaff({ db, config, inviterId, input, now = new Date() }: InviteStaffOptions): Promise<TStaffInvitation> {
+export async function inviteStaff({
+  db,
+  config,
+  inviterId,
+  input,
+  now = new Date(),
+}: InviteStaffOptions): Promise<TStaffInvitation> {
   const email = input.email.toLowerCase();
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (taken) throw new AppError('CONFLICT', t('admin.team.emailTaken'));
-  const [inviter] = await db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username }).from(users).where(eq(users.id, inviterId));
-  const inviterName = [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') || inviter?.username || t('admin.team.role.administrator');
+  const [inviter] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, inviterId));
+  const inviterName =
+    [inviter?.firstName, inviter?.lastName].filter(Boolean).join(' ') ||
+    inviter?.username ||
+    t('admin.team.role.administrator');
 
   const token = generateStaffInvitationToken();
   const tokenHash = hashStaffInvitationToken(token);
   const expiresAt = new Date(now.getTime() + STAFF_INVITATION_TTL_MS);
   await db.transaction(async (tx) => {
-    await tx.delete(staffInvitations).where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)));
-    await tx.insert(staffInvitations).values({ tokenHash, email, role: input.role, invitedBy: inviterId, expiresAt, createdAt: now });
+    await tx
+      .delete(staffInvitations)
+      .where(and(eq(staffInvitations.email, email), isNull(staffInvitations.acceptedAt)));
+    await tx
+      .insert(staffInvitations)
+      .values({ tokenHash, email, role: input.role, invitedBy: inviterId, expiresAt, createdAt: now });
     await queueEmail({
       db: tx,
       to: email,
@@ -46,5 +67,11 @@ export async function inviteStaff({ db, config, inviterId, input, now = new Date
       dedupeKey: `email:staff-invitation:${tokenHash}`,
     });
   });
-  return { email, role: input.role, invitedBy: inviterName, expiresAt: expiresAt.toISOString(), createdAt: now.toISOString() };
+  return {
+    email,
+    role: input.role,
+    invitedBy: inviterName,
+    expiresAt: expiresAt.toISOString(),
+    createdAt: now.toISOString(),
+  };
 }

@@ -21,9 +21,16 @@ export async function logInAdmin({ db, input, ip, now = new Date() }: LogInAdmin
   const [user] = await db
     .select()
     .from(users)
-    .where(and(or(eq(users.username, input.username.toLowerCase()), eq(users.email, input.username.toLowerCase())), eq(users.isAdmin, true)))
+    .where(
+      and(
+        or(eq(users.username, input.username.toLowerCase()), eq(users.email, input.username.toLowerCase())),
+        eq(users.isAdmin, true),
+      ),
+    )
     .limit(1);
-  const valid = user?.password ? await verifyPassword(user.password, input.password) : await burnPasswordCheck(input.password);
+  const valid = user?.password
+    ? await verifyPassword(user.password, input.password)
+    : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await recordLoginFailure({ db, keys, now });
     throw new AppError('UNAUTHENTICATED', t('admin.login.invalid'));

@@ -16,7 +16,9 @@ export async function logInWithEmail({ db, input, ip, now = new Date() }: LogInW
   const keys = { kind: 'couple' as const, account: input.email, ip };
   await assertLoginAllowed({ db, keys, now });
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  const valid = user?.password ? await verifyPassword(user.password, input.password) : await burnPasswordCheck(input.password);
+  const valid = user?.password
+    ? await verifyPassword(user.password, input.password)
+    : await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await recordLoginFailure({ db, keys, now });
     throw new AppError('UNAUTHENTICATED', t('login.invalid'));

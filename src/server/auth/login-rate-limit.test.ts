@@ -3,7 +3,14 @@ import { rateLimitHits } from '../../../db/schema/index.ts';
 import { createActors, COUPLE_PASSWORD, TEST_ADMIN } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { AppError } from '../../shared/errors.ts';
-import { ADDRESS_RULE, assertLoginAllowed, clearLoginFailures, loginDelayMs, MAX_DELAY_MS, recordLoginFailure } from './login-rate-limit.ts';
+import {
+  ADDRESS_RULE,
+  assertLoginAllowed,
+  clearLoginFailures,
+  loginDelayMs,
+  MAX_DELAY_MS,
+  recordLoginFailure,
+} from './login-rate-limit.ts';
 import { testDatabase } from '../testing/test-database.ts';
 
 const handle = testDatabase();
@@ -42,13 +49,29 @@ describe('login throttle', () => {
 
   it('stops one address failing on many accounts (spraying)', async () => {
     const db = handle.db;
-    for (let i = 0; i < ADDRESS_RULE.max; i++) await recordLoginFailure({ db, keys: { kind: 'couple', account: `x${i}@example.com`, ip: '192.0.2.99' }, now: at(i) });
-    expect(await refusal(assertLoginAllowed({ db, keys: { kind: 'couple', account: 'new@example.com', ip: '192.0.2.99' }, now: at(120) }))).toBe(900);
+    for (let i = 0; i < ADDRESS_RULE.max; i++)
+      await recordLoginFailure({
+        db,
+        keys: { kind: 'couple', account: `x${i}@example.com`, ip: '192.0.2.99' },
+        now: at(i),
+      });
+    expect(
+      await refusal(
+        assertLoginAllowed({
+          db,
+          keys: { kind: 'couple', account: 'new@example.com', ip: '192.0.2.99' },
+          now: at(120),
+        }),
+      ),
+    ).toBe(900);
   });
 
   it('stores no e-mail, name or address in its keys', async () => {
     const db = handle.db;
-    await recordLoginFailure({ db, keys: { kind: 'couple', account: 'secret.person@example.com', ip: '203.0.113.77' } });
+    await recordLoginFailure({
+      db,
+      keys: { kind: 'couple', account: 'secret.person@example.com', ip: '203.0.113.77' },
+    });
     const stored = (await db.select().from(rateLimitHits)).map((r) => r.key).join(' ');
     expect(stored).not.toMatch(/secret|example|203\.0\.113|login/);
   });
@@ -63,9 +86,17 @@ describe('a password spray from one address (issue 30)', () => {
   it("blocks that address's couple logins only: the administrator from it, and a couple from elsewhere, still sign in", async () => {
     const sprayer = '192.0.2.150';
     const now = new Date();
-    for (let i = 0; i < ADDRESS_RULE.max; i++) await recordLoginFailure({ db: handle.db, keys: { kind: 'couple', account: `spray${i}@example.com`, ip: sprayer }, now });
+    for (let i = 0; i < ADDRESS_RULE.max; i++)
+      await recordLoginFailure({
+        db: handle.db,
+        keys: { kind: 'couple', account: `spray${i}@example.com`, ip: sprayer },
+        now,
+      });
     const fromSprayer = createTestApp({ db: handle.db, clientIp: sprayer });
-    const blocked = await fromSprayer.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: COUPLE_PASSWORD } });
+    const blocked = await fromSprayer.request('/api/login-email', {
+      method: 'POST',
+      json: { email: actors.owner.email, password: COUPLE_PASSWORD },
+    });
     expect(blocked.status).toBe(429);
 
     const admin = await fromSprayer.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN });

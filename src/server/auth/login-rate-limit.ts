@@ -27,12 +27,22 @@ export function loginDelayMs(failures: number): number {
   return Math.min(MAX_DELAY_MS, 1000 * 2 ** (failures - FREE_FAILURES + 1));
 }
 
-export async function assertLoginAllowed({ db, keys, now = new Date() }: { db: Database; keys: LoginKeys; now?: Date }) {
+export async function assertLoginAllowed({
+  db,
+  keys,
+  now = new Date(),
+}: {
+  db: Database;
+  keys: LoginKeys;
+  now?: Date;
+}) {
   if (keys.ip) await assertUnderLimit({ db, keys: [addressKey(keys)], rule: ADDRESS_RULE, now });
   const { hits, last } = await recentHits({ db, key: pairKey(keys), since: new Date(now.getTime() - LOGIN_WINDOW_MS) });
   const waitMs = last ? last.getTime() + loginDelayMs(hits) - now.getTime() : 0;
   if (waitMs > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', t('login.tooMany'), { headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) } });
+    throw new AppError('TOO_MANY_REQUESTS', t('login.tooMany'), {
+      headers: { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+    });
   }
 }
 

@@ -21,16 +21,23 @@ beforeEach(async () => {
 
 async function signedUp(email = 'oubli@example.com') {
   const client = createTestApp({ db: handle.db, clientIp: '198.51.100.7' });
-  const res = await client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Lou', lastName: 'Martin', password: OLD } });
+  const res = await client.request('/api/create-simulated-user', {
+    method: 'POST',
+    json: { email, firstName: 'Lou', lastName: 'Martin', password: OLD },
+  });
   expect(res.status).toBe(201);
   return client;
 }
 
-const ask = (client: ReturnType<typeof createTestApp>, email: string) => client.request('/api/auth/password-reset', { method: 'POST', json: { email } });
+const ask = (client: ReturnType<typeof createTestApp>, email: string) =>
+  client.request('/api/auth/password-reset', { method: 'POST', json: { email } });
 const confirm = (client: ReturnType<typeof createTestApp>, token: string, newPassword = NEW) =>
   client.request('/api/auth/password-reset/confirm', { method: 'POST', json: { token, newPassword } });
 const logIn = (email: string, password: string) =>
-  createTestApp({ db: handle.db, clientIp: '198.51.100.8' }).request('/api/login-email', { method: 'POST', json: { email, password } });
+  createTestApp({ db: handle.db, clientIp: '198.51.100.8' }).request('/api/login-email', {
+    method: 'POST',
+    json: { email, password },
+  });
 
 /** The token of the link in the last e-mail sent to `to`. */
 async function linkTokenSentTo(to: string) {
@@ -94,14 +101,18 @@ describe('« Mot de passe oublié »', () => {
     const then = new Date(Date.now() - 61 * 60 * 1000);
     await requestPasswordReset({ db: handle.db, config, email: 'oubli@example.com', now: then });
     const expired = (await linkTokenSentTo('oubli@example.com'))!;
-    await expect(resetPassword({ db: handle.db, token: expired, newPassword: NEW })).rejects.toThrow(t('passwordReset.invalid'));
+    await expect(resetPassword({ db: handle.db, token: expired, newPassword: NEW })).rejects.toThrow(
+      t('passwordReset.invalid'),
+    );
 
     await requestPasswordReset({ db: handle.db, config, email: 'oubli@example.com' });
     const first = (await linkTokenSentTo('oubli@example.com'))!;
     await requestPasswordReset({ db: handle.db, config, email: 'oubli@example.com' });
     const second = (await linkTokenSentTo('oubli@example.com'))!;
     expect(second).not.toBe(first);
-    await expect(resetPassword({ db: handle.db, token: first, newPassword: NEW })).rejects.toThrow(t('passwordReset.invalid'));
+    await expect(resetPassword({ db: handle.db, token: first, newPassword: NEW })).rejects.toThrow(
+      t('passwordReset.invalid'),
+    );
     const madeUp = await confirm(createTestApp({ db: handle.db }), 'x'.repeat(43));
     expect(madeUp.status).toBe(400);
     expect((await logIn('oubli@example.com', OLD)).status).toBe(200);

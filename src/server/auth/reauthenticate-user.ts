@@ -9,7 +9,11 @@ import { t } from '../../shared/messages/index.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { toSessionUser } from './to-session-user.ts';
 
-export const REAUTHENTICATE_RULE: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000, message: t('session.reauthenticate.tooMany') };
+export const REAUTHENTICATE_RULE: RateLimitRule = {
+  max: 5,
+  windowMs: 15 * 60 * 1000,
+  message: t('session.reauthenticate.tooMany'),
+};
 
 export type ReauthenticateUserOptions = { db: Database; userId: string; password: string; now?: Date };
 

@@ -11,15 +11,35 @@ import { assertUnderLimit, isLoopbackAddress, recordHits, type RateLimitRule } f
 import { PASSWORD_RESET_TTL_MS, generatePasswordResetToken, hashPasswordResetToken } from './password-reset-token.ts';
 
 /** Per address and per visitor: a couple asks once or twice; nobody floods an inbox or probes addresses. */
-export const PASSWORD_RESET_RULE: RateLimitRule = { max: 3, windowMs: 60 * 60 * 1000, message: t('passwordReset.tooMany') };
-export const PASSWORD_RESET_IP_RULE: RateLimitRule = { max: 10, windowMs: 60 * 60 * 1000, message: t('passwordReset.tooMany') };
+export const PASSWORD_RESET_RULE: RateLimitRule = {
+  max: 3,
+  windowMs: 60 * 60 * 1000,
+  message: t('passwordReset.tooMany'),
+};
+export const PASSWORD_RESET_IP_RULE: RateLimitRule = {
+  max: 10,
+  windowMs: 60 * 60 * 1000,
+  message: t('passwordReset.tooMany'),
+};
 
 /** Where the e-mailed link leads; the token rides in the fragment, never sent to a server in a Referer or a log. */
 export const PASSWORD_RESET_PATH = '/reinitialiser-mot-de-passe';
 
-export type RequestPasswordResetOptions = { db: Database; config: Env; email: string; ip?: string | undefined; now?: Date };
+export type RequestPasswordResetOptions = {
+  db: Database;
+  config: Env;
+  email: string;
+  ip?: string | undefined;
+  now?: Date;
+};
 
-export async function requestPasswordReset({ db, config, email, ip, now = new Date() }: RequestPasswordResetOptions): Promise<void> {
+export async function requestPasswordReset({
+  db,
+  config,
+  email,
+  ip,
+  now = new Date(),
+}: RequestPasswordResetOptions): Promise<void> {
   const ipKeys = ip && !isLoopbackAddress(ip) ? [`password-reset:ip:${ip}`] : [];
   const emailKeys = [`password-reset:email:${email}`];
   await assertUnderLimit({ db, keys: ipKeys, rule: PASSWORD_RESET_IP_RULE, now });
@@ -37,8 +57,15 @@ export async function requestPasswordReset({ db, config, email, ip, now = new Da
   const tokenHash = hashPasswordResetToken(token);
   await db.transaction(async (tx) => {
     // One live link per account: the newest request replaces the others.
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ tokenHash, userId: user.id, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      tokenHash,
+      userId: user.id,
+      expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+      createdAt: now,
+    });
     await queueEmail({
       db: tx,
       to: user.email!,

@@ -15,7 +15,13 @@ import { toSessionUser } from './to-session-user.ts';
 /** Sign-ups per address and hour: a couple signs up once; a script trying e-mails one after the other is slowed. */
 export const SIGN_UP_RULE: RateLimitRule = { max: 10, windowMs: 60 * 60 * 1000, message: t('signup.tooMany') };
 
-export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: Env; ip?: string | undefined; now?: Date };
+export type SignUpUserOptions = {
+  db: Database;
+  input: TSignUpRequest;
+  config: Env;
+  ip?: string | undefined;
+  now?: Date;
+};
 
 /**
  * Creates a couple account. The e-mail is unique (case-insensitive: it arrives lower-cased). For an address that
@@ -24,13 +30,25 @@ export type SignUpUserOptions = { db: Database; input: TSignUpRequest; config: E
  * returned is the one the form described, under an id that names no account. The rate limit slows whoever tries
  * addresses one after the other.
  */
-export async function signUpUser({ db, input, config, ip, now = new Date() }: SignUpUserOptions): Promise<{ user: TSessionUser; created: boolean }> {
+export async function signUpUser({
+  db,
+  input,
+  config,
+  ip,
+  now = new Date(),
+}: SignUpUserOptions): Promise<{ user: TSessionUser; created: boolean }> {
   const keys = isCountedAddress(ip, config) ? [`signup:ip:${ip}`] : [];
   await assertSignUpOpen({ db, config });
   await assertUnderLimit({ db, keys, rule: SIGN_UP_RULE, now });
   await assertPasswordNotCommon(input.password, input);
   await recordHits({ db, keys, now });
-  const user = await insertEmailAccount(db, { email: input.email, firstName: input.firstName, lastName: input.lastName, password: input.password, userType: 'couple' });
+  const user = await insertEmailAccount(db, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    password: input.password,
+    userType: 'couple',
+  });
   if (user) return { user: toSessionUser(user), created: true };
   await queueEmail({
     db,
@@ -40,6 +58,14 @@ export async function signUpUser({ db, input, config, ip, now = new Date() }: Si
     // One warning a day at most, however many tries.
     dedupeKey: `email:signup-existing:${input.email}:${parisDate(now)}`,
   });
-  const described: TSessionUser = { id: randomUUID(), email: input.email, firstName: input.firstName, lastName: input.lastName, profileImageUrl: null, userType: 'couple', isAdmin: false };
+  const described: TSessionUser = {
+    id: randomUUID(),
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    profileImageUrl: null,
+    userType: 'couple',
+    isAdmin: false,
+  };
   return { user: described, created: false };
 }

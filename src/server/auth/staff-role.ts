@@ -19,4 +19,8 @@ export function isSupport(user: RoleFields | null | undefined): boolean {
 export const staffRoleSql: SQL<TAdminRole> = sql<TAdminRole>`coalesce(${users.adminRole}, 'administrator')`;
 
 /** Staff who can sign in and write: the set that must never be empty. */
-export const activeAdministratorSql = and(eq(users.isAdmin, true), isNull(users.disabledAt), sql`${staffRoleSql} = 'administrator'`)!;
+export const activeAdministratorSql = and(
+  eq(users.isAdmin, true),
+  isNull(users.disabledAt),
+  sql`${staffRoleSql} = 'administrator'`,
+)!;

@@ -34,7 +34,10 @@ export async function validateSessionToken({ db, token, now = new Date() }: Vali
 
   const idleUntil = Math.min(now.getTime() + idleLifetimeMs(row.user), endsAt);
   if (idleUntil - row.session.expire.getTime() >= idleRenewStepMs(row.user)) {
-    await db.update(sessions).set({ expire: new Date(idleUntil) }).where(eq(sessions.sid, sid));
+    await db
+      .update(sessions)
+      .set({ expire: new Date(idleUntil) })
+      .where(eq(sessions.sid, sid));
   }
   return { sid, signedInAt: row.session.createdAt, endsAt: new Date(endsAt), user: toSessionUser(row.user) };
 }

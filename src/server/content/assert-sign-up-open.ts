@@ -6,7 +6,13 @@ import { t } from '../../shared/messages/index.ts';
 import type { Env } from '../env.ts';
 import { getSiteSettings } from './get-site-settings.ts';
 
-export async function assertSignUpOpen({ db, config }: { db: Database; config: Pick<Env, 'SITE_INITIAL_MODE' | 'NETLIFY'> }): Promise<void> {
+export async function assertSignUpOpen({
+  db,
+  config,
+}: {
+  db: Database;
+  config: Pick<Env, 'SITE_INITIAL_MODE' | 'NETLIFY'>;
+}): Promise<void> {
   const { launchMode } = await getSiteSettings({ db, config });
   if (launchMode !== 'open') throw new AppError('FORBIDDEN', t('launch.signUpClosed'));
 }

@@ -10,7 +10,16 @@ export function initialLaunchMode(config: Pick<Env, 'SITE_INITIAL_MODE' | 'NETLI
   return config.SITE_INITIAL_MODE ?? (config.NETLIFY ? 'pre_launch' : 'open');
 }
 
-export async function getSiteSettings({ db, config }: { db: Database; config: Pick<Env, 'SITE_INITIAL_MODE' | 'NETLIFY'> }): Promise<TSiteSettings> {
-  const [row] = await db.select({ launchMode: siteSettings.launchMode }).from(siteSettings).where(eq(siteSettings.id, 1));
+export async function getSiteSettings({
+  db,
+  config,
+}: {
+  db: Database;
+  config: Pick<Env, 'SITE_INITIAL_MODE' | 'NETLIFY'>;
+}): Promise<TSiteSettings> {
+  const [row] = await db
+    .select({ launchMode: siteSettings.launchMode })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
   return { launchMode: row?.launchMode ?? initialLaunchMode(config) };
 }

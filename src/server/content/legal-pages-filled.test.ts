@@ -25,12 +25,17 @@ const IDENTITY = {
   LEGAL_MEDIATOR: 'CM2C, 14 rue Saint-Jean, 75017 Paris',
 };
 
-const byslug = (content: { pages: { slug: string; content: string }[] }) => Object.fromEntries(content.pages.map((p) => [p.slug, p.content]));
+const byslug = (content: { pages: { slug: string; content: string }[] }) =>
+  Object.fromEntries(content.pages.map((p) => [p.slug, p.content]));
 
 describe('the legal pages as published', () => {
   it('hold no blank: identity from the configuration, retention periods from the back office', async () => {
     const config = parseEnv(IDENTITY);
-    await updateRetentionSettings({ db: handle.db, config, input: { guestMonthsAfterWedding: 2, trialDays: 60, preRegistrationMonths: 12 } });
+    await updateRetentionSettings({
+      db: handle.db,
+      config,
+      input: { guestMonthsAfterWedding: 2, trialDays: 60, preRegistrationMonths: 12 },
+    });
     const pages = byslug(await readSiteContent({ db: handle.db, config }));
     for (const [slug, content] of Object.entries(pages)) expect(LEGAL_BLANK.exec(content)?.[0], slug).toBeUndefined();
     expect(pages['mentions-legales']).toContain('Raison sociale : Mariage Exemple SAS');
@@ -45,8 +50,16 @@ describe('the legal pages as published', () => {
     expect(privacy).toContain('2 mois après le mariage, puis suppression automatique');
     expect(privacy).toContain('60 jours, puis suppression automatique');
     expect(privacy).toContain('jusqu’au lancement, un an au plus');
-    for (const processor of ['Netlify', 'Neon', 'Stripe', 'OpenAI', 'Twilio', 'SMTP']) expect(privacy).toContain(processor);
-    for (const right of ['Télécharger mes données', 'Supprimer mon compte', 'OUBLIE-MOI', 'STOP', 'écrivez à dpo@mariage-exemple.fr']) expect(privacy).toContain(right);
+    for (const processor of ['Netlify', 'Neon', 'Stripe', 'OpenAI', 'Twilio', 'SMTP'])
+      expect(privacy).toContain(processor);
+    for (const right of [
+      'Télécharger mes données',
+      'Supprimer mon compte',
+      'OUBLIE-MOI',
+      'STOP',
+      'écrivez à dpo@mariage-exemple.fr',
+    ])
+      expect(privacy).toContain(right);
   });
 
   it('without configuration: a contact at the e-mail domain, the rest « sur simple demande », the default periods', async () => {
@@ -56,14 +69,17 @@ describe('the legal pages as published', () => {
     for (const [slug, text] of Object.entries(pages)) expect(LEGAL_BLANK.exec(text)?.[0], slug).toBeUndefined();
     expect(pages['mentions-legales']).toContain('Contact : contact@assistant-mariage.fr');
     expect(pages['mentions-legales']).toContain('Siège social : adresse communiquée sur simple demande');
-    expect(pages.confidentialite).toContain('Assistant Mariage, adresse communiquée sur simple demande — contact : contact@assistant-mariage.fr');
+    expect(pages.confidentialite).toContain(
+      'Assistant Mariage, adresse communiquée sur simple demande — contact : contact@assistant-mariage.fr',
+    );
     expect(pages.confidentialite).toContain('un mois après le mariage');
     expect(pages.confidentialite).toContain('90 jours');
     expect(pages.confidentialite).toContain('2 ans au plus');
   });
 
   it('the back office is told when the identity is not configured', () => {
-    const message = 'CONTACT_EMAIL, LEGAL_COMPANY_NAME ou LEGAL_ADDRESS non défini : les pages légales indiquent « communiqué sur simple demande » à la place de votre identité.';
+    const message =
+      'CONTACT_EMAIL, LEGAL_COMPANY_NAME ou LEGAL_ADDRESS non défini : les pages légales indiquent « communiqué sur simple demande » à la place de votre identité.';
     expect(configurationAlerts(parseEnv({})).map((a) => a.message)).toContain(message);
     expect(configurationAlerts(parseEnv(IDENTITY)).map((a) => a.message)).not.toContain(message);
   });

@@ -32,8 +32,16 @@ export async function loadSiteContentForBuild(
   }
 
   const legal = legalValues(safeEnv(env), RETENTION_DEFAULTS);
-  const pages = LEGAL_PAGE_TEMPLATES.map(({ slug, title, content, metaDescription }) => ({ slug, title, content: fillLegalPlaceholders(content, legal), metaDescription }));
-  return { content: { pages, socialLinks: [], launchMode: initialLaunchMode(safeEnv(env)), contactEmail: legal.contactEmail }, source: 'templates' };
+  const pages = LEGAL_PAGE_TEMPLATES.map(({ slug, title, content, metaDescription }) => ({
+    slug,
+    title,
+    content: fillLegalPlaceholders(content, legal),
+    metaDescription,
+  }));
+  return {
+    content: { pages, socialLinks: [], launchMode: initialLaunchMode(safeEnv(env)), contactEmail: legal.contactEmail },
+    source: 'templates',
+  };
 }
 
 /** The configuration for the legal pages' identity; a bare build with an invalid environment still gets defaults. */

@@ -18,7 +18,11 @@ export type LocalSiteRebuilderOptions = {
   now?: () => Date;
 };
 
-export function createLocalSiteRebuilder({ rebuild, log = console.log, now = () => new Date() }: LocalSiteRebuilderOptions): LocalSiteRebuilder {
+export function createLocalSiteRebuilder({
+  rebuild,
+  log = console.log,
+  now = () => new Date(),
+}: LocalSiteRebuilderOptions): LocalSiteRebuilder {
   let running: Promise<void> | null = null;
   let waiting: Database | null = null;
   let state: TRebuildStatus['state'] = 'idle';

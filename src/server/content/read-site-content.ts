@@ -10,7 +10,13 @@ import { getRetentionSettings } from '../privacy/get-retention-settings.ts';
 import { fillLegalPlaceholders, legalValues } from './fill-legal-placeholders.ts';
 import { getSiteSettings } from './get-site-settings.ts';
 
-export async function readSiteContent({ db, config = getEnv() }: { db: Database; config?: Env }): Promise<TSiteContent> {
+export async function readSiteContent({
+  db,
+  config = getEnv(),
+}: {
+  db: Database;
+  config?: Env;
+}): Promise<TSiteContent> {
   const pageRows = await db
     .select({ slug: pages.slug, title: pages.title, content: pages.content, metaDescription: pages.metaDescription })
     .from(pages)

@@ -3,7 +3,9 @@ import { renderMarkdown } from './render-markdown.ts';
 
 describe('renderMarkdown', () => {
   it('renders Markdown, an h1 becoming an h2 under the page title', () => {
-    const html = renderMarkdown('# Titre\n\n## Partie\n\n### Détail\n\nDu **gras**, une [page](/page/cgu) et une liste :\n\n- un\n- deux');
+    const html = renderMarkdown(
+      '# Titre\n\n## Partie\n\n### Détail\n\nDu **gras**, une [page](/page/cgu) et une liste :\n\n- un\n- deux',
+    );
     expect(html).toContain('<h2>Titre</h2>');
     expect(html).toContain('<h2>Partie</h2>');
     expect(html).toContain('<h3>Détail</h3>');
@@ -17,7 +19,9 @@ describe('renderMarkdown', () => {
   });
 
   it('shows raw HTML as text instead of injecting it', () => {
-    const html = renderMarkdown('Bonjour <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<div onclick="x()">clic</div>');
+    const html = renderMarkdown(
+      'Bonjour <script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n<div onclick="x()">clic</div>',
+    );
     expect(html).not.toMatch(/<script|<img|<div/i);
     expect(html).not.toMatch(/<[^>]*\son\w+=/i);
     expect(html).toContain('&lt;script&gt;');

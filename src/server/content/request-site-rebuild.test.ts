@@ -82,7 +82,11 @@ describe('requestSiteRebuild', () => {
 
   it('reports a hook that fails without throwing', async () => {
     const fetchImpl = (async () => new Response('nope', { status: 500 })) as unknown as typeof fetch;
-    const status = await requestSiteRebuild({ db: handle.db, config: { NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/x' }, fetchImpl });
+    const status = await requestSiteRebuild({
+      db: handle.db,
+      config: { NETLIFY_BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/x' },
+      fetchImpl,
+    });
     expect(status).toMatchObject({ mode: 'netlify', state: 'failed', lastError: 'le hook de build a répondu 500' });
   });
 
@@ -97,7 +101,12 @@ describe('requestSiteRebuild', () => {
   });
 
   it('does nothing when nothing can rebuild', async () => {
-    expect(await requestSiteRebuild({ db: handle.db, config: {} })).toEqual({ mode: 'none', state: 'idle', lastBuiltAt: null, lastError: null });
+    expect(await requestSiteRebuild({ db: handle.db, config: {} })).toEqual({
+      mode: 'none',
+      state: 'idle',
+      lastBuiltAt: null,
+      lastError: null,
+    });
   });
 });
 
@@ -113,12 +122,18 @@ describe('POST /api/content/rebuild', () => {
 
     await seedAdmin({ db: handle.db, username: 'rebuild-admin', password: 'Rebuild-admin-secret-1!' });
     const admin = createTestApp({ db: handle.db });
-    await admin.request('/api/admin/login', { method: 'POST', json: { username: 'rebuild-admin', password: 'Rebuild-admin-secret-1!' } });
+    await admin.request('/api/admin/login', {
+      method: 'POST',
+      json: { username: 'rebuild-admin', password: 'Rebuild-admin-secret-1!' },
+    });
     const res = await admin.request('/api/content/rebuild', { method: 'POST' });
     expect(res.status).toBe(202);
     expect(await res.json()).toMatchObject({ mode: 'local', state: 'building' });
     await rebuilder.idle();
     expect(builds).toBe(1);
-    expect(await (await admin.request('/api/content/rebuild-status')).json()).toMatchObject({ mode: 'local', state: 'idle' });
+    expect(await (await admin.request('/api/content/rebuild-status')).json()).toMatchObject({
+      mode: 'local',
+      state: 'idle',
+    });
   });
 });

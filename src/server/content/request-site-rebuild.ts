@@ -24,11 +24,19 @@ export type RequestSiteRebuildOptions = {
 };
 
 /** Never throws: the content is saved either way; a failed hook or build is reported in the status. */
-export async function requestSiteRebuild({ db, config, fetchImpl = fetch, now = new Date() }: RequestSiteRebuildOptions): Promise<TRebuildStatus> {
+export async function requestSiteRebuild({
+  db,
+  config,
+  fetchImpl = fetch,
+  now = new Date(),
+}: RequestSiteRebuildOptions): Promise<TRebuildStatus> {
   if (config.NETLIFY_BUILD_HOOK_URL) {
     let error: string | null = null;
     try {
-      const res = await fetchImpl(config.NETLIFY_BUILD_HOOK_URL, { method: 'POST', signal: AbortSignal.timeout(HOOK_TIMEOUT_MS) });
+      const res = await fetchImpl(config.NETLIFY_BUILD_HOOK_URL, {
+        method: 'POST',
+        signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+      });
       if (!res.ok) error = `le hook de build a répondu ${res.status}`;
     } catch (cause) {
       error = `le hook de build est injoignable (${cause instanceof Error ? cause.message : String(cause)})`;

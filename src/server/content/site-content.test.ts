@@ -58,7 +58,9 @@ describe('the legal pages seed', () => {
     }
     await handle.db.update(pages).set({ title: 'CGU modifiées' });
     await seedLegalPages(handle.db);
-    expect((await handle.db.select({ title: pages.title }).from(pages)).every((p) => p.title === 'CGU modifiées')).toBe(true);
+    expect((await handle.db.select({ title: pages.title }).from(pages)).every((p) => p.title === 'CGU modifiées')).toBe(
+      true,
+    );
   });
 });
 
@@ -72,11 +74,16 @@ describe('the build hand-off', () => {
     await writeSiteContentSnapshot({ db: handle.db, path });
     expect(readFileSync(path, 'utf8')).toBe(first);
     expect(readSiteContentSnapshot(path)).toEqual(written);
-    expect(await loadSiteContentForBuild({ SITE_CONTENT_SNAPSHOT: path, DATABASE_URL: 'postgres://ignored' })).toEqual({ content: written, source: 'snapshot' });
+    expect(await loadSiteContentForBuild({ SITE_CONTENT_SNAPSHOT: path, DATABASE_URL: 'postgres://ignored' })).toEqual({
+      content: written,
+      source: 'snapshot',
+    });
   });
 
   it('fails loudly on a missing or malformed snapshot', async () => {
-    await expect(loadSiteContentForBuild({ SITE_CONTENT_SNAPSHOT: '/nonexistent/site-content.json' })).rejects.toThrow(/introuvable/);
+    await expect(loadSiteContentForBuild({ SITE_CONTENT_SNAPSHOT: '/nonexistent/site-content.json' })).rejects.toThrow(
+      /introuvable/,
+    );
   });
 
   it('without snapshot nor database, builds the legal page templates', async () => {

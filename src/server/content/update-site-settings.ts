@@ -5,7 +5,15 @@ import type { TSiteSettings } from '../../shared/schemas/content.ts';
 import { notifySiteChanged } from './notify-site-changed.ts';
 import type { Env } from '../env.ts';
 
-export async function updateSiteSettings({ db, config, input }: { db: Database; config: Env; input: TSiteSettings }): Promise<TSiteSettings> {
+export async function updateSiteSettings({
+  db,
+  config,
+  input,
+}: {
+  db: Database;
+  config: Env;
+  input: TSiteSettings;
+}): Promise<TSiteSettings> {
   await db
     .insert(siteSettings)
     .values({ id: 1, launchMode: input.launchMode })

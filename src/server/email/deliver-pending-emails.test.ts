@@ -39,7 +39,10 @@ describe('deliverPendingEmails', () => {
     const sender = recordingSender();
     expect(await deliverPendingEmails({ db: handle.db, sender, now })).toEqual({ sent: 1, failed: 0 });
     expect(sender.sent).toEqual([{ to: 'a@example.com', subject: 'Objet', text: 'Bonjour' }]);
-    expect(await deliverPendingEmails({ db: handle.db, sender, now: new Date(now.getTime() + 3_600_000) })).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverPendingEmails({ db: handle.db, sender, now: new Date(now.getTime() + 3_600_000) })).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     const rows = await handle.db.select().from(outbox);
     expect(rows.find((r) => r.channel === 'email')).toMatchObject({ status: 'sent', attempts: 1 });
     expect(rows.find((r) => r.channel === 'whatsapp')).toMatchObject({ status: 'pending', attempts: 0 });
@@ -57,6 +60,10 @@ describe('deliverPendingEmails', () => {
       await deliverPendingEmails({ db: handle.db, sender, now });
     }
     const [row] = await handle.db.select().from(outbox).where(eq(outbox.dedupeKey, 'email:b'));
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS, lastError: 'SMTP 421 service not available' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: MAX_EMAIL_ATTEMPTS,
+      lastError: 'SMTP 421 service not available',
+    });
   });
 });

@@ -9,7 +9,11 @@ export interface EmailSender {
 }
 
 export function smtpEmailSender({ url, from }: { url: string; from: string }): EmailSender {
-  const transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send({ to, subject, text }) {
       await transport.sendMail({ from, to, subject, text });

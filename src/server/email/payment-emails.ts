@@ -15,7 +15,8 @@ export type PaymentEmailWedding = {
 export type EmailContent = { subject: string; body: string };
 
 const withSignature = (lines: string[]) => `${lines.join('\n')}\n\n${t('email.signature')}`;
-const greeting = (wedding: PaymentEmailWedding) => t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName });
+const greeting = (wedding: PaymentEmailWedding) =>
+  t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName });
 
 /** The invoice, printed below the message (the printable page shows the same lines). */
 function invoiceSection(invoice: InvoiceView | undefined): string[] {
@@ -41,17 +42,35 @@ export function depositConfirmedEmail({
     '',
     t('email.depositConfirmed.received', { deposit: formatCents(depositCents) }),
     '',
-    wedding.whatsappLink ? t('email.depositConfirmed.link', { link: wedding.whatsappLink }) : t('email.depositConfirmed.linkInSpace'),
+    wedding.whatsappLink
+      ? t('email.depositConfirmed.link', { link: wedding.whatsappLink })
+      : t('email.depositConfirmed.linkInSpace'),
     '',
-    balanceCents > 0 ? t('email.depositConfirmed.balanceLater', { balance: formatCents(balanceCents), date }) : t('email.depositConfirmed.paidInFull'),
+    balanceCents > 0
+      ? t('email.depositConfirmed.balanceLater', { balance: formatCents(balanceCents), date })
+      : t('email.depositConfirmed.paidInFull'),
     t('email.depositConfirmed.complete', { url: dashboardUrl }),
     ...invoiceSection(invoice),
   ];
   return { subject: t('email.depositConfirmed.subject'), body: withSignature(lines) };
 }
 
-export function balancePaidEmail({ wedding, balanceCents, invoice }: { wedding: PaymentEmailWedding; balanceCents: number; invoice?: InvoiceView }): EmailContent {
-  const lines = [greeting(wedding), '', t('email.balancePaid.paid', { balance: formatCents(balanceCents) }), t('email.balancePaid.active'), ...invoiceSection(invoice)];
+export function balancePaidEmail({
+  wedding,
+  balanceCents,
+  invoice,
+}: {
+  wedding: PaymentEmailWedding;
+  balanceCents: number;
+  invoice?: InvoiceView;
+}): EmailContent {
+  const lines = [
+    greeting(wedding),
+    '',
+    t('email.balancePaid.paid', { balance: formatCents(balanceCents) }),
+    t('email.balancePaid.active'),
+    ...invoiceSection(invoice),
+  ];
   return { subject: t('email.balancePaid.subject'), body: withSignature(lines) };
 }
 

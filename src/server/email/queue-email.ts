@@ -17,7 +17,14 @@ export type QueueEmailOptions = {
 };
 
 /** True when queued, false when an e-mail with this key already exists. */
-export async function queueEmail({ db, to, subject, body, weddingId = null, dedupeKey }: QueueEmailOptions): Promise<boolean> {
+export async function queueEmail({
+  db,
+  to,
+  subject,
+  body,
+  weddingId = null,
+  dedupeKey,
+}: QueueEmailOptions): Promise<boolean> {
   const rows = await db
     .insert(outbox)
     .values({ channel: 'email', recipient: to, subject, body, weddingId, dedupeKey })

@@ -17,10 +17,27 @@ export type CreateFaqOptions = {
   resolvesMessageId?: number | undefined;
 };
 
-export async function createFaq({ db, weddingId, user, question, answer, translations = {}, resolvesMessageId }: CreateFaqOptions) {
+export async function createFaq({
+  db,
+  weddingId,
+  user,
+  question,
+  answer,
+  translations = {},
+  resolvesMessageId,
+}: CreateFaqOptions) {
   await getAccessibleWedding({ db, id: weddingId, user });
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(faqs).values({ weddingId, question, answer, answerEn: translations.answerEn ?? null, answerEs: translations.answerEs ?? null }).returning();
+    const [row] = await tx
+      .insert(faqs)
+      .values({
+        weddingId,
+        question,
+        answer,
+        answerEn: translations.answerEn ?? null,
+        answerEs: translations.answerEs ?? null,
+      })
+      .returning();
     if (resolvesMessageId) {
       await tx
         .update(messages)

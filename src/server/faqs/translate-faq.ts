@@ -13,20 +13,36 @@ export function isTranslationAvailable(config: Pick<Env, 'OPENAI_API_KEY'>): boo
   return Boolean(config.OPENAI_API_KEY);
 }
 
-export type TranslateFaqOptions = { db: Database; config: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>; id: number; user: TSessionUser };
+export type TranslateFaqOptions = {
+  db: Database;
+  config: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>;
+  id: number;
+  user: TSessionUser;
+};
 
 /** « Traduire »: the answer's English and Spanish versions, stored on the FAQ where the couple can edit them. */
 export async function translateFaq({ db, config, id, user }: TranslateFaqOptions) {
   const faq = await getAccessibleFaq({ db, id, user });
-  if (!isTranslationAvailable(config) || !config.OPENAI_API_KEY) throw new AppError('UNAVAILABLE', t('faq.translate.unavailable'));
+  if (!isTranslationAvailable(config) || !config.OPENAI_API_KEY)
+    throw new AppError('UNAVAILABLE', t('faq.translate.unavailable'));
   let versions;
   try {
     // The OpenAI SDK loads with the first translation, not with every cold start of the API.
     const { translateAnswer } = await import('../assistant/openai/translate-answer.ts');
-    versions = await translateAnswer({ apiKey: config.OPENAI_API_KEY, model: config.OPENAI_MODEL, baseURL: config.OPENAI_BASE_URL, question: faq.question, answer: faq.answer });
+    versions = await translateAnswer({
+      apiKey: config.OPENAI_API_KEY,
+      model: config.OPENAI_MODEL,
+      baseURL: config.OPENAI_BASE_URL,
+      question: faq.question,
+      answer: faq.answer,
+    });
   } catch (cause) {
     throw new AppError('UNAVAILABLE', t('faq.translate.failed'), { cause });
   }
-  const [row] = await db.update(faqs).set({ answerEn: versions.en, answerEs: versions.es }).where(eq(faqs.id, id)).returning();
+  const [row] = await db
+    .update(faqs)
+    .set({ answerEn: versions.en, answerEs: versions.es })
+    .where(eq(faqs.id, id))
+    .returning();
   return toFaqDto(row!);
 }

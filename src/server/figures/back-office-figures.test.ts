@@ -1,7 +1,16 @@
 // Back-office figures against a data set whose totals are worked out by hand (testing/seed-back-office.ts).
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { assistantSettings, faqs, guests, messages, sessions, transactions, users, weddings } from '../../../db/schema/index.ts';
+import {
+  assistantSettings,
+  faqs,
+  guests,
+  messages,
+  sessions,
+  transactions,
+  users,
+  weddings,
+} from '../../../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
 import { getMonitoring } from '../monitoring/get-monitoring.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
@@ -35,7 +44,11 @@ beforeAll(async () => {
 
 describe('dashboard stats', () => {
   it('counts users without admins, paying users, trials, weddings, messages and revenue', async () => {
-    expect(await getAdminStats({ db: handle.db, now })).toMatchObject({ ...EXPECTED.stats, paidWeddings: 2, messagesLast7Days: 3 });
+    expect(await getAdminStats({ db: handle.db, now })).toMatchObject({
+      ...EXPECTED.stats,
+      paidWeddings: 2,
+      messagesLast7Days: 3,
+    });
   });
 
   it('gives each card its trend against the window before', async () => {
@@ -51,13 +64,16 @@ describe('dashboard stats', () => {
 });
 
 describe('revenue', () => {
-  it.each(Object.entries(EXPECTED.revenueByPeriod))('period %s totals the completed transactions of the period', async (period, cents) => {
-    const revenue = await getRevenue({ db: handle.db, period: period as keyof typeof EXPECTED.revenueByPeriod, now });
-    expect(revenue.totalRevenueCents).toBe(cents);
-    expect(revenue.allTimeRevenueCents).toBe(83750);
-    // The chart's buckets hold the same money (a bucket may start a little before the period).
-    expect(revenue.series.reduce((sum, b) => sum + b.revenueCents, 0)).toBeGreaterThanOrEqual(cents);
-  });
+  it.each(Object.entries(EXPECTED.revenueByPeriod))(
+    'period %s totals the completed transactions of the period',
+    async (period, cents) => {
+      const revenue = await getRevenue({ db: handle.db, period: period as keyof typeof EXPECTED.revenueByPeriod, now });
+      expect(revenue.totalRevenueCents).toBe(cents);
+      expect(revenue.allTimeRevenueCents).toBe(83750);
+      // The chart's buckets hold the same money (a bucket may start a little before the period).
+      expect(revenue.series.reduce((sum, b) => sum + b.revenueCents, 0)).toBeGreaterThanOrEqual(cents);
+    },
+  );
 
   it('pairs each bucket of the chart with the same bucket one period earlier', async () => {
     const revenue = await getRevenue({ db: handle.db, period: '30d', now });
@@ -87,7 +103,13 @@ describe('revenue', () => {
       activeSubscriptions: 1,
       mrrCents: 20000,
       // Booked money, not a multiple of the past: no balance is scheduled, Emma & Bruno have not paid their deposit.
-      forecast: { thisMonthCents: 0, nextMonthCents: 0, next12MonthsCents: 0, possibleDeposits: { weddings: 1 }, toRecover: { cents: 0, weddings: 0 } },
+      forecast: {
+        thisMonthCents: 0,
+        nextMonthCents: 0,
+        next12MonthsCents: 0,
+        possibleDeposits: { weddings: 1 },
+        toRecover: { cents: 0, weddings: 0 },
+      },
     });
     expect(revenue.series).toHaveLength(30);
   });
@@ -100,16 +122,22 @@ describe('revenue', () => {
   it('exports the period as a French CSV with formulas neutralised', async () => {
     const { filename, csv } = await exportRevenueCsv({ db: handle.db, period: '1y', now });
     expect(filename).toMatch(/^revenus-1y-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n')).toBe(true);
+    expect(
+      csv.startsWith('\uFEFFRéférence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n'),
+    ).toBe(true);
     const lines = csv.trim().split('\r\n');
     // 8 transactions within 12 months (the one of 400 days ago is out), every status included.
     expect(lines).toHaveLength(9);
-    expect(csv).toContain(';Alice Martin;alice@example.com;Achat unique;Complété;47,50;0,00;EUR;Acompte forfait couple');
+    expect(csv).toContain(
+      ';Alice Martin;alice@example.com;Achat unique;Complété;47,50;0,00;EUR;Acompte forfait couple',
+    );
     expect(csv).toContain(';Chloé Roux;chloe@example.com;Abonnement;Complété;200,00;0,00;EUR;Abonnement juin');
     expect(csv).toContain('Remboursé;95,00;95,00;EUR');
     expect(csv).toContain(`"'=HYPERLINK(""x"") compte supprimé"`);
     const amounts = lines.slice(1).map((l) => l.split(';')[6]);
-    expect(amounts.filter((_, i) => lines[i + 1]!.includes('Complété')).map((a) => Number(a!.replace(',', '.')))).toEqual([95, 200, 200, 200, 47.5]);
+    expect(
+      amounts.filter((_, i) => lines[i + 1]!.includes('Complété')).map((a) => Number(a!.replace(',', '.'))),
+    ).toEqual([95, 200, 200, 200, 47.5]);
   });
 });
 
@@ -122,16 +150,32 @@ describe('lists', () => {
     expect(list.find((u) => u.id === 'u-denis')).toMatchObject({ hasWedding: false, weddingCount: 0 });
     expect(list.find((u) => u.id === 'u-alice')).toMatchObject({ hasWedding: true, weddingCount: 1 });
     expect(list.find((u) => u.id === 'admin-001')).toMatchObject({ isAdmin: true, builtIn: true });
-    expect((await listAdminUsers({ db: handle.db, query: { ...all, type: 'admin' } })).rows.map((u) => u.id)).toEqual(['admin-001']);
+    expect((await listAdminUsers({ db: handle.db, query: { ...all, type: 'admin' } })).rows.map((u) => u.id)).toEqual([
+      'admin-001',
+    ]);
     expect((await listAdminUsers({ db: handle.db, query: { ...all, wedding: 'without' } })).total).toBe(2);
-    expect((await listAdminUsers({ db: handle.db, query: { ...all, q: 'CHLOE' } })).rows.map((u) => u.id)).toEqual(['u-chloe']);
+    expect((await listAdminUsers({ db: handle.db, query: { ...all, q: 'CHLOE' } })).rows.map((u) => u.id)).toEqual([
+      'u-chloe',
+    ]);
   });
 
   it('weddings carry real counts, the badge type and the trial / paid flags', async () => {
     const { rows: list } = await listAdminWeddings({ db: handle.db, query: { ...all, sort: 'createdAt' } });
     const byId = new Map(list.map((w) => [w.id, w]));
-    expect(byId.get(ids.w1)).toMatchObject({ messageCount: 3, guestCount: 3, accountType: 'couple', isPaid: true, isTrial: false });
-    expect(byId.get(ids.w2)).toMatchObject({ messageCount: 0, accountType: 'couple', isPaid: false, isTrial: false, botActive: false });
+    expect(byId.get(ids.w1)).toMatchObject({
+      messageCount: 3,
+      guestCount: 3,
+      accountType: 'couple',
+      isPaid: true,
+      isTrial: false,
+    });
+    expect(byId.get(ids.w2)).toMatchObject({
+      messageCount: 0,
+      accountType: 'couple',
+      isPaid: false,
+      isTrial: false,
+      botActive: false,
+    });
     expect(byId.get(ids.w3)).toMatchObject({ messageCount: 2, accountType: 'wedding_planner', isPaid: true });
     expect(byId.get(ids.w4)).toMatchObject({ accountType: 'trial', isTrial: true, user: null });
     const filtered = async (query: Partial<Parameters<typeof listAdminWeddings>[0]['query']>) =>
@@ -150,7 +194,12 @@ describe('lists', () => {
       listAdminMessages({ db: handle.db, query: { sort: 'date', dir: 'desc', limit: 50, ...query } });
     const first = await list({});
     expect(first.total).toBe(5);
-    expect(first.rows[0]).toMatchObject({ content: 'À quelle heure est la cérémonie ?', sender: 'guest', response: 'À 15h30.', guest: { name: 'Paul Durand', phoneNumber: '+33 6 •• •• •• 11' } });
+    expect(first.rows[0]).toMatchObject({
+      content: 'À quelle heure est la cérémonie ?',
+      sender: 'guest',
+      response: 'À 15h30.',
+      guest: { name: 'Paul Durand', phoneNumber: '+33 6 •• •• •• 11' },
+    });
     expect((await list({ q: 'CHIEN' })).total).toBe(1);
     expect((await list({ q: 'paul' })).total).toBe(2);
     // Accents and case do not matter: "cérémonie" is found as "CEREMONIE".
@@ -165,12 +214,26 @@ describe('lists', () => {
   });
 
   it('pre-registrations: total, last 7 days, with a wedding date', async () => {
-    expect(await getPreRegistrationSummary({ db: handle.db, now })).toEqual({ total: 0, thisWeek: 0, withWeddingDate: 0 });
-    expect(await searchPreRegistrations({ db: handle.db, query: all })).toEqual({ rows: [], total: 0, offset: 0, nextCursor: null, prevCursor: null });
+    expect(await getPreRegistrationSummary({ db: handle.db, now })).toEqual({
+      total: 0,
+      thisWeek: 0,
+      withWeddingDate: 0,
+    });
+    expect(await searchPreRegistrations({ db: handle.db, query: all })).toEqual({
+      rows: [],
+      total: 0,
+      offset: 0,
+      nextCursor: null,
+      prevCursor: null,
+    });
   });
 
   it('transactions: the period, newest first, with the customer and what can still be refunded', async () => {
-    const page = await listTransactions({ db: handle.db, query: { sort: 'date', dir: 'desc', limit: 10, period: '30d' }, now });
+    const page = await listTransactions({
+      db: handle.db,
+      query: { sort: 'date', dir: 'desc', limit: 10, period: '30d' },
+      now,
+    });
     expect(page.rows.map((t) => [t.status, t.amountCents])).toEqual([
       ['pending', 4750],
       ['completed', 4750],
@@ -178,12 +241,25 @@ describe('lists', () => {
       ['refunded', 9500],
       ['completed', 20000],
     ]);
-    expect(page.rows[1]).toMatchObject({ customer: 'Alice Martin', email: 'alice@example.com', type: 'one-time', refundedCents: 0 });
+    expect(page.rows[1]).toMatchObject({
+      customer: 'Alice Martin',
+      email: 'alice@example.com',
+      type: 'one-time',
+      refundedCents: 0,
+    });
     expect(page.rows[3]).toMatchObject({ refundedCents: 9500, refundableCents: 0 });
     expect(page.rows[4]).toMatchObject({ customer: 'Chloé Roux', type: 'subscription' });
     // Seeded payments went through no provider: nothing to refund through it.
     expect(page.rows.every((t) => t.refundableCents === 0)).toBe(true);
-    expect((await listTransactions({ db: handle.db, query: { sort: 'amount', dir: 'desc', limit: 2, status: 'completed' }, now })).rows.map((t) => t.amountCents)).toEqual([20000, 20000]);
+    expect(
+      (
+        await listTransactions({
+          db: handle.db,
+          query: { sort: 'amount', dir: 'desc', limit: 2, status: 'completed' },
+          now,
+        })
+      ).rows.map((t) => t.amountCents),
+    ).toEqual([20000, 20000]);
   });
 });
 
@@ -205,7 +281,10 @@ describe('wedding detail', () => {
 
   it('shows no response time for a wedding whose guests never wrote (not the platform’s figure)', async () => {
     const detail = await getAdminWedding({ db: handle.db, config, id: ids.w2, now });
-    expect(detail.stats).toMatchObject({ totalMessages: 0, responseTime: { medianMs: null, averageMs: null, samples: 0 } });
+    expect(detail.stats).toMatchObject({
+      totalMessages: 0,
+      responseTime: { medianMs: null, averageMs: null, samples: 0 },
+    });
   });
 });
 
@@ -231,8 +310,19 @@ describe('AI control and analytics', () => {
     await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.5 } });
     const ai = await getAiControl({ db: handle.db, config, now });
     expect(ai.flaggedResponses).toBe(1);
-    expect(ai.flaggedAnswers).toEqual([expect.objectContaining({ question: 'Quel est le dress code ?', response: 'Tenue chic.', confidence: 0.6, threshold: 0.8, verdict: null })]);
-    await updateAssistantSettings({ db: handle.db, changes: { confidenceThreshold: 0.8, systemInstructions: 'Tutoyez les invités.' } });
+    expect(ai.flaggedAnswers).toEqual([
+      expect.objectContaining({
+        question: 'Quel est le dress code ?',
+        response: 'Tenue chic.',
+        confidence: 0.6,
+        threshold: 0.8,
+        verdict: null,
+      }),
+    ]);
+    await updateAssistantSettings({
+      db: handle.db,
+      changes: { confidenceThreshold: 0.8, systemInstructions: 'Tutoyez les invités.' },
+    });
     const [row] = await handle.db.select().from(assistantSettings);
     expect(row).toMatchObject({ systemInstructions: 'Tutoyez les invités.', maxResponseLength: 500 });
   });
@@ -249,7 +339,13 @@ describe('AI control and analytics', () => {
       users: { total: 4, newInPeriod: 2 },
       weddings: { total: 4, trial: 1, paid: 2, newInPeriod: 2 },
       messages: { total: 5, inPeriod: 3 },
-      revenue: { totalCents: 24750, subscriptionsCents: 20000, oneTimeCents: 4750, subscriptions: 1, oneTimePurchases: 1 },
+      revenue: {
+        totalCents: 24750,
+        subscriptionsCents: 20000,
+        oneTimeCents: 4750,
+        subscriptions: 1,
+        oneTimePurchases: 1,
+      },
       aiSuccessRate: 66.7,
       responseTime: { medianMs: 250, samples: 4 },
       topWeddings: [{ id: ids.w1, brideName: 'Alice', groomName: 'Hugo', messages: 3, status: 'active' }],
@@ -257,7 +353,9 @@ describe('AI control and analytics', () => {
     });
     expect(a.messagesPerDay).toHaveLength(30);
     expect(a.messagesPerDay.reduce((s, d) => s + d.count, 0)).toBe(3);
-    expect((await getAnalytics({ db: handle.db, period: '90', now })).topWeddings.map((w) => w.messages)).toEqual([3, 2]);
+    expect((await getAnalytics({ db: handle.db, period: '90', now })).topWeddings.map((w) => w.messages)).toEqual([
+      3, 2,
+    ]);
   });
 
   it('pricing analytics: sales per plan', async () => {
@@ -292,7 +390,9 @@ describe('monitoring from recorded requests', () => {
     expect(m.alerts[0]).toMatchObject({ level: 'error', title: 'Erreurs serveur sur POST /api/faqs' });
     expect(m.timeline.reduce((sum, b) => sum + b.previousRequests, 0)).toBe(0);
     // Configuration mistakes are alerts here too (PUBLIC_BASE_URL is not set in this configuration).
-    expect(m.alerts.map((a) => a.title)).toContain("PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).");
+    expect(m.alerts.map((a) => a.title)).toContain(
+      "PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).",
+    );
     expect(m.services.map((s) => [s.key, s.status])).toEqual([
       ['api', 'operational'],
       ['database', 'operational'],
@@ -304,7 +404,11 @@ describe('monitoring from recorded requests', () => {
   });
 
   it('availability is « pas de mesure » before any probe, then the share of minutes the probe recorded', async () => {
-    expect(await getMonitoring({ db: handle.db, config, range: '30d', now })).toMatchObject({ uptime: null, uptimeSince: null, uptimeWindows: 0 });
+    expect(await getMonitoring({ db: handle.db, config, range: '30d', now })).toMatchObject({
+      uptime: null,
+      uptimeSince: null,
+      uptimeWindows: 0,
+    });
     // Probes for 10 minutes, then the server stopped for 3 minutes, then 2 more probes (15 minutes, 12 recorded).
     const start = Math.floor(NOW.getTime() / 60_000) * 60_000 - 14 * 60_000;
     for (let i = 0; i < 15; i++) {
@@ -312,7 +416,12 @@ describe('monitoring from recorded requests', () => {
       await probeAvailability({ db: handle.db, now: new Date(start + i * 60_000 + 5_000) });
     }
     const m = await getMonitoring({ db: handle.db, config, range: '30d', now });
-    expect(m).toMatchObject({ uptime: 80, uptimeWindows: 15, uptimeMissing: 3, uptimeSince: new Date(start).toISOString() });
+    expect(m).toMatchObject({
+      uptime: 80,
+      uptimeWindows: 15,
+      uptimeMissing: 3,
+      uptimeSince: new Date(start).toISOString(),
+    });
     expect((await getAnalytics({ db: handle.db, period: '30', now })).system.uptime).toBe(80);
     expect(m.requestsCount).toBe(17);
     expect(m.timeline).toHaveLength(31);
@@ -321,7 +430,13 @@ describe('monitoring from recorded requests', () => {
   it('is degraded when at least 5 % of 20 recent requests failed', async () => {
     const { requestMetrics } = await import('../../../db/schema/index.ts');
     await handle.db.insert(requestMetrics).values(
-      Array.from({ length: 20 }, (_, i) => ({ method: 'GET', route: '/api/x', status: i < 2 ? 503 : 200, durationMs: 1, createdAt: new Date(now.getTime() - 60_000) })),
+      Array.from({ length: 20 }, (_, i) => ({
+        method: 'GET',
+        route: '/api/x',
+        status: i < 2 ? 503 : 200,
+        durationMs: 1,
+        createdAt: new Date(now.getTime() - 60_000),
+      })),
     );
     const m = await getMonitoring({ db: handle.db, config, range: '1h', now });
     expect(m.systemStatus).toBe('degraded');
@@ -342,12 +457,17 @@ describe('deletions remove what hangs off, in one transaction', () => {
     expect(await handle.db.select().from(guests).where(eq(guests.weddingId, ids.w3))).toHaveLength(0);
     expect(await handle.db.select().from(faqs).where(eq(faqs.weddingId, ids.w3))).toHaveLength(0);
     expect(await handle.db.select().from(transactions).where(eq(transactions.userId, 'u-chloe'))).toHaveLength(3);
-    await expect(deleteWedding({ db: handle.db, id: ids.w3 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Mariage introuvable' });
+    await expect(deleteWedding({ db: handle.db, id: ids.w3 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Mariage introuvable',
+    });
   });
 
   it('deleting a user removes the account, its sessions and weddings; revenue history is unchanged', async () => {
     const before = await getRevenue({ db: handle.db, period: '1y', now });
-    await handle.db.insert(sessions).values({ sid: 'hash-alice', userId: 'u-alice', expire: new Date(now.getTime() + 86_400_000) });
+    await handle.db
+      .insert(sessions)
+      .values({ sid: 'hash-alice', userId: 'u-alice', expire: new Date(now.getTime() + 86_400_000) });
     expect(await deleteUser({ db: handle.db, id: 'u-alice', actorId: 'admin-001' })).toEqual({ deletedWeddings: 1 });
     expect(await handle.db.select().from(users).where(eq(users.id, 'u-alice'))).toHaveLength(0);
     expect(await handle.db.select().from(weddings).where(eq(weddings.id, ids.w1))).toHaveLength(0);
@@ -357,9 +477,15 @@ describe('deletions remove what hangs off, in one transaction', () => {
   });
 
   it('refuses to delete admin-001 or oneself, and reports an unknown user', async () => {
-    await expect(deleteUser({ db: handle.db, id: 'admin-001', actorId: 'someone' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(deleteUser({ db: handle.db, id: 'u-bruno', actorId: 'u-bruno' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(deleteUser({ db: handle.db, id: 'nobody', actorId: 'admin-001' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(deleteUser({ db: handle.db, id: 'admin-001', actorId: 'someone' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(deleteUser({ db: handle.db, id: 'u-bruno', actorId: 'u-bruno' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(deleteUser({ db: handle.db, id: 'nobody', actorId: 'admin-001' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     expect(await handle.db.select().from(users).where(eq(users.id, 'admin-001'))).toHaveLength(1);
   });
 });

@@ -27,12 +27,22 @@ async function get<T>(path: string): Promise<T> {
 /** A couple who bought the package with the simulated test card; `balance` also charges the wedding-day half. */
 async function buyPackage({ balance }: { balance: boolean }) {
   const couple = await payingCouple({ db: handle.db });
-  const started = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+  const started = await couple.client.request('/api/create-couple-payment', {
+    method: 'POST',
+    json: { weddingId: couple.wedding.id },
+  });
   const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
-  await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: paymentIntentId, accepted: true } });
-  const paid = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber: '4242 4242 4242 4242' } });
+  await couple.client.request('/api/payments/consent', {
+    method: 'POST',
+    json: { paymentIntentId: paymentIntentId, accepted: true },
+  });
+  const paid = await couple.client.request('/api/payments/simulated/confirm', {
+    method: 'POST',
+    json: { paymentIntentId, cardNumber: '4242 4242 4242 4242' },
+  });
   expect(paid.status).toBe(200);
-  if (balance) expect(await chargeBalance({ db: handle.db, config: parseEnv({}), weddingId: couple.wedding.id })).toBe('paid');
+  if (balance)
+    expect(await chargeBalance({ db: handle.db, config: parseEnv({}), weddingId: couple.wedding.id })).toBe('paid');
   return couple;
 }
 
@@ -44,7 +54,9 @@ beforeAll(async () => {
   await buyPackage({ balance: true });
   await buyPackage({ balance: false });
   const refunded = await buyPackage({ balance: false });
-  const payments = await get<TPage<TRevenueTransaction>>(`/api/admin/transactions?q=${encodeURIComponent(refunded.email)}`);
+  const payments = await get<TPage<TRevenueTransaction>>(
+    `/api/admin/transactions?q=${encodeURIComponent(refunded.email)}`,
+  );
   const deposit = payments.rows.find((t) => t.status === 'completed')!;
   const refund = await admin.request(`/api/admin/transactions/${deposit.id}/refund`, { method: 'POST', json: {} });
   expect(refund.status).toBe(200);
@@ -62,8 +74,10 @@ describe('figures shown on two screens are equal', () => {
 
   beforeAll(async () => {
     stats = await get('/api/admin/stats');
-    for (const period of ['7d', '30d', '90d', '1y'] as const) revenue[period] = await get(`/api/admin/revenue?period=${period}`);
-    for (const period of ['7', '30', '90'] as const) analytics[period] = await get(`/api/admin/analytics?period=${period}`);
+    for (const period of ['7d', '30d', '90d', '1y'] as const)
+      revenue[period] = await get(`/api/admin/revenue?period=${period}`);
+    for (const period of ['7', '30', '90'] as const)
+      analytics[period] = await get(`/api/admin/analytics?period=${period}`);
     pricing = await get('/api/admin/pricing/analytics');
   });
 
@@ -81,7 +95,8 @@ describe('figures shown on two screens are equal', () => {
   it('users: dashboard, revenue, analytics and the users list', async () => {
     for (const r of Object.values(revenue)) expect(r.totalUsers).toBe(stats.totalUsers);
     for (const a of Object.values(analytics)) expect(a.users.total).toBe(stats.totalUsers);
-    const listed = (await total('/api/admin/users?type=couple')) + (await total('/api/admin/users?type=wedding_planner'));
+    const listed =
+      (await total('/api/admin/users?type=couple')) + (await total('/api/admin/users?type=wedding_planner'));
     expect(listed).toBe(stats.totalUsers);
     for (const r of Object.values(revenue)) expect(r.payingUsers).toBe(stats.paidUsers);
   });
@@ -90,11 +105,16 @@ describe('figures shown on two screens are equal', () => {
     expect(await total('/api/admin/weddings')).toBe(stats.totalWeddings);
     expect(await total('/api/admin/weddings?status=answering')).toBe(stats.activeWeddings);
     expect(await total('/api/admin/weddings?status=trial')).toBe(stats.activeTrials);
-    for (const [bucket, n] of Object.entries(stats.weddingsByStatus)) expect(await total(`/api/admin/weddings?status=${bucket}`), bucket).toBe(n);
+    for (const [bucket, n] of Object.entries(stats.weddingsByStatus))
+      expect(await total(`/api/admin/weddings?status=${bucket}`), bucket).toBe(n);
     expect(await total('/api/admin/weddings?type=paid')).toBe(stats.paidWeddings);
     expect(pricing.plans.find((p) => p.type === 'free_trial')!.sales).toBe(stats.activeTrials);
     for (const a of Object.values(analytics)) {
-      expect(a.weddings).toMatchObject({ total: stats.totalWeddings, trial: stats.activeTrials, paid: stats.paidWeddings });
+      expect(a.weddings).toMatchObject({
+        total: stats.totalWeddings,
+        trial: stats.activeTrials,
+        paid: stats.paidWeddings,
+      });
     }
   });
 
@@ -114,7 +134,11 @@ describe('figures shown on two screens are equal', () => {
     }
     expect(revenue['30d']!.totalRevenueCents).toBe(stats.monthlyRevenueCents);
     expect(stats.trends.revenue.current).toBe(stats.monthlyRevenueCents);
-    for (const [days, period] of [['7', '7d'], ['30', '30d'], ['90', '90d']] as const) {
+    for (const [days, period] of [
+      ['7', '7d'],
+      ['30', '30d'],
+      ['90', '90d'],
+    ] as const) {
       const r = revenue[period]!;
       expect(analytics[days]!.revenue).toEqual({
         totalCents: r.totalRevenueCents,
@@ -123,10 +147,16 @@ describe('figures shown on two screens are equal', () => {
         subscriptions: r.subscriptions.count,
         oneTimePurchases: r.oneTimePurchases.count,
       });
-      expect(analytics[days]!.trends.revenue).toEqual({ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth });
+      expect(analytics[days]!.trends.revenue).toEqual({
+        current: r.totalRevenueCents,
+        previous: r.previousRevenueCents,
+        percent: r.periodGrowth,
+      });
       // The list of the period's payments adds up to the period's revenue, refunds taken off.
       const page = await get<TPage<TRevenueTransaction>>(`/api/admin/transactions?period=${period}&limit=100`);
-      const net = page.rows.filter((t) => t.status === 'completed' || t.status === 'refunded').reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0);
+      const net = page.rows
+        .filter((t) => t.status === 'completed' || t.status === 'refunded')
+        .reduce((sum, t) => sum + t.amountCents - t.refundedCents, 0);
       expect(net).toBe(r.totalRevenueCents);
     }
   });

@@ -5,7 +5,15 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { users, weddings } from '../../../db/schema/index.ts';
 import type { TAdminStats } from '../../shared/schemas/admin.ts';
-import { countCreated, countUsers, countWeddings, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';
+import {
+  countCreated,
+  countUsers,
+  countWeddings,
+  sumMoney,
+  sumRevenueBetween,
+  trend,
+  windows,
+} from './platform-figures.ts';
 import { messageTrend, sumMessages } from './message-history.ts';
 
 export async function getAdminStats({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminStats> {

@@ -11,7 +11,15 @@ import { loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts'
 import { getResponseTime } from './get-response-time.ts';
 import { percent } from '../../../db/sql/sql-rows.ts';
 import { messagesPerDay, messageTrend, sumMessages } from './message-history.ts';
-import { countCreated, countUsers, countWeddings, sumMoney, sumRevenueBetween, trend, windows } from './platform-figures.ts';
+import {
+  countCreated,
+  countUsers,
+  countWeddings,
+  sumMoney,
+  sumRevenueBetween,
+  trend,
+  windows,
+} from './platform-figures.ts';
 
 export const TOP_WEDDINGS = 5;
 
@@ -22,7 +30,24 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
   const since = new Date(now.getTime() - days * 86_400_000);
 
   const span = windows(now, days);
-  const [people, w, allMessages, inPeriod, money, previousRevenue, top, perDay, responseTime, health, requests, availability, newUsers, newWeddings, recent, statusContext] = await Promise.all([
+  const [
+    people,
+    w,
+    allMessages,
+    inPeriod,
+    money,
+    previousRevenue,
+    top,
+    perDay,
+    responseTime,
+    health,
+    requests,
+    availability,
+    newUsers,
+    newWeddings,
+    recent,
+    statusContext,
+  ] = await Promise.all([
     countUsers({ db, since }),
     countWeddings({ db, since, now }),
     sumMessages({ db }),
@@ -88,8 +113,18 @@ export async function getAnalytics({ db, period, now = new Date() }: GetAnalytic
       messages: t.messages,
       status: weddingStatus(t, statusContext).code,
     })),
-    messagesPerDay: perDay.slice(days).map((d, i) => ({ day: d.day, count: d.count, previousDay: previousDays[i]!.day, previousCount: previousDays[i]!.count })),
-    trends: { newUsers, newWeddings, messages: messageTrendFigure, revenue: trend(money.revenueCents, previousRevenue) },
+    messagesPerDay: perDay.slice(days).map((d, i) => ({
+      day: d.day,
+      count: d.count,
+      previousDay: previousDays[i]!.day,
+      previousCount: previousDays[i]!.count,
+    })),
+    trends: {
+      newUsers,
+      newWeddings,
+      messages: messageTrendFigure,
+      revenue: trend(money.revenueCents, previousRevenue),
+    },
     system: {
       status: health.status,
       uptime: availability.percent,

@@ -33,6 +33,7 @@ export async function getResponseTime({ db, now = new Date(), since }: GetRespon
         gte(requestMetrics.createdAt, from),
       ),
     );
-  const round = (v: number | string | null | undefined) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
+  const round = (v: number | string | null | undefined) =>
+    v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10;
   return { medianMs: round(row?.median), averageMs: round(row?.average), samples: Number(row?.samples ?? 0) };
 }

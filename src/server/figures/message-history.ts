@@ -65,7 +65,9 @@ export async function sumMessages({ db, from, to }: { db: Database; from?: Date;
   if (from) conditions.push(sql`f.at >= ${from}`);
   if (to) conditions.push(sql`f.at < ${to}`);
   const window = sql.join(conditions, sql` and `);
-  const [row] = await selectRows<Record<keyof Omit<MessageTotals, 'avgConfidence'> | 'confidence_sum' | 'confidence_count', string | number | null>>(
+  const [row] = await selectRows<
+    Record<keyof Omit<MessageTotals, 'avgConfidence'> | 'confidence_sum' | 'confidence_count', string | number | null>
+  >(
     db,
     sql`select coalesce(sum(f.n), 0) as messages,
                coalesce(sum(f.n) filter (where ${isQuestionFact}), 0) as questions,
@@ -88,7 +90,15 @@ export async function sumMessages({ db, from, to }: { db: Database; from?: Date;
 }
 
 /** Messages per Paris day over `days` days ending today, preceded by the `days` before (2 × days rows). */
-export async function messagesPerDay({ db, now, days }: { db: Database; now: Date; days: number }): Promise<{ day: string; count: number }[]> {
+export async function messagesPerDay({
+  db,
+  now,
+  days,
+}: {
+  db: Database;
+  now: Date;
+  days: number;
+}): Promise<{ day: string; count: number }[]> {
   const rows = await selectRows<{ day: string; count: number | string }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(f.n), 0) as count
@@ -106,7 +116,15 @@ export async function messagesPerDay({ db, now, days }: { db: Database; now: Dat
 export { messageCountSql as weddingMessageCountSql } from '../weddings/wedding-counters.ts';
 
 /** Messages of the last `days` days up to `now` against the `days` before (the cards' trends). */
-export async function messageTrend({ db, now, days }: { db: Database; now: Date; days: number }): Promise<{ current: number; previous: number }> {
+export async function messageTrend({
+  db,
+  now,
+  days,
+}: {
+  db: Database;
+  now: Date;
+  days: number;
+}): Promise<{ current: number; previous: number }> {
   const start = new Date(now.getTime() - days * 86_400_000);
   const [current, previous] = await Promise.all([
     sumMessages({ db, from: start, to: new Date(now.getTime() + 1) }),

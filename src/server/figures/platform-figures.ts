@@ -64,17 +64,36 @@ export type WeddingFigures = {
   byBucket: Record<WeddingBucket, number>;
 };
 
-export async function countWeddings({ db, since, now = new Date() }: { db: Database; since?: Date; now?: Date }): Promise<WeddingFigures> {
+export async function countWeddings({
+  db,
+  since,
+  now = new Date(),
+}: {
+  db: Database;
+  since?: Date;
+  now?: Date;
+}): Promise<WeddingFigures> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       paid: sql<number>`count(*) filter (where ${paidWeddingSql})::int`,
       recent: since ? sql<number>`count(*) filter (where ${weddings.createdAt} >= ${since})::int` : sql<number>`0`,
-      ...Object.fromEntries(WEDDING_BUCKETS.map((b) => [b, sql<number>`count(*) filter (where ${bucketSql(b, now)})::int`])),
+      ...Object.fromEntries(
+        WEDDING_BUCKETS.map((b) => [b, sql<number>`count(*) filter (where ${bucketSql(b, now)})::int`]),
+      ),
     })
     .from(weddings);
-  const byBucket = Object.fromEntries(WEDDING_BUCKETS.map((b) => [b, Number((row as Record<string, unknown> | undefined)?.[b] ?? 0)])) as Record<WeddingBucket, number>;
-  return { total: row?.total ?? 0, active: byBucket.answering, trial: byBucket.trial, paid: row?.paid ?? 0, newInPeriod: Number(row?.recent ?? 0), byBucket };
+  const byBucket = Object.fromEntries(
+    WEDDING_BUCKETS.map((b) => [b, Number((row as Record<string, unknown> | undefined)?.[b] ?? 0)]),
+  ) as Record<WeddingBucket, number>;
+  return {
+    total: row?.total ?? 0,
+    active: byBucket.answering,
+    trial: byBucket.trial,
+    paid: row?.paid ?? 0,
+    newInPeriod: Number(row?.recent ?? 0),
+    byBucket,
+  };
 }
 
 export type MoneyFigures = {
@@ -90,7 +109,9 @@ const sumOf = (value: SQL, where: SQL) => sql`coalesce(sum(${value}) filter (whe
 
 /** Money and sales of payments made from `from` (inclusive, none = since the start) to `to` (inclusive). */
 export async function sumMoney({ db, from, to }: { db: Database; from?: Date; to: Date }): Promise<MoneyFigures> {
-  const window = from ? and(gte(transactions.createdAt, from), lte(transactions.createdAt, to))! : lte(transactions.createdAt, to);
+  const window = from
+    ? and(gte(transactions.createdAt, from), lte(transactions.createdAt, to))!
+    : lte(transactions.createdAt, to);
   const [[money], sales] = await Promise.all([
     db
       .select({
@@ -134,7 +155,13 @@ async function countSales({ db, from, to }: { db: Database; from?: Date; to: Dat
  * price is its deposit and balance as quoted to the wedding (the balance is still to come before the wedding
  * day); when the wedding is gone, what its payments took. A subscription charge is its own price.
  */
-export async function averageSaleCents({ db, to }: { db: Database; to: Date }): Promise<{ packages: number | null; subscriptions: number | null }> {
+export async function averageSaleCents({
+  db,
+  to,
+}: {
+  db: Database;
+  to: Date;
+}): Promise<{ packages: number | null; subscriptions: number | null }> {
   const rows = await selectRows<{ subscription: boolean; average: string | number | null }>(
     db,
     sql`select s.subscription, round(avg(case when s.subscription then s.taken else coalesce(s.package_price, s.taken) end)) as average
@@ -182,7 +209,14 @@ export function windows(now: Date, days: number) {
 }
 
 /** Rows created in the current window and in the previous one (`created` is the table's creation column). */
-export async function countCreated(db: Database, table: PgTable, created: PgColumn, now: Date, days: number, where?: SQL): Promise<TTrend> {
+export async function countCreated(
+  db: Database,
+  table: PgTable,
+  created: PgColumn,
+  now: Date,
+  days: number,
+  where?: SQL,
+): Promise<TTrend> {
   const w = windows(now, days);
   const [row] = await db
     .select({

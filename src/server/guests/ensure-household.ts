@@ -6,14 +6,35 @@ import { tGuestList } from '../../shared/messages/guest-list.ts';
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 
 /** A household's name when the couple gave none: its member's name, else their WhatsApp name. */
-export const householdNameFor = (person: { name?: string | null; firstName?: string | null; lastName?: string | null }) =>
-  person.name?.trim() || [person.firstName, person.lastName].filter(Boolean).join(' ').trim() || tGuestList('household.unnamed');
+export const householdNameFor = (person: {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}) =>
+  person.name?.trim() ||
+  [person.firstName, person.lastName].filter(Boolean).join(' ').trim() ||
+  tGuestList('household.unnamed');
 
 /** A new household of the wedding, invited to every part of its day. */
-export async function createHousehold(tx: Tx, weddingId: number, fields: { name: string; seats?: number | null; partIds?: number[] | undefined }): Promise<number> {
-  const [created] = await tx.insert(households).values({ weddingId, name: fields.name, seats: fields.seats ?? null }).returning({ id: households.id });
-  const partIds = fields.partIds ?? (await tx.select({ id: weddingParts.id }).from(weddingParts).where(eq(weddingParts.weddingId, weddingId))).map((p) => p.id);
-  if (partIds.length) await tx.insert(householdInvitations).values(partIds.map((partId) => ({ householdId: created!.id, partId }))).onConflictDoNothing();
+export async function createHousehold(
+  tx: Tx,
+  weddingId: number,
+  fields: { name: string; seats?: number | null; partIds?: number[] | undefined },
+): Promise<number> {
+  const [created] = await tx
+    .insert(households)
+    .values({ weddingId, name: fields.name, seats: fields.seats ?? null })
+    .returning({ id: households.id });
+  const partIds =
+    fields.partIds ??
+    (await tx.select({ id: weddingParts.id }).from(weddingParts).where(eq(weddingParts.weddingId, weddingId))).map(
+      (p) => p.id,
+    );
+  if (partIds.length)
+    await tx
+      .insert(householdInvitations)
+      .values(partIds.map((partId) => ({ householdId: created!.id, partId })))
+      .onConflictDoNothing();
   return created!.id;
 }
 

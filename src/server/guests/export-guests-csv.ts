@@ -24,7 +24,17 @@ const safeCell = (value: string | number | null) => {
  * household's counts (people coming, and per part of the day) stand on its first member's line only, so that each
  * column adds up to the headcount.
  */
-export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Database; weddingId: number; user: TSessionUser; filter: TRsvpFilter }): Promise<{ filename: string; csv: string }> {
+export async function exportGuestsCsv({
+  db,
+  weddingId,
+  user,
+  filter,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+  filter: TRsvpFilter;
+}): Promise<{ filename: string; csv: string }> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
   const rows = await db
     .select()
@@ -33,8 +43,15 @@ export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Dat
     .orderBy(...guestListOrder);
   const households = await loadHouseholds(db, weddingId);
   const parts = await listWeddingParts({ db, weddingId });
-  const invitations = await db.select().from(householdInvitations).innerJoin(guests, eq(guests.householdId, householdInvitations.householdId)).where(eq(guests.weddingId, weddingId));
-  const invited = (householdId: number, partId: number) => invitations.some((i) => i.household_invitations.householdId === householdId && i.household_invitations.partId === partId);
+  const invitations = await db
+    .select()
+    .from(householdInvitations)
+    .innerJoin(guests, eq(guests.householdId, householdInvitations.householdId))
+    .where(eq(guests.weddingId, weddingId));
+  const invited = (householdId: number, partId: number) =>
+    invitations.some(
+      (i) => i.household_invitations.householdId === householdId && i.household_invitations.partId === partId,
+    );
   const header = ['name', 'phone', 'household', 'child', 'language', 'email', 'rsvp', 'partySize'] as const;
   const counted = new Set<number>();
   const data = rows
@@ -59,7 +76,14 @@ export async function exportGuestsCsv({ db, weddingId, user, filter }: { db: Dat
         first ? dietOf(h) : null,
       ].map(safeCell);
     });
-  const fields = [...header.map((h) => t(`guestList.export.header.${h}`)), ...parts.map((p) => p.name), t('guestList.export.header.diet')];
+  const fields = [
+    ...header.map((h) => t(`guestList.export.header.${h}`)),
+    ...parts.map((p) => p.name),
+    t('guestList.export.header.diet'),
+  ];
   const csv = Papa.unparse({ fields, data }, { delimiter: ';', newline: '\r\n' });
-  return { filename: `invites-${wedding.weddingId}${filter === 'all' ? '' : `-${filter}`}.csv`, csv: `\uFEFF${csv}\r\n` };
+  return {
+    filename: `invites-${wedding.weddingId}${filter === 'all' ? '' : `-${filter}`}.csv`,
+    csv: `\uFEFF${csv}\r\n`,
+  };
 }

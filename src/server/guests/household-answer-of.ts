@@ -5,7 +5,10 @@ import { guests, householdAnswers } from '../../../db/schema/index.ts';
 export type HouseholdAnswer = { status: (typeof householdAnswers.$inferSelect)['status']; partySize: number | null };
 
 /** What a guest's household has answered so far (its latest answer to any part), or null before any answer. */
-export async function householdAnswerOf(db: Pick<Database, 'select'>, guestId: number): Promise<HouseholdAnswer | null> {
+export async function householdAnswerOf(
+  db: Pick<Database, 'select'>,
+  guestId: number,
+): Promise<HouseholdAnswer | null> {
   const [row] = await db
     .select({ status: householdAnswers.status, partySize: householdAnswers.partySize })
     .from(householdAnswers)

@@ -29,14 +29,23 @@ export function householdAnswerOf(answers: HouseholdAnswerRow[], members: number
   const status: TRsvpStatus = yes.length ? 'yes' : answers.some((a) => a.status === 'maybe') ? 'maybe' : 'no';
   const sizes = yes.map((a) => a.partySize).filter((n): n is number => n !== null);
   const latest = answers.reduce((a, b) => (b.answeredAt > a.answeredAt ? b : a));
-  return { status, partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, members), answeredAt: latest.answeredAt, answeredByGuestId: latest.answeredByGuestId };
+  return {
+    status,
+    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, members),
+    answeredAt: latest.answeredAt,
+    answeredByGuestId: latest.answeredByGuestId,
+  };
 }
 
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
-export const coversOfAnswer = (answer: HouseholdAnswer | null) => (answer?.status === 'yes' ? (answer.partySize ?? 1) : 0);
+export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
+  answer?.status === 'yes' ? (answer.partySize ?? 1) : 0;
 
 /** The answers of these households, by household. */
-export async function answersByHousehold(db: Pick<Database, 'select'>, householdIds: number[]): Promise<Map<number, HouseholdAnswerRow[]>> {
+export async function answersByHousehold(
+  db: Pick<Database, 'select'>,
+  householdIds: number[],
+): Promise<Map<number, HouseholdAnswerRow[]>> {
   const byHousehold = new Map<number, HouseholdAnswerRow[]>();
   if (!householdIds.length) return byHousehold;
   const rows = await db.select().from(householdAnswers).where(inArray(householdAnswers.householdId, householdIds));

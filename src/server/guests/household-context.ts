@@ -1,7 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, households } from '../../../db/schema/index.ts';
-import { answersByHousehold, householdAnswerOf, type HouseholdAnswer, type HouseholdAnswerRow } from './household-answer.ts';
+import {
+  answersByHousehold,
+  householdAnswerOf,
+  type HouseholdAnswer,
+  type HouseholdAnswerRow,
+} from './household-answer.ts';
 
 export type HouseholdInfo = {
   id: number;
@@ -18,17 +23,32 @@ export type HouseholdInfo = {
 };
 
 /** The households of a wedding (or some of them) with their members' count and their answers, by id. */
-export async function loadHouseholds(db: Pick<Database, 'select'>, weddingId: number, ids?: number[]): Promise<Map<number, HouseholdInfo>> {
+export async function loadHouseholds(
+  db: Pick<Database, 'select'>,
+  weddingId: number,
+  ids?: number[],
+): Promise<Map<number, HouseholdInfo>> {
   const rows = await db
     .select()
     .from(households)
     .where(ids ? inArray(households.id, ids.length ? ids : [-1]) : eq(households.weddingId, weddingId));
   const householdIds = rows.map((h) => h.id);
   const members = householdIds.length
-    ? await db.select({ id: guests.id, householdId: guests.householdId, name: guests.name, firstName: guests.firstName, lastName: guests.lastName }).from(guests).where(inArray(guests.householdId, householdIds))
+    ? await db
+        .select({
+          id: guests.id,
+          householdId: guests.householdId,
+          name: guests.name,
+          firstName: guests.firstName,
+          lastName: guests.lastName,
+        })
+        .from(guests)
+        .where(inArray(guests.householdId, householdIds))
     : [];
   const answers = await answersByHousehold(db, householdIds);
-  const nameOf = new Map(members.map((m) => [m.id, m.name ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || null)]));
+  const nameOf = new Map(
+    members.map((m) => [m.id, m.name ?? ([m.firstName, m.lastName].filter(Boolean).join(' ') || null)]),
+  );
   const infos = new Map<number, HouseholdInfo>();
   for (const h of rows) {
     const count = members.filter((m) => m.householdId === h.id).length;

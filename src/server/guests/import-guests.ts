@@ -5,7 +5,12 @@ import { guests, households } from '../../../db/schema/index.ts';
 import { foldAccents } from '../../shared/fold-accents.ts';
 import { tGuestList } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import { ZGuestInput, type TGuestImportResult, type TGuestImportRow, type TGuestLanguage } from '../../shared/schemas/guests.ts';
+import {
+  ZGuestInput,
+  type TGuestImportResult,
+  type TGuestImportRow,
+  type TGuestLanguage,
+} from '../../shared/schemas/guests.ts';
 import { hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { createHousehold } from './ensure-household.ts';
 import { normalizePhone } from './normalize-phone.ts';
@@ -16,13 +21,29 @@ import { displayName } from './to-listed-guest.ts';
 
 /** How a language column may be written, folded. */
 const LANGUAGES: Record<string, TGuestLanguage> = {
-  fr: 'fr', fra: 'fr', francais: 'fr', french: 'fr', frances: 'fr',
-  en: 'en', eng: 'en', anglais: 'en', english: 'en', ingles: 'en',
-  es: 'es', spa: 'es', espagnol: 'es', spanish: 'es', espanol: 'es',
+  fr: 'fr',
+  fra: 'fr',
+  francais: 'fr',
+  french: 'fr',
+  frances: 'fr',
+  en: 'en',
+  eng: 'en',
+  anglais: 'en',
+  english: 'en',
+  ingles: 'en',
+  es: 'es',
+  spa: 'es',
+  espagnol: 'es',
+  spanish: 'es',
+  espanol: 'es',
 };
 const YES = new Set(['oui', 'o', 'x', '1', 'yes', 'y', 'si', 'vrai', 'true', 'enfant']);
 
-const fold = (s: string) => foldAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (s: string) =>
+  foldAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 function readLanguage(raw: string): TGuestLanguage | null | undefined {
   if (!raw) return null;
@@ -36,13 +57,23 @@ function readLine(line: GuestCsvLine): { person: Person | null; errors: string[]
   const errors: string[] = [];
   const language = readLanguage(line.language);
   if (language === undefined) errors.push(tGuestList('guestList.error.languageInvalid'));
-  const parsed = ZGuestInput.safeParse({ name: line.name, firstName: line.firstName, lastName: line.lastName, phone: line.phone, household: line.household, email: line.email, language: language ?? null });
+  const parsed = ZGuestInput.safeParse({
+    name: line.name,
+    firstName: line.firstName,
+    lastName: line.lastName,
+    phone: line.phone,
+    household: line.household,
+    email: line.email,
+    language: language ?? null,
+  });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) if (!errors.includes(issue.message)) errors.push(issue.message);
   }
-  if (Object.values(line).some((v) => typeof v === 'string' && hasControlCharacters(v))) errors.push(tGuestList('guestList.import.error.controlCharacters'));
+  if (Object.values(line).some((v) => typeof v === 'string' && hasControlCharacters(v)))
+    errors.push(tGuestList('guestList.import.error.controlCharacters'));
   const phoneNumber = line.phone ? normalizePhone(line.phone) : null;
-  if (line.phone && !phoneNumber && !errors.includes(tGuestList('guestList.error.phoneInvalid'))) errors.push(tGuestList('guestList.error.phoneInvalid'));
+  if (line.phone && !phoneNumber && !errors.includes(tGuestList('guestList.error.phoneInvalid')))
+    errors.push(tGuestList('guestList.error.phoneInvalid'));
   if (errors.length || !parsed.success) return { person: null, errors };
   const { phone: _raw, household: _household, ...rest } = parsed.data;
   return { person: { ...rest, phoneNumber, isChild: YES.has(fold(line.child)) }, errors };
@@ -62,10 +93,21 @@ const completed = (earlier: Person, later: Person): Person => ({
 type Existing = typeof guests.$inferSelect & { householdName: string | null };
 /** Where a line's person goes: a household of the list (by id) or one the file makes (by its key). */
 type HouseholdRef = { id: number; name: string } | { key: string; name: string };
-type Planned = { row: TGuestImportRow; person: Person; household: HouseholdRef; fromFoyer: boolean; mergeInto: { guestId: number } | null };
+type Planned = {
+  row: TGuestImportRow;
+  person: Person;
+  household: HouseholdRef;
+  fromFoyer: boolean;
+  mergeInto: { guestId: number } | null;
+};
 
 /** The rejected lines in the file's own columns, with their reasons, for the couple to fix and import again. */
-function rejectedCsvOf(header: string[], delimiter: string, lines: GuestCsvLine[], rows: TGuestImportRow[]): string | null {
+function rejectedCsvOf(
+  header: string[],
+  delimiter: string,
+  lines: GuestCsvLine[],
+  rows: TGuestImportRow[],
+): string | null {
   const rejected = rows.filter((r) => r.action === 'error');
   if (!rejected.length) return null;
   const byLine = new Map(lines.map((l) => [l.line, l]));
@@ -80,13 +122,34 @@ function rejectedCsvOf(header: string[], delimiter: string, lines: GuestCsvLine[
  * only when the couple confirms it (`merge`, its line numbers; skipped otherwise), or a line in error, shown with what
  * was typed and why, and given back as a CSV to fix. Without `commit`, a preview: nothing is written.
  */
-export async function importGuests({ db, weddingId, user, csv, commit, merge = [] }: { db: Database; weddingId: number; user: TSessionUser; csv: string; commit: boolean; merge?: number[] }): Promise<TGuestImportResult> {
+export async function importGuests({
+  db,
+  weddingId,
+  user,
+  csv,
+  commit,
+  merge = [],
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+  csv: string;
+  commit: boolean;
+  merge?: number[];
+}): Promise<TGuestImportResult> {
   await getOwnedWedding({ db, weddingId, user });
   const { header, delimiter, lines } = parseGuestCsv(csv);
   const existing: Existing[] = (
-    await db.select({ guest: guests, householdName: households.name }).from(guests).leftJoin(households, eq(households.id, guests.householdId)).where(eq(guests.weddingId, weddingId))
+    await db
+      .select({ guest: guests, householdName: households.name })
+      .from(guests)
+      .leftJoin(households, eq(households.id, guests.householdId))
+      .where(eq(guests.weddingId, weddingId))
   ).map(({ guest, householdName }) => ({ ...guest, householdName }));
-  const listedHouseholds = await db.select({ id: households.id, name: households.name }).from(households).where(eq(households.weddingId, weddingId));
+  const listedHouseholds = await db
+    .select({ id: households.id, name: households.name })
+    .from(households)
+    .where(eq(households.weddingId, weddingId));
   const householdNamed = new Map(listedHouseholds.map((h) => [fold(h.name), h] as const));
   const existingByPhone = new Map(existing.filter((g) => g.phoneNumber).map((g) => [g.phoneNumber!, g]));
   const existingByName = new Map<string, Existing>();
@@ -104,8 +167,26 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
 
   for (const line of lines) {
     const { person, errors } = readLine(line);
-    const typed = { name: line.name, phone: line.phone, household: line.household, email: line.email, language: line.language };
-    const base = { line: line.line, name: line.name || null, firstName: line.firstName || null, lastName: line.lastName || null, household: line.household || null, householdProposed: false, email: line.email || null, isChild: false, duplicateOf: null, note: null, typed };
+    const typed = {
+      name: line.name,
+      phone: line.phone,
+      household: line.household,
+      email: line.email,
+      language: line.language,
+    };
+    const base = {
+      line: line.line,
+      name: line.name || null,
+      firstName: line.firstName || null,
+      lastName: line.lastName || null,
+      household: line.household || null,
+      householdProposed: false,
+      email: line.email || null,
+      isChild: false,
+      duplicateOf: null,
+      note: null,
+      typed,
+    };
     if (!person) {
       rows.push({ ...base, phoneNumber: null, language: null, action: 'error', errors });
       previous = null;
@@ -120,7 +201,8 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
     const phoneOwnerLine = person.phoneNumber ? plannedByPhone.get(person.phoneNumber) : undefined;
     const phoneOwnerListed = person.phoneNumber ? existingByPhone.get(person.phoneNumber) : undefined;
     const duplicateOfLine = earlierSame && samePerson(earlierSame.person.phoneNumber) ? earlierSame : undefined;
-    const duplicateOfListed = !duplicateOfLine && listedSame && samePerson(listedSame.phoneNumber) ? listedSame : undefined;
+    const duplicateOfListed =
+      !duplicateOfLine && listedSame && samePerson(listedSame.phoneNumber) ? listedSame : undefined;
     if (duplicateOfLine || duplicateOfListed) {
       const row: TGuestImportRow = {
         ...base,
@@ -140,10 +222,20 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
         else {
           // A `Foyer` cell on the confirmed line moves the person to that household; else they keep theirs.
           const key = fold(line.household);
-          const named = line.household ? (householdNamed.get(key) ?? fileHouseholds.get(key) ?? { key: `named:${key}`, name: line.household }) : null;
+          const named = line.household
+            ? (householdNamed.get(key) ?? fileHouseholds.get(key) ?? { key: `named:${key}`, name: line.household })
+            : null;
           if (named) fileHouseholds.set(key, named);
-          const kept = duplicateOfListed!.householdId ? { id: duplicateOfListed!.householdId, name: duplicateOfListed!.householdName ?? person.name } : { key: `line:${line.line}`, name: person.name };
-          planned.push({ row, person, household: named ?? kept, fromFoyer: Boolean(named), mergeInto: { guestId: duplicateOfListed!.id } });
+          const kept = duplicateOfListed!.householdId
+            ? { id: duplicateOfListed!.householdId, name: duplicateOfListed!.householdName ?? person.name }
+            : { key: `line:${line.line}`, name: person.name };
+          planned.push({
+            row,
+            person,
+            household: named ?? kept,
+            fromFoyer: Boolean(named),
+            mergeInto: { guestId: duplicateOfListed!.id },
+          });
           if (named) row.household = named.name;
         }
       }
@@ -156,10 +248,17 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
     if (phoneOwnerListed && !phoneOwnerListed.listed && !phoneOwnerLine) {
       // Someone who wrote to the assistant before being listed: this line lists them.
       note = tGuestList('guestList.import.mergesExisting');
-      if (phoneOwnerListed.householdId) household = { id: phoneOwnerListed.householdId, name: phoneOwnerListed.householdName ?? person.name };
+      if (phoneOwnerListed.householdId)
+        household = { id: phoneOwnerListed.householdId, name: phoneOwnerListed.householdName ?? person.name };
     } else if (phoneOwnerLine || phoneOwnerListed) {
-      note = tGuestList('guestList.import.sharedPhone', { name: (phoneOwnerLine ? phoneOwnerLine.person.name : displayName(phoneOwnerListed!)) ?? '' });
-      household = phoneOwnerLine ? phoneOwnerLine.household : phoneOwnerListed!.householdId ? { id: phoneOwnerListed!.householdId, name: phoneOwnerListed!.householdName ?? person.name } : null;
+      note = tGuestList('guestList.import.sharedPhone', {
+        name: (phoneOwnerLine ? phoneOwnerLine.person.name : displayName(phoneOwnerListed!)) ?? '',
+      });
+      household = phoneOwnerLine
+        ? phoneOwnerLine.household
+        : phoneOwnerListed!.householdId
+          ? { id: phoneOwnerListed!.householdId, name: phoneOwnerListed!.householdName ?? person.name }
+          : null;
       person.phoneNumber = null;
       proposed = true;
     }
@@ -168,16 +267,35 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
       household = householdNamed.get(key) ?? fileHouseholds.get(key) ?? { key: `named:${key}`, name: line.household };
       fileHouseholds.set(key, household);
       proposed = false;
-    } else if (!household && previous && !previous.fromFoyer && person.lastName && fold(previous.person.lastName ?? '') === fold(person.lastName)) {
+    } else if (
+      !household &&
+      previous &&
+      !previous.fromFoyer &&
+      person.lastName &&
+      fold(previous.person.lastName ?? '') === fold(person.lastName)
+    ) {
       household = previous.household;
       proposed = true;
     }
     if (!household) {
-      household = { key: `line:${line.line}`, name: person.lastName ? tGuestList('guestList.import.familyName', { name: person.lastName }) : person.name };
+      household = {
+        key: `line:${line.line}`,
+        name: person.lastName ? tGuestList('guestList.import.familyName', { name: person.lastName }) : person.name,
+      };
       proposed = !line.household;
     }
     const listsWriter = Boolean(phoneOwnerListed && !phoneOwnerListed.listed && !phoneOwnerLine);
-    const row: TGuestImportRow = { ...base, phoneNumber: person.phoneNumber, language: person.language, isChild: person.isChild, household: household.name, householdProposed: proposed && !line.household, action: listsWriter ? 'merge' : 'create', note, errors: [] };
+    const row: TGuestImportRow = {
+      ...base,
+      phoneNumber: person.phoneNumber,
+      language: person.language,
+      isChild: person.isChild,
+      household: household.name,
+      householdProposed: proposed && !line.household,
+      action: listsWriter ? 'merge' : 'create',
+      note,
+      errors: [],
+    };
     rows.push(row);
     const entry: Planned = { row, person, household, fromFoyer: Boolean(line.household), mergeInto: null };
     planned.push(entry);
@@ -221,7 +339,12 @@ export async function importGuests({ db, weddingId, user, csv, commit, merge = [
         const { phoneNumber, ...rest } = completed({ ...target, name: displayName(target) ?? p.person.name }, p.person);
         await tx
           .update(guests)
-          .set({ ...rest, phoneNumber: target.boundAt ? target.phoneNumber : phoneNumber, householdId: await idOf(p.household), listed: true })
+          .set({
+            ...rest,
+            phoneNumber: target.boundAt ? target.phoneNumber : phoneNumber,
+            householdId: await idOf(p.household),
+            listed: true,
+          })
           .where(and(eq(guests.id, target.id), eq(guests.weddingId, weddingId)));
         continue;
       }

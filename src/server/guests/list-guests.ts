@@ -8,7 +8,15 @@ import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-we
 import { connectedGuestsOf } from './connected.ts';
 
 /** Guests who opened the link (not those only on the couple's list), most recently active first; an administrator sees their numbers masked. */
-export async function listGuests({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TGuest[]> {
+export async function listGuests({
+  db,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+}): Promise<TGuest[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const showPhone = ownsWedding(wedding, user) ? (phone: string) => phone : maskPhoneNumber;
   const rows = await db

@@ -9,7 +9,17 @@ import { loadHouseholds } from './household-context.ts';
 import { coupleReader, guestListOrder, toListedGuest } from './to-listed-guest.ts';
 
 /** The couple's guest list: everyone listed or who wrote, by household then name, each with their household's answer; masked for an administrator. */
-export async function listWeddingGuests({ db, config, weddingId, user }: { db: Database; config: Env; weddingId: number; user: TSessionUser }): Promise<TListedGuest[]> {
+export async function listWeddingGuests({
+  db,
+  config,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  config: Env;
+  weddingId: number;
+  user: TSessionUser;
+}): Promise<TListedGuest[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const rows = await db
     .select()

@@ -5,7 +5,15 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
 
 /** The wedding whose guest list the user may change: only its couple (an administrator reads it, masked). */
-export async function getOwnedWedding({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }) {
+export async function getOwnedWedding({
+  db,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+}) {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   if (!ownsWedding(wedding, user)) throw new AppError('FORBIDDEN', tGuestList('guestList.error.coupleOnly'));
   return wedding;

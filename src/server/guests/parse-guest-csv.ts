@@ -29,7 +29,18 @@ const HEADERS: Record<Column, string[]> = {
   firstName: ['prenom', 'first name', 'firstname', 'given name', 'prenoms', 'nombre de pila'],
   lastName: ['nom de famille', 'last name', 'lastname', 'surname', 'family name', 'apellido', 'apellidos'],
   fullName: ['nom complet', 'full name', 'invite', 'guest', 'prenom nom', 'nom prenom', 'name', 'nombre', 'nom'],
-  phone: ['telephone', 'tel', 'phone', 'mobile', 'portable', 'numero', 'phone number', 'numero de telephone', 'whatsapp', 'telefono'],
+  phone: [
+    'telephone',
+    'tel',
+    'phone',
+    'mobile',
+    'portable',
+    'numero',
+    'phone number',
+    'numero de telephone',
+    'whatsapp',
+    'telefono',
+  ],
   household: ['foyer', 'groupe', 'household', 'group', 'famille', 'family', 'foyer ou groupe'],
   language: ['langue', 'language', 'lang', 'idioma'],
   email: ['email', 'e-mail', 'e mail', 'mail', 'courriel', 'adresse e-mail', 'adresse email', 'correo'],
@@ -49,7 +60,12 @@ function columnsOf(header: string[]): Partial<Record<Column, number>> {
     }
   });
   // Beside a « Prénom » column, « Nom » is the last name (`Prénom;Nom`); alone, it is the whole name.
-  if (found.firstName !== undefined && found.lastName === undefined && found.fullName !== undefined && fold(header[found.fullName]!) === 'nom') {
+  if (
+    found.firstName !== undefined &&
+    found.lastName === undefined &&
+    found.fullName !== undefined &&
+    fold(header[found.fullName]!) === 'nom'
+  ) {
     found.lastName = found.fullName;
     delete found.fullName;
   }
@@ -69,19 +85,34 @@ export function parseGuestCsv(text: string): { header: string[]; delimiter: stri
   if (!body.trim()) throw new AppError('VALIDATION', tGuestList('guestList.import.error.empty'));
   const delimiter = delimiterOf(body);
   const rows = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false }).data;
-  if (!rows.length || rows[0]!.length < 2) throw new AppError('VALIDATION', tGuestList('guestList.import.error.unreadable'));
+  if (!rows.length || rows[0]!.length < 2)
+    throw new AppError('VALIDATION', tGuestList('guestList.import.error.unreadable'));
   const columns = columnsOf(rows[0]!);
-  if (columns.fullName === undefined && columns.firstName === undefined && columns.lastName === undefined) throw new AppError('VALIDATION', tGuestList('guestList.import.error.noNameColumn'));
-  const cell = (row: string[], column: Column) => (columns[column] === undefined ? '' : (row[columns[column]!] ?? '').trim());
+  if (columns.fullName === undefined && columns.firstName === undefined && columns.lastName === undefined)
+    throw new AppError('VALIDATION', tGuestList('guestList.import.error.noNameColumn'));
+  const cell = (row: string[], column: Column) =>
+    columns[column] === undefined ? '' : (row[columns[column]!] ?? '').trim();
   const lines: GuestCsvLine[] = [];
   rows.slice(1).forEach((row, i) => {
     if (row.every((c) => !c.trim())) return;
     const firstName = cell(row, 'firstName');
     const lastName = cell(row, 'lastName');
     const name = cell(row, 'fullName') || [firstName, lastName].filter(Boolean).join(' ');
-    lines.push({ line: i + 2, name, firstName, lastName, phone: cell(row, 'phone'), household: cell(row, 'household'), language: cell(row, 'language'), email: cell(row, 'email'), child: cell(row, 'child'), cells: row });
+    lines.push({
+      line: i + 2,
+      name,
+      firstName,
+      lastName,
+      phone: cell(row, 'phone'),
+      household: cell(row, 'household'),
+      language: cell(row, 'language'),
+      email: cell(row, 'email'),
+      child: cell(row, 'child'),
+      cells: row,
+    });
   });
   if (!lines.length) throw new AppError('VALIDATION', tGuestList('guestList.import.error.empty'));
-  if (lines.length > MAX_IMPORT_ROWS) throw new AppError('VALIDATION', tGuestList('guestList.import.error.tooManyRows'));
+  if (lines.length > MAX_IMPORT_ROWS)
+    throw new AppError('VALIDATION', tGuestList('guestList.import.error.tooManyRows'));
   return { header: rows[0]!, delimiter, lines };
 }

@@ -38,6 +38,9 @@ export async function toListedFields(
 /** The guest of this wedding with that phone, if any. */
 export async function guestWithPhone(db: Pick<Database, 'select'>, weddingId: number, phoneNumber: string | null) {
   if (!phoneNumber) return undefined;
-  const [row] = await db.select().from(guests).where(and(eq(guests.weddingId, weddingId), eq(guests.phoneNumber, phoneNumber)));
+  const [row] = await db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.weddingId, weddingId), eq(guests.phoneNumber, phoneNumber)));
   return row;
 }

@@ -8,20 +8,46 @@ import { createHousehold } from './ensure-household.ts';
 
 const handle = testDatabase({ eachTest: true });
 const now = new Date('2027-03-01T10:00:00Z');
-const answer = (status: 'yes' | 'no' | 'maybe' | null, partySize: number | null = null, diet: string | null = null) => ({ status, partySize, diet, asked: null, parts: [], missing: null });
+const answer = (
+  status: 'yes' | 'no' | 'maybe' | null,
+  partySize: number | null = null,
+  diet: string | null = null,
+) => ({ status, partySize, diet, asked: null, parts: [], missing: null });
 let weddingId: number;
 let parts: number[];
 
 beforeEach(async () => {
   await handle.db.insert(users).values({ id: 'u1', email: 'u1@example.com' });
-  const [w] = await handle.db.insert(weddings).values({ userId: 'u1', weddingId: 'w1', brideName: 'Inès', groomName: 'Thomas', weddingDate: '2027-06-12' }).returning();
+  const [w] = await handle.db
+    .insert(weddings)
+    .values({ userId: 'u1', weddingId: 'w1', brideName: 'Inès', groomName: 'Thomas', weddingDate: '2027-06-12' })
+    .returning();
   weddingId = w!.id;
-  parts = (await handle.db.insert(weddingParts).values([{ weddingId, kind: 'cocktail', position: 0 }, { weddingId, kind: 'dinner', position: 1 }]).returning()).map((p) => p.id);
+  parts = (
+    await handle.db
+      .insert(weddingParts)
+      .values([
+        { weddingId, kind: 'cocktail', position: 0 },
+        { weddingId, kind: 'dinner', position: 1 },
+      ])
+      .returning()
+  ).map((p) => p.id);
 });
 
 async function household(name: string, members: string[], partIds = parts) {
   const id = await createHousehold(handle.db, weddingId, { name, partIds });
-  const rows = await handle.db.insert(guests).values(members.map((m, i) => ({ weddingId, householdId: id, name: m, phoneNumber: `+3361111111${i}${name.length % 10}`, listed: true }))).returning();
+  const rows = await handle.db
+    .insert(guests)
+    .values(
+      members.map((m, i) => ({
+        weddingId,
+        householdId: id,
+        name: m,
+        phoneNumber: `+3361111111${i}${name.length % 10}`,
+        listed: true,
+      })),
+    )
+    .returning();
   return { id, members: rows.map((r) => r.id) };
 }
 
@@ -38,7 +64,10 @@ describe('recordRsvp', () => {
     expect(await handle.db.select().from(householdAnswers)).toHaveLength(2);
     // François corrects the number: the new one replaces it.
     await recordRsvp(handle.db, h.members[1]!, answer(null, 2), now);
-    expect((await loadHouseholds(handle.db, weddingId)).get(h.id)!.answer).toMatchObject({ status: 'yes', partySize: 2 });
+    expect((await loadHouseholds(handle.db, weddingId)).get(h.id)!.answer).toMatchObject({
+      status: 'yes',
+      partySize: 2,
+    });
   });
 
   it('answers one part when told which, counts a solo yes as 1, and adds dietary notes on the household', async () => {
@@ -62,10 +91,16 @@ describe('recordRsvp', () => {
   });
 
   it('gives a guest who wrote without being listed a household of their own on their first answer', async () => {
-    const [writer] = await handle.db.insert(guests).values({ weddingId, phoneNumber: '+33699999999', firstName: 'Zoé' }).returning();
+    const [writer] = await handle.db
+      .insert(guests)
+      .values({ weddingId, phoneNumber: '+33699999999', firstName: 'Zoé' })
+      .returning();
     await recordRsvp(handle.db, writer!.id, answer('no'), now);
     const [h] = await handle.db.select().from(households);
     expect(h).toMatchObject({ name: 'Zoé', weddingId });
-    expect((await loadHouseholds(handle.db, weddingId)).get(h!.id)!.answer).toMatchObject({ status: 'no', partySize: null });
+    expect((await loadHouseholds(handle.db, weddingId)).get(h!.id)!.answer).toMatchObject({
+      status: 'no',
+      partySize: null,
+    });
   });
 });

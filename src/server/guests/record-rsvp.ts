@@ -19,7 +19,8 @@ const KINDS_NAMED: Record<PartId, (typeof weddingParts.$inferSelect)['kind'][]> 
 };
 
 /** Answers are taken until the wedding's RSVP deadline, the whole of that day in Paris; none without a deadline. */
-export const rsvpDeadlinePassed = (deadline: string | null, now: Date) => deadline !== null && parisDate(now) > deadline;
+export const rsvpDeadlinePassed = (deadline: string | null, now: Date) =>
+  deadline !== null && parisDate(now) > deadline;
 
 export type RecordRsvpOptions = {
   /** The parts of the day this answer is about (« juste au vin d'honneur »); none: every part the household is invited to. */
@@ -35,13 +36,30 @@ export type RecordRsvpOptions = {
 export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date, { partIds }: RecordRsvpOptions = {}) {
   const householdId = await ensureHouseholdOf(tx, guestId);
   if (householdId === null) return;
-  const [household] = await tx.select({ diet: households.dietaryNotes, seats: households.seats }).from(households).where(eq(households.id, householdId));
-  const [{ members } = { members: 1 }] = await tx.select({ members: count() }).from(guests).where(eq(guests.householdId, householdId));
-  const invited = (await tx.select({ partId: householdInvitations.partId }).from(householdInvitations).where(eq(householdInvitations.householdId, householdId))).map((r) => r.partId);
+  const [household] = await tx
+    .select({ diet: households.dietaryNotes, seats: households.seats })
+    .from(households)
+    .where(eq(households.id, householdId));
+  const [{ members } = { members: 1 }] = await tx
+    .select({ members: count() })
+    .from(guests)
+    .where(eq(guests.householdId, householdId));
+  const invited = (
+    await tx
+      .select({ partId: householdInvitations.partId })
+      .from(householdInvitations)
+      .where(eq(householdInvitations.householdId, householdId))
+  ).map((r) => r.partId);
   // The parts the answer names (« juste au vin d'honneur ») when the household is invited to them; else every part invited to.
-  const named = rsvp.parts.length ? (await partsNamed(tx, householdId, rsvp.parts)).filter((id) => invited.includes(id)) : [];
+  const named = rsvp.parts.length
+    ? (await partsNamed(tx, householdId, rsvp.parts)).filter((id) => invited.includes(id))
+    : [];
   const everyPart = invited.length ? invited : [null];
-  const targets: (number | null)[] = partIds?.length ? partIds.filter((id) => invited.includes(id)) : named.length ? named : everyPart;
+  const targets: (number | null)[] = partIds?.length
+    ? partIds.filter((id) => invited.includes(id))
+    : named.length
+      ? named
+      : everyPart;
   const current = await tx.select().from(householdAnswers).where(eq(householdAnswers.householdId, householdId));
   for (const partId of targets) {
     const before = current.find((a) => a.partId === partId);
@@ -52,7 +70,10 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
     await tx
       .insert(householdAnswers)
       .values({ householdId, partId, status, partySize, answeredByGuestId: guestId, answeredAt: now })
-      .onConflictDoUpdate({ target: [householdAnswers.householdId, householdAnswers.partId], set: { status, partySize, answeredByGuestId: guestId, answeredAt: now } });
+      .onConflictDoUpdate({
+        target: [householdAnswers.householdId, householdAnswers.partId],
+        set: { status, partySize, answeredByGuestId: guestId, answeredAt: now },
+      });
   }
   if (rsvp.diet && !household?.diet?.includes(rsvp.diet)) {
     const notes = [household?.diet, rsvp.diet].filter(Boolean).join(' · ').slice(-MAX_DIET_NOTES);
@@ -65,7 +86,15 @@ async function partsNamed(tx: Tx, householdId: number, parts: PartId[]): Promise
     .select({ id: weddingParts.id })
     .from(weddingParts)
     .innerJoin(households, eq(households.weddingId, weddingParts.weddingId))
-    .where(and(eq(households.id, householdId), inArray(weddingParts.kind, parts.flatMap((part) => KINDS_NAMED[part]))));
+    .where(
+      and(
+        eq(households.id, householdId),
+        inArray(
+          weddingParts.kind,
+          parts.flatMap((part) => KINDS_NAMED[part]),
+        ),
+      ),
+    );
   return rows.map((r) => r.id);
 }
 
@@ -74,6 +103,11 @@ export async function householdHasAnswered(db: Pick<Database, 'select'>, guestId
   const [row] = await db
     .select({ n: count() })
     .from(householdAnswers)
-    .where(inArray(householdAnswers.householdId, db.select({ id: guests.householdId }).from(guests).where(eq(guests.id, guestId))));
+    .where(
+      inArray(
+        householdAnswers.householdId,
+        db.select({ id: guests.householdId }).from(guests).where(eq(guests.id, guestId)),
+      ),
+    );
   return (row?.n ?? 0) > 0;
 }

@@ -10,20 +10,40 @@ import { getOwnedWedding } from './owned-wedding.ts';
  * Takes a guest off the couple's list. One who never wrote is deleted; one who wrote stays a guest of the
  * conversation (their messages and answers are the couple's history), with the list's details cleared.
  */
-export async function removeGuest({ db, weddingId, guestId, user }: { db: Database; weddingId: number; guestId: number; user: TSessionUser }) {
+export async function removeGuest({
+  db,
+  weddingId,
+  guestId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  guestId: number;
+  user: TSessionUser;
+}) {
   await getOwnedWedding({ db, weddingId, user });
-  const [current] = await db.select({ boundAt: guests.boundAt, householdId: guests.householdId }).from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
+  const [current] = await db
+    .select({ boundAt: guests.boundAt, householdId: guests.householdId })
+    .from(guests)
+    .where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
   if (!current) throw new AppError('NOT_FOUND', tGuestList('guestList.error.notFound'));
   const same = and(eq(guests.id, guestId), eq(guests.weddingId, weddingId));
   await db.transaction(async (tx) => {
     if (current.boundAt) {
-      await tx.update(guests).set({ listed: false, name: null, householdId: null, seatingTableId: null, language: null, email: null }).where(same);
+      await tx
+        .update(guests)
+        .set({ listed: false, name: null, householdId: null, seatingTableId: null, language: null, email: null })
+        .where(same);
     } else {
       await tx.delete(guests).where(same);
     }
     // A household left without anyone goes too (with its answers).
     if (current.householdId !== null) {
-      const [left] = await tx.select({ id: guests.id }).from(guests).where(eq(guests.householdId, current.householdId)).limit(1);
+      const [left] = await tx
+        .select({ id: guests.id })
+        .from(guests)
+        .where(eq(guests.householdId, current.householdId))
+        .limit(1);
       if (!left) await tx.delete(households).where(eq(households.id, current.householdId));
     }
   });

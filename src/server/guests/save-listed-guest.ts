@@ -6,7 +6,10 @@ import { generateInviteToken } from '../weddings/generate-wedding-id.ts';
 import type { GuestRow } from './to-listed-guest.ts';
 
 type Tx = Pick<Database, 'insert'>;
-export type ListedGuestFields = Omit<TGuestFields, 'phone' | 'household'> & { phoneNumber: string | null; householdId: number };
+export type ListedGuestFields = Omit<TGuestFields, 'phone' | 'household'> & {
+  phoneNumber: string | null;
+  householdId: number;
+};
 
 /**
  * Puts guests on the couple's list, in one statement. A phone already there (listed before, or a guest who wrote
@@ -14,7 +17,11 @@ export type ListedGuestFields = Omit<TGuestFields, 'phone' | 'household'> & { ph
  * member without a phone is always a new row. A listed guest who has not written stays unbound (boundAt null) until
  * their first message. Phones must be distinct.
  */
-export async function saveListedGuests(tx: Tx, weddingId: number, list: ListedGuestFields[]): Promise<{ guest: GuestRow; created: boolean }[]> {
+export async function saveListedGuests(
+  tx: Tx,
+  weddingId: number,
+  list: ListedGuestFields[],
+): Promise<{ guest: GuestRow; created: boolean }[]> {
   if (!list.length) return [];
   const rows = await tx
     .insert(guests)

@@ -10,7 +10,8 @@ import { coversOfAnswer, partySizeOf } from './household-answer.ts';
 import { loadHouseholds, type HouseholdInfo } from './household-context.ts';
 
 /** Whether a household is kept by a filter on the answer (src/shared/rsvp-filter.ts, the rule the couple's list uses too). */
-export const keptBy = (filter: TRsvpFilter, h: HouseholdInfo, listed: boolean) => keptByRsvpFilter(filter, { listed, status: h.answer?.status ?? null });
+export const keptBy = (filter: TRsvpFilter, h: HouseholdInfo, listed: boolean) =>
+  keptByRsvpFilter(filter, { listed, status: h.answer?.status ?? null });
 
 /** A household's dietary notes for the meal: a household that does not come needs none. */
 export const dietOf = (h: HouseholdInfo) => (h.answer?.status === 'no' ? null : h.dietaryNotes);
@@ -22,17 +23,39 @@ export function coversOfPart(h: HouseholdInfo, partId: number) {
 }
 
 /** Answers, people coming and dietary notes of a wedding, counted per household (never the sum of its members), and per part of the day. */
-export async function summarizeRsvps({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TRsvpSummary> {
+export async function summarizeRsvps({
+  db,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+}): Promise<TRsvpSummary> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const infos = [...(await loadHouseholds(db, weddingId)).values()];
-  const members = await db.select({ id: guests.id, householdId: guests.householdId, listed: guests.listed }).from(guests).where(eq(guests.weddingId, weddingId));
+  const members = await db
+    .select({ id: guests.id, householdId: guests.householdId, listed: guests.listed })
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId));
   const listed = new Set(members.filter((m) => m.listed).map((m) => m.householdId));
   const firstMember = new Map<number, number>();
-  for (const m of members) if (m.householdId !== null && !firstMember.has(m.householdId)) firstMember.set(m.householdId, m.id);
+  for (const m of members)
+    if (m.householdId !== null && !firstMember.has(m.householdId)) firstMember.set(m.householdId, m.id);
   const withMembers = infos.filter((h) => h.members > 0);
   const count = (filter: TRsvpFilter) => withMembers.filter((h) => keptBy(filter, h, listed.has(h.id))).length;
   const parts = await listWeddingParts({ db, weddingId });
-  const invitations = withMembers.length ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, withMembers.map((h) => h.id))) : [];
+  const invitations = withMembers.length
+    ? await db
+        .select()
+        .from(householdInvitations)
+        .where(
+          inArray(
+            householdInvitations.householdId,
+            withMembers.map((h) => h.id),
+          ),
+        )
+    : [];
   return {
     yes: count('yes'),
     no: count('no'),
@@ -44,7 +67,9 @@ export async function summarizeRsvps({ db, weddingId, user }: { db: Database; we
       return notes ? [{ guestId: firstMember.get(h.id)!, name: h.answeredBy ?? h.name, household: h.name, notes }] : [];
     }),
     parts: parts.map((part) => {
-      const invited = withMembers.filter((h) => invitations.some((i) => i.householdId === h.id && i.partId === part.id));
+      const invited = withMembers.filter((h) =>
+        invitations.some((i) => i.householdId === h.id && i.partId === part.id),
+      );
       return {
         partId: part.id,
         name: part.name,

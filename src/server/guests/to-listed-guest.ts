@@ -11,7 +11,8 @@ import { maskEmail } from '../../shared/mask-email.ts';
 export type GuestRow = typeof guests.$inferSelect;
 
 /** The name the couple gave, else the WhatsApp profile's. */
-export const displayName = (g: Pick<GuestRow, 'name' | 'firstName' | 'lastName'>) => g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
+export const displayName = (g: Pick<GuestRow, 'name' | 'firstName' | 'lastName'>) =>
+  g.name ?? ([g.firstName, g.lastName].filter(Boolean).join(' ') || null);
 
 /** The list's order, on screen and in its CSV: by household (none last), then name. */
 export const guestListOrder = [
@@ -34,7 +35,11 @@ export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsv
     dietaryNotes: household.dietaryNotes,
     answeredAt: (answer?.answeredAt ?? new Date(0)).toISOString(),
     answeredBy: household.answeredBy,
-    parts: household.answers.map((a) => ({ partId: a.partId, status: a.status, partySize: a.status === 'yes' ? (a.partySize ?? (household.members === 1 ? 1 : null)) : null })),
+    parts: household.answers.map((a) => ({
+      partId: a.partId,
+      status: a.status,
+      partySize: a.status === 'yes' ? (a.partySize ?? (household.members === 1 ? 1 : null)) : null,
+    })),
   };
 }
 
@@ -58,7 +63,10 @@ export function toListedGuest(g: GuestRow, reader: Reader, household: HouseholdI
     lastInteraction: g.lastInteraction?.toISOString() ?? null,
     messageCount: g.messageCount,
     optedOut: g.optedOut,
-    personalLink: reader.reveal && g.inviteToken ? personalWhatsappLink(reader.link.businessNumber, reader.link.weddingId, g.inviteToken) : null,
+    personalLink:
+      reader.reveal && g.inviteToken
+        ? personalWhatsappLink(reader.link.businessNumber, reader.link.weddingId, g.inviteToken)
+        : null,
     rsvp: rsvpOfHousehold(household),
     createdAt: g.createdAt.toISOString(),
   };

@@ -10,12 +10,28 @@ import { getOwnedWedding } from '../guests/owned-wedding.ts';
  * Takes a household off the list with its answers. Members who never wrote go with it; those who wrote stay guests
  * of the conversation (their messages are the couple's history), off the list.
  */
-export async function deleteHousehold({ db, weddingId, householdId, user }: { db: Database; weddingId: number; householdId: number; user: TSessionUser }) {
+export async function deleteHousehold({
+  db,
+  weddingId,
+  householdId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  householdId: number;
+  user: TSessionUser;
+}) {
   await getOwnedWedding({ db, weddingId, user });
   await db.transaction(async (tx) => {
-    const [found] = await tx.select({ id: households.id }).from(households).where(and(eq(households.id, householdId), eq(households.weddingId, weddingId)));
+    const [found] = await tx
+      .select({ id: households.id })
+      .from(households)
+      .where(and(eq(households.id, householdId), eq(households.weddingId, weddingId)));
     if (!found) throw new AppError('NOT_FOUND', tHousehold('household.error.notFound'));
-    await tx.update(guests).set({ listed: false, name: null, householdId: null, seatingTableId: null }).where(and(eq(guests.householdId, householdId), isNotNull(guests.boundAt)));
+    await tx
+      .update(guests)
+      .set({ listed: false, name: null, householdId: null, seatingTableId: null })
+      .where(and(eq(guests.householdId, householdId), isNotNull(guests.boundAt)));
     await tx.delete(guests).where(eq(guests.householdId, householdId));
     await tx.delete(households).where(eq(households.id, householdId));
   });

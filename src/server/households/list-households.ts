@@ -9,13 +9,28 @@ import { displayName, guestListOrder, rsvpOfHousehold } from '../guests/to-liste
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
 
 /** The wedding's households, by name, with their members, the parts they are invited to and their answer per part. */
-export async function listHouseholds({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<THousehold[]> {
+export async function listHouseholds({
+  db,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+}): Promise<THousehold[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const reveal = ownsWedding(wedding, user);
   const infos = await loadHouseholds(db, weddingId);
   const ids = [...infos.keys()];
-  const members = await db.select({ guest: guests, table: seatingTables.name }).from(guests).leftJoin(seatingTables, eq(seatingTables.id, guests.seatingTableId)).where(eq(guests.weddingId, weddingId)).orderBy(...guestListOrder);
-  const invitations = ids.length ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, ids)) : [];
+  const members = await db
+    .select({ guest: guests, table: seatingTables.name })
+    .from(guests)
+    .leftJoin(seatingTables, eq(seatingTables.id, guests.seatingTableId))
+    .where(eq(guests.weddingId, weddingId))
+    .orderBy(...guestListOrder);
+  const invitations = ids.length
+    ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, ids))
+    : [];
   return [...infos.values()]
     .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id)
     .map((h) => {
@@ -29,8 +44,19 @@ export async function listHouseholds({ db, weddingId, user }: { db: Database; we
         remindedAt: h.remindedAt?.toISOString() ?? null,
         members: members
           .filter((m) => m.guest.householdId === h.id)
-          .map(({ guest, table }) => ({ id: guest.id, name: displayName(guest), phoneNumber: guest.phoneNumber && !reveal ? maskPhoneNumber(guest.phoneNumber) : guest.phoneNumber, isChild: guest.isChild, table })),
-        rsvp: rsvp && { status: rsvp.status, partySize: rsvp.partySize, answeredBy: rsvp.answeredBy, parts: rsvp.parts },
+          .map(({ guest, table }) => ({
+            id: guest.id,
+            name: displayName(guest),
+            phoneNumber: guest.phoneNumber && !reveal ? maskPhoneNumber(guest.phoneNumber) : guest.phoneNumber,
+            isChild: guest.isChild,
+            table,
+          })),
+        rsvp: rsvp && {
+          status: rsvp.status,
+          partySize: rsvp.partySize,
+          answeredBy: rsvp.answeredBy,
+          parts: rsvp.parts,
+        },
       };
     });
 }

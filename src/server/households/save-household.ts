@@ -39,21 +39,32 @@ export async function saveHousehold({
   return db.transaction(async (tx) => {
     const partIds = [...new Set(request.partIds)];
     if (partIds.length) {
-      const own = await tx.select({ id: weddingParts.id }).from(weddingParts).where(and(eq(weddingParts.weddingId, weddingId), inArray(weddingParts.id, partIds)));
+      const own = await tx
+        .select({ id: weddingParts.id })
+        .from(weddingParts)
+        .where(and(eq(weddingParts.weddingId, weddingId), inArray(weddingParts.id, partIds)));
       if (own.length !== partIds.length) throw new AppError('VALIDATION', tHousehold('part.error.notFound'));
     }
     if (phones.length) {
-      const taken = await tx.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, weddingId), inArray(guests.phoneNumber, phones)));
+      const taken = await tx
+        .select({ id: guests.id })
+        .from(guests)
+        .where(and(eq(guests.weddingId, weddingId), inArray(guests.phoneNumber, phones)));
       if (taken.length) throw new AppError('CONFLICT', tHousehold('household.error.phoneTaken'));
     }
     let id = householdId;
     if (id === undefined) {
       id = await createHousehold(tx, weddingId, { name: request.name, seats: request.seats, partIds });
     } else {
-      const [updated] = await tx.update(households).set({ name: request.name, seats: request.seats }).where(and(eq(households.id, id), eq(households.weddingId, weddingId))).returning({ id: households.id });
+      const [updated] = await tx
+        .update(households)
+        .set({ name: request.name, seats: request.seats })
+        .where(and(eq(households.id, id), eq(households.weddingId, weddingId)))
+        .returning({ id: households.id });
       if (!updated) throw new AppError('NOT_FOUND', tHousehold('household.error.notFound'));
       await tx.delete(householdInvitations).where(eq(householdInvitations.householdId, id));
-      if (partIds.length) await tx.insert(householdInvitations).values(partIds.map((partId) => ({ householdId: id!, partId })));
+      if (partIds.length)
+        await tx.insert(householdInvitations).values(partIds.map((partId) => ({ householdId: id!, partId })));
     }
     await saveListedGuests(
       tx,

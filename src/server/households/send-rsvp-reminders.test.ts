@@ -9,7 +9,13 @@ import { inReminderWindow, sendRsvpReminders } from './send-rsvp-reminders.ts';
 
 const handle = testDatabase({ eachTest: true });
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
-const config = () => ({ TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'token', TWILIO_WHATSAPP_NUMBER: '+14155238886', TWILIO_API_BASE_URL: twilio.url, TWILIO_CONTENT_SIDS: 'rsvp_reminder=HX0r51' });
+const config = () => ({
+  TWILIO_ACCOUNT_SID: 'ACtest',
+  TWILIO_AUTH_TOKEN: 'token',
+  TWILIO_WHATSAPP_NUMBER: '+14155238886',
+  TWILIO_API_BASE_URL: twilio.url,
+  TWILIO_CONTENT_SIDS: 'rsvp_reminder=HX0r51',
+});
 // Noon in Paris, five days before the deadline.
 const NOW = new Date('2027-04-26T10:00:00Z');
 let weddingId: number;
@@ -24,7 +30,16 @@ beforeEach(async () => {
   await handle.db.insert(users).values({ id: 'u1', email: 'u1@example.com' });
   const [w] = await handle.db
     .insert(weddings)
-    .values({ userId: 'u1', weddingId: 'w1', brideName: 'Inès', groomName: 'Léa', weddingDate: '2027-06-12', rsvpDeadline: '2027-05-01', rsvpReminderDays: 7, botActive: true })
+    .values({
+      userId: 'u1',
+      weddingId: 'w1',
+      brideName: 'Inès',
+      groomName: 'Léa',
+      weddingDate: '2027-06-12',
+      rsvpDeadline: '2027-05-01',
+      rsvpReminderDays: 7,
+      botActive: true,
+    })
     .returning();
   weddingId = w!.id;
 });
@@ -33,33 +48,62 @@ async function household(name: string, members: { name: string; phone: string | 
   const id = await createHousehold(handle.db, weddingId, { name });
   const rows = await handle.db
     .insert(guests)
-    .values(members.map((m) => ({ weddingId, householdId: id, name: m.name, phoneNumber: m.phone, optedOut: m.optedOut ?? false, listed: true })))
+    .values(
+      members.map((m) => ({
+        weddingId,
+        householdId: id,
+        name: m.name,
+        phoneNumber: m.phone,
+        optedOut: m.optedOut ?? false,
+        listed: true,
+      })),
+    )
     .returning();
   return { id, members: rows };
 }
 
 describe('sendRsvpReminders', () => {
   it('reminds, once and on the approved template, every member with a phone of the households that have not answered', async () => {
-    const silent = await household('Famille Roux', [{ name: 'Hélène Roux', phone: '+33612345678' }, { name: 'Léo Roux', phone: null }, { name: 'Paul Roux', phone: '+33698765432', optedOut: true }]);
+    const silent = await household('Famille Roux', [
+      { name: 'Hélène Roux', phone: '+33612345678' },
+      { name: 'Léo Roux', phone: null },
+      { name: 'Paul Roux', phone: '+33698765432', optedOut: true },
+    ]);
     const answered = await household('Famille Petit', [{ name: 'Jeanne Petit', phone: '+33611111111' }]);
-    await recordRsvp(handle.db, answered.members[0]!.id, { status: 'yes', partySize: 1, diet: null, asked: null, parts: [], missing: null }, NOW);
+    await recordRsvp(
+      handle.db,
+      answered.members[0]!.id,
+      { status: 'yes', partySize: 1, diet: null, asked: null, parts: [], missing: null },
+      NOW,
+    );
 
-    expect(await sendRsvpReminders({ db: handle.db, config: config(), now: NOW })).toEqual({ reminded: 1, sent: 1, failed: 0 });
+    expect(await sendRsvpReminders({ db: handle.db, config: config(), now: NOW })).toEqual({
+      reminded: 1,
+      sent: 1,
+      failed: 0,
+    });
     expect(twilio.requests.map((r) => [r.form.To, r.form.ContentSid])).toEqual([['whatsapp:+33612345678', 'HX0r51']]);
-    expect(JSON.parse(twilio.requests[0]!.form.ContentVariables!)).toEqual({ '1': 'Inès et Léa', '2': 'samedi 1er mai 2027' });
+    expect(JSON.parse(twilio.requests[0]!.form.ContentVariables!)).toEqual({
+      '1': 'Inès et Léa',
+      '2': 'samedi 1er mai 2027',
+    });
     const copies = await handle.db.select().from(outbox);
     expect(copies.map((c) => [c.recipient, c.status])).toEqual([['+33612345678', 'sent']]);
     expect(copies[0]!.body).toContain("mariage d'Inès et Léa");
     const [reminded] = await handle.db.select().from(households).where(eq(households.id, silent.id));
     expect(reminded!.remindedAt).toEqual(NOW);
     // A second run, later: nobody twice.
-    expect(await sendRsvpReminders({ db: handle.db, config: config(), now: new Date(NOW.getTime() + 3600_000) })).toEqual({ reminded: 0, sent: 0, failed: 0 });
+    expect(
+      await sendRsvpReminders({ db: handle.db, config: config(), now: new Date(NOW.getTime() + 3600_000) }),
+    ).toEqual({ reminded: 0, sent: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(1);
   });
 
   it('waits for the window the couple chose, and reminds nobody without a deadline or a number of days', async () => {
     await household('Famille Roux', [{ name: 'Hélène Roux', phone: '+33612345678' }]);
-    expect(await sendRsvpReminders({ db: handle.db, config: config(), now: new Date('2027-04-20T10:00:00Z') })).toMatchObject({ reminded: 0 });
+    expect(
+      await sendRsvpReminders({ db: handle.db, config: config(), now: new Date('2027-04-20T10:00:00Z') }),
+    ).toMatchObject({ reminded: 0 });
     await handle.db.update(weddings).set({ rsvpReminderDays: null });
     expect(await sendRsvpReminders({ db: handle.db, config: config(), now: NOW })).toMatchObject({ reminded: 0 });
     expect(twilio.requests).toHaveLength(0);

@@ -14,7 +14,14 @@ import { parseContentSids, sendWhatsApp, twilioApiBase } from '../whatsapp/send-
 
 export type SendRsvpRemindersOptions = {
   db: Database;
-  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'>;
+  config: Pick<
+    Env,
+    | 'TWILIO_ACCOUNT_SID'
+    | 'TWILIO_AUTH_TOKEN'
+    | 'TWILIO_WHATSAPP_NUMBER'
+    | 'TWILIO_CONTENT_SIDS'
+    | 'TWILIO_API_BASE_URL'
+  >;
   now: Date;
 };
 
@@ -34,10 +41,23 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
     await db
       .select()
       .from(weddings)
-      .where(and(eq(weddings.botActive, true), eq(weddings.assistantStopped, false), isNotNull(weddings.rsvpDeadline), isNotNull(weddings.rsvpReminderDays)))
+      .where(
+        and(
+          eq(weddings.botActive, true),
+          eq(weddings.assistantStopped, false),
+          isNotNull(weddings.rsvpDeadline),
+          isNotNull(weddings.rsvpReminderDays),
+        ),
+      )
   ).filter((w) => inReminderWindow(w.rsvpDeadline!, w.rsvpReminderDays!, now));
   const credentials =
-    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_WHATSAPP_NUMBER } : null;
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER
+      ? {
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_WHATSAPP_NUMBER,
+        }
+      : null;
   const template = parseContentSids(config.TWILIO_CONTENT_SIDS).rsvp_reminder ?? null;
   let reminded = 0;
   let sent = 0;
@@ -51,8 +71,26 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
         and(
           eq(households.weddingId, wedding.id),
           isNull(households.remindedAt),
-          notExists(db.select({ one: sql`1` }).from(householdAnswers).where(eq(householdAnswers.householdId, households.id))),
-          inArray(households.id, db.select({ id: guests.householdId }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.listed, true), isNotNull(guests.phoneNumber), eq(guests.optedOut, false)))),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(householdAnswers)
+              .where(eq(householdAnswers.householdId, households.id)),
+          ),
+          inArray(
+            households.id,
+            db
+              .select({ id: guests.householdId })
+              .from(guests)
+              .where(
+                and(
+                  eq(guests.weddingId, wedding.id),
+                  eq(guests.listed, true),
+                  isNotNull(guests.phoneNumber),
+                  eq(guests.optedOut, false),
+                ),
+              ),
+          ),
         ),
       )
       .returning({ id: households.id });
@@ -61,23 +99,51 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
     const members = await db
       .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber })
       .from(guests)
-      .where(and(inArray(guests.householdId, claimed.map((h) => h.id)), eq(guests.listed, true), isNotNull(guests.phoneNumber), eq(guests.optedOut, false)));
+      .where(
+        and(
+          inArray(
+            guests.householdId,
+            claimed.map((h) => h.id),
+          ),
+          eq(guests.listed, true),
+          isNotNull(guests.phoneNumber),
+          eq(guests.optedOut, false),
+        ),
+      );
     const couple = coupleNames(wedding);
     const body = reminderText(couple, wedding.rsvpDeadline!);
     for (const member of members) {
       const [copy] = await db
         .insert(outbox)
-        .values({ channel: 'whatsapp', recipient: member.phone!, body, template, weddingId: wedding.id, dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`, sendAfter: now })
+        .values({
+          channel: 'whatsapp',
+          recipient: member.phone!,
+          body,
+          template,
+          weddingId: wedding.id,
+          dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
+          sendAfter: now,
+        })
         .onConflictDoNothing({ target: outbox.dedupeKey })
         .returning({ id: outbox.id });
       // Locally (no Twilio) the outbox is the delivery, as for the automatic messages.
       if (!copy || !credentials) continue;
       try {
-        await sendWhatsApp({ credentials, to: member.phone!, body, contentSid: template ?? undefined, contentVariables: { '1': couple, '2': formatDayInFull(wedding.rsvpDeadline!) }, apiBaseUrl: twilioApiBase(config) });
+        await sendWhatsApp({
+          credentials,
+          to: member.phone!,
+          body,
+          contentSid: template ?? undefined,
+          contentVariables: { '1': couple, '2': formatDayInFull(wedding.rsvpDeadline!) },
+          apiBaseUrl: twilioApiBase(config),
+        });
         await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: 1 }).where(eq(outbox.id, copy.id));
         sent++;
       } catch (error) {
-        await db.update(outbox).set({ status: 'failed', attempts: 1, lastError: error instanceof Error ? error.message : String(error) }).where(eq(outbox.id, copy.id));
+        await db
+          .update(outbox)
+          .set({ status: 'failed', attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
+          .where(eq(outbox.id, copy.id));
         failed++;
       }
     }

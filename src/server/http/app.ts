@@ -6,7 +6,14 @@ import { auditAdminRequests } from './audit-admin-requests.ts';
 import { supportAccess } from './support-access.ts';
 import { limitBody } from './body-limit.ts';
 import { handleError } from './handle-error.ts';
-import { loadSession, noStoreWhenPersonal, originCheck, refuseControlCharacters, requestContext, securityHeaders } from './middleware.ts';
+import {
+  loadSession,
+  noStoreWhenPersonal,
+  originCheck,
+  refuseControlCharacters,
+  requestContext,
+  securityHeaders,
+} from './middleware.ts';
 import { accountRoutes } from './routes/account.ts';
 import { adminAuthRoutes } from './routes/admin-auth.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -30,7 +37,18 @@ import type { AppEnv } from './types.ts';
 
 export function createApp() {
   const app = new Hono<AppEnv>().basePath('/api');
-  app.use(securityHeaders, noStoreWhenPersonal, limitBody, recordRequestMetrics, requestContext, refuseControlCharacters, originCheck, loadSession, supportAccess, auditAdminRequests);
+  app.use(
+    securityHeaders,
+    noStoreWhenPersonal,
+    limitBody,
+    recordRequestMetrics,
+    requestContext,
+    refuseControlCharacters,
+    originCheck,
+    loadSession,
+    supportAccess,
+    auditAdminRequests,
+  );
   app.route('/', authRoutes);
   app.route('/', accountRoutes);
   app.route('/admin', adminAuthRoutes);

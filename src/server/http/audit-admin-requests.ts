@@ -31,7 +31,17 @@ export const auditAdminRequests = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const user = c.get('user');
   if (!user?.isAdmin || !write || c.res.status >= 400) return;
-  const after = c.req.method === 'DELETE' ? null : ((await readRequestSubject(c.env.db, subject)) ?? (await answeredRecord(c.res)));
+  const after =
+    c.req.method === 'DELETE' ? null : ((await readRequestSubject(c.env.db, subject)) ?? (await answeredRecord(c.res)));
   const targetLabel = await nameRequestSubject(c.env.db, subject, after ?? before);
-  await recordAdminRequest({ db: c.env.db, actorId: user.id, method: c.req.method, route: matchedRoutePattern(c), path: c.req.path, before, after, targetLabel });
+  await recordAdminRequest({
+    db: c.env.db,
+    actorId: user.id,
+    method: c.req.method,
+    route: matchedRoutePattern(c),
+    path: c.req.path,
+    before,
+    after,
+    targetLabel,
+  });
 });

@@ -48,7 +48,15 @@ async function send(method: string, path: string, body: BodyInit, headers: Recor
 describe('request bodies are bounded while read', () => {
   it('covers every write route, the webhooks and the import included', () => {
     const paths = ROUTES.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['/api/login-email', '/api/pre-registration', '/api/stripe/webhook', '/api/whatsapp/webhook', '/api/weddings/1/guests/import']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/login-email',
+        '/api/pre-registration',
+        '/api/stripe/webhook',
+        '/api/whatsapp/webhook',
+        '/api/weddings/1/guests/import',
+      ]),
+    );
   });
 
   for (const { method, path } of ROUTES) {
@@ -75,8 +83,17 @@ describe('request bodies are bounded while read', () => {
   for (const path of ['/api/whatsapp/webhook', '/api/whatsapp/status']) {
     it(`the guests' function bounds POST ${path} the same way`, async () => {
       const body = countedBody();
-      const request = new Request(`http://127.0.0.1:4321${path}`, { method: 'POST', body: body.stream, headers: { 'content-type': 'application/x-www-form-urlencoded' }, duplex: 'half' } as RequestInit);
-      const res = await createWhatsappApp().fetch(request, { db: handle.db, config: parseEnv({}), clientIp: '203.0.113.9' });
+      const request = new Request(`http://127.0.0.1:4321${path}`, {
+        method: 'POST',
+        body: body.stream,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        duplex: 'half',
+      } as RequestInit);
+      const res = await createWhatsappApp().fetch(request, {
+        db: handle.db,
+        config: parseEnv({}),
+        clientIp: '203.0.113.9',
+      });
       expect(res.status).toBe(413);
       expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
       expect(body.pulled()).toBeLessThanOrEqual(MAX_JSON_BYTES + 2 * CHUNK);
@@ -84,7 +101,11 @@ describe('request bodies are bounded while read', () => {
   }
 
   it('lets a body under the limit through to the route', async () => {
-    const res = await send('POST', '/api/login-email', JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(MAX_JSON_BYTES / 2) }));
+    const res = await send(
+      'POST',
+      '/api/login-email',
+      JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(MAX_JSON_BYTES / 2) }),
+    );
     expect(res.status).not.toBe(413);
   });
 });

@@ -13,4 +13,6 @@ const IMPORT_PATH = /^\/api\/weddings\/[^/]+\/(?:guests|seating)\/import$/;
 const importLimit = limited(MAX_IMPORT_BYTES, tGuestList('guestList.import.error.tooLarge'));
 
 /** The limit of the request's route: the import's for the CSV import, the JSON one for every other. */
-export const limitBody = createMiddleware<AppEnv>((c, next) => (IMPORT_PATH.test(c.req.path) ? importLimit(c, next) : limitJsonBody(c, next)));
+export const limitBody = createMiddleware<AppEnv>((c, next) =>
+  IMPORT_PATH.test(c.req.path) ? importLimit(c, next) : limitJsonBody(c, next),
+);

@@ -31,18 +31,31 @@ const WEDDING_QUERY_ROUTES: Record<string, string> = {
 
 beforeAll(async () => {
   actors = await createActors(handle.db);
-  const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: SECRET_NAME } });
+  const created = await actors.owner.client.request('/api/weddings', {
+    method: 'POST',
+    json: { ...SAMPLE_WEDDING, brideName: SECRET_NAME },
+  });
   const wedding = (await created.json()) as { id: number };
   const faq = (await (
     await actors.owner.client.request(`/api/weddings/${wedding.id}/faqs`, {
       method: 'POST',
-      json: { question: 'Les enfants sont-ils invités ?', answer: `Oui, ${SECRET_NAME} a prévu une garderie pour eux.` },
+      json: {
+        question: 'Les enfants sont-ils invités ?',
+        answer: `Oui, ${SECRET_NAME} a prévu une garderie pour eux.`,
+      },
     })
   ).json()) as { id: number };
   const guest = (await (
-    await actors.owner.client.request(`/api/weddings/${wedding.id}/guests`, { method: 'POST', json: { name: SECRET_NAME, phone: '06 12 34 56 78' } })
+    await actors.owner.client.request(`/api/weddings/${wedding.id}/guests`, {
+      method: 'POST',
+      json: { name: SECRET_NAME, phone: '06 12 34 56 78' },
+    })
   ).json()) as { id: number };
-  const [scheduled] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id)).limit(1);
+  const [scheduled] = await handle.db
+    .select()
+    .from(scheduledMessages)
+    .where(eq(scheduledMessages.weddingId, wedding.id))
+    .limit(1);
   ids = {
     id: String(wedding.id),
     weddingId: String(wedding.id),
@@ -62,7 +75,10 @@ function urlOf(path: string): string {
 }
 
 const coupleRoutes = ROUTES.filter(
-  ({ path }) => (/:(id|weddingId|userId)\b/.test(path) || path in WEDDING_QUERY_ROUTES) && !path.startsWith('/api/admin') && !path.startsWith('/api/trial/'),
+  ({ path }) =>
+    (/:(id|weddingId|userId)\b/.test(path) || path in WEDDING_QUERY_ROUTES) &&
+    !path.startsWith('/api/admin') &&
+    !path.startsWith('/api/trial/'),
 );
 
 describe('another couple', () => {
@@ -76,7 +92,8 @@ describe('another couple', () => {
       expect(text).not.toContain(SECRET_NAME);
     }
     // The owner reads them all (the ids are right).
-    for (const { path } of reads) expect((await actors.owner.client.request(urlOf(path))).status, path).toBeLessThan(400);
+    for (const { path } of reads)
+      expect((await actors.owner.client.request(urlOf(path))).status, path).toBeLessThan(400);
   });
 
   it('is given 404 on every write to this couple’s wedding, and nothing changes', async () => {
@@ -86,7 +103,20 @@ describe('another couple', () => {
       const before = await digestTables(handle.db, tables);
       const res = await actors.other.client.request(urlOf(path), {
         method,
-        json: { ...SAMPLE_WEDDING, weddingId: Number(ids.weddingId), question: 'Une question assez longue ?', answer: 'Une réponse assez longue pour passer.', message: 'Un message assez long', reason: 'autre', rating: 1, text: 'Bonjour', enabled: false, name: 'Un invité', phone: '06 11 11 11 11', body: 'Une annonce' },
+        json: {
+          ...SAMPLE_WEDDING,
+          weddingId: Number(ids.weddingId),
+          question: 'Une question assez longue ?',
+          answer: 'Une réponse assez longue pour passer.',
+          message: 'Un message assez long',
+          reason: 'autre',
+          rating: 1,
+          text: 'Bonjour',
+          enabled: false,
+          name: 'Un invité',
+          phone: '06 11 11 11 11',
+          body: 'Une annonce',
+        },
       });
       expect(res.status, `${method} ${urlOf(path)}`).toBe(404);
       expect(changedTables(before, await digestTables(handle.db, tables)), `${method} ${path}`).toEqual([]);
@@ -96,7 +126,11 @@ describe('another couple', () => {
 
 describe('the back office', () => {
   it('answers 403 to a couple and 401 to a visitor on every route', async () => {
-    const admin = ROUTES.filter((r) => r.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/logout', '/api/admin/check-auth'].includes(r.path));
+    const admin = ROUTES.filter(
+      (r) =>
+        r.path.startsWith('/api/admin/') &&
+        !['/api/admin/login', '/api/admin/logout', '/api/admin/check-auth'].includes(r.path),
+    );
     expect(admin.length).toBeGreaterThanOrEqual(30);
     for (const { method, path } of admin) {
       const url = path.replace(/:(\w+)/g, '1');

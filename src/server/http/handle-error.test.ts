@@ -44,8 +44,17 @@ describe('handleError', () => {
   it('round-trips through HTTP for the browser: the same code, status and French message', async () => {
     const res = await appThrowing(new AppError('CONFLICT', 'Un compte existe déjà avec cet email')).request('/boom');
     const error = appErrorFromResponse(res.status, await res.text(), res.statusText);
-    expect(error).toMatchObject({ code: 'CONFLICT', status: 409, userMessage: 'Un compte existe déjà avec cet email', worded: true });
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+      userMessage: 'Un compte existe déjà avec cet email',
+      worded: true,
+    });
     expect(error.message).toBe('409: {"code":"CONFLICT","message":"Un compte existe déjà avec cet email"}');
-    expect(appErrorFromResponse(502, 'garbage', 'Bad Gateway')).toMatchObject({ code: 'UNAVAILABLE', status: 502, worded: false });
+    expect(appErrorFromResponse(502, 'garbage', 'Bad Gateway')).toMatchObject({
+      code: 'UNAVAILABLE',
+      status: 502,
+      worded: false,
+    });
   });
 });

@@ -26,6 +26,17 @@ export function handleError(error: Error, c: Context<AppEnv>) {
   }
   const errorId = randomUUID().slice(0, 8);
   // The route's pattern, not the path (it may carry an e-mail or a token), and nothing of the query or the body.
-  errorLog.write(formatLogLine('error', 'request.failed', { errorId, method: c.req.method, route: matchedRoutePattern(c), summary: formatError(error), error: describeError(error) }));
-  return c.json({ code: 'INTERNAL', message: t('error.withReference', { message: t('error.internal'), errorId }), errorId }, 500);
+  errorLog.write(
+    formatLogLine('error', 'request.failed', {
+      errorId,
+      method: c.req.method,
+      route: matchedRoutePattern(c),
+      summary: formatError(error),
+      error: describeError(error),
+    }),
+  );
+  return c.json(
+    { code: 'INTERNAL', message: t('error.withReference', { message: t('error.internal'), errorId }), errorId },
+    500,
+  );
 }

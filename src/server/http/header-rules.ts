@@ -7,7 +7,13 @@ import { HEADERS_FILE } from './page-headers.ts';
 
 export type HeaderRules = { headersFor: (path: string) => Record<string, string> };
 
-export async function loadHeaderRules({ distDir, netlifyConfigPath }: { distDir: string; netlifyConfigPath?: string }): Promise<HeaderRules> {
+export async function loadHeaderRules({
+  distDir,
+  netlifyConfigPath,
+}: {
+  distDir: string;
+  netlifyConfigPath?: string;
+}): Promise<HeaderRules> {
   const headersFile = join(distDir, HEADERS_FILE);
   const { headers, errors } = await parseAllHeaders({
     headersFiles: existsSync(headersFile) ? [headersFile] : [],
@@ -19,6 +25,7 @@ export async function loadHeaderRules({ distDir, netlifyConfigPath }: { distDir:
   const rules = headers as Header[];
   return {
     // As Netlify's dev server does: every matching rule applies, the later ones last.
-    headersFor: (path) => Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values)),
+    headersFor: (path) =>
+      Object.assign({}, ...rules.filter((rule) => rule.forRegExp.test(path)).map((rule) => rule.values)),
   };
 }

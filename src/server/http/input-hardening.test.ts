@@ -26,7 +26,10 @@ describe('NUL and control characters', () => {
   it('refuses a NUL in any text field of a body with a French 400 and writes nothing', async () => {
     const before = await weddingCount();
     for (const field of ['brideName', 'ceremonyVenue', 'additionalInfo', 'weddingDate']) {
-      const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, [field]: 'Château\u0000' } });
+      const res = await actors.owner.client.request('/api/weddings', {
+        method: 'POST',
+        json: { ...SAMPLE_WEDDING, [field]: 'Château\u0000' },
+      });
       expect(res.status, field).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(t('input.controlCharacters'));
     }
@@ -34,14 +37,25 @@ describe('NUL and control characters', () => {
   });
 
   it('keeps new lines in multi-line fields and refuses them in names', async () => {
-    const ok = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, additionalInfo: 'Navette\n14h00' } });
+    const ok = await actors.owner.client.request('/api/weddings', {
+      method: 'POST',
+      json: { ...SAMPLE_WEDDING, additionalInfo: 'Navette\n14h00' },
+    });
     expect(ok.status).toBe(201);
-    const bad = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Camille\nJulien' } });
+    const bad = await actors.owner.client.request('/api/weddings', {
+      method: 'POST',
+      json: { ...SAMPLE_WEDDING, brideName: 'Camille\nJulien' },
+    });
     expect(bad.status).toBe(400);
   });
 
   it('refuses a NUL in a query string or a path parameter before any query runs', async () => {
-    for (const path of ['/api/admin/users?search=a%00b', '/api/admin/users/abc%00', '/api/users/x%00/weddings', '/api/faqs?weddingId=1%00']) {
+    for (const path of [
+      '/api/admin/users?search=a%00b',
+      '/api/admin/users/abc%00',
+      '/api/users/x%00/weddings',
+      '/api/faqs?weddingId=1%00',
+    ]) {
       const res = await actors.admin.request(path);
       expect(res.status, path).toBe(400);
       expect(((await res.json()) as { message: string }).message).toBe(t('input.controlCharacters'));
@@ -51,8 +65,18 @@ describe('NUL and control characters', () => {
   it('answers a guest whose signed WhatsApp message holds a NUL in French, storing nothing', async () => {
     const token = 'twilio-test-token';
     const app = createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: token, PUBLIC_BASE_URL: TEST_ORIGIN } });
-    const params = { MessageSid: 'SM'.padEnd(34, '9'), From: 'whatsapp:+33600000009', Body: 'Bonjour\u0000', ProfileName: 'Invité' };
-    const data = `${TEST_ORIGIN}/api/whatsapp/webhook` + Object.keys(params).sort().map((k) => k + params[k as keyof typeof params]).join('');
+    const params = {
+      MessageSid: 'SM'.padEnd(34, '9'),
+      From: 'whatsapp:+33600000009',
+      Body: 'Bonjour\u0000',
+      ProfileName: 'Invité',
+    };
+    const data =
+      `${TEST_ORIGIN}/api/whatsapp/webhook` +
+      Object.keys(params)
+        .sort()
+        .map((k) => k + params[k as keyof typeof params])
+        .join('');
     const signature = createHmac('sha1', token).update(Buffer.from(data, 'utf8')).digest('base64');
     const before = (await handle.db.select({ n: count() }).from(processedWebhookEvents))[0]!.n;
     const res = await app.request('/api/whatsapp/webhook', {
@@ -71,7 +95,10 @@ describe('dates', () => {
     const weddingsBefore = await weddingCount();
     const scheduledBefore = await scheduledCount();
     for (const weddingDate of ['0000-01-01', '9999-12-31']) {
-      const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, weddingDate } });
+      const created = await actors.owner.client.request('/api/weddings', {
+        method: 'POST',
+        json: { ...SAMPLE_WEDDING, weddingDate },
+      });
       expect(created.status).toBe(400);
       expect(((await created.json()) as { message: string }).message).toBe(t('input.date.outOfRange'));
       const trial = await actors.anonymous.request('/api/create-trial', {
@@ -79,7 +106,10 @@ describe('dates', () => {
         json: { ...SAMPLE_TRIAL, weddingDate },
       });
       expect(trial.status).toBe(400);
-      const pre = await actors.anonymous.request('/api/pre-registration', { method: 'POST', json: { email: `p${weddingDate}@example.com`, firstName: 'Léa', weddingDate } });
+      const pre = await actors.anonymous.request('/api/pre-registration', {
+        method: 'POST',
+        json: { email: `p${weddingDate}@example.com`, firstName: 'Léa', weddingDate },
+      });
       expect(pre.status).toBe(400);
     }
     expect(await weddingCount()).toBe(weddingsBefore);
@@ -91,9 +121,18 @@ describe('dates', () => {
     // The fourth scheduled message fails, as a date overflowing Postgres once did.
     await handle.db.execute(sql`create function fail_thank_you() returns trigger language plpgsql as $$
       begin if new.message_type = 'thank_you' then raise exception 'boom'; end if; return new; end $$`);
-    await handle.db.execute(sql`create trigger fail_thank_you before insert on scheduled_messages for each row execute function fail_thank_you()`);
+    await handle.db.execute(
+      sql`create trigger fail_thank_you before insert on scheduled_messages for each row execute function fail_thank_you()`,
+    );
     try {
-      await expect(createWedding({ db: handle.db, config: parseEnv({}), userId: actors.owner.user.id, fields: { ...SAMPLE_WEDDING } as never })).rejects.toThrow();
+      await expect(
+        createWedding({
+          db: handle.db,
+          config: parseEnv({}),
+          userId: actors.owner.user.id,
+          fields: { ...SAMPLE_WEDDING } as never,
+        }),
+      ).rejects.toThrow();
     } finally {
       await handle.db.execute(sql`drop trigger fail_thank_you on scheduled_messages`);
     }
@@ -104,10 +143,16 @@ describe('dates', () => {
 describe('lengths before keys', () => {
   it('answers a 50 KB e-mail on login with a French 400, a 1 MB one with a 413, and records no rate-limit key', async () => {
     const before = (await handle.db.select({ n: count() }).from(rateLimitHits))[0]!.n;
-    const long = await actors.anonymous.request('/api/login-email', { method: 'POST', json: { email: `${'a'.repeat(50 * 1024)}@example.com`, password: 'x' } });
+    const long = await actors.anonymous.request('/api/login-email', {
+      method: 'POST',
+      json: { email: `${'a'.repeat(50 * 1024)}@example.com`, password: 'x' },
+    });
     expect(long.status).toBe(400);
     expect(((await long.json()) as { message: string }).message).toBe(t('login.invalid'));
-    const huge = await actors.anonymous.request('/api/login-email', { method: 'POST', json: { email: `${'a'.repeat(1024 * 1024)}@example.com`, password: 'x' } });
+    const huge = await actors.anonymous.request('/api/login-email', {
+      method: 'POST',
+      json: { email: `${'a'.repeat(1024 * 1024)}@example.com`, password: 'x' },
+    });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
     expect((await handle.db.select({ n: count() }).from(rateLimitHits))[0]!.n).toBe(before);
@@ -125,7 +170,11 @@ describe('ids beyond what Postgres holds', () => {
       }
       const faq = await actors.owner.client.request('/api/faqs', {
         method: 'POST',
-        json: { weddingId: Number(id), question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus.' },
+        json: {
+          weddingId: Number(id),
+          question: 'Les enfants sont-ils invités ?',
+          answer: 'Oui, les enfants sont les bienvenus.',
+        },
       });
       expect(faq.status, `POST /api/faqs ${id}`).toBe(400);
       expect(((await faq.json()) as { message: string }).message).toBe(t('faq.wedding.required'));

@@ -26,10 +26,17 @@ beforeAll(async () => {
   write('_astro/app.js', 'console.log(1)');
   writeHeadersFile(dist);
   const netlifyConfigPath = new URL('../../../netlify.toml', import.meta.url).pathname;
-  server = createLocalServer({ db: handle.db, config: parseEnv({}), distDir: dist, netlifyConfigPath, log: (l) => lines.push(l) });
+  server = createLocalServer({
+    db: handle.db,
+    config: parseEnv({}),
+    distDir: dist,
+    netlifyConfigPath,
+    log: (l) => lines.push(l),
+  });
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => server.app.request(`http://127.0.0.1:4321${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  server.app.request(`http://127.0.0.1:4321${path}`, { headers });
 
 describe('local server', () => {
   it('serves clean URLs, gzip-compressed when asked, with the headers of dist/_headers', async () => {
@@ -61,7 +68,9 @@ describe('local server', () => {
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('404 Page Not Found');
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
-    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'self'; script-src 'self'.*frame-ancestors 'none'/);
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; script-src 'self'.*frame-ancestors 'none'/,
+    );
   });
 
   it('never serves the host rules of dist/ (_headers)', async () => {
@@ -94,6 +103,13 @@ describe('local server', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as unknown[]).length).toBe(3);
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'info', event: 'request', method: 'GET', path: '/api/pricing/plans', status: 200, ms: expect.any(Number) });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'info',
+      event: 'request',
+      method: 'GET',
+      path: '/api/pricing/plans',
+      status: 200,
+      ms: expect.any(Number),
+    });
   });
 });

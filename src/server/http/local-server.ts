@@ -40,7 +40,13 @@ function listFiles(root: string): Set<string> {
   return files;
 }
 
-export function createLocalServer({ db, config, distDir, netlifyConfigPath = 'netlify.toml', log = console.log }: LocalServerOptions) {
+export function createLocalServer({
+  db,
+  config,
+  distDir,
+  netlifyConfigPath = 'netlify.toml',
+  log = console.log,
+}: LocalServerOptions) {
   const api = createApp();
   let files = listFiles(distDir);
   const readRules = () => {
@@ -54,7 +60,14 @@ export function createLocalServer({ db, config, distDir, netlifyConfigPath = 'ne
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    log(formatLogLine('info', 'request', { method: c.req.method, path: c.req.path, status: c.res.status, ms: Number((performance.now() - started).toFixed(1)) }));
+    log(
+      formatLogLine('info', 'request', {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Number((performance.now() - started).toFixed(1)),
+      }),
+    );
   });
   app.use(compress());
   // The API sets its own headers (app.ts), as in its Netlify function; files get the rules Netlify applies to them.
@@ -68,9 +81,7 @@ export function createLocalServer({ db, config, distDir, netlifyConfigPath = 'ne
     for (const [name, value] of Object.entries(headersFor(path))) c.res.headers.set(name, value);
   });
 
-  app.all('/api/*', (c) =>
-    api.fetch(c.req.raw, { db, config, clientIp: c.env?.incoming?.socket.remoteAddress }),
-  );
+  app.all('/api/*', (c) => api.fetch(c.req.raw, { db, config, clientIp: c.env?.incoming?.socket.remoteAddress }));
 
   app.get(
     '*',

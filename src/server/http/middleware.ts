@@ -21,7 +21,8 @@ export { requestContext, securityHeaders } from './base-middleware.ts';
  */
 export const noStoreWhenPersonal = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.get('user') || c.req.header('cookie') || c.res.headers.has('set-cookie')) c.res.headers.set('Cache-Control', NO_STORE);
+  if (c.get('user') || c.req.header('cookie') || c.res.headers.has('set-cookie'))
+    c.res.headers.set('Cache-Control', NO_STORE);
 });
 
 function decoded(text: string): string {
@@ -51,7 +52,8 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/api/whatsapp/webhook', '/api/whatsapp/sta
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method) || ORIGIN_EXEMPT_PATHS.has(c.req.path)) return next();
   const origin = c.req.header('origin');
-  if (!origin || !allowedOrigins(c.env.config).includes(origin)) throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
+  if (!origin || !allowedOrigins(c.env.config).includes(origin))
+    throw new AppError('FORBIDDEN', t('error.forbiddenOrigin'));
   await next();
 });
 
@@ -112,7 +114,8 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
 export const requireRecentSignIn = createMiddleware<AppEnv>(async (c, next) => {
   sessionUser(c);
   const signedInAt = c.get('signedInAt');
-  if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MS) throw new AppError('REAUTHENTICATION_REQUIRED', t('session.reauthenticate'));
+  if (!signedInAt || Date.now() - signedInAt.getTime() > RECENT_SIGN_IN_MS)
+    throw new AppError('REAUTHENTICATION_REQUIRED', t('session.reauthenticate'));
   await next();
 });
 

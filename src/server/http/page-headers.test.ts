@@ -20,9 +20,15 @@ beforeAll(async () => {
     mkdirSync(join(dist, path, '..'), { recursive: true });
     writeFileSync(join(dist, path), body);
   };
-  const page = (body: string) => `<!doctype html><html><head><script>${THEME}</script></head><body>${body}</body></html>`;
+  const page = (body: string) =>
+    `<!doctype html><html><head><script>${THEME}</script></head><body>${body}</body></html>`;
   write('index.html', page('<h1>Accueil</h1>'));
-  write('landing/index.html', page('<script type="application/ld+json">{"@type":"Event"}</script><script type="module" src="/_astro/landing.A1.js"></script>'));
+  write(
+    'landing/index.html',
+    page(
+      '<script type="application/ld+json">{"@type":"Event"}</script><script type="module" src="/_astro/landing.A1.js"></script>',
+    ),
+  );
   write('couple-payment/index.html', page('<astro-island component-url="/_astro/PaymentPage.B2.js"></astro-island>'));
   write('wedding/shell/index.html', page('<img src="/x.png" onload="this.dataset.ok=1">'));
   write('404.html', page('<h1>Introuvable</h1>'));
@@ -37,7 +43,9 @@ beforeAll(async () => {
 
 describe('inlineCode', () => {
   it('keeps the scripts a browser runs and the event-handler attributes', () => {
-    const found = inlineCode('<script>a()</script><script type="module">b()</script><script src="/c.js"></script><script type="application/json">{}</script><button onclick="d()">x</button>');
+    const found = inlineCode(
+      '<script>a()</script><script type="module">b()</script><script src="/c.js"></script><script type="application/json">{}</script><button onclick="d()">x</button>',
+    );
     expect(found).toEqual({ scripts: ['a()', 'b()'], handlers: ['d()'] });
   });
 });
@@ -71,7 +79,9 @@ describe('dist/_headers', () => {
 
   it('is rebuilt from the pages as they are, so the pages of the last build always pass', async () => {
     writeFileSync(join(dist, 'landing/index.html'), '<script>console.log("nouveau")</script>');
-    expect(readBuiltPages(dist).find((p) => p.path === '/landing')!.scriptHashes).toEqual([hash('console.log("nouveau")')]);
+    expect(readBuiltPages(dist).find((p) => p.path === '/landing')!.scriptHashes).toEqual([
+      hash('console.log("nouveau")'),
+    ]);
   });
 });
 

@@ -42,7 +42,8 @@ export function inlineCode(html: string): { scripts: string[]; handlers: string[
   }
   const handlers: string[] = [];
   for (const [tag] of html.matchAll(/<[a-z][^>]*>/gi)) {
-    for (const [, value1, value2] of tag.matchAll(/\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) handlers.push(value1 ?? value2 ?? '');
+    for (const [, value1, value2] of tag.matchAll(/\son[a-z]+\s*=\s*(?:"([^"]*)"|'([^']*)')/gi))
+      handlers.push(value1 ?? value2 ?? '');
   }
   return { scripts, handlers };
 }
@@ -58,7 +59,9 @@ function stripeReach(distDir: string): (roots: string[]) => boolean {
     const code = chunks.get(name);
     if (code === undefined || visiting.has(name)) return false;
     visiting.add(name);
-    const found = code.includes(STRIPE_JS) || [...code.matchAll(/[\w.-]+\.js\b/g)].some(([ref]) => ref !== name && chunks.has(ref) && reaches(ref, visiting));
+    const found =
+      code.includes(STRIPE_JS) ||
+      [...code.matchAll(/[\w.-]+\.js\b/g)].some(([ref]) => ref !== name && chunks.has(ref) && reaches(ref, visiting));
     memo.set(name, found);
     return found;
   };
@@ -127,7 +130,10 @@ export const NOT_FOUND_FILE = '404.html';
  * `/*` rule's X-Frame-Options covers framing.
  */
 export function withPolicyMeta(html: string, policy: string): string {
-  const content = policy.split('; ').filter((d) => !d.startsWith('frame-ancestors')).join('; ');
+  const content = policy
+    .split('; ')
+    .filter((d) => !d.startsWith('frame-ancestors'))
+    .join('; ');
   return html.replace(/<head([^>]*)>/i, `<head$1><meta http-equiv="Content-Security-Policy" content="${content}">`);
 }
 
@@ -139,7 +145,17 @@ export function writeHeadersFile(distDir: string): BuiltPage[] {
     const file = join(distDir, NOT_FOUND_FILE);
     const html = readFileSync(file, 'utf8');
     if (!html.includes('http-equiv="Content-Security-Policy"')) {
-      writeFileSync(file, withPolicyMeta(html, pageContentSecurityPolicy({ scriptHashes: notFound.scriptHashes, handlerHashes: notFound.handlerHashes, stripe: notFound.stripe })));
+      writeFileSync(
+        file,
+        withPolicyMeta(
+          html,
+          pageContentSecurityPolicy({
+            scriptHashes: notFound.scriptHashes,
+            handlerHashes: notFound.handlerHashes,
+            stripe: notFound.stripe,
+          }),
+        ),
+      );
     }
   }
   return pages;
@@ -152,7 +168,9 @@ export function pageHeaders(): AstroIntegration {
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         const pages = writeHeadersFile(fileURLToPath(dir));
-        logger.info(`${HEADERS_FILE} : ${pages.length} pages, dont ${pages.filter((p) => p.stripe).length} avec Stripe`);
+        logger.info(
+          `${HEADERS_FILE} : ${pages.length} pages, dont ${pages.filter((p) => p.stripe).length} avec Stripe`,
+        );
       },
     },
   };

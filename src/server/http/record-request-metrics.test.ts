@@ -6,7 +6,12 @@ import { AppError } from '../../shared/errors.ts';
 import { parseEnv } from '../env.ts';
 import { handleError } from './handle-error.ts';
 import type { AppEnv } from './types.ts';
-import { BATCH_WINDOW_MS, flushRequestMetrics, recordRequestMetrics, UNMATCHED_ROUTE } from './record-request-metrics.ts';
+import {
+  BATCH_WINDOW_MS,
+  flushRequestMetrics,
+  recordRequestMetrics,
+  UNMATCHED_ROUTE,
+} from './record-request-metrics.ts';
 import { testDatabase } from '../testing/test-database.ts';
 
 const handle = testDatabase();
@@ -69,7 +74,7 @@ describe('request metrics', () => {
     expect(await handle.db.select().from(requestMetrics)).toHaveLength(120);
   });
 
-  it('waits for a batch window in a long-lived process, writes inside the host\'s waitUntil on Netlify', async () => {
+  it("waits for a batch window in a long-lived process, writes inside the host's waitUntil on Netlify", async () => {
     const app = miniApp();
     await app.request('/api/admin/weddings/1', {}, { db: handle.db, config });
     expect(await handle.db.select().from(requestMetrics)).toHaveLength(0);
@@ -79,7 +84,11 @@ describe('request metrics', () => {
     // A function instance may be frozen once the invocation ends: the insert is handed to waitUntil, and is done
     // when what was handed settles, without any batch window.
     const waited: Promise<unknown>[] = [];
-    const executionCtx = { waitUntil: (p: Promise<unknown>) => void waited.push(p), passThroughOnException: () => {}, props: {} };
+    const executionCtx = {
+      waitUntil: (p: Promise<unknown>) => void waited.push(p),
+      passThroughOnException: () => {},
+      props: {},
+    };
     await app.request('/api/admin/weddings/2', {}, { db: handle.db, config }, executionCtx);
     expect(waited).toHaveLength(1);
     await Promise.all(waited);

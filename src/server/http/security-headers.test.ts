@@ -12,7 +12,11 @@ let weddingId: number;
 
 beforeAll(async () => {
   actors = await createActors(handle.db);
-  weddingId = ((await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as { id: number }).id;
+  weddingId = (
+    (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as {
+      id: number;
+    }
+  ).id;
 });
 
 describe('security headers of the API', () => {
@@ -49,7 +53,9 @@ describe('security headers of the API', () => {
       expect((await actors.admin.request(path)).headers.get('cache-control'), path).toBe('no-store');
     }
     // Errors of a signed-in caller too: a 404 may say which ids exist.
-    expect((await actors.other.client.request(`/api/weddings/${weddingId}`)).headers.get('cache-control')).toBe('no-store');
+    expect((await actors.other.client.request(`/api/weddings/${weddingId}`)).headers.get('cache-control')).toBe(
+      'no-store',
+    );
   });
 
   it('lets public answers keep their own caching', async () => {

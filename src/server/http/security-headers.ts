@@ -36,7 +36,11 @@ export type PagePolicyOptions = {
 };
 
 /** The one policy of the pages: same-origin everything, inline scripts by hash, Stripe's hosts when asked. */
-export function pageContentSecurityPolicy({ scriptHashes, handlerHashes = [], stripe = false }: PagePolicyOptions): string {
+export function pageContentSecurityPolicy({
+  scriptHashes,
+  handlerHashes = [],
+  stripe = false,
+}: PagePolicyOptions): string {
   const hashes = [...new Set([...scriptHashes, ...handlerHashes])].sort();
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

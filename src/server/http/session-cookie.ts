@@ -34,7 +34,13 @@ export function writeSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isSecureRequest(c), httpOnly: true, sameSite: 'Lax', prefix: hostPrefix(c) });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: '/',
+    secure: isSecureRequest(c),
+    httpOnly: true,
+    sameSite: 'Lax',
+    prefix: hostPrefix(c),
+  });
 }
 
 /**

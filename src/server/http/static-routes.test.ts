@@ -31,13 +31,19 @@ describe('resolveStaticPath', () => {
     expect(resolveStaticPath(path, files)).toBe(file);
   });
 
-  it.each(['/nope', '/wedding', '/landing/extra', '/../etc/passwd', '/%2e%2e/secret', '/%E0%A4%A'])('%s -> 404', (path) => {
-    expect(resolveStaticPath(path, files)).toBeNull();
-  });
+  it.each(['/nope', '/wedding', '/landing/extra', '/../etc/passwd', '/%2e%2e/secret', '/%E0%A4%A'])(
+    '%s -> 404',
+    (path) => {
+      expect(resolveStaticPath(path, files)).toBeNull();
+    },
+  );
 
   it('agrees with the rewrites declared in netlify.toml', () => {
     const toml = readFileSync(new URL('../../../netlify.toml', import.meta.url), 'utf8');
-    const declared = [...toml.matchAll(/from = "([^"]+)"\s+to = "([^"]+)"\s+status = 200/g)].map((m) => ({ from: m[1], to: m[2] }));
+    const declared = [...toml.matchAll(/from = "([^"]+)"\s+to = "([^"]+)"\s+status = 200/g)].map((m) => ({
+      from: m[1],
+      to: m[2],
+    }));
     expect(declared).toEqual(STATIC_REWRITES);
   });
 });

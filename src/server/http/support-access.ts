@@ -13,14 +13,17 @@ const ALWAYS_ALLOWED = new Set(['/api/admin/login', '/api/admin/logout', '/api/l
 
 export const supportAccess = createMiddleware<AppEnv>(async (c, next) => {
   if (!isSupport(c.get('user'))) return next();
-  if (!SAFE_METHODS.has(c.req.method) && !ALWAYS_ALLOWED.has(c.req.path)) throw new AppError('FORBIDDEN', t('admin.team.readOnly'));
+  if (!SAFE_METHODS.has(c.req.method) && !ALWAYS_ALLOWED.has(c.req.path))
+    throw new AppError('FORBIDDEN', t('admin.team.readOnly'));
   await next();
   const type = c.res.headers.get('content-type') ?? '';
   if (!type.includes('application/json') && !type.includes('text/csv') && !type.startsWith('text/plain')) return;
   const text = await c.res.text();
   let masked: string;
   try {
-    masked = type.includes('application/json') ? JSON.stringify(maskPersonalData(JSON.parse(text) as unknown)) : maskPersonalText(text);
+    masked = type.includes('application/json')
+      ? JSON.stringify(maskPersonalData(JSON.parse(text) as unknown))
+      : maskPersonalText(text);
   } catch {
     masked = maskPersonalText(text);
   }

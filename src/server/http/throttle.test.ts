@@ -22,22 +22,31 @@ beforeEach(async () => {
   await handle.db.delete(rateLimitHits);
 });
 
-const fill = (key: string, count: number) => recordHits({ db: handle.db, keys: Array.from({ length: count }, () => key) });
+const fill = (key: string, count: number) =>
+  recordHits({ db: handle.db, keys: Array.from({ length: count }, () => key) });
 
 describe('throttled routes', () => {
   it('answers test-chat until the account has used its hour, then 429 in French', async () => {
-    const ask = () => actors.owner.client.request(`/api/weddings/${weddingId}/test-chat`, { method: 'POST', json: { text: 'À quelle heure est la cérémonie ?' } });
+    const ask = () =>
+      actors.owner.client.request(`/api/weddings/${weddingId}/test-chat`, {
+        method: 'POST',
+        json: { text: 'À quelle heure est la cérémonie ?' },
+      });
     expect((await ask()).status).toBe(200);
     await fill(`test-chat:account:${actors.owner.user.id}`, THROTTLES.testChat.perAccount);
     const refused = await ask();
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toBe('Trop de messages de test en une heure. Réessayez un peu plus tard.');
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      'Trop de messages de test en une heure. Réessayez un peu plus tard.',
+    );
   });
 
   it('stops wedding creation per account, and per address for every account behind it', async () => {
     const before = (await handle.db.select().from(weddings)).length;
     await fill(`wedding-creation:account:${actors.other.user.id}`, THROTTLES.weddingCreation.perAccount);
-    expect((await actors.other.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(429);
+    expect((await actors.other.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(
+      429,
+    );
 
     const ownerIp = '198.51.100.123';
     await fill(`wedding-creation:ip:${ownerIp}`, THROTTLES.weddingCreation.perAddress);
@@ -60,7 +69,12 @@ describe('loopback callers', () => {
   const signUp = (env: Record<string, string>, n: number) =>
     createTestApp({ db: handle.db, clientIp: '127.0.0.1', env }).request('/api/create-simulated-user', {
       method: 'POST',
-      json: { email: `loop-${n}-${Date.now()}@example.com`, firstName: 'Léa', lastName: 'Petit', password: 'Tilleul-Vayres42!' },
+      json: {
+        email: `loop-${n}-${Date.now()}@example.com`,
+        firstName: 'Léa',
+        lastName: 'Petit',
+        password: 'Tilleul-Vayres42!',
+      },
     });
 
   it('are counted like any other address, unless the end-to-end suite asks otherwise', async () => {

@@ -20,8 +20,16 @@ export function throttle(rule: ThrottleRule) {
     const accountKeys = accountId ? [`${rule.scope}:account:${accountId}`] : [];
     const addressKeys = isCountedAddress(ip, c.env.config) ? [`${rule.scope}:ip:${ip}`] : [];
     const { db } = c.env;
-    await assertUnderLimit({ db, keys: accountKeys, rule: { max: rule.perAccount, windowMs: rule.windowMs, message: rule.message } });
-    await assertUnderLimit({ db, keys: addressKeys, rule: { max: rule.perAddress, windowMs: rule.windowMs, message: rule.message } });
+    await assertUnderLimit({
+      db,
+      keys: accountKeys,
+      rule: { max: rule.perAccount, windowMs: rule.windowMs, message: rule.message },
+    });
+    await assertUnderLimit({
+      db,
+      keys: addressKeys,
+      rule: { max: rule.perAddress, windowMs: rule.windowMs, message: rule.message },
+    });
     await recordHits({ db, keys: [...accountKeys, ...addressKeys] });
     await next();
   });

@@ -16,13 +16,21 @@ const handle = bed.handle;
 
 const weddingRow = async (id: number) => (await handle.db.select().from(weddings).where(eq(weddings.id, id)))[0]!;
 const deliver = (delivery: { body: string; headers: Record<string, string> }) =>
-  bed.webhook.request('/api/stripe/webhook', { method: 'POST', body: delivery.body, headers: { ...delivery.headers, origin: '' } });
+  bed.webhook.request('/api/stripe/webhook', {
+    method: 'POST',
+    body: delivery.body,
+    headers: { ...delivery.headers, origin: '' },
+  });
 
 describe('allowed origins', () => {
   it('come from PUBLIC_BASE_URL, else the local server address, never from the Host', () => {
-    expect(allowedOrigins(parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example/' }))).toEqual(['https://mariage.example']);
+    expect(allowedOrigins(parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example/' }))).toEqual([
+      'https://mariage.example',
+    ]);
     expect(allowedOrigins(parseEnv({ PORT: '4830' }))).toEqual(['http://127.0.0.1:4830', 'http://localhost:4830']);
-    expect(allowedOrigins(parseEnv({ NETLIFY: 'true', DATABASE_URL: 'postgres://x/y', URL: 'https://site.netlify.app' }))).toEqual(['https://site.netlify.app']);
+    expect(
+      allowedOrigins(parseEnv({ NETLIFY: 'true', DATABASE_URL: 'postgres://x/y', URL: 'https://site.netlify.app' })),
+    ).toEqual(['https://site.netlify.app']);
   });
 
   it('refuses a rebinding request whose Host and Origin agree with each other but not with the site', async () => {
@@ -32,7 +40,12 @@ describe('allowed origins', () => {
       new Request('http://evil.example/api/create-simulated-user', {
         method: 'POST',
         headers: { origin: 'http://evil.example', host: 'evil.example', 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'rebind@example.com', firstName: 'A', lastName: 'B', password: 'Mariage-Rebind-2027!' }),
+        body: JSON.stringify({
+          email: 'rebind@example.com',
+          firstName: 'A',
+          lastName: 'B',
+          password: 'Mariage-Rebind-2027!',
+        }),
       }),
       { db: handle.db, config: parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example' }) },
     );
@@ -44,7 +57,10 @@ describe('allowed origins', () => {
 describe('Stripe events', () => {
   async function startedDeposit() {
     const couple = await payingCouple({ db: handle.db, env: bed.env });
-    const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+    const res = await couple.client.request('/api/create-couple-payment', {
+      method: 'POST',
+      json: { weddingId: couple.wedding.id },
+    });
     const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
     return { couple, paymentIntentId };
   }
@@ -56,10 +72,17 @@ describe('Stripe events', () => {
     const res = await deliver(signedDelivery(stripeEvent('payment_intent.succeeded', forged)));
     expect(res.status).toBe(200);
     expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'pending', botActive: false });
-    expect(await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id))).toEqual([]);
+    expect(await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id))).toEqual(
+      [],
+    );
     // Acknowledged once, with the reason it changed nothing.
-    const events = await handle.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.provider, 'stripe'));
-    expect(events.map((e) => e.result)).toContainEqual(expect.objectContaining({ ignored: 'payment_intent.succeeded : unknown_intent' }));
+    const events = await handle.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.provider, 'stripe'));
+    expect(events.map((e) => e.result)).toContainEqual(
+      expect.objectContaining({ ignored: 'payment_intent.succeeded : unknown_intent' }),
+    );
   });
 
   it('ignores the right intent id with another amount, and a wedding that does not exist', async () => {
@@ -80,7 +103,9 @@ describe('Stripe events', () => {
     const event = stripeEvent('payment_intent.succeeded', bed.stripe.succeed(paymentIntentId));
     const future = await deliver(signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) + 3600 }));
     expect(future.status).toBe(400);
-    expect(((await future.json()) as { message: string }).message).toBe('Signature Stripe datée du futur : événement refusé.');
+    expect(((await future.json()) as { message: string }).message).toBe(
+      'Signature Stripe datée du futur : événement refusé.',
+    );
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('pending');
     const skewed = await deliver(signedDelivery(event, { timestamp: Math.floor(Date.now() / 1000) + 5 }));
     expect(skewed.status).toBe(200);

@@ -45,7 +45,10 @@ const weddingRow = async (id: number) => (await handle.db.select().from(weddings
 /** A couple whose deposit was paid with `card`, and whose wedding-day balance the daily job then charged. */
 async function balanceCharged(card: string) {
   const couple = await payingCouple({ db: handle.db, env, weddingDate: parisDay(now) });
-  const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+  const res = await couple.client.request('/api/create-couple-payment', {
+    method: 'POST',
+    json: { weddingId: couple.wedding.id },
+  });
   const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
   stripe.succeed(paymentIntentId, card);
   expect((await couple.client.request(`/api/payment-success?payment_intent=${paymentIntentId}`)).status).toBe(200);
@@ -60,12 +63,22 @@ describe('the action inbox', () => {
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('balance_failed');
 
     const first = await inbox();
-    expect(first.failedBalances).toEqual([expect.objectContaining({ wedding: expect.objectContaining({ id: couple.wedding.id }), amountCents: 4750, attempts: 1, email: couple.email })]);
+    expect(first.failedBalances).toEqual([
+      expect.objectContaining({
+        wedding: expect.objectContaining({ id: couple.wedding.id }),
+        amountCents: 4750,
+        attempts: 1,
+        email: couple.email,
+      }),
+    ]);
     expect(first.failedBalances[0]!.lastError).toContain('Your card was declined.');
 
     const again = await admin.request(`/api/admin/inbox/balances/${couple.wedding.id}/retry`, { method: 'POST' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ outcome: 'failed', message: 'Paiement de nouveau refusé : Your card was declined.' });
+    expect(await again.json()).toMatchObject({
+      outcome: 'failed',
+      message: 'Paiement de nouveau refusé : Your card was declined.',
+    });
     const retried = await weddingRow(couple.wedding.id);
     expect(retried.paymentStatus).toBe('balance_failed');
     // The couple's link now completes the latest intent.
@@ -77,12 +90,26 @@ describe('the action inbox', () => {
     expect(await paid.json()).toMatchObject({ outcome: 'paid', message: 'Solde payé' });
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('paid');
     expect((await inbox()).failedBalances).toEqual([]);
-    const charges = stripe.intentCreations().filter((r) => r.params.off_session === 'true' && (r.params.metadata as Record<string, string> | undefined)?.weddingId === String(couple.wedding.id));
-    expect(charges.map((c) => c.idempotencyKey)).toEqual([expect.stringMatching(/^balance-\d+-pi_/), `balance-retry-${couple.wedding.id}-1`, `balance-retry-${couple.wedding.id}-2`]);
+    const charges = stripe
+      .intentCreations()
+      .filter(
+        (r) =>
+          r.params.off_session === 'true' &&
+          (r.params.metadata as Record<string, string> | undefined)?.weddingId === String(couple.wedding.id),
+      );
+    expect(charges.map((c) => c.idempotencyKey)).toEqual([
+      expect.stringMatching(/^balance-\d+-pi_/),
+      `balance-retry-${couple.wedding.id}-1`,
+      `balance-retry-${couple.wedding.id}-2`,
+    ]);
 
     const audit = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'wedding.balance_retry'));
     expect(audit).toHaveLength(2);
-    expect(audit[1]).toMatchObject({ actorLabel: 'test-admin', targetType: 'wedding', targetId: String(couple.wedding.id) });
+    expect(audit[1]).toMatchObject({
+      actorLabel: 'test-admin',
+      targetType: 'wedding',
+      targetId: String(couple.wedding.id),
+    });
     expect(audit[1]!.before).toMatchObject({ paymentStatus: 'balance_failed' });
     expect(audit[1]!.after).toMatchObject({ paymentStatus: 'paid' });
     // Nothing left to recover.
@@ -94,10 +121,15 @@ describe('the action inbox', () => {
   it('« Envoyer le lien de paiement » queues the balance e-mail once a day, audited', async () => {
     const couple = await balanceCharged('pm_card_authenticationRequired');
     const sent = await admin.request(`/api/admin/inbox/balances/${couple.wedding.id}/send-link`, { method: 'POST' });
-    expect(await sent.json()).toMatchObject({ outcome: 'queued', message: `Lien de paiement envoyé à ${couple.email}` });
+    expect(await sent.json()).toMatchObject({
+      outcome: 'queued',
+      message: `Lien de paiement envoyé à ${couple.email}`,
+    });
     const twice = await admin.request(`/api/admin/inbox/balances/${couple.wedding.id}/send-link`, { method: 'POST' });
     expect(await twice.json()).toMatchObject({ message: `Le lien a déjà été envoyé aujourd’hui à ${couple.email}` });
-    const mails = (await handle.db.select().from(outbox).where(eq(outbox.weddingId, couple.wedding.id))).filter((m) => m.dedupeKey?.startsWith('email:balance-link:'));
+    const mails = (await handle.db.select().from(outbox).where(eq(outbox.weddingId, couple.wedding.id))).filter((m) =>
+      m.dedupeKey?.startsWith('email:balance-link:'),
+    );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(`/balance-payment?weddingId=${couple.wedding.id}`);
     expect(await handle.db.select().from(auditLog).where(eq(auditLog.action, 'wedding.balance_link'))).toHaveLength(2);
@@ -106,20 +138,51 @@ describe('the action inbox', () => {
   it('lists undelivered sends (phone masked) and puts one back in the queue, audited', async () => {
     const [mail] = await handle.db
       .insert(outbox)
-      .values({ channel: 'email', recipient: 'lea@example.com', subject: 'Action requise', body: '…', status: 'failed', attempts: 5, lastError: 'SMTP 550' })
+      .values({
+        channel: 'email',
+        recipient: 'lea@example.com',
+        subject: 'Action requise',
+        body: '…',
+        status: 'failed',
+        attempts: 5,
+        lastError: 'SMTP 550',
+      })
       .returning();
-    await handle.db.insert(outbox).values({ channel: 'whatsapp', recipient: '+33612345678', body: 'Rappel', status: 'pending', attempts: 1, lastError: 'Twilio 21610' });
-    await handle.db.insert(outbox).values({ channel: 'email', recipient: 'ok@example.com', body: 'Parti', status: 'sent' });
+    await handle.db.insert(outbox).values({
+      channel: 'whatsapp',
+      recipient: '+33612345678',
+      body: 'Rappel',
+      status: 'pending',
+      attempts: 1,
+      lastError: 'Twilio 21610',
+    });
+    await handle.db
+      .insert(outbox)
+      .values({ channel: 'email', recipient: 'ok@example.com', body: 'Parti', status: 'sent' });
     const listed = (await inbox()).undelivered;
-    expect(listed.map((u) => [u.channel, u.recipient])).toEqual(expect.arrayContaining([['email', 'lea@example.com'], ['whatsapp', expect.not.stringContaining('12345678')]]));
+    expect(listed.map((u) => [u.channel, u.recipient])).toEqual(
+      expect.arrayContaining([
+        ['email', 'lea@example.com'],
+        ['whatsapp', expect.not.stringContaining('12345678')],
+      ]),
+    );
     expect(listed.some((u) => u.recipient === 'ok@example.com')).toBe(false);
 
     const retry = await admin.request(`/api/admin/inbox/outbox/${mail!.id}/retry`, { method: 'POST' });
     expect(await retry.json()).toMatchObject({ outcome: 'queued' });
-    expect((await handle.db.select().from(outbox).where(eq(outbox.id, mail!.id)))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+    expect((await handle.db.select().from(outbox).where(eq(outbox.id, mail!.id)))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+    });
     expect((await inbox()).undelivered.some((u) => u.id === mail!.id)).toBe(false);
     const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, 'outbox.retry'));
-    expect(entry).toMatchObject({ actorLabel: 'test-admin', targetType: 'outbox', targetId: String(mail!.id), before: expect.objectContaining({ status: 'failed' }), after: expect.objectContaining({ status: 'pending' }) });
+    expect(entry).toMatchObject({
+      actorLabel: 'test-admin',
+      targetType: 'outbox',
+      targetId: String(mail!.id),
+      before: expect.objectContaining({ status: 'failed' }),
+      after: expect.objectContaining({ status: 'pending' }),
+    });
     expect((await admin.request(`/api/admin/inbox/outbox/${mail!.id}/retry`, { method: 'POST' })).status).toBe(404);
   });
 
@@ -127,22 +190,66 @@ describe('the action inbox', () => {
     const [soon, answering] = await handle.db
       .insert(weddings)
       .values([
-        { weddingId: 'inbox-soon', brideName: 'Élodie', groomName: 'Marc', weddingDate: parisDay(now, 3), paymentStatus: 'deposit_paid' },
-        { weddingId: 'inbox-answering', brideName: 'Sophie', groomName: 'Jean', weddingDate: parisDay(now, 4), paymentStatus: 'deposit_paid', botActive: true, whatsappLink: 'https://wa.me/1?text=start-inbox-answering' },
+        {
+          weddingId: 'inbox-soon',
+          brideName: 'Élodie',
+          groomName: 'Marc',
+          weddingDate: parisDay(now, 3),
+          paymentStatus: 'deposit_paid',
+        },
+        {
+          weddingId: 'inbox-answering',
+          brideName: 'Sophie',
+          groomName: 'Jean',
+          weddingDate: parisDay(now, 4),
+          paymentStatus: 'deposit_paid',
+          botActive: true,
+          whatsappLink: 'https://wa.me/1?text=start-inbox-answering',
+        },
       ])
       .returning();
     await handle.db.insert(messages).values([
-      { weddingId: answering!.id, message: 'Le code wifi ?', kind: 'question', timestamp: new Date(now.getTime() - 3 * DAY) },
-      { weddingId: answering!.id, message: 'Un vestiaire ?', kind: 'question', timestamp: new Date(now.getTime() - 4 * DAY) },
+      {
+        weddingId: answering!.id,
+        message: 'Le code wifi ?',
+        kind: 'question',
+        timestamp: new Date(now.getTime() - 3 * DAY),
+      },
+      {
+        weddingId: answering!.id,
+        message: 'Un vestiaire ?',
+        kind: 'question',
+        timestamp: new Date(now.getTime() - 4 * DAY),
+      },
       // Too recent, answered, or resolved by the couple: not listed.
       { weddingId: answering!.id, message: 'Hier soir ?', kind: 'question', timestamp: new Date(now.getTime() - DAY) },
-      { weddingId: answering!.id, message: 'La mairie ?', kind: 'question', answerSource: 'ceremonyVenue', timestamp: new Date(now.getTime() - 5 * DAY) },
-      { weddingId: answering!.id, message: 'Les enfants ?', kind: 'question', resolvedAt: now, timestamp: new Date(now.getTime() - 5 * DAY) },
+      {
+        weddingId: answering!.id,
+        message: 'La mairie ?',
+        kind: 'question',
+        answerSource: 'ceremonyVenue',
+        timestamp: new Date(now.getTime() - 5 * DAY),
+      },
+      {
+        weddingId: answering!.id,
+        message: 'Les enfants ?',
+        kind: 'question',
+        resolvedAt: now,
+        timestamp: new Date(now.getTime() - 5 * DAY),
+      },
     ]);
     const box = await inbox();
-    expect(box.unansweredQuestions).toEqual([expect.objectContaining({ wedding: expect.objectContaining({ id: answering!.id }), questions: 2, sample: 'Un vestiaire ?' })]);
+    expect(box.unansweredQuestions).toEqual([
+      expect.objectContaining({
+        wedding: expect.objectContaining({ id: answering!.id }),
+        questions: 2,
+        sample: 'Un vestiaire ?',
+      }),
+    ]);
     expect(box.silentWeddings.map((s) => s.wedding.id)).toContain(soon!.id);
     expect(box.silentWeddings.map((s) => s.wedding.id)).not.toContain(answering!.id);
-    expect(box.total).toBe(box.failedBalances.length + box.undelivered.length + box.unansweredQuestions.length + box.silentWeddings.length);
+    expect(box.total).toBe(
+      box.failedBalances.length + box.undelivered.length + box.unansweredQuestions.length + box.silentWeddings.length,
+    );
   });
 });

@@ -28,7 +28,10 @@ beforeAll(async () => {
   actors = await createActors(handle.db);
   const created = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await created.json()) as typeof wedding;
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
   const env = {
     TWILIO_ACCOUNT_SID: 'ACtest',
     TWILIO_AUTH_TOKEN: TEST_TWILIO_TOKEN,
@@ -45,11 +48,14 @@ afterEach(() => vi.useRealTimers());
 afterAll(async () => twilio.close());
 
 const inbox = async () => (await (await owner.request(`/api/weddings/${wedding.id}/inbox`)).json()) as TInbox;
-const reply = (messageId: number, json: unknown) => owner.request(`/api/weddings/${wedding.id}/inbox/${messageId}/reply`, { method: 'POST', json });
+const reply = (messageId: number, json: unknown) =>
+  owner.request(`/api/weddings/${wedding.id}/inbox/${messageId}/reply`, { method: 'POST', json });
 
 describe('the couple answers through the assistant', () => {
   it('takes a question nobody can answer to the couple and their replies to the guest, then answers the next guest itself', async () => {
-    expect((await sendSignedWhatsApp(app, { from: ALICE, body: `start-${wedding.weddingId}`, profileName: 'Alice' })).status).toBe(200);
+    expect(
+      (await sendSignedWhatsApp(app, { from: ALICE, body: `start-${wedding.weddingId}`, profileName: 'Alice' })).status,
+    ).toBe(200);
     await sendSignedWhatsApp(app, { from: ALICE, body: 'Y aura-t-il un photobooth ?' });
     const dog = await sendSignedWhatsApp(app, { from: ALICE, body: 'Est-ce qu’on peut venir avec notre chien ?' });
     expect(dog.reply).not.toContain('chiens');
@@ -60,7 +66,13 @@ describe('the couple answers through the assistant', () => {
       ['Y aura-t-il un photobooth ?', 'Alice'],
       ['Est-ce qu’on peut venir avec notre chien ?', 'Alice'],
     ]);
-    expect(open.conversations).toEqual([expect.objectContaining({ guest: 'Alice', openQuestions: 2, lastMessage: expect.objectContaining({ from: 'guest', text: 'Est-ce qu’on peut venir avec notre chien ?' }) })]);
+    expect(open.conversations).toEqual([
+      expect.objectContaining({
+        guest: 'Alice',
+        openQuestions: 2,
+        lastMessage: expect.objectContaining({ from: 'guest', text: 'Est-ce qu’on peut venir avec notre chien ?' }),
+      }),
+    ]);
     const emails = await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id));
     expect(emails.map((e) => [e.channel, e.recipient, e.subject])).toEqual([
       ['email', actors.owner.email, 'Un invité vous pose une question : Y aura-t-il un photobooth ?'],
@@ -70,7 +82,10 @@ describe('the couple answers through the assistant', () => {
 
     // Inside the 24-hour window: plain text, with the status callback, and its statuses followed.
     twilio.requests.length = 0;
-    const first = await reply(open.items[0]!.messageId, { text: 'Oui, un photobooth vous attend près du bar !', saveAsFaq: false });
+    const first = await reply(open.items[0]!.messageId, {
+      text: 'Oui, un photobooth vous attend près du bar !',
+      saveAsFaq: false,
+    });
     expect(first.status).toBe(201);
     const sentText = (await first.json()) as TCoupleReply;
     expect(sentText).toMatchObject({ mode: 'text', status: 'sent', faqId: null });
@@ -92,7 +107,10 @@ describe('the couple answers through the assistant', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 25 * 3600_000);
     twilio.requests.length = 0;
-    const second = await reply(open.items[1]!.messageId, { text: 'Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.', saveAsFaq: true });
+    const second = await reply(open.items[1]!.messageId, {
+      text: 'Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.',
+      saveAsFaq: true,
+    });
     expect(second.status).toBe(201);
     const sentTemplate = (await second.json()) as TCoupleReply;
     expect(sentTemplate).toMatchObject({ mode: 'template', status: 'sent' });
@@ -100,17 +118,32 @@ describe('the couple answers through the assistant', () => {
       expect.objectContaining({
         To: `whatsapp:${ALICE}`,
         ContentSid: 'HXc0ffee',
-        ContentVariables: JSON.stringify({ 1: 'Camille et Julien', 2: 'Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.' }),
+        ContentVariables: JSON.stringify({
+          1: 'Camille et Julien',
+          2: 'Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.',
+        }),
       }),
     ]);
     const saved = await handle.db.select().from(faqs).where(eq(faqs.weddingId, wedding.id));
-    expect(saved.map((f) => [f.id, f.question, f.answer])).toEqual([[sentTemplate.faqId, 'Est-ce qu’on peut venir avec notre chien ?', 'Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.']]);
+    expect(saved.map((f) => [f.id, f.question, f.answer])).toEqual([
+      [
+        sentTemplate.faqId,
+        'Est-ce qu’on peut venir avec notre chien ?',
+        'Oui, les chiens sont les bienvenus s’ils restent tenus en laisse.',
+      ],
+    ]);
     expect((await inbox()).items).toEqual([]);
 
     // The conversation shows both replies with what Twilio reported of them.
-    const thread = (await (await owner.request(`/api/weddings/${wedding.id}/inbox/conversations/${open.items[0]!.guestId}`)).json()) as TConversation;
+    const thread = (await (
+      await owner.request(`/api/weddings/${wedding.id}/inbox/conversations/${open.items[0]!.guestId}`)
+    ).json()) as TConversation;
     expect(thread.replyMode).toBe('template');
-    expect(thread.entries.filter((e) => e.from === 'couple').map((e) => e.from === 'couple' && [e.reply.mode, e.reply.status])).toEqual([
+    expect(
+      thread.entries
+        .filter((e) => e.from === 'couple')
+        .map((e) => e.from === 'couple' && [e.reply.mode, e.reply.status]),
+    ).toEqual([
       ['text', 'delivered'],
       ['template', 'sent'],
     ]);
@@ -120,7 +153,10 @@ describe('the couple answers through the assistant', () => {
     await sendSignedWhatsApp(app, { from: BRUNO, body: `start-${wedding.weddingId}`, profileName: 'Bruno' });
     const again = await sendSignedWhatsApp(app, { from: BRUNO, body: 'Les animaux de compagnie sont acceptés ?' });
     expect(again.reply).toContain('les chiens sont les bienvenus');
-    const [asked] = await handle.db.select().from(messages).where(eq(messages.message, 'Les animaux de compagnie sont acceptés ?'));
+    const [asked] = await handle.db
+      .select()
+      .from(messages)
+      .where(eq(messages.message, 'Les animaux de compagnie sont acceptés ?'));
     expect(asked!.answerSource).toBe(`faq:${sentTemplate.faqId}`);
     expect((await inbox()).items).toEqual([]);
   });

@@ -9,7 +9,8 @@ export const coupleNames = (wedding: { brideName: string; groomName: string }, l
   `${wedding.brideName} ${JOINER[language]} ${wedding.groomName}`;
 
 /** The guest's language: the couple's list says it, else the question they asked. */
-export const guestLanguage = (listed: Language | null, question: string): Language => listed ?? detectLanguage(question, splitWords(foldText(question)));
+export const guestLanguage = (listed: Language | null, question: string): Language =>
+  listed ?? detectLanguage(question, splitWords(foldText(question)));
 
 /** The couple's reply as plain WhatsApp text, so that the guest sees who answers: « Réponse de Camille et Julien : … ». */
 export function coupleReplyText(wedding: { brideName: string; groomName: string }, language: Language, text: string) {

@@ -28,27 +28,51 @@ export async function deliverCoupleReplies({
   budgetMs?: number;
 }) {
   if (!twilioLive(config)) return { sent: 0, failed: 0 };
-  const credentials = { accountSid: config.TWILIO_ACCOUNT_SID!, authToken: config.TWILIO_AUTH_TOKEN!, from: config.TWILIO_WHATSAPP_NUMBER! };
+  const credentials = {
+    accountSid: config.TWILIO_ACCOUNT_SID!,
+    authToken: config.TWILIO_AUTH_TOKEN!,
+    from: config.TWILIO_WHATSAPP_NUMBER!,
+  };
   const started = Date.now();
   const queued = await db
-    .select({ reply: coupleReplies, guest: guests, question: messages.message, bride: weddings.brideName, groom: weddings.groomName })
+    .select({
+      reply: coupleReplies,
+      guest: guests,
+      question: messages.message,
+      bride: weddings.brideName,
+      groom: weddings.groomName,
+    })
     .from(coupleReplies)
     .innerJoin(guests, eq(guests.id, coupleReplies.guestId))
     .innerJoin(messages, eq(messages.id, coupleReplies.questionId))
     .innerJoin(weddings, eq(weddings.id, coupleReplies.weddingId))
-    .where(and(eq(coupleReplies.status, 'queued'), isNull(coupleReplies.providerSid), replyId ? eq(coupleReplies.id, replyId) : undefined))
+    .where(
+      and(
+        eq(coupleReplies.status, 'queued'),
+        isNull(coupleReplies.providerSid),
+        replyId ? eq(coupleReplies.id, replyId) : undefined,
+      ),
+    )
     .orderBy(asc(coupleReplies.id));
   let sent = 0;
   let failed = 0;
   for (const row of queued) {
     if (Date.now() - started > budgetMs) break;
-    const mine = and(eq(coupleReplies.id, row.reply.id), eq(coupleReplies.status, 'queued'), isNull(coupleReplies.providerSid));
+    const mine = and(
+      eq(coupleReplies.id, row.reply.id),
+      eq(coupleReplies.status, 'queued'),
+      isNull(coupleReplies.providerSid),
+    );
     // A guest who answered STOP since the reply was written gets nothing.
     if (row.guest.optedOut) {
       await db.update(coupleReplies).set({ status: 'failed', error: 'STOP', updatedAt: now }).where(mine);
       continue;
     }
-    const [claimed] = await db.update(coupleReplies).set({ providerSid: `pending:${row.reply.id}`, updatedAt: now }).where(mine).returning({ id: coupleReplies.id });
+    const [claimed] = await db
+      .update(coupleReplies)
+      .set({ providerSid: `pending:${row.reply.id}`, updatedAt: now })
+      .where(mine)
+      .returning({ id: coupleReplies.id });
     if (!claimed) continue;
     const wedding = { brideName: row.bride, groomName: row.groom };
     const language = guestLanguage(row.guest.language, row.question);
@@ -63,11 +87,17 @@ export async function deliverCoupleReplies({
         statusCallback: siteBaseUrl(config) + STATUS_CALLBACK_PATH,
         apiBaseUrl: twilioApiBase(config),
       });
-      await db.update(coupleReplies).set({ status: 'sent', providerSid: message.sid, updatedAt: now }).where(eq(coupleReplies.id, row.reply.id));
+      await db
+        .update(coupleReplies)
+        .set({ status: 'sent', providerSid: message.sid, updatedAt: now })
+        .where(eq(coupleReplies.id, row.reply.id));
       sent++;
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      await db.update(coupleReplies).set({ status: 'failed', providerSid: null, error: text.slice(0, 300), updatedAt: now }).where(eq(coupleReplies.id, row.reply.id));
+      await db
+        .update(coupleReplies)
+        .set({ status: 'failed', providerSid: null, error: text.slice(0, 300), updatedAt: now })
+        .where(eq(coupleReplies.id, row.reply.id));
       failed++;
     }
   }

@@ -25,18 +25,28 @@ const weddingRef = (w: { id: number; brideName: string; groomName: string; weddi
 export const failedBalanceChargeSql = sql<boolean>`(${transactions.status} = 'failed' and ${transactions.stripePaymentId} is distinct from ${weddings.firstPaymentIntentId})`;
 
 /** Sends the outbox gave up on, or that failed and wait for their next try. */
-export const undeliveredSql = or(eq(outbox.status, 'failed'), and(eq(outbox.status, 'pending'), isNotNull(outbox.lastError)))!;
+export const undeliveredSql = or(
+  eq(outbox.status, 'failed'),
+  and(eq(outbox.status, 'pending'), isNotNull(outbox.lastError)),
+)!;
 
 export async function getActionInbox({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TActionInbox> {
   const today = parisDate(now);
   const [balances, undelivered, unanswered, silent] = await Promise.all([
     db
       .select({
-        wedding: { id: weddings.id, brideName: weddings.brideName, groomName: weddings.groomName, weddingDate: weddings.weddingDate },
+        wedding: {
+          id: weddings.id,
+          brideName: weddings.brideName,
+          groomName: weddings.groomName,
+          weddingDate: weddings.weddingDate,
+        },
         email: sql<string | null>`coalesce(${users.email}, ${weddings.contactEmail})`,
         amountCents: sql<number>`coalesce(${weddings.remainingPaymentAmount}, 0)::int`,
         attempts: sql<number>`(select count(*) from ${transactions} where ${transactions.weddingId} = ${weddings.id} and ${failedBalanceChargeSql})::int`,
-        lastError: sql<string | null>`(select ${transactions.description} from ${transactions} where ${transactions.weddingId} = ${weddings.id} and ${failedBalanceChargeSql} order by ${transactions.createdAt} desc limit 1)`,
+        lastError: sql<
+          string | null
+        >`(select ${transactions.description} from ${transactions} where ${transactions.weddingId} = ${weddings.id} and ${failedBalanceChargeSql} order by ${transactions.createdAt} desc limit 1)`,
       })
       .from(weddings)
       .leftJoin(users, eq(users.id, weddings.userId))
@@ -44,7 +54,15 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
       .orderBy(asc(weddings.weddingDate))
       .limit(SHOWN),
     db
-      .select({ entry: outbox, wedding: { id: weddings.id, brideName: weddings.brideName, groomName: weddings.groomName, weddingDate: weddings.weddingDate } })
+      .select({
+        entry: outbox,
+        wedding: {
+          id: weddings.id,
+          brideName: weddings.brideName,
+          groomName: weddings.groomName,
+          weddingDate: weddings.weddingDate,
+        },
+      })
       .from(outbox)
       .leftJoin(weddings, eq(weddings.id, outbox.weddingId))
       .where(undeliveredSql)
@@ -52,20 +70,36 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
       .limit(SHOWN),
     db
       .select({
-        wedding: { id: weddings.id, brideName: weddings.brideName, groomName: weddings.groomName, weddingDate: weddings.weddingDate },
+        wedding: {
+          id: weddings.id,
+          brideName: weddings.brideName,
+          groomName: weddings.groomName,
+          weddingDate: weddings.weddingDate,
+        },
         questions: count(),
         oldest: min(messages.timestamp),
         sample: sql<string>`(array_agg(${messages.message} order by ${messages.timestamp}))[1]`,
       })
       .from(messages)
       .innerJoin(weddings, eq(weddings.id, messages.weddingId))
-      .where(and(isUnansweredQuestion, isNull(messages.resolvedAt), lt(messages.timestamp, addDays(now, -UNANSWERED_AFTER_DAYS))))
+      .where(
+        and(
+          isUnansweredQuestion,
+          isNull(messages.resolvedAt),
+          lt(messages.timestamp, addDays(now, -UNANSWERED_AFTER_DAYS)),
+        ),
+      )
       .groupBy(weddings.id)
       .orderBy(asc(min(messages.timestamp)))
       .limit(SHOWN),
     db
       .select({
-        wedding: { id: weddings.id, brideName: weddings.brideName, groomName: weddings.groomName, weddingDate: weddings.weddingDate },
+        wedding: {
+          id: weddings.id,
+          brideName: weddings.brideName,
+          groomName: weddings.groomName,
+          weddingDate: weddings.weddingDate,
+        },
         statusCode: statusCodeSql(now),
       })
       .from(weddings)
@@ -81,7 +115,13 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
       .limit(SHOWN),
   ]);
   const result: TActionInbox = {
-    failedBalances: balances.map((b) => ({ wedding: weddingRef(b.wedding), email: b.email, amountCents: b.amountCents, attempts: b.attempts, lastError: b.lastError })),
+    failedBalances: balances.map((b) => ({
+      wedding: weddingRef(b.wedding),
+      email: b.email,
+      amountCents: b.amountCents,
+      attempts: b.attempts,
+      lastError: b.lastError,
+    })),
     undelivered: undelivered.map(({ entry, wedding }) => ({
       id: entry.id,
       channel: entry.channel,
@@ -92,10 +132,19 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
       lastError: entry.lastError,
       createdAt: entry.createdAt.toISOString(),
     })),
-    unansweredQuestions: unanswered.map((u) => ({ wedding: weddingRef(u.wedding), questions: u.questions, oldest: (u.oldest ?? now).toISOString(), sample: u.sample })),
+    unansweredQuestions: unanswered.map((u) => ({
+      wedding: weddingRef(u.wedding),
+      questions: u.questions,
+      oldest: (u.oldest ?? now).toISOString(),
+      sample: u.sample,
+    })),
     silentWeddings: silent.map((s) => ({ wedding: weddingRef(s.wedding), statusCode: s.statusCode })),
     total: 0,
   };
-  result.total = result.failedBalances.length + result.undelivered.length + result.unansweredQuestions.length + result.silentWeddings.length;
+  result.total =
+    result.failedBalances.length +
+    result.undelivered.length +
+    result.unansweredQuestions.length +
+    result.silentWeddings.length;
   return result;
 }

@@ -12,15 +12,35 @@ import { guestLabel } from './guest-label.ts';
 import { toCoupleReplyDto } from './to-couple-reply-dto.ts';
 
 /** One guest's whole conversation, oldest first: what they wrote, the assistant's replies, the couple's replies and how each went. */
-export async function getConversation({ db, weddingId, guestId, user, now = new Date() }: { db: Database; weddingId: number; guestId: number; user: TSessionUser; now?: Date }): Promise<TConversation> {
+export async function getConversation({
+  db,
+  weddingId,
+  guestId,
+  user,
+  now = new Date(),
+}: {
+  db: Database;
+  weddingId: number;
+  guestId: number;
+  user: TSessionUser;
+  now?: Date;
+}): Promise<TConversation> {
   await getAccessibleWedding({ db, id: weddingId, user });
-  const [guest] = await db.select().from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
+  const [guest] = await db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
   if (!guest) throw new AppError('NOT_FOUND', tInbox('inbox.error.guestNotFound'));
   const written = await db
     .select({ m: messages, unanswered: sql<boolean>`${isUnansweredQuestion}`, open: sql<boolean>`${isOpenQuestion}` })
     .from(messages)
-    .where(and(eq(messages.weddingId, weddingId), eq(messages.guestId, guestId))).orderBy(asc(messages.timestamp), asc(messages.id));
-  const replies = await db.select().from(coupleReplies).where(and(eq(coupleReplies.weddingId, weddingId), eq(coupleReplies.guestId, guestId))).orderBy(asc(coupleReplies.createdAt), asc(coupleReplies.id));
+    .where(and(eq(messages.weddingId, weddingId), eq(messages.guestId, guestId)))
+    .orderBy(asc(messages.timestamp), asc(messages.id));
+  const replies = await db
+    .select()
+    .from(coupleReplies)
+    .where(and(eq(coupleReplies.weddingId, weddingId), eq(coupleReplies.guestId, guestId)))
+    .orderBy(asc(coupleReplies.createdAt), asc(coupleReplies.id));
 
   const entries: TThreadEntry[] = [
     ...written.map(({ m, unanswered, open }): TThreadEntry => ({
@@ -33,7 +53,11 @@ export async function getConversation({ db, weddingId, guestId, user, now = new 
       open,
       createdAt: m.timestamp.toISOString(),
     })),
-    ...replies.map((r): TThreadEntry => ({ from: 'couple', reply: toCoupleReplyDto(r), createdAt: r.createdAt.toISOString() })),
+    ...replies.map((r): TThreadEntry => ({
+      from: 'couple',
+      reply: toCoupleReplyDto(r),
+      createdAt: r.createdAt.toISOString(),
+    })),
   ];
   entries.sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return {

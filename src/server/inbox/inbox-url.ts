@@ -8,5 +8,8 @@ export function inboxUrl(config: SiteConfig, weddingId: number) {
   const path = `/wedding/${weddingId}#messages`;
   const { PUBLIC_BASE_URL, HOST, PORT, NETLIFY, URL } = config;
   if (!PUBLIC_BASE_URL && !(NETLIFY && URL) && !(HOST && PORT)) return path;
-  return siteBaseUrl({ PUBLIC_BASE_URL, HOST: HOST ?? '127.0.0.1', PORT: PORT ?? 4321, NETLIFY: NETLIFY ?? false, URL }) + path;
+  return (
+    siteBaseUrl({ PUBLIC_BASE_URL, HOST: HOST ?? '127.0.0.1', PORT: PORT ?? 4321, NETLIFY: NETLIFY ?? false, URL }) +
+    path
+  );
 }

@@ -12,7 +12,15 @@ import { guestLabel } from './guest-label.ts';
  * The couple's inbox: the questions the assistant could not answer and they have not answered yet (oldest first:
  * the guest who waits longest comes first), then every guest conversation with its last message (latest first).
  */
-export async function listInbox({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TInbox> {
+export async function listInbox({
+  db,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+}): Promise<TInbox> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const open = await db
     .select({ message: messages, guest: guests })
@@ -22,17 +30,30 @@ export async function listInbox({ db, weddingId, user }: { db: Database; wedding
     .orderBy(asc(messages.timestamp), asc(messages.id));
 
   const perGuest = await db
-    .select({ guestId: messages.guestId, total: count(), open: sql<number>`count(*) filter (where ${isOpenQuestion})`.mapWith(Number) })
+    .select({
+      guestId: messages.guestId,
+      total: count(),
+      open: sql<number>`count(*) filter (where ${isOpenQuestion})`.mapWith(Number),
+    })
     .from(messages)
     .where(and(eq(messages.weddingId, weddingId), isNotNull(messages.guestId)))
     .groupBy(messages.guestId);
   const lastGuestMessages = await db
-    .selectDistinctOn([messages.guestId], { guestId: messages.guestId, kind: messages.kind, text: messages.message, at: messages.timestamp })
+    .selectDistinctOn([messages.guestId], {
+      guestId: messages.guestId,
+      kind: messages.kind,
+      text: messages.message,
+      at: messages.timestamp,
+    })
     .from(messages)
     .where(and(eq(messages.weddingId, weddingId), isNotNull(messages.guestId)))
     .orderBy(messages.guestId, desc(messages.timestamp), desc(messages.id));
   const lastReplies = await db
-    .selectDistinctOn([coupleReplies.guestId], { guestId: coupleReplies.guestId, text: coupleReplies.body, at: coupleReplies.createdAt })
+    .selectDistinctOn([coupleReplies.guestId], {
+      guestId: coupleReplies.guestId,
+      text: coupleReplies.body,
+      at: coupleReplies.createdAt,
+    })
     .from(coupleReplies)
     .where(eq(coupleReplies.weddingId, weddingId))
     .orderBy(coupleReplies.guestId, desc(coupleReplies.createdAt), desc(coupleReplies.id));
@@ -53,7 +74,11 @@ export async function listInbox({ db, weddingId, user }: { db: Database; wedding
     const last =
       fromCouple && (!fromGuest || fromCouple.at >= fromGuest.at)
         ? { from: 'couple' as const, text: fromCouple.text, createdAt: fromCouple.at.toISOString() }
-        : { from: 'guest' as const, text: fromGuest!.kind === 'join' ? tInbox('inbox.thread.joined') : fromGuest!.text, createdAt: fromGuest!.at.toISOString() };
+        : {
+            from: 'guest' as const,
+            text: fromGuest!.kind === 'join' ? tInbox('inbox.thread.joined') : fromGuest!.text,
+            createdAt: fromGuest!.at.toISOString(),
+          };
     conversations.push({
       guestId: guest.id,
       guest: guestLabel(guest),

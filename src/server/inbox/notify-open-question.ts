@@ -20,7 +20,15 @@ export const openQuestionEmailKey = (messageId: number) => `inbox:question:${mes
  * of each one at once, an e-mail to them joins the outbox, in the transaction that stored it (the daily digest
  * tells the others). Once per message, a replayed webhook included.
  */
-export async function notifyOpenQuestion({ db, config, messageId }: { db: Database; config: SiteConfig; messageId: number }) {
+export async function notifyOpenQuestion({
+  db,
+  config,
+  messageId,
+}: {
+  db: Database;
+  config: SiteConfig;
+  messageId: number;
+}) {
   const [row] = await db
     .select({ message: messages, wedding: weddings, guest: guests })
     .from(messages)
@@ -31,11 +39,19 @@ export async function notifyOpenQuestion({ db, config, messageId }: { db: Databa
   const to = await coupleEmailAddress(db, row.wedding);
   if (!to) return false;
   const { message, wedding, guest } = row;
-  const short = message.message.length > SUBJECT_QUESTION_LENGTH ? `${message.message.slice(0, SUBJECT_QUESTION_LENGTH - 1).trimEnd()}…` : message.message;
+  const short =
+    message.message.length > SUBJECT_QUESTION_LENGTH
+      ? `${message.message.slice(0, SUBJECT_QUESTION_LENGTH - 1).trimEnd()}…`
+      : message.message;
   const body = [
     t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName }),
     '',
-    tInbox('inbox.email.question.body', { guest: guestLabel(guest), date: formatParisDateTime(message.timestamp), question: message.message, url: inboxUrl(config, wedding.id) }),
+    tInbox('inbox.email.question.body', {
+      guest: guestLabel(guest),
+      date: formatParisDateTime(message.timestamp),
+      question: message.message,
+      url: inboxUrl(config, wedding.id),
+    }),
     '',
     t('email.signature'),
   ].join('\n');

@@ -5,8 +5,23 @@ import type { TDeliveryStatus } from '../../shared/schemas/announcements.ts';
 import { PROGRESS } from '../announcements/record-delivery-status.ts';
 
 /** Twilio's status callback for a couple's reply: sent, delivered, read or failed, never taken back by a late callback. */
-export async function recordReplyStatus({ db, sid, status, errorCode, now = new Date() }: { db: Database; sid: string; status: TDeliveryStatus; errorCode: string | null; now?: Date }) {
-  const [reply] = await db.select({ id: coupleReplies.id, status: coupleReplies.status }).from(coupleReplies).where(eq(coupleReplies.providerSid, sid));
+export async function recordReplyStatus({
+  db,
+  sid,
+  status,
+  errorCode,
+  now = new Date(),
+}: {
+  db: Database;
+  sid: string;
+  status: TDeliveryStatus;
+  errorCode: string | null;
+  now?: Date;
+}) {
+  const [reply] = await db
+    .select({ id: coupleReplies.id, status: coupleReplies.status })
+    .from(coupleReplies)
+    .where(eq(coupleReplies.providerSid, sid));
   if (!reply || PROGRESS[status] <= PROGRESS[reply.status]) return;
   await db
     .update(coupleReplies)

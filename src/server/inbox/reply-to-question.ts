@@ -30,7 +30,15 @@ export type ReplyToQuestionOptions = {
  * (and, when asked, saved as a FAQ) in one transaction, then sent on WhatsApp: plain text inside the 24-hour window
  * after the guest's last message, the approved template outside it, never to a guest who answered STOP.
  */
-export async function replyToQuestion({ db, config, weddingId, messageId, user, input, now = new Date() }: ReplyToQuestionOptions): Promise<TCoupleReply> {
+export async function replyToQuestion({
+  db,
+  config,
+  weddingId,
+  messageId,
+  user,
+  input,
+  now = new Date(),
+}: ReplyToQuestionOptions): Promise<TCoupleReply> {
   await getOwnedInbox({ db, weddingId, user });
   const reply = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -45,7 +53,8 @@ export async function replyToQuestion({ db, config, weddingId, messageId, user, 
     if (!guest) throw new AppError('CONFLICT', tInbox('inbox.error.guestGone'));
     if (guest.optedOut) throw new AppError('CONFLICT', tInbox('inbox.error.optedOut'));
     const mode = inSessionWindow(guest.lastInteraction, now) ? 'text' : 'template';
-    if (mode === 'template' && !coupleReplyTemplate(config)) throw new AppError('CONFLICT', tInbox('inbox.error.outsideWindow'));
+    if (mode === 'template' && !coupleReplyTemplate(config))
+      throw new AppError('CONFLICT', tInbox('inbox.error.outsideWindow'));
 
     let faqId: number | null = null;
     if (input.saveAsFaq) {
@@ -54,7 +63,8 @@ export async function replyToQuestion({ db, config, weddingId, messageId, user, 
         const onQuestion = fields.error.issues.some((issue) => issue.path[0] === 'question');
         throw new AppError('VALIDATION', tInbox(onQuestion ? 'inbox.error.faqQuestion' : 'inbox.error.faqAnswer'));
       }
-      faqId = (await createFaq({ db: tx, weddingId, user, question: fields.data.question, answer: fields.data.answer })).id;
+      faqId = (await createFaq({ db: tx, weddingId, user, question: fields.data.question, answer: fields.data.answer }))
+        .id;
     }
     // A question the assistant could not answer is now the couple's answered one; a reply that adds to the
     // assistant's answer leaves that answer's record as it was.
@@ -66,7 +76,16 @@ export async function replyToQuestion({ db, config, weddingId, messageId, user, 
     }
     const [stored] = await tx
       .insert(coupleReplies)
-      .values({ weddingId, questionId: question.id, guestId: guest.id, body: input.text, mode, faqId, createdAt: now, updatedAt: now })
+      .values({
+        weddingId,
+        questionId: question.id,
+        guestId: guest.id,
+        body: input.text,
+        mode,
+        faqId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     return stored!;
   });

@@ -14,10 +14,23 @@ import { publicUrl } from '../payments/public-url.ts';
 import { recordPaymentOutcome } from '../payments/record-payment-outcome.ts';
 import { failedBalanceChargeSql } from './get-action-inbox.ts';
 
-export async function retryBalancePayment({ db, config, weddingId }: { db: Database; config: Env; weddingId: number }): Promise<TInboxActionResponse> {
+export async function retryBalancePayment({
+  db,
+  config,
+  weddingId,
+}: {
+  db: Database;
+  config: Env;
+  weddingId: number;
+}): Promise<TInboxActionResponse> {
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, weddingId));
   if (!wedding) throw new AppError('NOT_FOUND', t('admin.weddings.notFound'));
-  if (wedding.paymentStatus !== 'balance_failed' || !wedding.remainingPaymentAmount || wedding.firstPaymentAmount === null || !wedding.firstPaymentIntentId) {
+  if (
+    wedding.paymentStatus !== 'balance_failed' ||
+    !wedding.remainingPaymentAmount ||
+    wedding.firstPaymentAmount === null ||
+    !wedding.firstPaymentIntentId
+  ) {
     throw new AppError('CONFLICT', t('admin.inbox.balance.nothingDue'));
   }
   const gateway = paymentGateway({ db, config });
@@ -50,6 +63,9 @@ export async function retryBalancePayment({ db, config, weddingId }: { db: Datab
   await recordPaymentOutcome({ db, config, intent: result.intent, outcome: result.outcome });
   if (result.outcome === 'succeeded') return { outcome: 'paid', message: t('admin.inbox.balance.paid') };
   // The couple's payment link completes the latest intent.
-  await db.update(weddings).set({ remainingPaymentIntentId: result.intent.id }).where(and(eq(weddings.id, wedding.id), eq(weddings.paymentStatus, 'balance_failed')));
+  await db
+    .update(weddings)
+    .set({ remainingPaymentIntentId: result.intent.id })
+    .where(and(eq(weddings.id, wedding.id), eq(weddings.paymentStatus, 'balance_failed')));
   return { outcome: 'failed', message: t('admin.inbox.balance.failedAgain', { reason: result.message }) };
 }

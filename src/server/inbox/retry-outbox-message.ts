@@ -8,7 +8,15 @@ import { t } from '../../shared/messages/index.ts';
 import type { TInboxActionResponse } from '../../shared/schemas/admin-inbox.ts';
 import { undeliveredSql } from './get-action-inbox.ts';
 
-export async function retryOutboxMessage({ db, id, now = new Date() }: { db: Database; id: number; now?: Date }): Promise<TInboxActionResponse> {
+export async function retryOutboxMessage({
+  db,
+  id,
+  now = new Date(),
+}: {
+  db: Database;
+  id: number;
+  now?: Date;
+}): Promise<TInboxActionResponse> {
   const [row] = await db
     .update(outbox)
     .set({ status: 'pending', attempts: 0, lastError: null, sendAfter: now })

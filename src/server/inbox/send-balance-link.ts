@@ -13,13 +13,38 @@ import type { Env } from '../env.ts';
 import { publicUrl } from '../payments/public-url.ts';
 import { recipientOf } from '../payments/record-payment-outcome.ts';
 
-export async function sendBalanceLink({ db, config, weddingId, now = new Date() }: { db: Database; config: Env; weddingId: number; now?: Date }): Promise<TInboxActionResponse> {
+export async function sendBalanceLink({
+  db,
+  config,
+  weddingId,
+  now = new Date(),
+}: {
+  db: Database;
+  config: Env;
+  weddingId: number;
+  now?: Date;
+}): Promise<TInboxActionResponse> {
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, weddingId));
   if (!wedding) throw new AppError('NOT_FOUND', t('admin.weddings.notFound'));
-  if (wedding.paymentStatus !== 'balance_failed' || !wedding.remainingPaymentAmount) throw new AppError('CONFLICT', t('admin.inbox.balance.nothingDue'));
+  if (wedding.paymentStatus !== 'balance_failed' || !wedding.remainingPaymentAmount)
+    throw new AppError('CONFLICT', t('admin.inbox.balance.nothingDue'));
   const to = await recipientOf(db, wedding);
   if (!to) throw new AppError('CONFLICT', t('admin.inbox.balance.noEmail'));
-  const email = balanceFailedEmail({ wedding, balanceCents: wedding.remainingPaymentAmount, reason: null, payUrl: publicUrl(config, `/balance-payment?weddingId=${wedding.id}`) });
-  const queued = await queueEmail({ db, to, ...email, weddingId: wedding.id, dedupeKey: `email:balance-link:${wedding.remainingPaymentIntentId ?? wedding.id}:${parisDate(now)}` });
-  return { outcome: 'queued', message: t(queued ? 'admin.inbox.balance.linkQueued' : 'admin.inbox.balance.linkAlready', { to }) };
+  const email = balanceFailedEmail({
+    wedding,
+    balanceCents: wedding.remainingPaymentAmount,
+    reason: null,
+    payUrl: publicUrl(config, `/balance-payment?weddingId=${wedding.id}`),
+  });
+  const queued = await queueEmail({
+    db,
+    to,
+    ...email,
+    weddingId: wedding.id,
+    dedupeKey: `email:balance-link:${wedding.remainingPaymentIntentId ?? wedding.id}:${parisDate(now)}`,
+  });
+  return {
+    outcome: 'queued',
+    message: t(queued ? 'admin.inbox.balance.linkQueued' : 'admin.inbox.balance.linkAlready', { to }),
+  };
 }

@@ -21,7 +21,9 @@ export async function sendInboxDigests({ db, config, now }: JobContext) {
     .from(messages)
     .innerJoin(weddings, eq(weddings.id, messages.weddingId))
     .innerJoin(guests, eq(guests.id, messages.guestId))
-    .where(and(eq(weddings.inboxNotifications, 'daily_digest'), isOpenQuestion, gt(messages.timestamp, subHours(now, 24))))
+    .where(
+      and(eq(weddings.inboxNotifications, 'daily_digest'), isOpenQuestion, gt(messages.timestamp, subHours(now, 24))),
+    )
     .orderBy(asc(messages.weddingId), asc(messages.timestamp), asc(messages.id));
   const byWedding = Map.groupBy(rows, (r) => r.wedding.id);
   let queued = 0;
@@ -33,7 +35,13 @@ export async function sendInboxDigests({ db, config, now }: JobContext) {
       t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName }),
       '',
       tInbox('inbox.email.digest.intro'),
-      ...questions.map((q) => tInbox('inbox.email.digest.item', { guest: guestLabel(q.guest), time: formatParisDateTime(q.message.timestamp), question: q.message.message })),
+      ...questions.map((q) =>
+        tInbox('inbox.email.digest.item', {
+          guest: guestLabel(q.guest),
+          time: formatParisDateTime(q.message.timestamp),
+          question: q.message.message,
+        }),
+      ),
       '',
       tInbox('inbox.email.digest.outro', { url: inboxUrl(config, weddingId) }),
       '',

@@ -25,9 +25,18 @@ const offSessionCharges = (customer: string | null) =>
 const run = (config = env) => chargeDueBalances({ db: handle.db, config: parseEnv(config), now });
 
 /** A couple whose deposit was paid in the browser with `paymentMethod` saved, recorded by the success page. */
-async function depositPaid({ weddingDate, paymentMethod = 'pm_card_visa' }: { weddingDate: string; paymentMethod?: string }) {
+async function depositPaid({
+  weddingDate,
+  paymentMethod = 'pm_card_visa',
+}: {
+  weddingDate: string;
+  paymentMethod?: string;
+}) {
   const couple = await payingCouple({ db: handle.db, env, weddingDate });
-  const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+  const res = await couple.client.request('/api/create-couple-payment', {
+    method: 'POST',
+    json: { weddingId: couple.wedding.id },
+  });
   const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
   stripe.succeed(paymentIntentId, paymentMethod);
   expect((await couple.client.request(`/api/payment-success?payment_intent=${paymentIntentId}`)).status).toBe(200);
@@ -43,7 +52,13 @@ describe('chargeDueBalances', () => {
     expect(result).toMatchObject({ paid: 1, failed: 0, errors: 0 });
 
     const [charge] = offSessionCharges(customerId);
-    expect(charge!.params).toMatchObject({ amount: '4750', currency: 'eur', confirm: 'true', off_session: 'true', payment_method: 'pm_card_visa' });
+    expect(charge!.params).toMatchObject({
+      amount: '4750',
+      currency: 'eur',
+      confirm: 'true',
+      off_session: 'true',
+      payment_method: 'pm_card_visa',
+    });
     expect(charge!.params.metadata).toMatchObject({ kind: 'balance', weddingId: String(couple.wedding.id) });
     expect(charge!.idempotencyKey).toBe(`balance-${couple.wedding.id}-${depositId}`);
 
@@ -61,11 +76,17 @@ describe('chargeDueBalances', () => {
     const { couple, customerId } = await depositPaid({ weddingDate: parisDay(now, 1) });
     await run();
     expect(offSessionCharges(customerId)).toHaveLength(0);
-    expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'deposit_paid', remainingPaymentScheduled: true });
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({
+      paymentStatus: 'deposit_paid',
+      remainingPaymentScheduled: true,
+    });
   });
 
   it('on authentication_required: balance_failed, the intent kept, an e-mail, and the page that completes it', async () => {
-    const { couple, customerId } = await depositPaid({ weddingDate: parisDay(now), paymentMethod: 'pm_card_authenticationRequired' });
+    const { couple, customerId } = await depositPaid({
+      weddingDate: parisDay(now),
+      paymentMethod: 'pm_card_authenticationRequired',
+    });
     expect(await run()).toMatchObject({ failed: 1 });
     const [charge] = offSessionCharges(customerId);
     expect(charge).toBeDefined();
@@ -76,7 +97,10 @@ describe('chargeDueBalances', () => {
 
     const [failedTx] = await handle.db.select().from(transactions).where(eq(transactions.stripePaymentId, intent.id));
     expect(failedTx).toMatchObject({ status: 'failed', amount: 4750 });
-    const mails = await handle.db.select().from(outbox).where(eq(outbox.dedupeKey, `email:balance-failed:${intent.id}`));
+    const mails = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `email:balance-failed:${intent.id}`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.body).toContain(`/balance-payment?weddingId=${couple.wedding.id}`);
 
@@ -98,13 +122,18 @@ describe('chargeDueBalances', () => {
     const success = await couple.client.request(`/api/payment-success?payment_intent=${intent.id}`);
     expect(await success.json()).toMatchObject({ status: 'succeeded', kind: 'balance', paidCents: 4750, dueCents: 0 });
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('paid');
-    expect(await (await couple.client.request(`/api/payments/balance?weddingId=${couple.wedding.id}`)).json()).toMatchObject({ status: 'nothing_due' });
+    expect(
+      await (await couple.client.request(`/api/payments/balance?weddingId=${couple.wedding.id}`)).json(),
+    ).toMatchObject({ status: 'nothing_due' });
   });
 
   it('charges once when run twice, in a row or at the same time', async () => {
     // Paid on its wedding day, then run two days late (a past date cannot be chosen at creation).
     const first = await depositPaid({ weddingDate: parisDay(now) });
-    await handle.db.update(weddings).set({ weddingDate: parisDay(now, -2) }).where(eq(weddings.id, first.couple.wedding.id));
+    await handle.db
+      .update(weddings)
+      .set({ weddingDate: parisDay(now, -2) })
+      .where(eq(weddings.id, first.couple.wedding.id));
     await run();
     await run();
     expect(offSessionCharges(first.customerId)).toHaveLength(1);
@@ -121,7 +150,10 @@ describe('chargeDueBalances', () => {
     await down.close({ unreachable: true });
     const result = await run({ ...env, STRIPE_SECRET_KEY: down.secretKey });
     expect(result.errors).toBeGreaterThanOrEqual(1);
-    expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'deposit_paid', remainingPaymentScheduled: true });
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({
+      paymentStatus: 'deposit_paid',
+      remainingPaymentScheduled: true,
+    });
     await run();
     expect(offSessionCharges(customerId)).toHaveLength(1);
     expect((await weddingRow(couple.wedding.id)).paymentStatus).toBe('paid');
@@ -134,25 +166,35 @@ const frozen: unknown = new Proxy(() => {}, {
   apply: () => frozen,
 });
 
-describe('a balance charge interrupted after Stripe\'s call', () => {
+describe("a balance charge interrupted after Stripe's call", () => {
   it('is resumed by a later run once its claim has expired, and Stripe charges the card once', async () => {
     const { couple, depositId, customerId } = await depositPaid({ weddingDate: parisDay(now) });
     // The run's process dies as soon as Stripe has answered: nothing after the charge reaches the database.
     const dying = new Proxy(handle.db, {
-      get: (target, prop, receiver) => (offSessionCharges(customerId).length > 0 ? frozen : Reflect.get(target, prop, receiver)),
+      get: (target, prop, receiver) =>
+        offSessionCharges(customerId).length > 0 ? frozen : Reflect.get(target, prop, receiver),
     });
     void chargeDueBalances({ db: dying, config: parseEnv(env), now });
     await expect.poll(() => offSessionCharges(customerId).length, { timeout: 10_000 }).toBe(1);
-    expect(await weddingRow(couple.wedding.id)).toMatchObject({ paymentStatus: 'deposit_paid', remainingPaymentIntentId: null, balanceClaimedAt: now });
+    expect(await weddingRow(couple.wedding.id)).toMatchObject({
+      paymentStatus: 'deposit_paid',
+      remainingPaymentIntentId: null,
+      balanceClaimedAt: now,
+    });
 
     // A run while the claim is still fresh leaves the wedding to the run that holds it.
     expect(await run()).toMatchObject({ due: 0 });
     // An hour later the claim has expired: the same idempotent call, the intent Stripe already made, recorded.
     const later = new Date(now.getTime() + 60 * 60_000);
-    expect(await chargeDueBalances({ db: handle.db, config: parseEnv(env), now: later })).toMatchObject({ due: 1, paid: 1 });
+    expect(await chargeDueBalances({ db: handle.db, config: parseEnv(env), now: later })).toMatchObject({
+      due: 1,
+      paid: 1,
+    });
     const charges = offSessionCharges(customerId);
     expect(charges).toHaveLength(2);
-    expect(new Set(charges.map((c) => c.idempotencyKey))).toEqual(new Set([`balance-${couple.wedding.id}-${depositId}`]));
+    expect(new Set(charges.map((c) => c.idempotencyKey))).toEqual(
+      new Set([`balance-${couple.wedding.id}-${depositId}`]),
+    );
     const balanceIntents = [...stripe.intents.values()].filter((i) => i.customer === customerId && i.id !== depositId);
     expect(balanceIntents).toHaveLength(1);
     const row = await weddingRow(couple.wedding.id);
@@ -164,7 +206,12 @@ describe('a balance charge interrupted after Stripe\'s call', () => {
   it('stops taking weddings at its budget; the next run charges the rest', async () => {
     const first = await depositPaid({ weddingDate: parisDay(now) });
     const second = await depositPaid({ weddingDate: parisDay(now) });
-    const stopped = await chargeDueBalances({ db: handle.db, config: parseEnv(env), now, deadline: { reached: () => true } });
+    const stopped = await chargeDueBalances({
+      db: handle.db,
+      config: parseEnv(env),
+      now,
+      deadline: { reached: () => true },
+    });
     expect(stopped).toMatchObject({ paid: 0, resumeLater: stopped.due });
     expect(stopped.due).toBeGreaterThanOrEqual(2);
     await run();
@@ -178,10 +225,19 @@ describe('a balance charge interrupted after Stripe\'s call', () => {
 describe('chargeDueBalances in simulated mode', () => {
   async function simulatedDeposit(cardNumber: string): Promise<PayingCouple> {
     const couple = await payingCouple({ db: handle.db, weddingDate: parisDay(now) });
-    const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+    const res = await couple.client.request('/api/create-couple-payment', {
+      method: 'POST',
+      json: { weddingId: couple.wedding.id },
+    });
     const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
-    await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId: paymentIntentId, accepted: true } });
-    const confirm = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber } });
+    await couple.client.request('/api/payments/consent', {
+      method: 'POST',
+      json: { paymentIntentId: paymentIntentId, accepted: true },
+    });
+    const confirm = await couple.client.request('/api/payments/simulated/confirm', {
+      method: 'POST',
+      json: { paymentIntentId, cardNumber },
+    });
     expect(confirm.status).toBe(200);
     return couple;
   }
@@ -194,7 +250,9 @@ describe('chargeDueBalances in simulated mode', () => {
     const failed = await weddingRow(needsAuth.wedding.id);
     expect(failed.paymentStatus).toBe('balance_failed');
 
-    const page = (await (await needsAuth.client.request(`/api/payments/balance?weddingId=${needsAuth.wedding.id}`)).json()) as Record<string, unknown>;
+    const page = (await (
+      await needsAuth.client.request(`/api/payments/balance?weddingId=${needsAuth.wedding.id}`)
+    ).json()) as Record<string, unknown>;
     expect(page).toMatchObject({
       status: 'requires_payment',
       mode: 'simulated',

@@ -13,10 +13,14 @@ export async function chargeDueBalances({ db, config, now, deadline = deadlineIn
   const due = await db
     .select({ id: weddings.id })
     .from(weddings)
-    .where(
-      and(scheduledBalanceSql, lte(weddings.weddingDate, parisDate(now)), balanceUnclaimed(now)),
-    );
-  const counts: Record<BalanceChargeResult | 'errors', number> = { paid: 0, failed: 0, pending: 0, skipped: 0, errors: 0 };
+    .where(and(scheduledBalanceSql, lte(weddings.weddingDate, parisDate(now)), balanceUnclaimed(now)));
+  const counts: Record<BalanceChargeResult | 'errors', number> = {
+    paid: 0,
+    failed: 0,
+    pending: 0,
+    skipped: 0,
+    errors: 0,
+  };
   let resumeLater = 0;
   for (const { id } of due) {
     // Past the budget the rest waits for the next hourly run.

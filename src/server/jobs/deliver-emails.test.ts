@@ -18,7 +18,9 @@ afterAll(async () => {
 
 describe('deliverEmails', () => {
   it('leaves e-mails in the outbox when SMTP is not configured', async () => {
-    await handle.db.insert(outbox).values({ channel: 'email', recipient: 'a@example.com', subject: 'Sujet', body: 'Bonjour' });
+    await handle.db
+      .insert(outbox)
+      .values({ channel: 'email', recipient: 'a@example.com', subject: 'Sujet', body: 'Bonjour' });
     const result = await deliverEmails({ db: handle.db, config: parseEnv({}), now: new Date() });
     expect(result).toHaveProperty('skipped');
     expect((await handle.db.select().from(outbox))[0]!.status).toBe('pending');

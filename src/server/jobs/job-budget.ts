@@ -18,7 +18,11 @@ export function deadlineIn(ms: number, clock: () => number = Date.now): Deadline
  * Runs `work` over `items`, `concurrency` at a time, starting no new item once the deadline is reached.
  * Returns whether every item was started (false: the rest is left for the next run).
  */
-export async function eachBeforeDeadline<T>(items: readonly T[], { concurrency, deadline }: { concurrency: number; deadline: Deadline }, work: (item: T) => Promise<void>): Promise<boolean> {
+export async function eachBeforeDeadline<T>(
+  items: readonly T[],
+  { concurrency, deadline }: { concurrency: number; deadline: Deadline },
+  work: (item: T) => Promise<void>,
+): Promise<boolean> {
   let next = 0;
   let stopped = false;
   const worker = async () => {

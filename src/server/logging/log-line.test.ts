@@ -7,6 +7,11 @@ describe('formatLogLine', () => {
     const line = formatLogLine('info', 'request', { path: nasty }, new Date('2027-06-12T10:00:00Z'));
     // eslint-disable-next-line no-control-regex -- the point of the test
     expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
-    expect(JSON.parse(line)).toEqual({ time: '2027-06-12T10:00:00.000Z', level: 'info', event: 'request', path: nasty });
+    expect(JSON.parse(line)).toEqual({
+      time: '2027-06-12T10:00:00.000Z',
+      level: 'info',
+      event: 'request',
+      path: nasty,
+    });
   });
 });

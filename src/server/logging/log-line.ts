@@ -6,7 +6,12 @@ export type LogLevel = 'info' | 'warn' | 'error';
 const UNSAFE = /[\u007f-\u009f\u2028\u2029]/g;
 
 /** One line, control characters escaped: `{"time":…,"level":…,"event":…,…fields}`. */
-export function formatLogLine(level: LogLevel, event: string, fields: Record<string, unknown> = {}, now = new Date()): string {
+export function formatLogLine(
+  level: LogLevel,
+  event: string,
+  fields: Record<string, unknown> = {},
+  now = new Date(),
+): string {
   const line = JSON.stringify({ time: now.toISOString(), level, event, ...fields });
   return line.replace(UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

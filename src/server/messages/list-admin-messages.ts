@@ -20,9 +20,16 @@ const SORTS: Record<TAdminMessagesQueryOutput['sort'], SortKey> = {
   wedding: { expr: frenchSort(sql`${weddings.brideName} || ' ' || ${weddings.groomName}`), type: 'text' },
 };
 
-
 /** `masked`: a Support reader, whose answers have e-mails and numbers masked: the texts are searched without them. */
-export async function listAdminMessages({ db, query, masked = false }: { db: Database; query: TAdminMessagesQueryOutput; masked?: boolean }): Promise<TPage<TAdminMessageRow>> {
+export async function listAdminMessages({
+  db,
+  query,
+  masked = false,
+}: {
+  db: Database;
+  query: TAdminMessagesQueryOutput;
+  masked?: boolean;
+}): Promise<TPage<TAdminMessageRow>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [
       masked ? searchableWithoutPersonalData(messages.message) : messages.message,

@@ -18,7 +18,17 @@ function readTrace(stored: unknown) {
 }
 
 /** The latest messages of a wedding (a guest's question and the assistant's reply), newest first; guests' numbers masked for an administrator. */
-export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAGE_LIMIT }: { db: Database; weddingId: number; user: TSessionUser; limit?: number }): Promise<TMessage[]> {
+export async function listMessages({
+  db,
+  weddingId,
+  user,
+  limit = DEFAULT_MESSAGE_LIMIT,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+  limit?: number;
+}): Promise<TMessage[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const showPhone = ownsWedding(wedding, user) ? (phone: string) => phone : maskPhoneNumber;
   const rows = await db
@@ -37,7 +47,12 @@ export async function listMessages({ db, weddingId, user, limit = DEFAULT_MESSAG
       guestName: name || t('message.defaultGuest'),
       guestPhone: guest?.phoneNumber ? showPhone(guest.phoneNumber) : null,
       // `start-<weddingId>` is how a guest joins, not something they asked.
-      content: message.kind === 'join' ? t('message.joined') : message.kind === 'forget' ? t('message.forgotten') : message.message,
+      content:
+        message.kind === 'join'
+          ? t('message.joined')
+          : message.kind === 'forget'
+            ? t('message.forgotten')
+            : message.message,
       response: message.response,
       messageType: message.messageType,
       sender: message.messageType === 'incoming' ? 'guest' : 'assistant',

@@ -34,6 +34,9 @@ export function isMessageOfKind(kind: AdminMessageKind): SQL {
 }
 
 /** The same in code, for a stored row. */
-export function adminMessageKind(row: { messageType: 'incoming' | 'outgoing'; kind: (typeof messages.$inferSelect)['kind'] }): AdminMessageKind {
+export function adminMessageKind(row: {
+  messageType: 'incoming' | 'outgoing';
+  kind: (typeof messages.$inferSelect)['kind'];
+}): AdminMessageKind {
   return row.messageType === 'outgoing' ? 'automatic' : row.kind;
 }

@@ -51,7 +51,10 @@ export function toAdminMessageRow(r: AdminMessageSelection): TAdminMessageRow {
   return {
     id: r.id,
     wedding: { id: r.weddingPk, weddingId: r.weddingId, brideName: r.brideName, groomName: r.groomName },
-    guest: r.guestPk !== null && r.guestPhone !== null ? { id: r.guestPk, name, phoneNumber: maskPhoneNumber(r.guestPhone) } : null,
+    guest:
+      r.guestPk !== null && r.guestPhone !== null
+        ? { id: r.guestPk, name, phoneNumber: maskPhoneNumber(r.guestPhone) }
+        : null,
     // `start-<weddingId>` is how a guest joins, not something they asked.
     content: r.kind === 'join' ? t('message.joined') : r.kind === 'forget' ? t('message.forgotten') : r.message,
     response: r.response,

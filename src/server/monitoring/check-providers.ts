@@ -25,7 +25,14 @@ export type CheckProviderOptions = {
 };
 
 /** Checks one provider and records the result; a provider without credentials is not called nor recorded. */
-export async function checkProvider({ db, config, provider, trigger, endpoints, timeoutMs }: CheckProviderOptions): Promise<TProviderCheck | null> {
+export async function checkProvider({
+  db,
+  config,
+  provider,
+  trigger,
+  endpoints,
+  timeoutMs,
+}: CheckProviderOptions): Promise<TProviderCheck | null> {
   if (!isConfigured(config, provider)) return null;
   const result = await testProviderConnection({ config, provider, endpoints, timeoutMs });
   const [row] = await db
@@ -35,8 +42,16 @@ export async function checkProvider({ db, config, provider, trigger, endpoints, 
   return toCheck(row!);
 }
 
-export async function checkProviders({ db, config, trigger, endpoints, timeoutMs }: Omit<CheckProviderOptions, 'provider'>): Promise<TProviderCheck[]> {
-  const results = await Promise.all(PROVIDERS.map((provider) => checkProvider({ db, config, provider, trigger, endpoints, timeoutMs })));
+export async function checkProviders({
+  db,
+  config,
+  trigger,
+  endpoints,
+  timeoutMs,
+}: Omit<CheckProviderOptions, 'provider'>): Promise<TProviderCheck[]> {
+  const results = await Promise.all(
+    PROVIDERS.map((provider) => checkProvider({ db, config, provider, trigger, endpoints, timeoutMs })),
+  );
   return results.filter((r): r is TProviderCheck => r !== null);
 }
 
@@ -70,7 +85,9 @@ export async function latestProviderChecks({ db, now = new Date() }: { db: Datab
       .where(and(gte(providerChecks.checkedAt, since)))
       .groupBy(providerChecks.provider),
   ]);
-  const out: Partial<Record<TProvider, TProviderCheck & { availability: { percent: number; checks: number; since: string } | null }>> = {};
+  const out: Partial<
+    Record<TProvider, TProviderCheck & { availability: { percent: number; checks: number; since: string } | null }>
+  > = {};
   for (const row of latest) {
     const check = toCheck(row);
     const total = totals.find((x) => x.provider === row.provider);
@@ -78,7 +95,11 @@ export async function latestProviderChecks({ db, now = new Date() }: { db: Datab
       ...check,
       availability:
         total && total.checks > 0
-          ? { percent: Math.round((total.ok / total.checks) * 10000) / 100, checks: total.checks, since: new Date(total.first).toISOString() }
+          ? {
+              percent: Math.round((total.ok / total.checks) * 10000) / 100,
+              checks: total.checks,
+              since: new Date(total.first).toISOString(),
+            }
           : null,
     };
   }

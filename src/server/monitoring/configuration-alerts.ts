@@ -15,15 +15,25 @@ export function configurationAlerts(config: Env): ConfigurationAlert[] {
   const alerts: ConfigurationAlert[] = [];
   const stripe = Boolean(config.STRIPE_SECRET_KEY);
   if (paymentsRefused(config)) alerts.push({ level: 'error', message: t('admin.api.alert.productionWithoutStripe') });
-  if (stripe && !config.STRIPE_WEBHOOK_SECRET) alerts.push({ level: 'error', message: t('admin.api.alert.stripeWebhook') });
-  if (stripe && !config.PUBLIC_STRIPE_PUBLISHABLE_KEY) alerts.push({ level: 'error', message: t('admin.api.alert.stripePublishable') });
-  if (stripe && config.PUBLIC_STRIPE_PUBLISHABLE_KEY && stripeMode(config.STRIPE_SECRET_KEY) !== stripeMode(config.PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
+  if (stripe && !config.STRIPE_WEBHOOK_SECRET)
+    alerts.push({ level: 'error', message: t('admin.api.alert.stripeWebhook') });
+  if (stripe && !config.PUBLIC_STRIPE_PUBLISHABLE_KEY)
+    alerts.push({ level: 'error', message: t('admin.api.alert.stripePublishable') });
+  if (
+    stripe &&
+    config.PUBLIC_STRIPE_PUBLISHABLE_KEY &&
+    stripeMode(config.STRIPE_SECRET_KEY) !== stripeMode(config.PUBLIC_STRIPE_PUBLISHABLE_KEY)
+  ) {
     alerts.push({ level: 'error', message: t('admin.api.alert.stripeModeMismatch') });
   }
-  if (Boolean(config.TWILIO_ACCOUNT_SID) !== Boolean(config.TWILIO_AUTH_TOKEN)) alerts.push({ level: 'error', message: t('admin.api.alert.twilioToken') });
-  if (config.TWILIO_ACCOUNT_SID && !config.TWILIO_WHATSAPP_NUMBER) alerts.push({ level: 'warning', message: t('admin.api.alert.twilioNumber') });
+  if (Boolean(config.TWILIO_ACCOUNT_SID) !== Boolean(config.TWILIO_AUTH_TOKEN))
+    alerts.push({ level: 'error', message: t('admin.api.alert.twilioToken') });
+  if (config.TWILIO_ACCOUNT_SID && !config.TWILIO_WHATSAPP_NUMBER)
+    alerts.push({ level: 'warning', message: t('admin.api.alert.twilioNumber') });
   if (!config.PUBLIC_BASE_URL) alerts.push({ level: 'info', message: t('admin.api.alert.baseUrl') });
-  if (!config.CONTACT_EMAIL || !config.LEGAL_COMPANY_NAME || !config.LEGAL_ADDRESS) alerts.push({ level: 'info', message: t('audit.alert.legalIdentity') });
-  if (config.NETLIFY && !config.NETLIFY_BUILD_HOOK_URL) alerts.push({ level: 'warning', message: t('admin.api.alert.buildHook') });
+  if (!config.CONTACT_EMAIL || !config.LEGAL_COMPANY_NAME || !config.LEGAL_ADDRESS)
+    alerts.push({ level: 'info', message: t('audit.alert.legalIdentity') });
+  if (config.NETLIFY && !config.NETLIFY_BUILD_HOOK_URL)
+    alerts.push({ level: 'warning', message: t('admin.api.alert.buildHook') });
   return alerts;
 }

@@ -6,7 +6,12 @@ import type { Database } from '../../../db/client.ts';
 import { outbox, transactions, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
 import { tPlural } from '../../shared/messages/plural.ts';
-import { MONITORING_RANGE_MS, type TAdminMonitoring, type TMonitoringRange, type TProvider } from '../../shared/schemas/admin-monitoring.ts';
+import {
+  MONITORING_RANGE_MS,
+  type TAdminMonitoring,
+  type TMonitoringRange,
+  type TProvider,
+} from '../../shared/schemas/admin-monitoring.ts';
 import { driverFor } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
 import { getResponseTime } from '../figures/get-response-time.ts';
@@ -31,7 +36,12 @@ type Service = TAdminMonitoring['services'][number];
 
 export type GetMonitoringOptions = { db: Database; config: Env; range: TMonitoringRange; now?: Date };
 
-export async function getMonitoring({ db, config, range, now = new Date() }: GetMonitoringOptions): Promise<TAdminMonitoring> {
+export async function getMonitoring({
+  db,
+  config,
+  range,
+  now = new Date(),
+}: GetMonitoringOptions): Promise<TAdminMonitoring> {
   const from = new Date(now.getTime() - MONITORING_RANGE_MS[range]);
   const health = await getSystemHealth({ db, now });
   const resources = await readResources({ config });
@@ -44,7 +54,7 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       uptime: null,
       uptimeSince: null,
       uptimeWindows: 0,
-    uptimeMissing: 0,
+      uptimeMissing: 0,
       errorRate: null,
       avgResponseTimeMs: null,
       p95ResponseTimeMs: null,
@@ -53,23 +63,60 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       statusCounts: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 },
       timeline: [],
       topRoutes: [],
-      services: [{ key: 'database', status: 'down', detail: t('admin.monitoring.text.dbDown'), latencyMs: null, lastCheck: null }],
+      services: [
+        {
+          key: 'database',
+          status: 'down',
+          detail: t('admin.monitoring.text.dbDown'),
+          latencyMs: null,
+          lastCheck: null,
+        },
+      ],
       resources,
-      alerts: [{ level: 'error', title: t('admin.monitoring.text.dbDown'), detail: t('admin.monitoring.text.dbDownDetail'), at: now.toISOString() }],
+      alerts: [
+        {
+          level: 'error',
+          title: t('admin.monitoring.text.dbDown'),
+          detail: t('admin.monitoring.text.dbDownDetail'),
+          at: now.toISOString(),
+        },
+      ],
     };
   }
 
   const rangeMs = MONITORING_RANGE_MS[range];
-  const [summary, routes, timeline, previousTimeline, availability, checks, responseTime, outboxStats, failedPayments, balanceFailures] = await Promise.all([
+  const [
+    summary,
+    routes,
+    timeline,
+    previousTimeline,
+    availability,
+    checks,
+    responseTime,
+    outboxStats,
+    failedPayments,
+    balanceFailures,
+  ] = await Promise.all([
     summarizeRequests({ db, from, to: now }),
     topRoutes({ db, from, to: now }),
     requestTimeline({ db, from, to: now, bucketMs: BUCKET_MS[range] }),
-    requestTimeline({ db, from: new Date(from.getTime() - rangeMs), to: new Date(now.getTime() - rangeMs), bucketMs: BUCKET_MS[range] }),
+    requestTimeline({
+      db,
+      from: new Date(from.getTime() - rangeMs),
+      to: new Date(now.getTime() - rangeMs),
+      bucketMs: BUCKET_MS[range],
+    }),
     getAvailability({ db, now }),
     latestProviderChecks({ db, now }),
     getResponseTime({ db, now }),
     db
-      .select({ channel: outbox.channel, status: outbox.status, n: count(), lastError: max(outbox.lastError), last: max(outbox.createdAt) })
+      .select({
+        channel: outbox.channel,
+        status: outbox.status,
+        n: count(),
+        lastError: max(outbox.lastError),
+        last: max(outbox.createdAt),
+      })
       .from(outbox)
       .where(gte(outbox.createdAt, from))
       .groupBy(outbox.channel, outbox.status),
@@ -83,7 +130,8 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
   const recent = health.recent;
   const apiStatus = health.status === 'operational' ? 'operational' : 'degraded';
   // E-mails and WhatsApp messages share the outbox: each service counts its own channel.
-  const sends = (channel: 'email' | 'whatsapp', status: 'pending' | 'failed') => outboxStats.find((s) => s.channel === channel && s.status === status)?.n ?? 0;
+  const sends = (channel: 'email' | 'whatsapp', status: 'pending' | 'failed') =>
+    outboxStats.find((s) => s.channel === channel && s.status === status)?.n ?? 0;
   const outboxFailed = outboxStats.find((s) => s.channel === 'whatsapp' && s.status === 'failed');
   const outboxPending = sends('whatsapp', 'pending');
   const driver = driverFor(config.DATABASE_URL);
@@ -115,15 +163,22 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       key: 'ai',
       // Without a key the local engine answers: nothing external can fail.
       status: isConfigured(config, 'openai') ? providerStatus('openai') : 'operational',
-      detail: config.OPENAI_API_KEY ? t('admin.monitoring.text.aiOpenai', { model: config.OPENAI_MODEL }) : t('admin.monitoring.text.aiLocal'),
+      detail: config.OPENAI_API_KEY
+        ? t('admin.monitoring.text.aiOpenai', { model: config.OPENAI_MODEL })
+        : t('admin.monitoring.text.aiLocal'),
       latencyMs: responseTime.medianMs,
       lastCheck: lastCheck('openai'),
     },
     {
       key: 'whatsapp',
-      status: isConfigured(config, 'twilio') ? providerStatus('twilio', outboxFailed ? 'degraded' : 'operational') : 'not_configured',
+      status: isConfigured(config, 'twilio')
+        ? providerStatus('twilio', outboxFailed ? 'degraded' : 'operational')
+        : 'not_configured',
       detail: config.TWILIO_ACCOUNT_SID
-        ? t('admin.monitoring.text.twilioDetail', { pending: tPlural('admin.monitoring.text.sends', outboxPending), failed: outboxFailed?.n ?? 0 })
+        ? t('admin.monitoring.text.twilioDetail', {
+            pending: tPlural('admin.monitoring.text.sends', outboxPending),
+            failed: outboxFailed?.n ?? 0,
+          })
         : tPlural('admin.monitoring.text.outboxDetail', outboxPending),
       latencyMs: null,
       lastCheck: lastCheck('twilio'),
@@ -143,12 +198,18 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       // Production without a key refuses every payment: down, not merely unconfigured.
       status: paymentsRefused(config)
         ? 'down'
-        : isConfigured(config, 'stripe') ? providerStatus('stripe', (failedPayments[0]?.n ?? 0) > 0 ? 'degraded' : 'operational') : 'not_configured',
+        : isConfigured(config, 'stripe')
+          ? providerStatus('stripe', (failedPayments[0]?.n ?? 0) > 0 ? 'degraded' : 'operational')
+          : 'not_configured',
       detail: paymentsRefused(config)
         ? t('admin.api.alert.productionWithoutStripe')
         : config.STRIPE_SECRET_KEY
-        ? t(config.STRIPE_SECRET_KEY.startsWith('sk_live_') ? 'admin.monitoring.text.stripeLive' : 'admin.monitoring.text.stripeTest')
-        : t('admin.monitoring.text.stripeSimulated'),
+          ? t(
+              config.STRIPE_SECRET_KEY.startsWith('sk_live_')
+                ? 'admin.monitoring.text.stripeLive'
+                : 'admin.monitoring.text.stripeTest',
+            )
+          : t('admin.monitoring.text.stripeSimulated'),
       latencyMs: null,
       lastCheck: lastCheck('stripe'),
     },
@@ -166,12 +227,18 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
       });
     }
   }
-  for (const a of configurationAlerts(config)) alerts.push({ level: a.level, title: a.message, detail: t('admin.monitoring.text.configuration'), at: null });
-  for (const r of routes.filter((r) => r.errors > 0).sort((a, b) => b.errors - a.errors).slice(0, 5)) {
+  for (const a of configurationAlerts(config))
+    alerts.push({ level: a.level, title: a.message, detail: t('admin.monitoring.text.configuration'), at: null });
+  for (const r of routes
+    .filter((r) => r.errors > 0)
+    .sort((a, b) => b.errors - a.errors)
+    .slice(0, 5)) {
     alerts.push({
       level: 'error',
       title: t('admin.monitoring.text.routeErrors', { route: `${r.method} ${r.route}` }),
-      detail: tPlural('admin.monitoring.text.routeErrorsDetail', r.errors, { requests: tPlural('admin.monitoring.text.requests', r.requests) }),
+      detail: tPlural('admin.monitoring.text.routeErrorsDetail', r.errors, {
+        requests: tPlural('admin.monitoring.text.requests', r.requests),
+      }),
       at: r.lastErrorAt?.toISOString() ?? null,
     });
   }
@@ -200,10 +267,20 @@ export async function getMonitoring({ db, config, range, now = new Date() }: Get
     });
   }
   if ((balanceFailures[0]?.n ?? 0) > 0) {
-    alerts.push({ level: 'warning', title: tPlural('admin.monitoring.text.balanceFailed', balanceFailures[0]!.n), detail: t('admin.monitoring.text.balanceFailedDetail'), at: null });
+    alerts.push({
+      level: 'warning',
+      title: tPlural('admin.monitoring.text.balanceFailed', balanceFailures[0]!.n),
+      detail: t('admin.monitoring.text.balanceFailedDetail'),
+      at: null,
+    });
   }
   if (health.status === 'degraded') {
-    alerts.unshift({ level: 'error', title: t('admin.monitoring.status.degraded'), detail: t('admin.monitoring.text.degradedDetail'), at: now.toISOString() });
+    alerts.unshift({
+      level: 'error',
+      title: t('admin.monitoring.status.degraded'),
+      detail: t('admin.monitoring.text.degradedDetail'),
+      at: now.toISOString(),
+    });
   }
 
   // A provider down leaves the platform up but not whole.

@@ -37,6 +37,8 @@ export function statusFrom(database: { reachable: boolean }, recent: RequestSumm
 
 export async function getSystemHealth({ db, now = new Date() }: { db: Database; now?: Date }): Promise<SystemHealth> {
   const database = await pingDatabase(db);
-  const recent = database.reachable ? await summarizeRequests({ db, from: new Date(now.getTime() - HEALTH_WINDOW_MS), to: now }) : null;
+  const recent = database.reachable
+    ? await summarizeRequests({ db, from: new Date(now.getTime() - HEALTH_WINDOW_MS), to: now })
+    : null;
   return { status: statusFrom(database, recent), database, recent };
 }

@@ -13,11 +13,21 @@ describe('monitoring of the outbox', () => {
       { channel: 'whatsapp', recipient: '+33600000001', body: 'Rappel' },
       { channel: 'whatsapp', recipient: '+33600000002', body: 'Rappel' },
       { channel: 'email', recipient: 'a@example.com', subject: 'Action requise', body: '…' },
-      { channel: 'email', recipient: 'b@example.com', subject: 'Reçu', body: '…', status: 'failed', lastError: 'SMTP 550' },
+      {
+        channel: 'email',
+        recipient: 'b@example.com',
+        subject: 'Reçu',
+        body: '…',
+        status: 'failed',
+        lastError: 'SMTP 550',
+      },
     ]);
     const m = await getMonitoring({ db: handle.db, config: parseEnv({}), range: '24h' });
     const service = (key: string) => m.services.find((s) => s.key === key)!;
     expect(service('whatsapp').detail).toBe('Simulateur : 2 messages WhatsApp dans la boîte d’envoi');
-    expect(service('email')).toMatchObject({ status: 'not_configured', detail: 'SMTP non configuré : 1 e-mail dans la boîte d’envoi, 1 en échec' });
+    expect(service('email')).toMatchObject({
+      status: 'not_configured',
+      detail: 'SMTP non configuré : 1 e-mail dans la boîte d’envoi, 1 en échec',
+    });
   });
 });

@@ -36,9 +36,15 @@ export async function readResources({ config }: { config: Env }): Promise<TAdmin
   const load = loadavg()[0];
   return {
     cpuPercent: cpuPercent(),
-    loadAverage: load === undefined || (load === 0 && process.platform === 'win32') ? null : Math.round(load * 100) / 100,
+    loadAverage:
+      load === undefined || (load === 0 && process.platform === 'win32') ? null : Math.round(load * 100) / 100,
     cpuCount: availableParallelism(),
-    memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, systemTotalBytes: totalmem(), systemFreeBytes: freemem() },
+    memory: {
+      rssBytes: memory.rss,
+      heapUsedBytes: memory.heapUsed,
+      systemTotalBytes: totalmem(),
+      systemFreeBytes: freemem(),
+    },
     disk,
     processUptimeSeconds: Math.round(process.uptime()),
     runtime: `Node.js ${process.version} · ${config.NETLIFY ? 'Netlify Functions' : 'serveur local'}`,

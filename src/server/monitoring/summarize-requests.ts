@@ -18,7 +18,17 @@ const inWindow = (from: Date, to: Date) => and(gte(requestMetrics.createdAt, fro
 /** The product's API, without the back office's own calls (an administrator reading screens is no traffic). */
 export const productRequestSql = sql<boolean>`(${requestMetrics.route} not like '/api/admin/%')`;
 
-export async function summarizeRequests({ db, from, to, productOnly = false }: { db: Database; from: Date; to: Date; productOnly?: boolean }): Promise<RequestSummary> {
+export async function summarizeRequests({
+  db,
+  from,
+  to,
+  productOnly = false,
+}: {
+  db: Database;
+  from: Date;
+  to: Date;
+  productOnly?: boolean;
+}): Promise<RequestSummary> {
   const [row] = await db
     .select({
       requests: sql<number>`count(*)::int`,
@@ -68,7 +78,17 @@ export async function topRoutes({ db, from, to, limit = 10 }: { db: Database; fr
 }
 
 /** Requests per fixed bucket (epoch-aligned), empty buckets included, oldest first. */
-export async function requestTimeline({ db, from, to, bucketMs }: { db: Database; from: Date; to: Date; bucketMs: number }) {
+export async function requestTimeline({
+  db,
+  from,
+  to,
+  bucketMs,
+}: {
+  db: Database;
+  from: Date;
+  to: Date;
+  bucketMs: number;
+}) {
   const seconds = bucketMs / 1000;
   // Inlined, not a parameter: GROUP BY must see the same expression as the select list.
   const bucket = sql<number>`floor(extract(epoch from ${requestMetrics.createdAt}) / ${sql.raw(String(Math.round(seconds)))})::bigint`;
@@ -88,7 +108,12 @@ export async function requestTimeline({ db, from, to, bucketMs }: { db: Database
   const timeline = [];
   for (let b = first; b <= last; b++) {
     const r = byBucket.get(b);
-    timeline.push({ start: new Date(b * bucketMs).toISOString(), requests: r?.requests ?? 0, errors: r?.errors ?? 0, avgMs: r ? round1(r.avg) : null });
+    timeline.push({
+      start: new Date(b * bucketMs).toISOString(),
+      requests: r?.requests ?? 0,
+      errors: r?.errors ?? 0,
+      avgMs: r ? round1(r.avg) : null,
+    });
   }
   return timeline;
 }
@@ -114,10 +139,20 @@ export async function getAvailability({ db, now }: { db: Database; now: Date }):
   const [row] = await db
     .select({ probes: sql<number>`count(*)::int`, first: sql<Date | null>`min(${availabilityProbes.minute})` })
     .from(availabilityProbes)
-    .where(and(gte(availabilityProbes.minute, new Date(now.getTime() - UPTIME_WINDOW_MS)), lte(availabilityProbes.minute, now)));
+    .where(
+      and(
+        gte(availabilityProbes.minute, new Date(now.getTime() - UPTIME_WINDOW_MS)),
+        lte(availabilityProbes.minute, now),
+      ),
+    );
   const probes = row?.probes ?? 0;
   if (probes === 0 || !row?.first) return { percent: null, since: null, windows: 0, missing: 0 };
   const since = new Date(row.first);
   const expected = Math.max(probes, Math.floor((now.getTime() - since.getTime()) / 60_000) + 1);
-  return { percent: Math.round((probes / expected) * 10000) / 100, since, windows: expected, missing: expected - probes };
+  return {
+    percent: Math.round((probes / expected) * 10000) / 100,
+    since,
+    windows: expected,
+    missing: expected - probes,
+  };
 }

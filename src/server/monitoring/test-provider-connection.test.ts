@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../env.ts';
 import { testProviderConnection, type ProviderEndpoints } from './test-provider-connection.ts';
-import { GOOD_PROVIDER_ENV as GOOD, startProviderTestServer, type ProviderTestServer } from './testing/provider-test-server.ts';
+import {
+  GOOD_PROVIDER_ENV as GOOD,
+  startProviderTestServer,
+  type ProviderTestServer,
+} from './testing/provider-test-server.ts';
 
 let server: ProviderTestServer;
 let endpoints: ProviderEndpoints;
@@ -42,10 +46,20 @@ describe('provider connection tests', () => {
   });
 
   it('honours TWILIO_API_BASE_URL and OPENAI_BASE_URL of the configuration, so no check reaches the real services (issue 30)', async () => {
-    const config = parseEnv({ ...GOOD, TWILIO_API_BASE_URL: endpoints.twilioBaseUrl!, OPENAI_BASE_URL: endpoints.openaiBaseUrl! });
+    const config = parseEnv({
+      ...GOOD,
+      TWILIO_API_BASE_URL: endpoints.twilioBaseUrl!,
+      OPENAI_BASE_URL: endpoints.openaiBaseUrl!,
+    });
     const before = seen.length;
-    expect(await testProviderConnection({ config, provider: 'twilio' })).toMatchObject({ ok: true, message: 'Compte « Assistant Mariage » (active)' });
-    expect(await testProviderConnection({ config, provider: 'openai' })).toMatchObject({ ok: true, message: '3 modèles disponibles' });
+    expect(await testProviderConnection({ config, provider: 'twilio' })).toMatchObject({
+      ok: true,
+      message: 'Compte « Assistant Mariage » (active)',
+    });
+    expect(await testProviderConnection({ config, provider: 'openai' })).toMatchObject({
+      ok: true,
+      message: '3 modèles disponibles',
+    });
     expect(seen.length).toBe(before + 2);
   });
 
@@ -69,7 +83,12 @@ describe('provider connection tests', () => {
     server.hang = true;
     try {
       const started = Date.now();
-      const result = await testProviderConnection({ config: parseEnv(GOOD), provider: 'stripe', endpoints, timeoutMs: 300 });
+      const result = await testProviderConnection({
+        config: parseEnv(GOOD),
+        provider: 'stripe',
+        endpoints,
+        timeoutMs: 300,
+      });
       expect(result).toMatchObject({ ok: false, message: 'Le fournisseur n’a pas répondu à temps.' });
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {

@@ -46,7 +46,12 @@ function failure(error: unknown, elapsedMs: number, timeoutMs: number): Outcome 
 async function checkOpenai(config: Env, endpoints: ProviderEndpoints, timeout: number): Promise<Outcome> {
   // The SDKs load with the check that needs them, not with every cold start of the API.
   const { OpenAI } = await import('../assistant/openai/openai-sdk.ts');
-  const client = new OpenAI({ apiKey: config.OPENAI_API_KEY, baseURL: endpoints.openaiBaseUrl ?? config.OPENAI_BASE_URL, timeout, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: endpoints.openaiBaseUrl ?? config.OPENAI_BASE_URL,
+    timeout,
+    maxRetries: 0,
+  });
   const page = await client.models.list();
   return { ok: true, message: t('admin.api.test.okOpenai', { count: page.data.length }) };
 }
@@ -92,7 +97,8 @@ export async function testProviderConnection({
   endpoints = {},
   timeoutMs = PROVIDER_TEST_TIMEOUT_MS,
 }: TestProviderConnectionOptions): Promise<TProviderTestResult> {
-  if (!isConfigured(config, provider)) return { provider, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null };
+  if (!isConfigured(config, provider))
+    return { provider, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null };
   const check = provider === 'openai' ? checkOpenai : provider === 'twilio' ? checkTwilio : checkStripe;
   const started = performance.now();
   let outcome: Outcome;

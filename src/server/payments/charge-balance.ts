@@ -20,10 +20,27 @@ export const BALANCE_CLAIM_LEASE_MS = 10 * 60_000;
 
 /** Weddings whose balance no run is charging right now: never claimed, or claimed by a run that died. */
 export const balanceUnclaimed = (now: Date) =>
-  or(isNull(weddings.balanceClaimedAt), lt(weddings.balanceClaimedAt, new Date(now.getTime() - BALANCE_CLAIM_LEASE_MS)));
+  or(
+    isNull(weddings.balanceClaimedAt),
+    lt(weddings.balanceClaimedAt, new Date(now.getTime() - BALANCE_CLAIM_LEASE_MS)),
+  );
 
-export async function chargeBalance({ db, config, weddingId, now = new Date() }: { db: Database; config: Env; weddingId: number; now?: Date }): Promise<BalanceChargeResult> {
-  const stillDue = and(eq(weddings.id, weddingId), eq(weddings.paymentStatus, 'deposit_paid'), isNull(weddings.remainingPaymentIntentId));
+export async function chargeBalance({
+  db,
+  config,
+  weddingId,
+  now = new Date(),
+}: {
+  db: Database;
+  config: Env;
+  weddingId: number;
+  now?: Date;
+}): Promise<BalanceChargeResult> {
+  const stillDue = and(
+    eq(weddings.id, weddingId),
+    eq(weddings.paymentStatus, 'deposit_paid'),
+    isNull(weddings.remainingPaymentIntentId),
+  );
   const [wedding] = await db
     .update(weddings)
     .set({ balanceClaimedAt: now })
@@ -38,7 +55,8 @@ export async function chargeBalance({ db, config, weddingId, now = new Date() }:
     const gateway = paymentGateway({ db, config });
     const deposit = await gateway.retrieveIntent(wedding.firstPaymentIntentId);
     const customerId = wedding.stripeCustomerId ?? deposit?.customerId ?? null;
-    if (!deposit?.paymentMethodId || !customerId) throw new Error(`mariage ${weddingId} : aucun moyen de paiement enregistré`);
+    if (!deposit?.paymentMethodId || !customerId)
+      throw new Error(`mariage ${weddingId} : aucun moyen de paiement enregistré`);
 
     const result = await gateway.chargeOffSession({
       customerId,

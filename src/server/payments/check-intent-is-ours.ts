@@ -8,7 +8,8 @@ import { transactions, weddings } from '../../../db/schema/index.ts';
 import type { GatewayIntent } from './gateway.ts';
 import { parseIntentMetadata } from './intent-metadata.ts';
 
-export type RefusalReason = 'unknown_wedding' | 'unknown_intent' | 'amount_mismatch' | 'currency_mismatch' | 'order_mismatch';
+export type RefusalReason =
+  'unknown_wedding' | 'unknown_intent' | 'amount_mismatch' | 'currency_mismatch' | 'order_mismatch';
 
 /** What an administrator needs to look at a refused event: whose order, what it said, what we expected. */
 export type IntentRefusal = {
@@ -46,7 +47,11 @@ export async function checkIntentIsOurs({ db, intent }: { db: Database; intent: 
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, meta.weddingId));
   if (!wedding) {
     // A wedding deleted since: only an intent already in the accounts may still be recorded.
-    const [known] = await db.select({ id: transactions.id }).from(transactions).where(eq(transactions.stripePaymentId, intent.id)).limit(1);
+    const [known] = await db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(eq(transactions.stripePaymentId, intent.id))
+      .limit(1);
     return known ? { ours: true } : refuse('unknown_wedding', null);
   }
   if (meta.kind === 'deposit') {
@@ -62,8 +67,16 @@ export async function checkIntentIsOurs({ db, intent }: { db: Database; intent: 
   if (expected === null || intent.amount !== expected) return refuse('amount_mismatch', expected);
   // A succeeded intent received all of it (Stripe's `amount_received`); a failed one nothing yet.
   if (intent.status === 'succeeded' && intent.amountReceived !== expected) return refuse('amount_mismatch', expected);
-  const order = { depositCents: wedding.firstPaymentAmount, balanceCents: wedding.remainingPaymentAmount, discountCodeId: wedding.discountCodeId };
-  if (meta.depositCents !== order.depositCents || meta.balanceCents !== order.balanceCents || meta.discountCodeId !== order.discountCodeId) {
+  const order = {
+    depositCents: wedding.firstPaymentAmount,
+    balanceCents: wedding.remainingPaymentAmount,
+    discountCodeId: wedding.discountCodeId,
+  };
+  if (
+    meta.depositCents !== order.depositCents ||
+    meta.balanceCents !== order.balanceCents ||
+    meta.discountCodeId !== order.discountCodeId
+  ) {
     return refuse('order_mismatch', expected);
   }
   return { ours: true };

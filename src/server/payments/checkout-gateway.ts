@@ -8,7 +8,12 @@ import type { Env } from '../env.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { paymentGateway } from './payment-gateway.ts';
 
-export type CheckoutFields = { mode: PaymentGateway['mode']; publishableKey: string | null; paymentIntentId: string; clientSecret: string };
+export type CheckoutFields = {
+  mode: PaymentGateway['mode'];
+  publishableKey: string | null;
+  paymentIntentId: string;
+  clientSecret: string;
+};
 
 export function checkoutGateway({ db, config }: { db: Database; config: Env }) {
   const gateway = paymentGateway({ db, config });

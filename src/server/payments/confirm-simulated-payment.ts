@@ -21,7 +21,13 @@ export type ConfirmSimulatedPaymentOptions = {
   cardNumber: string;
 };
 
-export async function confirmSimulatedPayment({ db, config, user, paymentIntentId, cardNumber }: ConfirmSimulatedPaymentOptions) {
+export async function confirmSimulatedPayment({
+  db,
+  config,
+  user,
+  paymentIntentId,
+  cardNumber,
+}: ConfirmSimulatedPaymentOptions) {
   if (config.STRIPE_SECRET_KEY) throw new AppError('NOT_FOUND', t('payment.simulated.unavailable'));
   if (paymentsRefused(config)) throw new AppError('UNAVAILABLE', t('payment.productionWithoutStripe'));
   const gateway = createSimulatedGateway({ db });

@@ -18,11 +18,24 @@ import { quoteCouplePackage } from './quote-couple-package.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export function toPaymentWeddingData(wedding: WeddingRow): TPaymentWeddingData {
-  return { id: wedding.id, brideName: wedding.brideName, groomName: wedding.groomName, weddingDate: wedding.weddingDate };
+  return {
+    id: wedding.id,
+    brideName: wedding.brideName,
+    groomName: wedding.groomName,
+    weddingDate: wedding.weddingDate,
+  };
 }
 
 /** The couple of the wedding only: an administrator sees the wedding but does not pay for it. */
-export async function getOwnWedding({ db, id, user }: { db: Database; id: number; user: TSessionUser }): Promise<WeddingRow> {
+export async function getOwnWedding({
+  db,
+  id,
+  user,
+}: {
+  db: Database;
+  id: number;
+  user: TSessionUser;
+}): Promise<WeddingRow> {
   const wedding = await getAccessibleWedding({ db, id, user });
   if (wedding.userId !== user.id) throw new AppError('FORBIDDEN', t('payment.ownerOnly'));
   return wedding;
@@ -37,7 +50,14 @@ export type CreateCouplePaymentOptions = {
   now?: Date;
 };
 
-export async function createCouplePayment({ db, config, user, weddingId, discountCode, now = new Date() }: CreateCouplePaymentOptions): Promise<TCouplePaymentResponse> {
+export async function createCouplePayment({
+  db,
+  config,
+  user,
+  weddingId,
+  discountCode,
+  now = new Date(),
+}: CreateCouplePaymentOptions): Promise<TCouplePaymentResponse> {
   const wedding = await getOwnWedding({ db, id: weddingId, user });
   const weddingData = toPaymentWeddingData(wedding);
   if (isDepositTaken(wedding)) {
@@ -71,12 +91,15 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
     const existing = await gateway.retrieveIntent(wedding.firstPaymentIntentId);
     if (existing?.status === 'succeeded' || existing?.status === 'processing') {
       // Paid (or being paid) but the webhook has not arrived yet: record it now, never take a second deposit.
-      if (existing.status === 'succeeded') await recordPaymentOutcome({ db, config, intent: existing, outcome: 'succeeded' });
+      if (existing.status === 'succeeded')
+        await recordPaymentOutcome({ db, config, intent: existing, outcome: 'succeeded' });
       return { status: 'already_paid', paymentIntentId: existing.id, weddingData };
     }
     if (existing && PAYABLE_STATUSES.has(existing.status) && existing.customerId === customerId) {
       const unchanged = existing.amount === quote.depositCents && sameMetadata(existing.metadata, metadata);
-      intent = unchanged ? existing : await gateway.updateIntent(existing.id, { amountCents: quote.depositCents, metadata });
+      intent = unchanged
+        ? existing
+        : await gateway.updateIntent(existing.id, { amountCents: quote.depositCents, metadata });
     }
   }
   intent ??= await gateway.createDepositIntent({
@@ -106,7 +129,12 @@ export async function createCouplePayment({ db, config, user, weddingId, discoun
   return {
     status: 'requires_payment',
     ...checkout({ id: intent.id, clientSecret: intent.clientSecret }),
-    weddingData: { ...weddingData, totalPrice: quote.totalCents, firstPaymentAmount: quote.depositCents, remainingPaymentAmount: quote.balanceCents },
+    weddingData: {
+      ...weddingData,
+      totalPrice: quote.totalCents,
+      firstPaymentAmount: quote.depositCents,
+      remainingPaymentAmount: quote.balanceCents,
+    },
     summary,
   };
 }

@@ -31,7 +31,11 @@ export type GatewayIntent = {
 };
 
 /** Statuses in which the customer can still pay this intent. */
-export const PAYABLE_STATUSES = new Set<IntentStatus>(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+export const PAYABLE_STATUSES = new Set<IntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+]);
 
 export type CreateDepositIntentInput = {
   customerId: string;
@@ -72,7 +76,12 @@ export type GatewayRefund = { id: string; status: 'succeeded' | 'pending'; amoun
 export interface PaymentGateway {
   readonly mode: TPaymentMode;
   /** The customer of this wedding, created once (idempotent on the wedding). */
-  ensureCustomer(input: { existingId: string | null; weddingId: number; email: string | null; name: string }): Promise<string>;
+  ensureCustomer(input: {
+    existingId: string | null;
+    weddingId: number;
+    email: string | null;
+    name: string;
+  }): Promise<string>;
   createDepositIntent(input: CreateDepositIntentInput): Promise<GatewayIntent>;
   /** Changes the amount (and metadata) of an intent that is still payable. */
   updateIntent(id: string, input: { amountCents: number; metadata: Record<string, string> }): Promise<GatewayIntent>;

@@ -13,10 +13,19 @@ import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export type GetBalancePaymentOptions = { db: Database; config: Env; user: TSessionUser; weddingId: number };
 
-export async function getBalancePayment({ db, config, user, weddingId }: GetBalancePaymentOptions): Promise<TBalancePaymentResponse> {
+export async function getBalancePayment({
+  db,
+  config,
+  user,
+  weddingId,
+}: GetBalancePaymentOptions): Promise<TBalancePaymentResponse> {
   const wedding = await getOwnWedding({ db, id: weddingId, user });
   const weddingData = toPaymentWeddingData(wedding);
-  const nothingDue = (): TBalancePaymentResponse => ({ status: 'nothing_due', paymentIntentId: wedding.remainingPaymentIntentId, weddingData });
+  const nothingDue = (): TBalancePaymentResponse => ({
+    status: 'nothing_due',
+    paymentIntentId: wedding.remainingPaymentIntentId,
+    weddingData,
+  });
   if (wedding.paymentStatus !== 'balance_failed' || !wedding.remainingPaymentIntentId) return nothingDue();
 
   const { gateway, checkout } = checkoutGateway({ db, config });
@@ -28,7 +37,8 @@ export async function getBalancePayment({ db, config, user, weddingId }: GetBala
     return nothingDue();
   }
   if (intent.status === 'processing') return nothingDue();
-  if (!PAYABLE_STATUSES.has(intent.status) || !intent.clientSecret) throw new AppError('CONFLICT', t('payment.intent.notPayable'));
+  if (!PAYABLE_STATUSES.has(intent.status) || !intent.clientSecret)
+    throw new AppError('CONFLICT', t('payment.intent.notPayable'));
   return {
     status: 'requires_payment',
     ...checkout({ id: intent.id, clientSecret: intent.clientSecret }),

@@ -16,7 +16,12 @@ import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export type GetPaymentSuccessOptions = { db: Database; config: Env; user: TSessionUser; paymentIntentId: string };
 
-export async function getPaymentSuccess({ db, config, user, paymentIntentId }: GetPaymentSuccessOptions): Promise<TPaymentSuccessResponse> {
+export async function getPaymentSuccess({
+  db,
+  config,
+  user,
+  paymentIntentId,
+}: GetPaymentSuccessOptions): Promise<TPaymentSuccessResponse> {
   const notFound = () => new AppError('NOT_FOUND', t('payment.intent.invalid'));
   const intent = await paymentGateway({ db, config }).retrieveIntent(paymentIntentId);
   const meta = intent && parseIntentMetadata(intent.metadata);
@@ -25,12 +30,16 @@ export async function getPaymentSuccess({ db, config, user, paymentIntentId }: G
   await getOwnWedding({ db, id: meta.weddingId, user }).catch(() => {
     throw notFound();
   });
-  if (intent.status !== 'succeeded' && intent.status !== 'processing') throw new AppError('PAYMENT_REQUIRED', t('payment.intent.notPayable'));
+  if (intent.status !== 'succeeded' && intent.status !== 'processing')
+    throw new AppError('PAYMENT_REQUIRED', t('payment.intent.notPayable'));
   if (intent.status === 'succeeded') await recordPaymentOutcome({ db, config, intent, outcome: 'succeeded' });
 
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, meta.weddingId));
   if (!wedding) throw notFound();
-  const [transaction] = await db.select({ createdAt: transactions.createdAt }).from(transactions).where(eq(transactions.stripePaymentId, intent.id));
+  const [transaction] = await db
+    .select({ createdAt: transactions.createdAt })
+    .from(transactions)
+    .where(eq(transactions.stripePaymentId, intent.id));
   const [code] = meta.discountCodeId
     ? await db.select({ code: discountCodes.code }).from(discountCodes).where(eq(discountCodes.id, meta.discountCodeId))
     : [];

@@ -10,7 +10,8 @@ import { toGatewayIntent } from './stripe-gateway.ts';
 function refundOf(event: Stripe.Event): { paymentIntentId: string; refundedTotalCents: number } | null {
   if (event.type !== 'charge.refunded') return null;
   const charge = event.data.object as Stripe.Charge;
-  const paymentIntentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+  const paymentIntentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
   return paymentIntentId ? { paymentIntentId, refundedTotalCents: charge.amount_refunded } : null;
 }
 
@@ -20,5 +21,9 @@ export async function handleStripeEvent({ db, config, event }: { db: Database; c
   const check = intent ? await checkIntentIsOurs({ db, intent }) : null;
   // Acknowledged (Stripe would retry a refusal for days), recorded as refused with why, listed in the back office.
   const refused = check && !check.ours ? check : undefined;
-  return processPaymentEvent({ db, config, event: { provider: 'stripe', id: event.id, type: event.type, intent, refund: refundOf(event), refused } });
+  return processPaymentEvent({
+    db,
+    config,
+    event: { provider: 'stripe', id: event.id, type: event.type, intent, refund: refundOf(event), refused },
+  });
 }

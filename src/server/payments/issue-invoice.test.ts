@@ -16,13 +16,23 @@ const SELLER = {
 
 async function payDeposit(env: Record<string, string>) {
   const couple = await payingCouple({ db: handle.db, env });
-  const started = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+  const started = await couple.client.request('/api/create-couple-payment', {
+    method: 'POST',
+    json: { weddingId: couple.wedding.id },
+  });
   const { paymentIntentId } = (await started.json()) as { paymentIntentId: string };
   await couple.client.request('/api/payments/consent', { method: 'POST', json: { paymentIntentId, accepted: true } });
-  const paid = await couple.client.request('/api/payments/simulated/confirm', { method: 'POST', json: { paymentIntentId, cardNumber: '4242424242424242' } });
+  const paid = await couple.client.request('/api/payments/simulated/confirm', {
+    method: 'POST',
+    json: { paymentIntentId, cardNumber: '4242424242424242' },
+  });
   expect(paid.status).toBe(200);
   const success = await couple.client.request(`/api/payment-success?payment_intent=${paymentIntentId}`);
-  return { couple, paymentIntentId, success: (await success.json()) as { invoice: Record<string, unknown> & { number: string } } };
+  return {
+    couple,
+    paymentIntentId,
+    success: (await success.json()) as { invoice: Record<string, unknown> & { number: string } },
+  };
 }
 
 describe('the invoice of a payment', () => {
@@ -35,7 +45,14 @@ describe('the invoice of a payment', () => {
     expect(second.success.invoice.number).toBe(`F-${year}-${String(n1 + 1).padStart(6, '0')}`);
 
     expect(first.success.invoice).toMatchObject({
-      seller: { name: 'Mariage Exemple SAS', form: 'SAS au capital de 1 000 €', address: '1 rue de la Paix, 75002 Paris', registration: 'SIREN 123 456 789', vatNumber: 'FR12123456789', email: 'factures@mariage-exemple.fr' },
+      seller: {
+        name: 'Mariage Exemple SAS',
+        form: 'SAS au capital de 1 000 €',
+        address: '1 rue de la Paix, 75002 Paris',
+        registration: 'SIREN 123 456 789',
+        vatNumber: 'FR12123456789',
+        email: 'factures@mariage-exemple.fr',
+      },
       buyer: { name: 'Camille Durand', email: first.couple.email },
       totalCents: 4750,
       vatRateBp: 2000,
@@ -53,11 +70,18 @@ describe('the invoice of a payment', () => {
 
   it('says « TVA non applicable, art. 293 B du CGI » without a VAT rate, and is issued once per payment', async () => {
     const { couple, paymentIntentId, success } = await payDeposit(SELLER);
-    expect(success.invoice).toMatchObject({ vatRateBp: 0, vatCents: 0, vatMention: 'TVA non applicable, art. 293 B du CGI', seller: { vatNumber: null } });
+    expect(success.invoice).toMatchObject({
+      vatRateBp: 0,
+      vatCents: 0,
+      vatMention: 'TVA non applicable, art. 293 B du CGI',
+      seller: { vatNumber: null },
+    });
     const [mail] = await handle.db.select().from(outbox).where(eq(outbox.weddingId, couple.wedding.id));
     expect(mail!.body).toContain('TVA non applicable, art. 293 B du CGI');
     // The success page read again (and the webhook replayed) never issues a second invoice.
     await couple.client.request(`/api/payment-success?payment_intent=${paymentIntentId}`);
-    expect(await handle.db.select().from(invoices).where(eq(invoices.paymentIntentId, paymentIntentId))).toHaveLength(1);
+    expect(await handle.db.select().from(invoices).where(eq(invoices.paymentIntentId, paymentIntentId))).toHaveLength(
+      1,
+    );
   });
 });

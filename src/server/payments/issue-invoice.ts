@@ -39,7 +39,15 @@ export type IssueInvoiceOptions = {
   now?: Date;
 };
 
-export async function issueInvoice({ db, config, paymentIntentId, kind, wedding, totalCents, now = new Date() }: IssueInvoiceOptions): Promise<InvoiceView> {
+export async function issueInvoice({
+  db,
+  config,
+  paymentIntentId,
+  kind,
+  wedding,
+  totalCents,
+  now = new Date(),
+}: IssueInvoiceOptions): Promise<InvoiceView> {
   const [existing] = await db.select().from(invoices).where(eq(invoices.paymentIntentId, paymentIntentId));
   if (existing) return toInvoiceView(existing);
 
@@ -53,8 +61,14 @@ export async function issueInvoice({ db, config, paymentIntentId, kind, wedding,
 
   const identity = legalValues(config, RETENTION_DEFAULTS);
   const vatRateBp = config.LEGAL_VAT_RATE === undefined ? 0 : Math.round(config.LEGAL_VAT_RATE * 100);
-  const [owner] = wedding.userId ? await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, wedding.userId)) : [];
-  const buyerName = [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || `${wedding.brideName} & ${wedding.groomName}`;
+  const [owner] = wedding.userId
+    ? await db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, wedding.userId))
+    : [];
+  const buyerName =
+    [owner?.firstName, owner?.lastName].filter(Boolean).join(' ') || `${wedding.brideName} & ${wedding.groomName}`;
   const [row] = await db
     .insert(invoices)
     .values({
@@ -71,7 +85,11 @@ export async function issueInvoice({ db, config, paymentIntentId, kind, wedding,
         email: identity.contactEmail,
       },
       buyer: { name: buyerName, email: owner?.email ?? null },
-      lineLabel: t(kind === 'deposit' ? 'invoice.line.deposit' : 'invoice.line.balance', { bride: wedding.brideName, groom: wedding.groomName, date: wedding.weddingDate.split('-').reverse().join('/') }),
+      lineLabel: t(kind === 'deposit' ? 'invoice.line.deposit' : 'invoice.line.balance', {
+        bride: wedding.brideName,
+        groom: wedding.groomName,
+        date: wedding.weddingDate.split('-').reverse().join('/'),
+      }),
       totalCents,
       vatRateBp,
       vatCents: splitVat(totalCents, vatRateBp).vatCents,

@@ -9,13 +9,21 @@ export const REFUSED_EVENTS_SHOWN = 50;
 
 export async function listRefusedPaymentEvents({ db }: { db: Database }): Promise<TRefusedPaymentEvent[]> {
   const rows = await db
-    .select({ eventId: processedWebhookEvents.eventId, receivedAt: processedWebhookEvents.receivedAt, refused: sql<unknown>`${processedWebhookEvents.result} -> 'refused'` })
+    .select({
+      eventId: processedWebhookEvents.eventId,
+      receivedAt: processedWebhookEvents.receivedAt,
+      refused: sql<unknown>`${processedWebhookEvents.result} -> 'refused'`,
+    })
     .from(processedWebhookEvents)
     .where(and(eq(processedWebhookEvents.provider, 'stripe'), sql`${processedWebhookEvents.result} ? 'refused'`))
     .orderBy(desc(processedWebhookEvents.receivedAt))
     .limit(REFUSED_EVENTS_SHOWN);
   return rows.flatMap((row) => {
-    const parsed = ZRefusedPaymentEvent.safeParse({ ...(row.refused as object), eventId: row.eventId, receivedAt: row.receivedAt.toISOString() });
+    const parsed = ZRefusedPaymentEvent.safeParse({
+      ...(row.refused as object),
+      eventId: row.eventId,
+      receivedAt: row.receivedAt.toISOString(),
+    });
     return parsed.success ? [parsed.data] : [];
   });
 }

@@ -10,12 +10,20 @@ import { payingCouple } from './testing/payment-fixtures.ts';
 
 const handle = testDatabase({ seedPlans: true });
 // A production whose administrators have opened sign-ups (a deploy starts in pre-launch).
-const PRODUCTION = { CONTEXT: 'production', NETLIFY: 'true', DATABASE_URL: 'postgres://db.example/prod', SITE_INITIAL_MODE: 'open' };
+const PRODUCTION = {
+  CONTEXT: 'production',
+  NETLIFY: 'true',
+  DATABASE_URL: 'postgres://db.example/prod',
+  SITE_INITIAL_MODE: 'open',
+};
 
 describe('Netlify production context without STRIPE_SECRET_KEY', () => {
   it('refuses the deposit with a French message and takes no simulated payment', async () => {
     const couple = await payingCouple({ db: handle.db, env: PRODUCTION });
-    const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+    const res = await couple.client.request('/api/create-couple-payment', {
+      method: 'POST',
+      json: { weddingId: couple.wedding.id },
+    });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ code: 'UNAVAILABLE', message: t('payment.productionWithoutStripe') });
 
@@ -28,20 +36,32 @@ describe('Netlify production context without STRIPE_SECRET_KEY', () => {
 
     const [wedding] = await handle.db.select().from(weddings).where(eq(weddings.id, couple.wedding.id));
     expect(wedding).toMatchObject({ paymentStatus: 'pending', botActive: false, firstPaymentIntentId: null });
-    expect(await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id))).toEqual([]);
+    expect(await handle.db.select().from(transactions).where(eq(transactions.weddingId, couple.wedding.id))).toEqual(
+      [],
+    );
   });
 
   it('still runs the simulation in a deploy preview and locally', async () => {
     const couple = await payingCouple({ db: handle.db, env: { ...PRODUCTION, CONTEXT: 'deploy-preview' } });
-    const res = await couple.client.request('/api/create-couple-payment', { method: 'POST', json: { weddingId: couple.wedding.id } });
+    const res = await couple.client.request('/api/create-couple-payment', {
+      method: 'POST',
+      json: { weddingId: couple.wedding.id },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ mode: 'simulated' });
   });
 
   it('is an error in monitoring and fails the build check', () => {
     const production = parseEnv(PRODUCTION);
-    expect(configurationAlerts(production)).toContainEqual({ level: 'error', message: t('admin.api.alert.productionWithoutStripe') });
-    expect(deployConfigProblems(production).filter((p) => p.level === 'error').map((p) => p.variable)).toEqual([
+    expect(configurationAlerts(production)).toContainEqual({
+      level: 'error',
+      message: t('admin.api.alert.productionWithoutStripe'),
+    });
+    expect(
+      deployConfigProblems(production)
+        .filter((p) => p.level === 'error')
+        .map((p) => p.variable),
+    ).toEqual([
       'DATABASE_URL_UNPOOLED',
       'ADMIN_PASSWORD',
       'STRIPE_SECRET_KEY',
@@ -57,7 +77,9 @@ describe('Netlify production context without STRIPE_SECRET_KEY', () => {
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     });
     expect(deployConfigProblems(ready).filter((p) => p.level === 'error')).toEqual([]);
-    expect(configurationAlerts(ready).map((a) => a.message)).not.toContain(t('admin.api.alert.productionWithoutStripe'));
+    expect(configurationAlerts(ready).map((a) => a.message)).not.toContain(
+      t('admin.api.alert.productionWithoutStripe'),
+    );
     expect(deployConfigProblems(parseEnv({ ...PRODUCTION, CONTEXT: 'deploy-preview' }))).toEqual([]);
   });
 });

@@ -23,14 +23,25 @@ export type PaymentEvent = {
 };
 
 export type RefusedEventResult = { ignored: string; refused: Omit<IntentRefusal, 'ours'> };
-export type ProcessResult = { duplicate: boolean; result: RecordResult | RecordRefundResult | RefusedEventResult | { ignored: string } };
+export type ProcessResult = {
+  duplicate: boolean;
+  result: RecordResult | RecordRefundResult | RefusedEventResult | { ignored: string };
+};
 
 const OUTCOMES: Record<string, PaymentOutcome> = {
   'payment_intent.succeeded': 'succeeded',
   'payment_intent.payment_failed': 'failed',
 };
 
-export async function processPaymentEvent({ db, config, event }: { db: Database; config: Env; event: PaymentEvent }): Promise<ProcessResult> {
+export async function processPaymentEvent({
+  db,
+  config,
+  event,
+}: {
+  db: Database;
+  config: Env;
+  event: PaymentEvent;
+}): Promise<ProcessResult> {
   return db.transaction(async (tx) => {
     const fresh = await tx
       .insert(processedWebhookEvents)
@@ -49,8 +60,8 @@ export async function processPaymentEvent({ db, config, event }: { db: Database;
     if (event.refused) {
       const { ours: _ours, ...refused } = event.refused;
       result = { ignored: `${event.type} : ${refused.reason}`, refused };
-    }
-    else if (outcome && event.intent) result = await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome });
+    } else if (outcome && event.intent)
+      result = await recordPaymentOutcome({ db: tx, config, intent: event.intent, outcome });
     else if (event.type === 'charge.refunded' && event.refund) result = await recordRefund({ db: tx, ...event.refund });
     await tx
       .update(processedWebhookEvents)

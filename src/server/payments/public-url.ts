@@ -2,6 +2,9 @@
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../site-origins.ts';
 
-export function publicUrl(config: Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'> & Partial<Pick<Env, 'NETLIFY' | 'URL'>>, path: string): string {
+export function publicUrl(
+  config: Pick<Env, 'PUBLIC_BASE_URL' | 'HOST' | 'PORT'> & Partial<Pick<Env, 'NETLIFY' | 'URL'>>,
+  path: string,
+): string {
   return siteBaseUrl({ NETLIFY: false, URL: undefined, ...config }) + path;
 }

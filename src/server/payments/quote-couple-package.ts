@@ -21,12 +21,21 @@ export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 export type CoupleQuote = TPaymentSummary & { discountCodeId: number | null };
 
 /** The code if it can be used now for the couple plan; otherwise a 400 saying why, in French. */
-export async function findUsableDiscountCode({ db, code, now }: { db: Database; code: string; now: Date }): Promise<DiscountCodeRow> {
+export async function findUsableDiscountCode({
+  db,
+  code,
+  now,
+}: {
+  db: Database;
+  code: string;
+  now: Date;
+}): Promise<DiscountCodeRow> {
   const [row] = await db.select().from(discountCodes).where(eq(discountCodes.code, code.toUpperCase())).limit(1);
   if (!row) throw new AppError('VALIDATION', t('payment.discount.unknown'));
   if (!row.isActive) throw new AppError('VALIDATION', t('payment.discount.inactive'));
   if (isDiscountExpired(row.expiresAt, now)) throw new AppError('VALIDATION', t('payment.discount.expired'));
-  if (row.usageLimit !== null && row.usageCount >= row.usageLimit) throw new AppError('VALIDATION', t('payment.discount.exhausted'));
+  if (row.usageLimit !== null && row.usageCount >= row.usageLimit)
+    throw new AppError('VALIDATION', t('payment.discount.exhausted'));
   // An empty list means "every plan" (the back office's default).
   if (row.applicablePlans.length > 0 && !row.applicablePlans.includes('couple')) {
     throw new AppError('VALIDATION', t('payment.discount.notApplicable'));
@@ -36,7 +45,12 @@ export async function findUsableDiscountCode({ db, code, now }: { db: Database; 
 
 export type QuoteOptions = { db: Database; weddingDate: string; discountCode: string | null; now?: Date };
 
-export async function quoteCouplePackage({ db, weddingDate, discountCode, now = new Date() }: QuoteOptions): Promise<CoupleQuote> {
+export async function quoteCouplePackage({
+  db,
+  weddingDate,
+  discountCode,
+  now = new Date(),
+}: QuoteOptions): Promise<CoupleQuote> {
   const [plan] = await db
     .select({ name: pricingPlans.name, priceCents: pricingPlans.priceCents, currency: pricingPlans.currency })
     .from(pricingPlans)
@@ -49,7 +63,8 @@ export async function quoteCouplePackage({ db, weddingDate, discountCode, now = 
   const totalCents = priceCents - discountCents;
   const { depositCents, balanceCents } = splitDeposit(totalCents);
   // Each half is a card charge of its own: below Stripe's minimum it cannot be taken online.
-  if (code && Math.min(depositCents, balanceCents) < MIN_CHARGE_CENTS) throw new AppError('VALIDATION', t('payment.discount.tooLarge'));
+  if (code && Math.min(depositCents, balanceCents) < MIN_CHARGE_CENTS)
+    throw new AppError('VALIDATION', t('payment.discount.tooLarge'));
 
   return {
     planName: plan?.name ?? 'Couple',

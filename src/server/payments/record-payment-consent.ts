@@ -11,9 +11,21 @@ import { checkoutGateway } from './checkout-gateway.ts';
 import { getOwnWedding } from './create-couple-payment.ts';
 import { parseIntentMetadata } from './intent-metadata.ts';
 
-export type RecordPaymentConsentOptions = { db: Database; config: Env; user: TSessionUser; paymentIntentId: string; now?: Date };
+export type RecordPaymentConsentOptions = {
+  db: Database;
+  config: Env;
+  user: TSessionUser;
+  paymentIntentId: string;
+  now?: Date;
+};
 
-export async function recordPaymentConsent({ db, config, user, paymentIntentId, now = new Date() }: RecordPaymentConsentOptions): Promise<{ text: string }> {
+export async function recordPaymentConsent({
+  db,
+  config,
+  user,
+  paymentIntentId,
+  now = new Date(),
+}: RecordPaymentConsentOptions): Promise<{ text: string }> {
   const notFound = () => new AppError('NOT_FOUND', t('payment.intent.invalid'));
   const { gateway } = checkoutGateway({ db, config });
   const intent = await gateway.retrieveIntent(paymentIntentId);
@@ -23,6 +35,8 @@ export async function recordPaymentConsent({ db, config, user, paymentIntentId, 
     throw notFound();
   });
   const text = checkoutConsentText({ balanceCents: meta.balanceCents, balanceDate: wedding.weddingDate });
-  await db.insert(paymentConsents).values({ weddingId: wedding.id, userId: user.id, paymentIntentId, text, acceptedAt: now });
+  await db
+    .insert(paymentConsents)
+    .values({ weddingId: wedding.id, userId: user.id, paymentIntentId, text, acceptedAt: now });
   return { text };
 }

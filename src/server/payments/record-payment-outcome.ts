@@ -32,7 +32,13 @@ export function packageSaleRef(weddingId: number): string {
 
 export type RecordResult =
   | { recorded: false; reason: 'not_ours' | 'wedding_missing' }
-  | { recorded: true; kind: 'deposit' | 'balance'; weddingId: number; changed: boolean; paymentStatus: WeddingRow['paymentStatus'] };
+  | {
+      recorded: true;
+      kind: 'deposit' | 'balance';
+      weddingId: number;
+      changed: boolean;
+      paymentStatus: WeddingRow['paymentStatus'];
+    };
 
 const DESCRIPTIONS = {
   deposit: 'payment.description.deposit',
@@ -57,7 +63,10 @@ async function upsertTransaction(
 ) {
   const { intent, status, kind, amountCents: amount } = values;
   const described = t(DESCRIPTIONS[kind]);
-  const description = status === 'failed' && intent.lastError?.message ? t('payment.description.failed', { description: described, reason: intent.lastError.message }) : described;
+  const description =
+    status === 'failed' && intent.lastError?.message
+      ? t('payment.description.failed', { description: described, reason: intent.lastError.message })
+      : described;
   await db
     .insert(transactions)
     .values({
@@ -77,7 +86,10 @@ async function upsertTransaction(
       set: { status, amount, description, paymentMethod: intent.paymentMethodId },
       // A completed payment stays completed whatever arrives after it.
       // A refunded one stays refunded (a late replay of the deposit's success after its refund).
-      setWhere: status === 'failed' ? sql`${transactions.status} not in ('completed', 'refunded')` : sql`${transactions.status} <> 'refunded'`,
+      setWhere:
+        status === 'failed'
+          ? sql`${transactions.status} not in ('completed', 'refunded')`
+          : sql`${transactions.status} <> 'refunded'`,
     });
 }
 
@@ -92,13 +104,24 @@ export async function recipientOf(db: Db, wedding: WeddingRow): Promise<string |
 export type RecordPaymentOutcomeOptions = { db: Db; config: Env; intent: GatewayIntent; outcome: PaymentOutcome };
 
 /** All of a payment's effects, or none: one database transaction (a savepoint inside the webhook's). */
-export async function recordPaymentOutcome({ db, config, intent, outcome }: RecordPaymentOutcomeOptions): Promise<RecordResult> {
+export async function recordPaymentOutcome({
+  db,
+  config,
+  intent,
+  outcome,
+}: RecordPaymentOutcomeOptions): Promise<RecordResult> {
   const meta = parseIntentMetadata(intent.metadata);
   if (!meta) return { recorded: false, reason: 'not_ours' };
   return db.transaction((tx) => record(tx, config, intent, outcome, meta));
 }
 
-async function record(db: Tx, config: Env, intent: GatewayIntent, outcome: PaymentOutcome, meta: IntentMetadata): Promise<RecordResult> {
+async function record(
+  db: Tx,
+  config: Env,
+  intent: GatewayIntent,
+  outcome: PaymentOutcome,
+  meta: IntentMetadata,
+): Promise<RecordResult> {
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, meta.weddingId));
   if (!wedding) {
     // Money moved for a wedding deleted since: keep the trace for the accounts (the order went with the wedding).
@@ -125,7 +148,12 @@ async function record(db: Tx, config: Env, intent: GatewayIntent, outcome: Payme
  */
 function orderOf(wedding: WeddingRow, meta: IntentMetadata): IntentMetadata {
   if (wedding.firstPaymentAmount === null || wedding.remainingPaymentAmount === null) return meta;
-  return { ...meta, depositCents: wedding.firstPaymentAmount, balanceCents: wedding.remainingPaymentAmount, discountCodeId: wedding.discountCodeId };
+  return {
+    ...meta,
+    depositCents: wedding.firstPaymentAmount,
+    balanceCents: wedding.remainingPaymentAmount,
+    discountCodeId: wedding.discountCodeId,
+  };
 }
 
 type StepOptions = {
@@ -149,7 +177,16 @@ function paidAgainAfterRefundSql(intentId: string) {
 }
 
 async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, amountCents: meta.depositCents, status: 'completed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
+  await upsertTransaction(db, {
+    intent,
+    amountCents: meta.depositCents,
+    status: 'completed',
+    kind: 'deposit',
+    userId: wedding.userId,
+    weddingId: wedding.id,
+    saleRef: packageSaleRef(wedding.id),
+    fromTrial: wedding.isTrialMode,
+  });
   const [updated] = await db
     .update(weddings)
     .set({
@@ -166,18 +203,36 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
       // A free trial bought as the package loses its question limit.
       isTrialMode: false,
     })
-    .where(and(eq(weddings.id, wedding.id), or(inArray(weddings.paymentStatus, ['pending', 'failed']), paidAgainAfterRefundSql(intent.id))))
+    .where(
+      and(
+        eq(weddings.id, wedding.id),
+        or(inArray(weddings.paymentStatus, ['pending', 'failed']), paidAgainAfterRefundSql(intent.id)),
+      ),
+    )
     .returning();
   if (!updated) return result('deposit', wedding, false);
 
   // Counted once per purchase: only the call that moved the wedding to 'deposit_paid' gets here.
   if (meta.discountCodeId) {
-    await db.update(discountCodes).set({ usageCount: sql`${discountCodes.usageCount} + 1` }).where(eq(discountCodes.id, meta.discountCodeId));
+    await db
+      .update(discountCodes)
+      .set({ usageCount: sql`${discountCodes.usageCount} + 1` })
+      .where(eq(discountCodes.id, meta.discountCodeId));
   }
   if (updated.userId) {
-    await db.update(users).set({ subscriptionStatus: 'active', subscriptionPlan: 'couple' }).where(eq(users.id, updated.userId));
+    await db
+      .update(users)
+      .set({ subscriptionStatus: 'active', subscriptionPlan: 'couple' })
+      .where(eq(users.id, updated.userId));
   }
-  const invoice = await issueInvoice({ db, config, paymentIntentId: intent.id, kind: 'deposit', wedding: updated, totalCents: paidAmount(intent) });
+  const invoice = await issueInvoice({
+    db,
+    config,
+    paymentIntentId: intent.id,
+    kind: 'deposit',
+    wedding: updated,
+    totalCents: paidAmount(intent),
+  });
   const to = await recipientOf(db, updated);
   if (to) {
     const email = depositConfirmedEmail({
@@ -193,7 +248,16 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
 }
 
 async function depositFailed({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, amountCents: meta.depositCents, status: 'failed', kind: 'deposit', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id), fromTrial: wedding.isTrialMode });
+  await upsertTransaction(db, {
+    intent,
+    amountCents: meta.depositCents,
+    status: 'failed',
+    kind: 'deposit',
+    userId: wedding.userId,
+    weddingId: wedding.id,
+    saleRef: packageSaleRef(wedding.id),
+    fromTrial: wedding.isTrialMode,
+  });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'failed' })
@@ -203,14 +267,29 @@ async function depositFailed({ db, intent, wedding, meta }: StepOptions): Promis
 }
 
 async function balanceSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, amountCents: meta.balanceCents, status: 'completed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
+  await upsertTransaction(db, {
+    intent,
+    amountCents: meta.balanceCents,
+    status: 'completed',
+    kind: 'balance',
+    userId: wedding.userId,
+    weddingId: wedding.id,
+    saleRef: packageSaleRef(wedding.id),
+  });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'paid', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
     .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['deposit_paid', 'balance_failed'])))
     .returning();
   if (!updated) return result('balance', wedding, false);
-  const invoice = await issueInvoice({ db, config, paymentIntentId: intent.id, kind: 'balance', wedding: updated, totalCents: paidAmount(intent) });
+  const invoice = await issueInvoice({
+    db,
+    config,
+    paymentIntentId: intent.id,
+    kind: 'balance',
+    wedding: updated,
+    totalCents: paidAmount(intent),
+  });
   const to = await recipientOf(db, updated);
   if (to) {
     const email = balancePaidEmail({ wedding: updated, balanceCents: meta.balanceCents, invoice });
@@ -220,7 +299,15 @@ async function balanceSucceeded({ db, config, intent, wedding, meta }: StepOptio
 }
 
 async function balanceFailed({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, { intent, amountCents: meta.balanceCents, status: 'failed', kind: 'balance', userId: wedding.userId, weddingId: wedding.id, saleRef: packageSaleRef(wedding.id) });
+  await upsertTransaction(db, {
+    intent,
+    amountCents: meta.balanceCents,
+    status: 'failed',
+    kind: 'balance',
+    userId: wedding.userId,
+    weddingId: wedding.id,
+    saleRef: packageSaleRef(wedding.id),
+  });
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'balance_failed', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })

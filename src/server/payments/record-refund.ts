@@ -20,18 +20,34 @@ export type RecordRefundOptions = {
   now?: Date;
 };
 
-export async function recordRefund({ db, paymentIntentId, refundedTotalCents, now = new Date() }: RecordRefundOptions): Promise<RecordRefundResult> {
+export async function recordRefund({
+  db,
+  paymentIntentId,
+  refundedTotalCents,
+  now = new Date(),
+}: RecordRefundOptions): Promise<RecordRefundResult> {
   return db.transaction(async (tx) => {
-    const [payment] = await tx.select().from(transactions).where(eq(transactions.stripePaymentId, paymentIntentId)).for('update');
+    const [payment] = await tx
+      .select()
+      .from(transactions)
+      .where(eq(transactions.stripePaymentId, paymentIntentId))
+      .for('update');
     if (!payment) return { recorded: false, reason: 'unknown_payment' };
-    if (payment.status !== 'completed' && payment.status !== 'refunded') return { recorded: false, reason: 'not_completed' };
+    if (payment.status !== 'completed' && payment.status !== 'refunded')
+      return { recorded: false, reason: 'not_completed' };
     const total = Math.min(payment.amount, Math.max(payment.refundedAmount, refundedTotalCents));
     const status = total >= payment.amount ? 'refunded' : payment.status;
     const changed = total !== payment.refundedAmount || status !== payment.status;
     if (changed) {
-      await tx.update(transactions).set({ refundedAmount: total, status, refundedAt: now }).where(eq(transactions.id, payment.id));
+      await tx
+        .update(transactions)
+        .set({ refundedAmount: total, status, refundedAt: now })
+        .where(eq(transactions.id, payment.id));
     }
-    const packageRefunded = changed && payment.type !== 'subscription' && payment.weddingId !== null ? await releasePackage(tx, payment.weddingId) : false;
+    const packageRefunded =
+      changed && payment.type !== 'subscription' && payment.weddingId !== null
+        ? await releasePackage(tx, payment.weddingId)
+        : false;
     return { recorded: true, transactionId: payment.id, changed, refundedCents: total, packageRefunded };
   });
 }
@@ -41,7 +57,13 @@ async function releasePackage(tx: Tx, weddingId: number): Promise<boolean> {
   const [left] = await tx
     .select({ cents: sql`coalesce(sum(${transactions.amount} - ${transactions.refundedAmount}), 0)`.mapWith(Number) })
     .from(transactions)
-    .where(and(eq(transactions.weddingId, weddingId), eq(transactions.status, 'completed'), ne(transactions.type, 'subscription')));
+    .where(
+      and(
+        eq(transactions.weddingId, weddingId),
+        eq(transactions.status, 'completed'),
+        ne(transactions.type, 'subscription'),
+      ),
+    );
   if ((left?.cents ?? 0) > 0) return false;
   const [wedding] = await tx
     .update(weddings)
@@ -54,9 +76,19 @@ async function releasePackage(tx: Tx, weddingId: number): Promise<boolean> {
     const [other] = await tx
       .select({ id: transactions.id })
       .from(transactions)
-      .where(and(eq(transactions.userId, wedding.userId), eq(transactions.status, 'completed'), gt(transactions.amount, transactions.refundedAmount)))
+      .where(
+        and(
+          eq(transactions.userId, wedding.userId),
+          eq(transactions.status, 'completed'),
+          gt(transactions.amount, transactions.refundedAmount),
+        ),
+      )
       .limit(1);
-    if (!other) await tx.update(users).set({ subscriptionStatus: 'inactive', subscriptionPlan: null }).where(eq(users.id, wedding.userId));
+    if (!other)
+      await tx
+        .update(users)
+        .set({ subscriptionStatus: 'inactive', subscriptionPlan: null })
+        .where(eq(users.id, wedding.userId));
   }
   return true;
 }

@@ -39,15 +39,27 @@ export type RefundPaymentOptions = {
   now?: Date;
 };
 
-export type RefundPaymentResult = { status: 'succeeded' | 'pending'; refundedCents: number; record: RecordRefundResult };
+export type RefundPaymentResult = {
+  status: 'succeeded' | 'pending';
+  refundedCents: number;
+  record: RecordRefundResult;
+};
 
-export async function refundPayment({ db, config, transactionId, amountCents, actorId, now = new Date() }: RefundPaymentOptions): Promise<RefundPaymentResult> {
+export async function refundPayment({
+  db,
+  config,
+  transactionId,
+  amountCents,
+  actorId,
+  now = new Date(),
+}: RefundPaymentOptions): Promise<RefundPaymentResult> {
   const [payment] = await db.select().from(transactions).where(eq(transactions.id, transactionId));
   if (!payment) throw new AppError('NOT_FOUND', t('admin.refund.notFound'));
   const refundable = refundableCents(payment);
   if (refundable === 0 || !payment.stripePaymentId) throw new AppError('CONFLICT', t('payment.refund.notRefundable'));
   const amount = amountCents ?? refundable;
-  if (amount > refundable) throw new AppError('VALIDATION', t('payment.refund.tooMuch', { amount: euros.format(refundable / 100) }));
+  if (amount > refundable)
+    throw new AppError('VALIDATION', t('payment.refund.tooMuch', { amount: euros.format(refundable / 100) }));
 
   const gateway = gatewayFor(db, config, payment.stripePaymentId);
   const refund = await gateway.refund({
@@ -57,6 +69,11 @@ export async function refundPayment({ db, config, transactionId, amountCents, ac
     idempotencyKey: `refund-${payment.id}-${payment.refundedAmount}-${amount}`,
     metadata: { transactionId: String(payment.id), refundedBy: actorId },
   });
-  const record = await recordRefund({ db, paymentIntentId: payment.stripePaymentId, refundedTotalCents: payment.refundedAmount + refund.amountCents, now });
+  const record = await recordRefund({
+    db,
+    paymentIntentId: payment.stripePaymentId,
+    refundedTotalCents: payment.refundedAmount + refund.amountCents,
+    now,
+  });
   return { status: refund.status, refundedCents: refund.amountCents, record };
 }

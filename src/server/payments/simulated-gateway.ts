@@ -15,7 +15,6 @@ import { isDepositTaken } from '../weddings/wedding-status.ts';
 
 export const SIMULATED_PREFIX = 'pi_sim_';
 
-
 /** What each test card does, as Stripe's test cards behave. */
 const CARD_ERRORS: Partial<Record<SimulatedCardOutcome, { code: string; message: string }>> = {
   card_declined: { code: 'card_declined', message: t('payment.card.declined') },
@@ -23,7 +22,10 @@ const CARD_ERRORS: Partial<Record<SimulatedCardOutcome, { code: string; message:
 };
 const OFF_SESSION_ERRORS: Partial<Record<SimulatedCardOutcome, { code: string; message: string }>> = {
   ...CARD_ERRORS,
-  balance_requires_authentication: { code: 'authentication_required', message: t('payment.card.authenticationRequired') },
+  balance_requires_authentication: {
+    code: 'authentication_required',
+    message: t('payment.card.authenticationRequired'),
+  },
 };
 
 const token = (bytes = 12) => randomBytes(bytes).toString('hex');
@@ -40,7 +42,10 @@ export type SimulatedGateway = PaymentGateway & {
 export function createSimulatedGateway({ db }: { db: Database }): SimulatedGateway {
   async function savedPaymentMethod(intentId: string | null): Promise<string | null> {
     if (!intentId) return null;
-    const [row] = await db.select({ pm: transactions.paymentMethod }).from(transactions).where(eq(transactions.stripePaymentId, intentId));
+    const [row] = await db
+      .select({ pm: transactions.paymentMethod })
+      .from(transactions)
+      .where(eq(transactions.stripePaymentId, intentId));
     return row?.pm ?? null;
   }
 
@@ -64,7 +69,8 @@ export function createSimulatedGateway({ db }: { db: Database }): SimulatedGatew
     const succeeded = isDeposit ? isDepositTaken(wedding) : wedding.paymentStatus === 'paid';
     const amount = isDeposit ? wedding.firstPaymentAmount : wedding.remainingPaymentAmount;
     // The balance is charged with the card saved by the deposit.
-    const paymentMethodId = (await savedPaymentMethod(id)) ?? (isDeposit ? null : await savedPaymentMethod(wedding.firstPaymentIntentId));
+    const paymentMethodId =
+      (await savedPaymentMethod(id)) ?? (isDeposit ? null : await savedPaymentMethod(wedding.firstPaymentIntentId));
     const failure = !succeeded && !isDeposit ? OFF_SESSION_ERRORS[outcomeOf(paymentMethodId) ?? 'succeeds'] : undefined;
     return {
       id,
@@ -81,7 +87,12 @@ export function createSimulatedGateway({ db }: { db: Database }): SimulatedGatew
     };
   }
 
-  function newIntent(input: { amountCents: number; customerId: string; metadata: Record<string, string>; paymentMethodId?: string | null }): GatewayIntent {
+  function newIntent(input: {
+    amountCents: number;
+    customerId: string;
+    metadata: Record<string, string>;
+    paymentMethodId?: string | null;
+  }): GatewayIntent {
     const id = `${SIMULATED_PREFIX}${token()}`;
     return {
       id,
@@ -120,13 +131,15 @@ export function createSimulatedGateway({ db }: { db: Database }): SimulatedGatew
     async chargeOffSession({ customerId, paymentMethodId, amountCents, metadata }): Promise<OffSessionResult> {
       const intent = newIntent({ amountCents, customerId, metadata, paymentMethodId });
       const error = OFF_SESSION_ERRORS[outcomeOf(paymentMethodId) ?? 'succeeds'];
-      if (error) return { outcome: 'failed', intent: { ...intent, lastError: error }, code: error.code, message: error.message };
+      if (error)
+        return { outcome: 'failed', intent: { ...intent, lastError: error }, code: error.code, message: error.message };
       return { outcome: 'succeeded', intent: { ...intent, status: 'succeeded', amountReceived: amountCents } };
     },
 
     async refund({ paymentIntentId, amountCents }) {
       // No bank: a payment made in simulated mode is given back at once.
-      if (!paymentIntentId.startsWith(SIMULATED_PREFIX)) throw new AppError('CONFLICT', t('payment.refund.notSimulated'));
+      if (!paymentIntentId.startsWith(SIMULATED_PREFIX))
+        throw new AppError('CONFLICT', t('payment.refund.notSimulated'));
       return { id: `re_sim_${token()}`, status: 'succeeded', amountCents };
     },
 

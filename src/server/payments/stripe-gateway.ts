@@ -26,7 +26,10 @@ export function toGatewayIntent(pi: Stripe.PaymentIntent): GatewayIntent {
     clientSecret: pi.client_secret,
     metadata: { ...(pi.metadata ?? {}) },
     lastError: pi.last_payment_error
-      ? { code: pi.last_payment_error.decline_code ?? pi.last_payment_error.code ?? null, message: pi.last_payment_error.message ?? null }
+      ? {
+          code: pi.last_payment_error.decline_code ?? pi.last_payment_error.code ?? null,
+          message: pi.last_payment_error.message ?? null,
+        }
       : null,
     created: pi.created,
   };
@@ -47,7 +50,9 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
     async ensureCustomer({ existingId, weddingId, email, name }) {
       if (existingId) return existingId;
       try {
-        const customer = await (await client()).customers.create(
+        const customer = await (
+          await client()
+        ).customers.create(
           { email: email ?? undefined, name, metadata: { weddingId: String(weddingId) } },
           { idempotencyKey: `customer-wedding-${weddingId}` },
         );
@@ -59,7 +64,9 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async createDepositIntent({ customerId, amountCents, description, metadata, idempotencyKey, receiptEmail }) {
       try {
-        const pi = await (await client()).paymentIntents.create(
+        const pi = await (
+          await client()
+        ).paymentIntents.create(
           {
             amount: amountCents,
             currency: 'eur',
@@ -97,9 +104,19 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
       }
     },
 
-    async chargeOffSession({ customerId, paymentMethodId, amountCents, description, metadata, idempotencyKey, returnUrl }): Promise<OffSessionResult> {
+    async chargeOffSession({
+      customerId,
+      paymentMethodId,
+      amountCents,
+      description,
+      metadata,
+      idempotencyKey,
+      returnUrl,
+    }): Promise<OffSessionResult> {
       try {
-        const pi = await (await client()).paymentIntents.create(
+        const pi = await (
+          await client()
+        ).paymentIntents.create(
           {
             amount: amountCents,
             currency: 'eur',
@@ -136,17 +153,31 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async refund({ paymentIntentId, amountCents, idempotencyKey, metadata }) {
       try {
-        const refund = await (await client()).refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey });
+        const refund = await (
+          await client()
+        ).refunds.create({ payment_intent: paymentIntentId, amount: amountCents, metadata }, { idempotencyKey });
         if (refund.status === 'failed' || refund.status === 'canceled') {
-          throw new AppError('CONFLICT', refund.failure_reason ? `${t('payment.refund.refused')} (${refund.failure_reason})` : t('payment.refund.refused'));
+          throw new AppError(
+            'CONFLICT',
+            refund.failure_reason
+              ? `${t('payment.refund.refused')} (${refund.failure_reason})`
+              : t('payment.refund.refused'),
+          );
         }
-        return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending', amountCents: refund.amount };
+        return {
+          id: refund.id,
+          status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+          amountCents: refund.amount,
+        };
       } catch (error) {
         if (error instanceof AppError) throw error;
         // Stripe says why it will not refund (already refunded, amount too high): that is the administrator's answer.
         const { StripeInvalidRequestError } = await errors();
         if (error instanceof StripeInvalidRequestError) {
-          const code = error.code === 'charge_already_refunded' ? t('payment.refund.alreadyRefunded') : t('payment.refund.refused');
+          const code =
+            error.code === 'charge_already_refunded'
+              ? t('payment.refund.alreadyRefunded')
+              : t('payment.refund.refused');
           throw new AppError('CONFLICT', code, { cause: error });
         }
         throw unavailable(error);

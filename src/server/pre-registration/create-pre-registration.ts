@@ -10,7 +10,11 @@ import { queueEmail } from '../email/queue-email.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 
-export const PRE_REGISTRATION_RULE: RateLimitRule = { max: 20, windowMs: 60 * 60 * 1000, message: t('preRegistration.tooMany') };
+export const PRE_REGISTRATION_RULE: RateLimitRule = {
+  max: 20,
+  windowMs: 60 * 60 * 1000,
+  message: t('preRegistration.tooMany'),
+};
 
 export type CreatePreRegistrationOptions = {
   db: Database;
@@ -25,7 +29,12 @@ export async function createPreRegistration({ db, input, ip, now }: CreatePreReg
   await assertUnderLimit({ db, keys, rule: PRE_REGISTRATION_RULE, now });
   const inserted = await db
     .insert(preRegistrations)
-    .values({ email: input.email, firstName: input.firstName, lastName: input.lastName, weddingDate: input.weddingDate })
+    .values({
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      weddingDate: input.weddingDate,
+    })
     .onConflictDoNothing({ target: preRegistrations.email })
     .returning({ id: preRegistrations.id });
   await recordHits({ db, keys, now });

@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { preRegistrations } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
-import type { TAdminPreRegistrationRow, TAdminPreRegistrationSummary, ZAdminPreRegistrationsQuery } from '../../shared/schemas/admin.ts';
+import type {
+  TAdminPreRegistrationRow,
+  TAdminPreRegistrationSummary,
+  ZAdminPreRegistrationsQuery,
+} from '../../shared/schemas/admin.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { DAY } from '../figures/platform-figures.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
@@ -15,17 +19,36 @@ type TQuery = z.output<typeof ZAdminPreRegistrationsQuery>;
 
 const SORTS: Record<TQuery['sort'], SortKey> = {
   createdAt: { expr: preRegistrations.createdAt, type: 'timestamptz' },
-  name: { expr: frenchSort(sql`${preRegistrations.firstName} || ' ' || coalesce(${preRegistrations.lastName}, '')`), type: 'text' },
+  name: {
+    expr: frenchSort(sql`${preRegistrations.firstName} || ' ' || coalesce(${preRegistrations.lastName}, '')`),
+    type: 'text',
+  },
   email: { expr: sql`lower(${preRegistrations.email})`, type: 'text' },
   // Undated ones last when sorting by date ascending.
   weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },
 };
 
 /** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
-export async function searchPreRegistrations({ db, query, masked = false }: { db: Database; query: TQuery; masked?: boolean }): Promise<TPage<TAdminPreRegistrationRow>> {
+export async function searchPreRegistrations({
+  db,
+  query,
+  masked = false,
+}: {
+  db: Database;
+  query: TQuery;
+  masked?: boolean;
+}): Promise<TPage<TAdminPreRegistrationRow>> {
   const filters: (SQL | undefined)[] = [
-    searchCondition(query.q, [preRegistrations.firstName, preRegistrations.lastName, ...(masked ? [] : [preRegistrations.email])]),
-    query.dated === 'with' ? isNotNull(preRegistrations.weddingDate) : query.dated === 'without' ? isNull(preRegistrations.weddingDate) : undefined,
+    searchCondition(query.q, [
+      preRegistrations.firstName,
+      preRegistrations.lastName,
+      ...(masked ? [] : [preRegistrations.email]),
+    ]),
+    query.dated === 'with'
+      ? isNotNull(preRegistrations.weddingDate)
+      : query.dated === 'without'
+        ? isNull(preRegistrations.weddingDate)
+        : undefined,
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: preRegistrations.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>
@@ -36,7 +59,10 @@ export async function searchPreRegistrations({ db, query, masked = false }: { db
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count(), before: page.countBefore }).from(preRegistrations).where(and(...filters)),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(preRegistrations)
+        .where(and(...filters)),
     ]),
   );
   return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row: r }) => ({
@@ -49,7 +75,13 @@ export async function searchPreRegistrations({ db, query, masked = false }: { db
   }));
 }
 
-export async function getPreRegistrationSummary({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminPreRegistrationSummary> {
+export async function getPreRegistrationSummary({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<TAdminPreRegistrationSummary> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,

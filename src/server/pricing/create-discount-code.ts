@@ -4,7 +4,11 @@ import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import { discountValueToStored, type TDiscountCode, type ZCreateDiscountRequest } from '../../shared/schemas/admin-pricing.ts';
+import {
+  discountValueToStored,
+  type TDiscountCode,
+  type ZCreateDiscountRequest,
+} from '../../shared/schemas/admin-pricing.ts';
 import { expiryFromDate, toDiscountCode } from './to-discount-code.ts';
 
 export type CreateDiscountCodeOptions = { db: Database; input: z.output<typeof ZCreateDiscountRequest> };

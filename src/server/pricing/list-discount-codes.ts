@@ -16,15 +16,27 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
   code: { expr: discountCodes.code, type: 'text' },
   usage: { expr: discountCodes.usageCount, type: 'integer' },
   // Codes that never expire last when sorting by expiry ascending.
-  expiresAt: { expr: sql`coalesce(${discountCodes.expiresAt}, timestamptz '9999-12-31 00:00:00+00')`, type: 'timestamptz' },
+  expiresAt: {
+    expr: sql`coalesce(${discountCodes.expiresAt}, timestamptz '9999-12-31 00:00:00+00')`,
+    type: 'timestamptz',
+  },
 };
 
-export async function listDiscountCodes({ db, query, now = new Date() }: { db: Database; query: TQuery; now?: Date }): Promise<TPage<TDiscountCode>> {
+export async function listDiscountCodes({
+  db,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  query: TQuery;
+  now?: Date;
+}): Promise<TPage<TDiscountCode>> {
   const usedUp = sql`(${discountCodes.usageLimit} is not null and ${discountCodes.usageCount} >= ${discountCodes.usageLimit})`;
   // isDiscountExpired (src/shared/payments.ts) in SQL: expired from the expiry instant on.
   const expired = sql`(${discountCodes.expiresAt} is not null and ${discountCodes.expiresAt} <= ${now})`;
   const filters: (SQL | undefined)[] = [searchCondition(query.q, [discountCodes.code, discountCodes.description])];
-  if (query.state === 'usable') filters.push(and(eq(discountCodes.isActive, true), sql`not ${expired}`, sql`not ${usedUp}`));
+  if (query.state === 'usable')
+    filters.push(and(eq(discountCodes.isActive, true), sql`not ${expired}`, sql`not ${usedUp}`));
   if (query.state === 'inactive') filters.push(eq(discountCodes.isActive, false));
   if (query.state === 'expired') filters.push(or(expired, usedUp));
   const page = keyset({ query, key: SORTS[query.sort], id: discountCodes.id, idType: 'integer' });
@@ -36,8 +48,13 @@ export async function listDiscountCodes({ db, query, now = new Date() }: { db: D
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count(), before: page.countBefore }).from(discountCodes).where(and(...filters)),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(discountCodes)
+        .where(and(...filters)),
     ]),
   );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toDiscountCode(r.code, now));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) =>
+    toDiscountCode(r.code, now),
+  );
 }

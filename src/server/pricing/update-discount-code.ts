@@ -5,7 +5,11 @@ import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import { discountValueToStored, type TDiscountCode, type ZUpdateDiscountRequest } from '../../shared/schemas/admin-pricing.ts';
+import {
+  discountValueToStored,
+  type TDiscountCode,
+  type ZUpdateDiscountRequest,
+} from '../../shared/schemas/admin-pricing.ts';
 import { isUniqueViolation } from '../../../db/sql/sql-rows.ts';
 import { expiryFromDate, toDiscountCode } from './to-discount-code.ts';
 
@@ -21,7 +25,12 @@ export async function updateDiscountCode({ db, id, changes }: UpdateDiscountCode
     throw new AppError('VALIDATION', t('admin.pricing.discount.percent.invalid'));
   }
   const { expiresAt, value: _value, type: _type, ...rest } = changes;
-  const set: Partial<typeof discountCodes.$inferInsert> = { ...rest, type, value: discountValueToStored(type, value), updatedAt: new Date() };
+  const set: Partial<typeof discountCodes.$inferInsert> = {
+    ...rest,
+    type,
+    value: discountValueToStored(type, value),
+    updatedAt: new Date(),
+  };
   if (expiresAt !== undefined) set.expiresAt = expiryFromDate(expiresAt);
   try {
     const [row] = await db.update(discountCodes).set(set).where(eq(discountCodes.id, id)).returning();

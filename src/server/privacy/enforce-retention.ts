@@ -8,7 +8,15 @@ import { parseISO } from 'date-fns/parseISO';
 import { subDays } from 'date-fns/subDays';
 import { and, eq, exists, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, households, messages, outbox, preRegistrations, seatingTables, weddings } from '../../../db/schema/index.ts';
+import {
+  guests,
+  households,
+  messages,
+  outbox,
+  preRegistrations,
+  seatingTables,
+  weddings,
+} from '../../../db/schema/index.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
@@ -34,10 +42,16 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
       .where(
         and(
           lt(weddings.weddingDate, weddingCutoff),
-          or(exists(tx.select().from(guests).where(eq(guests.weddingId, weddings.id))), exists(tx.select().from(messages).where(eq(messages.weddingId, weddings.id)))),
+          or(
+            exists(tx.select().from(guests).where(eq(guests.weddingId, weddings.id))),
+            exists(tx.select().from(messages).where(eq(messages.weddingId, weddings.id))),
+          ),
         ),
       );
-    const erased = await eraseGuestsOf(tx, past.map((w) => w.id));
+    const erased = await eraseGuestsOf(
+      tx,
+      past.map((w) => w.id),
+    );
 
     const trials = await tx
       .select({ id: weddings.id })
@@ -51,8 +65,16 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
       await deleteWeddingRows(tx, trialIds);
     }
 
-    const preRegistrationRows = await tx.delete(preRegistrations).where(lt(preRegistrations.createdAt, preRegistrationCutoff)).returning({ id: preRegistrations.id });
-    return { erasedGuests: erased.guests, erasedMessages: erased.messages, erasedTrials: trialIds.length, erasedPreRegistrations: preRegistrationRows.length };
+    const preRegistrationRows = await tx
+      .delete(preRegistrations)
+      .where(lt(preRegistrations.createdAt, preRegistrationCutoff))
+      .returning({ id: preRegistrations.id });
+    return {
+      erasedGuests: erased.guests,
+      erasedMessages: erased.messages,
+      erasedTrials: trialIds.length,
+      erasedPreRegistrations: preRegistrationRows.length,
+    };
   });
 }
 
@@ -62,9 +84,15 @@ async function eraseGuestsOf(tx: Tx, weddingIds: number[]) {
   await forgetStoredReplies(tx, inArray(messages.weddingId, weddingIds));
   // Their counts stay, so that past figures never change.
   await archiveMessageCounts(tx, inArray(messages.weddingId, weddingIds));
-  const removedMessages = await tx.delete(messages).where(inArray(messages.weddingId, weddingIds)).returning({ id: messages.id });
+  const removedMessages = await tx
+    .delete(messages)
+    .where(inArray(messages.weddingId, weddingIds))
+    .returning({ id: messages.id });
   await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), inArray(outbox.weddingId, weddingIds)));
-  const removedGuests = await tx.delete(guests).where(inArray(guests.weddingId, weddingIds)).returning({ id: guests.id });
+  const removedGuests = await tx
+    .delete(guests)
+    .where(inArray(guests.weddingId, weddingIds))
+    .returning({ id: guests.id });
   // Their households (named after them), answers and table plan go with them.
   await tx.delete(households).where(inArray(households.weddingId, weddingIds));
   await tx.delete(seatingTables).where(inArray(seatingTables.weddingId, weddingIds));

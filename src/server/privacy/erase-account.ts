@@ -28,7 +28,11 @@ import { removePersonalSegments } from './remove-personal-segments.ts';
 export type EraseAccountOptions = { db: Database; userId: string; password: string };
 
 /** A stolen session cannot be used to guess the password through this form. */
-export const ERASE_ACCOUNT_RULE: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000, message: t('privacy.delete.tooMany') };
+export const ERASE_ACCOUNT_RULE: RateLimitRule = {
+  max: 5,
+  windowMs: 15 * 60 * 1000,
+  message: t('privacy.delete.tooMany'),
+};
 
 export async function eraseAccount({ db, userId, password }: EraseAccountOptions): Promise<{ erasedWeddings: number }> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -69,13 +73,20 @@ export async function eraseAccount({ db, userId, password }: EraseAccountOptions
     for (const invoice of billed) {
       await tx
         .update(invoices)
-        .set({ userId: null, weddingId: null, buyer: { name: t('privacy.invoice.erasedBuyer'), email: null }, lineLabel: removePersonalSegments(invoice.lineLabel, personal) ?? '' })
+        .set({
+          userId: null,
+          weddingId: null,
+          buyer: { name: t('privacy.invoice.erasedBuyer'), email: null },
+          lineLabel: removePersonalSegments(invoice.lineLabel, personal) ?? '',
+        })
         .where(eq(invoices.id, invoice.id));
     }
 
     await forgetStoredReplies(tx, ofWeddings(messages.weddingId));
 
-    await tx.delete(outbox).where(or(ofWeddings(outbox.weddingId), email ? sql`lower(${outbox.recipient}) = ${email}` : sql`false`));
+    await tx
+      .delete(outbox)
+      .where(or(ofWeddings(outbox.weddingId), email ? sql`lower(${outbox.recipient}) = ${email}` : sql`false`));
     await deleteWeddingRows(tx, ids);
     if (email) {
       await tx.delete(preRegistrations).where(sql`lower(${preRegistrations.email}) = ${email}`);

@@ -15,8 +15,15 @@ let second: { id: number; weddingId: string };
 
 beforeAll(async () => {
   const actors = await createActors(handle.db);
-  first = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as typeof first;
-  second = (await (await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Inès' } })).json()) as typeof second;
+  first = (await (
+    await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })
+  ).json()) as typeof first;
+  second = (await (
+    await actors.other.client.request('/api/weddings', {
+      method: 'POST',
+      json: { ...SAMPLE_WEDDING, brideName: 'Inès' },
+    })
+  ).json()) as typeof second;
   await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
   app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
 });
@@ -32,12 +39,16 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     expect(asked.reply).toContain('15h30');
     await say('+33700000002', `start-${first.weddingId}`);
     await say('+33700000002', 'Y a-t-il un parking ?');
-    await handle.db.insert(outbox).values({ channel: 'whatsapp', recipient: '+33700000001', body: 'Rappel : demain 15h30', weddingId: first.id });
+    await handle.db
+      .insert(outbox)
+      .values({ channel: 'whatsapp', recipient: '+33700000001', body: 'Rappel : demain 15h30', weddingId: first.id });
     expect(await guestsOf(first.id)).toHaveLength(2);
 
     const forgotten = await say('+33700000001', '  Oublie-moi ! ');
     expect(forgotten.status).toBe(200);
-    expect(forgotten.reply).toBe("C'est fait : votre numéro et tous vos messages ont été effacés pour ce mariage. Si vous écrivez de nouveau, une nouvelle conversation commencera.");
+    expect(forgotten.reply).toBe(
+      "C'est fait : votre numéro et tous vos messages ont été effacés pour ce mariage. Si vous écrivez de nouveau, une nouvelle conversation commencera.",
+    );
 
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toEqual(['+33700000002']);
     const left = await messagesOf(first.id);
@@ -50,9 +61,16 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     // The request's trace counts among the wedding's messages, as every figure counts it.
     expect(wedding).toMatchObject({ guestCount: 1, messageCount: 3 });
     // The idempotency records keep the MessageSids (a redelivery writes nothing) but no reply of the guest's.
-    const [event] = await handle.db.select().from(processedWebhookEvents).where(eq(processedWebhookEvents.eventId, asked.sid));
+    const [event] = await handle.db
+      .select()
+      .from(processedWebhookEvents)
+      .where(eq(processedWebhookEvents.eventId, asked.sid));
     expect(event).toMatchObject({ result: null });
-    const again = await sendSignedWhatsApp(app, { from: '+33700000001', body: 'À quelle heure est la cérémonie ?', sid: asked.sid });
+    const again = await sendSignedWhatsApp(app, {
+      from: '+33700000001',
+      body: 'À quelle heure est la cérémonie ?',
+      sid: asked.sid,
+    });
     expect(again.status).toBe(200);
     expect(await messagesOf(first.id)).toHaveLength(3);
 
@@ -71,12 +89,16 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
       'Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación. Su número sigue registrado en otras bodas a las que escribió (Camille & Julien): responda « OLVÍDAME EN TODAS PARTES » para borrarlo en todas.',
     );
     expect(await guestsOf(second.id)).toEqual([]);
-    expect((await messagesOf(second.id)).map((m) => ({ kind: m.kind, guestId: m.guestId, message: m.message }))).toEqual([{ kind: 'forget', guestId: null, message: '' }]);
+    expect(
+      (await messagesOf(second.id)).map((m) => ({ kind: m.kind, guestId: m.guestId, message: m.message })),
+    ).toEqual([{ kind: 'forget', guestId: null, message: '' }]);
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toContain('+33700000003');
 
     // Still bound to the first wedding, which is now the one to forget.
     const forget = await say('+33700000003', 'forget-me.');
-    expect(forget.reply).toBe('Done: your number and all your messages have been erased for this wedding. If you write again, a new conversation will start.');
+    expect(forget.reply).toBe(
+      'Done: your number and all your messages have been erased for this wedding. If you write again, a new conversation will start.',
+    );
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).not.toContain('+33700000003');
   });
 
@@ -90,7 +112,9 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     await handle.db.insert(guests).values({ weddingId: second.id, name: 'Voisin listé', phoneNumber: '+33700000010' });
 
     const offered = await say(phone, 'Oublie-moi');
-    expect(offered.reply).toContain('Votre numéro reste enregistré pour d’autres mariages auxquels vous avez écrit (Camille & Julien) : répondez « OUBLIE-MOI PARTOUT »');
+    expect(offered.reply).toContain(
+      'Votre numéro reste enregistré pour d’autres mariages auxquels vous avez écrit (Camille & Julien) : répondez « OUBLIE-MOI PARTOUT »',
+    );
     expect((await guestsOf(second.id)).map((g) => g.phoneNumber)).not.toContain(phone);
     expect((await guestsOf(first.id)).map((g) => g.phoneNumber)).toContain(phone);
     await say(phone, `start-${second.weddingId}`);
@@ -104,7 +128,9 @@ describe('« OUBLIE-MOI » on WhatsApp (signed webhook)', () => {
     expect(await handle.db.select().from(guests).where(eq(guests.phoneNumber, phone))).toEqual([]);
     expect(await handle.db.select().from(messages).where(eq(messages.guestId, guestInFirst!.id))).toEqual([]);
     expect((await guestsOf(second.id)).map((g) => g.phoneNumber)).toContain('+33700000010');
-    expect((await say(phone, 'forget me everywhere')).reply).toBe('Your number is not kept by any wedding: there is nothing to erase.');
+    expect((await say(phone, 'forget me everywhere')).reply).toBe(
+      'Your number is not kept by any wedding: there is nothing to erase.',
+    );
   });
 
   it('is checked before the assistant answers, even when the assistant is stopped, and stores nothing', async () => {

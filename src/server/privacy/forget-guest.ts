@@ -8,14 +8,29 @@ import { openQuestionEmailKey } from '../inbox/notify-open-question.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export async function forgetGuest(tx: Tx | Database, { guestId, weddingId }: { guestId: number; weddingId: number }): Promise<void> {
-  const [guest] = await tx.select({ phone: guests.phoneNumber }).from(guests).where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
+export async function forgetGuest(
+  tx: Tx | Database,
+  { guestId, weddingId }: { guestId: number; weddingId: number },
+): Promise<void> {
+  const [guest] = await tx
+    .select({ phone: guests.phoneNumber })
+    .from(guests)
+    .where(and(eq(guests.id, guestId), eq(guests.weddingId, weddingId)));
   if (!guest) return;
   await forgetStoredReplies(tx, eq(messages.guestId, guestId));
   const removed = await tx.delete(messages).where(eq(messages.guestId, guestId)).returning({ id: messages.id });
-  if (guest.phone) await tx.delete(outbox).where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
+  if (guest.phone)
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.channel, 'whatsapp'), eq(outbox.weddingId, weddingId), eq(outbox.recipient, guest.phone)));
   // The couple's e-mails quoting the guest's questions (their inbox replies go with the messages, by cascade).
-  if (removed.length) await tx.delete(outbox).where(inArray(outbox.dedupeKey, removed.map((m) => openQuestionEmailKey(m.id))));
+  if (removed.length)
+    await tx.delete(outbox).where(
+      inArray(
+        outbox.dedupeKey,
+        removed.map((m) => openQuestionEmailKey(m.id)),
+      ),
+    );
   // The wedding's counts are counted from its guests and messages (weddings/wedding-counters.ts): nothing to update.
   await tx.delete(guests).where(eq(guests.id, guestId));
 }

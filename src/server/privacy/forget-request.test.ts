@@ -17,9 +17,12 @@ describe('detectForgetRequest', () => {
     expect(detectForgetRequest(text)).toBe(language);
   });
 
-  it.each(['Ne m’oublie pas', 'forget me not', 'oublie-moi et ma sœur aussi ?', 'Où est la salle ?', '', 'moi oublie'])('%s is not', (text) => {
-    expect(detectForgetRequest(text)).toBeNull();
-  });
+  it.each(['Ne m’oublie pas', 'forget me not', 'oublie-moi et ma sœur aussi ?', 'Où est la salle ?', '', 'moi oublie'])(
+    '%s is not',
+    (text) => {
+      expect(detectForgetRequest(text)).toBeNull();
+    },
+  );
 });
 
 describe('detectForgetEverywhereRequest', () => {

@@ -16,5 +16,13 @@ export async function forgetStoredReplies(tx: Tx | Database, which: SQL): Promis
   await tx
     .update(processedWebhookEvents)
     .set({ result: null })
-    .where(and(eq(processedWebhookEvents.provider, 'twilio'), inArray(processedWebhookEvents.eventId, sids.map((row) => row.sid!))));
+    .where(
+      and(
+        eq(processedWebhookEvents.provider, 'twilio'),
+        inArray(
+          processedWebhookEvents.eventId,
+          sids.map((row) => row.sid!),
+        ),
+      ),
+    );
 }

@@ -15,7 +15,9 @@ let wedding: { id: number; weddingId: string };
 
 beforeAll(async () => {
   actors = await createActors(handle.db);
-  wedding = (await (await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).json()) as typeof wedding;
+  wedding = (await (
+    await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })
+  ).json()) as typeof wedding;
   await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' });
   const twilio = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
   await sendSignedWhatsApp(twilio, { from: PHONE, body: `start-${wedding.weddingId}` });

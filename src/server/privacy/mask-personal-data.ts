@@ -11,7 +11,10 @@ const NATIONAL_PHONE = /(?<![\d+])0[1-9](?:[\s.-]?\d{2}){4}(?!\d)/g;
 
 export function maskPersonalText(text: string): string {
   if (!/[@\d]/.test(text)) return text;
-  return text.replace(EMAIL, maskEmail).replace(INTERNATIONAL_PHONE, (phone) => maskPhoneNumber(phone)).replace(NATIONAL_PHONE, (phone) => maskPhoneNumber(phone));
+  return text
+    .replace(EMAIL, maskEmail)
+    .replace(INTERNATIONAL_PHONE, (phone) => maskPhoneNumber(phone))
+    .replace(NATIONAL_PHONE, (phone) => maskPhoneNumber(phone));
 }
 
 export function maskPersonalData<T>(value: T): T {

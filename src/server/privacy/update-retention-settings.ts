@@ -6,7 +6,15 @@ import type { TRetentionSettings } from '../../shared/schemas/retention.ts';
 import { notifySiteChanged } from '../content/notify-site-changed.ts';
 import type { Env } from '../env.ts';
 
-export async function updateRetentionSettings({ db, config, input }: { db: Database; config: Env; input: TRetentionSettings }): Promise<TRetentionSettings> {
+export async function updateRetentionSettings({
+  db,
+  config,
+  input,
+}: {
+  db: Database;
+  config: Env;
+  input: TRetentionSettings;
+}): Promise<TRetentionSettings> {
   await db
     .insert(retentionSettings)
     .values({ id: 1, ...input })

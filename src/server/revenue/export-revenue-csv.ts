@@ -36,7 +36,15 @@ export function transactionsToCsv(rows: TRevenueTransaction[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export async function exportRevenueCsv({ db, period, now = new Date() }: { db: Database; period: TRevenuePeriod; now?: Date }) {
+export async function exportRevenueCsv({
+  db,
+  period,
+  now = new Date(),
+}: {
+  db: Database;
+  period: TRevenuePeriod;
+  now?: Date;
+}) {
   const rows = await listPeriodTransactions({ db, period, now });
   const day = now.toISOString().slice(0, 10);
   return { filename: `revenus-${period}-${day}.csv`, csv: transactionsToCsv(rows) };

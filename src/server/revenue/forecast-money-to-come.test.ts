@@ -29,14 +29,28 @@ beforeAll(async () => {
     { paymentStatus: 'paid', weddingDate: '2027-03-06', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 },
     { ...scheduled, weddingDate: '2027-03-13', remainingPaymentAmount: 4750, remainingPaymentIntentId: 'pi_charging' },
     { paymentStatus: 'refunded', weddingDate: '2027-03-20', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 },
-    { paymentStatus: 'balance_failed', weddingDate: '2027-01-02', firstPaymentAmount: 4750, remainingPaymentAmount: 4750, botActive: true },
+    {
+      paymentStatus: 'balance_failed',
+      weddingDate: '2027-01-02',
+      firstPaymentAmount: 4750,
+      remainingPaymentAmount: 4750,
+      botActive: true,
+    },
     // Awaiting payment: one quoted with a discount, one never quoted (the plan's deposit); a trial is not.
     { weddingDate: '2027-09-04', firstPaymentAmount: 4000, remainingPaymentAmount: 4000 },
     { weddingDate: '2027-10-09' },
     { weddingDate: '2027-10-16', isTrialMode: true, weddingId: 'trial-forecast' },
     // Awaiting payment but over: nothing possible any more.
     { weddingDate: '2026-10-03' },
-  ].map((w, i) => ({ weddingId: `forecast-${i}`, brideName: `Mariée ${i}`, groomName: 'Marié', ...w }) as typeof weddings.$inferInsert);
+  ].map(
+    (w, i) =>
+      ({
+        weddingId: `forecast-${i}`,
+        brideName: `Mariée ${i}`,
+        groomName: 'Marié',
+        ...w,
+      }) as typeof weddings.$inferInsert,
+  );
   await handle.db.insert(weddings).values(rows);
 });
 
@@ -50,11 +64,23 @@ describe('forecastMoneyToCome', () => {
           where payment_status = 'deposit_paid' and remaining_payment_scheduled and remaining_payment_intent_id is null and remaining_payment_amount > 0
           group by 1`,
     );
-    const nonZero = forecast.balancesByMonth.filter((m) => m.cents > 0).map((m) => ({ month: m.month, cents: m.cents }));
-    expect(nonZero).toEqual(bySql.map((r) => ({ month: r.month, cents: Number(r.cents) })).sort((a, b) => a.month.localeCompare(b.month)));
+    const nonZero = forecast.balancesByMonth
+      .filter((m) => m.cents > 0)
+      .map((m) => ({ month: m.month, cents: m.cents }));
+    expect(nonZero).toEqual(
+      bySql.map((r) => ({ month: r.month, cents: Number(r.cents) })).sort((a, b) => a.month.localeCompare(b.month)),
+    );
     expect(forecast.balancesByMonth[0]).toEqual({ month: '2027-01', cents: 4750, weddings: 1 });
-    expect(forecast.balancesByMonth.find((m) => m.month === '2027-02')).toEqual({ month: '2027-02', cents: 9000, weddings: 2 });
-    expect(forecast.balancesByMonth.find((m) => m.month === '2027-03')).toEqual({ month: '2027-03', cents: 0, weddings: 0 });
+    expect(forecast.balancesByMonth.find((m) => m.month === '2027-02')).toEqual({
+      month: '2027-02',
+      cents: 9000,
+      weddings: 2,
+    });
+    expect(forecast.balancesByMonth.find((m) => m.month === '2027-03')).toEqual({
+      month: '2027-03',
+      cents: 0,
+      weddings: 0,
+    });
     expect(forecast).toMatchObject({
       thisMonthCents: 4750,
       nextMonthCents: 9000,
@@ -81,14 +107,48 @@ describe('« Panier moyen »', () => {
     const [full, discounted] = await handle.db
       .insert(weddings)
       .values([
-        { weddingId: 'basket-full', brideName: 'A', groomName: 'B', weddingDate: '2027-05-01', paymentStatus: 'paid', firstPaymentAmount: 4750, remainingPaymentAmount: 4750 },
-        { weddingId: 'basket-discount', brideName: 'C', groomName: 'D', weddingDate: '2027-05-08', paymentStatus: 'deposit_paid', firstPaymentAmount: 4250, remainingPaymentAmount: 4250 },
+        {
+          weddingId: 'basket-full',
+          brideName: 'A',
+          groomName: 'B',
+          weddingDate: '2027-05-01',
+          paymentStatus: 'paid',
+          firstPaymentAmount: 4750,
+          remainingPaymentAmount: 4750,
+        },
+        {
+          weddingId: 'basket-discount',
+          brideName: 'C',
+          groomName: 'D',
+          weddingDate: '2027-05-08',
+          paymentStatus: 'deposit_paid',
+          firstPaymentAmount: 4250,
+          remainingPaymentAmount: 4250,
+        },
       ])
       .returning({ id: weddings.id });
     await handle.db.insert(transactions).values([
-      { weddingId: full!.id, amount: 4750, type: 'payment', status: 'completed', createdAt: new Date('2026-12-01T10:00:00Z') },
-      { weddingId: full!.id, amount: 4750, type: 'payment', status: 'completed', createdAt: new Date('2027-01-05T10:00:00Z') },
-      { weddingId: discounted!.id, amount: 4250, type: 'payment', status: 'completed', createdAt: new Date('2026-12-02T10:00:00Z') },
+      {
+        weddingId: full!.id,
+        amount: 4750,
+        type: 'payment',
+        status: 'completed',
+        createdAt: new Date('2026-12-01T10:00:00Z'),
+      },
+      {
+        weddingId: full!.id,
+        amount: 4750,
+        type: 'payment',
+        status: 'completed',
+        createdAt: new Date('2027-01-05T10:00:00Z'),
+      },
+      {
+        weddingId: discounted!.id,
+        amount: 4250,
+        type: 'payment',
+        status: 'completed',
+        createdAt: new Date('2026-12-02T10:00:00Z'),
+      },
     ]);
     const couple = (await getPricingAnalytics({ db: handle.db, now: NOW })).plans.find((p) => p.type === 'couple')!;
     // Collected 137,50 € over two sales; the packages sold are 95 € and 85 €.

@@ -22,7 +22,13 @@ export const scheduledBalanceSql: SQL<boolean> = and(
 
 const MONTHS_AHEAD = 12;
 
-export async function forecastMoneyToCome({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TMoneyToCome> {
+export async function forecastMoneyToCome({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<TMoneyToCome> {
   const today = parisDate(now);
   const { depositCents } = await loadStatusContext({ db, now });
   const [months, [deposits], [recover]] = await Promise.all([
@@ -46,7 +52,10 @@ export async function forecastMoneyToCome({ db, now = new Date() }: { db: Databa
       .from(weddings)
       .where(bucketSql('awaiting_payment', now)),
     db
-      .select({ cents: sql`coalesce(sum(${weddings.remainingPaymentAmount}), 0)`.mapWith(Number), weddings: sql<number>`count(*)::int` })
+      .select({
+        cents: sql`coalesce(sum(${weddings.remainingPaymentAmount}), 0)`.mapWith(Number),
+        weddings: sql<number>`count(*)::int`,
+      })
       .from(weddings)
       .where(bucketSql('balance_failed', now)),
   ]);

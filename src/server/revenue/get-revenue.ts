@@ -11,7 +11,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans, transactions, users } from '../../../db/schema/index.ts';
 import { REVENUE_PERIOD_DAYS, type TAdminRevenue, type TRevenuePeriod } from '../../shared/schemas/admin-revenue.ts';
-import { countUsers, DAY, growthPercent, netCentsSql, sumMoney, sumRevenueBetween, tookMoneySql, windows } from '../figures/platform-figures.ts';
+import {
+  countUsers,
+  DAY,
+  growthPercent,
+  netCentsSql,
+  sumMoney,
+  sumRevenueBetween,
+  tookMoneySql,
+  windows,
+} from '../figures/platform-figures.ts';
 import { percent, selectRows } from '../../../db/sql/sql-rows.ts';
 import { forecastMoneyToCome } from './forecast-money-to-come.ts';
 
@@ -34,21 +43,32 @@ export async function getRevenue({ db, period, now = new Date() }: GetRevenueOpt
   const span = windows(now, days);
   const month = windows(now, 30);
 
-  const [money, previous, allTime, lastMonth, previousMonth, people, [subscribers], [planner], series, forecast] = await Promise.all([
-    sumMoney({ db, from: span.current.from, to: now }),
-    sumRevenueBetween({ db, ...span.previous }),
-    sumMoney({ db, to: now }),
-    sumMoney({ db, from: month.current.from, to: now }),
-    sumRevenueBetween({ db, ...month.previous }),
-    countUsers({ db }),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(and(eq(users.isAdmin, false), eq(users.subscriptionStatus, 'active'), eq(users.subscriptionPlan, 'wedding_planner'))),
-    db.select({ priceCents: pricingPlans.priceCents }).from(pricingPlans).where(eq(pricingPlans.type, 'wedding_planner')).limit(1),
-    revenueSeries(db, period, now),
-    forecastMoneyToCome({ db, now }),
-  ]);
+  const [money, previous, allTime, lastMonth, previousMonth, people, [subscribers], [planner], series, forecast] =
+    await Promise.all([
+      sumMoney({ db, from: span.current.from, to: now }),
+      sumRevenueBetween({ db, ...span.previous }),
+      sumMoney({ db, to: now }),
+      sumMoney({ db, from: month.current.from, to: now }),
+      sumRevenueBetween({ db, ...month.previous }),
+      countUsers({ db }),
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(
+          and(
+            eq(users.isAdmin, false),
+            eq(users.subscriptionStatus, 'active'),
+            eq(users.subscriptionPlan, 'wedding_planner'),
+          ),
+        ),
+      db
+        .select({ priceCents: pricingPlans.priceCents })
+        .from(pricingPlans)
+        .where(eq(pricingPlans.type, 'wedding_planner'))
+        .limit(1),
+      revenueSeries(db, period, now),
+      forecastMoneyToCome({ db, now }),
+    ]);
 
   const activeSubscriptions = subscribers?.n ?? 0;
   const monthly = lastMonth.revenueCents;

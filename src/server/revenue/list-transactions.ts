@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { transactions, users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
-import type { TRevenuePeriod, TRevenueTransaction, ZAdminTransactionsQuery } from '../../shared/schemas/admin-revenue.ts';
+import type {
+  TRevenuePeriod,
+  TRevenueTransaction,
+  ZAdminTransactionsQuery,
+} from '../../shared/schemas/admin-revenue.ts';
 import { periodStart } from './get-revenue.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { refundableCents } from '../payments/refund-payment.ts';
@@ -76,20 +80,47 @@ export function toRevenueTransaction(r: TransactionJoin): TRevenueTransaction {
 }
 
 function joined(db: Database) {
-  return db.select(columns).from(transactions).leftJoin(users, eq(users.id, transactions.userId)).leftJoin(weddings, eq(weddings.id, transactions.weddingId));
+  return db
+    .select(columns)
+    .from(transactions)
+    .leftJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(weddings, eq(weddings.id, transactions.weddingId));
 }
 
 function periodFilter(period: TRevenuePeriod | undefined, now: Date): SQL | undefined {
-  return period ? and(gte(transactions.createdAt, periodStart(period, now)), lte(transactions.createdAt, now)) : undefined;
+  return period
+    ? and(gte(transactions.createdAt, periodStart(period, now)), lte(transactions.createdAt, now))
+    : undefined;
 }
 
 /** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
-export async function listTransactions({ db, query, now = new Date(), masked = false }: { db: Database; query: TQuery; now?: Date; masked?: boolean }): Promise<TPage<TRevenueTransaction>> {
+export async function listTransactions({
+  db,
+  query,
+  now = new Date(),
+  masked = false,
+}: {
+  db: Database;
+  query: TQuery;
+  now?: Date;
+  masked?: boolean;
+}): Promise<TPage<TRevenueTransaction>> {
   const filters: (SQL | undefined)[] = [
     periodFilter(query.period, now),
     query.status ? eq(transactions.status, query.status) : undefined,
-    query.type === 'subscription' ? eq(transactions.type, 'subscription') : query.type === 'one-time' ? sql`${transactions.type} <> 'subscription'` : undefined,
-    searchCondition(query.q, [users.firstName, users.lastName, ...(masked ? [] : [users.email]), weddings.brideName, weddings.groomName, transactions.description]),
+    query.type === 'subscription'
+      ? eq(transactions.type, 'subscription')
+      : query.type === 'one-time'
+        ? sql`${transactions.type} <> 'subscription'`
+        : undefined,
+    searchCondition(query.q, [
+      users.firstName,
+      users.lastName,
+      ...(masked ? [] : [users.email]),
+      weddings.brideName,
+      weddings.groomName,
+      transactions.description,
+    ]),
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: transactions.id, idType: 'integer' });
   const [rows, [counted]] = await page.run(() =>
@@ -120,7 +151,17 @@ export async function getTransaction(db: Database, id: number): Promise<TRevenue
 }
 
 /** Every transaction of the period, oldest first, for the CSV export. */
-export async function listPeriodTransactions({ db, period, now = new Date() }: { db: Database; period: TRevenuePeriod; now?: Date }): Promise<TRevenueTransaction[]> {
-  const rows = await joined(db).where(periodFilter(period, now)).orderBy(asc(transactions.createdAt), asc(transactions.id));
+export async function listPeriodTransactions({
+  db,
+  period,
+  now = new Date(),
+}: {
+  db: Database;
+  period: TRevenuePeriod;
+  now?: Date;
+}): Promise<TRevenueTransaction[]> {
+  const rows = await joined(db)
+    .where(periodFilter(period, now))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
   return rows.map(toRevenueTransaction);
 }

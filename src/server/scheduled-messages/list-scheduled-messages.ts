@@ -20,8 +20,18 @@ export function toScheduledMessageDto(row: Row, deliveries: TScheduledMessage['d
 }
 
 /** A wedding's four automatic messages in time order, with what the outbox holds for each. */
-export async function listScheduledMessages({ db, weddingId }: { db: Database; weddingId: number }): Promise<TScheduledMessage[]> {
-  const rows = await db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, weddingId)).orderBy(asc(scheduledMessages.scheduledFor));
+export async function listScheduledMessages({
+  db,
+  weddingId,
+}: {
+  db: Database;
+  weddingId: number;
+}): Promise<TScheduledMessage[]> {
+  const rows = await db
+    .select()
+    .from(scheduledMessages)
+    .where(eq(scheduledMessages.weddingId, weddingId))
+    .orderBy(asc(scheduledMessages.scheduledFor));
   const sends = await db
     .select({ key: outbox.dedupeKey, status: outbox.status, n: count() })
     .from(outbox)

@@ -33,7 +33,9 @@ export function defaultText(kind: ScheduledKind, wedding: Names): string {
     .join(' ');
   switch (kind) {
     case 'reminder_24h':
-      return ceremony ? t('scheduled.reminder24hWithCeremony', { couple, ceremony }) : t('scheduled.reminder24h', { couple });
+      return ceremony
+        ? t('scheduled.reminder24hWithCeremony', { couple, ceremony })
+        : t('scheduled.reminder24h', { couple });
     case 'checkin_morning':
       return t('scheduled.checkinMorning', { couple });
     case 'checkin_evening':

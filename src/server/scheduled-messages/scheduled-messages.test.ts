@@ -11,9 +11,22 @@ import { testDatabase } from '../testing/test-database.ts';
 
 const handle = testDatabase();
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
-const owner = { id: 'u-sched', email: 'sched@example.com', firstName: 'A', lastName: 'B', profileImageUrl: null, userType: 'couple' as const, isAdmin: false };
+const owner = {
+  id: 'u-sched',
+  email: 'sched@example.com',
+  firstName: 'A',
+  lastName: 'B',
+  profileImageUrl: null,
+  userType: 'couple' as const,
+  isAdmin: false,
+};
 const fields = { ...SAMPLE_WEDDING, rsvpDeadline: null };
-const twilioConfig = { TWILIO_ACCOUNT_SID: 'ACtest', TWILIO_AUTH_TOKEN: 'secret', TWILIO_WHATSAPP_NUMBER: '+14155238886', TWILIO_CONTENT_SIDS: 'reminder_24h=HX111' };
+const twilioConfig = {
+  TWILIO_ACCOUNT_SID: 'ACtest',
+  TWILIO_AUTH_TOKEN: 'secret',
+  TWILIO_WHATSAPP_NUMBER: '+14155238886',
+  TWILIO_CONTENT_SIDS: 'reminder_24h=HX111',
+};
 
 beforeAll(async () => {
   twilio = await startTwilioTestServer();
@@ -29,7 +42,10 @@ beforeEach(async () => {
 
 async function activeWeddingWithGuests() {
   const wedding = await createWedding({ db: handle.db, config: parseEnv({}), userId: owner.id, fields });
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
   await handle.db.insert(guests).values([
     { weddingId: wedding.id, phoneNumber: '+33611111111' },
     { weddingId: wedding.id, phoneNumber: '+33622222222' },
@@ -53,10 +69,15 @@ describe('automatic messages of a wedding', () => {
     });
     expect(rows.find((r) => r.messageType === 'reminder_24h')!.message).toContain('Camille et Julien');
 
-    await handle.db.update(scheduledMessages).set({ message: 'Texte des mariés' }).where(eq(scheduledMessages.weddingId, wedding.id));
+    await handle.db
+      .update(scheduledMessages)
+      .set({ message: 'Texte des mariés' })
+      .where(eq(scheduledMessages.weddingId, wedding.id));
     await updateWedding({ db: handle.db, id: wedding.id, user: { ...owner }, changes: { weddingDate: '2027-12-04' } });
     const moved = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.weddingId, wedding.id));
-    expect(moved.find((r) => r.messageType === 'checkin_morning')!.scheduledFor.toISOString()).toBe('2027-12-04T08:00:00.000Z');
+    expect(moved.find((r) => r.messageType === 'checkin_morning')!.scheduledFor.toISOString()).toBe(
+      '2027-12-04T08:00:00.000Z',
+    );
     expect(moved.every((r) => r.message === 'Texte des mariés')).toBe(true);
   });
 });
@@ -88,7 +109,10 @@ describe('sendDueScheduledMessages', () => {
     expect(twilio.requests[0]!.path).toBe('/2010-04-01/Accounts/ACtest/Messages.json');
     expect(twilio.requests[0]!.form).toMatchObject({ From: 'whatsapp:+14155238886', ContentSid: 'HX111' });
     expect(twilio.requests[0]!.authorization).toBe(`Basic ${Buffer.from('ACtest:secret').toString('base64')}`);
-    const [reminder] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.messageType, 'reminder_24h'));
+    const [reminder] = await handle.db
+      .select()
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.messageType, 'reminder_24h'));
     expect(reminder).toMatchObject({ sent: true, attempts: 1 });
   });
 
@@ -99,7 +123,10 @@ describe('sendDueScheduledMessages', () => {
     twilio.failNextRequests(1);
     const first = await sendDueScheduledMessages({ db: handle.db, config, now });
     expect(first).toMatchObject({ claimed: 1, delivered: 1, failed: 1 });
-    const [afterFailure] = await handle.db.select().from(scheduledMessages).where(eq(scheduledMessages.messageType, 'reminder_24h'));
+    const [afterFailure] = await handle.db
+      .select()
+      .from(scheduledMessages)
+      .where(eq(scheduledMessages.messageType, 'reminder_24h'));
     expect(afterFailure).toMatchObject({ sent: false, claimedAt: null, attempts: 1 });
     expect(afterFailure!.lastError).toContain('Twilio 400');
 
@@ -108,7 +135,10 @@ describe('sendDueScheduledMessages', () => {
     expect(twilio.requests).toHaveLength(3);
 
     twilio.failNextRequests(100);
-    await handle.db.update(scheduledMessages).set({ sent: false, attempts: 2 }).where(eq(scheduledMessages.messageType, 'reminder_24h'));
+    await handle.db
+      .update(scheduledMessages)
+      .set({ sent: false, attempts: 2 })
+      .where(eq(scheduledMessages.messageType, 'reminder_24h'));
     await handle.db.update(outbox).set({ status: 'failed' });
     await sendDueScheduledMessages({ db: handle.db, config, now });
     const last = await sendDueScheduledMessages({ db: handle.db, config, now });
@@ -122,7 +152,10 @@ describe('sendDueScheduledMessages', () => {
     const now = new Date('2027-06-14T00:00:00Z');
     expect((await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now })).claimed).toBe(0);
     await handle.db.update(weddings).set({ botActive: true }).where(eq(weddings.id, wedding.id));
-    await handle.db.update(scheduledMessages).set({ enabled: false }).where(eq(scheduledMessages.weddingId, wedding.id));
+    await handle.db
+      .update(scheduledMessages)
+      .set({ enabled: false })
+      .where(eq(scheduledMessages.weddingId, wedding.id));
     expect((await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now })).claimed).toBe(0);
   });
 });
@@ -130,23 +163,43 @@ describe('sendDueScheduledMessages', () => {
 describe('a run stopped at its budget', () => {
   it('hands the message back and the next run sends only the copies still unsent: each guest gets it once', async () => {
     const wedding = await activeWeddingWithGuests();
-    await handle.db.insert(guests).values(Array.from({ length: 30 }, (_, i) => ({ weddingId: wedding.id, phoneNumber: `+336700000${String(i).padStart(2, '0')}` })));
+    await handle.db.insert(guests).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        weddingId: wedding.id,
+        phoneNumber: `+336700000${String(i).padStart(2, '0')}`,
+      })),
+    );
     const config = { ...parseEnv({}), ...twilioConfig };
     const now = new Date('2027-06-11T16:05:00Z');
     // The deadline falls once Twilio has taken 10 messages (the copies in flight then still finish).
-    const first = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now, deadline: { reached: () => twilio.requests.length >= 10 } });
+    const first = await sendDueScheduledMessages({
+      db: handle.db,
+      config: { ...config, TWILIO_API_BASE_URL: twilio.url },
+      now,
+      deadline: { reached: () => twilio.requests.length >= 10 },
+    });
     expect(first).toMatchObject({ claimed: 1, failed: 0, resumeLater: 1 });
     expect(first.delivered).toBeGreaterThanOrEqual(10);
     expect(first.delivered).toBeLessThan(32);
-    const [stopped] = await handle.db.select().from(scheduledMessages).where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
+    const [stopped] = await handle.db
+      .select()
+      .from(scheduledMessages)
+      .where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
     expect(stopped).toMatchObject({ sent: false, claimedAt: null, attempts: 0 });
 
-    const next = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now: new Date(now.getTime() + 5 * 60_000) });
+    const next = await sendDueScheduledMessages({
+      db: handle.db,
+      config: { ...config, TWILIO_API_BASE_URL: twilio.url },
+      now: new Date(now.getTime() + 5 * 60_000),
+    });
     expect(next.delivered).toBe(32 - first.delivered);
     const reminders = twilio.requests.filter((r) => r.form.ContentSid === 'HX111').map((r) => r.form.To);
     expect(reminders).toHaveLength(32);
     expect(new Set(reminders).size).toBe(32);
-    const [done] = await handle.db.select().from(scheduledMessages).where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
+    const [done] = await handle.db
+      .select()
+      .from(scheduledMessages)
+      .where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, 'reminder_24h')));
     expect(done).toMatchObject({ sent: true, attempts: 1 });
   });
 
@@ -156,12 +209,26 @@ describe('a run stopped at its budget', () => {
     const now = new Date('2027-06-11T16:05:00Z');
     // A run that died mid-send: the reminder claimed, its two copies leased for a minute, nothing sent.
     await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now });
-    await handle.db.update(scheduledMessages).set({ sent: false, claimedAt: now, attempts: 1 }).where(eq(scheduledMessages.weddingId, wedding.id));
-    await handle.db.update(outbox).set({ sendAfter: new Date(now.getTime() + 60_000) }).where(eq(outbox.weddingId, wedding.id));
+    await handle.db
+      .update(scheduledMessages)
+      .set({ sent: false, claimedAt: now, attempts: 1 })
+      .where(eq(scheduledMessages.weddingId, wedding.id));
+    await handle.db
+      .update(outbox)
+      .set({ sendAfter: new Date(now.getTime() + 60_000) })
+      .where(eq(outbox.weddingId, wedding.id));
 
-    const early = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now: new Date(now.getTime() + 30_000) });
+    const early = await sendDueScheduledMessages({
+      db: handle.db,
+      config: { ...config, TWILIO_API_BASE_URL: twilio.url },
+      now: new Date(now.getTime() + 30_000),
+    });
     expect(early.claimed).toBe(0);
-    const later = await sendDueScheduledMessages({ db: handle.db, config: { ...config, TWILIO_API_BASE_URL: twilio.url }, now: new Date(now.getTime() + 3 * 60_000) });
+    const later = await sendDueScheduledMessages({
+      db: handle.db,
+      config: { ...config, TWILIO_API_BASE_URL: twilio.url },
+      now: new Date(now.getTime() + 3 * 60_000),
+    });
     expect(later).toMatchObject({ claimed: 1, delivered: 2 });
     expect(twilio.requests.map((r) => r.form.To).sort()).toEqual(['whatsapp:+33611111111', 'whatsapp:+33622222222']);
   });

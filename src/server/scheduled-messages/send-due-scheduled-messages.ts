@@ -17,12 +17,24 @@ const SEND_CONCURRENCY = 8;
 
 export type SendDueOptions = {
   db: Database;
-  config: Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'>;
+  config: Pick<
+    Env,
+    | 'TWILIO_ACCOUNT_SID'
+    | 'TWILIO_AUTH_TOKEN'
+    | 'TWILIO_WHATSAPP_NUMBER'
+    | 'TWILIO_CONTENT_SIDS'
+    | 'TWILIO_API_BASE_URL'
+  >;
   now: Date;
   deadline?: Deadline;
 };
 
-export async function sendDueScheduledMessages({ db, config, now, deadline = deadlineIn(JOB_BUDGET_MS) }: SendDueOptions) {
+export async function sendDueScheduledMessages({
+  db,
+  config,
+  now,
+  deadline = deadlineIn(JOB_BUDGET_MS),
+}: SendDueOptions) {
   const activeWeddings = db
     .select({ id: weddings.id })
     .from(weddings)
@@ -37,7 +49,10 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
         eq(scheduledMessages.enabled, true),
         lte(scheduledMessages.scheduledFor, now),
         lt(scheduledMessages.attempts, MAX_ATTEMPTS),
-        or(isNull(scheduledMessages.claimedAt), lt(scheduledMessages.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS))),
+        or(
+          isNull(scheduledMessages.claimedAt),
+          lt(scheduledMessages.claimedAt, new Date(now.getTime() - CLAIM_LEASE_MS)),
+        ),
         inArray(scheduledMessages.weddingId, activeWeddings),
       ),
     )
@@ -45,7 +60,11 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
 
   const credentials: TwilioCredentials | null =
     config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER
-      ? { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_WHATSAPP_NUMBER }
+      ? {
+          accountSid: config.TWILIO_ACCOUNT_SID,
+          authToken: config.TWILIO_AUTH_TOKEN,
+          from: config.TWILIO_WHATSAPP_NUMBER,
+        }
       : null;
   const contentSids = parseContentSids(config.TWILIO_CONTENT_SIDS);
   let delivered = 0;
@@ -56,7 +75,10 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
     const mine = eq(scheduledMessages.id, message.id);
     if (deadline.reached()) {
       // Not started: handed back as it was, the attempt not counted.
-      await db.update(scheduledMessages).set({ claimedAt: null, attempts: message.attempts - 1 }).where(mine);
+      await db
+        .update(scheduledMessages)
+        .set({ claimedAt: null, attempts: message.attempts - 1 })
+        .where(mine);
       resumeLater++;
       continue;
     }
@@ -68,7 +90,17 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
     if (recipients.length) {
       await db
         .insert(outbox)
-        .values(recipients.map((guest) => ({ channel: 'whatsapp' as const, recipient: guest.phone!, body: message.message, template: contentSids[message.messageType] ?? null, weddingId: message.weddingId, dedupeKey: copyKey(guest.id), sendAfter: now })))
+        .values(
+          recipients.map((guest) => ({
+            channel: 'whatsapp' as const,
+            recipient: guest.phone!,
+            body: message.message,
+            template: contentSids[message.messageType] ?? null,
+            weddingId: message.weddingId,
+            dedupeKey: copyKey(guest.id),
+            sendAfter: now,
+          })),
+        )
         .onConflictDoNothing({ target: outbox.dedupeKey });
     }
     if (!credentials) {
@@ -103,7 +135,10 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
       } catch (error) {
         const text = error instanceof Error ? error.message : String(error);
         errors.push(text);
-        await db.update(outbox).set({ status: 'failed', lastError: text, sendAfter: now }).where(eq(outbox.id, entry.id));
+        await db
+          .update(outbox)
+          .set({ status: 'failed', lastError: text, sendAfter: now })
+          .where(eq(outbox.id, entry.id));
         failed++;
       }
     });
@@ -112,11 +147,20 @@ export async function sendDueScheduledMessages({ db, config, now, deadline = dea
       ? await db
           .select({ n: sql<number>`count(*)::int` })
           .from(outbox)
-          .where(and(like(outbox.dedupeKey, `scheduled:${message.id}:guest:%`), ne(outbox.status, 'sent'), gt(outbox.sendAfter, now)))
+          .where(
+            and(
+              like(outbox.dedupeKey, `scheduled:${message.id}:guest:%`),
+              ne(outbox.status, 'sent'),
+              gt(outbox.sendAfter, now),
+            ),
+          )
       : [];
     if (!finished || held?.n) {
       // Stopped at the deadline: the next run takes the message again and sends only the copies still unsent.
-      await db.update(scheduledMessages).set({ claimedAt: null, attempts: message.attempts - 1 }).where(mine);
+      await db
+        .update(scheduledMessages)
+        .set({ claimedAt: null, attempts: message.attempts - 1 })
+        .where(mine);
       resumeLater++;
       continue;
     }

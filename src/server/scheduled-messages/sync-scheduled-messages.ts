@@ -18,6 +18,12 @@ export async function syncScheduledMessages({ db, wedding }: { db: Database; wed
     await db
       .update(scheduledMessages)
       .set({ scheduledFor: when })
-      .where(and(eq(scheduledMessages.weddingId, wedding.id), eq(scheduledMessages.messageType, kind), eq(scheduledMessages.sent, false)));
+      .where(
+        and(
+          eq(scheduledMessages.weddingId, wedding.id),
+          eq(scheduledMessages.messageType, kind),
+          eq(scheduledMessages.sent, false),
+        ),
+      );
   }
 }

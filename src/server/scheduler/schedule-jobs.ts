@@ -16,14 +16,31 @@ export function worthLogging(result: unknown, previous: string | undefined) {
   return JSON.stringify(result) !== previous;
 }
 
-export function scheduleJobs({ db, config, log = console.log }: { db: Database; config: Env; log?: (line: string) => void }) {
+export function scheduleJobs({
+  db,
+  config,
+  log = console.log,
+}: {
+  db: Database;
+  config: Env;
+  log?: (line: string) => void;
+}) {
   const crons = SCHEDULED_JOBS.map((job) => {
     let previous: string | undefined;
-    return new Cron(job.schedule, { name: job.name, timezone: 'UTC', protect: true, catch: (e) => log(`[job] ${job.name} a échoué : ${formatError(e)}`) }, async () => {
-      const result = await job.run({ db, config, now: new Date() });
-      if (!job.quiet && worthLogging(result, previous)) log(`[job] ${job.name} ${JSON.stringify(result ?? {})}`);
-      previous = JSON.stringify(result ?? {});
-    });
+    return new Cron(
+      job.schedule,
+      {
+        name: job.name,
+        timezone: 'UTC',
+        protect: true,
+        catch: (e) => log(`[job] ${job.name} a échoué : ${formatError(e)}`),
+      },
+      async () => {
+        const result = await job.run({ db, config, now: new Date() });
+        if (!job.quiet && worthLogging(result, previous)) log(`[job] ${job.name} ${JSON.stringify(result ?? {})}`);
+        previous = JSON.stringify(result ?? {});
+      },
+    );
   });
   return () => crons.forEach((c) => c.stop());
 }

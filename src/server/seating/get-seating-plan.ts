@@ -7,9 +7,21 @@ import { displayName, guestListOrder } from '../guests/to-listed-guest.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 
 /** The table plan: each table with who sits there, and the listed guests not seated yet. */
-export async function getSeatingPlan({ db, weddingId, user }: { db: Database; weddingId: number; user: TSessionUser }): Promise<TSeatingPlan> {
+export async function getSeatingPlan({
+  db,
+  weddingId,
+  user,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+}): Promise<TSeatingPlan> {
   await getAccessibleWedding({ db, id: weddingId, user });
-  const tables = await db.select().from(seatingTables).where(eq(seatingTables.weddingId, weddingId)).orderBy(asc(seatingTables.position), asc(seatingTables.id));
+  const tables = await db
+    .select()
+    .from(seatingTables)
+    .where(eq(seatingTables.weddingId, weddingId))
+    .orderBy(asc(seatingTables.position), asc(seatingTables.id));
   const people = await db
     .select({ guest: guests, household: households.name })
     .from(guests)
@@ -17,9 +29,17 @@ export async function getSeatingPlan({ db, weddingId, user }: { db: Database; we
     .where(eq(guests.weddingId, weddingId))
     .orderBy(...guestListOrder);
   const listed = people.filter((p) => p.guest.listed);
-  const member = (p: (typeof people)[number]) => ({ id: p.guest.id, name: displayName(p.guest), household: p.household });
+  const member = (p: (typeof people)[number]) => ({
+    id: p.guest.id,
+    name: displayName(p.guest),
+    household: p.household,
+  });
   return {
-    tables: tables.map((t) => ({ id: t.id, name: t.name, members: listed.filter((p) => p.guest.seatingTableId === t.id).map(member) })),
+    tables: tables.map((t) => ({
+      id: t.id,
+      name: t.name,
+      members: listed.filter((p) => p.guest.seatingTableId === t.id).map(member),
+    })),
     unseated: listed.filter((p) => p.guest.seatingTableId === null).map(member),
   };
 }

@@ -11,7 +11,11 @@ import { getOwnedWedding } from '../guests/owned-wedding.ts';
 import { displayName } from '../guests/to-listed-guest.ts';
 import { tableNamed } from './save-seating-plan.ts';
 
-const fold = (s: string) => foldAccents(s).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (s: string) =>
+  foldAccents(s)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const MAX_LINES = 1000;
 
 /**
@@ -19,12 +23,27 @@ const MAX_LINES = 1000;
  * list by their name. Every line that cannot be placed says why, in French; without `commit`, nothing is written;
  * with it, the lines placed are seated (tables made as named), the others left as they were.
  */
-export async function importSeatingPlan({ db, weddingId, user, csv, commit }: { db: Database; weddingId: number; user: TSessionUser; csv: string; commit: boolean }): Promise<TSeatingImportResult> {
+export async function importSeatingPlan({
+  db,
+  weddingId,
+  user,
+  csv,
+  commit,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+  csv: string;
+  commit: boolean;
+}): Promise<TSeatingImportResult> {
   await getOwnedWedding({ db, weddingId, user });
   const body = csv.replace(/^\uFEFF/, '');
   if (!body.trim()) throw new AppError('VALIDATION', tHousehold('seating.error.empty'));
   const header = body.slice(0, body.search(/\r?\n|$/));
-  const delimiter = [';', ',', '\t'].reduce((best, d) => (header.split(d).length > header.split(best).length ? d : best), ';');
+  const delimiter = [';', ',', '\t'].reduce(
+    (best, d) => (header.split(d).length > header.split(best).length ? d : best),
+    ';',
+  );
   const rows = Papa.parse<string[]>(body, { delimiter, skipEmptyLines: false }).data;
   const columns = rows[0]!.map(fold);
   const at = (...names: string[]) => columns.findIndex((c) => names.includes(c));
@@ -32,11 +51,21 @@ export async function importSeatingPlan({ db, weddingId, user, csv, commit }: { 
   const first = at('prenom', 'first name', 'firstname');
   const last = at('nom', 'nom de famille', 'last name', 'lastname', 'surname');
   const full = at('nom complet', 'full name', 'invite', 'guest', 'name');
-  if (table < 0 || (full < 0 && (first < 0 || last < 0) && last < 0)) throw new AppError('VALIDATION', tHousehold('seating.error.columns'));
+  if (table < 0 || (full < 0 && (first < 0 || last < 0) && last < 0))
+    throw new AppError('VALIDATION', tHousehold('seating.error.columns'));
   if (rows.length - 1 > MAX_LINES) throw new AppError('VALIDATION', tHousehold('seating.error.columns'));
-  const listed = (await db.select().from(guests).where(and(eq(guests.weddingId, weddingId), eq(guests.listed, true)))).map((g) => ({
+  const listed = (
+    await db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, weddingId), eq(guests.listed, true)))
+  ).map((g) => ({
     id: g.id,
-    keys: new Set([displayName(g), [g.firstName, g.lastName].filter(Boolean).join(' ')].filter((n): n is string => Boolean(n)).map(fold)),
+    keys: new Set(
+      [displayName(g), [g.firstName, g.lastName].filter(Boolean).join(' ')]
+        .filter((n): n is string => Boolean(n))
+        .map(fold),
+    ),
   }));
   const result: TSeatingImportResult['rows'] = [];
   rows.slice(1).forEach((row, i) => {
@@ -64,7 +93,10 @@ export async function importSeatingPlan({ db, weddingId, user, csv, commit }: { 
       const ids = new Map<string, number>();
       for (const r of placed) {
         if (!ids.has(r.table)) ids.set(r.table, await tableNamed(tx, weddingId, r.table, ids.size));
-        await tx.update(guests).set({ seatingTableId: ids.get(r.table)! }).where(eq(guests.id, r.guestId!));
+        await tx
+          .update(guests)
+          .set({ seatingTableId: ids.get(r.table)! })
+          .where(eq(guests.id, r.guestId!));
       }
     });
   }

@@ -22,7 +22,10 @@ export function isLoopbackAddress(ip: string | undefined): boolean {
  * everyone behind it), unless the configuration says this run is the end-to-end suite (RATE_LIMIT_LOOPBACK_EXEMPT,
  * refused on Netlify).
  */
-export function isCountedAddress(ip: string | undefined, config: { RATE_LIMIT_LOOPBACK_EXEMPT?: boolean }): ip is string {
+export function isCountedAddress(
+  ip: string | undefined,
+  config: { RATE_LIMIT_LOOPBACK_EXEMPT?: boolean },
+): ip is string {
   return ip !== undefined && !(config.RATE_LIMIT_LOOPBACK_EXEMPT && isLoopbackAddress(ip));
 }
 
@@ -43,12 +46,22 @@ export async function assertUnderLimit({ db, keys, rule, now = new Date() }: Opt
     .where(and(inArray(rateLimitHits.key, keys.map(hashKey)), gte(rateLimitHits.createdAt, since)))
     .groupBy(rateLimitHits.key);
   if (rows.some((r) => r.hits >= rule.max)) {
-    throw new AppError('TOO_MANY_REQUESTS', rule.message, { headers: { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) } });
+    throw new AppError('TOO_MANY_REQUESTS', rule.message, {
+      headers: { 'Retry-After': String(Math.ceil(rule.windowMs / 1000)) },
+    });
   }
 }
 
 /** How many hits a key has had since `since`, and when the last one was. */
-export async function recentHits({ db, key, since }: { db: Database; key: string; since: Date }): Promise<{ hits: number; last: Date | null }> {
+export async function recentHits({
+  db,
+  key,
+  since,
+}: {
+  db: Database;
+  key: string;
+  since: Date;
+}): Promise<{ hits: number; last: Date | null }> {
   const [row] = await db
     .select({ hits: count(), last: max(rateLimitHits.createdAt) })
     .from(rateLimitHits)

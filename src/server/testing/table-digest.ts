@@ -9,7 +9,10 @@ export const ALWAYS_WRITTEN_TABLES = ['request_metrics', 'rate_limit_hits'];
 export type TableDigest = Record<string, string>;
 
 export async function tableNames(db: Database, { except = ALWAYS_WRITTEN_TABLES } = {}): Promise<string[]> {
-  const rows = await selectRows<{ tablename: string }>(db, sql`select tablename from pg_tables where schemaname = 'public' order by tablename`);
+  const rows = await selectRows<{ tablename: string }>(
+    db,
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  );
   return rows.map((r) => r.tablename).filter((name) => !except.includes(name));
 }
 
@@ -20,7 +23,9 @@ export const ALWAYS_WRITTEN_COLUMNS: Record<string, string[]> = { sessions: ['ex
 export async function digestTables(db: Database, tables: string[]): Promise<TableDigest> {
   const parts = tables.map((name) => {
     const skipped = ALWAYS_WRITTEN_COLUMNS[name] ?? [];
-    const row = skipped.length ? sql`(to_jsonb(t) - ${sql.raw(`array[${skipped.map((c) => `'${c}'`).join(',')}]`)})::text` : sql`t::text`;
+    const row = skipped.length
+      ? sql`(to_jsonb(t) - ${sql.raw(`array[${skipped.map((c) => `'${c}'`).join(',')}]`)})::text`
+      : sql`t::text`;
     return sql`select ${name} as name, count(*)::text || ':' || md5(coalesce(string_agg(${row}, '|' order by ${row}), '')) as digest from ${sql.identifier(name)} t`;
   });
   const rows = await selectRows<{ name: string; digest: string }>(db, sql.join(parts, sql` union all `));

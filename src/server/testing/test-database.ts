@@ -4,7 +4,10 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestDb, type TestDbHandle, type TestDbOptions } from '../../../db/testing.ts';
 
-export function testDatabase({ eachTest = false, ...options }: TestDbOptions & { eachTest?: boolean } = {}): TestDbHandle {
+export function testDatabase({
+  eachTest = false,
+  ...options
+}: TestDbOptions & { eachTest?: boolean } = {}): TestDbHandle {
   let current: TestDbHandle | undefined;
   (eachTest ? beforeEach : beforeAll)(async () => {
     await current?.close();
@@ -13,7 +16,8 @@ export function testDatabase({ eachTest = false, ...options }: TestDbOptions & {
   afterAll(async () => current?.close());
   return new Proxy({} as TestDbHandle, {
     get(_, key) {
-      if (!current) throw new Error('testDatabase : base de test pas encore ouverte (à utiliser dans un test ou un hook)');
+      if (!current)
+        throw new Error('testDatabase : base de test pas encore ouverte (à utiliser dans un test ou un hook)');
       return Reflect.get(current, key) as unknown;
     },
   });

@@ -12,9 +12,19 @@ import { loadStatusContext } from '../weddings/wedding-status.ts';
 import { toWeddingDto } from '../weddings/to-wedding-dto.ts';
 import { findOwnedTrial } from './find-owned-trial.ts';
 
-export type ClaimTrialWeddingOptions = { db: Database; user: TSessionUser; weddingId: string; ownerToken: string | undefined };
+export type ClaimTrialWeddingOptions = {
+  db: Database;
+  user: TSessionUser;
+  weddingId: string;
+  ownerToken: string | undefined;
+};
 
-export async function claimTrialWedding({ db, user, weddingId, ownerToken }: ClaimTrialWeddingOptions): Promise<TWedding> {
+export async function claimTrialWedding({
+  db,
+  user,
+  weddingId,
+  ownerToken,
+}: ClaimTrialWeddingOptions): Promise<TWedding> {
   const trial = await findOwnedTrial({ db, weddingId, ownerToken });
   const [own] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.userId, user.id)).limit(1);
   if (own) throw new AppError('CONFLICT', t('trial.claim.hasWedding'));

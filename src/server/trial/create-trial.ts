@@ -27,7 +27,13 @@ export type CreateTrialOptions = {
 };
 
 /** Returns the response for the wizard and the owner token for the cookie (never stored in clear). */
-export async function createTrial({ db, config, input, ip, now }: CreateTrialOptions): Promise<{ response: TTrialResponse; ownerToken: string }> {
+export async function createTrial({
+  db,
+  config,
+  input,
+  ip,
+  now,
+}: CreateTrialOptions): Promise<{ response: TTrialResponse; ownerToken: string }> {
   if (isPastWeddingDate(input.weddingDate, now ?? new Date())) throw new AppError('VALIDATION', t('wedding.date.past'));
   await assertSignUpOpen({ db, config });
   const keys = ip ? [`trial:ip:${ip}`] : [];

@@ -9,7 +9,15 @@ import { hashTrialOwnerToken } from './trial-owner-token.ts';
  * The trial `weddingId` if `ownerToken` is the one its creating browser holds. Anything else (no token, wrong
  * token, no such trial, a trial already converted) is the same 404: nobody learns which trials exist.
  */
-export async function findOwnedTrial({ db, weddingId, ownerToken }: { db: Database; weddingId: string; ownerToken: string | undefined }) {
+export async function findOwnedTrial({
+  db,
+  weddingId,
+  ownerToken,
+}: {
+  db: Database;
+  weddingId: string;
+  ownerToken: string | undefined;
+}) {
   if (!ownerToken || !weddingId.startsWith('trial-')) throw new AppError('NOT_FOUND', t('trial.notFound'));
   const [row] = await db
     .select({ id: weddings.id })

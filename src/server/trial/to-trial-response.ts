@@ -3,11 +3,22 @@ import type { TTrialResponse } from '../../shared/schemas/trial.ts';
 
 type WeddingRow = Pick<
   typeof weddings.$inferSelect,
-  'weddingId' | 'brideName' | 'groomName' | 'weddingDate' | 'ceremonyVenue' | 'ceremonyTime' | 'whatsappLink' | 'trialQuestionsUsed' | 'trialMaxQuestions'
+  | 'weddingId'
+  | 'brideName'
+  | 'groomName'
+  | 'weddingDate'
+  | 'ceremonyVenue'
+  | 'ceremonyTime'
+  | 'whatsappLink'
+  | 'trialQuestionsUsed'
+  | 'trialMaxQuestions'
 >;
 
 /** The trial creation response of spec 000 section 3, for a trial wedding and its custom FAQ (if any). */
-export function toTrialResponse(wedding: WeddingRow, custom: Pick<typeof faqs.$inferSelect, 'question' | 'answer'> | undefined): TTrialResponse {
+export function toTrialResponse(
+  wedding: WeddingRow,
+  custom: Pick<typeof faqs.$inferSelect, 'question' | 'answer'> | undefined,
+): TTrialResponse {
   return {
     success: true,
     weddingId: wedding.weddingId,

@@ -23,7 +23,8 @@ export async function updateTrial({ db, trialId, input }: UpdateTrialOptions): P
     // The custom question is one pair: sending either field replaces it, sending both empty removes it.
     if (customQuestion !== undefined || customAnswer !== undefined) {
       await tx.delete(faqs).where(eq(faqs.weddingId, trialId));
-      if (customQuestion && customAnswer) await tx.insert(faqs).values({ weddingId: trialId, question: customQuestion, answer: customAnswer });
+      if (customQuestion && customAnswer)
+        await tx.insert(faqs).values({ weddingId: trialId, question: customQuestion, answer: customAnswer });
     }
     const [custom] = await tx.select().from(faqs).where(eq(faqs.weddingId, trialId)).orderBy(asc(faqs.id)).limit(1);
     return toTrialResponse(wedding!, custom);

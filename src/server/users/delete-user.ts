@@ -15,10 +15,17 @@ export async function deleteUser({ db, id, actorId }: DeleteUserOptions): Promis
   if (id === BUILT_IN_ADMIN_ID) throw new AppError('FORBIDDEN', t('admin.users.builtInForbidden'));
   if (id === actorId) throw new AppError('FORBIDDEN', t('admin.users.selfForbidden'));
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, id)).for('update');
+    const [user] = await tx
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!user) throw new AppError('NOT_FOUND', t('admin.users.notFound'));
     const owned = await tx.select({ id: weddings.id }).from(weddings).where(eq(weddings.userId, id));
-    await deleteWeddingRows(tx, owned.map((w) => w.id));
+    await deleteWeddingRows(
+      tx,
+      owned.map((w) => w.id),
+    );
     await forgetPersonInAuditLog(tx, { userId: id, email: user.email, weddingIds: owned.map((w) => w.id) });
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.delete(users).where(inArray(users.id, [id]));

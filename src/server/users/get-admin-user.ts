@@ -30,5 +30,10 @@ export async function getAdminUser({ db, id }: { db: Database; id: string }): Pr
       .from(transactions)
       .where(and(eq(transactions.userId, id), eq(transactions.status, 'completed'))),
   ]);
-  return { ...toAdminUserRow(user, owned.length), weddings: owned, completedTransactions: paid?.n ?? 0, paidCents: paid?.cents ?? 0 };
+  return {
+    ...toAdminUserRow(user, owned.length),
+    weddings: owned,
+    completedTransactions: paid?.n ?? 0,
+    paidCents: paid?.cents ?? 0,
+  };
 }

@@ -37,7 +37,12 @@ export const weddingCountSql = sql<number>`(select count(*) from "weddings" w wh
 
 const SORTS: Record<TAdminUsersQueryOutput['sort'], SortKey> = {
   createdAt: { expr: users.createdAt, type: 'timestamptz' },
-  name: { expr: frenchSort(sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.email}, ${users.username}, '')`), type: 'text' },
+  name: {
+    expr: frenchSort(
+      sql`coalesce(${users.lastName}, '') || ' ' || coalesce(${users.firstName}, '') || ' ' || coalesce(${users.email}, ${users.username}, '')`,
+    ),
+    type: 'text',
+  },
   email: { expr: sql`lower(coalesce(${users.email}, ${users.username}, ''))`, type: 'text' },
   weddings: { expr: weddingCountSql, type: 'integer' },
 };
@@ -45,7 +50,15 @@ const SORTS: Record<TAdminUsersQueryOutput['sort'], SortKey> = {
 type TAdminUsersQueryOutput = z.output<typeof ZAdminUsersQuery>;
 
 /** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
-export async function listAdminUsers({ db, query, masked = false }: { db: Database; query: TAdminUsersQueryOutput; masked?: boolean }): Promise<TPage<TAdminUserRow>> {
+export async function listAdminUsers({
+  db,
+  query,
+  masked = false,
+}: {
+  db: Database;
+  query: TAdminUsersQueryOutput;
+  masked?: boolean;
+}): Promise<TPage<TAdminUserRow>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [
       users.firstName,
@@ -56,7 +69,8 @@ export async function listAdminUsers({ db, query, masked = false }: { db: Databa
     ]),
   ];
   if (query.type === 'admin') filters.push(eq(users.isAdmin, true));
-  if (query.type === 'couple' || query.type === 'wedding_planner') filters.push(and(eq(users.isAdmin, false), eq(users.userType, query.type)));
+  if (query.type === 'couple' || query.type === 'wedding_planner')
+    filters.push(and(eq(users.isAdmin, false), eq(users.userType, query.type)));
   if (query.subscription) filters.push(eq(users.subscriptionStatus, query.subscription));
   if (query.wedding === 'with') filters.push(sql`${weddingCountSql} > 0`);
   if (query.wedding === 'without') filters.push(sql`${weddingCountSql} = 0`);
@@ -69,10 +83,15 @@ export async function listAdminUsers({ db, query, masked = false }: { db: Databa
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count(), before: page.countBefore }).from(users).where(and(...filters)),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(users)
+        .where(and(...filters)),
     ]),
   );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminUserRow(r.user, Number(r.weddingCount)));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) =>
+    toAdminUserRow(r.user, Number(r.weddingCount)),
+  );
 }
 
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {

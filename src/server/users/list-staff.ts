@@ -28,10 +28,17 @@ export async function listStaff({ db, now = new Date() }: { db: Database; now?: 
     .select()
     .from(users)
     .where(eq(users.isAdmin, true))
-    .orderBy(sql`${users.disabledAt} is not null`, foldSql(sql`coalesce(${users.firstName}, ${users.username})`), asc(users.id));
+    .orderBy(
+      sql`${users.disabledAt} is not null`,
+      foldSql(sql`coalesce(${users.firstName}, ${users.username})`),
+      asc(users.id),
+    );
   const inviter = alias(users, 'inviter');
   const invitations = await db
-    .select({ invitation: staffInvitations, inviter: { firstName: inviter.firstName, lastName: inviter.lastName, username: inviter.username } })
+    .select({
+      invitation: staffInvitations,
+      inviter: { firstName: inviter.firstName, lastName: inviter.lastName, username: inviter.username },
+    })
     .from(staffInvitations)
     .leftJoin(inviter, eq(inviter.id, staffInvitations.invitedBy))
     .where(and(isNull(staffInvitations.acceptedAt), gt(staffInvitations.expiresAt, now)))

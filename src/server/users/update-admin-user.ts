@@ -14,14 +14,14 @@ export async function updateAdminUser({ db, id, changes }: UpdateAdminUserOption
   const user = await findUser(db, id);
   if (!user) throw new AppError('NOT_FOUND', t('admin.users.notFound'));
   if (changes.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, changes.email), ne(users.id, id))).limit(1);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, changes.email), ne(users.id, id)))
+      .limit(1);
     if (taken) throw new AppError('CONFLICT', t('admin.users.emailTaken'));
   }
-  const [row] = await db
-    .update(users)
-    .set(changes)
-    .where(eq(users.id, id))
-    .returning();
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
   const [count] = await db.select({ n: weddingCountSql }).from(users).where(eq(users.id, id));
   return toAdminUserRow(row!, Number(count?.n ?? 0));
 }

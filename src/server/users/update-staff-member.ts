@@ -17,19 +17,34 @@ export type UpdateStaffMemberOptions = {
   now?: Date;
 };
 
-export function updateStaffMember({ db, id, changes, now = new Date() }: UpdateStaffMemberOptions): Promise<TStaffMember> {
+export function updateStaffMember({
+  db,
+  id,
+  changes,
+  now = new Date(),
+}: UpdateStaffMemberOptions): Promise<TStaffMember> {
   return db.transaction((tx) => update(tx as unknown as Database, id, changes, now));
 }
 
-async function update(db: Database, id: string, changes: UpdateStaffMemberOptions['changes'], now: Date): Promise<TStaffMember> {
+async function update(
+  db: Database,
+  id: string,
+  changes: UpdateStaffMemberOptions['changes'],
+  now: Date,
+): Promise<TStaffMember> {
   await db.execute(sql`select ${users.id} from ${users} where ${users.isAdmin} for update`);
-  const [member] = await db.select().from(users).where(and(eq(users.id, id), eq(users.isAdmin, true)));
+  const [member] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.isAdmin, true)));
   if (!member) throw new AppError('NOT_FOUND', t('admin.team.notFound'));
   const set: Partial<typeof users.$inferInsert> = {};
   if (changes.role !== undefined) set.adminRole = changes.role;
   if (changes.disabled !== undefined) set.disabledAt = changes.disabled ? (member.disabledAt ?? now) : null;
   const [updated] = await db.update(users).set(set).where(eq(users.id, id)).returning();
-  const [{ active }] = (await db.select({ active: count() }).from(users).where(activeAdministratorSql)) as [{ active: number }];
+  const [{ active }] = (await db.select({ active: count() }).from(users).where(activeAdministratorSql)) as [
+    { active: number },
+  ];
   if (active === 0) throw new AppError('CONFLICT', t('admin.team.lastAdministrator'));
   if (updated!.disabledAt) await db.delete(sessions).where(eq(sessions.userId, id));
   return toStaffMember(updated!);

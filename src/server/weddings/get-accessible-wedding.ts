@@ -19,8 +19,17 @@ export function canAccessWedding(wedding: Pick<WeddingRow, 'userId'>, user: TSes
  * The wedding with this numeric id if the user owns it or is an administrator.
  * Anything else is "not found", so that ids cannot be probed.
  */
-export async function getAccessibleWedding({ db, id, user }: { db: Database; id: number; user: TSessionUser }): Promise<WeddingRow> {
-  const [wedding] = Number.isSafeInteger(id) && id > 0 ? await db.select().from(weddings).where(eq(weddings.id, id)).limit(1) : [];
+export async function getAccessibleWedding({
+  db,
+  id,
+  user,
+}: {
+  db: Database;
+  id: number;
+  user: TSessionUser;
+}): Promise<WeddingRow> {
+  const [wedding] =
+    Number.isSafeInteger(id) && id > 0 ? await db.select().from(weddings).where(eq(weddings.id, id)).limit(1) : [];
   if (!wedding || !canAccessWedding(wedding, user)) throw new AppError('NOT_FOUND', t('wedding.notFound'));
   return wedding;
 }

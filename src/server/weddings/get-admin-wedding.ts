@@ -19,8 +19,17 @@ export const LATEST_MESSAGES = 5;
 
 export type GetAdminWeddingOptions = { db: Database; config: Env; id: number; now?: Date };
 
-export async function getAdminWedding({ db, config, id, now = new Date() }: GetAdminWeddingOptions): Promise<TAdminWeddingDetail> {
-  const [row] = await db.select({ wedding: weddings, owner: users }).from(weddings).leftJoin(users, eq(users.id, weddings.userId)).where(eq(weddings.id, id));
+export async function getAdminWedding({
+  db,
+  config,
+  id,
+  now = new Date(),
+}: GetAdminWeddingOptions): Promise<TAdminWeddingDetail> {
+  const [row] = await db
+    .select({ wedding: weddings, owner: users })
+    .from(weddings)
+    .leftJoin(users, eq(users.id, weddings.userId))
+    .where(eq(weddings.id, id));
   if (!row) throw new AppError('NOT_FOUND', t('admin.weddings.notFound'));
   const w = row.wedding;
 
@@ -31,7 +40,10 @@ export async function getAdminWedding({ db, config, id, now = new Date() }: GetA
       .from(messages)
       .where(and(eq(messages.weddingId, id), isAnsweredQuestion)),
     db.select({ n: count() }).from(guests).where(connectedGuestsOf(id)),
-    db.select({ n: count() }).from(guests).where(and(eq(guests.weddingId, id), gt(guests.messageCount, 0))),
+    db
+      .select({ n: count() })
+      .from(guests)
+      .where(and(eq(guests.weddingId, id), gt(guests.messageCount, 0))),
     db.select({ n: count() }).from(faqs).where(eq(faqs.weddingId, id)),
     db
       .select(adminMessageColumns)

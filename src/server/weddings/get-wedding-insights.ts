@@ -11,7 +11,12 @@ import { isAnsweredQuestion, isOpenQuestion } from '../messages/message-filters.
 
 export type GetWeddingInsightsOptions = { db: Database; weddingId: number; now?: Date; days?: number };
 
-export async function getWeddingInsights({ db, weddingId, now = new Date(), days = 30 }: GetWeddingInsightsOptions): Promise<TWeddingInsights> {
+export async function getWeddingInsights({
+  db,
+  weddingId,
+  now = new Date(),
+  days = 30,
+}: GetWeddingInsightsOptions): Promise<TWeddingInsights> {
   const since = subDays(now, days - 1);
   // The zone is inlined (a constant of ours): a bound parameter would make SELECT and GROUP BY differ.
   const localDay = sql<string>`to_char(${messages.timestamp} at time zone '${sql.raw(WEDDING_TIME_ZONE)}', 'YYYY-MM-DD')`;
@@ -21,7 +26,12 @@ export async function getWeddingInsights({ db, weddingId, now = new Date(), days
     .where(and(eq(messages.weddingId, weddingId), gte(messages.timestamp, since)))
     .groupBy(localDay);
   const counts = new Map(perDay.map((r) => [r.day, r.n]));
-  const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: WEDDING_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const parisDay = new Intl.DateTimeFormat('en-CA', {
+    timeZone: WEDDING_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   const messagesPerDay = Array.from({ length: days }, (_, i) => {
     const date = parisDay.format(subDays(now, days - 1 - i));
     return { date, count: counts.get(date) ?? 0 };
@@ -38,16 +48,29 @@ export async function getWeddingInsights({ db, weddingId, now = new Date(), days
     .limit(8);
   const faqIds = topicRows.filter((r) => r.source.startsWith('faq:')).map((r) => Number(r.source.slice(4)));
   const faqQuestions = new Map(
-    faqIds.length ? (await db.select({ id: faqs.id, question: faqs.question }).from(faqs).where(inArray(faqs.id, faqIds))).map((f) => [`faq:${f.id}`, f.question]) : [],
+    faqIds.length
+      ? (await db.select({ id: faqs.id, question: faqs.question }).from(faqs).where(inArray(faqs.id, faqIds))).map(
+          (f) => [`faq:${f.id}`, f.question],
+        )
+      : [],
   );
   const topTopics = topicRows.map((r) => ({
     source: r.source,
-    label: faqQuestions.get(r.source) ?? FACT_LABELS[r.source] ?? (r.source.startsWith('faq:') ? t('insights.deletedQuestion') : r.source),
+    label:
+      faqQuestions.get(r.source) ??
+      FACT_LABELS[r.source] ??
+      (r.source.startsWith('faq:') ? t('insights.deletedQuestion') : r.source),
     count: r.n,
   }));
 
   const unansweredRows = await db
-    .select({ id: messages.id, question: messages.message, createdAt: messages.timestamp, firstName: guests.firstName, lastName: guests.lastName })
+    .select({
+      id: messages.id,
+      question: messages.message,
+      createdAt: messages.timestamp,
+      firstName: guests.firstName,
+      lastName: guests.lastName,
+    })
     .from(messages)
     .leftJoin(guests, eq(guests.id, messages.guestId))
     .where(and(eq(messages.weddingId, weddingId), isOpenQuestion))

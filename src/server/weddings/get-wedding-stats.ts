@@ -6,7 +6,15 @@ import type { TWeddingStats } from '../../shared/schemas/weddings.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
 
 /** Messages and guests of a wedding; active guests wrote in the last 7 days (spec 000 section 9). */
-export async function getWeddingStats({ db, weddingId, now = new Date() }: { db: Database; weddingId: number; now?: Date }): Promise<TWeddingStats> {
+export async function getWeddingStats({
+  db,
+  weddingId,
+  now = new Date(),
+}: {
+  db: Database;
+  weddingId: number;
+  now?: Date;
+}): Promise<TWeddingStats> {
   const [[m], [g], [a]] = await Promise.all([
     db.select({ n: count() }).from(messages).where(eq(messages.weddingId, weddingId)),
     db.select({ n: count() }).from(guests).where(connectedGuestsOf(weddingId)),

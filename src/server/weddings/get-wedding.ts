@@ -7,6 +7,10 @@ import { loadStatusContext } from './wedding-status.ts';
 
 /** One wedding as the couple pages show it, with its status. */
 export async function getWedding({ db, id, user }: { db: Database; id: number; user: TSessionUser }) {
-  const [row, context, counters] = await Promise.all([getAccessibleWedding({ db, id, user }), loadStatusContext({ db }), weddingCounters(db, id)]);
+  const [row, context, counters] = await Promise.all([
+    getAccessibleWedding({ db, id, user }),
+    loadStatusContext({ db }),
+    weddingCounters(db, id),
+  ]);
   return toWeddingDto({ ...row, ...counters }, context);
 }

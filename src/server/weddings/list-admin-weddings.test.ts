@@ -9,7 +9,14 @@ const NAMES = ['Sophie', 'Élodie', 'Zoé', 'emma', 'Eric', 'Agathe', 'Édouard'
 
 describe('listAdminWeddings sorted by couple', () => {
   it('follows French order (accents and case do not push a name to the end), page after page', async () => {
-    await handle.db.insert(weddings).values(NAMES.map((name, i) => ({ weddingId: `fr-sort-${i}`, brideName: name, groomName: 'Paul', weddingDate: '2030-06-01' })));
+    await handle.db.insert(weddings).values(
+      NAMES.map((name, i) => ({
+        weddingId: `fr-sort-${i}`,
+        brideName: name,
+        groomName: 'Paul',
+        weddingDate: '2030-06-01',
+      })),
+    );
     const expected = ['Agathe', 'Édouard', 'Élodie', 'emma', 'Eric', 'Sophie', 'Zoé'];
     const whole = await listAdminWeddings({ db: handle.db, query: { sort: 'couple', dir: 'asc', limit: 100 } });
     expect(whole.rows.map((w) => w.brideName)).toEqual(expected);
@@ -17,7 +24,10 @@ describe('listAdminWeddings sorted by couple', () => {
     const seen: string[] = [];
     let cursor: string | null | undefined;
     do {
-      const page = await listAdminWeddings({ db: handle.db, query: { sort: 'couple', dir: 'asc', limit: 2, ...(cursor ? { after: cursor } : {}) } });
+      const page = await listAdminWeddings({
+        db: handle.db,
+        query: { sort: 'couple', dir: 'asc', limit: 2, ...(cursor ? { after: cursor } : {}) },
+      });
       seen.push(...page.rows.map((w) => w.brideName));
       cursor = page.nextCursor;
     } while (cursor);

@@ -10,7 +10,15 @@ import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { paidWeddingSql } from '../figures/platform-figures.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
-import { bucketSql, isPaidWedding, isTrialSql, isTrialWedding, loadStatusContext, weddingStatus, type StatusContext } from './wedding-status.ts';
+import {
+  bucketSql,
+  isPaidWedding,
+  isTrialSql,
+  isTrialWedding,
+  loadStatusContext,
+  weddingStatus,
+  type StatusContext,
+} from './wedding-status.ts';
 import { accountTypeOf } from './wedding-kinds.ts';
 import { guestCountSql, messageCountSql } from './wedding-counters.ts';
 
@@ -19,7 +27,12 @@ type OwnerRow = typeof users.$inferSelect;
 
 export { guestCountSql, messageCountSql } from './wedding-counters.ts';
 
-export function toAdminWeddingRow(w: WeddingRow, owner: OwnerRow | null, counts: { messages: number; guests: number }, context: StatusContext): TAdminWeddingRow {
+export function toAdminWeddingRow(
+  w: WeddingRow,
+  owner: OwnerRow | null,
+  counts: { messages: number; guests: number },
+  context: StatusContext,
+): TAdminWeddingRow {
   return {
     id: w.id,
     weddingId: w.weddingId,
@@ -61,8 +74,18 @@ const SORTS: Record<TAdminWeddingsQueryOutput['sort'], SortKey> = {
 
 type TAdminWeddingsQueryOutput = z.output<typeof ZAdminWeddingsQuery>;
 
-export async function listAdminWeddings({ db, query, now = new Date() }: { db: Database; query: TAdminWeddingsQueryOutput; now?: Date }): Promise<TPage<TAdminWeddingRow>> {
-  const filters: (SQL | undefined)[] = [searchCondition(query.q, [weddings.brideName, weddings.groomName, weddings.weddingId])];
+export async function listAdminWeddings({
+  db,
+  query,
+  now = new Date(),
+}: {
+  db: Database;
+  query: TAdminWeddingsQueryOutput;
+  now?: Date;
+}): Promise<TPage<TAdminWeddingRow>> {
+  const filters: (SQL | undefined)[] = [
+    searchCondition(query.q, [weddings.brideName, weddings.groomName, weddings.weddingId]),
+  ];
   if (query.status) filters.push(bucketSql(query.status, now));
   if (query.type === 'trial') filters.push(isTrialSql);
   if (query.type === 'paid') filters.push(paidWeddingSql);
@@ -72,14 +95,26 @@ export async function listAdminWeddings({ db, query, now = new Date() }: { db: D
   const [rows, [counted]] = await page.run(() =>
     Promise.all([
       db
-        .select({ wedding: weddings, owner: users, messages: messageCountSql, guests: guestCountSql, sortValue: page.sortValue, id: weddings.id })
+        .select({
+          wedding: weddings,
+          owner: users,
+          messages: messageCountSql,
+          guests: guestCountSql,
+          sortValue: page.sortValue,
+          id: weddings.id,
+        })
         .from(weddings)
         .leftJoin(users, eq(users.id, weddings.userId))
         .where(and(...filters, page.where))
         .orderBy(...page.orderBy)
         .limit(page.take),
-      db.select({ n: count(), before: page.countBefore }).from(weddings).where(and(...filters)),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(weddings)
+        .where(and(...filters)),
     ]),
   );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) => toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }, context));
+  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) =>
+    toAdminWeddingRow(r.wedding, r.owner, { messages: Number(r.messages), guests: Number(r.guests) }, context),
+  );
 }

@@ -15,17 +15,36 @@ import { mirrorPartsToWedding } from './wedding-part-mirror.ts';
  * The couple's day, in its order: parts kept by id are changed in place (their invitations and answers stay), new
  * ones are added, those left out removed; the wedding's ceremony and reception fields follow.
  */
-export async function saveWeddingParts({ db, weddingId, user, request }: { db: Database; weddingId: number; user: TSessionUser; request: z.output<typeof ZSaveWeddingPartsRequest> }): Promise<TWeddingPart[]> {
+export async function saveWeddingParts({
+  db,
+  weddingId,
+  user,
+  request,
+}: {
+  db: Database;
+  weddingId: number;
+  user: TSessionUser;
+  request: z.output<typeof ZSaveWeddingPartsRequest>;
+}): Promise<TWeddingPart[]> {
   await getOwnedWedding({ db, weddingId, user });
   await db.transaction(async (tx) => {
     const ids = request.parts.flatMap((p) => (p.id ? [p.id] : []));
     if (ids.length) {
-      const own = await tx.select({ id: weddingParts.id }).from(weddingParts).where(and(eq(weddingParts.weddingId, weddingId), inArray(weddingParts.id, ids)));
+      const own = await tx
+        .select({ id: weddingParts.id })
+        .from(weddingParts)
+        .where(and(eq(weddingParts.weddingId, weddingId), inArray(weddingParts.id, ids)));
       if (own.length !== new Set(ids).size) throw new AppError('VALIDATION', tHousehold('part.error.notFound'));
     }
-    await tx.delete(weddingParts).where(and(eq(weddingParts.weddingId, weddingId), ids.length ? notInArray(weddingParts.id, ids) : undefined));
+    await tx
+      .delete(weddingParts)
+      .where(and(eq(weddingParts.weddingId, weddingId), ids.length ? notInArray(weddingParts.id, ids) : undefined));
     for (const [position, { id, ...fields }] of request.parts.entries()) {
-      if (id) await tx.update(weddingParts).set({ ...fields, position }).where(eq(weddingParts.id, id));
+      if (id)
+        await tx
+          .update(weddingParts)
+          .set({ ...fields, position })
+          .where(eq(weddingParts.id, id));
       else await tx.insert(weddingParts).values({ ...fields, weddingId, position });
     }
     await mirrorPartsToWedding(tx, weddingId);

@@ -11,12 +11,21 @@ import { loadStatusContext, weddingStatus } from './wedding-status.ts';
 export type SetWeddingBotActiveOptions = { db: Database; id: number; botActive: boolean };
 
 /** The new state with the wedding's status, so that the badge changes with the switch. */
-export async function setWeddingBotActive({ db, id, botActive }: SetWeddingBotActiveOptions): Promise<TAdminUpdateWeddingResponse> {
+export async function setWeddingBotActive({
+  db,
+  id,
+  botActive,
+}: SetWeddingBotActiveOptions): Promise<TAdminUpdateWeddingResponse> {
   const [row] = await db
     .update(weddings)
     .set(botActive ? { botActive: true, assistantStopped: false } : { botActive: false })
     .where(eq(weddings.id, id))
     .returning();
   if (!row) throw new AppError('NOT_FOUND', t('admin.weddings.notFound'));
-  return { id: row.id, botActive: row.botActive, assistantStopped: row.assistantStopped, status: weddingStatus(row, await loadStatusContext({ db })) };
+  return {
+    id: row.id,
+    botActive: row.botActive,
+    assistantStopped: row.assistantStopped,
+    status: weddingStatus(row, await loadStatusContext({ db })),
+  };
 }

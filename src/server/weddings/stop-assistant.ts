@@ -10,7 +10,19 @@ import { weddingWithCounters } from './wedding-counters.ts';
 import { loadStatusContext } from './wedding-status.ts';
 
 /** Stops an active assistant for good, with the couple's reason; the review dialog follows. */
-export async function stopAssistant({ db, id, user, reason, now = new Date() }: { db: Database; id: number; user: TSessionUser; reason: string; now?: Date }) {
+export async function stopAssistant({
+  db,
+  id,
+  user,
+  reason,
+  now = new Date(),
+}: {
+  db: Database;
+  id: number;
+  user: TSessionUser;
+  reason: string;
+  now?: Date;
+}) {
   const wedding = await getAccessibleWedding({ db, id, user });
   if (wedding.assistantStopped) throw new AppError('CONFLICT', t('stop.alreadyStopped'));
   if (!wedding.botActive) throw new AppError('CONFLICT', t('stop.notActive'));

@@ -6,7 +6,14 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 
-export type SubmitReviewOptions = { db: Database; id: number; user: TSessionUser; rating: number; comment: string | null; now?: Date };
+export type SubmitReviewOptions = {
+  db: Database;
+  id: number;
+  user: TSessionUser;
+  rating: number;
+  comment: string | null;
+  now?: Date;
+};
 
 /** One internal review per wedding. */
 export async function submitReview({ db, id, user, rating, comment, now = new Date() }: SubmitReviewOptions) {

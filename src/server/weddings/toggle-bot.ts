@@ -10,7 +10,17 @@ import { weddingWithCounters } from './wedding-counters.ts';
 import { canActivateBot, isWeddingOver, loadStatusContext } from './wedding-status.ts';
 
 /** The couple's switch: on once the package is paid (or for a trial) and until a month after the wedding; off always. */
-export async function toggleBot({ db, id, user, now = new Date() }: { db: Database; id: number; user: TSessionUser; now?: Date }) {
+export async function toggleBot({
+  db,
+  id,
+  user,
+  now = new Date(),
+}: {
+  db: Database;
+  id: number;
+  user: TSessionUser;
+  now?: Date;
+}) {
   const wedding = await getAccessibleWedding({ db, id, user });
   const turnOn = !wedding.botActive;
   if (turnOn && isWeddingOver(wedding, now)) throw new AppError('CONFLICT', t('bot.over'));

@@ -13,9 +13,16 @@ export const messageCountSql = sql<number>`((select count(*) from "messages" m w
 export const guestCountSql = sql<number>`(select count(*) from "guests" g where g."wedding_id" = "weddings"."id" and g."bound_at" is not null)::int`;
 
 /** A wedding row whose counts are counted: for select() and returning(). */
-export const weddingWithCounters = { ...getTableColumns(weddings), messageCount: messageCountSql, guestCount: guestCountSql };
+export const weddingWithCounters = {
+  ...getTableColumns(weddings),
+  messageCount: messageCountSql,
+  guestCount: guestCountSql,
+};
 
 export async function weddingCounters(db: Database, id: number): Promise<{ messageCount: number; guestCount: number }> {
-  const [row] = await db.select({ messageCount: messageCountSql, guestCount: guestCountSql }).from(weddings).where(eq(weddings.id, id));
+  const [row] = await db
+    .select({ messageCount: messageCountSql, guestCount: guestCountSql })
+    .from(weddings)
+    .where(eq(weddings.id, id));
   return row ?? { messageCount: 0, guestCount: 0 };
 }

@@ -9,7 +9,8 @@ export function accountTypeOf(
   w: { isTrialMode: boolean; weddingId: string; paymentStatus: string },
   owner: Pick<typeof users.$inferSelect, 'userType' | 'subscriptionPlan'> | null,
 ): TAdminWeddingRow['accountType'] {
-  if (owner && (owner.userType === 'wedding_planner' || owner.subscriptionPlan === 'wedding_planner')) return 'wedding_planner';
+  if (owner && (owner.userType === 'wedding_planner' || owner.subscriptionPlan === 'wedding_planner'))
+    return 'wedding_planner';
   if (isTrialWedding(w)) return 'trial';
   return 'couple';
 }

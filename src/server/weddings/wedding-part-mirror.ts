@@ -27,9 +27,18 @@ export function mirroredFields(parts: PartRow[]) {
 }
 
 export const partsOf = (tx: Pick<Database, 'select'>, weddingId: number) =>
-  tx.select().from(weddingParts).where(eq(weddingParts.weddingId, weddingId)).orderBy(asc(weddingParts.position), asc(weddingParts.id));
+  tx
+    .select()
+    .from(weddingParts)
+    .where(eq(weddingParts.weddingId, weddingId))
+    .orderBy(asc(weddingParts.position), asc(weddingParts.id));
 
-type FieldChanges = Partial<Record<'ceremonyVenue' | 'ceremonyAddress' | 'ceremonyTime' | 'receptionVenue' | 'receptionAddress' | 'receptionTime', string | null>>;
+type FieldChanges = Partial<
+  Record<
+    'ceremonyVenue' | 'ceremonyAddress' | 'ceremonyTime' | 'receptionVenue' | 'receptionAddress' | 'receptionTime',
+    string | null
+  >
+>;
 
 /**
  * The ceremony and reception fields written through the wedding (the form, the spec's API) go to their parts: the
@@ -38,27 +47,58 @@ type FieldChanges = Partial<Record<'ceremonyVenue' | 'ceremonyAddress' | 'ceremo
 export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: FieldChanges) {
   const parts = await partsOf(tx, weddingId);
   const sides = [
-    { kinds: CEREMONY_KINDS, kind: 'ceremony' as const, venue: changes.ceremonyVenue, address: changes.ceremonyAddress, time: changes.ceremonyTime, position: 0 },
-    { kinds: RECEPTION_KINDS, kind: 'reception' as const, venue: changes.receptionVenue, address: changes.receptionAddress, time: changes.receptionTime, position: 1 },
+    {
+      kinds: CEREMONY_KINDS,
+      kind: 'ceremony' as const,
+      venue: changes.ceremonyVenue,
+      address: changes.ceremonyAddress,
+      time: changes.ceremonyTime,
+      position: 0,
+    },
+    {
+      kinds: RECEPTION_KINDS,
+      kind: 'reception' as const,
+      venue: changes.receptionVenue,
+      address: changes.receptionAddress,
+      time: changes.receptionTime,
+      position: 1,
+    },
   ];
   for (const side of sides) {
-    const set = Object.fromEntries(Object.entries({ venue: side.venue, address: side.address, time: side.time }).filter(([, v]) => v !== undefined));
+    const set = Object.fromEntries(
+      Object.entries({ venue: side.venue, address: side.address, time: side.time }).filter(([, v]) => v !== undefined),
+    );
     const part = firstOf(parts, side.kinds);
     if (part) {
       if (Object.keys(set).length) await tx.update(weddingParts).set(set).where(eq(weddingParts.id, part.id));
     } else {
       const [made] = await tx
         .insert(weddingParts)
-        .values({ weddingId, kind: side.kind, position: parts.length ? Math.max(...parts.map((p) => p.position)) + 1 : side.position, ...set })
+        .values({
+          weddingId,
+          kind: side.kind,
+          position: parts.length ? Math.max(...parts.map((p) => p.position)) + 1 : side.position,
+          ...set,
+        })
         .returning({ id: weddingParts.id });
       // Every household is invited to the ceremony and the reception the wedding had from the start.
-      const invited = await tx.select({ id: households.id }).from(households).where(eq(households.weddingId, weddingId));
-      if (invited.length) await tx.insert(householdInvitations).values(invited.map((h) => ({ householdId: h.id, partId: made!.id }))).onConflictDoNothing();
+      const invited = await tx
+        .select({ id: households.id })
+        .from(households)
+        .where(eq(households.weddingId, weddingId));
+      if (invited.length)
+        await tx
+          .insert(householdInvitations)
+          .values(invited.map((h) => ({ householdId: h.id, partId: made!.id })))
+          .onConflictDoNothing();
     }
   }
 }
 
 /** After the parts changed: the wedding's mirrored fields follow. */
 export async function mirrorPartsToWedding(tx: Tx, weddingId: number) {
-  await tx.update(weddings).set(mirroredFields(await partsOf(tx, weddingId))).where(eq(weddings.id, weddingId));
+  await tx
+    .update(weddings)
+    .set(mirroredFields(await partsOf(tx, weddingId)))
+    .where(eq(weddings.id, weddingId));
 }

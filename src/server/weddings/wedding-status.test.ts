@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { pricingPlans, weddings } from '../../../db/schema/index.ts';
 import { WEDDING_BUCKETS } from '../../shared/wedding-status.ts';
 import { testDatabase } from '../testing/test-database.ts';
-import { bucketSql, isInBucket, isPastWeddingDate, isWeddingOver, loadStatusContext, packageActiveUntil, statusCodeSql, unavailabilityReason, weddingStatus } from './wedding-status.ts';
+import {
+  bucketSql,
+  isInBucket,
+  isPastWeddingDate,
+  isWeddingOver,
+  loadStatusContext,
+  packageActiveUntil,
+  statusCodeSql,
+  unavailabilityReason,
+  weddingStatus,
+} from './wedding-status.ts';
 
 const base = {
   weddingId: 'abcdefghjkmnpqrs',
@@ -33,7 +43,13 @@ describe('weddingStatus', () => {
 
   it('a paid wedding with its assistant on is active and its link ready to send', () => {
     const status = weddingStatus({ ...base, paymentStatus: 'deposit_paid', botActive: true }, context);
-    expect(status).toMatchObject({ code: 'active', paid: true, answersGuests: true, blocker: null, depositCents: null });
+    expect(status).toMatchObject({
+      code: 'active',
+      paid: true,
+      answersGuests: true,
+      blocker: null,
+      depositCents: null,
+    });
   });
 
   it.each(['paid', 'balance_failed'] as const)('%s still counts as paid', (paymentStatus) => {
@@ -41,40 +57,75 @@ describe('weddingStatus', () => {
   });
 
   it('a paid wedding switched off, or stopped, is stopped: the fix is switching it back on', () => {
-    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: false }, context)).toMatchObject({ code: 'stopped', blocker: 'activation', switchedOn: false });
-    expect(weddingStatus({ ...base, paymentStatus: 'paid', assistantStopped: true }, context)).toMatchObject({ code: 'stopped', blocker: 'activation' });
+    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: false }, context)).toMatchObject({
+      code: 'stopped',
+      blocker: 'activation',
+      switchedOn: false,
+    });
+    expect(weddingStatus({ ...base, paymentStatus: 'paid', assistantStopped: true }, context)).toMatchObject({
+      code: 'stopped',
+      blocker: 'activation',
+    });
     // Stopped for good, the switch shows off whatever the column says (the one control of the couple and the back office).
-    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: true, assistantStopped: true }, context)).toMatchObject({ code: 'stopped', switchedOn: false });
+    expect(
+      weddingStatus({ ...base, paymentStatus: 'paid', botActive: true, assistantStopped: true }, context),
+    ).toMatchObject({ code: 'stopped', switchedOn: false });
     expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: true }, context).switchedOn).toBe(true);
   });
 
   it('an unpaid wedding an administrator switched on is active (guests get answers)', () => {
-    expect(weddingStatus({ ...base, botActive: true }, context)).toMatchObject({ code: 'active', paid: false, answersGuests: true });
+    expect(weddingStatus({ ...base, botActive: true }, context)).toMatchObject({
+      code: 'active',
+      paid: false,
+      answersGuests: true,
+    });
   });
 
   it('a trial answers until its questions run out', () => {
     const trial = { ...base, weddingId: 'trial-abc', isTrialMode: true, botActive: true };
     expect(weddingStatus(trial, context)).toMatchObject({ code: 'trial', answersGuests: true });
-    expect(weddingStatus({ ...trial, trialQuestionsUsed: 2 }, context)).toMatchObject({ code: 'trial', answersGuests: false, blocker: 'trial_quota' });
+    expect(weddingStatus({ ...trial, trialQuestionsUsed: 2 }, context)).toMatchObject({
+      code: 'trial',
+      answersGuests: false,
+      blocker: 'trial_quota',
+    });
   });
 
   it('a wedding without its link is not ready to share', () => {
-    expect(weddingStatus({ ...base, paymentStatus: 'paid', botActive: true, whatsappLink: null }, context)).toMatchObject({ code: 'active', blocker: 'no_link' });
+    expect(
+      weddingStatus({ ...base, paymentStatus: 'paid', botActive: true, whatsappLink: null }, context),
+    ).toMatchObject({ code: 'active', blocker: 'no_link' });
   });
 
   it('is over once the Paris calendar passes a month after the wedding, whatever else holds', () => {
     const paid = { ...base, paymentStatus: 'paid' as const, botActive: true };
     // 12 July 23:30 in Paris is still the last day; 00:30 on the 13th (22:30 UTC) is over.
     expect(weddingStatus(paid, { ...context, now: new Date('2027-07-12T21:30:00Z') }).code).toBe('active');
-    expect(weddingStatus(paid, { ...context, now: new Date('2027-07-12T22:30:00Z') })).toMatchObject({ code: 'over', answersGuests: false, blocker: 'over' });
-    expect(weddingStatus({ ...base, isTrialMode: true }, { ...context, now: new Date('2027-08-01T00:00:00Z') }).code).toBe('over');
+    expect(weddingStatus(paid, { ...context, now: new Date('2027-07-12T22:30:00Z') })).toMatchObject({
+      code: 'over',
+      answersGuests: false,
+      blocker: 'over',
+    });
+    expect(
+      weddingStatus({ ...base, isTrialMode: true }, { ...context, now: new Date('2027-08-01T00:00:00Z') }).code,
+    ).toBe('over');
   });
 
   it('a refunded wedding reads « refunded », guests get no answer, and paying the deposit again is the fix', () => {
     const refunded = { ...base, paymentStatus: 'refunded' as const };
-    expect(weddingStatus(refunded, context)).toMatchObject({ code: 'refunded', paid: false, answersGuests: false, blocker: 'payment', depositCents: 4750 });
+    expect(weddingStatus(refunded, context)).toMatchObject({
+      code: 'refunded',
+      paid: false,
+      answersGuests: false,
+      blocker: 'payment',
+      depositCents: 4750,
+    });
     // Past its month it stays « refunded », but there is nothing left to pay for.
-    expect(weddingStatus(refunded, { ...context, now: new Date('2027-08-01T00:00:00Z') })).toMatchObject({ code: 'refunded', blocker: 'over', depositCents: null });
+    expect(weddingStatus(refunded, { ...context, now: new Date('2027-08-01T00:00:00Z') })).toMatchObject({
+      code: 'refunded',
+      blocker: 'over',
+      depositCents: null,
+    });
   });
 });
 
@@ -102,25 +153,51 @@ describe('the status in SQL and in code', () => {
     finishedTrial: { isTrialMode: true, botActive: true, weddingDate: '2027-01-15', weddingId: 'trial-finished' },
   } as const;
 
-  it.each([new Date('2027-05-01T10:00:00Z'), new Date('2027-04-30T23:30:00Z'), new Date('2027-04-29T21:00:00Z')])('agree on every state at %s', async (now) => {
-    await handle.db.delete(weddings);
-    for (const [name, state] of Object.entries(STATES)) {
-      await handle.db.insert(weddings).values({ ...base, weddingId: name.toLowerCase(), brideName: name, groomName: 'X', ...state });
-    }
-    const rows = await handle.db.select({ wedding: weddings, code: statusCodeSql(now) }).from(weddings).orderBy(asc(weddings.id));
-    for (const { wedding, code } of rows) expect(code, wedding.brideName).toBe(weddingStatus(wedding, { ...context, now }).code);
-    for (const bucket of WEDDING_BUCKETS) {
-      const inSql = (await handle.db.select({ name: weddings.brideName }).from(weddings).where(bucketSql(bucket, now)).orderBy(asc(weddings.id))).map((r) => r.name);
-      const inCode = rows.filter((r) => isInBucket(r.wedding, bucket, now)).map((r) => r.wedding.brideName);
-      expect(inSql, bucket).toEqual(inCode);
-    }
-  });
+  it.each([new Date('2027-05-01T10:00:00Z'), new Date('2027-04-30T23:30:00Z'), new Date('2027-04-29T21:00:00Z')])(
+    'agree on every state at %s',
+    async (now) => {
+      await handle.db.delete(weddings);
+      for (const [name, state] of Object.entries(STATES)) {
+        await handle.db
+          .insert(weddings)
+          .values({ ...base, weddingId: name.toLowerCase(), brideName: name, groomName: 'X', ...state });
+      }
+      const rows = await handle.db
+        .select({ wedding: weddings, code: statusCodeSql(now) })
+        .from(weddings)
+        .orderBy(asc(weddings.id));
+      for (const { wedding, code } of rows)
+        expect(code, wedding.brideName).toBe(weddingStatus(wedding, { ...context, now }).code);
+      for (const bucket of WEDDING_BUCKETS) {
+        const inSql = (
+          await handle.db
+            .select({ name: weddings.brideName })
+            .from(weddings)
+            .where(bucketSql(bucket, now))
+            .orderBy(asc(weddings.id))
+        ).map((r) => r.name);
+        const inCode = rows.filter((r) => isInBucket(r.wedding, bucket, now)).map((r) => r.wedding.brideName);
+        expect(inSql, bucket).toEqual(inCode);
+      }
+    },
+  );
 
   it('puts each state in the group an administrator expects', async () => {
     const now = new Date('2027-05-01T10:00:00Z');
     const names = async (bucket: (typeof WEDDING_BUCKETS)[number]) =>
-      (await handle.db.select({ name: weddings.brideName }).from(weddings).where(bucketSql(bucket, now)).orderBy(asc(weddings.id))).map((r) => r.name);
-    expect(await names('answering')).toEqual(['trialAnswering', 'awaitingSwitchedOnByAdmin', 'active', 'balanceFailed']);
+      (
+        await handle.db
+          .select({ name: weddings.brideName })
+          .from(weddings)
+          .where(bucketSql(bucket, now))
+          .orderBy(asc(weddings.id))
+      ).map((r) => r.name);
+    expect(await names('answering')).toEqual([
+      'trialAnswering',
+      'awaitingSwitchedOnByAdmin',
+      'active',
+      'balanceFailed',
+    ]);
     expect(await names('trial')).toEqual(['trialAnswering', 'trialUsedUp', 'trialOff']);
     expect(await names('refunded')).toEqual(['refunded', 'refundedLongAgo']);
     expect(await names('over')).toEqual(['finished', 'finishedBalanceFailed', 'lastDayYesterday', 'finishedTrial']);

@@ -17,7 +17,11 @@ export const TRIAL_PREFIX = 'trial-';
 /** The package (or at least its deposit) is paid: the couple may switch the assistant on. */
 export const PAID_PAYMENT_STATUSES = ['deposit_paid', 'paid', 'balance_failed'] as const;
 /** A deposit is held for this wedding: never take a second one. A refunded deposit is no longer held: the couple may pay again. */
-export const DEPOSIT_TAKEN_STATUSES: ReadonlySet<WeddingRow['paymentStatus']> = new Set(['deposit_paid', 'paid', 'balance_failed']);
+export const DEPOSIT_TAKEN_STATUSES: ReadonlySet<WeddingRow['paymentStatus']> = new Set([
+  'deposit_paid',
+  'paid',
+  'balance_failed',
+]);
 /** The wedding's deposit may be taken: never paid, declined, or refunded in full. */
 export const DEPOSIT_PAYABLE_STATUSES = ['pending', 'failed', 'refunded'] as const;
 
@@ -54,13 +58,23 @@ export function isPastWeddingDate(weddingDate: string, now: Date): boolean {
   return weddingDate < parisDate(now);
 }
 
-export function trialQuotaReached(w: Pick<WeddingRow, 'isTrialMode' | 'trialQuestionsUsed' | 'trialMaxQuestions'>): boolean {
+export function trialQuotaReached(
+  w: Pick<WeddingRow, 'isTrialMode' | 'trialQuestionsUsed' | 'trialMaxQuestions'>,
+): boolean {
   return w.isTrialMode && w.trialQuestionsUsed >= w.trialMaxQuestions;
 }
 
 type StatusInput = Pick<
   WeddingRow,
-  'weddingId' | 'weddingDate' | 'botActive' | 'assistantStopped' | 'isTrialMode' | 'trialQuestionsUsed' | 'trialMaxQuestions' | 'paymentStatus' | 'whatsappLink'
+  | 'weddingId'
+  | 'weddingDate'
+  | 'botActive'
+  | 'assistantStopped'
+  | 'isTrialMode'
+  | 'trialQuestionsUsed'
+  | 'trialMaxQuestions'
+  | 'paymentStatus'
+  | 'whatsappLink'
 >;
 
 function statusCode(w: StatusInput, now: Date): WeddingStatusCode {
@@ -82,7 +96,10 @@ function blockerOf(w: StatusInput, code: WeddingStatusCode, now: Date): WeddingB
   return null;
 }
 
-export type StatusContext = { now: Date; /** The couple package's deposit, shown on the pay button. */ depositCents: number };
+export type StatusContext = {
+  now: Date;
+  /** The couple package's deposit, shown on the pay button. */ depositCents: number;
+};
 
 export function weddingStatus(w: StatusInput, { now, depositCents }: StatusContext): TWeddingStatus {
   const code = statusCode(w, now);
@@ -99,7 +116,13 @@ export function weddingStatus(w: StatusInput, { now, depositCents }: StatusConte
 }
 
 /** What the status needs besides the wedding: the time and the couple plan's deposit (one query). */
-export async function loadStatusContext({ db, now = new Date() }: { db: Database; now?: Date }): Promise<StatusContext> {
+export async function loadStatusContext({
+  db,
+  now = new Date(),
+}: {
+  db: Database;
+  now?: Date;
+}): Promise<StatusContext> {
   const [plan] = await db
     .select({ priceCents: pricingPlans.priceCents })
     .from(pricingPlans)

@@ -29,7 +29,13 @@ import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
-import { followUpQuestion, pendingRsvpOf, readFollowUp, ZPendingRsvp, type PendingRsvp } from '../assistant/rsvp/follow-up.ts';
+import {
+  followUpQuestion,
+  pendingRsvpOf,
+  readFollowUp,
+  ZPendingRsvp,
+  type PendingRsvp,
+} from '../assistant/rsvp/follow-up.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import type { AnswerTrace, Choice } from '../assistant/types.ts';
 import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
@@ -42,9 +48,21 @@ const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
 const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
-const FORGOTTEN_OTHERS = { fr: 'wa.forgotten.others.fr', en: 'wa.forgotten.others.en', es: 'wa.forgotten.others.es' } as const;
-const FORGOTTEN_EVERYWHERE = { fr: 'wa.forgottenEverywhere.fr', en: 'wa.forgottenEverywhere.en', es: 'wa.forgottenEverywhere.es' } as const;
-const FORGOTTEN_NOWHERE = { fr: 'wa.forgottenEverywhere.none.fr', en: 'wa.forgottenEverywhere.none.en', es: 'wa.forgottenEverywhere.none.es' } as const;
+const FORGOTTEN_OTHERS = {
+  fr: 'wa.forgotten.others.fr',
+  en: 'wa.forgotten.others.en',
+  es: 'wa.forgotten.others.es',
+} as const;
+const FORGOTTEN_EVERYWHERE = {
+  fr: 'wa.forgottenEverywhere.fr',
+  en: 'wa.forgottenEverywhere.en',
+  es: 'wa.forgottenEverywhere.es',
+} as const;
+const FORGOTTEN_NOWHERE = {
+  fr: 'wa.forgottenEverywhere.none.fr',
+  en: 'wa.forgottenEverywhere.none.en',
+  es: 'wa.forgottenEverywhere.none.es',
+} as const;
 /** A claim still without its reply after this long belongs to a handler that died (Twilio waits 15 s at most). */
 export const CLAIM_LEASE_MS = 30_000;
 /** The claim's `result` while its message is being answered. */
@@ -114,7 +132,13 @@ export async function answerGuestMessage({
 }: AnswerGuestMessageOptions): Promise<GuestMessageOutcome> {
   // A tapped button sends its title as the text, or nothing but the payload.
   const body = form.Body.trim() ? form.Body : (form.ButtonText ?? '');
-  const message: InboundMessage = { sid: form.MessageSid, from: form.From, body, profileName: form.ProfileName, buttonPayload: form.ButtonPayload };
+  const message: InboundMessage = {
+    sid: form.MessageSid,
+    from: form.From,
+    body,
+    profileName: form.ProfileName,
+    buttonPayload: form.ButtonPayload,
+  };
   // One round trip: the claim and the phone's binding, read whatever the claim's outcome.
   const [claimed, binding] = await Promise.all([claimMessage(db, message.sid), currentBinding(db, message.from)]);
   // Already handled, or being handled by a concurrent delivery: its reply.
@@ -125,14 +149,17 @@ export async function answerGuestMessage({
     // A question the guest is still choosing a subject for is not the couple's yet (the inbox lists it if never picked).
     const offered = exchange.pendingChoice && 'options' in exchange.pendingChoice ? exchange.pendingChoice : null;
     if (storedId && !offered) await notifyOpenQuestion({ db, config, messageId: storedId });
-    return offered ? { reply: exchange.reply, choices: { to: message.from, options: offered.options, language: offered.language } } : { reply: exchange.reply };
+    return offered
+      ? { reply: exchange.reply, choices: { to: message.from, options: offered.options, language: offered.language } }
+      : { reply: exchange.reply };
   } catch (error) {
     await releaseClaim(db, message.sid);
     throw error;
   }
 }
 
-const claimOf = (sid: string) => and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid));
+const claimOf = (sid: string) =>
+  and(eq(processedWebhookEvents.provider, PROVIDER), eq(processedWebhookEvents.eventId, sid));
 
 /** The MessageSid's claim, committed at once; taken over when a handler that died left it in progress. */
 async function claimMessage(db: Database, sid: string): Promise<boolean> {
@@ -142,21 +169,36 @@ async function claimMessage(db: Database, sid: string): Promise<boolean> {
     .onConflictDoUpdate({
       target: [processedWebhookEvents.provider, processedWebhookEvents.eventId],
       set: { receivedAt: sql`now()` },
-      setWhere: and(sql`${processedWebhookEvents.result} = ${JSON.stringify(IN_PROGRESS)}::jsonb`, lt(processedWebhookEvents.receivedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`)),
+      setWhere: and(
+        sql`${processedWebhookEvents.result} = ${JSON.stringify(IN_PROGRESS)}::jsonb`,
+        lt(processedWebhookEvents.receivedAt, sql`now() - make_interval(secs => ${CLAIM_LEASE_MS / 1000})`),
+      ),
     })
     .returning({ eventId: processedWebhookEvents.eventId });
   return Boolean(claimed);
 }
 
 async function releaseClaim(db: Database, sid: string): Promise<void> {
-  await db.delete(processedWebhookEvents).where(and(claimOf(sid), sql`${processedWebhookEvents.result} = ${JSON.stringify(IN_PROGRESS)}::jsonb`));
+  await db
+    .delete(processedWebhookEvents)
+    .where(and(claimOf(sid), sql`${processedWebhookEvents.result} = ${JSON.stringify(IN_PROGRESS)}::jsonb`));
 }
 
 /** The stored message's id, when one is stored. */
-async function storeExchange(db: Database, message: InboundMessage, exchange: Exchange, now: Date): Promise<number | null> {
+async function storeExchange(
+  db: Database,
+  message: InboundMessage,
+  exchange: Exchange,
+  now: Date,
+): Promise<number | null> {
   const result = JSON.stringify({ reply: exchange.reply });
   const record = exchange.record;
-  if (!exchange.forget && !exchange.optOutGuestId && !exchange.rsvp && (!record || (record.guest && 'id' in record.guest))) {
+  if (
+    !exchange.forget &&
+    !exchange.optOutGuestId &&
+    !exchange.rsvp &&
+    (!record || (record.guest && 'id' in record.guest))
+  ) {
     // The usual exchange, in one statement: the reply kept for replays, the message, the guest's last interaction.
     const written = await db.execute(sql`
       with done as (update ${processedWebhookEvents} set result = ${result}::jsonb where provider = ${PROVIDER}::text and event_id = ${message.sid}::text returning event_id)
@@ -166,17 +208,36 @@ async function storeExchange(db: Database, message: InboundMessage, exchange: Ex
   }
   return db.transaction(async (tx) => {
     for (const guest of exchange.forget ?? []) await forgetGuest(tx, guest);
-    if (exchange.optOutGuestId) await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+    if (exchange.optOutGuestId)
+      await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
     if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
     let stored: number | null = null;
     if (record?.guest === null) {
       // « OUBLIE-MOI »'s trace: that the wedding was asked, and nothing of who or what.
-      await tx.insert(messages).values({ weddingId: record.wedding.id, guestId: null, message: '', response: null, messageType: 'incoming', kind: record.kind, timestamp: now });
+      await tx.insert(messages).values({
+        weddingId: record.wedding.id,
+        guestId: null,
+        message: '',
+        response: null,
+        messageType: 'incoming',
+        kind: record.kind,
+        timestamp: now,
+      });
     } else if (record) {
-      const guestId = 'id' in record.guest ? record.guest.id : await bindGuest(tx, record.wedding, message.from, record.guest.bind, now);
-      stored = storedIdOf(await tx.execute(sql`with done as (select 1) ${exchangeRows(message, exchange, record, guestId, now)} select id from stored`));
+      const guestId =
+        'id' in record.guest
+          ? record.guest.id
+          : await bindGuest(tx, record.wedding, message.from, record.guest.bind, now);
+      stored = storedIdOf(
+        await tx.execute(
+          sql`with done as (select 1) ${exchangeRows(message, exchange, record, guestId, now)} select id from stored`,
+        ),
+      );
     }
-    await tx.update(processedWebhookEvents).set({ result: { reply: exchange.reply } }).where(claimOf(message.sid));
+    await tx
+      .update(processedWebhookEvents)
+      .set({ result: { reply: exchange.reply } })
+      .where(claimOf(message.sid));
     return stored;
   });
 }
@@ -193,12 +254,21 @@ function storedIdOf(written: unknown): number | null {
  * guest's last interaction and count, and the free trial's question count (a trial wedding's only: a paid
  * wedding's row is never touched by its guests).
  */
-function exchangeRows(message: InboundMessage, exchange: Exchange, record: NonNullable<Exchange['record']>, guestId: number, now: Date) {
+function exchangeRows(
+  message: InboundMessage,
+  exchange: Exchange,
+  record: NonNullable<Exchange['record']>,
+  guestId: number,
+  now: Date,
+) {
   const at = now.toISOString();
   const trialQuestion = record.kind === 'question' && record.wedding.isTrialMode;
   const trace = record.trace ? JSON.stringify(record.trace) : null;
   // The pending choice is set, cleared (null) or left as it is (undefined).
-  const pending = exchange.pendingChoice === undefined ? sql`pending_choice` : sql`${exchange.pendingChoice === null ? null : JSON.stringify(exchange.pendingChoice)}::jsonb`;
+  const pending =
+    exchange.pendingChoice === undefined
+      ? sql`pending_choice`
+      : sql`${exchange.pendingChoice === null ? null : JSON.stringify(exchange.pendingChoice)}::jsonb`;
   return sql`, stored as (
       insert into ${messages} (wedding_id, guest_id, message, response, message_type, kind, answer_source, confidence, answered_by, trace, flagged_threshold, provider_message_id, timestamp)
       select ${record.wedding.id}::int, ${guestId}::int, ${message.body}::text, ${exchange.reply}::text, 'incoming'::message_type, ${record.kind}::message_kind,
@@ -207,21 +277,33 @@ function exchangeRows(message: InboundMessage, exchange: Exchange, record: NonNu
     ), touched as (
       update ${guests} set last_interaction = ${at}::timestamptz, message_count = message_count + 1, pending_choice = ${pending}
       where id = ${guestId}::int and exists (select 1 from done) returning id
-    )${exchange.resolvesChoice ? sql`, resolved as (
+    )${
+      exchange.resolvesChoice
+        ? sql`, resolved as (
       -- The guest picked a choice: the question that offered it (their latest one left without an answer) is answered.
       update ${messages} set resolved_at = ${at}::timestamptz
       where id = (select id from ${messages} where guest_id = ${guestId}::int and kind = 'question' and answer_source is null and resolved_at is null
         order by timestamp desc, id desc limit 1) and exists (select 1 from done) returning id
-    )` : sql``}${trialQuestion ? sql`, counted as (
+    )`
+        : sql``
+    }${
+      trialQuestion
+        ? sql`, counted as (
       update ${weddings} set trial_questions_used = trial_questions_used + 1
       where id = ${record.wedding.id}::int and exists (select 1 from done) returning id
-    )` : sql``}`;
+    )`
+        : sql``
+    }`;
 }
 
 /** The reply stored for this MessageSid, waiting while a concurrent delivery is still answering it. */
 async function storedReply(db: Database, sid: string): Promise<string | null> {
   for (let waited = 0; ; waited += REPLAY_POLL_MS) {
-    const [row] = await db.select({ result: processedWebhookEvents.result }).from(processedWebhookEvents).where(claimOf(sid)).limit(1);
+    const [row] = await db
+      .select({ result: processedWebhookEvents.result })
+      .from(processedWebhookEvents)
+      .where(claimOf(sid))
+      .limit(1);
     const result = row?.result as { reply?: unknown; inProgress?: unknown } | null | undefined;
     if (result?.inProgress && waited < REPLAY_WAIT_MS) {
       await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
@@ -234,7 +316,19 @@ async function storedReply(db: Database, sid: string): Promise<string | null> {
 type Binding = Awaited<ReturnType<typeof currentBinding>>;
 
 /** What to answer and what to store; reads only. */
-async function decide({ db, message, answer, now, binding }: { db: Database; message: InboundMessage; answer: AnswerGuest; now: Date; binding: Binding }): Promise<Exchange> {
+async function decide({
+  db,
+  message,
+  answer,
+  now,
+  binding,
+}: {
+  db: Database;
+  message: InboundMessage;
+  answer: AnswerGuest;
+  now: Date;
+  binding: Binding;
+}): Promise<Exchange> {
   const start = START_PATTERN.exec(message.body);
   if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
 
@@ -244,7 +338,10 @@ async function decide({ db, message, answer, now, binding }: { db: Database; mes
     const written = await weddingsWrittenTo(db, message.from);
     const weddingNames = written.map((w) => w.name).join(', ');
     if (!written.length) return { reply: t(FORGOTTEN_NOWHERE[everywhere]) };
-    return { reply: t(FORGOTTEN_EVERYWHERE[everywhere], { weddings: weddingNames }), forget: written.map(({ guestId, weddingId }) => ({ guestId, weddingId })) };
+    return {
+      reply: t(FORGOTTEN_EVERYWHERE[everywhere], { weddings: weddingNames }),
+      forget: written.map(({ guestId, weddingId }) => ({ guestId, weddingId })),
+    };
   }
   const forgetLanguage = detectForgetRequest(message.body);
   if (forgetLanguage) {
@@ -252,11 +349,20 @@ async function decide({ db, message, answer, now, binding }: { db: Database; mes
     if (!binding) return { reply };
     // The same number may have written to other weddings: the reply says so and how to be erased from them too.
     const others = (await weddingsWrittenTo(db, message.from)).filter((w) => w.weddingId !== binding.wedding.id);
-    const offer = others.length ? ` ${t(FORGOTTEN_OTHERS[forgetLanguage], { weddings: others.map((w) => w.name).join(', ') })}` : '';
+    const offer = others.length
+      ? ` ${t(FORGOTTEN_OTHERS[forgetLanguage], { weddings: others.map((w) => w.name).join(', ') })}`
+      : '';
     return {
       reply: `${reply}${offer}`,
       forget: [{ guestId: binding.guest.id, weddingId: binding.wedding.id }],
-      record: { wedding: binding.wedding, guest: null, kind: 'forget', source: null, confidence: null, answeredBy: null },
+      record: {
+        wedding: binding.wedding,
+        guest: null,
+        kind: 'forget',
+        source: null,
+        confidence: null,
+        answeredBy: null,
+      },
     };
   }
   if (!binding) return { reply: t('wa.notBound') };
@@ -264,7 +370,11 @@ async function decide({ db, message, answer, now, binding }: { db: Database; mes
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
 
   if (STOP_PATTERN.test(message.body)) {
-    return { reply: t('wa.optedOut'), record: { wedding, guest: { id: guest.id }, kind: 'stop', source: null, confidence: null, answeredBy: null }, optOutGuestId: guest.id };
+    return {
+      reply: t('wa.optedOut'),
+      record: { wedding, guest: { id: guest.id }, kind: 'stop', source: null, confidence: null, answeredBy: null },
+      optOutGuestId: guest.id,
+    };
   }
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(t(reason));
@@ -276,11 +386,28 @@ async function decide({ db, message, answer, now, binding }: { db: Database; mes
 
 /** A reply of the assistant's own (opted out, unavailable, quota), stored as a system message. */
 function systemExchange(wedding: WeddingRow, guestId: number, reply: string): Exchange {
-  return { reply, record: { wedding, guest: { id: guestId }, kind: 'system', source: null, confidence: null, answeredBy: null } };
+  return {
+    reply,
+    record: { wedding, guest: { id: guestId }, kind: 'system', source: null, confidence: null, answeredBy: null },
+  };
 }
 
 /** A guest of a wedding that answers: the pick of a pending choice, an answer to the invitation, or a question. */
-async function answerBound({ db, wedding, guest, message, answer, now }: { db: Database; wedding: WeddingRow; guest: GuestRow; message: InboundMessage; answer: AnswerGuest; now: Date }): Promise<Exchange> {
+async function answerBound({
+  db,
+  wedding,
+  guest,
+  message,
+  answer,
+  now,
+}: {
+  db: Database;
+  wedding: WeddingRow;
+  guest: GuestRow;
+  message: InboundMessage;
+  answer: AnswerGuest;
+  now: Date;
+}): Promise<Exchange> {
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
   const picked = pickOption(guest.pendingChoice, message.body, message.buttonPayload, now);
   if (picked !== null) {
@@ -288,7 +415,19 @@ async function answerBound({ db, wedding, guest, message, answer, now }: { db: D
     const source = option.sources[0] ?? null;
     return {
       reply: option.reply,
-      record: { wedding, guest: { id: guest.id }, kind: 'question', source, confidence: option.confidence, answeredBy: 'engine', trace: { outcome: 'answer', subjects: [], candidates: [{ source: source ?? '', label: option.label, confidence: option.confidence }] } },
+      record: {
+        wedding,
+        guest: { id: guest.id },
+        kind: 'question',
+        source,
+        confidence: option.confidence,
+        answeredBy: 'engine',
+        trace: {
+          outcome: 'answer',
+          subjects: [],
+          candidates: [{ source: source ?? '', label: option.label, confidence: option.confidence }],
+        },
+      },
       pendingChoice: null,
       resolvesChoice: true,
     };
@@ -296,15 +435,41 @@ async function answerBound({ db, wedding, guest, message, answer, now }: { db: D
   // The answer to the RSVP follow-up asked last (« Combien serez-vous en tout ? » → « 3 »), else the message read alone.
   const followed = readFollowUp(guest.pendingChoice, message.body, now);
   const rsvp = followed ?? readRsvp(message.body);
-  if (rsvp) return answerRsvp({ db, wedding, guest, text: message.body, rsvp, answer, now, language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined });
+  if (rsvp)
+    return answerRsvp({
+      db,
+      wedding,
+      guest,
+      text: message.body,
+      rsvp,
+      answer,
+      now,
+      language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined,
+    });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, text: message.body, answer, now });
-  return { reply: asked.reply, record: { wedding, guest: { id: guest.id }, ...asked.record }, ...(asked.pendingChoice ? { pendingChoice: asked.pendingChoice } : {}) };
+  return {
+    reply: asked.reply,
+    record: { wedding, guest: { id: guest.id }, ...asked.record },
+    ...(asked.pendingChoice ? { pendingChoice: asked.pendingChoice } : {}),
+  };
 }
 
 /** The assistant's reply to a message, and how it is stored: a question (answered or not), or small talk. */
-async function askAssistant({ db, wedding, text, answer, now }: { db: Database; wedding: WeddingRow; text: string; answer: AnswerGuest; now: Date }) {
+async function askAssistant({
+  db,
+  wedding,
+  text,
+  answer,
+  now,
+}: {
+  db: Database;
+  wedding: WeddingRow;
+  text: string;
+  answer: AnswerGuest;
+  now: Date;
+}) {
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
   const result = await answer({ wedding, faqs: weddingFaqs, text, now });
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown' || result.kind === 'choice';
@@ -319,7 +484,10 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
       // Flagged when sent, with that moment's threshold: later settings never change it.
       flaggedThreshold: isQuestion && result.answered && result.flagged ? (result.threshold ?? null) : null,
     },
-    pendingChoice: result.kind === 'choice' && result.choices && result.choices.length > 1 ? pendingChoiceOf(result.choices, result.language ?? 'fr', now) : null,
+    pendingChoice:
+      result.kind === 'choice' && result.choices && result.choices.length > 1
+        ? pendingChoiceOf(result.choices, result.language ?? 'fr', now)
+        : null,
   };
 }
 
@@ -327,20 +495,48 @@ async function askAssistant({ db, wedding, text, answer, now }: { db: Database; 
  * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
  * deadline), and what the message also asks gets the assistant's answer after it.
  */
-async function answerRsvp({ db, wedding, guest, text, rsvp, answer, now, language = detectLanguage(text, splitWords(foldText(text))) }: { db: Database; wedding: WeddingRow; guest: GuestRow; text: string; rsvp: Rsvp; answer: AnswerGuest; now: Date; language?: Language | undefined }): Promise<Exchange> {
+async function answerRsvp({
+  db,
+  wedding,
+  guest,
+  text,
+  rsvp,
+  answer,
+  now,
+  language = detectLanguage(text, splitWords(foldText(text))),
+}: {
+  db: Database;
+  wedding: WeddingRow;
+  guest: GuestRow;
+  text: string;
+  rsvp: Rsvp;
+  answer: AnswerGuest;
+  now: Date;
+  language?: Language | undefined;
+}): Promise<Exchange> {
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
-  const lines = [closed ? rsvpClosed(couple, language, wedding.rsvpDeadline!) : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline)];
+  const lines = [
+    closed
+      ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
+      : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline),
+  ];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
-  const asked = rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
+  const asked =
+    rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
   if (asked) lines.push(asked.reply);
   // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
   const known = rsvp.missing ? await householdAnswerOf(db, guest.id) : null;
-  const missing = rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
-  const followUp = !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
+  const missing =
+    rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
+  const followUp =
+    !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
   if (followUp) lines.push(followUpQuestion(followUp.missing, language));
   // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
-  const record = asked?.record.kind === 'question' ? asked.record : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
+  const record =
+    asked?.record.kind === 'question'
+      ? asked.record
+      : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
   return {
     reply: lines.join('\n'),
     record: { wedding, guest: { id: guest.id }, ...record },
@@ -363,7 +559,10 @@ async function joinWedding(db: Database, message: InboundMessage, publicId: stri
   if (personal) {
     [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, personal[1]!)).limit(1);
     [listed] = wedding
-      ? await db.select({ id: guests.id, language: guests.language }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!)))
+      ? await db
+          .select({ id: guests.id, language: guests.language })
+          .from(guests)
+          .where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!)))
       : [];
   }
   const invited = listed?.id;
@@ -371,25 +570,71 @@ async function joinWedding(db: Database, message: InboundMessage, publicId: stri
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
   // The guest list's language for a listed guest; the link's own text says nothing of anyone else's.
-  const reply = reason ? t(reason) : welcomeMessage({ wedding, language: listed?.language ?? 'fr', invitationOpen: Boolean(listed && !(await householdHasAnswered(db, listed.id)) && !rsvpDeadlinePassed(wedding.rsvpDeadline, now)) });
-  return { reply, record: { wedding, guest: { bind: { profileName, invited } }, kind: 'join', source: null, confidence: null, answeredBy: null } };
+  const reply = reason
+    ? t(reason)
+    : welcomeMessage({
+        wedding,
+        language: listed?.language ?? 'fr',
+        invitationOpen: Boolean(
+          listed && !(await householdHasAnswered(db, listed.id)) && !rsvpDeadlinePassed(wedding.rsvpDeadline, now),
+        ),
+      });
+  return {
+    reply,
+    record: {
+      wedding,
+      guest: { bind: { profileName, invited } },
+      kind: 'join',
+      source: null,
+      confidence: null,
+      answeredBy: null,
+    },
+  };
 }
 
-async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { profileName, invited }: { profileName: string | null; invited?: number | undefined }, now: Date) {
+async function bindGuest(
+  db: Database,
+  wedding: WeddingRow,
+  phone: string,
+  { profileName, invited }: { profileName: string | null; invited?: number | undefined },
+  now: Date,
+) {
   if (invited) {
     // The guest the link was made for writes from another phone than the list says: unless that phone is already a
     // guest of this wedding, the listed guest takes it (the number the couple had was old or mistyped). A household's
     // link opened by a second member, once the first has written, makes that member a guest of the same household.
-    const [own] = await db.select({ id: guests.id }).from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, phone)));
-    const [listed] = await db.select({ boundAt: guests.boundAt, phone: guests.phoneNumber, householdId: guests.householdId }).from(guests).where(eq(guests.id, invited));
+    const [own] = await db
+      .select({ id: guests.id })
+      .from(guests)
+      .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, phone)));
+    const [listed] = await db
+      .select({ boundAt: guests.boundAt, phone: guests.phoneNumber, householdId: guests.householdId })
+      .from(guests)
+      .where(eq(guests.id, invited));
     const takesIt = listed && (!isConnected(listed) || listed.phone === phone);
     if ((!own || own.id === invited) && takesIt) {
       // The couple's first name for a listed member stays; the WhatsApp profile's fills it only when there is none.
-      await db.update(guests).set({ phoneNumber: phone, boundAt: now, ...(profileName ? { firstName: sql`coalesce(${guests.firstName}, ${profileName})` } : {}) }).where(eq(guests.id, invited));
+      await db
+        .update(guests)
+        .set({
+          phoneNumber: phone,
+          boundAt: now,
+          ...(profileName ? { firstName: sql`coalesce(${guests.firstName}, ${profileName})` } : {}),
+        })
+        .where(eq(guests.id, invited));
       return invited;
     }
     if (!own && listed?.householdId) {
-      const [member] = await db.insert(guests).values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, householdId: listed.householdId, boundAt: now }).returning({ id: guests.id });
+      const [member] = await db
+        .insert(guests)
+        .values({
+          weddingId: wedding.id,
+          phoneNumber: phone,
+          firstName: profileName,
+          householdId: listed.householdId,
+          boundAt: now,
+        })
+        .returning({ id: guests.id });
       return member!.id;
     }
   }
@@ -398,7 +643,14 @@ async function bindGuest(db: Database, wedding: WeddingRow, phone: string, { pro
     .values({ weddingId: wedding.id, phoneNumber: phone, firstName: profileName, boundAt: now })
     .onConflictDoUpdate({
       target: [guests.weddingId, guests.phoneNumber],
-      set: { boundAt: now, ...(profileName ? { firstName: sql`case when ${guests.listed} then coalesce(${guests.firstName}, excluded.first_name) else excluded.first_name end` } : {}) },
+      set: {
+        boundAt: now,
+        ...(profileName
+          ? {
+              firstName: sql`case when ${guests.listed} then coalesce(${guests.firstName}, excluded.first_name) else excluded.first_name end`,
+            }
+          : {}),
+      },
     })
     .returning({ id: guests.id });
   return guest!.id;

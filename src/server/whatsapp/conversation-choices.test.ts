@@ -22,16 +22,27 @@ async function newGuest() {
   await sendSignedWhatsApp(app, { from, body: `start-${wedding.weddingId}` });
   return from;
 }
-const say = (from: string, body: string, extra?: Record<string, string>) => sendSignedWhatsApp(app, { from, body, ...(extra ? { extra } : {}) });
-const guestOf = async (from: string) => (await handle.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from))))[0]!;
-const latestOf = async (guestId: number) => handle.db.select().from(messages).where(eq(messages.guestId, guestId)).orderBy(desc(messages.id));
+const say = (from: string, body: string, extra?: Record<string, string>) =>
+  sendSignedWhatsApp(app, { from, body, ...(extra ? { extra } : {}) });
+const guestOf = async (from: string) =>
+  (
+    await handle.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from)))
+  )[0]!;
+const latestOf = async (guestId: number) =>
+  handle.db.select().from(messages).where(eq(messages.guestId, guestId)).orderBy(desc(messages.id));
 
 beforeAll(async () => {
   twilio = await startTwilioTestServer();
   const actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
   app = createTestApp({
     db: handle.db,
     env: {
@@ -96,7 +107,15 @@ describe('the welcome', () => {
   it('greets a listed guest through their personal link in the list’s language and invites them to answer', async () => {
     const [listed] = await handle.db
       .insert(guests)
-      .values({ weddingId: wedding.id, phoneNumber: '+34611000777', name: 'Lucía', listed: true, language: 'es', inviteToken: 'abcdefgh23', boundAt: null })
+      .values({
+        weddingId: wedding.id,
+        phoneNumber: '+34611000777',
+        name: 'Lucía',
+        listed: true,
+        language: 'es',
+        inviteToken: 'abcdefgh23',
+        boundAt: null,
+      })
       .returning();
     const welcome = await say('+34611000777', `start-${wedding.weddingId}-${listed!.inviteToken}`);
     expect(welcome.reply).toMatch(/^¡Bienvenido! Soy el asistente de la boda de Camille y Julien/);
@@ -106,6 +125,8 @@ describe('the welcome', () => {
   it('hands a question nobody can answer over to the couple, with the contact for anything urgent', async () => {
     const from = await newGuest();
     const { reply } = await say(from, 'Est-ce que le fleuriste accepte les chèques vacances ?');
-    expect(reply).toMatch(/^Je n'ai pas cette information : je transmets votre question à Camille et Julien, qui vous répondront ici\./);
+    expect(reply).toMatch(
+      /^Je n'ai pas cette information : je transmets votre question à Camille et Julien, qui vous répondront ici\./,
+    );
   });
 });

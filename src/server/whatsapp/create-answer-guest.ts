@@ -21,7 +21,6 @@ export const ENGINE_SURE_CONFIDENCE = 0.9;
  */
 export const UNMODERATED_FLOOR = 0.6;
 
-
 export type CreateAnswerGuestOptions = {
   db: Database;
   config: Pick<Env, 'OPENAI_API_KEY' | 'OPENAI_MODEL' | 'OPENAI_BASE_URL'>;
@@ -30,7 +29,13 @@ export type CreateAnswerGuestOptions = {
   log?: (line: string) => void;
 };
 
-export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = MODEL_TIMEOUT_MS, log = console.warn }: CreateAnswerGuestOptions): AnswerGuest {
+export function createAnswerGuest({
+  db,
+  config,
+  openAiBaseUrl,
+  modelTimeoutMs = MODEL_TIMEOUT_MS,
+  log = console.warn,
+}: CreateAnswerGuestOptions): AnswerGuest {
   return async ({ wedding, faqs, text, now }) => {
     const settings = await getAssistantSettings({ db });
     const threshold = settings.confidenceThreshold;
@@ -78,7 +83,9 @@ export function createAnswerGuest({ db, config, openAiBaseUrl, modelTimeoutMs = 
         };
       }
     } catch (error) {
-      log(`[assistant] modèle indisponible, réponse locale : ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[assistant] modèle indisponible, réponse locale : ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     return fromEngine;
   };

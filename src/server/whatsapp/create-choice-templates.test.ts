@@ -12,7 +12,9 @@ describe('createChoiceTemplates', () => {
   it('creates the two- and three-button quick-reply templates whose buttons send choice-N', async () => {
     const pairs = await createChoiceTemplates({ accountSid: 'ACtest', authToken: 'secret', baseUrl: twilio.url });
     expect(pairs).toMatch(/^choice2=HX\w+,choice3=HX\w+$/);
-    const created = twilio.requests.filter((r) => r.path === '/v1/Content').map((r) => r.json as { types: Record<string, { body: string; actions?: { id: string; title: string }[] }> });
+    const created = twilio.requests
+      .filter((r) => r.path === '/v1/Content')
+      .map((r) => r.json as { types: Record<string, { body: string; actions?: { id: string; title: string }[] }> });
     expect(created).toHaveLength(2);
     expect(created[1]!.types['twilio/quick-reply']!.actions).toEqual([
       { title: '{{2}}', id: 'choice-1' },

@@ -7,7 +7,10 @@ const ZContent = z.object({ sid: z.string().regex(/^HX\w+$/) });
 
 function template(buttons: number) {
   const actions = Array.from({ length: buttons }, (_, i) => ({ title: `{{${i + 2}}}`, id: choicePayload(i + 1) }));
-  const variables = Object.fromEntries([['1', 'Touchez le sujet de votre question :'], ...actions.map((_, i) => [String(i + 2), `Sujet ${i + 1}`])]);
+  const variables = Object.fromEntries([
+    ['1', 'Touchez le sujet de votre question :'],
+    ...actions.map((_, i) => [String(i + 2), `Sujet ${i + 1}`]),
+  ]);
   return {
     friendly_name: `assistant_mariage_choix_${buttons}`,
     language: 'fr',
@@ -17,12 +20,23 @@ function template(buttons: number) {
 }
 
 /** `choice2=HX…,choice3=HX…`, to add to TWILIO_CONTENT_SIDS. */
-export async function createChoiceTemplates({ accountSid, authToken, baseUrl = 'https://content.twilio.com' }: { accountSid: string; authToken: string; baseUrl?: string }) {
+export async function createChoiceTemplates({
+  accountSid,
+  authToken,
+  baseUrl = 'https://content.twilio.com',
+}: {
+  accountSid: string;
+  authToken: string;
+  baseUrl?: string;
+}) {
   const pairs: string[] = [];
   for (const buttons of [2, 3]) {
     const res = await fetch(`${baseUrl}/v1/Content`, {
       method: 'POST',
-      headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`, 'content-type': 'application/json' },
+      headers: {
+        authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(template(buttons)),
       signal: AbortSignal.timeout(10_000),
     });

@@ -4,8 +4,18 @@ import { pendingChoiceOf, pickOption } from './pending-choice.ts';
 const now = new Date('2027-06-01T10:00:00Z');
 const pending = pendingChoiceOf(
   [
-    { label: "l'heure de la cérémonie", reply: 'La cérémonie commence à 15h30.', sources: ['ceremonyTime'], confidence: 0.8 },
-    { label: 'la date limite de réponse', reply: 'Merci de répondre avant le 1er mai.', sources: ['faq:3'], confidence: 0.78 },
+    {
+      label: "l'heure de la cérémonie",
+      reply: 'La cérémonie commence à 15h30.',
+      sources: ['ceremonyTime'],
+      confidence: 0.8,
+    },
+    {
+      label: 'la date limite de réponse',
+      reply: 'Merci de répondre avant le 1er mai.',
+      sources: ['faq:3'],
+      confidence: 0.78,
+    },
   ],
   'fr',
   now,
@@ -29,7 +39,9 @@ describe('pickOption', () => {
   });
 
   it('leaves a new question, a number out of range and an expired choice alone', () => {
-    expect(pickOption(pending, 'Il y a un parking près de la salle des fêtes pour les voitures ?', undefined, now)).toBeNull();
+    expect(
+      pickOption(pending, 'Il y a un parking près de la salle des fêtes pour les voitures ?', undefined, now),
+    ).toBeNull();
     expect(pickOption(pending, '3', undefined, now)).toBeNull();
     expect(pickOption(pending, '2', undefined, new Date(now.getTime() + 31 * 60 * 1000))).toBeNull();
     expect(pickOption(null, '2', undefined, now)).toBeNull();

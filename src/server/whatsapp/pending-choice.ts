@@ -9,7 +9,10 @@ import type { Choice } from '../assistant/types.ts';
 export const CHOICE_TTL_MS = 30 * 60 * 1000;
 
 export const ZPendingChoice = z.object({
-  options: z.array(z.object({ label: z.string(), reply: z.string(), sources: z.array(z.string()), confidence: z.number() })).min(2).max(10),
+  options: z
+    .array(z.object({ label: z.string(), reply: z.string(), sources: z.array(z.string()), confidence: z.number() }))
+    .min(2)
+    .max(10),
   language: z.enum(['fr', 'en', 'es']),
   expiresAt: z.string(),
 });
@@ -30,26 +33,38 @@ const NUMBERED = /^(?:(?:la|le|l|el|the|option|opcion|choix|number|numero|no|n°
  * The option the guest picked (index from 0), or null when the message is something else: a number, a tapped
  * button, or the words of exactly one option's subject in a short message (« la cérémonie »).
  */
-export function pickOption(pending: unknown, text: string, buttonPayload: string | undefined, now: Date): number | null {
+export function pickOption(
+  pending: unknown,
+  text: string,
+  buttonPayload: string | undefined,
+  now: Date,
+): number | null {
   const parsed = ZPendingChoice.safeParse(pending);
   if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
   const { options } = parsed.data;
   const inRange = (n: number) => (n >= 1 && n <= options.length ? n - 1 : null);
   const payload = /^choice-([1-9])$/.exec(buttonPayload ?? '');
   if (payload) return inRange(Number(payload[1]));
-  const folded = foldText(text).replace(/[\s.!?]+$/, '').trim();
+  const folded = foldText(text)
+    .replace(/[\s.!?]+$/, '')
+    .trim();
   const keycap = KEYCAP.exec(text.trim());
   if (keycap) return inRange(Number(keycap[1]));
   const numbered = NUMBERED.exec(folded);
   if (numbered) return inRange(Number(numbered[1]));
   const words = stems(folded);
   if (!words.length || words.length > 6) return null;
-  const matching = options.map((o, i) => ({ i, hits: stems(foldText(o.label)).filter((w) => words.includes(w)).length })).filter((m) => m.hits > 0);
+  const matching = options
+    .map((o, i) => ({ i, hits: stems(foldText(o.label)).filter((w) => words.includes(w)).length }))
+    .filter((m) => m.hits > 0);
   const best = Math.max(0, ...matching.map((m) => m.hits));
   const top = matching.filter((m) => m.hits === best);
   return top.length === 1 ? top[0]!.i : null;
 }
 
 function stems(folded: string) {
-  return folded.split(/[^a-z0-9]+/).filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5));
+  return folded
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
+    .map((w) => w.slice(0, 5));
 }

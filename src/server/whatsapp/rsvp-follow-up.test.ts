@@ -23,17 +23,31 @@ async function newGuest() {
 const say = (from: string, body: string) => sendSignedWhatsApp(app, { from, body });
 /** The guest's pending follow-up and their household's answer (any member's answer is the household's). */
 async function guestOf(from: string) {
-  const [guest] = await handle.db.select().from(guests).where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from)));
+  const [guest] = await handle.db
+    .select()
+    .from(guests)
+    .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from)));
   const answer = await householdAnswerOf(handle.db, guest!.id);
-  const [household] = await handle.db.select({ diet: households.dietaryNotes }).from(households).where(eq(households.id, guest!.householdId!));
-  return { pendingChoice: guest!.pendingChoice, rsvpStatus: answer?.status ?? null, rsvpPartySize: answer?.partySize ?? null, rsvpDietaryNotes: household?.diet ?? null };
+  const [household] = await handle.db
+    .select({ diet: households.dietaryNotes })
+    .from(households)
+    .where(eq(households.id, guest!.householdId!));
+  return {
+    pendingChoice: guest!.pendingChoice,
+    rsvpStatus: answer?.status ?? null,
+    rsvpPartySize: answer?.partySize ?? null,
+    rsvpDietaryNotes: household?.diet ?? null,
+  };
 }
 
 beforeAll(async () => {
   const actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
   app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
 });
 
@@ -44,7 +58,11 @@ describe('the RSVP follow-up', () => {
     expect(first.reply).toContain('C’est noté : vous venez');
     expect(first.reply).toContain('Combien serez-vous en tout ?');
     // A household of one counts one until the guest says how many come.
-    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 1, pendingChoice: { kind: 'rsvp', missing: 'partySize' } });
+    expect(await guestOf(from)).toMatchObject({
+      rsvpStatus: 'yes',
+      rsvpPartySize: 1,
+      pendingChoice: { kind: 'rsvp', missing: 'partySize' },
+    });
 
     const second = await say(from, '3');
     expect(second.reply).toContain('3 personnes en tout');

@@ -22,16 +22,34 @@ export function buttonTitle(label: string) {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 10)).trim()}…`;
 }
 
-export type ChoiceButtonsConfig = Pick<Env, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'>;
+export type ChoiceButtonsConfig = Pick<
+  Env,
+  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'
+>;
 
 /** The buttons' message sid, or null when Twilio or the template for this many choices is not configured. */
-export async function sendChoiceButtons({ config, to, choices, language }: { config: ChoiceButtonsConfig; to: string; choices: Choice[]; language: Language }) {
+export async function sendChoiceButtons({
+  config,
+  to,
+  choices,
+  language,
+}: {
+  config: ChoiceButtonsConfig;
+  to: string;
+  choices: Choice[];
+  language: Language;
+}) {
   const contentSid = parseContentSids(config.TWILIO_CONTENT_SIDS)[`choice${choices.length}`];
-  if (!contentSid || !config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_WHATSAPP_NUMBER) return null;
+  if (!contentSid || !config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_WHATSAPP_NUMBER)
+    return null;
   const variables: Record<string, string> = { '1': INTRO[language] };
   choices.forEach((choice, i) => (variables[String(i + 2)] = buttonTitle(choice.label)));
   const message = await sendWhatsApp({
-    credentials: { accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_WHATSAPP_NUMBER },
+    credentials: {
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      from: config.TWILIO_WHATSAPP_NUMBER,
+    },
     to,
     body: INTRO[language],
     contentSid,

@@ -25,7 +25,16 @@ export function twilioApiBase(config: { TWILIO_API_BASE_URL?: string | undefined
 const ZTwilioMessage = z.object({ sid: z.string() });
 const ZTwilioError = z.object({ code: z.number().optional(), message: z.string() });
 
-export async function sendWhatsApp({ credentials, to, body, contentSid, contentVariables, statusCallback, apiBaseUrl, timeoutMs = 10_000 }: SendWhatsAppOptions) {
+export async function sendWhatsApp({
+  credentials,
+  to,
+  body,
+  contentSid,
+  contentVariables,
+  statusCallback,
+  apiBaseUrl,
+  timeoutMs = 10_000,
+}: SendWhatsAppOptions) {
   const form = new URLSearchParams({ From: `whatsapp:${credentials.from}`, To: `whatsapp:${to}` });
   if (statusCallback) form.set('StatusCallback', statusCallback);
   if (contentSid) {
@@ -34,15 +43,18 @@ export async function sendWhatsApp({ credentials, to, body, contentSid, contentV
   } else {
     form.set('Body', body);
   }
-  const res = await fetch(`${apiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
+  const res = await fetch(
+    `${apiBaseUrl}/2010-04-01/Accounts/${encodeURIComponent(credentials.accountSid)}/Messages.json`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: form,
+      signal: AbortSignal.timeout(timeoutMs),
     },
-    body: form,
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  );
   const json: unknown = await res.json().catch(() => ({}));
   if (!res.ok) {
     const error = ZTwilioError.safeParse(json);
@@ -53,5 +65,10 @@ export async function sendWhatsApp({ credentials, to, body, contentSid, contentV
 
 /** `reminder_24h=HX1,thank_you=HX2` -> { reminder_24h: 'HX1', thank_you: 'HX2' } */
 export function parseContentSids(raw: string | undefined): Record<string, string> {
-  return Object.fromEntries((raw ?? '').split(',').filter(Boolean).map((pair) => pair.split('=') as [string, string]));
+  return Object.fromEntries(
+    (raw ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }

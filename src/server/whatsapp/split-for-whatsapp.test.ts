@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { endAtSentence, splitForWhatsApp, WHATSAPP_MESSAGE_MAX } from './split-for-whatsapp.ts';
 import { toTwiml } from './to-twiml.ts';
 
-const programme = Array.from({ length: 40 }, (_, i) => `Étape ${i + 1} : la navette part à ${10 + (i % 12)}h depuis la place du village, merci d'être à l'heure.`).join(' ');
+const programme = Array.from(
+  { length: 40 },
+  (_, i) => `Étape ${i + 1} : la navette part à ${10 + (i % 12)}h depuis la place du village, merci d'être à l'heure.`,
+).join(' ');
 
 describe('splitForWhatsApp', () => {
   it('keeps a short reply whole', () => {
@@ -37,7 +40,9 @@ describe('toTwiml', () => {
 
 describe('endAtSentence', () => {
   it('ends a model answer over the length at its last whole sentence', () => {
-    expect(endAtSentence('Le bus part à 14h. Il revient à 1h du matin. Pensez à votre manteau.', 50)).toBe('Le bus part à 14h. Il revient à 1h du matin.');
+    expect(endAtSentence('Le bus part à 14h. Il revient à 1h du matin. Pensez à votre manteau.', 50)).toBe(
+      'Le bus part à 14h. Il revient à 1h du matin.',
+    );
   });
 });
 

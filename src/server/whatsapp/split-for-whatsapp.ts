@@ -45,5 +45,7 @@ export function endAtSentence(text: string, max: number): string {
   if (text.length <= max) return text;
   const head = text.slice(0, max);
   const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '), head.lastIndexOf('\n'));
-  return end > max / 3 ? head.slice(0, end + 1).trim() : `${head.slice(0, Math.max(head.lastIndexOf(' '), max / 2)).trim()}…`;
+  return end > max / 3
+    ? head.slice(0, end + 1).trim()
+    : `${head.slice(0, Math.max(head.lastIndexOf(' '), max / 2)).trim()}…`;
 }

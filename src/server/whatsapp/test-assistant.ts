@@ -7,7 +7,19 @@ import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { createAnswerGuest } from './create-answer-guest.ts';
 
 /** The couple's "Tester" chat: the webhook's assistant on their wedding, nothing stored, no quota used. */
-export async function testAssistant({ db, config, wedding, text, now = new Date() }: { db: Database; config: Env; wedding: WeddingRow; text: string; now?: Date }): Promise<TTestChatResponse> {
+export async function testAssistant({
+  db,
+  config,
+  wedding,
+  text,
+  now = new Date(),
+}: {
+  db: Database;
+  config: Env;
+  wedding: WeddingRow;
+  text: string;
+  now?: Date;
+}): Promise<TTestChatResponse> {
   const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
   const answer = await createAnswerGuest({ db, config })({ wedding, faqs: weddingFaqs, text, now });
   return {

@@ -7,9 +7,12 @@ export const adminPrivacyMessages = {
   'retention.guestMonths': 'Invités et leurs messages (mois après le mariage)',
   'retention.trialDays': 'Essais gratuits sans compte (jours après leur création)',
   'retention.preRegistrationMonths': 'Pré-inscriptions (mois après leur enregistrement)',
-  'retention.guestMonths.invalid': 'La durée de conservation des invités doit être un nombre entier de mois entre 1 et 36',
-  'retention.trialDays.invalid': 'La durée de conservation des essais doit être un nombre entier de jours entre 1 et 365',
-  'retention.preRegistrationMonths.invalid': 'La durée de conservation des pré-inscriptions doit être un nombre entier de mois entre 1 et 60',
+  'retention.guestMonths.invalid':
+    'La durée de conservation des invités doit être un nombre entier de mois entre 1 et 36',
+  'retention.trialDays.invalid':
+    'La durée de conservation des essais doit être un nombre entier de jours entre 1 et 365',
+  'retention.preRegistrationMonths.invalid':
+    'La durée de conservation des pré-inscriptions doit être un nombre entier de mois entre 1 et 60',
   'retention.save': 'Enregistrer les durées',
   'retention.saved': 'Durées de conservation enregistrées',
   'retention.saveFailed': "Impossible d'enregistrer les durées de conservation",

@@ -8,10 +8,13 @@ export const adminTeamMessages = {
   'admin.team.role.supportHint': 'Support : lecture seule, numéros et e-mails masqués',
   'admin.team.invalidRole': 'Choisissez le rôle : Administrateur ou Support.',
   'admin.team.invalidDisabled': 'Indiquez si le compte est désactivé (oui ou non).',
-  'admin.team.readOnly': 'Accès en lecture seule : le rôle Support ne peut rien modifier. Demandez à un Administrateur.',
+  'admin.team.readOnly':
+    'Accès en lecture seule : le rôle Support ne peut rien modifier. Demandez à un Administrateur.',
   'admin.team.readOnlyBadge': 'Lecture seule',
-  'admin.team.readOnlyNotice': 'Accès en lecture seule (Support) : les e-mails et numéros sont masqués, et aucune modification n’est enregistrée.',
-  'admin.team.lastAdministrator': 'Il doit rester au moins un Administrateur actif : nommez ou réactivez-en un autre d’abord.',
+  'admin.team.readOnlyNotice':
+    'Accès en lecture seule (Support) : les e-mails et numéros sont masqués, et aucune modification n’est enregistrée.',
+  'admin.team.lastAdministrator':
+    'Il doit rester au moins un Administrateur actif : nommez ou réactivez-en un autre d’abord.',
   'admin.team.notFound': 'Ce membre de l’équipe n’existe pas.',
   'admin.team.emailTaken': 'Cette adresse appartient déjà à un compte : invitez une autre adresse.',
   'admin.team.invite': 'Inviter un collègue',
@@ -34,15 +37,18 @@ export const adminTeamMessages = {
   'admin.team.changeRole': 'Rôle de {name}',
   'admin.team.updated': 'Équipe mise à jour',
   'admin.team.updateFailed': 'La modification n’a pas été enregistrée',
-  'admin.team.confirmDisable': 'Désactiver le compte de {name} ? Ses sessions sont fermées et il ne pourra plus se connecter.',
+  'admin.team.confirmDisable':
+    'Désactiver le compte de {name} ? Ses sessions sont fermées et il ne pourra plus se connecter.',
   'admin.team.pending': 'Invitations en attente',
   'admin.team.pendingEmpty': 'Aucune invitation en attente.',
   'admin.team.expires': 'expire le {date}',
   'admin.team.you': '(vous)',
   'admin.invitation.title': 'Rejoindre le back office',
-  'admin.invitation.lead': 'Vous êtes invité(e) comme {role} avec l’adresse {email}. Choisissez votre mot de passe pour créer votre compte.',
+  'admin.invitation.lead':
+    'Vous êtes invité(e) comme {role} avec l’adresse {email}. Choisissez votre mot de passe pour créer votre compte.',
   'admin.invitation.checking': 'Vérification de l’invitation…',
-  'admin.invitation.invalid': 'Cette invitation n’est plus valable (expirée, déjà utilisée ou remplacée). Demandez-en une nouvelle à un Administrateur.',
+  'admin.invitation.invalid':
+    'Cette invitation n’est plus valable (expirée, déjà utilisée ou remplacée). Demandez-en une nouvelle à un Administrateur.',
   'admin.invitation.submit': 'Créer mon compte',
   'admin.invitation.done': 'Compte créé : bienvenue dans l’équipe.',
   'admin.invitation.email.subject': 'Invitation au back office de l’Assistant Mariage',

@@ -126,7 +126,8 @@ export const adminMessages = {
   'admin.weddings.manage': 'Gérer',
   'admin.weddings.openDetail': 'Page du mariage',
   'admin.weddings.empty': 'Aucun mariage trouvé',
-  'admin.weddings.confirmDelete': 'Supprimer le mariage de {names} ? Ses FAQ, invités et messages seront supprimés définitivement.',
+  'admin.weddings.confirmDelete':
+    'Supprimer le mariage de {names} ? Ses FAQ, invités et messages seront supprimés définitivement.',
   'admin.weddings.deleted': 'Mariage supprimé',
   'admin.weddings.deleteFailed': 'Impossible de supprimer le mariage',
   'admin.weddings.botOn': 'Bot activé',
@@ -174,7 +175,8 @@ export const adminMessages = {
   'admin.weddingDetail.activeGuests': 'Invités actifs',
   'admin.weddingDetail.activeGuestsHint': 'au moins un message',
   'admin.weddingDetail.responseTime': 'Temps de réponse',
-  'admin.weddingDetail.responseTimeHint': 'médiane de la plateforme (webhook WhatsApp, 30 jours), non mesurée par mariage',
+  'admin.weddingDetail.responseTimeHint':
+    'médiane de la plateforme (webhook WhatsApp, 30 jours), non mesurée par mariage',
   'admin.weddingDetail.tab.faqs': 'FAQ',
   'admin.weddingDetail.tab.guests': 'Invités',
   'admin.weddingDetail.tab.messages': 'Messages',
@@ -221,7 +223,8 @@ export const adminMessages = {
   'admin.users.payments.other': '{count} paiements',
   'admin.users.protected': 'Administrateur protégé',
   'admin.users.empty': 'Aucun utilisateur trouvé',
-  'admin.users.confirmDelete': 'Supprimer {name} ? Ses mariages et tout ce qui en dépend seront supprimés définitivement.',
+  'admin.users.confirmDelete':
+    'Supprimer {name} ? Ses mariages et tout ce qui en dépend seront supprimés définitivement.',
   'admin.users.deleted': 'Utilisateur supprimé',
   'admin.users.deleteFailed': "Impossible de supprimer l'utilisateur",
   'admin.users.builtInForbidden': 'Le compte administrateur intégré (admin-001) ne peut pas être supprimé.',
@@ -250,7 +253,8 @@ export const adminMessages = {
 
   // Messages
   'admin.messagesPage.title': 'Messages',
-  'admin.messagesPage.subtitle': 'Chaque ligne est un échange : la question d’un invité et la réponse de l’assistant, ou un message automatique',
+  'admin.messagesPage.subtitle':
+    'Chaque ligne est un échange : la question d’un invité et la réponse de l’assistant, ou un message automatique',
   'admin.messagesPage.searchPlaceholder': 'Rechercher dans les messages...',
   'admin.messagesPage.filter.wedding': 'Mariage',
   'admin.messagesPage.filter.kind': 'Type',
@@ -305,7 +309,8 @@ export const adminMessages = {
 
   // Revenue
   'admin.revenue.title': 'Revenus',
-  'admin.revenue.subtitle': 'Paiements encaissés, remboursements déduits ; un forfait couple (acompte et solde) est une seule vente',
+  'admin.revenue.subtitle':
+    'Paiements encaissés, remboursements déduits ; un forfait couple (acompte et solde) est une seule vente',
   'admin.revenue.period.7d': '7 jours',
   'admin.revenue.period.30d': '30 jours',
   'admin.revenue.period.90d': '90 jours',
@@ -339,7 +344,8 @@ export const adminMessages = {
   'admin.revenue.recent': 'Transactions récentes',
   'admin.revenue.transactions': 'Transactions de la période',
   'admin.refusedEvents.title': 'Événements de paiement refusés',
-  'admin.refusedEvents.hint': 'Ces événements signés par Stripe ne correspondaient pas à notre commande : rien n’a été enregistré. Vérifiez-les dans le tableau de bord Stripe.',
+  'admin.refusedEvents.hint':
+    'Ces événements signés par Stripe ne correspondaient pas à notre commande : rien n’a été enregistré. Vérifiez-les dans le tableau de bord Stripe.',
   'admin.refusedEvents.said': 'Montant annoncé {amount}, reçu {received} ({currency})',
   'admin.refusedEvents.expected': 'attendu {amount}',
   'admin.refusedEvents.wedding': 'Mariage n° {id}',
@@ -362,7 +368,8 @@ export const adminMessages = {
   'admin.revenue.status.refunded': 'Remboursé',
   'admin.revenue.empty': 'Aucune transaction',
   'admin.revenue.forecasts': 'Prévisions',
-  'admin.revenue.forecastsHint': 'L’argent encore à venir, d’après ce qui est réservé : les soldes programmés le jour de chaque mariage.',
+  'admin.revenue.forecastsHint':
+    'L’argent encore à venir, d’après ce qui est réservé : les soldes programmés le jour de chaque mariage.',
   'admin.revenue.forecast.thisMonth': 'Soldes de ce mois-ci',
   'admin.revenue.forecast.month': 'Soldes du mois prochain',
   'admin.revenue.forecast.year': 'Soldes des 12 prochains mois',
@@ -446,7 +453,8 @@ export const adminMessages = {
   'admin.pricing.discount.usageLimit.invalid': "La limite d'utilisation est un entier positif",
   'admin.pricing.discount.expiresAt.invalid': "La date d'expiration doit être au format AAAA-MM-JJ",
   'admin.pricing.discount.description.invalid': 'La description fait 300 caractères au plus',
-  'admin.pricing.regional.subtitle': 'Prix de référence des formules multipliés par le coefficient de chaque pays (indicatif, non facturé).',
+  'admin.pricing.regional.subtitle':
+    'Prix de référence des formules multipliés par le coefficient de chaque pays (indicatif, non facturé).',
   'admin.pricing.regional.country': 'Pays',
   'admin.pricing.regional.multiplier': 'Coefficient',
   'admin.pricing.regional.currency': 'Devise',
@@ -454,7 +462,8 @@ export const adminMessages = {
   'admin.pricing.promotions.annual': 'Facturation annuelle (-20 %)',
   'admin.pricing.promotions.annualHint': '12 mois de la formule {plan} avec 20 % de remise',
   'admin.pricing.promotions.empty': 'Aucune promotion active',
-  'admin.pricing.analytics.subtitle': 'Ventes par formule depuis le début : un forfait couple (acompte et solde) est une vente, les remboursements sont déduits',
+  'admin.pricing.analytics.subtitle':
+    'Ventes par formule depuis le début : un forfait couple (acompte et solde) est une vente, les remboursements sont déduits',
   'admin.pricing.analytics.sales': 'Ventes',
   'admin.pricing.analytics.revenue': 'Revenus',
   'admin.pricing.analytics.share': 'Part',
@@ -601,12 +610,14 @@ export const adminMessages = {
   'admin.ai.subtitle': "Qualité des réponses de l'assistant et réglages appliqués à chaque réponse",
   'admin.ai.totalResponses': 'Réponses totales',
   'admin.ai.successRate': 'Questions répondues',
-  'admin.ai.successRateHint': 'part des questions auxquelles l’assistant a répondu par une information du mariage, juste ou non',
+  'admin.ai.successRateHint':
+    'part des questions auxquelles l’assistant a répondu par une information du mariage, juste ou non',
   'admin.ai.rightRate': 'Réponses justes',
   'admin.ai.rightRateHint.one': '{count} réponse signalée vérifiée',
   'admin.ai.rightRateHint.other': '{count} réponses signalées vérifiées',
   'admin.ai.flagged.title': 'Réponses signalées à vérifier',
-  'admin.ai.flagged.hint': 'Envoyées sous le seuil de confiance en vigueur au moment de l’envoi (modération automatique désactivée).',
+  'admin.ai.flagged.hint':
+    'Envoyées sous le seuil de confiance en vigueur au moment de l’envoi (modération automatique désactivée).',
   'admin.ai.flagged.empty': 'Aucune réponse signalée',
   'admin.ai.flagged.question': 'Question',
   'admin.ai.flagged.reply': 'Réponse envoyée',
@@ -621,7 +632,8 @@ export const adminMessages = {
   'admin.ai.flagged.failed': 'Impossible d’enregistrer la vérification',
   'admin.ai.flagged.notFound': 'Réponse signalée introuvable',
   'admin.inbox.title': 'À traiter',
-  'admin.inbox.empty': 'Rien à traiter : aucun paiement en échec, tous les envois sont partis, aucune question en attente.',
+  'admin.inbox.empty':
+    'Rien à traiter : aucun paiement en échec, tous les envois sont partis, aucune question en attente.',
   'admin.inbox.count.one': '{count} élément',
   'admin.inbox.count.other': '{count} éléments',
   'admin.inbox.balances': 'Soldes refusés',
@@ -663,11 +675,12 @@ export const adminMessages = {
   'admin.ai.threshold': 'Seuil de confiance',
   'admin.ai.maxLength': 'Longueur maximale des réponses du modèle (caractères)',
   'admin.ai.maxLength.hint':
-    "Ne concerne que les réponses rédigées par le modèle (OpenAI). Les réponses tirées des informations et des questions fréquentes des mariés sont envoyées en entier, en plusieurs messages si besoin, sans jamais couper une phrase.",
+    'Ne concerne que les réponses rédigées par le modèle (OpenAI). Les réponses tirées des informations et des questions fréquentes des mariés sont envoyées en entier, en plusieurs messages si besoin, sans jamais couper une phrase.',
   'admin.ai.saveSettings': 'Enregistrer les paramètres',
   'admin.ai.settingsSaved': 'Paramètres enregistrés',
   'admin.ai.instructions': 'Instructions système',
-  'admin.ai.instructionsHint': 'Ajoutées aux consignes du modèle OpenAI (ton, style). Les réponses restent limitées aux informations du mariage.',
+  'admin.ai.instructionsHint':
+    'Ajoutées aux consignes du modèle OpenAI (ton, style). Les réponses restent limitées aux informations du mariage.',
   'admin.ai.updateInstructions': 'Mettre à jour les instructions',
   'admin.ai.instructionsSaved': 'Instructions mises à jour',
   'admin.ai.saveFailed': "Impossible d'enregistrer les paramètres",
@@ -729,19 +742,26 @@ export const adminMessages = {
   'admin.api.pricing.couple': 'Couples : {price} (paiement unique)',
   'admin.api.pricing.planner': 'Wedding planners : {price} par mois',
   'admin.api.security': 'Sécurité',
-  'admin.api.security.rotation': 'Rotation des clés : les clés vivent dans les variables d’environnement du serveur (Netlify) ; changez-les là, puis redéployez.',
+  'admin.api.security.rotation':
+    'Rotation des clés : les clés vivent dans les variables d’environnement du serveur (Netlify) ; changez-les là, puis redéployez.',
   'admin.api.security.browser': 'Les clés secrètes et le jeton Twilio ne quittent jamais le serveur.',
   'admin.api.alerts': 'Alertes',
   'admin.api.noAlerts': 'Aucune alerte de configuration',
   'admin.api.alert.productionWithoutStripe':
     'Production sans STRIPE_SECRET_KEY : tous les paiements sont refusés (jamais de paiement simulé en production). Ajoutez les clés Stripe au contexte Production.',
-  'admin.api.alert.stripeWebhook': 'Stripe est configuré sans STRIPE_WEBHOOK_SECRET : les paiements ne seront pas confirmés.',
-  'admin.api.alert.stripePublishable': 'Stripe est configuré sans PUBLIC_STRIPE_PUBLISHABLE_KEY : le formulaire de paiement ne peut pas s’afficher.',
-  'admin.api.alert.stripeModeMismatch': 'Les clés Stripe publique et secrète ne sont pas du même mode (test / production).',
+  'admin.api.alert.stripeWebhook':
+    'Stripe est configuré sans STRIPE_WEBHOOK_SECRET : les paiements ne seront pas confirmés.',
+  'admin.api.alert.stripePublishable':
+    'Stripe est configuré sans PUBLIC_STRIPE_PUBLISHABLE_KEY : le formulaire de paiement ne peut pas s’afficher.',
+  'admin.api.alert.stripeModeMismatch':
+    'Les clés Stripe publique et secrète ne sont pas du même mode (test / production).',
   'admin.api.alert.twilioToken': 'TWILIO_ACCOUNT_SID est défini sans TWILIO_AUTH_TOKEN (ou l’inverse).',
-  'admin.api.alert.twilioNumber': "TWILIO_WHATSAPP_NUMBER n'est pas défini : le numéro du bac à sable Twilio est utilisé.",
-  'admin.api.alert.baseUrl': "PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).",
-  'admin.api.alert.buildHook': "NETLIFY_BUILD_HOOK_URL n'est pas défini : publier une page ne relance pas la construction du site en production.",
+  'admin.api.alert.twilioNumber':
+    "TWILIO_WHATSAPP_NUMBER n'est pas défini : le numéro du bac à sable Twilio est utilisé.",
+  'admin.api.alert.baseUrl':
+    "PUBLIC_BASE_URL n'est pas défini : les liens envoyés, les origines acceptées et la vérification des webhooks utilisent l'adresse du serveur local (HOST et PORT).",
+  'admin.api.alert.buildHook':
+    "NETLIFY_BUILD_HOOK_URL n'est pas défini : publier une page ne relance pas la construction du site en production.",
 
   // Content management and static pages
   'admin.content.title': 'Gestion du contenu',
@@ -775,7 +795,8 @@ export const adminMessages = {
   'admin.content.social.failed': 'Impossible de sauvegarder les liens sociaux',
   'admin.content.social.url.invalid': 'Le lien doit être une adresse https:// valide',
   'admin.content.social.url.required': 'Un réseau activé doit avoir une URL',
-  'admin.content.rebuildNote': 'Les pages publiées sont en ligne après la reconstruction du site, lancée à chaque enregistrement.',
+  'admin.content.rebuildNote':
+    'Les pages publiées sont en ligne après la reconstruction du site, lancée à chaque enregistrement.',
   'admin.pages.title': 'Pages statiques',
   'admin.pages.subtitle': 'Pages du site public écrites en Markdown',
   'admin.pages.new': 'Nouvelle page',
@@ -799,7 +820,8 @@ export const adminMessages = {
   'admin.pages.empty': 'Aucune page créée pour le moment',
   'admin.pages.notFound': 'Page introuvable',
   'admin.pages.slugTaken': 'Une page utilise déjà ce slug',
-  'admin.pages.slug.invalid': 'Le slug contient des lettres minuscules, des chiffres et des tirets (100 caractères au plus)',
+  'admin.pages.slug.invalid':
+    'Le slug contient des lettres minuscules, des chiffres et des tirets (100 caractères au plus)',
   'admin.pages.title.required': 'Le titre est requis (200 caractères au plus)',
   'admin.pages.content.required': 'Le contenu est requis',
   'admin.pages.meta.invalid': 'La description SEO fait 300 caractères au plus',
@@ -839,14 +861,17 @@ export const adminMessages = {
   'admin.refund.open': 'Détails de la transaction n° {id}',
   'admin.refund.description': 'Description',
   'admin.refund.amount': 'Montant à rembourser (jusqu’à {max})',
-  'admin.refund.hint': 'Vide : tout ce qui reste. Le remboursement passe par le prestataire de paiement et ne peut pas être annulé.',
+  'admin.refund.hint':
+    'Vide : tout ce qui reste. Le remboursement passe par le prestataire de paiement et ne peut pas être annulé.',
   'admin.refund.action': 'Rembourser',
   'admin.refund.confirmTitle': 'Rembourser ce paiement ?',
-  'admin.refund.confirm': 'Rembourser {amount} à {customer} ? L’argent est rendu par le prestataire de paiement ; un forfait remboursé en entier désactive l’assistant du mariage.',
+  'admin.refund.confirm':
+    'Rembourser {amount} à {customer} ? L’argent est rendu par le prestataire de paiement ; un forfait remboursé en entier désactive l’assistant du mariage.',
   'admin.refund.failed': 'Remboursement impossible',
   'admin.refund.partial': 'dont {amount} remboursé',
   'admin.refund.already': 'Ce paiement est entièrement remboursé.',
-  'admin.refund.unavailable': 'Rien à rembourser : ce paiement n’a pas abouti, ou n’est lié à aucun paiement du prestataire.',
+  'admin.refund.unavailable':
+    'Rien à rembourser : ce paiement n’a pas abouti, ou n’est lié à aucun paiement du prestataire.',
 
   // Trends and charts
   'admin.trend.line': '{what} : {current}, contre {previous} {before}',
@@ -880,7 +905,8 @@ export const adminMessages = {
   'admin.monitoring.text.configuration': 'Erreur de configuration (variables d’environnement du serveur)',
   'admin.content.tab.launch': 'Lancement du site',
   'admin.launch.title': 'Lancement du site',
-  'admin.launch.text': 'En pré-lancement, les pages publiques affichent « Site en construction », chaque porte d’inscription (accueil, tarifs, essai, inscription) annonce l’ouverture prochaine et l’API refuse les nouveaux comptes. « Se connecter » reste proposé dans les deux cas.',
+  'admin.launch.text':
+    'En pré-lancement, les pages publiques affichent « Site en construction », chaque porte d’inscription (accueil, tarifs, essai, inscription) annonce l’ouverture prochaine et l’API refuse les nouveaux comptes. « Se connecter » reste proposé dans les deux cas.',
   'admin.launch.pre_launch': 'Pré-lancement (site en construction)',
   'admin.launch.pre_launch.hint': 'Bandeau « Site en construction », boutons d’inscription et d’essai désactivés.',
   'admin.launch.open': 'Site ouvert',
@@ -889,7 +915,6 @@ export const adminMessages = {
   'admin.launch.saved': 'Réglage enregistré : le site public est en cours de reconstruction',
   'admin.launch.failed': 'Impossible d’enregistrer le réglage de lancement',
 } as const;
-
 
 /** Words that change with a count, for plural() (Intl.PluralRules). */
 export const adminPlurals = {

@@ -2,7 +2,8 @@
 import { countedTranslator, translator } from './translate.ts';
 
 export const announcementMessages = {
-  'announcement.delivery.lateFailure': 'Twilio a signalé « {status} » ({code}) après la remise du message : le statut reste celui de la remise.',
+  'announcement.delivery.lateFailure':
+    'Twilio a signalé « {status} » ({code}) après la remise du message : le statut reste celui de la remise.',
   'announcement.error.empty': 'Écrivez le message à envoyer.',
   'announcement.error.tooLong': 'Le message ne doit pas dépasser 1000 caractères.',
   'announcement.error.audience': 'Groupe inconnu.',
@@ -11,7 +12,8 @@ export const announcementMessages = {
   'announcement.error.unknownHousehold': 'Aucun invité de votre liste dans ce foyer ou groupe.',
   'announcement.error.invalidStatus': 'Statut de message inconnu.',
   'announcement.title': 'Annonces',
-  'announcement.intro': 'Écrivez à vos invités connectés sur WhatsApp : un changement d’horaire, un rappel, un mot de bienvenue.',
+  'announcement.intro':
+    'Écrivez à vos invités connectés sur WhatsApp : un changement d’horaire, un rappel, un mot de bienvenue.',
   'announcement.form.title': 'Nouvelle annonce',
   'announcement.form.audience': 'Destinataires',
   'announcement.form.audience.all': 'Tous les invités connectés',
@@ -29,8 +31,10 @@ export const announcementMessages = {
   'announcement.reach.unreachable.other': '{count} injoignables',
   'announcement.reach.reason.optedOut': 'a répondu STOP',
   'announcement.reach.reason.outsideWindow': 'hors de la fenêtre de 24 h et aucun modèle approuvé',
-  'announcement.reach.notConnected.one': '{count} invité de la liste n’a pas encore écrit à l’assistant : il ne peut pas recevoir d’annonce',
-  'announcement.reach.notConnected.other': '{count} invités de la liste n’ont pas encore écrit à l’assistant : ils ne peuvent pas recevoir d’annonce',
+  'announcement.reach.notConnected.one':
+    '{count} invité de la liste n’a pas encore écrit à l’assistant : il ne peut pas recevoir d’annonce',
+  'announcement.reach.notConnected.other':
+    '{count} invités de la liste n’ont pas encore écrit à l’assistant : ils ne peuvent pas recevoir d’annonce',
   'announcement.reach.notLive': 'Twilio n’est pas configuré : les messages restent en file d’attente',
   'announcement.noName': 'Sans nom',
   'announcement.confirm.title': 'Envoyer cette annonce ?',
@@ -61,12 +65,15 @@ export const announcementMessages = {
   'announcement.status.undelivered': 'Non distribué',
   'announcement.links.open': 'Liens personnels et QR codes',
   'links.title': 'Liens personnels et QR codes',
-  'links.intro': 'Chaque foyer reçoit son propre lien WhatsApp : imprimez ces cartes ou glissez-les dans vos faire-part.',
+  'links.intro':
+    'Chaque foyer reçoit son propre lien WhatsApp : imprimez ces cartes ou glissez-les dans vos faire-part.',
   'links.back': 'Retour au mariage',
   'links.card.wedding': 'Mariage de {couple} · {date}',
-  'links.card.instructions': 'Scannez ce code avec votre téléphone : WhatsApp s’ouvre avec un message prêt, envoyez-le et posez vos questions à notre assistant.',
+  'links.card.instructions':
+    'Scannez ce code avec votre téléphone : WhatsApp s’ouvre avec un message prêt, envoyez-le et posez vos questions à notre assistant.',
   'links.works.ready': 'Les liens fonctionnent dès maintenant : votre assistant répond aux invités.',
-  'links.works.notYet': 'Les liens ne répondront qu’une fois votre assistant actif (acompte payé) : imprimez-les dès maintenant, envoyez-les une fois l’assistant activé.',
+  'links.works.notYet':
+    'Les liens ne répondront qu’une fois votre assistant actif (acompte payé) : imprimez-les dès maintenant, envoyez-les une fois l’assistant activé.',
   'links.works.over': 'Votre assistant ne répond plus (un mois après le mariage) : ces liens ne fonctionnent plus.',
   'links.print': 'Imprimer',
   'links.copy': 'Copier',

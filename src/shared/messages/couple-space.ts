@@ -6,6 +6,12 @@ import { paymentMessages } from './payments.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const coupleSpaceMessages = { ...commonMessages, ...authMessages, ...coupleMessages, ...paymentMessages, ...weddingStatusMessages } as const;
+export const coupleSpaceMessages = {
+  ...commonMessages,
+  ...authMessages,
+  ...coupleMessages,
+  ...paymentMessages,
+  ...weddingStatusMessages,
+} as const;
 export type CoupleMessageKey = keyof typeof coupleSpaceMessages;
 export const t = translator(coupleSpaceMessages);

@@ -22,7 +22,7 @@ export const coupleMessages = {
   'wedding.update.empty': 'Aucune modification à enregistrer',
   'wedding.notFound.title': 'Mariage introuvable',
   'wedding.notFound': "Ce mariage n'existe pas ou vous n'avez pas l'autorisation de le voir.",
-  'wedding.userMismatch': "Vous ne pouvez créer un mariage que pour votre propre compte.",
+  'wedding.userMismatch': 'Vous ne pouvez créer un mariage que pour votre propre compte.',
   'wedding.validation.title': 'Erreur de validation',
   'wedding.validation': 'Veuillez vérifier les informations saisies',
   'wedding.create.failed': 'Impossible de créer le mariage',
@@ -56,11 +56,13 @@ export const coupleMessages = {
   'faq.deleted': 'FAQ supprimée',
   'faq.translate': 'Traduire',
   'faq.translate.done': 'Versions anglaise et espagnole ajoutées',
-  'faq.translate.unavailable': "La traduction automatique n'est pas configurée : écrivez vous-même les versions anglaise et espagnole dans « Modifier ».",
+  'faq.translate.unavailable':
+    "La traduction automatique n'est pas configurée : écrivez vous-même les versions anglaise et espagnole dans « Modifier ».",
   'faq.translate.failed': 'La traduction a échoué. Réessayez dans un instant ou écrivez les versions vous-même.',
   'faq.answerEn': 'Réponse en anglais (facultatif)',
   'faq.answerEs': 'Réponse en espagnol (facultatif)',
-  'faq.translations.hint': 'Les invités qui écrivent en anglais ou en espagnol reçoivent cette version ; sinon, la réponse en français, en précisant sa langue.',
+  'faq.translations.hint':
+    'Les invités qui écrivent en anglais ou en espagnol reçoivent cette version ; sinon, la réponse en français, en précisant sa langue.',
   'faq.translations.badge': 'EN · ES',
   'faq.translations.title': 'Versions anglaise et espagnole',
   'faq.delete.confirm': 'Êtes-vous sûr de vouloir supprimer cette FAQ ?',
@@ -119,12 +121,15 @@ export const coupleMessages = {
   'auth.lastName': 'Nom',
   'auth.email': 'Email',
   'auth.password': 'Mot de passe',
-  'wedding.fromTrial': 'Votre essai gratuit est maintenant le mariage de votre compte, avec ses informations et sa FAQ.',
+  'wedding.fromTrial':
+    'Votre essai gratuit est maintenant le mariage de votre compte, avec ses informations et sa FAQ.',
   'auth.confirmPassword': 'Confirmer le mot de passe',
-  'auth.password.hint': 'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.',
+  'auth.password.hint':
+    'Au moins 8 caractères, avec une majuscule, une minuscule, un chiffre et un caractère spécial parmi @$!%*?&.',
   'auth.signup.submit': 'Créer mon compte',
   'auth.login.submit': 'Se connecter',
-  'auth.security': 'Votre mot de passe est protégé : nous ne le conservons jamais en clair, et personne ne peut le lire, pas même notre équipe.',
+  'auth.security':
+    'Votre mot de passe est protégé : nous ne le conservons jamais en clair, et personne ne peut le lire, pas même notre équipe.',
   'auth.plan': 'Formule choisie :',
   'auth.plan.free_trial': 'Essai gratuit',
   'auth.plan.couple': 'Formule Couple',
@@ -132,7 +137,8 @@ export const coupleMessages = {
   'auth.signup.redirect': 'Place à la configuration de votre mariage…',
   'auth.login.redirect': 'Redirection vers votre espace…',
   'auth.signup.checkInbox.title': 'Vérifiez votre boîte mail',
-  'auth.signup.checkInbox': 'Si un compte existe déjà avec cette adresse, nous venons de vous écrire : connectez-vous avec votre mot de passe.',
+  'auth.signup.checkInbox':
+    'Si un compte existe déjà avec cette adresse, nous venons de vous écrire : connectez-vous avec votre mot de passe.',
   'auth.signup.network': "Une erreur s'est produite lors de la création du compte",
   'auth.email.invalid.title': 'Email invalide',
   'auth.signedIn': 'Vous êtes déjà connecté :',
@@ -183,10 +189,12 @@ export const coupleMessages = {
   'dashboard.welcome': 'Bienvenue',
   'dashboard.pending': 'En attente',
   'dashboard.active': 'Actif',
-  'dashboard.pending.text': 'Votre compte est créé. Encore quelques étapes avant que votre assistant réponde à vos invités.',
+  'dashboard.pending.text':
+    'Votre compte est créé. Encore quelques étapes avant que votre assistant réponde à vos invités.',
   'dashboard.nextSteps': 'Prochaines étapes',
   'dashboard.step.details': 'Renseignez les informations de votre mariage',
-  'dashboard.step.payment': 'Payez l’acompte (la moitié du forfait) : votre assistant est activé dès le paiement confirmé',
+  'dashboard.step.payment':
+    'Payez l’acompte (la moitié du forfait) : votre assistant est activé dès le paiement confirmé',
   'dashboard.step.activate': 'Envoyez votre lien WhatsApp à vos invités',
   'dashboard.step.done': 'Fait',
   'dashboard.step.current': 'À faire maintenant',
@@ -253,7 +261,8 @@ export const coupleMessages = {
   'home.open': 'Ouvrir',
 
   'newWedding.title': 'Nouveau mariage',
-  'newWedding.subtitle': 'Renseignez ce que vos invités demanderont : l’assistant répondra à partir de ces informations.',
+  'newWedding.subtitle':
+    'Renseignez ce que vos invités demanderont : l’assistant répondra à partir de ces informations.',
   'tips.title': 'Conseils pour configurer votre assistant',
   'tips.1': 'Indiquez les horaires et adresses exacts : ce sont les questions les plus fréquentes.',
   'tips.2': 'Précisez le code vestimentaire, le parking et les hébergements proches.',

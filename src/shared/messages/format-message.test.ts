@@ -10,7 +10,9 @@ describe('plural', () => {
   });
   it('writes the count in French and takes `many` for large round numbers when given', () => {
     expect(plural(12500, trials)).toBe('12\u202f500 essais actifs');
-    expect(plural(1_000_000, { one: '{count} message', other: '{count} messages', many: '{count} de messages' })).toBe('1\u202f000\u202f000 de messages');
+    expect(plural(1_000_000, { one: '{count} message', other: '{count} messages', many: '{count} de messages' })).toBe(
+      '1\u202f000\u202f000 de messages',
+    );
   });
   it('fill leaves unknown placeholders empty', () => {
     expect(fill('{a} et {b}', { a: 1 })).toBe('1 et ');

@@ -29,14 +29,18 @@ export const guestListMessages = {
   'guestList.import.error.empty': 'Le fichier est vide.',
   'guestList.import.error.tooLarge': 'Le fichier est trop volumineux (256 Ko au plus).',
   'guestList.import.error.tooManyRows': 'Le fichier compte plus de 1000 lignes : importez-le en plusieurs fois.',
-  'guestList.import.error.noNameColumn': 'Colonne « nom » introuvable dans la première ligne du fichier (« Nom », « Nom complet », ou « Prénom » et « Nom »).',
+  'guestList.import.error.noNameColumn':
+    'Colonne « nom » introuvable dans la première ligne du fichier (« Nom », « Nom complet », ou « Prénom » et « Nom »).',
   'guestList.import.error.noPhoneColumn': 'Colonne « téléphone » introuvable dans la première ligne du fichier.',
-  'guestList.import.error.encoding': 'Encodage du fichier non reconnu : enregistrez-le depuis votre tableur en « CSV UTF-8 » (ou CSV Windows), puis importez-le de nouveau.',
-  'guestList.import.error.unreadable': 'Fichier CSV illisible : vérifiez qu’il s’agit bien d’un fichier texte séparé par des virgules ou des points-virgules.',
+  'guestList.import.error.encoding':
+    'Encodage du fichier non reconnu : enregistrez-le depuis votre tableur en « CSV UTF-8 » (ou CSV Windows), puis importez-le de nouveau.',
+  'guestList.import.error.unreadable':
+    'Fichier CSV illisible : vérifiez qu’il s’agit bien d’un fichier texte séparé par des virgules ou des points-virgules.',
   'guestList.import.error.controlCharacters': 'La ligne contient des caractères invisibles non autorisés.',
   'guestList.import.duplicateOf': 'Même numéro que la ligne {line} : les deux lignes sont fusionnées.',
   'guestList.import.mergesExisting': 'Vous a déjà écrit : ajouté à votre liste avec ces informations.',
-  'guestList.import.sharedPhone': 'Même téléphone que {name} : ajouté au même foyer, sans téléphone (un numéro, une conversation WhatsApp).',
+  'guestList.import.sharedPhone':
+    'Même téléphone que {name} : ajouté au même foyer, sans téléphone (un numéro, une conversation WhatsApp).',
   'guestList.import.familyName': 'Famille {name}',
   'guestList.import.rejected.reason': 'Motif du rejet',
   'guestList.import.duplicate.line': 'Doublon de la ligne {line} ({name})',
@@ -45,7 +49,8 @@ export const guestListMessages = {
   'guestList.import.mergeThis': 'Fusionner',
   'guestList.import.rejected.download': 'Télécharger les lignes rejetées (CSV)',
   'guestList.import.rejected.title': 'Lignes rejetées',
-  'guestList.import.rejected.help': 'Les lignes en erreur ne seront pas importées : téléchargez-les, corrigez-les dans votre tableur puis importez ce fichier.',
+  'guestList.import.rejected.help':
+    'Les lignes en erreur ne seront pas importées : téléchargez-les, corrigez-les dans votre tableur puis importez ce fichier.',
   'guestList.import.rejected.typed': 'Saisi',
   'guestList.import.col.household': 'Foyer',
   'guestList.import.householdProposed': 'proposé',
@@ -91,9 +96,11 @@ export const guestListMessages = {
   'guestList.dialog.edit': 'Modifier l’invité',
   'guestList.field.name': 'Nom',
   'guestList.field.phone': 'Téléphone',
-  'guestList.field.phone.hint': 'Facultatif (un enfant, une grand-mère sans portable). Un numéro français peut s’écrire sans +33 (06 12 34 56 78).',
+  'guestList.field.phone.hint':
+    'Facultatif (un enfant, une grand-mère sans portable). Un numéro français peut s’écrire sans +33 (06 12 34 56 78).',
   'guestList.field.household': 'Foyer',
-  'guestList.field.household.hint': 'Par exemple : Famille Martin. Un foyer répond pour tous ses membres ; vide : un foyer à son nom.',
+  'guestList.field.household.hint':
+    'Par exemple : Famille Martin. Un foyer répond pour tous ses membres ; vide : un foyer à son nom.',
   'guestList.field.language': 'Langue',
   'guestList.field.email': 'E-mail (facultatif)',
   'guestList.save': 'Enregistrer',
@@ -107,7 +114,8 @@ export const guestListMessages = {
   'guestList.delete.title': 'Supprimer cet invité ?',
   'guestList.delete.confirm': '{name} sera retiré de votre liste d’invités.',
   'guestList.import.title': 'Importer un fichier CSV',
-  'guestList.import.help': 'Première ligne : les noms des colonnes. Prénom et Nom (ou Nom complet) ; Téléphone, Foyer, Enfant, Langue et Email sont facultatifs. Sans colonne Foyer, un foyer est proposé pour un même téléphone ou un même nom de famille. Séparateur : virgule ou point-virgule.',
+  'guestList.import.help':
+    'Première ligne : les noms des colonnes. Prénom et Nom (ou Nom complet) ; Téléphone, Foyer, Enfant, Langue et Email sont facultatifs. Sans colonne Foyer, un foyer est proposé pour un même téléphone ou un même nom de famille. Séparateur : virgule ou point-virgule.',
   'guestList.import.example': 'Exemple :',
   'guestList.import.file': 'Fichier CSV des invités',
   'guestList.import.reading': 'Lecture du fichier…',
@@ -141,7 +149,8 @@ export const guestListMessages = {
   'guestList.rsvp.covers.other': '{count} personnes',
   'guestList.rsvp.deadline': 'Réponses jusqu’au {date}',
   'guestList.rsvp.noDeadline': 'Pas de date limite de réponse : vous pouvez en fixer une dans « Paramètres ».',
-  'guestList.rsvp.howItWorks': 'Vos invités répondent sur WhatsApp en écrivant à votre assistant (« on sera 2 », « je ne pourrai pas venir »), et peuvent changer leur réponse jusqu’à la date limite.',
+  'guestList.rsvp.howItWorks':
+    'Vos invités répondent sur WhatsApp en écrivant à votre assistant (« on sera 2 », « je ne pourrai pas venir »), et peuvent changer leur réponse jusqu’à la date limite.',
   'guestList.rsvp.loadError': 'Impossible de charger les réponses des invités.',
   'guestList.diets.title': 'Régimes et allergies',
   'guestList.diets.caption': 'Régimes et allergies des invités',
@@ -164,7 +173,17 @@ export const tGuestList = translator(guestListMessages);
 export const tGuestListCount = countedTranslator(guestListMessages);
 
 /** « X nouveaux, Y fusionnés, Z lignes en erreur ignorées » of an import's preview or result. */
-export function importSummary({ created, merged, invalid, duplicates = 0 }: { created: number; merged: number; invalid: number; duplicates?: number }): string {
+export function importSummary({
+  created,
+  merged,
+  invalid,
+  duplicates = 0,
+}: {
+  created: number;
+  merged: number;
+  invalid: number;
+  duplicates?: number;
+}): string {
   return [
     tGuestListCount('guestList.import.created', created),
     tGuestListCount('guestList.import.merged', merged),

@@ -41,7 +41,8 @@ export const householdMessages = {
   'seating.error.tooLong': 'Le nom de la table ne doit pas dépasser 80 caractères.',
   'day.tab': 'Journée et foyers',
   'day.parts.title': 'Les moments de la journée',
-  'day.parts.intro': 'Cérémonies, vin d’honneur, dîner, soirée, brunch… Chaque foyer est invité aux moments que vous choisissez, et répond pour chacun.',
+  'day.parts.intro':
+    'Cérémonies, vin d’honneur, dîner, soirée, brunch… Chaque foyer est invité aux moments que vous choisissez, et répond pour chacun.',
   'day.parts.kind': 'Moment',
   'day.parts.label': 'Nom (facultatif)',
   'day.parts.date': 'Jour (si autre que le mariage)',
@@ -60,8 +61,10 @@ export const householdMessages = {
   'day.parts.covers.one': '{count} personne',
   'day.parts.covers.other': '{count} personnes',
   'day.households.title': 'Les foyers',
-  'day.households.intro': 'Un foyer répond pour tous ses membres : sa réponse est comptée une fois, jamais la somme de ses membres.',
-  'day.households.empty': 'Aucun foyer pour l’instant : créez-en un, ou importez votre liste dans l’onglet « Invités ».',
+  'day.households.intro':
+    'Un foyer répond pour tous ses membres : sa réponse est comptée une fois, jamais la somme de ses membres.',
+  'day.households.empty':
+    'Aucun foyer pour l’instant : créez-en un, ou importez votre liste dans l’onglet « Invités ».',
   'day.households.add': 'Créer un foyer',
   'day.households.name': 'Nom du foyer',
   'day.households.seats': 'Places (facultatif)',
@@ -77,7 +80,8 @@ export const householdMessages = {
   'day.households.saved': 'Foyer enregistré',
   'day.households.delete': 'Supprimer le foyer',
   'day.households.delete.title': 'Supprimer ce foyer ?',
-  'day.households.delete.confirm': '{name} sera retiré de votre liste, avec ses membres et ses réponses (ceux qui vous ont écrit restent dans vos messages).',
+  'day.households.delete.confirm':
+    '{name} sera retiré de votre liste, avec ses membres et ses réponses (ceux qui vous ont écrit restent dans vos messages).',
   'day.households.seatsOf': '{count} places',
   'day.households.noPhone': 'sans téléphone',
   'day.households.pending': 'En attente',
@@ -89,7 +93,8 @@ export const householdMessages = {
   'day.households.edit': 'Modifier',
   'day.households.reminded': 'Relancé sur WhatsApp le {at}',
   'day.seating.title': 'Le plan de table',
-  'day.seating.intro': 'Importez votre plan depuis un tableur (colonnes Table;Prénom;Nom), ou ajoutez des tables et placez-y les invités.',
+  'day.seating.intro':
+    'Importez votre plan depuis un tableur (colonnes Table;Prénom;Nom), ou ajoutez des tables et placez-y les invités.',
   'day.seating.file': 'Fichier CSV du plan de table',
   'day.seating.preview': 'Aperçu du plan',
   'day.seating.confirm': 'Placer les invités',
@@ -117,7 +122,12 @@ export const tHouseholdCount = countedTranslator(householdMessages);
 
 /** « 2 foyers invités · 1 vient · 3 personnes »: a part's counts, as the server computed them. */
 /** « 3 invités placés, 1 ligne en erreur ». */
-export const seatingCounts = ({ seated, invalid }: { seated: number; invalid: number }) => `${tHouseholdCount('day.seating.seated', seated)}, ${tHouseholdCount('day.seating.invalid', invalid)}`;
+export const seatingCounts = ({ seated, invalid }: { seated: number; invalid: number }) =>
+  `${tHouseholdCount('day.seating.seated', seated)}, ${tHouseholdCount('day.seating.invalid', invalid)}`;
 
 export const partCounts = ({ invited, yes, covers }: { invited: number; yes: number; covers: number }) =>
-  [tHouseholdCount('day.parts.invited', invited), tHouseholdCount('day.parts.coming', yes), tHouseholdCount('day.parts.covers', covers)].join(' · ');
+  [
+    tHouseholdCount('day.parts.invited', invited),
+    tHouseholdCount('day.parts.coming', yes),
+    tHouseholdCount('day.parts.covers', covers),
+  ].join(' · ');

@@ -4,7 +4,8 @@ import { countedTranslator, translator } from './translate.ts';
 export const inboxMessages = {
   'inbox.tab': 'Messages',
   'inbox.title': 'Boîte de réception',
-  'inbox.intro': 'Les questions auxquelles l’assistant n’a pas su répondre arrivent ici. Votre réponse part à l’invité sur WhatsApp.',
+  'inbox.intro':
+    'Les questions auxquelles l’assistant n’a pas su répondre arrivent ici. Votre réponse part à l’invité sur WhatsApp.',
   'inbox.open.title': 'Questions en attente de votre réponse',
   'inbox.open.count.one': '{count} question en attente',
   'inbox.open.count.other': '{count} questions en attente',
@@ -36,7 +37,8 @@ export const inboxMessages = {
   'inbox.form.saveAsFaq.hint': 'L’assistant répondra lui-même au prochain invité qui posera cette question.',
   'inbox.form.send': 'Envoyer',
   'inbox.form.sending': 'Envoi…',
-  'inbox.form.template': 'Plus de 24 h depuis le dernier message de l’invité : la réponse partira par le modèle approuvé « Réponse des mariés ».',
+  'inbox.form.template':
+    'Plus de 24 h depuis le dernier message de l’invité : la réponse partira par le modèle approuvé « Réponse des mariés ».',
   'inbox.sent': 'Réponse envoyée',
   'inbox.sent.faq': 'Réponse envoyée et ajoutée à vos questions fréquentes',
   'inbox.sendFailed': 'La réponse n’a pas pu être envoyée.',
@@ -68,20 +70,24 @@ export const inboxMessages = {
   'inbox.error.guestNotFound': 'Invité introuvable.',
   'inbox.error.guestGone': 'Cet invité a demandé à être oublié : il n’est plus possible de lui écrire.',
   'inbox.error.optedOut': 'Cet invité a répondu STOP : il ne reçoit plus de message, votre réponse n’est pas envoyée.',
-  'inbox.error.outsideWindow': 'Plus de 24 h depuis le dernier message de cet invité et aucun modèle « Réponse des mariés » n’est configuré : WhatsApp ne permet pas de lui écrire maintenant.',
+  'inbox.error.outsideWindow':
+    'Plus de 24 h depuis le dernier message de cet invité et aucun modèle « Réponse des mariés » n’est configuré : WhatsApp ne permet pas de lui écrire maintenant.',
   'inbox.error.faqAnswer': 'Pour l’enregistrer comme question fréquente, la réponse doit faire au moins 20 caractères.',
-  'inbox.error.faqQuestion': 'La question de l’invité ne peut pas devenir une question fréquente (de 10 à 500 caractères) : décochez « Enregistrer aussi comme question fréquente ».',
+  'inbox.error.faqQuestion':
+    'La question de l’invité ne peut pas devenir une question fréquente (de 10 à 500 caractères) : décochez « Enregistrer aussi comme question fréquente ».',
   'inbox.guest.unknown': 'Invité',
   'inbox.whatsapp.prefix.fr': 'Réponse de {couple} : {text}',
   'inbox.whatsapp.prefix.en': 'Reply from {couple}: {text}',
   'inbox.whatsapp.prefix.es': 'Respuesta de {couple}: {text}',
   'inbox.email.question.subject': 'Un invité vous pose une question : {question}',
-  'inbox.email.question.body': '{guest} a demandé à l’assistant (le {date}) :\n« {question} »\n\nL’assistant n’a pas su répondre. Répondez-lui depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
+  'inbox.email.question.body':
+    '{guest} a demandé à l’assistant (le {date}) :\n« {question} »\n\nL’assistant n’a pas su répondre. Répondez-lui depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
   'inbox.email.digest.subject.one': '{count} question de vos invités attend votre réponse',
   'inbox.email.digest.subject.other': '{count} questions de vos invités attendent votre réponse',
   'inbox.email.digest.intro': 'Voici les questions posées aujourd’hui auxquelles l’assistant n’a pas su répondre :',
   'inbox.email.digest.item': '- {guest} ({time}) : « {question} »',
-  'inbox.email.digest.outro': 'Répondez-leur depuis l’onglet « Messages » de votre mariage, vos réponses leur parviendront sur WhatsApp :\n{url}',
+  'inbox.email.digest.outro':
+    'Répondez-leur depuis l’onglet « Messages » de votre mariage, vos réponses leur parviendront sur WhatsApp :\n{url}',
 } as const;
 
 export const tInbox = translator(inboxMessages);

@@ -20,7 +20,27 @@ import { trialMessages } from './trial.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
-export const messages = { ...commonMessages, ...authMessages, ...pricingMessages, ...coupleMessages, ...adminMessages, ...adminTeamMessages, ...publicMessages, ...trialMessages, ...preRegistrationMessages, ...whatsappMessages, ...paymentMessages, ...weddingStatusMessages, ...privacyMessages, ...adminPrivacyMessages, ...emailMessages, ...scheduledMessageTexts, ...exportMessages, ...legalMessages, ...serverTexts } as const;
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+  ...pricingMessages,
+  ...coupleMessages,
+  ...adminMessages,
+  ...adminTeamMessages,
+  ...publicMessages,
+  ...trialMessages,
+  ...preRegistrationMessages,
+  ...whatsappMessages,
+  ...paymentMessages,
+  ...weddingStatusMessages,
+  ...privacyMessages,
+  ...adminPrivacyMessages,
+  ...emailMessages,
+  ...scheduledMessageTexts,
+  ...exportMessages,
+  ...legalMessages,
+  ...serverTexts,
+} as const;
 export type MessageKey = keyof typeof messages;
 
 export const t = translator(messages);

@@ -16,7 +16,8 @@ export const paymentMessages = {
   'payment.discount.expired': 'Ce code promo a expiré.',
   'payment.discount.exhausted': 'Ce code promo a atteint sa limite d’utilisation.',
   'payment.discount.notApplicable': 'Ce code promo ne s’applique pas au forfait Couple.',
-  'payment.discount.tooLarge': 'Ce code promo ne peut pas être utilisé en ligne : le montant à payer serait trop faible.',
+  'payment.discount.tooLarge':
+    'Ce code promo ne peut pas être utilisé en ligne : le montant à payer serait trop faible.',
   'payment.card.invalidNumber': 'Le numéro de carte est invalide.',
   'payment.card.declined': 'Votre carte a été refusée.',
   'payment.card.insufficientFunds': 'Votre carte ne dispose pas de fonds suffisants.',
@@ -59,7 +60,8 @@ export const paymentMessages = {
   'invoice.net': 'Total HT',
   'invoice.vat': 'TVA',
   'invoice.total': 'Total TTC payé',
-  'payment.consent.required': 'Cochez la case : acceptez les conditions générales de vente et le prélèvement du solde le jour du mariage.',
+  'payment.consent.required':
+    'Cochez la case : acceptez les conditions générales de vente et le prélèvement du solde le jour du mariage.',
   'payment.consent.terms': 'Lire les conditions générales de vente',
   'payment.processing': 'Paiement en cours…',
   'payment.secure': 'Paiement sécurisé par Stripe. Votre carte est enregistrée pour le prélèvement du solde.',
@@ -76,15 +78,15 @@ export const paymentMessages = {
   'payment.success.title': 'Paiement confirmé !',
   'payment.success.deposit': 'Votre acompte a bien été réglé. Merci !',
   'payment.success.balance': 'Le solde de votre forfait a bien été réglé. Merci !',
-  'payment.success.processing': 'Votre paiement est en cours de traitement par votre banque. Cette page se mettra à jour dès sa confirmation.',
+  'payment.success.processing':
+    'Votre paiement est en cours de traitement par votre banque. Cette page se mettra à jour dès sa confirmation.',
   'payment.success.paidNow': 'Montant payé',
   'payment.success.depositPaid': 'Acompte payé',
   'payment.success.remaining': 'Reste à payer',
   'payment.success.remainingOn': 'prélevé le',
   'payment.success.nothingRemaining': 'Forfait entièrement réglé',
   'payment.success.weddingDate': 'Date du mariage',
-  'payment.success.activation':
-    'Votre assistant est activé ; son lien WhatsApp vous a été envoyé par e-mail.',
+  'payment.success.activation': 'Votre assistant est activé ; son lien WhatsApp vous a été envoyé par e-mail.',
   'payment.success.whatsapp': 'Lien WhatsApp de votre assistant',
   'payment.success.dashboard': 'Accéder à mon espace couple',
   'payment.success.wedding': 'Voir mon mariage',
@@ -112,15 +114,18 @@ export const paymentMessages = {
   'payment.refund.alreadyRefunded': 'Ce paiement est déjà entièrement remboursé.',
   'payment.refund.notSimulated': 'Ce paiement n’a pas été fait en mode simulé.',
   'payment.refund.stripeMissing': 'Ce paiement a été fait avec Stripe, qui n’est pas configuré sur ce serveur.',
-  'payment.refund.notRefundable': 'Ce paiement ne peut pas être remboursé : il n’a pas abouti ou n’est lié à aucun paiement du prestataire.',
+  'payment.refund.notRefundable':
+    'Ce paiement ne peut pas être remboursé : il n’a pas abouti ou n’est lié à aucun paiement du prestataire.',
   'payment.refund.tooMuch': 'Le montant dépasse ce qui reste à rembourser ({amount}).',
   'payment.refund.done': 'Remboursement effectué',
   'payment.refund.pending': 'Remboursement demandé : l’argent est en route vers le client.',
   'payment.problem.title': 'Le paiement ne peut pas continuer',
   'payment.problem.missing': 'Aucun mariage n’est indiqué pour ce paiement.',
   'payment.problem.load': 'Impossible de préparer le paiement. Veuillez réessayer dans un instant.',
-  'payment.problem.stripe': 'Le formulaire de paiement sécurisé n’a pas pu se charger. Vérifiez votre connexion puis réessayez.',
-  'payment.problem.verify': 'Impossible de vérifier ce paiement. Si votre carte a été débitée, votre espace couple l’indiquera d’ici quelques minutes.',
+  'payment.problem.stripe':
+    'Le formulaire de paiement sécurisé n’a pas pu se charger. Vérifiez votre connexion puis réessayez.',
+  'payment.problem.verify':
+    'Impossible de vérifier ce paiement. Si votre carte a été débitée, votre espace couple l’indiquera d’ici quelques minutes.',
   'payment.problem.back': 'Retour à mon espace couple',
   'payment.problem.pricing': 'Voir les tarifs',
 } as const;

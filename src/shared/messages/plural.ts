@@ -2,7 +2,11 @@
 // 0 and 1 (« 0 mariage », « 1 mariage »), `x.other` beyond (« 2 mariages »), `{count}` written the French way.
 import { messages, type MessageKey } from './index.ts';
 
-type PluralBase<K extends string, All extends string = K> = K extends `${infer B}.one` ? (`${B}.other` extends All ? B : never) : never;
+type PluralBase<K extends string, All extends string = K> = K extends `${infer B}.one`
+  ? `${B}.other` extends All
+    ? B
+    : never
+  : never;
 /** A message with `.one` and `.other` forms. */
 export type PluralKey = PluralBase<MessageKey>;
 

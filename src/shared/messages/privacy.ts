@@ -5,9 +5,11 @@ export const privacyMessages = {
   /** What stands in a kept text (a payment description) for a name taken out of it. */
   'privacy.removedName': '[supprimé]',
   'privacy.title': 'Vos données personnelles',
-  'privacy.intro': 'Vous pouvez télécharger toutes les données de votre compte ou supprimer définitivement votre compte.',
+  'privacy.intro':
+    'Vous pouvez télécharger toutes les données de votre compte ou supprimer définitivement votre compte.',
   'privacy.export.button': 'Télécharger mes données',
-  'privacy.export.hint': 'Un fichier JSON : compte, mariages, FAQ, invités, messages, paiements, messages programmés, avis.',
+  'privacy.export.hint':
+    'Un fichier JSON : compte, mariages, FAQ, invités, messages, paiements, messages programmés, avis.',
   'privacy.export.success': 'Vos données ont été téléchargées.',
   'privacy.export.failed': "Impossible d'exporter vos données. Veuillez réessayer.",
   'privacy.delete.button': 'Supprimer mon compte',

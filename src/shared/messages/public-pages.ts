@@ -29,9 +29,11 @@ export const publicPageMessages = {
   'landing.feature.faq.title': 'Vos questions-réponses',
   'landing.feature.faq.text': 'Ajoutez vos propres questions et réponses : l’assistant les utilise mot pour mot.',
   'landing.feature.stats.title': 'Statistiques',
-  'landing.feature.stats.text': 'Suivez l’activité de l’assistant, vos invités connectés et les questions les plus fréquentes.',
+  'landing.feature.stats.text':
+    'Suivez l’activité de l’assistant, vos invités connectés et les questions les plus fréquentes.',
   'landing.feature.natural.title': 'Des réponses naturelles',
-  'landing.feature.natural.text': 'L’assistant reformule vos informations avec chaleur, sans jamais inventer ce que vous n’avez pas dit.',
+  'landing.feature.natural.text':
+    'L’assistant reformule vos informations avec chaleur, sans jamais inventer ce que vous n’avez pas dit.',
   'landing.feature.planners.title': 'Wedding planners',
   'landing.feature.planners.text': 'Bientôt : gérez tous les mariages de vos clients depuis un seul tableau de bord.',
   'landing.step.describe.title': 'Décrivez votre mariage',
@@ -41,7 +43,8 @@ export const publicPageMessages = {
   'landing.step.enjoy.title': 'Profitez de votre journée',
   'landing.step.enjoy.text': 'L’assistant répond à vos invités et vous montre ce qu’ils demandent.',
   'landing.demo.title': 'Essayez la démo',
-  'landing.demo.text': 'Posez une question comme le ferait un invité : le dress code, l’heure de la cérémonie, le parking, l’hôtel…',
+  'landing.demo.text':
+    'Posez une question comme le ferait un invité : le dress code, l’heure de la cérémonie, le parking, l’hôtel…',
   'landing.cta.title': 'Prêt à libérer votre téléphone ?',
   'landing.cta.text': 'Votre assistant est prêt avant la fin de votre café.',
   'landing.cta.start': 'Commencer gratuitement',
@@ -60,9 +63,11 @@ export const publicPageMessages = {
   'pricingPage.payment.balance.text':
     'L’autre moitié est prélevée automatiquement le jour J, sur le même moyen de paiement. Rien à penser.',
   'pricingPage.payment.after.title': 'Actif jusqu’à un mois après',
-  'pricingPage.payment.after.text': 'Vos invités peuvent encore écrire après la fête (photos, objets oubliés…) pendant un mois.',
+  'pricingPage.payment.after.text':
+    'Vos invités peuvent encore écrire après la fête (photos, objets oubliés…) pendant un mois.',
   'pricingPage.try.title': 'Pas encore décidés ?',
-  'pricingPage.try.text': 'Testez un assistant en 5 minutes, sans compte, ou pré-inscrivez-vous pour être prévenus de l’ouverture.',
+  'pricingPage.try.text':
+    'Testez un assistant en 5 minutes, sans compte, ou pré-inscrivez-vous pour être prévenus de l’ouverture.',
   'pricingPage.try.trial': 'Essayer gratuitement',
   'pricingPage.try.preRegister': 'Me pré-inscrire',
 
@@ -76,14 +81,17 @@ export const publicPageMessages = {
   'preRegistrationPage.description':
     'Pré-inscrivez-vous à Assistant Mariage : nous vous écrivons dès l’ouverture des inscriptions pour configurer l’assistant WhatsApp de votre mariage.',
   'preRegistrationPage.heading': 'Soyez parmi les premiers couples',
-  'preRegistrationPage.lead': 'Pré-inscrivez-vous : nous vous écrivons dès l’ouverture des inscriptions, pour que l’assistant WhatsApp de votre mariage soit prêt à temps.',
+  'preRegistrationPage.lead':
+    'Pré-inscrivez-vous : nous vous écrivons dès l’ouverture des inscriptions, pour que l’assistant WhatsApp de votre mariage soit prêt à temps.',
   'preRegistrationPage.benefits.title': 'Pourquoi se pré-inscrire ?',
   'preRegistrationPage.benefit.early.title': 'Accès en avant-première',
-  'preRegistrationPage.benefit.early.text': 'Vous configurez votre assistant avant tout le monde et vous nous dites ce qui vous manque.',
+  'preRegistrationPage.benefit.early.text':
+    'Vous configurez votre assistant avant tout le monde et vous nous dites ce qui vous manque.',
   'preRegistrationPage.benefit.free.title': 'Sans engagement',
   'preRegistrationPage.benefit.free.text': 'La pré-inscription ne vous engage à rien et ne demande aucun paiement.',
   'preRegistrationPage.demo.title': 'Voyez ce que vos invités verront',
-  'preRegistrationPage.demo.text': 'Demandez le dress code, l’heure, le lieu, le parking, la liste de cadeaux, la météo…',
+  'preRegistrationPage.demo.text':
+    'Demandez le dress code, l’heure, le lieu, le parking, la liste de cadeaux, la météo…',
 
   'trialWizard.steps.couple': 'Le couple',
   'trialWizard.steps.ceremony': 'La cérémonie',
@@ -113,12 +121,15 @@ export const publicPageMessages = {
   'trialWizard.copy': 'Copier le lien',
   'trialWizard.test': 'Tester sur WhatsApp',
   'trialWizard.howTo': 'Comment tester votre assistant',
-  'trialWizard.howTo.open.before': 'Ouvrez le lien sur votre téléphone (ou « Tester sur WhatsApp ») : WhatsApp s’ouvre avec le message',
+  'trialWizard.howTo.open.before':
+    'Ouvrez le lien sur votre téléphone (ou « Tester sur WhatsApp ») : WhatsApp s’ouvre avec le message',
   'trialWizard.howTo.open.after': 'déjà écrit.',
   'trialWizard.howTo.send': 'Envoyez ce message : votre assistant se présente à vous comme à un invité.',
-  'trialWizard.howTo.full': 'Pour des questions illimitées, le suivi de vos invités et vos statistiques, créez votre compte complet.',
+  'trialWizard.howTo.full':
+    'Pour des questions illimitées, le suivi de vos invités et vos statistiques, créez votre compte complet.',
   'trialWizard.edit': 'Modifier mes informations',
-  'trialWizard.quota': 'L’essai répond à {count} questions : 2 questions de base (l’heure et le lieu de la cérémonie) et votre question personnalisée.',
+  'trialWizard.quota':
+    'L’essai répond à {count} questions : 2 questions de base (l’heure et le lieu de la cérémonie) et votre question personnalisée.',
 
   'preRegistrationForm.title': 'Soyez prévenus de l’ouverture',
   'preRegistrationForm.email': 'Email',

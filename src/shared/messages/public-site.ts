@@ -6,6 +6,12 @@ import { publicMessages } from './public.ts';
 import { translator } from './translate.ts';
 import { trialMessages } from './trial.ts';
 
-export const publicSiteMessages = { ...commonMessages, ...publicMessages, ...pricingMessages, ...trialMessages, ...preRegistrationMessages } as const;
+export const publicSiteMessages = {
+  ...commonMessages,
+  ...publicMessages,
+  ...pricingMessages,
+  ...trialMessages,
+  ...preRegistrationMessages,
+} as const;
 export type PublicMessageKey = keyof typeof publicSiteMessages;
 export const t = translator(publicSiteMessages);

@@ -4,12 +4,14 @@
 import { fill, plural } from './format-message.ts';
 
 export function translator<const C extends Record<string, string>>(catalogue: C) {
-  return (key: keyof C & string, values?: Record<string, string | number>): string => (values ? fill(catalogue[key]!, values) : catalogue[key]!);
+  return (key: keyof C & string, values?: Record<string, string | number>): string =>
+    values ? fill(catalogue[key]!, values) : catalogue[key]!;
 }
 
 type PluralBase<K> = K extends `${infer B}.one` ? B : never;
 
 /** `t(key, count)` over a catalogue's `key.one` / `key.other` messages, with French plural rules (0 and 1 singular). */
 export function countedTranslator<const C extends Record<string, string>>(catalogue: C) {
-  return (key: PluralBase<keyof C & string>, count: number): string => plural(count, { one: catalogue[`${key}.one`]!, other: catalogue[`${key}.other`]! });
+  return (key: PluralBase<keyof C & string>, count: number): string =>
+    plural(count, { one: catalogue[`${key}.one`]!, other: catalogue[`${key}.other`]! });
 }

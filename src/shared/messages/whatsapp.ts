@@ -7,13 +7,18 @@ export const whatsappMessages = {
     "Bonjour ! Je suis l'assistant des mariages. Pour me poser vos questions, ouvrez le lien WhatsApp que les mariés vous ont envoyé : il commence la conversation pour leur mariage.",
   'wa.botInactive':
     "L'assistant de ce mariage n'est pas encore activé. Réessayez un peu plus tard ou contactez directement les mariés.",
-  'wa.stopped': "L'assistant de ce mariage a été arrêté par les mariés. Pour toute question, contactez-les directement.",
-  'wa.expired': "L'assistant de ce mariage n'est plus disponible. Merci d'avoir échangé avec nous, et pour toute question contactez directement les mariés.",
+  'wa.stopped':
+    "L'assistant de ce mariage a été arrêté par les mariés. Pour toute question, contactez-les directement.",
+  'wa.expired':
+    "L'assistant de ce mariage n'est plus disponible. Merci d'avoir échangé avec nous, et pour toute question contactez directement les mariés.",
   'wa.trialQuotaReached':
     "Cet assistant d'essai a atteint sa limite de questions. Les mariés peuvent activer la formule complète pour continuer à vous répondre.",
-  'wa.optedOut': "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
-  'wa.controlCharacters': "Votre message contient des caractères invisibles que je ne sais pas lire. Renvoyez votre question en texte simple, s'il vous plaît.",
-  'wa.empty': "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
+  'wa.optedOut':
+    "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
+  'wa.controlCharacters':
+    "Votre message contient des caractères invisibles que je ne sais pas lire. Renvoyez votre question en texte simple, s'il vous plaît.",
+  'wa.empty':
+    "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
   // « OUBLIE-MOI » / « FORGET ME » / « OLVÍDAME »: answered in the language of the word used.
   'wa.forgotten.fr':
     "C'est fait : votre numéro et tous vos messages ont été effacés pour ce mariage. Si vous écrivez de nouveau, une nouvelle conversation commencera.",
@@ -22,9 +27,12 @@ export const whatsappMessages = {
   'wa.forgotten.es':
     'Hecho: su número y todos sus mensajes se han borrado para esta boda. Si vuelve a escribir, empezará una nueva conversación.',
   // After « OUBLIE-MOI », when the same number also wrote to other weddings.
-  'wa.forgotten.others.fr': 'Votre numéro reste enregistré pour d’autres mariages auxquels vous avez écrit ({weddings}) : répondez « OUBLIE-MOI PARTOUT » pour l’effacer partout.',
-  'wa.forgotten.others.en': 'Your number is still kept by other weddings you wrote to ({weddings}): reply « FORGET ME EVERYWHERE » to erase it everywhere.',
-  'wa.forgotten.others.es': 'Su número sigue registrado en otras bodas a las que escribió ({weddings}): responda « OLVÍDAME EN TODAS PARTES » para borrarlo en todas.',
+  'wa.forgotten.others.fr':
+    'Votre numéro reste enregistré pour d’autres mariages auxquels vous avez écrit ({weddings}) : répondez « OUBLIE-MOI PARTOUT » pour l’effacer partout.',
+  'wa.forgotten.others.en':
+    'Your number is still kept by other weddings you wrote to ({weddings}): reply « FORGET ME EVERYWHERE » to erase it everywhere.',
+  'wa.forgotten.others.es':
+    'Su número sigue registrado en otras bodas a las que escribió ({weddings}): responda « OLVÍDAME EN TODAS PARTES » para borrarlo en todas.',
   // « OUBLIE-MOI PARTOUT »: says which weddings the number was erased from.
   'wa.forgottenEverywhere.fr':
     "C'est fait : votre numéro et tous vos messages ont été effacés de chaque mariage auquel vous aviez écrit ({weddings}). Si vous écrivez de nouveau, une nouvelle conversation commencera.",

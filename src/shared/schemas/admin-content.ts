@@ -39,8 +39,16 @@ export const ZPageRequest = z
       .min(1, t('admin.pages.slug.invalid'))
       .max(100, t('admin.pages.slug.invalid'))
       .regex(SLUG_PATTERN, t('admin.pages.slug.invalid')),
-    title: z.string({ error: t('admin.pages.title.required') }).trim().min(1, t('admin.pages.title.required')).max(200, t('admin.pages.title.required')),
-    content: z.string({ error: t('admin.pages.content.required') }).trim().min(1, t('admin.pages.content.required')).max(100_000, t('admin.pages.content.required')),
+    title: z
+      .string({ error: t('admin.pages.title.required') })
+      .trim()
+      .min(1, t('admin.pages.title.required'))
+      .max(200, t('admin.pages.title.required')),
+    content: z
+      .string({ error: t('admin.pages.content.required') })
+      .trim()
+      .min(1, t('admin.pages.content.required'))
+      .max(100_000, t('admin.pages.content.required')),
     metaDescription: z
       .string({ error: t('admin.pages.meta.invalid') })
       .trim()
@@ -74,7 +82,9 @@ const ZSocialLinkInput = z
       .string()
       .trim()
       .max(500, t('admin.content.social.url.invalid'))
-      .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), { message: t('admin.content.social.url.invalid') }),
+      .refine((v) => v === '' || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(v), {
+        message: t('admin.content.social.url.invalid'),
+      }),
     enabled: z.boolean(),
   })
   .refine((v) => !v.enabled || v.url !== '', { path: ['url'], message: t('admin.content.social.url.required') });
@@ -84,7 +94,9 @@ export const ZSaveSocialLinksRequest = z
     links: z
       .array(ZSocialLinkInput)
       .max(SOCIAL_PLATFORMS.length)
-      .refine((links) => new Set(links.map((l) => l.platform)).size === links.length, { message: t('error.invalidInput') }),
+      .refine((links) => new Set(links.map((l) => l.platform)).size === links.length, {
+        message: t('error.invalidInput'),
+      }),
   })
   .strict();
 export type TSaveSocialLinksRequest = z.input<typeof ZSaveSocialLinksRequest>;

@@ -44,5 +44,8 @@ export const ZActionInbox = z.object({
 });
 export type TActionInbox = z.infer<typeof ZActionInbox>;
 
-export const ZInboxActionResponse = z.object({ message: z.string(), outcome: z.enum(['paid', 'failed', 'pending', 'sent', 'queued']) });
+export const ZInboxActionResponse = z.object({
+  message: z.string(),
+  outcome: z.enum(['paid', 'failed', 'pending', 'sent', 'queued']),
+});
 export type TInboxActionResponse = z.infer<typeof ZInboxActionResponse>;

@@ -72,10 +72,21 @@ export const ZAdminMonitoring = z.object({
   p95ResponseTimeMs: z.number().nullable(),
   requestsCount: z.number().int(),
   requestsPerMinute: z.number(),
-  statusCounts: z.object({ '2xx': z.number().int(), '3xx': z.number().int(), '4xx': z.number().int(), '5xx': z.number().int() }),
+  statusCounts: z.object({
+    '2xx': z.number().int(),
+    '3xx': z.number().int(),
+    '4xx': z.number().int(),
+    '5xx': z.number().int(),
+  }),
   /** Requests per bucket, with the same bucket one range earlier. */
   timeline: z.array(
-    z.object({ start: z.string(), requests: z.number().int(), errors: z.number().int(), avgMs: z.number().nullable(), previousRequests: z.number().int() }),
+    z.object({
+      start: z.string(),
+      requests: z.number().int(),
+      errors: z.number().int(),
+      avgMs: z.number().nullable(),
+      previousRequests: z.number().int(),
+    }),
   ),
   topRoutes: z.array(
     z.object({
@@ -102,7 +113,12 @@ export const ZAdminMonitoring = z.object({
     cpuPercent: z.number().nullable(),
     loadAverage: z.number().nullable(),
     cpuCount: z.number().int(),
-    memory: z.object({ rssBytes: z.number(), heapUsedBytes: z.number(), systemTotalBytes: z.number(), systemFreeBytes: z.number() }),
+    memory: z.object({
+      rssBytes: z.number(),
+      heapUsedBytes: z.number(),
+      systemTotalBytes: z.number(),
+      systemFreeBytes: z.number(),
+    }),
     disk: z.object({ totalBytes: z.number(), freeBytes: z.number(), path: z.string() }).nullable(),
     processUptimeSeconds: z.number(),
     runtime: z.string(),
@@ -121,7 +137,12 @@ export const ZAnalyticsQuery = z.object({ period: ZAnalyticsPeriod.default('30')
 export const ZAdminAnalytics = z.object({
   period: ZAnalyticsPeriod,
   users: z.object({ total: z.number().int(), newInPeriod: z.number().int() }),
-  weddings: z.object({ total: z.number().int(), trial: z.number().int(), paid: z.number().int(), newInPeriod: z.number().int() }),
+  weddings: z.object({
+    total: z.number().int(),
+    trial: z.number().int(),
+    paid: z.number().int(),
+    newInPeriod: z.number().int(),
+  }),
   messages: z.object({ total: z.number().int(), inPeriod: z.number().int() }),
   /** Net of refunds; counts are sales (a couple package is one sale), as on the revenue screen. */
   revenue: z.object({
@@ -135,14 +156,32 @@ export const ZAdminAnalytics = z.object({
   aiSuccessRate: z.number().nullable(),
   responseTime: ZResponseTime,
   topWeddings: z.array(
-    z.object({ id: z.number().int(), brideName: z.string(), groomName: z.string(), messages: z.number().int(), status: z.enum(WEDDING_STATUS_CODES) }),
+    z.object({
+      id: z.number().int(),
+      brideName: z.string(),
+      groomName: z.string(),
+      messages: z.number().int(),
+      status: z.enum(WEDDING_STATUS_CODES),
+    }),
   ),
   /** Each day of the period and the same day one period earlier. */
-  messagesPerDay: z.array(z.object({ day: z.string(), count: z.number().int(), previousDay: z.string(), previousCount: z.number().int() })),
+  messagesPerDay: z.array(
+    z.object({ day: z.string(), count: z.number().int(), previousDay: z.string(), previousCount: z.number().int() }),
+  ),
   /** The period against the one before it. */
   trends: z.object({ newUsers: ZTrend, newWeddings: ZTrend, messages: ZTrend, revenue: ZTrend }),
-  system: z.object({ status: ZSystemStatus, uptime: z.number().nullable(), errorRate: z.number().nullable(), requests: z.number().int() }),
-  ai: z.object({ total: z.number().int(), answered: z.number().int(), avgConfidence: z.number().nullable(), flagged: z.number().int() }),
+  system: z.object({
+    status: ZSystemStatus,
+    uptime: z.number().nullable(),
+    errorRate: z.number().nullable(),
+    requests: z.number().int(),
+  }),
+  ai: z.object({
+    total: z.number().int(),
+    answered: z.number().int(),
+    avgConfidence: z.number().nullable(),
+    flagged: z.number().int(),
+  }),
 });
 export type TAdminAnalytics = z.infer<typeof ZAdminAnalytics>;
 
@@ -163,7 +202,10 @@ export const ZAssistantSettings = z.object({
     .int(t('admin.ai.maxLength.invalid'))
     .min(100, t('admin.ai.maxLength.invalid'))
     .max(1000, t('admin.ai.maxLength.invalid')),
-  systemInstructions: z.string({ error: t('admin.ai.instructions.invalid') }).trim().max(4000, t('admin.ai.instructions.invalid')),
+  systemInstructions: z
+    .string({ error: t('admin.ai.instructions.invalid') })
+    .trim()
+    .max(4000, t('admin.ai.instructions.invalid')),
 });
 export type TAssistantSettings = z.infer<typeof ZAssistantSettings>;
 export const ZUpdateAssistantSettingsRequest = ZAssistantSettings.partial()
@@ -172,7 +214,9 @@ export const ZUpdateAssistantSettingsRequest = ZAssistantSettings.partial()
 export type TUpdateAssistantSettingsRequest = z.input<typeof ZUpdateAssistantSettingsRequest>;
 
 export const REVIEW_VERDICTS = ['right', 'wrong'] as const;
-export const ZReviewFlaggedAnswerRequest = z.object({ verdict: z.enum(REVIEW_VERDICTS, { error: t('admin.ai.flagged.invalidVerdict') }) }).strict();
+export const ZReviewFlaggedAnswerRequest = z
+  .object({ verdict: z.enum(REVIEW_VERDICTS, { error: t('admin.ai.flagged.invalidVerdict') }) })
+  .strict();
 export type TReviewFlaggedAnswerRequest = z.infer<typeof ZReviewFlaggedAnswerRequest>;
 export const ZReviewFlaggedAnswerResponse = z.object({ id: z.number().int(), verdict: z.enum(REVIEW_VERDICTS) });
 
@@ -216,7 +260,11 @@ export const ZAdminAiControl = z.object({
     }),
   ),
   settings: ZAssistantSettings,
-  status: z.object({ provider: z.enum(['openai', 'local']), model: z.string().nullable(), responseTime: ZResponseTime }),
+  status: z.object({
+    provider: z.enum(['openai', 'local']),
+    model: z.string().nullable(),
+    responseTime: ZResponseTime,
+  }),
 });
 export type TAdminAiControl = z.infer<typeof ZAdminAiControl>;
 
@@ -225,7 +273,12 @@ export type TAdminAiControl = z.infer<typeof ZAdminAiControl>;
 export const ZAdminApiKeys = z.object({
   openai: z.object({ configured: z.boolean(), model: z.string() }),
   /** The Account SID and the number are identifiers, not secrets; the auth token never leaves the server. */
-  twilio: z.object({ configured: z.boolean(), accountSid: z.string().nullable(), phoneNumber: z.string().nullable(), authTokenConfigured: z.boolean() }),
+  twilio: z.object({
+    configured: z.boolean(),
+    accountSid: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    authTokenConfigured: z.boolean(),
+  }),
   /** The publishable key is public by design; the secret key and webhook secret never leave the server. */
   stripe: z.object({
     configured: z.boolean(),

@@ -4,9 +4,15 @@ import { annualPriceCents, discountRuleOf, regionalPriceCents } from './admin-pr
 
 describe('back-office pricing rules', () => {
   it('reads a listed code as the payment reads the stored one: percentage points, or cents', () => {
-    expect(discountCents(9500, discountRuleOf({ type: 'percentage', percentOff: 15, amountOffCents: null }))).toBe(1425);
-    expect(discountCents(9500, discountRuleOf({ type: 'fixed_amount', percentOff: null, amountOffCents: 1550 }))).toBe(1550);
-    expect(discountCents(9500, discountRuleOf({ type: 'fixed_amount', percentOff: null, amountOffCents: 20_000 }))).toBe(9500);
+    expect(discountCents(9500, discountRuleOf({ type: 'percentage', percentOff: 15, amountOffCents: null }))).toBe(
+      1425,
+    );
+    expect(discountCents(9500, discountRuleOf({ type: 'fixed_amount', percentOff: null, amountOffCents: 1550 }))).toBe(
+      1550,
+    );
+    expect(
+      discountCents(9500, discountRuleOf({ type: 'fixed_amount', percentOff: null, amountOffCents: 20_000 })),
+    ).toBe(9500);
   });
 
   it('prices twelve months of a monthly plan before and after the annual discount, in cents', () => {

@@ -28,7 +28,11 @@ export function featuresFromText(text: string): string[] {
 
 export const ZAdminUpdatePlanRequest = z
   .object({
-    name: z.string({ error: t('admin.pricing.plan.name.required') }).trim().min(1, t('admin.pricing.plan.name.required')).max(100, t('admin.pricing.plan.name.required')),
+    name: z
+      .string({ error: t('admin.pricing.plan.name.required') })
+      .trim()
+      .min(1, t('admin.pricing.plan.name.required'))
+      .max(100, t('admin.pricing.plan.name.required')),
     description: z
       .string({ error: t('admin.pricing.plan.description.required') })
       .trim()
@@ -36,9 +40,15 @@ export const ZAdminUpdatePlanRequest = z
       .max(500, t('admin.pricing.plan.description.required')),
     price: ZEuros(t('admin.pricing.plan.price.invalid')),
     features: z
-      .array(z.string({ error: t('admin.pricing.plan.features.invalid') }).trim().max(200, t('admin.pricing.plan.features.invalid')), {
-        error: t('admin.pricing.plan.features.invalid'),
-      })
+      .array(
+        z
+          .string({ error: t('admin.pricing.plan.features.invalid') })
+          .trim()
+          .max(200, t('admin.pricing.plan.features.invalid')),
+        {
+          error: t('admin.pricing.plan.features.invalid'),
+        },
+      )
       .transform((list) => list.filter(Boolean))
       .pipe(z.array(z.string()).max(20, t('admin.pricing.plan.features.invalid'))),
     isActive: z.boolean(),
@@ -104,7 +114,9 @@ const ZDateOnly = z
 const discountFields = {
   code: ZCode,
   type: ZDiscountType,
-  value: z.number({ error: t('admin.pricing.discount.value.invalid') }).positive(t('admin.pricing.discount.value.invalid')),
+  value: z
+    .number({ error: t('admin.pricing.discount.value.invalid') })
+    .positive(t('admin.pricing.discount.value.invalid')),
   description: z
     .string()
     .trim()

@@ -10,7 +10,6 @@ export const REVENUE_PERIOD_DAYS: Record<TRevenuePeriod, number> = { '7d': 7, '3
 
 export const ZRevenueQuery = z.object({ period: ZRevenuePeriod.default('30d') });
 
-
 export const ZTransactionKind = z.enum(['subscription', 'one-time']);
 export const ZTransactionStatus = z.enum(['pending', 'completed', 'failed', 'refunded']);
 export type TTransactionStatus = z.infer<typeof ZTransactionStatus>;
@@ -59,7 +58,12 @@ export const ZRefundResponse = z.object({ transaction: ZRevenueTransaction, mess
 export type TRefundResponse = z.infer<typeof ZRefundResponse>;
 
 /** One bucket of the revenue chart and the same bucket one period earlier. */
-export const ZRevenueBucket = z.object({ start: z.string(), revenueCents: z.number().int(), previousStart: z.string(), previousRevenueCents: z.number().int() });
+export const ZRevenueBucket = z.object({
+  start: z.string(),
+  revenueCents: z.number().int(),
+  previousStart: z.string(),
+  previousRevenueCents: z.number().int(),
+});
 
 const ZCentsOfWeddings = z.object({ cents: z.number().int(), weddings: z.number().int() });
 

@@ -181,7 +181,16 @@ export const ZAdminWeddingsPage = pageOf(ZAdminWeddingRow);
 
 export const ZAdminMessageSender = z.enum(['guest', 'assistant']);
 /** What a row of the messages screen is: a guest's message of each kind (db/schema/enums.ts), or an automatic message. */
-export const ADMIN_MESSAGE_KINDS = ['question', 'join', 'rsvp', 'smalltalk', 'stop', 'forget', 'system', 'automatic'] as const;
+export const ADMIN_MESSAGE_KINDS = [
+  'question',
+  'join',
+  'rsvp',
+  'smalltalk',
+  'stop',
+  'forget',
+  'system',
+  'automatic',
+] as const;
 export type AdminMessageKind = (typeof ADMIN_MESSAGE_KINDS)[number];
 /** Who wrote the reply to a question: the local engine, the model, or the couple themselves. */
 export const ZAnsweredBy = z.enum(['engine', 'model', 'couple']);
@@ -242,10 +251,17 @@ export const ZAdminWeddingDetail = ZAdminWeddingRow.extend({
 });
 export type TAdminWeddingDetail = z.infer<typeof ZAdminWeddingDetail>;
 
-export const ZAdminUpdateWeddingRequest = z.object({ botActive: z.boolean({ error: 'botActive doit être un booléen' }) }).strict();
+export const ZAdminUpdateWeddingRequest = z
+  .object({ botActive: z.boolean({ error: 'botActive doit être un booléen' }) })
+  .strict();
 export type TAdminUpdateWeddingRequest = z.infer<typeof ZAdminUpdateWeddingRequest>;
 
-export const ZAdminUpdateWeddingResponse = z.object({ id: z.number().int(), botActive: z.boolean(), assistantStopped: z.boolean(), status: ZWeddingStatus });
+export const ZAdminUpdateWeddingResponse = z.object({
+  id: z.number().int(),
+  botActive: z.boolean(),
+  assistantStopped: z.boolean(),
+  status: ZWeddingStatus,
+});
 export type TAdminUpdateWeddingResponse = z.infer<typeof ZAdminUpdateWeddingResponse>;
 
 // ---------- messages ----------

@@ -23,7 +23,8 @@ export const ZNewPassword = z
   .max(128, t('signup.password.rules'))
   .regex(PASSWORD_PATTERN, t('signup.password.rules'));
 
-const ZName = (message: string) => z.string({ error: message }).trim().min(1, message).max(100, message).pipe(singleLineText);
+const ZName = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(100, message).pipe(singleLineText);
 
 export const ZSignUpRequest = z.object({
   email: ZEmail,
@@ -41,15 +42,30 @@ export const ZSignUpForm = ZSignUpRequest.extend({ confirmPassword: z.string() }
 
 export const ZLoginRequest = z.object({
   // Bounded here, before the rate-limit key is built from it: an e-mail is at most 254 characters.
-  email: z.string({ error: t('login.required') }).trim().min(1, t('login.required')).max(255, t('login.invalid')).transform((v) => v.toLowerCase()),
-  password: z.string({ error: t('login.required') }).min(1, t('login.required')).max(256, t('login.invalid')),
+  email: z
+    .string({ error: t('login.required') })
+    .trim()
+    .min(1, t('login.required'))
+    .max(255, t('login.invalid'))
+    .transform((v) => v.toLowerCase()),
+  password: z
+    .string({ error: t('login.required') })
+    .min(1, t('login.required'))
+    .max(256, t('login.invalid')),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZAdminLoginRequest = z.object({
   /** The built-in administrator's username, or an invited colleague's e-mail. */
-  username: z.string({ error: t('admin.login.required') }).trim().min(1, t('admin.login.required')).max(255),
-  password: z.string({ error: t('admin.login.required') }).min(1, t('admin.login.required')).max(256),
+  username: z
+    .string({ error: t('admin.login.required') })
+    .trim()
+    .min(1, t('admin.login.required'))
+    .max(255),
+  password: z
+    .string({ error: t('admin.login.required') })
+    .min(1, t('admin.login.required'))
+    .max(256),
 });
 export type TAdminLoginRequest = z.infer<typeof ZAdminLoginRequest>;
 
@@ -73,14 +89,20 @@ export const ZAdminCheckAuthResponse = z.object({ authenticated: z.literal(true)
 export type TAdminCheckAuthResponse = z.infer<typeof ZAdminCheckAuthResponse>;
 
 export const ZChangePasswordRequest = z.object({
-  currentPassword: z.string({ error: t('password.current.required') }).min(1, t('password.current.required')).max(256),
+  currentPassword: z
+    .string({ error: t('password.current.required') })
+    .min(1, t('password.current.required'))
+    .max(256),
   newPassword: ZNewPassword,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** The password typed again before a sensitive action (requireRecentSignIn). */
 export const ZReauthenticateRequest = z.object({
-  password: z.string({ error: t('password.current.required') }).min(1, t('password.current.required')).max(256),
+  password: z
+    .string({ error: t('password.current.required') })
+    .min(1, t('password.current.required'))
+    .max(256),
 });
 export type TReauthenticateRequest = z.infer<typeof ZReauthenticateRequest>;
 
@@ -90,7 +112,11 @@ export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
 /** The new password from the e-mailed link, under the same rules as sign-up. */
 export const ZPasswordResetConfirmRequest = z.object({
-  token: z.string({ error: t('passwordReset.missing') }).trim().min(20, t('passwordReset.missing')).max(128, t('passwordReset.invalid')),
+  token: z
+    .string({ error: t('passwordReset.missing') })
+    .trim()
+    .min(20, t('passwordReset.missing'))
+    .max(128, t('passwordReset.invalid')),
   newPassword: ZNewPassword,
 });
 export type TPasswordResetConfirmRequest = z.infer<typeof ZPasswordResetConfirmRequest>;

@@ -4,7 +4,12 @@ import { z } from './zod-fr.ts';
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube'] as const;
 
 /** The legal pages the footer links to; seeded with French templates, editable in the back office. */
-export const LEGAL_PAGE_SLUGS = { terms: 'cgu', sales: 'cgv', privacy: 'confidentialite', legalNotice: 'mentions-legales' } as const;
+export const LEGAL_PAGE_SLUGS = {
+  terms: 'cgu',
+  sales: 'cgv',
+  privacy: 'confidentialite',
+  legalNotice: 'mentions-legales',
+} as const;
 
 /** A published page: served at /page/{slug}, with /{slug} redirecting there. `content` is Markdown. */
 export const ZPublicPage = z.object({

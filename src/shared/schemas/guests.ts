@@ -86,7 +86,12 @@ export const ZGuestInput = z
     name: singleLineText.trim().max(MAX_GUEST_NAME, m['guestList.error.nameTooLong']).optional().nullable(),
     firstName: optionalText(MAX_GUEST_NAME, m['guestList.error.nameTooLong']),
     lastName: optionalText(MAX_GUEST_NAME, m['guestList.error.nameTooLong']),
-    phone: singleLineText.trim().max(40, m['guestList.error.phoneInvalid']).optional().nullable().transform((v) => (v ? v : null)),
+    phone: singleLineText
+      .trim()
+      .max(40, m['guestList.error.phoneInvalid'])
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : null)),
     household: optionalText(MAX_HOUSEHOLD, m['guestList.error.householdTooLong']),
     isChild: z.boolean().optional().default(false),
     language: z
@@ -100,7 +105,10 @@ export const ZGuestInput = z
       .nullable()
       .transform((v) => (v ? v.toLowerCase() : null)),
   })
-  .transform(({ name, ...rest }) => ({ ...rest, name: name?.trim() || [rest.firstName, rest.lastName].filter(Boolean).join(' ') }))
+  .transform(({ name, ...rest }) => ({
+    ...rest,
+    name: name?.trim() || [rest.firstName, rest.lastName].filter(Boolean).join(' '),
+  }))
   .refine((v) => v.name.length > 0, { message: m['guestList.error.nameRequired'], path: ['name'] });
 export type TGuestInput = z.input<typeof ZGuestInput>;
 export type TGuestFields = z.output<typeof ZGuestInput>;
@@ -127,11 +135,19 @@ export const ZGuestImportRow = z.object({
   isChild: z.boolean(),
   action: z.enum(IMPORT_ACTIONS),
   /** Who a duplicate doubles: an earlier line, or someone already on the list. */
-  duplicateOf: z.object({ line: z.number().int().nullable(), guestId: z.number().int().nullable(), name: z.string().nullable() }).nullable(),
+  duplicateOf: z
+    .object({ line: z.number().int().nullable(), guestId: z.number().int().nullable(), name: z.string().nullable() })
+    .nullable(),
   /** Why a line merges or joins a household (the same phone as another person). */
   note: z.string().nullable(),
   /** The values typed on a line in error, as in the file, beside its reasons. */
-  typed: z.object({ name: z.string(), phone: z.string(), household: z.string(), email: z.string(), language: z.string() }),
+  typed: z.object({
+    name: z.string(),
+    phone: z.string(),
+    household: z.string(),
+    email: z.string(),
+    language: z.string(),
+  }),
   errors: z.array(z.string()),
 });
 export type TGuestImportRow = z.infer<typeof ZGuestImportRow>;
@@ -155,7 +171,14 @@ export type TGuestImportResult = z.infer<typeof ZGuestImportResult>;
 export const ZImportMergeLines = z
   .string()
   .optional()
-  .transform((v) => (v ? v.split(',').map((n) => Number(n.trim())).filter((n) => Number.isInteger(n) && n > 0) : []));
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((n) => Number(n.trim()))
+          .filter((n) => Number.isInteger(n) && n > 0)
+      : [],
+  );
 
 /** The couple's RSVP figures: answers, people coming (covers) and the dietary notes the caterer needs. */
 export const ZRsvpSummary = z.object({
@@ -166,9 +189,25 @@ export const ZRsvpSummary = z.object({
   waiting: z.number().int(),
   /** People coming: each yes counts its party size, or 1 when the guest did not say. */
   covers: z.number().int(),
-  diets: z.array(z.object({ guestId: z.number().int(), name: z.string().nullable(), household: z.string().nullable(), notes: z.string() })),
+  diets: z.array(
+    z.object({
+      guestId: z.number().int(),
+      name: z.string().nullable(),
+      household: z.string().nullable(),
+      notes: z.string(),
+    }),
+  ),
   /** Per part of the day: households coming and people coming (the caterer's counts). */
-  parts: z.array(z.object({ partId: z.number().int(), name: z.string(), time: z.string().nullable(), invited: z.number().int(), yes: z.number().int(), covers: z.number().int() })),
+  parts: z.array(
+    z.object({
+      partId: z.number().int(),
+      name: z.string(),
+      time: z.string().nullable(),
+      invited: z.number().int(),
+      yes: z.number().int(),
+      covers: z.number().int(),
+    }),
+  ),
   rsvpDeadline: z.string().nullable(),
 });
 export type TRsvpSummary = z.infer<typeof ZRsvpSummary>;

@@ -3,7 +3,18 @@ import { householdMessages as m } from '../messages/households.ts';
 import { isCalendarDate, rowId, singleLineText } from './input-rules.ts';
 import { z } from './zod-fr.ts';
 
-export const WEDDING_PART_KINDS = ['ceremony', 'civil_ceremony', 'religious_ceremony', 'secular_ceremony', 'reception', 'cocktail', 'dinner', 'party', 'brunch', 'other'] as const;
+export const WEDDING_PART_KINDS = [
+  'ceremony',
+  'civil_ceremony',
+  'religious_ceremony',
+  'secular_ceremony',
+  'reception',
+  'cocktail',
+  'dinner',
+  'party',
+  'brunch',
+  'other',
+] as const;
 export type TWeddingPartKind = (typeof WEDDING_PART_KINDS)[number];
 export const PARTNER_ROLES = ['bride', 'groom'] as const;
 export type TPartnerRole = (typeof PARTNER_ROLES)[number];
@@ -52,7 +63,9 @@ export const ZWeddingPartInput = z.object({
   address: optional(300),
 });
 /** The whole day, in its order: parts left out are removed (with their invitations and answers). */
-export const ZSaveWeddingPartsRequest = z.object({ parts: z.array(ZWeddingPartInput).max(MAX_PARTS, m['part.error.tooMany']) });
+export const ZSaveWeddingPartsRequest = z.object({
+  parts: z.array(ZWeddingPartInput).max(MAX_PARTS, m['part.error.tooMany']),
+});
 export type TSaveWeddingPartsRequest = z.input<typeof ZSaveWeddingPartsRequest>;
 
 export const ZHouseholdMemberInput = z.object({
@@ -68,7 +81,13 @@ export const ZHouseholdMemberInput = z.object({
 
 export const ZHouseholdRequest = z.object({
   name: singleLineText.trim().min(1, m['household.error.name']).max(120, m['household.error.tooLong']),
-  seats: z.number({ error: m['household.error.seats'] }).int(m['household.error.seats']).min(1, m['household.error.seats']).max(MAX_SEATS, m['household.error.seats']).nullish().transform((v) => v ?? null),
+  seats: z
+    .number({ error: m['household.error.seats'] })
+    .int(m['household.error.seats'])
+    .min(1, m['household.error.seats'])
+    .max(MAX_SEATS, m['household.error.seats'])
+    .nullish()
+    .transform((v) => v ?? null),
   partIds: z.array(rowId(m['part.error.id'])).max(MAX_PARTS),
   /** New members (existing ones are edited as guests). */
   members: z.array(ZHouseholdMemberInput).max(MAX_SEATS).optional().default([]),
@@ -83,8 +102,29 @@ export const ZHousehold = z.object({
   dietaryNotes: z.string().nullable(),
   /** When the household, not having answered, was reminded (once). */
   remindedAt: z.string().nullable(),
-  members: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), phoneNumber: z.string().nullable(), isChild: z.boolean(), table: z.string().nullable() })),
-  rsvp: z.object({ status: z.enum(['yes', 'no', 'maybe']).nullable(), partySize: z.number().int().nullable(), answeredBy: z.string().nullable(), parts: z.array(z.object({ partId: z.number().int().nullable(), status: z.enum(['yes', 'no', 'maybe']), partySize: z.number().int().nullable() })) }).nullable(),
+  members: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+      isChild: z.boolean(),
+      table: z.string().nullable(),
+    }),
+  ),
+  rsvp: z
+    .object({
+      status: z.enum(['yes', 'no', 'maybe']).nullable(),
+      partySize: z.number().int().nullable(),
+      answeredBy: z.string().nullable(),
+      parts: z.array(
+        z.object({
+          partId: z.number().int().nullable(),
+          status: z.enum(['yes', 'no', 'maybe']),
+          partySize: z.number().int().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type THousehold = z.infer<typeof ZHousehold>;
 

@@ -10,7 +10,12 @@ export type TInboxNotifications = (typeof INBOX_NOTIFICATIONS)[number];
 
 /** `POST /api/weddings/:id/inbox/:messageId/reply`. */
 export const ZInboxReplyRequest = z.object({
-  text: z.string({ error: m['inbox.error.text.empty'] }).trim().min(1, m['inbox.error.text.empty']).max(MAX_INBOX_REPLY, m['inbox.error.text.tooLong']).pipe(multilineText),
+  text: z
+    .string({ error: m['inbox.error.text.empty'] })
+    .trim()
+    .min(1, m['inbox.error.text.empty'])
+    .max(MAX_INBOX_REPLY, m['inbox.error.text.tooLong'])
+    .pipe(multilineText),
   saveAsFaq: z.boolean({ error: m['inbox.error.saveAsFaq'] }).default(false),
 });
 export type TInboxReplyRequest = z.input<typeof ZInboxReplyRequest>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { commonMessages } from '../messages/common.ts';
-import { calendarDate, findControlCharacters, hasControlCharacters, multilineText, singleLineText, ZNoControlCharacters } from './input-rules.ts';
+import {
+  calendarDate,
+  findControlCharacters,
+  hasControlCharacters,
+  multilineText,
+  singleLineText,
+  ZNoControlCharacters,
+} from './input-rules.ts';
 
 const REFUSED = commonMessages['input.controlCharacters'];
 
@@ -32,7 +39,8 @@ describe('control characters', () => {
 describe('calendar dates', () => {
   const date = calendarDate({ invalid: 'invalide' });
   it('keeps real days between 2000 and 2100', () => {
-    for (const ok of ['2000-01-01', '2027-06-12', '2100-12-31', '2028-02-29']) expect(date.safeParse(ok).success).toBe(true);
+    for (const ok of ['2000-01-01', '2027-06-12', '2100-12-31', '2028-02-29'])
+      expect(date.safeParse(ok).success).toBe(true);
   });
   it('refuses impossible days as invalid and far years as out of range, in French', () => {
     expect(date.safeParse('2027-02-30').error?.issues[0]?.message).toBe('invalide');

@@ -26,8 +26,12 @@ export function hasControlCharacters(value: string, { multiline = false } = {}):
 }
 
 /** A check for a single-line field (a name, an e-mail, a code); use `multilineText` where lines are expected. */
-export const singleLineText = z.string().refine((v) => !hasControlCharacters(v), commonMessages['input.controlCharacters']);
-export const multilineText = z.string().refine((v) => !hasControlCharacters(v, { multiline: true }), commonMessages['input.controlCharacters']);
+export const singleLineText = z
+  .string()
+  .refine((v) => !hasControlCharacters(v), commonMessages['input.controlCharacters']);
+export const multilineText = z
+  .string()
+  .refine((v) => !hasControlCharacters(v, { multiline: true }), commonMessages['input.controlCharacters']);
 
 /** The first string (value or key) of a JSON value, a query or a form that holds a control character. */
 export function findControlCharacters(value: unknown, depth = 0): string | null {
@@ -46,7 +50,8 @@ export function findControlCharacters(value: unknown, depth = 0): string | null 
  * NUL or other control character reaches the database, a log or a reply.
  */
 export const ZNoControlCharacters = z.unknown().superRefine((value, ctx) => {
-  if (findControlCharacters(value) !== null) ctx.addIssue({ code: 'custom', message: commonMessages['input.controlCharacters'] });
+  if (findControlCharacters(value) !== null)
+    ctx.addIssue({ code: 'custom', message: commonMessages['input.controlCharacters'] });
 });
 
 type DateMessages = { invalid: string; outOfRange?: string };
@@ -65,8 +70,5 @@ export function isInputYear(value: string): boolean {
 
 /** A YYYY-MM-DD calendar date between the years 2000 and 2100, each failure with its French message. */
 export function calendarDate({ invalid, outOfRange = commonMessages['input.date.outOfRange'] }: DateMessages) {
-  return z
-    .string({ error: invalid })
-    .refine(isCalendarDate, invalid)
-    .refine(isInputYear, outOfRange);
+  return z.string({ error: invalid }).refine(isCalendarDate, invalid).refine(isInputYear, outOfRange);
 }

@@ -118,7 +118,14 @@ export const ZPaymentSuccessResponse = z.object({
     .object({
       number: z.string(),
       issuedAt: z.string(),
-      seller: z.object({ name: z.string(), form: z.string(), address: z.string(), registration: z.string(), vatNumber: z.string().nullable(), email: z.string() }),
+      seller: z.object({
+        name: z.string(),
+        form: z.string(),
+        address: z.string(),
+        registration: z.string(),
+        vatNumber: z.string().nullable(),
+        email: z.string(),
+      }),
       buyer: z.object({ name: z.string(), email: z.string().nullable() }),
       lineLabel: z.string(),
       totalCents: z.number().int(),
@@ -151,6 +158,10 @@ export const ZBalancePaymentResponse = z.discriminatedUnion('status', [
     /** Why the automatic charge failed, in the bank's words when known. */
     failureMessage: z.string().nullable(),
   }),
-  z.object({ status: z.literal('nothing_due'), paymentIntentId: z.string().nullable(), weddingData: ZPaymentWeddingData }),
+  z.object({
+    status: z.literal('nothing_due'),
+    paymentIntentId: z.string().nullable(),
+    weddingData: ZPaymentWeddingData,
+  }),
 ]);
 export type TBalancePaymentResponse = z.infer<typeof ZBalancePaymentResponse>;

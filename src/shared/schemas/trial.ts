@@ -35,7 +35,11 @@ const trialFields = {
   groomName: requiredText(t('trial.groomName.required'), 100),
   weddingDate: ZTrialDate,
   ceremonyVenue: requiredText(t('trial.step2.required'), 200),
-  ceremonyTime: z.string({ error: t('trial.step2.required') }).trim().min(1, t('trial.step2.required')).regex(TIME_PATTERN, t('trial.time.invalid')),
+  ceremonyTime: z
+    .string({ error: t('trial.step2.required') })
+    .trim()
+    .min(1, t('trial.step2.required'))
+    .regex(TIME_PATTERN, t('trial.time.invalid')),
   customQuestion: optionalText(300),
   customAnswer: optionalText(1000),
 };
@@ -43,7 +47,8 @@ const trialFields = {
 /** A custom question needs its answer, and an answer its question. */
 function customPairIssue(v: { customQuestion?: string | null; customAnswer?: string | null }) {
   if (v.customQuestion && !v.customAnswer) return { path: ['customAnswer'], message: t('trial.customAnswer.required') };
-  if (v.customAnswer && !v.customQuestion) return { path: ['customQuestion'], message: t('trial.customQuestion.required') };
+  if (v.customAnswer && !v.customQuestion)
+    return { path: ['customQuestion'], message: t('trial.customQuestion.required') };
   return null;
 }
 

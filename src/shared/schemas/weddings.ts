@@ -1,7 +1,15 @@
 // Wedding, FAQ, guest and message shapes of the couple space, shared by the API and the forms.
 import { t } from '../messages/couple-space.ts';
 import { ZWeddingStatus } from '../wedding-status.ts';
-import { calendarDate, isCalendarDate, isInputYear, MAX_ROW_ID, multilineText, rowId, singleLineText } from './input-rules.ts';
+import {
+  calendarDate,
+  isCalendarDate,
+  isInputYear,
+  MAX_ROW_ID,
+  multilineText,
+  rowId,
+  singleLineText,
+} from './input-rules.ts';
 import { z } from './zod-fr.ts';
 import { ZAnswerTrace } from './answer-trace.ts';
 
@@ -38,11 +46,24 @@ export const ZWeddingDate = z
   .min(1, t('wedding.date.required'))
   .pipe(calendarDate({ invalid: t('wedding.date.invalid') }));
 
-const ZBrideName = z.string({ error: t('wedding.brideName.required') }).trim().min(2, t('wedding.brideName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
-const ZGroomName = z.string({ error: t('wedding.groomName.required') }).trim().min(2, t('wedding.groomName.required')).max(100, t('wedding.field.tooLong')).pipe(singleLineText);
+const ZBrideName = z
+  .string({ error: t('wedding.brideName.required') })
+  .trim()
+  .min(2, t('wedding.brideName.required'))
+  .max(100, t('wedding.field.tooLong'))
+  .pipe(singleLineText);
+const ZGroomName = z
+  .string({ error: t('wedding.groomName.required') })
+  .trim()
+  .min(2, t('wedding.groomName.required'))
+  .max(100, t('wedding.field.tooLong'))
+  .pipe(singleLineText);
 
 /** How a partner is named in texts: la mariée, le marié, or neither (null: their first name only). */
-const ZPartnerRole = z.enum(['bride', 'groom'], { error: t('wedding.partnerRole.invalid') }).nullable().optional();
+const ZPartnerRole = z
+  .enum(['bride', 'groom'], { error: t('wedding.partnerRole.invalid') })
+  .nullable()
+  .optional();
 
 /**
  * Every information field of a wedding the couple edits (and the assistant answers from). `brideName` and
@@ -83,7 +104,10 @@ export type TWeddingFieldsInput = z.input<typeof ZWeddingFields>;
 
 export const ZCreateWeddingRequest = ZWeddingFields.extend({ userId: z.string().optional() });
 
-export const ZUpdateWeddingRequest = ZWeddingFields.partial().refine((v) => Object.keys(v).length > 0, t('wedding.update.empty'));
+export const ZUpdateWeddingRequest = ZWeddingFields.partial().refine(
+  (v) => Object.keys(v).length > 0,
+  t('wedding.update.empty'),
+);
 export type TUpdateWeddingRequest = z.input<typeof ZUpdateWeddingRequest>;
 
 /** /couple-complete-signup: the form plus the amounts the prototype sent; amounts are recomputed by the server. */
@@ -151,26 +175,51 @@ export const ZWeddingStats = z.object({
 });
 export type TWeddingStats = z.infer<typeof ZWeddingStats>;
 
-export const STOP_REASONS = ['mariage_termine', 'plus_besoin', 'cout_trop_eleve', 'probleme_technique', 'autre'] as const;
+export const STOP_REASONS = [
+  'mariage_termine',
+  'plus_besoin',
+  'cout_trop_eleve',
+  'probleme_technique',
+  'autre',
+] as const;
 
 /** The stop reason in words: a listed reason's label (« Je n'en ai plus besoin »), or what the couple wrote. */
 export function stopReasonLabel(reason: string): string {
-  return (STOP_REASONS as readonly string[]).includes(reason) ? t(`stop.reason.${reason as (typeof STOP_REASONS)[number]}`) : reason;
+  return (STOP_REASONS as readonly string[]).includes(reason)
+    ? t(`stop.reason.${reason as (typeof STOP_REASONS)[number]}`)
+    : reason;
 }
 
 export const ZStopAssistantRequest = z.object({
-  reason: z.string({ error: t('stop.reason.required') }).trim().min(1, t('stop.reason.required')).max(500, t('wedding.field.tooLong')),
+  reason: z
+    .string({ error: t('stop.reason.required') })
+    .trim()
+    .min(1, t('stop.reason.required'))
+    .max(500, t('wedding.field.tooLong')),
 });
 
 export const ZReviewRequest = z.object({
-  rating: z.number({ error: t('review.rating.invalid') }).int(t('review.rating.invalid')).min(1, t('review.rating.invalid')).max(5, t('review.rating.invalid')).default(5),
+  rating: z
+    .number({ error: t('review.rating.invalid') })
+    .int(t('review.rating.invalid'))
+    .min(1, t('review.rating.invalid'))
+    .max(5, t('review.rating.invalid'))
+    .default(5),
   comment: optionalText(2000),
 });
 
 // FAQ: one rule for every write, create and edit, couple and back office alike (spec 000: 10 / 20 characters).
 export const ZFaqFields = z.object({
-  question: z.string({ error: t('faq.question.tooShort') }).trim().min(10, t('faq.question.tooShort')).max(500, t('wedding.field.tooLong')),
-  answer: z.string({ error: t('faq.answer.tooShort') }).trim().min(20, t('faq.answer.tooShort')).max(2000, t('wedding.field.tooLong')),
+  question: z
+    .string({ error: t('faq.question.tooShort') })
+    .trim()
+    .min(10, t('faq.question.tooShort'))
+    .max(500, t('wedding.field.tooLong')),
+  answer: z
+    .string({ error: t('faq.answer.tooShort') })
+    .trim()
+    .min(20, t('faq.answer.tooShort'))
+    .max(2000, t('wedding.field.tooLong')),
 });
 /** The couple's versions of an answer for English- and Spanish-speaking guests; absent = unchanged, '' = removed. */
 export const ZFaqTranslations = z.object({
@@ -238,12 +287,18 @@ export const ZMessageList = z.array(ZMessage);
 export const ZWeddingInsights = z.object({
   messagesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   topTopics: z.array(z.object({ source: z.string(), label: z.string(), count: z.number().int() })),
-  unanswered: z.array(z.object({ id: z.number().int(), question: z.string(), guestName: z.string(), createdAt: z.string() })),
+  unanswered: z.array(
+    z.object({ id: z.number().int(), question: z.string(), guestName: z.string(), createdAt: z.string() }),
+  ),
 });
 export type TWeddingInsights = z.infer<typeof ZWeddingInsights>;
 
 export const ZTestChatRequest = z.object({
-  text: z.string({ error: t('testChat.required') }).trim().min(1, t('testChat.required')).max(1000, t('wedding.field.tooLong')),
+  text: z
+    .string({ error: t('testChat.required') })
+    .trim()
+    .min(1, t('testChat.required'))
+    .max(1000, t('wedding.field.tooLong')),
 });
 export const ZTestChatResponse = z.object({
   reply: z.string(),
@@ -277,7 +332,12 @@ export const ZScheduledMessageList = z.array(ZScheduledMessage);
 
 export const ZUpdateScheduledMessageRequest = z
   .object({
-    message: z.string().trim().min(10, t('scheduled.message.tooShort')).max(1000, t('wedding.field.tooLong')).optional(),
+    message: z
+      .string()
+      .trim()
+      .min(10, t('scheduled.message.tooShort'))
+      .max(1000, t('wedding.field.tooLong'))
+      .optional(),
     enabled: z.boolean().optional(),
   })
   .refine((v) => v.message !== undefined || v.enabled !== undefined, t('wedding.update.empty'));

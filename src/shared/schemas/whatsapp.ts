@@ -17,8 +17,16 @@ export type TTwilioInbound = z.infer<typeof ZTwilioInbound>;
 
 /** Twilio's status callback for an outbound message, its status mapped onto the delivery statuses the couple sees. */
 const TWILIO_STATUS: Record<string, 'queued' | 'sent' | 'delivered' | 'read' | 'failed' | 'undelivered'> = {
-  accepted: 'queued', scheduled: 'queued', queued: 'queued', sending: 'queued', sent: 'sent', delivered: 'delivered',
-  read: 'read', failed: 'failed', undelivered: 'undelivered', canceled: 'failed',
+  accepted: 'queued',
+  scheduled: 'queued',
+  queued: 'queued',
+  sending: 'queued',
+  sent: 'sent',
+  delivered: 'delivered',
+  read: 'read',
+  failed: 'failed',
+  undelivered: 'undelivered',
+  canceled: 'failed',
 };
 export const ZTwilioStatusCallback = z.object({
   MessageSid: z.string().min(1).max(64),

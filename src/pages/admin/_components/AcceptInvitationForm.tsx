@@ -10,7 +10,8 @@ import { ZAcceptStaffInvitationRequest, type TStaffInvitationInfo } from '../../
 import { rememberAdmin } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 
-type State = { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'ready'; info: TStaffInvitationInfo };
+type State =
+  { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'ready'; info: TStaffInvitationInfo };
 
 export default function AcceptInvitationForm() {
   const [token] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
@@ -74,8 +75,22 @@ export default function AcceptInvitationForm() {
             <p className="mb-2 text-sm text-base-content/75">
               {t('admin.invitation.lead', { role: t(`admin.team.role.${state.info.role}`), email: state.info.email })}
             </p>
-            <Field id="invitation-first-name" label={t('auth.firstName')} value={values.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
-            <Field id="invitation-last-name" label={t('auth.lastName')} value={values.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" />
+            <Field
+              id="invitation-first-name"
+              label={t('auth.firstName')}
+              value={values.firstName}
+              onChange={set('firstName')}
+              error={errors.firstName}
+              autoComplete="given-name"
+            />
+            <Field
+              id="invitation-last-name"
+              label={t('auth.lastName')}
+              value={values.lastName}
+              onChange={set('lastName')}
+              error={errors.lastName}
+              autoComplete="family-name"
+            />
             <Field
               id="invitation-password"
               label={t('auth.password')}

@@ -16,7 +16,11 @@ import { weddingHref } from './wedding-columns.tsx';
 export function ActionInbox() {
   const inbox = useAdminQuery(() => adminApi.inbox(), 'action-inbox');
   return (
-    <section className="card mb-6 border border-base-300 bg-base-100 shadow-sm" aria-labelledby="inbox-title" data-testid="action-inbox">
+    <section
+      className="card mb-6 border border-base-300 bg-base-100 shadow-sm"
+      aria-labelledby="inbox-title"
+      data-testid="action-inbox"
+    >
       <div className="card-body gap-3 p-4 sm:p-5">
         <QueryView query={inbox}>{(data) => <InboxBody data={data} reload={inbox.reload} />}</QueryView>
       </div>
@@ -56,15 +60,30 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
           {data.failedBalances.map((b) => (
             <Item key={b.wedding.id} href={weddingHref(b.wedding)} title={b.wedding.names} testId="inbox-balance">
               <p className="text-sm">
-                {t('admin.inbox.balance.line', { amount: euros(b.amountCents), attempts: tPlural('admin.inbox.balance.attempts', b.attempts) })}
+                {t('admin.inbox.balance.line', {
+                  amount: euros(b.amountCents),
+                  attempts: tPlural('admin.inbox.balance.attempts', b.attempts),
+                })}
                 {b.email && <span className="text-base-content/75"> · {b.email}</span>}
               </p>
               {b.lastError && <p className="text-xs text-base-content/75 break-words">{b.lastError}</p>}
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className="btn btn-primary btn-xs" disabled={busy !== null} onClick={() => void act(`retry-${b.wedding.id}`, () => adminApi.retryBalance(b.wedding.id))} data-testid="inbox-retry-balance">
+                <button
+                  type="button"
+                  className="btn btn-primary btn-xs"
+                  disabled={busy !== null}
+                  onClick={() => void act(`retry-${b.wedding.id}`, () => adminApi.retryBalance(b.wedding.id))}
+                  data-testid="inbox-retry-balance"
+                >
                   {t('admin.inbox.balance.retry')}
                 </button>
-                <button type="button" className="btn btn-outline btn-xs" disabled={busy !== null} onClick={() => void act(`link-${b.wedding.id}`, () => adminApi.sendBalanceLink(b.wedding.id))} data-testid="inbox-send-link">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-xs"
+                  disabled={busy !== null}
+                  onClick={() => void act(`link-${b.wedding.id}`, () => adminApi.sendBalanceLink(b.wedding.id))}
+                  data-testid="inbox-send-link"
+                >
                   {t('admin.inbox.balance.sendLink')}
                 </button>
               </div>
@@ -76,7 +95,12 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
       {data.undelivered.length > 0 && (
         <Group title={t('admin.inbox.undelivered')} testId="inbox-undelivered">
           {data.undelivered.map((u) => (
-            <Item key={u.id} href={u.wedding ? weddingHref(u.wedding) : null} title={`${t(`admin.inbox.channel.${u.channel}`)} · ${u.recipient}`} testId="inbox-outbox">
+            <Item
+              key={u.id}
+              href={u.wedding ? weddingHref(u.wedding) : null}
+              title={`${t(`admin.inbox.channel.${u.channel}`)} · ${u.recipient}`}
+              testId="inbox-outbox"
+            >
               <p className="text-sm">
                 {u.subject && <span>{u.subject} · </span>}
                 {u.wedding && <span>{u.wedding.names} · </span>}
@@ -84,7 +108,13 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
               </p>
               {u.lastError && <p className="text-xs text-base-content/75 break-words">{u.lastError}</p>}
               <div className="mt-2">
-                <button type="button" className="btn btn-outline btn-xs" disabled={busy !== null} onClick={() => void act(`outbox-${u.id}`, () => adminApi.retryOutbox(u.id))} data-testid="inbox-retry-outbox">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-xs"
+                  disabled={busy !== null}
+                  onClick={() => void act(`outbox-${u.id}`, () => adminApi.retryOutbox(u.id))}
+                  data-testid="inbox-retry-outbox"
+                >
                   {t('admin.inbox.outbox.retry')}
                 </button>
               </div>
@@ -97,7 +127,9 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
         <Group title={t('admin.inbox.unanswered')} testId="inbox-unanswered">
           {data.unansweredQuestions.map((u) => (
             <Item key={u.wedding.id} href={weddingHref(u.wedding)} title={u.wedding.names} testId="inbox-question">
-              <p className="text-sm">{tPlural('admin.inbox.unanswered.line', u.questions, { date: frDate(u.oldest) })}</p>
+              <p className="text-sm">
+                {tPlural('admin.inbox.unanswered.line', u.questions, { date: frDate(u.oldest) })}
+              </p>
               <p className="text-sm italic text-base-content/75 break-words">« {u.sample} »</p>
             </Item>
           ))}
@@ -107,11 +139,18 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
       {data.silentWeddings.length > 0 && (
         <Group title={t('admin.inbox.silent')} testId="inbox-silent">
           {data.silentWeddings.map((s) => (
-            <Item key={s.wedding.id} href={weddingHref(s.wedding)} title={s.wedding.names} testId="inbox-silent-wedding">
+            <Item
+              key={s.wedding.id}
+              href={weddingHref(s.wedding)}
+              title={s.wedding.names}
+              testId="inbox-silent-wedding"
+            >
               <p className="text-sm">
                 {t('admin.inbox.silent.line', {
                   date: weddingDate(s.wedding.weddingDate),
-                  status: weddingStatusMessages[`status.${s.statusCode}` as keyof typeof weddingStatusMessages] ?? s.statusCode,
+                  status:
+                    weddingStatusMessages[`status.${s.statusCode}` as keyof typeof weddingStatusMessages] ??
+                    s.statusCode,
                 })}
               </p>
             </Item>
@@ -131,7 +170,17 @@ function Group({ title, testId, children }: { title: string; testId: string; chi
   );
 }
 
-function Item({ href, title, testId, children }: { href: string | null; title: string; testId: string; children: ReactNode }) {
+function Item({
+  href,
+  title,
+  testId,
+  children,
+}: {
+  href: string | null;
+  title: string;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <li className="min-w-0 rounded-box border border-base-300 p-3" data-testid={testId}>
       {href ? (

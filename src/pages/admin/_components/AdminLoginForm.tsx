@@ -44,7 +44,12 @@ export default function AdminLoginForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="card w-full max-w-sm border border-base-300 bg-base-100 shadow-lg" data-testid="admin-login-form">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="card w-full max-w-sm border border-base-300 bg-base-100 shadow-lg"
+      data-testid="admin-login-form"
+    >
       <div className="card-body">
         <h1 className="card-title text-2xl">{t('admin.login.title')}</h1>
         <p className="text-sm text-base-content/75">{t('admin.login.subtitle')}</p>
@@ -88,7 +93,14 @@ export default function AdminLoginForm() {
               aria-label={visible ? t('admin.login.hidePassword') : t('admin.login.showPassword')}
               data-testid="toggle-password"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
                 <circle cx="12" cy="12" r="3" />
                 {visible && <path d="M3 3l18 18" />}

@@ -17,22 +17,55 @@ export default function AiControlScreen() {
     <div>
       <PageHeader title={t('admin.ai.title')} subtitle={t('admin.ai.subtitle')} />
       <QueryView query={ai}>
-        {(data) => <AiBody data={data} onSettings={(settings) => ai.setData((d) => d && { ...d, settings })} reload={ai.reload} />}
+        {(data) => (
+          <AiBody
+            data={data}
+            onSettings={(settings) => ai.setData((d) => d && { ...d, settings })}
+            reload={ai.reload}
+          />
+        )}
       </QueryView>
     </div>
   );
 }
 
-function AiBody({ data, onSettings, reload }: { data: TAdminAiControl; onSettings: (s: TAssistantSettings) => void; reload: () => void }) {
+function AiBody({
+  data,
+  onSettings,
+  reload,
+}: {
+  data: TAdminAiControl;
+  onSettings: (s: TAssistantSettings) => void;
+  reload: () => void;
+}) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard testId="ai-total" label={t('admin.ai.totalResponses')} value={count(data.totalResponses)} />
-        <StatCard testId="ai-success" label={t('admin.ai.successRate')} value={percent(data.successRate)} hint={t('admin.ai.successRateHint')} />
-        <StatCard testId="ai-confidence" label={t('admin.ai.avgConfidence')} value={data.avgConfidence === null ? '—' : percent(data.avgConfidence * 100, 0)} />
-        <StatCard testId="ai-flagged" label={t('admin.ai.flagged')} value={count(data.flaggedResponses)} hint={t('admin.ai.flaggedHint')} />
+        <StatCard
+          testId="ai-success"
+          label={t('admin.ai.successRate')}
+          value={percent(data.successRate)}
+          hint={t('admin.ai.successRateHint')}
+        />
+        <StatCard
+          testId="ai-confidence"
+          label={t('admin.ai.avgConfidence')}
+          value={data.avgConfidence === null ? '—' : percent(data.avgConfidence * 100, 0)}
+        />
+        <StatCard
+          testId="ai-flagged"
+          label={t('admin.ai.flagged')}
+          value={count(data.flaggedResponses)}
+          hint={t('admin.ai.flaggedHint')}
+        />
         {data.reviewed > 0 && (
-          <StatCard testId="ai-right" label={t('admin.ai.rightRate')} value={percent(data.rightRate)} hint={tPlural('admin.ai.rightRateHint', data.reviewed)} />
+          <StatCard
+            testId="ai-right"
+            label={t('admin.ai.rightRate')}
+            value={percent(data.rightRate)}
+            hint={tPlural('admin.ai.rightRateHint', data.reviewed)}
+          />
         )}
       </div>
       <FlaggedAnswers answers={data.flaggedAnswers} onReviewed={reload} />
@@ -52,7 +85,9 @@ function AiBody({ data, onSettings, reload }: { data: TAdminAiControl; onSetting
             <dt className="text-sm text-base-content/75">{t('admin.ai.model')}</dt>
             <dd>{data.status.model ?? '—'}</dd>
             <dt className="text-sm text-base-content/75">{t('admin.ai.latency')}</dt>
-            <dd>{data.status.responseTime.samples > 0 ? duration(data.status.responseTime.medianMs) : t('admin.noData')}</dd>
+            <dd>
+              {data.status.responseTime.samples > 0 ? duration(data.status.responseTime.medianMs) : t('admin.noData')}
+            </dd>
           </dl>
         </Section>
       </div>
@@ -109,14 +144,22 @@ function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; on
       ) : (
         <ul className="space-y-3">
           {answers.map((a) => (
-            <li key={a.id} className="rounded-box border border-base-300 p-3" data-testid="ai-flagged-answer" data-verdict={a.verdict ?? ''}>
+            <li
+              key={a.id}
+              className="rounded-box border border-base-300 p-3"
+              data-testid="ai-flagged-answer"
+              data-verdict={a.verdict ?? ''}
+            >
               <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
                 <a className="link" href={`/admin/wedding/${a.wedding.id}`}>
                   {a.wedding.names}
                 </a>
                 <span className="text-base-content/75">· {frDateTime(a.timestamp)}</span>
                 <Badge tone="warning">
-                  {t('admin.ai.flagged.threshold', { confidence: a.confidence === null ? '—' : percent(a.confidence * 100, 0), threshold: percent(a.threshold * 100, 0) })}
+                  {t('admin.ai.flagged.threshold', {
+                    confidence: a.confidence === null ? '—' : percent(a.confidence * 100, 0),
+                    threshold: percent(a.threshold * 100, 0),
+                  })}
                 </Badge>
                 {a.verdict && (
                   <Badge tone={a.verdict === 'right' ? 'success' : 'error'} testId="ai-flagged-verdict">
@@ -129,12 +172,28 @@ function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; on
               <p className="font-medium">{a.question}</p>
               <p className="mt-1 text-xs uppercase text-base-content/75">{t('admin.ai.flagged.reply')}</p>
               <p className="text-sm">{a.response ?? t('admin.messages.noResponse')}</p>
-              {a.answeredBy && <p className="mt-1 text-xs text-base-content/75">{t('admin.ai.flagged.by', { who: t(`admin.messagesPage.answeredBy.${a.answeredBy}`) })}</p>}
+              {a.answeredBy && (
+                <p className="mt-1 text-xs text-base-content/75">
+                  {t('admin.ai.flagged.by', { who: t(`admin.messagesPage.answeredBy.${a.answeredBy}`) })}
+                </p>
+              )}
               <div className="mt-2 flex flex-wrap gap-2">
-                <button type="button" className="btn btn-outline btn-success btn-xs" disabled={busy === a.id || a.verdict === 'right'} onClick={() => void review(a.id, 'right')} data-testid="ai-mark-right">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-success btn-xs"
+                  disabled={busy === a.id || a.verdict === 'right'}
+                  onClick={() => void review(a.id, 'right')}
+                  data-testid="ai-mark-right"
+                >
                   {t('admin.ai.flagged.markRight')}
                 </button>
-                <button type="button" className="btn btn-outline btn-error btn-xs" disabled={busy === a.id || a.verdict === 'wrong'} onClick={() => void review(a.id, 'wrong')} data-testid="ai-mark-wrong">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-error btn-xs"
+                  disabled={busy === a.id || a.verdict === 'wrong'}
+                  onClick={() => void review(a.id, 'wrong')}
+                  data-testid="ai-mark-wrong"
+                >
                   {t('admin.ai.flagged.markWrong')}
                 </button>
               </div>
@@ -146,7 +205,13 @@ function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; on
   );
 }
 
-function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; onSaved: (s: TAssistantSettings) => void }) {
+function SettingsPanel({
+  settings,
+  onSaved,
+}: {
+  settings: TAssistantSettings;
+  onSaved: (s: TAssistantSettings) => void;
+}) {
   const [autoModeration, setAutoModeration] = useState(settings.autoModeration);
   const [threshold, setThreshold] = useState(settings.confidenceThreshold);
   const [maxLength, setMaxLength] = useState(String(settings.maxResponseLength));
@@ -156,7 +221,11 @@ function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; on
     event.preventDefault();
     setBusy(true);
     try {
-      const saved = await adminApi.updateAssistantSettings({ autoModeration, confidenceThreshold: threshold, maxResponseLength: Number(maxLength) });
+      const saved = await adminApi.updateAssistantSettings({
+        autoModeration,
+        confidenceThreshold: threshold,
+        maxResponseLength: Number(maxLength),
+      });
       onSaved(saved);
       showToast({ title: t('admin.ai.settingsSaved') });
     } catch (error) {
@@ -170,7 +239,13 @@ function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; on
     <Section title={t('admin.ai.settings')} testId="ai-settings">
       <form onSubmit={save} className="space-y-4">
         <div>
-          <Toggle id="ai-auto-moderation" label={t('admin.ai.autoModeration')} checked={autoModeration} onChange={setAutoModeration} testId="ai-auto-moderation" />
+          <Toggle
+            id="ai-auto-moderation"
+            label={t('admin.ai.autoModeration')}
+            checked={autoModeration}
+            onChange={setAutoModeration}
+            testId="ai-auto-moderation"
+          />
           <p className="mt-1 text-sm text-base-content/75">{t('admin.ai.autoModerationHint')}</p>
         </div>
         <div>
@@ -178,13 +253,34 @@ function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; on
             <span>{t('admin.ai.threshold')}</span>
             <output htmlFor="ai-threshold">{threshold.toLocaleString('fr-FR', { minimumFractionDigits: 1 })}</output>
           </label>
-          <input id="ai-threshold" type="range" min={0} max={1} step={0.1} value={threshold} onChange={(e) => setThreshold(Number(e.target.value))} className="range range-primary range-sm w-full" data-testid="ai-threshold" />
+          <input
+            id="ai-threshold"
+            type="range"
+            min={0}
+            max={1}
+            step={0.1}
+            value={threshold}
+            onChange={(e) => setThreshold(Number(e.target.value))}
+            className="range range-primary range-sm w-full"
+            data-testid="ai-threshold"
+          />
         </div>
         <div>
           <label htmlFor="ai-max-length" className="mb-1 block text-sm font-medium">
             {t('admin.ai.maxLength')}
           </label>
-          <input id="ai-max-length" type="number" min={100} max={1000} step={10} value={maxLength} onChange={(e) => setMaxLength(e.target.value)} className="input w-40" data-testid="ai-max-length" aria-describedby="ai-max-length-hint" />
+          <input
+            id="ai-max-length"
+            type="number"
+            min={100}
+            max={1000}
+            step={10}
+            value={maxLength}
+            onChange={(e) => setMaxLength(e.target.value)}
+            className="input w-40"
+            data-testid="ai-max-length"
+            aria-describedby="ai-max-length-hint"
+          />
           <p id="ai-max-length-hint" className="mt-1 text-xs text-base-content/70">
             {t('admin.ai.maxLength.hint')}
           </p>
@@ -197,7 +293,13 @@ function SettingsPanel({ settings, onSaved }: { settings: TAssistantSettings; on
   );
 }
 
-function InstructionsPanel({ settings, onSaved }: { settings: TAssistantSettings; onSaved: (s: TAssistantSettings) => void }) {
+function InstructionsPanel({
+  settings,
+  onSaved,
+}: {
+  settings: TAssistantSettings;
+  onSaved: (s: TAssistantSettings) => void;
+}) {
   const [text, setText] = useState(settings.systemInstructions);
   const [busy, setBusy] = useState(false);
 
@@ -220,7 +322,14 @@ function InstructionsPanel({ settings, onSaved }: { settings: TAssistantSettings
         <label htmlFor="ai-instructions-text" className="block text-sm text-base-content/75">
           {t('admin.ai.instructionsHint')}
         </label>
-        <textarea id="ai-instructions-text" className="textarea w-full" rows={6} maxLength={4000} value={text} onChange={(e) => setText(e.target.value)} />
+        <textarea
+          id="ai-instructions-text"
+          className="textarea w-full"
+          rows={6}
+          maxLength={4000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
           {t('admin.ai.updateInstructions')}
         </button>

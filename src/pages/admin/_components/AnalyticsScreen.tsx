@@ -5,11 +5,25 @@ import { useMemo } from 'react';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
-import { ANALYTICS_PERIODS, type TAdminAnalytics, type TAnalyticsPeriod } from '../../../shared/schemas/admin-monitoring.ts';
+import {
+  ANALYTICS_PERIODS,
+  type TAdminAnalytics,
+  type TAnalyticsPeriod,
+} from '../../../shared/schemas/admin-monitoring.ts';
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { count, duration, euros, percent } from './format.ts';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
-import { EmptyState, PageHeader, QueryView, Section, Segmented, StatCard, StatusDot, systemStatusLabel, TrendLine } from './ui.tsx';
+import {
+  EmptyState,
+  PageHeader,
+  QueryView,
+  Section,
+  Segmented,
+  StatCard,
+  StatusDot,
+  systemStatusLabel,
+  TrendLine,
+} from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 
@@ -17,7 +31,9 @@ const DEFAULT_PERIOD: TAnalyticsPeriod = '30';
 
 export default function AnalyticsScreen() {
   const raw = useUrlSearch().get('period');
-  const period: TAnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as TAnalyticsPeriod) : DEFAULT_PERIOD;
+  const period: TAnalyticsPeriod = (ANALYTICS_PERIODS as readonly string[]).includes(raw ?? '')
+    ? (raw as TAnalyticsPeriod)
+    : DEFAULT_PERIOD;
   const setPeriod = (p: TAnalyticsPeriod) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p });
   const analytics = useAdminQuery(() => adminApi.analytics(period), period);
   return (
@@ -25,7 +41,15 @@ export default function AnalyticsScreen() {
       <PageHeader
         title={t('admin.analytics.title')}
         subtitle={t('admin.analytics.subtitle')}
-        actions={<Segmented label={t('admin.period')} options={ANALYTICS_PERIODS.map((p) => ({ key: p, label: t(`admin.analytics.period.${p}`) }))} value={period} onChange={setPeriod} testId="analytics-period" />}
+        actions={
+          <Segmented
+            label={t('admin.period')}
+            options={ANALYTICS_PERIODS.map((p) => ({ key: p, label: t(`admin.analytics.period.${p}`) }))}
+            value={period}
+            onChange={setPeriod}
+            testId="analytics-period"
+          />
+        }
       />
       <QueryView query={analytics}>{(a) => <AnalyticsBody a={a} />}</QueryView>
     </div>
@@ -34,7 +58,10 @@ export default function AnalyticsScreen() {
 
 function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
   const previousWindow = t('admin.trend.periodBefore', { period: t(`admin.analytics.period.${a.period}`) });
-  const points = useMemo<ChartPoint[]>(() => a.messagesPerDay.map((d) => ({ start: d.day, value: d.count, previous: d.previousCount })), [a.messagesPerDay]);
+  const points = useMemo<ChartPoint[]>(
+    () => a.messagesPerDay.map((d) => ({ start: d.day, value: d.count, previous: d.previousCount })),
+    [a.messagesPerDay],
+  );
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
@@ -43,35 +70,75 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           label={t('admin.analytics.users')}
           value={count(a.users.total)}
           hint={t('admin.analytics.usersHint', { count: count(a.users.newInPeriod) })}
-          trend={<TrendLine trend={a.trends.newUsers} format={count} what={t('admin.trend.newInPeriod')} before={previousWindow} />}
+          trend={
+            <TrendLine
+              trend={a.trends.newUsers}
+              format={count}
+              what={t('admin.trend.newInPeriod')}
+              before={previousWindow}
+            />
+          }
         />
         <StatCard
           testId="analytics-weddings"
           label={t('admin.analytics.weddings')}
           value={count(a.weddings.total)}
           hint={`${tPlural('admin.analytics.trials', a.weddings.trial)} · ${tPlural('admin.analytics.paidWeddings', a.weddings.paid)}`}
-          trend={<TrendLine trend={a.trends.newWeddings} format={count} what={t('admin.trend.createdInPeriod')} before={previousWindow} />}
+          trend={
+            <TrendLine
+              trend={a.trends.newWeddings}
+              format={count}
+              what={t('admin.trend.createdInPeriod')}
+              before={previousWindow}
+            />
+          }
         />
         <StatCard
           testId="analytics-messages"
           label={t('admin.analytics.messages')}
           value={count(a.messages.inPeriod)}
           hint={t('admin.analytics.messagesHint', { total: count(a.messages.total) })}
-          trend={<TrendLine trend={a.trends.messages} format={count} what={t('admin.trend.inPeriod')} before={previousWindow} />}
+          trend={
+            <TrendLine
+              trend={a.trends.messages}
+              format={count}
+              what={t('admin.trend.inPeriod')}
+              before={previousWindow}
+            />
+          }
         />
         <StatCard
           testId="analytics-revenue"
           label={t('admin.analytics.revenue')}
           value={euros(a.revenue.totalCents)}
-          hint={t('admin.analytics.revenueHint', { subscriptions: euros(a.revenue.subscriptionsCents), oneTime: euros(a.revenue.oneTimeCents) })}
-          trend={<TrendLine trend={a.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={previousWindow} />}
+          hint={t('admin.analytics.revenueHint', {
+            subscriptions: euros(a.revenue.subscriptionsCents),
+            oneTime: euros(a.revenue.oneTimeCents),
+          })}
+          trend={
+            <TrendLine
+              trend={a.trends.revenue}
+              format={(c) => euros(c)}
+              what={t('admin.trend.inPeriod')}
+              before={previousWindow}
+            />
+          }
         />
-        <StatCard testId="analytics-ai" label={t('admin.analytics.aiSuccess')} value={percent(a.aiSuccessRate)} hint={t('admin.analytics.aiSuccessHint')} />
+        <StatCard
+          testId="analytics-ai"
+          label={t('admin.analytics.aiSuccess')}
+          value={percent(a.aiSuccessRate)}
+          hint={t('admin.analytics.aiSuccessHint')}
+        />
         <StatCard
           testId="analytics-response"
           label={t('admin.analytics.responseTime')}
           value={duration(a.responseTime.averageMs)}
-          hint={a.responseTime.samples > 0 ? t('admin.analytics.responseTimeHint', { median: duration(a.responseTime.medianMs) }) : t('admin.noData')}
+          hint={
+            a.responseTime.samples > 0
+              ? t('admin.analytics.responseTimeHint', { median: duration(a.responseTime.medianMs) })
+              : t('admin.noData')
+          }
         />
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
@@ -98,7 +165,13 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           )}
         </Section>
         <Section title={t('admin.analytics.perDay')} testId="analytics-per-day">
-          <TimeChart label={t('admin.analytics.perDay')} points={points} bucket="day" formatValue={(v) => count(Math.round(v))} testId="analytics-chart" />
+          <TimeChart
+            label={t('admin.analytics.perDay')}
+            points={points}
+            bucket="day"
+            formatValue={(v) => count(Math.round(v))}
+            testId="analytics-chart"
+          />
         </Section>
         <Section title={t('admin.analytics.system')} testId="analytics-system">
           <dl className="grid grid-cols-2 gap-3">

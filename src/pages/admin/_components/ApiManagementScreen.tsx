@@ -41,9 +41,26 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard testId="api-card-openai" label={t('admin.api.openai')} value={<ConfiguredBadge configured={keys.openai.configured} />} hint={keys.openai.configured ? keys.openai.model : t('admin.api.fallback.openai')} />
-        <StatCard testId="api-card-twilio" label={t('admin.api.twilio')} value={<ConfiguredBadge configured={keys.twilio.configured} />} hint={keys.twilio.configured ? (keys.twilio.phoneNumber ?? '') : t('admin.api.fallback.twilio')} />
-        <StatCard testId="api-card-stripe" label={t('admin.api.stripe')} value={<ConfiguredBadge configured={keys.stripe.configured} />} hint={keys.stripe.configured ? t(`admin.api.mode.${keys.stripe.mode ?? 'test'}`) : t('admin.api.fallback.stripe')} />
+        <StatCard
+          testId="api-card-openai"
+          label={t('admin.api.openai')}
+          value={<ConfiguredBadge configured={keys.openai.configured} />}
+          hint={keys.openai.configured ? keys.openai.model : t('admin.api.fallback.openai')}
+        />
+        <StatCard
+          testId="api-card-twilio"
+          label={t('admin.api.twilio')}
+          value={<ConfiguredBadge configured={keys.twilio.configured} />}
+          hint={keys.twilio.configured ? (keys.twilio.phoneNumber ?? '') : t('admin.api.fallback.twilio')}
+        />
+        <StatCard
+          testId="api-card-stripe"
+          label={t('admin.api.stripe')}
+          value={<ConfiguredBadge configured={keys.stripe.configured} />}
+          hint={
+            keys.stripe.configured ? t(`admin.api.mode.${keys.stripe.mode ?? 'test'}`) : t('admin.api.fallback.stripe')
+          }
+        />
       </div>
       <Tabs
         label={t('admin.api.title')}
@@ -53,7 +70,11 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             key: 'openai',
             label: t('admin.api.tab.openai'),
             content: () => (
-              <ProviderPanel provider="openai" configured={keys.openai.configured} lastCheck={keys.lastChecks.openai ?? null}>
+              <ProviderPanel
+                provider="openai"
+                configured={keys.openai.configured}
+                lastCheck={keys.lastChecks.openai ?? null}
+              >
                 <SecretRow label={t('admin.api.apiKey')} env="OPENAI_API_KEY" configured={keys.openai.configured} />
                 <PlainRow label={t('admin.api.model')} env="OPENAI_MODEL" value={keys.openai.model} />
               </ProviderPanel>
@@ -63,10 +84,26 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             key: 'twilio',
             label: t('admin.api.tab.twilio'),
             content: () => (
-              <ProviderPanel provider="twilio" configured={keys.twilio.configured} lastCheck={keys.lastChecks.twilio ?? null}>
-                <IdentifierRow label={t('admin.api.accountSid')} env="TWILIO_ACCOUNT_SID" value={keys.twilio.accountSid} />
-                <SecretRow label={t('admin.api.authToken')} env="TWILIO_AUTH_TOKEN" configured={keys.twilio.authTokenConfigured} />
-                <IdentifierRow label={t('admin.api.phoneNumber')} env="TWILIO_WHATSAPP_NUMBER" value={keys.twilio.phoneNumber} />
+              <ProviderPanel
+                provider="twilio"
+                configured={keys.twilio.configured}
+                lastCheck={keys.lastChecks.twilio ?? null}
+              >
+                <IdentifierRow
+                  label={t('admin.api.accountSid')}
+                  env="TWILIO_ACCOUNT_SID"
+                  value={keys.twilio.accountSid}
+                />
+                <SecretRow
+                  label={t('admin.api.authToken')}
+                  env="TWILIO_AUTH_TOKEN"
+                  configured={keys.twilio.authTokenConfigured}
+                />
+                <IdentifierRow
+                  label={t('admin.api.phoneNumber')}
+                  env="TWILIO_WHATSAPP_NUMBER"
+                  value={keys.twilio.phoneNumber}
+                />
               </ProviderPanel>
             ),
           },
@@ -74,16 +111,40 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             key: 'stripe',
             label: t('admin.api.tab.stripe'),
             content: () => (
-              <ProviderPanel provider="stripe" configured={keys.stripe.configured} lastCheck={keys.lastChecks.stripe ?? null}>
-                <IdentifierRow label={t('admin.api.publishableKey')} env="PUBLIC_STRIPE_PUBLISHABLE_KEY" value={keys.stripe.publicKey} />
-                <SecretRow label={t('admin.api.secretKey')} env="STRIPE_SECRET_KEY" configured={keys.stripe.configured} />
-                <SecretRow label={t('admin.api.webhookSecret')} env="STRIPE_WEBHOOK_SECRET" configured={keys.stripe.webhookConfigured} />
-                <PlainRow label={t('admin.api.mode')} value={keys.stripe.mode ? t(`admin.api.mode.${keys.stripe.mode}`) : t('admin.api.mode.simulated')} testId="stripe-mode" />
+              <ProviderPanel
+                provider="stripe"
+                configured={keys.stripe.configured}
+                lastCheck={keys.lastChecks.stripe ?? null}
+              >
+                <IdentifierRow
+                  label={t('admin.api.publishableKey')}
+                  env="PUBLIC_STRIPE_PUBLISHABLE_KEY"
+                  value={keys.stripe.publicKey}
+                />
+                <SecretRow
+                  label={t('admin.api.secretKey')}
+                  env="STRIPE_SECRET_KEY"
+                  configured={keys.stripe.configured}
+                />
+                <SecretRow
+                  label={t('admin.api.webhookSecret')}
+                  env="STRIPE_WEBHOOK_SECRET"
+                  configured={keys.stripe.webhookConfigured}
+                />
+                <PlainRow
+                  label={t('admin.api.mode')}
+                  value={keys.stripe.mode ? t(`admin.api.mode.${keys.stripe.mode}`) : t('admin.api.mode.simulated')}
+                  testId="stripe-mode"
+                />
                 <PlainRow
                   label={t('admin.api.pricing')}
                   value={[
-                    keys.pricing.coupleCents !== null ? t('admin.api.pricing.couple', { price: euros(keys.pricing.coupleCents, true) }) : null,
-                    keys.pricing.plannerCents !== null ? t('admin.api.pricing.planner', { price: euros(keys.pricing.plannerCents, true) }) : null,
+                    keys.pricing.coupleCents !== null
+                      ? t('admin.api.pricing.couple', { price: euros(keys.pricing.coupleCents, true) })
+                      : null,
+                    keys.pricing.plannerCents !== null
+                      ? t('admin.api.pricing.planner', { price: euros(keys.pricing.plannerCents, true) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -107,7 +168,9 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
             <ul className="space-y-2">
               {keys.alerts.map((a) => (
                 <li key={a.message} className="flex items-start gap-2 text-sm">
-                  <Badge tone={a.level === 'error' ? 'error' : a.level === 'warning' ? 'warning' : 'info'}>{t(`admin.alert.${a.level}`)}</Badge>
+                  <Badge tone={a.level === 'error' ? 'error' : a.level === 'warning' ? 'warning' : 'info'}>
+                    {t(`admin.alert.${a.level}`)}
+                  </Badge>
                   <span>{a.message}</span>
                 </li>
               ))}
@@ -119,10 +182,25 @@ function ApiBody({ keys }: { keys: TAdminApiKeys }) {
   );
 }
 
-function ProviderPanel({ provider, configured, lastCheck, children }: { provider: TProvider; configured: boolean; lastCheck: TProviderStatus | null; children: ReactNode }) {
+function ProviderPanel({
+  provider,
+  configured,
+  lastCheck,
+  children,
+}: {
+  provider: TProvider;
+  configured: boolean;
+  lastCheck: TProviderStatus | null;
+  children: ReactNode;
+}) {
   const [busy, setBusy] = useState(false);
   // The last recorded check (the scheduled job's or anyone's), replaced by this page's own test.
-  const [result, setResult] = useState<{ ok: boolean; message: string; latencyMs: number | null; checkedAt: string | null } | null>(lastCheck);
+  const [result, setResult] = useState<{
+    ok: boolean;
+    message: string;
+    latencyMs: number | null;
+    checkedAt: string | null;
+  } | null>(lastCheck);
 
   async function test() {
     setBusy(true);
@@ -153,13 +231,22 @@ function ProviderPanel({ provider, configured, lastCheck, children }: { provider
     >
       <dl className="divide-y divide-base-200">{children}</dl>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => void test()} disabled={busy || !configured} data-testid={`api-test-${provider}`}>
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => void test()}
+          disabled={busy || !configured}
+          data-testid={`api-test-${provider}`}
+        >
           {busy ? t('admin.api.testing') : t('admin.api.test')}
         </button>
         {!configured && <span className="text-sm text-base-content/75">{t(`admin.api.fallback.${provider}`)}</span>}
         {result && (
           <span className="text-sm" role="status" data-testid={`api-test-result-${provider}`}>
-            <Badge tone={result.ok ? 'success' : 'error'}>{result.ok ? t('admin.api.test.ok') : t('admin.api.test.failed')}</Badge> {result.message}
+            <Badge tone={result.ok ? 'success' : 'error'}>
+              {result.ok ? t('admin.api.test.ok') : t('admin.api.test.failed')}
+            </Badge>{' '}
+            {result.message}
             {result.latencyMs !== null && ` · ${result.latencyMs} ms`}
             {result.checkedAt && (
               <>
@@ -203,7 +290,9 @@ function SecretRow({ label, env, configured }: { label: string; env: string; con
       <span className="font-mono text-sm" aria-label={t('admin.api.secretHidden')}>
         {configured ? '••••••••••••' : '—'}
       </span>
-      <Badge tone={configured ? 'success' : 'neutral'}>{configured ? t('admin.configured') : t('admin.notConfigured')}</Badge>
+      <Badge tone={configured ? 'success' : 'neutral'}>
+        {configured ? t('admin.configured') : t('admin.notConfigured')}
+      </Badge>
     </RowShell>
   );
 }
@@ -233,7 +322,12 @@ function IdentifierRow({ label, env, value }: { label: string; env: string; valu
       <code className="font-mono text-sm" data-testid={`identifier-${env}`}>
         {revealed ? value : mask(value)}
       </code>
-      <button type="button" className="btn btn-ghost btn-xs" onClick={() => setRevealed((r) => !r)} aria-pressed={revealed}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs"
+        onClick={() => setRevealed((r) => !r)}
+        aria-pressed={revealed}
+      >
         {revealed ? t('admin.api.hide') : t('admin.api.reveal')}
       </button>
       <button type="button" className="btn btn-ghost btn-xs" onClick={() => void copy()}>

@@ -7,7 +7,13 @@ import type { TAdminUpdateWeddingResponse, TAdminWeddingDetail } from '../../../
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { Toggle } from './ui.tsx';
 
-export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail; onChange: (change: Omit<TAdminUpdateWeddingResponse, 'id'>) => void }) {
+export function BotSwitch({
+  wedding,
+  onChange,
+}: {
+  wedding: TAdminWeddingDetail;
+  onChange: (change: Omit<TAdminUpdateWeddingResponse, 'id'>) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const on = wedding.status.switchedOn;
 
@@ -27,13 +33,32 @@ export function BotSwitch({ wedding, onChange }: { wedding: TAdminWeddingDetail;
 
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <Toggle id={`bot-${wedding.id}`} label={t('admin.weddings.botSwitch')} checked={on} disabled={busy} onChange={(v) => void toggle(v)} testId="bot-switch" />
+      <Toggle
+        id={`bot-${wedding.id}`}
+        label={t('admin.weddings.botSwitch')}
+        checked={on}
+        disabled={busy}
+        onChange={(v) => void toggle(v)}
+        testId="bot-switch"
+      />
       {on ? (
-        <a className="btn btn-outline btn-sm" href={wedding.whatsappLink} target="_blank" rel="noopener noreferrer" data-testid="bot-test">
+        <a
+          className="btn btn-outline btn-sm"
+          href={wedding.whatsappLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="bot-test"
+        >
           {t('admin.weddings.testLink')}
         </a>
       ) : (
-        <button type="button" className="btn btn-outline btn-sm" disabled title={t('admin.weddings.botInactiveHint')} data-testid="bot-test">
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          disabled
+          title={t('admin.weddings.botInactiveHint')}
+          data-testid="bot-test"
+        >
           {t('admin.weddings.testLink')}
         </button>
       )}

@@ -27,16 +27,38 @@ export default function ContentManagementScreen() {
         label={t('admin.content.title')}
         idPrefix="content"
         items={[
-          { key: 'legal', label: t('admin.content.tab.legal'), content: () => <LegalPagesTab pages={pages} onChanged={changed} /> },
-          { key: 'social', label: t('admin.content.tab.social'), content: () => <SocialLinksTab onChanged={changed} /> },
-          { key: 'launch', label: t('admin.content.tab.launch'), content: () => <LaunchSettingTab onChanged={changed} /> },
+          {
+            key: 'legal',
+            label: t('admin.content.tab.legal'),
+            content: () => <LegalPagesTab pages={pages} onChanged={changed} />,
+          },
+          {
+            key: 'social',
+            label: t('admin.content.tab.social'),
+            content: () => <SocialLinksTab onChanged={changed} />,
+          },
+          {
+            key: 'launch',
+            label: t('admin.content.tab.launch'),
+            content: () => <LaunchSettingTab onChanged={changed} />,
+          },
         ]}
       />
     </div>
   );
 }
 
-function PageFields({ draft, onChange, idPrefix, slugEditable = true }: { draft: Draft; onChange: (d: Draft) => void; idPrefix: string; slugEditable?: boolean }) {
+function PageFields({
+  draft,
+  onChange,
+  idPrefix,
+  slugEditable = true,
+}: {
+  draft: Draft;
+  onChange: (d: Draft) => void;
+  idPrefix: string;
+  slugEditable?: boolean;
+}) {
   return (
     <div className="grid gap-1">
       <label htmlFor={`${idPrefix}-slug`} className="fieldset-legend">
@@ -56,15 +78,35 @@ function PageFields({ draft, onChange, idPrefix, slugEditable = true }: { draft:
       <label htmlFor={`${idPrefix}-title`} className="fieldset-legend">
         {t('admin.content.title.field')} *
       </label>
-      <input id={`${idPrefix}-title`} className="input w-full" value={draft.title} onChange={(e) => onChange({ ...draft, title: e.target.value })} maxLength={200} data-testid={`${idPrefix}-title`} />
+      <input
+        id={`${idPrefix}-title`}
+        className="input w-full"
+        value={draft.title}
+        onChange={(e) => onChange({ ...draft, title: e.target.value })}
+        maxLength={200}
+        data-testid={`${idPrefix}-title`}
+      />
       <label htmlFor={`${idPrefix}-meta`} className="fieldset-legend">
         {t('admin.content.metaDescription')}
       </label>
-      <input id={`${idPrefix}-meta`} className="input w-full" value={draft.metaDescription} onChange={(e) => onChange({ ...draft, metaDescription: e.target.value })} maxLength={300} />
+      <input
+        id={`${idPrefix}-meta`}
+        className="input w-full"
+        value={draft.metaDescription}
+        onChange={(e) => onChange({ ...draft, metaDescription: e.target.value })}
+        maxLength={300}
+      />
       <label htmlFor={`${idPrefix}-content`} className="fieldset-legend">
         {t('admin.content.content')} *
       </label>
-      <textarea id={`${idPrefix}-content`} className="textarea w-full font-mono text-sm" rows={12} value={draft.content} onChange={(e) => onChange({ ...draft, content: e.target.value })} data-testid={`${idPrefix}-content`} />
+      <textarea
+        id={`${idPrefix}-content`}
+        className="textarea w-full font-mono text-sm"
+        rows={12}
+        value={draft.content}
+        onChange={(e) => onChange({ ...draft, content: e.target.value })}
+        data-testid={`${idPrefix}-content`}
+      />
     </div>
   );
 }
@@ -86,7 +128,12 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
     }
     setBusy(true);
     try {
-      const created = await adminApi.createPage({ ...draft, slug: slugify(draft.slug), metaDescription: draft.metaDescription.trim() || null, isPublished: true });
+      const created = await adminApi.createPage({
+        ...draft,
+        slug: slugify(draft.slug),
+        metaDescription: draft.metaDescription.trim() || null,
+        isPublished: true,
+      });
       pages.setData((list) => [...(list ?? []), created]);
       setDraft(EMPTY);
       showToast({ title: t('admin.content.created.title'), description: t('admin.content.created') });
@@ -107,7 +154,11 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
     }
     setBusy(true);
     try {
-      const saved = await adminApi.updatePage(editing.id, { ...editing.draft, metaDescription: editing.draft.metaDescription.trim() || null, isPublished: editing.isPublished });
+      const saved = await adminApi.updatePage(editing.id, {
+        ...editing.draft,
+        metaDescription: editing.draft.metaDescription.trim() || null,
+        isPublished: editing.isPublished,
+      });
       pages.setData((list) => list?.map((p) => (p.id === saved.id ? saved : p)));
       setEditing(null);
       showToast({ title: t('admin.content.updated') });
@@ -137,12 +188,27 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
             ) : (
               <ul className="space-y-3">
                 {list.map((p) => (
-                  <li key={p.id} className="rounded-box border border-base-300 p-3" data-testid="legal-item" data-slug={p.slug}>
+                  <li
+                    key={p.id}
+                    className="rounded-box border border-base-300 p-3"
+                    data-testid="legal-item"
+                    data-slug={p.slug}
+                  >
                     {editing?.id === p.id ? (
                       <form onSubmit={saveEdit} noValidate>
-                        <PageFields draft={editing.draft} onChange={(d) => setEditing({ ...editing, draft: d })} idPrefix={`legal-edit-${p.id}`} slugEditable={false} />
+                        <PageFields
+                          draft={editing.draft}
+                          onChange={(d) => setEditing({ ...editing, draft: d })}
+                          idPrefix={`legal-edit-${p.id}`}
+                          slugEditable={false}
+                        />
                         <label className="mt-2 flex items-center gap-2">
-                          <input type="checkbox" className="checkbox checkbox-sm" checked={editing.isPublished} onChange={(e) => setEditing({ ...editing, isPublished: e.target.checked })} />
+                          <input
+                            type="checkbox"
+                            className="checkbox checkbox-sm"
+                            checked={editing.isPublished}
+                            onChange={(e) => setEditing({ ...editing, isPublished: e.target.checked })}
+                          />
                           {t('admin.content.publish')}
                         </label>
                         <div className="mt-3 flex gap-2">
@@ -159,7 +225,11 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
                         <div>
                           <p className="flex flex-wrap items-center gap-2 font-medium">
                             {p.title}
-                            {p.isPublished ? <Badge tone="success">{t('admin.content.published')}</Badge> : <Badge tone="neutral">{t('admin.content.draft')}</Badge>}
+                            {p.isPublished ? (
+                              <Badge tone="success">{t('admin.content.published')}</Badge>
+                            ) : (
+                              <Badge tone="neutral">{t('admin.content.draft')}</Badge>
+                            )}
                           </p>
                           <p className="font-mono text-sm text-base-content/75">{publicPagePath(p.slug)}</p>
                         </div>
@@ -167,11 +237,27 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
                           <button
                             type="button"
                             className="btn btn-ghost btn-xs"
-                            onClick={() => setEditing({ id: p.id, isPublished: p.isPublished, draft: { slug: p.slug, title: p.title, metaDescription: p.metaDescription ?? '', content: p.content } })}
+                            onClick={() =>
+                              setEditing({
+                                id: p.id,
+                                isPublished: p.isPublished,
+                                draft: {
+                                  slug: p.slug,
+                                  title: p.title,
+                                  metaDescription: p.metaDescription ?? '',
+                                  content: p.content,
+                                },
+                              })
+                            }
                           >
                             {t('admin.edit')}
                           </button>
-                          <a className="btn btn-ghost btn-xs" href={publicPagePath(p.slug)} target="_blank" rel="noopener noreferrer">
+                          <a
+                            className="btn btn-ghost btn-xs"
+                            href={publicPagePath(p.slug)}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
                             {t('admin.view')}
                           </a>
                         </div>
@@ -190,7 +276,19 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
 
 function SocialLinksTab({ onChanged }: { onChanged: () => void }) {
   const links = useAdminQuery(() => adminApi.socialLinks(), 'social-links');
-  return <QueryView query={links}>{(list) => <SocialLinksForm initial={list} onSaved={(saved) => { links.setData(() => saved); onChanged(); }} />}</QueryView>;
+  return (
+    <QueryView query={links}>
+      {(list) => (
+        <SocialLinksForm
+          initial={list}
+          onSaved={(saved) => {
+            links.setData(() => saved);
+            onChanged();
+          }}
+        />
+      )}
+    </QueryView>
+  );
 }
 
 function SocialLinksForm({ initial, onSaved }: { initial: TSocialLink[]; onSaved: (links: TSocialLink[]) => void }) {
@@ -221,7 +319,11 @@ function SocialLinksForm({ initial, onSaved }: { initial: TSocialLink[]; onSaved
       <p className="mb-3 text-sm text-base-content/75">{t('admin.content.social.subtitle')}</p>
       <form onSubmit={save} noValidate className="space-y-3">
         {links.map((l) => (
-          <div key={l.platform} className="grid items-center gap-2 sm:grid-cols-[8rem_1fr_auto]" data-testid={`social-${l.platform}`}>
+          <div
+            key={l.platform}
+            className="grid items-center gap-2 sm:grid-cols-[8rem_1fr_auto]"
+            data-testid={`social-${l.platform}`}
+          >
             <label htmlFor={`social-${l.platform}-url`} className="font-medium">
               {l.platform}
             </label>
@@ -234,7 +336,12 @@ function SocialLinksForm({ initial, onSaved }: { initial: TSocialLink[]; onSaved
               onChange={(e) => update(l.platform, { url: e.target.value })}
             />
             <label className="flex items-center gap-2">
-              <input type="checkbox" className="checkbox checkbox-sm" checked={l.enabled} onChange={(e) => update(l.platform, { enabled: e.target.checked })} />
+              <input
+                type="checkbox"
+                className="checkbox checkbox-sm"
+                checked={l.enabled}
+                onChange={(e) => update(l.platform, { enabled: e.target.checked })}
+              />
               {t('admin.content.social.enabled')}
             </label>
           </div>

@@ -32,28 +32,58 @@ export default function DashboardScreen() {
               label={t('admin.dashboard.users')}
               value={count(s.totalUsers)}
               hint={`${tPlural('admin.dashboard.paying', s.paidUsers)} · ${tPlural('admin.dashboard.trials', s.activeTrials)}`}
-              trend={<TrendLine trend={s.trends.newUsers} format={count} what={t('admin.trend.newIn30')} before={t('admin.trend.before30')} testId="stat-users-trend" />}
+              trend={
+                <TrendLine
+                  trend={s.trends.newUsers}
+                  format={count}
+                  what={t('admin.trend.newIn30')}
+                  before={t('admin.trend.before30')}
+                  testId="stat-users-trend"
+                />
+              }
             />
             <StatCard
               testId="stat-weddings"
               label={t('admin.dashboard.weddings')}
               value={count(s.totalWeddings)}
               hint={tPlural('admin.dashboard.activeAssistants', s.activeWeddings)}
-              trend={<TrendLine trend={s.trends.newWeddings} format={count} what={t('admin.trend.createdIn30')} before={t('admin.trend.before30')} />}
+              trend={
+                <TrendLine
+                  trend={s.trends.newWeddings}
+                  format={count}
+                  what={t('admin.trend.createdIn30')}
+                  before={t('admin.trend.before30')}
+                />
+              }
             />
             <StatCard
               testId="stat-messages"
               label={t('admin.dashboard.messages')}
               value={count(s.totalMessages)}
               hint={t('admin.dashboard.messagesDetail', { count: count(s.messagesLast7Days) })}
-              trend={<TrendLine trend={s.trends.messages} format={count} what={t('admin.trend.in7')} before={t('admin.trend.before7')} />}
+              trend={
+                <TrendLine
+                  trend={s.trends.messages}
+                  format={count}
+                  what={t('admin.trend.in7')}
+                  before={t('admin.trend.before7')}
+                />
+              }
             />
             <StatCard
               testId="stat-revenue"
               label={t('admin.dashboard.revenue')}
               value={euros(s.totalRevenueCents)}
               hint={t('admin.dashboard.revenueDetail', { monthly: euros(s.monthlyRevenueCents) })}
-              trend={<TrendLine trend={s.trends.revenue} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} testId="stat-revenue-trend" />}
+              trend={
+                <TrendLine
+                  trend={s.trends.revenue}
+                  format={(c) => euros(c)}
+                  what={t('admin.trend.in30')}
+                  before={t('admin.trend.before30')}
+                  testId="stat-revenue-trend"
+                />
+              }
             />
           </div>
         )}
@@ -176,9 +206,21 @@ function RevenueTab() {
       <QueryView query={revenue}>
         {(r) => (
           <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
-            <StatCard label={t('admin.revenue.monthly')} value={euros(r.monthlyRevenueCents)} hint={t('admin.revenue.monthlyHint')} />
-            <StatCard label={t('admin.revenue.subscriptions')} value={euros(r.subscriptions.revenueCents)} hint={tPlural('admin.revenue.salesCount', r.subscriptions.count)} />
-            <StatCard label={t('admin.revenue.oneTime')} value={euros(r.oneTimePurchases.revenueCents)} hint={tPlural('admin.revenue.salesCount', r.oneTimePurchases.count)} />
+            <StatCard
+              label={t('admin.revenue.monthly')}
+              value={euros(r.monthlyRevenueCents)}
+              hint={t('admin.revenue.monthlyHint')}
+            />
+            <StatCard
+              label={t('admin.revenue.subscriptions')}
+              value={euros(r.subscriptions.revenueCents)}
+              hint={tPlural('admin.revenue.salesCount', r.subscriptions.count)}
+            />
+            <StatCard
+              label={t('admin.revenue.oneTime')}
+              value={euros(r.oneTimePurchases.revenueCents)}
+              hint={tPlural('admin.revenue.salesCount', r.oneTimePurchases.count)}
+            />
           </div>
         )}
       </QueryView>

@@ -51,7 +51,15 @@ function LaunchSettingForm({ initial, onSaved }: { initial: TLaunchMode; onSaved
           <legend className="sr-only">{t('admin.launch.title')}</legend>
           {LAUNCH_MODES.map((value) => (
             <label key={value} className="flex cursor-pointer items-start gap-3 rounded-box border border-base-300 p-3">
-              <input type="radio" name="launch-mode" className="radio radio-primary mt-1" value={value} checked={mode === value} onChange={() => setMode(value)} data-testid={`launch-${value}`} />
+              <input
+                type="radio"
+                name="launch-mode"
+                className="radio radio-primary mt-1"
+                value={value}
+                checked={mode === value}
+                onChange={() => setMode(value)}
+                data-testid={`launch-${value}`}
+              />
               <span>
                 <span className="block font-medium">{t(`admin.launch.${value}`)}</span>
                 <span className="block text-sm text-base-content/75">{t(`admin.launch.${value}.hint`)}</span>

@@ -16,7 +16,10 @@ import { weddingHref } from './wedding-columns.tsx';
 export default function MessagesScreen() {
   const { query, list, sort, paging } = useUrlList(ZAdminMessagesQuery, (q) => adminApi.messages(q));
   // The wedding a link filtered on, named in its chip.
-  const wedding = useAdminQuery(() => (query.wedding ? adminApi.wedding(query.wedding) : Promise.resolve(null)), `wedding-chip-${query.wedding ?? ''}`);
+  const wedding = useAdminQuery(
+    () => (query.wedding ? adminApi.wedding(query.wedding) : Promise.resolve(null)),
+    `wedding-chip-${query.wedding ?? ''}`,
+  );
 
   const onlyThis: Column<TAdminMessageRow> = {
     key: 'filter',
@@ -57,7 +60,9 @@ export default function MessagesScreen() {
             ],
           },
         ]}
-        chips={query.wedding ? [{ key: 'wedding', label: t('admin.messagesPage.weddingChip', { names: chipName }) }] : []}
+        chips={
+          query.wedding ? [{ key: 'wedding', label: t('admin.messagesPage.weddingChip', { names: chipName }) }] : []
+        }
       />
       <DataTable
         label={t('admin.messagesPage.title')}

@@ -7,13 +7,30 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t, type MessageKey } from '../../../shared/messages/index.ts';
 import { tPlural } from '../../../shared/messages/plural.ts';
-import { MONITORING_RANGES, type TAdminMonitoring, type TMonitoringRange, type TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
+import {
+  MONITORING_RANGES,
+  type TAdminMonitoring,
+  type TMonitoringRange,
+  type TProviderStatus,
+} from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { ago, bytes, count, duration, frDate, frDateTime, percent } from './format.ts';
 import { TimeChart, type Bucket, type ChartPoint } from './TimeChart.tsx';
-import { Badge, EmptyState, Meter, PageHeader, QueryView, Section, Segmented, StatCard, StatusDot, systemStatusLabel, TEXT_TONES } from './ui.tsx';
+import {
+  Badge,
+  EmptyState,
+  Meter,
+  PageHeader,
+  QueryView,
+  Section,
+  Segmented,
+  StatCard,
+  StatusDot,
+  systemStatusLabel,
+  TEXT_TONES,
+} from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], MessageKey> = {
@@ -47,16 +64,29 @@ const ROUTE_COLUMNS: Column<RouteRow>[] = [
   },
   { key: 'requests', header: t('admin.monitoring.requests'), align: 'end', cell: (r) => count(r.requests) },
   { key: 'errors', header: '5xx', align: 'end', cell: (r) => count(r.errors) },
-  { key: 'avg', header: t('admin.monitoring.avgShort'), align: 'end', className: 'whitespace-nowrap', cell: (r) => duration(r.avgMs) },
+  {
+    key: 'avg',
+    header: t('admin.monitoring.avgShort'),
+    align: 'end',
+    className: 'whitespace-nowrap',
+    cell: (r) => duration(r.avgMs),
+  },
   { key: 'p95', header: 'p95', align: 'end', className: 'whitespace-nowrap', cell: (r) => duration(r.p95Ms) },
 ];
 
 const DEFAULT_RANGE: TMonitoringRange = '24h';
-const TIMELINE_BUCKET: Record<TMonitoringRange, Bucket> = { '1h': 'fiveMinutes', '24h': 'hour', '7d': 'sixHours', '30d': 'day' };
+const TIMELINE_BUCKET: Record<TMonitoringRange, Bucket> = {
+  '1h': 'fiveMinutes',
+  '24h': 'hour',
+  '7d': 'sixHours',
+  '30d': 'day',
+};
 
 export default function MonitoringScreen() {
   const raw = useUrlSearch().get('range');
-  const range: TMonitoringRange = (MONITORING_RANGES as readonly string[]).includes(raw ?? '') ? (raw as TMonitoringRange) : DEFAULT_RANGE;
+  const range: TMonitoringRange = (MONITORING_RANGES as readonly string[]).includes(raw ?? '')
+    ? (raw as TMonitoringRange)
+    : DEFAULT_RANGE;
   const monitoring = useAdminQuery(() => adminApi.monitoring(range), range);
   const [checking, setChecking] = useState(false);
 
@@ -90,7 +120,13 @@ export default function MonitoringScreen() {
               onChange={(r) => setUrlParams({ range: r === DEFAULT_RANGE ? null : r })}
               testId="monitoring-range"
             />
-            <button type="button" className="btn btn-outline btn-sm" onClick={() => void checkNow()} disabled={checking} data-testid="monitoring-check">
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => void checkNow()}
+              disabled={checking}
+              data-testid="monitoring-check"
+            >
               {checking ? t('admin.monitoring.check.running') : t('admin.monitoring.check.now')}
             </button>
             <button type="button" className="btn btn-ghost btn-sm" onClick={monitoring.reload}>
@@ -108,9 +144,14 @@ export default function MonitoringScreen() {
 function LastCheck({ check }: { check: TProviderStatus }) {
   return (
     <p className="text-sm" data-testid="last-check">
-      <span className={`font-semibold ${check.ok ? TEXT_TONES.success : TEXT_TONES.error}`}>{t(check.ok ? 'admin.monitoring.check.passed' : 'admin.monitoring.check.failedShort')}</span>{' '}
+      <span className={`font-semibold ${check.ok ? TEXT_TONES.success : TEXT_TONES.error}`}>
+        {t(check.ok ? 'admin.monitoring.check.passed' : 'admin.monitoring.check.failedShort')}
+      </span>{' '}
       <span className="text-base-content/75">
-        · {check.message} · <time dateTime={check.checkedAt} title={frDateTime(check.checkedAt)}>{ago(check.checkedAt)}</time>
+        · {check.message} ·{' '}
+        <time dateTime={check.checkedAt} title={frDateTime(check.checkedAt)}>
+          {ago(check.checkedAt)}
+        </time>
         {check.availability &&
           ` · ${t('admin.monitoring.check.availability', { percent: percent(check.availability.percent, 2), checks: tPlural('admin.monitoring.check.count', check.availability.checks) })}`}
       </span>
@@ -123,9 +164,15 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
   const memoryPercent = (r.memory.rssBytes / r.memory.systemTotalBytes) * 100;
   const diskUsed = r.disk ? r.disk.totalBytes - r.disk.freeBytes : 0;
   const statusTone = m.systemStatus === 'operational' ? 'success' : m.systemStatus === 'degraded' ? 'warning' : 'error';
-  const points = useMemo<ChartPoint[]>(() => m.timeline.map((b) => ({ start: b.start, value: b.requests, previous: b.previousRequests })), [m.timeline]);
+  const points = useMemo<ChartPoint[]>(
+    () => m.timeline.map((b) => ({ start: b.start, value: b.requests, previous: b.previousRequests })),
+    [m.timeline],
+  );
   // Measures younger than the 30-day window say since when they run, not « 30 derniers jours ».
-  const uptimeSince = m.uptimeSince && new Date(m.generatedAt).getTime() - new Date(m.uptimeSince).getTime() < 29 * 86_400_000 ? m.uptimeSince : null;
+  const uptimeSince =
+    m.uptimeSince && new Date(m.generatedAt).getTime() - new Date(m.uptimeSince).getTime() < 29 * 86_400_000
+      ? m.uptimeSince
+      : null;
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -149,7 +196,9 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
             m.uptime === null
               ? t('admin.monitoring.noMeasureHint')
               : [
-                  uptimeSince ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) }) : t('admin.monitoring.uptimeHint'),
+                  uptimeSince
+                    ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) })
+                    : t('admin.monitoring.uptimeHint'),
                   tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows),
                   m.uptimeMissing > 0 ? tPlural('admin.monitoring.uptimeMissing', m.uptimeMissing) : null,
                 ]
@@ -157,15 +206,34 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
                   .join(' · ')
           }
         />
-        <StatCard testId="monitoring-errors" label={t('admin.monitoring.errorRate')} value={m.errorRate === null ? '—' : percent(m.errorRate, 2)} hint={t('admin.monitoring.errorRateHint')} />
-        <StatCard testId="monitoring-response" label={t('admin.monitoring.avgResponse')} value={duration(m.avgResponseTimeMs)} hint={t('admin.monitoring.p95Hint', { p95: duration(m.p95ResponseTimeMs) })} />
+        <StatCard
+          testId="monitoring-errors"
+          label={t('admin.monitoring.errorRate')}
+          value={m.errorRate === null ? '—' : percent(m.errorRate, 2)}
+          hint={t('admin.monitoring.errorRateHint')}
+        />
+        <StatCard
+          testId="monitoring-response"
+          label={t('admin.monitoring.avgResponse')}
+          value={duration(m.avgResponseTimeMs)}
+          hint={t('admin.monitoring.p95Hint', { p95: duration(m.p95ResponseTimeMs) })}
+        />
       </div>
 
-      <Section title={`${t('admin.monitoring.timeline')} · ${count(m.requestsCount)} ${t('admin.monitoring.requests').toLowerCase()}`} testId="monitoring-timeline">
+      <Section
+        title={`${t('admin.monitoring.timeline')} · ${count(m.requestsCount)} ${t('admin.monitoring.requests').toLowerCase()}`}
+        testId="monitoring-timeline"
+      >
         {m.requestsCount === 0 ? (
           <EmptyState text={t('admin.noData')} />
         ) : (
-          <TimeChart label={t('admin.monitoring.timeline')} points={points} bucket={TIMELINE_BUCKET[m.range]} formatValue={(v) => count(Math.round(v))} testId="monitoring-chart" />
+          <TimeChart
+            label={t('admin.monitoring.timeline')}
+            points={points}
+            bucket={TIMELINE_BUCKET[m.range]}
+            formatValue={(v) => count(Math.round(v))}
+            testId="monitoring-chart"
+          />
         )}
       </Section>
 
@@ -173,7 +241,12 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
         <Section title={t('admin.monitoring.services')} testId="monitoring-services">
           <ul className="divide-y divide-base-200">
             {m.services.map((s) => (
-              <li key={s.key} className="flex items-start justify-between gap-3 py-2" data-testid={`service-${s.key}`} data-status={s.status}>
+              <li
+                key={s.key}
+                className="flex items-start justify-between gap-3 py-2"
+                data-testid={`service-${s.key}`}
+                data-status={s.status}
+              >
                 <div className="flex min-w-0 items-start gap-3">
                   <span className="mt-1.5">
                     <StatusDot status={s.status} />
@@ -202,8 +275,18 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
               value={r.cpuPercent === null ? null : r.cpuPercent / Math.max(1, r.cpuCount)}
               detail={`${percent(r.cpuPercent)} · ${tPlural('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${t('admin.monitoring.load', { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
             />
-            <Meter label={t('admin.monitoring.memory')} value={memoryPercent} detail={`${bytes(r.memory.rssBytes)} / ${bytes(r.memory.systemTotalBytes)}`} />
-            {r.disk && <Meter label={t('admin.monitoring.disk')} value={(diskUsed / r.disk.totalBytes) * 100} detail={`${bytes(diskUsed)} / ${bytes(r.disk.totalBytes)}`} />}
+            <Meter
+              label={t('admin.monitoring.memory')}
+              value={memoryPercent}
+              detail={`${bytes(r.memory.rssBytes)} / ${bytes(r.memory.systemTotalBytes)}`}
+            />
+            {r.disk && (
+              <Meter
+                label={t('admin.monitoring.disk')}
+                value={(diskUsed / r.disk.totalBytes) * 100}
+                detail={`${bytes(diskUsed)} / ${bytes(r.disk.totalBytes)}`}
+              />
+            )}
             <div>
               <div className="flex justify-between text-sm">
                 <span className="font-medium">{t('admin.monitoring.network')}</span>
@@ -237,7 +320,9 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
             <ul className="space-y-2">
               {m.alerts.map((a, i) => (
                 <li key={i} className="flex items-start gap-3 rounded-box border border-base-300 p-3">
-                  <Badge tone={a.level === 'error' ? 'error' : a.level === 'warning' ? 'warning' : 'info'}>{t(`admin.alert.${a.level}`)}</Badge>
+                  <Badge tone={a.level === 'error' ? 'error' : a.level === 'warning' ? 'warning' : 'info'}>
+                    {t(`admin.alert.${a.level}`)}
+                  </Badge>
                   <div className="min-w-0 break-words">
                     <p className="font-medium">{a.title}</p>
                     {a.detail && <p className="text-sm text-base-content/75">{a.detail}</p>}

@@ -70,7 +70,13 @@ export default function PagesScreen() {
                     <tr key={p.id} data-testid="page-row" data-slug={p.slug}>
                       <td className="font-medium">{p.title}</td>
                       <td className="font-mono text-sm">/{p.slug}</td>
-                      <td>{p.isPublished ? <Badge tone="success">{t('admin.content.publishedFem')}</Badge> : <Badge tone="neutral">{t('admin.content.draft')}</Badge>}</td>
+                      <td>
+                        {p.isPublished ? (
+                          <Badge tone="success">{t('admin.content.publishedFem')}</Badge>
+                        ) : (
+                          <Badge tone="neutral">{t('admin.content.draft')}</Badge>
+                        )}
+                      </td>
                       <td className="whitespace-nowrap">{frDateTime(p.updatedAt)}</td>
                       <td>
                         <div className="flex flex-wrap gap-1">
@@ -78,7 +84,13 @@ export default function PagesScreen() {
                             {t('admin.edit')}
                           </button>
                           {p.isPublished && (
-                            <a className="btn btn-ghost btn-xs" href={`/${p.slug}`} target="_blank" rel="noopener noreferrer" data-testid="page-open">
+                            <a
+                              className="btn btn-ghost btn-xs"
+                              href={`/${p.slug}`}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              data-testid="page-open"
+                            >
                               {t('admin.pages.open')}
                             </a>
                           )}
@@ -101,7 +113,9 @@ export default function PagesScreen() {
           page={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSaved={(saved, created) => {
-            pages.setData((list) => (created ? [...(list ?? []), saved] : list?.map((p) => (p.id === saved.id ? saved : p))));
+            pages.setData((list) =>
+              created ? [...(list ?? []), saved] : list?.map((p) => (p.id === saved.id ? saved : p)),
+            );
             setEditing(null);
             setVersion((v) => v + 1);
           }}
@@ -119,9 +133,25 @@ export default function PagesScreen() {
   );
 }
 
-function PageDialog({ page, onClose, onSaved }: { page: TAdminPage | null; onClose: () => void; onSaved: (page: TAdminPage, created: boolean) => void }) {
+function PageDialog({
+  page,
+  onClose,
+  onSaved,
+}: {
+  page: TAdminPage | null;
+  onClose: () => void;
+  onSaved: (page: TAdminPage, created: boolean) => void;
+}) {
   const [draft, setDraft] = useState<Draft>(
-    page ? { slug: page.slug, title: page.title, metaDescription: page.metaDescription ?? '', content: page.content, isPublished: page.isPublished } : EMPTY,
+    page
+      ? {
+          slug: page.slug,
+          title: page.title,
+          metaDescription: page.metaDescription ?? '',
+          content: page.content,
+          isPublished: page.isPublished,
+        }
+      : EMPTY,
   );
   const [busy, setBusy] = useState(false);
   const creating = page === null;
@@ -149,7 +179,13 @@ function PageDialog({ page, onClose, onSaved }: { page: TAdminPage | null; onClo
   }
 
   return (
-    <Modal open title={t(creating ? 'admin.pages.createTitle' : 'admin.pages.editTitle')} onClose={onClose} busy={busy} testId="page-dialog">
+    <Modal
+      open
+      title={t(creating ? 'admin.pages.createTitle' : 'admin.pages.editTitle')}
+      onClose={onClose}
+      busy={busy}
+      testId="page-dialog"
+    >
       {creating && (
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <span className="text-sm font-medium">{t('admin.pages.templates')} :</span>
@@ -158,7 +194,15 @@ function PageDialog({ page, onClose, onSaved }: { page: TAdminPage | null; onClo
               key={tpl.slug}
               type="button"
               className="btn btn-outline btn-xs"
-              onClick={() => setDraft({ slug: tpl.slug, title: tpl.title, metaDescription: tpl.metaDescription, content: tpl.content, isPublished: true })}
+              onClick={() =>
+                setDraft({
+                  slug: tpl.slug,
+                  title: tpl.title,
+                  metaDescription: tpl.metaDescription,
+                  content: tpl.content,
+                  isPublished: true,
+                })
+              }
               data-testid={`template-${tpl.slug}`}
             >
               {tpl.title}
@@ -170,7 +214,15 @@ function PageDialog({ page, onClose, onSaved }: { page: TAdminPage | null; onClo
         <label htmlFor="page-title" className="fieldset-legend">
           {t('admin.content.title.field')} *
         </label>
-        <input id="page-title" className="input w-full" value={draft.title} onChange={(e) => setTitle(e.target.value)} maxLength={200} required data-testid="page-title" />
+        <input
+          id="page-title"
+          className="input w-full"
+          value={draft.title}
+          onChange={(e) => setTitle(e.target.value)}
+          maxLength={200}
+          required
+          data-testid="page-title"
+        />
         <label htmlFor="page-slug" className="fieldset-legend">
           {t('admin.content.slug')} *
         </label>
@@ -190,13 +242,32 @@ function PageDialog({ page, onClose, onSaved }: { page: TAdminPage | null; onClo
         <label htmlFor="page-meta" className="fieldset-legend">
           {t('admin.content.metaDescription')}
         </label>
-        <input id="page-meta" className="input w-full" value={draft.metaDescription} onChange={(e) => setDraft({ ...draft, metaDescription: e.target.value })} maxLength={300} />
+        <input
+          id="page-meta"
+          className="input w-full"
+          value={draft.metaDescription}
+          onChange={(e) => setDraft({ ...draft, metaDescription: e.target.value })}
+          maxLength={300}
+        />
         <label htmlFor="page-content" className="fieldset-legend">
           {t('admin.content.content')} *
         </label>
-        <textarea id="page-content" className="textarea w-full font-mono text-sm" rows={15} value={draft.content} onChange={(e) => setDraft({ ...draft, content: e.target.value })} required data-testid="page-content" />
+        <textarea
+          id="page-content"
+          className="textarea w-full font-mono text-sm"
+          rows={15}
+          value={draft.content}
+          onChange={(e) => setDraft({ ...draft, content: e.target.value })}
+          required
+          data-testid="page-content"
+        />
         <div className="mt-2">
-          <Toggle id="page-published" label={t('admin.content.published')} checked={draft.isPublished} onChange={(isPublished) => setDraft({ ...draft, isPublished })} />
+          <Toggle
+            id="page-published"
+            label={t('admin.content.published')}
+            checked={draft.isPublished}
+            onChange={(isPublished) => setDraft({ ...draft, isPublished })}
+          />
         </div>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>

@@ -23,8 +23,17 @@ export default function PreRegistrationsScreen() {
       <PageHeader title={t('admin.preRegistrations.title')} subtitle={t('admin.preRegistrations.subtitle')} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3">
         <StatCard testId="pre-total" label={t('admin.preRegistrations.total')} value={s ? count(s.total) : '…'} />
-        <StatCard testId="pre-week" label={t('admin.preRegistrations.thisWeek')} value={s ? count(s.thisWeek) : '…'} hint={t('admin.preRegistrations.thisWeekHint')} />
-        <StatCard testId="pre-dated" label={t('admin.preRegistrations.withDate')} value={s ? count(s.withWeddingDate) : '…'} />
+        <StatCard
+          testId="pre-week"
+          label={t('admin.preRegistrations.thisWeek')}
+          value={s ? count(s.thisWeek) : '…'}
+          hint={t('admin.preRegistrations.thisWeekHint')}
+        />
+        <StatCard
+          testId="pre-dated"
+          label={t('admin.preRegistrations.withDate')}
+          value={s ? count(s.withWeddingDate) : '…'}
+        />
       </div>
       <ListToolbar
         search={{ value: query.q, placeholder: t('admin.preRegistrations.searchPlaceholder'), testId: 'pre-search' }}
@@ -53,7 +62,12 @@ export default function PreRegistrationsScreen() {
         testId="pre-table"
         rowTestId="pre-row"
       />
-      <Modal open={viewing !== null} title={viewing ? preRegistrationName(viewing) : ''} onClose={() => setViewing(null)} testId="pre-view">
+      <Modal
+        open={viewing !== null}
+        title={viewing ? preRegistrationName(viewing) : ''}
+        onClose={() => setViewing(null)}
+        testId="pre-view"
+      >
         {viewing && (
           <dl className="grid grid-cols-[9rem_1fr] gap-x-3 gap-y-2 text-sm">
             <dt className="font-medium text-base-content/75">{t('admin.preRegistrations.col.email')}</dt>

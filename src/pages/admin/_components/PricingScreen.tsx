@@ -30,13 +30,23 @@ export default function PricingScreen() {
         wrap
         active={tab}
         // Another tab is another view: the list's own parameters do not follow.
-        onSelect={(key) => setUrlParams({ tab: key === 'plans' ? null : key, q: null, state: null, sort: null, dir: null, limit: null })}
+        onSelect={(key) =>
+          setUrlParams({ tab: key === 'plans' ? null : key, q: null, state: null, sort: null, dir: null, limit: null })
+        }
         items={[
           { key: 'plans', label: t('admin.pricing.tab.plans'), content: () => <PlansTab plans={plans} /> },
           { key: 'discounts', label: t('admin.pricing.tab.discounts'), content: () => <DiscountsTab /> },
           { key: 'regional', label: t('admin.pricing.tab.regional'), content: () => <RegionalTab plans={plans} /> },
-          { key: 'promotions', label: t('admin.pricing.tab.promotions'), content: () => <PromotionsTab plans={plans} /> },
-          { key: 'analytics', label: t('admin.pricing.tab.analytics'), content: () => <PricingAnalyticsTab plans={plans} /> },
+          {
+            key: 'promotions',
+            label: t('admin.pricing.tab.promotions'),
+            content: () => <PromotionsTab plans={plans} />,
+          },
+          {
+            key: 'analytics',
+            label: t('admin.pricing.tab.analytics'),
+            content: () => <PricingAnalyticsTab plans={plans} />,
+          },
         ]}
       />
     </div>

@@ -6,7 +6,12 @@ import Tabs from '../../../components/Tabs.tsx';
 import { adminPrivacyMessages } from '../../../shared/messages/admin-privacy.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { AUDIT_TARGET_TYPES, auditExportUrl, ZAdminAuditQuery, type TAuditEntry } from '../../../shared/schemas/audit.ts';
+import {
+  AUDIT_TARGET_TYPES,
+  auditExportUrl,
+  ZAdminAuditQuery,
+  type TAuditEntry,
+} from '../../../shared/schemas/audit.ts';
 import { DataTable, type Column } from './data-table/DataTable.tsx';
 import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
@@ -38,20 +43,39 @@ function actionLabel(action: string): string {
 
 function auditColumns(): Column<TAuditEntry>[] {
   return [
-    { key: 'createdAt', header: t('audit.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (e) => frDateTime(e.createdAt) },
+    {
+      key: 'createdAt',
+      header: t('audit.col.createdAt'),
+      sort: 'createdAt',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (e) => frDateTime(e.createdAt),
+    },
     { key: 'actor', header: t('audit.col.actor'), sort: 'actor', cell: (e) => e.actorLabel },
-    { key: 'action', header: t('audit.col.action'), sort: 'action', cell: (e) => <span title={e.action}>{actionLabel(e.action)}</span> },
+    {
+      key: 'action',
+      header: t('audit.col.action'),
+      sort: 'action',
+      cell: (e) => <span title={e.action}>{actionLabel(e.action)}</span>,
+    },
     {
       key: 'target',
       header: t('audit.col.target'),
       cell: (e) => (
         <>
           <span className="block">{e.targetLabel ?? t(`audit.target.${e.targetType}`)}</span>
-          {e.targetLabel && <span className="block text-xs text-base-content/75">{t(`audit.target.${e.targetType}`)}</span>}
+          {e.targetLabel && (
+            <span className="block text-xs text-base-content/75">{t(`audit.target.${e.targetType}`)}</span>
+          )}
         </>
       ),
     },
-    { key: 'targetId', header: t('audit.col.targetId'), className: 'break-all', cell: (e) => e.targetId ?? t('audit.nothing') },
+    {
+      key: 'targetId',
+      header: t('audit.col.targetId'),
+      className: 'break-all',
+      cell: (e) => e.targetId ?? t('audit.nothing'),
+    },
   ];
 }
 
@@ -94,7 +118,8 @@ function AuditLogTab() {
         {viewing && (
           <div className="space-y-3 text-sm">
             <p>
-              {frDateTime(viewing.createdAt)} — {viewing.actorLabel} — {actionLabel(viewing.action)} (<code>{viewing.action}</code>)
+              {frDateTime(viewing.createdAt)} — {viewing.actorLabel} — {actionLabel(viewing.action)} (
+              <code>{viewing.action}</code>)
             </p>
             {viewing.targetLabel && (
               <p>
@@ -115,8 +140,10 @@ function AuditLogTab() {
 }
 
 type Fields = Record<string, unknown>;
-const asFields = (v: unknown): Fields | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Fields) : null);
-const shown = (v: unknown) => (v === undefined || v === null ? t('audit.nothing') : typeof v === 'string' ? v : JSON.stringify(v));
+const asFields = (v: unknown): Fields | null =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Fields) : null;
+const shown = (v: unknown) =>
+  v === undefined || v === null ? t('audit.nothing') : typeof v === 'string' ? v : JSON.stringify(v);
 
 /** « Avant » and « après » side by side, only the fields that changed (every field for a creation or a deletion). */
 function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
@@ -130,7 +157,9 @@ function AuditDiff({ before, after }: { before: unknown; after: unknown }) {
       </>
     );
   }
-  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter((k) => k !== 'updatedAt' && JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]));
+  const keys = [...new Set([...Object.keys(b ?? {}), ...Object.keys(a ?? {})])].filter(
+    (k) => k !== 'updatedAt' && JSON.stringify(b?.[k]) !== JSON.stringify(a?.[k]),
+  );
   if (keys.length === 0) return <p>{t('audit.diff.none')}</p>;
   return (
     <div className="overflow-x-auto">
@@ -162,7 +191,9 @@ function JsonBlock({ title, value }: { title: string; value: unknown }) {
   return (
     <div>
       <h3 className="font-semibold">{title}</h3>
-      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-box bg-base-200 p-2 text-xs">{value == null ? t('audit.nothing') : JSON.stringify(value, null, 2)}</pre>
+      <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-all rounded-box bg-base-200 p-2 text-xs">
+        {value == null ? t('audit.nothing') : JSON.stringify(value, null, 2)}
+      </pre>
     </div>
   );
 }

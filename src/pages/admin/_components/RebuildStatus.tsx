@@ -41,8 +41,14 @@ export function RebuildStatus({ version }: { version: number }) {
   if (status.state === 'building') text = t('admin.rebuild.building');
   else if (status.state === 'failed') text = t('admin.rebuild.failed', { error: status.lastError ?? '' });
   else if (status.mode === 'none') text = t('admin.rebuild.none');
-  else if (status.mode === 'netlify') text = status.lastBuiltAt ? t('admin.rebuild.netlify', { date: frDateTime(status.lastBuiltAt) }) : t('admin.rebuild.done');
-  else text = status.lastBuiltAt ? t('admin.rebuild.doneAt', { date: frDateTime(status.lastBuiltAt) }) : t('admin.rebuild.done');
+  else if (status.mode === 'netlify')
+    text = status.lastBuiltAt
+      ? t('admin.rebuild.netlify', { date: frDateTime(status.lastBuiltAt) })
+      : t('admin.rebuild.done');
+  else
+    text = status.lastBuiltAt
+      ? t('admin.rebuild.doneAt', { date: frDateTime(status.lastBuiltAt) })
+      : t('admin.rebuild.done');
 
   return (
     <div

@@ -10,8 +10,14 @@ import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 function amounts(event: TRefusedPaymentEvent): string {
-  const said = t('admin.refusedEvents.said', { amount: euros(event.amountCents), received: euros(event.receivedCents), currency: event.currency.toUpperCase() });
-  return event.expectedCents === null ? said : `${said} · ${t('admin.refusedEvents.expected', { amount: euros(event.expectedCents) })}`;
+  const said = t('admin.refusedEvents.said', {
+    amount: euros(event.amountCents),
+    received: euros(event.receivedCents),
+    currency: event.currency.toUpperCase(),
+  });
+  return event.expectedCents === null
+    ? said
+    : `${said} · ${t('admin.refusedEvents.expected', { amount: euros(event.expectedCents) })}`;
 }
 
 export default function RefusedPaymentEvents() {
@@ -24,7 +30,11 @@ export default function RefusedPaymentEvents() {
       </div>
       <ul className="space-y-2">
         {events.data.map((event) => (
-          <li key={event.eventId} className="rounded-box border border-base-300 p-3 text-sm" data-testid="refused-payment-event">
+          <li
+            key={event.eventId}
+            className="rounded-box border border-base-300 p-3 text-sm"
+            data-testid="refused-payment-event"
+          >
             <div className="font-medium">
               {t(`admin.refusedEvents.reason.${event.reason}`)} · {frDateTime(event.receivedAt)}
             </div>

@@ -17,10 +17,20 @@ const FIELDS = [
 
 export function RetentionSettingsTab() {
   const settings = useAdminQuery(() => adminApi.retentionSettings(), 'retention-settings');
-  return <QueryView query={settings}>{(current) => <RetentionForm initial={current} onSaved={(saved) => settings.setData(() => saved)} />}</QueryView>;
+  return (
+    <QueryView query={settings}>
+      {(current) => <RetentionForm initial={current} onSaved={(saved) => settings.setData(() => saved)} />}
+    </QueryView>
+  );
 }
 
-function RetentionForm({ initial, onSaved }: { initial: TRetentionSettings; onSaved: (saved: TRetentionSettings) => void }) {
+function RetentionForm({
+  initial,
+  onSaved,
+}: {
+  initial: TRetentionSettings;
+  onSaved: (saved: TRetentionSettings) => void;
+}) {
   const { values, errors, setErrors, set } = useFormFields({
     guestMonthsAfterWedding: String(initial.guestMonthsAfterWedding),
     trialDays: String(initial.trialDays),
@@ -30,7 +40,11 @@ function RetentionForm({ initial, onSaved }: { initial: TRetentionSettings; onSa
 
   async function save(event: SubmitEvent) {
     event.preventDefault();
-    const parsed = ZRetentionSettings.safeParse(Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? NaN : Number(value)])));
+    const parsed = ZRetentionSettings.safeParse(
+      Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, value.trim() === '' ? NaN : Number(value)]),
+      ),
+    );
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;

@@ -35,7 +35,9 @@ const DEFAULT_PERIOD: TRevenuePeriod = '30d';
 export default function RevenueScreen() {
   const params = useUrlSearch();
   const raw = params.get('period');
-  const period: TRevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(raw ?? '') ? (raw as TRevenuePeriod) : DEFAULT_PERIOD;
+  const period: TRevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(raw ?? '')
+    ? (raw as TRevenuePeriod)
+    : DEFAULT_PERIOD;
   const revenue = useAdminQuery(() => adminApi.revenue(period), period);
   const transactions = useUrlList(ZAdminTransactionsQuery, (q) => adminApi.transactions({ ...q, period }));
   const openId = Number(params.get('transaction')) || null;
@@ -70,21 +72,31 @@ export default function RevenueScreen() {
 
       <Section title={t('admin.revenue.transactions')} testId="revenue-transactions">
         <ListToolbar
-          search={{ value: transactions.query.q, placeholder: t('admin.revenue.searchPlaceholder'), testId: 'transactions-search' }}
+          search={{
+            value: transactions.query.q,
+            placeholder: t('admin.revenue.searchPlaceholder'),
+            testId: 'transactions-search',
+          }}
           filters={[
             {
               key: 'status',
               label: t('admin.revenue.col.status'),
               value: transactions.query.status,
               testId: 'transactions-status-filter',
-              options: (['completed', 'pending', 'failed', 'refunded'] as const).map((s) => ({ value: s, label: t(`admin.revenue.status.${s}`) })),
+              options: (['completed', 'pending', 'failed', 'refunded'] as const).map((s) => ({
+                value: s,
+                label: t(`admin.revenue.status.${s}`),
+              })),
             },
             {
               key: 'type',
               label: t('admin.revenue.col.type'),
               value: transactions.query.type,
               testId: 'transactions-type-filter',
-              options: (['subscription', 'one-time'] as const).map((k) => ({ value: k, label: t(`admin.revenue.type.${k}`) })),
+              options: (['subscription', 'one-time'] as const).map((k) => ({
+                value: k,
+                label: t(`admin.revenue.type.${k}`),
+              })),
             },
           ]}
         />
@@ -93,7 +105,10 @@ export default function RevenueScreen() {
           columns={transactionColumns()}
           list={transactions.list}
           rowKey={(tx) => tx.id}
-          rowAction={{ open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true, history: 'replace' }), label: (tx) => t('admin.refund.open', { id: tx.id }) }}
+          rowAction={{
+            open: (tx) => setUrlParams({ transaction: tx.id }, { keepPage: true, history: 'replace' }),
+            label: (tx) => t('admin.refund.open', { id: tx.id }),
+          }}
           rowProps={(tx) => ({ 'data-transaction-id': String(tx.id) })}
           sort={transactions.sort}
           paging={transactions.paging}
@@ -105,7 +120,13 @@ export default function RevenueScreen() {
 
       <QueryView query={revenue}>{(r) => <Forecasts revenue={r} />}</QueryView>
 
-      {openId && <TransactionDialog id={openId} onClose={() => setUrlParams({ transaction: null }, { keepPage: true, history: 'replace' })} onRefunded={refreshed} />}
+      {openId && (
+        <TransactionDialog
+          id={openId}
+          onClose={() => setUrlParams({ transaction: null }, { keepPage: true, history: 'replace' })}
+          onRefunded={refreshed}
+        />
+      )}
     </div>
   );
 }
@@ -115,7 +136,10 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
   const share = (cents: number) => (breakdownTotal > 0 ? Math.round((cents / breakdownTotal) * 1000) / 10 : 0);
   const growthTone = r.monthlyGrowth === null ? undefined : r.monthlyGrowth >= 0 ? 'success' : 'error';
   const periodLabel = t(`admin.revenue.period.${r.period}`);
-  const points = useMemo<ChartPoint[]>(() => r.series.map((b) => ({ start: b.start, value: b.revenueCents, previous: b.previousRevenueCents })), [r.series]);
+  const points = useMemo<ChartPoint[]>(
+    () => r.series.map((b) => ({ start: b.start, value: b.revenueCents, previous: b.previousRevenueCents })),
+    [r.series],
+  );
   return (
     <div className="mb-6 space-y-6" aria-live="polite">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -124,17 +148,46 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
           label={t('admin.revenue.total')}
           value={euros(r.totalRevenueCents)}
           hint={t('admin.revenue.totalHint', { allTime: euros(r.allTimeRevenueCents) })}
-          trend={<TrendLine trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }} format={(c) => euros(c)} what={t('admin.trend.inPeriod')} before={t('admin.trend.periodBefore', { period: periodLabel })} testId="revenue-total-trend" />}
+          trend={
+            <TrendLine
+              trend={{ current: r.totalRevenueCents, previous: r.previousRevenueCents, percent: r.periodGrowth }}
+              format={(c) => euros(c)}
+              what={t('admin.trend.inPeriod')}
+              before={t('admin.trend.periodBefore', { period: periodLabel })}
+              testId="revenue-total-trend"
+            />
+          }
         />
         <StatCard
           testId="revenue-monthly"
           label={t('admin.revenue.monthly')}
           value={euros(r.monthlyRevenueCents)}
           hint={t('admin.revenue.monthlyHint')}
-          trend={<TrendLine trend={{ current: r.monthlyRevenueCents, previous: r.previousMonthRevenueCents, percent: r.monthlyGrowth }} format={(c) => euros(c)} what={t('admin.trend.in30')} before={t('admin.trend.before30')} />}
+          trend={
+            <TrendLine
+              trend={{
+                current: r.monthlyRevenueCents,
+                previous: r.previousMonthRevenueCents,
+                percent: r.monthlyGrowth,
+              }}
+              format={(c) => euros(c)}
+              what={t('admin.trend.in30')}
+              before={t('admin.trend.before30')}
+            />
+          }
         />
-        <StatCard testId="revenue-subscriptions" label={t('admin.revenue.subscriptions')} value={count(r.subscriptions.count)} hint={euros(r.subscriptions.revenueCents)} />
-        <StatCard testId="revenue-one-time" label={t('admin.revenue.oneTime')} value={count(r.oneTimePurchases.count)} hint={euros(r.oneTimePurchases.revenueCents)} />
+        <StatCard
+          testId="revenue-subscriptions"
+          label={t('admin.revenue.subscriptions')}
+          value={count(r.subscriptions.count)}
+          hint={euros(r.subscriptions.revenueCents)}
+        />
+        <StatCard
+          testId="revenue-one-time"
+          label={t('admin.revenue.oneTime')}
+          value={count(r.oneTimePurchases.count)}
+          hint={euros(r.oneTimePurchases.revenueCents)}
+        />
       </div>
 
       <Section title={t('admin.revenue.series', { period: periodLabel })} testId="revenue-series">
@@ -162,11 +215,17 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
                     {euros(row.cents)} · {percent(share(row.cents))}
                   </span>
                 </div>
-                <progress className="progress progress-primary w-full" value={share(row.cents)} max={100} aria-label={`${row.label} : ${percent(share(row.cents))}`} />
+                <progress
+                  className="progress progress-primary w-full"
+                  value={share(row.cents)}
+                  max={100}
+                  aria-label={`${row.label} : ${percent(share(row.cents))}`}
+                />
               </div>
             ))}
             <p className="text-sm text-base-content/75">
-              {t('admin.revenue.pending')} : {euros(r.pendingCents)} · {t('admin.revenue.refunded')} : {euros(r.refundedCents)}
+              {t('admin.revenue.pending')} : {euros(r.pendingCents)} · {t('admin.revenue.refunded')} :{' '}
+              {euros(r.refundedCents)}
             </p>
           </div>
         </Section>
@@ -183,21 +242,36 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
               <dd className="text-xl font-bold" data-testid="revenue-conversion">
                 {percent(r.conversionRate)}
               </dd>
-              <dd className="text-sm text-base-content/75">{t('admin.revenue.conversionHint', { paying: tPlural('admin.revenue.payingUsers', r.payingUsers), users: count(r.totalUsers) })}</dd>
+              <dd className="text-sm text-base-content/75">
+                {t('admin.revenue.conversionHint', {
+                  paying: tPlural('admin.revenue.payingUsers', r.payingUsers),
+                  users: count(r.totalUsers),
+                })}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-base-content/75">{t('admin.revenue.growth')}</dt>
-              <dd className={`text-xl font-bold ${growthTone ? TEXT_TONES[growthTone] : ''}`} data-testid="revenue-growth">
-                {r.monthlyGrowth === null ? t('admin.trend.noComparison') : `${r.monthlyGrowth > 0 ? '+' : ''}${percent(r.monthlyGrowth)}`}
+              <dd
+                className={`text-xl font-bold ${growthTone ? TEXT_TONES[growthTone] : ''}`}
+                data-testid="revenue-growth"
+              >
+                {r.monthlyGrowth === null
+                  ? t('admin.trend.noComparison')
+                  : `${r.monthlyGrowth > 0 ? '+' : ''}${percent(r.monthlyGrowth)}`}
               </dd>
               <dd className="text-sm text-base-content/75">
-                {t('admin.revenue.growthHint', { current: euros(r.monthlyRevenueCents), previous: euros(r.previousMonthRevenueCents) })}
+                {t('admin.revenue.growthHint', {
+                  current: euros(r.monthlyRevenueCents),
+                  previous: euros(r.previousMonthRevenueCents),
+                })}
               </dd>
             </div>
             <div>
               <dt className="text-sm text-base-content/75">{t('admin.revenue.mrr')}</dt>
               <dd className="text-xl font-bold">{euros(r.mrrCents)}</dd>
-              <dd className="text-sm text-base-content/75">{tPlural('admin.revenue.activeSubscriptions', r.activeSubscriptions)}</dd>
+              <dd className="text-sm text-base-content/75">
+                {tPlural('admin.revenue.activeSubscriptions', r.activeSubscriptions)}
+              </dd>
             </div>
           </dl>
         </Section>
@@ -208,7 +282,11 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
 
 /** « mars 2027 » from « 2027-03 ». */
 function monthName(month: string): string {
-  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric', timeZone: 'Europe/Paris' });
+  return new Date(`${month}-01T12:00:00Z`).toLocaleDateString('fr-FR', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  });
 }
 
 function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
@@ -220,8 +298,18 @@ function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
     <Section title={t('admin.revenue.forecasts')} testId="revenue-forecasts">
       <p className="mb-3 text-sm text-base-content/75">{t('admin.revenue.forecastsHint')}</p>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
-        <StatCard testId="forecast-this-month" label={t('admin.revenue.forecast.thisMonth')} value={euros(f.thisMonthCents)} hint={weddingsOf(f.balancesByMonth[0]?.weddings ?? 0)} />
-        <StatCard testId="forecast-next-month" label={t('admin.revenue.forecast.month')} value={euros(f.nextMonthCents)} hint={weddingsOf(f.balancesByMonth[1]?.weddings ?? 0)} />
+        <StatCard
+          testId="forecast-this-month"
+          label={t('admin.revenue.forecast.thisMonth')}
+          value={euros(f.thisMonthCents)}
+          hint={weddingsOf(f.balancesByMonth[0]?.weddings ?? 0)}
+        />
+        <StatCard
+          testId="forecast-next-month"
+          label={t('admin.revenue.forecast.month')}
+          value={euros(f.nextMonthCents)}
+          hint={weddingsOf(f.balancesByMonth[1]?.weddings ?? 0)}
+        />
         <StatCard testId="forecast-year" label={t('admin.revenue.forecast.year')} value={euros(f.next12MonthsCents)} />
         <StatCard
           testId="forecast-deposits"
@@ -243,8 +331,12 @@ function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
           <thead>
             <tr>
               <th scope="col">{t('admin.revenue.forecast.col.month')}</th>
-              <th scope="col" className="text-end">{t('admin.revenue.forecast.col.weddings')}</th>
-              <th scope="col" className="text-end">{t('admin.revenue.forecast.col.amount')}</th>
+              <th scope="col" className="text-end">
+                {t('admin.revenue.forecast.col.weddings')}
+              </th>
+              <th scope="col" className="text-end">
+                {t('admin.revenue.forecast.col.amount')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -258,7 +350,11 @@ function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
           </tbody>
         </table>
       </div>
-      {later > 0 && <p className="mt-2 text-sm text-base-content/75">{t('admin.revenue.forecast.later', { amount: euros(later) })}</p>}
+      {later > 0 && (
+        <p className="mt-2 text-sm text-base-content/75">
+          {t('admin.revenue.forecast.later', { amount: euros(later) })}
+        </p>
+      )}
     </Section>
   );
 }
@@ -334,7 +430,9 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
             {d.refundableCents > 0 ? (
               <div className="rounded-box border border-base-300 p-3">
                 <label className="fieldset py-0" htmlFor="refund-amount">
-                  <span className="fieldset-legend pt-0">{t('admin.refund.amount', { max: euros(d.refundableCents) })}</span>
+                  <span className="fieldset-legend pt-0">
+                    {t('admin.refund.amount', { max: euros(d.refundableCents) })}
+                  </span>
                 </label>
                 <div className="flex flex-wrap gap-2">
                   <input
@@ -351,13 +449,23 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
                     aria-describedby={refundError ? 'refund-error' : undefined}
                     data-testid="refund-amount"
                   />
-                  <button type="button" className="btn btn-error" onClick={() => setConfirming(true)} data-testid="refund-open">
+                  <button
+                    type="button"
+                    className="btn btn-error"
+                    onClick={() => setConfirming(true)}
+                    data-testid="refund-open"
+                  >
                     {t('admin.refund.action')}
                   </button>
                 </div>
                 <p className="mt-1 text-sm text-base-content/75">{t('admin.refund.hint')}</p>
                 {refundError && (
-                  <p id="refund-error" role="alert" className="mt-2 text-sm font-medium text-error" data-testid="refund-error">
+                  <p
+                    id="refund-error"
+                    role="alert"
+                    className="mt-2 text-sm font-medium text-error"
+                    data-testid="refund-error"
+                  >
                     {refundError}
                   </p>
                 )}

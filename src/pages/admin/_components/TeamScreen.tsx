@@ -6,7 +6,12 @@ import { useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
-import { ADMIN_ROLES, ZInviteStaffRequest, type TAdminRole, type TStaffMember } from '../../../shared/schemas/admin-team.ts';
+import {
+  ADMIN_ROLES,
+  ZInviteStaffRequest,
+  type TAdminRole,
+  type TStaffMember,
+} from '../../../shared/schemas/admin-team.ts';
 import { $adminSession } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
@@ -62,7 +67,12 @@ function InviteForm({ onSent }: { onSent: () => void }) {
         <label htmlFor="invite-role" className="fieldset-legend">
           {t('admin.team.invite.role')}
         </label>
-        <select id="invite-role" className="select w-full" value={role} onChange={(e) => setRole(e.target.value as TAdminRole)}>
+        <select
+          id="invite-role"
+          className="select w-full"
+          value={role}
+          onChange={(e) => setRole(e.target.value as TAdminRole)}
+        >
           {ADMIN_ROLES.map((r) => (
             <option key={r} value={r}>
               {t(`admin.team.role.${r}`)}
@@ -84,10 +94,26 @@ function InviteForm({ onSent }: { onSent: () => void }) {
   );
 }
 
-function MemberRow({ member, me, readOnly, onChange, onDisable }: { member: TStaffMember; me: boolean; readOnly: boolean; onChange: (changes: { role?: TAdminRole; disabled?: boolean }) => void; onDisable: () => void }) {
+function MemberRow({
+  member,
+  me,
+  readOnly,
+  onChange,
+  onDisable,
+}: {
+  member: TStaffMember;
+  me: boolean;
+  readOnly: boolean;
+  onChange: (changes: { role?: TAdminRole; disabled?: boolean }) => void;
+  onDisable: () => void;
+}) {
   const name = personName(member);
   return (
-    <li className="grid gap-2 border-b border-base-300 py-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_7rem] md:items-center md:gap-4" data-testid="team-member" data-staff-id={member.id}>
+    <li
+      className="grid gap-2 border-b border-base-300 py-3 last:border-b-0 md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_7rem] md:items-center md:gap-4"
+      data-testid="team-member"
+      data-staff-id={member.id}
+    >
       <div className="min-w-0">
         <p className="font-medium">
           {name} {me && <span className="text-sm text-base-content/75">{t('admin.team.you')}</span>}
@@ -130,7 +156,12 @@ function MemberRow({ member, me, readOnly, onChange, onDisable }: { member: TSta
       <div>
         {!readOnly &&
           (member.disabled ? (
-            <button type="button" className="btn btn-outline btn-xs" onClick={() => onChange({ disabled: false })} data-testid="team-member-enable">
+            <button
+              type="button"
+              className="btn btn-outline btn-xs"
+              onClick={() => onChange({ disabled: false })}
+              data-testid="team-member-enable"
+            >
               {t('admin.team.enable')}
             </button>
           ) : (
@@ -161,7 +192,11 @@ export default function TeamScreen() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title={t('admin.team.title')} subtitle={t('admin.team.subtitle')} actions={readOnly ? <Badge tone="warning">{t('admin.team.readOnlyBadge')}</Badge> : undefined} />
+      <PageHeader
+        title={t('admin.team.title')}
+        subtitle={t('admin.team.subtitle')}
+        actions={readOnly ? <Badge tone="warning">{t('admin.team.readOnlyBadge')}</Badge> : undefined}
+      />
       {!readOnly && (
         <Section title={t('admin.team.invite')} testId="team-invite">
           <InviteForm onSent={team.reload} />
@@ -171,7 +206,10 @@ export default function TeamScreen() {
         {(data) => (
           <>
             <Section title={t('admin.team.title')} testId="team-list">
-              <div className="hidden border-b border-base-300 pb-2 text-sm font-semibold md:grid md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_7rem] md:gap-4" aria-hidden="true">
+              <div
+                className="hidden border-b border-base-300 pb-2 text-sm font-semibold md:grid md:grid-cols-[minmax(0,2fr)_10rem_7rem_minmax(0,1fr)_7rem] md:gap-4"
+                aria-hidden="true"
+              >
                 <span>{t('admin.team.col.name')}</span>
                 <span>{t('admin.team.col.role')}</span>
                 <span>{t('admin.team.col.status')}</span>
@@ -197,10 +235,16 @@ export default function TeamScreen() {
               ) : (
                 <ul className="divide-y divide-base-300">
                   {data.invitations.map((invitation) => (
-                    <li key={invitation.email} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2" data-testid="team-invitation">
+                    <li
+                      key={invitation.email}
+                      className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2"
+                      data-testid="team-invitation"
+                    >
                       <span className="min-w-0 break-all font-medium">{invitation.email}</span>
                       <Badge>{t(`admin.team.role.${invitation.role}`)}</Badge>
-                      <span className="text-sm text-base-content/75">{t('admin.team.expires', { date: frDateTime(invitation.expiresAt) })}</span>
+                      <span className="text-sm text-base-content/75">
+                        {t('admin.team.expires', { date: frDateTime(invitation.expiresAt) })}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -19,10 +19,31 @@ export type ChartPoint = {
 /** How long a bucket is: it sets the axis labels and keeps the first and last bars whole. */
 export type Bucket = 'fiveMinutes' | 'hour' | 'sixHours' | 'day' | 'week' | 'month';
 
-const BUCKET_SECONDS: Record<Bucket, number> = { fiveMinutes: 300, hour: 3600, sixHours: 21_600, day: 86_400, week: 604_800, month: 2_592_000 };
-const AXIS_FORMAT: Record<Bucket, string> = { fiveMinutes: 'HH:mm', hour: 'HH:mm', sixHours: 'd MMM HH:mm', day: 'd MMM', week: 'd MMM', month: 'MMM yyyy' };
+const BUCKET_SECONDS: Record<Bucket, number> = {
+  fiveMinutes: 300,
+  hour: 3600,
+  sixHours: 21_600,
+  day: 86_400,
+  week: 604_800,
+  month: 2_592_000,
+};
+const AXIS_FORMAT: Record<Bucket, string> = {
+  fiveMinutes: 'HH:mm',
+  hour: 'HH:mm',
+  sixHours: 'd MMM HH:mm',
+  day: 'd MMM',
+  week: 'd MMM',
+  month: 'MMM yyyy',
+};
 /** The site's formats: a moment as dd/MM/yyyy HH:mm, a day as a wedding date is written (PPP). */
-const LONG_FORMAT: Record<Bucket, string> = { fiveMinutes: 'dd/MM/yyyy HH:mm', hour: 'dd/MM/yyyy HH:mm', sixHours: 'dd/MM/yyyy HH:mm', day: 'PPP', week: "'semaine du' PPP", month: 'MMMM yyyy' };
+const LONG_FORMAT: Record<Bucket, string> = {
+  fiveMinutes: 'dd/MM/yyyy HH:mm',
+  hour: 'dd/MM/yyyy HH:mm',
+  sixHours: 'dd/MM/yyyy HH:mm',
+  day: 'PPP',
+  week: "'semaine du' PPP",
+  month: 'MMMM yyyy',
+};
 
 function toDate(start: string): Date {
   return new Date(start.length === 10 ? `${start}T00:00:00` : start);
@@ -33,13 +54,28 @@ export function bucketLabel(start: string, bucket: Bucket): string {
 }
 
 /** One sentence saying what the chart shows: totals of both periods, the change, the highest bucket. */
-export function chartSummary({ label, points, bucket, formatValue }: { label: string; points: ChartPoint[]; bucket: Bucket; formatValue: (v: number) => string }): string {
+export function chartSummary({
+  label,
+  points,
+  bucket,
+  formatValue,
+}: {
+  label: string;
+  points: ChartPoint[];
+  bucket: Bucket;
+  formatValue: (v: number) => string;
+}): string {
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const previous = points.reduce((sum, p) => sum + p.previous, 0);
-  const change = previous > 0 ? `${total >= previous ? '+' : ''}${percent(Math.round(((total - previous) / previous) * 1000) / 10)}` : t('admin.chart.noComparison');
+  const change =
+    previous > 0
+      ? `${total >= previous ? '+' : ''}${percent(Math.round(((total - previous) / previous) * 1000) / 10)}`
+      : t('admin.chart.noComparison');
   const peak = points.reduce<ChartPoint | null>((best, p) => (p.value > (best?.value ?? 0) ? p : best), null);
   const first = t('admin.chart.summary', { label, total: formatValue(total), previous: formatValue(previous), change });
-  const second = peak ? t('admin.chart.peak', { value: formatValue(peak.value), when: bucketLabel(peak.start, bucket) }) : t('admin.chart.empty');
+  const second = peak
+    ? t('admin.chart.peak', { value: formatValue(peak.value), when: bucketLabel(peak.start, bucket) })
+    : t('admin.chart.empty');
   return `${first} ${second}`;
 }
 
@@ -65,7 +101,15 @@ type TimeChartProps = {
   testId?: string;
 };
 
-export function TimeChart({ label, points, bucket, formatValue, formatAxis = formatValue, height = 220, testId }: TimeChartProps) {
+export function TimeChart({
+  label,
+  points,
+  bucket,
+  formatValue,
+  formatAxis = formatValue,
+  height = 220,
+  testId,
+}: TimeChartProps) {
   const box = useRef<HTMLDivElement>(null);
   // Formatters are usually inline functions: the chart is rebuilt for new points, not for a new closure.
   const formats = useRef({ formatValue, formatAxis });
@@ -83,7 +127,8 @@ export function TimeChart({ label, points, bucket, formatValue, formatAxis = for
     function build() {
       chart?.destroy();
       const colors = themeColors(el!);
-      const valueOf = (_u: uPlot, v: number | null) => (v === null || v === undefined ? '—' : formats.current.formatValue(v));
+      const valueOf = (_u: uPlot, v: number | null) =>
+        v === null || v === undefined ? '—' : formats.current.formatValue(v);
       const options: uPlot.Options = {
         width: Math.max(240, el!.clientWidth),
         height,
@@ -99,10 +144,20 @@ export function TimeChart({ label, points, bucket, formatValue, formatAxis = for
             ticks: { stroke: colors.grid },
             values: (_u, splits) => splits.map((s) => format(new Date(s * 1000), AXIS_FORMAT[bucket], { locale: fr })),
           },
-          { stroke: colors.text, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid }, size: 64, values: (_u, splits) => splits.map((s) => formats.current.formatAxis(s)) },
+          {
+            stroke: colors.text,
+            grid: { stroke: colors.grid, width: 1 },
+            ticks: { stroke: colors.grid },
+            size: 64,
+            values: (_u, splits) => splits.map((s) => formats.current.formatAxis(s)),
+          },
         ],
         series: [
-          { label: t('admin.chart.when'), value: (_u, ts) => (ts === null || ts === undefined ? '—' : bucketLabel(new Date(ts * 1000).toISOString(), bucket)) },
+          {
+            label: t('admin.chart.when'),
+            value: (_u, ts) =>
+              ts === null || ts === undefined ? '—' : bucketLabel(new Date(ts * 1000).toISOString(), bucket),
+          },
           {
             label: t('admin.chart.current'),
             stroke: colors.primary,
@@ -111,7 +166,14 @@ export function TimeChart({ label, points, bucket, formatValue, formatAxis = for
             points: { show: false },
             value: valueOf,
           },
-          { label: t('admin.chart.previous'), stroke: colors.text, width: 1.5, dash: [6, 4], points: { show: false }, value: valueOf },
+          {
+            label: t('admin.chart.previous'),
+            stroke: colors.text,
+            width: 1.5,
+            dash: [6, 4],
+            points: { show: false },
+            value: valueOf,
+          },
         ],
         legend: { live: true },
         cursor: { drag: { x: false, y: false } },
@@ -141,7 +203,10 @@ export function TimeChart({ label, points, bucket, formatValue, formatAxis = for
         {chartSummary({ label, points, bucket, formatValue })}
       </p>
       {empty ? (
-        <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/75" aria-hidden="true">
+        <p
+          className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/75"
+          aria-hidden="true"
+        >
           {t('admin.chart.empty')}
         </p>
       ) : (

@@ -123,7 +123,12 @@ export default function UsersScreen() {
         rowTestId="user-row"
       />
 
-      <Modal open={viewing !== null} title={t('admin.users.viewTitle')} onClose={() => setViewing(null)} testId="user-view">
+      <Modal
+        open={viewing !== null}
+        title={t('admin.users.viewTitle')}
+        onClose={() => setViewing(null)}
+        testId="user-view"
+      >
         {viewing && <UserDetails id={viewing.id} />}
         <div className="modal-action">
           <button type="button" className="btn" onClick={() => setViewing(null)}>

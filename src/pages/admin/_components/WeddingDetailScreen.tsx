@@ -54,9 +54,21 @@ function WeddingDetail({ id }: { id: number }) {
               label={`${w.brideName} & ${w.groomName}`}
               idPrefix="wedding-detail"
               items={[
-                { key: 'faqs', label: t('admin.weddingDetail.tab.faqs'), content: () => <FaqManager weddingId={w.id} /> },
-                { key: 'guests', label: t('admin.weddingDetail.tab.guests'), content: () => <GuestList weddingId={w.id} /> },
-                { key: 'messages', label: t('admin.weddingDetail.tab.messages'), content: () => <RecentMessages weddingId={w.id} /> },
+                {
+                  key: 'faqs',
+                  label: t('admin.weddingDetail.tab.faqs'),
+                  content: () => <FaqManager weddingId={w.id} />,
+                },
+                {
+                  key: 'guests',
+                  label: t('admin.weddingDetail.tab.guests'),
+                  content: () => <GuestList weddingId={w.id} />,
+                },
+                {
+                  key: 'messages',
+                  label: t('admin.weddingDetail.tab.messages'),
+                  content: () => <RecentMessages weddingId={w.id} />,
+                },
               ]}
             />
           </div>

@@ -16,8 +16,14 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const FACTS: [MessageKey, (w: TAdminWeddingDetail) => string | null][] = [
-  ['admin.weddings.field.ceremony', (w) => [w.ceremonyTime, w.ceremonyVenue, w.ceremonyAddress].filter(Boolean).join(' · ') || null],
-  ['admin.weddings.field.reception', (w) => [w.receptionTime, w.receptionVenue, w.receptionAddress].filter(Boolean).join(' · ') || null],
+  [
+    'admin.weddings.field.ceremony',
+    (w) => [w.ceremonyTime, w.ceremonyVenue, w.ceremonyAddress].filter(Boolean).join(' · ') || null,
+  ],
+  [
+    'admin.weddings.field.reception',
+    (w) => [w.receptionTime, w.receptionVenue, w.receptionAddress].filter(Boolean).join(' · ') || null,
+  ],
   ['admin.weddings.field.dressCode', (w) => w.dressCode],
   ['admin.weddings.field.parking', (w) => w.parkingInfo],
   ['admin.weddings.field.accommodations', (w) => w.accommodations],
@@ -38,8 +44,12 @@ export function WeddingInfo({ wedding: w, compact = false }: { wedding: TAdminWe
           <WeddingStatusBadge status={w.status.code} /> <WeddingTypeBadge wedding={w} />
         </span>
       </Row>
-      <Row label={t('admin.weddings.owner')}>{w.user ? `${personName(w.user)} · ${w.user.email ?? ''}` : t('admin.weddings.noOwner')}</Row>
-      <Row label={t('admin.weddings.contact')}>{[w.contactEmail, w.contactPhone].filter(Boolean).join(' · ') || '—'}</Row>
+      <Row label={t('admin.weddings.owner')}>
+        {w.user ? `${personName(w.user)} · ${w.user.email ?? ''}` : t('admin.weddings.noOwner')}
+      </Row>
+      <Row label={t('admin.weddings.contact')}>
+        {[w.contactEmail, w.contactPhone].filter(Boolean).join(' · ') || '—'}
+      </Row>
       <Row label={t('admin.weddings.payment')}>{t(`admin.payment.${w.paymentStatus}`)}</Row>
       {w.isTrial && (
         <Row label={t('admin.weddings.field.trialQuota')}>

@@ -11,7 +11,15 @@ import { useAdminQuery } from './use-admin-query.ts';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
 
-export function WeddingManagement({ id, onBack, onDeleted }: { id: number; onBack: () => void; onDeleted: () => void }) {
+export function WeddingManagement({
+  id,
+  onBack,
+  onDeleted,
+}: {
+  id: number;
+  onBack: () => void;
+  onDeleted: () => void;
+}) {
   const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
   const [confirming, setConfirming] = useState(false);
 
@@ -41,7 +49,12 @@ export function WeddingManagement({ id, onBack, onDeleted }: { id: number; onBac
               </h1>
               <div className="flex flex-wrap items-center gap-3">
                 <BotSwitch wedding={w} onChange={(change) => detail.setData((d) => d && { ...d, ...change })} />
-                <button type="button" className="btn btn-error btn-sm" onClick={() => setConfirming(true)} data-testid="management-delete">
+                <button
+                  type="button"
+                  className="btn btn-error btn-sm"
+                  onClick={() => setConfirming(true)}
+                  data-testid="management-delete"
+                >
                   {t('admin.delete')}
                 </button>
               </div>

@@ -17,9 +17,23 @@ export function WeddingStatCards({ wedding: w }: { wedding: TAdminWeddingDetail 
   const rt = w.stats.responseTime;
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" data-testid="wedding-stats">
-      <StatCard testId="stat-total-messages" label={t('admin.weddingDetail.totalMessages')} value={count(w.stats.totalMessages)} hint={`${t('admin.weddingDetail.answered')} : ${count(w.stats.answeredMessages)}`} />
-      <StatCard testId="stat-connected-guests" label={t('admin.weddingDetail.connectedGuests')} value={count(w.stats.connectedGuests)} />
-      <StatCard testId="stat-active-guests" label={t('admin.weddingDetail.activeGuests')} value={count(w.stats.activeGuests)} hint={t('admin.weddingDetail.activeGuestsHint')} />
+      <StatCard
+        testId="stat-total-messages"
+        label={t('admin.weddingDetail.totalMessages')}
+        value={count(w.stats.totalMessages)}
+        hint={`${t('admin.weddingDetail.answered')} : ${count(w.stats.answeredMessages)}`}
+      />
+      <StatCard
+        testId="stat-connected-guests"
+        label={t('admin.weddingDetail.connectedGuests')}
+        value={count(w.stats.connectedGuests)}
+      />
+      <StatCard
+        testId="stat-active-guests"
+        label={t('admin.weddingDetail.activeGuests')}
+        value={count(w.stats.activeGuests)}
+        hint={t('admin.weddingDetail.activeGuestsHint')}
+      />
       <StatCard
         testId="stat-response-time"
         label={t('admin.weddingDetail.responseTime')}
@@ -35,7 +49,11 @@ export function FaqManager({ weddingId }: { weddingId: number }) {
   const faqs = useAdminQuery(() => api.faqs.list(weddingId), `faqs-${weddingId}`);
   return (
     <div data-testid="faq-manager">
-      <QueryView query={faqs}>{(list) => <FaqEditor weddingId={weddingId} faqs={list} onChange={(next) => faqs.setData(() => next)} variant="admin" />}</QueryView>
+      <QueryView query={faqs}>
+        {(list) => (
+          <FaqEditor weddingId={weddingId} faqs={list} onChange={(next) => faqs.setData(() => next)} variant="admin" />
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -43,24 +61,44 @@ export function FaqManager({ weddingId }: { weddingId: number }) {
 type Guest = Awaited<ReturnType<typeof api.guests.list>>[number];
 
 const GUEST_COLUMNS: Column<Guest>[] = [
-  { key: 'name', header: t('admin.messagesPage.col.guest'), cell: (g) => [g.firstName, g.lastName].filter(Boolean).join(' ') || t('admin.guests.anonymous') },
+  {
+    key: 'name',
+    header: t('admin.messagesPage.col.guest'),
+    cell: (g) => [g.firstName, g.lastName].filter(Boolean).join(' ') || t('admin.guests.anonymous'),
+  },
   { key: 'phone', header: t('admin.guests.phone'), cell: (g) => g.phoneNumber },
   { key: 'messages', header: t('admin.guests.messageCount'), align: 'end', cell: (g) => count(g.messageCount) },
-  { key: 'last', header: t('admin.guests.lastInteraction'), cell: (g) => (g.lastInteraction ? frDateTime(g.lastInteraction) : t('admin.guests.noInteraction')) },
+  {
+    key: 'last',
+    header: t('admin.guests.lastInteraction'),
+    cell: (g) => (g.lastInteraction ? frDateTime(g.lastInteraction) : t('admin.guests.noInteraction')),
+  },
 ];
 
 export function GuestList({ weddingId }: { weddingId: number }) {
   const guests = useAdminQuery(() => api.guests.list(weddingId), `guests-${weddingId}`);
   return (
     <QueryView query={guests}>
-      {(list) => <DataTable label={t('admin.weddings.guests')} columns={GUEST_COLUMNS} list={staticList(list)} rowKey={(g) => g.id} empty={t('admin.guests.empty')} testId="guest-table" />}
+      {(list) => (
+        <DataTable
+          label={t('admin.weddings.guests')}
+          columns={GUEST_COLUMNS}
+          list={staticList(list)}
+          rowKey={(g) => g.id}
+          empty={t('admin.guests.empty')}
+          testId="guest-table"
+        />
+      )}
     </QueryView>
   );
 }
 
 /** The wedding's latest exchanges, as the messages screen shows them, and the way to all of them there. */
 export function RecentMessages({ weddingId }: { weddingId: number }) {
-  const messages = useAdminQuery(() => adminApi.messages({ wedding: weddingId, limit: RECENT_MESSAGES }), `messages-${weddingId}`);
+  const messages = useAdminQuery(
+    () => adminApi.messages({ wedding: weddingId, limit: RECENT_MESSAGES }),
+    `messages-${weddingId}`,
+  );
   return (
     <>
       <DataTable

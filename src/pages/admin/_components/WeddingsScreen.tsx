@@ -30,7 +30,6 @@ function managedIdFromUrl(): number | null {
   return raw && /^\d{1,10}$/.test(raw) ? Number(raw) : null;
 }
 
-
 /** The list and the management view are two URLs of this page: back and forward move between them. */
 function openManagement(id: number | null) {
   const url = new URL(location.href);
@@ -43,7 +42,9 @@ export default function WeddingsScreen() {
   // Each view is its own page load (client-side), so the URL is read once.
   const managed = useClientValue(noSubscription, managedIdFromUrl, null);
   if (managed !== null) {
-    return <WeddingManagement id={managed} onBack={() => openManagement(null)} onDeleted={() => openManagement(null)} />;
+    return (
+      <WeddingManagement id={managed} onBack={() => openManagement(null)} onDeleted={() => openManagement(null)} />
+    );
   }
   return <WeddingsList />;
 }
@@ -54,7 +55,8 @@ function WeddingsList() {
   const [details, setDetails] = useState<TAdminWeddingRow | null>(null);
 
   async function remove(w: TAdminWeddingRow) {
-    if (!window.confirm(t('admin.weddings.confirmDelete').replace('{names}', `${w.brideName} & ${w.groomName}`))) return;
+    if (!window.confirm(t('admin.weddings.confirmDelete').replace('{names}', `${w.brideName} & ${w.groomName}`)))
+      return;
     try {
       await adminApi.deleteWedding(w.id);
       showToast({ title: t('admin.weddings.deleted') });
@@ -89,9 +91,21 @@ function WeddingsList() {
     <div>
       <PageHeader title={t('admin.weddings.title')} subtitle={t('admin.weddings.subtitle')} />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
-        <StatCard testId="count-total" label={t('admin.weddings.count.total')} value={s ? count(s.totalWeddings) : '…'} />
-        <StatCard testId="count-active" label={t('admin.weddings.count.active')} value={s ? count(s.activeWeddings) : '…'} />
-        <StatCard testId="count-trial" label={t('admin.weddings.count.trial')} value={s ? count(s.activeTrials) : '…'} />
+        <StatCard
+          testId="count-total"
+          label={t('admin.weddings.count.total')}
+          value={s ? count(s.totalWeddings) : '…'}
+        />
+        <StatCard
+          testId="count-active"
+          label={t('admin.weddings.count.active')}
+          value={s ? count(s.activeWeddings) : '…'}
+        />
+        <StatCard
+          testId="count-trial"
+          label={t('admin.weddings.count.trial')}
+          value={s ? count(s.activeTrials) : '…'}
+        />
         <StatCard testId="count-paid" label={t('admin.weddings.count.paid')} value={s ? count(s.paidWeddings) : '…'} />
         {(['awaiting_payment', 'balance_failed', 'refunded', 'over'] as const).map((bucket) => (
           <StatCard
@@ -142,7 +156,12 @@ function WeddingsList() {
         rowTestId="wedding-row"
       />
 
-      <Modal open={details !== null} title={details ? `${details.brideName} & ${details.groomName}` : ''} onClose={() => setDetails(null)} testId="wedding-details">
+      <Modal
+        open={details !== null}
+        title={details ? `${details.brideName} & ${details.groomName}` : ''}
+        onClose={() => setDetails(null)}
+        testId="wedding-details"
+      >
         {details && <WeddingDetailsBody id={details.id} />}
         <div className="modal-action">
           {details && (
@@ -170,7 +189,18 @@ function WeddingDetailsBody({ id }: { id: number }) {
           <DataTable
             label={t('admin.weddings.latestMessages')}
             columns={messageColumns({ showWedding: false })}
-            list={{ data: { rows: w.latestMessages, total: w.latestMessages.length, offset: 0, nextCursor: null, prevCursor: null }, error: null, loading: false, reload: detail.reload }}
+            list={{
+              data: {
+                rows: w.latestMessages,
+                total: w.latestMessages.length,
+                offset: 0,
+                nextCursor: null,
+                prevCursor: null,
+              },
+              error: null,
+              loading: false,
+              reload: detail.reload,
+            }}
             rowKey={(m) => m.id}
             empty={t('admin.messagesPage.empty')}
             cardsOnly

@@ -5,7 +5,11 @@ import { fr } from 'date-fns/locale/fr';
 import { formatDate, formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
 
 const eurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-const wholeEurosFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const wholeEurosFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'EUR',
+  maximumFractionDigits: 0,
+});
 const numberFormat = new Intl.NumberFormat('fr-FR');
 
 export function euros(cents: number, whole = false): string {
@@ -58,6 +62,11 @@ export function ago(iso: string): string {
   return formatDistanceToNowStrict(new Date(iso), { locale: fr, addSuffix: true });
 }
 
-export function personName(p: { firstName: string | null; lastName: string | null; email?: string | null; username?: string | null }): string {
+export function personName(p: {
+  firstName: string | null;
+  lastName: string | null;
+  email?: string | null;
+  username?: string | null;
+}): string {
   return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || p.username || '—';
 }

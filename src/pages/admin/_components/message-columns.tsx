@@ -51,7 +51,11 @@ export function messageColumns({ showWedding = true }: { showWedding?: boolean }
             </span>
           )}
           {m.answeredBy && (
-            <span className="mt-1 block text-xs font-normal text-base-content/75" data-testid="message-answered-by" data-answered-by={m.answeredBy}>
+            <span
+              className="mt-1 block text-xs font-normal text-base-content/75"
+              data-testid="message-answered-by"
+              data-answered-by={m.answeredBy}
+            >
               {t('admin.messagesPage.answeredByLabel', { who: t(`admin.messagesPage.answeredBy.${m.answeredBy}`) })}
             </span>
           )}
@@ -80,7 +84,14 @@ export function messageColumns({ showWedding = true }: { showWedding?: boolean }
         </Badge>
       ),
     },
-    { key: 'date', header: t('admin.messagesPage.col.date'), sort: 'date', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (m) => frDateTime(m.createdAt) },
+    {
+      key: 'date',
+      header: t('admin.messagesPage.col.date'),
+      sort: 'date',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (m) => frDateTime(m.createdAt),
+    },
   ];
   return columns.filter((c): c is Column<TAdminMessageRow> => Boolean(c));
 }

@@ -9,8 +9,26 @@ export const preRegistrationName = (r: TAdminPreRegistrationRow) => [r.firstName
 export function preRegistrationColumns(): Column<TAdminPreRegistrationRow>[] {
   return [
     { key: 'name', header: t('admin.preRegistrations.col.name'), sort: 'name', cell: preRegistrationName },
-    { key: 'email', header: t('admin.preRegistrations.col.email'), sort: 'email', className: 'break-all', cell: (r) => r.email },
-    { key: 'weddingDate', header: t('admin.preRegistrations.col.weddingDate'), sort: 'weddingDate', cell: (r) => (r.weddingDate ? weddingDate(r.weddingDate) : '—') },
-    { key: 'createdAt', header: t('admin.preRegistrations.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (r) => frDateTime(r.createdAt) },
+    {
+      key: 'email',
+      header: t('admin.preRegistrations.col.email'),
+      sort: 'email',
+      className: 'break-all',
+      cell: (r) => r.email,
+    },
+    {
+      key: 'weddingDate',
+      header: t('admin.preRegistrations.col.weddingDate'),
+      sort: 'weddingDate',
+      cell: (r) => (r.weddingDate ? weddingDate(r.weddingDate) : '—'),
+    },
+    {
+      key: 'createdAt',
+      header: t('admin.preRegistrations.col.createdAt'),
+      sort: 'createdAt',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (r) => frDateTime(r.createdAt),
+    },
   ];
 }

@@ -41,12 +41,21 @@ export function transactionColumns(): Column<TRevenueTransaction>[] {
         <>
           {euros(tx.amountCents)}
           {tx.refundedCents > 0 && tx.status !== 'refunded' && (
-            <span className="block text-xs text-base-content/75">{t('admin.refund.partial', { amount: euros(tx.refundedCents) })}</span>
+            <span className="block text-xs text-base-content/75">
+              {t('admin.refund.partial', { amount: euros(tx.refundedCents) })}
+            </span>
           )}
         </>
       ),
     },
-    { key: 'date', header: t('admin.revenue.col.date'), sort: 'date', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (tx) => frDateTime(tx.date) },
+    {
+      key: 'date',
+      header: t('admin.revenue.col.date'),
+      sort: 'date',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (tx) => frDateTime(tx.date),
+    },
     { key: 'status', header: t('admin.revenue.col.status'), cell: (tx) => <TransactionStatus transaction={tx} /> },
   ];
 }

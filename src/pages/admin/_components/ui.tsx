@@ -46,18 +46,35 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
 }
 
 /** A figure against the same figure of the window before it (« ▲ +9,1 % 12 nouveaux en 30 jours, contre 11 … »). */
-export function TrendLine({ trend, format, what, before, testId }: { trend: TTrend; format: (n: number) => string; what: string; before: string; testId?: string }) {
+export function TrendLine({
+  trend,
+  format,
+  what,
+  before,
+  testId,
+}: {
+  trend: TTrend;
+  format: (n: number) => string;
+  what: string;
+  before: string;
+  testId?: string;
+}) {
   const up = trend.current > trend.previous;
   const down = trend.current < trend.previous;
   const tone = up ? TEXT_TONES.success : down ? TEXT_TONES.error : 'text-base-content/75';
-  const change = trend.percent === null ? '' : `${trend.percent > 0 ? '+' : ''}${trend.percent.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
+  const change =
+    trend.percent === null
+      ? ''
+      : `${trend.percent > 0 ? '+' : ''}${trend.percent.toLocaleString('fr-FR', { maximumFractionDigits: 1 })} %`;
   return (
     <p className="text-xs sm:text-sm" data-testid={testId}>
       <span className={`font-semibold ${tone}`}>
         <span aria-hidden="true">{up ? '▲' : down ? '▼' : '='}</span>
         {change && ` ${change}`}
       </span>{' '}
-      <span className="text-base-content/75">{t('admin.trend.line', { current: format(trend.current), what, previous: format(trend.previous), before })}</span>
+      <span className="text-base-content/75">
+        {t('admin.trend.line', { current: format(trend.current), what, previous: format(trend.previous), before })}
+      </span>
     </p>
   );
 }
@@ -83,7 +100,10 @@ export function StatCard({
       {/* Compact under 640 px: four cards hold in two rows instead of filling the first screen. */}
       <div className="card-body gap-0.5 p-3 sm:gap-1 sm:p-5">
         <p className="text-xs font-medium text-base-content/75 sm:text-sm">{label}</p>
-        <p className={`text-xl font-bold sm:text-2xl ${toneClass}`} data-testid={testId ? `${testId}-value` : undefined}>
+        <p
+          className={`text-xl font-bold sm:text-2xl ${toneClass}`}
+          data-testid={testId ? `${testId}-value` : undefined}
+        >
           {value}
         </p>
         {hint && <p className="text-xs text-base-content/75 sm:text-sm">{hint}</p>}
@@ -93,7 +113,17 @@ export function StatCard({
   );
 }
 
-export function Section({ title, children, actions, testId }: { title: string; children: ReactNode; actions?: ReactNode; testId?: string }) {
+export function Section({
+  title,
+  children,
+  actions,
+  testId,
+}: {
+  title: string;
+  children: ReactNode;
+  actions?: ReactNode;
+  testId?: string;
+}) {
   return (
     <section className="card border border-base-300 bg-base-100 shadow-sm" data-testid={testId}>
       <div className="card-body p-5">
@@ -109,7 +139,10 @@ export function Section({ title, children, actions, testId }: { title: string; c
 
 export function EmptyState({ text, testId = 'empty-state' }: { text: string; testId?: string }) {
   return (
-    <p className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/75" data-testid={testId}>
+    <p
+      className="rounded-box border border-dashed border-base-300 p-8 text-center text-base-content/75"
+      data-testid={testId}
+    >
       {text}
     </p>
   );
@@ -117,7 +150,12 @@ export function EmptyState({ text, testId = 'empty-state' }: { text: string; tes
 
 export function LoadingState({ label = t('admin.loading') }: { label?: string }) {
   return (
-    <div className="flex items-center justify-center gap-3 py-16" role="status" aria-live="polite" data-testid="admin-loading">
+    <div
+      className="flex items-center justify-center gap-3 py-16"
+      role="status"
+      aria-live="polite"
+      data-testid="admin-loading"
+    >
       <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
       <span>{label}</span>
     </div>
@@ -138,13 +176,33 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 }
 
 /** Loading, error or the content, for one query. */
-export function QueryView<T>({ query, children }: { query: { data: T | undefined; error: unknown; loading: boolean; reload: () => void }; children: (data: T) => ReactNode }) {
+export function QueryView<T>({
+  query,
+  children,
+}: {
+  query: { data: T | undefined; error: unknown; loading: boolean; reload: () => void };
+  children: (data: T) => ReactNode;
+}) {
   if (query.error) return <ErrorState error={query.error} onRetry={query.reload} />;
   if (query.data === undefined) return <LoadingState />;
   return <>{children(query.data)}</>;
 }
 
-export function Toggle({ id, label, checked, onChange, disabled, testId }: { id: string; label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; testId?: string }) {
+export function Toggle({
+  id,
+  label,
+  checked,
+  onChange,
+  disabled,
+  testId,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
   return (
     <label htmlFor={id} className="flex cursor-pointer items-center gap-3">
       <input
@@ -164,7 +222,19 @@ export function Toggle({ id, label, checked, onChange, disabled, testId }: { id:
 }
 
 /** A choice among a few values (periods), as pressed buttons. */
-export function Segmented<K extends string>({ label, options, value, onChange, testId }: { label: string; options: { key: K; label: string }[]; value: K; onChange: (key: K) => void; testId?: string }) {
+export function Segmented<K extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: { key: K; label: string }[];
+  value: K;
+  onChange: (key: K) => void;
+  testId?: string;
+}) {
   return (
     <div role="group" aria-label={label} className="join" data-testid={testId}>
       {options.map((o) => (
@@ -182,7 +252,17 @@ export function Segmented<K extends string>({ label, options, value, onChange, t
   );
 }
 
-export function Meter({ label, value, detail, testId }: { label: string; value: number | null; detail: string; testId?: string }) {
+export function Meter({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: number | null;
+  detail: string;
+  testId?: string;
+}) {
   const pct = value === null ? 0 : Math.max(0, Math.min(100, value));
   const tone = pct >= 90 ? 'progress-error' : pct >= 70 ? 'progress-warning' : 'progress-success';
   return (
@@ -197,7 +277,14 @@ export function Meter({ label, value, detail, testId }: { label: string; value: 
 }
 
 export function StatusDot({ status }: { status: string }) {
-  const color = status === 'operational' ? 'bg-success' : status === 'degraded' ? 'bg-warning' : status === 'down' ? 'bg-error' : 'bg-base-300';
+  const color =
+    status === 'operational'
+      ? 'bg-success'
+      : status === 'degraded'
+        ? 'bg-warning'
+        : status === 'down'
+          ? 'bg-error'
+          : 'bg-base-300';
   return <span className={`inline-block h-3 w-3 shrink-0 rounded-full ${color}`} aria-hidden="true" />;
 }
 

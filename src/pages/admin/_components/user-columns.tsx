@@ -27,8 +27,16 @@ export function userColumns({ compact = false }: { compact?: boolean } = {}): Co
         <>
           <span className="flex flex-wrap items-center gap-2">
             {personName(u)}
-            {u.isAdmin && <Badge tone="primary" testId="admin-badge">{t('admin.users.adminBadge')}</Badge>}
-            {u.builtIn && <Badge tone="neutral" testId="built-in-badge">{t('admin.users.builtIn')}</Badge>}
+            {u.isAdmin && (
+              <Badge tone="primary" testId="admin-badge">
+                {t('admin.users.adminBadge')}
+              </Badge>
+            )}
+            {u.builtIn && (
+              <Badge tone="neutral" testId="built-in-badge">
+                {t('admin.users.builtIn')}
+              </Badge>
+            )}
           </span>
           <span className="block text-sm font-normal text-base-content/75">{u.email ?? u.username}</span>
         </>
@@ -42,11 +50,30 @@ export function userColumns({ compact = false }: { compact?: boolean } = {}): Co
         u.isAdmin ? (
           '—'
         ) : (
-          <Badge tone={u.subscriptionStatus === 'active' ? 'success' : u.subscriptionStatus === 'trial' ? 'warning' : 'neutral'}>{t(`admin.users.sub.${u.subscriptionStatus}`)}</Badge>
+          <Badge
+            tone={
+              u.subscriptionStatus === 'active' ? 'success' : u.subscriptionStatus === 'trial' ? 'warning' : 'neutral'
+            }
+          >
+            {t(`admin.users.sub.${u.subscriptionStatus}`)}
+          </Badge>
         ),
     },
-    { key: 'weddings', header: t('admin.users.col.wedding'), sort: 'weddings', firstDirection: 'desc', cell: (u) => <UserWeddings user={u} /> },
-    { key: 'createdAt', header: t('admin.users.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (u) => frDate(u.createdAt) },
+    {
+      key: 'weddings',
+      header: t('admin.users.col.wedding'),
+      sort: 'weddings',
+      firstDirection: 'desc',
+      cell: (u) => <UserWeddings user={u} />,
+    },
+    {
+      key: 'createdAt',
+      header: t('admin.users.col.createdAt'),
+      sort: 'createdAt',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (u) => frDate(u.createdAt),
+    },
   ];
   return columns.filter((c): c is Column<TAdminUserRow> => Boolean(c));
 }

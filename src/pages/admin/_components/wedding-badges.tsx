@@ -10,7 +10,21 @@ export function WeddingStatusBadge({ status }: { status: WeddingStatusCode }) {
 }
 
 export function WeddingTypeBadge({ wedding }: { wedding: Pick<TAdminWeddingRow, 'accountType'> }) {
-  if (wedding.accountType === 'wedding_planner') return <Badge tone="primary" testId="wedding-type">{t('admin.weddings.badge.wp')}</Badge>;
-  if (wedding.accountType === 'trial') return <Badge tone="warning" testId="wedding-type">{t('admin.weddings.badge.trial')}</Badge>;
-  return <Badge tone="info" testId="wedding-type">{t('admin.weddings.badge.couple')}</Badge>;
+  if (wedding.accountType === 'wedding_planner')
+    return (
+      <Badge tone="primary" testId="wedding-type">
+        {t('admin.weddings.badge.wp')}
+      </Badge>
+    );
+  if (wedding.accountType === 'trial')
+    return (
+      <Badge tone="warning" testId="wedding-type">
+        {t('admin.weddings.badge.trial')}
+      </Badge>
+    );
+  return (
+    <Badge tone="info" testId="wedding-type">
+      {t('admin.weddings.badge.couple')}
+    </Badge>
+  );
 }

@@ -22,8 +22,13 @@ export function weddingColumns({ compact = false }: { compact?: boolean } = {}):
           {!compact && (
             <>
               {/* A long address wraps instead of widening the table (usable at 1366 px without sideways scroll). */}
-              <span className="block text-sm font-normal text-base-content/75 [overflow-wrap:anywhere]">{w.user?.email ?? w.contactEmail ?? '—'}</span>
-              <span className="block font-mono text-xs font-normal text-base-content/75" data-testid="wedding-assistant-id">
+              <span className="block text-sm font-normal text-base-content/75 [overflow-wrap:anywhere]">
+                {w.user?.email ?? w.contactEmail ?? '—'}
+              </span>
+              <span
+                className="block font-mono text-xs font-normal text-base-content/75"
+                data-testid="wedding-assistant-id"
+              >
                 <span className="sr-only">{t('admin.weddings.col.assistantId')} : </span>
                 {w.weddingId}
               </span>
@@ -47,9 +52,29 @@ export function weddingColumns({ compact = false }: { compact?: boolean } = {}):
       ),
     },
     { key: 'type', header: t('admin.weddings.col.type'), cell: (w) => <WeddingTypeBadge wedding={w} /> },
-    { key: 'messages', header: t('admin.weddings.col.messages'), sort: 'messages', firstDirection: 'desc', align: 'end', cell: (w) => count(w.messageCount) },
-    { key: 'weddingDate', header: t('admin.weddings.col.weddingDate'), sort: 'weddingDate', className: 'whitespace-nowrap', cell: (w) => weddingDate(w.weddingDate) },
-    !compact && { key: 'createdAt', header: t('admin.weddings.col.createdAt'), sort: 'createdAt', firstDirection: 'desc', className: 'whitespace-nowrap', cell: (w) => frDate(w.createdAt) },
+    {
+      key: 'messages',
+      header: t('admin.weddings.col.messages'),
+      sort: 'messages',
+      firstDirection: 'desc',
+      align: 'end',
+      cell: (w) => count(w.messageCount),
+    },
+    {
+      key: 'weddingDate',
+      header: t('admin.weddings.col.weddingDate'),
+      sort: 'weddingDate',
+      className: 'whitespace-nowrap',
+      cell: (w) => weddingDate(w.weddingDate),
+    },
+    !compact && {
+      key: 'createdAt',
+      header: t('admin.weddings.col.createdAt'),
+      sort: 'createdAt',
+      firstDirection: 'desc',
+      className: 'whitespace-nowrap',
+      cell: (w) => frDate(w.createdAt),
+    },
   ];
   return columns.filter((c): c is Column<TAdminWeddingRow> => Boolean(c));
 }

@@ -41,7 +41,8 @@ const SIGNUP_ORDER = ['email', 'firstName', 'lastName', 'password', 'confirmPass
 
 /** The toast title of a sign-up field's error (spec 000 section 5). */
 function signUpErrorTitle(field: string, message: string): string {
-  if (field === 'email') return message === t('signup.email.required') ? t('signup.email.required.title') : t('auth.email.invalid.title');
+  if (field === 'email')
+    return message === t('signup.email.required') ? t('signup.email.required.title') : t('auth.email.invalid.title');
   if (field === 'password') return t('signup.password.weak.title');
   if (field === 'confirmPassword') return t('signup.password.mismatch.title');
   return t('login.required.title');
@@ -84,7 +85,11 @@ export default function AuthScreen({ signUpOpen = true }: { signUpOpen?: boolean
           active={chosenTab ?? urlTab}
           onSelect={setChosenTab}
           items={[
-            { key: 'signup', label: t('auth.tab.signup'), content: () => (signUpOpen ? <SignUpForm /> : <SignUpClosed />) },
+            {
+              key: 'signup',
+              label: t('auth.tab.signup'),
+              content: () => (signUpOpen ? <SignUpForm /> : <SignUpClosed />),
+            },
             { key: 'login', label: t('auth.tab.login'), content: () => <LoginForm /> },
           ]}
         />
@@ -98,7 +103,13 @@ export default function AuthScreen({ signUpOpen = true }: { signUpOpen?: boolean
 }
 
 function SignUpForm() {
-  const { values, errors, setErrors, set } = useFormFields({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
+  const { values, errors, setErrors, set } = useFormFields({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [busy, setBusy] = useState(false);
 
   async function submit(event: SubmitEvent) {
@@ -108,7 +119,11 @@ function SignUpForm() {
       const found = fieldErrors(parsed.error.issues);
       setErrors(found);
       const field = SIGNUP_ORDER.find((key) => found[key]) ?? 'email';
-      showToast({ title: signUpErrorTitle(field, found[field] ?? ''), description: found[field], variant: 'destructive' });
+      showToast({
+        title: signUpErrorTitle(field, found[field] ?? ''),
+        description: found[field],
+        variant: 'destructive',
+      });
       document.getElementById(`signup-${field}`)?.focus();
       return;
     }
@@ -142,10 +157,38 @@ function SignUpForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.tab.signup')} data-testid="signup-form">
       <div className="grid gap-x-3 sm:grid-cols-2">
-        <Field id="signup-firstName" label={t('auth.firstName')} value={values.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" required disabled={busy} />
-        <Field id="signup-lastName" label={t('auth.lastName')} value={values.lastName} onChange={set('lastName')} error={errors.lastName} autoComplete="family-name" required disabled={busy} />
+        <Field
+          id="signup-firstName"
+          label={t('auth.firstName')}
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+          autoComplete="given-name"
+          required
+          disabled={busy}
+        />
+        <Field
+          id="signup-lastName"
+          label={t('auth.lastName')}
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+          autoComplete="family-name"
+          required
+          disabled={busy}
+        />
       </div>
-      <Field id="signup-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required disabled={busy} />
+      <Field
+        id="signup-email"
+        type="email"
+        label={t('auth.email')}
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+        required
+        disabled={busy}
+      />
       <Field
         id="signup-password"
         type="password"
@@ -203,8 +246,26 @@ function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.tab.login')} data-testid="login-form">
-      <Field id="login-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} autoComplete="email" required disabled={busy} />
-      <Field id="login-password" type="password" label={t('auth.password')} value={values.password} onChange={set('password')} autoComplete="current-password" required disabled={busy} />
+      <Field
+        id="login-email"
+        type="email"
+        label={t('auth.email')}
+        value={values.email}
+        onChange={set('email')}
+        autoComplete="email"
+        required
+        disabled={busy}
+      />
+      <Field
+        id="login-password"
+        type="password"
+        label={t('auth.password')}
+        value={values.password}
+        onChange={set('password')}
+        autoComplete="current-password"
+        required
+        disabled={busy}
+      />
       <p className="mt-1 text-right text-sm">
         <a className="link link-primary" href="/mot-de-passe-oublie" data-testid="forgot-password">
           {t('passwordReset.link')}

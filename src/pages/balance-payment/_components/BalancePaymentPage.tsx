@@ -31,7 +31,8 @@ function Balance() {
       (answer) => {
         if (answer.status === 'requires_payment') setDue(answer);
         // Nothing to pay any more: the confirmation if there is one, else the couple's space.
-        else window.location.replace(answer.paymentIntentId ? successPath(answer.paymentIntentId) : '/couple-dashboard');
+        else
+          window.location.replace(answer.paymentIntentId ? successPath(answer.paymentIntentId) : '/couple-dashboard');
       },
       (error: unknown) => {
         if (!handleUnauthenticated(error)) setProblem(errorMessage(error, t('payment.problem.load')));
@@ -49,7 +50,8 @@ function Balance() {
         <section className="card border border-base-300 bg-base-100 shadow-sm">
           <div className="card-body">
             <p className="opacity-75">
-              {due.weddingData.brideName} & {due.weddingData.groomName} — {formatWeddingDate(due.weddingData.weddingDate)}
+              {due.weddingData.brideName} & {due.weddingData.groomName} —{' '}
+              {formatWeddingDate(due.weddingData.weddingDate)}
             </p>
             <p className="text-lg">
               {t('payment.balance.amount')} : <strong data-testid="balance-due">{formatCents(due.amountCents)}</strong>

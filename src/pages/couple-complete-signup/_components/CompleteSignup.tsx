@@ -6,7 +6,16 @@ import { useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZWeddingFields } from '../../../shared/schemas/weddings.ts';
-import { clearCoupleForm, destinationAfterWedding, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth, hasTrialToClaim, takeTrialToClaim } from '../../../stores/couple-flow.ts';
+import {
+  clearCoupleForm,
+  destinationAfterWedding,
+  flashToast,
+  navigate,
+  readCoupleForm,
+  rememberRedirectAfterAuth,
+  hasTrialToClaim,
+  takeTrialToClaim,
+} from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError } from '../../../stores/toasts.ts';
 

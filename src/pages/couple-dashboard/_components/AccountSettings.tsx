@@ -19,11 +19,18 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
     event.preventDefault();
     const parsed = ZChangePasswordRequest.safeParse(values);
     const found = parsed.success ? {} : fieldErrors(parsed.error.issues);
-    if (!found.newPassword && values.newPassword !== values.confirmPassword) found.confirmPassword = t('signup.password.mismatch');
+    if (!found.newPassword && values.newPassword !== values.confirmPassword)
+      found.confirmPassword = t('signup.password.mismatch');
     if (!parsed.success || found.confirmPassword) {
       setErrors(found);
-      if (found.newPassword) showToast({ title: t('signup.password.weak.title'), description: found.newPassword, variant: 'destructive' });
-      else if (found.confirmPassword) showToast({ title: t('signup.password.mismatch.title'), description: found.confirmPassword, variant: 'destructive' });
+      if (found.newPassword)
+        showToast({ title: t('signup.password.weak.title'), description: found.newPassword, variant: 'destructive' });
+      else if (found.confirmPassword)
+        showToast({
+          title: t('signup.password.mismatch.title'),
+          description: found.confirmPassword,
+          variant: 'destructive',
+        });
       return;
     }
     setSaving(true);
@@ -34,7 +41,8 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
     } catch (error) {
       handleUnauthenticated(error);
       const text = errorMessage(error, t('password.change.failed'));
-      if (error instanceof AppError && error.status === 400 && text === t('password.current.wrong')) setErrors({ currentPassword: text });
+      if (error instanceof AppError && error.status === 400 && text === t('password.current.wrong'))
+        setErrors({ currentPassword: text });
       showError(text);
     } finally {
       setSaving(false);
@@ -68,7 +76,17 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
             {t('password.title')}
           </h2>
           <p className="text-sm text-base-content/75">{t('password.othersRevoked')}</p>
-          <Field id="password-current" type="password" label={t('password.current')} value={values.currentPassword} onChange={set('currentPassword')} error={errors.currentPassword} autoComplete="current-password" required disabled={saving} />
+          <Field
+            id="password-current"
+            type="password"
+            label={t('password.current')}
+            value={values.currentPassword}
+            onChange={set('currentPassword')}
+            error={errors.currentPassword}
+            autoComplete="current-password"
+            required
+            disabled={saving}
+          />
           <Field
             id="password-new"
             type="password"
@@ -81,7 +99,17 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
             required
             disabled={saving}
           />
-          <Field id="password-confirm" type="password" label={t('password.confirm')} value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} autoComplete="new-password" required disabled={saving} />
+          <Field
+            id="password-confirm"
+            type="password"
+            label={t('password.confirm')}
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+            required
+            disabled={saving}
+          />
           <div className="card-actions mt-2 justify-end">
             <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
               {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

@@ -16,7 +16,12 @@ export function GuestsTab({ weddingId }: { weddingId: number }) {
   const guests = useQuery(() => api.guests.list(weddingId), `guests/${weddingId}`, handleUnauthenticated);
   if (guests.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
   if (!guests.data) return <Loading />;
-  if (guests.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('guests.empty')}</p>;
+  if (guests.data.length === 0)
+    return (
+      <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
+        {t('guests.empty')}
+      </p>
+    );
   return (
     <div className="overflow-x-auto rounded-box border border-base-300">
       <table className="table table-cards" data-testid="guests-table">
@@ -38,7 +43,9 @@ export function GuestsTab({ weddingId }: { weddingId: number }) {
               <td data-label={t('guests.phone')} className="font-mono">
                 {guest.phoneNumber}
               </td>
-              <td data-label={t('guests.lastInteraction')}>{guest.lastInteraction ? formatDateTime(guest.lastInteraction) : t('guest.noInteraction')}</td>
+              <td data-label={t('guests.lastInteraction')}>
+                {guest.lastInteraction ? formatDateTime(guest.lastInteraction) : t('guest.noInteraction')}
+              </td>
               <td data-label={t('guests.messages')} className="text-right">
                 {guest.messageCount}
               </td>
@@ -54,7 +61,12 @@ export function MessagesTab({ weddingId }: { weddingId: number }) {
   const messages = useQuery(() => api.messages.list(weddingId), `messages/${weddingId}`, handleUnauthenticated);
   if (messages.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
   if (!messages.data) return <Loading />;
-  if (messages.data.length === 0) return <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('messages.empty')}</p>;
+  if (messages.data.length === 0)
+    return (
+      <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
+        {t('messages.empty')}
+      </p>
+    );
   return (
     <ul className="space-y-3" data-testid="messages-list">
       {messages.data.slice(0, 10).map((message) => (

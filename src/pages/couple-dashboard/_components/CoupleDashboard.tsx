@@ -44,7 +44,11 @@ export default function CoupleDashboard() {
 }
 
 function SignedIn({ user }: { user: TSessionUser }) {
-  const weddings = useQuery(() => api.weddings.listByUser(user.id), `weddings-by-user/${user.id}`, handleUnauthenticated);
+  const weddings = useQuery(
+    () => api.weddings.listByUser(user.id),
+    `weddings-by-user/${user.id}`,
+    handleUnauthenticated,
+  );
   if (weddings.error) {
     return (
       <main className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -57,7 +61,13 @@ function SignedIn({ user }: { user: TSessionUser }) {
   if (!weddings.data) return <Loading />;
   const [wedding] = weddings.data;
   if (!wedding) return <Pending user={user} />;
-  return <WeddingDashboard user={user} wedding={wedding} onWeddingChange={(next) => weddings.setData((list) => list?.map((w) => (w.id === next.id ? next : w)))} />;
+  return (
+    <WeddingDashboard
+      user={user}
+      wedding={wedding}
+      onWeddingChange={(next) => weddings.setData((list) => list?.map((w) => (w.id === next.id ? next : w)))}
+    />
+  );
 }
 
 function Pending({ user }: { user: TSessionUser }) {
@@ -90,7 +100,11 @@ const STEPS: { key: Step; label: CoupleMessageKey }[] = [
 function NextSteps({ current, children }: { current: Step; children: ReactNode }) {
   const index = STEPS.findIndex((step) => step.key === current);
   return (
-    <section className="card mt-6 border border-base-300 bg-base-100" aria-labelledby="next-steps" data-testid="next-steps">
+    <section
+      className="card mt-6 border border-base-300 bg-base-100"
+      aria-labelledby="next-steps"
+      data-testid="next-steps"
+    >
       <div className="card-body">
         <h2 id="next-steps" className="card-title text-2xl">
           {t('dashboard.nextSteps')}
@@ -160,9 +174,33 @@ function WeddingDashboard({ user, wedding, onWeddingChange }: WeddingDashboardPr
         idPrefix="dashboard"
         items={[
           { key: 'faq', label: t('dashboard.tab.faq'), content: () => <FaqTab weddingId={wedding.id} /> },
-          { key: 'guests', label: t('dashboard.tab.guests'), content: () => <Later><GuestsTab weddingId={wedding.id} /></Later> },
-          { key: 'messages', label: t('dashboard.tab.messages'), content: () => <Later><MessagesTab weddingId={wedding.id} /></Later> },
-          { key: 'settings', label: t('dashboard.tab.settings'), content: () => <Later><AccountSettings user={user} /></Later> },
+          {
+            key: 'guests',
+            label: t('dashboard.tab.guests'),
+            content: () => (
+              <Later>
+                <GuestsTab weddingId={wedding.id} />
+              </Later>
+            ),
+          },
+          {
+            key: 'messages',
+            label: t('dashboard.tab.messages'),
+            content: () => (
+              <Later>
+                <MessagesTab weddingId={wedding.id} />
+              </Later>
+            ),
+          },
+          {
+            key: 'settings',
+            label: t('dashboard.tab.settings'),
+            content: () => (
+              <Later>
+                <AccountSettings user={user} />
+              </Later>
+            ),
+          },
         ]}
       />
 
@@ -184,5 +222,12 @@ function FaqTab({ weddingId }: { weddingId: number }) {
   const faqs = useQuery(() => api.faqs.list(weddingId), `faqs/${weddingId}`, handleUnauthenticated);
   if (faqs.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
   if (!faqs.data) return <Loading />;
-  return <FaqEditor variant="dashboard" weddingId={weddingId} faqs={faqs.data} onChange={(next) => faqs.setData(() => next)} />;
+  return (
+    <FaqEditor
+      variant="dashboard"
+      weddingId={weddingId}
+      faqs={faqs.data}
+      onChange={(next) => faqs.setData(() => next)}
+    />
+  );
 }

@@ -34,24 +34,45 @@ export default function PrivacySettings() {
   }
 
   return (
-    <section className="card border border-base-300 bg-base-100 shadow-sm md:col-span-2" aria-labelledby="privacy-title" data-testid="privacy-settings">
+    <section
+      className="card border border-base-300 bg-base-100 shadow-sm md:col-span-2"
+      aria-labelledby="privacy-title"
+      data-testid="privacy-settings"
+    >
       <div className="card-body">
         <h2 id="privacy-title" className="card-title">
           {tPrivacy('privacy.title')}
         </h2>
         <p className="text-sm text-base-content/75">{tPrivacy('privacy.intro')}</p>
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" className="btn btn-outline btn-sm" onClick={download} disabled={exporting} data-testid="privacy-export">
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={download}
+            disabled={exporting}
+            data-testid="privacy-export"
+          >
             {exporting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
             {tPrivacy('privacy.export.button')}
           </button>
-          <button type="button" className="btn btn-error btn-outline btn-sm" onClick={() => setDeleting(true)} data-testid="privacy-delete">
+          <button
+            type="button"
+            className="btn btn-error btn-outline btn-sm"
+            onClick={() => setDeleting(true)}
+            data-testid="privacy-delete"
+          >
             {tPrivacy('privacy.delete.button')}
           </button>
         </div>
         <p className="text-xs text-base-content/70">{tPrivacy('privacy.export.hint')}</p>
       </div>
-      <Modal open={deleting} title={tPrivacy('privacy.delete.dialogTitle')} onClose={() => setDeleting(false)} busy={busy} testId="privacy-delete-dialog">
+      <Modal
+        open={deleting}
+        title={tPrivacy('privacy.delete.dialogTitle')}
+        onClose={() => setDeleting(false)}
+        busy={busy}
+        testId="privacy-delete-dialog"
+      >
         <DeleteAccountForm onClose={() => setDeleting(false)} onBusy={setBusy} />
       </Modal>
     </section>
@@ -97,7 +118,9 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
         <h3 className="text-base font-semibold">{tPrivacy('privacy.delete.keptTitle')}</h3>
         <p className="text-base-content/85">{tPrivacy('privacy.delete.kept')}</p>
       </div>
-      <p className="rounded-box border border-error/40 bg-error/5 p-3 font-medium text-base-content">{tPrivacy('privacy.delete.irreversible')}</p>
+      <p className="rounded-box border border-error/40 bg-error/5 p-3 font-medium text-base-content">
+        {tPrivacy('privacy.delete.irreversible')}
+      </p>
       <Field
         id="privacy-delete-password"
         type="password"

@@ -13,13 +13,22 @@ export default function ShareLinkCard({ wedding, onWeddingChange }: ShareLinkCar
   const link = wedding.whatsappLink;
   const ready = wedding.status.answersGuests && link !== null;
   return (
-    <section className="card border border-base-300 bg-base-100" aria-labelledby="share-title" data-testid="share-link" data-ready={ready}>
+    <section
+      className="card border border-base-300 bg-base-100"
+      aria-labelledby="share-title"
+      data-testid="share-link"
+      data-ready={ready}
+    >
       <div className="card-body gap-3">
         <h2 id="share-title" className="card-title flex items-center gap-2 text-2xl">
           <Icon icon={Share2} className="h-5 w-5 text-primary" />
           {t('share.title')}
         </h2>
-        <p className={ready ? 'text-sm text-base-content/80' : 'alert alert-warning text-sm'} role={ready ? undefined : 'status'} data-testid="share-status">
+        <p
+          className={ready ? 'text-sm text-base-content/80' : 'alert alert-warning text-sm'}
+          role={ready ? undefined : 'status'}
+          data-testid="share-status"
+        >
           {shareLinkText(wedding.status)}
         </p>
         {ready ? (
@@ -27,7 +36,13 @@ export default function ShareLinkCard({ wedding, onWeddingChange }: ShareLinkCar
             <label htmlFor="share-link-input" className="sr-only">
               {t('share.label')}
             </label>
-            <input id="share-link-input" className="input w-full min-w-0 font-mono text-sm" readOnly value={link} onFocus={(event) => event.target.select()} />
+            <input
+              id="share-link-input"
+              className="input w-full min-w-0 font-mono text-sm"
+              readOnly
+              value={link}
+              onFocus={(event) => event.target.select()}
+            />
             <div className="card-actions">
               <button type="button" className="btn btn-primary" onClick={() => void copyLink(link)}>
                 <Icon icon={Copy} className="h-4 w-4" />

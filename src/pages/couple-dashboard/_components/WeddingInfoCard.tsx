@@ -16,7 +16,11 @@ type WeddingInfoCardProps = { wedding: TWedding; email: string | null; onSaved: 
 export default function WeddingInfoCard({ wedding, email, onSaved }: WeddingInfoCardProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="wedding-info-title" data-testid="wedding-info">
+    <section
+      className="card border border-base-300 bg-base-100 shadow-sm"
+      aria-labelledby="wedding-info-title"
+      data-testid="wedding-info"
+    >
       <div className="card-body">
         <div className="flex items-center justify-between gap-2">
           <h2 id="wedding-info-title" className="card-title">
@@ -62,8 +66,20 @@ export default function WeddingInfoCard({ wedding, email, onSaved }: WeddingInfo
   );
 }
 
-function InfoForm({ wedding, onCancel, onSaved }: { wedding: TWedding; onCancel: () => void; onSaved: (wedding: TWedding) => void }) {
-  const { values, errors, setErrors, set } = useFormFields({ brideName: wedding.brideName, groomName: wedding.groomName, weddingDate: wedding.weddingDate });
+function InfoForm({
+  wedding,
+  onCancel,
+  onSaved,
+}: {
+  wedding: TWedding;
+  onCancel: () => void;
+  onSaved: (wedding: TWedding) => void;
+}) {
+  const { values, errors, setErrors, set } = useFormFields({
+    brideName: wedding.brideName,
+    groomName: wedding.groomName,
+    weddingDate: wedding.weddingDate,
+  });
   const [saving, setSaving] = useState(false);
 
   async function submit(event: SubmitEvent) {
@@ -87,9 +103,34 @@ function InfoForm({ wedding, onCancel, onSaved }: { wedding: TWedding; onCancel:
 
   return (
     <form onSubmit={submit} noValidate data-testid="wedding-info-form">
-      <Field id="info-brideName" label={t(partnerNameLabelKey(wedding.firstPartnerRole, 0))} value={values.brideName} onChange={set('brideName')} error={errors.brideName} required disabled={saving} />
-      <Field id="info-groomName" label={t(partnerNameLabelKey(wedding.secondPartnerRole, 1))} value={values.groomName} onChange={set('groomName')} error={errors.groomName} required disabled={saving} />
-      <Field id="info-weddingDate" type="date" label={t('wedding.label.weddingDate')} value={values.weddingDate} onChange={set('weddingDate')} error={errors.weddingDate} required disabled={saving} />
+      <Field
+        id="info-brideName"
+        label={t(partnerNameLabelKey(wedding.firstPartnerRole, 0))}
+        value={values.brideName}
+        onChange={set('brideName')}
+        error={errors.brideName}
+        required
+        disabled={saving}
+      />
+      <Field
+        id="info-groomName"
+        label={t(partnerNameLabelKey(wedding.secondPartnerRole, 1))}
+        value={values.groomName}
+        onChange={set('groomName')}
+        error={errors.groomName}
+        required
+        disabled={saving}
+      />
+      <Field
+        id="info-weddingDate"
+        type="date"
+        label={t('wedding.label.weddingDate')}
+        value={values.weddingDate}
+        onChange={set('weddingDate')}
+        error={errors.weddingDate}
+        required
+        disabled={saving}
+      />
       <div className="mt-3 flex justify-end gap-2">
         <button type="button" className="btn btn-ghost btn-sm" onClick={onCancel} disabled={saving}>
           {t('ui.cancel')}

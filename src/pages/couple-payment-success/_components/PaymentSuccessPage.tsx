@@ -113,17 +113,31 @@ function Confirmation() {
           </button>
         </div>
       </section>
-      {payment.invoice ? <Invoice invoice={payment.invoice} discountCode={payment.discountCode} /> : <Receipt payment={payment} />}
+      {payment.invoice ? (
+        <Invoice invoice={payment.invoice} discountCode={payment.discountCode} />
+      ) : (
+        <Receipt payment={payment} />
+      )}
     </main>
   );
 }
 
 /** The numbered invoice, printable: seller, buyer, the line, the taxes (the e-mail carries the same lines). */
-function Invoice({ invoice, discountCode }: { invoice: NonNullable<TPaymentSuccessResponse['invoice']>; discountCode: string | null }) {
+function Invoice({
+  invoice,
+  discountCode,
+}: {
+  invoice: NonNullable<TPaymentSuccessResponse['invoice']>;
+  discountCode: string | null;
+}) {
   const { seller, buyer } = invoice;
   const net = invoice.totalCents - invoice.vatCents;
   return (
-    <section className="card mt-10 border border-base-300 bg-base-100 print:mt-0 print:border-0 print:shadow-none" aria-labelledby="receipt-title" data-testid="receipt">
+    <section
+      className="card mt-10 border border-base-300 bg-base-100 print:mt-0 print:border-0 print:shadow-none"
+      aria-labelledby="receipt-title"
+      data-testid="receipt"
+    >
       <div className="card-body gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="receipt-title" className="card-title text-2xl">
@@ -164,7 +178,9 @@ function Invoice({ invoice, discountCode }: { invoice: NonNullable<TPaymentSucce
               <td className="text-right">{formatCents(net)}</td>
             </tr>
             <tr data-testid="invoice-vat">
-              <td>{invoice.vatMention ?? `${t('invoice.vat')} ${(invoice.vatRateBp / 100).toLocaleString('fr-FR')} %`}</td>
+              <td>
+                {invoice.vatMention ?? `${t('invoice.vat')} ${(invoice.vatRateBp / 100).toLocaleString('fr-FR')} %`}
+              </td>
               <td className="text-right">{invoice.vatMention ? '—' : formatCents(invoice.vatCents)}</td>
             </tr>
             <tr>

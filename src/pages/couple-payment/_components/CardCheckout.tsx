@@ -19,13 +19,29 @@ export type CardCheckoutProps = {
   onProblem: (message: string) => void;
 };
 
-export default function CardCheckout({ mode, publishableKey, paymentIntentId, clientSecret, amountCents, summary, onProblem }: CardCheckoutProps) {
-  if (mode === 'simulated') return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} summary={summary} />;
+export default function CardCheckout({
+  mode,
+  publishableKey,
+  paymentIntentId,
+  clientSecret,
+  amountCents,
+  summary,
+  onProblem,
+}: CardCheckoutProps) {
+  if (mode === 'simulated')
+    return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} summary={summary} />;
   // The server never answers Stripe mode without its publishable key; nothing to show if it did.
   if (!publishableKey) return null;
   return (
     <Suspense fallback={<Loading />}>
-      <StripeCheckout publishableKey={publishableKey} paymentIntentId={paymentIntentId} clientSecret={clientSecret} amountCents={amountCents} summary={summary} onProblem={onProblem} />
+      <StripeCheckout
+        publishableKey={publishableKey}
+        paymentIntentId={paymentIntentId}
+        clientSecret={clientSecret}
+        amountCents={amountCents}
+        summary={summary}
+        onProblem={onProblem}
+      />
     </Suspense>
   );
 }

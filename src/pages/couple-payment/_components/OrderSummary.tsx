@@ -6,7 +6,11 @@ import type { TPaymentSummary, TPaymentWeddingData } from '../../../shared/schem
 
 export default function OrderSummary({ summary, wedding }: { summary: TPaymentSummary; wedding: TPaymentWeddingData }) {
   return (
-    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby="order-summary-title" data-testid="order-summary">
+    <section
+      className="card border border-base-300 bg-base-100 shadow-sm"
+      aria-labelledby="order-summary-title"
+      data-testid="order-summary"
+    >
       <div className="card-body gap-3">
         <h2 id="order-summary-title" className="card-title">
           {t('payment.summary.title')}

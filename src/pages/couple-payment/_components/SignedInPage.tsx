@@ -15,7 +15,9 @@ export default function SignedInPage({ children }: { children: (user: TSessionUs
       </div>
       {session.status === 'loading' && <Loading />}
       {/* After signing in, come back to this very page (its query included). */}
-      {session.status === 'anonymous' && <SignInRequired returnTo={window.location.pathname + window.location.search} />}
+      {session.status === 'anonymous' && (
+        <SignInRequired returnTo={window.location.pathname + window.location.search} />
+      )}
       {session.status === 'authenticated' && children(session.user)}
     </>
   );

@@ -30,14 +30,25 @@ export type StripeCheckoutProps = {
   onProblem: (message: string) => void;
 };
 
-export default function StripeCheckout({ publishableKey, paymentIntentId, clientSecret, amountCents, summary, onProblem }: StripeCheckoutProps) {
+export default function StripeCheckout({
+  publishableKey,
+  paymentIntentId,
+  clientSecret,
+  amountCents,
+  summary,
+  onProblem,
+}: StripeCheckoutProps) {
   const stripe = stripeFor(publishableKey);
   useEffect(() => {
     void stripe.then((loaded) => loaded ?? onProblem(t('payment.problem.stripe')));
   }, [stripe, onProblem]);
   return (
     // A new amount (discount code) remounts the element on the updated PaymentIntent.
-    <Elements key={`${clientSecret}:${amountCents}`} stripe={stripe} options={{ clientSecret, locale: 'fr', appearance: { theme: 'stripe' } }}>
+    <Elements
+      key={`${clientSecret}:${amountCents}`}
+      stripe={stripe}
+      options={{ clientSecret, locale: 'fr', appearance: { theme: 'stripe' } }}
+    >
       <StripeForm paymentIntentId={paymentIntentId} amountCents={amountCents} summary={summary} onProblem={onProblem} />
     </Elements>
   );

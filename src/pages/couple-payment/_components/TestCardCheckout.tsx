@@ -11,7 +11,15 @@ import { successPath } from './payment-navigation.ts';
 
 const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-export default function TestCardCheckout({ paymentIntentId, amountCents, summary }: { paymentIntentId: string; amountCents: number; summary?: ConsentProps['summary'] | undefined }) {
+export default function TestCardCheckout({
+  paymentIntentId,
+  amountCents,
+  summary,
+}: {
+  paymentIntentId: string;
+  amountCents: number;
+  summary?: ConsentProps['summary'] | undefined;
+}) {
   const [cardNumber, setCardNumber] = useState(grouped(SIMULATED_TEST_CARDS[0].number));
   const [accepted, setAccepted] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -55,7 +63,11 @@ export default function TestCardCheckout({ paymentIntentId, amountCents, summary
         <ul className="space-y-1">
           {SIMULATED_TEST_CARDS.map((card) => (
             <li key={card.number}>
-              <button type="button" className="btn btn-ghost btn-xs h-auto justify-start py-1 text-left font-normal" onClick={() => setCardNumber(grouped(card.number))}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs h-auto justify-start py-1 text-left font-normal"
+                onClick={() => setCardNumber(grouped(card.number))}
+              >
                 <span className="font-mono">{grouped(card.number)}</span>
                 <span className="opacity-75">— {card.label}</span>
               </button>

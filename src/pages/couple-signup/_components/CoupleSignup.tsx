@@ -8,7 +8,15 @@ import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import type { TWeddingFields } from '../../../shared/schemas/weddings.ts';
-import { clearCoupleForm, destinationAfterWedding, flashToast, navigate, readCoupleForm, rememberRedirectAfterAuth, saveCoupleForm } from '../../../stores/couple-flow.ts';
+import {
+  clearCoupleForm,
+  destinationAfterWedding,
+  flashToast,
+  navigate,
+  readCoupleForm,
+  rememberRedirectAfterAuth,
+  saveCoupleForm,
+} from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError } from '../../../stores/toasts.ts';
 
@@ -45,7 +53,13 @@ function SignupWeddingForm({ user }: { user: TSessionUser }) {
   return (
     <div className="card border border-base-300 bg-base-100 shadow-sm">
       <div className="card-body">
-        <WeddingForm idPrefix="signup-wedding" fields="essential" initial={toFormValues(readCoupleForm())} submitLabel={t('coupleSignup.submit')} onSubmit={create} />
+        <WeddingForm
+          idPrefix="signup-wedding"
+          fields="essential"
+          initial={toFormValues(readCoupleForm())}
+          submitLabel={t('coupleSignup.submit')}
+          onSubmit={create}
+        />
       </div>
     </div>
   );

@@ -10,7 +10,11 @@ import { flashToast, navigate } from '../../../stores/couple-flow.ts';
 import { showError } from '../../../stores/toasts.ts';
 
 export default function PasswordReset({ step }: { step: 'request' | 'new' }) {
-  return <div className="card border border-base-300 bg-base-100 shadow-sm">{step === 'request' ? <RequestLink /> : <NewPassword />}</div>;
+  return (
+    <div className="card border border-base-300 bg-base-100 shadow-sm">
+      {step === 'request' ? <RequestLink /> : <NewPassword />}
+    </div>
+  );
 }
 
 function RequestLink() {
@@ -46,7 +50,17 @@ function RequestLink() {
   return (
     <form className="card-body" onSubmit={submit} noValidate data-testid="reset-request-form">
       <p className="text-base-content/80">{t('passwordReset.lead')}</p>
-      <Field id="reset-email" type="email" label={t('auth.email')} value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required disabled={busy} />
+      <Field
+        id="reset-email"
+        type="email"
+        label={t('auth.email')}
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="email"
+        required
+        disabled={busy}
+      />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
         {t('passwordReset.submit')}
@@ -68,8 +82,10 @@ function NewPassword() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const password = ZNewPassword.safeParse(values.password);
-    if (!password.success) return setErrors({ password: password.error.issues[0]?.message ?? t('signup.password.rules') });
-    if (values.password !== values.confirmPassword) return setErrors({ confirmPassword: t('signup.password.mismatch') });
+    if (!password.success)
+      return setErrors({ password: password.error.issues[0]?.message ?? t('signup.password.rules') });
+    if (values.password !== values.confirmPassword)
+      return setErrors({ confirmPassword: t('signup.password.mismatch') });
     setBusy(true);
     try {
       const { message } = await api.auth.resetPassword({ token, newPassword: password.data });

@@ -20,7 +20,11 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const reach = useQuery(() => announcementsApi.reach(weddingId, audience || null), `wedding/${weddingId}/announcements/reach/${audience}`, handleUnauthenticated);
+  const reach = useQuery(
+    () => announcementsApi.reach(weddingId, audience || null),
+    `wedding/${weddingId}/announcements/reach/${audience}`,
+    handleUnauthenticated,
+  );
   const households = reach.data?.households ?? [];
   const recipients = reach.data && !reach.loading ? reach.data.text.length + reach.data.template.length : null;
 
@@ -42,7 +46,10 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
     try {
       const sent = await announcementsApi.send(weddingId, { body, audience: audience || null });
       const queued = sent.counts.queued ?? 0;
-      showToast({ title: t('announcement.sent'), ...(queued > 0 && reach.data?.live === false ? { description: t('announcement.sent.queued') } : {}) });
+      showToast({
+        title: t('announcement.sent'),
+        ...(queued > 0 && reach.data?.live === false ? { description: t('announcement.sent.queued') } : {}),
+      });
       setBody('');
       setAudience(ALL);
       setConfirming(false);
@@ -58,7 +65,11 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
   const bodyId = `${id}-body`;
   const describedBy = [`${bodyId}-counter`, error ? `${bodyId}-error` : null].filter(Boolean).join(' ');
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-box border border-base-300 p-4 sm:p-6" data-testid="announcement-form">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-box border border-base-300 p-4 sm:p-6"
+      data-testid="announcement-form"
+    >
       <h3 id={`${id}-title`} className="mb-3 text-xl">
         {t('announcement.form.title')}
       </h3>
@@ -68,7 +79,12 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
             <label htmlFor={`${id}-audience`} className="fieldset-legend pb-1 pt-0 text-sm">
               {t('announcement.form.audience')}
             </label>
-            <select id={`${id}-audience`} className="select w-full" value={audience} onChange={(event) => setAudience(event.target.value)}>
+            <select
+              id={`${id}-audience`}
+              className="select w-full"
+              value={audience}
+              onChange={(event) => setAudience(event.target.value)}
+            >
               <option value={ALL}>{t('announcement.form.audience.all')}</option>
               {households.map((household) => (
                 <option key={household} value={household}>
@@ -94,11 +110,19 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
                 setError(null);
               }}
             />
-            <p id={`${bodyId}-counter`} className="text-right text-xs text-base-content/75" data-testid="announcement-counter">
+            <p
+              id={`${bodyId}-counter`}
+              className="text-right text-xs text-base-content/75"
+              data-testid="announcement-counter"
+            >
               {t('announcement.form.counter', { count: body.length, max: MAX_ANNOUNCEMENT })}
             </p>
             {error && (
-              <p id={`${bodyId}-error`} className="text-sm text-red-700 dark:text-red-300" data-testid="announcement-error">
+              <p
+                id={`${bodyId}-error`}
+                className="text-sm text-red-700 dark:text-red-300"
+                data-testid="announcement-error"
+              >
                 {error}
               </p>
             )}

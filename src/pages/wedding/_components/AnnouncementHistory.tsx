@@ -33,7 +33,9 @@ export default function AnnouncementHistory({ announcements, error, onRetry }: P
       ) : !announcements ? (
         <Loading />
       ) : announcements.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('announcement.history.empty')}</p>
+        <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
+          {t('announcement.history.empty')}
+        </p>
       ) : (
         <ul className="space-y-4">
           {announcements.map((announcement) => (
@@ -53,10 +55,18 @@ function AnnouncementItem({ announcement }: { announcement: TAnnouncement }) {
     <article className="space-y-2 rounded-box border border-base-300 p-4" data-testid="announcement-item">
       <p className="flex flex-wrap gap-x-4 text-sm text-base-content/80">
         <span>{t('announcement.history.sentAt', { date: formatDateTime(announcement.createdAt) })}</span>
-        <span>{t('announcement.history.audience', { audience: announcement.audience ?? t('announcement.form.audience.all') })}</span>
+        <span>
+          {t('announcement.history.audience', {
+            audience: announcement.audience ?? t('announcement.form.audience.all'),
+          })}
+        </span>
       </p>
       <p className="whitespace-pre-line break-words">{announcement.body}</p>
-      <ul className="flex flex-wrap gap-2" aria-label={t('announcement.history.col.status')} data-testid="announcement-counts">
+      <ul
+        className="flex flex-wrap gap-2"
+        aria-label={t('announcement.history.col.status')}
+        data-testid="announcement-counts"
+      >
         {BADGES.map((badge) => (
           <li key={badge.label} className="badge badge-outline">
             {t(badge.label)} : {badge.statuses.reduce((sum, status) => sum + (counts[status] ?? 0), 0)}
@@ -65,7 +75,9 @@ function AnnouncementItem({ announcement }: { announcement: TAnnouncement }) {
       </ul>
       {deliveries.length > 0 && (
         <details className="group">
-          <summary className="cursor-pointer text-sm font-medium">{tAnnouncementCount('announcement.history.details', deliveries.length)}</summary>
+          <summary className="cursor-pointer text-sm font-medium">
+            {tAnnouncementCount('announcement.history.details', deliveries.length)}
+          </summary>
           <div className="mt-2 overflow-x-auto">
             <table className="table table-sm">
               <thead>

@@ -27,7 +27,9 @@ export default function AnnouncementReach({ reach, loading, error }: Props) {
         <div aria-live="polite" className="space-y-2">
           <ul className="space-y-1">
             <li data-testid="reach-text">{tAnnouncementCount('announcement.reach.text', reach.text.length)}</li>
-            <li data-testid="reach-template">{tAnnouncementCount('announcement.reach.template', reach.template.length)}</li>
+            <li data-testid="reach-template">
+              {tAnnouncementCount('announcement.reach.template', reach.template.length)}
+            </li>
             <li data-testid="reach-unreachable">
               {tAnnouncementCount('announcement.reach.unreachable', reach.unreachable.length)}
               {reach.unreachable.length > 0 && (

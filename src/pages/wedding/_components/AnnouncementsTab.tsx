@@ -8,7 +8,11 @@ import AnnouncementForm from './AnnouncementForm.tsx';
 import AnnouncementHistory from './AnnouncementHistory.tsx';
 
 export default function AnnouncementsTab({ weddingId }: { weddingId: number }) {
-  const history = useQuery(() => announcementsApi.list(weddingId), `wedding/${weddingId}/announcements`, handleUnauthenticated);
+  const history = useQuery(
+    () => announcementsApi.list(weddingId),
+    `wedding/${weddingId}/announcements`,
+    handleUnauthenticated,
+  );
   return (
     <section aria-labelledby="announcements-title" className="space-y-8" data-testid="announcements">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -57,7 +57,10 @@ export default function GuestForm({ idPrefix, initial, onCancel, onSave }: Guest
     const parsed = ZGuestInput.safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error.issues));
-      focusFirstError(idPrefix, parsed.error.issues.map((issue) => String(issue.path[0] ?? '')));
+      focusFirstError(
+        idPrefix,
+        parsed.error.issues.map((issue) => String(issue.path[0] ?? '')),
+      );
       return;
     }
     setErrors({});
@@ -81,9 +84,37 @@ export default function GuestForm({ idPrefix, initial, onCancel, onSave }: Guest
   const id = (name: keyof GuestDraft) => `${idPrefix}-${name}`;
   return (
     <form onSubmit={submit} noValidate data-testid="guest-form">
-      <Field id={id('name')} label={t('guestList.field.name')} value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" required disabled={saving} />
-      <Field id={id('phone')} label={t('guestList.field.phone')} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} hint={t('guestList.field.phone.hint')} autoComplete="off" disabled={saving} />
-      <Field id={id('household')} label={t('guestList.field.household')} value={values.household} onChange={set('household')} error={errors.household} hint={t('guestList.field.household.hint')} autoComplete="off" disabled={saving} />
+      <Field
+        id={id('name')}
+        label={t('guestList.field.name')}
+        value={values.name}
+        onChange={set('name')}
+        error={errors.name}
+        autoComplete="off"
+        required
+        disabled={saving}
+      />
+      <Field
+        id={id('phone')}
+        label={t('guestList.field.phone')}
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+        hint={t('guestList.field.phone.hint')}
+        autoComplete="off"
+        disabled={saving}
+      />
+      <Field
+        id={id('household')}
+        label={t('guestList.field.household')}
+        value={values.household}
+        onChange={set('household')}
+        error={errors.household}
+        hint={t('guestList.field.household.hint')}
+        autoComplete="off"
+        disabled={saving}
+      />
       <div className="fieldset py-1">
         <div className="fieldset-legend pb-1 pt-0 text-sm">
           <label htmlFor={id('language')}>{t('guestList.field.language')}</label>
@@ -106,12 +137,25 @@ export default function GuestForm({ idPrefix, initial, onCancel, onSave }: Guest
           ))}
         </select>
         {errors.language && (
-          <p id={`${id('language')}-error`} className="text-sm text-red-700 dark:text-red-300" data-testid={`${id('language')}-error`}>
+          <p
+            id={`${id('language')}-error`}
+            className="text-sm text-red-700 dark:text-red-300"
+            data-testid={`${id('language')}-error`}
+          >
             {errors.language}
           </p>
         )}
       </div>
-      <Field id={id('email')} label={t('guestList.field.email')} type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="off" disabled={saving} />
+      <Field
+        id={id('email')}
+        label={t('guestList.field.email')}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        autoComplete="off"
+        disabled={saving}
+      />
       {formError && (
         <p className="alert alert-error mt-3 text-sm" role="alert" data-testid="guest-form-error">
           {formError}

@@ -133,7 +133,11 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
       return next;
     });
   return (
-    <section aria-labelledby={`${fileId}-title`} className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4" data-testid="guest-import">
+    <section
+      aria-labelledby={`${fileId}-title`}
+      className="space-y-3 rounded-box border border-base-300 bg-base-100 p-4"
+      data-testid="guest-import"
+    >
       <h3 id={`${fileId}-title`} className="text-xl">
         {t('guestList.import.title')}
       </h3>
@@ -141,8 +145,14 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
         {t('guestList.import.help')}
       </p>
       <p className="text-sm text-base-content/80">{t('guestList.import.example')}</p>
-      <pre className="overflow-x-auto rounded bg-base-200 p-2 text-xs" tabIndex={0} aria-label={t('guestList.import.example')}>
-        {'Prénom;Nom;Téléphone;Foyer;Langue;Email\nLéa;Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nHugo;Martin;;Famille Martin;;\nJohn;Smith;+44 7911 123456;Amis de Londres;en;'}
+      <pre
+        className="overflow-x-auto rounded bg-base-200 p-2 text-xs"
+        tabIndex={0}
+        aria-label={t('guestList.import.example')}
+      >
+        {
+          'Prénom;Nom;Téléphone;Foyer;Langue;Email\nLéa;Martin;06 12 34 56 78;Famille Martin;fr;lea@example.com\nHugo;Martin;;Famille Martin;;\nJohn;Smith;+44 7911 123456;Amis de Londres;en;'
+        }
       </pre>
       <div className="fieldset py-1">
         <div className="fieldset-legend pb-1 pt-0 text-sm">
@@ -180,7 +190,12 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
           <p className="font-medium" data-testid="guest-import-summary" role="status">
             {importSummary(preview)}
           </p>
-          <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={t('guestList.import.preview.title')}>
+          <div
+            className="overflow-x-auto rounded-box border border-base-300"
+            tabIndex={0}
+            role="region"
+            aria-label={t('guestList.import.preview.title')}
+          >
             <table className="table table-sm">
               <thead>
                 <tr>
@@ -198,13 +213,21 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                   <tr key={row.line} data-testid="guest-import-row" data-action={row.action}>
                     <th scope="row">{row.line}</th>
                     <td>
-                      <span className={`badge badge-sm whitespace-nowrap ${ACTION_BADGE[row.action]}`}>{t(`guestList.import.action.${row.action}`)}</span>
+                      <span className={`badge badge-sm whitespace-nowrap ${ACTION_BADGE[row.action]}`}>
+                        {t(`guestList.import.action.${row.action}`)}
+                      </span>
                     </td>
                     <td>{row.name || row.typed.name || t('guestList.none')}</td>
-                    <td className="whitespace-nowrap font-mono text-xs">{row.phoneNumber ?? (row.typed.phone || t('guestList.none'))}</td>
+                    <td className="whitespace-nowrap font-mono text-xs">
+                      {row.phoneNumber ?? (row.typed.phone || t('guestList.none'))}
+                    </td>
                     <td>
                       {row.household ?? t('guestList.none')}
-                      {row.householdProposed && <span className="badge badge-ghost badge-xs ml-1">{t('guestList.import.householdProposed')}</span>}
+                      {row.householdProposed && (
+                        <span className="badge badge-ghost badge-xs ml-1">
+                          {t('guestList.import.householdProposed')}
+                        </span>
+                      )}
                     </td>
                     <td>{row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}</td>
                     <td className="min-w-56">
@@ -217,10 +240,18 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                       )}
                       {row.duplicateOf && (
                         <label className="flex items-center gap-2 text-sm" data-testid="guest-import-duplicate">
-                          <input type="checkbox" className="checkbox checkbox-sm" checked={merge.has(row.line)} onChange={() => toggleMerge(row.line)} />
+                          <input
+                            type="checkbox"
+                            className="checkbox checkbox-sm"
+                            checked={merge.has(row.line)}
+                            onChange={() => toggleMerge(row.line)}
+                          />
                           <span>
                             {row.duplicateOf.line
-                              ? t('guestList.import.duplicate.line', { line: row.duplicateOf.line, name: row.duplicateOf.name ?? '' })
+                              ? t('guestList.import.duplicate.line', {
+                                  line: row.duplicateOf.line,
+                                  name: row.duplicateOf.name ?? '',
+                                })
                               : t('guestList.import.duplicate.listed', { name: row.duplicateOf.name ?? '' })}{' '}
                             — {t('guestList.import.mergeThis')}
                           </span>
@@ -239,9 +270,17 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
             </table>
           </div>
           {rejected.length > 0 && preview.rejectedCsv && (
-            <div className="alert alert-warning flex flex-wrap items-center justify-between gap-2" data-testid="guest-import-rejected">
+            <div
+              className="alert alert-warning flex flex-wrap items-center justify-between gap-2"
+              data-testid="guest-import-rejected"
+            >
               <span>{t('guestList.import.rejected.help')}</span>
-              <button type="button" className="btn btn-sm" onClick={() => downloadRejected(preview.rejectedCsv!)} data-testid="guest-import-rejected-download">
+              <button
+                type="button"
+                className="btn btn-sm"
+                onClick={() => downloadRejected(preview.rejectedCsv!)}
+                data-testid="guest-import-rejected-download"
+              >
                 {t('guestList.import.rejected.download')}
               </button>
             </div>

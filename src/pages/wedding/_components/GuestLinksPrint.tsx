@@ -36,8 +36,15 @@ export function linkCards(guests: TListedGuest[], noName: string): Card[] {
   const name = (guest: TListedGuest) => guest.name ?? noName;
   const grouped = [...households.entries()]
     .sort(([a], [b]) => a.localeCompare(b, 'fr'))
-    .map(([household, members]) => ({ key: `h-${household}`, title: household, members: members.map(name), link: members[0]!.personalLink! }));
-  const alone = withLink.filter((g) => !g.household).map((guest) => ({ key: `g-${guest.id}`, title: name(guest), members: [name(guest)], link: guest.personalLink! }));
+    .map(([household, members]) => ({
+      key: `h-${household}`,
+      title: household,
+      members: members.map(name),
+      link: members[0]!.personalLink!,
+    }));
+  const alone = withLink
+    .filter((g) => !g.household)
+    .map((guest) => ({ key: `g-${guest.id}`, title: name(guest), members: [name(guest)], link: guest.personalLink! }));
   return [...grouped, ...alone];
 }
 
@@ -52,7 +59,9 @@ export default function GuestLinksPrint() {
       </div>
       {(session.status === 'loading' || search === null) && <Loading />}
       {session.status === 'anonymous' && <SignInRequired returnTo={`/wedding/links${search ?? ''}`} />}
-      {session.status === 'authenticated' && search !== null && (id === null ? <Problem text={t('links.missingId')} /> : <LinksPage id={id} />)}
+      {session.status === 'authenticated' &&
+        search !== null &&
+        (id === null ? <Problem text={t('links.missingId')} /> : <LinksPage id={id} />)}
     </>
   );
 }
@@ -71,7 +80,10 @@ function LinksPage({ id }: { id: number }) {
   const guests = useQuery(() => guestListApi.listed(id), `wedding/${id}/guests`, handleUnauthenticated);
   const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, handleUnauthenticated);
   const couple = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
-  const weddingLine = wedding.data && couple ? t('links.card.wedding', { couple, date: formatWeddingDate(wedding.data.weddingDate) }) : null;
+  const weddingLine =
+    wedding.data && couple
+      ? t('links.card.wedding', { couple, date: formatWeddingDate(wedding.data.weddingDate) })
+      : null;
   const status = wedding.data?.status;
 
   useEffect(() => {
@@ -89,8 +101,16 @@ function LinksPage({ id }: { id: number }) {
           {couple && <p className="text-lg">{couple}</p>}
           <p className="text-sm text-base-content/80">{t('links.intro')}</p>
           {status && (
-            <p className={`mt-3 rounded-box border-l-4 bg-base-200 p-3 text-sm text-base-content ${status.answersGuests ? 'border-success' : 'border-warning'}`} role="status" data-testid="links-work-when">
-              {status.answersGuests ? t('links.works.ready') : status.code === 'over' ? t('links.works.over') : t('links.works.notYet')}
+            <p
+              className={`mt-3 rounded-box border-l-4 bg-base-200 p-3 text-sm text-base-content ${status.answersGuests ? 'border-success' : 'border-warning'}`}
+              role="status"
+              data-testid="links-work-when"
+            >
+              {status.answersGuests
+                ? t('links.works.ready')
+                : status.code === 'over'
+                  ? t('links.works.over')
+                  : t('links.works.notYet')}
             </p>
           )}
         </div>
@@ -104,7 +124,10 @@ function LinksPage({ id }: { id: number }) {
         </div>
       </div>
       {cards.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80" data-testid="guest-links-empty">
+        <p
+          className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80"
+          data-testid="guest-links-empty"
+        >
           {t('links.empty')}
         </p>
       ) : (
@@ -123,7 +146,10 @@ function LinksPage({ id }: { id: number }) {
 /** One household's card: who it is for, whose wedding and when, the QR code, one line saying what to do. */
 function LinkCard({ card, weddingLine }: { card: Card; weddingLine: string | null }) {
   return (
-    <article className="flex h-full flex-col items-center gap-3 rounded-box border border-base-300 p-4 text-center print:border-black" data-testid="guest-link-card">
+    <article
+      className="flex h-full flex-col items-center gap-3 rounded-box border border-base-300 p-4 text-center print:border-black"
+      data-testid="guest-link-card"
+    >
       <h2 className="text-xl break-words">{card.title}</h2>
       <p className="text-sm break-words">
         <span className="sr-only">{t('links.members')} : </span>
@@ -141,7 +167,12 @@ function LinkCard({ card, weddingLine }: { card: Card; weddingLine: string | nul
       <p className="w-full font-mono text-xs break-all" data-testid="guest-link">
         {card.link}
       </p>
-      <button type="button" className="btn btn-outline btn-sm print:hidden" aria-label={t('links.copy.label', { name: card.title })} onClick={() => void copyLink(card.link)}>
+      <button
+        type="button"
+        className="btn btn-outline btn-sm print:hidden"
+        aria-label={t('links.copy.label', { name: card.title })}
+        onClick={() => void copyLink(card.link)}
+      >
         {t('links.copy')}
       </button>
     </article>
@@ -165,7 +196,9 @@ function QrCode({ link, name }: { link: string; name: string }) {
   if (failed) return <p className="text-sm">{t('links.qr.failed')}</p>;
   return (
     <div className="aspect-square w-40 bg-white p-1 print:w-48">
-      {source && <img src={source} alt={t('links.qr.alt', { name })} className="h-full w-full" data-testid="guest-link-qr" />}
+      {source && (
+        <img src={source} alt={t('links.qr.alt', { name })} className="h-full w-full" data-testid="guest-link-qr" />
+      )}
     </div>
   );
 }

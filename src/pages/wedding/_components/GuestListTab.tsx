@@ -22,7 +22,8 @@ import RsvpSummary from './RsvpSummary.tsx';
 type Editing = TListedGuest | 'new' | null;
 
 /** Whether the list's filter keeps a guest: the same rule as the server's figures and export. */
-const keptBy = (filter: TRsvpFilter, guest: TListedGuest) => keptByRsvpFilter(filter, { listed: guest.listed, status: guest.rsvp?.status ?? null });
+const keptBy = (filter: TRsvpFilter, guest: TListedGuest) =>
+  keptByRsvpFilter(filter, { listed: guest.listed, status: guest.rsvp?.status ?? null });
 
 /** « Présents (2) »: a filter's count is the summary's figure. */
 function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): string {
@@ -32,7 +33,11 @@ function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): st
 
 export default function GuestListTab({ weddingId }: { weddingId: number }) {
   const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
-  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, handleUnauthenticated);
+  const summary = useQuery(
+    () => guestListApi.rsvpSummary(weddingId),
+    `wedding/${weddingId}/rsvp-summary`,
+    handleUnauthenticated,
+  );
   const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);
@@ -144,7 +149,10 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
             <li data-testid="guest-count-written">{tGuestListCount('guestList.count.written', written)}</li>
           </ul>
           {list.length === 0 ? (
-            <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80" data-testid="guest-list-empty">
+            <p
+              className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80"
+              data-testid="guest-list-empty"
+            >
               {t('guestList.empty')}
             </p>
           ) : (
@@ -153,7 +161,13 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
                 <label htmlFor="guest-rsvp-filter" className="text-sm font-medium">
                   {t('guestList.filter.label')}
                 </label>
-                <select id="guest-rsvp-filter" className="select select-sm w-auto" value={filter} onChange={(event) => setFilter(event.target.value as TRsvpFilter)} data-testid="guest-rsvp-filter">
+                <select
+                  id="guest-rsvp-filter"
+                  className="select select-sm w-auto"
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value as TRsvpFilter)}
+                  data-testid="guest-rsvp-filter"
+                >
                   {RSVP_FILTERS.map((option) => (
                     <option key={option} value={option}>
                       {filterLabel(option, summary.data)}
@@ -162,7 +176,10 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
                 </select>
               </div>
               {shown.length === 0 ? (
-                <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80" data-testid="guest-filter-empty">
+                <p
+                  className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80"
+                  data-testid="guest-filter-empty"
+                >
                   {t('guestList.filter.empty')}
                 </p>
               ) : (
@@ -173,9 +190,18 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
         </>
       )}
 
-      <GuestImport weddingId={weddingId} onImported={imported} onCancelled={() => showToast({ title: t('guestList.import.cancelled') })} />
+      <GuestImport
+        weddingId={weddingId}
+        onImported={imported}
+        onCancelled={() => showToast({ title: t('guestList.import.cancelled') })}
+      />
 
-      <Modal open={editing !== null} title={t(editing === 'new' ? 'guestList.dialog.add' : 'guestList.dialog.edit')} onClose={() => setEditing(null)} testId="guest-dialog">
+      <Modal
+        open={editing !== null}
+        title={t(editing === 'new' ? 'guestList.dialog.add' : 'guestList.dialog.edit')}
+        onClose={() => setEditing(null)}
+        testId="guest-dialog"
+      >
         {editing !== null && (
           <GuestForm
             key={editing === 'new' ? 'new' : editing.id}

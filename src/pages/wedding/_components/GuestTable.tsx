@@ -11,7 +11,13 @@ type GuestTableProps = {
 export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
   return (
     // Focusable so that a keyboard can scroll it (axe: scrollable-region-focusable).
-    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100" tabIndex={0} role="region" aria-label={t('guestList.table.caption')} data-testid="guest-table-box">
+    <div
+      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+      tabIndex={0}
+      role="region"
+      aria-label={t('guestList.table.caption')}
+      data-testid="guest-table-box"
+    >
       <table className="table table-sm" data-testid="guest-table">
         <caption className="sr-only">{t('guestList.table.caption')}</caption>
         <thead>
@@ -32,7 +38,11 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
               <tr key={guest.id} data-testid="guest-row" data-guest-id={guest.id}>
                 <th scope="row" className="font-medium">
                   {name}
-                  {!guest.listed && <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">{t('guestList.notListed')}</span>}
+                  {!guest.listed && (
+                    <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">
+                      {t('guestList.notListed')}
+                    </span>
+                  )}
                 </th>
                 <td className="whitespace-nowrap font-mono text-xs" data-testid="guest-phone">
                   {guest.phoneNumber ?? t('guestList.noPhone')}
@@ -65,7 +75,11 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                     </button>
                     {/* One who only wrote is not on the list: nothing to take off. */}
                     {guest.listed && (
-                      <button type="button" className="btn btn-outline btn-error btn-xs" onClick={() => onDelete(guest)}>
+                      <button
+                        type="button"
+                        className="btn btn-outline btn-error btn-xs"
+                        onClick={() => onDelete(guest)}
+                      >
                         {t('guestList.delete')}
                         <span className="sr-only"> : {name}</span>
                       </button>
@@ -87,7 +101,9 @@ function Rsvp({ guest }: { guest: TListedGuest }) {
   return (
     <span>
       {label}
-      {guest.rsvp.partySize !== null && <span className="text-base-content/80"> ({tGuestListCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>}
+      {guest.rsvp.partySize !== null && (
+        <span className="text-base-content/80"> ({tGuestListCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>
+      )}
     </span>
   );
 }

@@ -15,7 +15,17 @@ type Draft = { id: number | null; name: string; seats: string; partIds: number[]
 let counter = 0;
 const emptyMember = (): MemberDraft => ({ key: ++counter, firstName: '', lastName: '', phone: '', isChild: false });
 
-function HouseholdForm({ weddingId, parts, initial, onDone }: { weddingId: number; parts: TWeddingPart[]; initial: Draft; onDone: (saved: boolean) => void }) {
+function HouseholdForm({
+  weddingId,
+  parts,
+  initial,
+  onDone,
+}: {
+  weddingId: number;
+  parts: TWeddingPart[];
+  initial: Draft;
+  onDone: (saved: boolean) => void;
+}) {
   const [draft, setDraft] = useState<Draft>(initial);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -29,7 +39,9 @@ function HouseholdForm({ weddingId, parts, initial, onDone }: { weddingId: numbe
       name: draft.name,
       seats: draft.seats ? Number(draft.seats) : null,
       partIds: draft.partIds,
-      members: draft.members.filter((m) => m.firstName.trim() || m.lastName.trim() || m.phone.trim()).map(({ key: _key, ...m }) => m),
+      members: draft.members
+        .filter((m) => m.firstName.trim() || m.lastName.trim() || m.phone.trim())
+        .map(({ key: _key, ...m }) => m),
     };
     try {
       if (draft.id) await weddingDayApi.updateHousehold(weddingId, draft.id, input);
@@ -49,11 +61,26 @@ function HouseholdForm({ weddingId, parts, initial, onDone }: { weddingId: numbe
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         <label className="fieldset py-0" htmlFor="household-name">
           <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.households.name')}</span>
-          <input id="household-name" className="input w-full" value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} data-testid="household-name" />
+          <input
+            id="household-name"
+            className="input w-full"
+            value={draft.name}
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            data-testid="household-name"
+          />
         </label>
         <label className="fieldset py-0" htmlFor="household-seats">
           <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.households.seats')}</span>
-          <input id="household-seats" type="number" min={1} max={50} className="input w-full" value={draft.seats} onChange={(e) => setDraft({ ...draft, seats: e.target.value })} data-testid="household-seats" />
+          <input
+            id="household-seats"
+            type="number"
+            min={1}
+            max={50}
+            className="input w-full"
+            value={draft.seats}
+            onChange={(e) => setDraft({ ...draft, seats: e.target.value })}
+            data-testid="household-seats"
+          />
         </label>
       </div>
       <fieldset className="fieldset py-0">
@@ -65,7 +92,14 @@ function HouseholdForm({ weddingId, parts, initial, onDone }: { weddingId: numbe
                 type="checkbox"
                 className="checkbox checkbox-sm"
                 checked={draft.partIds.includes(part.id)}
-                onChange={(e) => setDraft({ ...draft, partIds: e.target.checked ? [...draft.partIds, part.id] : draft.partIds.filter((id) => id !== part.id) })}
+                onChange={(e) =>
+                  setDraft({
+                    ...draft,
+                    partIds: e.target.checked
+                      ? [...draft.partIds, part.id]
+                      : draft.partIds.filter((id) => id !== part.id),
+                  })
+                }
                 data-testid="household-part"
               />
               {part.name}
@@ -78,18 +112,54 @@ function HouseholdForm({ weddingId, parts, initial, onDone }: { weddingId: numbe
         <legend className="fieldset-legend pb-1 pt-0 text-sm">{t('day.households.members')}</legend>
         <ul className="space-y-2">
           {draft.members.map((m, i) => (
-            <li key={m.key} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]" data-testid="household-member-row">
-              <input aria-label={`${t('day.households.firstName')} ${i + 1}`} placeholder={t('day.households.firstName')} className="input input-sm w-full" value={m.firstName} onChange={(e) => setMember(m.key, 'firstName', e.target.value)} data-testid="member-first-name" />
-              <input aria-label={`${t('day.households.lastName')} ${i + 1}`} placeholder={t('day.households.lastName')} className="input input-sm w-full" value={m.lastName} onChange={(e) => setMember(m.key, 'lastName', e.target.value)} data-testid="member-last-name" />
-              <input aria-label={`${t('day.households.phone')} ${i + 1}`} placeholder={t('day.households.phone')} type="tel" className="input input-sm w-full" value={m.phone} onChange={(e) => setMember(m.key, 'phone', e.target.value)} data-testid="member-phone" />
+            <li
+              key={m.key}
+              className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]"
+              data-testid="household-member-row"
+            >
+              <input
+                aria-label={`${t('day.households.firstName')} ${i + 1}`}
+                placeholder={t('day.households.firstName')}
+                className="input input-sm w-full"
+                value={m.firstName}
+                onChange={(e) => setMember(m.key, 'firstName', e.target.value)}
+                data-testid="member-first-name"
+              />
+              <input
+                aria-label={`${t('day.households.lastName')} ${i + 1}`}
+                placeholder={t('day.households.lastName')}
+                className="input input-sm w-full"
+                value={m.lastName}
+                onChange={(e) => setMember(m.key, 'lastName', e.target.value)}
+                data-testid="member-last-name"
+              />
+              <input
+                aria-label={`${t('day.households.phone')} ${i + 1}`}
+                placeholder={t('day.households.phone')}
+                type="tel"
+                className="input input-sm w-full"
+                value={m.phone}
+                onChange={(e) => setMember(m.key, 'phone', e.target.value)}
+                data-testid="member-phone"
+              />
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className="checkbox checkbox-sm" checked={m.isChild} onChange={(e) => setMember(m.key, 'isChild', e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={m.isChild}
+                  onChange={(e) => setMember(m.key, 'isChild', e.target.checked)}
+                />
                 {t('day.households.child')}
               </label>
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn-ghost btn-sm mt-1 w-fit" onClick={() => setDraft({ ...draft, members: [...draft.members, emptyMember()] })} data-testid="household-add-member">
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm mt-1 w-fit"
+          onClick={() => setDraft({ ...draft, members: [...draft.members, emptyMember()] })}
+          data-testid="household-add-member"
+        >
           <span aria-hidden="true">+</span> {t('day.households.addMember')}
         </button>
       </fieldset>
@@ -99,7 +169,13 @@ function HouseholdForm({ weddingId, parts, initial, onDone }: { weddingId: numbe
         </p>
       )}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={saving} data-testid="household-save">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={save}
+          disabled={saving}
+          data-testid="household-save"
+        >
           {t('day.households.save')}
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => onDone(false)}>
@@ -116,19 +192,37 @@ function Answer({ household, parts }: { household: THousehold; parts: TWeddingPa
     <div className="space-y-1 text-sm">
       <ul className="flex flex-wrap gap-1">
         {household.rsvp.parts.map((a) => (
-          <li key={a.partId ?? 'all'} className={`badge ${a.status === 'yes' ? 'badge-success' : a.status === 'no' ? 'badge-error' : 'badge-warning'}`} data-testid="household-part-answer">
+          <li
+            key={a.partId ?? 'all'}
+            className={`badge ${a.status === 'yes' ? 'badge-success' : a.status === 'no' ? 'badge-error' : 'badge-warning'}`}
+            data-testid="household-part-answer"
+          >
             {(parts.find((p) => p.id === a.partId)?.name ?? '') + (a.partId ? ' : ' : '')}
             {t(`day.households.answer.${a.status}`)}
             {a.partySize ? ` (${a.partySize})` : ''}
           </li>
         ))}
       </ul>
-      {household.rsvp.answeredBy && <p className="text-xs text-base-content/70">{t('day.households.answeredBy', { name: household.rsvp.answeredBy })}</p>}
+      {household.rsvp.answeredBy && (
+        <p className="text-xs text-base-content/70">
+          {t('day.households.answeredBy', { name: household.rsvp.answeredBy })}
+        </p>
+      )}
     </div>
   );
 }
 
-export default function HouseholdsPanel({ weddingId, households, parts, onChange }: { weddingId: number; households: THousehold[]; parts: TWeddingPart[]; onChange: () => void }) {
+export default function HouseholdsPanel({
+  weddingId,
+  households,
+  parts,
+  onChange,
+}: {
+  weddingId: number;
+  households: THousehold[];
+  parts: TWeddingPart[];
+  onChange: () => void;
+}) {
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<THousehold | null>(null);
 
@@ -153,7 +247,15 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
         <button
           type="button"
           className="btn btn-primary btn-sm"
-          onClick={() => setEditing({ id: null, name: '', seats: '', partIds: parts.map((p) => p.id), members: [emptyMember(), emptyMember()] })}
+          onClick={() =>
+            setEditing({
+              id: null,
+              name: '',
+              seats: '',
+              partIds: parts.map((p) => p.id),
+              members: [emptyMember(), emptyMember()],
+            })
+          }
           data-testid="household-new"
         >
           <span aria-hidden="true">+</span> {t('day.households.add')}
@@ -172,18 +274,32 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
         />
       )}
       {households.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm">{t('day.households.empty')}</p>
+        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm">
+          {t('day.households.empty')}
+        </p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {households.map((h) => (
-            <li key={h.id} className="space-y-2 rounded-box border border-base-300 bg-base-100 p-3" data-testid="household-card">
+            <li
+              key={h.id}
+              className="space-y-2 rounded-box border border-base-300 bg-base-100 p-3"
+              data-testid="household-card"
+            >
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <div>
                   <p className="font-semibold" data-testid="household-card-name">
                     {h.name}
                   </p>
                   <p className="text-xs text-base-content/70">
-                    {[h.seats ? t('day.households.seatsOf', { count: h.seats }) : null, parts.filter((p) => h.partIds.includes(p.id)).map((p) => p.name).join(', ')].filter(Boolean).join(' · ')}
+                    {[
+                      h.seats ? t('day.households.seatsOf', { count: h.seats }) : null,
+                      parts
+                        .filter((p) => h.partIds.includes(p.id))
+                        .map((p) => p.name)
+                        .join(', '),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                 </div>
                 <Answer household={h} parts={parts} />
@@ -198,8 +314,14 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
                   <li key={m.id} className="flex flex-wrap gap-x-2" data-testid="household-member">
                     <span>{m.name}</span>
                     {m.isChild && <span className="badge badge-ghost badge-xs">{t('day.households.child')}</span>}
-                    <span className="font-mono text-xs text-base-content/70">{m.phoneNumber ?? t('day.households.noPhone')}</span>
-                    {m.table && <span className="text-xs text-base-content/70">{t('day.households.table', { name: m.table })}</span>}
+                    <span className="font-mono text-xs text-base-content/70">
+                      {m.phoneNumber ?? t('day.households.noPhone')}
+                    </span>
+                    {m.table && (
+                      <span className="text-xs text-base-content/70">
+                        {t('day.households.table', { name: m.table })}
+                      </span>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -207,12 +329,25 @@ export default function HouseholdsPanel({ weddingId, households, parts, onChange
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"
-                  onClick={() => setEditing({ id: h.id, name: h.name, seats: h.seats ? String(h.seats) : '', partIds: h.partIds, members: [] })}
+                  onClick={() =>
+                    setEditing({
+                      id: h.id,
+                      name: h.name,
+                      seats: h.seats ? String(h.seats) : '',
+                      partIds: h.partIds,
+                      members: [],
+                    })
+                  }
                   aria-label={`${t('day.households.edit')} ${h.name}`}
                 >
                   {t('day.households.edit')}
                 </button>
-                <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setDeleting(h)} aria-label={`${t('day.households.delete')} ${h.name}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-xs text-error"
+                  onClick={() => setDeleting(h)}
+                  aria-label={`${t('day.households.delete')} ${h.name}`}
+                >
                   {t('day.households.delete')}
                 </button>
               </div>

@@ -25,7 +25,11 @@ type Props = {
 };
 
 export default function InboxConversation({ weddingId, guestId, questionId, onBack, onSent, onFaqsChange }: Props) {
-  const thread = useQuery(() => inboxApi.conversation(weddingId, guestId), `wedding/${weddingId}/inbox/${guestId}`, handleUnauthenticated);
+  const thread = useQuery(
+    () => inboxApi.conversation(weddingId, guestId),
+    `wedding/${weddingId}/inbox/${guestId}`,
+    handleUnauthenticated,
+  );
   const [chosen, setChosen] = useState<number | null>(questionId);
   const target = thread.data ? targetQuestion(thread.data, chosen) : null;
   const list = useRef<HTMLOListElement>(null);
@@ -35,7 +39,11 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
   }, [thread.data]);
 
   return (
-    <section aria-labelledby="inbox-thread-title" className="space-y-4 rounded-box border border-base-300 p-3 sm:p-4" data-testid="inbox-thread">
+    <section
+      aria-labelledby="inbox-thread-title"
+      className="space-y-4 rounded-box border border-base-300 p-3 sm:p-4"
+      data-testid="inbox-thread"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="inbox-thread-title" className="min-w-0 break-words text-lg">
           {thread.data ? t('inbox.thread.title', { guest: thread.data.guest }) : t('inbox.title')}
@@ -55,10 +63,20 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
         <Loading />
       ) : (
         <>
-          <ol ref={list} tabIndex={0} className="max-h-[60vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[32rem]" aria-label={t('inbox.thread.title', { guest: thread.data.guest })}>
+          <ol
+            ref={list}
+            tabIndex={0}
+            className="max-h-[60vh] space-y-1 overflow-y-auto pr-1 lg:max-h-[32rem]"
+            aria-label={t('inbox.thread.title', { guest: thread.data.guest })}
+          >
             {thread.data.entries.map((entry) =>
               entry.from === 'guest' ? (
-                <GuestMessage key={`g${entry.messageId}`} entry={entry} targeted={target?.messageId === entry.messageId} onReply={() => setChosen(entry.messageId)} />
+                <GuestMessage
+                  key={`g${entry.messageId}`}
+                  entry={entry}
+                  targeted={target?.messageId === entry.messageId}
+                  onReply={() => setChosen(entry.messageId)}
+                />
               ) : (
                 <CoupleMessage key={`c${entry.reply.id}`} reply={entry.reply} />
               ),
@@ -103,11 +121,17 @@ function GuestMessage({ entry, targeted, onReply }: { entry: GuestEntry; targete
         <div className="chat-header text-xs text-base-content/75">
           {t('inbox.thread.guest')} · <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </div>
-        <div className={`chat-bubble break-words ${targeted ? 'ring-2 ring-primary' : ''} ${entry.open ? 'chat-bubble-warning' : ''}`}>{entry.text}</div>
+        <div
+          className={`chat-bubble break-words ${targeted ? 'ring-2 ring-primary' : ''} ${entry.open ? 'chat-bubble-warning' : ''}`}
+        >
+          {entry.text}
+        </div>
         {entry.kind === 'question' && (
           <div className="chat-footer mt-1 flex flex-wrap items-center gap-2">
             {entry.open && <span className="badge badge-warning badge-sm">{t('inbox.thread.openQuestion')}</span>}
-            {!entry.open && entry.unanswered && <span className="badge badge-ghost badge-sm">{t('inbox.thread.unanswered')}</span>}
+            {!entry.open && entry.unanswered && (
+              <span className="badge badge-ghost badge-sm">{t('inbox.thread.unanswered')}</span>
+            )}
             {!targeted && (
               <button type="button" className="btn btn-link btn-xs px-0" onClick={onReply}>
                 {t('inbox.reply')}
@@ -119,7 +143,9 @@ function GuestMessage({ entry, targeted, onReply }: { entry: GuestEntry; targete
       {entry.assistantReply && (
         <div className="chat chat-end">
           <div className="chat-header text-xs text-base-content/75">{t('inbox.thread.assistant')}</div>
-          <div className="chat-bubble chat-bubble-neutral whitespace-pre-line break-words text-sm">{entry.assistantReply}</div>
+          <div className="chat-bubble chat-bubble-neutral whitespace-pre-line break-words text-sm">
+            {entry.assistantReply}
+          </div>
         </div>
       )}
     </li>

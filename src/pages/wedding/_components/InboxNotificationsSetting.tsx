@@ -11,7 +11,11 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 
 export default function InboxNotificationsSetting({ weddingId }: { weddingId: number }) {
   const id = useId();
-  const settings = useQuery(() => inboxApi.settings(weddingId), `wedding/${weddingId}/inbox/settings`, handleUnauthenticated);
+  const settings = useQuery(
+    () => inboxApi.settings(weddingId),
+    `wedding/${weddingId}/inbox/settings`,
+    handleUnauthenticated,
+  );
 
   async function choose(notifications: TInboxNotifications) {
     const previous = settings.data;

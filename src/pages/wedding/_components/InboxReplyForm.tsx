@@ -48,7 +48,10 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
     setSending(true);
     try {
       const reply = await inboxApi.reply(weddingId, question.messageId, parsed.data);
-      showToast({ title: t(reply.faqId ? 'inbox.sent.faq' : 'inbox.sent'), description: t(`inbox.status.${reply.status}`) });
+      showToast({
+        title: t(reply.faqId ? 'inbox.sent.faq' : 'inbox.sent'),
+        description: t(`inbox.status.${reply.status}`),
+      });
       setText('');
       setSaveAsFaq(false);
       if (reply.faqId) await refreshFaqs(reply.faqId);
@@ -80,7 +83,12 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
   async function saveFaq(draft: FaqDraft) {
     if (!savedFaq) return;
     try {
-      await api.faqs.update(savedFaq.id, { question: draft.question.trim(), answer: draft.answer.trim(), answerEn: draft.answerEn.trim() || null, answerEs: draft.answerEs.trim() || null });
+      await api.faqs.update(savedFaq.id, {
+        question: draft.question.trim(),
+        answer: draft.answer.trim(),
+        answerEn: draft.answerEn.trim() || null,
+        answerEs: draft.answerEs.trim() || null,
+      });
       await refreshFaqs(savedFaq.id);
       showToast({ title: tCouple('faq.updated') });
       setEditing(false);
@@ -94,7 +102,12 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
   const describedBy = [`${textId}-counter`, error ? `${textId}-error` : null].filter(Boolean).join(' ');
   return (
     <div className="space-y-3">
-      <form className="space-y-2 border-t border-base-300 pt-3" onSubmit={submit} noValidate data-testid="inbox-reply-form">
+      <form
+        className="space-y-2 border-t border-base-300 pt-3"
+        onSubmit={submit}
+        noValidate
+        data-testid="inbox-reply-form"
+      >
         <label htmlFor={textId} className="block text-sm font-medium">
           {t('inbox.form.replyingTo', { question: question.text })}
         </label>
@@ -117,13 +130,24 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
           {t('inbox.form.counter', { count: text.length, max: MAX_INBOX_REPLY })}
         </p>
         {error && (
-          <p id={`${textId}-error`} className="text-sm text-red-700 dark:text-red-300" role="alert" data-testid="inbox-reply-error">
+          <p
+            id={`${textId}-error`}
+            className="text-sm text-red-700 dark:text-red-300"
+            role="alert"
+            data-testid="inbox-reply-error"
+          >
             {error}
           </p>
         )}
         {replyMode === 'template' && <p className="text-xs text-base-content/80">{t('inbox.form.template')}</p>}
         <label className="flex cursor-pointer items-start gap-2 text-sm">
-          <input type="checkbox" className="checkbox checkbox-sm mt-0.5" checked={saveAsFaq} disabled={sending} onChange={(event) => setSaveAsFaq(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm mt-0.5"
+            checked={saveAsFaq}
+            disabled={sending}
+            onChange={(event) => setSaveAsFaq(event.target.checked)}
+          />
           <span>
             {t('inbox.form.saveAsFaq')}
             <span className="block text-xs text-base-content/75">{t('inbox.form.saveAsFaq.hint')}</span>
@@ -137,10 +161,19 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
         </div>
       </form>
       {savedFaq && (
-        <div className="space-y-2 rounded-box border border-success/40 bg-success/10 p-3 text-sm" role="status" data-testid="inbox-faq-saved">
+        <div
+          className="space-y-2 rounded-box border border-success/40 bg-success/10 p-3 text-sm"
+          role="status"
+          data-testid="inbox-faq-saved"
+        >
           <p>{t('inbox.faq.saved')}</p>
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => translate(savedFaq)} disabled={translating}>
+            <button
+              type="button"
+              className="btn btn-outline btn-primary btn-xs"
+              onClick={() => translate(savedFaq)}
+              disabled={translating}
+            >
               {translating && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
               {tCouple('faq.translate')}
             </button>
@@ -154,7 +187,13 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
         <Modal open={editing} title={t('inbox.faq.edit')} onClose={() => setEditing(false)}>
           {editing && (
             <FaqForm
-              initial={{ id: savedFaq.id, question: savedFaq.question, answer: savedFaq.answer, answerEn: savedFaq.answerEn ?? '', answerEs: savedFaq.answerEs ?? '' }}
+              initial={{
+                id: savedFaq.id,
+                question: savedFaq.question,
+                answer: savedFaq.answer,
+                answerEn: savedFaq.answerEn ?? '',
+                answerEs: savedFaq.answerEs ?? '',
+              }}
               variant="detail"
               onCancel={() => setEditing(false)}
               onSave={saveFaq}

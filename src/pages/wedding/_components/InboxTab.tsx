@@ -15,7 +15,13 @@ import InboxConversation from './InboxConversation.tsx';
 
 type Opened = { guestId: number; questionId: number | null };
 
-export default function InboxTab({ weddingId, onFaqsChange }: { weddingId: number; onFaqsChange: (faqs: TFaq[]) => void }) {
+export default function InboxTab({
+  weddingId,
+  onFaqsChange,
+}: {
+  weddingId: number;
+  onFaqsChange: (faqs: TFaq[]) => void;
+}) {
   const inbox = useQuery(() => inboxApi.list(weddingId), `wedding/${weddingId}/inbox`, handleUnauthenticated);
   const [opened, setOpened] = useState<Opened | null>(null);
 
@@ -54,7 +60,9 @@ export default function InboxTab({ weddingId, onFaqsChange }: { weddingId: numbe
                 onFaqsChange={onFaqsChange}
               />
             ) : (
-              <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">{t('inbox.placeholder')}</p>
+              <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
+                {t('inbox.placeholder')}
+              </p>
             )}
           </div>
         </div>
@@ -70,21 +78,33 @@ function OpenQuestions({ inbox, opened, onOpen }: ListProps) {
     <section aria-labelledby="inbox-open-title" className="space-y-2" data-testid="inbox-open">
       <h3 id="inbox-open-title" className="flex flex-wrap items-center gap-2 text-lg">
         {t('inbox.open.title')}
-        {inbox.items.length > 0 && <span className="badge badge-warning">{tInboxCount('inbox.open.count', inbox.items.length)}</span>}
+        {inbox.items.length > 0 && (
+          <span className="badge badge-warning">{tInboxCount('inbox.open.count', inbox.items.length)}</span>
+        )}
       </h3>
       {inbox.items.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/80">{t('inbox.open.empty')}</p>
+        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/80">
+          {t('inbox.open.empty')}
+        </p>
       ) : (
         <ul className="space-y-2">
           {inbox.items.map((item) => (
             <li key={item.messageId}>
-              <article className={`rounded-box border p-3 ${opened?.questionId === item.messageId ? 'border-primary bg-primary/5' : 'border-warning/60 bg-warning/5'}`} data-testid="inbox-open-item">
+              <article
+                className={`rounded-box border p-3 ${opened?.questionId === item.messageId ? 'border-primary bg-primary/5' : 'border-warning/60 bg-warning/5'}`}
+                data-testid="inbox-open-item"
+              >
                 <p className="break-words font-medium">« {item.text} »</p>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                   <p className="min-w-0 text-sm text-base-content/80">
-                    <span className="font-medium">{item.guest}</span> · {t('inbox.waiting', { date: formatDateTime(item.createdAt) })}
+                    <span className="font-medium">{item.guest}</span> ·{' '}
+                    {t('inbox.waiting', { date: formatDateTime(item.createdAt) })}
                   </p>
-                  <button type="button" className="btn btn-primary btn-sm" onClick={() => onOpen({ guestId: item.guestId, questionId: item.messageId })}>
+                  <button
+                    type="button"
+                    className="btn btn-primary btn-sm"
+                    onClick={() => onOpen({ guestId: item.guestId, questionId: item.messageId })}
+                  >
                     {t('inbox.reply')}
                   </button>
                 </div>
@@ -104,7 +124,9 @@ function Conversations({ inbox, opened, onOpen }: ListProps) {
         {t('inbox.conversations.title')}
       </h3>
       {inbox.conversations.length === 0 ? (
-        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/80">{t('inbox.conversations.empty')}</p>
+        <p className="rounded-box border border-dashed border-base-300 p-4 text-center text-sm text-base-content/80">
+          {t('inbox.conversations.empty')}
+        </p>
       ) : (
         <ul className="divide-y divide-base-300 rounded-box border border-base-300">
           {inbox.conversations.map((conversation) => (
@@ -118,15 +140,23 @@ function Conversations({ inbox, opened, onOpen }: ListProps) {
               >
                 <span className="flex w-full flex-wrap items-center justify-between gap-2">
                   <span className="font-medium">{conversation.guest}</span>
-                  <span className="text-xs text-base-content/75">{formatDateTime(conversation.lastMessage.createdAt)}</span>
+                  <span className="text-xs text-base-content/75">
+                    {formatDateTime(conversation.lastMessage.createdAt)}
+                  </span>
                 </span>
                 <span className="line-clamp-2 break-words text-sm text-base-content/80">
                   {conversation.lastMessage.from === 'couple' ? `${t('inbox.thread.couple')} : ` : ''}
                   {conversation.lastMessage.text}
                 </span>
                 <span className="flex flex-wrap gap-2">
-                  <span className="badge badge-ghost badge-sm">{tInboxCount('inbox.conversations.messages', conversation.messageCount)}</span>
-                  {conversation.openQuestions > 0 && <span className="badge badge-warning badge-sm">{tInboxCount('inbox.open.count', conversation.openQuestions)}</span>}
+                  <span className="badge badge-ghost badge-sm">
+                    {tInboxCount('inbox.conversations.messages', conversation.messageCount)}
+                  </span>
+                  {conversation.openQuestions > 0 && (
+                    <span className="badge badge-warning badge-sm">
+                      {tInboxCount('inbox.open.count', conversation.openQuestions)}
+                    </span>
+                  )}
                   {conversation.optedOut && <span className="badge badge-outline badge-sm">STOP</span>}
                 </span>
               </button>

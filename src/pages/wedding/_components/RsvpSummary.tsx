@@ -9,7 +9,12 @@ type RsvpSummaryProps = { weddingId: number; summary: TRsvpSummary };
 
 export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
   const figures = [
-    { key: 'yes', label: t('guestList.rsvp.stat.yes'), value: summary.yes, desc: tGuestListCount('guestList.rsvp.covers', summary.covers) },
+    {
+      key: 'yes',
+      label: t('guestList.rsvp.stat.yes'),
+      value: summary.yes,
+      desc: tGuestListCount('guestList.rsvp.covers', summary.covers),
+    },
     { key: 'no', label: t('guestList.rsvp.stat.no'), value: summary.no, desc: null },
     { key: 'maybe', label: t('guestList.rsvp.stat.maybe'), value: summary.maybe, desc: null },
     { key: 'waiting', label: t('guestList.rsvp.stat.waiting'), value: summary.waiting, desc: null },
@@ -20,7 +25,11 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
       <h3 id="rsvp-title" className="text-xl">
         {t('guestList.rsvp.title')}
       </h3>
-      <dl className="grid w-full grid-cols-2 overflow-hidden rounded-box border border-base-300 bg-base-100 md:grid-cols-4" aria-label={t('guestList.rsvp.figures')} data-testid="rsvp-figures">
+      <dl
+        className="grid w-full grid-cols-2 overflow-hidden rounded-box border border-base-300 bg-base-100 md:grid-cols-4"
+        aria-label={t('guestList.rsvp.figures')}
+        data-testid="rsvp-figures"
+      >
         {figures.map((figure) => (
           <div key={figure.key} className="stat place-items-start py-3" data-testid={`rsvp-${figure.key}`}>
             <dt className="stat-title text-base-content/80">{figure.label}</dt>
@@ -38,16 +47,28 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
 
       <div className="space-y-1 text-sm">
         <p className="font-medium" data-testid="rsvp-deadline">
-          {summary.rsvpDeadline ? t('guestList.rsvp.deadline', { date: formatDayInFull(summary.rsvpDeadline) }) : t('guestList.rsvp.noDeadline')}
+          {summary.rsvpDeadline
+            ? t('guestList.rsvp.deadline', { date: formatDayInFull(summary.rsvpDeadline) })
+            : t('guestList.rsvp.noDeadline')}
         </p>
         <p className="text-base-content/80">{t('guestList.rsvp.howItWorks')}</p>
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <a className="btn btn-primary btn-sm" href={guestListApi.exportUrl(weddingId, 'yes')} download data-testid="export-caterer">
+        <a
+          className="btn btn-primary btn-sm"
+          href={guestListApi.exportUrl(weddingId, 'yes')}
+          download
+          data-testid="export-caterer"
+        >
           {t('guestList.export.caterer')}
         </a>
-        <a className="btn btn-outline btn-sm" href={guestListApi.exportUrl(weddingId, 'all')} download data-testid="export-all">
+        <a
+          className="btn btn-outline btn-sm"
+          href={guestListApi.exportUrl(weddingId, 'all')}
+          download
+          data-testid="export-all"
+        >
           {t('guestList.export.all')}
         </a>
       </div>

@@ -9,7 +9,15 @@ import type { TSeatingImportResult, TSeatingPlan } from '../../../shared/schemas
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
-export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddingId: number; plan: TSeatingPlan; onChange: () => void }) {
+export default function SeatingPlanPanel({
+  weddingId,
+  plan,
+  onChange,
+}: {
+  weddingId: number;
+  plan: TSeatingPlan;
+  onChange: () => void;
+}) {
   const fileId = useId();
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<TSeatingImportResult | null>(null);
@@ -63,10 +71,22 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
       setBusy(false);
     }
   }
-  const current = () => plan.tables.map((table) => ({ id: table.id, name: table.name, guestIds: table.members.map((m) => m.id) }));
+  const current = () =>
+    plan.tables.map((table) => ({ id: table.id, name: table.name, guestIds: table.members.map((m) => m.id) }));
   const seat = (guestId: number, tableId: number | null) =>
-    save(current().map((table) => ({ ...table, guestIds: table.id === tableId ? [...table.guestIds.filter((id) => id !== guestId), guestId] : table.guestIds.filter((id) => id !== guestId) })));
-  const everyone = [...plan.tables.flatMap((table) => table.members.map((m) => ({ ...m, tableId: table.id as number | null }))), ...plan.unseated.map((m) => ({ ...m, tableId: null }))];
+    save(
+      current().map((table) => ({
+        ...table,
+        guestIds:
+          table.id === tableId
+            ? [...table.guestIds.filter((id) => id !== guestId), guestId]
+            : table.guestIds.filter((id) => id !== guestId),
+      })),
+    );
+  const everyone = [
+    ...plan.tables.flatMap((table) => table.members.map((m) => ({ ...m, tableId: table.id as number | null }))),
+    ...plan.unseated.map((m) => ({ ...m, tableId: null })),
+  ];
 
   return (
     <section aria-labelledby="day-seating-title" className="space-y-3" data-testid="seating-plan">
@@ -78,14 +98,27 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
         <label htmlFor={fileId} className="fieldset-legend pb-1 pt-0 text-sm">
           {t('day.seating.file')}
         </label>
-        <input id={fileId} type="file" accept=".csv,text/csv" className="file-input w-full max-w-md" onChange={choose} disabled={busy} data-testid="seating-file" />
+        <input
+          id={fileId}
+          type="file"
+          accept=".csv,text/csv"
+          className="file-input w-full max-w-md"
+          onChange={choose}
+          disabled={busy}
+          data-testid="seating-file"
+        />
       </div>
       {preview && (
         <div className="space-y-2" data-testid="seating-preview">
           <p className="font-medium" role="status">
             {seatingCounts(preview)}
           </p>
-          <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={t('day.seating.preview')}>
+          <div
+            className="overflow-x-auto rounded-box border border-base-300"
+            tabIndex={0}
+            role="region"
+            aria-label={t('day.seating.preview')}
+          >
             <table className="table table-sm">
               <thead>
                 <tr>
@@ -107,7 +140,13 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
               </tbody>
             </table>
           </div>
-          <button type="button" className="btn btn-primary btn-sm" onClick={confirm} disabled={busy || preview.seated === 0} data-testid="seating-confirm">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={confirm}
+            disabled={busy || preview.seated === 0}
+            data-testid="seating-confirm"
+          >
             {t('day.seating.confirm')}
           </button>
         </div>
@@ -117,7 +156,11 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="seating-tables">
           {plan.tables.map((table) => (
-            <li key={table.id} className="rounded-box border border-base-300 bg-base-100 p-3" data-testid="seating-table">
+            <li
+              key={table.id}
+              className="rounded-box border border-base-300 bg-base-100 p-3"
+              data-testid="seating-table"
+            >
               <p className="font-semibold">{table.name}</p>
               <ul className="text-sm">
                 {table.members.map((m) => (
@@ -132,12 +175,19 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          if (newTable.trim()) void save([...current(), { name: newTable.trim(), guestIds: [] }]).then(() => setNewTable(''));
+          if (newTable.trim())
+            void save([...current(), { name: newTable.trim(), guestIds: [] }]).then(() => setNewTable(''));
         }}
       >
         <label className="fieldset py-0" htmlFor={`${fileId}-table`}>
           <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.seating.newTable')}</span>
-          <input id={`${fileId}-table`} className="input input-sm" value={newTable} onChange={(e) => setNewTable(e.target.value)} data-testid="seating-new-table" />
+          <input
+            id={`${fileId}-table`}
+            className="input input-sm"
+            value={newTable}
+            onChange={(e) => setNewTable(e.target.value)}
+            data-testid="seating-new-table"
+          />
         </label>
         <button type="submit" className="btn btn-outline btn-sm" disabled={busy}>
           {t('day.seating.addTable')}
@@ -154,7 +204,13 @@ export default function SeatingPlanPanel({ weddingId, plan, onChange }: { weddin
                 <span>
                   {m.name} {m.household ? <span className="text-base-content/70">({m.household})</span> : null}
                 </span>
-                <select aria-label={`${t('day.seating.seatAt')} ${m.name ?? ''}`} className="select select-sm" value={m.tableId ?? ''} onChange={(e) => void seat(m.id, e.target.value ? Number(e.target.value) : null)} disabled={busy}>
+                <select
+                  aria-label={`${t('day.seating.seatAt')} ${m.name ?? ''}`}
+                  className="select select-sm"
+                  value={m.tableId ?? ''}
+                  onChange={(e) => void seat(m.id, e.target.value ? Number(e.target.value) : null)}
+                  disabled={busy}
+                >
                   <option value="">{t('day.seating.none')}</option>
                   {plan.tables.map((table) => (
                     <option key={table.id} value={table.id}>

@@ -9,7 +9,13 @@ import InboxNotificationsSetting from './InboxNotificationsSetting.tsx';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
-export default function SettingsTab({ wedding, onWeddingChange }: { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void }) {
+export default function SettingsTab({
+  wedding,
+  onWeddingChange,
+}: {
+  wedding: TWedding;
+  onWeddingChange: (wedding: TWedding) => void;
+}) {
   async function saveSettings(fields: TWeddingFields) {
     try {
       onWeddingChange(await api.weddings.update(wedding.id, fields));
@@ -23,7 +29,12 @@ export default function SettingsTab({ wedding, onWeddingChange }: { wedding: TWe
   return (
     <div className="card border border-base-300 bg-base-100">
       <div className="card-body">
-        <WeddingForm idPrefix="settings" initial={toFormValues(wedding)} submitLabel={t('wedding.submit.update')} onSubmit={saveSettings} />
+        <WeddingForm
+          idPrefix="settings"
+          initial={toFormValues(wedding)}
+          submitLabel={t('wedding.submit.update')}
+          onSubmit={saveSettings}
+        />
       </div>
       <div className="card-body border-t border-base-300">
         <InboxNotificationsSetting weddingId={wedding.id} />

@@ -12,9 +12,21 @@ import WeddingPartsEditor from './WeddingPartsEditor.tsx';
 
 export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
   const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts`, handleUnauthenticated);
-  const households = useQuery(() => weddingDayApi.households(weddingId), `wedding/${weddingId}/households`, handleUnauthenticated);
-  const seating = useQuery(() => weddingDayApi.seating(weddingId), `wedding/${weddingId}/seating`, handleUnauthenticated);
-  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, handleUnauthenticated);
+  const households = useQuery(
+    () => weddingDayApi.households(weddingId),
+    `wedding/${weddingId}/households`,
+    handleUnauthenticated,
+  );
+  const seating = useQuery(
+    () => weddingDayApi.seating(weddingId),
+    `wedding/${weddingId}/seating`,
+    handleUnauthenticated,
+  );
+  const summary = useQuery(
+    () => guestListApi.rsvpSummary(weddingId),
+    `wedding/${weddingId}/rsvp-summary`,
+    handleUnauthenticated,
+  );
   const reload = () => {
     parts.reload();
     households.reload();
@@ -32,7 +44,13 @@ export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
   return (
     <div className="space-y-10" data-testid="wedding-day">
       {/* Saved parts start the editor again from what the server kept. */}
-      <WeddingPartsEditor key={JSON.stringify(parts.data)} weddingId={weddingId} parts={parts.data} counts={summary.data?.parts} onSaved={reload} />
+      <WeddingPartsEditor
+        key={JSON.stringify(parts.data)}
+        weddingId={weddingId}
+        parts={parts.data}
+        counts={summary.data?.parts}
+        onSaved={reload}
+      />
       <HouseholdsPanel weddingId={weddingId} households={households.data} parts={parts.data} onChange={reload} />
       <SeatingPlanPanel weddingId={weddingId} plan={seating.data} onChange={reload} />
     </div>

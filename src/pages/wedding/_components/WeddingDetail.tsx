@@ -113,7 +113,9 @@ type WeddingContentProps = {
 function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, onFaqsChange }: WeddingContentProps) {
   const [dialog, setDialog] = useState<'stop' | 'review' | null>(null);
   // The couple's e-mail about a guest's question links `/wedding/:id#messages`: the inbox opens first.
-  const [initialTab] = useState(() => (typeof window !== 'undefined' && window.location.hash === '#messages' ? 'messages' : 'overview'));
+  const [initialTab] = useState(() =>
+    typeof window !== 'undefined' && window.location.hash === '#messages' ? 'messages' : 'overview',
+  );
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="wedding-detail">
@@ -131,7 +133,9 @@ function WeddingContent({ wedding, onWeddingChange, stats, statsFailed, faqs, on
               <div className="space-y-6">
                 <WeddingOverview wedding={wedding} faqs={faqs} />
                 <section aria-labelledby="test-chat-title" className="space-y-3">
-                  <h2 id="test-chat-title" className="text-xl">{t('weddingDetail.testChat.title')}</h2>
+                  <h2 id="test-chat-title" className="text-xl">
+                    {t('weddingDetail.testChat.title')}
+                  </h2>
                   <TestChat weddingId={wedding.id} title={`${wedding.brideName} & ${wedding.groomName}`} />
                 </section>
               </div>

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { ArrowLeft, Copy, MessageCircle, Share2 } from 'lucide';
 import Icon from '../../../components/Icon.tsx';
 import WeddingStatusBadge from '../../../components/WeddingStatusBadge.tsx';
-import { PayDepositButton, ReactivateButton, paymentPath, shareLinkText, statusHint } from '../../../components/WeddingStatusActions.tsx';
+import {
+  PayDepositButton,
+  ReactivateButton,
+  paymentPath,
+  shareLinkText,
+  statusHint,
+} from '../../../components/WeddingStatusActions.tsx';
 import { copyLink } from '../../../components/copy-link.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
@@ -98,7 +104,13 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
             <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={() => void share(link)}>
               <Icon icon={Share2} className="h-4 w-4" /> {t('link.share')}
             </button>
-            <a className="btn btn-primary btn-sm" href={link} target="_blank" rel="noopener noreferrer" data-testid="test-link">
+            <a
+              className="btn btn-primary btn-sm"
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="test-link"
+            >
               <Icon icon={MessageCircle} className="h-4 w-4" /> {t('link.test')}
             </a>
           </div>

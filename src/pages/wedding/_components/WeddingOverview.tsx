@@ -54,7 +54,9 @@ export default function WeddingOverview({ wedding, faqs }: { wedding: TWedding; 
         />
       </Card>
       <Card title={t('wedding.label.dressCode')} testId="overview-dress-code">
-        <p className={`whitespace-pre-line text-sm ${wedding.dressCode ? '' : 'italic text-base-content/75'}`}>{wedding.dressCode || t('ui.notSet')}</p>
+        <p className={`whitespace-pre-line text-sm ${wedding.dressCode ? '' : 'italic text-base-content/75'}`}>
+          {wedding.dressCode || t('ui.notSet')}
+        </p>
       </Card>
       <Card title={t('faq.title')} testId="overview-faqs">
         {faqs === null ? (
@@ -71,7 +73,9 @@ export default function WeddingOverview({ wedding, faqs }: { wedding: TWedding; 
                 </li>
               ))}
             </ul>
-            {sorted.length > OVERVIEW_FAQS && <p className="text-sm text-base-content/75">{moreFaqsLabel(sorted.length - OVERVIEW_FAQS)}</p>}
+            {sorted.length > OVERVIEW_FAQS && (
+              <p className="text-sm text-base-content/75">{moreFaqsLabel(sorted.length - OVERVIEW_FAQS)}</p>
+            )}
           </>
         )}
       </Card>

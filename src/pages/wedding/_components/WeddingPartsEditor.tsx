@@ -9,22 +9,57 @@ import type { TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
-type Draft = { key: string; id: number | null; kind: TWeddingPartKind; label: string; date: string; time: string; venue: string; address: string };
+type Draft = {
+  key: string;
+  id: number | null;
+  kind: TWeddingPartKind;
+  label: string;
+  date: string;
+  time: string;
+  venue: string;
+  address: string;
+};
 
-const draftOf = (p: TWeddingPart): Draft => ({ key: `p${p.id}`, id: p.id, kind: p.kind, label: p.label ?? '', date: p.date ?? '', time: p.time ?? '', venue: p.venue ?? '', address: p.address ?? '' });
+const draftOf = (p: TWeddingPart): Draft => ({
+  key: `p${p.id}`,
+  id: p.id,
+  kind: p.kind,
+  label: p.label ?? '',
+  date: p.date ?? '',
+  time: p.time ?? '',
+  venue: p.venue ?? '',
+  address: p.address ?? '',
+});
 let counter = 0;
 
-export default function WeddingPartsEditor({ weddingId, parts, counts, onSaved }: { weddingId: number; parts: TWeddingPart[]; counts: TRsvpSummary['parts'] | undefined; onSaved: () => void }) {
+export default function WeddingPartsEditor({
+  weddingId,
+  parts,
+  counts,
+  onSaved,
+}: {
+  weddingId: number;
+  parts: TWeddingPart[];
+  counts: TRsvpSummary['parts'] | undefined;
+  onSaved: () => void;
+}) {
   const [drafts, setDrafts] = useState<Draft[]>(() => parts.map(draftOf));
   const [saving, setSaving] = useState(false);
 
-  const set = (key: string, field: keyof Draft, value: string) => setDrafts((all) => all.map((d) => (d.key === key ? { ...d, [field]: value } : d)));
-  const add = () => setDrafts((all) => [...all, { key: `new${++counter}`, id: null, kind: 'dinner', label: '', date: '', time: '', venue: '', address: '' }]);
+  const set = (key: string, field: keyof Draft, value: string) =>
+    setDrafts((all) => all.map((d) => (d.key === key ? { ...d, [field]: value } : d)));
+  const add = () =>
+    setDrafts((all) => [
+      ...all,
+      { key: `new${++counter}`, id: null, kind: 'dinner', label: '', date: '', time: '', venue: '', address: '' },
+    ]);
 
   async function save() {
     setSaving(true);
     try {
-      await weddingDayApi.saveParts(weddingId, { parts: drafts.map(({ key: _key, id, ...rest }) => ({ ...rest, ...(id ? { id } : {}) })) });
+      await weddingDayApi.saveParts(weddingId, {
+        parts: drafts.map(({ key: _key, id, ...rest }) => ({ ...rest, ...(id ? { id } : {}) })),
+      });
       showToast({ title: t('day.parts.saved') });
       onSaved();
     } catch (error) {
@@ -51,7 +86,13 @@ export default function WeddingPartsEditor({ weddingId, parts, counts, onSaved }
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
                 <label className="fieldset py-0" htmlFor={id('kind')}>
                   <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.kind')}</span>
-                  <select id={id('kind')} className="select w-full" value={d.kind} onChange={(e) => set(d.key, 'kind', e.target.value)} data-testid="wedding-part-kind">
+                  <select
+                    id={id('kind')}
+                    className="select w-full"
+                    value={d.kind}
+                    onChange={(e) => set(d.key, 'kind', e.target.value)}
+                    data-testid="wedding-part-kind"
+                  >
                     {WEDDING_PART_KINDS.map((kind) => (
                       <option key={kind} value={kind}>
                         {t(`part.kind.${kind}`)}
@@ -61,30 +102,64 @@ export default function WeddingPartsEditor({ weddingId, parts, counts, onSaved }
                 </label>
                 <label className="fieldset py-0" htmlFor={id('time')}>
                   <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.time')}</span>
-                  <input id={id('time')} type="time" className="input w-full" value={d.time} onChange={(e) => set(d.key, 'time', e.target.value)} data-testid="wedding-part-time" />
+                  <input
+                    id={id('time')}
+                    type="time"
+                    className="input w-full"
+                    value={d.time}
+                    onChange={(e) => set(d.key, 'time', e.target.value)}
+                    data-testid="wedding-part-time"
+                  />
                 </label>
                 <label className="fieldset py-0" htmlFor={id('date')}>
                   <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.date')}</span>
-                  <input id={id('date')} type="date" className="input w-full" value={d.date} onChange={(e) => set(d.key, 'date', e.target.value)} />
+                  <input
+                    id={id('date')}
+                    type="date"
+                    className="input w-full"
+                    value={d.date}
+                    onChange={(e) => set(d.key, 'date', e.target.value)}
+                  />
                 </label>
                 <label className="fieldset py-0" htmlFor={id('venue')}>
                   <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.venue')}</span>
-                  <input id={id('venue')} className="input w-full" value={d.venue} onChange={(e) => set(d.key, 'venue', e.target.value)} data-testid="wedding-part-venue" />
+                  <input
+                    id={id('venue')}
+                    className="input w-full"
+                    value={d.venue}
+                    onChange={(e) => set(d.key, 'venue', e.target.value)}
+                    data-testid="wedding-part-venue"
+                  />
                 </label>
                 <label className="fieldset py-0 sm:col-span-2" htmlFor={id('address')}>
                   <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.address')}</span>
-                  <input id={id('address')} className="input w-full" value={d.address} onChange={(e) => set(d.key, 'address', e.target.value)} />
+                  <input
+                    id={id('address')}
+                    className="input w-full"
+                    value={d.address}
+                    onChange={(e) => set(d.key, 'address', e.target.value)}
+                  />
                 </label>
                 <label className="fieldset py-0" htmlFor={id('label')}>
                   <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.label')}</span>
-                  <input id={id('label')} className="input w-full" value={d.label} onChange={(e) => set(d.key, 'label', e.target.value)} />
+                  <input
+                    id={id('label')}
+                    className="input w-full"
+                    value={d.label}
+                    onChange={(e) => set(d.key, 'label', e.target.value)}
+                  />
                 </label>
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm text-base-content/80" data-testid="wedding-part-counts">
                   {count ? partCounts(count) : null}
                 </span>
-                <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))} aria-label={`${t('day.parts.remove')} ${index + 1}`}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm"
+                  onClick={() => setDrafts((all) => all.filter((x) => x.key !== d.key))}
+                  aria-label={`${t('day.parts.remove')} ${index + 1}`}
+                >
                   {t('day.parts.remove')}
                 </button>
               </div>
@@ -96,7 +171,13 @@ export default function WeddingPartsEditor({ weddingId, parts, counts, onSaved }
         <button type="button" className="btn btn-outline btn-sm" onClick={add} data-testid="wedding-part-add">
           <span aria-hidden="true">+</span> {t('day.parts.add')}
         </button>
-        <button type="button" className="btn btn-primary btn-sm" onClick={save} disabled={saving} data-testid="wedding-parts-save">
+        <button
+          type="button"
+          className="btn btn-primary btn-sm"
+          onClick={save}
+          disabled={saving}
+          data-testid="wedding-parts-save"
+        >
           {saving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {t('day.parts.save')}
         </button>

@@ -39,10 +39,15 @@ export type AnswerWithOpenAiOptions = {
 export async function answerWithOpenAi(options: AnswerWithOpenAiOptions): Promise<TModelAnswer | null> {
   const { wedding, faqs, text } = options;
   const facts = weddingFacts(wedding, faqs);
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: 0,
+  });
   const system = [
     `Tu es l'assistant WhatsApp du mariage ${frenchOf(`${wedding.brideName} et ${wedding.groomName}`)}.`,
-    "Réponds UNIQUEMENT à partir des faits fournis, sans jamais rien inventer. Réponds seulement à ce qui est demandé, en une ou deux phrases chaleureuses.",
+    'Réponds UNIQUEMENT à partir des faits fournis, sans jamais rien inventer. Réponds seulement à ce qui est demandé, en une ou deux phrases chaleureuses.',
     "Réponds dans la langue du message de l'invité (français, anglais ou espagnol). Heures au format 15h30.",
     `Si les faits ne permettent pas de répondre, mets answered=false. Réponse de ${options.maxResponseLength} caractères au plus.`,
     options.systemInstructions?.trim() ? `Consignes des administrateurs : ${options.systemInstructions.trim()}` : '',

@@ -8,10 +8,24 @@ export type TTranslations = z.infer<typeof ZTranslations>;
 
 const RESPONSE_FORMAT = strictJsonFormat('faq_translations', { en: { type: 'string' }, es: { type: 'string' } });
 
-export type TranslateAnswerOptions = { apiKey: string; model: string; baseURL?: string | undefined; question: string; answer: string; timeoutMs?: number };
+export type TranslateAnswerOptions = {
+  apiKey: string;
+  model: string;
+  baseURL?: string | undefined;
+  question: string;
+  answer: string;
+  timeoutMs?: number;
+};
 
 /** English and Spanish versions of one answer; names, addresses, codes, links and times kept exactly. */
-export async function translateAnswer({ apiKey, model, baseURL, question, answer, timeoutMs = 15_000 }: TranslateAnswerOptions): Promise<TTranslations> {
+export async function translateAnswer({
+  apiKey,
+  model,
+  baseURL,
+  question,
+  answer,
+  timeoutMs = 15_000,
+}: TranslateAnswerOptions): Promise<TTranslations> {
   const client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 1 });
   const completion = await client.chat.completions.create({
     model,

@@ -11,15 +11,31 @@ const NUMBER = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
-export const foldWords = (text: string) => expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
+export const foldWords = (text: string) =>
+  expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
 
 /** A folded word matched in raw text: any accent, any case, apostrophes and hyphens for spaces. */
-const ACCENTED: Record<string, string> = { a: '[aàâä]', e: '[eéèêë]', i: '[iíîï]', o: '[oóôö]', u: '[uúùûü]', c: '[cç]', n: '[nñ]' };
+const ACCENTED: Record<string, string> = {
+  a: '[aàâä]',
+  e: '[eéèêë]',
+  i: '[iíîï]',
+  o: '[oóôö]',
+  u: '[uúùûü]',
+  c: '[cç]',
+  n: '[nñ]',
+};
 const loose = (folded: string) => folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
-const looseAny = (list: string[]) => `(?<!\\p{L})(?:${[...list].sort((a, b) => b.length - a.length).map(loose).join('|')})(?!\\p{L})`;
+const looseAny = (list: string[]) =>
+  `(?<!\\p{L})(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map(loose)
+    .join('|')})(?!\\p{L})`;
 
 /** « une bande de 4 », « en équipe de 6 », "as a group of 5", « en grupo de 4 »: the group is its number of people. */
-const GROUP = new RegExp(`(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?${looseAny(wordsOf('groupNouns'))}\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`, 'giu');
+const GROUP = new RegExp(
+  `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?${looseAny(wordsOf('groupNouns'))}\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
+  'giu',
+);
 /** SMS spellings of the verbs that count (« on s ra », « nou seron »), before their number is read. */
 const SMS_VERBS: [RegExp, string][] = [
   [/\bs\s?ra\b/giu, 'sera'],
@@ -31,7 +47,10 @@ const SMS_VERBS: [RegExp, string][] = [
   [/\bont (?=sera\b)/giu, 'on '],
 ];
 /** SMS spellings of numbers, read after a verb that counts only (« set », "sink" are words of their own elsewhere). */
-const SMS_NUMBER = new RegExp(`\\b((?:sera|serons|est|sommes|vien[ts]?|venons|viendrons|on|nous|a|à|en|seremos|somos|vamos)\\s+(?:la\\s+|là\\s+)?)(${Object.keys(SMS_NUMBERS).join('|')})\\b`, 'giu');
+const SMS_NUMBER = new RegExp(
+  `\\b((?:sera|serons|est|sommes|vien[ts]?|venons|viendrons|on|nous|a|à|en|seremos|somos|vamos)\\s+(?:la\\s+|là\\s+)?)(${Object.keys(SMS_NUMBERS).join('|')})\\b`,
+  'giu',
+);
 
 /** The message with its groups and SMS counts written as the reader's totals read them (« 4 personnes »). */
 export function normalizeCounts(text: string): string {
@@ -40,12 +59,21 @@ export function normalizeCounts(text: string): string {
   return out.replace(SMS_NUMBER, (_, before: string, n: string) => `${before}${SMS_NUMBERS[n.toLowerCase()] ?? n}`);
 }
 
-const CORRECTION = new RegExp(`\\b${anyOf(wordsOf('corrections'))}\\b(?!.*\\b${anyOf(wordsOf('corrections'))}\\b)(.*)$`);
-const LEADING = new RegExp(`^(?:(?:non|no|que|only|just|juste|seulement|plutot|make that|more like|ce sera|it ll be|we ll be|seremos|sera|serons)\\s)*${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?)\\b)`);
+const CORRECTION = new RegExp(
+  `\\b${anyOf(wordsOf('corrections'))}\\b(?!.*\\b${anyOf(wordsOf('corrections'))}\\b)(.*)$`,
+);
+const LEADING = new RegExp(
+  `^(?:(?:non|no|que|only|just|juste|seulement|plutot|make that|more like|ce sera|it ll be|we ll be|seremos|sera|serons)\\s)*${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?)\\b)`,
+);
 
-const REPLACED = new RegExp(`\\b(?:au lieu de|plutot que|et pas|et non|instead of|rather than|and not|not|en lugar de|en vez de|y no) ${NUMBER}\\b`, 'g');
+const REPLACED = new RegExp(
+  `\\b(?:au lieu de|plutot que|et pas|et non|instead of|rather than|and not|not|en lugar de|en vez de|y no) ${NUMBER}\\b`,
+  'g',
+);
 /** The last number of a clause that counts people (not « à 20 h »). */
-const LAST = new RegExp(`\\b${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?|mois|months?)\\b)(?!.*\\b(?:\\d{1,2}|${anyOf(Object.keys(NUMBERS))})\\b)`);
+const LAST = new RegExp(
+  `\\b${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?|mois|months?)\\b)(?!.*\\b(?:\\d{1,2}|${anyOf(Object.keys(NUMBERS))})\\b)`,
+);
 
 /**
  * The count said after the message's last correction word (« finalement on sera 3 », "actually make that 4",
@@ -53,7 +81,10 @@ const LAST = new RegExp(`\\b${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|y
  * ends its clause).
  */
 export function correctedCount(text: string): number | null {
-  const clauses = normalizeCounts(text).split(/[.!?…\n;,—–]+|\s-\s/).map(foldWords).filter(Boolean);
+  const clauses = normalizeCounts(text)
+    .split(/[.!?…\n;,—–]+|\s-\s/)
+    .map(foldWords)
+    .filter(Boolean);
   const at = clauses.findLastIndex((c) => CORRECTION.test(c));
   if (at < 0) return null;
   // « ce sera 3 finalement »: the last count before the word in its clause; « enfin non, sept »: the next clause.

@@ -24,7 +24,14 @@ describe('what is asked', () => {
 
 describe('the answer to the follow-up', () => {
   const count = pendingRsvpOf('partySize', 'yes', 'fr', now);
-  it.each([['3', 3], ['trois', 3], ['on sera 4', 4], ['juste moi', 1], ['nous deux', 2], ['5 personnes', 5]])('« %s » answers how many: %s', (text, partySize) => {
+  it.each([
+    ['3', 3],
+    ['trois', 3],
+    ['on sera 4', 4],
+    ['juste moi', 1],
+    ['nous deux', 2],
+    ['5 personnes', 5],
+  ])('« %s » answers how many: %s', (text, partySize) => {
     expect(readFollowUp(count, text, now)).toMatchObject({ status: 'yes', partySize });
   });
 

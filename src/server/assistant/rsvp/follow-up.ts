@@ -28,11 +28,19 @@ export function followUpQuestion(missing: Missing, language: Language): string {
 }
 
 export function pendingRsvpOf(missing: Missing, status: RsvpStatus | null, language: Language, now: Date): PendingRsvp {
-  return { kind: 'rsvp', missing, status, language, expiresAt: new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString() };
+  return {
+    kind: 'rsvp',
+    missing,
+    status,
+    language,
+    expiresAt: new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString(),
+  };
 }
 
 const NUMBERS = numberWords();
-const BARE_COUNT = new RegExp(`^(?:(?:on|nous|we|we ll|seremos|somos|ce|it ll)\\s)?(?:sera|serons|sommes|be|are)?\\s?(?:a\\s|en\\s)?(\\d{1,2}|${Object.keys(NUMBERS).join('|')})(?:\\s(?:personnes?|people|personas|en tout|au total|in all|in total|en total|adultes?|adults?))?$`);
+const BARE_COUNT = new RegExp(
+  `^(?:(?:on|nous|we|we ll|seremos|somos|ce|it ll)\\s)?(?:sera|serons|sommes|be|are)?\\s?(?:a\\s|en\\s)?(\\d{1,2}|${Object.keys(NUMBERS).join('|')})(?:\\s(?:personnes?|people|personas|en tout|au total|in all|in total|en total|adultes?|adults?))?$`,
+);
 const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
 
 /**
@@ -45,11 +53,24 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   const { missing, status } = parsed.data;
   const folded = foldWords(text);
   const read = readRsvp(text);
-  const answer = (fields: Partial<Rsvp>): Rsvp => ({ status: null, partySize: null, diet: null, asked: null, parts: [], missing: null, ...read, ...fields });
+  const answer = (fields: Partial<Rsvp>): Rsvp => ({
+    status: null,
+    partySize: null,
+    diet: null,
+    asked: null,
+    parts: [],
+    missing: null,
+    ...read,
+    ...fields,
+  });
   if (missing === 'partySize') {
     if (read?.status === 'no' || read?.status === 'maybe') return answer({});
     const bare = BARE_COUNT.exec(folded);
-    const n = bare ? (/^\d+$/.test(bare[1]!) ? Number(bare[1]) : NUMBERS[bare[1]!]!) : (read?.partySize ?? partySizeOf(folded));
+    const n = bare
+      ? /^\d+$/.test(bare[1]!)
+        ? Number(bare[1])
+        : NUMBERS[bare[1]!]!
+      : (read?.partySize ?? partySizeOf(folded));
     return n && n <= 30 ? answer({ status: read?.status ?? status ?? 'yes', partySize: n, missing: null }) : null;
   }
   // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »).

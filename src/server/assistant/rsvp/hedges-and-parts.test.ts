@@ -3,19 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { readRsvp } from './read-rsvp.ts';
 
 describe('a yes that waits on something', () => {
-  it.each(["Oui si j'ai mon congé !", 'je viens si mon chef valide mes RTT', 'Yes if I get the day off!', "I'll be there if my boss approves my leave", 'Sí, si me dan el día libre', 'Oui si mes parents peuvent garder les petits 🙏', "Normalement oui, j'attends la confirmation de mes congés"])(
-    '« %s » is a maybe, and nothing is asked',
-    (text) => {
-      expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
-    },
-  );
+  it.each([
+    "Oui si j'ai mon congé !",
+    'je viens si mon chef valide mes RTT',
+    'Yes if I get the day off!',
+    "I'll be there if my boss approves my leave",
+    'Sí, si me dan el día libre',
+    'Oui si mes parents peuvent garder les petits 🙏',
+    "Normalement oui, j'attends la confirmation de mes congés",
+  ])('« %s » is a maybe, and nothing is asked', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
+  });
 
-  it.each(['Sí, vamos, el sábado tengo libre', 'va, al final si que voy!! cambie el turno', 'Si je perds au tennis j’arrive pour la soirée, sinon pour la cérémonie. Dans tous les cas je viens !', 'on vient même si le bébé est petit'])(
-    '« %s » stays a yes',
-    (text) => {
-      expect(readRsvp(text)?.status).toBe('yes');
-    },
-  );
+  it.each([
+    'Sí, vamos, el sábado tengo libre',
+    'va, al final si que voy!! cambie el turno',
+    'Si je perds au tennis j’arrive pour la soirée, sinon pour la cérémonie. Dans tous les cas je viens !',
+    'on vient même si le bébé est petit',
+  ])('« %s » stays a yes', (text) => {
+    expect(readRsvp(text)?.status).toBe('yes');
+  });
 });
 
 describe('the parts of the day', () => {
@@ -31,7 +38,9 @@ describe('the parts of the day', () => {
   });
 
   it('reads a question about a part as no answer', () => {
-    expect(readRsvp("Est-ce que les enfants sont invités au dîner ou seulement au vin d'honneur ? On a une petite de 3 ans")).toBeNull();
+    expect(
+      readRsvp("Est-ce que les enfants sont invités au dîner ou seulement au vin d'honneur ? On a une petite de 3 ans"),
+    ).toBeNull();
     expect(readRsvp("Bonjour, j'aimerais savoir s'il y a une messe, ou seulement une cérémonie laïque.")).toBeNull();
   });
 });

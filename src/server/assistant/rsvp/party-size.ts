@@ -5,14 +5,18 @@ import { numberWords } from './vocabulary.ts';
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
-const TRES = '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot|plaisir)\\w*))';
+const TRES =
+  '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot|plaisir)\\w*))';
 /** A number above one: « pour un congrès » counts no one. */
-const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).filter((w) => NUMBER_WORDS[w]! > 1).join('|')})\\b${TRES}`;
+const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
+  .filter((w) => NUMBER_WORDS[w]! > 1)
+  .join('|')})\\b${TRES}`;
 const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
-const NOT_PEOPLE = /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros?|chats?|cats?|menus?|repas|meals?|plates?|platos?|portions?|voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
+const NOT_PEOPLE =
+  /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros?|chats?|cats?|menus?|repas|meals?|plates?|platos?|portions?|voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
@@ -21,45 +25,82 @@ const TOTALS = [
   new RegExp(`\\b(?:juste|just|only|seulement|solo) ${MANY}\\b`),
   // « À 4 avec les petits »
   new RegExp(`^(?:a|en) ${MANY}\\b`),
-  new RegExp(`\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`),
+  new RegExp(
+    `\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`,
+  ),
   // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
-  new RegExp(`\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`),
-  new RegExp(`\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`),
+  new RegExp(
+    `\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`,
+  ),
+  new RegExp(
+    `\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`,
+  ),
   new RegExp(`\\b(?:serons|seremos|somos|seront|seriamos|serions|serait) (?:\\w+ )?${MANY}\\b`),
-  new RegExp(`\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`),
-  new RegExp(`\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`),
+  new RegExp(
+    `\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`,
+  ),
+  new RegExp(
+    `\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`,
+  ),
   new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
-  new RegExp(`\\b(?:party of|table for|down for|pour|para|(?:oui|yes|si) a|qu a) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`),
+  new RegExp(
+    `\\b(?:party of|table for|down for|pour|para|(?:oui|yes|si) a|qu a) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`,
+  ),
   new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
   // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
-  new RegExp(`\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`),
+  new RegExp(
+    `\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`,
+  ),
   new RegExp(`\\b${N} (?:\\w+ )?(?:couverts|places|plazas|seats|cubiertos)\\b`),
 ];
-const PAIRS = /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|viendra seule?|will come alone|vendra sol[oa]|sin acompanante|sans accompagnant|pas accompagnee?|without a (?:plus one|date)|no plus one|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
-const PLUS_ONE = /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
+const PAIRS =
+  /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
+const ALONE =
+  /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|viendra seule?|will come alone|vendra sol[oa]|sin acompanante|sans accompagnant|pas accompagnee?|without a (?:plus one|date)|no plus one|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const PLUS_ONE =
+  /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN = /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|moi meme|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+const PERSON_NOUN =
+  /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|moi meme|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
-const COUNTED_GROUP = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|flos|gosses|momes|marmots|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`);
-const UNCOUNTED_GROUP = /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
+const COUNTED_GROUP = new RegExp(
+  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|flos|gosses|momes|marmots|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`,
+);
+const UNCOUNTED_GROUP =
+  /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
 /** Words that end a list of people: verbs, adverbs, linking words. */
-export const NOT_A_NAME = /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|querida|querido|buenas|je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+export const NOT_A_NAME =
+  /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|querida|querido|buenas|je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
-  const words = item.replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '').split(' ');
+  const words = item
+    .replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '')
+    .split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
-  if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3) return 1;
+  if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3)
+    return 1;
   // Twins are two.
-  if (/^(?:les |nos |mes |the |our |my |los |las |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(words.join(' '))) return 2;
+  if (
+    /^(?:les |nos |mes |the |our |my |los |las |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(
+      words.join(' '),
+    )
+  )
+    return 2;
   if (/^(?:0|zero|aucun|aucune|no|sans) /.test(words.join(' '))) return 0;
-  if (/^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) (?:parents|padres|beaux parents|grands parents|suegros|abuelos|in laws|grandparents)$/.test(words.join(' '))) return 2;
-  const many = new RegExp(`^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`).exec(words.join(' '));
+  if (
+    /^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) (?:parents|padres|beaux parents|grands parents|suegros|abuelos|in laws|grandparents)$/.test(
+      words.join(' '),
+    )
+  )
+    return 2;
+  const many = new RegExp(
+    `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`,
+  ).exec(words.join(' '));
   if (many && !NOT_PEOPLE.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
   if (asWritten !== undefined) return asWritten;
@@ -128,7 +169,13 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // After a bare comma, a name followed by more words starts a sentence of its own (« just me, Mark can't »); before
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
-      if (step < 0 && /\b(?:cher|chere|chers|cheres|dear|querid[oa]s?|hola|hi|hello|bonjour|salut|coucou)$/.test(words.slice(0, words.length - k - 1).join(' '))) return;
+      if (
+        step < 0 &&
+        /\b(?:cher|chere|chers|cheres|dear|querid[oa]s?|hola|hi|hello|bonjour|salut|coucou)$/.test(
+          words.slice(0, words.length - k - 1).join(' '),
+        )
+      )
+        return;
       total += n;
       if (k + 1 < words.length) return;
     }
@@ -140,7 +187,10 @@ function aroundMe(part: string, names: Set<string>): number | null {
 
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {
-  const m = /^(?:,|plus|et|and|y|mas)(?: mas)? (?!(?:no|sans|without|sin|pas de|not)\b)((?:[a-z0-9]+(?:,? )?){1,10})/.exec(after);
+  const m =
+    /^(?:,|plus|et|and|y|mas)(?: mas)? (?!(?:no|sans|without|sin|pas de|not)\b)((?:[a-z0-9]+(?:,? )?){1,10})/.exec(
+      after,
+    );
   return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
 }
 
@@ -163,14 +213,19 @@ function countedList(part: string, names: Set<string>): number | null {
   const n = leadingPeople(list, names);
   return n && n > numberOf(first[1]!)! ? n : null;
 }
-const GROUP_NOUNS = 'adultes?|adults?|adultos?|kids|enfants?|children|child|ninos|ninas|ados|teens|personnes?|persons?|personas?|people|bebes?|babies|baby';
-const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?(?:adultes?|adults?|adultos?|personnes?|persons?|personas?|people)\\b`);
+const GROUP_NOUNS =
+  'adultes?|adults?|adultos?|kids|enfants?|children|child|ninos|ninas|ados|teens|personnes?|persons?|personas?|people|bebes?|babies|baby';
+const COUNTED_START = new RegExp(
+  `\\b${N} (?:\\w+ )?(?:adultes?|adults?|adultos?|personnes?|persons?|personas?|people)\\b`,
+);
 
 /** « pas 3 mais 2 », "not 4 but 3", "yes x 4", « oui x2 »: a number said as a correction or a multiple. */
 function correctedOrTimes(part: string): number | null {
   const corrected = new RegExp(`\\b(?:pas|not|no) ${N} (?:mais|but|sino|pero)(?: \\w+){0,3}? ${N}\\b`).exec(part);
   if (corrected) return numberOf(corrected[2]!);
-  const times = new RegExp(`\\b(?:yes|oui|si|ok|presents?|presentes?|confirme|confirmo|nous|us|moi|me)(?: x| por)? ?x?${N}\\b`).exec(part.replace(/\bx(\d)/g, 'x $1'));
+  const times = new RegExp(
+    `\\b(?:yes|oui|si|ok|presents?|presentes?|confirme|confirmo|nous|us|moi|me)(?: x| por)? ?x?${N}\\b`,
+  ).exec(part.replace(/\bx(\d)/g, 'x $1'));
   return times && /\b(?:x|por)\b/.test(times[0]) ? numberOf(times[1]!) : null;
 }
 
@@ -186,18 +241,21 @@ export function statedTotal(part: string): number | null {
 }
 
 /** « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux » */
-const COMPANIONS = /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! that)|along with|junto con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
+const COMPANIONS =
+  /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! that)|along with|junto con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
 
 /**
  * The first « avec … » that brings someone along: not « avec plaisir », and not who stays behind (« les enfants
  * restent avec leur père », "the kids stay with grandma").
  */
 function firstCompanions(part: string): RegExpExecArray | null {
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const m = COMPANIONS.exec(part.slice(from));
     if (!m) return null;
     const pleasure = /^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(m[0]);
-    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(part.slice(0, from + m.index));
+    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(
+      part.slice(0, from + m.index),
+    );
     if (!pleasure && !staying) return m;
     from += m.index + 4;
   }
@@ -209,7 +267,9 @@ function companionsOf(part: string, names: Set<string>, plus = true): number | n
   // « moi + ma copine » is a list, already counted by who reads it as one.
   if (!plus && companions?.[0].startsWith('plus ')) return null;
   if (!companions) return null;
-  const list = companions[1]!.split(/ (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/)[0]!;
+  const list = companions[1]!.split(
+    / (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/,
+  )[0]!;
   return leadingPeople(list, names);
 }
 
@@ -224,10 +284,16 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     if (NOT_PEOPLE.test(after)) continue;
     const n = numberOf(m[1]!);
     // « on sera 2 + le bébé »; « seremos nosotros dos y el bebé » (a pair, then who comes along)
-    if (n && n <= 30) return n + (/^(?:plus|\+)\b/.test(after) || /\b(?:nosotros|nosotras|nous|us) \w+$/.test(m[0]) ? addedTo(after, names) : 0);
+    if (n && n <= 30)
+      return (
+        n +
+        (/^(?:plus|\+)\b/.test(after) || /\b(?:nosotros|nosotras|nous|us) \w+$/.test(m[0]) ? addedTo(after, names) : 0)
+      );
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
-  const all = new RegExp(`(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`).exec(part);
+  const all = new RegExp(
+    `(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`,
+  ).exec(part);
   if (all) return numberOf((all[1] ?? all[2])!);
   // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
   const pairs = PAIRS.exec(part);
@@ -236,7 +302,10 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     return 2 + (addedTo(after, names) || (companionsOf(after, names, false) ?? 0));
   }
   // « oui pour Pierre, Agnès et Théo »
-  const named = /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(part);
+  const named =
+    /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(
+      part,
+    );
   if (named && !/^(?:nous|moi|me|us|mi|nosotros)\b/.test(named[1]!)) {
     const n = countPeople(named[1]!, names);
     if (n && n > 1) return n;
@@ -245,11 +314,15 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const head = new RegExp(`\\b(?:nosotros|nosotras|nous|us) ${MANY}\\b`).exec(part);
   const afterHead = head ? part.slice(head.index + head[0].length).trim() : '';
   // What follows a comma or a colon names the same people (« nosotros tres: Carlos, la niña y yo »).
-  if (head && !NOT_PEOPLE.test(afterHead)) return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
+  if (head && !NOT_PEOPLE.test(afterHead))
+    return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
-  const subjects = /(?:^|\b(?:mais|but|pero|que|that) )((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|viennent|vienen|will|are|vendran|iran|estaran|van|confirment|confirm|confirman)\b/.exec(part);
+  const subjects =
+    /(?:^|\b(?:mais|but|pero|que|that) )((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|viennent|vienen|will|are|vendran|iran|estaran|van|confirment|confirm|confirman)\b/.exec(
+      part,
+    );
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
     if (n) return n;
@@ -259,13 +332,23 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
     const companion = COMPANIONS.exec(part)!;
-    return others + (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!) ? 2 : 1);
+    return (
+      others +
+      (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!)
+        ? 2
+        : 1)
+    );
   }
   // « ma femme aussi », "my wife too": one more than the writer.
   if (!alongWith) return ALONE.test(part) ? 1 : null;
-  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi|me)\b/.test(part)) return 2;
+  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi|me)\b/.test(part))
+    return 2;
   // « moi je viens, Manon aussi »
-  if ([...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) && /\b(?:je|j|i|yo|moi|me)\b/.test(part)) return 2;
+  if (
+    [...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) &&
+    /\b(?:je|j|i|yo|moi|me)\b/.test(part)
+  )
+    return 2;
   // « … : Bernard, Monique, Sylvie et son mari, et les jumeaux » — a list of people only, after a colon or alone.
   const roll = part.split(', ').filter(Boolean);
   for (let i = 0; i < roll.length - 1; i++) {
@@ -284,15 +367,23 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
 export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
   let total: number | null = null;
   for (const part of parts) {
-    const alone = new RegExp(`^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`).exec(part);
+    const alone = new RegExp(
+      `^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`,
+    ).exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said = /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|ca (?:nous )?fait|cela fait|ce qui fait|du coup|nombre|number|numero),? (.+)$/.exec(part);
+    const said =
+      /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|ca (?:nous )?fait|cela fait|ce qui fait|du coup|nombre|number|numero),? (.+)$/.exec(
+        part,
+      );
     if (!said) continue;
     const [, word, rest] = said as unknown as [string, string, string];
     const lead = new RegExp(`^${N}\\b`).exec(rest);
     const counted = lead && !NOT_PEOPLE.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
     // « donc juste moi », "so it'll be me and Steve" say who; « ça fait », « nombre » only give a number.
-    const n = countedList(rest, names) ?? counted ?? (/^(?:ca|cela|ce|nombre|number|numero)/.test(word) ? null : partySizeOf(rest, names));
+    const n =
+      countedList(rest, names) ??
+      counted ??
+      (/^(?:ca|cela|ce|nombre|number|numero)/.test(word) ? null : partySizeOf(rest, names));
     if (n && n <= 30) total = n;
   }
   return total;

@@ -41,7 +41,11 @@ describe('readRsvp', () => {
 
   it('reads a dietary need told, not asked', () => {
     expect(read('Un végétarien parmi nous')).toEqual({ status: null, partySize: null, diet: true });
-    expect(read('Oui on vient ! Ma fille est allergique aux noix')).toEqual({ status: 'yes', partySize: null, diet: true });
+    expect(read('Oui on vient ! Ma fille est allergique aux noix')).toEqual({
+      status: 'yes',
+      partySize: null,
+      diet: true,
+    });
     expect(read('Y aura-t-il un menu végétarien ?')).toBeNull();
     expect(read('On sera 3, aucune allergie')).toEqual({ status: 'yes', partySize: 3, diet: false });
   });
@@ -59,7 +63,11 @@ describe('readRsvp', () => {
   });
 
   it('gives what the message also asks to the assistant', () => {
-    expect(readRsvp('On sera 2 ! Il y a un parking ?')).toMatchObject({ status: 'yes', partySize: 2, asked: 'Il y a un parking ?' });
+    expect(readRsvp('On sera 2 ! Il y a un parking ?')).toMatchObject({
+      status: 'yes',
+      partySize: 2,
+      asked: 'Il y a un parking ?',
+    });
   });
 
   it.each([
@@ -82,13 +90,13 @@ describe('readRsvp', () => {
     ['Nous serons là, nous deux et notre fils de 6 ans', 3],
     ['Oui je viendrai avec ma femme, Julie. Amitiés, Paul', 2],
     ['Avec plaisir, nous serons là. Claire et Antoine', 2],
-    ["Mon père ne pourra pas venir, on sera donc ma mère et moi", 2],
+    ['Mon père ne pourra pas venir, on sera donc ma mère et moi', 2],
     ['Coming! It will be me and Sam', 2],
   ])('counts the people coming in « %s »: %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 
-  it('takes a correction or the writer\'s own sum as the count', () => {
+  it("takes a correction or the writer's own sum as the count", () => {
     expect(read('Petit changement : on ne sera pas 5 mais 4')?.partySize).toBe(4);
     expect(read('Me + my sister = 2')).toEqual({ status: 'yes', partySize: 2, diet: false });
   });
@@ -97,15 +105,19 @@ describe('readRsvp', () => {
     ["I'm afraid neither of us will be able to attend", 'no'],
     ['Lamentamos no poder acompañaros, os deseamos lo mejor', 'no'],
     ['Ma grand-mère ne pourra pas venir, elle vous embrasse', 'no'],
-    ['Je vous prie d\'excuser mon absence, je serai en mission', 'no'],
+    ["Je vous prie d'excuser mon absence, je serai en mission", 'no'],
     ['nope cant, im in Rome that weekend', 'no'],
   ])('reads a regret said without « pas »: « %s »', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
 
-  it('takes a diet named beside an answer as someone\'s', () => {
+  it("takes a diet named beside an answer as someone's", () => {
     expect(read('Oui pour moi ! Sans gluten svp')).toEqual({ status: 'yes', partySize: null, diet: true });
-    expect(read('On vient à 2. Pouvez-vous prévoir un repas sans sel pour Louis ?')).toEqual({ status: 'yes', partySize: 2, diet: true });
+    expect(read('On vient à 2. Pouvez-vous prévoir un repas sans sel pour Louis ?')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: true,
+    });
   });
 
   it.each([
@@ -113,7 +125,7 @@ describe('readRsvp', () => {
     'On est 5 à la maison, on est tous invités ?',
     'Nous sommes très touchés, merci pour le faire-part !',
     'Il y a des chambres adaptées ? Pour une personne en fauteuil.',
-    'Y aura-t-il le menu avant ? Il y a pas mal d\'allergiques dans la famille.',
+    "Y aura-t-il le menu avant ? Il y a pas mal d'allergiques dans la famille.",
   ])('still takes no question for an answer: « %s »', (text) => {
     expect(read(text)).toBeNull();
   });

@@ -9,7 +9,22 @@ import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import { chatWords, FIRM, type PartId } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
-import { ACCEPTING, ASKING_IF_MARKED, ASKING_START, ASKING_INSIDE, BARE_YES, CONDITION, DECLINING, DIET, DIET_OF_SOMEONE, HEDGING, NO_DIET, NOT_ATTENDING_SENSE, NOT_COMING_COUNT, PARTIAL } from './rsvp-cues.ts';
+import {
+  ACCEPTING,
+  ASKING_IF_MARKED,
+  ASKING_START,
+  ASKING_INSIDE,
+  BARE_YES,
+  CONDITION,
+  DECLINING,
+  DIET,
+  DIET_OF_SOMEONE,
+  HEDGING,
+  NO_DIET,
+  NOT_ATTENDING_SENSE,
+  NOT_COMING_COUNT,
+  PARTIAL,
+} from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -30,25 +45,44 @@ export type Rsvp = {
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
 type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
 
-const GREETING = /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
+const GREETING =
+  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const SUPPOSING = /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|unfortunately|sadly|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
+const SUPPOSING =
+  /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
+const BARE_NO =
+  /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|unfortunately|sadly|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
 const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
-const CLAUSE_NO = /^(?:(?:malheureusement|unfortunately|sadly|helas|lamentablemente) )?(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
+const CLAUSE_NO =
+  /^(?:(?:malheureusement|unfortunately|sadly|helas|lamentablemente) )?(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
 /** « Je confirme » alone answers; before a question (« je confirme, le culte c'est à la cathédrale ? ») it checks a fact. */
 const BARE_CONFIRM = /^(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b/;
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
-const SENTENCE_END = /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
+const SENTENCE_END =
+  /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 /** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
-  expandSms(splitWords(foldText(text.replace(/%/g, ' pour cent')).replace(/\bsa (?=depend|va |fait |marche)/g, 'ca ').replace(/(\p{L})\1{2,}/gu, '$1').replace(/\b\w+\b/g, (w) => CHAT[w] ?? w).replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ').replace(/\+(?!\s?1\b)/g, ' plus ').replace(/\boke\b/g, 'ok').replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre').replace(/\bjvous\b/g, 'je vous').replace(/\bc'est\b/g, 'cest').replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je ')))
+  expandSms(
+    splitWords(
+      foldText(text.replace(/%/g, ' pour cent'))
+        .replace(/\bsa (?=depend|va |fait |marche)/g, 'ca ')
+        .replace(/(\p{L})\1{2,}/gu, '$1')
+        .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
+        .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
+        .replace(/\+(?!\s?1\b)/g, ' plus ')
+        .replace(/\boke\b/g, 'ok')
+        .replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre')
+        .replace(/\bjvous\b/g, 'je vous')
+        .replace(/\bc'est\b/g, 'cest')
+        .replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je '),
+    ),
+  )
     .join(' ')
     .replace(GREETING, '')
     .trim();
@@ -57,26 +91,37 @@ const fold = (text: string) =>
 
 /** « Y sí, allí estaré »: an accented « sí » (or one followed by a comma) answers. */
 const saysYes = (original: string) =>
-  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''));
+  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(
+    original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''),
+  );
 
 /** A supposition about coming, followed by what it would be (« si j'en trouve on vient à 2 »). */
-const COMING_IF = /^(?:et |and |y )?(?:si|if|en cas|au cas|in case|en caso de que) (?:\w+ ){0,3}?(?:vien\w*|venons|venir|viendr\w*|come|coming|make it|do|can|vamos|voy|vengo|venimos|podemos|puedo|trouve|trouvons|find)\b(?: \w+){0,3},? (?:on|nous|we|it|ce|ca|seremos|iremos|vamos|vendr\w*|ser\w*)\b/;
+const COMING_IF =
+  /^(?:et |and |y )?(?:si|if|en cas|au cas|in case|en caso de que) (?:\w+ ){0,3}?(?:vien\w*|venons|venir|viendr\w*|come|coming|make it|do|can|vamos|voy|vengo|venimos|podemos|puedo|trouve|trouvons|find)\b(?: \w+){0,3},? (?:on|nous|we|it|ce|ca|seremos|iremos|vamos|vendr\w*|ser\w*)\b/;
 
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
   /^(?:et |and |y |mais |but |pero )?(?:si|if|en cas|au cas|in case|en caso de que)\b/.test(folded) &&
   // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
-  !/^(?:et |and |y |mais |but |pero )?(?:si|if) (?:l invitation|the invit\w*|la invitacion|c est (?:toujours|encore) |ca (?:vous )?(?:va|convient|derange)|vous (?:etes|voulez|le permettez)|it s (?:still )?(?:ok|okay|alright|fine)|that s (?:still )?(?:ok|okay|alright|fine)|you (?:still )?(?:have|want)|todavia|sigue)/.test(folded) &&
+  !/^(?:et |and |y |mais |but |pero )?(?:si|if) (?:l invitation|the invit\w*|la invitacion|c est (?:toujours|encore) |ca (?:vous )?(?:va|convient|derange)|vous (?:etes|voulez|le permettez)|it s (?:still )?(?:ok|okay|alright|fine)|that s (?:still )?(?:ok|okay|alright|fine)|you (?:still )?(?:have|want)|todavia|sigue)/.test(
+    folded,
+  ) &&
   (COMING_IF.test(folded) || ACCEPTING.some((p) => p.test(folded)) || statedTotal(folded) !== null);
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
-const QUESTION_INSIDE = /(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?(?:je voulais (?:savoir|vous demander|te demander)|je voudrais savoir|je me demandais|j'aimerais savoir|i was wondering|i wanted to ask|i'd like to know|quer[ií]a (?:saber|preguntar)|quisiera saber|me preguntaba)\b)/giu;
+const QUESTION_INSIDE =
+  /(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?(?:je voulais (?:savoir|vous demander|te demander)|je voudrais savoir|je me demandais|j'aimerais savoir|i was wondering|i wanted to ask|i'd like to know|quer[ií]a (?:saber|preguntar)|quisiera saber|me preguntaba)\b)/giu;
 
 const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !saysYes(original);
 
 function asks(folded: string, original: string, marked: boolean) {
-  return (ASKING_START.test(folded) && !saysYes(original)) || ASKING_INSIDE.test(folded) || supposes(folded, original) || (marked && ASKING_IF_MARKED.test(folded));
+  return (
+    (ASKING_START.test(folded) && !saysYes(original)) ||
+    ASKING_INSIDE.test(folded) ||
+    supposes(folded, original) ||
+    (marked && ASKING_IF_MARKED.test(folded))
+  );
 }
 
 /** The parts of a message that tell something, with a question's own clause left out (and gathered in `asked`). */
@@ -86,7 +131,9 @@ function statements(text: string, asked: string[] = []): Statement[] {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
     // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
-    const marked = (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) && !(fold(sentence).split(' ').length <= 3 && HEDGING.some((p) => p.test(fold(sentence))));
+    const marked =
+      (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
+      !(fold(sentence).split(' ').length <= 3 && HEDGING.some((p) => p.test(fold(sentence))));
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
@@ -126,7 +173,13 @@ function statusOf(clause: string): RsvpStatus | null {
 }
 
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
-const withoutCard = (clause: string) => (NOT_COMING_COUNT.test(clause) ? clause.split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/).filter((p) => !NOT_COMING_COUNT.test(p)).join(' ') : clause);
+const withoutCard = (clause: string) =>
+  NOT_COMING_COUNT.test(clause)
+    ? clause
+        .split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/)
+        .filter((p) => !NOT_COMING_COUNT.test(p))
+        .join(' ')
+    : clause;
 
 /**
  * Whether a clause counts people coming (« seulement à la cérémonie, on sera 2 »): not a diet's count, not the places
@@ -135,7 +188,15 @@ const withoutCard = (clause: string) => (NOT_COMING_COUNT.test(clause) ? clause.
 function countsComing(clause: string, questions: string[], least = 2) {
   if (DIET.test(clause)) return false;
   const n = statedTotal(withoutCard(clause));
-  return n !== null && n >= least && !(questions.some(Boolean) && /\b(?:on est|we re|we are|somos|nous sommes)\b/.test(clause) && !/\b(?:sera|serons|be|seremos)\b/.test(clause));
+  return (
+    n !== null &&
+    n >= least &&
+    !(
+      questions.some(Boolean) &&
+      /\b(?:on est|we re|we are|somos|nous sommes)\b/.test(clause) &&
+      !/\b(?:sera|serons|be|seremos)\b/.test(clause)
+    )
+  );
 }
 
 /** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
@@ -145,20 +206,39 @@ function namesIn(original: string) {
 
 /** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
 function someoneElse(clause: string, names: Set<string>) {
-  const subject = clause.replace(/^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/, '');
-  if (/\b(?:moi|me|je|j|i|yo|nous|we|us|on|nosotros|neither|ni)\b/.test(subject.split(/ (?:ne|n|can|can t|cannot|won t|will|no|pourra|pourront|viendra|viendront)\b/)[0]!)) return false;
-  return /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(subject) || (names.has(subject.split(' ')[0]!) && !NOT_A_NAME.test(subject.split(' ')[0]!) && !/^(?:con|les|le|la|el|los|las|en|a|de|que|por|para|pour|for)$/.test(subject.split(' ')[0]!));
+  const subject = clause.replace(
+    /^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/,
+    '',
+  );
+  if (
+    /\b(?:moi|me|je|j|i|yo|nous|we|us|on|nosotros|neither|ni)\b/.test(
+      subject.split(/ (?:ne|n|can|can t|cannot|won t|will|no|pourra|pourront|viendra|viendront)\b/)[0]!,
+    )
+  )
+    return false;
+  return (
+    /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(
+      subject,
+    ) ||
+    (names.has(subject.split(' ')[0]!) &&
+      !NOT_A_NAME.test(subject.split(' ')[0]!) &&
+      !/^(?:con|les|le|la|el|los|las|en|a|de|que|por|para|pour|for)$/.test(subject.split(' ')[0]!))
+  );
 }
 
 /** « si le +1 tient toujours », "if that's still ok": a courtesy, no condition. */
-const COURTESY = /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
-const REGRET = /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
+const COURTESY =
+  /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
+const REGRET =
+  /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
 
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER =
+  /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH =
+  /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
@@ -172,9 +252,15 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
 
 /** « Mon mari viendra, mais moi je ne pourrai pas », « je viendrai, mais sans mon mari »: one person comes. */
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
-  const thirdSingular = /\b(?:viendra|vient|sera la|sera presente?|will come|will be there|vendra|ira|estara|is coming)\b/.test(yesClause) && statuses.includes('no');
+  const thirdSingular =
+    /\b(?:viendra|vient|sera la|sera presente?|will come|will be there|vendra|ira|estara|is coming)\b/.test(
+      yesClause,
+    ) && statuses.includes('no');
   const firstSingular = /\b(?:je|j|i|yo|moi|me)\b/.test(yesClause) && !/\b(?:nous|on|we|nosotros|us)\b/.test(yesClause);
-  const withoutSomeone = firstSingular && (statuses.includes('no') || /\b(?:sans (?:mon|ma|mes|les|nos)|without (?:my|the|our)|sin (?:mi|mis|los|nuestros))\b/.test(whole));
+  const withoutSomeone =
+    firstSingular &&
+    (statuses.includes('no') ||
+      /\b(?:sans (?:mon|ma|mes|les|nos)|without (?:my|the|our)|sin (?:mi|mis|los|nuestros))\b/.test(whole));
   return thirdSingular || withoutSomeone;
 }
 
@@ -183,28 +269,41 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
  * Thomas et le bébé »); a clause that declines (« mes parents ne viendront pas ») brings nobody.
  */
 function peopleText(original: string): string {
-  return original
-    // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
-    .replace(/\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu, (_, group: string, inside: string) =>
-      /\p{Lu}/u.test(inside) ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}` : group,
-    )
-    .replace(/\([^)]*(?:\)|$)/g, ' ')
-    .split(CLAUSE_BREAK)
-    .map(fold)
-    // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
-    .map((c) => (statusOf(c) === 'no' ? (c.split(/ (?:so|donc|alors|du coup|asi que|entonces) /).slice(1).pop() ?? c) : c))
-    // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
-    .map((c) =>
-      c
-        .split(/ (?=et |and |y )/)
-        // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
-        .map((piece) => (DIET.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
-        .filter((piece) => !DIET.test(piece))
-        .join(' '),
-    )
-    .map(withoutCard)
-    .filter((c) => c && statusOf(c) !== 'no')
-    .join(', ');
+  return (
+    original
+      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
+      .replace(
+        /\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu,
+        (_, group: string, inside: string) =>
+          /\p{Lu}/u.test(inside)
+            ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
+            : group,
+      )
+      .replace(/\([^)]*(?:\)|$)/g, ' ')
+      .split(CLAUSE_BREAK)
+      .map(fold)
+      // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
+      .map((c) =>
+        statusOf(c) === 'no'
+          ? (c
+              .split(/ (?:so|donc|alors|du coup|asi que|entonces) /)
+              .slice(1)
+              .pop() ?? c)
+          : c,
+      )
+      // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
+      .map((c) =>
+        c
+          .split(/ (?=et |and |y )/)
+          // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
+          .map((piece) => (DIET.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
+          .filter((piece) => !DIET.test(piece))
+          .join(' '),
+      )
+      .map(withoutCard)
+      .filter((c) => c && statusOf(c) !== 'no')
+      .join(', ')
+  );
 }
 
 /*
@@ -234,7 +333,10 @@ export function readRsvp(message: string): Rsvp | null {
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
   const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
   if (!read && !partsSayYes && !corrected && !waiting) return null;
-  const answer: Omit<Rsvp, 'missing'> = { ...(read ?? { status: null, partySize: null, diet: null, asked: null }), parts };
+  const answer: Omit<Rsvp, 'missing'> = {
+    ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
+    parts,
+  };
   if (waiting) answer.status = 'maybe';
   // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
@@ -248,7 +350,12 @@ function countedAlone(message: string): number | null {
   const folded = foldWords(normalizeCounts(message));
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n = /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
+  const n =
+    /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(
+      folded,
+    )
+      ? Number(/\d{1,2}/.exec(folded)![0])
+      : partySizeOf(folded);
   return n && n > 1 && n <= 30 ? n : null;
 }
 
@@ -256,18 +363,31 @@ function countedAlone(message: string): number | null {
 function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const { body: signed, signers } = splitSignature(message.trim());
   // « on ne sera pas 4 mais 3 »: the correction is the count.
-  const text = signed.replace(/\b(?:pas|plus|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi, 'finalement $2');
+  const text = signed.replace(
+    /\b(?:pas|plus|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi,
+    'finalement $2',
+  );
   const questions: string[] = [];
   const parts = statements(text, questions);
   if (!parts.length) return null;
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
   // maybe.
-  const statuses = parts.flatMap((p) => p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))));
+  const statuses = parts.flatMap((p) =>
+    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))),
+  );
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
   clauses.forEach((c, i) => {
-    if (statuses[i] === null && [...names].some((n) => new RegExp(`\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`).test(c))) statuses[i] = 'yes';
+    if (
+      statuses[i] === null &&
+      [...names].some((n) =>
+        new RegExp(
+          `\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`,
+        ).test(c),
+      )
+    )
+      statuses[i] = 'yes';
   });
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
@@ -276,13 +396,25 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
   const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
   // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.
-  const conditioned = new Set(clauses.flatMap((c, i) => (CONDITION.test(c) && !COURTESY.test(c) ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])] : [])));
+  const conditioned = new Set(
+    clauses.flatMap((c, i) =>
+      CONDITION.test(c) && !COURTESY.test(c)
+        ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])]
+        : [],
+    ),
+  );
   const conditionalYes = status === 'yes' && statuses.some((s, i) => s === 'yes' && conditioned.has(sentenceOf[i]!));
   if (conditionalYes) status = 'maybe';
   if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
   const first = parts[0]!.folded;
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
-  if (!status && BARE_YES.test(first) && !(BARE_CONFIRM.test(first) && questions.some(Boolean)) && !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))) status = 'yes';
+  if (
+    !status &&
+    BARE_YES.test(first) &&
+    !(BARE_CONFIRM.test(first) && questions.some(Boolean)) &&
+    !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))
+  )
+    status = 'yes';
   if (!status && BARE_NO.test(first) && parts.length <= 3) status = 'no';
   let partySize: number | null = null;
   if (status !== 'no') {
@@ -293,14 +425,28 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
       if (partySize) break;
     }
-    const concluded = concludedTotal(parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')), names);
+    const concluded = concludedTotal(
+      parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')),
+      names,
+    );
     partySize = concluded ?? partySize;
     // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
     if (!status && concluded && concluded > 1 && !questions.some(Boolean)) status = 'yes';
-    if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))) partySize = 1;
+    if (
+      status === 'yes' &&
+      partySize === null &&
+      oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))
+    )
+      partySize = 1;
   }
   // "Yes, we'll be there. Frank & Betty"
-  if (status === 'yes' && partySize === null && signers > 1 && parts.some((p) => /\b(?:nous|we|on|nosotros|us|our)\b/.test(p.folded))) partySize = signers;
+  if (
+    status === 'yes' &&
+    partySize === null &&
+    signers > 1 &&
+    parts.some((p) => /\b(?:nous|we|on|nosotros|us|our)\b/.test(p.folded))
+  )
+    partySize = signers;
   // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
   if (!status && othersDecline) status = partySize ? 'yes' : questions.some(Boolean) ? null : 'no';
   // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
@@ -311,12 +457,23 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (!status && later.length) status = 'maybe';
   // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
   // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
-  if (!status && partySize && parts.some((p) => countsComing(p.folded, questions, questions.some(Boolean) ? 2 : 1))) status = 'yes';
+  if (!status && partySize && parts.some((p) => countsComing(p.folded, questions, questions.some(Boolean) ? 2 : 1)))
+    status = 'yes';
   if (!status) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
-  const dietPart = parts.find((p) => DIET.test(p.folded) && (status || partySize || DIET_OF_SOMEONE.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) && !NO_DIET.test(p.folded));
+  const dietPart = parts.find(
+    (p) =>
+      DIET.test(p.folded) &&
+      (status || partySize || DIET_OF_SOMEONE.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) &&
+      !NO_DIET.test(p.folded),
+  );
   // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
-  const dietAsked = !dietPart && status && status !== 'no' ? questions.find((q) => DIET.test(fold(q)) && /\b(?:pour|for|para) (?!(?:les|the|los|tout|all|todos)\b)\w+/.test(fold(q))) : undefined;
+  const dietAsked =
+    !dietPart && status && status !== 'no'
+      ? questions.find(
+          (q) => DIET.test(fold(q)) && /\b(?:pour|for|para) (?!(?:les|the|los|tout|all|todos)\b)\w+/.test(fold(q)),
+        )
+      : undefined;
   const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).

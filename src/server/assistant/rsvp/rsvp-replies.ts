@@ -27,7 +27,11 @@ const WORDS: Record<Language, Words> = {
     meals: ', et votre précision sur les repas est transmise',
     mealsOnly: (names) => `votre précision sur les repas est transmise à ${names}`,
     change: (until) => ` (réponse modifiable jusqu’au ${until})`,
-    thanks: { yes: (names) => `Merci, ${names} s’en réjouissent !`, no: (names) => `${names} vous remercient de les avoir prévenus.`, maybe: 'Redites-le-moi dès que vous savez.' },
+    thanks: {
+      yes: (names) => `Merci, ${names} s’en réjouissent !`,
+      no: (names) => `${names} vous remercient de les avoir prévenus.`,
+      maybe: 'Redites-le-moi dès que vous savez.',
+    },
   },
   en: {
     noted: 'Noted:',
@@ -37,7 +41,11 @@ const WORDS: Record<Language, Words> = {
     meals: ', and your dietary note is passed on',
     mealsOnly: (names) => `your dietary note is passed on to ${names}`,
     change: (until) => ` (you can change it until ${until})`,
-    thanks: { yes: (names) => `Thank you, ${names} will be delighted!`, no: (names) => `${names} thank you for letting them know.`, maybe: 'Let me know as soon as you can.' },
+    thanks: {
+      yes: (names) => `Thank you, ${names} will be delighted!`,
+      no: (names) => `${names} thank you for letting them know.`,
+      maybe: 'Let me know as soon as you can.',
+    },
   },
   es: {
     noted: 'Anotado:',
@@ -47,12 +55,21 @@ const WORDS: Record<Language, Words> = {
     meals: ', y su indicación sobre las comidas queda transmitida',
     mealsOnly: (names) => `su indicación sobre las comidas se ha transmitido a ${names}`,
     change: (until) => ` (puede cambiarlo hasta el ${until})`,
-    thanks: { yes: (names) => `¡Gracias, ${names} estarán encantados!`, no: (names) => `${names} le agradecen el aviso.`, maybe: 'Avíseme en cuanto lo sepa.' },
+    thanks: {
+      yes: (names) => `¡Gracias, ${names} estarán encantados!`,
+      no: (names) => `${names} le agradecen el aviso.`,
+      maybe: 'Avíseme en cuanto lo sepa.',
+    },
   },
 };
 
 /** « C'est noté : vous venez, 2 personnes en tout (réponse modifiable jusqu'au samedi 1er mai 2027). Merci, … » */
-export function rsvpConfirmation({ status, partySize, diet }: RecordedRsvp, names: Couple, language: Language, deadline: string | null): string {
+export function rsvpConfirmation(
+  { status, partySize, diet }: RecordedRsvp,
+  names: Couple,
+  language: Language,
+  deadline: string | null,
+): string {
   const w = WORDS[language];
   const them = couple(names, language);
   const change = deadline ? w.change(formatDate(deadline, language)) : '';
@@ -67,6 +84,7 @@ export function rsvpClosed(names: Couple, language: Language, deadline: string):
   const them = couple(names, language);
   const since = formatDate(deadline, language);
   if (language === 'en') return `Replies closed on ${since}: to change yours, please write to ${them} directly.`;
-  if (language === 'es') return `Las respuestas se cerraron el ${since}: para cambiar la suya, escriba directamente a ${them}.`;
+  if (language === 'es')
+    return `Las respuestas se cerraron el ${since}: para cambiar la suya, escriba directamente a ${them}.`;
   return `Les réponses sont closes depuis le ${since} : pour changer la vôtre, écrivez directement à ${them}.`;
 }

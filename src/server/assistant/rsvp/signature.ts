@@ -1,7 +1,10 @@
 // The signature at the end of a guest's message, read apart from the message.
 
 const CLOSING = String.raw`(?:with |all (?:my|our) )?(?:best|warm\w*|kind|fond\w*|sincere\w*|love|cheers|regards|best wishes|many thanks|thanks|bises|bisous|amities|amitiés|amicalement|bien amicalement|cordialement|bien cordialement|bien à vous|affectueusement|respectfully|yours|un beso|besos|saludos\w*|abrazos|un abrazo|atentamente)[\p{L} ]*`;
-const SIGNATURE = new RegExp(`^(?:${CLOSING},?\\s*)?((?:\\p{Lu}[\\p{L}'.-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'.-]*|&|et|and|y))*)\\s*[.!]*$`, 'u');
+const SIGNATURE = new RegExp(
+  `^(?:${CLOSING},?\\s*)?((?:\\p{Lu}[\\p{L}'.-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'.-]*|&|et|and|y))*)\\s*[.!]*$`,
+  'u',
+);
 
 /**
  * A message's signature (« Amitiés, Colette », "Frank & Betty"), taken off so that its names are not read as people

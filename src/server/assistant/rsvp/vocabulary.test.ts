@@ -6,7 +6,11 @@ import { fr } from './data/fr.ts';
 import { PART_IDS, ZRsvpVocabulary } from './vocabulary.ts';
 
 describe('the RSVP vocabulary', () => {
-  it.each([['fr', fr], ['en', en], ['es', es]] as const)('%s is valid: folded words, every part of the day named', (_, vocabulary) => {
+  it.each([
+    ['fr', fr],
+    ['en', en],
+    ['es', es],
+  ] as const)('%s is valid: folded words, every part of the day named', (_, vocabulary) => {
     const parsed = ZRsvpVocabulary.parse(vocabulary);
     for (const id of PART_IDS) expect(parsed.parts[id].length).toBeGreaterThan(0);
   });

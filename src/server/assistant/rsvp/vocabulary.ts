@@ -7,7 +7,9 @@ import { en } from './data/en.ts';
 import { es } from './data/es.ts';
 import { fr } from './data/fr.ts';
 
-const folded = z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
+const folded = z
+  .string()
+  .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
 const words = z.array(folded).min(1);
 
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
@@ -37,15 +39,25 @@ export const ZRsvpVocabulary = z.object({
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
    */
-  followUp: z.object({ partySize: z.string().min(1), status: z.string().min(1), statusOptions: z.tuple([z.string(), z.string(), z.string()]) }),
+  followUp: z.object({
+    partySize: z.string().min(1),
+    status: z.string().min(1),
+    statusOptions: z.tuple([z.string(), z.string(), z.string()]),
+  }),
 });
 export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;
 
-export const VOCABULARY: Record<Language, RsvpVocabulary> = { fr: ZRsvpVocabulary.parse(fr), en: ZRsvpVocabulary.parse(en), es: ZRsvpVocabulary.parse(es) };
+export const VOCABULARY: Record<Language, RsvpVocabulary> = {
+  fr: ZRsvpVocabulary.parse(fr),
+  en: ZRsvpVocabulary.parse(en),
+  es: ZRsvpVocabulary.parse(es),
+};
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'firm' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
+export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'firm' | 'only') => [
+  ...new Set(ALL.flatMap((v) => v[family])),
+];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));

@@ -4,8 +4,9 @@
 import { foldWords } from './count-grammar.ts';
 import { anyOf, FIRM, wordsOf } from './vocabulary.ts';
 
-const WAITS_ON = new RegExp(`(?<!\\b(?:meme|even|incluso|aun|quand meme) )\\b${anyOf(wordsOf('conditionWords'))}\\b(?! que\\b)(?: \\w+){0,6}? ${anyOf(wordsOf('pendingOn'))}\\b`);
-
+const WAITS_ON = new RegExp(
+  `(?<!\\b(?:meme|even|incluso|aun|quand meme) )\\b${anyOf(wordsOf('conditionWords'))}\\b(?! que\\b)(?: \\w+){0,6}? ${anyOf(wordsOf('pendingOn'))}\\b`,
+);
 
 /** Whether the message's yes waits on something the guest does not know yet. */
 export function waitsOn(text: string): boolean {

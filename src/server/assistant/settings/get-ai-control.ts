@@ -18,7 +18,15 @@ import { percent } from '../../../../db/sql/sql-rows.ts';
 
 export const RECENT_QUESTIONS = 20;
 
-export async function getAiControl({ db, config, now = new Date() }: { db: Database; config: Env; now?: Date }): Promise<TAdminAiControl> {
+export async function getAiControl({
+  db,
+  config,
+  now = new Date(),
+}: {
+  db: Database;
+  config: Env;
+  now?: Date;
+}): Promise<TAdminAiControl> {
   const settings = await getAssistantSettings({ db });
   const flaggedSql = sql<boolean>`${isFlaggedAnswer}`;
   const [totals, [reviews], recent, responseTime, flaggedAnswers] = await Promise.all([

@@ -10,7 +10,13 @@ export const FLAGGED_SHOWN = 50;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export async function listFlaggedAnswers({ db, limit = FLAGGED_SHOWN }: { db: Database; limit?: number }): Promise<TFlaggedAnswer[]> {
+export async function listFlaggedAnswers({
+  db,
+  limit = FLAGGED_SHOWN,
+}: {
+  db: Database;
+  limit?: number;
+}): Promise<TFlaggedAnswer[]> {
   const rows = await db
     .select({
       message: messages,

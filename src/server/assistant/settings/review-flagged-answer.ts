@@ -7,9 +7,21 @@ import { t } from '../../../shared/messages/index.ts';
 import type { TReviewFlaggedAnswerRequest } from '../../../shared/schemas/admin-monitoring.ts';
 import { isFlaggedAnswer } from '../../messages/message-filters.ts';
 
-export type ReviewFlaggedAnswerOptions = { db: Database; id: number; verdict: TReviewFlaggedAnswerRequest['verdict']; /** The administrator's user id. */ reviewer: string; now?: Date };
+export type ReviewFlaggedAnswerOptions = {
+  db: Database;
+  id: number;
+  verdict: TReviewFlaggedAnswerRequest['verdict'];
+  /** The administrator's user id. */ reviewer: string;
+  now?: Date;
+};
 
-export async function reviewFlaggedAnswer({ db, id, verdict, reviewer, now = new Date() }: ReviewFlaggedAnswerOptions): Promise<{ id: number; verdict: TReviewFlaggedAnswerRequest['verdict'] }> {
+export async function reviewFlaggedAnswer({
+  db,
+  id,
+  verdict,
+  reviewer,
+  now = new Date(),
+}: ReviewFlaggedAnswerOptions): Promise<{ id: number; verdict: TReviewFlaggedAnswerRequest['verdict'] }> {
   const [row] = await db
     .update(messages)
     .set({ reviewVerdict: verdict, reviewedBy: reviewer, reviewedAt: now })

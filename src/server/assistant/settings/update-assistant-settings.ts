@@ -5,9 +5,15 @@ import { assistantSettings } from '../../../../db/schema/index.ts';
 import type { TAssistantSettings, ZUpdateAssistantSettingsRequest } from '../../../shared/schemas/admin-monitoring.ts';
 import { getAssistantSettings } from './get-assistant-settings.ts';
 
-export type UpdateAssistantSettingsOptions = { db: Database; changes: z.output<typeof ZUpdateAssistantSettingsRequest> };
+export type UpdateAssistantSettingsOptions = {
+  db: Database;
+  changes: z.output<typeof ZUpdateAssistantSettingsRequest>;
+};
 
-export async function updateAssistantSettings({ db, changes }: UpdateAssistantSettingsOptions): Promise<TAssistantSettings> {
+export async function updateAssistantSettings({
+  db,
+  changes,
+}: UpdateAssistantSettingsOptions): Promise<TAssistantSettings> {
   const current = await getAssistantSettings({ db });
   const next = { ...current, ...changes };
   await db

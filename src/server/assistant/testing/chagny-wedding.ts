@@ -17,8 +17,11 @@ export const CHAGNY: AssistantWedding = {
 /** The same wedding with every free-text field filled, for what needs each of them (the welcome's examples). */
 export const CHAGNY_FULL: AssistantWedding = {
   ...CHAGNY,
-  parkingInfo: 'Parking gratuit dans la cour du domaine, fléché depuis la route de Beaune ; vous pouvez y laisser la voiture toute la nuit.',
+  parkingInfo:
+    'Parking gratuit dans la cour du domaine, fléché depuis la route de Beaune ; vous pouvez y laisser la voiture toute la nuit.',
   dressCode: 'Tenue de cocktail, couleurs d’automne bienvenues ; évitez les talons fins, la cour est en graviers.',
-  accommodations: 'Hôtel Le Lameloise à Chagny (5 minutes du domaine) : chambres bloquées jusqu’au 1er août, 110 € la nuit. Gîtes au domaine pour les familles.',
-  giftRegistry: 'Votre présence nous suffit ! Une cagnotte pour notre voyage de noces est ouverte sur lepotcommun.fr, et une urne vous attend au domaine.',
+  accommodations:
+    'Hôtel Le Lameloise à Chagny (5 minutes du domaine) : chambres bloquées jusqu’au 1er août, 110 € la nuit. Gîtes au domaine pour les familles.',
+  giftRegistry:
+    'Votre présence nous suffit ! Une cagnotte pour notre voyage de noces est ouverte sur lepotcommun.fr, et une urne vous attend au domaine.',
 };

@@ -35,7 +35,8 @@ export type EvalCase = {
 
 /** A case passes when the reply holds one expected token (and all of expect_all); it is precise when it holds no forbidden one. */
 export function scoreReply(reply: string, c: EvalCase) {
-  const hit = c.expect_any.some((t) => replyContains(reply, t)) && (c.expect_all ?? []).every((t) => replyContains(reply, t));
+  const hit =
+    c.expect_any.some((t) => replyContains(reply, t)) && (c.expect_all ?? []).every((t) => replyContains(reply, t));
   const leaked = (c.forbid_any ?? []).filter((t) => replyContains(reply, t));
   return { hit, leaked };
 }

@@ -16,7 +16,10 @@ beforeEach(async () => {
 describe('administrator session', () => {
   it('signs in by username (any case) and passes the guard', async () => {
     const client = createTestApp({ db: handle.db });
-    const res = await client.request('/api/admin/login', { method: 'POST', json: { username: 'root-admin', password: ADMIN.password } });
+    const res = await client.request('/api/admin/login', {
+      method: 'POST',
+      json: { username: 'root-admin', password: ADMIN.password },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: 'Connexion réussie', user: { id: 'admin-001', isAdmin: true } });
     const check = await client.request('/api/admin/check-auth');
@@ -26,7 +29,10 @@ describe('administrator session', () => {
 
   it('refuses wrong credentials with one message, and missing fields with the spec message', async () => {
     const client = createTestApp({ db: handle.db });
-    const wrong = await client.request('/api/admin/login', { method: 'POST', json: { username: ADMIN.username, password: 'nope' } });
+    const wrong = await client.request('/api/admin/login', {
+      method: 'POST',
+      json: { username: ADMIN.username, password: 'nope' },
+    });
     expect(wrong.status).toBe(401);
     expect(await wrong.json()).toMatchObject({ message: 'Identifiants incorrects' });
     const missing = await client.request('/api/admin/login', { method: 'POST', json: { username: '', password: '' } });
@@ -54,7 +60,8 @@ describe('administrator session', () => {
 
   it('rate limits failed admin logins', async () => {
     const client = createTestApp({ db: handle.db });
-    for (let i = 0; i < 10; i++) await client.request('/api/admin/login', { method: 'POST', json: { ...ADMIN, password: 'wrong' } });
+    for (let i = 0; i < 10; i++)
+      await client.request('/api/admin/login', { method: 'POST', json: { ...ADMIN, password: 'wrong' } });
     const res = await client.request('/api/admin/login', { method: 'POST', json: ADMIN });
     expect(res.status).toBe(429);
   });
@@ -63,6 +70,9 @@ describe('administrator session', () => {
     await seedAdmin({ db: handle.db, username: ADMIN.username, password: 'Nouveau-secret-22!' });
     const client = createTestApp({ db: handle.db });
     expect((await client.request('/api/admin/login', { method: 'POST', json: ADMIN })).status).toBe(401);
-    expect((await client.request('/api/admin/login', { method: 'POST', json: { ...ADMIN, password: 'Nouveau-secret-22!' } })).status).toBe(200);
+    expect(
+      (await client.request('/api/admin/login', { method: 'POST', json: { ...ADMIN, password: 'Nouveau-secret-22!' } }))
+        .status,
+    ).toBe(200);
   });
 });

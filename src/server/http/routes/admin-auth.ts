@@ -18,7 +18,9 @@ export const adminAuthRoutes = new Hono<AppEnv>()
     await startSession(c, user);
     return c.json<TAuthResponse>({ user, message: t('admin.login.success') });
   })
-  .get('/check-auth', requireAdmin, (c) => c.json<TAdminCheckAuthResponse>({ authenticated: true, user: c.get('user')! }))
+  .get('/check-auth', requireAdmin, (c) =>
+    c.json<TAdminCheckAuthResponse>({ authenticated: true, user: c.get('user')! }),
+  )
   .post('/logout', async (c) => {
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });

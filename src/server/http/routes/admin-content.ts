@@ -25,30 +25,62 @@ export const adminContentRoutes = new Hono<AppEnv>()
   .post('/pages', async (c) => {
     const input = await readJson(c, ZPageRequest);
     // Content writes start a site rebuild: recorded after the write, not in its transaction.
-    const page = await audited(c, { action: 'page.create', targetType: 'page', write: (db) => createPage({ db, config: c.env.config, input }), idOf: (p) => p.id, transactional: false });
+    const page = await audited(c, {
+      action: 'page.create',
+      targetType: 'page',
+      write: (db) => createPage({ db, config: c.env.config, input }),
+      idOf: (p) => p.id,
+      transactional: false,
+    });
     return c.json(page, 201);
   })
   .put('/pages/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
     const input = await readJson(c, ZPageRequest);
     return c.json(
-      await audited(c, { action: 'page.update', targetType: 'page', targetId: String(id), write: (db) => updatePage({ db, config: c.env.config, id, input }), transactional: false }),
+      await audited(c, {
+        action: 'page.update',
+        targetType: 'page',
+        targetId: String(id),
+        write: (db) => updatePage({ db, config: c.env.config, id, input }),
+        transactional: false,
+      }),
     );
   })
   .delete('/pages/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pages.notFound'));
-    await audited(c, { action: 'page.delete', targetType: 'page', targetId: String(id), write: (db) => deletePage({ db, config: c.env.config, id }), transactional: false });
+    await audited(c, {
+      action: 'page.delete',
+      targetType: 'page',
+      targetId: String(id),
+      write: (db) => deletePage({ db, config: c.env.config, id }),
+      transactional: false,
+    });
     return c.json<TAdminOk>({ ok: true, message: t('admin.pages.deleted') });
   })
   .get('/social-links', async (c) => c.json(await listSocialLinks({ db: c.env.db }), 200, noStore))
   .post('/social-links', async (c) => {
     const input = await readJson(c, ZSaveSocialLinksRequest);
-    return c.json(await audited(c, { action: 'social_links.update', targetType: 'social_links', write: (db) => saveSocialLinks({ db, config: c.env.config, input }), transactional: false }));
+    return c.json(
+      await audited(c, {
+        action: 'social_links.update',
+        targetType: 'social_links',
+        write: (db) => saveSocialLinks({ db, config: c.env.config, input }),
+        transactional: false,
+      }),
+    );
   })
-  .get('/site-settings', async (c) => c.json(await getSiteSettings({ db: c.env.db, config: c.env.config }), 200, noStore))
+  .get('/site-settings', async (c) =>
+    c.json(await getSiteSettings({ db: c.env.db, config: c.env.config }), 200, noStore),
+  )
   .put('/site-settings', async (c) => {
     const input = await readJson(c, ZUpdateSiteSettingsRequest);
     return c.json(
-      await audited(c, { action: 'site_settings.update', targetType: 'site_settings', write: (db) => updateSiteSettings({ db, config: c.env.config, input }), transactional: false }),
+      await audited(c, {
+        action: 'site_settings.update',
+        targetType: 'site_settings',
+        write: (db) => updateSiteSettings({ db, config: c.env.config, input }),
+        transactional: false,
+      }),
     );
   });

@@ -38,5 +38,12 @@ export const adminInboxRoutes = new Hono<AppEnv>()
   })
   .post('/inbox/outbox/:id/retry', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.inbox.outbox.notFound'));
-    return c.json(await audited(c, { action: 'outbox.retry', targetType: 'outbox', targetId: String(id), write: (db) => retryOutboxMessage({ db, id }) }));
+    return c.json(
+      await audited(c, {
+        action: 'outbox.retry',
+        targetType: 'outbox',
+        targetId: String(id),
+        write: (db) => retryOutboxMessage({ db, id }),
+      }),
+    );
   });

@@ -49,13 +49,26 @@ export const adminInsightRoutes = new Hono<AppEnv>()
   .get('/ai-control', async (c) => c.json(await getAiControl({ db: c.env.db, config: c.env.config }), 200, noStore))
   .put('/ai-control/settings', async (c) => {
     const changes = await readJson(c, ZUpdateAssistantSettingsRequest);
-    return c.json(await audited(c, { action: 'assistant_settings.update', targetType: 'assistant_settings', write: (db) => updateAssistantSettings({ db, changes }) }));
+    return c.json(
+      await audited(c, {
+        action: 'assistant_settings.update',
+        targetType: 'assistant_settings',
+        write: (db) => updateAssistantSettings({ db, changes }),
+      }),
+    );
   })
   .post('/ai-control/flagged/:id/review', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.ai.flagged.notFound'));
     const { verdict } = await readJson(c, ZReviewFlaggedAnswerRequest);
     const reviewer = c.get('user')!.id;
-    return c.json(await audited(c, { action: 'flagged_answer.review', targetType: 'message', targetId: String(id), write: (db) => reviewFlaggedAnswer({ db, id, verdict, reviewer }) }));
+    return c.json(
+      await audited(c, {
+        action: 'flagged_answer.review',
+        targetType: 'message',
+        targetId: String(id),
+        write: (db) => reviewFlaggedAnswer({ db, id, verdict, reviewer }),
+      }),
+    );
   })
   .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStore))
   .post('/api-keys/:provider/test', throttle(THROTTLES.providerTest), async (c) => {
@@ -69,7 +82,14 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       afterOf: (result) => result,
       transactional: false,
     });
-    if (!check) return c.json<TProviderTestResponse>({ provider: provider.data, ok: false, message: t('admin.api.test.notConfigured'), latencyMs: null, checkedAt: null });
+    if (!check)
+      return c.json<TProviderTestResponse>({
+        provider: provider.data,
+        ok: false,
+        message: t('admin.api.test.notConfigured'),
+        latencyMs: null,
+        checkedAt: null,
+      });
     const { provider: checked, ok, message, latencyMs, checkedAt } = check;
     return c.json<TProviderTestResponse>({ provider: checked, ok, message, latencyMs, checkedAt });
   });

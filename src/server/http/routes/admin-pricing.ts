@@ -1,7 +1,12 @@
 // Plans and discount codes of the back office (mounted at /api/admin/pricing behind requireAdmin by admin.ts).
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
-import { ZAdminDiscountsQuery, ZAdminUpdatePlanRequest, ZCreateDiscountRequest, ZUpdateDiscountRequest } from '../../../shared/schemas/admin-pricing.ts';
+import {
+  ZAdminDiscountsQuery,
+  ZAdminUpdatePlanRequest,
+  ZCreateDiscountRequest,
+  ZUpdateDiscountRequest,
+} from '../../../shared/schemas/admin-pricing.ts';
 import { createDiscountCode } from '../../pricing/create-discount-code.ts';
 import { deleteDiscountCode } from '../../pricing/delete-discount-code.ts';
 import { getPricingAnalytics } from '../../pricing/get-pricing-analytics.ts';
@@ -22,7 +27,14 @@ export const adminPricingRoutes = new Hono<AppEnv>()
   .patch('/plans/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.plan.notFound'));
     const changes = await readJson(c, ZAdminUpdatePlanRequest);
-    return c.json(await audited(c, { action: 'plan.update', targetType: 'plan', targetId: String(id), write: (db) => updatePlan({ db, id, changes }) }));
+    return c.json(
+      await audited(c, {
+        action: 'plan.update',
+        targetType: 'plan',
+        targetId: String(id),
+        write: (db) => updatePlan({ db, id, changes }),
+      }),
+    );
   })
   .get('/analytics', async (c) => c.json(await getPricingAnalytics({ db: c.env.db }), 200, noStore))
   .get('/discounts', async (c) => {
@@ -31,18 +43,33 @@ export const adminPricingRoutes = new Hono<AppEnv>()
   })
   .post('/discounts', async (c) => {
     const input = await readJson(c, ZCreateDiscountRequest);
-    const code = await audited(c, { action: 'discount_code.create', targetType: 'discount_code', write: (db) => createDiscountCode({ db, input }), idOf: (d) => d.id });
+    const code = await audited(c, {
+      action: 'discount_code.create',
+      targetType: 'discount_code',
+      write: (db) => createDiscountCode({ db, input }),
+      idOf: (d) => d.id,
+    });
     return c.json(code, 201);
   })
   .patch('/discounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
     const changes = await readJson(c, ZUpdateDiscountRequest);
     return c.json(
-      await audited(c, { action: 'discount_code.update', targetType: 'discount_code', targetId: String(id), write: (db) => updateDiscountCode({ db, id, changes }) }),
+      await audited(c, {
+        action: 'discount_code.update',
+        targetType: 'discount_code',
+        targetId: String(id),
+        write: (db) => updateDiscountCode({ db, id, changes }),
+      }),
     );
   })
   .delete('/discounts/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.discount.notFound'));
-    await audited(c, { action: 'discount_code.delete', targetType: 'discount_code', targetId: String(id), write: (db) => deleteDiscountCode({ db, id }) });
+    await audited(c, {
+      action: 'discount_code.delete',
+      targetType: 'discount_code',
+      targetId: String(id),
+      write: (db) => deleteDiscountCode({ db, id }),
+    });
     return c.json<TAdminOk>({ ok: true, message: t('admin.pricing.discount.deleted') });
   });

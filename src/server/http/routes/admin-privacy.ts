@@ -34,6 +34,14 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
   })
   .get('/audit-log/export', async (c) => {
     const query = parseInput(ZAdminAuditQuery, c.req.query());
-    const { filename, csv } = await exportAuditLogCsv({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) });
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, ...noStore });
+    const { filename, csv } = await exportAuditLogCsv({
+      db: c.env.db,
+      query,
+      masked: personalDataMasked(c.get('user')),
+    });
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      ...noStore,
+    });
   });

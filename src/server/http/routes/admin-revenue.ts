@@ -36,7 +36,11 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
   .get('/payment-events/refused', async (c) => c.json(await listRefusedPaymentEvents({ db: c.env.db }), 200, noStore))
   .get('/transactions', async (c) => {
     const query = parseInput(ZAdminTransactionsQuery, c.req.query());
-    return c.json(await listTransactions({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
+    return c.json(
+      await listTransactions({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
+      200,
+      noStore,
+    );
   })
   .get('/transactions/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
@@ -52,9 +56,13 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
       action: 'transaction.refund',
       targetType: 'transaction',
       targetId: String(id),
-      write: (db) => refundPayment({ db, config: c.env.config, transactionId: id, amountCents, actorId: c.get('user')!.id }),
+      write: (db) =>
+        refundPayment({ db, config: c.env.config, transactionId: id, amountCents, actorId: c.get('user')!.id }),
       transactional: false,
     });
     const transaction = await getTransaction(c.env.db, id);
-    return c.json<TRefundResponse>({ transaction: transaction!, message: t(result.status === 'pending' ? 'payment.refund.pending' : 'payment.refund.done') });
+    return c.json<TRefundResponse>({
+      transaction: transaction!,
+      message: t(result.status === 'pending' ? 'payment.refund.pending' : 'payment.refund.done'),
+    });
   });

@@ -23,11 +23,19 @@ export const adminTeamRoutes = new Hono<AppEnv>()
       write: (db) => inviteStaff({ db, config: c.env.config, inviterId: sessionUser(c).id, input }),
       afterOf: (result) => result,
     });
-    return c.json<TStaffInvitation & TMessageResponse>({ ...invitation, message: t('admin.team.invite.sent', { email: invitation.email }) }, 201);
+    return c.json<TStaffInvitation & TMessageResponse>(
+      { ...invitation, message: t('admin.team.invite.sent', { email: invitation.email }) },
+      201,
+    );
   })
   .patch('/team/:id', async (c) => {
     const changes = await readJson(c, ZUpdateStaffRequest);
     const id = c.req.param('id');
-    const member = await audited(c, { action: 'staff.update', targetType: 'staff', targetId: id, write: (db) => updateStaffMember({ db, id, changes }) });
+    const member = await audited(c, {
+      action: 'staff.update',
+      targetType: 'staff',
+      targetId: id,
+      write: (db) => updateStaffMember({ db, id, changes }),
+    });
     return c.json({ ...member, message: t('admin.team.updated') });
   });

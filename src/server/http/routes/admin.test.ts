@@ -109,24 +109,99 @@ describe('admin input validation writes nothing', () => {
   }
 
   it.each([
-    ['POST', '/api/admin/pricing/discounts', { code: 'ab', type: 'percentage', value: 10 }, 'Le code contient 3 à 32 lettres, chiffres, tirets ou soulignés'],
-    ['POST', '/api/admin/pricing/discounts', { code: 'PROMO', type: 'percentage', value: 0 }, 'La valeur doit être supérieure à zéro'],
-    ['POST', '/api/admin/pricing/discounts', { code: 'PROMO', type: 'percentage', value: 120 }, 'Un pourcentage est un entier entre 1 et 100'],
-    ['POST', '/api/admin/pricing/discounts', { code: 'PROMO', type: 'fixed_amount', value: 10.555 }, 'Un montant fixe est un nombre positif (2 décimales au plus)'],
-    ['POST', '/api/admin/pricing/discounts', { code: 'PROMO', type: 'percentage', value: 10, usageLimit: 0 }, "La limite d'utilisation est un entier positif"],
-    ['POST', '/api/admin/pricing/discounts', { code: 'PROMO', type: 'percentage', value: 10, expiresAt: '31/12/2026' }, "La date d'expiration doit être au format AAAA-MM-JJ"],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'ab', type: 'percentage', value: 10 },
+      'Le code contient 3 à 32 lettres, chiffres, tirets ou soulignés',
+    ],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'PROMO', type: 'percentage', value: 0 },
+      'La valeur doit être supérieure à zéro',
+    ],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'PROMO', type: 'percentage', value: 120 },
+      'Un pourcentage est un entier entre 1 et 100',
+    ],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'PROMO', type: 'fixed_amount', value: 10.555 },
+      'Un montant fixe est un nombre positif (2 décimales au plus)',
+    ],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'PROMO', type: 'percentage', value: 10, usageLimit: 0 },
+      "La limite d'utilisation est un entier positif",
+    ],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'PROMO', type: 'percentage', value: 10, expiresAt: '31/12/2026' },
+      "La date d'expiration doit être au format AAAA-MM-JJ",
+    ],
     ['PATCH', '/api/admin/pricing/plans/1', { price: -5 }, 'Le prix doit être un nombre positif (2 décimales au plus)'],
     ['PATCH', '/api/admin/pricing/plans/1', { name: '  ' }, 'Le nom est requis'],
-    ['PATCH', '/api/admin/pricing/plans/1', { features: ['x'.repeat(201)] }, 'Chaque fonctionnalité fait 200 caractères au plus (20 au plus)'],
-    ['POST', '/api/admin/pages', { slug: 'Pas Un Slug', title: 'T', content: 'C' }, 'Le slug contient des lettres minuscules, des chiffres et des tirets (100 caractères au plus)'],
-    ['POST', '/api/admin/pages', { slug: 'cgu', title: '', content: 'C' }, 'Le titre est requis (200 caractères au plus)'],
+    [
+      'PATCH',
+      '/api/admin/pricing/plans/1',
+      { features: ['x'.repeat(201)] },
+      'Chaque fonctionnalité fait 200 caractères au plus (20 au plus)',
+    ],
+    [
+      'POST',
+      '/api/admin/pages',
+      { slug: 'Pas Un Slug', title: 'T', content: 'C' },
+      'Le slug contient des lettres minuscules, des chiffres et des tirets (100 caractères au plus)',
+    ],
+    [
+      'POST',
+      '/api/admin/pages',
+      { slug: 'cgu', title: '', content: 'C' },
+      'Le titre est requis (200 caractères au plus)',
+    ],
     ['POST', '/api/admin/pages', { slug: 'cgu', title: 'CGU', content: ' ' }, 'Le contenu est requis'],
-    ['POST', '/api/admin/pages', { slug: 'cgu', title: 'CGU', content: 'C', metaDescription: 'x'.repeat(301) }, 'La description SEO fait 300 caractères au plus'],
-    ['POST', '/api/admin/social-links', { links: [{ platform: 'Facebook', url: 'javascript:alert(1)', enabled: true }] }, 'Le lien doit être une adresse https:// valide'],
-    ['POST', '/api/admin/social-links', { links: [{ platform: 'Facebook', url: '', enabled: true }] }, 'Un réseau activé doit avoir une URL'],
-    ['PUT', '/api/admin/ai-control/settings', { confidenceThreshold: 1.5 }, 'Le seuil de confiance est compris entre 0 et 1'],
-    ['PUT', '/api/admin/ai-control/settings', { maxResponseLength: 50 }, 'La longueur maximale est comprise entre 100 et 1000'],
-    ['POST', '/api/admin/users', { email: 'x@example.com', firstName: 'A', lastName: 'B', password: 'faible' }, 'Le mot de passe doit contenir au moins 8 caractères'],
+    [
+      'POST',
+      '/api/admin/pages',
+      { slug: 'cgu', title: 'CGU', content: 'C', metaDescription: 'x'.repeat(301) },
+      'La description SEO fait 300 caractères au plus',
+    ],
+    [
+      'POST',
+      '/api/admin/social-links',
+      { links: [{ platform: 'Facebook', url: 'javascript:alert(1)', enabled: true }] },
+      'Le lien doit être une adresse https:// valide',
+    ],
+    [
+      'POST',
+      '/api/admin/social-links',
+      { links: [{ platform: 'Facebook', url: '', enabled: true }] },
+      'Un réseau activé doit avoir une URL',
+    ],
+    [
+      'PUT',
+      '/api/admin/ai-control/settings',
+      { confidenceThreshold: 1.5 },
+      'Le seuil de confiance est compris entre 0 et 1',
+    ],
+    [
+      'PUT',
+      '/api/admin/ai-control/settings',
+      { maxResponseLength: 50 },
+      'La longueur maximale est comprise entre 100 et 1000',
+    ],
+    [
+      'POST',
+      '/api/admin/users',
+      { email: 'x@example.com', firstName: 'A', lastName: 'B', password: 'faible' },
+      'Le mot de passe doit contenir au moins 8 caractères',
+    ],
     ['PATCH', '/api/admin/weddings/1', { botActive: 'oui' }, 'botActive doit être un booléen'],
     ['GET', '/api/admin/revenue?period=2y', undefined, 'Période invalide.'],
     ['GET', '/api/admin/monitoring?range=5m', undefined, 'Période invalide.'],
@@ -144,7 +219,10 @@ describe('admin input validation writes nothing', () => {
     ['/api/admin/users?dir=sideways', 'Tri invalide.'],
     ['/api/admin/messages?limit=1000', 'Nombre de lignes par page invalide (1 à 100).'],
     ['/api/admin/transactions?after=%25%25%25', 'Page invalide : revenez à la première page.'],
-    ['/api/admin/pre-registrations?after=WyJjcmVhdGVkQXQiLCIyMDI2LTAyLTMwIDAwOjAwOjAwKzAwIiwxXQ', 'Page invalide : revenez à la première page.'],
+    [
+      '/api/admin/pre-registrations?after=WyJjcmVhdGVkQXQiLCIyMDI2LTAyLTMwIDAwOjAwOjAwKzAwIiwxXQ',
+      'Page invalide : revenez à la première page.',
+    ],
     ['/api/admin/pricing/discounts?state=gratuit', 'Filtre invalide.'],
     ['/api/admin/weddings?q=' + 'x'.repeat(201), 'La recherche fait 200 caractères au plus.'],
   ])('a list refuses %s with a French 400, never a 500', async (url, message) => {
@@ -154,7 +232,11 @@ describe('admin input validation writes nothing', () => {
   });
 
   it('answers 400, not 500, to a body that is not JSON', async () => {
-    const res = await actors.admin.request('/api/admin/pages', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{oops' });
+    const res = await actors.admin.request('/api/admin/pages', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{oops',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ message: 'Le corps de la requête doit être un JSON valide.' });
   });
@@ -170,23 +252,39 @@ describe('admin flows through the API', () => {
     expect(on.status).toBe(200);
     // The answer carries the wedding's status, so the back office's badge follows the switch.
     expect(await on.json()).toMatchObject({ id, botActive: true, status: { code: 'active' }, message: 'Bot activé' });
-    const off = await actors.admin.request(`/api/admin/weddings/${id}`, { method: 'PATCH', json: { botActive: false } });
-    expect(await off.json()).toMatchObject({ botActive: false, status: { code: 'awaiting_payment' }, message: 'Bot désactivé' });
+    const off = await actors.admin.request(`/api/admin/weddings/${id}`, {
+      method: 'PATCH',
+      json: { botActive: false },
+    });
+    expect(await off.json()).toMatchObject({
+      botActive: false,
+      status: { code: 'awaiting_payment' },
+      message: 'Bot désactivé',
+    });
 
     const detail = await actors.admin.request(`/api/admin/weddings/${id}`);
-    expect(await detail.json()).toMatchObject({ id, brideName: 'Camille', stats: { totalMessages: 0, activeGuests: 0 }, latestMessages: [] });
+    expect(await detail.json()).toMatchObject({
+      id,
+      brideName: 'Camille',
+      stats: { totalMessages: 0, activeGuests: 0 },
+      latestMessages: [],
+    });
 
     const del = await actors.admin.request(`/api/admin/weddings/${id}`, { method: 'DELETE' });
     expect(await del.json()).toMatchObject({ message: 'Mariage supprimé' });
     expect((await actors.admin.request(`/api/admin/weddings/${id}`)).status).toBe(404);
-    expect((await actors.admin.request('/api/admin/weddings/abc', { method: 'PATCH', json: { botActive: true } })).status).toBe(404);
+    expect(
+      (await actors.admin.request('/api/admin/weddings/abc', { method: 'PATCH', json: { botActive: true } })).status,
+    ).toBe(404);
   });
 
   it('deletes a couple with its weddings but never admin-001', async () => {
     const { signUpCouple } = await import('../../testing/actors.ts');
     const couple = await signUpCouple(handle.db, 'doomed');
     await couple.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
-    const page = (await (await actors.admin.request(`/api/admin/users?q=${encodeURIComponent(couple.email)}`)).json()) as { rows: { id: string; hasWedding: boolean }[]; total: number };
+    const page = (await (
+      await actors.admin.request(`/api/admin/users?q=${encodeURIComponent(couple.email)}`)
+    ).json()) as { rows: { id: string; hasWedding: boolean }[]; total: number };
     expect(page).toMatchObject({ total: 1, rows: [{ id: couple.user.id, hasWedding: true }] });
 
     const res = await actors.admin.request(`/api/admin/users/${couple.user.id}`, { method: 'DELETE' });
@@ -196,13 +294,21 @@ describe('admin flows through the API', () => {
 
     const builtIn = await actors.admin.request('/api/admin/users/admin-001', { method: 'DELETE' });
     expect(builtIn.status).toBe(403);
-    expect(await builtIn.json()).toMatchObject({ message: 'Le compte administrateur intégré (admin-001) ne peut pas être supprimé.' });
+    expect(await builtIn.json()).toMatchObject({
+      message: 'Le compte administrateur intégré (admin-001) ne peut pas être supprimé.',
+    });
   });
 
   it('creates, views and edits a user', async () => {
     const created = await actors.admin.request('/api/admin/users', {
       method: 'POST',
-      json: { email: 'Nouveau@Example.com', firstName: 'Nina', lastName: 'Leroy', password: 'Tilleul-Vayres42!', userType: 'wedding_planner' },
+      json: {
+        email: 'Nouveau@Example.com',
+        firstName: 'Nina',
+        lastName: 'Leroy',
+        password: 'Tilleul-Vayres42!',
+        userType: 'wedding_planner',
+      },
     });
     expect(created.status).toBe(201);
     const user = (await created.json()) as { id: string };
@@ -213,47 +319,114 @@ describe('admin flows through the API', () => {
     });
     expect(duplicate.status).toBe(409);
 
-    const edited = await actors.admin.request(`/api/admin/users/${user.id}`, { method: 'PATCH', json: { lastName: 'Leroy-Martin', subscriptionStatus: 'active', subscriptionPlan: 'wedding_planner' } });
-    expect(await edited.json()).toMatchObject({ lastName: 'Leroy-Martin', subscriptionStatus: 'active', subscriptionPlan: 'wedding_planner' });
+    const edited = await actors.admin.request(`/api/admin/users/${user.id}`, {
+      method: 'PATCH',
+      json: { lastName: 'Leroy-Martin', subscriptionStatus: 'active', subscriptionPlan: 'wedding_planner' },
+    });
+    expect(await edited.json()).toMatchObject({
+      lastName: 'Leroy-Martin',
+      subscriptionStatus: 'active',
+      subscriptionPlan: 'wedding_planner',
+    });
     const view = await actors.admin.request(`/api/admin/users/${user.id}`);
     expect(await view.json()).toMatchObject({ weddings: [], completedTransactions: 0 });
     // The new account can sign in with its password.
-    const login = await createTestApp({ db: handle.db }).request('/api/login-email', { method: 'POST', json: { email: 'nouveau@example.com', password: 'Tilleul-Vayres42!' } });
+    const login = await createTestApp({ db: handle.db }).request('/api/login-email', {
+      method: 'POST',
+      json: { email: 'nouveau@example.com', password: 'Tilleul-Vayres42!' },
+    });
     expect(login.status).toBe(200);
   });
 
   it('edits a plan and the public pricing follows', async () => {
-    const plans = (await (await actors.admin.request('/api/admin/pricing/plans')).json()) as { id: number; type: string }[];
+    const plans = (await (await actors.admin.request('/api/admin/pricing/plans')).json()) as {
+      id: number;
+      type: string;
+    }[];
     const couple = plans.find((p) => p.type === 'couple')!;
     const res = await actors.admin.request(`/api/admin/pricing/plans/${couple.id}`, {
       method: 'PATCH',
-      json: { name: 'Couple Sérénité', description: 'Tout compris.', price: 89.9, features: ['Un', '  ', 'Deux'], isActive: true },
+      json: {
+        name: 'Couple Sérénité',
+        description: 'Tout compris.',
+        price: 89.9,
+        features: ['Un', '  ', 'Deux'],
+        isActive: true,
+      },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: 'Couple Sérénité', price: 89.9, priceCents: 8990, features: ['Un', 'Deux'] });
-    const pub = (await (await actors.anonymous.request('/api/pricing/plans')).json()) as { type: string; priceCents: number; name: string }[];
+    expect(await res.json()).toMatchObject({
+      name: 'Couple Sérénité',
+      price: 89.9,
+      priceCents: 8990,
+      features: ['Un', 'Deux'],
+    });
+    const pub = (await (await actors.anonymous.request('/api/pricing/plans')).json()) as {
+      type: string;
+      priceCents: number;
+      name: string;
+    }[];
     expect(pub.find((p) => p.type === 'couple')).toMatchObject({ name: 'Couple Sérénité', priceCents: 8990 });
     await actors.admin.request(`/api/admin/pricing/plans/${couple.id}`, { method: 'PATCH', json: { isActive: false } });
-    expect(((await (await actors.anonymous.request('/api/pricing/plans')).json()) as { type: string }[]).map((p) => p.type)).not.toContain('couple');
-    await actors.admin.request(`/api/admin/pricing/plans/${couple.id}`, { method: 'PATCH', json: { isActive: true, name: 'Couple', price: 95 } });
+    expect(
+      ((await (await actors.anonymous.request('/api/pricing/plans')).json()) as { type: string }[]).map((p) => p.type),
+    ).not.toContain('couple');
+    await actors.admin.request(`/api/admin/pricing/plans/${couple.id}`, {
+      method: 'PATCH',
+      json: { isActive: true, name: 'Couple', price: 95 },
+    });
   });
 
   it('creates (upper-cased), edits, switches and deletes a discount code', async () => {
     const created = await actors.admin.request('/api/admin/pricing/discounts', {
       method: 'POST',
-      json: { code: ' printemps26 ', type: 'fixed_amount', value: 15.5, description: 'Salon du mariage', expiresAt: '2027-03-31', applicablePlans: ['couple'] },
+      json: {
+        code: ' printemps26 ',
+        type: 'fixed_amount',
+        value: 15.5,
+        description: 'Salon du mariage',
+        expiresAt: '2027-03-31',
+        applicablePlans: ['couple'],
+      },
     });
     expect(created.status).toBe(201);
     const code = (await created.json()) as { id: number };
-    expect(code).toMatchObject({ code: 'PRINTEMPS26', type: 'fixed_amount', amountOffCents: 1550, percentOff: null, usageLimit: null, expiresAt: '2027-03-31', isActive: true });
+    expect(code).toMatchObject({
+      code: 'PRINTEMPS26',
+      type: 'fixed_amount',
+      amountOffCents: 1550,
+      percentOff: null,
+      usageLimit: null,
+      expiresAt: '2027-03-31',
+      isActive: true,
+    });
     const [stored] = await handle.db.select().from(discountCodes);
     expect(stored).toMatchObject({ value: 1550 });
 
-    expect((await actors.admin.request('/api/admin/pricing/discounts', { method: 'POST', json: { code: 'PRINTEMPS26', type: 'percentage', value: 5 } })).status).toBe(409);
+    expect(
+      (
+        await actors.admin.request('/api/admin/pricing/discounts', {
+          method: 'POST',
+          json: { code: 'PRINTEMPS26', type: 'percentage', value: 5 },
+        })
+      ).status,
+    ).toBe(409);
 
-    const edited = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, { method: 'PATCH', json: { type: 'percentage', value: 20, usageLimit: 50, expiresAt: '2027-04-30T10:00:00.000Z' } });
-    expect(await edited.json()).toMatchObject({ type: 'percentage', percentOff: 20, amountOffCents: null, usageLimit: 50, expiresAt: '2027-04-30' });
-    const off = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, { method: 'PATCH', json: { isActive: false } });
+    const edited = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, {
+      method: 'PATCH',
+      json: { type: 'percentage', value: 20, usageLimit: 50, expiresAt: '2027-04-30T10:00:00.000Z' },
+    });
+    expect(await edited.json()).toMatchObject({
+      type: 'percentage',
+      percentOff: 20,
+      amountOffCents: null,
+      usageLimit: 50,
+      expiresAt: '2027-04-30',
+    });
+    const off = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, {
+      method: 'PATCH',
+      json: { isActive: false },
+    });
     expect(await off.json()).toMatchObject({ isActive: false, percentOff: 20 });
     const del = await actors.admin.request(`/api/admin/pricing/discounts/${code.id}`, { method: 'DELETE' });
     expect(await del.json()).toMatchObject({ message: 'Code supprimé' });
@@ -269,16 +442,36 @@ describe('admin flows through the API', () => {
       idle: async () => undefined,
     });
     try {
-      const created = await actors.admin.request('/api/admin/pages', { method: 'POST', json: { slug: 'faq-invites', title: 'FAQ des invités', content: '# Bonjour' } });
+      const created = await actors.admin.request('/api/admin/pages', {
+        method: 'POST',
+        json: { slug: 'faq-invites', title: 'FAQ des invités', content: '# Bonjour' },
+      });
       expect(created.status).toBe(201);
       const page = (await created.json()) as { id: number };
       expect(page).toMatchObject({ slug: 'faq-invites', isPublished: true, metaDescription: null });
-      expect((await actors.admin.request('/api/admin/pages', { method: 'POST', json: { slug: 'faq-invites', title: 'Autre', content: 'x' } })).status).toBe(409);
+      expect(
+        (
+          await actors.admin.request('/api/admin/pages', {
+            method: 'POST',
+            json: { slug: 'faq-invites', title: 'Autre', content: 'x' },
+          })
+        ).status,
+      ).toBe(409);
       const updated = await actors.admin.request(`/api/admin/pages/${page.id}`, {
         method: 'PUT',
-        json: { slug: 'faq-invites', title: 'FAQ', content: 'Texte', metaDescription: 'Questions fréquentes', isPublished: false },
+        json: {
+          slug: 'faq-invites',
+          title: 'FAQ',
+          content: 'Texte',
+          metaDescription: 'Questions fréquentes',
+          isPublished: false,
+        },
       });
-      expect(await updated.json()).toMatchObject({ title: 'FAQ', isPublished: false, metaDescription: 'Questions fréquentes' });
+      expect(await updated.json()).toMatchObject({
+        title: 'FAQ',
+        isPublished: false,
+        metaDescription: 'Questions fréquentes',
+      });
       expect((await actors.admin.request(`/api/admin/pages/${page.id}`, { method: 'DELETE' })).status).toBe(200);
       expect((await actors.admin.request(`/api/admin/pages/${page.id}`, { method: 'DELETE' })).status).toBe(404);
 
@@ -288,7 +481,11 @@ describe('admin flows through the API', () => {
       });
       const links = (await saved.json()) as { platform: string; url: string; enabled: boolean }[];
       expect(links).toHaveLength(5);
-      expect(links.find((l) => l.platform === 'Instagram')).toEqual({ platform: 'Instagram', url: 'https://www.instagram.com/assistant.mariage', enabled: true });
+      expect(links.find((l) => l.platform === 'Instagram')).toEqual({
+        platform: 'Instagram',
+        url: 'https://www.instagram.com/assistant.mariage',
+        enabled: true,
+      });
       expect(links.find((l) => l.platform === 'Facebook')).toEqual({ platform: 'Facebook', url: '', enabled: false });
       expect(rebuilds).toBe(4);
     } finally {
@@ -297,8 +494,16 @@ describe('admin flows through the API', () => {
   });
 
   it('saves the AI settings', async () => {
-    const res = await actors.admin.request('/api/admin/ai-control/settings', { method: 'PUT', json: { autoModeration: false, confidenceThreshold: 0.6, maxResponseLength: 300 } });
-    expect(await res.json()).toEqual({ autoModeration: false, confidenceThreshold: 0.6, maxResponseLength: 300, systemInstructions: '' });
+    const res = await actors.admin.request('/api/admin/ai-control/settings', {
+      method: 'PUT',
+      json: { autoModeration: false, confidenceThreshold: 0.6, maxResponseLength: 300 },
+    });
+    expect(await res.json()).toEqual({
+      autoModeration: false,
+      confidenceThreshold: 0.6,
+      maxResponseLength: 300,
+      systemInstructions: '',
+    });
     const ai = (await (await actors.admin.request('/api/admin/ai-control')).json()) as { settings: unknown };
     expect(ai.settings).toMatchObject({ confidenceThreshold: 0.6 });
   });
@@ -307,11 +512,15 @@ describe('admin flows through the API', () => {
     const res = await actors.admin.request('/api/admin/revenue/export?period=90d');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="revenus-90d-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="revenus-90d-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     // UTF-8 byte order mark first, so that a spreadsheet reads the accents right.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(new TextDecoder().decode(bytes)).toBe('Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n');
+    expect(new TextDecoder().decode(bytes)).toBe(
+      'Référence;Date;Client;E-mail;Type;Statut;Montant;Remboursé;Devise;Description\r\n',
+    );
   });
 
   it('never sends a secret to the browser', async () => {
@@ -326,7 +535,8 @@ describe('admin flows through the API', () => {
     const admin = createTestApp({ db: handle.db, env: secrets });
     await admin.request('/api/admin/login', { method: 'POST', json: TEST_ADMIN });
     const body = await (await admin.request('/api/admin/api-keys')).text();
-    for (const secret of ['sk-proj-verysecret', 'twilio-secret-token', 'sk_live_secretkey', 'whsec_secret']) expect(body).not.toContain(secret);
+    for (const secret of ['sk-proj-verysecret', 'twilio-secret-token', 'sk_live_secretkey', 'whsec_secret'])
+      expect(body).not.toContain(secret);
     expect(JSON.parse(body)).toMatchObject({
       openai: { configured: true },
       twilio: { configured: true, accountSid: 'AC0123456789abcdef0123456789abcdef', authTokenConfigured: true },
@@ -334,7 +544,8 @@ describe('admin flows through the API', () => {
     });
     for (const path of ['/api/admin/monitoring', '/api/admin/ai-control', '/api/admin/analytics']) {
       const text = await (await admin.request(path)).text();
-      for (const secret of Object.values(secrets).filter((s) => !s.startsWith('AC') && !s.startsWith('pk_'))) expect(text).not.toContain(secret);
+      for (const secret of Object.values(secrets).filter((s) => !s.startsWith('AC') && !s.startsWith('pk_')))
+        expect(text).not.toContain(secret);
     }
   });
 
@@ -348,7 +559,11 @@ describe('admin flows through the API', () => {
     await actors.anonymous.request('/api/admin/stats');
     await flushRequestMetrics(handle.db);
     const res = await actors.admin.request('/api/admin/monitoring?range=1h');
-    const m = (await res.json()) as { requestsCount: number; statusCounts: Record<string, number>; topRoutes: { route: string; requests: number }[] };
+    const m = (await res.json()) as {
+      requestsCount: number;
+      statusCounts: Record<string, number>;
+      topRoutes: { route: string; requests: number }[];
+    };
     expect(m.requestsCount).toBe(3);
     expect(m.statusCounts).toEqual({ '2xx': 0, '3xx': 0, '4xx': 3, '5xx': 0 });
     expect(m.topRoutes[0]).toMatchObject({ route: '/api/admin/weddings/:id', requests: 2 });

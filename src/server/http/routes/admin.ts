@@ -47,18 +47,34 @@ const adminCoreRoutes = new Hono<AppEnv>()
   // Users
   .get('/users', async (c) => {
     const query = parseInput(ZAdminUsersQuery, c.req.query());
-    return c.json(await listAdminUsers({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
+    return c.json(
+      await listAdminUsers({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
+      200,
+      noStore,
+    );
   })
   .post('/users', async (c) => {
     const input = await readJson(c, ZAdminCreateUserRequest);
-    const user = await audited(c, { action: 'user.create', targetType: 'user', write: (db) => createAdminUser({ db, input }), idOf: (u) => u.id });
+    const user = await audited(c, {
+      action: 'user.create',
+      targetType: 'user',
+      write: (db) => createAdminUser({ db, input }),
+      idOf: (u) => u.id,
+    });
     return c.json(user, 201);
   })
   .get('/users/:id', async (c) => c.json(await getAdminUser({ db: c.env.db, id: c.req.param('id') }), 200, noStore))
   .patch('/users/:id', async (c) => {
     const changes = await readJson(c, ZAdminUpdateUserRequest);
     const id = c.req.param('id');
-    return c.json(await audited(c, { action: 'user.update', targetType: 'user', targetId: id, write: (db) => updateAdminUser({ db, id, changes }) }));
+    return c.json(
+      await audited(c, {
+        action: 'user.update',
+        targetType: 'user',
+        targetId: id,
+        write: (db) => updateAdminUser({ db, id, changes }),
+      }),
+    );
   })
   .delete('/users/:id', async (c) => {
     const id = c.req.param('id');
@@ -84,24 +100,47 @@ const adminCoreRoutes = new Hono<AppEnv>()
   .patch('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     const { botActive } = await readJson(c, ZAdminUpdateWeddingRequest);
-    const row = await audited(c, { action: 'wedding.update', targetType: 'wedding', targetId: String(id), write: (db) => setWeddingBotActive({ db, id, botActive }) });
-    return c.json<TAdminUpdateWeddingResponse & TMessageResponse>({ ...row, message: t(row.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff') });
+    const row = await audited(c, {
+      action: 'wedding.update',
+      targetType: 'wedding',
+      targetId: String(id),
+      write: (db) => setWeddingBotActive({ db, id, botActive }),
+    });
+    return c.json<TAdminUpdateWeddingResponse & TMessageResponse>({
+      ...row,
+      message: t(row.botActive ? 'admin.weddings.botOn' : 'admin.weddings.botOff'),
+    });
   })
   .delete('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
-    await audited(c, { action: 'wedding.delete', targetType: 'wedding', targetId: String(id), write: (db) => deleteWedding({ db, id }) });
+    await audited(c, {
+      action: 'wedding.delete',
+      targetType: 'wedding',
+      targetId: String(id),
+      write: (db) => deleteWedding({ db, id }),
+    });
     return c.json<TAdminOk>({ ok: true, message: t('admin.weddings.deleted') });
   })
   // Messages and pre-registrations
   .get('/messages', async (c) => {
     const query = parseInput(ZAdminMessagesQuery, c.req.query());
-    return c.json(await listAdminMessages({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
+    return c.json(
+      await listAdminMessages({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
+      200,
+      noStore,
+    );
   })
   .get('/pre-registrations', async (c) => {
     const query = parseInput(ZAdminPreRegistrationsQuery, c.req.query());
-    return c.json(await searchPreRegistrations({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
+    return c.json(
+      await searchPreRegistrations({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
+      200,
+      noStore,
+    );
   })
-  .get('/pre-registrations/summary', async (c) => c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore));
+  .get('/pre-registrations/summary', async (c) =>
+    c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore),
+  );
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)

@@ -37,7 +37,10 @@ beforeAll(async () => {
     json: SAMPLE_WEDDING,
   });
   wedding = (await res.json()) as typeof wedding;
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
 });
 afterAll(async () => {
   await twilio.close();
@@ -48,7 +51,13 @@ beforeEach(async () => {
   await handle.db.delete(guests);
   await handle.db.delete(households);
   twilio.requests.length = 0;
-  const [martin, amis] = await handle.db.insert(households).values([{ weddingId: wedding.id, name: 'Famille Martin' }, { weddingId: wedding.id, name: 'Amis' }]).returning();
+  const [martin, amis] = await handle.db
+    .insert(households)
+    .values([
+      { weddingId: wedding.id, name: 'Famille Martin' },
+      { weddingId: wedding.id, name: 'Amis' },
+    ])
+    .returning();
   await handle.db.insert(guests).values([
     {
       weddingId: wedding.id,
@@ -98,11 +107,14 @@ async function asOwner(env: Record<string, string>, path: string, init: RequestI
 }
 
 /** Twilio's status callback for one message, signed with `token` (Twilio's own signature helper). */
-const statusCallback = (params: Record<string, string>, token = TOKEN) => sendSignedStatus(createTestApp({ db: handle.db, env: liveEnv() }), params, token);
+const statusCallback = (params: Record<string, string>, token = TOKEN) =>
+  sendSignedStatus(createTestApp({ db: handle.db, env: liveEnv() }), params, token);
 
 describe('announcements', () => {
   it('say who a message reaches and how: text inside 24 h, a template outside, nobody after STOP or before a first message', async () => {
-    const reach = (await (await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements/reach`)).json()) as TAnnouncementReach;
+    const reach = (await (
+      await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements/reach`)
+    ).json()) as TAnnouncementReach;
     expect(reach).toMatchObject({
       households: ['Amis', 'Famille Martin'],
       notConnected: 1,
@@ -112,7 +124,9 @@ describe('announcements', () => {
     expect(reach.template.map((g) => g.name)).toEqual(['Bruno (il y a 3 jours)']);
     expect(reach.unreachable).toEqual([expect.objectContaining({ name: 'Chloé (STOP)', reason: 'optedOut' })]);
 
-    const noTemplate = (await (await asOwner(liveEnv(false), `/api/weddings/${wedding.id}/announcements/reach?audience=Amis`)).json()) as TAnnouncementReach;
+    const noTemplate = (await (
+      await asOwner(liveEnv(false), `/api/weddings/${wedding.id}/announcements/reach?audience=Amis`)
+    ).json()) as TAnnouncementReach;
     expect(noTemplate.text).toEqual([]);
     expect(noTemplate.unreachable.map((u) => u.reason).sort()).toEqual(['optedOut', 'outsideWindow']);
   });
@@ -141,7 +155,10 @@ describe('announcements', () => {
     });
 
     const [aliceSid, brunoSid] = (
-      await handle.db.select({ sid: announcementDeliveries.providerSid }).from(announcementDeliveries).orderBy(announcementDeliveries.id)
+      await handle.db
+        .select({ sid: announcementDeliveries.providerSid })
+        .from(announcementDeliveries)
+        .orderBy(announcementDeliveries.id)
     ).map((d) => d.sid!);
     expect((await statusCallback({ MessageSid: aliceSid!, MessageStatus: 'read' })).status).toBe(204);
     // Out of order: a late « delivered » does not take « read » back.
@@ -153,7 +170,9 @@ describe('announcements', () => {
     });
     expect((await statusCallback({ MessageSid: aliceSid!, MessageStatus: 'failed' }, 'wrong-token')).status).toBe(403);
     // A late « failed » after « read » is kept as an event, not as the status (issue 30).
-    expect((await statusCallback({ MessageSid: aliceSid!, MessageStatus: 'failed', ErrorCode: '30008' })).status).toBe(204);
+    expect((await statusCallback({ MessageSid: aliceSid!, MessageStatus: 'failed', ErrorCode: '30008' })).status).toBe(
+      204,
+    );
     expect(
       (
         await statusCallback({
@@ -163,9 +182,16 @@ describe('announcements', () => {
       ).status,
     ).toBe(400);
 
-    const [listed] = (await (await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`)).json()) as TAnnouncement[];
+    const [listed] = (await (
+      await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`)
+    ).json()) as TAnnouncement[];
     expect(listed!.deliveries.map((d) => [d.name, d.mode, d.status, d.error])).toEqual([
-      ['Alice (a écrit ce matin)', 'text', 'read', 'Twilio a signalé « failed » (30008) après la remise du message : le statut reste celui de la remise.'],
+      [
+        'Alice (a écrit ce matin)',
+        'text',
+        'read',
+        'Twilio a signalé « failed » (30008) après la remise du message : le statut reste celui de la remise.',
+      ],
       ['Bruno (il y a 3 jours)', 'template', 'undelivered', 'Twilio 63016'],
     ]);
   });
@@ -192,7 +218,10 @@ describe('announcements', () => {
     });
     expect(twilio.requests).toHaveLength(0);
     const config = parseEnv(liveEnv());
-    await Promise.all([deliverAnnouncements({ db: handle.db, config }), deliverAnnouncements({ db: handle.db, config })]);
+    await Promise.all([
+      deliverAnnouncements({ db: handle.db, config }),
+      deliverAnnouncements({ db: handle.db, config }),
+    ]);
     expect(twilio.requests).toHaveLength(1);
   });
 
@@ -210,10 +239,15 @@ describe('announcements', () => {
 
   it('sends nothing while the assistant is off', async () => {
     await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
-    const res = await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`, { method: 'POST', json: { body: 'Bonjour' } });
+    const res = await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`, {
+      method: 'POST',
+      json: { body: 'Bonjour' },
+    });
     await handle.db.update(weddings).set({ botActive: true }).where(eq(weddings.id, wedding.id));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: 'Votre assistant n’est pas actif : activez-le pour écrire à vos invités.' });
+    expect(await res.json()).toMatchObject({
+      message: 'Votre assistant n’est pas actif : activez-le pour écrire à vos invités.',
+    });
     expect(twilio.requests).toHaveLength(0);
   });
 
@@ -222,12 +256,29 @@ describe('announcements', () => {
       .update(guests)
       .set({ lastInteraction: hoursAgo(100) })
       .where(eq(guests.weddingId, wedding.id));
-    const nobody = await asOwner(liveEnv(false), `/api/weddings/${wedding.id}/announcements`, { method: 'POST', json: { body: 'Bonjour' } });
+    const nobody = await asOwner(liveEnv(false), `/api/weddings/${wedding.id}/announcements`, {
+      method: 'POST',
+      json: { body: 'Bonjour' },
+    });
     expect(await nobody.json()).toMatchObject({
       message: 'Aucun invité joignable pour ce message.',
     });
-    expect((await actors.other.client.request(`/api/weddings/${wedding.id}/announcements`, { method: 'POST', json: { body: 'Spam' } })).status).toBe(404);
-    expect((await actors.admin.request(`/api/weddings/${wedding.id}/announcements`, { method: 'POST', json: { body: 'Spam' } })).status).toBe(403);
+    expect(
+      (
+        await actors.other.client.request(`/api/weddings/${wedding.id}/announcements`, {
+          method: 'POST',
+          json: { body: 'Spam' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await actors.admin.request(`/api/weddings/${wedding.id}/announcements`, {
+          method: 'POST',
+          json: { body: 'Spam' },
+        })
+      ).status,
+    ).toBe(403);
 
     await asOwner(liveEnv(), `/api/weddings/${wedding.id}/announcements`, {
       method: 'POST',
@@ -245,6 +296,8 @@ describe('announcements', () => {
     const [a] = await handle.db.insert(announcements).values({ weddingId: temp!.id, body: 'x' }).returning();
     await handle.db.insert(announcementDeliveries).values({ announcementId: a!.id, guestId: g!.id, mode: 'text' });
     await handle.db.delete(weddings).where(eq(weddings.id, temp!.id));
-    expect(await handle.db.select().from(announcementDeliveries).where(eq(announcementDeliveries.announcementId, a!.id))).toEqual([]);
+    expect(
+      await handle.db.select().from(announcementDeliveries).where(eq(announcementDeliveries.announcementId, a!.id)),
+    ).toEqual([]);
   });
 });

@@ -22,7 +22,13 @@ describe('POST /api/create-simulated-user', () => {
   it('creates the account, signs the user in and never stores the password', async () => {
     const { client, res, body } = await signUp();
     expect(res.status).toBe(201);
-    expect(body.user).toMatchObject({ email: 'camille@example.com', firstName: 'Camille', lastName: 'Durand', userType: 'couple', isAdmin: false });
+    expect(body.user).toMatchObject({
+      email: 'camille@example.com',
+      firstName: 'Camille',
+      lastName: 'Durand',
+      userType: 'couple',
+      isAdmin: false,
+    });
 
     const [row] = await handle.db.select().from(users).where(eq(users.email, 'camille@example.com'));
     expect(row?.password).toMatch(/^\$argon2id\$/);
@@ -38,11 +44,26 @@ describe('POST /api/create-simulated-user', () => {
     [{ ...valid, firstName: ' ' }, 'Le prénom est requis'],
     [{ ...valid, lastName: '' }, 'Le nom est requis'],
     [{ ...valid, password: 'Ab1!' }, 'Le mot de passe doit contenir au moins 8 caractères'],
-    [{ ...valid, password: 'motdepasse1!' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
-    [{ ...valid, password: 'MotDePasse!!' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
-    [{ ...valid, password: 'MotDePasse12' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
-    [{ ...valid, password: 'Mot De Passe1!' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
-    [{ ...valid, password: 'Mot-de-passe1' }, 'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial'],
+    [
+      { ...valid, password: 'motdepasse1!' },
+      'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
+    ],
+    [
+      { ...valid, password: 'MotDePasse!!' },
+      'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
+    ],
+    [
+      { ...valid, password: 'MotDePasse12' },
+      'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
+    ],
+    [
+      { ...valid, password: 'Mot De Passe1!' },
+      'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
+    ],
+    [
+      { ...valid, password: 'Mot-de-passe1' },
+      'Le mot de passe doit contenir: majuscule, minuscule, chiffre et caractère spécial',
+    ],
     [{ email: valid.email, firstName: 'A', lastName: 'B' }, 'Le mot de passe doit contenir au moins 8 caractères'],
   ])('refuses %j with a French message and creates nothing', async (input, message) => {
     const { res, body } = await signUp(undefined, input);
@@ -95,9 +116,15 @@ describe('POST /api/create-simulated-user', () => {
 
   it('refuses the passwords every attacker tries first, with the spec rules still met', async () => {
     for (const password of ['Password1!', 'Azerty123!', 'Secret2027!']) {
-      const { res, body } = await signUp(undefined, { ...valid, email: `common-${password.length}-${password[0]}@example.com`, password });
+      const { res, body } = await signUp(undefined, {
+        ...valid,
+        email: `common-${password.length}-${password[0]}@example.com`,
+        password,
+      });
       expect(res.status, password).toBe(400);
-      expect(body.message).toBe('Ce mot de passe figure parmi les plus utilisés (listes de mots de passe divulgués) : choisissez-en un moins courant.');
+      expect(body.message).toBe(
+        'Ce mot de passe figure parmi les plus utilisés (listes de mots de passe divulgués) : choisissez-en un moins courant.',
+      );
     }
     expect(await handle.db.select().from(users)).toHaveLength(0);
   });
@@ -116,7 +143,10 @@ describe('POST /api/create-simulated-user', () => {
       ['AliceMartin1!', /votre prénom, votre nom ou votre adresse e-mail/],
     ];
     for (const [password, why] of cases) {
-      const { res, body } = await signUp(createTestApp({ db: handle.db, clientIp: '198.51.100.30' }), { ...alice, password });
+      const { res, body } = await signUp(createTestApp({ db: handle.db, clientIp: '198.51.100.30' }), {
+        ...alice,
+        password,
+      });
       expect(res.status, password).toBe(400);
       expect(body.message, password).toMatch(why);
     }
@@ -127,13 +157,21 @@ describe('POST /api/create-simulated-user', () => {
   it('limits sign-ups from one address to 10 an hour', async () => {
     const client = createTestApp({ db: handle.db, clientIp: '203.0.113.50' });
     for (let i = 0; i < 10; i++) {
-      const res = await client.request('/api/create-simulated-user', { method: 'POST', json: { ...valid, email: `burst-${i}@example.com` } });
+      const res = await client.request('/api/create-simulated-user', {
+        method: 'POST',
+        json: { ...valid, email: `burst-${i}@example.com` },
+      });
       expect(res.status).toBe(201);
       client.clearCookies();
     }
-    const res = await client.request('/api/create-simulated-user', { method: 'POST', json: { ...valid, email: 'burst-10@example.com' } });
+    const res = await client.request('/api/create-simulated-user', {
+      method: 'POST',
+      json: { ...valid, email: 'burst-10@example.com' },
+    });
     expect(res.status).toBe(429);
-    expect(await res.json()).toMatchObject({ message: 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.' });
+    expect(await res.json()).toMatchObject({
+      message: 'Trop de créations de compte depuis cette adresse. Veuillez réessayer plus tard.',
+    });
   });
 
   it('sets an HttpOnly, SameSite=Lax cookie, Secure except on plain-http loopback', async () => {
@@ -151,7 +189,10 @@ describe('POST /api/create-simulated-user', () => {
         headers: { origin: 'https://mariage.example', 'content-type': 'application/json' },
         body: JSON.stringify({ ...valid, email: 'other@example.com' }),
       }),
-      { db: handle.db, config: (await import('../../env.ts')).parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example' }) },
+      {
+        db: handle.db,
+        config: (await import('../../env.ts')).parseEnv({ PUBLIC_BASE_URL: 'https://mariage.example' }),
+      },
     );
     expect(res.headers.getSetCookie().find((c) => c.startsWith('__Host-session='))).toMatch(/Secure/);
   });
@@ -161,7 +202,10 @@ describe('POST /api/login-email', () => {
   it('signs in with the right password, e-mail in any case', async () => {
     await signUp();
     const client = createTestApp({ db: handle.db });
-    const res = await client.request('/api/login-email', { method: 'POST', json: { email: 'CAMILLE@example.com', password: valid.password } });
+    const res = await client.request('/api/login-email', {
+      method: 'POST',
+      json: { email: 'CAMILLE@example.com', password: valid.password },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ user: { email: 'camille@example.com' } });
     expect((await client.request('/api/auth/me')).status).toBe(200);
@@ -170,8 +214,14 @@ describe('POST /api/login-email', () => {
   it('gives the same answer for a wrong password and an unknown e-mail', async () => {
     await signUp();
     const client = createTestApp({ db: handle.db });
-    const wrong = await client.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
-    const unknown = await client.request('/api/login-email', { method: 'POST', json: { email: 'nobody@example.com', password: 'Mauvais1!' } });
+    const wrong = await client.request('/api/login-email', {
+      method: 'POST',
+      json: { email: valid.email, password: 'Mauvais1!' },
+    });
+    const unknown = await client.request('/api/login-email', {
+      method: 'POST',
+      json: { email: 'nobody@example.com', password: 'Mauvais1!' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(await wrong.json()).toEqual(await unknown.json());
@@ -189,15 +239,30 @@ describe('POST /api/login-email', () => {
     await signUp();
     const attacker = createTestApp({ db: handle.db, clientIp: '198.51.100.9' });
     for (let i = 0; i < 4; i++) {
-      const res = await attacker.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
+      const res = await attacker.request('/api/login-email', {
+        method: 'POST',
+        json: { email: valid.email, password: 'Mauvais1!' },
+      });
       expect(res.status).toBe(401);
     }
-    const slowed = await attacker.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: 'Mauvais1!' } });
+    const slowed = await attacker.request('/api/login-email', {
+      method: 'POST',
+      json: { email: valid.email, password: 'Mauvais1!' },
+    });
     expect(slowed.status).toBe(429);
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await slowed.json()).toMatchObject({ message: 'Trop de tentatives de connexion. Patientez quelques instants avant de réessayer.' });
+    expect(await slowed.json()).toMatchObject({
+      message: 'Trop de tentatives de connexion. Patientez quelques instants avant de réessayer.',
+    });
     const owner = createTestApp({ db: handle.db, clientIp: '198.51.100.200' });
-    expect((await owner.request('/api/login-email', { method: 'POST', json: { email: valid.email, password: valid.password } })).status).toBe(200);
+    expect(
+      (
+        await owner.request('/api/login-email', {
+          method: 'POST',
+          json: { email: valid.email, password: valid.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -212,15 +277,26 @@ describe('sessions', () => {
   it('rejects an expired session and deletes it', async () => {
     const { client } = await signUp();
     const token = client.cookies.get('session')!;
-    await handle.db.update(sessions).set({ expire: new Date(Date.now() - 1000) }).where(eq(sessions.sid, hashSessionToken(token)));
+    await handle.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(eq(sessions.sid, hashSessionToken(token)));
     expect((await client.request('/api/auth/me')).status).toBe(401);
-    expect(await handle.db.select().from(sessions).where(eq(sessions.sid, hashSessionToken(token)))).toHaveLength(0);
+    expect(
+      await handle.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.sid, hashSessionToken(token))),
+    ).toHaveLength(0);
   });
 
   it('pushes the idle deadline of a session in use 7 days forward, the cookie keeping the absolute end', async () => {
     const { client } = await signUp();
     const sid = hashSessionToken(client.cookies.get('session')!);
-    await handle.db.update(sessions).set({ expire: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.sid, sid));
+    await handle.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() + 2 * 86_400_000) })
+      .where(eq(sessions.sid, sid));
     const res = await client.request('/api/auth/me');
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('session='))).toBe(false);
@@ -250,11 +326,19 @@ describe('sessions', () => {
 describe('Origin check', () => {
   it('refuses a state-changing request from another site or without Origin', async () => {
     const client = createTestApp({ db: handle.db });
-    const foreign = await client.request('/api/create-simulated-user', { method: 'POST', json: valid, headers: { origin: 'https://evil.example' } });
+    const foreign = await client.request('/api/create-simulated-user', {
+      method: 'POST',
+      json: valid,
+      headers: { origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ message: 'Requête refusée : origine non autorisée.' });
     const res = await client.app.fetch(
-      new Request('http://127.0.0.1:4321/api/login-email', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }),
+      new Request('http://127.0.0.1:4321/api/login-email', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
       { db: handle.db, config: (await import('../../env.ts')).parseEnv({}) },
     );
     expect(res.status).toBe(403);
@@ -263,7 +347,11 @@ describe('Origin check', () => {
 
   it('accepts the configured public origin behind a proxy', async () => {
     const client = createTestApp({ db: handle.db, env: { PUBLIC_BASE_URL: 'https://mariage.example' } });
-    const res = await client.request('/api/create-simulated-user', { method: 'POST', json: valid, headers: { origin: 'https://mariage.example' } });
+    const res = await client.request('/api/create-simulated-user', {
+      method: 'POST',
+      json: valid,
+      headers: { origin: 'https://mariage.example' },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -271,7 +359,9 @@ describe('Origin check', () => {
 describe('GET /api/login', () => {
   it('sends the visitor to sign-up keeping a known plan only', async () => {
     const client = createTestApp({ db: handle.db });
-    expect((await client.request('/api/login?plan=couple')).headers.get('location')).toBe('/auth-simulation?plan=couple');
+    expect((await client.request('/api/login?plan=couple')).headers.get('location')).toBe(
+      '/auth-simulation?plan=couple',
+    );
     expect((await client.request('/api/login?plan=<script>')).headers.get('location')).toBe('/auth-simulation');
   });
 

@@ -2,7 +2,14 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { t } from '../../../shared/messages/index.ts';
-import { ZChangePasswordRequest, ZLoginRequest, ZPasswordResetConfirmRequest, ZPasswordResetRequest, ZReauthenticateRequest, ZSignUpRequest } from '../../../shared/schemas/auth.ts';
+import {
+  ZChangePasswordRequest,
+  ZLoginRequest,
+  ZPasswordResetConfirmRequest,
+  ZPasswordResetRequest,
+  ZReauthenticateRequest,
+  ZSignUpRequest,
+} from '../../../shared/schemas/auth.ts';
 import { changePassword } from '../../auth/change-password.ts';
 import { invalidateSession } from '../../auth/invalidate-session.ts';
 import { logInWithEmail } from '../../auth/log-in-with-email.ts';
@@ -42,12 +49,20 @@ export const authRoutes = new Hono<AppEnv>()
     const token = readSessionCookie(c);
     if (token) await invalidateSession({ db: c.env.db, token });
     clearSessionCookie(c);
-    return c.req.method === 'GET' ? c.redirect('/landing', 302) : c.json<TMessageResponse>({ message: t('logout.done') });
+    return c.req.method === 'GET'
+      ? c.redirect('/landing', 302)
+      : c.json<TMessageResponse>({ message: t('logout.done') });
   })
   .get('/auth/me', requireUser, (c) => c.json<TAuthResponse>({ user: c.get('user')! }))
   .post('/auth/change-password', requireUser, async (c) => {
     const { currentPassword, newPassword } = await readJson(c, ZChangePasswordRequest);
-    await changePassword({ db: c.env.db, userId: c.get('user')!.id, currentSid: c.get('sessionSid')!, currentPassword, newPassword });
+    await changePassword({
+      db: c.env.db,
+      userId: c.get('user')!.id,
+      currentSid: c.get('sessionSid')!,
+      currentPassword,
+      newPassword,
+    });
     return c.json<TMessageResponse>({ message: t('password.changed') });
   })
   // The password typed again (an old sign-in, before a sensitive action): a new session from now replaces this one.

@@ -38,14 +38,20 @@ describe('FAQ of the wedding detail (10 / 20 characters)', () => {
     const faq = (await created.json()) as { id: number; question: string };
     expect(faq.question).toBe(good.question);
 
-    const second = await actors.owner.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: 'Y a-t-il un parking ?', answer: 'Oui, gratuit devant le domaine.' } });
+    const second = await actors.owner.client.request('/api/faqs', {
+      method: 'POST',
+      json: { weddingId, question: 'Y a-t-il un parking ?', answer: 'Oui, gratuit devant le domaine.' },
+    });
     expect(second.status).toBe(201);
 
     const list = (await (await actors.owner.client.request(`/api/faqs/${weddingId}`)).json()) as { id: number }[];
     expect(list.map((f) => f.id)).toEqual([...list.map((f) => f.id)].sort((a, b) => a - b));
     expect(list).toHaveLength(2);
 
-    const tooShort = await actors.owner.client.request(`/api/faqs/${faq.id}`, { method: 'PATCH', json: { question: 'Court', answer: good.answer } });
+    const tooShort = await actors.owner.client.request(`/api/faqs/${faq.id}`, {
+      method: 'PATCH',
+      json: { question: 'Court', answer: good.answer },
+    });
     expect(tooShort.status).toBe(400);
     expect(await tooShort.json()).toMatchObject({ message: 'La question doit contenir au moins 10 caractères' });
 
@@ -56,7 +62,9 @@ describe('FAQ of the wedding detail (10 / 20 characters)', () => {
     expect(await edited.json()).toMatchObject({ question: 'Les enfants sont-ils les bienvenus ?' });
 
     expect((await actors.other.client.request(`/api/faqs/${faq.id}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await actors.other.client.request(`/api/faqs/${faq.id}`, { method: 'PATCH', json: good })).status).toBe(404);
+    expect((await actors.other.client.request(`/api/faqs/${faq.id}`, { method: 'PATCH', json: good })).status).toBe(
+      404,
+    );
     expect((await actors.owner.client.request(`/api/faqs/${faq.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await actors.owner.client.request(`/api/faqs/${faq.id}`, { method: 'DELETE' })).status).toBe(404);
     expect((await actors.admin.request(`/api/faqs/${list[1]!.id}`, { method: 'DELETE' })).status).toBe(200);
@@ -88,19 +96,41 @@ describe('one rule for every FAQ write (dashboard, wedding detail, back office)'
   });
 
   it('a FAQ saved from the dashboard can be edited, and an administrator edits it under the same rule', async () => {
-    const created = await actors.owner.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: good.question, answer: good.answer } });
+    const created = await actors.owner.client.request('/api/faqs', {
+      method: 'POST',
+      json: { weddingId, question: good.question, answer: good.answer },
+    });
     const { id } = (await created.json()) as { id: number };
-    const edited = await actors.owner.client.request(`/api/faqs/${id}`, { method: 'PATCH', json: { question: good.question, answer: 'Oui, et il est gratuit pour tous les invités.' } });
+    const edited = await actors.owner.client.request(`/api/faqs/${id}`, {
+      method: 'PATCH',
+      json: { question: good.question, answer: 'Oui, et il est gratuit pour tous les invités.' },
+    });
     expect(edited.status).toBe(200);
-    const short = await actors.admin.request(`/api/faqs/${id}`, { method: 'PATCH', json: { question: good.question, answer: 'Non.' } });
+    const short = await actors.admin.request(`/api/faqs/${id}`, {
+      method: 'PATCH',
+      json: { question: good.question, answer: 'Non.' },
+    });
     expect(short.status).toBe(400);
     expect(await short.json()).toMatchObject({ message: 'La réponse doit contenir au moins 20 caractères' });
-    const byAdmin = await actors.admin.request(`/api/faqs/${id}`, { method: 'PATCH', json: { question: good.question, answer: 'Oui, gratuit et surveillé toute la nuit.', answerEn: 'Yes, free and watched all night.' } });
-    expect(await byAdmin.json()).toMatchObject({ answer: 'Oui, gratuit et surveillé toute la nuit.', answerEn: 'Yes, free and watched all night.' });
+    const byAdmin = await actors.admin.request(`/api/faqs/${id}`, {
+      method: 'PATCH',
+      json: {
+        question: good.question,
+        answer: 'Oui, gratuit et surveillé toute la nuit.',
+        answerEn: 'Yes, free and watched all night.',
+      },
+    });
+    expect(await byAdmin.json()).toMatchObject({
+      answer: 'Oui, gratuit et surveillé toute la nuit.',
+      answerEn: 'Yes, free and watched all night.',
+    });
   });
 
   it("refuses adding to another couple's wedding", async () => {
-    const res = await actors.other.client.request('/api/faqs', { method: 'POST', json: { weddingId, question: good.question, answer: good.answer } });
+    const res = await actors.other.client.request('/api/faqs', {
+      method: 'POST',
+      json: { weddingId, question: good.question, answer: good.answer },
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -111,7 +141,10 @@ describe('« Traduire » offered only with a model configured', () => {
     const noKey = await actors.owner.client.request('/api/faq-translation');
     expect(await noKey.json()).toEqual({ available: false });
     const withKey = createTestApp({ db: handle.db, env: { OPENAI_API_KEY: 'sk-test' } });
-    await withKey.request('/api/login-email', { method: 'POST', json: { email: actors.owner.email, password: 'Tilleul-Vayres42!' } });
+    await withKey.request('/api/login-email', {
+      method: 'POST',
+      json: { email: actors.owner.email, password: 'Tilleul-Vayres42!' },
+    });
     expect(await (await withKey.request('/api/faq-translation')).json()).toEqual({ available: true });
     expect((await actors.anonymous.request('/api/faq-translation')).status).toBe(401);
   });

@@ -18,7 +18,8 @@ import { THROTTLES } from '../throttle-rules.ts';
 
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 /** Keys sent in the request only: an absent translation stays as it is. */
-const definedOnly = <T extends Record<string, unknown>>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const definedOnly = <T extends Record<string, unknown>>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export const faqRoutes = new Hono<AppEnv>()
   // Whether « Traduire » can be offered: a model is configured on this server.
@@ -36,14 +37,34 @@ export const faqRoutes = new Hono<AppEnv>()
   })
   .post('/faqs', async (c) => {
     const user = sessionUser(c);
-    const { weddingId: id, question, answer, answerEn, answerEs, resolvesMessageId } = await readJson(c, ZCreateFaqRequest);
-    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, translations: { answerEn, answerEs }, resolvesMessageId }), 201);
+    const {
+      weddingId: id,
+      question,
+      answer,
+      answerEn,
+      answerEs,
+      resolvesMessageId,
+    } = await readJson(c, ZCreateFaqRequest);
+    return c.json(
+      await createFaq({
+        db: c.env.db,
+        weddingId: id,
+        user,
+        question,
+        answer,
+        translations: { answerEn, answerEs },
+        resolvesMessageId,
+      }),
+      201,
+    );
   })
   .patch('/faqs/:id', async (c) => {
     const user = sessionUser(c);
     const id = parseId(c.req.param('id'), t('faq.notFound'));
     const { question, answer, answerEn, answerEs } = await readJson(c, ZUpdateFaqRequest);
-    return c.json(await updateFaq({ db: c.env.db, id, user, question, answer, translations: definedOnly({ answerEn, answerEs }) }));
+    return c.json(
+      await updateFaq({ db: c.env.db, id, user, question, answer, translations: definedOnly({ answerEn, answerEs }) }),
+    );
   })
   // « Traduire »: the model writes the English and Spanish versions, stored and editable like the couple's own.
   .post('/faqs/:id/translate', throttle(THROTTLES.translation), async (c) => {

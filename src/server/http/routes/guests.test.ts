@@ -26,25 +26,51 @@ beforeEach(async () => {
 
 const add = (json: unknown, client = actors.owner.client) => client.request(path(), { method: 'POST', json });
 const importCsv = (csv: string | Uint8Array<ArrayBuffer>, commit = false, client = actors.owner.client) =>
-  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: typeof csv === 'string' ? csv : new Blob([csv]) });
+  client.request(`${path()}/import${commit ? '?commit=1' : ''}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/csv' },
+    body: typeof csv === 'string' ? csv : new Blob([csv]),
+  });
 const list = async (client = actors.owner.client) => (await (await client.request(path())).json()) as TListedGuest[];
 
 describe('the couple adds guests by hand', () => {
   it('stores a French number typed without the country code in E.164, not yet connected', async () => {
-    const res = await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin', language: 'fr' });
+    const res = await add({
+      name: 'Hélène Martin',
+      phone: '06 12 34 56 78',
+      household: 'Famille Martin',
+      language: 'fr',
+    });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33612345678', household: 'Famille Martin', language: 'fr', listed: true, hasWritten: false, rsvp: null });
+    expect(await res.json()).toMatchObject({
+      name: 'Hélène Martin',
+      phoneNumber: '+33612345678',
+      household: 'Famille Martin',
+      language: 'fr',
+      listed: true,
+      hasWritten: false,
+      rsvp: null,
+    });
     // A listed guest who never wrote is no connected guest: the couple's figures do not count them.
-    const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as { totalGuests: number };
+    const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as {
+      totalGuests: number;
+    };
     expect(stats.totalGuests).toBe(0);
     expect(await (await actors.owner.client.request(`/api/guests/${wedding.id}`)).json()).toEqual([]);
   });
 
   it('merges a phone already on the list instead of doubling it, keeping what the couple left empty', async () => {
-    const first = (await (await add({ name: 'Hélène Martin', phone: '0612345678', household: 'Famille Martin' })).json()) as TListedGuest;
+    const first = (await (
+      await add({ name: 'Hélène Martin', phone: '0612345678', household: 'Famille Martin' })
+    ).json()) as TListedGuest;
     const again = await add({ name: 'Hélène M.', phone: '+33 6 12 34 56 78', email: 'Helene@Example.fr' });
     expect(again.status).toBe(200);
-    expect(await again.json()).toMatchObject({ id: first.id, name: 'Hélène M.', household: 'Famille Martin', email: 'helene@example.fr' });
+    expect(await again.json()).toMatchObject({
+      id: first.id,
+      name: 'Hélène M.',
+      household: 'Famille Martin',
+      email: 'helene@example.fr',
+    });
     expect(await list()).toHaveLength(1);
   });
 
@@ -78,20 +104,43 @@ describe('the couple adds guests by hand', () => {
   it('edits a guest, refuses a number another guest has, and keeps the number of one who already wrote', async () => {
     const a = (await (await add({ name: 'A', phone: '0611111111' })).json()) as TListedGuest;
     await add({ name: 'B', phone: '0622222222' });
-    const edited = await actors.owner.client.request(`${path()}/${a.id}`, { method: 'PATCH', json: { name: 'A bis', phone: '0633333333', household: 'Amis' } });
-    expect(await edited.json()).toMatchObject({ id: a.id, name: 'A bis', phoneNumber: '+33633333333', household: 'Amis' });
-    const taken = await actors.owner.client.request(`${path()}/${a.id}`, { method: 'PATCH', json: { name: 'A', phone: '06 22 22 22 22' } });
+    const edited = await actors.owner.client.request(`${path()}/${a.id}`, {
+      method: 'PATCH',
+      json: { name: 'A bis', phone: '0633333333', household: 'Amis' },
+    });
+    expect(await edited.json()).toMatchObject({
+      id: a.id,
+      name: 'A bis',
+      phoneNumber: '+33633333333',
+      household: 'Amis',
+    });
+    const taken = await actors.owner.client.request(`${path()}/${a.id}`, {
+      method: 'PATCH',
+      json: { name: 'A', phone: '06 22 22 22 22' },
+    });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toMatchObject({ message: 'Un autre invité de votre liste a déjà ce numéro.' });
     await handle.db.update(guests).set({ boundAt: new Date() }).where(eq(guests.id, a.id));
-    const bound = await actors.owner.client.request(`${path()}/${a.id}`, { method: 'PATCH', json: { name: 'A', phone: '0644444444' } });
+    const bound = await actors.owner.client.request(`${path()}/${a.id}`, {
+      method: 'PATCH',
+      json: { name: 'A', phone: '0644444444' },
+    });
     expect(bound.status).toBe(409);
-    expect((await actors.owner.client.request(`${path()}/999999`, { method: 'PATCH', json: { name: 'X', phone: '0655555555' } })).status).toBe(404);
+    expect(
+      (
+        await actors.owner.client.request(`${path()}/999999`, {
+          method: 'PATCH',
+          json: { name: 'X', phone: '0655555555' },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('removes a guest who never wrote, and only unlists one who did (their conversation stays)', async () => {
     const silent = (await (await add({ name: 'Silencieux', phone: '0611111111' })).json()) as TListedGuest;
-    const talker = (await (await add({ name: 'Bavard', phone: '0622222222', household: 'Amis' })).json()) as TListedGuest;
+    const talker = (await (
+      await add({ name: 'Bavard', phone: '0622222222', household: 'Amis' })
+    ).json()) as TListedGuest;
     await handle.db.update(guests).set({ boundAt: new Date(), messageCount: 3 }).where(eq(guests.id, talker.id));
     expect((await actors.owner.client.request(`${path()}/${silent.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await actors.owner.client.request(`${path()}/${talker.id}`, { method: 'DELETE' })).status).toBe(200);
@@ -122,14 +171,35 @@ describe('POST /api/weddings/:id/guests/import', () => {
     expect(res.status).toBe(200);
     const preview = (await res.json()) as TGuestImportResult;
     expect(preview).toMatchObject({ committed: false, created: 4, merged: 0, duplicates: 1, invalid: 2 });
-    expect(preview.rows.map((r) => [r.line, r.action])).toEqual([[2, 'create'], [3, 'create'], [4, 'create'], [5, 'error'], [6, 'error'], [8, 'create'], [9, 'duplicate']]);
-    expect(preview.rows[0]).toMatchObject({ name: 'Hélène Martin', phoneNumber: '+33612345678', language: 'fr', household: 'Famille Martin', errors: [] });
+    expect(preview.rows.map((r) => [r.line, r.action])).toEqual([
+      [2, 'create'],
+      [3, 'create'],
+      [4, 'create'],
+      [5, 'error'],
+      [6, 'error'],
+      [8, 'create'],
+      [9, 'duplicate'],
+    ]);
+    expect(preview.rows[0]).toMatchObject({
+      name: 'Hélène Martin',
+      phoneNumber: '+33612345678',
+      language: 'fr',
+      household: 'Famille Martin',
+      errors: [],
+    });
     expect(preview.rows[2]).toMatchObject({ phoneNumber: '+447911123456', language: 'en' });
-    expect(preview.rows[3]!.errors).toEqual(['Numéro de téléphone invalide (exemple : 06 12 34 56 78 ou +44 7911 123456).']);
+    expect(preview.rows[3]!.errors).toEqual([
+      'Numéro de téléphone invalide (exemple : 06 12 34 56 78 ou +44 7911 123456).',
+    ]);
     expect(preview.rows[3]!.typed).toMatchObject({ name: 'Numéro faux', phone: '12 34' });
     expect(preview.rows[4]!.errors).toEqual(['Langue inconnue : indiquez fr, en ou es.', 'Adresse e-mail invalide.']);
     // Another person on Hélène's phone is kept, in her household, without the phone (one phone, one conversation).
-    expect(preview.rows[5]).toMatchObject({ name: 'Hélène (doublon)', phoneNumber: null, household: 'Famille Martin', householdProposed: true });
+    expect(preview.rows[5]).toMatchObject({
+      name: 'Hélène (doublon)',
+      phoneNumber: null,
+      household: 'Famille Martin',
+      householdProposed: true,
+    });
     expect(preview.rows[5]!.note).toContain('Même téléphone que Hélène Martin');
     expect(preview.rows[6]).toMatchObject({ action: 'duplicate', duplicateOf: { line: null, name: 'Déjà là' } });
     expect(preview.rejectedCsv!.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
@@ -153,9 +223,16 @@ describe('POST /api/weddings/:id/guests/import', () => {
       ['Hélène Martin', '+33612345678', 'Famille Martin'],
       ['Paul Martin', '+33798765432', 'Famille Martin'],
     ]);
-    expect(rows.find((g) => g.phoneNumber === '+33612345678')).toMatchObject({ email: 'helene@example.fr', language: 'fr' });
+    expect(rows.find((g) => g.phoneNumber === '+33612345678')).toMatchObject({
+      email: 'helene@example.fr',
+      language: 'fr',
+    });
     // The duplicate, confirmed: « Déjà là » joins « Collègues »; the same file again doubles nobody.
-    const confirmed = await actors.owner.client.request(`${path()}/import?commit=1&merge=9`, { method: 'POST', headers: { 'content-type': 'text/csv' }, body: CSV });
+    const confirmed = await actors.owner.client.request(`${path()}/import?commit=1&merge=9`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/csv' },
+      body: CSV,
+    });
     expect(await confirmed.json()).toMatchObject({ created: 0, merged: 1 });
     const after = await list();
     expect(after).toHaveLength(5);
@@ -165,17 +242,36 @@ describe('POST /api/weddings/:id/guests/import', () => {
   it('decodes UTF-8 with or without its byte order mark and Windows-1252 alike (issue 30)', async () => {
     const text = 'nom;téléphone;groupe\nHélène Bérénice;06 11 22 33 01;Famille Lefèvre\n';
     const windows1252 = Uint8Array.from(text, (char) => ({ é: 0xe9, è: 0xe8 })[char] ?? char.charCodeAt(0));
-    const utf8 = new TextEncoder().encode(text.replace('Hélène Bérénice', 'Zoé Chloé').replace('06 11 22 33 01', '06 11 22 33 02'));
-    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text.replace('Hélène Bérénice', 'Noël Anaïs').replace('06 11 22 33 01', '06 11 22 33 03'))]);
+    const utf8 = new TextEncoder().encode(
+      text.replace('Hélène Bérénice', 'Zoé Chloé').replace('06 11 22 33 01', '06 11 22 33 02'),
+    );
+    const withBom = new Uint8Array([
+      0xef,
+      0xbb,
+      0xbf,
+      ...new TextEncoder().encode(
+        text.replace('Hélène Bérénice', 'Noël Anaïs').replace('06 11 22 33 01', '06 11 22 33 03'),
+      ),
+    ]);
     for (const bytes of [windows1252, utf8, withBom]) expect((await importCsv(bytes, true)).status).toBe(200);
     const names = (await list()).map((g) => [g.name, g.household]);
-    expect(names).toEqual(expect.arrayContaining([['Hélène Bérénice', 'Famille Lefèvre'], ['Zoé Chloé', 'Famille Lefèvre'], ['Noël Anaïs', 'Famille Lefèvre']]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['Hélène Bérénice', 'Famille Lefèvre'],
+        ['Zoé Chloé', 'Famille Lefèvre'],
+        ['Noël Anaïs', 'Famille Lefèvre'],
+      ]),
+    );
     expect(JSON.stringify(names)).not.toContain('\uFFFD');
   });
 
   it('refuses a file in another encoding (UTF-16, binary) with a French message, writing nothing', async () => {
     const before = await list();
-    const utf16 = new Uint8Array([0xff, 0xfe, ...Array.from('nom;téléphone\nA;0611111111\n').flatMap((c) => [c.charCodeAt(0), 0])]);
+    const utf16 = new Uint8Array([
+      0xff,
+      0xfe,
+      ...Array.from('nom;téléphone\nA;0611111111\n').flatMap((c) => [c.charCodeAt(0), 0]),
+    ]);
     const binary = new Uint8Array([0x6e, 0x6f, 0x6d, 0x3b, 0x81, 0x8d, 0x0a, 0x41]);
     for (const bytes of [utf16, binary]) {
       const res = await importCsv(bytes, true);
@@ -186,9 +282,17 @@ describe('POST /api/weddings/:id/guests/import', () => {
   });
 
   it('reads a comma-separated file with English headers', async () => {
-    const res = await importCsv('Name,Phone,Group,Language,Email\n"Doe, John",+1 415 555 2671,Friends,en,john@example.com\n', true);
+    const res = await importCsv(
+      'Name,Phone,Group,Language,Email\n"Doe, John",+1 415 555 2671,Friends,en,john@example.com\n',
+      true,
+    );
     expect(await res.json()).toMatchObject({ created: 1, invalid: 0 });
-    expect((await list())[0]).toMatchObject({ name: 'Doe, John', phoneNumber: '+14155552671', household: 'Friends', language: 'en' });
+    expect((await list())[0]).toMatchObject({
+      name: 'Doe, John',
+      phoneNumber: '+14155552671',
+      household: 'Friends',
+      language: 'en',
+    });
   });
 
   it.each([
@@ -197,20 +301,27 @@ describe('POST /api/weddings/:id/guests/import', () => {
     ['téléphone;email\n0611111111;a@b.fr', 'Colonne « nom » introuvable'],
     [`nom;telephone\n${'A;0611111111\n'.repeat(1001)}`, 'plus de 1000 lignes'],
     [`nom;telephone\n${'x'.repeat(300 * 1024)}`, 'trop volumineux', 413],
-  ])('refuses a file it cannot take (%#) with a French message, writing nothing', async (csv, message, status = 400) => {
-    const res = await importCsv(csv, true);
-    expect(res.status).toBe(status);
-    expect(((await res.json()) as { message: string }).message).toContain(message);
-    expect(await handle.db.select().from(guests)).toHaveLength(0);
-  });
+  ])(
+    'refuses a file it cannot take (%#) with a French message, writing nothing',
+    async (csv, message, status = 400) => {
+      const res = await importCsv(csv, true);
+      expect(res.status).toBe(status);
+      expect(((await res.json()) as { message: string }).message).toContain(message);
+      expect(await handle.db.select().from(guests)).toHaveLength(0);
+    },
+  );
 });
 
 describe('listed guests and the WhatsApp conversation', () => {
   const webhook = () => createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
   beforeAll(async () => {
-    await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+    await handle.db
+      .update(weddings)
+      .set({ botActive: true, paymentStatus: 'deposit_paid' })
+      .where(eq(weddings.id, wedding.id));
   });
-  const send = async (from: string, body: string) => (await sendSignedWhatsApp(webhook(), { from, body, profileName: 'Profil WhatsApp' })).reply;
+  const send = async (from: string, body: string) =>
+    (await sendSignedWhatsApp(webhook(), { from, body, profileName: 'Profil WhatsApp' })).reply;
 
   it('does not bind a listed phone to the wedding until the guest starts the conversation, then keeps one row', async () => {
     await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' });
@@ -220,16 +331,27 @@ describe('listed guests and the WhatsApp conversation', () => {
     await send('+33612345678', `start-${wedding.weddingId}`);
     const rows = await list();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Hélène Martin', household: 'Famille Martin', listed: true, hasWritten: true });
-    const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as { totalGuests: number };
+    expect(rows[0]).toMatchObject({
+      name: 'Hélène Martin',
+      household: 'Famille Martin',
+      listed: true,
+      hasWritten: true,
+    });
+    const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as {
+      totalGuests: number;
+    };
     expect(stats.totalGuests).toBe(1);
   });
 
   it('puts a guest who wrote first on the list when the couple imports their number', async () => {
     await send('+33622222222', `start-${wedding.weddingId}`);
     expect(await list()).toMatchObject([{ name: 'Profil WhatsApp', listed: false, hasWritten: true }]);
-    expect(await (await importCsv('nom;téléphone;foyer\nPaul Martin;06 22 22 22 22;Famille Martin', true)).json()).toMatchObject({ created: 0, merged: 1 });
-    expect(await list()).toMatchObject([{ name: 'Paul Martin', household: 'Famille Martin', listed: true, hasWritten: true }]);
+    expect(
+      await (await importCsv('nom;téléphone;foyer\nPaul Martin;06 22 22 22 22;Famille Martin', true)).json(),
+    ).toMatchObject({ created: 0, merged: 1 });
+    expect(await list()).toMatchObject([
+      { name: 'Paul Martin', household: 'Famille Martin', listed: true, hasWritten: true },
+    ]);
   });
 
   it('records an answer to the invitation from WhatsApp and lets the guest change it (the issue contract)', async () => {
@@ -240,7 +362,10 @@ describe('listed guests and the WhatsApp conversation', () => {
     const no = await send('+33633333333', 'finalement je ne pourrai pas venir');
     expect(no).toContain('vous ne pourrez pas venir');
     expect((await list())[0]!.rsvp).toMatchObject({ status: 'no', partySize: null });
-    const [stored] = await handle.db.select({ kind: messages.kind }).from(messages).where(eq(messages.message, 'finalement je ne pourrai pas venir'));
+    const [stored] = await handle.db
+      .select({ kind: messages.kind })
+      .from(messages)
+      .where(eq(messages.message, 'finalement je ne pourrai pas venir'));
     expect(stored!.kind).toBe('rsvp');
   });
 
@@ -251,8 +376,15 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect(both.split('\n').length).toBeGreaterThan(1);
     await send('+33644444444', 'Au fait, ma fille est végétarienne.');
     await send('+33644444444', 'Yes, we will be there!');
-    expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 3, dietaryNotes: 'Au fait, ma fille est végétarienne.' });
-    const questions = await handle.db.select({ kind: messages.kind }).from(messages).where(eq(messages.message, 'On sera 3 ! Il y a un parking ?'));
+    expect((await list())[0]!.rsvp).toMatchObject({
+      status: 'yes',
+      partySize: 3,
+      dietaryNotes: 'Au fait, ma fille est végétarienne.',
+    });
+    const questions = await handle.db
+      .select({ kind: messages.kind })
+      .from(messages)
+      .where(eq(messages.message, 'On sera 3 ! Il y a un parking ?'));
     expect(questions[0]!.kind).toBe('question');
   });
 
@@ -278,25 +410,39 @@ describe('listed guests and the WhatsApp conversation', () => {
     await send('+33633333333', 'On viendra, promis !');
     const summary = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/rsvp-summary`)).json();
     expect(summary).toMatchObject({ yes: 2, no: 1, maybe: 0, waiting: 1, covers: 5, rsvpDeadline: null });
-    expect((summary as { diets: { name: string; notes: string }[] }).diets).toEqual([expect.objectContaining({ name: 'Hélène Martin', notes: 'Je suis végétarienne.' })]);
+    expect((summary as { diets: { name: string; notes: string }[] }).diets).toEqual([
+      expect.objectContaining({ name: 'Hélène Martin', notes: 'Je suis végétarienne.' }),
+    ]);
 
     const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=yes`);
     expect(res.headers.get('content-type')).toContain('text/csv');
     expect(res.headers.get('content-disposition')).toContain(`invites-${wedding.weddingId}-yes.csv`);
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     // The caterer's counts per part of the day (the ceremony and the reception every new wedding has).
-    expect(lines[0]).toBe('Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies');
-    expect(lines.slice(1)).toEqual(['Hélène Martin;+33611111111;Famille Martin;;;;Présent;4;4;4;Je suis végétarienne.', 'Profil WhatsApp;+33633333333;Profil WhatsApp;;;;Présent;1;1;1;']);
+    expect(lines[0]).toBe(
+      'Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies',
+    );
+    expect(lines.slice(1)).toEqual([
+      'Hélène Martin;+33611111111;Famille Martin;;;;Présent;4;4;4;Je suis végétarienne.',
+      'Profil WhatsApp;+33633333333;Profil WhatsApp;;;;Présent;1;1;1;',
+    ]);
     const all = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export`)).text();
     expect(all).toContain("'=Formule;+33666666666;'=Formule;;;;En attente;;;;");
 
-    expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=peut-etre`)).status).toBe(400);
+    expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=peut-etre`)).status).toBe(
+      400,
+    );
     expect((await actors.admin.request(`/api/weddings/${wedding.id}/guests/export`)).status).toBe(403);
     expect((await actors.other.client.request(`/api/weddings/${wedding.id}/rsvp-summary`)).status).toBe(404);
   });
 
   it('gives each listed guest a personal link that binds the conversation to them, even from another phone', async () => {
-    const listed = (await (await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' })).json()) as TListedGuest;
+    const listed = (await (
+      await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' })
+    ).json()) as TListedGuest;
     const token = /start-[a-z0-9]+-([a-z2-9]{10})/.exec(decodeURIComponent(listed.personalLink!))![1]!;
     expect(listed.personalLink).toBe(`https://wa.me/14155238886?text=start-${wedding.weddingId}-${token}`);
     expect((await list(actors.admin))[0]!.personalLink).toBeNull();
@@ -305,14 +451,23 @@ describe('listed guests and the WhatsApp conversation', () => {
     expect(welcome).toContain('Camille');
     const rows = await list();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: listed.id, name: 'Hélène Martin', phoneNumber: '+33698765432', hasWritten: true });
+    expect(rows[0]).toMatchObject({
+      id: listed.id,
+      name: 'Hélène Martin',
+      phoneNumber: '+33698765432',
+      hasWritten: true,
+    });
     expect(await send('+33698765432', 'Nous serons 2 !')).toContain('2 personnes');
     expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
     // Her husband opens the same household link from his phone: he joins as a guest of that household, her row stays hers.
     await send('+33611112222', `start-${wedding.weddingId}-${token}`);
     const after = await list();
     expect(after.find((g) => g.id === listed.id)).toMatchObject({ phoneNumber: '+33698765432' });
-    expect(after.find((g) => g.phoneNumber === '+33611112222')).toMatchObject({ household: 'Famille Martin', listed: false, hasWritten: true });
+    expect(after.find((g) => g.phoneNumber === '+33611112222')).toMatchObject({
+      household: 'Famille Martin',
+      listed: false,
+      hasWritten: true,
+    });
     // A wrong token still joins the wedding, as the plain link does.
     await send('+33677777777', `start-${wedding.weddingId}-zzzzzzzzzz`);
     expect(await list()).toHaveLength(3);

@@ -33,7 +33,9 @@ export const guestRoutes = new Hono<AppEnv>()
   })
   .get('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);
-    return c.json(await listWeddingGuests({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user }));
+    return c.json(
+      await listWeddingGuests({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user }),
+    );
   })
   .get('/weddings/:id/rsvp-summary', async (c) => {
     const user = sessionUser(c);
@@ -43,13 +45,27 @@ export const guestRoutes = new Hono<AppEnv>()
   .get('/weddings/:id/guests/export', async (c) => {
     const user = sessionUser(c);
     const filter = parseInput(ZRsvpFilter, c.req.query('rsvp'));
-    const { filename, csv } = await exportGuestsCsv({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user, filter });
-    return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"` });
+    const { filename, csv } = await exportGuestsCsv({
+      db: c.env.db,
+      weddingId: weddingId(c.req.param('id')),
+      user,
+      filter,
+    });
+    return c.body(csv, 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+    });
   })
   .post('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);
     const fields = await readJson(c, ZGuestInput);
-    const { guest, created } = await addGuest({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user, fields });
+    const { guest, created } = await addGuest({
+      db: c.env.db,
+      config: c.env.config,
+      weddingId: weddingId(c.req.param('id')),
+      user,
+      fields,
+    });
     return c.json(guest, created ? 201 : 200);
   })
   // A CSV body (text/csv, its size bounded by body-limit.ts, UTF-8 or Windows-1252): a preview and each line's errors, nothing written;
@@ -59,15 +75,31 @@ export const guestRoutes = new Hono<AppEnv>()
     const id = weddingId(c.req.param('id'));
     const csv = decodeGuestCsv(new Uint8Array(await c.req.arrayBuffer()));
     const merge = parseInput(ZImportMergeLines, c.req.query('merge'));
-    return c.json(await importGuests({ db: c.env.db, weddingId: id, user, csv, commit: c.req.query('commit') === '1', merge }));
+    return c.json(
+      await importGuests({ db: c.env.db, weddingId: id, user, csv, commit: c.req.query('commit') === '1', merge }),
+    );
   })
   .patch('/weddings/:id/guests/:guestId', async (c) => {
     const user = sessionUser(c);
     const fields = await readJson(c, ZGuestInput);
-    return c.json(await updateGuest({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), guestId: guestId(c.req.param('guestId')), user, fields }));
+    return c.json(
+      await updateGuest({
+        db: c.env.db,
+        config: c.env.config,
+        weddingId: weddingId(c.req.param('id')),
+        guestId: guestId(c.req.param('guestId')),
+        user,
+        fields,
+      }),
+    );
   })
   .delete('/weddings/:id/guests/:guestId', async (c) => {
     const user = sessionUser(c);
-    await removeGuest({ db: c.env.db, weddingId: weddingId(c.req.param('id')), guestId: guestId(c.req.param('guestId')), user });
+    await removeGuest({
+      db: c.env.db,
+      weddingId: weddingId(c.req.param('id')),
+      guestId: guestId(c.req.param('guestId')),
+      user,
+    });
     return c.json({ message: tGuestList('guestList.removed') } satisfies TMessageResponse);
   });

@@ -3,7 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, households, seatingTables, weddings } from '../../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import type { TGuestImportResult, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
-import type { THousehold, TSeatingImportResult, TSeatingPlan, TWeddingPart } from '../../../shared/schemas/households.ts';
+import type {
+  THousehold,
+  TSeatingImportResult,
+  TSeatingPlan,
+  TWeddingPart,
+} from '../../../shared/schemas/households.ts';
 import type { TWedding } from '../../../shared/schemas/weddings.ts';
 import { createActors } from '../../testing/actors.ts';
 import { digestTables } from '../../testing/table-digest.ts';
@@ -17,12 +22,16 @@ let wedding: TWedding;
 const api = (rest: string) => `/api/weddings/${wedding.id}${rest}`;
 const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 const owner = () => actors.owner.client;
-const csv = (path: string, body: string) => owner().request(api(path), { method: 'POST', headers: { 'content-type': 'text/csv' }, body });
+const csv = (path: string, body: string) =>
+  owner().request(api(path), { method: 'POST', headers: { 'content-type': 'text/csv' }, body });
 
 beforeAll(async () => {
   actors = await createActors(handle.db);
   wedding = await json<TWedding>(owner().request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING }));
-  await handle.db.update(weddings).set({ botActive: true, paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
 });
 
 beforeEach(async () => {
@@ -51,18 +60,36 @@ describe('the parts of the day', () => {
       },
     });
     expect(saved.status).toBe(200);
-    expect((await json<TWeddingPart[]>(saved)).map((p) => p.name)).toEqual(['Cérémonie civile', 'Cérémonie religieuse', 'Vin d’honneur', 'Dîner', 'Brunch']);
+    expect((await json<TWeddingPart[]>(saved)).map((p) => p.name)).toEqual([
+      'Cérémonie civile',
+      'Cérémonie religieuse',
+      'Vin d’honneur',
+      'Dîner',
+      'Brunch',
+    ]);
     // The spec's fields (and the assistant) read the first ceremony and the first reception part.
     const read = await json<TWedding>(owner().request(`/api/weddings/${wedding.id}`));
-    expect(read).toMatchObject({ ceremonyTime: '11:00', ceremonyVenue: 'Mairie de Bordeaux', receptionTime: '17:30', receptionVenue: 'Château de la Rivière' });
+    expect(read).toMatchObject({
+      ceremonyTime: '11:00',
+      ceremonyVenue: 'Mairie de Bordeaux',
+      receptionTime: '17:30',
+      receptionVenue: 'Château de la Rivière',
+    });
     // Writing a spec field goes to its part.
     await owner().request(`/api/weddings/${wedding.id}`, { method: 'PATCH', json: { ceremonyTime: '10:45' } });
-    expect((await json<TWeddingPart[]>(owner().request(api('/parts'))))[0]).toMatchObject({ kind: 'civil_ceremony', time: '10:45' });
+    expect((await json<TWeddingPart[]>(owner().request(api('/parts'))))[0]).toMatchObject({
+      kind: 'civil_ceremony',
+      time: '10:45',
+    });
   });
 
   it('refuses a bad part in French and changes nothing', async () => {
     const before = await digestTables(handle.db, ['wedding_parts']);
-    for (const body of [{ parts: [{ kind: 'apéro' }] }, { parts: [{ kind: 'dinner', time: '25:00' }] }, { parts: [{ id: 999999, kind: 'dinner' }] }]) {
+    for (const body of [
+      { parts: [{ kind: 'apéro' }] },
+      { parts: [{ kind: 'dinner', time: '25:00' }] },
+      { parts: [{ id: 999999, kind: 'dinner' }] },
+    ]) {
       const res = await owner().request(api('/parts'), { method: 'PUT', json: body });
       expect(res.status).toBe(400);
       expect((await json<{ message: string }>(res)).message).toMatch(/moment|Heure/i);
@@ -77,7 +104,16 @@ describe('households', () => {
     const parts = await json<TWeddingPart[]>(owner().request(api('/parts')));
     const created = await owner().request(api('/households'), {
       method: 'POST',
-      json: { name: 'Famille Roux', seats: 3, partIds: [parts[0]!.id], members: [{ firstName: 'Hélène', lastName: 'Roux', phone: '06 12 34 56 78' }, { firstName: 'François', lastName: 'Roux', phone: '06 98 76 54 32' }, { firstName: 'Léo', lastName: 'Roux', isChild: true }] },
+      json: {
+        name: 'Famille Roux',
+        seats: 3,
+        partIds: [parts[0]!.id],
+        members: [
+          { firstName: 'Hélène', lastName: 'Roux', phone: '06 12 34 56 78' },
+          { firstName: 'François', lastName: 'Roux', phone: '06 98 76 54 32' },
+          { firstName: 'Léo', lastName: 'Roux', isChild: true },
+        ],
+      },
     });
     expect(created.status).toBe(201);
     const [household] = await json<THousehold[]>(owner().request(api('/households')));
@@ -99,7 +135,10 @@ describe('households', () => {
       ['Hélène Roux', 'Famille Roux', 'yes', 3],
       ['Léo Roux', 'Famille Roux', 'yes', 3],
     ]);
-    expect(list[0]!.rsvp).toMatchObject({ answeredBy: 'Hélène Roux', parts: [{ partId: parts[0]!.id, status: 'yes', partySize: 3 }] });
+    expect(list[0]!.rsvp).toMatchObject({
+      answeredBy: 'Hélène Roux',
+      parts: [{ partId: parts[0]!.id, status: 'yes', partySize: 3 }],
+    });
     await send('+33698765432', `start-${wedding.weddingId}`);
     await send('+33698765432', 'Nous serons 3, merci !');
     list = await json<TListedGuest[]>(owner().request(api('/guests')));
@@ -107,14 +146,27 @@ describe('households', () => {
     const summary = await json<TRsvpSummary>(owner().request(api('/rsvp-summary')));
     expect(summary).toMatchObject({ yes: 1, covers: 3, waiting: 0 });
     // Invited to the ceremony only: the reception counts nobody of theirs.
-    expect(summary.parts.map((p) => [p.name, p.invited, p.covers])).toEqual(parts.map((p, i) => [p.name, i === 0 ? 1 : 0, i === 0 ? 3 : 0]));
+    expect(summary.parts.map((p) => [p.name, p.invited, p.covers])).toEqual(
+      parts.map((p, i) => [p.name, i === 0 ? 1 : 0, i === 0 ? 3 : 0]),
+    );
   });
 
   it('adds a one-member household with POST {name, phone}, and a member without a phone to a named household', async () => {
-    const solo = await owner().request(api('/guests'), { method: 'POST', json: { name: 'Paul Durand', phone: '0611111111' } });
+    const solo = await owner().request(api('/guests'), {
+      method: 'POST',
+      json: { name: 'Paul Durand', phone: '0611111111' },
+    });
     expect(solo.status).toBe(201);
-    expect(await solo.json()).toMatchObject({ name: 'Paul Durand', household: 'Paul Durand', phoneNumber: '+33611111111', rsvp: null });
-    const granny = await owner().request(api('/guests'), { method: 'POST', json: { firstName: 'Jeanne', lastName: 'Durand', household: 'paul durand' } });
+    expect(await solo.json()).toMatchObject({
+      name: 'Paul Durand',
+      household: 'Paul Durand',
+      phoneNumber: '+33611111111',
+      rsvp: null,
+    });
+    const granny = await owner().request(api('/guests'), {
+      method: 'POST',
+      json: { firstName: 'Jeanne', lastName: 'Durand', household: 'paul durand' },
+    });
     expect(granny.status).toBe(201);
     const list = await json<TListedGuest[]>(owner().request(api('/guests')));
     expect(list.map((g) => [g.name, g.phoneNumber, g.householdId])).toEqual([
@@ -125,7 +177,9 @@ describe('households', () => {
     const app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
     await sendSignedWhatsApp(app, { from: '+33622222222', body: `start-${wedding.weddingId}`, profileName: 'Zoé' });
     await sendSignedWhatsApp(app, { from: '+33622222222', body: 'Oui je viens !', profileName: 'Zoé' });
-    const zoe = (await json<TListedGuest[]>(owner().request(api('/guests')))).find((g) => g.phoneNumber === '+33622222222');
+    const zoe = (await json<TListedGuest[]>(owner().request(api('/guests')))).find(
+      (g) => g.phoneNumber === '+33622222222',
+    );
     expect(zoe!.rsvp).toMatchObject({ status: 'yes', partySize: 1 });
   });
 
@@ -150,7 +204,14 @@ describe('households', () => {
 describe('import that keeps people', () => {
   it('reads Prénom;Nom;Téléphone;Foyer, keeps a member without a phone, shows a duplicate, and re-imports fixed rejected lines', async () => {
     await owner().request(api('/guests'), { method: 'POST', json: { name: 'Hervé Blanc', phone: '0677777777' } });
-    const file = ['Prénom;Nom;Téléphone;Foyer', 'Inès;Martin;06 12 34 56 78;Famille Martin', 'Thomas;Martin;;Famille Martin', 'Hervé;Blanc;06 77 77 77 77;', 'Zoé;Petit;12 34;', 'Lucie;Petit;0655;'].join('\n');
+    const file = [
+      'Prénom;Nom;Téléphone;Foyer',
+      'Inès;Martin;06 12 34 56 78;Famille Martin',
+      'Thomas;Martin;;Famille Martin',
+      'Hervé;Blanc;06 77 77 77 77;',
+      'Zoé;Petit;12 34;',
+      'Lucie;Petit;0655;',
+    ].join('\n');
     const preview = await json<TGuestImportResult>(csv('/guests/import', file));
     expect(preview.rows.map((r) => [r.line, r.name, r.action, r.household])).toEqual([
       [2, 'Inès Martin', 'create', 'Famille Martin'],
@@ -160,7 +221,10 @@ describe('import that keeps people', () => {
       [6, 'Lucie Petit', 'error', null],
     ]);
     expect(preview.rows[0]).toMatchObject({ firstName: 'Inès', lastName: 'Martin' });
-    expect(preview.rows[3]).toMatchObject({ typed: { phone: '12 34' }, errors: [expect.stringContaining('Numéro de téléphone invalide')] });
+    expect(preview.rows[3]).toMatchObject({
+      typed: { phone: '12 34' },
+      errors: [expect.stringContaining('Numéro de téléphone invalide')],
+    });
     const committed = await json<TGuestImportResult>(csv('/guests/import?commit=1', file));
     expect(committed).toMatchObject({ committed: true, created: 2, duplicates: 1, invalid: 2 });
     let list = await json<TListedGuest[]>(owner().request(api('/guests')));
@@ -182,7 +246,12 @@ describe('import that keeps people', () => {
   });
 
   it('reads a Nom complet layout, and proposes one household for two people sharing a phone', async () => {
-    const res = await json<TGuestImportResult>(csv('/guests/import?commit=1', 'Nom complet;Téléphone\nTante Françoise;06 12 12 12 12\nOncle Hervé;06 12 12 12 12\n'));
+    const res = await json<TGuestImportResult>(
+      csv(
+        '/guests/import?commit=1',
+        'Nom complet;Téléphone\nTante Françoise;06 12 12 12 12\nOncle Hervé;06 12 12 12 12\n',
+      ),
+    );
     expect(res).toMatchObject({ created: 2, invalid: 0 });
     const list = await json<TListedGuest[]>(owner().request(api('/guests')));
     expect(list.map((g) => [g.name, g.phoneNumber])).toEqual([
@@ -195,22 +264,41 @@ describe('import that keeps people', () => {
 
 describe('the table plan', () => {
   it('imports Table;Prénom;Nom with a French error per bad line, and seats the others', async () => {
-    await csv('/guests/import?commit=1', 'Prénom;Nom;Téléphone\nInès;Martin;0612345678\nThomas;Martin;\nPaul;Durand;0611111111\n');
-    const file = 'Table;Prénom;Nom\nTable des témoins;Inès;Martin\nTable des témoins;Thomas;Martin\n;Paul;Durand\nTable 2;Inconnu;Personne\n';
+    await csv(
+      '/guests/import?commit=1',
+      'Prénom;Nom;Téléphone\nInès;Martin;0612345678\nThomas;Martin;\nPaul;Durand;0611111111\n',
+    );
+    const file =
+      'Table;Prénom;Nom\nTable des témoins;Inès;Martin\nTable des témoins;Thomas;Martin\n;Paul;Durand\nTable 2;Inconnu;Personne\n';
     const preview = await json<TSeatingImportResult>(csv('/seating/import', file));
     expect(preview).toMatchObject({ committed: false, seated: 2, invalid: 2 });
-    expect(preview.rows.map((r) => r.errors)).toEqual([[], [], ['Le nom de la table est obligatoire.'], ['Aucun invité de votre liste ne s’appelle « Inconnu Personne ».']]);
+    expect(preview.rows.map((r) => r.errors)).toEqual([
+      [],
+      [],
+      ['Le nom de la table est obligatoire.'],
+      ['Aucun invité de votre liste ne s’appelle « Inconnu Personne ».'],
+    ]);
     expect((await json<TSeatingPlan>(owner().request(api('/seating')))).tables).toEqual([]);
     await csv('/seating/import?commit=1', file);
     const plan = await json<TSeatingPlan>(owner().request(api('/seating')));
-    expect(plan.tables.map((t) => [t.name, t.members.map((m) => m.name)])).toEqual([['Table des témoins', ['Inès Martin', 'Thomas Martin']]]);
+    expect(plan.tables.map((t) => [t.name, t.members.map((m) => m.name)])).toEqual([
+      ['Table des témoins', ['Inès Martin', 'Thomas Martin']],
+    ]);
     expect(plan.unseated.map((m) => m.name)).toEqual(['Paul Durand']);
     // The couple moves Paul to a new table.
     const saved = await owner().request(api('/seating'), {
       method: 'PUT',
-      json: { tables: [{ id: plan.tables[0]!.id, name: 'Table des témoins', guestIds: plan.tables[0]!.members.map((m) => m.id) }, { name: 'Table 2', guestIds: [plan.unseated[0]!.id] }] },
+      json: {
+        tables: [
+          { id: plan.tables[0]!.id, name: 'Table des témoins', guestIds: plan.tables[0]!.members.map((m) => m.id) },
+          { name: 'Table 2', guestIds: [plan.unseated[0]!.id] },
+        ],
+      },
     });
-    expect((await json<TSeatingPlan>(saved)).tables.map((t) => [t.name, t.members.length])).toEqual([['Table des témoins', 2], ['Table 2', 1]]);
+    expect((await json<TSeatingPlan>(saved)).tables.map((t) => [t.name, t.members.length])).toEqual([
+      ['Table des témoins', 2],
+      ['Table 2', 1],
+    ]);
     const bad = await csv('/seating/import', 'Prénom;Téléphone\nA;B\n');
     expect(bad.status).toBe(400);
     expect((await json<{ message: string }>(bad)).message).toContain('Table;Prénom;Nom');

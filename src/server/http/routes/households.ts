@@ -4,7 +4,11 @@ import { Hono, type Context } from 'hono';
 import { tHousehold } from '../../../shared/messages/households.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
-import { ZHouseholdRequest, ZSaveSeatingRequest, ZSaveWeddingPartsRequest } from '../../../shared/schemas/households.ts';
+import {
+  ZHouseholdRequest,
+  ZSaveSeatingRequest,
+  ZSaveWeddingPartsRequest,
+} from '../../../shared/schemas/households.ts';
 import { decodeGuestCsv } from '../../guests/decode-guest-csv.ts';
 import { deleteHousehold } from '../../households/delete-household.ts';
 import { listHouseholds } from '../../households/list-households.ts';
@@ -42,7 +46,9 @@ export const householdRoutes = new Hono<AppEnv>()
     const request = await readJson(c, ZSaveWeddingPartsRequest);
     return c.json(await saveWeddingParts({ db: c.env.db, weddingId: id, user: sessionUser(c), request }));
   })
-  .get('/weddings/:id/households', async (c) => c.json(await listHouseholds({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })))
+  .get('/weddings/:id/households', async (c) =>
+    c.json(await listHouseholds({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })),
+  )
   .post('/weddings/:id/households', async (c) => {
     const wedding = await owned(c);
     const request = await readJson(c, ZHouseholdRequest);
@@ -52,14 +58,27 @@ export const householdRoutes = new Hono<AppEnv>()
   .put('/weddings/:id/households/:householdId', async (c) => {
     const wedding = await owned(c);
     const request = await readJson(c, ZHouseholdRequest);
-    const id = await saveHousehold({ db: c.env.db, weddingId: wedding, householdId: householdId(c.req.param('householdId')), user: sessionUser(c), request });
+    const id = await saveHousehold({
+      db: c.env.db,
+      weddingId: wedding,
+      householdId: householdId(c.req.param('householdId')),
+      user: sessionUser(c),
+      request,
+    });
     return c.json({ id });
   })
   .delete('/weddings/:id/households/:householdId', async (c) => {
-    await deleteHousehold({ db: c.env.db, weddingId: weddingId(c.req.param('id')), householdId: householdId(c.req.param('householdId')), user: sessionUser(c) });
+    await deleteHousehold({
+      db: c.env.db,
+      weddingId: weddingId(c.req.param('id')),
+      householdId: householdId(c.req.param('householdId')),
+      user: sessionUser(c),
+    });
     return c.json({ message: tHousehold('household.deleted') } satisfies TMessageResponse);
   })
-  .get('/weddings/:id/seating', async (c) => c.json(await getSeatingPlan({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })))
+  .get('/weddings/:id/seating', async (c) =>
+    c.json(await getSeatingPlan({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })),
+  )
   .put('/weddings/:id/seating', async (c) => {
     const id = await owned(c);
     const request = await readJson(c, ZSaveSeatingRequest);
@@ -69,5 +88,13 @@ export const householdRoutes = new Hono<AppEnv>()
   // A CSV body (text/csv): `Table;Prénom;Nom`; a preview with each line's errors, `?commit=1` seats the lines placed.
   .post('/weddings/:id/seating/import', async (c) => {
     const csv = decodeGuestCsv(new Uint8Array(await c.req.arrayBuffer()));
-    return c.json(await importSeatingPlan({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c), csv, commit: c.req.query('commit') === '1' }));
+    return c.json(
+      await importSeatingPlan({
+        db: c.env.db,
+        weddingId: weddingId(c.req.param('id')),
+        user: sessionUser(c),
+        csv,
+        commit: c.req.query('commit') === '1',
+      }),
+    );
   });

@@ -33,14 +33,23 @@ function liveEnv(template = true): Record<string, string> {
 }
 
 /** `who`'s request on an app configured with `env`: the session works on any app over the same database. */
-async function as(who: 'owner' | 'other' | 'admin' | 'anonymous', path: string, init: RequestInit & { json?: unknown } = {}, env = liveEnv()) {
+async function as(
+  who: 'owner' | 'other' | 'admin' | 'anonymous',
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+  env = liveEnv(),
+) {
   const app = createTestApp({ db: handle.db, env });
   const source = who === 'owner' || who === 'other' ? actors[who].client : actors[who];
   for (const [name, value] of source.cookies) app.cookies.set(name, value);
   return app.request(path, init);
 }
-const replyTo = (messageId: number, json: unknown, who: 'owner' | 'other' | 'admin' | 'anonymous' = 'owner', env = liveEnv()) =>
-  as(who, `/api/weddings/${wedding.id}/inbox/${messageId}/reply`, { method: 'POST', json }, env);
+const replyTo = (
+  messageId: number,
+  json: unknown,
+  who: 'owner' | 'other' | 'admin' | 'anonymous' = 'owner',
+  env = liveEnv(),
+) => as(who, `/api/weddings/${wedding.id}/inbox/${messageId}/reply`, { method: 'POST', json }, env);
 
 beforeAll(async () => {
   twilio = await startTwilioTestServer();
@@ -60,22 +69,56 @@ beforeEach(async () => {
   const [alice, bruno, chloe] = await handle.db
     .insert(guests)
     .values([
-      { weddingId: wedding.id, phoneNumber: '+33611111111', name: 'Alice Martin', listed: true, boundAt: hoursAgo(30), lastInteraction: hoursAgo(2) },
+      {
+        weddingId: wedding.id,
+        phoneNumber: '+33611111111',
+        name: 'Alice Martin',
+        listed: true,
+        boundAt: hoursAgo(30),
+        lastInteraction: hoursAgo(2),
+      },
       { weddingId: wedding.id, phoneNumber: '+33622222222', boundAt: hoursAgo(80), lastInteraction: hoursAgo(30) },
-      { weddingId: wedding.id, phoneNumber: '+33633333333', firstName: 'Chloé', boundAt: hoursAgo(5), lastInteraction: hoursAgo(1), optedOut: true },
+      {
+        weddingId: wedding.id,
+        phoneNumber: '+33633333333',
+        firstName: 'Chloé',
+        boundAt: hoursAgo(5),
+        lastInteraction: hoursAgo(1),
+        optedOut: true,
+      },
     ])
     .returning({ id: guests.id });
-  const question = (guestId: number, text: string, at: Date, extra: Partial<typeof messages.$inferInsert> = {}) => ({ weddingId: wedding.id, guestId, message: text, response: 'Je n’ai pas cette information.', kind: 'question' as const, timestamp: at, ...extra });
+  const question = (guestId: number, text: string, at: Date, extra: Partial<typeof messages.$inferInsert> = {}) => ({
+    weddingId: wedding.id,
+    guestId,
+    message: text,
+    response: 'Je n’ai pas cette information.',
+    kind: 'question' as const,
+    timestamp: at,
+    ...extra,
+  });
   const [aliceQuestion, brunoQuestion, chloeQuestion, answered] = await handle.db
     .insert(messages)
     .values([
       question(alice!.id, 'Y a-t-il un vestiaire au château ?', hoursAgo(2)),
       question(bruno!.id, 'Peut-on venir avec un chien ?', hoursAgo(30)),
       question(chloe!.id, 'Faut-il apporter un cadeau ?', hoursAgo(1)),
-      question(alice!.id, 'À quelle heure est la cérémonie ?', hoursAgo(3), { answerSource: 'ceremonyTime', answeredBy: 'engine', response: 'À 15h30.' }),
+      question(alice!.id, 'À quelle heure est la cérémonie ?', hoursAgo(3), {
+        answerSource: 'ceremonyTime',
+        answeredBy: 'engine',
+        response: 'À 15h30.',
+      }),
     ])
     .returning({ id: messages.id });
-  Object.assign(ids, { alice: alice!.id, bruno: bruno!.id, chloe: chloe!.id, aliceQuestion: aliceQuestion!.id, brunoQuestion: brunoQuestion!.id, chloeQuestion: chloeQuestion!.id, answered: answered!.id });
+  Object.assign(ids, {
+    alice: alice!.id,
+    bruno: bruno!.id,
+    chloe: chloe!.id,
+    aliceQuestion: aliceQuestion!.id,
+    brunoQuestion: brunoQuestion!.id,
+    chloeQuestion: chloeQuestion!.id,
+    answered: answered!.id,
+  });
 });
 
 describe('GET /api/weddings/:id/inbox', () => {
@@ -106,7 +149,9 @@ describe('GET /api/weddings/:id/inbox', () => {
   });
 
   it('gives one guest’s whole conversation, oldest first, with the assistant’s replies', async () => {
-    const thread = (await (await as('owner', `/api/weddings/${wedding.id}/inbox/conversations/${ids.alice}`)).json()) as TConversation;
+    const thread = (await (
+      await as('owner', `/api/weddings/${wedding.id}/inbox/conversations/${ids.alice}`)
+    ).json()) as TConversation;
     expect(thread).toMatchObject({ guest: 'Alice Martin', optedOut: false, replyMode: 'text' });
     expect(thread.entries.map((e) => e.from === 'guest' && [e.text, e.assistantReply, e.unanswered, e.open])).toEqual([
       ['À quelle heure est la cérémonie ?', 'À 15h30.', false, false],
@@ -119,8 +164,15 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
   it('sends the reply as text inside the 24-hour window and takes the question off the list', async () => {
     const res = await replyTo(ids.aliceQuestion, { text: '  Oui, à l’entrée du château.  ', saveAsFaq: false });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ text: 'Oui, à l’entrée du château.', mode: 'text', status: 'sent', faqId: null });
-    expect(twilio.requests.map((r) => [r.form.To, r.form.Body, r.form.ContentSid])).toEqual([['whatsapp:+33611111111', 'Réponse de Camille et Julien : Oui, à l’entrée du château.', undefined]]);
+    expect(await res.json()).toMatchObject({
+      text: 'Oui, à l’entrée du château.',
+      mode: 'text',
+      status: 'sent',
+      faqId: null,
+    });
+    expect(twilio.requests.map((r) => [r.form.To, r.form.Body, r.form.ContentSid])).toEqual([
+      ['whatsapp:+33611111111', 'Réponse de Camille et Julien : Oui, à l’entrée du château.', undefined],
+    ]);
     const [question] = await handle.db.select().from(messages).where(eq(messages.id, ids.aliceQuestion));
     expect(question).toMatchObject({ answeredBy: 'couple', answerSource: null });
     expect(question!.resolvedAt).not.toBeNull();
@@ -131,18 +183,27 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
 
   it('follows Twilio’s status callbacks for the reply, never back (callbacks may come out of order)', async () => {
     const { id } = (await (await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' })).json()) as { id: number };
-    const [{ sid }] = (await handle.db.select({ sid: coupleReplies.providerSid }).from(coupleReplies).where(eq(coupleReplies.id, id))) as [{ sid: string }];
+    const [{ sid }] = (await handle.db
+      .select({ sid: coupleReplies.providerSid })
+      .from(coupleReplies)
+      .where(eq(coupleReplies.id, id))) as [{ sid: string }];
     const app = createTestApp({ db: handle.db, env: { ...liveEnv(), PUBLIC_BASE_URL: TEST_ORIGIN } });
     expect((await sendSignedStatus(app, { MessageSid: sid, MessageStatus: 'read' })).status).toBe(204);
     await sendSignedStatus(app, { MessageSid: sid, MessageStatus: 'delivered' });
-    const thread = (await (await as('owner', `/api/weddings/${wedding.id}/inbox/conversations/${ids.alice}`)).json()) as TConversation;
+    const thread = (await (
+      await as('owner', `/api/weddings/${wedding.id}/inbox/conversations/${ids.alice}`)
+    ).json()) as TConversation;
     expect(thread.entries.flatMap((e) => (e.from === 'couple' ? [e.reply.status] : []))).toEqual(['read']);
   });
 
   it('is in the couple’s data export', async () => {
     await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée du château.' });
-    const exported = (await (await as('owner', '/api/account/export')).json()) as { inboxReplies: { body: string; status: string }[] };
-    expect(exported.inboxReplies).toEqual([expect.objectContaining({ body: 'Oui, à l’entrée du château.', status: 'sent' })]);
+    const exported = (await (await as('owner', '/api/account/export')).json()) as {
+      inboxReplies: { body: string; status: string }[];
+    };
+    expect(exported.inboxReplies).toEqual([
+      expect.objectContaining({ body: 'Oui, à l’entrée du château.', status: 'sent' }),
+    ]);
   });
 
   it('sends the approved template outside the window, in the guest’s language', async () => {
@@ -150,16 +211,25 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     const res = await replyTo(ids.brunoQuestion, { text: 'Yes, dogs are welcome on a leash.' });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ mode: 'template', status: 'sent' });
-    expect(twilio.requests.map((r) => [r.form.ContentSid, r.form.ContentVariables])).toEqual([['HX0b12', JSON.stringify({ 1: 'Camille and Julien', 2: 'Yes, dogs are welcome on a leash.' })]]);
+    expect(twilio.requests.map((r) => [r.form.ContentSid, r.form.ContentVariables])).toEqual([
+      ['HX0b12', JSON.stringify({ 1: 'Camille and Julien', 2: 'Yes, dogs are welcome on a leash.' })],
+    ]);
   });
 
   it('refuses outside the window when no template is configured, and after STOP, with a French 409; nothing is stored', async () => {
-    const late = await replyTo(ids.brunoQuestion, { text: 'Oui, tenu en laisse.', saveAsFaq: true }, 'owner', liveEnv(false));
+    const late = await replyTo(
+      ids.brunoQuestion,
+      { text: 'Oui, tenu en laisse.', saveAsFaq: true },
+      'owner',
+      liveEnv(false),
+    );
     expect(late.status).toBe(409);
     expect(((await late.json()) as { message: string }).message).toMatch(/Plus de 24 h .* aucun modèle/);
     const stop = await replyTo(ids.chloeQuestion, { text: 'Non, votre présence suffit !' });
     expect(stop.status).toBe(409);
-    expect(((await stop.json()) as { message: string }).message).toBe('Cet invité a répondu STOP : il ne reçoit plus de message, votre réponse n’est pas envoyée.');
+    expect(((await stop.json()) as { message: string }).message).toBe(
+      'Cet invité a répondu STOP : il ne reçoit plus de message, votre réponse n’est pas envoyée.',
+    );
     expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
     expect(await handle.db.select().from(faqs)).toEqual([]);
     expect(twilio.requests).toHaveLength(0);
@@ -168,11 +238,23 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
   });
 
   it('saves the question and the reply as a FAQ of the wedding in the same action', async () => {
-    const res = await replyTo(ids.aliceQuestion, { text: 'Oui, un vestiaire gardé à l’entrée du château.', saveAsFaq: true });
+    const res = await replyTo(ids.aliceQuestion, {
+      text: 'Oui, un vestiaire gardé à l’entrée du château.',
+      saveAsFaq: true,
+    });
     expect(res.status).toBe(201);
     const { faqId } = (await res.json()) as { faqId: number };
-    expect(await handle.db.select({ id: faqs.id, weddingId: faqs.weddingId, question: faqs.question, answer: faqs.answer }).from(faqs)).toEqual([
-      { id: faqId, weddingId: wedding.id, question: 'Y a-t-il un vestiaire au château ?', answer: 'Oui, un vestiaire gardé à l’entrée du château.' },
+    expect(
+      await handle.db
+        .select({ id: faqs.id, weddingId: faqs.weddingId, question: faqs.question, answer: faqs.answer })
+        .from(faqs),
+    ).toEqual([
+      {
+        id: faqId,
+        weddingId: wedding.id,
+        question: 'Y a-t-il un vestiaire au château ?',
+        answer: 'Oui, un vestiaire gardé à l’entrée du château.',
+      },
     ]);
   });
 
@@ -180,8 +262,14 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     [{ text: '   ' }, 'Écrivez votre réponse.'],
     [{}, 'Écrivez votre réponse.'],
     [{ text: 'x'.repeat(1001) }, 'La réponse ne doit pas dépasser 1000 caractères.'],
-    [{ text: 'Oui', saveAsFaq: 'oui' }, 'Indiquez si la réponse doit aussi être enregistrée comme question fréquente (oui ou non).'],
-    [{ text: 'Oui', saveAsFaq: true }, 'Pour l’enregistrer comme question fréquente, la réponse doit faire au moins 20 caractères.'],
+    [
+      { text: 'Oui', saveAsFaq: 'oui' },
+      'Indiquez si la réponse doit aussi être enregistrée comme question fréquente (oui ou non).',
+    ],
+    [
+      { text: 'Oui', saveAsFaq: true },
+      'Pour l’enregistrer comme question fréquente, la réponse doit faire au moins 20 caractères.',
+    ],
   ])('refuses %j with a French 400 and changes nothing', async (json, message) => {
     const res = await replyTo(ids.aliceQuestion, json);
     expect(res.status).toBe(400);
@@ -191,10 +279,15 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
   });
 
   it('refuses to make a FAQ of a question too short to be one, and sends nothing', async () => {
-    const [short] = await handle.db.insert(messages).values({ weddingId: wedding.id, guestId: ids.alice, message: 'Chien ?', kind: 'question' }).returning({ id: messages.id });
+    const [short] = await handle.db
+      .insert(messages)
+      .values({ weddingId: wedding.id, guestId: ids.alice, message: 'Chien ?', kind: 'question' })
+      .returning({ id: messages.id });
     const res = await replyTo(short!.id, { text: 'Oui, les chiens sont les bienvenus en laisse.', saveAsFaq: true });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^La question de l’invité ne peut pas devenir une question fréquente/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^La question de l’invité ne peut pas devenir une question fréquente/,
+    );
     expect(await handle.db.select().from(faqs)).toEqual([]);
     expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
     expect(twilio.requests).toHaveLength(0);
@@ -206,7 +299,10 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     expect((await replyTo(ids.aliceQuestion, body, 'other')).status).toBe(404);
     expect((await replyTo(ids.aliceQuestion, body, 'admin')).status).toBe(403);
     expect((await replyTo(999999, body)).status).toBe(404);
-    const [join] = await handle.db.insert(messages).values({ weddingId: wedding.id, guestId: ids.alice, message: 'start-x', kind: 'join' }).returning({ id: messages.id });
+    const [join] = await handle.db
+      .insert(messages)
+      .values({ weddingId: wedding.id, guestId: ids.alice, message: 'start-x', kind: 'join' })
+      .returning({ id: messages.id });
     expect((await replyTo(join!.id, body)).status).toBe(404);
     expect(twilio.requests).toHaveLength(0);
   });
@@ -216,18 +312,24 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
     expect(await res.json()).toMatchObject({ mode: 'text', status: 'queued' });
     expect(twilio.requests).toHaveLength(0);
     const config = parseEnv(liveEnv());
-    await Promise.all([deliverCoupleReplies({ db: handle.db, config }), deliverCoupleReplies({ db: handle.db, config })]);
+    await Promise.all([
+      deliverCoupleReplies({ db: handle.db, config }),
+      deliverCoupleReplies({ db: handle.db, config }),
+    ]);
     expect(twilio.requests).toHaveLength(1);
   });
 });
 
 describe('notifications', () => {
   it('switches between an e-mail at once and a daily digest (couple only)', async () => {
-    const put = (who: 'owner' | 'admin', json: unknown) => as(who, `/api/weddings/${wedding.id}/inbox/settings`, { method: 'PUT', json });
+    const put = (who: 'owner' | 'admin', json: unknown) =>
+      as(who, `/api/weddings/${wedding.id}/inbox/settings`, { method: 'PUT', json });
     expect((await put('owner', { notifications: 'weekly' })).status).toBe(400);
     expect((await put('admin', { notifications: 'daily_digest' })).status).toBe(403);
     expect((await put('owner', { notifications: 'daily_digest' })).status).toBe(200);
-    expect(((await (await as('owner', `/api/weddings/${wedding.id}/inbox`)).json()) as TInbox).notifications).toBe('daily_digest');
+    expect(((await (await as('owner', `/api/weddings/${wedding.id}/inbox`)).json()) as TInbox).notifications).toBe(
+      'daily_digest',
+    );
   });
 
   it('e-mails an open question at once, once, only when the couple chose it and only for a question still open', async () => {
@@ -238,7 +340,9 @@ describe('notifications', () => {
     await handle.db.update(weddings).set({ inboxNotifications: 'daily_digest' }).where(eq(weddings.id, wedding.id));
     expect(await notifyOpenQuestion({ db: handle.db, config, messageId: ids.brunoQuestion })).toBe(false);
     const emails = await handle.db.select().from(outbox);
-    expect(emails.map((e) => e.subject)).toEqual(['Un invité vous pose une question : Y a-t-il un vestiaire au château ?']);
+    expect(emails.map((e) => e.subject)).toEqual([
+      'Un invité vous pose une question : Y a-t-il un vestiaire au château ?',
+    ]);
     expect(emails[0]!.body).toContain('Alice Martin a demandé à l’assistant');
   });
 
@@ -248,7 +352,9 @@ describe('notifications', () => {
     await notifyOpenQuestion({ db: handle.db, config, messageId: ids.brunoQuestion });
     await replyTo(ids.aliceQuestion, { text: 'Oui, à l’entrée.' }, 'owner', {});
     await forgetGuest(handle.db, { guestId: ids.alice, weddingId: wedding.id });
-    expect((await handle.db.select().from(outbox)).map((e) => e.dedupeKey)).toEqual([`inbox:question:${ids.brunoQuestion}`]);
+    expect((await handle.db.select().from(outbox)).map((e) => e.dedupeKey)).toEqual([
+      `inbox:question:${ids.brunoQuestion}`,
+    ]);
     expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
   });
 
@@ -259,7 +365,10 @@ describe('notifications', () => {
     expect(await sendInboxDigests({ db: handle.db, config, now: new Date(NOW) })).toEqual({ weddings: 1, queued: 1 });
     expect(await sendInboxDigests({ db: handle.db, config, now: new Date(NOW) })).toEqual({ weddings: 1, queued: 0 });
     const [email] = await handle.db.select().from(outbox);
-    expect(email).toMatchObject({ recipient: actors.owner.email, subject: '2 questions de vos invités attendent votre réponse' });
+    expect(email).toMatchObject({
+      recipient: actors.owner.email,
+      subject: '2 questions de vos invités attendent votre réponse',
+    });
     // Bruno's question is from yesterday: not today's.
     expect(email!.body).toContain('« Y a-t-il un vestiaire au château ? »');
     expect(email!.body).toContain('« Faut-il apporter un cadeau ? »');

@@ -47,5 +47,8 @@ export const inboxRoutes = new Hono<AppEnv>()
     const messageId = parseId(c.req.param('messageId'), tInbox('inbox.error.questionNotFound'));
     await getOwnedInbox({ db: c.env.db, weddingId: id, user });
     const input = await readJson(c, ZInboxReplyRequest);
-    return c.json(await replyToQuestion({ db: c.env.db, config: c.env.config, weddingId: id, messageId, user, input }), 201);
+    return c.json(
+      await replyToQuestion({ db: c.env.db, config: c.env.config, weddingId: id, messageId, user, input }),
+      201,
+    );
   });

@@ -27,7 +27,9 @@ export const paymentRoutes = new Hono<AppEnv>()
   .get('/payment-success', async (c) => {
     const user = sessionUser(c);
     const { payment_intent } = parseInput(ZPaymentSuccessQuery, c.req.query());
-    return c.json(await getPaymentSuccess({ db: c.env.db, config: c.env.config, user, paymentIntentId: payment_intent }));
+    return c.json(
+      await getPaymentSuccess({ db: c.env.db, config: c.env.config, user, paymentIntentId: payment_intent }),
+    );
   })
   .post('/payments/consent', async (c) => {
     const user = sessionUser(c);
@@ -37,7 +39,9 @@ export const paymentRoutes = new Hono<AppEnv>()
   .post('/payments/simulated/confirm', async (c) => {
     const user = sessionUser(c);
     const { paymentIntentId, cardNumber } = await readJson(c, ZSimulatedConfirmRequest);
-    return c.json(await confirmSimulatedPayment({ db: c.env.db, config: c.env.config, user, paymentIntentId, cardNumber }));
+    return c.json(
+      await confirmSimulatedPayment({ db: c.env.db, config: c.env.config, user, paymentIntentId, cardNumber }),
+    );
   })
   .get('/payments/balance', requireRecentSignIn, throttle(THROTTLES.payment), async (c) => {
     const user = sessionUser(c);

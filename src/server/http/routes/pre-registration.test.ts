@@ -24,7 +24,9 @@ describe('POST /api/pre-registration', () => {
     expect(res.status).toBe(201);
     expect(body).toEqual({ success: true, message: 'Merci pour votre pré-inscription !', count: 1 });
     const rows = await handle.db.select().from(preRegistrations);
-    expect(rows).toMatchObject([{ email: 'lea.martin@example.com', firstName: 'Léa', lastName: 'Martin', weddingDate: '2027-07-03' }]);
+    expect(rows).toMatchObject([
+      { email: 'lea.martin@example.com', firstName: 'Léa', lastName: 'Martin', weddingDate: '2027-07-03' },
+    ]);
   });
 
   it('accepts the optional fields empty', async () => {
@@ -62,7 +64,8 @@ describe('POST /api/pre-registration', () => {
 
   it('limits an address to 20 pre-registrations an hour', async () => {
     const client = createTestApp({ db: handle.db, clientIp: '192.0.2.77' });
-    for (let i = 0; i < 20; i++) expect((await preRegister({ ...valid, email: `p${i}@example.com` }, client)).res.status).toBe(201);
+    for (let i = 0; i < 20; i++)
+      expect((await preRegister({ ...valid, email: `p${i}@example.com` }, client)).res.status).toBe(201);
     const { res } = await preRegister({ ...valid, email: 'p20@example.com' }, client);
     expect(res.status).toBe(429);
     expect(await handle.db.select().from(preRegistrations)).toHaveLength(20);
@@ -94,8 +97,17 @@ describe('GET /api/admin-direct/pre-registrations', () => {
     await preRegister({ email: 'b@example.com', firstName: 'Bea' });
     await seedAdmin({ db: handle.db, username: 'pre-admin', password: 'Pre-admin-secret-1!' });
     const admin = createTestApp({ db: handle.db });
-    expect((await admin.request('/api/admin/login', { method: 'POST', json: { username: 'pre-admin', password: 'Pre-admin-secret-1!' } })).status).toBe(200);
-    const body = (await (await admin.request('/api/admin-direct/pre-registrations')).json()) as TPreRegistrationsResponse;
+    expect(
+      (
+        await admin.request('/api/admin/login', {
+          method: 'POST',
+          json: { username: 'pre-admin', password: 'Pre-admin-secret-1!' },
+        })
+      ).status,
+    ).toBe(200);
+    const body = (await (
+      await admin.request('/api/admin-direct/pre-registrations')
+    ).json()) as TPreRegistrationsResponse;
     expect(body.count).toBe(2);
     expect(body.preRegistrations?.map((p) => p.email)).toEqual(['b@example.com', 'lea.martin@example.com']);
   });

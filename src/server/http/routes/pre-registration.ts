@@ -13,7 +13,10 @@ export const preRegistrationRoutes = new Hono<AppEnv>()
   .post('/pre-registration', async (c) => {
     const input = await readJson(c, ZPreRegistrationRequest);
     const { count } = await createPreRegistration({ db: c.env.db, input, ip: c.env.clientIp });
-    return c.json<TCreatePreRegistrationResponse, 201>({ success: true, message: t('preRegistration.success'), count }, 201);
+    return c.json<TCreatePreRegistrationResponse, 201>(
+      { success: true, message: t('preRegistration.success'), count },
+      201,
+    );
   })
   .get('/admin-direct/pre-registrations', async (c) => {
     c.header('Cache-Control', 'no-store');

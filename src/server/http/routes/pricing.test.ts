@@ -23,7 +23,9 @@ describe('GET /api/pricing/plans', () => {
 
   it('hides an inactive plan', async () => {
     await handle.db.update(pricingPlans).set({ isActive: false }).where(eq(pricingPlans.type, 'wedding_planner'));
-    const plans = (await (await createTestApp({ db: handle.db }).request('/api/pricing/plans')).json()) as { type: string }[];
+    const plans = (await (await createTestApp({ db: handle.db }).request('/api/pricing/plans')).json()) as {
+      type: string;
+    }[];
     expect(plans.map((p) => p.type)).toEqual(['free_trial', 'couple']);
     await handle.db.update(pricingPlans).set({ isActive: true }).where(eq(pricingPlans.type, 'wedding_planner'));
   });

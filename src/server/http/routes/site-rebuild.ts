@@ -9,7 +9,13 @@ import type { AppEnv } from '../types.ts';
 export const siteRebuildRoutes = new Hono<AppEnv>()
   .post('/rebuild', requireAdmin, async (c) =>
     c.json(
-      await audited(c, { action: 'site_build.request', targetType: 'site_build', write: (db) => requestSiteRebuild({ db, config: c.env.config }), afterOf: (status) => status, transactional: false }),
+      await audited(c, {
+        action: 'site_build.request',
+        targetType: 'site_build',
+        write: (db) => requestSiteRebuild({ db, config: c.env.config }),
+        afterOf: (status) => status,
+        transactional: false,
+      }),
       202,
     ),
   )

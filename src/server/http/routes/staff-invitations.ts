@@ -3,7 +3,11 @@
 // every route requires a staff session.
 import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
-import { ZAcceptStaffInvitationRequest, ZCheckStaffInvitationRequest, type TStaffInvitationInfo } from '../../../shared/schemas/admin-team.ts';
+import {
+  ZAcceptStaffInvitationRequest,
+  ZCheckStaffInvitationRequest,
+  type TStaffInvitationInfo,
+} from '../../../shared/schemas/admin-team.ts';
 import type { TAuthResponse, TSessionUser } from '../../../shared/schemas/auth.ts';
 import { recordAdminWrite } from '../../audit/record-admin-write.ts';
 import { acceptStaffInvitation } from '../../auth/accept-staff-invitation.ts';
@@ -15,7 +19,9 @@ import type { AppEnv } from '../types.ts';
 export const staffInvitationRoutes = new Hono<AppEnv>()
   .post('/check', async (c) => {
     const { token } = await readJson(c, ZCheckStaffInvitationRequest);
-    return c.json<TStaffInvitationInfo>(await checkStaffInvitation({ db: c.env.db, token }), 200, { 'Cache-Control': 'no-store' });
+    return c.json<TStaffInvitationInfo>(await checkStaffInvitation({ db: c.env.db, token }), 200, {
+      'Cache-Control': 'no-store',
+    });
   })
   .post('/accept', async (c) => {
     const input = await readJson(c, ZAcceptStaffInvitationRequest);

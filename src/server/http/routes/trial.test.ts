@@ -46,8 +46,17 @@ describe('POST /api/create-trial', () => {
     expect(body.whatsappLink).toBe(`https://wa.me/14155238886?text=start-${body.weddingId}`);
 
     const [row] = await handle.db.select().from(weddings).where(eq(weddings.weddingId, body.weddingId));
-    expect(row).toMatchObject({ isTrialMode: true, userId: null, trialMaxQuestions: 3, trialQuestionsUsed: 0, botActive: true, whatsappLink: body.whatsappLink });
-    expect(await handle.db.select({ q: faqs.question }).from(faqs).where(eq(faqs.weddingId, row!.id))).toEqual([{ q: valid.customQuestion }]);
+    expect(row).toMatchObject({
+      isTrialMode: true,
+      userId: null,
+      trialMaxQuestions: 3,
+      trialQuestionsUsed: 0,
+      botActive: true,
+      whatsappLink: body.whatsappLink,
+    });
+    expect(await handle.db.select({ q: faqs.question }).from(faqs).where(eq(faqs.weddingId, row!.id))).toEqual([
+      { q: valid.customQuestion },
+    ]);
 
     // Only the hash of the browser's proof is stored.
     const token = client.cookies.get('trial_owner')!;
@@ -76,7 +85,10 @@ describe('POST /api/create-trial', () => {
     [{ ...valid, groomName: undefined }, 'Le prénom du marié est requis'],
     [{ ...valid, weddingDate: '' }, 'La date du mariage est requise'],
     [{ ...valid, weddingDate: '2027-02-30' }, "La date du mariage n'est pas valide"],
-    [{ ...valid, weddingDate: '2020-06-12' }, 'Cette date est déjà passée : choisissez la date à venir de votre mariage.'],
+    [
+      { ...valid, weddingDate: '2020-06-12' },
+      'Cette date est déjà passée : choisissez la date à venir de votre mariage.',
+    ],
     [{ ...valid, ceremonyVenue: '' }, "Veuillez remplir au moins le lieu et l'heure de la cérémonie"],
     [{ ...valid, ceremonyTime: '' }, "Veuillez remplir au moins le lieu et l'heure de la cérémonie"],
     [{ ...valid, ceremonyTime: '25:00' }, "L'heure doit être au format HH:MM"],
@@ -93,7 +105,8 @@ describe('POST /api/create-trial', () => {
   });
 
   it('limits an address to 10 trials an hour', async () => {
-    for (let i = 0; i < 10; i++) expect((await createTrial(createTestApp({ db: handle.db, clientIp: '192.0.2.9' }))).res.status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await createTrial(createTestApp({ db: handle.db, clientIp: '192.0.2.9' }))).res.status).toBe(201);
     const { res, body } = await createTrial(createTestApp({ db: handle.db, clientIp: '192.0.2.9' }));
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('3600');
@@ -115,22 +128,37 @@ describe('PATCH /api/trial/weddings/:weddingId', () => {
     const { client, body: created } = await createTrial();
     const res = await client.request(`/api/trial/weddings/${created.weddingId}`, {
       method: 'PATCH',
-      json: { brideName: 'Camille-Anne', ceremonyTime: '16:00', customQuestion: 'Faut-il confirmer sa présence ?', customAnswer: 'Oui, avant le 1er mai svp.' },
+      json: {
+        brideName: 'Camille-Anne',
+        ceremonyTime: '16:00',
+        customQuestion: 'Faut-il confirmer sa présence ?',
+        customAnswer: 'Oui, avant le 1er mai svp.',
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       success: true,
       weddingId: created.weddingId,
-      wedding: { bride: 'Camille-Anne', groom: 'Julien', ceremonyTime: '16:00', customQuestion: 'Faut-il confirmer sa présence ?' },
+      wedding: {
+        bride: 'Camille-Anne',
+        groom: 'Julien',
+        ceremonyTime: '16:00',
+        customQuestion: 'Faut-il confirmer sa présence ?',
+      },
       questionsRemaining: 3,
     });
     const [row] = await handle.db.select().from(weddings).where(eq(weddings.weddingId, created.weddingId));
-    expect(await handle.db.select({ q: faqs.question }).from(faqs).where(eq(faqs.weddingId, row!.id))).toEqual([{ q: 'Faut-il confirmer sa présence ?' }]);
+    expect(await handle.db.select({ q: faqs.question }).from(faqs).where(eq(faqs.weddingId, row!.id))).toEqual([
+      { q: 'Faut-il confirmer sa présence ?' },
+    ]);
   });
 
   it('removes the custom question when both fields are sent empty', async () => {
     const { client, body: created } = await createTrial();
-    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { customQuestion: '', customAnswer: '' } });
+    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, {
+      method: 'PATCH',
+      json: { customQuestion: '', customAnswer: '' },
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as TrialBody).wedding.customQuestion).toBeNull();
     expect(await handle.db.select().from(faqs)).toHaveLength(0);
@@ -139,7 +167,10 @@ describe('PATCH /api/trial/weddings/:weddingId', () => {
   it('reports questions already used', async () => {
     const { client, body: created } = await createTrial();
     await handle.db.update(weddings).set({ trialQuestionsUsed: 2 }).where(eq(weddings.weddingId, created.weddingId));
-    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { groomName: 'Jules' } });
+    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, {
+      method: 'PATCH',
+      json: { groomName: 'Jules' },
+    });
     expect(((await res.json()) as TrialBody).questionsRemaining).toBe(1);
   });
 
@@ -164,10 +195,20 @@ describe('PATCH /api/trial/weddings/:weddingId', () => {
     const stranger = createTestApp({ db: handle.db });
     const attempts = [
       stranger.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { brideName: 'Pirate' } }),
-      stranger.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { brideName: 'Pirate' }, headers: { cookie: 'trial_owner=forged' } }),
+      stranger.request(`/api/trial/weddings/${created.weddingId}`, {
+        method: 'PATCH',
+        json: { brideName: 'Pirate' },
+        headers: { cookie: 'trial_owner=forged' },
+      }),
       // Another trial's proof does not open this one.
-      otherBrowser.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { brideName: 'Pirate' } }),
-      stranger.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { weddingDate: 'pas une date' } }),
+      otherBrowser.request(`/api/trial/weddings/${created.weddingId}`, {
+        method: 'PATCH',
+        json: { brideName: 'Pirate' },
+      }),
+      stranger.request(`/api/trial/weddings/${created.weddingId}`, {
+        method: 'PATCH',
+        json: { weddingDate: 'pas une date' },
+      }),
       stranger.request('/api/trial/weddings/trial-inexistant', { method: 'PATCH', json: { brideName: 'Pirate' } }),
     ];
     for (const res of await Promise.all(attempts)) {
@@ -181,24 +222,38 @@ describe('PATCH /api/trial/weddings/:weddingId', () => {
   it('no longer edits a trial once it is converted', async () => {
     const { client, body: created } = await createTrial();
     await handle.db.update(weddings).set({ isTrialMode: false }).where(eq(weddings.weddingId, created.weddingId));
-    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { brideName: 'Camille' } });
+    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, {
+      method: 'PATCH',
+      json: { brideName: 'Camille' },
+    });
     expect(res.status).toBe(404);
   });
 
   it('refuses an edit from another site', async () => {
     const { client, body: created } = await createTrial();
-    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, { method: 'PATCH', json: { brideName: 'X' }, headers: { origin: 'https://evil.example' } });
+    const res = await client.request(`/api/trial/weddings/${created.weddingId}`, {
+      method: 'PATCH',
+      json: { brideName: 'X' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(res.status).toBe(403);
   });
 });
 
 describe('POST /api/trial/weddings/:weddingId/claim (a trial carried into the new account)', () => {
   const signUp = (client: ReturnType<typeof createTestApp>, email: string) =>
-    client.request('/api/create-simulated-user', { method: 'POST', json: { email, firstName: 'Léa', lastName: 'Roux', password: 'Tilleul-Vayres42!' } });
+    client.request('/api/create-simulated-user', {
+      method: 'POST',
+      json: { email, firstName: 'Léa', lastName: 'Roux', password: 'Tilleul-Vayres42!' },
+    });
 
   it('gives the signed-in couple the trial this browser created, with its wedding and FAQ, once', async () => {
     const { client, body } = await createTrial();
-    const [trialFaq] = await handle.db.select().from(faqs).innerJoin(weddings, eq(faqs.weddingId, weddings.id)).where(eq(weddings.weddingId, body.weddingId));
+    const [trialFaq] = await handle.db
+      .select()
+      .from(faqs)
+      .innerJoin(weddings, eq(faqs.weddingId, weddings.id))
+      .where(eq(weddings.weddingId, body.weddingId));
     expect(trialFaq?.faqs.question).toBe(valid.customQuestion);
     expect((await signUp(client, `essai-${Date.now()}@example.com`)).status).toBe(201);
 
@@ -210,8 +265,12 @@ describe('POST /api/trial/weddings/:weddingId/claim (a trial carried into the ne
     const [row] = await handle.db.select().from(weddings).where(eq(weddings.weddingId, body.weddingId));
     expect(row).toMatchObject({ userId: me.user.id, isTrialMode: true, trialOwnerTokenHash: null });
     // Its FAQ came along, and the account's list shows the wedding.
-    expect((await handle.db.select().from(faqs).where(eq(faqs.weddingId, row!.id))).map((f) => f.question)).toEqual([valid.customQuestion]);
-    const listed = (await (await client.request(`/api/weddings-by-user/${me.user.id}`)).json()) as { weddingId: string }[];
+    expect((await handle.db.select().from(faqs).where(eq(faqs.weddingId, row!.id))).map((f) => f.question)).toEqual([
+      valid.customQuestion,
+    ]);
+    const listed = (await (await client.request(`/api/weddings-by-user/${me.user.id}`)).json()) as {
+      weddingId: string;
+    }[];
     expect(listed.map((w) => w.weddingId)).toEqual([body.weddingId]);
 
     // The owner proof is spent: a second claim (or an edit through the trial API) is a 404.
@@ -224,7 +283,9 @@ describe('POST /api/trial/weddings/:weddingId/claim (a trial carried into the ne
 
     const stranger = createTestApp({ db: handle.db, clientIp: '198.51.100.60' });
     await signUp(stranger, `etranger-${Date.now()}@example.com`);
-    expect((await stranger.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' })).status).toBe(404);
+    expect((await stranger.request(`/api/trial/weddings/${body.weddingId}/claim`, { method: 'POST' })).status).toBe(
+      404,
+    );
 
     await signUp(client, `deja-${Date.now()}@example.com`);
     expect((await client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(201);

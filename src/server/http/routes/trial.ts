@@ -38,7 +38,12 @@ function trialCookiePrefix(c: Context<AppEnv>) {
 export const trialRoutes = new Hono<AppEnv>()
   .post('/create-trial', async (c) => {
     const input = await readJson(c, ZCreateTrialRequest);
-    const { response, ownerToken } = await createTrial({ db: c.env.db, config: c.env.config, input, ip: c.env.clientIp });
+    const { response, ownerToken } = await createTrial({
+      db: c.env.db,
+      config: c.env.config,
+      input,
+      ip: c.env.clientIp,
+    });
     writeTrialCookie(c, response.weddingId, ownerToken);
     return c.json(response, 201);
   })
@@ -46,13 +51,26 @@ export const trialRoutes = new Hono<AppEnv>()
   .post('/trial/weddings/:weddingId/claim', async (c) => {
     const user = sessionUser(c);
     const weddingId = c.req.param('weddingId');
-    const wedding = await claimTrialWedding({ db: c.env.db, user, weddingId, ownerToken: getCookie(c, TRIAL_COOKIE, trialCookiePrefix(c)) });
-    deleteCookie(c, TRIAL_COOKIE, { path: trialCookiePath(weddingId), secure: isSecureRequest(c), prefix: trialCookiePrefix(c) });
+    const wedding = await claimTrialWedding({
+      db: c.env.db,
+      user,
+      weddingId,
+      ownerToken: getCookie(c, TRIAL_COOKIE, trialCookiePrefix(c)),
+    });
+    deleteCookie(c, TRIAL_COOKIE, {
+      path: trialCookiePath(weddingId),
+      secure: isSecureRequest(c),
+      prefix: trialCookiePrefix(c),
+    });
     return c.json(wedding);
   })
   .patch('/trial/weddings/:weddingId', async (c) => {
     // Ownership first: a stranger gets 404 whatever the body.
-    const trial = await findOwnedTrial({ db: c.env.db, weddingId: c.req.param('weddingId'), ownerToken: getCookie(c, TRIAL_COOKIE, trialCookiePrefix(c)) });
+    const trial = await findOwnedTrial({
+      db: c.env.db,
+      weddingId: c.req.param('weddingId'),
+      ownerToken: getCookie(c, TRIAL_COOKIE, trialCookiePrefix(c)),
+    });
     const input = await readJson(c, ZUpdateTrialRequest);
     return c.json(await updateTrial({ db: c.env.db, trialId: trial.id, input }));
   });

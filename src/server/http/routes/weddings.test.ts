@@ -33,7 +33,10 @@ describe('POST /api/weddings', () => {
     [{ ...SAMPLE_WEDDING, weddingDate: '2027-02-30' }, "La date du mariage n'est pas valide"],
     [{ ...SAMPLE_WEDDING, ceremonyTime: '25:00' }, "L'heure doit être au format HH:MM"],
     [{ ...SAMPLE_WEDDING, brideName: undefined }, 'Le prénom de la mariée est requis'],
-    [{ ...SAMPLE_WEDDING, weddingDate: '2020-06-12' }, 'Cette date est déjà passée : choisissez la date à venir de votre mariage.'],
+    [
+      { ...SAMPLE_WEDDING, weddingDate: '2020-06-12' },
+      'Cette date est déjà passée : choisissez la date à venir de votre mariage.',
+    ],
   ])('refuses an invalid form (%#) with a French message and writes nothing', async (body, message) => {
     const before = (await handle.db.select().from(weddings)).length;
     const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: body });
@@ -43,13 +46,21 @@ describe('POST /api/weddings', () => {
   });
 
   it('refuses another userId in the body and anonymous callers', async () => {
-    const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, userId: actors.other.user.id } });
+    const res = await actors.owner.client.request('/api/weddings', {
+      method: 'POST',
+      json: { ...SAMPLE_WEDDING, userId: actors.other.user.id },
+    });
     expect(res.status).toBe(403);
-    expect((await actors.anonymous.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(401);
+    expect((await actors.anonymous.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING })).status).toBe(
+      401,
+    );
   });
 
   it('accepts the userId of the session, as the eval script sends it', async () => {
-    const res = await actors.other.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, userId: actors.other.user.id } });
+    const res = await actors.other.client.request('/api/weddings', {
+      method: 'POST',
+      json: { ...SAMPLE_WEDDING, userId: actors.other.user.id },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -59,7 +70,12 @@ describe('permission matrix of wedding-scoped routes', () => {
     ['GET', 'wedding', (id) => `/api/weddings/${id}`],
     ['PATCH', 'wedding', (id) => `/api/weddings/${id}`, { brideName: 'Camille' }],
     ['GET', 'faqs', (id) => `/api/weddings/${id}/faqs`],
-    ['POST', 'faq', (id) => `/api/weddings/${id}/faqs`, { question: 'Question assez longue ?', answer: 'Une réponse suffisamment longue.' }],
+    [
+      'POST',
+      'faq',
+      (id) => `/api/weddings/${id}/faqs`,
+      { question: 'Question assez longue ?', answer: 'Une réponse suffisamment longue.' },
+    ],
     ['GET', 'faqs (dashboard)', (id) => `/api/faqs/${id}`],
     ['GET', 'faqs (query)', (id) => `/api/faqs?weddingId=${id}`],
     ['POST', 'faq (dashboard)', () => '/api/faqs', undefined],
@@ -72,8 +88,12 @@ describe('permission matrix of wedding-scoped routes', () => {
 
   it.each(routes)('%s %s: anonymous 401, other couple 404, owner and admin 2xx', async (method, _name, path, body) => {
     const url = path(wedding.id);
-    const payload = url === '/api/faqs' ? { weddingId: wedding.id, question: 'Question assez longue ?', answer: 'Une réponse suffisamment longue.' } : body;
-    const call = (client: typeof actors.anonymous) => client.request(url, { method, ...(payload ? { json: payload } : {}) });
+    const payload =
+      url === '/api/faqs'
+        ? { weddingId: wedding.id, question: 'Question assez longue ?', answer: 'Une réponse suffisamment longue.' }
+        : body;
+    const call = (client: typeof actors.anonymous) =>
+      client.request(url, { method, ...(payload ? { json: payload } : {}) });
     expect((await call(actors.anonymous)).status).toBe(401);
     const foreign = await call(actors.other.client);
     expect(foreign.status).toBe(404);
@@ -108,11 +128,18 @@ describe('PATCH /api/weddings/:id', () => {
       json: { brideName: 'Camila', groomName: 'Julien', weddingDate: '2027-06-19' },
     });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ brideName: 'Camila', weddingDate: '2027-06-19', ceremonyVenue: 'Église Saint-Germain' });
+    expect(await json(res)).toMatchObject({
+      brideName: 'Camila',
+      weddingDate: '2027-06-19',
+      ceremonyVenue: 'Église Saint-Germain',
+    });
   });
 
   it('validates like the form and writes nothing on error', async () => {
-    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}`, { method: 'PATCH', json: { weddingDate: '' } });
+    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}`, {
+      method: 'PATCH',
+      json: { weddingDate: '' },
+    });
     expect(res.status).toBe(400);
     expect((await json(res)).message).toBe('La date du mariage est requise');
     const [row] = await handle.db.select().from(weddings).where(eq(weddings.id, wedding.id));
@@ -147,36 +174,71 @@ describe('bot toggle, stop and review', () => {
     await handle.db.update(weddings).set({ paymentStatus: 'deposit_paid' }).where(eq(weddings.id, wedding.id));
     const on = await actors.owner.client.request(`/api/weddings/${wedding.id}/bot/toggle`, { method: 'POST' });
     expect(await json(on)).toMatchObject({ botActive: true });
-    expect((await actors.other.client.request(`/api/weddings/${wedding.id}/bot/toggle`, { method: 'POST' })).status).toBe(404);
+    expect(
+      (await actors.other.client.request(`/api/weddings/${wedding.id}/bot/toggle`, { method: 'POST' })).status,
+    ).toBe(404);
   });
 
   it('needs a reason to stop, then stops once and requests a review', async () => {
-    const empty = await actors.owner.client.request(`/api/weddings/${wedding.id}/stop`, { method: 'POST', json: { reason: '  ' } });
+    const empty = await actors.owner.client.request(`/api/weddings/${wedding.id}/stop`, {
+      method: 'POST',
+      json: { reason: '  ' },
+    });
     expect(empty.status).toBe(400);
     expect((await json(empty)).message).toBe('Veuillez sélectionner ou saisir une raison.');
 
-    const stopped = await actors.owner.client.request(`/api/weddings/${wedding.id}/stop`, { method: 'POST', json: { reason: 'mariage_termine' } });
+    const stopped = await actors.owner.client.request(`/api/weddings/${wedding.id}/stop`, {
+      method: 'POST',
+      json: { reason: 'mariage_termine' },
+    });
     expect(stopped.status).toBe(200);
-    expect(await json(stopped)).toMatchObject({ botActive: false, assistantStopped: true, stopReason: 'mariage_termine', reviewRequested: true });
-    expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/stop`, { method: 'POST', json: { reason: 'autre' } })).status).toBe(409);
+    expect(await json(stopped)).toMatchObject({
+      botActive: false,
+      assistantStopped: true,
+      stopReason: 'mariage_termine',
+      reviewRequested: true,
+    });
+    expect(
+      (
+        await actors.owner.client.request(`/api/weddings/${wedding.id}/stop`, {
+          method: 'POST',
+          json: { reason: 'autre' },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('stores one review with a rating from 1 to 5', async () => {
-    const bad = await actors.owner.client.request(`/api/weddings/${wedding.id}/review`, { method: 'POST', json: { rating: 6 } });
+    const bad = await actors.owner.client.request(`/api/weddings/${wedding.id}/review`, {
+      method: 'POST',
+      json: { rating: 6 },
+    });
     expect(bad.status).toBe(400);
     expect((await json(bad)).message).toBe('La note doit être comprise entre 1 et 5');
-    const ok = await actors.owner.client.request(`/api/weddings/${wedding.id}/review`, { method: 'POST', json: { rating: 4, comment: 'Très utile' } });
+    const ok = await actors.owner.client.request(`/api/weddings/${wedding.id}/review`, {
+      method: 'POST',
+      json: { rating: 4, comment: 'Très utile' },
+    });
     expect(ok.status).toBe(201);
     const rows = await handle.db.select().from(reviews).where(eq(reviews.weddingId, wedding.id));
     expect(rows).toMatchObject([{ rating: 4, comment: 'Très utile', platform: 'internal', submitted: true }]);
-    expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/review`, { method: 'POST', json: { rating: 5 } })).status).toBe(409);
+    expect(
+      (await actors.owner.client.request(`/api/weddings/${wedding.id}/review`, { method: 'POST', json: { rating: 5 } }))
+        .status,
+    ).toBe(409);
   });
 });
 
 describe('POST /api/create-couple-authenticated', () => {
   it('creates the first wedding once, ignoring amounts sent by the browser', async () => {
     const couple = await (await import('../../testing/actors.ts')).signUpCouple(handle.db, 'complete');
-    const body = { ...SAMPLE_WEDDING, userId: couple.user.id, totalPrice: 1, firstPaymentAmount: 1, remainingPaymentAmount: 0 };
+    const body = {
+      ...SAMPLE_WEDDING,
+      userId: couple.user.id,
+      totalPrice: 1,
+      firstPaymentAmount: 1,
+      remainingPaymentAmount: 0,
+    };
     const first = await couple.client.request('/api/create-couple-authenticated', { method: 'POST', json: body });
     expect(first.status).toBe(201);
     const created = await json(first);
@@ -191,36 +253,70 @@ describe('automatic messages in the wedding settings', () => {
   it('lists the four messages to the owner only, and lets the owner edit or switch one off until sent', async () => {
     const list = await actors.owner.client.request(`/api/weddings/${wedding.id}/scheduled-messages`);
     const items = (await list.json()) as { id: number; messageType: string; enabled: boolean; deliveries: unknown }[];
-    expect(items.map((m) => m.messageType)).toEqual(['reminder_24h', 'checkin_morning', 'checkin_evening', 'thank_you']);
+    expect(items.map((m) => m.messageType)).toEqual([
+      'reminder_24h',
+      'checkin_morning',
+      'checkin_evening',
+      'thank_you',
+    ]);
     expect(items[0]!.deliveries).toEqual({ pending: 0, sent: 0, failed: 0 });
     expect((await actors.other.client.request(`/api/weddings/${wedding.id}/scheduled-messages`)).status).toBe(404);
 
     const id = items[0]!.id;
-    const short = await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { message: 'Court' } });
+    const short = await actors.owner.client.request(`/api/scheduled-messages/${id}`, {
+      method: 'PATCH',
+      json: { message: 'Court' },
+    });
     expect(short.status).toBe(400);
     expect(await json(short)).toMatchObject({ message: 'Le message doit contenir au moins 10 caractères' });
-    expect((await actors.other.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: false } })).status).toBe(404);
+    expect(
+      (
+        await actors.other.client.request(`/api/scheduled-messages/${id}`, {
+          method: 'PATCH',
+          json: { enabled: false },
+        })
+      ).status,
+    ).toBe(404);
 
-    const off = await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: false, message: 'À demain pour la fête !' } });
+    const off = await actors.owner.client.request(`/api/scheduled-messages/${id}`, {
+      method: 'PATCH',
+      json: { enabled: false, message: 'À demain pour la fête !' },
+    });
     expect(await json(off)).toMatchObject({ enabled: false, message: 'À demain pour la fête !' });
 
     await handle.db.update(scheduledMessages).set({ sent: true }).where(eq(scheduledMessages.id, id));
-    expect((await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: true } })).status).toBe(409);
+    expect(
+      (await actors.owner.client.request(`/api/scheduled-messages/${id}`, { method: 'PATCH', json: { enabled: true } }))
+        .status,
+    ).toBe(409);
   });
 });
 
 describe('insights and test chat', () => {
   it('gives messages per day, topics and unanswered questions; a FAQ added from one resolves it', async () => {
-    const [g] = await handle.db.insert(guests).values({ weddingId: wedding.id, phoneNumber: '+33600000077' }).returning();
+    const [g] = await handle.db
+      .insert(guests)
+      .values({ weddingId: wedding.id, phoneNumber: '+33600000077' })
+      .returning();
     const [unanswered] = await handle.db
       .insert(messages)
       .values([
-        { weddingId: wedding.id, guestId: g!.id, message: 'Y a-t-il un DJ ?', response: 'Je ne sais pas.', answerSource: null },
+        {
+          weddingId: wedding.id,
+          guestId: g!.id,
+          message: 'Y a-t-il un DJ ?',
+          response: 'Je ne sais pas.',
+          answerSource: null,
+        },
         { weddingId: wedding.id, guestId: g!.id, message: 'Heure ?', response: '15h30', answerSource: 'ceremonyTime' },
       ])
       .returning();
     const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`);
-    const body = (await res.json()) as { messagesPerDay: { count: number }[]; topTopics: { label: string }[]; unanswered: { id: number }[] };
+    const body = (await res.json()) as {
+      messagesPerDay: { count: number }[];
+      topTopics: { label: string }[];
+      unanswered: { id: number }[];
+    };
     expect(body.messagesPerDay).toHaveLength(30);
     expect(body.messagesPerDay.at(-1)!.count).toBeGreaterThanOrEqual(2);
     expect(body.topTopics[0]).toMatchObject({ label: 'Heure de la cérémonie' });
@@ -228,21 +324,36 @@ describe('insights and test chat', () => {
 
     await actors.owner.client.request(`/api/weddings/${wedding.id}/faqs`, {
       method: 'POST',
-      json: { question: 'Y aura-t-il un DJ ?', answer: 'Oui, un DJ anime la soirée dès 22h.', resolvesMessageId: unanswered!.id },
+      json: {
+        question: 'Y aura-t-il un DJ ?',
+        answer: 'Oui, un DJ anime la soirée dès 22h.',
+        resolvesMessageId: unanswered!.id,
+      },
     });
-    const after = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`)).json()) as { unanswered: { id: number }[] };
+    const after = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`)).json()) as {
+      unanswered: { id: number }[];
+    };
     expect(after.unanswered.map((u) => u.id)).not.toContain(unanswered!.id);
     expect((await actors.other.client.request(`/api/weddings/${wedding.id}/insights`)).status).toBe(404);
   });
 
   it('answers the couple in the test chat with the same assistant, storing nothing', async () => {
     const before = (await handle.db.select().from(messages)).length;
-    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: 'Où se garer ?' } });
+    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, {
+      method: 'POST',
+      json: { text: 'Où se garer ?' },
+    });
     expect(res.status).toBe(200);
     expect(((await json(res)).reply as string).toLowerCase()).toContain('parking');
     expect(await handle.db.select().from(messages)).toHaveLength(before);
-    const empty = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: ' ' } });
+    const empty = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, {
+      method: 'POST',
+      json: { text: ' ' },
+    });
     expect(empty.status).toBe(400);
-    expect((await actors.anonymous.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: 'x' } })).status).toBe(401);
+    expect(
+      (await actors.anonymous.request(`/api/weddings/${wedding.id}/test-chat`, { method: 'POST', json: { text: 'x' } }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -38,7 +38,8 @@ import { THROTTLES } from '../throttle-rules.ts';
 const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
 function assertOwnUserId(bodyUserId: string | undefined, sessionUserId: string) {
-  if (bodyUserId !== undefined && bodyUserId !== sessionUserId) throw new AppError('FORBIDDEN', t('wedding.userMismatch'));
+  if (bodyUserId !== undefined && bodyUserId !== sessionUserId)
+    throw new AppError('FORBIDDEN', t('wedding.userMismatch'));
 }
 
 export const weddingRoutes = new Hono<AppEnv>()
@@ -55,7 +56,13 @@ export const weddingRoutes = new Hono<AppEnv>()
   // /couple-complete-signup: a couple's first wedding; sent twice (double click, reload), it answers the same one.
   .post('/create-couple-authenticated', throttle(THROTTLES.weddingCreation), async (c) => {
     const user = sessionUser(c);
-    const { userId, totalPrice: _t, firstPaymentAmount: _f, remainingPaymentAmount: _r, ...fields } = await readJson(c, ZCreateCoupleWeddingRequest);
+    const {
+      userId,
+      totalPrice: _t,
+      firstPaymentAmount: _f,
+      remainingPaymentAmount: _r,
+      ...fields
+    } = await readJson(c, ZCreateCoupleWeddingRequest);
     assertOwnUserId(userId, user.id);
     const [existing] = await listUserWeddings({ db: c.env.db, userId: user.id, user });
     if (existing) return c.json(existing);
@@ -79,7 +86,18 @@ export const weddingRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     const id = weddingId(c.req.param('id'));
     const { question, answer, answerEn, answerEs, resolvesMessageId } = await readJson(c, ZCreateFaqForWeddingRequest);
-    return c.json(await createFaq({ db: c.env.db, weddingId: id, user, question, answer, translations: { answerEn, answerEs }, resolvesMessageId }), 201);
+    return c.json(
+      await createFaq({
+        db: c.env.db,
+        weddingId: id,
+        user,
+        question,
+        answer,
+        translations: { answerEn, answerEs },
+        resolvesMessageId,
+      }),
+      201,
+    );
   })
   .get('/weddings/:id/stats', async (c) => {
     const user = sessionUser(c);

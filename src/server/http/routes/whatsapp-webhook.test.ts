@@ -17,11 +17,20 @@ let sid = 0;
 let actors: Awaited<ReturnType<typeof createActors>>;
 
 function sign(params: Record<string, string>, url = URL_SIGNED, token = TOKEN) {
-  const data = url + Object.keys(params).sort().map((k) => k + params[k]).join('');
+  const data =
+    url +
+    Object.keys(params)
+      .sort()
+      .map((k) => k + params[k])
+      .join('');
   return createHmac('sha1', token).update(Buffer.from(data, 'utf8')).digest('base64');
 }
 
-async function send(from: string, body: string, options: { sid?: string; signature?: string | null; profileName?: string } = {}) {
+async function send(
+  from: string,
+  body: string,
+  options: { sid?: string; signature?: string | null; profileName?: string } = {},
+) {
   const params = {
     MessageSid: options.sid ?? `SM${String(++sid).padStart(32, '0')}`,
     AccountSid: 'ACtest',
@@ -34,9 +43,18 @@ async function send(from: string, body: string, options: { sid?: string; signatu
   };
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (options.signature !== null) headers['x-twilio-signature'] = options.signature ?? sign(params);
-  const res = await app.request('/api/whatsapp/webhook', { method: 'POST', headers, body: new URLSearchParams(params).toString() });
+  const res = await app.request('/api/whatsapp/webhook', {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(params).toString(),
+  });
   const xml = await res.text();
-  const reply = [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)].map((m) => m[1]).join('\n').replace(/&apos;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const reply = [...xml.matchAll(/<Message>([\s\S]*?)<\/Message>/g)]
+    .map((m) => m[1])
+    .join('\n')
+    .replace(/&apos;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   return { status: res.status, xml, reply, contentType: res.headers.get('content-type') };
 }
 
@@ -44,11 +62,24 @@ beforeAll(async () => {
   actors = await createActors(handle.db);
   const res = await actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING });
   wedding = (await res.json()) as typeof wedding;
-  await handle.db.insert(faqs).values({ weddingId: wedding.id, question: 'Les enfants sont-ils invités ?', answer: 'Oui, les enfants sont les bienvenus, une garderie est prévue.' });
+  await handle.db.insert(faqs).values({
+    weddingId: wedding.id,
+    question: 'Les enfants sont-ils invités ?',
+    answer: 'Oui, les enfants sont les bienvenus, une garderie est prévue.',
+  });
   app = createTestApp({ db: handle.db, env: { TWILIO_AUTH_TOKEN: TOKEN, PUBLIC_BASE_URL: TEST_ORIGIN } });
 });
 beforeEach(async () => {
-  await handle.db.update(weddings).set({ botActive: true, assistantStopped: false, paymentStatus: 'deposit_paid', isTrialMode: false, weddingDate: '2027-06-12' }).where(eq(weddings.id, wedding.id));
+  await handle.db
+    .update(weddings)
+    .set({
+      botActive: true,
+      assistantStopped: false,
+      paymentStatus: 'deposit_paid',
+      isTrialMode: false,
+      weddingDate: '2027-06-12',
+    })
+    .where(eq(weddings.id, wedding.id));
 });
 
 describe('signature', () => {
@@ -104,7 +135,9 @@ describe('conversation', () => {
     const first = await send('+33622222222', 'Où se garer ?', { sid: 'SMdup000000000000000000000000001' });
     const again = await send('+33622222222', 'Où se garer ?', { sid: 'SMdup000000000000000000000000001' });
     expect(again.reply).toBe(first.reply);
-    expect(await handle.db.select().from(messages).where(eq(messages.providerMessageId, 'SMdup000000000000000000000000001'))).toHaveLength(1);
+    expect(
+      await handle.db.select().from(messages).where(eq(messages.providerMessageId, 'SMdup000000000000000000000000001')),
+    ).toHaveLength(1);
   });
 
   it('explains how to start to an unknown number, and an unknown wedding id', async () => {
@@ -115,7 +148,15 @@ describe('conversation', () => {
   it('lets the latest start- win for a phone invited to two weddings', async () => {
     const [other] = await handle.db
       .insert(weddings)
-      .values({ weddingId: 'autre-mariage-1234', brideName: 'Inès', groomName: 'Hugo', weddingDate: '2027-09-04', ceremonyTime: '11:00', botActive: true, paymentStatus: 'paid' })
+      .values({
+        weddingId: 'autre-mariage-1234',
+        brideName: 'Inès',
+        groomName: 'Hugo',
+        weddingDate: '2027-09-04',
+        ceremonyTime: '11:00',
+        botActive: true,
+        paymentStatus: 'paid',
+      })
       .returning();
     await send('+33633333333', `start-${wedding.weddingId}`);
     await send('+33633333333', 'start-autre-mariage-1234');
@@ -136,7 +177,10 @@ describe('conversation', () => {
   });
 
   it('counts only real questions against the trial quota', async () => {
-    await handle.db.update(weddings).set({ isTrialMode: true, trialQuestionsUsed: 0, trialMaxQuestions: 2, paymentStatus: 'pending' }).where(eq(weddings.id, wedding.id));
+    await handle.db
+      .update(weddings)
+      .set({ isTrialMode: true, trialQuestionsUsed: 0, trialMaxQuestions: 2, paymentStatus: 'pending' })
+      .where(eq(weddings.id, wedding.id));
     await send('+33655555555', `start-${wedding.weddingId}`);
     await send('+33655555555', 'Bonjour !');
     await send('+33655555555', 'Quel est le dress code ?');
@@ -152,14 +196,26 @@ describe('conversation', () => {
     const [guest] = await handle.db.select().from(guests).where(eq(guests.phoneNumber, '+33666666666'));
     expect(guest!.optedOut).toBe(true);
     // Stored as a STOP, not as a question nor a generic system reply.
-    const stored = await handle.db.select({ kind: messages.kind, by: messages.answeredBy }).from(messages).where(eq(messages.guestId, guest!.id)).orderBy(messages.id);
-    expect(stored).toEqual([{ kind: 'join', by: null }, { kind: 'stop', by: null }]);
+    const stored = await handle.db
+      .select({ kind: messages.kind, by: messages.answeredBy })
+      .from(messages)
+      .where(eq(messages.guestId, guest!.id))
+      .orderBy(messages.id);
+    expect(stored).toEqual([
+      { kind: 'join', by: null },
+      { kind: 'stop', by: null },
+    ]);
   });
 
   it('stores what each message was: a join, small talk, a question, a system reply; only questions count as such', async () => {
     const phone = '+33677700011';
     const kindsOf = async () =>
-      (await handle.db.select({ kind: messages.kind, source: messages.answerSource, by: messages.answeredBy }).from(messages).innerJoin(guests, eq(guests.id, messages.guestId)).where(eq(guests.phoneNumber, phone)).orderBy(messages.id));
+      await handle.db
+        .select({ kind: messages.kind, source: messages.answerSource, by: messages.answeredBy })
+        .from(messages)
+        .innerJoin(guests, eq(guests.id, messages.guestId))
+        .where(eq(guests.phoneNumber, phone))
+        .orderBy(messages.id);
     await send(phone, `start-${wedding.weddingId}`);
     await send(phone, 'Coucou, c’est Marie la cousine !');
     await send(phone, 'Les enfants sont invités ?');
@@ -174,9 +230,14 @@ describe('conversation', () => {
       { kind: 'system', source: null, by: null },
     ]);
     // The couple sees the join as such, and only the real unanswered question on its to-do list.
-    const listed = (await (await actors.owner.client.request(`/api/messages/${wedding.id}?limit=100`)).json()) as { content: string; answered: boolean }[];
+    const listed = (await (await actors.owner.client.request(`/api/messages/${wedding.id}?limit=100`)).json()) as {
+      content: string;
+      answered: boolean;
+    }[];
     expect(listed).toContainEqual(expect.objectContaining({ content: 'a rejoint la conversation', answered: true }));
-    const insights = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`)).json()) as { unanswered: { question: string }[] };
+    const insights = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/insights`)).json()) as {
+      unanswered: { question: string }[];
+    };
     const unanswered = insights.unanswered.map((u) => u.question);
     expect(unanswered).toContain('Quel est le code wifi ?');
     expect(unanswered).not.toContain('Coucou, c’est Marie la cousine !');

@@ -55,13 +55,24 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>()
       form,
     });
     // The numbered text goes in the TwiML; the same choices follow as buttons, after the answer has left.
-    if (choices) runAfterResponse(c, sendChoiceButtons({ config: c.env.config, to: choices.to, choices: choices.options, language: choices.language }));
+    if (choices)
+      runAfterResponse(
+        c,
+        sendChoiceButtons({
+          config: c.env.config,
+          to: choices.to,
+          choices: choices.options,
+          language: choices.language,
+        }),
+      );
     return twiml(c, reply);
   });
 
 /** Buttons are a convenience: a failure is logged, the numbered text already reached the guest. */
 function runAfterResponse(c: Context<AppEnv>, work: Promise<unknown>) {
-  const settled = work.catch((error: unknown) => console.warn(`[whatsapp] boutons de choix non envoyés : ${error instanceof Error ? error.message : String(error)}`));
+  const settled = work.catch((error: unknown) =>
+    console.warn(`[whatsapp] boutons de choix non envoyés : ${error instanceof Error ? error.message : String(error)}`),
+  );
   hostWaitUntil(c)?.(settled);
 }
 

@@ -31,17 +31,29 @@ export async function startProviderTestServer() {
     if (state.hang) return; // never answers: the client's timeout must fire
     if (req.url === '/v1/models') {
       if (auth !== `Bearer ${GOOD.OPENAI_API_KEY}`) {
-        return send(res, 401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' } });
+        return send(res, 401, {
+          error: { message: 'Incorrect API key provided', type: 'invalid_request_error', code: 'invalid_api_key' },
+        });
       }
       return send(res, 200, {
         object: 'list',
-        data: ['gpt-4o', 'gpt-4o-mini', 'text-embedding-3-small'].map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'openai' })),
+        data: ['gpt-4o', 'gpt-4o-mini', 'text-embedding-3-small'].map((id) => ({
+          id,
+          object: 'model',
+          created: 1_700_000_000,
+          owned_by: 'openai',
+        })),
       });
     }
     if (req.url === `/2010-04-01/Accounts/${GOOD.TWILIO_ACCOUNT_SID}.json`) {
       const expected = `Basic ${Buffer.from(`${GOOD.TWILIO_ACCOUNT_SID}:${GOOD.TWILIO_AUTH_TOKEN}`).toString('base64')}`;
       if (auth !== expected) {
-        return send(res, 401, { code: 20003, message: 'Authenticate', more_info: 'https://www.twilio.com/docs/errors/20003', status: 401 });
+        return send(res, 401, {
+          code: 20003,
+          message: 'Authenticate',
+          more_info: 'https://www.twilio.com/docs/errors/20003',
+          status: 401,
+        });
       }
       return send(res, 200, {
         sid: GOOD.TWILIO_ACCOUNT_SID,
@@ -54,7 +66,9 @@ export async function startProviderTestServer() {
     }
     if (req.url === '/v1/balance') {
       if (auth !== `Bearer ${GOOD.STRIPE_SECRET_KEY}`) {
-        return send(res, 401, { error: { message: 'Invalid API Key provided: sk_test_****', type: 'invalid_request_error' } });
+        return send(res, 401, {
+          error: { message: 'Invalid API Key provided: sk_test_****', type: 'invalid_request_error' },
+        });
       }
       return send(res, 200, {
         object: 'balance',

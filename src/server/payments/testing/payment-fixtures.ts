@@ -10,7 +10,15 @@ let counter = 0;
 export type PayingCouple = Awaited<ReturnType<typeof payingCouple>>;
 
 /** A couple signed up through the API, with one wedding; `env` is the server configuration of its requests. */
-export async function payingCouple({ db, env = {}, weddingDate = '2027-06-12' }: { db: Database; env?: Record<string, string>; weddingDate?: string }) {
+export async function payingCouple({
+  db,
+  env = {},
+  weddingDate = '2027-06-12',
+}: {
+  db: Database;
+  env?: Record<string, string>;
+  weddingDate?: string;
+}) {
   const n = ++counter;
   const client = createTestApp({ db, env, clientIp: `198.19.${Math.floor(n / 250)}.${n % 250}` });
   const email = `couple-${n}-${Date.now()}@example.com`;
@@ -22,11 +30,19 @@ export async function payingCouple({ db, env = {}, weddingDate = '2027-06-12' }:
   const { user } = (await signUp.json()) as { user: { id: string } };
   const created = await client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, weddingDate } });
   if (created.status !== 201) throw new Error(`wedding failed: ${created.status} ${await created.text()}`);
-  const wedding = (await created.json()) as { id: number; weddingId: string; whatsappLink: string; weddingDate: string };
+  const wedding = (await created.json()) as {
+    id: number;
+    weddingId: string;
+    whatsappLink: string;
+    weddingDate: string;
+  };
   return { client, user, email, wedding };
 }
 
-export async function createDiscountCode(db: Database, values: Partial<typeof discountCodes.$inferInsert> & { code: string }) {
+export async function createDiscountCode(
+  db: Database,
+  values: Partial<typeof discountCodes.$inferInsert> & { code: string },
+) {
   const [row] = await db
     .insert(discountCodes)
     .values({ type: 'percentage', value: 10, ...values })

@@ -22,7 +22,13 @@ export type TestPaymentIntent = {
   description: string | null;
   setup_future_usage: string | null;
   off_session?: boolean;
-  last_payment_error: { code: string; decline_code?: string; message: string; type: string; payment_method?: { id: string; object: 'payment_method' } } | null;
+  last_payment_error: {
+    code: string;
+    decline_code?: string;
+    message: string;
+    type: string;
+    payment_method?: { id: string; object: 'payment_method' };
+  } | null;
   created: number;
   livemode: false;
 };
@@ -93,7 +99,10 @@ const bool = (v: unknown) => v === 'true' || v === true;
 export type StripeTestServer = Awaited<ReturnType<typeof startStripeTestServer>>;
 
 export async function startStripeTestServer({ secretKey = `sk_test_local_${randomBytes(8).toString('hex')}` } = {}) {
-  const customers = new Map<string, { id: string; object: 'customer'; email: string | null; name: string | null; metadata: Record<string, string> }>();
+  const customers = new Map<
+    string,
+    { id: string; object: 'customer'; email: string | null; name: string | null; metadata: Record<string, string> }
+  >();
   const intents = new Map<string, TestPaymentIntent>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const behaviours = new Map<string, CardBehaviour>(Object.entries(DEFAULT_BEHAVIOURS));
@@ -122,17 +131,35 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
   function createRefund(p: Params) {
     const intentId = str(p.payment_intent);
     const intent = intentId ? intents.get(intentId) : undefined;
-    if (!intent) return error(400, 'invalid_request_error', `No such payment_intent: '${intentId}'`, { code: 'resource_missing', param: 'payment_intent' });
+    if (!intent)
+      return error(400, 'invalid_request_error', `No such payment_intent: '${intentId}'`, {
+        code: 'resource_missing',
+        param: 'payment_intent',
+      });
     if (intent.status !== 'succeeded') {
-      return error(400, 'invalid_request_error', `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, { code: 'charge_not_refundable' });
+      return error(
+        400,
+        'invalid_request_error',
+        `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        { code: 'charge_not_refundable' },
+      );
     }
     const already = refunded.get(intent.id) ?? 0;
     const left = intent.amount_received - already;
-    if (left <= 0) return error(400, 'invalid_request_error', `Charge ${chargeOf(intent).id} has already been refunded.`, { code: 'charge_already_refunded' });
+    if (left <= 0)
+      return error(400, 'invalid_request_error', `Charge ${chargeOf(intent).id} has already been refunded.`, {
+        code: 'charge_already_refunded',
+      });
     const amount = p.amount === undefined ? left : Number(p.amount);
-    if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
+    if (!Number.isInteger(amount) || amount < 1)
+      return error(400, 'invalid_request_error', 'Invalid positive integer', { param: 'amount' });
     if (amount > left) {
-      return error(400, 'invalid_request_error', `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${left / 100})`, { param: 'amount' });
+      return error(
+        400,
+        'invalid_request_error',
+        `Refund amount (€${amount / 100}) is greater than unrefunded amount on charge (€${left / 100})`,
+        { param: 'amount' },
+      );
     }
     refunded.set(intent.id, already + amount);
     const refund: TestRefund = {
@@ -156,9 +183,11 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
 
   function createIntent(p: Params) {
     const amount = Number(p.amount);
-    if (!Number.isInteger(amount) || amount < 50) return error(400, 'invalid_request_error', 'Amount must be at least €0.50 eur', { param: 'amount' });
+    if (!Number.isInteger(amount) || amount < 50)
+      return error(400, 'invalid_request_error', 'Amount must be at least €0.50 eur', { param: 'amount' });
     const customer = str(p.customer);
-    if (customer && !customers.has(customer)) return error(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing' });
+    if (customer && !customers.has(customer))
+      return error(400, 'invalid_request_error', `No such customer: '${customer}'`, { code: 'resource_missing' });
     const intent: TestPaymentIntent = {
       id: id('pi'),
       object: 'payment_intent',
@@ -207,27 +236,52 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
   function route(method: string, path: string, p: Params): { status: number; body: unknown } {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: id('cus'), object: 'customer' as const, email: str(p.email), name: str(p.name), metadata: (p.metadata as Record<string, string>) ?? {} };
+      const customer = {
+        id: id('cus'),
+        object: 'customer' as const,
+        email: str(p.email),
+        name: str(p.name),
+        metadata: (p.metadata as Record<string, string>) ?? {},
+      };
       customers.set(customer.id, customer);
       return { status: 200, body: customer };
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/customers\/([^/]+)$/))) {
       const customer = customers.get(m[1]!);
-      return customer ? { status: 200, body: customer } : error(404, 'invalid_request_error', `No such customer: '${m[1]}'`, { code: 'resource_missing' });
+      return customer
+        ? { status: 200, body: customer }
+        : error(404, 'invalid_request_error', `No such customer: '${m[1]}'`, { code: 'resource_missing' });
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(p);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p);
     // The monitoring's live check: the balance, read-only.
     if (method === 'GET' && path === '/v1/balance') {
-      return { status: 200, body: { object: 'balance', livemode: false, available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }], pending: [] } };
+      return {
+        status: 200,
+        body: {
+          object: 'balance',
+          livemode: false,
+          available: [{ amount: 0, currency: 'eur', source_types: { card: 0 } }],
+          pending: [],
+        },
+      };
     }
     if ((m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = intents.get(m[1]!);
-      if (!intent) return error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, { code: 'resource_missing', param: 'intent' });
+      if (!intent)
+        return error(404, 'invalid_request_error', `No such payment_intent: '${m[1]}'`, {
+          code: 'resource_missing',
+          param: 'intent',
+        });
       if (method === 'GET') return { status: 200, body: intent };
       if (method === 'POST') {
         if (intent.status === 'succeeded' || intent.status === 'canceled') {
-          return error(400, 'invalid_request_error', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`, { code: 'payment_intent_unexpected_state' });
+          return error(
+            400,
+            'invalid_request_error',
+            `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`,
+            { code: 'payment_intent_unexpected_state' },
+          );
         }
         if (p.amount !== undefined) intent.amount = Number(p.amount);
         // Stripe merges metadata; an empty value removes the key.
@@ -258,7 +312,11 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
       const fingerprint = `${url.pathname}?${raw}`;
       const seen = idempotent.get(idempotencyKey);
       if (seen && seen.fingerprint !== fingerprint) {
-        answer = error(400, 'idempotency_error', 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        answer = error(
+          400,
+          'idempotency_error',
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       } else if (seen) {
         answer = seen;
         res.setHeader('Idempotent-Replayed', 'true');
@@ -298,13 +356,21 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
     /** What Stripe.js + the bank do when the couple pays in the browser: the intent succeeds with this card saved. */
     succeed(intentId: string, paymentMethod = 'pm_card_visa'): TestPaymentIntent {
       const intent = mustGet(intentId);
-      Object.assign(intent, { status: 'succeeded', payment_method: paymentMethod, amount_received: intent.amount, last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        payment_method: paymentMethod,
+        amount_received: intent.amount,
+        last_payment_error: null,
+      });
       return structuredClone(intent);
     },
     /** A declined attempt: the intent goes back to requires_payment_method with the bank's reason. */
     decline(intentId: string, code = 'card_declined', message = 'Your card was declined.'): TestPaymentIntent {
       const intent = mustGet(intentId);
-      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'card_error', code, message } });
+      Object.assign(intent, {
+        status: 'requires_payment_method',
+        last_payment_error: { type: 'card_error', code, message },
+      });
       return structuredClone(intent);
     },
     refunds,

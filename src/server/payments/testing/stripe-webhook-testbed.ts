@@ -17,7 +17,11 @@ export function stripeWebhookTestbed(): StripeWebhookTestbed {
   const bed = { handle: testDatabase({ seedPlans: true }) } as StripeWebhookTestbed;
   beforeAll(async () => {
     bed.stripe = await startStripeTestServer();
-    bed.env = { STRIPE_SECRET_KEY: bed.stripe.secretKey, PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET };
+    bed.env = {
+      STRIPE_SECRET_KEY: bed.stripe.secretKey,
+      PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_local',
+      STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET,
+    };
     bed.webhook = createTestApp({ db: bed.handle.db, env: bed.env });
   });
   afterAll(async () => bed.stripe?.close());

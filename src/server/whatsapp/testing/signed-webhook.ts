@@ -10,7 +10,13 @@ let counter = 0;
 
 export async function sendSignedWhatsApp(
   app: ReturnType<typeof createTestApp>,
-  { from, body, sid, profileName = 'Invité', extra = {} }: { from: string; body: string; sid?: string; profileName?: string; extra?: Record<string, string> },
+  {
+    from,
+    body,
+    sid,
+    profileName = 'Invité',
+    extra = {},
+  }: { from: string; body: string; sid?: string; profileName?: string; extra?: Record<string, string> },
 ) {
   const params = {
     MessageSid: sid ?? `SMpriv${Date.now().toString(36)}${String(++counter).padStart(8, '0')}`,
@@ -23,7 +29,11 @@ export async function sendSignedWhatsApp(
     WaId: from.replace('+', ''),
     ...extra,
   };
-  const signature = webhooks.getExpectedTwilioSignature(TEST_TWILIO_TOKEN, `${TEST_ORIGIN}/api/whatsapp/webhook`, params);
+  const signature = webhooks.getExpectedTwilioSignature(
+    TEST_TWILIO_TOKEN,
+    `${TEST_ORIGIN}/api/whatsapp/webhook`,
+    params,
+  );
   const res = await app.request('/api/whatsapp/webhook', {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-twilio-signature': signature },
@@ -42,7 +52,11 @@ export async function sendSignedWhatsApp(
 }
 
 /** A status callback for an outbound message (`MessageSid`, `MessageStatus`…), signed as Twilio signs it. */
-export async function sendSignedStatus(app: ReturnType<typeof createTestApp>, params: Record<string, string>, token = TEST_TWILIO_TOKEN) {
+export async function sendSignedStatus(
+  app: ReturnType<typeof createTestApp>,
+  params: Record<string, string>,
+  token = TEST_TWILIO_TOKEN,
+) {
   const signature = webhooks.getExpectedTwilioSignature(token, `${TEST_ORIGIN}/api/whatsapp/status`, params);
   return app.request('/api/whatsapp/status', {
     method: 'POST',

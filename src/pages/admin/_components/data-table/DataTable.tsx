@@ -23,13 +23,20 @@ export type Column<Row> = {
 };
 
 /** What a row opens: a page (a link) or something on this page (a button, e.g. a dialog). */
-export type RowAction<Row> = { href: (row: Row) => string; label?: (row: Row) => string } | { open: (row: Row) => void; label: (row: Row) => string };
+export type RowAction<Row> =
+  | { href: (row: Row) => string; label?: (row: Row) => string }
+  | { open: (row: Row) => void; label: (row: Row) => string };
 
 export type ListState<Row> = { data: TPage<Row> | undefined; error: unknown; loading: boolean; reload: () => void };
 
 /** Rows already at hand (a ranking, a computed grid) shown by the same table, without paging. */
 export function staticList<Row>(rows: readonly Row[]): ListState<Row> {
-  return { data: { rows: [...rows], total: rows.length, offset: 0, nextCursor: null, prevCursor: null }, error: null, loading: false, reload: () => undefined };
+  return {
+    data: { rows: [...rows], total: rows.length, offset: 0, nextCursor: null, prevCursor: null },
+    error: null,
+    loading: false,
+    reload: () => undefined,
+  };
 }
 
 type DataTableProps<Row> = {
@@ -43,7 +50,12 @@ type DataTableProps<Row> = {
   rowProps?: (row: Row) => Record<string, string>;
   sort?: { key: string; dir: TSortDirection; onChange: (key: string, dir: TSortDirection) => void };
   /** Without it (dashboard previews), no paging controls. */
-  paging?: { limit: number; onPage: (cursor: { after?: string; before?: string }) => void; onLimit: (limit: number) => void; onFirstPage: () => void };
+  paging?: {
+    limit: number;
+    onPage: (cursor: { after?: string; before?: string }) => void;
+    onLimit: (limit: number) => void;
+    onFirstPage: () => void;
+  };
   empty: string;
   testId?: string;
   rowTestId?: string;
@@ -66,7 +78,20 @@ function useWide(): boolean {
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="switch"]';
 
-export function DataTable<Row>({ label, columns, list, rowKey, rowAction, rowProps, sort, paging, empty, testId, rowTestId, cardsOnly = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  list,
+  rowKey,
+  rowAction,
+  rowProps,
+  sort,
+  paging,
+  empty,
+  testId,
+  rowTestId,
+  cardsOnly = false,
+}: DataTableProps<Row>) {
   const wide = useWide() && !cardsOnly;
   const page = list.data;
 
@@ -86,13 +111,24 @@ export function DataTable<Row>({ label, columns, list, rowKey, rowAction, rowPro
     if (!rowAction) return content;
     if ('href' in rowAction) {
       return (
-        <a href={rowAction.href(row)} className="link-hover font-medium" data-row-primary aria-label={rowAction.label?.(row)}>
+        <a
+          href={rowAction.href(row)}
+          className="link-hover font-medium"
+          data-row-primary
+          aria-label={rowAction.label?.(row)}
+        >
           {content}
         </a>
       );
     }
     return (
-      <button type="button" className="link-hover cursor-pointer text-left font-medium" data-row-primary onClick={() => rowAction.open(row)} aria-label={rowAction.label(row)}>
+      <button
+        type="button"
+        className="link-hover cursor-pointer text-left font-medium"
+        data-row-primary
+        onClick={() => rowAction.open(row)}
+        aria-label={rowAction.label(row)}
+      >
         {content}
       </button>
     );
@@ -109,7 +145,12 @@ export function DataTable<Row>({ label, columns, list, rowKey, rowAction, rowPro
         <EmptyState text={empty} />
       ) : wide ? (
         // A region the keyboard can reach: a wide table scrolls inside it, never the page.
-        <div className="overflow-x-auto rounded-box border border-base-300" tabIndex={0} role="region" aria-label={label}>
+        <div
+          className="overflow-x-auto rounded-box border border-base-300"
+          tabIndex={0}
+          role="region"
+          aria-label={label}
+        >
           <table className={`table ${busy ? 'opacity-60' : ''}`}>
             <caption className="sr-only">{label}</caption>
             <thead>
@@ -121,9 +162,18 @@ export function DataTable<Row>({ label, columns, list, rowKey, rowAction, rowPro
             </thead>
             <tbody>
               {page.rows.map((row) => (
-                <tr key={rowKey(row)} className={clickable} onClick={onRowClick} data-testid={rowTestId} {...rowProps?.(row)}>
+                <tr
+                  key={rowKey(row)}
+                  className={clickable}
+                  onClick={onRowClick}
+                  data-testid={rowTestId}
+                  {...rowProps?.(row)}
+                >
                   {columns.map((column, index) => (
-                    <td key={column.key} className={`${column.align === 'end' ? 'text-right' : ''} ${column.className ?? ''}`}>
+                    <td
+                      key={column.key}
+                      className={`${column.align === 'end' ? 'text-right' : ''} ${column.className ?? ''}`}
+                    >
                       {index === 0 ? primary(row, column.cell(row)) : column.cell(row)}
                     </td>
                   ))}
@@ -161,7 +211,11 @@ export function DataTable<Row>({ label, columns, list, rowKey, rowAction, rowPro
         </>
       )}
       {busy && (
-        <div className="pointer-events-none absolute inset-0 flex items-start justify-center pt-10" role="status" aria-live="polite">
+        <div
+          className="pointer-events-none absolute inset-0 flex items-start justify-center pt-10"
+          role="status"
+          aria-live="polite"
+        >
           <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
           <span className="sr-only">{t('admin.loading')}</span>
         </div>
@@ -209,8 +263,14 @@ function CardSort<Row>({ columns, sort }: { columns: Column<Row>[]; sort: NonNul
           ))}
         </select>
       </label>
-      <button type="button" className="btn btn-outline" onClick={() => sort.onChange(sort.key, sort.dir === 'asc' ? 'desc' : 'asc')} aria-label={t(sort.dir === 'asc' ? 'admin.list.ascending' : 'admin.list.descending')}>
-        {sort.dir === 'asc' ? '▲' : '▼'} {t(sort.dir === 'asc' ? 'admin.list.ascendingShort' : 'admin.list.descendingShort')}
+      <button
+        type="button"
+        className="btn btn-outline"
+        onClick={() => sort.onChange(sort.key, sort.dir === 'asc' ? 'desc' : 'asc')}
+        aria-label={t(sort.dir === 'asc' ? 'admin.list.ascending' : 'admin.list.descending')}
+      >
+        {sort.dir === 'asc' ? '▲' : '▼'}{' '}
+        {t(sort.dir === 'asc' ? 'admin.list.ascendingShort' : 'admin.list.descendingShort')}
       </button>
     </div>
   );
@@ -227,19 +287,37 @@ function Pager<Row>({ page, paging }: { page: TPage<Row>; paging: NonNullable<Da
       <div className="flex flex-wrap items-center gap-2">
         <label className="flex items-center gap-2">
           <span>{t('admin.list.perPage')}</span>
-          <select className="select select-sm w-20" value={paging.limit} onChange={(e) => paging.onLimit(Number(e.target.value))}>
-            {[...new Set([ADMIN_PAGE_SIZE, 50, ADMIN_PAGE_MAX, paging.limit])].sort((a, b) => a - b).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
+          <select
+            className="select select-sm w-20"
+            value={paging.limit}
+            onChange={(e) => paging.onLimit(Number(e.target.value))}
+          >
+            {[...new Set([ADMIN_PAGE_SIZE, 50, ADMIN_PAGE_MAX, paging.limit])]
+              .sort((a, b) => a - b)
+              .map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
           </select>
         </label>
         <div className="join">
-          <button type="button" className="btn join-item btn-sm" disabled={!page.prevCursor} onClick={() => paging.onPage({ before: page.prevCursor! })} data-testid="list-previous">
+          <button
+            type="button"
+            className="btn join-item btn-sm"
+            disabled={!page.prevCursor}
+            onClick={() => paging.onPage({ before: page.prevCursor! })}
+            data-testid="list-previous"
+          >
             ← {t('admin.list.previous')}
           </button>
-          <button type="button" className="btn join-item btn-sm" disabled={!page.nextCursor} onClick={() => paging.onPage({ after: page.nextCursor! })} data-testid="list-next">
+          <button
+            type="button"
+            className="btn join-item btn-sm"
+            disabled={!page.nextCursor}
+            onClick={() => paging.onPage({ after: page.nextCursor! })}
+            data-testid="list-next"
+          >
             {t('admin.list.next')} →
           </button>
         </div>

@@ -4,7 +4,13 @@ import { t } from '../../../../shared/messages/index.ts';
 import { setUrlParams } from './url-params.ts';
 
 export type FilterOption = { value: string; label: string };
-export type Filter = { key: string; label: string; value: string | number | undefined; options: FilterOption[]; testId?: string };
+export type Filter = {
+  key: string;
+  label: string;
+  value: string | number | undefined;
+  options: FilterOption[];
+  testId?: string;
+};
 
 type ListToolbarProps = {
   search?: { value: string | undefined; placeholder: string; testId?: string };
@@ -22,7 +28,12 @@ export function ListToolbar({ search, filters = [], chips = [] }: ListToolbarPro
           // Two filters side by side on a phone, each as wide as it needs on a wider screen.
           <label key={filter.key} className="fieldset min-w-[9rem] flex-1 py-0 sm:flex-none">
             <span className="fieldset-legend pt-0">{filter.label}</span>
-            <select className="select w-full" value={filter.value ?? ''} onChange={(e) => setUrlParams({ [filter.key]: e.target.value })} data-testid={filter.testId}>
+            <select
+              className="select w-full"
+              value={filter.value ?? ''}
+              onChange={(e) => setUrlParams({ [filter.key]: e.target.value })}
+              data-testid={filter.testId}
+            >
               <option value="">{t('admin.all')}</option>
               {filter.options.map((option) => (
                 <option key={option.value} value={option.value}>
@@ -38,7 +49,12 @@ export function ListToolbar({ search, filters = [], chips = [] }: ListToolbarPro
           {chips.map((chip) => (
             <li key={chip.key} className="badge badge-lg gap-1 border-base-300 bg-base-200">
               {chip.label}
-              <button type="button" className="cursor-pointer" onClick={() => setUrlParams({ [chip.key]: null })} aria-label={`${t('admin.list.removeFilter')} : ${chip.label}`}>
+              <button
+                type="button"
+                className="cursor-pointer"
+                onClick={() => setUrlParams({ [chip.key]: null })}
+                aria-label={`${t('admin.list.removeFilter')} : ${chip.label}`}
+              >
                 ✕
               </button>
             </li>
@@ -49,7 +65,15 @@ export function ListToolbar({ search, filters = [], chips = [] }: ListToolbarPro
   );
 }
 
-function SearchBox({ value, placeholder, testId }: { value: string | undefined; placeholder: string; testId?: string }) {
+function SearchBox({
+  value,
+  placeholder,
+  testId,
+}: {
+  value: string | undefined;
+  placeholder: string;
+  testId?: string;
+}) {
   const [text, setText] = useState(value ?? '');
   const typed = useRef(false);
 

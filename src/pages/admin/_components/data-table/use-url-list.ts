@@ -5,16 +5,27 @@ import { ADMIN_PAGE_SIZE, type TPage, type TSortDirection } from '../../../../sh
 import { useAdminQuery } from '../use-admin-query.ts';
 import { setUrlParams, useUrlQuery } from './url-params.ts';
 
-type ListQuerySchema = z.ZodObject<{ sort: z.ZodType<string>; dir: z.ZodType<TSortDirection>; limit: z.ZodType<number> }>;
+type ListQuerySchema = z.ZodObject<{
+  sort: z.ZodType<string>;
+  dir: z.ZodType<TSortDirection>;
+  limit: z.ZodType<number>;
+}>;
 
-export function useUrlList<S extends ListQuerySchema, Row>(schema: S, load: (query: z.output<S>) => Promise<TPage<Row>>) {
+export function useUrlList<S extends ListQuerySchema, Row>(
+  schema: S,
+  load: (query: z.output<S>) => Promise<TPage<Row>>,
+) {
   const query = useUrlQuery(schema) as z.output<S> & { sort: string; dir: TSortDirection; limit: number };
   const list = useAdminQuery(() => load(query), JSON.stringify(query));
   rememberListPage();
   return {
     query,
     list,
-    sort: { key: query.sort, dir: query.dir, onChange: (sort: string, dir: TSortDirection) => setUrlParams({ sort, dir }) },
+    sort: {
+      key: query.sort,
+      dir: query.dir,
+      onChange: (sort: string, dir: TSortDirection) => setUrlParams({ sort, dir }),
+    },
     paging: {
       limit: query.limit,
       onPage: ({ after, before }: { after?: string; before?: string }) => {

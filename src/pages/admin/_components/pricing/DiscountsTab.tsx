@@ -13,7 +13,16 @@ import { ListToolbar } from '../data-table/ListToolbar.tsx';
 import { useUrlList } from '../data-table/use-url-list.ts';
 import { frDate } from '../format.ts';
 import { Badge, DANGER_BUTTON, Section } from '../ui.tsx';
-import { canSubmit, describeValue, DiscountFields, EMPTY_FORM, formFromCode, payload, usageText, type DiscountForm } from './discount-form.tsx';
+import {
+  canSubmit,
+  describeValue,
+  DiscountFields,
+  EMPTY_FORM,
+  formFromCode,
+  payload,
+  usageText,
+  type DiscountForm,
+} from './discount-form.tsx';
 
 export default function DiscountsTab() {
   const { query, list, sort, paging } = useUrlList(ZAdminDiscountsQuery, (q) => adminApi.discounts(q));
@@ -61,9 +70,25 @@ export default function DiscountsTab() {
   }
 
   const columns: Column<TDiscountCode>[] = [
-    { key: 'code', header: t('admin.pricing.discount.code'), sort: 'code', className: 'font-mono', cell: (c) => c.code },
-    { key: 'value', header: t('admin.pricing.discount.value'), cell: (c) => <Badge tone="primary">{describeValue(c)}</Badge> },
-    { key: 'usage', header: t('admin.pricing.discount.usageColumn'), sort: 'usage', firstDirection: 'desc', cell: usageText },
+    {
+      key: 'code',
+      header: t('admin.pricing.discount.code'),
+      sort: 'code',
+      className: 'font-mono',
+      cell: (c) => c.code,
+    },
+    {
+      key: 'value',
+      header: t('admin.pricing.discount.value'),
+      cell: (c) => <Badge tone="primary">{describeValue(c)}</Badge>,
+    },
+    {
+      key: 'usage',
+      header: t('admin.pricing.discount.usageColumn'),
+      sort: 'usage',
+      firstDirection: 'desc',
+      cell: usageText,
+    },
     {
       key: 'expiresAt',
       header: t('admin.pricing.discount.expiresAt'),
@@ -107,14 +132,23 @@ export default function DiscountsTab() {
       <Section title={t('admin.pricing.discount.createTitle')} testId="discount-create">
         <form onSubmit={create} noValidate>
           <DiscountFields form={form} onChange={setForm} idPrefix="new-discount" />
-          <button type="submit" className="btn btn-primary mt-4" disabled={busy || !canSubmit(form)} data-testid="discount-create-submit">
+          <button
+            type="submit"
+            className="btn btn-primary mt-4"
+            disabled={busy || !canSubmit(form)}
+            data-testid="discount-create-submit"
+          >
             {t('admin.pricing.discount.create')}
           </button>
         </form>
       </Section>
       <Section title={t('admin.pricing.discount.list')}>
         <ListToolbar
-          search={{ value: query.q, placeholder: t('admin.pricing.discount.searchPlaceholder'), testId: 'discounts-search' }}
+          search={{
+            value: query.q,
+            placeholder: t('admin.pricing.discount.searchPlaceholder'),
+            testId: 'discounts-search',
+          }}
           filters={[
             {
               key: 'state',
@@ -186,7 +220,13 @@ function DiscountDialog({ code, onClose, onSaved }: { code: TDiscountCode; onClo
   }
 
   return (
-    <Modal open title={t('admin.pricing.discount.editCode', { code: code.code })} onClose={onClose} busy={busy} testId="discount-dialog">
+    <Modal
+      open
+      title={t('admin.pricing.discount.editCode', { code: code.code })}
+      onClose={onClose}
+      busy={busy}
+      testId="discount-dialog"
+    >
       <p className="mb-3 text-sm text-base-content/75">{usageText(code)}</p>
       <form onSubmit={save} noValidate>
         <DiscountFields form={form} onChange={setForm} idPrefix={`discount-${code.id}`} />
@@ -194,7 +234,12 @@ function DiscountDialog({ code, onClose, onSaved }: { code: TDiscountCode; onClo
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
             {t('admin.cancel')}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !canSubmit(form)} data-testid="discount-save">
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || !canSubmit(form)}
+            data-testid="discount-save"
+          >
             {t('admin.save')}
           </button>
         </div>

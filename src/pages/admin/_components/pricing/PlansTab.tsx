@@ -16,7 +16,11 @@ export default function PlansTab({ plans }: { plans: AdminQuery<TPricingPlan[]> 
       {(list) => (
         <div className="space-y-3">
           {list.map((plan) => (
-            <PlanPanel key={plan.id} plan={plan} onSaved={(saved) => plans.setData((l) => l?.map((p) => (p.id === saved.id ? saved : p)))} />
+            <PlanPanel
+              key={plan.id}
+              plan={plan}
+              onSaved={(saved) => plans.setData((l) => l?.map((p) => (p.id === saved.id ? saved : p)))}
+            />
           ))}
         </div>
       )}
@@ -55,7 +59,11 @@ function PlanPanel({ plan, onSaved }: { plan: TPricingPlan; onSaved: (plan: TPri
   }
 
   return (
-    <details className="collapse-arrow collapse border border-base-300 bg-base-100" data-testid="plan-panel" data-plan={plan.type}>
+    <details
+      className="collapse-arrow collapse border border-base-300 bg-base-100"
+      data-testid="plan-panel"
+      data-plan={plan.type}
+    >
       <summary className="collapse-title flex flex-wrap items-center gap-3 font-semibold">
         <span>{plan.name}</span>
         <span className="font-mono">
@@ -69,24 +77,63 @@ function PlanPanel({ plan, onSaved }: { plan: TPricingPlan; onSaved: (plan: TPri
         <label className="fieldset py-0" htmlFor={`${id}-name`}>
           <span className="fieldset-legend">{t('admin.pricing.plan.name')}</span>
         </label>
-        <input id={`${id}-name`} className="input w-full" value={name} onChange={(e) => setName(e.target.value)} required maxLength={100} />
+        <input
+          id={`${id}-name`}
+          className="input w-full"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={100}
+        />
         <label className="fieldset py-0" htmlFor={`${id}-description`}>
           <span className="fieldset-legend">{t('admin.pricing.plan.description')}</span>
         </label>
-        <textarea id={`${id}-description`} className="textarea w-full" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} required maxLength={500} />
+        <textarea
+          id={`${id}-description`}
+          className="textarea w-full"
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          required
+          maxLength={500}
+        />
         <label className="fieldset py-0" htmlFor={`${id}-price`}>
           <span className="fieldset-legend">{t('admin.pricing.plan.price')}</span>
         </label>
-        <input id={`${id}-price`} type="number" min={0} step="0.01" className="input w-40" value={price} onChange={(e) => setPrice(e.target.value)} required />
+        <input
+          id={`${id}-price`}
+          type="number"
+          min={0}
+          step="0.01"
+          className="input w-40"
+          value={price}
+          onChange={(e) => setPrice(e.target.value)}
+          required
+        />
         <label className="fieldset py-0" htmlFor={`${id}-features`}>
           <span className="fieldset-legend">{t('admin.pricing.plan.features')}</span>
         </label>
-        <textarea id={`${id}-features`} className="textarea w-full" rows={6} value={features} onChange={(e) => setFeatures(e.target.value)} />
+        <textarea
+          id={`${id}-features`}
+          className="textarea w-full"
+          rows={6}
+          value={features}
+          onChange={(e) => setFeatures(e.target.value)}
+        />
         <div className="my-2">
-          <Toggle id={`${id}-active`} label={t('admin.pricing.plan.active')} checked={isActive} onChange={setIsActive} />
+          <Toggle
+            id={`${id}-active`}
+            label={t('admin.pricing.plan.active')}
+            checked={isActive}
+            onChange={setIsActive}
+          />
         </div>
         <div>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !name.trim() || price.trim() === ''}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-sm"
+            disabled={busy || !name.trim() || price.trim() === ''}
+          >
             {busy ? t('admin.saving') : t('admin.save')}
           </button>
         </div>

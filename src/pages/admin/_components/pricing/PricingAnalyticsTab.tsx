@@ -17,16 +17,44 @@ export default function PricingAnalyticsTab({ plans }: { plans: AdminQuery<TPric
       {(a) => {
         const total = a.plans.reduce((s, p) => s + p.revenueCents, 0);
         const columns: Column<PlanSales>[] = [
-          { key: 'plan', header: t('admin.pricing.tab.plans'), cell: (row) => plans.data?.find((p) => p.type === row.type)?.name ?? row.type },
+          {
+            key: 'plan',
+            header: t('admin.pricing.tab.plans'),
+            cell: (row) => plans.data?.find((p) => p.type === row.type)?.name ?? row.type,
+          },
           { key: 'sales', header: t('admin.pricing.analytics.sales'), align: 'end', cell: (row) => count(row.sales) },
-          { key: 'revenue', header: t('admin.pricing.analytics.revenue'), align: 'end', className: 'font-mono', cell: (row) => euros(row.revenueCents) },
-          { key: 'share', header: t('admin.pricing.analytics.share'), align: 'end', cell: (row) => percent(total > 0 ? (row.revenueCents / total) * 100 : 0) },
-          { key: 'avg', header: t('admin.pricing.analytics.avg'), align: 'end', className: 'font-mono', cell: (row) => (row.averageSaleCents === null ? '—' : euros(row.averageSaleCents)) },
+          {
+            key: 'revenue',
+            header: t('admin.pricing.analytics.revenue'),
+            align: 'end',
+            className: 'font-mono',
+            cell: (row) => euros(row.revenueCents),
+          },
+          {
+            key: 'share',
+            header: t('admin.pricing.analytics.share'),
+            align: 'end',
+            cell: (row) => percent(total > 0 ? (row.revenueCents / total) * 100 : 0),
+          },
+          {
+            key: 'avg',
+            header: t('admin.pricing.analytics.avg'),
+            align: 'end',
+            className: 'font-mono',
+            cell: (row) => (row.averageSaleCents === null ? '—' : euros(row.averageSaleCents)),
+          },
         ];
         return (
           <Section title={t('admin.pricing.tab.analytics')}>
             <p className="mb-3 text-sm text-base-content/75">{t('admin.pricing.analytics.subtitle')}</p>
-            <DataTable label={t('admin.pricing.tab.analytics')} columns={columns} list={staticList(a.plans)} rowKey={(row) => row.type} empty={t('admin.noData')} testId="pricing-analytics" />
+            <DataTable
+              label={t('admin.pricing.tab.analytics')}
+              columns={columns}
+              list={staticList(a.plans)}
+              rowKey={(row) => row.type}
+              empty={t('admin.noData')}
+              testId="pricing-analytics"
+            />
             <p className="mt-3 text-sm">
               {t('admin.pricing.analytics.codesUsed')} : <strong>{count(a.discountUses)}</strong>
             </p>

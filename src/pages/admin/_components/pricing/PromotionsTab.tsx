@@ -46,7 +46,8 @@ export default function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPla
                         <Badge tone="primary">{describeValue(c)}</Badge>
                         {couple && (
                           <span className="text-sm">
-                            {couple.name} : <span className="line-through">{euros(base)}</span> → <strong>{euros(discounted)}</strong>
+                            {couple.name} : <span className="line-through">{euros(base)}</span> →{' '}
+                            <strong>{euros(discounted)}</strong>
                           </span>
                         )}
                       </li>

@@ -16,17 +16,20 @@ export default function RegionalTab({ plans }: { plans: AdminQuery<TPricingPlan[
         const paid = list.filter((p) => p.priceCents > 0);
         const columns: Column<RegionRow>[] = [
           { key: 'country', header: t('admin.pricing.regional.country'), cell: (r) => r.country },
-          { key: 'multiplier', header: t('admin.pricing.regional.multiplier'), cell: (r) => `× ${r.multiplier.toLocaleString('fr-FR')}` },
+          {
+            key: 'multiplier',
+            header: t('admin.pricing.regional.multiplier'),
+            cell: (r) => `× ${r.multiplier.toLocaleString('fr-FR')}`,
+          },
           { key: 'currency', header: t('admin.pricing.regional.currency'), cell: (r) => r.currency },
-          ...paid.map(
-            (p): Column<RegionRow> => ({
-              key: `plan-${p.id}`,
-              header: p.name,
-              align: 'end',
-              className: 'font-mono',
-              cell: (r) => `${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: r.currency }).format(regionalPriceCents(p.priceCents, r.multiplier) / 100)}${planPeriodLabel(p)}`,
-            }),
-          ),
+          ...paid.map((p): Column<RegionRow> => ({
+            key: `plan-${p.id}`,
+            header: p.name,
+            align: 'end',
+            className: 'font-mono',
+            cell: (r) =>
+              `${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: r.currency }).format(regionalPriceCents(p.priceCents, r.multiplier) / 100)}${planPeriodLabel(p)}`,
+          })),
         ];
         return (
           <Section title={t('admin.pricing.tab.regional')}>

@@ -15,7 +15,15 @@ export type DiscountForm = {
   applicablePlans: string[];
 };
 
-export const EMPTY_FORM: DiscountForm = { code: '', type: 'percentage', value: '', description: '', usageLimit: '', expiresAt: '', applicablePlans: [] };
+export const EMPTY_FORM: DiscountForm = {
+  code: '',
+  type: 'percentage',
+  value: '',
+  description: '',
+  usageLimit: '',
+  expiresAt: '',
+  applicablePlans: [],
+};
 const PLAN_TYPES = ['couple', 'wedding_planner'] as const;
 
 export function formFromCode(code: TDiscountCode): DiscountForm {
@@ -48,7 +56,15 @@ export function canSubmit(form: DiscountForm): boolean {
   return form.code.trim() !== '' && Number.isFinite(value) && value !== 0;
 }
 
-export function DiscountFields({ form, onChange, idPrefix }: { form: DiscountForm; onChange: (form: DiscountForm) => void; idPrefix: string }) {
+export function DiscountFields({
+  form,
+  onChange,
+  idPrefix,
+}: {
+  form: DiscountForm;
+  onChange: (form: DiscountForm) => void;
+  idPrefix: string;
+}) {
   const set = <K extends keyof DiscountForm>(key: K, value: DiscountForm[K]) => onChange({ ...form, [key]: value });
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
@@ -56,20 +72,35 @@ export function DiscountFields({ form, onChange, idPrefix }: { form: DiscountFor
         <label className="fieldset-legend" htmlFor={`${idPrefix}-code`}>
           {t('admin.pricing.discount.code')}
         </label>
-        <input id={`${idPrefix}-code`} className="input w-full font-mono uppercase" value={form.code} onChange={(e) => set('code', e.target.value.toUpperCase())} maxLength={32} data-testid="discount-code" />
+        <input
+          id={`${idPrefix}-code`}
+          className="input w-full font-mono uppercase"
+          value={form.code}
+          onChange={(e) => set('code', e.target.value.toUpperCase())}
+          maxLength={32}
+          data-testid="discount-code"
+        />
       </div>
       <div>
         <label className="fieldset-legend" htmlFor={`${idPrefix}-type`}>
           {t('admin.pricing.discount.type')}
         </label>
-        <select id={`${idPrefix}-type`} className="select w-full" value={form.type} onChange={(e) => set('type', e.target.value as TDiscountType)} data-testid="discount-type">
+        <select
+          id={`${idPrefix}-type`}
+          className="select w-full"
+          value={form.type}
+          onChange={(e) => set('type', e.target.value as TDiscountType)}
+          data-testid="discount-type"
+        >
           <option value="percentage">{t('admin.pricing.discount.type.percentage')}</option>
           <option value="fixed_amount">{t('admin.pricing.discount.type.fixed_amount')}</option>
         </select>
       </div>
       <div>
         <label className="fieldset-legend" htmlFor={`${idPrefix}-value`}>
-          {form.type === 'percentage' ? t('admin.pricing.discount.valuePercent') : t('admin.pricing.discount.valueEuros')}
+          {form.type === 'percentage'
+            ? t('admin.pricing.discount.valuePercent')
+            : t('admin.pricing.discount.valueEuros')}
         </label>
         <input
           id={`${idPrefix}-value`}
@@ -102,13 +133,25 @@ export function DiscountFields({ form, onChange, idPrefix }: { form: DiscountFor
         <label className="fieldset-legend" htmlFor={`${idPrefix}-expires`}>
           {t('admin.pricing.discount.expiresAt')}
         </label>
-        <input id={`${idPrefix}-expires`} type="date" className="input w-full" value={form.expiresAt} onChange={(e) => set('expiresAt', e.target.value)} />
+        <input
+          id={`${idPrefix}-expires`}
+          type="date"
+          className="input w-full"
+          value={form.expiresAt}
+          onChange={(e) => set('expiresAt', e.target.value)}
+        />
       </div>
       <div>
         <label className="fieldset-legend" htmlFor={`${idPrefix}-description`}>
           {t('admin.pricing.discount.description')}
         </label>
-        <input id={`${idPrefix}-description`} className="input w-full" value={form.description} onChange={(e) => set('description', e.target.value)} maxLength={300} />
+        <input
+          id={`${idPrefix}-description`}
+          className="input w-full"
+          value={form.description}
+          onChange={(e) => set('description', e.target.value)}
+          maxLength={300}
+        />
       </div>
       <fieldset className="fieldset sm:col-span-2">
         <legend className="fieldset-legend">{t('admin.pricing.discount.applicablePlans')}</legend>
@@ -119,12 +162,19 @@ export function DiscountFields({ form, onChange, idPrefix }: { form: DiscountFor
                 type="checkbox"
                 className="checkbox checkbox-sm"
                 checked={form.applicablePlans.includes(type)}
-                onChange={(e) => set('applicablePlans', e.target.checked ? [...form.applicablePlans, type] : form.applicablePlans.filter((p) => p !== type))}
+                onChange={(e) =>
+                  set(
+                    'applicablePlans',
+                    e.target.checked ? [...form.applicablePlans, type] : form.applicablePlans.filter((p) => p !== type),
+                  )
+                }
               />
               {t(`admin.users.type.${type}`)}
             </label>
           ))}
-          <span className="text-sm text-base-content/75">{form.applicablePlans.length === 0 && t('admin.pricing.discount.allPlans')}</span>
+          <span className="text-sm text-base-content/75">
+            {form.applicablePlans.length === 0 && t('admin.pricing.discount.allPlans')}
+          </span>
         </div>
       </fieldset>
     </div>

@@ -40,7 +40,11 @@ export default function UserDetails({ id }: { id: string }) {
           <dt className="font-medium text-base-content/75">{t('admin.menu.weddings')}</dt>
           <dd>
             {u.weddings.length === 0 ? (
-              u.isAdmin ? '—' : t('admin.users.unfinished')
+              u.isAdmin ? (
+                '—'
+              ) : (
+                t('admin.users.unfinished')
+              )
             ) : (
               <ul className="space-y-1">
                 {u.weddings.map((w) => (

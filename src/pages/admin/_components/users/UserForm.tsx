@@ -8,7 +8,15 @@ import type { TAdminUserRow } from '../../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../../stores/toasts.ts';
 
 /** Edit an account (names, e-mail, type, subscription) or create one (with a password). */
-export default function UserForm({ user, onClose, onSaved }: { user?: TAdminUserRow; onClose: () => void; onSaved: (user: TAdminUserRow) => void }) {
+export default function UserForm({
+  user,
+  onClose,
+  onSaved,
+}: {
+  user?: TAdminUserRow;
+  onClose: () => void;
+  onSaved: (user: TAdminUserRow) => void;
+}) {
   const [email, setEmail] = useState(user?.email ?? '');
   const [firstName, setFirstName] = useState(user?.firstName ?? '');
   const [lastName, setLastName] = useState(user?.lastName ?? '');
@@ -46,32 +54,67 @@ export default function UserForm({ user, onClose, onSaved }: { user?: TAdminUser
 
   const prefix = user ? `edit-${user.id}` : 'new-user';
   return (
-    <Modal open title={t(user ? 'admin.users.editTitle' : 'admin.users.createTitle')} onClose={onClose} busy={busy} testId="user-form">
+    <Modal
+      open
+      title={t(user ? 'admin.users.editTitle' : 'admin.users.createTitle')}
+      onClose={onClose}
+      busy={busy}
+      testId="user-form"
+    >
       <form onSubmit={submit} className="grid gap-1" noValidate>
         <label className="fieldset py-0" htmlFor={`${prefix}-email`}>
           <span className="fieldset-legend">{t('admin.users.field.email')}</span>
         </label>
-        <input id={`${prefix}-email`} type="email" className="input w-full" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+        <input
+          id={`${prefix}-email`}
+          type="email"
+          className="input w-full"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="off"
+        />
         <label className="fieldset py-0" htmlFor={`${prefix}-first`}>
           <span className="fieldset-legend">{t('admin.users.field.firstName')}</span>
         </label>
-        <input id={`${prefix}-first`} className="input w-full" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+        <input
+          id={`${prefix}-first`}
+          className="input w-full"
+          value={firstName}
+          onChange={(e) => setFirstName(e.target.value)}
+        />
         <label className="fieldset py-0" htmlFor={`${prefix}-last`}>
           <span className="fieldset-legend">{t('admin.users.field.lastName')}</span>
         </label>
-        <input id={`${prefix}-last`} className="input w-full" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+        <input
+          id={`${prefix}-last`}
+          className="input w-full"
+          value={lastName}
+          onChange={(e) => setLastName(e.target.value)}
+        />
         {!user && (
           <>
             <label className="fieldset py-0" htmlFor={`${prefix}-password`}>
               <span className="fieldset-legend">{t('admin.users.field.password')}</span>
             </label>
-            <input id={`${prefix}-password`} type="password" className="input w-full" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+            <input
+              id={`${prefix}-password`}
+              type="password"
+              className="input w-full"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="new-password"
+            />
           </>
         )}
         <label className="fieldset py-0" htmlFor={`${prefix}-type`}>
           <span className="fieldset-legend">{t('admin.users.field.userType')}</span>
         </label>
-        <select id={`${prefix}-type`} className="select w-full" value={userType} onChange={(e) => setUserType(e.target.value as typeof userType)}>
+        <select
+          id={`${prefix}-type`}
+          className="select w-full"
+          value={userType}
+          onChange={(e) => setUserType(e.target.value as typeof userType)}
+        >
           <option value="couple">{t('admin.users.type.couple')}</option>
           <option value="wedding_planner">{t('admin.users.type.wedding_planner')}</option>
         </select>
@@ -80,7 +123,12 @@ export default function UserForm({ user, onClose, onSaved }: { user?: TAdminUser
             <label className="fieldset py-0" htmlFor={`${prefix}-sub`}>
               <span className="fieldset-legend">{t('admin.users.field.subscriptionStatus')}</span>
             </label>
-            <select id={`${prefix}-sub`} className="select w-full" value={subscriptionStatus} onChange={(e) => setSubscriptionStatus(e.target.value as typeof subscriptionStatus)}>
+            <select
+              id={`${prefix}-sub`}
+              className="select w-full"
+              value={subscriptionStatus}
+              onChange={(e) => setSubscriptionStatus(e.target.value as typeof subscriptionStatus)}
+            >
               <option value="active">{t('admin.users.sub.active')}</option>
               <option value="trial">{t('admin.users.sub.trial')}</option>
               <option value="inactive">{t('admin.users.sub.inactive')}</option>
@@ -88,7 +136,12 @@ export default function UserForm({ user, onClose, onSaved }: { user?: TAdminUser
             <label className="fieldset py-0" htmlFor={`${prefix}-plan`}>
               <span className="fieldset-legend">{t('admin.users.field.subscriptionPlan')}</span>
             </label>
-            <select id={`${prefix}-plan`} className="select w-full" value={subscriptionPlan} onChange={(e) => setSubscriptionPlan(e.target.value)}>
+            <select
+              id={`${prefix}-plan`}
+              className="select w-full"
+              value={subscriptionPlan}
+              onChange={(e) => setSubscriptionPlan(e.target.value)}
+            >
               <option value="">{t('admin.users.field.noPlan')}</option>
               <option value="couple">{t('admin.users.type.couple')}</option>
               <option value="wedding_planner">{t('admin.users.type.wedding_planner')}</option>

@@ -51,6 +51,10 @@ export async function startOpenAiTestServer() {
     script(reply: ScriptedReply) {
       next = reply;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
