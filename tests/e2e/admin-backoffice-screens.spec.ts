@@ -99,8 +99,15 @@ test('issue 29 screens at 390 and 1366 px', async ({ page, browser }) => {
 
     await open(page, '/admin/ai-control');
     await expect(page.getByTestId('ai-success')).toContainText('Questions répondues');
-    const flagged = page.getByTestId('ai-flagged-answer').filter({ hasText: 'À quelle heure est la cérémonie ?' });
+    const flagged = page
+      .getByTestId('ai-flagged-answer')
+      .filter({ hasText: 'À quelle heure est la cérémonie ?' })
+      .first();
     await expect(flagged).toBeVisible();
+    // « Pourquoi cette réponse ? »: what the engine understood, under the flagged answer.
+    const why = flagged.getByTestId('why-this-reply');
+    await why.getByText('Pourquoi cette réponse ?').click();
+    await expect(why).toContainText('%');
     if (width === 1366) {
       await flagged.getByTestId('ai-mark-right').click();
       await expect(flagged.getByTestId('ai-flagged-verdict')).toContainText('Juste');

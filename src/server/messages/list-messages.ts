@@ -5,17 +5,11 @@ import { t } from '../../shared/messages/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TMessage } from '../../shared/schemas/weddings.ts';
-import { ZAnswerTrace } from '../../shared/schemas/answer-trace.ts';
 import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
 import { answeredRow } from './message-filters.ts';
+import { readTrace } from './read-trace.ts';
 
 export const DEFAULT_MESSAGE_LIMIT = 10;
-
-/** A trace stored by an older engine (or none) is left out rather than shown half-read. */
-function readTrace(stored: unknown) {
-  const parsed = ZAnswerTrace.safeParse(stored);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The latest messages of a wedding (a guest's question and the assistant's reply), newest first; guests' numbers masked for an administrator. */
 export async function listMessages({

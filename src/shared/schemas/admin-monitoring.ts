@@ -3,6 +3,7 @@ import { t } from '../messages/index.ts';
 import { WEDDING_STATUS_CODES } from '../wedding-status.ts';
 import { ZResponseTime, ZTrend } from './admin.ts';
 import { z } from './zod-fr.ts';
+import { ZAnswerTrace } from './answer-trace.ts';
 
 // ---------- monitoring ----------
 
@@ -232,6 +233,8 @@ export const ZFlaggedAnswer = z.object({
   verdict: z.enum(REVIEW_VERDICTS).nullable(),
   reviewedBy: z.string().nullable(),
   timestamp: z.string(),
+  /** « Pourquoi cette réponse ? »: what the engine understood and weighed (null for a reply stored without one). */
+  trace: ZAnswerTrace.nullable(),
 });
 export type TFlaggedAnswer = z.infer<typeof ZFlaggedAnswer>;
 
@@ -257,6 +260,7 @@ export const ZAdminAiControl = z.object({
       flagged: z.boolean(),
       timestamp: z.string(),
       wedding: z.string(),
+      trace: ZAnswerTrace.nullable(),
     }),
   ),
   settings: ZAssistantSettings,

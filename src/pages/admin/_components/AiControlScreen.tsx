@@ -10,6 +10,7 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
 import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from './ui.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
+import WhyThisReply from '../../../components/WhyThisReply.tsx';
 
 export default function AiControlScreen() {
   const ai = useAdminQuery(() => adminApi.aiControl(), 'ai-control');
@@ -111,6 +112,7 @@ function AiBody({
                 </div>
                 <p className="font-medium">{q.question}</p>
                 <p className="text-sm text-base-content/75">↳ {q.response ?? t('admin.messages.noResponse')}</p>
+                {q.trace && <WhyThisReply trace={q.trace} />}
               </li>
             ))}
           </ul>
@@ -172,6 +174,7 @@ function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; on
               <p className="font-medium">{a.question}</p>
               <p className="mt-1 text-xs uppercase text-base-content/75">{t('admin.ai.flagged.reply')}</p>
               <p className="text-sm">{a.response ?? t('admin.messages.noResponse')}</p>
+              {a.trace && <WhyThisReply trace={a.trace} />}
               {a.answeredBy && (
                 <p className="mt-1 text-xs text-base-content/75">
                   {t('admin.ai.flagged.by', { who: t(`admin.messagesPage.answeredBy.${a.answeredBy}`) })}

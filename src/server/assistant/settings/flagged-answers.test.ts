@@ -62,6 +62,12 @@ describe('flagged answers', () => {
       }),
     ]);
     expect(ai).toMatchObject({ reviewed: 0, rightRate: null });
+    // « Pourquoi cette réponse ? »: the trace stored with the reply, under the flagged answer and the recent question.
+    expect(ai.flaggedAnswers[0]!.trace).toMatchObject({
+      outcome: 'answer',
+      candidates: expect.arrayContaining([expect.objectContaining({ source: 'ceremonyTime' })]),
+    });
+    expect(ai.recentQuestions.find((q) => q.id === stored!.id)!.trace).toEqual(ai.flaggedAnswers[0]!.trace);
   });
 
   it('are marked right or wrong by an administrator, audited under them; the « justes » rate follows', async () => {

@@ -15,6 +15,7 @@ import { getResponseTime } from '../../figures/get-response-time.ts';
 import { listFlaggedAnswers } from './list-flagged-answers.ts';
 import { sumMessages } from '../../figures/message-history.ts';
 import { percent } from '../../../../db/sql/sql-rows.ts';
+import { readTrace } from '../../messages/read-trace.ts';
 
 export const RECENT_QUESTIONS = 20;
 
@@ -46,6 +47,7 @@ export async function getAiControl({
         response: messages.response,
         confidence: messages.confidence,
         flagged: flaggedSql,
+        trace: messages.trace,
         timestamp: messages.timestamp,
         brideName: weddings.brideName,
         groomName: weddings.groomName,
@@ -75,6 +77,7 @@ export async function getAiControl({
       flagged: Boolean(r.flagged),
       timestamp: r.timestamp.toISOString(),
       wedding: `${r.brideName} & ${r.groomName}`,
+      trace: readTrace(r.trace),
     })),
     settings,
     status: {

@@ -5,6 +5,7 @@ import type { Database } from '../../../../db/client.ts';
 import { messages, users, weddings } from '../../../../db/schema/index.ts';
 import type { TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { isFlaggedAnswer } from '../../messages/message-filters.ts';
+import { readTrace } from '../../messages/read-trace.ts';
 
 export const FLAGGED_SHOWN = 50;
 
@@ -41,5 +42,6 @@ export async function listFlaggedAnswers({
     verdict: m.reviewVerdict,
     reviewedBy: reviewer,
     timestamp: m.timestamp.toISOString(),
+    trace: readTrace(m.trace),
   }));
 }
