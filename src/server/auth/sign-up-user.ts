@@ -66,6 +66,7 @@ export async function signUpUser({
     profileImageUrl: null,
     userType: 'couple',
     isAdmin: false,
-  };
+    adminRole: null,
+  } satisfies Required<TSessionUser>;
   return { user: described, created: false };
 }
