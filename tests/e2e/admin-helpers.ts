@@ -107,4 +107,5 @@ export const ADMIN_ROUTES = [
   '/admin/content-management',
   '/admin/pages',
   '/admin/confidentialite',
+  '/admin/equipe',
 ] as const;
