@@ -1,8 +1,8 @@
 // The reader's vocabulary files are checked at load; a malformed family is refused with a clear message.
 import { describe, expect, it } from 'vitest';
-import { en } from './data/en.ts';
-import { es } from './data/es.ts';
-import { fr } from './data/fr.ts';
+import en from './data/en.json' with { type: 'json' };
+import es from './data/es.json' with { type: 'json' };
+import fr from './data/fr.json' with { type: 'json' };
 import { PART_IDS, ZRsvpVocabulary } from './vocabulary.ts';
 
 describe('the RSVP vocabulary', () => {

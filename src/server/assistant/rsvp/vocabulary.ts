@@ -1,11 +1,11 @@
-// The per-language vocabulary of the RSVP reader (data/fr.ts, en.ts, es.ts), checked at load: a word family missing
+// The per-language vocabulary of the RSVP reader (data/fr.json, en.json, es.json), checked at load: a word family missing
 // or empty fails at once, not as answers silently misread. Words are folded (lowercase, no accents, apostrophes and
 // hyphens as spaces), as the reader folds messages.
 import { z } from 'zod';
 import type { Language } from '../detect-language.ts';
-import { en } from './data/en.ts';
-import { es } from './data/es.ts';
-import { fr } from './data/fr.ts';
+import en from './data/en.json' with { type: 'json' };
+import es from './data/es.json' with { type: 'json' };
+import fr from './data/fr.json' with { type: 'json' };
 
 const folded = z
   .string()
@@ -66,5 +66,5 @@ export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[
 /** An alternation of whole folded words, longest first. */
 export const anyOf = (list: string[]) => `(?:${[...list].sort((a, b) => b.length - a.length).join('|')})`;
 
-/** « dans tous les cas je viens », "either way we're coming" (data/*.ts `firm`). */
+/** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
