@@ -70,3 +70,36 @@ export type Answer = {
   choices?: Choice[];
   trace?: AnswerTrace;
 };
+
+/** A part of the wedding's day as the guest who asks sees it: whether their household is invited to it. */
+export type GuestPart = {
+  id: number;
+  kind:
+    | 'ceremony'
+    | 'civil_ceremony'
+    | 'religious_ceremony'
+    | 'secular_ceremony'
+    | 'reception'
+    | 'cocktail'
+    | 'dinner'
+    | 'party'
+    | 'brunch'
+    | 'other';
+  /** The couple's own name for it (« Balade en barque »). */
+  label: string | null;
+  /** 'YYYY-MM-DD' when not the wedding's day. */
+  date: string | null;
+  /** 'HH:MM' */
+  time: string | null;
+  venue: string | null;
+  address: string | null;
+  invited: boolean;
+};
+
+/** What the assistant knows of the guest who asks (src/server/guests/load-guest-invitation.ts). */
+export type GuestInvitation = {
+  /** Every part of the day, in order, each marked invited or not. */
+  parts: GuestPart[];
+  /** The name of the table the guest (or their household) sits at. */
+  table: string | null;
+};

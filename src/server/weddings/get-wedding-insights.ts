@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { subDays } from 'date-fns/subDays';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages } from '../../../db/schema/index.ts';
-import { FACT_LABELS } from '../../shared/fact-labels.ts';
+import { factLabel, faqRowId } from '../../shared/fact-labels.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TWeddingInsights } from '../../shared/schemas/weddings.ts';
 import { WEDDING_TIME_ZONE } from '../../shared/zoned-time.ts';
@@ -46,7 +46,7 @@ export async function getWeddingInsights({
     .groupBy(topic)
     .orderBy(desc(count()))
     .limit(8);
-  const faqIds = topicRows.filter((r) => r.source.startsWith('faq:')).map((r) => Number(r.source.slice(4)));
+  const faqIds = topicRows.map((r) => faqRowId(r.source)).filter((id) => id !== null);
   const faqQuestions = new Map(
     faqIds.length
       ? (await db.select({ id: faqs.id, question: faqs.question }).from(faqs).where(inArray(faqs.id, faqIds))).map(
@@ -58,8 +58,8 @@ export async function getWeddingInsights({
     source: r.source,
     label:
       faqQuestions.get(r.source) ??
-      FACT_LABELS[r.source] ??
-      (r.source.startsWith('faq:') ? t('insights.deletedQuestion') : r.source),
+      factLabel(r.source) ??
+      (faqRowId(r.source) !== null ? t('insights.deletedQuestion') : r.source),
     count: r.n,
   }));
 

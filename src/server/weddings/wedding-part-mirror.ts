@@ -3,19 +3,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { householdInvitations, households, weddingParts, weddings } from '../../../db/schema/index.ts';
+import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 type PartRow = typeof weddingParts.$inferSelect;
 
-export const CEREMONY_KINDS = ['ceremony', 'civil_ceremony', 'religious_ceremony', 'secular_ceremony'] as const;
-export const RECEPTION_KINDS = ['reception', 'cocktail', 'dinner', 'party'] as const;
-
-const firstOf = (parts: PartRow[], kinds: readonly string[]) => parts.find((p) => kinds.includes(p.kind));
-
 /** The fields the wedding row shows of its parts. */
 export function mirroredFields(parts: PartRow[]) {
-  const ceremony = firstOf(parts, CEREMONY_KINDS);
-  const reception = firstOf(parts, RECEPTION_KINDS);
+  const ceremony = firstPartOf(parts, CEREMONY_PART_KINDS);
+  const reception = firstPartOf(parts, RECEPTION_PART_KINDS);
   return {
     ceremonyVenue: ceremony?.venue ?? null,
     ceremonyAddress: ceremony?.address ?? null,
@@ -48,7 +44,7 @@ export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: Fie
   const parts = await partsOf(tx, weddingId);
   const sides = [
     {
-      kinds: CEREMONY_KINDS,
+      kinds: CEREMONY_PART_KINDS,
       kind: 'ceremony' as const,
       venue: changes.ceremonyVenue,
       address: changes.ceremonyAddress,
@@ -56,7 +52,7 @@ export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: Fie
       position: 0,
     },
     {
-      kinds: RECEPTION_KINDS,
+      kinds: RECEPTION_PART_KINDS,
       kind: 'reception' as const,
       venue: changes.receptionVenue,
       address: changes.receptionAddress,
@@ -68,7 +64,7 @@ export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: Fie
     const set = Object.fromEntries(
       Object.entries({ venue: side.venue, address: side.address, time: side.time }).filter(([, v]) => v !== undefined),
     );
-    const part = firstOf(parts, side.kinds);
+    const part = firstPartOf(parts, side.kinds);
     if (part) {
       if (Object.keys(set).length) await tx.update(weddingParts).set(set).where(eq(weddingParts.id, part.id));
     } else {

@@ -6,7 +6,8 @@
 // The exchange is then written by one statement (the reply kept for replays, the message, the guest's last
 // interaction): a guest message never updates the wedding's row, whose counters are read from the messages
 // (weddings/wedding-counters.ts), so a burst of guests of one wedding never waits on one row lock. A question costs
-// four round trips: claim and binding together, the FAQs, the assistant's settings, the write. Joining, STOP,
+// four round trips: claim and binding together, the FAQs with the guest's invitation, the assistant's settings, the
+// write. Joining, STOP,
 // RSVPs and « oublie-moi » write several tables and keep a transaction.
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -28,6 +29,7 @@ import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
+import { loadGuestInvitation } from './load-guest-invitation.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import {
   followUpQuestion,
@@ -448,7 +450,7 @@ async function answerBound({
     });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
-  const asked = await askAssistant({ db, wedding, text: message.body, answer, now });
+  const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });
   return {
     reply: asked.reply,
     record: { wedding, guest: { id: guest.id }, ...asked.record },
@@ -460,18 +462,24 @@ async function answerBound({
 async function askAssistant({
   db,
   wedding,
+  guestId,
   text,
   answer,
   now,
 }: {
   db: Database;
   wedding: WeddingRow;
+  guestId: number | null;
   text: string;
   answer: AnswerGuest;
   now: Date;
 }) {
-  const weddingFaqs = await db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id));
-  const result = await answer({ wedding, faqs: weddingFaqs, text, now });
+  // One round trip: the FAQs and, beside them, what the guest's invitation says.
+  const [weddingFaqs, invitation] = await Promise.all([
+    db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id)),
+    guestId === null ? null : loadGuestInvitation(db, wedding.id, guestId),
+  ]);
+  const result = await answer({ wedding, faqs: weddingFaqs, text, now, guest: invitation });
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown' || result.kind === 'choice';
   return {
     reply: result.reply,
@@ -523,7 +531,9 @@ async function answerRsvp({
   ];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const asked =
-    rsvp.asked && !trialQuotaReached(wedding) ? await askAssistant({ db, wedding, text, answer, now }) : null;
+    rsvp.asked && !trialQuotaReached(wedding)
+      ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now })
+      : null;
   if (asked) lines.push(asked.reply);
   // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
   const known = rsvp.missing ? await householdAnswerOf(db, guest.id) : null;

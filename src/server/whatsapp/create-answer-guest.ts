@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
 import type { AnswerGuest, GuestAnswer } from './types.ts';
 import { endAtSentence } from './split-for-whatsapp.ts';
+import { factsForGuest, keepWithinInvitation } from '../assistant/guest-facts.ts';
 
 /** Twilio waits 15 s at most; the webhook never waits more than this on the model. */
 export const MODEL_TIMEOUT_MS = 6000;
@@ -36,7 +37,12 @@ export function createAnswerGuest({
   modelTimeoutMs = MODEL_TIMEOUT_MS,
   log = console.warn,
 }: CreateAnswerGuestOptions): AnswerGuest {
-  return async ({ wedding, faqs, text, now }) => {
+  return async ({ wedding: row, faqs: rows, text, now, guest }) => {
+    // The guest who asks is answered from their own invitation (the parts of the day their household is invited to,
+    // their table); the couple's test chat, from the whole wedding.
+    const { wedding, faqs } = factsForGuest(row, rows, guest);
+    const within = (answer: GuestAnswer): GuestAnswer =>
+      keepWithinInvitation(answer, local.trace?.subjects ?? [], guest, row.weddingDate, local.language);
     const settings = await getAssistantSettings({ db });
     const threshold = settings.confidenceThreshold;
     // Auto-moderation has one meaning whoever answers: on, nothing under the threshold is sent (the guest gets
@@ -51,8 +57,9 @@ export function createAnswerGuest({
       flagged: local.kind === 'answer' && local.confidence < threshold,
       threshold,
     };
-    if (!config.OPENAI_API_KEY || local.kind === 'greeting' || local.kind === 'thanks') return fromEngine;
-    if (local.kind === 'answer' && local.confidence >= Math.max(threshold, ENGINE_SURE_CONFIDENCE)) return fromEngine;
+    if (!config.OPENAI_API_KEY || local.kind === 'greeting' || local.kind === 'thanks') return within(fromEngine);
+    if (local.kind === 'answer' && local.confidence >= Math.max(threshold, ENGINE_SURE_CONFIDENCE))
+      return within(fromEngine);
 
     try {
       // The OpenAI SDK loads with the first question the engine is unsure of, not with every guest's cold start
@@ -70,7 +77,7 @@ export function createAnswerGuest({
         timeoutMs: modelTimeoutMs,
       });
       if (model && model.confidence >= sendable) {
-        return {
+        return within({
           reply: endAtSentence(model.answer.trim(), settings.maxResponseLength),
           answered: true,
           confidence: model.confidence,
@@ -80,13 +87,13 @@ export function createAnswerGuest({
           answeredBy: 'model',
           flagged: model.confidence < threshold,
           threshold,
-        };
+        });
       }
     } catch (error) {
       log(
         `[assistant] modèle indisponible, réponse locale : ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    return fromEngine;
+    return within(fromEngine);
   };
 }

@@ -1,7 +1,7 @@
 import type { faqs, messages } from '../../../db/schema/index.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import type { Language } from '../assistant/detect-language.ts';
-import type { AnswerTrace, Choice } from '../assistant/types.ts';
+import type { AnswerTrace, Choice, GuestInvitation } from '../assistant/types.ts';
 
 export type FaqRow = typeof faqs.$inferSelect;
 
@@ -41,6 +41,13 @@ export type GuestAnswer = {
 
 export type MessageKind = (typeof messages.$inferSelect)['kind'];
 
-export type AnswerGuestInput = { wedding: WeddingRow; faqs: FaqRow[]; text: string; now: Date };
+export type AnswerGuestInput = {
+  wedding: WeddingRow;
+  faqs: FaqRow[];
+  text: string;
+  now: Date;
+  /** The guest who asks: the parts of the day they are invited to, their table. None for the couple's test chat. */
+  guest?: GuestInvitation | null;
+};
 /** The assistant: the local engine, or the model with the engine as fallback. */
 export type AnswerGuest = (input: AnswerGuestInput) => Promise<GuestAnswer>;

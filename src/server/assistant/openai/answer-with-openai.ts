@@ -3,7 +3,7 @@ import { frenchOf } from '../../../shared/format.ts';
 import OpenAI from 'openai';
 import { z } from 'zod';
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
-import type { FaqRow } from '../../whatsapp/types.ts';
+import type { AssistantFaq } from '../types.ts';
 import { strictJsonFormat } from './json-schema-format.ts';
 import { weddingFacts } from './wedding-facts.ts';
 
@@ -26,7 +26,7 @@ export type AnswerWithOpenAiOptions = {
   apiKey: string;
   model: string;
   wedding: WeddingRow;
-  faqs: FaqRow[];
+  faqs: AssistantFaq[];
   text: string;
   systemInstructions?: string;
   maxResponseLength: number;

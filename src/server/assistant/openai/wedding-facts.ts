@@ -1,6 +1,6 @@
 // The wedding's facts as numbered sources for the model: only these may be used to answer.
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
-import type { FaqRow } from '../../whatsapp/types.ts';
+import type { AssistantFaq } from '../types.ts';
 
 const FIELD_LABELS: [keyof WeddingRow, string][] = [
   ['weddingDate', 'Date du mariage (AAAA-MM-JJ)'],
@@ -20,7 +20,7 @@ const FIELD_LABELS: [keyof WeddingRow, string][] = [
 
 export type Fact = { id: string; label: string; value: string };
 
-export function weddingFacts(wedding: WeddingRow, faqs: FaqRow[]): Fact[] {
+export function weddingFacts(wedding: WeddingRow, faqs: AssistantFaq[]): Fact[] {
   const facts: Fact[] = [{ id: 'couple', label: 'Les mariés', value: `${wedding.brideName} et ${wedding.groomName}` }];
   for (const [field, label] of FIELD_LABELS) {
     const value = wedding[field];

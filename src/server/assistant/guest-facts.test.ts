@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { factLabel, faqRowId } from '../../shared/fact-labels.ts';
+import { answerQuestion } from './answer-question.ts';
+import { factsForGuest, keepWithinInvitation } from './guest-facts.ts';
+import type { AssistantWedding, GuestInvitation, GuestPart } from './types.ts';
+
+const wedding: AssistantWedding = {
+  brideName: 'Inès',
+  groomName: 'Thomas',
+  weddingDate: '2027-06-12',
+  ceremonyVenue: 'Mairie de Vayres',
+  ceremonyTime: '15:00',
+  receptionVenue: 'Domaine des Tilleuls',
+  receptionTime: '17:30',
+  emergencyContact: 'Julie 06 12 34 56 78',
+};
+const part = (id: number, kind: GuestPart['kind'], time: string, venue: string, invited: boolean): GuestPart => ({
+  id,
+  kind,
+  label: null,
+  date: null,
+  time,
+  venue,
+  address: null,
+  invited,
+});
+const invitation = (invited: number[], table: string | null = null): GuestInvitation => ({
+  table,
+  parts: [
+    part(1, 'civil_ceremony', '15:00', 'Mairie de Vayres', invited.includes(1)),
+    part(2, 'cocktail', '17:30', 'Domaine des Tilleuls', invited.includes(2)),
+    part(3, 'dinner', '20:45', 'Château de Vayres', invited.includes(3)),
+  ],
+});
+const ask = (text: string, guest: GuestInvitation) => {
+  const { wedding: view, faqs } = factsForGuest(wedding, [], guest);
+  const answer = answerQuestion({ wedding: view, faqs, text });
+  return keepWithinInvitation(answer, answer.trace?.subjects ?? [], guest, wedding.weddingDate, answer.language);
+};
+
+describe('the facts a guest is answered from', () => {
+  it('leaves the wedding as it is for the couple’s test chat', () => {
+    expect(factsForGuest(wedding, [], null)).toEqual({ wedding, faqs: [] });
+  });
+
+  it('keeps the fields of the parts a household is not invited to out of its view', () => {
+    const { wedding: view, faqs } = factsForGuest(wedding, [], invitation([1]));
+    expect(view).toMatchObject({ ceremonyTime: '15:00', receptionTime: null, receptionVenue: null });
+    expect(faqs.map((f) => f.id)).toEqual(['guest-invitation']);
+    expect(JSON.stringify(faqs)).not.toMatch(/20h45|Château/);
+  });
+
+  it('makes every narrower part of the day a fact, written in the three languages', () => {
+    const { faqs } = factsForGuest(wedding, [], invitation([1, 2, 3], 'Table 4'));
+    expect(faqs.map((f) => f.id)).toEqual(['guest-part-2', 'guest-part-3', 'guest-table']);
+    expect(faqs[1]).toMatchObject({
+      answer: 'Le dîner : à 20h45, au Château de Vayres.',
+      answerEn: 'The dinner: at 8:45 pm (20h45), Château de Vayres.',
+      answerEs: 'La cena: a las 20h45, Château de Vayres.',
+    });
+  });
+
+  it('answers a question on a part the household is not invited to with what it is invited to', () => {
+    const reply = ask('À quelle heure est le dîner ?', invitation([1, 2])).reply;
+    expect(reply).toBe(
+      "Votre invitation comprend :\n– la cérémonie civile : à 15h, à la Mairie de Vayres\n– le vin d'honneur : à 17h30, au Domaine des Tilleuls",
+    );
+    expect(ask('À quelle heure est le dîner ?', invitation([1, 2, 3])).reply).toContain('20h45');
+    expect(ask('Je suis à quelle table ?', invitation([1, 2, 3], 'Table 4')).reply).toBe(
+      'Vous êtes à la table « Table 4 ».',
+    );
+  });
+
+  it('names guest facts for the couple’s figures, apart from their FAQs', () => {
+    expect(faqRowId('faq:12')).toBe(12);
+    expect(faqRowId('faq:guest-table')).toBeNull();
+    expect(factLabel('faq:guest-part-3')).toBe('Moments de la journée');
+    expect(factLabel('faq:12')).toBeNull();
+  });
+});

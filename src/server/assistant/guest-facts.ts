@@ -1,0 +1,178 @@
+// The facts one guest is answered from: the wedding as their household is invited to it (a household invited to the
+// vin d'honneur only never reads the dinner's time or place), each other part of the day they are invited to, and
+// their table. They reach the engine and the model as facts worded like FAQs (data/guest-facts.json), so the one
+// ranker weighs them with the couple's own; `keepWithinInvitation` then turns a question on a part the household is
+// not invited to into what its invitation includes.
+import { z } from 'zod';
+import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
+import data from './data/guest-facts.json' with { type: 'json' };
+import type { Language } from './detect-language.ts';
+import { formatDate, formatTime, frenchAt } from './format-facts.ts';
+import type { Answer, AssistantFaq, AssistantWedding, GuestInvitation, GuestPart } from './types.ts';
+
+const PART_KINDS = [...CEREMONY_PART_KINDS, ...RECEPTION_PART_KINDS, 'brunch', 'other'] as const;
+const ZTexts = z.object({
+  parts: z.record(z.enum(PART_KINDS), z.string().min(1)),
+  part: z.string(),
+  item: z.string(),
+  at: z.string(),
+  on: z.string(),
+  scope: z.string(),
+  table: z.string(),
+});
+const ZGuestFacts = z.object({
+  note: z.string(),
+  partConcepts: z.record(z.enum(PART_KINDS), z.array(z.string())),
+  questions: z.object({ part: z.string(), table: z.string(), scope: z.string() }),
+  languages: z.object({ fr: ZTexts, en: ZTexts, es: ZTexts }),
+});
+const FACTS = ZGuestFacts.parse(data);
+
+/** The source a guest fact is cited by (`faq:guest-table`), told apart from the couple's FAQs (`faq:12`). */
+export const GUEST_FACT_PREFIX = 'guest-';
+export const isGuestFactSource = (source: string) => source.startsWith(`faq:${GUEST_FACT_PREFIX}`);
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function partName(part: GuestPart, language: Language) {
+  return part.label?.trim() || FACTS.languages[language].parts[part.kind];
+}
+
+/** « à 17h30, au Domaine des Tilleuls (12 route de Vayres) », in the guest's language. */
+function partDetails(part: GuestPart, weddingDate: string, language: Language) {
+  const texts = FACTS.languages[language];
+  const when = [
+    part.date && part.date !== weddingDate ? fill(texts.on, { date: formatDate(part.date, language, false) }) : '',
+    part.time ? fill(texts.at, { time: formatTime(part.time, language) }) : '',
+  ].filter(Boolean);
+  const where = part.venue
+    ? `${language === 'fr' ? frenchAt(part.venue) : part.venue}${part.address ? ` (${part.address})` : ''}`
+    : (part.address ?? '');
+  return [when.join(' '), where].filter(Boolean).join(', ');
+}
+
+function partSentence(part: GuestPart, weddingDate: string, language: Language) {
+  const details = partDetails(part, weddingDate, language);
+  return fill(FACTS.languages[language].part, { Part: upperFirst(partName(part, language)), details }).replace(
+    / : \.$|: \.$/,
+    '.',
+  );
+}
+
+/** One fact, its answer in the three languages. */
+function fact(id: string, question: string, answer: (language: Language) => string): AssistantFaq {
+  return {
+    id: `${GUEST_FACT_PREFIX}${id}`,
+    question,
+    answer: answer('fr'),
+    answerEn: answer('en'),
+    answerEs: answer('es'),
+  };
+}
+
+/** One line per part: « – le vin d'honneur : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
+function listOf(parts: GuestPart[], weddingDate: string, language: Language) {
+  const texts = FACTS.languages[language];
+  return parts
+    .map((p) => {
+      const details = partDetails(p, weddingDate, language);
+      return details ? fill(texts.item, { part: partName(p, language), details }) : `– ${partName(p, language)}`;
+    })
+    .join('\n');
+}
+
+/** Whether the household is invited to only some of the day. */
+const restricted = (invitation: GuestInvitation) => invitation.parts.some((p) => !p.invited);
+
+/**
+ * The wedding and the facts this guest is answered from. Without parts, a household or a table, the wedding's own.
+ */
+export function factsForGuest<W extends AssistantWedding>(
+  wedding: W,
+  faqs: AssistantFaq[],
+  invitation: GuestInvitation | null | undefined,
+): { wedding: W; faqs: AssistantFaq[] } {
+  if (!invitation) return { wedding, faqs };
+  const invited = invitation.parts.filter((p) => p.invited);
+  const ceremony = firstPartOf(invited, CEREMONY_PART_KINDS);
+  const reception = firstPartOf(invited, RECEPTION_PART_KINDS);
+  const view = restricted(invitation)
+    ? {
+        ...wedding,
+        ceremonyVenue: ceremony?.venue ?? null,
+        ceremonyAddress: ceremony?.address ?? null,
+        ceremonyTime: ceremony?.time ?? null,
+        receptionVenue: reception?.venue ?? null,
+        receptionAddress: reception?.address ?? null,
+        receptionTime: reception?.time ?? null,
+      }
+    : wedding;
+  const extra: AssistantFaq[] = [];
+  // The wedding's fields tell the first ceremony and the first reception; every other part is a fact of its own, and
+  // so is a reception of a narrower kind (the vin d'honneur, the dinner) that a question may name.
+  for (const part of invited) {
+    if (part === ceremony || (part === reception && part.kind === 'reception')) continue;
+    if (!part.time && !part.venue && !part.address) continue;
+    extra.push(
+      fact(`part-${part.id}`, fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }), (language) =>
+        partSentence(part, wedding.weddingDate, language),
+      ),
+    );
+  }
+  const excluded = invitation.parts.filter((p) => !p.invited);
+  if (excluded.length && invited.length)
+    extra.push(
+      fact(
+        'invitation',
+        fill(FACTS.questions.scope, { parts: excluded.map((p) => upperFirst(partName(p, 'fr'))).join(', ') }),
+        (language) => invitationScope(invitation, wedding.weddingDate, language),
+      ),
+    );
+  if (invitation.table)
+    extra.push(
+      fact('table', FACTS.questions.table, (language) =>
+        fill(FACTS.languages[language].table, { table: invitation.table! }),
+      ),
+    );
+  return { wedding: view, faqs: [...faqs, ...extra] };
+}
+
+/** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
+export function invitationScope(invitation: GuestInvitation, weddingDate: string, language: Language) {
+  const invited = invitation.parts.filter((p) => p.invited);
+  return fill(FACTS.languages[language].scope, { list: listOf(invited, weddingDate, language) });
+}
+
+const conceptsOf = (parts: GuestPart[]) => new Set(parts.flatMap((p) => FACTS.partConcepts[p.kind]));
+
+/**
+ * A question on a part of the day the household is not invited to (its subjects name that part and none of theirs)
+ * is answered with what their invitation includes, whatever fact the engine or the model found: never the details
+ * of a part they are not invited to.
+ */
+export function keepWithinInvitation<A extends Pick<Answer, 'reply' | 'answered' | 'confidence' | 'source' | 'kind'>>(
+  answer: A,
+  subjects: string[],
+  invitation: GuestInvitation | null | undefined,
+  weddingDate: string,
+  language: Language,
+): A {
+  if (!invitation || !restricted(invitation) || answer.kind === 'greeting' || answer.kind === 'thanks') return answer;
+  const invited = invitation.parts.filter((p) => p.invited);
+  if (!invited.length) return answer;
+  const theirs = conceptsOf(invited);
+  const others = conceptsOf(invitation.parts.filter((p) => !p.invited));
+  const asksOther = subjects.some((s) => others.has(s) && !theirs.has(s));
+  const asksTheirs = subjects.some((s) => theirs.has(s));
+  if (!asksOther || asksTheirs) return answer;
+  return {
+    ...answer,
+    reply: invitationScope(invitation, weddingDate, language),
+    answered: true,
+    confidence: 1,
+    source: `faq:${GUEST_FACT_PREFIX}invitation`,
+    kind: 'answer',
+  };
+}
