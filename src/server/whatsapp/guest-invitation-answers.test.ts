@@ -112,6 +112,7 @@ describe('the assistant answers from the guest’s own invitation', () => {
 
   it('tells a seated guest their table, and passes the question to the couple for one not seated yet', async () => {
     expect(await say(WHOLE_DAY, 'Je suis à quelle table ?')).toContain('« Table des Vignes »');
+    expect(await say(WHOLE_DAY, 'ma table ?')).toContain('« Table des Vignes »');
     expect(await say(WHOLE_DAY, 'which table am I at?')).toContain('« Table des Vignes »');
     const unseated = await say(UNSEATED, 'Je suis à quelle table ?');
     expect(unseated).not.toContain('Table des Vignes');
