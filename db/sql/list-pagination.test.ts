@@ -13,7 +13,7 @@ import { ADMIN_DISCOUNT_SORTS } from '../../src/shared/schemas/admin-pricing.ts'
 import { ADMIN_TRANSACTION_SORTS } from '../../src/shared/schemas/admin-revenue.ts';
 import { listAdminMessages } from '../../src/server/messages/list-admin-messages.ts';
 import { listAdminUsers } from '../../src/server/users/list-admin-users.ts';
-import { listAdminWeddings } from '../../src/server/weddings/list-admin-weddings.ts';
+import { listAdminWeddings } from '../../src/server/figures/list-admin-weddings.ts';
 import { listDiscountCodes } from '../../src/server/pricing/list-discount-codes.ts';
 import { searchPreRegistrations } from '../../src/server/pre-registration/search-pre-registrations.ts';
 import { listTransactions } from '../../src/server/revenue/list-transactions.ts';

@@ -1,6 +1,6 @@
 // Scheduled function: the per-minute availability probe, for monitoring (the job the local server runs; this function imports that job only).
 import type { Config, Context } from '@netlify/functions';
-import { probeAvailabilityJob } from '../../src/server/jobs/probe-availability.ts';
+import { probeAvailabilityJob } from '../../src/server/scheduler/probe-availability.ts';
 import { runScheduledJob } from '../lib/run-scheduled-job.ts';
 
 export default (_request: Request, context: Context) =>

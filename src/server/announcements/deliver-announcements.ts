@@ -4,7 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { announcementDeliveries, announcements, guests, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../site-origins.ts';
-import { sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+import { sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 import { announcementTemplate, twilioLive } from './reach-guests.ts';
 

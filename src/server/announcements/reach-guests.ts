@@ -8,7 +8,7 @@ import type { TAnnouncementReach } from '../../shared/schemas/announcements.ts';
 import type { Env } from '../env.ts';
 import { isConnected } from '../guests/connected.ts';
 import { displayName, type GuestRow } from '../guests/to-listed-guest.ts';
-import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids } from '../twilio/send-whatsapp.ts';
 
 /** WhatsApp lets a business write freely to someone for 24 hours after their last message; after that, templates only. */
 export const SESSION_WINDOW_HOURS = 24;

@@ -5,7 +5,7 @@ import { tAnnouncement } from '../../shared/messages/announcements.ts';
 import type { TAnnouncement } from '../../shared/schemas/announcements.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { Env } from '../env.ts';
-import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { deliverAnnouncements } from './deliver-announcements.ts';
 import { wakeAnnouncementDelivery } from './wake-announcement-delivery.ts';
 import { deadlineIn, type Deadline } from '../jobs/job-budget.ts';

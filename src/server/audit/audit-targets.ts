@@ -17,9 +17,9 @@ import {
   weddings,
 } from '../../../db/schema/index.ts';
 import type { AuditTargetType } from '../../shared/schemas/audit.ts';
-import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
+import { getAssistantSettings } from '../assistant/get-assistant-settings.ts';
 import { getSiteSettings } from '../content/get-site-settings.ts';
-import { getRetentionSettings } from '../privacy/get-retention-settings.ts';
+import { getRetentionSettings } from '../content/get-retention-settings.ts';
 import { getEnv } from '../env.ts';
 
 type Reader = (db: Database, id: string) => Promise<unknown>;

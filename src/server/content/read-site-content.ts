@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { pages, socialLinks } from '../../../db/schema/index.ts';
 import { SOCIAL_PLATFORMS, ZPublicSocialLink, type TSiteContent } from '../../shared/schemas/content.ts';
 import { getEnv, type Env } from '../env.ts';
-import { getRetentionSettings } from '../privacy/get-retention-settings.ts';
+import { getRetentionSettings } from './get-retention-settings.ts';
 import { fillLegalPlaceholders, legalValues } from './fill-legal-placeholders.ts';
 import { getSiteSettings } from './get-site-settings.ts';
 

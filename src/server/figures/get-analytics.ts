@@ -8,7 +8,7 @@ import type { TAdminAnalytics, TAnalyticsPeriod } from '../../shared/schemas/adm
 import { getSystemHealth } from '../monitoring/get-system-health.ts';
 import { getAvailability, summarizeRequests } from '../monitoring/summarize-requests.ts';
 import { loadStatusContext, weddingStatus } from '../weddings/wedding-status.ts';
-import { getResponseTime } from './get-response-time.ts';
+import { getResponseTime } from '../monitoring/get-response-time.ts';
 import { percent } from '../../../db/sql/sql-rows.ts';
 import { messagesPerDay, messageTrend, sumMessages } from './message-history.ts';
 import {

@@ -3,7 +3,7 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TGuestFields, TListedGuest } from '../../shared/schemas/guests.ts';
 import type { Env } from '../env.ts';
 import { loadHouseholds } from './household-context.ts';
-import { getOwnedWedding } from './owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { e164OrNone, guestWithPhone, toListedFields } from './read-guest-input.ts';
 import { saveListedGuests } from './save-listed-guest.ts';
 import { coupleReader, toListedGuest } from './to-listed-guest.ts';

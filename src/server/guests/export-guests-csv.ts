@@ -7,7 +7,7 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
 import { loadHouseholds } from './household-context.ts';
-import { getOwnedWedding } from './owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { coversOfPart, dietOf, keptBy } from './summarize-rsvps.ts';
 import { displayName, guestListOrder } from './to-listed-guest.ts';
 import { coversOfAnswer } from './household-answer.ts';

@@ -14,7 +14,7 @@ import {
 import { hasControlCharacters } from '../../shared/schemas/input-rules.ts';
 import { createHousehold } from './ensure-household.ts';
 import { normalizePhone } from './normalize-phone.ts';
-import { getOwnedWedding } from './owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { parseGuestCsv, type GuestCsvLine } from './parse-guest-csv.ts';
 import { saveListedGuests, type ListedGuestFields } from './save-listed-guest.ts';
 import { displayName } from './to-listed-guest.ts';

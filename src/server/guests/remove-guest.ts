@@ -4,7 +4,7 @@ import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tGuestList } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import { getOwnedWedding } from './owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 
 /**
  * Takes a guest off the couple's list. One who never wrote is deleted; one who wrote stays a guest of the

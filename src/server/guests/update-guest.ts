@@ -7,7 +7,7 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TGuestFields, TListedGuest } from '../../shared/schemas/guests.ts';
 import type { Env } from '../env.ts';
 import { loadHouseholds } from './household-context.ts';
-import { getOwnedWedding } from './owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { toListedFields } from './read-guest-input.ts';
 import { coupleReader, toListedGuest } from './to-listed-guest.ts';
 

@@ -4,7 +4,7 @@ import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tHousehold } from '../../shared/messages/households.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 
 /**
  * Takes a household off the list with its answers. Members who never wrote go with it; those who wrote stay guests

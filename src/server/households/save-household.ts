@@ -8,7 +8,7 @@ import type { ZHouseholdRequest } from '../../shared/schemas/households.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
 import { createHousehold } from '../guests/ensure-household.ts';
 import { normalizePhone } from '../guests/normalize-phone.ts';
-import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { saveListedGuests } from '../guests/save-listed-guest.ts';
 
 /**

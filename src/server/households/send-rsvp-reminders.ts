@@ -10,7 +10,7 @@ import { formatDayInFull, frenchOf } from '../../shared/format.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { Env } from '../env.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
 
 export type SendRsvpRemindersOptions = {
   db: Database;

@@ -8,7 +8,7 @@ import { auditLog, messages, outbox, weddings } from '../../../db/schema/index.t
 import { seedAdmin } from '../../../db/seed/admin.ts';
 import type { TActionInbox } from '../../shared/schemas/admin-inbox.ts';
 import { parseEnv } from '../env.ts';
-import { chargeDueBalances } from '../jobs/charge-due-balances.ts';
+import { chargeDueBalances } from '../scheduler/charge-due-balances.ts';
 import { flushRequestMetrics } from '../http/record-request-metrics.ts';
 import { parisDay, payingCouple } from '../payments/testing/payment-fixtures.ts';
 import { startStripeTestServer, type StripeTestServer } from '../payments/testing/stripe-test-server.ts';

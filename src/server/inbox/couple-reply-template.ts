@@ -1,5 +1,5 @@
 import type { Env } from '../env.ts';
-import { parseContentSids } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids } from '../twilio/send-whatsapp.ts';
 
 /**
  * The approved WhatsApp template « Réponse des mariés » (`couple_reply=HX…` in TWILIO_CONTENT_SIDS), used outside the

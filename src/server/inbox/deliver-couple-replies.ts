@@ -5,7 +5,7 @@ import { STATUS_CALLBACK_PATH } from '../announcements/deliver-announcements.ts'
 import { twilioLive } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../site-origins.ts';
-import { sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+import { sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
 import { coupleReplyTemplate } from './couple-reply-template.ts';
 import { coupleNames, coupleReplyText, guestLanguage } from './couple-reply-text.ts';
 

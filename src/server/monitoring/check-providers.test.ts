@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerChecks } from '../../../db/schema/index.ts';
 import { parseEnv } from '../env.ts';
-import { checkProvidersJob } from '../jobs/check-providers.ts';
+import { checkProvidersJob } from '../scheduler/check-providers.ts';
 import { startStripeTestServer } from '../payments/testing/stripe-test-server.ts';
 import { seedAdmin } from '../../../db/seed/admin.ts';
 import { TEST_ADMIN } from '../testing/actors.ts';

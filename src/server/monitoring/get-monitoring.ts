@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/admin-monitoring.ts';
 import { driverFor } from '../../../db/client.ts';
 import type { Env } from '../env.ts';
-import { getResponseTime } from '../figures/get-response-time.ts';
+import { getResponseTime } from './get-response-time.ts';
 import { getSystemHealth } from './get-system-health.ts';
 import { readResources } from './read-resources.ts';
 import { latestProviderChecks, PROVIDERS } from './check-providers.ts';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';
-import { twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+import { twilioApiBase } from '../twilio/send-whatsapp.ts';
 
 export const PROVIDER_TEST_TIMEOUT_MS = 5000;
 

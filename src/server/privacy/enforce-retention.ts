@@ -22,7 +22,7 @@ import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
 import { archiveMessageCounts } from '../figures/message-history.ts';
-import { getRetentionSettings } from './get-retention-settings.ts';
+import { getRetentionSettings } from '../content/get-retention-settings.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

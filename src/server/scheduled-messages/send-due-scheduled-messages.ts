@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, isNull, like, lt, lte, ne, or, sql } from 'drizzl
 import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase, type TwilioCredentials } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase, type TwilioCredentials } from '../twilio/send-whatsapp.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 

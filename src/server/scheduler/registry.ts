@@ -4,11 +4,11 @@ import { deliverAnnouncements } from '../announcements/deliver-announcements.ts'
 import { deliverCoupleReplies } from '../inbox/deliver-couple-replies.ts';
 import { sendInboxDigests } from '../inbox/send-inbox-digests.ts';
 import { sendRsvpReminders } from '../households/send-rsvp-reminders.ts';
-import { chargeDueBalances } from '../jobs/charge-due-balances.ts';
-import { checkProvidersJob } from '../jobs/check-providers.ts';
-import { probeAvailabilityJob } from '../jobs/probe-availability.ts';
-import { cleanUpExpiredSessions } from '../jobs/clean-up-expired-sessions.ts';
-import { deliverEmails } from '../jobs/deliver-emails.ts';
+import { chargeDueBalances } from './charge-due-balances.ts';
+import { checkProvidersJob } from './check-providers.ts';
+import { probeAvailabilityJob } from './probe-availability.ts';
+import { cleanUpExpiredSessions } from './clean-up-expired-sessions.ts';
+import { deliverEmails } from './deliver-emails.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
 import { enforceRetention } from '../privacy/enforce-retention.ts';
 import type { ScheduledJob } from '../jobs/types.ts';

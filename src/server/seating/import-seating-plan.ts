@@ -7,7 +7,7 @@ import { foldAccents } from '../../shared/fold-accents.ts';
 import { tHousehold } from '../../shared/messages/households.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TSeatingImportResult } from '../../shared/schemas/households.ts';
-import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { displayName } from '../guests/to-listed-guest.ts';
 import { tableNamed } from './save-seating-plan.ts';
 

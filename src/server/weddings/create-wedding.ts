@@ -5,7 +5,7 @@ import { weddings } from '../../../db/schema/index.ts';
 import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
 import { whatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
-import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
+import { syncScheduledMessages } from './sync-scheduled-messages.ts';
 import { writeFieldsToParts } from './wedding-part-mirror.ts';
 import { generateWeddingId } from './generate-wedding-id.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';

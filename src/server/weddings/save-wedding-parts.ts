@@ -7,7 +7,7 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWeddingPart } from '../../shared/schemas/households.ts';
 import type { ZSaveWeddingPartsRequest } from '../../shared/schemas/households.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
-import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { getOwnedWedding } from './owned-wedding.ts';
 import { listWeddingParts } from './list-wedding-parts.ts';
 import { mirrorPartsToWedding } from './wedding-part-mirror.ts';
 

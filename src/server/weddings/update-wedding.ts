@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWeddingFields } from '../../shared/schemas/weddings.ts';
-import { syncScheduledMessages } from '../scheduled-messages/sync-scheduled-messages.ts';
+import { syncScheduledMessages } from './sync-scheduled-messages.ts';
 import { writeFieldsToParts } from './wedding-part-mirror.ts';
 import { getAccessibleWedding } from './get-accessible-wedding.ts';
 import { toWeddingDto } from './to-wedding-dto.ts';

@@ -4,7 +4,7 @@
 import type { Database } from '../../../db/client.ts';
 import { answerQuestion } from '../assistant/answer-question.ts';
 import type { Env } from '../env.ts';
-import { getAssistantSettings } from '../assistant/settings/get-assistant-settings.ts';
+import { getAssistantSettings } from '../assistant/get-assistant-settings.ts';
 import type { AnswerGuest, GuestAnswer } from './types.ts';
 import { endAtSentence } from './split-for-whatsapp.ts';
 import { factsForGuest, keepWithinInvitation } from '../assistant/guest-facts.ts';

@@ -4,7 +4,7 @@
 import type { Env } from '../env.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { Language } from '../assistant/detect-language.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase } from './send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
 
 /** WhatsApp refuses a quick-reply button title over 20 characters. */
 export const BUTTON_TITLE_MAX = 20;

@@ -7,13 +7,13 @@ import {
   ZReviewFlaggedAnswerRequest,
   ZUpdateAssistantSettingsRequest,
 } from '../../../shared/schemas/admin-monitoring.ts';
-import { reviewFlaggedAnswer } from '../../assistant/settings/review-flagged-answer.ts';
+import { reviewFlaggedAnswer } from '../../ai-control/review-flagged-answer.ts';
 import { parseId } from '../params.ts';
-import { getAiControl } from '../../assistant/settings/get-ai-control.ts';
+import { getAiControl } from '../../ai-control/get-ai-control.ts';
 import { getAnalytics } from '../../figures/get-analytics.ts';
 import { getApiKeys } from '../../monitoring/get-api-keys.ts';
 import { checkProvider, checkProviders } from '../../monitoring/check-providers.ts';
-import { updateAssistantSettings } from '../../assistant/settings/update-assistant-settings.ts';
+import { updateAssistantSettings } from '../../ai-control/update-assistant-settings.ts';
 import { getMonitoring } from '../../monitoring/get-monitoring.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';

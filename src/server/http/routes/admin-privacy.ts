@@ -5,7 +5,7 @@ import { ZAdminAuditQuery } from '../../../shared/schemas/audit.ts';
 import { ZUpdateRetentionSettingsRequest } from '../../../shared/schemas/retention.ts';
 import { exportAuditLogCsv } from '../../audit/export-audit-log-csv.ts';
 import { listAuditLog } from '../../audit/list-audit-log.ts';
-import { getRetentionSettings } from '../../privacy/get-retention-settings.ts';
+import { getRetentionSettings } from '../../content/get-retention-settings.ts';
 import { updateRetentionSettings } from '../../privacy/update-retention-settings.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';

@@ -5,7 +5,7 @@ import { ZAnnouncementInput, ZAudienceQuery } from '../../../shared/schemas/anno
 import { listAnnouncements } from '../../announcements/list-announcements.ts';
 import { reachGuests } from '../../announcements/reach-guests.ts';
 import { sendAnnouncement } from '../../announcements/send-announcement.ts';
-import { getOwnedWedding } from '../../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../../weddings/owned-wedding.ts';
 import { sessionUser } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';

@@ -13,7 +13,7 @@ import { decodeGuestCsv } from '../../guests/decode-guest-csv.ts';
 import { deleteHousehold } from '../../households/delete-household.ts';
 import { listHouseholds } from '../../households/list-households.ts';
 import { saveHousehold } from '../../households/save-household.ts';
-import { getOwnedWedding } from '../../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../../weddings/owned-wedding.ts';
 import { getSeatingPlan } from '../../seating/get-seating-plan.ts';
 import { importSeatingPlan } from '../../seating/import-seating-plan.ts';
 import { saveSeatingPlan } from '../../seating/save-seating-plan.ts';

@@ -19,8 +19,8 @@ import { updateScheduledMessage } from '../../scheduled-messages/update-schedule
 import { createWedding } from '../../weddings/create-wedding.ts';
 import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { getWedding } from '../../weddings/get-wedding.ts';
-import { getWeddingInsights } from '../../weddings/get-wedding-insights.ts';
-import { getWeddingStats } from '../../weddings/get-wedding-stats.ts';
+import { getWeddingInsights } from '../../figures/get-wedding-insights.ts';
+import { getWeddingStats } from '../../figures/get-wedding-stats.ts';
 import { testAssistant } from '../../whatsapp/test-assistant.ts';
 import { listUserWeddings } from '../../weddings/list-user-weddings.ts';
 import { stopAssistant } from '../../weddings/stop-assistant.ts';

@@ -3,13 +3,13 @@
 // « fausse » by an administrator (audited under them), and the « justes » rate that follows.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messages, weddings } from '../../../../db/schema/index.ts';
-import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
-import type { TAdminAiControl } from '../../../shared/schemas/admin-monitoring.ts';
-import { createActors } from '../../testing/actors.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { testDatabase } from '../../testing/test-database.ts';
-import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../../whatsapp/testing/signed-webhook.ts';
+import { auditLog, messages, weddings } from '../../../db/schema/index.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import type { TAdminAiControl } from '../../shared/schemas/admin-monitoring.ts';
+import { createActors } from '../testing/actors.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { sendSignedWhatsApp, TWILIO_TEST_ENV } from '../whatsapp/testing/signed-webhook.ts';
 
 const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;

@@ -1,6 +1,6 @@
 import { configuredEmailSender } from '../email/email-sender.ts';
 import { deliverPendingEmails } from '../email/deliver-pending-emails.ts';
-import type { JobContext } from './types.ts';
+import type { JobContext } from '../jobs/types.ts';
 
 /** Every 5 minutes: pending e-mails of the outbox go out through SMTP when it is configured. */
 export async function deliverEmails({ db, config, now }: JobContext) {

@@ -5,17 +5,17 @@
 //   - flagged: answers flagged when sent, under the threshold of that moment (auto-moderation off), listed to
 //     review; the right rate is the share of the reviewed ones administrators marked right.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../../db/client.ts';
-import { messages, weddings } from '../../../../db/schema/index.ts';
-import type { TAdminAiControl } from '../../../shared/schemas/admin-monitoring.ts';
-import type { Env } from '../../env.ts';
-import { isFlaggedAnswer, isGuestQuestion } from '../../messages/message-filters.ts';
-import { getAssistantSettings } from './get-assistant-settings.ts';
-import { getResponseTime } from '../../figures/get-response-time.ts';
+import type { Database } from '../../../db/client.ts';
+import { messages, weddings } from '../../../db/schema/index.ts';
+import type { TAdminAiControl } from '../../shared/schemas/admin-monitoring.ts';
+import type { Env } from '../env.ts';
+import { isFlaggedAnswer, isGuestQuestion } from '../messages/message-filters.ts';
+import { getAssistantSettings } from '../assistant/get-assistant-settings.ts';
+import { getResponseTime } from '../monitoring/get-response-time.ts';
 import { listFlaggedAnswers } from './list-flagged-answers.ts';
-import { sumMessages } from '../../figures/message-history.ts';
-import { percent } from '../../../../db/sql/sql-rows.ts';
-import { readTrace } from '../../messages/read-trace.ts';
+import { sumMessages } from '../figures/message-history.ts';
+import { percent } from '../../../db/sql/sql-rows.ts';
+import { readTrace } from '../messages/read-trace.ts';
 
 export const RECENT_QUESTIONS = 20;
 

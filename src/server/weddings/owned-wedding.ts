@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tGuestList } from '../../shared/messages/guest-list.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, ownsWedding } from './get-accessible-wedding.ts';
 
 /** The wedding whose guest list the user may change: only its couple (an administrator reads it, masked). */
 export async function getOwnedWedding({

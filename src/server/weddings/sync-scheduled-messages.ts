@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { scheduledMessages } from '../../../db/schema/index.ts';
-import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
-import { defaultText, SCHEDULED_KINDS, scheduledFor } from './plan.ts';
+import type { WeddingRow } from './to-wedding-dto.ts';
+import { defaultText, SCHEDULED_KINDS, scheduledFor } from './plan-scheduled-messages.ts';
 
 /**
  * Creates the four automatic messages of a wedding with their default texts, or moves the unsent ones when

@@ -5,9 +5,9 @@ import { weddings } from '../../../db/schema/index.ts';
 import { formatError } from '../logging/describe-error.ts';
 import { balanceUnclaimed, chargeBalance, type BalanceChargeResult } from '../payments/charge-balance.ts';
 import { scheduledBalanceSql } from '../revenue/forecast-money-to-come.ts';
-import { deadlineIn, JOB_BUDGET_MS } from './job-budget.ts';
+import { deadlineIn, JOB_BUDGET_MS } from '../jobs/job-budget.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
-import type { JobContext } from './types.ts';
+import type { JobContext } from '../jobs/types.ts';
 
 export async function chargeDueBalances({ db, config, now, deadline = deadlineIn(JOB_BUDGET_MS) }: JobContext) {
   const due = await db

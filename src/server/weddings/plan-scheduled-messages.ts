@@ -4,7 +4,7 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { t } from '../../shared/messages/index.ts';
 import { zonedDateTimeToUtc } from '../../shared/zoned-time.ts';
-import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import type { WeddingRow } from './to-wedding-dto.ts';
 
 export type ScheduledKind = 'reminder_24h' | 'checkin_morning' | 'checkin_evening' | 'thank_you';
 

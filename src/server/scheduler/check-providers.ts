@@ -1,5 +1,5 @@
 import { checkProviders } from '../monitoring/check-providers.ts';
-import type { JobContext } from './types.ts';
+import type { JobContext } from '../jobs/types.ts';
 
 /** Every 15 minutes: the live check of each configured provider (OpenAI, Twilio, Stripe), recorded for monitoring. */
 export async function checkProvidersJob({ db, config }: JobContext) {

@@ -2,10 +2,10 @@
 // function: threshold under which it says it does not know (when auto-moderation is on), maximum reply length,
 // and extra system instructions for the OpenAI prompt.
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../../db/client.ts';
-import { assistantSettings } from '../../../../db/schema/index.ts';
-import { ASSISTANT_SETTINGS_DEFAULTS } from '../../../shared/schemas/assistant-settings-defaults.ts';
-import type { TAssistantSettings } from '../../../shared/schemas/admin-monitoring.ts';
+import type { Database } from '../../../db/client.ts';
+import { assistantSettings } from '../../../db/schema/index.ts';
+import { ASSISTANT_SETTINGS_DEFAULTS } from '../../shared/schemas/assistant-settings-defaults.ts';
+import type { TAssistantSettings } from '../../shared/schemas/admin-monitoring.ts';
 
 export async function getAssistantSettings({ db }: { db: Database }): Promise<TAssistantSettings> {
   const [row] = await db.select().from(assistantSettings).where(eq(assistantSettings.id, 1)).limit(1);

@@ -1,11 +1,11 @@
 // AI control's list of answers flagged when they were sent (under that moment's threshold), newest first, with
 // the question, the reply, who answered and an administrator's review.
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../../db/client.ts';
-import { messages, users, weddings } from '../../../../db/schema/index.ts';
-import type { TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
-import { isFlaggedAnswer } from '../../messages/message-filters.ts';
-import { readTrace } from '../../messages/read-trace.ts';
+import type { Database } from '../../../db/client.ts';
+import { messages, users, weddings } from '../../../db/schema/index.ts';
+import type { TFlaggedAnswer } from '../../shared/schemas/admin-monitoring.ts';
+import { isFlaggedAnswer } from '../messages/message-filters.ts';
+import { readTrace } from '../messages/read-trace.ts';
 
 export const FLAGGED_SHOWN = 50;
 

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { sessions } from '../../../db/schema/index.ts';
 import { purgeOldHits } from '../security/rate-limit.ts';
-import type { JobContext } from './types.ts';
+import type { JobContext } from '../jobs/types.ts';
 
 /** Deletes expired sessions and rate-limit records older than any limit's window. */
 export async function cleanUpExpiredSessions({ db, now }: JobContext) {

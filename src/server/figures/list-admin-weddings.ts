@@ -7,7 +7,7 @@ import { users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminWeddingRow, ZAdminWeddingsQuery } from '../../shared/schemas/admin.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
-import { paidWeddingSql } from '../figures/platform-figures.ts';
+import { paidWeddingSql } from './platform-figures.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import {
@@ -18,14 +18,14 @@ import {
   loadStatusContext,
   weddingStatus,
   type StatusContext,
-} from './wedding-status.ts';
-import { accountTypeOf } from './wedding-kinds.ts';
-import { guestCountSql, messageCountSql } from './wedding-counters.ts';
+} from '../weddings/wedding-status.ts';
+import { accountTypeOf } from '../weddings/wedding-kinds.ts';
+import { guestCountSql, messageCountSql } from '../weddings/wedding-counters.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 type OwnerRow = typeof users.$inferSelect;
 
-export { guestCountSql, messageCountSql } from './wedding-counters.ts';
+export { guestCountSql, messageCountSql } from '../weddings/wedding-counters.ts';
 
 export function toAdminWeddingRow(
   w: WeddingRow,

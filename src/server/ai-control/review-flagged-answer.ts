@@ -1,11 +1,11 @@
 // « Marquer comme juste / fausse »: an administrator's review of a flagged answer, kept with the message.
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../../../db/client.ts';
-import { messages } from '../../../../db/schema/index.ts';
-import { AppError } from '../../../shared/errors.ts';
-import { t } from '../../../shared/messages/index.ts';
-import type { TReviewFlaggedAnswerRequest } from '../../../shared/schemas/admin-monitoring.ts';
-import { isFlaggedAnswer } from '../../messages/message-filters.ts';
+import type { Database } from '../../../db/client.ts';
+import { messages } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { t } from '../../shared/messages/index.ts';
+import type { TReviewFlaggedAnswerRequest } from '../../shared/schemas/admin-monitoring.ts';
+import { isFlaggedAnswer } from '../messages/message-filters.ts';
 
 export type ReviewFlaggedAnswerOptions = {
   db: Database;
