@@ -28,6 +28,17 @@ export const householdMessages = {
   'household.error.phoneTaken': 'Un autre invité de votre liste a déjà ce numéro.',
   'household.error.phoneInvalid': 'Numéro de téléphone invalide (exemple : 06 12 34 56 78 ou +44 7911 123456).',
   'household.deleted': 'Foyer supprimé.',
+  'invitation.error.households': 'Choisissez au moins un foyer (500 au plus).',
+  'invitation.error.template':
+    'Le modèle d’invitation WhatsApp n’est pas configuré (TWILIO_CONTENT_SIDS : invitation=HX…) : rien n’a été envoyé.',
+  'invitation.error.none': 'Aucun foyer à inviter : tous ont déjà reçu l’invitation.',
+  'invitation.sent.one': 'Invitation envoyée à {count} foyer.',
+  'invitation.sent.other': 'Invitation envoyée à {count} foyers.',
+  'invitation.failed.one': '{count} envoi a échoué.',
+  'invitation.failed.other': '{count} envois ont échoué.',
+  'invitation.queued':
+    'Twilio n’est pas configuré : les invitations restent en file d’attente (simulateur WhatsApp), rien n’est parti sur WhatsApp.',
+  'invitation.unreachable': 'Sans numéro joignable : {names}.',
   'seating.error.table': 'Le nom de la table est obligatoire.',
   'seating.error.name': 'Le prénom et le nom de l’invité sont obligatoires.',
   'seating.error.unknownGuest': 'Aucun invité de votre liste ne s’appelle « {name} ».',
@@ -92,6 +103,13 @@ export const householdMessages = {
   'day.households.table': 'Table : {name}',
   'day.households.edit': 'Modifier',
   'day.households.reminded': 'Relancé sur WhatsApp le {at}',
+  'day.households.invited': 'Invitation envoyée le {at}',
+  'day.households.notInvited': 'Invitation pas encore envoyée',
+  'day.households.invite': 'Envoyer l’invitation',
+  'day.households.inviteAgain': 'Renvoyer l’invitation',
+  'day.households.inviteAll': 'Envoyer l’invitation aux foyers pas encore invités ({count})',
+  'day.households.inviteHelp':
+    'L’invitation part sur WhatsApp à chaque membre qui a un numéro, avec trois boutons : « Oui, avec plaisir », « Non, désolé(e) », « Je ne sais pas encore ». L’assistant demande ensuite combien ils seront à chaque moment et s’ils ont un régime.',
   'day.seating.title': 'Le plan de table',
   'day.seating.intro':
     'Importez votre plan depuis un tableur (colonnes Table;Prénom;Nom), ou ajoutez des tables et placez-y les invités.',
