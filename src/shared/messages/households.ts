@@ -104,6 +104,7 @@ export const householdMessages = {
   'day.households.edit': 'Modifier',
   'day.households.reminded': 'Relancé sur WhatsApp le {at}',
   'day.households.invited': 'Invitation envoyée le {at}',
+  'day.households.diet': 'Régime ou allergie : {notes}',
   'day.households.notInvited': 'Invitation pas encore envoyée',
   'day.households.invite': 'Envoyer l’invitation',
   'day.households.inviteAgain': 'Renvoyer l’invitation',

@@ -320,6 +320,11 @@ export default function HouseholdsPanel({
                   ? t('day.households.invited', { at: formatDateTime(h.invitedAt) })
                   : t('day.households.notInvited')}
               </p>
+              {h.dietaryNotes && (
+                <p className="text-xs text-base-content/70" data-testid="household-diet">
+                  {t('day.households.diet', { notes: h.dietaryNotes })}
+                </p>
+              )}
               {h.remindedAt && (
                 <p className="text-xs text-base-content/70" data-testid="household-reminded">
                   {t('day.households.reminded', { at: formatDateTime(h.remindedAt) })}
