@@ -58,7 +58,7 @@ for (const [viewport, phone] of [
       await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (1)');
       await all.click();
       const summary = day.getByTestId('invitations-summary');
-      await expect(summary).toContainText('Invitation envoyée à 1 foyer.');
+      await expect(summary).toContainText('Invitation gardée pour 1 foyer.');
       await expect(summary).toContainText('Twilio n’est pas configuré');
       await expect(day.getByTestId('household-invited')).toContainText('Invitation envoyée le');
       await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (0)');

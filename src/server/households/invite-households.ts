@@ -149,7 +149,7 @@ export async function inviteHouseholds({
   }
   const queued = live ? 0 : copies.length;
   const message = [
-    tHouseholdCount('invitation.sent', reached.length),
+    tHouseholdCount(live ? 'invitation.sent' : 'invitation.kept', reached.length),
     failed ? tHouseholdCount('invitation.failed', failed) : null,
     live ? null : tHousehold('invitation.queued'),
     unreachable.length ? tHousehold('invitation.unreachable', { names: unreachable.join(', ') }) : null,

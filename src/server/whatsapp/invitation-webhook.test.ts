@@ -154,7 +154,9 @@ describe('sending the invitation', () => {
     const { id } = await addHousehold({ name: 'Les Durand', members: [{ firstName: 'Zoé', phone: from }] });
     const result = await json<TSendInvitationsResponse>(invite(local, [id]));
     expect(result).toMatchObject({ invited: 1, sent: 0, queued: 1, live: false });
-    expect(result.message).toContain('Twilio n’est pas configuré');
+    expect(result.message).toBe(
+      'Invitation gardée pour 1 foyer. Twilio n’est pas configuré : rien n’est parti sur WhatsApp, les invitations restent en file d’attente.',
+    );
     const [copy] = await handle.db.select().from(outbox).where(eq(outbox.recipient, from));
     expect(copy).toMatchObject({ status: 'pending', channel: 'whatsapp' });
     expect(copy!.body).toContain('Camille et Julien vous invitent à leur mariage, le samedi 12 juin 2027');

@@ -34,10 +34,12 @@ export const householdMessages = {
   'invitation.error.none': 'Aucun foyer à inviter : tous ont déjà reçu l’invitation.',
   'invitation.sent.one': 'Invitation envoyée à {count} foyer.',
   'invitation.sent.other': 'Invitation envoyée à {count} foyers.',
+  'invitation.kept.one': 'Invitation gardée pour {count} foyer.',
+  'invitation.kept.other': 'Invitation gardée pour {count} foyers.',
   'invitation.failed.one': '{count} envoi a échoué.',
   'invitation.failed.other': '{count} envois ont échoué.',
   'invitation.queued':
-    'Twilio n’est pas configuré : les invitations restent en file d’attente (simulateur WhatsApp), rien n’est parti sur WhatsApp.',
+    'Twilio n’est pas configuré : rien n’est parti sur WhatsApp, les invitations restent en file d’attente.',
   'invitation.unreachable': 'Sans numéro joignable : {names}.',
   'seating.error.table': 'Le nom de la table est obligatoire.',
   'seating.error.name': 'Le prénom et le nom de l’invité sont obligatoires.',
