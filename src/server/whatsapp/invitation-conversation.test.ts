@@ -67,6 +67,19 @@ describe('continueInvitation', () => {
     expect(two.pending).toMatchObject({ step: 'diet' });
   });
 
+  it('notes a diet told before the count or before the answer, and asks the question again', () => {
+    const count = invitationStateOf('count', 'fr', now);
+    const noted = reply(turn(count, 'Je suis végétarienne, pour info'));
+    expect(noted.reply).toBe(
+      'C’est noté pour les repas.\nVin d’honneur : combien serez-vous ?\nRépondez par un nombre, de 1 à 2 (0 si personne ne vient à ce moment-là).',
+    );
+    expect(noted.record?.answer).toMatchObject({ status: null, diet: expect.stringContaining('végétarienne') });
+    expect(noted.pending).toMatchObject({ step: 'count', part: 0 });
+    const status = reply(turn(invitationStateOf('status', 'fr', now), 'Je suis végétarienne, pour info'));
+    expect(status.reply).toMatch(/^C’est noté pour les repas\.\nSerez-vous des nôtres \?/);
+    expect(status.pending).toMatchObject({ step: 'status' });
+  });
+
   it('reads « non » at the diet step as no diet, a question as an aside, other words as the diet', () => {
     const diet = invitationStateOf('diet', 'fr', now);
     const answered = household({

@@ -138,7 +138,10 @@ export function continueInvitation({
       if (picked && picked <= 3) return answerStatus({ ...ctx, status: STATUSES[picked - 1]!, partySize: null });
       const read = readRsvp(text);
       // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
-      if (!read?.status || read.asked) return read?.asked ? null : { kind: 'aside' };
+      if (read?.asked) return null;
+      // « Je suis végétarienne » before saying whether they come: noted, and the question again.
+      if (read?.diet && !read.status) return withRecord(askStatus(ctx, tInvitation(ctx.language, 'dietNoted')), read);
+      if (!read?.status) return { kind: 'aside' };
       // The guest's own words say their language.
       return answerStatus({ ...ctx, language, status: read.status, partySize: read.partySize, diet: read.diet });
     }
@@ -153,7 +156,12 @@ export function continueInvitation({
         chosen !== null
           ? rsvp({ status: 'yes', partySize: chosen })
           : readFollowUp(pendingRsvpOf('partySize', 'yes', state.language, now), text, now);
-      if (!read) return { kind: 'aside' };
+      if (!read) {
+        const diet = readRsvp(text);
+        return diet?.diet && !diet.status && !diet.asked
+          ? withRecord(askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')), rsvp({ diet: diet.diet }))
+          : { kind: 'aside' };
+      }
       if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status);
       const n = read.partySize;
       if (!n) return { kind: 'aside' };
@@ -214,10 +222,10 @@ function withRecord(turn: InvitationTurn, answer: Rsvp, partIds?: number[]): Inv
   return turn.kind === 'reply' ? { ...turn, record: { answer, ...(partIds ? { partIds } : {}) } } : turn;
 }
 
-function askStatus({ language, now }: Ctx): InvitationTurn {
+function askStatus({ language, now }: Ctx, before?: string): InvitationTurn {
   return {
     kind: 'reply',
-    reply: tInvitation(language, 'askStatus'),
+    reply: [before, tInvitation(language, 'askStatus')].filter(Boolean).join('\n'),
     pending: invitationStateOf('status', language, now),
     buttons: {
       intro: tInvitation(language, 'tap'),
