@@ -47,7 +47,7 @@ export async function inviteHouseholds({
   if (live && !template) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
 
   const targets = await db
-    .select({ id: households.id, name: households.name })
+    .select({ id: households.id, name: households.name, invitedAt: households.invitedAt })
     .from(households)
     .where(
       and(
@@ -79,7 +79,7 @@ export async function inviteHouseholds({
   const couple = coupleNames(wedding);
   const day = formatDayInFull(wedding.weddingDate);
   const body = invitationTemplateText({ couple, day }, true);
-  const copies: { id: number; phone: string }[] = [];
+  const copies: { id: number; phone: string; householdId: number }[] = [];
   await db.transaction(async (tx) => {
     if (reached.length)
       await tx
@@ -110,12 +110,13 @@ export async function inviteHouseholds({
         })
         .onConflictDoNothing({ target: outbox.dedupeKey })
         .returning({ id: outbox.id });
-      if (copy) copies.push({ id: copy.id, phone: member.phone! });
+      if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId! });
     }
   });
 
   let sent = 0;
   let failed = 0;
+  const delivered = new Set<number>();
   if (live) {
     const credentials = {
       accountSid: config.TWILIO_ACCOUNT_SID!,
@@ -136,6 +137,7 @@ export async function inviteHouseholds({
             });
             await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: 1 }).where(eq(outbox.id, copy.id));
             sent++;
+            delivered.add(copy.householdId);
           } catch (error) {
             await db
               .update(outbox)
@@ -147,14 +149,19 @@ export async function inviteHouseholds({
       );
     }
   }
+  // A household none of whose copies left was not invited after all: it keeps its former date (or none).
+  const undelivered = live ? reached.filter((h) => !delivered.has(h.id)) : [];
+  for (const household of undelivered)
+    await db.update(households).set({ invitedAt: household.invitedAt }).where(eq(households.id, household.id));
+  const invited = reached.length - undelivered.length;
   const queued = live ? 0 : copies.length;
   const message = [
-    tHouseholdCount(live ? 'invitation.sent' : 'invitation.kept', reached.length),
+    tHouseholdCount(live ? 'invitation.sent' : 'invitation.kept', invited),
     failed ? tHouseholdCount('invitation.failed', failed) : null,
     live ? null : tHousehold('invitation.queued'),
     unreachable.length ? tHousehold('invitation.unreachable', { names: unreachable.join(', ') }) : null,
   ]
     .filter(Boolean)
     .join(' ');
-  return { invited: reached.length, sent, failed, queued, unreachable, live, message };
+  return { invited, sent, failed, queued, unreachable, live, message };
 }

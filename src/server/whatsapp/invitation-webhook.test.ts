@@ -149,6 +149,20 @@ describe('sending the invitation', () => {
     expect(listed.find((h) => h.id === other.id)!.invitedAt).not.toBeNull();
   });
 
+  it('leaves a household uninvited when Twilio refused every copy, and says so', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Faure', members: [{ firstName: 'Max', phone: from }] });
+    twilio.failNextRequests(1);
+    const result = await json<TSendInvitationsResponse>(invite(live, [id]));
+    expect(result).toMatchObject({ invited: 0, sent: 0, failed: 1 });
+    expect(result.message).toBe('Invitation envoyée à 0 foyer. 1 envoi a échoué.');
+    const [household] = await handle.db.select().from(households).where(eq(households.id, id));
+    expect(household!.invitedAt).toBeNull();
+    const [copy] = await handle.db.select().from(outbox).where(eq(outbox.recipient, from));
+    expect(copy).toMatchObject({ status: 'failed' });
+    expect(copy!.lastError).toContain('outside the allowed window');
+  });
+
   it('keeps the invitations in the outbox and says so without Twilio; refuses bad requests in French', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Durand', members: [{ firstName: 'Zoé', phone: from }] });
