@@ -328,6 +328,9 @@ describe('the conversation after the invitation', () => {
     const members = guestsListed.filter((g) => g.householdId === id);
     expect(members).toHaveLength(2);
     for (const member of members) expect(member.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
+    // The couple's figures count the household once: 2 people, not 2 + 3 nor 2 + 2.
+    const summary = await json<{ covers: number }>(actors.owner.client.request(api('/rsvp-summary')));
+    expect(summary.covers).toBe(2);
     const byFrancois = (await guestByPhone(francois)).id;
     expect((await answersOf(id)).every((a) => a.by === byFrancois && a.partySize === 2)).toBe(true);
   });
