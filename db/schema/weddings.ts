@@ -214,6 +214,8 @@ export const households = pgTable(
     dietaryNotes: text(),
     /** When the household, not having answered, was reminded of the RSVP deadline (once). */
     remindedAt: timestamp({ withTimezone: true }),
+    /** When the couple last sent the household the invitation on WhatsApp (its members with a phone). */
+    invitedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('households_wedding_idx').on(t.weddingId)],

@@ -4,7 +4,12 @@ import { request } from './api-client.ts';
 import { ZMessageResponse } from '../shared/schemas/message.ts';
 import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
 import type { TGuestInput } from '../shared/schemas/guests.ts';
-import type { THouseholdRequest, TSaveSeatingRequest, TSaveWeddingPartsRequest } from '../shared/schemas/households.ts';
+import type {
+  THouseholdRequest,
+  TSaveSeatingRequest,
+  TSaveWeddingPartsRequest,
+  TSendInvitationsRequest,
+} from '../shared/schemas/households.ts';
 import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
 
 /** The guest list's schemas (and their words) load with the tab that shows it. */
@@ -49,7 +54,17 @@ export const guestListApi = {
 
 /** The households' schemas (and their words) load with the « Journée et foyers » tab. */
 const householdSchema =
-  <K extends 'ZWeddingPartList' | 'ZHouseholdList' | 'ZSeatingPlan' | 'ZSeatingImportResult' | 'ZCreated'>(name: K) =>
+  <
+    K extends
+      | 'ZWeddingPartList'
+      | 'ZHouseholdList'
+      | 'ZSeatingPlan'
+      | 'ZSeatingImportResult'
+      | 'ZCreated'
+      | 'ZSendInvitationsResponse',
+  >(
+    name: K,
+  ) =>
   () =>
     import('../shared/schemas/households.ts').then((m) => m[name]);
 
@@ -63,6 +78,9 @@ export const weddingDayApi = {
     request('POST', `/api/weddings/${weddingId}/households`, householdSchema('ZCreated'), input),
   updateHousehold: (weddingId: number, id: number, input: THouseholdRequest) =>
     request('PUT', `/api/weddings/${weddingId}/households/${id}`, householdSchema('ZCreated'), input),
+  /** The invitation on WhatsApp, to these households or to every household not invited yet. */
+  sendInvitations: (weddingId: number, input: TSendInvitationsRequest) =>
+    request('POST', `/api/weddings/${weddingId}/invitations`, householdSchema('ZSendInvitationsResponse'), input),
   removeHousehold: (weddingId: number, id: number) =>
     request('DELETE', `/api/weddings/${weddingId}/households/${id}`, ZMessageResponse),
   seating: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/seating`, householdSchema('ZSeatingPlan')),

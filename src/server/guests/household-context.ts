@@ -15,6 +15,8 @@ export type HouseholdInfo = {
   dietaryNotes: string | null;
   /** When the household was reminded of the RSVP deadline (send-rsvp-reminders.ts). */
   remindedAt: Date | null;
+  /** When the couple last sent it the invitation (invite-households.ts). */
+  invitedAt: Date | null;
   members: number;
   answers: HouseholdAnswerRow[];
   answer: HouseholdAnswer | null;
@@ -60,6 +62,7 @@ export async function loadHouseholds(
       seats: h.seats,
       dietaryNotes: h.dietaryNotes,
       remindedAt: h.remindedAt,
+      invitedAt: h.invitedAt,
       members: count,
       answers: own,
       answer,

@@ -42,6 +42,7 @@ export async function listHouseholds({
         partIds: invitations.filter((i) => i.householdId === h.id).map((i) => i.partId),
         dietaryNotes: h.dietaryNotes,
         remindedAt: h.remindedAt?.toISOString() ?? null,
+        invitedAt: h.invitedAt?.toISOString() ?? null,
         members: members
           .filter((m) => m.guest.householdId === h.id)
           .map(({ guest, table }) => ({

@@ -42,6 +42,9 @@ import type { Language } from '../assistant/detect-language.ts';
 import type { AnswerTrace, Choice } from '../assistant/types.ts';
 import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
+import { bindInvitedGuest } from './bind-invited-guest.ts';
+import type { InvitationState, InvitationTurn } from './invitation-conversation.ts';
+import { invitationTurn } from './invitation-turn.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
 
 type GuestRow = typeof guests.$inferSelect;
@@ -91,7 +94,7 @@ export type AnswerGuestMessageOptions = {
 export type GuestMessageOutcome = {
   reply: string | null;
   /** Numbered choices just offered: the webhook also sends them as quick-reply buttons when Twilio is configured. */
-  choices?: { to: string; options: Choice[]; language: Language };
+  choices?: { to: string; options: Pick<Choice, 'label'>[]; language: Language; intro?: string };
 };
 
 type Exchange = {
@@ -113,13 +116,15 @@ type Exchange = {
     flaggedThreshold?: number | null;
   };
   /** The choice (or the RSVP follow-up) the conversation now waits on; null clears the one it waited on. */
-  pendingChoice?: PendingChoice | PendingRsvp | null;
+  pendingChoice?: PendingChoice | PendingRsvp | InvitationState | null;
+  /** Quick-reply buttons of the invitation's conversation, sent after the reply. */
+  buttons?: { intro: string; titles: string[]; language: Language } | null;
   /** The guest picked a choice: the question that offered it is answered after all. */
   resolvesChoice?: boolean;
   /** STOP: no automatic message is sent to this guest any more. */
   optOutGuestId?: number;
   /** An answer to the invitation, recorded on the guest. */
-  rsvp?: { guestId: number; answer: Rsvp };
+  rsvp?: { guestId: number; answer: Rsvp; partIds?: number[] };
   /** « OUBLIE-MOI » (this wedding) or « OUBLIE-MOI PARTOUT » (each one): these guests and everything they wrote are
    * erased; nothing is stored. */
   forget?: { guestId: number; weddingId: number }[];
@@ -142,15 +147,27 @@ export async function answerGuestMessage({
     buttonPayload: form.ButtonPayload,
   };
   // One round trip: the claim and the phone's binding, read whatever the claim's outcome.
-  const [claimed, binding] = await Promise.all([claimMessage(db, message.sid), currentBinding(db, message.from)]);
+  const [claimed, current] = await Promise.all([claimMessage(db, message.sid), currentBinding(db, message.from)]);
   // Already handled, or being handled by a concurrent delivery: its reply.
   if (!claimed) return { reply: await storedReply(db, message.sid) };
   try {
+    // A listed guest answering the invitation the couple sent them, before ever writing.
+    const binding = current ?? (await bindInvitedGuest(db, message.from, now));
     const exchange = await decide({ db, message, answer: assistant(db), now, binding });
     const storedId = await storeExchange(db, message, exchange, now);
     // A question the guest is still choosing a subject for is not the couple's yet (the inbox lists it if never picked).
     const offered = exchange.pendingChoice && 'options' in exchange.pendingChoice ? exchange.pendingChoice : null;
     if (storedId && !offered) await notifyOpenQuestion({ db, config, messageId: storedId });
+    if (exchange.buttons)
+      return {
+        reply: exchange.reply,
+        choices: {
+          to: message.from,
+          options: exchange.buttons.titles.map((label) => ({ label })),
+          language: exchange.buttons.language,
+          intro: exchange.buttons.intro,
+        },
+      };
     return offered
       ? { reply: exchange.reply, choices: { to: message.from, options: offered.options, language: offered.language } }
       : { reply: exchange.reply };
@@ -212,7 +229,8 @@ async function storeExchange(
     for (const guest of exchange.forget ?? []) await forgetGuest(tx, guest);
     if (exchange.optOutGuestId)
       await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
-    if (exchange.rsvp) await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now);
+    if (exchange.rsvp)
+      await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now, { partIds: exchange.rsvp.partIds });
     let stored: number | null = null;
     if (record?.guest === null) {
       // « OUBLIE-MOI »'s trace: that the wedding was asked, and nothing of who or what.
@@ -411,6 +429,9 @@ async function answerBound({
   now: Date;
 }): Promise<Exchange> {
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
+  // The invitation's conversation (its buttons, then a count per part, the diet, the confirmation) comes first.
+  const invitation = await invitationTurn({ db, wedding, guest, message, now });
+  if (invitation?.kind === 'reply') return invitationExchange(wedding, guest, invitation);
   const picked = pickOption(guest.pendingChoice, message.body, message.buttonPayload, now);
   if (picked !== null) {
     const option = (guest.pendingChoice as PendingChoice).options[picked]!;
@@ -454,7 +475,27 @@ async function answerBound({
   return {
     reply: asked.reply,
     record: { wedding, guest: { id: guest.id }, ...asked.record },
-    ...(asked.pendingChoice ? { pendingChoice: asked.pendingChoice } : {}),
+    // A question asked in the middle of the invitation's conversation leaves its step waiting.
+    ...(asked.pendingChoice
+      ? { pendingChoice: asked.pendingChoice }
+      : invitation
+        ? { pendingChoice: guest.pendingChoice as InvitationState }
+        : {}),
+  };
+}
+
+/** A turn of the invitation's conversation, stored as an answer to the invitation. */
+function invitationExchange(
+  wedding: WeddingRow,
+  guest: GuestRow,
+  turn: Extract<InvitationTurn, { kind: 'reply' }>,
+): Exchange {
+  return {
+    reply: turn.reply,
+    record: { wedding, guest: { id: guest.id }, kind: 'rsvp', source: null, confidence: null, answeredBy: null },
+    pendingChoice: turn.pending,
+    buttons: turn.buttons && turn.pending ? { ...turn.buttons, language: turn.pending.language } : null,
+    ...(turn.record ? { rsvp: { guestId: guest.id, ...turn.record } } : {}),
   };
 }
 

@@ -9,14 +9,22 @@ beforeAll(async () => {
 afterAll(() => twilio.close());
 
 describe('createChoiceTemplates', () => {
-  it('creates the two- and three-button quick-reply templates whose buttons send choice-N', async () => {
+  it('creates the one-, two- and three-button quick-reply templates whose buttons send choice-N, and the invitation', async () => {
     const pairs = await createChoiceTemplates({ accountSid: 'ACtest', authToken: 'secret', baseUrl: twilio.url });
-    expect(pairs).toMatch(/^choice2=HX\w+,choice3=HX\w+$/);
+    expect(pairs).toMatch(/^choice1=HX\w+,choice2=HX\w+,choice3=HX\w+,invitation=HX\w+$/);
     const created = twilio.requests
       .filter((r) => r.path === '/v1/Content')
       .map((r) => r.json as { types: Record<string, { body: string; actions?: { id: string; title: string }[] }> });
-    expect(created).toHaveLength(2);
-    expect(created[1]!.types['twilio/quick-reply']!.actions).toEqual([
+    expect(created).toHaveLength(4);
+    expect(created[3]!.types['twilio/quick-reply']).toEqual({
+      body: '{{1}} vous invitent à leur mariage, le {{2}}. Serez-vous des nôtres ?',
+      actions: [
+        { title: 'Oui, avec plaisir', id: 'invite-yes' },
+        { title: 'Non, désolé(e)', id: 'invite-no' },
+        { title: 'Je ne sais pas encore', id: 'invite-maybe' },
+      ],
+    });
+    expect(created[2]!.types['twilio/quick-reply']!.actions).toEqual([
       { title: '{{2}}', id: 'choice-1' },
       { title: '{{3}}', id: 'choice-2' },
       { title: '{{4}}', id: 'choice-3' },

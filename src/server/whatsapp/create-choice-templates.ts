@@ -1,6 +1,8 @@
-// The quick-reply content templates the choices are sent with (two and three buttons), created once through
+// The quick-reply content templates the choices are sent with (one, two and three buttons), created once through
 // Twilio's Content API. In-session messages need no WhatsApp approval, so they work as soon as they exist.
 import { z } from 'zod';
+import { invitationMessages } from '../../shared/messages/invitation.ts';
+import { INVITATION_PAYLOADS } from './invitation-conversation.ts';
 import { choicePayload } from './pending-choice.ts';
 
 const ZContent = z.object({ sid: z.string().regex(/^HX\w+$/) });
@@ -19,7 +21,31 @@ function template(buttons: number) {
   };
 }
 
-/** `choice2=HX…,choice3=HX…`, to add to TWILIO_CONTENT_SIDS. */
+/**
+ * The invitation the couple sends (invite-households.ts): outside any session, so WhatsApp must approve it (submit it
+ * from Twilio's console once created). Its variables: the couple's names, the day; its buttons send `invite-yes`…
+ */
+function invitationTemplate() {
+  const words = { couple: '{{1}}', day: '{{2}}' };
+  const body = invitationMessages['invite.template'].replace('{couple}', words.couple).replace('{day}', words.day);
+  return {
+    friendly_name: 'assistant_mariage_invitation',
+    language: 'fr',
+    variables: { '1': 'Camille et Julien', '2': 'samedi 12 juin 2027' },
+    types: {
+      'twilio/quick-reply': {
+        body,
+        actions: (['yes', 'no', 'maybe'] as const).map((status) => ({
+          title: invitationMessages[`invite.fr.button.${status}`],
+          id: INVITATION_PAYLOADS[status],
+        })),
+      },
+      'twilio/text': { body },
+    },
+  };
+}
+
+/** `choice1=HX…,choice2=HX…,choice3=HX…,invitation=HX…`, to add to TWILIO_CONTENT_SIDS (one button: the invitation's « Modifier »). */
 export async function createChoiceTemplates({
   accountSid,
   authToken,
@@ -30,18 +56,22 @@ export async function createChoiceTemplates({
   baseUrl?: string;
 }) {
   const pairs: string[] = [];
-  for (const buttons of [2, 3]) {
+  const templates: [string, object][] = [
+    ...[1, 2, 3].map((buttons): [string, object] => [`choice${buttons}`, template(buttons)]),
+    ['invitation', invitationTemplate()],
+  ];
+  for (const [name, content] of templates) {
     const res = await fetch(`${baseUrl}/v1/Content`, {
       method: 'POST',
       headers: {
         authorization: `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`,
         'content-type': 'application/json',
       },
-      body: JSON.stringify(template(buttons)),
+      body: JSON.stringify(content),
       signal: AbortSignal.timeout(10_000),
     });
     if (!res.ok) throw new Error(`Twilio Content API ${res.status} : ${(await res.text()).slice(0, 200)}`);
-    pairs.push(`choice${buttons}=${ZContent.parse(await res.json()).sid}`);
+    pairs.push(`${name}=${ZContent.parse(await res.json()).sid}`);
   }
   return pairs.join(',');
 }

@@ -1,5 +1,5 @@
 // The numbered choices again as WhatsApp quick-reply buttons, when Twilio is configured with the choice templates
-// (`TWILIO_CONTENT_SIDS` with `choice2=HX…,choice3=HX…`, made once by scripts/create-choice-templates.ts). Sent inside
+// (`TWILIO_CONTENT_SIDS` with `choice1=HX…,choice2=HX…,choice3=HX…`, made once by scripts/create-choice-templates.ts). Sent inside
 // the 24-hour session the guest's own message opened; the tapped button comes back as `ButtonPayload` (choice-N).
 import type { Env } from '../env.ts';
 import type { Choice } from '../assistant/types.ts';
@@ -33,16 +33,19 @@ export async function sendChoiceButtons({
   to,
   choices,
   language,
+  intro = INTRO[language],
 }: {
   config: ChoiceButtonsConfig;
   to: string;
-  choices: Choice[];
+  choices: Pick<Choice, 'label'>[];
   language: Language;
+  /** The text above the buttons; by default, the question of a numbered choice of subjects. */
+  intro?: string | undefined;
 }) {
   const contentSid = parseContentSids(config.TWILIO_CONTENT_SIDS)[`choice${choices.length}`];
   if (!contentSid || !config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_WHATSAPP_NUMBER)
     return null;
-  const variables: Record<string, string> = { '1': INTRO[language] };
+  const variables: Record<string, string> = { '1': intro };
   choices.forEach((choice, i) => (variables[String(i + 2)] = buttonTitle(choice.label)));
   const message = await sendWhatsApp({
     credentials: {
@@ -51,7 +54,7 @@ export async function sendChoiceButtons({
       from: config.TWILIO_WHATSAPP_NUMBER,
     },
     to,
-    body: INTRO[language],
+    body: intro,
     contentSid,
     contentVariables: variables,
     apiBaseUrl: twilioApiBase(config),

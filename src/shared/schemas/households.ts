@@ -102,6 +102,8 @@ export const ZHousehold = z.object({
   dietaryNotes: z.string().nullable(),
   /** When the household, not having answered, was reminded (once). */
   remindedAt: z.string().nullable(),
+  /** When the couple last sent it the invitation on WhatsApp; null: not invited yet. */
+  invitedAt: z.string().nullable(),
   members: z.array(
     z.object({
       id: z.number().int(),
@@ -173,6 +175,31 @@ export const ZSeatingPlan = z.object({
   unseated: z.array(z.object({ id: z.number().int(), name: z.string().nullable(), household: z.string().nullable() })),
 });
 export type TSeatingPlan = z.infer<typeof ZSeatingPlan>;
+
+/** The invitation sent on WhatsApp: to these households, or (none given) to every household not invited yet. */
+export const ZSendInvitationsRequest = z.object({
+  householdIds: z
+    .array(rowId(m['household.error.notFound']), { error: m['invitation.error.households'] })
+    .min(1, m['invitation.error.households'])
+    .max(500, m['invitation.error.households'])
+    .optional(),
+});
+export type TSendInvitationsRequest = z.input<typeof ZSendInvitationsRequest>;
+
+export const ZSendInvitationsResponse = z.object({
+  /** Households the invitation went to (at least one member with a phone who did not answer STOP). */
+  invited: z.number().int(),
+  /** Copies handed to Twilio, failed there, or kept in the outbox (Twilio not configured). */
+  sent: z.number().int(),
+  failed: z.number().int(),
+  queued: z.number().int(),
+  /** Households without a member the invitation can reach. */
+  unreachable: z.array(z.string()),
+  live: z.boolean(),
+  /** The server's French summary, shown as is. */
+  message: z.string(),
+});
+export type TSendInvitationsResponse = z.infer<typeof ZSendInvitationsResponse>;
 
 export const ZWeddingPartList = z.array(ZWeddingPart);
 export const ZHouseholdList = z.array(ZHousehold);

@@ -1,5 +1,6 @@
 // « Les foyers »: each household with its members (a phone is optional), the parts of the day it is invited to,
-// its seats, and its answer per part (any member's answer is the household's, shown with who gave it).
+// its seats, when it was sent the invitation on WhatsApp, and its answer per part (any member's answer is the
+// household's, shown with who gave it).
 import { useState } from 'react';
 import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -9,6 +10,7 @@ import { tHousehold as t } from '../../../shared/messages/households.ts';
 import type { THousehold, TWeddingPart } from '../../../shared/schemas/households.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { SendInvitationsToAll, useSendInvitations } from './SendInvitations.tsx';
 
 type MemberDraft = { key: number; firstName: string; lastName: string; phone: string; isChild: boolean };
 type Draft = { id: number | null; name: string; seats: string; partIds: number[]; members: MemberDraft[] };
@@ -225,6 +227,7 @@ export default function HouseholdsPanel({
 }) {
   const [editing, setEditing] = useState<Draft | null>(null);
   const [deleting, setDeleting] = useState<THousehold | null>(null);
+  const invitations = useSendInvitations(weddingId, onChange);
 
   async function remove(h: THousehold) {
     try {
@@ -262,6 +265,14 @@ export default function HouseholdsPanel({
         </button>
       </div>
       <p className="text-sm text-base-content/80">{t('day.households.intro')}</p>
+      {households.length > 0 && (
+        <SendInvitationsToAll
+          notInvited={households.filter((h) => !h.invitedAt).length}
+          sending={invitations.sending}
+          summary={invitations.summary}
+          onSend={() => void invitations.send()}
+        />
+      )}
       {editing && (
         <HouseholdForm
           weddingId={weddingId}
@@ -304,6 +315,16 @@ export default function HouseholdsPanel({
                 </div>
                 <Answer household={h} parts={parts} />
               </div>
+              <p className="text-xs text-base-content/70" data-testid="household-invited">
+                {h.invitedAt
+                  ? t('day.households.invited', { at: formatDateTime(h.invitedAt) })
+                  : t('day.households.notInvited')}
+              </p>
+              {h.dietaryNotes && (
+                <p className="text-xs text-base-content/70" data-testid="household-diet">
+                  {t('day.households.diet', { notes: h.dietaryNotes })}
+                </p>
+              )}
               {h.remindedAt && (
                 <p className="text-xs text-base-content/70" data-testid="household-reminded">
                   {t('day.households.reminded', { at: formatDateTime(h.remindedAt) })}
@@ -326,6 +347,16 @@ export default function HouseholdsPanel({
                 ))}
               </ul>
               <div className="flex flex-wrap gap-2">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-secondary btn-xs"
+                  onClick={() => void invitations.send([h.id])}
+                  disabled={invitations.sending}
+                  aria-label={`${t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')} : ${h.name}`}
+                  data-testid="household-invite"
+                >
+                  {t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')}
+                </button>
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"

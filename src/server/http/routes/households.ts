@@ -8,9 +8,11 @@ import {
   ZHouseholdRequest,
   ZSaveSeatingRequest,
   ZSaveWeddingPartsRequest,
+  ZSendInvitationsRequest,
 } from '../../../shared/schemas/households.ts';
 import { decodeGuestCsv } from '../../guests/decode-guest-csv.ts';
 import { deleteHousehold } from '../../households/delete-household.ts';
+import { inviteHouseholds } from '../../households/invite-households.ts';
 import { listHouseholds } from '../../households/list-households.ts';
 import { saveHousehold } from '../../households/save-household.ts';
 import { getOwnedWedding } from '../../weddings/owned-wedding.ts';
@@ -75,6 +77,20 @@ export const householdRoutes = new Hono<AppEnv>()
       user: sessionUser(c),
     });
     return c.json({ message: tHousehold('household.deleted') } satisfies TMessageResponse);
+  })
+  // The invitation on WhatsApp, to some households or to every household not invited yet.
+  .post('/weddings/:id/invitations', async (c) => {
+    const wedding = await owned(c);
+    const { householdIds } = await readJson(c, ZSendInvitationsRequest);
+    return c.json(
+      await inviteHouseholds({
+        db: c.env.db,
+        config: c.env.config,
+        weddingId: wedding,
+        user: sessionUser(c),
+        householdIds,
+      }),
+    );
   })
   .get('/weddings/:id/seating', async (c) =>
     c.json(await getSeatingPlan({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })),

@@ -63,6 +63,7 @@ export const whatsappWebhookRoutes = new Hono<AppEnv>()
           to: choices.to,
           choices: choices.options,
           language: choices.language,
+          intro: choices.intro,
         }),
       );
     return twiml(c, reply);

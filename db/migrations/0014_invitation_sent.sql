@@ -1,0 +1,1 @@
+ALTER TABLE "households" ADD COLUMN "invited_at" timestamp with time zone;

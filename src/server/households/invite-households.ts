@@ -1,0 +1,167 @@
+// The couple sends the invitation on WhatsApp: the approved template (`invitation` in TWILIO_CONTENT_SIDS, its two
+// variables the couple's names and the day, its quick replies « Oui, avec plaisir » / « Non, désolé(e) » / « Je ne
+// sais pas encore ») to each member with a phone who did not answer STOP, of some households or of every household not
+// invited yet. Each copy is kept in the outbox (locally, without Twilio, the outbox is the delivery, as the screen
+// says); the household keeps when it was invited; each member's conversation waits on the invitation's answer.
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { guests, households, outbox } from '../../../db/schema/index.ts';
+import { AppError } from '../../shared/errors.ts';
+import { formatDayInFull } from '../../shared/format.ts';
+import { invitationTemplateText } from '../../shared/messages/invitation.ts';
+import { tHousehold, tHouseholdCount } from '../../shared/messages/households.ts';
+import { coupleNames } from '../../shared/partners.ts';
+import type { TSessionUser } from '../../shared/schemas/auth.ts';
+import type { TSendInvitationsResponse } from '../../shared/schemas/households.ts';
+import { twilioLive } from '../announcements/reach-guests.ts';
+import type { Env } from '../env.ts';
+import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+
+/** Twilio calls in flight at once (Twilio queues them at its own rate). */
+const SEND_CONCURRENCY = 8;
+
+export type InviteHouseholdsOptions = {
+  db: Database;
+  config: Env;
+  weddingId: number;
+  user: TSessionUser;
+  /** None: every household of the wedding not invited yet. */
+  householdIds?: number[] | undefined;
+  now?: Date;
+};
+
+export async function inviteHouseholds({
+  db,
+  config,
+  weddingId,
+  user,
+  householdIds,
+  now = new Date(),
+}: InviteHouseholdsOptions): Promise<TSendInvitationsResponse> {
+  const wedding = await getOwnedWedding({ db, weddingId, user });
+  const live = twilioLive(config);
+  const template = parseContentSids(config.TWILIO_CONTENT_SIDS).invitation ?? null;
+  // Outside any conversation only an approved template reaches a guest: better say it than send nothing.
+  if (live && !template) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
+
+  const targets = await db
+    .select({ id: households.id, name: households.name, invitedAt: households.invitedAt })
+    .from(households)
+    .where(
+      and(
+        eq(households.weddingId, weddingId),
+        householdIds ? inArray(households.id, householdIds) : isNull(households.invitedAt),
+      ),
+    );
+  if (householdIds && targets.length !== new Set(householdIds).size)
+    throw new AppError('NOT_FOUND', tHousehold('household.error.notFound'));
+  if (!targets.length) throw new AppError('CONFLICT', tHousehold('invitation.error.none'));
+
+  const members = await db
+    .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber, language: guests.language })
+    .from(guests)
+    .where(
+      and(
+        inArray(
+          guests.householdId,
+          targets.map((h) => h.id),
+        ),
+        eq(guests.listed, true),
+        isNotNull(guests.phoneNumber),
+        eq(guests.optedOut, false),
+      ),
+    );
+  const reached = targets.filter((h) => members.some((m) => m.householdId === h.id));
+  const unreachable = targets.filter((h) => !reached.includes(h)).map((h) => h.name);
+
+  const couple = coupleNames(wedding);
+  const day = formatDayInFull(wedding.weddingDate);
+  const body = invitationTemplateText({ couple, day }, true);
+  const copies: { id: number; phone: string; householdId: number }[] = [];
+  await db.transaction(async (tx) => {
+    if (reached.length)
+      await tx
+        .update(households)
+        .set({ invitedAt: now })
+        .where(
+          inArray(
+            households.id,
+            reached.map((h) => h.id),
+          ),
+        );
+    for (const member of members) {
+      // The member's conversation now waits on the invitation's answer (their tap, or their own words).
+      await tx
+        .update(guests)
+        .set({ pendingChoice: invitationStateOf('status', member.language ?? 'fr', now) })
+        .where(eq(guests.id, member.id));
+      const [copy] = await tx
+        .insert(outbox)
+        .values({
+          channel: 'whatsapp',
+          recipient: member.phone!,
+          body,
+          template,
+          weddingId,
+          dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
+          sendAfter: now,
+        })
+        .onConflictDoNothing({ target: outbox.dedupeKey })
+        .returning({ id: outbox.id });
+      if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId! });
+    }
+  });
+
+  let sent = 0;
+  let failed = 0;
+  const delivered = new Set<number>();
+  if (live) {
+    const credentials = {
+      accountSid: config.TWILIO_ACCOUNT_SID!,
+      authToken: config.TWILIO_AUTH_TOKEN!,
+      from: config.TWILIO_WHATSAPP_NUMBER!,
+    };
+    for (let i = 0; i < copies.length; i += SEND_CONCURRENCY) {
+      await Promise.all(
+        copies.slice(i, i + SEND_CONCURRENCY).map(async (copy) => {
+          try {
+            await sendWhatsApp({
+              credentials,
+              to: copy.phone,
+              body,
+              contentSid: template!,
+              contentVariables: { '1': couple, '2': day },
+              apiBaseUrl: twilioApiBase(config),
+            });
+            await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: 1 }).where(eq(outbox.id, copy.id));
+            sent++;
+            delivered.add(copy.householdId);
+          } catch (error) {
+            await db
+              .update(outbox)
+              .set({ status: 'failed', attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
+              .where(eq(outbox.id, copy.id));
+            failed++;
+          }
+        }),
+      );
+    }
+  }
+  // A household none of whose copies left was not invited after all: it keeps its former date (or none).
+  const undelivered = live ? reached.filter((h) => !delivered.has(h.id)) : [];
+  for (const household of undelivered)
+    await db.update(households).set({ invitedAt: household.invitedAt }).where(eq(households.id, household.id));
+  const invited = reached.length - undelivered.length;
+  const queued = live ? 0 : copies.length;
+  const message = [
+    tHouseholdCount(live ? 'invitation.sent' : 'invitation.kept', invited),
+    failed ? tHouseholdCount('invitation.failed', failed) : null,
+    live ? null : tHousehold('invitation.queued'),
+    unreachable.length ? tHousehold('invitation.unreachable', { names: unreachable.join(', ') }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { invited, sent, failed, queued, unreachable, live, message };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import {
+  continueInvitation,
+  invitationStateOf,
+  invitationTap,
+  pendingInvitationOf,
+  type InvitationHousehold,
+  type InvitationState,
+} from './invitation-conversation.ts';
+
+const now = new Date('2027-03-01T10:00:00Z');
+const household = (overrides: Partial<InvitationHousehold> = {}): InvitationHousehold => ({
+  parts: [
+    { id: 1, name: 'Vin d’honneur' },
+    { id: 2, name: 'Dîner' },
+  ],
+  seats: 2,
+  answers: [],
+  dietaryNotes: null,
+  couple: 'Inès et Thomas',
+  ...overrides,
+});
+const turn = (state: InvitationState | null, text: string, payload?: string, h = household()) =>
+  continueInvitation({ state, household: h, text, payload, language: 'fr', now });
+const reply = (t: ReturnType<typeof turn>) => {
+  if (t?.kind !== 'reply') throw new Error(`no reply: ${JSON.stringify(t)}`);
+  return t;
+};
+
+describe('invitationTap', () => {
+  it('reads the template’s payloads and its titles in the three languages, nothing else', () => {
+    expect(invitationTap('invite-maybe', '')).toBe('maybe');
+    expect(invitationTap(undefined, 'Non, désolé(e)')).toBe('no');
+    expect(invitationTap(undefined, 'Sí, con gusto')).toBe('yes');
+    expect(invitationTap(undefined, 'oui')).toBeNull();
+    expect(invitationTap('choice-1', 'Modifier')).toBeNull();
+  });
+});
+
+describe('continueInvitation', () => {
+  it('is no part of a message when nothing waits and nothing was tapped; an expired step waits no more', () => {
+    expect(turn(null, 'oui on vient')).toBeNull();
+    const step = invitationStateOf('count', 'fr', now);
+    expect(pendingInvitationOf(step, now)).toEqual(step);
+    expect(pendingInvitationOf({ ...step, expiresAt: '2027-01-01T00:00:00Z' }, now)).toBeNull();
+    expect(pendingInvitationOf({ options: [] }, now)).toBeNull();
+  });
+
+  it('skips the count for a household of one seat and records its one person', () => {
+    const t = reply(turn(null, '', 'invite-yes', household({ seats: 1 })));
+    expect(t.pending).toMatchObject({ step: 'diet' });
+    expect(t.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: 1 }) });
+  });
+
+  it('asks each part in the day’s order, with « Personne » among the buttons, and records per part', () => {
+    const first = reply(turn(null, '', 'invite-yes'));
+    expect(first.reply).toContain('Vin d’honneur : combien serez-vous ?');
+    expect(first.buttons?.titles).toEqual(['1', '2', 'Personne']);
+    const nobody = reply(turn(first.pending, 'Personne', 'choice-3'));
+    expect(nobody.record).toEqual({ answer: expect.objectContaining({ status: 'no' }), partIds: [1] });
+    expect(nobody.reply).toContain('Dîner : combien serez-vous ?');
+    const tooMany = reply(turn(nobody.pending, 'nous serons 5'));
+    expect(tooMany.reply).toMatch(/^Votre invitation compte 2 places\./);
+    expect(tooMany.record).toBeNull();
+    const two = reply(turn(nobody.pending, 'deux'));
+    expect(two.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: 2 }), partIds: [2] });
+    expect(two.pending).toMatchObject({ step: 'diet' });
+  });
+
+  it('notes a diet told before the count or before the answer, and asks the question again', () => {
+    const count = invitationStateOf('count', 'fr', now);
+    const noted = reply(turn(count, 'Je suis végétarienne, pour info'));
+    expect(noted.reply).toBe(
+      'C’est noté pour les repas.\nVin d’honneur : combien serez-vous ?\nRépondez par un nombre, de 1 à 2 (0 si personne ne vient à ce moment-là).',
+    );
+    expect(noted.record?.answer).toMatchObject({ status: null, diet: expect.stringContaining('végétarienne') });
+    expect(noted.pending).toMatchObject({ step: 'count', part: 0 });
+    const status = reply(turn(invitationStateOf('status', 'fr', now), 'Je suis végétarienne, pour info'));
+    expect(status.reply).toMatch(/^C’est noté pour les repas\.\nSerez-vous des nôtres \?/);
+    expect(status.pending).toMatchObject({ step: 'status' });
+  });
+
+  it('reads « non » at the diet step as no diet, a question as an aside, other words as the diet', () => {
+    const diet = invitationStateOf('diet', 'fr', now);
+    const answered = household({
+      answers: [
+        { partId: 1, status: 'yes', partySize: 2 },
+        { partId: 2, status: 'no', partySize: null },
+      ],
+    });
+    const none = reply(turn(diet, 'Non', undefined, answered));
+    expect(none.record).toBeNull();
+    expect(none.reply).toContain('• Vin d’honneur : 2 personnes\n• Dîner : vous ne venez pas');
+    expect(none.reply).not.toContain('Régime');
+    expect(turn(diet, 'Il y aura un menu enfant ?', undefined, answered)).toEqual({ kind: 'aside' });
+    const told = reply(turn(diet, 'sans lactose', undefined, answered));
+    expect(told.record).toEqual({ answer: expect.objectContaining({ diet: 'sans lactose', status: null }) });
+    expect(told.reply).toContain('• Régime ou allergie : sans lactose');
+    expect(told.pending).toMatchObject({ step: 'confirm' });
+  });
+
+  it('asks again from the start on « Modifier », and leaves other words after the confirmation to the usual reading', () => {
+    const confirm = invitationStateOf('confirm', 'fr', now);
+    const again = reply(turn(confirm, 'modifier'));
+    expect(again.pending).toMatchObject({ step: 'status' });
+    expect(again.buttons?.titles).toEqual(['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas encore']);
+    expect(turn(confirm, 'on sera 3 finalement')).toBeNull();
+  });
+});

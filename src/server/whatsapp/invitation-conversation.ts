@@ -1,0 +1,336 @@
+// The conversation the invitation starts: its three buttons (or the guest's own words), then « Combien serez-vous ? »
+// for each part of the day the household is invited to, then « Un régime ou une allergie ? », then one confirmation
+// with « Modifier », which asks again. Each step's answer is recorded at once (the household's, with who gave it);
+// the step waits on the guest's row (`guests.pending_choice`, as numbered choices do). A message that answers none of
+// it (a question about parking) goes to the assistant and the step stays.
+import { z } from 'zod';
+import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
+import { plural } from '../../shared/messages/format-message.ts';
+import { foldText } from '../assistant/normalize-text.ts';
+import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
+import { readRsvp, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
+
+/** The invitation's buttons send these payloads (the approved template's quick replies). */
+export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
+/** How long the first question (the invitation itself) waits: the guest answers when they can. */
+export const INVITATION_TTL_MS = 60 * 24 * 60 * 60 * 1000;
+/** How long a question of the conversation after it waits. */
+export const STEP_TTL_MS = 24 * 60 * 60 * 1000;
+const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
+const LANGUAGES: TInvitationLanguage[] = ['fr', 'en', 'es'];
+const MAX_DIET = 200;
+/** « Non », « aucun », "none", « nada »: no diet to tell (at the diet step only, where « non » is not a decline). */
+const NO_DIET =
+  /^(?:non|no|nope|aucun\w*|rien\w*|none|nothing|nada|ninguno|ninguna|ras|pas de regime|no diet|sin regimen|non merci|no thanks|no gracias|non aucun|no none|no ninguno|tout va bien|all good)$/;
+const NOBODY = /^(?:0|zero|cero|aucun|personne|nobody|none|no one|nadie|ninguno)$/;
+const MODIFY = /^(?:modifier|modify|change|changer|cambiar|modificar|je veux modifier|i want to change)$/;
+
+export const ZInvitationState = z.object({
+  kind: z.literal('invitation'),
+  step: z.enum(['status', 'count', 'diet', 'confirm']),
+  /** At the count step: the index, among the household's parts in the day's order, of the part asked. */
+  part: z.number().int().min(0),
+  language: z.enum(['fr', 'en', 'es']),
+  expiresAt: z.string(),
+});
+export type InvitationState = z.infer<typeof ZInvitationState>;
+
+/** What the conversation knows of the household (read for each message). */
+export type InvitationHousehold = {
+  /** The parts invited to, in the day's order; one `{ id: null }` for a wedding with no parts (answered as a whole). */
+  parts: { id: number | null; name: string | null }[];
+  /** Its seats (or its members): the most « Combien serez-vous ? » accepts. */
+  seats: number;
+  answers: { partId: number | null; status: RsvpStatus; partySize: number | null }[];
+  dietaryNotes: string | null;
+  couple: string;
+};
+
+export type InvitationTurn =
+  | {
+      kind: 'reply';
+      reply: string;
+      /** The step that now waits; null: the conversation is over. */
+      pending: InvitationState | null;
+      /** Quick-reply buttons to send after the reply (at most three, as WhatsApp allows). */
+      buttons: { intro: string; titles: string[] } | null;
+      /** What to record, for these parts (none: every part invited to). */
+      record: { answer: Rsvp; partIds?: number[] } | null;
+    }
+  /** Not an answer to the step: the assistant answers, the step stays. */
+  | { kind: 'aside' };
+
+export function invitationStateOf(
+  step: InvitationState['step'],
+  language: TInvitationLanguage,
+  now: Date,
+  part = 0,
+): InvitationState {
+  const ttl = step === 'status' ? INVITATION_TTL_MS : STEP_TTL_MS;
+  return { kind: 'invitation', step, part, language, expiresAt: new Date(now.getTime() + ttl).toISOString() };
+}
+
+/** The live step waiting on the guest, or null. */
+export function pendingInvitationOf(pending: unknown, now: Date): InvitationState | null {
+  const parsed = ZInvitationState.safeParse(pending);
+  return parsed.success && new Date(parsed.data.expiresAt).getTime() > now.getTime() ? parsed.data : null;
+}
+
+/** The status a tap on the invitation's template gives (its payload, or its title when Twilio sends the text only). */
+export function invitationTap(payload: string | undefined, text: string): RsvpStatus | null {
+  const byPayload = STATUSES.find((s) => INVITATION_PAYLOADS[s] === payload);
+  if (byPayload) return byPayload;
+  return statusTitled(text);
+}
+
+function statusTitled(text: string): RsvpStatus | null {
+  const folded = fold(text);
+  for (const language of LANGUAGES)
+    for (const status of STATUSES) if (fold(tInvitation(language, `button.${status}`)) === folded) return status;
+  return null;
+}
+
+const fold = (text: string) =>
+  foldText(text)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+const rsvp = (fields: Partial<Rsvp>): Rsvp => ({
+  status: null,
+  partySize: null,
+  diet: null,
+  asked: null,
+  parts: [],
+  missing: null,
+  ...fields,
+});
+
+/**
+ * The next turn of the invitation's conversation for this message, or null when the message is not part of it (no
+ * step waits and it is no tap on the invitation): the usual reading of the message then applies.
+ */
+export function continueInvitation({
+  state,
+  household,
+  text,
+  payload,
+  language,
+  now,
+}: {
+  state: InvitationState | null;
+  household: InvitationHousehold;
+  text: string;
+  payload: string | undefined;
+  /** The guest's language, for a conversation the tap starts. */
+  language: TInvitationLanguage;
+  now: Date;
+}): InvitationTurn | null {
+  const tapped = invitationTap(payload, text);
+  if (tapped)
+    return answerStatus({ household, status: tapped, partySize: null, language: state?.language ?? language, now });
+  if (!state) return null;
+  const ctx = { household, language: state.language, now };
+  const folded = fold(text);
+  const buttonNumber = /^choice-(\d+)$/.exec(payload ?? '');
+  const picked = buttonNumber ? Number(buttonNumber[1]) : null;
+  switch (state.step) {
+    case 'status': {
+      if (picked && picked <= 3) return answerStatus({ ...ctx, status: STATUSES[picked - 1]!, partySize: null });
+      const read = readRsvp(text);
+      // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
+      if (read?.asked) return null;
+      // « Je suis végétarienne » before saying whether they come: noted, and the question again.
+      if (read?.diet && !read.status) return withRecord(askStatus(ctx, tInvitation(ctx.language, 'dietNoted')), read);
+      if (!read?.status) return { kind: 'aside' };
+      // The guest's own words say their language.
+      return answerStatus({ ...ctx, language, status: read.status, partySize: read.partySize, diet: read.diet });
+    }
+    case 'count': {
+      const part = household.parts[state.part];
+      if (!part) return askDiet(ctx, null);
+      const options = countOptions(household);
+      const chosen = picked && picked <= options.length ? options[picked - 1]! : null;
+      if (chosen === 0 || (chosen === null && NOBODY.test(folded)))
+        return nextAfterCount(ctx, state.part, { partId: part.id, status: 'no', partySize: null });
+      const read =
+        chosen !== null
+          ? rsvp({ status: 'yes', partySize: chosen })
+          : readFollowUp(pendingRsvpOf('partySize', 'yes', state.language, now), text, now);
+      if (!read) {
+        const diet = readRsvp(text);
+        return diet?.diet && !diet.status && !diet.asked
+          ? withRecord(askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')), rsvp({ diet: diet.diet }))
+          : { kind: 'aside' };
+      }
+      if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status);
+      const n = read.partySize;
+      if (!n) return { kind: 'aside' };
+      if (n > household.seats)
+        return askCount(ctx, state.part, tInvitation(state.language, 'tooMany', { max: household.seats }));
+      return nextAfterCount(ctx, state.part, { partId: part.id, status: 'yes', partySize: n });
+    }
+    case 'diet': {
+      if (picked === 1 || NO_DIET.test(folded)) return confirm(ctx, null, null);
+      const read = readRsvp(text);
+      if (read?.status === 'no' || read?.status === 'maybe') return declineAll(ctx, read.status);
+      if (read?.diet) return confirm(ctx, rsvp({ diet: read.diet }), read.diet);
+      if (read?.asked || text.includes('?') || !folded) return { kind: 'aside' };
+      const diet = text.trim().replace(/\s+/g, ' ').slice(0, MAX_DIET);
+      return confirm(ctx, rsvp({ diet }), diet);
+    }
+    case 'confirm': {
+      if (picked === 1 || MODIFY.test(folded)) return askStatus(ctx);
+      return null;
+    }
+  }
+}
+
+type Ctx = { household: InvitationHousehold; language: TInvitationLanguage; now: Date };
+type PartAnswer = InvitationHousehold['answers'][number];
+
+/** Counts « Combien serez-vous ? » accepts: 1 to the seats, and « personne » for one part among several. */
+function countOptions(household: InvitationHousehold): number[] {
+  const counts = Array.from({ length: household.seats }, (_, i) => i + 1);
+  return household.parts.length > 1 ? [...counts, 0] : counts;
+}
+
+function answerStatus({
+  household,
+  status,
+  partySize,
+  diet = null,
+  language,
+  now,
+}: Ctx & { status: RsvpStatus; partySize: number | null; diet?: string | null }): InvitationTurn {
+  const ctx = { household, language, now };
+  if (status !== 'yes') return declineAll(ctx, status);
+  const size = partySize && partySize <= household.seats ? partySize : household.seats === 1 ? 1 : null;
+  const answer = rsvp({ status: 'yes', partySize: size, diet });
+  const answered: Ctx = {
+    ...ctx,
+    household: {
+      ...household,
+      answers: household.parts.map((p) => ({ partId: p.id, status: 'yes' as const, partySize: size })),
+    },
+  };
+  // A count said with the yes (« oui, on sera 3 »), or a household of one: no count to ask.
+  if (size !== null) return withRecord(askDiet(answered, diet), answer);
+  return withRecord(askCount(answered, 0), answer);
+}
+
+function withRecord(turn: InvitationTurn, answer: Rsvp, partIds?: number[]): InvitationTurn {
+  return turn.kind === 'reply' ? { ...turn, record: { answer, ...(partIds ? { partIds } : {}) } } : turn;
+}
+
+function askStatus({ language, now }: Ctx, before?: string): InvitationTurn {
+  return {
+    kind: 'reply',
+    reply: [before, tInvitation(language, 'askStatus')].filter(Boolean).join('\n'),
+    pending: invitationStateOf('status', language, now),
+    buttons: {
+      intro: tInvitation(language, 'tap'),
+      titles: STATUSES.map((s) => tInvitation(language, `button.${s}`)),
+    },
+    record: null,
+  };
+}
+
+function askCount({ household, language, now }: Ctx, index: number, before?: string): InvitationTurn {
+  const part = household.parts[index]!;
+  const several = household.parts.length > 1;
+  const question =
+    part.name && several
+      ? tInvitation(language, 'askCountPart', { part: part.name })
+      : tInvitation(language, 'askCount');
+  const range = tInvitation(language, several ? 'countRangePart' : 'countRange', { max: household.seats });
+  const options = countOptions(household);
+  return {
+    kind: 'reply',
+    reply: [before, question, range].filter(Boolean).join('\n'),
+    pending: invitationStateOf('count', language, now, index),
+    buttons:
+      options.length <= 3
+        ? {
+            intro: question,
+            titles: options.map((n) => (n === 0 ? tInvitation(language, 'nobody') : String(n))),
+          }
+        : null,
+    record: null,
+  };
+}
+
+function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): InvitationTurn {
+  const household = {
+    ...ctx.household,
+    answers: [...ctx.household.answers.filter((a) => a.partId !== answer.partId), answer],
+  };
+  const next =
+    index + 1 < household.parts.length
+      ? askCount({ ...ctx, household }, index + 1)
+      : askDiet({ ...ctx, household }, null);
+  return withRecord(
+    next,
+    rsvp({ status: answer.status, partySize: answer.partySize }),
+    answer.partId === null ? [] : [answer.partId],
+  );
+}
+
+function askDiet(ctx: Ctx, diet: string | null): InvitationTurn {
+  // A diet said with the yes needs no question.
+  if (diet) return confirm(ctx, null, diet);
+  return {
+    kind: 'reply',
+    reply: tInvitation(ctx.language, 'askDiet'),
+    pending: invitationStateOf('diet', ctx.language, ctx.now),
+    buttons: { intro: tInvitation(ctx.language, 'askDiet'), titles: [tInvitation(ctx.language, 'button.noDiet')] },
+    record: null,
+  };
+}
+
+/** « Non finalement »: every part the household is invited to gets that answer, and the summary. */
+function declineAll(ctx: Ctx, status: 'no' | 'maybe'): InvitationTurn {
+  const household = {
+    ...ctx.household,
+    answers: ctx.household.parts.map((p) => ({ partId: p.id, status, partySize: null })),
+  };
+  return withRecord(confirm({ ...ctx, household }, null, null), rsvp({ status }));
+}
+
+/** The one confirmation: each part's answer, the diet, the couple's thanks, and « Modifier ». */
+function confirm({ household, language, now }: Ctx, record: Rsvp | null, diet: string | null): InvitationTurn {
+  const several = household.parts.length > 1;
+  const lines = household.parts.map((part) => {
+    const answer = household.answers.find((a) => a.partId === part.id);
+    const fill = { part: several && part.name ? `${part.name}${language === 'fr' ? ' : ' : ': '}` : '' };
+    if (!answer) return `• ${tInvitation(language, 'line.maybe', fill)}`;
+    if (answer.status === 'yes' && answer.partySize)
+      return `• ${plural(answer.partySize, {
+        one: tInvitation(language, 'line.yes.one', { ...fill, count: answer.partySize }),
+        other: tInvitation(language, 'line.yes.other', { ...fill, count: answer.partySize }),
+      })}`;
+    return `• ${tInvitation(language, answer.status === 'yes' ? 'line.yesUncounted' : `line.${answer.status}`, fill)}`;
+  });
+  const notes = [household.dietaryNotes, diet && !household.dietaryNotes?.includes(diet) ? diet : null]
+    .filter(Boolean)
+    .join(' · ');
+  if (notes && household.answers.some((a) => a.status === 'yes'))
+    lines.push(`• ${tInvitation(language, 'line.diet', { diet: notes })}`);
+  const overall: RsvpStatus = household.answers.some((a) => a.status === 'yes')
+    ? 'yes'
+    : household.answers.some((a) => a.status === 'maybe')
+      ? 'maybe'
+      : 'no';
+  const reply = [
+    tInvitation(language, 'summary'),
+    ...lines,
+    tInvitation(language, `thanks.${overall}`, { couple: household.couple }),
+    tInvitation(language, 'modify'),
+  ].join('\n');
+  return {
+    kind: 'reply',
+    reply,
+    pending: invitationStateOf('confirm', language, now),
+    buttons: { intro: tInvitation(language, 'modify'), titles: [tInvitation(language, 'button.modify')] },
+    record: record ? { answer: record } : null,
+  };
+}

@@ -1,0 +1,50 @@
+// The invitation's conversation for one guest message: the guest's household read, the step waiting on their row,
+// and the turn (invitation-conversation.ts); null when the message is not part of it or the answers are closed.
+import type { Database } from '../../../db/client.ts';
+import type { guests } from '../../../db/schema/index.ts';
+import { detectLanguage } from '../assistant/detect-language.ts';
+import { foldText, splitWords } from '../assistant/normalize-text.ts';
+import { rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import {
+  continueInvitation,
+  invitationTap,
+  pendingInvitationOf,
+  type InvitationTurn,
+} from './invitation-conversation.ts';
+import { loadInvitationHousehold } from './invitation-household.ts';
+import type { InboundMessage } from './types.ts';
+
+export async function invitationTurn({
+  db,
+  wedding,
+  guest,
+  message,
+  now,
+}: {
+  db: Pick<Database, 'select'>;
+  wedding: WeddingRow;
+  guest: typeof guests.$inferSelect;
+  message: InboundMessage;
+  now: Date;
+}): Promise<InvitationTurn | null> {
+  const state = pendingInvitationOf(guest.pendingChoice, now);
+  const tapped = invitationTap(message.buttonPayload, message.body);
+  if ((!state && !tapped) || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
+  // A tap is in the template's French: the list's language says the guest's; their own words say it too.
+  const language =
+    guest.language ??
+    (tapped || !message.body.trim()
+      ? (state?.language ?? 'fr')
+      : detectLanguage(message.body, splitWords(foldText(message.body))));
+  const household = await loadInvitationHousehold(db, { householdId: guest.householdId, wedding, language });
+  if (!household) return null;
+  return continueInvitation({
+    state,
+    household,
+    text: message.body,
+    payload: message.buttonPayload,
+    language,
+    now,
+  });
+}

@@ -1,0 +1,337 @@
+// Through the couple's API and the signed webhook, against the local Twilio server: the invitation goes out as the
+// approved template to the members who can receive it, and the conversation it starts (a count per part, the diet,
+// one confirmation with « Modifier ») records the household's answer, whoever of its members gives it.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { guests, householdAnswers, households, outbox, weddings } from '../../../db/schema/index.ts';
+import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import type { TListedGuest } from '../../shared/schemas/guests.ts';
+import type { THousehold, TSendInvitationsResponse, TWeddingPart } from '../../shared/schemas/households.ts';
+import { createActors } from '../testing/actors.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
+import { startTwilioTestServer } from './testing/twilio-test-server.ts';
+
+const handle = testDatabase();
+let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
+let app: ReturnType<typeof createTestApp>;
+/** The owner couple, on an app configured with Twilio (`live`) and on one without it (`local`). */
+let live: ReturnType<typeof createTestApp>;
+let local: ReturnType<typeof createTestApp>;
+let actors: Awaited<ReturnType<typeof createActors>>;
+let wedding: { id: number; weddingId: string };
+let parts: TWeddingPart[];
+let phone = 0;
+
+const api = (rest: string) => `/api/weddings/${wedding.id}${rest}`;
+const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
+const nextPhone = () => `+3361300${String(++phone).padStart(4, '0')}`;
+const say = (from: string, body: string, extra?: Record<string, string>) =>
+  sendSignedWhatsApp(app, { from, body, ...(extra ? { extra } : {}) });
+const tapYes = (from: string) => say(from, 'Oui, avec plaisir', { ButtonPayload: 'invite-yes' });
+const sentTo = (from: string) => twilio.requests.filter((r) => r.form.To === `whatsapp:${from}`);
+/** The quick-reply buttons last sent to this phone: the template and its titles. */
+async function lastButtons(from: string, count: number) {
+  await expect.poll(() => sentTo(from).length).toBe(count);
+  const form = sentTo(from).at(-1)!.form;
+  const variables = JSON.parse(form.ContentVariables ?? '{}') as Record<string, string>;
+  return {
+    contentSid: form.ContentSid,
+    intro: variables['1'],
+    titles: Object.keys(variables)
+      .filter((k) => k !== '1')
+      .map((k) => variables[k]),
+  };
+}
+
+async function addHousehold(input: { name: string; seats?: number | null; partIds?: number[]; members: object[] }) {
+  const res = await actors.owner.client.request(api('/households'), {
+    method: 'POST',
+    json: { seats: null, partIds: parts.map((p) => p.id), ...input },
+  });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: number };
+}
+const invite = (client: ReturnType<typeof createTestApp>, householdIds?: number[]) =>
+  client.request(api('/invitations'), { method: 'POST', json: householdIds ? { householdIds } : {} });
+const answersOf = (householdId: number) =>
+  handle.db
+    .select({
+      partId: householdAnswers.partId,
+      status: householdAnswers.status,
+      partySize: householdAnswers.partySize,
+      by: householdAnswers.answeredByGuestId,
+    })
+    .from(householdAnswers)
+    .where(eq(householdAnswers.householdId, householdId))
+    .orderBy(householdAnswers.partId);
+const guestByPhone = async (from: string) =>
+  (
+    await handle.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from)))
+  )[0]!;
+
+beforeAll(async () => {
+  twilio = await startTwilioTestServer();
+  actors = await createActors(handle.db);
+  wedding = await json(actors.owner.client.request('/api/weddings', { method: 'POST', json: SAMPLE_WEDDING }));
+  await handle.db
+    .update(weddings)
+    .set({ botActive: true, paymentStatus: 'deposit_paid' })
+    .where(eq(weddings.id, wedding.id));
+  parts = await json<TWeddingPart[]>(actors.owner.client.request(api('/parts')));
+  const env = {
+    ...TWILIO_TEST_ENV,
+    TWILIO_ACCOUNT_SID: 'ACtest',
+    TWILIO_WHATSAPP_NUMBER: '+14155238886',
+    TWILIO_API_BASE_URL: twilio.url,
+    TWILIO_CONTENT_SIDS: 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3,invitation=HX0inv',
+  };
+  app = createTestApp({ db: handle.db, env });
+  live = createTestApp({ db: handle.db, env });
+  local = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
+  for (const [name, value] of actors.owner.client.cookies) {
+    live.cookies.set(name, value);
+    local.cookies.set(name, value);
+  }
+});
+afterAll(async () => {
+  await twilio.close();
+});
+beforeEach(async () => {
+  await handle.db.delete(guests);
+  await handle.db.delete(households);
+  twilio.requests.length = 0;
+});
+
+describe('sending the invitation', () => {
+  it('sends the approved template to each member with a phone who did not opt out, and shows when', async () => {
+    const [anna, marc, optedOut, alone] = [nextPhone(), nextPhone(), nextPhone(), nextPhone()];
+    const martin = await addHousehold({
+      name: 'Famille Martin',
+      members: [
+        { firstName: 'Anna', phone: anna },
+        { firstName: 'Marc', phone: marc },
+        { firstName: 'Léo', isChild: true },
+        { firstName: 'Paul', phone: optedOut },
+      ],
+    });
+    await handle.db.update(guests).set({ optedOut: true }).where(eq(guests.phoneNumber, optedOut));
+    await addHousehold({ name: 'Mamie Jeanne', members: [{ firstName: 'Jeanne' }] });
+    const other = await addHousehold({ name: 'Inès', members: [{ firstName: 'Inès', phone: alone }] });
+
+    const res = await invite(live, [martin.id]);
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as TSendInvitationsResponse;
+    expect(result).toMatchObject({ invited: 1, sent: 2, failed: 0, queued: 0, live: true, unreachable: [] });
+    expect(result.message).toBe('Invitation envoyée à 1 foyer.');
+    const sent = twilio.requests.map((r) => r.form);
+    expect(sent.map((f) => f.To).sort()).toEqual([`whatsapp:${anna}`, `whatsapp:${marc}`].sort());
+    for (const form of sent) {
+      expect(form.ContentSid).toBe('HX0inv');
+      expect(JSON.parse(form.ContentVariables!)).toEqual({ '1': 'Camille et Julien', '2': 'samedi 12 juin 2027' });
+    }
+
+    // The rest: every household not invited yet (the one without a phone is named, not pretended invited).
+    const rest = await json<TSendInvitationsResponse>(invite(live));
+    expect(rest).toMatchObject({ invited: 1, sent: 1, unreachable: ['Mamie Jeanne'] });
+    expect(rest.message).toBe('Invitation envoyée à 1 foyer. Sans numéro joignable : Mamie Jeanne.');
+    expect(twilio.requests.at(-1)!.form.To).toBe(`whatsapp:${alone}`);
+
+    const listed = await json<THousehold[]>(actors.owner.client.request(api('/households')));
+    const invitedAt = Object.fromEntries(listed.map((h) => [h.name, h.invitedAt]));
+    expect(invitedAt['Famille Martin']).not.toBeNull();
+    expect(invitedAt['Inès']).not.toBeNull();
+    expect(invitedAt['Mamie Jeanne']).toBeNull();
+    expect(listed.find((h) => h.id === other.id)!.invitedAt).not.toBeNull();
+  });
+
+  it('leaves a household uninvited when Twilio refused every copy, and says so', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Faure', members: [{ firstName: 'Max', phone: from }] });
+    twilio.failNextRequests(1);
+    const result = await json<TSendInvitationsResponse>(invite(live, [id]));
+    expect(result).toMatchObject({ invited: 0, sent: 0, failed: 1 });
+    expect(result.message).toBe('Invitation envoyée à 0 foyer. 1 envoi a échoué.');
+    const [household] = await handle.db.select().from(households).where(eq(households.id, id));
+    expect(household!.invitedAt).toBeNull();
+    const [copy] = await handle.db.select().from(outbox).where(eq(outbox.recipient, from));
+    expect(copy).toMatchObject({ status: 'failed' });
+    expect(copy!.lastError).toContain('outside the allowed window');
+  });
+
+  it('keeps the invitations in the outbox and says so without Twilio; refuses bad requests in French', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Durand', members: [{ firstName: 'Zoé', phone: from }] });
+    const result = await json<TSendInvitationsResponse>(invite(local, [id]));
+    expect(result).toMatchObject({ invited: 1, sent: 0, queued: 1, live: false });
+    expect(result.message).toBe(
+      'Invitation gardée pour 1 foyer. Twilio n’est pas configuré : rien n’est parti sur WhatsApp, les invitations restent en file d’attente.',
+    );
+    const [copy] = await handle.db.select().from(outbox).where(eq(outbox.recipient, from));
+    expect(copy).toMatchObject({ status: 'pending', channel: 'whatsapp' });
+    expect(copy!.body).toContain('Camille et Julien vous invitent à leur mariage, le samedi 12 juin 2027');
+    expect(twilio.requests).toHaveLength(0);
+
+    const none = await invite(local);
+    expect(none.status).toBe(409);
+    expect(await none.json()).toMatchObject({ message: 'Aucun foyer à inviter : tous ont déjà reçu l’invitation.' });
+    const bad = await local.request(api('/invitations'), { method: 'POST', json: { householdIds: ['x'] } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/Foyer introuvable|foyer/);
+    expect((await invite(local, [id + 1000])).status).toBe(404);
+    // Another couple cannot send this wedding's invitation.
+    const foreign = await actors.other.client.request(api('/invitations'), { method: 'POST', json: {} });
+    expect([403, 404]).toContain(foreign.status);
+    // Twilio without the approved template: nothing goes, and the couple is told why.
+    const noTemplate = createTestApp({
+      db: handle.db,
+      env: {
+        ...TWILIO_TEST_ENV,
+        TWILIO_ACCOUNT_SID: 'ACtest',
+        TWILIO_WHATSAPP_NUMBER: '+14155238886',
+        TWILIO_API_BASE_URL: twilio.url,
+      },
+    });
+    for (const [name, value] of actors.owner.client.cookies) noTemplate.cookies.set(name, value);
+    const refused = await invite(noTemplate, [id]);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain('modèle d’invitation');
+  });
+});
+
+describe('the conversation after the invitation', () => {
+  it('asks the count per part with buttons, then the diet, then confirms per part with « Modifier »', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Petit', seats: 2, members: [{ firstName: 'Hélène', phone: from }] });
+    await invite(live, [id]);
+
+    const first = await tapYes(from);
+    expect(first.reply).toContain('Cérémonie : combien serez-vous ?');
+    expect(first.reply).toContain('de 1 à 2 (0 si personne ne vient à ce moment-là)');
+    expect(await lastButtons(from, 2)).toMatchObject({ contentSid: 'HX0c3', titles: ['1', '2', 'Personne'] });
+
+    const second = await say(from, '2', { ButtonPayload: 'choice-2' });
+    expect(second.reply).toContain('Réception : combien serez-vous ?');
+    expect(await lastButtons(from, 3)).toMatchObject({ intro: 'Réception : combien serez-vous ?' });
+    const diet = await say(from, '1');
+    expect(diet.reply).toContain('Un régime ou une allergie ?');
+    expect(await lastButtons(from, 4)).toMatchObject({ contentSid: 'HX0c1', titles: ['Non, aucun'] });
+
+    const summary = await say(from, 'Sans gluten pour Paul');
+    expect(summary.reply).toContain('C’est noté, voici votre réponse :');
+    expect(summary.reply).toContain('• Cérémonie : 2 personnes');
+    expect(summary.reply).toContain('• Réception : 1 personne');
+    expect(summary.reply).toContain('• Régime ou allergie : Sans gluten pour Paul');
+    expect(summary.reply).toContain('Merci, Camille et Julien s’en réjouissent !');
+    expect(await lastButtons(from, 5)).toMatchObject({ contentSid: 'HX0c1', titles: ['Modifier'] });
+
+    const helene = await guestByPhone(from);
+    expect(await answersOf(id)).toEqual([
+      { partId: parts[0]!.id, status: 'yes', partySize: 2, by: helene.id },
+      { partId: parts[1]!.id, status: 'yes', partySize: 1, by: helene.id },
+    ]);
+    expect(helene.boundAt).not.toBeNull();
+
+    // « Modifier » asks again from the start, with the three answers as buttons.
+    const again = await say(from, 'Modifier', { ButtonPayload: 'choice-1' });
+    expect(again.reply).toBe('Serez-vous des nôtres ? (oui, non, ou je ne sais pas encore)');
+    expect(await lastButtons(from, 6)).toMatchObject({
+      contentSid: 'HX0c3',
+      titles: ['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas…'],
+    });
+    const declined = await say(from, 'Non, désolé(e)', { ButtonPayload: 'choice-2' });
+    expect(declined.reply).toContain('• Cérémonie : vous ne venez pas');
+    expect(declined.reply).toContain('• Réception : vous ne venez pas');
+    expect(declined.reply).toContain('Camille et Julien vous remercient de les avoir prévenus.');
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual([
+      ['no', null],
+      ['no', null],
+    ]);
+  });
+
+  it('keeps free text working mid-way: a question, a count too high, « on sera 2 », « non finalement »', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Roux', seats: 4, members: [{ firstName: 'Chloé', phone: from }] });
+    await invite(live, [id]);
+    const asked = await say(from, 'Oui on vient !');
+    expect(asked.reply).toContain('Cérémonie : combien serez-vous ?');
+    expect(asked.reply).toContain('de 1 à 4');
+
+    const parking = await say(from, 'Il y a un parking ?');
+    expect(parking.reply).toContain('Parking gratuit au château');
+    expect((await guestByPhone(from)).pendingChoice).toMatchObject({ kind: 'invitation', step: 'count', part: 0 });
+
+    const tooMany = await say(from, 'on sera 6');
+    expect(tooMany.reply).toContain('Votre invitation compte 4 places.');
+    expect((await say(from, 'on sera 2')).reply).toContain('Réception : combien serez-vous ?');
+    expect((await answersOf(id))[0]).toMatchObject({ status: 'yes', partySize: 2 });
+
+    const declined = await say(from, 'non finalement, on ne pourra pas venir');
+    expect(declined.reply).toContain('• Cérémonie : vous ne venez pas');
+    expect((await answersOf(id)).map((a) => a.status)).toEqual(['no', 'no']);
+  });
+
+  it('takes a count given with the yes, and asks in the guest’s language', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Los García', seats: 3, members: [{ firstName: 'Lucía', phone: from }] });
+    await handle.db.update(guests).set({ language: 'es' }).where(eq(guests.phoneNumber, from));
+    await invite(live, [id]);
+    const asked = await say(from, 'Sí, seremos 3');
+    expect(asked.reply).toContain('¿Algún régimen o alergia?');
+    const summary = await say(from, 'No', { ButtonPayload: 'choice-1' });
+    expect(summary.reply).toContain('• Cérémonie: 3 personas');
+    expect(summary.reply).toContain('¡Gracias, Camille y Julien estarán encantados!');
+  });
+
+  it('answers a household invited to no part as a whole, as before', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({
+      name: 'Les Blanc',
+      seats: 3,
+      partIds: [],
+      members: [{ firstName: 'Léa', phone: from }],
+    });
+    await invite(live, [id]);
+    expect((await tapYes(from)).reply).toBe('Combien serez-vous ?\nRépondez par un nombre, de 1 à 3.');
+    expect((await say(from, 'trois')).reply).toContain('Un régime ou une allergie ?');
+    const summary = await say(from, 'Non, aucun', { ButtonPayload: 'choice-1' });
+    expect(summary.reply).toContain('• 3 personnes');
+    expect(await answersOf(id)).toMatchObject([{ partId: null, status: 'yes', partySize: 3 }]);
+  });
+
+  it('counts the household once when two of its members answer', async () => {
+    const [helene, francois] = [nextPhone(), nextPhone()];
+    const { id } = await addHousehold({
+      name: 'Hélène et François',
+      seats: 3,
+      members: [
+        { firstName: 'Hélène', phone: helene },
+        { firstName: 'François', phone: francois },
+      ],
+    });
+    await invite(live, [id]);
+    await tapYes(helene);
+    await say(helene, '3');
+    await say(helene, '3');
+    await say(helene, 'non');
+    // François answers too, later: the household's answer changes, it is never added to Hélène's.
+    await tapYes(francois);
+    await say(francois, '2');
+    await say(francois, '2');
+    const done = await say(francois, 'Végétarien');
+    expect(done.reply).toContain('• Cérémonie : 2 personnes');
+    const guestsListed = await json<TListedGuest[]>(actors.owner.client.request(api('/guests')));
+    const members = guestsListed.filter((g) => g.householdId === id);
+    expect(members).toHaveLength(2);
+    for (const member of members) expect(member.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
+    // The couple's figures count the household once: 2 people, not 2 + 3 nor 2 + 2.
+    const summary = await json<{ covers: number }>(actors.owner.client.request(api('/rsvp-summary')));
+    expect(summary.covers).toBe(2);
+    const byFrancois = (await guestByPhone(francois)).id;
+    expect((await answersOf(id)).every((a) => a.by === byFrancois && a.partySize === 2)).toBe(true);
+  });
+});

@@ -1,0 +1,106 @@
+// What the guest reads of the invitation and the conversation that follows it (fr, en, es: the guest's language).
+// The template itself is French (WhatsApp approves it once, in one language); the questions after it follow the guest.
+import { fill } from './format-message.ts';
+
+export const INVITATION_LANGUAGES = ['fr', 'en', 'es'] as const;
+export type TInvitationLanguage = (typeof INVITATION_LANGUAGES)[number];
+
+export const invitationMessages = {
+  // The approved template's text (its two variables: the couple's names, the day), and its plain-text copy.
+  'invite.template': '{couple} vous invitent à leur mariage, le {day}. Serez-vous des nôtres ?',
+  'invite.template.text':
+    '{couple} vous invitent à leur mariage, le {day}. Serez-vous des nôtres ? Répondez « Oui, avec plaisir », « Non, désolé(e) » ou « Je ne sais pas encore ».',
+  'invite.fr.button.yes': 'Oui, avec plaisir',
+  'invite.fr.button.no': 'Non, désolé(e)',
+  'invite.fr.button.maybe': 'Je ne sais pas encore',
+  'invite.en.button.yes': 'Yes, gladly',
+  'invite.en.button.no': 'Sorry, I can’t',
+  'invite.en.button.maybe': 'Not sure yet',
+  'invite.es.button.yes': 'Sí, con gusto',
+  'invite.es.button.no': 'No, lo siento',
+  'invite.es.button.maybe': 'Aún no lo sé',
+  'invite.fr.askStatus': 'Serez-vous des nôtres ? (oui, non, ou je ne sais pas encore)',
+  'invite.en.askStatus': 'Will you be joining us? (yes, no, or not sure yet)',
+  'invite.es.askStatus': '¿Nos acompañará? (sí, no, o aún no lo sé)',
+  'invite.fr.askCount': 'Combien serez-vous ?',
+  'invite.en.askCount': 'How many of you will come?',
+  'invite.es.askCount': '¿Cuántos serán?',
+  'invite.fr.askCountPart': '{part} : combien serez-vous ?',
+  'invite.en.askCountPart': '{part}: how many of you will come?',
+  'invite.es.askCountPart': '{part}: ¿cuántos serán?',
+  'invite.fr.countRange': 'Répondez par un nombre, de 1 à {max}.',
+  'invite.en.countRange': 'Reply with a number, from 1 to {max}.',
+  'invite.es.countRange': 'Responda con un número, del 1 al {max}.',
+  'invite.fr.countRangePart': 'Répondez par un nombre, de 1 à {max} (0 si personne ne vient à ce moment-là).',
+  'invite.en.countRangePart': 'Reply with a number, from 1 to {max} (0 if nobody comes to this part).',
+  'invite.es.countRangePart': 'Responda con un número, del 1 al {max} (0 si nadie viene a este momento).',
+  'invite.fr.tooMany': 'Votre invitation compte {max} places.',
+  'invite.en.tooMany': 'Your invitation has {max} seats.',
+  'invite.es.tooMany': 'Su invitación tiene {max} plazas.',
+  'invite.fr.dietNoted': 'C’est noté pour les repas.',
+  'invite.en.dietNoted': 'Your dietary note is noted.',
+  'invite.es.dietNoted': 'Anotada su indicación sobre las comidas.',
+  'invite.fr.nobody': 'Personne',
+  'invite.en.nobody': 'Nobody',
+  'invite.es.nobody': 'Nadie',
+  'invite.fr.askDiet':
+    'Un régime ou une allergie ? Dites-le-moi simplement (« végétarien », « allergie aux noix »), ou répondez « Non ».',
+  'invite.en.askDiet': 'Any diet or allergy? Just tell me ("vegetarian", "nut allergy"), or reply "No".',
+  'invite.es.askDiet':
+    '¿Algún régimen o alergia? Dígamelo ("vegetariano", "alergia a los frutos secos"), o responda "No".',
+  'invite.fr.button.noDiet': 'Non, aucun',
+  'invite.en.button.noDiet': 'No, none',
+  'invite.es.button.noDiet': 'No, ninguno',
+  'invite.fr.button.modify': 'Modifier',
+  'invite.en.button.modify': 'Change',
+  'invite.es.button.modify': 'Modificar',
+  'invite.fr.tap': 'Touchez votre réponse :',
+  'invite.en.tap': 'Tap your answer:',
+  'invite.es.tap': 'Toque su respuesta:',
+  'invite.fr.summary': 'C’est noté, voici votre réponse :',
+  'invite.en.summary': 'Noted, here is your answer:',
+  'invite.es.summary': 'Anotado, esta es su respuesta:',
+  'invite.fr.line.yes.one': '{part}{count} personne',
+  'invite.fr.line.yes.other': '{part}{count} personnes',
+  'invite.en.line.yes.one': '{part}{count} person',
+  'invite.en.line.yes.other': '{part}{count} people',
+  'invite.es.line.yes.one': '{part}{count} persona',
+  'invite.es.line.yes.other': '{part}{count} personas',
+  'invite.fr.line.yesUncounted': '{part}vous venez',
+  'invite.en.line.yesUncounted': '{part}you’re coming',
+  'invite.es.line.yesUncounted': '{part}viene',
+  'invite.fr.line.no': '{part}vous ne venez pas',
+  'invite.en.line.no': '{part}you’re not coming',
+  'invite.es.line.no': '{part}no viene',
+  'invite.fr.line.maybe': '{part}vous ne savez pas encore',
+  'invite.en.line.maybe': '{part}you don’t know yet',
+  'invite.es.line.maybe': '{part}todavía no lo sabe',
+  'invite.fr.line.diet': 'Régime ou allergie : {diet}',
+  'invite.en.line.diet': 'Diet or allergy: {diet}',
+  'invite.es.line.diet': 'Régimen o alergia: {diet}',
+  'invite.fr.thanks.yes': 'Merci, {couple} s’en réjouissent !',
+  'invite.en.thanks.yes': 'Thank you, {couple} will be delighted!',
+  'invite.es.thanks.yes': '¡Gracias, {couple} estarán encantados!',
+  'invite.fr.thanks.no': '{couple} vous remercient de les avoir prévenus.',
+  'invite.en.thanks.no': '{couple} thank you for letting them know.',
+  'invite.es.thanks.no': '{couple} le agradecen el aviso.',
+  'invite.fr.thanks.maybe': 'Redites-le-moi dès que vous savez.',
+  'invite.en.thanks.maybe': 'Let me know as soon as you can.',
+  'invite.es.thanks.maybe': 'Avíseme en cuanto lo sepa.',
+  'invite.fr.modify': 'Pour changer votre réponse, touchez « Modifier » ou écrivez-le-moi.',
+  'invite.en.modify': 'To change your answer, tap "Change" or just tell me.',
+  'invite.es.modify': 'Para cambiar su respuesta, toque "Modificar" o escríbamelo.',
+} as const;
+
+type Key = keyof typeof invitationMessages;
+type GuestKey = { [K in Key]: K extends `invite.fr.${infer R}` ? R : never }[Key];
+
+/** A guest-facing text in the guest's language. */
+export function tInvitation(language: TInvitationLanguage, key: GuestKey, values?: Record<string, string | number>) {
+  const text = invitationMessages[`invite.${language}.${key}` as Key];
+  return values ? fill(text, values) : text;
+}
+
+/** The template's words, French only. */
+export const invitationTemplateText = (values: { couple: string; day: string }, plain = false) =>
+  fill(invitationMessages[plain ? 'invite.template.text' : 'invite.template'], values);

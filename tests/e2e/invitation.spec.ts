@@ -1,0 +1,93 @@
+// The invitation on WhatsApp, as a couple sends it from « Journée et foyers », and the answers per part that come back:
+// the guest's side driven through the signed webhook (taps arrive as the buttons' titles). Without Twilio (as here)
+// the screen says the invitations stay in the outbox. At 1366 px and 390 px, without sideways scroll.
+import { test, type Page } from '@playwright/test';
+import {
+  ORIGIN,
+  activateAsAdmin,
+  createWedding,
+  expect,
+  expectNoSeriousViolations,
+  expectToast,
+  gotoHydrated,
+  guestWrites,
+  noSidewaysScroll,
+  signUpCouple,
+} from './couple-helpers.ts';
+
+async function openDay(page: Page, weddingId: number) {
+  await gotoHydrated(page, `/wedding/${weddingId}`);
+  await page.getByRole('tab', { name: 'Journée et foyers', exact: true }).click();
+  return page.getByRole('tabpanel', { name: 'Journée et foyers', exact: true });
+}
+
+for (const [viewport, phone] of [
+  [{ width: 1366, height: 900 }, '06 55 44 33 21'],
+  [{ width: 390, height: 844 }, '06 55 44 33 22'],
+] as const) {
+  test(`the couple sends the invitation, then sees the answers per part (${viewport.width} px)`, async ({
+    page,
+    playwright,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    await signUpCouple(page, `invitation-${viewport.width}`);
+    const wedding = await createWedding(page);
+    const admin = await playwright.request.newContext({ baseURL: ORIGIN });
+    await activateAsAdmin(admin, wedding.id);
+    await admin.dispose();
+    const from = `+33${phone.replace(/\s/g, '').slice(1)}`;
+
+    let day = await openDay(page, wedding.id);
+    await test.step('a household of two seats, invited to the ceremony and the reception', async () => {
+      await day.getByTestId('household-new').click();
+      const form = day.getByTestId('household-form');
+      await form.getByTestId('household-name').fill('Famille Morel');
+      await form.getByTestId('household-seats').fill('2');
+      const members = form.getByTestId('household-member-row');
+      await members.nth(0).getByTestId('member-first-name').fill('Inès');
+      await members.nth(0).getByTestId('member-last-name').fill('Morel');
+      await members.nth(0).getByTestId('member-phone').fill(phone);
+      await form.getByTestId('household-save').click();
+      await expectToast(page, 'Foyer enregistré');
+      await expect(day.getByTestId('household-invited')).toHaveText('Invitation pas encore envoyée');
+    });
+
+    await test.step('the invitation sent to every household not invited yet: the screen says Twilio is not configured', async () => {
+      const all = day.getByTestId('invite-all');
+      await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (1)');
+      await all.click();
+      const summary = day.getByTestId('invitations-summary');
+      await expect(summary).toContainText('Invitation gardée pour 1 foyer.');
+      await expect(summary).toContainText('Twilio n’est pas configuré');
+      await expect(day.getByTestId('household-invited')).toContainText('Invitation envoyée le');
+      await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (0)');
+      await expect(all).toBeDisabled();
+      await expect(day.getByTestId('household-invite')).toHaveText('Renvoyer l’invitation');
+    });
+
+    await test.step('Inès taps « Oui, avec plaisir », then answers per part and tells a diet', async () => {
+      expect(await guestWrites(page, from, 'Oui, avec plaisir', 'Inès')).toContain('Cérémonie : combien serez-vous ?');
+      expect(await guestWrites(page, from, '2', 'Inès')).toContain('Réception : combien serez-vous ?');
+      expect(await guestWrites(page, from, '1', 'Inès')).toContain('Un régime ou une allergie ?');
+      const summary = await guestWrites(page, from, 'Végétarienne', 'Inès');
+      expect(summary).toContain('Cérémonie : 2 personnes');
+      expect(summary).toContain('Réception : 1 personne');
+      expect(summary).toContain('Modifier');
+    });
+
+    await test.step('the couple sees the household’s answer per part, who gave it, and the diet', async () => {
+      day = await openDay(page, wedding.id);
+      const card = day.getByTestId('household-card').filter({ hasText: 'Famille Morel' });
+      const answers = card.getByTestId('household-part-answer');
+      await expect(answers).toHaveCount(2);
+      await expect(answers.nth(0)).toHaveText('Cérémonie : Présent (2)');
+      await expect(answers.nth(1)).toHaveText('Réception : Présent (1)');
+      await expect(card).toContainText('Réponse donnée par Inès Morel');
+      await expect(card.getByTestId('household-diet')).toHaveText('Régime ou allergie : Végétarienne');
+      await noSidewaysScroll(page, 'invitation');
+      await expectNoSeriousViolations(page, 'invitation');
+      await page.screenshot({ path: `test-results/invitation/answers-${viewport.width}.png`, fullPage: true });
+    });
+  });
+}
