@@ -15,9 +15,9 @@ import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TSendInvitationsResponse } from '../../shared/schemas/households.ts';
 import { twilioLive } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
-import { getOwnedWedding } from '../guests/owned-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase } from '../whatsapp/send-whatsapp.ts';
+import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
 
 /** Twilio calls in flight at once (Twilio queues them at its own rate). */
 const SEND_CONCURRENCY = 8;
