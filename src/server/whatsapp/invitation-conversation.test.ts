@@ -92,6 +92,10 @@ describe('continueInvitation', () => {
     expect(none.record).toBeNull();
     expect(none.reply).toContain('• Vin d’honneur : 2 personnes\n• Dîner : vous ne venez pas');
     expect(none.reply).not.toContain('Régime');
+    for (const nothing of ['non rien', 'Pas d’allergie', 'rien de spécial, merci', 'No thanks'])
+      expect(reply(turn(diet, nothing, undefined, answered)).record).toBeNull();
+    // A bare number is no diet: the question is asked again.
+    expect(reply(turn(diet, '3', undefined, answered)).pending).toMatchObject({ step: 'diet' });
     expect(turn(diet, 'Il y aura un menu enfant ?', undefined, answered)).toEqual({ kind: 'aside' });
     const told = reply(turn(diet, 'sans lactose', undefined, answered));
     expect(told.record).toEqual({ answer: expect.objectContaining({ diet: 'sans lactose', status: null }) });

@@ -19,9 +19,85 @@ export const STEP_TTL_MS = 24 * 60 * 60 * 1000;
 const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
 const LANGUAGES: TInvitationLanguage[] = ['fr', 'en', 'es'];
 const MAX_DIET = 200;
-/** « Non », « aucun », "none", « nada »: no diet to tell (at the diet step only, where « non » is not a decline). */
-const NO_DIET =
-  /^(?:non|no|nope|aucun\w*|rien\w*|none|nothing|nada|ninguno|ninguna|ras|pas de regime|no diet|sin regimen|non merci|no thanks|no gracias|non aucun|no none|no ninguno|tout va bien|all good)$/;
+/**
+ * « Non », « non rien », « pas d'allergie », "no thanks", « nada »: no diet to tell (at the diet step only, where « non »
+ * is not a decline): a negative word and nothing but words that say nothing of a diet.
+ */
+const NO_DIET_NEGATIVES = new Set([
+  'non',
+  'no',
+  'nope',
+  'nan',
+  'aucun',
+  'aucune',
+  'rien',
+  'none',
+  'nothing',
+  'nada',
+  'ninguno',
+  'ninguna',
+  'ras',
+  'pas',
+  'sin',
+]);
+const NO_DIET_FILLERS = new Set([
+  'merci',
+  'thanks',
+  'thank',
+  'you',
+  'gracias',
+  'de',
+  'd',
+  'du',
+  'regime',
+  'regimes',
+  'diet',
+  'regimen',
+  'allergie',
+  'allergies',
+  'allergy',
+  'alergia',
+  'alergias',
+  'particulier',
+  'particuliere',
+  'special',
+  'speciale',
+  'en',
+  'tout',
+  'va',
+  'bien',
+  'all',
+  'good',
+  'pour',
+  'nous',
+  'moi',
+  'for',
+  'us',
+  'me',
+  'para',
+  'nosotros',
+  'todo',
+  'bien',
+  'ni',
+  'ou',
+  'or',
+  'o',
+  'y',
+  'et',
+  'and',
+  'le',
+  'la',
+  'les',
+  'a',
+  'signaler',
+]);
+const saysNoDiet = (folded: string) => {
+  const words = folded.split(/[^a-z0-9]+/).filter(Boolean);
+  return (
+    words.some((w) => NO_DIET_NEGATIVES.has(w)) &&
+    words.every((w) => NO_DIET_NEGATIVES.has(w) || NO_DIET_FILLERS.has(w))
+  );
+};
 const NOBODY = /^(?:0|zero|cero|aucun|personne|nobody|none|no one|nadie|ninguno)$/;
 const MODIFY = /^(?:modifier|modify|change|changer|cambiar|modificar|je veux modifier|i want to change)$/;
 
@@ -170,7 +246,9 @@ export function continueInvitation({
       return nextAfterCount(ctx, state.part, { partId: part.id, status: 'yes', partySize: n });
     }
     case 'diet': {
-      if (picked === 1 || NO_DIET.test(folded)) return confirm(ctx, null, null);
+      if (picked === 1 || saysNoDiet(folded)) return confirm(ctx, null, null);
+      // A bare number is no diet (a count said again): the question is asked once more.
+      if (/^\d+$/.test(folded)) return askDiet(ctx, null);
       const read = readRsvp(text);
       if (read?.status === 'no' || read?.status === 'maybe') return declineAll(ctx, read.status);
       if (read?.diet) return confirm(ctx, rsvp({ diet: read.diet }), read.diet);
