@@ -4,11 +4,12 @@
 // ranker weighs them with the couple's own; `keepWithinInvitation` then turns a question on a part the household is
 // not invited to into what its invitation includes.
 import { z } from 'zod';
+import { factLabel } from '../../shared/fact-labels.ts';
 import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
 import data from './data/guest-facts.json' with { type: 'json' };
 import type { Language } from './detect-language.ts';
 import { formatDate, formatTime, frenchAt } from './format-facts.ts';
-import type { Answer, AssistantFaq, AssistantWedding, GuestInvitation, GuestPart } from './types.ts';
+import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding, GuestInvitation, GuestPart } from './types.ts';
 
 const PART_KINDS = [...CEREMONY_PART_KINDS, ...RECEPTION_PART_KINDS, 'brunch', 'other'] as const;
 const ZTexts = z.object({
@@ -152,7 +153,9 @@ const conceptsOf = (parts: GuestPart[]) => new Set(parts.flatMap((p) => FACTS.pa
  * is answered with what their invitation includes, whatever fact the engine or the model found: never the details
  * of a part they are not invited to.
  */
-export function keepWithinInvitation<A extends Pick<Answer, 'reply' | 'answered' | 'confidence' | 'source' | 'kind'>>(
+export function keepWithinInvitation<
+  A extends Pick<Answer, 'reply' | 'answered' | 'confidence' | 'source' | 'kind'> & { trace?: AnswerTrace | undefined },
+>(
   answer: A,
   subjects: string[],
   invitation: GuestInvitation | null | undefined,
@@ -167,12 +170,16 @@ export function keepWithinInvitation<A extends Pick<Answer, 'reply' | 'answered'
   const asksOther = subjects.some((s) => others.has(s) && !theirs.has(s));
   const asksTheirs = subjects.some((s) => theirs.has(s));
   if (!asksOther || asksTheirs) return answer;
+  const source = `faq:${GUEST_FACT_PREFIX}invitation`;
   return {
     ...answer,
     reply: invitationScope(invitation, weddingDate, language),
     answered: true,
     confidence: 1,
-    source: `faq:${GUEST_FACT_PREFIX}invitation`,
+    source,
     kind: 'answer',
+    choices: undefined,
+    // « Pourquoi cette réponse ? » says what was asked and that the invitation answered it.
+    trace: { outcome: 'answer', subjects, candidates: [{ source, label: factLabel(source) ?? source, confidence: 1 }] },
   };
 }
