@@ -16,9 +16,9 @@ describe('the RSVP vocabulary', () => {
   });
 
   it('refuses a word with an accent or a capital, and a part left out', () => {
-    expect(ZRsvpVocabulary.safeParse({ ...fr, groupNouns: ['Équipe'] }).success).toBe(false);
+    expect(ZRsvpVocabulary.safeParse({ ...fr, only: ['Équipe'] }).success).toBe(false);
     const { brunch: _, ...parts } = fr.parts;
     expect(ZRsvpVocabulary.safeParse({ ...fr, parts }).success).toBe(false);
-    expect(ZRsvpVocabulary.safeParse({ ...fr, corrections: [] }).success).toBe(false);
+    expect(ZRsvpVocabulary.safeParse({ ...fr, firm: [] }).success).toBe(false);
   });
 });

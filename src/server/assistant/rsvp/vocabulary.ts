@@ -20,18 +20,8 @@ export const ZRsvpVocabulary = z.object({
   chat: z.record(folded, folded),
   /** Numbers in words. */
   numbers: z.record(folded, z.number().int().min(1).max(20)),
-  /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
-  smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
-  /** « une bande de 4 »: nouns that count a group. */
-  groupNouns: words,
-  /** Words after which a count replaces the one said before. */
-  corrections: words,
-  /** What a yes may wait on (« si j'ai mon congé »). */
-  pendingOn: words,
-  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
+  /** « dans tous les cas », "either way": a yes that no doubt around it turns into a maybe. */
   firm: words,
-  /** Words that open a condition. */
-  conditionWords: words,
   parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
@@ -55,12 +45,9 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'firm' | 'only') => [
-  ...new Set(ALL.flatMap((v) => v[family])),
-];
+export const wordsOf = (family: 'firm' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
-export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
 export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
 
 /** An alternation of whole folded words, longest first. */
