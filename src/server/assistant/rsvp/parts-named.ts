@@ -3,14 +3,14 @@
 import { foldWords } from './count-grammar.ts';
 import { anyOf, PART_IDS, partWords, wordsOf, type PartId } from './vocabulary.ts';
 
-const ONLY = anyOf(wordsOf('only'));
+const ONLY = anyOf([...wordsOf('only'), ...wordsOf('onlyAfterNegation')]);
 const PATTERNS = PART_IDS.map((id) => {
   const part = anyOf(partWords(id));
   // « seulement au vin d'honneur », « qu'au cocktail », "only make the drinks"; or « le cocktail uniquement ».
   return {
     id,
     pattern: new RegExp(
-      `\\b${ONLY}\\b(?: \\w+){0,4}? ${part}\\b|\\b${part}(?: \\w+){0,1} (?:uniquement|seulement|only|solamente|unicamente)\\b`,
+      `\\b${ONLY}\\b(?: \\w+){0,4}? ${part}\\b|\\b${part}(?: \\w+){0,1} ${anyOf(wordsOf('only'))}\\b`,
     ),
   };
 });

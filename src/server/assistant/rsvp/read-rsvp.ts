@@ -7,7 +7,7 @@ import { countedAlone } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import { chatWords, FIRM, type PartId } from './vocabulary.ts';
+import { chatWords, FIRM, ONLY, type PartId } from './vocabulary.ts';
 import {
   ACCEPTING,
   ASKING_IF_MARKED,
@@ -236,8 +236,9 @@ const LATER_ANSWER =
   /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH =
-  /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH = new RegExp(
+  `\\b(?:serait|seriamos|would)\\b|\\b${ONLY} (?:pour |a |au |a la |for |to |the |para |al )|\\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\\b`,
+);
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes

@@ -1,5 +1,6 @@
 // The words by which guests say whether they come, in French, English and Spanish, matched on folded text (lowercase,
 // no accents, SMS spelling expanded, single spaces). Written from how people answer an invitation, not from a test set.
+import { ANY_PART, ONLY } from './vocabulary.ts';
 
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
@@ -42,8 +43,9 @@ export const DECLINING = [
 ];
 
 /** Missing only a part of the day (« on ne pourra pas être à la messe ») is no decline: the guest comes to the rest. */
-export const PARTIAL =
-  /(?![^]*\b(?:ni a|ni au|ni aux|nor|ni al|ni en|ni la|ni le)\b)\b(?:pas|not|no|miss|rater|manquer|louper|perder\w*|skip) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|plage|beach|playa|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
+export const PARTIAL = new RegExp(
+  `(?![^]*\\b(?:ni a|ni au|ni aux|nor|ni al|ni en|ni la|ni le)\\b)\\b(?:pas|not|no|miss|rater|manquer|louper|perder\\w*|skip) (?:\\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) ${ANY_PART}\\b`,
+);
 
 /** Saying one comes. */
 export const ACCEPTING = [
@@ -70,7 +72,7 @@ export const ACCEPTING = [
   /\b(?:iremos|ire|voy|vamos|asistiremos|asistire|confirmamos|podremos ir|podemos ir|puedo ir|podre ir|vendremos|vendre)\b|\bconfirmo (?:mi |nuestra |la )?(?:asistencia|presencia)\b|\bconfirmo que (?:si|vamos|voy|iremos)\b|\b(?:estaremos|estare) (?:alli|ahi|alla|presentes?|con (?:ustedes|vosotros|vosotras))\b|\b(?:estaremos|estare)$/,
   // « je suis là samedi », « on va y être », "only for the ceremony": coming, said another way.
   /\b(?:je suis|on est|nous sommes) la (?:samedi|dimanche|vendredi|le \d+|ce|pour|au|a la|le jour)\b|\b(?:on|je|nous) (?:va|vais|allons) (?:y |bien |quand meme )?(?:etre|venir)\b/,
-  /\b(?:only|just|seulement|uniquement|solo|solamente) (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?(?:ceremon\w*|mairie|eglise|church|vin d honneur|cocktail|reception|diner|dinner|soiree|party|fiesta|misa|iglesia|cena)\b/,
+  new RegExp(`\\b${ONLY} (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?${ANY_PART}\\b`),
   /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:comptons|compte|comptais|comptions) venir\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
   /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate (?:de venir|d y etre|d etre (?:la|avec vous|parmi vous)|de vous voir)\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b|\b(?:viendrais|viendrions)\b/,
   /\b(?:on|nous) (?:sera|serons|vient|venons|viendra|viendrons) (?:la )?(?:tous|toutes|au complet|toute la (?:tribu|famille|bande|smala))\b/,

@@ -25,6 +25,8 @@ export const ZRsvpVocabulary = z.object({
   parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
+  /** « on ne viendra qu'au vin d'honneur »: words that say « only » after a negation (French « ne … que »). */
+  onlyAfterNegation: z.array(folded),
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
@@ -45,13 +47,19 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'firm' | 'only') => [...new Set(ALL.flatMap((v) => v[family]))];
+export const wordsOf = (family: 'firm' | 'only' | 'onlyAfterNegation') => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
 
 /** An alternation of whole folded words, longest first. */
 export const anyOf = (list: string[]) => `(?:${[...list].sort((a, b) => b.length - a.length).join('|')})`;
+
+/** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */
+export const ANY_PART = anyOf(PART_IDS.flatMap(partWords));
+
+/** « seulement », "only" (data/*.json `only`). */
+export const ONLY = anyOf(wordsOf('only'));
 
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
