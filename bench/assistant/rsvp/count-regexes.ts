@@ -24,6 +24,8 @@ function alternatives(pattern: string): number {
 
 /** The written text of a `new RegExp(…)` argument: a string's or a template's literal parts (escapes as in source). */
 function writtenPattern(node: ts.Node, source: ts.SourceFile): string {
+  // String.raw`…`: its backslashes are already single.
+  if (ts.isTaggedTemplateExpression(node)) return node.template.getText(source).replace(/\$\{[^}]*\}/g, '');
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node))
     return node
       .getText(source)

@@ -7,7 +7,7 @@ import { countedAlone } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import { chatWords, FIRM, ONLY, type PartId } from './vocabulary.ts';
+import { anyOf, chatWords, FIRM, numberWords, ONLY, type PartId } from './vocabulary.ts';
 import {
   ACCEPTING,
   ASKING_IF_MARKED,
@@ -61,6 +61,9 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
+
+/** A number of people, in digits or words (data/*.json `numbers`). */
+const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
 
 /** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
@@ -341,7 +344,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const { body: signed, signers } = splitSignature(message.trim());
   // « on ne sera pas 4 mais 3 »: the correction is the count.
   const text = signed.replace(
-    /\b(?:pas|plus|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi,
+    new RegExp(`\\b(?:pas|plus|no) ${COUNT} (?:mais|sino) ${COUNT}\\b`, 'gi'),
     'finalement $2',
   );
   const questions: string[] = [];

@@ -1,6 +1,6 @@
 // The words by which guests say whether they come, in French, English and Spanish, matched on folded text (lowercase,
 // no accents, SMS spelling expanded, single spaces). Written from how people answer an invitation, not from a test set.
-import { ANY_PART, ONLY } from './vocabulary.ts';
+import { ANY_PART, anyOf, numberWords, ONLY } from './vocabulary.ts';
 
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
@@ -96,8 +96,9 @@ export const HEDGING = [
  * Coming from somewhere or by some means is no answer (« je viens de Lyon en TGV », "vamos desde Madrid", « on vient
  * en 2 voitures »): the clause tells how, not whether.
  */
-export const NOT_ATTENDING_SENSE =
-  /\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?(?:metro|tram|rer|eurostar|ferry|bateau|navette|shuttle|uber|velo|bike|boat|plane|avion|train|tren|coche|car|bus)\b|\bcoming from\b|\ba (?:\d+|deux|trois|quatre|two|three|dos|tres) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
+export const NOT_ATTENDING_SENSE = new RegExp(
+  String.raw`\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?(?:metro|tram|rer|eurostar|ferry|bateau|navette|shuttle|uber|velo|bike|boat|plane|avion|train|tren|coche|car|bus)\b|\bcoming from\b|\ba (?:\d+|${anyOf(Object.keys(numberWords()))}) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b`,
+);
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
 export const CONDITION =

@@ -11,6 +11,10 @@ const folded = z
   .string()
   .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
 const words = z.array(folded).min(1);
+/** A word, or a stem ending with `*` that stands for any word starting with it (`cousin*`: cousin, cousine, cousins). */
+const stems = z
+  .array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*\*?$/, 'mot plié attendu, ou un début de mot suivi de *'))
+  .min(1);
 
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
 export type PartId = (typeof PART_IDS)[number];
@@ -22,6 +26,23 @@ export const ZRsvpVocabulary = z.object({
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** « dans tous les cas », "either way": a yes that no doubt around it turns into a maybe. */
   firm: words,
+  /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
+  people: z.object({
+    one: stems,
+    /** Plural nouns of a group counted with a number (« nos 2 enfants »). */
+    groups: words,
+    /** Nouns that count people in general (« 3 personnes », "2 adults"). */
+    generic: words,
+    /** Nouns of two people (« mes parents »). */
+    pairs: words,
+    twins: words,
+    /** A title before a name is one person (« M. et Mme Leroux »). */
+    titles: words,
+  }),
+  /** Things counted that are not people (« 2 voitures », "3 nights"). */
+  notPeople: words,
+  /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
+  countMarkers: words,
   parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
@@ -47,13 +68,22 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'firm' | 'only' | 'onlyAfterNegation') => [...new Set(ALL.flatMap((v) => v[family]))];
+export const wordsOf = (family: 'firm' | 'only' | 'onlyAfterNegation' | 'notPeople' | 'countMarkers') => [
+  ...new Set(ALL.flatMap((v) => v[family])),
+];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
+export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
+  ...new Set(ALL.flatMap((v) => v.people[family])),
+];
 export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
 
-/** An alternation of whole folded words, longest first. */
-export const anyOf = (list: string[]) => `(?:${[...list].sort((a, b) => b.length - a.length).join('|')})`;
+/** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
+export const anyOf = (list: string[]) =>
+  `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/\*$/, '\\w*'))
+    .join('|')})`;
 
 /** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */
 export const ANY_PART = anyOf(PART_IDS.flatMap(partWords));
