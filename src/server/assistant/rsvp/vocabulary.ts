@@ -12,9 +12,8 @@ const folded = z
   .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
 const words = z.array(folded).min(1);
 /** A word, or a stem ending with `*` that stands for any word starting with it (`cousin*`: cousin, cousine, cousins). */
-const stems = z
-  .array(z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*\*?$/, 'mot plié attendu, ou un début de mot suivi de *'))
-  .min(1);
+const stem = z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*\*?$/, 'mot plié attendu, ou un début de mot suivi de *');
+const stems = z.array(stem).min(1);
 
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
 export type PartId = (typeof PART_IDS)[number];
@@ -26,6 +25,20 @@ export const ZRsvpVocabulary = z.object({
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** « dans tous les cas », "either way": a yes that no doubt around it turns into a maybe. */
   firm: words,
+  /**
+   * The phrases that make a clause of each kind (README.md: the decision table), the grammar around them (« ne …
+   * pas », who says it) being the reader's code.
+   */
+  clauses: z.object({
+    accepts: z.array(stem),
+    declines: z.array(stem),
+    hedges: z.array(stem),
+    diet: z.array(stem),
+    /** A spoken question inside a sentence (« je voulais savoir »). */
+    questions: z.array(stem),
+    /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
+    notComingCount: z.array(stem),
+  }),
   /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
   people: z.object({
     one: stems,
@@ -76,6 +89,9 @@ export const numberWords = (): Record<string, number> => Object.assign({}, ...AL
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
   ...new Set(ALL.flatMap((v) => v.people[family])),
 ];
+/** The phrases of a kind of clause in every language, as one alternation. */
+export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) =>
+  anyOf([...new Set(ALL.flatMap((v) => v.clauses[kind]))]);
 export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
 
 /** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
