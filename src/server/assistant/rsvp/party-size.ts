@@ -52,8 +52,9 @@ const TOTALS = [
 ];
 const PAIRS =
   /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE =
-  /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|viendra seule?|will come alone|vendra sol[oa]|sin acompanante|sans accompagnant|pas accompagnee?|without a (?:plus one|date)|no plus one|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = new RegExp(
+  String.raw`\b${anyOf(peopleWords('alone'))}\b|\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|solit[oa]|me,? myself,? and i|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|on (?:his|her|their) own|viendra seule?|vendra sol[oa]|pas accompagnee?|without a (?:plus one|date)|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa])\b`,
+);
 const PLUS_ONE =
   /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
@@ -71,8 +72,7 @@ const UNCOUNTED_GROUP = new RegExp(
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
 /** Words that end a list of people: verbs, adverbs, linking words. */
-export const NOT_A_NAME =
-  /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|querida|querido|buenas|je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+export const NOT_A_NAME = new RegExp(String.raw`^${anyOf(wordsOf('notNames'))}$`);
 
 const TITLE = new RegExp(`^${anyOf(peopleWords('titles'))}$`);
 const TWINS = new RegExp(`^(?:les |nos |mes |the |our |my |los |las |mis |sus )?${anyOf(peopleWords('twins'))}\\b`);

@@ -117,16 +117,18 @@ export const DIET = new RegExp(
 );
 
 /** A diet told of someone (« ma fille est végétarienne », "I'm vegan"), not a subject named (« les allergies, on les signale où ? »). */
-export const DIET_OF_SOMEONE =
-  /\b(?:for me|pour moi|para mi|for us|pour nous|para nosotros|has|have|tiene|tienen|is|are|es|son|sont|como|comemos|je|j|on|nous|il|elle|ils|elles|moi|ma|mon|mes|notre|nos|i|i m|we|he|she|they|my|our|his|her|yo|soy|somos|es|son|mi|mis|nuestro|nuestra|est|suis|sommes|sont|mange\w*|eats?|come|comemos|parmi|among|entre nosotros|[a-z]+ (?:suit|follows|sigue)|n a pas le droit|can t have|cannot have|no puede (?:comer|tomar))\b/;
+export const DIET_OF_SOMEONE = new RegExp(
+  String.raw`\b${phrasesOf('dietOfSomeone')}\b|\b(?:eats?|[a-z]+ (?:suit|follows|sigue)|no puede (?:comer|tomar))\b`,
+);
 
 /** « aucune allergie », "no dietary requirements": saying there is none is no need. */
 export const NO_DIET =
   /\b(?:(?:ne )?mange\w* que du lait|only (?:drinks |has )?milk|solo (?:toma )?leche|(?:il|elle) (?:ne )?mange (?:pas|rien)(?: encore)?$|aucune? (?:allergie|regime|restriction)s?|pas d (?:allergie|intolerance)s?|pas de (?:regime|restriction)s?|no (?:allergies|allergy|dietary (?:requirements?|restrictions?|needs?))|sin alergias?|ninguna alergia)\b/;
 
 /** A sentence that asks, with or without its question mark (« est-ce qu'il y a un parking merci »). */
-export const ASKING_START =
-  /^(?:juste pour savoir|just to know|just wondering|solo para saber|(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|ou (?:est|se|sera|seront|ira|iront|va|vont|aura|a lieu|on|il|elle|sont|ce)|avant de (?:vous |te )?repondre|est ce|qu est ce|peut on|peux je|puis je|pouvons nous|pourrait on|pourrais je|doit on|dois je|faut il|comment|quand|jusqu a quand|combien|ou est|ou se|quel\w*|pourquoi|y a t il|y aura t il|je me demand\w*|je voulais (?:savoir|demander)|petite question|une question|question|could|may i|should(?! be a)|how|when|where|what|which|who|why|is there|are there|will there|do i|do we|does|i was wondering|i wanted to ask|quick question|puedo|podemos|se puede|hay|habra|como|cuando|donde|cual\w*|quien\w*|cuantos?|cuantas?|debo|debemos|hace falta|me preguntaba|queria (?:saber|preguntar)|what if|et si|y si)\b/;
+export const ASKING_START = new RegExp(
+  String.raw`^${phrasesOf('questionStarts')}\b|^(?:(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|ou (?:est|se|sera|seront|ira|iront|va|vont|aura|a lieu|on|il|elle|sont|ce)|avant de (?:vous |te )?repondre|je voulais (?:savoir|demander)|should(?! be a)|cuantos?|cuantas?|queria (?:saber|preguntar))\b`,
+);
 /** Asking in the middle of a spoken sentence (« oui bonjour c'est Gérard je voulais savoir l'église c'est laquelle »). */
 export const ASKING_INSIDE = new RegExp(
   String.raw`\b${phrasesOf('questions')}\b|\b(?:ou c est \w+|ou pas|(?<!believe it )or not|o no)$`,

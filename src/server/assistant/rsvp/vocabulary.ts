@@ -34,6 +34,10 @@ export const ZRsvpVocabulary = z.object({
     declines: z.array(stem),
     hedges: z.array(stem),
     diet: z.array(stem),
+    /** How a question opens (« est-ce que », "is there", « dónde »). */
+    questionStarts: z.array(stem),
+    /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
+    dietOfSomeone: z.array(stem),
     /** A spoken question inside a sentence (« je voulais savoir »). */
     questions: z.array(stem),
     /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
@@ -51,7 +55,11 @@ export const ZRsvpVocabulary = z.object({
     twins: words,
     /** A title before a name is one person (« M. et Mme Leroux »). */
     titles: words,
+    /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
+    alone: z.array(stem),
   }),
+  /** Words that end a list of people: greetings, pronouns, verbs, linking words (never a first name). */
+  notNames: words,
   /** Things counted that are not people (« 2 voitures », "3 nights"). */
   notPeople: words,
   /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
@@ -81,7 +89,7 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'firm' | 'only' | 'onlyAfterNegation' | 'notPeople' | 'countMarkers') => [
+export const wordsOf = (family: 'firm' | 'only' | 'onlyAfterNegation' | 'notPeople' | 'countMarkers' | 'notNames') => [
   ...new Set(ALL.flatMap((v) => v[family])),
 ];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
