@@ -5,8 +5,7 @@ import { anyOf, numberWords, peopleWords, wordsOf } from './vocabulary.ts';
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
-const TRES =
-  '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot|plaisir)\\w*))';
+const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
 /** A number above one: « pour un congrès » counts no one. */
 const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((w) => NUMBER_WORDS[w]! > 1)

@@ -7,7 +7,7 @@ import { countedAlone } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import { anyOf, chatWords, FIRM, numberWords, ONLY, type PartId } from './vocabulary.ts';
+import { anyOf, chatWords, FIRM, numberWords, ONLY, phrasesOf, wordsOf, type PartId } from './vocabulary.ts';
 import {
   ACCEPTING,
   ASKING_IF_MARKED,
@@ -44,8 +44,7 @@ export type Rsvp = {
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
 type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
 
-const GREETING =
-  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
+const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING =
   /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
@@ -235,12 +234,13 @@ const REGRET =
   /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
 
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER =
-  /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER = new RegExp(
+  String.raw`\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:${phrasesOf('answering')}|get back to (?:you|u))\b.*\b${phrasesOf('later')}\b`,
+);
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
 const WISH = new RegExp(
-  `\\b(?:serait|seriamos|would)\\b|\\b${ONLY} (?:pour |a |au |a la |for |to |the |para |al )|\\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\\b`,
+  String.raw`\b${phrasesOf('wishes')}\b|\b${ONLY} (?:pour |a |au |a la |for |to |the |para |al )`,
 );
 
 /**

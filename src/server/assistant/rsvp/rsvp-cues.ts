@@ -1,6 +1,9 @@
 // The words by which guests say whether they come, in French, English and Spanish, matched on folded text (lowercase,
 // no accents, SMS spelling expanded, single spaces). Written from how people answer an invitation, not from a test set.
-import { ANY_PART, anyOf, numberWords, ONLY, phrasesOf } from './vocabulary.ts';
+import { ANY_PART, anyOf, numberWords, ONLY, phrasesOf, wordsOf } from './vocabulary.ts';
+
+/** Ways of travelling (« en TGV », "by car"): coming by them tells how, not whether. */
+const TRANSPORT = anyOf(wordsOf('transport'));
 
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
@@ -22,8 +25,12 @@ export const DECLINING = [
   /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not|pas|don t|do not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
   /\b(?:sit (?:this one )?out|send (?:our|my) regrets|(?:have|going|gonna) to pass|no va a (?:poder )?ser|(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
   // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
-  /\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} (?:en vacances|en voyage|en mission|en deplacement|a l etranger|abroad|out of the country|on holiday|on vacation|away that|de viaje|fuera del pais|en el extranjero|pilla de viaje)\b/,
-  /\b(?:sera|serai|serons|suis|be|ll be|i m|we re|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,8} (?:a cette date|a ces dates|pile a ces dates|cette semaine la|ce week end la|ce jour la|cette periode|that week|that weekend|that day|those dates|esa semana|ese fin de semana|ese finde|esas fechas|ese dia|toute la semaine du mariage)\b/,
+  new RegExp(
+    String.raw`\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} ${phrasesOf('away')}\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:sera|serai|serons|suis|be|ll be|i m|we re|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,8} ${phrasesOf('thoseDates')}\b`,
+  ),
   /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? (?:make|manage) the (?:journey|trip|drive|travel)\b/,
   // Regret said without « pas »: "neither of us will be able to attend", "prevents us from joining you", « mon absence ».
   /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\btake back (?:my|our) yes\b|\b(?:i m|we re|je suis|on est|nous sommes|je serai|on sera|nous serons) (?:stuck|bloque\w*|coince\w*)\b|\bc est (?:un )?non\b|\b(?:dire|dis|say|decir(?: que)?) non\b|\b(?:qu ?)?(?:elle|il|ils|elles) (?:viendra|viendront|vient|viennent|pourra|pourront) pas\b|\bprevents? (?:us|me|him|her|them) from\b|\b(?:mon|notre|son|leur) absence\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b|\bno (?:va|van|vamos|voy) a poder\b/,
@@ -101,7 +108,7 @@ export const HEDGING = [
  * en 2 voitures »): the clause tells how, not whether.
  */
 export const NOT_ATTENDING_SENSE = new RegExp(
-  String.raw`\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?(?:metro|tram|rer|eurostar|ferry|bateau|navette|shuttle|uber|velo|bike|boat|plane|avion|train|tren|coche|car|bus)\b|\bcoming from\b|\ba (?:\d+|${anyOf(Object.keys(numberWords()))}) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b`,
+  String.raw`\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?${TRANSPORT}\b|\bcoming from\b|\ba (?:\d+|${anyOf(Object.keys(numberWords()))}) ${TRANSPORT}\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?${TRANSPORT}|in (?:our |a |my |the )?(?:\w+ )?${TRANSPORT}|by ${TRANSPORT}|a pie|a pied|on foot)\b`,
 );
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
@@ -113,7 +120,7 @@ export const NOT_COMING_COUNT = new RegExp(String.raw`\b${phrasesOf('notComingCo
 
 /** Dietary needs and allergies. */
 export const DIET = new RegExp(
-  String.raw`\b${phrasesOf('diet')}\b|\b(?:(?:pas de|no|without|sin|doesn t eat|don t eat|ne mange pas de) (?:boeuf|beef|ternera|vacuno)|pas le droit (?:au|a la|aux)|(?:pas|plus|sans|ni) (?:de |d )?(?:viande|porc|poisson|fruits de mer|fromage|lait|oeufs?|alcool|charcuterie|sel|sucre)|(?:no|without|sin) (?:meat|pork|fish|seafood|dairy|eggs?|alcohol|carne|cerdo|pescado|marisco|lacteos|huevos?|alcohol)|no (?:come|comemos|como) (?:carne|cerdo|pescado|gluten)|ne mange\w* (?:pas|ni|que)\b|(?:don t|doesn t|do not|does not) eat|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|none of us eats?|(?:can t|cannot|can not|must not|shouldn t|ne peut pas|ne doit pas|ne dois pas|ne peuvent pas|no puede|no debe) (?:eat|have|drink|manger|boire|comer|tomar)\b|diet\b|ninguno (?:de nosotros )?come|low (?:sodium|salt|sugar|fat)|sin (?:azucar|lactosa|gluten)|ne (?:supporte|digere|tolere) pas)\b`,
+  String.raw`\b${phrasesOf('diet')}\b|\b(?:(?:pas de|pas|plus|sans|ni|no|without|sin|low|doesn t eat|don t eat|ne mange pas de|no come|no comemos|no como)(?: de| d)? ${anyOf(wordsOf('foods'))}|pas le droit (?:au|a la|aux)|ne mange\w* (?:pas|ni|que)\b|(?:don t|doesn t|do not|does not) eat|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|none of us eats?|(?:can t|cannot|can not|must not|shouldn t|ne peut pas|ne doit pas|ne dois pas|ne peuvent pas|no puede|no debe) (?:eat|have|drink|manger|boire|comer|tomar)\b|diet\b|ninguno (?:de nosotros )?come|ne (?:supporte|digere|tolere) pas)\b`,
 );
 
 /** A diet told of someone (« ma fille est végétarienne », "I'm vegan"), not a subject named (« les allergies, on les signale où ? »). */

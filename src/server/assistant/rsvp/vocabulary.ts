@@ -38,6 +38,15 @@ export const ZRsvpVocabulary = z.object({
     questionStarts: z.array(stem),
     /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
     dietOfSomeone: z.array(stem),
+    /** Being elsewhere (« en voyage », "abroad"), said of the writer: a decline. */
+    away: z.array(stem),
+    /** « à ces dates », "that weekend": when one is elsewhere. */
+    thoseDates: z.array(stem),
+    /** Words of answering (« vous dire », "let you know") that, followed by a time (`later`), put the answer off. */
+    answering: z.array(stem),
+    later: z.array(stem),
+    /** A coming wished, not promised (« j'aimerais », "we'd love to"). */
+    wishes: z.array(stem),
     /** A spoken question inside a sentence (« je voulais savoir »). */
     questions: z.array(stem),
     /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
@@ -60,6 +69,14 @@ export const ZRsvpVocabulary = z.object({
   }),
   /** Words that end a list of people: greetings, pronouns, verbs, linking words (never a first name). */
   notNames: words,
+  /** Ways of travelling (« en TGV », "by car"): coming by them says how, not whether. */
+  transport: words,
+  /** Foods a diet leaves out (« sans porc », "no dairy"). */
+  foods: words,
+  /** Greetings a message may open with (« Bonjour, », "Hi"). */
+  greetings: words,
+  /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
+  afterTres: z.array(stem),
   /** Things counted that are not people (« 2 voitures », "3 nights"). */
   notPeople: words,
   /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
@@ -89,9 +106,19 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'firm' | 'only' | 'onlyAfterNegation' | 'notPeople' | 'countMarkers' | 'notNames') => [
-  ...new Set(ALL.flatMap((v) => v[family])),
-];
+export const wordsOf = (
+  family:
+    | 'firm'
+    | 'only'
+    | 'onlyAfterNegation'
+    | 'notPeople'
+    | 'countMarkers'
+    | 'notNames'
+    | 'transport'
+    | 'foods'
+    | 'greetings'
+    | 'afterTres',
+) => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
