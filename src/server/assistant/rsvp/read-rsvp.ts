@@ -309,22 +309,8 @@ function peopleText(original: string): string {
   );
 }
 
-/*
- * How a message's clauses make its answer (readRsvp):
- *
- * | the message says                                     | status | partySize            | asked next        |
- * |------------------------------------------------------|--------|----------------------|-------------------|
- * | a question, thanks, chit-chat only                   | —      | —                    | nothing (no RSVP) |
- * | accepts, with a count or people (« ma femme et moi ») | yes    | that count           | nothing           |
- * | accepts, no count                                    | yes    | null                 | « Combien … ? »   |
- * | a count, no yes-word (« on arrive à 4 »)              | yes    | that count           | nothing           |
- * | a correction after a count (« finalement 3 »)         | yes    | the last count said  | nothing           |
- * | a part only (« seulement au vin d'honneur »)          | yes    | as said              | as for a yes      |
- * | accepts, waiting on something (« si j'ai mon congé »)| maybe  | as said              | nothing           |
- * | hedges (« pas encore sûr »)                           | maybe  | as said              | nothing           |
- * | declines                                             | no     | null                 | nothing           |
- * | a diet only                                          | null   | null                 | « Vous serez là ? »|
- */
+// How the clauses' kinds (accepts, declines, hedges, counts, diet, question) make the answer: the decision table of
+// data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
