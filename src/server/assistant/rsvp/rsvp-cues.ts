@@ -1,9 +1,11 @@
 // The words by which guests say whether they come, in French, English and Spanish, matched on folded text (lowercase,
 // no accents, SMS spelling expanded, single spaces). Written from how people answer an invitation, not from a test set.
-import { ANY_PART, anyOf, numberWords, ONLY, phrasesOf, wordsOf } from './vocabulary.ts';
+import { ANY_PART, anyOf, numberWords, ONLY, peopleWords, phrasesOf, wordsOf } from './vocabulary.ts';
 
 /** Ways of travelling (« en TGV », "by car"): coming by them tells how, not whether. */
 const TRANSPORT = anyOf(wordsOf('transport'));
+/** A person who may come (data/*.json `people`: « mon mari », "my mum", « mis padres »). */
+const PERSON = `${anyOf([...peopleWords('one'), ...peopleWords('pairs')])}s?`;
 
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
@@ -68,7 +70,7 @@ export const ACCEPTING = [
   /\b(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons) (?:notre |ma |nos |la |pour |avec |que (?:nous|je|on) |qu on )|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
   /(?<!\b(?:un|petit|le|ce|du|votre|ton|notre|mon|joli|beau) )\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bok pour (?:nous|moi)\b/,
   /\b(?:je|on|nous) (?:peux|peut|pouvons|pourrai|pourra|pourrons) (?:finalement |bien |quand meme )?(?:venir|etre la|y aller)\b/,
-  /\b(?:je|on|nous|il|elle|ils|elles|mari|femme|epoux|epouse|conjoint|conjointe|parents|mere|pere|fils|fille|copain|copine|compagne|compagnon|chum|blonde|partenaire) (?:viendra|viendront|vient|viennent)\b/,
+  new RegExp(String.raw`\b(?:je|on|nous|il|elle|ils|elles|${PERSON}) (?:viendra|viendront|vient|viennent)\b`),
   /\b(?:ravis?|ravies?|heureux|heureuses|enchantes?|happy|delighted|thrilled|encantad[oa]s?|felices) (?:de venir|d etre (?:la|parmi|avec|des)|de (?:vous )?rejoindre|de participer|d assister|to come|to attend|to be there|to join|to say yes|de ir|de asistir|de estar)\b/,
   /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b|\bcompter sur (?:nous|moi)\b|\bcontar con (?:nosotros|conmigo)\b/,
   /\b(?:suis|sommes|serai|serons) de la partie\b|\bon est chauds?\b|\b(?:alli|ahi|alla) (?:estare|estaremos)\b|\b(?:it ll|it will) (?:just )?be (?:just )?(?:me|us)\b|\b(?:sera|seront) presente?s?\b|\b(?:booked|reserved|(?:a|ai|avons|deja) (?:reserve|pris|pose)|hemos reservado|ya tenemos) (?:the|our|my|le|la|l|nos|mes|el|los)? ?(?:hotel|airbnb|gite|train|billets|flights?|vuelos?|billetes|conges|room|chambre)\b/,
@@ -85,7 +87,10 @@ export const ACCEPTING = [
   /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:comptons|compte|comptais|comptions) venir\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
   /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate (?:de venir|d y etre|d etre (?:la|avec vous|parmi vous)|de vous voir)\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b/,
   /\b(?:on|nous) (?:sera|serons|vient|venons|viendra|viendrons) (?:la )?(?:tous|toutes|au complet|toute la (?:tribu|famille|bande|smala))\b/,
-  /\b(?:confirm(?:e|ent|ons|s)?|confirman) (?:leur|notre|ma|sa|su|their|his|her) (?:presence|venue|asistencia|attendance)\b|\b(?:je suis|on est|nous sommes) la$|\b(?:ca|ce) sera oui\b|\bthe whole (?:family|gang|clan|crew)\b|(?<!\b(?:avais|avait|avions|aviez|avaient|had|i|we) )\b(?:dice|dicen|says|dit|disent) (?:que )?(?:si|yes|oui)\b|\b(?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter|grandma|grandpa|parents|papa|maman|mamie|papi|papy) (?:will|ll|viendra|viendront|vient|viennent|va|van|vienen|viene) (?:come|be there|attend|samedi|\w+)?|\b(?:on|je|nous|we|i) (?:\w+ )?(?:arriver\w*|arrive|ll arrive|will arrive|ll be|sera|serai|serons|llegaremos|llegare) (?:un peu |bit |a bit )?(?:en retard|plus tard|late|tarde)\b|\bne serai (?:finalement )?pas accompagnee?\b|\b(?:serai|serons|sera) accompagne\w*\b|\b(?:on|je|nous) (?:passera|passerai|passerons)\b|\b(?:on|nous) (?:arrive|arrivons)$|\bput (?:us|me) down\b|\bne (?:\w+ )?(?:viendr\w*|serons|sera|venons|vient) (?:\w+ )?qu\b/,
+  /\b(?:confirm(?:e|ent|ons|s)?|confirman) (?:leur|notre|ma|sa|su|their|his|her) (?:presence|venue|asistencia|attendance)\b|\b(?:je suis|on est|nous sommes) la$|\b(?:ca|ce) sera oui\b|\bthe whole (?:family|gang|clan|crew)\b|(?<!\b(?:avais|avait|avions|aviez|avaient|had|i|we) )\b(?:dice|dicen|says|dit|disent) (?:que )?(?:si|yes|oui)\b|\b(?:on|je|nous|we|i) (?:\w+ )?(?:arriver\w*|arrive|ll arrive|will arrive|ll be|sera|serai|serons|llegaremos|llegare) (?:un peu |bit |a bit )?(?:en retard|plus tard|late|tarde)\b|\bne serai (?:finalement )?pas accompagnee?\b|\b(?:serai|serons|sera) accompagne\w*\b|\b(?:on|je|nous) (?:passera|passerai|passerons)\b|\b(?:on|nous) (?:arrive|arrivons)$|\bput (?:us|me) down\b|\bne (?:\w+ )?(?:viendr\w*|serons|sera|venons|vient) (?:\w+ )?qu\b/,
+  new RegExp(
+    String.raw`\b${PERSON} (?:will|ll|viendra|viendront|vient|viennent|va|van|vienen|viene) (?:come|be there|attend|samedi|\w+)?`,
+  ),
   /\ballí estaremos\b/,
 ];
 
@@ -108,7 +113,7 @@ export const HEDGING = [
  * en 2 voitures »): the clause tells how, not whether.
  */
 export const NOT_ATTENDING_SENSE = new RegExp(
-  String.raw`\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?${TRANSPORT}\b|\bcoming from\b|\ba (?:\d+|${anyOf(Object.keys(numberWords()))}) ${TRANSPORT}\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?${TRANSPORT}|in (?:our |a |my |the )?(?:\w+ )?${TRANSPORT}|by ${TRANSPORT}|a pie|a pied|on foot)\b`,
+  String.raw`\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?${TRANSPORT}\b|\bcoming from\b|\ba (?:\d+|${anyOf(Object.keys(numberWords()))}) ${TRANSPORT}\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|viene|vienen|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?${TRANSPORT}|in (?:our |a |my |the )?(?:\w+ )?${TRANSPORT}|by ${TRANSPORT}|a pie|a pied|on foot)\b`,
 );
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
