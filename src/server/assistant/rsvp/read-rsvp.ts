@@ -7,7 +7,18 @@ import { countedAlone } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import { anyOf, chatWords, FIRM, numberWords, ONLY, phrasesOf, wordsOf, type PartId } from './vocabulary.ts';
+import {
+  anyOf,
+  asWritten,
+  chatWords,
+  FIRM,
+  numberWords,
+  ONLY,
+  peopleWords,
+  phrasesOf,
+  wordsOf,
+  type PartId,
+} from './vocabulary.ts';
 import {
   ACCEPTING,
   ASKING_IF_MARKED,
@@ -276,7 +287,10 @@ function peopleText(original: string): string {
     original
       // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
       .replace(
-        /\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu,
+        new RegExp(
+          String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
+          'giu',
+        ),
         (_, group: string, inside: string) =>
           /\p{Lu}/u.test(inside)
             ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };
 import fr from './data/fr.json' with { type: 'json' };
-import { PART_IDS, ZRsvpVocabulary } from './vocabulary.ts';
+import { partsOnly } from './parts-named.ts';
+import { partySizeOf } from './party-size.ts';
+import { readRsvp } from './read-rsvp.ts';
+import { PART_IDS, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
 
 describe('the RSVP vocabulary', () => {
   it.each([
@@ -20,5 +23,17 @@ describe('the RSVP vocabulary', () => {
     const { brunch: _, ...parts } = fr.parts;
     expect(ZRsvpVocabulary.safeParse({ ...fr, parts }).success).toBe(false);
     expect(ZRsvpVocabulary.safeParse({ ...fr, firm: [] }).success).toBe(false);
+  });
+
+  // The reader's knowledge is these files: a word added to a family is read without touching the code.
+  it.each(Object.entries(VOCABULARY))('%s: every word of a family is read as its family says', (_, vocabulary) => {
+    // A generic noun (« 3 personnes ») counts everyone, the writer included.
+    const generic = Object.values(VOCABULARY).flatMap((v) => v.people.generic);
+    for (const w of vocabulary.people.groups.filter((g) => !generic.includes(g)))
+      expect(partySizeOf(`je viens avec nos 3 ${w}`), w).toBe(4);
+    for (const w of vocabulary.people.pairs) expect(partySizeOf(`oui avec mes ${w}`), w).toBe(3);
+    for (const w of vocabulary.transport) expect(readRsvp(`on vient en ${w}`), w).toBeNull();
+    for (const id of PART_IDS)
+      for (const w of vocabulary.parts[id]) expect(partsOnly(`seulement ${w}`), w).toContain(id);
   });
 });

@@ -136,6 +136,22 @@ export const anyOf = (list: string[]) =>
     .map((w) => w.replace(/\*$/, '\\w*'))
     .join('|')})`;
 
+const ACCENTED: Record<string, string> = {
+  a: '[aàâä]',
+  e: '[eéèêë]',
+  i: '[iíîï]',
+  o: '[oóôö]',
+  u: '[uúùûü]',
+  c: '[cç]',
+  n: '[nñ]',
+};
+/** An alternation of folded words matched in text as written: any accent, apostrophes and hyphens for spaces. */
+export const asWritten = (list: string[]) =>
+  `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!)))
+    .join('|')})`;
+
 /** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */
 export const ANY_PART = anyOf(PART_IDS.flatMap(partWords));
 
