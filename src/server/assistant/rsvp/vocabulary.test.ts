@@ -6,7 +6,8 @@ import fr from './data/fr.json' with { type: 'json' };
 import { partsOnly } from './parts-named.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp } from './read-rsvp.ts';
-import { PART_IDS, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
+import { weddingPartKind } from '../../../../db/schema/enums.ts';
+import { kindsOfPart, PART_IDS, PART_KINDS, partWords, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
 
 describe('the RSVP vocabulary', () => {
   it.each([
@@ -15,7 +16,12 @@ describe('the RSVP vocabulary', () => {
     ['es', es],
   ] as const)('%s is valid: folded words, every part of the day named', (_, vocabulary) => {
     const parsed = ZRsvpVocabulary.parse(vocabulary);
-    for (const id of PART_IDS) expect(parsed.parts[id].length).toBeGreaterThan(0);
+    expect(Object.values(parsed.parts).flat().length).toBeGreaterThan(0);
+  });
+
+  it('names every part the reader returns, by kinds of the wedding’s parts', () => {
+    for (const kind of PART_KINDS) expect(weddingPartKind.enumValues).toContain(kind);
+    for (const id of PART_IDS) expect(partWords(id).length, id).toBeGreaterThan(0);
   });
 
   it('refuses a word with an accent or a capital, and a part left out', () => {
@@ -34,6 +40,7 @@ describe('the RSVP vocabulary', () => {
     for (const w of vocabulary.people.pairs) expect(partySizeOf(`oui avec mes ${w}`), w).toBe(3);
     for (const w of vocabulary.transport) expect(readRsvp(`on vient en ${w}`), w).toBeNull();
     for (const id of PART_IDS)
-      for (const w of vocabulary.parts[id]) expect(partsOnly(`seulement ${w}`), w).toContain(id);
+      for (const kind of kindsOfPart(id))
+        for (const w of vocabulary.parts[kind]) expect(partsOnly(`seulement ${w}`), w).toContain(id);
   });
 });

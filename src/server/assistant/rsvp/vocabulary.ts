@@ -18,6 +18,34 @@ const stems = z.array(stem).min(1);
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
 export type PartId = (typeof PART_IDS)[number];
 
+/** The kinds of a wedding's parts (db/schema/enums.ts `weddingPartKind`, but « other »), which the data files name. */
+export const PART_KINDS = [
+  'ceremony',
+  'civil_ceremony',
+  'religious_ceremony',
+  'secular_ceremony',
+  'reception',
+  'cocktail',
+  'dinner',
+  'party',
+  'brunch',
+] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+/** The reader's part (`Rsvp.parts`) each kind is said as: every ceremony is « la cérémonie », the reception a dinner. */
+const PART_OF_KIND: Record<PartKind, PartId> = {
+  ceremony: 'ceremony',
+  civil_ceremony: 'ceremony',
+  religious_ceremony: 'ceremony',
+  secular_ceremony: 'ceremony',
+  reception: 'dinner',
+  cocktail: 'vin-d-honneur',
+  dinner: 'dinner',
+  party: 'party',
+  brunch: 'brunch',
+};
+/** The kinds of the wedding's parts a part the reader names may mean. */
+export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_KIND[kind] === id);
+
 export const ZRsvpVocabulary = z.object({
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
@@ -81,7 +109,13 @@ export const ZRsvpVocabulary = z.object({
   notPeople: words,
   /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
   countMarkers: words,
-  parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
+  /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
+  parts: z.object(
+    Object.fromEntries(PART_KINDS.map((kind) => [kind, z.array(folded)])) as Record<
+      PartKind,
+      z.ZodArray<typeof folded>
+    >,
+  ),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
   /** « on ne viendra qu'au vin d'honneur »: words that say « only » after a negation (French « ne … que »). */
@@ -127,7 +161,9 @@ export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
 /** The phrases of a kind of clause in every language, as one alternation. */
 export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) =>
   anyOf([...new Set(ALL.flatMap((v) => v.clauses[kind]))]);
-export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
+export const partWords = (id: PartId) => [
+  ...new Set(ALL.flatMap((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]))),
+];
 
 /** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
 export const anyOf = (list: string[]) =>
