@@ -19,11 +19,10 @@ export const DECLINING = [
   /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
   // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
   /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:\w+ )?(?:y |nous |me |se )?(?:etre|venir|assister|joindre|participer|donner suite)\b(?!(?: \w+)? qu)/,
-  /\b(?:avons|ai) le regret\b|\bregrett\w* de ne\b/,
+  /\bregrett\w* de ne\b/,
   // Idioms of regret: « on sera avec vous par la pensée », "it's a no from me", "give it a miss", « je passe mon tour ».
-  /\bpenserai (?:fort )?a vous\b|\bpenserons (?:fort )?a vous\b/,
-  /\b(?:ca|ce|c) sera non\b|\ba no from (?:me|us)\b|\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
-  /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b|\bpas possible pour (?:nous|moi)\b/,
+  /\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
+  /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b/,
   /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not|pas|don t|do not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
   /\b(?:sit (?:this one )?out|send (?:our|my) regrets|(?:have|going|gonna) to pass|no va a (?:poder )?ser|(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
   // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
@@ -35,7 +34,7 @@ export const DECLINING = [
   ),
   /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? (?:make|manage) the (?:journey|trip|drive|travel)\b/,
   // Regret said without « pas »: "neither of us will be able to attend", "prevents us from joining you", « mon absence ».
-  /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\btake back (?:my|our) yes\b|\b(?:i m|we re|je suis|on est|nous sommes|je serai|on sera|nous serons) (?:stuck|bloque\w*|coince\w*)\b|\bc est (?:un )?non\b|\b(?:dire|dis|say|decir(?: que)?) non\b|\b(?:qu ?)?(?:elle|il|ils|elles) (?:viendra|viendront|vient|viennent|pourra|pourront) pas\b|\bprevents? (?:us|me|him|her|them) from\b|\b(?:mon|notre|son|leur) absence\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b|\bno (?:va|van|vamos|voy) a poder\b/,
+  /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\b(?:i m|we re|je suis|on est|nous sommes|je serai|on sera|nous serons) (?:stuck|bloque\w*|coince\w*)\b|\b(?:dire|dis|say|decir(?: que)?) non\b|\b(?:qu ?)?(?:elle|il|ils|elles) (?:viendra|viendront|vient|viennent|pourra|pourront) pas\b|\bprevents? (?:us|me|him|her|them) from\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b/,
   /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
   /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b(?! (?:encore|en etat|en forme|sobres?|capables?|frais))/,
   /\b(?:pas|not|no) (?:dispo|disponibles?|available|libres?)\b(?! (?:avant|before|antes|until|jusqu|que|que pour))/,
@@ -43,12 +42,12 @@ export const DECLINING = [
   /\b(?:ne|n) (?:vais|allons|va|vont) pas pouvoir\b/,
   /\bimpossible (?:pour (?:nous|moi)|de venir|d etre la)\b/,
   /\b(?:sommes|suis|serons|serai) (?:au regret|desoles?|navres?) de (?:ne pas|decliner)\b/,
-  /\bpasser? notre tour\b|\bsans (?:nous|moi)\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
+  /\bpasser? notre tour\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
   /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|coming|make it|attend|attending|be there|travel|be able to (?:come|make it|attend|travel)|join|joining)\b/,
   /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
-  /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bnot (?:be )?coming\b|\bwon ?t be there\b|\bcount (?:us|me) out\b/,
+  /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bwon ?t be there\b/,
   /\bno (?:viajar\w*|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b|\bno (?:podr\w*|puedo|podemos|puede|pueden)\b(?:$| (?:ir|venir|asistir|estar|acompa\w+|viajar|llegar|hacer el viaje|desplazar\w*|ser|con (?:todo|esto)|finalmente|al final|lamentablemente|desgraciadamente)\b)/,
-  /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bimposible (?:ir|asistir)\b|\bno contéis\b/,
+  /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno contéis\b/,
 ];
 
 /** Missing only a part of the day (« on ne pourra pas être à la messe ») is no decline: the guest comes to the rest. */
@@ -62,32 +61,32 @@ export const ACCEPTING = [
   new RegExp(String.raw`\b${phrasesOf('accepts')}\b`),
   /\b(?:on|je|j|nous) (?:vient|viens|venons|viendra|viendrai|viendrons)\b/,
   /\b(?:on|je|nous|j) (?:sera|serai|serons|y sera|y serai|y serons) (?:bien |tous |toutes |evidemment |bien sur )?(?:la|presents?|presentes?|de la (?:partie|fete)|des votres)\b/,
-  /\bserons (?:\w+ )?(?:la|presents?|presentes?)\b|\bserai (?:\w+ )?(?:la|presente?)\b|\bsera (?:bien )?la\b/,
+  /\bserons (?:\w+ )?(?:la|presents?|presentes?)\b|\bserai (?:\w+ )?(?:la|presente?)\b/,
   /\b(?:y|on y|j y|nous y) (?:sera|serai|serons)\b/,
   /\b(?:avec (?:grand |grande )?(?:plaisir|joie))\b/,
   // « je confirme notre présence », « on confirme pour 3 », « je confirme ! » (alone): a premise checked (« je confirme,
   // le culte c'est à la cathédrale ? ») says nothing of coming.
   /\b(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons) (?:notre |ma |nos |la |pour |avec |que (?:nous|je|on) |qu on )|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
-  /(?<!\b(?:un|petit|le|ce|du|votre|ton|notre|mon|joli|beau) )\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bok pour (?:nous|moi)\b/,
+  /(?<!\b(?:un|petit|le|ce|du|votre|ton|notre|mon|joli|beau) )\bpresents?\b|\bpresentes?\b/,
   /\b(?:je|on|nous) (?:peux|peut|pouvons|pourrai|pourra|pourrons) (?:finalement |bien |quand meme )?(?:venir|etre la|y aller)\b/,
   new RegExp(String.raw`\b(?:je|on|nous|il|elle|ils|elles|${PERSON}) (?:viendra|viendront|vient|viennent)\b`),
   /\b(?:ravis?|ravies?|heureux|heureuses|enchantes?|happy|delighted|thrilled|encantad[oa]s?|felices) (?:de venir|d etre (?:la|parmi|avec|des)|de (?:vous )?rejoindre|de participer|d assister|to come|to attend|to be there|to join|to say yes|de ir|de asistir|de estar)\b/,
-  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b|\bcompter sur (?:nous|moi)\b|\bcontar con (?:nosotros|conmigo)\b/,
-  /\b(?:suis|sommes|serai|serons) de la partie\b|\bon est chauds?\b|\b(?:alli|ahi|alla) (?:estare|estaremos)\b|\b(?:it ll|it will) (?:just )?be (?:just )?(?:me|us)\b|\b(?:sera|seront) presente?s?\b|\b(?:booked|reserved|(?:a|ai|avons|deja) (?:reserve|pris|pose)|hemos reservado|ya tenemos) (?:the|our|my|le|la|l|nos|mes|el|los)? ?(?:hotel|airbnb|gite|train|billets|flights?|vuelos?|billetes|conges|room|chambre)\b/,
+  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b/,
+  /\bon est chauds?\b|\b(?:alli|ahi|alla) (?:estare|estaremos)\b|\b(?:it ll|it will) (?:just )?be (?:just )?(?:me|us)\b|\b(?:sera|seront) presente?s?\b|\b(?:booked|reserved|(?:a|ai|avons|deja) (?:reserve|pris|pose)|hemos reservado|ya tenemos) (?:the|our|my|le|la|l|nos|mes|el|los)? ?(?:hotel|airbnb|gite|train|billets|flights?|vuelos?|billetes|conges|room|chambre)\b/,
   /\b(?:i|we|moi|nous|yo) (?:will|do|oui|si|aussi|too)$/,
   /\bwe ll (?:only )?make (?:it|the)\b|\bi ll (?:only )?make (?:it|the)\b/,
   // The second half of « ma femme ne pourra pas, mais moi oui », "but I will", « pero yo sí ».
   /^(?:mais |but |pero )?(?:moi|me|yo|i|we|nous|nosotros|nosotras)(?: (?:dos|deux|two|tres|trois|three|aussi|too|tambien))? (?:oui|si|yes)\b|^(?:mais |but |pero )?(?:i|we) (?:will|do|can)(?: (?:too|as well|though))?$/,
   /\b(?:we ll|we will|i ll|i will|we re|we are|i m|i am|we d|i d) (?:\w+ ){0,2}?(?:be there|come|coming|attend|attending|make it|join)\b/,
-  /\bcan ?t wait to (?:be there|come|see you|celebrate|party)\b|\bcount (?:us|me) in\b|\bhappy to (?:accept|come|attend)\b|\b(?:accept\w*) (?:your|the|votre|with|avec|con|tu|vuestra|su|avec plaisir)\b|\b(?:to|we|i|gladly|happily) accept\b|\bwe re in(?! \w)|\bi m in(?! \w)/,
-  /\bconfirmo (?:mi |nuestra |la )?(?:asistencia|presencia)\b|\bconfirmo que (?:si|vamos|voy|iremos)\b|\b(?:estaremos|estare) (?:alli|ahi|alla|presentes?|con (?:ustedes|vosotros|vosotras))\b|\b(?:estaremos|estare)$/,
+  /\bcan ?t wait to (?:be there|come|see you|celebrate|party)\b|\b(?:accept\w*) (?:your|the|votre|with|avec|con|tu|vuestra|su|avec plaisir)\b|\bwe re in(?! \w)|\bi m in(?! \w)/,
+  /\bconfirmo (?:mi |nuestra |la )?(?:asistencia|presencia)\b|\b(?:estaremos|estare) (?:alli|ahi|alla|presentes?|con (?:ustedes|vosotros|vosotras))\b|\b(?:estaremos|estare)$/,
   // « je suis là samedi », « on va y être », "only for the ceremony": coming, said another way.
   /\b(?:je suis|on est|nous sommes) la (?:samedi|dimanche|vendredi|le \d+|ce|pour|au|a la|le jour)\b|\b(?:on|je|nous) (?:va|vais|allons) (?:y |bien |quand meme )?(?:etre|venir)\b/,
   new RegExp(`\\b${ONLY} (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?${ANY_PART}\\b`),
-  /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:comptons|compte|comptais|comptions) venir\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
+  /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
   /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate (?:de venir|d y etre|d etre (?:la|avec vous|parmi vous)|de vous voir)\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b/,
   /\b(?:on|nous) (?:sera|serons|vient|venons|viendra|viendrons) (?:la )?(?:tous|toutes|au complet|toute la (?:tribu|famille|bande|smala))\b/,
-  /\b(?:confirm(?:e|ent|ons|s)?|confirman) (?:leur|notre|ma|sa|su|their|his|her) (?:presence|venue|asistencia|attendance)\b|\b(?:je suis|on est|nous sommes) la$|\b(?:ca|ce) sera oui\b|\bthe whole (?:family|gang|clan|crew)\b|(?<!\b(?:avais|avait|avions|aviez|avaient|had|i|we) )\b(?:dice|dicen|says|dit|disent) (?:que )?(?:si|yes|oui)\b|\b(?:on|je|nous|we|i) (?:\w+ )?(?:arriver\w*|arrive|ll arrive|will arrive|ll be|sera|serai|serons|llegaremos|llegare) (?:un peu |bit |a bit )?(?:en retard|plus tard|late|tarde)\b|\bne serai (?:finalement )?pas accompagnee?\b|\b(?:serai|serons|sera) accompagne\w*\b|\b(?:on|je|nous) (?:passera|passerai|passerons)\b|\b(?:on|nous) (?:arrive|arrivons)$|\bput (?:us|me) down\b|\bne (?:\w+ )?(?:viendr\w*|serons|sera|venons|vient) (?:\w+ )?qu\b/,
+  /\b(?:confirm(?:e|ent|ons|s)?|confirman) (?:leur|notre|ma|sa|su|their|his|her) (?:presence|venue|asistencia|attendance)\b|\b(?:je suis|on est|nous sommes) la$|(?<!\b(?:avais|avait|avions|aviez|avaient|had|i|we) )\b(?:dice|dicen|says|dit|disent) (?:que )?(?:si|yes|oui)\b|\b(?:on|je|nous|we|i) (?:\w+ )?(?:arriver\w*|arrive|ll arrive|will arrive|ll be|sera|serai|serons|llegaremos|llegare) (?:un peu |bit |a bit )?(?:en retard|plus tard|late|tarde)\b|\bne serai (?:finalement )?pas accompagnee?\b|\b(?:serai|serons|sera) accompagne\w*\b|\b(?:on|je|nous) (?:passera|passerai|passerons)\b|\b(?:on|nous) (?:arrive|arrivons)$|\bne (?:\w+ )?(?:viendr\w*|serons|sera|venons|vient) (?:\w+ )?qu\b/,
   new RegExp(
     String.raw`\b${PERSON} (?:will|ll|viendra|viendront|vient|viennent|va|van|vienen|viene) (?:come|be there|attend|samedi|\w+)?`,
   ),
@@ -103,9 +102,9 @@ export const HEDGING = [
   // The phrases of this kind of clause (data/*.json `clauses.hedges`).
   new RegExp(String.raw`\b${phrasesOf('hedges')}\b`),
   /\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b/,
-  /\b(?:tient au (?:courant|jus)|(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|pas certains?)\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
-  /\b(?:confirme|dis|dit) pas encore\b|\bdes qu (?:on|je) (?:sait|saura|sais)\b|\bas soon as (?:we|i) know\b|\b(?:je crois|je pense|i think|creo) (?:que |qu )?(?:on|je|j|nous|we|i|que) (?:pourr\w*|vais|va|allons|vais pouvoir|va pouvoir|viendr\w*|can|ll|will|podremos|podre|vamos)\b|\b(?:je|on) (?:te|vous) (?:confirme|dis|redis) (?:ca |cela )?avant\b|\b(?:\d{1,2}|cinquante|soixante|septante|quatre vingt\w*|nonante|fifty|eighty|ninety|ochenta|noventa) (?:pour cent|percent|por ciento)\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:still )?waiting to hear\b|\b(?:i ll|we ll|will) confirm\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b|\btry to (?:come|make it|be there)\b/,
-  /\bigual (?:voy|vamos|si)\b|\bte confirmo (?:pronto|luego|mas tarde)\b|\bos confirmo (?:pronto|luego|mas tarde)\b|\bquizas?\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\btodavia no (?:se|sabemos)\b|\bno (?:estoy|estamos) segur\w*\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
+  /\b(?:tient au (?:courant|jus)|(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|pas certains?)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\bdepend\w* de\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
+  /\bdes qu (?:on|je) (?:sait|saura|sais)\b|\b(?:je crois|je pense|i think|creo) (?:que |qu )?(?:on|je|j|nous|we|i|que) (?:pourr\w*|vais|va|allons|vais pouvoir|va pouvoir|viendr\w*|can|ll|will|podremos|podre|vamos)\b|\b(?:je|on) (?:te|vous) (?:confirme|dis|redis) (?:ca |cela )?avant\b|\b(?:\d{1,2}|cinquante|soixante|septante|quatre vingt\w*|nonante|fifty|eighty|ninety|ochenta|noventa) (?:pour cent|percent|por ciento)\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b/,
+  /\bquizas?\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\bno (?:estoy|estamos) segur\w*\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
 ];
 
 /**
