@@ -24,7 +24,7 @@ export const DECLINING = [
   /\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
   /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b/,
   /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not|pas|don t|do not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
-  /\b(?:sit (?:this one )?out|send (?:our|my) regrets|(?:have|going|gonna) to pass|no va a (?:poder )?ser|(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
+  /\b(?:(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
   // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
   new RegExp(
     String.raw`\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} ${phrasesOf('away')}\b`,
@@ -102,7 +102,7 @@ export const HEDGING = [
   // The phrases of this kind of clause (data/*.json `clauses.hedges`).
   new RegExp(String.raw`\b${phrasesOf('hedges')}\b`),
   /\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b/,
-  /\b(?:tient au (?:courant|jus)|(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|pas certains?)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\bdepend\w* de\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
+  /\b(?:(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|pas certains?)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\bdepend\w* de\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
   /\bdes qu (?:on|je) (?:sait|saura|sais)\b|\b(?:je crois|je pense|i think|creo) (?:que |qu )?(?:on|je|j|nous|we|i|que) (?:pourr\w*|vais|va|allons|vais pouvoir|va pouvoir|viendr\w*|can|ll|will|podremos|podre|vamos)\b|\b(?:je|on) (?:te|vous) (?:confirme|dis|redis) (?:ca |cela )?avant\b|\b(?:\d{1,2}|cinquante|soixante|septante|quatre vingt\w*|nonante|fifty|eighty|ninety|ochenta|noventa) (?:pour cent|percent|por ciento)\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b/,
   /\bquizas?\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\bno (?:estoy|estamos) segur\w*\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
 ];
@@ -124,7 +124,7 @@ export const NOT_COMING_COUNT = new RegExp(String.raw`\b${phrasesOf('notComingCo
 
 /** Dietary needs and allergies. */
 export const DIET = new RegExp(
-  String.raw`\b${phrasesOf('diet')}\b|\b(?:(?:pas de|pas|plus|sans|ni|no|without|sin|low|doesn t eat|don t eat|ne mange pas de|no come|no comemos|no como)(?: de| d)? ${anyOf(wordsOf('foods'))}|pas le droit (?:au|a la|aux)|ne mange\w* (?:pas|ni|que)\b|(?:don t|doesn t|do not|does not) eat|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|none of us eats?|(?:can t|cannot|can not|must not|shouldn t|ne peut pas|ne doit pas|ne dois pas|ne peuvent pas|no puede|no debe) (?:eat|have|drink|manger|boire|comer|tomar)\b|diet\b|ninguno (?:de nosotros )?come|ne (?:supporte|digere|tolere) pas)\b`,
+  String.raw`\b${phrasesOf('diet')}\b|\b(?:(?:pas de|pas|plus|sans|ni|no|without|sin|low|doesn t eat|don t eat|ne mange pas de|no come|no comemos|no como)(?: de| d)? ${anyOf(wordsOf('foods'))}|ne mange\w* (?:pas|ni|que)\b|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|none of us eats?|(?:can t|cannot|can not|must not|shouldn t|ne peut pas|ne doit pas|ne dois pas|ne peuvent pas|no puede|no debe) (?:eat|have|drink|manger|boire|comer|tomar)\b|diet\b)\b`,
 );
 
 /** A diet told of someone (« ma fille est végétarienne », "I'm vegan"), not a subject named (« les allergies, on les signale où ? »). */
