@@ -59,8 +59,7 @@ const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING =
   /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO =
-  /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|unfortunately|sadly|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
+const BARE_NO = new RegExp(String.raw`^${phrasesOf('bareNo')}(?:$| ${phrasesOf('afterBareNo')}\b)`);
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
 const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
 const CLAUSE_NO =

@@ -94,8 +94,9 @@ export const ACCEPTING = [
 ];
 
 /** A bare yes at the start of a message (not the « oui bonjour… » of someone picking up the phone). */
-export const BARE_YES =
-  /^(?:oui|ouais|yes|yep|yeah|si|absolutely|absolument|confirmation|confirmo|confirmamos|confirmed|i confirm|we confirm|bien sur|of course|claro|por supuesto|evidemment|carrement|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:bonjour|bonsoir|alors|allo|euh|donc|hello|hi|hola|buenas|salut|coucou|hey|c est|que))/;
+export const BARE_YES = new RegExp(
+  String.raw`^(?:${phrasesOf('bareYes')}|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:${anyOf(wordsOf('greetings'))}|alors|allo|euh|donc|c est|que))`,
+);
 
 /** Not sure yet: turns a yes or a no into a maybe. */
 export const HEDGING = [

@@ -62,6 +62,11 @@ export const ZRsvpVocabulary = z.object({
     declines: z.array(stem),
     hedges: z.array(stem),
     diet: z.array(stem),
+    /** A yes that opens a message alone (« Oui ! », "Of course", « Claro »), not before a greeting (« oui bonjour »). */
+    bareYes: z.array(stem),
+    /** A no that opens a message (« Non merci », "Nope"), alone or before one of `afterBareNo` (« désolé », "sorry"). */
+    bareNo: z.array(stem),
+    afterBareNo: z.array(stem),
     /** How a question opens (« est-ce que », "is there", « dónde »). */
     questionStarts: z.array(stem),
     /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
