@@ -117,8 +117,9 @@ export const NOT_ATTENDING_SENSE = new RegExp(
 );
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
-export const CONDITION =
-  /(?<!\b(?:meme|even|incluso) )\b(?:a moins que|a moins d|unless|a menos que|salvo que|sauf si|ca depend\w*|depend\w* (?:de|on|of)|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|sa|son|ses|su|sus|notre|nuestra|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va|il (?:fait|pleut|neige|gele)|y fait|ella|no llueve|llueve|hace)(?!(?: (?:vous|te|os))? (?:va|convient|derange|gene|pose|parece|molesta|tient))(?! (?:est|c est) (?:ok|bon|possible))|if it\b(?! s (?:ok|alright|fine))|if the (?:weather|roads?)|weather permitting)\b/;
+export const CONDITION = new RegExp(
+  String.raw`(?<!\b(?:meme|even|incluso) )\b(?:${phrasesOf('conditions')}|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|sa|son|ses|su|sus|notre|nuestra|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va|il (?:fait|pleut|neige|gele)|y fait|ella|no llueve|llueve|hace)(?!(?: (?:vous|te|os))? (?:va|convient|derange|gene|pose|parece|molesta|tient))(?! (?:est|c est) (?:ok|bon|possible))|if it\b(?! s (?:ok|alright|fine)))\b`,
+);
 
 /** A count that is not of people coming: places on the card, a lodging searched (« sur le carton, 2 places »). */
 export const NOT_COMING_COUNT = new RegExp(String.raw`\b${phrasesOf('notComingCount')}\b|\bentre \w+ (?:et|ou) \w+\b`);

@@ -11,8 +11,10 @@ const folded = z
   .string()
   .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
 const words = z.array(folded).min(1);
-/** A word, or a stem ending with `*` that stands for any word starting with it (`cousin*`: cousin, cousine, cousins). */
-const stem = z.string().regex(/^[a-z0-9]+(?: [a-z0-9]+)*\*?$/, 'mot plié attendu, ou un début de mot suivi de *');
+/** Words; a word ending with `*` stands for any word starting with it (`cousin*`: cousin, cousine, cousins). */
+const stem = z
+  .string()
+  .regex(/^[a-z0-9]+\*?(?: [a-z0-9]+\*?)*$/, 'mots pliés attendus, un début de mot pouvant finir par *');
 const stems = z.array(stem).min(1);
 
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
@@ -67,6 +69,8 @@ export const ZRsvpVocabulary = z.object({
     /** A no that opens a message (« Non merci », "Nope"), alone or before one of `afterBareNo` (« désolé », "sorry"). */
     bareNo: z.array(stem),
     afterBareNo: z.array(stem),
+    /** What a yes may hang on (« sauf si », "unless", « a menos que »); a yes beside one is a maybe. */
+    conditions: z.array(stem),
     /** How a question opens (« est-ce que », "is there", « dónde »). */
     questionStarts: z.array(stem),
     /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
@@ -174,7 +178,7 @@ export const partWords = (id: PartId) => [
 export const anyOf = (list: string[]) =>
   `(?:${[...list]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/\*$/, '\\w*'))
+    .map((w) => w.replace(/\*/g, '\\w*'))
     .join('|')})`;
 
 const ACCENTED: Record<string, string> = {
