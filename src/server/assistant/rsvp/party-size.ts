@@ -1,12 +1,11 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { numberWords } from './vocabulary.ts';
+import { anyOf, numberWords, peopleWords, wordsOf } from './vocabulary.ts';
 
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
-const TRES =
-  '(?:(?<!\\btres)|(?! (?:touch|heureu|content|ravi|bien|fier|emu|honor|impatient|peu|beaucoup|bon|bel|occup|trist|desol|sensibl|reconnaiss|flatt|chaleur|enthousias|excit|surpris|gentil|joli|magnifique|agreabl|important|grand|loin|tard|tot|vite|souvent|volontiers|sincere|cher|chere|prochainement|bientot|plaisir)\\w*))';
+const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
 /** A number above one: « pour un congrès » counts no one. */
 const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((w) => NUMBER_WORDS[w]! > 1)
@@ -15,8 +14,7 @@ const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
-const NOT_PEOPLE =
-  /^(?:baby bump|bump|ventre|barriga|panza|chiens?|dogs?|perros?|chats?|cats?|menus?|repas|meals?|plates?|platos?|portions?|voitures?|cars?|coches?|heures?|h|hours?|horas?|minutes?|min|nuits?|nights?|noches?|jours?|days?|dias?|km|chambres?|rooms?|habitaciones?|tables?|mesas?|semaines?|weeks?|fois|times|veces|ans?|years?|anos?|mois|months?|meses)\b/;
+const NOT_PEOPLE = new RegExp(`^${anyOf(wordsOf('notPeople'))}\\b`);
 
 /** A total said outright. Each pattern's first group is the number. */
 const TOTALS = [
@@ -39,9 +37,7 @@ const TOTALS = [
   new RegExp(
     `\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`,
   ),
-  new RegExp(
-    `\\b${N} (?:personnes?|pers|adultes?|invites?|people|persons?|adults?|guests?|personas?|adultos?|of us|de nous|au total|en tout|in total|en total)\\b`,
-  ),
+  new RegExp(`\\b${N} ${anyOf([...peopleWords('generic'), ...wordsOf('countMarkers')])}\\b`),
   new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
   new RegExp(
     `\\b(?:party of|table for|down for|pour|para|(?:oui|yes|si) a|qu a) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`,
@@ -55,25 +51,33 @@ const TOTALS = [
 ];
 const PAIRS =
   /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE =
-  /\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|une seule personne|one person|only i|flying solo|solit[oa]|me,? myself,? and i|une place|one place|one seat|un sitio|una plaza|un couvert|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|seulement moi|only me|just myself|solo yo|on my own|on (?:his|her|their) own|viendra seule?|will come alone|vendra sol[oa]|sin acompanante|sans accompagnant|pas accompagnee?|without a (?:plus one|date)|no plus one|en solo|just the one|one of me|just one of us|coming solo|come solo|going solo|viens solo|tout seul|toute seule|alone|on my own|by myself|just me|solo yo|yo solo|yo sola|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa]|juste moi|que moi)\b/;
+const ALONE = new RegExp(
+  String.raw`\b${anyOf(peopleWords('alone'))}\b|\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|solit[oa]|me,? myself,? and i|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|on (?:his|her|their) own|viendra seule?|vendra sol[oa]|pas accompagnee?|without a (?:plus one|date)|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa])\b`,
+);
 const PLUS_ONE =
   /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN =
-  /^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\s*(?:\w+ )?(?:mari|femme|epoux|epouse|conjoint\w*|compagn\w*|copain|copine|cheri|cherie|chum|blonde|mec|meuf|jules|gars|belle fille|beau fils|petit fils|petite fille|petits enfants|fiance\w*|partenaire|fils|fille|bebe|nouveau ne|enfant|frere|soeur|mere|pere|maman|papa|papi|papy|mamie|mamy|grand mere|grand pere|cousin\w*|ami\w*|pote|toddler|nourrisson|ado|teen|teenager|adolescente?|adulte|adult|adulto|adulta|personne|person|persona|belle mere|beau pere|suegr[oa]|mother in law|father in law|nieto|nieta|grandson|granddaughter|neveu|niece|nephew|tante|oncle|tata|tonton|aunt|uncle|tia|tio|roommate|colocataire|coloc|date|moi meme|peque|pequeno|pequena|nene|nena|chamaco|little one|petit|petite|petiot|minot|gamin|gamine|loulou|husband|wife|partner|boyfriend|girlfriend|fiance\w*|son|daughter|baby|newborn|kid|child|brother|sister|mum|mom|mother|dad|father|grandma|grandpa|friend|hubby|marido|mujer|esposo|esposa|novio|novia|pareja|hijo|hija|bebe|recien nacido|nino|nina|hermano|hermana|madre|padre|abuelo|abuela|amigo|amiga)s?\b/;
+const PERSON_NOUN = new RegExp(
+  `^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\\s*(?:\\w+ )?${anyOf(peopleWords('one'))}s?\\b`,
+);
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
 const COUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?(?:enfants|petits|loulous|bouts de chou|filles|fils|garcons|kids|children|sons|daughters|boys|girls|ninos|ninas|hijos|hijas|chamacos|chicos|crios|peques|amis|friends|amigos|personnes|people|bebes|babies|flos|gosses|momes|marmots|adultes|adults|adultos|ados|teens|teenagers|adolescents|adolescentes|toddlers|nourrissons|persons|personas|petits enfants|grandchildren|nietos|nietas)\\b`,
+  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups'))}\\b`,
 );
-const UNCOUNTED_GROUP =
-  /^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\s+(?:\w+ )?(?:enfants|petits|kids|children|ninos|hijos|parents|amis|friends|amigos|padres)\b/;
+const UNCOUNTED_GROUP = new RegExp(
+  `^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\\s+(?:\\w+ )?${anyOf([...peopleWords('groups'), ...peopleWords('pairs')])}\\b`,
+);
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
 /** Words that end a list of people: verbs, adverbs, linking words. */
-export const NOT_A_NAME =
-  /^(?:hiya|hey|heyy|coucou|salut|allo|dear|cher|chere|querida|querido|buenas|je|j|tu|il|elle|vous|ok|okay|c|moi|me|i|yo|el|ella|he|she|it|oui|non|yes|no|si|nous|on|we|they|ils|elles|serons|sera|seront|will|be|are|am|is|was|la|there|here|avec|with|con|pour|for|para|et|and|y|bien|tous|all|todos|deux|two|dos|merci|thanks|gracias|coming|venons|viendrons|vamos|iremos|asistiremos|so|donc|alors|also|aussi|tambien|just|juste|only|seulement|solo|ce|c|est|cest|ca|it|that|estaremos|seremos|somos|sommes|va|ira|vient|viens|viendra|hello|hi|bonjour|hola|well|ok|great|super|genial|top|yay|youpi)$/;
+export const NOT_A_NAME = new RegExp(String.raw`^${anyOf(wordsOf('notNames'))}$`);
+
+const TITLE = new RegExp(`^${anyOf(peopleWords('titles'))}$`);
+const TWINS = new RegExp(`^(?:les |nos |mes |the |our |my |los |las |mis |sus )?${anyOf(peopleWords('twins'))}\\b`);
+const PAIR = new RegExp(
+  `^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) ${anyOf(peopleWords('pairs'))}$`,
+);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -82,22 +86,11 @@ function peopleIn(item: string, names: Set<string>): number | null {
     .replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '')
     .split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
-  if (/^(?:m|mr|mrs|ms|mme|mlle|monsieur|madame|sr|sra|senor|senora|don|dona)$/.test(words[0]!) && words.length <= 3)
-    return 1;
+  if (TITLE.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
-  if (
-    /^(?:les |nos |mes |the |our |my |los |las |mis |sus )?(?:jumeaux|jumelles|twins|gemel[oa]s|melliz[oa]s)\b/.test(
-      words.join(' '),
-    )
-  )
-    return 2;
+  if (TWINS.test(words.join(' '))) return 2;
   if (/^(?:0|zero|aucun|aucune|no|sans) /.test(words.join(' '))) return 0;
-  if (
-    /^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) (?:parents|padres|beaux parents|grands parents|suegros|abuelos|in laws|grandparents)$/.test(
-      words.join(' '),
-    )
-  )
-    return 2;
+  if (PAIR.test(words.join(' '))) return 2;
   const many = new RegExp(
     `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`,
   ).exec(words.join(' '));
@@ -209,15 +202,12 @@ function countedList(part: string, names: Set<string>): number | null {
   const first = COUNTED_START.exec(part);
   if (!first) return null;
   // « 2 adults 2 kids »: a count right after a counted group starts the next item.
-  const list = part.slice(first.index).replace(new RegExp(`(?<=\\b(?:${GROUP_NOUNS})) (?=${N}\\b)`, 'g'), ', ');
+  const list = part.slice(first.index).replace(new RegExp(`(?<=\\b${GROUP_NOUNS}) (?=${N}\\b)`, 'g'), ', ');
   const n = leadingPeople(list, names);
   return n && n > numberOf(first[1]!)! ? n : null;
 }
-const GROUP_NOUNS =
-  'adultes?|adults?|adultos?|kids|enfants?|children|child|ninos|ninas|ados|teens|personnes?|persons?|personas?|people|bebes?|babies|baby';
-const COUNTED_START = new RegExp(
-  `\\b${N} (?:\\w+ )?(?:adultes?|adults?|adultos?|personnes?|persons?|personas?|people)\\b`,
-);
+const GROUP_NOUNS = anyOf([...peopleWords('groups'), ...peopleWords('generic')]);
+const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?${anyOf(peopleWords('generic'))}\\b`);
 
 /** « pas 3 mais 2 », "not 4 but 3", "yes x 4", « oui x2 »: a number said as a correction or a multiple. */
 function correctedOrTimes(part: string): number | null {
@@ -368,7 +358,7 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
   let total: number | null = null;
   for (const part of parts) {
     const alone = new RegExp(
-      `^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|en total|in total|en tout|au total|personnes?|people|personas|de nous|of us))?$`,
+      `^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|${anyOf([...peopleWords('generic'), ...wordsOf('countMarkers')])}))?$`,
     ).exec(part);
     if (alone) total = numberOf(alone[1]!);
     const said =

@@ -3,12 +3,22 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
-import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
+import { countedAlone } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
-import { comesToParts, partsOnly } from './parts-named.ts';
+import { partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
-import { chatWords, FIRM, type PartId } from './vocabulary.ts';
-import { waitsOn } from './waits-on.ts';
+import {
+  anyOf,
+  asWritten,
+  chatWords,
+  FIRM,
+  numberWords,
+  ONLY,
+  peopleWords,
+  phrasesOf,
+  wordsOf,
+  type PartId,
+} from './vocabulary.ts';
 import {
   ACCEPTING,
   ASKING_IF_MARKED,
@@ -45,13 +55,11 @@ export type Rsvp = {
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
 type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
 
-const GREETING =
-  /^(?:bonjour|bonsoir|salut|coucou|hello|hi|hey|hola|buenas|buenos dias|re|dear \w+|chers?|chere)\b[ ,]*/;
+const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const SUPPOSING =
   /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO =
-  /^(?:(?:ay|oh|ah) (?:no|non)|no can do|non|no|nope|malheureusement non|unfortunately not|lamentablemente no|desgraciadamente no)(?:$| (?:malheureusement|desole\w*|sorry|lo siento|merci|thanks|gracias|can t|cannot|unfortunately|sadly|pour (?:nous|moi)|for (?:us|me)|para (?:nosotros|mi)|que lastima|quel dommage|dommage|what a shame)\b)/;
+const BARE_NO = new RegExp(String.raw`^${phrasesOf('bareNo')}(?:$| ${phrasesOf('afterBareNo')}\b)`);
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
 const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
 const CLAUSE_NO =
@@ -62,6 +70,9 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
+
+/** A number of people, in digits or words (data/*.json `numbers`). */
+const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
 
 /** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
@@ -233,12 +244,14 @@ const REGRET =
   /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
 
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER =
-  /\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:tell you|te dire|vous dire|decirte|deciros|answer|firm answer|dis|dit|confirm\w*|let you know|get back to (?:you|u)|repondre|reponse|dire|redire|decir|avisar\w*|respuesta|know more)\b.*\b(?:later|plus tard|d ici|by|dans|next|prochaine|apres|after|mas adelante|luego|pronto|semaine|week|weeks|quinzaine|couple|jours|days|dias|definitive|definitiva|soon|bientot)\b/;
+const LATER_ANSWER = new RegExp(
+  String.raw`\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:${phrasesOf('answering')}|get back to (?:you|u))\b.*\b${phrasesOf('later')}\b`,
+);
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH =
-  /\b(?:serait|seriamos|would)\b|\b(?:seulement|uniquement|only|solo|solamente) (?:pour |a |au |a la |for |to |the |para |al )|\b(?:aimerait|aimeraient|serions|serais|would be|we d be|i d be|estariamos|estaria|aimerais|aimerions|voudrais|voudrions|pense venir|pensons venir|love to|like to|hope to|hoping to|want to|me encantaria|nos encantaria|me gustaria|nos gustaria|queremos|quiero)\b/;
+const WISH = new RegExp(
+  String.raw`\b${phrasesOf('wishes')}\b|\b${ONLY} (?:pour |a |au |a la |for |to |the |para |al )`,
+);
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
@@ -273,7 +286,10 @@ function peopleText(original: string): string {
     original
       // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
       .replace(
-        /\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) (?:enfants|ni[nñ]os|ni[nñ]as|kids|children|petits|gar[cç]ons|filles|hijos|hijas|peques|chicos|girls|boys))\s*\(([^)]*)\)/giu,
+        new RegExp(
+          String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
+          'giu',
+        ),
         (_, group: string, inside: string) =>
           /\p{Lu}/u.test(inside)
             ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
@@ -306,57 +322,20 @@ function peopleText(original: string): string {
   );
 }
 
-/*
- * How a message's clauses make its answer (readRsvp):
- *
- * | the message says                                     | status | partySize            | asked next        |
- * |------------------------------------------------------|--------|----------------------|-------------------|
- * | a question, thanks, chit-chat only                   | —      | —                    | nothing (no RSVP) |
- * | accepts, with a count or people (« ma femme et moi ») | yes    | that count           | nothing           |
- * | accepts, no count                                    | yes    | null                 | « Combien … ? »   |
- * | a count, no yes-word (« on arrive à 4 »)              | yes    | that count           | nothing           |
- * | a correction after a count (« finalement 3 »)         | yes    | the last count said  | nothing           |
- * | a part only (« seulement au vin d'honneur »)          | yes    | as said              | as for a yes      |
- * | accepts, waiting on something (« si j'ai mon congé »)| maybe  | as said              | nothing           |
- * | hedges (« pas encore sûr »)                           | maybe  | as said              | nothing           |
- * | declines                                             | no     | null                 | nothing           |
- * | a diet only                                          | null   | null                 | « Vous serez là ? »|
- */
+// How the clauses' kinds (accepts, declines, hedges, counts, diet, question) make the answer: the decision table of
+// data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
-  const read = readAnswer(normalizeCounts(message));
-  const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
-  const parts = partsOnly(message);
-  const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
-  const partsSayYes = parts.length > 0 && comesToParts(message);
-  // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
-  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
-  if (!read && !partsSayYes && !corrected && !waiting) return null;
+  const read = readAnswer(message);
+  // « On arrive à 3 ! », « Moi + 1 »: people counted with no yes-word say yes for them.
+  const counted = read || /[?¿]/.test(message) ? null : countedAlone(message);
+  if (!read && !counted) return null;
   const answer: Omit<Rsvp, 'missing'> = {
-    ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
-    parts,
+    ...(read ?? { status: 'yes', partySize: counted, diet: null, asked: null }),
+    parts: partsOnly(message),
   };
-  if (waiting) answer.status = 'maybe';
-  // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
-  if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
-  if (corrected && answer.status !== 'no') answer.partySize = corrected;
-  if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
-}
-
-/** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
-function countedAlone(message: string): number | null {
-  const folded = foldWords(normalizeCounts(message));
-  // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
-  if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n =
-    /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(
-      folded,
-    )
-      ? Number(/\d{1,2}/.exec(folded)![0])
-      : partySizeOf(folded);
-  return n && n > 1 && n <= 30 ? n : null;
 }
 
 /** The answer the message's clauses give, before counts are corrected and follow-ups decided. */
@@ -364,7 +343,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const { body: signed, signers } = splitSignature(message.trim());
   // « on ne sera pas 4 mais 3 »: the correction is the count.
   const text = signed.replace(
-    /\b(?:pas|plus|no) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|dos|tres|cuatro|cinco) (?:mais|sino) (\d{1,2}|un|deux|trois|quatre|cinq|six|sept|huit|uno|dos|tres|cuatro|cinco)\b/gi,
+    new RegExp(`\\b(?:pas|plus|no) ${COUNT} (?:mais|sino) ${COUNT}\\b`, 'gi'),
     'finalement $2',
   );
   const questions: string[] = [];

@@ -1,8 +1,16 @@
 // The words by which guests say whether they come, in French, English and Spanish, matched on folded text (lowercase,
 // no accents, SMS spelling expanded, single spaces). Written from how people answer an invitation, not from a test set.
+import { ANY_PART, anyOf, numberWords, ONLY, peopleWords, phrasesOf, wordsOf } from './vocabulary.ts';
+
+/** Ways of travelling (« en TGV », "by car"): coming by them tells how, not whether. */
+const TRANSPORT = anyOf(wordsOf('transport'));
+/** A person who may come (data/*.json `people`: « mon mari », "my mum", « mis padres »). */
+const PERSON = `${anyOf([...peopleWords('one'), ...peopleWords('pairs')])}s?`;
 
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
+  // The phrases of this kind of clause (data/*.json `clauses.declines`).
+  new RegExp(String.raw`\b${phrasesOf('declines')}\b`),
   // « je ne pourrai pas venir », « on ne viendra pas », « nous ne serons pas là », « on sera pas là »
   // « on ne viendra pas »; « je ne pourrai pas (venir) »; « nous ne serons pas là » — « on ne peut pas faire garder le chat » is no decline.
   /\b(?:ne|n) (?:\w+ )?(?:viendr\w*|vien[ts]?|venons|viennent|assister\w*|participer\w*)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)\b/,
@@ -11,20 +19,22 @@ export const DECLINING = [
   /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
   // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
   /\bne (?:pourr\w*|pouvoir|saurions|saurai) (?:\w+ )?(?:y |nous |me |se )?(?:etre|venir|assister|joindre|participer|donner suite)\b(?!(?: \w+)? qu)/,
-  /\b(?:avons|ai) le regret\b|\bau regret\b|\bregrett\w* de ne\b|\bce sera non\b|\bc est non\b|\bc est mort pour\b/,
-  /\b(?:annuler|annule|annulons|cancel|cancelling|canceling|cancelar|cancelamos)\b/,
+  /\bregrett\w* de ne\b/,
   // Idioms of regret: « on sera avec vous par la pensée », "it's a no from me", "give it a miss", « je passe mon tour ».
-  /\bpar la pensee\b|\ben pensee\b|\bpenserai (?:fort )?a vous\b|\bpenserons (?:fort )?a vous\b|\bin spirit\b|\bcon el corazon\b|\ben espiritu\b/,
-  /\b(?:ca|ce|c) sera non\b|\bcest non\b|\bit s a no\b|\ba no from (?:me|us)\b|\bgive it a miss\b|\bbail\b|\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
-  /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b|\bpas possible pour (?:nous|moi)\b/,
+  /\bpass(?:e|er|ons) (?:mon|notre) tour\b|\bno way (?:i|we) (?:ll|will|can|could)\b/,
+  /\b(?:va|vont|sera|serait) pas (?:etre )?possible\b|\b(?:on|je|nous|j) (?:va|vais|allons) pas pouvoir\b/,
   /(?<!\b(?:wouldn t|would not|won t|will not|ne|n|no|not|pas|don t|do not)(?: \w+)? )\b(?:manquer|rater|louper|miss|missing|perdernos|perderme|perdermela)\b(?! (?:pour rien|for the world|it for))(?: \w+){0,3} (?:votre|vos|ca|cela|ce|your|it|the|the big|vuestra|vuestro|su|la boda|el gran)\b/,
-  /\b(?:desister|desistons|desiste|renoncer|renoncons|renonce|faux bond|decommander|i m out|we re out|sit (?:this one )?out|send (?:our|my) regrets|(?:have|going|gonna) to pass|won t be travel\w*|no va a (?:poder )?ser|no va a ser posible|autre bout du monde|other side of the world|destin en a decide autrement|(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
+  /\b(?:(?:un|another) (?:autre )?(?:mariage|wedding|boda) (?:le meme jour|that day|the same day|ese dia|el mismo dia))\b/,
   // Away on those dates: « je serai en mission à Abidjan toute la semaine du mariage », "we'll be in Tenerife that week".
-  /\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} (?:en vacances|en voyage|en mission|en deplacement|a l etranger|abroad|out of the country|on holiday|on vacation|away that|de viaje|fuera del pais|en el extranjero|pilla de viaje)\b/,
-  /\b(?:sera|serai|serons|suis|be|ll be|i m|we re|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,8} (?:a cette date|a ces dates|pile a ces dates|cette semaine la|ce week end la|ce jour la|cette periode|that week|that weekend|that day|those dates|esa semana|ese fin de semana|ese finde|esas fechas|ese dia|toute la semaine du mariage)\b/,
+  new RegExp(
+    String.raw`\b(?:je|j|on|nous|i|we|i m|we re|i ll|we ll|estaremos|estare|estamos|estoy|me|boulot m)\b(?: \w+){0,4} ${phrasesOf('away')}\b`,
+  ),
+  new RegExp(
+    String.raw`\b(?:sera|serai|serons|suis|be|ll be|i m|we re|estaremos|estare|estoy|envoie)\b(?: [\w]+){0,8} ${phrasesOf('thoseDates')}\b`,
+  ),
   /\b(?:won t|can t|cannot|unable to|not)(?: be able to)? (?:make|manage) the (?:journey|trip|drive|travel)\b/,
   // Regret said without « pas »: "neither of us will be able to attend", "prevents us from joining you", « mon absence ».
-  /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\btake back (?:my|our) yes\b|\b(?:i m|we re|je suis|on est|nous sommes|je serai|on sera|nous serons) (?:stuck|bloque\w*|coince\w*)\b|\bc est (?:un )?non\b|\b(?:dire|dis|say|decir(?: que)?) non\b|\bsay no\b|\bdecir que no\b|\bpull out\b|\b(?:qu ?)?(?:elle|il|ils|elles) (?:viendra|viendront|vient|viennent|pourra|pourront) pas\b|\bneither of us\b|\bprevents? (?:us|me|him|her|them) from\b|\b(?:mon|notre|son|leur) absence\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b|\bno (?:va|van|vamos|voy) a poder\b/,
+  /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\b(?:i m|we re|je suis|on est|nous sommes|je serai|on sera|nous serons) (?:stuck|bloque\w*|coince\w*)\b|\b(?:dire|dis|say|decir(?: que)?) non\b|\b(?:qu ?)?(?:elle|il|ils|elles) (?:viendra|viendront|vient|viennent|pourra|pourront) pas\b|\bprevents? (?:us|me|him|her|them) from\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b/,
   /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
   /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b(?! (?:encore|en etat|en forme|sobres?|capables?|frais))/,
   /\b(?:pas|not|no) (?:dispo|disponibles?|available|libres?)\b(?! (?:avant|before|antes|until|jusqu|que|que pour))/,
@@ -32,97 +42,110 @@ export const DECLINING = [
   /\b(?:ne|n) (?:vais|allons|va|vont) pas pouvoir\b/,
   /\bimpossible (?:pour (?:nous|moi)|de venir|d etre la)\b/,
   /\b(?:sommes|suis|serons|serai) (?:au regret|desoles?|navres?) de (?:ne pas|decliner)\b/,
-  /\b(?:decliner|declinons|decline|declinerons)\b/,
-  /\bpasser? notre tour\b|\bsans (?:nous|moi)\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
+  /\bpasser? notre tour\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
   /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|coming|make it|attend|attending|be there|travel|be able to (?:come|make it|attend|travel)|join|joining)\b/,
   /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
-  /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bregretfully\b|\bnot (?:be )?coming\b|\bnot going to make it\b|\bwon ?t be there\b|\bsadly no\b|\bwe ll miss it\b|\bcount (?:us|me) out\b/,
+  /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bwon ?t be there\b/,
   /\bno (?:viajar\w*|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b|\bno (?:podr\w*|puedo|podemos|puede|pueden)\b(?:$| (?:ir|venir|asistir|estar|acompa\w+|viajar|llegar|hacer el viaje|desplazar\w*|ser|con (?:todo|esto)|finalmente|al final|lamentablemente|desgraciadamente)\b)/,
-  /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno nos es posible\b|\bimposible (?:ir|asistir)\b|\bno contéis\b|\bno conteis\b/,
+  /\bno (?:vamos|voy) a (?:poder|ir|estar|asistir)\b|\bno contéis\b/,
 ];
 
 /** Missing only a part of the day (« on ne pourra pas être à la messe ») is no decline: the guest comes to the rest. */
-export const PARTIAL =
-  /(?![^]*\b(?:ni a|ni au|ni aux|nor|ni al|ni en|ni la|ni le)\b)\b(?:pas|not|no|miss|rater|manquer|louper|perder\w*|skip) (?:\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) (?:messe|ceremonie|mairie|chapelle|eglise|temple|synagogue|culte|plage|beach|playa|vin d honneur|cocktail|diner|soiree|midi|dejeuner|brunch|repas|reception|ceremony|church|service|dinner|lunch|party|evening|ceremonia|iglesia|cena|comida|fiesta|misa)\b/;
+export const PARTIAL = new RegExp(
+  `(?![^]*\\b(?:ni a|ni au|ni aux|nor|ni al|ni en|ni la|ni le)\\b)\\b(?:pas|not|no|miss|rater|manquer|louper|perder\\w*|skip) (?:\\w+ ){0,3}?(?:a la|au|aux|to the|for the|al|en la|le|la|l|at the|the) ${ANY_PART}\\b`,
+);
 
 /** Saying one comes. */
 export const ACCEPTING = [
+  // The phrases of this kind of clause (data/*.json `clauses.accepts`).
+  new RegExp(String.raw`\b${phrasesOf('accepts')}\b`),
   /\b(?:on|je|j|nous) (?:vient|viens|venons|viendra|viendrai|viendrons)\b/,
   /\b(?:on|je|nous|j) (?:sera|serai|serons|y sera|y serai|y serons) (?:bien |tous |toutes |evidemment |bien sur )?(?:la|presents?|presentes?|de la (?:partie|fete)|des votres)\b/,
-  /\bserons (?:\w+ )?(?:la|presents?|presentes?)\b|\bserai (?:\w+ )?(?:la|presente?)\b|\bsera (?:bien )?la\b/,
+  /\bserons (?:\w+ )?(?:la|presents?|presentes?)\b|\bserai (?:\w+ )?(?:la|presente?)\b/,
   /\b(?:y|on y|j y|nous y) (?:sera|serai|serons)\b/,
   /\b(?:avec (?:grand |grande )?(?:plaisir|joie))\b/,
   // « je confirme notre présence », « on confirme pour 3 », « je confirme ! » (alone): a premise checked (« je confirme,
   // le culte c'est à la cathédrale ? ») says nothing of coming.
   /\b(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons) (?:notre |ma |nos |la |pour |avec |que (?:nous|je|on) |qu on )|\bconfirme (?:notre|ma|nos) (?:presence|venue)\b/,
-  /\bwouldn t miss it\b|\bwould not miss it\b|\bpour rien au monde\b|(?<!\b(?:un|petit|le|ce|du|votre|ton|notre|mon|joli|beau) )\bpresents?\b|\bpresentes?\b|\bcomptez sur (?:nous|moi)\b|\bc est oui\b|\bok pour (?:nous|moi)\b|\bassisterons\b|\bassisterai\b|\bparticiperons\b/,
+  /(?<!\b(?:un|petit|le|ce|du|votre|ton|notre|mon|joli|beau) )\bpresents?\b|\bpresentes?\b/,
   /\b(?:je|on|nous) (?:peux|peut|pouvons|pourrai|pourra|pourrons) (?:finalement |bien |quand meme )?(?:venir|etre la|y aller)\b/,
-  /\b(?:je|on|nous|il|elle|ils|elles|mari|femme|epoux|epouse|conjoint|conjointe|parents|mere|pere|fils|fille|copain|copine|compagne|compagnon|chum|blonde|partenaire) (?:viendra|viendront|vient|viennent)\b/,
+  new RegExp(String.raw`\b(?:je|on|nous|il|elle|ils|elles|${PERSON}) (?:viendra|viendront|vient|viennent)\b`),
   /\b(?:ravis?|ravies?|heureux|heureuses|enchantes?|happy|delighted|thrilled|encantad[oa]s?|felices) (?:de venir|d etre (?:la|parmi|avec|des)|de (?:vous )?rejoindre|de participer|d assister|to come|to attend|to be there|to join|to say yes|de ir|de asistir|de estar)\b/,
-  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b|\bpartant\w*\b|\bcompter sur (?:nous|moi)\b|\bcontar con (?:nosotros|conmigo)\b/,
-  /\b(?:suis|sommes|serai|serons) de la partie\b|\bon est chauds?\b|\bj arrive\b|\bsi o si\b|\b(?:alli|ahi|alla) (?:estare|estaremos)\b|\b(?:it ll|it will) (?:just )?be (?:just )?(?:me|us)\b|\b(?:sera|seront) presente?s?\b|\b(?:booked|reserved|(?:a|ai|avons|deja) (?:reserve|pris|pose)|hemos reservado|ya tenemos) (?:the|our|my|le|la|l|nos|mes|el|los)? ?(?:hotel|airbnb|gite|train|billets|flights?|vuelos?|billetes|conges|room|chambre)\b|\bpicked out my outfit\b/,
+  /\b(?:it s|c est|cest|es) (?:a )?(?:definite |big |firm |definitely a )?(?:yes|oui|si)\b/,
+  /\bon est chauds?\b|\b(?:alli|ahi|alla) (?:estare|estaremos)\b|\b(?:it ll|it will) (?:just )?be (?:just )?(?:me|us)\b|\b(?:sera|seront) presente?s?\b|\b(?:booked|reserved|(?:a|ai|avons|deja) (?:reserve|pris|pose)|hemos reservado|ya tenemos) (?:the|our|my|le|la|l|nos|mes|el|los)? ?(?:hotel|airbnb|gite|train|billets|flights?|vuelos?|billetes|conges|room|chambre)\b/,
   /\b(?:i|we|moi|nous|yo) (?:will|do|oui|si|aussi|too)$/,
-  /\bce sera oui\b|\bme apunto\b|\bnos apuntamos\b|\bwe ll (?:only )?make (?:it|the)\b|\bi ll (?:only )?make (?:it|the)\b|\b(?:coming|attending)\b/,
+  /\bwe ll (?:only )?make (?:it|the)\b|\bi ll (?:only )?make (?:it|the)\b/,
   // The second half of « ma femme ne pourra pas, mais moi oui », "but I will", « pero yo sí ».
   /^(?:mais |but |pero )?(?:moi|me|yo|i|we|nous|nosotros|nosotras)(?: (?:dos|deux|two|tres|trois|three|aussi|too|tambien))? (?:oui|si|yes)\b|^(?:mais |but |pero )?(?:i|we) (?:will|do|can)(?: (?:too|as well|though))?$/,
   /\b(?:we ll|we will|i ll|i will|we re|we are|i m|i am|we d|i d) (?:\w+ ){0,2}?(?:be there|come|coming|attend|attending|make it|join)\b/,
-  /\bcan ?t wait to (?:be there|come|see you|celebrate|party)\b|\bcount (?:us|me) in\b|\bwouldn t miss it\b|\bwould not miss it\b|\bhappy to (?:accept|come|attend)\b|\b(?:accept\w*) (?:your|the|votre|with|avec|con|tu|vuestra|su|avec plaisir)\b|\b(?:to|we|i|gladly|happily) accept\b|\bacepto\b|\baceptamos\b|\bwill be there\b|\bcan make it\b|\bcan come\b|\bwe re in(?! \w)|\bi m in(?! \w)/,
-  /\b(?:iremos|ire|voy|vamos|asistiremos|asistire|confirmamos|podremos ir|podemos ir|puedo ir|podre ir|vendremos|vendre)\b|\bconfirmo (?:mi |nuestra |la )?(?:asistencia|presencia)\b|\bconfirmo que (?:si|vamos|voy|iremos)\b|\b(?:estaremos|estare) (?:alli|ahi|alla|presentes?|con (?:ustedes|vosotros|vosotras))\b|\b(?:estaremos|estare)$/,
+  /\bcan ?t wait to (?:be there|come|see you|celebrate|party)\b|\b(?:accept\w*) (?:your|the|votre|with|avec|con|tu|vuestra|su|avec plaisir)\b|\bwe re in(?! \w)|\bi m in(?! \w)/,
+  /\bconfirmo (?:mi |nuestra |la )?(?:asistencia|presencia)\b|\b(?:estaremos|estare) (?:alli|ahi|alla|presentes?|con (?:ustedes|vosotros|vosotras))\b|\b(?:estaremos|estare)$/,
   // « je suis là samedi », « on va y être », "only for the ceremony": coming, said another way.
   /\b(?:je suis|on est|nous sommes) la (?:samedi|dimanche|vendredi|le \d+|ce|pour|au|a la|le jour)\b|\b(?:on|je|nous) (?:va|vais|allons) (?:y |bien |quand meme )?(?:etre|venir)\b/,
-  /\b(?:only|just|seulement|uniquement|solo|solamente) (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?(?:ceremon\w*|mairie|eglise|church|vin d honneur|cocktail|reception|diner|dinner|soiree|party|fiesta|misa|iglesia|cena)\b/,
-  /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:comptons|compte|comptais|comptions) venir\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
-  /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate (?:de venir|d y etre|d etre (?:la|avec vous|parmi vous)|de vous voir)\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b|\b(?:viendrais|viendrions)\b/,
+  new RegExp(`\\b${ONLY} (?:for |to |a |pour |au |aux |a la |para |al |a )?(?:the |la |le |l )?${ANY_PART}\\b`),
+  /\b(?:planning|plan|planned) to (?:come|be there|attend)\b|\b(?:they|he|she) (?:ll|will) (?:both |all )?(?:be there|come|attend|be attending|make it)\b|\b(?:will|ll) be able to (?:attend|come|make it)\b|^(?:just|only|juste|seulement|solo) (?:me|moi|yo)\b/,
+  /\b(?:de partager|to share) (?:ce|cette|votre|this|your) (?:moment|journee|jour|day|celebration)\b|\b(?:look|looking) forward to (?:coming|being there|celebrating|the big day|seeing you|the day)\b|\b(?:rejouis|rejouissons|rejouit) (?:de venir|d etre|d y etre|d avance)\b|\b(?:j ai|on a|nous avons) (?:trop |tellement |tres |super )?hate (?:de venir|d y etre|d etre (?:la|avec vous|parmi vous)|de vous voir)\b|\b(?:vais|va|allons) pouvoir (?:venir|etre la|y aller|y etre)\b|\bcount (?:me|us)(?: and [\w ]{1,25})? in\b/,
   /\b(?:on|nous) (?:sera|serons|vient|venons|viendra|viendrons) (?:la )?(?:tous|toutes|au complet|toute la (?:tribu|famille|bande|smala))\b/,
-  /\b(?:confirm(?:e|ent|ons|s)?|confirman) (?:leur|notre|ma|sa|su|their|his|her) (?:presence|venue|asistencia|attendance)\b|\b(?:je suis|on est|nous sommes) la$|\b(?:ca|ce) sera oui\b|\bau complet\b|\bal completo\b|\bthe whole (?:family|gang|clan|crew)\b|(?<!\b(?:avais|avait|avions|aviez|avaient|had|i|we) )\b(?:dice|dicen|says|dit|disent) (?:que )?(?:si|yes|oui)\b|\b(?:mother|father|mum|mom|dad|wife|husband|partner|son|daughter|grandma|grandpa|parents|papa|maman|mamie|papi|papy) (?:will|ll|viendra|viendront|vient|viennent|va|van|vienen|viene) (?:come|be there|attend|samedi|\w+)?|\b(?:on|je|nous|we|i) (?:\w+ )?(?:arriver\w*|arrive|ll arrive|will arrive|ll be|sera|serai|serons|llegaremos|llegare) (?:un peu |bit |a bit )?(?:en retard|plus tard|late|tarde)\b|\bserais la\b|\bne serai (?:finalement )?pas accompagnee?\b|\b(?:serai|serons|sera) accompagne\w*\b|\b(?:on|je|nous) (?:passera|passerai|passerons)\b|\b(?:on|nous) (?:arrive|arrivons)$|\bput (?:us|me) down\b|\bne (?:\w+ )?(?:viendr\w*|serons|sera|venons|vient) (?:\w+ )?qu\b/,
-  /\bcontad con nosotros\b|\bcuenten con nosotros\b|\bcuenta con nosotros\b|\bcontad conmigo\b|\bcon mucho gusto\b|\ballí estaremos\b/,
+  /\b(?:confirm(?:e|ent|ons|s)?|confirman) (?:leur|notre|ma|sa|su|their|his|her) (?:presence|venue|asistencia|attendance)\b|\b(?:je suis|on est|nous sommes) la$|(?<!\b(?:avais|avait|avions|aviez|avaient|had|i|we) )\b(?:dice|dicen|says|dit|disent) (?:que )?(?:si|yes|oui)\b|\b(?:on|je|nous|we|i) (?:\w+ )?(?:arriver\w*|arrive|ll arrive|will arrive|ll be|sera|serai|serons|llegaremos|llegare) (?:un peu |bit |a bit )?(?:en retard|plus tard|late|tarde)\b|\bne serai (?:finalement )?pas accompagnee?\b|\b(?:serai|serons|sera) accompagne\w*\b|\b(?:on|je|nous) (?:passera|passerai|passerons)\b|\b(?:on|nous) (?:arrive|arrivons)$|\bne (?:\w+ )?(?:viendr\w*|serons|sera|venons|vient) (?:\w+ )?qu\b/,
+  new RegExp(
+    String.raw`\b${PERSON} (?:will|ll|viendra|viendront|vient|viennent|va|van|vienen|viene) (?:come|be there|attend|samedi|\w+)?`,
+  ),
+  /\ballí estaremos\b/,
 ];
 
 /** A bare yes at the start of a message (not the « oui bonjour… » of someone picking up the phone). */
-export const BARE_YES =
-  /^(?:oui|ouais|yes|yep|yeah|si|absolutely|absolument|confirmation|confirmo|confirmamos|confirmed|i confirm|we confirm|bien sur|of course|claro|por supuesto|evidemment|carrement|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:bonjour|bonsoir|alors|allo|euh|donc|hello|hi|hola|buenas|salut|coucou|hey|c est|que))/;
+export const BARE_YES = new RegExp(
+  String.raw`^(?:${phrasesOf('bareYes')}|(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons))\b(?! (?:${anyOf(wordsOf('greetings'))}|alors|allo|euh|donc|c est|que))`,
+);
 
 /** Not sure yet: turns a yes or a no into a maybe. */
 export const HEDGING = [
-  /\bpeut etre\b|\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b|\bsavons pas encore\b|\bhesit\w*\b|\bsous reserve\b|\bprobablement\b|\bsans doute\b|\bcroise les doigts\b/,
-  /\b(?:confirmerai|confirmerons|confirmera|tiens au courant|tient au (?:courant|jus)|tenons au courant|je vous dirai|je te dirai|on vous dira|vous redis|vous redit|te redis|on verra|we ll see|ya veremos|keep you posted|get back to you|(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|te confirmo|os confirmo|les confirmo|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|not sure|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|a priori|pas certains?)\b|\bpossible que\b|\brien n est sur\b|\bcomplique pour (?:nous|moi)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\ba confirmer\b|\bca depend\b|\bcela depend\b|\bdepend\w* de\b|\bje (?:dois|vais) voir\b|\bon (?:doit|va) voir\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
-  /\b(?:te digo algo|ya te digo|te aviso|os aviso|lo tengo dificil|lo veo dificil|mal parti)\b|\b(?:confirme|dis|dit) pas encore\b|\bpas encore trouve\b|\bhaven t found\b|\bno hemos encontrado\b|\bdes qu (?:on|je) (?:sait|saura|sais)\b|\bas soon as (?:we|i) know\b|\ben cuanto sepamos\b|\bau pire\b|\bat worst\b|\bworst case\b|\ben el peor de los casos\b|\bshould be a yes\b|\b50 50\b|\bfifty fifty\b|\b(?:je crois|je pense|i think|creo) (?:que |qu )?(?:on|je|j|nous|we|i|que) (?:pourr\w*|vais|va|allons|vais pouvoir|va pouvoir|viendr\w*|can|ll|will|podremos|podre|vamos)\b|\b(?:je|on) (?:te|vous) (?:confirme|dis|redis) (?:ca |cela )?avant\b|\b(?:\d{1,2}|cinquante|soixante|septante|quatre vingt\w*|nonante|fifty|eighty|ninety|ochenta|noventa) (?:pour cent|percent|por ciento)\b|\brien de sur\b|\bsurement\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:still )?waiting to hear\b|\b(?:i ll|we ll|will) confirm\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\bestoy pendiente\b|\bmaybe\b|\bnot sure\b|\bnot certain\b|\bmight\b|\bprobably\b|\btentative\w*\b|\bdepends\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b|\btbc\b|\bhopefully\b|\bfingers crossed\b|\btry to (?:come|make it|be there)\b/,
-  /\bigual (?:voy|vamos|si)\b|\bte confirmo (?:pronto|luego|mas tarde)\b|\bos confirmo (?:pronto|luego|mas tarde)\b|\bquizas?\b|\btal vez\b|\ba lo mejor\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\btodavia no (?:se|sabemos)\b|\bno (?:estoy|estamos) segur\w*\b|\bprobablemente\b|\bdepende\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
+  // The phrases of this kind of clause (data/*.json `clauses.hedges`).
+  new RegExp(String.raw`\b${phrasesOf('hedges')}\b`),
+  /\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b/,
+  /\b(?:(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|pas certains?)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\bdepend\w* de\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
+  /\bdes qu (?:on|je) (?:sait|saura|sais)\b|\b(?:je crois|je pense|i think|creo) (?:que |qu )?(?:on|je|j|nous|we|i|que) (?:pourr\w*|vais|va|allons|vais pouvoir|va pouvoir|viendr\w*|can|ll|will|podremos|podre|vamos)\b|\b(?:je|on) (?:te|vous) (?:confirme|dis|redis) (?:ca |cela )?avant\b|\b(?:\d{1,2}|cinquante|soixante|septante|quatre vingt\w*|nonante|fifty|eighty|ninety|ochenta|noventa) (?:pour cent|percent|por ciento)\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b/,
+  /\bquizas?\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\bno (?:estoy|estamos) segur\w*\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
 ];
 
 /**
  * Coming from somewhere or by some means is no answer (« je viens de Lyon en TGV », "vamos desde Madrid", « on vient
  * en 2 voitures »): the clause tells how, not whether.
  */
-export const NOT_ATTENDING_SENSE =
-  /\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?(?:metro|tram|rer|eurostar|ferry|bateau|navette|shuttle|uber|velo|bike|boat|plane|avion|train|tren|coche|car|bus)\b|\bcoming from\b|\ba (?:\d+|deux|trois|quatre|two|three|dos|tres) (?:voitures|coches|cars)\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?(?:voitures?|trains?|tgv|avion|bus|car|taxi|covoiturage|velo|coches?|carros?|tren|autobus|van|camping car|moto|furgoneta|autocaravana)|in (?:our |a |my |the )?(?:\w+ )?(?:cars?|van|campervan|camper|rv|motorhome)|by (?:car|train|plane|bus)|a pie|a pied|on foot)\b/;
+export const NOT_ATTENDING_SENSE = new RegExp(
+  String.raw`\b(?:coming|come|venimos|vamos|viens|vient|venons|viendrons|arrivons) (?:on|by|en|in|con|avec) (?:the |le |la |l |el |our |notre )?${TRANSPORT}\b|\bcoming from\b|\ba (?:\d+|${anyOf(Object.keys(numberWords()))}) ${TRANSPORT}\b|\b(?:viens|vient|venons|viendrons|viendra|viendrai|vamos|venimos|vengo|viene|vienen|iremos|voy|coming|come|come in|arrivons|arrive)\b (?:as|comme|como|en tant que|de|d|du|des|desde|from|en (?:\w+ )?${TRANSPORT}|in (?:our |a |my |the )?(?:\w+ )?${TRANSPORT}|by ${TRANSPORT}|a pie|a pied|on foot)\b`,
+);
 
 /** A condition on coming (« si mon patron me lâche le samedi », "unless the baby arrives early"): a yes under it is a maybe. */
-export const CONDITION =
-  /(?<!\b(?:meme|even|incluso) )\b(?:a moins que|a moins d|unless|a menos que|salvo que|sauf si|ca depend\w*|depend\w* (?:de|on|of)|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|sa|son|ses|su|sus|notre|nuestra|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va|il (?:fait|pleut|neige|gele)|y fait|ella|no llueve|llueve|hace)(?!(?: (?:vous|te|os))? (?:va|convient|derange|gene|pose|parece|molesta|tient))(?! (?:est|c est) (?:ok|bon|possible))|if it\b(?! s (?:ok|alright|fine))|if the (?:weather|roads?)|weather permitting)\b/;
+export const CONDITION = new RegExp(
+  String.raw`(?<!\b(?:meme|even|incluso) )\b(?:${phrasesOf('conditions')}|if (?:my|i|we|the|it|work)(?! s (?:ok|alright|fine))|si (?:mon|ma|mes|sa|son|ses|su|sus|notre|nuestra|on|je|j|nous|le|la|les|ca|mi|me|el|nos|tout va|todo va|il (?:fait|pleut|neige|gele)|y fait|ella|no llueve|llueve|hace)(?!(?: (?:vous|te|os))? (?:va|convient|derange|gene|pose|parece|molesta|tient))(?! (?:est|c est) (?:ok|bon|possible))|if it\b(?! s (?:ok|alright|fine)))\b`,
+);
 
 /** A count that is not of people coming: places on the card, a lodging searched (« sur le carton, 2 places »). */
-export const NOT_COMING_COUNT =
-  /\bentre \w+ (?:et|ou) \w+\b|\b(?:navette|shuttle|dans la voiture|in the car|a table|at the table|par table|per table|a la maison|at home|en casa|cherch\w*|looking for|buscamos|busco|reserv\w*|book\w*|carton|tarjeta|card|invitation|invitacion|faire part|marque|indique|pone)\b/;
+export const NOT_COMING_COUNT = new RegExp(String.raw`\b${phrasesOf('notComingCount')}\b|\bentre \w+ (?:et|ou) \w+\b`);
 
 /** Dietary needs and allergies. */
-export const DIET =
-  /\b(?:(?:pas de|no|without|sin|doesn t eat|don t eat|ne mange pas de) (?:boeuf|beef|ternera|vacuno)|pas le droit (?:au|a la|aux)|(?:pas|plus|sans|ni) (?:de |d )?(?:viande|porc|poisson|fruits de mer|fromage|lait|oeufs?|alcool|charcuterie|sel|sucre)|(?:no|without|sin) (?:meat|pork|fish|seafood|dairy|eggs?|alcohol|carne|cerdo|pescado|marisco|lacteos|huevos?|alcohol)|vegetarien\w*|vegetarian\w*|vegetarian|vegan\w*|vegetalien\w*|halal|casher|kasher|kosher|sans gluten|gluten|coeliaque|celiaque|celiac\w*|coeliac\w*|celiac\w*|allerg\w*|alergi\w*|alergic\w*|intoleran\w*|lactose|sans porc|pas de porc|no pork|sin cerdo|no (?:come|comemos|como) (?:carne|cerdo|pescado|gluten)|ne mange\w* (?:pas|ni|que)\b|(?:don t|doesn t|do not|does not) eat|diabet\w*|sans sel|no salt|sin sal|regime|dieta|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|none of us eats?|(?:can t|cannot|can not|must not|shouldn t|ne peut pas|ne doit pas|ne dois pas|ne peuvent pas|no puede|no debe) (?:eat|have|drink|manger|boire|comer|tomar)\b|lactosa|mixe|pureed|puree|soft food|diet\b|aucun de nous ne mange|ninguno (?:de nosotros )?come|vege|veggie|low (?:sodium|salt|sugar|fat)|sin (?:azucar|lactosa|gluten)|ne (?:supporte|digere|tolere) pas|cant have|can t have|shellfish|crustaces|mariscos|fruits de mer|nut allergy|sans lactose|dairy free|nut free|arachide\w*|peanut\w*|fruits a coque)\b/;
+export const DIET = new RegExp(
+  String.raw`\b${phrasesOf('diet')}\b|\b(?:(?:pas de|pas|plus|sans|ni|no|without|sin|low|doesn t eat|don t eat|ne mange pas de|no come|no comemos|no como)(?: de| d)? ${anyOf(wordsOf('foods'))}|ne mange\w* (?:pas|ni|que)\b|mange\w* halal|eats? halal|pes[ck][ae]tari\w*|none of us eats?|(?:can t|cannot|can not|must not|shouldn t|ne peut pas|ne doit pas|ne dois pas|ne peuvent pas|no puede|no debe) (?:eat|have|drink|manger|boire|comer|tomar)\b|diet\b)\b`,
+);
 
 /** A diet told of someone (« ma fille est végétarienne », "I'm vegan"), not a subject named (« les allergies, on les signale où ? »). */
-export const DIET_OF_SOMEONE =
-  /\b(?:for me|pour moi|para mi|for us|pour nous|para nosotros|has|have|tiene|tienen|is|are|es|son|sont|como|comemos|je|j|on|nous|il|elle|ils|elles|moi|ma|mon|mes|notre|nos|i|i m|we|he|she|they|my|our|his|her|yo|soy|somos|es|son|mi|mis|nuestro|nuestra|est|suis|sommes|sont|mange\w*|eats?|come|comemos|parmi|among|entre nosotros|[a-z]+ (?:suit|follows|sigue)|n a pas le droit|can t have|cannot have|no puede (?:comer|tomar))\b/;
+export const DIET_OF_SOMEONE = new RegExp(
+  String.raw`\b${phrasesOf('dietOfSomeone')}\b|\b(?:eats?|[a-z]+ (?:suit|follows|sigue)|no puede (?:comer|tomar))\b`,
+);
 
 /** « aucune allergie », "no dietary requirements": saying there is none is no need. */
 export const NO_DIET =
   /\b(?:(?:ne )?mange\w* que du lait|only (?:drinks |has )?milk|solo (?:toma )?leche|(?:il|elle) (?:ne )?mange (?:pas|rien)(?: encore)?$|aucune? (?:allergie|regime|restriction)s?|pas d (?:allergie|intolerance)s?|pas de (?:regime|restriction)s?|no (?:allergies|allergy|dietary (?:requirements?|restrictions?|needs?))|sin alergias?|ninguna alergia)\b/;
 
 /** A sentence that asks, with or without its question mark (« est-ce qu'il y a un parking merci »). */
-export const ASKING_START =
-  /^(?:juste pour savoir|just to know|just wondering|solo para saber|(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|ou (?:est|se|sera|seront|ira|iront|va|vont|aura|a lieu|on|il|elle|sont|ce)|avant de (?:vous |te )?repondre|est ce|qu est ce|peut on|peux je|puis je|pouvons nous|pourrait on|pourrais je|doit on|dois je|faut il|comment|quand|jusqu a quand|combien|ou est|ou se|quel\w*|pourquoi|y a t il|y aura t il|je me demand\w*|je voulais (?:savoir|demander)|petite question|une question|question|could|may i|should(?! be a)|how|when|where|what|which|who|why|is there|are there|will there|do i|do we|does|i was wondering|i wanted to ask|quick question|puedo|podemos|se puede|hay|habra|como|cuando|donde|cual\w*|quien\w*|cuantos?|cuantas?|debo|debemos|hace falta|me preguntaba|queria (?:saber|preguntar)|what if|et si|y si)\b/;
+export const ASKING_START = new RegExp(
+  String.raw`^${phrasesOf('questionStarts')}\b|^(?:(?:\w+ ){0,3}(?:demande|demandent|asks|asked|wants to know|pregunta|voudrait savoir|se demande|aimerait savoir) si|ou (?:est|se|sera|seront|ira|iront|va|vont|aura|a lieu|on|il|elle|sont|ce)|avant de (?:vous |te )?repondre|je voulais (?:savoir|demander)|should(?! be a)|cuantos?|cuantas?|queria (?:saber|preguntar))\b`,
+);
 /** Asking in the middle of a spoken sentence (« oui bonjour c'est Gérard je voulais savoir l'église c'est laquelle »). */
-export const ASKING_INSIDE =
-  /\b(?:ou c est \w+|ou pas|(?<!believe it )or not|o no)$|\b(?:je voulais savoir|je voudrais savoir|je me demandais|j aimerais savoir|je voulais vous demander|i was wondering|i wanted to ask|i d like to know|queria saber|quisiera saber|me preguntaba)\b/;
+export const ASKING_INSIDE = new RegExp(
+  String.raw`\b${phrasesOf('questions')}\b|\b(?:ou c est \w+|ou pas|(?<!believe it )or not|o no)$`,
+);
 
 /** Words that ask only in a sentence ending with a question mark: « je peux venir finalement ! » answers. */
 export const ASKING_IF_MARKED =

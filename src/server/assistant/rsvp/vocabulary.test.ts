@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };
 import fr from './data/fr.json' with { type: 'json' };
-import { PART_IDS, ZRsvpVocabulary } from './vocabulary.ts';
+import { partsOnly } from './parts-named.ts';
+import { partySizeOf } from './party-size.ts';
+import { readRsvp } from './read-rsvp.ts';
+import { weddingPartKind } from '../../../../db/schema/enums.ts';
+import { kindsOfPart, PART_IDS, PART_KINDS, partWords, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
 
 describe('the RSVP vocabulary', () => {
   it.each([
@@ -12,13 +16,31 @@ describe('the RSVP vocabulary', () => {
     ['es', es],
   ] as const)('%s is valid: folded words, every part of the day named', (_, vocabulary) => {
     const parsed = ZRsvpVocabulary.parse(vocabulary);
-    for (const id of PART_IDS) expect(parsed.parts[id].length).toBeGreaterThan(0);
+    expect(Object.values(parsed.parts).flat().length).toBeGreaterThan(0);
+  });
+
+  it('names every part the reader returns, by kinds of the wedding’s parts', () => {
+    for (const kind of PART_KINDS) expect(weddingPartKind.enumValues).toContain(kind);
+    for (const id of PART_IDS) expect(partWords(id).length, id).toBeGreaterThan(0);
   });
 
   it('refuses a word with an accent or a capital, and a part left out', () => {
-    expect(ZRsvpVocabulary.safeParse({ ...fr, groupNouns: ['Équipe'] }).success).toBe(false);
+    expect(ZRsvpVocabulary.safeParse({ ...fr, only: ['Équipe'] }).success).toBe(false);
     const { brunch: _, ...parts } = fr.parts;
     expect(ZRsvpVocabulary.safeParse({ ...fr, parts }).success).toBe(false);
-    expect(ZRsvpVocabulary.safeParse({ ...fr, corrections: [] }).success).toBe(false);
+    expect(ZRsvpVocabulary.safeParse({ ...fr, firm: [] }).success).toBe(false);
+  });
+
+  // The reader's knowledge is these files: a word added to a family is read without touching the code.
+  it.each(Object.entries(VOCABULARY))('%s: every word of a family is read as its family says', (_, vocabulary) => {
+    // A generic noun (« 3 personnes ») counts everyone, the writer included.
+    const generic = Object.values(VOCABULARY).flatMap((v) => v.people.generic);
+    for (const w of vocabulary.people.groups.filter((g) => !generic.includes(g)))
+      expect(partySizeOf(`je viens avec nos 3 ${w}`), w).toBe(4);
+    for (const w of vocabulary.people.pairs) expect(partySizeOf(`oui avec mes ${w}`), w).toBe(3);
+    for (const w of vocabulary.transport) expect(readRsvp(`on vient en ${w}`), w).toBeNull();
+    for (const id of PART_IDS)
+      for (const kind of kindsOfPart(id))
+        for (const w of vocabulary.parts[kind]) expect(partsOnly(`seulement ${w}`), w).toContain(id);
   });
 });

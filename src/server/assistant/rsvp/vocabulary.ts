@@ -11,30 +11,124 @@ const folded = z
   .string()
   .regex(/^[a-z0-9]+(?: [a-z0-9]+)*$/, 'mot plié attendu (minuscules sans accents, espaces simples)');
 const words = z.array(folded).min(1);
+/** Words; a word ending with `*` stands for any word starting with it (`cousin*`: cousin, cousine, cousins). */
+const stem = z
+  .string()
+  .regex(/^[a-z0-9]+\*?(?: [a-z0-9]+\*?)*$/, 'mots pliés attendus, un début de mot pouvant finir par *');
+const stems = z.array(stem).min(1);
 
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
 export type PartId = (typeof PART_IDS)[number];
+
+/** The kinds of a wedding's parts (db/schema/enums.ts `weddingPartKind`, but « other »), which the data files name. */
+export const PART_KINDS = [
+  'ceremony',
+  'civil_ceremony',
+  'religious_ceremony',
+  'secular_ceremony',
+  'reception',
+  'cocktail',
+  'dinner',
+  'party',
+  'brunch',
+] as const;
+export type PartKind = (typeof PART_KINDS)[number];
+/** The reader's part (`Rsvp.parts`) each kind is said as: every ceremony is « la cérémonie », the reception a dinner. */
+const PART_OF_KIND: Record<PartKind, PartId> = {
+  ceremony: 'ceremony',
+  civil_ceremony: 'ceremony',
+  religious_ceremony: 'ceremony',
+  secular_ceremony: 'ceremony',
+  reception: 'dinner',
+  cocktail: 'vin-d-honneur',
+  dinner: 'dinner',
+  party: 'party',
+  brunch: 'brunch',
+};
+/** The kinds of the wedding's parts a part the reader names may mean. */
+export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_KIND[kind] === id);
 
 export const ZRsvpVocabulary = z.object({
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
   /** Numbers in words. */
   numbers: z.record(folded, z.number().int().min(1).max(20)),
-  /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
-  smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
-  /** « une bande de 4 »: nouns that count a group. */
-  groupNouns: words,
-  /** Words after which a count replaces the one said before. */
-  corrections: words,
-  /** What a yes may wait on (« si j'ai mon congé »). */
-  pendingOn: words,
-  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
+  /** « dans tous les cas », "either way": a yes that no doubt around it turns into a maybe. */
   firm: words,
-  /** Words that open a condition. */
-  conditionWords: words,
-  parts: z.object(Object.fromEntries(PART_IDS.map((id) => [id, words])) as Record<PartId, typeof words>),
+  /**
+   * The phrases that make a clause of each kind (README.md: the decision table), the grammar around them (« ne …
+   * pas », who says it) being the reader's code.
+   */
+  clauses: z.object({
+    accepts: z.array(stem),
+    declines: z.array(stem),
+    hedges: z.array(stem),
+    diet: z.array(stem),
+    /** A yes that opens a message alone (« Oui ! », "Of course", « Claro »), not before a greeting (« oui bonjour »). */
+    bareYes: z.array(stem),
+    /** A no that opens a message (« Non merci », "Nope"), alone or before one of `afterBareNo` (« désolé », "sorry"). */
+    bareNo: z.array(stem),
+    afterBareNo: z.array(stem),
+    /** What a yes may hang on (« sauf si », "unless", « a menos que »); a yes beside one is a maybe. */
+    conditions: z.array(stem),
+    /** How a question opens (« est-ce que », "is there", « dónde »). */
+    questionStarts: z.array(stem),
+    /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
+    dietOfSomeone: z.array(stem),
+    /** Being elsewhere (« en voyage », "abroad"), said of the writer: a decline. */
+    away: z.array(stem),
+    /** « à ces dates », "that weekend": when one is elsewhere. */
+    thoseDates: z.array(stem),
+    /** Words of answering (« vous dire », "let you know") that, followed by a time (`later`), put the answer off. */
+    answering: z.array(stem),
+    later: z.array(stem),
+    /** A coming wished, not promised (« j'aimerais », "we'd love to"). */
+    wishes: z.array(stem),
+    /** A spoken question inside a sentence (« je voulais savoir »). */
+    questions: z.array(stem),
+    /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
+    notComingCount: z.array(stem),
+  }),
+  /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
+  people: z.object({
+    one: stems,
+    /** Plural nouns of a group counted with a number (« nos 2 enfants »). */
+    groups: words,
+    /** Nouns that count people in general (« 3 personnes », "2 adults"). */
+    generic: words,
+    /** Nouns of two people (« mes parents »). */
+    pairs: words,
+    twins: words,
+    /** A title before a name is one person (« M. et Mme Leroux »). */
+    titles: words,
+    /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
+    alone: z.array(stem),
+  }),
+  /** Words that end a list of people: greetings, pronouns, verbs, linking words (never a first name). */
+  notNames: words,
+  /** Ways of travelling (« en TGV », "by car"): coming by them says how, not whether. */
+  transport: words,
+  /** Foods a diet leaves out (« sans porc », "no dairy"). */
+  foods: words,
+  /** Greetings a message may open with (« Bonjour, », "Hi"). */
+  greetings: words,
+  /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
+  afterTres: z.array(stem),
+  /** Things counted that are not people (« 2 voitures », "3 nights"). */
+  notPeople: words,
+  /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
+  countMarkers: words,
+  /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
+  parts: z.object(
+    Object.fromEntries(PART_KINDS.map((kind) => [kind, z.array(folded)])) as Record<
+      PartKind,
+      z.ZodArray<typeof folded>
+    >,
+  ),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
+  /** « on ne viendra qu'au vin d'honneur »: words that say « only » after a negation (French « ne … que »). */
+  onlyAfterNegation: z.array(folded),
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
@@ -55,16 +149,59 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 const ALL = Object.values(VOCABULARY);
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: 'groupNouns' | 'corrections' | 'pendingOn' | 'conditionWords' | 'firm' | 'only') => [
-  ...new Set(ALL.flatMap((v) => v[family])),
-];
+export const wordsOf = (
+  family:
+    | 'firm'
+    | 'only'
+    | 'onlyAfterNegation'
+    | 'notPeople'
+    | 'countMarkers'
+    | 'notNames'
+    | 'transport'
+    | 'foods'
+    | 'greetings'
+    | 'afterTres',
+) => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
-export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
-export const partWords = (id: PartId) => [...new Set(ALL.flatMap((v) => v.parts[id]))];
+export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
+  ...new Set(ALL.flatMap((v) => v.people[family])),
+];
+/** The phrases of a kind of clause in every language, as one alternation. */
+export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) =>
+  anyOf([...new Set(ALL.flatMap((v) => v.clauses[kind]))]);
+export const partWords = (id: PartId) => [
+  ...new Set(ALL.flatMap((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]))),
+];
 
-/** An alternation of whole folded words, longest first. */
-export const anyOf = (list: string[]) => `(?:${[...list].sort((a, b) => b.length - a.length).join('|')})`;
+/** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
+export const anyOf = (list: string[]) =>
+  `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/\*/g, '\\w*'))
+    .join('|')})`;
+
+const ACCENTED: Record<string, string> = {
+  a: '[aàâä]',
+  e: '[eéèêë]',
+  i: '[iíîï]',
+  o: '[oóôö]',
+  u: '[uúùûü]',
+  c: '[cç]',
+  n: '[nñ]',
+};
+/** An alternation of folded words matched in text as written: any accent, apostrophes and hyphens for spaces. */
+export const asWritten = (list: string[]) =>
+  `(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!)))
+    .join('|')})`;
+
+/** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */
+export const ANY_PART = anyOf(PART_IDS.flatMap(partWords));
+
+/** « seulement », "only" (data/*.json `only`). */
+export const ONLY = anyOf(wordsOf('only'));
 
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
