@@ -6,6 +6,7 @@ import {
   createWedding,
   expect,
   gotoHydrated,
+  openSection,
   guestWrites,
   noSidewaysScroll,
   signUpCouple,
@@ -47,9 +48,8 @@ for (const viewport of [
       expect(asked).toMatch(/1\. [^<]+\n2\. /);
       const answered = await guestWrites(page, guest, '2');
       expect(answered).toContain('Château');
-      await gotoHydrated(page, '/couple-dashboard');
-      await page.getByRole('tab', { name: 'Messages récents' }).click();
-      const latest = page.getByTestId('messages-list').getByRole('listitem').first();
+      const messages = await openSection(page, wedding.id, 'Messages');
+      const latest = messages.getByTestId('messages-list').getByRole('listitem').first();
       await latest.getByText('Pourquoi cette réponse ?').click();
       await expect(latest.getByTestId('why-this-reply')).toContainText('L’assistant a trouvé l’information');
       await page.screenshot({ path: testInfo.outputPath(`messages-pourquoi-${viewport.width}.png`), fullPage: true });
