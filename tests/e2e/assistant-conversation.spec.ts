@@ -5,7 +5,6 @@ import {
   activateAsAdmin,
   createWedding,
   expect,
-  gotoHydrated,
   openSection,
   guestWrites,
   noSidewaysScroll,
@@ -24,7 +23,7 @@ for (const viewport of [
     const wedding = await createWedding(page);
 
     await test.step('the couple’s test chat offers the choices as buttons and answers the one tapped', async () => {
-      await gotoHydrated(page, `/wedding/${wedding.id}`);
+      await openSection(page, wedding.id, 'Questions fréquentes');
       const chat = page.getByTestId('test-chat');
       await chat.getByLabel('Votre question').fill(AMBIGUOUS);
       await chat.getByRole('button', { name: 'Envoyer' }).click();

@@ -106,7 +106,7 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
       await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
     await page.reload();
     await expect(page.getByTestId('next-steps').locator('[aria-current="step"]')).toContainText('Payer l’acompte');
-    await expect(page.getByTestId('next-steps')).toContainText('Ajouter vos premières questions fréquentes : Fait');
+    await expect(page.getByTestId('next-steps')).toContainText('cadeaux…) : Fait');
   });
 
   await test.step('Informations: every field, "Mettre à jour", validation', async () => {
