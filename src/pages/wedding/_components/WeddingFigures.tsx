@@ -42,7 +42,7 @@ function Figure({
   pending: string | null;
 }) {
   return (
-    <div className="flex flex-col-reverse rounded-box bg-base-200 p-3">
+    <div className="flex flex-col-reverse justify-end rounded-box bg-base-200 p-3">
       <dt className="text-sm text-base-content/80">{label}</dt>
       <dd className="text-3xl font-bold" data-testid={testId}>
         {value ?? pending ?? <Dots />}
