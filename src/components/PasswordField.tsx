@@ -38,27 +38,17 @@ type NewPasswordFieldsProps = {
 
 /** A new password typed twice, the rules under the first. */
 export function NewPasswordFields({ ids, labels, values, errors, onChange, disabled = false }: NewPasswordFieldsProps) {
-  return (
-    <>
-      <PasswordField
-        id={ids.password}
-        purpose="new"
-        label={labels.password}
-        value={values.password}
-        onChange={onChange.password}
-        error={errors.password}
-        hint={t('auth.password.hint')}
-        disabled={disabled}
-      />
-      <PasswordField
-        id={ids.confirm}
-        purpose="new"
-        label={labels.confirm}
-        value={values.confirm}
-        onChange={onChange.confirm}
-        error={errors.confirm}
-        disabled={disabled}
-      />
-    </>
-  );
+  return (['password', 'confirm'] as const).map((field) => (
+    <PasswordField
+      key={field}
+      id={ids[field]}
+      purpose="new"
+      label={labels[field]}
+      value={values[field]}
+      onChange={onChange[field]}
+      error={errors[field]}
+      hint={field === 'password' ? t('auth.password.hint') : undefined}
+      disabled={disabled}
+    />
+  ));
 }
