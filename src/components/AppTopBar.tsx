@@ -7,13 +7,11 @@ import type { TSessionUser } from '../shared/schemas/auth.ts';
 import { avatarInitial, displayName, roleLabel, signOut, type SessionState } from '../stores/session.ts';
 import { toggleTheme } from '../stores/theme.ts';
 
-const LINKS = [
-  { href: '/', label: t('nav.home') },
-  { href: '/couple-dashboard', label: t('nav.coupleSpace') },
-] as const;
+// One home for the couple (issue 28): « Tableau de bord » leads to the wedding's page (or the planner's list).
+const LINKS = [{ href: '/', label: t('nav.home') }] as const;
 
 type AppTopBarProps = {
-  /** The link to highlight: '/' for the dashboard and the wedding pages, '/couple-dashboard' for the couple space. */
+  /** The link to highlight: '/' for the dashboard and the wedding pages. */
   current: (typeof LINKS)[number]['href'] | null;
   session: SessionState;
 };
@@ -42,7 +40,7 @@ export default function AppTopBar({ current, session }: AppTopBarProps) {
                   <a
                     href={link.href}
                     aria-current={current === link.href ? 'page' : undefined}
-                    className={`justify-center whitespace-nowrap ${current === link.href ? 'menu-active' : ''}`}
+                    className={`justify-center whitespace-nowrap ${current === link.href ? 'bg-base-200 font-semibold text-primary' : ''}`}
                   >
                     {link.label}
                   </a>

@@ -1,7 +1,7 @@
-// The one FAQ editor of a wedding, for its couple (wedding detail and dashboard) and for administrators: list (by
-// id), add and edit in a dialog, delete after confirmation. One rule for every save (10 / 20 characters, errors per
-// field); the variants differ only where the specs do: the dashboard and the back office keep save disabled until
-// both fields are filled (spec 000 section 8, spec 001), and each screen has its own toasts.
+// The one FAQ editor of a wedding, for its couple (« Questions fréquentes » of /wedding/:id) and for administrators:
+// list (by id), add and edit in a dialog, delete after confirmation. One rule for every save (10 / 20 characters,
+// errors per field); the variants differ only where the specs do: the back office keeps save disabled until both
+// fields are filled (spec 001), and each screen has its own toasts.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
@@ -12,7 +12,7 @@ import ConfirmDialog from './ConfirmDialog.tsx';
 import Field, { fieldErrors } from './Field.tsx';
 import Modal from './Modal.tsx';
 
-export type FaqVariant = 'detail' | 'dashboard' | 'admin';
+export type FaqVariant = 'detail' | 'admin';
 
 const TEXTS: Record<FaqVariant, Record<'created' | 'createFailed' | 'updated' | 'updateFailed', MessageKey>> = {
   detail: {
@@ -20,12 +20,6 @@ const TEXTS: Record<FaqVariant, Record<'created' | 'createFailed' | 'updated' | 
     createFailed: 'faq.create.failed',
     updated: 'faq.updated',
     updateFailed: 'faq.update.failed',
-  },
-  dashboard: {
-    created: 'faq.added',
-    createFailed: 'faq.add.failed',
-    updated: 'faq.edited',
-    updateFailed: 'faq.edit.failed',
   },
   admin: {
     created: 'faq.added',

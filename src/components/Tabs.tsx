@@ -13,6 +13,8 @@ type TabsProps<K extends string> = {
   onSelect?: (key: K) => void;
   /** Tabs go to a second line on a narrow screen instead of scrolling out of sight. */
   wrap?: boolean;
+  /** Soft rounded tabs on a cream band (the couple's pages) instead of underlined ones (the back office). */
+  boxed?: boolean;
 };
 
 export default function Tabs<K extends string>({
@@ -23,6 +25,7 @@ export default function Tabs<K extends string>({
   active: controlled,
   onSelect,
   wrap = false,
+  boxed = false,
 }: TabsProps<K>) {
   const [own, setOwn] = useState<K>(initial ?? items[0]!.key);
   const active = controlled ?? own;
@@ -65,7 +68,7 @@ export default function Tabs<K extends string>({
       <div
         role="tablist"
         aria-label={label}
-        className={`tabs tabs-border ${wrap ? 'flex-wrap' : 'overflow-x-auto flex-nowrap'}`}
+        className={`tabs ${boxed ? 'tabs-box bg-base-200 p-1.5' : 'tabs-border'} ${wrap ? 'flex-wrap' : 'overflow-x-auto flex-nowrap'}`}
       >
         {items.map((item, index) => (
           <button

@@ -1,14 +1,10 @@
-// What the couple does about the wedding's status (decided by the server): pay the deposit, switch the assistant
-// back on, and the sentence that says where things stand. Used by every couple page that shows the status.
-import { useState } from 'react';
-import { api, errorMessage } from '../lib/api-client.ts';
+// What the couple does about the wedding's status (decided by the server): pay the deposit, and the sentences that
+// say where things stand. Used by every couple page that shows the status.
 import { formatWeddingDate } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { formatCents } from '../shared/payments.ts';
 import type { TWedding } from '../shared/schemas/weddings.ts';
 import type { TWeddingStatus } from '../shared/wedding-status.ts';
-import { handleUnauthenticated } from '../stores/session.ts';
-import { showError, showToast } from '../stores/toasts.ts';
 
 /** Where the deposit of this wedding is paid. */
 export function paymentPath(weddingId: number): string {
@@ -29,43 +25,6 @@ export function PayDepositButton({
     <a className={className} href={paymentPath(wedding.id)} data-testid="pay-deposit">
       {t('pay.cta', { amount: formatCents(depositCents) })}
     </a>
-  );
-}
-
-/** « Réactiver l'assistant », shown while the assistant is stopped or switched off. */
-export function ReactivateButton({
-  wedding,
-  onWeddingChange,
-}: {
-  wedding: TWedding;
-  onWeddingChange: (wedding: TWedding) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  if (wedding.status.blocker !== 'activation') return null;
-
-  async function reactivate() {
-    setBusy(true);
-    try {
-      onWeddingChange(await api.weddings.toggleBot(wedding.id));
-      void showToast({ title: t('activation.done') });
-    } catch (error) {
-      handleUnauthenticated(error);
-      void showError(errorMessage(error, t('activation.failed')));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <button
-      type="button"
-      className="btn btn-primary"
-      onClick={() => void reactivate()}
-      disabled={busy}
-      data-testid="reactivate"
-    >
-      {t('activation.cta')}
-    </button>
   );
 }
 

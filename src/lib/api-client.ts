@@ -18,6 +18,7 @@ import {
   ZWedding,
   ZWeddingList,
   ZWeddingStats,
+  ZGuestFigures,
   ZWeddingInsights,
   ZScheduledMessage,
   ZScheduledMessageList,
@@ -196,6 +197,8 @@ export const api = {
   },
   guests: {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
+    /** How many people are on the couple's list and how many of them wrote. */
+    figures: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, ZGuestFigures),
   },
 
   payments: {

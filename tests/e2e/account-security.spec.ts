@@ -7,6 +7,7 @@ import {
   expectNoSeriousViolations,
   expectToast,
   gotoHydrated,
+  openSection,
   signUpCouple,
   STRONG_PASSWORD,
 } from './couple-helpers.ts';
@@ -30,7 +31,7 @@ test('an export after an old sign-in asks the password again, then downloads', a
   // Sign-up, two accessibility scans and a download: more than the default 30 s on a busy machine.
   test.slow();
   const couple = await signUpCouple(page, 'reauth', 'Éloïse', 'Reauth');
-  await createWedding(page);
+  const wedding = await createWedding(page);
   // The server's answer to a session signed in more than 12 hours ago, for the first export only.
   let asked = false;
   await page.route('**/api/account/export', async (route) => {
@@ -44,8 +45,7 @@ test('an export after an old sign-in asks the password again, then downloads', a
       },
     });
   });
-  await gotoHydrated(page, '/couple-dashboard');
-  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await openSection(page, wedding.id, 'Paramètres');
   const privacy = page.getByTestId('privacy-settings');
   await privacy.getByRole('button', { name: 'Télécharger mes données' }).click();
 

@@ -5,7 +5,7 @@ import {
   activateAsAdmin,
   createWedding,
   expect,
-  gotoHydrated,
+  openSection,
   guestWrites,
   noSidewaysScroll,
   signUpCouple,
@@ -23,7 +23,7 @@ for (const viewport of [
     const wedding = await createWedding(page);
 
     await test.step('the couple’s test chat offers the choices as buttons and answers the one tapped', async () => {
-      await gotoHydrated(page, `/wedding/${wedding.id}`);
+      await openSection(page, wedding.id, 'Questions fréquentes');
       const chat = page.getByTestId('test-chat');
       await chat.getByLabel('Votre question').fill(AMBIGUOUS);
       await chat.getByRole('button', { name: 'Envoyer' }).click();
@@ -47,9 +47,8 @@ for (const viewport of [
       expect(asked).toMatch(/1\. [^<]+\n2\. /);
       const answered = await guestWrites(page, guest, '2');
       expect(answered).toContain('Château');
-      await gotoHydrated(page, '/couple-dashboard');
-      await page.getByRole('tab', { name: 'Messages récents' }).click();
-      const latest = page.getByTestId('messages-list').getByRole('listitem').first();
+      const messages = await openSection(page, wedding.id, 'Messages');
+      const latest = messages.getByTestId('messages-list').getByRole('listitem').first();
       await latest.getByText('Pourquoi cette réponse ?').click();
       await expect(latest.getByTestId('why-this-reply')).toContainText('L’assistant a trouvé l’information');
       await page.screenshot({ path: testInfo.outputPath(`messages-pourquoi-${viewport.width}.png`), fullPage: true });

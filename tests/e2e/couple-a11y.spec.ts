@@ -70,43 +70,31 @@ async function coupleWithWedding(page: Page, label: string) {
   return wedding;
 }
 
-test('the couple dashboard with a wedding, every tab and dialog', async ({ page }) => {
-  await coupleWithWedding(page, 'axe-plein');
+test('the couple space leads to the wedding: its dashboard, every section and dialog', async ({ page }) => {
+  await coupleWithWedding(page, 'axe-mariage');
   await gotoHydrated(page, '/couple-dashboard');
-  await expect(page.getByTestId('dashboard-wedding')).toBeVisible();
-  await expect(page.getByTestId('faq-item')).toHaveCount(4);
-  await checkBothThemes(page, 'couple-dashboard');
-  for (const tab of ['Invités connectés', 'Messages récents', 'Paramètres']) {
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();
+  await page.waitForURL(/\/wedding\/\d+$/);
+  await expect(page.getByTestId('wedding-dashboard')).toBeVisible();
+  await expect(page.getByTestId('figures-guests')).toHaveText('0 invité · 0 a écrit');
+  await expect(page.getByTestId('wedding-facts')).toBeVisible();
+  await checkBothThemes(page, 'mariage (tableau de bord)');
+  await page.getByRole('button', { name: 'Modifier les informations' }).click();
+  await expect(page.getByTestId('wedding-form')).toBeVisible();
+  await checkBothThemes(page, 'mariage (édition)');
+  for (const tab of ['Questions fréquentes', 'Invités', 'Messages', 'Annonces', 'Paramètres', 'Paiement']) {
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
     await expect(page.getByTestId('loading')).toHaveCount(0);
-    await checkBothThemes(page, `couple-dashboard ${tab}`);
+    await checkBothThemes(page, `mariage ${tab}`);
   }
-  await page.getByRole('tab', { name: 'Questions/Réponses' }).click();
-  await page.getByTestId('wedding-info').getByRole('button', { name: 'Modifier' }).click();
-  await checkBothThemes(page, 'couple-dashboard (édition)');
   await page.getByRole('button', { name: 'Menu du compte' }).click();
   await checkBothThemes(page, 'menu du compte');
   await page.keyboard.press('Escape');
+  await page.getByRole('tab', { name: 'Questions fréquentes', exact: true }).click();
+  await expect(page.getByTestId('faq-item')).toHaveCount(4);
   await page.getByRole('button', { name: 'Ajouter une question' }).click();
   await checkBothThemes(page, 'dialogue FAQ');
   await page.keyboard.press('Escape');
-});
-
-test('the Tableau de bord and the wedding page, every tab', async ({ page }) => {
-  const wedding = await coupleWithWedding(page, 'axe-mariage');
-  await page.goto('/');
-  await expect(page.getByTestId('wedding-card').getByTestId('stat-guests')).toHaveText('0');
-  await checkBothThemes(page, 'tableau de bord');
-
-  await gotoHydrated(page, `/wedding/${wedding.id}`);
-  await expect(page.getByTestId('overview-faqs')).toContainText('+1 autre question...');
-  await checkBothThemes(page, 'mariage (aperçu)');
-  for (const tab of ['Paramètres', 'FAQ', 'Invités', 'Messages', 'Annonces', 'Statistiques']) {
-    await page.getByRole('tab', { name: tab, exact: true }).click();
-    await expect(page.getByRole('tabpanel', { name: tab, exact: true })).toBeVisible();
-    await checkBothThemes(page, `mariage ${tab}`);
-  }
 });
 
 test('an active assistant, the stop dialog and the review dialog', async ({ page, playwright }) => {
@@ -119,6 +107,7 @@ test('an active assistant, the stop dialog and the review dialog', async ({ page
   await gotoHydrated(page, `/wedding/${wedding.id}`);
   await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
   await checkBothThemes(page, 'mariage actif');
+  await page.getByRole('tab', { name: 'Paramètres', exact: true }).click();
   await page.getByRole('button', { name: "Arrêter l'assistant" }).click();
   const stop = page.getByRole('dialog', { name: "Arrêter l'assistant" });
   await stop.getByRole('radio', { name: 'Autre raison' }).check();

@@ -123,8 +123,8 @@ test('a form kept from an expired session is finished by /couple-complete-signup
   });
   expect(response.ok()).toBe(true);
   await page.goto('/couple-complete-signup');
-  await page.waitForURL('**/couple-dashboard');
+  await page.waitForURL(/\/wedding\/\d+$/);
   await expectToast(page, 'Mariage créé !');
-  await expect(page.getByTestId('dashboard-couple')).toHaveText('Alice & Bruno');
+  await expect(page.getByTestId('wedding-title')).toHaveText('Alice & Bruno');
   expect(await page.evaluate(() => sessionStorage.getItem('coupleFormData'))).toBeNull();
 });

@@ -1,39 +1,17 @@
-// The dashboard's Invités connectés and Messages récents tabs, fed with guests and messages (the WhatsApp side
-// that creates them is tested with its webhook; here the API answers are stubbed to check what the couple sees).
+// The wedding's figures and the assistant's latest replies, fed with guests and messages (the WhatsApp side that
+// creates them is tested with its webhook; here the API answers are stubbed to check what the couple sees).
 import { test } from '@playwright/test';
 import { createWedding, expect, gotoHydrated, signUpCouple } from './couple-helpers.ts';
 
-test('guests show their name or "Invité anonyme" and their last interaction; messages the 10 latest', async ({
+test('the figures say what they count (« 3 invités · 1 a écrit »); Messages shows the 10 latest replies', async ({
   page,
 }) => {
   await signUpCouple(page, 'activite');
   const wedding = await createWedding(page);
   const at = '2027-06-01T08:05:00.000Z';
-  await page.route(`**/api/guests/${wedding.id}`, (route) =>
-    route.fulfill({
-      json: [
-        {
-          id: 1,
-          weddingId: wedding.id,
-          phoneNumber: '+33612345678',
-          firstName: 'Léa',
-          lastName: 'Martin',
-          lastInteraction: at,
-          messageCount: 3,
-          createdAt: at,
-        },
-        {
-          id: 2,
-          weddingId: wedding.id,
-          phoneNumber: '+33698765432',
-          firstName: null,
-          lastName: null,
-          lastInteraction: null,
-          messageCount: 0,
-          createdAt: at,
-        },
-      ],
-    }),
+  // Only the two flags the dashboard reads: everyone on the list, and who wrote.
+  await page.route(`**/api/weddings/${wedding.id}/guests`, (route) =>
+    route.fulfill({ json: [{ hasWritten: true }, { hasWritten: false }, { hasWritten: false }] }),
   );
   const messages = Array.from({ length: 12 }, (_, i) => ({
     id: 100 - i,
@@ -50,19 +28,20 @@ test('guests show their name or "Invité anonyme" and their last interaction; me
   }));
   await page.route(`**/api/messages/${wedding.id}?limit=10`, (route) => route.fulfill({ json: messages }));
 
-  await gotoHydrated(page, '/couple-dashboard');
-  await page.getByRole('tab', { name: 'Invités connectés' }).click();
-  const rows = page.getByTestId('guests-table').getByRole('row');
-  await expect(rows).toHaveCount(3);
-  // 08:05 UTC is 10:05 in Paris (the browser's time zone in playwright.config.ts).
-  await expect(rows.nth(1).getByRole('cell')).toHaveText(['Léa Martin', '+33612345678', '01/06/2027 10:05', '3']);
-  await expect(rows.nth(2).getByRole('cell')).toHaveText(['Invité anonyme', '+33698765432', "Pas d'interaction", '0']);
+  await gotoHydrated(page, `/wedding/${wedding.id}`);
+  await expect(page.getByTestId('figures-guests')).toHaveText('3 invités · 1 a écrit');
+  // Guests are listed and one wrote: the next step is sending the link (after the deposit).
+  await expect(page.getByTestId('next-steps')).toContainText(
+    'Ajouter vos invités (un par un ou depuis un fichier) : Fait',
+  );
 
-  await page.getByRole('tab', { name: 'Messages récents' }).click();
+  await page.getByRole('tab', { name: 'Messages', exact: true }).click();
   const list = page.getByTestId('messages-list').getByRole('listitem');
   await expect(list).toHaveCount(10);
   await expect(list.first()).toContainText('Question 1');
   await expect(list.first()).toContainText('Sans réponse');
   await expect(list.nth(1)).toContainText('Réponse 2');
   await expect(list.nth(1)).toContainText('Invité');
+  // 08:05 UTC is 10:05 in Paris (the browser's time zone in playwright.config.ts).
+  await expect(list.first()).toContainText('01/06/2027 10:05');
 });

@@ -156,6 +156,13 @@ export async function expectRed(locator: Locator) {
   expect(r - Math.max(g, b), `rgb(${r}, ${g}, ${b})`).toBeGreaterThan(60);
 }
 
+/** Opens a section of the wedding's one home (« Informations », « Paramètres »…) and returns its panel. */
+export async function openSection(page: Page, weddingId: number, name: string) {
+  await gotoHydrated(page, `/wedding/${weddingId}`);
+  await page.getByRole('tab', { name, exact: true }).click();
+  return page.getByRole('tabpanel', { name, exact: true });
+}
+
 /** Navigates and waits until every island has hydrated (a click on server-rendered HTML before that does nothing). */
 export async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -134,8 +134,8 @@ for (const viewport of [
         if (viewport.isMobile) await thread.getByRole('button', { name: 'Retour à la liste' }).click();
         await expect(panel.getByTestId('inbox-open-item')).toHaveCount(1);
         await expect(panel.getByTestId('inbox-open')).toContainText('1 question en attente');
-        await page.getByRole('tab', { name: 'FAQ', exact: true }).click();
-        const faq = page.getByRole('tabpanel', { name: 'FAQ', exact: true });
+        await page.getByRole('tab', { name: 'Questions fréquentes', exact: true }).click();
+        const faq = page.getByRole('tabpanel', { name: 'Questions fréquentes', exact: true });
         await expect(faq).toContainText('Est-ce qu’on peut venir avec notre chien ?');
         await expect(faq).toContainText('EN · ES');
       });

@@ -75,13 +75,14 @@ for (const viewport of [
         await page.getByLabel('Heure de la cérémonie').fill('15:30');
         await page.getByLabel('Lieu de la réception').fill('Domaine de la Source');
         await page.getByRole('button', { name: 'Créer mon assistant' }).click();
-        await page.waitForURL('**/couple-dashboard');
+        // The couple space leads to the wedding's one home.
+        await page.waitForURL(/\/wedding\/\d+$/);
       });
 
       await test.step('unpaid: the status says so, the link is not presented as ready, the next step pays', async () => {
-        await expect(page.getByTestId('dashboard-status')).toHaveText('En attente de paiement');
-        await expect(page.getByTestId('share-link')).toHaveAttribute('data-ready', 'false');
-        await expect(page.getByTestId('share-status')).toContainText('Ne l’envoyez pas encore');
+        await expect(page.getByTestId('bot-badge')).toHaveText('En attente de paiement');
+        await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'false');
+        await expect(page.getByTestId('link-blocked')).toContainText('Ne l’envoyez pas encore');
         await expect(page.getByTestId('next-steps')).toBeVisible();
         await expect(page.getByRole('link', { name: /admin/i })).toHaveCount(0);
         await checkPage(page, 'espace couple (à payer)');
@@ -102,16 +103,16 @@ for (const viewport of [
         await expect(page.getByRole('link', { name: /admin/i })).toHaveCount(0);
         await checkPage(page, 'paiement confirmé');
         await page.getByTestId('to-dashboard').click();
-        await page.waitForURL('**/couple-dashboard');
-        await expect(page.getByTestId('dashboard-status')).toHaveText('Actif');
-        await expect(page.getByTestId('share-link')).toHaveAttribute('data-ready', 'true');
+        await page.waitForURL(/\/wedding\/\d+$/);
+        await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
+        await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'true');
         await checkPage(page, 'espace couple (actif)');
+        await page.getByRole('tab', { name: 'Paiement', exact: true }).click();
+        await expect(page.getByTestId('payment-deposit')).toHaveText('47,50 €');
       });
 
       let weddingId = '';
       await test.step('the assistant is on, and answers the test chat', async () => {
-        await page.getByRole('link', { name: 'Gérer mon mariage' }).click();
-        await page.waitForURL(/\/wedding\/\d+$/);
         await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
         await expect(page.getByTestId('bot-toggle')).toBeChecked();
         await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'true');
@@ -119,6 +120,7 @@ for (const viewport of [
           /text=start-([a-z0-9-]+)/.exec((await page.getByTestId('whatsapp-link').textContent()) ?? '')?.[1] ?? '';
         expect(weddingId).not.toBe('');
         await checkPage(page, 'mariage');
+        await page.getByRole('tab', { name: 'Questions fréquentes', exact: true }).click();
         const chat = page.getByTestId('test-chat');
         await chat.getByLabel('Votre question').fill('À quelle heure est la cérémonie ?');
         await chat.getByRole('button', { name: 'Envoyer' }).click();
@@ -131,11 +133,12 @@ for (const viewport of [
         const reply = await guestWrites(page, guest, 'Où se passe la réception ?');
         expect(reply).toContain('Domaine de la Source');
         await page.reload();
-        await expect(page.getByTestId('stat-guests').first()).toHaveText('1');
-        await expect(page.getByTestId('stat-messages').first()).not.toHaveText('0');
-        await page.getByRole('tab', { name: 'Statistiques' }).click();
+        await expect(page.getByTestId('figures-guests')).toHaveText('1 invité · 1 a écrit');
+        await expect(page.getByTestId('stat-messages')).not.toHaveText('0');
+        await page.getByRole('tab', { name: 'Messages', exact: true }).click();
+        await page.getByRole('heading', { name: 'Ce que demandent vos invités' }).scrollIntoViewIfNeeded();
         // The most asked facts: the reception's place, from the guest's question.
-        await expect(page.getByRole('tabpanel').getByTestId('wedding-insights')).toContainText('Lieu de la réception');
+        await expect(page.getByTestId('wedding-insights')).toContainText('Lieu de la réception');
         // The chart spans its card (a card's figure is a centred flex row in daisyUI, which once shrank it to nothing).
         expect((await page.getByTestId('messages-per-day').boundingBox())?.width ?? 0).toBeGreaterThan(250);
         await checkPage(page, 'statistiques');
@@ -147,7 +150,8 @@ for (const viewport of [
         const question = 'Quel est le code du wifi de la salle ?';
         expect(await guestWrites(page, guest, question)).not.toContain('MARIAGE2027');
         await page.reload();
-        await page.getByRole('tab', { name: 'Statistiques' }).click();
+        await page.getByRole('tab', { name: 'Messages', exact: true }).click();
+        await page.getByRole('heading', { name: 'Ce que demandent vos invités' }).scrollIntoViewIfNeeded();
         const unanswered = page.getByTestId('unanswered-list');
         await expect(unanswered).toContainText(question);
         await unanswered.getByRole('button', { name: 'Ajouter à la FAQ' }).click();

@@ -1,4 +1,5 @@
-// The wedding detail page (/wedding/:id) and /wedding/new: header, assistant switch, tabs, FAQ rules, stop and review.
+// The couple's one home (/wedding/:id) and /wedding/new: header, the one assistant switch, what to do next, the
+// figures, the sections, FAQ rules, stopping for good (Paramètres) and the review.
 import { test } from '@playwright/test';
 import {
   expect,
@@ -27,14 +28,29 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
   await expect(page.getByTestId('pay-deposit')).toHaveText('Activer mon assistant — payer l’acompte (47,50 €)');
   await expect(page.getByRole('link', { name: 'Tester' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
+  // What to do next: the details are in, the deposit is the step at hand.
+  const next = page.getByTestId('next-steps');
+  await expect(next.locator('[aria-current="step"]')).toContainText('Payer l’acompte');
+  await expect(next.getByTestId('pay-deposit')).toBeVisible();
+  // Figures that say what they count.
+  await expect(page.getByTestId('figures-guests')).toHaveText('0 invité · 0 a écrit');
   for (const [id, label] of [
-    ['stat-messages', 'Messages'],
-    ['stat-guests', 'Invités'],
-    ['stat-active', 'Actifs 7j'],
+    ['stat-messages', 'messages échangés avec l’assistant'],
+    ['stat-active', 'invités actifs ces 7 derniers jours'],
   ] as const) {
     await expect(page.getByTestId(id)).toHaveText('0');
-    await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
+  const sections = page.getByRole('tablist', { name: 'Sections de votre mariage' }).getByRole('tab');
+  await expect(sections).toHaveText([
+    'Informations',
+    'Questions fréquentes',
+    'Invités',
+    'Messages',
+    'Annonces',
+    'Paramètres',
+    'Paiement',
+  ]);
 
   await test.step('the switch of an unpaid wedding leads to its payment, not to an error', async () => {
     await page.getByRole('switch', { name: 'Assistant actif' }).click();
@@ -44,16 +60,16 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     await page.goto(`/wedding/${wedding.id}`);
   });
 
-  await test.step('overview: ceremony, reception, dress code, first 3 FAQs and "+N autres questions..."', async () => {
-    await expect(page.getByTestId('overview-ceremony')).toContainText('Église Saint-Germain');
-    await expect(page.getByTestId('overview-ceremony')).toContainText('15:30');
-    await expect(page.getByTestId('overview-reception')).toContainText('Château de la Rivière');
-    await expect(page.getByTestId('overview-dress-code')).toContainText('Tenue chic');
-    await expect(page.getByTestId('overview-faqs')).toContainText("Aucune question pour l'instant");
+  await test.step('Informations: ceremony, reception, practical details', async () => {
+    const facts = page.getByTestId('wedding-facts');
+    await expect(facts).toContainText('Église Saint-Germain');
+    await expect(facts).toContainText('15:30');
+    await expect(facts).toContainText('Château de la Rivière');
+    await expect(facts).toContainText('Tenue chic');
   });
 
-  await test.step('FAQ: the 10 / 20 character rules per field, then creation', async () => {
-    await page.getByRole('tab', { name: 'FAQ' }).click();
+  await test.step('FAQ: the next step leads there; the 10 / 20 character rules per field, then creation', async () => {
+    await page.getByRole('tab', { name: 'Questions fréquentes' }).click();
     await page.getByRole('button', { name: 'Ajouter une question' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle question' });
     await dialog.getByLabel('Question').fill('Parking ?');
@@ -85,19 +101,16 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     await expect(page.getByTestId('faq-item')).toContainText('200 places');
   });
 
-  await test.step('four FAQs: the overview shows three and "+1 autre question..." (plural rules)', async () => {
+  await test.step('with FAQs, the next step moves on to the guests', async () => {
     for (const n of [2, 3, 4])
       await addFaq(page, wedding.id, `Question numéro ${n} ?`, `Une réponse assez longue numéro ${n}.`);
     await page.reload();
-    const faqs = page.getByTestId('overview-faqs');
-    await expect(faqs.getByRole('listitem')).toHaveCount(3);
-    await expect(faqs).toContainText('Y a-t-il un parking sur place ?');
-    await expect(faqs).not.toContainText('Question numéro 4');
-    await expect(faqs).toContainText('+1 autre question...');
+    await expect(page.getByTestId('next-steps').locator('[aria-current="step"]')).toContainText('Payer l’acompte');
+    await expect(page.getByTestId('next-steps')).toContainText('cadeaux…) : Fait');
   });
 
-  await test.step('settings: every field, "Mettre à jour", validation', async () => {
-    await page.getByRole('tab', { name: 'Paramètres' }).click();
+  await test.step('Informations: every field, "Mettre à jour", validation', async () => {
+    await page.getByRole('button', { name: 'Modifier les informations' }).click();
     const form = page.getByTestId('wedding-form');
     await expect(form.getByLabel('Heure de la cérémonie')).toHaveValue('15:30');
     for (const label of [
@@ -114,20 +127,19 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
     await form.getByLabel("Contact d'urgence").fill('Léa, 06 12 34 56 78');
     await form.getByRole('button', { name: 'Mettre à jour' }).click();
     await expectToast(page, 'Mariage mis à jour');
+    await expect(page.getByTestId('wedding-facts')).toContainText('Chic et champêtre, tons pastel');
 
+    await page.getByRole('button', { name: 'Modifier les informations' }).click();
     await form.getByLabel('Prénom de la mariée').fill('');
     await form.getByRole('button', { name: 'Mettre à jour' }).click();
     await expectToast(page, 'Erreur de validation', 'Veuillez vérifier les informations saisies');
     await expect(page.getByTestId('settings-brideName-error')).toHaveText('Le prénom de la mariée est requis');
     await expect(form.getByLabel('Prénom de la mariée')).toBeFocused();
-
-    await page.getByRole('tab', { name: 'Aperçu' }).click();
-    await expect(page.getByTestId('overview-dress-code')).toContainText('Chic et champêtre, tons pastel');
   });
 
-  await test.step('statistics: the three figures', async () => {
-    await page.getByRole('tab', { name: 'Statistiques' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Statistiques' }).getByTestId('stat-active')).toHaveText('0');
+  await test.step('Paiement: the deposit to pay', async () => {
+    await page.getByRole('tab', { name: 'Paiement' }).click();
+    await expect(page.getByTestId('payment-section')).toContainText('L’acompte (la moitié du forfait)');
   });
 });
 
@@ -142,6 +154,9 @@ test('stopping an active assistant asks a reason, then a review', async ({ page,
   await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
   await expect(page.getByTestId('whatsapp-link')).toHaveText(wedding.whatsappLink);
   await expect(page.getByRole('link', { name: 'Tester' })).toHaveAttribute('href', wedding.whatsappLink);
+  // One control in the header (the switch); stopping for good is in Paramètres, behind its confirmation.
+  await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Paramètres' }).click();
   await page.getByRole('button', { name: "Arrêter l'assistant" }).click();
 
   const stop = page.getByRole('dialog', { name: "Arrêter l'assistant" });
@@ -175,7 +190,8 @@ test('stopping an active assistant asks a reason, then a review', async ({ page,
   await expect(review).toBeHidden();
   await expect(page.getByTestId('bot-badge')).toHaveText('Arrêté');
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
-  await expect(page.getByTestId('reactivate')).toBeVisible();
+  await expect(page.getByTestId('stop-section')).toContainText('Rallumez-le avec l’interrupteur');
+  await expect(page.getByRole('switch', { name: 'Assistant actif' })).not.toBeChecked();
   await expect(toast(page)).toHaveCount(1);
 });
 
@@ -200,6 +216,5 @@ test('/wedding/new creates a wedding with every field and opens it', async ({ pa
   await expectToast(page, 'Mariage créé !');
   await expect(page.getByTestId('wedding-title')).toHaveText('Inès & Hugo');
   await expect(page.getByText('20 mai 2028')).toBeVisible();
-  await page.getByRole('tab', { name: 'Paramètres' }).click();
-  await expect(page.getByLabel('Hébergements')).toHaveValue('Hôtel du Parc, code MARIAGE10');
+  await expect(page.getByTestId('wedding-facts')).toContainText('Hôtel du Parc, code MARIAGE10');
 });

@@ -59,7 +59,7 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
     await expect(panel.getByTestId('guest-count-written')).toHaveText('0 a déjà écrit');
     await expect(panel.getByTestId('rsvp-waiting-value')).toHaveText('0');
     await expect(panel.getByTestId('rsvp-deadline')).toHaveText(
-      'Pas de date limite de réponse : vous pouvez en fixer une dans « Paramètres ».',
+      'Pas de date limite de réponse : vous pouvez en fixer une dans « Informations » (« Modifier les informations »).',
     );
     await expect(panel.getByTestId('rsvp-diets')).toHaveCount(0);
   });

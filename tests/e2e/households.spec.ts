@@ -20,10 +20,12 @@ import {
 
 const SCREENSHOTS = 'test-results/households';
 
+/** « Journée et foyers » is the lower part of the « Invités » section: its own region there. */
 async function openTab(page: Page, weddingId: number, name: 'Journée et foyers' | 'Invités') {
   await gotoHydrated(page, `/wedding/${weddingId}`);
-  await page.getByRole('tab', { name, exact: true }).click();
-  return page.getByRole('tabpanel', { name, exact: true });
+  await page.getByRole('tab', { name: 'Invités', exact: true }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Invités', exact: true });
+  return name === 'Invités' ? panel : panel.getByRole('region', { name: 'Journée, foyers et plan de table' });
 }
 
 for (const viewport of [

@@ -9,7 +9,7 @@ import {
   expect,
   expectNoSeriousViolations,
   expectToast,
-  gotoHydrated,
+  openSection,
   ORIGIN,
   settled,
   signUpCouple,
@@ -30,9 +30,8 @@ async function shot(page: Page, name: string) {
 test('a couple downloads its data, then erases its account with its password', async ({ page }) => {
   test.slow();
   const couple = await signUpCouple(page, 'rgpd', 'Éloïse', 'Rgpd');
-  await createWedding(page);
-  await gotoHydrated(page, '/couple-dashboard');
-  await page.getByRole('tab', { name: 'Paramètres' }).click();
+  const wedding = await createWedding(page);
+  await openSection(page, wedding.id, 'Paramètres');
   const privacy = page.getByTestId('privacy-settings');
   await expect(privacy.getByRole('heading', { name: 'Vos données personnelles' })).toBeVisible();
 

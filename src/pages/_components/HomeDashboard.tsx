@@ -1,4 +1,5 @@
-// Tableau de bord: every wedding of the signed-in user as a card with its figures, and 'Nouveau mariage'.
+// Tableau de bord: a couple with one wedding goes to its home (/wedding/:id); someone with several (a wedding
+// planner) sees each as a card with its figures, and 'Nouveau mariage'.
 import { useEffect } from 'react';
 import { Plus } from 'lucide';
 import Icon from '../../components/Icon.tsx';
@@ -18,7 +19,6 @@ import { navigate } from '../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../stores/session.ts';
 
 export default function HomeDashboard() {
-  useFlashToast();
   const session = useSession();
   useEffect(() => {
     if (session.status === 'anonymous') navigate('/landing', { replace: true });
@@ -37,8 +37,14 @@ function WeddingList({ user }: { user: TSessionUser }) {
     `weddings-by-user/${user.id}`,
     handleUnauthenticated,
   );
+  const only = weddings.data?.length === 1 ? weddings.data[0] : undefined;
+  useEffect(() => {
+    if (only) navigate(`/wedding/${only.id}`, { replace: true });
+  }, [only]);
+  if (only) return <Loading />;
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
+      <FlashToast />
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-4xl">{t('home.title')}</h1>
@@ -56,9 +62,13 @@ function WeddingList({ user }: { user: TSessionUser }) {
       )}
       {weddings.data &&
         (weddings.data.length === 0 ? (
-          <p className="rounded-box border border-dashed border-base-300 p-10 text-center text-base-content/80">
-            {t('home.empty')}
-          </p>
+          <div className="rounded-box bg-base-200 p-10 text-center">
+            <p className="font-display text-2xl">{t('home.empty')}</p>
+            <p className="mt-2 text-base-content/80">{t('home.empty.next')}</p>
+            <a className="btn btn-primary mt-4" href="/couple-signup">
+              {t('dashboard.configure')}
+            </a>
+          </div>
         ) : (
           <ul className="grid gap-6 md:grid-cols-2" aria-label={t('home.title')}>
             {weddings.data.map((wedding) => (
@@ -101,4 +111,10 @@ function WeddingCard({ wedding }: { wedding: TWedding }) {
       </div>
     </article>
   );
+}
+
+/** The previous page's toast, shown here only when this page stays (not when it sends the couple on). */
+function FlashToast() {
+  useFlashToast();
+  return null;
 }

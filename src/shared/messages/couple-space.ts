@@ -1,8 +1,8 @@
-// The words of the couple pages (sign-up, dashboards, wedding, payment): what their islands load.
+// The words of the couple pages (sign-up, dashboards, wedding): what their islands load. The payment pages add
+// their own (payment-pages.ts).
 import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 import { coupleMessages } from './couple.ts';
-import { paymentMessages } from './payments.ts';
 import { translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
@@ -10,7 +10,6 @@ export const coupleSpaceMessages = {
   ...commonMessages,
   ...authMessages,
   ...coupleMessages,
-  ...paymentMessages,
   ...weddingStatusMessages,
 } as const;
 export type CoupleMessageKey = keyof typeof coupleSpaceMessages;

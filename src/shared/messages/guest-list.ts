@@ -148,7 +148,8 @@ export const guestListMessages = {
   'guestList.rsvp.covers.one': '{count} personne',
   'guestList.rsvp.covers.other': '{count} personnes',
   'guestList.rsvp.deadline': 'Réponses jusqu’au {date}',
-  'guestList.rsvp.noDeadline': 'Pas de date limite de réponse : vous pouvez en fixer une dans « Paramètres ».',
+  'guestList.rsvp.noDeadline':
+    'Pas de date limite de réponse : vous pouvez en fixer une dans « Informations » (« Modifier les informations »).',
   'guestList.rsvp.howItWorks':
     'Vos invités répondent sur WhatsApp en écrivant à votre assistant (« on sera 2 », « je ne pourrai pas venir »), et peuvent changer leur réponse jusqu’à la date limite.',
   'guestList.rsvp.loadError': 'Impossible de charger les réponses des invités.',

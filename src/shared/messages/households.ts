@@ -77,7 +77,7 @@ export const householdMessages = {
   'day.households.intro':
     'Un foyer répond pour tous ses membres : sa réponse est comptée une fois, jamais la somme de ses membres.',
   'day.households.empty':
-    'Aucun foyer pour l’instant : créez-en un, ou importez votre liste dans l’onglet « Invités ».',
+    'Aucun foyer pour l’instant : créez-en un, ou importez votre liste plus haut, dans la liste des invités.',
   'day.households.add': 'Créer un foyer',
   'day.households.name': 'Nom du foyer',
   'day.households.seats': 'Places (facultatif)',

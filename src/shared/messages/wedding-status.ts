@@ -25,8 +25,5 @@ export const weddingStatusMessages = {
   'share.blocked.no_link': 'Le lien sera disponible dès la création de votre assistant.',
   'pay.cta': 'Activer mon assistant — payer l’acompte ({amount})',
   'pay.cta.short': 'Payer l’acompte ({amount})',
-  'activation.cta': 'Réactiver l’assistant',
-  'activation.done': 'Assistant réactivé',
-  'activation.failed': "Impossible de réactiver l'assistant",
   'bot.over': 'Ce mariage est terminé depuis plus d’un mois : l’assistant ne peut plus être activé.',
 } as const;

@@ -1,5 +1,5 @@
 // Request and response shapes of the couple package payment (spec 000 sections 3 and 7), shared by API and pages.
-import { t } from '../messages/couple-space.ts';
+import { t } from '../messages/payment-pages.ts';
 import { isValidCardNumber } from '../card-number.ts';
 import { rowId } from './input-rules.ts';
 import { z } from './zod-fr.ts';

@@ -175,6 +175,16 @@ export const ZWeddingStats = z.object({
 });
 export type TWeddingStats = z.infer<typeof ZWeddingStats>;
 
+/**
+ * « 22 invités · 1 a écrit », read from the couple's guest list (GET /api/weddings/:id/guests): everyone on it, and
+ * those the server marks as having written. Only these two flags are read, so the dashboard does not load the
+ * guest list's full schema.
+ */
+export const ZGuestFigures = z
+  .array(z.object({ hasWritten: z.boolean() }))
+  .transform((list) => ({ invited: list.length, wrote: list.filter((g) => g.hasWritten).length }));
+export type TGuestFigures = z.infer<typeof ZGuestFigures>;
+
 export const STOP_REASONS = [
   'mariage_termine',
   'plus_besoin',

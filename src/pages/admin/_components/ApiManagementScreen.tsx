@@ -37,122 +37,106 @@ function ConfiguredBadge({ configured, testId }: { configured: boolean; testId?:
   );
 }
 
+const PROVIDERS = ['openai', 'twilio', 'stripe'] as const satisfies readonly TProvider[];
+
+/** Under each provider's card: what it runs with, or what stands in for it. */
+function cardHint(provider: TProvider, keys: TAdminApiKeys): string {
+  if (!keys[provider].configured) return t(`admin.api.fallback.${provider}`);
+  if (provider === 'openai') return keys.openai.model;
+  if (provider === 'twilio') return keys.twilio.phoneNumber ?? '';
+  return t(`admin.api.mode.${keys.stripe.mode ?? 'test'}`);
+}
+
+/** A provider's settings as rows: its variables, masked when they identify an account. */
+function ProviderRows({ provider, keys }: { provider: TProvider; keys: TAdminApiKeys }) {
+  if (provider === 'openai')
+    return (
+      <>
+        <SecretRow label={t('admin.api.apiKey')} env="OPENAI_API_KEY" configured={keys.openai.configured} />
+        <PlainRow label={t('admin.api.model')} env="OPENAI_MODEL" value={keys.openai.model} />
+      </>
+    );
+  if (provider === 'twilio')
+    return (
+      <>
+        <IdentifierRow label={t('admin.api.accountSid')} env="TWILIO_ACCOUNT_SID" value={keys.twilio.accountSid} />
+        <SecretRow
+          label={t('admin.api.authToken')}
+          env="TWILIO_AUTH_TOKEN"
+          configured={keys.twilio.authTokenConfigured}
+        />
+        <IdentifierRow
+          label={t('admin.api.phoneNumber')}
+          env="TWILIO_WHATSAPP_NUMBER"
+          value={keys.twilio.phoneNumber}
+        />
+      </>
+    );
+  return (
+    <>
+      <IdentifierRow
+        label={t('admin.api.publishableKey')}
+        env="PUBLIC_STRIPE_PUBLISHABLE_KEY"
+        value={keys.stripe.publicKey}
+      />
+      <SecretRow label={t('admin.api.secretKey')} env="STRIPE_SECRET_KEY" configured={keys.stripe.configured} />
+      <SecretRow
+        label={t('admin.api.webhookSecret')}
+        env="STRIPE_WEBHOOK_SECRET"
+        configured={keys.stripe.webhookConfigured}
+      />
+      <PlainRow
+        label={t('admin.api.mode')}
+        value={keys.stripe.mode ? t(`admin.api.mode.${keys.stripe.mode}`) : t('admin.api.mode.simulated')}
+        testId="stripe-mode"
+      />
+      <PlainRow
+        label={t('admin.api.pricing')}
+        value={[
+          keys.pricing.coupleCents !== null
+            ? t('admin.api.pricing.couple', { price: euros(keys.pricing.coupleCents, true) })
+            : null,
+          keys.pricing.plannerCents !== null
+            ? t('admin.api.pricing.planner', { price: euros(keys.pricing.plannerCents, true) })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      />
+    </>
+  );
+}
+
 function ApiBody({ keys }: { keys: TAdminApiKeys }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
-        <StatCard
-          testId="api-card-openai"
-          label={t('admin.api.openai')}
-          value={<ConfiguredBadge configured={keys.openai.configured} />}
-          hint={keys.openai.configured ? keys.openai.model : t('admin.api.fallback.openai')}
-        />
-        <StatCard
-          testId="api-card-twilio"
-          label={t('admin.api.twilio')}
-          value={<ConfiguredBadge configured={keys.twilio.configured} />}
-          hint={keys.twilio.configured ? (keys.twilio.phoneNumber ?? '') : t('admin.api.fallback.twilio')}
-        />
-        <StatCard
-          testId="api-card-stripe"
-          label={t('admin.api.stripe')}
-          value={<ConfiguredBadge configured={keys.stripe.configured} />}
-          hint={
-            keys.stripe.configured ? t(`admin.api.mode.${keys.stripe.mode ?? 'test'}`) : t('admin.api.fallback.stripe')
-          }
-        />
+        {PROVIDERS.map((provider) => (
+          <StatCard
+            key={provider}
+            testId={`api-card-${provider}`}
+            label={t(`admin.api.${provider}`)}
+            value={<ConfiguredBadge configured={keys[provider].configured} />}
+            hint={cardHint(provider, keys)}
+          />
+        ))}
       </div>
       <Tabs
         label={t('admin.api.title')}
         idPrefix="api"
-        items={[
-          {
-            key: 'openai',
-            label: t('admin.api.tab.openai'),
-            content: () => (
-              <ProviderPanel
-                provider="openai"
-                configured={keys.openai.configured}
-                lastCheck={keys.lastChecks.openai ?? null}
-              >
-                <SecretRow label={t('admin.api.apiKey')} env="OPENAI_API_KEY" configured={keys.openai.configured} />
-                <PlainRow label={t('admin.api.model')} env="OPENAI_MODEL" value={keys.openai.model} />
-              </ProviderPanel>
-            ),
-          },
-          {
-            key: 'twilio',
-            label: t('admin.api.tab.twilio'),
-            content: () => (
-              <ProviderPanel
-                provider="twilio"
-                configured={keys.twilio.configured}
-                lastCheck={keys.lastChecks.twilio ?? null}
-              >
-                <IdentifierRow
-                  label={t('admin.api.accountSid')}
-                  env="TWILIO_ACCOUNT_SID"
-                  value={keys.twilio.accountSid}
-                />
-                <SecretRow
-                  label={t('admin.api.authToken')}
-                  env="TWILIO_AUTH_TOKEN"
-                  configured={keys.twilio.authTokenConfigured}
-                />
-                <IdentifierRow
-                  label={t('admin.api.phoneNumber')}
-                  env="TWILIO_WHATSAPP_NUMBER"
-                  value={keys.twilio.phoneNumber}
-                />
-              </ProviderPanel>
-            ),
-          },
-          {
-            key: 'stripe',
-            label: t('admin.api.tab.stripe'),
-            content: () => (
-              <ProviderPanel
-                provider="stripe"
-                configured={keys.stripe.configured}
-                lastCheck={keys.lastChecks.stripe ?? null}
-              >
-                <IdentifierRow
-                  label={t('admin.api.publishableKey')}
-                  env="PUBLIC_STRIPE_PUBLISHABLE_KEY"
-                  value={keys.stripe.publicKey}
-                />
-                <SecretRow
-                  label={t('admin.api.secretKey')}
-                  env="STRIPE_SECRET_KEY"
-                  configured={keys.stripe.configured}
-                />
-                <SecretRow
-                  label={t('admin.api.webhookSecret')}
-                  env="STRIPE_WEBHOOK_SECRET"
-                  configured={keys.stripe.webhookConfigured}
-                />
-                <PlainRow
-                  label={t('admin.api.mode')}
-                  value={keys.stripe.mode ? t(`admin.api.mode.${keys.stripe.mode}`) : t('admin.api.mode.simulated')}
-                  testId="stripe-mode"
-                />
-                <PlainRow
-                  label={t('admin.api.pricing')}
-                  value={[
-                    keys.pricing.coupleCents !== null
-                      ? t('admin.api.pricing.couple', { price: euros(keys.pricing.coupleCents, true) })
-                      : null,
-                    keys.pricing.plannerCents !== null
-                      ? t('admin.api.pricing.planner', { price: euros(keys.pricing.plannerCents, true) })
-                      : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                />
-              </ProviderPanel>
-            ),
-          },
-        ]}
+        items={PROVIDERS.map((provider) => ({
+          key: provider,
+          label: t(`admin.api.tab.${provider}`),
+          content: () => (
+            <ProviderPanel
+              provider={provider}
+              configured={keys[provider].configured}
+              lastCheck={keys.lastChecks[provider] ?? null}
+            >
+              <ProviderRows provider={provider} keys={keys} />
+            </ProviderPanel>
+          ),
+        }))}
       />
       <div className="grid gap-6 xl:grid-cols-2">
         <Section title={t('admin.api.security')}>

@@ -4,6 +4,7 @@ import { useEffect, useState, type SubmitEvent } from 'react';
 import { Lock } from 'lucide';
 import Icon from '../../../components/Icon.tsx';
 import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
+import PasswordField, { NewPasswordFields } from '../../../components/PasswordField.tsx';
 import Tabs from '../../../components/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
@@ -189,27 +190,12 @@ function SignUpForm() {
         required
         disabled={busy}
       />
-      <Field
-        id="signup-password"
-        type="password"
-        label={t('auth.password')}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        hint={t('auth.password.hint')}
-        autoComplete="new-password"
-        required
-        disabled={busy}
-      />
-      <Field
-        id="signup-confirmPassword"
-        type="password"
-        label={t('auth.confirmPassword')}
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        ids={{ password: 'signup-password', confirm: 'signup-confirmPassword' }}
+        labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
+        values={{ password: values.password, confirm: values.confirmPassword }}
+        errors={{ password: errors.password, confirm: errors.confirmPassword }}
+        onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         disabled={busy}
       />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
@@ -256,14 +242,12 @@ function LoginForm() {
         required
         disabled={busy}
       />
-      <Field
+      <PasswordField
         id="login-password"
-        type="password"
+        purpose="current"
         label={t('auth.password')}
         value={values.password}
         onChange={set('password')}
-        autoComplete="current-password"
-        required
         disabled={busy}
       />
       <p className="mt-1 text-right text-sm">

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import Loading from '../../../components/Loading.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TBalancePaymentResponse } from '../../../shared/schemas/payments.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import Loading from '../../../components/Loading.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import { rememberSelectedPlan } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';

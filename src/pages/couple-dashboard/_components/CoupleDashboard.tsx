@@ -1,54 +1,41 @@
-// The couple dashboard (spec 000 section 2), in its three states; only the first wedding of the couple is used.
-import { lazy, Suspense, type ReactNode } from 'react';
+// /couple-dashboard (spec 000 section 2): asks a visitor to sign in, welcomes a couple without a wedding with the
+// steps ahead, and takes a couple with a wedding to its one home, /wedding/:id (issue 28: one dashboard).
+import { useEffect, type ReactNode } from 'react';
 import { Check } from 'lucide';
 import AppTopBar from '../../../components/AppTopBar.tsx';
 import Icon from '../../../components/Icon.tsx';
-import WeddingStatusBadge from '../../../components/WeddingStatusBadge.tsx';
-import { PayDepositButton, statusHint } from '../../../components/WeddingStatusActions.tsx';
-import FaqEditor from '../../../components/FaqEditor.tsx';
 import Loading from '../../../components/Loading.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
-import Tabs from '../../../components/Tabs.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
-import type { TWedding } from '../../../shared/schemas/weddings.ts';
-import { handleUnauthenticated, signOut } from '../../../stores/session.ts';
-import ShareLinkCard from './ShareLinkCard.tsx';
-import WhenVisible from '../../../components/WhenVisible.tsx';
-import WeddingInfoCard from './WeddingInfoCard.tsx';
+import { navigate } from '../../../stores/couple-flow.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
 
-// Other tabs and the section low on the page load their code when shown.
-const AccountSettings = lazy(() => import('./AccountSettings.tsx'));
-const GuestsTab = lazy(() => import('./ActivityTabs.tsx').then((m) => ({ default: m.GuestsTab })));
-const MessagesTab = lazy(() => import('./ActivityTabs.tsx').then((m) => ({ default: m.MessagesTab })));
-const WeddingInsights = lazy(() => import('../../../components/WeddingInsights.tsx'));
-
-function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
-
-export default function CoupleDashboard() {
-  useFlashToast();
+export default function CoupleDashboard({ children }: { children?: ReactNode }) {
   const session = useSession();
   return (
     <>
-      <AppTopBar current="/couple-dashboard" session={session} />
+      <AppTopBar current="/" session={session} />
       {session.status === 'loading' && <Loading />}
       {session.status === 'anonymous' && <SignInRequired returnTo="/couple-dashboard" />}
-      {session.status === 'authenticated' && <SignedIn user={session.user} />}
+      {session.status === 'authenticated' && <SignedIn user={session.user} illustration={children} />}
     </>
   );
 }
 
-function SignedIn({ user }: { user: TSessionUser }) {
+function SignedIn({ user, illustration }: { user: TSessionUser; illustration: ReactNode }) {
   const weddings = useQuery(
     () => api.weddings.listByUser(user.id),
     `weddings-by-user/${user.id}`,
     handleUnauthenticated,
   );
+  const first = weddings.data?.[0];
+  useEffect(() => {
+    if (first) navigate(`/wedding/${first.id}${window.location.hash}`, { replace: true });
+  }, [first]);
   if (weddings.error) {
     return (
       <main className="mx-auto w-full max-w-6xl px-4 py-10">
@@ -58,28 +45,27 @@ function SignedIn({ user }: { user: TSessionUser }) {
       </main>
     );
   }
-  if (!weddings.data) return <Loading />;
-  const [wedding] = weddings.data;
-  if (!wedding) return <Pending user={user} />;
-  return (
-    <WeddingDashboard
-      user={user}
-      wedding={wedding}
-      onWeddingChange={(next) => weddings.setData((list) => list?.map((w) => (w.id === next.id ? next : w)))}
-    />
-  );
+  if (!weddings.data || first) return <Loading />;
+  return <Pending user={user} illustration={illustration} />;
 }
 
-function Pending({ user }: { user: TSessionUser }) {
+function Pending({ user, illustration }: { user: TSessionUser; illustration: ReactNode }) {
+  // Here only: a couple sent on to its wedding sees the previous page's toast there.
+  useFlashToast();
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="dashboard-pending">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-4xl">
-          {t('dashboard.welcome')} {user.firstName ?? ''} !
-        </h1>
-        <span className="badge badge-warning">{t('dashboard.pending')}</span>
+    <main className="mx-auto w-full max-w-4xl px-4 py-8" data-testid="dashboard-pending">
+      <div className="grid items-center gap-6 rounded-box bg-base-200 p-6 sm:p-8 md:grid-cols-[1fr_14rem]">
+        <div className="space-y-3 text-center md:text-left">
+          <h1 className="text-4xl sm:text-5xl">
+            {t('dashboard.welcome')} {user.firstName ?? ''} !
+          </h1>
+          <span className="badge badge-warning">{t('dashboard.pending')}</span>
+          <p className="text-base-content/80">{t('dashboard.pending.text')}</p>
+        </div>
+        <div className="order-first mx-auto h-24 w-24 overflow-hidden rounded-full md:order-none md:h-auto md:w-full md:rounded-box [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+          {illustration}
+        </div>
       </div>
-      <p className="mt-2 text-base-content/80">{t('dashboard.pending.text')}</p>
       <NextSteps current="details">
         <a className="btn btn-primary" href="/couple-signup">
           {t('dashboard.configure')}
@@ -101,7 +87,7 @@ function NextSteps({ current, children }: { current: Step; children: ReactNode }
   const index = STEPS.findIndex((step) => step.key === current);
   return (
     <section
-      className="card mt-6 border border-base-300 bg-base-100"
+      className="card mt-6 border border-base-300 bg-base-100 shadow-sm"
       aria-labelledby="next-steps"
       data-testid="next-steps"
     >
@@ -129,105 +115,5 @@ function NextSteps({ current, children }: { current: Step; children: ReactNode }
         <div className="card-actions mt-2">{children}</div>
       </div>
     </section>
-  );
-}
-
-type WeddingDashboardProps = { user: TSessionUser; wedding: TWedding; onWeddingChange: (wedding: TWedding) => void };
-
-function WeddingDashboard({ user, wedding, onWeddingChange }: WeddingDashboardProps) {
-  return (
-    <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8" data-testid="dashboard-wedding">
-      <header className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <p className="text-sm text-base-content/75">{t('dashboard.title')}</p>
-          <h1 className="break-words text-4xl" data-testid="dashboard-couple">
-            {wedding.brideName} &amp; {wedding.groomName}
-          </h1>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-base-content/80">
-            <WeddingStatusBadge code={wedding.status.code} testId="dashboard-status" />
-            <span>{statusHint(wedding.status)}</span>
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <a className="btn btn-outline btn-primary" href={`/wedding/${wedding.id}`}>
-            {t('dashboard.manage')}
-          </a>
-          <button type="button" className="btn btn-ghost" onClick={signOut}>
-            {t('nav.logout')}
-          </button>
-        </div>
-      </header>
-
-      {wedding.status.blocker === 'payment' && (
-        <NextSteps current="payment">
-          <PayDepositButton wedding={wedding} />
-        </NextSteps>
-      )}
-
-      <div className="grid gap-6 md:grid-cols-2">
-        <WeddingInfoCard wedding={wedding} email={user.email} onSaved={onWeddingChange} />
-        <ShareLinkCard wedding={wedding} onWeddingChange={onWeddingChange} />
-      </div>
-
-      <Tabs
-        label={t('dashboard.tabs')}
-        idPrefix="dashboard"
-        items={[
-          { key: 'faq', label: t('dashboard.tab.faq'), content: () => <FaqTab weddingId={wedding.id} /> },
-          {
-            key: 'guests',
-            label: t('dashboard.tab.guests'),
-            content: () => (
-              <Later>
-                <GuestsTab weddingId={wedding.id} />
-              </Later>
-            ),
-          },
-          {
-            key: 'messages',
-            label: t('dashboard.tab.messages'),
-            content: () => (
-              <Later>
-                <MessagesTab weddingId={wedding.id} />
-              </Later>
-            ),
-          },
-          {
-            key: 'settings',
-            label: t('dashboard.tab.settings'),
-            content: () => (
-              <Later>
-                <AccountSettings user={user} />
-              </Later>
-            ),
-          },
-        ]}
-      />
-
-      <section aria-labelledby="dashboard-insights-title" className="space-y-4">
-        <h2 id="dashboard-insights-title" className="text-2xl">
-          {t('insights.title')}
-        </h2>
-        <WhenVisible>
-          <Later>
-            <WeddingInsights weddingId={wedding.id} />
-          </Later>
-        </WhenVisible>
-      </section>
-    </main>
-  );
-}
-
-function FaqTab({ weddingId }: { weddingId: number }) {
-  const faqs = useQuery(() => api.faqs.list(weddingId), `faqs/${weddingId}`, handleUnauthenticated);
-  if (faqs.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
-  if (!faqs.data) return <Loading />;
-  return (
-    <FaqEditor
-      variant="dashboard"
-      weddingId={weddingId}
-      faqs={faqs.data}
-      onChange={(next) => faqs.setData(() => next)}
-    />
   );
 }

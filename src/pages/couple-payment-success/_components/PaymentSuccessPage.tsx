@@ -7,7 +7,7 @@ import Icon from '../../../components/Icon.tsx';
 import Loading from '../../../components/Loading.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TPaymentSuccessResponse } from '../../../shared/schemas/payments.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';

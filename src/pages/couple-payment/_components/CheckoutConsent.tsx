@@ -1,7 +1,7 @@
 // Above the pay button: the terms of sale to accept and the charge of the balance on the wedding day, in the words
 // the server stores with the time once the box is ticked and the couple pays.
 import { useId } from 'react';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import { checkoutConsentText } from '../../../shared/payments.ts';
 import type { TPaymentSummary } from '../../../shared/schemas/payments.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide';
 import Icon from '../../../components/Icon.tsx';
 import Loading from '../../../components/Loading.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import type { TCouplePaymentResponse } from '../../../shared/schemas/payments.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showToast } from '../../../stores/toasts.ts';

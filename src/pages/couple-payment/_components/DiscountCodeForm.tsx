@@ -1,7 +1,7 @@
 // The discount code field: the server checks the code and answers the new amounts, or why it is refused.
 import { useId, useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 
 type DiscountCodeFormProps = {
   applied: string | null;

@@ -1,6 +1,6 @@
 // The order summary of the payment page: package, price, discount, the deposit paid now and the balance's date.
 import { formatWeddingDate } from '../../../shared/format.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TPaymentSummary, TPaymentWeddingData } from '../../../shared/schemas/payments.ts';
 

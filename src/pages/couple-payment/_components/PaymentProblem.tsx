@@ -2,7 +2,7 @@
 // and the ways out.
 import { CircleAlert } from 'lucide';
 import Icon from '../../../components/Icon.tsx';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 
 export default function PaymentProblem({ message }: { message: string }) {
   return (

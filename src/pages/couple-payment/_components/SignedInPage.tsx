@@ -11,7 +11,7 @@ export default function SignedInPage({ children }: { children: (user: TSessionUs
   return (
     <>
       <div className="print:hidden">
-        <AppTopBar current="/couple-dashboard" session={session} />
+        <AppTopBar current="/" session={session} />
       </div>
       {session.status === 'loading' && <Loading />}
       {/* After signing in, come back to this very page (its query included). */}

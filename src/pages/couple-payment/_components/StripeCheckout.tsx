@@ -4,7 +4,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useState, type SubmitEvent } from 'react';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import { showError } from '../../../stores/toasts.ts';
 import { errorMessage } from '../../../shared/errors.ts';

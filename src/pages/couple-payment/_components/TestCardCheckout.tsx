@@ -2,7 +2,7 @@
 // on demand; the server then records the payment exactly as it records Stripe's webhook.
 import { useId, useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../../../lib/api-client.ts';
-import { t } from '../../../shared/messages/couple-space.ts';
+import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import { SIMULATED_TEST_CARDS } from '../../../shared/simulated-cards.ts';
 import { showError } from '../../../stores/toasts.ts';

@@ -2,6 +2,7 @@
 // e-mailed link (`/reinitialiser-mot-de-passe#<token>`). The same neutral answer whatever the address.
 import { useState, type SubmitEvent } from 'react';
 import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
+import { NewPasswordFields } from '../../../components/PasswordField.tsx';
 import { useBrowserValue } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
@@ -110,27 +111,12 @@ function NewPassword() {
           </span>
         </p>
       )}
-      <Field
-        id="reset-password"
-        type="password"
-        label={t('passwordReset.new.password')}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        hint={t('auth.password.hint')}
-        autoComplete="new-password"
-        required
-        disabled={busy}
-      />
-      <Field
-        id="reset-confirm"
-        type="password"
-        label={t('passwordReset.new.confirm')}
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        required
+      <NewPasswordFields
+        ids={{ password: 'reset-password', confirm: 'reset-confirm' }}
+        labels={{ password: t('passwordReset.new.password'), confirm: t('passwordReset.new.confirm') }}
+        values={{ password: values.password, confirm: values.confirmPassword }}
+        errors={{ password: errors.password, confirm: errors.confirmPassword }}
+        onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         disabled={busy}
       />
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy || token === ''}>

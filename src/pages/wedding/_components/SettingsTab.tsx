@@ -1,47 +1,81 @@
-// The wedding page's « Paramètres » tab: the wedding form ('Mettre à jour'), how the couple hears of unanswered
-// questions, and the automatic WhatsApp messages.
+// « Paramètres »: how the couple hears of unanswered questions, the automatic WhatsApp messages, the account
+// (password, data), and stopping the assistant for good, with its confirmation (the on/off switch is in the header).
+import { useState } from 'react';
+import Loading from '../../../components/Loading.tsx';
+import ReviewDialog from '../../../components/ReviewDialog.tsx';
 import ScheduledMessagesEditor from '../../../components/ScheduledMessagesEditor.tsx';
-import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
-import { api, errorMessage } from '../../../lib/api-client.ts';
+import StopAssistantDialog from '../../../components/StopAssistantDialog.tsx';
+import { useSession } from '../../../components/hooks.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
-import type { TWedding, TWeddingFields } from '../../../shared/schemas/weddings.ts';
+import type { TWedding } from '../../../shared/schemas/weddings.ts';
+import AccountSettings from './AccountSettings.tsx';
 import InboxNotificationsSetting from './InboxNotificationsSetting.tsx';
-import { handleUnauthenticated } from '../../../stores/session.ts';
-import { showError, showToast } from '../../../stores/toasts.ts';
 
-export default function SettingsTab({
-  wedding,
-  onWeddingChange,
-}: {
-  wedding: TWedding;
-  onWeddingChange: (wedding: TWedding) => void;
-}) {
-  async function saveSettings(fields: TWeddingFields) {
-    try {
-      onWeddingChange(await api.weddings.update(wedding.id, fields));
-      void showToast({ title: t('wedding.update.success') });
-    } catch (error) {
-      handleUnauthenticated(error);
-      void showError(errorMessage(error, t('wedding.update.failed')));
-    }
-  }
+type SettingsTabProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void };
 
+export default function SettingsTab({ wedding, onWeddingChange }: SettingsTabProps) {
+  const session = useSession();
   return (
-    <div className="card border border-base-300 bg-base-100">
-      <div className="card-body">
-        <WeddingForm
-          idPrefix="settings"
-          initial={toFormValues(wedding)}
-          submitLabel={t('wedding.submit.update')}
-          onSubmit={saveSettings}
-        />
+    <div className="space-y-6">
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body">
+          <InboxNotificationsSetting weddingId={wedding.id} />
+        </div>
+        <div className="card-body border-t border-base-300">
+          <ScheduledMessagesEditor weddingId={wedding.id} />
+        </div>
       </div>
-      <div className="card-body border-t border-base-300">
-        <InboxNotificationsSetting weddingId={wedding.id} />
-      </div>
-      <div className="card-body border-t border-base-300">
-        <ScheduledMessagesEditor weddingId={wedding.id} />
-      </div>
+      {session.user ? <AccountSettings user={session.user} /> : <Loading />}
+      <StopAssistant wedding={wedding} onWeddingChange={onWeddingChange} />
     </div>
+  );
+}
+
+function StopAssistant({ wedding, onWeddingChange }: SettingsTabProps) {
+  const [dialog, setDialog] = useState<'stop' | 'review' | null>(null);
+  const { switchedOn, code } = wedding.status;
+  if (!switchedOn && code !== 'stopped' && dialog === null) return null;
+  return (
+    <section
+      className="card border border-error/40 bg-base-100 shadow-sm"
+      aria-labelledby="stop-title"
+      data-testid="stop-section"
+    >
+      <div className="card-body">
+        <h2 id="stop-title" className="card-title text-2xl">
+          {t('settings.assistant.title')}
+        </h2>
+        {switchedOn ? (
+          <>
+            <p className="text-sm text-base-content/80">{t('settings.assistant.text')}</p>
+            <div className="card-actions justify-end">
+              <button type="button" className="btn btn-outline btn-error" onClick={() => setDialog('stop')}>
+                {t('stop.open')}
+              </button>
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-base-content/80">{t('settings.assistant.stopped')}</p>
+        )}
+      </div>
+      <StopAssistantDialog
+        open={dialog === 'stop'}
+        weddingId={wedding.id}
+        onClose={() => setDialog(null)}
+        onStopped={(stopped) => {
+          onWeddingChange(stopped);
+          setDialog('review');
+        }}
+      />
+      <ReviewDialog
+        open={dialog === 'review'}
+        weddingId={wedding.id}
+        onClose={() => setDialog(null)}
+        onSubmitted={() => {
+          onWeddingChange({ ...wedding, reviewSubmitted: true });
+          setDialog(null);
+        }}
+      />
+    </section>
   );
 }

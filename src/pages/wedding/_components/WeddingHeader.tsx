@@ -1,17 +1,12 @@
-// The wedding's header: names and date, the status badge (the server's), the assistant's switch ('Arrêter
-// l'assistant' while it runs), and the link: copy / share / test when guests would get answers, otherwise what is
-// missing with the button that fixes it. The switch of an unpaid wedding leads to the payment.
-import { useState } from 'react';
-import { ArrowLeft, Copy, MessageCircle, Share2 } from 'lucide';
+// The wedding's header, drawn like the public pages: names and date over the illustration, the status badge (the
+// server's), the assistant's one on/off switch (stopping it for good is in « Paramètres »), and the link: copy /
+// share / test when guests would get answers, otherwise why not yet (« À faire maintenant » holds the button that
+// fixes it). The switch of an unpaid wedding leads to the payment.
+import { useState, type ReactNode } from 'react';
+import { Copy, MessageCircle, Share2 } from 'lucide';
 import Icon from '../../../components/Icon.tsx';
 import WeddingStatusBadge from '../../../components/WeddingStatusBadge.tsx';
-import {
-  PayDepositButton,
-  ReactivateButton,
-  paymentPath,
-  shareLinkText,
-  statusHint,
-} from '../../../components/WeddingStatusActions.tsx';
+import { paymentPath, shareLinkText, statusHint } from '../../../components/WeddingStatusActions.tsx';
 import { copyLink } from '../../../components/copy-link.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
@@ -21,9 +16,9 @@ import { navigate } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
-type WeddingHeaderProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void; onStop: () => void };
+type WeddingHeaderProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void; illustration: ReactNode };
 
-export default function WeddingHeader({ wedding, onWeddingChange, onStop }: WeddingHeaderProps) {
+export default function WeddingHeader({ wedding, onWeddingChange, illustration }: WeddingHeaderProps) {
   const [toggling, setToggling] = useState(false);
   const link = wedding.whatsappLink;
   const { status } = wedding;
@@ -55,24 +50,20 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
   }
 
   return (
-    <header className="space-y-4">
-      <a href="/" className="btn btn-ghost btn-sm -ml-2">
-        <Icon icon={ArrowLeft} className="h-4 w-4" /> {t('weddingDetail.back')}
-      </a>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          <h1 className="break-words text-4xl" data-testid="wedding-title">
+    <header className="overflow-hidden rounded-box bg-base-200">
+      <div className="grid items-center gap-4 p-5 sm:p-8 md:grid-cols-[1fr_14rem] lg:grid-cols-[1fr_18rem]">
+        <div className="min-w-0 space-y-3 text-center md:text-left">
+          <p className="text-sm font-medium uppercase tracking-wider text-primary">{t('home.dashboard')}</p>
+          <h1 className="break-words text-4xl sm:text-5xl" data-testid="wedding-title">
             {wedding.brideName} &amp; {wedding.groomName}
           </h1>
-          <p className="text-base-content/80">{formatWeddingDate(wedding.weddingDate)}</p>
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-base-content/80">
+          <p className="font-display text-xl text-base-content/80">{formatWeddingDate(wedding.weddingDate)}</p>
+          <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-base-content/80 md:justify-start">
             <WeddingStatusBadge code={status.code} testId="bot-badge" />
             <span>{statusHint(status)}</span>
           </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
           {status.code !== 'over' && (
-            <label className="flex min-h-11 cursor-pointer items-center gap-2">
+            <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-base-100 px-4">
               <input
                 type="checkbox"
                 role="switch"
@@ -85,14 +76,14 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
               <span className="text-sm font-medium">{t('bot.toggle')}</span>
             </label>
           )}
-          {status.switchedOn && (
-            <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onStop}>
-              {t('stop.open')}
-            </button>
-          )}
+        </div>
+        {/* Decorative (the Astro shell renders it, alt=""): a medallion above the names on phones, beside them on
+            wider screens. */}
+        <div className="order-first mx-auto h-24 w-24 overflow-hidden rounded-full md:order-none md:h-auto md:w-full md:rounded-box [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+          {illustration}
         </div>
       </div>
-      <div className="rounded-box border border-base-300 bg-base-200 p-3" data-testid="link-panel" data-ready={ready}>
+      <div className="border-t border-base-300 bg-base-100/60 p-4 sm:px-8" data-testid="link-panel" data-ready={ready}>
         {ready ? (
           <div className="flex flex-wrap items-center gap-2">
             <code className="min-w-0 flex-1 basis-full break-all text-sm sm:basis-0" data-testid="whatsapp-link">
@@ -115,13 +106,9 @@ export default function WeddingHeader({ wedding, onWeddingChange, onStop }: Wedd
             </a>
           </div>
         ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="min-w-0 flex-1 basis-full text-sm sm:basis-0" role="status" data-testid="link-blocked">
-              {shareLinkText(status)}
-            </p>
-            <PayDepositButton wedding={wedding} />
-            <ReactivateButton wedding={wedding} onWeddingChange={onWeddingChange} />
-          </div>
+          <p className="text-sm" role="status" data-testid="link-blocked">
+            {shareLinkText(status)}
+          </p>
         )}
       </div>
     </header>

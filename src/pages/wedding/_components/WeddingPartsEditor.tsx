@@ -100,55 +100,18 @@ export default function WeddingPartsEditor({
                     ))}
                   </select>
                 </label>
-                <label className="fieldset py-0" htmlFor={id('time')}>
-                  <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.time')}</span>
-                  <input
-                    id={id('time')}
-                    type="time"
-                    className="input w-full"
-                    value={d.time}
-                    onChange={(e) => set(d.key, 'time', e.target.value)}
-                    data-testid="wedding-part-time"
-                  />
-                </label>
-                <label className="fieldset py-0" htmlFor={id('date')}>
-                  <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.date')}</span>
-                  <input
-                    id={id('date')}
-                    type="date"
-                    className="input w-full"
-                    value={d.date}
-                    onChange={(e) => set(d.key, 'date', e.target.value)}
-                  />
-                </label>
-                <label className="fieldset py-0" htmlFor={id('venue')}>
-                  <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.venue')}</span>
-                  <input
-                    id={id('venue')}
-                    className="input w-full"
-                    value={d.venue}
-                    onChange={(e) => set(d.key, 'venue', e.target.value)}
-                    data-testid="wedding-part-venue"
-                  />
-                </label>
-                <label className="fieldset py-0 sm:col-span-2" htmlFor={id('address')}>
-                  <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.address')}</span>
-                  <input
-                    id={id('address')}
-                    className="input w-full"
-                    value={d.address}
-                    onChange={(e) => set(d.key, 'address', e.target.value)}
-                  />
-                </label>
-                <label className="fieldset py-0" htmlFor={id('label')}>
-                  <span className="fieldset-legend pb-1 pt-0 text-sm">{t('day.parts.label')}</span>
-                  <input
-                    id={id('label')}
-                    className="input w-full"
-                    value={d.label}
-                    onChange={(e) => set(d.key, 'label', e.target.value)}
-                  />
-                </label>
+                <PartInput
+                  id={id('time')}
+                  field="time"
+                  type="time"
+                  draft={d}
+                  onChange={set}
+                  testId="wedding-part-time"
+                />
+                <PartInput id={id('date')} field="date" type="date" draft={d} onChange={set} />
+                <PartInput id={id('venue')} field="venue" draft={d} onChange={set} testId="wedding-part-venue" />
+                <PartInput id={id('address')} field="address" draft={d} onChange={set} className="sm:col-span-2" />
+                <PartInput id={id('label')} field="label" draft={d} onChange={set} />
               </div>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm text-base-content/80" data-testid="wedding-part-counts">
@@ -183,5 +146,40 @@ export default function WeddingPartsEditor({
         </button>
       </div>
     </section>
+  );
+}
+
+type TextField = 'time' | 'date' | 'venue' | 'address' | 'label';
+
+/** One labelled text input of a part (its label is `day.parts.<field>`). */
+function PartInput({
+  id,
+  field,
+  draft,
+  onChange,
+  type = 'text',
+  testId,
+  className = '',
+}: {
+  id: string;
+  field: TextField;
+  draft: Draft;
+  onChange: (key: string, field: keyof Draft, value: string) => void;
+  type?: 'text' | 'time' | 'date';
+  testId?: string;
+  className?: string;
+}) {
+  return (
+    <label className={`fieldset py-0 ${className}`} htmlFor={id}>
+      <span className="fieldset-legend pb-1 pt-0 text-sm">{t(`day.parts.${field}`)}</span>
+      <input
+        id={id}
+        type={type}
+        className="input w-full"
+        value={draft[field]}
+        onChange={(e) => onChange(draft.key, field, e.target.value)}
+        data-testid={testId}
+      />
+    </label>
   );
 }

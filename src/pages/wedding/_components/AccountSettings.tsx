@@ -1,7 +1,8 @@
 // Paramètres: the account's e-mail and name, a working password change (other sessions are signed out), and the
 // couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
+import { fieldErrors, useFormFields } from '../../../components/Field.tsx';
+import PasswordField, { NewPasswordFields } from '../../../components/PasswordField.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
@@ -76,38 +77,21 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
             {t('password.title')}
           </h2>
           <p className="text-sm text-base-content/75">{t('password.othersRevoked')}</p>
-          <Field
+          <PasswordField
             id="password-current"
-            type="password"
+            purpose="current"
             label={t('password.current')}
             value={values.currentPassword}
             onChange={set('currentPassword')}
             error={errors.currentPassword}
-            autoComplete="current-password"
-            required
             disabled={saving}
           />
-          <Field
-            id="password-new"
-            type="password"
-            label={t('password.new')}
-            value={values.newPassword}
-            onChange={set('newPassword')}
-            error={errors.newPassword}
-            hint={t('auth.password.hint')}
-            autoComplete="new-password"
-            required
-            disabled={saving}
-          />
-          <Field
-            id="password-confirm"
-            type="password"
-            label={t('password.confirm')}
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-            required
+          <NewPasswordFields
+            ids={{ password: 'password-new', confirm: 'password-confirm' }}
+            labels={{ password: t('password.new'), confirm: t('password.confirm') }}
+            values={{ password: values.newPassword, confirm: values.confirmPassword }}
+            errors={{ password: errors.newPassword, confirm: errors.confirmPassword }}
+            onChange={{ password: set('newPassword'), confirm: set('confirmPassword') }}
             disabled={saving}
           />
           <div className="card-actions mt-2 justify-end">

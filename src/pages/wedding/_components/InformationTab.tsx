@@ -1,0 +1,88 @@
+// « Informations »: the wedding as the assistant knows it, read at a glance; « Modifier » opens the one wedding
+// form ('Mettre à jour'), loaded only then. An empty fact says what the assistant cannot answer yet.
+import { lazy, Suspense, useState } from 'react';
+import Loading from '../../../components/Loading.tsx';
+import { api, errorMessage } from '../../../lib/api-client.ts';
+import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.ts';
+import type { TWedding, TWeddingFields } from '../../../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import { showError, showToast } from '../../../stores/toasts.ts';
+
+const WeddingEditForm = lazy(() => import('./WeddingEditForm.tsx'));
+
+type Fact = keyof TWedding & `${string}`;
+const GROUPS: { title: CoupleMessageKey; facts: Fact[] }[] = [
+  { title: 'wedding.section.ceremony', facts: ['ceremonyVenue', 'ceremonyAddress', 'ceremonyTime'] },
+  { title: 'wedding.section.reception', facts: ['receptionVenue', 'receptionAddress', 'receptionTime'] },
+  {
+    title: 'wedding.section.practical',
+    facts: ['dressCode', 'parkingInfo', 'accommodations', 'giftRegistry', 'emergencyContact', 'additionalInfo'],
+  },
+];
+
+type InformationTabProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void };
+
+export default function InformationTab({ wedding, onWeddingChange }: InformationTabProps) {
+  const [editing, setEditing] = useState(false);
+
+  async function save(fields: TWeddingFields) {
+    try {
+      onWeddingChange(await api.weddings.update(wedding.id, fields));
+      void showToast({ title: t('wedding.update.success') });
+      setEditing(false);
+    } catch (error) {
+      handleUnauthenticated(error);
+      void showError(errorMessage(error, t('wedding.update.failed')));
+    }
+  }
+
+  if (editing)
+    return (
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body">
+          <Suspense fallback={<Loading />}>
+            <WeddingEditForm wedding={wedding} onSubmit={save} onCancel={() => setEditing(false)} />
+          </Suspense>
+        </div>
+      </div>
+    );
+
+  const missing = GROUPS.flatMap((g) => g.facts).filter((fact) => !wedding[fact]).length;
+  return (
+    <div className="space-y-4" data-testid="wedding-facts">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-3xl text-base-content/80">
+          {t('section.info.lead')} {missing > 0 && t('section.info.missing')}
+        </p>
+        <button type="button" className="btn btn-primary" onClick={() => setEditing(true)} data-testid="edit-wedding">
+          {t('section.info.edit')}
+        </button>
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {GROUPS.map((group) => (
+          <section key={group.title} className="card border border-base-300 bg-base-100 shadow-sm">
+            <div className="card-body gap-2">
+              <h2 className="card-title text-2xl">{t(group.title)}</h2>
+              <dl className="space-y-2 text-sm">
+                {group.facts.map((fact) => (
+                  <div key={fact}>
+                    <dt className="text-base-content/75">{t(`wedding.label.${fact}` as CoupleMessageKey)}</dt>
+                    <dd className={wedding[fact] ? 'whitespace-pre-line font-medium' : 'italic text-base-content/75'}>
+                      {String(wedding[fact] || t('ui.notSet'))}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          </section>
+        ))}
+      </div>
+      <p className="text-sm text-base-content/75">
+        {t('dashboard.info.assistantId')} :{' '}
+        <code className="break-all rounded bg-base-200 px-1" data-testid="info-assistant-id">
+          {wedding.weddingId}
+        </code>
+      </p>
+    </div>
+  );
+}

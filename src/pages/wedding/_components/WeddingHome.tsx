@@ -1,0 +1,94 @@
+// The couple's one home for a wedding (issue 28): the dashboard (status and the one on/off switch, the link, what
+// needs doing next, the figures saying what they count), then the sections. Every section but the first loads its
+// code when first opened; the couple's e-mail about a guest's question links `#messages`, which opens that section.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Loading from '../../../components/Loading.tsx';
+import Tabs from '../../../components/Tabs.tsx';
+import { useQuery } from '../../../components/use-query.ts';
+import { api } from '../../../lib/api-client.ts';
+import { t } from '../../../shared/messages/couple-space.ts';
+import type { TWedding } from '../../../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../../../stores/session.ts';
+import WeddingFigures from './WeddingFigures.tsx';
+import WeddingHeader from './WeddingHeader.tsx';
+import WeddingNextSteps from './WeddingNextSteps.tsx';
+
+const InformationTab = lazy(() => import('./InformationTab.tsx'));
+const FaqTab = lazy(() => import('./FaqTab.tsx'));
+const GuestsSection = lazy(() => import('./GuestsSection.tsx'));
+const MessagesSection = lazy(() => import('./MessagesSection.tsx'));
+const AnnouncementsTab = lazy(() => import('./AnnouncementsTab.tsx'));
+const SettingsTab = lazy(() => import('./SettingsTab.tsx'));
+const PaymentTab = lazy(() => import('./PaymentTab.tsx'));
+
+export const SECTIONS = ['info', 'faq', 'guests', 'messages', 'announcements', 'settings', 'payment'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+function Later({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+type WeddingHomeProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void; illustration: ReactNode };
+
+export default function WeddingHome({ wedding, onWeddingChange, illustration }: WeddingHomeProps) {
+  const id = wedding.id;
+  const [section, setSection] = useState<Section>(() => {
+    const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
+    return (SECTIONS as readonly string[]).includes(hash) ? (hash as Section) : 'info';
+  });
+  const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats`, handleUnauthenticated);
+  const guests = useQuery(() => api.guests.figures(id), `wedding/${id}/guest-figures`, handleUnauthenticated);
+  const faqs = useQuery(() => api.weddings.faqs(id), `wedding/${id}/faqs`, handleUnauthenticated);
+
+  function open(next: Section) {
+    setSection(next);
+    document.getElementById(`wedding-tab-${next}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
+  const content: Record<Section, () => ReactNode> = {
+    info: () => <InformationTab wedding={wedding} onWeddingChange={onWeddingChange} />,
+    faq: () => <FaqTab wedding={wedding} faqs={faqs.data ?? null} onFaqsChange={(next) => faqs.setData(() => next)} />,
+    guests: () => <GuestsSection weddingId={id} />,
+    messages: () => <MessagesSection weddingId={id} onFaqsChange={(next) => faqs.setData(() => next)} />,
+    announcements: () => <AnnouncementsTab weddingId={id} />,
+    settings: () => <SettingsTab wedding={wedding} onWeddingChange={onWeddingChange} />,
+    payment: () => <PaymentTab wedding={wedding} />,
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="wedding-detail">
+      <WeddingHeader wedding={wedding} onWeddingChange={onWeddingChange} illustration={illustration} />
+      <section aria-labelledby="dashboard-title" className="space-y-4" data-testid="wedding-dashboard">
+        <h2 id="dashboard-title" className="sr-only">
+          {t('home.dashboard')}
+        </h2>
+        <div className="grid gap-4 lg:grid-cols-[1.2fr_1fr]">
+          <WeddingNextSteps
+            wedding={wedding}
+            faqCount={faqs.data?.length ?? null}
+            guests={guests.data ?? null}
+            onOpen={open}
+          />
+          <WeddingFigures
+            stats={stats.data ?? null}
+            guests={guests.data ?? null}
+            failed={Boolean(stats.error || guests.error)}
+          />
+        </div>
+      </section>
+      <Tabs
+        label={t('home.sections')}
+        idPrefix="wedding"
+        boxed
+        active={section}
+        onSelect={setSection}
+        initial={section}
+        items={SECTIONS.map((key) => ({
+          key,
+          label: t(`section.${key}`),
+          content: () => <Later>{content[key]()}</Later>,
+        }))}
+      />
+    </main>
+  );
+}
