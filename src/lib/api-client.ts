@@ -18,7 +18,6 @@ import {
   ZWedding,
   ZWeddingList,
   ZWeddingStats,
-  ZGuestFigures,
   ZWeddingInsights,
   ZScheduledMessage,
   ZScheduledMessageList,
@@ -197,8 +196,6 @@ export const api = {
   },
   guests: {
     list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
-    /** How many people are on the couple's list and how many of them wrote. */
-    figures: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, ZGuestFigures),
   },
 
   payments: {

@@ -172,18 +172,14 @@ export const ZWeddingStats = z.object({
   totalMessages: z.number().int(),
   totalGuests: z.number().int(),
   activeGuests: z.number().int(),
+  /** « 22 invités · 1 a écrit »: everyone on the couple's list, and those of them connected to the assistant. */
+  listedGuests: z.number().int(),
+  listedGuestsWhoWrote: z.number().int(),
 });
 export type TWeddingStats = z.infer<typeof ZWeddingStats>;
 
-/**
- * « 22 invités · 1 a écrit », read from the couple's guest list (GET /api/weddings/:id/guests): everyone on it, and
- * those the server marks as having written. Only these two flags are read, so the dashboard does not load the
- * guest list's full schema.
- */
-export const ZGuestFigures = z
-  .array(z.object({ hasWritten: z.boolean() }))
-  .transform((list) => ({ invited: list.length, wrote: list.filter((g) => g.hasWritten).length }));
-export type TGuestFigures = z.infer<typeof ZGuestFigures>;
+/** The guest figures the dashboard shows, as the server counted them (TWeddingStats). */
+export type TGuestFigures = { invited: number; wrote: number };
 
 export const STOP_REASONS = [
   'mariage_termine',

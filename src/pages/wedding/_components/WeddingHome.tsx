@@ -37,13 +37,14 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
     return (SECTIONS as readonly string[]).includes(hash) ? (hash as Section) : 'info';
   });
   const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats`, handleUnauthenticated);
-  const guests = useQuery(() => api.guests.figures(id), `wedding/${id}/guest-figures`, handleUnauthenticated);
   const faqs = useQuery(() => api.weddings.faqs(id), `wedding/${id}/faqs`, handleUnauthenticated);
 
   function open(next: Section) {
     setSection(next);
     document.getElementById(`wedding-tab-${next}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
+
+  const guests = stats.data ? { invited: stats.data.listedGuests, wrote: stats.data.listedGuestsWhoWrote } : null;
 
   const content: Record<Section, () => ReactNode> = {
     info: () => <InformationTab wedding={wedding} onWeddingChange={onWeddingChange} />,
@@ -63,17 +64,8 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
           {t('home.dashboard')}
         </h2>
         <div className="grid gap-4 lg:grid-cols-[1.2fr_1fr]">
-          <WeddingNextSteps
-            wedding={wedding}
-            faqCount={faqs.data?.length ?? null}
-            guests={guests.data ?? null}
-            onOpen={open}
-          />
-          <WeddingFigures
-            stats={stats.data ?? null}
-            guests={guests.data ?? null}
-            failed={Boolean(stats.error || guests.error)}
-          />
+          <WeddingNextSteps wedding={wedding} faqCount={faqs.data?.length ?? null} guests={guests} onOpen={open} />
+          <WeddingFigures stats={stats.data ?? null} guests={guests} failed={Boolean(stats.error)} />
         </div>
       </section>
       <Tabs
