@@ -1,4 +1,4 @@
-// The invitation on WhatsApp, as a couple sends it from « Journée et foyers », and the answers per part that come back:
+// The invitation on WhatsApp, as a couple sends it from « Journée et foyers » (in « Invités »), and the answers per part that come back:
 // the guest's side driven through the signed webhook (taps arrive as the buttons' titles). Without Twilio (as here)
 // the screen says the invitations stay in the outbox. At 1366 px and 390 px, without sideways scroll.
 import { test, type Page } from '@playwright/test';
@@ -15,10 +15,13 @@ import {
   signUpCouple,
 } from './couple-helpers.ts';
 
+/** « Journée et foyers » is the lower part of the « Invités » section: its own region there. */
 async function openDay(page: Page, weddingId: number) {
   await gotoHydrated(page, `/wedding/${weddingId}`);
-  await page.getByRole('tab', { name: 'Journée et foyers', exact: true }).click();
-  return page.getByRole('tabpanel', { name: 'Journée et foyers', exact: true });
+  await page.getByRole('tab', { name: 'Invités', exact: true }).click();
+  return page
+    .getByRole('tabpanel', { name: 'Invités', exact: true })
+    .getByRole('region', { name: 'Journée, foyers et plan de table' });
 }
 
 for (const [viewport, phone] of [
