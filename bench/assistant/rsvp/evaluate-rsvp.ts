@@ -10,7 +10,8 @@
 // French, Spanish enthusiasm, English), also tuning: an idiom family it suggested (« ça va pas le faire ») left
 // held-out unchanged and was dropped; y, a third round by the same engineer on the same kinds, also tuning.
 // The rules written for w, x and y's kinds (SMS counts, group nouns, corrections, a part saying yes, a yes waiting on
-// something) left held-out unchanged and were dropped (decision 020); their cases stay in tuning.
+// something) left held-out unchanged and were dropped, then restored when z, a new writer asked for answers of many
+// kinds (those among them) and held out unread, showed they lift it (decision 020).
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
 // guest answers once from the case's expected value (the count; the status in words), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.

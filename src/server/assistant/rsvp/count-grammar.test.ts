@@ -1,6 +1,6 @@
-// A count said with no yes-word: « moi + 1 », « on arrive à 3 », people listed; a count asked about says nothing.
+// Counts and people: SMS spellings, a group counted with a noun, « moi + 1 », and corrections where the last count wins.
 import { describe, expect, it } from 'vitest';
-import { countedAlone } from './count-grammar.ts';
+import { correctedCount } from './count-grammar.ts';
 import { readRsvp } from './read-rsvp.ts';
 
 const read = (text: string) => {
@@ -8,8 +8,17 @@ const read = (text: string) => {
   return r && { status: r.status, partySize: r.partySize };
 };
 
-describe('a count said with no yes-word', () => {
+describe('the grammar of counts', () => {
   it.each([
+    ['on sera troi 😊', 3],
+    ['nou seron kat, merci pr l invit', 4],
+    ['ok pr nous, on s ra 2', 2],
+    ['on seras 4 !', 4],
+    ['nous seront 5 avec les enfants', 5],
+    ['On débarque en bande de 4 !', 4],
+    ['Toute la tribu sera là, une équipe de 6 😄', 6],
+    ["We're coming as a group of 5", 5],
+    ['Vamos en grupo de 4, ¡qué ganas!', 4],
     ['Moi + 1 !', 2],
     ['Oui avec Paul et les 2 petits', 4],
     ['Ma femme et moi serons là', 2],
@@ -19,9 +28,27 @@ describe('a count said with no yes-word', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
 
-  it('leaves a count asked about, and a bare number, alone', () => {
+  it('leaves a group of things and a count asked about alone', () => {
+    expect(readRsvp('Il y a un parking pour une bande de 4 voitures ?')).toBeNull();
     expect(readRsvp('on peut venir à 4 ?')).toBeNull();
-    expect(countedAlone('3')).toBeNull();
-    expect(countedAlone('on arrive à 4 ?')).toBeNull();
+  });
+});
+
+describe('corrections', () => {
+  it.each([
+    ['On sera 4. Finalement on sera 3, ma sœur ne vient plus.', 3],
+    ['on vient a 2... en fait 3, on amene le petit', 3],
+    ["We'll be 5 — actually make that 4, Tom can't come", 4],
+    ['Seremos 3, bueno, al final 2', 2],
+    ['Nous viendrons à huit. Enfin non, sept, Julien est célibataire', 7],
+    ['On sera 8 finalement, mon cousin vient avec sa femme et leurs deux filles', 8],
+    ['On avait dit 4 mais ce sera 3 finalement', 3],
+    ['on viendra finalement avec Noé donc on sera trois au lieu de deux désolés pour le changement', 3],
+  ])('the last count said wins: « %s » → %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize });
+  });
+
+  it('finds no correction where no count follows the word', () => {
+    expect(correctedCount('Finalement je pourrai venir ! Je serai seule.')).toBeNull();
   });
 });

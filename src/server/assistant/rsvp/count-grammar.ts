@@ -1,21 +1,97 @@
-// A count said with no yes-word (« On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids"): the people
-// counted come. Also the folding the follow-up reads replies with.
+// The grammar of counts the reader's totals do not list, from the vocabulary's word families: a group counted with a
+// noun (« une bande de 4 », "a group of 5"), numbers in SMS spelling (« on s ra troi »), and corrections
+// (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { partySizeOf } from './party-size.ts';
+import { partySizeOf, statedTotal } from './party-size.ts';
+import { anyOf, numberWords, smsNumberWords, wordsOf } from './vocabulary.ts';
 
-/** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded, « + » read as « plus »). */
+const NUMBERS = numberWords();
+const SMS_NUMBERS = smsNumberWords();
+const NUMBER = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
+const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
+
+/** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>
   expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
 
-/** The people a message counts with no yes-word and no question, or null (a bare « 3 » answers a follow-up only). */
-export function countedAlone(message: string): number | null {
-  const folded = foldWords(message);
-  if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n =
-    /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(
-      folded,
-    )
-      ? Number(/\d{1,2}/.exec(folded)![0])
-      : partySizeOf(folded);
-  return n && n > 1 && n <= 30 ? n : null;
+/** A folded word matched in raw text: any accent, any case, apostrophes and hyphens for spaces. */
+const ACCENTED: Record<string, string> = {
+  a: '[aàâä]',
+  e: '[eéèêë]',
+  i: '[iíîï]',
+  o: '[oóôö]',
+  u: '[uúùûü]',
+  c: '[cç]',
+  n: '[nñ]',
+};
+const loose = (folded: string) => folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
+const looseAny = (list: string[]) =>
+  `(?<!\\p{L})(?:${[...list]
+    .sort((a, b) => b.length - a.length)
+    .map(loose)
+    .join('|')})(?!\\p{L})`;
+
+/** « une bande de 4 », « en équipe de 6 », "as a group of 5", « en grupo de 4 »: the group is its number of people. */
+const GROUP = new RegExp(
+  `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?${looseAny(wordsOf('groupNouns'))}\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
+  'giu',
+);
+/** SMS spellings of the verbs that count (« on s ra », « nou seron »), before their number is read. */
+const SMS_VERBS: [RegExp, string][] = [
+  [/\bs\s?ra\b/giu, 'sera'],
+  [/\bseron\b/giu, 'serons'],
+  [/\bnou\b/giu, 'nous'],
+  [/\b(on|nous) ser\b/giu, '$1 sera'],
+  [/\bon (?:seras|serat|serra)\b/giu, 'on sera'],
+  [/\bnous (?:seront|serrons)\b/giu, 'nous serons'],
+  [/\bont (?=sera\b)/giu, 'on '],
+];
+/** SMS spellings of numbers, read after a verb that counts only (« set », "sink" are words of their own elsewhere). */
+const SMS_NUMBER = new RegExp(
+  `\\b((?:sera|serons|est|sommes|vien[ts]?|venons|viendrons|on|nous|a|à|en|seremos|somos|vamos)\\s+(?:la\\s+|là\\s+)?)(${Object.keys(SMS_NUMBERS).join('|')})\\b`,
+  'giu',
+);
+
+/** The message with its groups and SMS counts written as the reader's totals read them (« 4 personnes »). */
+export function normalizeCounts(text: string): string {
+  let out = text.replace(GROUP, (_, n: string) => `${n} personnes`);
+  for (const [pattern, word] of SMS_VERBS) out = out.replace(pattern, word);
+  return out.replace(SMS_NUMBER, (_, before: string, n: string) => `${before}${SMS_NUMBERS[n.toLowerCase()] ?? n}`);
+}
+
+const CORRECTION = new RegExp(
+  `\\b${anyOf(wordsOf('corrections'))}\\b(?!.*\\b${anyOf(wordsOf('corrections'))}\\b)(.*)$`,
+);
+const LEADING = new RegExp(
+  `^(?:(?:non|no|que|only|just|juste|seulement|plutot|make that|more like|ce sera|it ll be|we ll be|seremos|sera|serons)\\s)*${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?)\\b)`,
+);
+
+const REPLACED = new RegExp(
+  `\\b(?:au lieu de|plutot que|et pas|et non|instead of|rather than|and not|not|en lugar de|en vez de|y no) ${NUMBER}\\b`,
+  'g',
+);
+/** The last number of a clause that counts people (not « à 20 h »). */
+const LAST = new RegExp(
+  `\\b${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?|mois|months?)\\b)(?!.*\\b(?:\\d{1,2}|${anyOf(Object.keys(NUMBERS))})\\b)`,
+);
+
+/**
+ * The count said after the message's last correction word (« finalement on sera 3 », "actually make that 4",
+ * « al final 2 », « enfin non, sept »), or null when no count follows it in its clause (or the next, when the word
+ * ends its clause).
+ */
+export function correctedCount(text: string): number | null {
+  const clauses = normalizeCounts(text)
+    .split(/[.!?…\n;,—–]+|\s-\s/)
+    .map(foldWords)
+    .filter(Boolean);
+  const at = clauses.findLastIndex((c) => CORRECTION.test(c));
+  if (at < 0) return null;
+  // « ce sera 3 finalement »: the last count before the word in its clause; « enfin non, sept »: the next clause.
+  // « trois au lieu de deux », "4 instead of 3": the count replaced is no candidate.
+  const before = clauses[at]!.slice(0, clauses[at]!.search(CORRECTION)).replace(REPLACED, '');
+  const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (LAST.exec(before)?.[1] ?? clauses[at + 1] ?? '');
+  const lead = LEADING.exec(after);
+  const n = lead ? valueOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
+  return n && n <= 30 ? n : null;
 }

@@ -1,12 +1,16 @@
-// A yes under a condition is a maybe; a part of the day named as the only one is kept beside the answer.
+// A yes that waits on something is a maybe; a part of the day named as the only one is kept, and says yes.
 import { describe, expect, it } from 'vitest';
 import { readRsvp } from './read-rsvp.ts';
 
-describe('a yes under a condition', () => {
+describe('a yes that waits on something', () => {
   it.each([
+    "Oui si j'ai mon congé !",
     'je viens si mon chef valide mes RTT',
+    'Yes if I get the day off!',
     "I'll be there if my boss approves my leave",
     'Sí, si me dan el día libre',
+    'Oui si mes parents peuvent garder les petits 🙏',
+    "Normalement oui, j'attends la confirmation de mes congés",
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
   });
@@ -28,6 +32,7 @@ describe('the parts of the day', () => {
     ['Pour nous ce sera le cocktail uniquement, à 3', 3],
     ['We can only make the drinks reception, the two of us', 2],
     ['Solo podremos ir al cóctel, seremos 2', 2],
+    ["Je ne pourrai être là qu'au vin d'honneur", null],
   ])('« %s » comes to the vin d’honneur only', (text, partySize) => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, parts: ['vin-d-honneur'] });
   });

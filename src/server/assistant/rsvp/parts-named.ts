@@ -15,6 +15,13 @@ const PATTERNS = PART_IDS.map((id) => {
   };
 });
 
+/** Words of coming: a part named only with one of them says the guest comes (« je passerai juste au cocktail »). */
+const COMING =
+  /\b(?:etre la|etre presente?s?|pourr\w* etre|vien\w*|venir|venons|viendr\w*|pass\w*|serai|serons|sera|ferai|ferons|presence|presents?|presentes?|come|coming|make|be there|ll be|join|ir|iremos|vamos|voy|vamos|podremos|podre|estare|estaremos|asistire\w*)\b/;
+
+/** Whether naming the parts says the guest comes to them (a question about a part says nothing). */
+export const comesToParts = (text: string) => !/[?¿]/.test(text) && COMING.test(foldWords(text));
+
 /** The parts a message names as the only ones the guest comes to, in the day's order; empty when none. */
 export function partsOnly(text: string): PartId[] {
   const folded = foldWords(text);

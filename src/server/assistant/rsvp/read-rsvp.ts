@@ -3,9 +3,9 @@
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
-import { countedAlone } from './count-grammar.ts';
+import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
-import { partsOnly } from './parts-named.ts';
+import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import {
   anyOf,
@@ -19,6 +19,7 @@ import {
   wordsOf,
   type PartId,
 } from './vocabulary.ts';
+import { waitsOn } from './waits-on.ts';
 import {
   ACCEPTING,
   ASKING_IF_MARKED,
@@ -327,15 +328,38 @@ function peopleText(original: string): string {
 
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
-  const read = readAnswer(message);
-  // « On arrive à 3 ! », « Moi + 1 »: people counted with no yes-word say yes for them.
-  const counted = read || /[?¿]/.test(message) ? null : countedAlone(message);
-  if (!read && !counted) return null;
+  const read = readAnswer(normalizeCounts(message));
+  const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
+  const parts = partsOnly(message);
+  const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
+  const partsSayYes = parts.length > 0 && comesToParts(message);
+  // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
+  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
+  if (!read && !partsSayYes && !corrected && !waiting) return null;
   const answer: Omit<Rsvp, 'missing'> = {
-    ...(read ?? { status: 'yes', partySize: counted, diet: null, asked: null }),
-    parts: partsOnly(message),
+    ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
+    parts,
   };
+  if (waiting) answer.status = 'maybe';
+  // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
+  if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
+  if (corrected && answer.status !== 'no') answer.partySize = corrected;
+  if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
+}
+
+/** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
+function countedAlone(message: string): number | null {
+  const folded = foldWords(normalizeCounts(message));
+  // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
+  if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
+  const n =
+    /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(
+      folded,
+    )
+      ? Number(/\d{1,2}/.exec(folded)![0])
+      : partySizeOf(folded);
+  return n && n > 1 && n <= 30 ? n : null;
 }
 
 /** The answer the message's clauses give, before counts are corrected and follow-ups decided. */

@@ -25,10 +25,10 @@ describe('the RSVP vocabulary', () => {
   });
 
   it('refuses a word with an accent or a capital, and a part left out', () => {
-    expect(ZRsvpVocabulary.safeParse({ ...fr, only: ['Équipe'] }).success).toBe(false);
+    expect(ZRsvpVocabulary.safeParse({ ...fr, groupNouns: ['Équipe'] }).success).toBe(false);
     const { brunch: _, ...parts } = fr.parts;
     expect(ZRsvpVocabulary.safeParse({ ...fr, parts }).success).toBe(false);
-    expect(ZRsvpVocabulary.safeParse({ ...fr, firm: [] }).success).toBe(false);
+    expect(ZRsvpVocabulary.safeParse({ ...fr, corrections: [] }).success).toBe(false);
   });
 
   // The reader's knowledge is these files: a word added to a family is read without touching the code.

@@ -53,7 +53,15 @@ export const ZRsvpVocabulary = z.object({
   chat: z.record(folded, folded),
   /** Numbers in words. */
   numbers: z.record(folded, z.number().int().min(1).max(20)),
-  /** « dans tous les cas », "either way": a yes that no doubt around it turns into a maybe. */
+  /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
+  smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
+  /** « une bande de 4 »: nouns that count a group. */
+  groupNouns: words,
+  /** Words after which a count replaces the one said before. */
+  corrections: words,
+  /** What a yes may wait on (« si j'ai mon congé »). */
+  pendingOn: words,
+  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
   firm: words,
   /**
    * The phrases that make a clause of each kind (README.md: the decision table), the grammar around them (« ne …
@@ -118,6 +126,8 @@ export const ZRsvpVocabulary = z.object({
   notPeople: words,
   /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
   countMarkers: words,
+  /** Words that open a condition (what a yes may wait on: waits-on.ts). */
+  conditionWords: words,
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
   parts: z.object(
     Object.fromEntries(PART_KINDS.map((kind) => [kind, z.array(folded)])) as Record<
@@ -151,6 +161,10 @@ const ALL = Object.values(VOCABULARY);
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
 export const wordsOf = (
   family:
+    | 'groupNouns'
+    | 'corrections'
+    | 'pendingOn'
+    | 'conditionWords'
     | 'firm'
     | 'only'
     | 'onlyAfterNegation'
@@ -164,6 +178,7 @@ export const wordsOf = (
 ) => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
+export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
   ...new Set(ALL.flatMap((v) => v.people[family])),
 ];
