@@ -120,7 +120,12 @@ for (const viewport of [
           /text=start-([a-z0-9-]+)/.exec((await page.getByTestId('whatsapp-link').textContent()) ?? '')?.[1] ?? '';
         expect(weddingId).not.toBe('');
         await checkPage(page, 'mariage');
-        await page.getByRole('tab', { name: 'Questions fréquentes', exact: true }).click();
+        // « Tester » opens the test chat, which stores nothing: the couple's own phone never becomes a guest.
+        await page.getByTestId('test-link').click();
+        await expect(page.getByRole('tab', { name: 'Questions fréquentes', exact: true })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
         const chat = page.getByTestId('test-chat');
         await chat.getByLabel('Votre question').fill('À quelle heure est la cérémonie ?');
         await chat.getByRole('button', { name: 'Envoyer' }).click();

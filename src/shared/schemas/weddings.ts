@@ -172,9 +172,8 @@ export const ZWeddingStats = z.object({
   totalMessages: z.number().int(),
   totalGuests: z.number().int(),
   activeGuests: z.number().int(),
-  /** « 22 invités · 1 a écrit »: everyone on the couple's list, and those of them connected to the assistant. */
-  listedGuests: z.number().int(),
-  listedGuestsWhoWrote: z.number().int(),
+  /** « 22 invités · 1 a écrit »: everyone on the couple's guest list (listed, or who wrote); `totalGuests` wrote. */
+  guestsOnList: z.number().int(),
 });
 export type TWeddingStats = z.infer<typeof ZWeddingStats>;
 

@@ -16,9 +16,15 @@ import { navigate } from '../../../stores/couple-flow.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
-type WeddingHeaderProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void; illustration: ReactNode };
+type WeddingHeaderProps = {
+  wedding: TWedding;
+  onWeddingChange: (wedding: TWedding) => void;
+  illustration: ReactNode;
+  /** « Tester » opens the assistant's test chat (nothing stored): the couple's own phone never becomes a guest. */
+  onTest: () => void;
+};
 
-export default function WeddingHeader({ wedding, onWeddingChange, illustration }: WeddingHeaderProps) {
+export default function WeddingHeader({ wedding, onWeddingChange, illustration, onTest }: WeddingHeaderProps) {
   const [toggling, setToggling] = useState(false);
   const link = wedding.whatsappLink;
   const { status } = wedding;
@@ -95,15 +101,9 @@ export default function WeddingHeader({ wedding, onWeddingChange, illustration }
             <button type="button" className="btn btn-outline btn-primary btn-sm" onClick={() => void share(link)}>
               <Icon icon={Share2} className="h-4 w-4" /> {t('link.share')}
             </button>
-            <a
-              className="btn btn-primary btn-sm"
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="test-link"
-            >
+            <button type="button" className="btn btn-primary btn-sm" onClick={onTest} data-testid="test-link">
               <Icon icon={MessageCircle} className="h-4 w-4" /> {t('link.test')}
-            </a>
+            </button>
           </div>
         ) : (
           <p className="text-sm" role="status" data-testid="link-blocked">

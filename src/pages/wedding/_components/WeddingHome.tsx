@@ -44,7 +44,7 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
     document.getElementById(`wedding-tab-${next}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
 
-  const guests = stats.data ? { invited: stats.data.listedGuests, wrote: stats.data.listedGuestsWhoWrote } : null;
+  const guests = stats.data ? { invited: stats.data.guestsOnList, wrote: stats.data.totalGuests } : null;
 
   const content: Record<Section, () => ReactNode> = {
     info: () => <InformationTab wedding={wedding} onWeddingChange={onWeddingChange} />,
@@ -58,7 +58,15 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
 
   return (
     <main className="mx-auto w-full max-w-6xl space-y-8 px-4 py-6 sm:py-8" data-testid="wedding-detail">
-      <WeddingHeader wedding={wedding} onWeddingChange={onWeddingChange} illustration={illustration} />
+      <WeddingHeader
+        wedding={wedding}
+        onWeddingChange={onWeddingChange}
+        illustration={illustration}
+        onTest={() => {
+          open('faq');
+          scrollToWhenShown('test-chat-title');
+        }}
+      />
       <section aria-labelledby="dashboard-title" className="space-y-4" data-testid="wedding-dashboard">
         <h2 id="dashboard-title" className="sr-only">
           {t('home.dashboard')}
@@ -83,4 +91,11 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
       />
     </main>
   );
+}
+
+/** The section loads when opened: its element is scrolled to once it is there (for two seconds at most). */
+function scrollToWhenShown(id: string, until = Date.now() + 2000) {
+  const element = document.getElementById(id);
+  if (element) element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  else if (Date.now() < until) setTimeout(() => scrollToWhenShown(id, until), 100);
 }

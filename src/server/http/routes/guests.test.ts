@@ -56,7 +56,7 @@ describe('the couple adds guests by hand', () => {
       totalGuests: number;
     };
     // « 1 invité · 0 a écrit »: on the list, and not among those who wrote.
-    expect(stats).toMatchObject({ totalGuests: 0, listedGuests: 1, listedGuestsWhoWrote: 0 });
+    expect(stats).toMatchObject({ totalGuests: 0, guestsOnList: 1 });
     expect(await (await actors.owner.client.request(`/api/guests/${wedding.id}`)).json()).toEqual([]);
   });
 
@@ -341,7 +341,7 @@ describe('listed guests and the WhatsApp conversation', () => {
     const stats = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`)).json()) as {
       totalGuests: number;
     };
-    expect(stats).toMatchObject({ totalGuests: 1, listedGuests: 1, listedGuestsWhoWrote: 1 });
+    expect(stats).toMatchObject({ totalGuests: 1, guestsOnList: 1 });
   });
 
   it('puts a guest who wrote first on the list when the couple imports their number', async () => {
