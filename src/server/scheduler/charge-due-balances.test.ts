@@ -18,9 +18,9 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-// Today at noon in Paris, not the clock's time: « an hour later » must stay on the same wedding day (near midnight it
-// made tomorrow's wedding due too).
-const now = new Date(new Date().toISOString().slice(0, 10) + 'T10:00:00Z');
+// Today (Paris's day, as the job reads it) around noon, not the clock's time: « an hour later » must stay on the same
+// wedding day (near midnight it made tomorrow's wedding due too).
+const now = new Date(`${parisDay(new Date())}T10:00:00Z`);
 const weddingRow = async (id: number) => (await handle.db.select().from(weddings).where(eq(weddings.id, id)))[0]!;
 const offSessionCharges = (customer: string | null) =>
   stripe.intentCreations().filter((r) => r.params.off_session === 'true' && r.params.customer === customer);
