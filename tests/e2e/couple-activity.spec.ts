@@ -9,9 +9,9 @@ test('the figures say what they count (« 3 invités · 1 a écrit »); Messages
   await signUpCouple(page, 'activite');
   const wedding = await createWedding(page);
   const at = '2027-06-01T08:05:00.000Z';
-  // Only the two flags the dashboard reads: everyone on the list, and who wrote.
-  await page.route(`**/api/weddings/${wedding.id}/guests`, (route) =>
-    route.fulfill({ json: [{ hasWritten: true }, { hasWritten: false }, { hasWritten: false }] }),
+  // The server's figures: three people on the guest list, one of whom wrote.
+  await page.route(`**/api/weddings/${wedding.id}/stats`, (route) =>
+    route.fulfill({ json: { totalMessages: 12, totalGuests: 1, activeGuests: 1, guestsOnList: 3 } }),
   );
   const messages = Array.from({ length: 12 }, (_, i) => ({
     id: 100 - i,

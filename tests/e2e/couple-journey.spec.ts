@@ -155,7 +155,8 @@ test('a new couple signs up, sets up the wedding and finds it again after signin
     await expect(panel).toHaveAttribute('data-ready', 'true');
     const link = (await panel.getByTestId('whatsapp-link').textContent()) ?? '';
     expect(link).toMatch(/^https:\/\/wa\.me\/\d+\?text=start-[a-z2-9]{16}$/);
-    await expect(panel.getByRole('link', { name: 'Tester' })).toHaveAttribute('target', '_blank');
+    // « Tester » opens the test chat (nothing stored), not WhatsApp: the couple's phone never becomes a guest.
+    await expect(panel.getByRole('button', { name: 'Tester' })).toBeVisible();
     await panel.getByRole('button', { name: 'Copier' }).click();
     await expectToast(page, 'Lien copié !');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -26,7 +26,7 @@ test('the wedding page shows the wedding, leads an unpaid switch to the payment 
   await expect(page.getByTestId('link-panel')).toHaveAttribute('data-ready', 'false');
   await expect(page.getByTestId('link-blocked')).toContainText('Ne l’envoyez pas encore');
   await expect(page.getByTestId('pay-deposit')).toHaveText('Activer mon assistant — payer l’acompte (47,50 €)');
-  await expect(page.getByRole('link', { name: 'Tester' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tester' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
   // What to do next: the details are in, the deposit is the step at hand.
   const next = page.getByTestId('next-steps');
@@ -153,7 +153,7 @@ test('stopping an active assistant asks a reason, then a review', async ({ page,
   await page.goto(`/wedding/${wedding.id}`);
   await expect(page.getByTestId('bot-badge')).toHaveText('Actif');
   await expect(page.getByTestId('whatsapp-link')).toHaveText(wedding.whatsappLink);
-  await expect(page.getByRole('link', { name: 'Tester' })).toHaveAttribute('href', wedding.whatsappLink);
+  await expect(page.getByRole('button', { name: 'Tester' })).toBeVisible();
   // One control in the header (the switch); stopping for good is in Paramètres, behind its confirmation.
   await expect(page.getByRole('button', { name: "Arrêter l'assistant" })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Paramètres' }).click();
