@@ -6,14 +6,14 @@
 import { z } from 'zod';
 import { factLabel } from '../../shared/fact-labels.ts';
 import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
+import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';
 import data from './data/guest-facts.json' with { type: 'json' };
 import type { Language } from './detect-language.ts';
 import { formatDate, formatTime, frenchAt } from './format-facts.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding, GuestInvitation, GuestPart } from './types.ts';
 
-const PART_KINDS = [...CEREMONY_PART_KINDS, ...RECEPTION_PART_KINDS, 'brunch', 'other'] as const;
 const ZTexts = z.object({
-  parts: z.record(z.enum(PART_KINDS), z.string().min(1)),
+  parts: z.record(z.enum(WEDDING_PART_KINDS), z.string().min(1)),
   part: z.string(),
   item: z.string(),
   at: z.string(),
@@ -23,7 +23,7 @@ const ZTexts = z.object({
 });
 const ZGuestFacts = z.object({
   note: z.string(),
-  partConcepts: z.record(z.enum(PART_KINDS), z.array(z.string())),
+  partConcepts: z.record(z.enum(WEDDING_PART_KINDS), z.array(z.string())),
   questions: z.object({ part: z.string(), table: z.string(), scope: z.string() }),
   languages: z.object({ fr: ZTexts, en: ZTexts, es: ZTexts }),
 });

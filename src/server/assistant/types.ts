@@ -1,4 +1,5 @@
 // Shapes the answer engine reads and returns.
+import type { TWeddingPartKind } from '../../shared/schemas/households.ts';
 import type { Language } from './detect-language.ts';
 
 /** The part of a wedding row the assistant answers from; every fact may be missing. */
@@ -74,17 +75,7 @@ export type Answer = {
 /** A part of the wedding's day as the guest who asks sees it: whether their household is invited to it. */
 export type GuestPart = {
   id: number;
-  kind:
-    | 'ceremony'
-    | 'civil_ceremony'
-    | 'religious_ceremony'
-    | 'secular_ceremony'
-    | 'reception'
-    | 'cocktail'
-    | 'dinner'
-    | 'party'
-    | 'brunch'
-    | 'other';
+  kind: TWeddingPartKind;
   /** The couple's own name for it (« Balade en barque »). */
   label: string | null;
   /** 'YYYY-MM-DD' when not the wedding's day. */

@@ -2,6 +2,7 @@
 // or empty fails at once, not as answers silently misread. Words are folded (lowercase, no accents, apostrophes and
 // hyphens as spaces), as the reader folds messages.
 import { z } from 'zod';
+import { WEDDING_PART_KINDS, type TWeddingPartKind } from '../../../shared/schemas/households.ts';
 import type { Language } from '../detect-language.ts';
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };
@@ -20,19 +21,9 @@ const stems = z.array(stem).min(1);
 export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
 export type PartId = (typeof PART_IDS)[number];
 
-/** The kinds of a wedding's parts (db/schema/enums.ts `weddingPartKind`, but « other »), which the data files name. */
-export const PART_KINDS = [
-  'ceremony',
-  'civil_ceremony',
-  'religious_ceremony',
-  'secular_ceremony',
-  'reception',
-  'cocktail',
-  'dinner',
-  'party',
-  'brunch',
-] as const;
-export type PartKind = (typeof PART_KINDS)[number];
+/** The kinds of a wedding's parts (src/shared/schemas/households.ts), but « other », which the data files name. */
+export type PartKind = Exclude<TWeddingPartKind, 'other'>;
+export const PART_KINDS = WEDDING_PART_KINDS.filter((kind): kind is PartKind => kind !== 'other');
 /** The reader's part (`Rsvp.parts`) each kind is said as: every ceremony is « la cérémonie », the reception a dinner. */
 const PART_OF_KIND: Record<PartKind, PartId> = {
   ceremony: 'ceremony',
