@@ -194,6 +194,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('functions bundled as Netlify de
     // Nor the back office's or the guest list's schemas, which Zod would build at every cold start.
     for (const schemas of ['admin', 'admin-monitoring', 'guests'])
       expect(main).not.toContain(`// src/shared/schemas/${schemas}.ts\n`);
+    // Zod is bundled from its ES build (tsconfig's paths), so only the French and English locales it uses load, not
+    // the 64 its CommonJS index requires.
+    expect(files.filter((f) => f.startsWith('node_modules/zod/'))).toEqual([]);
+    expect(main).toContain('// node_modules/zod/v4/locales/fr.js\n');
+    expect(main).not.toContain('// node_modules/zod/v4/locales/de.js\n');
     // The OpenAI SDK is required on the first question the model answers, not when the function loads.
     expect(main).not.toMatch(/^var import_openai = .*require\("openai"\)/m);
     // Both database drivers are in the archive, and only the one the URL names is required, by the first invocation.

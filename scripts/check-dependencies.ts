@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const RUNS = [
   { config: '.dependency-cruiser.cjs', paths: ['src', 'netlify', 'bench', 'db', 'scripts'] },

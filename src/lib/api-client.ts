@@ -1,5 +1,5 @@
 // The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as AppError ("STATUS: body").
-import type { z } from '../shared/schemas/zod-fr.ts';
+import type * as z from '../shared/schemas/zod-fr.ts';
 import { appErrorFromResponse } from '../shared/schemas/app-error.ts';
 import {
   ZAuthResponse,

@@ -1,5 +1,5 @@
 // Configuration, validated once at start: a bad or missing value stops the process with the variable's name.
-import { z } from 'zod';
+import * as z from 'zod';
 import { ZLaunchMode } from '../shared/schemas/content.ts';
 
 const optionalString = z

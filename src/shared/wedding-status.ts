@@ -1,6 +1,6 @@
 // The wedding's status as every screen shows it (couple pages and back office). The server decides it
 // (src/server/weddings/wedding-status.ts); pages only read it and pick the badge's words and colour here.
-import { z } from './schemas/zod-fr.ts';
+import * as z from './schemas/zod-fr.ts';
 
 /** trial: a free trial; awaiting_payment: created, deposit not paid; active: answering guests (paid, or switched
  * on by an administrator); stopped: stopped or switched off; over: a month after the wedding has passed;

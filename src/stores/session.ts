@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { api, AppError } from '../lib/api-client.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
-import { z } from '../shared/schemas/zod-fr.ts';
+import * as z from '../shared/schemas/zod-fr.ts';
 
 export const SESSION_STORAGE_KEY = 'user';
 

@@ -1,5 +1,5 @@
 // Saves the AI control settings (any subset of them) on the singleton row, creating it when missing.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { assistantSettings } from '../../../db/schema/index.ts';
 import type { TAssistantSettings, ZUpdateAssistantSettingsRequest } from '../../shared/schemas/admin-monitoring.ts';

@@ -3,7 +3,7 @@
 // their table. They reach the engine and the model as facts worded like FAQs (data/guest-facts.json), so the one
 // ranker weighs them with the couple's own; `keepWithinInvitation` then turns a question on a part the household is
 // not invited to into what its invitation includes.
-import { z } from 'zod';
+import * as z from 'zod';
 import { factLabel } from '../../shared/fact-labels.ts';
 import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
 import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';

@@ -1,6 +1,6 @@
 // The assistant's vocabulary, read from data/ (concepts.json and one file per language) and checked against its
 // schema when the server starts. data/README.md tells a speaker of the language how to extend it.
-import { z } from 'zod';
+import * as z from 'zod';
 import conceptsFile from './data/concepts.json' with { type: 'json' };
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };

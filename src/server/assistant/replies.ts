@@ -1,7 +1,7 @@
 // Every sentence the assistant writes, in French, English and Spanish (data/replies.json). Facts the couple typed
 // are quoted as they wrote them (or in the version they wrote in the guest's language); only the assistant's own
 // words are translated.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
 import { frenchOf } from '../../shared/format.ts';

@@ -1,5 +1,5 @@
 // The first message a guest receives after `start-<weddingId>`: who marries, when, and what to ask.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Language } from './detect-language.ts';
 import welcome from './data/welcome.json' with { type: 'json' };
 import { frenchOf } from '../../shared/format.ts';

@@ -3,7 +3,7 @@
 import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
-import type { z } from '../../shared/schemas/zod-fr.ts';
+import type * as z from '../../shared/schemas/zod-fr.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { csvCell } from '../../shared/csv-cell.ts';
 import { listAuditLogForExport } from './list-audit-log.ts';

@@ -1,5 +1,5 @@
 // A new content page (published by default); the public site is rebuilt so it goes online.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { pages } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';

@@ -1,6 +1,6 @@
 // Saves the social links shown in the public footer (one row per platform) and rebuilds the site.
 import { sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { socialLinks } from '../../../db/schema/index.ts';
 import type { TSocialLink, ZSaveSocialLinksRequest } from '../../shared/schemas/admin-content.ts';

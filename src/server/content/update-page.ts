@@ -1,6 +1,6 @@
 // Saves a content page (all fields, PUT); the slug is the admin's to change, unique.
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { pages } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';

@@ -1,7 +1,7 @@
 // The weddings list: searched, filtered, sorted and paged on the server, with each wedding's owner and real
 // counts (messages and guests counted, not the cached columns).
 import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';

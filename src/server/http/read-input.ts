@@ -1,6 +1,6 @@
 // Parses request input with a shared zod schema; the first failing field's French message becomes a 400.
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { ZNoControlCharacters } from '../../shared/schemas/input-rules.ts';

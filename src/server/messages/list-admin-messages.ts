@@ -1,7 +1,7 @@
 // The messages list: one row per exchange (a guest's question with the assistant's reply, or an automatic
 // message), searched, filtered, sorted and paged on the server.
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';

@@ -2,7 +2,7 @@
 // retry — Stripe: retrieve the balance; Twilio: fetch the account; OpenAI: list the models. The answer says
 // whether the credentials work, never echoes them. `endpoints` points the SDKs elsewhere (tests use a local
 // server speaking each provider's wire format).
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../shared/messages/index.ts';
 import type { TProvider, TProviderTestResult } from '../../shared/schemas/admin-monitoring.ts';
 import type { Env } from '../env.ts';

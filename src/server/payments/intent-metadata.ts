@@ -1,6 +1,6 @@
 // What a PaymentIntent of this product carries in its metadata: which wedding, which half, and the amounts
 // agreed when it was created. Webhooks read it back; intents without it belong to something else.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const METADATA_APP = 'assistant-mariage';
 

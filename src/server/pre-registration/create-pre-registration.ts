@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { preRegistrations } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { ZPreRegistrationRequest } from '../../shared/schemas/pre-registration.ts';
-import type { z } from '../../shared/schemas/zod-fr.ts';
+import type * as z from '../../shared/schemas/zod-fr.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';

@@ -1,7 +1,7 @@
 // The pre-registrations list (searched, sorted, paged on the server) and its three counters: total, this week
 // (the last 7 days), with a wedding date.
 import { and, count, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { preRegistrations } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';

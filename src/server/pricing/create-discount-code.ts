@@ -1,5 +1,5 @@
 // A new discount code: upper-cased by the schema, unique (409 otherwise), value stored in cents for a fixed amount.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';

@@ -1,6 +1,6 @@
 // The discount codes list: searched, filtered by state, sorted and paged on the server.
 import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';

@@ -1,6 +1,6 @@
 // Edit panel and active switch of a discount code.
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';

@@ -1,6 +1,6 @@
 // Plan edit panel: name, description, price (euros, stored in cents), features, active switch.
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';

@@ -1,7 +1,7 @@
 // The transactions list of the revenue screen (and the dashboard's revenue tab): searched, filtered by period,
 // status and type, sorted and paged on the server; the CSV export reads the same rows.
 import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { transactions, users, weddings } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';

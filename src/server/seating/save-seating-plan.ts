@@ -5,7 +5,7 @@ import { AppError } from '../../shared/errors.ts';
 import { tHousehold } from '../../shared/messages/households.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { ZSaveSeatingRequest } from '../../shared/schemas/households.ts';
-import type { z } from '../../shared/schemas/zod-fr.ts';
+import type * as z from '../../shared/schemas/zod-fr.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;

@@ -6,7 +6,7 @@ import { faqs, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import { TRIAL_MAX_QUESTIONS, type TTrialResponse, type ZCreateTrialRequest } from '../../shared/schemas/trial.ts';
-import type { z } from '../../shared/schemas/zod-fr.ts';
+import type * as z from '../../shared/schemas/zod-fr.ts';
 import { whatsappLink, whatsappNumber } from '../../shared/whatsapp-link.ts';
 import type { Env } from '../env.ts';
 import { assertSignUpOpen } from '../content/assert-sign-up-open.ts';

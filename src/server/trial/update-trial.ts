@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, weddings } from '../../../db/schema/index.ts';
 import type { TTrialResponse, ZUpdateTrialRequest } from '../../shared/schemas/trial.ts';
-import type { z } from '../../shared/schemas/zod-fr.ts';
+import type * as z from '../../shared/schemas/zod-fr.ts';
 import { toTrialResponse } from './to-trial-response.ts';
 
 export type UpdateTrialOptions = {

@@ -1,6 +1,6 @@
 // Outbound WhatsApp through Twilio's Messages REST API: an approved template (ContentSid) when one is given,
 // since automatic messages fall outside the 24-hour window; plain text otherwise.
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type TwilioCredentials = { accountSid: string; authToken: string; from: string };
 

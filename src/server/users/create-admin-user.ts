@@ -2,7 +2,7 @@
 import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ZAdminCreateUserRequest, TAdminUserRow } from '../../shared/schemas/admin.ts';
 import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import { insertEmailAccount } from '../auth/insert-email-account.ts';

@@ -1,7 +1,7 @@
 // The accounts list: searched, filtered, sorted and paged on the server, each with its wedding count (hasWedding
 // tells 'Inscription non finalisée' apart) and whether it is the protected built-in administrator.
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';

@@ -1,6 +1,6 @@
 // "Modifier": names, e-mail, account type and subscription of an account (never its password or admin flag).
 import { and, eq, ne } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';

@@ -6,7 +6,7 @@ import { tHousehold } from '../../shared/messages/households.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWeddingPart } from '../../shared/schemas/households.ts';
 import type { ZSaveWeddingPartsRequest } from '../../shared/schemas/households.ts';
-import type { z } from '../../shared/schemas/zod-fr.ts';
+import type * as z from '../../shared/schemas/zod-fr.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
 import { listWeddingParts } from './list-wedding-parts.ts';
 import { mirrorPartsToWedding } from './wedding-part-mirror.ts';

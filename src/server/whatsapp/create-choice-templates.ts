@@ -1,6 +1,6 @@
 // The quick-reply content templates the choices are sent with (one, two and three buttons), created once through
 // Twilio's Content API. In-session messages need no WhatsApp approval, so they work as soon as they exist.
-import { z } from 'zod';
+import * as z from 'zod';
 import { invitationMessages } from '../../shared/messages/invitation.ts';
 import { INVITATION_PAYLOADS } from './invitation-conversation.ts';
 import { choicePayload } from './pending-choice.ts';

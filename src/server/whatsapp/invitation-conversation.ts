@@ -3,7 +3,7 @@
 // with « Modifier », which asks again. Each step's answer is recorded at once (the household's, with who gave it);
 // the step waits on the guest's row (`guests.pending_choice`, as numbered choices do). A message that answers none of
 // it (a question about parking) goes to the assistant and the step stays.
-import { z } from 'zod';
+import * as z from 'zod';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { plural } from '../../shared/messages/format-message.ts';
 import { foldText } from '../assistant/normalize-text.ts';

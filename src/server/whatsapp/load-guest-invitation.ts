@@ -1,7 +1,7 @@
 // What the assistant must know of the guest who asks: the parts of the day their household is invited to, and
 // where they sit. One statement, so that a question still costs one round trip for its facts (run beside the FAQs).
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { guests, householdInvitations, seatingTables, weddingParts } from '../../../db/schema/index.ts';
 import type { GuestInvitation } from '../assistant/types.ts';

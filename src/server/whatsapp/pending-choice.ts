@@ -1,6 +1,6 @@
 // The numbered choice a conversation is waiting on: offered when the assistant was unsure which subject the guest
 // meant, kept on the guest's row until it is answered, replaced by another message, or expired.
-import { z } from 'zod';
+import * as z from 'zod';
 import { foldText } from '../assistant/normalize-text.ts';
 import { STOPWORDS } from '../assistant/stopwords.ts';
 import type { Choice } from '../assistant/types.ts';

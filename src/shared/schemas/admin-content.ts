@@ -1,6 +1,6 @@
 // Content pages (Markdown) and social links edited in the back office, and the slug rule of the page form.
 import { t } from '../messages/index.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 import { foldAccents } from '../fold-accents.ts';
 
 /**

@@ -1,5 +1,5 @@
 // The action inbox at the top of the back office's dashboard: what needs a person now, each item with its record.
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 const ZWeddingRef = z.object({ id: z.number().int(), names: z.string(), weddingDate: z.string() });
 

@@ -1,7 +1,7 @@
 // The back office's lists: one query shape (search, filters, sort, cursor) and one page shape for every list.
 // The same parameter names live in the screen's URL, so a view can be shared and reloaded.
 import { t } from '../messages/index.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 export const ADMIN_PAGE_MAX = 100;

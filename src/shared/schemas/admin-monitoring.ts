@@ -2,7 +2,7 @@
 import { t } from '../messages/index.ts';
 import { WEDDING_STATUS_CODES } from '../wedding-status.ts';
 import { ZResponseTime, ZTrend } from './admin.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 import { ZAnswerTrace } from './answer-trace.ts';
 
 // ---------- monitoring ----------

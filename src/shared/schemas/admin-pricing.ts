@@ -4,7 +4,7 @@ import { listQuery, pageOf } from './admin-list.ts';
 import { ZPlanType } from './pricing.ts';
 import { calendarDate } from './input-rules.ts';
 import type { DiscountRule } from '../payments.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /** Euros with at most two decimals, as typed in a form; stored in cents. */
 const ZEuros = (message: string, max = 100_000) =>

@@ -1,7 +1,7 @@
 // Revenue screen: figures from the transactions table (completed ones), by period, and the CSV export.
 import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const REVENUE_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export const ZRevenuePeriod = z.enum(REVENUE_PERIODS, { error: t('admin.validation.invalidPeriod') });

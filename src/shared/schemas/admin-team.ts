@@ -1,7 +1,7 @@
 // The back office's team (« Équipe »): staff accounts, their roles, invitations sent by e-mail.
 import { t } from '../messages/index.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const ADMIN_ROLES = ['administrator', 'support'] as const;
 export const ZAdminRole = z.enum(ADMIN_ROLES, { error: t('admin.team.invalidRole') });

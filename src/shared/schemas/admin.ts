@@ -5,7 +5,7 @@ import { ZEmail, ZNewPassword } from './auth.ts';
 import { WEDDING_BUCKETS, ZWeddingStatus } from '../wedding-status.ts';
 import { rowId } from './input-rules.ts';
 import { ZWedding } from './weddings.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /** A numeric id in a path (`/api/admin/weddings/:id`). */
 export const ZAdminId = rowId(t('admin.validation.invalidId'));

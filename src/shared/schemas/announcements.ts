@@ -1,7 +1,7 @@
 // The couple's announcements to their guests on WhatsApp (« Annonces » of /wedding/:id), and how each one went.
 import { announcementMessages as m } from '../messages/announcements.ts';
 import { multilineText, singleLineText } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const MAX_ANNOUNCEMENT = 1000;
 export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'read', 'failed', 'undelivered'] as const;

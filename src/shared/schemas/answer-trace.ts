@@ -1,4 +1,4 @@
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /** What the assistant understood and why it replied so, shown under « Pourquoi cette réponse ? ». */
 export const ZAnswerTrace = z.object({

@@ -1,6 +1,6 @@
 // The body of an error answer as the browser reads it: src/lib/api-client.ts parses every non-OK answer with it.
 import { APP_ERROR_CODES, AppError } from '../errors.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const ZAppErrorJson = z.object({
   code: z.enum(APP_ERROR_CODES).optional(),

@@ -1,7 +1,7 @@
 // The back office's audit log of administrators' writes: list query, rows, and the kinds of records.
 import { t } from '../messages/index.ts';
 import { listQuery, pageOf } from './admin-list.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const AUDIT_TARGET_TYPES = [
   'user',

@@ -1,6 +1,6 @@
 // Request and response shapes of sign-up, login and the session user, shared by the API and the forms.
 import { singleLineText } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 import { t } from '../messages/couple-space.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,5 +1,5 @@
 // Content-managed public pages and social links as the static build reads them, and the rebuild status.
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const SOCIAL_PLATFORMS = ['Facebook', 'Instagram', 'Twitter', 'LinkedIn', 'YouTube'] as const;
 

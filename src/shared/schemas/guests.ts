@@ -3,7 +3,7 @@
 import { guestListMessages as m } from '../messages/guest-list.ts';
 import { RSVP_FILTERS } from '../rsvp-filter.ts';
 import { singleLineText } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const GUEST_LANGUAGES = ['fr', 'en', 'es'] as const;
 export type TGuestLanguage = (typeof GUEST_LANGUAGES)[number];

@@ -1,7 +1,7 @@
 // The wedding as French weddings are: the parts of the day, the households invited to them, and the table plan.
 import { householdMessages as m } from '../messages/households.ts';
 import { isCalendarDate, rowId, singleLineText } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const WEDDING_PART_KINDS = [
   'ceremony',

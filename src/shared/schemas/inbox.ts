@@ -2,7 +2,7 @@
 import { inboxMessages as m } from '../messages/inbox.ts';
 import { DELIVERY_STATUSES } from './announcements.ts';
 import { multilineText } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const MAX_INBOX_REPLY = 1000;
 export const INBOX_NOTIFICATIONS = ['instant', 'daily_digest'] as const;

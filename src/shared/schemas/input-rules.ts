@@ -2,7 +2,7 @@
 // characters (NUL breaks Postgres, the others only hide text) and years outside 2000–2100 (0000 and 9999 overflow
 // Postgres's dates and the scheduled messages computed from them) are refused with a French message.
 import { commonMessages } from '../messages/common.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /** The largest `integer`/`serial` id Postgres holds: a larger number names no row, and comparing with it fails. */
 export const MAX_ROW_ID = 2_147_483_647;

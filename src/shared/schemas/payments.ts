@@ -2,7 +2,7 @@
 import { t } from '../messages/payment-pages.ts';
 import { isValidCardNumber } from '../card-number.ts';
 import { rowId } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /** Stripe ids (`pi_…`) and the simulated ones (`pi_sim_…`). */
 export const ZPaymentIntentId = z

@@ -1,7 +1,7 @@
 // Pre-registration for the launch offer (spec 000 sections 3, 5, 7 and 9; spec 001 field limits).
 import { t } from '../messages/public-site.ts';
 import { calendarDate } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 const required = t('preRegistration.required');
 

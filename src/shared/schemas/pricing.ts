@@ -1,4 +1,4 @@
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const ZPlanType = z.enum(['free_trial', 'couple', 'wedding_planner']);
 export const ZBillingPeriod = z.enum(['one_time', 'monthly', 'yearly']);

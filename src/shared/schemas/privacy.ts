@@ -1,5 +1,5 @@
 // Request and response shapes of the couple's data export and account erasure (GDPR).
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 import { tPrivacy as t } from '../messages/privacy.ts';
 
 export const ZDeleteAccountRequest = z.object({

@@ -1,6 +1,6 @@
 // The retention periods of personal data (published on /page/confidentialite), edited in the back office.
 import { t } from '../messages/index.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 export const RETENTION_DEFAULTS = { guestMonthsAfterWedding: 1, trialDays: 90, preRegistrationMonths: 24 } as const;
 

@@ -1,7 +1,7 @@
 // The free trial (spec 000 sections 2, 3, 7 and 9): creation and edit payloads, the creation response, the quota.
 import { t } from '../messages/public-site.ts';
 import { calendarDate } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /**
  * Guest questions a trial assistant answers: the 2 base questions (ceremony time and place) plus the couple's

@@ -10,7 +10,7 @@ import {
   rowId,
   singleLineText,
 } from './input-rules.ts';
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 import { ZAnswerTrace } from './answer-trace.ts';
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

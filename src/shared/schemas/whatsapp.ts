@@ -1,4 +1,4 @@
-import { z } from './zod-fr.ts';
+import * as z from './zod-fr.ts';
 
 /** The fields of Twilio's inbound WhatsApp webhook the assistant uses (form-encoded). */
 export const ZTwilioInbound = z.object({

@@ -7,4 +7,6 @@ import { fr } from 'zod/v4/locales';
 
 z.config({ ...fr(), jitless: typeof globalThis.process === 'undefined' });
 
-export { z };
+// Re-exported one by one rather than as an object, so that bundlers keep only the parts of Zod a function uses
+// (and not its 64 locales): importers write `import * as z from './zod-fr.ts'`.
+export * from 'zod';

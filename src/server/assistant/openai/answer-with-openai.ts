@@ -1,7 +1,7 @@
 // Asks the model to answer from the wedding's facts only, as structured output checked with zod.
 import { frenchOf } from '../../../shared/format.ts';
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
 import type { AssistantFaq } from '../types.ts';
 import { strictJsonFormat } from './json-schema-format.ts';

@@ -1,6 +1,6 @@
 // The couple's French FAQ answer in English and Spanish, written by the model for « Traduire » (then editable).
 import OpenAI from 'openai';
-import { z } from 'zod';
+import * as z from 'zod';
 import { strictJsonFormat } from './json-schema-format.ts';
 
 export const ZTranslations = z.object({ en: z.string().trim().min(1), es: z.string().trim().min(1) });

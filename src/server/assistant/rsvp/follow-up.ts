@@ -1,7 +1,7 @@
 // When an answer to the invitation misses one thing, the reader asks only that (« Combien serez-vous en tout ? »,
 // « Vous serez là, alors ? ») and reads the guest's next message as its answer. The question waits on the guest's row
 // (the column of the numbered choices, whatsapp/pending-choice.ts), for a short while only.
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Language } from '../detect-language.ts';
 import { foldWords } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';

@@ -1,7 +1,7 @@
 // The per-language vocabulary of the RSVP reader (data/fr.json, en.json, es.json), checked at load: a word family missing
 // or empty fails at once, not as answers silently misread. Words are folded (lowercase, no accents, apostrophes and
 // hyphens as spaces), as the reader folds messages.
-import { z } from 'zod';
+import * as z from 'zod';
 import { WEDDING_PART_KINDS, type TWeddingPartKind } from '../../../shared/schemas/households.ts';
 import type { Language } from '../detect-language.ts';
 import en from './data/en.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 // Couple accounts: sign-up (which signs a new account in), e-mail login, logout, current user, and the plan-choice redirect.
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { t } from '../../../shared/messages/index.ts';
 import {
   ZChangePasswordRequest,

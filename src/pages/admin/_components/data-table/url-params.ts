@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useClientValue } from '../../../../components/use-client-value.ts';
 
 const readSearch = () => location.search;
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 const URL_EVENT = 'admin:url-change';
 

@@ -1,6 +1,6 @@
 // A list screen's state: its query read from the URL, the page loaded from the server, and the handlers that
 // write sort and paging back to the URL.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { ADMIN_PAGE_SIZE, type TPage, type TSortDirection } from '../../../../shared/schemas/admin-list.ts';
 import { useAdminQuery } from '../use-admin-query.ts';
 import { setUrlParams, useUrlQuery } from './url-params.ts';
