@@ -18,6 +18,12 @@ const functionImports = [
   { name: 'twilio', message: 'twilio/lib/webhooks/webhooks.js ou twilio/lib/twiml/… ; l’envoi passe par fetch.' },
   { name: '@electric-sql/pglite', message: 'PGlite ne s’ouvre que depuis db/local.ts.' },
 ];
+// Zod's `z` object holds its 64 locales: importing it by name keeps them all in the functions, a namespace import lets
+// the bundler keep only what is used (docs/decisions/012-netlify-functions.md).
+const zodObject = {
+  selector: "ImportDeclaration[source.value=/^zod$|zod-fr\\.ts$/] > ImportSpecifier[imported.name='z']",
+  message: "import * as z from 'zod' (ou de zod-fr.ts) : l’objet z garderait les 64 locales de Zod (décision 012).",
+};
 const dbBelowServer = {
   group: ['**/src/server/**'],
   message: 'db/ n’importe pas src/server (le serveur importe db, pas l’inverse).',
@@ -77,6 +83,7 @@ export default tseslint.config(
     files: ['src/shared/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { paths: functionImports, patterns: [browserBoundary] }],
+      'no-restricted-syntax': ['error', zodObject],
     },
   },
   {
@@ -99,6 +106,7 @@ export default tseslint.config(
           selector: 'ImportExpression[source.value=/^[^.]/]',
           message: 'Import statique d’un paquet (fonctions en CommonJS, docs/decisions/012).',
         },
+        zodObject,
       ],
     },
   },
