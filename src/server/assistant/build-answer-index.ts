@@ -726,6 +726,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         source: `faq:${faq.id}`,
         concepts,
         offers: offers(lexicon, faq.answer),
+        ...(faq.gives ? { slotAspects: [...faq.gives] } : {}),
         text: faq.answer,
         textLanguage: textLanguage(faq.answer),
         translations,

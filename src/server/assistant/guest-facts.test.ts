@@ -71,6 +71,16 @@ describe('the facts a guest is answered from', () => {
     );
   });
 
+  it('never answers when a part ends with when it starts', () => {
+    const whole = invitation([1, 2, 3]);
+    for (const text of ['À quelle heure se termine le dîner ?', 'When does the dinner end?']) {
+      const answer = ask(text, whole);
+      expect(answer.reply).not.toContain('20h45');
+      expect(answer.answered).toBe(false);
+    }
+    expect(ask('Le dîner commence à quelle heure ?', whole).reply).toContain('20h45');
+  });
+
   it('names guest facts for the couple’s figures, apart from their FAQs', () => {
     expect(faqRowId('faq:12')).toBe(12);
     expect(faqRowId('faq:guest-table')).toBeNull();

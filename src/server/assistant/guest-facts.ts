@@ -63,14 +63,29 @@ function partSentence(part: GuestPart, weddingDate: string, language: Language) 
 }
 
 /** One fact, its answer in the three languages. */
-function fact(id: string, question: string, answer: (language: Language) => string): AssistantFaq {
+function fact(
+  id: string,
+  question: string,
+  answer: (language: Language) => string,
+  gives?: AssistantFaq['gives'],
+): AssistantFaq {
   return {
     id: `${GUEST_FACT_PREFIX}${id}`,
     question,
     answer: answer('fr'),
     answerEn: answer('en'),
     answerEs: answer('es'),
+    ...(gives ? { gives } : {}),
   };
+}
+
+/** What a part's sentence tells: its day, its start time, its place; never when it ends. */
+function partGives(part: GuestPart): AssistantFaq['gives'] {
+  return [
+    ...(part.date ? (['date'] as const) : []),
+    ...(part.time ? (['time'] as const) : []),
+    ...(part.venue || part.address ? (['place'] as const) : []),
+  ];
 }
 
 /** One line per part: « – le vin d'honneur : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
@@ -117,8 +132,11 @@ export function factsForGuest<W extends AssistantWedding>(
     if (part === ceremony || (part === reception && part.kind === 'reception')) continue;
     if (!part.time && !part.venue && !part.address) continue;
     extra.push(
-      fact(`part-${part.id}`, fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }), (language) =>
-        partSentence(part, wedding.weddingDate, language),
+      fact(
+        `part-${part.id}`,
+        fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }),
+        (language) => partSentence(part, wedding.weddingDate, language),
+        partGives(part),
       ),
     );
   }

@@ -11,12 +11,10 @@ import { SUBJECT_KINDS } from './ranked.ts';
  * shares only its setting or its kind of answer: whatever it says, it does not answer.
  */
 export function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
-  // "When does the party end?" is not answered by when it starts.
-  if (
-    question.concepts.has('end') &&
-    ['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception'].includes(top.candidate.slot ?? '')
-  )
-    return true;
+  // "When does the party end?" is not answered by when it starts: a fact made from the wedding's data that gives a
+  // time but no end (the ceremony's, the reception's, a part of the day's).
+  const gives = top.candidate.slotAspects;
+  if (question.concepts.has('end') && gives?.includes('time') && !gives.includes('end')) return true;
   // One subject covered is the setting the unnamed thing is asked of; two make the fact an answer of its own.
   if (firstSubjectUnnamed(index, question) && coveredSubjects(index, top, question) <= 1) return true;
   if (asksWhoByName(question) && !namesSomeone(top.candidate)) return true;

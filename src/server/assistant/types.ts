@@ -1,5 +1,6 @@
 // Shapes the answer engine reads and returns.
 import type { TWeddingPartKind } from '../../shared/schemas/households.ts';
+import type { Aspect } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 
 /** The part of a wedding row the assistant answers from; every fact may be missing. */
@@ -31,6 +32,11 @@ export type AssistantFaq = {
   /** The couple's own English and Spanish versions of the answer, when they wrote (or had translated) them. */
   answerEn?: string | null;
   answerEs?: string | null;
+  /**
+   * What the answer tells, when the fact is made from the wedding's data rather than written (a part of the day gives
+   * its start time and its place, never its end): read like the wedding's own fields, not from the text.
+   */
+  gives?: readonly Aspect[];
 };
 
 export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'choice';
