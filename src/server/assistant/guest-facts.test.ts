@@ -71,6 +71,34 @@ describe('the facts a guest is answered from', () => {
     );
   });
 
+  it('leaves out of the couple’s FAQs the sentences on parts the household is not invited to', () => {
+    const programme = {
+      id: 7,
+      question: 'Quel est le programme de la journée ?',
+      answer:
+        "Programme :\n15h : mairie\n17h30 : vin d'honneur au Domaine des Tilleuls\n20h45 : dîner au Château de Vayres",
+      answerEn: 'Schedule:\n3 pm: town hall\n8:45 pm: dinner at the Château de Vayres',
+    };
+    const parking = { id: 8, question: 'Un parking ?', answer: 'Oui, au Domaine. Pour le dîner, celui du Château.' };
+    const menu = { id: 9, question: 'Le menu ?', answer: 'Le dîner sera un buffet du Sud-Ouest.' };
+    const { faqs } = factsForGuest(wedding, [programme, parking, menu], invitation([1, 2]));
+    expect(faqs.slice(0, 2)).toEqual([
+      {
+        ...programme,
+        answer: "Programme :\n15h : mairie\n17h30 : vin d'honneur au Domaine des Tilleuls",
+        answerEn: 'Schedule:\n3 pm: town hall',
+      },
+      { ...parking, answer: 'Oui, au Domaine.' },
+    ]);
+    expect(JSON.stringify(faqs)).not.toMatch(/20h45|8:45|buffet|Château/);
+    // The whole day's guests read the couple's FAQs as written.
+    expect(factsForGuest(wedding, [programme, parking, menu], invitation([1, 2, 3])).faqs.slice(0, 3)).toEqual([
+      programme,
+      parking,
+      menu,
+    ]);
+  });
+
   it('never answers when a part ends with when it starts', () => {
     const whole = invitation([1, 2, 3]);
     for (const text of ['À quelle heure se termine le dîner ?', 'When does the dinner end?']) {

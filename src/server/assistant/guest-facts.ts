@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { factLabel } from '../../shared/fact-labels.ts';
 import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
 import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';
+import { analyzeText, buildLexicon, type Lexicon } from './analyze-text.ts';
 import data from './data/guest-facts.json' with { type: 'json' };
 import type { Language } from './detect-language.ts';
 import { formatDate, formatTime, frenchAt } from './format-facts.ts';
@@ -155,7 +156,8 @@ export function factsForGuest<W extends AssistantWedding>(
         fill(FACTS.languages[language].table, { table: invitation.table! }),
       ),
     );
-  return { wedding: view, faqs: [...faqs, ...extra] };
+  const own = restricted(invitation) ? faqs.flatMap((faq) => withinInvitation(faq, invitation)) : faqs;
+  return { wedding: view, faqs: [...own, ...extra] };
 }
 
 /** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
@@ -165,6 +167,50 @@ export function invitationScope(invitation: GuestInvitation, weddingDate: string
 }
 
 const conceptsOf = (parts: GuestPart[]) => new Set(parts.flatMap((p) => FACTS.partConcepts[p.kind]));
+
+let lexicon: Lexicon | undefined;
+
+/**
+ * A couple's FAQ as a household invited to some parts only reads it: the lines and sentences that name a part it is
+ * not invited to (« 20h45 : dîner au château ») and none of its own are left out, and a FAQ left with nothing is not
+ * theirs. Only the subjects of one kind of part count: the broader ones (« la réception », « le domaine ») cover parts
+ * they are invited to as well.
+ */
+function withinInvitation(faq: AssistantFaq, invitation: GuestInvitation): AssistantFaq[] {
+  lexicon ??= buildLexicon();
+  const broader = new Set(Object.values(FACTS.partConcepts).flatMap((cs) => cs.map((c) => lexicon!.parents.get(c))));
+  const theirs = conceptsOf(invitation.parts.filter((p) => p.invited));
+  const others = [...conceptsOf(invitation.parts.filter((p) => !p.invited))].filter(
+    (c) => !theirs.has(c) && !broader.has(c),
+  );
+  const keeps = (sentence: string) => {
+    const subjects = analyzeText(lexicon!, sentence, { correctTypos: false }).concepts;
+    return !others.some((c) => subjects.has(c)) || [...theirs].some((c) => subjects.has(c));
+  };
+  // A line kept is what remains of its sentences; a line all of whose sentences went goes too (blank lines stay).
+  const trim = (text: string) =>
+    text
+      .split('\n')
+      .flatMap((line) => {
+        if (!line.trim()) return [line];
+        const kept = (line.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [line]).filter(keeps).join('').trimEnd();
+        return kept ? [kept] : [];
+      })
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  const answer = trim(faq.answer);
+  if (!answer) return [];
+  if (answer === faq.answer.trim()) return [faq];
+  return [
+    {
+      ...faq,
+      answer,
+      answerEn: faq.answerEn ? trim(faq.answerEn) || null : faq.answerEn,
+      answerEs: faq.answerEs ? trim(faq.answerEs) || null : faq.answerEs,
+    },
+  ];
+}
 
 /**
  * A question on a part of the day the household is not invited to (its subjects name that part and none of theirs)
