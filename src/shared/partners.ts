@@ -16,8 +16,11 @@ export function partnersOf(w: Partnered) {
   ];
 }
 
-/** « Inès et Thomas », « Camille et Léa ». */
-export const coupleNames = (w: Partnered) => `${w.brideName.trim()} et ${w.groomName.trim()}`;
+const AND = { fr: 'et', en: 'and', es: 'y' } as const;
+
+/** « Inès et Thomas », « Camille et Léa »; "Inès and Thomas" for an English guest. */
+export const coupleNames = (w: Partnered, language: keyof typeof AND = 'fr') =>
+  `${w.brideName.trim()} ${AND[language]} ${w.groomName.trim()}`;
 
 /** The heading of the couple's section: « Les mariées » for two brides, « Les mariés » with a groom, else « Le couple ». */
 export function coupleHeadingKey(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {

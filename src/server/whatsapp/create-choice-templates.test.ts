@@ -9,13 +9,21 @@ beforeAll(async () => {
 afterAll(() => twilio.close());
 
 describe('createChoiceTemplates', () => {
-  it('creates the one-, two- and three-button quick-reply templates whose buttons send choice-N, and the invitation', async () => {
+  it('creates the one-, two- and three-button quick-reply templates whose buttons send choice-N, and the invitation in each language', async () => {
     const pairs = await createChoiceTemplates({ accountSid: 'ACtest', authToken: 'secret', baseUrl: twilio.url });
-    expect(pairs).toMatch(/^choice1=HX\w+,choice2=HX\w+,choice3=HX\w+,invitation=HX\w+$/);
+    expect(pairs).toMatch(
+      /^choice1=HX\w+,choice2=HX\w+,choice3=HX\w+,invitation=HX\w+,invitation_en=HX\w+,invitation_es=HX\w+$/,
+    );
     const created = twilio.requests
       .filter((r) => r.path === '/v1/Content')
-      .map((r) => r.json as { types: Record<string, { body: string; actions?: { id: string; title: string }[] }> });
-    expect(created).toHaveLength(4);
+      .map(
+        (r) =>
+          r.json as {
+            language: string;
+            types: Record<string, { body: string; actions?: { id: string; title: string }[] }>;
+          },
+      );
+    expect(created).toHaveLength(6);
     expect(created[3]!.types['twilio/quick-reply']).toEqual({
       body: '{{1}} vous invitent à leur mariage, le {{2}}. Serez-vous des nôtres ?',
       actions: [
@@ -24,6 +32,19 @@ describe('createChoiceTemplates', () => {
         { title: 'Je ne sais pas encore', id: 'invite-maybe' },
       ],
     });
+    // The same buttons' payloads whatever the language the guest reads it in.
+    expect(created[4]).toMatchObject({ language: 'en' });
+    expect(created[4]!.types['twilio/quick-reply']).toEqual({
+      body: '{{1}} invite you to their wedding on {{2}}. Will you join us?',
+      actions: [
+        { title: 'Yes, gladly', id: 'invite-yes' },
+        { title: 'Sorry, I can’t', id: 'invite-no' },
+        { title: 'Not sure yet', id: 'invite-maybe' },
+      ],
+    });
+    expect(created[5]!.types['twilio/quick-reply']!.body).toBe(
+      '{{1}} le invitan a su boda, el {{2}}. ¿Nos acompañará?',
+    );
     expect(created[2]!.types['twilio/quick-reply']!.actions).toEqual([
       { title: '{{2}}', id: 'choice-1' },
       { title: '{{3}}', id: 'choice-2' },

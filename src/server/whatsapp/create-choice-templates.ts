@@ -1,7 +1,12 @@
 // The quick-reply content templates the choices are sent with (one, two and three buttons), created once through
 // Twilio's Content API. In-session messages need no WhatsApp approval, so they work as soon as they exist.
 import * as z from 'zod';
-import { invitationMessages } from '../../shared/messages/invitation.ts';
+import {
+  INVITATION_LANGUAGES,
+  invitationTemplateText,
+  tInvitation,
+  type TInvitationLanguage,
+} from '../../shared/messages/invitation.ts';
 import { INVITATION_PAYLOADS } from './invitation-conversation.ts';
 import { choicePayload } from './pending-choice.ts';
 
@@ -21,22 +26,32 @@ function template(buttons: number) {
   };
 }
 
+/** The name of the invitation's template in TWILIO_CONTENT_SIDS for a language: `invitation` (French), `invitation_en`… */
+export const invitationTemplateName = (language: TInvitationLanguage) =>
+  language === 'fr' ? 'invitation' : `invitation_${language}`;
+
+const SAMPLES: Record<TInvitationLanguage, Record<'1' | '2', string>> = {
+  fr: { '1': 'Camille et Julien', '2': 'samedi 12 juin 2027' },
+  en: { '1': 'Camille and Julien', '2': 'Saturday, June 12, 2027' },
+  es: { '1': 'Camille y Julien', '2': 'sábado 12 de junio de 2027' },
+};
+
 /**
- * The invitation the couple sends (invite-households.ts): outside any session, so WhatsApp must approve it (submit it
- * from Twilio's console once created). Its variables: the couple's names, the day; its buttons send `invite-yes`…
+ * The invitation the couple sends (invite-households.ts), in one language: outside any session, so WhatsApp must
+ * approve it (submit it from Twilio's console once created). Its variables: the couple's names, the day; its buttons
+ * send `invite-yes`… whatever the language.
  */
-function invitationTemplate() {
-  const words = { couple: '{{1}}', day: '{{2}}' };
-  const body = invitationMessages['invite.template'].replace('{couple}', words.couple).replace('{day}', words.day);
+function invitationTemplate(language: TInvitationLanguage) {
+  const body = invitationTemplateText({ couple: '{{1}}', day: '{{2}}' }, false, language);
   return {
-    friendly_name: 'assistant_mariage_invitation',
-    language: 'fr',
-    variables: { '1': 'Camille et Julien', '2': 'samedi 12 juin 2027' },
+    friendly_name: `assistant_mariage_${invitationTemplateName(language)}`,
+    language,
+    variables: SAMPLES[language],
     types: {
       'twilio/quick-reply': {
         body,
         actions: (['yes', 'no', 'maybe'] as const).map((status) => ({
-          title: invitationMessages[`invite.fr.button.${status}`],
+          title: tInvitation(language, `button.${status}`),
           id: INVITATION_PAYLOADS[status],
         })),
       },
@@ -45,7 +60,7 @@ function invitationTemplate() {
   };
 }
 
-/** `choice1=HX…,choice2=HX…,choice3=HX…,invitation=HX…`, to add to TWILIO_CONTENT_SIDS (one button: the invitation's « Modifier »). */
+/** `choice1=HX…,choice2=HX…,choice3=HX…,invitation=HX…,invitation_en=HX…,invitation_es=HX…`, to add to TWILIO_CONTENT_SIDS (one button: the invitation's « Modifier »). */
 export async function createChoiceTemplates({
   accountSid,
   authToken,
@@ -58,7 +73,10 @@ export async function createChoiceTemplates({
   const pairs: string[] = [];
   const templates: [string, object][] = [
     ...[1, 2, 3].map((buttons): [string, object] => [`choice${buttons}`, template(buttons)]),
-    ['invitation', invitationTemplate()],
+    ...INVITATION_LANGUAGES.map((language): [string, object] => [
+      invitationTemplateName(language),
+      invitationTemplate(language),
+    ]),
   ];
   for (const [name, content] of templates) {
     const res = await fetch(`${baseUrl}/v1/Content`, {

@@ -1,5 +1,6 @@
 // What the guest reads of the invitation and the conversation that follows it (fr, en, es: the guest's language).
-// The template itself is French (WhatsApp approves it once, in one language); the questions after it follow the guest.
+// The template is approved by WhatsApp once per language (`invitation`, `invitation_en`, `invitation_es`); a guest whose
+// language has no approved template gets the French one.
 import { fill } from './format-message.ts';
 
 export const INVITATION_LANGUAGES = ['fr', 'en', 'es'] as const;
@@ -7,9 +8,15 @@ export type TInvitationLanguage = (typeof INVITATION_LANGUAGES)[number];
 
 export const invitationMessages = {
   // The approved template's text (its two variables: the couple's names, the day), and its plain-text copy.
-  'invite.template': '{couple} vous invitent à leur mariage, le {day}. Serez-vous des nôtres ?',
-  'invite.template.text':
+  'invite.fr.template': '{couple} vous invitent à leur mariage, le {day}. Serez-vous des nôtres ?',
+  'invite.en.template': '{couple} invite you to their wedding on {day}. Will you join us?',
+  'invite.es.template': '{couple} le invitan a su boda, el {day}. ¿Nos acompañará?',
+  'invite.fr.templateText':
     '{couple} vous invitent à leur mariage, le {day}. Serez-vous des nôtres ? Répondez « Oui, avec plaisir », « Non, désolé(e) » ou « Je ne sais pas encore ».',
+  'invite.en.templateText':
+    '{couple} invite you to their wedding on {day}. Will you join us? Reply "Yes, gladly", "Sorry, I can’t" or "Not sure yet".',
+  'invite.es.templateText':
+    '{couple} le invitan a su boda, el {day}. ¿Nos acompañará? Responda «Sí, con gusto», «No, lo siento» o «Aún no lo sé».',
   'invite.fr.button.yes': 'Oui, avec plaisir',
   'invite.fr.button.no': 'Non, désolé(e)',
   'invite.fr.button.maybe': 'Je ne sais pas encore',
@@ -101,6 +108,9 @@ export function tInvitation(language: TInvitationLanguage, key: GuestKey, values
   return values ? fill(text, values) : text;
 }
 
-/** The template's words, French only. */
-export const invitationTemplateText = (values: { couple: string; day: string }, plain = false) =>
-  fill(invitationMessages[plain ? 'invite.template.text' : 'invite.template'], values);
+/** The template's words in one language: as approved (`{{1}}`, `{{2}}` filled), or as plain text naming the buttons. */
+export const invitationTemplateText = (
+  values: { couple: string; day: string },
+  plain = false,
+  language: TInvitationLanguage = 'fr',
+) => tInvitation(language, plain ? 'templateText' : 'template', values);
