@@ -8,9 +8,9 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { ZFaqFields, type TFaq } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
-import Field, { fieldErrors } from './Field.tsx';
-import Modal from './Modal.tsx';
+import ConfirmDialog from './ui/ConfirmDialog.tsx';
+import Field, { fieldErrors } from './ui/Field.tsx';
+import Modal from './ui/Modal.tsx';
 
 export type FaqVariant = 'detail' | 'admin';
 

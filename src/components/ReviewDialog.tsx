@@ -5,7 +5,7 @@ import { starsLabel } from '../shared/messages/couple.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
-import Modal from './Modal.tsx';
+import Modal from './ui/Modal.tsx';
 
 type ReviewDialogProps = {
   open: boolean;

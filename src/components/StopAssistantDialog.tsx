@@ -5,7 +5,7 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { STOP_REASONS, type TWedding } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
-import Modal from './Modal.tsx';
+import Modal from './ui/Modal.tsx';
 
 type StopAssistantDialogProps = {
   open: boolean;

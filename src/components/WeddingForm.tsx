@@ -4,7 +4,7 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/schemas/weddings.ts';
 import { showToast } from '../stores/toasts.ts';
 import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
-import Field, { fieldErrors } from './Field.tsx';
+import Field, { fieldErrors } from './ui/Field.tsx';
 
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;

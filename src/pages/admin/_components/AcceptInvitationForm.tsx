@@ -2,7 +2,7 @@
 // server checks them again), then lands in the back office signed in. The token rides in the fragment: never sent
 // in a Referer or kept in a log.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors } from '../../../components/Field.tsx';
+import Field, { fieldErrors } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';

@@ -9,7 +9,7 @@ import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TActionInbox, TInboxActionResponse } from '../../../shared/schemas/admin-inbox.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { euros, frDate, frDateTime, weddingDate } from './format.ts';
-import { Badge, QueryView } from './ui.tsx';
+import { Badge, QueryView } from '../../../components/ui/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 

@@ -8,7 +8,7 @@ import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
-import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from './ui.tsx';
+import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from '../../../components/ui/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 

@@ -13,17 +13,9 @@ import {
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { count, duration, euros, percent } from './format.ts';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
-import {
-  EmptyState,
-  PageHeader,
-  QueryView,
-  Section,
-  Segmented,
-  StatCard,
-  StatusDot,
-  systemStatusLabel,
-  TrendLine,
-} from './ui.tsx';
+import { EmptyState, PageHeader, QueryView, Section, Segmented, StatCard } from '../../../components/ui/index.ts';
+import { StatusDot, systemStatusLabel } from './system-status.tsx';
+import { TrendLine } from './TrendLine.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 

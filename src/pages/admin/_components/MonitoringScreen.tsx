@@ -27,10 +27,9 @@ import {
   Section,
   Segmented,
   StatCard,
-  StatusDot,
-  systemStatusLabel,
   TEXT_TONES,
-} from './ui.tsx';
+} from '../../../components/ui/index.ts';
+import { StatusDot, systemStatusLabel } from './system-status.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], MessageKey> = {

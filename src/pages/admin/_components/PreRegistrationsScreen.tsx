@@ -1,7 +1,7 @@
 // /admin/pre-inscriptions: three counters (total, this week = the last 7 days, with a wedding date) and the list
 // searched, filtered, sorted and paged by the server with its state in the URL; a row opens its details.
 import { useState } from 'react';
-import Modal from '../../../components/Modal.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminPreRegistrationsQuery, type TAdminPreRegistrationRow } from '../../../shared/schemas/admin.ts';
@@ -10,7 +10,7 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { count, frDateTime, weddingDate } from './format.ts';
 import { preRegistrationColumns, preRegistrationName } from './pre-registration-columns.tsx';
-import { PageHeader, StatCard } from './ui.tsx';
+import { PageHeader, StatCard } from '../../../components/ui/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function PreRegistrationsScreen() {

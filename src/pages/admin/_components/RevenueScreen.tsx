@@ -2,8 +2,8 @@
 // the transactions list and the CSV export; summary cards with their trend, breakdown, key metrics, forecasts.
 // A transaction opens its details, where an administrator can refund it through the payment provider.
 import { useMemo, useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import Modal from '../../../components/Modal.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -26,7 +26,8 @@ import { count, euros, frDateTime, percent } from './format.ts';
 import RefusedPaymentEvents from './RefusedPaymentEvents.tsx';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
 import { TransactionStatus, transactionColumns } from './transaction-columns.tsx';
-import { PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES, TrendLine } from './ui.tsx';
+import { PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES } from '../../../components/ui/index.ts';
+import { TrendLine } from './TrendLine.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 

@@ -3,7 +3,7 @@
 // refuses their writes anyway, and masks the e-mails it sends them).
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import {
@@ -16,7 +16,7 @@ import { $adminSession } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { frDateTime, personName } from './format.ts';
-import { Badge, DANGER_BUTTON, PageHeader, QueryView, Section } from './ui.tsx';
+import { Badge, DANGER_BUTTON, PageHeader, QueryView, Section } from '../../../components/ui/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 function InviteForm({ onSent }: { onSent: () => void }) {

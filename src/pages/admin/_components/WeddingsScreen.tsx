@@ -5,7 +5,7 @@
 import { navigate } from 'astro:transitions/client';
 import { useState } from 'react';
 import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
-import Modal from '../../../components/Modal.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminWeddingsQuery, type TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
@@ -16,7 +16,7 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { count } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
-import { DANGER_BUTTON, PageHeader, QueryView, StatCard } from './ui.tsx';
+import { DANGER_BUTTON, PageHeader, QueryView, StatCard } from '../../../components/ui/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';

@@ -2,10 +2,10 @@
 // the 1.5 s redirects and the wedding check after login.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Lock } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
-import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
-import PasswordField, { NewPasswordFields } from '../../../components/PasswordField.tsx';
-import Tabs from '../../../components/Tabs.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
+import Field, { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import PasswordField, { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../../../shared/messages/couple-space.ts';

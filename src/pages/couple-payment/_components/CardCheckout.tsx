@@ -1,6 +1,6 @@
 // The card form of a PaymentIntent: Stripe's Payment Element, or the labelled test form in simulated mode.
 import { lazy, Suspense } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/index.ts';
 import type { TPaymentMode, TPaymentSummary } from '../../../shared/schemas/payments.ts';
 import TestCardCheckout from './TestCardCheckout.tsx';
 
@@ -33,7 +33,7 @@ export default function CardCheckout({
   // The server never answers Stripe mode without its publishable key; nothing to show if it did.
   if (!publishableKey) return null;
   return (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<LoadingState page />}>
       <StripeCheckout
         publishableKey={publishableKey}
         paymentIntentId={paymentIntentId}

@@ -1,8 +1,8 @@
 // « Mot de passe oublié » (issue 28): the request form (`/mot-de-passe-oublie`) and the new password from the
 // e-mailed link (`/reinitialiser-mot-de-passe#<token>`). The same neutral answer whatever the address.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
-import { NewPasswordFields } from '../../../components/PasswordField.tsx';
+import Field, { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import { useBrowserValue } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';

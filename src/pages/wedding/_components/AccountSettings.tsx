@@ -1,8 +1,8 @@
 // Paramètres: the account's e-mail and name, a working password change (other sessions are signed out), and the
 // couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
-import { fieldErrors, useFormFields } from '../../../components/Field.tsx';
-import PasswordField, { NewPasswordFields } from '../../../components/PasswordField.tsx';
+import { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import PasswordField, { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';

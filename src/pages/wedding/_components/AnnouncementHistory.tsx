@@ -1,6 +1,6 @@
 // « Annonces envoyées »: each announcement (date, audience, text), its counts per delivery status as the server keeps
 // them from Twilio's callbacks, and a disclosure with each guest's copy.
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/index.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
@@ -31,7 +31,7 @@ export default function AnnouncementHistory({ announcements, error, onRetry }: P
           </button>
         </div>
       ) : !announcements ? (
-        <Loading />
+        <LoadingState page />
       ) : announcements.length === 0 ? (
         <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
           {t('announcement.history.empty')}

@@ -2,9 +2,9 @@
 // guests who wrote first), its counts, the answers to the invitation and a filter on them, add / edit / delete, and
 // the import with its preview.
 import { useEffect, useRef, useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import Loading from '../../../components/Loading.tsx';
-import Modal from '../../../components/Modal.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import { LoadingState } from '../../../components/ui/index.ts';
+import Modal from '../../../components/ui/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
@@ -141,7 +141,7 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
           </button>
         </div>
       ) : !guests.data ? (
-        <Loading />
+        <LoadingState page />
       ) : (
         <>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base font-medium" data-testid="guest-counts">

@@ -1,7 +1,7 @@
 // One guest's conversation in the couple's inbox: what the guest wrote, the assistant's replies, the couple's replies
 // with their delivery status, and the reply box aimed at one of the guest's questions.
 import { useEffect, useRef, useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/index.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
@@ -60,7 +60,7 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
           </button>
         </div>
       ) : !thread.data ? (
-        <Loading />
+        <LoadingState page />
       ) : (
         <>
           <ol

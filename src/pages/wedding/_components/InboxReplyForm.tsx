@@ -3,7 +3,7 @@
 // (the FAQ form and its « Traduire » action).
 import { useId, useState, type FormEvent } from 'react';
 import { FaqForm, type FaqDraft } from '../../../components/FaqEditor.tsx';
-import Modal from '../../../components/Modal.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { t as tCouple } from '../../../shared/messages/couple-space.ts';

@@ -2,7 +2,7 @@
 // the couple has not yet), then every guest conversation; one opened shows its thread and the reply box. Side by side
 // on a wide screen, one after the other on a phone.
 import { useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/index.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
@@ -41,7 +41,7 @@ export default function InboxTab({
           </button>
         </div>
       ) : !inbox.data ? (
-        <Loading />
+        <LoadingState page />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={`min-w-0 space-y-6 ${opened ? 'hidden lg:block' : ''}`}>

@@ -1,8 +1,8 @@
 // « Vos données personnelles »: download everything as JSON, or erase the account after a dialog that says
 // what is erased and what is kept.
 import { useState, type SubmitEvent } from 'react';
-import Field from '../../../components/Field.tsx';
-import Modal from '../../../components/Modal.tsx';
+import Field from '../../../components/ui/Field.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { tPrivacy } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';

@@ -6,7 +6,7 @@ import { discountCents } from '../../../../shared/payments.ts';
 import { annualPriceCents, discountRuleOf } from '../../../../shared/schemas/admin-pricing.ts';
 import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { euros } from '../format.ts';
-import { Badge, EmptyState, QueryView, Section } from '../ui.tsx';
+import { Badge, EmptyState, QueryView, Section } from '../../../../components/ui/index.ts';
 import { useAdminQuery, type AdminQuery } from '../use-admin-query.ts';
 import { describeValue } from './discount-form.tsx';
 

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { t } from '../shared/messages/couple-space.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 
 type ModalProps = {
   open: boolean;

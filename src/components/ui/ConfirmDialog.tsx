@@ -1,6 +1,6 @@
 // A yes/no question before a destructive action (e.g. deleting a FAQ).
 import { useState } from 'react';
-import { t } from '../shared/messages/couple-space.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 import Modal from './Modal.tsx';
 
 type ConfirmDialogProps = {

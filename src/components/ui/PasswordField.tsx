@@ -1,7 +1,7 @@
 // The password fields of every couple form (sign-up, login, reset, change): one place for their type, the
 // browser's autofill hint and the rules shown under a new password.
 import Field from './Field.tsx';
-import { t } from '../shared/messages/couple-space.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 
 type PasswordFieldProps = {
   id: string;
