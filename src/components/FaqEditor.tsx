@@ -11,6 +11,7 @@ import { showError, showToast } from '../stores/toasts.ts';
 import ConfirmDialog from './ui/ConfirmDialog.tsx';
 import Field, { fieldErrors } from './ui/Field.tsx';
 import Modal from './ui/Modal.tsx';
+import { BusyButton } from './ui/index.ts';
 
 export type FaqVariant = 'detail' | 'admin';
 
@@ -295,10 +296,9 @@ export function FaqForm({
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           {t('ui.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving || incomplete}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={saving} disabled={incomplete}>
           {t('ui.save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/sc
 import { showToast } from '../stores/toasts.ts';
 import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
 import Field, { fieldErrors } from './ui/Field.tsx';
+import { BusyButton } from './ui/index.ts';
 
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;
@@ -233,10 +234,7 @@ export default function WeddingForm({
         );
       })}
       <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <BusyButton busy={submitting}>{submitLabel}</BusyButton>
       </div>
     </form>
   );

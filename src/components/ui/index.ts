@@ -1,5 +1,6 @@
 // The UI kit of the couple pages and the back office (daisyUI 5): one import for its small pieces.
 export { Badge } from './Badge.tsx';
+export { BusyButton } from './BusyButton.tsx';
 export { Meter } from './Meter.tsx';
 export { PageHeader } from './PageHeader.tsx';
 export { Section } from './Section.tsx';

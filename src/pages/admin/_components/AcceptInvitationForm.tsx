@@ -9,6 +9,7 @@ import { t } from '../../../shared/messages/index.ts';
 import { ZAcceptStaffInvitationRequest, type TStaffInvitationInfo } from '../../../shared/schemas/admin-team.ts';
 import { rememberAdmin } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
+import { BusyButton } from '../../../components/ui/index.ts';
 
 type State =
   { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'ready'; info: TStaffInvitationInfo };
@@ -106,10 +107,9 @@ export default function AcceptInvitationForm() {
                 {formError}
               </p>
             )}
-            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
               {t('admin.invitation.submit')}
-            </button>
+            </BusyButton>
           </form>
         )}
       </div>

@@ -7,6 +7,7 @@ import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { rememberAdmin } from '../../../stores/admin-session.ts';
+import { BusyButton } from '../../../components/ui/index.ts';
 
 export default function AdminLoginForm() {
   const [username, setUsername] = useState('');
@@ -104,10 +105,9 @@ export default function AdminLoginForm() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton className="btn btn-primary mt-2" busy={busy}>
           {busy ? t('admin.login.submitting') : t('admin.login.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

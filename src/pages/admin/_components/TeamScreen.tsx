@@ -16,7 +16,7 @@ import { $adminSession } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { frDateTime, personName } from './format.ts';
-import { Badge, DANGER_BUTTON, PageHeader, QueryView, Section } from '../../../components/ui/index.ts';
+import { Badge, BusyButton, DANGER_BUTTON, PageHeader, QueryView, Section } from '../../../components/ui/index.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 function InviteForm({ onSent }: { onSent: () => void }) {
@@ -80,10 +80,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
           ))}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t('admin.team.invite.submit')}
-      </button>
+      <BusyButton busy={busy}>{t('admin.team.invite.submit')}</BusyButton>
       {error && (
         <p id="invite-email-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
           {error}

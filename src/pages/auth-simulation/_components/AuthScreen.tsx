@@ -3,6 +3,7 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Lock } from 'lucide';
 import Icon from '../../../components/ui/Icon.tsx';
+import EmailField from '../../../components/ui/EmailField.tsx';
 import Field, { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
 import PasswordField, { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import Tabs from '../../../components/ui/Tabs.tsx';
@@ -21,6 +22,7 @@ import {
 } from '../../../stores/couple-flow.ts';
 import { displayName, signIn } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { BusyButton } from '../../../components/ui/index.ts';
 
 type Tab = 'signup' | 'login';
 
@@ -179,17 +181,7 @@ function SignUpForm() {
           disabled={busy}
         />
       </div>
-      <Field
-        id="signup-email"
-        type="email"
-        label={t('auth.email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        autoComplete="email"
-        required
-        disabled={busy}
-      />
+      <EmailField id="signup-email" value={values.email} onChange={set('email')} error={errors.email} disabled={busy} />
       <NewPasswordFields
         ids={{ password: 'signup-password', confirm: 'signup-confirmPassword' }}
         labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
@@ -198,10 +190,9 @@ function SignUpForm() {
         onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         disabled={busy}
       />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
         {t('auth.signup.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -232,16 +223,7 @@ function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.tab.login')} data-testid="login-form">
-      <Field
-        id="login-email"
-        type="email"
-        label={t('auth.email')}
-        value={values.email}
-        onChange={set('email')}
-        autoComplete="email"
-        required
-        disabled={busy}
-      />
+      <EmailField id="login-email" value={values.email} onChange={set('email')} disabled={busy} />
       <PasswordField
         id="login-password"
         purpose="current"
@@ -255,10 +237,9 @@ function LoginForm() {
           {t('passwordReset.link')}
         </a>
       </p>
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
         {t('auth.login.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

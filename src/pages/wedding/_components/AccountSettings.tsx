@@ -9,6 +9,7 @@ import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schem
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import PrivacySettings from './PrivacySettings.tsx';
+import { BusyButton } from '../../../components/ui/index.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -95,10 +96,9 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
             disabled={saving}
           />
           <div className="card-actions mt-2 justify-end">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
-              {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <BusyButton className="btn btn-primary btn-sm" busy={saving}>
               {t('password.submit')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </section>

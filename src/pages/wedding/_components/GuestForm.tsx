@@ -5,6 +5,7 @@ import Field, { fieldErrors, useFormFields } from '../../../components/ui/Field.
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListMessages, tGuestList as t } from '../../../shared/messages/guest-list.ts';
 import { GUEST_LANGUAGES, ZGuestInput, type TGuestInput, type TListedGuest } from '../../../shared/schemas/guests.ts';
+import { BusyButton } from '../../../components/ui/index.ts';
 
 export type GuestDraft = { name: string; phone: string; household: string; language: string; email: string };
 
@@ -165,10 +166,7 @@ export default function GuestForm({ idPrefix, initial, onCancel, onSave }: Guest
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           {t('guestList.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('guestList.save')}
-        </button>
+        <BusyButton busy={saving}>{t('guestList.save')}</BusyButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { tPrivacy } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { handleUnauthenticated, markSignedOut } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { BusyButton } from '../../../components/ui/index.ts';
 
 export default function PrivacySettings() {
   const [exporting, setExporting] = useState(false);
@@ -139,10 +140,9 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
         <button type="button" className="btn" onClick={onClose} disabled={saving}>
           {tPrivacy('privacy.delete.cancel')}
         </button>
-        <button type="submit" className="btn btn-error" disabled={saving} data-testid="privacy-delete-confirm">
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton className="btn btn-error" busy={saving} testId="privacy-delete-confirm">
           {tPrivacy('privacy.delete.confirm')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );
