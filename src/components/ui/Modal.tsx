@@ -9,10 +9,20 @@ type ModalProps = {
   children: ReactNode;
   /** Stops Escape and the backdrop while a request runs. */
   busy?: boolean;
+  /** A « Fermer » button under the content (a dialog that only shows something). */
+  closeButton?: boolean;
   testId?: string;
 };
 
-export default function Modal({ open, title, onClose, children, busy = false, testId }: ModalProps) {
+export default function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  busy = false,
+  closeButton = false,
+  testId,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,6 +49,13 @@ export default function Modal({ open, title, onClose, children, busy = false, te
           {title}
         </h2>
         {open && children}
+        {open && closeButton && (
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={onClose}>
+              {t('ui.close')}
+            </button>
+          </div>
+        )}
       </div>
       <div className="modal-backdrop">
         <button type="button" tabIndex={-1} aria-label={t('ui.close')} onClick={() => !busy && onClose()}>

@@ -63,6 +63,7 @@ export default function PreRegistrationsScreen() {
         rowTestId="pre-row"
       />
       <Modal
+        closeButton
         open={viewing !== null}
         title={viewing ? preRegistrationName(viewing) : ''}
         onClose={() => setViewing(null)}
@@ -82,11 +83,6 @@ export default function PreRegistrationsScreen() {
             <dd>{frDateTime(viewing.createdAt)}</dd>
           </dl>
         )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={() => setViewing(null)}>
-            {t('admin.close')}
-          </button>
-        </div>
       </Modal>
     </div>
   );

@@ -114,7 +114,13 @@ function AuditLogTab() {
         testId="audit-table"
         rowTestId="audit-row"
       />
-      <Modal open={viewing !== null} title={t('audit.view')} onClose={() => setViewing(null)} testId="audit-view">
+      <Modal
+        closeButton
+        open={viewing !== null}
+        title={t('audit.view')}
+        onClose={() => setViewing(null)}
+        testId="audit-view"
+      >
         {viewing && (
           <div className="space-y-3 text-sm">
             <p>
@@ -127,11 +133,6 @@ function AuditLogTab() {
               </p>
             )}
             <AuditDiff before={viewing.before} after={viewing.after} />
-            <div className="modal-action">
-              <button type="button" className="btn" onClick={() => setViewing(null)}>
-                {t('admin.close')}
-              </button>
-            </div>
           </div>
         )}
       </Modal>

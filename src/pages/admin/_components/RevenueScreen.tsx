@@ -387,7 +387,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   }
 
   return (
-    <Modal open title={t('admin.refund.title', { id })} onClose={onClose} testId="transaction-dialog">
+    <Modal closeButton open title={t('admin.refund.title', { id })} onClose={onClose} testId="transaction-dialog">
       <QueryView query={tx}>
         {(d: TRevenueTransaction) => (
           <div className="space-y-4">
@@ -490,11 +490,6 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
           </div>
         )}
       </QueryView>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          {t('admin.close')}
-        </button>
-      </div>
     </Modal>
   );
 }

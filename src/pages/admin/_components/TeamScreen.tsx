@@ -73,11 +73,7 @@ function InviteForm({ onSent }: { onSent: () => void }) {
           value={role}
           onChange={(e) => setRole(e.target.value as TAdminRole)}
         >
-          {ADMIN_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.team.role.${r}`)}
-            </option>
-          ))}
+          {roleOptions}
         </select>
       </div>
       <BusyButton busy={busy}>{t('admin.team.invite.submit')}</BusyButton>
@@ -133,11 +129,7 @@ function MemberRow({
             onChange={(e) => onChange({ role: e.target.value as TAdminRole })}
             data-testid="team-member-role"
           >
-            {ADMIN_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.team.role.${r}`)}
-              </option>
-            ))}
+            {roleOptions}
           </select>
         )}
       </div>
@@ -264,3 +256,9 @@ export default function TeamScreen() {
     </div>
   );
 }
+
+const roleOptions = ADMIN_ROLES.map((r) => (
+  <option key={r} value={r}>
+    {t(`admin.team.role.${r}`)}
+  </option>
+));

@@ -124,17 +124,13 @@ export default function UsersScreen() {
       />
 
       <Modal
+        closeButton
         open={viewing !== null}
         title={t('admin.users.viewTitle')}
         onClose={() => setViewing(null)}
         testId="user-view"
       >
         {viewing && <UserDetails id={viewing.id} />}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={() => setViewing(null)}>
-            {t('admin.close')}
-          </button>
-        </div>
       </Modal>
 
       {editing && (
