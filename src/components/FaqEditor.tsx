@@ -9,9 +9,8 @@ import { ZFaqFields, type TFaq } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import ConfirmDialog from './ui/ConfirmDialog.tsx';
-import Field, { fieldErrors } from './ui/Field.tsx';
+import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
 import Modal from './ui/Modal.tsx';
-import { BusyButton } from './ui/index.ts';
 
 export type FaqVariant = 'detail' | 'admin';
 

@@ -6,7 +6,7 @@ import { t } from '../shared/messages/couple-space.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import Modal from './ui/Modal.tsx';
-import { BusyButton } from './ui/index.ts';
+import { BusyButton } from './ui/Field.tsx';
 
 type ReviewDialogProps = {
   open: boolean;

@@ -6,7 +6,7 @@ import { STOP_REASONS, type TWedding } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import Modal from './ui/Modal.tsx';
-import { BusyButton } from './ui/index.ts';
+import { BusyButton } from './ui/Field.tsx';
 
 type StopAssistantDialogProps = {
   open: boolean;

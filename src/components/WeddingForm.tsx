@@ -4,8 +4,7 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/schemas/weddings.ts';
 import { showToast } from '../stores/toasts.ts';
 import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
-import Field, { fieldErrors } from './ui/Field.tsx';
-import { BusyButton } from './ui/index.ts';
+import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
 
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;

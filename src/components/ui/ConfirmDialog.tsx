@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { t } from '../../shared/messages/couple-space.ts';
 import Modal from './Modal.tsx';
-import { BusyButton } from './BusyButton.tsx';
+import { BusyButton } from './Field.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { Plus } from 'lucide';
 import Icon from '../../components/ui/Icon.tsx';
 import AppTopBar from '../../components/AppTopBar.tsx';
-import { LoadingState } from '../../components/ui/index.ts';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import WeddingStats from '../../components/WeddingStats.tsx';
 import WeddingStatusBadge from '../../components/WeddingStatusBadge.tsx';
 import { PayDepositButton, statusHint } from '../../components/WeddingStatusActions.tsx';

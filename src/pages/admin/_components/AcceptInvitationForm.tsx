@@ -2,14 +2,13 @@
 // server checks them again), then lands in the back office signed in. The token rides in the fragment: never sent
 // in a Referer or kept in a log.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors } from '../../../components/ui/Field.tsx';
+import Field, { BusyButton, fieldErrors } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAcceptStaffInvitationRequest, type TStaffInvitationInfo } from '../../../shared/schemas/admin-team.ts';
 import { rememberAdmin } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
 
 type State =
   { status: 'checking' } | { status: 'invalid'; message: string } | { status: 'ready'; info: TStaffInvitationInfo };

@@ -7,7 +7,7 @@ import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { rememberAdmin } from '../../../stores/admin-session.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
+import { BusyButton } from '../../../components/ui/Field.tsx';
 
 export default function AdminLoginForm() {
   const [username, setUsername] = useState('');

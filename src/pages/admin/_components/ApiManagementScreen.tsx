@@ -10,7 +10,11 @@ import { t } from '../../../shared/messages/index.ts';
 import type { TAdminApiKeys, TProvider, TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { ago, euros, frDateTime } from './format.ts';
-import { Badge, PageHeader, QueryView, Section, StatCard } from '../../../components/ui/index.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 /** Keeps the first and last characters: enough to recognise an identifier at a glance. */

@@ -9,7 +9,11 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { LaunchSettingTab } from './LaunchSettingTab.tsx';
 import { RebuildStatus } from './RebuildStatus.tsx';
-import { Badge, EmptyState, PageHeader, QueryView, Section } from '../../../components/ui/index.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery, type AdminQuery } from './use-admin-query.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string };

@@ -12,7 +12,12 @@ import { showToast } from '../../../stores/toasts.ts';
 import { frDateTime } from './format.ts';
 import { showFailure } from './feedback.ts';
 import { RebuildStatus } from './RebuildStatus.tsx';
-import { Badge, DANGER_BUTTON, EmptyState, PageHeader, QueryView, Toggle } from '../../../components/ui/index.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Toggle } from '../../../components/ui/Toggle.tsx';
+import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string; isPublished: boolean };

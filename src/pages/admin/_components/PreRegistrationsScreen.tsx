@@ -10,7 +10,8 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { count, frDateTime, weddingDate } from './format.ts';
 import { preRegistrationColumns, preRegistrationName } from './pre-registration-columns.tsx';
-import { PageHeader, StatCard } from '../../../components/ui/index.ts';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function PreRegistrationsScreen() {

@@ -11,7 +11,7 @@ import PlansTab from './pricing/PlansTab.tsx';
 import PricingAnalyticsTab from './pricing/PricingAnalyticsTab.tsx';
 import PromotionsTab from './pricing/PromotionsTab.tsx';
 import RegionalTab from './pricing/RegionalTab.tsx';
-import { PageHeader } from '../../../components/ui/index.ts';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const TABS = ['plans', 'discounts', 'regional', 'promotions', 'analytics'] as const;

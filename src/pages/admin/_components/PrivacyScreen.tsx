@@ -17,7 +17,7 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { frDateTime } from './format.ts';
 import { RetentionSettingsTab } from './RetentionSettingsTab.tsx';
-import { PageHeader } from '../../../components/ui/index.ts';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 
 export default function PrivacyScreen() {
   return (

@@ -6,7 +6,8 @@ import { t } from '../../../shared/messages/index.ts';
 import { ZRetentionSettings, type TRetentionSettings } from '../../../shared/schemas/retention.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
-import { QueryView, Section } from '../../../components/ui/index.ts';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const FIELDS = [

@@ -16,7 +16,12 @@ import { $adminSession } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { frDateTime, personName } from './format.ts';
-import { Badge, BusyButton, DANGER_BUTTON, PageHeader, QueryView, Section } from '../../../components/ui/index.ts';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { BusyButton } from '../../../components/ui/Field.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 function InviteForm({ onSent }: { onSent: () => void }) {

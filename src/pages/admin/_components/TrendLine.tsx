@@ -1,5 +1,5 @@
 // A figure against the same figure of the window before it (« ▲ +9,1 % 12 nouveaux en 30 jours, contre 11 … »).
-import { TEXT_TONES } from '../../../components/ui/index.ts';
+import { TEXT_TONES } from '../../../components/ui/tones.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TTrend } from '../../../shared/schemas/admin.ts';
 

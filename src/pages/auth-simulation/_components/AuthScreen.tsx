@@ -3,9 +3,8 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Lock } from 'lucide';
 import Icon from '../../../components/ui/Icon.tsx';
-import EmailField from '../../../components/ui/EmailField.tsx';
-import Field, { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
-import PasswordField, { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
+import Field, { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import PasswordField, { EmailField, NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import Tabs from '../../../components/ui/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
@@ -22,7 +21,6 @@ import {
 } from '../../../stores/couple-flow.ts';
 import { displayName, signIn } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
 
 type Tab = 'signup' | 'login';
 

@@ -1,7 +1,7 @@
 // /balance-payment?weddingId=…: the link of the "balance failed" e-mail. The couple completes the same
 // PaymentIntent the wedding-day charge created (with the bank's authentication if it asks for one).
 import { useEffect, useState } from 'react';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';

@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Check } from 'lucide';
 import AppTopBar from '../../../components/AppTopBar.tsx';
 import Icon from '../../../components/ui/Icon.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';

@@ -1,6 +1,6 @@
 // The card form of a PaymentIntent: Stripe's Payment Element, or the labelled test form in simulated mode.
 import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import type { TPaymentMode, TPaymentSummary } from '../../../shared/schemas/payments.ts';
 import TestCardCheckout from './TestCardCheckout.tsx';
 

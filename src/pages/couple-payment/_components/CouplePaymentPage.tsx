@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide';
 import Icon from '../../../components/ui/Icon.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
 import type { TCouplePaymentResponse } from '../../../shared/schemas/payments.ts';

@@ -1,7 +1,7 @@
 // The frame of the payment pages: the signed-in top bar, then the page for a signed-in couple, or the sign-in prompt.
 import type { ReactNode } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useSession } from '../../../components/hooks.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';

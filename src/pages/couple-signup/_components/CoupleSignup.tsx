@@ -1,7 +1,7 @@
 // /couple-signup (spec 000 section 2): needs a signed-in couple, else 'Authentification requise' and the auth screen.
 // The validated form is kept in sessionStorage until the wedding exists, so an expired session loses nothing.
 import { useEffect } from 'react';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';

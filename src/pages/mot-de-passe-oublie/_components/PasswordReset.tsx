@@ -1,16 +1,14 @@
 // « Mot de passe oublié » (issue 28): the request form (`/mot-de-passe-oublie`) and the new password from the
 // e-mailed link (`/reinitialiser-mot-de-passe#<token>`). The same neutral answer whatever the address.
 import { useState, type SubmitEvent } from 'react';
-import EmailField from '../../../components/ui/EmailField.tsx';
-import { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
-import { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
+import { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import { EmailField, NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import { useBrowserValue } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZNewPassword, ZPasswordResetRequest } from '../../../shared/schemas/auth.ts';
 import { flashToast, navigate } from '../../../stores/couple-flow.ts';
 import { showError } from '../../../stores/toasts.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
 
 export default function PasswordReset({ step }: { step: 'request' | 'new' }) {
   return (

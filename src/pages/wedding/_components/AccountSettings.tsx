@@ -1,7 +1,7 @@
 // Paramètres: the account's e-mail and name, a working password change (other sessions are signed out), and the
 // couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
-import { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
 import PasswordField, { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
@@ -9,7 +9,6 @@ import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schem
 import { displayName, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import PrivacySettings from './PrivacySettings.tsx';
-import { BusyButton } from '../../../components/ui/index.ts';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,7 +1,7 @@
 // « Questions fréquentes »: the one FAQ editor, then the test chat to try the answers as a guest would (nothing
 // it says is stored nor counted).
 import FaqEditor from '../../../components/FaqEditor.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import TestChat from '../../../components/TestChat.tsx';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TFaq, TWedding } from '../../../shared/schemas/weddings.ts';

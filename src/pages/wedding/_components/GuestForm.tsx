@@ -1,11 +1,10 @@
 // One guest's fields (« Ajouter un invité » and « Modifier »), checked with the schema the server applies; the
 // server's refusal is shown next to the field it names, or above the buttons.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import Field, { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListMessages, tGuestList as t } from '../../../shared/messages/guest-list.ts';
 import { GUEST_LANGUAGES, ZGuestInput, type TGuestInput, type TListedGuest } from '../../../shared/schemas/guests.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
 
 export type GuestDraft = { name: string; phone: string; household: string; language: string; email: string };
 

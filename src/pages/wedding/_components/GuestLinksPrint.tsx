@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { copyLink } from '../../../components/copy-link.ts';
 import { useBrowserValue, useSession } from '../../../components/hooks.ts';

@@ -3,7 +3,7 @@
 // the import with its preview.
 import { useEffect, useRef, useState } from 'react';
 import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,6 +17,7 @@ import GuestForm, { draftOf } from './GuestForm.tsx';
 import GuestImport from './GuestImport.tsx';
 import GuestTable from './GuestTable.tsx';
 import RsvpSummary from './RsvpSummary.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 /** The guest being edited, or 'new' for « Ajouter un invité ». */
 type Editing = TListedGuest | 'new' | null;
@@ -134,12 +135,7 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
       ) : null}
 
       {guests.error ? (
-        <div className="alert alert-error" role="alert">
-          <span>{errorMessage(guests.error, t('guestList.loadError'))}</span>
-          <button type="button" className="btn btn-sm" onClick={reload}>
-            {t('guestList.retry')}
-          </button>
-        </div>
+        <ErrorState error={guests.error} fallback={t('guestList.loadError')} onRetry={reload} />
       ) : !guests.data ? (
         <LoadingState page />
       ) : (

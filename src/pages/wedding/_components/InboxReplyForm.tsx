@@ -12,7 +12,7 @@ import { MAX_INBOX_REPLY, ZInboxReplyRequest } from '../../../shared/schemas/inb
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
+import { BusyButton } from '../../../components/ui/Field.tsx';
 
 type Props = {
   weddingId: number;

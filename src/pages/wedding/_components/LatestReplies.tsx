@@ -1,6 +1,6 @@
 // The assistant's 10 latest replies, each with « Pourquoi cette réponse ? » (the inbox threads do not carry the
 // decision trace).
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';

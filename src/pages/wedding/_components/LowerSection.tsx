@@ -1,6 +1,6 @@
 // A titled part low in a section, whose code loads apart (and, with `whenVisible`, only once scrolled to).
 import { Suspense, type ReactNode } from 'react';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import WhenVisible from '../../../components/WhenVisible.tsx';
 
 type LowerSectionProps = { id: string; title: string; whenVisible?: boolean; children: ReactNode };

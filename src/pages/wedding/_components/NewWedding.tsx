@@ -2,7 +2,7 @@
 import { Lightbulb } from 'lucide';
 import Icon from '../../../components/ui/Icon.tsx';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import WeddingForm from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';

@@ -1,14 +1,13 @@
 // « Vos données personnelles »: download everything as JSON, or erase the account after a dialog that says
 // what is erased and what is kept.
 import { useState, type SubmitEvent } from 'react';
-import Field from '../../../components/ui/Field.tsx';
+import Field, { BusyButton } from '../../../components/ui/Field.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { tPrivacy } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { handleUnauthenticated, markSignedOut } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { BusyButton } from '../../../components/ui/index.ts';
 
 export default function PrivacySettings() {
   const [exporting, setExporting] = useState(false);

@@ -1,6 +1,6 @@
 // The « Journée et foyers » tab of /wedding/:id: the parts of the day, the households invited to them with their
 // answers per part, and the table plan.
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';

@@ -3,7 +3,7 @@
 // three). `children` is the wedding's illustration, rendered by the Astro shell (no JavaScript).
 import { useEffect, type ReactNode } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';

@@ -2,7 +2,7 @@
 // needs doing next, the figures saying what they count), then the sections. Every section but the first loads its
 // code when first opened; the couple's e-mail about a guest's question links `#messages`, which opens that section.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { LoadingState } from '../../../components/ui/index.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import Tabs from '../../../components/ui/Tabs.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';

@@ -12,7 +12,9 @@ import { DataTable, type Column } from '../data-table/DataTable.tsx';
 import { ListToolbar } from '../data-table/ListToolbar.tsx';
 import { useUrlList } from '../data-table/use-url-list.ts';
 import { frDate } from '../format.ts';
-import { Badge, DANGER_BUTTON, Section } from '../../../../components/ui/index.ts';
+import { Badge } from '../../../../components/ui/Badge.tsx';
+import { Section } from '../../../../components/ui/Section.tsx';
+import { DANGER_BUTTON } from '../../../../components/ui/tones.ts';
 import {
   canSubmit,
   describeValue,
