@@ -1,7 +1,7 @@
 // The signed-in top bar (spec 000 section 2): sticky, current route highlighted, theme toggle, account menu.
 import { useEffect, useRef, useState } from 'react';
 import { Heart, Moon, Sun } from 'lucide';
-import Icon from './Icon.tsx';
+import Icon from './ui/Icon.tsx';
 import { t } from '../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../shared/schemas/auth.ts';
 import { avatarInitial, displayName, roleLabel, signOut, type SessionState } from '../stores/session.ts';

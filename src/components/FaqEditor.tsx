@@ -8,9 +8,9 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { ZFaqFields, type TFaq } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
-import ConfirmDialog from './ConfirmDialog.tsx';
-import Field, { fieldErrors } from './Field.tsx';
-import Modal from './Modal.tsx';
+import ConfirmDialog from './ui/ConfirmDialog.tsx';
+import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
+import Modal from './ui/Modal.tsx';
 
 export type FaqVariant = 'detail' | 'admin';
 
@@ -295,10 +295,9 @@ export function FaqForm({
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           {t('ui.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving || incomplete}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton busy={saving} disabled={incomplete}>
           {t('ui.save')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import { starsLabel } from '../shared/messages/couple.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
-import Modal from './Modal.tsx';
+import Modal from './ui/Modal.tsx';
+import { BusyButton } from './ui/Field.tsx';
 
 type ReviewDialogProps = {
   open: boolean;
@@ -90,10 +91,7 @@ function ReviewForm({
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
           {t('review.later')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('review.submit')}
-        </button>
+        <BusyButton busy={saving}>{t('review.submit')}</BusyButton>
       </div>
     </form>
   );

@@ -5,7 +5,8 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { STOP_REASONS, type TWedding } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
-import Modal from './Modal.tsx';
+import Modal from './ui/Modal.tsx';
+import { BusyButton } from './ui/Field.tsx';
 
 type StopAssistantDialogProps = {
   open: boolean;
@@ -110,10 +111,9 @@ function StopForm({
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={saving}>
           {t('ui.cancel')}
         </button>
-        <button type="submit" className="btn btn-outline btn-error" disabled={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton className="btn btn-outline btn-error" busy={saving}>
           {t('stop.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

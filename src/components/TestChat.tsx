@@ -1,6 +1,6 @@
 // "Tester": a WhatsApp-looking chat where the couple asks their own assistant, nothing stored.
 import { Heart } from 'lucide';
-import Icon from './Icon.tsx';
+import Icon from './ui/Icon.tsx';
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t } from '../shared/messages/couple-space.ts';

@@ -4,7 +4,7 @@ import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/coupl
 import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/schemas/weddings.ts';
 import { showToast } from '../stores/toasts.ts';
 import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
-import Field, { fieldErrors } from './Field.tsx';
+import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
 
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;
@@ -233,10 +233,7 @@ export default function WeddingForm({
         );
       })}
       <div className="flex justify-end">
-        <button type="submit" className="btn btn-primary" disabled={submitting}>
-          {submitting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {submitLabel}
-        </button>
+        <BusyButton busy={submitting}>{submitLabel}</BusyButton>
       </div>
     </form>
   );

@@ -8,7 +8,7 @@ import type { TWeddingInsights } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import { FaqForm, type FaqDraft } from './FaqEditor.tsx';
-import Modal from './Modal.tsx';
+import Modal from './ui/Modal.tsx';
 
 const MessagesPerDayChart = lazy(() => import('./MessagesPerDayChart.tsx'));
 

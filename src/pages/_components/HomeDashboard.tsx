@@ -2,9 +2,9 @@
 // planner) sees each as a card with its figures, and 'Nouveau mariage'.
 import { useEffect } from 'react';
 import { Plus } from 'lucide';
-import Icon from '../../components/Icon.tsx';
+import Icon from '../../components/ui/Icon.tsx';
 import AppTopBar from '../../components/AppTopBar.tsx';
-import Loading from '../../components/Loading.tsx';
+import { LoadingState } from '../../components/ui/LoadingState.tsx';
 import WeddingStats from '../../components/WeddingStats.tsx';
 import WeddingStatusBadge from '../../components/WeddingStatusBadge.tsx';
 import { PayDepositButton, statusHint } from '../../components/WeddingStatusActions.tsx';
@@ -26,7 +26,7 @@ export default function HomeDashboard() {
   return (
     <>
       <AppTopBar current="/" session={session} />
-      {session.status === 'authenticated' ? <WeddingList user={session.user} /> : <Loading />}
+      {session.status === 'authenticated' ? <WeddingList user={session.user} /> : <LoadingState page />}
     </>
   );
 }
@@ -41,7 +41,7 @@ function WeddingList({ user }: { user: TSessionUser }) {
   useEffect(() => {
     if (only) navigate(`/wedding/${only.id}`, { replace: true });
   }, [only]);
-  if (only) return <Loading />;
+  if (only) return <LoadingState page />;
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <FlashToast />
@@ -54,7 +54,7 @@ function WeddingList({ user }: { user: TSessionUser }) {
           <Icon icon={Plus} className="h-4 w-4" /> {t('home.new')}
         </a>
       </div>
-      {!weddings.data && !weddings.error && <Loading />}
+      {!weddings.data && !weddings.error && <LoadingState page />}
       {Boolean(weddings.error) && (
         <p className="alert alert-error" role="alert">
           {t('ui.loadError')}

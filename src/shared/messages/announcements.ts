@@ -46,7 +46,6 @@ export const announcementMessages = {
   'announcement.history.title': 'Annonces envoyées',
   'announcement.history.empty': 'Aucune annonce envoyée pour l’instant.',
   'announcement.history.loadError': 'Impossible de charger les annonces envoyées.',
-  'announcement.history.retry': 'Réessayer',
   'announcement.history.sentAt': 'Envoyée le {date}',
   'announcement.history.audience': 'Destinataires : {audience}',
   'announcement.history.details.one': 'Détail par invité ({count})',

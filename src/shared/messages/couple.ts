@@ -90,6 +90,7 @@ export const coupleMessages = {
   'ui.back': 'Retour',
   'ui.notSet': 'Non renseigné',
   'ui.loadError': 'Impossible de charger ces informations.',
+  'ui.retry': 'Réessayer',
   'ui.required': 'Les champs marqués d’un astérisque (*) sont obligatoires.',
   'session.unreadable': 'Utilisateur de session illisible : vous restez déconnecté.',
   'session.signIn.title': 'Veuillez vous connecter',

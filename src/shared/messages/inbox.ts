@@ -15,7 +15,6 @@ export const inboxMessages = {
   'inbox.conversations.messages.one': '{count} message',
   'inbox.conversations.messages.other': '{count} messages',
   'inbox.loadError': 'Impossible de charger vos messages.',
-  'inbox.retry': 'Réessayer',
   'inbox.open': 'Ouvrir',
   'inbox.reply': 'Répondre',
   'inbox.back': 'Retour à la liste',

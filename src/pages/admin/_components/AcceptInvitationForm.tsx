@@ -2,7 +2,7 @@
 // server checks them again), then lands in the back office signed in. The token rides in the fragment: never sent
 // in a Referer or kept in a log.
 import { useEffect, useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors } from '../../../components/Field.tsx';
+import Field, { BusyButton, fieldErrors } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -106,10 +106,9 @@ export default function AcceptInvitationForm() {
                 {formError}
               </p>
             )}
-            <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
               {t('admin.invitation.submit')}
-            </button>
+            </BusyButton>
           </form>
         )}
       </div>

@@ -9,7 +9,8 @@ import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TActionInbox, TInboxActionResponse } from '../../../shared/schemas/admin-inbox.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { euros, frDate, frDateTime, weddingDate } from './format.ts';
-import { Badge, QueryView } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 

@@ -1,10 +1,13 @@
 // The administrator sign-in form: username, password with show/hide, the spec's messages (section 8).
+import { Eye, EyeOff } from 'lucide';
 import { useEffect, useState, type SubmitEvent } from 'react';
+import Icon from '../../../components/ui/Icon.tsx';
 import { AppError, errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { rememberAdmin } from '../../../stores/admin-session.ts';
+import { BusyButton } from '../../../components/ui/Field.tsx';
 
 export default function AdminLoginForm() {
   const [username, setUsername] = useState('');
@@ -93,18 +96,7 @@ export default function AdminLoginForm() {
               aria-label={visible ? t('admin.login.hidePassword') : t('admin.login.showPassword')}
               data-testid="toggle-password"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-                <circle cx="12" cy="12" r="3" />
-                {visible && <path d="M3 3l18 18" />}
-              </svg>
+              <Icon icon={visible ? EyeOff : Eye} strokeWidth={2} />
             </button>
           </div>
         </div>
@@ -113,10 +105,9 @@ export default function AdminLoginForm() {
             {error}
           </p>
         )}
-        <button type="submit" className="btn btn-primary mt-2" disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton className="btn btn-primary mt-2" busy={busy}>
           {busy ? t('admin.login.submitting') : t('admin.login.submit')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

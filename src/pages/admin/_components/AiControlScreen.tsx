@@ -8,7 +8,13 @@ import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
-import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { Toggle } from '../../../components/ui/Toggle.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 

@@ -13,17 +13,14 @@ import {
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { count, duration, euros, percent } from './format.ts';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
-import {
-  EmptyState,
-  PageHeader,
-  QueryView,
-  Section,
-  Segmented,
-  StatCard,
-  StatusDot,
-  systemStatusLabel,
-  TrendLine,
-} from './ui.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { Segmented } from '../../../components/ui/Segmented.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { StatusDot, systemStatusLabel } from './system-status.tsx';
+import { TrendLine } from './TrendLine.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 

@@ -3,14 +3,18 @@
 // last check), pricing, security and alerts.
 // Secrets never reach this page: the API does not send them.
 import { useState, type ReactNode } from 'react';
-import Tabs from '../../../components/Tabs.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminApiKeys, TProvider, TProviderStatus } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { ago, euros, frDateTime } from './format.ts';
-import { Badge, PageHeader, QueryView, Section, StatCard } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 /** Keeps the first and last characters: enough to recognise an identifier at a glance. */

@@ -5,7 +5,7 @@ import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminUpdateWeddingResponse, TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
-import { Toggle } from './ui.tsx';
+import { Toggle } from '../../../components/ui/Toggle.tsx';
 
 export function BotSwitch({
   wedding,

@@ -1,7 +1,7 @@
 // /admin/content-management: legal pages (create form, list with Publié / Brouillon, /page/{slug}, Modifier,
 // Voir, edit form with save and cancel), the social links of the public footer, and the site's launch setting.
 import { useState, type SubmitEvent } from 'react';
-import Tabs from '../../../components/Tabs.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { publicPagePath, slugify, type TAdminPage, type TSocialLink } from '../../../shared/schemas/admin-content.ts';
@@ -9,7 +9,11 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { LaunchSettingTab } from './LaunchSettingTab.tsx';
 import { RebuildStatus } from './RebuildStatus.tsx';
-import { Badge, EmptyState, PageHeader, QueryView, Section } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery, type AdminQuery } from './use-admin-query.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string };

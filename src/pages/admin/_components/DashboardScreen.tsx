@@ -1,6 +1,6 @@
 // /admin: « À traiter » (the action inbox), four stat cards (users with paying and trial counts, weddings, messages, revenue total and monthly),
 // each with its trend, and five tabs previewing the lists (the same tables as their screens, 10 rows each).
-import Tabs from '../../../components/Tabs.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { ActionInbox } from './ActionInbox.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -11,7 +11,10 @@ import { count, euros } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
 import { preRegistrationColumns } from './pre-registration-columns.tsx';
 import { transactionColumns } from './transaction-columns.tsx';
-import { PageHeader, QueryView, StatCard, TrendLine } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { TrendLine } from './TrendLine.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { userColumns } from './user-columns.tsx';
 import { weddingColumns, weddingHref } from './wedding-columns.tsx';

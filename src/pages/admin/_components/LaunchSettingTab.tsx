@@ -5,7 +5,8 @@ import { t } from '../../../shared/messages/index.ts';
 import { LAUNCH_MODES, type TLaunchMode } from '../../../shared/schemas/content.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
-import { QueryView, Section } from './ui.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export function LaunchSettingTab({ onChanged }: { onChanged: () => void }) {

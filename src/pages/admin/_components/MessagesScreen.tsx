@@ -9,7 +9,7 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { setUrlParams } from './data-table/url-params.ts';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { messageColumns } from './message-columns.tsx';
-import { PageHeader } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 

@@ -18,19 +18,16 @@ import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
 import { ago, bytes, count, duration, frDate, frDateTime, percent } from './format.ts';
 import { TimeChart, type Bucket, type ChartPoint } from './TimeChart.tsx';
-import {
-  Badge,
-  EmptyState,
-  Meter,
-  PageHeader,
-  QueryView,
-  Section,
-  Segmented,
-  StatCard,
-  StatusDot,
-  systemStatusLabel,
-  TEXT_TONES,
-} from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { Meter } from '../../../components/ui/Meter.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { Segmented } from '../../../components/ui/Segmented.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { TEXT_TONES } from '../../../components/ui/tones.ts';
+import { StatusDot, systemStatusLabel } from './system-status.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], MessageKey> = {

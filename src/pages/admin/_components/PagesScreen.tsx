@@ -2,8 +2,8 @@
 // edit, 15-row Markdown content, templates for cgu, confidentialite and mentions-legales), delete, and a link
 // to the published page.
 import { useState, type SubmitEvent } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import Modal from '../../../components/Modal.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { LEGAL_PAGE_TEMPLATES } from '../../../shared/legal-pages.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -12,7 +12,12 @@ import { showToast } from '../../../stores/toasts.ts';
 import { frDateTime } from './format.ts';
 import { showFailure } from './feedback.ts';
 import { RebuildStatus } from './RebuildStatus.tsx';
-import { Badge, DANGER_BUTTON, EmptyState, PageHeader, QueryView, Toggle } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Toggle } from '../../../components/ui/Toggle.tsx';
+import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string; isPublished: boolean };

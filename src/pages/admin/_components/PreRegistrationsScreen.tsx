@@ -1,7 +1,7 @@
 // /admin/pre-inscriptions: three counters (total, this week = the last 7 days, with a wedding date) and the list
 // searched, filtered, sorted and paged by the server with its state in the URL; a row opens its details.
 import { useState } from 'react';
-import Modal from '../../../components/Modal.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminPreRegistrationsQuery, type TAdminPreRegistrationRow } from '../../../shared/schemas/admin.ts';
@@ -10,7 +10,8 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { count, frDateTime, weddingDate } from './format.ts';
 import { preRegistrationColumns, preRegistrationName } from './pre-registration-columns.tsx';
-import { PageHeader, StatCard } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export default function PreRegistrationsScreen() {
@@ -63,6 +64,7 @@ export default function PreRegistrationsScreen() {
         rowTestId="pre-row"
       />
       <Modal
+        closeButton
         open={viewing !== null}
         title={viewing ? preRegistrationName(viewing) : ''}
         onClose={() => setViewing(null)}
@@ -82,11 +84,6 @@ export default function PreRegistrationsScreen() {
             <dd>{frDateTime(viewing.createdAt)}</dd>
           </dl>
         )}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={() => setViewing(null)}>
-            {t('admin.close')}
-          </button>
-        </div>
       </Modal>
     </div>
   );

@@ -2,7 +2,7 @@
 // server, a row opening its edit dialog; switch, delete), and the second pricing screen of the spec as tabs
 // computed from the real plans: regional pricing, promotions, pricing analytics. The tab is in the URL; one file
 // per tab in pricing/.
-import Tabs from '../../../components/Tabs.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { setUrlParams, useUrlSearch } from './data-table/url-params.ts';
@@ -11,7 +11,7 @@ import PlansTab from './pricing/PlansTab.tsx';
 import PricingAnalyticsTab from './pricing/PricingAnalyticsTab.tsx';
 import PromotionsTab from './pricing/PromotionsTab.tsx';
 import RegionalTab from './pricing/RegionalTab.tsx';
-import { PageHeader } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const TABS = ['plans', 'discounts', 'regional', 'promotions', 'analytics'] as const;

@@ -1,8 +1,8 @@
 // /admin/confidentialite: « Journal d'audit » (every administrator's write, searched, filtered, paged by the
 // server, exported as CSV) and « Conservation des données » (the periods the nightly job enforces).
 import { useState } from 'react';
-import Modal from '../../../components/Modal.tsx';
-import Tabs from '../../../components/Tabs.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { adminPrivacyMessages } from '../../../shared/messages/admin-privacy.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
@@ -17,7 +17,7 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { frDateTime } from './format.ts';
 import { RetentionSettingsTab } from './RetentionSettingsTab.tsx';
-import { PageHeader } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 
 export default function PrivacyScreen() {
   return (
@@ -114,7 +114,13 @@ function AuditLogTab() {
         testId="audit-table"
         rowTestId="audit-row"
       />
-      <Modal open={viewing !== null} title={t('audit.view')} onClose={() => setViewing(null)} testId="audit-view">
+      <Modal
+        closeButton
+        open={viewing !== null}
+        title={t('audit.view')}
+        onClose={() => setViewing(null)}
+        testId="audit-view"
+      >
         {viewing && (
           <div className="space-y-3 text-sm">
             <p>
@@ -127,11 +133,6 @@ function AuditLogTab() {
               </p>
             )}
             <AuditDiff before={viewing.before} after={viewing.after} />
-            <div className="modal-action">
-              <button type="button" className="btn" onClick={() => setViewing(null)}>
-                {t('admin.close')}
-              </button>
-            </div>
           </div>
         )}
       </Modal>

@@ -5,7 +5,7 @@ import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TRefusedPaymentEvent } from '../../../shared/schemas/admin-revenue.ts';
 import { euros, frDateTime } from './format.ts';
-import { Section } from './ui.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 

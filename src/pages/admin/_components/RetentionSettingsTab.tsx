@@ -1,12 +1,13 @@
 // « Conservation des données »: the three retention periods the nightly job enforces (zod-checked, French errors).
 import { useState, type SubmitEvent } from 'react';
-import Field, { useFormFields } from '../../../components/Field.tsx';
+import Field, { useFormFields } from '../../../components/ui/Field.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZRetentionSettings, type TRetentionSettings } from '../../../shared/schemas/retention.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
-import { QueryView, Section } from './ui.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 const FIELDS = [

@@ -2,8 +2,8 @@
 // the transactions list and the CSV export; summary cards with their trend, breakdown, key metrics, forecasts.
 // A transaction opens its details, where an administrator can refund it through the payment provider.
 import { useMemo, useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import Modal from '../../../components/Modal.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -26,7 +26,13 @@ import { count, euros, frDateTime, percent } from './format.ts';
 import RefusedPaymentEvents from './RefusedPaymentEvents.tsx';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
 import { TransactionStatus, transactionColumns } from './transaction-columns.tsx';
-import { PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES, TrendLine } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { Segmented } from '../../../components/ui/Segmented.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
+import { TEXT_TONES } from '../../../components/ui/tones.ts';
+import { TrendLine } from './TrendLine.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
@@ -386,7 +392,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   }
 
   return (
-    <Modal open title={t('admin.refund.title', { id })} onClose={onClose} testId="transaction-dialog">
+    <Modal closeButton open title={t('admin.refund.title', { id })} onClose={onClose} testId="transaction-dialog">
       <QueryView query={tx}>
         {(d: TRevenueTransaction) => (
           <div className="space-y-4">
@@ -489,11 +495,6 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
           </div>
         )}
       </QueryView>
-      <div className="modal-action">
-        <button type="button" className="btn" onClick={onClose}>
-          {t('admin.close')}
-        </button>
-      </div>
     </Modal>
   );
 }

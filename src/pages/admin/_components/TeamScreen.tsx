@@ -3,7 +3,7 @@
 // refuses their writes anyway, and masks the e-mails it sends them).
 import { useStore } from '@nanostores/react';
 import { useState, type SubmitEvent } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import {
@@ -16,7 +16,12 @@ import { $adminSession } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { frDateTime, personName } from './format.ts';
-import { Badge, DANGER_BUTTON, PageHeader, QueryView, Section } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { BusyButton } from '../../../components/ui/Field.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
+import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
 import { useAdminQuery } from './use-admin-query.ts';
 
 function InviteForm({ onSent }: { onSent: () => void }) {
@@ -73,17 +78,10 @@ function InviteForm({ onSent }: { onSent: () => void }) {
           value={role}
           onChange={(e) => setRole(e.target.value as TAdminRole)}
         >
-          {ADMIN_ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.team.role.${r}`)}
-            </option>
-          ))}
+          {roleOptions}
         </select>
       </div>
-      <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t('admin.team.invite.submit')}
-      </button>
+      <BusyButton busy={busy}>{t('admin.team.invite.submit')}</BusyButton>
       {error && (
         <p id="invite-email-error" role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
           {error}
@@ -136,11 +134,7 @@ function MemberRow({
             onChange={(e) => onChange({ role: e.target.value as TAdminRole })}
             data-testid="team-member-role"
           >
-            {ADMIN_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.team.role.${r}`)}
-              </option>
-            ))}
+            {roleOptions}
           </select>
         )}
       </div>
@@ -267,3 +261,9 @@ export default function TeamScreen() {
     </div>
   );
 }
+
+const roleOptions = ADMIN_ROLES.map((r) => (
+  <option key={r} value={r}>
+    {t(`admin.team.role.${r}`)}
+  </option>
+));

@@ -2,8 +2,8 @@
 // finalisée', a row opens the account's details; edit / new user dialogs, delete with confirmation (removes the
 // user's weddings) never offered for the protected admin-001. The details and the form are in users/.
 import { useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import Modal from '../../../components/Modal.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminUsersQuery, type TAdminUserRow } from '../../../shared/schemas/admin.ts';
@@ -13,7 +13,8 @@ import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { personName } from './format.ts';
 import { showFailure } from './feedback.ts';
-import { DANGER_BUTTON, PageHeader } from './ui.tsx';
+import { PageHeader } from '../../../components/ui/PageHeader.tsx';
+import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
 import { userColumns } from './user-columns.tsx';
 import UserDetails from './users/UserDetails.tsx';
 import UserForm from './users/UserForm.tsx';
@@ -124,17 +125,13 @@ export default function UsersScreen() {
       />
 
       <Modal
+        closeButton
         open={viewing !== null}
         title={t('admin.users.viewTitle')}
         onClose={() => setViewing(null)}
         testId="user-view"
       >
         {viewing && <UserDetails id={viewing.id} />}
-        <div className="modal-action">
-          <button type="button" className="btn" onClick={() => setViewing(null)}>
-            {t('admin.close')}
-          </button>
-        </div>
       </Modal>
 
       {editing && (

@@ -1,11 +1,13 @@
 // /admin/wedding/:id (the numeric id, read from the URL): four stat cards with measured figures, the info
 // block, a truthful status badge, and tabs FAQs / guests / the 10 latest messages.
 import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
-import Tabs from '../../../components/Tabs.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { BotSwitch } from './BotSwitch.tsx';
-import { EmptyState, QueryView, Section } from './ui.tsx';
+import { EmptyState } from '../../../components/ui/EmptyState.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';

@@ -1,12 +1,13 @@
 // The management view of /admin/weddings: back, bot switch, delete (confirm dialog), info and statistics cards,
 // FAQ manager, guests and the 10 recent messages.
 import { useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { BotSwitch } from './BotSwitch.tsx';
-import { QueryView, Section } from './ui.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { Section } from '../../../components/ui/Section.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';

@@ -8,7 +8,8 @@ import type { TAdminWeddingDetail } from '../../../shared/schemas/admin.ts';
 import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
 import { count, duration, frDateTime } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
-import { QueryView, StatCard } from './ui.tsx';
+import { QueryView } from '../../../components/ui/QueryView.tsx';
+import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { useAdminQuery } from './use-admin-query.ts';
 
 export const RECENT_MESSAGES = 10;

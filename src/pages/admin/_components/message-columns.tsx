@@ -4,7 +4,8 @@ import { t } from '../../../shared/messages/index.ts';
 import type { AdminMessageKind, TAdminMessageRow } from '../../../shared/schemas/admin.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { frDateTime } from './format.ts';
-import { Badge, type Tone } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { type Tone } from '../../../components/ui/tones.ts';
 
 const KIND_TONE: Record<AdminMessageKind, Tone> = {
   question: 'info',

@@ -4,7 +4,8 @@ import { t } from '../../../shared/messages/index.ts';
 import type { TRevenueTransaction } from '../../../shared/schemas/admin-revenue.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { euros, frDateTime } from './format.ts';
-import { Badge, type Tone } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
+import { type Tone } from '../../../components/ui/tones.ts';
 
 const STATUS_TONE: Record<TRevenueTransaction['status'], Tone> = {
   completed: 'success',

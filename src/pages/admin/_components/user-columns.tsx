@@ -5,7 +5,7 @@ import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TAdminUserRow } from '../../../shared/schemas/admin.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { frDate, personName } from './format.ts';
-import { Badge } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 
 export function userTypeLabel(u: Pick<TAdminUserRow, 'isAdmin' | 'userType'>): string {
   return u.isAdmin ? t('admin.users.type.admin') : t(`admin.users.type.${u.userType}`);

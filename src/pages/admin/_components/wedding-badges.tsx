@@ -3,7 +3,7 @@ import WeddingStatusBadgeShared from '../../../components/WeddingStatusBadge.tsx
 import { t } from '../../../shared/messages/index.ts';
 import type { TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
 import type { WeddingStatusCode } from '../../../shared/wedding-status.ts';
-import { Badge } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 
 export function WeddingStatusBadge({ status }: { status: WeddingStatusCode }) {
   return <WeddingStatusBadgeShared code={status} />;

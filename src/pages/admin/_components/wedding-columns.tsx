@@ -4,7 +4,7 @@ import type { TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { count, frDate, weddingDate } from './format.ts';
 import { WeddingStatusBadge, WeddingTypeBadge } from './wedding-badges.tsx';
-import { Badge } from './ui.tsx';
+import { Badge } from '../../../components/ui/Badge.tsx';
 
 export const weddingHref = (w: { id: number }) => `/admin/wedding/${w.id}`;
 

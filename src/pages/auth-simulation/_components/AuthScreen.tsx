@@ -2,10 +2,10 @@
 // the 1.5 s redirects and the wedding check after login.
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { Lock } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
-import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
-import PasswordField, { NewPasswordFields } from '../../../components/PasswordField.tsx';
-import Tabs from '../../../components/Tabs.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
+import Field, { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import PasswordField, { EmailField, NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../../../shared/messages/couple-space.ts';
@@ -179,17 +179,7 @@ function SignUpForm() {
           disabled={busy}
         />
       </div>
-      <Field
-        id="signup-email"
-        type="email"
-        label={t('auth.email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        autoComplete="email"
-        required
-        disabled={busy}
-      />
+      <EmailField id="signup-email" value={values.email} onChange={set('email')} error={errors.email} disabled={busy} />
       <NewPasswordFields
         ids={{ password: 'signup-password', confirm: 'signup-confirmPassword' }}
         labels={{ password: t('auth.password'), confirm: t('auth.confirmPassword') }}
@@ -198,10 +188,9 @@ function SignUpForm() {
         onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         disabled={busy}
       />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
         {t('auth.signup.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }
@@ -232,16 +221,7 @@ function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('auth.tab.login')} data-testid="login-form">
-      <Field
-        id="login-email"
-        type="email"
-        label={t('auth.email')}
-        value={values.email}
-        onChange={set('email')}
-        autoComplete="email"
-        required
-        disabled={busy}
-      />
+      <EmailField id="login-email" value={values.email} onChange={set('email')} disabled={busy} />
       <PasswordField
         id="login-password"
         purpose="current"
@@ -255,10 +235,9 @@ function LoginForm() {
           {t('passwordReset.link')}
         </a>
       </p>
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
         {t('auth.login.submit')}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // /balance-payment?weddingId=…: the link of the "balance failed" e-mail. The couple completes the same
 // PaymentIntent the wedding-day charge created (with the bank's authentication if it asks for one).
 import { useEffect, useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
@@ -41,7 +41,7 @@ function Balance() {
   }, [weddingId]);
 
   if (problem) return <PaymentProblem message={problem} />;
-  if (!due) return <Loading />;
+  if (!due) return <LoadingState page />;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-10" data-testid="balance-payment">
       <h1 className="text-4xl">{t('payment.balance.pageTitle')}</h1>

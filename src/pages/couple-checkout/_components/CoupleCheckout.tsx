@@ -1,7 +1,7 @@
 // /couple-checkout (a route of spec 000): the way into the payment of the couple package. It finds the couple's
 // wedding and continues to /couple-payment; without a wedding the couple fills in the wedding form first.
 import { useEffect, useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
@@ -33,5 +33,5 @@ function Redirect({ user }: { user: TSessionUser }) {
     );
   }, [user.id]);
   if (problem) return <PaymentProblem message={problem} />;
-  return <Loading label={t('payment.checkout.redirecting')} />;
+  return <LoadingState page label={t('payment.checkout.redirecting')} />;
 }

@@ -3,8 +3,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Check } from 'lucide';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import Icon from '../../../components/Icon.tsx';
-import Loading from '../../../components/Loading.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
@@ -19,7 +19,7 @@ export default function CoupleDashboard({ children }: { children?: ReactNode }) 
   return (
     <>
       <AppTopBar current="/" session={session} />
-      {session.status === 'loading' && <Loading />}
+      {session.status === 'loading' && <LoadingState page />}
       {session.status === 'anonymous' && <SignInRequired returnTo="/couple-dashboard" />}
       {session.status === 'authenticated' && <SignedIn user={session.user} illustration={children} />}
     </>
@@ -45,7 +45,7 @@ function SignedIn({ user, illustration }: { user: TSessionUser; illustration: Re
       </main>
     );
   }
-  if (!weddings.data || first) return <Loading />;
+  if (!weddings.data || first) return <LoadingState page />;
   return <Pending user={user} illustration={illustration} />;
 }
 

@@ -3,8 +3,8 @@
 // redirect); the main button leads to the couple's space.
 import { useEffect, useState } from 'react';
 import { PartyPopper } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
-import Loading from '../../../components/Loading.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
@@ -45,7 +45,7 @@ function Confirmation() {
   }, [id]);
 
   if (problem) return <PaymentProblem message={problem} />;
-  if (!payment) return <Loading />;
+  if (!payment) return <LoadingState page />;
   if (payment.status === 'processing') {
     return (
       <main className="mx-auto w-full max-w-2xl px-4 py-16">

@@ -1,6 +1,6 @@
 // The card form of a PaymentIntent: Stripe's Payment Element, or the labelled test form in simulated mode.
 import { lazy, Suspense } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import type { TPaymentMode, TPaymentSummary } from '../../../shared/schemas/payments.ts';
 import TestCardCheckout from './TestCardCheckout.tsx';
 
@@ -19,29 +19,20 @@ export type CardCheckoutProps = {
   onProblem: (message: string) => void;
 };
 
-export default function CardCheckout({
-  mode,
-  publishableKey,
-  paymentIntentId,
-  clientSecret,
-  amountCents,
-  summary,
-  onProblem,
-}: CardCheckoutProps) {
+export default function CardCheckout({ mode, publishableKey, ...checkout }: CardCheckoutProps) {
   if (mode === 'simulated')
-    return <TestCardCheckout paymentIntentId={paymentIntentId} amountCents={amountCents} summary={summary} />;
+    return (
+      <TestCardCheckout
+        paymentIntentId={checkout.paymentIntentId}
+        amountCents={checkout.amountCents}
+        summary={checkout.summary}
+      />
+    );
   // The server never answers Stripe mode without its publishable key; nothing to show if it did.
   if (!publishableKey) return null;
   return (
-    <Suspense fallback={<Loading />}>
-      <StripeCheckout
-        publishableKey={publishableKey}
-        paymentIntentId={paymentIntentId}
-        clientSecret={clientSecret}
-        amountCents={amountCents}
-        summary={summary}
-        onProblem={onProblem}
-      />
+    <Suspense fallback={<LoadingState page />}>
+      <StripeCheckout publishableKey={publishableKey} {...checkout} />
     </Suspense>
   );
 }

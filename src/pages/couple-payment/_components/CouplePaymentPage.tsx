@@ -3,8 +3,8 @@
 // by a redirect. Without a wedding id, /couple-checkout finds the couple's wedding.
 import { useEffect, useState } from 'react';
 import { ArrowLeft } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
-import Loading from '../../../components/Loading.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
 import type { TCouplePaymentResponse } from '../../../shared/schemas/payments.ts';
@@ -45,7 +45,7 @@ function Checkout() {
   }, [weddingId]);
 
   if (problem) return <PaymentProblem message={problem} />;
-  if (!order || !weddingId) return <Loading label={t('payment.page.loading')} />;
+  if (!order || !weddingId) return <LoadingState page label={t('payment.page.loading')} />;
 
   async function applyCode(discountCode: string | null) {
     showOrder(await api.payments.createCouplePayment({ weddingId: weddingId!, discountCode }), setOrder);

@@ -1,7 +1,7 @@
 // What a payment page shows when it cannot go on: the server's reason (or the page's), never a silent redirect,
 // and the ways out.
 import { CircleAlert } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
 import { t } from '../../../shared/messages/payment-pages.ts';
 
 export default function PaymentProblem({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 // The frame of the payment pages: the signed-in top bar, then the page for a signed-in couple, or the sign-in prompt.
 import type { ReactNode } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useSession } from '../../../components/hooks.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
@@ -13,7 +13,7 @@ export default function SignedInPage({ children }: { children: (user: TSessionUs
       <div className="print:hidden">
         <AppTopBar current="/" session={session} />
       </div>
-      {session.status === 'loading' && <Loading />}
+      {session.status === 'loading' && <LoadingState page />}
       {/* After signing in, come back to this very page (its query included). */}
       {session.status === 'anonymous' && (
         <SignInRequired returnTo={window.location.pathname + window.location.search} />

@@ -1,7 +1,7 @@
 // /couple-signup (spec 000 section 2): needs a signed-in couple, else 'Authentification requise' and the auth screen.
 // The validated form is kept in sessionStorage until the wedding exists, so an expired session loses nothing.
 import { useEffect } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
@@ -32,7 +32,7 @@ export default function CoupleSignup() {
     navigate('/auth-simulation', { replace: true });
   }, [session.status]);
 
-  if (session.status !== 'authenticated') return <Loading />;
+  if (session.status !== 'authenticated') return <LoadingState page />;
   return <SignupWeddingForm user={session.user} />;
 }
 

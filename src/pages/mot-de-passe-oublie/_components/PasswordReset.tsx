@@ -1,8 +1,8 @@
 // « Mot de passe oublié » (issue 28): the request form (`/mot-de-passe-oublie`) and the new password from the
 // e-mailed link (`/reinitialiser-mot-de-passe#<token>`). The same neutral answer whatever the address.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
-import { NewPasswordFields } from '../../../components/PasswordField.tsx';
+import { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import { EmailField, NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import { useBrowserValue } from '../../../components/hooks.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
@@ -51,21 +51,10 @@ function RequestLink() {
   return (
     <form className="card-body" onSubmit={submit} noValidate data-testid="reset-request-form">
       <p className="text-base-content/80">{t('passwordReset.lead')}</p>
-      <Field
-        id="reset-email"
-        type="email"
-        label={t('auth.email')}
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
-        autoComplete="email"
-        required
-        disabled={busy}
-      />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <EmailField id="reset-email" value={values.email} onChange={set('email')} error={errors.email} disabled={busy} />
+      <BusyButton className="btn btn-primary mt-4 w-full" busy={busy}>
         {t('passwordReset.submit')}
-      </button>
+      </BusyButton>
       <a className="link link-primary mt-2 text-center text-sm" href="/auth-simulation?mode=login">
         {t('passwordReset.backToLogin')}
       </a>
@@ -119,10 +108,9 @@ function NewPassword() {
         onChange={{ password: set('password'), confirm: set('confirmPassword') }}
         disabled={busy}
       />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={busy || token === ''}>
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <BusyButton className="btn btn-primary mt-4 w-full" busy={busy} disabled={token === ''}>
         {t('passwordReset.new.submit')}
-      </button>
+      </BusyButton>
       <a className="link link-primary mt-2 text-center text-sm" href="/mot-de-passe-oublie">
         {t('passwordReset.again')}
       </a>

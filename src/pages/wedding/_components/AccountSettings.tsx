@@ -1,8 +1,8 @@
 // Paramètres: the account's e-mail and name, a working password change (other sessions are signed out), and the
 // couple's data: export and erasure.
 import { useState, type SubmitEvent } from 'react';
-import { fieldErrors, useFormFields } from '../../../components/Field.tsx';
-import PasswordField, { NewPasswordFields } from '../../../components/PasswordField.tsx';
+import { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
+import PasswordField, { NewPasswordFields } from '../../../components/ui/PasswordField.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import { ZChangePasswordRequest, type TSessionUser } from '../../../shared/schemas/auth.ts';
@@ -95,10 +95,9 @@ export default function AccountSettings({ user }: { user: TSessionUser }) {
             disabled={saving}
           />
           <div className="card-actions mt-2 justify-end">
-            <button type="submit" className="btn btn-primary btn-sm" disabled={saving}>
-              {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            <BusyButton className="btn btn-primary btn-sm" busy={saving}>
               {t('password.submit')}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </section>

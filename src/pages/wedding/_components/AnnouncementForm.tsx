@@ -1,7 +1,7 @@
 // « Nouvelle annonce »: audience, text with its live counter, who it reaches (the server's answer), then a
 // confirmation naming how many guests receive it.
 import { useId, useState, type FormEvent } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { announcementsApi } from '../../../lib/guest-list-api.ts';

@@ -1,10 +1,10 @@
 // « Annonces envoyées »: each announcement (date, audience, text), its counts per delivery status as the server keeps
 // them from Twilio's callbacks, and a disclosure with each guest's copy.
-import Loading from '../../../components/Loading.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
 import type { TAnnouncement, TDeliveryStatus } from '../../../shared/schemas/announcements.ts';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 /** The badges shown for each announcement; « Échec » also counts what Twilio reports undelivered. */
 const BADGES: { label: Parameters<typeof t>[0]; statuses: TDeliveryStatus[] }[] = [
@@ -24,14 +24,9 @@ export default function AnnouncementHistory({ announcements, error, onRetry }: P
         {t('announcement.history.title')}
       </h3>
       {error ? (
-        <div className="alert alert-error" role="alert">
-          <span>{errorMessage(error, t('announcement.history.loadError'))}</span>
-          <button type="button" className="btn btn-sm" onClick={onRetry}>
-            {t('announcement.history.retry')}
-          </button>
-        </div>
+        <ErrorState error={error} fallback={t('announcement.history.loadError')} onRetry={onRetry} />
       ) : !announcements ? (
-        <Loading />
+        <LoadingState page />
       ) : announcements.length === 0 ? (
         <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">
           {t('announcement.history.empty')}

@@ -1,7 +1,7 @@
 // One guest's fields (« Ajouter un invité » and « Modifier »), checked with the schema the server applies; the
 // server's refusal is shown next to the field it names, or above the buttons.
 import { useState, type SubmitEvent } from 'react';
-import Field, { fieldErrors, useFormFields } from '../../../components/Field.tsx';
+import Field, { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListMessages, tGuestList as t } from '../../../shared/messages/guest-list.ts';
 import { GUEST_LANGUAGES, ZGuestInput, type TGuestInput, type TListedGuest } from '../../../shared/schemas/guests.ts';
@@ -165,10 +165,7 @@ export default function GuestForm({ idPrefix, initial, onCancel, onSave }: Guest
         <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={saving}>
           {t('guestList.cancel')}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={saving}>
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {t('guestList.save')}
-        </button>
+        <BusyButton busy={saving}>{t('guestList.save')}</BusyButton>
       </div>
     </form>
   );

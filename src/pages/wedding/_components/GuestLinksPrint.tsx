@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { copyLink } from '../../../components/copy-link.ts';
 import { useBrowserValue, useSession } from '../../../components/hooks.ts';
@@ -57,7 +57,7 @@ export default function GuestLinksPrint() {
       <div className="print:hidden">
         <AppTopBar current="/" session={session} />
       </div>
-      {(session.status === 'loading' || search === null) && <Loading />}
+      {(session.status === 'loading' || search === null) && <LoadingState page />}
       {session.status === 'anonymous' && <SignInRequired returnTo={`/wedding/links${search ?? ''}`} />}
       {session.status === 'authenticated' &&
         search !== null &&
@@ -91,7 +91,7 @@ function LinksPage({ id }: { id: number }) {
   }, [couple]);
 
   if (guests.error) return <Problem text={errorMessage(guests.error, t('links.loadError'))} />;
-  if (!guests.data) return <Loading />;
+  if (!guests.data) return <LoadingState page />;
   const cards = linkCards(guests.data, t('announcement.noName'));
   return (
     <main className="mx-auto w-full max-w-6xl space-y-6 px-4 py-8 print:max-w-none print:p-0" data-testid="guest-links">

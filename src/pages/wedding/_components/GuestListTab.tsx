@@ -2,9 +2,9 @@
 // guests who wrote first), its counts, the answers to the invitation and a filter on them, add / edit / delete, and
 // the import with its preview.
 import { useEffect, useRef, useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
-import Loading from '../../../components/Loading.tsx';
-import Modal from '../../../components/Modal.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
@@ -17,6 +17,7 @@ import GuestForm, { draftOf } from './GuestForm.tsx';
 import GuestImport from './GuestImport.tsx';
 import GuestTable from './GuestTable.tsx';
 import RsvpSummary from './RsvpSummary.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 /** The guest being edited, or 'new' for « Ajouter un invité ». */
 type Editing = TListedGuest | 'new' | null;
@@ -134,14 +135,9 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
       ) : null}
 
       {guests.error ? (
-        <div className="alert alert-error" role="alert">
-          <span>{errorMessage(guests.error, t('guestList.loadError'))}</span>
-          <button type="button" className="btn btn-sm" onClick={reload}>
-            {t('guestList.retry')}
-          </button>
-        </div>
+        <ErrorState error={guests.error} fallback={t('guestList.loadError')} onRetry={reload} />
       ) : !guests.data ? (
-        <Loading />
+        <LoadingState page />
       ) : (
         <>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base font-medium" data-testid="guest-counts">

@@ -2,7 +2,7 @@
 // its seats, when it was sent the invitation on WhatsApp, and its answer per part (any member's answer is the
 // household's, shown with who gave it).
 import { useState } from 'react';
-import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
+import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';

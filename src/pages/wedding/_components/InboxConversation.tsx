@@ -1,9 +1,8 @@
 // One guest's conversation in the couple's inbox: what the guest wrote, the assistant's replies, the couple's replies
 // with their delivery status, and the reply box aimed at one of the guest's questions.
 import { useEffect, useRef, useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { tInbox as t } from '../../../shared/messages/inbox.ts';
@@ -11,6 +10,7 @@ import type { TConversation, TCoupleReply, TThreadEntry } from '../../../shared/
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import InboxReplyForm from './InboxReplyForm.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 type GuestEntry = Extract<TThreadEntry, { from: 'guest' }>;
 
@@ -53,14 +53,9 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
         </button>
       </div>
       {thread.error ? (
-        <div className="alert alert-error" role="alert">
-          <span>{errorMessage(thread.error, t('inbox.thread.loadError'))}</span>
-          <button type="button" className="btn btn-sm" onClick={thread.reload}>
-            {t('inbox.retry')}
-          </button>
-        </div>
+        <ErrorState error={thread.error} fallback={t('inbox.thread.loadError')} onRetry={thread.reload} />
       ) : !thread.data ? (
-        <Loading />
+        <LoadingState page />
       ) : (
         <>
           <ol

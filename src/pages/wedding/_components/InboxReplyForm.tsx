@@ -3,7 +3,7 @@
 // (the FAQ form and its « Traduire » action).
 import { useId, useState, type FormEvent } from 'react';
 import { FaqForm, type FaqDraft } from '../../../components/FaqEditor.tsx';
-import Modal from '../../../components/Modal.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { t as tCouple } from '../../../shared/messages/couple-space.ts';
@@ -12,6 +12,7 @@ import { MAX_INBOX_REPLY, ZInboxReplyRequest } from '../../../shared/schemas/inb
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
+import { BusyButton } from '../../../components/ui/Field.tsx';
 
 type Props = {
   weddingId: number;
@@ -154,10 +155,9 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
           </span>
         </label>
         <div className="flex justify-end">
-          <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending}>
-            {sending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          <BusyButton className="btn btn-primary w-full sm:w-auto" busy={sending}>
             {sending ? t('inbox.form.sending') : t('inbox.form.send')}
-          </button>
+          </BusyButton>
         </div>
       </form>
       {savedFaq && (

@@ -2,9 +2,8 @@
 // the couple has not yet), then every guest conversation; one opened shows its thread and the reply box. Side by side
 // on a wide screen, one after the other on a phone.
 import { useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { tInbox as t, tInboxCount } from '../../../shared/messages/inbox.ts';
@@ -12,6 +11,7 @@ import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import type { TInbox } from '../../../shared/schemas/inbox.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import InboxConversation from './InboxConversation.tsx';
+import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 type Opened = { guestId: number; questionId: number | null };
 
@@ -34,14 +34,9 @@ export default function InboxTab({
         <p className="text-sm text-base-content/80">{t('inbox.intro')}</p>
       </div>
       {inbox.error ? (
-        <div className="alert alert-error" role="alert">
-          <span>{errorMessage(inbox.error, t('inbox.loadError'))}</span>
-          <button type="button" className="btn btn-sm" onClick={inbox.reload}>
-            {t('inbox.retry')}
-          </button>
-        </div>
+        <ErrorState error={inbox.error} fallback={t('inbox.loadError')} onRetry={inbox.reload} />
       ) : !inbox.data ? (
-        <Loading />
+        <LoadingState page />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <div className={`min-w-0 space-y-6 ${opened ? 'hidden lg:block' : ''}`}>

@@ -1,7 +1,7 @@
 // « Informations »: the wedding as the assistant knows it, read at a glance; « Modifier » opens the one wedding
 // form ('Mettre à jour'), loaded only then. An empty fact says what the assistant cannot answer yet.
 import { lazy, Suspense, useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.ts';
 import type { TWedding, TWeddingFields } from '../../../shared/schemas/weddings.ts';
@@ -40,7 +40,7 @@ export default function InformationTab({ wedding, onWeddingChange }: Information
     return (
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body">
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<LoadingState page />}>
             <WeddingEditForm wedding={wedding} onSubmit={save} onCancel={() => setEditing(false)} />
           </Suspense>
         </div>

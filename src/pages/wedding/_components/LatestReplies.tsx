@@ -1,6 +1,6 @@
 // The assistant's 10 latest replies, each with « Pourquoi cette réponse ? » (the inbox threads do not carry the
 // decision trace).
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -11,7 +11,7 @@ import { t } from '../../../shared/messages/couple-space.ts';
 export default function LatestReplies({ weddingId }: { weddingId: number }) {
   const messages = useQuery(() => api.messages.list(weddingId), `messages/${weddingId}`, handleUnauthenticated);
   if (messages.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
-  if (!messages.data) return <Loading />;
+  if (!messages.data) return <LoadingState page />;
   if (messages.data.length === 0)
     return (
       <p className="rounded-box border border-dashed border-base-300 p-6 text-center text-base-content/80">

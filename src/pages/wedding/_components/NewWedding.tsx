@@ -1,8 +1,8 @@
 // Nouveau mariage: every information field, tips for the assistant; success opens /wedding/{id}.
 import { Lightbulb } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import WeddingForm from '../../../components/WeddingForm.tsx';
 import { useFlashToast, useSession } from '../../../components/hooks.ts';
@@ -32,7 +32,7 @@ export default function NewWedding() {
   return (
     <>
       <AppTopBar current="/" session={session} />
-      {session.status === 'loading' && <Loading />}
+      {session.status === 'loading' && <LoadingState page />}
       {session.status === 'anonymous' && <SignInRequired returnTo="/wedding/new" />}
       {session.status === 'authenticated' && (
         <main className="mx-auto w-full max-w-6xl px-4 py-8">

@@ -1,8 +1,8 @@
 // « Vos données personnelles »: download everything as JSON, or erase the account after a dialog that says
 // what is erased and what is kept.
 import { useState, type SubmitEvent } from 'react';
-import Field from '../../../components/Field.tsx';
-import Modal from '../../../components/Modal.tsx';
+import Field, { BusyButton } from '../../../components/ui/Field.tsx';
+import Modal from '../../../components/ui/Modal.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
 import { tPrivacy } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
@@ -139,10 +139,9 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
         <button type="button" className="btn" onClick={onClose} disabled={saving}>
           {tPrivacy('privacy.delete.cancel')}
         </button>
-        <button type="submit" className="btn btn-error" disabled={saving} data-testid="privacy-delete-confirm">
-          {saving && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton className="btn btn-error" busy={saving} testId="privacy-delete-confirm">
           {tPrivacy('privacy.delete.confirm')}
-        </button>
+        </BusyButton>
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 // « Paramètres »: how the couple hears of unanswered questions, the automatic WhatsApp messages, the account
 // (password, data), and stopping the assistant for good, with its confirmation (the on/off switch is in the header).
 import { useState } from 'react';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import ReviewDialog from '../../../components/ReviewDialog.tsx';
 import ScheduledMessagesEditor from '../../../components/ScheduledMessagesEditor.tsx';
 import StopAssistantDialog from '../../../components/StopAssistantDialog.tsx';
@@ -25,7 +25,7 @@ export default function SettingsTab({ wedding, onWeddingChange }: SettingsTabPro
           <ScheduledMessagesEditor weddingId={wedding.id} />
         </div>
       </div>
-      {session.user ? <AccountSettings user={session.user} /> : <Loading />}
+      {session.user ? <AccountSettings user={session.user} /> : <LoadingState page />}
       <StopAssistant wedding={wedding} onWeddingChange={onWeddingChange} />
     </div>
   );

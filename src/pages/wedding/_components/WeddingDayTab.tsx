@@ -1,6 +1,6 @@
 // The « Journée et foyers » tab of /wedding/:id: the parts of the day, the households invited to them with their
 // answers per part, and the table plan.
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';
@@ -40,7 +40,7 @@ export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
         {errorMessage(error, t('day.loadError'))}
       </div>
     );
-  if (!parts.data || !households.data || !seating.data) return <Loading />;
+  if (!parts.data || !households.data || !seating.data) return <LoadingState page />;
   return (
     <div className="space-y-10" data-testid="wedding-day">
       {/* Saved parts start the editor again from what the server kept. */}

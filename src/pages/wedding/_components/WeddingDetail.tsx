@@ -3,7 +3,7 @@
 // three). `children` is the wedding's illustration, rendered by the Astro shell (no JavaScript).
 import { useEffect, type ReactNode } from 'react';
 import AppTopBar from '../../../components/AppTopBar.tsx';
-import Loading from '../../../components/Loading.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
@@ -27,7 +27,7 @@ export default function WeddingDetail({ children }: { children?: ReactNode }) {
   return (
     <>
       <AppTopBar current="/" session={session} />
-      {session.status === 'loading' && <Loading />}
+      {session.status === 'loading' && <LoadingState page />}
       {session.status === 'anonymous' && <SignInRequired returnTo={pathname} />}
       {session.status === 'authenticated' &&
         (id === null ? <WeddingNotFound /> : <WeddingPage id={id} illustration={children} />)}
@@ -72,7 +72,7 @@ function WeddingPage({ id, illustration }: { id: number; illustration: ReactNode
       </main>
     );
   }
-  if (!wedding.data) return <Loading />;
+  if (!wedding.data) return <LoadingState page />;
   return (
     <WeddingHome
       wedding={wedding.data}

@@ -4,7 +4,7 @@
 // fixes it). The switch of an unpaid wedding leads to the payment.
 import { useState, type ReactNode } from 'react';
 import { Copy, MessageCircle, Share2 } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
 import WeddingStatusBadge from '../../../components/WeddingStatusBadge.tsx';
 import { paymentPath, shareLinkText, statusHint } from '../../../components/WeddingStatusActions.tsx';
 import { copyLink } from '../../../components/copy-link.ts';

@@ -2,8 +2,8 @@
 // needs doing next, the figures saying what they count), then the sections. Every section but the first loads its
 // code when first opened; the couple's e-mail about a guest's question links `#messages`, which opens that section.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import Loading from '../../../components/Loading.tsx';
-import Tabs from '../../../components/Tabs.tsx';
+import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import Tabs from '../../../components/ui/Tabs.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
@@ -25,7 +25,7 @@ export const SECTIONS = ['info', 'faq', 'guests', 'messages', 'announcements', '
 export type Section = (typeof SECTIONS)[number];
 
 function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+  return <Suspense fallback={<LoadingState page />}>{children}</Suspense>;
 }
 
 type WeddingHomeProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void; illustration: ReactNode };

@@ -1,7 +1,7 @@
 // « À faire maintenant »: the steps to an assistant guests use, each done or not from what the server sent (the
 // status, the FAQs, the guest list), the first one left with the button that does it.
 import { Check } from 'lucide';
-import Icon from '../../../components/Icon.tsx';
+import Icon from '../../../components/ui/Icon.tsx';
 import { PayDepositButton, shareLinkText } from '../../../components/WeddingStatusActions.tsx';
 import { copyLink } from '../../../components/copy-link.ts';
 import { t } from '../../../shared/messages/couple-space.ts';

@@ -6,7 +6,9 @@ import { t } from '../../../../shared/messages/index.ts';
 import type { TPage, TSortDirection } from '../../../../shared/schemas/admin-list.ts';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from '../../../../shared/schemas/admin-list.ts';
 import { count } from '../format.ts';
-import { EmptyState, ErrorState, LoadingState } from '../ui.tsx';
+import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
+import { ErrorState } from '../../../../components/ui/ErrorState.tsx';
+import { LoadingState } from '../../../../components/ui/LoadingState.tsx';
 
 export type Column<Row> = {
   key: string;

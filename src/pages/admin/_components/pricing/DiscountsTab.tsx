@@ -1,8 +1,8 @@
 // Pricing, « Codes promo » tab: the create panel, the list (searched, filtered, sorted and paged by the server),
 // a row opening its edit dialog, the active switch and deletion.
 import { useState, type SubmitEvent } from 'react';
-import ConfirmDialog from '../../../../components/ConfirmDialog.tsx';
-import Modal from '../../../../components/Modal.tsx';
+import ConfirmDialog from '../../../../components/ui/ConfirmDialog.tsx';
+import Modal from '../../../../components/ui/Modal.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { adminApi } from '../../../../lib/admin-api.ts';
 import { t } from '../../../../shared/messages/index.ts';
@@ -12,7 +12,9 @@ import { DataTable, type Column } from '../data-table/DataTable.tsx';
 import { ListToolbar } from '../data-table/ListToolbar.tsx';
 import { useUrlList } from '../data-table/use-url-list.ts';
 import { frDate } from '../format.ts';
-import { Badge, DANGER_BUTTON, Section } from '../ui.tsx';
+import { Badge } from '../../../../components/ui/Badge.tsx';
+import { Section } from '../../../../components/ui/Section.tsx';
+import { DANGER_BUTTON } from '../../../../components/ui/tones.ts';
 import {
   canSubmit,
   describeValue,

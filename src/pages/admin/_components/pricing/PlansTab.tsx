@@ -7,7 +7,9 @@ import { featuresFromText } from '../../../../shared/schemas/admin-pricing.ts';
 import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { showToast } from '../../../../stores/toasts.ts';
 import { showFailure } from '../feedback.ts';
-import { Badge, QueryView, Toggle } from '../ui.tsx';
+import { Badge } from '../../../../components/ui/Badge.tsx';
+import { QueryView } from '../../../../components/ui/QueryView.tsx';
+import { Toggle } from '../../../../components/ui/Toggle.tsx';
 import type { AdminQuery } from '../use-admin-query.ts';
 
 export default function PlansTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {

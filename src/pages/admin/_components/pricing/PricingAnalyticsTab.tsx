@@ -5,7 +5,8 @@ import type { TAdminPricingAnalytics } from '../../../../shared/schemas/admin-pr
 import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { DataTable, staticList, type Column } from '../data-table/DataTable.tsx';
 import { count, euros, percent } from '../format.ts';
-import { QueryView, Section } from '../ui.tsx';
+import { QueryView } from '../../../../components/ui/QueryView.tsx';
+import { Section } from '../../../../components/ui/Section.tsx';
 import { useAdminQuery, type AdminQuery } from '../use-admin-query.ts';
 
 type PlanSales = TAdminPricingAnalytics['plans'][number];

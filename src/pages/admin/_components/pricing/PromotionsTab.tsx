@@ -6,7 +6,10 @@ import { discountCents } from '../../../../shared/payments.ts';
 import { annualPriceCents, discountRuleOf } from '../../../../shared/schemas/admin-pricing.ts';
 import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { euros } from '../format.ts';
-import { Badge, EmptyState, QueryView, Section } from '../ui.tsx';
+import { Badge } from '../../../../components/ui/Badge.tsx';
+import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
+import { QueryView } from '../../../../components/ui/QueryView.tsx';
+import { Section } from '../../../../components/ui/Section.tsx';
 import { useAdminQuery, type AdminQuery } from '../use-admin-query.ts';
 import { describeValue } from './discount-form.tsx';
 

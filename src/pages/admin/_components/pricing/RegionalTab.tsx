@@ -4,7 +4,8 @@ import { planPeriodLabel } from '../../../../shared/pricing.ts';
 import { REGIONAL_MULTIPLIERS, regionalPriceCents } from '../../../../shared/schemas/admin-pricing.ts';
 import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { DataTable, staticList, type Column } from '../data-table/DataTable.tsx';
-import { QueryView, Section } from '../ui.tsx';
+import { QueryView } from '../../../../components/ui/QueryView.tsx';
+import { Section } from '../../../../components/ui/Section.tsx';
 import type { AdminQuery } from '../use-admin-query.ts';
 
 type RegionRow = (typeof REGIONAL_MULTIPLIERS)[number];

@@ -3,7 +3,7 @@ import { adminApi } from '../../../../lib/admin-api.ts';
 import { t } from '../../../../shared/messages/index.ts';
 import { tPlural } from '../../../../shared/messages/plural.ts';
 import { euros, frDate, weddingDate } from '../format.ts';
-import { QueryView } from '../ui.tsx';
+import { QueryView } from '../../../../components/ui/QueryView.tsx';
 import { useAdminQuery } from '../use-admin-query.ts';
 import { userTypeLabel } from '../user-columns.tsx';
 

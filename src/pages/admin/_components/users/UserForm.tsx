@@ -1,6 +1,6 @@
 // The edit / new user dialog of /admin/users.
 import { useState, type SubmitEvent } from 'react';
-import Modal from '../../../../components/Modal.tsx';
+import Modal from '../../../../components/ui/Modal.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { adminApi } from '../../../../lib/admin-api.ts';
 import { t } from '../../../../shared/messages/index.ts';

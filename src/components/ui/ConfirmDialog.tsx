@@ -1,7 +1,8 @@
 // A yes/no question before a destructive action (e.g. deleting a FAQ).
 import { useState } from 'react';
-import { t } from '../shared/messages/couple-space.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 import Modal from './Modal.tsx';
+import { BusyButton } from './Field.tsx';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -31,10 +32,9 @@ export default function ConfirmDialog({ open, title, message, confirmLabel, onCo
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           {t('ui.cancel')}
         </button>
-        <button type="button" className="btn btn-outline btn-error" onClick={confirm} disabled={busy}>
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <BusyButton type="button" className="btn btn-outline btn-error" onClick={confirm} busy={busy}>
           {confirmLabel}
-        </button>
+        </BusyButton>
       </div>
     </Modal>
   );

@@ -1,6 +1,6 @@
 // A modal dialog on the native <dialog>: focus moves in and is kept there, Escape and the backdrop close it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { t } from '../shared/messages/couple-space.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 
 type ModalProps = {
   open: boolean;
@@ -9,10 +9,20 @@ type ModalProps = {
   children: ReactNode;
   /** Stops Escape and the backdrop while a request runs. */
   busy?: boolean;
+  /** A « Fermer » button under the content (a dialog that only shows something). */
+  closeButton?: boolean;
   testId?: string;
 };
 
-export default function Modal({ open, title, onClose, children, busy = false, testId }: ModalProps) {
+export default function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  busy = false,
+  closeButton = false,
+  testId,
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,6 +49,13 @@ export default function Modal({ open, title, onClose, children, busy = false, te
           {title}
         </h2>
         {open && children}
+        {open && closeButton && (
+          <div className="modal-action">
+            <button type="button" className="btn" onClick={onClose}>
+              {t('ui.close')}
+            </button>
+          </div>
+        )}
       </div>
       <div className="modal-backdrop">
         <button type="button" tabIndex={-1} aria-label={t('ui.close')} onClick={() => !busy && onClose()}>

@@ -1,7 +1,7 @@
-// The password fields of every couple form (sign-up, login, reset, change): one place for their type, the
-// browser's autofill hint and the rules shown under a new password.
+// The e-mail and password fields of every account form (sign-up, login, reset, change): one place for their type,
+// label, the browser's autofill hint and the rules shown under a new password.
 import Field from './Field.tsx';
-import { t } from '../shared/messages/couple-space.ts';
+import { t } from '../../shared/messages/couple-space.ts';
 
 type PasswordFieldProps = {
   id: string;
@@ -51,4 +51,16 @@ export function NewPasswordFields({ ids, labels, values, errors, onChange, disab
       disabled={disabled}
     />
   ));
+}
+
+type EmailFieldProps = {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+};
+
+export function EmailField(field: EmailFieldProps) {
+  return <Field {...field} type="email" label={t('auth.email')} autoComplete="email" required />;
 }

@@ -1,5 +1,6 @@
-// A labelled form control with its hint and its error, linked for screen readers.
-import { useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
+// The kit's form pieces: a labelled control with its hint and its error (linked for screen readers), the form's
+// values and errors, and the button that waits for the request.
+import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type Common = {
   id: string;
@@ -91,4 +92,30 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
     setErrors(({ [key]: _removed, ...rest }) => rest);
   };
   return { values, setValues, errors, setErrors, set };
+}
+
+/** A form's button that shows a spinner and stays disabled while its request runs. */
+export function BusyButton({
+  busy,
+  disabled = false,
+  type = 'submit',
+  className = 'btn btn-primary',
+  onClick,
+  testId,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  type?: 'submit' | 'button';
+  className?: string;
+  onClick?: () => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type={type} className={className} onClick={onClick} disabled={busy || disabled} data-testid={testId}>
+      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {children}
+    </button>
+  );
 }

@@ -1,4 +1,5 @@
-// The islands' icon: the same lucide drawings as Icon.astro, as inline SVG. Decorative unless `label` is given.
+// The one icon component: a lucide drawing as inline SVG, in islands and, rendered at build time without JavaScript,
+// in Astro pages. Decorative unless `label` is given.
 import { createElement } from 'react';
 import type { IconNode } from 'lucide';
 
