@@ -1,6 +1,6 @@
 // Revenue screen: figures from the transactions table (completed ones), by period, and the CSV export.
 import { t } from '../messages/index.ts';
-import { listQuery, pageOf } from './admin-list.ts';
+import { listQuery } from './admin-list.ts';
 import { z } from './zod-fr.ts';
 
 export const REVENUE_PERIODS = ['7d', '30d', '90d', '1y'] as const;
@@ -41,7 +41,6 @@ export const ZAdminTransactionsQuery = listQuery(ADMIN_TRANSACTION_SORTS, {
   type: ZTransactionKind.optional(),
 });
 export type TAdminTransactionsQuery = z.input<typeof ZAdminTransactionsQuery>;
-export const ZAdminTransactionsPage = pageOf(ZRevenueTransaction);
 
 /** An administrator's refund: the whole remaining amount, or part of it (cents). */
 export const ZRefundRequest = z
@@ -137,4 +136,3 @@ export const ZRefusedPaymentEvent = z.object({
   currency: z.string(),
 });
 export type TRefusedPaymentEvent = z.infer<typeof ZRefusedPaymentEvent>;
-export const ZRefusedPaymentEvents = z.array(ZRefusedPaymentEvent);

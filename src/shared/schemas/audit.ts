@@ -1,6 +1,6 @@
 // The back office's audit log of administrators' writes: list query, rows, and the kinds of records.
 import { t } from '../messages/index.ts';
-import { listQuery, pageOf } from './admin-list.ts';
+import { listQuery } from './admin-list.ts';
 import { z } from './zod-fr.ts';
 
 export const AUDIT_TARGET_TYPES = [
@@ -47,7 +47,6 @@ export const ZAuditEntry = z.object({
   after: z.unknown(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-export const ZAdminAuditPage = pageOf(ZAuditEntry);
 
 /** The CSV export of the entries the list shows (same search and filter). */
 export function auditExportUrl(query: { q?: string | undefined; target?: string | undefined }): string {

@@ -1,6 +1,6 @@
 // Where the public site's rebuild stands after a content change (published pages go online once it is done).
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import type { TRebuildStatus } from '../../../shared/schemas/content.ts';
 import { frDateTime } from './format.ts';
@@ -17,7 +17,7 @@ export function RebuildStatus({ version }: { version: number }) {
   useEffect(() => {
     if (!ready) return;
     let cancelled = false;
-    api.content.rebuildStatus().then(
+    adminApi.rebuildStatus().then(
       (s) => !cancelled && setStatus(s),
       () => undefined,
     );
@@ -33,7 +33,7 @@ export function RebuildStatus({ version }: { version: number }) {
   }, [status]);
 
   const rebuild = useCallback(async () => {
-    setStatus(await api.content.rebuild());
+    setStatus(await adminApi.rebuild());
   }, []);
 
   if (!status) return null;
