@@ -1,26 +1,34 @@
 // Wedding settings: the four automatic WhatsApp messages, each editable and switchable until it is sent.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { tTools } from '../shared/messages/wedding-tools.ts';
 import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
+import { useQuery, type QueryPolicy } from './use-query.ts';
+
+/** A failure shows as a toast (the panel keeps its placeholder); a 401 ends the session. */
+const reads: QueryPolicy = {
+  onError: (error) => {
+    if (handleUnauthenticated(error)) return true;
+    showError(errorMessage(error, t('error.generic')));
+  },
+};
 
 export default function ScheduledMessagesEditor({ weddingId }: { weddingId: number }) {
-  const [items, setItems] = useState<TScheduledMessage[] | null>(null);
+  const { data: items, setData: setItems } = useQuery(
+    () => api.weddings.scheduledMessages(weddingId),
+    `wedding/${weddingId}/scheduled-messages`,
+    reads,
+  );
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-
-  useEffect(() => {
-    api.weddings
-      .scheduledMessages(weddingId)
-      .then(setItems, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
-  }, [weddingId]);
 
   async function save(item: TScheduledMessage, changes: { message?: string; enabled?: boolean }) {
     try {
       const updated = await api.weddings.updateScheduledMessage(item.id, changes);
-      setItems((list) => list?.map((m) => (m.id === item.id ? updated : m)) ?? null);
+      setItems((list) => list?.map((m) => (m.id === item.id ? updated : m)));
       setDrafts(({ [item.id]: _, ...rest }) => rest);
       showToast({ title: t('scheduled.updated') });
     } catch (error) {

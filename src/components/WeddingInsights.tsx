@@ -1,30 +1,35 @@
 // Statistics of a wedding for its couple: messages per day, most asked facts, questions without an answer.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { tTools } from '../shared/messages/wedding-tools.ts';
-import type { TWeddingInsights } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import { FaqForm, type FaqDraft } from './FaqEditor.tsx';
 import Modal from './Modal.tsx';
+import { useQuery, type QueryPolicy } from './use-query.ts';
 
 const MessagesPerDayChart = lazy(() => import('./MessagesPerDayChart.tsx'));
 
 type Props = { weddingId: number };
 
+/** A failure shows as a toast (the panel keeps its placeholder); a 401 ends the session. */
+const reads: QueryPolicy = {
+  onError: (error) => {
+    if (handleUnauthenticated(error)) return true;
+    showError(errorMessage(error, t('error.generic')));
+  },
+};
+
 export default function WeddingInsights({ weddingId }: Props) {
-  const [insights, setInsights] = useState<TWeddingInsights | null>(null);
+  const { data: insights, reload } = useQuery(
+    () => api.weddings.insights(weddingId),
+    `wedding/${weddingId}/insights`,
+    reads,
+  );
   /** The unanswered guest question being turned into a FAQ. */
   const [resolving, setResolving] = useState<{ messageId: number; question: string } | null>(null);
-
-  const load = useCallback(() => {
-    api.weddings
-      .insights(weddingId)
-      .then(setInsights, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
-  }, [weddingId]);
-  useEffect(load, [load]);
 
   async function saveFaq(draft: FaqDraft) {
     if (!resolving) return;
@@ -38,7 +43,7 @@ export default function WeddingInsights({ weddingId }: Props) {
       await api.weddings.addFaq(weddingId, { ...body, resolvesMessageId: resolving.messageId });
       showToast({ title: t('faq.created') });
       setResolving(null);
-      load();
+      reload();
     } catch (error) {
       handleUnauthenticated(error);
       showError(errorMessage(error, t('faq.create.failed')));

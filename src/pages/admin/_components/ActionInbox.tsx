@@ -10,11 +10,12 @@ import type { TActionInbox, TInboxActionResponse } from '../../../shared/schemas
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { euros, frDate, frDateTime, weddingDate } from './format.ts';
 import { Badge, QueryView } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 export function ActionInbox() {
-  const inbox = useAdminQuery(() => adminApi.inbox(), 'action-inbox');
+  const inbox = useQuery(() => adminApi.inbox(), 'action-inbox', adminReads);
   return (
     <section
       className="card mb-6 border border-base-300 bg-base-100 shadow-sm"

@@ -9,11 +9,12 @@ import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
 import { Badge, EmptyState, PageHeader, QueryView, Section, StatCard, Toggle } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 
 export default function AiControlScreen() {
-  const ai = useAdminQuery(() => adminApi.aiControl(), 'ai-control');
+  const ai = useQuery(() => adminApi.aiControl(), 'ai-control', adminReads);
   return (
     <div>
       <PageHeader title={t('admin.ai.title')} subtitle={t('admin.ai.subtitle')} />

@@ -24,7 +24,8 @@ import {
   systemStatusLabel,
   TrendLine,
 } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 
 const DEFAULT_PERIOD: TAnalyticsPeriod = '30';
@@ -35,7 +36,7 @@ export default function AnalyticsScreen() {
     ? (raw as TAnalyticsPeriod)
     : DEFAULT_PERIOD;
   const setPeriod = (p: TAnalyticsPeriod) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p });
-  const analytics = useAdminQuery(() => adminApi.analytics(period), period);
+  const analytics = useQuery(() => adminApi.analytics(period), period, adminReads);
   return (
     <div>
       <PageHeader

@@ -11,7 +11,8 @@ import type { TAdminApiKeys, TProvider, TProviderStatus } from '../../../shared/
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { ago, euros, frDateTime } from './format.ts';
 import { Badge, PageHeader, QueryView, Section, StatCard } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 /** Keeps the first and last characters: enough to recognise an identifier at a glance. */
 export function mask(value: string): string {
@@ -20,7 +21,7 @@ export function mask(value: string): string {
 }
 
 export default function ApiManagementScreen() {
-  const keys = useAdminQuery(() => adminApi.apiKeys(), 'api-keys');
+  const keys = useQuery(() => adminApi.apiKeys(), 'api-keys', adminReads);
   return (
     <div>
       <PageHeader title={t('admin.api.title')} subtitle={t('admin.api.subtitle')} />

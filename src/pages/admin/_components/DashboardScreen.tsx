@@ -12,14 +12,15 @@ import { messageColumns } from './message-columns.tsx';
 import { preRegistrationColumns } from './pre-registration-columns.tsx';
 import { transactionColumns } from './transaction-columns.tsx';
 import { PageHeader, QueryView, StatCard, TrendLine } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { userColumns } from './user-columns.tsx';
 import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 
 const PREVIEW = 10;
 
 export default function DashboardScreen() {
-  const stats = useAdminQuery(() => adminApi.stats(), 'stats');
+  const stats = useQuery(() => adminApi.stats(), 'stats', adminReads);
   return (
     <div>
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
@@ -124,7 +125,7 @@ function Preview<Row>({
   empty: string;
   href: string;
 }) {
-  const list = useAdminQuery(load, queryKey);
+  const list = useQuery(load, queryKey, adminReads);
   return (
     <>
       <DataTable label={label} columns={columns} list={list} rowKey={rowKey} rowAction={rowAction} empty={empty} />
@@ -200,7 +201,7 @@ function PreRegistrationsTab() {
 }
 
 function RevenueTab() {
-  const revenue = useAdminQuery(() => adminApi.revenue('30d'), 'revenue-30d');
+  const revenue = useQuery(() => adminApi.revenue('30d'), 'revenue-30d', adminReads);
   return (
     <div className="space-y-4">
       <QueryView query={revenue}>

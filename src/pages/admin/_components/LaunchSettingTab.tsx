@@ -6,10 +6,11 @@ import { LAUNCH_MODES, type TLaunchMode } from '../../../shared/schemas/content.
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { QueryView, Section } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 export function LaunchSettingTab({ onChanged }: { onChanged: () => void }) {
-  const settings = useAdminQuery(() => adminApi.siteSettings(), 'site-settings');
+  const settings = useQuery(() => adminApi.siteSettings(), 'site-settings', adminReads);
   return (
     <QueryView query={settings}>
       {(current) => (

@@ -31,7 +31,8 @@ import {
   systemStatusLabel,
   TEXT_TONES,
 } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], MessageKey> = {
   api: 'admin.monitoring.service.api',
@@ -87,7 +88,7 @@ export default function MonitoringScreen() {
   const range: TMonitoringRange = (MONITORING_RANGES as readonly string[]).includes(raw ?? '')
     ? (raw as TMonitoringRange)
     : DEFAULT_RANGE;
-  const monitoring = useAdminQuery(() => adminApi.monitoring(range), range);
+  const monitoring = useQuery(() => adminApi.monitoring(range), range, adminReads);
   const [checking, setChecking] = useState(false);
 
   async function checkNow() {

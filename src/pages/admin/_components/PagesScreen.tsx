@@ -13,13 +13,14 @@ import { frDateTime } from './format.ts';
 import { showFailure } from './feedback.ts';
 import { RebuildStatus } from './RebuildStatus.tsx';
 import { Badge, DANGER_BUTTON, EmptyState, PageHeader, QueryView, Toggle } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string; isPublished: boolean };
 const EMPTY: Draft = { slug: '', title: '', metaDescription: '', content: '', isPublished: true };
 
 export default function PagesScreen() {
-  const pages = useAdminQuery(() => adminApi.pages(), 'pages');
+  const pages = useQuery(() => adminApi.pages(), 'pages', adminReads);
   const [editing, setEditing] = useState<TAdminPage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminPage | null>(null);
   const [version, setVersion] = useState(0);

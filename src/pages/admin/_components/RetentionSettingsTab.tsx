@@ -7,7 +7,8 @@ import { ZRetentionSettings, type TRetentionSettings } from '../../../shared/sch
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { QueryView, Section } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 const FIELDS = [
   { key: 'guestMonthsAfterWedding', label: 'retention.guestMonths' },
@@ -16,7 +17,7 @@ const FIELDS = [
 ] as const;
 
 export function RetentionSettingsTab() {
-  const settings = useAdminQuery(() => adminApi.retentionSettings(), 'retention-settings');
+  const settings = useQuery(() => adminApi.retentionSettings(), 'retention-settings', adminReads);
   return (
     <QueryView query={settings}>
       {(current) => <RetentionForm initial={current} onSaved={(saved) => settings.setData(() => saved)} />}

@@ -27,7 +27,8 @@ import RefusedPaymentEvents from './RefusedPaymentEvents.tsx';
 import { TimeChart, type ChartPoint } from './TimeChart.tsx';
 import { TransactionStatus, transactionColumns } from './transaction-columns.tsx';
 import { PageHeader, QueryView, Section, Segmented, StatCard, TEXT_TONES, TrendLine } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 const DEFAULT_PERIOD: TRevenuePeriod = '30d';
@@ -38,7 +39,7 @@ export default function RevenueScreen() {
   const period: TRevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(raw ?? '')
     ? (raw as TRevenuePeriod)
     : DEFAULT_PERIOD;
-  const revenue = useAdminQuery(() => adminApi.revenue(period), period);
+  const revenue = useQuery(() => adminApi.revenue(period), period, adminReads);
   const transactions = useUrlList(ZAdminTransactionsQuery, (q) => adminApi.transactions({ ...q, period }));
   const openId = Number(params.get('transaction')) || null;
 
@@ -361,7 +362,7 @@ function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
 
 /** A transaction's details and, while some of it is left, its refund through the payment provider. */
 function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: () => void; onRefunded: () => void }) {
-  const tx = useAdminQuery(() => adminApi.transaction(id), `transaction-${id}`);
+  const tx = useQuery(() => adminApi.transaction(id), `transaction-${id}`, adminReads);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   // Shown inside the dialog: a toast would sit under the modal (the dialog is in the browser's top layer).

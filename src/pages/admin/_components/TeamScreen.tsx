@@ -12,12 +12,12 @@ import {
   type TAdminRole,
   type TStaffMember,
 } from '../../../shared/schemas/admin-team.ts';
-import { $adminSession } from '../../../stores/admin-session.ts';
+import { $adminSession, adminReads } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { frDateTime, personName } from './format.ts';
 import { Badge, DANGER_BUTTON, PageHeader, QueryView, Section } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const [email, setEmail] = useState('');
@@ -176,7 +176,7 @@ function MemberRow({
 
 export default function TeamScreen() {
   const session = useStore($adminSession);
-  const team = useAdminQuery(() => adminApi.team(), 'team');
+  const team = useQuery(() => adminApi.team(), 'team', adminReads);
   const [disabling, setDisabling] = useState<TStaffMember | null>(null);
   const readOnly = session.user?.adminRole === 'support';
 

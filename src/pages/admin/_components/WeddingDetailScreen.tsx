@@ -6,7 +6,8 @@ import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { BotSwitch } from './BotSwitch.tsx';
 import { EmptyState, QueryView, Section } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
@@ -27,7 +28,7 @@ export default function WeddingDetailScreen() {
 }
 
 function WeddingDetail({ id }: { id: number }) {
-  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   const back = useClientValue<string | null>(noSubscription, lastListPage, null);
   return (
     <div>

@@ -7,7 +7,8 @@ import { t } from '../../../shared/messages/index.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { BotSwitch } from './BotSwitch.tsx';
 import { QueryView, Section } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
 
@@ -20,7 +21,7 @@ export function WeddingManagement({
   onBack: () => void;
   onDeleted: () => void;
 }) {
-  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   const [confirming, setConfirming] = useState(false);
 
   async function remove() {

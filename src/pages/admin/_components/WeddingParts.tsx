@@ -9,7 +9,8 @@ import { DataTable, staticList, type Column } from './data-table/DataTable.tsx';
 import { count, duration, frDateTime } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
 import { QueryView, StatCard } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 export const RECENT_MESSAGES = 10;
 
@@ -46,7 +47,7 @@ export function WeddingStatCards({ wedding: w }: { wedding: TAdminWeddingDetail 
 
 /** The couple's own FAQ editor (one rule, one component), with the back office's words for its toasts. */
 export function FaqManager({ weddingId }: { weddingId: number }) {
-  const faqs = useAdminQuery(() => api.faqs.list(weddingId), `faqs-${weddingId}`);
+  const faqs = useQuery(() => api.faqs.list(weddingId), `faqs-${weddingId}`, adminReads);
   return (
     <div data-testid="faq-manager">
       <QueryView query={faqs}>
@@ -76,7 +77,7 @@ const GUEST_COLUMNS: Column<Guest>[] = [
 ];
 
 export function GuestList({ weddingId }: { weddingId: number }) {
-  const guests = useAdminQuery(() => api.guests.list(weddingId), `guests-${weddingId}`);
+  const guests = useQuery(() => api.guests.list(weddingId), `guests-${weddingId}`, adminReads);
   return (
     <QueryView query={guests}>
       {(list) => (
@@ -95,9 +96,10 @@ export function GuestList({ weddingId }: { weddingId: number }) {
 
 /** The wedding's latest exchanges, as the messages screen shows them, and the way to all of them there. */
 export function RecentMessages({ weddingId }: { weddingId: number }) {
-  const messages = useAdminQuery(
+  const messages = useQuery(
     () => adminApi.messages({ wedding: weddingId, limit: RECENT_MESSAGES }),
     `messages-${weddingId}`,
+    adminReads,
   );
   return (
     <>

@@ -17,7 +17,8 @@ import { useUrlList } from './data-table/use-url-list.ts';
 import { count } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
 import { DANGER_BUTTON, PageHeader, QueryView, StatCard } from './ui.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
 import { WeddingManagement } from './WeddingManagement.tsx';
@@ -51,7 +52,7 @@ export default function WeddingsScreen() {
 
 function WeddingsList() {
   const { query, list, sort, paging } = useUrlList(ZAdminWeddingsQuery, (q) => adminApi.weddings(q));
-  const stats = useAdminQuery(() => adminApi.stats(), 'stats');
+  const stats = useQuery(() => adminApi.stats(), 'stats', adminReads);
   const [details, setDetails] = useState<TAdminWeddingRow | null>(null);
 
   async function remove(w: TAdminWeddingRow) {
@@ -179,7 +180,7 @@ function WeddingsList() {
 }
 
 function WeddingDetailsBody({ id }: { id: number }) {
-  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   return (
     <QueryView query={detail}>
       {(w) => (

@@ -11,7 +11,7 @@ import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
 import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, RSVP_FILTERS, type TRsvpFilter } from '../../../shared/rsvp-filter.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import GuestForm, { draftOf } from './GuestForm.tsx';
 import GuestImport from './GuestImport.tsx';
@@ -32,12 +32,8 @@ function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): st
 }
 
 export default function GuestListTab({ weddingId }: { weddingId: number }) {
-  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
-  const summary = useQuery(
-    () => guestListApi.rsvpSummary(weddingId),
-    `wedding/${weddingId}/rsvp-summary`,
-    handleUnauthenticated,
-  );
+  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, coupleReads);
+  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, coupleReads);
   const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);

@@ -10,7 +10,7 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { tInbox as t, tInboxCount } from '../../../shared/messages/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import type { TInbox } from '../../../shared/schemas/inbox.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import InboxConversation from './InboxConversation.tsx';
 
 type Opened = { guestId: number; questionId: number | null };
@@ -22,7 +22,7 @@ export default function InboxTab({
   weddingId: number;
   onFaqsChange: (faqs: TFaq[]) => void;
 }) {
-  const inbox = useQuery(() => inboxApi.list(weddingId), `wedding/${weddingId}/inbox`, handleUnauthenticated);
+  const inbox = useQuery(() => inboxApi.list(weddingId), `wedding/${weddingId}/inbox`, coupleReads);
   const [opened, setOpened] = useState<Opened | null>(null);
 
   return (

@@ -8,9 +8,9 @@ import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { showToast } from '../../../../stores/toasts.ts';
 import { showFailure } from '../feedback.ts';
 import { Badge, QueryView, Toggle } from '../ui.tsx';
-import type { AdminQuery } from '../use-admin-query.ts';
+import type { QueryResult } from '../../../../components/use-query.ts';
 
-export default function PlansTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
+export default function PlansTab({ plans }: { plans: QueryResult<TPricingPlan[]> }) {
   return (
     <QueryView query={plans}>
       {(list) => (

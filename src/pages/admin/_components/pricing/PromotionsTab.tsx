@@ -7,11 +7,12 @@ import { annualPriceCents, discountRuleOf } from '../../../../shared/schemas/adm
 import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { euros } from '../format.ts';
 import { Badge, EmptyState, QueryView, Section } from '../ui.tsx';
-import { useAdminQuery, type AdminQuery } from '../use-admin-query.ts';
+import { useQuery, type QueryResult } from '../../../../components/use-query.ts';
+import { adminReads } from '../../../../stores/admin-session.ts';
 import { describeValue } from './discount-form.tsx';
 
-export default function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
-  const usable = useAdminQuery(() => adminApi.discounts({ state: 'usable', limit: 100 }), 'discounts-usable');
+export default function PromotionsTab({ plans }: { plans: QueryResult<TPricingPlan[]> }) {
+  const usable = useQuery(() => adminApi.discounts({ state: 'usable', limit: 100 }), 'discounts-usable', adminReads);
   return (
     <QueryView query={plans}>
       {(planList) => {

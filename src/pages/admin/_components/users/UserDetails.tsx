@@ -4,11 +4,12 @@ import { t } from '../../../../shared/messages/index.ts';
 import { tPlural } from '../../../../shared/messages/plural.ts';
 import { euros, frDate, weddingDate } from '../format.ts';
 import { QueryView } from '../ui.tsx';
-import { useAdminQuery } from '../use-admin-query.ts';
+import { useQuery } from '../../../../components/use-query.ts';
+import { adminReads } from '../../../../stores/admin-session.ts';
 import { userTypeLabel } from '../user-columns.tsx';
 
 export default function UserDetails({ id }: { id: string }) {
-  const user = useAdminQuery(() => adminApi.user(id), `user-${id}`);
+  const user = useQuery(() => adminApi.user(id), `user-${id}`, adminReads);
   return (
     <QueryView query={user}>
       {(u) => (
