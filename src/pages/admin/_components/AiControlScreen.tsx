@@ -3,8 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
@@ -66,7 +65,7 @@ function AiBody({
             testId="ai-right"
             label={t('admin.ai.rightRate')}
             value={percent(data.rightRate)}
-            hint={tPlural('admin.ai.rightRateHint', data.reviewed)}
+            hint={tCount('admin.ai.rightRateHint', data.reviewed)}
           />
         )}
       </div>

@@ -3,8 +3,7 @@
 // assistant's performance.
 import { useMemo } from 'react';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import {
   ANALYTICS_PERIODS,
   type TAdminAnalytics,
@@ -84,7 +83,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           testId="analytics-weddings"
           label={t('admin.analytics.weddings')}
           value={count(a.weddings.total)}
-          hint={`${tPlural('admin.analytics.trials', a.weddings.trial)} · ${tPlural('admin.analytics.paidWeddings', a.weddings.paid)}`}
+          hint={`${tCount('admin.analytics.trials', a.weddings.trial)} · ${tCount('admin.analytics.paidWeddings', a.weddings.paid)}`}
           trend={
             <TrendLine
               trend={a.trends.newWeddings}
@@ -157,7 +156,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
                     </a>
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="text-sm">{tPlural('admin.analytics.messagesCount', w.messages)}</span>
+                    <span className="text-sm">{tCount('admin.analytics.messagesCount', w.messages)}</span>
                     <WeddingStatusBadge status={w.status} />
                   </span>
                 </li>

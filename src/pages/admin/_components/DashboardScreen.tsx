@@ -3,8 +3,7 @@
 import Tabs from '../../../components/Tabs.tsx';
 import { ActionInbox } from './ActionInbox.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import type { TPage } from '../../../shared/schemas/admin-list.ts';
 import { DataTable, type Column, type RowAction } from './data-table/DataTable.tsx';
 import { count, euros } from './format.ts';
@@ -32,7 +31,7 @@ export default function DashboardScreen() {
               testId="stat-users"
               label={t('admin.dashboard.users')}
               value={count(s.totalUsers)}
-              hint={`${tPlural('admin.dashboard.paying', s.paidUsers)} · ${tPlural('admin.dashboard.trials', s.activeTrials)}`}
+              hint={`${tCount('admin.dashboard.paying', s.paidUsers)} · ${tCount('admin.dashboard.trials', s.activeTrials)}`}
               trend={
                 <TrendLine
                   trend={s.trends.newUsers}
@@ -47,7 +46,7 @@ export default function DashboardScreen() {
               testId="stat-weddings"
               label={t('admin.dashboard.weddings')}
               value={count(s.totalWeddings)}
-              hint={tPlural('admin.dashboard.activeAssistants', s.activeWeddings)}
+              hint={tCount('admin.dashboard.activeAssistants', s.activeWeddings)}
               trend={
                 <TrendLine
                   trend={s.trends.newWeddings}
@@ -215,12 +214,12 @@ function RevenueTab() {
             <StatCard
               label={t('admin.revenue.subscriptions')}
               value={euros(r.subscriptions.revenueCents)}
-              hint={tPlural('admin.revenue.salesCount', r.subscriptions.count)}
+              hint={tCount('admin.revenue.salesCount', r.subscriptions.count)}
             />
             <StatCard
               label={t('admin.revenue.oneTime')}
               value={euros(r.oneTimePurchases.revenueCents)}
-              hint={tPlural('admin.revenue.salesCount', r.oneTimePurchases.count)}
+              hint={tCount('admin.revenue.salesCount', r.oneTimePurchases.count)}
             />
           </div>
         )}

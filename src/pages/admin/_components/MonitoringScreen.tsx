@@ -5,8 +5,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t, type MessageKey } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { type MessageKey, t, tCount } from '../../../shared/messages/index.ts';
 import {
   MONITORING_RANGES,
   type TAdminMonitoring,
@@ -97,8 +96,8 @@ export default function MonitoringScreen() {
       const { checks } = await adminApi.checkProviders();
       const failed = checks.filter((c) => !c.ok).length;
       if (checks.length === 0) showToast({ title: t('admin.monitoring.check.none') });
-      else if (failed === 0) showToast({ title: tPlural('admin.monitoring.check.ok', checks.length) });
-      else showError(tPlural('admin.monitoring.check.failed', failed), t('admin.monitoring.check.title'));
+      else if (failed === 0) showToast({ title: tCount('admin.monitoring.check.ok', checks.length) });
+      else showError(tCount('admin.monitoring.check.failed', failed), t('admin.monitoring.check.title'));
       monitoring.reload();
     } catch (error) {
       showError(errorMessage(error, t('admin.loadError')));
@@ -154,7 +153,7 @@ function LastCheck({ check }: { check: TProviderStatus }) {
           {ago(check.checkedAt)}
         </time>
         {check.availability &&
-          ` · ${t('admin.monitoring.check.availability', { percent: percent(check.availability.percent, 2), checks: tPlural('admin.monitoring.check.count', check.availability.checks) })}`}
+          ` · ${t('admin.monitoring.check.availability', { percent: percent(check.availability.percent, 2), checks: tCount('admin.monitoring.check.count', check.availability.checks) })}`}
       </span>
     </p>
   );
@@ -200,8 +199,8 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
                   uptimeSince
                     ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) })
                     : t('admin.monitoring.uptimeHint'),
-                  tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows),
-                  m.uptimeMissing > 0 ? tPlural('admin.monitoring.uptimeMissing', m.uptimeMissing) : null,
+                  tCount('admin.monitoring.uptimeWindows', m.uptimeWindows),
+                  m.uptimeMissing > 0 ? tCount('admin.monitoring.uptimeMissing', m.uptimeMissing) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')
@@ -274,7 +273,7 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
             <Meter
               label={t('admin.monitoring.cpu')}
               value={r.cpuPercent === null ? null : r.cpuPercent / Math.max(1, r.cpuCount)}
-              detail={`${percent(r.cpuPercent)} · ${tPlural('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${t('admin.monitoring.load', { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
+              detail={`${percent(r.cpuPercent)} · ${tCount('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${t('admin.monitoring.load', { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
             />
             <Meter
               label={t('admin.monitoring.memory')}

@@ -6,8 +6,7 @@ import ConfirmDialog from '../../../components/ConfirmDialog.tsx';
 import Modal from '../../../components/Modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import { eurosToCents } from '../../../shared/schemas/admin-pricing.ts';
 import {
   REVENUE_PERIODS,
@@ -245,7 +244,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
               </dd>
               <dd className="text-sm text-base-content/75">
                 {t('admin.revenue.conversionHint', {
-                  paying: tPlural('admin.revenue.payingUsers', r.payingUsers),
+                  paying: tCount('admin.revenue.payingUsers', r.payingUsers),
                   users: count(r.totalUsers),
                 })}
               </dd>
@@ -271,7 +270,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
               <dt className="text-sm text-base-content/75">{t('admin.revenue.mrr')}</dt>
               <dd className="text-xl font-bold">{euros(r.mrrCents)}</dd>
               <dd className="text-sm text-base-content/75">
-                {tPlural('admin.revenue.activeSubscriptions', r.activeSubscriptions)}
+                {tCount('admin.revenue.activeSubscriptions', r.activeSubscriptions)}
               </dd>
             </div>
           </dl>
@@ -292,7 +291,7 @@ function monthName(month: string): string {
 
 function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
   const f = r.forecast;
-  const weddingsOf = (n: number) => tPlural('admin.revenue.forecast.weddings', n);
+  const weddingsOf = (n: number) => tCount('admin.revenue.forecast.weddings', n);
   const shown = f.balancesByMonth.slice(0, 12);
   const later = f.scheduledCents - f.next12MonthsCents;
   return (

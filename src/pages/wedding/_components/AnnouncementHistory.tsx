@@ -3,7 +3,7 @@
 import Loading from '../../../components/Loading.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
+import { t, tCount } from '../../../shared/messages/announcements.ts';
 import type { TAnnouncement, TDeliveryStatus } from '../../../shared/schemas/announcements.ts';
 
 /** The badges shown for each announcement; « Échec » also counts what Twilio reports undelivered. */
@@ -76,7 +76,7 @@ function AnnouncementItem({ announcement }: { announcement: TAnnouncement }) {
       {deliveries.length > 0 && (
         <details className="group">
           <summary className="cursor-pointer text-sm font-medium">
-            {tAnnouncementCount('announcement.history.details', deliveries.length)}
+            {tCount('announcement.history.details', deliveries.length)}
           </summary>
           <div className="mt-2 overflow-x-auto">
             <table className="table table-sm">

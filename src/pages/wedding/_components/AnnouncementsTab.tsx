@@ -2,7 +2,7 @@
 // household), sees beforehand who the message reaches and how, and follows each announcement guest by guest.
 import { useQuery } from '../../../components/use-query.ts';
 import { announcementsApi } from '../../../lib/guest-list-api.ts';
-import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
+import { t } from '../../../shared/messages/announcements.ts';
 import { coupleReads } from '../../../stores/session.ts';
 import AnnouncementForm from './AnnouncementForm.tsx';
 import AnnouncementHistory from './AnnouncementHistory.tsx';

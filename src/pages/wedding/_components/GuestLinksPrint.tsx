@@ -10,7 +10,7 @@ import { useBrowserValue, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
-import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
+import { t } from '../../../shared/messages/announcements.ts';
 import type { TListedGuest } from '../../../shared/schemas/guests.ts';
 import { coupleReads } from '../../../stores/session.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';

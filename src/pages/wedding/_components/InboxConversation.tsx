@@ -6,7 +6,7 @@ import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { tInbox as t } from '../../../shared/messages/inbox.ts';
+import { t } from '../../../shared/messages/inbox.ts';
 import type { TConversation, TCoupleReply, TThreadEntry } from '../../../shared/schemas/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import { coupleReads } from '../../../stores/session.ts';

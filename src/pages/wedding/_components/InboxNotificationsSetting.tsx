@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
-import { tInbox as t } from '../../../shared/messages/inbox.ts';
+import { t } from '../../../shared/messages/inbox.ts';
 import { INBOX_NOTIFICATIONS, type TInboxNotifications } from '../../../shared/schemas/inbox.ts';
 import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';

@@ -4,7 +4,7 @@ import Loading from '../../../components/Loading.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { tHousehold as t } from '../../../shared/messages/households.ts';
+import { t } from '../../../shared/messages/households.ts';
 import { coupleReads } from '../../../stores/session.ts';
 import HouseholdsPanel from './HouseholdsPanel.tsx';
 import SeatingPlanPanel from './SeatingPlanPanel.tsx';
