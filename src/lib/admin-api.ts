@@ -1,6 +1,5 @@
-// The back office's calls, through Hono's typed client on the routes' own types (src/lib/api-call.ts): loaded only by
+// The back office's calls, typed by the routes' own types through src/lib/api-call.ts: loaded only by
 // /admin pages, so couple and public pages never carry them.
-import { hc } from 'hono/client';
 import type { adminAuthRoutes } from '../server/http/routes/admin-auth.ts';
 import type { adminRoutes } from '../server/http/routes/admin.ts';
 import type { siteRebuildRoutes } from '../server/http/routes/site-rebuild.ts';
@@ -37,12 +36,12 @@ import type {
   TInviteStaffRequest,
   TUpdateStaffRequest,
 } from '../shared/schemas/admin-team.ts';
-import { call, withQuery } from './api-call.ts';
+import { call, client, withQuery } from './api-call.ts';
 
-const signIn = hc<typeof adminAuthRoutes>('/api/admin');
-const admin = hc<typeof adminRoutes>('/api/admin');
-const content = hc<typeof siteRebuildRoutes>('/api/content');
-const invitations = hc<typeof staffInvitationRoutes>('/api/staff-invitations');
+const signIn = client<typeof adminAuthRoutes>('/api/admin');
+const admin = client<typeof adminRoutes>('/api/admin');
+const content = client<typeof siteRebuildRoutes>('/api/content');
+const invitations = client<typeof staffInvitationRoutes>('/api/staff-invitations');
 
 const id = (value: number | string) => ({ param: { id: String(value) } });
 

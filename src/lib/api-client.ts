@@ -1,7 +1,6 @@
-// The couple pages' calls, through Hono's typed client on the routes' own types (src/lib/api-call.ts): what a screen
+// The couple pages' calls, typed by the routes' own types through src/lib/api-call.ts: what a screen
 // reads is what the handler returns. The back office's calls live in admin-api.ts, the guest list's, the wedding
 // day's and the announcements' in guest-list-api.ts, the inbox's in inbox-api.ts, so that a page loads only its own.
-import { hc } from 'hono/client';
 import type { accountRoutes } from '../server/http/routes/account.ts';
 import type { authRoutes } from '../server/http/routes/auth.ts';
 import type { faqRoutes } from '../server/http/routes/faqs.ts';
@@ -30,19 +29,19 @@ import type {
   TUpdateWeddingRequest,
   TWeddingFieldsInput,
 } from '../shared/schemas/weddings.ts';
-import { call, withQuery } from './api-call.ts';
+import { call, client, withQuery } from './api-call.ts';
 
 // One error type on both sides: a non-OK answer is an AppError (code, status, French message).
 export { AppError, errorMessage } from '../shared/errors.ts';
 
-const auth = hc<typeof authRoutes>('/api');
-const account = hc<typeof accountRoutes>('/api');
-const trial = hc<typeof trialRoutes>('/api');
-const weddings = hc<typeof weddingRoutes>('/api');
-const faqs = hc<typeof faqRoutes>('/api');
-const guests = hc<typeof guestRoutes>('/api');
-const messages = hc<typeof messageRoutes>('/api');
-const payments = hc<typeof paymentRoutes>('/api');
+const auth = client<typeof authRoutes>('/api');
+const account = client<typeof accountRoutes>('/api');
+const trial = client<typeof trialRoutes>('/api');
+const weddings = client<typeof weddingRoutes>('/api');
+const faqs = client<typeof faqRoutes>('/api');
+const guests = client<typeof guestRoutes>('/api');
+const messages = client<typeof messageRoutes>('/api');
+const payments = client<typeof paymentRoutes>('/api');
 
 const wedding = (id: number) => ({ param: { id: String(id) } });
 

@@ -1,6 +1,5 @@
 // The calls of the couple's « Invités », « Journée et foyers » and « Annonces » tabs, apart from api-client.ts so
 // that they load with those tabs, not with every couple page (decision 009's budget).
-import { hc } from 'hono/client';
 import type { announcementRoutes } from '../server/http/routes/announcements.ts';
 import type { guestRoutes } from '../server/http/routes/guests.ts';
 import type { householdRoutes } from '../server/http/routes/households.ts';
@@ -13,11 +12,11 @@ import type {
   TSendInvitationsRequest,
 } from '../shared/schemas/households.ts';
 import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
-import { call, withQuery } from './api-call.ts';
+import { call, client, withQuery } from './api-call.ts';
 
-const guests = hc<typeof guestRoutes>('/api').weddings[':id'];
-const day = hc<typeof householdRoutes>('/api').weddings[':id'];
-const announcements = hc<typeof announcementRoutes>('/api').weddings[':id'].announcements;
+const guests = client<typeof guestRoutes>('/api').weddings[':id'];
+const day = client<typeof householdRoutes>('/api').weddings[':id'];
+const announcements = client<typeof announcementRoutes>('/api').weddings[':id'].announcements;
 const wedding = (id: number) => ({ param: { id: String(id) } });
 const csvFile = (csv: string) => new Blob([csv], { type: 'text/csv; charset=utf-8' });
 

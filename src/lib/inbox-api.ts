@@ -1,11 +1,10 @@
 // The calls of the couple's « Messages » tab (their inbox), apart from api-client.ts so that they load with that tab,
 // not with every couple page (decision 009's budget).
-import { hc } from 'hono/client';
 import type { inboxRoutes } from '../server/http/routes/inbox.ts';
 import type { TInboxReplyRequest, TInboxSettings } from '../shared/schemas/inbox.ts';
-import { call } from './api-call.ts';
+import { call, client } from './api-call.ts';
 
-const inbox = hc<typeof inboxRoutes>('/api').weddings[':id'].inbox;
+const inbox = client<typeof inboxRoutes>('/api').weddings[':id'].inbox;
 const wedding = (id: number) => ({ param: { id: String(id) } });
 
 export const inboxApi = {

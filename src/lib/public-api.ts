@@ -1,18 +1,17 @@
-// The framework-free public pages' calls (pricing, pre-registration, free trial) through Hono's typed client on the
-// routes' own types: what these pages read is what the handlers return, derived rather than restated, and a visitor's
-// phone downloads 2 KB for it. The calls go through src/lib/api-call.ts, as the couple's and the back office's do: an
-// error answer is read with the shared schema, loaded only when an answer is not OK.
-import { hc } from 'hono/client';
+// The framework-free public pages' calls (pricing, pre-registration, free trial), typed by the routes' own types:
+// what these pages read is what the handlers return, derived rather than restated. The calls go through
+// src/lib/api-call.ts, as the couple's and the back office's do: an error answer is read with the shared schema,
+// loaded only when an answer is not OK.
 import type { preRegistrationRoutes } from '../server/http/routes/pre-registration.ts';
 import type { pricingRoutes } from '../server/http/routes/pricing.ts';
 import type { trialRoutes } from '../server/http/routes/trial.ts';
 import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
-import { call } from './api-call.ts';
+import { call, client } from './api-call.ts';
 
-const pricing = hc<typeof pricingRoutes>('/api/pricing');
-const preRegistration = hc<typeof preRegistrationRoutes>('/api');
-const trial = hc<typeof trialRoutes>('/api');
+const pricing = client<typeof pricingRoutes>('/api/pricing');
+const preRegistration = client<typeof preRegistrationRoutes>('/api');
+const trial = client<typeof trialRoutes>('/api');
 
 export const publicApi = {
   /** Active plans, in display order. */

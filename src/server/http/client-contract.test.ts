@@ -110,6 +110,11 @@ describe('the couple pages’ clients and the routes agree', () => {
     expectTypeOf(summary).toExtend<TRsvpSummary>();
     ZRsvpSummary.parse(summary);
 
+    // The CSV download is a plain link the browser follows: the path the client builds is a route.
+    const exportUrl = guestListApi.exportUrl(wedding.id, 'all');
+    expect(exportUrl).toBe(`/api/weddings/${wedding.id}/guests/export?rsvp=all`);
+    expect((await caller.request(exportUrl)).status).toBe(200);
+
     const noName = await failure(guestListApi.add(wedding.id, { name: '', phone: '06 11 22 33 44' }));
     expect(noName).toMatchObject({ status: 400, userMessage: tGuestList('guestList.error.nameRequired') });
 
