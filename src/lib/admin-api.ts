@@ -70,6 +70,8 @@ export const adminApi = {
     call((o) => admin['pre-registrations'].$get(withQuery({}, query), o)),
   preRegistrationSummary: () => call((o) => admin['pre-registrations'].summary.$get(undefined, o)),
   revenue: (period: TRevenuePeriod) => call((o) => admin.revenue.$get(withQuery({}, { period }), o)),
+  /** Where the browser downloads the CSV of a period (a plain link: the session cookie goes with it). */
+  revenueExportUrl: (period: TRevenuePeriod) => `/api/admin${admin.revenue.export.$path(withQuery({}, { period }))}`,
   /** Signed payment events refused for disagreeing with our own order. */
   refusedPaymentEvents: () => call((o) => admin['payment-events'].refused.$get(undefined, o)),
   transactions: (query: TAdminTransactionsQuery = {}) => call((o) => admin.transactions.$get(withQuery({}, query), o)),
@@ -115,6 +117,9 @@ export const adminApi = {
     call((o) => admin['api-keys'][':provider'].test.$post({ param: { provider } }, o)),
   /** Administrators' writes, newest first by default. */
   auditLog: (query: TAdminAuditQuery = {}) => call((o) => admin['audit-log'].$get(withQuery({}, query), o)),
+  /** The CSV export of the entries the list shows (same search and filter), as a plain link. */
+  auditExportUrl: ({ q, target }: TAdminAuditQuery) =>
+    `/api/admin${admin['audit-log'].export.$path(withQuery({}, { q, target }))}`,
   retentionSettings: () => call((o) => admin['retention-settings'].$get(undefined, o)),
   updateRetentionSettings: (input: TRetentionSettings) =>
     call((o) => admin['retention-settings'].$put(undefined, o), input),

@@ -171,6 +171,11 @@ describe('the back office’s client and the routes agree', () => {
       await adminApi.inbox();
       await adminApi.team();
       await adminApi.auditLog();
+      // The CSV downloads are plain links: the paths the client builds are routes.
+      for (const url of [adminApi.revenueExportUrl('30d'), adminApi.auditExportUrl({ q: 'x' })]) {
+        expect((await caller.request(url)).status, url).toBe(200);
+      }
+      expect(adminApi.auditExportUrl({ q: 'x' })).toBe('/api/admin/audit-log/export?q=x');
       await adminApi.retentionSettings();
       await adminApi.pages();
       await adminApi.socialLinks();

@@ -117,11 +117,6 @@ export const ZAdminRevenue = z.object({
 });
 export type TAdminRevenue = z.infer<typeof ZAdminRevenue>;
 
-/** Where the browser downloads the CSV of a period (a plain link: the session cookie goes with it). */
-export function revenueExportUrl(period: TRevenuePeriod): string {
-  return `/api/admin/revenue/export?period=${period}`;
-}
-
 /** A signed Stripe event refused because it disagreed with our own order (or named an intent that is not ours). */
 export const ZRefusedPaymentEvent = z.object({
   eventId: z.string(),

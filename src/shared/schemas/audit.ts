@@ -47,12 +47,3 @@ export const ZAuditEntry = z.object({
   after: z.unknown(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-
-/** The CSV export of the entries the list shows (same search and filter). */
-export function auditExportUrl(query: { q?: string | undefined; target?: string | undefined }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.target) params.set('target', query.target);
-  const qs = params.toString();
-  return `/api/admin/audit-log/export${qs ? `?${qs}` : ''}`;
-}

@@ -10,7 +10,6 @@ import { t, tCount } from '../../../shared/messages/index.ts';
 import { eurosToCents } from '../../../shared/schemas/admin-pricing.ts';
 import {
   REVENUE_PERIODS,
-  revenueExportUrl,
   ZAdminTransactionsQuery,
   type TAdminRevenue,
   type TRevenuePeriod,
@@ -61,7 +60,12 @@ export default function RevenueScreen() {
               onChange={(p) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p })}
               testId="revenue-period"
             />
-            <a className="btn btn-outline btn-sm" href={revenueExportUrl(period)} download data-testid="revenue-export">
+            <a
+              className="btn btn-outline btn-sm"
+              href={adminApi.revenueExportUrl(period)}
+              download
+              data-testid="revenue-export"
+            >
               {t('admin.revenue.export')}
             </a>
           </>
