@@ -2,7 +2,7 @@
 // list (by id), add and edit in a dialog, delete after confirmation. One rule for every save (10 / 20 characters,
 // errors per field); the variants differ only where the specs do: the back office keeps save disabled until both
 // fields are filled (spec 001), and each screen has its own toasts.
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZFaqFields, type TFaq } from '../shared/schemas/weddings.ts';
@@ -11,6 +11,7 @@ import { showError, showToast } from '../stores/toasts.ts';
 import ConfirmDialog from './ui/ConfirmDialog.tsx';
 import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
 import Modal from './ui/Modal.tsx';
+import { useQuery } from './use-query.ts';
 
 export type FaqVariant = 'detail' | 'admin';
 
@@ -43,13 +44,9 @@ export default function FaqEditor({ weddingId, faqs, onChange, variant }: FaqEdi
   const [deleting, setDeleting] = useState<TFaq | null>(null);
   const [translating, setTranslating] = useState<number | null>(null);
   // « Traduire » only where a model is configured; otherwise the dialog says to write the versions.
-  const [canTranslate, setCanTranslate] = useState<boolean | null>(null);
-  useEffect(() => {
-    api.faqs.translationAvailable().then(
-      ({ available }) => setCanTranslate(available),
-      () => setCanTranslate(false),
-    );
-  }, []);
+  // Unknown (null) until the server answers; a failure reads as « not available ».
+  const translation = useQuery(() => api.faqs.translationAvailable(), 'faq-translation');
+  const canTranslate = translation.error ? false : (translation.data?.available ?? null);
   const sorted = [...faqs].sort((a, b) => a.id - b.id);
 
   async function save(input: FaqDraft) {

@@ -2,7 +2,7 @@
 // day, the first and last dates under it, the figures for screen readers in the caption. `block`: daisyUI centres a
 // card's figure as a flex row, which would shrink the bars to nothing.
 import { formatShortDate } from '../shared/format.ts';
-import { tTools } from '../shared/messages/wedding-tools.ts';
+import { t } from '../shared/messages/wedding-tools.ts';
 
 export type DayCount = { date: string; count: number };
 
@@ -30,11 +30,11 @@ export default function MessagesPerDayChart({ data }: { data: DayCount[] }) {
         </div>
       )}
       <figcaption className="sr-only">
-        {tTools('insights.chart.caption', { days: data.length, total })}
+        {t('insights.chart.caption', { days: data.length, total })}
         {data
           .filter((d) => d.count > 0)
           .map((d) => `${formatShortDate(d.date)} : ${d.count}`)
-          .join(', ') || tTools('insights.chart.empty')}
+          .join(', ') || t('insights.chart.empty')}
       </figcaption>
     </figure>
   );

@@ -1,26 +1,33 @@
 // Wedding settings: the four automatic WhatsApp messages, each editable and switchable until it is sent.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { t } from '../shared/messages/couple-space.ts';
-import { tTools } from '../shared/messages/wedding-tools.ts';
+import { t } from '../shared/messages/wedding-tools.ts';
 import type { TScheduledMessage } from '../shared/schemas/weddings.ts';
+import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
+import { useQuery, type QueryPolicy } from './use-query.ts';
+
+/** A failure shows as a toast (the panel keeps its placeholder); a 401 ends the session. */
+const reads: QueryPolicy = {
+  onError: (error) => {
+    if (handleUnauthenticated(error)) return true;
+    showError(errorMessage(error, t('error.generic')));
+  },
+};
 
 export default function ScheduledMessagesEditor({ weddingId }: { weddingId: number }) {
-  const [items, setItems] = useState<TScheduledMessage[] | null>(null);
+  const { data: items, setData: setItems } = useQuery(
+    () => api.weddings.scheduledMessages(weddingId),
+    `wedding/${weddingId}/scheduled-messages`,
+    reads,
+  );
   const [drafts, setDrafts] = useState<Record<number, string>>({});
-
-  useEffect(() => {
-    api.weddings
-      .scheduledMessages(weddingId)
-      .then(setItems, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
-  }, [weddingId]);
 
   async function save(item: TScheduledMessage, changes: { message?: string; enabled?: boolean }) {
     try {
       const updated = await api.weddings.updateScheduledMessage(item.id, changes);
-      setItems((list) => list?.map((m) => (m.id === item.id ? updated : m)) ?? null);
+      setItems((list) => list?.map((m) => (m.id === item.id ? updated : m)));
       setDrafts(({ [item.id]: _, ...rest }) => rest);
       showToast({ title: t('scheduled.updated') });
     } catch (error) {
@@ -32,8 +39,8 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
   return (
     <section className="space-y-4" data-testid="scheduled-messages">
       <div>
-        <h3 className="text-xl">{tTools('scheduled.title')}</h3>
-        <p className="text-sm opacity-70">{tTools('scheduled.intro')}</p>
+        <h3 className="text-xl">{t('scheduled.title')}</h3>
+        <p className="text-sm opacity-70">{t('scheduled.intro')}</p>
       </div>
       {items.map((item) => {
         const draft = drafts[item.id] ?? item.message;
@@ -41,11 +48,9 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
           <article key={item.id} className="card border border-base-300 bg-base-100">
             <div className="card-body gap-3">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h4 className="font-medium">{tTools(`scheduled.kind.${item.messageType}`)}</h4>
+                <h4 className="font-medium">{t(`scheduled.kind.${item.messageType}`)}</h4>
                 <label className="label cursor-pointer gap-2">
-                  <span className="label-text">
-                    {tTools(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}
-                  </span>
+                  <span className="label-text">{t(item.enabled ? 'scheduled.enabled' : 'scheduled.disabled')}</span>
                   <input
                     type="checkbox"
                     className="toggle toggle-primary"
@@ -57,13 +62,13 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
               </div>
               <p className="text-sm opacity-70">
                 {item.sent
-                  ? tTools('scheduled.sentAt', { date: formatDateTime(item.sentAt!) })
-                  : tTools('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
+                  ? t('scheduled.sentAt', { date: formatDateTime(item.sentAt!) })
+                  : t('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
                 {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 &&
-                  tTools('scheduled.deliveries', item.deliveries)}
+                  t('scheduled.deliveries', item.deliveries)}
               </p>
               <label className="sr-only" htmlFor={`scheduled-${item.id}`}>
-                {tTools('scheduled.text')}
+                {t('scheduled.text')}
               </label>
               <textarea
                 id={`scheduled-${item.id}`}

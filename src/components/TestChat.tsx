@@ -3,8 +3,7 @@ import { Heart } from 'lucide';
 import Icon from './ui/Icon.tsx';
 import { useRef, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { t } from '../shared/messages/couple-space.ts';
-import { tTools } from '../shared/messages/wedding-tools.ts';
+import { t } from '../shared/messages/wedding-tools.ts';
 import type { TAnswerTrace } from '../shared/schemas/answer-trace.ts';
 import WhyThisReply from './WhyThisReply.tsx';
 
@@ -58,12 +57,12 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
         </span>
         <div>
           <p className="font-semibold">{title}</p>
-          <p className="text-xs opacity-80">{tTools('testChat.subtitle')}</p>
+          <p className="text-xs opacity-80">{t('testChat.subtitle')}</p>
         </div>
       </header>
       <div className="h-80 space-y-2 overflow-y-auto bg-[#efeae2] p-4 dark:bg-base-300" aria-live="polite">
         {lines.length === 0 && (
-          <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{tTools('testChat.empty')}</p>
+          <p className="text-center text-sm text-neutral-700 dark:text-base-content/70">{t('testChat.empty')}</p>
         )}
         {lines.map((line, i) => (
           <div key={i} className={`chat ${line.from === 'guest' ? 'chat-end' : 'chat-start'}`}>
@@ -75,11 +74,7 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
               {line.trace && <WhyThisReply trace={line.trace} />}
             </div>
             {line.choices && i === lines.length - 1 && (
-              <div
-                className="chat-footer mt-1 flex flex-wrap gap-1"
-                role="group"
-                aria-label={tTools('testChat.choices')}
-              >
+              <div className="chat-footer mt-1 flex flex-wrap gap-1" role="group" aria-label={t('testChat.choices')}>
                 {line.choices.map((choice, n) => (
                   <button
                     key={choice.label}
@@ -94,23 +89,23 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
             )}
           </div>
         ))}
-        {busy && <span className="loading loading-dots loading-sm" aria-label={tTools('testChat.typing')} />}
+        {busy && <span className="loading loading-dots loading-sm" aria-label={t('testChat.typing')} />}
         <div ref={end} />
       </div>
       <form className="flex gap-2 bg-base-200 p-3" onSubmit={send}>
         <label className="sr-only" htmlFor={`test-chat-${weddingId}`}>
-          {tTools('testChat.question')}
+          {t('testChat.question')}
         </label>
         <input
           id={`test-chat-${weddingId}`}
           className="input input-bordered flex-1"
-          placeholder={tTools('testChat.placeholder')}
+          placeholder={t('testChat.placeholder')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           maxLength={1000}
         />
         <button className="btn btn-primary" type="submit" disabled={busy || !text.trim()}>
-          {tTools('testChat.send')}
+          {t('testChat.send')}
         </button>
       </form>
     </div>

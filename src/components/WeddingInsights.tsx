@@ -1,30 +1,34 @@
 // Statistics of a wedding for its couple: messages per day, most asked facts, questions without an answer.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
-import { t } from '../shared/messages/couple-space.ts';
-import { tTools } from '../shared/messages/wedding-tools.ts';
-import type { TWeddingInsights } from '../shared/schemas/weddings.ts';
+import { t } from '../shared/messages/wedding-tools.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import { FaqForm, type FaqDraft } from './FaqEditor.tsx';
 import Modal from './ui/Modal.tsx';
+import { useQuery, type QueryPolicy } from './use-query.ts';
 
 const MessagesPerDayChart = lazy(() => import('./MessagesPerDayChart.tsx'));
 
 type Props = { weddingId: number };
 
+/** A failure shows as a toast (the panel keeps its placeholder); a 401 ends the session. */
+const reads: QueryPolicy = {
+  onError: (error) => {
+    if (handleUnauthenticated(error)) return true;
+    showError(errorMessage(error, t('error.generic')));
+  },
+};
+
 export default function WeddingInsights({ weddingId }: Props) {
-  const [insights, setInsights] = useState<TWeddingInsights | null>(null);
+  const { data: insights, reload } = useQuery(
+    () => api.weddings.insights(weddingId),
+    `wedding/${weddingId}/insights`,
+    reads,
+  );
   /** The unanswered guest question being turned into a FAQ. */
   const [resolving, setResolving] = useState<{ messageId: number; question: string } | null>(null);
-
-  const load = useCallback(() => {
-    api.weddings
-      .insights(weddingId)
-      .then(setInsights, (error: unknown) => showError(errorMessage(error, t('error.generic'))));
-  }, [weddingId]);
-  useEffect(load, [load]);
 
   async function saveFaq(draft: FaqDraft) {
     if (!resolving) return;
@@ -38,7 +42,7 @@ export default function WeddingInsights({ weddingId }: Props) {
       await api.weddings.addFaq(weddingId, { ...body, resolvesMessageId: resolving.messageId });
       showToast({ title: t('faq.created') });
       setResolving(null);
-      load();
+      reload();
     } catch (error) {
       handleUnauthenticated(error);
       showError(errorMessage(error, t('faq.create.failed')));
@@ -51,7 +55,7 @@ export default function WeddingInsights({ weddingId }: Props) {
     <div className="space-y-6" data-testid="wedding-insights">
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">{tTools('insights.perDay')}</h3>
+          <h3 className="card-title text-base">{t('insights.perDay')}</h3>
           <Suspense fallback={<div className="skeleton h-[220px] w-full" />}>
             <MessagesPerDayChart data={insights.messagesPerDay} />
           </Suspense>
@@ -60,9 +64,9 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">{tTools('insights.topTopics')}</h3>
+          <h3 className="card-title text-base">{t('insights.topTopics')}</h3>
           {insights.topTopics.length === 0 ? (
-            <p className="opacity-70">{tTools('insights.noTopics')}</p>
+            <p className="opacity-70">{t('insights.noTopics')}</p>
           ) : (
             <ul className="space-y-2">
               {insights.topTopics.map((topic) => (
@@ -78,9 +82,9 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
-          <h3 className="card-title text-base">{tTools('insights.unanswered')}</h3>
+          <h3 className="card-title text-base">{t('insights.unanswered')}</h3>
           {insights.unanswered.length === 0 ? (
-            <p className="opacity-70">{tTools('insights.allAnswered')}</p>
+            <p className="opacity-70">{t('insights.allAnswered')}</p>
           ) : (
             <ul className="divide-y divide-base-300" data-testid="unanswered-list">
               {insights.unanswered.map((item) => (
@@ -96,7 +100,7 @@ export default function WeddingInsights({ weddingId }: Props) {
                     className="btn btn-sm btn-outline btn-primary"
                     onClick={() => setResolving({ messageId: item.id, question: item.question })}
                   >
-                    {tTools('insights.addToFaq')}
+                    {t('insights.addToFaq')}
                   </button>
                 </li>
               ))}
@@ -107,7 +111,7 @@ export default function WeddingInsights({ weddingId }: Props) {
 
       <Modal
         open={resolving !== null}
-        title={tTools('insights.addToFaq')}
+        title={t('insights.addToFaq')}
         onClose={() => setResolving(null)}
         testId="faq-from-question"
       >

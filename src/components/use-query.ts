@@ -1,8 +1,21 @@
 // The one hook through which couple and back-office islands read the API (docs/decisions/016: hand-made, not
 // @nanostores/query, for the couple pages' weight). A read is loaded once per key, never retried nor refetched on
 // focus (spec 001 section 9); `reload` asks again after a write, `setData` replaces the data without a round trip.
-// While a new key loads, the previous key's data stays on screen.
+// While a new key loads, the previous key's data stays on screen. Each area passes its policy (QueryPolicy):
+// the couple pages' `coupleReads` (stores/session.ts), the back office's `adminReads` (stores/admin-session.ts).
+import { useStore } from '@nanostores/react';
+import { atom, type ReadableAtom } from 'nanostores';
 import { useCallback, useEffect, useState } from 'react';
+
+/** An area's rules for its reads: what a failure does, and what the reads wait for. */
+export type QueryPolicy = {
+  /** Sees every failure (a 401 ends the session, say); true when it handled it (the page leaves or changes). */
+  onError?: (error: unknown) => boolean | void;
+  /** While false, no read is made (the back office's session being checked): the screen shows it loading. */
+  ready?: ReadableAtom<boolean>;
+};
+
+const ALWAYS_READY = atom(true);
 
 export type QueryResult<T> = {
   /** The current key's data, else the last key's while the current one loads. */
@@ -19,16 +32,13 @@ type State<T> = { data: T | undefined; loadedKey: string | null; error: unknown;
 
 /**
  * `load` read under `key` (a new key reads again; null waits, nothing is asked). `key` names what `load` reads:
- * a new closure for the same key is the same read. `onError` sees every failure (a 401 ends the session, say).
+ * a new closure for the same key is the same read. `policy` is the area's (see QueryPolicy).
  */
-export function useQuery<T>(
-  load: () => Promise<T>,
-  key: string | null,
-  onError?: (error: unknown) => boolean | void,
-): QueryResult<T> {
+export function useQuery<T>(load: () => Promise<T>, key: string | null, policy: QueryPolicy = {}): QueryResult<T> {
   const [generation, setGeneration] = useState(0);
   const [state, setState] = useState<State<T>>({ data: undefined, loadedKey: null, error: null, errorKey: null });
-  const current = key === null ? null : `${key}#${generation}`;
+  const ready = useStore(policy.ready ?? ALWAYS_READY);
+  const current = key === null || !ready ? null : `${key}#${generation}`;
 
   useEffect(() => {
     if (current === null) return;
@@ -36,14 +46,14 @@ export function useQuery<T>(
     load().then(
       (data) => !cancelled && setState({ data, loadedKey: current, error: null, errorKey: null }),
       (error: unknown) => {
-        if (onError?.(error) === true) return;
+        if (policy.onError?.(error) === true) return;
         if (!cancelled) setState((s) => ({ ...s, error, errorKey: current }));
       },
     );
     return () => {
       cancelled = true;
     };
-    // `key` names what `load` reads (see above); `onError` is the screen's policy, read when a call fails.
+    // `key` names what `load` reads (see above); `policy` is the area's, read when a call fails.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [current]);
 

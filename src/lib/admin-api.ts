@@ -1,178 +1,138 @@
-// The back office's calls: loaded only by /admin pages, so couple and public pages never carry its schemas.
-import {
-  ZAdminMessagesPage,
-  ZAdminOk,
-  ZAdminPreRegistrationSummary,
-  ZAdminPreRegistrationsPage,
-  ZAdminStats,
-  ZAdminUpdateWeddingResponse,
-  ZAdminUserDetail,
-  ZAdminUserRow,
-  ZAdminUsersPage,
-  ZAdminWeddingDetail,
-  ZAdminWeddingsPage,
-  type TAdminCreateUserRequest,
-  type TAdminMessagesQuery,
-  type TAdminPreRegistrationsQuery,
-  type TAdminUpdateUserRequest,
-  type TAdminUsersQuery,
-  type TAdminWeddingsQuery,
+// The back office's calls, typed by the routes' own types through src/lib/api-call.ts: loaded only by
+// /admin pages, so couple and public pages never carry them.
+import type { adminAuthRoutes } from '../server/http/routes/admin-auth.ts';
+import type { adminRoutes } from '../server/http/routes/admin.ts';
+import type { siteRebuildRoutes } from '../server/http/routes/site-rebuild.ts';
+import type { staffInvitationRoutes } from '../server/http/routes/staff-invitations.ts';
+import type {
+  TAdminCreateUserRequest,
+  TAdminMessagesQuery,
+  TAdminPreRegistrationsQuery,
+  TAdminUpdateUserRequest,
+  TAdminUsersQuery,
+  TAdminWeddingsQuery,
 } from '../shared/schemas/admin.ts';
-import { listSearchParams } from '../shared/schemas/admin-list.ts';
-import {
-  ZAdminPage,
-  ZAdminPagesResponse,
-  ZSocialLinksResponse,
-  type TPageRequest,
-  type TSaveSocialLinksRequest,
-} from '../shared/schemas/admin-content.ts';
-import {
-  ZAdminAiControl,
-  ZReviewFlaggedAnswerResponse,
-  type TReviewFlaggedAnswerRequest,
-  ZAdminAnalytics,
-  ZAdminApiKeys,
-  ZAdminMonitoring,
-  ZAssistantSettings,
-  ZProviderChecksResponse,
-  ZProviderTestResponse,
-  type TAnalyticsPeriod,
-  type TMonitoringRange,
-  type TProvider,
-  type TUpdateAssistantSettingsRequest,
+import type { TPageRequest, TSaveSocialLinksRequest } from '../shared/schemas/admin-content.ts';
+import type {
+  TAnalyticsPeriod,
+  TMonitoringRange,
+  TProvider,
+  TReviewFlaggedAnswerRequest,
+  TUpdateAssistantSettingsRequest,
 } from '../shared/schemas/admin-monitoring.ts';
-import {
-  ZAdminDiscountsPage,
-  ZAdminPricingAnalytics,
-  ZDiscountCode,
-  type TAdminDiscountsQuery,
-  type TAdminUpdatePlanRequest,
-  type TCreateDiscountRequest,
-  type TUpdateDiscountRequest,
+import type {
+  TAdminDiscountsQuery,
+  TAdminUpdatePlanRequest,
+  TCreateDiscountRequest,
+  TUpdateDiscountRequest,
 } from '../shared/schemas/admin-pricing.ts';
-import {
-  ZAdminRevenue,
-  ZAdminTransactionsPage,
-  ZRefundResponse,
-  ZRefusedPaymentEvents,
-  ZRevenueTransaction,
-  type TAdminTransactionsQuery,
-  type TRefundRequest,
-  type TRevenuePeriod,
-} from '../shared/schemas/admin-revenue.ts';
-import { ZAdminCheckAuthResponse, ZAuthResponse, type TAdminLoginRequest } from '../shared/schemas/auth.ts';
-import { ZPricingPlan, ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
-import { ZSiteSettings, type TSiteSettings } from '../shared/schemas/content.ts';
-import { ZAdminAuditPage, type TAdminAuditQuery } from '../shared/schemas/audit.ts';
-import { ZRetentionSettings, type TRetentionSettings } from '../shared/schemas/retention.ts';
-import { ZActionInbox, ZInboxActionResponse } from '../shared/schemas/admin-inbox.ts';
-import { ZMessageResponse } from '../shared/schemas/message.ts';
-import {
-  ZAdminTeam,
-  ZStaffInvitation,
-  ZStaffInvitationInfo,
-  ZStaffMember,
-  type TAcceptStaffInvitationRequest,
-  type TInviteStaffRequest,
-  type TUpdateStaffRequest,
+import type { TAdminTransactionsQuery, TRefundRequest, TRevenuePeriod } from '../shared/schemas/admin-revenue.ts';
+import type { TAdminAuditQuery } from '../shared/schemas/audit.ts';
+import type { TAdminLoginRequest } from '../shared/schemas/auth.ts';
+import type { TSiteSettings } from '../shared/schemas/content.ts';
+import type { TRetentionSettings } from '../shared/schemas/retention.ts';
+import type {
+  TAcceptStaffInvitationRequest,
+  TInviteStaffRequest,
+  TUpdateStaffRequest,
 } from '../shared/schemas/admin-team.ts';
-import { request } from './api-client.ts';
+import { call, client, withQuery } from './api-call.ts';
+
+const signIn = client<typeof adminAuthRoutes>('/api/admin');
+const admin = client<typeof adminRoutes>('/api/admin');
+const content = client<typeof siteRebuildRoutes>('/api/content');
+const invitations = client<typeof staffInvitationRoutes>('/api/staff-invitations');
+
+const id = (value: number | string) => ({ param: { id: String(value) } });
 
 export const adminApi = {
-  login: (input: TAdminLoginRequest) => request('POST', '/api/admin/login', ZAuthResponse, input),
-  checkAuth: () => request('GET', '/api/admin/check-auth', ZAdminCheckAuthResponse),
-  logout: () => request('POST', '/api/admin/logout', ZMessageResponse),
-  stats: () => request('GET', '/api/admin/stats', ZAdminStats),
+  login: (input: TAdminLoginRequest) => call((o) => signIn.login.$post(undefined, o), input),
+  checkAuth: () => call((o) => signIn['check-auth'].$get(undefined, o)),
+  logout: () => call((o) => signIn.logout.$post(undefined, o)),
+  stats: () => call((o) => admin.stats.$get(undefined, o)),
   /** A page of accounts: search, filters, sort and cursor as in the screen's URL. */
-  users: (query: TAdminUsersQuery = {}) =>
-    request('GET', `/api/admin/users${listSearchParams(query)}`, ZAdminUsersPage),
-  user: (id: string) => request('GET', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserDetail),
-  createUser: (input: TAdminCreateUserRequest) => request('POST', '/api/admin/users', ZAdminUserRow, input),
-  updateUser: (id: string, changes: TAdminUpdateUserRequest) =>
-    request('PATCH', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminUserRow, changes),
+  users: (query: TAdminUsersQuery = {}) => call((o) => admin.users.$get(withQuery({}, query), o)),
+  user: (userId: string) => call((o) => admin.users[':id'].$get(id(userId), o)),
+  createUser: (input: TAdminCreateUserRequest) => call((o) => admin.users.$post(undefined, o), input),
+  updateUser: (userId: string, changes: TAdminUpdateUserRequest) =>
+    call((o) => admin.users[':id'].$patch(id(userId), o), changes),
   /** Removes the account and its weddings; refused for admin-001. */
-  deleteUser: (id: string) => request('DELETE', `/api/admin/users/${encodeURIComponent(id)}`, ZAdminOk),
-  weddings: (query: TAdminWeddingsQuery = {}) =>
-    request('GET', `/api/admin/weddings${listSearchParams(query)}`, ZAdminWeddingsPage),
+  deleteUser: (userId: string) => call((o) => admin.users[':id'].$delete(id(userId), o)),
+  weddings: (query: TAdminWeddingsQuery = {}) => call((o) => admin.weddings.$get(withQuery({}, query), o)),
   /** Every field, real statistics and the 5 latest messages. */
-  wedding: (id: number) => request('GET', `/api/admin/weddings/${id}`, ZAdminWeddingDetail),
-  setBotActive: (id: number, botActive: boolean) =>
-    request('PATCH', `/api/admin/weddings/${id}`, ZAdminUpdateWeddingResponse, { botActive }),
-  deleteWedding: (id: number) => request('DELETE', `/api/admin/weddings/${id}`, ZAdminOk),
+  wedding: (weddingId: number) => call((o) => admin.weddings[':id'].$get(id(weddingId), o)),
+  setBotActive: (weddingId: number, botActive: boolean) =>
+    call((o) => admin.weddings[':id'].$patch(id(weddingId), o), { botActive }),
+  deleteWedding: (weddingId: number) => call((o) => admin.weddings[':id'].$delete(id(weddingId), o)),
   /** A page of exchanges (a question with its reply, or an automatic message), newest first by default. */
-  messages: (query: TAdminMessagesQuery = {}) =>
-    request('GET', `/api/admin/messages${listSearchParams(query)}`, ZAdminMessagesPage),
+  messages: (query: TAdminMessagesQuery = {}) => call((o) => admin.messages.$get(withQuery({}, query), o)),
   preRegistrations: (query: TAdminPreRegistrationsQuery = {}) =>
-    request('GET', `/api/admin/pre-registrations${listSearchParams(query)}`, ZAdminPreRegistrationsPage),
-  preRegistrationSummary: () => request('GET', '/api/admin/pre-registrations/summary', ZAdminPreRegistrationSummary),
-  revenue: (period: TRevenuePeriod) => request('GET', `/api/admin/revenue?period=${period}`, ZAdminRevenue),
+    call((o) => admin['pre-registrations'].$get(withQuery({}, query), o)),
+  preRegistrationSummary: () => call((o) => admin['pre-registrations'].summary.$get(undefined, o)),
+  revenue: (period: TRevenuePeriod) => call((o) => admin.revenue.$get(withQuery({}, { period }), o)),
+  /** Where the browser downloads the CSV of a period (a plain link: the session cookie goes with it). */
+  revenueExportUrl: (period: TRevenuePeriod) => `/api/admin${admin.revenue.export.$path(withQuery({}, { period }))}`,
   /** Signed payment events refused for disagreeing with our own order. */
-  refusedPaymentEvents: () => request('GET', '/api/admin/payment-events/refused', ZRefusedPaymentEvents),
-  transactions: (query: TAdminTransactionsQuery = {}) =>
-    request('GET', `/api/admin/transactions${listSearchParams(query)}`, ZAdminTransactionsPage),
-  transaction: (id: number) => request('GET', `/api/admin/transactions/${id}`, ZRevenueTransaction),
+  refusedPaymentEvents: () => call((o) => admin['payment-events'].refused.$get(undefined, o)),
+  transactions: (query: TAdminTransactionsQuery = {}) => call((o) => admin.transactions.$get(withQuery({}, query), o)),
+  transaction: (transactionId: number) => call((o) => admin.transactions[':id'].$get(id(transactionId), o)),
   /** Gives a payment back through the payment provider (all that is left by default). */
-  refund: (id: number, input: TRefundRequest = {}) =>
-    request('POST', `/api/admin/transactions/${id}/refund`, ZRefundResponse, input),
-  plans: () => request('GET', '/api/admin/pricing/plans', ZPricingPlansResponse),
-  updatePlan: (id: number, changes: TAdminUpdatePlanRequest) =>
-    request('PATCH', `/api/admin/pricing/plans/${id}`, ZPricingPlan, changes),
-  pricingAnalytics: () => request('GET', '/api/admin/pricing/analytics', ZAdminPricingAnalytics),
-  discounts: (query: TAdminDiscountsQuery = {}) =>
-    request('GET', `/api/admin/pricing/discounts${listSearchParams(query)}`, ZAdminDiscountsPage),
-  createDiscount: (input: TCreateDiscountRequest) =>
-    request('POST', '/api/admin/pricing/discounts', ZDiscountCode, input),
-  updateDiscount: (id: number, changes: TUpdateDiscountRequest) =>
-    request('PATCH', `/api/admin/pricing/discounts/${id}`, ZDiscountCode, changes),
-  deleteDiscount: (id: number) => request('DELETE', `/api/admin/pricing/discounts/${id}`, ZAdminOk),
-  pages: () => request('GET', '/api/admin/pages', ZAdminPagesResponse),
-  createPage: (input: TPageRequest) => request('POST', '/api/admin/pages', ZAdminPage, input),
-  updatePage: (id: number, input: TPageRequest) => request('PUT', `/api/admin/pages/${id}`, ZAdminPage, input),
-  deletePage: (id: number) => request('DELETE', `/api/admin/pages/${id}`, ZAdminOk),
-  socialLinks: () => request('GET', '/api/admin/social-links', ZSocialLinksResponse),
-  saveSocialLinks: (input: TSaveSocialLinksRequest) =>
-    request('POST', '/api/admin/social-links', ZSocialLinksResponse, input),
-  monitoring: (range: TMonitoringRange) => request('GET', `/api/admin/monitoring?range=${range}`, ZAdminMonitoring),
+  refund: (transactionId: number, input: TRefundRequest = {}) =>
+    call((o) => admin.transactions[':id'].refund.$post(id(transactionId), o), input),
+  plans: () => call((o) => admin.pricing.plans.$get(undefined, o)),
+  updatePlan: (planId: number, changes: TAdminUpdatePlanRequest) =>
+    call((o) => admin.pricing.plans[':id'].$patch(id(planId), o), changes),
+  pricingAnalytics: () => call((o) => admin.pricing.analytics.$get(undefined, o)),
+  discounts: (query: TAdminDiscountsQuery = {}) => call((o) => admin.pricing.discounts.$get(withQuery({}, query), o)),
+  createDiscount: (input: TCreateDiscountRequest) => call((o) => admin.pricing.discounts.$post(undefined, o), input),
+  updateDiscount: (discountId: number, changes: TUpdateDiscountRequest) =>
+    call((o) => admin.pricing.discounts[':id'].$patch(id(discountId), o), changes),
+  deleteDiscount: (discountId: number) => call((o) => admin.pricing.discounts[':id'].$delete(id(discountId), o)),
+  pages: () => call((o) => admin.pages.$get(undefined, o)),
+  createPage: (input: TPageRequest) => call((o) => admin.pages.$post(undefined, o), input),
+  updatePage: (pageId: number, input: TPageRequest) => call((o) => admin.pages[':id'].$put(id(pageId), o), input),
+  deletePage: (pageId: number) => call((o) => admin.pages[':id'].$delete(id(pageId), o)),
+  socialLinks: () => call((o) => admin['social-links'].$get(undefined, o)),
+  saveSocialLinks: (input: TSaveSocialLinksRequest) => call((o) => admin['social-links'].$post(undefined, o), input),
+  monitoring: (range: TMonitoringRange) => call((o) => admin.monitoring.$get(withQuery({}, { range }), o)),
   /** Checks every configured provider live now (recorded, as the scheduled job does). */
-  checkProviders: () => request('POST', '/api/admin/monitoring/check', ZProviderChecksResponse),
-  analytics: (period: TAnalyticsPeriod) => request('GET', `/api/admin/analytics?period=${period}`, ZAdminAnalytics),
-  aiControl: () => request('GET', '/api/admin/ai-control', ZAdminAiControl),
+  checkProviders: () => call((o) => admin.monitoring.check.$post(undefined, o)),
+  analytics: (period: TAnalyticsPeriod) => call((o) => admin.analytics.$get(withQuery({}, { period }), o)),
+  aiControl: () => call((o) => admin['ai-control'].$get(undefined, o)),
   /** The dashboard's « À traiter » and its actions (each audited). */
-  inbox: () => request('GET', '/api/admin/inbox', ZActionInbox),
-  retryBalance: (weddingId: number) =>
-    request('POST', `/api/admin/inbox/balances/${weddingId}/retry`, ZInboxActionResponse),
-  sendBalanceLink: (weddingId: number) =>
-    request('POST', `/api/admin/inbox/balances/${weddingId}/send-link`, ZInboxActionResponse),
-  retryOutbox: (id: number) => request('POST', `/api/admin/inbox/outbox/${id}/retry`, ZInboxActionResponse),
+  inbox: () => call((o) => admin.inbox.$get(undefined, o)),
+  retryBalance: (weddingId: number) => call((o) => admin.inbox.balances[':id'].retry.$post(id(weddingId), o)),
+  sendBalanceLink: (weddingId: number) => call((o) => admin.inbox.balances[':id']['send-link'].$post(id(weddingId), o)),
+  retryOutbox: (outboxId: number) => call((o) => admin.inbox.outbox[':id'].retry.$post(id(outboxId), o)),
   /** « Marquer comme juste / fausse » on a flagged answer. */
-  reviewFlaggedAnswer: (id: number, input: TReviewFlaggedAnswerRequest) =>
-    request('POST', `/api/admin/ai-control/flagged/${id}/review`, ZReviewFlaggedAnswerResponse, input),
+  reviewFlaggedAnswer: (messageId: number, input: TReviewFlaggedAnswerRequest) =>
+    call((o) => admin['ai-control'].flagged[':id'].review.$post(id(messageId), o), input),
   updateAssistantSettings: (changes: TUpdateAssistantSettingsRequest) =>
-    request('PUT', '/api/admin/ai-control/settings', ZAssistantSettings, changes),
-  siteSettings: () => request('GET', '/api/admin/site-settings', ZSiteSettings),
-  updateSiteSettings: (input: TSiteSettings) => request('PUT', '/api/admin/site-settings', ZSiteSettings, input),
-  apiKeys: () => request('GET', '/api/admin/api-keys', ZAdminApiKeys),
-  /** Administrators' writes, newest first by default. */
-  auditLog: (query: TAdminAuditQuery = {}) =>
-    request('GET', `/api/admin/audit-log${listSearchParams(query)}`, ZAdminAuditPage),
-  retentionSettings: () => request('GET', '/api/admin/retention-settings', ZRetentionSettings),
-  updateRetentionSettings: (input: TRetentionSettings) =>
-    request('PUT', '/api/admin/retention-settings', ZRetentionSettings, input),
+    call((o) => admin['ai-control'].settings.$put(undefined, o), changes),
+  siteSettings: () => call((o) => admin['site-settings'].$get(undefined, o)),
+  updateSiteSettings: (input: TSiteSettings) => call((o) => admin['site-settings'].$put(undefined, o), input),
+  apiKeys: () => call((o) => admin['api-keys'].$get(undefined, o)),
   /** A real, read-only call to the provider with the server's credentials. */
+  testProvider: (provider: TProvider) =>
+    call((o) => admin['api-keys'][':provider'].test.$post({ param: { provider } }, o)),
+  /** Administrators' writes, newest first by default. */
+  auditLog: (query: TAdminAuditQuery = {}) => call((o) => admin['audit-log'].$get(withQuery({}, query), o)),
+  /** The CSV export of the entries the list shows (same search and filter), as a plain link. */
+  auditExportUrl: ({ q, target }: TAdminAuditQuery) =>
+    `/api/admin${admin['audit-log'].export.$path(withQuery({}, { q, target }))}`,
+  retentionSettings: () => call((o) => admin['retention-settings'].$get(undefined, o)),
+  updateRetentionSettings: (input: TRetentionSettings) =>
+    call((o) => admin['retention-settings'].$put(undefined, o), input),
   /** « Équipe » : staff and pending invitations; an invitation e-mailed; a role changed or an account disabled. */
-  team: () => request('GET', '/api/admin/team', ZAdminTeam),
-  inviteStaff: (input: TInviteStaffRequest) =>
-    request(
-      'POST',
-      '/api/admin/team/invitations',
-      ZStaffInvitation.extend({ message: ZMessageResponse.shape.message }),
-      input,
-    ),
-  updateStaff: (id: string, changes: TUpdateStaffRequest) =>
-    request('PATCH', `/api/admin/team/${encodeURIComponent(id)}`, ZStaffMember, changes),
+  team: () => call((o) => admin.team.$get(undefined, o)),
+  inviteStaff: (input: TInviteStaffRequest) => call((o) => admin.team.invitations.$post(undefined, o), input),
+  updateStaff: (staffId: string, changes: TUpdateStaffRequest) =>
+    call((o) => admin.team[':id'].$patch(id(staffId), o), changes),
   /** The invitation behind an e-mailed link, then the account it creates (signed in). */
-  checkInvitation: (token: string) => request('POST', '/api/staff-invitations/check', ZStaffInvitationInfo, { token }),
+  checkInvitation: (token: string) => call((o) => invitations.check.$post(undefined, o), { token }),
   acceptInvitation: (input: TAcceptStaffInvitationRequest) =>
-    request('POST', '/api/staff-invitations/accept', ZAuthResponse, input),
-  testProvider: (provider: TProvider) => request('POST', `/api/admin/api-keys/${provider}/test`, ZProviderTestResponse),
+    call((o) => invitations.accept.$post(undefined, o), input),
+  /** Rebuild the static site now (content pages, footer links). */
+  rebuild: () => call((o) => content.rebuild.$post(undefined, o)),
+  rebuildStatus: () => call((o) => content['rebuild-status'].$get(undefined, o)),
 };

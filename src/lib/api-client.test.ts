@@ -47,7 +47,7 @@ describe('api client', () => {
 
   it('sends no body and no JSON content type on reads', async () => {
     const calls = stubFetch(Response.json([]));
-    await api.pricing.plans();
+    await api.auth.me();
     expect(calls[0]![1].body).toBeUndefined();
     expect(new Headers(calls[0]![1].headers).has('content-type')).toBe(false);
     expect(calls[0]![1].credentials).toBe('include');
@@ -71,7 +71,7 @@ describe('api client', () => {
 
   it('uses the status text when the body is empty', async () => {
     stubFetch(new Response(null, { status: 502, statusText: 'Bad Gateway' }));
-    const error = (await api.pricing.plans().catch((e: unknown) => e)) as AppError;
+    const error = (await api.auth.me().catch((e: unknown) => e)) as AppError;
     expect(error).toMatchObject({ status: 502, code: 'UNAVAILABLE', worded: false });
     expect(error.message).toBe('502: Bad Gateway');
     expect(errorMessage(error, 'Une erreur est survenue')).toBe('Une erreur est survenue');
@@ -79,7 +79,7 @@ describe('api client', () => {
 
   it("keeps the code and status of a worded answer whose status is not its code's", async () => {
     stubFetch(Response.json({ code: 'VALIDATION', message: 'Requête trop volumineuse.' }, { status: 413 }));
-    const error = (await api.pricing.plans().catch((e: unknown) => e)) as AppError;
+    const error = (await api.auth.me().catch((e: unknown) => e)) as AppError;
     expect(error).toMatchObject({ code: 'VALIDATION', status: 413, userMessage: 'Requête trop volumineuse.' });
   });
 

@@ -1,236 +1,143 @@
-// The one browser client for /api/*: cookies sent, JSON in and out, non-OK answers raised as AppError ("STATUS: body").
-import type * as z from '../shared/schemas/zod-fr.ts';
-import { appErrorFromResponse } from '../shared/schemas/app-error.ts';
-import {
-  ZAuthResponse,
-  type TChangePasswordRequest,
-  type TPasswordResetConfirmRequest,
-  type TPasswordResetRequest,
-  type TLoginRequest,
-  type TSignUpRequest,
+// The couple pages' calls, typed by the routes' own types through src/lib/api-call.ts: what a screen
+// reads is what the handler returns. The back office's calls live in admin-api.ts, the guest list's, the wedding
+// day's and the announcements' in guest-list-api.ts, the inbox's in inbox-api.ts, so that a page loads only its own.
+import type { accountRoutes } from '../server/http/routes/account.ts';
+import type { authRoutes } from '../server/http/routes/auth.ts';
+import type { faqRoutes } from '../server/http/routes/faqs.ts';
+import type { guestRoutes } from '../server/http/routes/guests.ts';
+import type { messageRoutes } from '../server/http/routes/messages.ts';
+import type { paymentRoutes } from '../server/http/routes/payments.ts';
+import type { trialRoutes } from '../server/http/routes/trial.ts';
+import type { weddingRoutes } from '../server/http/routes/weddings.ts';
+import type {
+  TChangePasswordRequest,
+  TLoginRequest,
+  TPasswordResetConfirmRequest,
+  TPasswordResetRequest,
+  TSignUpRequest,
 } from '../shared/schemas/auth.ts';
-import {
-  ZFaq,
-  ZFaqList,
-  ZFaqTranslationAvailability,
-  ZGuestList,
-  ZMessageList,
-  ZWedding,
-  ZWeddingList,
-  ZWeddingStats,
-  ZWeddingInsights,
-  ZScheduledMessage,
-  ZScheduledMessageList,
-  type TUpdateScheduledMessageRequest,
-  ZTestChatResponse,
-  ZReviewResponse,
-  type TCreateFaqRequest,
-  type TUpdateFaqRequest,
-  type TUpdateWeddingRequest,
-  type TWeddingFieldsInput,
-} from '../shared/schemas/weddings.ts';
-import { ZPricingPlansResponse } from '../shared/schemas/pricing.ts';
-import { ZMessageResponse } from '../shared/schemas/message.ts';
-import { ZRebuildStatus } from '../shared/schemas/content.ts';
-import type { TPreRegistrationRequest } from '../shared/schemas/pre-registration.ts';
 import type { TDeleteAccountRequest } from '../shared/schemas/privacy.ts';
-import type { TCreateTrialRequest, TUpdateTrialRequest } from '../shared/schemas/trial.ts';
 import type {
   TCreateCouplePaymentRequest,
   TPaymentConsentRequest,
   TSimulatedConfirmRequest,
 } from '../shared/schemas/payments.ts';
+import type {
+  TCreateFaqRequest,
+  TUpdateFaqRequest,
+  TUpdateScheduledMessageRequest,
+  TUpdateWeddingRequest,
+  TWeddingFieldsInput,
+} from '../shared/schemas/weddings.ts';
+import { call, client, withQuery } from './api-call.ts';
 
-// One error type on both sides: a non-OK answer is an AppError (code, status, French message), parsed here only.
+// One error type on both sides: a non-OK answer is an AppError (code, status, French message).
 export { AppError, errorMessage } from '../shared/errors.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const auth = client<typeof authRoutes>('/api');
+const account = client<typeof accountRoutes>('/api');
+const trial = client<typeof trialRoutes>('/api');
+const weddings = client<typeof weddingRoutes>('/api');
+const faqs = client<typeof faqRoutes>('/api');
+const guests = client<typeof guestRoutes>('/api');
+const messages = client<typeof messageRoutes>('/api');
+const payments = client<typeof paymentRoutes>('/api');
 
-const REAUTHENTICATE_PATH = '/api/auth/reauthenticate';
-
-async function send(method: Method, path: string, body: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: 'include', headers: { accept: 'application/json' } };
-  // A Blob (a CSV file) goes as it is, with its own type; anything else as JSON.
-  if (body instanceof Blob) init.body = body;
-  else if (body !== undefined) {
-    init.headers = { ...init.headers, 'content-type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  return fetch(path, init);
-}
-
-/** The server's refusal of the password typed again, or null once it accepted it (and renewed the session). */
-async function reauthenticate(password: string): Promise<string | null> {
-  const res = await send('POST', REAUTHENTICATE_PATH, { password });
-  return res.ok ? null : appErrorFromResponse(res.status, await res.text(), res.statusText).userMessage;
-}
-
-export async function request<S extends z.ZodType>(
-  method: Method,
-  path: string,
-  schemaSource: S | (() => Promise<S>),
-  body?: unknown,
-): Promise<z.output<S>> {
-  const schema = typeof schemaSource === 'function' ? await schemaSource() : schemaSource;
-  let res = await send(method, path, body);
-  if (!res.ok) {
-    let error = appErrorFromResponse(res.status, await res.text(), res.statusText);
-    // A payment or an export after an old sign-in: the password is asked again, then the call made once more.
-    if (error.code === 'REAUTHENTICATION_REQUIRED' && typeof document !== 'undefined') {
-      const { askPasswordAgain } = await import('./ask-password-again.ts');
-      if (await askPasswordAgain(reauthenticate)) {
-        res = await send(method, path, body);
-        if (res.ok) return schema.parse(await res.json());
-        error = appErrorFromResponse(res.status, await res.text(), res.statusText);
-      }
-    }
-    throw error;
-  }
-  return schema.parse(await res.json());
-}
-
-/** The payment schemas (and their card rules) load with the first payment call, not on every couple page. */
-const paymentSchemas = () => import('../shared/schemas/payments.ts');
-
-/** The trial's and the pre-registration's schemas carry the public site's words: loaded on their first call, so
- * that the couple pages do not download them. */
-const trialResponse = () => import('../shared/schemas/trial.ts').then((m) => m.ZTrialResponse);
-
-/** The privacy calls' schemas (and their words) load with the settings tab that makes them. */
-const privacySchema =
-  <K extends 'ZAccountExport' | 'ZDeleteAccountResponse'>(name: K) =>
-  () =>
-    import('../shared/schemas/privacy.ts').then((m) => m[name]);
+const wedding = (id: number) => ({ param: { id: String(id) } });
 
 export const api = {
-  pricing: {
-    /** Active plans, in display order. */
-    plans: () => request('GET', '/api/pricing/plans', ZPricingPlansResponse),
-  },
   trial: {
-    /** Creates a free trial; the browser keeps an HttpOnly cookie that alone may edit it. */
-    create: (input: TCreateTrialRequest) => request('POST', '/api/create-trial', trialResponse, input),
-    /** Edits a trial this browser created (anyone else gets 404). */
-    update: (weddingId: string, changes: TUpdateTrialRequest) =>
-      request('PATCH', `/api/trial/weddings/${encodeURIComponent(weddingId)}`, trialResponse, changes),
     /** The signed-in couple takes the trial this browser created, with its wedding and FAQ. */
     claim: (weddingId: string) =>
-      request('POST', `/api/trial/weddings/${encodeURIComponent(weddingId)}/claim`, ZWedding),
-  },
-  preRegistrations: {
-    create: (input: TPreRegistrationRequest) =>
-      request(
-        'POST',
-        '/api/pre-registration',
-        () => import('../shared/schemas/pre-registration.ts').then((m) => m.ZCreatePreRegistrationResponse),
-        input,
-      ),
-    /** The count for everyone; the list too when an administrator is signed in. */
-    list: () =>
-      request('GET', '/api/admin-direct/pre-registrations', () =>
-        import('../shared/schemas/pre-registration.ts').then((m) => m.ZPreRegistrationsResponse),
-      ),
-  },
-  content: {
-    /** Administrators: rebuild the static site now (content pages, footer links). */
-    rebuild: () => request('POST', '/api/content/rebuild', ZRebuildStatus),
-    rebuildStatus: () => request('GET', '/api/content/rebuild-status', ZRebuildStatus),
+      call((o) => trial.trial.weddings[':weddingId'].claim.$post({ param: { weddingId } }, o)),
   },
   auth: {
     /** Creates a couple account and signs it in. */
-    signUp: (input: TSignUpRequest) => request('POST', '/api/create-simulated-user', ZAuthResponse, input),
-    login: (input: TLoginRequest) => request('POST', '/api/login-email', ZAuthResponse, input),
-    me: () => request('GET', '/api/auth/me', ZAuthResponse),
+    signUp: (input: TSignUpRequest) => call((o) => auth['create-simulated-user'].$post(undefined, o), input),
+    login: (input: TLoginRequest) => call((o) => auth['login-email'].$post(undefined, o), input),
+    me: () => call((o) => auth.auth.me.$get(undefined, o)),
     /** Keeps this session, signs out every other one. */
     changePassword: (input: TChangePasswordRequest) =>
-      request('POST', '/api/auth/change-password', ZMessageResponse, input),
+      call((o) => auth.auth['change-password'].$post(undefined, o), input),
     /** « Mot de passe oublié » : the same answer whether or not the address has an account. */
     requestPasswordReset: (input: TPasswordResetRequest) =>
-      request('POST', '/api/auth/password-reset', ZMessageResponse, input),
+      call((o) => auth.auth['password-reset'].$post(undefined, o), input),
     resetPassword: (input: TPasswordResetConfirmRequest) =>
-      request('POST', '/api/auth/password-reset/confirm', ZMessageResponse, input),
+      call((o) => auth.auth['password-reset'].confirm.$post(undefined, o), input),
   },
   account: {
     /** Everything the service holds about the signed-in couple (GDPR), as JSON. */
-    exportData: () => request('GET', '/api/account/export', privacySchema('ZAccountExport')),
+    exportData: () => call((o) => account.account.export.$get(undefined, o)),
     /** Erases the account with its password; every session ends. */
-    erase: (input: TDeleteAccountRequest) =>
-      request('DELETE', '/api/account', privacySchema('ZDeleteAccountResponse'), input),
+    erase: (input: TDeleteAccountRequest) => call((o) => account.account.$delete(undefined, o), input),
   },
   weddings: {
-    listByUser: (userId: string) => request('GET', `/api/weddings-by-user/${encodeURIComponent(userId)}`, ZWeddingList),
-    get: (id: number) => request('GET', `/api/weddings/${id}`, ZWedding),
-    create: (input: TWeddingFieldsInput) => request('POST', '/api/weddings', ZWedding, input),
+    listByUser: (userId: string) => call((o) => weddings['weddings-by-user'][':userId'].$get({ param: { userId } }, o)),
+    get: (id: number) => call((o) => weddings.weddings[':id'].$get(wedding(id), o)),
+    create: (input: TWeddingFieldsInput) => call((o) => weddings.weddings.$post(undefined, o), input),
     /** /couple-complete-signup: the couple's first wedding (answers the existing one if already created). */
     createForCouple: (input: TWeddingFieldsInput & { userId?: string }) =>
-      request('POST', '/api/create-couple-authenticated', ZWedding, input),
-    update: (id: number, changes: TUpdateWeddingRequest) => request('PATCH', `/api/weddings/${id}`, ZWedding, changes),
-    stats: (id: number) => request('GET', `/api/weddings/${id}/stats`, ZWeddingStats),
-    toggleBot: (id: number) => request('POST', `/api/weddings/${id}/bot/toggle`, ZWedding),
-    stop: (id: number, reason: string) => request('POST', `/api/weddings/${id}/stop`, ZWedding, { reason }),
+      call((o) => weddings['create-couple-authenticated'].$post(undefined, o), input),
+    update: (id: number, changes: TUpdateWeddingRequest) =>
+      call((o) => weddings.weddings[':id'].$patch(wedding(id), o), changes),
+    stats: (id: number) => call((o) => weddings.weddings[':id'].stats.$get(wedding(id), o)),
+    toggleBot: (id: number) => call((o) => weddings.weddings[':id'].bot.toggle.$post(wedding(id), o)),
+    stop: (id: number, reason: string) => call((o) => weddings.weddings[':id'].stop.$post(wedding(id), o), { reason }),
     review: (id: number, input: { rating: number; comment?: string | null }) =>
-      request('POST', `/api/weddings/${id}/review`, ZReviewResponse, input),
+      call((o) => weddings.weddings[':id'].review.$post(wedding(id), o), input),
     /** FAQ of the wedding detail screen (10 / 20 character rules). */
-    faqs: (id: number) => request('GET', `/api/weddings/${id}/faqs`, ZFaqList),
+    faqs: (id: number) => call((o) => weddings.weddings[':id'].faqs.$get(wedding(id), o)),
     addFaq: (id: number, input: TUpdateFaqRequest & { resolvesMessageId?: number }) =>
-      request('POST', `/api/weddings/${id}/faqs`, ZFaq, { weddingId: id, ...input }),
+      call((o) => weddings.weddings[':id'].faqs.$post(wedding(id), o), { weddingId: id, ...input }),
     /** Messages per day, most asked facts, unanswered questions. */
-    insights: (id: number) => request('GET', `/api/weddings/${id}/insights`, ZWeddingInsights),
+    insights: (id: number) => call((o) => weddings.weddings[':id'].insights.$get(wedding(id), o)),
     /** "Tester": the assistant's reply to a question, nothing stored. */
     testChat: (id: number, text: string) =>
-      request('POST', `/api/weddings/${id}/test-chat`, ZTestChatResponse, { text }),
+      call((o) => weddings.weddings[':id']['test-chat'].$post(wedding(id), o), { text }),
     /** The four automatic WhatsApp messages, with their deliveries. */
-    scheduledMessages: (id: number) => request('GET', `/api/weddings/${id}/scheduled-messages`, ZScheduledMessageList),
+    scheduledMessages: (id: number) => call((o) => weddings.weddings[':id']['scheduled-messages'].$get(wedding(id), o)),
     updateScheduledMessage: (messageId: number, changes: TUpdateScheduledMessageRequest) =>
-      request('PATCH', `/api/scheduled-messages/${messageId}`, ZScheduledMessage, changes),
+      call((o) => weddings['scheduled-messages'][':id'].$patch(wedding(messageId), o), changes),
   },
   faqs: {
-    list: (weddingId: number) => request('GET', `/api/faqs/${weddingId}`, ZFaqList),
+    list: (weddingId: number) =>
+      call((o) => faqs.faqs[':weddingId'].$get({ param: { weddingId: String(weddingId) } }, o)),
     /** Dashboard form: question and answer non-empty. */
-    create: (input: TCreateFaqRequest) => request('POST', '/api/faqs', ZFaq, input),
-    update: (id: number, input: TUpdateFaqRequest) => request('PATCH', `/api/faqs/${id}`, ZFaq, input),
+    create: (input: TCreateFaqRequest) => call((o) => faqs.faqs.$post(undefined, o), input),
+    update: (id: number, input: TUpdateFaqRequest) => call((o) => faqs.faqs[':id'].$patch(wedding(id), o), input),
     /** « Traduire »: English and Spanish versions written by the model, stored on the FAQ. */
-    translate: (id: number) => request('POST', `/api/faqs/${id}/translate`, ZFaq),
-    translationAvailable: () => request('GET', '/api/faq-translation', ZFaqTranslationAvailability),
-    remove: (id: number) => request('DELETE', `/api/faqs/${id}`, ZMessageResponse),
+    translate: (id: number) => call((o) => faqs.faqs[':id'].translate.$post(wedding(id), o)),
+    translationAvailable: () => call((o) => faqs['faq-translation'].$get(undefined, o)),
+    remove: (id: number) => call((o) => faqs.faqs[':id'].$delete(wedding(id), o)),
   },
   guests: {
-    list: (weddingId: number) => request('GET', `/api/guests/${weddingId}`, ZGuestList),
+    list: (weddingId: number) =>
+      call((o) => guests.guests[':weddingId'].$get({ param: { weddingId: String(weddingId) } }, o)),
   },
-
   payments: {
     /** The deposit of the couple package for this wedding (and an optional code); the server computes every amount. */
     createCouplePayment: (input: TCreateCouplePaymentRequest) =>
-      request(
-        'POST',
-        '/api/create-couple-payment',
-        () => paymentSchemas().then((m) => m.ZCouplePaymentResponse),
-        input,
-      ),
+      call((o) => payments['create-couple-payment'].$post(undefined, o), input),
     /** The confirmation of a payment, verified by the server with the provider. */
     success: (paymentIntentId: string) =>
-      request('GET', `/api/payment-success?payment_intent=${encodeURIComponent(paymentIntentId)}`, () =>
-        paymentSchemas().then((m) => m.ZPaymentSuccessResponse),
-      ),
-    /** Simulated mode only: the test card form's payment. */
+      call((o) => payments['payment-success'].$get(withQuery({}, { payment_intent: paymentIntentId }), o)),
     /** The box above the pay button, stored before paying. */
-    recordConsent: (input: TPaymentConsentRequest) =>
-      request('POST', '/api/payments/consent', () => paymentSchemas().then((m) => m.ZPaymentConsentResponse), input),
+    recordConsent: (input: TPaymentConsentRequest) => call((o) => payments.payments.consent.$post(undefined, o), input),
+    /** Simulated mode only: the test card form's payment. */
     confirmSimulated: (input: TSimulatedConfirmRequest) =>
-      request(
-        'POST',
-        '/api/payments/simulated/confirm',
-        () => paymentSchemas().then((m) => m.ZSimulatedConfirmResponse),
-        input,
-      ),
+      call((o) => payments.payments.simulated.confirm.$post(undefined, o), input),
     /** A balance whose wedding-day charge failed, to complete on-session. */
     balance: (weddingId: number) =>
-      request('GET', `/api/payments/balance?weddingId=${weddingId}`, () =>
-        paymentSchemas().then((m) => m.ZBalancePaymentResponse),
-      ),
+      call((o) => payments.payments.balance.$get(withQuery({}, { weddingId: String(weddingId) }), o)),
   },
   messages: {
     /** Newest first; 10 by default. */
-    list: (weddingId: number, limit = 10) => request('GET', `/api/messages/${weddingId}?limit=${limit}`, ZMessageList),
+    list: (weddingId: number, limit = 10) =>
+      call((o) =>
+        messages.messages[':weddingId'].$get(
+          withQuery({ param: { weddingId: String(weddingId) } }, { limit: String(limit) }),
+          o,
+        ),
+      ),
   },
 };

@@ -1,10 +1,7 @@
 // The password asked again when the server answers REAUTHENTICATION_REQUIRED (a payment or an export after a
 // sign-in older than 12 hours): a native modal <dialog>, whatever island made the call, then the call is retried
-// by api-client.ts. Loaded only when the server asks.
-import { authMessages } from '../shared/messages/auth.ts';
-import { translator } from '../shared/messages/translate.ts';
-
-const t = translator(authMessages);
+// by api-call.ts. Loaded only when the server asks.
+import { t } from '../shared/messages/couple-space.ts';
 
 /** Sends the password typed; resolves with the server's French refusal, or null once accepted. */
 export type SendPassword = (password: string) => Promise<string | null>;

@@ -1,7 +1,8 @@
-// The calls of the couple's « Invités » and « Annonces » tabs, apart from api-client.ts so that they load with those
-// tabs, not with every couple page (decision 009's budget).
-import { request } from './api-client.ts';
-import { ZMessageResponse } from '../shared/schemas/message.ts';
+// The calls of the couple's « Invités », « Journée et foyers » and « Annonces » tabs, apart from api-client.ts so
+// that they load with those tabs, not with every couple page (decision 009's budget).
+import type { announcementRoutes } from '../server/http/routes/announcements.ts';
+import type { guestRoutes } from '../server/http/routes/guests.ts';
+import type { householdRoutes } from '../server/http/routes/households.ts';
 import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
 import type { TGuestInput } from '../shared/schemas/guests.ts';
 import type {
@@ -11,102 +12,85 @@ import type {
   TSendInvitationsRequest,
 } from '../shared/schemas/households.ts';
 import type { TRsvpFilter } from '../shared/rsvp-filter.ts';
+import { call, client, withQuery } from './api-call.ts';
 
-/** The guest list's schemas (and their words) load with the tab that shows it. */
-const guestSchema =
-  <K extends 'ZListedGuest' | 'ZListedGuestList' | 'ZGuestImportResult' | 'ZRsvpSummary'>(name: K) =>
-  () =>
-    import('../shared/schemas/guests.ts').then((m) => m[name]);
-
-/** The announcements' schemas (and their words) load with the « Annonces » tab. */
-const announcementSchema =
-  <K extends 'ZAnnouncement' | 'ZAnnouncementList' | 'ZAnnouncementReach'>(name: K) =>
-  () =>
-    import('../shared/schemas/announcements.ts').then((m) => m[name]);
+const guests = client<typeof guestRoutes>('/api').weddings[':id'];
+const day = client<typeof householdRoutes>('/api').weddings[':id'];
+const announcements = client<typeof announcementRoutes>('/api').weddings[':id'].announcements;
+const wedding = (id: number) => ({ param: { id: String(id) } });
+const csvFile = (csv: string) => new Blob([csv], { type: 'text/csv; charset=utf-8' });
 
 export const guestListApi = {
   /** The couple's guest list: listed guests and those who wrote, with their RSVP. */
-  listed: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuestList')),
+  listed: (weddingId: number) => call((o) => guests.guests.$get(wedding(weddingId), o)),
   /** The couple's RSVP figures: answers, people coming, dietary notes and the RSVP deadline. */
-  rsvpSummary: (weddingId: number) =>
-    request('GET', `/api/weddings/${weddingId}/rsvp-summary`, guestSchema('ZRsvpSummary')),
+  rsvpSummary: (weddingId: number) => call((o) => guests['rsvp-summary'].$get(wedding(weddingId), o)),
   /** Where the list downloads as a CSV (a plain link, not a call: the browser saves the file the server names). */
-  exportUrl: (weddingId: number, rsvp: TRsvpFilter) => `/api/weddings/${weddingId}/guests/export?rsvp=${rsvp}`,
+  exportUrl: (weddingId: number, rsvp: TRsvpFilter) =>
+    `/api${guests.guests.export.$path(withQuery(wedding(weddingId), { rsvp }))}`,
   /** Adds one guest; a phone already on the list completes that guest instead. */
-  add: (weddingId: number, input: TGuestInput) =>
-    request('POST', `/api/weddings/${weddingId}/guests`, guestSchema('ZListedGuest'), input),
+  add: (weddingId: number, input: TGuestInput) => call((o) => guests.guests.$post(wedding(weddingId), o), input),
   update: (weddingId: number, guestId: number, input: TGuestInput) =>
-    request('PATCH', `/api/weddings/${weddingId}/guests/${guestId}`, guestSchema('ZListedGuest'), input),
+    call(
+      (o) => guests.guests[':guestId'].$patch({ param: { id: String(weddingId), guestId: String(guestId) } }, o),
+      input,
+    ),
   remove: (weddingId: number, guestId: number) =>
-    request('DELETE', `/api/weddings/${weddingId}/guests/${guestId}`, ZMessageResponse),
+    call((o) => guests.guests[':guestId'].$delete({ param: { id: String(weddingId), guestId: String(guestId) } }, o)),
   /**
    * A CSV file: a preview with each line's errors and duplicates (nothing written), or, with `commit`, its valid
    * lines written, the duplicate lines in `merge` merged (the others skipped).
    */
   importCsv: (weddingId: number, csv: string, commit: boolean, merge: number[] = []) =>
-    request(
-      'POST',
-      `/api/weddings/${weddingId}/guests/import${commit ? `?commit=1${merge.length ? `&merge=${merge.join(',')}` : ''}` : ''}`,
-      guestSchema('ZGuestImportResult'),
-      new Blob([csv], { type: 'text/csv; charset=utf-8' }),
+    call(
+      (o) =>
+        guests.guests.import.$post(
+          withQuery(wedding(weddingId), {
+            commit: commit ? '1' : undefined,
+            merge: commit && merge.length ? merge.join(',') : undefined,
+          }),
+          o,
+        ),
+      csvFile(csv),
     ),
 };
 
-/** The households' schemas (and their words) load with the « Journée et foyers » tab. */
-const householdSchema =
-  <
-    K extends
-      | 'ZWeddingPartList'
-      | 'ZHouseholdList'
-      | 'ZSeatingPlan'
-      | 'ZSeatingImportResult'
-      | 'ZCreated'
-      | 'ZSendInvitationsResponse',
-  >(
-    name: K,
-  ) =>
-  () =>
-    import('../shared/schemas/households.ts').then((m) => m[name]);
-
 export const weddingDayApi = {
-  parts: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/parts`, householdSchema('ZWeddingPartList')),
+  parts: (weddingId: number) => call((o) => day.parts.$get(wedding(weddingId), o)),
   saveParts: (weddingId: number, input: TSaveWeddingPartsRequest) =>
-    request('PUT', `/api/weddings/${weddingId}/parts`, householdSchema('ZWeddingPartList'), input),
-  households: (weddingId: number) =>
-    request('GET', `/api/weddings/${weddingId}/households`, householdSchema('ZHouseholdList')),
+    call((o) => day.parts.$put(wedding(weddingId), o), input),
+  households: (weddingId: number) => call((o) => day.households.$get(wedding(weddingId), o)),
   addHousehold: (weddingId: number, input: THouseholdRequest) =>
-    request('POST', `/api/weddings/${weddingId}/households`, householdSchema('ZCreated'), input),
+    call((o) => day.households.$post(wedding(weddingId), o), input),
   updateHousehold: (weddingId: number, id: number, input: THouseholdRequest) =>
-    request('PUT', `/api/weddings/${weddingId}/households/${id}`, householdSchema('ZCreated'), input),
+    call(
+      (o) => day.households[':householdId'].$put({ param: { id: String(weddingId), householdId: String(id) } }, o),
+      input,
+    ),
   /** The invitation on WhatsApp, to these households or to every household not invited yet. */
   sendInvitations: (weddingId: number, input: TSendInvitationsRequest) =>
-    request('POST', `/api/weddings/${weddingId}/invitations`, householdSchema('ZSendInvitationsResponse'), input),
+    call((o) => day.invitations.$post(wedding(weddingId), o), input),
   removeHousehold: (weddingId: number, id: number) =>
-    request('DELETE', `/api/weddings/${weddingId}/households/${id}`, ZMessageResponse),
-  seating: (weddingId: number) => request('GET', `/api/weddings/${weddingId}/seating`, householdSchema('ZSeatingPlan')),
+    call((o) =>
+      day.households[':householdId'].$delete({ param: { id: String(weddingId), householdId: String(id) } }, o),
+    ),
+  seating: (weddingId: number) => call((o) => day.seating.$get(wedding(weddingId), o)),
   saveSeating: (weddingId: number, input: TSaveSeatingRequest) =>
-    request('PUT', `/api/weddings/${weddingId}/seating`, householdSchema('ZSeatingPlan'), input),
+    call((o) => day.seating.$put(wedding(weddingId), o), input),
   importSeating: (weddingId: number, csv: string, commit: boolean) =>
-    request(
-      'POST',
-      `/api/weddings/${weddingId}/seating/import${commit ? '?commit=1' : ''}`,
-      householdSchema('ZSeatingImportResult'),
-      new Blob([csv], { type: 'text/csv; charset=utf-8' }),
+    call(
+      (o) => day.seating.import.$post(withQuery(wedding(weddingId), { commit: commit ? '1' : undefined }), o),
+      csvFile(csv),
     ),
 };
 
 export const announcementsApi = {
   /** The couple's announcements, newest first, with each guest's copy and the counts per delivery status. */
-  list: (weddingId: number) =>
-    request('GET', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncementList')),
+  list: (weddingId: number) => call((o) => announcements.$get(wedding(weddingId), o)),
   /** Who an announcement to `audience` (a household, or null for every connected guest) would reach, and how. */
   reach: (weddingId: number, audience: string | null) =>
-    request(
-      'GET',
-      `/api/weddings/${weddingId}/announcements/reach${audience ? `?audience=${encodeURIComponent(audience)}` : ''}`,
-      announcementSchema('ZAnnouncementReach'),
-    ),
+    call((o) => announcements.reach.$get(withQuery(wedding(weddingId), { audience: audience ?? undefined }), o)),
   /** Sends (or queues, without Twilio) one announcement to the audience's reachable guests. */
   send: (weddingId: number, input: TAnnouncementInput) =>
-    request('POST', `/api/weddings/${weddingId}/announcements`, announcementSchema('ZAnnouncement'), input),
+    call((o) => announcements.$post(wedding(weddingId), o), input),
 };

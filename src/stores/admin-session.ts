@@ -3,7 +3,8 @@
 // read the store without asking again or showing the guard. A full reload shows the screen at once from the
 // sessionStorage mirror while the server confirms. The server never trusts any of this: every /api/admin/* call
 // checks the session, and a 401/403 on any call sends the browser to /admin/login.
-import { atom } from 'nanostores';
+import { atom, computed } from 'nanostores';
+import type { QueryPolicy } from '../components/use-query.ts';
 import { AppError } from '../lib/api-client.ts';
 import { adminApi } from '../lib/admin-api.ts';
 import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
@@ -92,3 +93,10 @@ export function handleAdminAuthError(error: unknown): boolean {
   }
   return false;
 }
+
+/** True once the administrator session is known (from the mirror or the server). */
+export const $adminReady = computed($adminSession, (session) => session.status === 'ready');
+
+/** The back office's reads (useQuery): they wait for the administrator session, and a 401/403 sends the browser to
+ * the login page. */
+export const adminReads: QueryPolicy = { ready: $adminReady, onError: handleAdminAuthError };

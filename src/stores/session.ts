@@ -2,6 +2,7 @@
 // The server never trusts it (the HttpOnly session cookie decides); it spares a flash of the signed-out screen
 // between pages, and the server's answer always wins.
 import { atom } from 'nanostores';
+import type { QueryPolicy } from '../components/use-query.ts';
 import { api, AppError } from '../lib/api-client.ts';
 import { t } from '../shared/messages/couple-space.ts';
 import { ZSessionUser, type TSessionUser } from '../shared/schemas/auth.ts';
@@ -69,6 +70,9 @@ export function handleUnauthenticated(error: unknown): boolean {
   markSignedOut();
   return true;
 }
+
+/** The couple pages' reads (useQuery): a 401 forgets the session user, the page shows its signed-out state. */
+export const coupleReads: QueryPolicy = { onError: handleUnauthenticated };
 
 /** Asks the server who is signed in; a network failure keeps what the mirror said. */
 export async function refreshSession(): Promise<SessionState> {

@@ -16,7 +16,7 @@ import { t } from '../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWedding } from '../../shared/schemas/weddings.ts';
 import { navigate } from '../../stores/couple-flow.ts';
-import { handleUnauthenticated } from '../../stores/session.ts';
+import { coupleReads } from '../../stores/session.ts';
 
 export default function HomeDashboard() {
   const session = useSession();
@@ -32,11 +32,7 @@ export default function HomeDashboard() {
 }
 
 function WeddingList({ user }: { user: TSessionUser }) {
-  const weddings = useQuery(
-    () => api.weddings.listByUser(user.id),
-    `weddings-by-user/${user.id}`,
-    handleUnauthenticated,
-  );
+  const weddings = useQuery(() => api.weddings.listByUser(user.id), `weddings-by-user/${user.id}`, coupleReads);
   const only = weddings.data?.length === 1 ? weddings.data[0] : undefined;
   useEffect(() => {
     if (only) navigate(`/wedding/${only.id}`, { replace: true });
@@ -83,7 +79,7 @@ function WeddingList({ user }: { user: TSessionUser }) {
 }
 
 function WeddingCard({ wedding }: { wedding: TWedding }) {
-  const stats = useQuery(() => api.weddings.stats(wedding.id), `wedding/${wedding.id}/stats`, handleUnauthenticated);
+  const stats = useQuery(() => api.weddings.stats(wedding.id), `wedding/${wedding.id}/stats`, coupleReads);
   return (
     <article className="card h-full border border-base-300 bg-base-100" data-testid="wedding-card">
       <div className="card-body">

@@ -3,8 +3,7 @@
 import { publicApi } from '../../lib/public-api.ts';
 import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
-import { plural } from '../../shared/messages/format-message.ts';
-import { preRegistrationMessages as m, preRegistrationPlurals } from '../../shared/messages/pre-registration.ts';
+import { t, tCount } from '../../shared/messages/pre-registration.ts';
 import { COUNTER_STEP_MS, PRE_REGISTRATION_POLL_MS } from '../../shared/pre-registration.ts';
 
 const root = document.querySelector<HTMLElement>('[data-pre-registration]');
@@ -24,7 +23,7 @@ function startCounter(root: HTMLElement): Counter {
 
   function render() {
     number.textContent = String(shown);
-    label.textContent = plural(shown, preRegistrationPlurals.counter);
+    label.textContent = tCount('preRegistration.counter', shown);
   }
   function tick() {
     if (shown === target) {
@@ -74,7 +73,7 @@ function setUpForm(root: HTMLElement, counter: Counter) {
       field(name).setAttribute('aria-invalid', String(missing.includes(name)));
     if (missing.length) {
       field(missing[0]!).focus();
-      void toastError(m['preRegistration.required']);
+      void toastError(t('preRegistration.required'));
       return;
     }
     submit.disabled = true;
@@ -84,16 +83,16 @@ function setUpForm(root: HTMLElement, counter: Counter) {
         const result = await publicApi.preRegister(input);
         counter.setTarget(result.count);
       } catch (error) {
-        void toastError(errorMessage(error, m['preRegistration.failed']));
+        void toastError(errorMessage(error, t('preRegistration.failed')));
         return;
       }
       thanks.querySelector<HTMLElement>('[data-out="email"]')!.textContent = input.email.toLowerCase();
       form.hidden = true;
       thanks.hidden = false;
       thanks.querySelector<HTMLElement>('h2')!.focus();
-      void toast({ title: m['preRegistration.success'] });
+      void toast({ title: t('preRegistration.success') });
     } catch {
-      void toastError(m['preRegistration.failed']);
+      void toastError(t('preRegistration.failed'));
     } finally {
       submit.disabled = false;
       form.querySelector<HTMLElement>('[data-spinner]')!.hidden = true;

@@ -1,10 +1,9 @@
 // Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API through
 // the public pages' typed client (src/lib/public-api.ts); date-fns and the toast viewport load when first needed.
-import { plural } from '../../shared/messages/format-message.ts';
 import { publicApi } from '../../lib/public-api.ts';
 import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
-import { trialMessages as m, trialPlurals } from '../../shared/messages/trial.ts';
+import { t, tCount } from '../../shared/messages/trial.ts';
 import type { TTrialResponse } from '../../shared/schemas/trial.ts';
 
 const root = document.querySelector<HTMLElement>('[data-trial-wizard]');
@@ -46,7 +45,7 @@ function setUp(root: HTMLElement) {
   step1.addEventListener('submit', (event) => {
     event.preventDefault();
     if (!checkRequired(step1, ['brideName', 'groomName', 'weddingDate'])) {
-      void toast({ title: m['trial.required.title'], description: m['trial.step1.required'], variant: 'destructive' });
+      void toast({ title: t('trial.required.title'), description: t('trial.step1.required'), variant: 'destructive' });
       return;
     }
     show(2);
@@ -57,7 +56,7 @@ function setUp(root: HTMLElement) {
   step2.addEventListener('submit', async (event) => {
     event.preventDefault();
     if (!checkRequired(step2, ['ceremonyVenue', 'ceremonyTime'])) {
-      void toast({ title: m['trial.required.title'], description: m['trial.step2.required'], variant: 'destructive' });
+      void toast({ title: t('trial.required.title'), description: t('trial.step2.required'), variant: 'destructive' });
       return;
     }
     const input = {
@@ -71,7 +70,7 @@ function setUp(root: HTMLElement) {
     };
     setBusy(true);
     const editing = weddingId !== null;
-    const fallback = editing ? m['trial.update.failed'] : m['trial.create.failed'];
+    const fallback = editing ? t('trial.update.failed') : t('trial.create.failed');
     try {
       let response: TTrialResponse;
       try {
@@ -83,12 +82,12 @@ function setUp(root: HTMLElement) {
         return;
       }
       if (!response.success) {
-        void toastError(response.error || m['trial.failed']);
+        void toastError(response.error || t('trial.failed'));
         return;
       }
       weddingId = response.weddingId;
       await renderResult(response);
-      void toast({ title: editing ? m['trial.updated'] : m['trial.created'] });
+      void toast({ title: editing ? t('trial.updated') : t('trial.created') });
       show(3);
     } catch {
       void toastError(fallback);
@@ -111,7 +110,7 @@ function setUp(root: HTMLElement) {
     const { wedding, questionsRemaining, questionsMax, whatsappLink } = response;
     out('couple').textContent = `${wedding.bride} & ${wedding.groom}`;
     out('date').textContent = format(parseISO(wedding.date), 'PPP', { locale: fr });
-    out('remaining').textContent = `${plural(questionsRemaining, trialPlurals.questionsRemaining)} sur ${questionsMax}`;
+    out('remaining').textContent = `${tCount('trial.questionsRemaining', questionsRemaining)} sur ${questionsMax}`;
     (out('link') as HTMLInputElement).value = whatsappLink;
     (out('test') as HTMLAnchorElement).href = whatsappLink;
     out('start').textContent = `start-${response.weddingId}`;
@@ -125,10 +124,10 @@ function setUp(root: HTMLElement) {
     const link = out('link') as HTMLInputElement;
     try {
       await navigator.clipboard.writeText(link.value);
-      void toast({ title: m['trial.linkCopied'] });
+      void toast({ title: t('trial.linkCopied') });
     } catch {
       link.select();
-      void toastError(m['trial.linkCopy.failed']);
+      void toastError(t('trial.linkCopy.failed'));
     }
   });
 

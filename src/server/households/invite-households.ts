@@ -9,7 +9,7 @@ import { guests, households, outbox } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatDayInFull } from '../../shared/format.ts';
 import { invitationTemplateText } from '../../shared/messages/invitation.ts';
-import { tHousehold, tHouseholdCount } from '../../shared/messages/households.ts';
+import { tCount, tHousehold } from '../../shared/messages/households.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TSendInvitationsResponse } from '../../shared/schemas/households.ts';
@@ -156,8 +156,8 @@ export async function inviteHouseholds({
   const invited = reached.length - undelivered.length;
   const queued = live ? 0 : copies.length;
   const message = [
-    tHouseholdCount(live ? 'invitation.sent' : 'invitation.kept', invited),
-    failed ? tHouseholdCount('invitation.failed', failed) : null,
+    tCount(live ? 'invitation.sent' : 'invitation.kept', invited),
+    failed ? tCount('invitation.failed', failed) : null,
     live ? null : tHousehold('invitation.queued'),
     unreachable.length ? tHousehold('invitation.unreachable', { names: unreachable.join(', ') }) : null,
   ]

@@ -2,7 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { subHours } from 'date-fns/subHours';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { formatParisDateTime, parisDate } from '../../shared/zoned-time.ts';
-import { tInbox, tInboxCount } from '../../shared/messages/inbox.ts';
+import { tCount, tInbox } from '../../shared/messages/inbox.ts';
 import { t } from '../../shared/messages/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { JobContext } from '../jobs/types.ts';
@@ -50,7 +50,7 @@ export async function sendInboxDigests({ db, config, now }: JobContext) {
     const sent = await queueEmail({
       db,
       to,
-      subject: tInboxCount('inbox.email.digest.subject', questions.length),
+      subject: tCount('inbox.email.digest.subject', questions.length),
       body,
       weddingId,
       dedupeKey: `inbox:digest:${weddingId}:${parisDate(now)}`,

@@ -4,8 +4,7 @@
 import { and, count, eq, gte, max } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { outbox, transactions, weddings } from '../../../db/schema/index.ts';
-import { t } from '../../shared/messages/index.ts';
-import { tPlural } from '../../shared/messages/plural.ts';
+import { t, tCount } from '../../shared/messages/index.ts';
 import {
   MONITORING_RANGE_MS,
   type TAdminMonitoring,
@@ -176,10 +175,10 @@ export async function getMonitoring({
         : 'not_configured',
       detail: config.TWILIO_ACCOUNT_SID
         ? t('admin.monitoring.text.twilioDetail', {
-            pending: tPlural('admin.monitoring.text.sends', outboxPending),
+            pending: tCount('admin.monitoring.text.sends', outboxPending),
             failed: outboxFailed?.n ?? 0,
           })
-        : tPlural('admin.monitoring.text.outboxDetail', outboxPending),
+        : tCount('admin.monitoring.text.outboxDetail', outboxPending),
       latencyMs: null,
       lastCheck: lastCheck('twilio'),
     },
@@ -187,7 +186,7 @@ export async function getMonitoring({
       key: 'email',
       status: config.SMTP_URL ? (sends('email', 'failed') > 0 ? 'degraded' : 'operational') : 'not_configured',
       detail: t(config.SMTP_URL ? 'admin.monitoring.text.emailDetail' : 'admin.monitoring.text.emailOutbox', {
-        pending: tPlural('admin.monitoring.text.emails', sends('email', 'pending')),
+        pending: tCount('admin.monitoring.text.emails', sends('email', 'pending')),
         failed: sends('email', 'failed'),
       }),
       latencyMs: null,
@@ -236,8 +235,8 @@ export async function getMonitoring({
     alerts.push({
       level: 'error',
       title: t('admin.monitoring.text.routeErrors', { route: `${r.method} ${r.route}` }),
-      detail: tPlural('admin.monitoring.text.routeErrorsDetail', r.errors, {
-        requests: tPlural('admin.monitoring.text.requests', r.requests),
+      detail: tCount('admin.monitoring.text.routeErrorsDetail', r.errors, {
+        requests: tCount('admin.monitoring.text.requests', r.requests),
       }),
       at: r.lastErrorAt?.toISOString() ?? null,
     });
@@ -253,7 +252,7 @@ export async function getMonitoring({
   if (outboxFailed) {
     alerts.push({
       level: 'warning',
-      title: tPlural('admin.monitoring.text.outboxFailed', outboxFailed.n),
+      title: tCount('admin.monitoring.text.outboxFailed', outboxFailed.n),
       detail: outboxFailed.lastError ?? '',
       at: outboxFailed.last?.toISOString() ?? null,
     });
@@ -261,7 +260,7 @@ export async function getMonitoring({
   if ((failedPayments[0]?.n ?? 0) > 0) {
     alerts.push({
       level: 'warning',
-      title: tPlural('admin.monitoring.text.paymentsFailed', failedPayments[0]!.n),
+      title: tCount('admin.monitoring.text.paymentsFailed', failedPayments[0]!.n),
       detail: t('admin.monitoring.text.paymentsFailedDetail'),
       at: failedPayments[0]!.last?.toISOString() ?? null,
     });
@@ -269,7 +268,7 @@ export async function getMonitoring({
   if ((balanceFailures[0]?.n ?? 0) > 0) {
     alerts.push({
       level: 'warning',
-      title: tPlural('admin.monitoring.text.balanceFailed', balanceFailures[0]!.n),
+      title: tCount('admin.monitoring.text.balanceFailed', balanceFailures[0]!.n),
       detail: t('admin.monitoring.text.balanceFailedDetail'),
       at: null,
     });

@@ -1,4 +1,5 @@
 // The words of the couple's announcements (« Annonces » tab): they load with that tab.
+import { coupleSpaceMessages } from './couple-space.ts';
 import { countedTranslator, translator } from './translate.ts';
 
 export const announcementMessages = {
@@ -86,7 +87,9 @@ export const announcementMessages = {
   'links.missingId': 'Mariage introuvable.',
 } as const;
 
+/** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
+ * (couple-space.ts) and this tab's, which load with the tab only. */
+export const t = translator({ ...coupleSpaceMessages, ...announcementMessages });
+export const tCount = countedTranslator(announcementMessages);
+/** The server's reads of this catalogue alone. */
 export const tAnnouncement = translator(announcementMessages);
-
-/** A counted phrase of this tab (French rule: 0 and 1 take the singular). */
-export const tAnnouncementCount = countedTranslator(announcementMessages);

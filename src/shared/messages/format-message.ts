@@ -12,8 +12,8 @@ const frenchNumber = new Intl.NumberFormat('fr-FR');
 export type PluralForms = { one: string; other: string; many?: string };
 
 /** `plural(1, { one: '{count} essai actif', other: '{count} essais actifs' })` -> '1 essai actif'; `{count}` is formatted in French. */
-export function plural(count: number, forms: PluralForms): string {
+export function plural(count: number, forms: PluralForms, values: Record<string, string | number> = {}): string {
   const category = frenchPlural.select(count);
   const template = category === 'one' ? forms.one : category === 'many' ? (forms.many ?? forms.other) : forms.other;
-  return fill(template, { count: frenchNumber.format(count) });
+  return fill(template, { count: frenchNumber.format(count), ...values });
 }

@@ -1,4 +1,5 @@
 // The words of the couple's guest list (/wedding/:id, « Invités ») and of its import: they load with that tab.
+import { coupleSpaceMessages } from './couple-space.ts';
 import { countedTranslator, translator } from './translate.ts';
 
 export const guestListMessages = {
@@ -168,10 +169,12 @@ export const guestListMessages = {
   'guestList.diet': 'Régime : {notes}',
 } as const;
 
+/** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
+ * (couple-space.ts) and this tab's, which load with the tab only. */
+export const t = translator({ ...coupleSpaceMessages, ...guestListMessages });
+export const tCount = countedTranslator(guestListMessages);
+/** The server's reads of this catalogue alone. */
 export const tGuestList = translator(guestListMessages);
-
-/** A counted phrase of this tab (French rule: 0 and 1 take the singular). */
-export const tGuestListCount = countedTranslator(guestListMessages);
 
 /** « X nouveaux, Y fusionnés, Z lignes en erreur ignorées » of an import's preview or result. */
 export function importSummary({
@@ -186,9 +189,9 @@ export function importSummary({
   duplicates?: number;
 }): string {
   return [
-    tGuestListCount('guestList.import.created', created),
-    tGuestListCount('guestList.import.merged', merged),
-    ...(duplicates ? [tGuestListCount('guestList.import.duplicates', duplicates)] : []),
-    tGuestListCount('guestList.import.invalid', invalid),
+    tCount('guestList.import.created', created),
+    tCount('guestList.import.merged', merged),
+    ...(duplicates ? [tCount('guestList.import.duplicates', duplicates)] : []),
+    tCount('guestList.import.invalid', invalid),
   ].join(', ');
 }

@@ -1,4 +1,5 @@
 // The words of the households, the parts of the day and the table plan (/wedding/:id, « Invités »).
+import { coupleSpaceMessages } from './couple-space.ts';
 import { countedTranslator, translator } from './translate.ts';
 
 export const householdMessages = {
@@ -138,17 +139,19 @@ export const householdMessages = {
   'day.saveFailed': 'L’enregistrement a échoué.',
 } as const;
 
+/** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
+ * (couple-space.ts) and this tab's, which load with the tab only. */
+export const t = translator({ ...coupleSpaceMessages, ...householdMessages });
+export const tCount = countedTranslator(householdMessages);
+/** The server's reads of this catalogue alone. */
 export const tHousehold = translator(householdMessages);
-export const tHouseholdCount = countedTranslator(householdMessages);
 
 /** « 2 foyers invités · 1 vient · 3 personnes »: a part's counts, as the server computed them. */
 /** « 3 invités placés, 1 ligne en erreur ». */
 export const seatingCounts = ({ seated, invalid }: { seated: number; invalid: number }) =>
-  `${tHouseholdCount('day.seating.seated', seated)}, ${tHouseholdCount('day.seating.invalid', invalid)}`;
+  `${tCount('day.seating.seated', seated)}, ${tCount('day.seating.invalid', invalid)}`;
 
 export const partCounts = ({ invited, yes, covers }: { invited: number; yes: number; covers: number }) =>
-  [
-    tHouseholdCount('day.parts.invited', invited),
-    tHouseholdCount('day.parts.coming', yes),
-    tHouseholdCount('day.parts.covers', covers),
-  ].join(' · ');
+  [tCount('day.parts.invited', invited), tCount('day.parts.coming', yes), tCount('day.parts.covers', covers)].join(
+    ' · ',
+  );

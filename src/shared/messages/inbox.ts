@@ -1,4 +1,5 @@
 // The words of the couple's inbox (« Messages » tab of /wedding/:id), its errors and its e-mails: they load with that tab.
+import { coupleSpaceMessages } from './couple-space.ts';
 import { countedTranslator, translator } from './translate.ts';
 
 export const inboxMessages = {
@@ -89,5 +90,9 @@ export const inboxMessages = {
     'Répondez-leur depuis l’onglet « Messages » de votre mariage, vos réponses leur parviendront sur WhatsApp :\n{url}',
 } as const;
 
+/** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
+ * (couple-space.ts) and this tab's, which load with the tab only. */
+export const t = translator({ ...coupleSpaceMessages, ...inboxMessages });
+export const tCount = countedTranslator(inboxMessages);
+/** The server's reads of this catalogue alone. */
 export const tInbox = translator(inboxMessages);
-export const tInboxCount = countedTranslator(inboxMessages);

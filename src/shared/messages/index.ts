@@ -17,7 +17,7 @@ import { pricingMessages } from './pricing.ts';
 import { whatsappMessages } from './whatsapp.ts';
 import { publicMessages } from './public.ts';
 import { trialMessages } from './trial.ts';
-import { translator } from './translate.ts';
+import { countedTranslator, translator } from './translate.ts';
 import { weddingStatusMessages } from './wedding-status.ts';
 
 export const messages = {
@@ -44,3 +44,4 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 export const t = translator(messages);
+export const tCount = countedTranslator(messages);

@@ -1,4 +1,6 @@
 // French texts of the pre-registration form, its counter and its API (spec 000 sections 5, 8 and 9).
+import { countedTranslator, translator } from './translate.ts';
+
 export const preRegistrationMessages = {
   'preRegistration.required': "L'email et le prénom sont obligatoires",
   'preRegistration.email.invalid': "L'adresse email n'est pas valide",
@@ -10,8 +12,10 @@ export const preRegistrationMessages = {
     "Bonjour,\n\nVotre adresse e-mail est déjà pré-inscrite à Assistant Mariage : inutile de recommencer, nous vous écrirons à l'ouverture.\n\nL'équipe Assistant Mariage",
   'preRegistration.failed': 'Une erreur est survenue',
   'preRegistration.tooMany': 'Trop de pré-inscriptions depuis cette adresse. Veuillez réessayer plus tard.',
+  'preRegistration.counter.one': 'couple déjà pré-inscrit',
+  'preRegistration.counter.other': 'couples déjà pré-inscrits',
 } as const;
 
-export const preRegistrationPlurals = {
-  counter: { one: 'couple déjà pré-inscrit', other: 'couples déjà pré-inscrits' },
-} as const;
+/** The pre-registration script reads its words alone (the public pages' weight), with the one shape of every area. */
+export const t = translator(preRegistrationMessages);
+export const tCount = countedTranslator(preRegistrationMessages);

@@ -1,4 +1,5 @@
 // Privacy (GDPR): the couple's export and erasure, a guest's « OUBLIE-MOI », the retention periods.
+import { coupleSpaceMessages } from './couple-space.ts';
 import { translator } from './translate.ts';
 
 export const privacyMessages = {
@@ -35,4 +36,6 @@ export const privacyMessages = {
 } as const;
 
 /** The privacy words load with the settings tab that shows them, not with every couple page. */
-export const tPrivacy = translator(privacyMessages);
+/** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
+ * (couple-space.ts) and this tab's, which load with the tab only. */
+export const t = translator({ ...coupleSpaceMessages, ...privacyMessages });

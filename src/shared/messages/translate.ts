@@ -10,8 +10,9 @@ export function translator<const C extends Record<string, string>>(catalogue: C)
 
 type PluralBase<K> = K extends `${infer B}.one` ? B : never;
 
-/** `t(key, count)` over a catalogue's `key.one` / `key.other` messages, with French plural rules (0 and 1 singular). */
+/** `tCount(key, count, { name })` over a catalogue's `key.one` / `key.other` messages, with French plural rules (0 and
+ * 1 singular) and `{count}` written the French way. Every area's counted words have this shape. */
 export function countedTranslator<const C extends Record<string, string>>(catalogue: C) {
-  return (key: PluralBase<keyof C & string>, count: number): string =>
-    plural(count, { one: catalogue[`${key}.one`]!, other: catalogue[`${key}.other`]! });
+  return (key: PluralBase<keyof C & string>, count: number, values?: Record<string, string | number>): string =>
+    plural(count, { one: catalogue[`${key}.one`]!, other: catalogue[`${key}.other`]! }, values);
 }

@@ -1,4 +1,6 @@
 // French texts of the free-trial wizard and its API (spec 000 sections 2, 5, 8 and 9).
+import { countedTranslator, translator } from './translate.ts';
+
 export const trialMessages = {
   'trial.required.title': 'Champs requis',
   'trial.step1.required': 'Veuillez remplir tous les champs',
@@ -24,8 +26,10 @@ export const trialMessages = {
   'trial.linkCopied': 'Lien copié !',
   'trial.linkCopy.failed': 'Impossible de copier le lien',
   'trial.fullAccount': 'Créer mon compte complet',
+  'trial.questionsRemaining.one': '{count} question restante',
+  'trial.questionsRemaining.other': '{count} questions restantes',
 } as const;
 
-export const trialPlurals = {
-  questionsRemaining: { one: '{count} question restante', other: '{count} questions restantes' },
-} as const;
+/** The free trial's script reads its words alone (the public pages' weight), with the one shape of every area. */
+export const t = translator(trialMessages);
+export const tCount = countedTranslator(trialMessages);

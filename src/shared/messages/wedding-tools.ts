@@ -1,5 +1,6 @@
 // The words of the wedding's tools shown in their own tabs or panels (statistics, automatic messages, « Tester »):
 // they load with those components, not with every couple page.
+import { coupleSpaceMessages } from './couple-space.ts';
 import { translator } from './translate.ts';
 
 export const weddingToolsMessages = {
@@ -41,4 +42,6 @@ export const weddingToolsMessages = {
   'insights.addToFaq': 'Ajouter à la FAQ',
 } as const;
 
-export const tTools = translator(weddingToolsMessages);
+/** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
+ * (couple-space.ts) and this tab's, which load with the tab only. */
+export const t = translator({ ...coupleSpaceMessages, ...weddingToolsMessages });

@@ -29,7 +29,6 @@ export const ZAdminPage = z.object({
   updatedAt: z.string(),
 });
 export type TAdminPage = z.infer<typeof ZAdminPage>;
-export const ZAdminPagesResponse = z.array(ZAdminPage);
 
 export const ZPageRequest = z
   .object({
@@ -73,7 +72,6 @@ export const ZSocialPlatform = z.enum(SOCIAL_PLATFORMS);
 
 export const ZSocialLink = z.object({ platform: ZSocialPlatform, url: z.string(), enabled: z.boolean() });
 export type TSocialLink = z.infer<typeof ZSocialLink>;
-export const ZSocialLinksResponse = z.array(ZSocialLink);
 
 const ZSocialLinkInput = z
   .object({

@@ -48,17 +48,6 @@ export type TListQuery = {
   limit: number;
 };
 
-export function pageOf<R extends z.ZodType>(row: R) {
-  return z.object({
-    rows: z.array(row),
-    /** Rows matching the search and filters, over every page. */
-    total: z.number().int(),
-    /** Matching rows before this page (the first row is number `offset + 1`). */
-    offset: z.number().int(),
-    nextCursor: z.string().nullable(),
-    prevCursor: z.string().nullable(),
-  });
-}
 export type TPage<Row> = {
   rows: Row[];
   total: number;
@@ -66,13 +55,3 @@ export type TPage<Row> = {
   nextCursor: string | null;
   prevCursor: string | null;
 };
-
-/** Query-string parameters of a list call (empty values left out). */
-export function listSearchParams(query: object): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') params.set(key, String(value));
-  }
-  const qs = params.toString();
-  return qs ? `?${qs}` : '';
-}

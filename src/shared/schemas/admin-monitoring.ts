@@ -219,7 +219,6 @@ export const ZReviewFlaggedAnswerRequest = z
   .object({ verdict: z.enum(REVIEW_VERDICTS, { error: t('admin.ai.flagged.invalidVerdict') }) })
   .strict();
 export type TReviewFlaggedAnswerRequest = z.infer<typeof ZReviewFlaggedAnswerRequest>;
-export const ZReviewFlaggedAnswerResponse = z.object({ id: z.number().int(), verdict: z.enum(REVIEW_VERDICTS) });
 
 /** An answer flagged when it was sent, with the threshold of that moment and an administrator's review. */
 export const ZFlaggedAnswer = z.object({

@@ -1,6 +1,6 @@
 // Back-office pricing: plan edits, discount codes, and the regional coefficients of the second pricing screen.
 import { t } from '../messages/index.ts';
-import { listQuery, pageOf } from './admin-list.ts';
+import { listQuery } from './admin-list.ts';
 import { ZPlanType } from './pricing.ts';
 import { calendarDate } from './input-rules.ts';
 import type { DiscountRule } from '../payments.ts';
@@ -82,7 +82,6 @@ export const ZDiscountCode = z.object({
   createdAt: z.string(),
 });
 export type TDiscountCode = z.infer<typeof ZDiscountCode>;
-export const ZDiscountCodesResponse = z.array(ZDiscountCode);
 
 export const ADMIN_DISCOUNT_SORTS = ['createdAt', 'code', 'usage', 'expiresAt'] as const;
 export const ZAdminDiscountsQuery = listQuery(ADMIN_DISCOUNT_SORTS, {
@@ -90,7 +89,6 @@ export const ZAdminDiscountsQuery = listQuery(ADMIN_DISCOUNT_SORTS, {
   state: z.enum(['usable', 'inactive', 'expired'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminDiscountsQuery = z.input<typeof ZAdminDiscountsQuery>;
-export const ZAdminDiscountsPage = pageOf(ZDiscountCode);
 
 const ZCode = z
   .string({ error: t('admin.pricing.discount.code.invalid') })

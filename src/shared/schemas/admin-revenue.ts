@@ -1,6 +1,6 @@
 // Revenue screen: figures from the transactions table (completed ones), by period, and the CSV export.
 import { t } from '../messages/index.ts';
-import { listQuery, pageOf } from './admin-list.ts';
+import { listQuery } from './admin-list.ts';
 import * as z from './zod-fr.ts';
 
 export const REVENUE_PERIODS = ['7d', '30d', '90d', '1y'] as const;
@@ -41,7 +41,6 @@ export const ZAdminTransactionsQuery = listQuery(ADMIN_TRANSACTION_SORTS, {
   type: ZTransactionKind.optional(),
 });
 export type TAdminTransactionsQuery = z.input<typeof ZAdminTransactionsQuery>;
-export const ZAdminTransactionsPage = pageOf(ZRevenueTransaction);
 
 /** An administrator's refund: the whole remaining amount, or part of it (cents). */
 export const ZRefundRequest = z
@@ -118,11 +117,6 @@ export const ZAdminRevenue = z.object({
 });
 export type TAdminRevenue = z.infer<typeof ZAdminRevenue>;
 
-/** Where the browser downloads the CSV of a period (a plain link: the session cookie goes with it). */
-export function revenueExportUrl(period: TRevenuePeriod): string {
-  return `/api/admin/revenue/export?period=${period}`;
-}
-
 /** A signed Stripe event refused because it disagreed with our own order (or named an intent that is not ours). */
 export const ZRefusedPaymentEvent = z.object({
   eventId: z.string(),
@@ -137,4 +131,3 @@ export const ZRefusedPaymentEvent = z.object({
   currency: z.string(),
 });
 export type TRefusedPaymentEvent = z.infer<typeof ZRefusedPaymentEvent>;
-export const ZRefusedPaymentEvents = z.array(ZRefusedPaymentEvent);

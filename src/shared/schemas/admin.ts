@@ -1,6 +1,6 @@
 // Back-office shapes: stats, users, weddings, messages and pre-registrations (spec 001 sections 3 and 7).
 import { t } from '../messages/index.ts';
-import { listQuery, pageOf } from './admin-list.ts';
+import { listQuery } from './admin-list.ts';
 import { ZEmail, ZNewPassword } from './auth.ts';
 import { WEDDING_BUCKETS, ZWeddingStatus } from '../wedding-status.ts';
 import { rowId } from './input-rules.ts';
@@ -86,7 +86,6 @@ export const ZAdminUsersQuery = listQuery(ADMIN_USER_SORTS, {
   wedding: z.enum(['with', 'without'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminUsersQuery = z.input<typeof ZAdminUsersQuery>;
-export const ZAdminUsersPage = pageOf(ZAdminUserRow);
 
 export const ZAdminUserDetail = ZAdminUserRow.extend({
   weddings: z.array(
@@ -177,7 +176,6 @@ export const ZAdminWeddingsQuery = listQuery(ADMIN_WEDDING_SORTS, {
   type: z.enum(['trial', 'paid', 'unpaid'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminWeddingsQuery = z.input<typeof ZAdminWeddingsQuery>;
-export const ZAdminWeddingsPage = pageOf(ZAdminWeddingRow);
 
 export const ZAdminMessageSender = z.enum(['guest', 'assistant']);
 /** What a row of the messages screen is: a guest's message of each kind (db/schema/enums.ts), or an automatic message. */
@@ -277,7 +275,6 @@ export const ZAdminMessagesQuery = listQuery(ADMIN_MESSAGE_SORTS, {
   answered: z.enum(['answered', 'unanswered'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminMessagesQuery = z.input<typeof ZAdminMessagesQuery>;
-export const ZAdminMessagesPage = pageOf(ZAdminMessageRow);
 
 // ---------- pre-registrations ----------
 
@@ -296,7 +293,6 @@ export const ZAdminPreRegistrationsQuery = listQuery(ADMIN_PRE_REGISTRATION_SORT
   dated: z.enum(['with', 'without'], { error: t('admin.list.invalidFilter') }).optional(),
 });
 export type TAdminPreRegistrationsQuery = z.input<typeof ZAdminPreRegistrationsQuery>;
-export const ZAdminPreRegistrationsPage = pageOf(ZAdminPreRegistrationRow);
 
 export const ZAdminPreRegistrationSummary = z.object({
   total: z.number().int(),

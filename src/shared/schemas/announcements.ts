@@ -66,4 +66,3 @@ export const ZAnnouncement = z.object({
   ),
 });
 export type TAnnouncement = z.infer<typeof ZAnnouncement>;
-export const ZAnnouncementList = z.array(ZAnnouncement);

@@ -1,6 +1,6 @@
 // The back office's audit log of administrators' writes: list query, rows, and the kinds of records.
 import { t } from '../messages/index.ts';
-import { listQuery, pageOf } from './admin-list.ts';
+import { listQuery } from './admin-list.ts';
 import * as z from './zod-fr.ts';
 
 export const AUDIT_TARGET_TYPES = [
@@ -47,13 +47,3 @@ export const ZAuditEntry = z.object({
   after: z.unknown(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;
-export const ZAdminAuditPage = pageOf(ZAuditEntry);
-
-/** The CSV export of the entries the list shows (same search and filter). */
-export function auditExportUrl(query: { q?: string | undefined; target?: string | undefined }): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.target) params.set('target', query.target);
-  const qs = params.toString();
-  return `/api/admin/audit-log/export${qs ? `?${qs}` : ''}`;
-}

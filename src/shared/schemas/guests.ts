@@ -66,7 +66,6 @@ export const ZListedGuest = z.object({
   createdAt: z.string(),
 });
 export type TListedGuest = z.infer<typeof ZListedGuest>;
-export const ZListedGuestList = z.array(ZListedGuest);
 
 const optionalText = (max: number, tooLong: string) =>
   singleLineText

@@ -200,7 +200,3 @@ export const ZSendInvitationsResponse = z.object({
   message: z.string(),
 });
 export type TSendInvitationsResponse = z.infer<typeof ZSendInvitationsResponse>;
-
-export const ZWeddingPartList = z.array(ZWeddingPart);
-export const ZHouseholdList = z.array(ZHousehold);
-export const ZCreated = z.object({ id: z.number().int() });

@@ -35,7 +35,6 @@ export const ZPaymentConsentRequest = z.object({
 });
 export type TPaymentConsentRequest = z.infer<typeof ZPaymentConsentRequest>;
 /** The text stored, as the server built it. */
-export const ZPaymentConsentResponse = z.object({ text: z.string() });
 
 export const ZPaymentMode = z.enum(['stripe', 'simulated']);
 export type TPaymentMode = z.infer<typeof ZPaymentMode>;
@@ -145,8 +144,6 @@ export const ZSimulatedConfirmRequest = z.object({
     .refine(isValidCardNumber, t('payment.card.invalidNumber')),
 });
 export type TSimulatedConfirmRequest = z.input<typeof ZSimulatedConfirmRequest>;
-
-export const ZSimulatedConfirmResponse = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
 export const ZBalancePaymentQuery = z.object({ weddingId: ZWeddingRef });
 

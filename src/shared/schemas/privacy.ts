@@ -1,6 +1,6 @@
 // Request and response shapes of the couple's data export and account erasure (GDPR).
 import * as z from './zod-fr.ts';
-import { tPrivacy as t } from '../messages/privacy.ts';
+import { t } from '../messages/privacy.ts';
 
 export const ZDeleteAccountRequest = z.object({
   password: z

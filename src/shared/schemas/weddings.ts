@@ -166,8 +166,6 @@ export const ZWedding = z.object({
 });
 export type TWedding = z.infer<typeof ZWedding>;
 
-export const ZWeddingList = z.array(ZWedding);
-
 export const ZWeddingStats = z.object({
   totalMessages: z.number().int(),
   totalGuests: z.number().int(),
@@ -256,7 +254,6 @@ export const ZFaq = z.object({
   createdAt: z.string(),
 });
 export type TFaq = z.infer<typeof ZFaq>;
-export const ZFaqList = z.array(ZFaq);
 
 export const ZGuest = z.object({
   id: z.number().int(),
@@ -269,7 +266,6 @@ export const ZGuest = z.object({
   createdAt: z.string(),
 });
 export type TGuest = z.infer<typeof ZGuest>;
-export const ZGuestList = z.array(ZGuest);
 
 export const ZMessage = z.object({
   id: z.number().int(),
@@ -287,7 +283,6 @@ export const ZMessage = z.object({
   trace: ZAnswerTrace.nullable().optional(),
 });
 export type TMessage = z.infer<typeof ZMessage>;
-export const ZMessageList = z.array(ZMessage);
 
 export const ZWeddingInsights = z.object({
   messagesPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
@@ -333,7 +328,6 @@ export const ZScheduledMessage = z.object({
   deliveries: z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int() }),
 });
 export type TScheduledMessage = z.infer<typeof ZScheduledMessage>;
-export const ZScheduledMessageList = z.array(ZScheduledMessage);
 
 export const ZUpdateScheduledMessageRequest = z
   .object({
@@ -349,4 +343,3 @@ export const ZUpdateScheduledMessageRequest = z
 export type TUpdateScheduledMessageRequest = z.input<typeof ZUpdateScheduledMessageRequest>;
 
 /** GET /api/faq-translation: « Traduire » offered or not. */
-export const ZFaqTranslationAvailability = z.object({ available: z.boolean() });

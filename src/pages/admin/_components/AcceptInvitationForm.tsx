@@ -1,8 +1,9 @@
 // /admin/invitation#<token>: an invited colleague names themselves and chooses a password (the sign-up rules, the
 // server checks them again), then lands in the back office signed in. The token rides in the fragment: never sent
 // in a Referer or kept in a log.
-import { useEffect, useState, type SubmitEvent } from 'react';
 import Field, { BusyButton, fieldErrors } from '../../../components/ui/Field.tsx';
+import { useState, type SubmitEvent } from 'react';
+import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -15,18 +16,17 @@ type State =
 
 export default function AcceptInvitationForm() {
   const [token] = useState(() => (typeof location === 'undefined' ? '' : location.hash.slice(1)));
-  const [state, setState] = useState<State>({ status: 'checking' });
+  // Read before any session exists: no area policy (the page itself says when the link is invalid).
+  const invitation = useQuery(() => adminApi.checkInvitation(token), `invitation/${token}`);
+  const state: State = invitation.error
+    ? { status: 'invalid', message: errorMessage(invitation.error, t('admin.invitation.invalid')) }
+    : invitation.data
+      ? { status: 'ready', info: invitation.data }
+      : { status: 'checking' };
   const [values, setValues] = useState({ firstName: '', lastName: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    adminApi.checkInvitation(token).then(
-      (info) => setState({ status: 'ready', info }),
-      (error: unknown) => setState({ status: 'invalid', message: errorMessage(error, t('admin.invitation.invalid')) }),
-    );
-  }, [token]);
 
   async function submit(event: SubmitEvent) {
     event.preventDefault();

@@ -3,19 +3,19 @@
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import { weddingStatusMessages } from '../../../shared/messages/wedding-status.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
 import type { TActionInbox, TInboxActionResponse } from '../../../shared/schemas/admin-inbox.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { euros, frDate, frDateTime, weddingDate } from './format.ts';
 import { Badge } from '../../../components/ui/Badge.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 export function ActionInbox() {
-  const inbox = useAdminQuery(() => adminApi.inbox(), 'action-inbox');
+  const inbox = useQuery(() => adminApi.inbox(), 'action-inbox', adminReads);
   return (
     <section
       className="card mb-6 border border-base-300 bg-base-100 shadow-sm"
@@ -51,7 +51,7 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
       <h2 id="inbox-title" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
         {t('admin.inbox.title')}
         <Badge tone={data.total > 0 ? 'warning' : 'success'} testId="inbox-total">
-          {tPlural('admin.inbox.count', data.total)}
+          {tCount('admin.inbox.count', data.total)}
         </Badge>
       </h2>
       {data.total === 0 && <p className="text-sm text-base-content/75">{t('admin.inbox.empty')}</p>}
@@ -63,7 +63,7 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
               <p className="text-sm">
                 {t('admin.inbox.balance.line', {
                   amount: euros(b.amountCents),
-                  attempts: tPlural('admin.inbox.balance.attempts', b.attempts),
+                  attempts: tCount('admin.inbox.balance.attempts', b.attempts),
                 })}
                 {b.email && <span className="text-base-content/75"> · {b.email}</span>}
               </p>
@@ -129,7 +129,7 @@ function InboxBody({ data, reload }: { data: TActionInbox; reload: () => void })
           {data.unansweredQuestions.map((u) => (
             <Item key={u.wedding.id} href={weddingHref(u.wedding)} title={u.wedding.names} testId="inbox-question">
               <p className="text-sm">
-                {tPlural('admin.inbox.unanswered.line', u.questions, { date: frDate(u.oldest) })}
+                {tCount('admin.inbox.unanswered.line', u.questions, { date: frDate(u.oldest) })}
               </p>
               <p className="text-sm italic text-base-content/75 break-words">« {u.sample} »</p>
             </Item>

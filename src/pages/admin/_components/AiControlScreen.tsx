@@ -3,8 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import type { TAdminAiControl, TAssistantSettings, TFlaggedAnswer } from '../../../shared/schemas/admin-monitoring.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { count, duration, frDateTime, percent } from './format.ts';
@@ -15,11 +14,12 @@ import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { Toggle } from '../../../components/ui/Toggle.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 
 export default function AiControlScreen() {
-  const ai = useAdminQuery(() => adminApi.aiControl(), 'ai-control');
+  const ai = useQuery(() => adminApi.aiControl(), 'ai-control', adminReads);
   return (
     <div>
       <PageHeader title={t('admin.ai.title')} subtitle={t('admin.ai.subtitle')} />
@@ -71,7 +71,7 @@ function AiBody({
             testId="ai-right"
             label={t('admin.ai.rightRate')}
             value={percent(data.rightRate)}
-            hint={tPlural('admin.ai.rightRateHint', data.reviewed)}
+            hint={tCount('admin.ai.rightRateHint', data.reviewed)}
           />
         )}
       </div>

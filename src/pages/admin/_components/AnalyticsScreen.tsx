@@ -3,8 +3,7 @@
 // assistant's performance.
 import { useMemo } from 'react';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import {
   ANALYTICS_PERIODS,
   type TAdminAnalytics,
@@ -21,7 +20,8 @@ import { Segmented } from '../../../components/ui/Segmented.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { StatusDot, systemStatusLabel } from './system-status.tsx';
 import { TrendLine } from './TrendLine.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 
 const DEFAULT_PERIOD: TAnalyticsPeriod = '30';
@@ -32,7 +32,7 @@ export default function AnalyticsScreen() {
     ? (raw as TAnalyticsPeriod)
     : DEFAULT_PERIOD;
   const setPeriod = (p: TAnalyticsPeriod) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p });
-  const analytics = useAdminQuery(() => adminApi.analytics(period), period);
+  const analytics = useQuery(() => adminApi.analytics(period), period, adminReads);
   return (
     <div>
       <PageHeader
@@ -80,7 +80,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
           testId="analytics-weddings"
           label={t('admin.analytics.weddings')}
           value={count(a.weddings.total)}
-          hint={`${tPlural('admin.analytics.trials', a.weddings.trial)} · ${tPlural('admin.analytics.paidWeddings', a.weddings.paid)}`}
+          hint={`${tCount('admin.analytics.trials', a.weddings.trial)} · ${tCount('admin.analytics.paidWeddings', a.weddings.paid)}`}
           trend={
             <TrendLine
               trend={a.trends.newWeddings}
@@ -153,7 +153,7 @@ function AnalyticsBody({ a }: { a: TAdminAnalytics }) {
                     </a>
                   </span>
                   <span className="flex items-center gap-2">
-                    <span className="text-sm">{tPlural('admin.analytics.messagesCount', w.messages)}</span>
+                    <span className="text-sm">{tCount('admin.analytics.messagesCount', w.messages)}</span>
                     <WeddingStatusBadge status={w.status} />
                   </span>
                 </li>

@@ -15,7 +15,8 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 /** Keeps the first and last characters: enough to recognise an identifier at a glance. */
 export function mask(value: string): string {
@@ -24,7 +25,7 @@ export function mask(value: string): string {
 }
 
 export default function ApiManagementScreen() {
-  const keys = useAdminQuery(() => adminApi.apiKeys(), 'api-keys');
+  const keys = useQuery(() => adminApi.apiKeys(), 'api-keys', adminReads);
   return (
     <div>
       <PageHeader title={t('admin.api.title')} subtitle={t('admin.api.subtitle')} />

@@ -14,13 +14,14 @@ import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { useAdminQuery, type AdminQuery } from './use-admin-query.ts';
+import { useQuery, type QueryResult } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string };
 const EMPTY: Draft = { slug: '', title: '', metaDescription: '', content: '' };
 
 export default function ContentManagementScreen() {
-  const pages = useAdminQuery(() => adminApi.pages(), 'pages');
+  const pages = useQuery(() => adminApi.pages(), 'pages', adminReads);
   const [version, setVersion] = useState(0);
   const changed = () => setVersion((v) => v + 1);
   return (
@@ -119,7 +120,7 @@ function isComplete(d: Draft): boolean {
   return d.slug.trim() !== '' && d.title.trim() !== '' && d.content.trim() !== '';
 }
 
-function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; onChanged: () => void }) {
+function LegalPagesTab({ pages, onChanged }: { pages: QueryResult<TAdminPage[]>; onChanged: () => void }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<{ id: number; draft: Draft; isPublished: boolean } | null>(null);
@@ -279,7 +280,7 @@ function LegalPagesTab({ pages, onChanged }: { pages: AdminQuery<TAdminPage[]>; 
 }
 
 function SocialLinksTab({ onChanged }: { onChanged: () => void }) {
-  const links = useAdminQuery(() => adminApi.socialLinks(), 'social-links');
+  const links = useQuery(() => adminApi.socialLinks(), 'social-links', adminReads);
   return (
     <QueryView query={links}>
       {(list) => (

@@ -3,8 +3,7 @@
 import Tabs from '../../../components/ui/Tabs.tsx';
 import { ActionInbox } from './ActionInbox.tsx';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import type { TPage } from '../../../shared/schemas/admin-list.ts';
 import { DataTable, type Column, type RowAction } from './data-table/DataTable.tsx';
 import { count, euros } from './format.ts';
@@ -15,14 +14,15 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { TrendLine } from './TrendLine.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { userColumns } from './user-columns.tsx';
 import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 
 const PREVIEW = 10;
 
 export default function DashboardScreen() {
-  const stats = useAdminQuery(() => adminApi.stats(), 'stats');
+  const stats = useQuery(() => adminApi.stats(), 'stats', adminReads);
   return (
     <div>
       <PageHeader title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.subtitle')} />
@@ -34,7 +34,7 @@ export default function DashboardScreen() {
               testId="stat-users"
               label={t('admin.dashboard.users')}
               value={count(s.totalUsers)}
-              hint={`${tPlural('admin.dashboard.paying', s.paidUsers)} · ${tPlural('admin.dashboard.trials', s.activeTrials)}`}
+              hint={`${tCount('admin.dashboard.paying', s.paidUsers)} · ${tCount('admin.dashboard.trials', s.activeTrials)}`}
               trend={
                 <TrendLine
                   trend={s.trends.newUsers}
@@ -49,7 +49,7 @@ export default function DashboardScreen() {
               testId="stat-weddings"
               label={t('admin.dashboard.weddings')}
               value={count(s.totalWeddings)}
-              hint={tPlural('admin.dashboard.activeAssistants', s.activeWeddings)}
+              hint={tCount('admin.dashboard.activeAssistants', s.activeWeddings)}
               trend={
                 <TrendLine
                   trend={s.trends.newWeddings}
@@ -127,7 +127,7 @@ function Preview<Row>({
   empty: string;
   href: string;
 }) {
-  const list = useAdminQuery(load, queryKey);
+  const list = useQuery(load, queryKey, adminReads);
   return (
     <>
       <DataTable label={label} columns={columns} list={list} rowKey={rowKey} rowAction={rowAction} empty={empty} />
@@ -203,7 +203,7 @@ function PreRegistrationsTab() {
 }
 
 function RevenueTab() {
-  const revenue = useAdminQuery(() => adminApi.revenue('30d'), 'revenue-30d');
+  const revenue = useQuery(() => adminApi.revenue('30d'), 'revenue-30d', adminReads);
   return (
     <div className="space-y-4">
       <QueryView query={revenue}>
@@ -217,12 +217,12 @@ function RevenueTab() {
             <StatCard
               label={t('admin.revenue.subscriptions')}
               value={euros(r.subscriptions.revenueCents)}
-              hint={tPlural('admin.revenue.salesCount', r.subscriptions.count)}
+              hint={tCount('admin.revenue.salesCount', r.subscriptions.count)}
             />
             <StatCard
               label={t('admin.revenue.oneTime')}
               value={euros(r.oneTimePurchases.revenueCents)}
-              hint={tPlural('admin.revenue.salesCount', r.oneTimePurchases.count)}
+              hint={tCount('admin.revenue.salesCount', r.oneTimePurchases.count)}
             />
           </div>
         )}

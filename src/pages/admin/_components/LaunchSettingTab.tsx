@@ -7,10 +7,11 @@ import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 export function LaunchSettingTab({ onChanged }: { onChanged: () => void }) {
-  const settings = useAdminQuery(() => adminApi.siteSettings(), 'site-settings');
+  const settings = useQuery(() => adminApi.siteSettings(), 'site-settings', adminReads);
   return (
     <QueryView query={settings}>
       {(current) => (

@@ -10,15 +10,17 @@ import { setUrlParams } from './data-table/url-params.ts';
 import { useUrlList } from './data-table/use-url-list.ts';
 import { messageColumns } from './message-columns.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 export default function MessagesScreen() {
   const { query, list, sort, paging } = useUrlList(ZAdminMessagesQuery, (q) => adminApi.messages(q));
   // The wedding a link filtered on, named in its chip.
-  const wedding = useAdminQuery(
+  const wedding = useQuery(
     () => (query.wedding ? adminApi.wedding(query.wedding) : Promise.resolve(null)),
     `wedding-chip-${query.wedding ?? ''}`,
+    adminReads,
   );
 
   const onlyThis: Column<TAdminMessageRow> = {

@@ -5,8 +5,7 @@
 import { Fragment, useMemo, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t, type MessageKey } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { type MessageKey, t, tCount } from '../../../shared/messages/index.ts';
 import {
   MONITORING_RANGES,
   type TAdminMonitoring,
@@ -28,7 +27,8 @@ import { Segmented } from '../../../components/ui/Segmented.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { TEXT_TONES } from '../../../components/ui/tones.ts';
 import { StatusDot, systemStatusLabel } from './system-status.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 const SERVICE_LABELS: Record<TAdminMonitoring['services'][number]['key'], MessageKey> = {
   api: 'admin.monitoring.service.api',
@@ -84,7 +84,7 @@ export default function MonitoringScreen() {
   const range: TMonitoringRange = (MONITORING_RANGES as readonly string[]).includes(raw ?? '')
     ? (raw as TMonitoringRange)
     : DEFAULT_RANGE;
-  const monitoring = useAdminQuery(() => adminApi.monitoring(range), range);
+  const monitoring = useQuery(() => adminApi.monitoring(range), range, adminReads);
   const [checking, setChecking] = useState(false);
 
   async function checkNow() {
@@ -93,8 +93,8 @@ export default function MonitoringScreen() {
       const { checks } = await adminApi.checkProviders();
       const failed = checks.filter((c) => !c.ok).length;
       if (checks.length === 0) showToast({ title: t('admin.monitoring.check.none') });
-      else if (failed === 0) showToast({ title: tPlural('admin.monitoring.check.ok', checks.length) });
-      else showError(tPlural('admin.monitoring.check.failed', failed), t('admin.monitoring.check.title'));
+      else if (failed === 0) showToast({ title: tCount('admin.monitoring.check.ok', checks.length) });
+      else showError(tCount('admin.monitoring.check.failed', failed), t('admin.monitoring.check.title'));
       monitoring.reload();
     } catch (error) {
       showError(errorMessage(error, t('admin.loadError')));
@@ -150,7 +150,7 @@ function LastCheck({ check }: { check: TProviderStatus }) {
           {ago(check.checkedAt)}
         </time>
         {check.availability &&
-          ` · ${t('admin.monitoring.check.availability', { percent: percent(check.availability.percent, 2), checks: tPlural('admin.monitoring.check.count', check.availability.checks) })}`}
+          ` · ${t('admin.monitoring.check.availability', { percent: percent(check.availability.percent, 2), checks: tCount('admin.monitoring.check.count', check.availability.checks) })}`}
       </span>
     </p>
   );
@@ -196,8 +196,8 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
                   uptimeSince
                     ? t('admin.monitoring.uptimeSince', { date: frDate(uptimeSince) })
                     : t('admin.monitoring.uptimeHint'),
-                  tPlural('admin.monitoring.uptimeWindows', m.uptimeWindows),
-                  m.uptimeMissing > 0 ? tPlural('admin.monitoring.uptimeMissing', m.uptimeMissing) : null,
+                  tCount('admin.monitoring.uptimeWindows', m.uptimeWindows),
+                  m.uptimeMissing > 0 ? tCount('admin.monitoring.uptimeMissing', m.uptimeMissing) : null,
                 ]
                   .filter(Boolean)
                   .join(' · ')
@@ -270,7 +270,7 @@ function MonitoringBody({ m }: { m: TAdminMonitoring }) {
             <Meter
               label={t('admin.monitoring.cpu')}
               value={r.cpuPercent === null ? null : r.cpuPercent / Math.max(1, r.cpuCount)}
-              detail={`${percent(r.cpuPercent)} · ${tPlural('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${t('admin.monitoring.load', { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
+              detail={`${percent(r.cpuPercent)} · ${tCount('admin.monitoring.cores', r.cpuCount)}${r.loadAverage !== null ? ` · ${t('admin.monitoring.load', { load: r.loadAverage.toLocaleString('fr-FR') })}` : ''}`}
             />
             <Meter
               label={t('admin.monitoring.memory')}

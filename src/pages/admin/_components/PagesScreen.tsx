@@ -18,13 +18,14 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Toggle } from '../../../components/ui/Toggle.tsx';
 import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 type Draft = { slug: string; title: string; metaDescription: string; content: string; isPublished: boolean };
 const EMPTY: Draft = { slug: '', title: '', metaDescription: '', content: '', isPublished: true };
 
 export default function PagesScreen() {
-  const pages = useAdminQuery(() => adminApi.pages(), 'pages');
+  const pages = useQuery(() => adminApi.pages(), 'pages', adminReads);
   const [editing, setEditing] = useState<TAdminPage | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAdminPage | null>(null);
   const [version, setVersion] = useState(0);

@@ -12,10 +12,11 @@ import { count, frDateTime, weddingDate } from './format.ts';
 import { preRegistrationColumns, preRegistrationName } from './pre-registration-columns.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 export default function PreRegistrationsScreen() {
-  const summary = useAdminQuery(() => adminApi.preRegistrationSummary(), 'pre-registrations-summary');
+  const summary = useQuery(() => adminApi.preRegistrationSummary(), 'pre-registrations-summary', adminReads);
   const { query, list, sort, paging } = useUrlList(ZAdminPreRegistrationsQuery, (q) => adminApi.preRegistrations(q));
   const [viewing, setViewing] = useState<TAdminPreRegistrationRow | null>(null);
   const s = summary.data;

@@ -12,13 +12,14 @@ import PricingAnalyticsTab from './pricing/PricingAnalyticsTab.tsx';
 import PromotionsTab from './pricing/PromotionsTab.tsx';
 import RegionalTab from './pricing/RegionalTab.tsx';
 import { PageHeader } from '../../../components/ui/PageHeader.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 const TABS = ['plans', 'discounts', 'regional', 'promotions', 'analytics'] as const;
 type PricingTab = (typeof TABS)[number];
 
 export default function PricingScreen() {
-  const plans = useAdminQuery(() => adminApi.plans(), 'plans');
+  const plans = useQuery(() => adminApi.plans(), 'plans', adminReads);
   const raw = useUrlSearch().get('tab');
   const tab: PricingTab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as PricingTab) : 'plans';
   return (

@@ -6,12 +6,7 @@ import Tabs from '../../../components/ui/Tabs.tsx';
 import { adminPrivacyMessages } from '../../../shared/messages/admin-privacy.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import {
-  AUDIT_TARGET_TYPES,
-  auditExportUrl,
-  ZAdminAuditQuery,
-  type TAuditEntry,
-} from '../../../shared/schemas/audit.ts';
+import { AUDIT_TARGET_TYPES, ZAdminAuditQuery, type TAuditEntry } from '../../../shared/schemas/audit.ts';
 import { DataTable, type Column } from './data-table/DataTable.tsx';
 import { ListToolbar } from './data-table/ListToolbar.tsx';
 import { useUrlList } from './data-table/use-url-list.ts';
@@ -86,7 +81,7 @@ function AuditLogTab() {
     <div>
       <p className="mb-3 text-sm text-base-content/75">{t('audit.subtitle')}</p>
       <div className="mb-3 flex justify-end">
-        <a className="btn btn-outline btn-sm" href={auditExportUrl(query)} download data-testid="audit-export">
+        <a className="btn btn-outline btn-sm" href={adminApi.auditExportUrl(query)} download data-testid="audit-export">
           {t('audit.export')}
         </a>
       </div>

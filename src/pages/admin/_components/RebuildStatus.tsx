@@ -1,30 +1,20 @@
 // Where the public site's rebuild stands after a content change (published pages go online once it is done).
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
-import type { TRebuildStatus } from '../../../shared/schemas/content.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { frDateTime } from './format.ts';
-import { useAdminReady } from './use-admin-query.ts';
 
 const POLL_MS = 2000;
 
 /** `version` changes after each save: the status is read again, then followed while a build runs. */
 export function RebuildStatus({ version }: { version: number }) {
-  const ready = useAdminReady();
-  const [status, setStatus] = useState<TRebuildStatus | null>(null);
   const [tick, setTick] = useState(0);
-
-  useEffect(() => {
-    if (!ready) return;
-    let cancelled = false;
-    api.content.rebuildStatus().then(
-      (s) => !cancelled && setStatus(s),
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [ready, version, tick]);
+  // Each save and each poll is a new key: the last status stays on screen while the next one loads.
+  const query = useQuery(() => adminApi.rebuildStatus(), `rebuild-status/${version}/${tick}`, adminReads);
+  const status = query.data;
+  const { setData } = query;
 
   useEffect(() => {
     if (status?.state !== 'building') return;
@@ -33,8 +23,9 @@ export function RebuildStatus({ version }: { version: number }) {
   }, [status]);
 
   const rebuild = useCallback(async () => {
-    setStatus(await api.content.rebuild());
-  }, []);
+    const next = await adminApi.rebuild();
+    setData(() => next);
+  }, [setData]);
 
   if (!status) return null;
   let text: string;

@@ -6,7 +6,8 @@ import { t } from '../../../shared/messages/index.ts';
 import type { TRefusedPaymentEvent } from '../../../shared/schemas/admin-revenue.ts';
 import { euros, frDateTime } from './format.ts';
 import { Section } from '../../../components/ui/Section.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 function amounts(event: TRefusedPaymentEvent): string {
@@ -21,7 +22,7 @@ function amounts(event: TRefusedPaymentEvent): string {
 }
 
 export default function RefusedPaymentEvents() {
-  const events = useAdminQuery(() => adminApi.refusedPaymentEvents(), 'refused-payment-events');
+  const events = useQuery(() => adminApi.refusedPaymentEvents(), 'refused-payment-events', adminReads);
   if (!events.data?.length) return null;
   return (
     <Section title={t('admin.refusedEvents.title')} testId="refused-payment-events">

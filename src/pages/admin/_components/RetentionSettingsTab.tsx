@@ -8,7 +8,8 @@ import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 const FIELDS = [
   { key: 'guestMonthsAfterWedding', label: 'retention.guestMonths' },
@@ -17,7 +18,7 @@ const FIELDS = [
 ] as const;
 
 export function RetentionSettingsTab() {
-  const settings = useAdminQuery(() => adminApi.retentionSettings(), 'retention-settings');
+  const settings = useQuery(() => adminApi.retentionSettings(), 'retention-settings', adminReads);
   return (
     <QueryView query={settings}>
       {(current) => <RetentionForm initial={current} onSaved={(saved) => settings.setData(() => saved)} />}

@@ -6,12 +6,10 @@ import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminApi } from '../../../lib/admin-api.ts';
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import { eurosToCents } from '../../../shared/schemas/admin-pricing.ts';
 import {
   REVENUE_PERIODS,
-  revenueExportUrl,
   ZAdminTransactionsQuery,
   type TAdminRevenue,
   type TRevenuePeriod,
@@ -33,7 +31,8 @@ import { Segmented } from '../../../components/ui/Segmented.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { TEXT_TONES } from '../../../components/ui/tones.ts';
 import { TrendLine } from './TrendLine.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingHref } from './wedding-columns.tsx';
 
 const DEFAULT_PERIOD: TRevenuePeriod = '30d';
@@ -44,7 +43,7 @@ export default function RevenueScreen() {
   const period: TRevenuePeriod = (REVENUE_PERIODS as readonly string[]).includes(raw ?? '')
     ? (raw as TRevenuePeriod)
     : DEFAULT_PERIOD;
-  const revenue = useAdminQuery(() => adminApi.revenue(period), period);
+  const revenue = useQuery(() => adminApi.revenue(period), period, adminReads);
   const transactions = useUrlList(ZAdminTransactionsQuery, (q) => adminApi.transactions({ ...q, period }));
   const openId = Number(params.get('transaction')) || null;
 
@@ -67,7 +66,12 @@ export default function RevenueScreen() {
               onChange={(p) => setUrlParams({ period: p === DEFAULT_PERIOD ? null : p })}
               testId="revenue-period"
             />
-            <a className="btn btn-outline btn-sm" href={revenueExportUrl(period)} download data-testid="revenue-export">
+            <a
+              className="btn btn-outline btn-sm"
+              href={adminApi.revenueExportUrl(period)}
+              download
+              data-testid="revenue-export"
+            >
               {t('admin.revenue.export')}
             </a>
           </>
@@ -250,7 +254,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
               </dd>
               <dd className="text-sm text-base-content/75">
                 {t('admin.revenue.conversionHint', {
-                  paying: tPlural('admin.revenue.payingUsers', r.payingUsers),
+                  paying: tCount('admin.revenue.payingUsers', r.payingUsers),
                   users: count(r.totalUsers),
                 })}
               </dd>
@@ -276,7 +280,7 @@ function RevenueFigures({ revenue: r }: { revenue: TAdminRevenue }) {
               <dt className="text-sm text-base-content/75">{t('admin.revenue.mrr')}</dt>
               <dd className="text-xl font-bold">{euros(r.mrrCents)}</dd>
               <dd className="text-sm text-base-content/75">
-                {tPlural('admin.revenue.activeSubscriptions', r.activeSubscriptions)}
+                {tCount('admin.revenue.activeSubscriptions', r.activeSubscriptions)}
               </dd>
             </div>
           </dl>
@@ -297,7 +301,7 @@ function monthName(month: string): string {
 
 function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
   const f = r.forecast;
-  const weddingsOf = (n: number) => tPlural('admin.revenue.forecast.weddings', n);
+  const weddingsOf = (n: number) => tCount('admin.revenue.forecast.weddings', n);
   const shown = f.balancesByMonth.slice(0, 12);
   const later = f.scheduledCents - f.next12MonthsCents;
   return (
@@ -367,7 +371,7 @@ function Forecasts({ revenue: r }: { revenue: TAdminRevenue }) {
 
 /** A transaction's details and, while some of it is left, its refund through the payment provider. */
 function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: () => void; onRefunded: () => void }) {
-  const tx = useAdminQuery(() => adminApi.transaction(id), `transaction-${id}`);
+  const tx = useQuery(() => adminApi.transaction(id), `transaction-${id}`, adminReads);
   const [confirming, setConfirming] = useState(false);
   const [amount, setAmount] = useState('');
   // Shown inside the dialog: a toast would sit under the modal (the dialog is in the browser's top layer).

@@ -12,7 +12,7 @@ import {
   type TAdminRole,
   type TStaffMember,
 } from '../../../shared/schemas/admin-team.ts';
-import { $adminSession } from '../../../stores/admin-session.ts';
+import { $adminSession, adminReads } from '../../../stores/admin-session.ts';
 import { showToast } from '../../../stores/toasts.ts';
 import { showFailure } from './feedback.ts';
 import { frDateTime, personName } from './format.ts';
@@ -22,7 +22,7 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
 import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
 
 function InviteForm({ onSent }: { onSent: () => void }) {
   const [email, setEmail] = useState('');
@@ -170,7 +170,7 @@ function MemberRow({
 
 export default function TeamScreen() {
   const session = useStore($adminSession);
-  const team = useAdminQuery(() => adminApi.team(), 'team');
+  const team = useQuery(() => adminApi.team(), 'team', adminReads);
   const [disabling, setDisabling] = useState<TStaffMember | null>(null);
   const readOnly = session.user?.adminRole === 'support';
 

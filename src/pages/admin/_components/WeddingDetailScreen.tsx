@@ -8,7 +8,8 @@ import { BotSwitch } from './BotSwitch.tsx';
 import { EmptyState } from '../../../components/ui/EmptyState.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { WeddingStatusBadge } from './wedding-badges.tsx';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
@@ -29,7 +30,7 @@ export default function WeddingDetailScreen() {
 }
 
 function WeddingDetail({ id }: { id: number }) {
-  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   const back = useClientValue<string | null>(noSubscription, lastListPage, null);
   return (
     <div>

@@ -8,7 +8,8 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 import { BotSwitch } from './BotSwitch.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { Section } from '../../../components/ui/Section.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
 
@@ -21,7 +22,7 @@ export function WeddingManagement({
   onBack: () => void;
   onDeleted: () => void;
 }) {
-  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   const [confirming, setConfirming] = useState(false);
 
   async function remove() {

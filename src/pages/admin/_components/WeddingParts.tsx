@@ -10,7 +10,8 @@ import { count, duration, frDateTime } from './format.ts';
 import { messageColumns } from './message-columns.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 
 export const RECENT_MESSAGES = 10;
 
@@ -47,7 +48,7 @@ export function WeddingStatCards({ wedding: w }: { wedding: TAdminWeddingDetail 
 
 /** The couple's own FAQ editor (one rule, one component), with the back office's words for its toasts. */
 export function FaqManager({ weddingId }: { weddingId: number }) {
-  const faqs = useAdminQuery(() => api.faqs.list(weddingId), `faqs-${weddingId}`);
+  const faqs = useQuery(() => api.faqs.list(weddingId), `faqs-${weddingId}`, adminReads);
   return (
     <div data-testid="faq-manager">
       <QueryView query={faqs}>
@@ -77,7 +78,7 @@ const GUEST_COLUMNS: Column<Guest>[] = [
 ];
 
 export function GuestList({ weddingId }: { weddingId: number }) {
-  const guests = useAdminQuery(() => api.guests.list(weddingId), `guests-${weddingId}`);
+  const guests = useQuery(() => api.guests.list(weddingId), `guests-${weddingId}`, adminReads);
   return (
     <QueryView query={guests}>
       {(list) => (
@@ -96,9 +97,10 @@ export function GuestList({ weddingId }: { weddingId: number }) {
 
 /** The wedding's latest exchanges, as the messages screen shows them, and the way to all of them there. */
 export function RecentMessages({ weddingId }: { weddingId: number }) {
-  const messages = useAdminQuery(
+  const messages = useQuery(
     () => adminApi.messages({ wedding: weddingId, limit: RECENT_MESSAGES }),
     `messages-${weddingId}`,
+    adminReads,
   );
   return (
     <>

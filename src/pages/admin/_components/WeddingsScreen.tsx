@@ -20,7 +20,8 @@ import { PageHeader } from '../../../components/ui/PageHeader.tsx';
 import { QueryView } from '../../../components/ui/QueryView.tsx';
 import { StatCard } from '../../../components/ui/StatCard.tsx';
 import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
-import { useAdminQuery } from './use-admin-query.ts';
+import { useQuery } from '../../../components/use-query.ts';
+import { adminReads } from '../../../stores/admin-session.ts';
 import { weddingColumns, weddingHref } from './wedding-columns.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
 import { WeddingManagement } from './WeddingManagement.tsx';
@@ -54,7 +55,7 @@ export default function WeddingsScreen() {
 
 function WeddingsList() {
   const { query, list, sort, paging } = useUrlList(ZAdminWeddingsQuery, (q) => adminApi.weddings(q));
-  const stats = useAdminQuery(() => adminApi.stats(), 'stats');
+  const stats = useQuery(() => adminApi.stats(), 'stats', adminReads);
   const [details, setDetails] = useState<TAdminWeddingRow | null>(null);
 
   async function remove(w: TAdminWeddingRow) {
@@ -182,7 +183,7 @@ function WeddingsList() {
 }
 
 function WeddingDetailsBody({ id }: { id: number }) {
-  const detail = useAdminQuery(() => adminApi.wedding(id), `wedding-${id}`);
+  const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   return (
     <QueryView query={detail}>
       {(w) => (

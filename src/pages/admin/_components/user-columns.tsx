@@ -1,7 +1,6 @@
 // The users list's columns, shared by /admin/users and the dashboard's preview. Administrators show as such
 // (never « Inscription non finalisée »), the built-in admin-001 as the protected account it is.
-import { t } from '../../../shared/messages/index.ts';
-import { tPlural } from '../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../shared/messages/index.ts';
 import type { TAdminUserRow } from '../../../shared/schemas/admin.ts';
 import type { Column } from './data-table/DataTable.tsx';
 import { frDate, personName } from './format.ts';
@@ -13,7 +12,7 @@ export function userTypeLabel(u: Pick<TAdminUserRow, 'isAdmin' | 'userType'>): s
 
 export function UserWeddings({ user: u }: { user: TAdminUserRow }) {
   if (u.isAdmin) return <>—</>;
-  if (u.hasWedding) return <>{tPlural('admin.users.weddingsCount', u.weddingCount)}</>;
+  if (u.hasWedding) return <>{tCount('admin.users.weddingsCount', u.weddingCount)}</>;
   return <Badge tone="warning">{t('admin.users.unfinished')}</Badge>;
 }
 

@@ -2,12 +2,13 @@
 // PaymentIntent the wedding-day charge created (with the bank's authentication if it asks for one).
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TBalancePaymentResponse } from '../../../shared/schemas/payments.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import CardCheckout from '../../couple-payment/_components/CardCheckout.tsx';
 import PaymentProblem from '../../couple-payment/_components/PaymentProblem.tsx';
 import { positiveIntParam, successPath } from '../../couple-payment/_components/payment-navigation.ts';
@@ -20,25 +21,27 @@ export default function BalancePaymentPage() {
 }
 
 function Balance() {
-  const [due, setDue] = useState<Due | null>(null);
   // Rendered once the session is known, in the browser only.
   const [weddingId] = useState(() => positiveIntParam('weddingId'));
-  const [problem, setProblem] = useState<string | null>(weddingId ? null : t('payment.problem.missing'));
+  const balance = useQuery(
+    () => api.payments.balance(weddingId!),
+    weddingId ? `balance/${weddingId}` : null,
+    coupleReads,
+  );
+  const answer = balance.data;
+  const due: Due | null = answer?.status === 'requires_payment' ? answer : null;
+  const [checkoutProblem, setProblem] = useState<string | null>(null);
+  const problem = !weddingId
+    ? t('payment.problem.missing')
+    : balance.error
+      ? errorMessage(balance.error, t('payment.problem.load'))
+      : checkoutProblem;
 
   useEffect(() => {
-    if (!weddingId) return;
-    api.payments.balance(weddingId).then(
-      (answer) => {
-        if (answer.status === 'requires_payment') setDue(answer);
-        // Nothing to pay any more: the confirmation if there is one, else the couple's space.
-        else
-          window.location.replace(answer.paymentIntentId ? successPath(answer.paymentIntentId) : '/couple-dashboard');
-      },
-      (error: unknown) => {
-        if (!handleUnauthenticated(error)) setProblem(errorMessage(error, t('payment.problem.load')));
-      },
-    );
-  }, [weddingId]);
+    // Nothing to pay any more: the confirmation if there is one, else the couple's space.
+    if (answer && answer.status !== 'requires_payment')
+      window.location.replace(answer.paymentIntentId ? successPath(answer.paymentIntentId) : '/couple-dashboard');
+  }, [answer]);
 
   if (problem) return <PaymentProblem message={problem} />;
   if (!due) return <LoadingState page />;

@@ -2,11 +2,12 @@
 // wedding and continues to /couple-payment; without a wedding the couple fills in the wedding form first.
 import { useEffect, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import { rememberSelectedPlan } from '../../../stores/couple-flow.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import PaymentProblem from '../../couple-payment/_components/PaymentProblem.tsx';
 import { positiveIntParam } from '../../couple-payment/_components/payment-navigation.ts';
 import SignedInPage from '../../couple-payment/_components/SignedInPage.tsx';
@@ -16,22 +17,21 @@ export default function CoupleCheckout() {
 }
 
 function Redirect({ user }: { user: TSessionUser }) {
-  const [problem, setProblem] = useState<string | null>(null);
+  const [asked] = useState(() => positiveIntParam('weddingId'));
+  const weddings = useQuery(
+    () => api.weddings.listByUser(user.id),
+    asked ? null : `weddings-by-user/${user.id}`,
+    coupleReads,
+  );
   useEffect(() => {
-    const asked = positiveIntParam('weddingId');
     if (asked) return window.location.replace(`/couple-payment?weddingId=${asked}`);
-    api.weddings.listByUser(user.id).then(
-      ([wedding]) => {
-        if (wedding) return window.location.replace(`/couple-payment?weddingId=${wedding.id}`);
-        // The wedding form first; its creation leads back to the payment.
-        rememberSelectedPlan('couple');
-        window.location.replace('/couple-signup');
-      },
-      (error: unknown) => {
-        if (!handleUnauthenticated(error)) setProblem(errorMessage(error, t('payment.problem.load')));
-      },
-    );
-  }, [user.id]);
-  if (problem) return <PaymentProblem message={problem} />;
+    if (!weddings.data) return;
+    const [wedding] = weddings.data;
+    if (wedding) return window.location.replace(`/couple-payment?weddingId=${wedding.id}`);
+    // The wedding form first; its creation leads back to the payment.
+    rememberSelectedPlan('couple');
+    window.location.replace('/couple-signup');
+  }, [asked, weddings.data]);
+  if (weddings.error) return <PaymentProblem message={errorMessage(weddings.error, t('payment.problem.load'))} />;
   return <LoadingState page label={t('payment.checkout.redirecting')} />;
 }

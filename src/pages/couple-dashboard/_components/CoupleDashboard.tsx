@@ -12,7 +12,7 @@ import { api } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.ts';
 import type { TSessionUser } from '../../../shared/schemas/auth.ts';
 import { navigate } from '../../../stores/couple-flow.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 
 export default function CoupleDashboard({ children }: { children?: ReactNode }) {
   const session = useSession();
@@ -27,11 +27,7 @@ export default function CoupleDashboard({ children }: { children?: ReactNode }) 
 }
 
 function SignedIn({ user, illustration }: { user: TSessionUser; illustration: ReactNode }) {
-  const weddings = useQuery(
-    () => api.weddings.listByUser(user.id),
-    `weddings-by-user/${user.id}`,
-    handleUnauthenticated,
-  );
+  const weddings = useQuery(() => api.weddings.listByUser(user.id), `weddings-by-user/${user.id}`, coupleReads);
   const first = weddings.data?.[0];
   useEffect(() => {
     if (first) navigate(`/wedding/${first.id}${window.location.hash}`, { replace: true });

@@ -2,6 +2,7 @@
 // paid and remaining, the wedding date, and a printable receipt. A failing check says why (never a silent
 // redirect); the main button leads to the couple's space.
 import { useEffect, useState } from 'react';
+import { useQuery } from '../../../components/use-query.ts';
 import { PartyPopper } from 'lucide';
 import Icon from '../../../components/ui/Icon.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
@@ -10,7 +11,7 @@ import { formatDateTime, formatWeddingDate } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/payment-pages.ts';
 import { formatCents } from '../../../shared/payments.ts';
 import type { TPaymentSuccessResponse } from '../../../shared/schemas/payments.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import PaymentProblem from '../../couple-payment/_components/PaymentProblem.tsx';
 import SignedInPage from '../../couple-payment/_components/SignedInPage.tsx';
 
@@ -22,27 +23,23 @@ export default function PaymentSuccessPage() {
 }
 
 function Confirmation() {
-  const [payment, setPayment] = useState<TPaymentSuccessResponse | null>(null);
   // Rendered once the session is known, in the browser only.
   const [id] = useState(() => new URLSearchParams(window.location.search).get('payment_intent'));
-  const [problem, setProblem] = useState<string | null>(id ? null : t('payment.problem.missing'));
+  const [poll, setPoll] = useState(0);
+  // Each poll is a new key: the last answer stays on screen while the next one loads.
+  const query = useQuery(() => api.payments.success(id!), id ? `payment-success/${id}/${poll}` : null, coupleReads);
+  const payment = query.data;
+  const problem = !id
+    ? t('payment.problem.missing')
+    : query.error
+      ? errorMessage(query.error, t('payment.problem.verify'))
+      : null;
 
   useEffect(() => {
-    if (!id) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const load = () =>
-      api.payments.success(id).then(
-        (answer) => {
-          setPayment(answer);
-          if (answer.status === 'processing') timer = setTimeout(load, PROCESSING_POLL_MS);
-        },
-        (error: unknown) => {
-          if (!handleUnauthenticated(error)) setProblem(errorMessage(error, t('payment.problem.verify')));
-        },
-      );
-    void load();
+    if (query.loading || payment?.status !== 'processing') return;
+    const timer = setTimeout(() => setPoll((n) => n + 1), PROCESSING_POLL_MS);
     return () => clearTimeout(timer);
-  }, [id]);
+  }, [query.loading, payment]);
 
   if (problem) return <PaymentProblem message={problem} />;
   if (!payment) return <LoadingState page />;

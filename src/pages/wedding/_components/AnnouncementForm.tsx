@@ -5,9 +5,9 @@ import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { announcementsApi } from '../../../lib/guest-list-api.ts';
-import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
+import { t, tCount } from '../../../shared/messages/announcements.ts';
 import { MAX_ANNOUNCEMENT, ZAnnouncementInput } from '../../../shared/schemas/announcements.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import AnnouncementReach from './AnnouncementReach.tsx';
 
@@ -23,7 +23,7 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
   const reach = useQuery(
     () => announcementsApi.reach(weddingId, audience || null),
     `wedding/${weddingId}/announcements/reach/${audience}`,
-    handleUnauthenticated,
+    coupleReads,
   );
   const households = reach.data?.households ?? [];
   const recipients = reach.data && !reach.loading ? reach.data.text.length + reach.data.template.length : null;
@@ -136,7 +136,7 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
       <ConfirmDialog
         open={confirming}
         title={t('announcement.confirm.title')}
-        message={tAnnouncementCount('announcement.confirm.message', recipients ?? 0)}
+        message={tCount('announcement.confirm.message', recipients ?? 0)}
         confirmLabel={t('announcement.form.send')}
         onClose={() => setConfirming(false)}
         onConfirm={send}

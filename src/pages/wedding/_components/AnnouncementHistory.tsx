@@ -2,7 +2,7 @@
 // them from Twilio's callbacks, and a disclosure with each guest's copy.
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
+import { t, tCount } from '../../../shared/messages/announcements.ts';
 import type { TAnnouncement, TDeliveryStatus } from '../../../shared/schemas/announcements.ts';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
@@ -71,7 +71,7 @@ function AnnouncementItem({ announcement }: { announcement: TAnnouncement }) {
       {deliveries.length > 0 && (
         <details className="group">
           <summary className="cursor-pointer text-sm font-medium">
-            {tAnnouncementCount('announcement.history.details', deliveries.length)}
+            {tCount('announcement.history.details', deliveries.length)}
           </summary>
           <div className="mt-2 overflow-x-auto">
             <table className="table table-sm">

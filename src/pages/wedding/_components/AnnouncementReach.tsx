@@ -1,7 +1,7 @@
 // « Qui recevra ce message ? »: the server's count of who gets text, who gets the approved template, who cannot be
 // reached and why, and the listed guests who never wrote.
 import { errorMessage } from '../../../lib/api-client.ts';
-import { tAnnouncement as t, tAnnouncementCount } from '../../../shared/messages/announcements.ts';
+import { t, tCount } from '../../../shared/messages/announcements.ts';
 import type { TAnnouncementReach } from '../../../shared/schemas/announcements.ts';
 
 type Props = { reach: TAnnouncementReach | undefined; loading: boolean; error: unknown };
@@ -26,12 +26,10 @@ export default function AnnouncementReach({ reach, loading, error }: Props) {
       ) : (
         <div aria-live="polite" className="space-y-2">
           <ul className="space-y-1">
-            <li data-testid="reach-text">{tAnnouncementCount('announcement.reach.text', reach.text.length)}</li>
-            <li data-testid="reach-template">
-              {tAnnouncementCount('announcement.reach.template', reach.template.length)}
-            </li>
+            <li data-testid="reach-text">{tCount('announcement.reach.text', reach.text.length)}</li>
+            <li data-testid="reach-template">{tCount('announcement.reach.template', reach.template.length)}</li>
             <li data-testid="reach-unreachable">
-              {tAnnouncementCount('announcement.reach.unreachable', reach.unreachable.length)}
+              {tCount('announcement.reach.unreachable', reach.unreachable.length)}
               {reach.unreachable.length > 0 && (
                 <ul className="ml-4 list-disc">
                   {reach.unreachable.map((guest) => (
@@ -45,7 +43,7 @@ export default function AnnouncementReach({ reach, loading, error }: Props) {
           </ul>
           {reach.notConnected > 0 && (
             <p className="text-base-content/80" data-testid="reach-not-connected">
-              {tAnnouncementCount('announcement.reach.notConnected', reach.notConnected)}
+              {tCount('announcement.reach.notConnected', reach.notConnected)}
             </p>
           )}
           {!reach.live && (

@@ -2,17 +2,13 @@
 // household), sees beforehand who the message reaches and how, and follows each announcement guest by guest.
 import { useQuery } from '../../../components/use-query.ts';
 import { announcementsApi } from '../../../lib/guest-list-api.ts';
-import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { t } from '../../../shared/messages/announcements.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import AnnouncementForm from './AnnouncementForm.tsx';
 import AnnouncementHistory from './AnnouncementHistory.tsx';
 
 export default function AnnouncementsTab({ weddingId }: { weddingId: number }) {
-  const history = useQuery(
-    () => announcementsApi.list(weddingId),
-    `wedding/${weddingId}/announcements`,
-    handleUnauthenticated,
-  );
+  const history = useQuery(() => announcementsApi.list(weddingId), `wedding/${weddingId}/announcements`, coupleReads);
   return (
     <section aria-labelledby="announcements-title" className="space-y-8" data-testid="announcements">
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -3,7 +3,7 @@
 import { useState, type SubmitEvent } from 'react';
 import Field, { BusyButton, fieldErrors, useFormFields } from '../../../components/ui/Field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { guestListMessages, tGuestList as t } from '../../../shared/messages/guest-list.ts';
+import { guestListMessages, t } from '../../../shared/messages/guest-list.ts';
 import { GUEST_LANGUAGES, ZGuestInput, type TGuestInput, type TListedGuest } from '../../../shared/schemas/guests.ts';
 
 export type GuestDraft = { name: string; phone: string; household: string; language: string; email: string };

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
-import { importSummary, tGuestList as t } from '../../../shared/messages/guest-list.ts';
+import { importSummary, t } from '../../../shared/messages/guest-list.ts';
 import { MAX_IMPORT_BYTES, type TGuestImportResult, type TGuestImportRow } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { readTextFile } from '../../../lib/read-text-file.ts';

@@ -10,9 +10,9 @@ import { useBrowserValue, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
-import { tAnnouncement as t } from '../../../shared/messages/announcements.ts';
+import { t } from '../../../shared/messages/announcements.ts';
 import type { TListedGuest } from '../../../shared/schemas/guests.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import { formatWeddingDate } from '../../../shared/format.ts';
 
 /** The numeric `id` of `?id=…`, or null. */
@@ -77,8 +77,8 @@ function Problem({ text }: { text: string }) {
 }
 
 function LinksPage({ id }: { id: number }) {
-  const guests = useQuery(() => guestListApi.listed(id), `wedding/${id}/guests`, handleUnauthenticated);
-  const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, handleUnauthenticated);
+  const guests = useQuery(() => guestListApi.listed(id), `wedding/${id}/guests`, coupleReads);
+  const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, coupleReads);
   const couple = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
   const weddingLine =
     wedding.data && couple

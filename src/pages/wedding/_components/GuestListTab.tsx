@@ -8,10 +8,10 @@ import Modal from '../../../components/ui/Modal.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
-import { importSummary, tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
+import { importSummary, t, tCount } from '../../../shared/messages/guest-list.ts';
 import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, RSVP_FILTERS, type TRsvpFilter } from '../../../shared/rsvp-filter.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import GuestForm, { draftOf } from './GuestForm.tsx';
 import GuestImport from './GuestImport.tsx';
@@ -33,12 +33,8 @@ function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): st
 }
 
 export default function GuestListTab({ weddingId }: { weddingId: number }) {
-  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, handleUnauthenticated);
-  const summary = useQuery(
-    () => guestListApi.rsvpSummary(weddingId),
-    `wedding/${weddingId}/rsvp-summary`,
-    handleUnauthenticated,
-  );
+  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, coupleReads);
+  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, coupleReads);
   const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);
@@ -141,8 +137,8 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
       ) : (
         <>
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base font-medium" data-testid="guest-counts">
-            <li data-testid="guest-count-listed">{tGuestListCount('guestList.count.listed', listed)}</li>
-            <li data-testid="guest-count-written">{tGuestListCount('guestList.count.written', written)}</li>
+            <li data-testid="guest-count-listed">{tCount('guestList.count.listed', listed)}</li>
+            <li data-testid="guest-count-written">{tCount('guestList.count.written', written)}</li>
           </ul>
           {list.length === 0 ? (
             <p

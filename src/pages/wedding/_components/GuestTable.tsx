@@ -1,5 +1,5 @@
 // The couple's guests as a table; on a narrow screen the table scrolls inside its own box, never the page.
-import { tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
+import { t, tCount } from '../../../shared/messages/guest-list.ts';
 import type { TListedGuest } from '../../../shared/schemas/guests.ts';
 
 type GuestTableProps = {
@@ -102,7 +102,7 @@ function Rsvp({ guest }: { guest: TListedGuest }) {
     <span>
       {label}
       {guest.rsvp.partySize !== null && (
-        <span className="text-base-content/80"> ({tGuestListCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>
+        <span className="text-base-content/80"> ({tCount('guestList.rsvp.party', guest.rsvp.partySize)})</span>
       )}
     </span>
   );

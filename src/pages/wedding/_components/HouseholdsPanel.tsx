@@ -6,7 +6,7 @@ import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { tHousehold as t } from '../../../shared/messages/households.ts';
+import { t } from '../../../shared/messages/households.ts';
 import type { THousehold, TWeddingPart } from '../../../shared/schemas/households.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';

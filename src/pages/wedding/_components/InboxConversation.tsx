@@ -5,10 +5,10 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { tInbox as t } from '../../../shared/messages/inbox.ts';
+import { t } from '../../../shared/messages/inbox.ts';
 import type { TConversation, TCoupleReply, TThreadEntry } from '../../../shared/schemas/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import InboxReplyForm from './InboxReplyForm.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
@@ -28,7 +28,7 @@ export default function InboxConversation({ weddingId, guestId, questionId, onBa
   const thread = useQuery(
     () => inboxApi.conversation(weddingId, guestId),
     `wedding/${weddingId}/inbox/${guestId}`,
-    handleUnauthenticated,
+    coupleReads,
   );
   const [chosen, setChosen] = useState<number | null>(questionId);
   const target = thread.data ? targetQuestion(thread.data, chosen) : null;

@@ -4,18 +4,14 @@ import { useId } from 'react';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
-import { tInbox as t } from '../../../shared/messages/inbox.ts';
+import { t } from '../../../shared/messages/inbox.ts';
 import { INBOX_NOTIFICATIONS, type TInboxNotifications } from '../../../shared/schemas/inbox.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
 export default function InboxNotificationsSetting({ weddingId }: { weddingId: number }) {
   const id = useId();
-  const settings = useQuery(
-    () => inboxApi.settings(weddingId),
-    `wedding/${weddingId}/inbox/settings`,
-    handleUnauthenticated,
-  );
+  const settings = useQuery(() => inboxApi.settings(weddingId), `wedding/${weddingId}/inbox/settings`, coupleReads);
 
   async function choose(notifications: TInboxNotifications) {
     const previous = settings.data;

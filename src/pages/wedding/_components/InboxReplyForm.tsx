@@ -6,8 +6,7 @@ import { FaqForm, type FaqDraft } from '../../../components/FaqEditor.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
-import { t as tCouple } from '../../../shared/messages/couple-space.ts';
-import { tInbox as t } from '../../../shared/messages/inbox.ts';
+import { t } from '../../../shared/messages/inbox.ts';
 import { MAX_INBOX_REPLY, ZInboxReplyRequest } from '../../../shared/schemas/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
@@ -71,11 +70,11 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
       const updated = await api.faqs.translate(faq.id);
       setSavedFaq(updated);
       await refreshFaqs(updated.id);
-      showToast({ title: tCouple('faq.translate.done') });
+      showToast({ title: t('faq.translate.done') });
       setEditing(true);
     } catch (failure) {
       handleUnauthenticated(failure);
-      showError(errorMessage(failure, tCouple('faq.translate.failed')));
+      showError(errorMessage(failure, t('faq.translate.failed')));
     } finally {
       setTranslating(false);
     }
@@ -91,11 +90,11 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
         answerEs: draft.answerEs.trim() || null,
       });
       await refreshFaqs(savedFaq.id);
-      showToast({ title: tCouple('faq.updated') });
+      showToast({ title: t('faq.updated') });
       setEditing(false);
     } catch (failure) {
       handleUnauthenticated(failure);
-      showError(errorMessage(failure, tCouple('faq.update.failed')));
+      showError(errorMessage(failure, t('faq.update.failed')));
     }
   }
 
@@ -175,7 +174,7 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
               disabled={translating}
             >
               {translating && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-              {tCouple('faq.translate')}
+              {t('faq.translate')}
             </button>
             <button type="button" className="btn btn-ghost btn-xs" onClick={() => setEditing(true)}>
               {t('inbox.faq.translations')}

@@ -6,10 +6,10 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { inboxApi } from '../../../lib/inbox-api.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { tInbox as t, tInboxCount } from '../../../shared/messages/inbox.ts';
+import { t, tCount } from '../../../shared/messages/inbox.ts';
 import type { TFaq } from '../../../shared/schemas/weddings.ts';
 import type { TInbox } from '../../../shared/schemas/inbox.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import InboxConversation from './InboxConversation.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
@@ -22,7 +22,7 @@ export default function InboxTab({
   weddingId: number;
   onFaqsChange: (faqs: TFaq[]) => void;
 }) {
-  const inbox = useQuery(() => inboxApi.list(weddingId), `wedding/${weddingId}/inbox`, handleUnauthenticated);
+  const inbox = useQuery(() => inboxApi.list(weddingId), `wedding/${weddingId}/inbox`, coupleReads);
   const [opened, setOpened] = useState<Opened | null>(null);
 
   return (
@@ -74,7 +74,7 @@ function OpenQuestions({ inbox, opened, onOpen }: ListProps) {
       <h3 id="inbox-open-title" className="flex flex-wrap items-center gap-2 text-lg">
         {t('inbox.open.title')}
         {inbox.items.length > 0 && (
-          <span className="badge badge-warning">{tInboxCount('inbox.open.count', inbox.items.length)}</span>
+          <span className="badge badge-warning">{tCount('inbox.open.count', inbox.items.length)}</span>
         )}
       </h3>
       {inbox.items.length === 0 ? (
@@ -145,11 +145,11 @@ function Conversations({ inbox, opened, onOpen }: ListProps) {
                 </span>
                 <span className="flex flex-wrap gap-2">
                   <span className="badge badge-ghost badge-sm">
-                    {tInboxCount('inbox.conversations.messages', conversation.messageCount)}
+                    {tCount('inbox.conversations.messages', conversation.messageCount)}
                   </span>
                   {conversation.openQuestions > 0 && (
                     <span className="badge badge-warning badge-sm">
-                      {tInboxCount('inbox.open.count', conversation.openQuestions)}
+                      {tCount('inbox.open.count', conversation.openQuestions)}
                     </span>
                   )}
                   {conversation.optedOut && <span className="badge badge-outline badge-sm">STOP</span>}

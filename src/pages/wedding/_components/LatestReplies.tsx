@@ -4,12 +4,12 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import WhyThisReply from '../../../components/WhyThisReply.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 
 export default function LatestReplies({ weddingId }: { weddingId: number }) {
-  const messages = useQuery(() => api.messages.list(weddingId), `messages/${weddingId}`, handleUnauthenticated);
+  const messages = useQuery(() => api.messages.list(weddingId), `messages/${weddingId}`, coupleReads);
   if (messages.error) return <p className="alert alert-error">{t('ui.loadError')}</p>;
   if (!messages.data) return <LoadingState page />;
   if (messages.data.length === 0)

@@ -4,7 +4,7 @@ import { useState, type SubmitEvent } from 'react';
 import Field, { BusyButton } from '../../../components/ui/Field.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { api, AppError, errorMessage } from '../../../lib/api-client.ts';
-import { tPrivacy } from '../../../shared/messages/privacy.ts';
+import { t } from '../../../shared/messages/privacy.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { handleUnauthenticated, markSignedOut } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -24,10 +24,10 @@ export default function PrivacySettings() {
       link.download = `mes-donnees-${data.exportedAt.slice(0, 10)}.json`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-      showToast({ title: tPrivacy('privacy.export.success') });
+      showToast({ title: t('privacy.export.success') });
     } catch (error) {
       handleUnauthenticated(error);
-      showError(errorMessage(error, tPrivacy('privacy.export.failed')));
+      showError(errorMessage(error, t('privacy.export.failed')));
     } finally {
       setExporting(false);
     }
@@ -41,9 +41,9 @@ export default function PrivacySettings() {
     >
       <div className="card-body">
         <h2 id="privacy-title" className="card-title">
-          {tPrivacy('privacy.title')}
+          {t('privacy.title')}
         </h2>
-        <p className="text-sm text-base-content/75">{tPrivacy('privacy.intro')}</p>
+        <p className="text-sm text-base-content/75">{t('privacy.intro')}</p>
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -53,7 +53,7 @@ export default function PrivacySettings() {
             data-testid="privacy-export"
           >
             {exporting && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {tPrivacy('privacy.export.button')}
+            {t('privacy.export.button')}
           </button>
           <button
             type="button"
@@ -61,14 +61,14 @@ export default function PrivacySettings() {
             onClick={() => setDeleting(true)}
             data-testid="privacy-delete"
           >
-            {tPrivacy('privacy.delete.button')}
+            {t('privacy.delete.button')}
           </button>
         </div>
-        <p className="text-xs text-base-content/70">{tPrivacy('privacy.export.hint')}</p>
+        <p className="text-xs text-base-content/70">{t('privacy.export.hint')}</p>
       </div>
       <Modal
         open={deleting}
-        title={tPrivacy('privacy.delete.dialogTitle')}
+        title={t('privacy.delete.dialogTitle')}
         onClose={() => setDeleting(false)}
         busy={busy}
         testId="privacy-delete-dialog"
@@ -100,7 +100,7 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
       window.location.assign('/landing');
     } catch (failure) {
       handleUnauthenticated(failure);
-      const text = errorMessage(failure, tPrivacy('privacy.delete.failed'));
+      const text = errorMessage(failure, t('privacy.delete.failed'));
       if (failure instanceof AppError && failure.status === 400) setError(text);
       showError(text);
       setSaving(false);
@@ -111,20 +111,20 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
   return (
     <form onSubmit={submit} noValidate className="space-y-3 text-sm">
       <div>
-        <h3 className="text-base font-semibold">{tPrivacy('privacy.delete.erasedTitle')}</h3>
-        <p className="text-base-content/85">{tPrivacy('privacy.delete.erased')}</p>
+        <h3 className="text-base font-semibold">{t('privacy.delete.erasedTitle')}</h3>
+        <p className="text-base-content/85">{t('privacy.delete.erased')}</p>
       </div>
       <div>
-        <h3 className="text-base font-semibold">{tPrivacy('privacy.delete.keptTitle')}</h3>
-        <p className="text-base-content/85">{tPrivacy('privacy.delete.kept')}</p>
+        <h3 className="text-base font-semibold">{t('privacy.delete.keptTitle')}</h3>
+        <p className="text-base-content/85">{t('privacy.delete.kept')}</p>
       </div>
       <p className="rounded-box border border-error/40 bg-error/5 p-3 font-medium text-base-content">
-        {tPrivacy('privacy.delete.irreversible')}
+        {t('privacy.delete.irreversible')}
       </p>
       <Field
         id="privacy-delete-password"
         type="password"
-        label={tPrivacy('privacy.delete.password')}
+        label={t('privacy.delete.password')}
         value={password}
         onChange={(value) => {
           setPassword(value);
@@ -137,10 +137,10 @@ function DeleteAccountForm({ onClose, onBusy }: { onClose: () => void; onBusy: (
       />
       <div className="modal-action">
         <button type="button" className="btn" onClick={onClose} disabled={saving}>
-          {tPrivacy('privacy.delete.cancel')}
+          {t('privacy.delete.cancel')}
         </button>
         <BusyButton className="btn btn-error" busy={saving} testId="privacy-delete-confirm">
-          {tPrivacy('privacy.delete.confirm')}
+          {t('privacy.delete.confirm')}
         </BusyButton>
       </div>
     </form>

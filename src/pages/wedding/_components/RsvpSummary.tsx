@@ -2,7 +2,7 @@
 // absent, maybe, waiting), the RSVP deadline, how guests answer, the diets for the caterer and the CSV exports.
 import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { formatDayInFull } from '../../../shared/format.ts';
-import { tGuestList as t, tGuestListCount } from '../../../shared/messages/guest-list.ts';
+import { t, tCount } from '../../../shared/messages/guest-list.ts';
 import type { TRsvpSummary } from '../../../shared/schemas/guests.ts';
 
 type RsvpSummaryProps = { weddingId: number; summary: TRsvpSummary };
@@ -13,7 +13,7 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
       key: 'yes',
       label: t('guestList.rsvp.stat.yes'),
       value: summary.yes,
-      desc: tGuestListCount('guestList.rsvp.covers', summary.covers),
+      desc: tCount('guestList.rsvp.covers', summary.covers),
     },
     { key: 'no', label: t('guestList.rsvp.stat.no'), value: summary.no, desc: null },
     { key: 'maybe', label: t('guestList.rsvp.stat.maybe'), value: summary.maybe, desc: null },

@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
 import { readTextFile } from '../../../lib/read-text-file.ts';
-import { seatingCounts, tHousehold as t } from '../../../shared/messages/households.ts';
+import { seatingCounts, t } from '../../../shared/messages/households.ts';
 import type { TSeatingImportResult, TSeatingPlan } from '../../../shared/schemas/households.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { tHousehold as t } from '../../../shared/messages/households.ts';
+import { t } from '../../../shared/messages/households.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 

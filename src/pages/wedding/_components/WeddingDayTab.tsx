@@ -4,29 +4,21 @@ import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { tHousehold as t } from '../../../shared/messages/households.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { t } from '../../../shared/messages/households.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import HouseholdsPanel from './HouseholdsPanel.tsx';
 import SeatingPlanPanel from './SeatingPlanPanel.tsx';
 import WeddingPartsEditor from './WeddingPartsEditor.tsx';
 
 export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
-  const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts`, handleUnauthenticated);
+  const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts`, coupleReads);
   const households = useQuery(
     () => weddingDayApi.households(weddingId),
     `wedding/${weddingId}/households`,
-    handleUnauthenticated,
+    coupleReads,
   );
-  const seating = useQuery(
-    () => weddingDayApi.seating(weddingId),
-    `wedding/${weddingId}/seating`,
-    handleUnauthenticated,
-  );
-  const summary = useQuery(
-    () => guestListApi.rsvpSummary(weddingId),
-    `wedding/${weddingId}/rsvp-summary`,
-    handleUnauthenticated,
-  );
+  const seating = useQuery(() => weddingDayApi.seating(weddingId), `wedding/${weddingId}/seating`, coupleReads);
+  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, coupleReads);
   const reload = () => {
     parts.reload();
     households.reload();

@@ -8,7 +8,7 @@ import SignInRequired from '../../../components/SignInRequired.tsx';
 import { useBrowserValue, useFlashToast, useSession } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { api, AppError } from '../../../lib/api-client.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import WeddingHome from './WeddingHome.tsx';
 
@@ -54,7 +54,7 @@ function WeddingNotFound() {
 }
 
 function WeddingPage({ id, illustration }: { id: number; illustration: ReactNode }) {
-  const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, handleUnauthenticated);
+  const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, coupleReads);
   const title = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
 
   useEffect(() => {

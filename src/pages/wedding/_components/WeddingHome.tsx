@@ -8,7 +8,7 @@ import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TWedding } from '../../../shared/schemas/weddings.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads } from '../../../stores/session.ts';
 import WeddingFigures from './WeddingFigures.tsx';
 import WeddingHeader from './WeddingHeader.tsx';
 import WeddingNextSteps from './WeddingNextSteps.tsx';
@@ -36,8 +36,8 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
     const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
     return (SECTIONS as readonly string[]).includes(hash) ? (hash as Section) : 'info';
   });
-  const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats`, handleUnauthenticated);
-  const faqs = useQuery(() => api.weddings.faqs(id), `wedding/${id}/faqs`, handleUnauthenticated);
+  const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats`, coupleReads);
+  const faqs = useQuery(() => api.weddings.faqs(id), `wedding/${id}/faqs`, coupleReads);
 
   function open(next: Section) {
     setSection(next);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { partCounts, tHousehold as t } from '../../../shared/messages/households.ts';
+import { partCounts, t } from '../../../shared/messages/households.ts';
 import { WEDDING_PART_KINDS, type TWeddingPart, type TWeddingPartKind } from '../../../shared/schemas/households.ts';
 import type { TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';

@@ -2,7 +2,8 @@
 // write sort and paging back to the URL.
 import type * as z from 'zod';
 import { ADMIN_PAGE_SIZE, type TPage, type TSortDirection } from '../../../../shared/schemas/admin-list.ts';
-import { useAdminQuery } from '../use-admin-query.ts';
+import { useQuery } from '../../../../components/use-query.ts';
+import { adminReads } from '../../../../stores/admin-session.ts';
 import { setUrlParams, useUrlQuery } from './url-params.ts';
 
 type ListQuerySchema = z.ZodObject<{
@@ -16,7 +17,7 @@ export function useUrlList<S extends ListQuerySchema, Row>(
   load: (query: z.output<S>) => Promise<TPage<Row>>,
 ) {
   const query = useUrlQuery(schema) as z.output<S> & { sort: string; dir: TSortDirection; limit: number };
-  const list = useAdminQuery(() => load(query), JSON.stringify(query));
+  const list = useQuery(() => load(query), JSON.stringify(query), adminReads);
   rememberListPage();
   return {
     query,

@@ -10,9 +10,9 @@ import { showFailure } from '../feedback.ts';
 import { Badge } from '../../../../components/ui/Badge.tsx';
 import { QueryView } from '../../../../components/ui/QueryView.tsx';
 import { Toggle } from '../../../../components/ui/Toggle.tsx';
-import type { AdminQuery } from '../use-admin-query.ts';
+import type { QueryResult } from '../../../../components/use-query.ts';
 
-export default function PlansTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
+export default function PlansTab({ plans }: { plans: QueryResult<TPricingPlan[]> }) {
   return (
     <QueryView query={plans}>
       {(list) => (

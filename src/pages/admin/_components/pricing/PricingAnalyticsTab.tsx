@@ -7,12 +7,13 @@ import { DataTable, staticList, type Column } from '../data-table/DataTable.tsx'
 import { count, euros, percent } from '../format.ts';
 import { QueryView } from '../../../../components/ui/QueryView.tsx';
 import { Section } from '../../../../components/ui/Section.tsx';
-import { useAdminQuery, type AdminQuery } from '../use-admin-query.ts';
+import { useQuery, type QueryResult } from '../../../../components/use-query.ts';
+import { adminReads } from '../../../../stores/admin-session.ts';
 
 type PlanSales = TAdminPricingAnalytics['plans'][number];
 
-export default function PricingAnalyticsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
-  const analytics = useAdminQuery(() => adminApi.pricingAnalytics(), 'pricing-analytics');
+export default function PricingAnalyticsTab({ plans }: { plans: QueryResult<TPricingPlan[]> }) {
+  const analytics = useQuery(() => adminApi.pricingAnalytics(), 'pricing-analytics', adminReads);
   return (
     <QueryView query={analytics}>
       {(a) => {

@@ -10,11 +10,12 @@ import { Badge } from '../../../../components/ui/Badge.tsx';
 import { EmptyState } from '../../../../components/ui/EmptyState.tsx';
 import { QueryView } from '../../../../components/ui/QueryView.tsx';
 import { Section } from '../../../../components/ui/Section.tsx';
-import { useAdminQuery, type AdminQuery } from '../use-admin-query.ts';
+import { useQuery, type QueryResult } from '../../../../components/use-query.ts';
+import { adminReads } from '../../../../stores/admin-session.ts';
 import { describeValue } from './discount-form.tsx';
 
-export default function PromotionsTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
-  const usable = useAdminQuery(() => adminApi.discounts({ state: 'usable', limit: 100 }), 'discounts-usable');
+export default function PromotionsTab({ plans }: { plans: QueryResult<TPricingPlan[]> }) {
+  const usable = useQuery(() => adminApi.discounts({ state: 'usable', limit: 100 }), 'discounts-usable', adminReads);
   return (
     <QueryView query={plans}>
       {(planList) => {

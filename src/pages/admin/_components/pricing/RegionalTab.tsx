@@ -6,11 +6,11 @@ import type { TPricingPlan } from '../../../../shared/schemas/pricing.ts';
 import { DataTable, staticList, type Column } from '../data-table/DataTable.tsx';
 import { QueryView } from '../../../../components/ui/QueryView.tsx';
 import { Section } from '../../../../components/ui/Section.tsx';
-import type { AdminQuery } from '../use-admin-query.ts';
+import type { QueryResult } from '../../../../components/use-query.ts';
 
 type RegionRow = (typeof REGIONAL_MULTIPLIERS)[number];
 
-export default function RegionalTab({ plans }: { plans: AdminQuery<TPricingPlan[]> }) {
+export default function RegionalTab({ plans }: { plans: QueryResult<TPricingPlan[]> }) {
   return (
     <QueryView query={plans}>
       {(list) => {

@@ -1,7 +1,6 @@
 // A discount code's form (create panel and edit dialog) and how a code reads in the lists. The form types euros;
 // the code carries cents (amountOffCents) and the server converts what it receives (spec 001: `value`).
-import { t } from '../../../../shared/messages/index.ts';
-import { tPlural } from '../../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../../shared/messages/index.ts';
 import type { TDiscountCode, TDiscountType } from '../../../../shared/schemas/admin-pricing.ts';
 import { count, euros } from '../format.ts';
 
@@ -187,6 +186,6 @@ export function describeValue(code: TDiscountCode): string {
 
 export function usageText(code: TDiscountCode): string {
   return code.usageLimit === null
-    ? tPlural('admin.pricing.discount.usage', code.usageCount)
-    : tPlural('admin.pricing.discount.usageOf', code.usageCount, { limit: count(code.usageLimit) });
+    ? tCount('admin.pricing.discount.usage', code.usageCount)
+    : tCount('admin.pricing.discount.usageOf', code.usageCount, { limit: count(code.usageLimit) });
 }

@@ -1,14 +1,14 @@
 // An account's details in the back office: identity, type, subscription, payments and weddings (read on opening).
 import { adminApi } from '../../../../lib/admin-api.ts';
-import { t } from '../../../../shared/messages/index.ts';
-import { tPlural } from '../../../../shared/messages/plural.ts';
+import { t, tCount } from '../../../../shared/messages/index.ts';
 import { euros, frDate, weddingDate } from '../format.ts';
 import { QueryView } from '../../../../components/ui/QueryView.tsx';
-import { useAdminQuery } from '../use-admin-query.ts';
+import { useQuery } from '../../../../components/use-query.ts';
+import { adminReads } from '../../../../stores/admin-session.ts';
 import { userTypeLabel } from '../user-columns.tsx';
 
 export default function UserDetails({ id }: { id: string }) {
-  const user = useAdminQuery(() => adminApi.user(id), `user-${id}`);
+  const user = useQuery(() => adminApi.user(id), `user-${id}`, adminReads);
   return (
     <QueryView query={user}>
       {(u) => (
@@ -35,7 +35,7 @@ export default function UserDetails({ id }: { id: string }) {
           <dd>{frDate(u.createdAt)}</dd>
           <dt className="font-medium text-base-content/75">{t('admin.users.field.transactions')}</dt>
           <dd>
-            {tPlural('admin.users.payments', u.completedTransactions)} · {euros(u.paidCents)}
+            {tCount('admin.users.payments', u.completedTransactions)} · {euros(u.paidCents)}
           </dd>
           <dt className="font-medium text-base-content/75">{t('admin.menu.weddings')}</dt>
           <dd>
