@@ -10,7 +10,7 @@ import type {
   TRevenueTransaction,
   ZAdminTransactionsQuery,
 } from '../../shared/schemas/admin-revenue.ts';
-import { periodStart } from './get-revenue.ts';
+import { periodStart, type RevenuePeriodOptions } from './get-revenue.ts';
 import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
 import { refundableCents } from '../payments/refund-payment.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
@@ -155,11 +155,7 @@ export async function listPeriodTransactions({
   db,
   period,
   now = new Date(),
-}: {
-  db: Database;
-  period: TRevenuePeriod;
-  now?: Date;
-}): Promise<TRevenueTransaction[]> {
+}: RevenuePeriodOptions): Promise<TRevenueTransaction[]> {
   const rows = await joined(db)
     .where(periodFilter(period, now))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
