@@ -13,13 +13,20 @@ import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserRow {
+/** Who an account is, as the accounts list and the team name it. */
+export function accountIdentity(user: Pick<UserRow, 'id' | 'email' | 'username' | 'firstName' | 'lastName'>) {
   return {
     id: user.id,
     email: user.email,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
+  };
+}
+
+export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserRow {
+  return {
+    ...accountIdentity(user),
     userType: user.userType,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPlan: user.subscriptionPlan,
