@@ -64,12 +64,15 @@ export async function sendDueScheduledMessages({
 
   for (const message of claimed) {
     const mine = eq(scheduledMessages.id, message.id);
-    if (deadline.reached()) {
-      // Not started: handed back as it was, the attempt not counted.
-      await db
+    /** The message returned as it was for the next run, this attempt not counted. */
+    const handBack = () =>
+      db
         .update(scheduledMessages)
         .set({ claimedAt: null, attempts: message.attempts - 1 })
         .where(mine);
+    if (deadline.reached()) {
+      // Not started.
+      await handBack();
       resumeLater++;
       continue;
     }
@@ -148,10 +151,7 @@ export async function sendDueScheduledMessages({
       : [];
     if (!finished || held?.n) {
       // Stopped at the deadline: the next run takes the message again and sends only the copies still unsent.
-      await db
-        .update(scheduledMessages)
-        .set({ claimedAt: null, attempts: message.attempts - 1 })
-        .where(mine);
+      await handBack();
       resumeLater++;
       continue;
     }
