@@ -5,7 +5,7 @@
 // says); the household keeps when it was invited; each member's conversation waits on the invitation's answer.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, households, outbox } from '../../../db/schema/index.ts';
+import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatDayInFull } from '../../shared/format.ts';
 import { invitationTemplateText } from '../../shared/messages/invitation.ts';
@@ -18,8 +18,8 @@ import type { Env } from '../env.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
 import { parseContentSids, twilioCredentials } from '../twilio/send-whatsapp.ts';
-import { invitable } from '../guests/invitable.ts';
-import { sendMemberCopy } from './send-member-copy.ts';
+import { invitableMembersOf } from '../guests/invitable.ts';
+import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 /** Twilio calls in flight at once (Twilio queues them at its own rate). */
 const SEND_CONCURRENCY = 8;
@@ -61,18 +61,10 @@ export async function inviteHouseholds({
     throw new AppError('NOT_FOUND', tHousehold('household.error.notFound'));
   if (!targets.length) throw new AppError('CONFLICT', tHousehold('invitation.error.none'));
 
-  const members = await db
-    .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber, language: guests.language })
-    .from(guests)
-    .where(
-      and(
-        inArray(
-          guests.householdId,
-          targets.map((h) => h.id),
-        ),
-        invitable,
-      ),
-    );
+  const members = await invitableMembersOf(
+    db,
+    targets.map((h) => h.id),
+  );
   const reached = targets.filter((h) => members.some((m) => m.householdId === h.id));
   const unreachable = targets.filter((h) => !reached.includes(h)).map((h) => h.name);
 
@@ -97,19 +89,14 @@ export async function inviteHouseholds({
         .update(guests)
         .set({ pendingChoice: invitationStateOf('status', member.language ?? 'fr', now) })
         .where(eq(guests.id, member.id));
-      const [copy] = await tx
-        .insert(outbox)
-        .values({
-          channel: 'whatsapp',
-          recipient: member.phone!,
-          body,
-          template,
-          weddingId,
-          dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
-          sendAfter: now,
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
-        .returning({ id: outbox.id });
+      const copy = await queueMemberCopy(tx, {
+        recipient: member.phone!,
+        body,
+        template,
+        weddingId,
+        dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
+        now,
+      });
       if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId! });
     }
   });

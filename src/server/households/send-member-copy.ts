@@ -5,6 +5,20 @@ import type { Database } from '../../../db/client.ts';
 import { outbox } from '../../../db/schema/index.ts';
 import { sendWhatsApp, twilioApiBase, type TwilioConfig, type TwilioCredentials } from '../twilio/send-whatsapp.ts';
 
+/** Puts a member's copy in the outbox; undefined when its key is there already (the same copy queued before). */
+export async function queueMemberCopy(
+  db: Pick<Database, 'insert'>,
+  copy: { recipient: string; body: string; template: string | null; weddingId: number; dedupeKey: string; now: Date },
+) {
+  const { now, ...values } = copy;
+  const [row] = await db
+    .insert(outbox)
+    .values({ channel: 'whatsapp', ...values, sendAfter: now })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id });
+  return row;
+}
+
 /** True when the copy left (Twilio took it), false when it failed (its error is kept on the copy). */
 export async function sendMemberCopy({
   db,

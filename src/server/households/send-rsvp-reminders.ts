@@ -5,13 +5,13 @@
 import { subDays } from 'date-fns/subDays';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, householdAnswers, households, outbox, weddings } from '../../../db/schema/index.ts';
+import { guests, householdAnswers, households, weddings } from '../../../db/schema/index.ts';
 import { formatDayInFull, frenchOf } from '../../shared/format.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
-import { invitable } from '../guests/invitable.ts';
+import { invitable, invitableMembersOf } from '../guests/invitable.ts';
 import { parseContentSids, twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts';
-import { sendMemberCopy } from './send-member-copy.ts';
+import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 export type SendRsvpRemindersOptions = { db: Database; config: TwilioConfig; now: Date };
 
@@ -72,34 +72,21 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
       .returning({ id: households.id });
     if (!claimed.length) continue;
     reminded += claimed.length;
-    const members = await db
-      .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber })
-      .from(guests)
-      .where(
-        and(
-          inArray(
-            guests.householdId,
-            claimed.map((h) => h.id),
-          ),
-          invitable,
-        ),
-      );
+    const members = await invitableMembersOf(
+      db,
+      claimed.map((h) => h.id),
+    );
     const couple = coupleNames(wedding);
     const body = reminderText(couple, wedding.rsvpDeadline!);
     for (const member of members) {
-      const [copy] = await db
-        .insert(outbox)
-        .values({
-          channel: 'whatsapp',
-          recipient: member.phone!,
-          body,
-          template,
-          weddingId: wedding.id,
-          dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
-          sendAfter: now,
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
-        .returning({ id: outbox.id });
+      const copy = await queueMemberCopy(db, {
+        recipient: member.phone!,
+        body,
+        template,
+        weddingId: wedding.id,
+        dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
+        now,
+      });
       // Locally (no Twilio) the outbox is the delivery, as for the automatic messages.
       if (!copy || !credentials) continue;
       const left = await sendMemberCopy({
