@@ -151,6 +151,14 @@ export function keyset({
   };
 }
 
+/** What a back office list is given: its query (search, filters, sort, cursor) and whether e-mails are masked. */
+export type ListPageOptions<TQuery> = {
+  db: Database;
+  query: TQuery;
+  /** The reader sees e-mails masked (Support), so the search does not look into them. */
+  masked?: boolean;
+};
+
 /**
  * One page of a table's rows and its counts (all that match, and those before the cursor), filtered alike:
  * `columns` are selected beside the page's sort value, `toRow` makes each the list's row.

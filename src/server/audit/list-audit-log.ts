@@ -7,7 +7,7 @@ import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
 import type { z } from '../../shared/schemas/zod-fr.ts';
-import { keyset, readTablePage, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 
@@ -59,11 +59,7 @@ export async function listAuditLog({
   db,
   query,
   masked = false,
-}: {
-  db: Database;
-  query: TQuery;
-  masked?: boolean;
-}): Promise<TPage<TAuditEntry>> {
+}: ListPageOptions<TQuery>): Promise<TPage<TAuditEntry>> {
   const filters = filtersOf(query, masked);
   const page = keyset({ query, key: SORTS[query.sort], id: auditLog.id, idType: 'integer' });
   return readTablePage({

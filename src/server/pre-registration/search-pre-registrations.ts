@@ -10,7 +10,7 @@ import type {
   TAdminPreRegistrationSummary,
   ZAdminPreRegistrationsQuery,
 } from '../../shared/schemas/admin.ts';
-import { keyset, readTablePage, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { DAY } from '../figures/platform-figures.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
@@ -28,16 +28,11 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
   weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },
 };
 
-/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
 export async function searchPreRegistrations({
   db,
   query,
   masked = false,
-}: {
-  db: Database;
-  query: TQuery;
-  masked?: boolean;
-}): Promise<TPage<TAdminPreRegistrationRow>> {
+}: ListPageOptions<TQuery>): Promise<TPage<TAdminPreRegistrationRow>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [
       preRegistrations.firstName,

@@ -1,11 +1,10 @@
 // The discount codes list: searched, filtered by state, sorted and paged on the server.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TDiscountCode, ZAdminDiscountsQuery } from '../../shared/schemas/admin-pricing.ts';
-import { keyset, readTablePage, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { toDiscountCode } from './to-discount-code.ts';
 
@@ -26,11 +25,7 @@ export async function listDiscountCodes({
   db,
   query,
   now = new Date(),
-}: {
-  db: Database;
-  query: TQuery;
-  now?: Date;
-}): Promise<TPage<TDiscountCode>> {
+}: ListPageOptions<TQuery> & { now?: Date }): Promise<TPage<TDiscountCode>> {
   const usedUp = sql`(${discountCodes.usageLimit} is not null and ${discountCodes.usageCount} >= ${discountCodes.usageLimit})`;
   // isDiscountExpired (src/shared/payments.ts) in SQL: expired from the expiry instant on.
   const expired = sql`(${discountCodes.expiresAt} is not null and ${discountCodes.expiresAt} <= ${now})`;
