@@ -8,8 +8,8 @@ import { getConversation } from '../../inbox/get-conversation.ts';
 import { listInbox } from '../../inbox/list-inbox.ts';
 import { replyToQuestion } from '../../inbox/reply-to-question.ts';
 import { updateInboxSettings } from '../../inbox/update-inbox-settings.ts';
-import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { sessionUser } from '../middleware.ts';
+import { accessibleWeddingOf } from '../wedding-of-path.ts';
 import { parseId, parseWeddingId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
@@ -26,8 +26,7 @@ export const inboxRoutes = new Hono<AppEnv>()
     return c.json(await getConversation({ db: c.env.db, weddingId: id, guestId, user }));
   })
   .get('/weddings/:id/inbox/settings', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json<TInboxSettings>({ notifications: wedding.inboxNotifications });
   })
   .put('/weddings/:id/inbox/settings', async (c) => {

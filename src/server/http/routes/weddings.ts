@@ -16,7 +16,6 @@ import { listFaqs } from '../../faqs/list-faqs.ts';
 import { listScheduledMessages } from '../../scheduled-messages/list-scheduled-messages.ts';
 import { updateScheduledMessage } from '../../scheduled-messages/update-scheduled-message.ts';
 import { createWedding } from '../../weddings/create-wedding.ts';
-import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { getWedding } from '../../weddings/get-wedding.ts';
 import { getWeddingInsights } from '../../figures/get-wedding-insights.ts';
 import { getWeddingStats } from '../../figures/get-wedding-stats.ts';
@@ -27,6 +26,7 @@ import { submitReview } from '../../weddings/submit-review.ts';
 import { toggleBot } from '../../weddings/toggle-bot.ts';
 import { updateWedding } from '../../weddings/update-wedding.ts';
 import { sessionUser } from '../middleware.ts';
+import { accessibleWeddingOf } from '../wedding-of-path.ts';
 import { respondCreatedFaq } from './faqs.ts';
 import { parseId, parseWeddingId } from '../params.ts';
 import { readJson } from '../read-input.ts';
@@ -87,25 +87,21 @@ export const weddingRoutes = new Hono<AppEnv>()
     return respondCreatedFaq(c, { weddingId: id, user, faq });
   })
   .get('/weddings/:id/stats', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json(await getWeddingStats({ db: c.env.db, weddingId: wedding.id }));
   })
   .get('/weddings/:id/insights', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json(await getWeddingInsights({ db: c.env.db, weddingId: wedding.id }));
   })
   // "Tester": the same assistant as on WhatsApp, for the couple, without Twilio and without storing anything.
   .post('/weddings/:id/test-chat', throttle(THROTTLES.testChat), async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     const { text } = await readJson(c, ZTestChatRequest);
     return c.json(await testAssistant({ db: c.env.db, config: c.env.config, wedding, text }));
   })
   .get('/weddings/:id/scheduled-messages', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json(await listScheduledMessages({ db: c.env.db, weddingId: wedding.id }));
   })
   .patch('/scheduled-messages/:id', async (c) => {
