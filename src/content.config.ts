@@ -1,7 +1,7 @@
 // Build-time data of the static site: content-managed pages (Markdown rendered safely, here, once) and the
 // social links of the footer, from the database through src/server/content (see load-site-content-for-build.ts).
 import { defineCollection } from 'astro:content';
-import { z } from 'astro/zod';
+import * as z from 'astro/zod';
 import { loadSiteContentForBuild } from './server/content/load-site-content-for-build.ts';
 import { renderMarkdown } from './server/content/render-markdown.ts';
 import { LAUNCH_MODES, SOCIAL_PLATFORMS } from './shared/schemas/content.ts';

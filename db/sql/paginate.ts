@@ -1,8 +1,10 @@
 // Keyset (cursor) pagination for the back office's lists: a page is "the rows after (or before) this sort value
 // and id", so paging stays exact while rows are added and costs the same on page 1 or page 50. The sort value
 // travels as Postgres's own text of it (no precision lost on timestamps) and is cast back in the comparison.
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { Database } from '../client.ts';
 import { AppError } from '../../src/shared/errors.ts';
 import { t } from '../../src/shared/messages/index.ts';
 import type { TListQuery, TPage } from '../../src/shared/schemas/admin-list.ts';
@@ -147,4 +149,49 @@ export function keyset({
       };
     },
   };
+}
+
+/** What a back office list is given: its query (search, filters, sort, cursor) and whether e-mails are masked. */
+export type ListPageOptions<TQuery> = {
+  db: Database;
+  query: TQuery;
+  /** The reader sees e-mails masked (Support), so the search does not look into them. */
+  masked?: boolean;
+};
+
+/**
+ * One page of a table's rows and its counts (all that match, and those before the cursor), filtered alike:
+ * `columns` are selected beside the page's sort value, `toRow` makes each the list's row.
+ */
+export async function readTablePage<TColumns extends SelectedFields & { id: PgColumn }, Row>({
+  db,
+  table,
+  page,
+  filters,
+  columns,
+  toRow,
+}: {
+  db: Pick<Database, 'select'>;
+  table: PgTable;
+  page: Keyset;
+  filters: (SQL | undefined)[];
+  columns: TColumns;
+  toRow: (raw: SelectResultFields<TColumns>) => Row;
+}): Promise<TPage<Row>> {
+  const [rows, [counted]] = await page.run(() =>
+    Promise.all([
+      db
+        .select({ ...columns, sortValue: page.sortValue })
+        .from(table)
+        .where(and(...filters, page.where))
+        .orderBy(...page.orderBy)
+        .limit(page.take),
+      db
+        .select({ n: count(), before: page.countBefore })
+        .from(table)
+        .where(and(...filters)),
+    ]),
+  );
+  const raw = rows as unknown as (SelectResultFields<TColumns> & { sortValue: string; id: string | number })[];
+  return page.finish(raw, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, toRow);
 }

@@ -4,11 +4,47 @@ import type { Database } from '../../../db/client.ts';
 import { announcementDeliveries, announcements, guests, weddings } from '../../../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { siteBaseUrl } from '../site-origins.ts';
-import { sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
+import {
+  sendWhatsApp,
+  twilioApiBase,
+  twilioCredentials,
+  type SendWhatsAppOptions,
+  type TwilioCredentials,
+} from '../twilio/send-whatsapp.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
-import { announcementTemplate, twilioLive } from './reach-guests.ts';
+import { announcementTemplate } from './reach-guests.ts';
 
 export const STATUS_CALLBACK_PATH = '/api/whatsapp/status';
+
+type TrackedCopyOptions = Omit<SendWhatsAppOptions, 'credentials' | 'statusCallback' | 'apiBaseUrl'> & {
+  config: Env;
+  credentials: TwilioCredentials;
+  now: Date;
+  /** Writes the copy's outcome: sent with Twilio's sid, or failed with why. */
+  record: (
+    outcome:
+      | { status: 'sent'; providerSid: string; updatedAt: Date }
+      | { status: 'failed'; providerSid: null; error: string; updatedAt: Date },
+  ) => Promise<unknown>;
+};
+
+/** Sends a copy whose statuses Twilio calls back (an announcement, a couple's reply); true when it left. */
+export async function sendTrackedCopy({ config, credentials, now, record, ...message }: TrackedCopyOptions) {
+  try {
+    const sent = await sendWhatsApp({
+      ...message,
+      credentials,
+      statusCallback: siteBaseUrl(config) + STATUS_CALLBACK_PATH,
+      apiBaseUrl: twilioApiBase(config),
+    });
+    await record({ status: 'sent', providerSid: sent.sid, updatedAt: now });
+    return true;
+  } catch (error) {
+    const text = error instanceof Error ? error.message : String(error);
+    await record({ status: 'failed', providerSid: null, error: text.slice(0, 300), updatedAt: now });
+    return false;
+  }
+}
 
 /** « Message de Camille et Julien : … »: in plain text the guest sees who writes; a template says it in its own words. */
 export const announcementText = (wedding: { brideName: string; groomName: string }, body: string) =>
@@ -39,12 +75,8 @@ export async function deliverAnnouncements({
   announcementId?: number;
   deadline?: Deadline;
 }) {
-  if (!twilioLive(config)) return { sent: 0, failed: 0, finished: true };
-  const credentials = {
-    accountSid: config.TWILIO_ACCOUNT_SID!,
-    authToken: config.TWILIO_AUTH_TOKEN!,
-    from: config.TWILIO_WHATSAPP_NUMBER!,
-  };
+  const credentials = twilioCredentials(config);
+  if (!credentials) return { sent: 0, failed: 0, finished: true };
   const claimable = and(
     eq(announcementDeliveries.status, 'queued'),
     or(
@@ -89,34 +121,19 @@ export async function deliverAnnouncements({
       .returning({ id: announcementDeliveries.id });
     if (!claimed) return;
     const template = row.delivery.mode === 'template' ? announcementTemplate(config) : null;
-    try {
-      const message = await sendWhatsApp({
-        credentials,
-        to: row.phone!, // a connected guest: they wrote from it
-        body: announcementText({ brideName: row.bride, groomName: row.groom }, row.body),
-        contentSid: template ?? undefined,
-        contentVariables: { '1': row.body },
-        statusCallback: siteBaseUrl(config) + STATUS_CALLBACK_PATH,
-        apiBaseUrl: twilioApiBase(config),
-      });
-      await db
-        .update(announcementDeliveries)
-        .set({ status: 'sent', providerSid: message.sid, updatedAt: now })
-        .where(eq(announcementDeliveries.id, row.delivery.id));
-      sent++;
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      await db
-        .update(announcementDeliveries)
-        .set({
-          status: 'failed',
-          providerSid: null,
-          error: text.slice(0, 300),
-          updatedAt: now,
-        })
-        .where(eq(announcementDeliveries.id, row.delivery.id));
-      failed++;
-    }
+    const left = await sendTrackedCopy({
+      config,
+      credentials,
+      now,
+      to: row.phone!, // a connected guest: they wrote from it
+      body: announcementText({ brideName: row.bride, groomName: row.groom }, row.body),
+      contentSid: template ?? undefined,
+      contentVariables: { '1': row.body },
+      record: (outcome) =>
+        db.update(announcementDeliveries).set(outcome).where(eq(announcementDeliveries.id, row.delivery.id)),
+    });
+    if (left) sent++;
+    else failed++;
   });
   return { sent, failed, finished };
 }

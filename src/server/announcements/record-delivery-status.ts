@@ -21,20 +21,30 @@ export const PROGRESS: Record<TDeliveryStatus, number> = {
 const FAILURES = new Set<TDeliveryStatus>(['failed', 'undelivered']);
 const ARRIVED = new Set<TDeliveryStatus>(['delivered', 'read']);
 
-/** Twilio's status callback for one message: sent, delivered, read or failed, recorded on the guest's copy. */
-export async function recordDeliveryStatus({
-  db,
-  sid,
-  status,
-  errorCode,
-  now = new Date(),
-}: {
+/** What Twilio's status callback for one sent message carries (its id, its new status, its error code). */
+export type DeliveryStatusOptions = {
   db: Database;
   sid: string;
   status: TDeliveryStatus;
   errorCode: string | null;
   now?: Date;
+};
+
+/** The columns a callback that moves a message forward sets: its status, when, and Twilio's error code if any. */
+export function statusProgress({
+  status,
+  errorCode,
+  now,
+}: {
+  status: TDeliveryStatus;
+  errorCode: string | null;
+  now: Date;
 }) {
+  return { status, updatedAt: now, ...(errorCode ? { error: `Twilio ${errorCode}` } : {}) };
+}
+
+/** Twilio's status callback for one message: sent, delivered, read or failed, recorded on the guest's copy. */
+export async function recordDeliveryStatus({ db, sid, status, errorCode, now = new Date() }: DeliveryStatusOptions) {
   const [copy] = await db
     .select({
       id: announcementDeliveries.id,
@@ -55,10 +65,6 @@ export async function recordDeliveryStatus({
   if (PROGRESS[status] <= PROGRESS[copy.status]) return;
   await db
     .update(announcementDeliveries)
-    .set({
-      status,
-      updatedAt: now,
-      ...(errorCode ? { error: `Twilio ${errorCode}` } : {}),
-    })
+    .set(statusProgress({ status, errorCode, now }))
     .where(eq(announcementDeliveries.id, copy.id));
 }

@@ -468,62 +468,52 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       '',
     );
   }
+  // The ceremony, then the reception (candidates keep this order).
+  const events = [
+    {
+      event: 'ceremony',
+      time: 'ceremonyTime',
+      venue: 'ceremonyVenue',
+      address: 'ceremonyAddress',
+      place: ceremonyPlace,
+    },
+    {
+      event: 'reception',
+      time: 'receptionTime',
+      venue: 'receptionVenue',
+      address: 'receptionAddress',
+      place: receptionPlace,
+    },
+  ] as const;
   // Time and place of one event at once: "à quelle heure et où est la cérémonie ?".
-  if (present(wedding.ceremonyTime) && ceremonyPlace) {
+  for (const { event, time, place } of events) {
+    if (!present(wedding[time]) || !place) continue;
     add(
       {
-        source: 'ceremonyTime',
-        slot: 'ceremony',
+        source: time,
+        slot: event,
         slotAspects: ['time', 'place'],
-        concepts: hits([['ceremony', 0.9]]),
+        concepts: hits([[event, 0.9]]),
         offers: new Set(['time', 'place']),
       },
       '',
-      ceremonyPlace,
-    );
-  }
-  if (present(wedding.receptionTime) && receptionPlace) {
-    add(
-      {
-        source: 'receptionTime',
-        slot: 'reception',
-        slotAspects: ['time', 'place'],
-        concepts: hits([['reception', 0.9]]),
-        offers: new Set(['time', 'place']),
-      },
-      '',
-      receptionPlace,
+      place,
     );
   }
   const bothPlaces = ceremonyPlace && receptionPlace;
-  if (ceremonyPlace) {
-    const source = present(wedding.ceremonyVenue) ? 'ceremonyVenue' : 'ceremonyAddress';
+  for (const { event, venue, address, place } of events) {
+    if (!place) continue;
     add(
       {
-        source,
-        slot: 'ceremonyPlace',
+        source: present(wedding[venue]) ? venue : address,
+        slot: `${event}Place`,
         slotAspects: ['place'],
         fallback: bothPlaces ? undefined : 'place',
-        concepts: hits([['ceremony', 1]]),
+        concepts: hits([[event, 1]]),
         offers: new Set(['place']),
       },
       '',
-      ceremonyPlace,
-    );
-  }
-  if (receptionPlace) {
-    const source = present(wedding.receptionVenue) ? 'receptionVenue' : 'receptionAddress';
-    add(
-      {
-        source,
-        slot: 'receptionPlace',
-        slotAspects: ['place'],
-        fallback: bothPlaces ? undefined : 'place',
-        concepts: hits([['reception', 1]]),
-        offers: new Set(['place']),
-      },
-      '',
-      receptionPlace,
+      place,
     );
   }
   if (bothPlaces) {

@@ -5,7 +5,12 @@
 // not invited to into what its invitation includes.
 import * as z from 'zod';
 import { factLabel } from '../../shared/fact-labels.ts';
-import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
+import {
+  CEREMONY_PART_KINDS,
+  firstPartOf,
+  mirroredFields,
+  RECEPTION_PART_KINDS,
+} from '../../shared/wedding-part-kinds.ts';
 import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';
 import { analyzeText, buildLexicon, type Lexicon } from './analyze-text.ts';
 import data from './data/guest-facts.json' with { type: 'json' };
@@ -115,17 +120,7 @@ export function factsForGuest<W extends AssistantWedding>(
   const invited = invitation.parts.filter((p) => p.invited);
   const ceremony = firstPartOf(invited, CEREMONY_PART_KINDS);
   const reception = firstPartOf(invited, RECEPTION_PART_KINDS);
-  const view = restricted(invitation)
-    ? {
-        ...wedding,
-        ceremonyVenue: ceremony?.venue ?? null,
-        ceremonyAddress: ceremony?.address ?? null,
-        ceremonyTime: ceremony?.time ?? null,
-        receptionVenue: reception?.venue ?? null,
-        receptionAddress: reception?.address ?? null,
-        receptionTime: reception?.time ?? null,
-      }
-    : wedding;
+  const view = restricted(invitation) ? { ...wedding, ...mirroredFields(invited) } : wedding;
   const extra: AssistantFaq[] = [];
   // The wedding's fields tell the first ceremony and the first reception; every other part is a fact of its own, and
   // so is a reception of a narrower kind (the vin d'honneur, the dinner) that a question may name.

@@ -1,13 +1,13 @@
 // The audit log as the back office lists it (searched, filtered by kind of record, sorted, paged by the server)
 // and every matching entry for the CSV export.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { searchableWithoutPersonalData } from '../../../db/sql/search.ts';
 import type { Database } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAuditEntry, ZAdminAuditQuery } from '../../shared/schemas/audit.ts';
 import type * as z from '../../shared/schemas/zod-fr.ts';
-import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 
@@ -59,28 +59,17 @@ export async function listAuditLog({
   db,
   query,
   masked = false,
-}: {
-  db: Database;
-  query: TQuery;
-  masked?: boolean;
-}): Promise<TPage<TAuditEntry>> {
+}: ListPageOptions<TQuery>): Promise<TPage<TAuditEntry>> {
   const filters = filtersOf(query, masked);
   const page = keyset({ query, key: SORTS[query.sort], id: auditLog.id, idType: 'integer' });
-  const [rows, [counted]] = await page.run(() =>
-    Promise.all([
-      db
-        .select({ row: auditLog, sortValue: page.sortValue, id: auditLog.id })
-        .from(auditLog)
-        .where(and(...filters, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.take),
-      db
-        .select({ n: count(), before: page.countBefore })
-        .from(auditLog)
-        .where(and(...filters)),
-    ]),
-  );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row }) => toAuditEntry(row));
+  return readTablePage({
+    db,
+    table: auditLog,
+    page,
+    filters,
+    columns: { row: auditLog, id: auditLog.id },
+    toRow: ({ row }) => toAuditEntry(row),
+  });
 }
 
 export async function listAuditLogForExport({

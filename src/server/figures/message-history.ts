@@ -89,16 +89,11 @@ export async function sumMessages({ db, from, to }: { db: Database; from?: Date;
   };
 }
 
+/** A span of `days` days ending at `now`. */
+type DaysUpToNow = { db: Database; now: Date; days: number };
+
 /** Messages per Paris day over `days` days ending today, preceded by the `days` before (2 × days rows). */
-export async function messagesPerDay({
-  db,
-  now,
-  days,
-}: {
-  db: Database;
-  now: Date;
-  days: number;
-}): Promise<{ day: string; count: number }[]> {
+export async function messagesPerDay({ db, now, days }: DaysUpToNow): Promise<{ day: string; count: number }[]> {
   const rows = await selectRows<{ day: string; count: number | string }>(
     db,
     sql`select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(f.n), 0) as count
@@ -116,15 +111,7 @@ export async function messagesPerDay({
 export { messageCountSql as weddingMessageCountSql } from '../weddings/wedding-counters.ts';
 
 /** Messages of the last `days` days up to `now` against the `days` before (the cards' trends). */
-export async function messageTrend({
-  db,
-  now,
-  days,
-}: {
-  db: Database;
-  now: Date;
-  days: number;
-}): Promise<{ current: number; previous: number }> {
+export async function messageTrend({ db, now, days }: DaysUpToNow): Promise<{ current: number; previous: number }> {
   const start = new Date(now.getTime() - days * 86_400_000);
   const [current, previous] = await Promise.all([
     sumMessages({ db, from: start, to: new Date(now.getTime() + 1) }),

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { Database } from '../../../db/client.ts';
 import { guests, householdInvitations } from '../../../db/schema/index.ts';
 import { tGuestList as t } from '../../shared/messages/guest-list.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
-import { loadHouseholds } from './household-context.ts';
+import { loadGuestList } from './household-context.ts';
+import type { WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { coversOfPart, dietOf, keptBy } from './summarize-rsvps.ts';
-import { displayName, guestListOrder } from './to-listed-guest.ts';
+import { displayName } from './to-listed-guest.ts';
 import { coversOfAnswer } from './household-answer.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is quoted as text; an E.164 phone is no formula. */
@@ -29,19 +28,9 @@ export async function exportGuestsCsv({
   weddingId,
   user,
   filter,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-  filter: TRsvpFilter;
-}): Promise<{ filename: string; csv: string }> {
+}: WeddingAccessOptions & { filter: TRsvpFilter }): Promise<{ filename: string; csv: string }> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
-  const rows = await db
-    .select()
-    .from(guests)
-    .where(eq(guests.weddingId, weddingId))
-    .orderBy(...guestListOrder);
-  const households = await loadHouseholds(db, weddingId);
+  const { rows, householdOf } = await loadGuestList(db, weddingId);
   const parts = await listWeddingParts({ db, weddingId });
   const invitations = await db
     .select()
@@ -56,11 +45,11 @@ export async function exportGuestsCsv({
   const counted = new Set<number>();
   const data = rows
     .filter((g) => {
-      const h = g.householdId === null ? undefined : households.get(g.householdId);
+      const h = householdOf(g);
       return filter === 'all' || (h ? keptBy(filter, h, g.listed) : filter === 'waiting' && g.listed);
     })
     .map((g) => {
-      const h = g.householdId === null ? undefined : households.get(g.householdId);
+      const h = householdOf(g);
       const first = h !== undefined && !counted.has(h.id);
       if (h) counted.add(h.id);
       return [

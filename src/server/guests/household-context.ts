@@ -7,6 +7,7 @@ import {
   type HouseholdAnswer,
   type HouseholdAnswerRow,
 } from './household-answer.ts';
+import { guestListOrder } from './to-listed-guest.ts';
 
 export type HouseholdInfo = {
   id: number;
@@ -70,4 +71,17 @@ export async function loadHouseholds(
     });
   }
   return infos;
+}
+
+/** Everyone on a wedding's guest list (listed, or who wrote) in the list's order, and each one's household. */
+export async function loadGuestList(db: Pick<Database, 'select'>, weddingId: number) {
+  const rows = await db
+    .select()
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId))
+    .orderBy(...guestListOrder);
+  const households = await loadHouseholds(db, weddingId);
+  const householdOf = (g: { householdId: number | null }) =>
+    g.householdId === null ? undefined : households.get(g.householdId);
+  return { rows, householdOf };
 }

@@ -1,22 +1,12 @@
 import { asc, desc, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { guests } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TGuest } from '../../shared/schemas/weddings.ts';
-import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { connectedGuestsOf } from './connected.ts';
 
 /** Guests who opened the link (not those only on the couple's list), most recently active first; an administrator sees their numbers masked. */
-export async function listGuests({
-  db,
-  weddingId,
-  user,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-}): Promise<TGuest[]> {
+export async function listGuests({ db, weddingId, user }: WeddingAccessOptions): Promise<TGuest[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const showPhone = ownsWedding(wedding, user) ? (phone: string) => phone : maskPhoneNumber;
   const rows = await db

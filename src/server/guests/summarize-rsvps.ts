@@ -1,10 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { guests, householdInvitations } from '../../../db/schema/index.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, type TRsvpFilter } from '../../shared/rsvp-filter.ts';
-import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
 import { coversOfAnswer, partySizeOf } from './household-answer.ts';
 import { loadHouseholds, type HouseholdInfo } from './household-context.ts';
@@ -23,15 +21,7 @@ export function coversOfPart(h: HouseholdInfo, partId: number) {
 }
 
 /** Answers, people coming and dietary notes of a wedding, counted per household (never the sum of its members), and per part of the day. */
-export async function summarizeRsvps({
-  db,
-  weddingId,
-  user,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-}): Promise<TRsvpSummary> {
+export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptions): Promise<TRsvpSummary> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const infos = [...(await loadHouseholds(db, weddingId)).values()];
   const members = await db

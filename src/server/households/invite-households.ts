@@ -3,9 +3,9 @@
 // sais pas encore ») to each member with a phone who did not answer STOP, of some households or of every household not
 // invited yet. Each copy is kept in the outbox (locally, without Twilio, the outbox is the delivery, as the screen
 // says); the household keeps when it was invited; each member's conversation waits on the invitation's answer.
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, households, outbox } from '../../../db/schema/index.ts';
+import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatDayInFull } from '../../shared/format.ts';
 import { invitationTemplateText } from '../../shared/messages/invitation.ts';
@@ -17,7 +17,9 @@ import { twilioLive } from '../announcements/reach-guests.ts';
 import type { Env } from '../env.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
+import { parseContentSids, twilioCredentials } from '../twilio/send-whatsapp.ts';
+import { invitableMembersOf } from '../guests/invitable.ts';
+import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 /** Twilio calls in flight at once (Twilio queues them at its own rate). */
 const SEND_CONCURRENCY = 8;
@@ -59,20 +61,10 @@ export async function inviteHouseholds({
     throw new AppError('NOT_FOUND', tHousehold('household.error.notFound'));
   if (!targets.length) throw new AppError('CONFLICT', tHousehold('invitation.error.none'));
 
-  const members = await db
-    .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber, language: guests.language })
-    .from(guests)
-    .where(
-      and(
-        inArray(
-          guests.householdId,
-          targets.map((h) => h.id),
-        ),
-        eq(guests.listed, true),
-        isNotNull(guests.phoneNumber),
-        eq(guests.optedOut, false),
-      ),
-    );
+  const members = await invitableMembersOf(
+    db,
+    targets.map((h) => h.id),
+  );
   const reached = targets.filter((h) => members.some((m) => m.householdId === h.id));
   const unreachable = targets.filter((h) => !reached.includes(h)).map((h) => h.name);
 
@@ -97,19 +89,14 @@ export async function inviteHouseholds({
         .update(guests)
         .set({ pendingChoice: invitationStateOf('status', member.language ?? 'fr', now) })
         .where(eq(guests.id, member.id));
-      const [copy] = await tx
-        .insert(outbox)
-        .values({
-          channel: 'whatsapp',
-          recipient: member.phone!,
-          body,
-          template,
-          weddingId,
-          dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
-          sendAfter: now,
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
-        .returning({ id: outbox.id });
+      const copy = await queueMemberCopy(tx, {
+        recipient: member.phone!,
+        body,
+        template,
+        weddingId,
+        dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
+        now,
+      });
       if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId! });
     }
   });
@@ -117,34 +104,26 @@ export async function inviteHouseholds({
   let sent = 0;
   let failed = 0;
   const delivered = new Set<number>();
-  if (live) {
-    const credentials = {
-      accountSid: config.TWILIO_ACCOUNT_SID!,
-      authToken: config.TWILIO_AUTH_TOKEN!,
-      from: config.TWILIO_WHATSAPP_NUMBER!,
-    };
+  const credentials = twilioCredentials(config);
+  if (credentials) {
     for (let i = 0; i < copies.length; i += SEND_CONCURRENCY) {
       await Promise.all(
         copies.slice(i, i + SEND_CONCURRENCY).map(async (copy) => {
-          try {
-            await sendWhatsApp({
-              credentials,
-              to: copy.phone,
-              body,
-              contentSid: template!,
-              contentVariables: { '1': couple, '2': day },
-              apiBaseUrl: twilioApiBase(config),
-            });
-            await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: 1 }).where(eq(outbox.id, copy.id));
+          const left = await sendMemberCopy({
+            db,
+            config,
+            credentials,
+            copyId: copy.id,
+            to: copy.phone,
+            body,
+            template,
+            variables: { '1': couple, '2': day },
+            now,
+          });
+          if (left) {
             sent++;
             delivered.add(copy.householdId);
-          } catch (error) {
-            await db
-              .update(outbox)
-              .set({ status: 'failed', attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
-              .where(eq(outbox.id, copy.id));
-            failed++;
-          }
+          } else failed++;
         }),
       );
     }

@@ -1,23 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { guests, householdInvitations, seatingTables } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { THousehold } from '../../shared/schemas/households.ts';
 import { loadHouseholds } from '../guests/household-context.ts';
 import { displayName, guestListOrder, rsvpOfHousehold } from '../guests/to-listed-guest.ts';
-import { getAccessibleWedding, ownsWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 
 /** The wedding's households, by name, with their members, the parts they are invited to and their answer per part. */
-export async function listHouseholds({
-  db,
-  weddingId,
-  user,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-}): Promise<THousehold[]> {
+export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptions): Promise<THousehold[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const reveal = ownsWedding(wedding, user);
   const infos = await loadHouseholds(db, weddingId);

@@ -5,25 +5,15 @@
 import { subDays } from 'date-fns/subDays';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { guests, householdAnswers, households, outbox, weddings } from '../../../db/schema/index.ts';
+import { guests, householdAnswers, households, weddings } from '../../../db/schema/index.ts';
 import { formatDayInFull, frenchOf } from '../../shared/format.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
-import type { Env } from '../env.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
+import { invitable, invitableMembersOf } from '../guests/invitable.ts';
+import { parseContentSids, twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts';
+import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
-export type SendRsvpRemindersOptions = {
-  db: Database;
-  config: Pick<
-    Env,
-    | 'TWILIO_ACCOUNT_SID'
-    | 'TWILIO_AUTH_TOKEN'
-    | 'TWILIO_WHATSAPP_NUMBER'
-    | 'TWILIO_CONTENT_SIDS'
-    | 'TWILIO_API_BASE_URL'
-  >;
-  now: Date;
-};
+export type SendRsvpRemindersOptions = { db: Database; config: TwilioConfig; now: Date };
 
 /** The reminder's text (also the template's two variables). */
 export const reminderText = (couple: string, deadline: string) =>
@@ -50,14 +40,7 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
         ),
       )
   ).filter((w) => inReminderWindow(w.rsvpDeadline!, w.rsvpReminderDays!, now));
-  const credentials =
-    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER
-      ? {
-          accountSid: config.TWILIO_ACCOUNT_SID,
-          authToken: config.TWILIO_AUTH_TOKEN,
-          from: config.TWILIO_WHATSAPP_NUMBER,
-        }
-      : null;
+  const credentials = twilioCredentials(config);
   const template = parseContentSids(config.TWILIO_CONTENT_SIDS).rsvp_reminder ?? null;
   let reminded = 0;
   let sent = 0;
@@ -82,70 +65,43 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
             db
               .select({ id: guests.householdId })
               .from(guests)
-              .where(
-                and(
-                  eq(guests.weddingId, wedding.id),
-                  eq(guests.listed, true),
-                  isNotNull(guests.phoneNumber),
-                  eq(guests.optedOut, false),
-                ),
-              ),
+              .where(and(eq(guests.weddingId, wedding.id), invitable)),
           ),
         ),
       )
       .returning({ id: households.id });
     if (!claimed.length) continue;
     reminded += claimed.length;
-    const members = await db
-      .select({ id: guests.id, householdId: guests.householdId, phone: guests.phoneNumber })
-      .from(guests)
-      .where(
-        and(
-          inArray(
-            guests.householdId,
-            claimed.map((h) => h.id),
-          ),
-          eq(guests.listed, true),
-          isNotNull(guests.phoneNumber),
-          eq(guests.optedOut, false),
-        ),
-      );
+    const members = await invitableMembersOf(
+      db,
+      claimed.map((h) => h.id),
+    );
     const couple = coupleNames(wedding);
     const body = reminderText(couple, wedding.rsvpDeadline!);
     for (const member of members) {
-      const [copy] = await db
-        .insert(outbox)
-        .values({
-          channel: 'whatsapp',
-          recipient: member.phone!,
-          body,
-          template,
-          weddingId: wedding.id,
-          dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
-          sendAfter: now,
-        })
-        .onConflictDoNothing({ target: outbox.dedupeKey })
-        .returning({ id: outbox.id });
+      const copy = await queueMemberCopy(db, {
+        recipient: member.phone!,
+        body,
+        template,
+        weddingId: wedding.id,
+        dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
+        now,
+      });
       // Locally (no Twilio) the outbox is the delivery, as for the automatic messages.
       if (!copy || !credentials) continue;
-      try {
-        await sendWhatsApp({
-          credentials,
-          to: member.phone!,
-          body,
-          contentSid: template ?? undefined,
-          contentVariables: { '1': couple, '2': formatDayInFull(wedding.rsvpDeadline!) },
-          apiBaseUrl: twilioApiBase(config),
-        });
-        await db.update(outbox).set({ status: 'sent', sentAt: now, attempts: 1 }).where(eq(outbox.id, copy.id));
-        sent++;
-      } catch (error) {
-        await db
-          .update(outbox)
-          .set({ status: 'failed', attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
-          .where(eq(outbox.id, copy.id));
-        failed++;
-      }
+      const left = await sendMemberCopy({
+        db,
+        config,
+        credentials,
+        copyId: copy.id,
+        to: member.phone!,
+        body,
+        template,
+        variables: { '1': couple, '2': formatDayInFull(wedding.rsvpDeadline!) },
+        now,
+      });
+      if (left) sent++;
+      else failed++;
     }
   }
   return { reminded, sent, failed };

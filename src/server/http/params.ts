@@ -8,3 +8,6 @@ export function parseId(raw: string | undefined, notFoundMessage = t('error.notF
   if (id <= 0 || id > MAX_ROW_ID || Number.isNaN(id)) throw new AppError('NOT_FOUND', notFoundMessage);
   return id;
 }
+
+/** A wedding's id from the path or query: anything else is the wedding « not found ». */
+export const parseWeddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));

@@ -16,6 +16,8 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 
 /** Answers that hold someone's data: no browser, proxy or CDN keeps a copy. */
 export const NO_STORE = 'no-store';
+/** The headers of an admin read: personal data, never kept by a shared cache or the browser's back/forward cache. */
+export const noStoreHeaders = { 'Cache-Control': NO_STORE };
 
 /** The API answers JSON and TwiML, never a document to render: nothing loads from it, nothing frames it. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -1,11 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { coupleReplies, guests, messages, weddings } from '../../../db/schema/index.ts';
-import { STATUS_CALLBACK_PATH } from '../announcements/deliver-announcements.ts';
-import { twilioLive } from '../announcements/reach-guests.ts';
+import { sendTrackedCopy } from '../announcements/deliver-announcements.ts';
 import type { Env } from '../env.ts';
-import { siteBaseUrl } from '../site-origins.ts';
-import { sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
+import { twilioCredentials } from '../twilio/send-whatsapp.ts';
 import { coupleReplyTemplate } from './couple-reply-template.ts';
 import { coupleNames, coupleReplyText, guestLanguage } from './couple-reply-text.ts';
 
@@ -27,12 +25,8 @@ export async function deliverCoupleReplies({
   replyId?: number;
   budgetMs?: number;
 }) {
-  if (!twilioLive(config)) return { sent: 0, failed: 0 };
-  const credentials = {
-    accountSid: config.TWILIO_ACCOUNT_SID!,
-    authToken: config.TWILIO_AUTH_TOKEN!,
-    from: config.TWILIO_WHATSAPP_NUMBER!,
-  };
+  const credentials = twilioCredentials(config);
+  if (!credentials) return { sent: 0, failed: 0 };
   const started = Date.now();
   const queued = await db
     .select({
@@ -77,29 +71,18 @@ export async function deliverCoupleReplies({
     const wedding = { brideName: row.bride, groomName: row.groom };
     const language = guestLanguage(row.guest.language, row.question);
     const template = row.reply.mode === 'template' ? coupleReplyTemplate(config) : null;
-    try {
-      const message = await sendWhatsApp({
-        credentials,
-        to: row.guest.phoneNumber!, // they wrote from it
-        body: coupleReplyText(wedding, language, row.reply.body),
-        contentSid: template ?? undefined,
-        contentVariables: { '1': coupleNames(wedding, language), '2': row.reply.body },
-        statusCallback: siteBaseUrl(config) + STATUS_CALLBACK_PATH,
-        apiBaseUrl: twilioApiBase(config),
-      });
-      await db
-        .update(coupleReplies)
-        .set({ status: 'sent', providerSid: message.sid, updatedAt: now })
-        .where(eq(coupleReplies.id, row.reply.id));
-      sent++;
-    } catch (error) {
-      const text = error instanceof Error ? error.message : String(error);
-      await db
-        .update(coupleReplies)
-        .set({ status: 'failed', providerSid: null, error: text.slice(0, 300), updatedAt: now })
-        .where(eq(coupleReplies.id, row.reply.id));
-      failed++;
-    }
+    const left = await sendTrackedCopy({
+      config,
+      credentials,
+      now,
+      to: row.guest.phoneNumber!, // they wrote from it
+      body: coupleReplyText(wedding, language, row.reply.body),
+      contentSid: template ?? undefined,
+      contentVariables: { '1': coupleNames(wedding, language), '2': row.reply.body },
+      record: (outcome) => db.update(coupleReplies).set(outcome).where(eq(coupleReplies.id, row.reply.id)),
+    });
+    if (left) sent++;
+    else failed++;
   }
   return { sent, failed };
 }

@@ -30,17 +30,20 @@ export const undeliveredSql = or(
   and(eq(outbox.status, 'pending'), isNotNull(outbox.lastError)),
 )!;
 
+/** How each card names its wedding: the couple and the day. */
+const weddingNamed = {
+  id: weddings.id,
+  brideName: weddings.brideName,
+  groomName: weddings.groomName,
+  weddingDate: weddings.weddingDate,
+};
+
 export async function getActionInbox({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TActionInbox> {
   const today = parisDate(now);
   const [balances, undelivered, unanswered, silent] = await Promise.all([
     db
       .select({
-        wedding: {
-          id: weddings.id,
-          brideName: weddings.brideName,
-          groomName: weddings.groomName,
-          weddingDate: weddings.weddingDate,
-        },
+        wedding: weddingNamed,
         email: sql<string | null>`coalesce(${users.email}, ${weddings.contactEmail})`,
         amountCents: sql<number>`coalesce(${weddings.remainingPaymentAmount}, 0)::int`,
         attempts: sql<number>`(select count(*) from ${transactions} where ${transactions.weddingId} = ${weddings.id} and ${failedBalanceChargeSql})::int`,
@@ -56,12 +59,7 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
     db
       .select({
         entry: outbox,
-        wedding: {
-          id: weddings.id,
-          brideName: weddings.brideName,
-          groomName: weddings.groomName,
-          weddingDate: weddings.weddingDate,
-        },
+        wedding: weddingNamed,
       })
       .from(outbox)
       .leftJoin(weddings, eq(weddings.id, outbox.weddingId))
@@ -70,12 +68,7 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
       .limit(SHOWN),
     db
       .select({
-        wedding: {
-          id: weddings.id,
-          brideName: weddings.brideName,
-          groomName: weddings.groomName,
-          weddingDate: weddings.weddingDate,
-        },
+        wedding: weddingNamed,
         questions: count(),
         oldest: min(messages.timestamp),
         sample: sql<string>`(array_agg(${messages.message} order by ${messages.timestamp}))[1]`,
@@ -94,12 +87,7 @@ export async function getActionInbox({ db, now = new Date() }: { db: Database; n
       .limit(SHOWN),
     db
       .select({
-        wedding: {
-          id: weddings.id,
-          brideName: weddings.brideName,
-          groomName: weddings.groomName,
-          weddingDate: weddings.weddingDate,
-        },
+        wedding: weddingNamed,
         statusCode: statusCodeSql(now),
       })
       .from(weddings)

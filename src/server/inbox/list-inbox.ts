@@ -1,26 +1,16 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { coupleReplies, guests, messages } from '../../../db/schema/index.ts';
 import { tInbox } from '../../shared/messages/inbox.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TConversationSummary, TInbox } from '../../shared/schemas/inbox.ts';
 import { isOpenQuestion } from '../messages/message-filters.ts';
-import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { guestLabel } from './guest-label.ts';
 
 /**
  * The couple's inbox: the questions the assistant could not answer and they have not answered yet (oldest first:
  * the guest who waits longest comes first), then every guest conversation with its last message (latest first).
  */
-export async function listInbox({
-  db,
-  weddingId,
-  user,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-}): Promise<TInbox> {
+export async function listInbox({ db, weddingId, user }: WeddingAccessOptions): Promise<TInbox> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const open = await db
     .select({ message: messages, guest: guests })

@@ -1,7 +1,6 @@
 // « Envoyer le lien de paiement »: the couple gets the balance e-mail again, with the link to pay it themselves
 // (once per intent and day: a double click queues one).
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -9,7 +8,7 @@ import type { TInboxActionResponse } from '../../shared/schemas/admin-inbox.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { balanceFailedEmail } from '../email/payment-emails.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import type { Env } from '../env.ts';
+import type { BalanceActionOptions } from '../payments/charge-balance-off-session.ts';
 import { publicUrl } from '../payments/public-url.ts';
 import { recipientOf } from '../payments/record-payment-outcome.ts';
 
@@ -18,12 +17,7 @@ export async function sendBalanceLink({
   config,
   weddingId,
   now = new Date(),
-}: {
-  db: Database;
-  config: Env;
-  weddingId: number;
-  now?: Date;
-}): Promise<TInboxActionResponse> {
+}: BalanceActionOptions): Promise<TInboxActionResponse> {
   const [wedding] = await db.select().from(weddings).where(eq(weddings.id, weddingId));
   if (!wedding) throw new AppError('NOT_FOUND', t('admin.weddings.notFound'));
   if (wedding.paymentStatus !== 'balance_failed' || !wedding.remainingPaymentAmount)

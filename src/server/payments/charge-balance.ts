@@ -4,13 +4,8 @@
 // handed back at once; a run that died (even after Stripe's call) leaves a claim that expires, and the next run
 // repeats the same idempotent call: Stripe answers the intent it already made instead of charging again.
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { weddings } from '../../../db/schema/index.ts';
-import type { Env } from '../env.ts';
-import { t } from '../../shared/messages/index.ts';
-import { paymentGateway } from './payment-gateway.ts';
-import { toIntentMetadata } from './intent-metadata.ts';
-import { publicUrl } from './public-url.ts';
+import { chargeBalanceOffSession, hasKnownBalance, type BalanceActionOptions } from './charge-balance-off-session.ts';
 import { recordPaymentOutcome } from './record-payment-outcome.ts';
 
 export type BalanceChargeResult = 'skipped' | 'paid' | 'failed' | 'pending';
@@ -30,12 +25,7 @@ export async function chargeBalance({
   config,
   weddingId,
   now = new Date(),
-}: {
-  db: Database;
-  config: Env;
-  weddingId: number;
-  now?: Date;
-}): Promise<BalanceChargeResult> {
+}: BalanceActionOptions): Promise<BalanceChargeResult> {
   const stillDue = and(
     eq(weddings.id, weddingId),
     eq(weddings.paymentStatus, 'deposit_paid'),
@@ -49,31 +39,14 @@ export async function chargeBalance({
   if (!wedding) return 'skipped';
 
   try {
-    if (!wedding.firstPaymentIntentId || wedding.firstPaymentAmount === null || !wedding.remainingPaymentAmount) {
-      throw new Error(`mariage ${weddingId} : acompte ou solde inconnu`);
-    }
-    const gateway = paymentGateway({ db, config });
-    const deposit = await gateway.retrieveIntent(wedding.firstPaymentIntentId);
-    const customerId = wedding.stripeCustomerId ?? deposit?.customerId ?? null;
-    if (!deposit?.paymentMethodId || !customerId)
-      throw new Error(`mariage ${weddingId} : aucun moyen de paiement enregistré`);
-
-    const result = await gateway.chargeOffSession({
-      customerId,
-      paymentMethodId: deposit.paymentMethodId,
-      amountCents: wedding.remainingPaymentAmount,
-      description: t('payment.intent.balance', { bride: wedding.brideName, groom: wedding.groomName }),
-      metadata: toIntentMetadata({
-        app: 'assistant-mariage',
-        kind: 'balance',
-        weddingId: wedding.id,
-        depositCents: wedding.firstPaymentAmount,
-        balanceCents: wedding.remainingPaymentAmount,
-        discountCodeId: wedding.discountCodeId,
-      }),
+    if (!hasKnownBalance(wedding)) throw new Error(`mariage ${weddingId} : acompte ou solde inconnu`);
+    const result = await chargeBalanceOffSession({
+      db,
+      config,
+      wedding,
       idempotencyKey: `balance-${wedding.id}-${wedding.firstPaymentIntentId}`,
-      returnUrl: publicUrl(config, '/couple-payment-success'),
     });
+    if (!result) throw new Error(`mariage ${weddingId} : aucun moyen de paiement enregistré`);
 
     if (result.outcome === 'pending') {
       await db.update(weddings).set({ remainingPaymentIntentId: result.intent.id }).where(stillDue);

@@ -8,7 +8,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TCouplePaymentResponse, TPaymentWeddingData } from '../../shared/schemas/payments.ts';
 import type { Env } from '../env.ts';
-import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { DEPOSIT_PAYABLE_STATUSES, isDepositTaken, isWeddingOver } from '../weddings/wedding-status.ts';
 import { checkoutGateway } from './checkout-gateway.ts';
@@ -27,18 +27,8 @@ export function toPaymentWeddingData(wedding: WeddingRow): TPaymentWeddingData {
 }
 
 /** The couple of the wedding only: an administrator sees the wedding but does not pay for it. */
-export async function getOwnWedding({
-  db,
-  id,
-  user,
-}: {
-  db: Database;
-  id: number;
-  user: TSessionUser;
-}): Promise<WeddingRow> {
-  const wedding = await getAccessibleWedding({ db, id, user });
-  if (wedding.userId !== user.id) throw new AppError('FORBIDDEN', t('payment.ownerOnly'));
-  return wedding;
+export function getOwnWedding({ db, id, user }: { db: Database; id: number; user: TSessionUser }): Promise<WeddingRow> {
+  return getOwnedWedding({ db, weddingId: id, user, refusal: t('payment.ownerOnly') });
 }
 
 export type CreateCouplePaymentOptions = {

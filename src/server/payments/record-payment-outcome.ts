@@ -176,17 +176,49 @@ function paidAgainAfterRefundSql(intentId: string) {
   );
 }
 
-async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, {
+/** The package's transaction for this intent; a bought free trial's deposit counts as its conversion. */
+function bookPackagePayment(
+  db: Db,
+  { intent, wedding }: Pick<StepOptions, 'intent' | 'wedding'>,
+  kind: 'deposit' | 'balance',
+  status: 'completed' | 'failed',
+  amountCents: number,
+) {
+  return upsertTransaction(db, {
     intent,
-    amountCents: meta.depositCents,
-    status: 'completed',
-    kind: 'deposit',
+    amountCents,
+    status,
+    kind,
     userId: wedding.userId,
     weddingId: wedding.id,
     saleRef: packageSaleRef(wedding.id),
-    fromTrial: wedding.isTrialMode,
+    fromTrial: kind === 'deposit' && wedding.isTrialMode,
   });
+}
+
+/** Moves the wedding's balance to its outcome from the statuses it may come from; undefined when it was not in one. */
+async function moveBalance(
+  db: Db,
+  { intent, wedding }: Pick<StepOptions, 'intent' | 'wedding'>,
+  to: 'paid' | 'balance_failed',
+  from: WeddingRow['paymentStatus'][],
+): Promise<WeddingRow | undefined> {
+  const [updated] = await db
+    .update(weddings)
+    .set({ paymentStatus: to, remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
+    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, from)))
+    .returning();
+  return updated;
+}
+
+/** Queues an e-mail to the couple, when the wedding has an address to write to. */
+async function emailCouple(db: Db, wedding: WeddingRow, email: { subject: string; body: string }, dedupeKey: string) {
+  const to = await recipientOf(db, wedding);
+  if (to) await queueEmail({ db, to, ...email, weddingId: wedding.id, dedupeKey });
+}
+
+async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
+  await bookPackagePayment(db, { intent, wedding }, 'deposit', 'completed', meta.depositCents);
   const [updated] = await db
     .update(weddings)
     .set({
@@ -233,31 +265,19 @@ async function depositSucceeded({ db, config, intent, wedding, meta }: StepOptio
     wedding: updated,
     totalCents: paidAmount(intent),
   });
-  const to = await recipientOf(db, updated);
-  if (to) {
-    const email = depositConfirmedEmail({
-      wedding: updated,
-      depositCents: meta.depositCents,
-      balanceCents: meta.balanceCents,
-      dashboardUrl: publicUrl(config, '/couple-dashboard'),
-      invoice,
-    });
-    await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:deposit:${intent.id}` });
-  }
+  const email = depositConfirmedEmail({
+    wedding: updated,
+    depositCents: meta.depositCents,
+    balanceCents: meta.balanceCents,
+    dashboardUrl: publicUrl(config, '/couple-dashboard'),
+    invoice,
+  });
+  await emailCouple(db, updated, email, `email:deposit:${intent.id}`);
   return result('deposit', updated, true);
 }
 
 async function depositFailed({ db, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, {
-    intent,
-    amountCents: meta.depositCents,
-    status: 'failed',
-    kind: 'deposit',
-    userId: wedding.userId,
-    weddingId: wedding.id,
-    saleRef: packageSaleRef(wedding.id),
-    fromTrial: wedding.isTrialMode,
-  });
+  await bookPackagePayment(db, { intent, wedding }, 'deposit', 'failed', meta.depositCents);
   const [updated] = await db
     .update(weddings)
     .set({ paymentStatus: 'failed' })
@@ -267,20 +287,8 @@ async function depositFailed({ db, intent, wedding, meta }: StepOptions): Promis
 }
 
 async function balanceSucceeded({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, {
-    intent,
-    amountCents: meta.balanceCents,
-    status: 'completed',
-    kind: 'balance',
-    userId: wedding.userId,
-    weddingId: wedding.id,
-    saleRef: packageSaleRef(wedding.id),
-  });
-  const [updated] = await db
-    .update(weddings)
-    .set({ paymentStatus: 'paid', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
-    .where(and(eq(weddings.id, wedding.id), inArray(weddings.paymentStatus, ['deposit_paid', 'balance_failed'])))
-    .returning();
+  await bookPackagePayment(db, { intent, wedding }, 'balance', 'completed', meta.balanceCents);
+  const updated = await moveBalance(db, { intent, wedding }, 'paid', ['deposit_paid', 'balance_failed']);
   if (!updated) return result('balance', wedding, false);
   const invoice = await issueInvoice({
     db,
@@ -290,39 +298,21 @@ async function balanceSucceeded({ db, config, intent, wedding, meta }: StepOptio
     wedding: updated,
     totalCents: paidAmount(intent),
   });
-  const to = await recipientOf(db, updated);
-  if (to) {
-    const email = balancePaidEmail({ wedding: updated, balanceCents: meta.balanceCents, invoice });
-    await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:balance-paid:${intent.id}` });
-  }
+  const email = balancePaidEmail({ wedding: updated, balanceCents: meta.balanceCents, invoice });
+  await emailCouple(db, updated, email, `email:balance-paid:${intent.id}`);
   return result('balance', updated, true);
 }
 
 async function balanceFailed({ db, config, intent, wedding, meta }: StepOptions): Promise<RecordResult> {
-  await upsertTransaction(db, {
-    intent,
-    amountCents: meta.balanceCents,
-    status: 'failed',
-    kind: 'balance',
-    userId: wedding.userId,
-    weddingId: wedding.id,
-    saleRef: packageSaleRef(wedding.id),
-  });
-  const [updated] = await db
-    .update(weddings)
-    .set({ paymentStatus: 'balance_failed', remainingPaymentIntentId: intent.id, remainingPaymentScheduled: false })
-    .where(and(eq(weddings.id, wedding.id), eq(weddings.paymentStatus, 'deposit_paid')))
-    .returning();
+  await bookPackagePayment(db, { intent, wedding }, 'balance', 'failed', meta.balanceCents);
+  const updated = await moveBalance(db, { intent, wedding }, 'balance_failed', ['deposit_paid']);
   if (!updated) return result('balance', wedding, false);
-  const to = await recipientOf(db, updated);
-  if (to) {
-    const email = balanceFailedEmail({
-      wedding: updated,
-      balanceCents: meta.balanceCents,
-      reason: intent.lastError?.message ?? null,
-      payUrl: publicUrl(config, `/balance-payment?weddingId=${updated.id}`),
-    });
-    await queueEmail({ db, to, ...email, weddingId: updated.id, dedupeKey: `email:balance-failed:${intent.id}` });
-  }
+  const email = balanceFailedEmail({
+    wedding: updated,
+    balanceCents: meta.balanceCents,
+    reason: intent.lastError?.message ?? null,
+    payUrl: publicUrl(config, `/balance-payment?weddingId=${updated.id}`),
+  });
+  await emailCouple(db, updated, email, `email:balance-failed:${intent.id}`);
   return result('balance', updated, true);
 }

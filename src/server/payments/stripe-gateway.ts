@@ -43,6 +43,15 @@ function unavailable(error: unknown): AppError {
 export function createStripeGateway(secretKey: string): PaymentGateway {
   const client = async () => (await loadSdk()).stripeClient(secretKey);
   const errors = async () => (await loadSdk()).Stripe.errors;
+  /** A PaymentIntent in euros on the customer, with whatever payment methods the account enables. */
+  const createIntent = async (
+    params: Omit<Stripe.PaymentIntentCreateParams, 'currency' | 'automatic_payment_methods'>,
+    idempotencyKey: string,
+  ) =>
+    (await client()).paymentIntents.create(
+      { ...params, currency: 'eur', automatic_payment_methods: { enabled: true } },
+      { idempotencyKey },
+    );
 
   return {
     mode: 'stripe',
@@ -64,21 +73,17 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
 
     async createDepositIntent({ customerId, amountCents, description, metadata, idempotencyKey, receiptEmail }) {
       try {
-        const pi = await (
-          await client()
-        ).paymentIntents.create(
+        const pi = await createIntent(
           {
             amount: amountCents,
-            currency: 'eur',
             customer: customerId,
             // The card is kept for the balance, charged without the couple on the wedding day.
             setup_future_usage: 'off_session',
-            automatic_payment_methods: { enabled: true },
             description,
             metadata,
             receipt_email: receiptEmail ?? undefined,
           },
-          { idempotencyKey },
+          idempotencyKey,
         );
         return toGatewayIntent(pi);
       } catch (error) {
@@ -114,22 +119,18 @@ export function createStripeGateway(secretKey: string): PaymentGateway {
       returnUrl,
     }): Promise<OffSessionResult> {
       try {
-        const pi = await (
-          await client()
-        ).paymentIntents.create(
+        const pi = await createIntent(
           {
             amount: amountCents,
-            currency: 'eur',
             customer: customerId,
             payment_method: paymentMethodId,
             off_session: true,
             confirm: true,
-            automatic_payment_methods: { enabled: true },
             return_url: returnUrl,
             description,
             metadata,
           },
-          { idempotencyKey },
+          idempotencyKey,
         );
         const intent = toGatewayIntent(pi);
         if (intent.status === 'succeeded') return { outcome: 'succeeded', intent };

@@ -1,6 +1,6 @@
 // The pre-registrations list (searched, sorted, paged on the server) and its three counters: total, this week
 // (the last 7 days), with a wedding date.
-import { and, count, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { preRegistrations } from '../../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import type {
   TAdminPreRegistrationSummary,
   ZAdminPreRegistrationsQuery,
 } from '../../shared/schemas/admin.ts';
-import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { DAY } from '../figures/platform-figures.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
@@ -28,16 +28,11 @@ const SORTS: Record<TQuery['sort'], SortKey> = {
   weddingDate: { expr: sql`coalesce(${preRegistrations.weddingDate}, date '9999-12-31')`, type: 'date' },
 };
 
-/** `masked`: the reader sees e-mails masked (Support), so the search does not look into them. */
 export async function searchPreRegistrations({
   db,
   query,
   masked = false,
-}: {
-  db: Database;
-  query: TQuery;
-  masked?: boolean;
-}): Promise<TPage<TAdminPreRegistrationRow>> {
+}: ListPageOptions<TQuery>): Promise<TPage<TAdminPreRegistrationRow>> {
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [
       preRegistrations.firstName,
@@ -51,28 +46,21 @@ export async function searchPreRegistrations({
         : undefined,
   ];
   const page = keyset({ query, key: SORTS[query.sort], id: preRegistrations.id, idType: 'integer' });
-  const [rows, [counted]] = await page.run(() =>
-    Promise.all([
-      db
-        .select({ row: preRegistrations, sortValue: page.sortValue, id: preRegistrations.id })
-        .from(preRegistrations)
-        .where(and(...filters, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.take),
-      db
-        .select({ n: count(), before: page.countBefore })
-        .from(preRegistrations)
-        .where(and(...filters)),
-    ]),
-  );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, ({ row: r }) => ({
-    id: r.id,
-    email: r.email,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    weddingDate: r.weddingDate,
-    createdAt: r.createdAt.toISOString(),
-  }));
+  return readTablePage({
+    db,
+    table: preRegistrations,
+    page,
+    filters,
+    columns: { row: preRegistrations, id: preRegistrations.id },
+    toRow: ({ row: r }) => ({
+      id: r.id,
+      email: r.email,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      weddingDate: r.weddingDate,
+      createdAt: r.createdAt.toISOString(),
+    }),
+  });
 }
 
 export async function getPreRegistrationSummary({

@@ -1,11 +1,10 @@
 // The discount codes list: searched, filtered by state, sorted and paged on the server.
-import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
-import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TDiscountCode, ZAdminDiscountsQuery } from '../../shared/schemas/admin-pricing.ts';
-import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { toDiscountCode } from './to-discount-code.ts';
 
@@ -26,11 +25,7 @@ export async function listDiscountCodes({
   db,
   query,
   now = new Date(),
-}: {
-  db: Database;
-  query: TQuery;
-  now?: Date;
-}): Promise<TPage<TDiscountCode>> {
+}: ListPageOptions<TQuery> & { now?: Date }): Promise<TPage<TDiscountCode>> {
   const usedUp = sql`(${discountCodes.usageLimit} is not null and ${discountCodes.usageCount} >= ${discountCodes.usageLimit})`;
   // isDiscountExpired (src/shared/payments.ts) in SQL: expired from the expiry instant on.
   const expired = sql`(${discountCodes.expiresAt} is not null and ${discountCodes.expiresAt} <= ${now})`;
@@ -40,21 +35,12 @@ export async function listDiscountCodes({
   if (query.state === 'inactive') filters.push(eq(discountCodes.isActive, false));
   if (query.state === 'expired') filters.push(or(expired, usedUp));
   const page = keyset({ query, key: SORTS[query.sort], id: discountCodes.id, idType: 'integer' });
-  const [rows, [counted]] = await page.run(() =>
-    Promise.all([
-      db
-        .select({ code: discountCodes, sortValue: page.sortValue, id: discountCodes.id })
-        .from(discountCodes)
-        .where(and(...filters, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.take),
-      db
-        .select({ n: count(), before: page.countBefore })
-        .from(discountCodes)
-        .where(and(...filters)),
-    ]),
-  );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) =>
-    toDiscountCode(r.code, now),
-  );
+  return readTablePage({
+    db,
+    table: discountCodes,
+    page,
+    filters,
+    columns: { code: discountCodes, id: discountCodes.id },
+    toRow: (r) => toDiscountCode(r.code, now),
+  });
 }

@@ -1,9 +1,9 @@
 // The revenue export: every transaction of the period as CSV for a French spreadsheet (UTF-8 with BOM,
 // semicolons, decimal commas, Paris time), cells that a spreadsheet would run as a formula neutralised.
-import type { Database } from '../../../db/client.ts';
 import { t } from '../../shared/messages/index.ts';
-import type { TRevenuePeriod, TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
+import type { TRevenueTransaction } from '../../shared/schemas/admin-revenue.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
+import type { RevenuePeriodOptions } from './get-revenue.ts';
 import { listPeriodTransactions } from './list-transactions.ts';
 import { csvCell } from '../../shared/csv-cell.ts';
 
@@ -36,15 +36,7 @@ export function transactionsToCsv(rows: TRevenueTransaction[]): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-export async function exportRevenueCsv({
-  db,
-  period,
-  now = new Date(),
-}: {
-  db: Database;
-  period: TRevenuePeriod;
-  now?: Date;
-}) {
+export async function exportRevenueCsv({ db, period, now = new Date() }: RevenuePeriodOptions) {
   const rows = await listPeriodTransactions({ db, period, now });
   const day = now.toISOString().slice(0, 10);
   return { filename: `revenus-${period}-${day}.csv`, csv: transactionsToCsv(rows) };

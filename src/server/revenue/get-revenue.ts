@@ -36,9 +36,10 @@ export function periodStart(period: TRevenuePeriod, now: Date): Date {
   return new Date(now.getTime() - REVENUE_PERIOD_DAYS[period] * DAY);
 }
 
-export type GetRevenueOptions = { db: Database; period: TRevenuePeriod; now?: Date };
+/** What the revenue's figures of one period are given (`now`: where the period ends). */
+export type RevenuePeriodOptions = { db: Database; period: TRevenuePeriod; now?: Date };
 
-export async function getRevenue({ db, period, now = new Date() }: GetRevenueOptions): Promise<TAdminRevenue> {
+export async function getRevenue({ db, period, now = new Date() }: RevenuePeriodOptions): Promise<TAdminRevenue> {
   const days = REVENUE_PERIOD_DAYS[period];
   const span = windows(now, days);
   const month = windows(now, 30);

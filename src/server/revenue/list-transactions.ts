@@ -10,8 +10,8 @@ import type {
   TRevenueTransaction,
   ZAdminTransactionsQuery,
 } from '../../shared/schemas/admin-revenue.ts';
-import { periodStart } from './get-revenue.ts';
-import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { periodStart, type RevenuePeriodOptions } from './get-revenue.ts';
+import { keyset, type ListPageOptions, type SortKey } from '../../../db/sql/paginate.ts';
 import { refundableCents } from '../payments/refund-payment.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 
@@ -99,12 +99,7 @@ export async function listTransactions({
   query,
   now = new Date(),
   masked = false,
-}: {
-  db: Database;
-  query: TQuery;
-  now?: Date;
-  masked?: boolean;
-}): Promise<TPage<TRevenueTransaction>> {
+}: ListPageOptions<TQuery> & { now?: Date }): Promise<TPage<TRevenueTransaction>> {
   const filters: (SQL | undefined)[] = [
     periodFilter(query.period, now),
     query.status ? eq(transactions.status, query.status) : undefined,
@@ -155,11 +150,7 @@ export async function listPeriodTransactions({
   db,
   period,
   now = new Date(),
-}: {
-  db: Database;
-  period: TRevenuePeriod;
-  now?: Date;
-}): Promise<TRevenueTransaction[]> {
+}: RevenuePeriodOptions): Promise<TRevenueTransaction[]> {
   const rows = await joined(db)
     .where(periodFilter(period, now))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));

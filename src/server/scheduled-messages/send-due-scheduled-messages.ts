@@ -4,8 +4,13 @@
 import { and, eq, gt, inArray, isNull, like, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
-import type { Env } from '../env.ts';
-import { parseContentSids, sendWhatsApp, twilioApiBase, type TwilioCredentials } from '../twilio/send-whatsapp.ts';
+import {
+  parseContentSids,
+  sendWhatsApp,
+  twilioApiBase,
+  twilioCredentials,
+  type TwilioConfig,
+} from '../twilio/send-whatsapp.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 
@@ -17,14 +22,7 @@ const SEND_CONCURRENCY = 8;
 
 export type SendDueOptions = {
   db: Database;
-  config: Pick<
-    Env,
-    | 'TWILIO_ACCOUNT_SID'
-    | 'TWILIO_AUTH_TOKEN'
-    | 'TWILIO_WHATSAPP_NUMBER'
-    | 'TWILIO_CONTENT_SIDS'
-    | 'TWILIO_API_BASE_URL'
-  >;
+  config: TwilioConfig;
   now: Date;
   deadline?: Deadline;
 };
@@ -58,14 +56,7 @@ export async function sendDueScheduledMessages({
     )
     .returning();
 
-  const credentials: TwilioCredentials | null =
-    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER
-      ? {
-          accountSid: config.TWILIO_ACCOUNT_SID,
-          authToken: config.TWILIO_AUTH_TOKEN,
-          from: config.TWILIO_WHATSAPP_NUMBER,
-        }
-      : null;
+  const credentials = twilioCredentials(config);
   const contentSids = parseContentSids(config.TWILIO_CONTENT_SIDS);
   let delivered = 0;
   let failed = 0;
@@ -73,12 +64,15 @@ export async function sendDueScheduledMessages({
 
   for (const message of claimed) {
     const mine = eq(scheduledMessages.id, message.id);
-    if (deadline.reached()) {
-      // Not started: handed back as it was, the attempt not counted.
-      await db
+    /** The message returned as it was for the next run, this attempt not counted. */
+    const handBack = () =>
+      db
         .update(scheduledMessages)
         .set({ claimedAt: null, attempts: message.attempts - 1 })
         .where(mine);
+    if (deadline.reached()) {
+      // Not started.
+      await handBack();
       resumeLater++;
       continue;
     }
@@ -157,10 +151,7 @@ export async function sendDueScheduledMessages({
       : [];
     if (!finished || held?.n) {
       // Stopped at the deadline: the next run takes the message again and sends only the copies still unsent.
-      await db
-        .update(scheduledMessages)
-        .set({ claimedAt: null, attempts: message.attempts - 1 })
-        .where(mine);
+      await handBack();
       resumeLater++;
       continue;
     }

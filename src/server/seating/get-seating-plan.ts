@@ -1,21 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { guests, households, seatingTables } from '../../../db/schema/index.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TSeatingPlan } from '../../shared/schemas/households.ts';
 import { displayName, guestListOrder } from '../guests/to-listed-guest.ts';
-import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
+import { getAccessibleWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 
 /** The table plan: each table with who sits there, and the listed guests not seated yet. */
-export async function getSeatingPlan({
-  db,
-  weddingId,
-  user,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-}): Promise<TSeatingPlan> {
+export async function getSeatingPlan({ db, weddingId, user }: WeddingAccessOptions): Promise<TSeatingPlan> {
   await getAccessibleWedding({ db, id: weddingId, user });
   const tables = await db
     .select()

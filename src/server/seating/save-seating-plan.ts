@@ -3,9 +3,9 @@ import type { Database } from '../../../db/client.ts';
 import { guests, seatingTables } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tHousehold } from '../../shared/messages/households.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { ZSaveSeatingRequest } from '../../shared/schemas/households.ts';
 import type * as z from '../../shared/schemas/zod-fr.ts';
+import type { WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -26,12 +26,7 @@ export async function saveSeatingPlan({
   weddingId,
   user,
   request,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-  request: z.output<typeof ZSaveSeatingRequest>;
-}) {
+}: WeddingAccessOptions & { request: z.output<typeof ZSaveSeatingRequest> }) {
   await getOwnedWedding({ db, weddingId, user });
   const names = request.tables.map((t) => t.name.toLowerCase());
   if (new Set(names).size !== names.length)

@@ -1,8 +1,26 @@
 // Outbound WhatsApp through Twilio's Messages REST API: an approved template (ContentSid) when one is given,
 // since automatic messages fall outside the 24-hour window; plain text otherwise.
 import * as z from 'zod';
+import type { Env } from '../env.ts';
 
 export type TwilioCredentials = { accountSid: string; authToken: string; from: string };
+
+/** What the senders of WhatsApp messages read of the configuration. */
+export type TwilioConfig = Pick<
+  Env,
+  'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_WHATSAPP_NUMBER' | 'TWILIO_CONTENT_SIDS' | 'TWILIO_API_BASE_URL'
+>;
+
+/** The account's credentials, or null where Twilio is not configured (locally the outbox is the delivery). */
+export function twilioCredentials(config: TwilioConfig): TwilioCredentials | null {
+  return config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_WHATSAPP_NUMBER
+    ? {
+        accountSid: config.TWILIO_ACCOUNT_SID,
+        authToken: config.TWILIO_AUTH_TOKEN,
+        from: config.TWILIO_WHATSAPP_NUMBER,
+      }
+    : null;
+}
 
 export type SendWhatsAppOptions = {
   credentials: TwilioCredentials;

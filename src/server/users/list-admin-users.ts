@@ -1,25 +1,32 @@
 // The accounts list: searched, filtered, sorted and paged on the server, each with its wedding count (hasWedding
 // tells 'Inscription non finalisée' apart) and whether it is the protected built-in administrator.
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
 import type { TAdminUserRow, ZAdminUsersQuery } from '../../shared/schemas/admin.ts';
-import { keyset, type SortKey } from '../../../db/sql/paginate.ts';
+import { keyset, readTablePage, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserRow {
+/** Who an account is, as the accounts list and the team name it. */
+export function accountIdentity(user: Pick<UserRow, 'id' | 'email' | 'username' | 'firstName' | 'lastName'>) {
   return {
     id: user.id,
     email: user.email,
     username: user.username,
     firstName: user.firstName,
     lastName: user.lastName,
+  };
+}
+
+export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserRow {
+  return {
+    ...accountIdentity(user),
     userType: user.userType,
     subscriptionStatus: user.subscriptionStatus,
     subscriptionPlan: user.subscriptionPlan,
@@ -75,23 +82,14 @@ export async function listAdminUsers({
   if (query.wedding === 'with') filters.push(sql`${weddingCountSql} > 0`);
   if (query.wedding === 'without') filters.push(sql`${weddingCountSql} = 0`);
   const page = keyset({ query, key: SORTS[query.sort], id: users.id, idType: 'text' });
-  const [rows, [counted]] = await page.run(() =>
-    Promise.all([
-      db
-        .select({ user: users, weddingCount: weddingCountSql, sortValue: page.sortValue, id: users.id })
-        .from(users)
-        .where(and(...filters, page.where))
-        .orderBy(...page.orderBy)
-        .limit(page.take),
-      db
-        .select({ n: count(), before: page.countBefore })
-        .from(users)
-        .where(and(...filters)),
-    ]),
-  );
-  return page.finish(rows, { total: counted?.n ?? 0, before: counted?.before ?? 0 }, (r) =>
-    toAdminUserRow(r.user, Number(r.weddingCount)),
-  );
+  return readTablePage({
+    db,
+    table: users,
+    page,
+    filters,
+    columns: { user: users, weddingCount: weddingCountSql, id: users.id },
+    toRow: (r) => toAdminUserRow(r.user, Number(r.weddingCount)),
+  });
 }
 
 export async function findUser(db: Database, id: string): Promise<UserRow | undefined> {

@@ -7,14 +7,11 @@ import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';
 import { staffInvitations, users } from '../../../db/schema/index.ts';
 import type { TAdminTeam, TStaffMember } from '../../shared/schemas/admin-team.ts';
 import { staffRole } from '../auth/staff-role.ts';
+import { accountIdentity } from './list-admin-users.ts';
 
 export function toStaffMember(user: typeof users.$inferSelect): TStaffMember {
   return {
-    id: user.id,
-    email: user.email,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
+    ...accountIdentity(user),
     role: staffRole(user)!,
     disabled: user.disabledAt !== null,
     builtIn: user.id === BUILT_IN_ADMIN_ID,

@@ -6,6 +6,9 @@ import { t } from '../../shared/messages/index.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { WeddingRow } from './to-wedding-dto.ts';
 
+/** What a use case on one wedding is given: the database, the wedding's id, and who asks. */
+export type WeddingAccessOptions = { db: Database; weddingId: number; user: TSessionUser };
+
 /** The couple of the wedding (an administrator may access it, but does not own it). */
 export function ownsWedding(wedding: Pick<WeddingRow, 'userId'>, user: TSessionUser): boolean {
   return wedding.userId !== null && wedding.userId === user.id;

@@ -1,20 +1,18 @@
-import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tGuestList } from '../../shared/messages/guest-list.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
-import { getAccessibleWedding, ownsWedding } from './get-accessible-wedding.ts';
+import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from './get-accessible-wedding.ts';
 
-/** The wedding whose guest list the user may change: only its couple (an administrator reads it, masked). */
+/**
+ * The wedding only its couple may change (an administrator reads it, masked, and does not pay for it);
+ * `refusal` is what anyone else is told, by default that the guest list is the couple's.
+ */
 export async function getOwnedWedding({
   db,
   weddingId,
   user,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-}) {
+  refusal = tGuestList('guestList.error.coupleOnly'),
+}: WeddingAccessOptions & { refusal?: string }) {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
-  if (!ownsWedding(wedding, user)) throw new AppError('FORBIDDEN', tGuestList('guestList.error.coupleOnly'));
+  if (!ownsWedding(wedding, user)) throw new AppError('FORBIDDEN', refusal);
   return wedding;
 }

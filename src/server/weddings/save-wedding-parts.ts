@@ -1,12 +1,11 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
 import { weddingParts } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { tHousehold } from '../../shared/messages/households.ts';
-import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TWeddingPart } from '../../shared/schemas/households.ts';
 import type { ZSaveWeddingPartsRequest } from '../../shared/schemas/households.ts';
 import type * as z from '../../shared/schemas/zod-fr.ts';
+import type { WeddingAccessOptions } from './get-accessible-wedding.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
 import { listWeddingParts } from './list-wedding-parts.ts';
 import { mirrorPartsToWedding } from './wedding-part-mirror.ts';
@@ -20,12 +19,7 @@ export async function saveWeddingParts({
   weddingId,
   user,
   request,
-}: {
-  db: Database;
-  weddingId: number;
-  user: TSessionUser;
-  request: z.output<typeof ZSaveWeddingPartsRequest>;
-}): Promise<TWeddingPart[]> {
+}: WeddingAccessOptions & { request: z.output<typeof ZSaveWeddingPartsRequest> }): Promise<TWeddingPart[]> {
   await getOwnedWedding({ db, weddingId, user });
   await db.transaction(async (tx) => {
     const ids = request.parts.flatMap((p) => (p.id ? [p.id] : []));

@@ -3,24 +3,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { householdInvitations, households, weddingParts, weddings } from '../../../db/schema/index.ts';
-import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
+import {
+  CEREMONY_PART_KINDS,
+  firstPartOf,
+  mirroredFields,
+  RECEPTION_PART_KINDS,
+} from '../../shared/wedding-part-kinds.ts';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
-type PartRow = typeof weddingParts.$inferSelect;
-
-/** The fields the wedding row shows of its parts. */
-export function mirroredFields(parts: PartRow[]) {
-  const ceremony = firstPartOf(parts, CEREMONY_PART_KINDS);
-  const reception = firstPartOf(parts, RECEPTION_PART_KINDS);
-  return {
-    ceremonyVenue: ceremony?.venue ?? null,
-    ceremonyAddress: ceremony?.address ?? null,
-    ceremonyTime: ceremony?.time ?? null,
-    receptionVenue: reception?.venue ?? null,
-    receptionAddress: reception?.address ?? null,
-    receptionTime: reception?.time ?? null,
-  };
-}
 
 export const partsOf = (tx: Pick<Database, 'select'>, weddingId: number) =>
   tx

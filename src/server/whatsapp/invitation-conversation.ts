@@ -8,7 +8,7 @@ import { tInvitation, type TInvitationLanguage } from '../../shared/messages/inv
 import { plural } from '../../shared/messages/format-message.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
-import { readRsvp, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
+import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -171,16 +171,6 @@ const fold = (text: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-const rsvp = (fields: Partial<Rsvp>): Rsvp => ({
-  status: null,
-  partySize: null,
-  diet: null,
-  asked: null,
-  parts: [],
-  missing: null,
-  ...fields,
-});
-
 /**
  * The next turn of the invitation's conversation for this message, or null when the message is not part of it (no
  * step waits and it is no tap on the invitation): the usual reading of the message then applies.
@@ -230,12 +220,12 @@ export function continueInvitation({
         return nextAfterCount(ctx, state.part, { partId: part.id, status: 'no', partySize: null });
       const read =
         chosen !== null
-          ? rsvp({ status: 'yes', partySize: chosen })
+          ? rsvpOf({ status: 'yes', partySize: chosen })
           : readFollowUp(pendingRsvpOf('partySize', 'yes', state.language, now), text, now);
       if (!read) {
         const diet = readRsvp(text);
         return diet?.diet && !diet.status && !diet.asked
-          ? withRecord(askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')), rsvp({ diet: diet.diet }))
+          ? withRecord(askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')), rsvpOf({ diet: diet.diet }))
           : { kind: 'aside' };
       }
       if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status);
@@ -251,10 +241,10 @@ export function continueInvitation({
       if (/^\d+$/.test(folded)) return askDiet(ctx, null);
       const read = readRsvp(text);
       if (read?.status === 'no' || read?.status === 'maybe') return declineAll(ctx, read.status);
-      if (read?.diet) return confirm(ctx, rsvp({ diet: read.diet }), read.diet);
+      if (read?.diet) return confirm(ctx, rsvpOf({ diet: read.diet }), read.diet);
       if (read?.asked || text.includes('?') || !folded) return { kind: 'aside' };
       const diet = text.trim().replace(/\s+/g, ' ').slice(0, MAX_DIET);
-      return confirm(ctx, rsvp({ diet }), diet);
+      return confirm(ctx, rsvpOf({ diet }), diet);
     }
     case 'confirm': {
       if (picked === 1 || MODIFY.test(folded)) return askStatus(ctx);
@@ -283,7 +273,7 @@ function answerStatus({
   const ctx = { household, language, now };
   if (status !== 'yes') return declineAll(ctx, status);
   const size = partySize && partySize <= household.seats ? partySize : household.seats === 1 ? 1 : null;
-  const answer = rsvp({ status: 'yes', partySize: size, diet });
+  const answer = rsvpOf({ status: 'yes', partySize: size, diet });
   const answered: Ctx = {
     ...ctx,
     household: {
@@ -348,7 +338,7 @@ function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): Invitation
       : askDiet({ ...ctx, household }, null);
   return withRecord(
     next,
-    rsvp({ status: answer.status, partySize: answer.partySize }),
+    rsvpOf({ status: answer.status, partySize: answer.partySize }),
     answer.partId === null ? [] : [answer.partId],
   );
 }
@@ -371,7 +361,7 @@ function declineAll(ctx: Ctx, status: 'no' | 'maybe'): InvitationTurn {
     ...ctx.household,
     answers: ctx.household.parts.map((p) => ({ partId: p.id, status, partySize: null })),
   };
-  return withRecord(confirm({ ...ctx, household }, null, null), rsvp({ status }));
+  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status }));
 }
 
 /** The one confirmation: each part's answer, the diet, the couple's thanks, and « Modifier ». */

@@ -3,7 +3,7 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { anyOf, numberWords, smsNumberWords, wordsOf } from './vocabulary.ts';
+import { anyOf, asWritten, numberWords, smsNumberWords, wordsOf } from './vocabulary.ts';
 
 const NUMBERS = numberWords();
 const SMS_NUMBERS = smsNumberWords();
@@ -14,22 +14,8 @@ const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[
 export const foldWords = (text: string) =>
   expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
 
-/** A folded word matched in raw text: any accent, any case, apostrophes and hyphens for spaces. */
-const ACCENTED: Record<string, string> = {
-  a: '[aàâä]',
-  e: '[eéèêë]',
-  i: '[iíîï]',
-  o: '[oóôö]',
-  u: '[uúùûü]',
-  c: '[cç]',
-  n: '[nñ]',
-};
-const loose = (folded: string) => folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
-const looseAny = (list: string[]) =>
-  `(?<!\\p{L})(?:${[...list]
-    .sort((a, b) => b.length - a.length)
-    .map(loose)
-    .join('|')})(?!\\p{L})`;
+/** Folded words matched in raw text as whole words (asWritten: any accent, apostrophes and hyphens for spaces). */
+const looseAny = (list: string[]) => `(?<!\\p{L})${asWritten(list)}(?!\\p{L})`;
 
 /** « une bande de 4 », « en équipe de 6 », "as a group of 5", « en grupo de 4 »: the group is its number of people. */
 const GROUP = new RegExp(

@@ -5,7 +5,7 @@ import * as z from 'zod';
 import type { Language } from '../detect-language.ts';
 import { foldWords } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
-import { readRsvp, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
+import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import type { Missing } from './what-is-missing.ts';
 import { numberWords, VOCABULARY } from './vocabulary.ts';
 
@@ -53,16 +53,7 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   const { missing, status } = parsed.data;
   const folded = foldWords(text);
   const read = readRsvp(text);
-  const answer = (fields: Partial<Rsvp>): Rsvp => ({
-    status: null,
-    partySize: null,
-    diet: null,
-    asked: null,
-    parts: [],
-    missing: null,
-    ...read,
-    ...fields,
-  });
+  const answer = (fields: Partial<Rsvp>): Rsvp => rsvpOf({ ...read, ...fields });
   if (missing === 'partySize') {
     if (read?.status === 'no' || read?.status === 'maybe') return answer({});
     const bare = BARE_COUNT.exec(folded);

@@ -53,6 +53,17 @@ export type Rsvp = {
   missing: Missing | null;
 };
 
+/** An answer that says only `fields` (nothing said is null, and no part named). */
+export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
+  status: null,
+  partySize: null,
+  diet: null,
+  asked: null,
+  parts: [],
+  missing: null,
+  ...fields,
+});
+
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
 type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
 

@@ -196,11 +196,14 @@ const ACCENTED: Record<string, string> = {
   c: '[cç]',
   n: '[nñ]',
 };
-/** An alternation of folded words matched in text as written: any accent, apostrophes and hyphens for spaces. */
+/** A folded word matched in text as written: any accent, apostrophes and hyphens for spaces. */
+const asWrittenWord = (folded: string) =>
+  folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
+/** An alternation of folded words matched in text as written, longest first. */
 export const asWritten = (list: string[]) =>
   `(?:${[...list]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!)))
+    .map(asWrittenWord)
     .join('|')})`;
 
 /** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */

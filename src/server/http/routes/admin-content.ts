@@ -15,13 +15,12 @@ import { updatePage } from '../../content/update-page.ts';
 import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
 import { readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 import type { TAdminOk } from '../../../shared/schemas/admin.ts';
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export const adminContentRoutes = new Hono<AppEnv>()
-  .get('/pages', async (c) => c.json(await listPages({ db: c.env.db }), 200, noStore))
+  .get('/pages', async (c) => c.json(await listPages({ db: c.env.db }), 200, noStoreHeaders))
   .post('/pages', async (c) => {
     const input = await readJson(c, ZPageRequest);
     // Content writes start a site rebuild: recorded after the write, not in its transaction.
@@ -58,7 +57,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
     });
     return c.json<TAdminOk>({ ok: true, message: t('admin.pages.deleted') });
   })
-  .get('/social-links', async (c) => c.json(await listSocialLinks({ db: c.env.db }), 200, noStore))
+  .get('/social-links', async (c) => c.json(await listSocialLinks({ db: c.env.db }), 200, noStoreHeaders))
   .post('/social-links', async (c) => {
     const input = await readJson(c, ZSaveSocialLinksRequest);
     return c.json(
@@ -71,7 +70,7 @@ export const adminContentRoutes = new Hono<AppEnv>()
     );
   })
   .get('/site-settings', async (c) =>
-    c.json(await getSiteSettings({ db: c.env.db, config: c.env.config }), 200, noStore),
+    c.json(await getSiteSettings({ db: c.env.db, config: c.env.config }), 200, noStoreHeaders),
   )
   .put('/site-settings', async (c) => {
     const input = await readJson(c, ZUpdateSiteSettingsRequest);

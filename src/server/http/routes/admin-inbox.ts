@@ -7,10 +7,11 @@ import { retryOutboxMessage } from '../../inbox/retry-outbox-message.ts';
 import { sendBalanceLink } from '../../inbox/send-balance-link.ts';
 import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 
 export const adminInboxRoutes = new Hono<AppEnv>()
-  .get('/inbox', async (c) => c.json(await getActionInbox({ db: c.env.db }), 200, { 'Cache-Control': 'no-store' }))
+  .get('/inbox', async (c) => c.json(await getActionInbox({ db: c.env.db }), 200, noStoreHeaders))
   .post('/inbox/balances/:id/retry', async (c) => {
     const weddingId = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     // The provider is called: recorded after the charge, whatever its outcome.

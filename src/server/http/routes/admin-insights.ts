@@ -17,6 +17,7 @@ import { updateAssistantSettings } from '../../ai-control/update-assistant-setti
 import { getMonitoring } from '../../monitoring/get-monitoring.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 import type { TProviderChecksResponse, TProviderTestResponse } from '../../../shared/schemas/admin-monitoring.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -24,12 +25,10 @@ import { t } from '../../../shared/messages/index.ts';
 import { throttle } from '../throttle.ts';
 import { THROTTLES } from '../throttle-rules.ts';
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export const adminInsightRoutes = new Hono<AppEnv>()
   .get('/monitoring', async (c) => {
     const { range } = parseInput(ZMonitoringQuery, c.req.query());
-    return c.json(await getMonitoring({ db: c.env.db, config: c.env.config, range }), 200, noStore);
+    return c.json(await getMonitoring({ db: c.env.db, config: c.env.config, range }), 200, noStoreHeaders);
   })
   // "Vérifier maintenant": every configured provider, recorded like the scheduled job's checks.
   .post('/monitoring/check', async (c) => {
@@ -44,9 +43,11 @@ export const adminInsightRoutes = new Hono<AppEnv>()
   })
   .get('/analytics', async (c) => {
     const { period } = parseInput(ZAnalyticsQuery, c.req.query());
-    return c.json(await getAnalytics({ db: c.env.db, period }), 200, noStore);
+    return c.json(await getAnalytics({ db: c.env.db, period }), 200, noStoreHeaders);
   })
-  .get('/ai-control', async (c) => c.json(await getAiControl({ db: c.env.db, config: c.env.config }), 200, noStore))
+  .get('/ai-control', async (c) =>
+    c.json(await getAiControl({ db: c.env.db, config: c.env.config }), 200, noStoreHeaders),
+  )
   .put('/ai-control/settings', async (c) => {
     const changes = await readJson(c, ZUpdateAssistantSettingsRequest);
     return c.json(
@@ -70,7 +71,7 @@ export const adminInsightRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStore))
+  .get('/api-keys', async (c) => c.json(await getApiKeys({ db: c.env.db, config: c.env.config }), 200, noStoreHeaders))
   .post('/api-keys/:provider/test', throttle(THROTTLES.providerTest), async (c) => {
     const provider = ZProvider.safeParse(c.req.param('provider'));
     if (!provider.success) throw new AppError('NOT_FOUND', t('error.notFound'));

@@ -17,13 +17,12 @@ import { updatePlan } from '../../pricing/update-plan.ts';
 import { audited } from '../audited.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 import type { TAdminOk } from '../../../shared/schemas/admin.ts';
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export const adminPricingRoutes = new Hono<AppEnv>()
-  .get('/plans', async (c) => c.json(await listAllPlans({ db: c.env.db }), 200, noStore))
+  .get('/plans', async (c) => c.json(await listAllPlans({ db: c.env.db }), 200, noStoreHeaders))
   .patch('/plans/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.pricing.plan.notFound'));
     const changes = await readJson(c, ZAdminUpdatePlanRequest);
@@ -36,10 +35,10 @@ export const adminPricingRoutes = new Hono<AppEnv>()
       }),
     );
   })
-  .get('/analytics', async (c) => c.json(await getPricingAnalytics({ db: c.env.db }), 200, noStore))
+  .get('/analytics', async (c) => c.json(await getPricingAnalytics({ db: c.env.db }), 200, noStoreHeaders))
   .get('/discounts', async (c) => {
     const query = parseInput(ZAdminDiscountsQuery, c.req.query());
-    return c.json(await listDiscountCodes({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listDiscountCodes({ db: c.env.db, query }), 200, noStoreHeaders);
   })
   .post('/discounts', async (c) => {
     const input = await readJson(c, ZCreateDiscountRequest);

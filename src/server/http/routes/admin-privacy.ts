@@ -9,13 +9,12 @@ import { getRetentionSettings } from '../../content/get-retention-settings.ts';
 import { updateRetentionSettings } from '../../privacy/update-retention-settings.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 import { personalDataMasked } from '../support-access.ts';
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export const adminPrivacyRoutes = new Hono<AppEnv>()
-  .get('/retention-settings', async (c) => c.json(await getRetentionSettings({ db: c.env.db }), 200, noStore))
+  .get('/retention-settings', async (c) => c.json(await getRetentionSettings({ db: c.env.db }), 200, noStoreHeaders))
   .put('/retention-settings', async (c) => {
     const input = await readJson(c, ZUpdateRetentionSettingsRequest);
     // Saving rebuilds the public site (the privacy policy states the periods): recorded after the write.
@@ -30,7 +29,11 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
   })
   .get('/audit-log', async (c) => {
     const query = parseInput(ZAdminAuditQuery, c.req.query());
-    return c.json(await listAuditLog({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }), 200, noStore);
+    return c.json(
+      await listAuditLog({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
+      200,
+      noStoreHeaders,
+    );
   })
   .get('/audit-log/export', async (c) => {
     const query = parseInput(ZAdminAuditQuery, c.req.query());
@@ -42,6 +45,6 @@ export const adminPrivacyRoutes = new Hono<AppEnv>()
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
-      ...noStore,
+      ...noStoreHeaders,
     });
   });

@@ -12,16 +12,15 @@ import { refundPayment } from '../../payments/refund-payment.ts';
 import { parseId } from '../params.ts';
 import { audited } from '../audited.ts';
 import { parseInput, readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 import { personalDataMasked } from '../support-access.ts';
 import type { TRefundResponse } from '../../../shared/schemas/admin-revenue.ts';
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export const adminRevenueRoutes = new Hono<AppEnv>()
   .get('/revenue', async (c) => {
     const { period } = parseInput(ZRevenueQuery, c.req.query());
-    return c.json(await getRevenue({ db: c.env.db, period }), 200, noStore);
+    return c.json(await getRevenue({ db: c.env.db, period }), 200, noStoreHeaders);
   })
   .get('/revenue/export', async (c) => {
     const { period } = parseInput(ZRevenueQuery, c.req.query());
@@ -29,24 +28,26 @@ export const adminRevenueRoutes = new Hono<AppEnv>()
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
-      ...noStore,
+      ...noStoreHeaders,
     });
   })
   // Signed payment events refused for disagreeing with our own order: booked nothing, to be looked at.
-  .get('/payment-events/refused', async (c) => c.json(await listRefusedPaymentEvents({ db: c.env.db }), 200, noStore))
+  .get('/payment-events/refused', async (c) =>
+    c.json(await listRefusedPaymentEvents({ db: c.env.db }), 200, noStoreHeaders),
+  )
   .get('/transactions', async (c) => {
     const query = parseInput(ZAdminTransactionsQuery, c.req.query());
     return c.json(
       await listTransactions({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
       200,
-      noStore,
+      noStoreHeaders,
     );
   })
   .get('/transactions/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.refund.notFound'));
     const transaction = await getTransaction(c.env.db, id);
     if (!transaction) throw new AppError('NOT_FOUND', t('admin.refund.notFound'));
-    return c.json(transaction, 200, noStore);
+    return c.json(transaction, 200, noStoreHeaders);
   })
   .post('/transactions/:id/refund', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.refund.notFound'));

@@ -10,10 +10,11 @@ import { updateStaffMember } from '../../users/update-staff-member.ts';
 import { audited } from '../audited.ts';
 import { sessionUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 
 export const adminTeamRoutes = new Hono<AppEnv>()
-  .get('/team', async (c) => c.json(await listStaff({ db: c.env.db }), 200, { 'Cache-Control': 'no-store' }))
+  .get('/team', async (c) => c.json(await listStaff({ db: c.env.db }), 200, noStoreHeaders))
   .post('/team/invitations', async (c) => {
     const input = await readJson(c, ZInviteStaffRequest);
     const invitation = await audited(c, {

@@ -27,6 +27,7 @@ import { audited } from '../audited.ts';
 import { requireAdmin } from '../middleware.ts';
 import { parseId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
+import { noStoreHeaders } from '../security-headers.ts';
 import type { AppEnv } from '../types.ts';
 import { personalDataMasked } from '../support-access.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
@@ -39,18 +40,15 @@ import { adminPrivacyRoutes } from './admin-privacy.ts';
 import { adminRevenueRoutes } from './admin-revenue.ts';
 import { adminTeamRoutes } from './admin-team.ts';
 
-/** Admin reads are personal data: never kept by a shared cache or the browser's back/forward cache. */
-const noStore = { 'Cache-Control': 'no-store' };
-
 const adminCoreRoutes = new Hono<AppEnv>()
-  .get('/stats', async (c) => c.json(await getAdminStats({ db: c.env.db }), 200, noStore))
+  .get('/stats', async (c) => c.json(await getAdminStats({ db: c.env.db }), 200, noStoreHeaders))
   // Users
   .get('/users', async (c) => {
     const query = parseInput(ZAdminUsersQuery, c.req.query());
     return c.json(
       await listAdminUsers({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
       200,
-      noStore,
+      noStoreHeaders,
     );
   })
   .post('/users', async (c) => {
@@ -63,7 +61,9 @@ const adminCoreRoutes = new Hono<AppEnv>()
     });
     return c.json(user, 201);
   })
-  .get('/users/:id', async (c) => c.json(await getAdminUser({ db: c.env.db, id: c.req.param('id') }), 200, noStore))
+  .get('/users/:id', async (c) =>
+    c.json(await getAdminUser({ db: c.env.db, id: c.req.param('id') }), 200, noStoreHeaders),
+  )
   .patch('/users/:id', async (c) => {
     const changes = await readJson(c, ZAdminUpdateUserRequest);
     const id = c.req.param('id');
@@ -91,11 +91,11 @@ const adminCoreRoutes = new Hono<AppEnv>()
   // Weddings (numeric id)
   .get('/weddings', async (c) => {
     const query = parseInput(ZAdminWeddingsQuery, c.req.query());
-    return c.json(await listAdminWeddings({ db: c.env.db, query }), 200, noStore);
+    return c.json(await listAdminWeddings({ db: c.env.db, query }), 200, noStoreHeaders);
   })
   .get('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
-    return c.json(await getAdminWedding({ db: c.env.db, config: c.env.config, id }), 200, noStore);
+    return c.json(await getAdminWedding({ db: c.env.db, config: c.env.config, id }), 200, noStoreHeaders);
   })
   .patch('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
@@ -127,7 +127,7 @@ const adminCoreRoutes = new Hono<AppEnv>()
     return c.json(
       await listAdminMessages({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
       200,
-      noStore,
+      noStoreHeaders,
     );
   })
   .get('/pre-registrations', async (c) => {
@@ -135,11 +135,11 @@ const adminCoreRoutes = new Hono<AppEnv>()
     return c.json(
       await searchPreRegistrations({ db: c.env.db, query, masked: personalDataMasked(c.get('user')) }),
       200,
-      noStore,
+      noStoreHeaders,
     );
   })
   .get('/pre-registrations/summary', async (c) =>
-    c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStore),
+    c.json(await getPreRegistrationSummary({ db: c.env.db }), 200, noStoreHeaders),
   );
 
 export const adminRoutes = new Hono<AppEnv>()

@@ -1,19 +1,16 @@
 // The couple's announcements to their guests on WhatsApp: who they would reach and how, send, and how each went.
 import { Hono } from 'hono';
-import { t } from '../../../shared/messages/index.ts';
 import { ZAnnouncementInput, ZAudienceQuery } from '../../../shared/schemas/announcements.ts';
 import { listAnnouncements } from '../../announcements/list-announcements.ts';
 import { reachGuests } from '../../announcements/reach-guests.ts';
 import { sendAnnouncement } from '../../announcements/send-announcement.ts';
 import { getOwnedWedding } from '../../weddings/owned-wedding.ts';
 import { sessionUser } from '../middleware.ts';
-import { parseId } from '../params.ts';
+import { parseWeddingId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 import { throttle } from '../throttle.ts';
 import { THROTTLES } from '../throttle-rules.ts';
-
-const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
 export const announcementRoutes = new Hono<AppEnv>()
   .get('/weddings/:id/announcements', async (c) => {
@@ -21,14 +18,14 @@ export const announcementRoutes = new Hono<AppEnv>()
     return c.json(
       await listAnnouncements({
         db: c.env.db,
-        weddingId: weddingId(c.req.param('id')),
+        weddingId: parseWeddingId(c.req.param('id')),
         user,
       }),
     );
   })
   .get('/weddings/:id/announcements/reach', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const { audience } = parseInput(ZAudienceQuery, {
       audience: c.req.query('audience'),
     });
@@ -49,7 +46,7 @@ export const announcementRoutes = new Hono<AppEnv>()
       await sendAnnouncement({
         db: c.env.db,
         config: c.env.config,
-        weddingId: weddingId(c.req.param('id')),
+        weddingId: parseWeddingId(c.req.param('id')),
         user,
         input,
       }),

@@ -2,7 +2,6 @@
 // `/guests?weddingId=`), and the couple's guest list (`/weddings/:id/guests`: list, add, edit, remove, CSV import).
 import { Hono } from 'hono';
 import { tGuestList } from '../../../shared/messages/guest-list.ts';
-import { t } from '../../../shared/messages/index.ts';
 import { ZGuestInput, ZImportMergeLines, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import { addGuest } from '../../guests/add-guest.ts';
@@ -15,31 +14,35 @@ import { listWeddingGuests } from '../../guests/list-wedding-guests.ts';
 import { removeGuest } from '../../guests/remove-guest.ts';
 import { updateGuest } from '../../guests/update-guest.ts';
 import { sessionUser } from '../middleware.ts';
-import { parseId } from '../params.ts';
+import { parseId, parseWeddingId } from '../params.ts';
 import { parseInput, readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
-const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 const guestId = (raw: string | undefined) => parseId(raw, tGuestList('guestList.error.notFound'));
 
 export const guestRoutes = new Hono<AppEnv>()
   .get('/guests', async (c) => {
     const user = sessionUser(c);
-    return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.query('weddingId')), user }));
+    return c.json(await listGuests({ db: c.env.db, weddingId: parseWeddingId(c.req.query('weddingId')), user }));
   })
   .get('/guests/:weddingId', async (c) => {
     const user = sessionUser(c);
-    return c.json(await listGuests({ db: c.env.db, weddingId: weddingId(c.req.param('weddingId')), user }));
+    return c.json(await listGuests({ db: c.env.db, weddingId: parseWeddingId(c.req.param('weddingId')), user }));
   })
   .get('/weddings/:id/guests', async (c) => {
     const user = sessionUser(c);
     return c.json(
-      await listWeddingGuests({ db: c.env.db, config: c.env.config, weddingId: weddingId(c.req.param('id')), user }),
+      await listWeddingGuests({
+        db: c.env.db,
+        config: c.env.config,
+        weddingId: parseWeddingId(c.req.param('id')),
+        user,
+      }),
     );
   })
   .get('/weddings/:id/rsvp-summary', async (c) => {
     const user = sessionUser(c);
-    return c.json(await summarizeRsvps({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+    return c.json(await summarizeRsvps({ db: c.env.db, weddingId: parseWeddingId(c.req.param('id')), user }));
   })
   // The list as a CSV file for the caterer (`?rsvp=yes` keeps those who come).
   .get('/weddings/:id/guests/export', async (c) => {
@@ -47,7 +50,7 @@ export const guestRoutes = new Hono<AppEnv>()
     const filter = parseInput(ZRsvpFilter, c.req.query('rsvp'));
     const { filename, csv } = await exportGuestsCsv({
       db: c.env.db,
-      weddingId: weddingId(c.req.param('id')),
+      weddingId: parseWeddingId(c.req.param('id')),
       user,
       filter,
     });
@@ -62,7 +65,7 @@ export const guestRoutes = new Hono<AppEnv>()
     const { guest, created } = await addGuest({
       db: c.env.db,
       config: c.env.config,
-      weddingId: weddingId(c.req.param('id')),
+      weddingId: parseWeddingId(c.req.param('id')),
       user,
       fields,
     });
@@ -72,7 +75,7 @@ export const guestRoutes = new Hono<AppEnv>()
   // `?commit=1` writes the valid lines; `&merge=3,7` confirms the merge of those duplicate lines (« Doublon »).
   .post('/weddings/:id/guests/import', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const csv = decodeGuestCsv(new Uint8Array(await c.req.arrayBuffer()));
     const merge = parseInput(ZImportMergeLines, c.req.query('merge'));
     return c.json(
@@ -86,7 +89,7 @@ export const guestRoutes = new Hono<AppEnv>()
       await updateGuest({
         db: c.env.db,
         config: c.env.config,
-        weddingId: weddingId(c.req.param('id')),
+        weddingId: parseWeddingId(c.req.param('id')),
         guestId: guestId(c.req.param('guestId')),
         user,
         fields,
@@ -97,7 +100,7 @@ export const guestRoutes = new Hono<AppEnv>()
     const user = sessionUser(c);
     await removeGuest({
       db: c.env.db,
-      weddingId: weddingId(c.req.param('id')),
+      weddingId: parseWeddingId(c.req.param('id')),
       guestId: guestId(c.req.param('guestId')),
       user,
     });

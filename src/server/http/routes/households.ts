@@ -2,7 +2,6 @@
 // to them (`/weddings/:id/households`), and the table plan (`/weddings/:id/seating`, with its CSV import).
 import { Hono, type Context } from 'hono';
 import { tHousehold } from '../../../shared/messages/households.ts';
-import { t } from '../../../shared/messages/index.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
 import {
   ZHouseholdRequest,
@@ -23,23 +22,22 @@ import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { listWeddingParts } from '../../weddings/list-wedding-parts.ts';
 import { saveWeddingParts } from '../../weddings/save-wedding-parts.ts';
 import { sessionUser } from '../middleware.ts';
-import { parseId } from '../params.ts';
+import { parseId, parseWeddingId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 
-const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 const householdId = (raw: string | undefined) => parseId(raw, tHousehold('household.error.notFound'));
 
 /** Another couple's wedding answers 404 before its body is read (as for an id that does not exist). */
 async function owned(c: Context<AppEnv>) {
-  const id = weddingId(c.req.param('id'));
+  const id = parseWeddingId(c.req.param('id'));
   await getOwnedWedding({ db: c.env.db, weddingId: id, user: sessionUser(c) });
   return id;
 }
 
 export const householdRoutes = new Hono<AppEnv>()
   .get('/weddings/:id/parts', async (c) => {
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     await getAccessibleWedding({ db: c.env.db, id, user: sessionUser(c) });
     return c.json(await listWeddingParts({ db: c.env.db, weddingId: id }));
   })
@@ -49,7 +47,7 @@ export const householdRoutes = new Hono<AppEnv>()
     return c.json(await saveWeddingParts({ db: c.env.db, weddingId: id, user: sessionUser(c), request }));
   })
   .get('/weddings/:id/households', async (c) =>
-    c.json(await listHouseholds({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })),
+    c.json(await listHouseholds({ db: c.env.db, weddingId: parseWeddingId(c.req.param('id')), user: sessionUser(c) })),
   )
   .post('/weddings/:id/households', async (c) => {
     const wedding = await owned(c);
@@ -72,7 +70,7 @@ export const householdRoutes = new Hono<AppEnv>()
   .delete('/weddings/:id/households/:householdId', async (c) => {
     await deleteHousehold({
       db: c.env.db,
-      weddingId: weddingId(c.req.param('id')),
+      weddingId: parseWeddingId(c.req.param('id')),
       householdId: householdId(c.req.param('householdId')),
       user: sessionUser(c),
     });
@@ -93,7 +91,7 @@ export const householdRoutes = new Hono<AppEnv>()
     );
   })
   .get('/weddings/:id/seating', async (c) =>
-    c.json(await getSeatingPlan({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user: sessionUser(c) })),
+    c.json(await getSeatingPlan({ db: c.env.db, weddingId: parseWeddingId(c.req.param('id')), user: sessionUser(c) })),
   )
   .put('/weddings/:id/seating', async (c) => {
     const id = await owned(c);
@@ -107,7 +105,7 @@ export const householdRoutes = new Hono<AppEnv>()
     return c.json(
       await importSeatingPlan({
         db: c.env.db,
-        weddingId: weddingId(c.req.param('id')),
+        weddingId: parseWeddingId(c.req.param('id')),
         user: sessionUser(c),
         csv,
         commit: c.req.query('commit') === '1',

@@ -1,7 +1,6 @@
 // The couple's inbox (« Messages » of /wedding/:id): open questions and guest conversations, the couple's replies
 // on WhatsApp, and how they hear of a new question.
 import { Hono } from 'hono';
-import { t } from '../../../shared/messages/index.ts';
 import { tInbox } from '../../../shared/messages/inbox.ts';
 import { ZInboxReplyRequest, ZInboxSettingsRequest, type TInboxSettings } from '../../../shared/schemas/inbox.ts';
 import { getOwnedInbox } from '../../inbox/owned-inbox.ts';
@@ -9,33 +8,30 @@ import { getConversation } from '../../inbox/get-conversation.ts';
 import { listInbox } from '../../inbox/list-inbox.ts';
 import { replyToQuestion } from '../../inbox/reply-to-question.ts';
 import { updateInboxSettings } from '../../inbox/update-inbox-settings.ts';
-import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { sessionUser } from '../middleware.ts';
-import { parseId } from '../params.ts';
+import { accessibleWeddingOf } from '../wedding-of-path.ts';
+import { parseId, parseWeddingId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
-
-const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
 export const inboxRoutes = new Hono<AppEnv>()
   .get('/weddings/:id/inbox', async (c) => {
     const user = sessionUser(c);
-    return c.json(await listInbox({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+    return c.json(await listInbox({ db: c.env.db, weddingId: parseWeddingId(c.req.param('id')), user }));
   })
   .get('/weddings/:id/inbox/conversations/:guestId', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const guestId = parseId(c.req.param('guestId'), tInbox('inbox.error.guestNotFound'));
     return c.json(await getConversation({ db: c.env.db, weddingId: id, guestId, user }));
   })
   .get('/weddings/:id/inbox/settings', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json<TInboxSettings>({ notifications: wedding.inboxNotifications });
   })
   .put('/weddings/:id/inbox/settings', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     // Another couple learns nothing, not even what the body should be.
     await getOwnedInbox({ db: c.env.db, weddingId: id, user });
     const input = await readJson(c, ZInboxSettingsRequest);
@@ -43,7 +39,7 @@ export const inboxRoutes = new Hono<AppEnv>()
   })
   .post('/weddings/:id/inbox/:messageId/reply', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const messageId = parseId(c.req.param('messageId'), tInbox('inbox.error.questionNotFound'));
     await getOwnedInbox({ db: c.env.db, weddingId: id, user });
     const input = await readJson(c, ZInboxReplyRequest);

@@ -12,12 +12,10 @@ import {
   ZUpdateScheduledMessageRequest,
   ZUpdateWeddingRequest,
 } from '../../../shared/schemas/weddings.ts';
-import { createFaq } from '../../faqs/create-faq.ts';
 import { listFaqs } from '../../faqs/list-faqs.ts';
 import { listScheduledMessages } from '../../scheduled-messages/list-scheduled-messages.ts';
 import { updateScheduledMessage } from '../../scheduled-messages/update-scheduled-message.ts';
 import { createWedding } from '../../weddings/create-wedding.ts';
-import { getAccessibleWedding } from '../../weddings/get-accessible-wedding.ts';
 import { getWedding } from '../../weddings/get-wedding.ts';
 import { getWeddingInsights } from '../../figures/get-wedding-insights.ts';
 import { getWeddingStats } from '../../figures/get-wedding-stats.ts';
@@ -28,14 +26,14 @@ import { submitReview } from '../../weddings/submit-review.ts';
 import { toggleBot } from '../../weddings/toggle-bot.ts';
 import { updateWedding } from '../../weddings/update-wedding.ts';
 import { sessionUser } from '../middleware.ts';
-import { parseId } from '../params.ts';
+import { accessibleWeddingOf } from '../wedding-of-path.ts';
+import { respondCreatedFaq } from './faqs.ts';
+import { parseId, parseWeddingId } from '../params.ts';
 import { readJson } from '../read-input.ts';
 import type { AppEnv } from '../types.ts';
 import type { TReviewResponse } from '../../../shared/schemas/weddings.ts';
 import { throttle } from '../throttle.ts';
 import { THROTTLES } from '../throttle-rules.ts';
-
-const weddingId = (raw: string | undefined) => parseId(raw, t('wedding.notFound'));
 
 function assertOwnUserId(bodyUserId: string | undefined, sessionUserId: string) {
   if (bodyUserId !== undefined && bodyUserId !== sessionUserId)
@@ -70,55 +68,40 @@ export const weddingRoutes = new Hono<AppEnv>()
   })
   .get('/weddings/:id', async (c) => {
     const user = sessionUser(c);
-    return c.json(await getWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user }));
+    return c.json(await getWedding({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user }));
   })
   .patch('/weddings/:id', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const changes = await readJson(c, ZUpdateWeddingRequest);
     return c.json(await updateWedding({ db: c.env.db, id, user, changes }));
   })
   .get('/weddings/:id/faqs', async (c) => {
     const user = sessionUser(c);
-    return c.json(await listFaqs({ db: c.env.db, weddingId: weddingId(c.req.param('id')), user }));
+    return c.json(await listFaqs({ db: c.env.db, weddingId: parseWeddingId(c.req.param('id')), user }));
   })
   .post('/weddings/:id/faqs', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
-    const { question, answer, answerEn, answerEs, resolvesMessageId } = await readJson(c, ZCreateFaqForWeddingRequest);
-    return c.json(
-      await createFaq({
-        db: c.env.db,
-        weddingId: id,
-        user,
-        question,
-        answer,
-        translations: { answerEn, answerEs },
-        resolvesMessageId,
-      }),
-      201,
-    );
+    const id = parseWeddingId(c.req.param('id'));
+    const { weddingId: _inPath, ...faq } = await readJson(c, ZCreateFaqForWeddingRequest);
+    return respondCreatedFaq(c, { weddingId: id, user, faq });
   })
   .get('/weddings/:id/stats', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json(await getWeddingStats({ db: c.env.db, weddingId: wedding.id }));
   })
   .get('/weddings/:id/insights', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json(await getWeddingInsights({ db: c.env.db, weddingId: wedding.id }));
   })
   // "Tester": the same assistant as on WhatsApp, for the couple, without Twilio and without storing anything.
   .post('/weddings/:id/test-chat', throttle(THROTTLES.testChat), async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     const { text } = await readJson(c, ZTestChatRequest);
     return c.json(await testAssistant({ db: c.env.db, config: c.env.config, wedding, text }));
   })
   .get('/weddings/:id/scheduled-messages', async (c) => {
-    const user = sessionUser(c);
-    const wedding = await getAccessibleWedding({ db: c.env.db, id: weddingId(c.req.param('id')), user });
+    const wedding = await accessibleWeddingOf(c);
     return c.json(await listScheduledMessages({ db: c.env.db, weddingId: wedding.id }));
   })
   .patch('/scheduled-messages/:id', async (c) => {
@@ -129,17 +112,17 @@ export const weddingRoutes = new Hono<AppEnv>()
   })
   .post('/weddings/:id/bot/toggle', async (c) => {
     const user = sessionUser(c);
-    return c.json(await toggleBot({ db: c.env.db, id: weddingId(c.req.param('id')), user }));
+    return c.json(await toggleBot({ db: c.env.db, id: parseWeddingId(c.req.param('id')), user }));
   })
   .post('/weddings/:id/stop', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const { reason } = await readJson(c, ZStopAssistantRequest);
     return c.json(await stopAssistant({ db: c.env.db, id, user, reason }));
   })
   .post('/weddings/:id/review', async (c) => {
     const user = sessionUser(c);
-    const id = weddingId(c.req.param('id'));
+    const id = parseWeddingId(c.req.param('id'));
     const { rating, comment } = await readJson(c, ZReviewRequest);
     return c.json<TReviewResponse, 201>(await submitReview({ db: c.env.db, id, user, rating, comment }), 201);
   });
