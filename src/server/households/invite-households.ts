@@ -1,21 +1,24 @@
 // The couple sends the invitation on WhatsApp: the approved template (`invitation` in TWILIO_CONTENT_SIDS, its two
 // variables the couple's names and the day, its quick replies « Oui, avec plaisir » / « Non, désolé(e) » / « Je ne
 // sais pas encore ») to each member with a phone who did not answer STOP, of some households or of every household not
-// invited yet. Each copy is kept in the outbox (locally, without Twilio, the outbox is the delivery, as the screen
+// invited yet; in the member's language when that language has its approved template (`invitation_en`,
+// `invitation_es`), else in French. Each copy is kept in the outbox (locally, without Twilio, the outbox is the delivery, as the screen
 // says); the household keeps when it was invited; each member's conversation waits on the invitation's answer.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { formatDayInFull } from '../../shared/format.ts';
-import { invitationTemplateText } from '../../shared/messages/invitation.ts';
+import { invitationTemplateText, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { tCount, tHousehold } from '../../shared/messages/households.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TSendInvitationsResponse } from '../../shared/schemas/households.ts';
 import { twilioLive } from '../announcements/reach-guests.ts';
+import { formatDate } from '../assistant/format-facts.ts';
 import type { Env } from '../env.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
+import { invitationTemplateName } from '../whatsapp/create-choice-templates.ts';
 import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
 import { parseContentSids, twilioCredentials } from '../twilio/send-whatsapp.ts';
 import { invitableMembersOf } from '../guests/invitable.ts';
@@ -44,9 +47,21 @@ export async function inviteHouseholds({
 }: InviteHouseholdsOptions): Promise<TSendInvitationsResponse> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
   const live = twilioLive(config);
-  const template = parseContentSids(config.TWILIO_CONTENT_SIDS).invitation ?? null;
+  const templates = parseContentSids(config.TWILIO_CONTENT_SIDS);
   // Outside any conversation only an approved template reaches a guest: better say it than send nothing.
-  if (live && !template) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
+  if (live && !templates.invitation) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
+  /** A member's copy: their language's template, else the French one (locally no template is needed: theirs). */
+  const invitationIn = (wanted: TInvitationLanguage) => {
+    const own = templates[invitationTemplateName(wanted)];
+    const language = !live || own ? wanted : 'fr';
+    const couple = coupleNames(wedding, language);
+    const day = language === 'fr' ? formatDayInFull(wedding.weddingDate) : formatDate(wedding.weddingDate, language);
+    return {
+      template: templates[invitationTemplateName(language)] ?? null,
+      body: invitationTemplateText({ couple, day }, true, language),
+      variables: { '1': couple, '2': day },
+    };
+  };
 
   const targets = await db
     .select({ id: households.id, name: households.name, invitedAt: households.invitedAt })
@@ -68,10 +83,7 @@ export async function inviteHouseholds({
   const reached = targets.filter((h) => members.some((m) => m.householdId === h.id));
   const unreachable = targets.filter((h) => !reached.includes(h)).map((h) => h.name);
 
-  const couple = coupleNames(wedding);
-  const day = formatDayInFull(wedding.weddingDate);
-  const body = invitationTemplateText({ couple, day }, true);
-  const copies: { id: number; phone: string; householdId: number }[] = [];
+  const copies: { id: number; phone: string; householdId: number; invitation: ReturnType<typeof invitationIn> }[] = [];
   await db.transaction(async (tx) => {
     if (reached.length)
       await tx
@@ -89,15 +101,16 @@ export async function inviteHouseholds({
         .update(guests)
         .set({ pendingChoice: invitationStateOf('status', member.language ?? 'fr', now) })
         .where(eq(guests.id, member.id));
+      const invitation = invitationIn(member.language ?? 'fr');
       const copy = await queueMemberCopy(tx, {
         recipient: member.phone!,
-        body,
-        template,
+        body: invitation.body,
+        template: invitation.template,
         weddingId,
         dedupeKey: `invitation:${member.householdId}:guest:${member.id}:${now.getTime()}`,
         now,
       });
-      if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId! });
+      if (copy) copies.push({ id: copy.id, phone: member.phone!, householdId: member.householdId!, invitation });
     }
   });
 
@@ -115,9 +128,7 @@ export async function inviteHouseholds({
             credentials,
             copyId: copy.id,
             to: copy.phone,
-            body,
-            template,
-            variables: { '1': couple, '2': day },
+            ...copy.invitation,
             now,
           });
           if (left) {

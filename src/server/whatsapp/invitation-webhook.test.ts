@@ -74,6 +74,7 @@ const guestByPhone = async (from: string) =>
       .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, from)))
   )[0]!;
 
+let liveEnv: Record<string, string>;
 beforeAll(async () => {
   twilio = await startTwilioTestServer();
   actors = await createActors(handle.db);
@@ -83,15 +84,15 @@ beforeAll(async () => {
     .set({ botActive: true, paymentStatus: 'deposit_paid' })
     .where(eq(weddings.id, wedding.id));
   parts = await json<TWeddingPart[]>(actors.owner.client.request(api('/parts')));
-  const env = {
+  liveEnv = {
     ...TWILIO_TEST_ENV,
     TWILIO_ACCOUNT_SID: 'ACtest',
     TWILIO_WHATSAPP_NUMBER: '+14155238886',
     TWILIO_API_BASE_URL: twilio.url,
     TWILIO_CONTENT_SIDS: 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3,invitation=HX0inv',
   };
-  app = createTestApp({ db: handle.db, env });
-  live = createTestApp({ db: handle.db, env });
+  app = createTestApp({ db: handle.db, env: liveEnv });
+  live = createTestApp({ db: handle.db, env: liveEnv });
   local = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
   for (const [name, value] of actors.owner.client.cookies) {
     live.cookies.set(name, value);
@@ -147,6 +148,42 @@ describe('sending the invitation', () => {
     expect(invitedAt['Inès']).not.toBeNull();
     expect(invitedAt['Mamie Jeanne']).toBeNull();
     expect(listed.find((h) => h.id === other.id)!.invitedAt).not.toBeNull();
+  });
+
+  it('sends each member the template of their language when it is approved, else the French one', async () => {
+    const [english, spanish, french] = [nextPhone(), nextPhone(), nextPhone()];
+    const { id } = await addHousehold({
+      name: 'Famille Smith-García',
+      members: [
+        { firstName: 'Emma', phone: english },
+        { firstName: 'Lucía', phone: spanish },
+        { firstName: 'Hugo', phone: french },
+      ],
+    });
+    await handle.db.update(guests).set({ language: 'en' }).where(eq(guests.phoneNumber, english));
+    await handle.db.update(guests).set({ language: 'es' }).where(eq(guests.phoneNumber, spanish));
+    const withEnglish = createTestApp({
+      db: handle.db,
+      env: { ...liveEnv, TWILIO_CONTENT_SIDS: `${liveEnv.TWILIO_CONTENT_SIDS},invitation_en=HX0en` },
+    });
+    for (const [name, value] of actors.owner.client.cookies) withEnglish.cookies.set(name, value);
+    expect(await json<TSendInvitationsResponse>(invite(withEnglish, [id]))).toMatchObject({ sent: 3 });
+    const sentTo = (phone: string) => twilio.requests.find((r) => r.form.To === `whatsapp:${phone}`)!.form;
+    expect(sentTo(english).ContentSid).toBe('HX0en');
+    expect(JSON.parse(sentTo(english).ContentVariables!)).toEqual({
+      '1': 'Camille and Julien',
+      '2': 'Saturday, June 12, 2027',
+    });
+    // No Spanish template approved: the French one, in French.
+    for (const phone of [spanish, french]) {
+      expect(sentTo(phone).ContentSid).toBe('HX0inv');
+      expect(JSON.parse(sentTo(phone).ContentVariables!)).toEqual({
+        '1': 'Camille et Julien',
+        '2': 'samedi 12 juin 2027',
+      });
+    }
+    const [copy] = await handle.db.select().from(outbox).where(eq(outbox.recipient, english));
+    expect(copy!.body).toContain('Camille and Julien invite you to their wedding on Saturday, June 12, 2027.');
   });
 
   it('leaves a household uninvited when Twilio refused every copy, and says so', async () => {
