@@ -145,4 +145,22 @@ describe('readRsvp', () => {
   ])('reads « %s » as %s for %s', (text, status, partySize) => {
     expect(read(text)).toMatchObject({ status, partySize });
   });
+
+  // « arriver à », « conseguir » before an infinitive is managing, not arriving; trouble with the link is no answer.
+  it.each([
+    'Je n’arrive pas à télécharger le faire-part sur mon téléphone',
+    'je peux pas cliquer sur le lien du site',
+    "Sorry, I can't make it load on my laptop",
+    'No consigo abrir la invitación en el móvil',
+  ])('takes trouble with the invitation for no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    ['Je n’arrive pas à me libérer ce week-end-là', 'no'],
+    ['No conseguimos ir, lo sentimos mucho', 'no'],
+    ['On arrive par le train de 10 h avec ma sœur', 'yes'],
+  ])('still reads coming or not after a verb of managing: « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
 });

@@ -18,6 +18,7 @@ import {
   phrasesOf,
   wordsOf,
   type PartId,
+  VOCABULARY,
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import {
@@ -31,6 +32,7 @@ import {
   DIET,
   DIET_OF_SOMEONE,
   HEDGING,
+  MANAGING,
   NO_DIET,
   NOT_ATTENDING_SENSE,
   NOT_COMING_COUNT,
@@ -75,6 +77,9 @@ const SENTENCE_END =
 /** A number of people, in digits or words (data/*.json `numbers`). */
 const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
 
+/** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
+const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
+
 /** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
 
@@ -96,6 +101,11 @@ const fold = (text: string) =>
     ),
   )
     .join(' ')
+    // « on arrive par le train » arrives: French manages « à » something, Spanish with no particle.
+    .replace(MANAGING, (all, verb: string, not: string, to?: string) =>
+      SPANISH_MANAGING.test(verb) ? `puedo ${not}` : to ? `peux ${not}` : all,
+    )
+    .replace(/\bj (?=(?:n )?peux\b)/g, 'je ')
     .replace(GREETING, '')
     .trim();
 

@@ -87,6 +87,18 @@ export const ZRsvpVocabulary = z.object({
     questions: z.array(stem),
     /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
     notComingCount: z.array(stem),
+    /**
+     * « arriver à », « réussir à », « conseguir »: managing to do something, read as being able to (« j'arrive pas à
+     * ouvrir le lien » is no arrival); what follows says whether it is coming.
+     */
+    manageTo: z.array(stem),
+    /** The infinitives of coming (« venir », « me libérer », "attend", « asistir ») after a verb of being able. */
+    comingVerbs: z.array(stem),
+    /**
+     * Doing something else than coming, after a verb of being able (« je peux pas ouvrir le lien », "can't make it
+     * load", « no puedo abrir »): trouble with the invitation, no decline.
+     */
+    otherDoings: z.array(stem),
   }),
   /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
   people: z.object({
