@@ -13,6 +13,7 @@ describe('the grammar of counts', () => {
     ['on sera troi 😊', 3],
     ['nou seron kat, merci pr l invit', 4],
     ['ok pr nous, on s ra 2', 2],
+    ["on s'ra 4 avec les petits", 4],
     ['on seras 4 !', 4],
     ['nous seront 5 avec les enfants', 5],
     ['On débarque en bande de 4 !', 4],

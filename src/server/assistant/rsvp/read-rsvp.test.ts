@@ -163,4 +163,14 @@ describe('readRsvp', () => {
   ])('still reads coming or not after a verb of managing: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
+
+  it.each([
+    ['c bon pr nous 👌', 'yes'],
+    ["C'est tout bon pour moi !", 'yes'],
+    ['peux pas dsl, trop de boulot', 'no'],
+    ['VIENDRAI PAS DSL', 'no'],
+    ['pourrons pas venir, on est en vacances', 'no'],
+  ])('reads an SMS answer with no subject or in short spelling: « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
 });

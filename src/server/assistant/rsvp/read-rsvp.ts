@@ -107,7 +107,9 @@ const fold = (text: string) =>
     )
     .replace(/\bj (?=(?:n )?peux\b)/g, 'je ')
     .replace(GREETING, '')
-    .trim();
+    .trim()
+    // « viens pas désolé », « peux pas »: the SMS no without its subject is the writer's.
+    .replace(/^(?=(?:viens|peux|pourrai|pourrons|serai|serons|viendrai|viendrons) pas\b)/, 'je ');
 
 /** « Sí, vamos » says yes: only an unaccented « si » with no comma after it supposes. */
 
