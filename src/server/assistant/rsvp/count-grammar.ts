@@ -24,7 +24,7 @@ const GROUP = new RegExp(
 );
 /** SMS spellings of the verbs that count (« on s ra », « nou seron »), before their number is read. */
 const SMS_VERBS: [RegExp, string][] = [
-  [/\bs\s?ra\b/giu, 'sera'],
+  [/\bs['’\s]?ra\b/giu, 'sera'],
   [/\bseron\b/giu, 'serons'],
   [/\bnou\b/giu, 'nous'],
   [/\b(on|nous) ser\b/giu, '$1 sera'],

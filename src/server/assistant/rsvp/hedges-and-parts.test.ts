@@ -11,6 +11,8 @@ describe('a yes that waits on something', () => {
     'Sí, si me dan el día libre',
     'Oui si mes parents peuvent garder les petits 🙏',
     "Normalement oui, j'attends la confirmation de mes congés",
+    "We'll come unless we're stuck abroad that week",
+    'Iremos, a menos que estemos de viaje esa semana',
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
   });
@@ -42,5 +44,36 @@ describe('the parts of the day', () => {
       readRsvp("Est-ce que les enfants sont invités au dîner ou seulement au vin d'honneur ? On a une petite de 3 ans"),
     ).toBeNull();
     expect(readRsvp("Bonjour, j'aimerais savoir s'il y a une messe, ou seulement une cérémonie laïque.")).toBeNull();
+  });
+});
+
+describe('a coming tried, hoped or not promised', () => {
+  it.each([
+    ['On va essayer de faire un saut pour le dîner, essayer de venir en tout cas', null],
+    ['Je tâcherai de me libérer pour la cérémonie', null],
+    ["We'll try to make it, no promises", null],
+    ['Intentaremos ir, aunque sea un rato', null],
+    ['Normalement je devrais pouvoir venir', null],
+    ['We should be able to make it', null],
+    ['Ça devrait le faire mais je ne garantis rien', null],
+    ['Probablemente vamos, seríamos 3', 3],
+    ['Aún no lo sabemos, el lunes os decimos', null],
+    ['We might come, the four of us', 4],
+  ])('« %s » is a maybe (%s coming), and nothing is asked', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize, missing: null });
+  });
+
+  it.each(['Nous viendrons, à 3 avec la petite', 'We will be there, 2 of us'])('« %s » stays a yes', (text) => {
+    expect(readRsvp(text)?.status).toBe('yes');
+  });
+});
+
+describe("someone else's doubt", () => {
+  it.each([
+    ['On sera là à deux, et mon grand-père peut-être aussi si son dos tient le coup', 'yes', 2],
+    ['Nous viendrons à 3, et Tata Rose peut-être aussi', 'yes', 3],
+    ['Mon frère viendra peut-être, si son vol est confirmé', 'maybe', null],
+  ])('leaves the writer’s own answer: « %s » is %s for %s', (text, status, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status, partySize });
   });
 });

@@ -145,4 +145,55 @@ describe('readRsvp', () => {
   ])('reads « %s » as %s for %s', (text, status, partySize) => {
     expect(read(text)).toMatchObject({ status, partySize });
   });
+
+  // « arriver à », « conseguir » before an infinitive is managing, not arriving; trouble with the link is no answer.
+  it.each([
+    'Je n’arrive pas à télécharger le faire-part sur mon téléphone',
+    'je peux pas cliquer sur le lien du site',
+    "Sorry, I can't make it load on my laptop",
+    'No consigo abrir la invitación en el móvil',
+  ])('takes trouble with the invitation for no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    ['Je n’arrive pas à me libérer ce week-end-là', 'no'],
+    ['No conseguimos ir, lo sentimos mucho', 'no'],
+    ['On arrive par le train de 10 h avec ma sœur', 'yes'],
+  ])('still reads coming or not after a verb of managing: « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it.each([
+    ['c bon pr nous 👌', 'yes'],
+    ["C'est tout bon pour moi !", 'yes'],
+    ['peux pas dsl, trop de boulot', 'no'],
+    ['VIENDRAI PAS DSL', 'no'],
+    ['pourrons pas venir, on est en vacances', 'no'],
+  ])('reads an SMS answer with no subject or in short spelling: « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it.each([
+    'Puedes contar conmigo, nos vemos allí',
+    'Sure, see you on the big day!',
+    'Volontiers, on se voit au mariage',
+    '👍',
+    '👌🏽 !',
+  ])('reads an idiom of yes, and asks how many: « %s »', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+  });
+
+  it('takes no emoji of feeling for an answer', () => {
+    expect(read('❤️❤️')).toBeNull();
+    expect(read('👍 merci pour l’adresse')).toBeNull();
+  });
+
+  it.each([
+    'Ça va être compliqué, on a déjà autre chose de prévu ce samedi',
+    'We have a prior commitment that day, so sorry',
+    'Ya tenemos otro compromiso, una pena',
+  ])('reads plans already made as a no: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
 });

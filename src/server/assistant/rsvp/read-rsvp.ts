@@ -9,6 +9,7 @@ import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import {
   anyOf,
+  approvals,
   asWritten,
   chatWords,
   FIRM,
@@ -18,6 +19,7 @@ import {
   phrasesOf,
   wordsOf,
   type PartId,
+  VOCABULARY,
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import {
@@ -31,6 +33,7 @@ import {
   DIET,
   DIET_OF_SOMEONE,
   HEDGING,
+  MANAGING,
   NO_DIET,
   NOT_ATTENDING_SENSE,
   NOT_COMING_COUNT,
@@ -86,6 +89,15 @@ const SENTENCE_END =
 /** A number of people, in digits or words (data/*.json `numbers`). */
 const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
 
+/** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
+const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
+
+/** Approving emoji alone (data/fr.json `approvals`), skin tones and exclamation marks around them. */
+const APPROVAL_ALONE = new RegExp(
+  `^\\s*(?:(?:${approvals().join('|')})[\\u{1F3FB}-\\u{1F3FF}\\u200d\\u2640\\u2642\\ufe0f]*[\\s!]*)+$`,
+  'u',
+);
+
 /** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
 
@@ -100,6 +112,8 @@ const fold = (text: string) =>
         .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
         .replace(/\+(?!\s?1\b)/g, ' plus ')
         .replace(/\boke\b/g, 'ok')
+        // « je serait là », « je viendrait »: the first person typed with the third's ending.
+        .replace(/\bje (\w+ai)t\b/g, 'je $1')
         .replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre')
         .replace(/\bjvous\b/g, 'je vous')
         .replace(/\bc'est\b/g, 'cest')
@@ -107,8 +121,15 @@ const fold = (text: string) =>
     ),
   )
     .join(' ')
+    // « on arrive par le train » arrives: French manages « à » something, Spanish with no particle.
+    .replace(MANAGING, (all, verb: string, not: string, to?: string) =>
+      SPANISH_MANAGING.test(verb) ? `puedo ${not}` : to ? `peux ${not}` : all,
+    )
+    .replace(/\bj (?=(?:n )?peux\b)/g, 'je ')
     .replace(GREETING, '')
-    .trim();
+    .trim()
+    // « viens pas désolé », « peux pas »: the SMS no without its subject is the writer's.
+    .replace(/^(?=(?:viens|peux|pourrai|pourrons|serai|serons|viendrai|viendrons) pas\b)/, 'je ');
 
 /** « Sí, vamos » says yes: only an unaccented « si » with no comma after it supposes. */
 
@@ -183,11 +204,15 @@ function statements(text: string, asked: string[] = []): Statement[] {
   return out;
 }
 
+/** What follows « sauf si », "unless" is what the answer hangs on, not what the writer says of coming. */
+const UNLESS = new RegExp(String.raw`\b(?:${phrasesOf('conditions')})\b.*$`);
+
 function statusOf(clause: string): RsvpStatus | null {
   if (CLAUSE_NO.test(clause)) return 'no';
   if (CLAUSE_YES.test(clause)) return 'yes';
-  const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
-  const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
+  const said = clause.replace(UNLESS, '');
+  const declines = !PARTIAL.test(said) && DECLINING.some((p) => p.test(said));
+  const accepts = !declines && !NOT_ATTENDING_SENSE.test(said) && ACCEPTING.some((p) => p.test(said));
   const hedges = HEDGING.some((p) => p.test(clause));
   if (hedges && (declines || accepts || /\b(?:oui|non|yes|no|si|venir|come|ir)\b/.test(clause))) return 'maybe';
   if (declines) return 'no';
@@ -227,8 +252,14 @@ function namesIn(original: string) {
   return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
 }
 
-/** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
-function someoneElse(clause: string, names: Set<string>) {
+/** A clause whose subject is a person named by a noun of one (« Mamie peut-être aussi », "grandma might"). */
+const PERSON_FIRST = new RegExp(`^${anyOf(peopleWords('one'))}s?\\b`);
+
+/**
+ * A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer; `byName` false
+ * leaves out a capitalised first word (« Aún no lo sé » opens a sentence).
+ */
+function someoneElse(clause: string, names: Set<string>, byName = true): boolean {
   const subject = clause.replace(
     /^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/,
     '',
@@ -239,6 +270,7 @@ function someoneElse(clause: string, names: Set<string>) {
     )
   )
     return false;
+  if (!byName) return PERSON_FIRST.test(subject) || someoneElse(clause, new Set());
   return (
     /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(
       subject,
@@ -269,8 +301,10 @@ const WISH = new RegExp(
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
  * that is only wished beside a doubt is a maybe.
  */
-function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus | null {
-  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || WISH.test(clauses[i]!))) return 'maybe';
+function overall(statuses: (RsvpStatus | null)[], clauses: string[], counted: boolean[] = []): RsvpStatus | null {
+  // « on vient probablement, 2 personnes », « vamos a intentar ir, seríamos 2 »: a count beside a doubt is who would come.
+  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || WISH.test(clauses[i]!) || counted[i]))
+    return 'maybe';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
@@ -303,9 +337,12 @@ function peopleText(original: string): string {
           'giu',
         ),
         (_, group: string, inside: string) =>
-          /\p{Lu}/u.test(inside)
-            ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
-            : group,
+          // "the kids (2)": the number in brackets counts the group.
+          /^\s*\d{1,2}\s*$/.test(inside)
+            ? `${inside.trim()} ${group.split(' ').pop()}`
+            : /\p{Lu}/u.test(inside)
+              ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
+              : group,
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
@@ -338,14 +375,16 @@ function peopleText(original: string): string {
 // data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
-export function readRsvp(message: string): Rsvp | null {
+export function readRsvp(sent: string): Rsvp | null {
+  // « 👍 » alone, in answer to the invitation, is a bare yes.
+  const message = APPROVAL_ALONE.test(sent) ? 'oui' : sent;
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);
   const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
   const partsSayYes = parts.length > 0 && comesToParts(message);
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
-  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
+  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(ownPart(message));
   if (!read && !partsSayYes && !corrected && !waiting) return null;
   const answer: Omit<Rsvp, 'missing'> = {
     ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
@@ -355,8 +394,17 @@ export function readRsvp(message: string): Rsvp | null {
   // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
-  if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
+  if (answer.status === 'yes' && waitsOn(ownPart(message))) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
+}
+
+/**
+ * The pieces of a message said of the writer, without those of someone else (« …, et Mamie peut-être si sa santé le
+ * permet »); the whole message when all are someone else's.
+ */
+function ownPart(message: string) {
+  const own = message.split(/[,;.!?…\n]/).filter((piece) => !someoneElse(fold(piece), new Set(), false));
+  return own.join(', ').trim() ? own.join(', ') : message;
 }
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
@@ -387,6 +435,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
   // maybe.
+  const counted = parts.flatMap((p) => p.clauses.map((c) => !p.supposed && !statusOf(c) && countsComing(c, questions)));
   const statuses = parts.flatMap((p) =>
     p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))),
   );
@@ -405,14 +454,23 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   });
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
-  const own = statuses.map((s, i) => (s === 'no' && someoneElse(clauses[i]!, names) ? null : s));
-  let status = own.some(Boolean) ? overall(own, clauses) : othersDecline ? null : overall(statuses, clauses);
+  // « nous serons là, et Mamie peut-être aussi si sa santé le permet »: someone else's doubt leaves the writer's yes.
+  const own = statuses.map((s, i) =>
+    (s === 'no' && someoneElse(clauses[i]!, names)) || (s === 'maybe' && someoneElse(clauses[i]!, names, false))
+      ? null
+      : s,
+  );
+  let status = own.some(Boolean)
+    ? overall(own, clauses, counted)
+    : othersDecline
+      ? null
+      : overall(statuses, clauses, counted);
   // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
   const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
   // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.
   const conditioned = new Set(
     clauses.flatMap((c, i) =>
-      CONDITION.test(c) && !COURTESY.test(c)
+      CONDITION.test(c) && !COURTESY.test(c) && !(statuses.some(Boolean) && someoneElse(c, names, false))
         ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])]
         : [],
     ),

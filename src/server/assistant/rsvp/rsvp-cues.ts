@@ -7,6 +7,22 @@ const TRANSPORT = anyOf(wordsOf('transport'));
 /** A person who may come (data/*.json `people`: « mon mari », "my mum", « mis padres »). */
 const PERSON = `${anyOf([...peopleWords('one'), ...peopleWords('pairs')])}s?`;
 
+/** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
+const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
+/** A word shaped as a French or Spanish infinitive (« ouvrir », « abrir », « ir »). */
+const INFINITIVE = String.raw`(?:ir|\w+(?:ar|er|ir|re|oir))\b`;
+/** Trouble with the invitation (« ouvrir le lien », « abrir el enlace »): no verb of coming. */
+const OTHER_DOING = `${CLITIC}${phrasesOf('otherDoings')}\\b`;
+/**
+ * « j'arrive pas à », « je ne réussis pas à », « no consigo »: a verb of managing before an infinitive, which the
+ * reader reads as being able to (« peux », « puedo »): « je n'arrive pas à me libérer » declines, « j'arrive pas à
+ * ouvrir le lien » says nothing of coming.
+ */
+export const MANAGING = new RegExp(
+  String.raw`\b(${phrasesOf('manageTo')}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
+  'g',
+);
+
 /** Saying one will not come: a negated coming, or a word that declines. */
 export const DECLINING = [
   // The phrases of this kind of clause (data/*.json `clauses.declines`).
@@ -14,7 +30,9 @@ export const DECLINING = [
   // « je ne pourrai pas venir », « on ne viendra pas », « nous ne serons pas là », « on sera pas là »
   // « on ne viendra pas »; « je ne pourrai pas (venir) »; « nous ne serons pas là » — « on ne peut pas faire garder le chat » is no decline.
   /\b(?:ne|n) (?:\w+ )?(?:viendr\w*|vien[ts]?|venons|viennent|assister\w*|participer\w*)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)\b/,
-  /\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:venir|etre|assister|participer|y aller|y etre|nous joindre|me joindre|se joindre|vous joindre|donner suite|y assister|faire le deplacement|se deplacer|nous deplacer|descendre|monter|malheureusement|desole\w*|finalement|cette fois))\b/,
+  new RegExp(
+    String.raw`\b(?:ne|n) (?:\w+ )?(?:pourr\w*|peu[xt]|pouvons|pourrons)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:${phrasesOf('comingVerbs')}|donner suite|malheureusement|desole\w*|finalement|cette fois))\b`,
+  ),
   /\b(?:ne|n) (?:\w+ )?(?:serai|serons|sera|seront)\b(?: \w+){0,2}? (?:pas|plus(?! que)|point)(?:$| (?:\w+ )?(?:la|presents?|presentes?|des votres|de la partie|parmi vous|avec vous|malheureusement))\b/,
   /\b(?:ne|n) (?:suis|sommes|est|serai|serons|sera) (?:\w+ )?pas (?:dispo\w*|libres?|la|presents?|presentes?|en france|dans le coin)\b/,
   // The written form without « pas »: « nous ne pourrons être présents », « de ne pouvoir nous joindre à vous ».
@@ -36,14 +54,19 @@ export const DECLINING = [
   // Regret said without « pas »: "neither of us will be able to attend", "prevents us from joining you", « mon absence ».
   /\b(?:ne|n) (?:\w+ )?voyager\w* pas\b|\bretien\w* (?:mon|ma|mes|nous|me|m)\b|\b(?:i m|we re|je suis|on est|nous sommes|je serai|on sera|nous serons) (?:stuck|bloque\w*|coince\w*)\b|\b(?:dire|dis|say|decir(?: que)?) non\b|\b(?:qu ?)?(?:elle|il|ils|elles) (?:viendra|viendront|vient|viennent|pourra|pourront) pas\b|\bprevents? (?:us|me|him|her|them) from\b|\bretenu\w* (?:par|a|au|en|pour)\b|\b(?:prefer\w*|decide\w*|choisi) (?:de )?ne pas (?:venir|faire le deplacement|nous deplacer|me deplacer|y aller)\b|\bno poder (?:ir|asistir|acompan\w+|estar|venir)\b/,
   /\b(?:pourr\w*|serai|serons|sera|viendr\w*|vien[ts]?|venons|pouvons|peux|peut) pas (?:venir|etre la|etre presents?|etre des votres|y etre|la|presents?|d etre)\b/,
-  /\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b(?! (?:encore|en etat|en forme|sobres?|capables?|frais))/,
+  // « je peux pas ouvrir le lien »: being unable to do something else is no decline.
+  new RegExp(
+    String.raw`\b(?:on|je|nous|j) (?:sera|serai|serons|viendra|viendrai|viendrons|vient|viens|venons|peut|peux|pourra|pourrai|pourrons) pas\b(?! (?:encore|en etat|en forme|sobres?|capables?|frais))(?! ${OTHER_DOING})`,
+  ),
   /\b(?:pas|not|no) (?:dispo|disponibles?|available|libres?)\b(?! (?:avant|before|antes|until|jusqu|que|que pour))/,
   /\bpas (?:pouvoir|possible de) (?:venir|etre la|etre present\w*|assister|nous joindre|y aller)\b/,
   /\b(?:ne|n) (?:vais|allons|va|vont) pas pouvoir\b/,
   /\bimpossible (?:pour (?:nous|moi)|de venir|d etre la)\b/,
   /\b(?:sommes|suis|serons|serai) (?:au regret|desoles?|navres?) de (?:ne pas|decliner)\b/,
   /\bpasser? notre tour\b|\bempeches?\b|\babsents?\b|\babsentes?\b/,
-  /\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|coming|make it|attend|attending|be there|travel|be able to (?:come|make it|attend|travel)|join|joining)\b/,
+  new RegExp(
+    String.raw`\b(?:can ?t(?! wait)|cannot(?! wait)|can not|won ?t|will not|unable to|not able to|couldn ?t|could not|wont|shan ?t|shall not) (?:\w+ ){0,3}?(?:come|coming|make it(?! ${phrasesOf('otherDoings')}\b)|attend|attending|be there|travel|be able to (?:come|make it|attend|travel)|join|joining)\b`,
+  ),
   /\b(?:we|i) (?:can ?t|cannot|won ?t)$/,
   /\b(?:have|has|must|need) to (?:decline|miss|say no)\b|\bwon ?t be there\b/,
   /\bno (?:viajar\w*|vamos|voy|vo|ire|iremos|asistir\w*|vendr\w*|estar\w*|llegar\w*)\b|\bno (?:podr\w*|puedo|podemos|puede|pueden)\b(?:$| (?:ir|venir|asistir|estar|acompa\w+|viajar|llegar|hacer el viaje|desplazar\w*|ser|con (?:todo|esto)|finalmente|al final|lamentablemente|desgraciadamente)\b)/,
@@ -105,6 +128,8 @@ export const HEDGING = [
   /\bpas encore (?:sure?s?|certains?)\b|\bpas (?:sure?s?|certains?) (?:de|que|qu|encore)\b|\b(?:ne )?sai[st] pas encore\b/,
   /\b(?:(?:i ll|we ll|i will|we will|can i|can we|may i|may we) let (?:you|u) know|let (?:you|u) know (?:later|soon|asap|by|when|once|if|next|closer|in a)|pas sure?s?(?= (?:de|que|qu|encore|pour|a 100|du tout)|$)|(?:sais|sait|savons) (?:vraiment )?pas (?:encore )?si (?:je|on|nous|j) (?:pourr|pu|vien|tiendr|ser)\w*|(?:no se|no sabemos) si (?:puedo|podre|podremos|podemos|voy|vamos|ire|iremos|llego|llegare)|don t know if (?:i|we) (?:can|ll|will|could)|pas certains?)\b|\b(?:je|on) (?:te|vous) confirme (?:ca |cela )?(?:quand|des que|plus tard|bientot|d ici|demain|la semaine|dans)\b|\bdepend\w* de\b|\b(?:je|on) (?:te|vous) (?:dis|dit|redis|redit|tiens|tient) (?:ca|\w+di|plus tard|vite|bientot|des que)\b|\b(?:je|on) (?:vous|te) (?:confirme|confirmerai|confirmera) (?:plus tard|bientot|des que)\b/,
   /\bdes qu (?:on|je) (?:sait|saura|sais)\b|\b(?:je crois|je pense|i think|creo) (?:que |qu )?(?:on|je|j|nous|we|i|que) (?:pourr\w*|vais|va|allons|vais pouvoir|va pouvoir|viendr\w*|can|ll|will|podremos|podre|vamos)\b|\b(?:je|on) (?:te|vous) (?:confirme|dis|redis) (?:ca |cela )?avant\b|\b(?:\d{1,2}|cinquante|soixante|septante|quatre vingt\w*|nonante|fifty|eighty|ninety|ochenta|noventa) (?:pour cent|percent|por ciento)\b|\bpas encore (?:vous |te )?(?:dire|confirmer|repondre)\b|\b(?:j|on|nous) (?:attend\w*) (?:encore )?(?:la reponse|de savoir|des nouvelles)\b|\b(?:i ll|we ll|will) (?:let you know|confirm later|try)\b/,
+  // « je vais essayer de passer », "we'll try to make it", « vamos a intentar ir »: a coming tried, not promised.
+  new RegExp(String.raw`\b${phrasesOf('trying')} (?:(?:de|d|to|a) )?${CLITIC}${phrasesOf('comingVerbs')}\b`),
   /\bquizas?\b|\b(?:no se|no sabemos) (?:todavia|aun)\b|\bno (?:estoy|estamos) segur\w*\b|\bos (?:digo|confirmo) (?:mas tarde|pronto)\b/,
 ];
 

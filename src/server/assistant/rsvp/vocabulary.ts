@@ -87,6 +87,20 @@ export const ZRsvpVocabulary = z.object({
     questions: z.array(stem),
     /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
     notComingCount: z.array(stem),
+    /**
+     * « arriver à », « réussir à », « conseguir »: managing to do something, read as being able to (« j'arrive pas à
+     * ouvrir le lien » is no arrival); what follows says whether it is coming.
+     */
+    manageTo: z.array(stem),
+    /** The infinitives of coming (« venir », « me libérer », "attend", « asistir ») after a verb of being able. */
+    comingVerbs: z.array(stem),
+    /**
+     * Doing something else than coming, after a verb of being able (« je peux pas ouvrir le lien », "can't make it
+     * load", « no puedo abrir »): trouble with the invitation, no decline.
+     */
+    otherDoings: z.array(stem),
+    /** Trying (« essayer de », "try to", « intentar »): before a verb of coming, a maybe. */
+    trying: z.array(stem),
   }),
   /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
   people: z.object({
@@ -109,6 +123,8 @@ export const ZRsvpVocabulary = z.object({
   transport: words,
   /** Foods a diet leaves out (« sans porc », "no dairy"). */
   foods: words,
+  /** Emoji that, sent alone in answer to the invitation, say yes (« 👍 »); written once, in fr.json. */
+  approvals: z.array(z.string().regex(/^\p{Extended_Pictographic}/u, 'un emoji attendu')),
   /** Greetings a message may open with (« Bonjour, », "Hi"). */
   greetings: words,
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
@@ -167,6 +183,7 @@ export const wordsOf = (
     | 'greetings'
     | 'afterTres',
 ) => [...new Set(ALL.flatMap((v) => v[family]))];
+export const approvals = () => [...new Set(ALL.flatMap((v) => v.approvals))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
