@@ -202,7 +202,7 @@ export function continueInvitation({
   switch (state.step) {
     case 'status': {
       if (picked && picked <= 3) return answerStatus({ ...ctx, status: STATUSES[picked - 1]!, partySize: null });
-      const read = readRsvp(text, { toInvitation: true });
+      const read = readRsvp(text);
       // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
       if (read?.asked) return null;
       // « Je suis végétarienne » before saying whether they come: noted, and the question again.

@@ -52,8 +52,7 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
   const { missing, status } = parsed.data;
   const folded = foldWords(text);
-  // Asked whether they come, a guest may answer with 👍 as to the invitation itself.
-  const read = readRsvp(text, { toInvitation: missing === 'status' });
+  const read = readRsvp(text);
   const answer = (fields: Partial<Rsvp>): Rsvp => rsvpOf({ ...read, ...fields });
   if (missing === 'partySize') {
     if (read?.status === 'no' || read?.status === 'maybe') return answer({});

@@ -178,14 +178,10 @@ describe('readRsvp', () => {
     'Puedes contar conmigo, nos vemos allí',
     'Sure, see you on the big day!',
     'Volontiers, on se voit au mariage',
+    '👍',
+    '👌🏽 !',
   ])('reads an idiom of yes, and asks how many: « %s »', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
-  });
-
-  it.each(['👍', '👌🏽 !'])('reads « %s » as a yes to the invitation’s own question only', (text) => {
-    expect(readRsvp(text, { toInvitation: true })).toMatchObject({ status: 'yes', missing: 'partySize' });
-    // After an answer of the assistant's, the same thumbs up is an « ok, merci »: nothing is recorded.
-    expect(readRsvp(text)).toBeNull();
   });
 
   it('takes no emoji of feeling for an answer', () => {

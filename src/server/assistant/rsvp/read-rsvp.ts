@@ -374,13 +374,10 @@ function peopleText(original: string): string {
 // How the clauses' kinds (accepts, declines, hedges, counts, diet, question) make the answer: the decision table of
 // data/README.md, which this function and readAnswer below follow.
 
-/**
- * The answer a message gives to the invitation, or null when it gives none. `toInvitation`: the conversation waits on
- * the answer to the invitation itself (its question was the last thing asked).
- */
-export function readRsvp(sent: string, { toInvitation = false }: { toInvitation?: boolean } = {}): Rsvp | null {
-  // « 👍 » alone is a bare yes to the invitation's own question; after anything else, it is a thank-you or an « ok ».
-  const message = toInvitation && APPROVAL_ALONE.test(sent) ? 'oui' : sent;
+/** The answer a message gives to the invitation, or null when it gives none. */
+export function readRsvp(sent: string): Rsvp | null {
+  // « 👍 » alone, in answer to the invitation, is a bare yes.
+  const message = APPROVAL_ALONE.test(sent) ? 'oui' : sent;
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);
