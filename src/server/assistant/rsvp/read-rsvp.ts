@@ -204,15 +204,11 @@ function statements(text: string, asked: string[] = []): Statement[] {
   return out;
 }
 
-/** What follows « sauf si », "unless" is what the answer hangs on, not what the writer says of coming. */
-const UNLESS = new RegExp(String.raw`\b(?:${phrasesOf('conditions')})\b.*$`);
-
 function statusOf(clause: string): RsvpStatus | null {
   if (CLAUSE_NO.test(clause)) return 'no';
   if (CLAUSE_YES.test(clause)) return 'yes';
-  const said = clause.replace(UNLESS, '');
-  const declines = !PARTIAL.test(said) && DECLINING.some((p) => p.test(said));
-  const accepts = !declines && !NOT_ATTENDING_SENSE.test(said) && ACCEPTING.some((p) => p.test(said));
+  const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
+  const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
   const hedges = HEDGING.some((p) => p.test(clause));
   if (hedges && (declines || accepts || /\b(?:oui|non|yes|no|si|venir|come|ir)\b/.test(clause))) return 'maybe';
   if (declines) return 'no';
