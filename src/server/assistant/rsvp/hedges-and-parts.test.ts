@@ -64,13 +64,3 @@ describe('a coming tried, hoped or not promised', () => {
     expect(readRsvp(text)?.status).toBe('yes');
   });
 });
-
-describe("someone else's doubt", () => {
-  it.each([
-    ['On sera là à deux, et mon grand-père peut-être aussi si son dos tient le coup', 'yes', 2],
-    ['Nous viendrons à 3, et Tata Rose peut-être aussi', 'yes', 3],
-    ['Mon frère viendra peut-être, si son vol est confirmé', 'maybe', null],
-  ])('leaves the writer’s own answer: « %s » is %s for %s', (text, status, partySize) => {
-    expect(readRsvp(text)).toMatchObject({ status, partySize });
-  });
-});

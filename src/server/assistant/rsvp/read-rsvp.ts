@@ -248,14 +248,8 @@ function namesIn(original: string) {
   return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
 }
 
-/** A clause whose subject is a person named by a noun of one (« Mamie peut-être aussi », "grandma might"). */
-const PERSON_FIRST = new RegExp(`^${anyOf(peopleWords('one'))}s?\\b`);
-
-/**
- * A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer; `byName` false
- * leaves out a capitalised first word (« Aún no lo sé » opens a sentence).
- */
-function someoneElse(clause: string, names: Set<string>, byName = true): boolean {
+/** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
+function someoneElse(clause: string, names: Set<string>) {
   const subject = clause.replace(
     /^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/,
     '',
@@ -266,7 +260,6 @@ function someoneElse(clause: string, names: Set<string>, byName = true): boolean
     )
   )
     return false;
-  if (!byName) return PERSON_FIRST.test(subject) || someoneElse(clause, new Set());
   return (
     /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(
       subject,
@@ -380,7 +373,7 @@ export function readRsvp(sent: string): Rsvp | null {
   const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
   const partsSayYes = parts.length > 0 && comesToParts(message);
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
-  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(ownPart(message));
+  const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
   if (!read && !partsSayYes && !corrected && !waiting) return null;
   const answer: Omit<Rsvp, 'missing'> = {
     ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
@@ -390,17 +383,8 @@ export function readRsvp(sent: string): Rsvp | null {
   // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
-  if (answer.status === 'yes' && waitsOn(ownPart(message))) answer.status = 'maybe';
+  if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
-}
-
-/**
- * The pieces of a message said of the writer, without those of someone else (« …, et Mamie peut-être si sa santé le
- * permet »); the whole message when all are someone else's.
- */
-function ownPart(message: string) {
-  const own = message.split(/[,;.!?…\n]/).filter((piece) => !someoneElse(fold(piece), new Set(), false));
-  return own.join(', ').trim() ? own.join(', ') : message;
 }
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
@@ -450,12 +434,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   });
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
-  // « nous serons là, et Mamie peut-être aussi si sa santé le permet »: someone else's doubt leaves the writer's yes.
-  const own = statuses.map((s, i) =>
-    (s === 'no' && someoneElse(clauses[i]!, names)) || (s === 'maybe' && someoneElse(clauses[i]!, names, false))
-      ? null
-      : s,
-  );
+  const own = statuses.map((s, i) => (s === 'no' && someoneElse(clauses[i]!, names) ? null : s));
   let status = own.some(Boolean)
     ? overall(own, clauses, counted)
     : othersDecline
@@ -466,7 +445,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.
   const conditioned = new Set(
     clauses.flatMap((c, i) =>
-      CONDITION.test(c) && !COURTESY.test(c) && !(statuses.some(Boolean) && someoneElse(c, names, false))
+      CONDITION.test(c) && !COURTESY.test(c)
         ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])]
         : [],
     ),
