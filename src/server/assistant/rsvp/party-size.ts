@@ -31,7 +31,7 @@ const TOTALS = [
     `\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`,
   ),
   new RegExp(
-    `\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|etre|be|seremos|somos|seriamos|ser) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`,
+    `\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`,
   ),
   new RegExp(`\\b(?:serons|seremos|somos|seront|seriamos|serions|serait) (?:\\w+ )?${MANY}\\b`),
   new RegExp(
@@ -63,8 +63,7 @@ const PERSON_NOUN = new RegExp(
 );
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
 const COUNTED_GROUP = new RegExp(
-  // « mes 2 garcon »: after a number, a group noun typed without its plural is still the group.
-  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
+  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups'))}\\b`,
 );
 const UNCOUNTED_GROUP = new RegExp(
   `^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\\s+(?:\\w+ )?${anyOf([...peopleWords('groups'), ...peopleWords('pairs')])}\\b`,
@@ -363,7 +362,7 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
     ).exec(part);
     if (alone) total = numberOf(alone[1]!);
     const said =
-      /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|(?:ca|cela|ce qui) (?:nous )?(?:fait|fera)|du coup|nombre|number|numero),? (.+)$/.exec(
+      /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|ca (?:nous )?fait|cela fait|ce qui fait|du coup|nombre|number|numero),? (.+)$/.exec(
         part,
       );
     if (!said) continue;

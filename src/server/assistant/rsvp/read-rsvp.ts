@@ -112,8 +112,6 @@ const fold = (text: string) =>
         .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
         .replace(/\+(?!\s?1\b)/g, ' plus ')
         .replace(/\boke\b/g, 'ok')
-        // « je serait là », « je viendrait »: the first person typed with the third's ending.
-        .replace(/\bje (\w+ai)t\b/g, 'je $1')
         .replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre')
         .replace(/\bjvous\b/g, 'je vous')
         .replace(/\bc'est\b/g, 'cest')
@@ -326,12 +324,9 @@ function peopleText(original: string): string {
           'giu',
         ),
         (_, group: string, inside: string) =>
-          // "the kids (2)": the number in brackets counts the group.
-          /^\s*\d{1,2}\s*$/.test(inside)
-            ? `${inside.trim()} ${group.split(' ').pop()}`
-            : /\p{Lu}/u.test(inside)
-              ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
-              : group,
+          /\p{Lu}/u.test(inside)
+            ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
+            : group,
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
