@@ -173,27 +173,4 @@ describe('readRsvp', () => {
   ])('reads an SMS answer with no subject or in short spelling: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
-
-  it.each([
-    'Puedes contar conmigo, nos vemos allí',
-    'Sure, see you on the big day!',
-    'Volontiers, on se voit au mariage',
-    '👍',
-    '👌🏽 !',
-  ])('reads an idiom of yes, and asks how many: « %s »', (text) => {
-    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
-  });
-
-  it('takes no emoji of feeling for an answer', () => {
-    expect(read('❤️❤️')).toBeNull();
-    expect(read('👍 merci pour l’adresse')).toBeNull();
-  });
-
-  it.each([
-    'Ça va être compliqué, on a déjà autre chose de prévu ce samedi',
-    'We have a prior commitment that day, so sorry',
-    'Ya tenemos otro compromiso, una pena',
-  ])('reads plans already made as a no: « %s »', (text) => {
-    expect(read(text)?.status).toBe('no');
-  });
 });

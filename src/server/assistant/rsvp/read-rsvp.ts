@@ -9,7 +9,6 @@ import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import {
   anyOf,
-  approvals,
   asWritten,
   chatWords,
   FIRM,
@@ -91,12 +90,6 @@ const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
 
 /** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
-
-/** Approving emoji alone (data/fr.json `approvals`), skin tones and exclamation marks around them. */
-const APPROVAL_ALONE = new RegExp(
-  `^\\s*(?:(?:${approvals().join('|')})[\\u{1F3FB}-\\u{1F3FF}\\u200d\\u2640\\u2642\\ufe0f]*[\\s!]*)+$`,
-  'u',
-);
 
 /** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
@@ -359,9 +352,7 @@ function peopleText(original: string): string {
 // data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
-export function readRsvp(sent: string): Rsvp | null {
-  // « 👍 » alone, in answer to the invitation, is a bare yes.
-  const message = APPROVAL_ALONE.test(sent) ? 'oui' : sent;
+export function readRsvp(message: string): Rsvp | null {
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);

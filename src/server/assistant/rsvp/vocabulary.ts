@@ -123,8 +123,6 @@ export const ZRsvpVocabulary = z.object({
   transport: words,
   /** Foods a diet leaves out (« sans porc », "no dairy"). */
   foods: words,
-  /** Emoji that, sent alone in answer to the invitation, say yes (« 👍 »); written once, in fr.json. */
-  approvals: z.array(z.string().regex(/^\p{Extended_Pictographic}/u, 'un emoji attendu')),
   /** Greetings a message may open with (« Bonjour, », "Hi"). */
   greetings: words,
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
@@ -183,7 +181,6 @@ export const wordsOf = (
     | 'greetings'
     | 'afterTres',
 ) => [...new Set(ALL.flatMap((v) => v[family]))];
-export const approvals = () => [...new Set(ALL.flatMap((v) => v.approvals))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
