@@ -44,23 +44,3 @@ describe('the parts of the day', () => {
     expect(readRsvp("Bonjour, j'aimerais savoir s'il y a une messe, ou seulement une cérémonie laïque.")).toBeNull();
   });
 });
-
-describe('a coming tried, hoped or not promised', () => {
-  it.each([
-    ['On va essayer de faire un saut pour le dîner, essayer de venir en tout cas', null],
-    ['Je tâcherai de me libérer pour la cérémonie', null],
-    ["We'll try to make it, no promises", null],
-    ['Intentaremos ir, aunque sea un rato', null],
-    ['Normalement je devrais pouvoir venir', null],
-    ['We should be able to make it', null],
-    ['Ça devrait le faire mais je ne garantis rien', null],
-    ['Probablemente vamos, seríamos 3', 3],
-    ['We might come, the four of us', 4],
-  ])('« %s » is a maybe (%s coming), and nothing is asked', (text, partySize) => {
-    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize, missing: null });
-  });
-
-  it.each(['Nous viendrons, à 3 avec la petite', 'We will be there, 2 of us'])('« %s » stays a yes', (text) => {
-    expect(readRsvp(text)?.status).toBe('yes');
-  });
-});

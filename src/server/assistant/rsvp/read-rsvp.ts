@@ -281,10 +281,8 @@ const WISH = new RegExp(
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
  * that is only wished beside a doubt is a maybe.
  */
-function overall(statuses: (RsvpStatus | null)[], clauses: string[], counted: boolean[] = []): RsvpStatus | null {
-  // « on vient probablement, 2 personnes », « vamos a intentar ir, seríamos 2 »: a count beside a doubt is who would come.
-  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || WISH.test(clauses[i]!) || counted[i]))
-    return 'maybe';
+function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus | null {
+  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || WISH.test(clauses[i]!))) return 'maybe';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
@@ -401,7 +399,6 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
   // maybe.
-  const counted = parts.flatMap((p) => p.clauses.map((c) => !p.supposed && !statusOf(c) && countsComing(c, questions)));
   const statuses = parts.flatMap((p) =>
     p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))),
   );
@@ -421,11 +418,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
   const own = statuses.map((s, i) => (s === 'no' && someoneElse(clauses[i]!, names) ? null : s));
-  let status = own.some(Boolean)
-    ? overall(own, clauses, counted)
-    : othersDecline
-      ? null
-      : overall(statuses, clauses, counted);
+  let status = own.some(Boolean) ? overall(own, clauses) : othersDecline ? null : overall(statuses, clauses);
   // A yes under a condition said in the same sentence (« on vient, sauf si le bébé arrive ») is a maybe.
   const sentenceOf = parts.flatMap((p, i) => p.clauses.map(() => i));
   // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.

@@ -99,8 +99,6 @@ export const ZRsvpVocabulary = z.object({
      * load", « no puedo abrir »): trouble with the invitation, no decline.
      */
     otherDoings: z.array(stem),
-    /** Trying (« essayer de », "try to", « intentar »): before a verb of coming, a maybe. */
-    trying: z.array(stem),
   }),
   /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
   people: z.object({
