@@ -152,7 +152,7 @@ function timedOutsideBrackets(clause: string): boolean {
 }
 
 /**
- * « Programme du samedi : messe à 15h30, photos vers 16h45, vin d'honneur à 18h30, dîner à 20h30 »: a labelled
+ * « Programme du samedi : messe à 15h30, photos vers 16h45, cocktail à 18h30, dîner à 20h30 »: a labelled
  * timeline written as one sentence, each moment before its time, cut at the commas that start a new timed moment
  * (a clause opening on a word, not « 3h et 5h »); a clause without a time of its own stays with the moment before it.
  */

@@ -109,7 +109,7 @@ const BULLET = /^[-–•*]\s/;
 
 /**
  * The entries quoted as the couple wrote them, in order: a bulleted line on its own line, and the moments cut from
- * one sentence (« cérémonie laïque à 15h30 », « vin d'honneur à 16h30 ») joined with the comma that separated them.
+ * one sentence (« cérémonie laïque à 15h30 », « cocktail à 16h30 ») joined with the comma that separated them.
  */
 export function quoteEntries(entries: Candidate[]): string {
   return entries

@@ -1,5 +1,5 @@
 // The facts one guest is answered from: the wedding as their household is invited to it (a household invited to the
-// vin d'honneur only never reads the dinner's time or place), each other part of the day they are invited to, and
+// cocktail only never reads the dinner's time or place), each other part of the day they are invited to, and
 // their table. They reach the engine and the model as facts worded like FAQs (data/guest-facts.json), so the one
 // ranker weighs them with the couple's own; `keepWithinInvitation` then turns a question on a part the household is
 // not invited to into what its invitation includes.
@@ -94,7 +94,7 @@ function partGives(part: GuestPart): AssistantFaq['gives'] {
   ];
 }
 
-/** One line per part: « – le vin d'honneur : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
+/** One line per part: « – le cocktail : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
 function listOf(parts: GuestPart[], weddingDate: string, language: Language) {
   const texts = FACTS.languages[language];
   return parts
@@ -123,7 +123,7 @@ export function factsForGuest<W extends AssistantWedding>(
   const view = restricted(invitation) ? { ...wedding, ...mirroredFields(invited) } : wedding;
   const extra: AssistantFaq[] = [];
   // The wedding's fields tell the first ceremony and the first reception; every other part is a fact of its own, and
-  // so is a reception of a narrower kind (the vin d'honneur, the dinner) that a question may name.
+  // so is a reception of a narrower kind (the cocktail, the dinner) that a question may name.
   for (const part of invited) {
     if (part === ceremony || (part === reception && part.kind === 'reception')) continue;
     if (!part.time && !part.venue && !part.address) continue;

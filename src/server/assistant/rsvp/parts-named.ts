@@ -1,4 +1,4 @@
-// The parts of the day a guest says they come to only: « on ne viendra qu'au vin d'honneur », "only the drinks
+// The parts of the day a guest says they come to only: « on ne viendra qu'au cocktail », "only the drinks
 // reception", « solo al cóctel ». Kept as such so that the household's answer is recorded per part.
 import { foldWords } from './count-grammar.ts';
 import { anyOf, PART_IDS, partWords, wordsOf, type PartId } from './vocabulary.ts';
@@ -6,7 +6,7 @@ import { anyOf, PART_IDS, partWords, wordsOf, type PartId } from './vocabulary.t
 const ONLY = anyOf([...wordsOf('only'), ...wordsOf('onlyAfterNegation')]);
 const PATTERNS = PART_IDS.map((id) => {
   const part = anyOf(partWords(id));
-  // « seulement au vin d'honneur », « qu'au cocktail », "only make the drinks"; or « le cocktail uniquement ».
+  // « seulement au cocktail », « qu'au cocktail », "only make the drinks"; or « le cocktail uniquement ».
   return {
     id,
     pattern: new RegExp(

@@ -49,7 +49,7 @@ export type Rsvp = {
   diet: string | null;
   /** What the message also asks (« On sera 2 ! Il y a un parking ? »), for the assistant to answer; null if nothing. */
   asked: string | null;
-  /** The parts of the day the guest says they come to only (« seulement au vin d'honneur »); empty when not said. */
+  /** The parts of the day the guest says they come to only (« seulement au cocktail »); empty when not said. */
   parts: PartId[];
   /** The one thing to ask the guest next (what-is-missing.ts), or null when the answer is whole or only unsure. */
   missing: Missing | null;
@@ -364,7 +364,7 @@ export function readRsvp(message: string): Rsvp | null {
     parts,
   };
   if (waiting) answer.status = 'maybe';
-  // « seulement au vin d'honneur », « en fait 3 »: a part or a count said outright brings someone.
+  // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';

@@ -140,7 +140,7 @@ export const ZRsvpVocabulary = z.object({
   ),
   /** « seulement », "only": a part named after one of these is the only one. */
   only: words,
-  /** « on ne viendra qu'au vin d'honneur »: words that say « only » after a negation (French « ne … que »). */
+  /** « on ne viendra qu'au cocktail »: words that say « only » after a negation (French « ne … que »). */
   onlyAfterNegation: z.array(folded),
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
