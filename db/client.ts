@@ -3,9 +3,10 @@
 // (db/local.ts, with the migrations), so that neither reaches a function bundle.
 // Drivers are required on first use, synchronously, and only the one the URL names: a function instance runs one
 // of them, and each costs its cold start (pg with drizzle's adapter about 30 ms of CPU, Neon's about 12). The
-// calls are plain `require`s in the CommonJS bundle (docs/decisions/012: an import() of a package would load its
-// ES module copy; the bundler traces both drivers into the archive from these calls); under tsx or Vitest, where
-// modules are ES modules, a `require` made for the working directory resolves the same packages.
+// calls are plain `require`s in the CommonJS bundle (docs/decisions/012: the bundler traces both drivers into the
+// archive from these calls, and bundles drizzle's adapters, which tsconfig's paths send to its ES build, as
+// modules set up on that first call); under tsx or Vitest, where modules are ES modules, a `require` made for the
+// working directory resolves the same packages.
 import { createRequire } from 'node:module';
 import type * as Neon from '@neondatabase/serverless';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
