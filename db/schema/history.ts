@@ -26,8 +26,9 @@ export const messageDailyStats = pgTable(
 );
 
 /**
- * One row per minute the server answered its own availability probe (the `probe-availability` job). A minute
- * without a row is a minute nobody answered: the server was stopped or could not reach its database.
+ * One row per quarter hour the server answered its own availability probe (the `probe-availability` job), keyed
+ * by the quarter's start (`minute`). A quarter without a row is one nobody answered: the server was stopped or
+ * could not reach its database.
  */
 export const availabilityProbes = pgTable('availability_probes', {
   minute: timestamp({ withTimezone: true }).primaryKey(),

@@ -14,7 +14,7 @@ import {
 import { parseEnv } from '../env.ts';
 import { getMonitoring } from '../monitoring/get-monitoring.ts';
 import { pruneRequestMetrics } from '../monitoring/prune-request-metrics.ts';
-import { probeAvailability } from '../monitoring/probe-availability.ts';
+import { PROBE_INTERVAL_MS, probeAvailability } from '../monitoring/probe-availability.ts';
 import { deleteUser } from '../users/delete-user.ts';
 import { deleteWedding } from '../weddings/delete-wedding.ts';
 import { exportRevenueCsv } from '../revenue/export-revenue-csv.ts';
@@ -403,18 +403,21 @@ describe('monitoring from recorded requests', () => {
     ]);
   });
 
-  it('availability is « pas de mesure » before any probe, then the share of minutes the probe recorded', async () => {
+  it('availability is « pas de mesure » before any probe, then the share of quarter hours the probe recorded', async () => {
     expect(await getMonitoring({ db: handle.db, config, range: '30d', now })).toMatchObject({
       uptime: null,
       uptimeSince: null,
       uptimeWindows: 0,
     });
-    // Probes for 10 minutes, then the server stopped for 3 minutes, then 2 more probes (15 minutes, 12 recorded).
-    const start = Math.floor(NOW.getTime() / 60_000) * 60_000 - 14 * 60_000;
+    // Probes for 10 quarter hours, then the server stopped for 3, then 2 more probes (15 quarters, 12 recorded);
+    // each probe runs a few seconds into its quarter, and two probes in one quarter count once.
+    const quarter = PROBE_INTERVAL_MS;
+    const start = Math.floor(NOW.getTime() / quarter) * quarter - 14 * quarter;
     for (let i = 0; i < 15; i++) {
       if (i >= 10 && i < 13) continue;
-      await probeAvailability({ db: handle.db, now: new Date(start + i * 60_000 + 5_000) });
+      await probeAvailability({ db: handle.db, now: new Date(start + i * quarter + 5_000) });
     }
+    await probeAvailability({ db: handle.db, now: new Date(start + 4 * quarter + 65_000) });
     const m = await getMonitoring({ db: handle.db, config, range: '30d', now });
     expect(m).toMatchObject({
       uptime: 80,

@@ -10,6 +10,6 @@ export type ScheduledJob = {
   /** Cron expression (UTC), the same one the Netlify scheduled function declares. */
   schedule: string;
   run: (ctx: JobContext) => Promise<unknown>;
-  /** A run whose result is no news (the availability probe, every minute): the local server logs only its failures. */
+  /** A run whose result is no news (the availability probe, every quarter hour): the local server logs only its failures. */
   quiet?: boolean;
 };

@@ -3,6 +3,7 @@
 import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { availabilityProbes, requestMetrics } from '../../../db/schema/index.ts';
+import { PROBE_INTERVAL_MS } from './probe-availability.ts';
 
 export type RequestSummary = {
   requests: number;
@@ -124,16 +125,16 @@ export type Availability = {
   percent: number | null;
   /** The first probe of the window: availability covers this much, not a full 30 days. */
   since: Date | null;
-  /** Minutes since the first probe of the window (each one expected to have its probe). */
+  /** Quarter hours since the first probe of the window (each one expected to have its probe). */
   windows: number;
-  /** Of those, minutes without a probe: the server was stopped or could not reach its database. */
+  /** Of those, quarter hours without a probe: the server was stopped or could not reach its database. */
   missing: number;
 };
 
 /**
- * Availability over the last 30 days, or since the first probe when that is more recent: the share of minutes the
- * per-minute probe (probe-availability.ts) recorded. A minute without its probe counts as unavailable: a stopped
- * server cannot say so itself.
+ * Availability over the last 30 days, or since the first probe when that is more recent: the share of quarter hours
+ * the probe (probe-availability.ts) recorded. A quarter without its probe counts as unavailable: a stopped server
+ * cannot say so itself.
  */
 export async function getAvailability({ db, now }: { db: Database; now: Date }): Promise<Availability> {
   const [row] = await db
@@ -148,7 +149,7 @@ export async function getAvailability({ db, now }: { db: Database; now: Date }):
   const probes = row?.probes ?? 0;
   if (probes === 0 || !row?.first) return { percent: null, since: null, windows: 0, missing: 0 };
   const since = new Date(row.first);
-  const expected = Math.max(probes, Math.floor((now.getTime() - since.getTime()) / 60_000) + 1);
+  const expected = Math.max(probes, Math.floor((now.getTime() - since.getTime()) / PROBE_INTERVAL_MS) + 1);
   return {
     percent: Math.round((probes / expected) * 10000) / 100,
     since,
