@@ -44,7 +44,7 @@ import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choic
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { bindInvitedGuest } from './bind-invited-guest.ts';
 import type { InvitationState, InvitationTurn } from './invitation-conversation.ts';
-import { invitationTurn } from './invitation-turn.ts';
+import { askUnreadAnswer, invitationTurn } from './invitation-turn.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
 
 type GuestRow = typeof guests.$inferSelect;
@@ -469,6 +469,10 @@ async function answerBound({
       now,
       language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined,
     });
+  if (!invitation) {
+    const unread = await askUnreadAnswer({ db, wedding, guest, message, now });
+    if (unread?.kind === 'reply') return invitationExchange(wedding, guest, unread);
+  }
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });

@@ -9,6 +9,7 @@ import { plural } from '../../shared/messages/format-message.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
+import { typedOptionNumber } from './pending-choice.ts';
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -108,6 +109,8 @@ export const ZInvitationState = z.object({
   part: z.number().int().min(0),
   language: z.enum(['fr', 'en', 'es']),
   expiresAt: z.string(),
+  /** The question was asked with numbered answers: a number typed picks one (« 2 »: no), it counts no one. */
+  numbered: z.literal(true).optional(),
 });
 export type InvitationState = z.infer<typeof ZInvitationState>;
 
@@ -201,7 +204,8 @@ export function continueInvitation({
   const picked = buttonNumber ? Number(buttonNumber[1]) : null;
   switch (state.step) {
     case 'status': {
-      if (picked && picked <= 3) return answerStatus({ ...ctx, status: STATUSES[picked - 1]!, partySize: null });
+      const chosen = picked ?? (state.numbered ? typedOptionNumber(text) : null);
+      if (chosen && chosen <= 3) return answerStatus({ ...ctx, status: STATUSES[chosen - 1]!, partySize: null });
       const read = readRsvp(text);
       // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
       if (read?.asked) return null;
@@ -290,17 +294,26 @@ function withRecord(turn: InvitationTurn, answer: Rsvp, partIds?: number[]): Inv
   return turn.kind === 'reply' ? { ...turn, record: { answer, ...(partIds ? { partIds } : {}) } } : turn;
 }
 
-function askStatus({ language, now }: Ctx, before?: string): InvitationTurn {
+function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: string): InvitationTurn {
+  const titles = STATUSES.map((s) => tInvitation(language, `button.${s}`));
   return {
     kind: 'reply',
-    reply: [before, tInvitation(language, 'askStatus')].filter(Boolean).join('\n'),
-    pending: invitationStateOf('status', language, now),
-    buttons: {
-      intro: tInvitation(language, 'tap'),
-      titles: STATUSES.map((s) => tInvitation(language, `button.${s}`)),
-    },
+    // Numbered in the text, as the assistant's other choices, for a guest who sees no buttons.
+    reply: [before, tInvitation(language, 'askStatus'), ...titles.map((title, i) => `${i + 1}. ${title}`)]
+      .filter(Boolean)
+      .join('\n'),
+    pending: { ...invitationStateOf('status', language, now), numbered: true },
+    buttons: { intro: tInvitation(language, 'tap'), titles },
     record: null,
   };
+}
+
+/**
+ * The invitation's question, asked of a guest whose household has not answered and whose message neither answers
+ * nor asks anything (« Sure thing, see you there », « Félicitations ! »): what they meant is theirs to tap.
+ */
+export function askInvitationStatus(language: TInvitationLanguage, now: Date): InvitationTurn {
+  return askStatus({ language, now }, tInvitation(language, 'thanksForMessage'));
 }
 
 function askCount({ household, language, now }: Ctx, index: number, before?: string): InvitationTurn {

@@ -4,9 +4,11 @@ import type { Database } from '../../../db/client.ts';
 import type { guests } from '../../../db/schema/index.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
-import { rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
+import { asksSomething } from '../assistant/analyze-text.ts';
+import { householdHasAnswered, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import {
+  askInvitationStatus,
   continueInvitation,
   invitationTap,
   pendingInvitationOf,
@@ -47,4 +49,29 @@ export async function invitationTurn({
     language,
     now,
   });
+}
+
+/**
+ * A message the RSVP reader could not read and that asks nothing, from a listed guest whose household has not
+ * answered yet: the invitation's question with its three answers, rather than the assistant guessing what a
+ * statement asks (or handing it to the couple as a question). Null otherwise.
+ */
+export async function askUnreadAnswer({
+  db,
+  wedding,
+  guest,
+  message,
+  now,
+}: {
+  db: Pick<Database, 'select'>;
+  wedding: WeddingRow;
+  guest: typeof guests.$inferSelect;
+  message: InboundMessage;
+  now: Date;
+}): Promise<InvitationTurn | null> {
+  if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
+  const words = splitWords(foldText(message.body));
+  if (!message.body.trim() || asksSomething(message.body, words)) return null;
+  if (await householdHasAnswered(db, guest.id)) return null;
+  return askInvitationStatus(guest.language ?? detectLanguage(message.body, words), now);
 }

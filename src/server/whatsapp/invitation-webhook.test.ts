@@ -275,7 +275,9 @@ describe('the conversation after the invitation', () => {
 
     // « Modifier » asks again from the start, with the three answers as buttons.
     const again = await say(from, 'Modifier', { ButtonPayload: 'choice-1' });
-    expect(again.reply).toBe('Serez-vous des nôtres ? (oui, non, ou je ne sais pas encore)');
+    expect(again.reply).toBe(
+      'Serez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
+    );
     expect(await lastButtons(from, 6)).toMatchObject({
       contentSid: 'HX0c3',
       titles: ['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas…'],
@@ -288,6 +290,36 @@ describe('the conversation after the invitation', () => {
       ['no', null],
       ['no', null],
     ]);
+  });
+
+  it('asks the invitation’s question when a guest who has not answered writes what is neither an answer nor a question', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Morel', seats: 3, members: [{ firstName: 'Lou', phone: from }] });
+    await invite(live, [id]);
+    // A question is answered as usual, and the invitation's step still waits.
+    expect((await say(from, 'Où se garer ?')).reply).not.toContain('Serez-vous des nôtres ?');
+
+    const other = nextPhone();
+    const { id: otherId } = await addHousehold({
+      name: 'Les Perrin',
+      seats: 2,
+      members: [{ firstName: 'Yves', phone: other }],
+    });
+    await invite(live, [otherId]);
+    await say(other, 'Bonjour, ici Yves');
+    await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, other));
+    const asked = await say(other, 'Bravo à vous deux, très belle nouvelle');
+    expect(asked.reply).toBe(
+      'Merci pour votre message !\nSerez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
+    );
+    expect(await answersOf(otherId)).toEqual([]);
+    // « 2 » typed under numbered answers is the second answer, not two people.
+    const declined = await say(other, '2');
+    expect(declined.reply).toContain('vous remercient de les avoir prévenus');
+    expect((await answersOf(otherId)).map((a) => [a.status, a.partySize])).toEqual(parts.map(() => ['no', null]));
+    // Once the household has answered, such a message is the assistant's again.
+    await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, other));
+    expect((await say(other, 'Bravo à vous deux, très belle nouvelle')).reply).not.toContain('Serez-vous des nôtres ?');
   });
 
   it('keeps free text working mid-way: a question, a count too high, « on sera 2 », « non finalement »', async () => {

@@ -29,6 +29,18 @@ const KEYCAP = /^([1-9])\uFE0F?\u20E3$/u;
 /** « 2 », « la 2 », « le 2. », « n°2 », "option 2", "number 2", « el 2 », « 2️⃣ ». */
 const NUMBERED = /^(?:(?:la|le|l|el|the|option|opcion|choix|number|numero|no|n°|#)\s*)?([1-9])\s*[.!)]?$/;
 
+/** The number a guest typed to pick an option (« 2 », « la 2 », « 2️⃣ »), or null. */
+export function typedOptionNumber(text: string): number | null {
+  const keycap = KEYCAP.exec(text.trim());
+  if (keycap) return Number(keycap[1]);
+  const numbered = NUMBERED.exec(
+    foldText(text)
+      .replace(/[\s.!?]+$/, '')
+      .trim(),
+  );
+  return numbered ? Number(numbered[1]) : null;
+}
+
 /**
  * The option the guest picked (index from 0), or null when the message is something else: a number, a tapped
  * button, or the words of exactly one option's subject in a short message (« la cérémonie »).
@@ -45,14 +57,13 @@ export function pickOption(
   const inRange = (n: number) => (n >= 1 && n <= options.length ? n - 1 : null);
   const payload = /^choice-([1-9])$/.exec(buttonPayload ?? '');
   if (payload) return inRange(Number(payload[1]));
-  const folded = foldText(text)
-    .replace(/[\s.!?]+$/, '')
-    .trim();
-  const keycap = KEYCAP.exec(text.trim());
-  if (keycap) return inRange(Number(keycap[1]));
-  const numbered = NUMBERED.exec(folded);
-  if (numbered) return inRange(Number(numbered[1]));
-  const words = stems(folded);
+  const typed = typedOptionNumber(text);
+  if (typed !== null) return inRange(typed);
+  const words = stems(
+    foldText(text)
+      .replace(/[\s.!?]+$/, '')
+      .trim(),
+  );
   if (!words.length || words.length > 6) return null;
   const matching = options
     .map((o, i) => ({ i, hits: stems(foldText(o.label)).filter((w) => words.includes(w)).length }))
