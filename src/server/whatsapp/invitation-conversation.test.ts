@@ -15,6 +15,7 @@ const household = (overrides: Partial<InvitationHousehold> = {}): InvitationHous
     { id: 2, name: 'Dîner' },
   ],
   seats: 2,
+  members: 1,
   answers: [],
   dietaryNotes: null,
   couple: 'Inès et Thomas',
@@ -50,6 +51,23 @@ describe('continueInvitation', () => {
     const t = reply(turn(null, '', 'invite-yes', household({ seats: 1 })));
     expect(t.pending).toMatchObject({ step: 'diet' });
     expect(t.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: 1 }) });
+  });
+
+  it('takes the count a guest gives when the couple set no seats, and says the seats when they did', () => {
+    const status = invitationStateOf('status', 'fr', now);
+    const open = reply(
+      turn(status, 'Oui, nous serons 3', undefined, household({ seats: null, parts: [{ id: null, name: null }] })),
+    );
+    expect(open.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: 3 }) });
+    const one = reply(turn(status, 'Oui, nous serons 3', undefined, household({ seats: 1 })));
+    expect(one.reply).toContain('Votre invitation compte 1 place.');
+    expect(one.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: 1 }) });
+    const two = reply(turn(status, 'Oui, nous serons 3', undefined, household({ seats: 2 })));
+    expect(two.reply).toContain('Votre invitation compte 2 places.');
+    expect(two.pending).toMatchObject({ step: 'count' });
+    // Several members and no seats set: the count is asked without a range.
+    const asked = reply(turn(null, '', 'invite-yes', household({ seats: null, members: 3 })));
+    expect(asked.reply).toContain('Répondez par un nombre (0 si personne ne vient à ce moment-là).');
   });
 
   it('asks each part in the day’s order, with « Personne » among the buttons, and records per part', () => {

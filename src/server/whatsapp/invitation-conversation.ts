@@ -20,6 +20,9 @@ export const STEP_TTL_MS = 24 * 60 * 60 * 1000;
 const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
 const LANGUAGES: TInvitationLanguage[] = ['fr', 'en', 'es'];
 const MAX_DIET = 200;
+/** The most a household with no seats set may count (the reader reads counts up to 20). */
+const OPEN_SEATS = 20;
+const seatsOf = (household: InvitationHousehold) => household.seats ?? OPEN_SEATS;
 /**
  * « Non », « non rien », « pas d'allergie », "no thanks", « nada »: no diet to tell (at the diet step only, where « non »
  * is not a decline): a negative word and nothing but words that say nothing of a diet.
@@ -118,8 +121,10 @@ export type InvitationState = z.infer<typeof ZInvitationState>;
 export type InvitationHousehold = {
   /** The parts invited to, in the day's order; one `{ id: null }` for a wedding with no parts (answered as a whole). */
   parts: { id: number | null; name: string | null }[];
-  /** Its seats (or its members): the most « Combien serez-vous ? » accepts. */
-  seats: number;
+  /** The seats the couple gave it: the most « Combien serez-vous ? » accepts; null when they set none. */
+  seats: number | null;
+  /** Its members on the list (at least 1): a household of one with no seats set is one person unless told more. */
+  members: number;
   answers: { partId: number | null; status: RsvpStatus; partySize: number | null }[];
   dietaryNotes: string | null;
   couple: string;
@@ -235,8 +240,7 @@ export function continueInvitation({
       if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status);
       const n = read.partySize;
       if (!n) return { kind: 'aside' };
-      if (n > household.seats)
-        return askCount(ctx, state.part, tInvitation(state.language, 'tooMany', { max: household.seats }));
+      if (n > seatsOf(household)) return askCount(ctx, state.part, tooMany(household, state.language));
       return nextAfterCount(ctx, state.part, { partId: part.id, status: 'yes', partySize: n });
     }
     case 'diet': {
@@ -262,7 +266,7 @@ type PartAnswer = InvitationHousehold['answers'][number];
 
 /** Counts « Combien serez-vous ? » accepts: 1 to the seats, and « personne » for one part among several. */
 function countOptions(household: InvitationHousehold): number[] {
-  const counts = Array.from({ length: household.seats }, (_, i) => i + 1);
+  const counts = Array.from({ length: seatsOf(household) }, (_, i) => i + 1);
   return household.parts.length > 1 ? [...counts, 0] : counts;
 }
 
@@ -276,7 +280,9 @@ function answerStatus({
 }: Ctx & { status: RsvpStatus; partySize: number | null; diet?: string | null }): InvitationTurn {
   const ctx = { household, language, now };
   if (status !== 'yes') return declineAll(ctx, status);
-  const size = partySize && partySize <= household.seats ? partySize : household.seats === 1 ? 1 : null;
+  // More than the invitation's seats (« on sera 3 » for 2 seats) is said, and the count asked within them.
+  const over = partySize !== null && partySize > seatsOf(household) ? tooMany(household, language) : undefined;
+  const size = partySize && !over ? partySize : (household.seats ?? household.members) === 1 ? 1 : null;
   const answer = rsvpOf({ status: 'yes', partySize: size, diet });
   const answered: Ctx = {
     ...ctx,
@@ -286,8 +292,16 @@ function answerStatus({
     },
   };
   // A count said with the yes (« oui, on sera 3 »), or a household of one: no count to ask.
-  if (size !== null) return withRecord(askDiet(answered, diet), answer);
-  return withRecord(askCount(answered, 0), answer);
+  if (size !== null) return withRecord(askDiet(answered, diet, over), answer);
+  return withRecord(askCount(answered, 0, over), answer);
+}
+
+function tooMany(household: InvitationHousehold, language: TInvitationLanguage) {
+  const max = seatsOf(household);
+  return plural(max, {
+    one: tInvitation(language, 'tooMany.one', { max }),
+    other: tInvitation(language, 'tooMany.other', { max }),
+  });
 }
 
 function withRecord(turn: InvitationTurn, answer: Rsvp, partIds?: number[]): InvitationTurn {
@@ -323,7 +337,10 @@ function askCount({ household, language, now }: Ctx, index: number, before?: str
     part.name && several
       ? tInvitation(language, 'askCountPart', { part: part.name })
       : tInvitation(language, 'askCount');
-  const range = tInvitation(language, several ? 'countRangePart' : 'countRange', { max: household.seats });
+  const range =
+    household.seats === null
+      ? tInvitation(language, several ? 'countRangePartOpen' : 'countRangeOpen')
+      : tInvitation(language, several ? 'countRangePart' : 'countRange', { max: household.seats });
   const options = countOptions(household);
   return {
     kind: 'reply',
@@ -356,12 +373,12 @@ function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): Invitation
   );
 }
 
-function askDiet(ctx: Ctx, diet: string | null): InvitationTurn {
+function askDiet(ctx: Ctx, diet: string | null, before?: string): InvitationTurn {
   // A diet said with the yes needs no question.
   if (diet) return confirm(ctx, null, diet);
   return {
     kind: 'reply',
-    reply: tInvitation(ctx.language, 'askDiet'),
+    reply: [before, tInvitation(ctx.language, 'askDiet')].filter(Boolean).join('\n'),
     pending: invitationStateOf('diet', ctx.language, ctx.now),
     buttons: { intro: tInvitation(ctx.language, 'askDiet'), titles: [tInvitation(ctx.language, 'button.noDiet')] },
     record: null,

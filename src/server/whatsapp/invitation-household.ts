@@ -1,5 +1,5 @@
 // What the invitation's conversation reads of a guest's household: the parts it is invited to (in the day's order),
-// its seats, its answers so far and its dietary notes.
+// its seats (if the couple set them) and members, its answers so far and its dietary notes.
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, householdAnswers, householdInvitations, households, weddingParts } from '../../../db/schema/index.ts';
@@ -39,7 +39,8 @@ export async function loadInvitationHousehold(
   if (!household) return null;
   return {
     parts: parts.length ? parts.map((p) => ({ id: p.id, name: partName(p) })) : [{ id: null, name: null }],
-    seats: Math.max(1, household.seats ?? members),
+    seats: household.seats,
+    members: Math.max(1, members),
     answers,
     dietaryNotes: household.dietaryNotes,
     couple: couple({ bride: wedding.brideName, groom: wedding.groomName }, language),
