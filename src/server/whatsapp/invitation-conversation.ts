@@ -6,7 +6,8 @@
 import * as z from 'zod';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { plural } from '../../shared/messages/format-message.ts';
-import { foldText } from '../assistant/normalize-text.ts';
+import { asksSomething } from '../assistant/analyze-text.ts';
+import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
 import { typedOptionNumber } from './pending-choice.ts';
@@ -174,6 +175,11 @@ function statusTitled(text: string): RsvpStatus | null {
   return null;
 }
 
+/** Neither a question mark nor a question word: a statement (the assistant has nothing to answer). */
+export function asksNothing(text: string) {
+  return text.trim() !== '' && !asksSomething(text, splitWords(foldText(text)));
+}
+
 const fold = (text: string) =>
   foldText(text)
     .replace(/[^a-z0-9]+/g, ' ')
@@ -216,7 +222,9 @@ export function continueInvitation({
       if (read?.asked) return null;
       // « Je suis végétarienne » before saying whether they come: noted, and the question again.
       if (read?.diet && !read.status) return withRecord(askStatus(ctx, tInvitation(ctx.language, 'dietNoted')), read);
-      if (!read?.status) return { kind: 'aside' };
+      // « Félicitations à vous deux ! » neither answers nor asks: thanked, and the question again, its answers numbered.
+      if (!read?.status)
+        return asksNothing(text) ? askStatus(ctx, tInvitation(ctx.language, 'thanksForMessage')) : { kind: 'aside' };
       // The guest's own words say their language.
       return answerStatus({ ...ctx, language, status: read.status, partySize: read.partySize, diet: read.diet });
     }

@@ -4,11 +4,11 @@ import type { Database } from '../../../db/client.ts';
 import type { guests } from '../../../db/schema/index.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
-import { asksSomething } from '../assistant/analyze-text.ts';
 import { householdHasAnswered, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import {
   askInvitationStatus,
+  asksNothing,
   continueInvitation,
   invitationTap,
   pendingInvitationOf,
@@ -69,9 +69,7 @@ export async function askUnreadAnswer({
   message: InboundMessage;
   now: Date;
 }): Promise<InvitationTurn | null> {
-  if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
-  const words = splitWords(foldText(message.body));
-  if (!message.body.trim() || asksSomething(message.body, words)) return null;
+  if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now) || !asksNothing(message.body)) return null;
   if (await householdHasAnswered(db, guest.id)) return null;
-  return askInvitationStatus(guest.language ?? detectLanguage(message.body, words), now);
+  return askInvitationStatus(guest.language ?? detectLanguage(message.body, splitWords(foldText(message.body))), now);
 }

@@ -298,6 +298,12 @@ describe('the conversation after the invitation', () => {
     await invite(live, [id]);
     // A question is answered as usual, and the invitation's step still waits.
     expect((await say(from, 'Où se garer ?')).reply).not.toContain('Serez-vous des nôtres ?');
+    // A statement at that step is no question for the couple: thanked, and the invitation's question again.
+    expect((await say(from, 'Bravo, trop contents pour vous deux')).reply).toBe(
+      'Merci pour votre message !\nSerez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
+    );
+    expect((await say(from, '1')).reply).toContain('combien serez-vous ?');
+    expect((await answersOf(id)).map((a) => a.status)).toEqual(parts.map(() => 'yes'));
 
     const other = nextPhone();
     const { id: otherId } = await addHousehold({
