@@ -151,6 +151,13 @@ export const ZRsvpVocabulary = z.object({
     status: z.string().min(1),
     statusOptions: z.tuple([z.string(), z.string(), z.string()]),
   }),
+  /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
+  replies: z.object(
+    Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
+      keyof typeof fr.replies,
+      z.ZodString
+    >,
+  ),
 });
 export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;
 
