@@ -141,7 +141,7 @@ const supposesComing = (folded: string) =>
   !/^(?:et |and |y |mais |but |pero )?(?:si|if) (?:l invitation|the invit\w*|la invitacion|c est (?:toujours|encore) |ca (?:vous )?(?:va|convient|derange)|vous (?:etes|voulez|le permettez)|it s (?:still )?(?:ok|okay|alright|fine)|that s (?:still )?(?:ok|okay|alright|fine)|you (?:still )?(?:have|want)|todavia|sigue)/.test(
     folded,
   ) &&
-  (COMING_IF.test(folded) || ACCEPTING.some((p) => p.test(folded)) || statedTotal(folded) !== null);
+  (COMING_IF.test(folded) || ACCEPTING.test(folded) || statedTotal(folded) !== null);
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
@@ -168,7 +168,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
     // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
     const marked =
       (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
-      !(fold(sentence).split(' ').length <= 3 && HEDGING.some((p) => p.test(fold(sentence))));
+      !(fold(sentence).split(' ').length <= 3 && HEDGING.test(fold(sentence)));
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
@@ -198,9 +198,9 @@ function statements(text: string, asked: string[] = []): Statement[] {
 function statusOf(clause: string): RsvpStatus | null {
   if (CLAUSE_NO.test(clause)) return 'no';
   if (CLAUSE_YES.test(clause)) return 'yes';
-  const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
-  const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
-  const hedges = HEDGING.some((p) => p.test(clause));
+  const declines = !PARTIAL.test(clause) && DECLINING.test(clause);
+  const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.test(clause);
+  const hedges = HEDGING.test(clause);
   if (hedges && (declines || accepts || /\b(?:oui|non|yes|no|si|venir|come|ir)\b/.test(clause))) return 'maybe';
   if (declines) return 'no';
   if (accepts) return 'yes';
@@ -504,7 +504,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
   // "Maybe?", "Let's see closer to the time?": a doubt asked is part of the answer.
-  const asking = questions.filter((q) => q && !later.includes(q) && !HEDGING.some((p) => p.test(fold(q))));
+  const asking = questions.filter((q) => q && !later.includes(q) && !HEDGING.test(fold(q)));
   if (status === 'maybe' && !conditionalYes && asking.length && !partySize && !diet) return null;
   return { status, partySize, diet, asked: questions.join(' ').trim() || null };
 }

@@ -151,6 +151,16 @@ export const ZRsvpVocabulary = z.object({
     status: z.string().min(1),
     statusOptions: z.tuple([z.string(), z.string(), z.string()]),
   }),
+  /**
+   * The patterns that make a clause of each kind (README.md: patterns), regular expressions over folded text where
+   * `{family}` stands for a word family's words (`{clauses.accepts}`, `{people.one,people.pairs}`, `{numbers}`).
+   */
+  patterns: z.object(
+    Object.fromEntries(Object.keys(fr.patterns).map((kind) => [kind, z.array(z.string().min(1))])) as Record<
+      keyof typeof fr.patterns,
+      z.ZodArray<z.ZodString>
+    >,
+  ),
   /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
   replies: z.object(
     Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
@@ -233,3 +243,28 @@ export const ONLY = anyOf(wordsOf('only'));
 
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
+
+/** The words a pattern's `{name}` stands for: `clauses.<kind>`, `people.<family>`, `numbers`, `parts`, a word family. */
+function familyWords(name: string): string[] {
+  const [group, family] = name.split('.') as [string, string | undefined];
+  if (group === 'clauses' && family && family in VOCABULARY.fr.clauses)
+    return [...new Set(ALL.flatMap((v) => v.clauses[family as keyof RsvpVocabulary['clauses']]))];
+  if (group === 'people' && family && family in VOCABULARY.fr.people)
+    return peopleWords(family as keyof RsvpVocabulary['people']);
+  if (name === 'numbers') return Object.keys(numberWords());
+  if (name === 'parts') return PART_IDS.flatMap(partWords);
+  if (Array.isArray(VOCABULARY.fr[name as keyof RsvpVocabulary])) return wordsOf(name as Parameters<typeof wordsOf>[0]);
+  throw new Error(`data/*.json patterns: no word family {${name}}`);
+}
+
+/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
+export function patternOf(kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL): RegExp {
+  const sources = vocabularies
+    .flatMap((v) => v.patterns[kind])
+    .map((p) => p.replace(/\{([a-z][\w.,]*)\}/gi, (_, names: string) => anyOf(names.split(',').flatMap(familyWords))));
+  try {
+    return new RegExp(sources.join('|') || '(?!)');
+  } catch (error) {
+    throw new Error(`data/*.json patterns.${kind}: ${(error as Error).message}`, { cause: error });
+  }
+}
