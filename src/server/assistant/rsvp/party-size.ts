@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberWords, peopleWords, wordsOf } from './vocabulary.ts';
+import { anyOf, numberWords, patternOf, peopleWords, wordsOf } from './vocabulary.ts';
 
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
@@ -51,11 +51,8 @@ const TOTALS = [
 ];
 const PAIRS =
   /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = new RegExp(
-  String.raw`\b${anyOf(peopleWords('alone'))}\b|\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|solit[oa]|me,? myself,? and i|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|on (?:his|her|their) own|viendra seule?|vendra sol[oa]|pas accompagnee?|without a (?:plus one|date)|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa])\b`,
-);
-const PLUS_ONE =
-  /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
+const ALONE = patternOf('alone');
+const PLUS_ONE = patternOf('plusOne');
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = new RegExp(

@@ -13,9 +13,8 @@ import {
   chatWords,
   FIRM,
   numberWords,
-  ONLY,
   peopleWords,
-  phrasesOf,
+  patternOf,
   wordsOf,
   type PartId,
   VOCABULARY,
@@ -71,15 +70,13 @@ type Statement = { folded: string; original: string; clauses: string[]; supposed
 
 const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const SUPPOSING =
-  /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = new RegExp(String.raw`^${phrasesOf('bareNo')}(?:$| ${phrasesOf('afterBareNo')}\b)`);
+const SUPPOSING = patternOf('supposes');
+const BARE_NO = patternOf('bareNo');
 /** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
-const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
-const CLAUSE_NO =
-  /^(?:(?:malheureusement|unfortunately|sadly|helas|lamentablemente) )?(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
+const CLAUSE_YES = patternOf('clauseYes');
+const CLAUSE_NO = patternOf('clauseNo');
 /** « Je confirme » alone answers; before a question (« je confirme, le culte c'est à la cathédrale ? ») it checks a fact. */
-const BARE_CONFIRM = /^(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b/;
+const BARE_CONFIRM = patternOf('confirms');
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
@@ -131,8 +128,7 @@ const saysYes = (original: string) =>
   );
 
 /** A supposition about coming, followed by what it would be (« si j'en trouve on vient à 2 »). */
-const COMING_IF =
-  /^(?:et |and |y )?(?:si|if|en cas|au cas|in case|en caso de que) (?:\w+ ){0,3}?(?:vien\w*|venons|venir|viendr\w*|come|coming|make it|do|can|vamos|voy|vengo|venimos|podemos|puedo|trouve|trouvons|find)\b(?: \w+){0,3},? (?:on|nous|we|it|ce|ca|seremos|iremos|vamos|vendr\w*|ser\w*)\b/;
+const COMING_IF = patternOf('comingIf');
 
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
@@ -262,20 +258,14 @@ function someoneElse(clause: string, names: Set<string>) {
 }
 
 /** « si le +1 tient toujours », "if that's still ok": a courtesy, no condition. */
-const COURTESY =
-  /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
-const REGRET =
-  /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
+const COURTESY = patternOf('courtesy');
+const REGRET = patternOf('regret');
 
 /** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = new RegExp(
-  String.raw`\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:${phrasesOf('answering')}|get back to (?:you|u))\b.*\b${phrasesOf('later')}\b`,
-);
+const LATER_ANSWER = patternOf('answerLater');
 
 /** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = new RegExp(
-  String.raw`\b${phrasesOf('wishes')}\b|\b${ONLY} (?:pour |a |au |a la |for |to |the |para |al )`,
-);
+const WISH = patternOf('wish');
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes

@@ -235,12 +235,6 @@ export const asWritten = (list: string[]) =>
     .map(asWrittenWord)
     .join('|')})`;
 
-/** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */
-export const ANY_PART = anyOf(PART_IDS.flatMap(partWords));
-
-/** « seulement », "only" (data/*.json `only`). */
-export const ONLY = anyOf(wordsOf('only'));
-
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
 
