@@ -29,6 +29,8 @@ describe('the RSVP vocabulary', () => {
     const { brunch: _, ...parts } = fr.parts;
     expect(ZRsvpVocabulary.safeParse({ ...fr, parts }).success).toBe(false);
     expect(ZRsvpVocabulary.safeParse({ ...fr, corrections: [] }).success).toBe(false);
+    const { accepts: __, ...clauses } = fr.clauses;
+    expect(ZRsvpVocabulary.safeParse({ ...fr, clauses }).success).toBe(false);
   });
 
   it('compiles every kind of pattern, and names the kind whose pattern is broken or names no family', () => {

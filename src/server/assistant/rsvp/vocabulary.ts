@@ -39,6 +39,10 @@ const PART_OF_KIND: Record<PartKind, PartId> = {
 /** The kinds of the wedding's parts a part the reader names may mean. */
 export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_KIND[kind] === id);
 
+/** Families of `item` named as in the French file (a family missing from another language is refused). */
+const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
+  z.object(Object.fromEntries(Object.keys(families).map((k) => [k, z.array(item)])) as Record<keyof T, z.ZodArray<I>>);
+
 export const ZRsvpVocabulary = z.object({
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
@@ -55,51 +59,10 @@ export const ZRsvpVocabulary = z.object({
   /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
   firm: words,
   /**
-   * The phrases that make a clause of each kind (README.md: the decision table), the grammar around them (« ne …
-   * pas », who says it) being the reader's code.
+   * The phrases that make a clause of each kind (README.md: `clauses` lists them, and the decision table), the grammar
+   * around them (« ne … pas », who says it) being the patterns'; every language has French's families.
    */
-  clauses: z.object({
-    accepts: z.array(stem),
-    declines: z.array(stem),
-    hedges: z.array(stem),
-    diet: z.array(stem),
-    /** A yes that opens a message alone (« Oui ! », "Of course", « Claro »), not before a greeting (« oui bonjour »). */
-    bareYes: z.array(stem),
-    /** A no that opens a message (« Non merci », "Nope"), alone or before one of `afterBareNo` (« désolé », "sorry"). */
-    bareNo: z.array(stem),
-    afterBareNo: z.array(stem),
-    /** What a yes may hang on (« sauf si », "unless", « a menos que »); a yes beside one is a maybe. */
-    conditions: z.array(stem),
-    /** How a question opens (« est-ce que », "is there", « dónde »). */
-    questionStarts: z.array(stem),
-    /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
-    dietOfSomeone: z.array(stem),
-    /** Being elsewhere (« en voyage », "abroad"), said of the writer: a decline. */
-    away: z.array(stem),
-    /** « à ces dates », "that weekend": when one is elsewhere. */
-    thoseDates: z.array(stem),
-    /** Words of answering (« vous dire », "let you know") that, followed by a time (`later`), put the answer off. */
-    answering: z.array(stem),
-    later: z.array(stem),
-    /** A coming wished, not promised (« j'aimerais », "we'd love to"). */
-    wishes: z.array(stem),
-    /** A spoken question inside a sentence (« je voulais savoir »). */
-    questions: z.array(stem),
-    /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
-    notComingCount: z.array(stem),
-    /**
-     * « arriver à », « réussir à », « conseguir »: managing to do something, read as being able to (« j'arrive pas à
-     * ouvrir le lien » is no arrival); what follows says whether it is coming.
-     */
-    manageTo: z.array(stem),
-    /** The infinitives of coming (« venir », « me libérer », "attend", « asistir ») after a verb of being able. */
-    comingVerbs: z.array(stem),
-    /**
-     * Doing something else than coming, after a verb of being able (« je peux pas ouvrir le lien », "can't make it
-     * load", « no puedo abrir »): trouble with the invitation, no decline.
-     */
-    otherDoings: z.array(stem),
-  }),
+  clauses: familiesOf(fr.clauses, stem),
   /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
   people: z.object({
     one: stems,
@@ -155,12 +118,7 @@ export const ZRsvpVocabulary = z.object({
    * The patterns that make a clause of each kind (README.md: patterns), regular expressions over folded text where
    * `{family}` stands for a word family's words (`{clauses.accepts}`, `{people.one,people.pairs}`, `{numbers}`).
    */
-  patterns: z.object(
-    Object.fromEntries(Object.keys(fr.patterns).map((kind) => [kind, z.array(z.string().min(1))])) as Record<
-      keyof typeof fr.patterns,
-      z.ZodArray<z.ZodString>
-    >,
-  ),
+  patterns: familiesOf(fr.patterns, z.string().min(1)),
   /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
   replies: z.object(
     Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
@@ -177,25 +135,11 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
   es: ZRsvpVocabulary.parse(es),
 };
 const ALL = Object.values(VOCABULARY);
+/** The families that are lists of words. */
+type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends string[] ? K : never }[keyof RsvpVocabulary];
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (
-  family:
-    | 'groupNouns'
-    | 'corrections'
-    | 'pendingOn'
-    | 'conditionWords'
-    | 'firm'
-    | 'only'
-    | 'onlyAfterNegation'
-    | 'notPeople'
-    | 'countMarkers'
-    | 'notNames'
-    | 'transport'
-    | 'foods'
-    | 'greetings'
-    | 'afterTres',
-) => [...new Set(ALL.flatMap((v) => v[family]))];
+export const wordsOf = (family: WordFamily) => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
