@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberWords, patternOf, peopleWords, wordsOf } from './vocabulary.ts';
+import { anyOf, numberWords, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
 
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
@@ -51,8 +51,6 @@ const TOTALS = [
 ];
 const PAIRS =
   /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = patternOf('alone');
-const PLUS_ONE = patternOf('plusOne');
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = new RegExp(
@@ -86,7 +84,7 @@ function peopleIn(item: string, names: Set<string>): number | null {
   if (TITLE.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
   if (TWINS.test(words.join(' '))) return 2;
-  if (/^(?:0|zero|aucun|aucune|no|sans) /.test(words.join(' '))) return 0;
+  if (PATTERNS.nobody.test(words.join(' '))) return 0;
   if (PAIR.test(words.join(' '))) return 2;
   const many = new RegExp(
     `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`,
@@ -159,13 +157,7 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // After a bare comma, a name followed by more words starts a sentence of its own (« just me, Mark can't »); before
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
-      if (
-        step < 0 &&
-        /\b(?:cher|chere|chers|cheres|dear|querid[oa]s?|hola|hi|hello|bonjour|salut|coucou)$/.test(
-          words.slice(0, words.length - k - 1).join(' '),
-        )
-      )
-        return;
+      if (step < 0 && PATTERNS.greetingBefore.test(words.slice(0, words.length - k - 1).join(' '))) return;
       total += n;
       if (k + 1 < words.length) return;
     }
@@ -239,10 +231,8 @@ function firstCompanions(part: string): RegExpExecArray | null {
   for (let from = 0; ;) {
     const m = COMPANIONS.exec(part.slice(from));
     if (!m) return null;
-    const pleasure = /^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(m[0]);
-    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(
-      part.slice(0, from + m.index),
-    );
+    const pleasure = PATTERNS.withPleasure.test(m[0]);
+    const staying = PATTERNS.staysBehind.test(part.slice(0, from + m.index));
     if (!pleasure && !staying) return m;
     from += m.index + 4;
   }
@@ -293,7 +283,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(
       part,
     );
-  if (named && !/^(?:nous|moi|me|us|mi|nosotros)\b/.test(named[1]!)) {
+  if (named && !PATTERNS.writerNamed.test(named[1]!)) {
     const n = countPeople(named[1]!, names);
     if (n && n > 1) return n;
   }
@@ -327,13 +317,12 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     );
   }
   // « ma femme aussi », "my wife too": one more than the writer.
-  if (!alongWith) return ALONE.test(part) ? 1 : null;
-  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi|me)\b/.test(part))
-    return 2;
+  if (!alongWith) return PATTERNS.alone.test(part) ? 1 : null;
+  if (PATTERNS.someoneToo.test(part) && PATTERNS.firstPerson.test(part)) return 2;
   // « moi je viens, Manon aussi »
   if (
     [...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) &&
-    /\b(?:je|j|i|yo|moi|me)\b/.test(part)
+    PATTERNS.firstPerson.test(part)
   )
     return 2;
   // « … : Bernard, Monique, Sylvie et son mari, et les jumeaux » — a list of people only, after a colon or alone.
@@ -342,8 +331,8 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     const n = countPeople(roll.slice(i).join(', '), names);
     if (n && n > 1) return n;
   }
-  if (PLUS_ONE.test(part)) return 2;
-  if (ALONE.test(part) && !/\bsolo (?:podr|podemos|puedo|para|a la|al|la)\b/.test(part)) return 1;
+  if (PATTERNS.plusOne.test(part)) return 2;
+  if (PATTERNS.alone.test(part) && !PATTERNS.soloAsOnly.test(part)) return 1;
   return null;
 }
 
@@ -368,9 +357,7 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
     const counted = lead && !NOT_PEOPLE.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
     // « donc juste moi », "so it'll be me and Steve" say who; « ça fait », « nombre » only give a number.
     const n =
-      countedList(rest, names) ??
-      counted ??
-      (/^(?:ca|cela|ce|nombre|number|numero)/.test(word) ? null : partySizeOf(rest, names));
+      countedList(rest, names) ?? counted ?? (PATTERNS.onlyANumber.test(word) ? null : partySizeOf(rest, names));
     if (n && n <= 30) total = n;
   }
   return total;

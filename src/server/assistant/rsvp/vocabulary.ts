@@ -206,3 +206,8 @@ export function patternOf(kind: keyof RsvpVocabulary['patterns'], vocabularies =
     throw new Error(`data/*.json patterns.${kind}: ${(error as Error).message}`, { cause: error });
   }
 }
+
+/** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
+export const PATTERNS = Object.fromEntries(
+  Object.keys(fr.patterns).map((kind) => [kind, patternOf(kind as keyof RsvpVocabulary['patterns'])]),
+) as Record<keyof RsvpVocabulary['patterns'], RegExp>;
