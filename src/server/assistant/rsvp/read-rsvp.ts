@@ -339,6 +339,9 @@ function countedAlone(message: string): number | null {
   return n && n > 1 && n <= 30 ? n : null;
 }
 
+/** The status of the first row that holds, or null when none does. */
+const firstOf = (rows: [boolean, RsvpStatus][]) => rows.find(([holds]) => holds)?.[1] ?? null;
+
 /** The answer the message's clauses give, before counts are corrected and follow-ups decided. */
 function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const { body: signed, signers } = splitSignature(message.trim());
@@ -387,15 +390,18 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (conditionalYes) status = 'maybe';
   if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
   const first = parts[0]!.folded;
+  const asked = questions.some(Boolean);
+  // When no clause answers, the first row of data/README.md's decision table that holds gives the status.
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
-  if (
-    !status &&
-    PATTERNS.bareYes.test(first) &&
-    !(PATTERNS.confirms.test(first) && questions.some(Boolean)) &&
-    !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))
-  )
-    status = 'yes';
-  if (!status && PATTERNS.bareNo.test(first) && parts.length <= 3) status = 'no';
+  status ??= firstOf([
+    [
+      PATTERNS.bareYes.test(first) &&
+        !(PATTERNS.confirms.test(first) && asked) &&
+        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, '')),
+      'yes',
+    ],
+    [PATTERNS.bareNo.test(first) && parts.length <= 3, 'no'],
+  ]);
   let partySize: number | null = null;
   if (status !== 'no') {
     for (const part of parts) {
@@ -411,7 +417,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     );
     partySize = concluded ?? partySize;
     // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
-    if (!status && concluded && concluded > 1 && !questions.some(Boolean)) status = 'yes';
+    if (!status && concluded && concluded > 1 && !asked) status = 'yes';
     if (
       status === 'yes' &&
       partySize === null &&
@@ -427,19 +433,20 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded))
   )
     partySize = signers;
-  // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
-  if (!status && othersDecline) status = partySize ? 'yes' : questions.some(Boolean) ? null : 'no';
-  // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
-  if (!status && !questions.some(Boolean) && clauses.some((c) => PATTERNS.regret.test(c))) status = 'no';
-  if (status === 'no') partySize = null;
-  // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
   const later = questions.filter((q) => PATTERNS.answerLater.test(fold(q)));
-  if (!status && later.length) status = 'maybe';
-  // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
-  // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
-  if (!status && partySize && parts.some((p) => countsComing(p.folded, questions, questions.some(Boolean) ? 2 : 1)))
-    status = 'yes';
-  if (!status) partySize = null;
+  status ??= firstOf([
+    // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
+    [othersDecline && !!partySize, 'yes'],
+    [othersDecline && !asked, 'no'],
+    // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
+    [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
+    // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
+    [later.length > 0, 'maybe'],
+    // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
+    // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
+    [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
+  ]);
+  if (status === 'no' || !status) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
   const dietPart = parts.find(
     (p) =>
