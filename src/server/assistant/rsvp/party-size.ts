@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberWords, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
+import { anyOf, numberWords, orderedPatterns, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
 
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
@@ -16,39 +16,8 @@ const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
 const NOT_PEOPLE = new RegExp(`^${anyOf(wordsOf('notPeople'))}\\b`);
 
-/** A total said outright. Each pattern's first group is the number. */
-const TOTALS = [
-  // « 3 avec Zoé », « juste 2 car les enfants restent chez mamie »
-  new RegExp(`^${MANY} (?:avec|with|con)\\b`),
-  new RegExp(`\\b(?:juste|just|only|seulement|solo) ${MANY}\\b`),
-  // « À 4 avec les petits »
-  new RegExp(`^(?:a|en) ${MANY}\\b`),
-  new RegExp(
-    `\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`,
-  ),
-  // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
-  new RegExp(
-    `\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`,
-  ),
-  new RegExp(
-    `\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`,
-  ),
-  new RegExp(`\\b(?:serons|seremos|somos|seront|seriamos|serions|serait) (?:\\w+ )?${MANY}\\b`),
-  new RegExp(
-    `\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`,
-  ),
-  new RegExp(`\\b${N} ${anyOf([...peopleWords('generic'), ...wordsOf('countMarkers')])}\\b`),
-  new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
-  new RegExp(
-    `\\b(?:party of|table for|down for|pour|para|(?:oui|yes|si) a|qu a) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`,
-  ),
-  new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
-  // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
-  new RegExp(
-    `\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`,
-  ),
-  new RegExp(`\\b${N} (?:\\w+ )?(?:couverts|places|plazas|seats|cubiertos)\\b`),
-];
+/** A total said outright (data/*.json `ordered.totals`): « on sera 3 », « juste 2 », "party of 4". The first group is the number. */
+const TOTALS = orderedPatterns('totals', { N, MANY });
 const PAIRS =
   /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
 

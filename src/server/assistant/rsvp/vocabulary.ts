@@ -119,6 +119,11 @@ export const ZRsvpVocabulary = z.object({
    * `{family}` stands for a word family's words (`{clauses.accepts}`, `{people.one,people.pairs}`, `{numbers}`).
    */
   patterns: familiesOf(fr.patterns, z.string().min(1)),
+  /**
+   * Patterns tried in order, the first that matches deciding (README.md: ordered patterns), French's first; `{N}` and
+   * `{MANY}` are slots the reader fills (any number, a number above one, as its first group).
+   */
+  ordered: familiesOf(fr.ordered, z.string().min(1)),
   /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
   replies: z.object(
     Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
@@ -195,17 +200,30 @@ function familyWords(name: string): string[] {
   throw new Error(`data/*.json patterns: no word family {${name}}`);
 }
 
-/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
-export function patternOf(kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL): RegExp {
-  const sources = vocabularies
-    .flatMap((v) => v.patterns[kind])
-    .map((p) => p.replace(/\{([a-z][\w.,]*)\}/gi, (_, names: string) => anyOf(names.split(',').flatMap(familyWords))));
+/** A pattern's regular expression, its `{families}` (and the reader's `{slots}`) filled; `where` names it in an error. */
+function compile(sources: string[], where: string, slots: Record<string, string> = {}): RegExp {
+  const filled = sources.map((p) =>
+    p.replace(/\{([a-z][\w.,]*)\}/gi, (_, names: string) =>
+      names in slots ? slots[names]! : anyOf(names.split(',').flatMap(familyWords)),
+    ),
+  );
   try {
-    return new RegExp(sources.join('|') || '(?!)');
+    return new RegExp(filled.join('|') || '(?!)');
   } catch (error) {
-    throw new Error(`data/*.json patterns.${kind}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`data/*.json ${where}: ${(error as Error).message}`, { cause: error });
   }
 }
+
+/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
+export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
+  compile(
+    vocabularies.flatMap((v) => v.patterns[kind]),
+    `patterns.${kind}`,
+  );
+
+/** The ordered patterns of a kind (data/*.json `ordered`), French's first, with the reader's `slots` filled. */
+export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered'], slots: Record<string, string>) =>
+  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, slots));
 
 /** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
 export const PATTERNS = Object.fromEntries(
