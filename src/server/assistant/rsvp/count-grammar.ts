@@ -3,12 +3,11 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { anyOf, asWritten, numberWords, smsNumberWords, wordsOf } from './vocabulary.ts';
+import { anyOf, asWritten, numberOf, numberWords, smsNumberWords, wordsOf } from './vocabulary.ts';
 
 const NUMBERS = numberWords();
 const SMS_NUMBERS = smsNumberWords();
 const NUMBER = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
-const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>
@@ -78,6 +77,6 @@ export function correctedCount(text: string): number | null {
   const before = clauses[at]!.slice(0, clauses[at]!.search(CORRECTION)).replace(REPLACED, '');
   const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (LAST.exec(before)?.[1] ?? clauses[at + 1] ?? '');
   const lead = LEADING.exec(after);
-  const n = lead ? valueOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
+  const n = lead ? numberOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
   return n && n <= 30 ? n : null;
 }

@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberWords, orderedPatterns, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
+import { anyOf, numberOf, numberWords, orderedPatterns, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
 
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
@@ -11,7 +11,6 @@ const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((w) => NUMBER_WORDS[w]! > 1)
   .join('|')})\\b${TRES}`;
 const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
-const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
 /** Things counted that are not people (« à 2 voitures », "2 nights"). */
 const NOT_PEOPLE = new RegExp(`^${anyOf(wordsOf('notPeople'))}\\b`);

@@ -330,12 +330,7 @@ function countedAlone(message: string): number | null {
   const folded = foldWords(normalizeCounts(message));
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n =
-    /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(
-      folded,
-    )
-      ? Number(/\d{1,2}/.exec(folded)![0])
-      : partySizeOf(folded);
+  const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
   return n && n > 1 && n <= 30 ? n : null;
 }
 
@@ -382,7 +377,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const conditioned = new Set(
     clauses.flatMap((c, i) =>
       PATTERNS.conditions.test(c) && !PATTERNS.courtesy.test(c)
-        ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])]
+        ? [sentenceOf[i]!, ...(PATTERNS.conditionFirst.test(c) ? [sentenceOf[i]! - 1] : [])]
         : [],
     ),
   );

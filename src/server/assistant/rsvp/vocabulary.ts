@@ -147,6 +147,9 @@ type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends strin
 export const wordsOf = (family: WordFamily) => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
+const NUMBERS = numberWords();
+/** A number written in digits or in words (`numbers`), or null. */
+export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
   ...new Set(ALL.flatMap((v) => v.people[family])),
