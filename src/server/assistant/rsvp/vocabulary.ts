@@ -50,6 +50,8 @@ export const ZRsvpVocabulary = z.object({
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
   smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
+  /** SMS spellings of the verbs that count (« on s ra »): a pattern (flags `giu`) and what it is written as. */
+  smsVerbs: z.array(z.tuple([z.string().min(1), z.string()])),
   /** « une bande de 4 »: nouns that count a group. */
   groupNouns: words,
   /** Words after which a count replaces the one said before. */
