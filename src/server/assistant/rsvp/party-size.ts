@@ -12,9 +12,6 @@ const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .join('|')})\\b${TRES}`;
 const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 
-/** Things counted that are not people (« à 2 voitures », "2 nights"). */
-const NOT_PEOPLE = new RegExp(`^${anyOf(wordsOf('notPeople'))}\\b`);
-
 /** A total said outright (data/*.json `ordered.totals`): « on sera 3 », « juste 2 », "party of 4". The first group is the number. */
 const TOTALS = orderedPatterns('totals', { N, MANY });
 const PAIRS =
@@ -28,19 +25,8 @@ const PERSON_NOUN = new RegExp(
 const COUNTED_GROUP = new RegExp(
   `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups'))}\\b`,
 );
-const UNCOUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\\s+(?:\\w+ )?${anyOf([...peopleWords('groups'), ...peopleWords('pairs')])}\\b`,
-);
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
-/** Words that end a list of people: verbs, adverbs, linking words. */
-export const NOT_A_NAME = new RegExp(String.raw`^${anyOf(wordsOf('notNames'))}$`);
-
-const TITLE = new RegExp(`^${anyOf(peopleWords('titles'))}$`);
-const TWINS = new RegExp(`^(?:les |nos |mes |the |our |my |los |las |mis |sus )?${anyOf(peopleWords('twins'))}\\b`);
-const PAIR = new RegExp(
-  `^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) ${anyOf(peopleWords('pairs'))}$`,
-);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -49,22 +35,22 @@ function peopleIn(item: string, names: Set<string>): number | null {
     .replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '')
     .split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
-  if (TITLE.test(words[0]!) && words.length <= 3) return 1;
+  if (PATTERNS.title.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
-  if (TWINS.test(words.join(' '))) return 2;
+  if (PATTERNS.twins.test(words.join(' '))) return 2;
   if (PATTERNS.nobody.test(words.join(' '))) return 0;
-  if (PAIR.test(words.join(' '))) return 2;
+  if (PATTERNS.pair.test(words.join(' '))) return 2;
   const many = new RegExp(
     `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`,
   ).exec(words.join(' '));
-  if (many && !NOT_PEOPLE.test(many[2]!)) return numberOf(many[1]!);
+  if (many && !PATTERNS.thingsCounted.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
   while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
   const bare = counted(words.join(' '));
   if (bare !== undefined) return bare;
-  if (words.every((w) => names.has(w) && !NOT_A_NAME.test(w))) return 1;
+  if (words.every((w) => names.has(w) && !PATTERNS.notAName.test(w))) return 1;
   return null;
 }
 
@@ -72,7 +58,7 @@ function peopleIn(item: string, names: Set<string>): number | null {
 function counted(item: string): number | null | undefined {
   const group = COUNTED_GROUP.exec(item);
   if (group && group[0].length === item.length) return numberOf(group[1]!);
-  if (UNCOUNTED_GROUP.test(item)) return null;
+  if (PATTERNS.uncountedGroup.test(item)) return null;
   const person = PERSON_NOUN.exec(item);
   if (person && person[0].length === item.length) return 1;
   return undefined;
@@ -182,7 +168,7 @@ export function statedTotal(part: string): number | null {
   if (listed) return listed;
   for (const pattern of TOTALS) {
     const m = pattern.exec(part);
-    if (m && !NOT_PEOPLE.test(part.slice(m.index + m[0].length).trim())) return numberOf(m[1]!);
+    if (m && !PATTERNS.thingsCounted.test(part.slice(m.index + m[0].length).trim())) return numberOf(m[1]!);
   }
   return null;
 }
@@ -226,7 +212,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     const m = pattern.exec(part);
     if (!m) continue;
     const after = part.slice(m.index + m[0].length).trim();
-    if (NOT_PEOPLE.test(after)) continue;
+    if (PATTERNS.thingsCounted.test(after)) continue;
     const n = numberOf(m[1]!);
     // « on sera 2 + le bébé »; « seremos nosotros dos y el bebé » (a pair, then who comes along)
     if (n && n <= 30)
@@ -259,7 +245,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const head = new RegExp(`\\b(?:nosotros|nosotras|nous|us) ${MANY}\\b`).exec(part);
   const afterHead = head ? part.slice(head.index + head[0].length).trim() : '';
   // What follows a comma or a colon names the same people (« nosotros tres: Carlos, la niña y yo »).
-  if (head && !NOT_PEOPLE.test(afterHead))
+  if (head && !PATTERNS.thingsCounted.test(afterHead))
     return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
@@ -289,7 +275,9 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   if (PATTERNS.someoneToo.test(part) && PATTERNS.firstPerson.test(part)) return 2;
   // « moi je viens, Manon aussi »
   if (
-    [...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) &&
+    [...names].some(
+      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part),
+    ) &&
     PATTERNS.firstPerson.test(part)
   )
     return 2;
@@ -322,7 +310,7 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
     if (!said) continue;
     const [, word, rest] = said as unknown as [string, string, string];
     const lead = new RegExp(`^${N}\\b`).exec(rest);
-    const counted = lead && !NOT_PEOPLE.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
+    const counted = lead && !PATTERNS.thingsCounted.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
     // « donc juste moi », "so it'll be me and Steve" say who; « ça fait », « nombre » only give a number.
     const n =
       countedList(rest, names) ?? counted ?? (PATTERNS.onlyANumber.test(word) ? null : partySizeOf(rest, names));

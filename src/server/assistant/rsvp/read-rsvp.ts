@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
+import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -231,7 +231,7 @@ function someoneElse(clause: string, names: Set<string>) {
   return (
     PATTERNS.othersSubject.test(subject) ||
     (names.has(subject.split(' ')[0]!) &&
-      !NOT_A_NAME.test(subject.split(' ')[0]!) &&
+      !PATTERNS.notAName.test(subject.split(' ')[0]!) &&
       !PATTERNS.notASubject.test(subject.split(' ')[0]!))
   );
 }
