@@ -3,12 +3,11 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { anyOf, asWritten, numberWords, smsNumberWords, wordsOf } from './vocabulary.ts';
+import { anyOf, asWritten, numberOf, numberWords, smsNumberWords, VOCABULARY, wordsOf } from './vocabulary.ts';
 
 const NUMBERS = numberWords();
 const SMS_NUMBERS = smsNumberWords();
 const NUMBER = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
-const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>
@@ -22,16 +21,10 @@ const GROUP = new RegExp(
   `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?${looseAny(wordsOf('groupNouns'))}\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
   'giu',
 );
-/** SMS spellings of the verbs that count (« on s ra », « nou seron »), before their number is read. */
-const SMS_VERBS: [RegExp, string][] = [
-  [/\bs['’\s]?ra\b/giu, 'sera'],
-  [/\bseron\b/giu, 'serons'],
-  [/\bnou\b/giu, 'nous'],
-  [/\b(on|nous) ser\b/giu, '$1 sera'],
-  [/\bon (?:seras|serat|serra)\b/giu, 'on sera'],
-  [/\bnous (?:seront|serrons)\b/giu, 'nous serons'],
-  [/\bont (?=sera\b)/giu, 'on '],
-];
+/** SMS spellings of the verbs that count (data/*.json `smsVerbs`: « on s ra », « nou seron »), before their number is read. */
+const SMS_VERBS = Object.values(VOCABULARY)
+  .flatMap((v) => v.smsVerbs)
+  .map(([pattern, word]) => [new RegExp(pattern, 'giu'), word] as const);
 /** SMS spellings of numbers, read after a verb that counts only (« set », "sink" are words of their own elsewhere). */
 const SMS_NUMBER = new RegExp(
   `\\b((?:sera|serons|est|sommes|vien[ts]?|venons|viendrons|on|nous|a|à|en|seremos|somos|vamos)\\s+(?:la\\s+|là\\s+)?)(${Object.keys(SMS_NUMBERS).join('|')})\\b`,
@@ -78,6 +71,6 @@ export function correctedCount(text: string): number | null {
   const before = clauses[at]!.slice(0, clauses[at]!.search(CORRECTION)).replace(REPLACED, '');
   const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (LAST.exec(before)?.[1] ?? clauses[at + 1] ?? '');
   const lead = LEADING.exec(after);
-  const n = lead ? valueOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
+  const n = lead ? numberOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
   return n && n <= 30 ? n : null;
 }

@@ -7,7 +7,7 @@ import { foldWords } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import type { Missing } from './what-is-missing.ts';
-import { numberWords, VOCABULARY } from './vocabulary.ts';
+import { numberOf, numberWords, VOCABULARY } from './vocabulary.ts';
 
 /** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
 export const FOLLOW_UP_TTL_MS = 30 * 60 * 1000;
@@ -57,11 +57,7 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   if (missing === 'partySize') {
     if (read?.status === 'no' || read?.status === 'maybe') return answer({});
     const bare = BARE_COUNT.exec(folded);
-    const n = bare
-      ? /^\d+$/.test(bare[1]!)
-        ? Number(bare[1])
-        : NUMBERS[bare[1]!]!
-      : (read?.partySize ?? partySizeOf(folded));
+    const n = bare ? numberOf(bare[1]!) : (read?.partySize ?? partySizeOf(folded));
     return n && n <= 30 ? answer({ status: read?.status ?? status ?? 'yes', partySize: n, missing: null }) : null;
   }
   // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »).

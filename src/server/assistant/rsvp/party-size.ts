@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberWords, peopleWords, wordsOf } from './vocabulary.ts';
+import { anyOf, numberOf, numberWords, orderedPatterns, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
 
 /** Numbers in words, in the three languages (data/*.ts). */
 const NUMBER_WORDS = numberWords();
@@ -11,51 +11,11 @@ const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
   .filter((w) => NUMBER_WORDS[w]! > 1)
   .join('|')})\\b${TRES}`;
 const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
-const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBER_WORDS[word] ?? null));
 
-/** Things counted that are not people (« à 2 voitures », "2 nights"). */
-const NOT_PEOPLE = new RegExp(`^${anyOf(wordsOf('notPeople'))}\\b`);
-
-/** A total said outright. Each pattern's first group is the number. */
-const TOTALS = [
-  // « 3 avec Zoé », « juste 2 car les enfants restent chez mamie »
-  new RegExp(`^${MANY} (?:avec|with|con)\\b`),
-  new RegExp(`\\b(?:juste|just|only|seulement|solo) ${MANY}\\b`),
-  // « À 4 avec les petits »
-  new RegExp(`^(?:a|en) ${MANY}\\b`),
-  new RegExp(
-    `\\b(?:we re|we are|on est|nous sommes|somos)(?: (?:now|finally|maintenant|finalement|ahora|al final))? ${MANY}\\b`,
-  ),
-  // « on vient quand même les deux », « on sera là les deux » (Swiss and Belgian French)
-  new RegExp(
-    `\\b(?:venons|viendrons|vient|serons|sera|sommes|est)(?: (?:la|bien|quand|meme|donc|aussi)){0,2} les ${MANY}\\b`,
-  ),
-  new RegExp(
-    `\\b(?:on|nous|we|we ll|we will|we re|we are|now|vous) (?:\\w+ ){0,3}?(?:sera|serons|sommes|est|serait|serions|be|seremos|somos|seriamos) (?:(?:finalement|bien|donc|au total|en tout|maintenant|now|finally|finalmente|al final|plus que|que|only|just|solo|seulement|toujours|still) ){0,2}${MANY}\\b`,
-  ),
-  new RegExp(`\\b(?:serons|seremos|somos|seront|seriamos|serions|serait) (?:\\w+ )?${MANY}\\b`),
-  new RegExp(
-    `\\b(?:vient|venons|viendra|viendrons|viens|venir|serons|sera|la|presents|coming|come|vamos|iremos|venimos|vendremos|ir),? (?:a|en|los|las|as|the|all) ${N}\\b`,
-  ),
-  new RegExp(`\\b${N} ${anyOf([...peopleWords('generic'), ...wordsOf('countMarkers')])}\\b`),
-  new RegExp(`\\b(?:the|los|las|nous) ${N} (?:of us|de nosotros|vamos|iremos|serons|viendrons|venimos)\\b`),
-  new RegExp(
-    `\\b(?:party of|table for|down for|pour|para|(?:oui|yes|si) a|qu a) ${MANY}\\b(?! ?(?:h|heures?|hours?|horas?)\\b)`,
-  ),
-  new RegExp(`\\b(?:vamos|iremos|venimos|vendremos|seremos|somos) (?:los |las )?${MANY}\\b`),
-  // « … donc 3 », "so 3 if you count the little one", « o sea 6 », « ok pour nous 2 »
-  new RegExp(
-    `\\b(?:so|donc|soit|o sea|es decir|total|en tout|in all|pour nous|for us|para nosotros|ca fait|cela fait|that s|that makes|makes|son) ${N}\\b`,
-  ),
-  new RegExp(`\\b${N} (?:\\w+ )?(?:couverts|places|plazas|seats|cubiertos)\\b`),
-];
+/** A total said outright (data/*.json `ordered.totals`): « on sera 3 », « juste 2 », "party of 4". The first group is the number. */
+const TOTALS = orderedPatterns('totals', { N, MANY });
 const PAIRS =
   /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
-const ALONE = new RegExp(
-  String.raw`\b${anyOf(peopleWords('alone'))}\b|\b(?:(?:it ll|it will) (?:just )?be (?:just )?me|(?:je|j|moi|i|i m|i ll|yo|voy|ire|vendre|viens|viendrai|serai|asistire|shall attend)\b(?:,? \w+){0,3},? (?:seule?|tout seul|toute seule|alone|solo|sola)|(?:^|, )(?:seule?|alone|sola)(?:$|,| (?:car|parce|cette|comme|because|this|porque|esta|pour|for|par contre|though|however|en fait|aussi)\b)|solit[oa]|me,? myself,? and i|just (?:her|him)|only (?:her|him)|juste (?:elle|lui)|sera (?:\w+ )?seule?|una (?:sola )?persona|on (?:his|her|their) own|viendra seule?|vendra sol[oa]|pas accompagnee?|without a (?:plus one|date)|ire sol[oa]|voy sol[oa]|vendre sol[oa]|iré sol[oa])\b`,
-);
-const PLUS_ONE =
-  /\b(?<!(?:as|comme|de|of|el|la|no|sans|without|sin|pas d) (?:a |an |the |le |la |someone s |un |una |mon |ma |my |mi )?)(?:plus one|plus 1|accompagnant|accompagnante|acompanante)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = new RegExp(
@@ -65,19 +25,8 @@ const PERSON_NOUN = new RegExp(
 const COUNTED_GROUP = new RegExp(
   `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups'))}\\b`,
 );
-const UNCOUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|our|my|the|mis|nuestros|los|their|ses|sus)\\s+(?:\\w+ )?${anyOf([...peopleWords('groups'), ...peopleWords('pairs')])}\\b`,
-);
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
-/** Words that end a list of people: verbs, adverbs, linking words. */
-export const NOT_A_NAME = new RegExp(String.raw`^${anyOf(wordsOf('notNames'))}$`);
-
-const TITLE = new RegExp(`^${anyOf(peopleWords('titles'))}$`);
-const TWINS = new RegExp(`^(?:les |nos |mes |the |our |my |los |las |mis |sus )?${anyOf(peopleWords('twins'))}\\b`);
-const PAIR = new RegExp(
-  `^(?:mes|nos|my|our|mis|nuestros|les|the|los|ses|sus|his|her|leurs|their) ${anyOf(peopleWords('pairs'))}$`,
-);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -86,22 +35,22 @@ function peopleIn(item: string, names: Set<string>): number | null {
     .replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '')
     .split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
-  if (TITLE.test(words[0]!) && words.length <= 3) return 1;
+  if (PATTERNS.title.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
-  if (TWINS.test(words.join(' '))) return 2;
-  if (/^(?:0|zero|aucun|aucune|no|sans) /.test(words.join(' '))) return 0;
-  if (PAIR.test(words.join(' '))) return 2;
+  if (PATTERNS.twins.test(words.join(' '))) return 2;
+  if (PATTERNS.nobody.test(words.join(' '))) return 0;
+  if (PATTERNS.pair.test(words.join(' '))) return 2;
   const many = new RegExp(
     `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`,
   ).exec(words.join(' '));
-  if (many && !NOT_PEOPLE.test(many[2]!)) return numberOf(many[1]!);
+  if (many && !PATTERNS.thingsCounted.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
   while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
   const bare = counted(words.join(' '));
   if (bare !== undefined) return bare;
-  if (words.every((w) => names.has(w) && !NOT_A_NAME.test(w))) return 1;
+  if (words.every((w) => names.has(w) && !PATTERNS.notAName.test(w))) return 1;
   return null;
 }
 
@@ -109,7 +58,7 @@ function peopleIn(item: string, names: Set<string>): number | null {
 function counted(item: string): number | null | undefined {
   const group = COUNTED_GROUP.exec(item);
   if (group && group[0].length === item.length) return numberOf(group[1]!);
-  if (UNCOUNTED_GROUP.test(item)) return null;
+  if (PATTERNS.uncountedGroup.test(item)) return null;
   const person = PERSON_NOUN.exec(item);
   if (person && person[0].length === item.length) return 1;
   return undefined;
@@ -162,13 +111,7 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // After a bare comma, a name followed by more words starts a sentence of its own (« just me, Mark can't »); before
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
-      if (
-        step < 0 &&
-        /\b(?:cher|chere|chers|cheres|dear|querid[oa]s?|hola|hi|hello|bonjour|salut|coucou)$/.test(
-          words.slice(0, words.length - k - 1).join(' '),
-        )
-      )
-        return;
+      if (step < 0 && PATTERNS.greetingBefore.test(words.slice(0, words.length - k - 1).join(' '))) return;
       total += n;
       if (k + 1 < words.length) return;
     }
@@ -225,7 +168,7 @@ export function statedTotal(part: string): number | null {
   if (listed) return listed;
   for (const pattern of TOTALS) {
     const m = pattern.exec(part);
-    if (m && !NOT_PEOPLE.test(part.slice(m.index + m[0].length).trim())) return numberOf(m[1]!);
+    if (m && !PATTERNS.thingsCounted.test(part.slice(m.index + m[0].length).trim())) return numberOf(m[1]!);
   }
   return null;
 }
@@ -242,10 +185,8 @@ function firstCompanions(part: string): RegExpExecArray | null {
   for (let from = 0; ;) {
     const m = COMPANIONS.exec(part.slice(from));
     if (!m) return null;
-    const pleasure = /^(?:avec|with|con) (?:grand |mucho |great )?(?:plaisir|joie|pleasure|gusto)\b/.test(m[0]);
-    const staying = /\b(?:rest\w*|stay\w*|qued\w*|garde\w*|laiss\w*|leav\w*|dej\w*)(?: \w+){0,2} $/.test(
-      part.slice(0, from + m.index),
-    );
+    const pleasure = PATTERNS.withPleasure.test(m[0]);
+    const staying = PATTERNS.staysBehind.test(part.slice(0, from + m.index));
     if (!pleasure && !staying) return m;
     from += m.index + 4;
   }
@@ -271,7 +212,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     const m = pattern.exec(part);
     if (!m) continue;
     const after = part.slice(m.index + m[0].length).trim();
-    if (NOT_PEOPLE.test(after)) continue;
+    if (PATTERNS.thingsCounted.test(after)) continue;
     const n = numberOf(m[1]!);
     // « on sera 2 + le bébé »; « seremos nosotros dos y el bebé » (a pair, then who comes along)
     if (n && n <= 30)
@@ -296,7 +237,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(
       part,
     );
-  if (named && !/^(?:nous|moi|me|us|mi|nosotros)\b/.test(named[1]!)) {
+  if (named && !PATTERNS.writerNamed.test(named[1]!)) {
     const n = countPeople(named[1]!, names);
     if (n && n > 1) return n;
   }
@@ -304,7 +245,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const head = new RegExp(`\\b(?:nosotros|nosotras|nous|us) ${MANY}\\b`).exec(part);
   const afterHead = head ? part.slice(head.index + head[0].length).trim() : '';
   // What follows a comma or a colon names the same people (« nosotros tres: Carlos, la niña y yo »).
-  if (head && !NOT_PEOPLE.test(afterHead))
+  if (head && !PATTERNS.thingsCounted.test(afterHead))
     return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
@@ -330,13 +271,14 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     );
   }
   // « ma femme aussi », "my wife too": one more than the writer.
-  if (!alongWith) return ALONE.test(part) ? 1 : null;
-  if (/\b(?:mon|ma|my|mi) \w+ (?:aussi|too|as well|tambien)\b/.test(part) && /\b(?:je|j|i|yo|moi|me)\b/.test(part))
-    return 2;
+  if (!alongWith) return PATTERNS.alone.test(part) ? 1 : null;
+  if (PATTERNS.someoneToo.test(part) && PATTERNS.firstPerson.test(part)) return 2;
   // « moi je viens, Manon aussi »
   if (
-    [...names].some((n) => !NOT_A_NAME.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part)) &&
-    /\b(?:je|j|i|yo|moi|me)\b/.test(part)
+    [...names].some(
+      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part),
+    ) &&
+    PATTERNS.firstPerson.test(part)
   )
     return 2;
   // « … : Bernard, Monique, Sylvie et son mari, et les jumeaux » — a list of people only, after a colon or alone.
@@ -345,8 +287,8 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     const n = countPeople(roll.slice(i).join(', '), names);
     if (n && n > 1) return n;
   }
-  if (PLUS_ONE.test(part)) return 2;
-  if (ALONE.test(part) && !/\bsolo (?:podr|podemos|puedo|para|a la|al|la)\b/.test(part)) return 1;
+  if (PATTERNS.plusOne.test(part)) return 2;
+  if (PATTERNS.alone.test(part) && !PATTERNS.soloAsOnly.test(part)) return 1;
   return null;
 }
 
@@ -368,12 +310,10 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
     if (!said) continue;
     const [, word, rest] = said as unknown as [string, string, string];
     const lead = new RegExp(`^${N}\\b`).exec(rest);
-    const counted = lead && !NOT_PEOPLE.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
+    const counted = lead && !PATTERNS.thingsCounted.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
     // « donc juste moi », "so it'll be me and Steve" say who; « ça fait », « nombre » only give a number.
     const n =
-      countedList(rest, names) ??
-      counted ??
-      (/^(?:ca|cela|ce|nombre|number|numero)/.test(word) ? null : partySizeOf(rest, names));
+      countedList(rest, names) ?? counted ?? (PATTERNS.onlyANumber.test(word) ? null : partySizeOf(rest, names));
     if (n && n <= 30) total = n;
   }
   return total;

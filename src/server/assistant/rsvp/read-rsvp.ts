@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, NOT_A_NAME, partySizeOf, statedTotal } from './party-size.ts';
+import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -13,31 +13,14 @@ import {
   chatWords,
   FIRM,
   numberWords,
-  ONLY,
   peopleWords,
+  PATTERNS,
   phrasesOf,
   wordsOf,
   type PartId,
   VOCABULARY,
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
-import {
-  ACCEPTING,
-  ASKING_IF_MARKED,
-  ASKING_START,
-  ASKING_INSIDE,
-  BARE_YES,
-  CONDITION,
-  DECLINING,
-  DIET,
-  DIET_OF_SOMEONE,
-  HEDGING,
-  MANAGING,
-  NO_DIET,
-  NOT_ATTENDING_SENSE,
-  NOT_COMING_COUNT,
-  PARTIAL,
-} from './rsvp-cues.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -70,16 +53,6 @@ export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
 type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
 
 const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
-/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const SUPPOSING =
-  /^(?:et )?(?:si (?:on|je|nous|vous|jamais|j|no|podemos|puedo|vamos)|if|en cas|au cas|in case|en caso|y si|what if)\b/;
-const BARE_NO = new RegExp(String.raw`^${phrasesOf('bareNo')}(?:$| ${phrasesOf('afterBareNo')}\b)`);
-/** A clause that is only a yes or a no (« …, mais non », « oui avec Manon »). */
-const CLAUSE_YES = /^(?:oui|yes|yep|yeah|si|ouais)(?:$| (?:avec|with|con|pour|for|para)\b)/;
-const CLAUSE_NO =
-  /^(?:(?:malheureusement|unfortunately|sadly|helas|lamentablemente) )?(?:non|no|nope|nah)(?:$| (?:pour|for|para|merci|sorry|desole\w*|thanks|gracias|lo siento)\b)/;
-/** « Je confirme » alone answers; before a question (« je confirme, le culte c'est à la cathédrale ? ») it checks a fact. */
-const BARE_CONFIRM = /^(?:je|on|nous) (?:vous |te )?(?:confirme|confirmons)\b/;
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
@@ -87,6 +60,20 @@ const SENTENCE_END =
 
 /** A number of people, in digits or words (data/*.json `numbers`). */
 const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
+
+/** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
+const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
+/** A word shaped as a French or Spanish infinitive (« ouvrir », « abrir », « ir »). */
+const INFINITIVE = String.raw`(?:ir|\w+(?:ar|er|ir|re|oir))\b`;
+/**
+ * « j'arrive pas à », « je ne réussis pas à », « no consigo »: a verb of managing before an infinitive, which the
+ * reader reads as being able to (« peux », « puedo »): « je n'arrive pas à me libérer » declines, « j'arrive pas à
+ * ouvrir le lien » says nothing of coming.
+ */
+export const MANAGING = new RegExp(
+  String.raw`\b(${phrasesOf('manageTo')}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
+  'g',
+);
 
 /** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
@@ -122,40 +109,34 @@ const fold = (text: string) =>
     // « viens pas désolé », « peux pas »: the SMS no without its subject is the writer's.
     .replace(/^(?=(?:viens|peux|pourrai|pourrons|serai|serons|viendrai|viendrons) pas\b)/, 'je ');
 
-/** « Sí, vamos » says yes: only an unaccented « si » with no comma after it supposes. */
-
-/** « Y sí, allí estaré »: an accented « sí » (or one followed by a comma) answers. */
+/** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
+ * with no comma after it supposes. */
 const saysYes = (original: string) =>
   /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(
     original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''),
   );
 
-/** A supposition about coming, followed by what it would be (« si j'en trouve on vient à 2 »). */
-const COMING_IF =
-  /^(?:et |and |y )?(?:si|if|en cas|au cas|in case|en caso de que) (?:\w+ ){0,3}?(?:vien\w*|venons|venir|viendr\w*|come|coming|make it|do|can|vamos|voy|vengo|venimos|podemos|puedo|trouve|trouvons|find)\b(?: \w+){0,3},? (?:on|nous|we|it|ce|ca|seremos|iremos|vamos|vendr\w*|ser\w*)\b/;
-
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
-  /^(?:et |and |y |mais |but |pero )?(?:si|if|en cas|au cas|in case|en caso de que)\b/.test(folded) &&
+  PATTERNS.supposition.test(folded) &&
   // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
-  !/^(?:et |and |y |mais |but |pero )?(?:si|if) (?:l invitation|the invit\w*|la invitacion|c est (?:toujours|encore) |ca (?:vous )?(?:va|convient|derange)|vous (?:etes|voulez|le permettez)|it s (?:still )?(?:ok|okay|alright|fine)|that s (?:still )?(?:ok|okay|alright|fine)|you (?:still )?(?:have|want)|todavia|sigue)/.test(
-    folded,
-  ) &&
-  (COMING_IF.test(folded) || ACCEPTING.some((p) => p.test(folded)) || statedTotal(folded) !== null);
+  !PATTERNS.ifCourtesy.test(folded) &&
+  (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(folded) !== null);
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
 const QUESTION_INSIDE =
   /(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?(?:je voulais (?:savoir|vous demander|te demander)|je voudrais savoir|je me demandais|j'aimerais savoir|i was wondering|i wanted to ask|i'd like to know|quer[ií]a (?:saber|preguntar)|quisiera saber|me preguntaba)\b)/giu;
 
-const supposes = (folded: string, original: string) => SUPPOSING.test(folded) && !saysYes(original);
+/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
+const supposes = (folded: string, original: string) => PATTERNS.supposes.test(folded) && !saysYes(original);
 
 function asks(folded: string, original: string, marked: boolean) {
   return (
-    (ASKING_START.test(folded) && !saysYes(original)) ||
-    ASKING_INSIDE.test(folded) ||
+    (PATTERNS.questionStarts.test(folded) && !saysYes(original)) ||
+    PATTERNS.questions.test(folded) ||
     supposes(folded, original) ||
-    (marked && ASKING_IF_MARKED.test(folded))
+    (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
 
@@ -168,7 +149,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
     // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
     const marked =
       (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
-      !(fold(sentence).split(' ').length <= 3 && HEDGING.some((p) => p.test(fold(sentence))));
+      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence)));
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
@@ -196,12 +177,12 @@ function statements(text: string, asked: string[] = []): Statement[] {
 }
 
 function statusOf(clause: string): RsvpStatus | null {
-  if (CLAUSE_NO.test(clause)) return 'no';
-  if (CLAUSE_YES.test(clause)) return 'yes';
-  const declines = !PARTIAL.test(clause) && DECLINING.some((p) => p.test(clause));
-  const accepts = !declines && !NOT_ATTENDING_SENSE.test(clause) && ACCEPTING.some((p) => p.test(clause));
-  const hedges = HEDGING.some((p) => p.test(clause));
-  if (hedges && (declines || accepts || /\b(?:oui|non|yes|no|si|venir|come|ir)\b/.test(clause))) return 'maybe';
+  if (PATTERNS.clauseNo.test(clause)) return 'no';
+  if (PATTERNS.clauseYes.test(clause)) return 'yes';
+  const declines = !PATTERNS.partMissed.test(clause) && PATTERNS.declines.test(clause);
+  const accepts = !declines && !PATTERNS.howComing.test(clause) && PATTERNS.accepts.test(clause);
+  const hedges = PATTERNS.hedges.test(clause);
+  if (hedges && (declines || accepts || PATTERNS.answerWords.test(clause))) return 'maybe';
   if (declines) return 'no';
   if (accepts) return 'yes';
   return hedges ? 'maybe' : null;
@@ -209,10 +190,10 @@ function statusOf(clause: string): RsvpStatus | null {
 
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
 const withoutCard = (clause: string) =>
-  NOT_COMING_COUNT.test(clause)
+  PATTERNS.notComingCount.test(clause)
     ? clause
         .split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/)
-        .filter((p) => !NOT_COMING_COUNT.test(p))
+        .filter((p) => !PATTERNS.notComingCount.test(p))
         .join(' ')
     : clause;
 
@@ -221,16 +202,12 @@ const withoutCard = (clause: string) =>
  * on the card, and not one's household described beside a question (« on est 4 avec les enfants, un hôtel ? »).
  */
 function countsComing(clause: string, questions: string[], least = 2) {
-  if (DIET.test(clause)) return false;
+  if (PATTERNS.diet.test(clause)) return false;
   const n = statedTotal(withoutCard(clause));
   return (
     n !== null &&
     n >= least &&
-    !(
-      questions.some(Boolean) &&
-      /\b(?:on est|we re|we are|somos|nous sommes)\b/.test(clause) &&
-      !/\b(?:sera|serons|be|seremos)\b/.test(clause)
-    )
+    !(questions.some(Boolean) && PATTERNS.weAre.test(clause) && !PATTERNS.willBe.test(clause))
   );
 }
 
@@ -246,58 +223,35 @@ function someoneElse(clause: string, names: Set<string>) {
     '',
   );
   if (
-    /\b(?:moi|me|je|j|i|yo|nous|we|us|on|nosotros|neither|ni)\b/.test(
+    PATTERNS.writerSubject.test(
       subject.split(/ (?:ne|n|can|can t|cannot|won t|will|no|pourra|pourront|viendra|viendront)\b/)[0]!,
     )
   )
     return false;
   return (
-    /^(?:mon|ma|mes|my|mi|mis|notre|nos|our|nuestr[oa]s?|ton|ta|tes|your|tu|le|la|les|the|el|los|las|il|elle|ils|elles|he|she|they|ella|ellos|ellas)\b/.test(
-      subject,
-    ) ||
+    PATTERNS.othersSubject.test(subject) ||
     (names.has(subject.split(' ')[0]!) &&
-      !NOT_A_NAME.test(subject.split(' ')[0]!) &&
-      !/^(?:con|les|le|la|el|los|las|en|a|de|que|por|para|pour|for)$/.test(subject.split(' ')[0]!))
+      !PATTERNS.notAName.test(subject.split(' ')[0]!) &&
+      !PATTERNS.notASubject.test(subject.split(' ')[0]!))
   );
 }
-
-/** « si le +1 tient toujours », "if that's still ok": a courtesy, no condition. */
-const COURTESY =
-  /\bsi (?:\w+ ){0,3}(?:tient toujours|est toujours (?:ok|bon|possible|d accord)|ca vous va|ca ne vous derange pas|ca derange pas)\b|\bif (?:that s|it s) still (?:ok|okay|fine|alright)\b/;
-const REGRET =
-  /^(?:malheureusement|unfortunately|sadly|helas|regrettably|lamentablemente|desgraciadamente|i m afraid|je le regrette\w*(?: \w+)?)$/;
-
-/** « Pouvons-nous vous confirmer cela d'ici une quinzaine ? », "May we let you know in a couple of weeks?" */
-const LATER_ANSWER = new RegExp(
-  String.raw`\b(?:give (?:me|us) (?:till|until)|laisse[sz]?(?:-| )moi jusqu|dame hasta)\b|\b(?:${phrasesOf('answering')}|get back to (?:you|u))\b.*\b${phrasesOf('later')}\b`,
-);
-
-/** A coming wished, not promised (« j'aimerais venir mais… », "we'd love to come but…"). */
-const WISH = new RegExp(
-  String.raw`\b${phrasesOf('wishes')}\b|\b${ONLY} (?:pour |a |au |a la |for |to |the |para |al )`,
-);
 
 /**
  * Yes when anyone under the invitation comes, else no when someone declines, else maybe when it is unsure; a yes
  * that is only wished beside a doubt is a maybe.
  */
 function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus | null {
-  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || WISH.test(clauses[i]!))) return 'maybe';
+  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || PATTERNS.wish.test(clauses[i]!)))
+    return 'maybe';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
 
 /** « Mon mari viendra, mais moi je ne pourrai pas », « je viendrai, mais sans mon mari »: one person comes. */
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
-  const thirdSingular =
-    /\b(?:viendra|vient|sera la|sera presente?|will come|will be there|vendra|ira|estara|is coming)\b/.test(
-      yesClause,
-    ) && statuses.includes('no');
-  const firstSingular = /\b(?:je|j|i|yo|moi|me)\b/.test(yesClause) && !/\b(?:nous|on|we|nosotros|us)\b/.test(yesClause);
-  const withoutSomeone =
-    firstSingular &&
-    (statuses.includes('no') ||
-      /\b(?:sans (?:mon|ma|mes|les|nos)|without (?:my|the|our)|sin (?:mi|mis|los|nuestros))\b/.test(whole));
+  const thirdSingular = PATTERNS.someoneComes.test(yesClause) && statuses.includes('no');
+  const firstSingular = PATTERNS.firstPerson.test(yesClause) && !PATTERNS.firstPlural.test(yesClause);
+  const withoutSomeone = firstSingular && (statuses.includes('no') || PATTERNS.withoutSomeone.test(whole));
   return thirdSingular || withoutSomeone;
 }
 
@@ -336,8 +290,8 @@ function peopleText(original: string): string {
         c
           .split(/ (?=et |and |y )/)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
-          .map((piece) => (DIET.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
-          .filter((piece) => !DIET.test(piece))
+          .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
+          .filter((piece) => !PATTERNS.diet.test(piece))
           .join(' '),
       )
       .map(withoutCard)
@@ -376,14 +330,12 @@ function countedAlone(message: string): number | null {
   const folded = foldWords(normalizeCounts(message));
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n =
-    /^(?:on|nous|we|we re|vamos|llegamos|arrivons|arrive|debarque|debarquons)?\s?(?:arrive|arrivons|debarque|debarquons|arrive|come|llegamos|llegaremos)?\s?(?:a|en)?\s?\d{1,2}$/.test(
-      folded,
-    )
-      ? Number(/\d{1,2}/.exec(folded)![0])
-      : partySizeOf(folded);
+  const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
   return n && n > 1 && n <= 30 ? n : null;
 }
+
+/** The status of the first row that holds, or null when none does. */
+const firstOf = (rows: [boolean, RsvpStatus][]) => rows.find(([holds]) => holds)?.[1] ?? null;
 
 /** The answer the message's clauses give, before counts are corrected and follow-ups decided. */
 function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
@@ -424,8 +376,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Mi madre y yo iremos, pero si ella está mal… »: a condition that opens the next sentence bears on this one.
   const conditioned = new Set(
     clauses.flatMap((c, i) =>
-      CONDITION.test(c) && !COURTESY.test(c)
-        ? [sentenceOf[i]!, ...(/^(?:si|if|sauf si|unless) /.test(c) ? [sentenceOf[i]! - 1] : [])]
+      PATTERNS.conditions.test(c) && !PATTERNS.courtesy.test(c)
+        ? [sentenceOf[i]!, ...(PATTERNS.conditionFirst.test(c) ? [sentenceOf[i]! - 1] : [])]
         : [],
     ),
   );
@@ -433,15 +385,18 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (conditionalYes) status = 'maybe';
   if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
   const first = parts[0]!.folded;
+  const asked = questions.some(Boolean);
+  // When no clause answers, the first row of data/README.md's decision table that holds gives the status.
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
-  if (
-    !status &&
-    BARE_YES.test(first) &&
-    !(BARE_CONFIRM.test(first) && questions.some(Boolean)) &&
-    !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''))
-  )
-    status = 'yes';
-  if (!status && BARE_NO.test(first) && parts.length <= 3) status = 'no';
+  status ??= firstOf([
+    [
+      PATTERNS.bareYes.test(first) &&
+        !(PATTERNS.confirms.test(first) && asked) &&
+        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, '')),
+      'yes',
+    ],
+    [PATTERNS.bareNo.test(first) && parts.length <= 3, 'no'],
+  ]);
   let partySize: number | null = null;
   if (status !== 'no') {
     for (const part of parts) {
@@ -457,7 +412,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     );
     partySize = concluded ?? partySize;
     // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
-    if (!status && concluded && concluded > 1 && !questions.some(Boolean)) status = 'yes';
+    if (!status && concluded && concluded > 1 && !asked) status = 'yes';
     if (
       status === 'yes' &&
       partySize === null &&
@@ -470,41 +425,40 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     status === 'yes' &&
     partySize === null &&
     signers > 1 &&
-    parts.some((p) => /\b(?:nous|we|on|nosotros|us|our)\b/.test(p.folded))
+    parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded))
   )
     partySize = signers;
-  // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
-  if (!status && othersDecline) status = partySize ? 'yes' : questions.some(Boolean) ? null : 'no';
-  // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
-  if (!status && !questions.some(Boolean) && clauses.some((c) => REGRET.test(c))) status = 'no';
-  if (status === 'no') partySize = null;
-  // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
-  const later = questions.filter((q) => LATER_ANSWER.test(fold(q)));
-  if (!status && later.length) status = 'maybe';
-  // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
-  // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
-  if (!status && partySize && parts.some((p) => countsComing(p.folded, questions, questions.some(Boolean) ? 2 : 1)))
-    status = 'yes';
-  if (!status) partySize = null;
+  const later = questions.filter((q) => PATTERNS.answerLater.test(fold(q)));
+  status ??= firstOf([
+    // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
+    [othersDecline && !!partySize, 'yes'],
+    [othersDecline && !asked, 'no'],
+    // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
+    [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
+    // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
+    [later.length > 0, 'maybe'],
+    // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
+    // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
+    [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
+  ]);
+  if (status === 'no' || !status) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
   const dietPart = parts.find(
     (p) =>
-      DIET.test(p.folded) &&
-      (status || partySize || DIET_OF_SOMEONE.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) &&
-      !NO_DIET.test(p.folded),
+      PATTERNS.diet.test(p.folded) &&
+      (status || partySize || PATTERNS.dietOfSomeone.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) &&
+      !PATTERNS.noDiet.test(p.folded),
   );
   // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
   const dietAsked =
     !dietPart && status && status !== 'no'
-      ? questions.find(
-          (q) => DIET.test(fold(q)) && /\b(?:pour|for|para) (?!(?:les|the|los|tout|all|todos)\b)\w+/.test(fold(q)),
-        )
+      ? questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)))
       : undefined;
   const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
   // "Maybe?", "Let's see closer to the time?": a doubt asked is part of the answer.
-  const asking = questions.filter((q) => q && !later.includes(q) && !HEDGING.some((p) => p.test(fold(q))));
+  const asking = questions.filter((q) => q && !later.includes(q) && !PATTERNS.hedges.test(fold(q)));
   if (status === 'maybe' && !conditionalYes && asking.length && !partySize && !diet) return null;
   return { status, partySize, diet, asked: questions.join(' ').trim() || null };
 }

@@ -7,7 +7,7 @@ import { partsOnly } from './parts-named.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp } from './read-rsvp.ts';
 import { weddingPartKind } from '../../../../db/schema/enums.ts';
-import { kindsOfPart, PART_IDS, PART_KINDS, partWords, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
+import { kindsOfPart, PART_IDS, PART_KINDS, partWords, patternOf, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
 
 describe('the RSVP vocabulary', () => {
   it.each([
@@ -29,6 +29,19 @@ describe('the RSVP vocabulary', () => {
     const { brunch: _, ...parts } = fr.parts;
     expect(ZRsvpVocabulary.safeParse({ ...fr, parts }).success).toBe(false);
     expect(ZRsvpVocabulary.safeParse({ ...fr, corrections: [] }).success).toBe(false);
+    const { accepts: __, ...clauses } = fr.clauses;
+    expect(ZRsvpVocabulary.safeParse({ ...fr, clauses }).success).toBe(false);
+  });
+
+  it('compiles every kind of pattern, and names the kind whose pattern is broken or names no family', () => {
+    for (const kind of Object.keys(fr.patterns) as (keyof typeof fr.patterns)[])
+      expect(patternOf(kind)).toBeInstanceOf(RegExp);
+    const broken = (pattern: string) => [
+      { ...VOCABULARY.fr, patterns: { ...VOCABULARY.fr.patterns, diet: [pattern] } },
+    ];
+    expect(() => patternOf('diet', broken('\\bsans (?:gluten'))).toThrow(/patterns\.diet/);
+    expect(() => patternOf('diet', broken('\\b{nofamily}\\b'))).toThrow(/\{nofamily\}/);
+    expect(patternOf('diet', broken('\\bsans {foods}\\b')).test('un plat sans porc')).toBe(true);
   });
 
   // The reader's knowledge is these files: a word added to a family is read without touching the code.

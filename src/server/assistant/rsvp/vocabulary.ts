@@ -39,6 +39,10 @@ const PART_OF_KIND: Record<PartKind, PartId> = {
 /** The kinds of the wedding's parts a part the reader names may mean. */
 export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_KIND[kind] === id);
 
+/** Families of `item` named as in the French file (a family missing from another language is refused). */
+const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
+  z.object(Object.fromEntries(Object.keys(families).map((k) => [k, z.array(item)])) as Record<keyof T, z.ZodArray<I>>);
+
 export const ZRsvpVocabulary = z.object({
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
@@ -46,6 +50,8 @@ export const ZRsvpVocabulary = z.object({
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
   smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
+  /** SMS spellings of the verbs that count (« on s ra »): a pattern (flags `giu`) and what it is written as. */
+  smsVerbs: z.array(z.tuple([z.string().min(1), z.string()])),
   /** « une bande de 4 »: nouns that count a group. */
   groupNouns: words,
   /** Words after which a count replaces the one said before. */
@@ -55,51 +61,10 @@ export const ZRsvpVocabulary = z.object({
   /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
   firm: words,
   /**
-   * The phrases that make a clause of each kind (README.md: the decision table), the grammar around them (« ne …
-   * pas », who says it) being the reader's code.
+   * The phrases that make a clause of each kind (README.md: `clauses` lists them, and the decision table), the grammar
+   * around them (« ne … pas », who says it) being the patterns'; every language has French's families.
    */
-  clauses: z.object({
-    accepts: z.array(stem),
-    declines: z.array(stem),
-    hedges: z.array(stem),
-    diet: z.array(stem),
-    /** A yes that opens a message alone (« Oui ! », "Of course", « Claro »), not before a greeting (« oui bonjour »). */
-    bareYes: z.array(stem),
-    /** A no that opens a message (« Non merci », "Nope"), alone or before one of `afterBareNo` (« désolé », "sorry"). */
-    bareNo: z.array(stem),
-    afterBareNo: z.array(stem),
-    /** What a yes may hang on (« sauf si », "unless", « a menos que »); a yes beside one is a maybe. */
-    conditions: z.array(stem),
-    /** How a question opens (« est-ce que », "is there", « dónde »). */
-    questionStarts: z.array(stem),
-    /** Words that tell whose a diet is (« pour moi », "my", « soy »), beside an answer or alone. */
-    dietOfSomeone: z.array(stem),
-    /** Being elsewhere (« en voyage », "abroad"), said of the writer: a decline. */
-    away: z.array(stem),
-    /** « à ces dates », "that weekend": when one is elsewhere. */
-    thoseDates: z.array(stem),
-    /** Words of answering (« vous dire », "let you know") that, followed by a time (`later`), put the answer off. */
-    answering: z.array(stem),
-    later: z.array(stem),
-    /** A coming wished, not promised (« j'aimerais », "we'd love to"). */
-    wishes: z.array(stem),
-    /** A spoken question inside a sentence (« je voulais savoir »). */
-    questions: z.array(stem),
-    /** A count that is not of people coming: places on the card, a shuttle, a lodging searched. */
-    notComingCount: z.array(stem),
-    /**
-     * « arriver à », « réussir à », « conseguir »: managing to do something, read as being able to (« j'arrive pas à
-     * ouvrir le lien » is no arrival); what follows says whether it is coming.
-     */
-    manageTo: z.array(stem),
-    /** The infinitives of coming (« venir », « me libérer », "attend", « asistir ») after a verb of being able. */
-    comingVerbs: z.array(stem),
-    /**
-     * Doing something else than coming, after a verb of being able (« je peux pas ouvrir le lien », "can't make it
-     * load", « no puedo abrir »): trouble with the invitation, no decline.
-     */
-    otherDoings: z.array(stem),
-  }),
+  clauses: familiesOf(fr.clauses, stem),
   /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
   people: z.object({
     one: stems,
@@ -151,6 +116,23 @@ export const ZRsvpVocabulary = z.object({
     status: z.string().min(1),
     statusOptions: z.tuple([z.string(), z.string(), z.string()]),
   }),
+  /**
+   * The patterns that make a clause of each kind (README.md: patterns), regular expressions over folded text where
+   * `{family}` stands for a word family's words (`{clauses.accepts}`, `{people.one,people.pairs}`, `{numbers}`).
+   */
+  patterns: familiesOf(fr.patterns, z.string().min(1)),
+  /**
+   * Patterns tried in order, the first that matches deciding (README.md: ordered patterns), French's first; `{N}` and
+   * `{MANY}` are slots the reader fills (any number, a number above one, as its first group).
+   */
+  ordered: familiesOf(fr.ordered, z.string().min(1)),
+  /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
+  replies: z.object(
+    Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
+      keyof typeof fr.replies,
+      z.ZodString
+    >,
+  ),
 });
 export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;
 
@@ -160,27 +142,16 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
   es: ZRsvpVocabulary.parse(es),
 };
 const ALL = Object.values(VOCABULARY);
+/** The families that are lists of words. */
+type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends string[] ? K : never }[keyof RsvpVocabulary];
 
 /** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (
-  family:
-    | 'groupNouns'
-    | 'corrections'
-    | 'pendingOn'
-    | 'conditionWords'
-    | 'firm'
-    | 'only'
-    | 'onlyAfterNegation'
-    | 'notPeople'
-    | 'countMarkers'
-    | 'notNames'
-    | 'transport'
-    | 'foods'
-    | 'greetings'
-    | 'afterTres',
-) => [...new Set(ALL.flatMap((v) => v[family]))];
+export const wordsOf = (family: WordFamily) => [...new Set(ALL.flatMap((v) => v[family]))];
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
+const NUMBERS = numberWords();
+/** A number written in digits or in words (`numbers`), or null. */
+export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
   ...new Set(ALL.flatMap((v) => v.people[family])),
@@ -218,11 +189,48 @@ export const asWritten = (list: string[]) =>
     .map(asWrittenWord)
     .join('|')})`;
 
-/** Any part of the day (data/*.json `parts`, one list for every rule that names a part). */
-export const ANY_PART = anyOf(PART_IDS.flatMap(partWords));
-
-/** « seulement », "only" (data/*.json `only`). */
-export const ONLY = anyOf(wordsOf('only'));
-
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
+
+/** The words a pattern's `{name}` stands for: `clauses.<kind>`, `people.<family>`, `numbers`, `parts`, a word family. */
+function familyWords(name: string): string[] {
+  const [group, family] = name.split('.') as [string, string | undefined];
+  if (group === 'clauses' && family && family in VOCABULARY.fr.clauses)
+    return [...new Set(ALL.flatMap((v) => v.clauses[family as keyof RsvpVocabulary['clauses']]))];
+  if (group === 'people' && family && family in VOCABULARY.fr.people)
+    return peopleWords(family as keyof RsvpVocabulary['people']);
+  if (name === 'numbers') return Object.keys(numberWords());
+  if (name === 'parts') return PART_IDS.flatMap(partWords);
+  if (Array.isArray(VOCABULARY.fr[name as keyof RsvpVocabulary])) return wordsOf(name as Parameters<typeof wordsOf>[0]);
+  throw new Error(`data/*.json patterns: no word family {${name}}`);
+}
+
+/** A pattern's regular expression, its `{families}` (and the reader's `{slots}`) filled; `where` names it in an error. */
+function compile(sources: string[], where: string, slots: Record<string, string> = {}): RegExp {
+  const filled = sources.map((p) =>
+    p.replace(/\{([a-z][\w.,]*)\}/gi, (_, names: string) =>
+      names in slots ? slots[names]! : anyOf(names.split(',').flatMap(familyWords)),
+    ),
+  );
+  try {
+    return new RegExp(filled.join('|') || '(?!)');
+  } catch (error) {
+    throw new Error(`data/*.json ${where}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
+export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
+  compile(
+    vocabularies.flatMap((v) => v.patterns[kind]),
+    `patterns.${kind}`,
+  );
+
+/** The ordered patterns of a kind (data/*.json `ordered`), French's first, with the reader's `slots` filled. */
+export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered'], slots: Record<string, string>) =>
+  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, slots));
+
+/** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
+export const PATTERNS = Object.fromEntries(
+  Object.keys(fr.patterns).map((kind) => [kind, patternOf(kind as keyof RsvpVocabulary['patterns'])]),
+) as Record<keyof RsvpVocabulary['patterns'], RegExp>;

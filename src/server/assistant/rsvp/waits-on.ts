@@ -2,15 +2,11 @@
 // firm yes. A condition word opens it and what the yes waits on follows within a few words; « même si », "even if"
 // and a courtesy (« si ça vous va ») wait on nothing.
 import { foldWords } from './count-grammar.ts';
-import { anyOf, FIRM, wordsOf } from './vocabulary.ts';
-
-const WAITS_ON = new RegExp(
-  `(?<!\\b(?:meme|even|incluso|aun|quand meme) )\\b${anyOf(wordsOf('conditionWords'))}\\b(?! que\\b)(?: \\w+){0,6}? ${anyOf(wordsOf('pendingOn'))}\\b`,
-);
+import { FIRM, PATTERNS } from './vocabulary.ts';
 
 /** Whether the message's yes waits on something the guest does not know yet. */
 export function waitsOn(text: string): boolean {
   if (FIRM.test(foldWords(text))) return false;
   // An accented « sí » answers (« Sí, si me dan… »): only an unaccented « si » may open a condition.
-  return WAITS_ON.test(foldWords(text.replace(/(?<!\p{L})sí(?!\p{L})|^\s*¡?si\s*[,!]/giu, 'oui')));
+  return PATTERNS.waitsOn.test(foldWords(text.replace(/(?<!\p{L})sí(?!\p{L})|^\s*¡?si\s*[,!]/giu, 'oui')));
 }
