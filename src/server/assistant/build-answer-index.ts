@@ -420,200 +420,57 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   };
   const hits = (entries: [string, number][]): ConceptHits => new Map(entries);
 
-  const ceremonyPlace = [wedding.ceremonyVenue, wedding.ceremonyAddress].filter(present).join(', ');
-  const receptionPlace = [wedding.receptionVenue, wedding.receptionAddress].filter(present).join(', ');
-  if (present(wedding.ceremonyTime)) {
-    add(
-      {
-        source: 'ceremonyTime',
-        slot: 'ceremonyTime',
-        slotAspects: ['time'],
-        fallback: 'time',
-        concepts: hits([['ceremony', 1]]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
-  }
-  if (present(wedding.receptionTime)) {
-    const fallback = present(wedding.ceremonyTime) ? undefined : 'time';
-    add(
-      {
-        source: 'receptionTime',
-        slot: 'receptionTime',
-        slotAspects: ['time'],
-        fallback,
-        concepts: hits([['reception', 1]]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
-  }
-  if (present(wedding.ceremonyTime) && present(wedding.receptionTime)) {
-    // Both times at once: "quel battement entre la mairie et le dîner ?"
-    add(
-      {
-        source: 'ceremonyTime',
-        slot: 'times',
-        slotAspects: ['time'],
-        concepts: hits([
-          ['ceremony', 0.5],
-          ['reception', 0.5],
-        ]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
-  }
+  /** A fixed field's answer, offering the aspects it gives. */
+  const slot = (
+    source: string,
+    kind: Slot,
+    concepts: Record<string, number>,
+    aspects: Aspect[],
+    { fallback, text = '' }: { fallback?: Candidate['fallback']; text?: string } = {},
+  ) => {
+    const candidate = { source, slot: kind, slotAspects: aspects, fallback, offers: new Set(aspects) };
+    add({ ...candidate, concepts: new Map(Object.entries(concepts)) }, '', text);
+  };
   // The ceremony, then the reception (candidates keep this order).
-  const events = [
-    {
-      event: 'ceremony',
-      time: 'ceremonyTime',
-      venue: 'ceremonyVenue',
-      address: 'ceremonyAddress',
-      place: ceremonyPlace,
-    },
-    {
-      event: 'reception',
-      time: 'receptionTime',
-      venue: 'receptionVenue',
-      address: 'receptionAddress',
-      place: receptionPlace,
-    },
-  ] as const;
+  const events = (['ceremony', 'reception'] as const).map((event) => ({
+    event,
+    time: `${event}Time` as const,
+    venue: `${event}Venue` as const,
+    address: `${event}Address` as const,
+    place: [wedding[`${event}Venue`], wedding[`${event}Address`]].filter(present).join(', '),
+  }));
+  const timed = events.filter(({ time }) => present(wedding[time]));
+  // The first time given answers a bare "ça commence quand ?".
+  for (const { event, time } of timed)
+    slot(time, time, { [event]: 1 }, ['time'], { fallback: time === timed[0]!.time ? 'time' : undefined });
+  // Both times at once: "quel battement entre la mairie et le dîner ?"
+  if (timed.length === 2) slot('ceremonyTime', 'times', { ceremony: 0.5, reception: 0.5 }, ['time']);
   // Time and place of one event at once: "à quelle heure et où est la cérémonie ?".
-  for (const { event, time, place } of events) {
-    if (!present(wedding[time]) || !place) continue;
-    add(
-      {
-        source: time,
-        slot: event,
-        slotAspects: ['time', 'place'],
-        concepts: hits([[event, 0.9]]),
-        offers: new Set(['time', 'place']),
-      },
-      '',
-      place,
-    );
-  }
-  const bothPlaces = ceremonyPlace && receptionPlace;
+  for (const { event, time, place } of timed)
+    if (place) slot(time, event, { [event]: 0.9 }, ['time', 'place'], { text: place });
+  const bothPlaces = events.every(({ place }) => place);
   for (const { event, venue, address, place } of events) {
     if (!place) continue;
-    add(
-      {
-        source: present(wedding[venue]) ? venue : address,
-        slot: `${event}Place`,
-        slotAspects: ['place'],
-        fallback: bothPlaces ? undefined : 'place',
-        concepts: hits([[event, 1]]),
-        offers: new Set(['place']),
-      },
-      '',
-      place,
-    );
+    const source = present(wedding[venue]) ? venue : address;
+    slot(source, `${event}Place`, { [event]: 1 }, ['place'], {
+      fallback: bothPlaces ? undefined : 'place',
+      text: place,
+    });
   }
-  if (bothPlaces) {
-    add(
-      {
-        source: 'ceremonyVenue',
-        slot: 'venues',
-        slotAspects: ['place'],
-        fallback: 'place',
-        concepts: hits([
-          ['ceremony', 0.5],
-          ['reception', 0.5],
-        ]),
-        offers: new Set(['place']),
-      },
-      '',
-      '',
-    );
-  }
-  add(
-    {
-      source: 'weddingDate',
-      slot: 'date',
-      slotAspects: ['date'],
-      fallback: 'date',
-      concepts: hits([['wedding', 1]]),
-      offers: new Set(['date']),
-    },
-    '',
-    '',
-  );
-  add(
-    {
-      source: 'brideName',
-      slot: 'couple',
-      slotAspects: ['who'],
-      concepts: hits([
-        ['couple', 1],
-        ['wedding', 1],
-      ]),
-      offers: new Set(['who']),
-    },
-    '',
-    `${wedding.brideName} ${wedding.groomName}`,
-  );
-  add(
-    {
-      source: 'brideName',
-      slot: 'bride',
-      slotAspects: ['who'],
-      concepts: hits([
-        ['bride', 1],
-        ['couple', DOC_WEIGHT],
-      ]),
-      offers: new Set(['who']),
-    },
-    '',
-    wedding.brideName,
-  );
-  add(
-    {
-      source: 'groomName',
-      slot: 'groom',
-      slotAspects: ['who'],
-      concepts: hits([
-        ['groom', 1],
-        ['couple', DOC_WEIGHT],
-      ]),
-      offers: new Set(['who']),
-    },
-    '',
-    wedding.groomName,
-  );
+  if (bothPlaces) slot('ceremonyVenue', 'venues', { ceremony: 0.5, reception: 0.5 }, ['place'], { fallback: 'place' });
+  slot('weddingDate', 'date', { wedding: 1 }, ['date'], { fallback: 'date' });
+  const couple = `${wedding.brideName} ${wedding.groomName}`;
+  slot('brideName', 'couple', { couple: 1, wedding: 1 }, ['who'], { text: couple });
+  slot('brideName', 'bride', { bride: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.brideName });
+  slot('groomName', 'groom', { groom: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.groomName });
   // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
   const notes = present(wedding.additionalInfo) ? splitNotes(wedding.additionalInfo) : [];
   const day = timeline(notes);
-  if (day) {
-    add(
-      {
-        source: 'additionalInfo',
-        slot: 'program',
-        concepts: hits([['program', 1]]),
-        offers: new Set(['time']),
-        text: day,
-        textLanguage: textLanguage(day),
-      },
-      '',
-      '',
-    );
-  } else if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
-    add(
-      {
-        source: present(wedding.ceremonyTime) ? 'ceremonyTime' : 'receptionTime',
-        slot: 'program',
-        concepts: hits([['program', 1]]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
+  if (day || timed.length) {
+    const source = day ? 'additionalInfo' : timed[0]!.time;
+    const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
+    const offers = new Set<Aspect>(['time']);
+    add({ source, slot: 'program', concepts: hits([['program', 1]]), offers, ...text }, '', '');
   }
 
   for (const [field, concept] of TEXT_FIELDS) {
