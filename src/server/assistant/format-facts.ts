@@ -47,10 +47,7 @@ export function formatWeddingDate(iso: string, language: Language): string {
 export function formatDayMonth(day: number, month: number | undefined, language: Language): string {
   if (!month)
     return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
-  const date = new Date(2000, month - 1, day);
-  if (language === 'en') return format(date, 'MMMM d', { locale: enUS });
-  if (language === 'es') return format(date, "d 'de' MMMM", { locale: es });
-  return `${day === 1 ? '1er' : day} ${format(date, 'MMMM', { locale: fr })}`;
+  return dateIn(language, month, day);
 }
 
 /** Weekday names of the wedding day, the day after and the day before, folded, in the three languages. */
@@ -60,36 +57,15 @@ export function weekdayNames(iso: string) {
   return { weddingDay: names(day), nextDay: names(addDays(day, 1)), dayBefore: names(addDays(day, -1)) };
 }
 
-const FRENCH_MONTH_NAMES = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+/** The twelve month names as the locale writes them ("janvier", "février"…). */
+function monthNames(locale: typeof fr) {
+  return Array.from({ length: 12 }, (_, i) => format(new Date(2000, i, 1), 'MMMM', { locale }));
+}
+
+const FRENCH_MONTH_NAMES = monthNames(fr);
 const FRENCH_DATE = new RegExp(`\\b(1er|\\d{1,2})\\s+(${FRENCH_MONTH_NAMES.join('|')})(\\s+\\d{4})?`, 'gi');
 
-const ENGLISH_MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const ENGLISH_MONTH_NAMES = monthNames(enUS).map((m) => m.toLowerCase());
 const MONTHS = ENGLISH_MONTH_NAMES.join('|');
 /** "1 March 2028", "15th May", "March 1, 2028": the day before or after the month. */
 const ENGLISH_DATE = new RegExp(
