@@ -141,92 +141,50 @@ export function compose(
   const sources = [candidate.source];
   const couple = names(wedding);
   const asksBoth = question.concepts.has('ceremony') && question.concepts.has('reception');
+  // What the wedding's fields say of the ceremony or the reception.
+  const event = (e: 'ceremony' | 'reception') => {
+    const venue = wedding[`${e}Venue`] ?? undefined;
+    const time = wedding[`${e}Time`];
+    const formatted = time ? formatTime(time, language) : undefined;
+    return { time, formatted, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
+  };
+  const [ceremony, reception] = [event('ceremony'), event('reception')];
   switch (candidate.slot) {
     case 'ceremonyTime':
     case 'receptionTime':
     case 'times': {
-      const event = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
-      if ((asksBoth || candidate.slot === 'times') && wedding.ceremonyTime && wedding.receptionTime) {
-        sources.push(event === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return {
-          reply: replies.bothTimes(
-            formatTime(wedding.ceremonyTime, language),
-            formatTime(wedding.receptionTime, language),
-            language,
-          ),
-          sources,
-        };
+      const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
+      if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
+        sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
+        return { reply: replies.bothTimes(ceremony.formatted, reception.formatted, language), sources };
       }
-      const hhmm = (event === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
-      return {
-        reply: withPremise(
-          replies.startTime(event, formatTime(hhmm, language), language),
-          timePremise(question, hhmm, language),
-          language,
-        ),
-        sources,
-      };
+      const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
+      const premise = timePremise(question, time!, language);
+      return { reply: withPremise(replies.startTime(asked, formatted!, language), premise, language), sources };
     }
     case 'ceremony':
     case 'reception': {
-      const hhmm = (candidate.slot === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
-      const time = replies.startTime(candidate.slot, formatTime(hhmm, language), language);
-      const place = replies.place(
-        candidate.slot,
-        (candidate.slot === 'ceremony' ? wedding.ceremonyVenue : wedding.receptionVenue) ?? undefined,
-        (candidate.slot === 'ceremony' ? wedding.ceremonyAddress : wedding.receptionAddress) ?? undefined,
-        language,
-      );
-      return {
-        reply: `${time} ${place}`,
-        sources:
-          candidate.slot === 'ceremony' ? ['ceremonyTime', 'ceremonyVenue'] : ['receptionTime', 'receptionVenue'],
-      };
+      const { formatted, place } = candidate.slot === 'ceremony' ? ceremony : reception;
+      const time = replies.startTime(candidate.slot, formatted!, language);
+      return { reply: `${time} ${place}`, sources: [`${candidate.slot}Time`, `${candidate.slot}Venue`] };
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
     case 'venues': {
-      const ceremony = replies.place(
-        'ceremony',
-        wedding.ceremonyVenue ?? undefined,
-        wedding.ceremonyAddress ?? undefined,
-        language,
-      );
-      const reception = replies.place(
-        'reception',
-        wedding.receptionVenue ?? undefined,
-        wedding.receptionAddress ?? undefined,
-        language,
-      );
       if (candidate.slot === 'venues' || asksBoth)
-        return { reply: `${ceremony} ${reception}`, sources: ['ceremonyVenue', 'receptionVenue'] };
-      return { reply: candidate.slot === 'ceremonyPlace' ? ceremony : reception, sources };
+        return { reply: `${ceremony.place} ${reception.place}`, sources: ['ceremonyVenue', 'receptionVenue'] };
+      return { reply: candidate.slot === 'ceremonyPlace' ? ceremony.place : reception.place, sources };
     }
     case 'program': {
-      if (candidate.text)
+      const { text, textLanguage } = candidate;
+      if (text)
         return {
-          reply: replies.quote(
-            annotateDates(candidate.text, language),
-            undefined,
-            couple,
-            language,
-            candidate.textLanguage,
-          ),
+          reply: replies.quote(annotateDates(text, language), undefined, couple, language, textLanguage),
           sources,
         };
-      const parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[] = [];
-      if (wedding.ceremonyTime || wedding.ceremonyVenue)
-        parts.push({
-          event: 'ceremony',
-          time: wedding.ceremonyTime ? formatTime(wedding.ceremonyTime, language) : undefined,
-          venue: wedding.ceremonyVenue ?? undefined,
-        });
-      if (wedding.receptionTime || wedding.receptionVenue)
-        parts.push({
-          event: 'reception',
-          time: wedding.receptionTime ? formatTime(wedding.receptionTime, language) : undefined,
-          venue: wedding.receptionVenue ?? undefined,
-        });
+      const parts = (['ceremony', 'reception'] as const)
+        .map((e) => ({ event: e, time: event(e).formatted, venue: event(e).venue }))
+        .filter(({ time, venue }) => time || venue);
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }
     case 'date': {
@@ -563,21 +521,11 @@ export function answerQuestion({
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
-    return {
-      reply: replies.unknown(contactOf(wedding), couple, language),
-      answered: false,
-      // A fact set aside as no answer is reported below the threshold, as the engine treated it.
-      confidence: offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0),
-      source: null,
-      sources: [],
-      language,
-      kind: 'unknown',
-      trace: {
-        outcome: 'hand-over',
-        subjects: [...asked.concepts.keys()],
-        candidates: traceCandidates(answerIndex, ranked.slice(0, 3), language),
-      },
-    };
+    // A fact set aside as no answer is reported below the threshold, as the engine treated it.
+    const confidence = offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0);
+    const candidates = traceCandidates(answerIndex, ranked.slice(0, 3), language);
+    const trace: AnswerTrace = { outcome: 'hand-over', subjects: [...asked.concepts.keys()], candidates };
+    return { ...unknownAnswer(wedding, language, confidence), trace };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
   const features = outcomeFeatures(answerIndex, asked, ranked, reply);

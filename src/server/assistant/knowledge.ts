@@ -124,10 +124,6 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ]),
   }));
   const words = (pick: (f: LanguageFile) => string[]) => new Set(files.flatMap(pick));
-  const byLanguage = Object.fromEntries(files.map((f) => [f.language, f])) as Record<
-    (typeof LANGUAGES)[number],
-    LanguageFile
-  >;
   // A meaning is one key across the files ("boat": boat, bateau, barco).
   const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) =>
     files.flatMap((f) => f.everyday[m] ?? []),
@@ -155,11 +151,8 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
-    stopwords: {
-      fr: new Set(byLanguage.fr?.stopwords),
-      en: new Set(byLanguage.en?.stopwords),
-      es: new Set(byLanguage.es?.stopwords),
-    },
+    /** Every filler word, whatever the language: none of them says what the guest asks about. */
+    stopwords: words((f) => f.stopwords),
     meanings,
   };
 }
