@@ -1,6 +1,6 @@
 // Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
-// covers, penalties for each thing it asks that the fact does not. Confidence is covered / (covered + missed),
-// damped when the evidence itself is thin.
+// covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
+// turns them into the confidence.
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './knowledge.ts';
@@ -11,17 +11,6 @@ import { everydayTranslations } from './everyday-words.ts';
 import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
-
-/** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
-const RAW_PIVOT = 0.57;
-
-/**
- * The raw coverage ratio, rescaled so that 0.8 (the administrators' default threshold) sits at RAW_PIVOT;
- * monotone, 0 and 1 unchanged.
- */
-export function calibrate(raw: number) {
-  return raw <= RAW_PIVOT ? (raw / RAW_PIVOT) * 0.8 : 0.8 + ((raw - RAW_PIVOT) / (1 - RAW_PIVOT)) * 0.2;
-}
 
 /** What a concept of the question is worth when a fact covers it... */
 const EVIDENCE: Record<ConceptKind, number> = { aspect: 0.5, context: 0.6, topic: 1, intent: 1 };
@@ -139,7 +128,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
   return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
 }
 
-/** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
+/** The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers. */
 function rerank(
   ranked: Ranked[],
   event: 'ceremony' | 'reception' | null,
@@ -148,7 +137,6 @@ function rerank(
   message: Analysis,
   named: string[],
 ): Ranked[] {
-  for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   // Nor is a fixed field of the ceremony when another kind of ceremony is asked (the civil one, of a church wedding).
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
@@ -561,7 +549,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       evidence,
       penalty,
       raw,
-      confidence: calibrate(raw),
+      confidence: RANKER.confidence(features),
       matchedWords: lexical.map((l) => l.word),
       features,
       subjectEvidence: f.subjectDirect + f.parent,
