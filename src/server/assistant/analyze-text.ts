@@ -261,24 +261,8 @@ function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: strin
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
-const DEFINITE = new Set([
-  'le',
-  'la',
-  'l',
-  'au',
-  'du',
-  'the',
-  'el',
-  'al',
-  'del',
-  'this',
-  'ce',
-  'cette',
-  'votre',
-  'your',
-  'vuestro',
-  'vuestra',
-]);
+/** How a message is built: articles, thanks, « après », « quel »… (data/*.json, `cues`). */
+const CUES = KNOWLEDGE.cues;
 
 export type Analysis = {
   language: Language;
@@ -390,18 +374,12 @@ export function analyzeText(
 
   // "Merci pour l'invitation !": what the guest thanks for is not a question.
   for (let i = 0; i < words.length - 1; i++) {
-    if (!/^(merci|thanks|thank|gracias)$/.test(words[i]!)) continue;
+    if (!CUES.thank.has(words[i]!)) continue;
     let k = i + 1;
-    while (k < words.length && /^(you|beaucoup|bcp|encore|a lot|mil|muchas|so|much)$/.test(words[k]!)) k++;
-    if (!/^(pour|for|por)$/.test(words[k] ?? '')) continue;
+    while (k < words.length && CUES.thankAdverbs.has(words[k]!)) k++;
+    if (!CUES.thankFor.has(words[k] ?? '')) continue;
     k++;
-    while (
-      k < words.length &&
-      /^(l|la|le|les|ton|ta|tes|votre|vos|your|the|this|tu|su|sus|el|cette|ce|ces|toutes|tous|tout|all)$/.test(
-        words[k]!,
-      )
-    )
-      thankedFor[k++] = true;
+    while (k < words.length && CUES.thankDeterminers.has(words[k]!)) thankedFor[k++] = true;
     if (k < words.length) thankedFor[k] = true;
   }
   for (let i = 0; i < words.length; i++) {
@@ -415,7 +393,7 @@ export function analyzeText(
     if (
       venue &&
       !otherName &&
-      DEFINITE.has(words[i - 1] ?? '') &&
+      CUES.definite.has(words[i - 1] ?? '') &&
       !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
     ) {
       addHit(concepts, venue, 1);
@@ -488,7 +466,7 @@ export function analyzeText(
       smallTalk = false;
     if (consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
-    if (w === 'ou' && !/^(pas|non|plutot|bien|alors)$/.test(words[i + 1] ?? '')) {
+    if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) {
       addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
       continue;
     }
@@ -540,19 +518,13 @@ export function analyzeText(
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.
   for (let i = 0; i < words.length - 1; i++) {
-    if (!/^(apres|after|despues)$/.test(words[i]!)) continue;
+    if (!CUES.after.has(words[i]!)) continue;
     const next = words.slice(i + 1, i + 4);
-    if (
-      concepts.has('ceremony') &&
-      next.some((t) => /^(ceremonie|eglise|mairie|church|ceremony|iglesia|ceremonia|messe|chapelle)/.test(t))
-    ) {
+    const nextStarts = (starts: Set<string>) => next.some((t) => [...starts].some((start) => t.startsWith(start)));
+    if (concepts.has('ceremony') && nextStarts(CUES.afterCeremony)) {
       concepts.delete('ceremony');
       addHit(concepts, 'reception', 1);
-    } else if (
-      concepts.has('reception') &&
-      !concepts.has('ceremony') &&
-      next.some((t) => /^(fete|soiree|reception|party|fiesta|diner|dinner|bal)/.test(t))
-    ) {
+    } else if (concepts.has('reception') && !concepts.has('ceremony') && nextStarts(CUES.afterParty)) {
       concepts.delete('reception');
     }
   }
@@ -571,7 +543,7 @@ export function analyzeText(
   }
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
   for (let i = 0; i < words.length - 1; i++) {
-    if (!/^(quel|quelle|quels|quelles|which|que|cual)$/.test(words[i]!)) continue;
+    if (!CUES.which.has(words[i]!)) continue;
     const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? [])
       .filter((e) => e.tokens.length === 1)
       .flatMap((e) => e.concepts);

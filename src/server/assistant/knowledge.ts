@@ -33,6 +33,19 @@ const ZPattern = z.string().refine((p) => p.length > 0 && p.split(' ').every((w)
   message: 'motif mal écrit : mots en minuscules sans accents, séparés par une espace ; (a|b), [a], {famille}, mot*',
 });
 const ZWordList = z.array(z.string().min(1));
+/** Words by which the analysis reads how a message is built (data/README.md, `cues`); `after…` are word starts. */
+const CUES = [
+  'thank',
+  'thankAdverbs',
+  'thankFor',
+  'thankDeterminers',
+  'definite',
+  'after',
+  'afterCeremony',
+  'afterParty',
+  'which',
+  'orAfterOu',
+] as const;
 
 export const ZConceptsFile = z.object({
   concepts: z.array(
@@ -71,6 +84,7 @@ export const ZLanguageFile = z.object({
   companionWords: ZWordList.default([]),
   /** Verbs of meeting someone: said of the couple, their story. */
   meetingWords: ZWordList.default([]),
+  cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
@@ -148,6 +162,10 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ),
     companionWords: words((f) => f.companionWords),
     meetingWords: words((f) => f.meetingWords),
+    cues: Object.fromEntries(CUES.map((cue) => [cue, words((f) => f.cues[cue] ?? [])])) as Record<
+      (typeof CUES)[number],
+      Set<string>
+    >,
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
