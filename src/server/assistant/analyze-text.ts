@@ -334,6 +334,11 @@ const GRATITUDE = KNOWLEDGE.gratitude;
 /** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
 const MEETING_WORDS = KNOWLEDGE.meetingWords;
 
+/** A word that asks nothing: a greeting, a thank-you, small talk, a filler, a month. */
+function isFiller(w: string) {
+  return [GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, STOPWORDS, MONTH_WORDS].some((words) => words.has(w));
+}
+
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
 }
@@ -366,8 +371,12 @@ export function analyzeText(
   const consumed = new Array<boolean>(words.length).fill(false);
   // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
   const foundBy = new Map<string, { term: string; at: number }[]>();
-  const found = (c: string, entry: Entry, at: number) =>
-    foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
+  const found = (entry: Entry, at: number) => {
+    for (const c of entry.concepts) {
+      addHit(concepts, c, 1);
+      foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
+    }
+  };
   const thankedFor = new Array<boolean>(words.length).fill(false);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
@@ -404,10 +413,7 @@ export function analyzeText(
     for (const entry of lexicon.byFirst.get(w) ?? []) {
       if (entry.lang && entry.lang !== lang) continue;
       if (phraseAt(entry, words, i)) {
-        for (const c of entry.concepts) {
-          addHit(concepts, c, 1);
-          found(c, entry, i);
-        }
+        found(entry, i);
         for (let k = 0; k < entry.tokens.length; k++) consumed[i + k] = true;
         i += entry.tokens.length - 1;
         matched = true;
@@ -423,10 +429,7 @@ export function analyzeText(
         if (w.startsWith(entry.tokens[0]!) && (!best || entry.tokens[0]!.length > best.tokens[0]!.length)) best = entry;
       }
       if (best) {
-        for (const c of best.concepts) {
-          addHit(concepts, c, 1);
-          found(c, best, i);
-        }
+        found(best, i);
         consumed[i] = true;
         continue;
       }
@@ -436,12 +439,7 @@ export function analyzeText(
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
     const byStem = stems && !plain ? stemMatches(lexicon, w, lang) : [];
     if (byStem.length) {
-      for (const entry of byStem) {
-        for (const c of entry.concepts) {
-          addHit(concepts, c, 1);
-          found(c, entry, i);
-        }
-      }
+      for (const entry of byStem) found(entry, i);
       consumed[i] = true;
     }
   }
@@ -455,30 +453,14 @@ export function analyzeText(
     if (GREETING_WORDS.has(w)) greeting = true;
     if (THANKS_WORDS.has(w)) thanks = true;
     // "See you in September!": a month is small talk too.
-    if (!(
-      GREETING_WORDS.has(w) ||
-      THANKS_WORDS.has(w) ||
-      SMALL_TALK_EXTRAS.has(w) ||
-      STOPWORDS.has(w) ||
-      MONTH_WORDS.has(w) ||
-      /^\d+$/.test(w)
-    ))
-      smallTalk = false;
+    if (!(isFiller(w) || /^\d+$/.test(w))) smallTalk = false;
     if (consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
     if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) {
       addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
       continue;
     }
-    if (
-      STOPWORDS.has(w) ||
-      GREETING_WORDS.has(w) ||
-      THANKS_WORDS.has(w) ||
-      SMALL_TALK_EXTRAS.has(w) ||
-      MONTH_WORDS.has(w) ||
-      WEEKDAY_WORDS.has(w)
-    )
-      continue;
+    if (isFiller(w) || WEEKDAY_WORDS.has(w)) continue;
     if (/^\d+$/.test(w) || w.length < 2) continue;
     residual.push(w);
   }
@@ -500,11 +482,10 @@ export function analyzeText(
   )
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
-  if (!(greeting || thanks) && words.length) smallTalk = false;
-  if ([...concepts.keys()].some((c) => !['wedding', 'couple', 'bride', 'groom'].includes(c))) smallTalk = false;
+  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
+  if ((!(greeting || thanks) && words.length) || !onlyPeople) smallTalk = false;
   // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
-  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
   if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
   // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
   // news (whom they pass it on to, when they will come), whatever subject its words name.
