@@ -165,6 +165,11 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   return lexicon;
 }
 
+let thesaurus: Lexicon | undefined;
+
+/** The thesaurus alone, without any wedding's words: built once and never changed. */
+export const baseLexicon = () => (thesaurus ??= buildLexicon());
+
 /** Makes a narrower concept mean its broader one in this lexicon: each of its terms names the broader one only. */
 export function foldConcept(lexicon: Lexicon, narrow: string, broad: string) {
   for (const entry of [...[...lexicon.byFirst.values()].flat(), ...lexicon.prefixes]) {

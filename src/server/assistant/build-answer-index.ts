@@ -4,6 +4,7 @@ import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import {
   analyzeText,
+  baseLexicon,
   buildLexicon,
   foldConcept,
   type ConceptHits,
@@ -371,17 +372,14 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
 /** Narrower kinds of ceremony the thesaurus tells apart: the civil one, at the town hall. */
 export const CEREMONY_KINDS = ['civil'];
 
-let thesaurus: Lexicon | undefined;
-
 /**
  * « La mairie, c'est à quelle heure ? » asks the ceremony itself, unless the ceremony's venue is known to be of
  * another kind (« Église Saint-Cyr », not a « Standesamt » the thesaurus cannot read) and the notes or a FAQ name this
  * one (the civil wedding the day before): only then is it a fact of its own.
  */
 function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: AssistantFaq[]) {
-  thesaurus ??= buildLexicon();
   const venue = present(wedding.ceremonyVenue)
-    ? analyzeText(thesaurus, wedding.ceremonyVenue, { correctTypos: false }).concepts
+    ? analyzeText(baseLexicon(), wedding.ceremonyVenue, { correctTypos: false }).concepts
     : new Map();
   const names = (text: string | null | undefined, kind: string) =>
     present(text) && analyzeText(lexicon, text, { correctTypos: false }).concepts.has(kind);
