@@ -394,19 +394,20 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
+    let subjectDirect = 0;
+    // The ranker's features the scoring adds to as it goes (ranker.ts names them).
     const f = {
-      subjectDirect: 0,
       direct: 0,
       directWeak: 0,
       parent: 0,
       missedSubject: 0,
       missedContext: 0,
       aspect: 0,
-      conflict: 0,
-      textAspect: 0,
+      aspectConflict: 0,
+      textAspectMissed: 0,
       offTopic: 0,
-      venue: 0,
-      fallback: 0,
+      venueNamed: 0,
+      fallbackField: 0,
     };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
@@ -424,7 +425,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
         if (direct >= 0.8) f.direct += worth.evidence * weight * direct;
         else f.directWeak += worth.evidence * weight * direct;
-        if (SUBJECT_KINDS.has(kind)) f.subjectDirect += worth.evidence * weight * direct;
+        if (SUBJECT_KINDS.has(kind)) subjectDirect += worth.evidence * weight * direct;
       } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
         evidence += 0.5 * worth.evidence * weight * viaParent;
@@ -454,7 +455,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
           f.aspect += EVIDENCE.aspect * weight;
         } else {
           penalty += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
-          f.conflict += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
+          f.aspectConflict += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
         }
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
@@ -470,7 +471,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
         if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) {
           penalty += TEXT_ASPECT_MISSED[aspect] * weight;
-          f.textAspect += TEXT_ASPECT_MISSED[aspect] * weight;
+          f.textAspectMissed += TEXT_ASPECT_MISSED[aspect] * weight;
         }
       }
     }
@@ -491,7 +492,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
       if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) {
         evidence += 0.4;
-        f.venue = 1;
+        f.venueNamed = 1;
       }
     }
     // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
@@ -500,7 +501,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
       if (asked) {
         evidence += 0.5;
-        f.fallback = 1;
+        f.fallbackField = 1;
       }
     }
     const lexical = byDoc.get(candidate.id) ?? [];
@@ -519,16 +520,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const source = candidate.source;
     const named: Record<RankerFeature, number> = {
       bias: 1,
-      direct: f.direct,
-      parent: f.parent,
-      missedSubject: f.missedSubject,
-      missedContext: f.missedContext,
-      aspect: f.aspect,
-      aspectConflict: f.conflict,
-      textAspectMissed: f.textAspect,
-      offTopic: f.offTopic,
-      venueNamed: f.venue,
-      fallbackField: f.fallback,
+      ...f,
       lexicalEvidence,
       missedUnknownWords: missedUnknown.length,
       missedKnownWords: missedKnown.length,
@@ -540,7 +532,6 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       factConcepts: Math.log1p(candidate.concepts.size),
       fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
       evidence: Math.min(1, evidence),
-      directWeak: f.directWeak,
       fromContact: source === 'emergencyContact' ? 1 : 0,
     };
     const features = RANKER_FEATURES.map((n) => named[n]);
@@ -552,7 +543,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       confidence: RANKER.confidence(features),
       matchedWords: lexical.map((l) => l.word),
       features,
-      subjectEvidence: f.subjectDirect + f.parent,
+      subjectEvidence: subjectDirect + f.parent,
       lexicalEvidence,
       uncovered,
       unknownWords,
