@@ -473,7 +473,7 @@ export function answerQuestion({
   const language = question.language;
   const couple = names(wedding);
   if (question.smallTalk || !text.trim()) {
-    const thanks = question.thanks && !(question.greeting && question.words.length <= 2 && !question.thanks);
+    const { thanks } = question;
     return {
       reply: thanks ? replies.thanks(couple, language) : replies.greeting(couple, language),
       answered: true,
@@ -547,20 +547,9 @@ export function answerQuestion({
     features,
   };
   if (outcome === 'ask') {
-    return {
-      reply: replies.choose(
-        choices.map((c) => c.label),
-        language,
-      ),
-      answered: false,
-      confidence: top.confidence,
-      source: null,
-      sources: [],
-      language,
-      kind: 'choice',
-      choices,
-      trace,
-    };
+    const labels = choices.map((c) => c.label);
+    const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };
+    return { ...unknownAnswer(wedding, language, top.confidence), ...choose };
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };
