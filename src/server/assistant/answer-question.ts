@@ -13,6 +13,7 @@ import { offSubject } from './off-subject.ts';
 import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
+import { about } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
@@ -222,7 +223,7 @@ export function compose(
         (r) =>
           r.candidate.source === 'additionalInfo' && r.confidence >= threshold && r.evidence >= top.evidence * 0.85,
       )
-      .filter((r) => r === top || !top.moments || top.moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8))
+      .filter((r) => r === top || !top.moments || top.moments.every((m) => about(r, m)))
       .map((r) => r.candidate)
       .sort((a, b) => a.id - b.id);
     // An entry already quoted within a heading's block is not repeated.

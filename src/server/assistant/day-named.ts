@@ -3,7 +3,7 @@
 import type { Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
-import { promote, type Ranked } from './ranked.ts';
+import { about, promote, type Ranked } from './ranked.ts';
 
 /** Words an entry's day heading takes at most before its weekday: « Programme du samedi : », « Dimanche 21 juin : ». */
 const HEADING_WORDS = 3;
@@ -59,7 +59,6 @@ function faqOnAnotherPoint(r: Ranked, question: Analysis, index: AnswerIndex) {
 
 /** A point the guest asks (the parking, whom to call) that the top fact is about and the entry of the day is not. */
 function answersAnotherPoint(top: Ranked, entry: Ranked, question: Analysis, index: AnswerIndex) {
-  const about = (r: Ranked, c: string) => (r.candidate.concepts.get(c) ?? 0) >= 0.8;
   return [...question.concepts.keys()].some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
 }
 
