@@ -14,7 +14,7 @@ import {
 import { detectLanguage, type Language } from './detect-language.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
-import { foldText, splitWords } from './normalize-text.ts';
+import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
@@ -270,29 +270,27 @@ const END_OF = new RegExp(
   ].join('|'),
 );
 
-function offers(lexicon: Lexicon, text: string): Set<Aspect> {
+/** A street address or a postcode: « 12 rue des Lilas », « 13100 ». */
+const ADDRESS =
+  /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i;
+/** "about 30 minutes", "1h15 de messe", "45 min": a length of time. */
+const DURATION = /\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/;
+/** "5 km", "8 minutes de route": a distance. */
+const DISTANCE =
+  /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/;
+
+/** The kinds of value a text gives: a time, a date, an address, a length of time, an end, a distance. */
+function offers(text: string): Set<Aspect> {
+  const folded = foldText(text);
+  const { times, dates } = extractTimesAndDates(folded);
   const found = new Set<Aspect>();
-  const { times, dates } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
   if (times.length) found.add('time');
   if (dates.length) found.add('date');
-  if (
-    /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(
-      foldText(text),
-    )
-  )
-    found.add('place');
-  const folded = foldText(text);
-  // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
-  if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded))
-    found.add('duration');
+  if (ADDRESS.test(folded)) found.add('place');
+  if (DURATION.test(folded)) found.add('duration');
   // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
   if (END_OF.test(folded)) found.add('end');
-  if (
-    /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(
-      folded,
-    )
-  )
-    found.add('distance');
+  if (DISTANCE.test(folded)) found.add('distance');
   return found;
 }
 
@@ -310,11 +308,12 @@ const TRAVEL_TIME =
  */
 function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
   const found = new Set<string>();
-  for (const match of foldText(entry).matchAll(BRACKETED_DURATION)) {
+  const folded = foldText(entry);
+  for (const match of folded.matchAll(BRACKETED_DURATION)) {
     const inside = match[1]!;
     if (!LENGTH_OF_TIME.test(inside) || TRAVEL_TIME.test(inside)) continue;
     // The few words before the bracket name the moment; « après » does not make it the next one.
-    const before = foldText(entry).slice(0, match.index).split(/\s+/).slice(-4).join(' ');
+    const before = folded.slice(0, match.index).split(/\s+/).slice(-4).join(' ');
     const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), {
       correctTypos: false,
       language: textLanguage(entry),
@@ -489,7 +488,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         source: field,
         subject: concept,
         concepts,
-        offers: offers(lexicon, text),
+        offers: offers(text),
         text,
         sentences,
         textLanguage: textLanguage(text),
@@ -503,7 +502,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
     // A person to call: it answers "who do I call?".
-    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(lexicon, text), 'who']), text }, '', text);
+    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text }, '', text);
   }
   if (present(wedding.additionalInfo)) {
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
@@ -540,7 +539,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         {
           source: 'additionalInfo',
           concepts,
-          offers: offers(lexicon, sentence),
+          offers: offers(sentence),
           ...(lasts.size ? { lasts } : {}),
           ...(day !== undefined ? { day } : {}),
           text,
@@ -570,7 +569,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       {
         source: `faq:${faq.id}`,
         concepts,
-        offers: offers(lexicon, faq.answer),
+        offers: offers(faq.answer),
         ...(faq.gives ? { slotAspects: [...faq.gives] } : {}),
         text: faq.answer,
         textLanguage: textLanguage(faq.answer),
