@@ -283,6 +283,8 @@ export type Analysis = {
   thanks: boolean;
   /** Nothing but greetings, thanks and filler. */
   smallTalk: boolean;
+  /** A question mark or a question word: the message asks something, even with no known subject. */
+  asks: boolean;
   /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
   confirming: boolean;
 };
@@ -371,6 +373,7 @@ export function analyzeText(
   // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
   const names = new Set([...text.matchAll(MID_SENTENCE_CAPITAL)].flatMap((m) => splitWords(foldText(m[0]))));
   const words = correctTypos ? correctWords(lexicon, rawWords, names) : rawWords;
+  const asks = asksSomething(text, words);
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
@@ -482,7 +485,7 @@ export function analyzeText(
   if (
     correctTypos &&
     !dates.length &&
-    asksSomething(text, words) &&
+    asks &&
     words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))
   )
     addHit(concepts, 'date', 1);
@@ -491,14 +494,14 @@ export function analyzeText(
   if ((!(greeting || thanks) && words.length) || !onlyPeople) smallTalk = false;
   // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
-  if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
+  if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asks;
   // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
   // news (whom they pass it on to, when they will come), whatever subject its words name.
   // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
   if (!smallTalk && correctTypos)
     smallTalk =
       words.some((w) => GRATITUDE.has(w)) &&
-      !asksSomething(text, words) &&
+      !asks &&
       ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
 
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
@@ -565,6 +568,7 @@ export function analyzeText(
     greeting,
     thanks,
     smallTalk,
+    asks,
     confirming: CONFIRMING.test(folded),
   };
 }

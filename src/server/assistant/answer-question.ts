@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
@@ -365,14 +365,11 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     // answers both.
     // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
     if (analysed.some((a, i) => i > 0 && !subjectsOf(index, a).length && OFFERS_CHOICE.test(weak[i]!))) return [piece];
-    const asking = analysed.every((a, i) => namesSomething(a, weak[i]!) && asksAbout(index, a, weak[i]!));
+    const asking = analysed.every((a) => namesSomething(a) && asksAbout(index, a));
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
   const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
-  const asking = texts
-    .map((p) => ({ p, a: analyzeText(index.lexicon, p) }))
-    .filter(({ p, a }) => !a.smallTalk && namesSomething(a, p))
-    .map(({ a }) => a);
+  const asking = texts.map((p) => analyzeText(index.lexicon, p)).filter((a) => !a.smallTalk && namesSomething(a));
   return asking.length >= 2 ? asking : [];
 }
 
@@ -380,13 +377,13 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
  * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
  * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
  */
-function namesSomething(part: Analysis, text: string) {
-  return part.concepts.size > 0 || (part.residual.length > 0 && asksSomething(text, part.words));
+function namesSomething(part: Analysis) {
+  return part.concepts.size > 0 || (part.residual.length > 0 && part.asks);
 }
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
-function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
-  if (asksSomething(text, part.words)) return true;
+function asksAbout(index: AnswerIndex, part: Analysis) {
+  if (part.asks) return true;
   return [...part.concepts.keys()].some((c) =>
     ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
   );
