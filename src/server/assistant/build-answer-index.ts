@@ -228,20 +228,19 @@ const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
 /** A booking code given by its name (« code CLEMANT27 », "reference PAOLI-RUIZ") or a percentage off (« -10 % »). */
 const DISCOUNT = /\b(?:code|c[oó]digo|r[ée]f[ée]rence)\s+[«"']?\s*[A-Z0-9][A-Z0-9-]{3,}\b|(?:^|\s|\()[-−]\s?\d+\s?%/;
 
+/** A fact's text read as the couple wrote it, in its own language; a FAQ's question, worded like a guest's, by stem too. */
+const readFact = (lexicon: Lexicon, text: string, stems = false) =>
+  analyzeText(lexicon, text, { correctTypos: false, stems, language: textLanguage(text) });
+
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
 function textConcepts(
   lexicon: Lexicon,
   text: string,
   weight: number,
   into: ConceptHits = new Map(),
-  { question = false } = {},
+  analysis = readFact(lexicon, text),
 ) {
-  // A FAQ's question is worded like a guest's: its words are matched by stem too.
-  const { concepts } = analyzeText(lexicon, text, {
-    correctTypos: false,
-    stems: question,
-    language: textLanguage(text),
-  });
+  const concepts = new Map(analysis.concepts);
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
   if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
   // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
@@ -551,7 +550,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     }
   }
   for (const faq of faqs) {
-    const concepts = textConcepts(lexicon, faq.question, 1, new Map(), { question: true });
+    const own = readFact(lexicon, faq.question, true);
+    const concepts = textConcepts(lexicon, faq.question, 1, new Map(), own);
     textConcepts(lexicon, faq.answer, ANSWER_WEIGHT, concepts);
     const translations: Partial<Record<Language, string>> = {};
     if (present(faq.answerEn)) translations.en = faq.answerEn;
@@ -559,11 +559,6 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    const own = analyzeText(lexicon, faq.question, {
-      correctTypos: false,
-      stems: true,
-      language: textLanguage(faq.question),
-    });
     const asks = new Set(own.concepts.keys());
     add(
       {
