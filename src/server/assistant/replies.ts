@@ -27,10 +27,15 @@ export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${say(language, 'and')} ${groom}`;
 }
 
+/** The couple's names as « of » takes them: « d'Inès et Thomas » in French, "Inès and Thomas" elsewhere. */
+export function ofCouple(names: Couple, language: Language) {
+  const both = couple(names, language);
+  return language === 'fr' ? frenchOf(both) : both;
+}
+
 /** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
 function withCouple(language: Language, key: Key, names: Couple, values: Record<string, string> = {}) {
-  const both = couple(names, language);
-  return say(language, key, { couple: both, ofCouple: language === 'fr' ? frenchOf(both) : both, ...values });
+  return say(language, key, { couple: couple(names, language), ofCouple: ofCouple(names, language), ...values });
 }
 
 /** "Église Saint-Germain, 12 place de l'Église" with the right French preposition. */
