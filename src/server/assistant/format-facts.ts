@@ -6,6 +6,7 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { fr } from 'date-fns/locale/fr';
 import type { Language } from './detect-language.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** 'HH:MM' as a guest reads it: "15h30" / "15h" in French and Spanish, "3:30 pm (15h30)" in English. */
@@ -105,11 +106,8 @@ export function annotateDates(text: string, language: Language): string {
   );
 }
 
-const MASCULINE =
-  /^(chateau|domaine|manoir|moulin|mas|clos|prieure|restaurant|parc|jardin|pavillon|relais|hameau|logis|couvent|cloitre|golf|theatre|musee|palais|bastion|fort|salon|club|centre|hangar|lieu|cafe|bistrot|temple|bateau|yacht)\b/;
-const FEMININE =
-  /^(salle|ferme|bastide|grange|villa|mairie|chapelle|basilique|cathedrale|maison|bergerie|demeure|propriete|tour|guinguette|plage|cave|distillerie|brasserie|peniche|residence|commanderie|seigneurie|chartreuse)\b/;
-const VOWEL_NOUN = /^(eglise|abbaye|hotel|orangerie|auberge|hostellerie|ecurie|ecuries|espace|atelier|ile)\b/;
+/** Venue nouns by the « à » they take (data/fr.json, `venueNouns`). */
+const VENUE_NOUNS = KNOWLEDGE.venueNouns;
 
 /** "à" + a venue name with the article French needs: "au Château de la Rivière", "à l'Église Saint-Germain". */
 export function frenchAt(venue: string): string {
@@ -117,9 +115,10 @@ export function frenchAt(venue: string): string {
   if (/^le /.test(folded)) return `au ${venue.slice(3)}`;
   if (/^les /.test(folded)) return `aux ${venue.slice(4)}`;
   if (/^(la |l')/.test(folded)) return `à ${venue.charAt(0).toLowerCase()}${venue.slice(1)}`;
-  if (/^(jardins|salons|halles|ecuries|caves|terrasses)\b/.test(folded)) return `aux ${venue}`;
-  if (MASCULINE.test(folded)) return `au ${venue}`;
-  if (FEMININE.test(folded)) return `à la ${venue}`;
-  if (VOWEL_NOUN.test(folded)) return `à l'${venue}`;
+  const noun = /^\w*/.exec(folded)![0];
+  if (VENUE_NOUNS.plural.has(noun)) return `aux ${venue}`;
+  if (VENUE_NOUNS.masculine.has(noun)) return `au ${venue}`;
+  if (VENUE_NOUNS.feminine.has(noun)) return `à la ${venue}`;
+  if (VENUE_NOUNS.vowel.has(noun)) return `à l'${venue}`;
   return `à ${venue}`;
 }

@@ -85,6 +85,8 @@ export const ZLanguageFile = z.object({
   /** Verbs of meeting someone: said of the couple, their story. */
   meetingWords: ZWordList.default([]),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
+  /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
+  venueNouns: z.object({ plural: ZWordList, masculine: ZWordList, feminine: ZWordList, vowel: ZWordList }).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
@@ -162,6 +164,9 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ),
     companionWords: words((f) => f.companionWords),
     meetingWords: words((f) => f.meetingWords),
+    venueNouns: Object.fromEntries(
+      (['plural', 'masculine', 'feminine', 'vowel'] as const).map((k) => [k, words((f) => f.venueNouns?.[k] ?? [])]),
+    ) as Record<'plural' | 'masculine' | 'feminine' | 'vowel', Set<string>>,
     cues: Object.fromEntries(CUES.map((cue) => [cue, words((f) => f.cues[cue] ?? [])])) as Record<
       (typeof CUES)[number],
       Set<string>
