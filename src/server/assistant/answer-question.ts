@@ -10,7 +10,7 @@ import { withoutGuestSituation } from './guest-situation.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
-import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
+import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about } from './ranked.ts';
@@ -53,37 +53,29 @@ function contactOf(wedding: AssistantWedding) {
   return contact ? contact.replace(/[.\s]+$/, '') : undefined;
 }
 
-function sameTime(hhmm: string, hours: number, minutes: number) {
+/**
+ * A reply about a time or a date, confirmed or corrected when the guest stated one (the wrong value is not repeated:
+ * a glance at the reply finds only the right one).
+ */
+function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
+  if (premise === 'none') return sentence;
+  return (premise === 'confirm' ? replies.confirm(language) : replies.correct(language)) + lowerFirst(sentence);
+}
+
+function timePremise(question: Analysis, hhmm: string) {
+  const stated = question.times[0];
+  if (!stated) return 'none';
   const [h, m] = hhmm.split(':').map(Number);
   // "à 3h" said for 15h counts as the same time.
-  return m === minutes && (h === hours || h === hours + 12);
+  return m === stated.minutes && (h === stated.hours || h === stated.hours + 12) ? 'confirm' : 'correct';
 }
 
-/** A reply about a time or a date, corrected or confirmed when the guest stated one. */
-function withPremise(
-  sentence: string,
-  premise: 'none' | 'confirm' | { wrong: string; kind: 'time' | 'date' },
-  language: Language,
-) {
-  if (premise === 'none') return sentence;
-  if (premise === 'confirm') return replies.confirm(language) + lowerFirst(sentence);
-  return replies.correct(language) + lowerFirst(sentence);
-}
-
-function timePremise(question: Analysis, hhmm: string, language: Language) {
-  const stated = question.times[0];
-  if (!stated) return 'none' as const;
-  if (sameTime(hhmm, stated.hours, stated.minutes)) return 'confirm' as const;
-  return { wrong: formatClock(stated.hours, stated.minutes, language).replace(/ \(.*\)$/, ''), kind: 'time' as const };
-}
-
-function datePremise(question: Analysis, iso: string, language: Language) {
+function datePremise(question: Analysis, iso: string) {
   const stated = question.dates[0];
-  if (!stated) return 'none' as const;
+  if (!stated) return 'none';
   const date = parseISO(iso);
   const sameDay = stated.day === date.getDate() && (!stated.month || stated.month === date.getMonth() + 1);
-  if (sameDay) return 'confirm' as const;
-  return { wrong: formatDayMonth(stated.day, stated.month, language), kind: 'date' as const };
+  return sameDay ? 'confirm' : 'correct';
 }
 
 /**
@@ -160,7 +152,7 @@ export function compose(
         return { reply: replies.bothTimes(ceremony.formatted, reception.formatted, language), sources };
       }
       const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
-      const premise = timePremise(question, time!, language);
+      const premise = timePremise(question, time!);
       return { reply: withPremise(replies.startTime(asked, formatted!, language), premise, language), sources };
     }
     case 'ceremony':
@@ -191,7 +183,7 @@ export function compose(
     case 'date': {
       let reply = withPremise(
         replies.date(formatWeddingDate(wedding.weddingDate, language), language),
-        datePremise(question, wedding.weddingDate, language),
+        datePremise(question, wedding.weddingDate),
         language,
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;

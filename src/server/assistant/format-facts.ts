@@ -11,11 +11,7 @@ import { foldText } from './normalize-text.ts';
 
 /** 'HH:MM' as a guest reads it: "15h30" / "15h" in French and Spanish, "3:30 pm (15h30)" in English. */
 export function formatTime(hhmm: string, language: Language): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return formatClock(h, m, language);
-}
-
-export function formatClock(hours: number, minutes: number, language: Language): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const french = minutes ? `${hours}h${String(minutes).padStart(2, '0')}` : `${hours}h`;
   if (language !== 'en') return french;
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
@@ -42,13 +38,6 @@ export function formatDate(iso: string, language: Language, withYear = true): st
  */
 export function formatWeddingDate(iso: string, language: Language): string {
   return language === 'fr' ? formatDate(iso, 'fr') : `${formatDate(iso, language)} (${formatDate(iso, 'fr')})`;
-}
-
-/** A day and month a guest wrote ("13 juin"), written back in the reply's language. */
-export function formatDayMonth(day: number, month: number | undefined, language: Language): string {
-  if (!month)
-    return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
-  return dateIn(language, month, day);
 }
 
 /** Weekday names of the wedding day, the day after and the day before, folded, in the three languages. */
