@@ -46,6 +46,8 @@ const CUES = [
   'which',
   'orAfterOu',
 ] as const;
+/** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
+const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
 
 export const ZConceptsFile = z.object({
   concepts: z.array(
@@ -86,7 +88,7 @@ export const ZLanguageFile = z.object({
   meetingWords: ZWordList.default([]),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
   /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
-  venueNouns: z.object({ plural: ZWordList, masculine: ZWordList, feminine: ZWordList, vowel: ZWordList }).optional(),
+  venueNouns: z.record(z.enum(VENUE_KINDS), ZWordList).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
@@ -140,6 +142,9 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ]),
   }));
   const words = (pick: (f: LanguageFile) => string[]) => new Set(files.flatMap(pick));
+  /** One set per key, the words of every language together. */
+  const wordsByKey = <K extends string>(keys: readonly K[], pick: (f: LanguageFile, key: K) => string[] | undefined) =>
+    Object.fromEntries(keys.map((k) => [k, words((f) => pick(f, k) ?? [])])) as Record<K, Set<string>>;
   // A meaning is one key across the files ("boat": boat, bateau, barco).
   const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) =>
     files.flatMap((f) => f.everyday[m] ?? []),
@@ -159,18 +164,11 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     months,
     /** Weekday names by day of the week (0 is Sunday), every language together. */
     weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
-    persons: Object.fromEntries(
-      [...new Set(files.flatMap((f) => Object.keys(f.persons)))].map((c) => [c, words((f) => f.persons[c] ?? [])]),
-    ),
+    persons: wordsByKey([...new Set(files.flatMap((f) => Object.keys(f.persons)))], (f, c) => f.persons[c]),
     companionWords: words((f) => f.companionWords),
     meetingWords: words((f) => f.meetingWords),
-    venueNouns: Object.fromEntries(
-      (['plural', 'masculine', 'feminine', 'vowel'] as const).map((k) => [k, words((f) => f.venueNouns?.[k] ?? [])]),
-    ) as Record<'plural' | 'masculine' | 'feminine' | 'vowel', Set<string>>,
-    cues: Object.fromEntries(CUES.map((cue) => [cue, words((f) => f.cues[cue] ?? [])])) as Record<
-      (typeof CUES)[number],
-      Set<string>
-    >,
+    venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
+    cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
