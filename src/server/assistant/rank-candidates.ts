@@ -159,6 +159,14 @@ function rerank(
 /** How far below the top a FAQ asked as the guest asks may rank and still be preferred (tuning part). */
 const ASKED_ALIKE_FLOOR = 0.9;
 
+/** The FAQ ranked within ASKED_ALIKE_FLOOR of the top that scores best, or -1. */
+const bestFaqBy = (ranked: Ranked[], score: (r: Ranked) => number) =>
+  bestBy(
+    ranked,
+    (r) => r.candidate.asks !== undefined && r.confidence >= ranked[0]!.confidence * ASKED_ALIKE_FLOOR,
+    score,
+  );
+
 /**
  * How much of the guest's question a FAQ's own question asks: the subjects it asks among the guest's, and the
  * guest's own words it uses (« peut-on chanter avec la chorale ? » for « je peux me joindre à la chorale ? »).
@@ -195,11 +203,7 @@ function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexi
   if (!top?.candidate.asks) return;
   const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms);
-  const i = bestBy(
-    ranked,
-    (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR,
-    score,
-  );
+  const i = bestFaqBy(ranked, score);
   if (i <= 0 || score(ranked[i]!) <= score(top)) return;
   promote(ranked, i, 0);
 }
@@ -226,11 +230,7 @@ function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis) {
     const own = r.candidate.askedIn;
     return own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
   };
-  const i = bestBy(
-    ranked,
-    (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR,
-    shared,
-  );
+  const i = bestFaqBy(ranked, shared);
   const n = i > 0 ? shared(ranked[i]!) : 0;
   if (n < SAME_QUESTION_WORDS || n < guestTerms.size * SAME_QUESTION_SHARE) return;
   promote(ranked, i, 0);
