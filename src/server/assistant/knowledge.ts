@@ -45,6 +45,7 @@ const CUES = [
   'afterParty',
   'which',
   'orAfterOu',
+  'who',
 ] as const;
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;

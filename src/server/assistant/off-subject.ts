@@ -2,6 +2,7 @@
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
 import type { Analysis } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Ranked } from './rank-candidates.ts';
 import { SUBJECT_KINDS } from './ranked.ts';
@@ -120,8 +121,8 @@ function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
 const ASKS_WHETHER_THERE_IS =
   /\b(?:y (?:a|aura)(?: t il)? (?:un|une|des|du|de la|de l|d)|is there|are there|will there be|hay|habra)\b/;
 
-/** Words that ask for a person or a name; a bare « qui » is often a relative (« du fromage qui pue ») or « à qui ». */
-const WHO_WORDS = new Set(['who', 'whose', 'quien', 'quienes', 'nom', 'name', 'appelle', 'appellent']);
+/** Asking a person or a name (`cues.who`); a bare « qui » is often a relative (« le fromage qui pue », « à qui »). */
+const WHO_WORDS = KNOWLEDGE.cues.who;
 
 /** « Qui fait le traiteur ? », « c'est qui le DJ ? », "who designed...", « el nombre del... »: a person asked for. */
 function asksWhoByName(question: Analysis) {
