@@ -165,6 +165,10 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   return lexicon;
 }
 
+/** A concept a question is about (a topic or an intent), not its setting nor the kind of answer it wants. */
+export const isSubject = (lexicon: Lexicon, concept: string) =>
+  ['topic', 'intent'].includes(lexicon.kinds.get(concept) ?? '');
+
 let thesaurus: Lexicon | undefined;
 
 /** The thesaurus alone, without any wedding's words: built once and never changed. */
@@ -328,9 +332,7 @@ function dropPersonAskedFor(
   );
   if (!persons.length) return;
   const subject = (c: string) =>
-    ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') &&
-    !persons.includes(c) &&
-    !['couple', 'bride', 'groom'].includes(c);
+    isSubject(lexicon, c) && !persons.includes(c) && !['couple', 'bride', 'groom'].includes(c);
   if (![...concepts.keys()].some(subject)) return;
   for (const c of persons) concepts.delete(c);
 }

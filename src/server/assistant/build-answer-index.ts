@@ -7,6 +7,7 @@ import {
   baseLexicon,
   buildLexicon,
   foldConcept,
+  isSubject,
   type ConceptHits,
   type ExtraTerm,
   type Lexicon,
@@ -96,7 +97,6 @@ const FIELD_MENTION_WEIGHT = 0.72;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
-const SUBJECT_KINDS = new Set(['topic', 'intent']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
 export function fullTextTerm(word: string): string | null {
@@ -478,8 +478,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
     for (const [c, w] of concepts) {
       if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
-      else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!))
-        concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
+      else if (c !== concept && isSubject(lexicon, c)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
     }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
     add(
@@ -513,14 +512,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
       if (/:$/.test(sentence)) continue;
       const concepts = textConcepts(lexicon, sentence, 1);
-      const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
+      const ownSubject = [...concepts.keys()].some((c) => isSubject(lexicon, c));
       if (!ownSubject) {
         // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
         // sentence names none of its own.
         const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
-        const carried = (c: string) =>
-          ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') ||
-          (!ownSetting && lexicon.kinds.get(c) === 'context');
+        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
           if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
         }

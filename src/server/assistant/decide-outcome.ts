@@ -2,7 +2,7 @@
 // hands the question over to the couple. One learned model over named features of the ranking decides: how sure
 // the best fact is, how close its rivals come, what of the question it leaves unexplained. Its weights and cuts
 // are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
-import type { Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Ranked } from './ranked.ts';
 import { checkWeights } from './ranker.ts';
@@ -99,9 +99,7 @@ export function outcomeFeatures(
   const rivals = rivalsOf(ranked);
   const second = rivals[0]?.confidence ?? 0;
   const source = top.candidate.source;
-  const subjects = [...question.concepts.keys()].filter((c) =>
-    ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
-  ).length;
+  const subjects = [...question.concepts.keys()].filter((c) => isSubject(index.lexicon, c)).length;
   return {
     topConfidence: top.confidence,
     secondConfidence: second,

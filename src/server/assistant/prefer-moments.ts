@@ -1,9 +1,9 @@
 // Preferences for the moments of the day: the entry of the couple's notes on the moment asked (the dinner, the
 // evening party, the arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it.
-import type { Analysis, Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText } from './normalize-text.ts';
-import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, type Ranked } from './ranked.ts';
 
 /** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
 const MOMENT_FLOOR = 0.8;
@@ -142,9 +142,7 @@ export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon
   // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
   // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
   const subjects = [...question.concepts.keys()].filter(
-    (c) =>
-      (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && about(top, c)) ||
-      (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
+    (c) => (isSubject(lexicon, c) && about(top, c)) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
   );
   const ends = (r: Ranked) =>
     !r.candidate.slot &&

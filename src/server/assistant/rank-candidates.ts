@@ -1,7 +1,7 @@
 // Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
 // covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
 // turns them into the confidence.
-import type { Analysis, Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './knowledge.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
@@ -325,16 +325,12 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
 function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon): string | undefined {
   if (candidate.subject !== undefined) return question.concepts.has(candidate.subject) ? candidate.subject : undefined;
   if (candidate.slot || candidate.source !== 'additionalInfo') return undefined;
-  const subject = [...question.concepts.keys()].find(
-    (c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && candidate.concepts.get(c) === 1,
-  );
+  const subject = [...question.concepts.keys()].find((c) => isSubject(lexicon, c) && candidate.concepts.get(c) === 1);
   if (subject === undefined) return undefined;
   // The guest asks the whole subject, not a narrower point of it (« un menu végé ? »).
   if ([...question.concepts.keys()].some((c) => lexicon.parents.get(c) === subject)) return undefined;
   // The note is on that subject alone (its narrower points included), not a timeline that names it among others.
-  const ownSubjects = [...candidate.concepts]
-    .filter(([c, w]) => w >= 0.8 && SUBJECT_KINDS.has(lexicon.kinds.get(c)!))
-    .map(([c]) => c);
+  const ownSubjects = [...candidate.concepts].filter(([c, w]) => w >= 0.8 && isSubject(lexicon, c)).map(([c]) => c);
   return ownSubjects.every((c) => c === subject || lexicon.parents.get(c) === subject || question.concepts.has(c))
     ? subject
     : undefined;
@@ -356,7 +352,7 @@ function faqOnAnotherPoint(
   lexicon: Lexicon,
 ) {
   const asks = faq.asks!;
-  const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
+  const points = [...asks].filter((c) => isSubject(lexicon, c));
   if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
   if (!asks.has(subject)) return false;
   // « Peut-on laisser sa voiture pour la nuit ? » to « où se garer ? »: the FAQ asks the subject together with another
