@@ -165,6 +165,15 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   return lexicon;
 }
 
+/** A concept a question is about (a topic or an intent), not its setting nor the kind of answer it wants. */
+export const isSubject = (lexicon: Lexicon, concept: string) =>
+  ['topic', 'intent'].includes(lexicon.kinds.get(concept) ?? '');
+
+let thesaurus: Lexicon | undefined;
+
+/** The thesaurus alone, without any wedding's words: built once and never changed. */
+export const baseLexicon = () => (thesaurus ??= buildLexicon());
+
 /** Makes a narrower concept mean its broader one in this lexicon: each of its terms names the broader one only. */
 export function foldConcept(lexicon: Lexicon, narrow: string, broad: string) {
   for (const entry of [...[...lexicon.byFirst.values()].flat(), ...lexicon.prefixes]) {
@@ -261,24 +270,8 @@ function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: strin
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
-const DEFINITE = new Set([
-  'le',
-  'la',
-  'l',
-  'au',
-  'du',
-  'the',
-  'el',
-  'al',
-  'del',
-  'this',
-  'ce',
-  'cette',
-  'votre',
-  'your',
-  'vuestro',
-  'vuestra',
-]);
+/** How a message is built: articles, thanks, « après », « quel »… (data/*.json, `cues`). */
+const CUES = KNOWLEDGE.cues;
 
 export type Analysis = {
   language: Language;
@@ -294,6 +287,8 @@ export type Analysis = {
   thanks: boolean;
   /** Nothing but greetings, thanks and filler. */
   smallTalk: boolean;
+  /** A question mark or a question word: the message asks something, even with no known subject. */
+  asks: boolean;
   /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
   confirming: boolean;
 };
@@ -337,9 +332,7 @@ function dropPersonAskedFor(
   );
   if (!persons.length) return;
   const subject = (c: string) =>
-    ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') &&
-    !persons.includes(c) &&
-    !['couple', 'bride', 'groom'].includes(c);
+    isSubject(lexicon, c) && !persons.includes(c) && !['couple', 'bride', 'groom'].includes(c);
   if (![...concepts.keys()].some(subject)) return;
   for (const c of persons) concepts.delete(c);
 }
@@ -349,6 +342,11 @@ const GRATITUDE = KNOWLEDGE.gratitude;
 
 /** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
 const MEETING_WORDS = KNOWLEDGE.meetingWords;
+
+/** A word that asks nothing: a greeting, a thank-you, small talk, a filler, a month. */
+function isFiller(w: string) {
+  return [GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, STOPWORDS, MONTH_WORDS].some((words) => words.has(w));
+}
 
 function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
@@ -377,31 +375,30 @@ export function analyzeText(
   // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
   const names = new Set([...text.matchAll(MID_SENTENCE_CAPITAL)].flatMap((m) => splitWords(foldText(m[0]))));
   const words = correctTypos ? correctWords(lexicon, rawWords, names) : rawWords;
+  const asks = asksSomething(text, words);
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
   // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
   const foundBy = new Map<string, { term: string; at: number }[]>();
-  const found = (c: string, entry: Entry, at: number) =>
-    foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
+  const found = (entry: Entry, at: number) => {
+    for (const c of entry.concepts) {
+      addHit(concepts, c, 1);
+      foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
+    }
+  };
   const thankedFor = new Array<boolean>(words.length).fill(false);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
 
   // "Merci pour l'invitation !": what the guest thanks for is not a question.
   for (let i = 0; i < words.length - 1; i++) {
-    if (!/^(merci|thanks|thank|gracias)$/.test(words[i]!)) continue;
+    if (!CUES.thank.has(words[i]!)) continue;
     let k = i + 1;
-    while (k < words.length && /^(you|beaucoup|bcp|encore|a lot|mil|muchas|so|much)$/.test(words[k]!)) k++;
-    if (!/^(pour|for|por)$/.test(words[k] ?? '')) continue;
+    while (k < words.length && CUES.thankAdverbs.has(words[k]!)) k++;
+    if (!CUES.thankFor.has(words[k] ?? '')) continue;
     k++;
-    while (
-      k < words.length &&
-      /^(l|la|le|les|ton|ta|tes|votre|vos|your|the|this|tu|su|sus|el|cette|ce|ces|toutes|tous|tout|all)$/.test(
-        words[k]!,
-      )
-    )
-      thankedFor[k++] = true;
+    while (k < words.length && CUES.thankDeterminers.has(words[k]!)) thankedFor[k++] = true;
     if (k < words.length) thankedFor[k] = true;
   }
   for (let i = 0; i < words.length; i++) {
@@ -415,7 +412,7 @@ export function analyzeText(
     if (
       venue &&
       !otherName &&
-      DEFINITE.has(words[i - 1] ?? '') &&
+      CUES.definite.has(words[i - 1] ?? '') &&
       !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
     ) {
       addHit(concepts, venue, 1);
@@ -426,10 +423,7 @@ export function analyzeText(
     for (const entry of lexicon.byFirst.get(w) ?? []) {
       if (entry.lang && entry.lang !== lang) continue;
       if (phraseAt(entry, words, i)) {
-        for (const c of entry.concepts) {
-          addHit(concepts, c, 1);
-          found(c, entry, i);
-        }
+        found(entry, i);
         for (let k = 0; k < entry.tokens.length; k++) consumed[i + k] = true;
         i += entry.tokens.length - 1;
         matched = true;
@@ -445,10 +439,7 @@ export function analyzeText(
         if (w.startsWith(entry.tokens[0]!) && (!best || entry.tokens[0]!.length > best.tokens[0]!.length)) best = entry;
       }
       if (best) {
-        for (const c of best.concepts) {
-          addHit(concepts, c, 1);
-          found(c, best, i);
-        }
+        found(best, i);
         consumed[i] = true;
         continue;
       }
@@ -458,12 +449,7 @@ export function analyzeText(
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
     const byStem = stems && !plain ? stemMatches(lexicon, w, lang) : [];
     if (byStem.length) {
-      for (const entry of byStem) {
-        for (const c of entry.concepts) {
-          addHit(concepts, c, 1);
-          found(c, entry, i);
-        }
-      }
+      for (const entry of byStem) found(entry, i);
       consumed[i] = true;
     }
   }
@@ -477,30 +463,14 @@ export function analyzeText(
     if (GREETING_WORDS.has(w)) greeting = true;
     if (THANKS_WORDS.has(w)) thanks = true;
     // "See you in September!": a month is small talk too.
-    if (!(
-      GREETING_WORDS.has(w) ||
-      THANKS_WORDS.has(w) ||
-      SMALL_TALK_EXTRAS.has(w) ||
-      STOPWORDS.has(w) ||
-      MONTH_WORDS.has(w) ||
-      /^\d+$/.test(w)
-    ))
-      smallTalk = false;
+    if (!(isFiller(w) || /^\d+$/.test(w))) smallTalk = false;
     if (consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
-    if (w === 'ou' && !/^(pas|non|plutot|bien|alors)$/.test(words[i + 1] ?? '')) {
+    if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) {
       addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
       continue;
     }
-    if (
-      STOPWORDS.has(w) ||
-      GREETING_WORDS.has(w) ||
-      THANKS_WORDS.has(w) ||
-      SMALL_TALK_EXTRAS.has(w) ||
-      MONTH_WORDS.has(w) ||
-      WEEKDAY_WORDS.has(w)
-    )
-      continue;
+    if (isFiller(w) || WEEKDAY_WORDS.has(w)) continue;
     if (/^\d+$/.test(w) || w.length < 2) continue;
     residual.push(w);
   }
@@ -517,42 +487,35 @@ export function analyzeText(
   if (
     correctTypos &&
     !dates.length &&
-    asksSomething(text, words) &&
+    asks &&
     words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))
   )
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
-  if (!(greeting || thanks) && words.length) smallTalk = false;
-  if ([...concepts.keys()].some((c) => !['wedding', 'couple', 'bride', 'groom'].includes(c))) smallTalk = false;
+  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
+  if ((!(greeting || thanks) && words.length) || !onlyPeople) smallTalk = false;
   // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
-  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
-  if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asksSomething(text, words);
+  if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asks;
   // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
   // news (whom they pass it on to, when they will come), whatever subject its words name.
   // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
   if (!smallTalk && correctTypos)
     smallTalk =
       words.some((w) => GRATITUDE.has(w)) &&
-      !asksSomething(text, words) &&
+      !asks &&
       ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
 
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.
   for (let i = 0; i < words.length - 1; i++) {
-    if (!/^(apres|after|despues)$/.test(words[i]!)) continue;
+    if (!CUES.after.has(words[i]!)) continue;
     const next = words.slice(i + 1, i + 4);
-    if (
-      concepts.has('ceremony') &&
-      next.some((t) => /^(ceremonie|eglise|mairie|church|ceremony|iglesia|ceremonia|messe|chapelle)/.test(t))
-    ) {
+    const nextStarts = (starts: Set<string>) => next.some((t) => [...starts].some((start) => t.startsWith(start)));
+    if (concepts.has('ceremony') && nextStarts(CUES.afterCeremony)) {
       concepts.delete('ceremony');
       addHit(concepts, 'reception', 1);
-    } else if (
-      concepts.has('reception') &&
-      !concepts.has('ceremony') &&
-      next.some((t) => /^(fete|soiree|reception|party|fiesta|diner|dinner|bal)/.test(t))
-    ) {
+    } else if (concepts.has('reception') && !concepts.has('ceremony') && nextStarts(CUES.afterParty)) {
       concepts.delete('reception');
     }
   }
@@ -571,7 +534,7 @@ export function analyzeText(
   }
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
   for (let i = 0; i < words.length - 1; i++) {
-    if (!/^(quel|quelle|quels|quelles|which|que|cual)$/.test(words[i]!)) continue;
+    if (!CUES.which.has(words[i]!)) continue;
     const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? [])
       .filter((e) => e.tokens.length === 1)
       .flatMap((e) => e.concepts);
@@ -607,6 +570,7 @@ export function analyzeText(
     greeting,
     thanks,
     smallTalk,
+    asks,
     confirming: CONFIRMING.test(folded),
   };
 }

@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, asksSomething, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
@@ -10,9 +10,10 @@ import { withoutGuestSituation } from './guest-situation.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
-import { annotateDates, formatClock, formatDayMonth, formatTime, formatWeddingDate } from './format-facts.ts';
+import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
+import { about } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
@@ -52,37 +53,29 @@ function contactOf(wedding: AssistantWedding) {
   return contact ? contact.replace(/[.\s]+$/, '') : undefined;
 }
 
-function sameTime(hhmm: string, hours: number, minutes: number) {
+/**
+ * A reply about a time or a date, confirmed or corrected when the guest stated one (the wrong value is not repeated:
+ * a glance at the reply finds only the right one).
+ */
+function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
+  if (premise === 'none') return sentence;
+  return (premise === 'confirm' ? replies.confirm(language) : replies.correct(language)) + lowerFirst(sentence);
+}
+
+function timePremise(question: Analysis, hhmm: string) {
+  const stated = question.times[0];
+  if (!stated) return 'none';
   const [h, m] = hhmm.split(':').map(Number);
   // "à 3h" said for 15h counts as the same time.
-  return m === minutes && (h === hours || h === hours + 12);
+  return m === stated.minutes && (h === stated.hours || h === stated.hours + 12) ? 'confirm' : 'correct';
 }
 
-/** A reply about a time or a date, corrected or confirmed when the guest stated one. */
-function withPremise(
-  sentence: string,
-  premise: 'none' | 'confirm' | { wrong: string; kind: 'time' | 'date' },
-  language: Language,
-) {
-  if (premise === 'none') return sentence;
-  if (premise === 'confirm') return replies.confirm(language) + lowerFirst(sentence);
-  return replies.correct(language) + lowerFirst(sentence);
-}
-
-function timePremise(question: Analysis, hhmm: string, language: Language) {
-  const stated = question.times[0];
-  if (!stated) return 'none' as const;
-  if (sameTime(hhmm, stated.hours, stated.minutes)) return 'confirm' as const;
-  return { wrong: formatClock(stated.hours, stated.minutes, language).replace(/ \(.*\)$/, ''), kind: 'time' as const };
-}
-
-function datePremise(question: Analysis, iso: string, language: Language) {
+function datePremise(question: Analysis, iso: string) {
   const stated = question.dates[0];
-  if (!stated) return 'none' as const;
+  if (!stated) return 'none';
   const date = parseISO(iso);
   const sameDay = stated.day === date.getDate() && (!stated.month || stated.month === date.getMonth() + 1);
-  if (sameDay) return 'confirm' as const;
-  return { wrong: formatDayMonth(stated.day, stated.month, language), kind: 'date' as const };
+  return sameDay ? 'confirm' : 'correct';
 }
 
 /**
@@ -141,98 +134,56 @@ export function compose(
   const sources = [candidate.source];
   const couple = names(wedding);
   const asksBoth = question.concepts.has('ceremony') && question.concepts.has('reception');
+  // What the wedding's fields say of the ceremony or the reception.
+  const event = (e: 'ceremony' | 'reception') => {
+    const venue = wedding[`${e}Venue`] ?? undefined;
+    const time = wedding[`${e}Time`];
+    const formatted = time ? formatTime(time, language) : undefined;
+    return { time, formatted, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
+  };
+  const [ceremony, reception] = [event('ceremony'), event('reception')];
   switch (candidate.slot) {
     case 'ceremonyTime':
     case 'receptionTime':
     case 'times': {
-      const event = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
-      if ((asksBoth || candidate.slot === 'times') && wedding.ceremonyTime && wedding.receptionTime) {
-        sources.push(event === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return {
-          reply: replies.bothTimes(
-            formatTime(wedding.ceremonyTime, language),
-            formatTime(wedding.receptionTime, language),
-            language,
-          ),
-          sources,
-        };
+      const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
+      if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
+        sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
+        return { reply: replies.bothTimes(ceremony.formatted, reception.formatted, language), sources };
       }
-      const hhmm = (event === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
-      return {
-        reply: withPremise(
-          replies.startTime(event, formatTime(hhmm, language), language),
-          timePremise(question, hhmm, language),
-          language,
-        ),
-        sources,
-      };
+      const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
+      const premise = timePremise(question, time!);
+      return { reply: withPremise(replies.startTime(asked, formatted!, language), premise, language), sources };
     }
     case 'ceremony':
     case 'reception': {
-      const hhmm = (candidate.slot === 'ceremony' ? wedding.ceremonyTime : wedding.receptionTime)!;
-      const time = replies.startTime(candidate.slot, formatTime(hhmm, language), language);
-      const place = replies.place(
-        candidate.slot,
-        (candidate.slot === 'ceremony' ? wedding.ceremonyVenue : wedding.receptionVenue) ?? undefined,
-        (candidate.slot === 'ceremony' ? wedding.ceremonyAddress : wedding.receptionAddress) ?? undefined,
-        language,
-      );
-      return {
-        reply: `${time} ${place}`,
-        sources:
-          candidate.slot === 'ceremony' ? ['ceremonyTime', 'ceremonyVenue'] : ['receptionTime', 'receptionVenue'],
-      };
+      const { formatted, place } = candidate.slot === 'ceremony' ? ceremony : reception;
+      const time = replies.startTime(candidate.slot, formatted!, language);
+      return { reply: `${time} ${place}`, sources: [`${candidate.slot}Time`, `${candidate.slot}Venue`] };
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
     case 'venues': {
-      const ceremony = replies.place(
-        'ceremony',
-        wedding.ceremonyVenue ?? undefined,
-        wedding.ceremonyAddress ?? undefined,
-        language,
-      );
-      const reception = replies.place(
-        'reception',
-        wedding.receptionVenue ?? undefined,
-        wedding.receptionAddress ?? undefined,
-        language,
-      );
       if (candidate.slot === 'venues' || asksBoth)
-        return { reply: `${ceremony} ${reception}`, sources: ['ceremonyVenue', 'receptionVenue'] };
-      return { reply: candidate.slot === 'ceremonyPlace' ? ceremony : reception, sources };
+        return { reply: `${ceremony.place} ${reception.place}`, sources: ['ceremonyVenue', 'receptionVenue'] };
+      return { reply: candidate.slot === 'ceremonyPlace' ? ceremony.place : reception.place, sources };
     }
     case 'program': {
-      if (candidate.text)
+      const { text, textLanguage } = candidate;
+      if (text)
         return {
-          reply: replies.quote(
-            annotateDates(candidate.text, language),
-            undefined,
-            couple,
-            language,
-            candidate.textLanguage,
-          ),
+          reply: replies.quote(annotateDates(text, language), undefined, couple, language, textLanguage),
           sources,
         };
-      const parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[] = [];
-      if (wedding.ceremonyTime || wedding.ceremonyVenue)
-        parts.push({
-          event: 'ceremony',
-          time: wedding.ceremonyTime ? formatTime(wedding.ceremonyTime, language) : undefined,
-          venue: wedding.ceremonyVenue ?? undefined,
-        });
-      if (wedding.receptionTime || wedding.receptionVenue)
-        parts.push({
-          event: 'reception',
-          time: wedding.receptionTime ? formatTime(wedding.receptionTime, language) : undefined,
-          venue: wedding.receptionVenue ?? undefined,
-        });
+      const parts = (['ceremony', 'reception'] as const)
+        .map((e) => ({ event: e, time: event(e).formatted, venue: event(e).venue }))
+        .filter(({ time, venue }) => time || venue);
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }
     case 'date': {
       let reply = withPremise(
         replies.date(formatWeddingDate(wedding.weddingDate, language), language),
-        datePremise(question, wedding.weddingDate, language),
+        datePremise(question, wedding.weddingDate),
         language,
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
@@ -264,7 +215,7 @@ export function compose(
         (r) =>
           r.candidate.source === 'additionalInfo' && r.confidence >= threshold && r.evidence >= top.evidence * 0.85,
       )
-      .filter((r) => r === top || !top.moments || top.moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8))
+      .filter((r) => r === top || !top.moments || top.moments.every((m) => about(r, m)))
       .map((r) => r.candidate)
       .sort((a, b) => a.id - b.id);
     // An entry already quoted within a heading's block is not repeated.
@@ -406,14 +357,11 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     // answers both.
     // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
     if (analysed.some((a, i) => i > 0 && !subjectsOf(index, a).length && OFFERS_CHOICE.test(weak[i]!))) return [piece];
-    const asking = analysed.every((a, i) => namesSomething(a, weak[i]!) && asksAbout(index, a, weak[i]!));
+    const asking = analysed.every((a) => namesSomething(a) && asksAbout(index, a));
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
   const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
-  const asking = texts
-    .map((p) => ({ p, a: analyzeText(index.lexicon, p) }))
-    .filter(({ p, a }) => !a.smallTalk && namesSomething(a, p))
-    .map(({ a }) => a);
+  const asking = texts.map((p) => analyzeText(index.lexicon, p)).filter((a) => !a.smallTalk && namesSomething(a));
   return asking.length >= 2 ? asking : [];
 }
 
@@ -421,13 +369,13 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
  * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
  * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
  */
-function namesSomething(part: Analysis, text: string) {
-  return part.concepts.size > 0 || (part.residual.length > 0 && asksSomething(text, part.words));
+function namesSomething(part: Analysis) {
+  return part.concepts.size > 0 || (part.residual.length > 0 && part.asks);
 }
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
-function asksAbout(index: AnswerIndex, part: Analysis, text: string) {
-  if (asksSomething(text, part.words)) return true;
+function asksAbout(index: AnswerIndex, part: Analysis) {
+  if (part.asks) return true;
   return [...part.concepts.keys()].some((c) =>
     ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
   );
@@ -515,7 +463,7 @@ export function answerQuestion({
   const language = question.language;
   const couple = names(wedding);
   if (question.smallTalk || !text.trim()) {
-    const thanks = question.thanks && !(question.greeting && question.words.length <= 2 && !question.thanks);
+    const { thanks } = question;
     return {
       reply: thanks ? replies.thanks(couple, language) : replies.greeting(couple, language),
       answered: true,
@@ -563,21 +511,11 @@ export function answerQuestion({
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
-    return {
-      reply: replies.unknown(contactOf(wedding), couple, language),
-      answered: false,
-      // A fact set aside as no answer is reported below the threshold, as the engine treated it.
-      confidence: offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0),
-      source: null,
-      sources: [],
-      language,
-      kind: 'unknown',
-      trace: {
-        outcome: 'hand-over',
-        subjects: [...asked.concepts.keys()],
-        candidates: traceCandidates(answerIndex, ranked.slice(0, 3), language),
-      },
-    };
+    // A fact set aside as no answer is reported below the threshold, as the engine treated it.
+    const confidence = offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0);
+    const candidates = traceCandidates(answerIndex, ranked.slice(0, 3), language);
+    const trace: AnswerTrace = { outcome: 'hand-over', subjects: [...asked.concepts.keys()], candidates };
+    return { ...unknownAnswer(wedding, language, confidence), trace };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
   const features = outcomeFeatures(answerIndex, asked, ranked, reply);
@@ -599,20 +537,9 @@ export function answerQuestion({
     features,
   };
   if (outcome === 'ask') {
-    return {
-      reply: replies.choose(
-        choices.map((c) => c.label),
-        language,
-      ),
-      answered: false,
-      confidence: top.confidence,
-      source: null,
-      sources: [],
-      language,
-      kind: 'choice',
-      choices,
-      trace,
-    };
+    const labels = choices.map((c) => c.label);
+    const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };
+    return { ...unknownAnswer(wedding, language, top.confidence), ...choose };
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };

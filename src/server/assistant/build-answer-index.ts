@@ -4,8 +4,10 @@ import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import {
   analyzeText,
+  baseLexicon,
   buildLexicon,
   foldConcept,
+  isSubject,
   type ConceptHits,
   type ExtraTerm,
   type Lexicon,
@@ -13,7 +15,7 @@ import {
 import { detectLanguage, type Language } from './detect-language.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
-import { foldText, splitWords } from './normalize-text.ts';
+import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
@@ -95,7 +97,6 @@ const FIELD_MENTION_WEIGHT = 0.72;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
 const PEOPLE = new Set(['bride', 'groom', 'couple']);
-const SUBJECT_KINDS = new Set(['topic', 'intent']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
 export function fullTextTerm(word: string): string | null {
@@ -227,20 +228,19 @@ const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
 /** A booking code given by its name (« code CLEMANT27 », "reference PAOLI-RUIZ") or a percentage off (« -10 % »). */
 const DISCOUNT = /\b(?:code|c[oó]digo|r[ée]f[ée]rence)\s+[«"']?\s*[A-Z0-9][A-Z0-9-]{3,}\b|(?:^|\s|\()[-−]\s?\d+\s?%/;
 
+/** A fact's text read as the couple wrote it, in its own language; a FAQ's question, worded like a guest's, by stem too. */
+const readFact = (lexicon: Lexicon, text: string, stems = false) =>
+  analyzeText(lexicon, text, { correctTypos: false, stems, language: textLanguage(text) });
+
 /** Concepts of a fact's text, read in its own language, their parents included (a note on gluten is a note on food). */
 function textConcepts(
   lexicon: Lexicon,
   text: string,
   weight: number,
   into: ConceptHits = new Map(),
-  { question = false } = {},
+  analysis = readFact(lexicon, text),
 ) {
-  // A FAQ's question is worded like a guest's: its words are matched by stem too.
-  const { concepts } = analyzeText(lexicon, text, {
-    correctTypos: false,
-    stems: question,
-    language: textLanguage(text),
-  });
+  const concepts = new Map(analysis.concepts);
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
   if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
   // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
@@ -269,29 +269,27 @@ const END_OF = new RegExp(
   ].join('|'),
 );
 
-function offers(lexicon: Lexicon, text: string): Set<Aspect> {
+/** A street address or a postcode: « 12 rue des Lilas », « 13100 ». */
+const ADDRESS =
+  /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i;
+/** "about 30 minutes", "1h15 de messe", "45 min": a length of time. */
+const DURATION = /\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/;
+/** "5 km", "8 minutes de route": a distance. */
+const DISTANCE =
+  /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/;
+
+/** The kinds of value a text gives: a time, a date, an address, a length of time, an end, a distance. */
+function offers(text: string): Set<Aspect> {
+  const folded = foldText(text);
+  const { times, dates } = extractTimesAndDates(folded);
   const found = new Set<Aspect>();
-  const { times, dates } = analyzeText(lexicon, text, { correctTypos: false, language: 'fr' });
   if (times.length) found.add('time');
   if (dates.length) found.add('date');
-  if (
-    /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i.test(
-      foldText(text),
-    )
-  )
-    found.add('place');
-  const folded = foldText(text);
-  // "about 30 minutes", "1h15 de messe", "45 min": a length of time; "5 km", "8 minutes de route": a distance.
-  if (/\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/.test(folded))
-    found.add('duration');
+  if (ADDRESS.test(folded)) found.add('place');
+  if (DURATION.test(folded)) found.add('duration');
   // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
   if (END_OF.test(folded)) found.add('end');
-  if (
-    /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/.test(
-      folded,
-    )
-  )
-    found.add('distance');
+  if (DISTANCE.test(folded)) found.add('distance');
   return found;
 }
 
@@ -309,11 +307,12 @@ const TRAVEL_TIME =
  */
 function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
   const found = new Set<string>();
-  for (const match of foldText(entry).matchAll(BRACKETED_DURATION)) {
+  const folded = foldText(entry);
+  for (const match of folded.matchAll(BRACKETED_DURATION)) {
     const inside = match[1]!;
     if (!LENGTH_OF_TIME.test(inside) || TRAVEL_TIME.test(inside)) continue;
     // The few words before the bracket name the moment; « après » does not make it the next one.
-    const before = foldText(entry).slice(0, match.index).split(/\s+/).slice(-4).join(' ');
+    const before = folded.slice(0, match.index).split(/\s+/).slice(-4).join(' ');
     const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), {
       correctTypos: false,
       language: textLanguage(entry),
@@ -371,17 +370,14 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
 /** Narrower kinds of ceremony the thesaurus tells apart: the civil one, at the town hall. */
 export const CEREMONY_KINDS = ['civil'];
 
-let thesaurus: Lexicon | undefined;
-
 /**
  * « La mairie, c'est à quelle heure ? » asks the ceremony itself, unless the ceremony's venue is known to be of
  * another kind (« Église Saint-Cyr », not a « Standesamt » the thesaurus cannot read) and the notes or a FAQ name this
  * one (the civil wedding the day before): only then is it a fact of its own.
  */
 function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: AssistantFaq[]) {
-  thesaurus ??= buildLexicon();
   const venue = present(wedding.ceremonyVenue)
-    ? analyzeText(thesaurus, wedding.ceremonyVenue, { correctTypos: false }).concepts
+    ? analyzeText(baseLexicon(), wedding.ceremonyVenue, { correctTypos: false }).concepts
     : new Map();
   const names = (text: string | null | undefined, kind: string) =>
     present(text) && analyzeText(lexicon, text, { correctTypos: false }).concepts.has(kind);
@@ -420,200 +416,57 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   };
   const hits = (entries: [string, number][]): ConceptHits => new Map(entries);
 
-  const ceremonyPlace = [wedding.ceremonyVenue, wedding.ceremonyAddress].filter(present).join(', ');
-  const receptionPlace = [wedding.receptionVenue, wedding.receptionAddress].filter(present).join(', ');
-  if (present(wedding.ceremonyTime)) {
-    add(
-      {
-        source: 'ceremonyTime',
-        slot: 'ceremonyTime',
-        slotAspects: ['time'],
-        fallback: 'time',
-        concepts: hits([['ceremony', 1]]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
-  }
-  if (present(wedding.receptionTime)) {
-    const fallback = present(wedding.ceremonyTime) ? undefined : 'time';
-    add(
-      {
-        source: 'receptionTime',
-        slot: 'receptionTime',
-        slotAspects: ['time'],
-        fallback,
-        concepts: hits([['reception', 1]]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
-  }
-  if (present(wedding.ceremonyTime) && present(wedding.receptionTime)) {
-    // Both times at once: "quel battement entre la mairie et le dîner ?"
-    add(
-      {
-        source: 'ceremonyTime',
-        slot: 'times',
-        slotAspects: ['time'],
-        concepts: hits([
-          ['ceremony', 0.5],
-          ['reception', 0.5],
-        ]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
-  }
+  /** A fixed field's answer, offering the aspects it gives. */
+  const slot = (
+    source: string,
+    kind: Slot,
+    concepts: Record<string, number>,
+    aspects: Aspect[],
+    { fallback, text = '' }: { fallback?: Candidate['fallback']; text?: string } = {},
+  ) => {
+    const candidate = { source, slot: kind, slotAspects: aspects, fallback, offers: new Set(aspects) };
+    add({ ...candidate, concepts: new Map(Object.entries(concepts)) }, '', text);
+  };
   // The ceremony, then the reception (candidates keep this order).
-  const events = [
-    {
-      event: 'ceremony',
-      time: 'ceremonyTime',
-      venue: 'ceremonyVenue',
-      address: 'ceremonyAddress',
-      place: ceremonyPlace,
-    },
-    {
-      event: 'reception',
-      time: 'receptionTime',
-      venue: 'receptionVenue',
-      address: 'receptionAddress',
-      place: receptionPlace,
-    },
-  ] as const;
+  const events = (['ceremony', 'reception'] as const).map((event) => ({
+    event,
+    time: `${event}Time` as const,
+    venue: `${event}Venue` as const,
+    address: `${event}Address` as const,
+    place: [wedding[`${event}Venue`], wedding[`${event}Address`]].filter(present).join(', '),
+  }));
+  const timed = events.filter(({ time }) => present(wedding[time]));
+  // The first time given answers a bare "ça commence quand ?".
+  for (const { event, time } of timed)
+    slot(time, time, { [event]: 1 }, ['time'], { fallback: time === timed[0]!.time ? 'time' : undefined });
+  // Both times at once: "quel battement entre la mairie et le dîner ?"
+  if (timed.length === 2) slot('ceremonyTime', 'times', { ceremony: 0.5, reception: 0.5 }, ['time']);
   // Time and place of one event at once: "à quelle heure et où est la cérémonie ?".
-  for (const { event, time, place } of events) {
-    if (!present(wedding[time]) || !place) continue;
-    add(
-      {
-        source: time,
-        slot: event,
-        slotAspects: ['time', 'place'],
-        concepts: hits([[event, 0.9]]),
-        offers: new Set(['time', 'place']),
-      },
-      '',
-      place,
-    );
-  }
-  const bothPlaces = ceremonyPlace && receptionPlace;
+  for (const { event, time, place } of timed)
+    if (place) slot(time, event, { [event]: 0.9 }, ['time', 'place'], { text: place });
+  const bothPlaces = events.every(({ place }) => place);
   for (const { event, venue, address, place } of events) {
     if (!place) continue;
-    add(
-      {
-        source: present(wedding[venue]) ? venue : address,
-        slot: `${event}Place`,
-        slotAspects: ['place'],
-        fallback: bothPlaces ? undefined : 'place',
-        concepts: hits([[event, 1]]),
-        offers: new Set(['place']),
-      },
-      '',
-      place,
-    );
+    const source = present(wedding[venue]) ? venue : address;
+    slot(source, `${event}Place`, { [event]: 1 }, ['place'], {
+      fallback: bothPlaces ? undefined : 'place',
+      text: place,
+    });
   }
-  if (bothPlaces) {
-    add(
-      {
-        source: 'ceremonyVenue',
-        slot: 'venues',
-        slotAspects: ['place'],
-        fallback: 'place',
-        concepts: hits([
-          ['ceremony', 0.5],
-          ['reception', 0.5],
-        ]),
-        offers: new Set(['place']),
-      },
-      '',
-      '',
-    );
-  }
-  add(
-    {
-      source: 'weddingDate',
-      slot: 'date',
-      slotAspects: ['date'],
-      fallback: 'date',
-      concepts: hits([['wedding', 1]]),
-      offers: new Set(['date']),
-    },
-    '',
-    '',
-  );
-  add(
-    {
-      source: 'brideName',
-      slot: 'couple',
-      slotAspects: ['who'],
-      concepts: hits([
-        ['couple', 1],
-        ['wedding', 1],
-      ]),
-      offers: new Set(['who']),
-    },
-    '',
-    `${wedding.brideName} ${wedding.groomName}`,
-  );
-  add(
-    {
-      source: 'brideName',
-      slot: 'bride',
-      slotAspects: ['who'],
-      concepts: hits([
-        ['bride', 1],
-        ['couple', DOC_WEIGHT],
-      ]),
-      offers: new Set(['who']),
-    },
-    '',
-    wedding.brideName,
-  );
-  add(
-    {
-      source: 'groomName',
-      slot: 'groom',
-      slotAspects: ['who'],
-      concepts: hits([
-        ['groom', 1],
-        ['couple', DOC_WEIGHT],
-      ]),
-      offers: new Set(['who']),
-    },
-    '',
-    wedding.groomName,
-  );
+  if (bothPlaces) slot('ceremonyVenue', 'venues', { ceremony: 0.5, reception: 0.5 }, ['place'], { fallback: 'place' });
+  slot('weddingDate', 'date', { wedding: 1 }, ['date'], { fallback: 'date' });
+  const couple = `${wedding.brideName} ${wedding.groomName}`;
+  slot('brideName', 'couple', { couple: 1, wedding: 1 }, ['who'], { text: couple });
+  slot('brideName', 'bride', { bride: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.brideName });
+  slot('groomName', 'groom', { groom: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.groomName });
   // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
   const notes = present(wedding.additionalInfo) ? splitNotes(wedding.additionalInfo) : [];
   const day = timeline(notes);
-  if (day) {
-    add(
-      {
-        source: 'additionalInfo',
-        slot: 'program',
-        concepts: hits([['program', 1]]),
-        offers: new Set(['time']),
-        text: day,
-        textLanguage: textLanguage(day),
-      },
-      '',
-      '',
-    );
-  } else if (present(wedding.ceremonyTime) || present(wedding.receptionTime)) {
-    add(
-      {
-        source: present(wedding.ceremonyTime) ? 'ceremonyTime' : 'receptionTime',
-        slot: 'program',
-        concepts: hits([['program', 1]]),
-        offers: new Set(['time']),
-      },
-      '',
-      '',
-    );
+  if (day || timed.length) {
+    const source = day ? 'additionalInfo' : timed[0]!.time;
+    const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
+    const offers = new Set<Aspect>(['time']);
+    add({ source, slot: 'program', concepts: hits([['program', 1]]), offers, ...text }, '', '');
   }
 
   for (const [field, concept] of TEXT_FIELDS) {
@@ -625,8 +478,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
     for (const [c, w] of concepts) {
       if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
-      else if (c !== concept && SUBJECT_KINDS.has(lexicon.kinds.get(c)!))
-        concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
+      else if (c !== concept && isSubject(lexicon, c)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
     }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
     add(
@@ -634,7 +486,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         source: field,
         subject: concept,
         concepts,
-        offers: offers(lexicon, text),
+        offers: offers(text),
         text,
         sentences,
         textLanguage: textLanguage(text),
@@ -648,7 +500,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
     // A person to call: it answers "who do I call?".
-    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(lexicon, text), 'who']), text }, '', text);
+    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text }, '', text);
   }
   if (present(wedding.additionalInfo)) {
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
@@ -660,14 +512,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
       if (/:$/.test(sentence)) continue;
       const concepts = textConcepts(lexicon, sentence, 1);
-      const ownSubject = [...concepts.keys()].some((c) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
+      const ownSubject = [...concepts.keys()].some((c) => isSubject(lexicon, c));
       if (!ownSubject) {
         // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
         // sentence names none of its own.
         const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
-        const carried = (c: string) =>
-          ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '') ||
-          (!ownSetting && lexicon.kinds.get(c) === 'context');
+        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
           if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
         }
@@ -685,7 +535,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         {
           source: 'additionalInfo',
           concepts,
-          offers: offers(lexicon, sentence),
+          offers: offers(sentence),
           ...(lasts.size ? { lasts } : {}),
           ...(day !== undefined ? { day } : {}),
           text,
@@ -697,7 +547,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     }
   }
   for (const faq of faqs) {
-    const concepts = textConcepts(lexicon, faq.question, 1, new Map(), { question: true });
+    const own = readFact(lexicon, faq.question, true);
+    const concepts = textConcepts(lexicon, faq.question, 1, new Map(), own);
     textConcepts(lexicon, faq.answer, ANSWER_WEIGHT, concepts);
     const translations: Partial<Record<Language, string>> = {};
     if (present(faq.answerEn)) translations.en = faq.answerEn;
@@ -705,17 +556,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    const own = analyzeText(lexicon, faq.question, {
-      correctTypos: false,
-      stems: true,
-      language: textLanguage(faq.question),
-    });
     const asks = new Set(own.concepts.keys());
     add(
       {
         source: `faq:${faq.id}`,
         concepts,
-        offers: offers(lexicon, faq.answer),
+        offers: offers(faq.answer),
         ...(faq.gives ? { slotAspects: [...faq.gives] } : {}),
         text: faq.answer,
         textLanguage: textLanguage(faq.answer),

@@ -1,9 +1,9 @@
 // « Il y a quelque chose le dimanche ? », "what time do we eat on Saturday?": on a wedding spread over several days,
 // the day the guest names decides which entry of the couple's notes answers.
-import type { Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
-import { promote, type Ranked } from './ranked.ts';
+import { about, promote, type Ranked } from './ranked.ts';
 
 /** Words an entry's day heading takes at most before its weekday: « Programme du samedi : », « Dimanche 21 juin : ». */
 const HEADING_WORDS = 3;
@@ -45,8 +45,7 @@ const DAY_CONCEPTS = new Set(['nextday', 'daybefore', 'program', 'wedding']);
 /** A day, or a moment of one (the brunch of the day after): it sets the question on a day, it is no point of it. */
 const isDay = (c: string, index: AnswerIndex) =>
   DAY_CONCEPTS.has(c) || DAY_CONCEPTS.has(index.lexicon.parents.get(c) ?? '');
-const isPoint = (c: string, index: AnswerIndex) =>
-  ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? '') && !isDay(c, index);
+const isPoint = (c: string, index: AnswerIndex) => isSubject(index.lexicon, c) && !isDay(c, index);
 
 /**
  * A FAQ asked on a point of that day the guest does not ask (« faut-il apporter quelque chose le dimanche ? », « qui est
@@ -59,7 +58,6 @@ function faqOnAnotherPoint(r: Ranked, question: Analysis, index: AnswerIndex) {
 
 /** A point the guest asks (the parking, whom to call) that the top fact is about and the entry of the day is not. */
 function answersAnotherPoint(top: Ranked, entry: Ranked, question: Analysis, index: AnswerIndex) {
-  const about = (r: Ranked, c: string) => (r.candidate.concepts.get(c) ?? 0) >= 0.8;
   return [...question.concepts.keys()].some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
 }
 

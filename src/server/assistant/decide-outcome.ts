@@ -2,9 +2,10 @@
 // hands the question over to the couple. One learned model over named features of the ranking decides: how sure
 // the best fact is, how close its rivals come, what of the question it leaves unexplained. Its weights and cuts
 // are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
-import type { Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Ranked } from './ranked.ts';
+import { checkWeights } from './ranker.ts';
 import { foldText } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import trained from './outcome-weights.json' with { type: 'json' };
@@ -49,15 +50,7 @@ export const RIVAL_FLOOR = 0.55;
 /** The weights file must name exactly the features the code computes, in any order. */
 export function loadOutcomeModel(raw: unknown): OutcomeModel {
   const model = raw as OutcomeModel;
-  const expected = new Set<string>(OUTCOME_FEATURES);
-  const named = new Set(model.features);
-  const missing = [...expected].filter((f) => !named.has(f) || typeof model.weights[f] !== 'number');
-  const unknown = [...named].filter((f) => !expected.has(f));
-  if (missing.length || unknown.length) {
-    throw new Error(
-      `outcome-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`,
-    );
-  }
+  checkWeights('outcome-weights.json', OUTCOME_FEATURES, model);
   return model;
 }
 
@@ -106,9 +99,7 @@ export function outcomeFeatures(
   const rivals = rivalsOf(ranked);
   const second = rivals[0]?.confidence ?? 0;
   const source = top.candidate.source;
-  const subjects = [...question.concepts.keys()].filter((c) =>
-    ['topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
-  ).length;
+  const subjects = [...question.concepts.keys()].filter((c) => isSubject(index.lexicon, c)).length;
   return {
     topConfidence: top.confidence,
     secondConfidence: second,

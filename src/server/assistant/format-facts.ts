@@ -6,15 +6,12 @@ import { enUS } from 'date-fns/locale/en-US';
 import { es } from 'date-fns/locale/es';
 import { fr } from 'date-fns/locale/fr';
 import type { Language } from './detect-language.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** 'HH:MM' as a guest reads it: "15h30" / "15h" in French and Spanish, "3:30 pm (15h30)" in English. */
 export function formatTime(hhmm: string, language: Language): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  return formatClock(h, m, language);
-}
-
-export function formatClock(hours: number, minutes: number, language: Language): string {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
   const french = minutes ? `${hours}h${String(minutes).padStart(2, '0')}` : `${hours}h`;
   if (language !== 'en') return french;
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
@@ -43,16 +40,6 @@ export function formatWeddingDate(iso: string, language: Language): string {
   return language === 'fr' ? formatDate(iso, 'fr') : `${formatDate(iso, language)} (${formatDate(iso, 'fr')})`;
 }
 
-/** A day and month a guest wrote ("13 juin"), written back in the reply's language. */
-export function formatDayMonth(day: number, month: number | undefined, language: Language): string {
-  if (!month)
-    return language === 'en' ? `the ${day}` : language === 'es' ? `el ${day}` : `le ${day === 1 ? '1er' : day}`;
-  const date = new Date(2000, month - 1, day);
-  if (language === 'en') return format(date, 'MMMM d', { locale: enUS });
-  if (language === 'es') return format(date, "d 'de' MMMM", { locale: es });
-  return `${day === 1 ? '1er' : day} ${format(date, 'MMMM', { locale: fr })}`;
-}
-
 /** Weekday names of the wedding day, the day after and the day before, folded, in the three languages. */
 export function weekdayNames(iso: string) {
   const day = parseISO(iso);
@@ -60,36 +47,15 @@ export function weekdayNames(iso: string) {
   return { weddingDay: names(day), nextDay: names(addDays(day, 1)), dayBefore: names(addDays(day, -1)) };
 }
 
-const FRENCH_MONTH_NAMES = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+/** The twelve month names as the locale writes them ("janvier", "février"…). */
+function monthNames(locale: typeof fr) {
+  return Array.from({ length: 12 }, (_, i) => format(new Date(2000, i, 1), 'MMMM', { locale }));
+}
+
+const FRENCH_MONTH_NAMES = monthNames(fr);
 const FRENCH_DATE = new RegExp(`\\b(1er|\\d{1,2})\\s+(${FRENCH_MONTH_NAMES.join('|')})(\\s+\\d{4})?`, 'gi');
 
-const ENGLISH_MONTH_NAMES = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
+const ENGLISH_MONTH_NAMES = monthNames(enUS).map((m) => m.toLowerCase());
 const MONTHS = ENGLISH_MONTH_NAMES.join('|');
 /** "1 March 2028", "15th May", "March 1, 2028": the day before or after the month. */
 const ENGLISH_DATE = new RegExp(
@@ -129,11 +95,8 @@ export function annotateDates(text: string, language: Language): string {
   );
 }
 
-const MASCULINE =
-  /^(chateau|domaine|manoir|moulin|mas|clos|prieure|restaurant|parc|jardin|pavillon|relais|hameau|logis|couvent|cloitre|golf|theatre|musee|palais|bastion|fort|salon|club|centre|hangar|lieu|cafe|bistrot|temple|bateau|yacht)\b/;
-const FEMININE =
-  /^(salle|ferme|bastide|grange|villa|mairie|chapelle|basilique|cathedrale|maison|bergerie|demeure|propriete|tour|guinguette|plage|cave|distillerie|brasserie|peniche|residence|commanderie|seigneurie|chartreuse)\b/;
-const VOWEL_NOUN = /^(eglise|abbaye|hotel|orangerie|auberge|hostellerie|ecurie|ecuries|espace|atelier|ile)\b/;
+/** Venue nouns by the « à » they take (data/fr.json, `venueNouns`). */
+const VENUE_NOUNS = KNOWLEDGE.venueNouns;
 
 /** "à" + a venue name with the article French needs: "au Château de la Rivière", "à l'Église Saint-Germain". */
 export function frenchAt(venue: string): string {
@@ -141,9 +104,10 @@ export function frenchAt(venue: string): string {
   if (/^le /.test(folded)) return `au ${venue.slice(3)}`;
   if (/^les /.test(folded)) return `aux ${venue.slice(4)}`;
   if (/^(la |l')/.test(folded)) return `à ${venue.charAt(0).toLowerCase()}${venue.slice(1)}`;
-  if (/^(jardins|salons|halles|ecuries|caves|terrasses)\b/.test(folded)) return `aux ${venue}`;
-  if (MASCULINE.test(folded)) return `au ${venue}`;
-  if (FEMININE.test(folded)) return `à la ${venue}`;
-  if (VOWEL_NOUN.test(folded)) return `à l'${venue}`;
+  const noun = /^\w*/.exec(folded)![0];
+  if (VENUE_NOUNS.plural.has(noun)) return `aux ${venue}`;
+  if (VENUE_NOUNS.masculine.has(noun)) return `au ${venue}`;
+  if (VENUE_NOUNS.feminine.has(noun)) return `à la ${venue}`;
+  if (VENUE_NOUNS.vowel.has(noun)) return `à l'${venue}`;
   return `à ${venue}`;
 }

@@ -12,7 +12,7 @@ import {
   RECEPTION_PART_KINDS,
 } from '../../shared/wedding-part-kinds.ts';
 import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';
-import { analyzeText, buildLexicon, type Lexicon } from './analyze-text.ts';
+import { analyzeText, baseLexicon } from './analyze-text.ts';
 import data from './data/guest-facts.json' with { type: 'json' };
 import type { Language } from './detect-language.ts';
 import { formatDate, formatTime, frenchAt } from './format-facts.ts';
@@ -36,8 +36,7 @@ const ZGuestFacts = z.object({
 const FACTS = ZGuestFacts.parse(data);
 
 /** The source a guest fact is cited by (`faq:guest-table`), told apart from the couple's FAQs (`faq:12`). */
-export const GUEST_FACT_PREFIX = 'guest-';
-export const isGuestFactSource = (source: string) => source.startsWith(`faq:${GUEST_FACT_PREFIX}`);
+const GUEST_FACT_PREFIX = 'guest-';
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -163,8 +162,6 @@ export function invitationScope(invitation: GuestInvitation, weddingDate: string
 
 const conceptsOf = (parts: GuestPart[]) => new Set(parts.flatMap((p) => FACTS.partConcepts[p.kind]));
 
-let lexicon: Lexicon | undefined;
-
 /**
  * A couple's FAQ as a household invited to some parts only reads it: the lines and sentences that name a part it is
  * not invited to (« 20h45 : dîner au château ») and none of its own are left out, and a FAQ left with nothing is not
@@ -172,14 +169,14 @@ let lexicon: Lexicon | undefined;
  * they are invited to as well.
  */
 function withinInvitation(faq: AssistantFaq, invitation: GuestInvitation): AssistantFaq[] {
-  lexicon ??= buildLexicon();
-  const broader = new Set(Object.values(FACTS.partConcepts).flatMap((cs) => cs.map((c) => lexicon!.parents.get(c))));
+  const lexicon = baseLexicon();
+  const broader = new Set(Object.values(FACTS.partConcepts).flatMap((cs) => cs.map((c) => lexicon.parents.get(c))));
   const theirs = conceptsOf(invitation.parts.filter((p) => p.invited));
   const others = [...conceptsOf(invitation.parts.filter((p) => !p.invited))].filter(
     (c) => !theirs.has(c) && !broader.has(c),
   );
   const keeps = (sentence: string) => {
-    const subjects = analyzeText(lexicon!, sentence, { correctTypos: false }).concepts;
+    const subjects = analyzeText(lexicon, sentence, { correctTypos: false }).concepts;
     return !others.some((c) => subjects.has(c)) || [...theirs].some((c) => subjects.has(c));
   };
   // A line kept is what remains of its sentences; a line all of whose sentences went goes too (blank lines stay).

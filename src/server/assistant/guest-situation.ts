@@ -1,5 +1,5 @@
 // « On vient avec les enfants, il y a des gîtes ? »: the question without what the guest tells of themselves.
-import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { foldText } from './normalize-text.ts';
 
 /**
@@ -47,7 +47,7 @@ export function withoutGuestSituation(
   if (!situation.length || situation.length === clauses.length) return null;
   const conceptsOf = (part: string[]) => analyzeText(lexicon, part.join(' '), { language: question.language }).concepts;
   const asked = conceptsOf(clauses.filter((c) => !told(c)));
-  const subject = (c: string) => ['topic', 'intent'].includes(lexicon.kinds.get(c) ?? '');
+  const subject = (c: string) => isSubject(lexicon, c);
   if (![...asked.keys()].some(subject)) return null;
   const said = conceptsOf(situation);
   // Only the subjects the guest names of themselves: where they say they come (« à l'église ») still sets the question.

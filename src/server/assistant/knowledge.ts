@@ -33,6 +33,22 @@ const ZPattern = z.string().refine((p) => p.length > 0 && p.split(' ').every((w)
   message: 'motif mal écrit : mots en minuscules sans accents, séparés par une espace ; (a|b), [a], {famille}, mot*',
 });
 const ZWordList = z.array(z.string().min(1));
+/** Words by which the analysis reads how a message is built (data/README.md, `cues`); `after…` are word starts. */
+const CUES = [
+  'thank',
+  'thankAdverbs',
+  'thankFor',
+  'thankDeterminers',
+  'definite',
+  'after',
+  'afterCeremony',
+  'afterParty',
+  'which',
+  'orAfterOu',
+  'who',
+] as const;
+/** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
+const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
 
 export const ZConceptsFile = z.object({
   concepts: z.array(
@@ -71,6 +87,9 @@ export const ZLanguageFile = z.object({
   companionWords: ZWordList.default([]),
   /** Verbs of meeting someone: said of the couple, their story. */
   meetingWords: ZWordList.default([]),
+  cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
+  /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
+  venueNouns: z.record(z.enum(VENUE_KINDS), ZWordList).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
@@ -124,10 +143,9 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ]),
   }));
   const words = (pick: (f: LanguageFile) => string[]) => new Set(files.flatMap(pick));
-  const byLanguage = Object.fromEntries(files.map((f) => [f.language, f])) as Record<
-    (typeof LANGUAGES)[number],
-    LanguageFile
-  >;
+  /** One set per key, the words of every language together. */
+  const wordsByKey = <K extends string>(keys: readonly K[], pick: (f: LanguageFile, key: K) => string[] | undefined) =>
+    Object.fromEntries(keys.map((k) => [k, words((f) => pick(f, k) ?? [])])) as Record<K, Set<string>>;
   // A meaning is one key across the files ("boat": boat, bateau, barco).
   const meanings = [...new Set(files.flatMap((f) => Object.keys(f.everyday)))].map((m) =>
     files.flatMap((f) => f.everyday[m] ?? []),
@@ -147,19 +165,16 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     months,
     /** Weekday names by day of the week (0 is Sunday), every language together. */
     weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
-    persons: Object.fromEntries(
-      [...new Set(files.flatMap((f) => Object.keys(f.persons)))].map((c) => [c, words((f) => f.persons[c] ?? [])]),
-    ),
+    persons: wordsByKey([...new Set(files.flatMap((f) => Object.keys(f.persons)))], (f, c) => f.persons[c]),
     companionWords: words((f) => f.companionWords),
     meetingWords: words((f) => f.meetingWords),
+    venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
+    cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
-    stopwords: {
-      fr: new Set(byLanguage.fr?.stopwords),
-      en: new Set(byLanguage.en?.stopwords),
-      es: new Set(byLanguage.es?.stopwords),
-    },
+    /** Every filler word, whatever the language: none of them says what the guest asks about. */
+    stopwords: words((f) => f.stopwords),
     meanings,
   };
 }

@@ -46,32 +46,26 @@ export function extractTimesAndDates(folded: string) {
       return ' ';
     });
   };
+  const dayOf = (day: string) => (day === '1er' || day === 'premier' ? 1 : Number(day));
+  const dated = (m: RegExpExecArray, day: string, month: string) =>
+    dates.push({
+      day: dayOf(day),
+      month: MONTH_INDEX.get(month),
+      year: m[4] ? Number(m[4]) : undefined,
+      weekday: m[1],
+      text: m[0].trim(),
+    });
   // Dates first: "12 juin", "1er mai 2027", "june 12th", "12 de junio", "12/06".
   take(
     new RegExp(
       `\\b${WEEKDAY}(1er|premier|\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?(${MONTHS})\\b(?:\\s+(?:de\\s+)?(\\d{4}))?`,
       'g',
     ),
-    (m) => {
-      const day = m[2] === '1er' || m[2] === 'premier' ? 1 : Number(m[2]);
-      dates.push({
-        day,
-        month: MONTH_INDEX.get(m[3]!),
-        year: m[4] ? Number(m[4]) : undefined,
-        weekday: m[1],
-        text: m[0].trim(),
-      });
-    },
+    (m) => dated(m, m[2]!, m[3]!),
   );
-  take(new RegExp(`\\b${WEEKDAY}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'), (m) => {
-    dates.push({
-      day: Number(m[3]),
-      month: MONTH_INDEX.get(m[2]!),
-      year: m[4] ? Number(m[4]) : undefined,
-      weekday: m[1],
-      text: m[0].trim(),
-    });
-  });
+  take(new RegExp(`\\b${WEEKDAY}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'), (m) =>
+    dated(m, m[3]!, m[2]!),
+  );
   take(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m) => {
     const month = Number(m[2]);
     if (month >= 1 && month <= 12)
@@ -100,12 +94,12 @@ export function extractTimesAndDates(folded: string) {
   take(/\ba las? (\d{1,2})(?:[.:](\d{2}))?\b(?!\s*(?:min|minutos?|personas|km)\b)/g, clock);
   // "Sunday the 19th", « samedi 17 », « el sábado 18 »: a weekday and a day of the month, with no month.
   take(WEEKDAY_AND_DAY, (m) => {
-    const day = m[2] === '1er' ? 1 : Number(m[2]);
+    const day = dayOf(m[2]!);
     if (day >= 1 && day <= 31) dates.push({ day, weekday: m[1], text: m[0].trim() });
   });
   // "le 13" with no month: a day of the month.
   take(DAY_ALONE, (m) => {
-    const day = m[1] === '1er' ? 1 : Number(m[1]);
+    const day = dayOf(m[1]!);
     if (day >= 1 && day <= 31) dates.push({ day, text: m[0].trim() });
   });
   return { times, dates, rest: rest.trim() };

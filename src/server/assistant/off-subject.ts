@@ -1,10 +1,10 @@
 // Why the best fact may still not answer: the question asks about something this wedding's facts never say (a
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
-import type { Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Ranked } from './rank-candidates.ts';
-import { SUBJECT_KINDS } from './ranked.ts';
 
 /**
  * The question asks about something this wedding's facts never name (the wifi, a doctor on site), and the best fact
@@ -50,11 +50,10 @@ const WARMTH = ['temperature', 'climate'];
  * answered by a fact on that thing that says nothing of heat or cold (the pool's hours).
  */
 function asksWarmthOfOneThing(index: AnswerIndex, question: Analysis) {
-  const { kinds } = index.lexicon;
   if (!WARMTH.some((c) => question.concepts.has(c))) return false;
   // Two other things asked (« de quoi brancher le frigo du van ? ») make the warmth a detail, not the point.
   const others = [...question.concepts.keys()].filter(
-    (c) => SUBJECT_KINDS.has(kinds.get(c)!) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.has(c),
+    (c) => isSubject(index.lexicon, c) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.has(c),
   );
   return others.length <= 1;
 }
@@ -64,8 +63,7 @@ function asksWarmthOfOneThing(index: AnswerIndex, question: Analysis) {
  * venue), and a word of its own that no fact of the wedding contains: that word is the thing asked, and no fact says it.
  */
 function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analysis) {
-  const { kinds } = index.lexicon;
-  if ([...question.concepts.keys()].some((c) => SUBJECT_KINDS.has(kinds.get(c)!))) return false;
+  if ([...question.concepts.keys()].some((c) => isSubject(index.lexicon, c))) return false;
   return ASKS_WHETHER_THERE_IS.test(question.words.join(' ')) && top.unknownWords > 0;
 }
 
@@ -101,7 +99,7 @@ function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
   const { kinds, parents } = index.lexicon;
   const asks = top.candidate.asks;
   if (!asks) return false;
-  const subjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(kinds.get(c)!) && !BACKGROUND.has(c));
+  const subjects = [...question.concepts.keys()].filter((c) => isSubject(index.lexicon, c) && !BACKGROUND.has(c));
   return subjects.some((c) => {
     const parent = parents.get(c);
     if (parent === undefined || index.candidates.some((k) => k.concepts.has(c))) return false;
@@ -120,8 +118,8 @@ function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
 const ASKS_WHETHER_THERE_IS =
   /\b(?:y (?:a|aura)(?: t il)? (?:un|une|des|du|de la|de l|d)|is there|are there|will there be|hay|habra)\b/;
 
-/** Words that ask for a person or a name; a bare « qui » is often a relative (« du fromage qui pue ») or « à qui ». */
-const WHO_WORDS = new Set(['who', 'whose', 'quien', 'quienes', 'nom', 'name', 'appelle', 'appellent']);
+/** Asking a person or a name (`cues.who`); a bare « qui » is often a relative (« le fromage qui pue », « à qui »). */
+const WHO_WORDS = KNOWLEDGE.cues.who;
 
 /** « Qui fait le traiteur ? », « c'est qui le DJ ? », "who designed...", « el nombre del... »: a person asked for. */
 function asksWhoByName(question: Analysis) {

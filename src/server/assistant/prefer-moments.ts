@@ -1,9 +1,9 @@
 // Preferences for the moments of the day: the entry of the couple's notes on the moment asked (the dinner, the
 // evening party, the arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it.
-import type { Analysis, Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText } from './normalize-text.ts';
-import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, type Ranked } from './ranked.ts';
 
 /** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
 const MOMENT_FLOOR = 0.8;
@@ -44,7 +44,7 @@ export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexi
   const names = (r: Ranked) =>
     !r.candidate.slot &&
     (r.candidate.offers.has('time') || (aspects.includes('end') && r.candidate.offers.has('end'))) &&
-    moments.every((m) => (r.candidate.concepts.get(m) ?? 0) >= 0.8) &&
+    moments.every((m) => about(r, m)) &&
     words.every((w) => r.matchedWords.includes(w));
   // Named by a word alone, the entry that covers the rest of the question best (the boat's timetable, not the FAQ on
   // the wind that may cancel it).
@@ -69,6 +69,12 @@ const EVENING_HOUR = 17;
 /** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
 const EVENING_FLOOR = 0.8;
 
+/** A time (or a "when") and a place the question asks, as a fact must give them. */
+const timeOrPlaceAsked = (question: Analysis) =>
+  (['time', 'place'] as const).filter(
+    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
+  );
+
 const hoursIn = (text: string) =>
   [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
 
@@ -82,12 +88,10 @@ export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: An
   const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
   if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
   if (!EVENING.test(foldText(question.words.join(' ')))) return;
-  const aspects = (['time', 'place'] as const).filter(
-    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
-  );
+  const aspects = timeOrPlaceAsked(question);
   const evening = (r: Ranked) =>
     !r.candidate.slot &&
-    (r.candidate.concepts.get('reception') ?? 0) >= 0.8 &&
+    about(r, 'reception') &&
     aspects.every((a) => r.candidate.offers.has(a)) &&
     hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
   const i = ranked.findIndex(evening);
@@ -116,7 +120,7 @@ export function preferArrival(index: AnswerIndex, ranked: Ranked[], question: An
     return;
   const before = (r: Ranked) =>
     !r.candidate.slot &&
-    (r.candidate.concepts.get('arrival') ?? 0) >= 0.8 &&
+    about(r, 'arrival') &&
     r.candidate.offers.has('time') &&
     isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
   const i = ranked.findIndex(before);
@@ -134,20 +138,17 @@ const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
  */
 export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
   const top = ranked[0];
-  const aboutEnd = (r: Ranked) => (r.candidate.concepts.get('end') ?? 0) >= 0.8;
-  if (!top || !question.concepts.has('end') || aboutEnd(top)) return;
+  if (!top || !question.concepts.has('end') || about(top, 'end')) return;
   // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
   // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
   const subjects = [...question.concepts.keys()].filter(
-    (c) =>
-      (SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && (top.candidate.concepts.get(c) ?? 0) >= 0.8) ||
-      (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
+    (c) => (isSubject(lexicon, c) && about(top, c)) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
   );
   const ends = (r: Ranked) =>
     !r.candidate.slot &&
-    aboutEnd(r) &&
+    about(r, 'end') &&
     (r.candidate.offers.has('time') || r.candidate.offers.has('end')) &&
-    subjects.every((c) => (r.candidate.concepts.get(c) ?? 0) >= 0.8);
+    subjects.every((c) => about(r, c));
   const i = ranked.findIndex(ends);
   promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), END_FLOOR);
 }
@@ -161,7 +162,6 @@ const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.
 
 /** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
 const WAY_BACK_FLOOR = 0.75;
-const onWayBack = (r: Ranked) => (r.candidate.concepts.get('return') ?? 0) >= 0.8;
 
 /**
  * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by the fact on
@@ -171,14 +171,12 @@ export function preferWayBack(ranked: Ranked[], question: Analysis) {
   const top = ranked[0];
   if (!top || !question.concepts.has('return')) return;
   // The way there is no part of the answer: only the other facts on the way back go with it.
-  if (onWayBack(top)) {
+  if (about(top, 'return')) {
     top.moments ??= ['return'];
     return;
   }
-  const aspects = (['time', 'place'] as const).filter(
-    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
-  );
-  const i = ranked.findIndex((r) => onWayBack(r) && aspects.every((a) => r.candidate.offers.has(a)));
+  const aspects = timeOrPlaceAsked(question);
+  const i = ranked.findIndex((r) => about(r, 'return') && aspects.every((a) => r.candidate.offers.has(a)));
   const back = promote(ranked, i, WAY_BACK_FLOOR);
   if (back) back.moments = ['return'];
 }

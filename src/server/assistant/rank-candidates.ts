@@ -1,7 +1,7 @@
 // Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
-// covers, penalties for each thing it asks that the fact does not. Confidence is covered / (covered + missed),
-// damped when the evidence itself is thin.
-import type { Analysis, Lexicon } from './analyze-text.ts';
+// covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
+// turns them into the confidence.
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { ConceptKind } from './knowledge.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
@@ -11,17 +11,6 @@ import { everydayTranslations } from './everyday-words.ts';
 import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
-
-/** The raw coverage ratio where answers and "I don't know" separate best on the tuning part of bench/assistant. */
-const RAW_PIVOT = 0.57;
-
-/**
- * The raw coverage ratio, rescaled so that 0.8 (the administrators' default threshold) sits at RAW_PIVOT;
- * monotone, 0 and 1 unchanged.
- */
-export function calibrate(raw: number) {
-  return raw <= RAW_PIVOT ? (raw / RAW_PIVOT) * 0.8 : 0.8 + ((raw - RAW_PIVOT) / (1 - RAW_PIVOT)) * 0.2;
-}
 
 /** What a concept of the question is worth when a fact covers it... */
 const EVIDENCE: Record<ConceptKind, number> = { aspect: 0.5, context: 0.6, topic: 1, intent: 1 };
@@ -139,7 +128,7 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
   return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
 }
 
-/** The learned ranker when its weights are trained (bench/assistant/train-ranker.ts), else the hand-set score. */
+/** The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers. */
 function rerank(
   ranked: Ranked[],
   event: 'ceremony' | 'reception' | null,
@@ -148,7 +137,6 @@ function rerank(
   message: Analysis,
   named: string[],
 ): Ranked[] {
-  for (const r of ranked) r.confidence = RANKER.confidence(r.features);
   // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
   // Nor is a fixed field of the ceremony when another kind of ceremony is asked (the civil one, of a church wedding).
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
@@ -170,6 +158,14 @@ function rerank(
 
 /** How far below the top a FAQ asked as the guest asks may rank and still be preferred (tuning part). */
 const ASKED_ALIKE_FLOOR = 0.9;
+
+/** The FAQ ranked within ASKED_ALIKE_FLOOR of the top that scores best, or -1. */
+const bestFaqBy = (ranked: Ranked[], score: (r: Ranked) => number) =>
+  bestBy(
+    ranked,
+    (r) => r.candidate.asks !== undefined && r.confidence >= ranked[0]!.confidence * ASKED_ALIKE_FLOOR,
+    score,
+  );
 
 /**
  * How much of the guest's question a FAQ's own question asks: the subjects it asks among the guest's, and the
@@ -207,11 +203,7 @@ function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexi
   if (!top?.candidate.asks) return;
   const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms);
-  const i = bestBy(
-    ranked,
-    (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR,
-    score,
-  );
+  const i = bestFaqBy(ranked, score);
   if (i <= 0 || score(ranked[i]!) <= score(top)) return;
   promote(ranked, i, 0);
 }
@@ -238,11 +230,7 @@ function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis) {
     const own = r.candidate.askedIn;
     return own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
   };
-  const i = bestBy(
-    ranked,
-    (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * ASKED_ALIKE_FLOOR,
-    shared,
-  );
+  const i = bestFaqBy(ranked, shared);
   const n = i > 0 ? shared(ranked[i]!) : 0;
   if (n < SAME_QUESTION_WORDS || n < guestTerms.size * SAME_QUESTION_SHARE) return;
   promote(ranked, i, 0);
@@ -337,16 +325,12 @@ function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexic
 function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon): string | undefined {
   if (candidate.subject !== undefined) return question.concepts.has(candidate.subject) ? candidate.subject : undefined;
   if (candidate.slot || candidate.source !== 'additionalInfo') return undefined;
-  const subject = [...question.concepts.keys()].find(
-    (c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!) && candidate.concepts.get(c) === 1,
-  );
+  const subject = [...question.concepts.keys()].find((c) => isSubject(lexicon, c) && candidate.concepts.get(c) === 1);
   if (subject === undefined) return undefined;
   // The guest asks the whole subject, not a narrower point of it (« un menu végé ? »).
   if ([...question.concepts.keys()].some((c) => lexicon.parents.get(c) === subject)) return undefined;
   // The note is on that subject alone (its narrower points included), not a timeline that names it among others.
-  const ownSubjects = [...candidate.concepts]
-    .filter(([c, w]) => w >= 0.8 && SUBJECT_KINDS.has(lexicon.kinds.get(c)!))
-    .map(([c]) => c);
+  const ownSubjects = [...candidate.concepts].filter(([c, w]) => w >= 0.8 && isSubject(lexicon, c)).map(([c]) => c);
   return ownSubjects.every((c) => c === subject || lexicon.parents.get(c) === subject || question.concepts.has(c))
     ? subject
     : undefined;
@@ -368,7 +352,7 @@ function faqOnAnotherPoint(
   lexicon: Lexicon,
 ) {
   const asks = faq.asks!;
-  const points = [...asks].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c)!));
+  const points = [...asks].filter((c) => isSubject(lexicon, c));
   if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
   if (!asks.has(subject)) return false;
   // « Peut-on laisser sa voiture pour la nuit ? » to « où se garer ? »: the FAQ asks the subject together with another
@@ -406,19 +390,20 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
+    let subjectDirect = 0;
+    // The ranker's features the scoring adds to as it goes (ranker.ts names them).
     const f = {
-      subjectDirect: 0,
       direct: 0,
       directWeak: 0,
       parent: 0,
       missedSubject: 0,
       missedContext: 0,
       aspect: 0,
-      conflict: 0,
-      textAspect: 0,
+      aspectConflict: 0,
+      textAspectMissed: 0,
       offTopic: 0,
-      venue: 0,
-      fallback: 0,
+      venueNamed: 0,
+      fallbackField: 0,
     };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
@@ -436,7 +421,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
         if (direct >= 0.8) f.direct += worth.evidence * weight * direct;
         else f.directWeak += worth.evidence * weight * direct;
-        if (SUBJECT_KINDS.has(kind)) f.subjectDirect += worth.evidence * weight * direct;
+        if (SUBJECT_KINDS.has(kind)) subjectDirect += worth.evidence * weight * direct;
       } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
         evidence += 0.5 * worth.evidence * weight * viaParent;
@@ -466,7 +451,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
           f.aspect += EVIDENCE.aspect * weight;
         } else {
           penalty += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
-          f.conflict += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
+          f.aspectConflict += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
         }
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
@@ -482,7 +467,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
         if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) {
           penalty += TEXT_ASPECT_MISSED[aspect] * weight;
-          f.textAspect += TEXT_ASPECT_MISSED[aspect] * weight;
+          f.textAspectMissed += TEXT_ASPECT_MISSED[aspect] * weight;
         }
       }
     }
@@ -503,7 +488,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
       if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) {
         evidence += 0.4;
-        f.venue = 1;
+        f.venueNamed = 1;
       }
     }
     // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
@@ -512,7 +497,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
       if (asked) {
         evidence += 0.5;
-        f.fallback = 1;
+        f.fallbackField = 1;
       }
     }
     const lexical = byDoc.get(candidate.id) ?? [];
@@ -531,16 +516,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const source = candidate.source;
     const named: Record<RankerFeature, number> = {
       bias: 1,
-      direct: f.direct,
-      parent: f.parent,
-      missedSubject: f.missedSubject,
-      missedContext: f.missedContext,
-      aspect: f.aspect,
-      aspectConflict: f.conflict,
-      textAspectMissed: f.textAspect,
-      offTopic: f.offTopic,
-      venueNamed: f.venue,
-      fallbackField: f.fallback,
+      ...f,
       lexicalEvidence,
       missedUnknownWords: missedUnknown.length,
       missedKnownWords: missedKnown.length,
@@ -552,7 +528,6 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       factConcepts: Math.log1p(candidate.concepts.size),
       fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
       evidence: Math.min(1, evidence),
-      directWeak: f.directWeak,
       fromContact: source === 'emergencyContact' ? 1 : 0,
     };
     const features = RANKER_FEATURES.map((n) => named[n]);
@@ -561,10 +536,10 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       evidence,
       penalty,
       raw,
-      confidence: calibrate(raw),
+      confidence: RANKER.confidence(features),
       matchedWords: lexical.map((l) => l.word),
       features,
-      subjectEvidence: f.subjectDirect + f.parent,
+      subjectEvidence: subjectDirect + f.parent,
       lexicalEvidence,
       uncovered,
       unknownWords,

@@ -36,6 +36,9 @@ export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
   reception: 'reception',
 };
 
+/** Whether a fact is about a concept, not only mentioning it (build-answer-index.ts weighs a mention lower). */
+export const about = (r: Ranked, concept: string) => (r.candidate.concepts.get(concept) ?? 0) >= 0.8;
+
 /** The index of the best entry by `score` among those that pass `keep`, or -1. */
 export function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
   let best = -1;

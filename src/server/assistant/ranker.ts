@@ -52,18 +52,21 @@ export type RankerModel = {
   trainingSet: string;
 };
 
+/** Throws unless a weights file names exactly the features the code computes (in any order) and `valid` holds. */
+export function checkWeights(file: string, expected: readonly string[], model: Partial<RankerModel>, valid = true) {
+  const named = new Set(model.features ?? []);
+  const missing = expected.filter((f) => !named.has(f) || typeof model.weights?.[f] !== 'number');
+  const unknown = [...named].filter((f) => !expected.includes(f));
+  if (missing.length || unknown.length || !valid)
+    throw new Error(
+      `${file} ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`,
+    );
+}
+
 /** The weights in the order of RANKER_FEATURES, once the file is known to name exactly those features. */
 export function loadRankerModel(raw: unknown): RankerModel & { ordered: number[] } {
   const model = raw as RankerModel;
-  const expected = new Set<string>(RANKER_FEATURES);
-  const named = new Set(model.features ?? []);
-  const missing = [...expected].filter((f) => !named.has(f) || typeof model.weights?.[f] !== 'number');
-  const unknown = [...named].filter((f) => !expected.has(f));
-  if (missing.length || unknown.length || typeof model.cut !== 'number') {
-    throw new Error(
-      `ranker-weights.json ne correspond pas au code : manquants [${missing.join(', ')}], inconnus [${unknown.join(', ')}]`,
-    );
-  }
+  checkWeights('ranker-weights.json', RANKER_FEATURES, model, typeof model.cut === 'number');
   return { ...model, ordered: RANKER_FEATURES.map((f) => model.weights[f]!) };
 }
 

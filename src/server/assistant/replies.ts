@@ -7,51 +7,15 @@ import { frenchAt } from './format-facts.ts';
 import { frenchOf } from '../../shared/format.ts';
 import sentences from './data/replies.json' with { type: 'json' };
 
-const KEYS = [
-  'ceremony',
-  'reception',
-  'and',
-  'at',
-  'then',
-  'atTime',
-  'startTime',
-  'bothTimes',
-  'place',
-  'addressOnly',
-  'program',
-  'date',
-  'tomorrow',
-  'inDays',
-  'couple',
-  'bride',
-  'groom',
-  'contact',
-  'dressCode',
-  'parkingInfo',
-  'accommodations',
-  'giftRegistry',
-  'writtenIn_fr',
-  'writtenIn_en',
-  'writtenIn_es',
-  'wroteThis',
-  'quoteSeparator',
-  'confirm',
-  'correct',
-  'unknown',
-  'urgent',
-  'unknownRest',
-  'choose',
-  'greeting',
-  'greetingPrefix',
-  'thanks',
-] as const;
+/** Every sentence's key, as the French file names them; the other languages must give each one. */
+type Key = keyof typeof sentences.fr;
 const ZSentences = z.object(
-  Object.fromEntries(KEYS.map((k) => [k, z.string().min(1)])) as Record<(typeof KEYS)[number], z.ZodString>,
+  Object.fromEntries(Object.keys(sentences.fr).map((k) => [k, z.string().min(1)])) as Record<Key, z.ZodString>,
 );
 const SENTENCES = z.object({ fr: ZSentences, en: ZSentences, es: ZSentences }).parse(sentences);
 
 /** The sentence `key` in `language`, its {placeholders} filled. */
-function say(language: Language, key: (typeof KEYS)[number], values: Record<string, string | number> = {}) {
+function say(language: Language, key: Key, values: Record<string, string | number> = {}) {
   return SENTENCES[language][key].replace(/\{(\w+)\}/g, (all, name: string) =>
     name in values ? String(values[name]) : all,
   );
@@ -63,15 +27,15 @@ export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${say(language, 'and')} ${groom}`;
 }
 
-/** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
-function withCouple(
-  language: Language,
-  key: (typeof KEYS)[number],
-  names: Couple,
-  values: Record<string, string> = {},
-) {
+/** The couple's names as « of » takes them: « d'Inès et Thomas » in French, "Inès and Thomas" elsewhere. */
+export function ofCouple(names: Couple, language: Language) {
   const both = couple(names, language);
-  return say(language, key, { couple: both, ofCouple: language === 'fr' ? frenchOf(both) : both, ...values });
+  return language === 'fr' ? frenchOf(both) : both;
+}
+
+/** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
+function withCouple(language: Language, key: Key, names: Couple, values: Record<string, string> = {}) {
+  return say(language, key, { couple: couple(names, language), ofCouple: ofCouple(names, language), ...values });
 }
 
 /** "Église Saint-Germain, 12 place de l'Église" with the right French preposition. */

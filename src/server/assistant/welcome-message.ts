@@ -2,8 +2,8 @@
 import * as z from 'zod';
 import type { Language } from './detect-language.ts';
 import welcome from './data/welcome.json' with { type: 'json' };
-import { frenchOf } from '../../shared/format.ts';
 import { formatDate } from './format-facts.ts';
+import { ofCouple } from './replies.ts';
 import type { AssistantWedding } from './types.ts';
 
 const ZText = z.object({ fr: z.string().min(1), en: z.string().min(1), es: z.string().min(1) });
@@ -38,10 +38,8 @@ export function welcomeMessage({ wedding, language = 'fr', invitationOpen = fals
     .map((e) => `• ${e[language]}`)
     .join('\n');
   const date = formatDate(wedding.weddingDate, language);
-  const { brideName: bride, groomName: groom } = wedding;
   const invitation = invitationOpen ? `\n${WELCOME.invitation[language]}` : '';
-  const couple =
-    language === 'fr' ? frenchOf(`${bride} et ${groom}`) : `${bride} ${language === 'en' ? 'and' : 'y'} ${groom}`;
+  const couple = ofCouple({ bride: wedding.brideName, groom: wedding.groomName }, language);
   const greeting = WELCOME.greeting[language].replace('{couple}', () => couple).replace('{date}', () => date);
   return `${greeting}\n${examples}${invitation}`;
 }
