@@ -515,7 +515,7 @@ export function answerQuestion({
     const confidence = offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0);
     const candidates = traceCandidates(answerIndex, ranked.slice(0, 3), language);
     const trace: AnswerTrace = { outcome: 'hand-over', subjects: [...asked.concepts.keys()], candidates };
-    return { ...unknownAnswer(wedding, language, confidence), trace };
+    return { ...unknownAnswer(wedding, question, confidence), trace };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
   const features = outcomeFeatures(answerIndex, asked, ranked, reply);
@@ -539,10 +539,10 @@ export function answerQuestion({
   if (outcome === 'ask') {
     const labels = choices.map((c) => c.label);
     const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };
-    return { ...unknownAnswer(wedding, language, top.confidence), ...choose };
+    return { ...unknownAnswer(wedding, question, top.confidence), ...choose };
   }
   if (outcome === 'hand-over')
-    return { ...unknownAnswer(wedding, language, Math.min(top.confidence, threshold / 2)), trace };
+    return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
   return { ...answered(question, reply, top.confidence, sources), trace };
 }
 
@@ -555,9 +555,11 @@ function traceCandidates(index: AnswerIndex, entries: Ranked[], language: Langua
   }));
 }
 
-function unknownAnswer(wedding: AssistantWedding, language: Language, confidence: number): Answer {
+/** The hand-over to the couple; a message that asks nothing is passed on as a message, not as a question. */
+function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence: number): Answer {
+  const { language } = question;
   return {
-    reply: replies.unknown(contactOf(wedding), names(wedding), language),
+    reply: (question.asks ? replies.unknown : replies.passedOn)(contactOf(wedding), names(wedding), language),
     answered: false,
     confidence,
     source: null,

@@ -87,6 +87,9 @@ export const replies = {
   /** The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. */
   unknown: (contact: string | undefined, names: Couple, language: Language) =>
     withCouple(language, 'unknown', names) + (contact ? say(language, 'urgent', { contact }) : ''),
+  /** The hand-over of a message that asks nothing (« je serai en fauteuil roulant »): no question to speak of. */
+  passedOn: (contact: string | undefined, names: Couple, language: Language) =>
+    withCouple(language, 'passedOn', names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
     say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),

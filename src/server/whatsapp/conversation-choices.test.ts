@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { isOpenQuestion } from '../messages/message-filters.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -128,5 +129,17 @@ describe('the welcome', () => {
     expect(reply).toMatch(
       /^Je n'ai pas cette information : je transmets votre question à Camille et Julien, qui vous répondront ici\./,
     );
+  });
+
+  it('passes on to the couple a message that asks nothing, without calling it a question', async () => {
+    const from = await newGuest();
+    const { reply } = await say(from, 'Je serai en fauteuil roulant');
+    expect(reply).toMatch(/^Merci pour votre message, je le transmets à Camille et Julien\./);
+    // Still in the couple's inbox, to read (and answer if they wish).
+    const open = await handle.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.message, 'Je serai en fauteuil roulant'), isOpenQuestion));
+    expect(open).toHaveLength(1);
   });
 });
