@@ -17,19 +17,22 @@ import {
 import { loadInvitationHousehold } from './invitation-household.ts';
 import type { InboundMessage } from './types.ts';
 
+/** A guest's message, with what the invitation's conversation reads beside it. */
+type GuestMessage = {
+  db: Pick<Database, 'select'>;
+  wedding: WeddingRow;
+  guest: typeof guests.$inferSelect;
+  message: InboundMessage;
+  now: Date;
+};
+
 export async function invitationTurn({
   db,
   wedding,
   guest,
   message,
   now,
-}: {
-  db: Pick<Database, 'select'>;
-  wedding: WeddingRow;
-  guest: typeof guests.$inferSelect;
-  message: InboundMessage;
-  now: Date;
-}): Promise<InvitationTurn | null> {
+}: GuestMessage): Promise<InvitationTurn | null> {
   const state = pendingInvitationOf(guest.pendingChoice, now);
   const tapped = invitationTap(message.buttonPayload, message.body);
   if ((!state && !tapped) || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
@@ -62,13 +65,7 @@ export async function askUnreadAnswer({
   guest,
   message,
   now,
-}: {
-  db: Pick<Database, 'select'>;
-  wedding: WeddingRow;
-  guest: typeof guests.$inferSelect;
-  message: InboundMessage;
-  now: Date;
-}): Promise<InvitationTurn | null> {
+}: GuestMessage): Promise<InvitationTurn | null> {
   if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now) || !asksNothing(message.body)) return null;
   if (await householdHasAnswered(db, guest.id)) return null;
   return askInvitationStatus(guest.language ?? detectLanguage(message.body, splitWords(foldText(message.body))), now);
