@@ -469,13 +469,19 @@ async function answerBound({
       now,
       language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined,
     });
-  if (!invitation) {
-    const unread = await askUnreadAnswer({ db, wedding, guest, message, now });
-    if (unread?.kind === 'reply') return invitationExchange(wedding, guest, unread);
-  }
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });
+  // What no fact answers and that asks nothing, from a guest whose household has not answered, may be their answer
+  // in words the reader does not know: passed on to the couple as it is, and the invitation's question asked.
+  const unread = asked.handedOver ? await askUnreadAnswer({ db, wedding, guest, message, now }) : null;
+  if (unread?.kind === 'reply')
+    return {
+      reply: [asked.reply, unread.reply].join('\n'),
+      record: { wedding, guest: { id: guest.id }, ...asked.record },
+      pendingChoice: unread.pending,
+      buttons: unread.buttons && unread.pending ? { ...unread.buttons, language: unread.pending.language } : null,
+    };
   return {
     reply: asked.reply,
     record: { wedding, guest: { id: guest.id }, ...asked.record },
@@ -528,6 +534,7 @@ async function askAssistant({
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown' || result.kind === 'choice';
   return {
     reply: result.reply,
+    handedOver: result.kind === 'unknown',
     record: {
       kind: isQuestion ? ('question' as const) : ('smalltalk' as const),
       source: isQuestion && result.answered ? result.source : null,

@@ -222,9 +222,9 @@ export function continueInvitation({
       if (read?.asked) return null;
       // « Je suis végétarienne » before saying whether they come: noted, and the question again.
       if (read?.diet && !read.status) return withRecord(askStatus(ctx, tInvitation(ctx.language, 'dietNoted')), read);
-      // « Félicitations à vous deux ! » neither answers nor asks: thanked, and the question again, its answers numbered.
-      if (!read?.status)
-        return asksNothing(text) ? askStatus(ctx, tInvitation(ctx.language, 'thanksForMessage')) : { kind: 'aside' };
+      // Not an answer: the assistant replies (a greeting, a question), the step stays (answer-guest-message.ts asks
+      // it again, numbered, when the assistant can only hand the message over).
+      if (!read?.status) return { kind: 'aside' };
       // The guest's own words say their language.
       return answerStatus({ ...ctx, language, status: read.status, partySize: read.partySize, diet: read.diet });
     }
@@ -332,10 +332,10 @@ function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: st
 
 /**
  * The invitation's question, asked of a guest whose household has not answered and whose message neither answers
- * nor asks anything (« Sure thing, see you there », « Félicitations ! »): what they meant is theirs to tap.
+ * nor asks anything the assistant knows (« Sure thing, see you there »): what they meant is theirs to tap.
  */
 export function askInvitationStatus(language: TInvitationLanguage, now: Date): InvitationTurn {
-  return askStatus({ language, now }, tInvitation(language, 'thanksForMessage'));
+  return askStatus({ language, now });
 }
 
 function askCount({ household, language, now }: Ctx, index: number, before?: string): InvitationTurn {

@@ -55,9 +55,9 @@ export async function invitationTurn({
 }
 
 /**
- * A message the RSVP reader could not read and that asks nothing, from a listed guest whose household has not
- * answered yet: the invitation's question with its three answers, rather than the assistant guessing what a
- * statement asks (or handing it to the couple as a question). Null otherwise.
+ * A message the RSVP reader could not read, that asks nothing and that the assistant could only hand over, from a
+ * listed guest whose household has not answered yet: the invitation's question with its three answers. Null
+ * otherwise.
  */
 export async function askUnreadAnswer({
   db,

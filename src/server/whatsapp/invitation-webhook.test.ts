@@ -292,19 +292,25 @@ describe('the conversation after the invitation', () => {
     ]);
   });
 
-  it('asks the invitation’s question when a guest who has not answered writes what is neither an answer nor a question', async () => {
+  it('asks the invitation’s question again when a guest who has not answered writes what nothing answers', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Morel', seats: 3, members: [{ firstName: 'Lou', phone: from }] });
     await invite(live, [id]);
-    // A question is answered as usual, and the invitation's step still waits.
+    const question = 'Serez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore';
+    // A question, a greeting: the assistant's, and the invitation's step still waits.
     expect((await say(from, 'Où se garer ?')).reply).not.toContain('Serez-vous des nôtres ?');
-    // A statement at that step is no question for the couple: thanked, and the invitation's question again.
-    expect((await say(from, 'Bravo, trop contents pour vous deux')).reply).toBe(
-      'Merci pour votre message !\nSerez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
+    expect((await say(from, 'Bonjour !')).reply).toMatch(/^Bonjour ! Je suis l'assistant du mariage/);
+    // A statement nothing answers: passed on to the couple as it is, and the question again, its answers numbered.
+    const passed = await say(from, 'On a reçu le faire-part hier');
+    expect(passed.reply).toBe(
+      `Merci pour votre message, je le transmets à Camille et Julien. En cas d'urgence : Léa, 06 12 34 56 78.\n${question}`,
     );
+    expect(await answersOf(id)).toEqual([]);
+    // « 1 » typed under numbered answers is the first answer, not one person.
     expect((await say(from, '1')).reply).toContain('combien serez-vous ?');
-    expect((await answersOf(id)).map((a) => a.status)).toEqual(parts.map(() => 'yes'));
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual(parts.map(() => ['yes', null]));
 
+    // Without the invitation's step waiting (its two months passed), the same.
     const other = nextPhone();
     const { id: otherId } = await addHousehold({
       name: 'Les Perrin',
@@ -312,20 +318,16 @@ describe('the conversation after the invitation', () => {
       members: [{ firstName: 'Yves', phone: other }],
     });
     await invite(live, [otherId]);
-    await say(other, 'Bonjour, ici Yves');
     await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, other));
-    const asked = await say(other, 'Bravo à vous deux, très belle nouvelle');
-    expect(asked.reply).toBe(
-      'Merci pour votre message !\nSerez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
-    );
-    expect(await answersOf(otherId)).toEqual([]);
-    // « 2 » typed under numbered answers is the second answer, not two people.
+    expect((await say(other, 'On a reçu le faire-part hier')).reply).toContain(question);
     const declined = await say(other, '2');
     expect(declined.reply).toContain('vous remercient de les avoir prévenus');
     expect((await answersOf(otherId)).map((a) => [a.status, a.partySize])).toEqual(parts.map(() => ['no', null]));
-    // Once the household has answered, such a message is the assistant's again.
+    // Once the household has answered, such a message is only passed on.
     await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, other));
-    expect((await say(other, 'Bravo à vous deux, très belle nouvelle')).reply).not.toContain('Serez-vous des nôtres ?');
+    expect((await say(other, 'On a reçu le faire-part hier')).reply).toBe(
+      "Merci pour votre message, je le transmets à Camille et Julien. En cas d'urgence : Léa, 06 12 34 56 78.",
+    );
   });
 
   it('keeps free text working mid-way: a question, a count too high, « on sera 2 », « non finalement »', async () => {
