@@ -12,4 +12,9 @@ export type ScheduledJob = {
   run: (ctx: JobContext) => Promise<unknown>;
   /** A run whose result is no news (the availability probe, every quarter hour): the local server logs only its failures. */
   quiet?: boolean;
+  /**
+   * Also run once when the local server starts: the availability probe records at once that the server answers,
+   * rather than showing « pas de mesure » until the next quarter hour.
+   */
+  atStart?: boolean;
 };

@@ -34,5 +34,5 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   // 02:41 UTC, every night: the retention periods of the privacy policy.
   { name: 'enforce-retention', schedule: '41 2 * * *', run: enforceRetention },
   { name: 'check-providers', schedule: '*/15 * * * *', run: checkProvidersJob },
-  { name: 'probe-availability', schedule: '*/15 * * * *', run: probeAvailabilityJob, quiet: true },
+  { name: 'probe-availability', schedule: '*/15 * * * *', run: probeAvailabilityJob, quiet: true, atStart: true },
 ];

@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { worthLogging } from './schedule-jobs.ts';
+import { availabilityProbes } from '../../../db/schema/index.ts';
+import { parseEnv } from '../env.ts';
+import { testDatabase } from '../testing/test-database.ts';
+import { scheduleJobs, worthLogging } from './schedule-jobs.ts';
+
+const handle = testDatabase();
+
+describe('scheduleJobs', () => {
+  it('probes availability once at start, before its first quarter hour', async () => {
+    const stop = scheduleJobs({ db: handle.db, config: parseEnv({}), log: () => {} });
+    try {
+      await expect.poll(async () => (await handle.db.select().from(availabilityProbes)).length).toBe(1);
+    } finally {
+      stop();
+    }
+  });
+});
 
 describe('worthLogging', () => {
   it('keeps quiet when a run did nothing', () => {

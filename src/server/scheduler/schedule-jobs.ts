@@ -27,7 +27,7 @@ export function scheduleJobs({
 }) {
   const crons = SCHEDULED_JOBS.map((job) => {
     let previous: string | undefined;
-    return new Cron(
+    const cron = new Cron(
       job.schedule,
       {
         name: job.name,
@@ -41,6 +41,8 @@ export function scheduleJobs({
         previous = JSON.stringify(result ?? {});
       },
     );
+    if (job.atStart) void cron.trigger();
+    return cron;
   });
   return () => crons.forEach((c) => c.stop());
 }
