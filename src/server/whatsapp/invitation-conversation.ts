@@ -332,7 +332,7 @@ function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: st
 
 /**
  * The invitation's question, asked of a guest whose household has not answered and whose message neither answers
- * nor asks anything the assistant knows (« Sure thing, see you there »): what they meant is theirs to tap.
+ * nor asks anything the assistant knows (« On a reçu le faire-part hier »): what they meant is theirs to tap.
  */
 export function askInvitationStatus(language: TInvitationLanguage, now: Date): InvitationTurn {
   return askStatus({ language, now });
