@@ -566,6 +566,7 @@ function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence
     sources: [],
     language,
     kind: 'unknown',
+    statement: !question.asks,
   };
 }
 

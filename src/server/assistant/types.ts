@@ -73,6 +73,8 @@ export type Answer = {
   sources: string[];
   language: Language;
   kind: AnswerKind;
+  /** For 'unknown': the message asked nothing (no question mark or word), so it was passed on as a message. */
+  statement?: boolean;
   /** For 'choice': the subjects offered, in order. */
   choices?: Choice[];
   trace?: AnswerTrace;

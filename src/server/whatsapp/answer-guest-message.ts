@@ -474,7 +474,7 @@ async function answerBound({
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });
   // What no fact answers and that asks nothing, from a guest whose household has not answered, may be their answer
   // in words the reader does not know: passed on to the couple as it is, and the invitation's question asked.
-  const unread = asked.handedOver ? await askUnreadAnswer({ db, wedding, guest, message, now }) : null;
+  const unread = asked.statementHandedOver ? await askUnreadAnswer({ db, wedding, guest, message, now }) : null;
   if (unread?.kind === 'reply')
     return {
       reply: [asked.reply, unread.reply].join('\n'),
@@ -534,7 +534,8 @@ async function askAssistant({
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown' || result.kind === 'choice';
   return {
     reply: result.reply,
-    handedOver: result.kind === 'unknown',
+    /** Handed over to the couple, and asking nothing: maybe an answer to the invitation the reader could not read. */
+    statementHandedOver: result.kind === 'unknown' && result.statement === true,
     record: {
       kind: isQuestion ? ('question' as const) : ('smalltalk' as const),
       source: isQuestion && result.answered ? result.source : null,

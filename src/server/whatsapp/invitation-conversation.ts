@@ -6,8 +6,7 @@
 import * as z from 'zod';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { plural } from '../../shared/messages/format-message.ts';
-import { asksSomething } from '../assistant/analyze-text.ts';
-import { foldText, splitWords } from '../assistant/normalize-text.ts';
+import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
 import { typedOptionNumber } from './pending-choice.ts';
@@ -173,11 +172,6 @@ function statusTitled(text: string): RsvpStatus | null {
   for (const language of LANGUAGES)
     for (const status of STATUSES) if (fold(tInvitation(language, `button.${status}`)) === folded) return status;
   return null;
-}
-
-/** Neither a question mark nor a question word: a statement (the assistant has nothing to answer). */
-export function asksNothing(text: string) {
-  return text.trim() !== '' && !asksSomething(text, splitWords(foldText(text)));
 }
 
 const fold = (text: string) =>

@@ -8,7 +8,6 @@ import { householdHasAnswered, rsvpDeadlinePassed } from '../guests/record-rsvp.
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import {
   askInvitationStatus,
-  asksNothing,
   continueInvitation,
   invitationTap,
   pendingInvitationOf,
@@ -55,7 +54,7 @@ export async function invitationTurn({
 }
 
 /**
- * A message the RSVP reader could not read, that asks nothing and that the assistant could only hand over, from a
+ * A message the RSVP reader could not read and that the assistant passed on as a statement (it asks nothing), from a
  * listed guest whose household has not answered yet: the invitation's question with its three answers. Null
  * otherwise.
  */
@@ -66,7 +65,7 @@ export async function askUnreadAnswer({
   message,
   now,
 }: GuestMessage): Promise<InvitationTurn | null> {
-  if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now) || !asksNothing(message.body)) return null;
+  if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
   if (await householdHasAnswered(db, guest.id)) return null;
   return askInvitationStatus(guest.language ?? detectLanguage(message.body, splitWords(foldText(message.body))), now);
 }

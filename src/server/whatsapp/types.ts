@@ -26,6 +26,8 @@ export type GuestAnswer = {
   /** Wedding field name or `faq:<id>`; null when unanswered. */
   source: string | null;
   kind: 'answer' | 'greeting' | 'thanks' | 'unknown' | 'choice';
+  /** For 'unknown': the message asked nothing, and was passed on as a message (the engine's `Answer.statement`). */
+  statement?: boolean;
   /** For 'choice': the numbered subjects offered. */
   choices?: Choice[];
   /** What the engine understood and why it replied so. */
