@@ -9,15 +9,21 @@ export type HouseholdAnswerRow = typeof householdAnswers.$inferSelect;
 
 export type HouseholdAnswer = {
   status: TRsvpStatus;
-  /** People of the household coming (to the part that brings the most); null: a household of several did not say. */
+  /**
+   * People of the household coming (to the part that brings the most), or who would come when it is not sure yet and
+   * said how many (« peut-être, on serait 2 »); null: a household of several did not say, or it does not come.
+   */
   partySize: number | null;
   answeredAt: Date;
   answeredByGuestId: number | null;
 };
 
-/** People a yes brings when no number was said: a household of one is that one person. */
-export const partySizeOf = (status: TRsvpStatus, partySize: number | null, members: number) =>
-  status !== 'yes' ? null : (partySize ?? (members === 1 ? 1 : null));
+/**
+ * People an answer brings: a yes without a number is its household's one person when it has one; a maybe keeps the
+ * number it said (people who would come), never a default; a no brings nobody.
+ */
+export const partySizeOf = (status: TRsvpStatus, partySize: number | null, single: boolean) =>
+  status === 'yes' ? (partySize ?? (single ? 1 : null)) : status === 'maybe' ? partySize : null;
 
 /**
  * The household's answer: coming when it comes to any part, not sure when it is unsure of one and comes to none,
@@ -25,13 +31,19 @@ export const partySizeOf = (status: TRsvpStatus, partySize: number | null, membe
  */
 export function householdAnswerOf(answers: HouseholdAnswerRow[], members: number): HouseholdAnswer | null {
   if (!answers.length) return null;
-  const yes = answers.filter((a) => a.status === 'yes');
-  const status: TRsvpStatus = yes.length ? 'yes' : answers.some((a) => a.status === 'maybe') ? 'maybe' : 'no';
-  const sizes = yes.map((a) => a.partySize).filter((n): n is number => n !== null);
+  const status: TRsvpStatus = answers.some((a) => a.status === 'yes')
+    ? 'yes'
+    : answers.some((a) => a.status === 'maybe')
+      ? 'maybe'
+      : 'no';
+  const sizes = answers
+    .filter((a) => a.status === status)
+    .map((a) => a.partySize)
+    .filter((n): n is number => n !== null);
   const latest = answers.reduce((a, b) => (b.answeredAt > a.answeredAt ? b : a));
   return {
     status,
-    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, members),
+    partySize: partySizeOf(status, sizes.length ? Math.max(...sizes) : null, members === 1),
     answeredAt: latest.answeredAt,
     answeredByGuestId: latest.answeredByGuestId,
   };

@@ -80,6 +80,27 @@ describe('recordRsvp', () => {
     expect(info.dietaryNotes).toBe('végétarien · allergique aux noix');
   });
 
+  it('keeps the number a maybe says (people who would come), never a default, and leaves it out of the headcount', async () => {
+    const couple = await household('Léa et Marc', ['Léa', 'Marc']);
+    await recordRsvp(handle.db, couple.members[0]!, answer('maybe', 2), now);
+    const info = (await loadHouseholds(handle.db, weddingId)).get(couple.id)!;
+    expect(info.answer).toMatchObject({ status: 'maybe', partySize: 2 });
+    expect(coversOfAnswer(info.answer)).toBe(0);
+    // A guest alone who is not sure yet said no number: none is made up.
+    const solo = await household('Paul', ['Paul']);
+    await recordRsvp(handle.db, solo.members[0]!, answer('maybe'), now);
+    expect((await loadHouseholds(handle.db, weddingId)).get(solo.id)!.answer).toMatchObject({
+      status: 'maybe',
+      partySize: null,
+    });
+    // Then a no brings nobody.
+    await recordRsvp(handle.db, couple.members[1]!, answer('no'), now);
+    expect((await loadHouseholds(handle.db, weddingId)).get(couple.id)!.answer).toMatchObject({
+      status: 'no',
+      partySize: null,
+    });
+  });
+
   it('records « juste au vin d’honneur » on the cocktail part only, and a part the wedding lacks on every part', async () => {
     const couple = await household('Léa et Marc', ['Léa', 'Marc']);
     await recordRsvp(handle.db, couple.members[0]!, { ...answer('yes', 2), parts: ['vin-d-honneur'] }, now);

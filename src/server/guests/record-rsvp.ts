@@ -5,6 +5,7 @@ import { parisDate } from '../../shared/zoned-time.ts';
 import type { Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import type { PartId } from '../assistant/rsvp/vocabulary.ts';
 import { ensureHouseholdOf } from './ensure-household.ts';
+import { partySizeOf } from './household-answer.ts';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 const MAX_DIET_NOTES = 500;
@@ -30,8 +31,9 @@ export type RecordRsvpOptions = {
 /**
  * A guest's answer to the invitation, as they give or change it. It is their household's answer (any member may
  * give it, kept with who gave it), for each part of the day it is about: a new status replaces the old one; a yes
- * without a number keeps the number said before (a household of one is one); a no brings nobody; dietary notes add
- * up on the household (« je suis végétarien », then « et ma fille est allergique aux noix »).
+ * without a number keeps the number said before (a household of one is one); a maybe keeps only a number said
+ * (« peut-être, on serait 2 »); a no brings nobody; dietary notes add up on the household (« je suis végétarien »,
+ * then « et ma fille est allergique aux noix »).
  */
 export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date, { partIds }: RecordRsvpOptions = {}) {
   const householdId = await ensureHouseholdOf(tx, guestId);
@@ -66,7 +68,7 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
     const status = rsvp.status ?? before?.status ?? null;
     if (!status) continue;
     const said = rsvp.partySize ?? before?.partySize ?? null;
-    const partySize = status === 'no' ? null : (said ?? (members === 1 && (household?.seats ?? 1) <= 1 ? 1 : null));
+    const partySize = partySizeOf(status, said, members === 1 && (household?.seats ?? 1) <= 1);
     await tx
       .insert(householdAnswers)
       .values({ householdId, partId, status, partySize, answeredByGuestId: guestId, answeredAt: now })

@@ -17,7 +17,7 @@ export const dietOf = (h: HouseholdInfo) => (h.answer?.status === 'no' ? null : 
 /** People of a household coming to one part: its yes to that part, or 1 for a household of one. */
 export function coversOfPart(h: HouseholdInfo, partId: number) {
   const answer = h.answers.find((a) => a.partId === partId) ?? h.answers.find((a) => a.partId === null);
-  return answer?.status === 'yes' ? (partySizeOf('yes', answer.partySize, h.members) ?? 1) : 0;
+  return answer?.status === 'yes' ? (partySizeOf('yes', answer.partySize, h.members === 1) ?? 1) : 0;
 }
 
 /** Answers, people coming and dietary notes of a wedding, counted per household (never the sum of its members), and per part of the day. */
