@@ -43,7 +43,7 @@ import type { AnswerTrace, Choice } from '../assistant/types.ts';
 import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { bindInvitedGuest } from './bind-invited-guest.ts';
-import type { InvitationState, InvitationTurn } from './invitation-conversation.ts';
+import { askInvitationStatus, type InvitationState, type InvitationTurn } from './invitation-conversation.ts';
 import { askUnreadAnswer, invitationTurn } from './invitation-turn.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
 
@@ -594,7 +594,10 @@ async function answerRsvp({
     rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
   const followUp =
     !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
-  if (followUp) lines.push(followUpQuestion(followUp.missing, language));
+  // Whether a guest of the list comes is the invitation's question, numbered (and its buttons with Twilio).
+  const invitation = followUp?.missing === 'status' && guest.householdId ? askInvitationStatus(language, now) : null;
+  if (invitation?.kind === 'reply') lines.push(invitation.reply);
+  else if (followUp) lines.push(followUpQuestion(followUp.missing, language));
   // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
   const record =
     asked?.record.kind === 'question'
@@ -603,7 +606,13 @@ async function answerRsvp({
   return {
     reply: lines.join('\n'),
     record: { wedding, guest: { id: guest.id }, ...record },
-    ...(asked?.pendingChoice ? { pendingChoice: asked.pendingChoice } : followUp ? { pendingChoice: followUp } : {}),
+    ...(asked?.pendingChoice
+      ? { pendingChoice: asked.pendingChoice }
+      : invitation?.kind === 'reply' && invitation.pending
+        ? { pendingChoice: invitation.pending, buttons: invitation.buttons && { ...invitation.buttons, language } }
+        : followUp
+          ? { pendingChoice: followUp }
+          : {}),
     ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
   };
 }

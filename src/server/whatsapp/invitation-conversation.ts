@@ -376,8 +376,8 @@ function nextAfterCount(ctx: Ctx, index: number, answer: PartAnswer): Invitation
 }
 
 function askDiet(ctx: Ctx, diet: string | null, before?: string): InvitationTurn {
-  // A diet said with the yes needs no question.
-  if (diet) return confirm(ctx, null, diet);
+  // A diet said with the yes, or before it (« je suis végétarienne », then « oui »), needs no question.
+  if (diet || ctx.household.dietaryNotes) return confirm(ctx, null, diet);
   return {
     kind: 'reply',
     reply: [before, tInvitation(ctx.language, 'askDiet')].filter(Boolean).join('\n'),

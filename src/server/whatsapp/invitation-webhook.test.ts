@@ -330,6 +330,33 @@ describe('the conversation after the invitation', () => {
     );
   });
 
+  it('asks a guest who only told a diet whether they come, numbered, and does not ask the diet again', async () => {
+    const question = 'Serez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore';
+    // Without the invitation's step waiting: the reader notes the diet and the invitation's question follows.
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Vidal', seats: 1, members: [{ firstName: 'Inès', phone: from }] });
+    await invite(live, [id]);
+    await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, from));
+    const noted = await say(from, 'Je suis végétarienne, pour info');
+    expect(noted.reply).toContain(question);
+    expect(await answersOf(id)).toEqual([]);
+    const yes = await say(from, '1');
+    expect(yes.reply).not.toContain('Un régime ou une allergie ?');
+    expect(yes.reply).toContain('Régime ou allergie : Je suis végétarienne');
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual(parts.map(() => ['yes', 1]));
+    // With the step waiting, the same: noted, asked, and no second question about the diet.
+    const other = nextPhone();
+    const { id: otherId } = await addHousehold({
+      name: 'Les Blanc',
+      seats: 1,
+      members: [{ firstName: 'Noé', phone: other }],
+    });
+    await invite(live, [otherId]);
+    expect((await say(other, 'Je suis allergique aux noix')).reply).toContain(question);
+    expect((await say(other, '1')).reply).toContain('Régime ou allergie : Je suis allergique aux noix');
+    expect((await answersOf(otherId)).map((a) => [a.status, a.partySize])).toEqual(parts.map(() => ['yes', 1]));
+  });
+
   it('keeps free text working mid-way: a question, a count too high, « on sera 2 », « non finalement »', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Roux', seats: 4, members: [{ firstName: 'Chloé', phone: from }] });
