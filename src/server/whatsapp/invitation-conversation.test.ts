@@ -68,6 +68,10 @@ describe('continueInvitation', () => {
     // Several members and no seats set: the count is asked without a range.
     const asked = reply(turn(null, '', 'invite-yes', household({ seats: null, members: 3 })));
     expect(asked.reply).toContain('Répondez par un nombre (0 si personne ne vient à ce moment-là).');
+    // More than anyone may note: the limit is the assistant's, not the couple's invitation's.
+    const crowd = reply(turn(status, 'Oui, nous serons 25', undefined, household({ seats: null, members: 3 })));
+    expect(crowd.reply).toContain('Je peux noter 20 personnes au plus par invitation');
+    expect(crowd.reply).not.toContain('Votre invitation compte');
   });
 
   it('asks each part in the day’s order, with « Personne » among the buttons, and records per part', () => {

@@ -300,6 +300,8 @@ function answerStatus({
 
 function tooMany(household: InvitationHousehold, language: TInvitationLanguage) {
   const max = seatsOf(household);
+  // The couple set no seats: the limit is ours, not their invitation's.
+  if (household.seats === null) return tInvitation(language, 'tooManyOpen', { max });
   return plural(max, {
     one: tInvitation(language, 'tooMany.one', { max }),
     other: tInvitation(language, 'tooMany.other', { max }),

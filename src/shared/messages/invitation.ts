@@ -47,6 +47,11 @@ export const invitationMessages = {
   'invite.fr.countRangePartOpen': 'Répondez par un nombre (0 si personne ne vient à ce moment-là).',
   'invite.en.countRangePartOpen': 'Reply with a number (0 if nobody comes to this part).',
   'invite.es.countRangePartOpen': 'Responda con un número (0 si nadie viene a este momento).',
+  'invite.fr.tooManyOpen':
+    'Je peux noter {max} personnes au plus par invitation : pour plus, écrivez-le directement au couple.',
+  'invite.en.tooManyOpen': 'I can note at most {max} people per invitation: for more, tell the couple directly.',
+  'invite.es.tooManyOpen':
+    'Puedo anotar como máximo {max} personas por invitación: para más, dígaselo directamente a la pareja.',
   'invite.fr.tooMany.one': 'Votre invitation compte {max} place.',
   'invite.fr.tooMany.other': 'Votre invitation compte {max} places.',
   'invite.en.tooMany.one': 'Your invitation has {max} seat.',
