@@ -75,8 +75,8 @@ describe('the couple answers through the assistant', () => {
     ]);
     const emails = await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id));
     expect(emails.map((e) => [e.channel, e.recipient, e.subject])).toEqual([
-      ['email', actors.owner.email, 'Un invité vous pose une question : Y aura-t-il un photobooth ?'],
-      ['email', actors.owner.email, 'Un invité vous pose une question : Est-ce qu’on peut venir avec notre chien ?'],
+      ['email', actors.owner.email, 'Un invité vous a écrit : Y aura-t-il un photobooth ?'],
+      ['email', actors.owner.email, 'Un invité vous a écrit : Est-ce qu’on peut venir avec notre chien ?'],
     ]);
     expect(emails[0]!.body).toContain(`${TEST_ORIGIN}/wedding/${wedding.id}#messages`);
 

@@ -341,9 +341,9 @@ describe('notifications', () => {
     expect(await notifyOpenQuestion({ db: handle.db, config, messageId: ids.brunoQuestion })).toBe(false);
     const emails = await handle.db.select().from(outbox);
     expect(emails.map((e) => e.subject)).toEqual([
-      'Un invité vous pose une question : Y a-t-il un vestiaire au château ?',
+      'Un invité vous a écrit : Y a-t-il un vestiaire au château ?',
     ]);
-    expect(emails[0]!.body).toContain('Alice Martin a demandé à l’assistant');
+    expect(emails[0]!.body).toContain('Alice Martin a écrit à l’assistant');
   });
 
   it('erases with a guest who asks to be forgotten the e-mails quoting their questions and the replies to them', async () => {
