@@ -80,18 +80,18 @@ describe('recordRsvp', () => {
     expect(info.dietaryNotes).toBe('végétarien · allergique aux noix');
   });
 
-  it('keeps the number a maybe says (people who would come), never a default, and leaves it out of the headcount', async () => {
+  it('keeps the number a maybe says (people who would come), a household of one counting one, out of the headcount', async () => {
     const couple = await household('Léa et Marc', ['Léa', 'Marc']);
     await recordRsvp(handle.db, couple.members[0]!, answer('maybe', 2), now);
     const info = (await loadHouseholds(handle.db, weddingId)).get(couple.id)!;
     expect(info.answer).toMatchObject({ status: 'maybe', partySize: 2 });
     expect(coversOfAnswer(info.answer)).toBe(0);
-    // A guest alone who is not sure yet said no number: none is made up.
+    // A guest alone who is not sure yet would come alone, as a solo yes counts one.
     const solo = await household('Paul', ['Paul']);
     await recordRsvp(handle.db, solo.members[0]!, answer('maybe'), now);
     expect((await loadHouseholds(handle.db, weddingId)).get(solo.id)!.answer).toMatchObject({
       status: 'maybe',
-      partySize: null,
+      partySize: 1,
     });
     // Then a no brings nobody.
     await recordRsvp(handle.db, couple.members[1]!, answer('no'), now);
