@@ -68,10 +68,25 @@ describe('continueInvitation', () => {
     // Several members and no seats set: the count is asked without a range.
     const asked = reply(turn(null, '', 'invite-yes', household({ seats: null, members: 3 })));
     expect(asked.reply).toContain('Répondez par un nombre (0 si personne ne vient à ce moment-là).');
-    // More than anyone may note: the limit is the assistant's, not the couple's invitation's.
-    const crowd = reply(turn(status, 'Oui, nous serons 25', undefined, household({ seats: null, members: 3 })));
-    expect(crowd.reply).toContain('Je peux noter 20 personnes au plus par invitation');
-    expect(crowd.reply).not.toContain('Votre invitation compte');
+    // More than anyone may note: the limit is the assistant's, not the couple's invitation's, and the count is asked
+    // again, even of a guest listed alone (never taken as one).
+    for (const members of [3, 1]) {
+      const crowd = reply(turn(status, 'Oui, nous serons 25', undefined, household({ seats: null, members })));
+      expect(crowd.reply).toContain('Je peux noter 20 personnes au plus par invitation');
+      expect(crowd.reply).not.toContain('Votre invitation compte');
+      expect(crowd.pending).toMatchObject({ step: 'count' });
+      expect(crowd.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: null }) });
+    }
+  });
+
+  it('keeps the number a maybe says, and says it in the summary', () => {
+    const status = invitationStateOf('status', 'fr', now);
+    const maybe = reply(turn(status, 'Peut-être, ça dépend de mes congés. On serait 2.'));
+    expect(maybe.record).toEqual({ answer: expect.objectContaining({ status: 'maybe', partySize: 2 }) });
+    expect(maybe.reply).toContain('• Dîner : vous ne savez pas encore (2 personnes si vous venez)');
+    const unsure = reply(turn(status, 'Je ne sais pas encore'));
+    expect(unsure.record).toEqual({ answer: expect.objectContaining({ status: 'maybe', partySize: null }) });
+    expect(unsure.reply).toContain('• Dîner : vous ne savez pas encore\n');
   });
 
   it('asks each part in the day’s order, with « Personne » among the buttons, and records per part', () => {

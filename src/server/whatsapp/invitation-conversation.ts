@@ -239,7 +239,7 @@ export function continueInvitation({
           ? withRecord(askCount(ctx, state.part, tInvitation(state.language, 'dietNoted')), rsvpOf({ diet: diet.diet }))
           : { kind: 'aside' };
       }
-      if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status);
+      if (read.status === 'no' || read.status === 'maybe') return declineAll(ctx, read.status, read.partySize);
       const n = read.partySize;
       if (!n) return { kind: 'aside' };
       if (n > seatsOf(household)) return askCount(ctx, state.part, tooMany(household, state.language));
@@ -281,10 +281,12 @@ function answerStatus({
   now,
 }: Ctx & { status: RsvpStatus; partySize: number | null; diet?: string | null }): InvitationTurn {
   const ctx = { household, language, now };
-  if (status !== 'yes') return declineAll(ctx, status);
+  if (status !== 'yes') return declineAll(ctx, status, partySize);
   // More than the invitation's seats (« on sera 3 » for 2 seats) is said, and the count asked within them.
   const over = partySize !== null && partySize > seatsOf(household) ? tooMany(household, language) : undefined;
-  const size = partySize && !over ? partySize : (household.seats ?? household.members) === 1 ? 1 : null;
+  // A household of one counts one; a count said beyond the seats is asked again, unless the invitation has one seat.
+  const single = household.seats === 1 || (!over && household.seats === null && household.members === 1);
+  const size = partySize && !over ? partySize : single ? 1 : null;
   const answer = rsvpOf({ status: 'yes', partySize: size, diet });
   const answered: Ctx = {
     ...ctx,
@@ -389,13 +391,17 @@ function askDiet(ctx: Ctx, diet: string | null, before?: string): InvitationTurn
   };
 }
 
-/** « Non finalement »: every part the household is invited to gets that answer, and the summary. */
-function declineAll(ctx: Ctx, status: 'no' | 'maybe'): InvitationTurn {
+/**
+ * « Non finalement », « peut-être, on serait 2 »: every part the household is invited to gets that answer (a maybe
+ * keeps the number it says), and the summary.
+ */
+function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null): InvitationTurn {
+  const partySize = status === 'maybe' && said !== null && said <= seatsOf(ctx.household) ? said : null;
   const household = {
     ...ctx.household,
-    answers: ctx.household.parts.map((p) => ({ partId: p.id, status, partySize: null })),
+    answers: ctx.household.parts.map((p) => ({ partId: p.id, status, partySize })),
   };
-  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status }));
+  return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status, partySize }));
 }
 
 /** The one confirmation: each part's answer, the diet, the couple's thanks, and « Modifier ». */
@@ -405,11 +411,13 @@ function confirm({ household, language, now }: Ctx, record: Rsvp | null, diet: s
     const answer = household.answers.find((a) => a.partId === part.id);
     const fill = { part: several && part.name ? `${part.name}${language === 'fr' ? ' : ' : ': '}` : '' };
     if (!answer) return `• ${tInvitation(language, 'line.maybe', fill)}`;
-    if (answer.status === 'yes' && answer.partySize)
+    if (answer.status !== 'no' && answer.partySize) {
+      const key = answer.status === 'yes' ? 'line.yes' : 'line.maybeCounted';
       return `• ${plural(answer.partySize, {
-        one: tInvitation(language, 'line.yes.one', { ...fill, count: answer.partySize }),
-        other: tInvitation(language, 'line.yes.other', { ...fill, count: answer.partySize }),
+        one: tInvitation(language, `${key}.one`, { ...fill, count: answer.partySize }),
+        other: tInvitation(language, `${key}.other`, { ...fill, count: answer.partySize }),
       })}`;
+    }
     return `• ${tInvitation(language, answer.status === 'yes' ? 'line.yesUncounted' : `line.${answer.status}`, fill)}`;
   });
   const notes = [household.dietaryNotes, diet && !household.dietaryNotes?.includes(diet) ? diet : null]
