@@ -134,6 +134,8 @@ describe('continueInvitation', () => {
     // A bare number is no diet: the question is asked again.
     expect(reply(turn(diet, '3', undefined, answered)).pending).toMatchObject({ step: 'diet' });
     expect(turn(diet, 'Il y aura un menu enfant ?', undefined, answered)).toEqual({ kind: 'aside' });
+    // The answer said again (« Oui, nous serons 2 ! ») is read as an answer, never kept as a diet.
+    expect(turn(diet, 'Oui, nous serons 2 !', undefined, answered)).toEqual({ kind: 'aside' });
     const told = reply(turn(diet, 'sans lactose', undefined, answered));
     expect(told.record).toEqual({ answer: expect.objectContaining({ diet: 'sans lactose', status: null }) });
     expect(told.reply).toContain('• Régime ou allergie : sans lactose');

@@ -250,9 +250,11 @@ export function continueInvitation({
       // A bare number is no diet (a count said again): the question is asked once more.
       if (/^\d+$/.test(folded)) return askDiet(ctx, null);
       const read = readRsvp(text);
-      if (read?.status === 'no' || read?.status === 'maybe') return declineAll(ctx, read.status);
+      if (read?.status === 'no' || read?.status === 'maybe') return declineAll(ctx, read.status, read.partySize);
       if (read?.diet) return confirm(ctx, rsvpOf({ diet: read.diet }), read.diet);
-      if (read?.asked || text.includes('?') || !folded) return { kind: 'aside' };
+      // « Oui, nous serons 3 » again is an answer, read as any answer, not a diet.
+      if (read?.asked || read?.status === 'yes' || read?.partySize || text.includes('?') || !folded)
+        return { kind: 'aside' };
       const diet = text.trim().replace(/\s+/g, ' ').slice(0, MAX_DIET);
       return confirm(ctx, rsvpOf({ diet }), diet);
     }
