@@ -4,6 +4,7 @@ import { testDatabase } from '../testing/test-database.ts';
 import { loadHouseholds } from './household-context.ts';
 import { coversOfAnswer } from './household-answer.ts';
 import { recordRsvp } from './record-rsvp.ts';
+import { rsvpOfHousehold } from './to-listed-guest.ts';
 import { createHousehold } from './ensure-household.ts';
 
 const handle = testDatabase({ eachTest: true });
@@ -86,6 +87,11 @@ describe('recordRsvp', () => {
     const info = (await loadHouseholds(handle.db, weddingId)).get(couple.id)!;
     expect(info.answer).toMatchObject({ status: 'maybe', partySize: 2 });
     expect(coversOfAnswer(info.answer)).toBe(0);
+    // Each part shows it, as the whole answer does.
+    expect(rsvpOfHousehold(info)!.parts.map((a) => [a.status, a.partySize])).toEqual([
+      ['maybe', 2],
+      ['maybe', 2],
+    ]);
     // A guest alone who is not sure yet would come alone, as a solo yes counts one.
     const solo = await household('Paul', ['Paul']);
     await recordRsvp(handle.db, solo.members[0]!, answer('maybe'), now);

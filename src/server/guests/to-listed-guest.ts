@@ -6,6 +6,7 @@ import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
 import type { HouseholdInfo } from './household-context.ts';
+import { partySizeOf } from './household-answer.ts';
 import { maskEmail } from '../../shared/mask-email.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -38,7 +39,7 @@ export function rsvpOfHousehold(household: HouseholdInfo | undefined): TGuestRsv
     parts: household.answers.map((a) => ({
       partId: a.partId,
       status: a.status,
-      partySize: a.status === 'yes' ? (a.partySize ?? (household.members === 1 ? 1 : null)) : null,
+      partySize: partySizeOf(a.status, a.partySize, household.members === 1),
     })),
   };
 }
