@@ -349,10 +349,11 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const parts = statements(text, questions);
   if (!parts.length) return null;
   const clauses = parts.flatMap((p) => p.clauses);
-  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
-  // maybe.
-  const statuses = parts.flatMap((p) =>
-    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))),
+  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them, unless the message
+  // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
+  const said = parts.flatMap((p) => p.clauses.map((c) => (p.supposed ? 'maybe' : statusOf(c))));
+  const statuses = said.map(
+    (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
   );
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
