@@ -262,15 +262,15 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
 function peopleText(original: string): string {
   return (
     original
-      // « les enfants (Pablo de 8 et Lucía de 5) », "the kids (2)": the names or the number in brackets count the group.
+      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
       .replace(
         new RegExp(
           String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
           'giu',
         ),
         (_, group: string, inside: string) =>
-          /\p{Lu}/u.test(inside) || /^\s*\d{1,2}\s*$/.test(inside)
-            ? `${/^\s*\d/.test(inside) ? inside.trim() : inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
+          /\p{Lu}/u.test(inside)
+            ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
             : group,
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
