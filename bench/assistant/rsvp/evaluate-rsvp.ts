@@ -17,7 +17,8 @@
 // its maybes without a stated count relabelled with no party size, as every other writer labels them.
 // ab: a new writer (same brief as aa), scored blind with `--writer ab` at 84.5 % within two (169/200), non-answers
 // 0/40 (the reader at this round's start: 83.5 %); it showed which of that round's changes generalised (kept: a count
-// beside a hedge stays a maybe, yeses and noes without oui/non) and which did not (dropped), then went to tuning.
+// beside a hedge stays a maybe, yeses and noes without oui/non) and which did not (dropped), then went to tuning,
+// its six solo maybes labelled 1 (« je serai là si c'est bon ») relabelled with no party size, as aa's were.
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
 // guest answers once from the case's expected value (the count; the status in words), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.
