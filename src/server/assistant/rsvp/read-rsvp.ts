@@ -330,7 +330,7 @@ function countedAlone(message: string): number | null {
   const folded = foldWords(normalizeCounts(message));
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
+  const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded, namesIn(message));
   return n && n > 1 && n <= 30 ? n : null;
 }
 
