@@ -21,6 +21,7 @@ import {
   VOCABULARY,
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
+import { emojiAnswer } from './emoji-answer.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -305,6 +306,8 @@ function peopleText(original: string): string {
 
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
+  const drawn = emojiAnswer(message);
+  if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);
