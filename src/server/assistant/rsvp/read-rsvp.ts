@@ -330,7 +330,8 @@ export function readRsvp(message: string): Rsvp | null {
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
-  const folded = foldWords(normalizeCounts(message));
+  // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
+  const folded = normalizeCounts(message).split(',').map(foldWords).filter(Boolean).join(', ');
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
   const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded, namesIn(message));
