@@ -22,8 +22,9 @@ const PERSON_NOUN = new RegExp(
   `^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\\s*(?:\\w+ )?${anyOf(peopleWords('one'))}s?\\b`,
 );
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
+/** A group counted with a number, its plural `s` optional as typed in haste (« mes 2 garcon »). */
 const COUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups'))}\\b`,
+  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
 );
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
