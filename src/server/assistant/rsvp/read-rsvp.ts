@@ -11,6 +11,7 @@ import {
   anyOf,
   asWritten,
   chatWords,
+  clauseWords,
   FIRM,
   numberWords,
   peopleWords,
@@ -79,24 +80,24 @@ export const MANAGING = new RegExp(
 /** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
 
-/** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
+/** Chat spellings of answers (data/*.json `chat` and `rewrites`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
+const REWRITES = Object.values(VOCABULARY).flatMap((v) =>
+  v.rewrites.map(([p, to]) => [new RegExp(p, 'g'), to] as const),
+);
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
   expandSms(
     splitWords(
-      foldText(text.replace(/%/g, ' pour cent'))
-        .replace(/\bsa (?=depend|va |fait |marche)/g, 'ca ')
-        .replace(/(\p{L})\1{2,}/gu, '$1')
-        .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
-        .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
-        .replace(/\+(?!\s?1\b)/g, ' plus ')
-        .replace(/\boke\b/g, 'ok')
-        .replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre')
-        .replace(/\bjvous\b/g, 'je vous')
-        .replace(/\bc'est\b/g, 'cest')
-        .replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je '),
+      REWRITES.reduce(
+        (folded, [pattern, to]) => folded.replace(pattern, to),
+        foldText(text.replace(/%/g, ' pour cent'))
+          .replace(/(\p{L})\1{2,}/gu, '$1')
+          .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
+          .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
+          .replace(/\+(?!\s?1\b)/g, ' plus '),
+      ),
     ),
   )
     .join(' ')
@@ -126,8 +127,10 @@ const supposesComing = (folded: string) =>
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
-const QUESTION_INSIDE =
-  /(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?(?:je voulais (?:savoir|vous demander|te demander)|je voudrais savoir|je me demandais|j'aimerais savoir|i was wondering|i wanted to ask|i'd like to know|quer[ií]a (?:saber|preguntar)|quisiera saber|me preguntaba)\b)/giu;
+const QUESTION_INSIDE = new RegExp(
+  String.raw`(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?${asWritten(clauseWords('questions'))}\b)`,
+  'giu',
+);
 
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const supposes = (folded: string, original: string) => PATTERNS.supposes.test(folded) && !saysYes(original);

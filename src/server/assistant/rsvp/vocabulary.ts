@@ -46,6 +46,8 @@ const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I)
 export const ZRsvpVocabulary = z.object({
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
+  /** Spellings spanning words (« p'têt », « jpourrai »): a pattern over folded text (flag `g`) and what it stands for. */
+  rewrites: z.array(z.tuple([z.string().min(1), z.string()])),
   /** Numbers in words. */
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
@@ -156,9 +158,9 @@ export const smsNumberWords = (): Record<string, number> => Object.assign({}, ..
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
   ...new Set(ALL.flatMap((v) => v.people[family])),
 ];
-/** The phrases of a kind of clause in every language, as one alternation. */
-export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) =>
-  anyOf([...new Set(ALL.flatMap((v) => v.clauses[kind]))]);
+/** The phrases of a kind of clause in every language; `phrasesOf` as one alternation. */
+export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => [...new Set(ALL.flatMap((v) => v.clauses[kind]))];
+export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) => anyOf(clauseWords(kind));
 export const partWords = (id: PartId) => [
   ...new Set(ALL.flatMap((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]))),
 ];
@@ -196,7 +198,7 @@ export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
 function familyWords(name: string): string[] {
   const [group, family] = name.split('.') as [string, string | undefined];
   if (group === 'clauses' && family && family in VOCABULARY.fr.clauses)
-    return [...new Set(ALL.flatMap((v) => v.clauses[family as keyof RsvpVocabulary['clauses']]))];
+    return clauseWords(family as keyof RsvpVocabulary['clauses']);
   if (group === 'people' && family && family in VOCABULARY.fr.people)
     return peopleWords(family as keyof RsvpVocabulary['people']);
   if (name === 'numbers') return Object.keys(numberWords());
