@@ -111,12 +111,12 @@ const fold = (text: string) =>
     // « viens pas désolé », « peux pas »: the SMS no without its subject is the writer's.
     .replace(/^(?=(?:viens|peux|pourrai|pourrons|serai|serons|viendrai|viendrons) pas\b)/, 'je ');
 
+/** A greeting opening a message as written (« Bonjour, », « ¡Hola! »). */
+const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
 /** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
  * with no comma after it supposes. */
 const saysYes = (original: string) =>
-  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(
-    original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''),
-  );
+  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(original.replace(OPENING, ''));
 
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
@@ -367,11 +367,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   clauses.forEach((c, i) => {
     if (
       statuses[i] === null &&
-      [...names].some((n) =>
-        new RegExp(
-          `\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`,
-        ).test(c),
-      )
+      [...names].some((n) => new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c))
     )
       statuses[i] = 'yes';
   });
@@ -400,7 +396,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [
       PATTERNS.bareYes.test(first) &&
         !(PATTERNS.confirms.test(first) && asked) &&
-        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, '')),
+        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(OPENING, '')),
       'yes',
     ],
     [PATTERNS.bareNo.test(first) && parts.length <= 3, 'no'],

@@ -90,6 +90,8 @@ export const ZRsvpVocabulary = z.object({
   foods: words,
   /** Greetings a message may open with (« Bonjour, », "Hi"). */
   greetings: words,
+  /** Closings a signature may open with (« Bien amicalement, Marc », "Warmest regards"). */
+  closings: words,
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
   afterTres: z.array(stem),
   /** Things counted that are not people (« 2 voitures », "3 nights"). */
