@@ -13,6 +13,7 @@ import {
   chatWords,
   clauseWords,
   FIRM,
+  KNOWN_WORDS,
   numberWords,
   peopleWords,
   PATTERNS,
@@ -215,9 +216,11 @@ function countsComing(clause: string, questions: string[], least = 2) {
   );
 }
 
-/** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
+/** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"), not words the vocabulary knows (« Sorry, »). */
 function namesIn(original: string) {
-  return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
+  return new Set(
+    [...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])).filter((w) => !KNOWN_WORDS.has(w)),
+  );
 }
 
 /** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
