@@ -55,6 +55,9 @@ function peopleIn(item: string, names: Set<string>): number | null {
   return null;
 }
 
+/** Whether an item names someone (« moi », « Kevin », "baby Noah", « Jules 3 mois »). */
+export const isPerson = (item: string, names: Set<string>) => ME.test(item) || !!peopleIn(item, names);
+
 /** People in a group or a person's noun (« nos 3 enfants », « mon mari »); null for an uncounted group; undefined if neither. */
 function counted(item: string): number | null | undefined {
   const group = COUNTED_GROUP.exec(item);

@@ -173,4 +173,41 @@ describe('readRsvp', () => {
   ])('reads an SMS answer with no subject or in short spelling: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
+
+  it.each([
+    ['Moi + Julien 💪', 2],
+    ['Liam, Chloe, me and baby Noah', 4],
+    ['¡Nos vemos allí! yo + Marta + Pablo', 3],
+    ['bonjour je serait la avec ma fame et mes 2 garcon', 4],
+    ['Présents : 2 + le bébé', 3],
+    ['👍👍 x2', 2],
+    ['🙋‍♀️🙋‍♂️👶', 3],
+  ])('counts people listed or drawn with no yes-word: « %s » as %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it.each([
+    'Merci Claire, Paul et moi avons adoré le faire-part',
+    'Hi Sam, Tom and I loved the invitation',
+    'Gracias Ana, Luis y yo estamos muy felices por vosotros',
+    '😂😂😂',
+  ])('counts no one in people named beside no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    ['dsl on a un baptême ce jour-là', 'no'],
+    ["Sadly I'll be in Lisbon for my brother's graduation", 'no'],
+    ['❌😭', 'no'],
+    ['Vu le prix des billets on va faire l’impasse, désolés', 'no'],
+    ['Nous aurons le plaisir d’assister à la cérémonie', 'yes'],
+    ['Todavía no lo sé, te digo la semana que viene', 'maybe'],
+  ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('keeps the count a maybe states', () => {
+    expect(read('Pas sûr à 100 %, mais on devrait être 4')).toEqual({ status: 'maybe', partySize: 4, diet: false });
+    expect(read('Peut-être, on serait 2')).toEqual({ status: 'maybe', partySize: 2, diet: false });
+  });
 });

@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
+import { concludedTotal, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -340,7 +340,15 @@ function countedAlone(message: string): number | null {
   const folded = normalizeCounts(message).split(',').map(foldWords).filter(Boolean).join(', ');
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded, namesIn(message));
+  // First names count only in a list that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not on
+  // what they did (« Paul et moi avons adoré le faire-part »).
+  const names = namesIn(message);
+  const listed = message
+    .split(SENTENCE_END)
+    .some((s) => isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
+  const n = PATTERNS.arriveAt.test(folded)
+    ? Number(/\d{1,2}/.exec(folded)![0])
+    : partySizeOf(folded, listed ? names : undefined);
   return n && n > 1 && n <= 30 ? n : null;
 }
 
