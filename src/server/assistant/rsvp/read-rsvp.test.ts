@@ -191,7 +191,11 @@ describe('readRsvp', () => {
     'Hi Sam, Tom and I loved the invitation',
     'Gracias Ana, Luis y yo estamos muy felices por vosotros',
     '😂😂😂',
-  ])('counts no one in people named beside no answer: « %s »', (text) => {
+    'Imposible no emocionarse con la invitación 😍',
+    'Thanks for the directions, see you there!',
+    'Creo que sí hay parking',
+    'Enfin une bonne nouvelle !',
+  ])("takes small talk in an answer's words for no answer: « %s »", (text) => {
     expect(read(text)).toBeNull();
   });
 
