@@ -14,8 +14,6 @@ const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
 
 /** A total said outright (data/*.json `ordered.totals`): « on sera 3 », « juste 2 », "party of 4". The first group is the number. */
 const TOTALS = orderedPatterns('totals', { N, MANY });
-const PAIRS =
-  /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
 
 /** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
 const PERSON_NOUN = new RegExp(
@@ -177,17 +175,13 @@ export function statedTotal(part: string): number | null {
   return null;
 }
 
-/** « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux » */
-const COMPANIONS =
-  /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! that)|along with|junto con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
-
 /**
  * The first « avec … » that brings someone along: not « avec plaisir », and not who stays behind (« les enfants
  * restent avec leur père », "the kids stay with grandma").
  */
 function firstCompanions(part: string): RegExpExecArray | null {
   for (let from = 0; ;) {
-    const m = COMPANIONS.exec(part.slice(from));
+    const m = PATTERNS.companions.exec(part.slice(from));
     if (!m) return null;
     const pleasure = PATTERNS.withPleasure.test(m[0]);
     const staying = PATTERNS.staysBehind.test(part.slice(0, from + m.index));
@@ -231,16 +225,13 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   ).exec(part);
   if (all) return numberOf((all[1] ?? all[2])!);
   // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
-  const pairs = PAIRS.exec(part);
+  const pairs = PATTERNS.both.exec(part);
   if (pairs) {
     const after = part.slice(pairs.index + pairs[0].length).trim();
     return 2 + (addedTo(after, names) || (companionsOf(after, names, false) ?? 0));
   }
   // « oui pour Pierre, Agnès et Théo »
-  const named =
-    /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(
-      part,
-    );
+  const named = PATTERNS.yesFor.exec(part);
   if (named && !PATTERNS.writerNamed.test(named[1]!)) {
     const n = countPeople(named[1]!, names);
     if (n && n > 1) return n;
@@ -254,10 +245,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
-  const subjects =
-    /(?:^|\b(?:mais|but|pero|que|that) )((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|viennent|vienen|will|are|vendran|iran|estaran|van|confirment|confirm|confirman)\b/.exec(
-      part,
-    );
+  const subjects = PATTERNS.subjectsBefore.exec(part);
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
     if (n) return n;
@@ -266,7 +254,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const others = alongWith ? companionsOf(part, names) : null;
   if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
-    const companion = COMPANIONS.exec(part)!;
+    const companion = PATTERNS.companions.exec(part)!;
     return (
       others +
       (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!)
@@ -307,10 +295,7 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
       `^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|${anyOf([...peopleWords('generic'), ...wordsOf('countMarkers')])}))?$`,
     ).exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said =
-      /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|ca (?:nous )?fait|cela fait|ce qui fait|du coup|nombre|number|numero),? (.+)$/.exec(
-        part,
-      );
+    const said = PATTERNS.concluding.exec(part);
     if (!said) continue;
     const [, word, rest] = said as unknown as [string, string, string];
     const lead = new RegExp(`^${N}\\b`).exec(rest);

@@ -76,6 +76,9 @@ export const ZRsvpVocabulary = z.object({
     generic: words,
     /** Nouns of two people (« mes parents »). */
     pairs: words,
+    /** Saying two come (« nous deux », "the two of us"), and the words that bring someone along (« avec », "with"). */
+    both: words,
+    along: words,
     twins: words,
     /** A title before a name is one person (« M. et Mme Leroux »). */
     titles: words,
