@@ -225,21 +225,12 @@ function namesIn(original: string) {
 
 /** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
 function someoneElse(clause: string, names: Set<string>) {
-  const subject = clause.replace(
-    /^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/,
-    '',
-  );
-  if (
-    PATTERNS.writerSubject.test(
-      subject.split(/ (?:ne|n|can|can t|cannot|won t|will|no|pourra|pourront|viendra|viendront)\b/)[0]!,
-    )
-  )
-    return false;
+  const subject = clause.replace(PATTERNS.clauseOpeners, '');
+  const first = subject.split(' ')[0]!;
+  if (PATTERNS.writerSubject.test(subject.split(PATTERNS.subjectEnd)[0]!)) return false;
   return (
     PATTERNS.othersSubject.test(subject) ||
-    (names.has(subject.split(' ')[0]!) &&
-      !PATTERNS.notAName.test(subject.split(' ')[0]!) &&
-      !PATTERNS.notASubject.test(subject.split(' ')[0]!))
+    (names.has(first) && !PATTERNS.notAName.test(first) && !PATTERNS.notASubject.test(first))
   );
 }
 
