@@ -86,31 +86,31 @@ const CHAT = chatWords();
 const REWRITES = Object.values(VOCABULARY).flatMap((v) =>
   v.rewrites.map(([p, to]) => [new RegExp(p, 'g'), to] as const),
 );
+/** The text with `rewrites` applied, before its words are split and again once they are read. */
+const rewritten = (text: string) => REWRITES.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
-  expandSms(
-    splitWords(
-      REWRITES.reduce(
-        (folded, [pattern, to]) => folded.replace(pattern, to),
-        foldText(text.replace(/%/g, ' pour cent'))
-          .replace(/(\p{L})\1{2,}/gu, '$1')
-          .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
-          .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
-          .replace(/\+(?!\s?1\b)/g, ' plus '),
+  rewritten(
+    expandSms(
+      splitWords(
+        rewritten(
+          foldText(text.replace(/%/g, ' pour cent'))
+            .replace(/(\p{L})\1{2,}/gu, '$1')
+            .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
+            .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
+            .replace(/\+(?!\s?1\b)/g, ' plus '),
+        ),
       ),
-    ),
-  )
-    .join(' ')
-    // « on arrive par le train » arrives: French manages « à » something, Spanish with no particle.
-    .replace(MANAGING, (all, verb: string, not: string, to?: string) =>
-      SPANISH_MANAGING.test(verb) ? `puedo ${not}` : to ? `peux ${not}` : all,
     )
-    .replace(/\bj (?=(?:n )?peux\b)/g, 'je ')
-    .replace(GREETING, '')
-    .trim()
-    // « viens pas désolé », « peux pas »: the SMS no without its subject is the writer's.
-    .replace(/^(?=(?:viens|peux|pourrai|pourrons|serai|serons|viendrai|viendrons) pas\b)/, 'je ');
+      .join(' ')
+      // « on arrive par le train » arrives: French manages « à » something, Spanish with no particle.
+      .replace(MANAGING, (all, verb: string, not: string, to?: string) =>
+        SPANISH_MANAGING.test(verb) ? `puedo ${not}` : to ? `peux ${not}` : all,
+      )
+      .replace(GREETING, '')
+      .trim(),
+  );
 
 /** A greeting opening a message as written (« Bonjour, », « ¡Hola! »). */
 const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
@@ -197,7 +197,7 @@ function statusOf(clause: string): RsvpStatus | null {
 const withoutCard = (clause: string) =>
   PATTERNS.notComingCount.test(clause)
     ? clause
-        .split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/)
+        .split(PATTERNS.nextItem)
         .filter((p) => !PATTERNS.notComingCount.test(p))
         .join(' ')
     : clause;
@@ -275,20 +275,13 @@ function peopleText(original: string): string {
       .split(CLAUSE_BREAK)
       .map(fold)
       // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
-      .map((c) =>
-        statusOf(c) === 'no'
-          ? (c
-              .split(/ (?:so|donc|alors|du coup|asi que|entonces) /)
-              .slice(1)
-              .pop() ?? c)
-          : c,
-      )
+      .map((c) => (statusOf(c) === 'no' ? (c.split(PATTERNS.consequence).slice(1).pop() ?? c) : c))
       // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
       .map((c) =>
         c
           .split(/ (?=et |and |y )/)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
-          .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
+          .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
           .filter((piece) => !PATTERNS.diet.test(piece))
           .join(' '),
       )
