@@ -234,15 +234,26 @@ function compile(sources: string[], where: string, slots: Record<string, string>
 }
 
 /** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
+// « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
+const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
+/** The slots a pattern may use, as its first group: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
+export const SLOTS = {
+  N: `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})\\b${TRES}`,
+  MANY: `(\\d{1,2}|${Object.keys(NUMBERS)
+    .filter((w) => NUMBERS[w]! > 1)
+    .join('|')})\\b${TRES}`,
+};
+
 export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
   compile(
     vocabularies.flatMap((v) => v.patterns[kind]),
     `patterns.${kind}`,
+    SLOTS,
   );
 
 /** The ordered patterns of a kind (data/*.json `ordered`), French's first, with the reader's `slots` filled. */
-export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered'], slots: Record<string, string>) =>
-  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, slots));
+export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered']) =>
+  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, SLOTS));
 
 /** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
 export const PATTERNS = Object.fromEntries(
