@@ -206,6 +206,12 @@ describe('readRsvp', () => {
     ['Vu le prix des billets on va faire l’impasse, désolés', 'no'],
     ['Nous aurons le plaisir d’assister à la cérémonie', 'yes'],
     ['Todavía no lo sé, te digo la semana que viene', 'maybe'],
+    ["I don't think I can make it", 'no'],
+    ['Unfortunately we have a prior engagement', 'no'],
+    ['Nous sommes déjà pris ce jour-là', 'no'],
+    ['Me va a ser imposible', 'no'],
+    ["We're a yes!", 'yes'],
+    ['Puede que sí', 'maybe'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
