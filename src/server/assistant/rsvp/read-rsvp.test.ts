@@ -194,6 +194,7 @@ describe('readRsvp', () => {
     'Imposible no emocionarse con la invitación 😍',
     'Thanks for the directions, see you there!',
     'Creo que sí hay parking',
+    'Si mon mari travaille ce jour-là, je peux venir avec ma sœur à la place ?',
     'Enfin une bonne nouvelle !',
   ])("takes small talk in an answer's words for no answer: « %s »", (text) => {
     expect(read(text)).toBeNull();
@@ -212,6 +213,11 @@ describe('readRsvp', () => {
     ['Me va a ser imposible', 'no'],
     ["We're a yes!", 'yes'],
     ['Puede que sí', 'maybe'],
+    ['Nous ne pourrons malheureusement pas honorer votre invitation', 'no'],
+    ['Je bosse ce week-end là', 'no'],
+    ['je ne travaille pas ce jour-là donc on vient', 'yes'],
+    ['Nous serons honorés d’être parmi vous', 'yes'],
+    ['Normalement je devrais pouvoir venir', 'maybe'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
