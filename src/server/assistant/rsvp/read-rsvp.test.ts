@@ -222,6 +222,15 @@ describe('readRsvp', () => {
     expect(read(text)?.status).toBe(status);
   });
 
+  it('asks how many when a yes stands beside a doubt about who comes along', () => {
+    expect(readRsvp('Je viens, et peut-être ma sœur aussi, je lui demande')).toMatchObject({
+      status: 'yes',
+      partySize: null,
+      missing: 'partySize',
+    });
+    expect(read('Je viens, peut-être avec ma sœur. On sera 2 au plus')?.partySize).toBe(2);
+  });
+
   it('keeps the count a maybe states', () => {
     expect(read('Pas sûr à 100 %, mais on devrait être 4')).toEqual({ status: 'maybe', partySize: 4, diet: false });
     expect(read('Peut-être, on serait 2')).toEqual({ status: 'maybe', partySize: 2, diet: false });

@@ -441,6 +441,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
   ]);
   if (status === 'no' || !status) partySize = null;
+  // A yes beside a doubt (« je viens, et peut-être ma mère aussi »): how many come is asked, unless a total is said.
+  if (status === 'yes' && statuses.includes('maybe') && !parts.some((p) => statedTotal(p.folded))) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
   const dietPart = parts.find(
     (p) =>
