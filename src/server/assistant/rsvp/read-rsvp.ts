@@ -13,7 +13,6 @@ import {
   chatWords,
   clauseWords,
   FIRM,
-  KNOWN_WORDS,
   numberWords,
   peopleWords,
   PATTERNS,
@@ -216,11 +215,9 @@ function countsComing(clause: string, questions: string[], least = 2) {
   );
 }
 
-/** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"), not words the vocabulary knows (« Sorry, »). */
+/** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
 function namesIn(original: string) {
-  return new Set(
-    [...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])).filter((w) => !KNOWN_WORDS.has(w)),
-  );
+  return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
 }
 
 /** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */

@@ -196,13 +196,6 @@ export const asWritten = (list: string[]) =>
     .map(asWrittenWord)
     .join('|')})`;
 
-/** The single words of the clauses, greetings, closings and `notNames`: written with a capital, they name no one. */
-export const KNOWN_WORDS = new Set(
-  ALL.flatMap((v) => [...Object.values(v.clauses).flat(), ...v.notNames, ...v.greetings, ...v.closings]).filter((w) =>
-    /^[a-z]+$/.test(w),
-  ),
-);
-
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
 
