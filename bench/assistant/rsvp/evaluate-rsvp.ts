@@ -19,6 +19,10 @@
 // 0/40 (the reader at this round's start: 83.5 %); it showed which of that round's changes generalised (kept: a count
 // beside a hedge stays a maybe, yeses and noes without oui/non) and which did not (dropped), then went to tuning,
 // its six solo maybes labelled 1 (« je serai là si c'est bon ») relabelled with no party size, as aa's were.
+// ac: a new writer (same brief), scored blind with `--writer ac` after the work on ab at 82.5 % within two (165/200),
+// non-answers 1/40; the reader at this round's start scored it 77.5 % (155/200, non-answers 1/40). Each change of the
+// round not yet shown to lift held-out was then removed alone and ac scored again: those that moved neither were
+// dropped, then ac went to tuning.
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
 // guest answers once from the case's expected value (the count; the status in words), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.
