@@ -22,7 +22,7 @@
 // ac: a new writer (same brief), scored blind with `--writer ac` after the work on ab at 82.5 % within two (165/200),
 // non-answers 1/40; the reader at this round's start scored it 77.5 % (155/200, non-answers 1/40). Each change of the
 // round not yet shown to lift held-out was then removed alone and ac scored again: those that moved neither were
-// dropped, then ac went to tuning.
+// dropped, then ac went to tuning, its six solo maybes labelled 1 relabelled with no party size as ab's were.
 // « Right within two messages »: when the reader asks its follow-up (« Combien serez-vous en tout ? »), a simulated
 // guest answers once from the case's expected value (the count; the status in words), as ../shared/eval/run-rsvp.mjs
 // does through the webhook, and the answer read from both messages is scored.
