@@ -225,5 +225,6 @@ describe('readRsvp', () => {
   it('keeps the count a maybe states', () => {
     expect(read('Pas sûr à 100 %, mais on devrait être 4')).toEqual({ status: 'maybe', partySize: 4, diet: false });
     expect(read('Peut-être, on serait 2')).toEqual({ status: 'maybe', partySize: 2, diet: false });
+    expect(read('On viendra peut-être à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
   });
 });

@@ -396,7 +396,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   let partySize: number | null = null;
   if (status !== 'no') {
     for (const part of parts) {
-      const listed = peopleText(part.original);
+      // « on viendra peut-être à 3 »: a doubt inside the words of a count does not hide it.
+      const said = peopleText(part.original);
+      const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
       // (« je dois voir avec ma femme »).
       partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
