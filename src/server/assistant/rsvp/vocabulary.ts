@@ -101,6 +101,8 @@ export const ZRsvpVocabulary = z.object({
   notPeople: words,
   /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
   countMarkers: words,
+  /** Adverbs that may stand between a verb and its count (« on sera normalement 3 », "we'll probably be 4"). */
+  countAdverbs: words,
   /** Words that open a condition (what a yes may wait on: waits-on.ts). */
   conditionWords: words,
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
