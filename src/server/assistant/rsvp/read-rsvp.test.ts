@@ -194,6 +194,7 @@ describe('readRsvp', () => {
     'Thanks for the directions, see you there!',
     'Creo que sí hay parking',
     'Si mon mari travaille ce jour-là, je peux venir avec ma sœur à la place ?',
+    'Oui je vous envoie le lien de la cagnotte ce soir',
     'Enfin une bonne nouvelle !',
   ])("takes small talk in an answer's words for no answer: « %s »", (text) => {
     expect(read(text)).toBeNull();
