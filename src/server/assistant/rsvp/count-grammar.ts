@@ -3,11 +3,9 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { anyOf, asWritten, numberOf, numberWords, smsNumberWords, VOCABULARY, wordsOf } from './vocabulary.ts';
+import { asWritten, numberOf, PATTERNS, smsNumberWords, VOCABULARY, wordsOf } from './vocabulary.ts';
 
-const NUMBERS = numberWords();
 const SMS_NUMBERS = smsNumberWords();
-const NUMBER = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>
@@ -38,21 +36,9 @@ export function normalizeCounts(text: string): string {
   return out.replace(SMS_NUMBER, (_, before: string, n: string) => `${before}${SMS_NUMBERS[n.toLowerCase()] ?? n}`);
 }
 
-const CORRECTION = new RegExp(
-  `\\b${anyOf(wordsOf('corrections'))}\\b(?!.*\\b${anyOf(wordsOf('corrections'))}\\b)(.*)$`,
-);
-const LEADING = new RegExp(
-  `^(?:(?:non|no|que|only|just|juste|seulement|plutot|make that|more like|ce sera|it ll be|we ll be|seremos|sera|serons)\\s)*${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?)\\b)`,
-);
-
-const REPLACED = new RegExp(
-  `\\b(?:au lieu de|plutot que|et pas|et non|instead of|rather than|and not|not|en lugar de|en vez de|y no) ${NUMBER}\\b`,
-  'g',
-);
-/** The last number of a clause that counts people (not « à 20 h »). */
-const LAST = new RegExp(
-  `\\b${NUMBER}\\b(?!\\s*(?:h|heures?|hours?|horas?|ans?|years?|anos?|mois|months?)\\b)(?!.*\\b(?:\\d{1,2}|${anyOf(Object.keys(NUMBERS))})\\b)`,
-);
+/** The last correction word and what follows it; the lead of a count; a count replaced; a clause's last count (data/fr.json). */
+const { correction: CORRECTION, leadingCount: LEADING, lastCount: LAST } = PATTERNS;
+const REPLACED = new RegExp(PATTERNS.replacedCount, 'g');
 
 /**
  * The count said after the message's last correction word (« finalement on sera 3 », "actually make that 4",

@@ -1,29 +1,15 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberOf, numberWords, orderedPatterns, PATTERNS, peopleWords, wordsOf } from './vocabulary.ts';
+import { anyOf, numberOf, orderedPatterns, PATTERNS, peopleWords, SLOTS } from './vocabulary.ts';
 
-/** Numbers in words, in the three languages (data/*.ts). */
-const NUMBER_WORDS = numberWords();
-// « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
-const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
-/** A number above one: « pour un congrès » counts no one. */
-const MANY = `(\\d{1,2}|${Object.keys(NUMBER_WORDS)
-  .filter((w) => NUMBER_WORDS[w]! > 1)
-  .join('|')})\\b${TRES}`;
-const N = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\b${TRES}`;
+const { N } = SLOTS;
 
 /** A total said outright (data/*.json `ordered.totals`): « on sera 3 », « juste 2 », "party of 4". The first group is the number. */
-const TOTALS = orderedPatterns('totals', { N, MANY });
-const PAIRS =
-  /(?<!\b(?:a|to|para|pour|with|avec|con) )\b(?:nous deux|a deux|tous les deux|toutes les deux|tous deux|both of us|the two of us|us two|nosotros dos|nosotras dos|los dos|las dos|en couple|as a couple|us both|from us both|(?:we|they) (?:will |ll |are |re |would )?both)\b/;
+const TOTALS = orderedPatterns('totals');
 
-/** One companion each: « mon mari », "my girlfriend", « mi hijo ». */
-const PERSON_NOUN = new RegExp(
-  `^(?:mon|ma|notre|my|our|mi|nuestro|nuestra|le|la|les|the|un|une|a|an|el|son|sa|his|her|su)?\\s*(?:\\w+ )?${anyOf(peopleWords('one'))}s?\\b`,
-);
-/** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. */
+/** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. A group counted with a number, its plural `s` optional as typed in haste (« mes 2 garcon »). */
 const COUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups'))}\\b`,
+  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
 );
 /** The writer in a list of people. */
 const ME = /^(?:moi|me|myself|yo|i)$/;
@@ -40,9 +26,7 @@ function peopleIn(item: string, names: Set<string>): number | null {
   if (PATTERNS.twins.test(words.join(' '))) return 2;
   if (PATTERNS.nobody.test(words.join(' '))) return 0;
   if (PATTERNS.pair.test(words.join(' '))) return 2;
-  const many = new RegExp(
-    `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their) ${MANY} (\\w+)$`,
-  ).exec(words.join(' '));
+  const many = PATTERNS.theirMany.exec(words.join(' '));
   if (many && !PATTERNS.thingsCounted.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
   if (asWritten !== undefined) return asWritten;
@@ -54,12 +38,15 @@ function peopleIn(item: string, names: Set<string>): number | null {
   return null;
 }
 
+/** Whether an item names someone (« moi », « Kevin », "baby Noah", « Jules 3 mois »). */
+export const isPerson = (item: string, names: Set<string>) => ME.test(item) || !!peopleIn(item, names);
+
 /** People in a group or a person's noun (« nos 3 enfants », « mon mari »); null for an uncounted group; undefined if neither. */
 function counted(item: string): number | null | undefined {
   const group = COUNTED_GROUP.exec(item);
   if (group && group[0].length === item.length) return numberOf(group[1]!);
   if (PATTERNS.uncountedGroup.test(item)) return null;
-  const person = PERSON_NOUN.exec(item);
+  const person = PATTERNS.personNoun.exec(item);
   if (person && person[0].length === item.length) return 1;
   return undefined;
 }
@@ -154,11 +141,9 @@ const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?${anyOf(peopleWords('generic
 
 /** « pas 3 mais 2 », "not 4 but 3", "yes x 4", « oui x2 »: a number said as a correction or a multiple. */
 function correctedOrTimes(part: string): number | null {
-  const corrected = new RegExp(`\\b(?:pas|not|no) ${N} (?:mais|but|sino|pero)(?: \\w+){0,3}? ${N}\\b`).exec(part);
+  const corrected = PATTERNS.notButCount.exec(part);
   if (corrected) return numberOf(corrected[2]!);
-  const times = new RegExp(
-    `\\b(?:yes|oui|si|ok|presents?|presentes?|confirme|confirmo|nous|us|moi|me)(?: x| por)? ?x?${N}\\b`,
-  ).exec(part.replace(/\bx(\d)/g, 'x $1'));
+  const times = PATTERNS.timesCount.exec(part.replace(/\bx(\d)/g, 'x $1'));
   return times && /\b(?:x|por)\b/.test(times[0]) ? numberOf(times[1]!) : null;
 }
 
@@ -173,17 +158,13 @@ export function statedTotal(part: string): number | null {
   return null;
 }
 
-/** « avec mon mari et nos 2 enfants », "with my wife", « con mi novia », « accompagnée de son époux » */
-const COMPANIONS =
-  /\b(?:avec|with|con|plus|ainsi que(?! celle)|as well as(?! that)|along with|junto con|accompagnee? de|accompagnes? de|accompanied by|acompanad[oa]s? de|(?:et|ainsi que) celle de|(?:and|as well as) that of|ramene|ramenons|amene|amenons|bring|bringing|traigo|traemos|llevo|llevamos) ((?:[a-z0-9]+,? ?){1,12})/;
-
 /**
  * The first « avec … » that brings someone along: not « avec plaisir », and not who stays behind (« les enfants
  * restent avec leur père », "the kids stay with grandma").
  */
 function firstCompanions(part: string): RegExpExecArray | null {
   for (let from = 0; ;) {
-    const m = COMPANIONS.exec(part.slice(from));
+    const m = PATTERNS.companions.exec(part.slice(from));
     if (!m) return null;
     const pleasure = PATTERNS.withPleasure.test(m[0]);
     const staying = PATTERNS.staysBehind.test(part.slice(0, from + m.index));
@@ -222,27 +203,22 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
       );
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
-  const all = new RegExp(
-    `(?<!\\b(?:a|to|para|pour) )\\b(?:tous les|toutes les|all|all the|todos los|todas las) ${N}\\b|(?:^|, )(?:a|en) ${N}$`,
-  ).exec(part);
+  const all = PATTERNS.allOfUs.exec(part);
   if (all) return numberOf((all[1] ?? all[2])!);
   // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
-  const pairs = PAIRS.exec(part);
+  const pairs = PATTERNS.both.exec(part);
   if (pairs) {
     const after = part.slice(pairs.index + pairs[0].length).trim();
     return 2 + (addedTo(after, names) || (companionsOf(after, names, false) ?? 0));
   }
   // « oui pour Pierre, Agnès et Théo »
-  const named =
-    /\b(?:oui|yes|si|c est bon) (?:pour|for|para) ((?:[a-z]+(?:,? (?:et |and |y )?| et | and | y )){1,6}[a-z]+)$/.exec(
-      part,
-    );
+  const named = PATTERNS.yesFor.exec(part);
   if (named && !PATTERNS.writerNamed.test(named[1]!)) {
     const n = countPeople(named[1]!, names);
     if (n && n > 1) return n;
   }
   // « nosotros tres », « nous trois et la petite »
-  const head = new RegExp(`\\b(?:nosotros|nosotras|nous|us) ${MANY}\\b`).exec(part);
+  const head = PATTERNS.weMany.exec(part);
   const afterHead = head ? part.slice(head.index + head[0].length).trim() : '';
   // What follows a comma or a colon names the same people (« nosotros tres: Carlos, la niña y yo »).
   if (head && !PATTERNS.thingsCounted.test(afterHead))
@@ -250,10 +226,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
-  const subjects =
-    /(?:^|\b(?:mais|but|pero|que|that) )((?:[a-z]+ ){0,3}[a-z]+(?:(?:, | et | and | y )(?:[a-z]+ ){0,3}[a-z]+)+) (?:seront|viendront|viennent|vienen|will|are|vendran|iran|estaran|van|confirment|confirm|confirman)\b/.exec(
-      part,
-    );
+  const subjects = PATTERNS.subjectsBefore.exec(part);
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
     if (n) return n;
@@ -262,7 +235,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const others = alongWith ? companionsOf(part, names) : null;
   if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
-    const companion = COMPANIONS.exec(part)!;
+    const companion = PATTERNS.companions.exec(part)!;
     return (
       others +
       (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!)
@@ -299,14 +272,9 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
 export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
   let total: number | null = null;
   for (const part of parts) {
-    const alone = new RegExp(
-      `^(?:los |las |the |nous |all |tous les |toutes les )?${N}(?: (?:seule?|sola|only))?(?: (?:total|${anyOf([...peopleWords('generic'), ...wordsOf('countMarkers')])}))?$`,
-    ).exec(part);
+    const alone = PATTERNS.countAlone.exec(part);
     if (alone) total = numberOf(alone[1]!);
-    const said =
-      /^.*\b(headcount|donc|so|soit|o sea|es decir|that s|that makes|ca (?:nous )?fait|cela fait|ce qui fait|du coup|nombre|number|numero),? (.+)$/.exec(
-        part,
-      );
+    const said = PATTERNS.concluding.exec(part);
     if (!said) continue;
     const [, word, rest] = said as unknown as [string, string, string];
     const lead = new RegExp(`^${N}\\b`).exec(rest);

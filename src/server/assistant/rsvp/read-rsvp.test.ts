@@ -173,4 +173,59 @@ describe('readRsvp', () => {
   ])('reads an SMS answer with no subject or in short spelling: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
+
+  it.each([
+    ['Moi + Julien 💪', 2],
+    ['Liam, Chloe, me and baby Noah', 4],
+    ['¡Nos vemos allí! yo + Marta + Pablo', 3],
+    ['bonjour je serait la avec ma fame et mes 2 garcon', 4],
+    ['👍👍 x2', 2],
+    ['🙋‍♀️🙋‍♂️👶', 3],
+  ])('counts people listed, drawn or said in haste, with no yes-word: « %s » as %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it.each([
+    'Merci Claire, Paul et moi avons adoré le faire-part',
+    'Hi Sam, Tom and I loved the invitation',
+    'Gracias Ana, Luis y yo estamos muy felices por vosotros',
+    '😂😂😂',
+    'Imposible no emocionarse con la invitación 😍',
+    'Thanks for the directions, see you there!',
+    'Creo que sí hay parking',
+    'Si mon mari travaille ce jour-là, je peux venir avec ma sœur à la place ?',
+    'Oui je vous envoie le lien de la cagnotte ce soir',
+    'Enfin une bonne nouvelle !',
+  ])("takes small talk in an answer's words for no answer: « %s »", (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    ['❌😭', 'no'],
+    ['Vu le prix des billets on va faire l’impasse, désolés', 'no'],
+    ['Nous aurons le plaisir d’assister à la cérémonie', 'yes'],
+    ["I don't think I can make it", 'no'],
+    ['Unfortunately we have a prior engagement', 'no'],
+    ['Nous sommes déjà pris ce jour-là', 'no'],
+    ['Me va a ser imposible', 'no'],
+    ["We're a yes!", 'yes'],
+    ['Puede que sí', 'maybe'],
+  ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('asks how many when a yes stands beside a doubt about who comes along', () => {
+    expect(readRsvp('Je viens, et peut-être ma sœur aussi, je lui demande')).toMatchObject({
+      status: 'yes',
+      partySize: null,
+      missing: 'partySize',
+    });
+    expect(read('Je viens, peut-être avec ma sœur. On sera 2 au plus')?.partySize).toBe(2);
+  });
+
+  it('keeps the count a maybe states', () => {
+    expect(read('Pas sûr à 100 %, mais on devrait être 4')).toEqual({ status: 'maybe', partySize: 4, diet: false });
+    expect(read('Peut-être, on serait 2')).toEqual({ status: 'maybe', partySize: 2, diet: false });
+    expect(read('On viendra peut-être à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
+  });
 });

@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, partySizeOf, statedTotal } from './party-size.ts';
+import { concludedTotal, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -11,6 +11,7 @@ import {
   anyOf,
   asWritten,
   chatWords,
+  clauseWords,
   FIRM,
   numberWords,
   peopleWords,
@@ -21,6 +22,7 @@ import {
   VOCABULARY,
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
+import { emojiAnswer } from './emoji-answer.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -78,43 +80,43 @@ export const MANAGING = new RegExp(
 /** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
 
-/** Chat spellings of answers (data/*.ts `chat`; the assistant's own SMS table covers questions). */
+/** Chat spellings of answers (data/*.json `chat` and `rewrites`; the assistant's own SMS table covers questions). */
 const CHAT = chatWords();
+const REWRITES = Object.values(VOCABULARY).flatMap((v) =>
+  v.rewrites.map(([p, to]) => [new RegExp(p, 'g'), to] as const),
+);
+/** The text with `rewrites` applied, before its words are split and again once they are read. */
+const rewritten = (text: string) => REWRITES.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
 const fold = (text: string) =>
-  expandSms(
-    splitWords(
-      foldText(text.replace(/%/g, ' pour cent'))
-        .replace(/\bsa (?=depend|va |fait |marche)/g, 'ca ')
-        .replace(/(\p{L})\1{2,}/gu, '$1')
-        .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
-        .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
-        .replace(/\+(?!\s?1\b)/g, ' plus ')
-        .replace(/\boke\b/g, 'ok')
-        .replace(/\bp(?:'|e)?t(?:'|e)?(?:etre|et)\b/g, 'peut etre')
-        .replace(/\bjvous\b/g, 'je vous')
-        .replace(/\bc'est\b/g, 'cest')
-        .replace(/\bj(?=(?:pourr|peux|serai|viendr|vais|suis|sui|viens)\w*)/g, 'je '),
-    ),
-  )
-    .join(' ')
-    // « on arrive par le train » arrives: French manages « à » something, Spanish with no particle.
-    .replace(MANAGING, (all, verb: string, not: string, to?: string) =>
-      SPANISH_MANAGING.test(verb) ? `puedo ${not}` : to ? `peux ${not}` : all,
+  rewritten(
+    expandSms(
+      splitWords(
+        rewritten(
+          foldText(text.replace(/%/g, ' pour cent'))
+            .replace(/(\p{L})\1{2,}/gu, '$1')
+            .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
+            .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
+            .replace(/\+(?!\s?1\b)/g, ' plus '),
+        ),
+      ),
     )
-    .replace(/\bj (?=(?:n )?peux\b)/g, 'je ')
-    .replace(GREETING, '')
-    .trim()
-    // « viens pas désolé », « peux pas »: the SMS no without its subject is the writer's.
-    .replace(/^(?=(?:viens|peux|pourrai|pourrons|serai|serons|viendrai|viendrons) pas\b)/, 'je ');
+      .join(' ')
+      // « on arrive par le train » arrives: French manages « à » something, Spanish with no particle.
+      .replace(MANAGING, (all, verb: string, not: string, to?: string) =>
+        SPANISH_MANAGING.test(verb) ? `puedo ${not}` : to ? `peux ${not}` : all,
+      )
+      .replace(GREETING, '')
+      .trim(),
+  );
 
+/** A greeting opening a message as written (« Bonjour, », « ¡Hola! »). */
+const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
 /** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
  * with no comma after it supposes. */
 const saysYes = (original: string) =>
-  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(
-    original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, ''),
-  );
+  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(original.replace(OPENING, ''));
 
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
@@ -125,8 +127,10 @@ const supposesComing = (folded: string) =>
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
-const QUESTION_INSIDE =
-  /(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?(?:je voulais (?:savoir|vous demander|te demander)|je voudrais savoir|je me demandais|j'aimerais savoir|i was wondering|i wanted to ask|i'd like to know|quer[ií]a (?:saber|preguntar)|quisiera saber|me preguntaba)\b)/giu;
+const QUESTION_INSIDE = new RegExp(
+  String.raw`(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?${asWritten(clauseWords('questions'))}\b)`,
+  'giu',
+);
 
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const supposes = (folded: string, original: string) => PATTERNS.supposes.test(folded) && !saysYes(original);
@@ -192,7 +196,7 @@ function statusOf(clause: string): RsvpStatus | null {
 const withoutCard = (clause: string) =>
   PATTERNS.notComingCount.test(clause)
     ? clause
-        .split(/ (?=et |and |y (?!a |aura |avait )|mais |but |pero )/)
+        .split(PATTERNS.nextItem)
         .filter((p) => !PATTERNS.notComingCount.test(p))
         .join(' ')
     : clause;
@@ -218,21 +222,12 @@ function namesIn(original: string) {
 
 /** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
 function someoneElse(clause: string, names: Set<string>) {
-  const subject = clause.replace(
-    /^(?:(?:mais|but|pero|et|and|y|malheureusement|unfortunately|sadly|donc|so|par contre|en revanche|however) )+/,
-    '',
-  );
-  if (
-    PATTERNS.writerSubject.test(
-      subject.split(/ (?:ne|n|can|can t|cannot|won t|will|no|pourra|pourront|viendra|viendront)\b/)[0]!,
-    )
-  )
-    return false;
+  const subject = clause.replace(PATTERNS.clauseOpeners, '');
+  const first = subject.split(' ')[0]!;
+  if (PATTERNS.writerSubject.test(subject.split(PATTERNS.subjectEnd)[0]!)) return false;
   return (
     PATTERNS.othersSubject.test(subject) ||
-    (names.has(subject.split(' ')[0]!) &&
-      !PATTERNS.notAName.test(subject.split(' ')[0]!) &&
-      !PATTERNS.notASubject.test(subject.split(' ')[0]!))
+    (names.has(first) && !PATTERNS.notAName.test(first) && !PATTERNS.notASubject.test(first))
   );
 }
 
@@ -277,20 +272,13 @@ function peopleText(original: string): string {
       .split(CLAUSE_BREAK)
       .map(fold)
       // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
-      .map((c) =>
-        statusOf(c) === 'no'
-          ? (c
-              .split(/ (?:so|donc|alors|du coup|asi que|entonces) /)
-              .slice(1)
-              .pop() ?? c)
-          : c,
-      )
+      .map((c) => (statusOf(c) === 'no' ? (c.split(PATTERNS.consequence).slice(1).pop() ?? c) : c))
       // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
       .map((c) =>
         c
           .split(/ (?=et |and |y )/)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
-          .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(/ (?:qui|who|que|which) .*$/, '') : piece))
+          .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
           .filter((piece) => !PATTERNS.diet.test(piece))
           .join(' '),
       )
@@ -305,6 +293,8 @@ function peopleText(original: string): string {
 
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(message: string): Rsvp | null {
+  const drawn = emojiAnswer(message);
+  if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);
@@ -327,10 +317,19 @@ export function readRsvp(message: string): Rsvp | null {
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
-  const folded = foldWords(normalizeCounts(message));
+  // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
+  const folded = normalizeCounts(message).split(',').map(foldWords).filter(Boolean).join(', ');
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
-  const n = PATTERNS.arriveAt.test(folded) ? Number(/\d{1,2}/.exec(folded)![0]) : partySizeOf(folded);
+  // First names count only in a list that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not on
+  // what they did (« Paul et moi avons adoré le faire-part »).
+  const names = namesIn(message);
+  const listed = message
+    .split(SENTENCE_END)
+    .some((s) => isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
+  const n = PATTERNS.arriveAt.test(folded)
+    ? Number(/\d{1,2}/.exec(folded)![0])
+    : partySizeOf(folded, listed ? names : undefined);
   return n && n > 1 && n <= 30 ? n : null;
 }
 
@@ -349,21 +348,18 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const parts = statements(text, questions);
   if (!parts.length) return null;
   const clauses = parts.flatMap((p) => p.clauses);
-  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them; under an « if »,
-  // maybe.
-  const statuses = parts.flatMap((p) =>
-    p.clauses.map((c) => (p.supposed ? 'maybe' : (statusOf(c) ?? (countsComing(c, questions) ? 'yes' : null)))),
+  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them, unless the message
+  // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
+  const said = parts.flatMap((p) => p.clauses.map((c) => (p.supposed ? 'maybe' : statusOf(c))));
+  const statuses = said.map(
+    (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
   );
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
   clauses.forEach((c, i) => {
     if (
       statuses[i] === null &&
-      [...names].some((n) =>
-        new RegExp(
-          `\\b${n} (?:viendra|sera la|sera presente?|will come|will be there|is coming|vendra|estara)\\b`,
-        ).test(c),
-      )
+      [...names].some((n) => new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c))
     )
       statuses[i] = 'yes';
   });
@@ -392,7 +388,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [
       PATTERNS.bareYes.test(first) &&
         !(PATTERNS.confirms.test(first) && asked) &&
-        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(/^\W*(?:bonjour|hola|buenas|hello|hi)\W+/i, '')),
+        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(OPENING, '')),
       'yes',
     ],
     [PATTERNS.bareNo.test(first) && parts.length <= 3, 'no'],
@@ -400,7 +396,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   let partySize: number | null = null;
   if (status !== 'no') {
     for (const part of parts) {
-      const listed = peopleText(part.original);
+      // « on viendra peut-être à 3 »: a doubt inside the words of a count does not hide it.
+      const said = peopleText(part.original);
+      const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
       // (« je dois voir avec ma femme »).
       partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
@@ -442,6 +440,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
   ]);
   if (status === 'no' || !status) partySize = null;
+  // A yes beside a doubt (« je viens, et peut-être ma mère aussi »): how many come is asked, unless a total is said.
+  if (status === 'yes' && statuses.includes('maybe') && !parts.some((p) => statedTotal(p.folded))) partySize = null;
   // Beside an answer, a diet named is someone's (« oui pour moi ! pas de porc stp »); alone, it must say whose.
   const dietPart = parts.find(
     (p) =>

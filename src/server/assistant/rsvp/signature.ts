@@ -1,6 +1,8 @@
 // The signature at the end of a guest's message, read apart from the message.
+import { asWritten, wordsOf } from './vocabulary.ts';
 
-const CLOSING = String.raw`(?:with |all (?:my|our) )?(?:best|warm\w*|kind|fond\w*|sincere\w*|love|cheers|regards|best wishes|many thanks|thanks|bises|bisous|amities|amitiés|amicalement|bien amicalement|cordialement|bien cordialement|bien à vous|affectueusement|respectfully|yours|un beso|besos|saludos\w*|abrazos|un abrazo|atentamente)[\p{L} ]*`;
+/** A closing (data/*.json `closings`) and what follows it (« Warmest regards »). */
+const CLOSING = String.raw`(?:with |all (?:my|our) )?${asWritten(wordsOf('closings'))}[\p{L} ]*`;
 const SIGNATURE = new RegExp(
   `^(?:${CLOSING},?\\s*)?((?:\\p{Lu}[\\p{L}'.-]*)(?:\\s+(?:\\p{Lu}[\\p{L}'.-]*|&|et|and|y))*)\\s*[.!]*$`,
   'u',

@@ -46,6 +46,8 @@ const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I)
 export const ZRsvpVocabulary = z.object({
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
+  /** Spellings spanning words (« p'têt », « jpourrai »): a pattern over folded text (flag `g`) and what it stands for. */
+  rewrites: z.array(z.tuple([z.string().min(1), z.string()])),
   /** Numbers in words. */
   numbers: z.record(folded, z.number().int().min(1).max(20)),
   /** Their SMS spellings (« troi », « kat »), read only where a count is expected. */
@@ -74,6 +76,9 @@ export const ZRsvpVocabulary = z.object({
     generic: words,
     /** Nouns of two people (« mes parents »). */
     pairs: words,
+    /** Saying two come (« nous deux », "the two of us"), and the words that bring someone along (« avec », "with"). */
+    both: words,
+    along: words,
     twins: words,
     /** A title before a name is one person (« M. et Mme Leroux »). */
     titles: words,
@@ -88,12 +93,16 @@ export const ZRsvpVocabulary = z.object({
   foods: words,
   /** Greetings a message may open with (« Bonjour, », "Hi"). */
   greetings: words,
+  /** Closings a signature may open with (« Bien amicalement, Marc », "Warmest regards"). */
+  closings: words,
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
   afterTres: z.array(stem),
   /** Things counted that are not people (« 2 voitures », "3 nights"). */
   notPeople: words,
   /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
   countMarkers: words,
+  /** Adverbs that may stand between a verb and its count (« on sera normalement 3 », "we'll probably be 4"). */
+  countAdverbs: words,
   /** Words that open a condition (what a yes may wait on: waits-on.ts). */
   conditionWords: words,
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
@@ -156,9 +165,9 @@ export const smsNumberWords = (): Record<string, number> => Object.assign({}, ..
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
   ...new Set(ALL.flatMap((v) => v.people[family])),
 ];
-/** The phrases of a kind of clause in every language, as one alternation. */
-export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) =>
-  anyOf([...new Set(ALL.flatMap((v) => v.clauses[kind]))]);
+/** The phrases of a kind of clause in every language; `phrasesOf` as one alternation. */
+export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => [...new Set(ALL.flatMap((v) => v.clauses[kind]))];
+export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) => anyOf(clauseWords(kind));
 export const partWords = (id: PartId) => [
   ...new Set(ALL.flatMap((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]))),
 ];
@@ -196,7 +205,7 @@ export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
 function familyWords(name: string): string[] {
   const [group, family] = name.split('.') as [string, string | undefined];
   if (group === 'clauses' && family && family in VOCABULARY.fr.clauses)
-    return [...new Set(ALL.flatMap((v) => v.clauses[family as keyof RsvpVocabulary['clauses']]))];
+    return clauseWords(family as keyof RsvpVocabulary['clauses']);
   if (group === 'people' && family && family in VOCABULARY.fr.people)
     return peopleWords(family as keyof RsvpVocabulary['people']);
   if (name === 'numbers') return Object.keys(numberWords());
@@ -220,15 +229,26 @@ function compile(sources: string[], where: string, slots: Record<string, string>
 }
 
 /** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
+// « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
+const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
+/** The slots a pattern may use, as its first group: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
+export const SLOTS = {
+  N: `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})\\b${TRES}`,
+  MANY: `(\\d{1,2}|${Object.keys(NUMBERS)
+    .filter((w) => NUMBERS[w]! > 1)
+    .join('|')})\\b${TRES}`,
+};
+
 export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
   compile(
     vocabularies.flatMap((v) => v.patterns[kind]),
     `patterns.${kind}`,
+    SLOTS,
   );
 
 /** The ordered patterns of a kind (data/*.json `ordered`), French's first, with the reader's `slots` filled. */
-export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered'], slots: Record<string, string>) =>
-  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, slots));
+export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered']) =>
+  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, SLOTS));
 
 /** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
 export const PATTERNS = Object.fromEntries(
