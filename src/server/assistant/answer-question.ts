@@ -11,6 +11,7 @@ import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
+import { phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about } from './ranked.ts';
@@ -119,6 +120,9 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   return kept.length === sentences.length ? (candidate.text ?? '') : kept.map((s) => s.text).join(' ');
 }
 
+/** « C'est dans combien de jours ? »: the date, and how many days are left. */
+const COUNTDOWN = new RegExp(phrasesPattern('countdown'));
+
 /** The reply the first fact of `ranked` gives to the question (exported for the ranker's training). */
 export function compose(
   index: AnswerIndex,
@@ -187,12 +191,7 @@ export function compose(
         language,
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
-      if (
-        days > 0 &&
-        /combien de (jours|temps)|how (many days|long until|soon)|cuantos dias|cuanto falta/.test(
-          foldText(question.words.join(' ')),
-        )
-      ) {
+      if (days > 0 && COUNTDOWN.test(foldText(question.words.join(' ')))) {
         reply += ` ${replies.countdown(days, language)}`;
       }
       return { reply, sources };
@@ -258,10 +257,9 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
 }
 
 /** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
-const ELSEWHERE =
-  /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
+const ELSEWHERE = new RegExp(String.raw`\b(?:${phrasesPattern('elsewhere')})\b`);
 /** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
-const FAR_FROM = /\b(?:far from|loin de|lejos de)\b/;
+const FAR_FROM = new RegExp(String.raw`\b(?:${phrasesPattern('farFrom')})\b`);
 
 /**
  * "Is the reception at the same place as the ceremony or do we have to drive?": where the first moment named is (the

@@ -1,6 +1,7 @@
 // « Qu'est-ce qui se passe entre la cérémonie et le dîner ? »: what the couple's notes say comes between two moments.
 import { analyzeText, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
+import { phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Language } from './detect-language.ts';
 
@@ -15,8 +16,7 @@ const AFTER = new RegExp(String.raw`\b(?:apres|after|despues de)\s+((?:\S+\s+){0
 /** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
 const BEFORE = new RegExp(String.raw`\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
 /** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
-const WHAT_HAPPENS =
-  /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
+const WHAT_HAPPENS = new RegExp(String.raw`\b(?:${phrasesPattern('whatHappens')})\b`);
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
 const NOT_WHAT_HAPPENS = ['place', 'distance', 'duration', 'transport', 'time', 'when', 'end'];
 

@@ -1,20 +1,14 @@
 // « On vient avec les enfants, il y a des gîtes ? »: the question without what the guest tells of themselves.
 import { analyzeText, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /**
  * A clause where the guest tells how they come or who they are (« on vient en train », « on est 6 avec les enfants »,
  * "we're flying in", « somos 6 »): their situation, not what they ask.
  */
-const COUNT = String.raw`(?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|eight|ten|dos|tres|cuatro|cinco|seis|ocho|diez)\b`;
 const SITUATION = new RegExp(
-  [
-    String.raw`^(?:on (?:vient|viendra|arrive|arrivera|prend|prendra)|nous (?:venons|viendrons|arrivons|arriverons|prenons)|je (?:viens|viendrai|arrive|prends)|j (?:arrive|arriverai))\b`,
-    String.raw`^(?:we(?: come| re coming| are coming| fly| re flying| are flying| arrive| re driving| are driving| drive| won t have| don t have)|i(?: come| m coming| fly| m flying| arrive| m driving))\b`,
-    String.raw`^(?:venimos|vendremos|llegamos|vengo|llego)\b`,
-    // How many they are: « on est 6 », « nous serons 4 adultes », "we're 5", « somos 6 ».
-    String.raw`^(?:on est|on sera|nous sommes|nous serons|we re|we are|we ll be|we will be|somos|seremos) ${COUNT}`,
-  ].join('|'),
+  String.raw`^(?:${phrasesPattern('comingAs')})\b|^(?:${phrasesPattern('weAre')}) (?:\d+|${phrasesPattern('numberWords')})\b`,
 );
 
 /** A clause where the guest tells of themselves (« on vient en train »), asking nothing. */

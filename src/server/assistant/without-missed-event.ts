@@ -1,11 +1,11 @@
 // « On ne pourra pas être à la messe, on vous rejoint à quelle heure ? »: the question without the moment the guest
 // says they will miss.
 import { analyzeText, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
+import { phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
-const NOT_THERE =
-  /\b(?:pas|plus|not|cannot|can'?t|won'?t|couldn'?t|unable|miss|missing|rater|raterons|manquer|manquerons|ailleurs|elsewhere|no (?:podemos|podremos|podre|vamos|voy|estaremos|estare)|perder|perdernos|perdemos)\b/;
+const NOT_THERE = new RegExp(String.raw`\b(?:${phrasesPattern('notThere')})\b`);
 
 /**
  * « On ne pourra pas être à la messe, on vous rejoint au château à partir de quelle heure ? »: the moment the guest
@@ -16,7 +16,7 @@ export function withoutMissedEvent(lexicon: Lexicon, text: string, question: Ana
   const named = EVENTS.filter((e) => question.concepts.has(e));
   if (named.length < 2) return null;
   const clauses = text.split(/[,;:!?.()]+/);
-  const away = (c: string) => NOT_THERE.test(foldText(c));
+  const away = (c: string) => NOT_THERE.test(foldText(c).replace(/'/g, ' '));
   const conceptsOf = (part: string[]) => [
     ...analyzeText(lexicon, part.join(', '), { language: question.language }).concepts.keys(),
   ];
