@@ -291,6 +291,8 @@ export type Analysis = {
   asks: boolean;
   /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
   confirming: boolean;
+  /** Each concept the vocabulary found, at the word it starts at, in the order found. */
+  found: { concept: string; at: number }[];
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
@@ -381,9 +383,11 @@ export function analyzeText(
   const consumed = new Array<boolean>(words.length).fill(false);
   // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
   const foundBy = new Map<string, { term: string; at: number }[]>();
+  const foundAt: Analysis['found'] = [];
   const found = (entry: Entry, at: number) => {
     for (const c of entry.concepts) {
       addHit(concepts, c, 1);
+      foundAt.push({ concept: c, at });
       foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
     }
   };
@@ -416,6 +420,7 @@ export function analyzeText(
       !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
     ) {
       addHit(concepts, venue, 1);
+      foundAt.push({ concept: venue, at: i });
       consumed[i] = true;
       continue;
     }
@@ -572,5 +577,6 @@ export function analyzeText(
     smallTalk,
     asks,
     confirming: CONFIRMING.test(folded),
+    found: foundAt,
   };
 }

@@ -300,10 +300,10 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
     const named = words[k];
     if (!named || !(article || words[i] === 'au' || question.properNouns.has(named))) continue;
     // "The dinner is at the church hall": what the place named says (the church) is not what is asked (the dinner).
-    const before = analyzeText(lexicon, words.slice(0, i).join(' '), { language: question.language });
-    const asksItsOwn = [...before.concepts.keys()].some((c) => lexicon.kinds.get(c) !== 'aspect');
+    const before = new Map(question.found.filter((f) => f.at < i).map((f) => [f.concept, 1]));
+    const asksItsOwn = [...before.keys()].some((c) => lexicon.kinds.get(c) !== 'aspect');
     const stated = new Set(words.slice(k));
-    const concepts = new Map(asksItsOwn ? before.concepts : question.concepts);
+    const concepts = new Map(asksItsOwn ? before : question.concepts);
     // Where one eats is the meal's place, as in « le repas c'est où ? ».
     if (concepts.has('food')) {
       concepts.set('dinner', concepts.get('food')!);
