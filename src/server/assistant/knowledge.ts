@@ -57,6 +57,7 @@ const PHRASES = [
   'weAre',
   'numberWords',
   'notThere',
+  'asksACase',
 ] as const;
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;

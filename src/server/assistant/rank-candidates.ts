@@ -3,7 +3,7 @@
 // turns them into the confidence.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
-import type { ConceptKind } from './knowledge.ts';
+import { phrasesPattern, type ConceptKind } from './knowledge.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
@@ -189,8 +189,7 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
  * A question on a case that may happen: « et si… », « s'il pleut », « en cas de », "what if", "in case", « y si »,
  * « ¿qué pasa si…? ». Not the « si » of « si tard », nor « s'il vous plaît ».
  */
-const ASKS_A_CASE =
-  /\b(?:if|in case|what happens|en cas d|en caso de|plan b|que se passe|qu est ce qui se passe|que pasa)\b|\b(?:et|y) si\b|\bs ils?\b(?! vous plait| te plait)|\bsi (?:on|je|j|tu|nous|vous|il|elle|ils|elles|ca|c|le|la|les|l|jamais|llueve|hace|hay|no|me|nos|se|el|los)\b/;
+const ASKS_A_CASE = new RegExp(String.raw`\b(?:${phrasesPattern('asksACase')})\b|\bs ils?\b(?! vous plait| te plait)`);
 const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
 
 /**
