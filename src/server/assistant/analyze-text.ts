@@ -5,7 +5,15 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { CONCEPTS, GREETING_WORDS, KNOWLEDGE, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './knowledge.ts';
+import {
+  CONCEPTS,
+  EVENTS,
+  GREETING_WORDS,
+  KNOWLEDGE,
+  SMALL_TALK_EXTRAS,
+  THANKS_WORDS,
+  type ConceptKind,
+} from './knowledge.ts';
 import {
   expandSms,
   extractTimesAndDates,
@@ -15,6 +23,16 @@ import {
   type ExtractedDate,
   type ExtractedTime,
 } from './normalize-text.ts';
+import {
+  readMissed,
+  readMomentsAsked,
+  readQuestions,
+  readSituation,
+  type Missed,
+  type MomentsAsked,
+  type ReadPart,
+  type Situation,
+} from './read-clauses.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
@@ -293,14 +311,16 @@ export type Analysis = {
   confirming: boolean;
   /** Each concept the vocabulary found, at the word it starts at, in the order found. */
   found: { concept: string; at: number }[];
+  /** A guest's message only: its parts read apart (read-clauses.ts), for the steps that set a part aside. */
+  situation?: Situation;
+  missed?: Missed;
+  questions?: Set<string>[];
+  momentsAsked?: MomentsAsked;
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
 const CHILD_AGE =
   /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
-
-/** Moments of the day, each held at a place and a time. */
-export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
@@ -356,7 +376,7 @@ function addHit(concepts: ConceptHits, id: string, weight: number) {
 
 /**
  * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
- * read as written.
+ * read as written. `parts`: a whole message's parts are read apart too (never a part's own).
  */
 export function analyzeText(
   lexicon: Lexicon,
@@ -365,7 +385,8 @@ export function analyzeText(
     correctTypos = true,
     stems = correctTypos,
     language,
-  }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
+    parts = correctTypos,
+  }: { correctTypos?: boolean; stems?: boolean; language?: Language; parts?: boolean } = {},
 ): Analysis {
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
@@ -564,6 +585,7 @@ export function analyzeText(
   )
     addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
+  const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, parts: false });
   return {
     language: lang,
     words,
@@ -578,5 +600,11 @@ export function analyzeText(
     asks,
     confirming: CONFIRMING.test(folded),
     found: foundAt,
+    ...(parts && {
+      situation: readSituation(text, read),
+      missed: readMissed(text, concepts, read),
+      questions: readQuestions(text, words, read),
+      momentsAsked: readMomentsAsked(folded, read),
+    }),
   };
 }

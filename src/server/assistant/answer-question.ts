@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
@@ -11,7 +11,7 @@ import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
-import { phrasesPattern } from './knowledge.ts';
+import { EVENTS, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about } from './ranked.ts';
@@ -343,7 +343,9 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
     const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
     if (raw.length < 2) return [piece];
-    let cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
+    let cut = raw
+      .map((w) => ({ w, a: analyzeText(index.lexicon, w, { parts: false }) }))
+      .filter(({ a }) => !a.smallTalk);
     // "je suis végé et je viens avec ma fille, c'est possible ?": a last piece that names nothing asks about the
     // pieces before it, each then a question of its own.
     if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
@@ -359,7 +361,9 @@ export function splitParts(index: AnswerIndex, text: string, language: Language)
     return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
   });
   const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
-  const asking = texts.map((p) => analyzeText(index.lexicon, p)).filter((a) => !a.smallTalk && namesSomething(a));
+  const asking = texts
+    .map((p) => analyzeText(index.lexicon, p, { parts: false }))
+    .filter((a) => !a.smallTalk && namesSomething(a));
   return asking.length >= 2 ? asking : [];
 }
 
@@ -437,10 +441,10 @@ export function rankForQuestion(
   question: Analysis,
   threshold = DEFAULT_ANSWER_THRESHOLD,
 ) {
-  const situation = withoutGuestSituation(answerIndex.lexicon, text, question);
+  const situation = withoutGuestSituation(answerIndex.lexicon, question);
   const asked =
     placePremise(question, answerIndex.lexicon) ??
-    withoutMissedEvent(answerIndex.lexicon, text, question) ??
+    withoutMissedEvent(answerIndex.lexicon, question) ??
     situation?.question ??
     question;
   return { situation, asked, ranked: venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold) };
@@ -472,7 +476,7 @@ export function answerQuestion({
       kind: thanks ? 'thanks' : 'greeting',
     };
   }
-  const between = entriesBetween(answerIndex, text, question);
+  const between = entriesBetween(answerIndex, question);
   if (between) {
     const quoted = quoteEntries(between);
     return answered(
@@ -487,7 +491,7 @@ export function answerQuestion({
   const parts = multipleAnswers(answerIndex, situation?.text ?? text, question, ranked, threshold);
   if (parts) {
     const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
-    const composed = withoutContactAside(answerIndex, text, known).map((p) =>
+    const composed = withoutContactAside(question, known).map((p) =>
       compose(answerIndex, p.question, p.ranked, threshold, language, now),
     );
     const sources = [...new Set(composed.flatMap((c) => c.sources))];

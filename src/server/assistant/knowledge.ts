@@ -194,6 +194,8 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
 }
 
 export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
+/** Moments of the day, each held at a place and a time. */
+export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 export const CONCEPTS = KNOWLEDGE.concepts;
 /** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
 export const GREETING_WORDS = KNOWLEDGE.greetings;

@@ -1,0 +1,91 @@
+// Parts of a guest's message read apart, once, as analyzeText reads the message: the clauses where the guest tells of
+// themselves or of a moment they will miss, the sentences that end with a question mark.
+import type { Analysis, ConceptHits } from './analyze-text.ts';
+import { EVENTS, phrasesPattern } from './knowledge.ts';
+import { foldText } from './normalize-text.ts';
+
+/** Reads a part of the message as the message is read (its language), without reading its parts again. */
+export type ReadPart = (part: string) => Analysis;
+
+/**
+ * A clause where the guest tells how they come or who they are (« on vient en train », « on est 6 avec les enfants »,
+ * "we're flying in", « somos 6 »): their situation, not what they ask.
+ */
+const SITUATION = new RegExp(
+  String.raw`^(?:${phrasesPattern('comingAs')})\b|^(?:${phrasesPattern('weAre')}) (?:\d+|${phrasesPattern('numberWords')})\b`,
+);
+
+/** A clause where the guest tells of themselves (« on vient en train »), asking nothing. */
+const told = (clause: string) =>
+  !clause.includes('?') &&
+  SITUATION.test(
+    foldText(clause)
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim(),
+  );
+
+/** The guest's clauses, each with the mark that ends it: a comma, a full stop, a question mark or a new line. */
+const CLAUSE = /[^,;.!?\n]+[,;.!?\n]*/g;
+
+/** What the guest tells of themselves (`said`) apart from the clauses that ask (`asked`, `rest`). */
+export type Situation = { said: ConceptHits; asked: ConceptHits; rest: string };
+
+/** The message's clauses read apart, when some (not all) tell the guest's situation; run once, by analyzeText. */
+export function readSituation(text: string, read: ReadPart): Situation | undefined {
+  const clauses = (text.match(CLAUSE) ?? []).map((c) => c.trim()).filter((c) => c.length > 1);
+  const situation = clauses.filter(told);
+  if (!situation.length || situation.length === clauses.length) return undefined;
+  const rest = clauses.filter((c) => !told(c)).join(' ');
+  return { said: read(situation.join(' ')).concepts, asked: read(rest).concepts, rest };
+}
+
+/** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
+const NOT_THERE = new RegExp(String.raw`\b(?:${phrasesPattern('notThere')})\b`);
+
+/** The concepts of the clauses where the guest says they will not be there (`said`), and of the others (`asked`). */
+export type Missed = { said: string[]; asked: string[] };
+
+/** The message's clauses read apart, when it asks a time and names two moments; run once, by analyzeText. */
+export function readMissed(text: string, concepts: ConceptHits, read: ReadPart): Missed | undefined {
+  if (!['time', 'when'].some((a) => concepts.has(a)) || EVENTS.filter((e) => concepts.has(e)).length < 2) return;
+  const clauses = text.split(/[,;:!?.()]+/);
+  const away = (c: string) => NOT_THERE.test(foldText(c).replace(/'/g, ' '));
+  const conceptsOf = (part: string[]) => [...read(part.join(', ')).concepts.keys()];
+  return { said: conceptsOf(clauses.filter(away)), asked: conceptsOf(clauses.filter((c) => !away(c))) };
+}
+
+/** Where the words naming a moment stop: a mark, the end, or the start of the question (« il », « on », "what"…). */
+const CLAUSE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))`;
+/** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
+const BETWEEN = new RegExp(
+  String.raw`\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)${CLAUSE_END}`,
+);
+/** « Après la mairie », "right after the ceremony", « después de la cena »: the moment a guest asks what follows. */
+const AFTER = new RegExp(String.raw`\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
+/** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
+const BEFORE = new RegExp(String.raw`\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
+/** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
+const WHAT_HAPPENS = new RegExp(String.raw`\b(?:${phrasesPattern('whatHappens')})\b`);
+/** The moments a guest asks what comes between, after or before, each as the words naming it read. */
+export type MomentsAsked = { between: boolean; whatHappens: boolean; from: ConceptHits; to?: ConceptHits };
+
+/** « Entre la mairie et le dîner », « après la messe, il se passe quoi ? »: the words naming each moment, read. */
+export function readMomentsAsked(folded: string, read: ReadPart): MomentsAsked | undefined {
+  const between = BETWEEN.exec(folded);
+  const whatHappens = WHAT_HAPPENS.test(folded);
+  if (!between && !whatHappens) return undefined;
+  const after = between ? null : AFTER.exec(folded);
+  const before = after ? BEFORE.exec(folded) : null;
+  const from = between?.[1] ?? after?.[1];
+  const to = between?.[2] ?? before?.[1];
+  if (!from) return undefined;
+  return { between: !!between, whatHappens, from: read(from).concepts, ...(to ? { to: read(to).concepts } : {}) };
+}
+
+/** The words of each sentence of the message that ends with a question mark (the message's own when it is one). */
+export function readQuestions(text: string, words: string[], read: ReadPart): Set<string>[] {
+  return text
+    .split(/(?<=\?)/)
+    .filter((s) => s.includes('?'))
+    .map((s) => new Set(s === text ? words : read(s).words));
+}
