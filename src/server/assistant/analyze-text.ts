@@ -28,6 +28,7 @@ import {
   readMomentsAsked,
   readQuestions,
   readSituation,
+  splitParts,
   type Missed,
   type MomentsAsked,
   type ReadPart,
@@ -316,6 +317,8 @@ export type Analysis = {
   missed?: Missed;
   questions?: Set<string>[];
   momentsAsked?: MomentsAsked;
+  /** The questions the message asks, each read on its own, or [] when it asks one thing. */
+  parts?: Analysis[];
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
@@ -376,7 +379,7 @@ function addHit(concepts: ConceptHits, id: string, weight: number) {
 
 /**
  * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
- * read as written. `parts`: a whole message's parts are read apart too (never a part's own).
+ * read as written. `whole`: the text is a whole message, whose parts are read apart too.
  */
 export function analyzeText(
   lexicon: Lexicon,
@@ -385,8 +388,8 @@ export function analyzeText(
     correctTypos = true,
     stems = correctTypos,
     language,
-    parts = correctTypos,
-  }: { correctTypos?: boolean; stems?: boolean; language?: Language; parts?: boolean } = {},
+    whole = correctTypos,
+  }: { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean } = {},
 ): Analysis {
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
@@ -585,7 +588,9 @@ export function analyzeText(
   )
     addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
-  const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, parts: false });
+  const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });
+  const cut = (message: string) =>
+    splitParts(lexicon, message, lang, (part) => analyzeText(lexicon, part, { whole: false }));
   return {
     language: lang,
     words,
@@ -600,11 +605,12 @@ export function analyzeText(
     asks,
     confirming: CONFIRMING.test(folded),
     found: foundAt,
-    ...(parts && {
-      situation: readSituation(text, read),
+    ...(whole && {
+      situation: readSituation(text, read, cut),
       missed: readMissed(text, concepts, read),
       questions: readQuestions(text, words, read),
       momentsAsked: readMomentsAsked(folded, read),
+      parts: cut(text),
     }),
   };
 }

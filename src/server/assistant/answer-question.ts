@@ -3,6 +3,7 @@
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
 import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
+import { subjectsOf } from './read-clauses.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
@@ -315,87 +316,19 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
   return null;
 }
 
-/** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
-const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
-/** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
-// « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
-const WEAK_BREAK =
-  /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas)\s*)\splus\s/i;
-/** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
-const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
-
-const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
-
-function subjectsOf(index: AnswerIndex, question: Analysis) {
-  return [...question.concepts.keys()].filter((c) => {
-    const kind = index.lexicon.kinds.get(c);
-    return (
-      kind === 'topic' ||
-      kind === 'intent' ||
-      (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c))
-    );
-  });
-}
-
-/** The parts of a message that each ask something, or [] when it asks one thing. */
-export function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
-  const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
-    // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
-    const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
-    if (raw.length < 2) return [piece];
-    let cut = raw
-      .map((w) => ({ w, a: analyzeText(index.lexicon, w, { parts: false }) }))
-      .filter(({ a }) => !a.smallTalk);
-    // "je suis végé et je viens avec ma fille, c'est possible ?": a last piece that names nothing asks about the
-    // pieces before it, each then a question of its own.
-    if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
-    if (cut.length < 2) return [piece];
-    const weak = cut.map(({ w }) => w);
-    const analysed = cut.map(({ a }) => a);
-    // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
-    // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
-    // answers both.
-    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
-    if (analysed.some((a, i) => i > 0 && !subjectsOf(index, a).length && OFFERS_CHOICE.test(weak[i]!))) return [piece];
-    const asking = analysed.every((a) => namesSomething(a) && asksAbout(index, a));
-    return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
-  });
-  const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
-  const asking = texts
-    .map((p) => analyzeText(index.lexicon, p, { parts: false }))
-    .filter((a) => !a.smallTalk && namesSomething(a));
-  return asking.length >= 2 ? asking : [];
-}
-
-/**
- * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
- * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
- */
-function namesSomething(part: Analysis) {
-  return part.concepts.size > 0 || (part.residual.length > 0 && part.asks);
-}
-
-/** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
-function asksAbout(index: AnswerIndex, part: Analysis) {
-  if (part.asks) return true;
-  return [...part.concepts.keys()].some((c) =>
-    ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
-  );
-}
-
 /**
  * A part that names no subject of its own borrows one: a going or a coming back ("et le dernier retour c'est quand ?")
  * is that of what the part before it named (the shuttle, the boat); otherwise the part takes the message's setting
  * ("horaires et adresse de la cérémonie").
  */
 export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis, previous?: Analysis): Analysis {
-  if (subjectsOf(index, part).length) return part;
+  if (subjectsOf(index.lexicon, part).length) return part;
   const concepts = new Map(part.concepts);
   const moves = part.concepts.has('travel') && !part.concepts.has('wedding');
-  const borrowed = previous && moves ? subjectsOf(index, previous) : [];
+  const borrowed = previous && moves ? subjectsOf(index.lexicon, previous) : [];
   if (borrowed.length) for (const c of borrowed) concepts.set(c, previous!.concepts.get(c)!);
   else
-    for (const c of subjectsOf(index, whole))
+    for (const c of subjectsOf(index.lexicon, whole))
       if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
   return { ...part, concepts };
 }
@@ -488,7 +421,7 @@ export function answerQuestion({
   }
   const { situation, asked, ranked } = rankForQuestion(answerIndex, text, question, threshold);
   const top = ranked[0];
-  const parts = multipleAnswers(answerIndex, situation?.text ?? text, question, ranked, threshold);
+  const parts = multipleAnswers(answerIndex, situation?.parts ?? question.parts ?? [], question, ranked, threshold);
   if (parts) {
     const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
     const composed = withoutContactAside(question, known).map((p) =>
@@ -592,12 +525,11 @@ function answered(question: Analysis, reply: string, confidence: number, sources
  */
 function multipleAnswers(
   index: AnswerIndex,
-  text: string,
+  pieces: Analysis[],
   whole: Analysis,
   ranked: Ranked[],
   threshold: number,
 ): Part[] | null {
-  const pieces = splitParts(index, text, whole.language);
   if (!pieces.length) return null;
   const parts = pieces.map((piece, i) => {
     const question = withSetting(index, piece, whole, pieces[i - 1]);

@@ -12,9 +12,9 @@ const SITUATION_WEIGHT = 0.5;
 export function withoutGuestSituation(
   lexicon: Lexicon,
   question: Analysis,
-): { question: Analysis; text: string } | null {
+): { question: Analysis; parts: Analysis[] } | null {
   if (!question.situation) return null;
-  const { said, asked, rest } = question.situation;
+  const { said, asked, parts } = question.situation;
   const subject = (c: string) => isSubject(lexicon, c);
   if (![...asked.keys()].some(subject)) return null;
   // Only the subjects the guest names of themselves: where they say they come (« à l'église ») still sets the question.
@@ -28,6 +28,6 @@ export function withoutGuestSituation(
       ...question,
       concepts: new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w])),
     },
-    text: rest,
+    parts,
   };
 }

@@ -1,6 +1,7 @@
 // Parts of a guest's message read apart, once, as analyzeText reads the message: the clauses where the guest tells of
 // themselves or of a moment they will miss, the sentences that end with a question mark.
-import type { Analysis, ConceptHits } from './analyze-text.ts';
+import type { Analysis, ConceptHits, Lexicon } from './analyze-text.ts';
+import type { Language } from './detect-language.ts';
 import { EVENTS, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
@@ -27,16 +28,16 @@ const told = (clause: string) =>
 /** The guest's clauses, each with the mark that ends it: a comma, a full stop, a question mark or a new line. */
 const CLAUSE = /[^,;.!?\n]+[,;.!?\n]*/g;
 
-/** What the guest tells of themselves (`said`) apart from the clauses that ask (`asked`, `rest`). */
-export type Situation = { said: ConceptHits; asked: ConceptHits; rest: string };
+/** What the guest tells of themselves (`said`) apart from the clauses that ask (`asked`), and these cut in parts. */
+export type Situation = { said: ConceptHits; asked: ConceptHits; parts: Analysis[] };
 
 /** The message's clauses read apart, when some (not all) tell the guest's situation; run once, by analyzeText. */
-export function readSituation(text: string, read: ReadPart): Situation | undefined {
+export function readSituation(text: string, read: ReadPart, cut: (text: string) => Analysis[]): Situation | undefined {
   const clauses = (text.match(CLAUSE) ?? []).map((c) => c.trim()).filter((c) => c.length > 1);
   const situation = clauses.filter(told);
   if (!situation.length || situation.length === clauses.length) return undefined;
   const rest = clauses.filter((c) => !told(c)).join(' ');
-  return { said: read(situation.join(' ')).concepts, asked: read(rest).concepts, rest };
+  return { said: read(situation.join(' ')).concepts, asked: read(rest).concepts, parts: cut(rest) };
 }
 
 /** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
@@ -88,4 +89,68 @@ export function readQuestions(text: string, words: string[], read: ReadPart): Se
     .split(/(?<=\?)/)
     .filter((s) => s.includes('?'))
     .map((s) => new Set(s === text ? words : read(s).words));
+}
+
+/** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
+const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
+/** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
+// « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
+const WEAK_BREAK =
+  /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas)\s*)\splus\s/i;
+/** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
+const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
+
+const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
+
+/** The subjects a part asks about: topics, intents, and settings other than the wedding, its travel or its people. */
+export function subjectsOf(lexicon: Lexicon, question: Analysis) {
+  return [...question.concepts.keys()].filter((c) => {
+    const kind = lexicon.kinds.get(c);
+    return (
+      kind === 'topic' ||
+      kind === 'intent' ||
+      (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c))
+    );
+  });
+}
+
+/** The parts of a message that each ask something, or [] when it asks one thing; each part read on its own. */
+export function splitParts(lexicon: Lexicon, text: string, language: Language, readAlone: ReadPart): Analysis[] {
+  const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
+    // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
+    const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
+    if (raw.length < 2) return [piece];
+    let cut = raw.map((w) => ({ w, a: readAlone(w) })).filter(({ a }) => !a.smallTalk);
+    // "je suis végé et je viens avec ma fille, c'est possible ?": a last piece that names nothing asks about the
+    // pieces before it, each then a question of its own.
+    if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
+    if (cut.length < 2) return [piece];
+    const weak = cut.map(({ w }) => w);
+    const analysed = cut.map(({ a }) => a);
+    // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
+    // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
+    // answers both.
+    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
+    if (analysed.some((a, i) => i > 0 && !subjectsOf(lexicon, a).length && OFFERS_CHOICE.test(weak[i]!)))
+      return [piece];
+    const asking = analysed.every((a) => namesSomething(a) && asksAbout(lexicon, a));
+    return asking && analysed.some((a) => subjectsOf(lexicon, a).length > 0) ? weak : [piece];
+  });
+  const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
+  const asking = texts.map((p) => readAlone(p)).filter((a) => !a.smallTalk && namesSomething(a));
+  return asking.length >= 2 ? asking : [];
+}
+
+/**
+ * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
+ * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
+ */
+function namesSomething(part: Analysis) {
+  return part.concepts.size > 0 || (part.residual.length > 0 && part.asks);
+}
+
+/** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
+function asksAbout(lexicon: Lexicon, part: Analysis) {
+  if (part.asks) return true;
+  return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
 }
