@@ -58,6 +58,9 @@ const PHRASES = [
   'numberWords',
   'notThere',
   'asksACase',
+  'priceWords',
+  'freeOfCharge',
+  'whetherThereIs',
 ] as const;
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
