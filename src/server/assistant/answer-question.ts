@@ -12,7 +12,7 @@ import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
-import { EVENTS, phrasesPattern } from './knowledge.ts';
+import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about } from './ranked.ts';
@@ -283,8 +283,7 @@ function comparedPlaces(question: Analysis): Analysis | null {
 }
 
 /** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */
-const LOCATIVE = /^(?:a|au|aux|en|dans|sur|at|in|al)$/;
-const ARTICLE = /^(?:la|le|l|les|the|el|los|las)$/;
+const { locative: LOCATIVE, article: ARTICLE } = KNOWLEDGE.cues;
 
 /**
  * "La boda es en Florencia, ¿no?", "the ceremony is at the cathedral, right?": the guest checks a place they name;
@@ -294,9 +293,9 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
   const { words } = question;
   for (let i = 0; i < words.length - 1; i++) {
     // « il y a » is "there is", not "at".
-    if (!LOCATIVE.test(words[i]!) || (words[i] === 'a' && words[i - 1] === 'y')) continue;
+    if (!LOCATIVE.has(words[i]!) || (words[i] === 'a' && words[i - 1] === 'y')) continue;
     let k = i + 1;
-    const article = ARTICLE.test(words[k]!);
+    const article = ARTICLE.has(words[k]!);
     if (article) k++;
     const named = words[k];
     if (!named || !(article || words[i] === 'au' || question.properNouns.has(named))) continue;

@@ -13,6 +13,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
+import { phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -298,8 +299,7 @@ const BRACKETED_DURATION = /\(([^()]*)\)/g;
 const LENGTH_OF_TIME =
   /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
-const TRAVEL_TIME =
-  /\b(?:a pied|en voiture|de route|de marche|en tram|en bus|walk|drive|by car|a pie|en coche|andando)\b/;
+const TRAVEL_TIME = new RegExp(String.raw`\b(?:${phrasesPattern('travelTime')})\b`);
 
 /**
  * "Après la cérémonie (environ 45 min), on descend...", "17:00 ceremony (about 30 minutes)": a length of time in

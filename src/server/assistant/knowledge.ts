@@ -46,6 +46,8 @@ const CUES = [
   'which',
   'orAfterOu',
   'who',
+  'locative',
+  'article',
 ] as const;
 /** Phrases by which a stage reads a message (data/README.md, `phrases`), matched as whole words. */
 const PHRASES = [
@@ -61,6 +63,8 @@ const PHRASES = [
   'priceWords',
   'freeOfCharge',
   'whetherThereIs',
+  'evening',
+  'travelTime',
 ] as const;
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
