@@ -366,7 +366,6 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   return terms;
 }
 
-/** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
 /** Narrower kinds of ceremony the thesaurus tells apart: the civil one, at the town hall. */
 export const CEREMONY_KINDS = ['civil'];
 
@@ -388,22 +387,32 @@ function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: As
   }
 }
 
+/** Every field of the wedding the engine reads: its texts first (in this order, their words are its vocabulary). */
+const FACT_FIELDS = [
+  'ceremonyVenue',
+  'ceremonyAddress',
+  'receptionVenue',
+  'receptionAddress',
+  'dressCode',
+  'parkingInfo',
+  'accommodations',
+  'giftRegistry',
+  'emergencyContact',
+  'additionalInfo',
+  'brideName',
+  'groomName',
+  'weddingDate',
+  'ceremonyTime',
+  'receptionTime',
+] as const;
+
+/** What a FAQ says, in every version the couple wrote. */
+const faqTexts = (f: AssistantFaq) => [f.question, f.answer, f.answerEn, f.answerEs];
+
+/** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
 export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
-  const texts = [
-    wedding.ceremonyVenue,
-    wedding.ceremonyAddress,
-    wedding.receptionVenue,
-    wedding.receptionAddress,
-    wedding.dressCode,
-    wedding.parkingInfo,
-    wedding.accommodations,
-    wedding.giftRegistry,
-    wedding.emergencyContact,
-    wedding.additionalInfo,
-    wedding.brideName,
-    wedding.groomName,
-    ...faqs.flatMap((f) => [f.question, f.answer, f.answerEn, f.answerEs]),
-  ];
+  // A date or a time gives no word (digits are no vocabulary).
+  const texts = [...FACT_FIELDS.map((f) => wedding[f]), ...faqs.flatMap(faqTexts)];
   const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
   foldCeremonyKinds(lexicon, wedding, faqs);
@@ -588,24 +597,7 @@ const CACHE_SIZE = 200;
 
 /** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
 export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
-  const key = JSON.stringify([
-    wedding.brideName,
-    wedding.groomName,
-    wedding.weddingDate,
-    wedding.ceremonyVenue,
-    wedding.ceremonyAddress,
-    wedding.ceremonyTime,
-    wedding.receptionVenue,
-    wedding.receptionAddress,
-    wedding.receptionTime,
-    wedding.dressCode,
-    wedding.parkingInfo,
-    wedding.accommodations,
-    wedding.giftRegistry,
-    wedding.emergencyContact,
-    wedding.additionalInfo,
-    faqs.map((f) => [f.id, f.question, f.answer, f.answerEn, f.answerEs]),
-  ]);
+  const key = JSON.stringify([FACT_FIELDS.map((f) => wedding[f]), faqs.map((f) => [f.id, ...faqTexts(f)])]);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);
