@@ -7,6 +7,7 @@ import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
 import {
   CONCEPTS,
+  COUPLE,
   EVENTS,
   GREETING_WORDS,
   KNOWLEDGE,
@@ -356,8 +357,7 @@ function dropPersonAskedFor(
       concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)),
   );
   if (!persons.length) return;
-  const subject = (c: string) =>
-    isSubject(lexicon, c) && !persons.includes(c) && !['couple', 'bride', 'groom'].includes(c);
+  const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
   if (![...concepts.keys()].some(subject)) return;
   for (const c of persons) concepts.delete(c);
 }
@@ -521,7 +521,7 @@ export function analyzeText(
   )
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
-  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
+  const onlyPeople = [...concepts.keys()].every((c) => c === 'wedding' || COUPLE.includes(c));
   if ((!(greeting || thanks) && words.length) || !onlyPeople) smallTalk = false;
   // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
@@ -555,8 +555,8 @@ export function analyzeText(
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
   if (
     concepts.has('who') &&
-    ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) &&
-    !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
+    EVENTS.some((c) => concepts.has(c)) &&
+    ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
   ) {
     concepts.delete('who');
     addHit(concepts, 'place', 1);
@@ -581,11 +581,7 @@ export function analyzeText(
     concepts.delete('bycar');
   }
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
-  if (
-    correctTypos &&
-    words.some((w) => MEETING_WORDS.has(w)) &&
-    ['couple', 'bride', 'groom'].some((c) => concepts.has(c))
-  )
+  if (correctTypos && words.some((w) => MEETING_WORDS.has(w)) && COUPLE.some((c) => concepts.has(c)))
     addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });

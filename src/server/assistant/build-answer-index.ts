@@ -13,7 +13,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { phrasesPattern } from './knowledge.ts';
+import { COUPLE, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -97,7 +97,6 @@ const DOC_WEIGHT = 0.8;
 const FIELD_MENTION_WEIGHT = 0.72;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
-const PEOPLE = new Set(['bride', 'groom', 'couple']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
 export function fullTextTerm(word: string): string | null {
@@ -248,7 +247,7 @@ function textConcepts(
   if (PHONE.test(text)) concepts.set('phone', Math.max(concepts.get('phone') ?? 0, 1));
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
-    if (PEOPLE.has(id)) continue;
+    if (COUPLE.includes(id)) continue;
     into.set(id, Math.max(into.get(id) ?? 0, w * weight));
     const parent = lexicon.parents.get(id);
     if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));

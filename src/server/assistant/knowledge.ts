@@ -203,6 +203,8 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
 export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
 /** Moments of the day, each held at a place and a time. */
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+/** The couple, as a guest names them: who the wedding is of, never what a question is about by itself. */
+export const COUPLE = ['couple', 'bride', 'groom'];
 export const CONCEPTS = KNOWLEDGE.concepts;
 /** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
 export const GREETING_WORDS = KNOWLEDGE.greetings;

@@ -2,7 +2,7 @@
 // themselves or of a moment they will miss, the sentences that end with a question mark.
 import type { Analysis, ConceptHits, Lexicon } from './analyze-text.ts';
 import type { Language } from './detect-language.ts';
-import { EVENTS, phrasesPattern } from './knowledge.ts';
+import { COUPLE, EVENTS, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** Reads a part of the message as the message is read (its language), without reading its parts again. */
@@ -107,9 +107,7 @@ export function subjectsOf(lexicon: Lexicon, question: Analysis) {
   return [...question.concepts.keys()].filter((c) => {
     const kind = lexicon.kinds.get(c);
     return (
-      kind === 'topic' ||
-      kind === 'intent' ||
-      (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c))
+      kind === 'topic' || kind === 'intent' || (kind === 'context' && !['wedding', 'travel', ...COUPLE].includes(c))
     );
   });
 }
