@@ -12,6 +12,7 @@ import {
   GREETING_WORDS,
   KNOWLEDGE,
   SMALL_TALK_EXTRAS,
+  phrasesPattern,
   THANKS_WORDS,
   type ConceptKind,
 } from './knowledge.ts';
@@ -329,8 +330,11 @@ const CHILD_AGE =
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
-const CONFIRMING =
-  /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\b(?:no )?es as[ií]\b|\bje crois\b|\bon m'?a dit\b|\bme dijeron\b|\bi (?:heard|was told)\b|^je confirme\b/i;
+// The phrases that say it in so many words are in the language files; here, those built on punctuation or spacing.
+const CONFIRMING = new RegExp(
+  String.raw`\b(?:${phrasesPattern('confirming')})\b|c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bon m'?a dit\b|^je confirme\b`,
+  'i',
+);
 
 /**
  * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask

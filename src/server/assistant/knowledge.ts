@@ -65,6 +65,7 @@ const PHRASES = [
   'whetherThereIs',
   'evening',
   'travelTime',
+  'confirming',
 ] as const;
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
