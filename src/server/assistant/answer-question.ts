@@ -192,7 +192,7 @@ export function compose(
         language,
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
-      if (days > 0 && COUNTDOWN.test(foldText(question.words.join(' ')))) {
+      if (days > 0 && COUNTDOWN.test(question.words.join(' '))) {
         reply += ` ${replies.countdown(days, language)}`;
       }
       return { reply, sources };

@@ -88,7 +88,7 @@ export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: An
   const top = ranked[0];
   const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
   if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
-  if (!EVENING.test(foldText(question.words.join(' ')))) return;
+  if (!EVENING.test(question.words.join(' '))) return;
   const aspects = timeOrPlaceAsked(question);
   const evening = (r: Ranked) =>
     !r.candidate.slot &&
