@@ -26,7 +26,7 @@ export function collect(): Question[] {
     const index = buildAnswerIndex(w.wedding, w.faqs);
     for (const c of w.cases) {
       const analysed = analyzeText(index.lexicon, c.question);
-      if (analysed.smallTalk || !c.question.trim() || entriesBetween(index, c.question, analysed)) continue;
+      if (analysed.smallTalk || !c.question.trim() || entriesBetween(index, analysed)) continue;
       const { asked, ranked: all } = rankForQuestion(index, c.question, analysed);
       const ranked = all.slice(0, CANDIDATES_PER_QUESTION);
       const unknownIsRight = UNKNOWN.has(c.category) || c.category.endsWith('_missing');

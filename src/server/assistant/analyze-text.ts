@@ -5,7 +5,17 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { CONCEPTS, GREETING_WORDS, KNOWLEDGE, SMALL_TALK_EXTRAS, THANKS_WORDS, type ConceptKind } from './knowledge.ts';
+import {
+  CONCEPTS,
+  COUPLE,
+  EVENTS,
+  GREETING_WORDS,
+  KNOWLEDGE,
+  SMALL_TALK_EXTRAS,
+  phrasesPattern,
+  THANKS_WORDS,
+  type ConceptKind,
+} from './knowledge.ts';
 import {
   expandSms,
   extractTimesAndDates,
@@ -15,6 +25,17 @@ import {
   type ExtractedDate,
   type ExtractedTime,
 } from './normalize-text.ts';
+import {
+  readMissed,
+  readMomentsAsked,
+  readQuestions,
+  readSituation,
+  splitParts,
+  type Missed,
+  type MomentsAsked,
+  type ReadPart,
+  type Situation,
+} from './read-clauses.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
@@ -291,20 +312,29 @@ export type Analysis = {
   asks: boolean;
   /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
   confirming: boolean;
+  /** Each concept the vocabulary found, at the word it starts at, in the order found. */
+  found: { concept: string; at: number }[];
+  /** A guest's message only: its parts read apart (read-clauses.ts), for the steps that set a part aside. */
+  situation?: Situation;
+  missed?: Missed;
+  questions?: Set<string>[];
+  momentsAsked?: MomentsAsked;
+  /** The questions the message asks, each read on its own, or [] when it asks one thing. */
+  parts?: Analysis[];
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
 const CHILD_AGE =
   /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
 
-/** Moments of the day, each held at a place and a time. */
-export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
-
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
-const CONFIRMING =
-  /c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|\bes en (?:la|el)\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\b(?:no )?es as[ií]\b|\bje crois\b|\bon m'?a dit\b|\bme dijeron\b|\bi (?:heard|was told)\b|^je confirme\b/i;
+// The phrases that say it in so many words are in the language files; here, those built on punctuation or spacing.
+const CONFIRMING = new RegExp(
+  String.raw`\b(?:${phrasesPattern('confirming')})\b|c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bon m'?a dit\b|^je confirme\b`,
+  'i',
+);
 
 /**
  * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
@@ -331,8 +361,7 @@ function dropPersonAskedFor(
       concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)),
   );
   if (!persons.length) return;
-  const subject = (c: string) =>
-    isSubject(lexicon, c) && !persons.includes(c) && !['couple', 'bride', 'groom'].includes(c);
+  const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
   if (![...concepts.keys()].some(subject)) return;
   for (const c of persons) concepts.delete(c);
 }
@@ -354,7 +383,7 @@ function addHit(concepts: ConceptHits, id: string, weight: number) {
 
 /**
  * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
- * read as written.
+ * read as written. `whole`: the text is a whole message, whose parts are read apart too.
  */
 export function analyzeText(
   lexicon: Lexicon,
@@ -363,7 +392,8 @@ export function analyzeText(
     correctTypos = true,
     stems = correctTypos,
     language,
-  }: { correctTypos?: boolean; stems?: boolean; language?: Language } = {},
+    whole = correctTypos,
+  }: { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean } = {},
 ): Analysis {
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
@@ -381,9 +411,11 @@ export function analyzeText(
   const consumed = new Array<boolean>(words.length).fill(false);
   // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
   const foundBy = new Map<string, { term: string; at: number }[]>();
+  const foundAt: Analysis['found'] = [];
   const found = (entry: Entry, at: number) => {
     for (const c of entry.concepts) {
       addHit(concepts, c, 1);
+      foundAt.push({ concept: c, at });
       foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
     }
   };
@@ -416,6 +448,7 @@ export function analyzeText(
       !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
     ) {
       addHit(concepts, venue, 1);
+      foundAt.push({ concept: venue, at: i });
       consumed[i] = true;
       continue;
     }
@@ -492,7 +525,7 @@ export function analyzeText(
   )
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
-  const onlyPeople = [...concepts.keys()].every((c) => ['wedding', 'couple', 'bride', 'groom'].includes(c));
+  const onlyPeople = [...concepts.keys()].every((c) => c === 'wedding' || COUPLE.includes(c));
   if ((!(greeting || thanks) && words.length) || !onlyPeople) smallTalk = false;
   // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
   // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
@@ -526,8 +559,8 @@ export function analyzeText(
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
   if (
     concepts.has('who') &&
-    ['ceremony', 'reception', 'dinner', 'cocktail'].some((c) => concepts.has(c)) &&
-    !['couple', 'bride', 'groom', 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
+    EVENTS.some((c) => concepts.has(c)) &&
+    ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
   ) {
     concepts.delete('who');
     addHit(concepts, 'place', 1);
@@ -552,13 +585,12 @@ export function analyzeText(
     concepts.delete('bycar');
   }
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
-  if (
-    correctTypos &&
-    words.some((w) => MEETING_WORDS.has(w)) &&
-    ['couple', 'bride', 'groom'].some((c) => concepts.has(c))
-  )
+  if (correctTypos && words.some((w) => MEETING_WORDS.has(w)) && COUPLE.some((c) => concepts.has(c)))
     addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
+  const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });
+  const cut = (message: string) =>
+    splitParts(lexicon, message, lang, (part) => analyzeText(lexicon, part, { whole: false }));
   return {
     language: lang,
     words,
@@ -572,5 +604,13 @@ export function analyzeText(
     smallTalk,
     asks,
     confirming: CONFIRMING.test(folded),
+    found: foundAt,
+    ...(whole && {
+      situation: readSituation(text, read, cut),
+      missed: readMissed(text, concepts, read),
+      questions: readQuestions(text, words, read),
+      momentsAsked: readMomentsAsked(folded, read),
+      parts: cut(text),
+    }),
   };
 }

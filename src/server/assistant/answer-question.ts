@@ -2,7 +2,8 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, EVENTS, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
+import { subjectsOf } from './read-clauses.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
@@ -11,6 +12,7 @@ import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
+import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about } from './ranked.ts';
@@ -119,6 +121,9 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   return kept.length === sentences.length ? (candidate.text ?? '') : kept.map((s) => s.text).join(' ');
 }
 
+/** « C'est dans combien de jours ? »: the date, and how many days are left. */
+const COUNTDOWN = new RegExp(phrasesPattern('countdown'));
+
 /** The reply the first fact of `ranked` gives to the question (exported for the ranker's training). */
 export function compose(
   index: AnswerIndex,
@@ -187,12 +192,7 @@ export function compose(
         language,
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
-      if (
-        days > 0 &&
-        /combien de (jours|temps)|how (many days|long until|soon)|cuantos dias|cuanto falta/.test(
-          foldText(question.words.join(' ')),
-        )
-      ) {
+      if (days > 0 && COUNTDOWN.test(question.words.join(' '))) {
         reply += ` ${replies.countdown(days, language)}`;
       }
       return { reply, sources };
@@ -258,10 +258,9 @@ export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | n
 }
 
 /** "Same place as the ceremony?", « faut reprendre la voiture ? », « ¿hay que moverse? »: is the party elsewhere? */
-const ELSEWHERE =
-  /\b(?:same (?:place|venue|location|spot)|somewhere else|elsewhere|different (?:place|venue|location)|another (?:place|venue)|drive (?:to|somewhere)|meme (?:endroit|lieu|salle|site)|ailleurs|autre (?:endroit|lieu)|reprendre la voiture|se deplacer|mismo (?:sitio|lugar|cortijo)|otro (?:sitio|lugar)|moverse)\b/;
+const ELSEWHERE = new RegExp(String.raw`\b(?:${phrasesPattern('elsewhere')})\b`);
 /** "Far from the ceremony?": far from another place (the airport, the town) is a question of travel instead. */
-const FAR_FROM = /\b(?:far from|loin de|lejos de)\b/;
+const FAR_FROM = new RegExp(String.raw`\b(?:${phrasesPattern('farFrom')})\b`);
 
 /**
  * "Is the reception at the same place as the ceremony or do we have to drive?": where the first moment named is (the
@@ -284,8 +283,7 @@ function comparedPlaces(question: Analysis): Analysis | null {
 }
 
 /** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */
-const LOCATIVE = /^(?:a|au|aux|en|dans|sur|at|in|al)$/;
-const ARTICLE = /^(?:la|le|l|les|the|el|los|las)$/;
+const { locative: LOCATIVE, article: ARTICLE } = KNOWLEDGE.cues;
 
 /**
  * "La boda es en Florencia, ¿no?", "the ceremony is at the cathedral, right?": the guest checks a place they name;
@@ -295,17 +293,17 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
   const { words } = question;
   for (let i = 0; i < words.length - 1; i++) {
     // « il y a » is "there is", not "at".
-    if (!LOCATIVE.test(words[i]!) || (words[i] === 'a' && words[i - 1] === 'y')) continue;
+    if (!LOCATIVE.has(words[i]!) || (words[i] === 'a' && words[i - 1] === 'y')) continue;
     let k = i + 1;
-    const article = ARTICLE.test(words[k]!);
+    const article = ARTICLE.has(words[k]!);
     if (article) k++;
     const named = words[k];
     if (!named || !(article || words[i] === 'au' || question.properNouns.has(named))) continue;
     // "The dinner is at the church hall": what the place named says (the church) is not what is asked (the dinner).
-    const before = analyzeText(lexicon, words.slice(0, i).join(' '), { language: question.language });
-    const asksItsOwn = [...before.concepts.keys()].some((c) => lexicon.kinds.get(c) !== 'aspect');
+    const before = new Map(question.found.filter((f) => f.at < i).map((f) => [f.concept, 1]));
+    const asksItsOwn = [...before.keys()].some((c) => lexicon.kinds.get(c) !== 'aspect');
     const stated = new Set(words.slice(k));
-    const concepts = new Map(asksItsOwn ? before.concepts : question.concepts);
+    const concepts = new Map(asksItsOwn ? before : question.concepts);
     // Where one eats is the meal's place, as in « le repas c'est où ? ».
     if (concepts.has('food')) {
       concepts.set('dinner', concepts.get('food')!);
@@ -317,83 +315,19 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
   return null;
 }
 
-/** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
-const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
-/** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
-// « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
-const WEAK_BREAK =
-  /,|\s(?:et|and|puis|then)\s|(?<!\b(?:la|le|les|l|au|aux|du|des|de|en|un|une|ne|pas|rien|the|a|no|any|much|one|lo|el|los|las|mas)\s*)\splus\s/i;
-/** Spanish "y" cuts only a Spanish message: in French it is « il y a », « on y va ». */
-const WEAK_BREAK_ES = /,|\s(?:y|e|and)\s/i;
-
-const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
-
-function subjectsOf(index: AnswerIndex, question: Analysis) {
-  return [...question.concepts.keys()].filter((c) => {
-    const kind = index.lexicon.kinds.get(c);
-    return (
-      kind === 'topic' ||
-      kind === 'intent' ||
-      (kind === 'context' && !['wedding', 'travel', 'couple', 'bride', 'groom'].includes(c))
-    );
-  });
-}
-
-/** The parts of a message that each ask something, or [] when it asks one thing. */
-export function splitParts(index: AnswerIndex, text: string, language: Language): Analysis[] {
-  const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
-    // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
-    const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
-    if (raw.length < 2) return [piece];
-    let cut = raw.map((w) => ({ w, a: analyzeText(index.lexicon, w) })).filter(({ a }) => !a.smallTalk);
-    // "je suis végé et je viens avec ma fille, c'est possible ?": a last piece that names nothing asks about the
-    // pieces before it, each then a question of its own.
-    if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
-    if (cut.length < 2) return [piece];
-    const weak = cut.map(({ w }) => w);
-    const analysed = cut.map(({ a }) => a);
-    // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
-    // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
-    // answers both.
-    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
-    if (analysed.some((a, i) => i > 0 && !subjectsOf(index, a).length && OFFERS_CHOICE.test(weak[i]!))) return [piece];
-    const asking = analysed.every((a) => namesSomething(a) && asksAbout(index, a));
-    return asking && analysed.some((a) => subjectsOf(index, a).length > 0) ? weak : [piece];
-  });
-  const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
-  const asking = texts.map((p) => analyzeText(index.lexicon, p)).filter((a) => !a.smallTalk && namesSomething(a));
-  return asking.length >= 2 ? asking : [];
-}
-
-/**
- * A part names something to ask about: a subject the thesaurus knows, or words of its own behind a question word
- * (« quel est le code pour le Cep d'Or »; « writing the card now » asks nothing).
- */
-function namesSomething(part: Analysis) {
-  return part.concepts.size > 0 || (part.residual.length > 0 && part.asks);
-}
-
-/** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
-function asksAbout(index: AnswerIndex, part: Analysis) {
-  if (part.asks) return true;
-  return [...part.concepts.keys()].some((c) =>
-    ['aspect', 'topic', 'intent'].includes(index.lexicon.kinds.get(c) ?? ''),
-  );
-}
-
 /**
  * A part that names no subject of its own borrows one: a going or a coming back ("et le dernier retour c'est quand ?")
  * is that of what the part before it named (the shuttle, the boat); otherwise the part takes the message's setting
  * ("horaires et adresse de la cérémonie").
  */
 export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis, previous?: Analysis): Analysis {
-  if (subjectsOf(index, part).length) return part;
+  if (subjectsOf(index.lexicon, part).length) return part;
   const concepts = new Map(part.concepts);
   const moves = part.concepts.has('travel') && !part.concepts.has('wedding');
-  const borrowed = previous && moves ? subjectsOf(index, previous) : [];
+  const borrowed = previous && moves ? subjectsOf(index.lexicon, previous) : [];
   if (borrowed.length) for (const c of borrowed) concepts.set(c, previous!.concepts.get(c)!);
   else
-    for (const c of subjectsOf(index, whole))
+    for (const c of subjectsOf(index.lexicon, whole))
       if (index.lexicon.kinds.get(c) === 'context') concepts.set(c, whole.concepts.get(c)!);
   return { ...part, concepts };
 }
@@ -439,10 +373,10 @@ export function rankForQuestion(
   question: Analysis,
   threshold = DEFAULT_ANSWER_THRESHOLD,
 ) {
-  const situation = withoutGuestSituation(answerIndex.lexicon, text, question);
+  const situation = withoutGuestSituation(answerIndex.lexicon, question);
   const asked =
     placePremise(question, answerIndex.lexicon) ??
-    withoutMissedEvent(answerIndex.lexicon, text, question) ??
+    withoutMissedEvent(answerIndex.lexicon, question) ??
     situation?.question ??
     question;
   return { situation, asked, ranked: venueByKind(answerIndex, asked, rankCandidates(answerIndex, asked), threshold) };
@@ -474,7 +408,7 @@ export function answerQuestion({
       kind: thanks ? 'thanks' : 'greeting',
     };
   }
-  const between = entriesBetween(answerIndex, text, question);
+  const between = entriesBetween(answerIndex, question);
   if (between) {
     const quoted = quoteEntries(between);
     return answered(
@@ -486,10 +420,10 @@ export function answerQuestion({
   }
   const { situation, asked, ranked } = rankForQuestion(answerIndex, text, question, threshold);
   const top = ranked[0];
-  const parts = multipleAnswers(answerIndex, situation?.text ?? text, question, ranked, threshold);
+  const parts = multipleAnswers(answerIndex, situation?.parts ?? question.parts ?? [], question, ranked, threshold);
   if (parts) {
     const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
-    const composed = withoutContactAside(answerIndex, text, known).map((p) =>
+    const composed = withoutContactAside(question, known).map((p) =>
       compose(answerIndex, p.question, p.ranked, threshold, language, now),
     );
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
@@ -590,12 +524,11 @@ function answered(question: Analysis, reply: string, confidence: number, sources
  */
 function multipleAnswers(
   index: AnswerIndex,
-  text: string,
+  pieces: Analysis[],
   whole: Analysis,
   ranked: Ranked[],
   threshold: number,
 ): Part[] | null {
-  const pieces = splitParts(index, text, whole.language);
   if (!pieces.length) return null;
   const parts = pieces.map((piece, i) => {
     const question = withSetting(index, piece, whole, pieces[i - 1]);

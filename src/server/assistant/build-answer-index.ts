@@ -13,6 +13,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
+import { COUPLE, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -96,7 +97,6 @@ const DOC_WEIGHT = 0.8;
 const FIELD_MENTION_WEIGHT = 0.72;
 /** What a FAQ merely mentions in its answer says less about what it answers than its question. */
 const ANSWER_WEIGHT = 0.6;
-const PEOPLE = new Set(['bride', 'groom', 'couple']);
 
 /** Folded, stemmed full-text term; fillers are not indexed. */
 export function fullTextTerm(word: string): string | null {
@@ -247,7 +247,7 @@ function textConcepts(
   if (PHONE.test(text)) concepts.set('phone', Math.max(concepts.get('phone') ?? 0, 1));
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
-    if (PEOPLE.has(id)) continue;
+    if (COUPLE.includes(id)) continue;
     into.set(id, Math.max(into.get(id) ?? 0, w * weight));
     const parent = lexicon.parents.get(id);
     if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));
@@ -298,8 +298,7 @@ const BRACKETED_DURATION = /\(([^()]*)\)/g;
 const LENGTH_OF_TIME =
   /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
-const TRAVEL_TIME =
-  /\b(?:a pied|en voiture|de route|de marche|en tram|en bus|walk|drive|by car|a pie|en coche|andando)\b/;
+const TRAVEL_TIME = new RegExp(String.raw`\b(?:${phrasesPattern('travelTime')})\b`);
 
 /**
  * "Après la cérémonie (environ 45 min), on descend...", "17:00 ceremony (about 30 minutes)": a length of time in
@@ -366,7 +365,6 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   return terms;
 }
 
-/** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
 /** Narrower kinds of ceremony the thesaurus tells apart: the civil one, at the town hall. */
 export const CEREMONY_KINDS = ['civil'];
 
@@ -388,22 +386,32 @@ function foldCeremonyKinds(lexicon: Lexicon, wedding: AssistantWedding, faqs: As
   }
 }
 
+/** Every field of the wedding the engine reads: its texts first (in this order, their words are its vocabulary). */
+const FACT_FIELDS = [
+  'ceremonyVenue',
+  'ceremonyAddress',
+  'receptionVenue',
+  'receptionAddress',
+  'dressCode',
+  'parkingInfo',
+  'accommodations',
+  'giftRegistry',
+  'emergencyContact',
+  'additionalInfo',
+  'brideName',
+  'groomName',
+  'weddingDate',
+  'ceremonyTime',
+  'receptionTime',
+] as const;
+
+/** What a FAQ says, in every version the couple wrote. */
+const faqTexts = (f: AssistantFaq) => [f.question, f.answer, f.answerEn, f.answerEs];
+
+/** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
 export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
-  const texts = [
-    wedding.ceremonyVenue,
-    wedding.ceremonyAddress,
-    wedding.receptionVenue,
-    wedding.receptionAddress,
-    wedding.dressCode,
-    wedding.parkingInfo,
-    wedding.accommodations,
-    wedding.giftRegistry,
-    wedding.emergencyContact,
-    wedding.additionalInfo,
-    wedding.brideName,
-    wedding.groomName,
-    ...faqs.flatMap((f) => [f.question, f.answer, f.answerEn, f.answerEs]),
-  ];
+  // A date or a time gives no word (digits are no vocabulary).
+  const texts = [...FACT_FIELDS.map((f) => wedding[f]), ...faqs.flatMap(faqTexts)];
   const documentWords = texts.flatMap((t) => splitWords(foldText(t ?? '')));
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
   foldCeremonyKinds(lexicon, wedding, faqs);
@@ -588,24 +596,7 @@ const CACHE_SIZE = 200;
 
 /** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
 export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
-  const key = JSON.stringify([
-    wedding.brideName,
-    wedding.groomName,
-    wedding.weddingDate,
-    wedding.ceremonyVenue,
-    wedding.ceremonyAddress,
-    wedding.ceremonyTime,
-    wedding.receptionVenue,
-    wedding.receptionAddress,
-    wedding.receptionTime,
-    wedding.dressCode,
-    wedding.parkingInfo,
-    wedding.accommodations,
-    wedding.giftRegistry,
-    wedding.emergencyContact,
-    wedding.additionalInfo,
-    faqs.map((f) => [f.id, f.question, f.answer, f.answerEn, f.answerEs]),
-  ]);
+  const key = JSON.stringify([FACT_FIELDS.map((f) => wedding[f]), faqs.map((f) => [f.id, ...faqTexts(f)])]);
   const hit = cache.get(key);
   if (hit) {
     cache.delete(key);

@@ -1,7 +1,6 @@
 // « C'est le mariage de qui ? On m'a donné ce numéro »: the contact is no answer to a part that asks nothing, nor
 // beside a fact that already gives someone to reach.
-import { analyzeText, asksSomething, type Analysis } from './analyze-text.ts';
-import type { AnswerIndex } from './build-answer-index.ts';
+import { asksSomething, type Analysis } from './analyze-text.ts';
 import type { Ranked } from './rank-candidates.ts';
 
 type Part = { ranked: Ranked[]; question: Analysis };
@@ -17,7 +16,7 @@ const REACHABLE = /@|\d{2}[\s.]?\d{2}[\s.]?\d{2}[\s.]?\d{2}/;
  * (« mon mari a perdu l'invitation », "a friend forwarded me this number"), or when another part's fact already
  * names whom to reach (« contactez Inès au 06… »: « je m'adresse à qui ? » is answered there).
  */
-export function withoutContactAside(index: AnswerIndex, text: string, parts: Part[]): Part[] {
+export function withoutContactAside(message: Analysis, parts: Part[]): Part[] {
   const byContact = (p: Part) => p.ranked[0]!.candidate.source === 'emergencyContact';
   const others = parts.filter((p) => !byContact(p));
   if (!others.length) return parts;
@@ -28,18 +27,12 @@ export function withoutContactAside(index: AnswerIndex, text: string, parts: Par
   // "Cell service at the shack? I'm on call": a question whose words no fact holds keeps the contact to ask them.
   const unanswered = others.some((p) => p.ranked[0]!.unknownWords >= UNKNOWN_THING);
   return parts.filter(
-    (p) => !byContact(p) || unanswered || ((ownWords(p) || !reachable) && askedAsQuestion(index, text, p.question)),
+    (p) => !byContact(p) || unanswered || ((ownWords(p) || !reachable) && askedAsQuestion(message, p.question)),
   );
 }
 
 /** A part with a question word, or one within a sentence of the message that ends with a question mark. */
-function askedAsQuestion(index: AnswerIndex, text: string, part: Analysis) {
+function askedAsQuestion(message: Analysis, part: Analysis) {
   if (asksSomething('', part.words)) return true;
-  return text
-    .split(/(?<=\?)/)
-    .filter((s) => s.includes('?'))
-    .some((s) => {
-      const words = new Set(analyzeText(index.lexicon, s).words);
-      return part.words.every((w) => words.has(w));
-    });
+  return (message.questions ?? []).some((words) => part.words.every((w) => words.has(w)));
 }

@@ -1,22 +1,8 @@
 // « Qu'est-ce qui se passe entre la cérémonie et le dîner ? »: what the couple's notes say comes between two moments.
-import { analyzeText, type Analysis } from './analyze-text.ts';
+import type { Analysis, ConceptHits } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
 import { foldText } from './normalize-text.ts';
-import type { Language } from './detect-language.ts';
 
-/** Where the words naming a moment stop: a mark, the end, or the start of the question (« il », « on », "what"…). */
-const CLAUSE_END = String.raw`(?=\s*(?:[?.!,;]|$|\s(?:il|on|we|que|qu|c|ca|what|is|do)\b))`;
-/** « Entre la mairie et le resto », "between the ceremony and dinner", « entre la ceremonia y la cena ». */
-const BETWEEN = new RegExp(
-  String.raw`\b(?:entre|between)\s+((?:\S+\s+){0,5}?\S+)\s+(?:et|and|y|e)\s+((?:\S+\s+){0,5}?\S+?)${CLAUSE_END}`,
-);
-/** « Après la mairie », "right after the ceremony", « después de la cena »: the moment a guest asks what follows. */
-const AFTER = new RegExp(String.raw`\b(?:apres|after|despues de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
-/** « Avant le repas », "before the reception", « antes de la cena »: the moment it ends at. */
-const BEFORE = new RegExp(String.raw`\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
-/** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
-const WHAT_HAPPENS =
-  /\b(?:quoi|que (?:pasa|hacemos|se hace|hay)|what (?:happens|s happening|is happening|do we do|are we doing|s planned|is planned)|trou|temps libre|free time|tiempo libre|prevu)\b/;
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
 const NOT_WHAT_HAPPENS = ['place', 'distance', 'duration', 'transport', 'time', 'when', 'end'];
 
@@ -56,8 +42,7 @@ function anchorEntry(
 }
 
 /** The moments a few words of the guest name (« la mairie » is the ceremony, « le resto » the reception). */
-function momentsNamed(index: AnswerIndex, words: string, language: Language) {
-  const { concepts } = analyzeText(index.lexicon, words, { language });
+function momentsNamed(index: AnswerIndex, concepts: ConceptHits) {
   return [...concepts.keys()].filter(
     (c) =>
       ['context', 'topic'].includes(index.lexicon.kinds.get(c) ?? '') &&
@@ -72,31 +57,24 @@ function momentsNamed(index: AnswerIndex, words: string, language: Language) {
  * order, between the one where the first moment takes place and the next one naming the second (or the first
  * moment's own entry, when it says what follows: « après la cérémonie, on descend sur la plage »).
  */
-export function entriesBetween(index: AnswerIndex, text: string, question: Analysis): Candidate[] | null {
-  const { language } = question;
-  const folded = foldText(text);
+export function entriesBetween(index: AnswerIndex, question: Analysis): Candidate[] | null {
+  const asked = question.momentsAsked;
   // « Après la mairie vendredi » on a weekend of several days: the day named decides, not the order of the notes.
   const dayNamed = question.dates.length > 0 || ['daybefore', 'nextday', 'date'].some((c) => question.concepts.has(c));
-  if (dayNamed) return null;
-  const between = BETWEEN.exec(folded);
+  if (!asked || dayNamed) return null;
   // « Combien de temps entre la mairie et l'apéro ? », "how long is the gap between the ceremony and the reception?":
   // the span from one moment to the other, both entries with their times.
-  const span = !!between && !WHAT_HAPPENS.test(folded) && !NOT_ON_THE_CLOCK.some((c) => question.concepts.has(c));
-  if (!span && (!WHAT_HAPPENS.test(folded) || NOT_WHAT_HAPPENS.some((c) => question.concepts.has(c)))) return null;
-  const after = between ? null : AFTER.exec(folded);
-  const before = after ? BEFORE.exec(folded) : null;
-  const fromWords = between?.[1] ?? after?.[1];
-  if (!fromWords) return null;
-  const from = momentsNamed(index, fromWords, language);
-  const toWords = between?.[2] ?? before?.[1];
-  const to = toWords ? momentsNamed(index, toWords, language) : [];
-  if (!from.length || (toWords && !to.length)) return null;
+  const span = asked.between && !asked.whatHappens && !NOT_ON_THE_CLOCK.some((c) => question.concepts.has(c));
+  if (!span && (!asked.whatHappens || NOT_WHAT_HAPPENS.some((c) => question.concepts.has(c)))) return null;
+  const from = momentsNamed(index, asked.from);
+  const to = asked.to ? momentsNamed(index, asked.to) : [];
+  if (!from.length || (asked.to && !to.length)) return null;
   const notes = index.candidates.filter((c) => c.source === 'additionalInfo' && !c.slot).sort((a, b) => a.id - b.id);
   const names = (c: Candidate, moments: string[]) => moments.some((m) => (c.concepts.get(m) ?? 0) >= 0.8);
   const start = anchorEntry(index, notes, from, names);
   if (start < 0) return null;
   // « Après le déjeuner, il se passe quoi ? »: what follows is the next entry of the notes.
-  if (!toWords) return start + 1 < notes.length ? [notes[start + 1]!] : null;
+  if (!asked.to) return start + 1 < notes.length ? [notes[start + 1]!] : null;
   const end = notes.findIndex((c, i) => i >= start && names(c, to));
   if (end < 0) return null;
   if (span) return end > start ? notes.slice(start, end + 1) : null;

@@ -1,36 +1,8 @@
 // « On vient avec les enfants, il y a des gîtes ? »: the question without what the guest tells of themselves.
-import { analyzeText, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
-import { foldText } from './normalize-text.ts';
-
-/**
- * A clause where the guest tells how they come or who they are (« on vient en train », « on est 6 avec les enfants »,
- * "we're flying in", « somos 6 »): their situation, not what they ask.
- */
-const COUNT = String.raw`(?:\d+|deux|trois|quatre|cinq|six|sept|huit|dix|two|three|four|five|six|eight|ten|dos|tres|cuatro|cinco|seis|ocho|diez)\b`;
-const SITUATION = new RegExp(
-  [
-    String.raw`^(?:on (?:vient|viendra|arrive|arrivera|prend|prendra)|nous (?:venons|viendrons|arrivons|arriverons|prenons)|je (?:viens|viendrai|arrive|prends)|j (?:arrive|arriverai))\b`,
-    String.raw`^(?:we(?: come| re coming| are coming| fly| re flying| are flying| arrive| re driving| are driving| drive| won t have| don t have)|i(?: come| m coming| fly| m flying| arrive| m driving))\b`,
-    String.raw`^(?:venimos|vendremos|llegamos|vengo|llego)\b`,
-    // How many they are: « on est 6 », « nous serons 4 adultes », "we're 5", « somos 6 ».
-    String.raw`^(?:on est|on sera|nous sommes|nous serons|we re|we are|we ll be|we will be|somos|seremos) ${COUNT}`,
-  ].join('|'),
-);
-
-/** A clause where the guest tells of themselves (« on vient en train »), asking nothing. */
-export const told = (clause: string) =>
-  !clause.includes('?') &&
-  SITUATION.test(
-    foldText(clause)
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim(),
-  );
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 
 /** What a subject the guest names of themselves still weighs: background to what they ask, not nothing. */
 const SITUATION_WEIGHT = 0.5;
-
-/** The guest's clauses, each with the mark that ends it: a comma, a full stop, a question mark or a new line. */
-const CLAUSE = /[^,;.!?\n]+[,;.!?\n]*/g;
 
 /**
  * « On vient avec les enfants et on aimerait une piscine, vous conseillez où dormir ? »: what the guest says of
@@ -39,29 +11,23 @@ const CLAUSE = /[^,;.!?\n]+[,;.!?\n]*/g;
  */
 export function withoutGuestSituation(
   lexicon: Lexicon,
-  text: string,
   question: Analysis,
-): { question: Analysis; text: string } | null {
-  const clauses = (text.match(CLAUSE) ?? []).map((c) => c.trim()).filter((c) => c.length > 1);
-  const situation = clauses.filter(told);
-  if (!situation.length || situation.length === clauses.length) return null;
-  const conceptsOf = (part: string[]) => analyzeText(lexicon, part.join(' '), { language: question.language }).concepts;
-  const asked = conceptsOf(clauses.filter((c) => !told(c)));
+): { question: Analysis; parts: Analysis[] } | null {
+  if (!question.situation) return null;
+  const { said, asked, parts } = question.situation;
   const subject = (c: string) => isSubject(lexicon, c);
   if (![...asked.keys()].some(subject)) return null;
-  const said = conceptsOf(situation);
   // Only the subjects the guest names of themselves: where they say they come (« à l'église ») still sets the question.
   // A narrower case of what is asked (« en van aménagé » of where to sleep) says which case is asked: it stays.
   const narrows = (c: string) => asked.has(lexicon.parents.get(c) ?? '');
   const dropped = (c: string) => said.has(c) && !asked.has(c) && subject(c) && !narrows(c);
   if (![...question.concepts.keys()].some(dropped)) return null;
   // The rest of the message is what may be cut into several questions.
-  const rest = clauses.filter((c) => !told(c)).join(' ');
   return {
     question: {
       ...question,
       concepts: new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w])),
     },
-    text: rest,
+    parts,
   };
 }

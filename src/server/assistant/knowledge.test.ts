@@ -66,6 +66,15 @@ describe('the vocabulary files', () => {
     expect(() => loadKnowledge({ concepts: [{ id: 'place', kind: 'subject' }] }, [file({})])).toThrow();
   });
 
+  it('expands the phrases a step reads, and refuses a misspelt one or an unknown list', () => {
+    const knowledge = loadKnowledge(concepts, [file({ phrases: { elsewhere: ['meme (endroit|lieu)'] } })]);
+    expect([...knowledge.phrases.elsewhere]).toEqual(['meme endroit', 'meme lieu']);
+    expect(() => loadKnowledge(concepts, [file({ phrases: { elsewhere: ['Même endroit'] } })])).toThrow(
+      /motif mal écrit/,
+    );
+    expect(() => loadKnowledge(concepts, [file({ phrases: { somewhere: ['ailleurs'] } })])).toThrow(/somewhere/);
+  });
+
   it('keeps a language-only phrase to messages in that language', () => {
     const knowledge = loadKnowledge(concepts, [file({ language: 'en', onlyInThisLanguage: { place: ['venue'] } })]);
     expect(knowledge.concepts[0]!.terms).toEqual(['en:venue']);

@@ -46,6 +46,26 @@ const CUES = [
   'which',
   'orAfterOu',
   'who',
+  'locative',
+  'article',
+] as const;
+/** Phrases by which a stage reads a message (data/README.md, `phrases`), matched as whole words. */
+const PHRASES = [
+  'elsewhere',
+  'farFrom',
+  'whatHappens',
+  'countdown',
+  'comingAs',
+  'weAre',
+  'numberWords',
+  'notThere',
+  'asksACase',
+  'priceWords',
+  'freeOfCharge',
+  'whetherThereIs',
+  'evening',
+  'travelTime',
+  'confirming',
 ] as const;
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
@@ -88,6 +108,7 @@ export const ZLanguageFile = z.object({
   /** Verbs of meeting someone: said of the couple, their story. */
   meetingWords: ZWordList.default([]),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
+  phrases: z.partialRecord(z.enum(PHRASES), z.array(ZPattern)).default({}),
   /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
   venueNouns: z.record(z.enum(VENUE_KINDS), ZWordList).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
@@ -170,6 +191,7 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     meetingWords: words((f) => f.meetingWords),
     venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
     cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
+    phrases: wordsByKey(PHRASES, (f, name) => f.phrases[name]?.flatMap((p) => expandPattern(p, f.families))),
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
@@ -180,9 +202,20 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
 }
 
 export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
+/** Moments of the day, each held at a place and a time. */
+export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
+/** The couple, as a guest names them: who the wedding is of, never what a question is about by itself. */
+export const COUPLE = ['couple', 'bride', 'groom'];
 export const CONCEPTS = KNOWLEDGE.concepts;
 /** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
 export const GREETING_WORDS = KNOWLEDGE.greetings;
 export const THANKS_WORDS = KNOWLEDGE.thanks;
 /** Words that may surround a greeting or a thank-you without making it a question. */
 export const SMALL_TALK_EXTRAS = KNOWLEDGE.smallTalk;
+
+/** The phrases of a list as alternatives of a regular expression over folded words; `word*` takes any ending. */
+export function phrasesPattern(name: (typeof PHRASES)[number]): string {
+  return [...KNOWLEDGE.phrases[name]]
+    .map((p) => p.replace(/\+/g, String.raw`\+`).replace(/\*/g, String.raw`\w*`))
+    .join('|');
+}

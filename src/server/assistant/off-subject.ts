@@ -2,7 +2,7 @@
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
 import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
-import { KNOWLEDGE } from './knowledge.ts';
+import { KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Ranked } from './rank-candidates.ts';
 
@@ -68,8 +68,7 @@ function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analys
 }
 
 /** Words that ask what a thing costs (not "gluten-free", not « moins cher depuis Londres »). */
-const PRICE_WORDS =
-  /\b(?:prix|coute\w*|couter\w*|cout|tarif\w*|payant\w*|payer|paye\w*|gratuit\w*|costs?|costing|coste|costo|price\w*|how much(?! time| longer| later)|fees?|precio\w*|cuesta\w*|cuanto vale|pagar|pago|gratis)\b/;
+const PRICE_WORDS = new RegExp(String.raw`\b(?:${phrasesPattern('priceWords')}|how much(?! time| longer| later))\b`);
 /** « C'est combien la nuit ? », « c combien les chalets ? » (not « c'est combien de temps ? »): a price asked. */
 const ASKS_HOW_MUCH = /\b(?:c est|c|ca fait) combien\b(?! de\b| d\b)|\bcombien (?:la|le|les|l|pour)\b/;
 
@@ -83,8 +82,9 @@ function asksPrice(question: Analysis) {
 }
 
 /** An amount in any currency (« 150 dirhams », "£40") or a thing given free (« offertes », "complimentary", « invitamos »). */
-const PRICE_TOLD =
-  /\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|francs?|pesos?|chf|mad|cad|usd|gbp|eur)\b|(?:€|\$|£)\s*\d|\b(?:offert\w*|complimentary|on us|on the house|invitamos|incluid\w*|inclus\w*|included)\b/;
+const PRICE_TOLD = new RegExp(
+  String.raw`\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|francs?|pesos?|chf|mad|cad|usd|gbp|eur)\b|(?:€|\$|£)\s*\d|\b(?:${phrasesPattern('freeOfCharge')})\b`,
+);
 
 /** A fact that says what something costs, or that it costs nothing. */
 function tellsPrice(candidate: Candidate) {
@@ -115,8 +115,7 @@ function siblingInstead(index: AnswerIndex, top: Ranked, question: Analysis) {
  * « Il y a une… / y aura-t-il un… », "is there / will there be", « ¿hay / habrá? »: whether a thing is there (not « y a
  * combien de temps », not « y a pas de… » tacked onto another question).
  */
-const ASKS_WHETHER_THERE_IS =
-  /\b(?:y (?:a|aura)(?: t il)? (?:un|une|des|du|de la|de l|d)|is there|are there|will there be|hay|habra)\b/;
+const ASKS_WHETHER_THERE_IS = new RegExp(String.raw`\b(?:${phrasesPattern('whetherThereIs')})\b`);
 
 /** Asking a person or a name (`cues.who`); a bare « qui » is often a relative (« le fromage qui pue », « à qui »). */
 const WHO_WORDS = KNOWLEDGE.cues.who;

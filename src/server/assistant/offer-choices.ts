@@ -1,5 +1,6 @@
 // The numbered choices the assistant offers when it is unsure which subject the guest means: each names its
 // subject in the guest's language and carries the reply it leads to, so that « 2 » is answered at once.
+import * as z from 'zod';
 import labels from './data/choice-labels.json' with { type: 'json' };
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
@@ -11,7 +12,11 @@ import type { Choice } from './types.ts';
 export const MAX_CHOICES = 3;
 const LABEL_MAX = 60;
 
-const LABELS = labels as unknown as Record<Language, Record<string, string>>;
+const ZLabels = z.record(z.string(), z.string().min(1));
+/** A subject's name by field or slot, in each language (data/choice-labels.json), checked at load. */
+const LABELS: Record<Language, Record<string, string>> = z
+  .object({ fr: ZLabels, en: ZLabels, es: ZLabels })
+  .parse(labels);
 
 /** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
 export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language): string {

@@ -2,6 +2,7 @@
 // evening party, the arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
+import { phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { about, bestBy, promote, SLOT_EVENT, type Ranked } from './ranked.ts';
 
@@ -63,7 +64,7 @@ function faqMentionsOnly(top: Ranked, moments: string[]) {
 }
 
 /** Words of a guest asking about the evening (« la fête du soir », « the evening party », « la fiesta por la noche »). */
-const EVENING = /\b(?:soir|soiree|nuit|evening|night|tonight|noche|nocturna)\b/;
+const EVENING = new RegExp(String.raw`\b(?:${phrasesPattern('evening')})\b`);
 /** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
 const EVENING_HOUR = 17;
 /** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
@@ -87,7 +88,7 @@ export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: An
   const top = ranked[0];
   const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
   if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
-  if (!EVENING.test(foldText(question.words.join(' ')))) return;
+  if (!EVENING.test(question.words.join(' '))) return;
   const aspects = timeOrPlaceAsked(question);
   const evening = (r: Ranked) =>
     !r.candidate.slot &&

@@ -3,7 +3,7 @@
 // turns them into the confidence.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
-import type { ConceptKind } from './knowledge.ts';
+import { COUPLE, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
@@ -189,8 +189,7 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
  * A question on a case that may happen: « et si… », « s'il pleut », « en cas de », "what if", "in case", « y si »,
  * « ¿qué pasa si…? ». Not the « si » of « si tard », nor « s'il vous plaît ».
  */
-const ASKS_A_CASE =
-  /\b(?:if|in case|what happens|en cas d|en caso de|plan b|que se passe|qu est ce qui se passe|que pasa)\b|\b(?:et|y) si\b|\bs ils?\b(?! vous plait| te plait)|\bsi (?:on|je|j|tu|nous|vous|il|elle|ils|elles|ca|c|le|la|les|l|jamais|llueve|hace|hay|no|me|nos|se|el|los)\b/;
+const ASKS_A_CASE = new RegExp(String.raw`\b(?:${phrasesPattern('asksACase')})\b|\bs ils?\b(?! vous plait| te plait)`);
 const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
 
 /**
@@ -279,7 +278,6 @@ function preferOverOtherIntent(ranked: Ranked[], question: Analysis, lexicon: Le
 
 /** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */
 const WHOLE_SUBJECT_FLOOR = 0.9;
-const PEOPLE = ['bride', 'groom', 'couple'];
 
 /**
  * "Il y a un dress code ?": a FAQ answers its own question, so one whose question is on other subjects than the
@@ -289,7 +287,7 @@ const PEOPLE = ['bride', 'groom', 'couple'];
 function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexicon, message: Analysis) {
   const top = ranked[0];
   // « La mariée sera en blanc ? » asks about the couple, not about what the guests wear.
-  if (!top?.candidate.asks || PEOPLE.some((c) => question.concepts.has(c) || message.concepts.has(c))) return;
+  if (!top?.candidate.asks || COUPLE.some((c) => question.concepts.has(c) || message.concepts.has(c))) return;
   // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
   const all = [...question.concepts.keys(), ...message.concepts.keys()];
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
