@@ -161,23 +161,11 @@ export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon
  */
 const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.candidate.offers.has('end');
 
-/** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
-const WAY_BACK_FLOOR = 0.75;
-
 /**
- * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by the fact on
- * the return trip, not by the way there nor the start of the party, however many other words these share with it.
+ * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by a fact on the
+ * return trip that gives what is asked, not by the way there nor the start of the party (the ranker's `wayBack`).
  */
-export function preferWayBack(ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
-  if (!top || !question.concepts.has('return')) return;
-  // The way there is no part of the answer: only the other facts on the way back go with it.
-  if (about(top, 'return')) {
-    top.moments ??= ['return'];
-    return;
-  }
-  const aspects = timeOrPlaceAsked(question);
-  const i = ranked.findIndex((r) => about(r, 'return') && aspects.every((a) => r.candidate.offers.has(a)));
-  const back = promote(ranked, i, WAY_BACK_FLOOR);
-  if (back) back.moments = ['return'];
-}
+export const onTheWayBack = (r: Ranked, question: Analysis) =>
+  question.concepts.has('return') &&
+  about(r, 'return') &&
+  timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));

@@ -4,11 +4,11 @@
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import { COUPLE, phrasesPattern, type ConceptKind } from './knowledge.ts';
-import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
 import { everydayTranslations } from './everyday-words.ts';
-import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
+import { onTheWayBack, preferArrival, preferEnd, preferEvening, preferMoment } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
 
@@ -148,7 +148,8 @@ function rerank(
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
   preferMoment(ranked, question, lexicon, named);
   preferEnd(ranked, question, lexicon);
-  preferWayBack(ranked, question);
+  // The way there is no part of an answer on the way back: only the other facts on the way back go with it.
+  if (ranked[0] && question.concepts.has('return') && about(ranked[0], 'return')) ranked[0].moments ??= ['return'];
   preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
   preferFaqAskedAlike(ranked, question, lexicon);
@@ -527,21 +528,26 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
       evidence: Math.min(1, evidence),
       fromContact: source === 'emergencyContact' ? 1 : 0,
+      wayBack: 0,
     };
-    const features = RANKER_FEATURES.map((n) => named[n]);
-    ranked.push({
+    const entry: Ranked = {
       candidate,
       evidence,
       penalty,
       raw,
-      confidence: RANKER.confidence(features),
+      confidence: 0,
       matchedWords: lexical.map((l) => l.word),
-      features,
+      features: [],
       subjectEvidence: subjectDirect + f.parent,
       lexicalEvidence,
       uncovered,
       unknownWords,
-    });
+    };
+    // The cases the engine once re-ranked by hand, as features the ranker weighs.
+    named.wayBack = onTheWayBack(entry, question) ? 1 : 0;
+    entry.features = RANKER_FEATURES.map((n) => named[n]);
+    entry.confidence = RANKER.confidence(entry.features);
+    ranked.push(entry);
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   rerank(ranked, askedEvent(index, question), question, lexicon, message, named);

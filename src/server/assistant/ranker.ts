@@ -40,6 +40,8 @@ export const RANKER_FEATURES = [
   /** Evidence on what the fact merely mentions (its answer's words). */
   'directWeak',
   'fromContact',
+  /** A question on the way back and a fact on the return trip giving what is asked (a time, a place). */
+  'wayBack',
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
