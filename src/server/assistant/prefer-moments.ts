@@ -67,8 +67,6 @@ function faqMentionsOnly(top: Ranked, moments: string[]) {
 const EVENING = new RegExp(String.raw`\b(?:${phrasesPattern('evening')})\b`);
 /** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
 const EVENING_HOUR = 17;
-/** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
-const EVENING_FLOOR = 0.8;
 
 /** A time (or a "when") and a place the question asks, as a fact must give them. */
 const timeOrPlaceAsked = (question: Analysis) =>
@@ -82,21 +80,18 @@ const hoursIn = (text: string) =>
 /**
  * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
  * in the evening): the reception's fields, set at lunchtime, are the other one; the entry of the notes that names
- * the reception at an evening hour answers.
+ * the reception at an evening hour answers (the ranker's `eveningNamed`: 1 for it, -1 for the reception's fields).
  */
-export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
+export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) {
   const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
-  if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
-  if (!EVENING.test(question.words.join(' '))) return;
-  const aspects = timeOrPlaceAsked(question);
-  const evening = (r: Ranked) =>
-    !r.candidate.slot &&
+  if (!(start < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
+  if (SLOT_EVENT[r.candidate.slot ?? ''] === 'reception') return -1;
+  return !r.candidate.slot &&
     about(r, 'reception') &&
-    aspects.every((a) => r.candidate.offers.has(a)) &&
-    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
-  const i = ranked.findIndex(evening);
-  promote(ranked, i, EVENING_FLOOR);
+    timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a)) &&
+    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR)
+    ? 1
+    : 0;
 }
 
 /** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */

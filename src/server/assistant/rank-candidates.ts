@@ -8,7 +8,7 @@ import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from '
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
 import { everydayTranslations } from './everyday-words.ts';
-import { onTheWayBack, preferArrival, preferEnd, preferEvening, preferMoment } from './prefer-moments.ts';
+import { eveningNamed, onTheWayBack, preferArrival, preferEnd, preferMoment } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
 
@@ -529,6 +529,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       evidence: Math.min(1, evidence),
       fromContact: source === 'emergencyContact' ? 1 : 0,
       wayBack: 0,
+      eveningNamed: 0,
     };
     const entry: Ranked = {
       candidate,
@@ -545,13 +546,13 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     };
     // The cases the engine once re-ranked by hand, as features the ranker weighs.
     named.wayBack = onTheWayBack(entry, question) ? 1 : 0;
+    named.eveningNamed = eveningNamed(index, entry, question);
     entry.features = RANKER_FEATURES.map((n) => named[n]);
     entry.confidence = RANKER.confidence(entry.features);
     ranked.push(entry);
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
-  preferEvening(index, ranked, question);
   preferArrival(index, ranked, question);
   preferDayNamed(index, ranked, question);
   return ranked;

@@ -42,6 +42,8 @@ export const RANKER_FEATURES = [
   'fromContact',
   /** A question on the way back and a fact on the return trip giving what is asked (a time, a place). */
   'wayBack',
+  /** The evening asked, the reception earlier: 1 for an entry of the notes at an evening hour, -1 for its fields. */
+  'eveningNamed',
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
