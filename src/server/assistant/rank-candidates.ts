@@ -153,7 +153,6 @@ function rerank(
   preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
   preferFaqAskedAlike(ranked, question, lexicon);
-  preferFaqAskedInTheseWords(ranked, question);
   return ranked;
 }
 
@@ -220,20 +219,12 @@ const isLongWord = (w: string) => w.length >= LONG_WORD;
 /**
  * « On a quoi de prévu le samedi avant la cérémonie ? » to the FAQ « Il y a quelque chose de prévu le samedi avant
  * la cérémonie ? »: a FAQ whose own question is the guest's, in most of the guest's words, answers it, not the fixed
- * field on the one subject the thesaurus reads in it (the ceremony's venue).
+ * field on the one subject the thesaurus reads in it (the ceremony's venue). The ranker's `askedInTheseWords`.
  */
-function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
-  if (!top || top.candidate.asks) return;
-  const guestTerms = new Set(question.words.filter(isLongWord));
-  const shared = (r: Ranked) => {
-    const own = r.candidate.askedIn;
-    return own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
-  };
-  const i = bestFaqBy(ranked, shared);
-  const n = i > 0 ? shared(ranked[i]!) : 0;
-  if (n < SAME_QUESTION_WORDS || n < guestTerms.size * SAME_QUESTION_SHARE) return;
-  promote(ranked, i, 0);
+function askedInTheseWords(r: Ranked, guestTerms: Set<string>) {
+  const own = r.candidate.askedIn;
+  const n = own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
+  return n >= SAME_QUESTION_WORDS && n >= guestTerms.size * SAME_QUESTION_SHARE;
 }
 
 /** How far below a FAQ on a case of its own a fact may rank and still be preferred (tuning part). */
@@ -385,6 +376,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const parent = lexicon.kinds.get(c) === 'intent' ? undefined : lexicon.parents.get(c);
     return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
   }).length;
+  const longWords = new Set(question.words.filter(isLongWord));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
@@ -530,6 +522,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       fromContact: source === 'emergencyContact' ? 1 : 0,
       wayBack: 0,
       eveningNamed: 0,
+      askedInTheseWords: 0,
     };
     const entry: Ranked = {
       candidate,
@@ -547,6 +540,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     // The cases the engine once re-ranked by hand, as features the ranker weighs.
     named.wayBack = onTheWayBack(entry, question) ? 1 : 0;
     named.eveningNamed = eveningNamed(index, entry, question);
+    named.askedInTheseWords = askedInTheseWords(entry, longWords) ? 1 : 0;
     entry.features = RANKER_FEATURES.map((n) => named[n]);
     entry.confidence = RANKER.confidence(entry.features);
     ranked.push(entry);

@@ -44,6 +44,8 @@ export const RANKER_FEATURES = [
   'wayBack',
   /** The evening asked, the reception earlier: 1 for an entry of the notes at an evening hour, -1 for its fields. */
   'eveningNamed',
+  /** A FAQ whose own question is the guest's, in most of the guest's long words. */
+  'askedInTheseWords',
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
