@@ -1,5 +1,7 @@
-// Preferences for the moments of the day: the entry of the couple's notes on the moment asked (the dinner, the
-// evening party, the arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it.
+// The moments of the day: the entry of the couple's notes on the moment asked (the dinner, the evening party, the
+// arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it. The evening and
+// the way back are features the ranker weighs; the dinner, the arrival and the end are still re-ranked here, as their
+// features lowered a held-out or blind figure.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { phrasesPattern } from './knowledge.ts';

@@ -128,7 +128,10 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
   return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
 }
 
-/** The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers. */
+/**
+ * The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers the ranker
+ * does not replace yet (each folded in as a feature lowered a held-out or blind figure, or lost one of their tests).
+ */
 function rerank(
   ranked: Ranked[],
   event: 'ceremony' | 'reception' | null,
