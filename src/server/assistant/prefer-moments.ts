@@ -1,5 +1,7 @@
-// Preferences for the moments of the day: the entry of the couple's notes on the moment asked (the dinner, the
-// evening party, the arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it.
+// The moments of the day: the entry of the couple's notes on the moment asked (the dinner, the evening party, the
+// arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it. The evening and
+// the way back are features the ranker weighs; the dinner, the arrival and the end are still re-ranked here, as their
+// features lowered a held-out or blind figure.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { phrasesPattern } from './knowledge.ts';
@@ -67,8 +69,6 @@ function faqMentionsOnly(top: Ranked, moments: string[]) {
 const EVENING = new RegExp(String.raw`\b(?:${phrasesPattern('evening')})\b`);
 /** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
 const EVENING_HOUR = 17;
-/** How far below the top an entry setting the evening may rank and still be preferred (as the other floors). */
-const EVENING_FLOOR = 0.8;
 
 /** A time (or a "when") and a place the question asks, as a fact must give them. */
 const timeOrPlaceAsked = (question: Analysis) =>
@@ -82,21 +82,18 @@ const hoursIn = (text: string) =>
 /**
  * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
  * in the evening): the reception's fields, set at lunchtime, are the other one; the entry of the notes that names
- * the reception at an evening hour answers.
+ * the reception at an evening hour answers (the ranker's `eveningNamed`: 1 for it, -1 for the reception's fields).
  */
-export function preferEvening(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
+export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) {
   const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
-  if (!top || SLOT_EVENT[top.candidate.slot ?? ''] !== 'reception' || !(start < EVENING_HOUR)) return;
-  if (!EVENING.test(question.words.join(' '))) return;
-  const aspects = timeOrPlaceAsked(question);
-  const evening = (r: Ranked) =>
-    !r.candidate.slot &&
+  if (!(start < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
+  if (SLOT_EVENT[r.candidate.slot ?? ''] === 'reception') return -1;
+  return !r.candidate.slot &&
     about(r, 'reception') &&
-    aspects.every((a) => r.candidate.offers.has(a)) &&
-    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR);
-  const i = ranked.findIndex(evening);
-  promote(ranked, i, EVENING_FLOOR);
+    timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a)) &&
+    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR)
+    ? 1
+    : 0;
 }
 
 /** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */
@@ -161,23 +158,11 @@ export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon
  */
 const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.candidate.offers.has('end');
 
-/** How far below the top a fact on the way back may rank and still be preferred (tuning part). */
-const WAY_BACK_FLOOR = 0.75;
-
 /**
- * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by the fact on
- * the return trip, not by the way there nor the start of the party, however many other words these share with it.
+ * « Pour rentrer le soir, il y a un bateau à quelle heure ? »: a question on the way back is answered by a fact on the
+ * return trip that gives what is asked, not by the way there nor the start of the party (the ranker's `wayBack`).
  */
-export function preferWayBack(ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
-  if (!top || !question.concepts.has('return')) return;
-  // The way there is no part of the answer: only the other facts on the way back go with it.
-  if (about(top, 'return')) {
-    top.moments ??= ['return'];
-    return;
-  }
-  const aspects = timeOrPlaceAsked(question);
-  const i = ranked.findIndex((r) => about(r, 'return') && aspects.every((a) => r.candidate.offers.has(a)));
-  const back = promote(ranked, i, WAY_BACK_FLOOR);
-  if (back) back.moments = ['return'];
-}
+export const onTheWayBack = (r: Ranked, question: Analysis) =>
+  question.concepts.has('return') &&
+  about(r, 'return') &&
+  timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));

@@ -4,11 +4,11 @@
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import { COUPLE, phrasesPattern, type ConceptKind } from './knowledge.ts';
-import { bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
 import { everydayTranslations } from './everyday-words.ts';
-import { preferArrival, preferEnd, preferEvening, preferMoment, preferWayBack } from './prefer-moments.ts';
+import { eveningNamed, onTheWayBack, preferArrival, preferEnd, preferMoment } from './prefer-moments.ts';
 
 export type { Ranked } from './ranked.ts';
 
@@ -128,7 +128,10 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
   return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
 }
 
-/** The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers. */
+/**
+ * The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers the ranker
+ * does not replace yet (each folded in as a feature lowered a held-out or blind figure, or lost one of their tests).
+ */
 function rerank(
   ranked: Ranked[],
   event: 'ceremony' | 'reception' | null,
@@ -148,11 +151,11 @@ function rerank(
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
   preferMoment(ranked, question, lexicon, named);
   preferEnd(ranked, question, lexicon);
-  preferWayBack(ranked, question);
+  // The way there is no part of an answer on the way back: only the other facts on the way back go with it.
+  if (ranked[0] && question.concepts.has('return') && about(ranked[0], 'return')) ranked[0].moments ??= ['return'];
   preferOverOtherIntent(ranked, question, lexicon);
   preferWholeSubject(ranked, question, lexicon, message);
   preferFaqAskedAlike(ranked, question, lexicon);
-  preferFaqAskedInTheseWords(ranked, question);
   return ranked;
 }
 
@@ -219,20 +222,12 @@ const isLongWord = (w: string) => w.length >= LONG_WORD;
 /**
  * « On a quoi de prévu le samedi avant la cérémonie ? » to the FAQ « Il y a quelque chose de prévu le samedi avant
  * la cérémonie ? »: a FAQ whose own question is the guest's, in most of the guest's words, answers it, not the fixed
- * field on the one subject the thesaurus reads in it (the ceremony's venue).
+ * field on the one subject the thesaurus reads in it (the ceremony's venue). The ranker's `askedInTheseWords`.
  */
-function preferFaqAskedInTheseWords(ranked: Ranked[], question: Analysis) {
-  const top = ranked[0];
-  if (!top || top.candidate.asks) return;
-  const guestTerms = new Set(question.words.filter(isLongWord));
-  const shared = (r: Ranked) => {
-    const own = r.candidate.askedIn;
-    return own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
-  };
-  const i = bestFaqBy(ranked, shared);
-  const n = i > 0 ? shared(ranked[i]!) : 0;
-  if (n < SAME_QUESTION_WORDS || n < guestTerms.size * SAME_QUESTION_SHARE) return;
-  promote(ranked, i, 0);
+function askedInTheseWords(r: Ranked, guestTerms: Set<string>) {
+  const own = r.candidate.askedIn;
+  const n = own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
+  return n >= SAME_QUESTION_WORDS && n >= guestTerms.size * SAME_QUESTION_SHARE;
 }
 
 /** How far below a FAQ on a case of its own a fact may rank and still be preferred (tuning part). */
@@ -384,6 +379,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const parent = lexicon.kinds.get(c) === 'intent' ? undefined : lexicon.parents.get(c);
     return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
   }).length;
+  const longWords = new Set(question.words.filter(isLongWord));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
@@ -527,25 +523,33 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
       evidence: Math.min(1, evidence),
       fromContact: source === 'emergencyContact' ? 1 : 0,
+      wayBack: 0,
+      eveningNamed: 0,
+      askedInTheseWords: 0,
     };
-    const features = RANKER_FEATURES.map((n) => named[n]);
-    ranked.push({
+    const entry: Ranked = {
       candidate,
       evidence,
       penalty,
       raw,
-      confidence: RANKER.confidence(features),
+      confidence: 0,
       matchedWords: lexical.map((l) => l.word),
-      features,
+      features: [],
       subjectEvidence: subjectDirect + f.parent,
       lexicalEvidence,
       uncovered,
       unknownWords,
-    });
+    };
+    // The cases the engine once re-ranked by hand, as features the ranker weighs.
+    named.wayBack = onTheWayBack(entry, question) ? 1 : 0;
+    named.eveningNamed = eveningNamed(index, entry, question);
+    named.askedInTheseWords = askedInTheseWords(entry, longWords) ? 1 : 0;
+    entry.features = RANKER_FEATURES.map((n) => named[n]);
+    entry.confidence = RANKER.confidence(entry.features);
+    ranked.push(entry);
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
   rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
-  preferEvening(index, ranked, question);
   preferArrival(index, ranked, question);
   preferDayNamed(index, ranked, question);
   return ranked;

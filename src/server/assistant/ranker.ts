@@ -40,6 +40,12 @@ export const RANKER_FEATURES = [
   /** Evidence on what the fact merely mentions (its answer's words). */
   'directWeak',
   'fromContact',
+  /** A question on the way back and a fact on the return trip giving what is asked (a time, a place). */
+  'wayBack',
+  /** The evening asked, the reception earlier: 1 for an entry of the notes at an evening hour, -1 for its fields. */
+  'eveningNamed',
+  /** A FAQ whose own question is the guest's, in most of the guest's long words. */
+  'askedInTheseWords',
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
