@@ -189,7 +189,7 @@ function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; on
               <div className="mt-2 flex flex-wrap gap-2">
                 <button
                   type="button"
-                  className="btn btn-outline btn-success btn-xs"
+                  className="btn btn-success btn-xs"
                   disabled={busy === a.id || a.verdict === 'right'}
                   onClick={() => void review(a.id, 'right')}
                   data-testid="ai-mark-right"
