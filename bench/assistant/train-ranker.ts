@@ -30,7 +30,7 @@ export function collect(): Question[] {
     for (const c of w.cases) {
       const analysed = analyzeText(index.lexicon, c.question);
       if (analysed.smallTalk || !c.question.trim() || entriesBetween(index, analysed)) continue;
-      const { asked, ranked: all } = rankForQuestion(index, c.question, analysed);
+      const { asked, ranked: all } = rankForQuestion(index, analysed);
       const ranked = all.slice(0, CANDIDATES_PER_QUESTION);
       const unknownIsRight = UNKNOWN.has(c.category) || c.category.endsWith('_missing');
       const samples = ranked.map((r) => {

@@ -367,12 +367,7 @@ function namesAsPlace(text: string, folded: string) {
  * The facts ranked for a guest's question, as the engine ranks them before deciding (the ranker's training runs
  * this same step): the guest's own situation and a wrong premise set aside, then a place asked by its kind.
  */
-export function rankForQuestion(
-  answerIndex: AnswerIndex,
-  text: string,
-  question: Analysis,
-  threshold = DEFAULT_ANSWER_THRESHOLD,
-) {
+export function rankForQuestion(answerIndex: AnswerIndex, question: Analysis, threshold = DEFAULT_ANSWER_THRESHOLD) {
   const situation = withoutGuestSituation(answerIndex.lexicon, question);
   const asked =
     placePremise(question, answerIndex.lexicon) ??
@@ -418,7 +413,7 @@ export function answerQuestion({
       ['additionalInfo'],
     );
   }
-  const { situation, asked, ranked } = rankForQuestion(answerIndex, text, question, threshold);
+  const { situation, asked, ranked } = rankForQuestion(answerIndex, question, threshold);
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, situation?.parts ?? question.parts ?? [], question, ranked, threshold);
   if (parts) {
