@@ -340,9 +340,7 @@ describe('notifications', () => {
     await handle.db.update(weddings).set({ inboxNotifications: 'daily_digest' }).where(eq(weddings.id, wedding.id));
     expect(await notifyOpenQuestion({ db: handle.db, config, messageId: ids.brunoQuestion })).toBe(false);
     const emails = await handle.db.select().from(outbox);
-    expect(emails.map((e) => e.subject)).toEqual([
-      'Un invité vous a écrit : Y a-t-il un vestiaire au château ?',
-    ]);
+    expect(emails.map((e) => e.subject)).toEqual(['Un invité vous a écrit : Y a-t-il un vestiaire au château ?']);
     expect(emails[0]!.body).toContain('Alice Martin a écrit à l’assistant');
   });
 
