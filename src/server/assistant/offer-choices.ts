@@ -12,17 +12,35 @@ import type { Choice } from './types.ts';
 export const MAX_CHOICES = 3;
 const LABEL_MAX = 60;
 
+/** WhatsApp cuts a quick-reply button's title past this many characters. */
+export const BUTTON_TITLE_MAX = 20;
+
 const ZLabels = z.record(z.string(), z.string().min(1));
-/** A subject's name by field or slot, in each language (data/choice-labels.json), checked at load. */
-const LABELS: Record<Language, Record<string, string>> = z
-  .object({ fr: ZLabels, en: ZLabels, es: ZLabels })
+const ZButtons = z.record(z.string(), z.string().min(1).max(BUTTON_TITLE_MAX));
+/**
+ * A subject's name by field or slot, in each language (data/choice-labels.json), and the same as a button's title,
+ * checked at load.
+ */
+const { buttons: BUTTONS, ...LABELS } = z
+  .object({
+    fr: ZLabels,
+    en: ZLabels,
+    es: ZLabels,
+    buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
+  })
   .parse(labels);
+
+/** The field or slot a fact is named by, when the data names it. */
+function namedKey(ranked: Ranked, sources: string[] = []): string | undefined {
+  const { candidate } = ranked;
+  return [combinedSlot(sources), candidate.slot, candidate.source].find((key) => key && LABELS.fr[key]);
+}
 
 /** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
 export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language): string {
   const { candidate } = ranked;
-  const named = (candidate.slot && LABELS[language][candidate.slot]) ?? LABELS[language][candidate.source];
-  if (named) return named;
+  const key = namedKey(ranked);
+  if (key) return LABELS[language][key]!;
   if (candidate.source.startsWith('faq:')) {
     const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
     if (faq) return shorten(faq.question.replace(/\s*[?？]+\s*$/, ''));
@@ -65,9 +83,11 @@ export function offerChoices(
   for (const entry of entries) {
     if (choices.length >= MAX_CHOICES) break;
     const { reply, sources } = replyFor(entry);
-    const label = LABELS[language][combinedSlot(sources) ?? ''] ?? labelOf(index, entry, language);
+    const key = namedKey(entry, sources);
+    const label = key ? LABELS[language][key]! : labelOf(index, entry, language);
     if (choices.some((c) => c.reply === reply || foldText(c.label) === foldText(label))) continue;
-    choices.push({ label, reply, sources, confidence: Math.round(entry.confidence * 1000) / 1000 });
+    const button = key ? { button: BUTTONS[language][key]! } : {};
+    choices.push({ label, ...button, reply, sources, confidence: Math.round(entry.confidence * 1000) / 1000 });
   }
   return choices;
 }

@@ -45,6 +45,8 @@ export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'choice'
 export type Choice = {
   /** The subject in the guest's language (« l'heure de la cérémonie »). */
   label: string;
+  /** The same in at most 20 characters, for a quick-reply button (« Heure cérémonie »), when the data names it. */
+  button?: string;
   /** What the assistant answers when the guest picks it. */
   reply: string;
   sources: string[];

@@ -94,7 +94,7 @@ export type AnswerGuestMessageOptions = {
 export type GuestMessageOutcome = {
   reply: string | null;
   /** Numbered choices just offered: the webhook also sends them as quick-reply buttons when Twilio is configured. */
-  choices?: { to: string; options: Pick<Choice, 'label'>[]; language: Language; intro?: string };
+  choices?: { to: string; options: Pick<Choice, 'label' | 'button'>[]; language: Language; intro?: string };
 };
 
 type Exchange = {

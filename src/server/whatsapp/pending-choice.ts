@@ -10,7 +10,15 @@ export const CHOICE_TTL_MS = 30 * 60 * 1000;
 
 export const ZPendingChoice = z.object({
   options: z
-    .array(z.object({ label: z.string(), reply: z.string(), sources: z.array(z.string()), confidence: z.number() }))
+    .array(
+      z.object({
+        label: z.string(),
+        button: z.string().optional(),
+        reply: z.string(),
+        sources: z.array(z.string()),
+        confidence: z.number(),
+      }),
+    )
     .min(2)
     .max(10),
   language: z.enum(['fr', 'en', 'es']),

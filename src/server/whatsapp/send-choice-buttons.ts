@@ -4,10 +4,8 @@
 import type { Env } from '../env.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { Language } from '../assistant/detect-language.ts';
+import { BUTTON_TITLE_MAX } from '../assistant/offer-choices.ts';
 import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
-
-/** WhatsApp refuses a quick-reply button title over 20 characters. */
-export const BUTTON_TITLE_MAX = 20;
 
 const INTRO: Record<Language, string> = {
   fr: 'Touchez le sujet de votre question :',
@@ -15,11 +13,32 @@ const INTRO: Record<Language, string> = {
   es: 'Toque el tema de su pregunta:',
 };
 
-export function buttonTitle(label: string) {
-  const clean = label.charAt(0).toUpperCase() + label.slice(1);
-  if (clean.length <= BUTTON_TITLE_MAX) return clean;
-  const cut = clean.slice(0, BUTTON_TITLE_MAX - 1);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 10)).trim()}…`;
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A title of at most `max` characters, cut at a word with an ellipsis. */
+function fit(label: string, max = BUTTON_TITLE_MAX) {
+  const clean = label.trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trim()}…`;
+}
+
+/**
+ * The buttons' titles: each choice's short name when the data gives one, else its label cut to fit. Titles a cut makes
+ * alike (« Où se garer près… » twice) keep the words that tell them apart, numbered as the text numbers them.
+ */
+export function buttonTitles(choices: Pick<Choice, 'label' | 'button'>[]): string[] {
+  const titles = choices.map((choice) => choice.button ?? capitalized(fit(choice.label)));
+  if (new Set(titles).size === titles.length) return titles;
+  const words = choices.map((choice) => (choice.button ?? choice.label).split(/\s+/));
+  let shared = 0;
+  while (words.every((w) => w.length > shared + 1 && w[shared] === words[0]![shared])) shared++;
+  return words.map((w, i) => {
+    const rest = w.slice(shared).join(' ');
+    return shared
+      ? `${i + 1}. …${fit(rest, BUTTON_TITLE_MAX - 4)}`
+      : `${i + 1}. ${capitalized(fit(rest, BUTTON_TITLE_MAX - 3))}`;
+  });
 }
 
 export type ChoiceButtonsConfig = Pick<
@@ -37,7 +56,7 @@ export async function sendChoiceButtons({
 }: {
   config: ChoiceButtonsConfig;
   to: string;
-  choices: Pick<Choice, 'label'>[];
+  choices: Pick<Choice, 'label' | 'button'>[];
   language: Language;
   /** The text above the buttons; by default, the question of a numbered choice of subjects. */
   intro?: string | undefined;
@@ -46,7 +65,7 @@ export async function sendChoiceButtons({
   if (!contentSid || !config.TWILIO_ACCOUNT_SID || !config.TWILIO_AUTH_TOKEN || !config.TWILIO_WHATSAPP_NUMBER)
     return null;
   const variables: Record<string, string> = { '1': intro };
-  choices.forEach((choice, i) => (variables[String(i + 2)] = buttonTitle(choice.label)));
+  buttonTitles(choices).forEach((title, i) => (variables[String(i + 2)] = title));
   const message = await sendWhatsApp({
     credentials: {
       accountSid: config.TWILIO_ACCOUNT_SID,
