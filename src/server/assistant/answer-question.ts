@@ -24,6 +24,7 @@ import {
   OUTCOME_MODEL,
   outcomeFeatures,
   RIVAL_FLOOR,
+  modelFor,
   rightProbability,
   rivalsOf,
   type OutcomeModel,
@@ -451,13 +452,14 @@ export function answerQuestion({
   const probability = rightProbability(features, outcomeModel);
   const offered = [top, ...rivalsOf(ranked).filter((r) => r.confidence >= Math.max(RIVAL_FLOOR, threshold * 0.7))];
   // Composing every rival's reply is only worth it when the best fact alone may not do.
+  const asks = features.asks === 1;
   const choices =
-    probability >= outcomeModel.answerCut
+    probability >= modelFor(outcomeModel, asks).answerCut
       ? []
       : offerChoices(answerIndex, offered, language, (entry) =>
           compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
         );
-  const outcome = decideOutcome(probability, choices.length - 1, outcomeModel);
+  const outcome = decideOutcome(probability, choices.length - 1, outcomeModel, asks);
   const trace: AnswerTrace = {
     outcome,
     probability: Math.round(probability * 1000) / 1000,

@@ -39,6 +39,33 @@ describe('decideOutcome', () => {
     expect(decideOutcome(0.7, 0, model)).toBe('answer');
     expect(decideOutcome(0.5, 0, model)).toBe('hand-over');
   });
+
+  it('decides a message that asks nothing by the quiet cuts, where an unlikely fact is not offered to choose', () => {
+    const quiet = { ...model, askCut: 0, quiet: { ...model.quiet, answerCut: 0.9, soloCut: 0.85, askCut: 0.6 } };
+    expect(decideOutcome(0.85, 1, quiet)).toBe('answer');
+    expect(decideOutcome(0.85, 1, quiet, false)).toBe('ask');
+    expect(decideOutcome(0.5, 1, quiet)).toBe('ask');
+    expect(decideOutcome(0.5, 1, quiet, false)).toBe('hand-over');
+    expect(decideOutcome(0.87, 0, quiet, false)).toBe('answer');
+  });
+});
+
+describe('a message that asks nothing', () => {
+  it('is passed on to the couple when it tells something around a fact it names, not answered with that fact', () => {
+    for (const text of [
+      'Malheureusement on sera en Grèce toute cette semaine-là, le billet est payé depuis longtemps.',
+      'Mon frère se marie le même jour à Lyon, on ne pourra pas être là.',
+      "We'll be in Japan that whole month, sadly.",
+    ]) {
+      const answer = answerQuestion({ wedding, faqs: [], text });
+      expect(answer.kind, text).toBe('unknown');
+    }
+  });
+
+  it('is still answered when it names a fact in a few words, as a question written short', () => {
+    expect(answerQuestion({ wedding, faqs: [], text: 'adresse du temple' }).reply).toContain('Grizot');
+    expect(answerQuestion({ wedding, faqs: [], text: 'La date du mariage' }).reply).toContain('12 juin 2027');
+  });
 });
 
 describe('the engine asks instead of guessing', () => {

@@ -28,9 +28,18 @@ export const OUTCOME_FEATURES = [
   'residual',
   'replyOverlap',
   'unmatchedResidual',
+  'asks',
 ] as const;
 export type OutcomeFeature = (typeof OUTCOME_FEATURES)[number];
 export type OutcomeFeatures = Record<OutcomeFeature, number>;
+
+export type QuietModel = {
+  weights: Record<string, number>;
+  bias: number;
+  answerCut: number;
+  soloCut: number;
+  askCut: number;
+};
 
 export type OutcomeModel = {
   features: readonly string[];
@@ -40,6 +49,14 @@ export type OutcomeModel = {
   answerCut: number;
   /** Below answerCut and with no rival to offer, the best fact is still sent at or above this; else handed over. */
   soloCut: number;
+  /** Below answerCut, the rivals are offered at or above this; under it even the best fact is unlikely: handed over. */
+  askCut: number;
+  /**
+   * The model of a message that asks nothing (no question mark, no question word): mostly a guest telling something
+   * (« on sera au Canada ce jour-là »), seldom a question written short (« adresse de la mairie »). Its own weights
+   * and cuts, learnt with the answers to the invitation, which ask for no fact.
+   */
+  quiet: QuietModel;
   trainedOn: string;
   trainingSet: string;
 };
@@ -51,6 +68,7 @@ export const RIVAL_FLOOR = 0.55;
 export function loadOutcomeModel(raw: unknown): OutcomeModel {
   const model = raw as OutcomeModel;
   checkWeights('outcome-weights.json', OUTCOME_FEATURES, model);
+  checkWeights('outcome-weights.json (quiet)', OUTCOME_FEATURES, { features: model.features, ...model.quiet });
   return model;
 }
 
@@ -100,6 +118,7 @@ export function outcomeFeatures(
   const second = rivals[0]?.confidence ?? 0;
   const source = top.candidate.source;
   const subjects = [...question.concepts.keys()].filter((c) => isSubject(index.lexicon, c)).length;
+  const residual = question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)).length;
   return {
     topConfidence: top.confidence,
     secondConfidence: second,
@@ -115,30 +134,41 @@ export function outcomeFeatures(
     fromNotes: source === 'additionalInfo' ? 1 : 0,
     fromField: !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
     words: Math.log1p(question.words.length),
-    residual: question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)).length,
+    residual,
     replyOverlap: overlapWithReply(question, reply),
     unmatchedResidual: question.residual.filter(
       (w) => w.length >= 4 && !STOPWORDS.has(w) && !top.matchedWords.includes(w),
     ).length,
+    // A guest checking a fact (« je voudrais confirmer la date ») asks for it, with or without a question mark.
+    asks: question.asks || question.concepts.has('checking') ? 1 : 0,
   };
 }
 
+/** The model for this message: a question's, or that of a message that asks nothing. */
+export const modelFor = (model: OutcomeModel, asks: boolean): QuietModel => (asks ? model : model.quiet);
+
 /** The probability that the best fact answers the question, as the model learnt it. */
 export function rightProbability(features: OutcomeFeatures, model: OutcomeModel = OUTCOME_MODEL) {
-  let z = model.bias;
-  for (const name of OUTCOME_FEATURES) z += model.weights[name]! * features[name];
+  const { weights, bias } = modelFor(model, features.asks === 1);
+  let z = bias;
+  for (const name of OUTCOME_FEATURES) z += weights[name]! * features[name];
   return 1 / (1 + Math.exp(-z));
 }
 
 export type Outcome = 'answer' | 'ask' | 'hand-over';
 
-/** Answer when sure; when not, offer the rivals if there are any worth offering; otherwise answer or hand over. */
+/**
+ * Answer when sure; when not, offer the rivals if there are any worth offering and the best fact is not unlikely
+ * (a guest who asked nothing gets no choice of facts); otherwise answer or hand over.
+ */
 export function decideOutcome(
   probability: number,
   rivalsToOffer: number,
   model: OutcomeModel = OUTCOME_MODEL,
+  asks = true,
 ): Outcome {
-  if (probability >= model.answerCut) return 'answer';
-  if (rivalsToOffer > 0) return 'ask';
-  return probability >= model.soloCut ? 'answer' : 'hand-over';
+  const cuts = modelFor(model, asks);
+  if (probability >= cuts.answerCut) return 'answer';
+  if (rivalsToOffer > 0) return probability >= cuts.askCut ? 'ask' : 'hand-over';
+  return probability >= cuts.soloCut ? 'answer' : 'hand-over';
 }
