@@ -11,6 +11,7 @@ import {
   EVENTS,
   GREETING_WORDS,
   KNOWLEDGE,
+  patternsOf,
   SMALL_TALK_EXTRAS,
   phrasesPattern,
   THANKS_WORDS,
@@ -330,11 +331,8 @@ const CHILD_AGE =
 /** Month names that are also common words: "may I", "to march", « sept » (seven). */
 const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
 
-// The phrases that say it in so many words are in the language files; here, those built on punctuation or spacing.
-const CONFIRMING = new RegExp(
-  String.raw`\b(?:${phrasesPattern('confirming')})\b|c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bon m'?a dit\b|^je confirme\b`,
-  'i',
-);
+/** « je crois », « c'est bien… ? », "right?", « ¿verdad? »: the guest states something and asks to confirm it. */
+const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
 
 /**
  * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask

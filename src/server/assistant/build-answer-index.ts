@@ -13,7 +13,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, phrasesPattern } from './knowledge.ts';
+import { COUPLE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -258,25 +258,15 @@ function textConcepts(
   return into;
 }
 
-const END_OF = new RegExp(
-  [
-    'jusqu\\W*\\s*(?:a|au|vers)\\s+(?:\\d|minuit|l\\W?aube|le bout)',
-    '(?:fin\\w*|termine\\w*|s\\W?arrete\\w*|ferme\\w*)\\s+(?:a|vers)\\s+(?:\\d|minuit)',
-    '\\b(?:until|till|til)\\s+(?:\\d|midnight|late|dawn)',
-    '\\b(?:ends?|finish(?:es)?|closes?|stops?|wraps? up)\\s+(?:at|around)\\s+(?:\\d|midnight)',
-    '\\bhasta\\s+(?:las?\\s+)?(?:\\d|medianoche|el amanecer)',
-    '\\b(?:termina|acaba|cierra)\\s+(?:a|hacia)\\s+las?\\s+\\d',
-  ].join('|'),
-);
+/** « jusqu'à 4h », "until midnight", « hasta las 3 »: when something ends. */
+const END_OF = new RegExp(patternsOf('endOf'));
 
 /** A street address or a postcode: « 12 rue des Lilas », « 13100 ». */
-const ADDRESS =
-  /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i;
+const ADDRESS = new RegExp(patternsOf('address'), 'i');
 /** "about 30 minutes", "1h15 de messe", "45 min": a length of time. */
-const DURATION = /\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/;
+const DURATION = new RegExp(patternsOf('duration'));
 /** "5 km", "8 minutes de route": a distance. */
-const DISTANCE =
-  /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/;
+const DISTANCE = new RegExp(patternsOf('distance'));
 
 /** The kinds of value a text gives: a time, a date, an address, a length of time, an end, a distance. */
 function offers(text: string): Set<Aspect> {
@@ -295,8 +285,7 @@ function offers(text: string): Set<Aspect> {
 
 /** A length of time in brackets: "(environ 45 min)", "(about 30 minutes)", "(comptez environ 1h15)". */
 const BRACKETED_DURATION = /\(([^()]*)\)/g;
-const LENGTH_OF_TIME =
-  /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
+const LENGTH_OF_TIME = new RegExp(patternsOf('lengthOfTime'));
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
 const TRAVEL_TIME = new RegExp(String.raw`\b(?:${phrasesPattern('travelTime')})\b`);
 
