@@ -17,7 +17,7 @@ import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { lowerFirst, replies } from './replies.ts';
+import { lowerFirst, replies, say } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import {
   decideOutcome,
@@ -61,7 +61,7 @@ function contactOf(wedding: AssistantWedding) {
  */
 function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
   if (premise === 'none') return sentence;
-  return (premise === 'confirm' ? replies.confirm(language) : replies.correct(language)) + lowerFirst(sentence);
+  return say(language, premise) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -154,7 +154,10 @@ export function compose(
       const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
       if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return { reply: replies.bothTimes(ceremony.formatted, reception.formatted, language), sources };
+        return {
+          reply: say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted }),
+          sources,
+        };
       }
       const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
       const premise = timePremise(question, time!);
@@ -187,7 +190,7 @@ export function compose(
     }
     case 'date': {
       let reply = withPremise(
-        replies.date(formatWeddingDate(wedding.weddingDate, language), language),
+        say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) }),
         datePremise(question, wedding.weddingDate),
         language,
       );
@@ -200,14 +203,14 @@ export function compose(
     case 'couple':
       return { reply: replies.couple(couple, language), sources: ['brideName', 'groomName'] };
     case 'bride':
-      return { reply: replies.bride(wedding.brideName, language), sources };
+      return { reply: say(language, 'bride', { name: wedding.brideName }), sources };
     case 'groom':
-      return { reply: replies.groom(wedding.groomName, language), sources };
+      return { reply: say(language, 'groom', { name: wedding.groomName }), sources };
     default:
       break;
   }
   if (candidate.source === 'emergencyContact')
-    return { reply: replies.contact(contactOf(wedding)!, language), sources };
+    return { reply: say(language, 'contact', { contact: contactOf(wedding)! }), sources };
   if (candidate.source === 'additionalInfo') {
     // Other sentences of the notes that answer as well as this one ("Navette à 14h... Retour à 1h").
     const kept = ranked
@@ -503,7 +506,7 @@ function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence
 function answered(question: Analysis, reply: string, confidence: number, sources: string[]): Answer {
   const { language } = question;
   return {
-    reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
+    reply: question.greeting ? say(language, 'greetingPrefix') + reply : reply,
     answered: true,
     confidence: Math.round(confidence * 1000) / 1000,
     source: sources[0] ?? null,
