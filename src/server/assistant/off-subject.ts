@@ -68,8 +68,8 @@ function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analys
 }
 
 /** Words that ask what a thing costs (not "gluten-free", not « moins cher depuis Londres »). */
-const PRICE_WORDS = new RegExp(String.raw`\b(?:${phrasesPattern('priceWords')}|how much(?! time| longer| later))\b`);
-/** « C'est combien la nuit ? », « c combien les chalets ? » (not « c'est combien de temps ? »): a price asked. */
+const PRICE_WORDS = new RegExp(String.raw`\b(?:${phrasesPattern('priceWords')})\b`);
+/** « C'est combien la nuit ? », « c combien les chalets ? », "how much is…" (not « combien de temps »): a price asked. */
 const ASKS_HOW_MUCH = new RegExp(patternsOf('howMuch'));
 
 /**
