@@ -15,7 +15,7 @@ import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts'
 import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
-import { about } from './ranked.ts';
+import { about, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies, say } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
@@ -562,12 +562,5 @@ function multipleAnswers(
 /** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */
 function coveredBy(whole: Candidate, part: Candidate) {
   if (whole.id === part.id) return true;
-  const combined: Record<string, string[]> = {
-    ceremony: ['ceremonyTime', 'ceremonyPlace'],
-    reception: ['receptionTime', 'receptionPlace'],
-    times: ['ceremonyTime', 'receptionTime'],
-    venues: ['ceremonyPlace', 'receptionPlace'],
-    program: ['ceremonyTime', 'receptionTime'],
-  };
-  return Boolean(whole.slot && part.slot && combined[whole.slot]?.includes(part.slot));
+  return Boolean(whole.slot && part.slot && SLOT_PARTS[whole.slot]?.includes(part.slot));
 }
