@@ -328,9 +328,6 @@ export type Analysis = {
 const CHILD_AGE =
   /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
 
-/** Month names that are also common words: "may I", "to march", « sept » (seven). */
-const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
-
 /** « je crois », « c'est bien… ? », "right?", « ¿verdad? »: the guest states something and asks to confirm it. */
 const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
 
@@ -519,7 +516,7 @@ export function analyzeText(
     correctTypos &&
     !dates.length &&
     asks &&
-    words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))
+    words.some((w) => (MONTH_WORDS.has(w) && !CUES.ambiguousMonths.has(w)) || /^20\d\d$/.test(w))
   )
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
