@@ -372,7 +372,8 @@ function isFiller(w: string) {
   return [GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, STOPWORDS, MONTH_WORDS].some((words) => words.has(w));
 }
 
-function addHit(concepts: ConceptHits, id: string, weight: number) {
+/** Raises a concept's weight to `weight` (a concept found twice keeps its strongest reading). */
+export function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
 }
 

@@ -3,6 +3,7 @@
 import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import {
+  addHit,
   analyzeText,
   baseLexicon,
   buildLexicon,
@@ -242,19 +243,19 @@ function textConcepts(
 ) {
   const concepts = new Map(analysis.concepts);
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
-  if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
+  if (AMOUNT.test(text)) addHit(concepts, 'price', 1);
   // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
-  if (PHONE.test(text)) concepts.set('phone', Math.max(concepts.get('phone') ?? 0, 1));
+  if (PHONE.test(text)) addHit(concepts, 'phone', 1);
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (COUPLE.includes(id)) continue;
-    into.set(id, Math.max(into.get(id) ?? 0, w * weight));
+    addHit(into, id, w * weight);
     const parent = lexicon.parents.get(id);
-    if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));
+    if (parent) addHit(into, parent, w * weight * DOC_WEIGHT);
   }
   // A booking code or a percentage off is a discount, however the couple words it (« avec le code CLEMANT27 »); it
   // tells no price (« combien coûte la navette ? »), so its broader subject is left out.
-  if (DISCOUNT.test(text)) into.set('discount', Math.max(into.get('discount') ?? 0, weight));
+  if (DISCOUNT.test(text)) addHit(into, 'discount', weight);
   return into;
 }
 
@@ -516,7 +517,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
         const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
-          if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
+          if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
         }
       }
       const lasts = lastedMoments(lexicon, sentence);
@@ -527,7 +528,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
       const dayConcept =
         day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
-      if (dayConcept) concepts.set(dayConcept, Math.max(concepts.get(dayConcept) ?? 0, DOC_WEIGHT));
+      if (dayConcept) addHit(concepts, dayConcept, DOC_WEIGHT);
       add(
         {
           source: 'additionalInfo',
