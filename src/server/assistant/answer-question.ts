@@ -9,7 +9,7 @@ import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
 import { withoutGuestSituation } from './guest-situation.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
-import { withoutContactAside } from './contact-aside.ts';
+import { withoutContactAside, type Part } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
@@ -240,8 +240,6 @@ export function compose(
     sources,
   };
 }
-
-type Part = { ranked: Ranked[]; question: Analysis };
 
 /**
  * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
