@@ -17,7 +17,7 @@ import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { lowerFirst, replies, say } from './replies.ts';
+import { lowerFirst, replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import {
   decideOutcome,
@@ -196,12 +196,12 @@ export function compose(
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
       if (days > 0 && COUNTDOWN.test(question.words.join(' '))) {
-        reply += ` ${replies.countdown(days, language)}`;
+        reply += ` ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`;
       }
       return { reply, sources };
     }
     case 'couple':
-      return { reply: replies.couple(couple, language), sources: ['brideName', 'groomName'] };
+      return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
       return { reply: say(language, 'bride', { name: wedding.brideName }), sources };
     case 'groom':
@@ -395,7 +395,7 @@ export function answerQuestion({
   if (question.smallTalk || !text.trim()) {
     const { thanks } = question;
     return {
-      reply: thanks ? replies.thanks(couple, language) : replies.greeting(couple, language),
+      reply: withCouple(language, thanks ? 'thanks' : 'greeting', couple),
       answered: true,
       confidence: 1,
       source: null,

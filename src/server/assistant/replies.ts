@@ -32,7 +32,7 @@ export function ofCouple(names: Couple, language: Language) {
 }
 
 /** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
-function withCouple(language: Language, key: Key, names: Couple, values: Record<string, string> = {}) {
+export function withCouple(language: Language, key: Key, names: Couple, values: Record<string, string> = {}) {
   return say(language, key, { couple: couple(names, language), ofCouple: ofCouple(names, language), ...values });
 }
 
@@ -59,9 +59,6 @@ export const replies = {
     });
     return say(language, 'program', { lines: lines.join(say(language, 'then')) });
   },
-  countdown: (days: number, language: Language) =>
-    days === 1 ? say(language, 'tomorrow') : say(language, 'inDays', { days }),
-  couple: (names: Couple, language: Language) => withCouple(language, 'couple', names),
   /**
    * A fact the couple wrote, quoted as written. When the couple wrote it in another language than the guest's,
    * the reply says so in the guest's language ("Camille and Julien wrote this in French: …").
@@ -85,8 +82,6 @@ export const replies = {
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
   choose: (labels: string[], language: Language) =>
     say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
-  greeting: (names: Couple, language: Language) => withCouple(language, 'greeting', names),
-  thanks: (names: Couple, language: Language) => withCouple(language, 'thanks', names),
 };
 
 /** First letter in lowercase, to follow "Oui, c'est bien ça : ". */
