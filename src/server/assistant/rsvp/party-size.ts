@@ -11,8 +11,9 @@ const TOTALS = orderedPatterns('totals');
 const COUNTED_GROUP = new RegExp(
   `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
 );
-/** The writer in a list of people. */
-const ME = /^(?:moi|me|myself|yo|i)$/;
+/** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
+const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
+const ME_WORD = new RegExp(`\\b${anyOf(peopleWords('me'))}\\b`);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -213,7 +214,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   if (head && !PATTERNS.thingsCounted.test(afterHead))
     return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
-  if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
+  if (around) return around + (companionsOf(part.slice(part.search(ME_WORD)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
   const subjects = PATTERNS.subjectsBefore.exec(part);
   if (subjects) {

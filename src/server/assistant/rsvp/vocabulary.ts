@@ -80,6 +80,8 @@ export const ZRsvpVocabulary = z.object({
     both: words,
     along: words,
     twins: words,
+    /** The writer in a list of people (« moi », "me", « yo »). */
+    me: words,
     /** A title before a name is one person (« M. et Mme Leroux »). */
     titles: words,
     /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
