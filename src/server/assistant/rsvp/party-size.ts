@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberOf, orderedPatterns, PATTERNS, peopleWords, SLOTS } from './vocabulary.ts';
+import { anyOf, numberOf, orderedPatterns, PATTERNS, peopleWords, SLOTS, wordsOf } from './vocabulary.ts';
 
 const { N } = SLOTS;
 
@@ -9,7 +9,7 @@ const TOTALS = orderedPatterns('totals');
 
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. A group counted with a number, its plural `s` optional as typed in haste (« mes 2 garcon »). */
 const COUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
+  `^${anyOf(wordsOf('possessives'))}? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
 );
 /** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
 const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
@@ -234,7 +234,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   // « moi je viens, Manon aussi »
   if (
     [...names].some(
-      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part),
+      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} ${anyOf(wordsOf('too'))}\\b`).test(part),
     ) &&
     PATTERNS.firstPerson.test(part)
   )

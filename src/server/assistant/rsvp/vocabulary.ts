@@ -118,6 +118,10 @@ export const ZRsvpVocabulary = z.object({
   only: words,
   /** « on ne viendra qu'au cocktail »: words that say « only » after a negation (French « ne … que »). */
   onlyAfterNegation: z.array(folded),
+  /** « aussi », "too": someone named comes as well (« Manon aussi »). */
+  too: words,
+  /** « nos », "our", « mis »: a determiner before a group counted (« nos 2 enfants »). */
+  possessives: words,
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
