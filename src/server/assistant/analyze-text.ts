@@ -11,6 +11,7 @@ import {
   EVENTS,
   GREETING_WORDS,
   KNOWLEDGE,
+  patternsOf,
   SMALL_TALK_EXTRAS,
   phrasesPattern,
   THANKS_WORDS,
@@ -327,14 +328,8 @@ export type Analysis = {
 const CHILD_AGE =
   /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
 
-/** Month names that are also common words: "may I", "to march", « sept » (seven). */
-const AMBIGUOUS_MONTHS = new Set(['may', 'march', 'sept']);
-
-// The phrases that say it in so many words are in the language files; here, those built on punctuation or spacing.
-const CONFIRMING = new RegExp(
-  String.raw`\b(?:${phrasesPattern('confirming')})\b|c'?\s*est\s+(?:bien|ca|ça)\b|\b(?:est|sont|sera|seront|a lieu|aura lieu)\s+bien\b|\b(?:is|are) the\s+\w+(?:\s+\w+)?\s+(?:at|in)\s+the\b|n'?est[- ]ce pas|\bright\s*\?|\bcorrect\s*\?|isn'?t it|just to confirm|¿?\s*verdad\s*\?|,\s*¿?no\s*\?|\bon m'?a dit\b|^je confirme\b`,
-  'i',
-);
+/** « je crois », « c'est bien… ? », "right?", « ¿verdad? »: the guest states something and asks to confirm it. */
+const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
 
 /**
  * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
@@ -377,7 +372,8 @@ function isFiller(w: string) {
   return [GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, STOPWORDS, MONTH_WORDS].some((words) => words.has(w));
 }
 
-function addHit(concepts: ConceptHits, id: string, weight: number) {
+/** Raises a concept's weight to `weight` (a concept found twice keeps its strongest reading). */
+export function addHit(concepts: ConceptHits, id: string, weight: number) {
   concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
 }
 
@@ -521,7 +517,7 @@ export function analyzeText(
     correctTypos &&
     !dates.length &&
     asks &&
-    words.some((w) => (MONTH_WORDS.has(w) && !AMBIGUOUS_MONTHS.has(w)) || /^20\d\d$/.test(w))
+    words.some((w) => (MONTH_WORDS.has(w) && !CUES.ambiguousMonths.has(w)) || /^20\d\d$/.test(w))
   )
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.

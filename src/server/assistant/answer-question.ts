@@ -9,15 +9,15 @@ import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
 import { withoutGuestSituation } from './guest-situation.ts';
 import { withoutMissedEvent } from './without-missed-event.ts';
-import { withoutContactAside } from './contact-aside.ts';
+import { withoutContactAside, type Part } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
-import { about } from './ranked.ts';
+import { about, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { lowerFirst, replies } from './replies.ts';
+import { lowerFirst, replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import {
   decideOutcome,
@@ -62,7 +62,7 @@ function contactOf(wedding: AssistantWedding) {
  */
 function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
   if (premise === 'none') return sentence;
-  return (premise === 'confirm' ? replies.confirm(language) : replies.correct(language)) + lowerFirst(sentence);
+  return say(language, premise) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -155,7 +155,10 @@ export function compose(
       const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
       if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return { reply: replies.bothTimes(ceremony.formatted, reception.formatted, language), sources };
+        return {
+          reply: say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted }),
+          sources,
+        };
       }
       const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
       const premise = timePremise(question, time!);
@@ -188,27 +191,27 @@ export function compose(
     }
     case 'date': {
       let reply = withPremise(
-        replies.date(formatWeddingDate(wedding.weddingDate, language), language),
+        say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) }),
         datePremise(question, wedding.weddingDate),
         language,
       );
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
       if (days > 0 && COUNTDOWN.test(question.words.join(' '))) {
-        reply += ` ${replies.countdown(days, language)}`;
+        reply += ` ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`;
       }
       return { reply, sources };
     }
     case 'couple':
-      return { reply: replies.couple(couple, language), sources: ['brideName', 'groomName'] };
+      return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
-      return { reply: replies.bride(wedding.brideName, language), sources };
+      return { reply: say(language, 'bride', { name: wedding.brideName }), sources };
     case 'groom':
-      return { reply: replies.groom(wedding.groomName, language), sources };
+      return { reply: say(language, 'groom', { name: wedding.groomName }), sources };
     default:
       break;
   }
   if (candidate.source === 'emergencyContact')
-    return { reply: replies.contact(contactOf(wedding)!, language), sources };
+    return { reply: say(language, 'contact', { contact: contactOf(wedding)! }), sources };
   if (candidate.source === 'additionalInfo') {
     // Other sentences of the notes that answer as well as this one ("Navette à 14h... Retour à 1h").
     const kept = ranked
@@ -238,8 +241,6 @@ export function compose(
     sources,
   };
 }
-
-type Part = { ranked: Ranked[]; question: Analysis };
 
 /**
  * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
@@ -395,7 +396,7 @@ export function answerQuestion({
   if (question.smallTalk || !text.trim()) {
     const { thanks } = question;
     return {
-      reply: thanks ? replies.thanks(couple, language) : replies.greeting(couple, language),
+      reply: withCouple(language, thanks ? 'thanks' : 'greeting', couple),
       answered: true,
       confidence: 1,
       source: null,
@@ -505,7 +506,7 @@ function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence
 function answered(question: Analysis, reply: string, confidence: number, sources: string[]): Answer {
   const { language } = question;
   return {
-    reply: question.greeting ? replies.greetingPrefix(language) + reply : reply,
+    reply: question.greeting ? say(language, 'greetingPrefix') + reply : reply,
     answered: true,
     confidence: Math.round(confidence * 1000) / 1000,
     source: sources[0] ?? null,
@@ -561,12 +562,5 @@ function multipleAnswers(
 /** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */
 function coveredBy(whole: Candidate, part: Candidate) {
   if (whole.id === part.id) return true;
-  const combined: Record<string, string[]> = {
-    ceremony: ['ceremonyTime', 'ceremonyPlace'],
-    reception: ['receptionTime', 'receptionPlace'],
-    times: ['ceremonyTime', 'receptionTime'],
-    venues: ['ceremonyPlace', 'receptionPlace'],
-    program: ['ceremonyTime', 'receptionTime'],
-  };
-  return Boolean(whole.slot && part.slot && combined[whole.slot]?.includes(part.slot));
+  return Boolean(whole.slot && part.slot && SLOT_PARTS[whole.slot]?.includes(part.slot));
 }

@@ -3,6 +3,7 @@
 import { stemmer } from '@orama/stemmers/french';
 import MiniSearch from 'minisearch';
 import {
+  addHit,
   analyzeText,
   baseLexicon,
   buildLexicon,
@@ -13,7 +14,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, phrasesPattern } from './knowledge.ts';
+import { COUPLE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -242,41 +243,31 @@ function textConcepts(
 ) {
   const concepts = new Map(analysis.concepts);
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
-  if (AMOUNT.test(text)) concepts.set('price', Math.max(concepts.get('price') ?? 0, 1));
+  if (AMOUNT.test(text)) addHit(concepts, 'price', 1);
   // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
-  if (PHONE.test(text)) concepts.set('phone', Math.max(concepts.get('phone') ?? 0, 1));
+  if (PHONE.test(text)) addHit(concepts, 'phone', 1);
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (COUPLE.includes(id)) continue;
-    into.set(id, Math.max(into.get(id) ?? 0, w * weight));
+    addHit(into, id, w * weight);
     const parent = lexicon.parents.get(id);
-    if (parent) into.set(parent, Math.max(into.get(parent) ?? 0, w * weight * DOC_WEIGHT));
+    if (parent) addHit(into, parent, w * weight * DOC_WEIGHT);
   }
   // A booking code or a percentage off is a discount, however the couple words it (« avec le code CLEMANT27 »); it
   // tells no price (« combien coûte la navette ? »), so its broader subject is left out.
-  if (DISCOUNT.test(text)) into.set('discount', Math.max(into.get('discount') ?? 0, weight));
+  if (DISCOUNT.test(text)) addHit(into, 'discount', weight);
   return into;
 }
 
-const END_OF = new RegExp(
-  [
-    'jusqu\\W*\\s*(?:a|au|vers)\\s+(?:\\d|minuit|l\\W?aube|le bout)',
-    '(?:fin\\w*|termine\\w*|s\\W?arrete\\w*|ferme\\w*)\\s+(?:a|vers)\\s+(?:\\d|minuit)',
-    '\\b(?:until|till|til)\\s+(?:\\d|midnight|late|dawn)',
-    '\\b(?:ends?|finish(?:es)?|closes?|stops?|wraps? up)\\s+(?:at|around)\\s+(?:\\d|midnight)',
-    '\\bhasta\\s+(?:las?\\s+)?(?:\\d|medianoche|el amanecer)',
-    '\\b(?:termina|acaba|cierra)\\s+(?:a|hacia)\\s+las?\\s+\\d',
-  ].join('|'),
-);
+/** « jusqu'à 4h », "until midnight", « hasta las 3 »: when something ends. */
+const END_OF = new RegExp(patternsOf('endOf'));
 
 /** A street address or a postcode: « 12 rue des Lilas », « 13100 ». */
-const ADDRESS =
-  /\b\d{5}\b|\b\d+,?\s+(?:rue|avenue|av|chemin|route|place|allee|boulevard|bd|impasse|quai|cours|lieu-dit)\b/i;
+const ADDRESS = new RegExp(patternsOf('address'), 'i');
 /** "about 30 minutes", "1h15 de messe", "45 min": a length of time. */
-const DURATION = /\b\d+\s*(?:minutes?|mins?|mn)\b|\b(?:environ|about|around|unos|aproximadamente)\s+\d/;
+const DURATION = new RegExp(patternsOf('duration'));
 /** "5 km", "8 minutes de route": a distance. */
-const DISTANCE =
-  /\b\d+(?:[.,]\d+)?\s*(?:km|kilometres?|kilometers?|miles?)\b|minutes? (?:de route|en voiture|a pied|drive|walk)|(?:minutos|min) (?:en coche|a pie)/;
+const DISTANCE = new RegExp(patternsOf('distance'));
 
 /** The kinds of value a text gives: a time, a date, an address, a length of time, an end, a distance. */
 function offers(text: string): Set<Aspect> {
@@ -295,8 +286,7 @@ function offers(text: string): Set<Aspect> {
 
 /** A length of time in brackets: "(environ 45 min)", "(about 30 minutes)", "(comptez environ 1h15)". */
 const BRACKETED_DURATION = /\(([^()]*)\)/g;
-const LENGTH_OF_TIME =
-  /\b\d+\s*(?:min|mins|minutes?|minutos|heures?|hours?|horas?)\b|\b(?:environ|about|around|roughly|approx\w*|comptez|unos|aproximadamente)\s+\d+\s*h\s*\d*\b/;
+const LENGTH_OF_TIME = new RegExp(patternsOf('lengthOfTime'));
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
 const TRAVEL_TIME = new RegExp(String.raw`\b(?:${phrasesPattern('travelTime')})\b`);
 
@@ -527,7 +517,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
         const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && lexicon.kinds.get(c) === 'context');
         for (const [c, w] of previous) {
-          if (carried(c)) concepts.set(c, Math.max(concepts.get(c) ?? 0, w * DOC_WEIGHT));
+          if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
         }
       }
       const lasts = lastedMoments(lexicon, sentence);
@@ -538,7 +528,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
       const dayConcept =
         day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
-      if (dayConcept) concepts.set(dayConcept, Math.max(concepts.get(dayConcept) ?? 0, DOC_WEIGHT));
+      if (dayConcept) addHit(concepts, dayConcept, DOC_WEIGHT);
       add(
         {
           source: 'additionalInfo',

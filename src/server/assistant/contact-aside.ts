@@ -3,7 +3,8 @@
 import { asksSomething, type Analysis } from './analyze-text.ts';
 import type { Ranked } from './rank-candidates.ts';
 
-type Part = { ranked: Ranked[]; question: Analysis };
+/** One question of a message, with the facts ranked for it. */
+export type Part = { ranked: Ranked[]; question: Analysis };
 
 /** Words of a question that no fact holds, from which it asks a thing of its own: one alone is filler (« sorry »). */
 const UNKNOWN_THING = 2;

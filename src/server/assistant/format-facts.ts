@@ -19,17 +19,19 @@ export function formatTime(hhmm: string, language: Language): string {
   return `${minutes ? `${h12}:${String(minutes).padStart(2, '0')}` : h12} ${suffix} (${french})`;
 }
 
-function frenchDay(date: Date) {
-  return date.getDate() === 1 ? '1er' : String(date.getDate());
+/** A day in the language's words, with its weekday or not: « samedi 12 juin 2027 », "May 1", « 1 de mayo de 2027 ». */
+function dayInWords(date: Date, language: Language, weekday: boolean, year: boolean, day = date.getDate()) {
+  if (language === 'en')
+    return format(date, `${weekday ? 'EEEE, ' : ''}MMMM d${year ? ', yyyy' : ''}`, { locale: enUS });
+  if (language === 'es')
+    return format(date, `${weekday ? 'EEEE ' : ''}d 'de' MMMM${year ? " 'de' yyyy" : ''}`, { locale: es });
+  const inMonth = `${day === 1 ? '1er' : day} ${format(date, year ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
+  return weekday ? `${format(date, 'EEEE', { locale: fr })} ${inMonth}` : inMonth;
 }
 
 /** 'YYYY-MM-DD' in full: "samedi 12 juin 2027", "Saturday, June 12, 2027", "sábado 12 de junio de 2027". */
 export function formatDate(iso: string, language: Language, withYear = true): string {
-  const date = parseISO(iso);
-  if (language === 'en') return format(date, withYear ? 'EEEE, MMMM d, yyyy' : 'EEEE, MMMM d', { locale: enUS });
-  if (language === 'es')
-    return format(date, withYear ? "EEEE d 'de' MMMM 'de' yyyy" : "EEEE d 'de' MMMM", { locale: es });
-  return `${format(date, 'EEEE', { locale: fr })} ${frenchDay(date)} ${format(date, withYear ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
+  return dayInWords(parseISO(iso), language, true, withYear);
 }
 
 /**
@@ -65,10 +67,7 @@ const ENGLISH_DATE = new RegExp(
 
 /** A day of a month, in the reply's language: "May 1, 2027", « 1 de mayo de 2027 », « 1er mai 2027 ». */
 function dateIn(language: Language, month: number, day: number, year?: string) {
-  const date = new Date(year ? Number(year) : 2000, month - 1, day);
-  if (language === 'en') return format(date, year ? 'MMMM d, yyyy' : 'MMMM d', { locale: enUS });
-  if (language === 'es') return format(date, year ? "d 'de' MMMM 'de' yyyy" : "d 'de' MMMM", { locale: es });
-  return `${day === 1 ? '1er' : day} ${format(date, year ? 'MMMM yyyy' : 'MMMM', { locale: fr })}`;
+  return dayInWords(new Date(year ? Number(year) : 2000, month - 1, day), language, false, Boolean(year), day);
 }
 
 /**

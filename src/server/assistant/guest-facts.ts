@@ -5,6 +5,7 @@
 // not invited to into what its invitation includes.
 import * as z from 'zod';
 import { factLabel } from '../../shared/fact-labels.ts';
+import { fill } from '../../shared/messages/format-message.ts';
 import {
   CEREMONY_PART_KINDS,
   firstPartOf,
@@ -38,8 +39,6 @@ const FACTS = ZGuestFacts.parse(data);
 /** The source a guest fact is cited by (`faq:guest-table`), told apart from the couple's FAQs (`faq:12`). */
 const GUEST_FACT_PREFIX = 'guest-';
 
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function partName(part: GuestPart, language: Language) {

@@ -75,6 +75,16 @@ describe('the vocabulary files', () => {
     expect(() => loadKnowledge(concepts, [file({ phrases: { somewhere: ['ailleurs'] } })])).toThrow(/somewhere/);
   });
 
+  it('joins every language’s patterns of a list, and refuses one that does not compile', () => {
+    const english = file({ language: 'en', patterns: { endOf: [String.raw`\buntil \d`] } });
+    const knowledge = loadKnowledge(concepts, [file({ patterns: { endOf: [String.raw`jusqu a \d`] } }), english]);
+    expect(knowledge.patterns.endOf).toEqual([String.raw`jusqu a \d`, String.raw`\buntil \d`]);
+    expect(() => loadKnowledge(concepts, [file({ patterns: { endOf: ['jusqu (a'] } })])).toThrow(
+      /expression régulière/,
+    );
+    expect(() => loadKnowledge(concepts, [file({ patterns: { endsOf: ['jusqu'] } })])).toThrow(/endsOf/);
+  });
+
   it('keeps a language-only phrase to messages in that language', () => {
     const knowledge = loadKnowledge(concepts, [file({ language: 'en', onlyInThisLanguage: { place: ['venue'] } })]);
     expect(knowledge.concepts[0]!.terms).toEqual(['en:venue']);

@@ -33,40 +33,17 @@ const ZPattern = z.string().refine((p) => p.length > 0 && p.split(' ').every((w)
   message: 'motif mal écrit : mots en minuscules sans accents, séparés par une espace ; (a|b), [a], {famille}, mot*',
 });
 const ZWordList = z.array(z.string().min(1));
-/** Words by which the analysis reads how a message is built (data/README.md, `cues`); `after…` are word starts. */
-const CUES = [
-  'thank',
-  'thankAdverbs',
-  'thankFor',
-  'thankDeterminers',
-  'definite',
-  'after',
-  'afterCeremony',
-  'afterParty',
-  'which',
-  'orAfterOu',
-  'who',
-  'locative',
-  'article',
-] as const;
-/** Phrases by which a stage reads a message (data/README.md, `phrases`), matched as whole words. */
-const PHRASES = [
-  'elsewhere',
-  'farFrom',
-  'whatHappens',
-  'countdown',
-  'comingAs',
-  'weAre',
-  'numberWords',
-  'notThere',
-  'asksACase',
-  'priceWords',
-  'freeOfCharge',
-  'whetherThereIs',
-  'evening',
-  'travelTime',
-  'confirming',
-] as const;
+/**
+ * Words by which the analysis reads how a message is built (data/README.md, `cues`; `after…` are word starts), and
+ * phrases by which a stage reads a message (`phrases`), matched as whole words: the lists French names.
+ */
+const CUES = Object.keys(fr.cues) as [keyof typeof fr.cues, ...(keyof typeof fr.cues)[]];
+const PHRASES = Object.keys(fr.phrases) as [keyof typeof fr.phrases, ...(keyof typeof fr.phrases)[]];
+/** Regular expressions over folded text by which a fact's values and a message's forms are read (`patterns`). */
+const PATTERNS = Object.keys(fr.patterns) as [keyof typeof fr.patterns, ...(keyof typeof fr.patterns)[]];
+const ZRegExpSource = z
+  .string()
+  .refine((p) => p.length > 0 && compiles(p), { message: 'expression régulière invalide' });
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
 
@@ -109,6 +86,7 @@ export const ZLanguageFile = z.object({
   meetingWords: ZWordList.default([]),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
   phrases: z.partialRecord(z.enum(PHRASES), z.array(ZPattern)).default({}),
+  patterns: z.partialRecord(z.enum(PATTERNS), z.array(ZRegExpSource)).default({}),
   /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
   venueNouns: z.record(z.enum(VENUE_KINDS), ZWordList).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
@@ -116,6 +94,14 @@ export const ZLanguageFile = z.object({
   everyday: z.record(z.string(), ZWordList),
 });
 export type LanguageFile = z.infer<typeof ZLanguageFile>;
+
+function compiles(source: string) {
+  try {
+    return Boolean(new RegExp(source));
+  } catch {
+    return false;
+  }
+}
 
 /** Every phrase a pattern stands for: « je (mets|mettre) quoi dans [le|mon] gps » is eight phrases. */
 export function expandPattern(pattern: string, families: Record<string, string[]> = {}): string[] {
@@ -192,6 +178,9 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
     cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
     phrases: wordsByKey(PHRASES, (f, name) => f.phrases[name]?.flatMap((p) => expandPattern(p, f.families))),
+    patterns: Object.fromEntries(
+      PATTERNS.map((name) => [name, files.flatMap((f) => f.patterns[name] ?? [])]),
+    ) as Record<(typeof PATTERNS)[number], string[]>,
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
@@ -218,4 +207,9 @@ export function phrasesPattern(name: (typeof PHRASES)[number]): string {
   return [...KNOWLEDGE.phrases[name]]
     .map((p) => p.replace(/\+/g, String.raw`\+`).replace(/\*/g, String.raw`\w*`))
     .join('|');
+}
+
+/** The regular expressions of a list (data/*.json `patterns`), every language's in turn, as alternatives of one. */
+export function patternsOf(name: (typeof PATTERNS)[number]): string {
+  return KNOWLEDGE.patterns[name].join('|');
 }

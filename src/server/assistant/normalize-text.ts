@@ -124,7 +124,7 @@ export function expandSms(words: string[]): string[] {
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     // A lone "h" after a question word is "heure" ("a kel h"); after a number it was a time, already taken out.
-    if (w === 'h' && i > 0 && /^(quel|quelle|kel|kelle|a|quelles|la|l)$/.test(words[i - 1]!)) {
+    if (w === 'h' && i > 0 && KNOWLEDGE.cues.hourAfter.has(words[i - 1]!)) {
       out.push('heure');
       continue;
     }

@@ -2,7 +2,7 @@
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
 import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
-import { KNOWLEDGE, phrasesPattern } from './knowledge.ts';
+import { KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Ranked } from './rank-candidates.ts';
 
@@ -68,9 +68,9 @@ function unknownThingInSetting(index: AnswerIndex, top: Ranked, question: Analys
 }
 
 /** Words that ask what a thing costs (not "gluten-free", not « moins cher depuis Londres »). */
-const PRICE_WORDS = new RegExp(String.raw`\b(?:${phrasesPattern('priceWords')}|how much(?! time| longer| later))\b`);
-/** « C'est combien la nuit ? », « c combien les chalets ? » (not « c'est combien de temps ? »): a price asked. */
-const ASKS_HOW_MUCH = /\b(?:c est|c|ca fait) combien\b(?! de\b| d\b)|\bcombien (?:la|le|les|l|pour)\b/;
+const PRICE_WORDS = new RegExp(String.raw`\b(?:${phrasesPattern('priceWords')})\b`);
+/** « C'est combien la nuit ? », « c combien les chalets ? », "how much is…" (not « combien de temps »): a price asked. */
+const ASKS_HOW_MUCH = new RegExp(patternsOf('howMuch'));
 
 /**
  * « Le brunch est payant ? », "how much is the taxi?": a price asked is not answered by a fact that says nothing of
@@ -82,9 +82,7 @@ function asksPrice(question: Analysis) {
 }
 
 /** An amount in any currency (« 150 dirhams », "£40") or a thing given free (« offertes », "complimentary", « invitamos »). */
-const PRICE_TOLD = new RegExp(
-  String.raw`\d\s*(?:€|\$|£|euros?|dirhams?|dollars?|pounds?|livres?|francs?|pesos?|chf|mad|cad|usd|gbp|eur)\b|(?:€|\$|£)\s*\d|\b(?:${phrasesPattern('freeOfCharge')})\b`,
-);
+const PRICE_TOLD = new RegExp(String.raw`${patternsOf('amount')}|\b(?:${phrasesPattern('freeOfCharge')})\b`);
 
 /** A fact that says what something costs, or that it costs nothing. */
 function tellsPrice(candidate: Candidate) {

@@ -3,7 +3,7 @@
 // turns them into the confidence.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
-import { COUPLE, phrasesPattern, type ConceptKind } from './knowledge.ts';
+import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
@@ -192,7 +192,7 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
  * A question on a case that may happen: « et si… », « s'il pleut », « en cas de », "what if", "in case", « y si »,
  * « ¿qué pasa si…? ». Not the « si » of « si tard », nor « s'il vous plaît ».
  */
-const ASKS_A_CASE = new RegExp(String.raw`\b(?:${phrasesPattern('asksACase')})\b|\bs ils?\b(?! vous plait| te plait)`);
+const ASKS_A_CASE = new RegExp(String.raw`\b(?:${phrasesPattern('asksACase')})\b|${patternsOf('asksACase')}`);
 const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
 
 /**

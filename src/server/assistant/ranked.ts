@@ -1,5 +1,5 @@
 // A fact as ranked for one question, and what the preferences that reorder the ranking share.
-import type { Candidate } from './build-answer-index.ts';
+import type { Candidate, Slot } from './build-answer-index.ts';
 import type { ConceptKind } from './knowledge.ts';
 
 export type Ranked = {
@@ -26,15 +26,19 @@ export type Ranked = {
 /** The kinds of concept that are what a question is about, not its setting or the kind of answer it wants. */
 export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
 
-/** The event each fixed field belongs to. */
-export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = {
-  ceremonyTime: 'ceremony',
-  ceremonyPlace: 'ceremony',
-  ceremony: 'ceremony',
-  receptionTime: 'reception',
-  receptionPlace: 'reception',
-  reception: 'reception',
+/** The slots a combined slot gives at once: the time and place of one event, both times, both places. */
+export const SLOT_PARTS: Partial<Record<Slot, Slot[]>> = {
+  ceremony: ['ceremonyTime', 'ceremonyPlace'],
+  reception: ['receptionTime', 'receptionPlace'],
+  times: ['ceremonyTime', 'receptionTime'],
+  venues: ['ceremonyPlace', 'receptionPlace'],
+  program: ['ceremonyTime', 'receptionTime'],
 };
+
+/** The event each fixed field belongs to: its time, its place, both. */
+export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = Object.fromEntries(
+  (['ceremony', 'reception'] as const).flatMap((e) => [e, ...SLOT_PARTS[e]!].map((slot) => [slot, e])),
+);
 
 /** Whether a fact is about a concept, not only mentioning it (build-answer-index.ts weighs a mention lower). */
 export const about = (r: Ranked, concept: string) => (r.candidate.concepts.get(concept) ?? 0) >= 0.8;

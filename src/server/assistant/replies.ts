@@ -5,6 +5,7 @@ import * as z from 'zod';
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
 import { frenchOf } from '../../shared/format.ts';
+import { fill } from '../../shared/messages/format-message.ts';
 import sentences from './data/replies.json' with { type: 'json' };
 
 /** Every sentence's key, as the French file names them; the other languages must give each one. */
@@ -15,11 +16,8 @@ const ZSentences = z.object(
 const SENTENCES = z.object({ fr: ZSentences, en: ZSentences, es: ZSentences }).parse(sentences);
 
 /** The sentence `key` in `language`, its {placeholders} filled. */
-function say(language: Language, key: Key, values: Record<string, string | number> = {}) {
-  return SENTENCES[language][key].replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in values ? String(values[name]) : all,
-  );
-}
+export const say = (language: Language, key: Key, values: Record<string, string | number> = {}) =>
+  fill(SENTENCES[language][key], values);
 
 export type Couple = { bride: string; groom: string };
 
@@ -34,7 +32,7 @@ export function ofCouple(names: Couple, language: Language) {
 }
 
 /** The sentence with the couple's names, « du mariage d'Inès et Thomas » in French. */
-function withCouple(language: Language, key: Key, names: Couple, values: Record<string, string> = {}) {
+export function withCouple(language: Language, key: Key, names: Couple, values: Record<string, string> = {}) {
   return say(language, key, { couple: couple(names, language), ofCouple: ofCouple(names, language), ...values });
 }
 
@@ -48,8 +46,6 @@ function placePhrase(venue: string | undefined, address: string | undefined, lan
 export const replies = {
   startTime: (event: 'ceremony' | 'reception', time: string, language: Language) =>
     say(language, 'startTime', { event: say(language, event), time }),
-  bothTimes: (ceremony: string, reception: string, language: Language) =>
-    say(language, 'bothTimes', { ceremony, reception }),
   place: (
     event: 'ceremony' | 'reception',
     venue: string | undefined,
@@ -63,13 +59,6 @@ export const replies = {
     });
     return say(language, 'program', { lines: lines.join(say(language, 'then')) });
   },
-  date: (formatted: string, language: Language) => say(language, 'date', { date: formatted }),
-  countdown: (days: number, language: Language) =>
-    days === 1 ? say(language, 'tomorrow') : say(language, 'inDays', { days }),
-  couple: (names: Couple, language: Language) => withCouple(language, 'couple', names),
-  bride: (name: string, language: Language) => say(language, 'bride', { name }),
-  groom: (name: string, language: Language) => say(language, 'groom', { name }),
-  contact: (contact: string, language: Language) => say(language, 'contact', { contact }),
   /**
    * A fact the couple wrote, quoted as written. When the couple wrote it in another language than the guest's,
    * the reply says so in the guest's language ("Camille and Julien wrote this in French: …").
@@ -81,9 +70,6 @@ export const replies = {
     const lead = withCouple(language, 'wroteThis', names, { written: say(language, `writtenIn_${textLanguage}`) });
     return `${label ? `${label} — ` : ''}${lead}${say(language, 'quoteSeparator')}« ${text} »`;
   },
-  confirm: (language: Language) => say(language, 'confirm'),
-  /** A wrong time or date the guest stated: not repeated, so that a glance at the reply finds only the right one. */
-  correct: (language: Language) => say(language, 'correct'),
   /** The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. */
   unknown: (contact: string | undefined, names: Couple, language: Language) =>
     withCouple(language, 'unknown', names) + (contact ? say(language, 'urgent', { contact }) : ''),
@@ -96,9 +82,6 @@ export const replies = {
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
   choose: (labels: string[], language: Language) =>
     say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
-  greeting: (names: Couple, language: Language) => withCouple(language, 'greeting', names),
-  greetingPrefix: (language: Language) => say(language, 'greetingPrefix'),
-  thanks: (names: Couple, language: Language) => withCouple(language, 'thanks', names),
 };
 
 /** First letter in lowercase, to follow "Oui, c'est bien ça : ". */

@@ -1,5 +1,6 @@
 // The first message a guest receives after `start-<weddingId>`: who marries, when, and what to ask.
 import * as z from 'zod';
+import { fill } from '../../shared/messages/format-message.ts';
 import type { Language } from './detect-language.ts';
 import welcome from './data/welcome.json' with { type: 'json' };
 import { formatDate } from './format-facts.ts';
@@ -40,6 +41,5 @@ export function welcomeMessage({ wedding, language = 'fr', invitationOpen = fals
   const date = formatDate(wedding.weddingDate, language);
   const invitation = invitationOpen ? `\n${WELCOME.invitation[language]}` : '';
   const couple = ofCouple({ bride: wedding.brideName, groom: wedding.groomName }, language);
-  const greeting = WELCOME.greeting[language].replace('{couple}', () => couple).replace('{date}', () => date);
-  return `${greeting}\n${examples}${invitation}`;
+  return `${fill(WELCOME.greeting[language], { couple, date })}\n${examples}${invitation}`;
 }

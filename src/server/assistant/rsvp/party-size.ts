@@ -1,6 +1,6 @@
 // How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
 // "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
-import { anyOf, numberOf, orderedPatterns, PATTERNS, peopleWords, SLOTS } from './vocabulary.ts';
+import { anyOf, numberOf, orderedPatterns, PATTERNS, peopleWords, SLOTS, wordsOf } from './vocabulary.ts';
 
 const { N } = SLOTS;
 
@@ -9,17 +9,16 @@ const TOTALS = orderedPatterns('totals');
 
 /** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. A group counted with a number, its plural `s` optional as typed in haste (« mes 2 garcon »). */
 const COUNTED_GROUP = new RegExp(
-  `^(?:nos|mes|les|leurs|our|my|the|mis|nuestros|nuestras|los|las|sus|ses|their)? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
+  `^${anyOf(wordsOf('possessives'))}? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
 );
-/** The writer in a list of people. */
-const ME = /^(?:moi|me|myself|yo|i)$/;
+/** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
+const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
+const ME_WORD = new RegExp(`\\b${anyOf(peopleWords('me'))}\\b`);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
-  const words = item
-    .replace(/(?: (?:de|of|aged?|de unos?))? \d+(?: (?:ans|mois|years?|months?|anos|meses))?$/, '')
-    .split(' ');
+  const words = item.replace(PATTERNS.ageAfter, '').split(' ');
   // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
   if (PATTERNS.title.test(words[0]!) && words.length <= 3) return 1;
   // Twins are two.
@@ -75,13 +74,12 @@ function countPeople(list: string, names: Set<string> = new Set()): number | nul
  */
 function aroundMe(part: string, names: Set<string>): number | null {
   const tokens = part.replace(/\bmoi meme\b/g, 'moi').split(/(, (?:and |et |y )?| et | and | y | & | plus | mas )/);
-  const filler = /^(?:oui|yes|si|pour|for|para|mais|but|pero) /;
   // « Sam and I will be there » reads back from « I »; "it'll be me and Tom" reads on; « moi, Thomas et le bébé » both ways.
   let at = -1;
   let back = false;
   let on = false;
   for (let i = 0; i < tokens.length && at < 0; i += 2) {
-    const words = tokens[i]!.trim().replace(filler, '').replace(filler, '').split(' ');
+    const words = tokens[i]!.trim().replace(PATTERNS.listFiller, '').replace(PATTERNS.listFiller, '').split(' ');
     [back, on] = [ME.test(words[0]!), ME.test(words[words.length - 1]!)];
     if (back || on) at = i;
   }
@@ -110,10 +108,7 @@ function aroundMe(part: string, names: Set<string>): number | null {
 
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {
-  const m =
-    /^(?:,|plus|et|and|y|mas)(?: mas)? (?!(?:no|sans|without|sin|pas de|not)\b)((?:[a-z0-9]+(?:,? )?){1,10})/.exec(
-      after,
-    );
+  const m = PATTERNS.addedTo.exec(after);
   return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
 }
 
@@ -144,7 +139,7 @@ function correctedOrTimes(part: string): number | null {
   const corrected = PATTERNS.notButCount.exec(part);
   if (corrected) return numberOf(corrected[2]!);
   const times = PATTERNS.timesCount.exec(part.replace(/\bx(\d)/g, 'x $1'));
-  return times && /\b(?:x|por)\b/.test(times[0]) ? numberOf(times[1]!) : null;
+  return times && PATTERNS.timesWord.test(times[0]) ? numberOf(times[1]!) : null;
 }
 
 /** A number of people said outright (« on sera 2 », "the four of us"), not read from who comes along. */
@@ -179,9 +174,7 @@ function companionsOf(part: string, names: Set<string>, plus = true): number | n
   // « moi + ma copine » is a list, already counted by who reads it as one.
   if (!plus && companions?.[0].startsWith('plus ')) return null;
   if (!companions) return null;
-  const list = companions[1]!.split(
-    / (?:pour|for|para|a|au|aux|to|at|al|en|on|mais|but|pero|car|because|porque|qui|who|que|hope|j espere|espero)\b/,
-  )[0]!;
+  const list = companions[1]!.split(PATTERNS.listEnd)[0]!;
   return leadingPeople(list, names);
 }
 
@@ -197,10 +190,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     const n = numberOf(m[1]!);
     // « on sera 2 + le bébé »; « seremos nosotros dos y el bebé » (a pair, then who comes along)
     if (n && n <= 30)
-      return (
-        n +
-        (/^(?:plus|\+)\b/.test(after) || /\b(?:nosotros|nosotras|nous|us) \w+$/.test(m[0]) ? addedTo(after, names) : 0)
-      );
+      return n + (/^(?:plus|\+)\b/.test(after) || PATTERNS.weAndCount.test(m[0]) ? addedTo(after, names) : 0);
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
   const all = PATTERNS.allOfUs.exec(part);
@@ -224,7 +214,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   if (head && !PATTERNS.thingsCounted.test(afterHead))
     return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
-  if (around) return around + (companionsOf(part.slice(part.search(/\b(?:moi|me|myself|yo|i)\b/)), names, false) ?? 0);
+  if (around) return around + (companionsOf(part.slice(part.search(ME_WORD)), names, false) ?? 0);
   // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
   const subjects = PATTERNS.subjectsBefore.exec(part);
   if (subjects) {
@@ -236,12 +226,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
     const companion = PATTERNS.companions.exec(part)!;
-    return (
-      others +
-      (/\b(?:nous|we|nosotros)\b/.test(part.slice(0, companion.index)) && /\b(?:nos|our|nuestros)\b/.test(companion[1]!)
-        ? 2
-        : 1)
-    );
+    return others + (PATTERNS.we.test(part.slice(0, companion.index)) && PATTERNS.our.test(companion[1]!) ? 2 : 1);
   }
   // « ma femme aussi », "my wife too": one more than the writer.
   if (!alongWith) return PATTERNS.alone.test(part) ? 1 : null;
@@ -249,7 +234,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   // « moi je viens, Manon aussi »
   if (
     [...names].some(
-      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} (?:aussi|too|as well|tambien)\\b`).test(part),
+      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} ${anyOf(wordsOf('too'))}\\b`).test(part),
     ) &&
     PATTERNS.firstPerson.test(part)
   )

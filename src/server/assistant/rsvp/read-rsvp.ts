@@ -158,7 +158,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
       // « si c'est bon on sera 2, sinon je viendrai seule »: two counts, neither said.
-      const clauses = [whole.replace(/\b(?:sinon|otherwise|or else|si no|de lo contrario)\b.*$/, '')];
+      const clauses = [whole.replace(PATTERNS.otherwise, '')];
       out.push({ folded: clauses[0]!, original: sentence, clauses, supposed: true });
       continue;
     }

@@ -1,4 +1,5 @@
 // The one sentence that confirms a guest's answer to the invitation, in their language (data/*.json `replies`).
+import { fill } from '../../../shared/messages/format-message.ts';
 import type { Language } from '../detect-language.ts';
 import { formatDate } from '../format-facts.ts';
 import { couple, type Couple } from '../replies.ts';
@@ -9,9 +10,7 @@ export type RecordedRsvp = { status: RsvpStatus | null; partySize: number | null
 
 /** The sentence `key` in `language`, its {placeholders} filled. */
 const say = (language: Language, key: keyof RsvpVocabulary['replies'], values: Record<string, string | number> = {}) =>
-  VOCABULARY[language].replies[key].replace(/\{(\w+)\}/g, (all, name: string) =>
-    name in values ? String(values[name]) : all,
-  );
+  fill(VOCABULARY[language].replies[key], values);
 
 /** « C'est noté : vous venez, 2 personnes en tout (réponse modifiable jusqu'au samedi 1er mai 2027). Merci, … » */
 export function rsvpConfirmation(

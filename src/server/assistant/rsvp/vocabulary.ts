@@ -80,6 +80,8 @@ export const ZRsvpVocabulary = z.object({
     both: words,
     along: words,
     twins: words,
+    /** The writer in a list of people (« moi », "me", « yo »). */
+    me: words,
     /** A title before a name is one person (« M. et Mme Leroux »). */
     titles: words,
     /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
@@ -116,6 +118,10 @@ export const ZRsvpVocabulary = z.object({
   only: words,
   /** « on ne viendra qu'au cocktail »: words that say « only » after a negation (French « ne … que »). */
   onlyAfterNegation: z.array(folded),
+  /** « aussi », "too": someone named comes as well (« Manon aussi »). */
+  too: words,
+  /** « nos », "our", « mis »: a determiner before a group counted (« nos 2 enfants »). */
+  possessives: words,
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
@@ -154,30 +160,30 @@ const ALL = Object.values(VOCABULARY);
 /** The families that are lists of words. */
 type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends string[] ? K : never }[keyof RsvpVocabulary];
 
-/** The words of a family in every language (a guest may mix them: « oui on vient, only for the drinks »). */
-export const wordsOf = (family: WordFamily) => [...new Set(ALL.flatMap((v) => v[family]))];
+/** What `pick` gives in every language, once each (a guest may mix them: « oui on vient, only for the drinks »). */
+const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMap(pick))];
+/** The words of a family in every language. */
+export const wordsOf = (family: WordFamily) => merged((v) => v[family]);
 export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
 export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
 const NUMBERS = numberWords();
 /** A number written in digits or in words (`numbers`), or null. */
 export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
-export const peopleWords = (family: keyof RsvpVocabulary['people']) => [
-  ...new Set(ALL.flatMap((v) => v.people[family])),
-];
+export const peopleWords = (family: keyof RsvpVocabulary['people']) => merged((v) => v.people[family]);
 /** The phrases of a kind of clause in every language; `phrasesOf` as one alternation. */
-export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => [...new Set(ALL.flatMap((v) => v.clauses[kind]))];
+export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v) => v.clauses[kind]);
 export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) => anyOf(clauseWords(kind));
-export const partWords = (id: PartId) => [
-  ...new Set(ALL.flatMap((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]))),
-];
+export const partWords = (id: PartId) => merged((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]));
 
-/** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
-export const anyOf = (list: string[]) =>
+/** An alternation of words, longest first, each written as `as` makes it. */
+const alternation = (list: string[], as: (word: string) => string) =>
   `(?:${[...list]
     .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/\*/g, '\\w*'))
+    .map(as)
     .join('|')})`;
+/** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
+export const anyOf = (list: string[]) => alternation(list, (w) => w.replace(/\*/g, '\\w*'));
 
 const ACCENTED: Record<string, string> = {
   a: '[aàâä]',
@@ -192,11 +198,7 @@ const ACCENTED: Record<string, string> = {
 const asWrittenWord = (folded: string) =>
   folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
 /** An alternation of folded words matched in text as written, longest first. */
-export const asWritten = (list: string[]) =>
-  `(?:${[...list]
-    .sort((a, b) => b.length - a.length)
-    .map(asWrittenWord)
-    .join('|')})`;
+export const asWritten = (list: string[]) => alternation(list, asWrittenWord);
 
 /** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
