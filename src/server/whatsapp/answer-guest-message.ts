@@ -594,8 +594,10 @@ async function answerRsvp({
     rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
   const followUp =
     !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
-  // Whether a guest of the list comes is the invitation's question, numbered (and its buttons with Twilio).
-  const invitation = followUp?.missing === 'status' && guest.householdId ? askInvitationStatus(language, now) : null;
+  // Whether a guest comes is the invitation's question, numbered (and its buttons with Twilio), listed or not; a
+  // listed guest's answer goes on as the invitation's conversation (its parts, its seats), another's as a follow-up.
+  const invitation = followUp?.missing === 'status' ? askInvitationStatus(language, now) : null;
+  const buttons = invitation?.kind === 'reply' && invitation.buttons ? { ...invitation.buttons, language } : undefined;
   if (invitation?.kind === 'reply') lines.push(invitation.reply);
   else if (followUp) lines.push(followUpQuestion(followUp.missing, language));
   // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
@@ -608,10 +610,10 @@ async function answerRsvp({
     record: { wedding, guest: { id: guest.id }, ...record },
     ...(asked?.pendingChoice
       ? { pendingChoice: asked.pendingChoice }
-      : invitation?.kind === 'reply' && invitation.pending
-        ? { pendingChoice: invitation.pending, buttons: invitation.buttons && { ...invitation.buttons, language } }
+      : invitation?.kind === 'reply' && invitation.pending && guest.householdId
+        ? { pendingChoice: invitation.pending, buttons }
         : followUp
-          ? { pendingChoice: followUp }
+          ? { pendingChoice: followUp, ...(buttons ? { buttons } : {}) }
           : {}),
     ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
   };

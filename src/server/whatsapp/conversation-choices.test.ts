@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
+import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { isOpenQuestion } from '../messages/message-filters.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -93,6 +94,22 @@ describe('a conversation with a choice', () => {
     const tapped = await say(from, '', { ButtonPayload: 'choice-1', ButtonText: variables['2']! });
     expect(tapped.reply).toContain('15h30');
     expect(tapped.reply).toContain('19h30');
+  });
+
+  it('asks a guest who only told a diet whether they come with the invitation’s three buttons', async () => {
+    const from = await newGuest();
+    const { reply } = await say(from, 'Je suis allergique aux noix');
+    expect(reply).toContain('Serez-vous des nôtres ?\n1. Oui, avec plaisir');
+    const toGuest = () => twilio.requests.filter((r) => r.form.To === `whatsapp:${from}`);
+    await expect.poll(() => toGuest().length).toBe(1);
+    const variables = JSON.parse(toGuest()[0]!.form.ContentVariables!) as Record<string, string>;
+    expect([variables['2'], variables['3'], variables['4']]).toEqual([
+      'Oui, avec plaisir',
+      'Non, désolé(e)',
+      'Je ne sais pas…',
+    ]);
+    await say(from, 'Oui, avec plaisir', { ButtonPayload: 'choice-1' });
+    expect(await householdAnswerOf(handle.db, (await guestOf(from)).id)).toMatchObject({ status: 'yes' });
   });
 
   it('reads another question as a new one and forgets the choice', async () => {

@@ -79,11 +79,21 @@ describe('the RSVP follow-up', () => {
   it('asks whether a guest who only told a diet comes, and records the answer', async () => {
     const from = await newGuest();
     const first = await say(from, 'Je suis végétarienne, pour info');
-    expect(first.reply).toContain('Vous serez là, alors ? (oui, non, ou pas encore sûr·e)');
+    // The invitation's own question, numbered, as a listed guest gets it.
+    expect(first.reply).toContain(
+      'Serez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
+    );
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: null, pendingChoice: { kind: 'rsvp', missing: 'status' } });
     await say(from, 'Non, désolée');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', rsvpPartySize: null, pendingChoice: null });
     expect((await guestOf(from)).rsvpDietaryNotes).toContain('végétarienne');
+  });
+
+  it('reads « 3 » to the numbered question as its third answer', async () => {
+    const from = await newGuest();
+    await say(from, 'Je suis allergique aux noix');
+    await say(from, '3');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'maybe', pendingChoice: null });
   });
 
   it('leaves the answer untouched and the follow-up behind when the guest asks something else', async () => {
