@@ -14,6 +14,9 @@ describe('the confirmation of an answer to the invitation', () => {
     expect(rsvpConfirmation({ status: 'maybe', partySize: null, diet: false }, couple, 'es', null)).toBe(
       'Anotado: todavía no lo sabe. Avíseme en cuanto lo sepa.',
     );
+    expect(rsvpConfirmation({ status: 'maybe', partySize: 2, diet: false }, couple, 'fr', null)).toBe(
+      'C’est noté : vous ne savez pas encore (2 personnes si vous venez). Redites-le-moi dès que vous savez.',
+    );
     expect(rsvpConfirmation({ status: null, partySize: null, diet: true }, couple, 'fr', null)).toBe(
       'C’est noté : votre précision sur les repas est transmise à Camille et Julien.',
     );

@@ -24,7 +24,9 @@ export function rsvpConfirmation(
   const noted = say(language, 'noted');
   if (!status) return `${noted} ${say(language, 'mealsOnly', { couple: them })}${change}.`;
   const coming = !partySize ? 'coming' : partySize === 1 ? 'comingOne' : 'comingMany';
-  const what = say(language, status === 'yes' ? coming : status === 'no' ? 'notComing' : 'unsure', {
+  // A maybe keeps its number: « vous ne savez pas encore (2 personnes si vous venez) ».
+  const unsure = partySize && partySize > 1 ? 'unsureMany' : 'unsure';
+  const what = say(language, status === 'yes' ? coming : status === 'no' ? 'notComing' : unsure, {
     n: partySize ?? 0,
   });
   const thanks = say(language, status === 'yes' ? 'thanksYes' : status === 'no' ? 'thanksNo' : 'thanksMaybe', {
