@@ -58,6 +58,7 @@ describe('readRsvp', () => {
     'Si on ne peut pas venir, on fait comment pour le cadeau ?',
     'How many guests are invited?',
     'Merci pour les infos !',
+    'Une navette depuis la gare ? On viendra en train.',
   ])('takes no question for an answer: « %s »', (text) => {
     expect(read(text)).toBeNull();
   });

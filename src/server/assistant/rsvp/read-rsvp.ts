@@ -359,7 +359,10 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   clauses.forEach((c, i) => {
     if (
       statuses[i] === null &&
-      [...names].some((n) => new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c))
+      [...names].some(
+        // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
+        (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c),
+      )
     )
       statuses[i] = 'yes';
   });
