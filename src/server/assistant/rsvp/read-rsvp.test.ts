@@ -59,8 +59,18 @@ describe('readRsvp', () => {
     'How many guests are invited?',
     'Merci pour les infos !',
     'Une navette depuis la gare ? On viendra en train.',
+    "Oui, je vous envoie l'adresse de mes parents ce soir",
+    'Oui oui, bien reçu le faire-part ! Il y a un parking ?',
+    "Yes we did get it, thank you! Where's the registry?",
+    'Sí, sí, ya me llegó la invitación. ¿Hay autobús?',
+    "Oui je confirme, c'est bien Savigny-lès-Beaune 😂",
   ])('takes no question for an answer: « %s »', (text) => {
     expect(read(text)).toBeNull();
+  });
+
+  it('reads a yes to the invitation beside an errand', () => {
+    expect(read("Oui, je vous envoie l'adresse, on sera 3")).toEqual({ status: 'yes', partySize: 3, diet: false });
+    expect(read('Oui ! Je vous envoie notre nouvelle adresse.')?.status).toBe('yes');
   });
 
   it('gives what the message also asks to the assistant', () => {

@@ -23,6 +23,7 @@ import {
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import { emojiAnswer } from './emoji-answer.ts';
+import { clausesAnsweringElse, yesToElse } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -354,6 +355,12 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const statuses = said.map(
     (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
   );
+  // « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked says nothing.
+  let at = 0;
+  for (const part of parts) {
+    statuses.fill(null, at, at + clausesAnsweringElse(part.clauses));
+    at += part.clauses.length;
+  }
   const names = namesIn(text);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
   clauses.forEach((c, i) => {
@@ -390,6 +397,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   status ??= firstOf([
     [
       PATTERNS.bareYes.test(first) &&
+        !yesToElse(first) &&
         !(PATTERNS.confirms.test(first) && asked) &&
         !/^\W*si\s+\w/i.test(parts[0]!.original.replace(OPENING, '')),
       'yes',
