@@ -25,6 +25,7 @@ describe('the grammar of counts', () => {
     ['Ma femme et moi serons là', 2],
     ['On arrive à 3 !', 3],
     ['Me and my husband plus our 3 kids', 5],
+    ['On ne viendra que moi et Léa, les garçons ont leur match ce jour-là', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
