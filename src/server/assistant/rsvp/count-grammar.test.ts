@@ -26,6 +26,8 @@ describe('the grammar of counts', () => {
     ['On arrive à 3 !', 3],
     ['Me and my husband plus our 3 kids', 5],
     ['On ne viendra que moi et Léa, les garçons ont leur match ce jour-là', 2],
+    ['Allí estaremos los dos, Javier y yo', 2],
+    ['On viendrait à deux, Greg et moi', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });

@@ -114,7 +114,9 @@ function addedTo(after: string, names: Set<string>): number {
     /^(?:,|plus|et|and|y|mas)(?: mas)? (?!(?:no|sans|without|sin|pas de|not)\b)((?:[a-z0-9]+(?:,? )?){1,10})/.exec(
       after,
     );
-  return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
+  // « los dos, Javier y yo », « à deux, Greg et moi »: a list after a comma naming the writer restates the count.
+  if (!m || (m[0].startsWith(',') && m[1]!.split(/,? /).some((w) => ME.test(w)))) return 0;
+  return leadingPeople(m[1]!, names) ?? 0;
 }
 
 /** The people a text starts with, the longest list that names only people (« nos trois garcons et ma belle mere »). */
