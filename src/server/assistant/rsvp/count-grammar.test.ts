@@ -28,6 +28,8 @@ describe('the grammar of counts', () => {
     ['On ne viendra que moi et Léa, les garçons ont leur match ce jour-là', 2],
     ['Allí estaremos los dos, Javier y yo', 2],
     ['On viendrait à deux, Greg et moi', 2],
+    ['Claire, ma chérie, Papy et moi serons là', 2],
+    ['Ma chérie et moi serons là', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
