@@ -20,6 +20,7 @@ describe('the grammar of counts', () => {
     ['Toute la tribu sera là, une équipe de 6 😄', 6],
     ["We're coming as a group of 5", 5],
     ['Vamos en grupo de 4, ¡qué ganas!', 4],
+    ['On sera une petite délégation de 5 côté cousins 😄', 5],
     ['Moi + 1 !', 2],
     ['Oui avec Paul et les 2 petits', 4],
     ['Ma femme et moi serons là', 2],
