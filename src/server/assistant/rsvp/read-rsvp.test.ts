@@ -48,6 +48,8 @@ describe('readRsvp', () => {
     });
     expect(read('Y aura-t-il un menu végétarien ?')).toBeNull();
     expect(read('On sera 3, aucune allergie')).toEqual({ status: 'yes', partySize: 3, diet: false });
+    expect(read('Somos 2 y no tenemos alergias')).toEqual({ status: 'yes', partySize: 2, diet: false });
+    expect(read("We'll be 2, we don't have any allergies")).toEqual({ status: 'yes', partySize: 2, diet: false });
   });
 
   it.each([
