@@ -223,6 +223,14 @@ describe('readRsvp', () => {
     ['Me va a ser imposible', 'no'],
     ["We're a yes!", 'yes'],
     ['Puede que sí', 'maybe'],
+    ['On a un baptême en Normandie ce week-end-là, désolés', 'no'],
+    ['Nous marions notre fils le même jour !', 'no'],
+    ["Ce jour-là c'est la communion de notre filleule", 'no'],
+    ['Je ne serai pas en état de voyager après mon opération', 'no'],
+    ['Pas pour nous cette fois, bisous', 'no'],
+    ["Sounds lovely but we can't I'm afraid. Have a great day", 'no'],
+    ["Sadly not, the baby's due then", 'no'],
+    ['Lo sentimos mucho, ese día es el bautizo de nuestra nieta', 'no'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
