@@ -11,6 +11,9 @@ describe('a yes that waits on something', () => {
     'Sí, si me dan el día libre',
     'Oui si mes parents peuvent garder les petits 🙏',
     "Normalement oui, j'attends la confirmation de mes congés",
+    'Je vais tout faire pour venir, mais je ne promets rien. On serait 2',
+    "We'll do our best to make it, no promises",
+    'Haremos lo posible por ir, pero no prometo nada',
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
   });
