@@ -14,6 +14,9 @@ describe('a yes that waits on something', () => {
     'Je vais tout faire pour venir, mais je ne promets rien. On serait 2',
     "We'll do our best to make it, no promises",
     'Haremos lo posible por ir, pero no prometo nada',
+    "I'm in if I get the Friday off, otherwise I can't",
+    "Chaud pour venir mais faut que je trouve une voiture, sinon c'est mort",
+    'Voy si encuentro vuelo, si no no podré',
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
   });
@@ -23,6 +26,7 @@ describe('a yes that waits on something', () => {
     'va, al final si que voy!! cambie el turno',
     'Si je perds au tennis j’arrive pour la soirée, sinon pour la cérémonie. Dans tous les cas je viens !',
     'on vient même si le bébé est petit',
+    'Oui on vient ! Sinon, on sera 3 et pas de régime',
   ])('« %s » stays a yes', (text) => {
     expect(readRsvp(text)?.status).toBe('yes');
   });

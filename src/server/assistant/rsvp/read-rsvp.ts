@@ -351,7 +351,13 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them, unless the message
   // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
-  const said = parts.flatMap((p) => p.clauses.map((c) => (p.supposed ? 'maybe' : statusOf(c))));
+  // « …, sinon c'est mort », "otherwise I can't": a no that is the other branch of a condition leaves the answer unsure.
+  const said = parts.flatMap((p) =>
+    p.clauses.map((c) => {
+      const s = p.supposed ? 'maybe' : statusOf(c);
+      return s === 'no' && PATTERNS.otherwise.test(c) ? 'maybe' : s;
+    }),
+  );
   const statuses = said.map(
     (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
   );
