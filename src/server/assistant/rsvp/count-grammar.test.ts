@@ -31,6 +31,11 @@ describe('the grammar of counts', () => {
     ['On viendrait à deux, Greg et moi', 2],
     ['Claire, ma chérie, Papy et moi serons là', 2],
     ['Ma chérie et moi serons là', 2],
+    ['Paul et moi venons, Inès aussi, mais Léo sera en stage donc pas là', 3],
+    ['Oui pour moi ! Et pour mes deux fils aussi (8 et 11 ans)', 3],
+    ["I'm coming! And my mum too", 2],
+    ['Javier y yo iremos, y Lucía también', 3],
+    ['Je viens. Ma femme aussi, on sera 2', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });

@@ -52,7 +52,7 @@ function counted(item: string): number | null | undefined {
 }
 
 /** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
-function countPeople(list: string, names: Set<string> = new Set()): number | null {
+export function countPeople(list: string, names: Set<string> = new Set()): number | null {
   const pieces = list.split(/(,| et | and | y | \+ | & | plus | mas )/);
   let total = 0;
   let previous = '';
@@ -109,6 +109,9 @@ function aroundMe(part: string, names: Set<string>): number | null {
   if (on) walk(at + 2, 1);
   return total > 1 ? total : null;
 }
+
+/** The people of a clause saying they come too (« et pour mes deux filles aussi », "and Tom too"), as written. */
+export const alsoComingPeople = (clause: string) => PATTERNS.alsoComing.exec(clause)?.slice(1).find(Boolean);
 
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {

@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, isPerson, partySizeOf, statedTotal } from './party-size.ts';
+import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -414,12 +414,23 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (status !== 'no') {
     for (const part of parts) {
       // « on viendra peut-être à 3 »: a doubt inside the words of a count does not hide it.
-      const said = peopleText(part.original);
+      // « Pierre et moi venons, Camille aussi », « Oui pour moi ! Et pour mes deux filles aussi »: who comes too, in a
+      // clause of its own, adds to those counted before (the writer at least); a total said beside it counts them all
+      // (« Y mi pareja también, seríamos dos »).
+      const pieces = peopleText(part.original).split(', ');
+      const total = statedTotal(part.folded);
+      const too = pieces.map((p) => (total ? null : countPeople(alsoComingPeople(p) ?? '', names)));
+      const said = pieces.filter((_, i) => !too[i]).join(', ');
+      const added = too.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+      if (partySize) {
+        partySize += added;
+        continue;
+      }
       const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
       // (« je dois voir avec ma femme »).
-      partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
-      if (partySize) break;
+      partySize = said ? partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed }) : null;
+      if (added) partySize = (partySize ?? 1) + added;
     }
     const concluded = concludedTotal(
       parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')),
