@@ -17,6 +17,10 @@ describe('a yes that waits on something', () => {
     "I'm in if I get the Friday off, otherwise I can't",
     "Chaud pour venir mais faut que je trouve une voiture, sinon c'est mort",
     'Voy si encuentro vuelo, si no no podré',
+    "J'aimerais venir mais je n'ai pas encore mon planning. Ce n'est pas gagné",
+    'Il faut que je voie avec mon chef. Réponse d’ici la fin du mois',
+    "I'd love to come but I don't have my rota yet",
+    'Me encantaría ir, pero todavía no tengo las fechas de vacaciones',
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
   });
