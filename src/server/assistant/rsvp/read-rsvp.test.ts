@@ -100,6 +100,8 @@ describe('readRsvp', () => {
     ['Oui ! On sera 2 + la petite, donc 3 en comptant tout le monde', 3],
     ['Mes parents et moi serons là', 3],
     ['Oui ! Nous deux et les enfants (Emma et Louis)', 4],
+    ["We'll be there! Me, Tom and the kids (3)", 5],
+    ['Oui, nous deux et les enfants (3)', 5],
     ['Nous serons là, nous deux et notre fils de 6 ans', 3],
     ['Oui je viendrai avec ma femme, Julie. Amitiés, Paul', 2],
     ['Avec plaisir, nous serons là. Claire et Antoine', 2],

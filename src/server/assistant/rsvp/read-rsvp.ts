@@ -258,7 +258,7 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
 function peopleText(original: string): string {
   return (
     original
-      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
+      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group, as does a number (« the kids (2) »).
       .replace(
         new RegExp(
           String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
@@ -267,7 +267,9 @@ function peopleText(original: string): string {
         (_, group: string, inside: string) =>
           /\p{Lu}/u.test(inside)
             ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
-            : group,
+            : /^\s*\d{1,2}\s*$/.test(inside)
+              ? `${inside.trim()} ${group.split(' ').pop()}`
+              : group,
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
