@@ -233,6 +233,10 @@ describe('readRsvp', () => {
     ["Sounds lovely but we can't I'm afraid. Have a great day", 'no'],
     ["Sadly not, the baby's due then", 'no'],
     ['Lo sentimos mucho, ese día es el bautizo de nuestra nieta', 'no'],
+    ['Nous avons des obsèques en Bretagne le même jour, désolés', 'no'],
+    ["Mamie n'est plus trop en état de voyager, alors on restera à Brest avec elle. Mais le cœur y est", 'no'],
+    ["We'll stay home with the baby, sorry", 'no'],
+    ['jsuis la c sur !!', 'yes'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
