@@ -56,6 +56,13 @@ describe('the parts of the day', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize });
   });
 
+  it('keeps the part come to beside the parts declined as the only one', () => {
+    expect(
+      readRsvp('Je ne pourrai pas venir à la mairie ni au dîner, mais je serai au brunch avec mon mari'),
+    ).toMatchObject({ status: 'yes', partySize: 2, parts: ['brunch'] });
+    expect(readRsvp('On sera 2 au dîner')?.parts).toEqual([]);
+  });
+
   it('reads a question about a part as no answer', () => {
     expect(
       readRsvp("Est-ce que les enfants sont invités au dîner ou seulement au vin d'honneur ? On a une petite de 3 ans"),
