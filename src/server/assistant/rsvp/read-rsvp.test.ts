@@ -61,6 +61,7 @@ describe('readRsvp', () => {
     'How many guests are invited?',
     'Merci pour les infos !',
     'Une navette depuis la gare ? On viendra en train.',
+    'Désolée du retard, je serai à Beaune dès vendredi pour aider',
     "Oui, je vous envoie l'adresse de mes parents ce soir",
     'Oui oui, bien reçu le faire-part ! Il y a un parking ?',
     "Yes we did get it, thank you! Where's the registry?",
@@ -237,6 +238,9 @@ describe('readRsvp', () => {
     ["Mamie n'est plus trop en état de voyager, alors on restera à Brest avec elle. Mais le cœur y est", 'no'],
     ["We'll stay home with the baby, sorry", 'no'],
     ['jsuis la c sur !!', 'yes'],
+    ['Zut, on est en Islande tout le mois de juin ! On pensera à vous', 'no'],
+    ["Sadly I'll be in Denver for my cousin's graduation. Congrats!", 'no'],
+    ['Lo siento, estaré en Lima por trabajo esas semanas', 'no'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });

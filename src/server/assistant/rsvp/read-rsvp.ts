@@ -336,6 +336,12 @@ function countedAlone(message: string): number | null {
   return n && n > 1 && n <= 30 ? n : null;
 }
 
+/** Whether a clause says the writer is in a place named with a capital (« on est au Canada », "I'll be in Seattle"). */
+function elsewhere(clause: string, names: Set<string>) {
+  const place = PATTERNS.elsewhere.exec(clause)?.slice(1).find(Boolean);
+  return !!place && names.has(place);
+}
+
 /** The status of the first row that holds, or null when none does. */
 const firstOf = (rows: [boolean, RsvpStatus][]) => rows.find(([holds]) => holds)?.[1] ?? null;
 
@@ -463,6 +469,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [othersDecline && !asked, 'no'],
     // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
     [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
+    // "Sadly I'll be in Seattle", « Désolée je suis à Séville »: being in a place named, beside a regret, declines.
+    [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => elsewhere(c, names)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
     // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
