@@ -114,6 +114,8 @@ const fold = (text: string) =>
 
 /** A greeting opening a message as written (« Bonjour, », « ¡Hola! »). */
 const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
+/** « Bonjour Claire, », "Hi Tom,", « Hola Ana, »: a greeting and the names of those written to, who are not coming. */
+const GREETED = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}(?:\\s+[\\p{L}'’-]+){1,3}\\s*[,:]`, 'iu');
 /** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
  * with no comma after it supposes. */
 const saysYes = (original: string) =>
@@ -258,6 +260,7 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
 function peopleText(original: string): string {
   return (
     original
+      .replace(GREETED, '')
       // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group, as does a number (« the kids (2) »).
       .replace(
         new RegExp(
