@@ -67,6 +67,12 @@ describe('readRsvp', () => {
     "Yes we did get it, thank you! Where's the registry?",
     'Sí, sí, ya me llegó la invitación. ¿Hay autobús?',
     "Oui je confirme, c'est bien Savigny-lès-Beaune 😂",
+    'Yes, the address is 12 Rose Street',
+    "Oui, c'est bien noté !",
+    "Oui je sais, je l'ai vu sur le site",
+    'Yes, got the link, thanks!',
+    'Sí, ya lo vi en la web',
+    'Oui merci, on a bien reçu votre message',
   ])('takes no question for an answer: « %s »', (text) => {
     expect(read(text)).toBeNull();
   });
@@ -74,6 +80,7 @@ describe('readRsvp', () => {
   it('reads a yes to the invitation beside an errand', () => {
     expect(read("Oui, je vous envoie l'adresse, on sera 3")).toEqual({ status: 'yes', partySize: 3, diet: false });
     expect(read('Oui ! Je vous envoie notre nouvelle adresse.')?.status).toBe('yes');
+    expect(read("Oui, on sait déjà qu'on vient à 3")).toEqual({ status: 'yes', partySize: 3, diet: false });
   });
 
   it('gives what the message also asks to the assistant', () => {
