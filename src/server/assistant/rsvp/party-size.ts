@@ -74,7 +74,9 @@ export function countPeople(list: string, names: Set<string> = new Set()): numbe
  * items are read outwards from « moi » while they name people.
  */
 function aroundMe(part: string, names: Set<string>): number | null {
-  const tokens = part.replace(/\bmoi meme\b/g, 'moi').split(/(, (?:and |et |y )?| et | and | y | & | plus | mas )/);
+  const tokens = part
+    .replace(/\bmoi meme\b/g, 'moi')
+    .split(/(, (?:and |et |y |plus |mas )?| et | and | y | & | plus | mas )/);
   const filler = /^(?:oui|yes|si|pour|for|para|mais|but|pero) /;
   // « Sam and I will be there » reads back from « I »; "it'll be me and Tom" reads on; « moi, Thomas et le bébé » both ways.
   let at = -1;
