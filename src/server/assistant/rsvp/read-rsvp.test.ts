@@ -35,6 +35,9 @@ describe('readRsvp', () => {
   });
 
   it('keeps only those who come: « mon mari viendra mais moi non »', () => {
+    expect(read('Ma femme viendra, pas moi')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('My wife will come, not me')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('No puedo ir a la boda pero sí a la fiesta')?.status).toBe('yes');
     expect(read('Mon mari viendra, mais moi je ne pourrai pas')).toEqual({ status: 'yes', partySize: 1, diet: false });
     expect(read("My parents won't come but I will, on my own")).toEqual({ status: 'yes', partySize: 1, diet: false });
   });
