@@ -251,6 +251,10 @@ describe('readRsvp', () => {
     ['Zut, on est en Islande tout le mois de juin ! On pensera à vous', 'no'],
     ["Sadly I'll be in Denver for my cousin's graduation. Congrats!", 'no'],
     ['Lo siento, estaré en Lima por trabajo esas semanas', 'no'],
+    ["Thanks for the invite, unfortunately it clashes with my brother's wedding", 'no'],
+    ['Ça tombe le même jour que le mariage de ma cousine, désolée', 'no'],
+    ['Coincide con la boda de mi prima, lo siento', 'no'],
+    ['Je vérifie mon planning et je reviens vers vous', 'maybe'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });
