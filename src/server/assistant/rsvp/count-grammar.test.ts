@@ -29,6 +29,8 @@ describe('the grammar of counts', () => {
     ['On ne viendra que moi et Léa, les garçons ont leur match ce jour-là', 2],
     ['Allí estaremos los dos, Javier y yo', 2],
     ['On viendrait à deux, Greg et moi', 2],
+    ['Oui, 2 personnes : Lucie et moi', 2],
+    ['2 adults: me and Tom', 2],
     ['Claire, ma chérie, Papy et moi serons là', 2],
     ['Ma chérie et moi serons là', 2],
     ['Coucou Léa, Paul et moi serons là !', 2],

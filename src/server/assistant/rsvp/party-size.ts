@@ -142,6 +142,8 @@ function countedList(part: string, names: Set<string>): number | null {
   if (!first) return null;
   // « 2 adults 2 kids »: a count right after a counted group starts the next item.
   const list = part.slice(first.index).replace(new RegExp(`(?<=\\b${GROUP_NOUNS}) (?=${N}\\b)`, 'g'), ', ');
+  // « 2 personnes : Lucie et moi »: people named after the count, the writer among them, restate it.
+  if (/, (?:[a-z]+ ){0,4}?(?:moi|me|myself|yo|i)\b/.test(list)) return null;
   const n = leadingPeople(list, names);
   return n && n > numberOf(first[1]!)! ? n : null;
 }
