@@ -36,6 +36,8 @@ describe('the grammar of counts', () => {
     ['Coucou Léa, Paul et moi serons là !', 2],
     ['Hi Tom, me and Sarah will be there', 2],
     ['Hola Ana, mi marido y yo iremos', 2],
+    ['¡Ahí estaremos sin falta, los cuatro!', 4],
+    ['Allí estaremos, los tres', 3],
     ['Yes please! Me and my partner, plus our little one', 3],
     ['Moi et mon mari, plus les deux enfants', 4],
     ['Paul et moi venons, Inès aussi, mais Léo sera en stage donc pas là', 3],

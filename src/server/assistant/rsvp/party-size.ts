@@ -215,7 +215,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
   const all = PATTERNS.allOfUs.exec(part);
-  if (all) return numberOf((all[1] ?? all[2])!);
+  if (all) return numberOf(all.slice(1).find(Boolean)!);
   // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
   const pairs = PATTERNS.both.exec(part);
   if (pairs) {
