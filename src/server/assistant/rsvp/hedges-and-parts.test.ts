@@ -61,6 +61,12 @@ describe('the parts of the day', () => {
       readRsvp('Je ne pourrai pas venir à la mairie ni au dîner, mais je serai au brunch avec mon mari'),
     ).toMatchObject({ status: 'yes', partySize: 2, parts: ['brunch'] });
     expect(readRsvp('On sera 2 au dîner')?.parts).toEqual([]);
+    expect(readRsvp('Yes to the ceremony, no to the dinner')?.parts).toEqual(['ceremony']);
+    expect(readRsvp("Pas à la messe, mais on sera là au vin d'honneur et au dîner, à 2")).toMatchObject({
+      status: 'yes',
+      partySize: 2,
+      parts: ['vin-d-honneur', 'dinner'],
+    });
   });
 
   it('reads a question about a part as no answer', () => {

@@ -37,7 +37,9 @@ const NAMED = PART_IDS.map((id) => ({ id, pattern: new RegExp(`\\b${anyOf(partWo
 function partsComingNotOthers(text: string): PartId[] {
   const clauses = text.split(/[,;:.!\n]| mais | but | pero /).map(foldWords);
   const named = (c: string) => NAMED.filter(({ pattern }) => pattern.test(c)).map(({ id }) => id);
-  const declined = clauses.filter((c) => PATTERNS.declines.test(c)).flatMap(named);
-  const coming = clauses.filter((c) => !PATTERNS.declines.test(c) && PATTERNS.accepts.test(c)).flatMap(named);
+  const declined = clauses.filter((c) => PATTERNS.declines.test(c) || PATTERNS.partMissed.test(c)).flatMap(named);
+  const coming = clauses
+    .filter((c) => !PATTERNS.declines.test(c) && (PATTERNS.accepts.test(c) || PATTERNS.clauseYes.test(c)))
+    .flatMap(named);
   return declined.length ? PART_IDS.filter((id) => coming.includes(id) && !declined.includes(id)) : [];
 }
