@@ -36,6 +36,12 @@ describe('readRsvp', () => {
 
   it('keeps only those who come: « mon mari viendra mais moi non »', () => {
     expect(read('Ma femme viendra, pas moi')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('Je ne pourrai pas venir, mais Paul, mon fils, viendra nous représenter')).toEqual({
+      status: 'yes',
+      partySize: 1,
+      diet: false,
+    });
+    expect(read('Je ne pourrai pas venir, et Paul, mon fils, ne viendra pas non plus')?.status).toBe('no');
     expect(read('My wife will come, not me')).toEqual({ status: 'yes', partySize: 1, diet: false });
     expect(read('No puedo ir a la boda pero sí a la fiesta')?.status).toBe('yes');
     expect(read('Mon mari viendra, mais moi je ne pourrai pas')).toEqual({ status: 'yes', partySize: 1, diet: false });

@@ -379,13 +379,20 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     at += part.clauses.length;
   }
   const names = namesIn(text);
-  // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
+  // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
+  // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
+  const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
   clauses.forEach((c, i) => {
+    const apposed = (n: string) =>
+      new RegExp(`\\b${n}(?: (?!ne\\b|n\\b|pas\\b|not\\b|no\\b)\\w+){0,3}? (?:${PATTERNS.namedComes.source})\\b`);
     if (
       statuses[i] === null &&
       [...names].some(
         // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
-        (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c),
+        (n) =>
+          !PATTERNS.notAName.test(n) &&
+          (new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c) ||
+            (new RegExp(`^(?:${PATTERNS.namedComes.source})\\b`).test(c) && apposed(n).test(sentenceSoFar[i]!))),
       )
     )
       statuses[i] = 'yes';
