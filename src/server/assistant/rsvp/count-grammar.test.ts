@@ -45,6 +45,9 @@ describe('the grammar of counts', () => {
     ["I'm coming! And my mum too", 2],
     ['Javier y yo iremos, y Lucía también', 3],
     ['Je viens. Ma femme aussi, on sera 2', 2],
+    ['Moi je viens, sans les enfants. Et Fabien sera là aussi bien sûr', 2],
+    ["I'm coming. And Tom will come too", 2],
+    ['Yo voy. Ana vendrá también', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
