@@ -47,6 +47,7 @@ describe('the grammar of counts', () => {
     ['Je viens. Ma femme aussi, on sera 2', 2],
     ['Moi je viens, sans les enfants. Et Fabien sera là aussi bien sûr', 2],
     ["I'm coming. And Tom will come too", 2],
+    ['Hey guys, me and Jess are in!', 2],
     ['Yo voy. Ana vendrá también', 2],
   ])('« %s » is a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
