@@ -11,6 +11,16 @@ describe('a yes that waits on something', () => {
     'Sí, si me dan el día libre',
     'Oui si mes parents peuvent garder les petits 🙏',
     "Normalement oui, j'attends la confirmation de mes congés",
+    'Je vais tout faire pour venir, mais je ne promets rien. On serait 2',
+    "We'll do our best to make it, no promises",
+    'Haremos lo posible por ir, pero no prometo nada',
+    "I'm in if I get the Friday off, otherwise I can't",
+    "Chaud pour venir mais faut que je trouve une voiture, sinon c'est mort",
+    'Voy si encuentro vuelo, si no no podré',
+    "J'aimerais venir mais je n'ai pas encore mon planning. Ce n'est pas gagné",
+    'Il faut que je voie avec mon chef. Réponse d’ici la fin du mois',
+    "I'd love to come but I don't have my rota yet",
+    'Me encantaría ir, pero todavía no tengo las fechas de vacaciones',
   ])('« %s » is a maybe, and nothing is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', missing: null });
   });
@@ -20,6 +30,7 @@ describe('a yes that waits on something', () => {
     'va, al final si que voy!! cambie el turno',
     'Si je perds au tennis j’arrive pour la soirée, sinon pour la cérémonie. Dans tous les cas je viens !',
     'on vient même si le bébé est petit',
+    'Oui on vient ! Sinon, on sera 3 et pas de régime',
   ])('« %s » stays a yes', (text) => {
     expect(readRsvp(text)?.status).toBe('yes');
   });
@@ -35,6 +46,27 @@ describe('the parts of the day', () => {
     ["Je ne pourrai être là qu'au vin d'honneur", null],
   ])('« %s » comes to the vin d’honneur only', (text, partySize) => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, parts: ['vin-d-honneur'] });
+  });
+
+  it.each([
+    ['Je ne pourrai pas venir à la mairie ni au dîner, mais je serai au brunch avec mon mari', 2],
+    ["I'm so sorry, I can't come to the wedding itself, but I'd love to pop by for the brunch. Just me", 1],
+    ['No podremos ir a la boda, pero estaremos en el brunch los dos', 2],
+  ])('« %s » declines a part of the day and comes to another: a yes', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize });
+  });
+
+  it('keeps the part come to beside the parts declined as the only one', () => {
+    expect(
+      readRsvp('Je ne pourrai pas venir à la mairie ni au dîner, mais je serai au brunch avec mon mari'),
+    ).toMatchObject({ status: 'yes', partySize: 2, parts: ['brunch'] });
+    expect(readRsvp('On sera 2 au dîner')?.parts).toEqual([]);
+    expect(readRsvp('Yes to the ceremony, no to the dinner')?.parts).toEqual(['ceremony']);
+    expect(readRsvp("Pas à la messe, mais on sera là au vin d'honneur et au dîner, à 2")).toMatchObject({
+      status: 'yes',
+      partySize: 2,
+      parts: ['vin-d-honneur', 'dinner'],
+    });
   });
 
   it('reads a question about a part as no answer', () => {

@@ -24,5 +24,22 @@ export const comesToParts = (text: string) => !/[?¿]/.test(text) && PATTERNS.co
 /** The parts a message names as the only ones the guest comes to, in the day's order; empty when none. */
 export function partsOnly(text: string): PartId[] {
   const folded = foldWords(text);
-  return PART_PATTERNS.filter(({ pattern }) => pattern.test(folded)).map(({ id }) => id);
+  const only = PART_PATTERNS.filter(({ pattern }) => pattern.test(folded)).map(({ id }) => id);
+  return only.length ? only : partsComingNotOthers(text);
+}
+
+const NAMED = PART_IDS.map((id) => ({ id, pattern: new RegExp(`\\b${anyOf(partWords(id))}\\b`) }));
+
+/**
+ * « Je ne pourrai pas venir à la cérémonie ni au dîner, mais je serai au brunch »: a part come to beside parts declined
+ * is the only one, clause by clause; empty when no part is declined.
+ */
+function partsComingNotOthers(text: string): PartId[] {
+  const clauses = text.split(/[,;:.!\n]| mais | but | pero /).map(foldWords);
+  const named = (c: string) => NAMED.filter(({ pattern }) => pattern.test(c)).map(({ id }) => id);
+  const declined = clauses.filter((c) => PATTERNS.declines.test(c) || PATTERNS.partMissed.test(c)).flatMap(named);
+  const coming = clauses
+    .filter((c) => !PATTERNS.declines.test(c) && (PATTERNS.accepts.test(c) || PATTERNS.clauseYes.test(c)))
+    .flatMap(named);
+  return declined.length ? PART_IDS.filter((id) => coming.includes(id) && !declined.includes(id)) : [];
 }

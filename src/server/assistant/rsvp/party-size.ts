@@ -51,7 +51,7 @@ function counted(item: string): number | null | undefined {
 }
 
 /** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
-function countPeople(list: string, names: Set<string> = new Set()): number | null {
+export function countPeople(list: string, names: Set<string> = new Set()): number | null {
   const pieces = list.split(/(,| et | and | y | \+ | & | plus | mas )/);
   let total = 0;
   let previous = '';
@@ -73,7 +73,9 @@ function countPeople(list: string, names: Set<string> = new Set()): number | nul
  * items are read outwards from « moi » while they name people.
  */
 function aroundMe(part: string, names: Set<string>): number | null {
-  const tokens = part.replace(/\bmoi meme\b/g, 'moi').split(/(, (?:and |et |y )?| et | and | y | & | plus | mas )/);
+  const tokens = part
+    .replace(/\bmoi meme\b/g, 'moi')
+    .split(/(, (?:and |et |y |plus |mas )?| et | and | y | & | plus | mas )/);
   // « Sam and I will be there » reads back from « I »; "it'll be me and Tom" reads on; « moi, Thomas et le bébé » both ways.
   let at = -1;
   let back = false;
@@ -97,6 +99,8 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
       if (step < 0 && PATTERNS.greetingBefore.test(words.slice(0, words.length - k - 1).join(' '))) return;
+      // « Claire, ma chérie, Papy et moi »: an endearment before a comma is the one written to, as is all before it.
+      if (step < 0 && tokens[i + 1] === ', ' && PATTERNS.endearment.test(tokens[i]!.trim())) return;
       total += n;
       if (k + 1 < words.length) return;
     }
@@ -106,10 +110,15 @@ function aroundMe(part: string, names: Set<string>): number | null {
   return total > 1 ? total : null;
 }
 
+/** The people of a clause saying they come too (« et pour mes deux filles aussi », "and Tom too"), as written. */
+export const alsoComingPeople = (clause: string) => PATTERNS.alsoComing.exec(clause)?.slice(1).find(Boolean);
+
 /** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
 function addedTo(after: string, names: Set<string>): number {
   const m = PATTERNS.addedTo.exec(after);
-  return m ? (leadingPeople(m[1]!, names) ?? 0) : 0;
+  // « los dos, Javier y yo », « à deux, Greg et moi »: a list after a comma naming the writer restates the count.
+  if (!m || (m[0].startsWith(',') && m[1]!.split(/,? /).some((w) => ME.test(w)))) return 0;
+  return leadingPeople(m[1]!, names) ?? 0;
 }
 
 /** The people a text starts with, the longest list that names only people (« nos trois garcons et ma belle mere »). */
@@ -128,6 +137,8 @@ function countedList(part: string, names: Set<string>): number | null {
   if (!first) return null;
   // « 2 adults 2 kids »: a count right after a counted group starts the next item.
   const list = part.slice(first.index).replace(new RegExp(`(?<=\\b${GROUP_NOUNS}) (?=${N}\\b)`, 'g'), ', ');
+  // « 2 personnes : Lucie et moi »: people named after the count, the writer among them, restate it.
+  if (/, (?:[a-z]+ ){0,4}?(?:moi|me|myself|yo|i)\b/.test(list)) return null;
   const n = leadingPeople(list, names);
   return n && n > numberOf(first[1]!)! ? n : null;
 }
@@ -194,7 +205,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   }
   // « on sera là tous les trois », "all four of us", « À trois » on its own
   const all = PATTERNS.allOfUs.exec(part);
-  if (all) return numberOf((all[1] ?? all[2])!);
+  if (all) return numberOf(all.slice(1).find(Boolean)!);
   // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
   const pairs = PATTERNS.both.exec(part);
   if (pairs) {

@@ -35,6 +35,15 @@ describe('readRsvp', () => {
   });
 
   it('keeps only those who come: « mon mari viendra mais moi non »', () => {
+    expect(read('Ma femme viendra, pas moi')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('Je ne pourrai pas venir, mais Paul, mon fils, viendra nous représenter')).toEqual({
+      status: 'yes',
+      partySize: 1,
+      diet: false,
+    });
+    expect(read('Je ne pourrai pas venir, et Paul, mon fils, ne viendra pas non plus')?.status).toBe('no');
+    expect(read('My wife will come, not me')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('No puedo ir a la boda pero sí a la fiesta')?.status).toBe('yes');
     expect(read('Mon mari viendra, mais moi je ne pourrai pas')).toEqual({ status: 'yes', partySize: 1, diet: false });
     expect(read("My parents won't come but I will, on my own")).toEqual({ status: 'yes', partySize: 1, diet: false });
   });
@@ -48,6 +57,8 @@ describe('readRsvp', () => {
     });
     expect(read('Y aura-t-il un menu végétarien ?')).toBeNull();
     expect(read('On sera 3, aucune allergie')).toEqual({ status: 'yes', partySize: 3, diet: false });
+    expect(read('Somos 2 y no tenemos alergias')).toEqual({ status: 'yes', partySize: 2, diet: false });
+    expect(read("We'll be 2, we don't have any allergies")).toEqual({ status: 'yes', partySize: 2, diet: false });
   });
 
   it.each([
@@ -58,8 +69,27 @@ describe('readRsvp', () => {
     'Si on ne peut pas venir, on fait comment pour le cadeau ?',
     'How many guests are invited?',
     'Merci pour les infos !',
+    'Une navette depuis la gare ? On viendra en train.',
+    'Désolée du retard, je serai à Beaune dès vendredi pour aider',
+    "Oui, je vous envoie l'adresse de mes parents ce soir",
+    'Oui oui, bien reçu le faire-part ! Il y a un parking ?',
+    "Yes we did get it, thank you! Where's the registry?",
+    'Sí, sí, ya me llegó la invitación. ¿Hay autobús?',
+    "Oui je confirme, c'est bien Savigny-lès-Beaune 😂",
+    'Yes, the address is 12 Rose Street',
+    "Oui, c'est bien noté !",
+    "Oui je sais, je l'ai vu sur le site",
+    'Yes, got the link, thanks!',
+    'Sí, ya lo vi en la web',
+    'Oui merci, on a bien reçu votre message',
   ])('takes no question for an answer: « %s »', (text) => {
     expect(read(text)).toBeNull();
+  });
+
+  it('reads a yes to the invitation beside an errand', () => {
+    expect(read("Oui, je vous envoie l'adresse, on sera 3")).toEqual({ status: 'yes', partySize: 3, diet: false });
+    expect(read('Oui ! Je vous envoie notre nouvelle adresse.')?.status).toBe('yes');
+    expect(read("Oui, on sait déjà qu'on vient à 3")).toEqual({ status: 'yes', partySize: 3, diet: false });
   });
 
   it('gives what the message also asks to the assistant', () => {
@@ -87,6 +117,8 @@ describe('readRsvp', () => {
     ['Oui ! On sera 2 + la petite, donc 3 en comptant tout le monde', 3],
     ['Mes parents et moi serons là', 3],
     ['Oui ! Nous deux et les enfants (Emma et Louis)', 4],
+    ["We'll be there! Me, Tom and the kids (3)", 5],
+    ['Oui, nous deux et les enfants (3)', 5],
     ['Nous serons là, nous deux et notre fils de 6 ans', 3],
     ['Oui je viendrai avec ma femme, Julie. Amitiés, Paul', 2],
     ['Avec plaisir, nous serons là. Claire et Antoine', 2],
@@ -210,6 +242,25 @@ describe('readRsvp', () => {
     ['Me va a ser imposible', 'no'],
     ["We're a yes!", 'yes'],
     ['Puede que sí', 'maybe'],
+    ['On a un baptême en Normandie ce week-end-là, désolés', 'no'],
+    ['Nous marions notre fils le même jour !', 'no'],
+    ["Ce jour-là c'est la communion de notre filleule", 'no'],
+    ['Je ne serai pas en état de voyager après mon opération', 'no'],
+    ['Pas pour nous cette fois, bisous', 'no'],
+    ["Sounds lovely but we can't I'm afraid. Have a great day", 'no'],
+    ["Sadly not, the baby's due then", 'no'],
+    ['Lo sentimos mucho, ese día es el bautizo de nuestra nieta', 'no'],
+    ['Nous avons des obsèques en Bretagne le même jour, désolés', 'no'],
+    ["Mamie n'est plus trop en état de voyager, alors on restera à Brest avec elle. Mais le cœur y est", 'no'],
+    ["We'll stay home with the baby, sorry", 'no'],
+    ['jsuis la c sur !!', 'yes'],
+    ['Zut, on est en Islande tout le mois de juin ! On pensera à vous', 'no'],
+    ["Sadly I'll be in Denver for my cousin's graduation. Congrats!", 'no'],
+    ['Lo siento, estaré en Lima por trabajo esas semanas', 'no'],
+    ["Thanks for the invite, unfortunately it clashes with my brother's wedding", 'no'],
+    ['Ça tombe le même jour que le mariage de ma cousine, désolée', 'no'],
+    ['Coincide con la boda de mi prima, lo siento', 'no'],
+    ['Je vérifie mon planning et je reviens vers vous', 'maybe'],
   ])('reads an answer said without oui or non: « %s » as %s', (text, status) => {
     expect(read(text)?.status).toBe(status);
   });

@@ -2,7 +2,7 @@
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
-import { concludedTotal, isPerson, partySizeOf, statedTotal } from './party-size.ts';
+import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -23,6 +23,7 @@ import {
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import { emojiAnswer } from './emoji-answer.ts';
+import { clausesAnsweringElse, yesToElse } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -113,6 +114,8 @@ const fold = (text: string) =>
 
 /** A greeting opening a message as written (« Bonjour, », « ¡Hola! »). */
 const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
+/** « Bonjour Claire, », "Hi Tom,", « Hola Ana, »: a greeting and the names of those written to, who are not coming. */
+const GREETED = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}(?:\\s+[\\p{L}'’-]+){1,3}\\s*[,:]`, 'iu');
 /** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
  * with no comma after it supposes. */
 const saysYes = (original: string) =>
@@ -257,7 +260,8 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
 function peopleText(original: string): string {
   return (
     original
-      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group.
+      .replace(GREETED, '')
+      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group, as does a number (« the kids (2) »).
       .replace(
         new RegExp(
           String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
@@ -266,7 +270,9 @@ function peopleText(original: string): string {
         (_, group: string, inside: string) =>
           /\p{Lu}/u.test(inside)
             ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
-            : group,
+            : /^\s*\d{1,2}\s*$/.test(inside)
+              ? `${inside.trim()} ${group.split(' ').pop()}`
+              : group,
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
@@ -333,6 +339,12 @@ function countedAlone(message: string): number | null {
   return n && n > 1 && n <= 30 ? n : null;
 }
 
+/** Whether a clause says the writer is in a place named with a capital (« on est au Canada », "I'll be in Seattle"). */
+function elsewhere(clause: string, names: Set<string>) {
+  const place = PATTERNS.elsewhere.exec(clause)?.slice(1).find(Boolean);
+  return !!place && names.has(place);
+}
+
 /** The status of the first row that holds, or null when none does. */
 const firstOf = (rows: [boolean, RsvpStatus][]) => rows.find(([holds]) => holds)?.[1] ?? null;
 
@@ -350,16 +362,38 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const clauses = parts.flatMap((p) => p.clauses);
   // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them, unless the message
   // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
-  const said = parts.flatMap((p) => p.clauses.map((c) => (p.supposed ? 'maybe' : statusOf(c))));
+  // « …, sinon c'est mort », "otherwise I can't": a no that is the other branch of a condition leaves the answer unsure.
+  const said = parts.flatMap((p) =>
+    p.clauses.map((c) => {
+      const s = p.supposed ? 'maybe' : statusOf(c);
+      return s === 'no' && PATTERNS.otherwise.test(c) ? 'maybe' : s;
+    }),
+  );
   const statuses = said.map(
     (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
   );
+  // « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked says nothing.
+  let at = 0;
+  for (const part of parts) {
+    statuses.fill(null, at, at + clausesAnsweringElse(part.clauses));
+    at += part.clauses.length;
+  }
   const names = namesIn(text);
-  // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes.
+  // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
+  // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
+  const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
   clauses.forEach((c, i) => {
+    const apposed = (n: string) =>
+      new RegExp(`\\b${n}(?: (?!ne\\b|n\\b|pas\\b|not\\b|no\\b)\\w+){0,3}? (?:${PATTERNS.namedComes.source})\\b`);
     if (
       statuses[i] === null &&
-      [...names].some((n) => new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c))
+      [...names].some(
+        // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
+        (n) =>
+          !PATTERNS.notAName.test(n) &&
+          (new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c) ||
+            (new RegExp(`^(?:${PATTERNS.namedComes.source})\\b`).test(c) && apposed(n).test(sentenceSoFar[i]!))),
+      )
     )
       statuses[i] = 'yes';
   });
@@ -387,6 +421,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   status ??= firstOf([
     [
       PATTERNS.bareYes.test(first) &&
+        !yesToElse(first) &&
         !(PATTERNS.confirms.test(first) && asked) &&
         !/^\W*si\s+\w/i.test(parts[0]!.original.replace(OPENING, '')),
       'yes',
@@ -397,12 +432,23 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (status !== 'no') {
     for (const part of parts) {
       // « on viendra peut-être à 3 »: a doubt inside the words of a count does not hide it.
-      const said = peopleText(part.original);
+      // « Pierre et moi venons, Camille aussi », « Oui pour moi ! Et pour mes deux filles aussi »: who comes too, in a
+      // clause of its own, adds to those counted before (the writer at least); a total said beside it counts them all
+      // (« Y mi pareja también, seríamos dos »).
+      const pieces = peopleText(part.original).split(', ');
+      const total = statedTotal(part.folded);
+      const too = pieces.map((p) => (total ? null : countPeople(alsoComingPeople(p) ?? '', names)));
+      const said = pieces.filter((_, i) => !too[i]).join(', ');
+      const added = too.reduce<number>((sum, n) => sum + (n ?? 0), 0);
+      if (partySize) {
+        partySize += added;
+        continue;
+      }
       const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
       // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
       // (« je dois voir avec ma femme »).
-      partySize = partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed });
-      if (partySize) break;
+      partySize = said ? partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed }) : null;
+      if (added) partySize = (partySize ?? 1) + added;
     }
     const concluded = concludedTotal(
       parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')),
@@ -433,6 +479,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [othersDecline && !asked, 'no'],
     // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
     [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
+    // "Sadly I'll be in Seattle", « Désolée je suis à Séville »: being in a place named, beside a regret, declines.
+    [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => elsewhere(c, names)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
     // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
