@@ -75,7 +75,8 @@ describe('continueInvitation', () => {
       expect(crowd.reply).toContain('Je peux noter 20 personnes au plus par invitation');
       expect(crowd.reply).not.toContain('Votre invitation compte');
       expect(crowd.pending).toMatchObject({ step: 'count' });
-      expect(crowd.record).toEqual({ answer: expect.objectContaining({ status: 'yes', partySize: null }) });
+      // Nothing recorded until the count is given: a household of one would otherwise read « Présent (1) ».
+      expect(crowd.record).toBeNull();
     }
   });
 

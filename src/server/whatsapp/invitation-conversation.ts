@@ -299,6 +299,9 @@ function answerStatus({
   };
   // A count said with the yes (« oui, on sera 3 »), or a household of one: no count to ask.
   if (size !== null) return withRecord(askDiet(answered, diet, over), answer);
+  // More than may be noted: nothing is recorded until the count is given, so that no screen shows a number the guest
+  // did not say (a household of one would read « Présent (1) » after « nous serons 25 »).
+  if (over) return askCount(answered, 0, over);
   return withRecord(askCount(answered, 0, over), answer);
 }
 
