@@ -63,7 +63,7 @@ for (const viewport of [
           await expect(open).toHaveCount(2);
           await expect(open.nth(0)).toContainText('« Y aura-t-il un photobooth ? »');
           await expect(open.nth(0)).toContainText('Léa');
-          await expect(panel.getByTestId('inbox-open')).toContainText('2 questions en attente');
+          await expect(panel.getByTestId('inbox-open')).toContainText('2 messages en attente');
           const conversations = panel.getByTestId('inbox-conversation');
           await expect(conversations).toHaveCount(2);
           await expect(conversations.nth(0)).toContainText('Paul');
@@ -133,7 +133,7 @@ for (const viewport of [
       await test.step('the question leaves the open list; the FAQ tab has it', async () => {
         if (viewport.isMobile) await thread.getByRole('button', { name: 'Retour à la liste' }).click();
         await expect(panel.getByTestId('inbox-open-item')).toHaveCount(1);
-        await expect(panel.getByTestId('inbox-open')).toContainText('1 question en attente');
+        await expect(panel.getByTestId('inbox-open')).toContainText('1 message en attente');
         await page.getByRole('tab', { name: 'Questions fréquentes', exact: true }).click();
         const faq = page.getByRole('tabpanel', { name: 'Questions fréquentes', exact: true });
         await expect(faq).toContainText('Est-ce qu’on peut venir avec notre chien ?');
