@@ -143,6 +143,22 @@ describe('readRsvp', () => {
     expect(read(text)?.status).toBe(status);
   });
 
+  it.each([
+    "Je peux venir vous aider à installer la salle le samedi matin si besoin ! J'ai mon vendredi de repos",
+    'We can come over and help set up the tables on Friday',
+    'Podemos ir a ayudar a decorar la finca el viernes',
+  ])('takes coming to help for no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('still reads a yes beside an offer to help', () => {
+    expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+
   it("takes a diet named beside an answer as someone's", () => {
     expect(read('Oui pour moi ! Sans gluten svp')).toEqual({ status: 'yes', partySize: null, diet: true });
     expect(read('On vient à 2. Pouvez-vous prévoir un repas sans sel pour Louis ?')).toEqual({

@@ -187,7 +187,12 @@ function statusOf(clause: string): RsvpStatus | null {
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
   const declines = !PATTERNS.partMissed.test(clause) && PATTERNS.declines.test(clause);
-  const accepts = !declines && !PATTERNS.howComing.test(clause) && PATTERNS.accepts.test(clause);
+  // « je peux venir vous aider à décorer », "I can come and help set up": coming for a task is no coming to the wedding.
+  const accepts =
+    !declines &&
+    !PATTERNS.howComing.test(clause) &&
+    !PATTERNS.comingToHelp.test(clause) &&
+    PATTERNS.accepts.test(clause);
   const hedges = PATTERNS.hedges.test(clause);
   if (hedges && (declines || accepts || PATTERNS.answerWords.test(clause))) return 'maybe';
   if (declines) return 'no';
