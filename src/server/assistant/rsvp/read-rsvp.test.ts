@@ -151,6 +151,15 @@ describe('readRsvp', () => {
     expect(read(text)).toBeNull();
   });
 
+  it.each([
+    'On part de Lyon en voiture, il nous reste 2 places dans la voiture pour qui veut',
+    'Nous avons loué un gîte pour 6 personnes près du château, il reste de la place',
+    'We have 3 seats left in the car from London if anyone needs a lift',
+    'Tenemos una casa rural para 5 personas, por si alguien quiere compartir',
+  ])('takes a count of seats or beds for no party: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',

@@ -329,7 +329,12 @@ export function readRsvp(message: string): Rsvp | null {
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
   // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
-  const folded = normalizeCounts(message).split(',').map(foldWords).filter(Boolean).join(', ');
+  // « on a 3 places dans la voiture », « un gîte pour 4 personnes »: a count of what is not people coming is left out.
+  const folded = normalizeCounts(message)
+    .split(',')
+    .map((piece) => withoutCard(foldWords(piece)))
+    .filter(Boolean)
+    .join(', ');
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
   // First names count only in a list that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not on
