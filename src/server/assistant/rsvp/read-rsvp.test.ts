@@ -160,6 +160,14 @@ describe('readRsvp', () => {
     expect(read(text)).toBeNull();
   });
 
+  it.each([
+    'Pas possible pour nous le samedi, mais on viendra vous voir à Lyon à la rentrée !',
+    "Sadly we can't make it, but we'll come and visit you in September",
+    'No podremos ir a la boda, pero iremos a veros en otoño',
+  ])('takes a visit another time for no coming: « %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',

@@ -191,7 +191,7 @@ function statusOf(clause: string): RsvpStatus | null {
   const accepts =
     !declines &&
     !PATTERNS.howComing.test(clause) &&
-    !PATTERNS.comingToHelp.test(clause) &&
+    !PATTERNS.comingForElse.test(clause) &&
     PATTERNS.accepts.test(clause);
   const hedges = PATTERNS.hedges.test(clause);
   if (hedges && (declines || accepts || PATTERNS.answerWords.test(clause))) return 'maybe';
