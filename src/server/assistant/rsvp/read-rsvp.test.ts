@@ -168,6 +168,14 @@ describe('readRsvp', () => {
     expect(read(text)?.status).toBe('no');
   });
 
+  it.each([
+    'Je suis obligée de revenir sur notre oui, mon père est hospitalisé.',
+    "Sorry to do this, but we'll have to change our yes to a no, the baby is due that week",
+    'Me toca cambiar mi sí por un no, me cambiaron el turno',
+  ])('reads a yes taken back as a no: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
