@@ -176,6 +176,27 @@ describe('readRsvp', () => {
     expect(read(text)?.status).toBe('no');
   });
 
+  it.each([
+    'Merci de tout cœur, mais je ne pourrai pas me déplacer jusqu’en Bretagne.',
+    'Impossible pour moi de poser ce week-end-là, je suis désolé',
+    'Si seulement je pouvais… je serai en mer ce mois-là.',
+    "I wish I could, but I'm on call that whole week",
+    "Afraid we can't make the wedding, we'll be in Canada",
+    'Ugh, no can do, work trip 😩',
+    'We will be following the livestream from Sydney!',
+    'Ojalá pudiéramos, pero ese mes nace el bebé',
+  ])('reads a refusal said otherwise: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it('takes « ne pas pouvoir venir seul » for how one comes, not a no', () => {
+    expect(read('Je ne peux pas venir seule, je viendrai avec ma sœur')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
