@@ -197,6 +197,14 @@ describe('readRsvp', () => {
     });
   });
 
+  it.each([
+    "Oui, on a réservé au Relais du Lac pour deux nuits, merci pour l'adresse",
+    'Yes, we have booked our flights now, landing Friday noon',
+    'Sí, ya he comprado los billetes de tren',
+  ])('takes a yes to a booking made for no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
