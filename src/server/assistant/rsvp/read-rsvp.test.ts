@@ -205,6 +205,14 @@ describe('readRsvp', () => {
     expect(read(text)).toBeNull();
   });
 
+  it.each([
+    "Oui, nous serons 4 ! Aucun d'entre nous n'a d'allergie.",
+    'Yes, we are 4. Nobody has any allergies.',
+    'Sí, seremos 4. Ninguno de nosotros tiene alergias.',
+  ])('takes nobody having an allergy for no diet: « %s »', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 4, diet: false });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
