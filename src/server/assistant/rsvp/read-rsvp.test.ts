@@ -213,6 +213,13 @@ describe('readRsvp', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize: 4, diet: false });
   });
 
+  it.each([
+    ['Iremos mi hija y yo, mi marido no puede porque tiene guardia', 2],
+    ["Nous viendrons à deux, ma mère ne peut pas car elle est à l'hôpital", 2],
+  ])("reads someone else's « can't, because » as their no: « %s »", (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
