@@ -220,6 +220,13 @@ describe('readRsvp', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 
+  it.each([
+    'Je viendrai avec les enfants, mon mari ne pourra pas venir',
+    "I'll come with the kids, my husband can't make it",
+  ])('asks how many when the writer brings others along beside a no: « %s »', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',

@@ -254,7 +254,11 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
   const thirdSingular = PATTERNS.someoneComes.test(yesClause) && statuses.includes('no');
   const firstSingular = PATTERNS.firstPerson.test(yesClause) && !PATTERNS.firstPlural.test(yesClause);
-  const withoutSomeone = firstSingular && (statuses.includes('no') || PATTERNS.withoutSomeone.test(whole));
+  // « Je viendrai avec les enfants, mon mari ne pourra pas »: the writer brings others along, not counted here.
+  const along = PATTERNS.companions.exec(yesClause);
+  const bringsSomeone = !!along && !PATTERNS.withPleasure.test(yesClause.slice(along.index).trim());
+  const withoutSomeone =
+    firstSingular && !bringsSomeone && (statuses.includes('no') || PATTERNS.withoutSomeone.test(whole));
   return thirdSingular || withoutSomeone;
 }
 
