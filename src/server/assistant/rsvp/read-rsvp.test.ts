@@ -227,6 +227,13 @@ describe('readRsvp', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
   });
 
+  it("reads « seront là » as others coming, beside the writer's no", () => {
+    expect(readRsvp('Je ne pourrai pas venir, mais mes fils, qui sont invités aussi, seront là.')).toMatchObject({
+      status: 'yes',
+      missing: 'partySize',
+    });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
