@@ -234,6 +234,13 @@ describe('readRsvp', () => {
     });
   });
 
+  it.each([
+    "I'm away on a course that weekend, but my wife will come. She'll represent us both",
+    'Je serai en mission, mais mon mari viendra et nous représentera tous les deux',
+  ])('counts only who comes, not those represented: « %s »', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
