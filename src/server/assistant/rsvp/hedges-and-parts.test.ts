@@ -76,3 +76,12 @@ describe('the parts of the day', () => {
     expect(readRsvp("Bonjour, j'aimerais savoir s'il y a une messe, ou seulement une cérémonie laïque.")).toBeNull();
   });
 });
+
+describe('who would come, beside a doubt', () => {
+  it.each([
+    ['Sans doute oui, je dois encore voir avec mon chef. Juste moi.', 1],
+    ["Probably, I'm still waiting on my leave. It'll just be me.", 1],
+  ])('keeps « %s » a maybe, for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize });
+  });
+});

@@ -244,8 +244,9 @@ function someoneElse(clause: string, names: Set<string>) {
  * that is only wished beside a doubt is a maybe.
  */
 function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus | null {
-  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || PATTERNS.wish.test(clauses[i]!)))
-    return 'maybe';
+  // « Probablement oui… Juste moi »: a clause naming only who would come is no yes of its own beside a doubt.
+  const yesOfItsOwn = (i: number) => !PATTERNS.wish.test(clauses[i]!) && !PATTERNS.onlyWho.test(clauses[i]!);
+  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || !yesOfItsOwn(i))) return 'maybe';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
