@@ -81,6 +81,8 @@ describe('who would come, beside a doubt', () => {
   it.each([
     ['Sans doute oui, je dois encore voir avec mon chef. Juste moi.', 1],
     ["Probably, I'm still waiting on my leave. It'll just be me.", 1],
+    ['Casi segura que sí, falta que me confirmen las vacaciones. Yo sola.', 1],
+    ['Presque sûr que oui, j’attends mon planning. Juste moi.', 1],
   ])('keeps « %s » a maybe, for %s', (text, partySize) => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize });
   });
