@@ -241,6 +241,13 @@ describe('readRsvp', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
   });
 
+  it.each([
+    ['Paul et moi serons là, Léa aussi, mais Hugo a ses partiels donc il reste à la maison.', 3],
+    ["Tom and I will be there with Mia; Jake has exams so he'll stay home.", 3],
+  ])('leaves out who stays home: « %s »', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
