@@ -87,3 +87,13 @@ describe('who would come, beside a doubt', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize });
   });
 });
+
+describe('counts said part by part', () => {
+  it.each([
+    ['On sera 2 à la mairie et 4 au dîner, les enfants nous rejoignent le soir', 4],
+    ["We'll be 6 at the dinner but only 4 at the ceremony", 6],
+    ['Seremos 3 en la ceremonia y 5 en la cena', 5],
+  ])('counts the household as its largest part: « %s » is %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize });
+  });
+});
