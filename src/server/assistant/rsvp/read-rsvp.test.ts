@@ -248,6 +248,14 @@ describe('readRsvp', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 
+  it.each([
+    'Ce week-end-là on sera au Japon pour le mariage de mon frère, pas de bol !',
+    "We'll be in Lisbon that week, what a shame!",
+    'Esa semana estamos en México, ¡qué lástima!',
+  ])('reads being elsewhere beside a regret as a no: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
