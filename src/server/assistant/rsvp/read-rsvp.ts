@@ -473,7 +473,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     partySize = concluded ?? partySize;
     // « Nous serons 5 au dîner, mais seulement 3 à la mairie »: counted part by part, the household is the largest.
     const byPart = parts.flatMap((p) =>
-      [...p.folded.matchAll(new RegExp(PATTERNS.countAtPart.source, 'g'))].map((m) => numberOf(m[1]!)),
+      [...p.folded.matchAll(new RegExp(PATTERNS.countAtPart.source, 'g'))].flatMap((m) => numberOf(m[1]!) ?? []),
     );
     if (byPart.length > 1) partySize = Math.max(...byPart);
     // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
