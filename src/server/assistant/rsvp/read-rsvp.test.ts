@@ -256,6 +256,13 @@ describe('readRsvp', () => {
     expect(read(text)?.status).toBe('no');
   });
 
+  it.each(["C'est un énorme oui de notre part !", "It's a resounding yes from the Smiths!", 'Es un rotundo sí'])(
+    'reads a yes said as a noun: « %s »',
+    (text) => {
+      expect(read(text)?.status).toBe('yes');
+    },
+  );
+
   it('still reads a yes beside an offer to help', () => {
     expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
       status: 'yes',
