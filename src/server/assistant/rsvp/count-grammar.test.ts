@@ -26,6 +26,7 @@ describe('the grammar of counts', () => {
     ['Ma femme et moi serons là', 2],
     ['On arrive à 3 !', 3],
     ['Me and my husband plus our 3 kids', 5],
+    ['Count us in: 2 adults and our 2 little ones', 4],
     ['On ne viendra que moi et Léa, les garçons ont leur match ce jour-là', 2],
     ['Allí estaremos los dos, Javier y yo', 2],
     ['On viendrait à deux, Greg et moi', 2],

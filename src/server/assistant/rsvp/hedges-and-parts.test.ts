@@ -76,3 +76,24 @@ describe('the parts of the day', () => {
     expect(readRsvp("Bonjour, j'aimerais savoir s'il y a une messe, ou seulement une cérémonie laïque.")).toBeNull();
   });
 });
+
+describe('who would come, beside a doubt', () => {
+  it.each([
+    ['Sans doute oui, je dois encore voir avec mon chef. Juste moi.', 1],
+    ["Probably, I'm still waiting on my leave. It'll just be me.", 1],
+    ['Casi segura que sí, falta que me confirmen las vacaciones. Yo sola.', 1],
+    ['Presque sûr que oui, j’attends mon planning. Juste moi.', 1],
+  ])('keeps « %s » a maybe, for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize });
+  });
+});
+
+describe('counts said part by part', () => {
+  it.each([
+    ['On sera 2 à la mairie et 4 au dîner, les enfants nous rejoignent le soir', 4],
+    ["We'll be 6 at the dinner but only 4 at the ceremony", 6],
+    ['Seremos 3 en la ceremonia y 5 en la cena', 5],
+  ])('counts the household as its largest part: « %s » is %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize });
+  });
+});

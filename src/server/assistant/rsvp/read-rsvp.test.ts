@@ -143,6 +143,134 @@ describe('readRsvp', () => {
     expect(read(text)?.status).toBe(status);
   });
 
+  it.each([
+    "Je peux venir vous aider à installer la salle le samedi matin si besoin ! J'ai mon vendredi de repos",
+    'We can come over and help set up the tables on Friday',
+    'Podemos ir a ayudar a decorar la finca el viernes',
+  ])('takes coming to help for no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    'On part de Lyon en voiture, il nous reste 2 places dans la voiture pour qui veut',
+    'Nous avons loué un gîte pour 6 personnes près du château, il reste de la place',
+    'We have 3 seats left in the car from London if anyone needs a lift',
+    'Tenemos una casa rural para 5 personas, por si alguien quiere compartir',
+  ])('takes a count of seats or beds for no party: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    'Pas possible pour nous le samedi, mais on viendra vous voir à Lyon à la rentrée !',
+    "Sadly we can't make it, but we'll come and visit you in September",
+    'No podremos ir a la boda, pero iremos a veros en otoño',
+  ])('takes a visit another time for no coming: « %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it.each([
+    'Je suis obligée de revenir sur notre oui, mon père est hospitalisé.',
+    "Sorry to do this, but we'll have to change our yes to a no, the baby is due that week",
+    'Me toca cambiar mi sí por un no, me cambiaron el turno',
+  ])('reads a yes taken back as a no: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it.each([
+    'Merci de tout cœur, mais je ne pourrai pas me déplacer jusqu’en Bretagne.',
+    'Impossible pour moi de poser ce week-end-là, je suis désolé',
+    'Si seulement je pouvais… je serai en mer ce mois-là.',
+    "I wish I could, but I'm on call that whole week",
+    "Afraid we can't make the wedding, we'll be in Canada",
+    'Ugh, no can do, work trip 😩',
+    'We will be following the livestream from Sydney!',
+    'Ojalá pudiéramos, pero ese mes nace el bebé',
+  ])('reads a refusal said otherwise: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it('takes « ne pas pouvoir venir seul » for how one comes, not a no', () => {
+    expect(read('Je ne peux pas venir seule, je viendrai avec ma sœur')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+
+  it.each([
+    "Oui, on a réservé au Relais du Lac pour deux nuits, merci pour l'adresse",
+    'Yes, we have booked our flights now, landing Friday noon',
+    'Sí, ya he comprado los billetes de tren',
+  ])('takes a yes to a booking made for no answer: « %s »', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it.each([
+    "Oui, nous serons 4 ! Aucun d'entre nous n'a d'allergie.",
+    'Yes, we are 4. Nobody has any allergies.',
+    'Sí, seremos 4. Ninguno de nosotros tiene alergias.',
+  ])('takes nobody having an allergy for no diet: « %s »', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 4, diet: false });
+  });
+
+  it.each([
+    ['Iremos mi hija y yo, mi marido no puede porque tiene guardia', 2],
+    ["Nous viendrons à deux, ma mère ne peut pas car elle est à l'hôpital", 2],
+  ])("reads someone else's « can't, because » as their no: « %s »", (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it.each([
+    'Je viendrai avec les enfants, mon mari ne pourra pas venir',
+    "I'll come with the kids, my husband can't make it",
+  ])('asks how many when the writer brings others along beside a no: « %s »', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+  });
+
+  it("reads « seront là » as others coming, beside the writer's no", () => {
+    expect(readRsvp('Je ne pourrai pas venir, mais mes fils, qui sont invités aussi, seront là.')).toMatchObject({
+      status: 'yes',
+      missing: 'partySize',
+    });
+  });
+
+  it.each([
+    "I'm away on a course that weekend, but my wife will come. She'll represent us both",
+    'Je serai en mission, mais mon mari viendra et nous représentera tous les deux',
+  ])('counts only who comes, not those represented: « %s »', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
+  });
+
+  it.each([
+    ['Paul et moi serons là, Léa aussi, mais Hugo a ses partiels donc il reste à la maison.', 3],
+    ["Tom and I will be there with Mia; Jake has exams so he'll stay home.", 3],
+  ])('leaves out who stays home: « %s »', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it.each([
+    'Ce week-end-là on sera au Japon pour le mariage de mon frère, pas de bol !',
+    "We'll be in Lisbon that week, what a shame!",
+    'Esa semana estamos en México, ¡qué lástima!',
+  ])('reads being elsewhere beside a regret as a no: « %s »', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it.each(["C'est un énorme oui de notre part !", "It's a resounding yes from the Smiths!", 'Es un rotundo sí'])(
+    'reads a yes said as a noun: « %s »',
+    (text) => {
+      expect(read(text)?.status).toBe('yes');
+    },
+  );
+
+  it('still reads a yes beside an offer to help', () => {
+    expect(read('Oui on sera 2, et je peux venir vous aider à ranger le dimanche')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+
   it("takes a diet named beside an answer as someone's", () => {
     expect(read('Oui pour moi ! Sans gluten svp')).toEqual({ status: 'yes', partySize: null, diet: true });
     expect(read('On vient à 2. Pouvez-vous prévoir un repas sans sel pour Louis ?')).toEqual({

@@ -13,6 +13,7 @@ import {
   chatWords,
   clauseWords,
   FIRM,
+  numberOf,
   numberWords,
   peopleWords,
   PATTERNS,
@@ -187,7 +188,12 @@ function statusOf(clause: string): RsvpStatus | null {
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
   const declines = !PATTERNS.partMissed.test(clause) && PATTERNS.declines.test(clause);
-  const accepts = !declines && !PATTERNS.howComing.test(clause) && PATTERNS.accepts.test(clause);
+  // « je peux venir vous aider à décorer », "I can come and help set up": coming for a task is no coming to the wedding.
+  const accepts =
+    !declines &&
+    !PATTERNS.howComing.test(clause) &&
+    !PATTERNS.comingForElse.test(clause) &&
+    PATTERNS.accepts.test(clause);
   const hedges = PATTERNS.hedges.test(clause);
   if (hedges && (declines || accepts || PATTERNS.answerWords.test(clause))) return 'maybe';
   if (declines) return 'no';
@@ -239,8 +245,9 @@ function someoneElse(clause: string, names: Set<string>) {
  * that is only wished beside a doubt is a maybe.
  */
 function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus | null {
-  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || PATTERNS.wish.test(clauses[i]!)))
-    return 'maybe';
+  // « Probablement oui… Juste moi »: a clause naming only who would come is no yes of its own beside a doubt.
+  const yesOfItsOwn = (i: number) => !PATTERNS.wish.test(clauses[i]!) && !PATTERNS.onlyWho.test(clauses[i]!);
+  if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || !yesOfItsOwn(i))) return 'maybe';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
@@ -249,7 +256,11 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
   const thirdSingular = PATTERNS.someoneComes.test(yesClause) && statuses.includes('no');
   const firstSingular = PATTERNS.firstPerson.test(yesClause) && !PATTERNS.firstPlural.test(yesClause);
-  const withoutSomeone = firstSingular && (statuses.includes('no') || PATTERNS.withoutSomeone.test(whole));
+  // « Je viendrai avec les enfants, mon mari ne pourra pas »: the writer brings others along, not counted here.
+  const along = PATTERNS.companions.exec(yesClause);
+  const bringsSomeone = !!along && !PATTERNS.withPleasure.test(yesClause.slice(along.index).trim());
+  const withoutSomeone =
+    firstSingular && !bringsSomeone && (statuses.includes('no') || PATTERNS.withoutSomeone.test(whole));
   return thirdSingular || withoutSomeone;
 }
 
@@ -324,7 +335,12 @@ export function readRsvp(message: string): Rsvp | null {
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
   // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
-  const folded = normalizeCounts(message).split(',').map(foldWords).filter(Boolean).join(', ');
+  // « on a 3 places dans la voiture », « un gîte pour 4 personnes »: a count of what is not people coming is left out.
+  const folded = normalizeCounts(message)
+    .split(',')
+    .map((piece) => withoutCard(foldWords(piece)))
+    .filter(Boolean)
+    .join(', ');
   // A bare « 3 » answers a follow-up or picks a choice: alone, it says nothing.
   if (/[?¿]/.test(message) || !/[a-z]/.test(folded)) return null;
   // First names count only in a list that ends its sentence on a person (« Liam, Chloe, me and baby Noah »), not on
@@ -455,6 +471,11 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       names,
     );
     partySize = concluded ?? partySize;
+    // « Nous serons 5 au dîner, mais seulement 3 à la mairie »: counted part by part, the household is the largest.
+    const byPart = parts.flatMap((p) =>
+      [...p.folded.matchAll(new RegExp(PATTERNS.countAtPart.source, 'g'))].flatMap((m) => numberOf(m[1]!) ?? []),
+    );
+    if (byPart.length > 1) partySize = Math.max(...byPart);
     // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
     if (!status && concluded && concluded > 1 && !asked) status = 'yes';
     if (

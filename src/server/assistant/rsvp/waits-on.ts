@@ -8,5 +8,9 @@ import { FIRM, PATTERNS } from './vocabulary.ts';
 export function waitsOn(text: string): boolean {
   if (FIRM.test(foldWords(text))) return false;
   // An accented « sí » answers (« Sí, si me dan… »): only an unaccented « si » may open a condition.
-  return PATTERNS.waitsOn.test(foldWords(text.replace(/(?<!\p{L})sí(?!\p{L})|^\s*¡?si\s*[,!]/giu, 'oui')));
+  // What a condition waits on is said in its own sentence: « …si besoin ! J'ai 2 jours de congé » waits on nothing.
+  return text
+    .replace(/(?<!\p{L})sí(?!\p{L})|^\s*¡?si\s*[,!]/giu, 'oui')
+    .split(/[.!?…\n]+/)
+    .some((sentence) => PATTERNS.waitsOn.test(foldWords(sentence)));
 }
