@@ -27,15 +27,21 @@ import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import { householdHasAnswered, recordRsvp, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
-import { readRsvp, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { readRsvp, rsvpOf, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { loadGuestInvitation } from './load-guest-invitation.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import {
+  changeQuestion,
+  changesCountUnsaid,
   followUpQuestion,
+  pendingChangeOf,
   pendingRsvpOf,
+  readChange,
   readFollowUp,
+  ZPendingChange,
   ZPendingRsvp,
+  type PendingChange,
   type PendingRsvp,
 } from '../assistant/rsvp/follow-up.ts';
 import type { Language } from '../assistant/detect-language.ts';
@@ -116,7 +122,7 @@ type Exchange = {
     flaggedThreshold?: number | null;
   };
   /** The choice (or the RSVP follow-up) the conversation now waits on; null clears the one it waited on. */
-  pendingChoice?: PendingChoice | PendingRsvp | InvitationState | null;
+  pendingChoice?: PendingChoice | PendingRsvp | PendingChange | InvitationState | null;
   /** Quick-reply buttons of the invitation's conversation, sent after the reply. */
   buttons?: { intro: string; titles: string[]; language: Language } | null;
   /** The guest picked a choice: the question that offered it is answered after all. */
@@ -455,6 +461,22 @@ async function answerBound({
       resolvesChoice: true,
     };
   }
+  // The count the guest confirms (« 1 » after « je note 12 personnes à la place ? »).
+  const changed = readChange(guest.pendingChoice, message.body, now);
+  if (changed) {
+    const { language } = ZPendingChange.parse(guest.pendingChoice);
+    return answerRsvp({
+      db,
+      wedding,
+      guest,
+      text: message.body,
+      rsvp: changed,
+      answer,
+      now,
+      language,
+      confirmed: true,
+    });
+  }
   // The answer to the RSVP follow-up asked last (« Combien serez-vous en tout ? » → « 3 »), else the message read alone.
   const followed = readFollowUp(guest.pendingChoice, message.body, now);
   const rsvp = followed ?? readRsvp(message.body);
@@ -468,6 +490,8 @@ async function answerBound({
       answer,
       now,
       language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined,
+      // A count given to the question asked (« Combien serez-vous en tout ? ») is no change to confirm.
+      confirmed: Boolean(followed),
     });
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
@@ -553,6 +577,50 @@ async function askAssistant({
 }
 
 /**
+ * A new count, from a household that gave one, not said as a change: asked before anything is recorded (« on est 12 »
+ * may be the hen party's kitty). What the message also asks is answered, and a diet it tells is kept.
+ */
+async function confirmChange({
+  db,
+  wedding,
+  guest,
+  text,
+  rsvp,
+  answer,
+  now,
+  language,
+  kept,
+}: {
+  db: Database;
+  wedding: WeddingRow;
+  guest: GuestRow;
+  text: string;
+  rsvp: Rsvp;
+  answer: AnswerGuest;
+  now: Date;
+  language: Language;
+  kept: number;
+}): Promise<Exchange> {
+  const asked =
+    rsvp.asked && !trialQuotaReached(wedding)
+      ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now })
+      : null;
+  const pending = pendingChangeOf(rsvp.partySize!, kept, language, now);
+  const question = changeQuestion(pending);
+  const record =
+    asked?.record.kind === 'question'
+      ? asked.record
+      : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
+  return {
+    reply: [asked?.reply, question.text].filter(Boolean).join('\n'),
+    record: { wedding, guest: { id: guest.id }, ...record },
+    pendingChoice: pending,
+    buttons: { intro: question.intro, titles: question.titles, language },
+    ...(rsvp.diet ? { rsvp: { guestId: guest.id, answer: rsvpOf({ diet: rsvp.diet }) } } : {}),
+  };
+}
+
+/**
  * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
  * deadline), and what the message also asks gets the assistant's answer after it.
  */
@@ -565,6 +633,7 @@ async function answerRsvp({
   answer,
   now,
   language = detectLanguage(text, splitWords(foldText(text))),
+  confirmed = false,
 }: {
   db: Database;
   wedding: WeddingRow;
@@ -574,9 +643,14 @@ async function answerRsvp({
   answer: AnswerGuest;
   now: Date;
   language?: Language | undefined;
+  /** The guest confirmed this count: it is recorded as it is. */
+  confirmed?: boolean;
 }): Promise<Exchange> {
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
+  const known = await householdAnswerOf(db, guest.id);
+  if (!closed && !confirmed && changesCountUnsaid(known, rsvp, text))
+    return confirmChange({ db, wedding, guest, text, rsvp, answer, now, language, kept: known!.partySize! });
   const lines = [
     closed
       ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
@@ -589,7 +663,6 @@ async function answerRsvp({
       : null;
   if (asked) lines.push(asked.reply);
   // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
-  const known = rsvp.missing ? await householdAnswerOf(db, guest.id) : null;
   const missing =
     rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
   const followUp =

@@ -111,3 +111,28 @@ describe('the RSVP follow-up', () => {
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 4, pendingChoice: null });
   });
 });
+
+describe('a new count from a household that gave one', () => {
+  it('is asked before it replaces the answer when the message does not say it changes it', async () => {
+    const from = await newGuest();
+    await say(from, 'Nous serons 2');
+    const asked = await say(from, 'Pour le cadeau commun on est 8 à participer');
+    expect(asked.reply).toBe(
+      'Vous étiez 2 jusqu’ici : je note 8 personnes à la place ?\n1. Oui, 8 personnes\n2. Non, on reste 2',
+    );
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
+    await say(from, '2');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2, pendingChoice: null });
+  });
+
+  it('replaces it once the guest confirms, or at once when the message says it changes it', async () => {
+    const from = await newGuest();
+    await say(from, 'Nous serons 2');
+    await say(from, 'On sera 3');
+    expect(await guestOf(from)).toMatchObject({ rsvpPartySize: 2, pendingChoice: { kind: 'rsvp-change' } });
+    expect((await say(from, '1')).reply).toContain('3 personnes en tout');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 3, pendingChoice: null });
+    expect((await say(from, 'Finalement on sera 4')).reply).toContain('4 personnes en tout');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 4 });
+  });
+});

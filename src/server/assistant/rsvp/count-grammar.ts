@@ -41,6 +41,15 @@ const { correction: CORRECTION, leadingCount: LEADING, lastCount: LAST } = PATTE
 const REPLACED = new RegExp(PATTERNS.replacedCount, 'g');
 
 /**
+ * Whether the message says it changes an answer: a correction word (« finalement », "actually", « al final ») or a
+ * count replaced (« pas 4 mais 3 »).
+ */
+export function saysACorrection(text: string): boolean {
+  const folded = foldWords(normalizeCounts(text));
+  return CORRECTION.test(folded) || PATTERNS.notButCount.test(folded);
+}
+
+/**
  * The count said after the message's last correction word (« finalement on sera 3 », "actually make that 4",
  * « al final 2 », « enfin non, sept »), or null when no count follows it in its clause (or the next, when the word
  * ends its clause).

@@ -3,11 +3,12 @@
 // (the column of the numbered choices, whatsapp/pending-choice.ts), for a short while only.
 import * as z from 'zod';
 import type { Language } from '../detect-language.ts';
-import { foldWords } from './count-grammar.ts';
+import { foldWords, saysACorrection } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import type { Missing } from './what-is-missing.ts';
 import { numberOf, numberWords, VOCABULARY } from './vocabulary.ts';
+import { fill } from '../../../shared/messages/format-message.ts';
 
 /** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
 export const FOLLOW_UP_TTL_MS = 30 * 60 * 1000;
@@ -66,4 +67,75 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   const suggested = VOCABULARY[parsed.data.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
   if (suggested >= 0) return answer({ status: STATUSES[suggested]!, missing: null });
   return read?.status ? answer({ missing: null }) : null;
+}
+
+/**
+ * A new count read in a message from a household that already gave one, not said as a change (« finalement », « pas 4
+ * mais 3 »): the guest confirms it first (« on est 12 » may be the hen party's kitty, "3 free seats" a lift offered).
+ */
+export const ZPendingChange = z.object({
+  kind: z.literal('rsvp-change'),
+  partySize: z.number().int().positive(),
+  kept: z.number().int().positive(),
+  language: z.enum(['fr', 'en', 'es']),
+  expiresAt: z.string(),
+});
+export type PendingChange = z.infer<typeof ZPendingChange>;
+
+/** Whether this reading changes the household's count without saying so: to be confirmed, not recorded. */
+export function changesCountUnsaid(
+  known: { status: RsvpStatus | null; partySize: number | null } | null,
+  rsvp: Rsvp,
+  text: string,
+): boolean {
+  return (
+    known?.status === 'yes' &&
+    known.partySize !== null &&
+    (rsvp.status === 'yes' || rsvp.status === null) &&
+    rsvp.partySize !== null &&
+    rsvp.partySize !== known.partySize &&
+    !saysACorrection(text)
+  );
+}
+
+export function pendingChangeOf(partySize: number, kept: number, language: Language, now: Date): PendingChange {
+  return {
+    kind: 'rsvp-change',
+    partySize,
+    kept,
+    language,
+    expiresAt: new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString(),
+  };
+}
+
+/** « Vous étiez 2 jusqu'ici : je note 12 personnes à la place ? », its two answers numbered. */
+export function changeQuestion({ partySize, kept, language }: PendingChange) {
+  const { changeCount, changeYes, changeNo } = VOCABULARY[language].followUp;
+  const titles = [fill(changeYes, { n: partySize }), fill(changeNo, { kept })];
+  const intro = fill(changeCount, { n: partySize, kept });
+  return { text: [intro, ...titles.map((title, i) => `${i + 1}. ${title}`)].join('\n'), intro, titles };
+}
+
+/** The count the guest keeps after the question: « 1 » or a yes the new one, « 2 » or a no the old; null otherwise. */
+export function readChange(pending: unknown, text: string, now: Date): Rsvp | null {
+  const parsed = ZPendingChange.safeParse(pending);
+  if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
+  const { partySize, kept } = parsed.data;
+  const folded = foldWords(text);
+  const { changeYes, changeNo } = VOCABULARY[parsed.data.language].followUp;
+  const option = /^([12])\W*$/.exec(folded.trim());
+  const read = readRsvp(text);
+  const chosen =
+    option?.[1] === '1' || folded === foldWords(fill(changeYes, { n: partySize }))
+      ? partySize
+      : option?.[1] === '2' || folded === foldWords(fill(changeNo, { kept }))
+        ? kept
+        : read?.partySize && !read.status
+          ? read.partySize
+          : read?.status === 'yes' && !read.partySize
+            ? partySize
+            : /^(?:non|no|nope|nein)\b/.test(folded)
+              ? kept
+              : null;
+  return chosen ? rsvpOf({ status: 'yes', partySize: chosen }) : null;
 }

@@ -130,6 +130,10 @@ export const ZRsvpVocabulary = z.object({
     partySize: z.string().min(1),
     status: z.string().min(1),
     statusOptions: z.tuple([z.string(), z.string(), z.string()]),
+    /** A new count not said as a change, to confirm ({n} the new count, {kept} the one before), and its two answers. */
+    changeCount: z.string().min(1),
+    changeYes: z.string().min(1),
+    changeNo: z.string().min(1),
   }),
   /**
    * The patterns that make a clause of each kind (README.md: patterns), regular expressions over folded text where

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guests, messages, weddings } from '../../../../db/schema/index.ts';
+import { guests, householdAnswers, households, messages, weddings } from '../../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../../db/seed/sample-wedding.ts';
 import type { TGuestImportResult, TListedGuest } from '../../../shared/schemas/guests.ts';
 import { createActors } from '../../testing/actors.ts';
@@ -21,7 +21,10 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
+  // Households and their answers too: a household left from another test would carry its answer into the next.
+  await handle.db.delete(householdAnswers);
   await handle.db.delete(guests);
+  await handle.db.delete(households);
 });
 
 const add = (json: unknown, client = actors.owner.client) => client.request(path(), { method: 'POST', json });
