@@ -1,6 +1,15 @@
 // What the reader asks when one thing is missing, and how the next message answers it.
 import { describe, expect, it } from 'vitest';
-import { FOLLOW_UP_TTL_MS, followUpQuestion, pendingRsvpOf, readFollowUp } from './follow-up.ts';
+import {
+  changeQuestion,
+  changesCountUnsaid,
+  FOLLOW_UP_TTL_MS,
+  followUpQuestion,
+  pendingChangeOf,
+  pendingRsvpOf,
+  readChange,
+  readFollowUp,
+} from './follow-up.ts';
 import { readRsvp } from './read-rsvp.ts';
 
 const now = new Date('2027-03-01T10:00:00Z');
@@ -50,5 +59,33 @@ describe('the answer to the follow-up', () => {
     expect(readFollowUp(status, '3', now)?.status).toBe('maybe');
     expect(readFollowUp(status, '1', new Date(now.getTime() + FOLLOW_UP_TTL_MS + 1))).toBeNull();
     expect(readFollowUp({ options: [], language: 'fr', expiresAt: now.toISOString() }, '1', now)).toBeNull();
+  });
+});
+
+describe('the confirmation of a new count', () => {
+  const pending = pendingChangeOf(8, 2, 'fr', now);
+
+  it('asks with the new count and the one before, numbered', () => {
+    expect(changeQuestion(pending).text).toBe(
+      'Vous étiez 2 jusqu’ici : je note 8 personnes à la place ?\n1. Oui, 8 personnes\n2. Non, on reste 2',
+    );
+  });
+
+  it('reads the number, the button’s words, a yes or a no, or another count', () => {
+    const size = (text: string) => readChange(pending, text, now)?.partySize ?? null;
+    expect([size('1'), size('Oui, 8 personnes'), size('oui')]).toEqual([8, 8, 8]);
+    expect([size('2'), size('Non, on reste 2'), size('non')]).toEqual([2, 2, 2]);
+    expect(size('on sera 5')).toBe(5);
+    expect(size('Il y a un parking ?')).toBeNull();
+    expect(readChange(pending, '1', new Date('2027-03-02T10:00:00Z'))).toBeNull();
+  });
+
+  it('is asked only for a count the message does not say it changes', () => {
+    const known = { status: 'yes' as const, partySize: 2 };
+    const reading = (text: string) => changesCountUnsaid(known, readRsvp(text)!, text);
+    expect(reading('Pour le cadeau commun on est 8 à participer')).toBe(true);
+    expect(reading('Finalement on sera 3')).toBe(false);
+    expect(reading('Pas 2 mais 3 !')).toBe(false);
+    expect(reading('Nous serons 2')).toBe(false);
   });
 });

@@ -116,26 +116,23 @@ export function changeQuestion({ partySize, kept, language }: PendingChange) {
   return { text: [intro, ...titles.map((title, i) => `${i + 1}. ${title}`)].join('\n'), intro, titles };
 }
 
-/** The count the guest keeps after the question: « 1 » or a yes the new one, « 2 » or a no the old; null otherwise. */
+/**
+ * The count the guest keeps after the question: « 1 » or its words, a yes, the new one; « 2 » or its words, a no, the
+ * one before; another count said, that one. Null when the message answers something else.
+ */
 export function readChange(pending: unknown, text: string, now: Date): Rsvp | null {
   const parsed = ZPendingChange.safeParse(pending);
   if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
   const { partySize, kept } = parsed.data;
+  const { titles } = changeQuestion(parsed.data);
   const folded = foldWords(text);
-  const { changeYes, changeNo } = VOCABULARY[parsed.data.language].followUp;
-  const option = /^([12])\W*$/.exec(folded.trim());
-  const read = readRsvp(text);
+  const picked = /^([12])\W*$/.exec(folded.trim())?.[1] ?? titles.findIndex((t) => foldWords(t) === folded) + 1;
+  const read = picked ? null : readRsvp(text);
   const chosen =
-    option?.[1] === '1' || folded === foldWords(fill(changeYes, { n: partySize }))
+    Number(picked) === 1 || (read?.status === 'yes' && !read.partySize)
       ? partySize
-      : option?.[1] === '2' || folded === foldWords(fill(changeNo, { kept }))
+      : Number(picked) === 2 || read?.status === 'no'
         ? kept
-        : read?.partySize && !read.status
-          ? read.partySize
-          : read?.status === 'yes' && !read.partySize
-            ? partySize
-            : /^(?:non|no|nope|nein)\b/.test(folded)
-              ? kept
-              : null;
+        : (read?.partySize ?? null);
   return chosen ? rsvpOf({ status: 'yes', partySize: chosen }) : null;
 }
