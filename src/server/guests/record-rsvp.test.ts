@@ -109,7 +109,7 @@ describe('recordRsvp', () => {
 
   it('records « juste au vin d’honneur » on the cocktail part only, and a part the wedding lacks on every part', async () => {
     const couple = await household('Léa et Marc', ['Léa', 'Marc']);
-    await recordRsvp(handle.db, couple.members[0]!, { ...answer('yes', 2), parts: ['vin-d-honneur'] }, now);
+    await recordRsvp(handle.db, couple.members[0]!, { ...answer('yes', 2), parts: ['cocktail'] }, now);
     const info = (await loadHouseholds(handle.db, weddingId)).get(couple.id)!;
     expect(info.answers.map((a) => [a.partId, a.status, a.partySize])).toEqual([[parts[0], 'yes', 2]]);
     const other = await household('Jean', ['Jean']);

@@ -3,21 +3,12 @@ import type { Database } from '../../../db/client.ts';
 import { guests, householdAnswers, householdInvitations, households, weddingParts } from '../../../db/schema/index.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { Rsvp } from '../assistant/rsvp/read-rsvp.ts';
-import type { PartId } from '../assistant/rsvp/vocabulary.ts';
+import { kindsOfPart, type PartId } from '../assistant/rsvp/vocabulary.ts';
 import { ensureHouseholdOf } from './ensure-household.ts';
 import { partySizeOf } from './household-answer.ts';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 const MAX_DIET_NOTES = 500;
-
-/** The parts of the day a guest names (« juste au vin d'honneur ») and the kinds of the wedding's parts they mean. */
-const KINDS_NAMED: Record<PartId, (typeof weddingParts.$inferSelect)['kind'][]> = {
-  'vin-d-honneur': ['cocktail'],
-  ceremony: ['ceremony', 'civil_ceremony', 'religious_ceremony', 'secular_ceremony'],
-  dinner: ['dinner', 'reception'],
-  party: ['party'],
-  brunch: ['brunch'],
-};
 
 /** Answers are taken until the wedding's RSVP deadline, the whole of that day in Paris; none without a deadline. */
 export const rsvpDeadlinePassed = (deadline: string | null, now: Date) =>
@@ -88,15 +79,7 @@ async function partsNamed(tx: Tx, householdId: number, parts: PartId[]): Promise
     .select({ id: weddingParts.id })
     .from(weddingParts)
     .innerJoin(households, eq(households.weddingId, weddingParts.weddingId))
-    .where(
-      and(
-        eq(households.id, householdId),
-        inArray(
-          weddingParts.kind,
-          parts.flatMap((part) => KINDS_NAMED[part]),
-        ),
-      ),
-    );
+    .where(and(eq(households.id, householdId), inArray(weddingParts.kind, parts.flatMap(kindsOfPart))));
   return rows.map((r) => r.id);
 }
 

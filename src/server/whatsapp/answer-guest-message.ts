@@ -576,21 +576,8 @@ async function askAssistant({
   };
 }
 
-/**
- * A new count, from a household that gave one, not said as a change: asked before anything is recorded (« on est 12 »
- * may be the hen party's kitty). What the message also asks is answered, and a diet it tells is kept.
- */
-async function confirmChange({
-  db,
-  wedding,
-  guest,
-  text,
-  rsvp,
-  answer,
-  now,
-  language,
-  kept,
-}: {
+/** An answer to the invitation being handled, as both ways of replying to it read it. */
+type RsvpTurn = {
   db: Database;
   wedding: WeddingRow;
   guest: GuestRow;
@@ -598,22 +585,36 @@ async function confirmChange({
   rsvp: Rsvp;
   answer: AnswerGuest;
   now: Date;
-  language: Language;
-  kept: number;
-}): Promise<Exchange> {
+};
+
+/**
+ * What an answer to the invitation also asks (« On sera 2 ! Il y a un parking ? »), answered by the assistant, and the
+ * message as it is logged: a question asked with the answer counts as a question; the answer alone is an RSVP.
+ */
+async function askedAlongside({ db, wedding, guest, text, rsvp, answer, now }: RsvpTurn) {
   const asked =
     rsvp.asked && !trialQuotaReached(wedding)
       ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now })
       : null;
-  const pending = pendingChangeOf(rsvp.partySize!, kept, language, now);
-  const question = changeQuestion(pending);
-  const record =
+  const kind =
     asked?.record.kind === 'question'
       ? asked.record
       : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
+  return { asked, record: { wedding, guest: { id: guest.id }, ...kind } };
+}
+
+/**
+ * A new count, from a household that gave one, not said as a change: asked before anything is recorded (« on est 12 »
+ * may be the hen party's kitty). What the message also asks is answered, and a diet it tells is kept.
+ */
+async function confirmChange(turn: RsvpTurn & { language: Language; kept: number }): Promise<Exchange> {
+  const { guest, rsvp, now, language, kept } = turn;
+  const { asked, record } = await askedAlongside(turn);
+  const pending = pendingChangeOf(rsvp.partySize!, kept, language, now);
+  const question = changeQuestion(pending);
   return {
     reply: [asked?.reply, question.text].filter(Boolean).join('\n'),
-    record: { wedding, guest: { id: guest.id }, ...record },
+    record,
     pendingChoice: pending,
     buttons: { intro: question.intro, titles: question.titles, language },
     ...(rsvp.diet ? { rsvp: { guestId: guest.id, answer: rsvpOf({ diet: rsvp.diet }) } } : {}),
@@ -624,43 +625,27 @@ async function confirmChange({
  * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
  * deadline), and what the message also asks gets the assistant's answer after it.
  */
-async function answerRsvp({
-  db,
-  wedding,
-  guest,
-  text,
-  rsvp,
-  answer,
-  now,
-  language = detectLanguage(text, splitWords(foldText(text))),
-  confirmed = false,
-}: {
-  db: Database;
-  wedding: WeddingRow;
-  guest: GuestRow;
-  text: string;
-  rsvp: Rsvp;
-  answer: AnswerGuest;
-  now: Date;
-  language?: Language | undefined;
-  /** The guest confirmed this count: it is recorded as it is. */
-  confirmed?: boolean;
-}): Promise<Exchange> {
+async function answerRsvp(
+  turn: RsvpTurn & {
+    language?: Language | undefined;
+    /** The guest confirmed this count: it is recorded as it is. */
+    confirmed?: boolean;
+  },
+): Promise<Exchange> {
+  const { db, wedding, guest, text, rsvp, now, confirmed = false } = turn;
+  const language = turn.language ?? detectLanguage(text, splitWords(foldText(text)));
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);
   if (!closed && !confirmed && changesCountUnsaid(known, rsvp, text))
-    return confirmChange({ db, wedding, guest, text, rsvp, answer, now, language, kept: known!.partySize! });
+    return confirmChange({ ...turn, language, kept: known!.partySize! });
   const lines = [
     closed
       ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
       : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline),
   ];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
-  const asked =
-    rsvp.asked && !trialQuotaReached(wedding)
-      ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now })
-      : null;
+  const { asked, record } = await askedAlongside(turn);
   if (asked) lines.push(asked.reply);
   // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
   const missing =
@@ -673,14 +658,9 @@ async function answerRsvp({
   const buttons = invitation?.kind === 'reply' && invitation.buttons ? { ...invitation.buttons, language } : undefined;
   if (invitation?.kind === 'reply') lines.push(invitation.reply);
   else if (followUp) lines.push(followUpQuestion(followUp.missing, language));
-  // A question asked with the answer counts as a question; the answer alone is an RSVP, no question.
-  const record =
-    asked?.record.kind === 'question'
-      ? asked.record
-      : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
   return {
     reply: lines.join('\n'),
-    record: { wedding, guest: { id: guest.id }, ...record },
+    record,
     ...(asked?.pendingChoice
       ? { pendingChoice: asked.pendingChoice }
       : invitation?.kind === 'reply' && invitation.pending && guest.householdId

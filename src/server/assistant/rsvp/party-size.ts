@@ -14,6 +14,8 @@ const COUNTED_GROUP = new RegExp(
 /** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
 const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
 const ME_WORD = new RegExp(`\\b${anyOf(peopleWords('me'))}\\b`);
+/** A list after a comma that names the writer within its first words (« …, Lucie et moi »). */
+const NAMES_ME_AFTER_COMMA = new RegExp(`, (?:[a-z]+ ){0,4}?${anyOf(peopleWords('me'))}\\b`);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -138,7 +140,7 @@ function countedList(part: string, names: Set<string>): number | null {
   // « 2 adults 2 kids »: a count right after a counted group starts the next item.
   const list = part.slice(first.index).replace(new RegExp(`(?<=\\b${GROUP_NOUNS}) (?=${N}\\b)`, 'g'), ', ');
   // « 2 personnes : Lucie et moi »: people named after the count, the writer among them, restate it.
-  if (/, (?:[a-z]+ ){0,4}?(?:moi|me|myself|yo|i)\b/.test(list)) return null;
+  if (NAMES_ME_AFTER_COMMA.test(list)) return null;
   const n = leadingPeople(list, names);
   return n && n > numberOf(first[1]!)! ? n : null;
 }

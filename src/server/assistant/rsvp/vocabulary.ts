@@ -18,7 +18,7 @@ const stem = z
   .regex(/^[a-z0-9]+\*?(?: [a-z0-9]+\*?)*$/, 'mots pliés attendus, un début de mot pouvant finir par *');
 const stems = z.array(stem).min(1);
 
-export const PART_IDS = ['vin-d-honneur', 'ceremony', 'dinner', 'party', 'brunch'] as const;
+export const PART_IDS = ['cocktail', 'ceremony', 'dinner', 'party', 'brunch'] as const;
 export type PartId = (typeof PART_IDS)[number];
 
 /** The kinds of a wedding's parts (src/shared/schemas/households.ts), but « other », which the data files name. */
@@ -31,7 +31,7 @@ const PART_OF_KIND: Record<PartKind, PartId> = {
   religious_ceremony: 'ceremony',
   secular_ceremony: 'ceremony',
   reception: 'dinner',
-  cocktail: 'vin-d-honneur',
+  cocktail: 'cocktail',
   dinner: 'dinner',
   party: 'party',
   brunch: 'brunch',
