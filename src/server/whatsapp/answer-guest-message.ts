@@ -49,7 +49,15 @@ import type { AnswerTrace, Choice } from '../assistant/types.ts';
 import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { bindInvitedGuest } from './bind-invited-guest.ts';
-import { askInvitationStatus, type InvitationState, type InvitationTurn } from './invitation-conversation.ts';
+import {
+  answerBeyondSeats,
+  askInvitationStatus,
+  OPEN_SEATS,
+  type InvitationState,
+  type InvitationTurn,
+} from './invitation-conversation.ts';
+import { loadInvitationHousehold } from './invitation-household.ts';
+import { ensureHouseholdOf } from '../guests/ensure-household.ts';
 import { askUnreadAnswer, invitationTurn } from './invitation-turn.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
 
@@ -622,6 +630,28 @@ async function confirmChange(turn: RsvpTurn & { language: Language; kept: number
 }
 
 /**
+ * A yes counting more than the household's seats (or the assistant's 20 when the couple set none): the invitation's
+ * conversation asks the count within them and records nothing beyond; what the message also asks is answered first.
+ */
+async function askWithinSeats(turn: RsvpTurn & { language: Language }): Promise<Exchange | null> {
+  const { db, wedding, guest, rsvp, language, now } = turn;
+  if (rsvp.status !== 'yes' || (rsvp.partySize ?? 0) < 2) return null;
+  // Someone who wrote without being listed has no seats but the assistant's limit; beyond it, they get the household
+  // their answer would have made, for the question to wait on.
+  if (guest.householdId === null && rsvp.partySize! <= OPEN_SEATS) return null;
+  const householdId = guest.householdId ?? (await ensureHouseholdOf(db, guest.id));
+  const household = await loadInvitationHousehold(db, { householdId, wedding, language });
+  const invitation = household && answerBeyondSeats({ household, rsvp, language, now });
+  if (invitation?.kind !== 'reply') return null;
+  const { asked, record } = await askedAlongside(turn);
+  return {
+    ...invitationExchange(wedding, guest, invitation),
+    reply: [asked?.reply, invitation.reply].filter(Boolean).join('\n'),
+    record,
+  };
+}
+
+/**
  * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
  * deadline), and what the message also asks gets the assistant's answer after it.
  */
@@ -637,6 +667,8 @@ async function answerRsvp(
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);
+  const beyond = closed ? null : await askWithinSeats({ ...turn, language });
+  if (beyond) return beyond;
   if (!closed && !confirmed && changesCountUnsaid(known, rsvp, text))
     return confirmChange({ ...turn, language, kept: known!.partySize! });
   const lines = [

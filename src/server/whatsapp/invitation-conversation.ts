@@ -21,7 +21,7 @@ const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
 const LANGUAGES: TInvitationLanguage[] = ['fr', 'en', 'es'];
 const MAX_DIET = 200;
 /** The most a household with no seats set may count (the reader reads counts up to 20). */
-const OPEN_SEATS = 20;
+export const OPEN_SEATS = 20;
 const seatsOf = (household: InvitationHousehold) => household.seats ?? OPEN_SEATS;
 /**
  * « Non », « non rien », « pas d'allergie », "no thanks", « nada »: no diet to tell (at the diet step only, where « non »
@@ -337,6 +337,26 @@ function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: st
  * The invitation's question, asked of a guest whose household has not answered and whose message neither answers
  * nor asks anything the assistant knows (« On a reçu le faire-part hier »): what they meant is theirs to tap.
  */
+/**
+ * A yes read outside the conversation (its step expired, a personal link) that counts more than the household's seats
+ * (« on sera 5 » for 2): the conversation takes it, the count asked within them and nothing recorded beyond. Null when
+ * the count fits.
+ */
+export function answerBeyondSeats({
+  household,
+  rsvp,
+  language,
+  now,
+}: {
+  household: InvitationHousehold;
+  rsvp: Pick<Rsvp, 'status' | 'partySize' | 'diet'>;
+  language: TInvitationLanguage;
+  now: Date;
+}): InvitationTurn | null {
+  if (rsvp.status !== 'yes' || rsvp.partySize === null || rsvp.partySize <= seatsOf(household)) return null;
+  return answerStatus({ household, status: 'yes', partySize: rsvp.partySize, diet: rsvp.diet, language, now });
+}
+
 export function askInvitationStatus(language: TInvitationLanguage, now: Date): InvitationTurn {
   return askStatus({ language, now });
 }

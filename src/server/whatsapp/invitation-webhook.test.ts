@@ -379,6 +379,30 @@ describe('the conversation after the invitation', () => {
     expect((await answersOf(id)).map((a) => a.status)).toEqual(['no', 'no']);
   });
 
+  it('asks the count within the seats when a yes read outside the conversation counts more, and records none', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Faure', seats: 2, members: [{ firstName: 'Marc', phone: from }] });
+    await invite(live, [id]);
+    // The invitation's step expired (or the guest came by their personal link): the reader reads the message alone.
+    await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, from));
+    const over = await say(from, 'Oui on sera 5 !');
+    expect(over.reply).toContain('Votre invitation compte 2 places.');
+    expect(over.reply).toContain('Cérémonie : combien serez-vous ?');
+    expect(await answersOf(id)).toEqual([]);
+    expect((await say(from, '2')).reply).toContain('Réception : combien serez-vous ?');
+    expect((await answersOf(id))[0]).toMatchObject({ status: 'yes', partySize: 2 });
+
+    // Someone who wrote without being listed: no seats set, so the assistant's own limit of 20.
+    const unlisted = nextPhone();
+    await say(unlisted, `start-${wedding.weddingId}`);
+    const many = await say(unlisted, 'Oui, nous serons 25');
+    expect(many.reply).toContain('20');
+    const household = (await guestByPhone(unlisted)).householdId!;
+    expect(await answersOf(household)).toEqual([]);
+    expect((await say(unlisted, '4')).reply).toContain('Réception : combien serez-vous ?');
+    expect((await answersOf(household))[0]).toMatchObject({ status: 'yes', partySize: 4 });
+  });
+
   it('takes a count given with the yes, and asks in the guest’s language', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Los García', seats: 3, members: [{ firstName: 'Lucía', phone: from }] });
