@@ -106,7 +106,7 @@ describe('a conversation with a choice', () => {
     expect([variables['2'], variables['3'], variables['4']]).toEqual([
       'Oui, avec plaisir',
       'Non, désolé(e)',
-      'Je ne sais pas…',
+      'Je ne sais pas',
     ]);
     await say(from, 'Oui, avec plaisir', { ButtonPayload: 'choice-1' });
     expect(await householdAnswerOf(handle.db, (await guestOf(from)).id)).toMatchObject({ status: 'yes' });

@@ -7,6 +7,7 @@ import {
   type InvitationHousehold,
   type InvitationState,
 } from './invitation-conversation.ts';
+import { BUTTON_TITLE_MAX } from '../assistant/offer-choices.ts';
 
 const now = new Date('2027-03-01T10:00:00Z');
 const household = (overrides: Partial<InvitationHousehold> = {}): InvitationHousehold => ({
@@ -147,7 +148,16 @@ describe('continueInvitation', () => {
     const confirm = invitationStateOf('confirm', 'fr', now);
     const again = reply(turn(confirm, 'modifier'));
     expect(again.pending).toMatchObject({ step: 'status' });
-    expect(again.buttons?.titles).toEqual(['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas encore']);
+    expect(again.buttons?.titles).toEqual(['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas']);
+    // Each title fits a button sent inside the session; a tap that comes back as its text alone is read.
+    for (const language of ['fr', 'en', 'es'] as const) {
+      const state = invitationStateOf('confirm', language, now);
+      const asked = reply(
+        continueInvitation({ state, household: household(), text: 'x', payload: 'choice-1', language, now }),
+      );
+      expect(asked.buttons!.titles.every((title) => title.length <= BUTTON_TITLE_MAX)).toBe(true);
+    }
+    expect(reply(turn(again.pending!, 'Je ne sais pas')).record).toMatchObject({ answer: { status: 'maybe' } });
     expect(turn(confirm, 'on sera 3 finalement')).toBeNull();
   });
 });

@@ -167,10 +167,11 @@ export function invitationTap(payload: string | undefined, text: string): RsvpSt
   return statusTitled(text);
 }
 
-function statusTitled(text: string): RsvpStatus | null {
+/** The status a title names: the template's buttons', or the shorter ones sent inside the session. */
+function statusTitled(text: string, buttons: 'button' | 'sessionButton' = 'button'): RsvpStatus | null {
   const folded = fold(text);
   for (const language of LANGUAGES)
-    for (const status of STATUSES) if (fold(tInvitation(language, `button.${status}`)) === folded) return status;
+    for (const status of STATUSES) if (fold(tInvitation(language, `${buttons}.${status}`)) === folded) return status;
   return null;
 }
 
@@ -211,6 +212,8 @@ export function continueInvitation({
     case 'status': {
       const chosen = picked ?? (state.numbered ? typedOptionNumber(text) : null);
       if (chosen && chosen <= 3) return answerStatus({ ...ctx, status: STATUSES[chosen - 1]!, partySize: null });
+      const titled = statusTitled(text, 'sessionButton');
+      if (titled) return answerStatus({ ...ctx, status: titled, partySize: null });
       const read = readRsvp(text);
       // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
       if (read?.asked) return null;
@@ -328,7 +331,10 @@ function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: st
       .filter(Boolean)
       .join('\n'),
     pending: { ...invitationStateOf('status', language, now), numbered: true },
-    buttons: { intro: tInvitation(language, 'tap'), titles },
+    buttons: {
+      intro: tInvitation(language, 'tap'),
+      titles: STATUSES.map((s) => tInvitation(language, `sessionButton.${s}`)),
+    },
     record: null,
   };
 }

@@ -280,7 +280,7 @@ describe('the conversation after the invitation', () => {
     );
     expect(await lastButtons(from, 6)).toMatchObject({
       contentSid: 'HX0c3',
-      titles: ['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas…'],
+      titles: ['Oui, avec plaisir', 'Non, désolé(e)', 'Je ne sais pas'],
     });
     const declined = await say(from, 'Non, désolé(e)', { ButtonPayload: 'choice-2' });
     expect(declined.reply).toContain('• Cérémonie : vous ne venez pas');
