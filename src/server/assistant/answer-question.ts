@@ -419,10 +419,29 @@ export function answerQuestion({
   const top = ranked[0];
   const parts = multipleAnswers(answerIndex, situation?.parts ?? question.parts ?? [], question, ranked, threshold);
   if (parts) {
-    const known = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
-    const composed = withoutContactAside(question, known).map((p) =>
-      compose(answerIndex, p.question, p.ranked, threshold, language, now),
-    );
+    const sure = parts.filter((p) => p.ranked[0]!.confidence >= threshold);
+    const replied = withoutContactAside(question, sure).map((p) => ({
+      part: p,
+      ...compose(answerIndex, p.question, p.ranked, threshold, language, now),
+    }));
+    // A message that asks nothing gets only the facts the model would give each part alone (decision 025).
+    const composed = question.asks
+      ? replied
+      : replied.filter(
+          (c) =>
+            decideOutcome(
+              rightProbability(outcomeFeatures(answerIndex, c.part.question, c.part.ranked, c.reply), outcomeModel),
+              0,
+              outcomeModel,
+              false,
+            ) === 'answer',
+        );
+    const known = question.asks ? sure : composed.map((c) => c.part);
+    if (!known.length) {
+      const candidates = traceCandidates(answerIndex, ranked.slice(0, 3), language);
+      const trace: AnswerTrace = { outcome: 'hand-over', subjects: [...question.concepts.keys()], candidates };
+      return { ...unknownAnswer(wedding, question, top?.confidence ?? 0), trace };
+    }
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
     const lines = [...new Set(composed.map((c) => c.reply))];
     if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));

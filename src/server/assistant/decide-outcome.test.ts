@@ -56,6 +56,8 @@ describe('a message that asks nothing', () => {
       'Malheureusement on sera en Grèce toute cette semaine-là, le billet est payé depuis longtemps.',
       'Mon frère se marie le même jour à Lyon, on ne pourra pas être là.',
       "We'll be in Japan that whole month, sadly.",
+      // Read as several parts (the date, the answers' deadline): each part is decided as it would be alone.
+      "Je vous confirme que ni mon épouse ni moi ne pourrons venir, nous serons à l'étranger à cette date.",
     ]) {
       const answer = answerQuestion({ wedding, faqs: [], text });
       expect(answer.kind, text).toBe('unknown');
