@@ -46,7 +46,7 @@ import {
 } from '../assistant/rsvp/follow-up.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import type { AnswerTrace, Choice } from '../assistant/types.ts';
-import { pendingChoiceOf, pickOption, type PendingChoice } from './pending-choice.ts';
+import { pendingChoiceOf, pickOption, typedOptionNumber, type PendingChoice } from './pending-choice.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { bindInvitedGuest } from './bind-invited-guest.ts';
 import {
@@ -66,6 +66,11 @@ type GuestRow = typeof guests.$inferSelect;
 const PROVIDER = 'twilio';
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
+const NO_CHOICE_PENDING = {
+  fr: 'wa.noChoicePending.fr',
+  en: 'wa.noChoicePending.en',
+  es: 'wa.noChoicePending.es',
+} as const;
 const FORGOTTEN_REPLY = { fr: 'wa.forgotten.fr', en: 'wa.forgotten.en', es: 'wa.forgotten.es' } as const;
 const FORGOTTEN_OTHERS = {
   fr: 'wa.forgotten.others.fr',
@@ -501,6 +506,9 @@ async function answerBound({
       // A count given to the question asked (« Combien serez-vous en tout ? ») is no change to confirm.
       confirmed: Boolean(followed),
     });
+  // « 2 » with no choice waiting: said so, rather than passed on to the couple as a message.
+  const typed = typedOptionNumber(message.body);
+  if (typed !== null) return system(t(NO_CHOICE_PENDING[guest.language ?? 'fr'], { n: typed }));
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });

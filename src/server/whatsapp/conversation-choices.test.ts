@@ -120,6 +120,24 @@ describe('a conversation with a choice', () => {
     expect((await guestOf(from)).pendingChoice).toBeNull();
     expect((await say(from, '2')).reply).not.toContain('Château de la Rivière');
   });
+
+  it('says a « 1 » answers no choice any more once the choice was answered, and passes nothing on to the couple', async () => {
+    const from = await newGuest();
+    await say(from, AMBIGUOUS);
+    expect((await say(from, '1')).reply).toContain('15h30');
+    const stray = await say(from, '1');
+    expect(stray.reply).toBe(
+      'Je ne sais plus à quoi correspond ce « 1 » : le choix proposé a expiré ou a déjà sa réponse. Écrivez-moi votre question ou votre réponse en quelques mots.',
+    );
+    const { id } = await guestOf(from);
+    expect((await latestOf(id))[0]).toMatchObject({ kind: 'system', message: '1' });
+    expect(
+      await handle.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.guestId, id), isOpenQuestion)),
+    ).toEqual([]);
+  });
 });
 
 describe('the welcome', () => {

@@ -17,6 +17,13 @@ export const whatsappMessages = {
     "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
   'wa.controlCharacters':
     "Votre message contient des caractères invisibles que je ne sais pas lire. Renvoyez votre question en texte simple, s'il vous plaît.",
+  // « 2 » when no numbered choice waits (it expired, or was answered already).
+  'wa.noChoicePending.fr':
+    'Je ne sais plus à quoi correspond ce « {n} » : le choix proposé a expiré ou a déjà sa réponse. Écrivez-moi votre question ou votre réponse en quelques mots.',
+  'wa.noChoicePending.en':
+    'I no longer know what this "{n}" answers: the choice offered has expired or was already answered. Write your question or your answer in a few words.',
+  'wa.noChoicePending.es':
+    'Ya no sé a qué corresponde este «{n}»: la elección propuesta caducó o ya tiene respuesta. Escríbame su pregunta o su respuesta en pocas palabras.',
   'wa.empty':
     "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
   // « OUBLIE-MOI » / « FORGET ME » / « OLVÍDAME »: answered in the language of the word used.
