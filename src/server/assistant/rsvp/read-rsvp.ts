@@ -24,6 +24,7 @@ import {
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import { emojiAnswer } from './emoji-answer.ts';
+import { withoutElse } from './about-else.ts';
 import { clausesAnsweringElse, yesToElse } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
@@ -309,9 +310,12 @@ function peopleText(original: string): string {
 // data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
-export function readRsvp(message: string): Rsvp | null {
-  const drawn = emojiAnswer(message);
+export function readRsvp(written: string): Rsvp | null {
+  const drawn = emojiAnswer(written);
   if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
+  // « Besoin d'aide pour la déco ? Je peux venir dès 9h »: what is said of something else is not read.
+  const message = withoutElse(written);
+  if (!message) return null;
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);

@@ -1,0 +1,26 @@
+// What a message says of something else than the wedding, left out before it is read: a sentence about another
+// occasion that names no part of the wedding nor any coming (« cagnotte EVJF, chacune met 50 € — on est 12 », data/*.json
+// `clauses.otherOccasions`), and what follows an offer or an invitation of the writer's own asked as a question
+// (« Besoin d'aide pour la déco ? Je peux venir dès 9h », "Anyone need a lift? We have 3 free seats", « Ça vous dit
+// de venir dîner chez nous ? On serait 6 », `clauses.proposals`): its details, no answer to the invitation.
+import { foldWords } from './count-grammar.ts';
+import { PATTERNS } from './vocabulary.ts';
+
+/** The sentences of a message as written, each with its closing punctuation. */
+const SENTENCES = /[^.!?…\n]*(?:[.!?…\n]+|$)/g;
+
+/** « Mark will come on his own, I'll be at my cousin's hen do »: a sentence that answers, whatever else it names. */
+const saysComing = (folded: string) =>
+  [PATTERNS.coming, PATTERNS.accepts, PATTERNS.declines, PATTERNS.hedges].some((kind) => kind.test(folded));
+
+/** The message without what it says of something else (the offer's own question kept: it is asked). */
+export function withoutElse(message: string): string {
+  const kept: string[] = [];
+  for (const sentence of message.match(SENTENCES) ?? []) {
+    const folded = foldWords(sentence);
+    if (PATTERNS.otherOccasion.test(folded) && !PATTERNS.theWedding.test(folded) && !saysComing(folded)) continue;
+    kept.push(sentence);
+    if (/\?/.test(sentence) && PATTERNS.proposesElse.test(folded)) break;
+  }
+  return kept.join('').trim();
+}
