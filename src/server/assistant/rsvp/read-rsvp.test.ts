@@ -408,3 +408,32 @@ describe('readRsvp', () => {
     expect(read('On viendra peut-être à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
   });
 });
+
+describe('a yes or a count that is no answer to the invitation', () => {
+  it.each([
+    // A yes to a favour asked of the guest, or to who does something.
+    ["Yes, I'd be glad to give a speech at the dinner!"],
+    ['Oui, je peux tout à fait faire une lecture à la cérémonie.'],
+    ['Sí, claro, podemos recoger a tus abuelos en la estación.'],
+    ["Yes, it's me who has the guestbook, I'll bring it on the day"],
+    // Seats one has in a car.
+    ["We've got 2 spare seats if anyone's driving down with us"],
+    ['Tenemos 3 plazas libres en el coche para quien quiera'],
+    // Coming for a task, a time said between.
+    ['I can come over on Saturday morning to help decorate if you like'],
+    // A yes opening a by-the-way before a question.
+    ["Oui au fait, c'est à quelle heure la mairie ?"],
+    ["Yes btw, what's the dress code?"],
+  ])('« %s » answers nothing', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('still reads a yes that comes, beside a favour or a question', () => {
+    expect(read('Oui, on sera 2 ! Et je peux faire une lecture si vous voulez')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+    expect(read('Oui, on vient à 3 ! Au fait, il y a un parking ?')?.status).toBe('yes');
+  });
+});
