@@ -188,7 +188,9 @@ function statements(text: string, asked: string[] = []): Statement[] {
 function statusOf(clause: string): RsvpStatus | null {
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
-  const declines = !PATTERNS.partMissed.test(clause) && PATTERNS.declines.test(clause);
+  // « Laura viendra sans moi »: someone comes, without the writer.
+  const declines =
+    !PATTERNS.partMissed.test(clause) && !PATTERNS.comesWithout.test(clause) && PATTERNS.declines.test(clause);
   // « je peux venir vous aider à décorer », "I can come and help set up": coming for a task is no coming to the wedding.
   const accepts =
     !declines &&
