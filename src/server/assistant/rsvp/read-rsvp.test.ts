@@ -448,3 +448,16 @@ describe('someone else comes while the writer does not', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
   });
 });
+
+describe('a pair word before people named', () => {
+  it.each([
+    ['Iremos mi marido, yo y los dos niños', 4],
+    ['Confirmamos: vamos Ana, yo y las dos niñas', 4],
+  ])('reads « %s » as %s: « los dos niños » are two children, not the writer’s pair', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it('still reads « los dos » as the pair', () => {
+    expect(read('Sí, iremos los dos')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+});
