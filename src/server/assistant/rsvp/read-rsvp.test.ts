@@ -461,3 +461,14 @@ describe('a pair word before people named', () => {
     expect(read('Sí, iremos los dos')).toEqual({ status: 'yes', partySize: 2, diet: false });
   });
 });
+
+describe('relatives named, and a relative greeted', () => {
+  it.each([
+    ['me and my auntie will come', 2],
+    ['Iremos mi sobrino y yo', 2],
+    ['Je viendrai avec mon parrain', 2],
+    ['Querida hermana, tus tíos estarán allí. Iremos los tres: tu tío, tu prima y yo.', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+});
