@@ -424,6 +424,12 @@ describe('a yes or a count that is no answer to the invitation', () => {
     // A yes opening a by-the-way before a question.
     ["Oui au fait, c'est à quelle heure la mairie ?"],
     ["Yes btw, what's the dress code?"],
+    // Seats left, room in a car; a task taken on, help offered.
+    ['On organise un covoit depuis Lyon, il reste 2 places, qui est partant ?'],
+    ['Oui je m’occupe de la playlist, pas de souci !'],
+    ['Sí, yo me encargo de las flores, tranquila'],
+    ['Yes, happy to help with the flowers on Friday morning!'],
+    ['Yes we can help out on Friday, we have room for 4 chairs in the van'],
   ])('« %s » answers nothing', (text) => {
     expect(read(text)).toBeNull();
   });
@@ -435,6 +441,8 @@ describe('a yes or a count that is no answer to the invitation', () => {
       diet: false,
     });
     expect(read('Oui, on vient à 3 ! Au fait, il y a un parking ?')?.status).toBe('yes');
+    expect(read('Avec plaisir, on sera 2 ! Et je peux aider pour la déco')?.status).toBe('yes');
+    expect(read('We’ll be there, the two of us! Happy to help with anything')?.partySize).toBe(2);
   });
 });
 
