@@ -22,6 +22,10 @@ describe('an offer or an invitation of the writer’s own, asked', () => {
     expect(withoutElse('Besoin d’aide pour ranger ? On peut venir à 3. Bisous')).toBe('Besoin d’aide pour ranger ?');
   });
 
+  it('reads a sentence after the offer that names the wedding', () => {
+    expect(read("Besoin d'aide pour la déco ? Sinon on sera 2 au mariage !")).toEqual({ status: 'yes', partySize: 2 });
+  });
+
   it('reads an answer given before the offer', () => {
     expect(read('Oui, on sera 3 ! Vous avez besoin d’aide pour la déco ?')).toEqual({ status: 'yes', partySize: 3 });
   });

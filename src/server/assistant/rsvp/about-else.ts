@@ -2,7 +2,8 @@
 // occasion that names no part of the wedding nor any coming (« cagnotte EVJF, chacune met 50 € — on est 12 », data/*.json
 // `clauses.otherOccasions`), and what follows an offer or an invitation of the writer's own asked as a question
 // (« Besoin d'aide pour la déco ? Je peux venir dès 9h », "Anyone need a lift? We have 3 free seats", « Ça vous dit
-// de venir dîner chez nous ? On serait 6 », `clauses.proposals`): its details, no answer to the invitation.
+// de venir dîner chez nous ? On serait 6 », `clauses.proposals`): its details, no answer to the invitation, unless a
+// sentence names the wedding.
 import { foldWords } from './count-grammar.ts';
 import { PATTERNS } from './vocabulary.ts';
 
@@ -16,11 +17,15 @@ const saysComing = (folded: string) =>
 /** The message without what it says of something else (the offer's own question kept: it is asked). */
 export function withoutElse(message: string): string {
   const kept: string[] = [];
+  let offered = false;
   for (const sentence of message.match(SENTENCES) ?? []) {
     const folded = foldWords(sentence);
-    if (PATTERNS.otherOccasion.test(folded) && !PATTERNS.theWedding.test(folded) && !saysComing(folded)) continue;
+    const ofTheWedding = PATTERNS.theWedding.test(folded);
+    // « Besoin d'aide pour la déco ? Sinon on sera 2 au mariage ! »: a sentence naming the wedding is read.
+    if (offered && !ofTheWedding) continue;
+    if (PATTERNS.otherOccasion.test(folded) && !ofTheWedding && !saysComing(folded)) continue;
     kept.push(sentence);
-    if (/\?/.test(sentence) && PATTERNS.proposesElse.test(folded)) break;
+    offered ||= /\?/.test(sentence) && PATTERNS.proposesElse.test(folded);
   }
   return kept.join('').trim();
 }
