@@ -26,6 +26,17 @@ describe('an offer or an invitation of the writer’s own, asked', () => {
     expect(read("Besoin d'aide pour la déco ? Sinon on sera 2 au mariage !")).toEqual({ status: 'yes', partySize: 2 });
   });
 
+  it('reads a request of the guest’s own as no offer', () => {
+    expect(read('Ça vous dit de nous mettre à la table des copains ? On sera 2 !')).toEqual({
+      status: 'yes',
+      partySize: 2,
+    });
+    expect(read('Does anyone need to know our arrival time? We will be there, the two of us')).toEqual({
+      status: 'yes',
+      partySize: 2,
+    });
+  });
+
   it('reads an answer given before the offer', () => {
     expect(read('Oui, on sera 3 ! Vous avez besoin d’aide pour la déco ?')).toEqual({ status: 'yes', partySize: 3 });
   });
