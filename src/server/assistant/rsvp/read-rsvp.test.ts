@@ -443,6 +443,10 @@ describe('a yes or a count that is no answer to the invitation', () => {
     expect(read('Oui, on vient à 3 ! Au fait, il y a un parking ?')?.status).toBe('yes');
     expect(read('Avec plaisir, on sera 2 ! Et je peux aider pour la déco')?.status).toBe('yes');
     expect(read('We’ll be there, the two of us! Happy to help with anything')?.partySize).toBe(2);
+    // Driving down or bringing one's own children is coming, not a favour.
+    expect(read('Yes, we’ll drive down on Friday')?.status).toBe('yes');
+    expect(read('Oui, on peut emmener les enfants, on sera 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
+    expect(read('Sí, podemos llevar a los niños, seremos 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
   });
 });
 
