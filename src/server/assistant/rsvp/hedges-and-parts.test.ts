@@ -101,6 +101,8 @@ describe('counts said part by part', () => {
 describe('joining the wedding later, and not ruling it out', () => {
   it('reads joining for a part as coming', () => {
     expect(readRsvp('Je ne serai pas à la mairie mais je vous rejoins pour le dîner')?.status).toBe('yes');
+    // Joining in spirit, or in the couple's joy, is no coming.
+    expect(readRsvp('Me uno a vosotros de corazón, no podré viajar')?.status).toBe('no');
   });
 
   it.each([
