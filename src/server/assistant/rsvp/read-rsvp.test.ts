@@ -459,6 +459,11 @@ describe('someone else comes while the writer does not', () => {
   ])('reads « %s » as a yes for one', (text) => {
     expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
   });
+
+  it('reads no one coming in the party going on without the writer', () => {
+    expect(read('So sorry, the party will go on without me this time')?.status).not.toBe('yes');
+    expect(read('Ce sera sans moi, désolée')?.status).toBe('no');
+  });
 });
 
 describe('a pair word before people named', () => {
