@@ -14,6 +14,8 @@ describe('an offer or an invitation of the writer’s own, asked', () => {
     'Does anybody need a lift from Lyon? I can take 3 people, leaving Friday night.',
     'Ça te dirait de venir bruncher chez nous dimanche ? On serait 4.',
     '¿Os apetece venir a cenar el sábado? Seríamos 5.',
+    'Vous venez manger à la maison samedi prochain ? On sera 6 avec les cousins',
+    'Fancy a drink next Friday? There will be 5 of us',
   ])('« %s » answers nothing', (text) => {
     expect(read(text)).toBeNull();
   });
@@ -42,16 +44,19 @@ describe('an offer or an invitation of the writer’s own, asked', () => {
   });
 });
 
-describe('another occasion', () => {
+describe('another occasion, or a collection for a gift', () => {
   it.each([
     "Pour l'EVG de Thomas on est 8, je réserve le karting.",
     "We're 10 for the hen do, the deposit is £40 each.",
+    'Pour le cadeau commun on est 20 à participer, chacun met 30 €',
+    'Para el regalo de grupo somos 10, ponemos 40 euros cada uno',
   ])('« %s » counts that occasion, not the wedding', (text) => {
     expect(read(text)).toBeNull();
   });
 
   it('reads a sentence that also names the wedding or someone coming', () => {
     expect(read("Je serai au mariage mais pas à l'EVJF, on sera 2.")).toEqual({ status: 'yes', partySize: 2 });
+    expect(read('On participe à la cagnotte, et on sera 2 !')).toEqual({ status: 'yes', partySize: 2 });
     expect(read("Paul will come on his own, I'll be at my sister's hen party that weekend")).toEqual({
       status: 'yes',
       partySize: 1,

@@ -12,7 +12,9 @@ const SENTENCES = /[^.!?…\n]*(?:[.!?…\n]+|$)/g;
 
 /** « Mark will come on his own, I'll be at my cousin's hen do »: a sentence that answers, whatever else it names. */
 const saysComing = (folded: string) =>
-  [PATTERNS.coming, PATTERNS.accepts, PATTERNS.declines, PATTERNS.hedges].some((kind) => kind.test(folded));
+  [PATTERNS.coming, PATTERNS.accepts, PATTERNS.declines, PATTERNS.hedges, PATTERNS.willBe].some((kind) =>
+    kind.test(folded),
+  );
 
 /** The message without what it says of something else (the offer's own question kept: it is asked). */
 export function withoutElse(message: string): string {

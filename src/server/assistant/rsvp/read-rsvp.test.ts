@@ -430,6 +430,12 @@ describe('a yes or a count that is no answer to the invitation', () => {
     ['Sí, yo me encargo de las flores, tranquila'],
     ['Yes, happy to help with the flowers on Friday morning!'],
     ['Yes we can help out on Friday, we have room for 4 chairs in the van'],
+    // Seats said otherwise; a count inside the shuttle; things carried.
+    ["Je descends en voiture de Paris le vendredi, j'ai 3 places si des invités veulent covoiturer"],
+    ["We're driving from Manchester, 2 seats free if anyone wants them"],
+    ['Voy en coche desde Madrid, me sobran 2 plazas por si alguien necesita'],
+    ["Oui oui j'ai bien noté pour la navette, on sera 4 dedans"],
+    ['Sí, yo llevo las flores a la iglesia el sábado por la mañana'],
   ])('« %s » answers nothing', (text) => {
     expect(read(text)).toBeNull();
   });
