@@ -116,12 +116,19 @@ describe('a new count from a household that gave one', () => {
   it('is asked before it replaces the answer when the message does not say it changes it', async () => {
     const from = await newGuest();
     await say(from, 'Nous serons 2');
-    const asked = await say(from, 'Pour le cadeau commun on est 8 à participer');
+    const asked = await say(from, 'Oui, on est 8 !');
     expect(asked.reply).toBe(
       'Vous étiez 2 jusqu’ici : je note 8 personnes à la place ?\n1. Oui, 8 personnes\n2. Non, on reste 2',
     );
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
     await say(from, '2');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2, pendingChoice: null });
+  });
+
+  it('is not asked for a count of something else (a collection for a gift), which changes nothing', async () => {
+    const from = await newGuest();
+    await say(from, 'Nous serons 2');
+    await say(from, 'Pour le cadeau commun on est 8 à participer');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2, pendingChoice: null });
   });
 

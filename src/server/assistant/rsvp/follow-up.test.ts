@@ -83,7 +83,9 @@ describe('the confirmation of a new count', () => {
   it('is asked only for a count the message does not say it changes', () => {
     const known = { status: 'yes' as const, partySize: 2 };
     const reading = (text: string) => changesCountUnsaid(known, readRsvp(text)!, text);
-    expect(reading('Pour le cadeau commun on est 8 à participer')).toBe(true);
+    expect(reading('Oui, on est 8 !')).toBe(true);
+    // A collection's count is no answer at all (about-else.ts), so there is nothing to confirm.
+    expect(readRsvp('Pour le cadeau commun on est 8 à participer')).toBeNull();
     expect(reading('Finalement on sera 3')).toBe(false);
     expect(reading('Pas 2 mais 3 !')).toBe(false);
     expect(reading('Nous serons 2')).toBe(false);

@@ -97,3 +97,19 @@ describe('counts said part by part', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize });
   });
 });
+
+describe('joining the wedding later, and not ruling it out', () => {
+  it('reads joining for a part as coming', () => {
+    expect(readRsvp('Je ne serai pas à la mairie mais je vous rejoins pour le dîner')?.status).toBe('yes');
+    // Joining in spirit, or in the couple's joy, is no coming.
+    expect(readRsvp('Me uno a vosotros de corazón, no podré viajar')?.status).toBe('no');
+  });
+
+  it.each([
+    ['Creo que no podremos, aunque no lo descarto. Seríamos 3.', 3],
+    ["I don't think we can make it... not ruling it out though. It would be 2 of us.", 2],
+    ["Je ne pense pas pouvoir, mais je n'exclus pas de venir. On serait 2.", 2],
+  ])('reads « %s » as a maybe for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize });
+  });
+});

@@ -408,3 +408,90 @@ describe('readRsvp', () => {
     expect(read('On viendra peut-être à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
   });
 });
+
+describe('a yes or a count that is no answer to the invitation', () => {
+  it.each([
+    // A yes to a favour asked of the guest, or to who does something.
+    ["Yes, I'd be glad to give a speech at the dinner!"],
+    ['Oui, je peux tout à fait faire une lecture à la cérémonie.'],
+    ['Sí, claro, podemos recoger a tus abuelos en la estación.'],
+    ["Yes, it's me who has the guestbook, I'll bring it on the day"],
+    // Seats one has in a car.
+    ["We've got 2 spare seats if anyone's driving down with us"],
+    ['Tenemos 3 plazas libres en el coche para quien quiera'],
+    // Coming for a task, a time said between.
+    ['I can come over on Saturday morning to help decorate if you like'],
+    // A yes opening a by-the-way before a question.
+    ["Oui au fait, c'est à quelle heure la mairie ?"],
+    ["Yes btw, what's the dress code?"],
+    // Seats left, room in a car; a task taken on, help offered.
+    ['On organise un covoit depuis Lyon, il reste 2 places, qui est partant ?'],
+    ['Oui je m’occupe de la playlist, pas de souci !'],
+    ['Sí, yo me encargo de las flores, tranquila'],
+    ['Yes, happy to help with the flowers on Friday morning!'],
+    ['Yes we can help out on Friday, we have room for 4 chairs in the van'],
+    // Seats said otherwise; a count inside the shuttle; things carried.
+    ["Je descends en voiture de Paris le vendredi, j'ai 3 places si des invités veulent covoiturer"],
+    ["We're driving from Manchester, 2 seats free if anyone wants them"],
+    ['Voy en coche desde Madrid, me sobran 2 plazas por si alguien necesita'],
+    ["Oui oui j'ai bien noté pour la navette, on sera 4 dedans"],
+    ['Sí, yo llevo las flores a la iglesia el sábado por la mañana'],
+  ])('« %s » answers nothing', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('still reads a yes that comes, beside a favour or a question', () => {
+    expect(read('Oui, on sera 2 ! Et je peux faire une lecture si vous voulez')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+    expect(read('Oui, on vient à 3 ! Au fait, il y a un parking ?')?.status).toBe('yes');
+    expect(read('Avec plaisir, on sera 2 ! Et je peux aider pour la déco')?.status).toBe('yes');
+    expect(read('We’ll be there, the two of us! Happy to help with anything')?.partySize).toBe(2);
+    // Driving down or bringing one's own children is coming, not a favour.
+    expect(read('Yes, we’ll drive down on Friday')?.status).toBe('yes');
+    expect(read('Oui, on peut emmener les enfants, on sera 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
+    expect(read('Sí, podemos llevar a los niños, seremos 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
+  });
+});
+
+describe('someone else comes while the writer does not', () => {
+  it.each([
+    ['Je ne pourrai pas être là, mais Paul viendra sans moi'],
+    ["I can't make it, but Tom will come without me"],
+    ['No podré ir, pero mi hermana sí irá'],
+    ['Yo no puedo, mi mujer Carmen irá sin mí'],
+  ])('reads « %s » as a yes for one', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
+  });
+
+  it('reads no one coming in the party going on without the writer', () => {
+    expect(read('So sorry, the party will go on without me this time')?.status).not.toBe('yes');
+    expect(read('Ce sera sans moi, désolée')?.status).toBe('no');
+  });
+});
+
+describe('a pair word before people named', () => {
+  it.each([
+    ['Iremos mi marido, yo y los dos niños', 4],
+    ['Confirmamos: vamos Ana, yo y las dos niñas', 4],
+  ])('reads « %s » as %s: « los dos niños » are two children, not the writer’s pair', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it('still reads « los dos » as the pair', () => {
+    expect(read('Sí, iremos los dos')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+});
+
+describe('relatives named, and a relative greeted', () => {
+  it.each([
+    ['me and my auntie will come', 2],
+    ['Iremos mi sobrino y yo', 2],
+    ['Je viendrai avec mon parrain', 2],
+    ['Querida hermana, tus tíos estarán allí. Iremos los tres: tu tío, tu prima y yo.', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+});

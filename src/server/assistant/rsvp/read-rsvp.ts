@@ -24,6 +24,7 @@ import {
 } from './vocabulary.ts';
 import { waitsOn } from './waits-on.ts';
 import { emojiAnswer } from './emoji-answer.ts';
+import { withoutElse } from './about-else.ts';
 import { clausesAnsweringElse, yesToElse } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
@@ -187,7 +188,9 @@ function statements(text: string, asked: string[] = []): Statement[] {
 function statusOf(clause: string): RsvpStatus | null {
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
-  const declines = !PATTERNS.partMissed.test(clause) && PATTERNS.declines.test(clause);
+  // « Laura viendra sans moi »: someone comes, without the writer.
+  const declines =
+    !PATTERNS.partMissed.test(clause) && !PATTERNS.comesWithout.test(clause) && PATTERNS.declines.test(clause);
   // « je peux venir vous aider à décorer », "I can come and help set up": coming for a task is no coming to the wedding.
   const accepts =
     !declines &&
@@ -309,9 +312,12 @@ function peopleText(original: string): string {
 // data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
-export function readRsvp(message: string): Rsvp | null {
-  const drawn = emojiAnswer(message);
+export function readRsvp(written: string): Rsvp | null {
+  const drawn = emojiAnswer(written);
   if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
+  // « Besoin d'aide pour la déco ? Je peux venir dès 9h »: what is said of something else is not read.
+  const message = withoutElse(written);
+  if (!message) return null;
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);

@@ -1,0 +1,33 @@
+// What a message says of something else than the wedding, left out before it is read: a sentence about another
+// occasion that names no part of the wedding nor any coming (« cagnotte EVJF, chacune met 50 € — on est 12 », data/*.json
+// `clauses.otherOccasions`), and what follows an offer or an invitation of the writer's own asked as a question
+// (« Besoin d'aide pour la déco ? Je peux venir dès 9h », "Anyone need a lift? We have 3 free seats", « Ça vous dit
+// de venir dîner chez nous ? On serait 6 », `clauses.proposals`): its details, no answer to the invitation, unless a
+// sentence names the wedding.
+import { foldWords } from './count-grammar.ts';
+import { PATTERNS } from './vocabulary.ts';
+
+/** The sentences of a message as written, each with its closing punctuation. */
+const SENTENCES = /[^.!?…\n]*(?:[.!?…\n]+|$)/g;
+
+/** « Mark will come on his own, I'll be at my cousin's hen do »: a sentence that answers, whatever else it names. */
+const saysComing = (folded: string) =>
+  [PATTERNS.coming, PATTERNS.accepts, PATTERNS.declines, PATTERNS.hedges, PATTERNS.willBe].some((kind) =>
+    kind.test(folded),
+  );
+
+/** The message without what it says of something else (the offer's own question kept: it is asked). */
+export function withoutElse(message: string): string {
+  const kept: string[] = [];
+  let offered = false;
+  for (const sentence of message.match(SENTENCES) ?? []) {
+    const folded = foldWords(sentence);
+    const ofTheWedding = PATTERNS.theWedding.test(folded);
+    // « Besoin d'aide pour la déco ? Sinon on sera 2 au mariage ! »: a sentence naming the wedding is read.
+    if (offered && !ofTheWedding) continue;
+    if (PATTERNS.otherOccasion.test(folded) && !ofTheWedding && !saysComing(folded)) continue;
+    kept.push(sentence);
+    offered ||= /\?/.test(sentence) && PATTERNS.proposesElse.test(folded);
+  }
+  return kept.join('').trim();
+}
