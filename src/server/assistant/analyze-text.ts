@@ -5,18 +5,7 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import {
-  CONCEPTS,
-  COUPLE,
-  EVENTS,
-  GREETING_WORDS,
-  KNOWLEDGE,
-  patternsOf,
-  SMALL_TALK_EXTRAS,
-  phrasesPattern,
-  THANKS_WORDS,
-  type ConceptKind,
-} from './knowledge.ts';
+import { COUPLE, EVENTS, KNOWLEDGE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import {
   expandSms,
   extractTimesAndDates,
@@ -99,6 +88,10 @@ function stemMatches(lexicon: Lexicon, word: string, language: Language): Entry[
 }
 
 const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
+/** How a message is built: articles, thanks, « après », « quel », question words… (data/*.json, `cues`). */
+const CUES = KNOWLEDGE.cues;
+/** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
+const FILLERS = [STOPWORDS, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
 
 function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   let term = raw;
@@ -161,7 +154,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     byLength: new Map(),
     venueWords: new Map(),
   };
-  for (const concept of CONCEPTS) {
+  for (const concept of KNOWLEDGE.concepts) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
@@ -175,7 +168,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     addEntry(lexicon, term, concept);
   }
   indexStems(lexicon);
-  for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {
+  for (const set of [...FILLERS, WEEKDAY_WORDS]) {
     for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
   }
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
@@ -259,14 +252,12 @@ function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): st
   return out;
 }
 
-const QUESTION_WORDS = KNOWLEDGE.questionWords;
-
 /** A question mark or a question word: the message asks something, even with no known subject. */
 export function asksSomething(text: string, words: string[]) {
   return (
     text.includes('?') ||
     text.includes('¿') ||
-    words.some((w) => QUESTION_WORDS.has(w)) ||
+    words.some((w) => CUES.questionWords.has(w)) ||
     /\bou\b|où/.test(text.toLowerCase())
   );
 }
@@ -291,9 +282,6 @@ function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: strin
 
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
-
-/** How a message is built: articles, thanks, « après », « quel »… (data/*.json, `cues`). */
-const CUES = KNOWLEDGE.cues;
 
 export type Analysis = {
   language: Language;
@@ -325,8 +313,7 @@ export type Analysis = {
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
-const CHILD_AGE =
-  /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
+const CHILD_AGE = new RegExp(patternsOf('childAge'), 'g');
 
 /** « je crois », « c'est bien… ? », "right?", « ¿verdad? »: the guest states something and asks to confirm it. */
 const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
@@ -336,8 +323,6 @@ const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b
  * about children or a plus-one only when nothing else is asked.
  */
 const PERSON_TERMS = KNOWLEDGE.persons;
-
-const COMPANION_WORDS = KNOWLEDGE.companionWords;
 
 /**
  * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named is who the question is
@@ -350,7 +335,7 @@ function dropPersonAskedFor(
   lexicon: Lexicon,
 ) {
   // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
-  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => COMPANION_WORDS.has(w));
+  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
   const persons = Object.keys(PERSON_TERMS).filter(
     (c) =>
       concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)),
@@ -361,16 +346,7 @@ function dropPersonAskedFor(
   for (const c of persons) concepts.delete(c);
 }
 
-/** Words that thank and only thank ("ok", "super" also agree or praise). */
-const GRATITUDE = KNOWLEDGE.gratitude;
-
-/** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
-const MEETING_WORDS = KNOWLEDGE.meetingWords;
-
-/** A word that asks nothing: a greeting, a thank-you, small talk, a filler, a month. */
-function isFiller(w: string) {
-  return [GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, STOPWORDS, MONTH_WORDS].some((words) => words.has(w));
-}
+const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
 /** Raises a concept's weight to `weight` (a concept found twice keeps its strongest reading). */
 export function addHit(concepts: ConceptHits, id: string, weight: number) {
@@ -489,8 +465,8 @@ export function analyzeText(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (thankedFor[i]) continue;
-    if (GREETING_WORDS.has(w)) greeting = true;
-    if (THANKS_WORDS.has(w)) thanks = true;
+    if (KNOWLEDGE.greetings.has(w)) greeting = true;
+    if (KNOWLEDGE.thanks.has(w)) thanks = true;
     // "See you in September!": a month is small talk too.
     if (!(isFiller(w) || /^\d+$/.test(w))) smallTalk = false;
     if (consumed[i]) continue;
@@ -531,7 +507,7 @@ export function analyzeText(
   // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
   if (!smallTalk && correctTypos)
     smallTalk =
-      words.some((w) => GRATITUDE.has(w)) &&
+      words.some((w) => CUES.gratitude.has(w)) &&
       !asks &&
       ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
 
@@ -581,7 +557,7 @@ export function analyzeText(
     concepts.delete('bycar');
   }
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
-  if (correctTypos && words.some((w) => MEETING_WORDS.has(w)) && COUPLE.some((c) => concepts.has(c)))
+  if (correctTypos && words.some((w) => CUES.meetingWords.has(w)) && COUPLE.some((c) => concepts.has(c)))
     addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });

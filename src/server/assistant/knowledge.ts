@@ -64,12 +64,8 @@ export const ZLanguageFile = z.object({
   families: z.record(z.string().regex(/^[a-z0-9_]+$/), z.array(z.string().regex(/^[a-z0-9]+$/)).min(1)).default({}),
   greetings: ZWordList,
   thanks: ZWordList,
-  /** Words that thank and only thank ("ok", "super" also agree or praise). */
-  gratitude: ZWordList.default([]),
   smallTalk: ZWordList,
   stopwords: ZWordList,
-  /** A question word: the message asks something, even with no known subject. */
-  questionWords: ZWordList.default([]),
   /** Words that show a message is written in this language. */
   languageMarkers: ZWordList.default([]),
   /** Chat spellings to the words they stand for ("kel" → "quel"). */
@@ -80,10 +76,6 @@ export const ZLanguageFile = z.object({
   weekdays: z.array(z.string()).length(7).optional(),
   /** Words naming who a question is for, by the concept they otherwise stand for (« mon fils »: children). */
   persons: z.record(z.string(), ZWordList).default({}),
-  /** Words of coming with someone (« avec », "bring"): the person named is then what is asked. */
-  companionWords: ZWordList.default([]),
-  /** Verbs of meeting someone: said of the couple, their story. */
-  meetingWords: ZWordList.default([]),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
   phrases: z.partialRecord(z.enum(PHRASES), z.array(ZPattern)).default({}),
   patterns: z.partialRecord(z.enum(PATTERNS), z.array(ZRegExpSource)).default({}),
@@ -162,8 +154,6 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
   for (const f of files) for (const [alias, month] of Object.entries(f.monthAliases)) months.set(alias, month);
   return {
     concepts: compiled,
-    gratitude: words((f) => f.gratitude),
-    questionWords: words((f) => f.questionWords),
     languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<
       (typeof LANGUAGES)[number],
       Set<string>
@@ -173,14 +163,13 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     /** Weekday names by day of the week (0 is Sunday), every language together. */
     weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
     persons: wordsByKey([...new Set(files.flatMap((f) => Object.keys(f.persons)))], (f, c) => f.persons[c]),
-    companionWords: words((f) => f.companionWords),
-    meetingWords: words((f) => f.meetingWords),
     venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
     cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
     phrases: wordsByKey(PHRASES, (f, name) => f.phrases[name]?.flatMap((p) => expandPattern(p, f.families))),
     patterns: Object.fromEntries(
       PATTERNS.map((name) => [name, files.flatMap((f) => f.patterns[name] ?? [])]),
     ) as Record<(typeof PATTERNS)[number], string[]>,
+    /** With only these words (and fillers, and the small talk around them), a message greets, thanks or takes leave. */
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
@@ -195,12 +184,6 @@ export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 /** The couple, as a guest names them: who the wedding is of, never what a question is about by itself. */
 export const COUPLE = ['couple', 'bride', 'groom'];
-export const CONCEPTS = KNOWLEDGE.concepts;
-/** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
-export const GREETING_WORDS = KNOWLEDGE.greetings;
-export const THANKS_WORDS = KNOWLEDGE.thanks;
-/** Words that may surround a greeting or a thank-you without making it a question. */
-export const SMALL_TALK_EXTRAS = KNOWLEDGE.smallTalk;
 
 /** The phrases of a list as alternatives of a regular expression over folded words; `word*` takes any ending. */
 export function phrasesPattern(name: (typeof PHRASES)[number]): string {
