@@ -5,7 +5,7 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, EVENTS, KNOWLEDGE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
+import { COUPLE, EVENTS, isKind, KNOWLEDGE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import {
   expandSms,
   extractTimesAndDates,
@@ -181,8 +181,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
 }
 
 /** A concept a question is about (a topic or an intent), not its setting nor the kind of answer it wants. */
-export const isSubject = (lexicon: Lexicon, concept: string) =>
-  ['topic', 'intent'].includes(lexicon.kinds.get(concept) ?? '');
+export const isSubject = (lexicon: Lexicon, concept: string) => isKind(lexicon, concept, 'topic', 'intent');
 
 let thesaurus: Lexicon | undefined;
 
@@ -263,6 +262,8 @@ export function asksSomething(text: string, words: string[]) {
 }
 
 export type ConceptHits = Map<string, number>;
+/** The thesaurus terms each concept was found by (« fils » for the children), with where they start. */
+type FoundBy = Map<string, { term: string; at: number }[]>;
 
 /** Words after « confirmer » within which the fact it takes is found (« me confirmer l'heure exacte de »). */
 const CONFIRMED_FACT_SPAN = 3;
@@ -271,7 +272,7 @@ const CONFIRMED_FACT_SPAN = 3;
  * « Je voudrais confirmer la date exacte », "can you confirm the time": confirming a date, a time or a place checks
  * that fact, it is no answer to the invitation.
  */
-function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: string; at: number }[]>) {
+function checkingAFact(concepts: ConceptHits, foundBy: FoundBy) {
   const rsvp = foundBy.get('rsvp') ?? [];
   if (!rsvp.length || !rsvp.every((f) => f.term.startsWith('confirm'))) return;
   const facts = ['date', 'time', 'place'].flatMap((a) => foundBy.get(a) ?? []);
@@ -319,26 +320,16 @@ const CHILD_AGE = new RegExp(patternsOf('childAge'), 'g');
 const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
 
 /**
- * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
- * about children or a plus-one only when nothing else is asked.
+ * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named (KNOWLEDGE.persons) is
+ * who the question is for; what is asked is the other subject (the allergy), not children or a plus-one.
  */
-const PERSON_TERMS = KNOWLEDGE.persons;
-
-/**
- * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named is who the question is
- * for; what is asked is the other subject (the allergy), not children or a plus-one.
- */
-function dropPersonAskedFor(
-  concepts: ConceptHits,
-  foundBy: Map<string, { term: string; at: number }[]>,
-  words: string[],
-  lexicon: Lexicon,
-) {
+function dropPersonAskedFor(concepts: ConceptHits, foundBy: FoundBy, words: string[], lexicon: Lexicon) {
   // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
   const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
-  const persons = Object.keys(PERSON_TERMS).filter(
+  const persons = Object.keys(KNOWLEDGE.persons).filter(
     (c) =>
-      concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)),
+      concepts.has(c) &&
+      (foundBy.get(c) ?? []).every(({ term, at }) => KNOWLEDGE.persons[c]!.has(term) && !companion(at)),
   );
   if (!persons.length) return;
   const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
@@ -381,8 +372,7 @@ export function analyzeText(
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
-  // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
-  const foundBy = new Map<string, { term: string; at: number }[]>();
+  const foundBy: FoundBy = new Map();
   const foundAt: Analysis['found'] = [];
   const found = (entry: Entry, at: number) => {
     for (const c of entry.concepts) {
@@ -509,7 +499,7 @@ export function analyzeText(
     smallTalk =
       words.some((w) => CUES.gratitude.has(w)) &&
       !asks &&
-      ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
+      ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect'));
 
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.

@@ -14,7 +14,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, patternsOf, phrasesPattern } from './knowledge.ts';
+import { COUPLE, isKind, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -23,21 +23,10 @@ import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance' | 'end';
 
+/** The ceremony's or the reception's time, place, or both. */
+type EventSlot = `${'ceremony' | 'reception'}${'Time' | 'Place' | ''}`;
 /** Answers built from fixed fields rather than quoted text. */
-export type Slot =
-  | 'ceremonyTime'
-  | 'receptionTime'
-  | 'ceremonyPlace'
-  | 'receptionPlace'
-  | 'venues'
-  | 'times'
-  | 'ceremony'
-  | 'reception'
-  | 'date'
-  | 'couple'
-  | 'bride'
-  | 'groom'
-  | 'program';
+export type Slot = EventSlot | 'venues' | 'times' | 'date' | 'couple' | 'bride' | 'groom' | 'program';
 
 export type Sentence = { text: string; concepts: ConceptHits };
 
@@ -306,10 +295,7 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
       correctTypos: false,
       language: textLanguage(entry),
     });
-    const moments = [...concepts.keys()].filter(
-      (c) => ['context', 'topic'].includes(lexicon.kinds.get(c) ?? '') && c !== 'wedding',
-    );
-    for (const m of moments) found.add(m);
+    for (const c of concepts.keys()) if (c !== 'wedding' && isKind(lexicon, c, 'context', 'topic')) found.add(c);
   }
   return found;
 }
@@ -347,10 +333,8 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
-    const { weddingDay, nextDay, dayBefore } = weekdayNames(wedding.weddingDate);
-    for (const w of weddingDay) terms.push({ term: w, concept: 'wedding' });
-    for (const w of nextDay) terms.push({ term: w, concept: 'nextday' });
-    for (const w of dayBefore) terms.push({ term: w, concept: 'daybefore' });
+    for (const [concept, names] of Object.entries(weekdayNames(wedding.weddingDate)))
+      for (const term of names) terms.push({ term, concept });
   }
   return terms;
 }
@@ -514,8 +498,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       if (!ownSubject) {
         // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
         // sentence names none of its own.
-        const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
-        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && lexicon.kinds.get(c) === 'context');
+        const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
+        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
         for (const [c, w] of previous) {
           if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
         }

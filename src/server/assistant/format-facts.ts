@@ -42,11 +42,11 @@ export function formatWeddingDate(iso: string, language: Language): string {
   return language === 'fr' ? formatDate(iso, 'fr') : `${formatDate(iso, language)} (${formatDate(iso, 'fr')})`;
 }
 
-/** Weekday names of the wedding day, the day after and the day before, folded, in the three languages. */
+/** Weekday names of the wedding day, the day after and the day before, folded, in the three languages, by concept. */
 export function weekdayNames(iso: string) {
   const day = parseISO(iso);
   const names = (d: Date) => [fr, enUS, es].map((locale) => foldText(format(d, 'EEEE', { locale })));
-  return { weddingDay: names(day), nextDay: names(addDays(day, 1)), dayBefore: names(addDays(day, -1)) };
+  return { wedding: names(day), nextday: names(addDays(day, 1)), daybefore: names(addDays(day, -1)) };
 }
 
 /** The twelve month names as the locale writes them ("janvier", "février"…). */

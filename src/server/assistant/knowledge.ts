@@ -1,6 +1,7 @@
 // The assistant's vocabulary, read from data/ (concepts.json and one file per language) and checked against its
 // schema when the server starts. data/README.md tells a speaker of the language how to extend it.
 import * as z from 'zod';
+import type { Lexicon } from './analyze-text.ts';
 import conceptsFile from './data/concepts.json' with { type: 'json' };
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };
@@ -180,6 +181,9 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
 }
 
 export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
+/** Whether a concept is of one of these kinds (concepts.json). */
+export const isKind = (lexicon: Lexicon, concept: string, ...kinds: ConceptKind[]) =>
+  kinds.includes(lexicon.kinds.get(concept)!);
 /** Moments of the day, each held at a place and a time. */
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 /** The couple, as a guest names them: who the wedding is of, never what a question is about by itself. */

@@ -2,7 +2,7 @@
 // themselves or of a moment they will miss, the sentences that end with a question mark.
 import type { Analysis, ConceptHits, Lexicon } from './analyze-text.ts';
 import type { Language } from './detect-language.ts';
-import { COUPLE, EVENTS, phrasesPattern } from './knowledge.ts';
+import { COUPLE, EVENTS, isKind, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** Reads a part of the message as the message is read (its language), without reading its parts again. */
@@ -104,12 +104,11 @@ const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
 
 /** The subjects a part asks about: topics, intents, and settings other than the wedding, its travel or its people. */
 export function subjectsOf(lexicon: Lexicon, question: Analysis) {
-  return [...question.concepts.keys()].filter((c) => {
-    const kind = lexicon.kinds.get(c);
-    return (
-      kind === 'topic' || kind === 'intent' || (kind === 'context' && !['wedding', 'travel', ...COUPLE].includes(c))
-    );
-  });
+  return [...question.concepts.keys()].filter(
+    (c) =>
+      isKind(lexicon, c, 'topic', 'intent') ||
+      (isKind(lexicon, c, 'context') && !['wedding', 'travel', ...COUPLE].includes(c)),
+  );
 }
 
 /** The parts of a message that each ask something, or [] when it asks one thing; each part read on its own. */
@@ -149,6 +148,5 @@ function namesSomething(part: Analysis) {
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
 function asksAbout(lexicon: Lexicon, part: Analysis) {
-  if (part.asks) return true;
-  return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
+  return part.asks || [...part.concepts.keys()].some((c) => isKind(lexicon, c, 'aspect', 'topic', 'intent'));
 }
