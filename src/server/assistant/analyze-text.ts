@@ -93,16 +93,11 @@ const CUES = KNOWLEDGE.cues;
 /** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
 const FILLERS = [STOPWORDS, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
 
+/** Adds a term of the thesaurus: `en:` limits it to a language, a final `*` takes any ending. */
 function addEntry(lexicon: Lexicon, raw: string, concept: string) {
-  let term = raw;
-  let lang: Language | undefined;
-  const langMatch = /^(fr|en|es):(.*)$/.exec(term);
-  if (langMatch) {
-    lang = langMatch[1] as Language;
-    term = langMatch[2]!;
-  }
-  const prefix = term.endsWith('*');
-  if (prefix) term = term.slice(0, -1);
+  const [, tag, term = '', star] = /^(?:(fr|en|es):)?(.*?)(\*?)$/.exec(raw)!;
+  const lang = tag as Language | undefined;
+  const prefix = star === '*';
   const tokens = term.split(' ').filter(Boolean);
   if (!tokens.length) return;
   if (prefix && tokens.length === 1) {
@@ -132,14 +127,20 @@ function phraseAt(entry: Entry, words: string[], i: number) {
   );
 }
 
+/** The longest prefix a word starts with, of any language or of `lang`: "costume" is dress ("costume*"), not price ("cost*"). */
+function longestPrefix(lexicon: Lexicon, word: string, lang?: Language) {
+  let best: Entry | undefined;
+  for (const e of lexicon.prefixes) {
+    if (lang && e.lang && e.lang !== lang) continue;
+    if (word.startsWith(e.tokens[0]!) && (!best || e.tokens[0]!.length > best.tokens[0]!.length)) best = e;
+  }
+  return best;
+}
+
 /** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
 function thesaurusConcepts(lexicon: Lexicon, word: string): string[] {
   const exact = (lexicon.byFirst.get(word) ?? []).find((e) => e.tokens.length === 1);
-  if (exact) return exact.concepts;
-  const prefix = lexicon.prefixes
-    .filter((e) => word.startsWith(e.tokens[0]!))
-    .sort((a, b) => b.tokens[0]!.length - a.tokens[0]!.length)[0];
-  return prefix?.concepts ?? [];
+  return (exact ?? longestPrefix(lexicon, word))?.concepts ?? [];
 }
 
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
@@ -230,25 +231,15 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
   return bestDistance <= max ? best : undefined;
 }
 
-/** Corrects typos and glued elisions ("jappelle" -> j appelle) against the vocabulary. */
+/** Corrects typos and glued elisions ("jappelle" -> j appelle, « quil » -> qu il) against the vocabulary. */
 function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): string[] {
-  const out: string[] = [];
-  for (const w of words) {
-    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) {
-      out.push(w);
-      continue;
-    }
-    if (/^[cdjlmnst]/.test(w) && knownWord(lexicon, w.slice(1)) && w.length >= 5) {
-      out.push(w[0]!, w.slice(1));
-      continue;
-    }
-    if (w.startsWith('qu') && knownWord(lexicon, w.slice(2)) && w.length >= 6) {
-      out.push('qu', w.slice(2));
-      continue;
-    }
-    out.push(correct(lexicon, w) ?? w);
-  }
-  return out;
+  return words.flatMap((w) => {
+    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) return [w];
+    const elided = /^[cdjlmnst]/.test(w) ? 1 : w.startsWith('qu') ? 2 : 0;
+    if (elided && w.length >= 4 + elided && knownWord(lexicon, w.slice(elided)))
+      return [w.slice(0, elided), w.slice(elided)];
+    return [correct(lexicon, w) ?? w];
+  });
 }
 
 /** A question mark or a question word: the message asks something, even with no known subject. */
@@ -414,39 +405,18 @@ export function analyzeText(
       consumed[i] = true;
       continue;
     }
-    let matched = false;
-    for (const entry of lexicon.byFirst.get(w) ?? []) {
-      if (entry.lang && entry.lang !== lang) continue;
-      if (phraseAt(entry, words, i)) {
-        found(entry, i);
-        for (let k = 0; k < entry.tokens.length; k++) consumed[i + k] = true;
-        i += entry.tokens.length - 1;
-        matched = true;
-        break;
-      }
-    }
-    if (matched) continue;
-    if (w.length >= 3) {
-      // The longest prefix wins: "costume" is dress ("costume*"), not price ("cost*").
-      let best: Entry | undefined;
-      for (const entry of lexicon.prefixes) {
-        if (entry.lang && entry.lang !== lang) continue;
-        if (w.startsWith(entry.tokens[0]!) && (!best || entry.tokens[0]!.length > best.tokens[0]!.length)) best = entry;
-      }
-      if (best) {
-        found(best, i);
-        consumed[i] = true;
-        continue;
-      }
-    }
+    // A phrase written here, else the word's longest prefix, else its stem.
+    const phrase = (lexicon.byFirst.get(w) ?? []).find((e) => (!e.lang || e.lang === lang) && phraseAt(e, words, i));
+    const prefix = phrase || w.length < 3 ? undefined : longestPrefix(lexicon, w, lang);
     // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
     // A plain word's plural is no inflection of a term: « petites questions » is not « les petits » (the children).
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
-    const byStem = stems && !plain ? stemMatches(lexicon, w, lang) : [];
-    if (byStem.length) {
-      for (const entry of byStem) found(entry, i);
-      consumed[i] = true;
-    }
+    const entries = phrase || prefix ? [(phrase ?? prefix)!] : stems && !plain ? stemMatches(lexicon, w, lang) : [];
+    for (const entry of entries) found(entry, i);
+    // A phrase takes all its words; a prefix or a stem, this one.
+    const span = entries[0]?.tokens.length ?? 0;
+    consumed.fill(true, i, i + span);
+    i += Math.max(span - 1, 0);
   }
 
   let greeting = false;
@@ -501,32 +471,28 @@ export function analyzeText(
       !asks &&
       ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect'));
 
+  const has = (c: string) => concepts.has(c);
+  /** The concept `from` read as `to`, at its weight. */
+  const replace = (from: string, to: string) => {
+    addHit(concepts, to, concepts.get(from)!);
+    concepts.delete(from);
+  };
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.
   for (let i = 0; i < words.length - 1; i++) {
     if (!CUES.after.has(words[i]!)) continue;
     const next = words.slice(i + 1, i + 4);
     const nextStarts = (starts: Set<string>) => next.some((t) => [...starts].some((start) => t.startsWith(start)));
-    if (concepts.has('ceremony') && nextStarts(CUES.afterCeremony)) {
-      concepts.delete('ceremony');
-      addHit(concepts, 'reception', 1);
-    } else if (concepts.has('reception') && !concepts.has('ceremony') && nextStarts(CUES.afterParty)) {
-      concepts.delete('reception');
-    }
+    if (has('ceremony') && nextStarts(CUES.afterCeremony)) replace('ceremony', 'reception');
+    else if (has('reception') && !has('ceremony') && nextStarts(CUES.afterParty)) concepts.delete('reception');
   }
   if (correctTypos) checkingAFact(concepts, foundBy);
   // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
-  if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
+  if (has('plusone') && (has('pets') || has('children'))) concepts.delete('plusone');
   if (correctTypos) dropPersonAskedFor(concepts, foundBy, words, lexicon);
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
-  if (
-    concepts.has('who') &&
-    EVENTS.some((c) => concepts.has(c)) &&
-    ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
-  ) {
-    concepts.delete('who');
-    addHit(concepts, 'place', 1);
-  }
+  if (has('who') && EVENTS.some(has) && ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some(has))
+    replace('who', 'place');
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
   for (let i = 0; i < words.length - 1; i++) {
     if (!CUES.which.has(words[i]!)) continue;
@@ -537,18 +503,11 @@ export function analyzeText(
   }
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
   // the day, not the menu.
-  if (correctTypos && concepts.has('food') && (concepts.has('time') || concepts.has('when') || concepts.has('place'))) {
-    addHit(concepts, 'dinner', concepts.get('food')!);
-    concepts.delete('food');
-  }
+  if (correctTypos && has('food') && ['time', 'when', 'place'].some(has)) replace('food', 'dinner');
   // A guest coming « en voiture » wonders where to leave it; the couple writing « 35 minutes en voiture » tell a way there.
-  if (correctTypos && concepts.has('bycar')) {
-    addHit(concepts, 'parking', concepts.get('bycar')!);
-    concepts.delete('bycar');
-  }
+  if (correctTypos && has('bycar')) replace('bycar', 'parking');
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
-  if (correctTypos && words.some((w) => CUES.meetingWords.has(w)) && COUPLE.some((c) => concepts.has(c)))
-    addHit(concepts, 'story', 1);
+  if (correctTypos && words.some((w) => CUES.meetingWords.has(w)) && COUPLE.some(has)) addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });
   const cut = (message: string) =>
