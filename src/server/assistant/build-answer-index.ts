@@ -248,29 +248,22 @@ function textConcepts(
   return into;
 }
 
-/** « jusqu'à 4h », "until midnight", « hasta las 3 »: when something ends. */
-const END_OF = new RegExp(patternsOf('endOf'));
-
-/** A street address or a postcode: « 12 rue des Lilas », « 13100 ». */
-const ADDRESS = new RegExp(patternsOf('address'), 'i');
-/** "about 30 minutes", "1h15 de messe", "45 min": a length of time. */
-const DURATION = new RegExp(patternsOf('duration'));
-/** "5 km", "8 minutes de route": a distance. */
-const DISTANCE = new RegExp(patternsOf('distance'));
+/** The values a text gives besides a time or a date, by their patterns (data/*.json `patterns`, data/README.md). */
+const VALUES: [Aspect, RegExp][] = [
+  ['place', new RegExp(patternsOf('address'), 'i')],
+  ['duration', new RegExp(patternsOf('duration'))],
+  ['end', new RegExp(patternsOf('endOf'))],
+  ['distance', new RegExp(patternsOf('distance'))],
+];
 
 /** The kinds of value a text gives: a time, a date, an address, a length of time, an end, a distance. */
 function offers(text: string): Set<Aspect> {
   const folded = foldText(text);
   const { times, dates } = extractTimesAndDates(folded);
-  const found = new Set<Aspect>();
-  if (times.length) found.add('time');
-  if (dates.length) found.add('date');
-  if (ADDRESS.test(folded)) found.add('place');
-  if (DURATION.test(folded)) found.add('duration');
-  // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
-  if (END_OF.test(folded)) found.add('end');
-  if (DISTANCE.test(folded)) found.add('distance');
-  return found;
+  const found = VALUES.filter(([, pattern]) => pattern.test(folded)).map(([aspect]) => aspect);
+  if (dates.length) found.unshift('date');
+  if (times.length) found.unshift('time');
+  return new Set(found);
 }
 
 /** A length of time in brackets: "(environ 45 min)", "(about 30 minutes)", "(comptez environ 1h15)". */
@@ -396,7 +389,6 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     candidates.push({ ...candidate, id });
     docs.push({ id, question, text });
   };
-  const hits = (entries: [string, number][]): ConceptHits => new Map(entries);
 
   /** A fixed field's answer, offering the aspects it gives. */
   const slot = (
@@ -448,7 +440,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const source = day ? 'additionalInfo' : timed[0]!.time;
     const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
     const offers = new Set<Aspect>(['time']);
-    add({ source, slot: 'program', concepts: hits([['program', 1]]), offers, ...text }, '', '');
+    add({ source, slot: 'program', concepts: new Map([['program', 1]]), offers, ...text }, '', '');
   }
 
   for (const [field, concept] of TEXT_FIELDS) {
@@ -457,7 +449,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // A field is about its subject and every narrower one (a hotel in the accommodations), in the settings it names
     // (the parking at the church); the other subjects it names (the parking's "overnight") are mentions, read by the
     // ranker as weaker than what a fact is about.
-    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, new Map<string, number>([[concept, 1]]));
     for (const [c, w] of concepts) {
       if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
       else if (c !== concept && isSubject(lexicon, c)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
@@ -479,7 +471,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
-    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, new Map([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
     // A person to call: it answers "who do I call?".
     add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text }, '', text);

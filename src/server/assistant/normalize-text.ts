@@ -120,17 +120,9 @@ export function splitWords(folded: string): string[] {
 
 /** Words with SMS spellings expanded ("a kel h" -> a quel heure). */
 export function expandSms(words: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
+  return words.flatMap((w, i) => {
     // A lone "h" after a question word is "heure" ("a kel h"); after a number it was a time, already taken out.
-    if (w === 'h' && i > 0 && KNOWLEDGE.cues.hourAfter.has(words[i - 1]!)) {
-      out.push('heure');
-      continue;
-    }
-    const sms = SMS[w];
-    if (sms) out.push(...sms.split(' '));
-    else out.push(w);
-  }
-  return out;
+    if (w === 'h' && i > 0 && KNOWLEDGE.cues.hourAfter.has(words[i - 1]!)) return ['heure'];
+    return SMS[w]?.split(' ') ?? [w];
+  });
 }
