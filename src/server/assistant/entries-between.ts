@@ -28,12 +28,8 @@ function anchorEntry(
   moments: string[],
   names: (c: Candidate, m: string[]) => boolean,
 ) {
-  const { wedding } = index;
-  const fieldTime = moments.includes('ceremony')
-    ? wedding.ceremonyTime
-    : moments.includes('reception')
-      ? wedding.receptionTime
-      : null;
+  const event = (['ceremony', 'reception'] as const).find((e) => moments.includes(e));
+  const fieldTime = event ? index.wedding[`${event}Time`] : null;
   const atTime = fieldTime ? notes.findIndex((c) => names(c, moments) && showsClock(c.text ?? '', fieldTime)) : -1;
   if (atTime >= 0) return atTime;
   let start = notes.findIndex((c) => names(c, moments));

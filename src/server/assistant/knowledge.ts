@@ -59,28 +59,25 @@ export const ZConceptsFile = z.object({
   ),
 });
 
+/** One language's words; data/README.md says what each list is for. */
 export const ZLanguageFile = z.object({
   language: z.enum(LANGUAGES),
-  /** Words of one family (a verb's forms, a noun and its plural), used in patterns as `{name}`. */
   families: z.record(z.string().regex(/^[a-z0-9_]+$/), z.array(z.string().regex(/^[a-z0-9]+$/)).min(1)).default({}),
   greetings: ZWordList,
   thanks: ZWordList,
   smallTalk: ZWordList,
   stopwords: ZWordList,
-  /** Words that show a message is written in this language. */
   languageMarkers: ZWordList.default([]),
-  /** Chat spellings to the words they stand for ("kel" → "quel"). */
   chatSpellings: z.record(z.string(), z.string()).default({}),
   months: z.array(z.string()).length(12).optional(),
   monthAliases: z.record(z.string(), z.number().int().min(1).max(12)).default({}),
   /** From Sunday, as Date.getDay counts. */
   weekdays: z.array(z.string()).length(7).optional(),
-  /** Words naming who a question is for, by the concept they otherwise stand for (« mon fils »: children). */
   persons: z.record(z.string(), ZWordList).default({}),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
   phrases: z.partialRecord(z.enum(PHRASES), z.array(ZPattern)).default({}),
   patterns: z.partialRecord(z.enum(PATTERNS), z.array(ZRegExpSource)).default({}),
-  /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
+  /** French only. */
   venueNouns: z.record(z.enum(VENUE_KINDS), ZWordList).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
