@@ -65,16 +65,11 @@ function stemKey(language: Language, word: string) {
 }
 
 function indexStems(lexicon: Lexicon) {
-  for (const entries of lexicon.byFirst.values()) {
-    for (const entry of entries) {
-      if (entry.tokens.length !== 1) continue;
-      for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
-        const key = stemKey(language, entry.tokens[0]!);
-        if (!key) continue;
-        const list = lexicon.byStem.get(key) ?? [];
-        if (!list.includes(entry)) list.push(entry);
-        lexicon.byStem.set(key, list);
-      }
+  for (const entry of [...lexicon.byFirst.values()].flat()) {
+    if (entry.tokens.length !== 1) continue;
+    for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
+      const key = stemKey(language, entry.tokens[0]!);
+      if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   }
 }
@@ -173,11 +168,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
   }
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
-  for (const w of lexicon.vocabulary) {
-    const list = lexicon.byLength.get(w.length) ?? [];
-    list.push(w);
-    lexicon.byLength.set(w.length, list);
-  }
+  lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
 }
 
