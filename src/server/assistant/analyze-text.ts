@@ -235,12 +235,7 @@ function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): st
 
 /** A question mark or a question word: the message asks something, even with no known subject. */
 export function asksSomething(text: string, words: string[]) {
-  return (
-    text.includes('?') ||
-    text.includes('¿') ||
-    words.some((w) => CUES.questionWords.has(w)) ||
-    /\bou\b|où/.test(text.toLowerCase())
-  );
+  return /[?¿]/.test(text) || words.some((w) => CUES.questionWords.has(w)) || /\bou\b|où/.test(text.toLowerCase());
 }
 
 export type ConceptHits = Map<string, number>;

@@ -122,16 +122,13 @@ export function splitParts(lexicon: Lexicon, text: string, language: Language, r
     // pieces before it, each then a question of its own.
     if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
     if (cut.length < 2) return [piece];
-    const weak = cut.map(({ w }) => w);
-    const analysed = cut.map(({ a }) => a);
+    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
+    if (cut.some(({ w, a }, i) => i > 0 && !subjectsOf(lexicon, a).length && OFFERS_CHOICE.test(w))) return [piece];
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
     // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
     // answers both.
-    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
-    if (analysed.some((a, i) => i > 0 && !subjectsOf(lexicon, a).length && OFFERS_CHOICE.test(weak[i]!)))
-      return [piece];
-    const asking = analysed.every((a) => namesSomething(a) && asksAbout(lexicon, a));
-    return asking && analysed.some((a) => subjectsOf(lexicon, a).length > 0) ? weak : [piece];
+    const asking = cut.every(({ a }) => namesSomething(a) && asksAbout(lexicon, a));
+    return asking && cut.some(({ a }) => subjectsOf(lexicon, a).length > 0) ? cut.map(({ w }) => w) : [piece];
   });
   const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
   const asking = texts.map((p) => readAlone(p)).filter((a) => !a.smallTalk && namesSomething(a));
