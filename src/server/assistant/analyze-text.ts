@@ -405,17 +405,14 @@ export function analyzeText(
     i += Math.max(span - 1, 0);
   }
 
-  let greeting = false;
-  let thanks = false;
-  let smallTalk = true;
+  const said = words.filter((_, i) => !thankedFor[i]);
+  const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
+  const thanks = said.some((w) => KNOWLEDGE.thanks.has(w));
+  // "See you in September!": a month is small talk too.
+  let smallTalk = said.every((w) => isFiller(w) || /^\d+$/.test(w));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (thankedFor[i]) continue;
-    if (KNOWLEDGE.greetings.has(w)) greeting = true;
-    if (KNOWLEDGE.thanks.has(w)) thanks = true;
-    // "See you in September!": a month is small talk too.
-    if (!(isFiller(w) || /^\d+$/.test(w))) smallTalk = false;
-    if (consumed[i]) continue;
+    if (thankedFor[i] || consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
     if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) {
       addHit(concepts, 'place', accentedWhere ? 1 : 0.5);

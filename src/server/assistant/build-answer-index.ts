@@ -65,12 +65,15 @@ export type Candidate = {
   day?: number;
 };
 
+/** What the full-text index holds of a candidate: a FAQ's question, and the text that answers. */
+type Doc = { id: number; question: string; text: string };
+
 export type AnswerIndex = {
   wedding: AssistantWedding;
   faqs: AssistantFaq[];
   lexicon: Lexicon;
   candidates: Candidate[];
-  search: MiniSearch<{ id: number; question: string; text: string }>;
+  search: MiniSearch<Doc>;
   /** Full-text term of a word, as the index stores it. */
   term: (word: string) => string | null;
 };
@@ -383,7 +386,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
   foldCeremonyKinds(lexicon, wedding, faqs);
   const candidates: Candidate[] = [];
-  const docs: { id: number; question: string; text: string }[] = [];
+  const docs: Doc[] = [];
   const add = (candidate: Omit<Candidate, 'id'>, question: string, text: string) => {
     const id = candidates.length;
     candidates.push({ ...candidate, id });
@@ -549,10 +552,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     );
   }
 
-  const search = new MiniSearch<{ id: number; question: string; text: string }>({
-    fields: ['question', 'text'],
-    processTerm: (term) => fullTextTerm(term),
-  });
+  const search = new MiniSearch<Doc>({ fields: ['question', 'text'], processTerm: (term) => fullTextTerm(term) });
   search.addAll(docs);
   return { wedding, faqs, lexicon, candidates, search, term: fullTextTerm };
 }
