@@ -152,10 +152,7 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
   for (const f of files) for (const [alias, month] of Object.entries(f.monthAliases)) months.set(alias, month);
   return {
     concepts: compiled,
-    languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<
-      (typeof LANGUAGES)[number],
-      Set<string>
-    >,
+    languageMarkers: wordsByKey(LANGUAGES, (f, language) => (f.language === language ? f.languageMarkers : [])),
     chatSpellings: Object.assign({}, ...files.map((f) => f.chatSpellings)) as Record<string, string>,
     months,
     /** Weekday names by day of the week (0 is Sunday), every language together. */
