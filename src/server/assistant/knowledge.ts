@@ -177,7 +177,7 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
 export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
 /** Whether a concept is of one of these kinds (concepts.json). */
 export const isKind = (lexicon: Lexicon, concept: string, ...kinds: ConceptKind[]) =>
-  kinds.includes(lexicon.kinds.get(concept)!);
+  kinds.some((kind) => lexicon.kinds.get(concept) === kind);
 /** Moments of the day, each held at a place and a time. */
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 /** The couple, as a guest names them: who the wedding is of, never what a question is about by itself. */
