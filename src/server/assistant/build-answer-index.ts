@@ -28,7 +28,7 @@ type EventSlot = `${'ceremony' | 'reception'}${'Time' | 'Place' | ''}`;
 /** Answers built from fixed fields rather than quoted text. */
 export type Slot = EventSlot | 'venues' | 'times' | 'date' | 'couple' | 'bride' | 'groom' | 'program';
 
-export type Sentence = { text: string; concepts: ConceptHits };
+type Sentence = { text: string; concepts: ConceptHits };
 
 export type Candidate = {
   /** Position in the index, also its full-text document id. */
@@ -98,7 +98,7 @@ export function fullTextTerm(word: string): string | null {
   return stemmer(w);
 }
 
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?;])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/)
     .map((s) => s.trim())
@@ -408,8 +408,6 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const events = (['ceremony', 'reception'] as const).map((event) => ({
     event,
     time: `${event}Time` as const,
-    venue: `${event}Venue` as const,
-    address: `${event}Address` as const,
     place: [wedding[`${event}Venue`], wedding[`${event}Address`]].filter(present).join(', '),
   }));
   const timed = events.filter(({ time }) => present(wedding[time]));
@@ -422,9 +420,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   for (const { event, time, place } of timed)
     if (place) slot(time, event, { [event]: 0.9 }, ['time', 'place'], { text: place });
   const bothPlaces = events.every(({ place }) => place);
-  for (const { event, venue, address, place } of events) {
+  for (const { event, place } of events) {
     if (!place) continue;
-    const source = present(wedding[venue]) ? venue : address;
+    const source = present(wedding[`${event}Venue`]) ? `${event}Venue` : `${event}Address`;
     slot(source, `${event}Place`, { [event]: 1 }, ['place'], {
       fallback: bothPlaces ? undefined : 'place',
       text: place,

@@ -150,7 +150,7 @@ export function factsForGuest<W extends AssistantWedding>(
 }
 
 /** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
-export function invitationScope(invitation: GuestInvitation, weddingDate: string, language: Language) {
+function invitationScope(invitation: GuestInvitation, weddingDate: string, language: Language) {
   const invited = invitation.parts.filter((p) => p.invited);
   return fill(FACTS.languages[language].scope, { list: listOf(invited, weddingDate, language) });
 }

@@ -13,10 +13,10 @@ import fr from './data/fr.json' with { type: 'json' };
  * - topic: a subject a wedding's facts may cover (dress code, parking...): leaving it unmatched costs a lot.
  * - intent: a subject no fixed field covers (pets, music, wifi...): only a FAQ or a note can answer it.
  */
-export const ZConceptKind = z.enum(['aspect', 'context', 'topic', 'intent']);
+const ZConceptKind = z.enum(['aspect', 'context', 'topic', 'intent']);
 export type ConceptKind = z.infer<typeof ZConceptKind>;
 
-export type Concept = {
+type Concept = {
   id: string;
   kind: ConceptKind;
   /** A broader concept: a fact about the parent half-answers a question about the child. */
@@ -48,7 +48,7 @@ const ZRegExpSource = z
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
 
-export const ZConceptsFile = z.object({
+const ZConceptsFile = z.object({
   concepts: z.array(
     z.object({
       id: z.string().regex(/^[a-z_]+$/),
@@ -60,7 +60,7 @@ export const ZConceptsFile = z.object({
 });
 
 /** One language's words; data/README.md says what each list is for. */
-export const ZLanguageFile = z.object({
+const ZLanguageFile = z.object({
   language: z.enum(LANGUAGES),
   families: z.record(z.string().regex(/^[a-z0-9_]+$/), z.array(z.string().regex(/^[a-z0-9]+$/)).min(1)).default({}),
   greetings: ZWordList,
@@ -83,7 +83,7 @@ export const ZLanguageFile = z.object({
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
 });
-export type LanguageFile = z.infer<typeof ZLanguageFile>;
+type LanguageFile = z.infer<typeof ZLanguageFile>;
 
 function compiles(source: string) {
   try {
