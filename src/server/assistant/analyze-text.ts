@@ -5,18 +5,7 @@ import { stemmer as frenchStem } from '@orama/stemmers/french';
 import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
-import {
-  CONCEPTS,
-  COUPLE,
-  EVENTS,
-  GREETING_WORDS,
-  KNOWLEDGE,
-  patternsOf,
-  SMALL_TALK_EXTRAS,
-  phrasesPattern,
-  THANKS_WORDS,
-  type ConceptKind,
-} from './knowledge.ts';
+import { COUPLE, EVENTS, isKind, KNOWLEDGE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import {
   expandSms,
   extractTimesAndDates,
@@ -76,16 +65,11 @@ function stemKey(language: Language, word: string) {
 }
 
 function indexStems(lexicon: Lexicon) {
-  for (const entries of lexicon.byFirst.values()) {
-    for (const entry of entries) {
-      if (entry.tokens.length !== 1) continue;
-      for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
-        const key = stemKey(language, entry.tokens[0]!);
-        if (!key) continue;
-        const list = lexicon.byStem.get(key) ?? [];
-        if (!list.includes(entry)) list.push(entry);
-        lexicon.byStem.set(key, list);
-      }
+  for (const entry of [...lexicon.byFirst.values()].flat()) {
+    if (entry.tokens.length !== 1) continue;
+    for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
+      const key = stemKey(language, entry.tokens[0]!);
+      if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   }
 }
@@ -99,17 +83,16 @@ function stemMatches(lexicon: Lexicon, word: string, language: Language): Entry[
 }
 
 const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
+/** How a message is built: articles, thanks, « après », « quel », question words… (data/*.json, `cues`). */
+const CUES = KNOWLEDGE.cues;
+/** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
+const FILLERS = [STOPWORDS, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
 
+/** Adds a term of the thesaurus: `en:` limits it to a language, a final `*` takes any ending. */
 function addEntry(lexicon: Lexicon, raw: string, concept: string) {
-  let term = raw;
-  let lang: Language | undefined;
-  const langMatch = /^(fr|en|es):(.*)$/.exec(term);
-  if (langMatch) {
-    lang = langMatch[1] as Language;
-    term = langMatch[2]!;
-  }
-  const prefix = term.endsWith('*');
-  if (prefix) term = term.slice(0, -1);
+  const [, tag, term = '', star] = /^(?:(fr|en|es):)?(.*?)(\*?)$/.exec(raw)!;
+  const lang = tag as Language | undefined;
+  const prefix = star === '*';
   const tokens = term.split(' ').filter(Boolean);
   if (!tokens.length) return;
   if (prefix && tokens.length === 1) {
@@ -139,14 +122,20 @@ function phraseAt(entry: Entry, words: string[], i: number) {
   );
 }
 
+/** The longest prefix a word starts with, of any language or of `lang`: "costume" is dress ("costume*"), not price ("cost*"). */
+function longestPrefix(lexicon: Lexicon, word: string, lang?: Language) {
+  let best: Entry | undefined;
+  for (const e of lexicon.prefixes) {
+    if (lang && e.lang && e.lang !== lang) continue;
+    if (word.startsWith(e.tokens[0]!) && (!best || e.tokens[0]!.length > best.tokens[0]!.length)) best = e;
+  }
+  return best;
+}
+
 /** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
 function thesaurusConcepts(lexicon: Lexicon, word: string): string[] {
   const exact = (lexicon.byFirst.get(word) ?? []).find((e) => e.tokens.length === 1);
-  if (exact) return exact.concepts;
-  const prefix = lexicon.prefixes
-    .filter((e) => word.startsWith(e.tokens[0]!))
-    .sort((a, b) => b.tokens[0]!.length - a.tokens[0]!.length)[0];
-  return prefix?.concepts ?? [];
+  return (exact ?? longestPrefix(lexicon, word))?.concepts ?? [];
 }
 
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
@@ -161,7 +150,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     byLength: new Map(),
     venueWords: new Map(),
   };
-  for (const concept of CONCEPTS) {
+  for (const concept of KNOWLEDGE.concepts) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
     for (const term of concept.terms) addEntry(lexicon, term, concept.id);
@@ -175,21 +164,16 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     addEntry(lexicon, term, concept);
   }
   indexStems(lexicon);
-  for (const set of [STOPWORDS, GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, MONTH_WORDS, WEEKDAY_WORDS]) {
+  for (const set of [...FILLERS, WEEKDAY_WORDS]) {
     for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
   }
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
-  for (const w of lexicon.vocabulary) {
-    const list = lexicon.byLength.get(w.length) ?? [];
-    list.push(w);
-    lexicon.byLength.set(w.length, list);
-  }
+  lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
 }
 
 /** A concept a question is about (a topic or an intent), not its setting nor the kind of answer it wants. */
-export const isSubject = (lexicon: Lexicon, concept: string) =>
-  ['topic', 'intent'].includes(lexicon.kinds.get(concept) ?? '');
+export const isSubject = (lexicon: Lexicon, concept: string) => isKind(lexicon, concept, 'topic', 'intent');
 
 let thesaurus: Lexicon | undefined;
 
@@ -238,40 +222,25 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
   return bestDistance <= max ? best : undefined;
 }
 
-/** Corrects typos and glued elisions ("jappelle" -> j appelle) against the vocabulary. */
+/** Corrects typos and glued elisions ("jappelle" -> j appelle, « quil » -> qu il) against the vocabulary. */
 function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): string[] {
-  const out: string[] = [];
-  for (const w of words) {
-    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) {
-      out.push(w);
-      continue;
-    }
-    if (/^[cdjlmnst]/.test(w) && knownWord(lexicon, w.slice(1)) && w.length >= 5) {
-      out.push(w[0]!, w.slice(1));
-      continue;
-    }
-    if (w.startsWith('qu') && knownWord(lexicon, w.slice(2)) && w.length >= 6) {
-      out.push('qu', w.slice(2));
-      continue;
-    }
-    out.push(correct(lexicon, w) ?? w);
-  }
-  return out;
+  return words.flatMap((w) => {
+    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) return [w];
+    const elided = /^[cdjlmnst]/.test(w) ? 1 : w.startsWith('qu') ? 2 : 0;
+    if (elided && w.length >= 4 + elided && knownWord(lexicon, w.slice(elided)))
+      return [w.slice(0, elided), w.slice(elided)];
+    return [correct(lexicon, w) ?? w];
+  });
 }
-
-const QUESTION_WORDS = KNOWLEDGE.questionWords;
 
 /** A question mark or a question word: the message asks something, even with no known subject. */
 export function asksSomething(text: string, words: string[]) {
-  return (
-    text.includes('?') ||
-    text.includes('¿') ||
-    words.some((w) => QUESTION_WORDS.has(w)) ||
-    /\bou\b|où/.test(text.toLowerCase())
-  );
+  return /[?¿]/.test(text) || words.some((w) => CUES.questionWords.has(w)) || /\bou\b|où/.test(text.toLowerCase());
 }
 
 export type ConceptHits = Map<string, number>;
+/** The thesaurus terms each concept was found by (« fils » for the children), with where they start. */
+type FoundBy = Map<string, { term: string; at: number }[]>;
 
 /** Words after « confirmer » within which the fact it takes is found (« me confirmer l'heure exacte de »). */
 const CONFIRMED_FACT_SPAN = 3;
@@ -280,7 +249,7 @@ const CONFIRMED_FACT_SPAN = 3;
  * « Je voudrais confirmer la date exacte », "can you confirm the time": confirming a date, a time or a place checks
  * that fact, it is no answer to the invitation.
  */
-function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: string; at: number }[]>) {
+function checkingAFact(concepts: ConceptHits, foundBy: FoundBy) {
   const rsvp = foundBy.get('rsvp') ?? [];
   if (!rsvp.length || !rsvp.every((f) => f.term.startsWith('confirm'))) return;
   const facts = ['date', 'time', 'place'].flatMap((a) => foundBy.get(a) ?? []);
@@ -291,9 +260,6 @@ function checkingAFact(concepts: ConceptHits, foundBy: Map<string, { term: strin
 
 /** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
 const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
-
-/** How a message is built: articles, thanks, « après », « quel »… (data/*.json, `cues`). */
-const CUES = KNOWLEDGE.cues;
 
 export type Analysis = {
   language: Language;
@@ -325,35 +291,22 @@ export type Analysis = {
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
-const CHILD_AGE =
-  /\b(?:de|of)\s+(?:[1-9]|1[0-5])\s*(?:ans?|anos?|mois|meses|months?|years?)\b|\b(?:[1-9]|1[0-5])[\s-]*(?:years?|yrs?|months?)[\s-]*olds?\b/g;
+const CHILD_AGE = new RegExp(patternsOf('childAge'), 'g');
 
 /** « je crois », « c'est bien… ? », "right?", « ¿verdad? »: the guest states something and asks to confirm it. */
 const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
 
 /**
- * Words naming who a question is for, by the subject they otherwise stand for: « mon fils », « my partner » ask
- * about children or a plus-one only when nothing else is asked.
+ * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named (KNOWLEDGE.persons) is
+ * who the question is for; what is asked is the other subject (the allergy), not children or a plus-one.
  */
-const PERSON_TERMS = KNOWLEDGE.persons;
-
-const COMPANION_WORDS = KNOWLEDGE.companionWords;
-
-/**
- * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named is who the question is
- * for; what is asked is the other subject (the allergy), not children or a plus-one.
- */
-function dropPersonAskedFor(
-  concepts: ConceptHits,
-  foundBy: Map<string, { term: string; at: number }[]>,
-  words: string[],
-  lexicon: Lexicon,
-) {
+function dropPersonAskedFor(concepts: ConceptHits, foundBy: FoundBy, words: string[], lexicon: Lexicon) {
   // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
-  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => COMPANION_WORDS.has(w));
-  const persons = Object.keys(PERSON_TERMS).filter(
+  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
+  const persons = Object.keys(KNOWLEDGE.persons).filter(
     (c) =>
-      concepts.has(c) && (foundBy.get(c) ?? []).every(({ term, at }) => PERSON_TERMS[c]!.has(term) && !companion(at)),
+      concepts.has(c) &&
+      (foundBy.get(c) ?? []).every(({ term, at }) => KNOWLEDGE.persons[c]!.has(term) && !companion(at)),
   );
   if (!persons.length) return;
   const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
@@ -361,16 +314,7 @@ function dropPersonAskedFor(
   for (const c of persons) concepts.delete(c);
 }
 
-/** Words that thank and only thank ("ok", "super" also agree or praise). */
-const GRATITUDE = KNOWLEDGE.gratitude;
-
-/** Verbs of meeting someone (fr/en/es), the start of a couple's story when said of them. */
-const MEETING_WORDS = KNOWLEDGE.meetingWords;
-
-/** A word that asks nothing: a greeting, a thank-you, small talk, a filler, a month. */
-function isFiller(w: string) {
-  return [GREETING_WORDS, THANKS_WORDS, SMALL_TALK_EXTRAS, STOPWORDS, MONTH_WORDS].some((words) => words.has(w));
-}
+const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
 /** Raises a concept's weight to `weight` (a concept found twice keeps its strongest reading). */
 export function addHit(concepts: ConceptHits, id: string, weight: number) {
@@ -405,8 +349,7 @@ export function analyzeText(
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
-  // The thesaurus terms each concept was found by (« fils » for the children), with where they start.
-  const foundBy = new Map<string, { term: string; at: number }[]>();
+  const foundBy: FoundBy = new Map();
   const foundAt: Analysis['found'] = [];
   const found = (entry: Entry, at: number) => {
     for (const c of entry.concepts) {
@@ -448,52 +391,28 @@ export function analyzeText(
       consumed[i] = true;
       continue;
     }
-    let matched = false;
-    for (const entry of lexicon.byFirst.get(w) ?? []) {
-      if (entry.lang && entry.lang !== lang) continue;
-      if (phraseAt(entry, words, i)) {
-        found(entry, i);
-        for (let k = 0; k < entry.tokens.length; k++) consumed[i + k] = true;
-        i += entry.tokens.length - 1;
-        matched = true;
-        break;
-      }
-    }
-    if (matched) continue;
-    if (w.length >= 3) {
-      // The longest prefix wins: "costume" is dress ("costume*"), not price ("cost*").
-      let best: Entry | undefined;
-      for (const entry of lexicon.prefixes) {
-        if (entry.lang && entry.lang !== lang) continue;
-        if (w.startsWith(entry.tokens[0]!) && (!best || entry.tokens[0]!.length > best.tokens[0]!.length)) best = entry;
-      }
-      if (best) {
-        found(best, i);
-        consumed[i] = true;
-        continue;
-      }
-    }
+    // A phrase written here, else the word's longest prefix, else its stem.
+    const phrase = (lexicon.byFirst.get(w) ?? []).find((e) => (!e.lang || e.lang === lang) && phraseAt(e, words, i));
+    const prefix = phrase || w.length < 3 ? undefined : longestPrefix(lexicon, w, lang);
     // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
     // A plain word's plural is no inflection of a term: « petites questions » is not « les petits » (the children).
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
-    const byStem = stems && !plain ? stemMatches(lexicon, w, lang) : [];
-    if (byStem.length) {
-      for (const entry of byStem) found(entry, i);
-      consumed[i] = true;
-    }
+    const entries = phrase || prefix ? [(phrase ?? prefix)!] : stems && !plain ? stemMatches(lexicon, w, lang) : [];
+    for (const entry of entries) found(entry, i);
+    // A phrase takes all its words; a prefix or a stem, this one.
+    const span = entries[0]?.tokens.length ?? 0;
+    consumed.fill(true, i, i + span);
+    i += Math.max(span - 1, 0);
   }
 
-  let greeting = false;
-  let thanks = false;
-  let smallTalk = true;
+  const said = words.filter((_, i) => !thankedFor[i]);
+  const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
+  const thanks = said.some((w) => KNOWLEDGE.thanks.has(w));
+  // "See you in September!": a month is small talk too.
+  let smallTalk = said.every((w) => isFiller(w) || /^\d+$/.test(w));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (thankedFor[i]) continue;
-    if (GREETING_WORDS.has(w)) greeting = true;
-    if (THANKS_WORDS.has(w)) thanks = true;
-    // "See you in September!": a month is small talk too.
-    if (!(isFiller(w) || /^\d+$/.test(w))) smallTalk = false;
-    if (consumed[i]) continue;
+    if (thankedFor[i] || consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
     if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) {
       addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
@@ -531,36 +450,32 @@ export function analyzeText(
   // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
   if (!smallTalk && correctTypos)
     smallTalk =
-      words.some((w) => GRATITUDE.has(w)) &&
+      words.some((w) => CUES.gratitude.has(w)) &&
       !asks &&
-      ![...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'aspect');
+      ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect'));
 
+  const has = (c: string) => concepts.has(c);
+  /** The concept `from` read as `to`, at its weight. */
+  const replace = (from: string, to: string) => {
+    addHit(concepts, to, concepts.get(from)!);
+    concepts.delete(from);
+  };
   // "Après la messe, direction ?": the church is behind us, the question is about the party; once the party is over,
   // about going home or sleeping.
   for (let i = 0; i < words.length - 1; i++) {
     if (!CUES.after.has(words[i]!)) continue;
     const next = words.slice(i + 1, i + 4);
     const nextStarts = (starts: Set<string>) => next.some((t) => [...starts].some((start) => t.startsWith(start)));
-    if (concepts.has('ceremony') && nextStarts(CUES.afterCeremony)) {
-      concepts.delete('ceremony');
-      addHit(concepts, 'reception', 1);
-    } else if (concepts.has('reception') && !concepts.has('ceremony') && nextStarts(CUES.afterParty)) {
-      concepts.delete('reception');
-    }
+    if (has('ceremony') && nextStarts(CUES.afterCeremony)) replace('ceremony', 'reception');
+    else if (has('reception') && !has('ceremony') && nextStarts(CUES.afterParty)) concepts.delete('reception');
   }
   if (correctTypos) checkingAFact(concepts, foundBy);
   // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
-  if (concepts.has('plusone') && (concepts.has('pets') || concepts.has('children'))) concepts.delete('plusone');
+  if (has('plusone') && (has('pets') || has('children'))) concepts.delete('plusone');
   if (correctTypos) dropPersonAskedFor(concepts, foundBy, words, lexicon);
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
-  if (
-    concepts.has('who') &&
-    EVENTS.some((c) => concepts.has(c)) &&
-    ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some((c) => concepts.has(c))
-  ) {
-    concepts.delete('who');
-    addHit(concepts, 'place', 1);
-  }
+  if (has('who') && EVENTS.some(has) && ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some(has))
+    replace('who', 'place');
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
   for (let i = 0; i < words.length - 1; i++) {
     if (!CUES.which.has(words[i]!)) continue;
@@ -571,18 +486,11 @@ export function analyzeText(
   }
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
   // the day, not the menu.
-  if (correctTypos && concepts.has('food') && (concepts.has('time') || concepts.has('when') || concepts.has('place'))) {
-    addHit(concepts, 'dinner', concepts.get('food')!);
-    concepts.delete('food');
-  }
+  if (correctTypos && has('food') && ['time', 'when', 'place'].some(has)) replace('food', 'dinner');
   // A guest coming « en voiture » wonders where to leave it; the couple writing « 35 minutes en voiture » tell a way there.
-  if (correctTypos && concepts.has('bycar')) {
-    addHit(concepts, 'parking', concepts.get('bycar')!);
-    concepts.delete('bycar');
-  }
+  if (correctTypos && has('bycar')) replace('bycar', 'parking');
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
-  if (correctTypos && words.some((w) => MEETING_WORDS.has(w)) && COUPLE.some((c) => concepts.has(c)))
-    addHit(concepts, 'story', 1);
+  if (correctTypos && words.some((w) => CUES.meetingWords.has(w)) && COUPLE.some(has)) addHit(concepts, 'story', 1);
   const properNouns = new Set([...names].filter((w) => residual.includes(w)));
   const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });
   const cut = (message: string) =>

@@ -14,7 +14,7 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, patternsOf, phrasesPattern } from './knowledge.ts';
+import { COUPLE, isKind, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
@@ -23,23 +23,12 @@ import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance' | 'end';
 
+/** The ceremony's or the reception's time, place, or both. */
+type EventSlot = `${'ceremony' | 'reception'}${'Time' | 'Place' | ''}`;
 /** Answers built from fixed fields rather than quoted text. */
-export type Slot =
-  | 'ceremonyTime'
-  | 'receptionTime'
-  | 'ceremonyPlace'
-  | 'receptionPlace'
-  | 'venues'
-  | 'times'
-  | 'ceremony'
-  | 'reception'
-  | 'date'
-  | 'couple'
-  | 'bride'
-  | 'groom'
-  | 'program';
+export type Slot = EventSlot | 'venues' | 'times' | 'date' | 'couple' | 'bride' | 'groom' | 'program';
 
-export type Sentence = { text: string; concepts: ConceptHits };
+type Sentence = { text: string; concepts: ConceptHits };
 
 export type Candidate = {
   /** Position in the index, also its full-text document id. */
@@ -76,12 +65,15 @@ export type Candidate = {
   day?: number;
 };
 
+/** What the full-text index holds of a candidate: a FAQ's question, and the text that answers. */
+type Doc = { id: number; question: string; text: string };
+
 export type AnswerIndex = {
   wedding: AssistantWedding;
   faqs: AssistantFaq[];
   lexicon: Lexicon;
   candidates: Candidate[];
-  search: MiniSearch<{ id: number; question: string; text: string }>;
+  search: MiniSearch<Doc>;
   /** Full-text term of a word, as the index stores it. */
   term: (word: string) => string | null;
 };
@@ -106,7 +98,7 @@ export function fullTextTerm(word: string): string | null {
   return stemmer(w);
 }
 
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .split(/(?<=[.!?;])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/)
     .map((s) => s.trim())
@@ -259,29 +251,22 @@ function textConcepts(
   return into;
 }
 
-/** « jusqu'à 4h », "until midnight", « hasta las 3 »: when something ends. */
-const END_OF = new RegExp(patternsOf('endOf'));
-
-/** A street address or a postcode: « 12 rue des Lilas », « 13100 ». */
-const ADDRESS = new RegExp(patternsOf('address'), 'i');
-/** "about 30 minutes", "1h15 de messe", "45 min": a length of time. */
-const DURATION = new RegExp(patternsOf('duration'));
-/** "5 km", "8 minutes de route": a distance. */
-const DISTANCE = new RegExp(patternsOf('distance'));
+/** The values a text gives besides a time or a date, by their patterns (data/*.json `patterns`, data/README.md). */
+const VALUES: [Aspect, RegExp][] = [
+  ['place', new RegExp(patternsOf('address'), 'i')],
+  ['duration', new RegExp(patternsOf('duration'))],
+  ['end', new RegExp(patternsOf('endOf'))],
+  ['distance', new RegExp(patternsOf('distance'))],
+];
 
 /** The kinds of value a text gives: a time, a date, an address, a length of time, an end, a distance. */
 function offers(text: string): Set<Aspect> {
   const folded = foldText(text);
   const { times, dates } = extractTimesAndDates(folded);
-  const found = new Set<Aspect>();
-  if (times.length) found.add('time');
-  if (dates.length) found.add('date');
-  if (ADDRESS.test(folded)) found.add('place');
-  if (DURATION.test(folded)) found.add('duration');
-  // "soirée jusqu'à 4h", "the pool stays open until 1:00", "hasta las 3": when something ends.
-  if (END_OF.test(folded)) found.add('end');
-  if (DISTANCE.test(folded)) found.add('distance');
-  return found;
+  const found = VALUES.filter(([, pattern]) => pattern.test(folded)).map(([aspect]) => aspect);
+  if (dates.length) found.unshift('date');
+  if (times.length) found.unshift('time');
+  return new Set(found);
 }
 
 /** A length of time in brackets: "(environ 45 min)", "(about 30 minutes)", "(comptez environ 1h15)". */
@@ -306,10 +291,7 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
       correctTypos: false,
       language: textLanguage(entry),
     });
-    const moments = [...concepts.keys()].filter(
-      (c) => ['context', 'topic'].includes(lexicon.kinds.get(c) ?? '') && c !== 'wedding',
-    );
-    for (const m of moments) found.add(m);
+    for (const c of concepts.keys()) if (c !== 'wedding' && isKind(lexicon, c, 'context', 'topic')) found.add(c);
   }
   return found;
 }
@@ -347,10 +329,8 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
   if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
-    const { weddingDay, nextDay, dayBefore } = weekdayNames(wedding.weddingDate);
-    for (const w of weddingDay) terms.push({ term: w, concept: 'wedding' });
-    for (const w of nextDay) terms.push({ term: w, concept: 'nextday' });
-    for (const w of dayBefore) terms.push({ term: w, concept: 'daybefore' });
+    for (const [concept, names] of Object.entries(weekdayNames(wedding.weddingDate)))
+      for (const term of names) terms.push({ term, concept });
   }
   return terms;
 }
@@ -406,13 +386,12 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const lexicon = buildLexicon(weddingTerms(wedding), documentWords);
   foldCeremonyKinds(lexicon, wedding, faqs);
   const candidates: Candidate[] = [];
-  const docs: { id: number; question: string; text: string }[] = [];
+  const docs: Doc[] = [];
   const add = (candidate: Omit<Candidate, 'id'>, question: string, text: string) => {
     const id = candidates.length;
     candidates.push({ ...candidate, id });
     docs.push({ id, question, text });
   };
-  const hits = (entries: [string, number][]): ConceptHits => new Map(entries);
 
   /** A fixed field's answer, offering the aspects it gives. */
   const slot = (
@@ -429,8 +408,6 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   const events = (['ceremony', 'reception'] as const).map((event) => ({
     event,
     time: `${event}Time` as const,
-    venue: `${event}Venue` as const,
-    address: `${event}Address` as const,
     place: [wedding[`${event}Venue`], wedding[`${event}Address`]].filter(present).join(', '),
   }));
   const timed = events.filter(({ time }) => present(wedding[time]));
@@ -443,9 +420,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   for (const { event, time, place } of timed)
     if (place) slot(time, event, { [event]: 0.9 }, ['time', 'place'], { text: place });
   const bothPlaces = events.every(({ place }) => place);
-  for (const { event, venue, address, place } of events) {
+  for (const { event, place } of events) {
     if (!place) continue;
-    const source = present(wedding[venue]) ? venue : address;
+    const source = present(wedding[`${event}Venue`]) ? `${event}Venue` : `${event}Address`;
     slot(source, `${event}Place`, { [event]: 1 }, ['place'], {
       fallback: bothPlaces ? undefined : 'place',
       text: place,
@@ -464,7 +441,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const source = day ? 'additionalInfo' : timed[0]!.time;
     const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
     const offers = new Set<Aspect>(['time']);
-    add({ source, slot: 'program', concepts: hits([['program', 1]]), offers, ...text }, '', '');
+    add({ source, slot: 'program', concepts: new Map([['program', 1]]), offers, ...text }, '', '');
   }
 
   for (const [field, concept] of TEXT_FIELDS) {
@@ -473,7 +450,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // A field is about its subject and every narrower one (a hotel in the accommodations), in the settings it names
     // (the parking at the church); the other subjects it names (the parking's "overnight") are mentions, read by the
     // ranker as weaker than what a fact is about.
-    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([[concept, 1]]));
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, new Map<string, number>([[concept, 1]]));
     for (const [c, w] of concepts) {
       if (lexicon.parents.get(c) === concept) concepts.set(c, 1);
       else if (c !== concept && isSubject(lexicon, c)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
@@ -495,7 +472,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
-    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, hits([['contact', 1]]));
+    const concepts = textConcepts(lexicon, text, DOC_WEIGHT, new Map([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
     // A person to call: it answers "who do I call?".
     add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text }, '', text);
@@ -514,8 +491,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       if (!ownSubject) {
         // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
         // sentence names none of its own.
-        const ownSetting = [...concepts.keys()].some((c) => lexicon.kinds.get(c) === 'context');
-        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && lexicon.kinds.get(c) === 'context');
+        const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
+        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
         for (const [c, w] of previous) {
           if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
         }
@@ -573,10 +550,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     );
   }
 
-  const search = new MiniSearch<{ id: number; question: string; text: string }>({
-    fields: ['question', 'text'],
-    processTerm: (term) => fullTextTerm(term),
-  });
+  const search = new MiniSearch<Doc>({ fields: ['question', 'text'], processTerm: (term) => fullTextTerm(term) });
   search.addAll(docs);
   return { wedding, faqs, lexicon, candidates, search, term: fullTextTerm };
 }

@@ -1,6 +1,7 @@
 // « Qu'est-ce qui se passe entre la cérémonie et le dîner ? »: what the couple's notes say comes between two moments.
 import type { Analysis, ConceptHits } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
+import { isKind } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** Where the next moment is, how far, how long: asked of the places and the clock, not of what fills the time. */
@@ -27,12 +28,8 @@ function anchorEntry(
   moments: string[],
   names: (c: Candidate, m: string[]) => boolean,
 ) {
-  const { wedding } = index;
-  const fieldTime = moments.includes('ceremony')
-    ? wedding.ceremonyTime
-    : moments.includes('reception')
-      ? wedding.receptionTime
-      : null;
+  const event = (['ceremony', 'reception'] as const).find((e) => moments.includes(e));
+  const fieldTime = event ? index.wedding[`${event}Time`] : null;
   const atTime = fieldTime ? notes.findIndex((c) => names(c, moments) && showsClock(c.text ?? '', fieldTime)) : -1;
   if (atTime >= 0) return atTime;
   let start = notes.findIndex((c) => names(c, moments));
@@ -43,13 +40,8 @@ function anchorEntry(
 
 /** The moments a few words of the guest name (« la mairie » is the ceremony, « le resto » the reception). */
 function momentsNamed(index: AnswerIndex, concepts: ConceptHits) {
-  return [...concepts.keys()].filter(
-    (c) =>
-      ['context', 'topic'].includes(index.lexicon.kinds.get(c) ?? '') &&
-      c !== 'wedding' &&
-      c !== 'travel' &&
-      c !== 'program',
-  );
+  const notMoments = ['wedding', 'travel', 'program'];
+  return [...concepts.keys()].filter((c) => isKind(index.lexicon, c, 'context', 'topic') && !notMoments.includes(c));
 }
 
 /**

@@ -42,11 +42,11 @@ export function formatWeddingDate(iso: string, language: Language): string {
   return language === 'fr' ? formatDate(iso, 'fr') : `${formatDate(iso, language)} (${formatDate(iso, 'fr')})`;
 }
 
-/** Weekday names of the wedding day, the day after and the day before, folded, in the three languages. */
+/** Weekday names of the wedding day, the day after and the day before, folded, in the three languages, by concept. */
 export function weekdayNames(iso: string) {
   const day = parseISO(iso);
   const names = (d: Date) => [fr, enUS, es].map((locale) => foldText(format(d, 'EEEE', { locale })));
-  return { weddingDay: names(day), nextDay: names(addDays(day, 1)), dayBefore: names(addDays(day, -1)) };
+  return { wedding: names(day), nextday: names(addDays(day, 1)), daybefore: names(addDays(day, -1)) };
 }
 
 /** The twelve month names as the locale writes them ("janvier", "février"…). */
@@ -94,8 +94,8 @@ export function annotateDates(text: string, language: Language): string {
   );
 }
 
-/** Venue nouns by the « à » they take (data/fr.json, `venueNouns`). */
-const VENUE_NOUNS = KNOWLEDGE.venueNouns;
+/** The « à » a venue's first noun takes, by its kind (data/fr.json, `venueNouns`), the first kind it is of. */
+const VENUE_AT = { plural: 'aux ', masculine: 'au ', feminine: 'à la ', vowel: "à l'" } as const;
 
 /** "à" + a venue name with the article French needs: "au Château de la Rivière", "à l'Église Saint-Germain". */
 export function frenchAt(venue: string): string {
@@ -104,9 +104,6 @@ export function frenchAt(venue: string): string {
   if (/^les /.test(folded)) return `aux ${venue.slice(4)}`;
   if (/^(la |l')/.test(folded)) return `à ${venue.charAt(0).toLowerCase()}${venue.slice(1)}`;
   const noun = /^\w*/.exec(folded)![0];
-  if (VENUE_NOUNS.plural.has(noun)) return `aux ${venue}`;
-  if (VENUE_NOUNS.masculine.has(noun)) return `au ${venue}`;
-  if (VENUE_NOUNS.feminine.has(noun)) return `à la ${venue}`;
-  if (VENUE_NOUNS.vowel.has(noun)) return `à l'${venue}`;
-  return `à ${venue}`;
+  const kind = (Object.keys(VENUE_AT) as (keyof typeof VENUE_AT)[]).find((k) => KNOWLEDGE.venueNouns[k].has(noun));
+  return `${kind ? VENUE_AT[kind] : 'à '}${venue}`;
 }

@@ -85,11 +85,7 @@ function fact(
 
 /** What a part's sentence tells: its day, its start time, its place; never when it ends. */
 function partGives(part: GuestPart): AssistantFaq['gives'] {
-  return [
-    ...(part.date ? (['date'] as const) : []),
-    ...(part.time ? (['time'] as const) : []),
-    ...(part.venue || part.address ? (['place'] as const) : []),
-  ];
+  return (['date', 'time', 'place'] as const).filter((a) => (a === 'place' ? part.venue || part.address : part[a]));
 }
 
 /** One line per part: « – le cocktail : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
@@ -154,7 +150,7 @@ export function factsForGuest<W extends AssistantWedding>(
 }
 
 /** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
-export function invitationScope(invitation: GuestInvitation, weddingDate: string, language: Language) {
+function invitationScope(invitation: GuestInvitation, weddingDate: string, language: Language) {
   const invited = invitation.parts.filter((p) => p.invited);
   return fill(FACTS.languages[language].scope, { list: listOf(invited, weddingDate, language) });
 }

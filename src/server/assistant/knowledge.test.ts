@@ -6,7 +6,7 @@ import conceptsFile from './data/concepts.json' with { type: 'json' };
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };
 import fr from './data/fr.json' with { type: 'json' };
-import { CONCEPTS, expandPattern, loadKnowledge } from './knowledge.ts';
+import { expandPattern, KNOWLEDGE, loadKnowledge } from './knowledge.ts';
 
 const concepts = {
   concepts: [
@@ -96,6 +96,6 @@ describe('the vocabulary files', () => {
       const concepts = [...analyzeText(lexicon, text).concepts.keys()];
       expect(concepts).toContain(text.includes('matin') ? 'time' : 'place');
     }
-    expect(CONCEPTS.find((c) => c.id === 'place')!.terms).toContain('je mets quoi dans mon gps');
+    expect(KNOWLEDGE.concepts.find((c) => c.id === 'place')!.terms).toContain('je mets quoi dans mon gps');
   });
 });

@@ -1,6 +1,7 @@
 // The assistant's vocabulary, read from data/ (concepts.json and one file per language) and checked against its
 // schema when the server starts. data/README.md tells a speaker of the language how to extend it.
 import * as z from 'zod';
+import type { Lexicon } from './analyze-text.ts';
 import conceptsFile from './data/concepts.json' with { type: 'json' };
 import en from './data/en.json' with { type: 'json' };
 import es from './data/es.json' with { type: 'json' };
@@ -12,10 +13,10 @@ import fr from './data/fr.json' with { type: 'json' };
  * - topic: a subject a wedding's facts may cover (dress code, parking...): leaving it unmatched costs a lot.
  * - intent: a subject no fixed field covers (pets, music, wifi...): only a FAQ or a note can answer it.
  */
-export const ZConceptKind = z.enum(['aspect', 'context', 'topic', 'intent']);
+const ZConceptKind = z.enum(['aspect', 'context', 'topic', 'intent']);
 export type ConceptKind = z.infer<typeof ZConceptKind>;
 
-export type Concept = {
+type Concept = {
   id: string;
   kind: ConceptKind;
   /** A broader concept: a fact about the parent half-answers a question about the child. */
@@ -47,7 +48,7 @@ const ZRegExpSource = z
 /** The « à » a venue's first word takes: « aux », « au », « à la », « à l' ». */
 const VENUE_KINDS = ['plural', 'masculine', 'feminine', 'vowel'] as const;
 
-export const ZConceptsFile = z.object({
+const ZConceptsFile = z.object({
   concepts: z.array(
     z.object({
       id: z.string().regex(/^[a-z_]+$/),
@@ -58,42 +59,31 @@ export const ZConceptsFile = z.object({
   ),
 });
 
-export const ZLanguageFile = z.object({
+/** One language's words; data/README.md says what each list is for. */
+const ZLanguageFile = z.object({
   language: z.enum(LANGUAGES),
-  /** Words of one family (a verb's forms, a noun and its plural), used in patterns as `{name}`. */
   families: z.record(z.string().regex(/^[a-z0-9_]+$/), z.array(z.string().regex(/^[a-z0-9]+$/)).min(1)).default({}),
   greetings: ZWordList,
   thanks: ZWordList,
-  /** Words that thank and only thank ("ok", "super" also agree or praise). */
-  gratitude: ZWordList.default([]),
   smallTalk: ZWordList,
   stopwords: ZWordList,
-  /** A question word: the message asks something, even with no known subject. */
-  questionWords: ZWordList.default([]),
-  /** Words that show a message is written in this language. */
   languageMarkers: ZWordList.default([]),
-  /** Chat spellings to the words they stand for ("kel" → "quel"). */
   chatSpellings: z.record(z.string(), z.string()).default({}),
   months: z.array(z.string()).length(12).optional(),
   monthAliases: z.record(z.string(), z.number().int().min(1).max(12)).default({}),
   /** From Sunday, as Date.getDay counts. */
   weekdays: z.array(z.string()).length(7).optional(),
-  /** Words naming who a question is for, by the concept they otherwise stand for (« mon fils »: children). */
   persons: z.record(z.string(), ZWordList).default({}),
-  /** Words of coming with someone (« avec », "bring"): the person named is then what is asked. */
-  companionWords: ZWordList.default([]),
-  /** Verbs of meeting someone: said of the couple, their story. */
-  meetingWords: ZWordList.default([]),
   cues: z.partialRecord(z.enum(CUES), ZWordList).default({}),
   phrases: z.partialRecord(z.enum(PHRASES), z.array(ZPattern)).default({}),
   patterns: z.partialRecord(z.enum(PATTERNS), z.array(ZRegExpSource)).default({}),
-  /** French only: the first word of a venue's name, by the « à » it takes (« aux Jardins », « au Château »…). */
+  /** French only. */
   venueNouns: z.record(z.enum(VENUE_KINDS), ZWordList).optional(),
   concepts: z.record(z.string(), z.array(ZPattern)),
   onlyInThisLanguage: z.record(z.string(), z.array(ZPattern)).default({}),
   everyday: z.record(z.string(), ZWordList),
 });
-export type LanguageFile = z.infer<typeof ZLanguageFile>;
+type LanguageFile = z.infer<typeof ZLanguageFile>;
 
 function compiles(source: string) {
   try {
@@ -162,25 +152,19 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
   for (const f of files) for (const [alias, month] of Object.entries(f.monthAliases)) months.set(alias, month);
   return {
     concepts: compiled,
-    gratitude: words((f) => f.gratitude),
-    questionWords: words((f) => f.questionWords),
-    languageMarkers: Object.fromEntries(files.map((f) => [f.language, new Set(f.languageMarkers)])) as Record<
-      (typeof LANGUAGES)[number],
-      Set<string>
-    >,
+    languageMarkers: wordsByKey(LANGUAGES, (f, language) => (f.language === language ? f.languageMarkers : [])),
     chatSpellings: Object.assign({}, ...files.map((f) => f.chatSpellings)) as Record<string, string>,
     months,
     /** Weekday names by day of the week (0 is Sunday), every language together. */
     weekdays: [0, 1, 2, 3, 4, 5, 6].map((d) => files.flatMap((f) => (f.weekdays ? [f.weekdays[d]!] : []))),
     persons: wordsByKey([...new Set(files.flatMap((f) => Object.keys(f.persons)))], (f, c) => f.persons[c]),
-    companionWords: words((f) => f.companionWords),
-    meetingWords: words((f) => f.meetingWords),
     venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
     cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
     phrases: wordsByKey(PHRASES, (f, name) => f.phrases[name]?.flatMap((p) => expandPattern(p, f.families))),
     patterns: Object.fromEntries(
       PATTERNS.map((name) => [name, files.flatMap((f) => f.patterns[name] ?? [])]),
     ) as Record<(typeof PATTERNS)[number], string[]>,
+    /** With only these words (and fillers, and the small talk around them), a message greets, thanks or takes leave. */
     greetings: words((f) => f.greetings),
     thanks: words((f) => f.thanks),
     smallTalk: words((f) => f.smallTalk),
@@ -191,16 +175,13 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
 }
 
 export const KNOWLEDGE = loadKnowledge(conceptsFile, [fr, en, es]);
+/** Whether a concept is of one of these kinds (concepts.json). */
+export const isKind = (lexicon: Lexicon, concept: string, ...kinds: ConceptKind[]) =>
+  kinds.some((kind) => lexicon.kinds.get(concept) === kind);
 /** Moments of the day, each held at a place and a time. */
 export const EVENTS = ['ceremony', 'reception', 'dinner', 'cocktail'];
 /** The couple, as a guest names them: who the wedding is of, never what a question is about by itself. */
 export const COUPLE = ['couple', 'bride', 'groom'];
-export const CONCEPTS = KNOWLEDGE.concepts;
-/** Small talk: with only these words (and fillers), the message greets, thanks or takes leave. */
-export const GREETING_WORDS = KNOWLEDGE.greetings;
-export const THANKS_WORDS = KNOWLEDGE.thanks;
-/** Words that may surround a greeting or a thank-you without making it a question. */
-export const SMALL_TALK_EXTRAS = KNOWLEDGE.smallTalk;
 
 /** The phrases of a list as alternatives of a regular expression over folded words; `word*` takes any ending. */
 export function phrasesPattern(name: (typeof PHRASES)[number]): string {

@@ -92,16 +92,14 @@ export function extractTimesAndDates(folded: string) {
   take(/\b(minuit|midnight|medianoche)\b/g, (m) => times.push({ hours: 0, minutes: 0, text: m[0] }));
   // "a las 11", "a la 1": in Spanish a bare number after « a las » is an hour.
   take(/\ba las? (\d{1,2})(?:[.:](\d{2}))?\b(?!\s*(?:min|minutos?|personas|km)\b)/g, clock);
+  const dayOfMonth = (m: RegExpExecArray, written: string, weekday?: string) => {
+    const day = dayOf(written);
+    if (day >= 1 && day <= 31) dates.push({ day, ...(weekday ? { weekday } : {}), text: m[0].trim() });
+  };
   // "Sunday the 19th", « samedi 17 », « el sábado 18 »: a weekday and a day of the month, with no month.
-  take(WEEKDAY_AND_DAY, (m) => {
-    const day = dayOf(m[2]!);
-    if (day >= 1 && day <= 31) dates.push({ day, weekday: m[1], text: m[0].trim() });
-  });
+  take(WEEKDAY_AND_DAY, (m) => dayOfMonth(m, m[2]!, m[1]));
   // "le 13" with no month: a day of the month.
-  take(DAY_ALONE, (m) => {
-    const day = dayOf(m[1]!);
-    if (day >= 1 && day <= 31) dates.push({ day, text: m[0].trim() });
-  });
+  take(DAY_ALONE, (m) => dayOfMonth(m, m[1]!));
   return { times, dates, rest: rest.trim() };
 }
 
@@ -120,17 +118,9 @@ export function splitWords(folded: string): string[] {
 
 /** Words with SMS spellings expanded ("a kel h" -> a quel heure). */
 export function expandSms(words: string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const w = words[i]!;
+  return words.flatMap((w, i) => {
     // A lone "h" after a question word is "heure" ("a kel h"); after a number it was a time, already taken out.
-    if (w === 'h' && i > 0 && KNOWLEDGE.cues.hourAfter.has(words[i - 1]!)) {
-      out.push('heure');
-      continue;
-    }
-    const sms = SMS[w];
-    if (sms) out.push(...sms.split(' '));
-    else out.push(w);
-  }
-  return out;
+    if (w === 'h' && i > 0 && KNOWLEDGE.cues.hourAfter.has(words[i - 1]!)) return ['heure'];
+    return SMS[w]?.split(' ') ?? [w];
+  });
 }

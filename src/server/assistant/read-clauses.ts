@@ -2,7 +2,7 @@
 // themselves or of a moment they will miss, the sentences that end with a question mark.
 import type { Analysis, ConceptHits, Lexicon } from './analyze-text.ts';
 import type { Language } from './detect-language.ts';
-import { COUPLE, EVENTS, phrasesPattern } from './knowledge.ts';
+import { COUPLE, EVENTS, isKind, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** Reads a part of the message as the message is read (its language), without reading its parts again. */
@@ -104,12 +104,11 @@ const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
 
 /** The subjects a part asks about: topics, intents, and settings other than the wedding, its travel or its people. */
 export function subjectsOf(lexicon: Lexicon, question: Analysis) {
-  return [...question.concepts.keys()].filter((c) => {
-    const kind = lexicon.kinds.get(c);
-    return (
-      kind === 'topic' || kind === 'intent' || (kind === 'context' && !['wedding', 'travel', ...COUPLE].includes(c))
-    );
-  });
+  return [...question.concepts.keys()].filter(
+    (c) =>
+      isKind(lexicon, c, 'topic', 'intent') ||
+      (isKind(lexicon, c, 'context') && !['wedding', 'travel', ...COUPLE].includes(c)),
+  );
 }
 
 /** The parts of a message that each ask something, or [] when it asks one thing; each part read on its own. */
@@ -123,16 +122,13 @@ export function splitParts(lexicon: Lexicon, text: string, language: Language, r
     // pieces before it, each then a question of its own.
     if (cut.length > 2 && cut.at(-1)!.a.concepts.size === 0) cut = cut.slice(0, -1);
     if (cut.length < 2) return [piece];
-    const weak = cut.map(({ w }) => w);
-    const analysed = cut.map(({ a }) => a);
+    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
+    if (cut.some(({ w, a }, i) => i > 0 && !subjectsOf(lexicon, a).length && OFFERS_CHOICE.test(w))) return [piece];
     // Each piece asks something and one at least names a subject: "what's the address, and who do I call?" (the
     // bare "address" borrows the message's setting); "time and place of the ceremony" stays whole when one fact
     // answers both.
-    // "which airport is best, Florence or Pisa?": a piece that names no subject and offers a choice gives the options of the piece before.
-    if (analysed.some((a, i) => i > 0 && !subjectsOf(lexicon, a).length && OFFERS_CHOICE.test(weak[i]!)))
-      return [piece];
-    const asking = analysed.every((a) => namesSomething(a) && asksAbout(lexicon, a));
-    return asking && analysed.some((a) => subjectsOf(lexicon, a).length > 0) ? weak : [piece];
+    const asking = cut.every(({ a }) => namesSomething(a) && asksAbout(lexicon, a));
+    return asking && cut.some(({ a }) => subjectsOf(lexicon, a).length > 0) ? cut.map(({ w }) => w) : [piece];
   });
   const texts = pieces.map((p) => p.trim()).filter((p) => p.length > 1);
   const asking = texts.map((p) => readAlone(p)).filter((a) => !a.smallTalk && namesSomething(a));
@@ -149,6 +145,5 @@ function namesSomething(part: Analysis) {
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
 function asksAbout(lexicon: Lexicon, part: Analysis) {
-  if (part.asks) return true;
-  return [...part.concepts.keys()].some((c) => ['aspect', 'topic', 'intent'].includes(lexicon.kinds.get(c) ?? ''));
+  return part.asks || [...part.concepts.keys()].some((c) => isKind(lexicon, c, 'aspect', 'topic', 'intent'));
 }
