@@ -5,6 +5,10 @@ import { expandSms, extractTimesAndDates, foldText, splitWords } from './normali
 const words = (text: string) => expandSms(splitWords(extractTimesAndDates(foldText(text)).rest));
 
 describe('normalising a guest message', () => {
+  it('finds no chat spelling for a word an object inherits (« constructor », "toString")', () => {
+    expect(words('le constructor ? toString')).toEqual(['le', 'constructor', 'tostring']);
+  });
+
   it('drops accents and case, splits elisions and hyphens', () => {
     expect(splitWords(foldText("L'Église, c'est où ? Peut-être cœur"))).toEqual([
       'l',

@@ -9,7 +9,8 @@ export function foldText(text: string): string {
 }
 
 /** SMS and chat spellings, as a guest types them on a phone, to the words they stand for (data/*.json). */
-const SMS = KNOWLEDGE.chatSpellings;
+// A Map: a guest's word is looked up in it, and « constructor » must find nothing.
+const SMS = new Map(Object.entries(KNOWLEDGE.chatSpellings));
 
 export type ExtractedTime = { hours: number; minutes: number; text: string };
 export type ExtractedDate = { day: number; month?: number; year?: number; weekday?: string; text: string };
@@ -121,6 +122,6 @@ export function expandSms(words: string[]): string[] {
   return words.flatMap((w, i) => {
     // A lone "h" after a question word is "heure" ("a kel h"); after a number it was a time, already taken out.
     if (w === 'h' && i > 0 && KNOWLEDGE.cues.hourAfter.has(words[i - 1]!)) return ['heure'];
-    return SMS[w]?.split(' ') ?? [w];
+    return SMS.get(w)?.split(' ') ?? [w];
   });
 }

@@ -8,6 +8,11 @@ const read = (text: string) => {
 };
 
 describe('readRsvp', () => {
+  it('reads words an object inherits as any other word (« constructor » is no chat spelling, no number)', () => {
+    expect(read('constructor')).toBeNull();
+    expect(read('Oui, on sera 2, constructor toString')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+
   it.each([
     ['Nous serons 2, avec plaisir !', 'yes', 2],
     ['Oui avec mon fils', 'yes', 2],

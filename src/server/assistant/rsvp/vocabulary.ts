@@ -168,12 +168,14 @@ type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends strin
 const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMap(pick))];
 /** The words of a family in every language. */
 export const wordsOf = (family: WordFamily) => merged((v) => v[family]);
-export const chatWords = (): Record<string, string> => Object.assign({}, ...ALL.map((v) => v.chat));
-export const numberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.numbers));
+/** Tables looked up by a guest's words: without a prototype, so that « constructor » finds nothing. */
+const table = <T>(parts: Record<string, T>[]): Record<string, T> => Object.assign(Object.create(null), ...parts);
+export const chatWords = () => table(ALL.map((v) => v.chat));
+export const numberWords = () => table(ALL.map((v) => v.numbers));
 const NUMBERS = numberWords();
 /** A number written in digits or in words (`numbers`), or null. */
 export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
-export const smsNumberWords = (): Record<string, number> => Object.assign({}, ...ALL.map((v) => v.smsNumbers));
+export const smsNumberWords = () => table(ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => merged((v) => v.people[family]);
 /** The phrases of a kind of clause in every language; `phrasesOf` as one alternation. */
 export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v) => v.clauses[kind]);
