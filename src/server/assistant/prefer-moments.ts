@@ -2,11 +2,11 @@
 // arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it. The evening and
 // the way back are features the ranker weighs; the dinner, the arrival and the end are still re-ranked here, as their
 // features lowered a held-out or blind figure.
-import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
-import { about, bestBy, promote, SLOT_EVENT, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 
 /** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
 const MOMENT_FLOOR = 0.8;
@@ -28,7 +28,7 @@ const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony'
  * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
  * that moment; an entry of their notes that names the moment and gives its time is the answer.
  */
-export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
+export function preferMoment(ranked: Ranked[], { question, lexicon, named }: Asked) {
   const top = ranked[0];
   // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
   // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
@@ -106,7 +106,7 @@ const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.e
  * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
  * (« accueil à 18h30 »), before it.
  */
-export function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+export function preferArrival(ranked: Ranked[], { index, question }: Asked) {
   const top = ranked[0];
   const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
   if (
@@ -134,7 +134,7 @@ const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
  * "La fête se termine à quelle heure ?": a start time, or a FAQ on the bar that happens to close at 2h, says when
  * something else ends; an entry of the couple's notes written about an end (« fin vers 4h ») and giving its time does.
  */
-export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+export function preferEnd(ranked: Ranked[], { question, lexicon }: Asked) {
   const top = ranked[0];
   if (!top || !question.concepts.has('end') || about(top, 'end')) return;
   // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
