@@ -4,25 +4,14 @@
 // features lowered a held-out or blind figure.
 import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
-import { phrasesPattern } from './knowledge.ts';
+import { COUPLE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
-import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
+import { about, BACKGROUND, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 
-/** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
+/** How far below the top an entry on the moment asked (its time, the arrival, its end) may rank and still be preferred. */
 const MOMENT_FLOOR = 0.8;
 /** Settings and people, not moments of the day: arriving is when the ceremony starts, whoever asks. */
-const NOT_MOMENTS = new Set([
-  'ceremony',
-  'reception',
-  'wedding',
-  'travel',
-  'checking',
-  'arrival',
-  'partial',
-  'couple',
-  'bride',
-  'groom',
-]);
+const NOT_MOMENTS = new Set(['ceremony', 'reception', 'arrival', ...BACKGROUND, ...COUPLE]);
 const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception']);
 /**
  * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
@@ -76,8 +65,9 @@ const timeOrPlaceAsked = (question: Analysis) =>
     (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
   );
 
-const hoursIn = (text: string) =>
-  [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
+/** The hours a fact's text names. */
+const HOUR = /(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g;
+const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOUR)].map((m) => Number(m[1]));
 
 /**
  * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
@@ -91,13 +81,10 @@ export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) 
   return !r.candidate.slot &&
     about(r, 'reception') &&
     timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a)) &&
-    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR)
+    hoursIn(r).some((h) => h >= EVENING_HOUR)
     ? 1
     : 0;
 }
-
-/** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */
-const ARRIVAL_FLOOR = 0.8;
 
 /** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
 const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.every((h) => h <= start);
@@ -117,16 +104,10 @@ export function preferArrival(ranked: Ranked[], { index, question }: Asked) {
   )
     return;
   const before = (r: Ranked) =>
-    !r.candidate.slot &&
-    about(r, 'arrival') &&
-    r.candidate.offers.has('time') &&
-    isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
-  const i = ranked.findIndex(before);
-  promote(ranked, i, ARRIVAL_FLOOR);
+    !r.candidate.slot && about(r, 'arrival') && r.candidate.offers.has('time') && isBefore(hoursIn(r), start);
+  promote(ranked, ranked.findIndex(before), MOMENT_FLOOR);
 }
 
-/** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
-const END_FLOOR = 0.8;
 /** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
 const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
 
@@ -148,7 +129,7 @@ export function preferEnd(ranked: Ranked[], { question, lexicon }: Asked) {
     (r.candidate.offers.has('time') || r.candidate.offers.has('end')) &&
     subjects.every((c) => about(r, c));
   const i = ranked.findIndex(ends);
-  promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), END_FLOOR);
+  promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), MOMENT_FLOOR);
 }
 
 /**

@@ -30,6 +30,9 @@ export type Ranked = {
  */
 export type Asked = { index: AnswerIndex; lexicon: Lexicon; question: Analysis; message: Analysis; named: string[] };
 
+/** Settings that frame any question (the wedding, coming to it, checking a fact): never the thing asked. */
+export const BACKGROUND = ['wedding', 'travel', 'checking', 'partial'];
+
 /** The kinds of concept that are what a question is about, not its setting or the kind of answer it wants. */
 export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
 
