@@ -464,11 +464,8 @@ function answerOf(reply: string, kind: AnswerKind, confidence: number, sources: 
 
 /** The hand-over to the couple; a message that asks nothing is passed on as a message, not as a question. */
 function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence: number): Answer {
-  const reply = (question.asks ? replies.unknown : replies.passedOn)(
-    contactOf(wedding),
-    names(wedding),
-    question.language,
-  );
+  const key = question.asks ? 'unknown' : 'passedOn';
+  const reply = replies.handOver(key, contactOf(wedding), names(wedding), question.language);
   return { ...answerOf(reply, 'unknown', confidence, [], question.language), statement: !question.asks };
 }
 

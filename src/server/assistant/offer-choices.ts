@@ -19,16 +19,17 @@ const ZLabels = z.record(z.string(), z.string().min(1));
 const ZButtons = z.record(z.string(), z.string().min(1).max(BUTTON_TITLE_MAX));
 /**
  * A subject's name by field or slot, in each language (data/choice-labels.json), and the same as a button's title,
- * checked at load.
+ * checked at load; a reply that gives two fixed facts together (both times, the ceremony's time and place) is named
+ * for both (`combined`, by the two sources in alphabetical order).
  */
-const { buttons: BUTTONS, ...LABELS } = z
-  .object({
-    fr: ZLabels,
-    en: ZLabels,
-    es: ZLabels,
-    buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
-  })
-  .parse(labels);
+const ZChoiceLabels = z.object({
+  fr: ZLabels,
+  en: ZLabels,
+  es: ZLabels,
+  buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
+  combined: z.record(z.string(), z.string()),
+});
+const { buttons: BUTTONS, combined: COMBINED, ...LABELS } = ZChoiceLabels.parse(labels);
 
 /** The field or slot a fact is named by, when the data names it. */
 function namedKey(ranked: Ranked, sources: string[] = []): string | undefined {
@@ -47,15 +48,6 @@ export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language):
   }
   return shorten(candidate.text ?? candidate.source);
 }
-
-/** A reply that gives two fixed facts together (both times, the ceremony's time and place) is named for both. */
-const COMBINED: Record<string, string> = {
-  'ceremonyTime+receptionTime': 'times',
-  'ceremonyVenue+receptionVenue': 'venues',
-  'ceremonyTime+ceremonyVenue': 'ceremony',
-  'receptionTime+receptionVenue': 'reception',
-  'brideName+groomName': 'couple',
-};
 
 function combinedSlot(sources: string[]) {
   return sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;

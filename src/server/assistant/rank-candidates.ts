@@ -21,26 +21,21 @@ const SPECIAL: Record<string, { evidence: number; missed: number }> = {
   travel: { evidence: 0.3, missed: 0.05 },
   checking: { evidence: 0, missed: 0 },
 };
-/** A slot asked for another aspect than its own ("where" to a time): a wrong kind of answer. */
-const ASPECT_CONFLICT: Record<string, number> = {
-  time: 0.5,
-  place: 0.5,
-  date: 0.5,
-  who: 0.3,
-  when: 0.3,
-  end: 0.6,
-  duration: 0.6,
-  distance: 0.6,
+/**
+ * What an aspect asked costs: in a slot made for another aspect ("where" to a time: a wrong kind of answer), and in a
+ * text that gives no value of its kind (a "what time" to a text with no time).
+ */
+const ASPECT_COST: Record<string, { conflict: number; textMissed: number }> = {
+  time: { conflict: 0.5, textMissed: 0.25 },
+  place: { conflict: 0.5, textMissed: 0 },
+  date: { conflict: 0.5, textMissed: 0.25 },
+  who: { conflict: 0.3, textMissed: 0 },
+  when: { conflict: 0.3, textMissed: 0.25 },
+  end: { conflict: 0.6, textMissed: 0.3 },
+  duration: { conflict: 0.6, textMissed: 0.3 },
+  distance: { conflict: 0.6, textMissed: 0.3 },
 };
-const ASPECTS = new Set(Object.keys(ASPECT_CONFLICT));
-const TEXT_ASPECT_MISSED: Record<string, number> = {
-  time: 0.25,
-  date: 0.25,
-  when: 0.25,
-  end: 0.3,
-  duration: 0.3,
-  distance: 0.3,
-};
+const ASPECTS = new Set(Object.keys(ASPECT_COST));
 /**
  * Kinds of value a text gives only when it says that very thing ("jusqu'à 4h"): such a value answers as fully as a
  * fact worded around the aspect ("on finira les restes" says "finir" but gives no end). Not durations: "5 minutes à
@@ -165,16 +160,11 @@ const PREFERENCES: ((ranked: Ranked[], asked: Asked) => void)[] = [
   (ranked, { index, question }) => preferDayNamed(index, ranked, question),
 ];
 
-/** How far below the top a FAQ asked as the guest asks may rank and still be preferred (tuning part). */
-const ASKED_ALIKE_FLOOR = 0.9;
-
-/** The FAQ ranked within ASKED_ALIKE_FLOOR of the top that scores best, or -1. */
-const bestFaqBy = (ranked: Ranked[], score: (r: Ranked) => number) =>
-  bestBy(
-    ranked,
-    (r) => r.candidate.asks !== undefined && r.confidence >= ranked[0]!.confidence * ASKED_ALIKE_FLOOR,
-    score,
-  );
+/**
+ * How far below the top a fact may rank and still be preferred for how a FAQ asks (alike, another case, another
+ * point: tuning part).
+ */
+const FAQ_FLOOR = 0.9;
 
 /**
  * How much of the guest's question a FAQ's own question asks: the subjects it asks among the guest's, and the
@@ -211,9 +201,8 @@ function preferFaqAskedAlike(ranked: Ranked[], { question, lexicon }: Asked) {
   if (!top?.candidate.asks) return;
   const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms);
-  const i = bestFaqBy(ranked, score);
-  if (i <= 0 || score(ranked[i]!) <= score(top)) return;
-  promote(ranked, i, 0);
+  const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * FAQ_FLOOR, score);
+  if (i > 0 && score(ranked[i]!) > score(top)) promote(ranked, i, 0);
 }
 
 /** Guest's words a FAQ's own question must share to be the guest's question asked again (fewer is chance). */
@@ -235,9 +224,6 @@ function askedInTheseWords(r: Ranked, guestTerms: Set<string>) {
   const n = own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
   return n >= SAME_QUESTION_WORDS && n >= guestTerms.size * SAME_QUESTION_SHARE;
 }
-
-/** How far below a FAQ on a case of its own a fact may rank and still be preferred (tuning part). */
-const OTHER_INTENT_FLOOR = 0.9;
 
 /**
  * A FAQ asking a narrower case of a subject (missing the last boat, seasickness) that the guest does not ask; not a
@@ -274,11 +260,8 @@ function preferOverOtherIntent(ranked: Ranked[], { question, lexicon }: Asked) {
   const top = ranked[0];
   if (!top || !asksOtherIntent(top, question, lexicon)) return;
   const i = ranked.findIndex((r) => !asksOtherIntent(r, question, lexicon));
-  promote(ranked, i, OTHER_INTENT_FLOOR);
+  promote(ranked, i, FAQ_FLOOR);
 }
-
-/** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */
-const WHOLE_SUBJECT_FLOOR = 0.9;
 
 /**
  * "Il y a un dress code ?": a FAQ answers its own question, so one whose question is on other subjects than the
@@ -290,21 +273,15 @@ function preferWholeSubject(ranked: Ranked[], asked: Asked) {
   const top = ranked[0];
   // « La mariée sera en blanc ? » asks about the couple, not about what the guests wear.
   if (!top?.candidate.asks || COUPLE.some((c) => question.concepts.has(c) || message.concepts.has(c))) return;
-  // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
   const i = ranked.findIndex((r) => wholeSubject(r.candidate, question, lexicon) !== undefined);
   const field = ranked[i];
-  if (
-    !field ||
-    !faqOnAnotherPoint(top.candidate, field.candidate, wholeSubject(field.candidate, question, lexicon)!, asked)
-  )
-    return;
+  const subject = field && wholeSubject(field.candidate, question, lexicon)!;
+  if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, subject!, asked)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   // A short note need not repeat the setting asked (« ce soir ») that a FAQ's longer answer mentions in passing.
   const note = field.candidate.subject === undefined;
-  if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || (field.raw < top.raw && !note)) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
-  if (field.lexicalEvidence < top.lexicalEvidence) return;
-  promote(ranked, i, 0);
+  if ((field.raw >= top.raw || note) && field.lexicalEvidence >= top.lexicalEvidence) promote(ranked, i, FAQ_FLOOR);
 }
 
 /**
@@ -333,6 +310,7 @@ function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon
  * uses (« un costume traditionnel alsacien », « où déposer un cadeau ? »): its answer covers a part, the field the whole.
  */
 function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, { question, message, lexicon }: Asked) {
+  // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
   const all = [...question.concepts.keys(), ...message.concepts.keys()];
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
   const asks = faq.asks!;
@@ -429,7 +407,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
           question.concepts.has('ceremony') &&
           question.concepts.has('reception');
         if (own.some(answers) || gap) gain('aspect', EVIDENCE.aspect * weight);
-        else cost('aspectConflict', ASPECT_CONFLICT[aspect]! * weight);
+        else cost('aspectConflict', ASPECT_COST[aspect]!.conflict * weight);
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
@@ -441,8 +419,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
             : 0;
         gain('aspect', EVIDENCE.aspect * weight * Math.max(worded, offered));
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
-        if (!worded && !offered && TEXT_ASPECT_MISSED[aspect])
-          cost('textAspectMissed', TEXT_ASPECT_MISSED[aspect] * weight);
+        const { textMissed } = ASPECT_COST[aspect]!;
+        if (!worded && !offered && textMissed) cost('textAspectMissed', textMissed * weight);
       }
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
