@@ -61,8 +61,7 @@ function contactOf(wedding: AssistantWedding) {
  * a glance at the reply finds only the right one).
  */
 function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
-  if (premise === 'none') return sentence;
-  return say(language, premise) + lowerFirst(sentence);
+  return premise === 'none' ? sentence : say(language, premise) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -159,10 +158,8 @@ export function compose(
       const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
       if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return {
-          reply: say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted }),
-          sources,
-        };
+        const reply = say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted });
+        return { reply, sources };
       }
       const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
       const premise = timePremise(question, time!);

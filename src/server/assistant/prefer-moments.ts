@@ -65,6 +65,13 @@ const timeOrPlaceAsked = (question: Analysis) =>
     (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
   );
 
+/** The hour an event of the wedding's fields starts at (NaN when not set). */
+const startHour = (index: AnswerIndex, event: 'ceremony' | 'reception') =>
+  Number(index.wedding[`${event}Time`]?.split(':')[0] ?? NaN);
+
+/** An entry of the couple's notes (or another text, not a fixed field) about a concept. */
+const noteAbout = (r: Ranked, concept: string) => !r.candidate.slot && about(r, concept);
+
 /** The hours a fact's text names. */
 const HOUR = /(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g;
 const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOUR)].map((m) => Number(m[1]));
@@ -75,15 +82,10 @@ const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOU
  * the reception at an evening hour answers (the ranker's `eveningNamed`: 1 for it, -1 for the reception's fields).
  */
 export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) {
-  const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
-  if (!(start < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
+  if (!(startHour(index, 'reception') < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
   if (SLOT_EVENT[r.candidate.slot ?? ''] === 'reception') return -1;
-  return !r.candidate.slot &&
-    about(r, 'reception') &&
-    timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a)) &&
-    hoursIn(r).some((h) => h >= EVENING_HOUR)
-    ? 1
-    : 0;
+  const gives = timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));
+  return noteAbout(r, 'reception') && gives && hoursIn(r).some((h) => h >= EVENING_HOUR) ? 1 : 0;
 }
 
 /** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
@@ -95,16 +97,11 @@ const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.e
  */
 export function preferArrival(ranked: Ranked[], { index, question }: Asked) {
   const top = ranked[0];
-  const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
-  if (
-    !top ||
-    !question.concepts.has('arrival') ||
-    SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' ||
-    !top.candidate.offers.has('time')
-  )
-    return;
+  const ceremonyTime = top && SLOT_EVENT[top.candidate.slot ?? ''] === 'ceremony' && top.candidate.offers.has('time');
+  if (!ceremonyTime || !question.concepts.has('arrival')) return;
+  const start = startHour(index, 'ceremony');
   const before = (r: Ranked) =>
-    !r.candidate.slot && about(r, 'arrival') && r.candidate.offers.has('time') && isBefore(hoursIn(r), start);
+    noteAbout(r, 'arrival') && r.candidate.offers.has('time') && isBefore(hoursIn(r), start);
   promote(ranked, ranked.findIndex(before), MOMENT_FLOOR);
 }
 
@@ -124,8 +121,7 @@ export function preferEnd(ranked: Ranked[], { question, lexicon }: Asked) {
     (c) => (isSubject(lexicon, c) && about(top, c)) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
   );
   const ends = (r: Ranked) =>
-    !r.candidate.slot &&
-    about(r, 'end') &&
+    noteAbout(r, 'end') &&
     (r.candidate.offers.has('time') || r.candidate.offers.has('end')) &&
     subjects.every((c) => about(r, c));
   const i = ranked.findIndex(ends);

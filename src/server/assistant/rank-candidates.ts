@@ -69,7 +69,6 @@ function oncePerWord(found: Found[]) {
 /** Question words found in each fact by the full-text index (stemmed, prefix for long words). */
 function lexicalMatches(index: AnswerIndex, residual: string[]) {
   const byDoc = new Map<number, { word: string; weight: number }[]>();
-  if (!residual.length) return { byDoc, terms: new Map<string, string>(), known: new Set<string>() };
   const terms = new Map<string, string>();
   // The search stems the query terms again (« boulangerie » → boulanger → boulang): each word is keyed by the term
   // the search reports, or a word found in a fact would count as found nowhere.
