@@ -496,21 +496,18 @@ function multipleAnswers(
   if (!known.length) return null;
   const distinct = new Set(known.map((p) => p.ranked[0]!.candidate.id));
   // The whole message may already have one fact that answers every part (time and place of the ceremony).
-  const best = ranked[0];
+  const best = isKnown({ question: whole, ranked }) ? ranked[0]! : undefined;
   if (known.length === parts.length) {
-    if (distinct.size < 2) return null;
-    const covered =
-      best && best.confidence >= threshold && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate));
-    if (covered) return null;
-  } else if (best && best.confidence >= threshold && !distinct.has(best.candidate.id)) {
+    if (distinct.size < 2 || (best && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate))))
+      return null;
+  } else if (best && !distinct.has(best.candidate.id)) {
     // A part we cannot place, and a whole-message answer that is none of the parts': trust the whole.
     return null;
   }
   // A fact found for two parts is given once.
   const seen = new Set<number>();
-  return parts.filter(
-    (p) => !isKnown(p) || (!seen.has(p.ranked[0]!.candidate.id) && seen.add(p.ranked[0]!.candidate.id)),
-  );
+  const once = (id: number) => !seen.has(id) && Boolean(seen.add(id));
+  return parts.filter((p) => !isKnown(p) || once(p.ranked[0]!.candidate.id));
 }
 
 /** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */
