@@ -263,14 +263,7 @@ function comparedPlaces(question: Analysis): Analysis | null {
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
   if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
-  return {
-    ...question,
-    concepts: new Map([
-      [moments[0]!, 1],
-      ['place', 1],
-    ]),
-    residual: [],
-  };
+  return { ...question, concepts: new Map<string, number>().set(moments[0]!, 1).set('place', 1), residual: [] };
 }
 
 /** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */

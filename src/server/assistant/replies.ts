@@ -54,7 +54,7 @@ export const replies = {
   ) => say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
   program(parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[], language: Language) {
     const lines = parts.map(({ event, time, venue }) => {
-      const at = venue ? ` ${language === 'fr' ? frenchAt(venue) : `${say(language, 'at')} ${venue}`}` : '';
+      const at = venue ? ` ${placePhrase(venue, undefined, language)}` : '';
       return `${time ? say(language, 'atTime', { time }) : ''}${say(language, event)}${at}`;
     });
     return say(language, 'program', { lines: lines.join(say(language, 'then')) });
