@@ -274,7 +274,7 @@ function preferWholeSubject(ranked: Ranked[], asked: Asked) {
   if (!top?.candidate.asks || COUPLE.some((c) => question.concepts.has(c) || message.concepts.has(c))) return;
   const i = ranked.findIndex((r) => wholeSubject(r.candidate, question, lexicon) !== undefined);
   const field = ranked[i];
-  const subject = field && wholeSubject(field.candidate, question, lexicon)!;
+  const subject = field && wholeSubject(field.candidate, question, lexicon);
   if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, subject!, asked)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   // A short note need not repeat the setting asked (« ce soir ») that a FAQ's longer answer mentions in passing.
