@@ -18,7 +18,7 @@ import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { lowerFirst, replies, say, withCouple } from './replies.ts';
-import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
+import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import {
   decideOutcome,
   OUTCOME_MODEL,
@@ -61,8 +61,7 @@ function contactOf(wedding: AssistantWedding) {
  * a glance at the reply finds only the right one).
  */
 function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
-  if (premise === 'none') return sentence;
-  return say(language, premise) + lowerFirst(sentence);
+  return premise === 'none' ? sentence : say(language, premise) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -148,6 +147,10 @@ export function compose(
     return { time, formatted, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
   };
   const [ceremony, reception] = [event('ceremony'), event('reception')];
+  const quote = (text: string, topic?: string) => ({
+    reply: replies.quote(annotateDates(text, language), topic, couple, language, candidate.textLanguage),
+    sources,
+  });
   switch (candidate.slot) {
     case 'ceremonyTime':
     case 'receptionTime':
@@ -155,10 +158,8 @@ export function compose(
       const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
       if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        return {
-          reply: say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted }),
-          sources,
-        };
+        const reply = say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted });
+        return { reply, sources };
       }
       const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
       const premise = timePremise(question, time!);
@@ -178,12 +179,7 @@ export function compose(
       return { reply: candidate.slot === 'ceremonyPlace' ? ceremony.place : reception.place, sources };
     }
     case 'program': {
-      const { text, textLanguage } = candidate;
-      if (text)
-        return {
-          reply: replies.quote(annotateDates(text, language), undefined, couple, language, textLanguage),
-          sources,
-        };
+      if (candidate.text) return quote(candidate.text);
       const parts = (['ceremony', 'reception'] as const)
         .map((e) => ({ event: e, time: event(e).formatted, venue: event(e).venue }))
         .filter(({ time, venue }) => time || venue);
@@ -227,19 +223,12 @@ export function compose(
       .filter((c) => !kept.some((o) => o !== c && o.text!.length > c.text!.length && o.text!.includes(c.text!)))
       .map((c) => c.text)
       .join(' ');
-    return {
-      reply: replies.quote(annotateDates(text, language), undefined, couple, language, candidate.textLanguage),
-      sources,
-    };
+    return quote(text);
   }
   const translated = candidate.translations?.[language];
   if (translated) return { reply: translated, sources };
   const text = candidate.sentences ? relevantSentences(candidate, question, index) : (candidate.text ?? '');
-  const topic = candidate.source.startsWith('faq:') ? undefined : candidate.source;
-  return {
-    reply: replies.quote(annotateDates(text, language), topic, couple, language, candidate.textLanguage),
-    sources,
-  };
+  return quote(text, candidate.source.startsWith('faq:') ? undefined : candidate.source);
 }
 
 /**
@@ -274,14 +263,7 @@ function comparedPlaces(question: Analysis): Analysis | null {
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
   if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
-  return {
-    ...question,
-    concepts: new Map([
-      [moments[0]!, 1],
-      ['place', 1],
-    ]),
-    residual: [],
-  };
+  return { ...question, concepts: new Map<string, number>().set(moments[0]!, 1).set('place', 1), residual: [] };
 }
 
 /** « à la cathédrale », « au restaurant », « at the », « en el », « in Florence »: where the guest believes something is. */
@@ -394,26 +376,14 @@ export function answerQuestion({
   const language = question.language;
   const couple = names(wedding);
   if (question.smallTalk || !text.trim()) {
-    const { thanks } = question;
-    return {
-      reply: withCouple(language, thanks ? 'thanks' : 'greeting', couple),
-      answered: true,
-      confidence: 1,
-      source: null,
-      sources: [],
-      language,
-      kind: thanks ? 'thanks' : 'greeting',
-    };
+    const kind = question.thanks ? 'thanks' : 'greeting';
+    return answerOf(withCouple(language, kind, couple), kind, 1, [], language);
   }
   const between = entriesBetween(answerIndex, question);
   if (between) {
-    const quoted = quoteEntries(between);
-    return answered(
-      question,
-      replies.quote(annotateDates(quoted, language), undefined, couple, language, between[0]!.textLanguage),
-      1,
-      ['additionalInfo'],
-    );
+    const quoted = annotateDates(quoteEntries(between), language);
+    const reply = replies.quote(quoted, undefined, couple, language, between[0]!.textLanguage);
+    return answered(question, reply, 1, ['additionalInfo']);
   }
   const { situation, asked, ranked } = rankForQuestion(answerIndex, question, threshold);
   const top = ranked[0];
@@ -445,26 +415,15 @@ export function answerQuestion({
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
     const lines = [...new Set(composed.map((c) => c.reply))];
     if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
-    const trace: AnswerTrace = {
-      outcome: 'several',
-      subjects: [...question.concepts.keys()],
-      candidates: traceCandidates(
-        answerIndex,
-        known.map((p) => p.ranked[0]!),
-        language,
-      ),
-    };
-    return {
-      ...answered(question, lines.join('\n'), Math.min(...known.map((p) => p.ranked[0]!.confidence)), sources),
-      trace,
-    };
+    const tops = known.map((p) => p.ranked[0]!);
+    const trace = traceOf(answerIndex, { outcome: 'several' }, question, tops);
+    return { ...answered(question, lines.join('\n'), Math.min(...tops.map((r) => r.confidence)), sources), trace };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
     // A fact set aside as no answer is reported below the threshold, as the engine treated it.
     const confidence = offTopic ? Math.min(top!.confidence, threshold / 2) : (top?.confidence ?? 0);
-    const candidates = traceCandidates(answerIndex, ranked.slice(0, 3), language);
-    const trace: AnswerTrace = { outcome: 'hand-over', subjects: [...asked.concepts.keys()], candidates };
+    const trace = traceOf(answerIndex, { outcome: 'hand-over' }, asked, ranked.slice(0, 3));
     return { ...unknownAnswer(wedding, question, confidence), trace };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
@@ -480,13 +439,8 @@ export function answerQuestion({
           compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
         );
   const outcome = decideOutcome(probability, choices.length - 1, outcomeModel, asks);
-  const trace: AnswerTrace = {
-    outcome,
-    probability: Math.round(probability * 1000) / 1000,
-    subjects: [...asked.concepts.keys()],
-    candidates: traceCandidates(answerIndex, offered.slice(0, 3), language),
-    features,
-  };
+  const decided = { outcome, probability: Math.round(probability * 1000) / 1000 };
+  const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features };
   if (outcome === 'ask') {
     const labels = choices.map((c) => c.label);
     const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };
@@ -497,42 +451,37 @@ export function answerQuestion({
   return { ...answered(question, reply, top.confidence, sources), trace };
 }
 
-/** The facts a reply weighed, as the trace shows them: named, with their scores. */
-function traceCandidates(index: AnswerIndex, entries: Ranked[], language: Language): AnswerTrace['candidates'] {
-  return entries.map((r) => ({
+/** What the engine decided, understood and weighed: the subjects asked, the facts named, with their scores. */
+function traceOf(
+  index: AnswerIndex,
+  decided: Pick<AnswerTrace, 'outcome' | 'probability'>,
+  asked: Analysis,
+  entries: Ranked[],
+): AnswerTrace {
+  const candidates = entries.map((r) => ({
     source: r.candidate.source,
-    label: labelOf(index, r, language),
+    label: labelOf(index, r, asked.language),
     confidence: Math.round(r.confidence * 1000) / 1000,
   }));
+  return { ...decided, subjects: [...asked.concepts.keys()], candidates };
+}
+
+/** An answer's shape: its source is the first of the facts it uses. */
+function answerOf(reply: string, kind: AnswerKind, confidence: number, sources: string[], language: Language): Answer {
+  return { reply, answered: kind !== 'unknown', confidence, source: sources[0] ?? null, sources, language, kind };
 }
 
 /** The hand-over to the couple; a message that asks nothing is passed on as a message, not as a question. */
 function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence: number): Answer {
-  const { language } = question;
-  return {
-    reply: (question.asks ? replies.unknown : replies.passedOn)(contactOf(wedding), names(wedding), language),
-    answered: false,
-    confidence,
-    source: null,
-    sources: [],
-    language,
-    kind: 'unknown',
-    statement: !question.asks,
-  };
+  const key = question.asks ? 'unknown' : 'passedOn';
+  const reply = replies.handOver(key, contactOf(wedding), names(wedding), question.language);
+  return { ...answerOf(reply, 'unknown', confidence, [], question.language), statement: !question.asks };
 }
 
 /** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */
 function answered(question: Analysis, reply: string, confidence: number, sources: string[]): Answer {
-  const { language } = question;
-  return {
-    reply: question.greeting ? say(language, 'greetingPrefix') + reply : reply,
-    answered: true,
-    confidence: Math.round(confidence * 1000) / 1000,
-    source: sources[0] ?? null,
-    sources,
-    language,
-    kind: 'answer',
-  };
+  const greeted = question.greeting ? say(question.language, 'greetingPrefix') + reply : reply;
+  return answerOf(greeted, 'answer', Math.round(confidence * 1000) / 1000, sources, question.language);
 }
 
 /**
@@ -554,28 +503,23 @@ function multipleAnswers(
       ranked: rankCandidates(index, question, whole),
     };
   });
-  const known = parts.filter((p) => p.ranked[0] && p.ranked[0].confidence >= threshold);
+  const isKnown = (p: Part) => p.ranked[0] !== undefined && p.ranked[0].confidence >= threshold;
+  const known = parts.filter(isKnown);
   if (!known.length) return null;
   const distinct = new Set(known.map((p) => p.ranked[0]!.candidate.id));
   // The whole message may already have one fact that answers every part (time and place of the ceremony).
-  const best = ranked[0];
+  const best = isKnown({ question: whole, ranked }) ? ranked[0]! : undefined;
   if (known.length === parts.length) {
-    if (distinct.size < 2) return null;
-    const covered =
-      best && best.confidence >= threshold && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate));
-    if (covered) return null;
-  } else if (best && best.confidence >= threshold && !distinct.has(best.candidate.id)) {
+    if (distinct.size < 2 || (best && known.every((p) => coveredBy(best.candidate, p.ranked[0]!.candidate))))
+      return null;
+  } else if (best && !distinct.has(best.candidate.id)) {
     // A part we cannot place, and a whole-message answer that is none of the parts': trust the whole.
     return null;
   }
+  // A fact found for two parts is given once.
   const seen = new Set<number>();
-  return parts.filter((p) => {
-    const id =
-      p.ranked[0]?.confidence !== undefined && p.ranked[0].confidence >= threshold ? p.ranked[0].candidate.id : -1;
-    if (id >= 0 && seen.has(id)) return false;
-    seen.add(id);
-    return true;
-  });
+  const once = (id: number) => !seen.has(id) && Boolean(seen.add(id));
+  return parts.filter((p) => !isKnown(p) || once(p.ranked[0]!.candidate.id));
 }
 
 /** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */

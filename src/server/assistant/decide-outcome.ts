@@ -36,21 +36,16 @@ export type OutcomeFeatures = Record<OutcomeFeature, number>;
 export type QuietModel = {
   weights: Record<string, number>;
   bias: number;
-  answerCut: number;
-  soloCut: number;
-  askCut: number;
-};
-
-export type OutcomeModel = {
-  features: readonly string[];
-  weights: Record<string, number>;
-  bias: number;
   /** At or above this probability of being right, the best fact is sent. */
   answerCut: number;
   /** Below answerCut and with no rival to offer, the best fact is still sent at or above this; else handed over. */
   soloCut: number;
   /** Below answerCut, the rivals are offered at or above this; under it even the best fact is unlikely: handed over. */
   askCut: number;
+};
+
+export type OutcomeModel = QuietModel & {
+  features: readonly string[];
   /**
    * The model of a message that asks nothing (no question mark, no question word): mostly a guest telling something
    * (« on sera au Canada ce jour-là »), seldom a question written short (« adresse de la mairie »). Its own weights
@@ -76,22 +71,11 @@ export const OUTCOME_MODEL = loadOutcomeModel(trained);
 
 /** Other facts than the best one, each giving a different reply, strongest first. */
 export function rivalsOf(ranked: Ranked[]): Ranked[] {
-  const top = ranked[0];
-  if (!top) return [];
-  const seen = new Set([sameAnswerKey(top)]);
-  const rivals: Ranked[] = [];
-  for (const r of ranked.slice(1)) {
-    const key = sameAnswerKey(r);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rivals.push(r);
-  }
-  return rivals;
-}
-
-/** Entries of the notes are told apart by their position; other facts by their source. */
-function sameAnswerKey(r: Ranked) {
-  return r.candidate.source === 'additionalInfo' ? `notes:${r.candidate.id}` : r.candidate.source;
+  // Entries of the notes are told apart by their position; other facts by their source.
+  const keys = ranked.map((r) =>
+    r.candidate.source === 'additionalInfo' ? `notes:${r.candidate.id}` : r.candidate.source,
+  );
+  return ranked.filter((_, i) => keys.indexOf(keys[i]!) === i).slice(1);
 }
 
 /** Content words of the question, folded and cut to their first letters, so that « navettes » finds « navette ». */

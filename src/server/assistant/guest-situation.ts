@@ -23,11 +23,6 @@ export function withoutGuestSituation(
   const dropped = (c: string) => said.has(c) && !asked.has(c) && subject(c) && !narrows(c);
   if (![...question.concepts.keys()].some(dropped)) return null;
   // The rest of the message is what may be cut into several questions.
-  return {
-    question: {
-      ...question,
-      concepts: new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w])),
-    },
-    parts,
-  };
+  const concepts = new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w] as const));
+  return { question: { ...question, concepts }, parts };
 }

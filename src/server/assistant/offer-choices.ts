@@ -19,46 +19,35 @@ const ZLabels = z.record(z.string(), z.string().min(1));
 const ZButtons = z.record(z.string(), z.string().min(1).max(BUTTON_TITLE_MAX));
 /**
  * A subject's name by field or slot, in each language (data/choice-labels.json), and the same as a button's title,
- * checked at load.
+ * checked at load; a reply that gives two fixed facts together (both times, the ceremony's time and place) is named
+ * for both (`combined`, by the two sources in alphabetical order).
  */
-const { buttons: BUTTONS, ...LABELS } = z
-  .object({
-    fr: ZLabels,
-    en: ZLabels,
-    es: ZLabels,
-    buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
-  })
-  .parse(labels);
+const ZChoiceLabels = z.object({
+  fr: ZLabels,
+  en: ZLabels,
+  es: ZLabels,
+  buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
+  combined: z.record(z.string(), z.string()),
+});
+const { buttons: BUTTONS, combined: COMBINED, ...LABELS } = ZChoiceLabels.parse(labels);
 
-/** The field or slot a fact is named by, when the data names it. */
+/** The field or slot a fact (or the two fields of its reply) is named by, when the data names it. */
 function namedKey(ranked: Ranked, sources: string[] = []): string | undefined {
   const { candidate } = ranked;
-  return [combinedSlot(sources), candidate.slot, candidate.source].find((key) => key && LABELS.fr[key]);
+  const combined = sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;
+  return [combined, candidate.slot, candidate.source].find((key) => key && LABELS.fr[key]);
 }
 
 /** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
-export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language): string {
+export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language, sources: string[] = []): string {
   const { candidate } = ranked;
-  const key = namedKey(ranked);
+  const key = namedKey(ranked, sources);
   if (key) return LABELS[language][key]!;
   if (candidate.source.startsWith('faq:')) {
     const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
     if (faq) return shorten(faq.question.replace(/\s*[?？]+\s*$/, ''));
   }
   return shorten(candidate.text ?? candidate.source);
-}
-
-/** A reply that gives two fixed facts together (both times, the ceremony's time and place) is named for both. */
-const COMBINED: Record<string, string> = {
-  'ceremonyTime+receptionTime': 'times',
-  'ceremonyVenue+receptionVenue': 'venues',
-  'ceremonyTime+ceremonyVenue': 'ceremony',
-  'receptionTime+receptionVenue': 'reception',
-  'brideName+groomName': 'couple',
-};
-
-function combinedSlot(sources: string[]) {
-  return sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;
 }
 
 /** Cut at a word, never mid-word, with an ellipsis when cut. */
@@ -84,7 +73,7 @@ export function offerChoices(
     if (choices.length >= MAX_CHOICES) break;
     const { reply, sources } = replyFor(entry);
     const key = namedKey(entry, sources);
-    const label = key ? LABELS[language][key]! : labelOf(index, entry, language);
+    const label = labelOf(index, entry, language, sources);
     if (choices.some((c) => c.reply === reply || foldText(c.label) === foldText(label))) continue;
     const button = key ? { button: BUTTONS[language][key]! } : {};
     choices.push({ label, ...button, reply, sources, confidence: Math.round(entry.confidence * 1000) / 1000 });

@@ -2,33 +2,22 @@
 // arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it. The evening and
 // the way back are features the ranker weighs; the dinner, the arrival and the end are still re-ranked here, as their
 // features lowered a held-out or blind figure.
-import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
-import { phrasesPattern } from './knowledge.ts';
+import { COUPLE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
-import { about, bestBy, promote, SLOT_EVENT, type Ranked } from './ranked.ts';
+import { about, BACKGROUND, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 
-/** How far below the start time an entry naming the moment may rank and still be preferred (tuning part). */
+/** How far below the top an entry on the moment asked (its time, the arrival, its end) may rank and still be preferred. */
 const MOMENT_FLOOR = 0.8;
 /** Settings and people, not moments of the day: arriving is when the ceremony starts, whoever asks. */
-const NOT_MOMENTS = new Set([
-  'ceremony',
-  'reception',
-  'wedding',
-  'travel',
-  'checking',
-  'arrival',
-  'partial',
-  'couple',
-  'bride',
-  'groom',
-]);
+const NOT_MOMENTS = new Set(['ceremony', 'reception', 'arrival', ...BACKGROUND, ...COUPLE]);
 const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony', 'reception']);
 /**
  * "On dîne à quelle heure ?": a start time of the whole event answers it only when the couple wrote nothing about
  * that moment; an entry of their notes that names the moment and gives its time is the answer.
  */
-export function preferMoment(ranked: Ranked[], question: Analysis, lexicon: Lexicon, named: string[]) {
+export function preferMoment(ranked: Ranked[], { question, lexicon, named }: Asked) {
   const top = ranked[0];
   // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
   // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
@@ -76,8 +65,16 @@ const timeOrPlaceAsked = (question: Analysis) =>
     (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
   );
 
-const hoursIn = (text: string) =>
-  [...text.matchAll(/(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g)].map((m) => Number(m[1]));
+/** The hour an event of the wedding's fields starts at (NaN when not set). */
+const startHour = (index: AnswerIndex, event: 'ceremony' | 'reception') =>
+  Number(index.wedding[`${event}Time`]?.split(':')[0] ?? NaN);
+
+/** An entry of the couple's notes (or another text, not a fixed field) about a concept. */
+const noteAbout = (r: Ranked, concept: string) => !r.candidate.slot && about(r, concept);
+
+/** The hours a fact's text names. */
+const HOUR = /(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g;
+const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOUR)].map((m) => Number(m[1]));
 
 /**
  * « When does the evening party start? » on a day of two receptions (a lunch at the restaurant, a party at the farm
@@ -85,19 +82,11 @@ const hoursIn = (text: string) =>
  * the reception at an evening hour answers (the ranker's `eveningNamed`: 1 for it, -1 for the reception's fields).
  */
 export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) {
-  const start = Number(index.wedding.receptionTime?.split(':')[0] ?? NaN);
-  if (!(start < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
+  if (!(startHour(index, 'reception') < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
   if (SLOT_EVENT[r.candidate.slot ?? ''] === 'reception') return -1;
-  return !r.candidate.slot &&
-    about(r, 'reception') &&
-    timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a)) &&
-    hoursIn(foldText(r.candidate.text ?? '')).some((h) => h >= EVENING_HOUR)
-    ? 1
-    : 0;
+  const gives = timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));
+  return noteAbout(r, 'reception') && gives && hoursIn(r).some((h) => h >= EVENING_HOUR) ? 1 : 0;
 }
-
-/** How far below the ceremony's time an entry on the arrival may rank and still be preferred (as the other floors). */
-const ARRIVAL_FLOOR = 0.8;
 
 /** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
 const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.every((h) => h <= start);
@@ -106,27 +95,16 @@ const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.e
  * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
  * (« accueil à 18h30 »), before it.
  */
-export function preferArrival(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+export function preferArrival(ranked: Ranked[], { index, question }: Asked) {
   const top = ranked[0];
-  const start = Number(index.wedding.ceremonyTime?.split(':')[0] ?? NaN);
-  if (
-    !top ||
-    !question.concepts.has('arrival') ||
-    SLOT_EVENT[top.candidate.slot ?? ''] !== 'ceremony' ||
-    !top.candidate.offers.has('time')
-  )
-    return;
+  const ceremonyTime = top && SLOT_EVENT[top.candidate.slot ?? ''] === 'ceremony' && top.candidate.offers.has('time');
+  if (!ceremonyTime || !question.concepts.has('arrival')) return;
+  const start = startHour(index, 'ceremony');
   const before = (r: Ranked) =>
-    !r.candidate.slot &&
-    about(r, 'arrival') &&
-    r.candidate.offers.has('time') &&
-    isBefore(hoursIn(foldText(r.candidate.text ?? '')), start);
-  const i = ranked.findIndex(before);
-  promote(ranked, i, ARRIVAL_FLOOR);
+    noteAbout(r, 'arrival') && r.candidate.offers.has('time') && isBefore(hoursIn(r), start);
+  promote(ranked, ranked.findIndex(before), MOMENT_FLOOR);
 }
 
-/** How far below the top an entry written about an end may rank and still be preferred (tuning part). */
-const END_FLOOR = 0.8;
 /** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
 const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
 
@@ -134,7 +112,7 @@ const PARTY = new Set(['reception', 'wedding', 'travel', 'checking']);
  * "La fête se termine à quelle heure ?": a start time, or a FAQ on the bar that happens to close at 2h, says when
  * something else ends; an entry of the couple's notes written about an end (« fin vers 4h ») and giving its time does.
  */
-export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+export function preferEnd(ranked: Ranked[], { question, lexicon }: Asked) {
   const top = ranked[0];
   if (!top || !question.concepts.has('end') || about(top, 'end')) return;
   // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
@@ -143,12 +121,11 @@ export function preferEnd(ranked: Ranked[], question: Analysis, lexicon: Lexicon
     (c) => (isSubject(lexicon, c) && about(top, c)) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
   );
   const ends = (r: Ranked) =>
-    !r.candidate.slot &&
-    about(r, 'end') &&
+    noteAbout(r, 'end') &&
     (r.candidate.offers.has('time') || r.candidate.offers.has('end')) &&
     subjects.every((c) => about(r, c));
   const i = ranked.findIndex(ends);
-  promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), END_FLOOR);
+  promote(ranked, i >= 0 || subjects.length ? i : ranked.findIndex(endsTheParty), MOMENT_FLOOR);
 }
 
 /**

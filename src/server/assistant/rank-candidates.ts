@@ -4,7 +4,7 @@
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
-import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Asked, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
 import { everydayTranslations } from './everyday-words.ts';
@@ -21,26 +21,21 @@ const SPECIAL: Record<string, { evidence: number; missed: number }> = {
   travel: { evidence: 0.3, missed: 0.05 },
   checking: { evidence: 0, missed: 0 },
 };
-/** A slot asked for another aspect than its own ("where" to a time): a wrong kind of answer. */
-const ASPECT_CONFLICT: Record<string, number> = {
-  time: 0.5,
-  place: 0.5,
-  date: 0.5,
-  who: 0.3,
-  when: 0.3,
-  end: 0.6,
-  duration: 0.6,
-  distance: 0.6,
+/**
+ * What an aspect asked costs: in a slot made for another aspect ("where" to a time: a wrong kind of answer), and in a
+ * text that gives no value of its kind (a "what time" to a text with no time).
+ */
+const ASPECT_COST: Record<string, { conflict: number; textMissed: number }> = {
+  time: { conflict: 0.5, textMissed: 0.25 },
+  place: { conflict: 0.5, textMissed: 0 },
+  date: { conflict: 0.5, textMissed: 0.25 },
+  who: { conflict: 0.3, textMissed: 0 },
+  when: { conflict: 0.3, textMissed: 0.25 },
+  end: { conflict: 0.6, textMissed: 0.3 },
+  duration: { conflict: 0.6, textMissed: 0.3 },
+  distance: { conflict: 0.6, textMissed: 0.3 },
 };
-const ASPECTS = new Set(['time', 'when', 'place', 'date', 'who', 'end', 'duration', 'distance']);
-const TEXT_ASPECT_MISSED: Record<string, number> = {
-  time: 0.25,
-  date: 0.25,
-  when: 0.25,
-  end: 0.3,
-  duration: 0.3,
-  distance: 0.3,
-};
+const ASPECTS = new Set(Object.keys(ASPECT_COST));
 /**
  * Kinds of value a text gives only when it says that very thing ("jusqu'à 4h"): such a value answers as fully as a
  * fact worded around the aspect ("on finira les restes" says "finir" but gives no end). Not durations: "5 minutes à
@@ -74,7 +69,6 @@ function oncePerWord(found: Found[]) {
 /** Question words found in each fact by the full-text index (stemmed, prefix for long words). */
 function lexicalMatches(index: AnswerIndex, residual: string[]) {
   const byDoc = new Map<number, { word: string; weight: number }[]>();
-  if (!residual.length) return { byDoc, terms: new Map<string, string>(), known: new Set<string>() };
   const terms = new Map<string, string>();
   // The search stems the query terms again (« boulangerie » → boulanger → boulang): each word is keyed by the term
   // the search reports, or a word found in a fact would count as found nowhere.
@@ -129,19 +123,12 @@ function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'recep
 }
 
 /**
- * The facts in the learned ranker's order, a fixed field of the other moment set back, then the re-rankers the ranker
- * does not replace yet (each folded in as a feature lowered a held-out or blind figure, or lost one of their tests).
+ * The facts in the learned ranker's order, a fixed field of the other event set back: it is no answer, however the
+ * ranker weighs a half match of this one. Nor is a fixed field of the ceremony when another kind of ceremony is asked
+ * (the civil one, of a church wedding).
  */
-function rerank(
-  ranked: Ranked[],
-  event: 'ceremony' | 'reception' | null,
-  question: Analysis,
-  lexicon: Lexicon,
-  message: Analysis,
-  named: string[],
-): Ranked[] {
-  // A fixed field of the other event is no answer, however the ranker weighs a half match of this one.
-  // Nor is a fixed field of the ceremony when another kind of ceremony is asked (the civil one, of a church wedding).
+function otherEventSetBack(ranked: Ranked[], { index, question }: Asked) {
+  const event = askedEvent(index, question);
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
   for (const r of ranked) {
     const own = SLOT_EVENT[r.candidate.slot ?? ''];
@@ -149,26 +136,34 @@ function rerank(
     else if (otherKind && own === 'ceremony') r.confidence *= 0.5;
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
-  preferMoment(ranked, question, lexicon, named);
-  preferEnd(ranked, question, lexicon);
-  // The way there is no part of an answer on the way back: only the other facts on the way back go with it.
-  if (ranked[0] && question.concepts.has('return') && about(ranked[0], 'return')) ranked[0].moments ??= ['return'];
-  preferOverOtherIntent(ranked, question, lexicon);
-  preferWholeSubject(ranked, question, lexicon, message);
-  preferFaqAskedAlike(ranked, question, lexicon);
-  return ranked;
 }
 
-/** How far below the top a FAQ asked as the guest asks may rank and still be preferred (tuning part). */
-const ASKED_ALIKE_FLOOR = 0.9;
+/** The way there is no part of an answer on the way back: only the other facts on the way back go with it. */
+function wayBackOnly(ranked: Ranked[], { question }: Asked) {
+  if (ranked[0] && question.concepts.has('return') && about(ranked[0], 'return')) ranked[0].moments ??= ['return'];
+}
 
-/** The FAQ ranked within ASKED_ALIKE_FLOOR of the top that scores best, or -1. */
-const bestFaqBy = (ranked: Ranked[], score: (r: Ranked) => number) =>
-  bestBy(
-    ranked,
-    (r) => r.candidate.asks !== undefined && r.confidence >= ranked[0]!.confidence * ASKED_ALIKE_FLOOR,
-    score,
-  );
+/**
+ * The order every ranking goes through, then the re-rankers the ranker does not replace yet, in turn (each folded in
+ * as a feature lowered a held-out or blind figure, or lost one of their tests).
+ */
+const PREFERENCES: ((ranked: Ranked[], asked: Asked) => void)[] = [
+  otherEventSetBack,
+  preferMoment,
+  preferEnd,
+  wayBackOnly,
+  preferOverOtherIntent,
+  preferWholeSubject,
+  preferFaqAskedAlike,
+  preferArrival,
+  (ranked, { index, question }) => preferDayNamed(index, ranked, question),
+];
+
+/**
+ * How far below the top a fact may rank and still be preferred for how a FAQ asks (alike, another case, another
+ * point: tuning part).
+ */
+const FAQ_FLOOR = 0.9;
 
 /**
  * How much of the guest's question a FAQ's own question asks: the subjects it asks among the guest's, and the
@@ -200,14 +195,13 @@ const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
  * almost as well, the one whose own question asks what the guest asks (the storms and the wind) answers it, not the
  * one that only names it in its answer (the fireworks, cancelled in a strong wind).
  */
-function preferFaqAskedAlike(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+function preferFaqAskedAlike(ranked: Ranked[], { question, lexicon }: Asked) {
   const top = ranked[0];
   if (!top?.candidate.asks) return;
   const guestTerms = new Set(question.words.map(fullTextTerm).filter((t) => t !== null));
   const score = (r: Ranked) => askedAlike(r, question, lexicon, guestTerms);
-  const i = bestFaqBy(ranked, score);
-  if (i <= 0 || score(ranked[i]!) <= score(top)) return;
-  promote(ranked, i, 0);
+  const i = bestBy(ranked, (r) => r.candidate.asks !== undefined && r.confidence >= top.confidence * FAQ_FLOOR, score);
+  if (i > 0 && score(ranked[i]!) > score(top)) promote(ranked, i, 0);
 }
 
 /** Guest's words a FAQ's own question must share to be the guest's question asked again (fewer is chance). */
@@ -229,9 +223,6 @@ function askedInTheseWords(r: Ranked, guestTerms: Set<string>) {
   const n = own === undefined ? 0 : new Set(own.filter((w) => guestTerms.has(w))).size;
   return n >= SAME_QUESTION_WORDS && n >= guestTerms.size * SAME_QUESTION_SHARE;
 }
-
-/** How far below a FAQ on a case of its own a fact may rank and still be preferred (tuning part). */
-const OTHER_INTENT_FLOOR = 0.9;
 
 /**
  * A FAQ asking a narrower case of a subject (missing the last boat, seasickness) that the guest does not ask; not a
@@ -264,50 +255,32 @@ function asksSibling(c: string, asks: Set<string>, question: Analysis, lexicon: 
  * « What time is the boat? »: the FAQ « et si on rate le dernier bateau ? » names the boat but answers another case
  * (calling a taxi); the fact next to it that asks no such case answers the guest.
  */
-function preferOverOtherIntent(ranked: Ranked[], question: Analysis, lexicon: Lexicon) {
+function preferOverOtherIntent(ranked: Ranked[], { question, lexicon }: Asked) {
   const top = ranked[0];
   if (!top || !asksOtherIntent(top, question, lexicon)) return;
   const i = ranked.findIndex((r) => !asksOtherIntent(r, question, lexicon));
-  promote(ranked, i, OTHER_INTENT_FLOOR);
+  promote(ranked, i, FAQ_FLOOR);
 }
-
-/** How far below a FAQ on another subject the field on the subject asked may rank and still be preferred (tuning part). */
-const WHOLE_SUBJECT_FLOOR = 0.9;
 
 /**
  * "Il y a un dress code ?": a FAQ answers its own question, so one whose question is on other subjects than the
  * guest's (learning the dances) and only mentions the subject asked in its answer (« apportez des souliers
  * confortables ») is no answer to it; the couple's free-text field on that subject is.
  */
-function preferWholeSubject(ranked: Ranked[], question: Analysis, lexicon: Lexicon, message: Analysis) {
+function preferWholeSubject(ranked: Ranked[], asked: Asked) {
+  const { question, lexicon, message } = asked;
   const top = ranked[0];
   // « La mariée sera en blanc ? » asks about the couple, not about what the guests wear.
   if (!top?.candidate.asks || COUPLE.some((c) => question.concepts.has(c) || message.concepts.has(c))) return;
-  // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
-  const all = [...question.concepts.keys(), ...message.concepts.keys()];
-  const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
   const i = ranked.findIndex((r) => wholeSubject(r.candidate, question, lexicon) !== undefined);
   const field = ranked[i];
-  if (
-    !field ||
-    !faqOnAnotherPoint(
-      top.candidate,
-      field.candidate,
-      wholeSubject(field.candidate, question, lexicon)!,
-      asked,
-      question,
-      message,
-      lexicon,
-    )
-  )
-    return;
+  const subject = field && wholeSubject(field.candidate, question, lexicon);
+  if (!field || !faqOnAnotherPoint(top.candidate, field.candidate, subject!, asked)) return;
   // The field covers the question at least as well by the hand-set score; only the FAQ's learned prior put it below.
   // A short note need not repeat the setting asked (« ce soir ») that a FAQ's longer answer mentions in passing.
   const note = field.candidate.subject === undefined;
-  if (i <= 0 || field.confidence < top.confidence * WHOLE_SUBJECT_FLOOR || (field.raw < top.raw && !note)) return;
   // The guest's own words that the FAQ has and the field lacks ("une enveloppe") name the FAQ's point.
-  if (field.lexicalEvidence < top.lexicalEvidence) return;
-  promote(ranked, i, 0);
+  if ((field.raw >= top.raw || note) && field.lexicalEvidence >= top.lexicalEvidence) promote(ranked, i, FAQ_FLOOR);
 }
 
 /**
@@ -335,15 +308,10 @@ function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon
  * pour la plage ? » to « il y a un dress code ? »), or through words of its own that neither the guest nor the field
  * uses (« un costume traditionnel alsacien », « où déposer un cadeau ? »): its answer covers a part, the field the whole.
  */
-function faqOnAnotherPoint(
-  faq: Candidate,
-  field: Candidate,
-  subject: string,
-  asked: (c: string) => boolean,
-  question: Analysis,
-  message: Analysis,
-  lexicon: Lexicon,
-) {
+function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, { question, message, lexicon }: Asked) {
+  // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
+  const all = [...question.concepts.keys(), ...message.concepts.keys()];
+  const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
   const asks = faq.asks!;
   const points = [...asks].filter((c) => isSubject(lexicon, c));
   if (points.some((c) => !asked(c)) && !points.some((c) => question.concepts.has(c))) return true;
@@ -380,24 +348,28 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
   }).length;
   const longWords = new Set(question.words.filter(isLongWord));
+  const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
+  const asksBare = (c: string) => question.concepts.has(c) || (c === 'date' && question.concepts.has('when'));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
     let subjectDirect = 0;
-    // The ranker's features the scoring adds to as it goes (ranker.ts names them).
-    const f = {
-      direct: 0,
-      directWeak: 0,
-      parent: 0,
-      missedSubject: 0,
-      missedContext: 0,
-      aspect: 0,
-      aspectConflict: 0,
-      textAspectMissed: 0,
-      offTopic: 0,
-      venueNamed: 0,
-      fallbackField: 0,
+    // The ranker's features (ranker.ts names them), the scoring adding to them as it goes.
+    const named = Object.fromEntries(RANKER_FEATURES.map((n) => [n, 0])) as Record<RankerFeature, number>;
+    const gain = (feature: RankerFeature, amount: number) => {
+      evidence += amount;
+      named[feature] += amount;
+    };
+    const cost = (feature: RankerFeature, amount: number) => {
+      penalty += amount;
+      named[feature] += amount;
+    };
+    /** A case that holds or not, adding evidence or a penalty when it holds. */
+    const flag = (feature: RankerFeature, gained: number, lost = 0) => {
+      named[feature] = 1;
+      evidence += gained;
+      penalty += lost;
     };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
@@ -411,21 +383,14 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       const mentioned = Math.max(candidate.concepts.get(concept) ?? 0, lasted) || undefined;
       const direct = mentioned && mentioned < 0.8 && (viaParent ?? 0) >= 0.8 ? 0.8 : mentioned;
       if (direct) {
-        evidence += worth.evidence * weight * direct;
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
-        if (direct >= 0.8) f.direct += worth.evidence * weight * direct;
-        else f.directWeak += worth.evidence * weight * direct;
+        gain(direct >= 0.8 ? 'direct' : 'directWeak', worth.evidence * weight * direct);
         if (SUBJECT_KINDS.has(kind)) subjectDirect += worth.evidence * weight * direct;
       } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
-        evidence += 0.5 * worth.evidence * weight * viaParent;
+        gain('parent', 0.5 * worth.evidence * weight * viaParent);
         penalty += 0.5 * worth.missed * weight;
-        f.parent += 0.5 * worth.evidence * weight * viaParent;
-      } else {
-        penalty += worth.missed * weight;
-        if (SUBJECT_KINDS.has(kind)) f.missedSubject += worth.missed * weight;
-        else f.missedContext += worth.missed * weight;
-      }
+      } else cost(SUBJECT_KINDS.has(kind) ? 'missedSubject' : 'missedContext', worth.missed * weight);
     }
     for (const [aspect, weight] of question.concepts) {
       if (!ASPECTS.has(aspect)) continue;
@@ -440,13 +405,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
           aspect === 'duration' &&
           question.concepts.has('ceremony') &&
           question.concepts.has('reception');
-        if (own.some(answers) || gap) {
-          evidence += EVIDENCE.aspect * weight;
-          f.aspect += EVIDENCE.aspect * weight;
-        } else {
-          penalty += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
-          f.aspectConflict += (ASPECT_CONFLICT[aspect] ?? 0.3) * weight;
-        }
+        if (own.some(answers) || gap) gain('aspect', EVIDENCE.aspect * weight);
+        else cost('aspectConflict', ASPECT_COST[aspect]!.conflict * weight);
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
@@ -456,13 +416,10 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
           : [...candidate.offers].some(answers)
             ? 0.5
             : 0;
-        evidence += EVIDENCE.aspect * weight * Math.max(worded, offered);
-        f.aspect += EVIDENCE.aspect * weight * Math.max(worded, offered);
+        gain('aspect', EVIDENCE.aspect * weight * Math.max(worded, offered));
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
-        if (!worded && !offered && TEXT_ASPECT_MISSED[aspect]) {
-          penalty += TEXT_ASPECT_MISSED[aspect] * weight;
-          f.textAspectMissed += TEXT_ASPECT_MISSED[aspect] * weight;
-        }
+        const { textMissed } = ASPECT_COST[aspect]!;
+        if (!worded && !offered && textMissed) cost('textAspectMissed', textMissed * weight);
       }
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
@@ -472,28 +429,13 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       );
       const asked = (c: string) =>
         question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
-      if (ownSubjects.length && !ownSubjects.some(asked)) {
-        penalty += 0.2;
-        f.offTopic = 1;
-      }
+      if (ownSubjects.length && !ownSubjects.some(asked)) flag('offTopic', 0, 0.2);
     }
     // A venue named with nothing else ("Quelle mairie ?", "Et la salle ?") asks where it is.
-    if (candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace') {
-      const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
-      if (noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) {
-        evidence += 0.4;
-        f.venueNamed = 1;
-      }
-    }
+    const isVenue = candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace';
+    if (isVenue && noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) flag('venueNamed', 0.4);
     // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
-    if (candidate.fallback && !subjects.length) {
-      const asked =
-        question.concepts.has(candidate.fallback) || (candidate.fallback === 'date' && question.concepts.has('when'));
-      if (asked) {
-        evidence += 0.5;
-        f.fallbackField = 1;
-      }
-    }
+    if (candidate.fallback && !subjects.length && asksBare(candidate.fallback)) flag('fallbackField', 0.5);
     const lexical = byDoc.get(candidate.id) ?? [];
     for (const { weight } of lexical) evidence += weight;
     const missedWords = residualWords.filter((w) => !lexical.some((l) => l.word === w));
@@ -508,9 +450,21 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
     const lexicalEvidence = lexical.reduce((sum, l) => sum + l.weight, 0);
     const source = candidate.source;
-    const named: Record<RankerFeature, number> = {
+    const entry: Ranked = {
+      candidate,
+      evidence,
+      penalty,
+      raw,
+      confidence: 0,
+      matchedWords: lexical.map((l) => l.word),
+      features: [],
+      subjectEvidence: subjectDirect + named.parent,
+      lexicalEvidence,
+      uncovered,
+      unknownWords,
+    };
+    Object.assign(named, {
       bias: 1,
-      ...f,
       lexicalEvidence,
       missedUnknownWords: missedUnknown.length,
       missedKnownWords: missedKnown.length,
@@ -523,34 +477,16 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       fieldWithSubjects: subjects.length && candidate.slot ? 1 : 0,
       evidence: Math.min(1, evidence),
       fromContact: source === 'emergencyContact' ? 1 : 0,
-      wayBack: 0,
-      eveningNamed: 0,
-      askedInTheseWords: 0,
-    };
-    const entry: Ranked = {
-      candidate,
-      evidence,
-      penalty,
-      raw,
-      confidence: 0,
-      matchedWords: lexical.map((l) => l.word),
-      features: [],
-      subjectEvidence: subjectDirect + f.parent,
-      lexicalEvidence,
-      uncovered,
-      unknownWords,
-    };
-    // The cases the engine once re-ranked by hand, as features the ranker weighs.
-    named.wayBack = onTheWayBack(entry, question) ? 1 : 0;
-    named.eveningNamed = eveningNamed(index, entry, question);
-    named.askedInTheseWords = askedInTheseWords(entry, longWords) ? 1 : 0;
+      // The cases the engine once re-ranked by hand, as features the ranker weighs.
+      wayBack: onTheWayBack(entry, question) ? 1 : 0,
+      eveningNamed: eveningNamed(index, entry, question),
+      askedInTheseWords: askedInTheseWords(entry, longWords) ? 1 : 0,
+    } satisfies Partial<Record<RankerFeature, number>>);
     entry.features = RANKER_FEATURES.map((n) => named[n]);
     entry.confidence = RANKER.confidence(entry.features);
     ranked.push(entry);
   }
   const named = [...known].filter((w) => !question.properNouns.has(w));
-  rerank(ranked, askedEvent(index, question), question, lexicon, message, named);
-  preferArrival(index, ranked, question);
-  preferDayNamed(index, ranked, question);
+  for (const prefer of PREFERENCES) prefer(ranked, { index, lexicon, question, message, named });
   return ranked;
 }

@@ -1,5 +1,6 @@
 // A fact as ranked for one question, and what the preferences that reorder the ranking share.
-import type { Candidate, Slot } from './build-answer-index.ts';
+import type { Analysis, Lexicon } from './analyze-text.ts';
+import type { AnswerIndex, Candidate, Slot } from './build-answer-index.ts';
 import type { ConceptKind } from './knowledge.ts';
 
 export type Ranked = {
@@ -22,6 +23,15 @@ export type Ranked = {
   /** The moments of the day this fact was preferred for (« le dîner » in « on dîne à quelle heure ? »). */
   moments?: string[];
 };
+
+/**
+ * What the preferences read: the question (one part of `message`, or all of it), and the words of it that the
+ * thesaurus does not know but some fact of the wedding uses (they name what is asked too).
+ */
+export type Asked = { index: AnswerIndex; lexicon: Lexicon; question: Analysis; message: Analysis; named: string[] };
+
+/** Settings that frame any question (the wedding, coming to it, checking a fact): never the thing asked. */
+export const BACKGROUND = ['wedding', 'travel', 'checking', 'partial'];
 
 /** The kinds of concept that are what a question is about, not its setting or the kind of answer it wants. */
 export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);

@@ -54,7 +54,7 @@ export const replies = {
   ) => say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
   program(parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[], language: Language) {
     const lines = parts.map(({ event, time, venue }) => {
-      const at = venue ? ` ${language === 'fr' ? frenchAt(venue) : `${say(language, 'at')} ${venue}`}` : '';
+      const at = venue ? ` ${placePhrase(venue, undefined, language)}` : '';
       return `${time ? say(language, 'atTime', { time }) : ''}${say(language, event)}${at}`;
     });
     return say(language, 'program', { lines: lines.join(say(language, 'then')) });
@@ -70,12 +70,12 @@ export const replies = {
     const lead = withCouple(language, 'wroteThis', names, { written: say(language, `writtenIn_${textLanguage}`) });
     return `${label ? `${label} — ` : ''}${lead}${say(language, 'quoteSeparator')}« ${text} »`;
   },
-  /** The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. */
-  unknown: (contact: string | undefined, names: Couple, language: Language) =>
-    withCouple(language, 'unknown', names) + (contact ? say(language, 'urgent', { contact }) : ''),
-  /** The hand-over of a message that asks nothing (« je serai en fauteuil roulant »): no question to speak of. */
-  passedOn: (contact: string | undefined, names: Couple, language: Language) =>
-    withCouple(language, 'passedOn', names) + (contact ? say(language, 'urgent', { contact }) : ''),
+  /**
+   * The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. A message
+   * that asks nothing (« je serai en fauteuil roulant ») is passed on, with no question to speak of.
+   */
+  handOver: (key: 'unknown' | 'passedOn', contact: string | undefined, names: Couple, language: Language) =>
+    withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
     say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),

@@ -1,4 +1,5 @@
 // Shapes the answer engine reads and returns.
+import type { TAnswerTrace } from '../../shared/schemas/answer-trace.ts';
 import type { TWeddingPartKind } from '../../shared/schemas/households.ts';
 import type { Aspect } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
@@ -53,15 +54,8 @@ export type Choice = {
   confidence: number;
 };
 
-/** What the engine understood and why it replied as it did (« Pourquoi cette réponse ? »). */
-export type AnswerTrace = {
-  outcome: 'answer' | 'ask' | 'hand-over' | 'several' | 'small-talk';
-  /** The model's probability that the best fact answers the question. */
-  probability?: number;
-  subjects: string[];
-  candidates: { source: string; label: string; confidence: number }[];
-  features?: Record<string, number>;
-};
+/** What the engine understood and why it replied as it did (« Pourquoi cette réponse ? »), as stored and shown. */
+export type AnswerTrace = TAnswerTrace;
 
 export type Answer = {
   reply: string;

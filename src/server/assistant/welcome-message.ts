@@ -15,14 +15,8 @@ const ZWelcome = z.object({
 });
 const WELCOME = ZWelcome.parse(welcome);
 
-const filled = (v: unknown) => typeof v === 'string' && Boolean(v.trim());
-
-/** Questions worth suggesting (data/welcome.json), most useful first; only those the wedding's facts can answer. */
-export const EXAMPLES = WELCOME.examples.map((e) => ({
-  ...e,
-  when: (w: AssistantWedding) =>
-    !e.whenFilled.length || e.whenFilled.some((f) => filled(w[f as keyof AssistantWedding])),
-}));
+/** Questions worth suggesting (data/welcome.json), most useful first; each needs one of `whenFilled`, if any. */
+export const EXAMPLES = WELCOME.examples;
 
 export type WelcomeMessageOptions = {
   wedding: AssistantWedding;
@@ -34,7 +28,8 @@ export type WelcomeMessageOptions = {
 
 /** Couple names, the date in full ("samedi 12 juin 2027"), three examples of questions, and the invitation if open. */
 export function welcomeMessage({ wedding, language = 'fr', invitationOpen = false }: WelcomeMessageOptions): string {
-  const examples = EXAMPLES.filter((e) => e.when(wedding))
+  const filled = (field: string) => Boolean(wedding[field as keyof AssistantWedding]?.trim());
+  const examples = EXAMPLES.filter((e) => !e.whenFilled.length || e.whenFilled.some(filled))
     .slice(0, 3)
     .map((e) => `• ${e[language]}`)
     .join('\n');
