@@ -408,8 +408,7 @@ export function answerQuestion({
         );
     const known = question.asks ? sure : composed.map((c) => c.part);
     if (!known.length) {
-      const candidates = traceCandidates(answerIndex, ranked.slice(0, 3), language);
-      const trace: AnswerTrace = { outcome: 'hand-over', subjects: [...question.concepts.keys()], candidates };
+      const trace = traceOf(answerIndex, { outcome: 'hand-over' }, question, ranked.slice(0, 3));
       return { ...unknownAnswer(wedding, question, top?.confidence ?? 0), trace };
     }
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
