@@ -682,7 +682,17 @@ async function answerRsvp(
   const lines = [
     closed
       ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
-      : rsvpConfirmation({ ...rsvp, diet: rsvp.diet !== null }, couple, language, wedding.rsvpDeadline),
+      : rsvpConfirmation(
+          // A yes without a number keeps the one said before (record-rsvp.ts): the confirmation says it.
+          {
+            ...rsvp,
+            partySize: rsvp.status === 'no' ? null : (rsvp.partySize ?? known?.partySize ?? null),
+            diet: rsvp.diet !== null,
+          },
+          couple,
+          language,
+          wedding.rsvpDeadline,
+        ),
   ];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const { asked, record } = await askedAlongside(turn);

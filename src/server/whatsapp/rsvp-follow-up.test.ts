@@ -108,6 +108,8 @@ describe('the RSVP follow-up', () => {
     await say(from, 'Nous serons 4');
     const again = await say(from, 'Oui oui, on vient toujours !');
     expect(again.reply).not.toContain('Combien');
+    // The confirmation says the count kept.
+    expect(again.reply).toContain('C’est noté : vous venez, 4 personnes en tout.');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 4, pendingChoice: null });
   });
 });
