@@ -393,17 +393,11 @@ export function answerQuestion({
       ...compose(answerIndex, p.question, p.ranked, threshold, language, now),
     }));
     // A message that asks nothing gets only the facts the model would give each part alone (decision 025).
-    const composed = question.asks
-      ? replied
-      : replied.filter(
-          (c) =>
-            decideOutcome(
-              rightProbability(outcomeFeatures(answerIndex, c.part.question, c.part.ranked, c.reply), outcomeModel),
-              0,
-              outcomeModel,
-              false,
-            ) === 'answer',
-        );
+    const composed = replied.filter(({ part, reply }) => {
+      if (question.asks) return true;
+      const features = outcomeFeatures(answerIndex, part.question, part.ranked, reply);
+      return decideOutcome(rightProbability(features, outcomeModel), 0, outcomeModel, false) === 'answer';
+    });
     const known = question.asks ? sure : composed.map((c) => c.part);
     if (!known.length) {
       const trace = traceOf(answerIndex, { outcome: 'hand-over' }, question, ranked.slice(0, 3));
