@@ -184,16 +184,11 @@ export function compose(
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }
     case 'date': {
-      let reply = withPremise(
-        say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) }),
-        datePremise(question, wedding.weddingDate),
-        language,
-      );
+      const date = say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) });
+      const reply = withPremise(date, datePremise(question, wedding.weddingDate), language);
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
-      if (days > 0 && COUNTDOWN.test(question.words.join(' '))) {
-        reply += ` ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`;
-      }
-      return { reply, sources };
+      if (!(days > 0 && COUNTDOWN.test(question.words.join(' ')))) return { reply, sources };
+      return { reply: `${reply} ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`, sources };
     }
     case 'couple':
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
