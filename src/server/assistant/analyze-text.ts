@@ -386,8 +386,7 @@ export function analyzeText(
       CUES.definite.has(words[i - 1] ?? '') &&
       !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
     ) {
-      addHit(concepts, venue, 1);
-      foundAt.push({ concept: venue, at: i });
+      found({ tokens: [w], concepts: [venue], prefix: false }, i);
       consumed[i] = true;
       continue;
     }
@@ -408,8 +407,6 @@ export function analyzeText(
   const said = words.filter((_, i) => !thankedFor[i]);
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
   const thanks = said.some((w) => KNOWLEDGE.thanks.has(w));
-  // "See you in September!": a month is small talk too.
-  let smallTalk = said.every((w) => isFiller(w) || /^\d+$/.test(w));
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (thankedFor[i] || consumed[i]) continue;
@@ -441,18 +438,19 @@ export function analyzeText(
     addHit(concepts, 'date', 1);
   // Small talk may name the wedding or the couple ("merci aux mariés !"), never ask something.
   const onlyPeople = [...concepts.keys()].every((c) => c === 'wedding' || COUPLE.includes(c));
-  if ((!(greeting || thanks) && words.length) || !onlyPeople) smallTalk = false;
-  // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
-  // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
-  if (!smallTalk) smallTalk = (greeting || thanks) && onlyPeople && !asks;
-  // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
-  // news (whom they pass it on to, when they will come), whatever subject its words name.
-  // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
-  if (!smallTalk && correctTypos)
-    smallTalk =
+  const smallTalk =
+    // "See you in September!": a month is small talk too.
+    (onlyPeople && (greeting || thanks || !words.length) && said.every((w) => isFiller(w) || /^\d+$/.test(w))) ||
+    // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
+    // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
+    ((greeting || thanks) && onlyPeople && !asks) ||
+    // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
+    // news (whom they pass it on to, when they will come), whatever subject its words name.
+    // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
+    (correctTypos &&
       words.some((w) => CUES.gratitude.has(w)) &&
       !asks &&
-      ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect'));
+      ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect')));
 
   const has = (c: string) => concepts.has(c);
   /** The concept `from` read as `to`, at its weight. */

@@ -142,9 +142,9 @@ export function compose(
   // What the wedding's fields say of the ceremony or the reception.
   const event = (e: 'ceremony' | 'reception') => {
     const venue = wedding[`${e}Venue`] ?? undefined;
-    const time = wedding[`${e}Time`];
-    const formatted = time ? formatTime(time, language) : undefined;
-    return { time, formatted, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
+    const hhmm = wedding[`${e}Time`];
+    const time = hhmm ? formatTime(hhmm, language) : undefined;
+    return { event: e, time, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
   };
   const [ceremony, reception] = [event('ceremony'), event('reception')];
   const quote = (text: string, topic?: string) => ({
@@ -156,20 +156,20 @@ export function compose(
     case 'receptionTime':
     case 'times': {
       const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
-      if ((asksBoth || candidate.slot === 'times') && ceremony.formatted && reception.formatted) {
+      if ((asksBoth || candidate.slot === 'times') && ceremony.time && reception.time) {
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        const reply = say(language, 'bothTimes', { ceremony: ceremony.formatted, reception: reception.formatted });
+        const reply = say(language, 'bothTimes', { ceremony: ceremony.time, reception: reception.time });
         return { reply, sources };
       }
-      const { time, formatted } = asked === 'ceremony' ? ceremony : reception;
-      const premise = timePremise(question, time!);
-      return { reply: withPremise(replies.startTime(asked, formatted!, language), premise, language), sources };
+      const { time } = asked === 'ceremony' ? ceremony : reception;
+      const premise = timePremise(question, wedding[`${asked}Time`]!);
+      return { reply: withPremise(replies.startTime(asked, time!, language), premise, language), sources };
     }
     case 'ceremony':
     case 'reception': {
-      const { formatted, place } = candidate.slot === 'ceremony' ? ceremony : reception;
-      const time = replies.startTime(candidate.slot, formatted!, language);
-      return { reply: `${time} ${place}`, sources: [`${candidate.slot}Time`, `${candidate.slot}Venue`] };
+      const { time, place } = candidate.slot === 'ceremony' ? ceremony : reception;
+      const start = replies.startTime(candidate.slot, time!, language);
+      return { reply: `${start} ${place}`, sources: [`${candidate.slot}Time`, `${candidate.slot}Venue`] };
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
@@ -180,22 +180,15 @@ export function compose(
     }
     case 'program': {
       if (candidate.text) return quote(candidate.text);
-      const parts = (['ceremony', 'reception'] as const)
-        .map((e) => ({ event: e, time: event(e).formatted, venue: event(e).venue }))
-        .filter(({ time, venue }) => time || venue);
+      const parts = [ceremony, reception].filter(({ time, venue }) => time || venue);
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }
     case 'date': {
-      let reply = withPremise(
-        say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) }),
-        datePremise(question, wedding.weddingDate),
-        language,
-      );
+      const date = say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) });
+      const reply = withPremise(date, datePremise(question, wedding.weddingDate), language);
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
-      if (days > 0 && COUNTDOWN.test(question.words.join(' '))) {
-        reply += ` ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`;
-      }
-      return { reply, sources };
+      if (!(days > 0 && COUNTDOWN.test(question.words.join(' ')))) return { reply, sources };
+      return { reply: `${reply} ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`, sources };
     }
     case 'couple':
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
@@ -395,17 +388,11 @@ export function answerQuestion({
       ...compose(answerIndex, p.question, p.ranked, threshold, language, now),
     }));
     // A message that asks nothing gets only the facts the model would give each part alone (decision 025).
-    const composed = question.asks
-      ? replied
-      : replied.filter(
-          (c) =>
-            decideOutcome(
-              rightProbability(outcomeFeatures(answerIndex, c.part.question, c.part.ranked, c.reply), outcomeModel),
-              0,
-              outcomeModel,
-              false,
-            ) === 'answer',
-        );
+    const composed = replied.filter(({ part, reply }) => {
+      if (question.asks) return true;
+      const features = outcomeFeatures(answerIndex, part.question, part.ranked, reply);
+      return decideOutcome(rightProbability(features, outcomeModel), 0, outcomeModel, false) === 'answer';
+    });
     const known = question.asks ? sure : composed.map((c) => c.part);
     if (!known.length) {
       const trace = traceOf(answerIndex, { outcome: 'hand-over' }, question, ranked.slice(0, 3));

@@ -387,7 +387,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   foldCeremonyKinds(lexicon, wedding, faqs);
   const candidates: Candidate[] = [];
   const docs: Doc[] = [];
-  const add = (candidate: Omit<Candidate, 'id'>, question: string, text: string) => {
+  /** A fact, indexed by its own text unless `text` is given, a FAQ by its question too. */
+  const add = (candidate: Omit<Candidate, 'id'>, text = candidate.text ?? '', question = '') => {
     const id = candidates.length;
     candidates.push({ ...candidate, id });
     docs.push({ id, question, text });
@@ -402,7 +403,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     { fallback, text = '' }: { fallback?: Candidate['fallback']; text?: string } = {},
   ) => {
     const candidate = { source, slot: kind, slotAspects: aspects, fallback, offers: new Set(aspects) };
-    add({ ...candidate, concepts: new Map(Object.entries(concepts)) }, '', text);
+    add({ ...candidate, concepts: new Map(Object.entries(concepts)) }, text);
   };
   // The ceremony, then the reception (candidates keep this order).
   const events = (['ceremony', 'reception'] as const).map((event) => ({
@@ -441,7 +442,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     const source = day ? 'additionalInfo' : timed[0]!.time;
     const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
     const offers = new Set<Aspect>(['time']);
-    add({ source, slot: 'program', concepts: new Map([['program', 1]]), offers, ...text }, '', '');
+    add({ source, slot: 'program', concepts: new Map([['program', 1]]), offers, ...text }, '');
   }
 
   for (const [field, concept] of TEXT_FIELDS) {
@@ -456,26 +457,22 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       else if (c !== concept && isSubject(lexicon, c)) concepts.set(c, w * (FIELD_MENTION_WEIGHT / DOC_WEIGHT));
     }
     const sentences = splitSentences(text).map((s) => ({ text: s, concepts: textConcepts(lexicon, s, 1) }));
-    add(
-      {
-        source: field,
-        subject: concept,
-        concepts,
-        offers: offers(text),
-        text,
-        sentences,
-        textLanguage: textLanguage(text),
-      },
-      '',
+    add({
+      source: field,
+      subject: concept,
+      concepts,
+      offers: offers(text),
       text,
-    );
+      sentences,
+      textLanguage: textLanguage(text),
+    });
   }
   if (present(wedding.emergencyContact)) {
     const text = wedding.emergencyContact;
     const concepts = textConcepts(lexicon, text, DOC_WEIGHT, new Map([['contact', 1]]));
     if (/\d[\d .-]{7,}\d/.test(text)) concepts.set('phone', 1);
     // A person to call: it answers "who do I call?".
-    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text }, '', text);
+    add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text });
   }
   if (present(wedding.additionalInfo)) {
     // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
@@ -516,7 +513,6 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
           text,
           textLanguage: textLanguage(wedding.additionalInfo),
         },
-        '',
         sentence,
       );
     }
@@ -545,8 +541,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null),
         askedIn: splitWords(foldText(faq.question)),
       },
-      faq.question,
       indexed,
+      faq.question,
     );
   }
 

@@ -4,25 +4,20 @@ import { KNOWLEDGE } from './knowledge.ts';
 
 export type Language = 'fr' | 'en' | 'es';
 
-const { en: ENGLISH, es: SPANISH, fr: FRENCH } = KNOWLEDGE.languageMarkers;
+const MARKERS = KNOWLEDGE.languageMarkers;
 
 /**
  * Language of a message from its raw text and folded words. Accented letters and Spanish punctuation weigh
  * in; ties go to French, the couple's language.
  */
 export function detectLanguage(raw: string, words: string[]): Language {
-  let en = 0;
-  let es = 0;
-  let fr = 0;
-  if (/[¿¡ñ]/.test(raw)) es += 2;
-  if (/[áíóú]/.test(raw)) es += 1;
-  if (/[àèùâêîôûçœë]/.test(raw)) fr += 2;
-  if (/\b(?:what|where|when|how|is|are|do|does|can)\b.*\?/i.test(raw)) en += 0.5;
-  for (const w of words) {
-    if (ENGLISH.has(w)) en += 1;
-    if (SPANISH.has(w)) es += 1;
-    if (FRENCH.has(w)) fr += 1;
-  }
+  const score: Record<Language, number> = { en: 0, es: 0, fr: 0 };
+  if (/[¿¡ñ]/.test(raw)) score.es += 2;
+  if (/[áíóú]/.test(raw)) score.es += 1;
+  if (/[àèùâêîôûçœë]/.test(raw)) score.fr += 2;
+  if (/\b(?:what|where|when|how|is|are|do|does|can)\b.*\?/i.test(raw)) score.en += 0.5;
+  for (const w of words) for (const l of ['en', 'es', 'fr'] as const) if (MARKERS[l].has(w)) score[l] += 1;
+  const { en, es, fr } = score;
   // Short words shared by French and Spanish ("la", "de", "que") are in both lists on purpose; English
   // must beat French clearly, as guests mix in English words ("dress code", "parking").
   if (en > fr && en >= es && (en >= 1.5 || fr === 0)) return 'en';

@@ -118,13 +118,10 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
   const problems: string[] = [];
   for (const c of concepts) if (c.parent && !ids.has(c.parent)) problems.push(`${c.id} : parent inconnu ${c.parent}`);
   for (const file of files) {
-    for (const id of [...Object.keys(file.concepts), ...Object.keys(file.onlyInThisLanguage)]) {
+    for (const [id, patterns] of [...Object.entries(file.concepts), ...Object.entries(file.onlyInThisLanguage)]) {
       if (!ids.has(id)) problems.push(`${file.language}.json : concept inconnu ${id} (à déclarer dans concepts.json)`);
-    }
-    for (const patterns of [...Object.values(file.concepts), ...Object.values(file.onlyInThisLanguage)]) {
-      for (const p of patterns)
-        for (const w of p.match(/\{[a-z0-9_]+\}/g) ?? [])
-          if (!file.families[w.slice(1, -1)]) problems.push(`${file.language}.json : famille inconnue ${w}`);
+      for (const w of patterns.join(' ').match(/\{[a-z0-9_]+\}/g) ?? [])
+        if (!file.families[w.slice(1, -1)]) problems.push(`${file.language}.json : famille inconnue ${w}`);
     }
   }
   if (problems.length) throw new Error(`Vocabulaire de l'assistant invalide : ${problems.join(' ; ')}`);

@@ -20,6 +20,7 @@ export const say = (language: Language, key: Key, values: Record<string, string 
   fill(SENTENCES[language][key], values);
 
 export type Couple = { bride: string; groom: string };
+type WeddingEvent = 'ceremony' | 'reception';
 
 export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${say(language, 'and')} ${groom}`;
@@ -44,15 +45,11 @@ function placePhrase(venue: string | undefined, address: string | undefined, lan
 }
 
 export const replies = {
-  startTime: (event: 'ceremony' | 'reception', time: string, language: Language) =>
+  startTime: (event: WeddingEvent, time: string, language: Language) =>
     say(language, 'startTime', { event: say(language, event), time }),
-  place: (
-    event: 'ceremony' | 'reception',
-    venue: string | undefined,
-    address: string | undefined,
-    language: Language,
-  ) => say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
-  program(parts: { event: 'ceremony' | 'reception'; time?: string; venue?: string }[], language: Language) {
+  place: (event: WeddingEvent, venue: string | undefined, address: string | undefined, language: Language) =>
+    say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
+  program(parts: { event: WeddingEvent; time?: string; venue?: string }[], language: Language) {
     const lines = parts.map(({ event, time, venue }) => {
       const at = venue ? ` ${placePhrase(venue, undefined, language)}` : '';
       return `${time ? say(language, 'atTime', { time }) : ''}${say(language, event)}${at}`;
