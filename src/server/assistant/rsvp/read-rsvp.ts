@@ -326,10 +326,7 @@ export function readRsvp(written: string): Rsvp | null {
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
   const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
   if (!read && !partsSayYes && !corrected && !waiting) return null;
-  const answer: Omit<Rsvp, 'missing'> = {
-    ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
-    parts,
-  };
+  const answer: Omit<Rsvp, 'missing'> = { ...rsvpOf({ ...read }), parts };
   if (waiting) answer.status = 'maybe';
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
@@ -404,20 +401,15 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
   // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
   const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
+  const comes = `(?:${PATTERNS.namedComes.source})\\b`;
+  // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
+  const nameComes = (n: string, c: string, i: number) =>
+    !PATTERNS.notAName.test(n) &&
+    (new RegExp(`\\b${n} ${comes}`).test(c) ||
+      (new RegExp(`^${comes}`).test(c) &&
+        new RegExp(`\\b${n}(?: (?!ne\\b|n\\b|pas\\b|not\\b|no\\b)\\w+){0,3}? ${comes}`).test(sentenceSoFar[i]!)));
   clauses.forEach((c, i) => {
-    const apposed = (n: string) =>
-      new RegExp(`\\b${n}(?: (?!ne\\b|n\\b|pas\\b|not\\b|no\\b)\\w+){0,3}? (?:${PATTERNS.namedComes.source})\\b`);
-    if (
-      statuses[i] === null &&
-      [...names].some(
-        // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
-        (n) =>
-          !PATTERNS.notAName.test(n) &&
-          (new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c) ||
-            (new RegExp(`^(?:${PATTERNS.namedComes.source})\\b`).test(c) && apposed(n).test(sentenceSoFar[i]!))),
-      )
-    )
-      statuses[i] = 'yes';
+    if (statuses[i] === null && [...names].some((n) => nameComes(n, c, i))) statuses[i] = 'yes';
   });
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
