@@ -43,7 +43,16 @@ export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_K
 const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
   z.object(Object.fromEntries(Object.keys(families).map((k) => [k, z.array(item)])) as Record<keyof T, z.ZodArray<I>>);
 
+/** The French file's other lists (`greetings`, `firm`, `groupNouns`…, data/README.md says what each holds): folded words. */
+type WordList = { [K in keyof typeof fr]: (typeof fr)[K] extends string[] ? K : never }[keyof typeof fr];
+const WORD_LISTS = Object.fromEntries(
+  Object.entries(fr).flatMap(([key, value]) =>
+    Array.isArray(value) && value.every((w) => typeof w === 'string') ? [[key, words]] : [],
+  ),
+) as Record<WordList, typeof words>;
+
 export const ZRsvpVocabulary = z.object({
+  ...WORD_LISTS,
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
   /** Spellings spanning words (« p'têt », « jpourrai »): a pattern over folded text (flag `g`) and what it stands for. */
@@ -54,14 +63,6 @@ export const ZRsvpVocabulary = z.object({
   smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
   /** SMS spellings of the verbs that count (« on s ra »): a pattern (flags `giu`) and what it is written as. */
   smsVerbs: z.array(z.tuple([z.string().min(1), z.string()])),
-  /** « une bande de 4 »: nouns that count a group. */
-  groupNouns: words,
-  /** Words after which a count replaces the one said before. */
-  corrections: words,
-  /** What a yes may wait on (« si j'ai mon congé »). */
-  pendingOn: words,
-  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
-  firm: words,
   /**
    * The phrases that make a clause of each kind (README.md: `clauses` lists them, and the decision table), the grammar
    * around them (« ne … pas », who says it) being the patterns'; every language has French's families.
@@ -87,26 +88,8 @@ export const ZRsvpVocabulary = z.object({
     /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
     alone: z.array(stem),
   }),
-  /** Words that end a list of people: greetings, pronouns, verbs, linking words (never a first name). */
-  notNames: words,
-  /** Ways of travelling (« en TGV », "by car"): coming by them says how, not whether. */
-  transport: words,
-  /** Foods a diet leaves out (« sans porc », "no dairy"). */
-  foods: words,
-  /** Greetings a message may open with (« Bonjour, », "Hi"). */
-  greetings: words,
-  /** Closings a signature may open with (« Bien amicalement, Marc », "Warmest regards"). */
-  closings: words,
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
   afterTres: z.array(stem),
-  /** Things counted that are not people (« 2 voitures », "3 nights"). */
-  notPeople: words,
-  /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
-  countMarkers: words,
-  /** Adverbs that may stand between a verb and its count (« on sera normalement 3 », "we'll probably be 4"). */
-  countAdverbs: words,
-  /** Words that open a condition (what a yes may wait on: waits-on.ts). */
-  conditionWords: words,
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
   parts: z.object(
     Object.fromEntries(PART_KINDS.map((kind) => [kind, z.array(folded)])) as Record<
@@ -114,14 +97,8 @@ export const ZRsvpVocabulary = z.object({
       z.ZodArray<typeof folded>
     >,
   ),
-  /** « seulement », "only": a part named after one of these is the only one. */
-  only: words,
   /** « on ne viendra qu'au cocktail »: words that say « only » after a negation (French « ne … que »). */
   onlyAfterNegation: z.array(folded),
-  /** « aussi », "too": someone named comes as well (« Manon aussi »). */
-  too: words,
-  /** « nos », "our", « mis »: a determiner before a group counted (« nos 2 enfants »). */
-  possessives: words,
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
