@@ -43,16 +43,17 @@ export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_K
 const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
   z.object(Object.fromEntries(Object.keys(families).map((k) => [k, z.array(item)])) as Record<keyof T, z.ZodArray<I>>);
 
-/** The French file's other lists (`greetings`, `firm`, `groupNouns`…, data/README.md says what each holds): folded words. */
-type WordList = { [K in keyof typeof fr]: (typeof fr)[K] extends string[] ? K : never }[keyof typeof fr];
-const WORD_LISTS = Object.fromEntries(
-  Object.entries(fr).flatMap(([key, value]) =>
-    Array.isArray(value) && value.every((w) => typeof w === 'string') ? [[key, words]] : [],
-  ),
-) as Record<WordList, typeof words>;
+/** Lists of words in a French `file` (`greetings`, `people.me`…; data/README.md says what each holds): folded words. */
+type WordList<T> = { [K in keyof T]: T[K] extends string[] ? K : never }[keyof T];
+const wordLists = <T extends object>(file: T) =>
+  Object.fromEntries(
+    Object.entries(file).flatMap(([key, value]) =>
+      Array.isArray(value) && value.every((w) => typeof w === 'string') ? [[key, words]] : [],
+    ),
+  ) as Record<WordList<T>, typeof words>;
 
 export const ZRsvpVocabulary = z.object({
-  ...WORD_LISTS,
+  ...wordLists(fr),
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
   /** Spellings spanning words (« p'têt », « jpourrai »): a pattern over folded text (flag `g`) and what it stands for. */
@@ -68,26 +69,8 @@ export const ZRsvpVocabulary = z.object({
    * around them (« ne … pas », who says it) being the patterns'; every language has French's families.
    */
   clauses: familiesOf(fr.clauses, stem),
-  /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
-  people: z.object({
-    one: stems,
-    /** Plural nouns of a group counted with a number (« nos 2 enfants »). */
-    groups: words,
-    /** Nouns that count people in general (« 3 personnes », "2 adults"). */
-    generic: words,
-    /** Nouns of two people (« mes parents »). */
-    pairs: words,
-    /** Saying two come (« nous deux », "the two of us"), and the words that bring someone along (« avec », "with"). */
-    both: words,
-    along: words,
-    twins: words,
-    /** The writer in a list of people (« moi », "me", « yo »). */
-    me: words,
-    /** A title before a name is one person (« M. et Mme Leroux »). */
-    titles: words,
-    /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
-    alone: z.array(stem),
-  }),
+  /** Who comes (data/README.md): `one` nouns of one person, a plural `s` read by the grammar; `alone` may be empty. */
+  people: z.object({ ...wordLists(fr.people), one: stems, alone: z.array(stem) }),
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
   afterTres: z.array(stem),
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
