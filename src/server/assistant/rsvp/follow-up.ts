@@ -20,13 +20,13 @@ function stillPending<T extends { expiresAt: string }>(schema: z.ZodType<T>, pen
   return parsed.success && new Date(parsed.data.expiresAt).getTime() > now.getTime() ? parsed.data : null;
 }
 
+const PENDING_SHAPE = { language: z.enum(['fr', 'en', 'es']), expiresAt: z.string() };
 export const ZPendingRsvp = z.object({
   kind: z.literal('rsvp'),
   missing: z.enum(['partySize', 'status']),
   /** The status already given (a count asked after a yes). */
   status: z.enum(['yes', 'no', 'maybe']).nullable(),
-  language: z.enum(['fr', 'en', 'es']),
-  expiresAt: z.string(),
+  ...PENDING_SHAPE,
 });
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
 
@@ -78,8 +78,7 @@ export const ZPendingChange = z.object({
   kind: z.literal('rsvp-change'),
   partySize: z.number().int().positive(),
   kept: z.number().int().positive(),
-  language: z.enum(['fr', 'en', 'es']),
-  expiresAt: z.string(),
+  ...PENDING_SHAPE,
 });
 export type PendingChange = z.infer<typeof ZPendingChange>;
 

@@ -41,7 +41,10 @@ export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_K
 
 /** Families of `item` named as in the French file (a family missing from another language is refused). */
 const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
-  z.object(Object.fromEntries(Object.keys(families).map((k) => [k, z.array(item)])) as Record<keyof T, z.ZodArray<I>>);
+  keyed(Object.keys(families) as Extract<keyof T, string>[], z.array(item));
+/** An object holding an `item` under each of `keys`. */
+const keyed = <K extends string, I extends z.ZodType>(keys: readonly K[], item: I) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, item])) as Record<K, I>);
 
 /** Lists of words in a French `file` (`greetings`, `people.me`…; data/README.md says what each holds): folded words. */
 type WordList<T> = { [K in keyof T]: T[K] extends string[] ? K : never }[keyof T];
@@ -74,12 +77,7 @@ export const ZRsvpVocabulary = z.object({
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
   afterTres: z.array(stem),
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
-  parts: z.object(
-    Object.fromEntries(PART_KINDS.map((kind) => [kind, z.array(folded)])) as Record<
-      PartKind,
-      z.ZodArray<typeof folded>
-    >,
-  ),
+  parts: keyed(PART_KINDS, z.array(folded)),
   /** « on ne viendra qu'au cocktail »: words that say « only » after a negation (French « ne … que »). */
   onlyAfterNegation: z.array(folded),
   /**
@@ -106,12 +104,7 @@ export const ZRsvpVocabulary = z.object({
    */
   ordered: familiesOf(fr.ordered, z.string().min(1)),
   /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
-  replies: z.object(
-    Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
-      keyof typeof fr.replies,
-      z.ZodString
-    >,
-  ),
+  replies: keyed(Object.keys(fr.replies) as (keyof typeof fr.replies)[], z.string().min(1)),
 });
 export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;
 
