@@ -7,7 +7,7 @@ import { foldWords, saysACorrection } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import type { Missing } from './what-is-missing.ts';
-import { numberOf, numberWords, VOCABULARY } from './vocabulary.ts';
+import { numberOf, NUMBERS, VOCABULARY } from './vocabulary.ts';
 import { fill } from '../../../shared/messages/format-message.ts';
 
 /** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
@@ -39,7 +39,6 @@ export function pendingRsvpOf(missing: Missing, status: RsvpStatus | null, langu
   return { kind: 'rsvp', missing, status, language, expiresAt: expiresAt(now) };
 }
 
-const NUMBERS = numberWords();
 const BARE_COUNT = new RegExp(
   `^(?:(?:on|nous|we|we ll|seremos|somos|ce|it ll)\\s)?(?:sera|serons|sommes|be|are)?\\s?(?:a\\s|en\\s)?(\\d{1,2}|${Object.keys(NUMBERS).join('|')})(?:\\s(?:personnes?|people|personas|en tout|au total|in all|in total|en total|adultes?|adults?))?$`,
 );

@@ -10,14 +10,13 @@ import { splitSignature } from './signature.ts';
 import {
   anyOf,
   asWritten,
-  chatWords,
+  CHAT_WORDS,
   clauseWords,
   FIRM,
   numberOf,
-  numberWords,
+  NUMBERS,
   peopleWords,
   PATTERNS,
-  phrasesOf,
   wordsOf,
   type PartId,
   VOCABULARY,
@@ -64,7 +63,7 @@ const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 /** A number of people, in digits or words (data/*.json `numbers`). */
-const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
+const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 
 /** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
 const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
@@ -75,8 +74,8 @@ const INFINITIVE = String.raw`(?:ir|\w+(?:ar|er|ir|re|oir))\b`;
  * reader reads as being able to (« peux », « puedo »): « je n'arrive pas à me libérer » declines, « j'arrive pas à
  * ouvrir le lien » says nothing of coming.
  */
-export const MANAGING = new RegExp(
-  String.raw`\b(${phrasesOf('manageTo')}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
+const MANAGING = new RegExp(
+  String.raw`\b(${anyOf(clauseWords('manageTo'))}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
   'g',
 );
 
@@ -84,7 +83,6 @@ export const MANAGING = new RegExp(
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
 
 /** Chat spellings of answers (data/*.json `chat` and `rewrites`; the assistant's own SMS table covers questions). */
-const CHAT = chatWords();
 const REWRITES = Object.values(VOCABULARY).flatMap((v) =>
   v.rewrites.map(([p, to]) => [new RegExp(p, 'g'), to] as const),
 );
@@ -99,7 +97,7 @@ const fold = (text: string) =>
         rewritten(
           foldText(text.replace(/%/g, ' pour cent'))
             .replace(/(\p{L})\1{2,}/gu, '$1')
-            .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
+            .replace(/\b\w+\b/g, (w) => CHAT_WORDS[w] ?? w)
             .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
             .replace(/\+(?!\s?1\b)/g, ' plus '),
         ),

@@ -123,16 +123,14 @@ const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMa
 export const wordsOf = (family: WordFamily) => merged((v) => v[family]);
 /** Tables looked up by a guest's words: without a prototype, so that « constructor » finds nothing. */
 const table = <T>(parts: Record<string, T>[]): Record<string, T> => Object.assign(Object.create(null), ...parts);
-export const chatWords = () => table(ALL.map((v) => v.chat));
-export const numberWords = () => table(ALL.map((v) => v.numbers));
-const NUMBERS = numberWords();
+export const CHAT_WORDS = table(ALL.map((v) => v.chat));
+export const NUMBERS = table(ALL.map((v) => v.numbers));
 /** A number written in digits or in words (`numbers`), or null. */
 export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
-export const smsNumberWords = () => table(ALL.map((v) => v.smsNumbers));
+export const SMS_NUMBERS = table(ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => merged((v) => v.people[family]);
-/** The phrases of a kind of clause in every language; `phrasesOf` as one alternation. */
+/** The phrases of a kind of clause in every language. */
 export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v) => v.clauses[kind]);
-export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) => anyOf(clauseWords(kind));
 export const partWords = (id: PartId) => merged((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]));
 
 /** An alternation of words, longest first, each written as `as` makes it. */
@@ -169,7 +167,7 @@ function familyWords(name: string): string[] {
     return clauseWords(family as keyof RsvpVocabulary['clauses']);
   if (group === 'people' && family && family in VOCABULARY.fr.people)
     return peopleWords(family as keyof RsvpVocabulary['people']);
-  if (name === 'numbers') return Object.keys(numberWords());
+  if (name === 'numbers') return Object.keys(NUMBERS);
   if (name === 'parts') return PART_IDS.flatMap(partWords);
   if (Array.isArray(VOCABULARY.fr[name as keyof RsvpVocabulary])) return wordsOf(name as Parameters<typeof wordsOf>[0]);
   throw new Error(`data/*.json patterns: no word family {${name}}`);
