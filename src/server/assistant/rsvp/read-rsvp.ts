@@ -482,13 +482,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       partySize = 1;
   }
   // "Yes, we'll be there. Frank & Betty"
-  if (
-    status === 'yes' &&
-    partySize === null &&
-    signers > 1 &&
-    parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded))
-  )
-    partySize = signers;
+  const signedByUs = signers > 1 && parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded));
+  if (status === 'yes' && partySize === null && signedByUs) partySize = signers;
   const later = questions.filter((q) => PATTERNS.answerLater.test(fold(q)));
   status ??= firstOf([
     // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
@@ -515,11 +510,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       !PATTERNS.noDiet.test(p.folded),
   );
   // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
-  const dietAsked =
-    !dietPart && status && status !== 'no'
-      ? questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)))
-      : undefined;
-  const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
+  const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)));
+  const diet = (dietPart?.original ?? (status && status !== 'no' ? dietAsked : undefined))?.slice(0, 200) ?? null;
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
   // "Maybe?", "Let's see closer to the time?": a doubt asked is part of the answer.
