@@ -3,9 +3,7 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { asWritten, numberOf, PATTERNS, smsNumberWords, VOCABULARY, wordsOf } from './vocabulary.ts';
-
-const SMS_NUMBERS = smsNumberWords();
+import { asWritten, numberOf, PATTERNS, SMS_NUMBERS, VOCABULARY, wordsOf } from './vocabulary.ts';
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>

@@ -7,19 +7,26 @@ import { foldWords, saysACorrection } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import type { Missing } from './what-is-missing.ts';
-import { numberOf, numberWords, VOCABULARY } from './vocabulary.ts';
+import { numberOf, NUMBERS, VOCABULARY } from './vocabulary.ts';
 import { fill } from '../../../shared/messages/format-message.ts';
 
 /** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
 export const FOLLOW_UP_TTL_MS = 30 * 60 * 1000;
+const expiresAt = (now: Date) => new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString();
 
+/** What waits on the guest's row, if it parses as `schema` and has not expired; null otherwise. */
+function stillPending<T extends { expiresAt: string }>(schema: z.ZodType<T>, pending: unknown, now: Date): T | null {
+  const parsed = schema.safeParse(pending);
+  return parsed.success && new Date(parsed.data.expiresAt).getTime() > now.getTime() ? parsed.data : null;
+}
+
+const PENDING_SHAPE = { language: z.enum(['fr', 'en', 'es']), expiresAt: z.string() };
 export const ZPendingRsvp = z.object({
   kind: z.literal('rsvp'),
   missing: z.enum(['partySize', 'status']),
   /** The status already given (a count asked after a yes). */
   status: z.enum(['yes', 'no', 'maybe']).nullable(),
-  language: z.enum(['fr', 'en', 'es']),
-  expiresAt: z.string(),
+  ...PENDING_SHAPE,
 });
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
 
@@ -29,16 +36,9 @@ export function followUpQuestion(missing: Missing, language: Language): string {
 }
 
 export function pendingRsvpOf(missing: Missing, status: RsvpStatus | null, language: Language, now: Date): PendingRsvp {
-  return {
-    kind: 'rsvp',
-    missing,
-    status,
-    language,
-    expiresAt: new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString(),
-  };
+  return { kind: 'rsvp', missing, status, language, expiresAt: expiresAt(now) };
 }
 
-const NUMBERS = numberWords();
 const BARE_COUNT = new RegExp(
   `^(?:(?:on|nous|we|we ll|seremos|somos|ce|it ll)\\s)?(?:sera|serons|sommes|be|are)?\\s?(?:a\\s|en\\s)?(\\d{1,2}|${Object.keys(NUMBERS).join('|')})(?:\\s(?:personnes?|people|personas|en tout|au total|in all|in total|en total|adultes?|adults?))?$`,
 );
@@ -49,9 +49,9 @@ const STATUSES: RsvpStatus[] = ['yes', 'no', 'maybe'];
  * answers something else (it is then read as any message).
  */
 export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | null {
-  const parsed = ZPendingRsvp.safeParse(pending);
-  if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
-  const { missing, status } = parsed.data;
+  const waiting = stillPending(ZPendingRsvp, pending, now);
+  if (!waiting) return null;
+  const { missing, status } = waiting;
   const folded = foldWords(text);
   const read = readRsvp(text);
   const answer = (fields: Partial<Rsvp>): Rsvp => rsvpOf({ ...read, ...fields });
@@ -64,7 +64,7 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »).
   const option = /^([1-3])\W*$/.exec(folded.trim());
   if (option) return answer({ status: STATUSES[Number(option[1]) - 1]!, missing: null });
-  const suggested = VOCABULARY[parsed.data.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
+  const suggested = VOCABULARY[waiting.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
   if (suggested >= 0) return answer({ status: STATUSES[suggested]!, missing: null });
   return read?.status ? answer({ missing: null }) : null;
 }
@@ -77,8 +77,7 @@ export const ZPendingChange = z.object({
   kind: z.literal('rsvp-change'),
   partySize: z.number().int().positive(),
   kept: z.number().int().positive(),
-  language: z.enum(['fr', 'en', 'es']),
-  expiresAt: z.string(),
+  ...PENDING_SHAPE,
 });
 export type PendingChange = z.infer<typeof ZPendingChange>;
 
@@ -99,13 +98,7 @@ export function changesCountUnsaid(
 }
 
 export function pendingChangeOf(partySize: number, kept: number, language: Language, now: Date): PendingChange {
-  return {
-    kind: 'rsvp-change',
-    partySize,
-    kept,
-    language,
-    expiresAt: new Date(now.getTime() + FOLLOW_UP_TTL_MS).toISOString(),
-  };
+  return { kind: 'rsvp-change', partySize, kept, language, expiresAt: expiresAt(now) };
 }
 
 /** « Vous étiez 2 jusqu'ici : je note 12 personnes à la place ? », its two answers numbered. */
@@ -121,10 +114,10 @@ export function changeQuestion({ partySize, kept, language }: PendingChange) {
  * one before; another count said, that one. Null when the message answers something else.
  */
 export function readChange(pending: unknown, text: string, now: Date): Rsvp | null {
-  const parsed = ZPendingChange.safeParse(pending);
-  if (!parsed.success || new Date(parsed.data.expiresAt).getTime() <= now.getTime()) return null;
-  const { partySize, kept } = parsed.data;
-  const { titles } = changeQuestion(parsed.data);
+  const waiting = stillPending(ZPendingChange, pending, now);
+  if (!waiting) return null;
+  const { partySize, kept } = waiting;
+  const { titles } = changeQuestion(waiting);
   const folded = foldWords(text);
   const picked = /^([12])\W*$/.exec(folded.trim())?.[1] ?? titles.findIndex((t) => foldWords(t) === folded) + 1;
   const read = picked ? null : readRsvp(text);

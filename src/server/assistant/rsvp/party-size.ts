@@ -185,10 +185,8 @@ function firstCompanions(part: string): RegExpExecArray | null {
 function companionsOf(part: string, names: Set<string>, plus = true): number | null {
   const companions = firstCompanions(part);
   // « moi + ma copine » is a list, already counted by who reads it as one.
-  if (!plus && companions?.[0].startsWith('plus ')) return null;
-  if (!companions) return null;
-  const list = companions[1]!.split(PATTERNS.listEnd)[0]!;
-  return leadingPeople(list, names);
+  if (!companions || (!plus && companions[0].startsWith('plus '))) return null;
+  return leadingPeople(companions[1]!.split(PATTERNS.listEnd)[0]!, names);
 }
 
 /** The number of people an answer brings, from one folded sentence that says it (or null). */
@@ -241,17 +239,11 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     const companion = PATTERNS.companions.exec(part)!;
     return others + (PATTERNS.we.test(part.slice(0, companion.index)) && PATTERNS.our.test(companion[1]!) ? 2 : 1);
   }
-  // « ma femme aussi », "my wife too": one more than the writer.
   if (!alongWith) return PATTERNS.alone.test(part) ? 1 : null;
-  if (PATTERNS.someoneToo.test(part) && PATTERNS.firstPerson.test(part)) return 2;
-  // « moi je viens, Manon aussi »
-  if (
-    [...names].some(
-      (n) => !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} ${anyOf(wordsOf('too'))}\\b`).test(part),
-    ) &&
-    PATTERNS.firstPerson.test(part)
-  )
-    return 2;
+  // « ma femme aussi », "my wife too", « moi je viens, Manon aussi »: one more than the writer.
+  const nameToo = (n: string) =>
+    !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} ${anyOf(wordsOf('too'))}\\b`).test(part);
+  if (PATTERNS.firstPerson.test(part) && (PATTERNS.someoneToo.test(part) || [...names].some(nameToo))) return 2;
   // « … : Bernard, Monique, Sylvie et son mari, et les jumeaux » — a list of people only, after a colon or alone.
   const roll = part.split(', ').filter(Boolean);
   for (let i = 0; i < roll.length - 1; i++) {

@@ -10,14 +10,13 @@ import { splitSignature } from './signature.ts';
 import {
   anyOf,
   asWritten,
-  chatWords,
+  CHAT_WORDS,
   clauseWords,
   FIRM,
   numberOf,
-  numberWords,
+  NUMBERS,
   peopleWords,
   PATTERNS,
-  phrasesOf,
   wordsOf,
   type PartId,
   VOCABULARY,
@@ -64,7 +63,7 @@ const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
 /** A number of people, in digits or words (data/*.json `numbers`). */
-const COUNT = `(\\d{1,2}|${anyOf(Object.keys(numberWords()))})`;
+const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 
 /** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
 const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
@@ -75,8 +74,8 @@ const INFINITIVE = String.raw`(?:ir|\w+(?:ar|er|ir|re|oir))\b`;
  * reader reads as being able to (« peux », « puedo »): « je n'arrive pas à me libérer » declines, « j'arrive pas à
  * ouvrir le lien » says nothing of coming.
  */
-export const MANAGING = new RegExp(
-  String.raw`\b(${phrasesOf('manageTo')}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
+const MANAGING = new RegExp(
+  String.raw`\b(${anyOf(clauseWords('manageTo'))}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
   'g',
 );
 
@@ -84,7 +83,6 @@ export const MANAGING = new RegExp(
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
 
 /** Chat spellings of answers (data/*.json `chat` and `rewrites`; the assistant's own SMS table covers questions). */
-const CHAT = chatWords();
 const REWRITES = Object.values(VOCABULARY).flatMap((v) =>
   v.rewrites.map(([p, to]) => [new RegExp(p, 'g'), to] as const),
 );
@@ -99,7 +97,7 @@ const fold = (text: string) =>
         rewritten(
           foldText(text.replace(/%/g, ' pour cent'))
             .replace(/(\p{L})\1{2,}/gu, '$1')
-            .replace(/\b\w+\b/g, (w) => CHAT[w] ?? w)
+            .replace(/\b\w+\b/g, (w) => CHAT_WORDS[w] ?? w)
             .replace(/\+\s?(\d+)\s+(?=\p{L})/gu, ' plus $1 ')
             .replace(/\+(?!\s?1\b)/g, ' plus '),
         ),
@@ -326,10 +324,7 @@ export function readRsvp(written: string): Rsvp | null {
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
   const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
   if (!read && !partsSayYes && !corrected && !waiting) return null;
-  const answer: Omit<Rsvp, 'missing'> = {
-    ...(read ?? { status: null, partySize: null, diet: null, asked: null }),
-    parts,
-  };
+  const answer: Omit<Rsvp, 'missing'> = { ...rsvpOf({ ...read }), parts };
   if (waiting) answer.status = 'maybe';
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
@@ -404,20 +399,15 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
   // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
   const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
+  const comes = `(?:${PATTERNS.namedComes.source})\\b`;
+  // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
+  const nameComes = (n: string, c: string, i: number) =>
+    !PATTERNS.notAName.test(n) &&
+    (new RegExp(`\\b${n} ${comes}`).test(c) ||
+      (new RegExp(`^${comes}`).test(c) &&
+        new RegExp(`\\b${n}(?: (?!ne\\b|n\\b|pas\\b|not\\b|no\\b)\\w+){0,3}? ${comes}`).test(sentenceSoFar[i]!)));
   clauses.forEach((c, i) => {
-    const apposed = (n: string) =>
-      new RegExp(`\\b${n}(?: (?!ne\\b|n\\b|pas\\b|not\\b|no\\b)\\w+){0,3}? (?:${PATTERNS.namedComes.source})\\b`);
-    if (
-      statuses[i] === null &&
-      [...names].some(
-        // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
-        (n) =>
-          !PATTERNS.notAName.test(n) &&
-          (new RegExp(`\\b${n} (?:${PATTERNS.namedComes.source})\\b`).test(c) ||
-            (new RegExp(`^(?:${PATTERNS.namedComes.source})\\b`).test(c) && apposed(n).test(sentenceSoFar[i]!))),
-      )
-    )
-      statuses[i] = 'yes';
+    if (statuses[i] === null && [...names].some((n) => nameComes(n, c, i))) statuses[i] = 'yes';
   });
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
@@ -492,13 +482,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       partySize = 1;
   }
   // "Yes, we'll be there. Frank & Betty"
-  if (
-    status === 'yes' &&
-    partySize === null &&
-    signers > 1 &&
-    parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded))
-  )
-    partySize = signers;
+  const signedByUs = signers > 1 && parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded));
+  if (status === 'yes' && partySize === null && signedByUs) partySize = signers;
   const later = questions.filter((q) => PATTERNS.answerLater.test(fold(q)));
   status ??= firstOf([
     // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
@@ -525,11 +510,8 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       !PATTERNS.noDiet.test(p.folded),
   );
   // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
-  const dietAsked =
-    !dietPart && status && status !== 'no'
-      ? questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)))
-      : undefined;
-  const diet = dietPart ? dietPart.original.slice(0, 200) : (dietAsked?.slice(0, 200) ?? null);
+  const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)));
+  const diet = (dietPart?.original ?? (status && status !== 'no' ? dietAsked : undefined))?.slice(0, 200) ?? null;
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
   // "Maybe?", "Let's see closer to the time?": a doubt asked is part of the answer.

@@ -12,6 +12,8 @@ export type RecordedRsvp = { status: RsvpStatus | null; partySize: number | null
 const say = (language: Language, key: keyof RsvpVocabulary['replies'], values: Record<string, string | number> = {}) =>
   fill(VOCABULARY[language].replies[key], values);
 
+const THANKS = { yes: 'thanksYes', no: 'thanksNo', maybe: 'thanksMaybe' } as const;
+
 /** « C'est noté : vous venez, 2 personnes en tout (réponse modifiable jusqu'au samedi 1er mai 2027). Merci, … » */
 export function rsvpConfirmation(
   { status, partySize, diet }: RecordedRsvp,
@@ -26,12 +28,8 @@ export function rsvpConfirmation(
   const coming = !partySize ? 'coming' : partySize === 1 ? 'comingOne' : 'comingMany';
   // A maybe keeps its number: « vous ne savez pas encore (2 personnes si vous venez) ».
   const unsure = partySize && partySize > 1 ? 'unsureMany' : 'unsure';
-  const what = say(language, status === 'yes' ? coming : status === 'no' ? 'notComing' : unsure, {
-    n: partySize ?? 0,
-  });
-  const thanks = say(language, status === 'yes' ? 'thanksYes' : status === 'no' ? 'thanksNo' : 'thanksMaybe', {
-    couple: them,
-  });
+  const what = say(language, ({ yes: coming, no: 'notComing', maybe: unsure } as const)[status], { n: partySize ?? 0 });
+  const thanks = say(language, THANKS[status], { couple: them });
   return `${noted} ${what}${diet ? say(language, 'meals') : ''}${change}. ${thanks}`;
 }
 

@@ -41,9 +41,22 @@ export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_K
 
 /** Families of `item` named as in the French file (a family missing from another language is refused). */
 const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
-  z.object(Object.fromEntries(Object.keys(families).map((k) => [k, z.array(item)])) as Record<keyof T, z.ZodArray<I>>);
+  keyed(Object.keys(families) as Extract<keyof T, string>[], z.array(item));
+/** An object holding an `item` under each of `keys`. */
+const keyed = <K extends string, I extends z.ZodType>(keys: readonly K[], item: I) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, item])) as Record<K, I>);
+
+/** Lists of words in a French `file` (`greetings`, `people.me`…; data/README.md says what each holds): folded words. */
+type WordList<T> = { [K in keyof T]: T[K] extends string[] ? K : never }[keyof T];
+const wordLists = <T extends object>(file: T) =>
+  Object.fromEntries(
+    Object.entries(file).flatMap(([key, value]) =>
+      Array.isArray(value) && value.every((w) => typeof w === 'string') ? [[key, words]] : [],
+    ),
+  ) as Record<WordList<T>, typeof words>;
 
 export const ZRsvpVocabulary = z.object({
+  ...wordLists(fr),
   /** Chat spellings (« jvien », "prolly") to the folded words they stand for. */
   chat: z.record(folded, folded),
   /** Spellings spanning words (« p'têt », « jpourrai »): a pattern over folded text (flag `g`) and what it stands for. */
@@ -54,74 +67,19 @@ export const ZRsvpVocabulary = z.object({
   smsNumbers: z.record(folded, z.number().int().min(1).max(20)),
   /** SMS spellings of the verbs that count (« on s ra »): a pattern (flags `giu`) and what it is written as. */
   smsVerbs: z.array(z.tuple([z.string().min(1), z.string()])),
-  /** « une bande de 4 »: nouns that count a group. */
-  groupNouns: words,
-  /** Words after which a count replaces the one said before. */
-  corrections: words,
-  /** What a yes may wait on (« si j'ai mon congé »). */
-  pendingOn: words,
-  /** « dans tous les cas », "either way": a yes that waits on nothing after all. */
-  firm: words,
   /**
    * The phrases that make a clause of each kind (README.md: `clauses` lists them, and the decision table), the grammar
    * around them (« ne … pas », who says it) being the patterns'; every language has French's families.
    */
   clauses: familiesOf(fr.clauses, stem),
-  /** Who comes: nouns of one person (« mari », "wife"; counted one each, plural `s` read by the grammar). */
-  people: z.object({
-    one: stems,
-    /** Plural nouns of a group counted with a number (« nos 2 enfants »). */
-    groups: words,
-    /** Nouns that count people in general (« 3 personnes », "2 adults"). */
-    generic: words,
-    /** Nouns of two people (« mes parents »). */
-    pairs: words,
-    /** Saying two come (« nous deux », "the two of us"), and the words that bring someone along (« avec », "with"). */
-    both: words,
-    along: words,
-    twins: words,
-    /** The writer in a list of people (« moi », "me", « yo »). */
-    me: words,
-    /** A title before a name is one person (« M. et Mme Leroux »). */
-    titles: words,
-    /** Saying one comes alone (« toute seule », "just me", « yo sola »). */
-    alone: z.array(stem),
-  }),
-  /** Words that end a list of people: greetings, pronouns, verbs, linking words (never a first name). */
-  notNames: words,
-  /** Ways of travelling (« en TGV », "by car"): coming by them says how, not whether. */
-  transport: words,
-  /** Foods a diet leaves out (« sans porc », "no dairy"). */
-  foods: words,
-  /** Greetings a message may open with (« Bonjour, », "Hi"). */
-  greetings: words,
-  /** Closings a signature may open with (« Bien amicalement, Marc », "Warmest regards"). */
-  closings: words,
+  /** Who comes (data/README.md): `one` nouns of one person, a plural `s` read by the grammar; `alone` may be empty. */
+  people: z.object({ ...wordLists(fr.people), one: stems, alone: z.array(stem) }),
   /** French words after « très » (« très heureux »): there « tres » is no Spanish three; stems end with `*`. */
   afterTres: z.array(stem),
-  /** Things counted that are not people (« 2 voitures », "3 nights"). */
-  notPeople: words,
-  /** Words after a number that make it a count of people (« 4 en tout », "3 of us"). */
-  countMarkers: words,
-  /** Adverbs that may stand between a verb and its count (« on sera normalement 3 », "we'll probably be 4"). */
-  countAdverbs: words,
-  /** Words that open a condition (what a yes may wait on: waits-on.ts). */
-  conditionWords: words,
   /** The parts of the day, by the kind of the wedding's part they name (one list for every rule naming a part). */
-  parts: z.object(
-    Object.fromEntries(PART_KINDS.map((kind) => [kind, z.array(folded)])) as Record<
-      PartKind,
-      z.ZodArray<typeof folded>
-    >,
-  ),
-  /** « seulement », "only": a part named after one of these is the only one. */
-  only: words,
+  parts: keyed(PART_KINDS, z.array(folded)),
   /** « on ne viendra qu'au cocktail »: words that say « only » after a negation (French « ne … que »). */
   onlyAfterNegation: z.array(folded),
-  /** « aussi », "too": someone named comes as well (« Manon aussi »). */
-  too: words,
-  /** « nos », "our", « mis »: a determiner before a group counted (« nos 2 enfants »). */
-  possessives: words,
   /**
    * The one question asked when a thing is missing, in the guest's language; the status's answers as a guest says
    * them (the quick-reply buttons' titles to come).
@@ -146,12 +104,7 @@ export const ZRsvpVocabulary = z.object({
    */
   ordered: familiesOf(fr.ordered, z.string().min(1)),
   /** The sentences confirming an answer (rsvp-replies.ts), {placeholders} filled; every language has French's. */
-  replies: z.object(
-    Object.fromEntries(Object.keys(fr.replies).map((key) => [key, z.string().min(1)])) as Record<
-      keyof typeof fr.replies,
-      z.ZodString
-    >,
-  ),
+  replies: keyed(Object.keys(fr.replies) as (keyof typeof fr.replies)[], z.string().min(1)),
 });
 export type RsvpVocabulary = z.infer<typeof ZRsvpVocabulary>;
 
@@ -170,16 +123,14 @@ const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMa
 export const wordsOf = (family: WordFamily) => merged((v) => v[family]);
 /** Tables looked up by a guest's words: without a prototype, so that « constructor » finds nothing. */
 const table = <T>(parts: Record<string, T>[]): Record<string, T> => Object.assign(Object.create(null), ...parts);
-export const chatWords = () => table(ALL.map((v) => v.chat));
-export const numberWords = () => table(ALL.map((v) => v.numbers));
-const NUMBERS = numberWords();
+export const CHAT_WORDS = table(ALL.map((v) => v.chat));
+export const NUMBERS = table(ALL.map((v) => v.numbers));
 /** A number written in digits or in words (`numbers`), or null. */
 export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
-export const smsNumberWords = () => table(ALL.map((v) => v.smsNumbers));
+export const SMS_NUMBERS = table(ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => merged((v) => v.people[family]);
-/** The phrases of a kind of clause in every language; `phrasesOf` as one alternation. */
+/** The phrases of a kind of clause in every language. */
 export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v) => v.clauses[kind]);
-export const phrasesOf = (kind: keyof RsvpVocabulary['clauses']) => anyOf(clauseWords(kind));
 export const partWords = (id: PartId) => merged((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]));
 
 /** An alternation of words, longest first, each written as `as` makes it. */
@@ -216,7 +167,7 @@ function familyWords(name: string): string[] {
     return clauseWords(family as keyof RsvpVocabulary['clauses']);
   if (group === 'people' && family && family in VOCABULARY.fr.people)
     return peopleWords(family as keyof RsvpVocabulary['people']);
-  if (name === 'numbers') return Object.keys(numberWords());
+  if (name === 'numbers') return Object.keys(NUMBERS);
   if (name === 'parts') return PART_IDS.flatMap(partWords);
   if (Array.isArray(VOCABULARY.fr[name as keyof RsvpVocabulary])) return wordsOf(name as Parameters<typeof wordsOf>[0]);
   throw new Error(`data/*.json patterns: no word family {${name}}`);
