@@ -5,7 +5,7 @@ import { parisDate } from '../../shared/zoned-time.ts';
 import type { Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { kindsOfPart, type PartId } from '../assistant/rsvp/vocabulary.ts';
 import { ensureHouseholdOf } from './ensure-household.ts';
-import { partySizeOf } from './household-answer.ts';
+import { partySizeKept, partySizeOf } from './household-answer.ts';
 
 type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
 const MAX_DIET_NOTES = 500;
@@ -58,7 +58,7 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
     const before = current.find((a) => a.partId === partId);
     const status = rsvp.status ?? before?.status ?? null;
     if (!status) continue;
-    const said = rsvp.partySize ?? before?.partySize ?? null;
+    const said = partySizeKept(rsvp.partySize, before);
     const partySize = partySizeOf(status, said, members === 1 && (household?.seats ?? 1) <= 1);
     await tx
       .insert(householdAnswers)

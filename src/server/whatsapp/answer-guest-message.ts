@@ -29,6 +29,7 @@ import { detectLanguage } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import { readRsvp, rsvpOf, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
+import { partySizeKept } from '../guests/household-answer.ts';
 import { loadGuestInvitation } from './load-guest-invitation.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import {
@@ -683,10 +684,10 @@ async function answerRsvp(
     closed
       ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
       : rsvpConfirmation(
-          // A yes without a number keeps the one said before (record-rsvp.ts): the confirmation says it.
+          // The number the answer leaves, as recordRsvp keeps it: the confirmation says it.
           {
             ...rsvp,
-            partySize: rsvp.status === 'no' ? null : (rsvp.partySize ?? known?.partySize ?? null),
+            partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
             diet: rsvp.diet !== null,
           },
           couple,
