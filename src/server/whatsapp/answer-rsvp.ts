@@ -1,0 +1,155 @@
+// An answer to the invitation read in a guest's message: recorded and confirmed, what it also asks answered, a count
+// beyond the household's seats or an unsaid change of count asked first, and the one thing missing asked after.
+import type { Database } from '../../../db/client.ts';
+import { detectLanguage, type Language } from '../assistant/detect-language.ts';
+import { foldText, splitWords } from '../assistant/normalize-text.ts';
+import {
+  changeQuestion,
+  changesCountUnsaid,
+  followUpQuestion,
+  pendingChangeOf,
+  pendingRsvpOf,
+} from '../assistant/rsvp/follow-up.ts';
+import { rsvpOf, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
+import { ensureHouseholdOf } from '../guests/ensure-household.ts';
+import { householdAnswerOf } from '../guests/household-answer-of.ts';
+import { partySizeKept } from '../guests/household-answer.ts';
+import { rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
+import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import { trialQuotaReached } from '../weddings/wedding-status.ts';
+import { askAssistant } from './ask-assistant.ts';
+import { invitationExchange, type Exchange, type GuestRow } from './exchange.ts';
+import { answerBeyondSeats, askInvitationStatus, OPEN_SEATS } from './invitation-conversation.ts';
+import { loadInvitationHousehold } from './invitation-household.ts';
+import type { AnswerGuest } from './types.ts';
+
+/** An answer to the invitation being handled, as both ways of replying to it read it. */
+export type RsvpTurn = {
+  db: Database;
+  wedding: WeddingRow;
+  guest: GuestRow;
+  text: string;
+  rsvp: Rsvp;
+  answer: AnswerGuest;
+  now: Date;
+};
+
+/**
+ * What an answer to the invitation also asks (« On sera 2 ! Il y a un parking ? »), answered by the assistant, and the
+ * message as it is logged: a question asked with the answer counts as a question; the answer alone is an RSVP.
+ */
+async function askedAlongside({ db, wedding, guest, text, rsvp, answer, now }: RsvpTurn) {
+  const asked =
+    rsvp.asked && !trialQuotaReached(wedding)
+      ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now })
+      : null;
+  const kind =
+    asked?.record.kind === 'question'
+      ? asked.record
+      : { kind: 'rsvp' as const, source: null, confidence: null, answeredBy: null };
+  return { asked, record: { wedding, guest: { id: guest.id }, ...kind } };
+}
+
+/**
+ * A new count, from a household that gave one, not said as a change: asked before anything is recorded (« on est 12 »
+ * may be the hen party's kitty). What the message also asks is answered, and a diet it tells is kept.
+ */
+async function confirmChange(turn: RsvpTurn & { language: Language; kept: number }): Promise<Exchange> {
+  const { guest, rsvp, now, language, kept } = turn;
+  const { asked, record } = await askedAlongside(turn);
+  const pending = pendingChangeOf(rsvp.partySize!, kept, language, now);
+  const question = changeQuestion(pending);
+  return {
+    reply: [asked?.reply, question.text].filter(Boolean).join('\n'),
+    record,
+    pendingChoice: pending,
+    buttons: { intro: question.intro, titles: question.titles, language },
+    ...(rsvp.diet ? { rsvp: { guestId: guest.id, answer: rsvpOf({ diet: rsvp.diet }) } } : {}),
+  };
+}
+
+/**
+ * A yes counting more than the household's seats (or the assistant's 20 when the couple set none): the invitation's
+ * conversation asks the count within them and records nothing beyond; what the message also asks is answered first.
+ */
+async function askWithinSeats(turn: RsvpTurn & { language: Language }): Promise<Exchange | null> {
+  const { db, wedding, guest, rsvp, language, now } = turn;
+  if (rsvp.status !== 'yes' || (rsvp.partySize ?? 0) < 2) return null;
+  // Someone who wrote without being listed has no seats but the assistant's limit; beyond it, they get the household
+  // their answer would have made, for the question to wait on.
+  if (guest.householdId === null && rsvp.partySize! <= OPEN_SEATS) return null;
+  const householdId = guest.householdId ?? (await ensureHouseholdOf(db, guest.id));
+  const household = await loadInvitationHousehold(db, { householdId, wedding, language });
+  const invitation = household && answerBeyondSeats({ household, rsvp, language, now });
+  if (invitation?.kind !== 'reply') return null;
+  const { asked, record } = await askedAlongside(turn);
+  return {
+    ...invitationExchange(wedding, guest, invitation),
+    reply: [asked?.reply, invitation.reply].filter(Boolean).join('\n'),
+    record,
+  };
+}
+
+/**
+ * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
+ * deadline), and what the message also asks gets the assistant's answer after it.
+ */
+export async function answerRsvp(
+  turn: RsvpTurn & {
+    language?: Language | undefined;
+    /** The guest confirmed this count: it is recorded as it is. */
+    confirmed?: boolean;
+  },
+): Promise<Exchange> {
+  const { db, wedding, guest, text, rsvp, now, confirmed = false } = turn;
+  const language = turn.language ?? detectLanguage(text, splitWords(foldText(text)));
+  const couple = { bride: wedding.brideName, groom: wedding.groomName };
+  const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
+  const known = await householdAnswerOf(db, guest.id);
+  const beyond = closed ? null : await askWithinSeats({ ...turn, language });
+  if (beyond) return beyond;
+  if (!closed && !confirmed && changesCountUnsaid(known, rsvp, text))
+    return confirmChange({ ...turn, language, kept: known!.partySize! });
+  const lines = [
+    closed
+      ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
+      : rsvpConfirmation(
+          // The number the answer leaves, as recordRsvp keeps it: the confirmation says it.
+          {
+            ...rsvp,
+            partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
+            diet: rsvp.diet !== null,
+          },
+          couple,
+          language,
+          wedding.rsvpDeadline,
+        ),
+  ];
+  // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
+  const { asked, record } = await askedAlongside(turn);
+  if (asked) lines.push(asked.reply);
+  // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
+  const missing =
+    rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
+  const followUp =
+    !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
+  // Whether a guest comes is the invitation's question, numbered (and its buttons with Twilio), listed or not; a
+  // listed guest's answer goes on as the invitation's conversation (its parts, its seats), another's as a follow-up.
+  const invitation = followUp?.missing === 'status' ? askInvitationStatus(language, now) : null;
+  const buttons = invitation?.kind === 'reply' && invitation.buttons ? { ...invitation.buttons, language } : undefined;
+  if (invitation?.kind === 'reply') lines.push(invitation.reply);
+  else if (followUp) lines.push(followUpQuestion(followUp.missing, language));
+  return {
+    reply: lines.join('\n'),
+    record,
+    ...(asked?.pendingChoice
+      ? { pendingChoice: asked.pendingChoice }
+      : invitation?.kind === 'reply' && invitation.pending && guest.householdId
+        ? { pendingChoice: invitation.pending, buttons }
+        : followUp
+          ? { pendingChoice: followUp, ...(buttons ? { buttons } : {}) }
+          : {}),
+    ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
+  };
+}
