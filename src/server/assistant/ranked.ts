@@ -1,7 +1,6 @@
 // A fact as ranked for one question, and what the preferences that reorder the ranking share.
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import type { AnswerIndex, Candidate, Slot } from './build-answer-index.ts';
-import type { ConceptKind } from './knowledge.ts';
 
 export type Ranked = {
   candidate: Candidate;
@@ -32,9 +31,6 @@ export type Asked = { index: AnswerIndex; lexicon: Lexicon; question: Analysis; 
 
 /** Settings that frame any question (the wedding, coming to it, checking a fact): never the thing asked. */
 export const BACKGROUND = ['wedding', 'travel', 'checking', 'partial'];
-
-/** The kinds of concept that are what a question is about, not its setting or the kind of answer it wants. */
-export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
 
 /** The slots a combined slot gives at once: the time and place of one event, both times, both places. */
 export const SLOT_PARTS: Partial<Record<Slot, Slot[]>> = {
