@@ -50,12 +50,8 @@ export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = Obj
 export const about = (r: Ranked, concept: string) => (r.candidate.concepts.get(concept) ?? 0) >= 0.8;
 
 /** The index of the best entry by `score` among those that pass `keep`, or -1. */
-export function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
-  let best = -1;
-  for (let i = 0; i < ranked.length; i++)
-    if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
-  return best;
-}
+export const bestBy = (ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) =>
+  ranked.reduce((best, r, i) => (keep(r) && (best < 0 || score(r) > score(ranked[best]!)) ? i : best), -1);
 
 /**
  * Puts the entry at `i` first when it ranks no lower than `floor` times the top's confidence: it answers at least as
