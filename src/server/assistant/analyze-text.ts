@@ -473,13 +473,9 @@ export function analyzeText(
   if (has('who') && EVENTS.some(has) && ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some(has))
     replace('who', 'place');
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
-  for (let i = 0; i < words.length - 1; i++) {
-    if (!CUES.which.has(words[i]!)) continue;
-    const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? [])
-      .filter((e) => e.tokens.length === 1)
-      .flatMap((e) => e.concepts);
-    if (kinds.some((c) => EVENTS.includes(c))) addHit(concepts, 'place', 1);
-  }
+  const namesAnEvent = (w = '') =>
+    (lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length === 1 && e.concepts.some((c) => EVENTS.includes(c)));
+  if (words.some((w, i) => CUES.which.has(w) && namesAnEvent(words[i + 1]))) addHit(concepts, 'place', 1);
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
   // the day, not the menu.
   if (correctTypos && has('food') && ['time', 'when', 'place'].some(has)) replace('food', 'dinner');
