@@ -2,7 +2,7 @@
 // covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
 // turns them into the confidence.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
-import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
+import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Aspect, type Candidate } from './build-answer-index.ts';
 import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
@@ -411,11 +411,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
         const worded = lastsAsked ? 1 : (candidate.concepts.get(aspect) ?? 0);
-        const offered = [...candidate.offers].some((a) => a === aspect && EXACT_VALUES.has(a))
-          ? 1
-          : [...candidate.offers].some(answers)
-            ? 0.5
-            : 0;
+        const exact = EXACT_VALUES.has(aspect) && candidate.offers.has(aspect as Aspect);
+        const offered = exact ? 1 : [...candidate.offers].some(answers) ? 0.5 : 0;
         gain('aspect', EVIDENCE.aspect * weight * Math.max(worded, offered));
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
         const { textMissed } = ASPECT_COST[aspect]!;
