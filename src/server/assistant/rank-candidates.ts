@@ -349,6 +349,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   }).length;
   const longWords = new Set(question.words.filter(isLongWord));
   const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
+  // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
+  const bothEvents = question.concepts.has('ceremony') && question.concepts.has('reception');
   const asksBare = (c: string) => question.concepts.has(c) || (c === 'date' && question.concepts.has('when'));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
@@ -399,12 +401,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       const answers = (a: string) =>
         a === aspect || (aspect === 'when' && (a === 'time' || a === 'date')) || (aspect === 'duration' && a === 'end');
       if (own) {
-        // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
-        const gap =
-          candidate.slot === 'times' &&
-          aspect === 'duration' &&
-          question.concepts.has('ceremony') &&
-          question.concepts.has('reception');
+        const gap = candidate.slot === 'times' && aspect === 'duration' && bothEvents;
         if (own.some(answers) || gap) gain('aspect', EVIDENCE.aspect * weight);
         else cost('aspectConflict', ASPECT_COST[aspect]!.conflict * weight);
       } else {
