@@ -239,8 +239,8 @@ export function asksSomething(text: string, words: string[]) {
 }
 
 export type ConceptHits = Map<string, number>;
-/** The thesaurus terms each concept was found by (« fils » for the children), with where they start. */
-type FoundBy = Map<string, { term: string; at: number }[]>;
+/** A concept found by a thesaurus term (« fils » for the children), at the word the term starts at. */
+type Found = { concept: string; at: number; term: string };
 
 /** Words after « confirmer » within which the fact it takes is found (« me confirmer l'heure exacte de »). */
 const CONFIRMED_FACT_SPAN = 3;
@@ -249,10 +249,10 @@ const CONFIRMED_FACT_SPAN = 3;
  * « Je voudrais confirmer la date exacte », "can you confirm the time": confirming a date, a time or a place checks
  * that fact, it is no answer to the invitation.
  */
-function checkingAFact(concepts: ConceptHits, foundBy: FoundBy) {
-  const rsvp = foundBy.get('rsvp') ?? [];
+function checkingAFact(concepts: ConceptHits, found: Found[]) {
+  const rsvp = found.filter((f) => f.concept === 'rsvp');
   if (!rsvp.length || !rsvp.every((f) => f.term.startsWith('confirm'))) return;
-  const facts = ['date', 'time', 'place'].flatMap((a) => foundBy.get(a) ?? []);
+  const facts = found.filter((f) => ['date', 'time', 'place'].includes(f.concept));
   if (!rsvp.every((f) => facts.some((a) => a.at > f.at && a.at <= f.at + CONFIRMED_FACT_SPAN))) return;
   concepts.delete('rsvp');
   addHit(concepts, 'checking', 1);
@@ -280,7 +280,7 @@ export type Analysis = {
   /** The guest states something and asks to confirm it ("c'est bien à l'église ?", "right?", "¿verdad?"). */
   confirming: boolean;
   /** Each concept the vocabulary found, at the word it starts at, in the order found. */
-  found: { concept: string; at: number }[];
+  found: Found[];
   /** A guest's message only: its parts read apart (read-clauses.ts), for the steps that set a part aside. */
   situation?: Situation;
   missed?: Missed;
@@ -300,13 +300,13 @@ const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b
  * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named (KNOWLEDGE.persons) is
  * who the question is for; what is asked is the other subject (the allergy), not children or a plus-one.
  */
-function dropPersonAskedFor(concepts: ConceptHits, foundBy: FoundBy, words: string[], lexicon: Lexicon) {
+function dropPersonAskedFor(concepts: ConceptHits, found: Found[], words: string[], lexicon: Lexicon) {
   // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
   const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
   const persons = Object.keys(KNOWLEDGE.persons).filter(
     (c) =>
       concepts.has(c) &&
-      (foundBy.get(c) ?? []).every(({ term, at }) => KNOWLEDGE.persons[c]!.has(term) && !companion(at)),
+      found.filter((f) => f.concept === c).every(({ term, at }) => KNOWLEDGE.persons[c]!.has(term) && !companion(at)),
   );
   if (!persons.length) return;
   const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
@@ -349,13 +349,11 @@ export function analyzeText(
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
-  const foundBy: FoundBy = new Map();
-  const foundAt: Analysis['found'] = [];
-  const found = (entry: Entry, at: number) => {
+  const found: Found[] = [];
+  const find = (entry: Entry, at: number) => {
     for (const c of entry.concepts) {
       addHit(concepts, c, 1);
-      foundAt.push({ concept: c, at });
-      foundBy.set(c, [...(foundBy.get(c) ?? []), { term: entry.tokens.join(' '), at }]);
+      found.push({ concept: c, at, term: entry.tokens.join(' ') });
     }
   };
   const thankedFor = new Array<boolean>(words.length).fill(false);
@@ -386,7 +384,7 @@ export function analyzeText(
       CUES.definite.has(words[i - 1] ?? '') &&
       !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
     ) {
-      found({ tokens: [w], concepts: [venue], prefix: false }, i);
+      find({ tokens: [w], concepts: [venue], prefix: false }, i);
       consumed[i] = true;
       continue;
     }
@@ -397,7 +395,7 @@ export function analyzeText(
     // A plain word's plural is no inflection of a term: « petites questions » is not « les petits » (the children).
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
     const entries = phrase || prefix ? [(phrase ?? prefix)!] : stems && !plain ? stemMatches(lexicon, w, lang) : [];
-    for (const entry of entries) found(entry, i);
+    for (const entry of entries) find(entry, i);
     // A phrase takes all its words; a prefix or a stem, this one.
     const span = entries[0]?.tokens.length ?? 0;
     consumed.fill(true, i, i + span);
@@ -467,21 +465,17 @@ export function analyzeText(
     if (has('ceremony') && nextStarts(CUES.afterCeremony)) replace('ceremony', 'reception');
     else if (has('reception') && !has('ceremony') && nextStarts(CUES.afterParty)) concepts.delete('reception');
   }
-  if (correctTypos) checkingAFact(concepts, foundBy);
+  if (correctTypos) checkingAFact(concepts, found);
   // "Notre chien peut nous accompagner ?": the companion is the dog or the child, not a partner.
   if (has('plusone') && (has('pets') || has('children'))) concepts.delete('plusone');
-  if (correctTypos) dropPersonAskedFor(concepts, foundBy, words, lexicon);
+  if (correctTypos) dropPersonAskedFor(concepts, found, words, lexicon);
   // "What's the name of the church?": the name of a venue is where it is, not who someone is.
   if (has('who') && EVENTS.some(has) && ![...COUPLE, 'officiant', 'contact', 'witness', 'phone'].some(has))
     replace('who', 'place');
   // "Dans quelle église… ?", "which restaurant?": a moment of the day asked by its kind of place asks which place it is.
-  for (let i = 0; i < words.length - 1; i++) {
-    if (!CUES.which.has(words[i]!)) continue;
-    const kinds = (lexicon.byFirst.get(words[i + 1]!) ?? [])
-      .filter((e) => e.tokens.length === 1)
-      .flatMap((e) => e.concepts);
-    if (kinds.some((c) => EVENTS.includes(c))) addHit(concepts, 'place', 1);
-  }
+  const namesAnEvent = (w = '') =>
+    (lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length === 1 && e.concepts.some((c) => EVENTS.includes(c)));
+  if (words.some((w, i) => CUES.which.has(w) && namesAnEvent(words[i + 1]))) addHit(concepts, 'place', 1);
   // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
   // the day, not the menu.
   if (correctTypos && has('food') && ['time', 'when', 'place'].some(has)) replace('food', 'dinner');
@@ -506,7 +500,7 @@ export function analyzeText(
     smallTalk,
     asks,
     confirming: CONFIRMING.test(folded),
-    found: foundAt,
+    found,
     ...(whole && {
       situation: readSituation(text, read, cut),
       missed: readMissed(text, concepts, read),

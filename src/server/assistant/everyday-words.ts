@@ -7,12 +7,9 @@ import { foldText } from './normalize-text.ts';
 /** Each folded word, with the other words of its meanings (in any language). */
 const TRANSLATIONS = new Map<string, Set<string>>();
 for (const meaning of KNOWLEDGE.meanings) {
-  const words = [...new Set(meaning.map(foldText).filter((w) => w.length >= 3))];
-  for (const w of words) {
-    const others = TRANSLATIONS.get(w) ?? new Set<string>();
-    for (const o of words) if (o !== w) others.add(o);
-    TRANSLATIONS.set(w, others);
-  }
+  const words = new Set(meaning.map(foldText).filter((w) => w.length >= 3));
+  for (const w of words)
+    TRANSLATIONS.set(w, new Set([...(TRANSLATIONS.get(w) ?? []), ...words].filter((o) => o !== w)));
 }
 
 /** The same meaning in the other languages ("boat" → bateau, barco), for a word the thesaurus leaves over. */

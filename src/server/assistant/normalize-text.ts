@@ -15,14 +15,11 @@ const SMS = new Map(Object.entries(KNOWLEDGE.chatSpellings));
 export type ExtractedTime = { hours: number; minutes: number; text: string };
 export type ExtractedDate = { day: number; month?: number; year?: number; weekday?: string; text: string };
 
-const MONTH_INDEX = KNOWLEDGE.months;
-const MONTHS = [...MONTH_INDEX.keys()].join('|');
+const MONTHS = [...KNOWLEDGE.months.keys()].join('|');
+/** The day of the week a folded word names (0 is Sunday, as Date.getDay counts), or -1. */
+export const weekdayOf = (word: string) => KNOWLEDGE.weekdays.findIndex((names) => names.includes(word));
+const WEEKDAY_NAMES = KNOWLEDGE.weekdays.flat().join('|');
 // A weekday written before a date belongs to it ("samedi 19 septembre"), it is not a subject of its own.
-/** Weekday names, folded, in fr/en/es, by day of the week (0 is Sunday, as Date.getDay counts). */
-const WEEKDAYS = KNOWLEDGE.weekdays;
-/** The day of the week a folded word names (0 is Sunday), or -1. */
-export const weekdayOf = (word: string) => WEEKDAYS.findIndex((names) => names.includes(word));
-const WEEKDAY_NAMES = WEEKDAYS.flat().join('|');
 const WEEKDAY = `(?:(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?)?`;
 /** After a day of the month, no unit: « le 13 h », « samedi 17 personnes » are no dates. */
 const NO_UNIT = '(?!\\s*(?:h|heures?|:|%|places?|personnes?|min|minutes?|ans|euros?|km)\\b)';
@@ -33,7 +30,7 @@ const WEEKDAY_AND_DAY = new RegExp(
 const DAY_ALONE = new RegExp(`\\b(?:le|el|the)\\s+(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`, 'g');
 
 /** Month names of every language, so that an unparsed one is not taken for a subject. */
-export const MONTH_WORDS = new Set(MONTH_INDEX.keys());
+export const MONTH_WORDS = new Set(KNOWLEDGE.months.keys());
 
 /** Times and dates written in a folded text, and the text without them. */
 export function extractTimesAndDates(folded: string) {
@@ -51,7 +48,7 @@ export function extractTimesAndDates(folded: string) {
   const dated = (m: RegExpExecArray, day: string, month: string) =>
     dates.push({
       day: dayOf(day),
-      month: MONTH_INDEX.get(month),
+      month: KNOWLEDGE.months.get(month),
       year: m[4] ? Number(m[4]) : undefined,
       weekday: m[1],
       text: m[0].trim(),

@@ -136,10 +136,7 @@ const VETOES: Record<string, Veto> = {
   firstSubjectUnnamed(index, top, question) {
     const { kinds, parents } = index.lexicon;
     const first = [...question.concepts.keys()].find(
-      (c) =>
-        kinds.get(c) === 'topic' ||
-        kinds.get(c) === 'intent' ||
-        (kinds.get(c) === 'context' && !BACKGROUND.includes(c)),
+      (c) => isSubject(index.lexicon, c) || (kinds.get(c) === 'context' && !BACKGROUND.includes(c)),
     );
     if (first === undefined || kinds.get(first) !== 'intent' || index.candidates.some((k) => k.concepts.has(first)))
       return false;

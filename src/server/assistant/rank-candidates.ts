@@ -2,9 +2,9 @@
 // covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
 // turns them into the confidence.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
-import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
+import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Aspect, type Candidate } from './build-answer-index.ts';
 import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
-import { about, bestBy, promote, SLOT_EVENT, SUBJECT_KINDS, type Asked, type Ranked } from './ranked.ts';
+import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';
 import { everydayTranslations } from './everyday-words.ts';
@@ -341,7 +341,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
   // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
   // a question on the network's password when nothing mentions one is not answered by the venue, whatever else the question shares.
-  const askedSubjects = [...question.concepts.keys()].filter((c) => SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'));
+  const askedSubjects = [...question.concepts.keys()].filter((c) => isSubject(lexicon, c));
   // An intent is a thing of its own (the air conditioning, not the heat): a fact on its broader subject does not name it.
   const uncovered = askedSubjects.filter((c) => {
     const parent = lexicon.kinds.get(c) === 'intent' ? undefined : lexicon.parents.get(c);
@@ -349,6 +349,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   }).length;
   const longWords = new Set(question.words.filter(isLongWord));
   const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
+  // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
+  const bothEvents = question.concepts.has('ceremony') && question.concepts.has('reception');
   const asksBare = (c: string) => question.concepts.has(c) || (c === 'date' && question.concepts.has('when'));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
@@ -385,12 +387,12 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       if (direct) {
         // What the fact is about (its FAQ question, its field) or what it merely mentions (its answer's words).
         gain(direct >= 0.8 ? 'direct' : 'directWeak', worth.evidence * weight * direct);
-        if (SUBJECT_KINDS.has(kind)) subjectDirect += worth.evidence * weight * direct;
+        if (isSubject(lexicon, concept)) subjectDirect += worth.evidence * weight * direct;
       } else if (viaParent) {
         // Half an answer: the fact is about the broader subject only (a shuttle for "a taxi?").
         gain('parent', 0.5 * worth.evidence * weight * viaParent);
         penalty += 0.5 * worth.missed * weight;
-      } else cost(SUBJECT_KINDS.has(kind) ? 'missedSubject' : 'missedContext', worth.missed * weight);
+      } else cost(isSubject(lexicon, concept) ? 'missedSubject' : 'missedContext', worth.missed * weight);
     }
     for (const [aspect, weight] of question.concepts) {
       if (!ASPECTS.has(aspect)) continue;
@@ -399,23 +401,15 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       const answers = (a: string) =>
         a === aspect || (aspect === 'when' && (a === 'time' || a === 'date')) || (aspect === 'duration' && a === 'end');
       if (own) {
-        // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
-        const gap =
-          candidate.slot === 'times' &&
-          aspect === 'duration' &&
-          question.concepts.has('ceremony') &&
-          question.concepts.has('reception');
+        const gap = candidate.slot === 'times' && aspect === 'duration' && bothEvents;
         if (own.some(answers) || gap) gain('aspect', EVIDENCE.aspect * weight);
         else cost('aspectConflict', ASPECT_COST[aspect]!.conflict * weight);
       } else {
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
         const worded = lastsAsked ? 1 : (candidate.concepts.get(aspect) ?? 0);
-        const offered = [...candidate.offers].some((a) => a === aspect && EXACT_VALUES.has(a))
-          ? 1
-          : [...candidate.offers].some(answers)
-            ? 0.5
-            : 0;
+        const exact = EXACT_VALUES.has(aspect) && candidate.offers.has(aspect as Aspect);
+        const offered = exact ? 1 : [...candidate.offers].some(answers) ? 0.5 : 0;
         gain('aspect', EVIDENCE.aspect * weight * Math.max(worded, offered));
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
         const { textMissed } = ASPECT_COST[aspect]!;
@@ -424,9 +418,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
     if (!candidate.slot) {
-      const ownSubjects = [...candidate.concepts.keys()].filter((c) =>
-        SUBJECT_KINDS.has(lexicon.kinds.get(c) ?? 'topic'),
-      );
+      const ownSubjects = [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
       const asked = (c: string) =>
         question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
       if (ownSubjects.length && !ownSubjects.some(asked)) flag('offTopic', 0, 0.2);

@@ -1,7 +1,6 @@
 // A fact as ranked for one question, and what the preferences that reorder the ranking share.
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import type { AnswerIndex, Candidate, Slot } from './build-answer-index.ts';
-import type { ConceptKind } from './knowledge.ts';
 
 export type Ranked = {
   candidate: Candidate;
@@ -33,9 +32,6 @@ export type Asked = { index: AnswerIndex; lexicon: Lexicon; question: Analysis; 
 /** Settings that frame any question (the wedding, coming to it, checking a fact): never the thing asked. */
 export const BACKGROUND = ['wedding', 'travel', 'checking', 'partial'];
 
-/** The kinds of concept that are what a question is about, not its setting or the kind of answer it wants. */
-export const SUBJECT_KINDS = new Set<ConceptKind>(['topic', 'intent']);
-
 /** The slots a combined slot gives at once: the time and place of one event, both times, both places. */
 export const SLOT_PARTS: Partial<Record<Slot, Slot[]>> = {
   ceremony: ['ceremonyTime', 'ceremonyPlace'],
@@ -54,12 +50,8 @@ export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = Obj
 export const about = (r: Ranked, concept: string) => (r.candidate.concepts.get(concept) ?? 0) >= 0.8;
 
 /** The index of the best entry by `score` among those that pass `keep`, or -1. */
-export function bestBy(ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) {
-  let best = -1;
-  for (let i = 0; i < ranked.length; i++)
-    if (keep(ranked[i]!) && (best < 0 || score(ranked[i]!) > score(ranked[best]!))) best = i;
-  return best;
-}
+export const bestBy = (ranked: Ranked[], keep: (r: Ranked) => boolean, score: (r: Ranked) => number) =>
+  ranked.reduce((best, r, i) => (keep(r) && (best < 0 || score(r) > score(ranked[best]!)) ? i : best), -1);
 
 /**
  * Puts the entry at `i` first when it ranks no lower than `floor` times the top's confidence: it answers at least as

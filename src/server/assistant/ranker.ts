@@ -80,8 +80,7 @@ export function makeRanker(model: { ordered: number[]; cut: number }) {
   const { ordered: w, cut } = model;
   return {
     probability(features: number[]) {
-      let z = 0;
-      for (let i = 0; i < w.length; i++) z += w[i]! * (features[i] ?? 0);
+      const z = w.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0);
       return 1 / (1 + Math.exp(-z));
     },
     confidence(features: number[]) {

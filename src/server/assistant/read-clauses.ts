@@ -2,7 +2,7 @@
 // themselves or of a moment they will miss, the sentences that end with a question mark.
 import type { Analysis, ConceptHits, Lexicon } from './analyze-text.ts';
 import type { Language } from './detect-language.ts';
-import { COUPLE, EVENTS, isKind, phrasesPattern } from './knowledge.ts';
+import { COUPLE, EVENTS, isKind, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** Reads a part of the message as the message is read (its language), without reading its parts again. */
@@ -91,8 +91,9 @@ export function readQuestions(text: string, words: string[], read: ReadPart): Se
     .map((s) => new Set(s === text ? words : read(s).words));
 }
 
-/** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también". */
-const STRONG_BREAK = /\?+|;|\n+|\s\+\s?|\s&\s|\s(?:et aussi|ainsi que|and also|as well as|y también|y tambien)\s/i;
+/** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también" (`cues`). */
+const ALSO_ASKS = [...KNOWLEDGE.cues.alsoAsks].join('|');
+const STRONG_BREAK = new RegExp(String.raw`\?+|;|\n+|\s\+\s?|\s&\s|\s(?:${ALSO_ASKS})\s`, 'i');
 /** "et" / "and" / a comma also cut, but only between two parts that each name a subject. */
 // « plus » joins two questions ("parking plus dress code"), not « la plus proche », « le plus tôt », « de plus ».
 const WEAK_BREAK =
