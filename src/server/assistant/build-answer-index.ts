@@ -14,9 +14,8 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, isKind, patternsOf, phrasesPattern } from './knowledge.ts';
+import { COUPLE, isKind, KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
-import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
@@ -328,10 +327,11 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   for (const name of contactNames) {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
-  if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
-    for (const [concept, names] of Object.entries(weekdayNames(wedding.weddingDate)))
-      for (const term of names) terms.push({ term, concept });
-  }
+  // The weekday names of the wedding's day and the days around it (data/*.json `weekdays`), every language's.
+  const weekday = weddingWeekday(wedding.weddingDate);
+  if (!Number.isNaN(weekday))
+    for (const [after, concept] of Object.entries({ 0: 'wedding', ...DAYS_AROUND }))
+      for (const term of KNOWLEDGE.weekdays[(weekday + Number(after)) % 7]!) terms.push({ term, concept });
   return terms;
 }
 
