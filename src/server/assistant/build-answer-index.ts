@@ -274,6 +274,9 @@ const LENGTH_OF_TIME = new RegExp(patternsOf('lengthOfTime'));
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
 const TRAVEL_TIME = new RegExp(String.raw`\b(?:${phrasesPattern('travelTime')})\b`);
 
+/** Up to the last « après », "after", « después » (data/*.json `cues.after`). */
+const UP_TO_AFTER = new RegExp(String.raw`^.*\b(?:${[...KNOWLEDGE.cues.after].join('|')})\b`);
+
 /**
  * "Après la cérémonie (environ 45 min), on descend...", "17:00 ceremony (about 30 minutes)": a length of time in
  * brackets right after a moment says how long that moment lasts, whatever the rest of the entry is about.
@@ -286,7 +289,7 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
     if (!LENGTH_OF_TIME.test(inside) || TRAVEL_TIME.test(inside)) continue;
     // The few words before the bracket name the moment; « après » does not make it the next one.
     const before = folded.slice(0, match.index).split(/\s+/).slice(-4).join(' ');
-    const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), {
+    const { concepts } = analyzeText(lexicon, before.replace(UP_TO_AFTER, ''), {
       correctTypos: false,
       language: textLanguage(entry),
     });
