@@ -121,13 +121,15 @@ const ENTRY_BREAK = new RegExp(
  * "—", " - " or a comma before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
  */
 export function splitNotes(text: string): string[] {
-  return splitSentences(text).flatMap((sentence) =>
-    sentence
-      .split(ENTRY_BREAK)
-      .flatMap(timedClauses)
-      .map((s) => s.trim().replace(/\s*[;,]$/, ''))
-      .filter((s) => s.length > 1),
-  );
+  return splitSentences(text).flatMap(sentenceEntries);
+}
+
+function sentenceEntries(sentence: string): string[] {
+  return sentence
+    .split(ENTRY_BREAK)
+    .flatMap(timedClauses)
+    .map((s) => s.trim().replace(/\s*[;,]$/, ''))
+    .filter((s) => s.length > 1);
 }
 
 /**
@@ -173,30 +175,26 @@ function timedClauses(entry: string): string[] {
 /** « MENU: sharing-style dinner »: a label and a few words, no time of its own, that head the entries after it. */
 const BRIEF_HEADING = /^[^:\d]{2,40}:\s*(?:[^\s\d]+\s*){1,4}$/;
 
-/**
- * Entries of the notes that head a sentence's other entries (« MENU: sharing-style dinner – starter of…; mains of… »),
- * each with that whole sentence: what it announces is in the entries after it.
- */
-function headedBlocks(text: string): Map<string, string> {
-  const blocks = new Map<string, string>();
-  for (const sentence of splitSentences(text)) {
-    const entries = splitNotes(sentence);
-    if (entries.length > 1 && BRIEF_HEADING.test(entries[0]!)) blocks.set(entries[0]!, sentence);
-  }
-  return blocks;
-}
-
 /** Where a sentence ends at a full stop, not at the « ; » between the moments of one day's timeline. */
 const FULL_STOP = /(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/;
 
 /**
- * The day each entry of the notes is set on, in `splitNotes` order: the weekday it opens on (« Samedi 20 juin : à
- * 10h… »), else the one of the entry before it in the same sentence (« 22h, dîner » after « Samedi 20 juin : … ; »).
+ * The notes entry by entry (`splitNotes`), each with the day it is set on: the weekday it opens on (« Samedi 20 juin :
+ * à 10h… »), else the one of the entry before it up to a full stop (« 22h, dîner » after « Samedi 20 juin : … ; »).
+ * An entry that heads the others of its sentence (« MENU: sharing-style dinner – starter of…; mains of… ») comes with
+ * that whole sentence: what it announces is in the entries after it.
  */
-function entryDays(text: string): (number | undefined)[] {
-  return text.split(FULL_STOP).flatMap((sentence) => {
+function noteEntries(text: string): { entry: string; day: number | undefined; block?: string }[] {
+  return text.split(FULL_STOP).flatMap((fullSentence) => {
     let day: number | undefined;
-    return splitNotes(sentence).map((entry) => (day = openingWeekday(entry) ?? day));
+    return splitSentences(fullSentence).flatMap((sentence) => {
+      const entries = sentenceEntries(sentence);
+      const headed = entries.length > 1 && BRIEF_HEADING.test(entries[0]!);
+      return entries.map((entry, i) => {
+        day = openingWeekday(entry) ?? day;
+        return { entry, day, ...(headed && i === 0 ? { block: sentence } : {}) };
+      });
+    });
   });
 }
 
@@ -439,8 +437,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   slot('brideName', 'bride', { bride: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.brideName });
   slot('groomName', 'groom', { groom: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.groomName });
   // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
-  const notes = present(wedding.additionalInfo) ? splitNotes(wedding.additionalInfo) : [];
-  const day = timeline(notes);
+  const notes = present(wedding.additionalInfo) ? noteEntries(wedding.additionalInfo) : [];
+  const day = timeline(notes.map((n) => n.entry));
   if (day || timed.length) {
     const source = day ? 'additionalInfo' : timed[0]!.time;
     const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
@@ -477,48 +475,43 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // A person to call: it answers "who do I call?".
     add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text });
   }
-  if (present(wedding.additionalInfo)) {
-    // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
-    // ("Navette à 14h. Retour à 1h.").
-    let previous: ConceptHits = new Map();
-    const blocks = headedBlocks(wedding.additionalInfo);
-    const days = entryDays(wedding.additionalInfo);
-    for (const [n, sentence] of notes.entries()) {
-      // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
-      if (/:$/.test(sentence)) continue;
-      const concepts = textConcepts(lexicon, sentence, 1);
-      const ownSubject = [...concepts.keys()].some((c) => isSubject(lexicon, c));
-      if (!ownSubject) {
-        // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
-        // sentence names none of its own.
-        const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
-        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
-        for (const [c, w] of previous) {
-          if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
-        }
+  // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
+  // ("Navette à 14h. Retour à 1h.").
+  const notesLanguage = textLanguage(wedding.additionalInfo ?? '');
+  let previous: ConceptHits = new Map();
+  for (const { entry: sentence, day, block } of notes) {
+    // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
+    if (/:$/.test(sentence)) continue;
+    const concepts = textConcepts(lexicon, sentence, 1);
+    const ownSubject = [...concepts.keys()].some((c) => isSubject(lexicon, c));
+    if (!ownSubject) {
+      // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
+      // sentence names none of its own.
+      const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
+      const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
+      for (const [c, w] of previous) {
+        if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
       }
-      const lasts = lastedMoments(lexicon, sentence);
-      previous = concepts;
-      // A heading is matched on its own words and answered with the entries it heads.
-      const text = blocks.get(sentence) ?? sentence;
-      const day = days.length === notes.length ? days[n] : undefined;
-      // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
-      const dayConcept =
-        day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
-      if (dayConcept) addHit(concepts, dayConcept, DOC_WEIGHT);
-      add(
-        {
-          source: 'additionalInfo',
-          concepts,
-          offers: offers(sentence),
-          ...(lasts.size ? { lasts } : {}),
-          ...(day !== undefined ? { day } : {}),
-          text,
-          textLanguage: textLanguage(wedding.additionalInfo),
-        },
-        sentence,
-      );
     }
+    const lasts = lastedMoments(lexicon, sentence);
+    previous = concepts;
+    // A heading is matched on its own words and answered with the entries it heads.
+    const text = block ?? sentence;
+    // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
+    const dayConcept = day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
+    if (dayConcept) addHit(concepts, dayConcept, DOC_WEIGHT);
+    add(
+      {
+        source: 'additionalInfo',
+        concepts,
+        offers: offers(sentence),
+        ...(lasts.size ? { lasts } : {}),
+        ...(day !== undefined ? { day } : {}),
+        text,
+        textLanguage: notesLanguage,
+      },
+      sentence,
+    );
   }
   for (const faq of faqs) {
     const own = readFact(lexicon, faq.question, true);
