@@ -5,7 +5,6 @@ import { fill } from '../../../shared/messages/format-message.ts';
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
 import type { AssistantFaq } from '../types.ts';
 import { askModel, PROMPTS, type ModelConnection } from './ask-model.ts';
-import { weddingFacts } from './wedding-facts.ts';
 
 export const ZModelAnswer = z.object({
   answer: z.string(),
@@ -21,6 +20,28 @@ const PROPERTIES = {
   confidence: { type: 'number', description: PROMPTS['answer.field.confidence'] },
   source_ids: { type: 'array', items: { type: 'string' }, description: PROMPTS['answer.field.source_ids'] },
 };
+
+type Fact = { id: string; label: string; value: string };
+
+/**
+ * The wedding's facts as numbered sources, the only ones the model may answer from: the couple, each field of the
+ * wedding the data labels (data/model-prompts.json, `facts`), and each FAQ.
+ */
+function weddingFacts(wedding: WeddingRow, faqs: AssistantFaq[]): Fact[] {
+  const couple = fill(PROMPTS['fact.coupleNames'], { bride: wedding.brideName, groom: wedding.groomName });
+  const facts: Fact[] = [{ id: 'couple', label: PROMPTS['fact.couple'], value: couple }];
+  for (const [field, label] of Object.entries(PROMPTS.facts)) {
+    const value = wedding[field as keyof WeddingRow];
+    if (typeof value === 'string' && value.trim()) facts.push({ id: field, label, value: value.trim() });
+  }
+  for (const faq of faqs)
+    facts.push({
+      id: `faq:${faq.id}`,
+      label: fill(PROMPTS['fact.faq'], { question: faq.question }),
+      value: faq.answer,
+    });
+  return facts;
+}
 
 export type AnswerWithOpenAiOptions = ModelConnection & {
   wedding: WeddingRow;
