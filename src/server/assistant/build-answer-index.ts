@@ -553,13 +553,9 @@ const CACHE_SIZE = 200;
 /** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
 export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
   const key = JSON.stringify([FACT_FIELDS.map((f) => wedding[f]), faqs.map((f) => [f.id, ...faqTexts(f)])]);
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const index = buildAnswerIndex(wedding, faqs);
+  const index = cache.get(key) ?? buildAnswerIndex(wedding, faqs);
+  // Kept in order of last use: past the size, the one unused longest goes.
+  cache.delete(key);
   cache.set(key, index);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return index;
