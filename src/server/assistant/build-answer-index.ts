@@ -117,13 +117,9 @@ const ENTRY_BREAK = new RegExp(
 );
 
 /**
- * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",
- * "—", " - " or a comma before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
+ * A sentence of the couple's notes, entry by entry: the parts a timeline separates with ";", "—", " - " or a comma
+ * before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
  */
-export function splitNotes(text: string): string[] {
-  return splitSentences(text).flatMap(sentenceEntries);
-}
-
 function sentenceEntries(sentence: string): string[] {
   return sentence
     .split(ENTRY_BREAK)
@@ -179,12 +175,12 @@ const BRIEF_HEADING = /^[^:\d]{2,40}:\s*(?:[^\s\d]+\s*){1,4}$/;
 const FULL_STOP = /(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/;
 
 /**
- * The notes entry by entry (`splitNotes`), each with the day it is set on: the weekday it opens on (« Samedi 20 juin :
- * à 10h… »), else the one of the entry before it up to a full stop (« 22h, dîner » after « Samedi 20 juin : … ; »).
- * An entry that heads the others of its sentence (« MENU: sharing-style dinner – starter of…; mains of… ») comes with
- * that whole sentence: what it announces is in the entries after it.
+ * The couple's notes, sentence by sentence and entry by entry, each with the day it is set on: the weekday it opens
+ * on (« Samedi 20 juin : à 10h… »), else the one of the entry before it up to a full stop (« 22h, dîner » after
+ * « Samedi 20 juin : … ; »). An entry that heads the others of its sentence (« MENU: sharing-style dinner – starter
+ * of…; mains of… ») comes with that whole sentence: what it announces is in the entries after it.
  */
-function noteEntries(text: string): { entry: string; day: number | undefined; block?: string }[] {
+export function noteEntries(text: string): { entry: string; day: number | undefined; block?: string }[] {
   return text.split(FULL_STOP).flatMap((fullSentence) => {
     let day: number | undefined;
     return splitSentences(fullSentence).flatMap((sentence) => {
