@@ -14,9 +14,8 @@ import {
   type Lexicon,
 } from './analyze-text.ts';
 import { detectLanguage, type Language } from './detect-language.ts';
-import { COUPLE, isKind, patternsOf, phrasesPattern } from './knowledge.ts';
+import { COUPLE, isKind, KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
-import { weekdayNames } from './format-facts.ts';
 import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
@@ -118,17 +117,15 @@ const ENTRY_BREAK = new RegExp(
 );
 
 /**
- * The couple's notes, entry by entry: sentences, and inside a sentence the parts a timeline separates with ";",
- * "—", " - " or a comma before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
+ * A sentence of the couple's notes, entry by entry: the parts a timeline separates with ";", "—", " - " or a comma
+ * before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
  */
-export function splitNotes(text: string): string[] {
-  return splitSentences(text).flatMap((sentence) =>
-    sentence
-      .split(ENTRY_BREAK)
-      .flatMap(timedClauses)
-      .map((s) => s.trim().replace(/\s*[;,]$/, ''))
-      .filter((s) => s.length > 1),
-  );
+function sentenceEntries(sentence: string): string[] {
+  return sentence
+    .split(ENTRY_BREAK)
+    .flatMap(timedClauses)
+    .map((s) => s.trim().replace(/\s*[;,]$/, ''))
+    .filter((s) => s.length > 1);
 }
 
 /**
@@ -174,30 +171,26 @@ function timedClauses(entry: string): string[] {
 /** « MENU: sharing-style dinner »: a label and a few words, no time of its own, that head the entries after it. */
 const BRIEF_HEADING = /^[^:\d]{2,40}:\s*(?:[^\s\d]+\s*){1,4}$/;
 
-/**
- * Entries of the notes that head a sentence's other entries (« MENU: sharing-style dinner – starter of…; mains of… »),
- * each with that whole sentence: what it announces is in the entries after it.
- */
-function headedBlocks(text: string): Map<string, string> {
-  const blocks = new Map<string, string>();
-  for (const sentence of splitSentences(text)) {
-    const entries = splitNotes(sentence);
-    if (entries.length > 1 && BRIEF_HEADING.test(entries[0]!)) blocks.set(entries[0]!, sentence);
-  }
-  return blocks;
-}
-
 /** Where a sentence ends at a full stop, not at the « ; » between the moments of one day's timeline. */
 const FULL_STOP = /(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/;
 
 /**
- * The day each entry of the notes is set on, in `splitNotes` order: the weekday it opens on (« Samedi 20 juin : à
- * 10h… »), else the one of the entry before it in the same sentence (« 22h, dîner » after « Samedi 20 juin : … ; »).
+ * The couple's notes, sentence by sentence and entry by entry, each with the day it is set on: the weekday it opens
+ * on (« Samedi 20 juin : à 10h… »), else the one of the entry before it up to a full stop (« 22h, dîner » after
+ * « Samedi 20 juin : … ; »). An entry that heads the others of its sentence (« MENU: sharing-style dinner – starter
+ * of…; mains of… ») comes with that whole sentence: what it announces is in the entries after it.
  */
-function entryDays(text: string): (number | undefined)[] {
-  return text.split(FULL_STOP).flatMap((sentence) => {
+export function noteEntries(text: string): { entry: string; day: number | undefined; block?: string }[] {
+  return text.split(FULL_STOP).flatMap((fullSentence) => {
     let day: number | undefined;
-    return splitNotes(sentence).map((entry) => (day = openingWeekday(entry) ?? day));
+    return splitSentences(fullSentence).flatMap((sentence) => {
+      const entries = sentenceEntries(sentence);
+      const headed = entries.length > 1 && BRIEF_HEADING.test(entries[0]!);
+      return entries.map((entry, i) => {
+        day = openingWeekday(entry) ?? day;
+        return { entry, day, ...(headed && i === 0 ? { block: sentence } : {}) };
+      });
+    });
   });
 }
 
@@ -275,6 +268,9 @@ const LENGTH_OF_TIME = new RegExp(patternsOf('lengthOfTime'));
 /** A length of time to get somewhere is a distance, not how long a moment lasts. */
 const TRAVEL_TIME = new RegExp(String.raw`\b(?:${phrasesPattern('travelTime')})\b`);
 
+/** Up to the last « après », "after", « después » (data/*.json `cues.after`). */
+const UP_TO_AFTER = new RegExp(String.raw`^.*\b(?:${[...KNOWLEDGE.cues.after].join('|')})\b`);
+
 /**
  * "Après la cérémonie (environ 45 min), on descend...", "17:00 ceremony (about 30 minutes)": a length of time in
  * brackets right after a moment says how long that moment lasts, whatever the rest of the entry is about.
@@ -287,7 +283,7 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
     if (!LENGTH_OF_TIME.test(inside) || TRAVEL_TIME.test(inside)) continue;
     // The few words before the bracket name the moment; « après » does not make it the next one.
     const before = folded.slice(0, match.index).split(/\s+/).slice(-4).join(' ');
-    const { concepts } = analyzeText(lexicon, before.replace(/^.*\b(?:apres|after|despues)\b/, ''), {
+    const { concepts } = analyzeText(lexicon, before.replace(UP_TO_AFTER, ''), {
       correctTypos: false,
       language: textLanguage(entry),
     });
@@ -328,10 +324,11 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   for (const name of contactNames) {
     for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   }
-  if (/^\d{4}-\d{2}-\d{2}$/.test(wedding.weddingDate)) {
-    for (const [concept, names] of Object.entries(weekdayNames(wedding.weddingDate)))
-      for (const term of names) terms.push({ term, concept });
-  }
+  // The weekday names of the wedding's day and the days around it (data/*.json `weekdays`), every language's.
+  const weekday = weddingWeekday(wedding.weddingDate);
+  if (!Number.isNaN(weekday))
+    for (const [after, concept] of Object.entries({ 0: 'wedding', ...DAYS_AROUND }))
+      for (const term of KNOWLEDGE.weekdays[(weekday + Number(after)) % 7]!) terms.push({ term, concept });
   return terms;
 }
 
@@ -436,8 +433,8 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
   slot('brideName', 'bride', { bride: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.brideName });
   slot('groomName', 'groom', { groom: 1, couple: DOC_WEIGHT }, ['who'], { text: wedding.groomName });
   // "Le déroulé de la journée ?": the couple's own timeline when the notes hold one, else both start times.
-  const notes = present(wedding.additionalInfo) ? splitNotes(wedding.additionalInfo) : [];
-  const day = timeline(notes);
+  const notes = present(wedding.additionalInfo) ? noteEntries(wedding.additionalInfo) : [];
+  const day = timeline(notes.map((n) => n.entry));
   if (day || timed.length) {
     const source = day ? 'additionalInfo' : timed[0]!.time;
     const text = day ? { text: day, textLanguage: textLanguage(day) } : {};
@@ -474,48 +471,43 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // A person to call: it answers "who do I call?".
     add({ source: 'emergencyContact', concepts, offers: new Set([...offers(text), 'who']), text });
   }
-  if (present(wedding.additionalInfo)) {
-    // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
-    // ("Navette à 14h. Retour à 1h.").
-    let previous: ConceptHits = new Map();
-    const blocks = headedBlocks(wedding.additionalInfo);
-    const days = entryDays(wedding.additionalInfo);
-    for (const [n, sentence] of notes.entries()) {
-      // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
-      if (/:$/.test(sentence)) continue;
-      const concepts = textConcepts(lexicon, sentence, 1);
-      const ownSubject = [...concepts.keys()].some((c) => isSubject(lexicon, c));
-      if (!ownSubject) {
-        // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
-        // sentence names none of its own.
-        const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
-        const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
-        for (const [c, w] of previous) {
-          if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
-        }
+  // Each sentence of the notes is its own fact; one with no subject of its own continues the previous one
+  // ("Navette à 14h. Retour à 1h.").
+  const notesLanguage = textLanguage(wedding.additionalInfo ?? '');
+  let previous: ConceptHits = new Map();
+  for (const { entry: sentence, day, block } of notes) {
+    // A heading ("Programme du week-end :") announces the entries after it and says nothing itself.
+    if (/:$/.test(sentence)) continue;
+    const concepts = textConcepts(lexicon, sentence, 1);
+    const ownSubject = [...concepts.keys()].some((c) => isSubject(lexicon, c));
+    if (!ownSubject) {
+      // "Elle dure environ 45 minutes" after a sentence on the ceremony: the setting carries over too, when the
+      // sentence names none of its own.
+      const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
+      const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
+      for (const [c, w] of previous) {
+        if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
       }
-      const lasts = lastedMoments(lexicon, sentence);
-      previous = concepts;
-      // A heading is matched on its own words and answered with the entries it heads.
-      const text = blocks.get(sentence) ?? sentence;
-      const day = days.length === notes.length ? days[n] : undefined;
-      // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
-      const dayConcept =
-        day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
-      if (dayConcept) addHit(concepts, dayConcept, DOC_WEIGHT);
-      add(
-        {
-          source: 'additionalInfo',
-          concepts,
-          offers: offers(sentence),
-          ...(lasts.size ? { lasts } : {}),
-          ...(day !== undefined ? { day } : {}),
-          text,
-          textLanguage: textLanguage(wedding.additionalInfo),
-        },
-        sentence,
-      );
     }
+    const lasts = lastedMoments(lexicon, sentence);
+    previous = concepts;
+    // A heading is matched on its own words and answered with the entries it heads.
+    const text = block ?? sentence;
+    // « 22h, dîner » after « Samedi 20 juin : … » is on the day after, as its heading says.
+    const dayConcept = day === undefined ? undefined : DAYS_AROUND[(day - weddingWeekday(wedding.weddingDate) + 7) % 7];
+    if (dayConcept) addHit(concepts, dayConcept, DOC_WEIGHT);
+    add(
+      {
+        source: 'additionalInfo',
+        concepts,
+        offers: offers(sentence),
+        ...(lasts.size ? { lasts } : {}),
+        ...(day !== undefined ? { day } : {}),
+        text,
+        textLanguage: notesLanguage,
+      },
+      sentence,
+    );
   }
   for (const faq of faqs) {
     const own = readFact(lexicon, faq.question, true);
@@ -557,13 +549,9 @@ const CACHE_SIZE = 200;
 /** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
 export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
   const key = JSON.stringify([FACT_FIELDS.map((f) => wedding[f]), faqs.map((f) => [f.id, ...faqTexts(f)])]);
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const index = buildAnswerIndex(wedding, faqs);
+  const index = cache.get(key) ?? buildAnswerIndex(wedding, faqs);
+  // Kept in order of last use: past the size, the one unused longest goes.
+  cache.delete(key);
   cache.set(key, index);
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   return index;

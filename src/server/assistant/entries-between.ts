@@ -17,17 +17,15 @@ function showsClock(text: string, hhmm: string) {
   return new RegExp(String.raw`(?<![\d:])0?${h}\s*(?:h|:)\s*${minutes}(?!\d)`).test(foldText(text));
 }
 
+/** Whether an entry of the notes is about one of these moments, not merely mentions it. */
+const names = (c: Candidate, moments: string[]) => moments.some((m) => (c.concepts.get(m) ?? 0) >= 0.8);
+
 /**
  * The entry of the notes where a moment takes place: for the ceremony or the reception, the one naming it at the
  * time of its field (« 13:30: civil ceremony », not « 13:00: please be in the courtyard of the Rathaus »); else the
  * last of the first run of entries naming it.
  */
-function anchorEntry(
-  index: AnswerIndex,
-  notes: Candidate[],
-  moments: string[],
-  names: (c: Candidate, m: string[]) => boolean,
-) {
+function anchorEntry(index: AnswerIndex, notes: Candidate[], moments: string[]) {
   const event = (['ceremony', 'reception'] as const).find((e) => moments.includes(e));
   const fieldTime = event ? index.wedding[`${event}Time`] : null;
   const atTime = fieldTime ? notes.findIndex((c) => names(c, moments) && showsClock(c.text ?? '', fieldTime)) : -1;
@@ -62,8 +60,7 @@ export function entriesBetween(index: AnswerIndex, question: Analysis): Candidat
   const to = asked.to ? momentsNamed(index, asked.to) : [];
   if (!from.length || (asked.to && !to.length)) return null;
   const notes = index.candidates.filter((c) => c.source === 'additionalInfo' && !c.slot).sort((a, b) => a.id - b.id);
-  const names = (c: Candidate, moments: string[]) => moments.some((m) => (c.concepts.get(m) ?? 0) >= 0.8);
-  const start = anchorEntry(index, notes, from, names);
+  const start = anchorEntry(index, notes, from);
   if (start < 0) return null;
   // « Après le déjeuner, il se passe quoi ? »: what follows is the next entry of the notes.
   if (!asked.to) return start + 1 < notes.length ? [notes[start + 1]!] : null;

@@ -1,5 +1,4 @@
 // How the assistant writes times, dates and venues in each language: "15h30", "samedi 12 juin 2027".
-import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import { enUS } from 'date-fns/locale/en-US';
@@ -40,13 +39,6 @@ export function formatDate(iso: string, language: Language, withYear = true): st
  */
 export function formatWeddingDate(iso: string, language: Language): string {
   return language === 'fr' ? formatDate(iso, 'fr') : `${formatDate(iso, language)} (${formatDate(iso, 'fr')})`;
-}
-
-/** Weekday names of the wedding day, the day after and the day before, folded, in the three languages, by concept. */
-export function weekdayNames(iso: string) {
-  const day = parseISO(iso);
-  const names = (d: Date) => [fr, enUS, es].map((locale) => foldText(format(d, 'EEEE', { locale })));
-  return { wedding: names(day), nextday: names(addDays(day, 1)), daybefore: names(addDays(day, -1)) };
 }
 
 /** The twelve month names as the locale writes them ("janvier", "février"…). */

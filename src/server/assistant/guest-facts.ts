@@ -136,7 +136,7 @@ export function factsForGuest<W extends AssistantWedding>(
       fact(
         'invitation',
         fill(FACTS.questions.scope, { parts: excluded.map((p) => upperFirst(partName(p, 'fr'))).join(', ') }),
-        (language) => invitationScope(invitation, wedding.weddingDate, language),
+        (language) => invitationScope(invited, wedding.weddingDate, language),
       ),
     );
   if (invitation.table)
@@ -150,8 +150,7 @@ export function factsForGuest<W extends AssistantWedding>(
 }
 
 /** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
-function invitationScope(invitation: GuestInvitation, weddingDate: string, language: Language) {
-  const invited = invitation.parts.filter((p) => p.invited);
+function invitationScope(invited: GuestPart[], weddingDate: string, language: Language) {
   return fill(FACTS.languages[language].scope, { list: listOf(invited, weddingDate, language) });
 }
 
@@ -224,7 +223,7 @@ export function keepWithinInvitation<
   const source = `faq:${GUEST_FACT_PREFIX}invitation`;
   return {
     ...answer,
-    reply: invitationScope(invitation, weddingDate, language),
+    reply: invitationScope(invited, weddingDate, language),
     answered: true,
     confidence: 1,
     source,

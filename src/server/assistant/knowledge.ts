@@ -16,15 +16,6 @@ import fr from './data/fr.json' with { type: 'json' };
 const ZConceptKind = z.enum(['aspect', 'context', 'topic', 'intent']);
 export type ConceptKind = z.infer<typeof ZConceptKind>;
 
-type Concept = {
-  id: string;
-  kind: ConceptKind;
-  /** A broader concept: a fact about the parent half-answers a question about the child. */
-  parent?: string;
-  /** Phrases expanded from the patterns; `en:`/`es:`/`fr:` limits one to messages in that language. */
-  terms: string[];
-};
-
 const LANGUAGES = ['fr', 'en', 'es'] as const;
 
 /** One word of a pattern: a word, `word*`, `(a|b)`, `[a|b]` (optional) or `{family}`. */
@@ -34,14 +25,18 @@ const ZPattern = z.string().refine((p) => p.length > 0 && p.split(' ').every((w)
   message: 'motif mal écrit : mots en minuscules sans accents, séparés par une espace ; (a|b), [a], {famille}, mot*',
 });
 const ZWordList = z.array(z.string().min(1));
+/** The names of a French list of lists, as a non-empty tuple for `z.enum`. */
+function namesOf<T extends object>(lists: T) {
+  return Object.keys(lists) as [keyof T & string, ...(keyof T & string)[]];
+}
 /**
  * Words by which the analysis reads how a message is built (data/README.md, `cues`; `after…` are word starts), and
  * phrases by which a stage reads a message (`phrases`), matched as whole words: the lists French names.
  */
-const CUES = Object.keys(fr.cues) as [keyof typeof fr.cues, ...(keyof typeof fr.cues)[]];
-const PHRASES = Object.keys(fr.phrases) as [keyof typeof fr.phrases, ...(keyof typeof fr.phrases)[]];
+const CUES = namesOf(fr.cues);
+const PHRASES = namesOf(fr.phrases);
 /** Regular expressions over folded text by which a fact's values and a message's forms are read (`patterns`). */
-const PATTERNS = Object.keys(fr.patterns) as [keyof typeof fr.patterns, ...(keyof typeof fr.patterns)[]];
+const PATTERNS = namesOf(fr.patterns);
 const ZRegExpSource = z
   .string()
   .refine((p) => p.length > 0 && compiles(p), { message: 'expression régulière invalide' });
@@ -125,10 +120,12 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     }
   }
   if (problems.length) throw new Error(`Vocabulaire de l'assistant invalide : ${problems.join(' ; ')}`);
-  const compiled: Concept[] = concepts.map((c) => ({
+  const compiled = concepts.map((c) => ({
     id: c.id,
     kind: c.kind,
+    /** A broader concept: a fact about the parent half-answers a question about the child. */
     ...(c.parent ? { parent: c.parent } : {}),
+    /** Phrases expanded from the patterns; `en:`/`es:`/`fr:` limits one to messages in that language. */
     terms: files.flatMap((f) => [
       ...(f.concepts[c.id] ?? []).flatMap((p) => expandPattern(p, f.families)),
       ...(f.onlyInThisLanguage[c.id] ?? []).flatMap((p) =>

@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectReply as expectReplyTo } from './testing/expect-reply.ts';
 import { answerQuestion } from './answer-question.ts';
-import { splitNotes } from './build-answer-index.ts';
+import { noteEntries } from './build-answer-index.ts';
 import type { AssistantWedding } from './types.ts';
+
+const splitNotes = (text: string) => noteEntries(text).map((n) => n.entry);
 
 const base: AssistantWedding = {
   brideName: 'Maëlle',

@@ -3,9 +3,11 @@
 // moment is not answered with every other time of the day.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
-import { splitNotes } from './build-answer-index.ts';
+import { noteEntries } from './build-answer-index.ts';
 import { expectRepliesOf } from './testing/expect-reply.ts';
 import type { AssistantWedding } from './types.ts';
+
+const splitNotes = (text: string) => noteEntries(text).map((n) => n.entry);
 
 const wedding: AssistantWedding = {
   brideName: 'Ainhoa',

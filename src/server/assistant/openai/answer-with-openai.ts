@@ -1,11 +1,10 @@
 // Asks the model to answer from the wedding's facts only, as structured output checked with zod.
 import { frenchOf } from '../../../shared/format.ts';
-import OpenAI from 'openai';
 import * as z from 'zod';
+import { fill } from '../../../shared/messages/format-message.ts';
 import type { WeddingRow } from '../../weddings/to-wedding-dto.ts';
 import type { AssistantFaq } from '../types.ts';
-import { strictJsonFormat } from './json-schema-format.ts';
-import { weddingFacts } from './wedding-facts.ts';
+import { askModel, PROMPTS, type ModelConnection } from './ask-model.ts';
 
 export const ZModelAnswer = z.object({
   answer: z.string(),
@@ -15,65 +14,65 @@ export const ZModelAnswer = z.object({
 });
 export type TModelAnswer = z.infer<typeof ZModelAnswer>;
 
-const RESPONSE_FORMAT = strictJsonFormat('wedding_answer', {
-  answer: { type: 'string', description: "La réponse à envoyer à l'invité, dans sa langue." },
-  answered: { type: 'boolean', description: 'false si les faits ne contiennent pas la réponse.' },
-  confidence: { type: 'number', description: 'Confiance entre 0 et 1.' },
-  source_ids: { type: 'array', items: { type: 'string' }, description: 'Identifiants des faits utilisés.' },
-});
+const PROPERTIES = {
+  answer: { type: 'string', description: PROMPTS['answer.field.answer'] },
+  answered: { type: 'boolean', description: PROMPTS['answer.field.answered'] },
+  confidence: { type: 'number', description: PROMPTS['answer.field.confidence'] },
+  source_ids: { type: 'array', items: { type: 'string' }, description: PROMPTS['answer.field.source_ids'] },
+};
 
-export type AnswerWithOpenAiOptions = {
-  apiKey: string;
-  model: string;
+type Fact = { id: string; label: string; value: string };
+
+/**
+ * The wedding's facts as numbered sources, the only ones the model may answer from: the couple, each field of the
+ * wedding the data labels (data/model-prompts.json, `facts`), and each FAQ.
+ */
+function weddingFacts(wedding: WeddingRow, faqs: AssistantFaq[]): Fact[] {
+  const couple = fill(PROMPTS['fact.coupleNames'], { bride: wedding.brideName, groom: wedding.groomName });
+  const facts: Fact[] = [{ id: 'couple', label: PROMPTS['fact.couple'], value: couple }];
+  for (const [field, label] of Object.entries(PROMPTS.facts)) {
+    const value = wedding[field as keyof WeddingRow];
+    if (typeof value === 'string' && value.trim()) facts.push({ id: field, label, value: value.trim() });
+  }
+  for (const faq of faqs)
+    facts.push({
+      id: `faq:${faq.id}`,
+      label: fill(PROMPTS['fact.faq'], { question: faq.question }),
+      value: faq.answer,
+    });
+  return facts;
+}
+
+export type AnswerWithOpenAiOptions = ModelConnection & {
   wedding: WeddingRow;
   faqs: AssistantFaq[];
   text: string;
   systemInstructions?: string;
   maxResponseLength: number;
-  timeoutMs: number;
-  /** Tests point the SDK at a local server speaking the Chat Completions wire format. */
-  baseURL?: string;
 };
 
 /** The model's answer, or null when it does not answer from a known fact (the caller falls back). */
 export async function answerWithOpenAi(options: AnswerWithOpenAiOptions): Promise<TModelAnswer | null> {
-  const { wedding, faqs, text } = options;
+  const { wedding, faqs, text, systemInstructions, maxResponseLength, ...connection } = options;
   const facts = weddingFacts(wedding, faqs);
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL,
-    timeout: options.timeoutMs,
-    maxRetries: 0,
-  });
+  const couple = frenchOf(`${wedding.brideName} et ${wedding.groomName}`);
+  const instructions = systemInstructions?.trim();
   const system = [
-    `Tu es l'assistant WhatsApp du mariage ${frenchOf(`${wedding.brideName} et ${wedding.groomName}`)}.`,
-    'Réponds UNIQUEMENT à partir des faits fournis, sans jamais rien inventer. Réponds seulement à ce qui est demandé, en une ou deux phrases chaleureuses.',
-    "Réponds dans la langue du message de l'invité (français, anglais ou espagnol). Heures au format 15h30.",
-    `Si les faits ne permettent pas de répondre, mets answered=false. Réponse de ${options.maxResponseLength} caractères au plus.`,
-    options.systemInstructions?.trim() ? `Consignes des administrateurs : ${options.systemInstructions.trim()}` : '',
-  ]
-    .filter(Boolean)
-    .join('\n');
-  const factsText = facts.map((f) => `[${f.id}] ${f.label} : ${f.value}`).join('\n');
-
-  const completion = await client.chat.completions.create({
-    model: options.model,
+    fill(PROMPTS['answer.system'], { couple, maxLength: maxResponseLength }),
+    ...(instructions ? [fill(PROMPTS['answer.instructions'], { instructions })] : []),
+  ].join('\n');
+  const factsText = facts.map((fact) => fill(PROMPTS.fact, fact)).join('\n');
+  const parsed = await askModel(connection, {
+    maxRetries: 0,
     temperature: 0.1,
     max_tokens: 400,
-    response_format: RESPONSE_FORMAT,
-    messages: [
-      { role: 'system', content: system },
-      { role: 'user', content: `Faits :\n${factsText}\n\nMessage de l'invité : ${text}` },
-    ],
+    name: 'wedding_answer',
+    properties: PROPERTIES,
+    schema: ZModelAnswer,
+    system,
+    user: fill(PROMPTS['answer.user'], { facts: factsText, text }),
   });
-  const content = completion.choices[0]?.message?.content;
-  if (!content) return null;
-  let parsed: TModelAnswer;
-  try {
-    parsed = ZModelAnswer.parse(JSON.parse(content));
-  } catch {
-    return null;
-  }
+  if (!parsed) return null;
   const known = new Set(facts.map((f) => f.id));
   const sourcesKnown = parsed.source_ids.length > 0 && parsed.source_ids.every((id) => known.has(id));
   if (!parsed.answered || !sourcesKnown || !parsed.answer.trim()) return null;
