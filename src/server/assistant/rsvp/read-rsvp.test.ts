@@ -500,3 +500,19 @@ describe('relatives named, and a relative greeted', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 });
+
+describe('a coming wished beside one’s own no', () => {
+  it.each([
+    ["I'd love to come but I can't make it", 'no'],
+    ["We'd love to be there but sadly we can't", 'no'],
+    ['Me encantaría ir pero no puedo', 'no'],
+    ['Tom and I would love to come.', 'yes'],
+    ["I'm so sorry, I can't come to the wedding itself, but I'd love to pop by for the brunch", 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('counts who would love to come', () => {
+    expect(read('Tom and I would love to come.')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+});

@@ -16,6 +16,8 @@ import {
   numberOf,
   NUMBERS,
   peopleWords,
+  PART_IDS,
+  partWords,
   PATTERNS,
   wordsOf,
   type PartId,
@@ -202,6 +204,9 @@ function statusOf(clause: string): RsvpStatus | null {
   return hedges ? 'maybe' : null;
 }
 
+/** A part of the day named (data/*.json `parts`). */
+const PART_NAMED = new RegExp(`\\b${anyOf(PART_IDS.flatMap(partWords))}\\b`);
+
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
 const withoutCard = (clause: string) =>
   PATTERNS.notComingCount.test(clause)
@@ -249,6 +254,12 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
   // « Probablement oui… Juste moi »: a clause naming only who would come is no yes of its own beside a doubt.
   const yesOfItsOwn = (i: number) => !PATTERNS.wish.test(clauses[i]!) && !PATTERNS.onlyWho.test(clauses[i]!);
   if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || !yesOfItsOwn(i))) return 'maybe';
+  // « J'aimerais venir mais je ne peux pas », "I'd love to come but I can't": a coming only wished beside one's own no
+  // declines; a part of the day named (« …but can't make the dinner », "…but I'd love to pop by for the brunch") leaves
+  // the parts apart.
+  const wholeDay = statuses.every((s, i) => !s || !PART_NAMED.test(clauses[i]!));
+  if (wholeDay && statuses.includes('no') && statuses.every((s, i) => s !== 'yes' || PATTERNS.wish.test(clauses[i]!)))
+    return 'no';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
