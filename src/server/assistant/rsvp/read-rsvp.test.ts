@@ -516,3 +516,16 @@ describe('a coming wished beside one’s own no', () => {
     expect(read('Tom and I would love to come.')).toEqual({ status: 'yes', partySize: 2, diet: false });
   });
 });
+
+describe('« si » in Spanish: a yes drawn out, or the « if » of a question', () => {
+  it('reads a drawn-out « siii » as a yes', () => {
+    expect(read('siii voy con mi novia!!')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+
+  it('reads « si » opening a question as its « if », no answer', () => {
+    expect(read('Si vamos, ¿hay aparcamiento?')).toBeNull();
+    expect(read('Si venimos, ¿podemos traer al perro?')).toBeNull();
+    expect(read('Si vamos!')?.status).toBe('yes');
+    expect(read('Sí vamos, ¿hay parking?')?.status).toBe('yes');
+  });
+});

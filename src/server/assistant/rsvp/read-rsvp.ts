@@ -118,10 +118,14 @@ const fold = (text: string) =>
 const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
 /** « Bonjour Claire, », "Hi Tom,", « Hola Ana, »: a greeting and the names of those written to, who are not coming. */
 const GREETED = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}(?:\\s+[\\p{L}'’-]+){1,3}\\s*[,:]`, 'iu');
-/** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
- * with no comma after it supposes. */
-const saysYes = (original: string) =>
-  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(original.replace(OPENING, ''));
+/**
+ * « Y sí, allí estaré », « Sí, vamos », « siii voy »: an accented « sí », one followed by a comma or drawn out answers;
+ * only an unaccented « si » with no comma after it supposes. « Si vamos » alone answers, but not when a question follows
+ * it in its sentence (« Si vamos, ¿hay aparcamiento? » is the question's « if »): `whole` says the text ends its sentence.
+ */
+const YES_OPENING = String.raw`^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|sii+(?!\p{L})`;
+const SAYS_YES = [new RegExp(`${YES_OPENING})`, 'iu'), new RegExp(String.raw`${YES_OPENING}|si\s+\p{L}+\s*!*$)`, 'iu')];
+const saysYes = (original: string, whole = true) => SAYS_YES[Number(whole)]!.test(original.replace(OPENING, ''));
 
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
@@ -138,13 +142,15 @@ const QUESTION_INSIDE = new RegExp(
 );
 
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const supposes = (folded: string, original: string) => PATTERNS.supposes.test(folded) && !saysYes(original);
+const supposes = (folded: string, original: string, whole = true) =>
+  PATTERNS.supposes.test(folded) && !saysYes(original, whole);
 
+/** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
   return (
-    (PATTERNS.questionStarts.test(folded) && !saysYes(original)) ||
+    (PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
     PATTERNS.questions.test(folded) ||
-    supposes(folded, original) ||
+    supposes(folded, original, !marked) ||
     (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
