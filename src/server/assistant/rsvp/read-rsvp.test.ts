@@ -529,3 +529,31 @@ describe('« si » in Spanish: a yes drawn out, or the « if » of a question', 
     expect(read('Sí vamos, ¿hay parking?')?.status).toBe('yes');
   });
 });
+
+describe('French elision, « un peu », « compte sur moi », parts answered one by one', () => {
+  it('reads « pas sûre d’avoir » as a doubt', () => {
+    expect(read("Je ne suis pas sûre d'avoir mes congés.")?.status).toBe('maybe');
+  });
+
+  it('takes no « un peu » for a count before « pardon »', () => {
+    expect(read('Je réponds un peu tard pardon !! Oui on vient, nous serons trois.')).toEqual({
+      status: 'yes',
+      partySize: 3,
+      diet: false,
+    });
+    expect(read('On sera 3, pardon 2')?.partySize).toBe(2);
+  });
+
+  it('reads « compte sur moi » as a yes', () => {
+    expect(read('Compte sur moi !')?.status).toBe('yes');
+    expect(read('Compte sur nous !')?.status).toBe('yes');
+  });
+
+  it.each([
+    ["Ceremony yes, dinner no — I'll be alone.", 1],
+    ['Mairie oui, soirée non, je serai seule', 1],
+    ['La ceremonia sí, la cena no', null],
+  ])('reads « %s » as a yes to the part said yes', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, parts: ['ceremony'] });
+  });
+});
