@@ -101,6 +101,13 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
       if (step < 0 && PATTERNS.greetingBefore.test(words.slice(0, words.length - k - 1).join(' '))) return;
+      // « c'est Julie, je viens avec… », "it's Karim's cousin Sam, I'll be there…": the writer introduced, not one more.
+      if (
+        step < 0 &&
+        tokens[i + 1] === ', ' &&
+        PATTERNS.introducing.test(words.slice(0, words.length - k - 1).join(' '))
+      )
+        return;
       // « Claire, ma chérie, Papy et moi »: an endearment before a comma is the one written to, as is all before it.
       if (step < 0 && tokens[i + 1] === ', ' && PATTERNS.endearment.test(tokens[i]!.trim())) return;
       total += n;

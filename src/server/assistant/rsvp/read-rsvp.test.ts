@@ -557,3 +557,13 @@ describe('French elision, « un peu », « compte sur moi », parts answered one
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, parts: ['ceremony'] });
   });
 });
+
+describe('the writer introduced before the answer', () => {
+  it.each([
+    ["Hi, it's Karim's cousin Sam, I'll be there with my wife Jenna", 2],
+    ['Coucou c’est Julie, Romain et moi serons là', 2],
+    ['Hola, soy Marta, iré con mi marido', 2],
+  ])('counts « %s » as %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+});
