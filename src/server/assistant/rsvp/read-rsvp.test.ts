@@ -567,3 +567,20 @@ describe('the writer introduced before the answer', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 });
+
+describe('a coming tried, a doubt, a pass, another wedding that day', () => {
+  it.each([
+    ["On va essayer d'être là !", 'maybe'],
+    ['Je vais essayer de venir mais je ne garantis rien', 'maybe'],
+    ['On se tâte encore', 'maybe'],
+    ['Todavía no lo sé, te digo la semana que viene', 'maybe'],
+    ['Vamos a intentar ir, seríamos 2', 'maybe'],
+    ["This one's a pass for us sadly", 'no'],
+    ["we can't swing it this year", 'no'],
+    ['Justo ese día se casa mi prima', 'no'],
+    ['Ma sœur se marie le même jour, désolée', 'no'],
+    ['My brother is getting married that weekend', 'no'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
