@@ -584,3 +584,14 @@ describe('a coming tried, a doubt, a pass, another wedding that day', () => {
     expect(read(text)?.status).toBe(status);
   });
 });
+
+describe('a count joined to a diet in one clause', () => {
+  it.each([
+    ['On sera 4 et ma fille est végétarienne', 4],
+    ['On sera 4 dont 2 végétariens', 4],
+    ["We'll be 3 and my son is allergic to nuts", 3],
+    ['Somos 4 y uno de los niños es alérgico al huevo', 4],
+  ])('reads « %s » as a yes for %s with a diet', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: true });
+  });
+});

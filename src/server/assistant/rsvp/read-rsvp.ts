@@ -222,12 +222,23 @@ const withoutCard = (clause: string) =>
         .join(' ')
     : clause;
 
+/** Where a clause joins a piece that may tell a diet (data/*.json `patterns.joined`: « et », « dont », "including"). */
+const JOINED = PATTERNS.joined;
+/** A clause without its pieces that tell a diet (« somos 4 y uno es celíaco », « on sera 4 dont 2 végétariens »). */
+const withoutDiet = (clause: string) =>
+  clause
+    .split(JOINED)
+    .filter((piece) => !PATTERNS.diet.test(piece))
+    .join(' ');
+
 /**
  * Whether a clause counts people coming (« seulement à la cérémonie, on sera 2 »): not a diet's count, not the places
  * on the card, and not one's household described beside a question (« on est 4 avec les enfants, un hôtel ? »).
  */
-function countsComing(clause: string, questions: string[], least = 2) {
-  if (PATTERNS.diet.test(clause)) return false;
+function countsComing(said: string, questions: string[], least = 2) {
+  // « on sera 4 et ma fille est végétarienne »: the piece joined by « et » that tells a diet is left out, not the count.
+  const clause = withoutDiet(said);
+  if (!clause || PATTERNS.diet.test(clause)) return false;
   const n = statedTotal(withoutCard(clause));
   return (
     n !== null &&
@@ -311,7 +322,7 @@ function peopleText(original: string): string {
       // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
       .map((c) =>
         c
-          .split(/ (?=et |and |y )/)
+          .split(JOINED)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
           .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
           .filter((piece) => !PATTERNS.diet.test(piece))
