@@ -595,3 +595,14 @@ describe('a count joined to a diet in one clause', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: true });
   });
 });
+
+describe('English « yes for 2 » and « oh wait » corrections', () => {
+  it.each([
+    ['Yes for 2', 2],
+    ['Count us in for 4!', 4],
+    ['Yes for 3 — oh wait, 4, forgot my mum', 4],
+    ["We'll be 2, no wait, 3 with the baby", 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+});
