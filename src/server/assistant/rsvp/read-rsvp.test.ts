@@ -606,3 +606,21 @@ describe('English « yes for 2 » and « oh wait » corrections', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 });
+
+describe('colloquial yeses and a day off to take', () => {
+  it.each([
+    ['on vi1 a 2', 'yes'],
+    ['Je suis dispo !', 'yes'],
+    ['Dispo ✌️', 'yes'],
+    ['Obvioooo', 'yes'],
+    ['Yup! 2 of us', 'yes'],
+    ["Oui si j'arrive à poser mon vendredi", 'maybe'],
+    ['Je ne suis pas dispo', 'no'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('reads no yes in being free to help', () => {
+    expect(read('Je suis dispo pour aider à la déco')).toBeNull();
+  });
+});
