@@ -30,6 +30,7 @@ function peopleIn(item: string, names: Set<string>): number | null {
   const many = PATTERNS.theirMany.exec(words.join(' '));
   if (many && !PATTERNS.thingsCounted.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
+  if (asWritten === null) return namesOfGroup(words, names);
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
   while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
@@ -37,6 +38,18 @@ function peopleIn(item: string, names: Set<string>): number | null {
   if (bare !== undefined) return bare;
   if (words.every((w) => names.has(w) && !PATTERNS.notAName.test(w))) return 1;
   return null;
+}
+
+/**
+ * « nos enfants Léo et Jade », "our kids Tom and Emma": a group whose count is not said counts the first names it is
+ * given (the first here, the others as the list's next items); a group counted (« nos deux ados Léa et Hugo ») or
+ * named by none stays unknown here.
+ */
+function namesOfGroup(words: string[], names: Set<string>): number | null {
+  const group = [...words];
+  let named = 0;
+  while (group.length > 1 && names.has(group[group.length - 1]!)) if (!PATTERNS.notAName.test(group.pop()!)) named++;
+  return named && counted(group.join(' ')) === null ? named : null;
 }
 
 /** Whether an item names someone (« moi », « Kevin », "baby Noah", « Jules 3 mois »). */

@@ -624,3 +624,25 @@ describe('colloquial yeses and a day off to take', () => {
     expect(read('Je suis dispo pour aider à la déco')).toBeNull();
   });
 });
+
+describe('a doubt said with « doubt », a group given its names', () => {
+  it.each([
+    ['I doubt we can make it', 'maybe'],
+    ['Dudo que podamos ir', 'maybe'],
+    ['Ni idea todavía', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it.each([
+    ['Oui, nous serons là avec nos enfants Léo et Jade', 4],
+    ['Vamos con nuestros hijos Pablo y Lucía', 3],
+    ['Mon mari et moi serons là, ainsi que nos deux ados Léa et Hugo', 4],
+  ])('counts « %s » as %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it('takes no weekday for a first name', () => {
+    expect(read('Je viens avec les enfants Samedi')?.partySize).toBeNull();
+  });
+});
