@@ -646,3 +646,22 @@ describe('a doubt said with « doubt », a group given its names', () => {
     expect(read('Je viens avec les enfants Samedi')?.partySize).toBeNull();
   });
 });
+
+describe('delight and pleasure: a yes to the invitation, or to a favour', () => {
+  it.each([
+    ['With pleasure!', 'yes'],
+    ['Encantados!', 'yes'],
+    ['No me lo perdería por nada', 'yes'],
+    ['Ça marche pour nous !', 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it.each([
+    'Sí, encantada de ayudar con las flores',
+    "Oui, ravie d'aider pour la déco",
+    "I'd do a reading with pleasure",
+  ])('reads « %s » as a yes to a favour, no answer', (text) => {
+    expect(read(text)).toBeNull();
+  });
+});
