@@ -665,3 +665,14 @@ describe('delight and pleasure: a yes to the invitation, or to a favour', () => 
     expect(read(text)).toBeNull();
   });
 });
+
+describe('a coming expected, not promised, and a yes pending something', () => {
+  it.each([
+    ['On devrait pouvoir venir', 'maybe'],
+    ['We should be able to come', 'maybe'],
+    ['Deberíamos poder ir', 'maybe'],
+    ['Yes, pending my leave approval', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
