@@ -676,3 +676,12 @@ describe('a coming expected, not promised, and a yes pending something', () => {
     expect(read(text)?.status).toBe(status);
   });
 });
+
+describe('a solo yes said otherwise', () => {
+  it.each(['Just myself!', 'Yes - party of one', 'Iré sin mi marido', 'Voy, pero mi marido no puede'])(
+    'counts « %s » as one',
+    (text) => {
+      expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
+    },
+  );
+});
