@@ -685,3 +685,15 @@ describe('a solo yes said otherwise', () => {
     },
   );
 });
+
+describe('a belief that one cannot come, and time asked for', () => {
+  it.each([
+    ["je crois qu'on pourra pas", 'no'],
+    ['jcroi kon pourra pa, trop loin avec le bb 😕 dsl', 'no'],
+    ["I think we can't make it", 'no'],
+    ["Je pense qu'on pourra venir", 'maybe'],
+    ['Je crois que je vais pas pouvoir… mais laisse-moi encore une semaine pour être sûre', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
