@@ -21,8 +21,8 @@ const NAMES_ME_AFTER_COMMA = new RegExp(`, (?:[a-z]+ ){0,4}?${anyOf(peopleWords(
 function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
   const words = item.replace(PATTERNS.ageAfter, '').split(' ');
-  // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
-  if (PATTERNS.title.test(words[0]!) && words.length <= 3) return 1;
+  // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person; not the « m » of "I'm" (« i m there »).
+  if (PATTERNS.title.test(words[0]!) && words.length <= 3 && !PATTERNS.notAName.test(words[1] ?? '')) return 1;
   // Twins are two.
   if (PATTERNS.twins.test(words.join(' '))) return 2;
   if (PATTERNS.nobody.test(words.join(' '))) return 0;

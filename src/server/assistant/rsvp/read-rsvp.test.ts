@@ -697,3 +697,20 @@ describe('a belief that one cannot come, and time asked for', () => {
     expect(read(text)?.status).toBe(status);
   });
 });
+
+describe('a coming supposed inside a sentence, "I\'m there", and the « m » of "I\'m"', () => {
+  it.each([
+    ['Me encantaría pero estoy fatal de la espalda, si mejoro voy, te aviso en mayo', 'maybe'],
+    ["Ugh I wish! Visa still pending. If it comes through I'm there, I promise", 'maybe'],
+    ['Claro, sí vamos', 'yes'],
+    ['On vient, si ça vous va', 'yes'],
+    ["I'm there for sure", 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('takes the « m » of "I\'m" for no « M. »', () => {
+    expect(read("Ugh I wish! If it comes through I'm there, I promise")?.partySize).toBeNull();
+    expect(read('M. et Mme Leroux seront là')?.partySize).toBe(2);
+  });
+});

@@ -56,7 +56,7 @@ export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
 });
 
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
-type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
+type Statement = { folded: string; original: string; clauses: string[]; written?: string[]; supposed?: boolean };
 
 const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
@@ -141,6 +141,10 @@ const QUESTION_INSIDE = new RegExp(
   'giu',
 );
 
+/** A clause opening on an « if » (not « sí », nor a courtesy: « si ça vous va ») and saying more. */
+const supposesInClause = (folded: string, written: string) =>
+  PATTERNS.supposition.test(folded) && folded.includes(' ') && !PATTERNS.ifCourtesy.test(folded) && !saysYes(written);
+
 /** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
 const supposes = (folded: string, original: string, whole = true) =>
   PATTERNS.supposes.test(folded) && !saysYes(original, whole);
@@ -186,7 +190,8 @@ function statements(text: string, asked: string[] = []): Statement[] {
       asked.push(sentence);
       continue;
     }
-    out.push({ folded, original, clauses: original.split(CLAUSE_BREAK).map(fold).filter(Boolean) });
+    const written = original.split(CLAUSE_BREAK).filter((w) => fold(w));
+    out.push({ folded, original, clauses: written.map(fold), written });
   }
   return out;
 }
@@ -409,8 +414,11 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
   // « …, sinon c'est mort », "otherwise I can't": a no that is the other branch of a condition leaves the answer unsure.
   const said = parts.flatMap((p) =>
-    p.clauses.map((c) => {
+    p.clauses.map((c, j) => {
       const s = p.supposed ? 'maybe' : statusOf(c);
+      // « Me encantaría, pero si mejoro voy », "…, if it comes through I'm there": a coming supposed in a clause of its
+      // own, after the sentence's first, is a maybe.
+      if (s === 'yes' && supposesInClause(c, p.written?.[j] ?? '')) return 'maybe';
       return s === 'no' && PATTERNS.otherwise.test(c) ? 'maybe' : s;
     }),
   );
