@@ -714,3 +714,9 @@ describe('a coming supposed inside a sentence, "I\'m there", and the « m » of 
     expect(read('M. et Mme Leroux seront là')?.partySize).toBe(2);
   });
 });
+
+describe('Spanish « pasarse » to a part of the day', () => {
+  it('reads « nos pasamos al cóctel nada más » as a yes to the cocktail only', () => {
+    expect(readRsvp('Nos pasamos al cóctel nada más')).toMatchObject({ status: 'yes', parts: ['cocktail'] });
+  });
+});
