@@ -720,3 +720,13 @@ describe('Spanish « pasarse » to a part of the day', () => {
     expect(readRsvp('Nos pasamos al cóctel nada más')).toMatchObject({ status: 'yes', parts: ['cocktail'] });
   });
 });
+
+describe('SMS French with the subject glued to its verb', () => {
+  it.each([
+    ['jsrai la avc mon mec', 'yes', 2],
+    ['jviendrai seule', 'yes', 1],
+    ['jpeux pas venir dsl', 'no', null],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
