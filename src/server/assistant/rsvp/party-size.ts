@@ -21,8 +21,8 @@ const NAMES_ME_AFTER_COMMA = new RegExp(`, (?:[a-z]+ ){0,4}?${anyOf(peopleWords(
 function peopleIn(item: string, names: Set<string>): number | null {
   // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
   const words = item.replace(PATTERNS.ageAfter, '').split(' ');
-  // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person.
-  if (PATTERNS.title.test(words[0]!) && words.length <= 3) return 1;
+  // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person; not the « m » of "I'm" (« i m there »).
+  if (PATTERNS.title.test(words[0]!) && words.length <= 3 && !PATTERNS.notAName.test(words[1] ?? '')) return 1;
   // Twins are two.
   if (PATTERNS.twins.test(words.join(' '))) return 2;
   if (PATTERNS.nobody.test(words.join(' '))) return 0;
@@ -30,6 +30,7 @@ function peopleIn(item: string, names: Set<string>): number | null {
   const many = PATTERNS.theirMany.exec(words.join(' '));
   if (many && !PATTERNS.thingsCounted.test(many[2]!)) return numberOf(many[1]!);
   const asWritten = counted(words.join(' '));
+  if (asWritten === null) return namesOfGroup(words, names);
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
   while (words.length > 1 && names.has(words[words.length - 1]!)) words.pop();
@@ -37,6 +38,18 @@ function peopleIn(item: string, names: Set<string>): number | null {
   if (bare !== undefined) return bare;
   if (words.every((w) => names.has(w) && !PATTERNS.notAName.test(w))) return 1;
   return null;
+}
+
+/**
+ * « nos enfants Léo et Jade », "our kids Tom and Emma": a group whose count is not said counts the first names it is
+ * given (the first here, the others as the list's next items); a group counted (« nos deux ados Léa et Hugo ») or
+ * named by none stays unknown here.
+ */
+function namesOfGroup(words: string[], names: Set<string>): number | null {
+  const group = [...words];
+  let named = 0;
+  while (group.length > 1 && names.has(group[group.length - 1]!)) if (!PATTERNS.notAName.test(group.pop()!)) named++;
+  return named && counted(group.join(' ')) === null ? named : null;
 }
 
 /** Whether an item names someone (« moi », « Kevin », "baby Noah", « Jules 3 mois »). */
@@ -101,6 +114,13 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
       if (step < 0 && PATTERNS.greetingBefore.test(words.slice(0, words.length - k - 1).join(' '))) return;
+      // « c'est Julie, je viens avec… », "it's Karim's cousin Sam, I'll be there…": the writer introduced, not one more.
+      if (
+        step < 0 &&
+        tokens[i + 1] === ', ' &&
+        PATTERNS.introducing.test(words.slice(0, words.length - k - 1).join(' '))
+      )
+        return;
       // « Claire, ma chérie, Papy et moi »: an endearment before a comma is the one written to, as is all before it.
       if (step < 0 && tokens[i + 1] === ', ' && PATTERNS.endearment.test(tokens[i]!.trim())) return;
       total += n;

@@ -500,3 +500,233 @@ describe('relatives named, and a relative greeted', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
 });
+
+describe('a coming wished beside one’s own no', () => {
+  it.each([
+    ["I'd love to come but I can't make it", 'no'],
+    ["We'd love to be there but sadly we can't", 'no'],
+    ['Me encantaría ir pero no puedo', 'no'],
+    ['Tom and I would love to come.', 'yes'],
+    ["I'm so sorry, I can't come to the wedding itself, but I'd love to pop by for the brunch", 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('counts who would love to come', () => {
+    expect(read('Tom and I would love to come.')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+});
+
+describe('« si » in Spanish: a yes drawn out, or the « if » of a question', () => {
+  it('reads a drawn-out « siii » as a yes', () => {
+    expect(read('siii voy con mi novia!!')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+
+  it('reads « si » opening a question as its « if », no answer', () => {
+    expect(read('Si vamos, ¿hay aparcamiento?')).toBeNull();
+    expect(read('Si venimos, ¿podemos traer al perro?')).toBeNull();
+    expect(read('Si vamos!')?.status).toBe('yes');
+    expect(read('Sí vamos, ¿hay parking?')?.status).toBe('yes');
+  });
+});
+
+describe('French elision, « un peu », « compte sur moi », parts answered one by one', () => {
+  it('reads « pas sûre d’avoir » as a doubt', () => {
+    expect(read("Je ne suis pas sûre d'avoir mes congés.")?.status).toBe('maybe');
+  });
+
+  it('takes no « un peu » for a count before « pardon »', () => {
+    expect(read('Je réponds un peu tard pardon !! Oui on vient, nous serons trois.')).toEqual({
+      status: 'yes',
+      partySize: 3,
+      diet: false,
+    });
+    expect(read('On sera 3, pardon 2')?.partySize).toBe(2);
+  });
+
+  it('reads « compte sur moi » as a yes', () => {
+    expect(read('Compte sur moi !')?.status).toBe('yes');
+    expect(read('Compte sur nous !')?.status).toBe('yes');
+  });
+
+  it.each([
+    ["Ceremony yes, dinner no — I'll be alone.", 1],
+    ['Mairie oui, soirée non, je serai seule', 1],
+    ['La ceremonia sí, la cena no', null],
+  ])('reads « %s » as a yes to the part said yes', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, parts: ['ceremony'] });
+  });
+});
+
+describe('the writer introduced before the answer', () => {
+  it.each([
+    ["Hi, it's Karim's cousin Sam, I'll be there with my wife Jenna", 2],
+    ['Coucou c’est Julie, Romain et moi serons là', 2],
+    ['Hola, soy Marta, iré con mi marido', 2],
+  ])('counts « %s » as %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+});
+
+describe('a coming tried, a doubt, a pass, another wedding that day', () => {
+  it.each([
+    ["On va essayer d'être là !", 'maybe'],
+    ['Je vais essayer de venir mais je ne garantis rien', 'maybe'],
+    ['On se tâte encore', 'maybe'],
+    ['Todavía no lo sé, te digo la semana que viene', 'maybe'],
+    ['Vamos a intentar ir, seríamos 2', 'maybe'],
+    ["This one's a pass for us sadly", 'no'],
+    ["we can't swing it this year", 'no'],
+    ['Justo ese día se casa mi prima', 'no'],
+    ['Ma sœur se marie le même jour, désolée', 'no'],
+    ['My brother is getting married that weekend', 'no'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
+
+describe('a count joined to a diet in one clause', () => {
+  it.each([
+    ['On sera 4 et ma fille est végétarienne', 4],
+    ['On sera 4 dont 2 végétariens', 4],
+    ["We'll be 3 and my son is allergic to nuts", 3],
+    ['Somos 4 y uno de los niños es alérgico al huevo', 4],
+  ])('reads « %s » as a yes for %s with a diet', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: true });
+  });
+});
+
+describe('English « yes for 2 » and « oh wait » corrections', () => {
+  it.each([
+    ['Yes for 2', 2],
+    ['Count us in for 4!', 4],
+    ['Yes for 3 — oh wait, 4, forgot my mum', 4],
+    ["We'll be 2, no wait, 3 with the baby", 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+});
+
+describe('colloquial yeses and a day off to take', () => {
+  it.each([
+    ['on vi1 a 2', 'yes'],
+    ['Je suis dispo !', 'yes'],
+    ['Dispo ✌️', 'yes'],
+    ['Obvioooo', 'yes'],
+    ['Yup! 2 of us', 'yes'],
+    ["Oui si j'arrive à poser mon vendredi", 'maybe'],
+    ['Je ne suis pas dispo', 'no'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('reads no yes in being free to help', () => {
+    expect(read('Je suis dispo pour aider à la déco')).toBeNull();
+  });
+});
+
+describe('a doubt said with « doubt », a group given its names', () => {
+  it.each([
+    ['I doubt we can make it', 'maybe'],
+    ['Dudo que podamos ir', 'maybe'],
+    ['Ni idea todavía', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it.each([
+    ['Oui, nous serons là avec nos enfants Léo et Jade', 4],
+    ['Vamos con nuestros hijos Pablo y Lucía', 3],
+    ['Mon mari et moi serons là, ainsi que nos deux ados Léa et Hugo', 4],
+  ])('counts « %s » as %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it('takes no weekday for a first name', () => {
+    expect(read('Je viens avec les enfants Samedi')?.partySize).toBeNull();
+  });
+});
+
+describe('delight and pleasure: a yes to the invitation, or to a favour', () => {
+  it.each([
+    ['With pleasure!', 'yes'],
+    ['Encantados!', 'yes'],
+    ['No me lo perdería por nada', 'yes'],
+    ['Ça marche pour nous !', 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it.each([
+    'Sí, encantada de ayudar con las flores',
+    "Oui, ravie d'aider pour la déco",
+    "I'd do a reading with pleasure",
+  ])('reads « %s » as a yes to a favour, no answer', (text) => {
+    expect(read(text)).toBeNull();
+  });
+});
+
+describe('a coming expected, not promised, and a yes pending something', () => {
+  it.each([
+    ['On devrait pouvoir venir', 'maybe'],
+    ['We should be able to come', 'maybe'],
+    ['Deberíamos poder ir', 'maybe'],
+    ['Yes, pending my leave approval', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
+
+describe('a solo yes said otherwise', () => {
+  it.each(['Just myself!', 'Yes - party of one', 'Iré sin mi marido', 'Voy, pero mi marido no puede'])(
+    'counts « %s » as one',
+    (text) => {
+      expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
+    },
+  );
+});
+
+describe('a belief that one cannot come, and time asked for', () => {
+  it.each([
+    ["je crois qu'on pourra pas", 'no'],
+    ['jcroi kon pourra pa, trop loin avec le bb 😕 dsl', 'no'],
+    ["I think we can't make it", 'no'],
+    ["Je pense qu'on pourra venir", 'maybe'],
+    ['Je crois que je vais pas pouvoir… mais laisse-moi encore une semaine pour être sûre', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
+
+describe('a coming supposed inside a sentence, "I\'m there", and the « m » of "I\'m"', () => {
+  it.each([
+    ['Me encantaría pero estoy fatal de la espalda, si mejoro voy, te aviso en mayo', 'maybe'],
+    ["Ugh I wish! Visa still pending. If it comes through I'm there, I promise", 'maybe'],
+    ['Claro, sí vamos', 'yes'],
+    ['On vient, si ça vous va', 'yes'],
+    ["I'm there for sure", 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+
+  it('takes the « m » of "I\'m" for no « M. »', () => {
+    expect(read("Ugh I wish! If it comes through I'm there, I promise")?.partySize).toBeNull();
+    expect(read('M. et Mme Leroux seront là')?.partySize).toBe(2);
+  });
+});
+
+describe('Spanish « pasarse » to a part of the day', () => {
+  it('reads « nos pasamos al cóctel nada más » as a yes to the cocktail only', () => {
+    expect(readRsvp('Nos pasamos al cóctel nada más')).toMatchObject({ status: 'yes', parts: ['cocktail'] });
+  });
+});
+
+describe('SMS French with the subject glued to its verb', () => {
+  it.each([
+    ['jsrai la avc mon mec', 'yes', 2],
+    ['jviendrai seule', 'yes', 1],
+    ['jpeux pas venir dsl', 'no', null],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});

@@ -16,6 +16,8 @@ import {
   numberOf,
   NUMBERS,
   peopleWords,
+  PART_IDS,
+  partWords,
   PATTERNS,
   wordsOf,
   type PartId,
@@ -54,7 +56,7 @@ export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
 });
 
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
-type Statement = { folded: string; original: string; clauses: string[]; supposed?: boolean };
+type Statement = { folded: string; original: string; clauses: string[]; written?: string[]; supposed?: boolean };
 
 const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
 const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
@@ -116,10 +118,14 @@ const fold = (text: string) =>
 const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
 /** « Bonjour Claire, », "Hi Tom,", « Hola Ana, »: a greeting and the names of those written to, who are not coming. */
 const GREETED = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}(?:\\s+[\\p{L}'’-]+){1,3}\\s*[,:]`, 'iu');
-/** « Y sí, allí estaré », « Sí, vamos »: an accented « sí » (or one followed by a comma) answers; only an unaccented « si »
- * with no comma after it supposes. */
-const saysYes = (original: string) =>
-  /^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|si+\s+\p{L}+\s*!*$)/iu.test(original.replace(OPENING, ''));
+/**
+ * « Y sí, allí estaré », « Sí, vamos », « siii voy »: an accented « sí », one followed by a comma or drawn out answers;
+ * only an unaccented « si » with no comma after it supposes. « Si vamos » alone answers, but not when a question follows
+ * it in its sentence (« Si vamos, ¿hay aparcamiento? » is the question's « if »): `whole` says the text ends its sentence.
+ */
+const YES_OPENING = String.raw`^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|sii+(?!\p{L})`;
+const SAYS_YES = [new RegExp(`${YES_OPENING})`, 'iu'), new RegExp(String.raw`${YES_OPENING}|si\s+\p{L}+\s*!*$)`, 'iu')];
+const saysYes = (original: string, whole = true) => SAYS_YES[Number(whole)]!.test(original.replace(OPENING, ''));
 
 /** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
@@ -135,14 +141,20 @@ const QUESTION_INSIDE = new RegExp(
   'giu',
 );
 
-/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const supposes = (folded: string, original: string) => PATTERNS.supposes.test(folded) && !saysYes(original);
+/** A clause opening on an « if » (not « sí », nor a courtesy: « si ça vous va ») and saying more. */
+const supposesInClause = (folded: string, written: string) =>
+  PATTERNS.supposition.test(folded) && folded.includes(' ') && !PATTERNS.ifCourtesy.test(folded) && !saysYes(written);
 
+/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
+const supposes = (folded: string, original: string, whole = true) =>
+  PATTERNS.supposes.test(folded) && !saysYes(original, whole);
+
+/** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
   return (
-    (PATTERNS.questionStarts.test(folded) && !saysYes(original)) ||
+    (PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
     PATTERNS.questions.test(folded) ||
-    supposes(folded, original) ||
+    supposes(folded, original, !marked) ||
     (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
@@ -178,7 +190,8 @@ function statements(text: string, asked: string[] = []): Statement[] {
       asked.push(sentence);
       continue;
     }
-    out.push({ folded, original, clauses: original.split(CLAUSE_BREAK).map(fold).filter(Boolean) });
+    const written = original.split(CLAUSE_BREAK).filter((w) => fold(w));
+    out.push({ folded, original, clauses: written.map(fold), written });
   }
   return out;
 }
@@ -202,6 +215,9 @@ function statusOf(clause: string): RsvpStatus | null {
   return hedges ? 'maybe' : null;
 }
 
+/** A part of the day named (data/*.json `parts`). */
+const PART_NAMED = new RegExp(`\\b${anyOf(PART_IDS.flatMap(partWords))}\\b`);
+
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
 const withoutCard = (clause: string) =>
   PATTERNS.notComingCount.test(clause)
@@ -211,12 +227,23 @@ const withoutCard = (clause: string) =>
         .join(' ')
     : clause;
 
+/** Where a clause joins a piece that may tell a diet (data/*.json `patterns.joined`: « et », « dont », "including"). */
+const JOINED = PATTERNS.joined;
+/** A clause without its pieces that tell a diet (« somos 4 y uno es celíaco », « on sera 4 dont 2 végétariens »). */
+const withoutDiet = (clause: string) =>
+  clause
+    .split(JOINED)
+    .filter((piece) => !PATTERNS.diet.test(piece))
+    .join(' ');
+
 /**
  * Whether a clause counts people coming (« seulement à la cérémonie, on sera 2 »): not a diet's count, not the places
  * on the card, and not one's household described beside a question (« on est 4 avec les enfants, un hôtel ? »).
  */
-function countsComing(clause: string, questions: string[], least = 2) {
-  if (PATTERNS.diet.test(clause)) return false;
+function countsComing(said: string, questions: string[], least = 2) {
+  // « on sera 4 et ma fille est végétarienne »: the piece joined by « et » that tells a diet is left out, not the count.
+  const clause = withoutDiet(said);
+  if (!clause || PATTERNS.diet.test(clause)) return false;
   const n = statedTotal(withoutCard(clause));
   return (
     n !== null &&
@@ -249,6 +276,12 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
   // « Probablement oui… Juste moi »: a clause naming only who would come is no yes of its own beside a doubt.
   const yesOfItsOwn = (i: number) => !PATTERNS.wish.test(clauses[i]!) && !PATTERNS.onlyWho.test(clauses[i]!);
   if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || !yesOfItsOwn(i))) return 'maybe';
+  // « J'aimerais venir mais je ne peux pas », "I'd love to come but I can't": a coming only wished beside one's own no
+  // declines; a part of the day named (« …but can't make the dinner », "…but I'd love to pop by for the brunch") leaves
+  // the parts apart.
+  const wholeDay = statuses.every((s, i) => !s || !PART_NAMED.test(clauses[i]!));
+  if (wholeDay && statuses.includes('no') && statuses.every((s, i) => s !== 'yes' || PATTERNS.wish.test(clauses[i]!)))
+    return 'no';
   for (const s of ['yes', 'no', 'maybe'] as const) if (statuses.includes(s)) return s;
   return null;
 }
@@ -294,7 +327,7 @@ function peopleText(original: string): string {
       // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
       .map((c) =>
         c
-          .split(/ (?=et |and |y )/)
+          .split(JOINED)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
           .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
           .filter((piece) => !PATTERNS.diet.test(piece))
@@ -381,8 +414,11 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
   // « …, sinon c'est mort », "otherwise I can't": a no that is the other branch of a condition leaves the answer unsure.
   const said = parts.flatMap((p) =>
-    p.clauses.map((c) => {
+    p.clauses.map((c, j) => {
       const s = p.supposed ? 'maybe' : statusOf(c);
+      // « Me encantaría, pero si mejoro voy », "…, if it comes through I'm there": a coming supposed in a clause of its
+      // own, after the sentence's first, is a maybe.
+      if (s === 'yes' && supposesInClause(c, p.written?.[j] ?? '')) return 'maybe';
       return s === 'no' && PATTERNS.otherwise.test(c) ? 'maybe' : s;
     }),
   );
