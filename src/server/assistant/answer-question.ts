@@ -173,11 +173,10 @@ export function compose(
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
-    case 'venues': {
+    case 'venues':
       if (candidate.slot === 'venues' || asksBoth)
         return { reply: `${ceremony.place} ${reception.place}`, sources: ['ceremonyVenue', 'receptionVenue'] };
       return { reply: candidate.slot === 'ceremonyPlace' ? ceremony.place : reception.place, sources };
-    }
     case 'program': {
       if (candidate.text) return quote(candidate.text);
       const parts = [ceremony, reception].filter(({ time, venue }) => time || venue);
@@ -193,9 +192,8 @@ export function compose(
     case 'couple':
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
-      return { reply: say(language, 'bride', { name: wedding.brideName }), sources };
     case 'groom':
-      return { reply: say(language, 'groom', { name: wedding.groomName }), sources };
+      return { reply: say(language, candidate.slot, { name: wedding[`${candidate.slot}Name`] }), sources };
     default:
       break;
   }
@@ -229,9 +227,9 @@ export function compose(
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
 export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
+  if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
   const compared = comparedPlaces(question);
-  if (compared) return compared;
-  if (!question.confirming || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  if (compared || !question.confirming) return compared;
   if (!question.concepts.has('ceremony') || !question.concepts.has('reception')) return statedPlace(question, lexicon);
   const order = [...question.concepts.keys()];
   const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
@@ -252,7 +250,7 @@ const FAR_FROM = new RegExp(String.raw`\b(?:${phrasesPattern('farFrom')})\b`);
  */
 function comparedPlaces(question: Analysis): Analysis | null {
   const moments = [...question.concepts.keys()].filter((c) => EVENTS.includes(c));
-  if (!moments.length || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  if (!moments.length) return null;
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
   if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
@@ -325,19 +323,17 @@ function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], t
   const kinds = question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !fieldPlaces.includes(w));
   if (!kinds.length) return ranked;
   const named = ranked.find(
-    (r) =>
-      r.candidate.source === 'additionalInfo' &&
-      r.confidence >= threshold &&
-      kinds.some((w) => namesAsPlace(r.candidate.text ?? '', w)),
+    (r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && namesAsPlace(r.candidate, kinds),
   );
   return named ? [named, ...ranked.filter((r) => r !== named)] : ranked;
 }
 
-/** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: the word, capitalised, begins a name in the couple's text. */
-function namesAsPlace(text: string, folded: string) {
-  return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some(
-    (m) => foldText(m[0]).split(/\s+/)[0] === folded,
+/** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: one of the words, capitalised, begins a name in the fact's text. */
+function namesAsPlace(candidate: Candidate, words: string[]) {
+  const names = (candidate.text ?? '').matchAll(
+    /\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu,
   );
+  return [...names].some((m) => words.includes(foldText(m[0]).split(/\s+/)[0]!));
 }
 
 /**
