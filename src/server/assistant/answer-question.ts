@@ -17,7 +17,7 @@ import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { lowerFirst, replies, say, withCouple } from './replies.ts';
+import { replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import {
   decideOutcome,
@@ -54,14 +54,6 @@ function names(wedding: AssistantWedding) {
 function contactOf(wedding: AssistantWedding) {
   const contact = wedding.emergencyContact?.trim();
   return contact ? contact.replace(/[.\s]+$/, '') : undefined;
-}
-
-/**
- * A reply about a time or a date, confirmed or corrected when the guest stated one (the wrong value is not repeated:
- * a glance at the reply finds only the right one).
- */
-function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
-  return premise === 'none' ? sentence : say(language, premise) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -163,7 +155,7 @@ export function compose(
       }
       const { time } = asked === 'ceremony' ? ceremony : reception;
       const premise = timePremise(question, wedding[`${asked}Time`]!);
-      return { reply: withPremise(replies.startTime(asked, time!, language), premise, language), sources };
+      return { reply: replies.withPremise(replies.startTime(asked, time!, language), premise, language), sources };
     }
     case 'ceremony':
     case 'reception': {
@@ -184,7 +176,7 @@ export function compose(
     }
     case 'date': {
       const date = say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) });
-      const reply = withPremise(date, datePremise(question, wedding.weddingDate), language);
+      const reply = replies.withPremise(date, datePremise(question, wedding.weddingDate), language);
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
       if (!(days > 0 && COUNTDOWN.test(question.words.join(' ')))) return { reply, sources };
       return { reply: `${reply} ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`, sources };
