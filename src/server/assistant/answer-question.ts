@@ -108,7 +108,6 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
     return score;
   });
   const best = Math.max(...scores);
-  if (best <= 0) return candidate.text ?? '';
   const kept = sentences.filter((_, i) => scores[i]! >= best * 0.75);
   return kept.length === sentences.length ? (candidate.text ?? '') : kept.map((s) => s.text).join(' ');
 }
