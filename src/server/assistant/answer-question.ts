@@ -17,7 +17,7 @@ import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
-import { lowerFirst, replies, say, withCouple } from './replies.ts';
+import { replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import {
   decideOutcome,
@@ -54,14 +54,6 @@ function names(wedding: AssistantWedding) {
 function contactOf(wedding: AssistantWedding) {
   const contact = wedding.emergencyContact?.trim();
   return contact ? contact.replace(/[.\s]+$/, '') : undefined;
-}
-
-/**
- * A reply about a time or a date, confirmed or corrected when the guest stated one (the wrong value is not repeated:
- * a glance at the reply finds only the right one).
- */
-function withPremise(sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) {
-  return premise === 'none' ? sentence : say(language, premise) + lowerFirst(sentence);
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -116,7 +108,6 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
     return score;
   });
   const best = Math.max(...scores);
-  if (best <= 0) return candidate.text ?? '';
   const kept = sentences.filter((_, i) => scores[i]! >= best * 0.75);
   return kept.length === sentences.length ? (candidate.text ?? '') : kept.map((s) => s.text).join(' ');
 }
@@ -163,7 +154,7 @@ export function compose(
       }
       const { time } = asked === 'ceremony' ? ceremony : reception;
       const premise = timePremise(question, wedding[`${asked}Time`]!);
-      return { reply: withPremise(replies.startTime(asked, time!, language), premise, language), sources };
+      return { reply: replies.withPremise(replies.startTime(asked, time!, language), premise, language), sources };
     }
     case 'ceremony':
     case 'reception': {
@@ -173,11 +164,10 @@ export function compose(
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
-    case 'venues': {
+    case 'venues':
       if (candidate.slot === 'venues' || asksBoth)
         return { reply: `${ceremony.place} ${reception.place}`, sources: ['ceremonyVenue', 'receptionVenue'] };
       return { reply: candidate.slot === 'ceremonyPlace' ? ceremony.place : reception.place, sources };
-    }
     case 'program': {
       if (candidate.text) return quote(candidate.text);
       const parts = [ceremony, reception].filter(({ time, venue }) => time || venue);
@@ -185,7 +175,7 @@ export function compose(
     }
     case 'date': {
       const date = say(language, 'date', { date: formatWeddingDate(wedding.weddingDate, language) });
-      const reply = withPremise(date, datePremise(question, wedding.weddingDate), language);
+      const reply = replies.withPremise(date, datePremise(question, wedding.weddingDate), language);
       const days = now ? differenceInCalendarDays(parseISO(wedding.weddingDate), now) : -1;
       if (!(days > 0 && COUNTDOWN.test(question.words.join(' ')))) return { reply, sources };
       return { reply: `${reply} ${say(language, days === 1 ? 'tomorrow' : 'inDays', { days })}`, sources };
@@ -193,9 +183,8 @@ export function compose(
     case 'couple':
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
-      return { reply: say(language, 'bride', { name: wedding.brideName }), sources };
     case 'groom':
-      return { reply: say(language, 'groom', { name: wedding.groomName }), sources };
+      return { reply: say(language, candidate.slot, { name: wedding[`${candidate.slot}Name`] }), sources };
     default:
       break;
   }
@@ -229,9 +218,9 @@ export function compose(
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
 export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
+  if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
   const compared = comparedPlaces(question);
-  if (compared) return compared;
-  if (!question.confirming || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  if (compared || !question.confirming) return compared;
   if (!question.concepts.has('ceremony') || !question.concepts.has('reception')) return statedPlace(question, lexicon);
   const order = [...question.concepts.keys()];
   const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
@@ -252,7 +241,7 @@ const FAR_FROM = new RegExp(String.raw`\b(?:${phrasesPattern('farFrom')})\b`);
  */
 function comparedPlaces(question: Analysis): Analysis | null {
   const moments = [...question.concepts.keys()].filter((c) => EVENTS.includes(c));
-  if (!moments.length || ['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
+  if (!moments.length) return null;
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
   if (!ELSEWHERE.test(text) && !(bothNamed && FAR_FROM.test(text))) return null;
@@ -325,19 +314,17 @@ function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], t
   const kinds = question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !fieldPlaces.includes(w));
   if (!kinds.length) return ranked;
   const named = ranked.find(
-    (r) =>
-      r.candidate.source === 'additionalInfo' &&
-      r.confidence >= threshold &&
-      kinds.some((w) => namesAsPlace(r.candidate.text ?? '', w)),
+    (r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && namesAsPlace(r.candidate, kinds),
   );
   return named ? [named, ...ranked.filter((r) => r !== named)] : ranked;
 }
 
-/** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: the word, capitalised, begins a name in the couple's text. */
-function namesAsPlace(text: string, folded: string) {
-  return [...text.matchAll(/\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu)].some(
-    (m) => foldText(m[0]).split(/\s+/)[0] === folded,
+/** « la Ferme Kirschbaum », « la Ferme des Tilleuls »: one of the words, capitalised, begins a name in the fact's text. */
+function namesAsPlace(candidate: Candidate, words: string[]) {
+  const names = (candidate.text ?? '').matchAll(
+    /\p{Lu}[\p{L}'-]+(?:\s+(?:de|des|du|de la|del|of the))?\s+\p{Lu}[\p{L}'-]+/gu,
   );
+  return [...names].some((m) => words.includes(foldText(m[0]).split(/\s+/)[0]!));
 }
 
 /**

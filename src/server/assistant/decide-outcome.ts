@@ -30,8 +30,7 @@ export const OUTCOME_FEATURES = [
   'unmatchedResidual',
   'asks',
 ] as const;
-export type OutcomeFeature = (typeof OUTCOME_FEATURES)[number];
-export type OutcomeFeatures = Record<OutcomeFeature, number>;
+export type OutcomeFeatures = Record<(typeof OUTCOME_FEATURES)[number], number>;
 
 export type QuietModel = {
   weights: Record<string, number>;
@@ -102,7 +101,7 @@ export function outcomeFeatures(
   const second = rivals[0]?.confidence ?? 0;
   const source = top.candidate.source;
   const subjects = [...question.concepts.keys()].filter((c) => isSubject(index.lexicon, c)).length;
-  const residual = question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)).length;
+  const residual = question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w));
   return {
     topConfidence: top.confidence,
     secondConfidence: second,
@@ -118,11 +117,9 @@ export function outcomeFeatures(
     fromNotes: source === 'additionalInfo' ? 1 : 0,
     fromField: !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
     words: Math.log1p(question.words.length),
-    residual,
+    residual: residual.length,
     replyOverlap: overlapWithReply(question, reply),
-    unmatchedResidual: question.residual.filter(
-      (w) => w.length >= 4 && !STOPWORDS.has(w) && !top.matchedWords.includes(w),
-    ).length,
+    unmatchedResidual: residual.filter((w) => w.length >= 4 && !top.matchedWords.includes(w)).length,
     // A guest checking a fact (« je voudrais confirmer la date ») asks for it, with or without a question mark.
     asks: question.asks || question.concepts.has('checking') ? 1 : 0,
   };

@@ -76,12 +76,13 @@ export const replies = {
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
     say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
+  /**
+   * A reply about a time or a date, confirmed or corrected when the guest stated one (« Oui, c'est bien ça : » and
+   * the sentence in lowercase; the wrong value is not repeated: a glance at the reply finds only the right one).
+   */
+  withPremise: (sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) =>
+    premise === 'none' ? sentence : say(language, premise) + sentence.charAt(0).toLowerCase() + sentence.slice(1),
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
   choose: (labels: string[], language: Language) =>
     say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
 };
-
-/** First letter in lowercase, to follow "Oui, c'est bien ça : ". */
-export function lowerFirst(text: string) {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
