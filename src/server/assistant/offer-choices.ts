@@ -48,9 +48,10 @@ function namedKey(ranked: Ranked, sources: string[] = []): string | undefined {
   return [combined, candidate.slot, candidate.source].find((key) => key && LABELS.fr[key]);
 }
 
-/** The name, in this language, of the first subject a FAQ's question asks that the data names. */
+/** The name, in this language, of the one subject a FAQ's question asks: of two or more, one may be misread. */
 function subjectOf(asks: Set<string> | undefined, language: Language) {
-  return [...(asks ?? [])].map((concept) => SUBJECTS[language][concept]).find(Boolean);
+  const named = [...(asks ?? [])].map((concept) => SUBJECTS[language][concept]).filter(Boolean);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
