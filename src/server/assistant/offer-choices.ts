@@ -2,6 +2,7 @@
 // subject in the guest's language and carries the reply it leads to, so that « 2 » is answered at once.
 import * as z from 'zod';
 import labels from './data/choice-labels.json' with { type: 'json' };
+import conceptsFile from './data/concepts.json' with { type: 'json' };
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { foldText } from './normalize-text.ts';
@@ -20,7 +21,8 @@ const ZButtons = z.record(z.string(), z.string().min(1).max(BUTTON_TITLE_MAX));
 /**
  * A subject's name by field or slot, in each language (data/choice-labels.json), and the same as a button's title,
  * checked at load; a reply that gives two fixed facts together (both times, the ceremony's time and place) is named
- * for both (`combined`, by the two sources in alphabetical order).
+ * for both (`combined`, by the two sources in alphabetical order); a FAQ's subject, by the concept its question asks
+ * (`subjects`).
  */
 const ZChoiceLabels = z.object({
   fr: ZLabels,
@@ -28,14 +30,28 @@ const ZChoiceLabels = z.object({
   es: ZLabels,
   buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
   combined: z.record(z.string(), z.string()),
+  subjects: z.object({ fr: ZLabels, en: ZLabels, es: ZLabels }),
 });
-const { buttons: BUTTONS, combined: COMBINED, ...LABELS } = ZChoiceLabels.parse(labels);
+const { buttons: BUTTONS, combined: COMBINED, subjects: SUBJECTS, ...LABELS } = ZChoiceLabels.parse(labels);
+// A subject named under an id no concept has would never be offered: refuse it at load.
+const CONCEPT_IDS = new Set(conceptsFile.concepts.map((c) => c.id));
+for (const [language, names] of Object.entries(SUBJECTS)) {
+  const unknown = Object.keys(names).filter((id) => !CONCEPT_IDS.has(id));
+  if (unknown.length)
+    throw new Error(`choice-labels.json: subjects.${language} names no concept ${unknown.join(', ')}`);
+}
 
 /** The field or slot a fact (or the two fields of its reply) is named by, when the data names it. */
 function namedKey(ranked: Ranked, sources: string[] = []): string | undefined {
   const { candidate } = ranked;
   const combined = sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;
   return [combined, candidate.slot, candidate.source].find((key) => key && LABELS.fr[key]);
+}
+
+/** The name, in this language, of the one subject a FAQ's question asks: of two or more, one may be misread. */
+function subjectOf(asks: Set<string> | undefined, language: Language) {
+  const named = [...(asks ?? [])].map((concept) => SUBJECTS[language][concept]).filter(Boolean);
+  return named.length === 1 ? named[0] : undefined;
 }
 
 /** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
@@ -45,7 +61,12 @@ export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language, 
   if (key) return LABELS[language][key]!;
   if (candidate.source.startsWith('faq:')) {
     const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
-    if (faq) return shorten(faq.question.replace(/\s*[?？]+\s*$/, ''));
+    if (faq) {
+      const question = faq.question.replace(/\s*[?？]+\s*$/, '');
+      // A guest who writes another language than the couple's is told the subject in their own words first.
+      const subject = candidate.textLanguage !== language ? subjectOf(candidate.asks, language) : undefined;
+      return shorten(subject ? `${subject} — ${question}` : question);
+    }
   }
   return shorten(candidate.text ?? candidate.source);
 }
