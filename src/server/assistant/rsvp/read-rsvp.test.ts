@@ -730,3 +730,24 @@ describe('SMS French with the subject glued to its verb', () => {
     expect(read(text)).toEqual({ status, partySize, diet: false });
   });
 });
+
+describe('a no that only opens a question', () => {
+  it.each([
+    ['Non mais attends, la mairie c’est à quelle heure ?'],
+    ['Nan mais franchement, il faut venir habillé en blanc ?'],
+    ['No but wait, is the church far from the venue?'],
+    ['No pero oye, ¿a qué hora empieza la cena?'],
+  ])('reads « %s » as no answer', (text) => {
+    expect(readRsvp(text)).toBeNull();
+  });
+
+  it.each([
+    ['Non, désolée, vous avez une liste pour un cadeau ?'],
+    ['Non, on ne pourra pas être là, il y a une cagnotte ?'],
+    ['Non mais on ne pourra pas être là, il y a une cagnotte ?'],
+    ["No, sorry, we can't make it - is there a gift list?"],
+    ['No, lo siento, no podemos ir. ¿Tenéis lista de bodas?'],
+  ])('reads « %s » as a no', (text) => {
+    expect(readRsvp(text)?.status).toBe('no');
+  });
+});

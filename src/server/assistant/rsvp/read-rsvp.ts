@@ -149,6 +149,17 @@ const supposesInClause = (folded: string, written: string) =>
 const supposes = (folded: string, original: string, whole = true) =>
   PATTERNS.supposes.test(folded) && !saysYes(original, whole);
 
+/**
+ * « Non mais c'est où la salle ? », "No but seriously, where is it?": a bare no followed directly by « mais », "but",
+ * « pero » (no comma between) opens a question as an interjection, and declines nothing; « Non, désolé, … ? » still does.
+ */
+const INTERJECTED_NO = new RegExp(
+  String.raw`^\W*${asWritten(clauseWords('bareNo'))}\s+${asWritten(clauseWords('interjectionAfterNo'))}(?![\p{L}\d])`,
+  'iu',
+);
+const interjectedNo = (sentence: string) =>
+  INTERJECTED_NO.test(sentence.replace(OPENING, '')) && !PATTERNS.sorry.test(fold(sentence));
+
 /** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
   return (
@@ -177,7 +188,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
       out.push({ folded: clauses[0]!, original: sentence, clauses, supposed: true });
       continue;
     }
-    const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(0, -1) : [sentence];
+    const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(interjectedNo(sentence) ? 1 : 0, -1) : [sentence];
     const kept = pieces.filter((p) => {
       const folded = fold(p);
       return folded && !asks(folded, p, marked);
