@@ -751,3 +751,22 @@ describe('a no that only opens a question', () => {
     expect(readRsvp(text)?.status).toBe('no');
   });
 });
+
+describe('arriving with a number', () => {
+  it.each([
+    ['Nous arriverons à cinq', 5],
+    ['On arrivera à trois !', 3],
+    ['Coucou ! On débarque à 6', 6],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it.each([
+    ['On arrive à 5h'],
+    ['On arrivera à 15h30'],
+    ['Nous arriverons vers cinq heures'],
+    ['On arrive à 2 dimanche'],
+  ])('reads « %s » as an hour, no count', (text) => {
+    expect(readRsvp(text)?.partySize ?? null).toBeNull();
+  });
+});

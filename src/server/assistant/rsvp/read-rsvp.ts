@@ -381,7 +381,7 @@ export function readRsvp(written: string): Rsvp | null {
 function countedAlone(message: string): number | null {
   // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
   // « on a 3 places dans la voiture », « un gîte pour 4 personnes »: a count of what is not people coming is left out.
-  const folded = normalizeCounts(message)
+  const folded = normalizeCounts(message.replace(OPENING, ''))
     .split(',')
     .map((piece) => withoutCard(foldWords(piece)))
     .filter(Boolean)
@@ -394,9 +394,9 @@ function countedAlone(message: string): number | null {
   const listed = message
     .split(SENTENCE_END)
     .some((s) => isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
-  const n = PATTERNS.arriveAt.test(folded)
-    ? Number(/\d{1,2}/.exec(folded)![0])
-    : partySizeOf(folded, listed ? names : undefined);
+  // « on arrive à 4 », « nous arriverons à quatre »: a number alone after arriving counts (« à 4h » is no count).
+  const arriving = PATTERNS.arriveAt.exec(folded)?.slice(1).find(Boolean);
+  const n = arriving ? numberOf(arriving) : partySizeOf(folded, listed ? names : undefined);
   return n && n > 1 && n <= 30 ? n : null;
 }
 
