@@ -770,3 +770,18 @@ describe('arriving with a number', () => {
     expect(readRsvp(text)?.partySize ?? null).toBeNull();
   });
 });
+
+describe('a count given as a range', () => {
+  it.each([
+    ['Oui avec plaisir, on sera 3 ou 4 !'],
+    ['Avec plaisir, nous serons six voire sept'],
+    ["Yes! There'll be 3 or 4 of us"],
+    ['¡Sí! Iremos entre 4 y 5'],
+  ])('reads « %s » as a yes whose count is asked', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+  });
+
+  it('keeps a count beside a range of hours', () => {
+    expect(read('Oui, on sera 3, on repartira vers 1 ou 2h')).toEqual({ status: 'yes', partySize: 3, diet: false });
+  });
+});

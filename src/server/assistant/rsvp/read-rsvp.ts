@@ -373,9 +373,17 @@ export function readRsvp(written: string): Rsvp | null {
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
+  // « on sera 5 ou 6 », "4 or 5 of us": a count given as a range is not said; the follow-up asks it.
+  if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
 }
+
+/** The numbers of the ranges a message gives (« 5 ou 6 », "between 4 and 5"), not of hours (« vers 5 ou 6h »). */
+const countRange = (message: string) =>
+  [...fold(normalizeCounts(message)).matchAll(new RegExp(PATTERNS.countRange.source, 'g'))].flatMap((m) =>
+    m.slice(1).flatMap((n) => (n ? (numberOf(n) ?? []) : [])),
+  );
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
