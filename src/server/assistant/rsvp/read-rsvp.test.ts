@@ -785,3 +785,21 @@ describe('a count given as a range', () => {
     expect(read('Oui, on sera 3, on repartira vers 1 ou 2h')).toEqual({ status: 'yes', partySize: 3, diet: false });
   });
 });
+
+describe('declines in everyday words', () => {
+  it.each([
+    ["Sorry guys, it's not gonna happen this time"],
+    ["Gutted but that's not happening for us"],
+    ['Yo paso, ¡pasadlo genial!'],
+    ['Paso esta vez, un abrazo'],
+  ])('reads « %s » as a no', (text) => {
+    expect(readRsvp(text)?.status).toBe('no');
+  });
+
+  it.each([['Paso a saludaros después de la cena'], ['Os paso el número de mi primo'], ['Paso luego y hablamos']])(
+    'reads « %s », where « paso » is no answer, as no no',
+    (text) => {
+      expect(readRsvp(text)?.status ?? null).not.toBe('no');
+    },
+  );
+});
