@@ -737,6 +737,7 @@ describe('a no that only opens a question', () => {
     ['Nan mais franchement, il faut venir habillé en blanc ?'],
     ['No but wait, is the church far from the venue?'],
     ['No pero oye, ¿a qué hora empieza la cena?'],
+    ['nn mais vous êtes sûrs pour le dress code ?'],
   ])('reads « %s » as no answer', (text) => {
     expect(readRsvp(text)).toBeNull();
   });
@@ -777,6 +778,7 @@ describe('a count given as a range', () => {
     ['Avec plaisir, nous serons six voire sept'],
     ["Yes! There'll be 3 or 4 of us"],
     ['¡Sí! Iremos entre 4 y 5'],
+    ['Oui on sera 4-5 avec les cousins'],
   ])('reads « %s » as a yes whose count is asked', (text) => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
   });

@@ -381,9 +381,12 @@ export function readRsvp(written: string): Rsvp | null {
 
 /** The numbers of the ranges a message gives (« 5 ou 6 », "between 4 and 5"), not of hours (« vers 5 ou 6h »). */
 const countRange = (message: string) =>
-  [...fold(normalizeCounts(message)).matchAll(new RegExp(PATTERNS.countRange.source, 'g'))].flatMap((m) =>
-    m.slice(1).flatMap((n) => (n ? (numberOf(n) ?? []) : [])),
-  );
+  // « on sera 2-3 »: a dash between two numbers gives a range as « ou » does.
+  [
+    ...fold(
+      normalizeCounts(message).replace(/(?<![\d–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d–-])/g, '$1 or $2'),
+    ).matchAll(new RegExp(PATTERNS.countRange.source, 'g')),
+  ].flatMap((m) => m.slice(1).flatMap((n) => (n ? (numberOf(n) ?? []) : [])));
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
