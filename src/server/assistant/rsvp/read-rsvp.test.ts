@@ -758,6 +758,8 @@ describe('arriving with a number', () => {
     ['Nous arriverons à cinq', 5],
     ['On arrivera à trois !', 3],
     ['Coucou ! On débarque à 6', 6],
+    ['On se pointera à quatre', 4],
+    ['Llegaremos cinco', 5],
   ])('reads « %s » as a yes for %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
   });
