@@ -730,3 +730,80 @@ describe('SMS French with the subject glued to its verb', () => {
     expect(read(text)).toEqual({ status, partySize, diet: false });
   });
 });
+
+describe('a no that only opens a question', () => {
+  it.each([
+    ['Non mais attends, la mairie c’est à quelle heure ?'],
+    ['Nan mais franchement, il faut venir habillé en blanc ?'],
+    ['No but wait, is the church far from the venue?'],
+    ['No pero oye, ¿a qué hora empieza la cena?'],
+    ['nn mais vous êtes sûrs pour le dress code ?'],
+  ])('reads « %s » as no answer', (text) => {
+    expect(readRsvp(text)).toBeNull();
+  });
+
+  it.each([
+    ['Non, désolée, vous avez une liste pour un cadeau ?'],
+    ['Non, on ne pourra pas être là, il y a une cagnotte ?'],
+    ['Non mais on ne pourra pas être là, il y a une cagnotte ?'],
+    ["No, sorry, we can't make it - is there a gift list?"],
+    ['No, lo siento, no podemos ir. ¿Tenéis lista de bodas?'],
+  ])('reads « %s » as a no', (text) => {
+    expect(readRsvp(text)?.status).toBe('no');
+  });
+});
+
+describe('arriving with a number', () => {
+  it.each([
+    ['Nous arriverons à cinq', 5],
+    ['On arrivera à trois !', 3],
+    ['Coucou ! On débarque à 6', 6],
+    ['On se pointera à quatre', 4],
+    ['Llegaremos cinco', 5],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it.each([
+    ['On arrive à 5h'],
+    ['On arrivera à 15h30'],
+    ['Nous arriverons vers cinq heures'],
+    ['On arrive à 2 dimanche'],
+  ])('reads « %s » as an hour, no count', (text) => {
+    expect(readRsvp(text)?.partySize ?? null).toBeNull();
+  });
+});
+
+describe('a count given as a range', () => {
+  it.each([
+    ['Oui avec plaisir, on sera 3 ou 4 !'],
+    ['Avec plaisir, nous serons six voire sept'],
+    ["Yes! There'll be 3 or 4 of us"],
+    ['¡Sí! Iremos entre 4 y 5'],
+    ['Oui on sera 4-5 avec les cousins'],
+  ])('reads « %s » as a yes whose count is asked', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+  });
+
+  it('keeps a count beside a range of hours', () => {
+    expect(read('Oui, on sera 3, on repartira vers 1 ou 2h')).toEqual({ status: 'yes', partySize: 3, diet: false });
+  });
+});
+
+describe('declines in everyday words', () => {
+  it.each([
+    ["Sorry guys, it's not gonna happen this time"],
+    ["Gutted but that's not happening for us"],
+    ['Yo paso, ¡pasadlo genial!'],
+    ['Paso esta vez, un abrazo'],
+  ])('reads « %s » as a no', (text) => {
+    expect(readRsvp(text)?.status).toBe('no');
+  });
+
+  it.each([['Paso a saludaros después de la cena'], ['Os paso el número de mi primo'], ['Paso luego y hablamos']])(
+    'reads « %s », where « paso » is no answer, as no no',
+    (text) => {
+      expect(readRsvp(text)?.status ?? null).not.toBe('no');
+    },
+  );
+});

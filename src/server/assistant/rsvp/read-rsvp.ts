@@ -149,6 +149,17 @@ const supposesInClause = (folded: string, written: string) =>
 const supposes = (folded: string, original: string, whole = true) =>
   PATTERNS.supposes.test(folded) && !saysYes(original, whole);
 
+/**
+ * « Non mais c'est où la salle ? », "No but seriously, where is it?": a bare no followed directly by « mais », "but",
+ * « pero » (no comma between) opens a question as an interjection, and declines nothing; « Non, désolé, … ? » still does.
+ */
+const INTERJECTED_NO = new RegExp(
+  String.raw`^\W*${asWritten(clauseWords('bareNo'))}\s+${asWritten(clauseWords('interjectionAfterNo'))}(?![\p{L}\d])`,
+  'iu',
+);
+const interjectedNo = (sentence: string) =>
+  INTERJECTED_NO.test(sentence.replace(OPENING, '')) && !PATTERNS.sorry.test(fold(sentence));
+
 /** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
   return (
@@ -177,7 +188,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
       out.push({ folded: clauses[0]!, original: sentence, clauses, supposed: true });
       continue;
     }
-    const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(0, -1) : [sentence];
+    const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(interjectedNo(sentence) ? 1 : 0, -1) : [sentence];
     const kept = pieces.filter((p) => {
       const folded = fold(p);
       return folded && !asks(folded, p, marked);
@@ -362,15 +373,26 @@ export function readRsvp(written: string): Rsvp | null {
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
+  // « on sera 5 ou 6 », "4 or 5 of us": a count given as a range is not said; the follow-up asks it.
+  if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
 }
+
+/** The numbers of the ranges a message gives (« 5 ou 6 », "between 4 and 5"), not of hours (« vers 5 ou 6h »). */
+const countRange = (message: string) =>
+  // « on sera 2-3 »: a dash between two numbers gives a range as « ou » does.
+  [
+    ...fold(
+      normalizeCounts(message).replace(/(?<![\d–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d–-])/g, '$1 or $2'),
+    ).matchAll(new RegExp(PATTERNS.countRange.source, 'g')),
+  ].flatMap((m) => m.slice(1).flatMap((n) => (n ? (numberOf(n) ?? []) : [])));
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
   // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
   // « on a 3 places dans la voiture », « un gîte pour 4 personnes »: a count of what is not people coming is left out.
-  const folded = normalizeCounts(message)
+  const folded = normalizeCounts(message.replace(OPENING, ''))
     .split(',')
     .map((piece) => withoutCard(foldWords(piece)))
     .filter(Boolean)
@@ -383,9 +405,9 @@ function countedAlone(message: string): number | null {
   const listed = message
     .split(SENTENCE_END)
     .some((s) => isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
-  const n = PATTERNS.arriveAt.test(folded)
-    ? Number(/\d{1,2}/.exec(folded)![0])
-    : partySizeOf(folded, listed ? names : undefined);
+  // « on arrive à 4 », « nous arriverons à quatre »: a number alone after arriving counts (« à 4h » is no count).
+  const arriving = PATTERNS.arriveAt.exec(folded)?.slice(1).find(Boolean);
+  const n = arriving ? numberOf(arriving) : partySizeOf(folded, listed ? names : undefined);
   return n && n > 1 && n <= 30 ? n : null;
 }
 
