@@ -807,3 +807,27 @@ describe('declines in everyday words', () => {
     },
   );
 });
+
+describe('a yes and a number alone, and a phone number', () => {
+  it.each([
+    ['oui 2', 2],
+    ['Oui, 3 !', 3],
+    ['yes 2', 2],
+    ['sí, 4', 4],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: false });
+  });
+
+  it('takes no hour nor duration after the yes for a count', () => {
+    expect(read('oui 2h')?.partySize).toBeNull();
+    expect(read('oui 2 secondes')?.partySize).toBeNull();
+  });
+
+  it.each([
+    ['Oui on sera 2, mon numéro 06 12 34 56 78', 2],
+    ['Yes, 2 of us, call me on +44 7700 900123', 2],
+    ['Nous serons 3. Mon portable : 0612345678', 3],
+  ])('counts nobody in the phone number of « %s »', (text, partySize) => {
+    expect(read(text)?.partySize).toBe(partySize);
+  });
+});

@@ -354,7 +354,11 @@ function peopleText(original: string): string {
 // data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
-export function readRsvp(written: string): Rsvp | null {
+/** A phone number (« 06 12 34 56 78 », "+44 7700 900123"): nine digits or more, counting nobody. */
+const PHONE_NUMBER = /\+?\d(?:[\s.-]?\d){8,14}/g;
+
+export function readRsvp(said: string): Rsvp | null {
+  const written = said.replace(PHONE_NUMBER, ' ');
   const drawn = emojiAnswer(written);
   if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
   // « Besoin d'aide pour la déco ? Je peux venir dès 9h »: what is said of something else is not read.
@@ -373,6 +377,9 @@ export function readRsvp(written: string): Rsvp | null {
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
+  // « oui 2 », "yes, 3", « sí, 2 »: a yes and a number, nothing else, say how many.
+  const yesAndNumber = answer.status === 'yes' && !answer.partySize && PATTERNS.yesAndNumber.exec(fold(message));
+  if (yesAndNumber) answer.partySize = Number(yesAndNumber.slice(1).find(Boolean));
   // « on sera 5 ou 6 », "4 or 5 of us": a count given as a range is not said; the follow-up asks it.
   if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
