@@ -16,7 +16,7 @@ import {
 import { detectLanguage, type Language } from './detect-language.ts';
 import { COUPLE, isKind, KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
-import { extractTimesAndDates, foldText, splitWords } from './normalize-text.ts';
+import { extractTimesAndDates, foldText, PHONE_NUMBER, splitWords } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
@@ -209,7 +209,6 @@ export function textLanguage(text: string): Language {
   return detectLanguage(text, splitWords(foldText(text)));
 }
 
-const PHONE = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
 const AMOUNT = /\d\s*(?:€|\$|£)|(?:€|\$|£)\s*\d/;
 /** A booking code given by its name (« code CLEMANT27 », "reference PAOLI-RUIZ") or a percentage off (« -10 % »). */
 const DISCOUNT = /\b(?:code|c[oó]digo|r[ée]f[ée]rence)\s+[«"']?\s*[A-Z0-9][A-Z0-9-]{3,}\b|(?:^|\s|\()[-−]\s?\d+\s?%/;
@@ -230,7 +229,7 @@ function textConcepts(
   // An amount of money (« 95 €/nuit », "$25") is a price, whatever word the couple put around it.
   if (AMOUNT.test(text)) addHit(concepts, 'price', 1);
   // A phone number (« au 04 95 70 28 61 ») answers "what number do I call?".
-  if (PHONE.test(text)) addHit(concepts, 'phone', 1);
+  if (PHONE_NUMBER.test(text)) addHit(concepts, 'phone', 1);
   for (const [id, w] of concepts) {
     // The couple's names turn up everywhere (a link, "témoin de Camille"); they do not make a fact about them.
     if (COUPLE.includes(id)) continue;

@@ -4,6 +4,9 @@ import { foldAccents } from '../../shared/fold-accents.ts';
 import { KNOWLEDGE } from './knowledge.ts';
 
 /** Lowercase, accents and ligatures removed, typographic quotes made plain. */
+/** A phone number as people write one (« 06 12 34 56 78 », « +44 7700 900123 », « 0612345678 »). */
+export const PHONE_NUMBER = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
+
 export function foldText(text: string): string {
   return foldAccents(text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae')).replace(/[\u2018\u2019\u00b4`]/g, "'");
 }

@@ -2,9 +2,9 @@
 // subject in the guest's language and carries the reply it leads to, so that « 2 » is answered at once.
 import * as z from 'zod';
 import labels from './data/choice-labels.json' with { type: 'json' };
-import conceptsFile from './data/concepts.json' with { type: 'json' };
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Ranked } from './ranked.ts';
 import type { Choice } from './types.ts';
@@ -34,7 +34,7 @@ const ZChoiceLabels = z.object({
 });
 const { buttons: BUTTONS, combined: COMBINED, subjects: SUBJECTS, ...LABELS } = ZChoiceLabels.parse(labels);
 // A subject named under an id no concept has would never be offered: refuse it at load.
-const CONCEPT_IDS = new Set(conceptsFile.concepts.map((c) => c.id));
+const CONCEPT_IDS = new Set(KNOWLEDGE.concepts.map((c) => c.id));
 for (const [language, names] of Object.entries(SUBJECTS)) {
   const unknown = Object.keys(names).filter((id) => !CONCEPT_IDS.has(id));
   if (unknown.length)

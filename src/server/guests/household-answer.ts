@@ -18,14 +18,14 @@ export type HouseholdAnswer = {
   answeredByGuestId: number | null;
 };
 
-/**
- * People an answer brings, or would bring when it is not sure yet: the number it said, else a household of one is
- * that one person; a no brings nobody.
- */
 /** The number an answer leaves: the one it says, else the one said before (« oui, on vient toujours » keeps 4). */
 export const partySizeKept = (said: number | null, before: { partySize: number | null } | null | undefined) =>
   said ?? before?.partySize ?? null;
 
+/**
+ * People an answer brings, or would bring when it is not sure yet: the number it said, else a household of one is
+ * that one person; a no brings nobody.
+ */
 export const partySizeOf = (status: TRsvpStatus, partySize: number | null, single: boolean) =>
   status === 'no' ? null : (partySize ?? (single ? 1 : null));
 

@@ -1,7 +1,7 @@
 // Whether a guest's message answers the invitation: « Nous serons 2, avec plaisir ! », « je ne pourrai pas venir »,
 // "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
 // mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
-import { expandSms, foldText, splitWords } from '../normalize-text.ts';
+import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
 import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
@@ -354,11 +354,11 @@ function peopleText(original: string): string {
 // data/README.md, which this function and readAnswer below follow.
 
 /** The answer a message gives to the invitation, or null when it gives none. */
-/** A phone number (« 06 12 34 56 78 », "+44 7700 900123"): nine digits or more, counting nobody. */
-const PHONE_NUMBER = /\+?\d(?:[\s.-]?\d){8,14}/g;
+/** Phone numbers in an answer count nobody. */
+const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 
 export function readRsvp(said: string): Rsvp | null {
-  const written = said.replace(PHONE_NUMBER, ' ');
+  const written = said.replace(PHONE_NUMBERS, ' ');
   const drawn = emojiAnswer(written);
   if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
   // « Besoin d'aide pour la déco ? Je peux venir dès 9h »: what is said of something else is not read.
@@ -386,13 +386,14 @@ export function readRsvp(said: string): Rsvp | null {
   return { ...answer, missing: missingOf(answer) };
 }
 
+const COUNT_RANGES = new RegExp(PATTERNS.countRange.source, 'g');
 /** The numbers of the ranges a message gives (« 5 ou 6 », "between 4 and 5"), not of hours (« vers 5 ou 6h »). */
 const countRange = (message: string) =>
   // « on sera 2-3 »: a dash between two numbers gives a range as « ou » does.
   [
     ...fold(
       normalizeCounts(message).replace(/(?<![\d–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d–-])/g, '$1 or $2'),
-    ).matchAll(new RegExp(PATTERNS.countRange.source, 'g')),
+    ).matchAll(COUNT_RANGES),
   ].flatMap((m) => m.slice(1).flatMap((n) => (n ? (numberOf(n) ?? []) : [])));
 
 /** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
