@@ -21,7 +21,8 @@ test.beforeAll(async () => {
 test.afterAll(async () => server.stop());
 
 async function hydrated(page: Page, path: string) {
-  await page.goto(path);
+  // Ready means hydrated, not every subresource loaded: the wait below is the one that matters.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 }
 
@@ -63,6 +64,7 @@ for (const viewport of [
 ]) {
   test(`sur ${viewport.name} (${viewport.width} px): forgot, e-mailed link, new password, old one refused`, async ({
     page,
+    browser,
   }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -109,15 +111,16 @@ for (const viewport of [
     await logIn(page, email, NEW);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth-simulation'));
 
-    // The link is spent (in a fresh tab, signed out: the signed-in one moves on by itself).
-    await page.context().clearCookies();
-    const fresh = await page.context().newPage();
-    await fresh.setViewportSize({ width: viewport.width, height: viewport.height });
-    await page.close();
+    // The link is spent, tried from another browser that never signed in (the signed-in tab moves on by itself;
+    // closing it mid-navigation once left the next page's load pending until the test timed out under CI load).
+    const { width, height } = viewport;
+    const other = await browser.newContext({ baseURL: server.base, viewport: { width, height }, locale: 'fr-FR' });
+    const fresh = await other.newPage();
     await hydrated(fresh, link!.replace(server.base, ''));
     await fresh.locator('#reset-password').fill('Encore-un-autre-3!');
     await fresh.locator('#reset-confirm').fill('Encore-un-autre-3!');
     await fresh.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await expect(fresh.getByText('Ce lien de réinitialisation n’est plus valable').first()).toBeVisible();
+    await other.close();
   });
 }
