@@ -13,6 +13,7 @@ import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import { readChange, readFollowUp, ZPendingChange, ZPendingRsvp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
@@ -273,9 +274,13 @@ async function answerBound({
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });
-  // What no fact answers and that asks nothing, from a guest whose household has not answered, may be their answer
-  // in words the reader does not know: passed on to the couple as it is, and the invitation's question asked.
-  const unread = asked.statementHandedOver ? await askUnreadAnswer({ db, wedding, guest, message, now }) : null;
+  // What no fact answers and that asks nothing, or what the learned status model reads as an answer, from a guest
+  // whose household has not answered, may be their answer in words the reader does not know: the invitation's
+  // question is asked after the assistant's reply.
+  const unread =
+    asked.statementHandedOver || readsAsAnswer(message.body)
+      ? await askUnreadAnswer({ db, wedding, guest, message, now })
+      : null;
   if (unread?.kind === 'reply')
     return {
       reply: [asked.reply, unread.reply].join('\n'),

@@ -7,6 +7,8 @@ import { guests, householdAnswers, households, outbox, weddings } from '../../..
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
 import type { THousehold, TSendInvitationsResponse, TWeddingPart } from '../../shared/schemas/households.ts';
+import { readRsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -328,6 +330,23 @@ describe('the conversation after the invitation', () => {
     expect((await say(other, 'On a reçu le faire-part hier')).reply).toBe(
       "Merci pour votre message, je le transmets à Camille et Julien. En cas d'urgence : Léa, 06 12 34 56 78.",
     );
+  });
+
+  it('asks the invitation’s question after a reply to what the learned status model reads as an answer', async () => {
+    const text = 'Can we come with 3? 😊';
+    // The grammar reader finds no answer in it (a question); the model, trained on the writers' answers, reads one.
+    expect(readRsvp(text)).toBeNull();
+    expect(readsAsAnswer(text)).toBe(true);
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Grant', seats: 4, members: [{ firstName: 'Amy', phone: from }] });
+    await invite(live, [id]);
+    const reply = (await say(from, text)).reply;
+    expect(reply).toContain('Will you be joining us?\n1. Yes, gladly\n2. No, sorry\n3. Not sure yet');
+    expect(await answersOf(id)).toEqual([]);
+    // Once the household has answered, the same message gets only the assistant's reply.
+    expect((await say(from, '1')).reply).toContain('how many');
+    await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, from));
+    expect((await say(from, text)).reply).not.toContain('Will you be joining us?');
   });
 
   it('asks a guest who only told a diet whether they come, numbered, and does not ask the diet again', async () => {
