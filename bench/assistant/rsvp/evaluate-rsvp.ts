@@ -108,7 +108,7 @@ export function withinTwo(text: string, expected: Expect, lang: string): Rsvp | 
   const got = readRsvp(text);
   const reply = simulatedReply(got, expected, lang);
   if (!got?.missing || reply === null) return got;
-  const pending = pendingRsvpOf(got.missing, got.status, lang as 'fr', now);
+  const pending = pendingRsvpOf(got.missing, got.status, lang as 'fr', now, got.partySize);
   const next = readFollowUp(pending, reply, now);
   // The first answer's diet stays (recordRsvp adds notes up): only the missing thing comes from the second.
   return next ? { ...got, ...next, diet: got.diet ?? next.diet } : got;

@@ -107,36 +107,46 @@ export async function answerRsvp(
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);
-  const beyond = closed ? null : await askWithinSeats({ ...turn, language });
+  // The two readers disagree on whether they come (decision 026): nothing is recorded but a diet, nothing confirmed,
+  // and they are asked, the count they said kept for their answer.
+  const doubted = rsvp.missing === 'status' && rsvp.status === null && rsvp.partySize !== null;
+  const beyond = closed || doubted ? null : await askWithinSeats({ ...turn, language });
   if (beyond) return beyond;
-  if (!closed && !confirmed && changesCountUnsaid(known, rsvp, text))
+  if (!closed && !confirmed && !doubted && changesCountUnsaid(known, rsvp, text))
     return confirmChange({ ...turn, language, kept: known!.partySize! });
   const lines = [
-    closed
-      ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
-      : rsvpConfirmation(
-          // The number the answer leaves, as recordRsvp keeps it: the confirmation says it.
-          {
-            ...rsvp,
-            partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
-            diet: rsvp.diet !== null,
-          },
-          couple,
-          language,
-          wedding.rsvpDeadline,
-        ),
-  ];
+    doubted && !closed
+      ? null
+      : closed
+        ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
+        : rsvpConfirmation(
+            // The number the answer leaves, as recordRsvp keeps it: the confirmation says it.
+            {
+              ...rsvp,
+              partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
+              diet: rsvp.diet !== null,
+            },
+            couple,
+            language,
+            wedding.rsvpDeadline,
+          ),
+  ].filter((line) => line !== null);
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const { asked, record } = await askedAlongside(turn);
   if (asked) lines.push(asked.reply);
   // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
   const missing =
-    rsvp.missing === 'partySize' ? known?.partySize == null : rsvp.missing === 'status' && known?.status == null;
+    rsvp.missing === 'partySize'
+      ? known?.partySize == null
+      : rsvp.missing === 'status' && (known?.status == null || doubted);
   const followUp =
-    !closed && missing && !asked?.pendingChoice ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now) : null;
+    !closed && missing && !asked?.pendingChoice
+      ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now, doubted ? rsvp.partySize : null)
+      : null;
   // Whether a guest comes is the invitation's question, numbered (and its buttons with Twilio), listed or not; a
   // listed guest's answer goes on as the invitation's conversation (its parts, its seats), another's as a follow-up.
-  const invitation = followUp?.missing === 'status' ? askInvitationStatus(language, now) : null;
+  const invitation =
+    followUp?.missing === 'status' ? askInvitationStatus(language, now, followUp.partySize ?? null) : null;
   const buttons = invitation?.kind === 'reply' && invitation.buttons ? { ...invitation.buttons, language } : undefined;
   if (invitation?.kind === 'reply') lines.push(invitation.reply);
   else if (followUp) lines.push(followUpQuestion(followUp.missing, language));
@@ -150,6 +160,8 @@ export async function answerRsvp(
         : followUp
           ? { pendingChoice: followUp, ...(buttons ? { buttons } : {}) }
           : {}),
-    ...(closed ? {} : { rsvp: { guestId: guest.id, answer: rsvp } }),
+    ...(closed || (doubted && !rsvp.diet)
+      ? {}
+      : { rsvp: { guestId: guest.id, answer: doubted ? rsvpOf({ diet: rsvp.diet }) : rsvp } }),
   };
 }

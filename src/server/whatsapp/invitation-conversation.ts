@@ -114,6 +114,8 @@ export const ZInvitationState = z.object({
   expiresAt: z.string(),
   /** The question was asked with numbered answers: a number typed picks one (« 2 »: no), it counts no one. */
   numbered: z.literal(true).optional(),
+  /** At the status step: the count the guest already said (their status was in doubt), kept if they come. */
+  partySize: z.number().int().positive().optional(),
 });
 export type InvitationState = z.infer<typeof ZInvitationState>;
 
@@ -201,8 +203,10 @@ export function continueInvitation({
   now: Date;
 }): InvitationTurn | null {
   const tapped = invitationTap(payload, text);
+  // A count said before the question (their status was in doubt) stays with the answer tapped.
+  const said = state?.step === 'status' ? (state.partySize ?? null) : null;
   if (tapped)
-    return answerStatus({ household, status: tapped, partySize: null, language: state?.language ?? language, now });
+    return answerStatus({ household, status: tapped, partySize: said, language: state?.language ?? language, now });
   if (!state) return null;
   const ctx = { household, language: state.language, now };
   const folded = fold(text);
@@ -211,9 +215,9 @@ export function continueInvitation({
   switch (state.step) {
     case 'status': {
       const chosen = picked ?? (state.numbered ? typedOptionNumber(text) : null);
-      if (chosen && chosen <= 3) return answerStatus({ ...ctx, status: STATUSES[chosen - 1]!, partySize: null });
+      if (chosen && chosen <= 3) return answerStatus({ ...ctx, status: STATUSES[chosen - 1]!, partySize: said });
       const titled = statusTitled(text, 'sessionButton');
-      if (titled) return answerStatus({ ...ctx, status: titled, partySize: null });
+      if (titled) return answerStatus({ ...ctx, status: titled, partySize: said });
       const read = readRsvp(text);
       // An answer that also asks something keeps the usual path, where the assistant answers it in the same reply.
       if (read?.asked) return null;
@@ -223,7 +227,13 @@ export function continueInvitation({
       // it again, numbered, when the assistant can only hand the message over).
       if (!read?.status) return { kind: 'aside' };
       // The guest's own words say their language.
-      return answerStatus({ ...ctx, language, status: read.status, partySize: read.partySize, diet: read.diet });
+      return answerStatus({
+        ...ctx,
+        language,
+        status: read.status,
+        partySize: read.partySize ?? said,
+        diet: read.diet,
+      });
     }
     case 'count': {
       const part = household.parts[state.part];
@@ -322,7 +332,11 @@ function withRecord(turn: InvitationTurn, answer: Rsvp, partIds?: number[]): Inv
   return turn.kind === 'reply' ? { ...turn, record: { answer, ...(partIds ? { partIds } : {}) } } : turn;
 }
 
-function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: string): InvitationTurn {
+function askStatus(
+  { language, now }: Pick<Ctx, 'language' | 'now'>,
+  before?: string,
+  partySize: number | null = null,
+): InvitationTurn {
   const titles = STATUSES.map((s) => tInvitation(language, `button.${s}`));
   return {
     kind: 'reply',
@@ -330,7 +344,7 @@ function askStatus({ language, now }: Pick<Ctx, 'language' | 'now'>, before?: st
     reply: [before, tInvitation(language, 'askStatus'), ...titles.map((title, i) => `${i + 1}. ${title}`)]
       .filter(Boolean)
       .join('\n'),
-    pending: { ...invitationStateOf('status', language, now), numbered: true },
+    pending: { ...invitationStateOf('status', language, now), numbered: true, ...(partySize ? { partySize } : {}) },
     buttons: {
       intro: tInvitation(language, 'tap'),
       titles: STATUSES.map((s) => tInvitation(language, `sessionButton.${s}`)),
@@ -363,8 +377,12 @@ export function answerBeyondSeats({
   return answerStatus({ household, status: 'yes', partySize: rsvp.partySize, diet: rsvp.diet, language, now });
 }
 
-export function askInvitationStatus(language: TInvitationLanguage, now: Date): InvitationTurn {
-  return askStatus({ language, now });
+export function askInvitationStatus(
+  language: TInvitationLanguage,
+  now: Date,
+  partySize: number | null = null,
+): InvitationTurn {
+  return askStatus({ language, now }, undefined, partySize);
 }
 
 function askCount({ household, language, now }: Ctx, index: number, before?: string): InvitationTurn {

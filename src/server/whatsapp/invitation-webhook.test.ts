@@ -349,6 +349,19 @@ describe('the conversation after the invitation', () => {
     expect((await say(from, text)).reply).not.toContain('Will you be joining us?');
   });
 
+  it('asks whether they come when the two readers disagree on a yes, records nothing, then keeps the count said', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Los Ruiz', seats: 3, members: [{ firstName: 'Ana', phone: from }] });
+    await invite(live, [id]);
+    const doubted = await say(from, 'No podremos ir a la boda, pero estaremos en el brunch los dos');
+    expect(doubted.reply).toContain('¿Nos acompañará?\n1. Sí, con gusto');
+    expect(doubted.reply).not.toContain('Anotado');
+    expect(await answersOf(id)).toEqual([]);
+    const confirmed = await say(from, '1');
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual(parts.map(() => ['yes', 2]));
+    expect(confirmed.reply).not.toContain('¿Cuántos');
+  });
+
   it('asks a guest who only told a diet whether they come, numbered, and does not ask the diet again', async () => {
     const question = 'Serez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore';
     // Without the invitation's step waiting: the reader notes the diet and the invitation's question follows.

@@ -26,6 +26,8 @@ export const ZPendingRsvp = z.object({
   missing: z.enum(['partySize', 'status']),
   /** The status already given (a count asked after a yes). */
   status: z.enum(['yes', 'no', 'maybe']).nullable(),
+  /** The count already said (whether they come asked when the status was in doubt): kept unless they do not come. */
+  partySize: z.number().int().positive().nullable().optional(),
   ...PENDING_SHAPE,
 });
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
@@ -35,8 +37,14 @@ export function followUpQuestion(missing: Missing, language: Language): string {
   return VOCABULARY[language].followUp[missing];
 }
 
-export function pendingRsvpOf(missing: Missing, status: RsvpStatus | null, language: Language, now: Date): PendingRsvp {
-  return { kind: 'rsvp', missing, status, language, expiresAt: expiresAt(now) };
+export function pendingRsvpOf(
+  missing: Missing,
+  status: RsvpStatus | null,
+  language: Language,
+  now: Date,
+  partySize: number | null = null,
+): PendingRsvp {
+  return { kind: 'rsvp', missing, status, ...(partySize ? { partySize } : {}), language, expiresAt: expiresAt(now) };
 }
 
 const BARE_COUNT = new RegExp(
@@ -61,12 +69,15 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
     const n = bare ? numberOf(bare[1]!) : (read?.partySize ?? partySizeOf(folded));
     return n && n <= 30 ? answer({ status: read?.status ?? status ?? 'yes', partySize: n, missing: null }) : null;
   }
-  // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »).
+  // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »). The count said before
+  // stays, unless they do not come or say another.
+  const given = (s: RsvpStatus) =>
+    answer({ status: s, partySize: s === 'no' ? null : (read?.partySize ?? waiting.partySize ?? null), missing: null });
   const option = /^([1-3])\W*$/.exec(folded.trim());
-  if (option) return answer({ status: STATUSES[Number(option[1]) - 1]!, missing: null });
+  if (option) return given(STATUSES[Number(option[1]) - 1]!);
   const suggested = VOCABULARY[waiting.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
-  if (suggested >= 0) return answer({ status: STATUSES[suggested]!, missing: null });
-  return read?.status ? answer({ missing: null }) : null;
+  if (suggested >= 0) return given(STATUSES[suggested]!);
+  return read?.status ? given(read.status) : null;
 }
 
 /**

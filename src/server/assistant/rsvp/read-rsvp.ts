@@ -7,6 +7,7 @@ import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
+import { doubtsStatus } from './status-model.ts';
 import {
   anyOf,
   asWritten,
@@ -383,6 +384,8 @@ export function readRsvp(said: string): Rsvp | null {
   // « on sera 5 ou 6 », "4 or 5 of us": a count given as a range is not said; the follow-up asks it.
   if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
+  // The learned status reader firmly reads another answer: whether they come is asked, the count kept (decision 026).
+  if (doubtsStatus(message, answer.status)) return { ...answer, status: null, parts: [], missing: 'status' };
   return { ...answer, missing: missingOf(answer) };
 }
 

@@ -1,8 +1,9 @@
 // A second reader of the answer's status, learnt rather than written: a logistic model over the message's words and
 // word pairs (any language), trained on the tuning writers' labelled answers (bench/assistant/rsvp/train-status.ts).
-// It records nothing itself: when the grammar reader (read-rsvp.ts) finds no answer in a message it reads as one, the
-// assistant asks the guest the invitation's question (whatsapp/answer-guest-message.ts) rather than letting the
-// answer pass unread (decision 027).
+// It records nothing itself (decision 026): when the grammar reader (read-rsvp.ts) finds no answer in a message it
+// reads as one, the assistant asks the guest the invitation's question (whatsapp/answer-guest-message.ts); when it
+// firmly reads a no or a maybe where the grammar reader read a yes, the guest is asked whether they come, the count
+// they said kept for their answer.
 import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
 import trained from './status-model.json' with { type: 'json' };
 
@@ -52,6 +53,22 @@ const ANSWER_FLOOR = 0.8;
 export function readsAsAnswer(text: string, model: StatusModel = STATUS_MODEL): boolean {
   const p = statusProbabilities(text, model);
   return p.none <= NOTHING_CEILING && Math.max(p.yes, p.no, p.maybe) >= ANSWER_FLOOR;
+}
+
+/**
+ * Whether the model firmly reads another status than the grammar reader's (at least ANSWER_FLOOR for another answer,
+ * at most NOTHING_CEILING for this one): "I'm a no. Same weekend as Glastonbury" beside a count the reader took for a
+ * yes. The guest is then asked, not recorded (read-rsvp.ts).
+ */
+export function doubtsStatus(
+  text: string,
+  status: Exclude<StatusClass, 'none'> | null,
+  model: StatusModel = STATUS_MODEL,
+): boolean {
+  if (status !== 'yes') return false;
+  const p = statusProbabilities(text, model);
+  const others = ['no', 'maybe'] as const;
+  return p[status] <= NOTHING_CEILING && others.some((s) => p[s] >= ANSWER_FLOOR);
 }
 
 /** The model file must name the classes the code reads, in order. */
