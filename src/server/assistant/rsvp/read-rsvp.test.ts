@@ -831,3 +831,53 @@ describe('a yes and a number alone, and a phone number', () => {
     expect(read(text)?.partySize).toBe(partySize);
   });
 });
+
+describe('a refusal given as something else on that date, beside a regret', () => {
+  it.each([
+    ['Zut, même jour que la communion de ma nièce à Brest…', 'no'],
+    ['Sorry both, we have my cousin’s christening that weekend', 'no'],
+    ['Qué lástima, ese fin de semana tenemos la boda de mi prima', 'no'],
+    ['Malheureusement on part en croisière ce week-end là', 'no'],
+    // No regret said: the date alone answers nothing.
+    ['Ce week-end là on déménage', null],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status ?? null).toBe(status);
+  });
+});
+
+describe('a no said otherwise, and words of coming that come to nothing', () => {
+  it.each([
+    ['Je vais être franche, je ne crois pas que je vais pouvoir', 'no'],
+    ['Honestly with the baby a trip that long just isn’t doable', 'no'],
+    ['Sadly my parents and I are no longer up to the journey', 'no'],
+    ['Cette année impossible, désolée', 'no'],
+    ['Este año imposible, lo siento', 'no'],
+    ['No podemos, el médico no me deja volar', 'no'],
+    ['Sorry, we’re a no. We’ll make it up to you!', 'no'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status).toBe(status);
+  });
+
+  it('lets an answer after a correction word replace the writer’s earlier one, not someone else’s', () => {
+    expect(readRsvp('On vous avait dit oui, mais finalement on ne pourra pas venir')?.status).toBe('no');
+    expect(readRsvp('Moi je viens, mais mon frère ne pourra finalement pas')?.status).toBe('yes');
+  });
+});
+
+describe('answers put off', () => {
+  it.each([
+    ['Peut-être ! On en reparle au mariage de Lucie ?', 'maybe'],
+    ['Je demande à mon mari et je reviens', 'maybe'],
+    ['Ça dépendra des congés de Paul', 'maybe'],
+    ["J'te dis ça demain", 'maybe'],
+    ['Je vous réponds au plus vite', 'maybe'],
+    ['Dame unas semanas para pensarlo', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status).toBe(status);
+  });
+
+  it('reads « les confirmo que » as a yes, « te confirmo » alone as a doubt', () => {
+    expect(readRsvp('Les confirmo que mi hermana y yo estaremos allí')?.status).toBe('yes');
+    expect(readRsvp('Te confirmo la semana que viene')?.status).toBe('maybe');
+  });
+});

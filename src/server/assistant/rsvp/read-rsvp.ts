@@ -462,6 +462,12 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     at += part.clauses.length;
   }
   const names = namesIn(text);
+  // « Je vous ai dit oui, mais finalement je ne pourrai pas », "we said no but actually we can come": the writer's answer
+  // after a correction word replaces those said before it.
+  const corrected = statuses.findLastIndex(
+    (s, i) => s !== null && PATTERNS.correction.test(clauses[i]!) && !someoneElse(clauses[i]!, names),
+  );
+  if (corrected > 0) statuses.fill(null, 0, corrected);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
   // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
   const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
@@ -559,6 +565,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
     // "Sadly I'll be in Seattle", « Désolée je suis à Séville »: being in a place named, beside a regret, declines.
     [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => elsewhere(c, names)), 'no'],
+    // « Désolé, même date que le mariage de mon frère », "Gutted, we've got a hen do that weekend": something else at
+    // the wedding's date, beside a regret, declines.
+    [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => PATTERNS.clash.test(c)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
     // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
