@@ -881,3 +881,20 @@ describe('answers put off', () => {
     expect(readRsvp('Te confirmo la semana que viene')?.status).toBe('maybe');
   });
 });
+
+describe('diets asked politely, avoided or stopped, and no allergy said', () => {
+  it.each([
+    ["Oui on vient à 2. Et si c'est possible, un menu sans porc pour Samir.", true],
+    ['Yes, two of us! If possible, something without pork for Sam.', true],
+    ['Vamos los dos, y si es posible algo sin gluten para Marta', true],
+    ["Oui à 2, on évite l'alcool et les fromages au lait cru", true],
+    ['Yes for two, my wife is avoiding alcohol these days', true],
+    ['Sí, vamos dos. Nada de alergias.', false],
+  ])('reads « %s » as a yes for 2 with a diet: %s', (text, diet) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 2, diet });
+  });
+
+  it('still reads a coming supposed under « si possible » as a maybe', () => {
+    expect(read('Si possible on viendra à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
+  });
+});

@@ -162,10 +162,14 @@ const interjectedNo = (sentence: string) =>
 
 /** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
+  // « Et si c'est possible, une option sans gluten pour Éric », "if possible, a highchair": an « if » of courtesy opens
+  // a request, no question (« si possible on viendra à 3 » still supposes its coming).
+  const polite =
+    !marked && PATTERNS.politeIf.test(folded) && !PATTERNS.accepts.test(folded) && !PATTERNS.comingIf.test(folded);
   return (
-    (PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
+    (!polite && PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
     PATTERNS.questions.test(folded) ||
-    supposes(folded, original, !marked) ||
+    (!polite && supposes(folded, original, !marked)) ||
     (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
