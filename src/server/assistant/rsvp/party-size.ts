@@ -14,8 +14,10 @@ const COUNTED_GROUP = new RegExp(
 /** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
 const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
 const ME_WORD = new RegExp(`\\b${anyOf(peopleWords('me'))}\\b`);
-/** A list after a comma that names the writer within its first words (« …, Lucie et moi »). */
-const NAMES_ME_AFTER_COMMA = new RegExp(`, (?:[a-z]+ ){0,4}?${anyOf(peopleWords('me'))}\\b`);
+/** A list after a comma that names the writer within its first words (« …, Lucie et moi », « …, nosotros dos y Hugo »). */
+const NAMES_ME_AFTER_COMMA = new RegExp(
+  `, (?:[a-z]+ ){0,4}?${anyOf([...peopleWords('me'), ...peopleWords('both')])}\\b`,
+);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {

@@ -14,7 +14,6 @@ import {
   clauseWords,
   FIRM,
   numberOf,
-  NUMBERS,
   peopleWords,
   PART_IDS,
   partWords,
@@ -63,9 +62,6 @@ const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
-
-/** A number of people, in digits or words (data/*.json `numbers`). */
-const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 
 /** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
 const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
@@ -317,6 +313,7 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
  * The clauses of a statement that may name who comes, folded, commas kept (they separate the people of a list: « moi,
  * Thomas et le bébé »); a clause that declines (« mes parents ne viendront pas ») brings nobody.
  */
+const DIETS = new RegExp(PATTERNS.diet.source, 'g');
 function peopleText(original: string): string {
   return (
     original
@@ -345,6 +342,11 @@ function peopleText(original: string): string {
           .split(JOINED)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
           .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
+          // « deux adultes, un ado végétarien », "one vegan teen": a person described by a diet stays, the diet goes.
+          .map((piece) => {
+            const person = piece.replace(DIETS, ' ').replace(/ {2,}/g, ' ').trim();
+            return PATTERNS.diet.test(piece) && countPeople(person) ? person : piece;
+          })
           .filter((piece) => !PATTERNS.diet.test(piece))
           .join(' '),
       )
@@ -371,7 +373,12 @@ export function readRsvp(said: string): Rsvp | null {
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);
-  const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
+  // « Ce sera moi et Fred. Fred est végétarien. »: beside a diet alone, who is listed in another sentence counts, as
+  // with no answer at all; the diet's own sentence (« on est végétariens tous les deux ») says no coming.
+  const corrected = asking
+    ? null
+    : (correctedCount(message) ??
+      (read?.status ? null : countedAlone(read?.diet ? message.replace(read.diet, ' ') : message)));
   const partsSayYes = parts.length > 0 && comesToParts(message);
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
   const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
@@ -434,12 +441,7 @@ const firstOf = (rows: [boolean, RsvpStatus][]) => rows.find(([holds]) => holds)
 
 /** The answer the message's clauses give, before counts are corrected and follow-ups decided. */
 function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
-  const { body: signed, signers } = splitSignature(message.trim());
-  // « on ne sera pas 4 mais 3 »: the correction is the count.
-  const text = signed.replace(
-    new RegExp(`\\b(?:pas|plus|no) ${COUNT} (?:mais|sino) ${COUNT}\\b`, 'gi'),
-    'finalement $2',
-  );
+  const { body: text, signers } = splitSignature(message.trim());
   const questions: string[] = [];
   const parts = statements(text, questions);
   if (!parts.length) return null;
