@@ -898,3 +898,29 @@ describe('diets asked politely, avoided or stopped, and no allergy said', () => 
     expect(read('Si possible on viendra à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
   });
 });
+
+describe('someone else declines, the writer comes alone', () => {
+  it.each([
+    ['Coucou, finalement Paul ne pourra pas venir, son boss a refusé. Donc juste moi', 'yes', 1],
+    ["Tom can't come, his team needs him that week. So it's just me", 'yes', 1],
+    ['Mi hermana no puede ir, su jefe no le da el día. Solo yo entonces', 'yes', 1],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
+
+describe('a tag or a courtesy at the end of a sentence asks nothing', () => {
+  it.each([
+    ['No lo sé todavía, depende del curro. Te digo algo en marzo, vale?', 'maybe', null],
+    ["Sam and I will be there, and we're bringing our toddler if that's ok?", 'yes', 3],
+    ['On vient à trois avec la petite, si ça vous va ?', 'yes', 3],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+
+  it('still reads a real question as one', () => {
+    expect(readRsvp('On peut venir avec le chien, ok ?')).toBeNull();
+    expect(readRsvp('¿Podemos llevar al perro?')).toBeNull();
+    expect(readRsvp('The wedding is on the 13th, right?')).toBeNull();
+  });
+});

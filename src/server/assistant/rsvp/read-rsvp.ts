@@ -177,9 +177,11 @@ function statements(text: string, asked: string[] = []): Statement[] {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
     // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
+    // « Te digo algo en enero, vale? », "we're bringing the baby if that's ok?": a tag or a courtesy asks nothing.
     const marked =
       (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
-      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence)));
+      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence))) &&
+      !(fold(sentence).includes(' ') && PATTERNS.questionTag.test(fold(sentence)));
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
