@@ -72,6 +72,8 @@ describe('corrections', () => {
     ['on viendra finalement avec Noé donc on sera trois au lieu de deux désolés pour le changement', 3],
     ['Pardon, on ne sera pas 3, on sera 4 avec la petite', 4],
     ['Ojo: no somos 4, somos 5', 5],
+    ["Quick update, it's 3 not 4", 3],
+    ['Petite correction : ce sera 5 et pas 6', 5],
   ])('the last count said wins: « %s » → %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });

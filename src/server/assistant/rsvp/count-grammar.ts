@@ -37,12 +37,18 @@ const NOT_BUT = new RegExp(
   'giu',
 );
 
+/** « 3 et pas 4 », "it's 2 not 3", « 3 y no 4 »: the count said first, the one replaced ending its clause. */
+const BUT_NOT = new RegExp(
+  `(?<![\\d.,])\\b${COUNT},? (?:et pas|et non|and not|not|y no) ${COUNT}\\b(?! \\p{L})`,
+  'giu',
+);
+
 /** The message with its groups and SMS counts written as the reader's totals read them (« 4 personnes »). */
 export function normalizeCounts(text: string): string {
   let out = text.replace(GROUP, (_, n: string) => `${n} personnes`);
   for (const [pattern, word] of SMS_VERBS) out = out.replace(pattern, word);
   out = out.replace(SMS_NUMBER, (_, before: string, n: string) => `${before}${SMS_NUMBERS[n.toLowerCase()] ?? n}`);
-  return out.replace(NOT_BUT, 'finalement $2');
+  return out.replace(NOT_BUT, 'finalement $2').replace(BUT_NOT, 'finalement $1');
 }
 
 /** The last correction word and what follows it; the lead of a count; a count replaced; a clause's last count (data/fr.json). */

@@ -924,3 +924,32 @@ describe('a tag or a courtesy at the end of a sentence asks nothing', () => {
     expect(readRsvp('The wedding is on the 13th, right?')).toBeNull();
   });
 });
+
+describe('clauses apart: a spaced dash, a courtesy, a yes to an errand anywhere', () => {
+  it('reads a spaced dash as a clause break (a count before it, someone else’s no after it)', () => {
+    expect(read("Yes! Update on numbers, it's 3 not 4 — my dad's not up for the trip")).toEqual({
+      status: 'yes',
+      partySize: 3,
+      diet: false,
+    });
+  });
+
+  it('reads a yes after a courtesy « if » as firm', () => {
+    expect(read('Nous serons présents à 2, si cela ne pose pas de souci.')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+    expect(read('On sera là à 2 si je peux poser mon vendredi')?.status).toBe('maybe');
+  });
+
+  it('reads a yes that gives contact details, wherever it opens a clause, as no answer', () => {
+    expect(readRsvp('Sorry, just seeing this — yes, my email is below if you need it')).toBeNull();
+    expect(readRsvp('Désolée du retard — oui, le numéro de Paul c’est le même qu’avant')).toBeNull();
+  });
+
+  it('reads "sorry, late reply" as no regret, and « je crois bien que je vais venir » beside a doubt as a maybe', () => {
+    expect(read('sorry late reply!! yes, me and my sister')).toEqual({ status: 'yes', partySize: 2, diet: false });
+    expect(read('Je crois bien que je vais venir, mais laissez-moi quelques jours')?.status).toBe('maybe');
+  });
+});

@@ -25,7 +25,7 @@ import {
 import { waitsOn } from './waits-on.ts';
 import { emojiAnswer } from './emoji-answer.ts';
 import { withoutElse } from './about-else.ts';
-import { clausesAnsweringElse, yesToElse } from './yes-to-else.ts';
+import { yesToElse, yesToElseClauses } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -58,7 +58,7 @@ export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
 type Statement = { folded: string; original: string; clauses: string[]; written?: string[]; supposed?: boolean };
 
 const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
-const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
+const CLAUSE_BREAK = /,|;|:| [—–] | mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
@@ -466,7 +466,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked says nothing.
   let at = 0;
   for (const part of parts) {
-    statuses.fill(null, at, at + clausesAnsweringElse(part.clauses));
+    for (const j of yesToElseClauses(part.clauses)) statuses[at + j] = null;
     at += part.clauses.length;
   }
   const names = namesIn(text);
