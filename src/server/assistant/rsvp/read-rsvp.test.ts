@@ -953,3 +953,13 @@ describe('clauses apart: a spaced dash, a courtesy, a yes to an errand anywhere'
     expect(read('Je crois bien que je vais venir, mais laissez-moi quelques jours')?.status).toBe('maybe');
   });
 });
+
+describe('others come in the plural while the writer does not', () => {
+  it.each([
+    ['Je ne pourrai pas venir. Mes parents, Jean et Anne, viendront.', 'yes', null],
+    ['Mis tíos me piden que te diga que ellos sí van, los dos. Yo no puedo, lo siento', 'yes', 2],
+    ["I can't make it, but my parents are coming", 'yes', null],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
