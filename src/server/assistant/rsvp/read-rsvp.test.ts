@@ -963,3 +963,14 @@ describe('others come in the plural while the writer does not', () => {
     expect(read(text)).toEqual({ status, partySize, diet: false });
   });
 });
+
+describe('an answer recalled, and a yes that concludes', () => {
+  it.each([
+    ["Finalement c'est non, je suis désolé. J'avais dit oui mais le planning a changé", 'no'],
+    ["Sorry, it's a no after all. I'd said maybe but work won't budge", 'no'],
+    ['Le carton est sur le frigo depuis une semaine, bref oui', 'yes'],
+    ['Long story short: so yes', 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status).toBe(status);
+  });
+});

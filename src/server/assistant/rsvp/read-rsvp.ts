@@ -210,6 +210,8 @@ function statements(text: string, asked: string[] = []): Statement[] {
 }
 
 function statusOf(clause: string): RsvpStatus | null {
+  // « J'avais dit peut-être », "I'd said no": an answer given before and recalled is no answer now.
+  if (PATTERNS.reportedAnswer.test(clause)) return null;
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
   // « Laura viendra sans moi »: someone comes, without the writer.
