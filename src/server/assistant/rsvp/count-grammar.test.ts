@@ -91,6 +91,8 @@ describe('households described by their roles', () => {
     // A total said, then who it counts: the total wins over the list that restates it.
     ['Confirmamos 4 personas: mis suegros, nosotros dos', 4],
     ['Nous serons 4 personnes : mes parents, nous deux', 4],
+    ['Count us in: 2 adults 2 kiddos', 4],
+    ['Oui on sera là avec nos trois gamins et mon père', 5],
   ])('« %s » → %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
