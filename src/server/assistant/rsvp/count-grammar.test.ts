@@ -84,6 +84,10 @@ describe('corrections', () => {
 });
 
 describe('households described by their roles', () => {
+  it('does not count who one has checked with (« j’ai vérifié avec mon patron »)', () => {
+    expect(read("Je viendrai, j'ai vérifié avec mon patron")?.partySize).not.toBe(2);
+  });
+
   it.each([
     ['Oui pour toute la famille : 2 parents, 2 enfants, 1 grand-père', 5],
     ['Vamos todos: mamá, papá, mis tres primos y yo', 6],
@@ -93,6 +97,14 @@ describe('households described by their roles', () => {
     ['Nous serons 4 personnes : mes parents, nous deux', 4],
     ['Count us in: 2 adults 2 kiddos', 4],
     ['Oui on sera là avec nos trois gamins et mon père', 5],
+    // First names after a group counted name its members.
+    ['Nous viendrons avec nos jumelles Inès et Chloé', 4],
+    ['Oui, moi et mes trois fils Tom, Léo et Noé', 4],
+    // Who one has talked with is not brought along.
+    [
+      'Après en avoir discuté avec mon mari, nous avons le plaisir de vous dire que nous viendrons avec nos deux enfants',
+      4,
+    ],
   ])('« %s » → %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
