@@ -63,3 +63,9 @@ describe('another occasion, or a collection for a gift', () => {
     });
   });
 });
+
+describe('another occasion at the wedding’s date, regretted', () => {
+  it('keeps the sentence: it declines', () => {
+    expect(readRsvp('So sorry, we have my cousin’s stag do that weekend in Prague')?.status).toBe('no');
+  });
+});

@@ -14,7 +14,9 @@ const SENTENCES = /[^.!?…\n]*(?:[.!?…\n]+|$)/g;
 const saysComing = (folded: string) =>
   [PATTERNS.coming, PATTERNS.accepts, PATTERNS.declines, PATTERNS.hedges, PATTERNS.willBe].some((kind) =>
     kind.test(folded),
-  );
+  ) ||
+  // "Gutted, we've got my sister's hen do that weekend": another occasion at the wedding's date, regretted, declines.
+  (PATTERNS.sorry.test(folded) && PATTERNS.clash.test(folded));
 
 /** The message without what it says of something else (the offer's own question kept: it is asked). */
 export function withoutElse(message: string): string {

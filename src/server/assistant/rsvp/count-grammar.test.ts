@@ -70,11 +70,49 @@ describe('corrections', () => {
     ['On sera 8 finalement, mon cousin vient avec sa femme et leurs deux filles', 8],
     ['On avait dit 4 mais ce sera 3 finalement', 3],
     ['on viendra finalement avec Noé donc on sera trois au lieu de deux désolés pour le changement', 3],
+    ['Pardon, on ne sera pas 3, on sera 4 avec la petite', 4],
+    ['Ojo: no somos 4, somos 5', 5],
+    ["Quick update, it's 3 not 4", 3],
+    ['Petite correction : ce sera 5 et pas 6', 5],
   ])('the last count said wins: « %s » → %s', (text, partySize) => {
     expect(read(text)).toEqual({ status: 'yes', partySize });
   });
 
   it('finds no correction where no count follows the word', () => {
     expect(correctedCount('Finalement je pourrai venir ! Je serai seule.')).toBeNull();
+  });
+});
+
+describe('households described by their roles', () => {
+  it('does not count who one has checked with (« j’ai vérifié avec mon patron »)', () => {
+    expect(read("Je viendrai, j'ai vérifié avec mon patron")?.partySize).not.toBe(2);
+  });
+
+  it.each([
+    ['Oui pour toute la famille : 2 parents, 2 enfants, 1 grand-père', 5],
+    ['Vamos todos: mamá, papá, mis tres primos y yo', 6],
+    ['Présents ! Deux adultes, un enfant végétarien et notre chien qui reste à la maison', 3],
+    // A total said, then who it counts: the total wins over the list that restates it.
+    ['Confirmamos 4 personas: mis suegros, nosotros dos', 4],
+    ['Nous serons 4 personnes : mes parents, nous deux', 4],
+    ['Count us in: 2 adults 2 kiddos', 4],
+    ['Oui on sera là avec nos trois gamins et mon père', 5],
+    // First names after a group counted name its members.
+    ['Nous viendrons avec nos jumelles Inès et Chloé', 4],
+    ['Oui, moi et mes trois fils Tom, Léo et Noé', 4],
+    // Who one has talked with is not brought along.
+    [
+      'Après en avoir discuté avec mon mari, nous avons le plaisir de vous dire que nous viendrons avec nos deux enfants',
+      4,
+    ],
+  ])('« %s » → %s', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize });
+  });
+
+  it('counts who is listed beside a diet, as with no diet said', () => {
+    expect(readRsvp('Ce sera moi et Julien. Julien est végétarien.')).toMatchObject({ status: 'yes', partySize: 2 });
+    expect(readRsvp('me + Tom. Tom is vegan')).toMatchObject({ status: 'yes', partySize: 2, missing: null });
+    // A diet of people counted, with no one listed as coming, still asks whether they come.
+    expect(readRsvp('Nous sommes végétariens tous les deux')).toMatchObject({ status: null, missing: 'status' });
   });
 });

@@ -3,7 +3,7 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { asWritten, numberOf, PATTERNS, SMS_NUMBERS, VOCABULARY, wordsOf } from './vocabulary.ts';
+import { anyOf, asWritten, NUMBERS, numberOf, PATTERNS, SMS_NUMBERS, VOCABULARY, wordsOf } from './vocabulary.ts';
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>
@@ -27,11 +27,28 @@ const SMS_NUMBER = new RegExp(
   'giu',
 );
 
+/**
+ * « on ne sera pas 4 mais 3 », « no somos 2, somos 3 »: a count replaced by the next, a verb of being before each number
+ * or a comma instead of « mais »; written as a correction (« finalement 3 »), which every reading of counts follows.
+ */
+const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
+const NOT_BUT = new RegExp(
+  `\\b(?:pas|plus|no) (?:\\p{L}+ )?${COUNT}(?:,? (?:mais|sino)|,) (?:\\p{L}+ )?${COUNT}\\b`,
+  'giu',
+);
+
+/** « 3 et pas 4 », "it's 2 not 3", « 3 y no 4 »: the count said first, the one replaced ending its clause. */
+const BUT_NOT = new RegExp(
+  `(?<![\\d.,])\\b${COUNT},? (?:et pas|et non|and not|not|y no) ${COUNT}\\b(?! \\p{L})`,
+  'giu',
+);
+
 /** The message with its groups and SMS counts written as the reader's totals read them (« 4 personnes »). */
 export function normalizeCounts(text: string): string {
   let out = text.replace(GROUP, (_, n: string) => `${n} personnes`);
   for (const [pattern, word] of SMS_VERBS) out = out.replace(pattern, word);
-  return out.replace(SMS_NUMBER, (_, before: string, n: string) => `${before}${SMS_NUMBERS[n.toLowerCase()] ?? n}`);
+  out = out.replace(SMS_NUMBER, (_, before: string, n: string) => `${before}${SMS_NUMBERS[n.toLowerCase()] ?? n}`);
+  return out.replace(NOT_BUT, 'finalement $2').replace(BUT_NOT, 'finalement $1');
 }
 
 /** The last correction word and what follows it; the lead of a count; a count replaced; a clause's last count (data/fr.json). */

@@ -14,8 +14,10 @@ const COUNTED_GROUP = new RegExp(
 /** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
 const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
 const ME_WORD = new RegExp(`\\b${anyOf(peopleWords('me'))}\\b`);
-/** A list after a comma that names the writer within its first words (« …, Lucie et moi »). */
-const NAMES_ME_AFTER_COMMA = new RegExp(`, (?:[a-z]+ ){0,4}?${anyOf(peopleWords('me'))}\\b`);
+/** A list after a comma that names the writer within its first words (« …, Lucie et moi », « …, nosotros dos y Hugo »). */
+const NAMES_ME_AFTER_COMMA = new RegExp(
+  `, (?:[a-z]+ ){0,4}?${anyOf([...peopleWords('me'), ...peopleWords('both')])}\\b`,
+);
 
 /** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
@@ -70,6 +72,9 @@ export function countPeople(list: string, names: Set<string> = new Set()): numbe
   const pieces = list.split(/(,| et | and | y | \+ | & | plus | mas )/);
   let total = 0;
   let previous = '';
+  // « nos jumeaux Paul et Louise », « mes deux filles Léa et Zoé »: the first names after a group counted name its
+  // members, not more people; how many of them are still to come.
+  let members = 0;
   for (let i = 0; i < pieces.length; i += 2) {
     const item = pieces[i]!.trim().replace(/^(?:and|et|y) /, '');
     if (!item) continue;
@@ -77,7 +82,18 @@ export function countPeople(list: string, names: Set<string> = new Set()): numbe
     if (n === null) return null;
     // « ma compagne, Hélène », "my husband, Tom": a first name after a comma names the person before it.
     const apposition = pieces[i - 1] === ',' && names.has(item) && counted(previous) === 1;
-    if (!apposition) total += n;
+    const member = members > 0 && names.has(item) && !PATTERNS.notAName.test(item);
+    if (member) members--;
+    else {
+      if (!apposition) total += n;
+      const words = item.split(' ');
+      const named = words
+        .slice(1)
+        .reverse()
+        .findIndex((w) => !names.has(w));
+      const trailing = named < 0 ? words.length - 1 : named;
+      members = n > 1 && trailing > 0 ? n - trailing : 0;
+    }
     previous = item;
   }
   return total || null;
@@ -196,7 +212,9 @@ function firstCompanions(part: string): RegExpExecArray | null {
     if (!m) return null;
     const pleasure = PATTERNS.withPleasure.test(m[0]);
     const staying = PATTERNS.staysBehind.test(part.slice(0, from + m.index));
-    if (!pleasure && !staying) return m;
+    // « après en avoir discuté avec mon mari », "I talked with my wife": who one talks with is not brought along.
+    const talking = PATTERNS.talksWith.test(part.slice(0, from + m.index));
+    if (!pleasure && !staying && !talking) return Object.assign(m, { index: from + m.index });
     from += m.index + 4;
   }
 }
@@ -256,7 +274,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
   const others = alongWith ? companionsOf(part, names) : null;
   if (others) {
     // « Nous serons ravis… avec nos deux enfants »: « nous » are two before the children.
-    const companion = PATTERNS.companions.exec(part)!;
+    const companion = firstCompanions(part)!;
     return others + (PATTERNS.we.test(part.slice(0, companion.index)) && PATTERNS.our.test(companion[1]!) ? 2 : 1);
   }
   if (!alongWith) return PATTERNS.alone.test(part) ? 1 : null;

@@ -830,3 +830,146 @@ describe('a yes and a number alone, and a phone number', () => {
     expect(read(text)?.partySize).toBe(partySize);
   });
 });
+
+describe('a refusal given as something else on that date, beside a regret', () => {
+  it.each([
+    ['Zut, même jour que la communion de ma nièce à Brest…', 'no'],
+    ['Sorry both, we have my cousin’s christening that weekend', 'no'],
+    ['Qué lástima, ese fin de semana tenemos la boda de mi prima', 'no'],
+    ['Malheureusement on part en croisière ce week-end là', 'no'],
+    // No regret said: the date alone answers nothing.
+    ['Ce week-end là on déménage', null],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status ?? null).toBe(status);
+  });
+});
+
+describe('a no said otherwise, and words of coming that come to nothing', () => {
+  it.each([
+    ['Je vais être franche, je ne crois pas que je vais pouvoir', 'no'],
+    ['Honestly with the baby a trip that long just isn’t doable', 'no'],
+    ['Sadly my parents and I are no longer up to the journey', 'no'],
+    ['Cette année impossible, désolée', 'no'],
+    ['Este año imposible, lo siento', 'no'],
+    ['No podemos, el médico no me deja volar', 'no'],
+    ['Sorry, we’re a no. We’ll make it up to you!', 'no'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status).toBe(status);
+  });
+
+  it('lets an answer after a correction word replace the writer’s earlier one, not someone else’s', () => {
+    expect(readRsvp('On vous avait dit oui, mais finalement on ne pourra pas venir')?.status).toBe('no');
+    expect(readRsvp('Moi je viens, mais mon frère ne pourra finalement pas')?.status).toBe('yes');
+  });
+});
+
+describe('answers put off', () => {
+  it.each([
+    ['Peut-être ! On en reparle au mariage de Lucie ?', 'maybe'],
+    ['Je demande à mon mari et je reviens', 'maybe'],
+    ['Ça dépendra des congés de Paul', 'maybe'],
+    ["J'te dis ça demain", 'maybe'],
+    ['Je vous réponds au plus vite', 'maybe'],
+    ['Dame unas semanas para pensarlo', 'maybe'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status).toBe(status);
+  });
+
+  it('reads « les confirmo que » as a yes, « te confirmo » alone as a doubt', () => {
+    expect(readRsvp('Les confirmo que mi hermana y yo estaremos allí')?.status).toBe('yes');
+    expect(readRsvp('Te confirmo la semana que viene')?.status).toBe('maybe');
+  });
+});
+
+describe('diets asked politely, avoided or stopped, and no allergy said', () => {
+  it.each([
+    ["Oui on vient à 2. Et si c'est possible, un menu sans porc pour Samir.", true],
+    ['Yes, two of us! If possible, something without pork for Sam.', true],
+    ['Vamos los dos, y si es posible algo sin gluten para Marta', true],
+    ["Oui à 2, on évite l'alcool et les fromages au lait cru", true],
+    ['Yes for two, my wife is avoiding alcohol these days', true],
+    ['Sí, vamos dos. Nada de alergias.', false],
+  ])('reads « %s » as a yes for 2 with a diet: %s', (text, diet) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 2, diet });
+  });
+
+  it('still reads a coming supposed under « si possible » as a maybe', () => {
+    expect(read('Si possible on viendra à 3')).toEqual({ status: 'maybe', partySize: 3, diet: false });
+  });
+});
+
+describe('someone else declines, the writer comes alone', () => {
+  it.each([
+    ['Coucou, finalement Paul ne pourra pas venir, son boss a refusé. Donc juste moi', 'yes', 1],
+    ["Tom can't come, his team needs him that week. So it's just me", 'yes', 1],
+    ['Mi hermana no puede ir, su jefe no le da el día. Solo yo entonces', 'yes', 1],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
+
+describe('a tag or a courtesy at the end of a sentence asks nothing', () => {
+  it.each([
+    ['No lo sé todavía, depende del curro. Te digo algo en marzo, vale?', 'maybe', null],
+    ["Sam and I will be there, and we're bringing our toddler if that's ok?", 'yes', 3],
+    ['On vient à trois avec la petite, si ça vous va ?', 'yes', 3],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+
+  it('still reads a real question as one', () => {
+    expect(readRsvp('On peut venir avec le chien, ok ?')).toBeNull();
+    expect(readRsvp('¿Podemos llevar al perro?')).toBeNull();
+    expect(readRsvp('The wedding is on the 13th, right?')).toBeNull();
+  });
+});
+
+describe('clauses apart: a spaced dash, a courtesy, a yes to an errand anywhere', () => {
+  it('reads a spaced dash as a clause break (a count before it, someone else’s no after it)', () => {
+    expect(read("Yes! Update on numbers, it's 3 not 4 — my dad's not up for the trip")).toEqual({
+      status: 'yes',
+      partySize: 3,
+      diet: false,
+    });
+  });
+
+  it('reads a yes after a courtesy « if » as firm', () => {
+    expect(read('Nous serons présents à 2, si cela ne pose pas de souci.')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+    expect(read('On sera là à 2 si je peux poser mon vendredi')?.status).toBe('maybe');
+  });
+
+  it('reads a yes that gives contact details, wherever it opens a clause, as no answer', () => {
+    expect(readRsvp('Sorry, just seeing this — yes, my email is below if you need it')).toBeNull();
+    expect(readRsvp('Désolée du retard — oui, le numéro de Paul c’est le même qu’avant')).toBeNull();
+  });
+
+  it('reads "sorry, late reply" as no regret, and « je crois bien que je vais venir » beside a doubt as a maybe', () => {
+    expect(read('sorry late reply!! yes, me and my sister')).toEqual({ status: 'yes', partySize: 2, diet: false });
+    expect(read('Je crois bien que je vais venir, mais laissez-moi quelques jours')?.status).toBe('maybe');
+  });
+});
+
+describe('others come in the plural while the writer does not', () => {
+  it.each([
+    ['Je ne pourrai pas venir. Mes parents, Jean et Anne, viendront.', 'yes', null],
+    ['Mis tíos me piden que te diga que ellos sí van, los dos. Yo no puedo, lo siento', 'yes', 2],
+    ["I can't make it, but my parents are coming", 'yes', null],
+  ])('reads « %s » as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
+
+describe('an answer recalled, and a yes that concludes', () => {
+  it.each([
+    ["Finalement c'est non, je suis désolé. J'avais dit oui mais le planning a changé", 'no'],
+    ["Sorry, it's a no after all. I'd said maybe but work won't budge", 'no'],
+    ['Le carton est sur le frigo depuis une semaine, bref oui', 'yes'],
+    ['Long story short: so yes', 'yes'],
+  ])('reads « %s » as %s', (text, status) => {
+    expect(readRsvp(text)?.status).toBe(status);
+  });
+});

@@ -15,7 +15,6 @@ import {
   clauseWords,
   FIRM,
   numberOf,
-  NUMBERS,
   peopleWords,
   PART_IDS,
   partWords,
@@ -27,7 +26,7 @@ import {
 import { waitsOn } from './waits-on.ts';
 import { emojiAnswer } from './emoji-answer.ts';
 import { withoutElse } from './about-else.ts';
-import { clausesAnsweringElse, yesToElse } from './yes-to-else.ts';
+import { yesToElse, yesToElseClauses } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
 export type Rsvp = {
@@ -60,13 +59,10 @@ export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
 type Statement = { folded: string; original: string; clauses: string[]; written?: string[]; supposed?: boolean };
 
 const GREETING = new RegExp(String.raw`^(?:${anyOf(wordsOf('greetings'))}|dear \w+)\b[ ,]*`);
-const CLAUSE_BREAK = /,|;|:| mais | but | pero | par contre | sauf | except /;
+const CLAUSE_BREAK = /,|;|:| [—–] | mais | but | pero | par contre | sauf | except /;
 /** A sentence ends at its punctuation, at an emoji, or at a line break. */
 const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
-
-/** A number of people, in digits or words (data/*.json `numbers`). */
-const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 
 /** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
 const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
@@ -163,10 +159,14 @@ const interjectedNo = (sentence: string) =>
 
 /** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
+  // « Et si c'est possible, une option sans gluten pour Éric », "if possible, a highchair": an « if » of courtesy opens
+  // a request, no question (« si possible on viendra à 3 » still supposes its coming).
+  const polite =
+    !marked && PATTERNS.politeIf.test(folded) && !PATTERNS.accepts.test(folded) && !PATTERNS.comingIf.test(folded);
   return (
-    (PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
+    (!polite && PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
     PATTERNS.questions.test(folded) ||
-    supposes(folded, original, !marked) ||
+    (!polite && supposes(folded, original, !marked)) ||
     (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
@@ -178,9 +178,11 @@ function statements(text: string, asked: string[] = []): Statement[] {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
     // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
+    // « Te digo algo en enero, vale? », "we're bringing the baby if that's ok?": a tag or a courtesy asks nothing.
     const marked =
       (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
-      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence)));
+      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence))) &&
+      !(fold(sentence).includes(' ') && PATTERNS.questionTag.test(fold(sentence)));
     // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
@@ -209,6 +211,8 @@ function statements(text: string, asked: string[] = []): Statement[] {
 }
 
 function statusOf(clause: string): RsvpStatus | null {
+  // « J'avais dit peut-être », "I'd said no": an answer given before and recalled is no answer now.
+  if (PATTERNS.reportedAnswer.test(clause)) return null;
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
   // « Laura viendra sans moi »: someone comes, without the writer.
@@ -314,6 +318,7 @@ function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: str
  * The clauses of a statement that may name who comes, folded, commas kept (they separate the people of a list: « moi,
  * Thomas et le bébé »); a clause that declines (« mes parents ne viendront pas ») brings nobody.
  */
+const DIETS = new RegExp(PATTERNS.diet.source, 'g');
 function peopleText(original: string): string {
   return (
     original
@@ -342,6 +347,11 @@ function peopleText(original: string): string {
           .split(JOINED)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
           .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
+          // « deux adultes, un ado végétarien », "one vegan teen": a person described by a diet stays, the diet goes.
+          .map((piece) => {
+            const person = piece.replace(DIETS, ' ').replace(/ {2,}/g, ' ').trim();
+            return PATTERNS.diet.test(piece) && countPeople(person) ? person : piece;
+          })
           .filter((piece) => !PATTERNS.diet.test(piece))
           .join(' '),
       )
@@ -368,7 +378,12 @@ export function readRsvp(said: string): Rsvp | null {
   const read = readAnswer(normalizeCounts(message));
   const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
   const parts = partsOnly(message);
-  const corrected = asking ? null : (correctedCount(message) ?? (read ? null : countedAlone(message)));
+  // « Ce sera moi et Fred. Fred est végétarien. »: beside a diet alone, who is listed in another sentence counts, as
+  // with no answer at all; the diet's own sentence (« on est végétariens tous les deux ») says no coming.
+  const corrected = asking
+    ? null
+    : (correctedCount(message) ??
+      (read?.status ? null : countedAlone(read?.diet ? message.replace(read.diet, ' ') : message)));
   const partsSayYes = parts.length > 0 && comesToParts(message);
   // « I'm in if my flights get sorted »: a yes waiting on something, with no other answer said.
   const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
@@ -433,12 +448,7 @@ const firstOf = (rows: [boolean, RsvpStatus][]) => rows.find(([holds]) => holds)
 
 /** The answer the message's clauses give, before counts are corrected and follow-ups decided. */
 function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
-  const { body: signed, signers } = splitSignature(message.trim());
-  // « on ne sera pas 4 mais 3 »: the correction is the count.
-  const text = signed.replace(
-    new RegExp(`\\b(?:pas|plus|no) ${COUNT} (?:mais|sino) ${COUNT}\\b`, 'gi'),
-    'finalement $2',
-  );
+  const { body: text, signers } = splitSignature(message.trim());
   const questions: string[] = [];
   const parts = statements(text, questions);
   if (!parts.length) return null;
@@ -461,10 +471,16 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   // « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked says nothing.
   let at = 0;
   for (const part of parts) {
-    statuses.fill(null, at, at + clausesAnsweringElse(part.clauses));
+    for (const j of yesToElseClauses(part.clauses)) statuses[at + j] = null;
     at += part.clauses.length;
   }
   const names = namesIn(text);
+  // « Je vous ai dit oui, mais finalement je ne pourrai pas », "we said no but actually we can come": the writer's answer
+  // after a correction word replaces those said before it.
+  const corrected = statuses.findLastIndex(
+    (s, i) => s !== null && PATTERNS.correction.test(clauses[i]!) && !someoneElse(clauses[i]!, names),
+  );
+  if (corrected > 0) statuses.fill(null, 0, corrected);
   // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
   // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
   const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
@@ -562,6 +578,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
     // "Sadly I'll be in Seattle", « Désolée je suis à Séville »: being in a place named, beside a regret, declines.
     [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => elsewhere(c, names)), 'no'],
+    // « Désolé, même date que le mariage de mon frère », "Gutted, we've got a hen do that weekend": something else at
+    // the wedding's date, beside a regret, declines.
+    [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => PATTERNS.clash.test(c)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
     // A number of people coming, said outright, is a yes (« on sera finalement 3 »).

@@ -12,5 +12,5 @@ export function waitsOn(text: string): boolean {
   return text
     .replace(/(?<!\p{L})sí(?!\p{L})|^\s*¡?si\s*[,!]/giu, 'oui')
     .split(/[.!?…\n]+/)
-    .some((sentence) => PATTERNS.waitsOn.test(foldWords(sentence)));
+    .some((sentence) => PATTERNS.waitsOn.test(foldWords(sentence).replace(PATTERNS.courtesy, '')));
 }

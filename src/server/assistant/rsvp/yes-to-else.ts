@@ -19,3 +19,14 @@ export function clausesAnsweringElse(clauses: string[]): number {
   for (let i = 0; i < clauses.length; i++) if (yesToElse(clauses.slice(0, i + 1).join(' '))) return i + 1;
   return 0;
 }
+
+/**
+ * The clauses (their indexes) of a sentence that are a yes answering something else and what it answers, wherever
+ * the yes opens a clause (« Désolée, je viens de voir — oui, le numéro de Tom c'est… »).
+ */
+export function yesToElseClauses(clauses: string[]): number[] {
+  return clauses.flatMap((clause, j) => {
+    const n = j === 0 || YES_WORDS.test(clause) ? clausesAnsweringElse(clauses.slice(j)) : 0;
+    return Array.from({ length: n }, (_, k) => j + k);
+  });
+}
