@@ -114,23 +114,22 @@ export async function answerRsvp(
   if (beyond) return beyond;
   if (!closed && !confirmed && !doubted && changesCountUnsaid(known, rsvp, text))
     return confirmChange({ ...turn, language, kept: known!.partySize! });
-  const lines = [
-    doubted && !closed
+  const confirmation = closed
+    ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
+    : doubted
       ? null
-      : closed
-        ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
-        : rsvpConfirmation(
-            // The number the answer leaves, as recordRsvp keeps it: the confirmation says it.
-            {
-              ...rsvp,
-              partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
-              diet: rsvp.diet !== null,
-            },
-            couple,
-            language,
-            wedding.rsvpDeadline,
-          ),
-  ].filter((line) => line !== null);
+      : rsvpConfirmation(
+          // The number the answer leaves, as recordRsvp keeps it: the confirmation says it.
+          {
+            ...rsvp,
+            partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
+            diet: rsvp.diet !== null,
+          },
+          couple,
+          language,
+          wedding.rsvpDeadline,
+        );
+  const lines = confirmation ? [confirmation] : [];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
   const { asked, record } = await askedAlongside(turn);
   if (asked) lines.push(asked.reply);
