@@ -1,10 +1,10 @@
 // Counts and people: SMS spellings, a group counted with a noun, « moi + 1 », and corrections where the last count wins.
 import { describe, expect, it } from 'vitest';
 import { correctedCount } from './count-grammar.ts';
-import { readRsvp } from './read-rsvp.ts';
+import { readRsvpByGrammar } from './read-rsvp.ts';
 
 const read = (text: string) => {
-  const r = readRsvp(text);
+  const r = readRsvpByGrammar(text);
   return r && { status: r.status, partySize: r.partySize };
 };
 
@@ -55,8 +55,8 @@ describe('the grammar of counts', () => {
   });
 
   it('leaves a group of things and a count asked about alone', () => {
-    expect(readRsvp('Il y a un parking pour une bande de 4 voitures ?')).toBeNull();
-    expect(readRsvp('on peut venir à 4 ?')).toBeNull();
+    expect(readRsvpByGrammar('Il y a un parking pour une bande de 4 voitures ?')).toBeNull();
+    expect(readRsvpByGrammar('on peut venir à 4 ?')).toBeNull();
   });
 });
 
@@ -110,9 +110,15 @@ describe('households described by their roles', () => {
   });
 
   it('counts who is listed beside a diet, as with no diet said', () => {
-    expect(readRsvp('Ce sera moi et Julien. Julien est végétarien.')).toMatchObject({ status: 'yes', partySize: 2 });
-    expect(readRsvp('me + Tom. Tom is vegan')).toMatchObject({ status: 'yes', partySize: 2, missing: null });
+    expect(readRsvpByGrammar('Ce sera moi et Julien. Julien est végétarien.')).toMatchObject({
+      status: 'yes',
+      partySize: 2,
+    });
+    expect(readRsvpByGrammar('me + Tom. Tom is vegan')).toMatchObject({ status: 'yes', partySize: 2, missing: null });
     // A diet of people counted, with no one listed as coming, still asks whether they come.
-    expect(readRsvp('Nous sommes végétariens tous les deux')).toMatchObject({ status: null, missing: 'status' });
+    expect(readRsvpByGrammar('Nous sommes végétariens tous les deux')).toMatchObject({
+      status: null,
+      missing: 'status',
+    });
   });
 });

@@ -364,11 +364,19 @@ function peopleText(original: string): string {
 // How the clauses' kinds (accepts, declines, hedges, counts, diet, question) make the answer: the decision table of
 // data/README.md, which this function and readAnswer below follow.
 
-/** The answer a message gives to the invitation, or null when it gives none. */
 /** Phone numbers in an answer count nobody. */
 const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 
+/** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(said: string): Rsvp | null {
+  const read = readRsvpByGrammar(said);
+  // The learned status reader firmly reads another answer than the grammar's yes: whether they come is asked, the
+  // count said kept for their answer (decision 026).
+  return read && doubtsStatus(said, read.status) ? { ...read, status: null, parts: [], missing: 'status' } : read;
+}
+
+/** What the grammar alone reads in the message: the clauses, counts and diets of data/*.json. */
+export function readRsvpByGrammar(said: string): Rsvp | null {
   const written = said.replace(PHONE_NUMBERS, ' ');
   const drawn = emojiAnswer(written);
   if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });
@@ -399,8 +407,6 @@ export function readRsvp(said: string): Rsvp | null {
   // « on sera 5 ou 6 », "4 or 5 of us": a count given as a range is not said; the follow-up asks it.
   if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
-  // The learned status reader firmly reads another answer: whether they come is asked, the count kept (decision 026).
-  if (doubtsStatus(message, answer.status)) return { ...answer, status: null, parts: [], missing: 'status' };
   return { ...answer, missing: missingOf(answer) };
 }
 

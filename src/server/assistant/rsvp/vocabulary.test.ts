@@ -5,7 +5,7 @@ import es from './data/es.json' with { type: 'json' };
 import fr from './data/fr.json' with { type: 'json' };
 import { partsOnly } from './parts-named.ts';
 import { partySizeOf } from './party-size.ts';
-import { readRsvp } from './read-rsvp.ts';
+import { readRsvpByGrammar } from './read-rsvp.ts';
 import { weddingPartKind } from '../../../../db/schema/enums.ts';
 import { kindsOfPart, PART_IDS, PART_KINDS, partWords, patternOf, VOCABULARY, ZRsvpVocabulary } from './vocabulary.ts';
 
@@ -51,7 +51,7 @@ describe('the RSVP vocabulary', () => {
     for (const w of vocabulary.people.groups.filter((g) => !generic.includes(g)))
       expect(partySizeOf(`je viens avec nos 3 ${w}`), w).toBe(4);
     for (const w of vocabulary.people.pairs) expect(partySizeOf(`oui avec mes ${w}`), w).toBe(3);
-    for (const w of vocabulary.transport) expect(readRsvp(`on vient en ${w}`), w).toBeNull();
+    for (const w of vocabulary.transport) expect(readRsvpByGrammar(`on vient en ${w}`), w).toBeNull();
     for (const id of PART_IDS)
       for (const kind of kindsOfPart(id))
         for (const w of vocabulary.parts[kind]) expect(partsOnly(`seulement ${w}`), w).toContain(id);
