@@ -89,6 +89,23 @@ describe('the RSVP follow-up', () => {
     expect((await guestOf(from)).rsvpDietaryNotes).toContain('végétarienne');
   });
 
+  it('asks whether they come when the learned reader doubts a yes, then records the count said with the yes', async () => {
+    const from = await newGuest();
+    const first = await say(from, "I'm a no, sorry! Same weekend as Glastonbury, we'll be 2 at the festival 🎸");
+    expect(first.reply).toBe('Will you be joining us?\n1. Yes, gladly\n2. No, sorry\n3. Not sure yet');
+    expect(await guestOf(from)).toMatchObject({
+      rsvpStatus: null,
+      pendingChoice: { kind: 'rsvp', missing: 'status', partySize: 2 },
+    });
+    expect((await say(from, '2')).reply).toContain("Noted: you won't be able to come.");
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', rsvpPartySize: null, pendingChoice: null });
+
+    const other = await newGuest();
+    await say(other, "I'm a no, sorry! Same weekend as Glastonbury, we'll be 2 at the festival 🎸");
+    expect((await say(other, 'Yes, gladly')).reply).toContain('2 people in all');
+    expect(await guestOf(other)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
+  });
+
   it('reads « 3 » to the numbered question as its third answer', async () => {
     const from = await newGuest();
     await say(from, 'Je suis allergique aux noix');
