@@ -973,3 +973,12 @@ describe('an answer recalled, and a yes that concludes', () => {
     expect(readRsvp(text)?.status).toBe(status);
   });
 });
+
+describe('a short yes with no yes-word', () => {
+  it.each(['Banco 🥂', 'Chaud patate !', 'Family of six reporting for duty 🫡', 'Ahí nos vemos 🥳', 'Nos vemos allí!'])(
+    '« %s » is a yes, and how many come is asked',
+    (text) => {
+      expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+    },
+  );
+});
