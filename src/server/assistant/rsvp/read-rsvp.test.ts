@@ -982,3 +982,15 @@ describe('a short yes with no yes-word', () => {
     },
   );
 });
+
+describe('a count concluded or corrected at once', () => {
+  it.each([
+    ['Mis padres van los dos y yo también, y mi hermana no. Entonces tres.', 3],
+    ['Contad conmigo y con Javi. Bueno, y con el peque. Tres entonces', 3],
+    ['ma mère vient avec mon père, moi et mon frère on reste à la maison dcp 2', 2],
+    ['On sera 6 ! Ah non 5, Enzo a un match.', 5],
+    ['Seremos 4, ah no, 5', 5],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
