@@ -994,3 +994,16 @@ describe('a count concluded or corrected at once', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
   });
 });
+
+describe('a refusal given as its reason', () => {
+  it.each([
+    'Merci infiniment, mais mon état de santé ne me permet plus les longs trajets.',
+    'Notre budget ne nous permet pas de faire le déplacement cette année, on vous embrasse',
+    "L'accouchement est prévu pour mi-juin, donc impossible de bouger à ce moment-là",
+    "My mum passed away last month so I'm not really up to travelling right now.",
+    "Sadly it's our daughter's graduation that weekend in Edinburgh.",
+    'Lamentablemente tenemos la comunión de nuestro sobrino ese mismo día en Sevilla.',
+  ])('« %s » declines', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'no', partySize: null });
+  });
+});
