@@ -1007,3 +1007,15 @@ describe('a refusal given as its reason', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'no', partySize: null });
   });
 });
+
+describe('a total confirmed before who comes, and grandparents named the family way', () => {
+  it.each([
+    ['Confirmamos 4: yo, mi esposa Rosario y los chicos, Mateo y Valentina', 4],
+    ['On confirme 3 : moi, Paul et la petite', 3],
+    ['Confirming 3: me, Dan and our little one', 3],
+    ["Contad con nosotros: Núria, Marc, l'avi Josep y yo.", 4],
+    ['Contad con nosotros: Núria, Marc, la yaya Carmen y yo.', 4],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
