@@ -1019,3 +1019,14 @@ describe('a total confirmed before who comes, and grandparents named the family 
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
   });
 });
+
+describe('a count opening the message, and a baby named by its age', () => {
+  it.each([
+    ['Trois, dont un bébé de 8 mois (pas besoin de repas pour lui)', 3],
+    ['Four, including a baby', 4],
+    ['Cuatro, incluido el bebé', 4],
+    ['Yes please! Two adults and our 10-month-old.', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
