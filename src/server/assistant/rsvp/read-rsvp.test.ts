@@ -1030,3 +1030,13 @@ describe('a count opening the message, and a baby named by its age', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
   });
 });
+
+describe('who stays behind, named after those brought along', () => {
+  it.each([
+    ['Je viendrai avec mes deux filles, mon mari travaille ce jour-là.', 3],
+    ["I'll come with our two kids, my husband is working that day", 3],
+    ['Iré con mis dos hijas, mi marido trabaja ese día', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
