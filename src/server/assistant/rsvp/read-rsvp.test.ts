@@ -1040,3 +1040,17 @@ describe('who stays behind, named after those brought along', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
   });
 });
+
+describe('the date said to be that of something else, beside a regret', () => {
+  it.each([
+    "Sorry guys, it's the weekend of the club's end of season tour.",
+    "Zut, c'est le week-end où on part au Maroc",
+    'Qué pena, es el fin de semana de la feria',
+  ])('« %s » declines', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'no', partySize: null });
+  });
+
+  it('« Is it the weekend of the 12th? » answers nothing', () => {
+    expect(readRsvp('Is it the weekend of the 12th?')).toBeNull();
+  });
+});
