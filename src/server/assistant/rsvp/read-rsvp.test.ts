@@ -1054,3 +1054,13 @@ describe('the date said to be that of something else, beside a regret', () => {
     expect(readRsvp('Is it the weekend of the 12th?')).toBeNull();
   });
 });
+
+describe('a diet said as something to avoid or not drunk', () => {
+  it.each([
+    'Oui on vient à 2. Sophie est enceinte, il faut éviter les fromages au lait cru.',
+    "We're in! 2 adults. Neither of us drinks alcohol, just fyi",
+    'Sí, vamos dos. Mi marido no bebe alcohol.',
+  ])('« %s » tells a diet beside the yes', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: 2, diet: expect.any(String) });
+  });
+});
