@@ -1064,3 +1064,12 @@ describe('a diet said as something to avoid or not drunk', () => {
     expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: 2, diet: expect.any(String) });
   });
 });
+
+describe('« réponse positive » before who comes', () => {
+  it.each([
+    ['Réponse positive pour toute la tribu : Pierre, Anne, Louis, Zoé, et mamie Odette.', 5],
+    ['Respuesta positiva: Ana, Luis y yo', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
