@@ -117,3 +117,20 @@ describe('joining the wedding later, and not ruling it out', () => {
     expect(readRsvpByGrammar(text)).toMatchObject({ status: 'maybe', partySize });
   });
 });
+
+describe('an answer put off to a day or a month', () => {
+  it.each([
+    'On en parle ce soir et on vous répond demain',
+    'Je te dis demain !',
+    'Je bosse en horaires décalés. Je peux vous répondre début mai ?',
+    "Honestly don't know yet. Can I tell you in February?",
+    'Is it ok if I reply a bit later? Still waiting to hear about my shifts',
+    'Todavía no sé. ¿Os puedo contestar en marzo?',
+  ])('« %s » is a maybe', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize: null });
+  });
+
+  it.each(['Can I reply by post instead?', 'Vous pouvez me dire où se garer ?'])('« %s » answers nothing', (text) => {
+    expect(readRsvp(text)).toBeNull();
+  });
+});

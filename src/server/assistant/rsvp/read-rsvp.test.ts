@@ -976,3 +976,103 @@ describe('an answer recalled, and a yes that concludes', () => {
     expect(readRsvpByGrammar(text)?.status).toBe(status);
   });
 });
+
+describe('a short yes with no yes-word', () => {
+  it.each(['Banco 🥂', 'Chaud patate !', 'Family of six reporting for duty 🫡', 'Ahí nos vemos 🥳', 'Nos vemos allí!'])(
+    '« %s » is a yes, and how many come is asked',
+    (text) => {
+      expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: null, missing: 'partySize' });
+    },
+  );
+});
+
+describe('a count concluded or corrected at once', () => {
+  it.each([
+    ['Mis padres van los dos y yo también, y mi hermana no. Entonces tres.', 3],
+    ['Contad conmigo y con Javi. Bueno, y con el peque. Tres entonces', 3],
+    ['ma mère vient avec mon père, moi et mon frère on reste à la maison dcp 2', 2],
+    ['On sera 6 ! Ah non 5, Enzo a un match.', 5],
+    ['Seremos 4, ah no, 5', 5],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
+
+describe('a refusal given as its reason', () => {
+  it.each([
+    'Merci infiniment, mais mon état de santé ne me permet plus les longs trajets.',
+    'Notre budget ne nous permet pas de faire le déplacement cette année, on vous embrasse',
+    "L'accouchement est prévu pour mi-juin, donc impossible de bouger à ce moment-là",
+    "My mum passed away last month so I'm not really up to travelling right now.",
+    "Sadly it's our daughter's graduation that weekend in Edinburgh.",
+    'Lamentablemente tenemos la comunión de nuestro sobrino ese mismo día en Sevilla.',
+  ])('« %s » declines', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'no', partySize: null });
+  });
+});
+
+describe('a total confirmed before who comes, and grandparents named the family way', () => {
+  it.each([
+    ['Confirmamos 4: yo, mi esposa Rosario y los chicos, Mateo y Valentina', 4],
+    ['On confirme 3 : moi, Paul et la petite', 3],
+    ['Confirming 3: me, Dan and our little one', 3],
+    ["Contad con nosotros: Núria, Marc, l'avi Josep y yo.", 4],
+    ['Contad con nosotros: Núria, Marc, la yaya Carmen y yo.', 4],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
+
+describe('a count opening the message, and a baby named by its age', () => {
+  it.each([
+    ['Trois, dont un bébé de 8 mois (pas besoin de repas pour lui)', 3],
+    ['Four, including a baby', 4],
+    ['Cuatro, incluido el bebé', 4],
+    ['Yes please! Two adults and our 10-month-old.', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
+
+describe('who stays behind, named after those brought along', () => {
+  it.each([
+    ['Je viendrai avec mes deux filles, mon mari travaille ce jour-là.', 3],
+    ["I'll come with our two kids, my husband is working that day", 3],
+    ['Iré con mis dos hijas, mi marido trabaja ese día', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
+
+describe('the date said to be that of something else, beside a regret', () => {
+  it.each([
+    "Sorry guys, it's the weekend of the club's end of season tour.",
+    "Zut, c'est le week-end où on part au Maroc",
+    'Qué pena, es el fin de semana de la feria',
+  ])('« %s » declines', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'no', partySize: null });
+  });
+
+  it('« Is it the weekend of the 12th? » answers nothing', () => {
+    expect(readRsvp('Is it the weekend of the 12th?')).toBeNull();
+  });
+});
+
+describe('a diet said as something to avoid or not drunk', () => {
+  it.each([
+    'Oui on vient à 2. Sophie est enceinte, il faut éviter les fromages au lait cru.',
+    "We're in! 2 adults. Neither of us drinks alcohol, just fyi",
+    'Sí, vamos dos. Mi marido no bebe alcohol.',
+  ])('« %s » tells a diet beside the yes', (text) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize: 2, diet: expect.any(String) });
+  });
+});
+
+describe('« réponse positive » before who comes', () => {
+  it.each([
+    ['Réponse positive pour toute la tribu : Pierre, Anne, Louis, Zoé, et mamie Odette.', 5],
+    ['Respuesta positiva: Ana, Luis y yo', 3],
+  ])('reads « %s » as a yes for %s', (text, partySize) => {
+    expect(readRsvp(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
