@@ -61,8 +61,9 @@
 // yes-word, corrections, households described, hedges, diets beside the answer), scored blind in process at 82.5 % and
 // 77.9 % within two (non-answers taken 3/50 and 1/47), end to end 76.8 % and 76.7 %; then tuning.
 // al, am: two more fresh writers (same brief), scored blind in process at 85.4 and 84.6 % within two (end to end 76.7
-// and 85.9 %), held out unread; after this round (both rounds and the learned status reader) 88.3 and 87.5 %. an, ao: two more (same brief), scored blind after the aj/ak round and the learned
-// status reader at 84.2 and 86.7 % (non-answers taken 1/50 and 1/46); then tuning.
+// and 85.9 %), then held out unread; after the aj/ak and an/ao rounds and the learned status reader: 88.3 and 87.5 %.
+// an, ao: two more (same brief), scored blind after the aj/ak round and the learned status reader at 84.2 and 86.7 %
+// (non-answers taken 1/50 and 1/46); then tuning.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses] [--writer <name>]
 // --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read).

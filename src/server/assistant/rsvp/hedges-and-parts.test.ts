@@ -127,10 +127,10 @@ describe('an answer put off to a day or a month', () => {
     'Is it ok if I reply a bit later? Still waiting to hear about my shifts',
     'Todavía no sé. ¿Os puedo contestar en marzo?',
   ])('« %s » is a maybe', (text) => {
-    expect(readRsvp(text)).toMatchObject({ status: 'maybe', partySize: null });
+    expect(readRsvpByGrammar(text)).toMatchObject({ status: 'maybe', partySize: null });
   });
 
   it.each(['Can I reply by post instead?', 'Vous pouvez me dire où se garer ?'])('« %s » answers nothing', (text) => {
-    expect(readRsvp(text)).toBeNull();
+    expect(readRsvpByGrammar(text)).toBeNull();
   });
 });
