@@ -3,7 +3,17 @@
 // (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
-import { anyOf, asWritten, NUMBERS, numberOf, PATTERNS, SMS_NUMBERS, VOCABULARY, wordsOf } from './vocabulary.ts';
+import {
+  anyOf,
+  asWritten,
+  clauseWords,
+  NUMBERS,
+  numberOf,
+  PATTERNS,
+  SMS_NUMBERS,
+  VOCABULARY,
+  wordsOf,
+} from './vocabulary.ts';
 
 /** Folded words as the reader folds them (« c'est » → « c est », SMS spellings expanded). */
 export const foldWords = (text: string) =>
@@ -30,16 +40,17 @@ const SMS_NUMBER = new RegExp(
 /**
  * « on ne sera pas 4 mais 3 », « no somos 2, somos 3 »: a count replaced by the next, a verb of being before each number
  * or a comma instead of « mais »; written as a correction (« finalement 3 »), which every reading of counts follows.
+ * The words around the counts are data/*.json `clauses.notThisCount`, `butThisCount` and `andNotThatCount`.
  */
 const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 const NOT_BUT = new RegExp(
-  `\\b(?:pas|plus|no) (?:\\p{L}+ )?${COUNT}(?:,? (?:mais|sino)|,) (?:\\p{L}+ )?${COUNT}\\b`,
+  `\\b${anyOf(clauseWords('notThisCount'))} (?:\\p{L}+ )?${COUNT}(?:,? ${anyOf(clauseWords('butThisCount'))}|,) (?:\\p{L}+ )?${COUNT}\\b`,
   'giu',
 );
 
 /** « 3 et pas 4 », "it's 2 not 3", « 3 y no 4 »: the count said first, the one replaced ending its clause. */
 const BUT_NOT = new RegExp(
-  `(?<![\\d.,])\\b${COUNT},? (?:et pas|et non|and not|not|y no) ${COUNT}\\b(?! \\p{L})`,
+  `(?<![\\d.,])\\b${COUNT},? ${anyOf(clauseWords('andNotThatCount'))} ${COUNT}\\b(?! \\p{L})`,
   'giu',
 );
 
