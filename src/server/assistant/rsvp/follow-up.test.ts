@@ -56,7 +56,9 @@ describe('the answer to the follow-up', () => {
     expect(readFollowUp(status, 'pas encore sûre', now)?.status).toBe('maybe');
     expect(readFollowUp(pendingRsvpOf('status', null, 'es', now), 'Todavía no lo sé', now)?.status).toBe('maybe');
     expect(readFollowUp(status, '1', now)?.status).toBe('yes');
-    expect(readFollowUp(status, '3', now)?.status).toBe('maybe');
+    // The option's number is no count: « 3 » is « pas encore sûr(e) », not three people.
+    expect(readFollowUp(status, '3', now)).toMatchObject({ status: 'maybe', partySize: null });
+    expect(readFollowUp(status, '1', now)).toMatchObject({ status: 'yes', partySize: null });
     expect(readFollowUp(status, '1', new Date(now.getTime() + FOLLOW_UP_TTL_MS + 1))).toBeNull();
     expect(readFollowUp({ options: [], language: 'fr', expiresAt: now.toISOString() }, '1', now)).toBeNull();
   });

@@ -70,11 +70,11 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
     return n && n <= 30 ? answer({ status: read?.status ?? status ?? 'yes', partySize: n, missing: null }) : null;
   }
   // « 1 »…« 3 », as the three answers are listed; or words (« oui », « pas encore sûre »). The count said before
-  // stays, unless they do not come or say another.
-  const given = (s: RsvpStatus) =>
-    answer({ status: s, partySize: s === 'no' ? null : (read?.partySize ?? waiting.partySize ?? null), missing: null });
+  // stays, unless they do not come or say another (an option's number is no count: « 3 » is « not sure yet »).
+  const given = (s: RsvpStatus, said = read?.partySize) =>
+    answer({ status: s, partySize: s === 'no' ? null : (said ?? waiting.partySize ?? null), missing: null });
   const option = /^([1-3])\W*$/.exec(folded.trim());
-  if (option) return given(STATUSES[Number(option[1]) - 1]!);
+  if (option) return given(STATUSES[Number(option[1]) - 1]!, null);
   const suggested = VOCABULARY[waiting.language].followUp.statusOptions.findIndex((o) => foldWords(o) === folded);
   if (suggested >= 0) return given(STATUSES[suggested]!);
   return read?.status ? given(read.status) : null;
