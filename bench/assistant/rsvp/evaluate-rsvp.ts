@@ -71,7 +71,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pendingRsvpOf, readFollowUp } from '../../../src/server/assistant/rsvp/follow-up.ts';
 import { readRsvp, type Rsvp } from '../../../src/server/assistant/rsvp/read-rsvp.ts';
-import { VOCABULARY } from '../../../src/server/assistant/rsvp/vocabulary.ts';
 
 type Expect = { status: Rsvp['status']; partySize: number | null; diet: boolean } | null;
 export type RsvpCase = { id: string; lang: string; text: string; expect: Expect };
@@ -93,24 +92,24 @@ export function readRsvpCases(part: string): RsvpCase[] {
  */
 const recordsNothing = (e: Expect) => e !== null && e.status === null && e.partySize === null && !e.diet;
 
-/** Whether the reader's answer is the labelled one (a party size alone may also read as a yes: it brings people). */
 /**
  * What a guest answers to the reader's follow-up, from what the case expects: the count when asked how many (none
- * when the case has no count), one of the answers the question suggests when asked whether they come; nothing when it asked nothing.
+ * when the case has no count), the number of the answer that fits when asked whether they come (as run-rsvp.mjs
+ * answers); nothing when it asked nothing.
  */
-export function simulatedReply(got: Rsvp | null, expected: Expect, lang: string): string | null {
+export function simulatedReply(got: Rsvp | null, expected: Expect): string | null {
   if (!got?.missing || !expected) return null;
   if (got.missing === 'partySize')
     return expected.partySize && expected.status !== 'no' ? String(expected.partySize) : null;
   const option = (['yes', 'no', 'maybe'] as const).indexOf(expected.status as 'yes');
-  return option >= 0 ? VOCABULARY[lang as 'fr'].followUp.statusOptions[option]! : null;
+  return option >= 0 ? String(option + 1) : null;
 }
 
 /** The answer read after the follow-up, when the reader asked one and the guest answered it. */
 export function withinTwo(text: string, expected: Expect, lang: string): Rsvp | null {
   const now = new Date('2027-01-01T12:00:00Z');
   const got = readRsvp(text);
-  const reply = simulatedReply(got, expected, lang);
+  const reply = simulatedReply(got, expected);
   if (!got?.missing || reply === null) return got;
   const pending = pendingRsvpOf(got.missing, got.status, lang as 'fr', now, got.partySize);
   const next = readFollowUp(pending, reply, now);
@@ -118,6 +117,7 @@ export function withinTwo(text: string, expected: Expect, lang: string): Rsvp | 
   return next ? { ...got, ...next, diet: got.diet ?? next.diet } : got;
 }
 
+/** Whether the reader's answer is the labelled one (a party size alone may also read as a yes: it brings people). */
 export function rsvpRight(got: Rsvp | null, expected: Expect) {
   if (!expected) return got === null;
   if (!got) return false;
