@@ -1,5 +1,5 @@
-// A yes the learned status reader firmly reads otherwise (decision 026): nothing recorded, whether they come asked,
-// the count said kept for the answer.
+// A yes or a maybe the learned status reader firmly reads otherwise (decisions 026, 027): nothing recorded, whether
+// they come asked, the count said kept for the answer.
 import { describe, expect, it } from 'vitest';
 import { pendingRsvpOf, readFollowUp } from './follow-up.ts';
 import { readRsvp } from './read-rsvp.ts';
@@ -18,10 +18,22 @@ describe('a yes in doubt', () => {
     expect(readFollowUp(pending, 'yes, just me', now)).toMatchObject({ status: 'yes', partySize: 1 });
   });
 
-  it('leaves a yes the model also reads as one, and never doubts a no or a maybe', () => {
+  it('leaves a yes or a maybe the model also reads as one, and never doubts a no', () => {
     expect(doubtsStatus('Oui, nous serons 3 avec plaisir !', 'yes')).toBe(false);
     expect(doubtsStatus('Désolés, on ne pourra pas venir', 'no')).toBe(false);
-    expect(doubtsStatus("We'll do our best to make it, no promises", 'maybe')).toBe(false);
+    expect(doubtsStatus("We'll try our best to come but can't promise anything yet", 'maybe')).toBe(false);
     expect(readRsvp('Oui, nous serons 3 avec plaisir !')).toMatchObject({ status: 'yes', partySize: 3 });
+    expect(readRsvp('Je ne sais pas encore si on pourra, je vous dis vite')).toMatchObject({ status: 'maybe' });
+  });
+});
+
+describe('a maybe in doubt', () => {
+  it('asks whether « peut-être un peu en retard mais on sera 4 » comes, the count kept for a yes', () => {
+    const text = 'On viendra peut-être un peu en retard mais on sera 4 !';
+    const read = readRsvp(text);
+    expect(read).toMatchObject({ status: null, partySize: 4, missing: 'status' });
+    const pending = pendingRsvpOf('status', null, 'fr', now, read!.partySize);
+    expect(readFollowUp(pending, '1', now)).toMatchObject({ status: 'yes', partySize: 4, missing: null });
+    expect(readFollowUp(pending, '3', now)).toMatchObject({ status: 'maybe', partySize: 4 });
   });
 });

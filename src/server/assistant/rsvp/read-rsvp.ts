@@ -370,8 +370,8 @@ const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(said: string): Rsvp | null {
   const read = readRsvpByGrammar(said);
-  // The learned status reader firmly reads another answer than the grammar's yes: whether they come is asked, the
-  // count said kept for their answer (decision 026).
+  // The learned status reader firmly reads another answer than the grammar's yes or maybe: whether they come is asked,
+  // the count said kept for their answer (decisions 026, 027).
   return read && doubtsStatus(said, read.status) ? { ...read, status: null, parts: [], missing: 'status' } : read;
 }
 
