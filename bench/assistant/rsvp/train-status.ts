@@ -13,12 +13,14 @@ import {
 } from '../../../src/server/assistant/rsvp/status-model.ts';
 import { readRsvpCases, type RsvpCase } from './evaluate-rsvp.ts';
 
-const EPOCHS = 40;
+// EPOCHS and KEPT were chosen by six-fold cross-validation over the tuning writers (folds of whole writers): 40
+// passes and 3,000 features read 94.3 % of the statuses out of fold, 15 passes and 6,000 features 95.3 %.
+const EPOCHS = 15;
 const RATE = 0.5;
 const L2 = 1e-4;
 /** A feature seen in fewer messages is left out: it would only learn its one message. */
 const MIN_COUNT = 3;
-const KEPT = 3000;
+const KEPT = 6000;
 
 /** The status a labelled message teaches: a count alone comes; a diet alone says nothing of coming (left out). */
 export function classOf(c: RsvpCase): StatusClass | undefined {
