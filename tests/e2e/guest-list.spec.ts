@@ -165,7 +165,9 @@ test('a couple adds a guest, previews a CSV import without writing, confirms it,
   });
 });
 
-test('at 390 px the guest tab never makes the page scroll sideways', async ({ page }) => {
+test('at 390 px the guest tab never makes the page scroll sideways, and each guest reads as a card', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpCouple(page, 'invites-mobile');
   const wedding = await createWedding(page);
@@ -185,6 +187,17 @@ test('at 390 px the guest tab never makes the page scroll sideways', async ({ pa
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+  // The guest list itself does not scroll sideways either: each field carries its column's name.
+  const box = panel.getByTestId('guest-table-box');
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  const phone = panel.getByTestId('guest-phone').first();
+  expect(await phone.evaluate((el) => getComputedStyle(el, '::before').content)).toBe('"Téléphone"');
+  const remove = await panel
+    .getByTestId('guest-row')
+    .first()
+    .getByRole('button', { name: /Supprimer/ })
+    .boundingBox();
+  expect(remove!.x + remove!.width).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page, 'invités 390 px');
   await page.screenshot({ path: `${SCREENSHOTS}/tab-390.png`, fullPage: true });
 });

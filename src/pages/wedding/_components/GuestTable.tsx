@@ -1,4 +1,5 @@
-// The couple's guests as a table; on a narrow screen the table scrolls inside its own box, never the page.
+// The couple's guests as a table; on a phone each row reads as a card whose fields carry their column's name
+// (data-label), so that nothing scrolls sideways.
 import { t, tCount } from '../../../shared/messages/guest-list.ts';
 import type { TListedGuest } from '../../../shared/schemas/guests.ts';
 
@@ -8,19 +9,23 @@ type GuestTableProps = {
   onDelete: (guest: TListedGuest) => void;
 };
 
+/** Below `sm`, the table's parts stack as blocks and each cell shows its column's name above its value. */
+const CARD_CELL =
+  'max-sm:block max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:text-base-content/70 max-sm:before:content-[attr(data-label)]';
+
 export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
   return (
     // Focusable so that a keyboard can scroll it (axe: scrollable-region-focusable).
     <div
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+      className="overflow-x-auto rounded-box border border-base-300 bg-base-100 max-sm:px-4"
       tabIndex={0}
       role="region"
       aria-label={t('guestList.table.caption')}
       data-testid="guest-table-box"
     >
-      <table className="table table-sm" data-testid="guest-table">
+      <table className="table table-sm max-sm:block" data-testid="guest-table">
         <caption className="sr-only">{t('guestList.table.caption')}</caption>
-        <thead>
+        <thead className="max-sm:hidden">
           <tr>
             <th scope="col">{t('guestList.col.name')}</th>
             <th scope="col">{t('guestList.col.phone')}</th>
@@ -31,12 +36,20 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
             <th scope="col">{t('guestList.col.actions')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {guests.map((guest) => {
             const name = guest.name ?? t('guestList.noName');
             return (
-              <tr key={guest.id} data-testid="guest-row" data-guest-id={guest.id}>
-                <th scope="row" className="font-medium">
+              <tr
+                key={guest.id}
+                data-testid="guest-row"
+                data-guest-id={guest.id}
+                className="max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-4 max-sm:py-3 max-sm:not-last:border-b max-sm:not-last:border-base-300"
+              >
+                <th
+                  scope="row"
+                  className="font-medium max-sm:col-span-2 max-sm:block max-sm:border-0 max-sm:px-0 max-sm:text-base"
+                >
                   {name}
                   {!guest.listed && (
                     <span className="badge badge-ghost badge-sm ml-2 whitespace-nowrap">
@@ -44,15 +57,27 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                     </span>
                   )}
                 </th>
-                <td className="whitespace-nowrap font-mono text-xs" data-testid="guest-phone">
+                <td
+                  className={`whitespace-nowrap font-mono text-xs ${CARD_CELL} max-sm:before:font-sans`}
+                  data-label={t('guestList.col.phone')}
+                  data-testid="guest-phone"
+                >
                   {guest.phoneNumber ?? t('guestList.noPhone')}
                 </td>
-                <td>{guest.household ?? t('guestList.none')}</td>
-                <td>{guest.language ? t(`guestList.language.${guest.language}`) : t('guestList.none')}</td>
-                <td className="whitespace-nowrap" data-testid="guest-written">
+                <td className={CARD_CELL} data-label={t('guestList.col.household')}>
+                  {guest.household ?? t('guestList.none')}
+                </td>
+                <td className={CARD_CELL} data-label={t('guestList.col.language')}>
+                  {guest.language ? t(`guestList.language.${guest.language}`) : t('guestList.none')}
+                </td>
+                <td
+                  className={`whitespace-nowrap ${CARD_CELL}`}
+                  data-label={t('guestList.col.written')}
+                  data-testid="guest-written"
+                >
                   {guest.hasWritten ? t('guestList.written.yes') : t('guestList.written.no')}
                 </td>
-                <td data-testid="guest-rsvp-cell">
+                <td className={CARD_CELL} data-label={t('guestList.col.rsvp')} data-testid="guest-rsvp-cell">
                   <div className="whitespace-nowrap" data-testid="guest-rsvp">
                     <Rsvp guest={guest} />
                   </div>
@@ -67,7 +92,7 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                     </p>
                   )}
                 </td>
-                <td>
+                <td className="max-sm:col-span-2 max-sm:block max-sm:border-0 max-sm:px-0 max-sm:pt-2">
                   <div className="flex gap-1">
                     <button type="button" className="btn btn-outline btn-primary btn-xs" onClick={() => onEdit(guest)}>
                       {t('guestList.edit')}
