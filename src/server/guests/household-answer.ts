@@ -10,8 +10,8 @@ export type HouseholdAnswerRow = typeof householdAnswers.$inferSelect;
 export type HouseholdAnswer = {
   status: TRsvpStatus;
   /**
-   * People of the household coming (to the part that brings the most), or who would come when it is not sure yet
-   * (« peut-être, on serait 2 »); null: a household of several did not say, or it does not come.
+   * People of the household coming (to the part that brings the most), or who would come when it is not sure yet and
+   * said how many (« peut-être, on serait 2 »); null: a household of several did not say, or it does not come.
    */
   partySize: number | null;
   answeredAt: Date;
@@ -23,11 +23,11 @@ export const partySizeKept = (said: number | null, before: { partySize: number |
   said ?? before?.partySize ?? null;
 
 /**
- * People an answer brings, or would bring when it is not sure yet: the number it said, else a household of one is
- * that one person; a no brings nobody.
+ * People an answer brings: a yes without a number is its household's one person when it has one; a maybe keeps the
+ * number it said (people who would come), never a default; a no brings nobody.
  */
 export const partySizeOf = (status: TRsvpStatus, partySize: number | null, single: boolean) =>
-  status === 'no' ? null : (partySize ?? (single ? 1 : null));
+  status === 'yes' ? (partySize ?? (single ? 1 : null)) : status === 'maybe' ? partySize : null;
 
 /**
  * The household's answer: coming when it comes to any part, not sure when it is unsure of one and comes to none,

@@ -81,7 +81,7 @@ describe('recordRsvp', () => {
     expect(info.dietaryNotes).toBe('végétarien · allergique aux noix');
   });
 
-  it('keeps the number a maybe says (people who would come), a household of one counting one, out of the headcount', async () => {
+  it('keeps the number a maybe says (people who would come), never a default, and leaves it out of the headcount', async () => {
     const couple = await household('Léa et Marc', ['Léa', 'Marc']);
     await recordRsvp(handle.db, couple.members[0]!, answer('maybe', 2), now);
     const info = (await loadHouseholds(handle.db, weddingId)).get(couple.id)!;
@@ -92,12 +92,12 @@ describe('recordRsvp', () => {
       ['maybe', 2],
       ['maybe', 2],
     ]);
-    // A guest alone who is not sure yet would come alone, as a solo yes counts one.
+    // A guest alone who is not sure yet said no number: none is made up.
     const solo = await household('Paul', ['Paul']);
     await recordRsvp(handle.db, solo.members[0]!, answer('maybe'), now);
     expect((await loadHouseholds(handle.db, weddingId)).get(solo.id)!.answer).toMatchObject({
       status: 'maybe',
-      partySize: 1,
+      partySize: null,
     });
     // Then a no brings nobody.
     await recordRsvp(handle.db, couple.members[1]!, answer('no'), now);

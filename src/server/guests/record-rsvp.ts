@@ -22,9 +22,9 @@ export type RecordRsvpOptions = {
 /**
  * A guest's answer to the invitation, as they give or change it. It is their household's answer (any member may
  * give it, kept with who gave it), for each part of the day it is about: a new status replaces the old one; a yes
- * or a maybe without a number keeps the number said before (a household of one is one: « peut-être, on serait 2 »
- * keeps 2); a no brings nobody; dietary notes add up on the household (« je suis végétarien », then « et ma fille
- * est allergique aux noix »).
+ * without a number keeps the number said before (a household of one is one); a maybe keeps only a number said
+ * (« peut-être, on serait 2 »); a no brings nobody; dietary notes add up on the household (« je suis végétarien »,
+ * then « et ma fille est allergique aux noix »).
  */
 export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date, { partIds }: RecordRsvpOptions = {}) {
   const householdId = await ensureHouseholdOf(tx, guestId);
