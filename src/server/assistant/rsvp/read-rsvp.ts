@@ -129,7 +129,7 @@ const supposesComing = (folded: string) =>
   PATTERNS.supposition.test(folded) &&
   // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
   !PATTERNS.ifCourtesy.test(folded) &&
-  (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(folded) !== null);
+  (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(withoutCard(folded)) !== null);
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
