@@ -1088,3 +1088,17 @@ describe('a journey one cannot afford', () => {
     expect(read(text)?.status).toBe('no');
   });
 });
+
+describe('a coming wished, then a « but » and only its reason', () => {
+  it.each([
+    "J'aimerais tellement venir mais on déménage à Lille ce mois-là",
+    "We'd love to but the baby is due that very week",
+    'Me encantaría pero justo ese finde tengo la boda de mi primo en Sevilla',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it('stays a maybe when the reason is something waited on', () => {
+    expect(read("J'aimerais bien venir mais on attend de savoir si Paul aura ses congés")?.status).toBe('maybe');
+  });
+});

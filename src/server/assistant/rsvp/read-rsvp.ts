@@ -589,6 +589,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => PATTERNS.clash.test(c)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
+    // "I'd love to but I'm on a ship till July", « je voudrais trop venir mais ça tombe… »: a coming only wished, then a
+    // « but » and nothing else answered, declines.
+    [!asked && !waitsOn(text) && parts.some((p) => PATTERNS.wishedBut.test(p.folded)), 'no'],
     // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
     // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
     [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
