@@ -161,6 +161,7 @@ describe('readRsvpByGrammar', () => {
     'Nous avons loué un gîte pour 6 personnes près du château, il reste de la place',
     'We have 3 seats left in the car from London if anyone needs a lift',
     'Tenemos una casa rural para 5 personas, por si alguien quiere compartir',
+    "Si des amis partent de Nantes le vendredi soir, j'ai 4 places dans le camion",
   ])('takes a count of seats or beds for no party: « %s »', (text) => {
     expect(read(text)).toBeNull();
   });
@@ -1074,5 +1075,30 @@ describe('« réponse positive » before who comes', () => {
     ['Respuesta positiva: Ana, Luis y yo', 3],
   ])('reads « %s » as a yes for %s', (text, partySize) => {
     expect(readRsvpByGrammar(text)).toMatchObject({ status: 'yes', partySize, missing: null });
+  });
+});
+
+describe('a journey one cannot afford', () => {
+  it.each([
+    'Avec les travaux on ne peut pas se le permettre cette année, désolés',
+    "On n'a pas les moyens de faire le voyage en ce moment, on vous embrasse",
+    "With the new baby we really can't afford flights to France this summer",
+    'Este año no nos lo podemos permitir, lo siento muchísimo',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+});
+
+describe('a coming wished, then a « but » and only its reason', () => {
+  it.each([
+    "J'aimerais tellement venir mais on déménage à Lille ce mois-là",
+    "We'd love to but the baby is due that very week",
+    'Me encantaría pero justo ese finde tengo la boda de mi primo en Sevilla',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it('stays a maybe when the reason is something waited on', () => {
+    expect(read("J'aimerais bien venir mais on attend de savoir si Paul aura ses congés")?.status).toBe('maybe');
   });
 });

@@ -129,7 +129,7 @@ const supposesComing = (folded: string) =>
   PATTERNS.supposition.test(folded) &&
   // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
   !PATTERNS.ifCourtesy.test(folded) &&
-  (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(folded) !== null);
+  (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(withoutCard(folded)) !== null);
 /** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
 const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
@@ -589,6 +589,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => PATTERNS.clash.test(c)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
+    // "I'd love to but I'm on a ship till July", « je voudrais trop venir mais ça tombe… »: a coming only wished, then a
+    // « but » and nothing else answered, declines.
+    [!asked && !waitsOn(text) && parts.some((p) => PATTERNS.wishedBut.test(p.folded)), 'no'],
     // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
     // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
     [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
