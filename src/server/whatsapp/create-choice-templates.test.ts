@@ -38,7 +38,7 @@ describe('createChoiceTemplates', () => {
       body: '{{1}} invite you to their wedding on {{2}}. Will you join us?',
       actions: [
         { title: 'Yes, gladly', id: 'invite-yes' },
-        { title: 'No, sorry', id: 'invite-no' },
+        { title: 'Sadly, no', id: 'invite-no' },
         { title: 'Not sure yet', id: 'invite-maybe' },
       ],
     });

@@ -341,7 +341,7 @@ describe('the conversation after the invitation', () => {
     const { id } = await addHousehold({ name: 'Les Grant', seats: 4, members: [{ firstName: 'Amy', phone: from }] });
     await invite(live, [id]);
     const reply = (await say(from, text)).reply;
-    expect(reply).toContain('Will you be joining us?\n1. Yes, gladly\n2. No, sorry\n3. Not sure yet');
+    expect(reply).toContain('Will you be joining us?\n1. Yes, gladly\n2. Sadly, no\n3. Not sure yet');
     expect(await answersOf(id)).toEqual([]);
     // Once the household has answered, the same message gets only the assistant's reply.
     expect((await say(from, '1')).reply).toContain('how many');

@@ -92,7 +92,7 @@ describe('the RSVP follow-up', () => {
   it('asks whether they come when the learned reader doubts a yes, then records the count said with the yes', async () => {
     const from = await newGuest();
     const first = await say(from, "I'm a no, sorry! Same weekend as Glastonbury, we'll be 2 at the festival 🎸");
-    expect(first.reply).toBe('Will you be joining us?\n1. Yes, gladly\n2. No, sorry\n3. Not sure yet');
+    expect(first.reply).toBe('Will you be joining us?\n1. Yes, gladly\n2. Sadly, no\n3. Not sure yet');
     expect(await guestOf(from)).toMatchObject({
       rsvpStatus: null,
       pendingChoice: { kind: 'rsvp', missing: 'status', partySize: 2 },
