@@ -1,6 +1,8 @@
-// Which language the guest writes in: French unless the message clearly reads as English or Spanish.
-
+// Which language the guest writes in: French unless the message clearly reads as English or Spanish, by its marker
+// words (data/*.json languageMarkers) or, when they leave French ahead by less than a word, by its letters
+// (language-model.ts).
 import { KNOWLEDGE } from './knowledge.ts';
+import { languageOfLetters } from './language-model.ts';
 
 export type Language = 'fr' | 'en' | 'es';
 
@@ -22,5 +24,14 @@ export function detectLanguage(raw: string, words: string[]): Language {
   // must beat French clearly, as guests mix in English words ("dress code", "parking").
   if (en > fr && en >= es && (en >= 1.5 || fr === 0)) return 'en';
   if (es > fr && es > en) return 'es';
-  return 'fr';
+  // « Lo siento mucho, no podré ir »: words both languages share leave French ahead by default, not by evidence. A
+  // word or two (« parking ? ») is too little to read by its letters: a loanword would decide.
+  return fr - Math.max(en, es) < LETTERS_DECIDE_BELOW && words.length >= LETTERS_MIN_WORDS
+    ? (languageOfLetters(raw) ?? 'fr')
+    : 'fr';
 }
+
+/** French's lead in marker words under which the message's letters decide… */
+const LETTERS_DECIDE_BELOW = 1.5;
+/** …in a message of at least this many words. */
+const LETTERS_MIN_WORDS = 3;

@@ -69,4 +69,14 @@ describe('normalising a guest message', () => {
     expect(lang('¿Dónde es la ceremonia?')).toBe('es');
     expect(lang('Hola, buenas tardes')).toBe('es');
   });
+
+  it('reads the language by its letters when the marker words leave French ahead by default', () => {
+    const lang = (text: string) => detectLanguage(text, splitWords(foldText(text)));
+    expect(lang('Bueno, a lo mejor vamos un ratito tarde pero seremos tres seguro')).toBe('es');
+    expect(lang('Confirmo asistencia, iré solo')).toBe('es');
+    expect(lang('Count me in, wouldn’t miss it')).toBe('en');
+    expect(lang('On viendra à deux, avec plaisir')).toBe('fr');
+    expect(lang('dress code ?')).toBe('fr');
+    expect(lang('👍')).toBe('fr');
+  });
 });
