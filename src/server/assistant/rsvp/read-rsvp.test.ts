@@ -1102,3 +1102,30 @@ describe('a coming wished, then a « but » and only its reason', () => {
     expect(read("J'aimerais bien venir mais on attend de savoir si Paul aura ses congés")?.status).toBe('maybe');
   });
 });
+
+describe('French words that look like an answer and are none', () => {
+  it.each([
+    "On vient d'avoir la photo du lieu, elle est superbe !",
+    'Je viens tout juste de voir que Paul sera témoin, trop bien',
+    "Voici le lien de la liste de mariage, n'hésitez pas à le faire passer",
+    'Mon break a 5 places, je monte de Tours le matin, qui veut du covoit ?',
+  ])('« %s » is no answer', (text) => {
+    expect(readRsvpByGrammar(text)).toBeNull();
+  });
+
+  it('reads a yes opened on « venir de » by the rest of the message', () => {
+    expect(read('On vient de recevoir le faire-part, on sera 4 avec les petits')).toEqual({
+      status: 'yes',
+      partySize: 4,
+      diet: false,
+    });
+  });
+
+  it.each([
+    ['Ah purée, ça passe vite ! Oui on sera 3', 'yes', 3, false],
+    ['Je suis partante, je ne ramène personne', 'yes', 1, false],
+    ['Oui je viens, nous ramènerons personne cette fois', 'yes', 1, false],
+  ])('reads « %s » as %s for %s (diet %s)', (text, status, partySize, diet) => {
+    expect(read(text)).toEqual({ status, partySize, diet });
+  });
+});
