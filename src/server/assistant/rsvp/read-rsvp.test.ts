@@ -1129,3 +1129,20 @@ describe('French words that look like an answer and are none', () => {
     expect(read(text)).toEqual({ status, partySize, diet });
   });
 });
+
+describe('a verb of coming or confirming that tells something else', () => {
+  it.each([
+    'Je vous confirme que nous prendrons la navette de 15 h, pas besoin de nous chercher',
+    '¿Se puede aparcar cerca? Vamos a ir en coche desde Valencia',
+    'Le château est magnifique ! Mon père va adorer les jardins',
+  ])('« %s » is no answer', (text) => {
+    expect(readRsvpByGrammar(text)).toBeNull();
+  });
+
+  it.each([
+    ['Je vous confirme que nous serons 4', 'yes', 4],
+    ['Oui, et ma sœur va venir aussi, on sera 3', 'yes', 3],
+  ])('« %s » still reads as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
