@@ -1146,3 +1146,16 @@ describe('a verb of coming or confirming that tells something else', () => {
     expect(read(text)).toEqual({ status, partySize, diet: false });
   });
 });
+
+describe('a refusal told as something else that day, or as being there in thought', () => {
+  it.each([
+    'Hélas ma sœur se marie le même jour en Bretagne, on pensera à vous !',
+    'Annulation pour nous deux, désolés, le travail de Marc a changé',
+    "Sadly I'm on call that very weekend, so sorry to miss it",
+    'My knee operation is booked that very week, unfortunately',
+    'Lo siento mucho, ese finde es la boda de mi prima. Estaremos contigo de corazón',
+    'Qué pena que no podamos ir, nos vamos de viaje justo esa semana',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+});
