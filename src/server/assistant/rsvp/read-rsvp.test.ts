@@ -1159,3 +1159,19 @@ describe('a refusal told as something else that day, or as being there in though
     expect(read(text)?.status).toBe('no');
   });
 });
+
+describe('a count given in an earlier answer', () => {
+  it('is replaced by the count said now, even after a correction word that ends its clause', () => {
+    expect(read('On avait dit 3 mais mon cousin nous rejoint finalement, il a eu son vol. Donc on sera 4')).toEqual({
+      status: 'yes',
+      partySize: 4,
+      diet: false,
+    });
+  });
+
+  it('is no answer beside a question', () => {
+    expect(
+      readRsvpByGrammar('Je vous avais répondu oui pour nous 3, petite question : il y a un parking ?'),
+    ).toBeNull();
+  });
+});
