@@ -1175,3 +1175,14 @@ describe('a count given in an earlier answer', () => {
     ).toBeNull();
   });
 });
+
+describe('a food left out said with « sauf », "off", or a diet named by a faith', () => {
+  it.each([
+    'On sera 2, on mange de tout sauf les fruits de mer pour Julien',
+    "Two of us! I'm off meat since January",
+    'Yes for both of us, my husband is Jain',
+    'Vamos los dos, comemos de todo excepto cerdo',
+  ])('« %s » tells a diet', (text) => {
+    expect(read(text)).toMatchObject({ status: 'yes', partySize: 2, diet: true });
+  });
+});
