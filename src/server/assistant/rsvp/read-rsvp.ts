@@ -130,8 +130,11 @@ const supposesComing = (folded: string) =>
   // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
   !PATTERNS.ifCourtesy.test(folded) &&
   (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(withoutCard(folded)) !== null);
-/** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
-const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
+/**
+ * « Je ne sais pas encore, mais si je viens ce sera avec ma sœur », « ça dépend du travail, si c'est bon je viens avec
+ * Paul »: the supposition after « mais » or a comma read as a sentence of its own (who would come under its « if »).
+ */
+const SUPPOSITION_INSIDE = /\s*(?:(?:,|;)?\s+(?:mais|but|pero)|,)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
 const QUESTION_INSIDE = new RegExp(
   String.raw`(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?${asWritten(clauseWords('questions'))}\b)`,
