@@ -1186,3 +1186,13 @@ describe('a food left out said with « sauf », "off", or a diet named by a fait
     expect(read(text)).toMatchObject({ status: 'yes', partySize: 2, diet: true });
   });
 });
+
+describe('a diet asked in a question beside an answer', () => {
+  it.each([
+    'Je viendrai seule, avec plaisir ! Ce serait possible d’avoir un plat sans gluten ?',
+    'Count me in, just me. Could I get the vegan menu?',
+    'Voy yo solo. ¿Habría opción sin lactosa?',
+  ])('« %s » tells a diet', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: true });
+  });
+});

@@ -609,8 +609,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       (status || partySize || PATTERNS.dietOfSomeone.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) &&
       !PATTERNS.noDiet.test(p.folded),
   );
-  // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
-  const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)));
+  // « Pouvez-vous prévoir un repas sans sel pour Michel ? », "any chance of a veggie option?": beside an answer, a diet
+  // asked is the household's.
+  const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)));
   const diet = (dietPart?.original ?? (status && status !== 'no' ? dietAsked : undefined))?.slice(0, 200) ?? null;
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
