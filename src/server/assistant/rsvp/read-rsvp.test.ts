@@ -1196,3 +1196,17 @@ describe('a diet asked in a question beside an answer', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: true });
   });
 });
+
+describe('« une question » after a word of correction', () => {
+  it.each([
+    'Pardon, une question : la salle est accessible en fauteuil ?',
+    'Sorry, one quick question',
+    'Perdona, una cosa',
+  ])('« %s » counts no one', (text) => {
+    expect(readRsvpByGrammar(text)).toBeNull();
+  });
+
+  it('still reads a count after it', () => {
+    expect(read('Ah non pardon, on sera 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
+  });
+});
