@@ -134,3 +134,12 @@ describe('an answer put off to a day or a month', () => {
     expect(readRsvpByGrammar(text)).toBeNull();
   });
 });
+
+describe('a supposition after a comma', () => {
+  it.each([
+    ['Tout dépend de mon planning, si je suis libre je viens avec ma sœur', 2],
+    ["It depends on my shifts, if I get the Saturday off I'll come with my son", 2],
+  ])('« %s » is a maybe for who would come under its « if » (%s)', (text, partySize) => {
+    expect(readRsvpByGrammar(text)).toMatchObject({ status: 'maybe', partySize });
+  });
+});

@@ -1102,3 +1102,111 @@ describe('a coming wished, then a « but » and only its reason', () => {
     expect(read("J'aimerais bien venir mais on attend de savoir si Paul aura ses congés")?.status).toBe('maybe');
   });
 });
+
+describe('French words that look like an answer and are none', () => {
+  it.each([
+    "On vient d'avoir la photo du lieu, elle est superbe !",
+    'Je viens tout juste de voir que Paul sera témoin, trop bien',
+    "Voici le lien de la liste de mariage, n'hésitez pas à le faire passer",
+    'Mon break a 5 places, je monte de Tours le matin, qui veut du covoit ?',
+  ])('« %s » is no answer', (text) => {
+    expect(readRsvpByGrammar(text)).toBeNull();
+  });
+
+  it('reads a yes opened on « venir de » by the rest of the message', () => {
+    expect(read('On vient de recevoir le faire-part, on sera 4 avec les petits')).toEqual({
+      status: 'yes',
+      partySize: 4,
+      diet: false,
+    });
+  });
+
+  it.each([
+    ['Ah purée, ça passe vite ! Oui on sera 3', 'yes', 3, false],
+    ['Je suis partante, je ne ramène personne', 'yes', 1, false],
+    ['Oui je viens, nous ramènerons personne cette fois', 'yes', 1, false],
+  ])('reads « %s » as %s for %s (diet %s)', (text, status, partySize, diet) => {
+    expect(read(text)).toEqual({ status, partySize, diet });
+  });
+});
+
+describe('a verb of coming or confirming that tells something else', () => {
+  it.each([
+    'Je vous confirme que nous prendrons la navette de 15 h, pas besoin de nous chercher',
+    '¿Se puede aparcar cerca? Vamos a ir en coche desde Valencia',
+    'Le château est magnifique ! Mon père va adorer les jardins',
+  ])('« %s » is no answer', (text) => {
+    expect(readRsvpByGrammar(text)).toBeNull();
+  });
+
+  it.each([
+    ['Je vous confirme que nous serons 4', 'yes', 4],
+    ['Oui, et ma sœur va venir aussi, on sera 3', 'yes', 3],
+  ])('« %s » still reads as %s for %s', (text, status, partySize) => {
+    expect(read(text)).toEqual({ status, partySize, diet: false });
+  });
+});
+
+describe('a refusal told as something else that day, or as being there in thought', () => {
+  it.each([
+    'Hélas ma sœur se marie le même jour en Bretagne, on pensera à vous !',
+    'Annulation pour nous deux, désolés, le travail de Marc a changé',
+    "Sadly I'm on call that very weekend, so sorry to miss it",
+    'My knee operation is booked that very week, unfortunately',
+    'Lo siento mucho, ese finde es la boda de mi prima. Estaremos contigo de corazón',
+    'Qué pena que no podamos ir, nos vamos de viaje justo esa semana',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+});
+
+describe('a count given in an earlier answer', () => {
+  it('is replaced by the count said now, even after a correction word that ends its clause', () => {
+    expect(read('On avait dit 3 mais mon cousin nous rejoint finalement, il a eu son vol. Donc on sera 4')).toEqual({
+      status: 'yes',
+      partySize: 4,
+      diet: false,
+    });
+  });
+
+  it('is no answer beside a question', () => {
+    expect(
+      readRsvpByGrammar('Je vous avais répondu oui pour nous 3, petite question : il y a un parking ?'),
+    ).toBeNull();
+  });
+});
+
+describe('a food left out said with « sauf », "off", or a diet named by a faith', () => {
+  it.each([
+    'On sera 2, on mange de tout sauf les fruits de mer pour Julien',
+    "Two of us! I'm off meat since January",
+    'Yes for both of us, my husband is Jain',
+    'Vamos los dos, comemos de todo excepto cerdo',
+  ])('« %s » tells a diet', (text) => {
+    expect(read(text)).toMatchObject({ status: 'yes', partySize: 2, diet: true });
+  });
+});
+
+describe('a diet asked in a question beside an answer', () => {
+  it.each([
+    'Je viendrai seule, avec plaisir ! Ce serait possible d’avoir un plat sans gluten ?',
+    'Count me in, just me. Could I get the vegan menu?',
+    'Voy yo solo. ¿Habría opción sin lactosa?',
+  ])('« %s » tells a diet', (text) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: true });
+  });
+});
+
+describe('« une question » after a word of correction', () => {
+  it.each([
+    'Pardon, une question : la salle est accessible en fauteuil ?',
+    'Sorry, one quick question',
+    'Perdona, una cosa',
+  ])('« %s » counts no one', (text) => {
+    expect(readRsvpByGrammar(text)).toBeNull();
+  });
+
+  it('still reads a count after it', () => {
+    expect(read('Ah non pardon, on sera 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
+  });
+});

@@ -130,8 +130,11 @@ const supposesComing = (folded: string) =>
   // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
   !PATTERNS.ifCourtesy.test(folded) &&
   (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(withoutCard(folded)) !== null);
-/** « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition read as a sentence of its own. */
-const SUPPOSITION_INSIDE = /\s*(?:,|;)?\s+(?:mais|but|pero)(?=\s+(?:si|if)\s)/gi;
+/**
+ * « Je ne sais pas encore, mais si je viens ce sera avec ma sœur », « ça dépend du travail, si c'est bon je viens avec
+ * Paul »: the supposition after « mais » or a comma read as a sentence of its own (who would come under its « if »).
+ */
+const SUPPOSITION_INSIDE = /\s*(?:(?:,|;)?\s+(?:mais|but|pero)|,)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
 const QUESTION_INSIDE = new RegExp(
   String.raw`(?<=\p{L}[\s,]+)((?:et |and |y )?(?:euh |um |uh )?${asWritten(clauseWords('questions'))}\b)`,
@@ -606,8 +609,9 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       (status || partySize || PATTERNS.dietOfSomeone.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) &&
       !PATTERNS.noDiet.test(p.folded),
   );
-  // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked for someone is theirs.
-  const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)) && PATTERNS.forSomeone.test(fold(q)));
+  // « Pouvez-vous prévoir un repas sans sel pour Michel ? », "any chance of a veggie option?": beside an answer, a diet
+  // asked is the household's.
+  const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)));
   const diet = (dietPart?.original ?? (status && status !== 'no' ? dietAsked : undefined))?.slice(0, 200) ?? null;
   if (!status && !partySize && !diet) return null;
   // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
