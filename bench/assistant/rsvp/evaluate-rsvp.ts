@@ -64,6 +64,10 @@
 // and 85.9 %), then held out unread; after the aj/ak and an/ao rounds and the learned status reader: 88.3 and 87.5 %.
 // an, ao: two more (same brief), scored blind after the aj/ak round and the learned status reader at 84.2 and 86.7 %
 // (non-answers taken 1/50 and 1/46); then tuning.
+// ap, aq, ar, as: four more (same brief, other regions and registers), scored blind at the start of 2026-11-30's
+// session at 83.3, 85.8, 80.4 and 85.8 % within two (end to end 81.3, 83.6, 77.4, 77.3 %). ap and aq then tuning; ar and
+// as never read, held out at the session's end at 81.7 and 87.5 %.
+// at, au: two more (same brief), scored blind after the ap/aq round at 85.8 % each; then tuning.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses] [--writer <name>]
 // --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read).
