@@ -2,9 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadLanguageModel } from '../../src/server/assistant/language-model.ts';
-import { loadPart } from './eval-sets.ts';
-import { readRsvpCases } from './rsvp/evaluate-rsvp.ts';
-import { scoreLanguageModel, trainLanguageModel, tuningLanguageCases } from './train-language.ts';
+import {
+  answersOf,
+  questionsOf,
+  scoreLanguageModel,
+  trainLanguageModel,
+  tuningLanguageCases,
+} from './train-language.ts';
 
 const shipped = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../src/server/assistant/language-model.json'), 'utf8'),
@@ -16,11 +20,9 @@ describe('the learned language reader', () => {
   });
 
   it('reads the language of held-out answers and questions it never saw', () => {
-    const answers = readRsvpCases('heldout').map((c) => ({ text: c.text, lang: c.lang }));
+    const answers = answersOf('heldout');
     expect(scoreLanguageModel(loadLanguageModel(shipped), answers) / answers.length).toBeGreaterThan(0.98);
-    const questions = loadPart('heldout').flatMap((w) =>
-      w.cases.map((c) => ({ text: c.question, lang: c.lang ?? 'fr' })),
-    );
+    const questions = questionsOf('heldout');
     expect(scoreLanguageModel(loadLanguageModel(shipped), questions) / questions.length).toBeGreaterThan(0.98);
   });
 

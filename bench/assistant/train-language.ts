@@ -20,11 +20,17 @@ const MIN_COUNT = 20;
 /** Additive smoothing. */
 const ALPHA = 0.5;
 
-const answersOf = (part: 'tuning' | 'heldout'): Labelled[] =>
-  readRsvpCases(part).map((c) => ({ text: c.text, lang: c.lang }));
-const questionsOf = (part: EvalPart): Labelled[] =>
-  loadPart(part).flatMap((w) => w.cases.map((c) => ({ text: c.question, lang: c.lang ?? '' })));
+/** Whether the writer gave one of the languages the model reads. */
 const known = (c: Labelled) => (MODEL_LANGUAGES as readonly string[]).includes(c.lang);
+
+/** A part's answers to the invitation. */
+export const answersOf = (part: 'tuning' | 'heldout'): Labelled[] =>
+  readRsvpCases(part).map((c) => ({ text: c.text, lang: c.lang }));
+/** A part's questions whose writer gave their language. */
+export const questionsOf = (part: EvalPart): Labelled[] =>
+  loadPart(part)
+    .flatMap((w) => w.cases.map((c) => ({ text: c.question, lang: c.lang ?? '' })))
+    .filter(known);
 
 /** The tuning parts' answers to the invitation and questions, each with its writer's language. */
 export const tuningLanguageCases = () => [...answersOf('tuning'), ...questionsOf('tuning')].filter(known);
@@ -71,8 +77,8 @@ if (import.meta.main) {
   const model = trainLanguageModel(tuningLanguageCases());
   for (const [name, cases] of [
     ['held-out answers', answersOf('heldout')],
-    ['held-out questions', questionsOf('heldout').filter(known)],
-    ['fresh questions', questionsOf('fresh').filter(known)],
+    ['held-out questions', questionsOf('heldout')],
+    ['fresh questions', questionsOf('fresh')],
   ] as const)
     console.log(`${name}: ${scoreLanguageModel(model, cases)}/${cases.length} by the letters alone`);
   console.log(`${Object.keys(model.weights).length} n-grams`);

@@ -7,6 +7,10 @@ import { languageOfLetters } from './language-model.ts';
 export type Language = 'fr' | 'en' | 'es';
 
 const MARKERS = KNOWLEDGE.languageMarkers;
+/** French's lead in marker words under which the message's letters decide… */
+const LETTERS_DECIDE_BELOW = 1.5;
+/** …in a message of at least this many words. */
+const LETTERS_MIN_WORDS = 3;
 
 /**
  * Language of a message from its raw text and folded words. Accented letters and Spanish punctuation weigh
@@ -30,8 +34,3 @@ export function detectLanguage(raw: string, words: string[]): Language {
     ? (languageOfLetters(raw) ?? 'fr')
     : 'fr';
 }
-
-/** French's lead in marker words under which the message's letters decide… */
-const LETTERS_DECIDE_BELOW = 1.5;
-/** …in a message of at least this many words. */
-const LETTERS_MIN_WORDS = 3;
