@@ -44,7 +44,9 @@ beforeEach(async () => {
   weddingId = w!.id;
 });
 
-async function household(name: string, members: { name: string; phone: string | null; optedOut?: boolean }[]) {
+type Member = { name: string; phone: string | null; optedOut?: boolean; language?: 'en' | 'es' };
+
+async function household(name: string, members: Member[]) {
   const id = await createHousehold(handle.db, weddingId, { name });
   const rows = await handle.db
     .insert(guests)
@@ -55,6 +57,7 @@ async function household(name: string, members: { name: string; phone: string | 
         name: m.name,
         phoneNumber: m.phone,
         optedOut: m.optedOut ?? false,
+        language: m.language ?? null,
         listed: true,
       })),
     )
@@ -97,6 +100,36 @@ describe('sendRsvpReminders', () => {
       await sendRsvpReminders({ db: handle.db, config: config(), now: new Date(NOW.getTime() + 3600_000) }),
     ).toEqual({ reminded: 0, sent: 0, failed: 0 });
     expect(twilio.requests).toHaveLength(1);
+  });
+
+  it('reminds each member in their language when it has its approved template, else in French', async () => {
+    await household('Famille Byrne', [
+      { name: 'Siobhan Byrne', phone: '+353861234567', language: 'en' },
+      { name: 'Lucía Byrne', phone: '+34612345678', language: 'es' },
+    ]);
+    const withEnglish = { ...config(), TWILIO_CONTENT_SIDS: 'rsvp_reminder=HX0r51,rsvp_reminder_en=HX0e52' };
+    expect(await sendRsvpReminders({ db: handle.db, config: withEnglish, now: NOW })).toMatchObject({ sent: 2 });
+    const sent = Object.fromEntries(
+      twilio.requests.map((r) => [r.form.To, [r.form.ContentSid, JSON.parse(r.form.ContentVariables!)]]),
+    );
+    expect(sent['whatsapp:+353861234567']).toEqual(['HX0e52', { '1': 'Inès and Léa', '2': 'Saturday, May 1, 2027' }]);
+    // No Spanish template approved: the French one, rather than nothing.
+    expect(sent['whatsapp:+34612345678']).toEqual(['HX0r51', { '1': 'Inès et Léa', '2': 'samedi 1er mai 2027' }]);
+    const bodies = Object.fromEntries((await handle.db.select().from(outbox)).map((c) => [c.recipient, c.body]));
+    expect(bodies['+353861234567']).toMatch(
+      /^A quick reminder about Inès and Léa’s wedding: .* by Saturday, May 1, 2027\?/,
+    );
+    expect(bodies['+34612345678']).toContain("Petit rappel du mariage d'Inès et Léa");
+  });
+
+  it("writes, without Twilio, each member's copy in their own language", async () => {
+    await household('Famille Vega', [{ name: 'Lucía Vega', phone: '+34612345678', language: 'es' }]);
+    const local = { TWILIO_CONTENT_SIDS: '' };
+    expect(await sendRsvpReminders({ db: handle.db, config: local, now: NOW })).toMatchObject({ reminded: 1, sent: 0 });
+    const [copy] = await handle.db.select().from(outbox);
+    expect(copy!.body).toMatch(
+      /^Un pequeño recordatorio de la boda de Inès y Léa: .* antes del sábado 1 de mayo de 2027\?/,
+    );
   });
 
   it('waits for the window the couple chose, and reminds nobody without a deadline or a number of days', async () => {

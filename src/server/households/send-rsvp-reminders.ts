@@ -1,7 +1,9 @@
 // Every hour: households that have not answered the invitation get one reminder, the number of days before the RSVP
 // deadline the couple chose, on the approved template (`rsvp_reminder` in TWILIO_CONTENT_SIDS, two variables: the
-// couple's names and the deadline). The household is claimed once (`households.reminded_at`), so that two runs never
-// remind it twice; each member's copy is kept in the outbox, which the couple sees as « relancé le … ».
+// couple's names and the deadline), in each member's language when that language has its own (`rsvp_reminder_en`,
+// `rsvp_reminder_es`), else in French, as the invitation. The household is claimed once (`households.reminded_at`), so
+// that two runs never remind it twice; each member's copy is kept in the outbox, which the couple sees as « relancé
+// le … ».
 import { subDays } from 'date-fns/subDays';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -9,15 +11,38 @@ import { guests, householdAnswers, households, weddings } from '../../../db/sche
 import { formatDayInFull, frenchOf } from '../../shared/format.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
+import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
+import { formatDate } from '../assistant/format-facts.ts';
 import { invitable, invitableMembersOf } from '../guests/invitable.ts';
 import { parseContentSids, twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts';
 import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 export type SendRsvpRemindersOptions = { db: Database; config: TwilioConfig; now: Date };
 
-/** The reminder's text (also the template's two variables). */
-export const reminderText = (couple: string, deadline: string) =>
-  `Petit rappel du mariage ${frenchOf(couple)} : pourriez-vous nous dire si vous venez, d’ici le ${formatDayInFull(deadline)} ? Répondez simplement à ce message (« oui, nous serons 2 », « non, désolé »).`;
+/** The name of the reminder's template in TWILIO_CONTENT_SIDS for a language: `rsvp_reminder` (French), `rsvp_reminder_en`… */
+export const reminderTemplateName = (language: TInvitationLanguage) =>
+  language === 'fr' ? 'rsvp_reminder' : `rsvp_reminder_${language}`;
+
+/**
+ * A member's reminder: in their language when Twilio is not live (the outbox is then the delivery) or that language
+ * has its approved template, else in French; its text and the template's two variables.
+ */
+function reminderIn(
+  wedding: Parameters<typeof coupleNames>[0] & { rsvpDeadline: string },
+  templates: Record<string, string>,
+  live: boolean,
+  wanted: TInvitationLanguage,
+) {
+  const language = !live || templates[reminderTemplateName(wanted)] ? wanted : 'fr';
+  const couple = coupleNames(wedding, language);
+  const deadline =
+    language === 'fr' ? formatDayInFull(wedding.rsvpDeadline) : formatDate(wedding.rsvpDeadline, language);
+  return {
+    template: templates[reminderTemplateName(language)] ?? null,
+    body: tInvitation(language, 'reminder', { couple, ofCouple: frenchOf(couple), deadline }),
+    variables: { '1': couple, '2': deadline },
+  };
+}
 
 /** Whether today (Paris) is in the reminder window of a wedding: from `days` before its deadline to the deadline. */
 export function inReminderWindow(deadline: string, days: number, now: Date) {
@@ -41,7 +66,7 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
       )
   ).filter((w) => inReminderWindow(w.rsvpDeadline!, w.rsvpReminderDays!, now));
   const credentials = twilioCredentials(config);
-  const template = parseContentSids(config.TWILIO_CONTENT_SIDS).rsvp_reminder ?? null;
+  const templates = parseContentSids(config.TWILIO_CONTENT_SIDS);
   let reminded = 0;
   let sent = 0;
   let failed = 0;
@@ -76,13 +101,17 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
       db,
       claimed.map((h) => h.id),
     );
-    const couple = coupleNames(wedding);
-    const body = reminderText(couple, wedding.rsvpDeadline!);
     for (const member of members) {
+      const reminder = reminderIn(
+        { ...wedding, rsvpDeadline: wedding.rsvpDeadline! },
+        templates,
+        Boolean(credentials),
+        member.language ?? 'fr',
+      );
       const copy = await queueMemberCopy(db, {
         recipient: member.phone!,
-        body,
-        template,
+        body: reminder.body,
+        template: reminder.template,
         weddingId: wedding.id,
         dedupeKey: `rsvp-reminder:${member.householdId}:guest:${member.id}`,
         now,
@@ -95,9 +124,9 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
         credentials,
         copyId: copy.id,
         to: member.phone!,
-        body,
-        template,
-        variables: { '1': couple, '2': formatDayInFull(wedding.rsvpDeadline!) },
+        body: reminder.body,
+        template: reminder.template,
+        variables: reminder.variables,
         now,
       });
       if (left) sent++;

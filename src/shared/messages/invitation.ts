@@ -124,6 +124,14 @@ export const invitationMessages = {
   'invite.fr.thanks.maybe': 'Redites-le-moi dès que vous savez.',
   'invite.en.thanks.maybe': 'Let me know as soon as you can.',
   'invite.es.thanks.maybe': 'Avíseme en cuanto lo sepa.',
+  // The one reminder to a household that has not answered (send-rsvp-reminders.ts); its template's two variables are
+  // the couple's names and the deadline.
+  'invite.fr.reminder':
+    'Petit rappel du mariage {ofCouple} : pourriez-vous nous dire si vous venez, d’ici le {deadline} ? Répondez simplement à ce message (« oui, nous serons 2 », « non, désolé »).',
+  'invite.en.reminder':
+    'A quick reminder about {couple}’s wedding: could you let us know whether you are coming by {deadline}? Just reply to this message ("yes, there will be 2 of us", "sorry, we can’t come").',
+  'invite.es.reminder':
+    'Un pequeño recordatorio de la boda de {couple}: ¿podría decirnos si viene antes del {deadline}? Responda simplemente a este mensaje («sí, seremos 2», «no, lo siento»).',
   'invite.fr.modify': 'Pour changer votre réponse, touchez « Modifier » ou écrivez-le-moi.',
   'invite.en.modify': 'To change your answer, tap "Change" or just tell me.',
   'invite.es.modify': 'Para cambiar su respuesta, toque "Modificar" o escríbamelo.',
