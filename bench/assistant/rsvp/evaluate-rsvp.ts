@@ -68,6 +68,9 @@
 // session at 83.3, 85.8, 80.4 and 85.8 % within two (end to end 81.3, 83.6, 77.4, 77.3 %). ap and aq then tuning; ar and
 // as never read, held out at the session's end at 81.7 and 87.5 %.
 // at, au: two more (same brief), scored blind after the ap/aq round at 85.8 % each; then tuning.
+// av, aw, ax, ay: four more (same brief; south-west and Quebec families, young friends writing SMS, older relatives
+// answering for a branch, colleagues with shift work and blended families), scored blind at the start of 2026-11-30's
+// second session at 94.6, 81.7, 85.4 and 87.9 % within two. av and aw then tuning; ax and ay never read.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses] [--writer <name>]
 // --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read).
