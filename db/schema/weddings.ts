@@ -146,6 +146,11 @@ export const guests = pgTable(
     /** The name the couple gave on their list (firstName is the WhatsApp profile's). */
     name: text(),
     language: guestLanguage(),
+    /**
+     * The language of the guest's first message that says enough to tell (src/server/guests/guest-language.ts): what
+     * the guest is written to in when the couple's list names none.
+     */
+    spokenLanguage: guestLanguage(),
     email: text(),
     /** On the couple's list (added or imported), not only someone who wrote to the assistant. */
     listed: boolean().notNull().default(false),

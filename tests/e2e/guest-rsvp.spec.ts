@@ -60,9 +60,9 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     );
     await guestWrites(page, '+33622222222', start, 'Invité WhatsApp');
     await guestWrites(page, '+33622222222', 'Désolé, je ne pourrai pas venir', 'Invité WhatsApp');
-    // Not on the list: one who answers is invited all the same.
+    // Not on the list: one who answers is invited all the same (in English: their language is kept).
     await guestWrites(page, '+33633333333', start, 'Invité WhatsApp');
-    await guestWrites(page, '+33633333333', 'On viendra, promis !', 'Invité WhatsApp');
+    await guestWrites(page, '+33633333333', "We'll be there, promise!", 'Invité WhatsApp');
   });
 
   await gotoHydrated(page, `/wedding/${wedding.id}`);
@@ -87,6 +87,11 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(helene.getByTestId('guest-rsvp')).toHaveText('Présent (4 personnes)');
     await expect(helene.getByTestId('guest-diet')).toContainText('végétarienne');
     await expect(panel.getByTestId('guest-row')).toHaveCount(4);
+    // No language on the list: the one each guest writes in, said as such (the invitation's and reminder's).
+    await expect(helene).toContainText('Français (d’après ses messages)');
+    const unlisted = panel.getByTestId('guest-row').filter({ hasText: '+33633333333' });
+    await expect(unlisted).toContainText('Anglais (d’après ses messages)');
+    await expect(panel.getByTestId('guest-row').filter({ hasText: 'Léa Petit' })).not.toContainText('d’après');
     await expectNoSeriousViolations(page, 'invités avec réponses');
   });
 

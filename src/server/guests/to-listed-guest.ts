@@ -58,6 +58,7 @@ export function toListedGuest(g: GuestRow, reader: Reader, household: HouseholdI
     householdId: g.householdId,
     isChild: g.isChild,
     language: g.language,
+    spokenLanguage: g.spokenLanguage,
     email: g.email && !reveal ? maskEmail(g.email) : g.email,
     listed: g.listed,
     hasWritten: isConnected(g),

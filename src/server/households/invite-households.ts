@@ -99,9 +99,9 @@ export async function inviteHouseholds({
       // The member's conversation now waits on the invitation's answer (their tap, or their own words).
       await tx
         .update(guests)
-        .set({ pendingChoice: invitationStateOf('status', member.language ?? 'fr', now) })
+        .set({ pendingChoice: invitationStateOf('status', member.language, now) })
         .where(eq(guests.id, member.id));
-      const invitation = invitationIn(member.language ?? 'fr');
+      const invitation = invitationIn(member.language);
       const copy = await queueMemberCopy(tx, {
         recipient: member.phone!,
         body: invitation.body,

@@ -106,7 +106,7 @@ export async function sendRsvpReminders({ db, config, now }: SendRsvpRemindersOp
         { ...wedding, rsvpDeadline: wedding.rsvpDeadline! },
         templates,
         Boolean(credentials),
-        member.language ?? 'fr',
+        member.language,
       );
       const copy = await queueMemberCopy(db, {
         recipient: member.phone!,

@@ -16,6 +16,7 @@ import { readRsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
+import { guestLanguageOf } from '../guests/guest-language.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
@@ -270,7 +271,7 @@ async function answerBound({
     });
   // « 2 » with no choice waiting: said so, rather than passed on to the couple as a message.
   const typed = typedOptionNumber(message.body);
-  if (typed !== null) return system(t(NO_CHOICE_PENDING[guest.language ?? 'fr'], { n: typed }));
+  if (typed !== null) return system(t(NO_CHOICE_PENDING[guestLanguageOf(guest)], { n: typed }));
   if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
 
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });

@@ -188,6 +188,43 @@ describe('sending the invitation', () => {
     expect(copy!.body).toContain('Camille and Julien invite you to their wedding on Saturday, June 12, 2027.');
   });
 
+  it('writes to a guest the list gives no language in the one of their first message that tells it', async () => {
+    const [emma, hugo] = [nextPhone(), nextPhone()];
+    const { id } = await addHousehold({
+      name: 'Famille Byrne',
+      members: [
+        { firstName: 'Emma', phone: emma },
+        { firstName: 'Hugo', phone: hugo },
+      ],
+    });
+    // Her personal link's code, too short a message, then English, then French: the first that tells is kept.
+    await say(emma, `start-${wedding.weddingId}-${(await guestByPhone(emma)).inviteToken}`);
+    await say(emma, 'ok');
+    expect((await guestByPhone(emma)).spokenLanguage).toBeNull();
+    await say(emma, 'Hi! Is there a car park near the venue?');
+    await say(emma, 'Merci beaucoup, à bientôt !');
+    expect((await guestByPhone(emma)).spokenLanguage).toBe('en');
+    const withEnglish = createTestApp({
+      db: handle.db,
+      env: { ...liveEnv, TWILIO_CONTENT_SIDS: `${liveEnv.TWILIO_CONTENT_SIDS},invitation_en=HX0en` },
+    });
+    for (const [name, value] of actors.owner.client.cookies) withEnglish.cookies.set(name, value);
+    twilio.requests.length = 0;
+    expect(await json<TSendInvitationsResponse>(invite(withEnglish, [id]))).toMatchObject({ sent: 2 });
+    // The invitation, among the quick replies that may still follow the answers above.
+    const templatesTo = (phone: string) => sentTo(phone).map((r) => r.form.ContentSid);
+    expect(templatesTo(emma)).toContain('HX0en');
+    expect(templatesTo(emma)).not.toContain('HX0inv');
+    expect(templatesTo(hugo)).toEqual(['HX0inv']);
+    // The couple sees it, apart from a language they chose.
+    const listed = await json<TListedGuest[]>(actors.owner.client.request(api('/guests')));
+    const emmaListed = listed.find((g) => g.phoneNumber === emma)!;
+    expect([emmaListed.language, emmaListed.spokenLanguage]).toEqual([null, 'en']);
+    // A tapped button is the template's words, not the guest's.
+    await say(hugo, 'Oui, avec plaisir', { ButtonPayload: 'invite-yes' });
+    expect((await guestByPhone(hugo)).spokenLanguage).toBeNull();
+  });
+
   it('leaves a household uninvited when Twilio refused every copy, and says so', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Faure', members: [{ firstName: 'Max', phone: from }] });

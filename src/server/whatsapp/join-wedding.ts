@@ -7,6 +7,7 @@ import { t } from '../../shared/messages/index.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import { connected, isConnected } from '../guests/connected.ts';
+import { guestLanguageSql } from '../guests/guest-language.ts';
 import { householdHasAnswered, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
@@ -30,13 +31,13 @@ export async function joinWedding(
   now: Date,
 ): Promise<Exchange> {
   let [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, publicId)).limit(1);
-  let listed: { id: number; language: Language | null } | undefined;
+  let listed: { id: number; language: Language } | undefined;
   const personal = wedding ? null : PERSONAL_START.exec(publicId);
   if (personal) {
     [wedding] = await db.select().from(weddings).where(eq(weddings.weddingId, personal[1]!)).limit(1);
     [listed] = wedding
       ? await db
-          .select({ id: guests.id, language: guests.language })
+          .select({ id: guests.id, language: guestLanguageSql })
           .from(guests)
           .where(and(eq(guests.weddingId, wedding.id), eq(guests.inviteToken, personal[2]!)))
       : [];
@@ -45,7 +46,7 @@ export async function joinWedding(
   if (!wedding) return { reply: t('wa.unknownWedding') };
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
-  // The guest list's language for a listed guest; the link's own text says nothing of anyone else's.
+  // The listed guest's language (guest-language.ts); the link's own text says nothing of anyone else's.
   const reply = reason
     ? t(reason)
     : welcomeMessage({

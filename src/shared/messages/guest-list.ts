@@ -91,6 +91,8 @@ export const guestListMessages = {
   'guestList.language.en': 'Anglais',
   'guestList.language.es': 'Espagnol',
   'guestList.language.none': 'Non précisée',
+  // No language on the list: the one the guest writes in, as the assistant read it (what the invitation is sent in).
+  'guestList.language.spoken': '{language} (d’après ses messages)',
   'guestList.add': 'Ajouter un invité',
   'guestList.links': 'Liens personnels et QR codes',
   'guestList.dialog.add': 'Ajouter un invité',

@@ -52,6 +52,8 @@ export const ZListedGuest = z.object({
   householdId: z.number().int().nullable(),
   isChild: z.boolean(),
   language: z.enum(GUEST_LANGUAGES).nullable(),
+  /** The language of the guest's first message that tells it (the list's language, when set, comes first). */
+  spokenLanguage: z.enum(GUEST_LANGUAGES).nullable(),
   email: z.string().nullable(),
   /** On the couple's list (added or imported), not only someone who wrote. */
   listed: z.boolean(),

@@ -68,7 +68,11 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   {guest.household ?? t('guestList.none')}
                 </td>
                 <td className={CARD_CELL} data-label={t('guestList.col.language')}>
-                  {guest.language ? t(`guestList.language.${guest.language}`) : t('guestList.none')}
+                  {guest.language
+                    ? t(`guestList.language.${guest.language}`)
+                    : guest.spokenLanguage
+                      ? t('guestList.language.spoken', { language: t(`guestList.language.${guest.spokenLanguage}`) })
+                      : t('guestList.none')}
                 </td>
                 <td
                   className={`whitespace-nowrap ${CARD_CELL}`}

@@ -1,0 +1,1 @@
+ALTER TABLE "guests" ADD COLUMN "spoken_language" "guest_language";
