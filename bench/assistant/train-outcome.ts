@@ -21,6 +21,11 @@ import { pickChoice } from './simulated-guest.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const MAX_CHOICE_SHARE = 0.08;
+/**
+ * A question whose best fact is sent under the sure cut is handed over too (a hedge); at most this share of the
+ * messages, as the choices: each one is a question the couple is asked, though most of them held the fact.
+ */
+const MAX_HEDGE_SHARE = 0.1;
 /** A wrong reply costs this many right ones: misleading a guest is worse than asking or handing over. */
 const WRONG_COST = 3;
 
@@ -157,38 +162,43 @@ export function fit(rows: Row[], { epochs = 4000, rate = 0.5, l2 = 0.001 } = {})
   return { weights, bias };
 }
 
-export type Tally = { cases: number; right: number; wrong: number; choices: number };
+export type Tally = { cases: number; right: number; wrong: number; choices: number; hedged: number };
 
-type Cuts = Pick<QuietModel, 'answerCut' | 'soloCut' | 'askCut'>;
+type Cuts = Pick<QuietModel, 'answerCut' | 'soloCut' | 'askCut' | 'sureCut'>;
 
 const ASKS = OUTCOME_FEATURES.indexOf('asks');
 /** Whether a row's message asks something (a question mark or a question word): its cuts are the question's. */
 const asksOf = (r: Row) => r.x[ASKS] === 1;
 
 export function simulate(rows: Row[], fixed: Fixed[], p: number[], cuts: Cuts, quiet: Cuts = cuts): Tally {
-  const t: Tally = { cases: 0, right: 0, wrong: 0, choices: 0 };
+  const t: Tally = { cases: 0, right: 0, wrong: 0, choices: 0, hedged: 0 };
   for (const f of fixed) {
     t.cases += weightOf(f);
     if (f.right) t.right += weightOf(f);
     else if (f.answered) t.wrong += weightOf(f);
   }
   rows.forEach((r, i) => {
-    const { answerCut, soloCut, askCut } = asksOf(r) ? cuts : quiet;
+    const { answerCut, soloCut, askCut, sureCut = 0 } = asksOf(r) ? cuts : quiet;
+    const sent = p[i]! >= sureCut ? 'answer' : 'hedge';
     const outcome =
       p[i]! >= answerCut
-        ? 'answer'
+        ? sent
         : r.canAsk
           ? p[i]! >= askCut
             ? 'ask'
             : 'hand-over'
           : p[i]! >= soloCut
-            ? 'answer'
+            ? sent
             : 'hand-over';
     const w = weightOf(r);
     t.cases += w;
     if (outcome === 'answer') {
       if (r.answerRight) t.right += w;
       else t.wrong += w;
+    } else if (outcome === 'hedge') {
+      // The fact is sent, the question handed over: right when the fact answers, never a wrong reply.
+      t.hedged += w;
+      if (r.answerRight) t.right += w;
     } else if (outcome === 'ask') {
       t.choices += w;
       if (r.askRight) t.right += w;
@@ -231,6 +241,13 @@ if (import.meta.main) {
     probabilities(questions.rows, model),
     MAX_CHOICE_SHARE * (questions.rows.length + questions.fixed.length),
   );
+  // The sure cut, highest within the hedges allowed: a question's best fact under it is sent and handed over too.
+  const questionsP = probabilities(questions.rows, model);
+  const hedgesAllowed = MAX_HEDGE_SHARE * (questions.rows.length + questions.fixed.length);
+  let sureCut = asking.cuts.answerCut;
+  for (let c = sureCut; c <= 0.995; c += 0.005)
+    if (simulate(questions.rows, questions.fixed, questionsP, { ...asking.cuts, sureCut: c }).hedged <= hedgesAllowed)
+      sureCut = c;
   // The quiet model, learnt on the questions that ask nothing and the answers to the invitation (which all ask nothing).
   const quietRows = [...questions.rows.filter((r) => !asksOf(r)), ...statements.rows];
   const quietModel = fit(quietRows);
@@ -241,19 +258,24 @@ if (import.meta.main) {
     MAX_CHOICE_SHARE * quietRows.filter((r) => weightOf(r) === 1).length,
   );
   const round = (v: number) => Math.round(v * 1e4) / 1e4;
-  const rounded = (c: Cuts) => ({ answerCut: round(c.answerCut), soloCut: round(c.soloCut), askCut: round(c.askCut) });
+  const rounded = (c: Cuts) => ({
+    answerCut: round(c.answerCut),
+    soloCut: round(c.soloCut),
+    askCut: round(c.askCut),
+    ...(c.sureCut === undefined ? {} : { sureCut: round(c.sureCut) }),
+  });
   const weights = (m: { weights: Record<string, number> }) =>
     Object.fromEntries(Object.entries(m.weights).map(([k, v]) => [k, round(v)]));
   const out: OutcomeModel = {
     features: OUTCOME_FEATURES,
     weights: weights(model),
     bias: round(model.bias),
-    ...rounded(asking.cuts),
+    ...rounded({ ...asking.cuts, sureCut }),
     quiet: { weights: weights(quietModel), bias: round(quietModel.bias), ...rounded(quiet.cuts) },
     trainedOn: new Date().toISOString().slice(0, 10),
     trainingSet: "bench/assistant tuning part; for the quiet model, with the RSVP tuning writers' answers",
   };
-  console.log('cuts', rounded(asking.cuts), 'quiet', rounded(quiet.cuts));
+  console.log('cuts', rounded({ ...asking.cuts, sureCut }), 'quiet', rounded(quiet.cuts));
   const probabilitiesOf = (rows: Row[]) => rows.map((r) => probabilities([r], asksOf(r) ? model : quietModel)[0]!);
   for (const part of ['tuning', 'heldout', 'fresh', 'shared'] as EvalPart[]) {
     const d = collect(part);

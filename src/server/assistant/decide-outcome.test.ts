@@ -32,12 +32,21 @@ describe('the outcome model file', () => {
 });
 
 describe('decideOutcome', () => {
-  const model = { ...OUTCOME_MODEL, answerCut: 0.8, soloCut: 0.6 };
+  const model = { ...OUTCOME_MODEL, answerCut: 0.8, soloCut: 0.6, sureCut: 0 };
   it('answers when sure, asks when unsure with rivals, else answers or hands over by the solo cut', () => {
     expect(decideOutcome(0.9, 2, model)).toBe('answer');
     expect(decideOutcome(0.7, 1, model)).toBe('ask');
     expect(decideOutcome(0.7, 0, model)).toBe('answer');
     expect(decideOutcome(0.5, 0, model)).toBe('hand-over');
+  });
+
+  it('hands a question over with the fact it sends under the sure cut', () => {
+    const hedging = { ...model, sureCut: 0.9 };
+    expect(decideOutcome(0.95, 2, hedging)).toBe('answer');
+    expect(decideOutcome(0.85, 2, hedging)).toBe('hedge');
+    expect(decideOutcome(0.7, 0, hedging)).toBe('hedge');
+    expect(decideOutcome(0.7, 1, hedging)).toBe('ask');
+    expect(decideOutcome(0.5, 0, hedging)).toBe('hand-over');
   });
 
   it('decides a message that asks nothing by the quiet cuts, where an unlikely fact is not offered to choose', () => {
@@ -80,6 +89,18 @@ describe('the engine asks instead of guessing', () => {
     expect(answer.reply).toMatch(/^Pour bien vous répondre, vous parlez de :\n1\. .+\n2\. .+/);
     for (const choice of answer.choices!) expect(choice.reply.length).toBeGreaterThan(10);
     expect(answer.trace?.outcome).toBe('ask');
+  });
+
+  it('sends the closest fact with the question handed over when not sure enough, left unanswered for the couple', () => {
+    const unsure = { ...OUTCOME_MODEL, sureCut: 1 };
+    const answer = answerQuestion({ wedding, faqs: [], text: 'C’est où le mas ?', outcomeModel: unsure });
+    expect(answer).toMatchObject({ kind: 'unknown', answered: false, source: null });
+    expect(answer.reply).toMatch(
+      /Cigales.*\nJe transmets aussi votre question à Léa et Hugo, qui vous répondront ici/s,
+    );
+    expect(answer.trace?.outcome).toBe('hedge');
+    const english = answerQuestion({ wedding, faqs: [], text: 'Where is the mas?', outcomeModel: unsure });
+    expect(english.reply).toContain("I'm also passing your question on to Léa and Hugo");
   });
 
   it('answers a clear question at once, with its trace', () => {

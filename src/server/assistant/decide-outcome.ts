@@ -41,6 +41,11 @@ export type QuietModel = {
   soloCut: number;
   /** Below answerCut, the rivals are offered at or above this; under it even the best fact is unlikely: handed over. */
   askCut: number;
+  /**
+   * A fact sent under this probability goes with the question handed over to the couple too (a hedge: the guest
+   * reads what comes closest and the couple answers if it was not that). Absent: a fact sent is an answer.
+   */
+  sureCut?: number;
 };
 
 export type OutcomeModel = QuietModel & {
@@ -136,11 +141,12 @@ export function rightProbability(features: OutcomeFeatures, model: OutcomeModel 
   return 1 / (1 + Math.exp(-z));
 }
 
-export type Outcome = 'answer' | 'ask' | 'hand-over';
+export type Outcome = 'answer' | 'hedge' | 'ask' | 'hand-over';
 
 /**
  * Answer when sure; when not, offer the rivals if there are any worth offering and the best fact is not unlikely
- * (a guest who asked nothing gets no choice of facts); otherwise answer or hand over.
+ * (a guest who asked nothing gets no choice of facts); otherwise answer or hand over. A fact sent under sureCut is a
+ * hedge: sent with the question handed over.
  */
 export function decideOutcome(
   probability: number,
@@ -149,7 +155,8 @@ export function decideOutcome(
   asks = true,
 ): Outcome {
   const cuts = modelFor(model, asks);
-  if (probability >= cuts.answerCut) return 'answer';
+  const sent: Outcome = probability >= (cuts.sureCut ?? 0) ? 'answer' : 'hedge';
+  if (probability >= cuts.answerCut) return sent;
   if (rivalsToOffer > 0) return probability >= cuts.askCut ? 'ask' : 'hand-over';
-  return probability >= cuts.soloCut ? 'answer' : 'hand-over';
+  return probability >= cuts.soloCut ? sent : 'hand-over';
 }

@@ -71,8 +71,12 @@ export const replies = {
    * The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. A message
    * that asks nothing (« je serai en fauteuil roulant ») is passed on, with no question to speak of.
    */
-  handOver: (key: 'unknown' | 'passedOn', contact: string | undefined, names: Couple, language: Language) =>
-    withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
+  handOver: (
+    key: 'unknown' | 'passedOn' | 'alsoPassedOn',
+    contact: string | undefined,
+    names: Couple,
+    language: Language,
+  ) => withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
     say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),

@@ -25,6 +25,8 @@ export const weddingToolsMessages = {
   'testChat.choices': 'Choix proposés à l’invité',
   'why.title': 'Pourquoi cette réponse ?',
   'why.outcome.answer': 'L’assistant a trouvé l’information et l’a envoyée.',
+  'why.outcome.hedge':
+    'L’assistant n’était pas sûr que ce soit la bonne information : il l’a envoyée et vous transmet aussi la question.',
   'why.outcome.ask': 'L’assistant hésitait entre plusieurs sujets : il demande à l’invité lequel.',
   'why.outcome.hand-over': 'L’assistant n’a pas trouvé l’information : la question vous est transmise.',
   'why.outcome.several': 'Le message posait plusieurs questions : chacune a reçu sa réponse.',
