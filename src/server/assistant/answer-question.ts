@@ -423,8 +423,15 @@ export function answerQuestion({
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
   if (outcome === 'hedge') {
     // What comes closest, and the question handed over all the same: left open for the couple, as unanswered.
-    const also = replies.handOver('alsoPassedOn', contactOf(wedding), couple, language);
     const sent = answered(question, reply, top.confidence, sources);
+    // The contact for anything urgent, unless the fact sent is that contact.
+    const contact = contactOf(wedding);
+    const also = replies.handOver(
+      'alsoPassedOn',
+      contact && !reply.includes(contact) ? contact : undefined,
+      couple,
+      language,
+    );
     return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown', source: null, trace };
   }
   return { ...answered(question, reply, top.confidence, sources), trace };

@@ -101,6 +101,18 @@ describe('the engine asks instead of guessing', () => {
     expect(answer.trace?.outcome).toBe('hedge');
     const english = answerQuestion({ wedding, faqs: [], text: 'Where is the mas?', outcomeModel: unsure });
     expect(english.reply).toContain("I'm also passing your question on to Léa and Hugo");
+    // The contact for anything urgent, once: not again after a fact that is that contact.
+    const withContact = { ...wedding, emergencyContact: 'Inès (témoin) : 06 12 34 56 78' };
+    const place = answerQuestion({ wedding: withContact, faqs: [], text: 'C’est où le mas ?', outcomeModel: unsure });
+    expect(place.reply).toContain('En cas d’urgence : Inès (témoin) : 06 12 34 56 78.'.replace('’', "'"));
+    const contact = answerQuestion({
+      wedding: withContact,
+      faqs: [],
+      text: 'Qui appeler si on se perd ?',
+      outcomeModel: unsure,
+    });
+    expect(contact.trace?.outcome).toBe('hedge');
+    expect(contact.reply.match(/06 12 34 56 78/g)).toHaveLength(1);
   });
 
   it('answers a clear question at once, with its trace', () => {
