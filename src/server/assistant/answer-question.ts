@@ -423,7 +423,7 @@ export function answerQuestion({
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
   if (outcome === 'hedge') {
     // What comes closest, and the question handed over all the same: left open for the couple, as unanswered.
-    const sent = answered(question, reply, top.confidence, sources);
+    const sent = answered(question, say(language, 'closest') + reply, top.confidence, sources);
     // The contact for anything urgent, unless the fact sent is that contact.
     const contact = contactOf(wedding);
     const also = replies.handOver(

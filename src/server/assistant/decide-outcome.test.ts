@@ -96,7 +96,7 @@ describe('the engine asks instead of guessing', () => {
     const answer = answerQuestion({ wedding, faqs: [], text: 'C’est où le mas ?', outcomeModel: unsure });
     expect(answer).toMatchObject({ kind: 'unknown', answered: false, source: null });
     expect(answer.reply).toMatch(
-      /Cigales.*\nJe transmets aussi votre question à Léa et Hugo, qui vous répondront ici/s,
+      /^Voici ce qui s'en rapproche le plus : .*Cigales.*\nJe transmets aussi votre question à Léa et Hugo, qui vous répondront ici/s,
     );
     expect(answer.trace?.outcome).toBe('hedge');
     const english = answerQuestion({ wedding, faqs: [], text: 'Where is the mas?', outcomeModel: unsure });

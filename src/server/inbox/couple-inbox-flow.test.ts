@@ -4,10 +4,11 @@
 // answers the next guest who asks the same in other words.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { coupleReplies, faqs, messages, outbox, weddings } from '../../../db/schema/index.ts';
+import { coupleReplies, faqs, guests, messages, outbox, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import type { TCoupleReply, TConversation, TInbox } from '../../shared/schemas/inbox.ts';
 import { createActors } from '../testing/actors.ts';
+import { notifyOpenQuestion, openQuestionEmailKey } from './notify-open-question.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { sendSignedStatus, sendSignedWhatsApp, TEST_TWILIO_TOKEN } from '../whatsapp/testing/signed-webhook.ts';
@@ -159,5 +160,37 @@ describe('the couple answers through the assistant', () => {
       .where(eq(messages.message, 'Les animaux de compagnie sont acceptés ?'));
     expect(asked!.answerSource).toBe(`faq:${sentTemplate.faqId}`);
     expect((await inbox()).items).toEqual([]);
+  });
+});
+
+describe('a question the assistant hedged', () => {
+  it('e-mails the couple what the guest was sent, not that nothing was', async () => {
+    const [guest] = await handle.db
+      .insert(guests)
+      .values({ weddingId: wedding.id, phoneNumber: '+33633330003', firstName: 'Chloé' })
+      .returning();
+    const response =
+      'Un brunch est servi au domaine le dimanche à 11h.\nJe transmets aussi votre question à Camille et Julien, qui vous répondront ici si ce n’est pas ce que vous cherchiez.';
+    const [message] = await handle.db
+      .insert(messages)
+      .values({
+        weddingId: wedding.id,
+        guestId: guest!.id,
+        message: 'Faut-il une tenue chic pour le brunch ?',
+        response,
+        messageType: 'incoming',
+        kind: 'question',
+        trace: { outcome: 'hedge', probability: 0.84, subjects: ['brunch', 'dressCode'], candidates: [] },
+        timestamp: new Date(),
+      })
+      .returning();
+    await notifyOpenQuestion({ db: handle.db, config: { PUBLIC_BASE_URL: TEST_ORIGIN }, messageId: message!.id });
+    const [email] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, openQuestionEmailKey(message!.id)));
+    expect(email!.body).toContain('L’assistant n’était pas sûr de la réponse');
+    expect(email!.body).toContain(`« ${response} »`);
+    expect(email!.body).not.toContain('n’a pas su répondre');
   });
 });

@@ -6,7 +6,7 @@ export const inboxMessages = {
   'inbox.tab': 'Messages',
   'inbox.title': 'Boîte de réception',
   'inbox.intro':
-    'Les questions et messages auxquels l’assistant n’a pas su répondre arrivent ici. Votre réponse part à l’invité sur WhatsApp.',
+    'Les questions et messages auxquels l’assistant n’a pas su répondre, ou pas avec certitude, arrivent ici. Votre réponse part à l’invité sur WhatsApp.',
   'inbox.open.title': 'Messages en attente de votre réponse',
   'inbox.open.count.one': '{count} message en attente',
   'inbox.open.count.other': '{count} messages en attente',
@@ -82,6 +82,8 @@ export const inboxMessages = {
   'inbox.email.question.subject': 'Un invité vous a écrit : {question}',
   'inbox.email.question.body':
     '{guest} a écrit à l’assistant (le {date}) :\n« {question} »\n\nL’assistant n’a pas su répondre. Répondez-lui depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
+  'inbox.email.question.bodyHedged':
+    '{guest} a écrit à l’assistant (le {date}) :\n« {question} »\n\nL’assistant n’était pas sûr de la réponse : il a envoyé ce qui s’en approche et vous transmet la question. Sa réponse :\n« {reply} »\n\nSi ce n’est pas ce que l’invité demandait, répondez-lui depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
   'inbox.email.digest.subject.one': '{count} question de vos invités attend votre réponse',
   'inbox.email.digest.subject.other': '{count} questions de vos invités attendent votre réponse',
   'inbox.email.digest.intro': 'Voici les questions posées aujourd’hui auxquelles l’assistant n’a pas su répondre :',
