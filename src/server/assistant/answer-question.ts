@@ -421,19 +421,7 @@ export function answerQuestion({
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
-  if (outcome === 'hedge') {
-    // What comes closest, and the question handed over all the same: left open for the couple, as unanswered.
-    const sent = answered(question, say(language, 'closest') + reply, top.confidence, sources);
-    // The contact for anything urgent, unless the fact sent is that contact.
-    const contact = contactOf(wedding);
-    const also = replies.handOver(
-      'alsoPassedOn',
-      contact && !reply.includes(contact) ? contact : undefined,
-      couple,
-      language,
-    );
-    return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown', source: null, trace };
-  }
+  if (outcome === 'hedge') return hedged(wedding, question, reply, top.confidence, sources, trace);
   return { ...answered(question, reply, top.confidence, sources), trace };
 }
 
@@ -462,6 +450,26 @@ function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence
   const key = question.asks ? 'unknown' : 'passedOn';
   const reply = replies.handOver(key, contactOf(wedding), names(wedding), question.language);
   return { ...answerOf(reply, 'unknown', confidence, [], question.language), statement: !question.asks };
+}
+
+/**
+ * What comes closest, and the question handed over all the same (decision 019): left open for the couple, as
+ * unanswered; the contact for anything urgent unless the fact sent is that contact.
+ */
+function hedged(
+  wedding: AssistantWedding,
+  question: Analysis,
+  reply: string,
+  confidence: number,
+  sources: string[],
+  trace: AnswerTrace,
+): Answer {
+  const { language } = question;
+  const sent = answered(question, say(language, 'closest') + reply, confidence, sources);
+  const contact = contactOf(wedding);
+  const urgent = contact && !reply.includes(contact) ? contact : undefined;
+  const also = replies.handOver('alsoPassedOn', urgent, names(wedding), language);
+  return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown', source: null, trace };
 }
 
 /** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */
