@@ -1210,3 +1210,19 @@ describe('« une question » after a word of correction', () => {
     expect(read('Ah non pardon, on sera 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
   });
 });
+
+describe('a coming one does not believe in', () => {
+  it.each([
+    'Honnêtement je pense pas venir, trop de route pour moi',
+    'Je crois pas pouvoir, on déménage ce mois-là',
+    'Je ne crois pas que ce soit possible pour nous cette année',
+    "Sadly I don't think we'll be in a position to travel next summer",
+    'Lo siento, no creo que sea posible',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it('leaves a part of the day to the rest of the message', () => {
+    expect(read('Je pense pas venir à la mairie, mais on sera 2 au dîner')?.status).not.toBe('no');
+  });
+});
