@@ -1226,3 +1226,18 @@ describe('a coming one does not believe in', () => {
     expect(read('Je pense pas venir à la mairie, mais on sera 2 au dîner')?.status).not.toBe('no');
   });
 });
+
+describe('English chat spellings of a yes or a no', () => {
+  it('reads « defs » and « deffo » as "definitely"', () => {
+    expect(read('deffo there!! just me')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('defs coming, me and Ollie')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+
+  it('reads « nah » opening a message as a no', () => {
+    expect(read('nah sorry, we have a stag do that weekend')?.status).toBe('no');
+  });
+
+  it('leaves « nah » before a question alone', () => {
+    expect(read('nah jk, is there parking at the venue?')).toBeNull();
+  });
+});
