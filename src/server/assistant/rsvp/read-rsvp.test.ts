@@ -1241,3 +1241,16 @@ describe('English chat spellings of a yes or a no', () => {
     expect(read('nah jk, is there parking at the venue?')).toBeNull();
   });
 });
+
+describe('a pregnancy at the date', () => {
+  it('is no being elsewhere at that date', () => {
+    expect(read('Avec joie ! Je serai enceinte de 6 mois à cette date, donc pas de fromage pour moi')).toMatchObject({
+      status: 'yes',
+      diet: true,
+    });
+  });
+
+  it('leaves a place at that date declining', () => {
+    expect(read('Je serai au Mexique à cette date, désolée')?.status).toBe('no');
+  });
+});
