@@ -1254,3 +1254,13 @@ describe('a pregnancy at the date', () => {
     expect(read('Je serai au Mexique à cette date, désolée')?.status).toBe('no');
   });
 });
+
+describe('foods a pregnancy or a taste leaves out', () => {
+  it.each([
+    ['Oui pour nous deux ! Pas de foie gras ni de saumon pour Claire', 2],
+    ["We'll both be there. Nothing with raw fish for my wife please, and no cheese", 2],
+    ['Je viendrai seul, sans poisson cru pour moi svp', 1],
+  ])('« %s » tells a diet', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: true });
+  });
+});
