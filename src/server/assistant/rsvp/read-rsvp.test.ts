@@ -1264,3 +1264,15 @@ describe('foods a pregnancy or a taste leaves out', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize, diet: true });
   });
 });
+
+describe('being there at that date', () => {
+  it.each([
+    ['Je serai là ce jour-là, promis', 'yes'],
+    ['Nous serons ravis d’être à vos côtés ce jour-là, ma femme et moi', 'yes'],
+    ["We'll be with you that day, all three of us", 'yes'],
+    ['Estaremos con vosotros ese día', 'yes'],
+    ['On sera au Portugal ce jour-là, désolés', 'no'],
+  ])('« %s » reads as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
