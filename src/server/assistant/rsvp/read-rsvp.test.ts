@@ -1276,3 +1276,12 @@ describe('being there at that date', () => {
     expect(read(text)?.status).toBe(status);
   });
 });
+
+describe('a bare yes before a list of people', () => {
+  it.each(['Carrément, moi + Lou', 'Yup, me and Priya', 'Obvio, yo + Nico'])(
+    '« %s » counts two, not the yes',
+    (text) => {
+      expect(read(text)).toEqual({ status: 'yes', partySize: 2, diet: false });
+    },
+  );
+});
