@@ -1285,3 +1285,14 @@ describe('a bare yes before a list of people', () => {
     },
   );
 });
+
+describe('not knowing yet whether one will manage to come', () => {
+  it.each([
+    'Je sais pas encore si on va réussir à se libérer',
+    'On ne sait pas si on va pouvoir, je te redis',
+    'De momento no lo tenemos muy claro',
+    "We don't know yet if we're going to be able to come",
+  ])('« %s » is a maybe', (text) => {
+    expect(read(text)?.status).toBe('maybe');
+  });
+});
