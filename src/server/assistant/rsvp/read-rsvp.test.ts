@@ -1296,3 +1296,12 @@ describe('not knowing yet whether one will manage to come', () => {
     expect(read(text)?.status).toBe('maybe');
   });
 });
+
+describe('a refusal said as an idiom, its subject left out', () => {
+  it.each(['Wish I could, but the baby is due that month', 'Me temo que esta vez va a ser que no, un beso'])(
+    '« %s » declines',
+    (text) => {
+      expect(read(text)?.status).toBe('no');
+    },
+  );
+});
