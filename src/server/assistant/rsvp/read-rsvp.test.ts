@@ -1305,3 +1305,21 @@ describe('a refusal said as an idiom, its subject left out', () => {
     },
   );
 });
+
+describe('seats said free after their number', () => {
+  it.each([
+    'Je monte de Marseille, 2 places dispo dans la voiture si quelqu’un veut',
+    'Driving from Bristol with 3 seats free, shout if you need a lift',
+    'Salimos de Valencia, hay 2 plazas libres',
+  ])('« %s » is no answer', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('leaves the count of who comes beside them', () => {
+    expect(read('On sera 2, et il y a 3 places libres dans la voiture')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+});
