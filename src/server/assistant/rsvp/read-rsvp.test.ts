@@ -1323,3 +1323,17 @@ describe('seats said free after their number', () => {
     });
   });
 });
+
+describe('« tous les deux », « los dos » said of the couple', () => {
+  it.each(['Vous êtes magnifiques tous les deux 😍', 'Qué guapos estáis los dos'])('« %s » counts no one', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('leaves the guests own count beside it', () => {
+    expect(read('Vous êtes beaux tous les deux ! On viendra tous les deux')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+});
