@@ -1210,3 +1210,130 @@ describe('« une question » after a word of correction', () => {
     expect(read('Ah non pardon, on sera 4')).toEqual({ status: 'yes', partySize: 4, diet: false });
   });
 });
+
+describe('a coming one does not believe in', () => {
+  it.each([
+    'Honnêtement je pense pas venir, trop de route pour moi',
+    'Je crois pas pouvoir, on déménage ce mois-là',
+    'Je ne crois pas que ce soit possible pour nous cette année',
+    "Sadly I don't think we'll be in a position to travel next summer",
+    'Lo siento, no creo que sea posible',
+  ])('« %s » declines', (text) => {
+    expect(read(text)?.status).toBe('no');
+  });
+
+  it('leaves a part of the day to the rest of the message', () => {
+    expect(read('Je pense pas venir à la mairie, mais on sera 2 au dîner')?.status).not.toBe('no');
+  });
+});
+
+describe('English chat spellings of a yes or a no', () => {
+  it('reads « defs » and « deffo » as "definitely"', () => {
+    expect(read('deffo there!! just me')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('defs coming, me and Ollie')).toEqual({ status: 'yes', partySize: 2, diet: false });
+  });
+
+  it('reads « nah » opening a message as a no', () => {
+    expect(read('nah sorry, we have a stag do that weekend')?.status).toBe('no');
+  });
+
+  it('leaves « nah » before a question alone', () => {
+    expect(read('nah jk, is there parking at the venue?')).toBeNull();
+  });
+});
+
+describe('a pregnancy at the date', () => {
+  it('is no being elsewhere at that date', () => {
+    expect(read('Avec joie ! Je serai enceinte de 6 mois à cette date, donc pas de fromage pour moi')).toMatchObject({
+      status: 'yes',
+      diet: true,
+    });
+  });
+
+  it('leaves a place at that date declining', () => {
+    expect(read('Je serai au Mexique à cette date, désolée')?.status).toBe('no');
+  });
+});
+
+describe('foods a pregnancy or a taste leaves out', () => {
+  it.each([
+    ['Oui pour nous deux ! Pas de foie gras ni de saumon pour Claire', 2],
+    ["We'll both be there. Nothing with raw fish for my wife please, and no cheese", 2],
+    ['Je viendrai seul, sans poisson cru pour moi svp', 1],
+  ])('« %s » tells a diet', (text, partySize) => {
+    expect(read(text)).toEqual({ status: 'yes', partySize, diet: true });
+  });
+});
+
+describe('being there at that date', () => {
+  it.each([
+    ['Je serai là ce jour-là, promis', 'yes'],
+    ['Nous serons ravis d’être à vos côtés ce jour-là, ma femme et moi', 'yes'],
+    ["We'll be with you that day, all three of us", 'yes'],
+    ['Estaremos con vosotros ese día', 'yes'],
+    ['On sera au Portugal ce jour-là, désolés', 'no'],
+  ])('« %s » reads as %s', (text, status) => {
+    expect(read(text)?.status).toBe(status);
+  });
+});
+
+describe('a bare yes before a list of people', () => {
+  it.each(['Carrément, moi + Lou', 'Yup, me and Priya', 'Obvio, yo + Nico'])(
+    '« %s » counts two, not the yes',
+    (text) => {
+      expect(read(text)).toEqual({ status: 'yes', partySize: 2, diet: false });
+    },
+  );
+});
+
+describe('not knowing yet whether one will manage to come', () => {
+  it.each([
+    'Je sais pas encore si on va réussir à se libérer',
+    'On ne sait pas si on va pouvoir, je te redis',
+    'De momento no lo tenemos muy claro',
+    "We don't know yet if we're going to be able to come",
+  ])('« %s » is a maybe', (text) => {
+    expect(read(text)?.status).toBe('maybe');
+  });
+});
+
+describe('a refusal said as an idiom, its subject left out', () => {
+  it.each(['Wish I could, but the baby is due that month', 'Me temo que esta vez va a ser que no, un beso'])(
+    '« %s » declines',
+    (text) => {
+      expect(read(text)?.status).toBe('no');
+    },
+  );
+});
+
+describe('seats said free after their number', () => {
+  it.each([
+    'Je monte de Marseille, 2 places dispo dans la voiture si quelqu’un veut',
+    'Driving from Bristol with 3 seats free, shout if you need a lift',
+    'Salimos de Valencia, hay 2 plazas libres',
+  ])('« %s » is no answer', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('leaves the count of who comes beside them', () => {
+    expect(read('On sera 2, et il y a 3 places libres dans la voiture')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+});
+
+describe('« tous les deux », « los dos » said of the couple', () => {
+  it.each(['Vous êtes magnifiques tous les deux 😍', 'Qué guapos estáis los dos'])('« %s » counts no one', (text) => {
+    expect(read(text)).toBeNull();
+  });
+
+  it('leaves the guests own count beside it', () => {
+    expect(read('Vous êtes beaux tous les deux ! On viendra tous les deux')).toEqual({
+      status: 'yes',
+      partySize: 2,
+      diet: false,
+    });
+  });
+});
