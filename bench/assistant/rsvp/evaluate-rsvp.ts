@@ -71,6 +71,8 @@
 // av, aw, ax, ay: four more (same brief; south-west and Quebec families, young friends writing SMS, older relatives
 // answering for a branch, colleagues with shift work and blended families), scored blind at the start of 2026-11-30's
 // second session at 94.6, 81.7, 85.4 and 87.9 % within two. av and aw then tuning; ax and ay never read.
+// az, ba: two more (same brief; Normandy, Burgundy, Jura and Antilles families answering for neighbours, expats mixing
+// languages and changing their minds), scored blind after the av/aw round at 85.0 and 86.7 %; then tuning.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses] [--writer <name>]
 // --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read).
