@@ -1,4 +1,4 @@
-// The engine's figures per outcome path (the trace's outcome: answer, ask, hand-over, several, small talk): how
+// The engine's figures per outcome path (the trace's outcome: answer, hedge, ask, hand-over, several, small talk): how
 // many messages take each path and how many of them end right, wrong or abstained, scored as evaluate-engine.ts
 // scores them. Counts only: no message of the held-out, blind or shared parts is printed.
 // Usage: npx tsx bench/assistant/measure-paths.ts [tuning|heldout|fresh|shared ...]
