@@ -28,8 +28,8 @@ describe('a yes in doubt', () => {
 });
 
 describe('a maybe in doubt', () => {
-  it('asks whether « peut-être un peu en retard mais on sera 4 » comes, the count kept for a yes', () => {
-    const text = 'On viendra peut-être un peu en retard mais on sera 4 !';
+  it('asks whether « peut-être un peu en retard, mais on sera 4 » comes, the count kept for a yes', () => {
+    const text = 'On arrivera peut-être un peu en retard, mais on sera 4 !';
     const read = readRsvp(text);
     expect(read).toMatchObject({ status: null, partySize: 4, missing: 'status' });
     const pending = pendingRsvpOf('status', null, 'fr', now, read!.partySize);
