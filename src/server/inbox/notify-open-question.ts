@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { tInbox } from '../../shared/messages/inbox.ts';
-import { ZAnswerTrace } from '../../shared/schemas/answer-trace.ts';
+import { wasHedged } from '../../shared/schemas/answer-trace.ts';
 import { t } from '../../shared/messages/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { isOpenQuestion } from '../messages/message-filters.ts';
@@ -40,7 +40,7 @@ export async function notifyOpenQuestion({
   const to = await coupleEmailAddress(db, row.wedding);
   if (!to) return false;
   const { message, wedding, guest } = row;
-  const hedged = ZAnswerTrace.safeParse(message.trace).data?.outcome === 'hedge';
+  const hedged = wasHedged(message.trace);
   const short =
     message.message.length > SUBJECT_QUESTION_LENGTH
       ? `${message.message.slice(0, SUBJECT_QUESTION_LENGTH - 1).trimEnd()}…`

@@ -358,6 +358,11 @@ describe('notifications', () => {
 
   it('sends one digest a day to a couple who chose it, with the day’s open questions', async () => {
     const config = parseEnv({});
+    // Chloé's was a hedge: the assistant sent what came closest and handed the question over too.
+    await handle.db
+      .update(messages)
+      .set({ trace: { outcome: 'hedge', subjects: ['gifts'], candidates: [] } })
+      .where(eq(messages.id, ids.chloeQuestion));
     expect(await sendInboxDigests({ db: handle.db, config, now: new Date(NOW) })).toEqual({ weddings: 0, queued: 0 });
     await handle.db.update(weddings).set({ inboxNotifications: 'daily_digest' }).where(eq(weddings.id, wedding.id));
     expect(await sendInboxDigests({ db: handle.db, config, now: new Date(NOW) })).toEqual({ weddings: 1, queued: 1 });
@@ -369,7 +374,8 @@ describe('notifications', () => {
     });
     // Bruno's question is from yesterday: not today's.
     expect(email!.body).toContain('« Y a-t-il un vestiaire au château ? »');
-    expect(email!.body).toContain('« Faut-il apporter un cadeau ? »');
+    expect(email!.body).toContain('« Faut-il apporter un cadeau ? » (l’assistant a envoyé ce qui s’en approche)');
+    expect(email!.body).not.toContain('« Y a-t-il un vestiaire au château ? » (');
     expect(email!.body).not.toContain('chien');
   });
 });
