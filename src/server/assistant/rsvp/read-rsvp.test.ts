@@ -994,6 +994,10 @@ describe('a count concluded or corrected at once', () => {
     ['ma mère vient avec mon père, moi et mon frère on reste à la maison dcp 2', 2],
     ['On sera 6 ! Ah non 5, Enzo a un match.', 5],
     ['Seremos 4, ah no, 5', 5],
+    // The writer's sum in the conditional or as a total: « ça ferait », "that would make", « total ».
+    ['Nous venons avec plaisir, mes parents se joignent à nous, ça ferait quatre', 4],
+    ["We're in, with the kids and my aunt. That would make five", 5],
+    ['Contad con nosotros, con mis suegros y la niña. Total cinco', 5],
   ])('reads « %s » as a yes for %s', (text, partySize) => {
     expect(readRsvpByGrammar(text)).toMatchObject({ status: 'yes', partySize, missing: null });
   });
