@@ -1341,3 +1341,13 @@ describe('« tous les deux », « los dos » said of the couple', () => {
     });
   });
 });
+
+describe('coming « pas seul », "not alone", « no … sola »', () => {
+  it.each([
+    ['Je ne viendrai pas seul : je ramène Paul', 2],
+    ["I won't come alone, I'm bringing Sam", 2],
+    ['No voy sola, llevo a Marta', null],
+  ])('« %s » is a yes (not a decline), for %s', (text, partySize) => {
+    expect(readRsvpByGrammar(text)).toMatchObject({ status: 'yes', partySize });
+  });
+});
