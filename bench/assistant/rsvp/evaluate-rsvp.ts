@@ -76,7 +76,8 @@
 // languages and changing their minds), scored blind after the av/aw round at 85.0 and 86.7 %; then tuning.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses] [--writer <name>]
-// --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read).
+// --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read);
+// with --misses, its misses too once it is in the tuning part.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pendingRsvpOf, readFollowUp } from '../../../src/server/assistant/rsvp/follow-up.ts';
@@ -181,16 +182,27 @@ export function formatRsvpScore(s: ReturnType<typeof scoreRsvp>) {
   return `${s.part}: ${pct(s.right)} % right in one message (${s.right}/${s.cases}), ${pct(s.rightInTwo)} % within two (${s.rightInTwo}/${s.cases}, ${s.asked} follow-ups asked); questions taken for an RSVP: ${s.falseRsvp}/${s.nonRsvp}; RSVPs missed: ${s.missedRsvp}; ${langs}`;
 }
 
+const printMisses = (s: ReturnType<typeof scoreRsvp>) => {
+  for (const m of s.misses)
+    console.log(`  ${m.c.id} ${JSON.stringify(m.c.expect)} got ${JSON.stringify(m.got)} :: ${m.c.text}`);
+};
+
 if (import.meta.main) {
   const writer = process.argv[process.argv.indexOf('--writer') + 1];
-  if (process.argv.includes('--writer')) console.log(formatRsvpScore(scoreRsvp(writer!)));
-  else
+  const misses = process.argv.includes('--misses');
+  if (process.argv.includes('--writer')) {
+    const s = scoreRsvp(writer!);
+    console.log(formatRsvpScore(s));
+    // A writer's misses only once it is in the tuning part: a new writer is scored blind, a held-out one never read.
+    const tuning = (JSON.parse(readFileSync(join(import.meta.dirname, 'split.json'), 'utf8')) as { tuning: string[] })
+      .tuning;
+    if (misses && tuning.includes(writer!)) printMisses(s);
+    else if (misses) console.log(`  (${writer} is not in the tuning part: figures only)`);
+  } else
     for (const part of ['tuning', 'heldout'] as const) {
       const s = scoreRsvp(part);
       console.log(formatRsvpScore(s));
       // Misses are printed for the tuning part only: the held-out part is reported, never read.
-      if (part === 'tuning' && process.argv.includes('--misses'))
-        for (const m of s.misses)
-          console.log(`  ${m.c.id} ${JSON.stringify(m.c.expect)} got ${JSON.stringify(m.got)} :: ${m.c.text}`);
+      if (part === 'tuning' && misses) printMisses(s);
     }
 }
