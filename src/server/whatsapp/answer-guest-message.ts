@@ -16,7 +16,7 @@ import { readRsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
-import { guestLanguageOf } from '../guests/guest-language.ts';
+import { guestLanguageOf, spokenLanguageOf } from '../guests/guest-language.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
@@ -189,7 +189,10 @@ async function decide({
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(t(reason));
   if (!message.body.trim() && !message.buttonPayload) return { reply: t('wa.empty') };
-  const exchange = await answerBound({ db, wedding, guest, message, answer, now });
+  const answered = await answerBound({ db, wedding, guest, message, answer, now });
+  // The guest's language until one message tells it (guest-language.ts): their own words, not a tapped button's.
+  const spokenLanguage = guest.spokenLanguage || message.buttonPayload ? null : spokenLanguageOf(message.body);
+  const exchange = spokenLanguage ? { ...answered, spokenLanguage } : answered;
   // Any other message than a pick leaves the choice behind: the guest moved on.
   return guest.pendingChoice && exchange.pendingChoice === undefined ? { ...exchange, pendingChoice: null } : exchange;
 }

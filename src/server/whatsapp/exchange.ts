@@ -35,6 +35,8 @@ export type Exchange = {
   pendingChoice?: PendingChoice | PendingRsvp | PendingChange | InvitationState | null;
   /** Quick-reply buttons of the invitation's conversation, sent after the reply. */
   buttons?: { intro: string; titles: string[]; language: Language } | null;
+  /** The language the guest's message is written in, kept as theirs when none was yet (guests.spoken_language). */
+  spokenLanguage?: Language;
   /** The guest picked a choice: the question that offered it is answered after all. */
   resolvesChoice?: boolean;
   /** STOP: no automatic message is sent to this guest any more. */

@@ -6,7 +6,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, messages, processedWebhookEvents, weddings } from '../../../db/schema/index.ts';
-import { spokenLanguageOf } from '../guests/guest-language.ts';
 import { recordRsvp } from '../guests/record-rsvp.ts';
 import { forgetGuest } from '../privacy/forget-guest.ts';
 import type { Exchange } from './exchange.ts';
@@ -116,7 +115,7 @@ function storedIdOf(written: unknown): number | null {
 
 /**
  * The rows of a stored exchange, as `, name as (…)` parts of a statement that has a `done` part: the message, the
- * guest's last interaction and count (and their language, from their first message that tells it), and the free
+ * guest's last interaction and count (and the language the exchange read, when they had none yet), and the free
  * trial's question count (a trial wedding's only: a paid wedding's row is never touched by its guests).
  */
 function exchangeRows(
@@ -129,9 +128,6 @@ function exchangeRows(
   const at = now.toISOString();
   const trialQuestion = record.kind === 'question' && record.wedding.isTrialMode;
   const trace = record.trace ? JSON.stringify(record.trace) : null;
-  // The guest's own words only: not a link's code (`start-…`), nor a tapped button's text (the template's language).
-  const ownWords = record.kind !== 'join' && !message.buttonPayload;
-  const spokenLanguage = ownWords ? spokenLanguageOf(message.body) : null;
   // The pending choice is set, cleared (null) or left as it is (undefined).
   const pending =
     exchange.pendingChoice === undefined
@@ -144,7 +140,7 @@ function exchangeRows(
       from done returning id
     ), touched as (
       update ${guests} set last_interaction = ${at}::timestamptz, message_count = message_count + 1, pending_choice = ${pending},
-        spoken_language = coalesce(spoken_language, ${spokenLanguage}::guest_language)
+        spoken_language = coalesce(spoken_language, ${exchange.spokenLanguage ?? null}::guest_language)
       where id = ${guestId}::int and exists (select 1 from done) returning id
     )${
       exchange.resolvesChoice
