@@ -8,21 +8,19 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { formatDayInFull } from '../../shared/format.ts';
 import { invitationTemplateText, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { tCount, tHousehold } from '../../shared/messages/households.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TSendInvitationsResponse } from '../../shared/schemas/households.ts';
 import { twilioLive } from '../announcements/reach-guests.ts';
-import { formatDate } from '../assistant/format-facts.ts';
 import type { Env } from '../env.ts';
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { invitationTemplateName } from '../whatsapp/create-choice-templates.ts';
 import { invitationStateOf } from '../whatsapp/invitation-conversation.ts';
 import { parseContentSids, twilioCredentials } from '../twilio/send-whatsapp.ts';
 import { invitableMembersOf } from '../guests/invitable.ts';
-import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
+import { copyLanguage, dayInCopy, queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 /** Twilio calls in flight at once (Twilio queues them at its own rate). */
 const SEND_CONCURRENCY = 8;
@@ -52,10 +50,9 @@ export async function inviteHouseholds({
   if (live && !templates.invitation) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
   /** A member's copy: their language's template, else the French one (locally no template is needed: theirs). */
   const invitationIn = (wanted: TInvitationLanguage) => {
-    const own = templates[invitationTemplateName(wanted)];
-    const language = !live || own ? wanted : 'fr';
+    const language = copyLanguage(wanted, templates, invitationTemplateName, live);
     const couple = coupleNames(wedding, language);
-    const day = language === 'fr' ? formatDayInFull(wedding.weddingDate) : formatDate(wedding.weddingDate, language);
+    const day = dayInCopy(wedding.weddingDate, language);
     return {
       template: templates[invitationTemplateName(language)] ?? null,
       body: invitationTemplateText({ couple, day }, true, language),

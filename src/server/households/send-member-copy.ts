@@ -3,7 +3,27 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { outbox } from '../../../db/schema/index.ts';
+import { formatDayInFull } from '../../shared/format.ts';
+import type { TInvitationLanguage } from '../../shared/messages/invitation.ts';
+import { formatDate } from '../assistant/format-facts.ts';
 import { sendWhatsApp, twilioApiBase, type TwilioConfig, type TwilioCredentials } from '../twilio/send-whatsapp.ts';
+
+/**
+ * The language a member's copy goes in: theirs when Twilio is not live (the outbox is then the delivery) or when that
+ * language has its approved template (`templateName`), else French, the template every wedding has.
+ */
+export function copyLanguage(
+  wanted: TInvitationLanguage,
+  templates: Record<string, string>,
+  templateName: (language: TInvitationLanguage) => string,
+  live: boolean,
+): TInvitationLanguage {
+  return !live || templates[templateName(wanted)] ? wanted : 'fr';
+}
+
+/** A day as a member's copy says it: « samedi 12 juin 2027 », "Saturday, June 12, 2027". */
+export const dayInCopy = (iso: string, language: TInvitationLanguage) =>
+  language === 'fr' ? formatDayInFull(iso) : formatDate(iso, language);
 
 /** Puts a member's copy in the outbox; undefined when its key is there already (the same copy queued before). */
 export async function queueMemberCopy(

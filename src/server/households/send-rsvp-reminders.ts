@@ -8,14 +8,13 @@ import { subDays } from 'date-fns/subDays';
 import { and, eq, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, householdAnswers, households, weddings } from '../../../db/schema/index.ts';
-import { formatDayInFull, frenchOf } from '../../shared/format.ts';
+import { frenchOf } from '../../shared/format.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
-import { formatDate } from '../assistant/format-facts.ts';
 import { invitable, invitableMembersOf } from '../guests/invitable.ts';
 import { parseContentSids, twilioCredentials, type TwilioConfig } from '../twilio/send-whatsapp.ts';
-import { queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
+import { copyLanguage, dayInCopy, queueMemberCopy, sendMemberCopy } from './send-member-copy.ts';
 
 export type SendRsvpRemindersOptions = { db: Database; config: TwilioConfig; now: Date };
 
@@ -23,20 +22,16 @@ export type SendRsvpRemindersOptions = { db: Database; config: TwilioConfig; now
 export const reminderTemplateName = (language: TInvitationLanguage) =>
   language === 'fr' ? 'rsvp_reminder' : `rsvp_reminder_${language}`;
 
-/**
- * A member's reminder: in their language when Twilio is not live (the outbox is then the delivery) or that language
- * has its approved template, else in French; its text and the template's two variables.
- */
+/** A member's reminder, in the language copyLanguage gives: its text and the template's two variables. */
 function reminderIn(
   wedding: Parameters<typeof coupleNames>[0] & { rsvpDeadline: string },
   templates: Record<string, string>,
   live: boolean,
   wanted: TInvitationLanguage,
 ) {
-  const language = !live || templates[reminderTemplateName(wanted)] ? wanted : 'fr';
+  const language = copyLanguage(wanted, templates, reminderTemplateName, live);
   const couple = coupleNames(wedding, language);
-  const deadline =
-    language === 'fr' ? formatDayInFull(wedding.rsvpDeadline) : formatDate(wedding.rsvpDeadline, language);
+  const deadline = dayInCopy(wedding.rsvpDeadline, language);
   return {
     template: templates[reminderTemplateName(language)] ?? null,
     body: tInvitation(language, 'reminder', { couple, ofCouple: frenchOf(couple), deadline }),
