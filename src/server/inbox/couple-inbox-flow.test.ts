@@ -8,11 +8,11 @@ import { coupleReplies, faqs, guests, messages, outbox, weddings } from '../../.
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import type { TCoupleReply, TConversation, TInbox } from '../../shared/schemas/inbox.ts';
 import { createActors } from '../testing/actors.ts';
-import { notifyOpenQuestion, openQuestionEmailKey } from './notify-open-question.ts';
 import { createTestApp, TEST_ORIGIN } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { sendSignedStatus, sendSignedWhatsApp, TEST_TWILIO_TOKEN } from '../whatsapp/testing/signed-webhook.ts';
 import { startTwilioTestServer } from '../whatsapp/testing/twilio-test-server.ts';
+import { notifyOpenQuestion, openQuestionEmailKey } from './notify-open-question.ts';
 
 const handle = testDatabase();
 let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;

@@ -3,10 +3,9 @@ import type { Database } from '../../../db/client.ts';
 import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { tInbox } from '../../shared/messages/inbox.ts';
-import { wasHedged } from '../../shared/schemas/answer-trace.ts';
 import { t } from '../../shared/messages/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { isOpenQuestion } from '../messages/message-filters.ts';
+import { isOpenQuestion, wasHedged } from '../messages/message-filters.ts';
 import { coupleEmailAddress } from './couple-email-address.ts';
 import { guestLabel } from './guest-label.ts';
 import { inboxUrl, type SiteConfig } from './inbox-url.ts';
@@ -40,7 +39,7 @@ export async function notifyOpenQuestion({
   const to = await coupleEmailAddress(db, row.wedding);
   if (!to) return false;
   const { message, wedding, guest } = row;
-  const hedged = wasHedged(message.trace);
+  const hedged = wasHedged(message);
   const short =
     message.message.length > SUBJECT_QUESTION_LENGTH
       ? `${message.message.slice(0, SUBJECT_QUESTION_LENGTH - 1).trimEnd()}…`

@@ -4,17 +4,17 @@ import { guests, messages, weddings } from '../../../db/schema/index.ts';
 import { formatParisDateTime, parisDate } from '../../shared/zoned-time.ts';
 import { tCount, tInbox } from '../../shared/messages/inbox.ts';
 import { t } from '../../shared/messages/index.ts';
-import { wasHedged } from '../../shared/schemas/answer-trace.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { JobContext } from '../jobs/types.ts';
-import { isOpenQuestion } from '../messages/message-filters.ts';
+import { isOpenQuestion, wasHedged } from '../messages/message-filters.ts';
 import { coupleEmailAddress } from './couple-email-address.ts';
 import { guestLabel } from './guest-label.ts';
 import { inboxUrl } from './inbox-url.ts';
 
 /**
  * Every evening: to each couple who chose the daily digest, one e-mail with the day's questions the assistant could not
- * answer (or sent only what came closest) and they have not answered yet. Once per wedding and Paris day, however often the job runs.
+ * answer (or sent only what came closest) and they have not answered yet. Once per wedding and Paris day, however
+ * often the job runs.
  */
 export async function sendInboxDigests({ db, config, now }: JobContext) {
   const rows = await db
@@ -37,7 +37,7 @@ export async function sendInboxDigests({ db, config, now }: JobContext) {
       '',
       tInbox('inbox.email.digest.intro'),
       ...questions.map((q) =>
-        tInbox(wasHedged(q.message.trace) ? 'inbox.email.digest.itemHedged' : 'inbox.email.digest.item', {
+        tInbox(wasHedged(q.message) ? 'inbox.email.digest.itemHedged' : 'inbox.email.digest.item', {
           guest: guestLabel(q.guest),
           time: formatParisDateTime(q.message.timestamp),
           question: q.message.message,

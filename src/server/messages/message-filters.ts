@@ -2,6 +2,7 @@
 // statistics, back office, AI control). Joins (`start-`), small talk and system replies are never questions.
 import { and, eq, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 import type { AdminMessageKind } from '../../shared/schemas/admin.ts';
+import { ZAnswerTrace } from '../../shared/schemas/answer-trace.ts';
 import { messages } from '../../../db/schema/index.ts';
 
 export const isGuestQuestion = and(eq(messages.messageType, 'incoming'), eq(messages.kind, 'question'))!;
@@ -23,6 +24,10 @@ type MessageRow = Pick<typeof messages.$inferSelect, 'messageType' | 'kind' | 'a
 export function answeredRow(row: MessageRow): boolean {
   return !(row.messageType === 'incoming' && row.kind === 'question' && row.answerSource === null);
 }
+
+/** An open question the assistant hedged: it sent the closest fact and handed the question over too (decision 019). */
+export const wasHedged = (row: Pick<typeof messages.$inferSelect, 'trace'>) =>
+  ZAnswerTrace.safeParse(row.trace).data?.outcome === 'hedge';
 
 /** An answer that went out under the confidence threshold of its moment (auto-moderation off): to review. */
 export const isFlaggedAnswer = and(isAnsweredQuestion, isNotNull(messages.flaggedThreshold))!;

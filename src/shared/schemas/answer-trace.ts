@@ -9,6 +9,3 @@ export const ZAnswerTrace = z.object({
   features: z.record(z.string(), z.number()).optional(),
 });
 export type TAnswerTrace = z.infer<typeof ZAnswerTrace>;
-
-/** Whether a stored reply was a hedge: the closest fact sent, the question handed over too (decision 019). */
-export const wasHedged = (trace: unknown) => ZAnswerTrace.safeParse(trace).data?.outcome === 'hedge';
