@@ -323,7 +323,12 @@ export const scheduledMessages = pgTable(
       .notNull()
       .references(() => weddings.id, { onDelete: 'cascade' }),
     messageType: scheduledMessageType().notNull(),
+    /** The couple's French text once they edited it; before that, a first proposal (each guest's is made as it goes). */
     message: text().notNull(),
+    /** Whether the couple wrote `message` themselves (plan-scheduled-messages.ts composes it until then). */
+    edited: boolean().notNull().default(false),
+    /** The couple's own English and Spanish texts, for guests who speak them. */
+    translations: jsonb().$type<{ en?: string; es?: string }>().notNull().default({}),
     scheduledFor: timestamp({ withTimezone: true }).notNull(),
     /** The couple can switch each kind off in the wedding settings. */
     enabled: boolean().notNull().default(true),

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../password-hash.ts';
 import { whatsappLink } from '../../src/shared/whatsapp-link.ts';
 import type { Database } from '../client.ts';
-import { faqs, users, weddings } from '../schema/index.ts';
+import { faqs, scheduledMessages, users, weddingParts, weddings } from '../schema/index.ts';
 
 export const DEMO_USER = { id: 'demo-couple', email: 'demo@assistant-mariage.fr', password: 'Demo-mariage1!' };
 export const DEMO_WEDDING_ID = 'demo-sophie-thomas';
@@ -57,6 +57,41 @@ export async function seedDemoWedding(db: Database, { businessNumber }: { busine
         whatsappLink: link,
       })
       .returning({ id: weddings.id });
+    // As a wedding the couple creates has them: its ceremony and reception as the first parts of the day, and its
+    // four automatic messages at their times (Paris) around the 18th; their texts are proposed when they go.
+    await tx.insert(weddingParts).values([
+      {
+        weddingId: wedding!.id,
+        kind: 'ceremony',
+        venue: 'Mairie de Saint-Émilion',
+        address: '1 place Pioceau, 33330 Saint-Émilion',
+        time: '14:30',
+        position: 0,
+      },
+      {
+        weddingId: wedding!.id,
+        kind: 'reception',
+        venue: 'Domaine des Vignes',
+        address: '45 route des Coteaux, 33330 Saint-Émilion',
+        time: '18:00',
+        position: 1,
+      },
+    ]);
+    await tx.insert(scheduledMessages).values(
+      (
+        [
+          ['reminder_24h', '2027-09-17T16:00:00Z'],
+          ['checkin_morning', '2027-09-18T07:00:00Z'],
+          ['checkin_evening', '2027-09-18T15:00:00Z'],
+          ['thank_you', '2027-09-19T09:00:00Z'],
+        ] as const
+      ).map(([messageType, at]) => ({
+        weddingId: wedding!.id,
+        messageType,
+        message: 'Message proposé par l’assistant',
+        scheduledFor: new Date(at),
+      })),
+    );
     await tx.insert(faqs).values([
       {
         weddingId: wedding!.id,

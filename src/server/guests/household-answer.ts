@@ -1,6 +1,6 @@
 // A household's answer to the invitation, from its answers per part of the day: the one home of « coming », of how
 // many people a household brings, and of the headcount (a household counts once, never the sum of its members).
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { householdAnswers } from '../../../db/schema/index.ts';
 import type { TRsvpStatus } from '../../shared/schemas/guests.ts';
@@ -52,6 +52,12 @@ export function householdAnswerOf(answers: HouseholdAnswerRow[], members: number
     answeredByGuestId: latest.answeredByGuestId,
   };
 }
+
+/** householdAnswerOf's « not coming », in SQL: the household answered, and none of its answers is a yes or a maybe. */
+export const householdDeclinedSql = (householdId: AnyColumn | SQL) => sql<boolean>`(
+  exists (select 1 from ${householdAnswers} where ${householdAnswers.householdId} = ${householdId})
+  and not exists (select 1 from ${householdAnswers}
+                  where ${householdAnswers.householdId} = ${householdId} and ${householdAnswers.status} <> 'no'))`;
 
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
 export const coversOfAnswer = (answer: HouseholdAnswer | null) =>

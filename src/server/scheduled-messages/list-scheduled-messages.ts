@@ -1,25 +1,17 @@
-import { asc, count, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { outbox, scheduledMessages } from '../../../db/schema/index.ts';
+import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import type { TScheduledMessage } from '../../shared/schemas/weddings.ts';
+import { guestLanguageSql } from '../guests/guest-language.ts';
+import { scheduledCopyText } from './scheduled-copy.ts';
+import { meetingSql, scheduledRecipientsOf } from './scheduled-recipients.ts';
 
-type Row = typeof scheduledMessages.$inferSelect;
+const LANGUAGES = ['fr', 'en', 'es'] as const;
 
-export function toScheduledMessageDto(row: Row, deliveries: TScheduledMessage['deliveries']): TScheduledMessage {
-  return {
-    id: row.id,
-    messageType: row.messageType,
-    message: row.message,
-    scheduledFor: row.scheduledFor.toISOString(),
-    enabled: row.enabled,
-    sent: row.sent,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    lastError: row.lastError,
-    deliveries,
-  };
-}
-
-/** A wedding's four automatic messages in time order, with what the outbox holds for each. */
+/**
+ * A wedding's four automatic messages in time order: their texts as a guest invited to the whole day reads them in
+ * each language, who they go to, and what the outbox holds for each.
+ */
 export async function listScheduledMessages({
   db,
   weddingId,
@@ -27,19 +19,50 @@ export async function listScheduledMessages({
   db: Database;
   weddingId: number;
 }): Promise<TScheduledMessage[]> {
+  const [wedding] = await db.select().from(weddings).where(eq(weddings.id, weddingId));
+  if (!wedding) return [];
   const rows = await db
     .select()
     .from(scheduledMessages)
     .where(eq(scheduledMessages.weddingId, weddingId))
     .orderBy(asc(scheduledMessages.scheduledFor));
+  const [{ meeting } = { meeting: null }] = await db
+    .select({ meeting: meetingSql(wedding, sql`null`) })
+    .from(weddings)
+    .where(eq(weddings.id, weddingId));
+  const byLanguage = await db
+    .select({ language: guestLanguageSql, n: count() })
+    .from(guests)
+    .where(scheduledRecipientsOf(weddingId))
+    .groupBy(guestLanguageSql);
+  const audience = Object.fromEntries(
+    LANGUAGES.map((l) => [l, byLanguage.find((r) => r.language === l)?.n ?? 0]),
+  ) as TScheduledMessage['audience'];
   const sends = await db
     .select({ key: outbox.dedupeKey, status: outbox.status, n: count() })
     .from(outbox)
-    .where(like(outbox.dedupeKey, 'scheduled:%'))
+    .where(and(eq(outbox.weddingId, weddingId), like(outbox.dedupeKey, 'scheduled:%')))
     .groupBy(outbox.dedupeKey, outbox.status);
   return rows.map((row) => {
     const mine = sends.filter((s) => s.key?.startsWith(`scheduled:${row.id}:`));
     const total = (status: string) => mine.filter((s) => s.status === status).reduce((sum, s) => sum + s.n, 0);
-    return toScheduledMessageDto(row, { pending: total('pending'), sent: total('sent'), failed: total('failed') });
+    const copies = Object.fromEntries(
+      LANGUAGES.map((l) => [l, scheduledCopyText(row, wedding, l, meeting)]),
+    ) as TScheduledMessage['copies'];
+    return {
+      id: row.id,
+      messageType: row.messageType,
+      message: copies.fr,
+      edited: row.edited,
+      translations: { en: row.translations.en ?? null, es: row.translations.es ?? null },
+      copies,
+      audience,
+      scheduledFor: row.scheduledFor.toISOString(),
+      enabled: row.enabled,
+      sent: row.sent,
+      sentAt: row.sentAt?.toISOString() ?? null,
+      lastError: row.lastError,
+      deliveries: { pending: total('pending'), sent: total('sent'), failed: total('failed') },
+    };
   });
 }

@@ -1,12 +1,25 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { guests, outbox, scheduledMessages, users, weddings } from '../../../db/schema/index.ts';
+import {
+  guests,
+  householdAnswers,
+  householdInvitations,
+  households,
+  outbox,
+  scheduledMessages,
+  users,
+  weddingParts,
+  weddings,
+} from '../../../db/schema/index.ts';
+import { ZUpdateScheduledMessageRequest } from '../../shared/schemas/weddings.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import { parseEnv } from '../env.ts';
 import { createWedding } from '../weddings/create-wedding.ts';
 import { updateWedding } from '../weddings/update-wedding.ts';
 import { startTwilioTestServer } from '../whatsapp/testing/twilio-test-server.ts';
+import { listScheduledMessages } from './list-scheduled-messages.ts';
 import { sendDueScheduledMessages } from './send-due-scheduled-messages.ts';
+import { updateScheduledMessage } from './update-scheduled-message.ts';
 import { testDatabase } from '../testing/test-database.ts';
 
 const handle = testDatabase();
@@ -231,5 +244,158 @@ describe('a run stopped at its budget', () => {
     });
     expect(later).toMatchObject({ claimed: 1, delivered: 2 });
     expect(twilio.requests.map((r) => r.form.To).sort()).toEqual(['whatsapp:+33611111111', 'whatsapp:+33622222222']);
+  });
+});
+
+describe('each guest’s copy', () => {
+  const reminderDue = new Date('2027-06-11T16:05:00Z');
+  const copiesTo = async (weddingId: number) =>
+    Object.fromEntries(
+      (await handle.db.select().from(outbox).where(eq(outbox.weddingId, weddingId))).map((e) => [e.recipient, e]),
+    );
+  const reminderOf = async (weddingId: number) =>
+    (await listScheduledMessages({ db: handle.db, weddingId })).find((m) => m.messageType === 'reminder_24h')!;
+
+  it('follows the wedding as it is when it goes: a ceremony moved to 16h is told at 16h, to the list too', async () => {
+    const wedding = await activeWeddingWithGuests();
+    await updateWedding({ db: handle.db, id: wedding.id, user: { ...owner }, changes: { ceremonyTime: '16:00' } });
+    const listed = await reminderOf(wedding.id);
+    expect(listed).toMatchObject({ edited: false, audience: { fr: 2, en: 0, es: 0 } });
+    expect(listed.message).toBe(
+      "C'est demain ! Camille et Julien ont hâte de vous retrouver : rendez-vous à 16h, à l'Église Saint-Germain. Une question ? Écrivez-moi ici.",
+    );
+    await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: reminderDue });
+    const copies = await copiesTo(wedding.id);
+    expect(copies['+33611111111']!.body).toBe(listed.message);
+  });
+
+  it('goes in each guest’s language, and tells a household its own first part of the day', async () => {
+    const wedding = await activeWeddingWithGuests();
+    const [cocktail] = await handle.db
+      .insert(weddingParts)
+      .values({ weddingId: wedding.id, kind: 'cocktail', time: '18:00', venue: 'Les Jardins', position: 1 })
+      .returning();
+    const [onlyCocktail] = await handle.db
+      .insert(households)
+      .values({ weddingId: wedding.id, name: 'Famille Roux' })
+      .returning();
+    await handle.db.insert(householdInvitations).values({ householdId: onlyCocktail!.id, partId: cocktail!.id });
+    await handle.db.insert(guests).values([
+      { weddingId: wedding.id, phoneNumber: '+447700900001', language: 'en' },
+      { weddingId: wedding.id, phoneNumber: '+34600000001', spokenLanguage: 'es' },
+      { weddingId: wedding.id, phoneNumber: '+33655555555', householdId: onlyCocktail!.id },
+    ]);
+    expect((await reminderOf(wedding.id)).audience).toEqual({ fr: 3, en: 1, es: 1 });
+
+    await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: reminderDue });
+    const copies = await copiesTo(wedding.id);
+    expect(copies['+447700900001']!.body).toBe(
+      "It's tomorrow! Camille and Julien can't wait to see you: join them at 3:30 pm (15h30), Église Saint-Germain. Any question? Just write to me here.",
+    );
+    expect(copies['+34600000001']!.body).toContain('¡Es mañana! Camille y Julien tienen muchas ganas de verle');
+    expect(copies['+33655555555']!.body).toContain('rendez-vous à 18h, aux Jardins.');
+    expect(copies['+33611111111']!.body).toContain('rendez-vous à 15h30');
+  });
+
+  it('reaches no household that said it does not come; one not sure yet still gets it', async () => {
+    const wedding = await activeWeddingWithGuests();
+    const [declined, unsure] = await handle.db
+      .insert(households)
+      .values([
+        { weddingId: wedding.id, name: 'Non' },
+        { weddingId: wedding.id, name: 'Peut-être' },
+      ])
+      .returning();
+    await handle.db.insert(guests).values([
+      { weddingId: wedding.id, phoneNumber: '+33677777777', householdId: declined!.id },
+      { weddingId: wedding.id, phoneNumber: '+33688888888', householdId: unsure!.id },
+    ]);
+    await handle.db.insert(householdAnswers).values([
+      { householdId: declined!.id, status: 'no' },
+      { householdId: unsure!.id, status: 'maybe' },
+    ]);
+    expect((await reminderOf(wedding.id)).audience.fr).toBe(3);
+    await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: new Date('2027-06-13T09:05:00Z') });
+    const recipients = (await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id))).map(
+      (e) => e.recipient,
+    );
+    expect(recipients).not.toContain('+33677777777');
+    expect(recipients.filter((r) => r === '+33688888888')).toHaveLength(4);
+  });
+
+  it('keeps the couple’s own words: French to all until they write an English one, then theirs, back to the proposal on reset', async () => {
+    const wedding = await activeWeddingWithGuests();
+    await handle.db.insert(guests).values({ weddingId: wedding.id, phoneNumber: '+447700900002', language: 'en' });
+    const reminder = await reminderOf(wedding.id);
+    const user = { ...owner };
+    const edited = await updateScheduledMessage({
+      db: handle.db,
+      id: reminder.id,
+      user,
+      changes: { message: 'À demain ! Pensez au covoiturage depuis la gare.' },
+    });
+    expect(edited).toMatchObject({ edited: true, translations: { en: null, es: null } });
+    expect(edited.copies.en).toBe('À demain ! Pensez au covoiturage depuis la gare.');
+
+    const translated = await updateScheduledMessage({
+      db: handle.db,
+      id: reminder.id,
+      user,
+      changes: { translations: { en: 'See you tomorrow! Think of car sharing from the station.' } },
+    });
+    expect(translated.copies).toMatchObject({
+      fr: 'À demain ! Pensez au covoiturage depuis la gare.',
+      en: 'See you tomorrow! Think of car sharing from the station.',
+      es: 'À demain ! Pensez au covoiturage depuis la gare.',
+    });
+    await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: reminderDue });
+    expect((await copiesTo(wedding.id))['+447700900002']!.body).toBe(
+      'See you tomorrow! Think of car sharing from the station.',
+    );
+
+    await handle.db.update(scheduledMessages).set({ sent: false }).where(eq(scheduledMessages.id, reminder.id));
+    const reset = await updateScheduledMessage({ db: handle.db, id: reminder.id, user, changes: { reset: true } });
+    expect(reset).toMatchObject({ edited: false, translations: { en: null, es: null }, message: reminder.message });
+  });
+
+  it('goes live on the guest’s language template when WhatsApp approved it, else on the French one in French', async () => {
+    const wedding = await activeWeddingWithGuests();
+    await handle.db.insert(guests).values([
+      { weddingId: wedding.id, phoneNumber: '+447700900003', language: 'en' },
+      { weddingId: wedding.id, phoneNumber: '+34600000003', language: 'es' },
+    ]);
+    const config = {
+      ...parseEnv({}),
+      ...twilioConfig,
+      TWILIO_CONTENT_SIDS: 'reminder_24h=HX111,reminder_24h_en=HX222',
+      TWILIO_API_BASE_URL: twilio.url,
+    };
+    await sendDueScheduledMessages({ db: handle.db, config, now: reminderDue });
+    const sent = Object.fromEntries(twilio.requests.map((r) => [r.form.To, r.form]));
+    expect(sent['whatsapp:+447700900003']).toMatchObject({ ContentSid: 'HX222' });
+    expect(JSON.parse(sent['whatsapp:+447700900003']!.ContentVariables!)['1']).toContain("It's tomorrow!");
+    expect(sent['whatsapp:+34600000003']).toMatchObject({ ContentSid: 'HX111' });
+    expect(JSON.parse(sent['whatsapp:+34600000003']!.ContentVariables!)['1']).toContain("C'est demain !");
+  });
+
+  it('reads right for two brides, and the check-in names them as French elides', async () => {
+    const wedding = await createWedding({
+      db: handle.db,
+      config: parseEnv({}),
+      userId: owner.id,
+      fields: { ...fields, brideName: 'Inès', groomName: 'Léa', firstPartnerRole: 'bride', secondPartnerRole: 'bride' },
+    });
+    const list = await listScheduledMessages({ db: handle.db, weddingId: wedding.id });
+    const text = (kind: string) => list.find((m) => m.messageType === kind)!.message;
+    expect(text('checkin_morning')).toContain("Le grand jour d'Inès et Léa est arrivé.");
+    expect(text('thank_you')).toBe(
+      "Merci d'avoir partagé cette journée avec Inès et Léa ! Votre présence à leurs côtés a beaucoup compté.",
+    );
+  });
+
+  it('refuses a translation too short, and a change that changes nothing', () => {
+    expect(ZUpdateScheduledMessageRequest.safeParse({ translations: { en: 'Hi' } }).success).toBe(false);
+    expect(ZUpdateScheduledMessageRequest.safeParse({ translations: { en: '' } }).success).toBe(true);
+    expect(ZUpdateScheduledMessageRequest.safeParse({}).success).toBe(false);
   });
 });

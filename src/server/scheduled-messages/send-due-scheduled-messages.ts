@@ -11,7 +11,10 @@ import {
   twilioCredentials,
   type TwilioConfig,
 } from '../twilio/send-whatsapp.ts';
-import { connectedGuestsOf } from '../guests/connected.ts';
+import { guestLanguageSql } from '../guests/guest-language.ts';
+import { copyLanguage } from '../households/send-member-copy.ts';
+import { scheduledCopyText, templateName } from './scheduled-copy.ts';
+import { meetingSql, scheduledRecipientsOf } from './scheduled-recipients.ts';
 import { deadlineIn, eachBeforeDeadline, JOB_BUDGET_MS, type Deadline } from '../jobs/job-budget.ts';
 
 export const MAX_ATTEMPTS = 3;
@@ -77,23 +80,33 @@ export async function sendDueScheduledMessages({
       continue;
     }
     const copyKey = (guestId: number) => `scheduled:${message.id}:guest:${guestId}`;
+    const [wedding] = await db.select().from(weddings).where(eq(weddings.id, message.weddingId));
+    const meeting = meetingSql(wedding!, guests.householdId);
     const recipients = await db
-      .select({ id: guests.id, phone: guests.phoneNumber })
+      .select({ id: guests.id, phone: guests.phoneNumber, language: guestLanguageSql, meeting })
       .from(guests)
-      .where(and(connectedGuestsOf(message.weddingId), eq(guests.optedOut, false)));
+      .where(scheduledRecipientsOf(message.weddingId));
     if (recipients.length) {
       await db
         .insert(outbox)
         .values(
-          recipients.map((guest) => ({
-            channel: 'whatsapp' as const,
-            recipient: guest.phone!,
-            body: message.message,
-            template: contentSids[message.messageType] ?? null,
-            weddingId: message.weddingId,
-            dedupeKey: copyKey(guest.id),
-            sendAfter: now,
-          })),
+          recipients.map((guest) => {
+            const language = copyLanguage(
+              guest.language,
+              contentSids,
+              templateName(message.messageType),
+              !!credentials,
+            );
+            return {
+              channel: 'whatsapp' as const,
+              recipient: guest.phone!,
+              body: scheduledCopyText(message, wedding!, language, guest.meeting),
+              template: contentSids[templateName(message.messageType)(language)] ?? null,
+              weddingId: message.weddingId,
+              dedupeKey: copyKey(guest.id),
+              sendAfter: now,
+            };
+          }),
         )
         .onConflictDoNothing({ target: outbox.dedupeKey });
     }
@@ -119,9 +132,9 @@ export async function sendDueScheduledMessages({
         await sendWhatsApp({
           credentials,
           to: entry.recipient,
-          body: message.message,
+          body: entry.body,
           contentSid: entry.template ?? undefined,
-          contentVariables: { '1': message.message },
+          contentVariables: { '1': entry.body },
           apiBaseUrl: twilioApiBase(config),
         });
         await db.update(outbox).set({ status: 'sent', sentAt: now, lastError: null }).where(eq(outbox.id, entry.id));

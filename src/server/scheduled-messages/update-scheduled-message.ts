@@ -11,10 +11,18 @@ export type UpdateScheduledMessageOptions = {
   db: Database;
   id: number;
   user: TSessionUser;
-  changes: { message?: string | undefined; enabled?: boolean | undefined };
+  changes: {
+    message?: string | undefined;
+    enabled?: boolean | undefined;
+    translations?: { en?: string | null | undefined; es?: string | null | undefined } | undefined;
+    reset?: true | undefined;
+  };
 };
 
-/** The couple edits the text of an automatic message or switches it off, until it is sent. */
+/**
+ * The couple edits the text of an automatic message (in French, and their own English and Spanish), switches it
+ * off, or goes back to the proposed texts, until it is sent.
+ */
 export async function updateScheduledMessage({ db, id, user, changes }: UpdateScheduledMessageOptions) {
   const [row] = await db.select().from(scheduledMessages).where(eq(scheduledMessages.id, id)).limit(1);
   if (!row) throw new AppError('NOT_FOUND', t('scheduled.notFound'));
@@ -22,7 +30,25 @@ export async function updateScheduledMessage({ db, id, user, changes }: UpdateSc
     throw new AppError('NOT_FOUND', t('scheduled.notFound'));
   });
   if (row.sent) throw new AppError('CONFLICT', t('scheduled.alreadySent'));
-  await db.update(scheduledMessages).set(changes).where(eq(scheduledMessages.id, id));
+  const translations = { ...row.translations };
+  for (const language of ['en', 'es'] as const) {
+    const text = changes.translations?.[language];
+    if (text === undefined) continue;
+    if (text) translations[language] = text;
+    else delete translations[language];
+  }
+  await db
+    .update(scheduledMessages)
+    .set(
+      changes.reset
+        ? { edited: false, translations: {}, enabled: changes.enabled ?? row.enabled }
+        : {
+            enabled: changes.enabled,
+            translations,
+            ...(changes.message === undefined ? {} : { message: changes.message, edited: true }),
+          },
+    )
+    .where(eq(scheduledMessages.id, id));
   const list = await listScheduledMessages({ db, weddingId: row.weddingId });
   return list.find((m) => m.id === id)!;
 }

@@ -1,10 +1,14 @@
-// The four automatic messages of a wedding (spec: reminder_24h, checkin_morning, checkin_evening, thank_you).
+// The four automatic messages of a wedding (spec: reminder_24h, checkin_morning, checkin_evening, thank_you): when
+// each goes, and the text proposed for one guest, in their language and from the wedding as it is when it goes.
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
-import { t } from '../../shared/messages/index.ts';
+import { frenchOf } from '../../shared/format.ts';
+import { fill } from '../../shared/messages/format-message.ts';
+import type { TInvitationLanguage } from '../../shared/messages/invitation.ts';
+import { scheduledMessageTexts } from '../../shared/messages/scheduled-messages.ts';
+import { coupleNames } from '../../shared/partners.ts';
 import { zonedDateTimeToUtc } from '../../shared/zoned-time.ts';
-import type { WeddingRow } from './to-wedding-dto.ts';
 
 export type ScheduledKind = 'reminder_24h' | 'checkin_morning' | 'checkin_evening' | 'thank_you';
 
@@ -16,33 +20,36 @@ export const SCHEDULE: Record<ScheduledKind, { dayOffset: number; time: string }
   thank_you: { dayOffset: 1, time: '11:00' },
 };
 
+export const SCHEDULED_KINDS = Object.keys(SCHEDULE) as ScheduledKind[];
+
 export function scheduledFor(kind: ScheduledKind, weddingDate: string): Date {
   const day = format(addDays(parseISO(weddingDate), SCHEDULE[kind].dayOffset), 'yyyy-MM-dd');
   return zonedDateTimeToUtc(day, SCHEDULE[kind].time);
 }
 
-type Names = Pick<WeddingRow, 'brideName' | 'groomName' | 'ceremonyTime' | 'ceremonyVenue'>;
+const TEXT_KEY = {
+  reminder_24h: 'reminder24h',
+  checkin_morning: 'checkinMorning',
+  checkin_evening: 'checkinEvening',
+  thank_you: 'thankYou',
+} as const;
 
-export function defaultText(kind: ScheduledKind, wedding: Names): string {
-  const couple = t('scheduled.couple', { bride: wedding.brideName, groom: wedding.groomName });
-  const ceremony = [
-    wedding.ceremonyTime ? t('scheduled.ceremonyTime', { time: wedding.ceremonyTime.replace(':', 'h') }) : '',
-    wedding.ceremonyVenue ? t('scheduled.ceremonyVenue', { venue: wedding.ceremonyVenue }) : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  switch (kind) {
-    case 'reminder_24h':
-      return ceremony
-        ? t('scheduled.reminder24hWithCeremony', { couple, ceremony })
-        : t('scheduled.reminder24h', { couple });
-    case 'checkin_morning':
-      return t('scheduled.checkinMorning', { couple });
-    case 'checkin_evening':
-      return t('scheduled.checkinEvening', { couple });
-    case 'thank_you':
-      return t('scheduled.thankYou', { couple });
-  }
+type Text = keyof typeof scheduledMessageTexts;
+export const say = (language: TInvitationLanguage, key: string, values: Record<string, string>) =>
+  fill(scheduledMessageTexts[`scheduled.${language}.${key}` as Text], values);
+
+/**
+ * The text proposed for one guest; `meeting` (« à 15h, à la Mairie de Chagny ») is null when no part of the day they
+ * are invited to has a time.
+ */
+export function defaultText(
+  kind: ScheduledKind,
+  wedding: { brideName: string; groomName: string },
+  language: TInvitationLanguage,
+  meeting: string | null,
+): string {
+  const couple = coupleNames(wedding, language);
+  const values = { couple, ofCouple: language === 'fr' ? frenchOf(couple) : couple };
+  if (kind === 'reminder_24h' && meeting) return say(language, 'reminder24hWithMeeting', { ...values, meeting });
+  return say(language, TEXT_KEY[kind], values);
 }
-
-export const SCHEDULED_KINDS = Object.keys(SCHEDULE) as ScheduledKind[];

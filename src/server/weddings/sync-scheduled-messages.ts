@@ -5,15 +5,16 @@ import type { WeddingRow } from './to-wedding-dto.ts';
 import { defaultText, SCHEDULED_KINDS, scheduledFor } from './plan-scheduled-messages.ts';
 
 /**
- * Creates the four automatic messages of a wedding with their default texts, or moves the unsent ones when
- * the date changed. Texts and on/off switches the couple edited are kept.
+ * Creates the four automatic messages of a wedding, or moves the unsent ones when the date changed. The text stored
+ * first is a French proposal; until the couple edits it, each guest's is composed when it goes (scheduled-copy.ts).
  */
 export async function syncScheduledMessages({ db, wedding }: { db: Database; wedding: WeddingRow }) {
   for (const kind of SCHEDULED_KINDS) {
     const when = scheduledFor(kind, wedding.weddingDate);
+    const message = defaultText(kind, wedding, 'fr', null);
     await db
       .insert(scheduledMessages)
-      .values({ weddingId: wedding.id, messageType: kind, message: defaultText(kind, wedding), scheduledFor: when })
+      .values({ weddingId: wedding.id, messageType: kind, message, scheduledFor: when })
       .onConflictDoNothing({ target: [scheduledMessages.weddingId, scheduledMessages.messageType] });
     await db
       .update(scheduledMessages)

@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { guests, householdInvitations, seatingTables, weddingParts } from '../../../db/schema/index.ts';
+import { guests, seatingTables, weddingParts } from '../../../db/schema/index.ts';
+import { invitedToPartSql } from '../guests/invited-to-part.ts';
 import type { GuestInvitation } from '../assistant/types.ts';
 import { weddingPartKind } from '../../../db/schema/enums.ts';
 
@@ -37,14 +38,12 @@ export async function loadGuestInvitation(
 ): Promise<GuestInvitation> {
   const result = await db.execute(sql`
     with me as (select ${guests.householdId} as household_id, ${guests.seatingTableId} as table_id
-                from ${guests} where ${guests.id} = ${guestId}),
-         invited as (select ${householdInvitations.partId} as part_id from ${householdInvitations}
-                     where ${householdInvitations.householdId} = (select household_id from me))
+                from ${guests} where ${guests.id} = ${guestId})
     select
       (select json_agg(json_build_object(
           'id', p.id, 'kind', p.kind, 'label', p.label, 'date', p.date, 'time', p.time, 'venue', p.venue,
           'address', p.address,
-          'invited', not exists (select 1 from invited) or p.id in (select part_id from invited))
+          'invited', ${invitedToPartSql(sql`(select household_id from me)`, sql`p.id`)})
         order by p.position, p.id)
        from ${weddingParts} p where p.wedding_id = ${weddingId}) as parts,
       (select t.name from ${seatingTables} t

@@ -1,11 +1,12 @@
 // The words of the wedding's tools shown in their own tabs or panels (statistics, automatic messages, « Tester »):
 // they load with those components, not with every couple page.
 import { coupleSpaceMessages } from './couple-space.ts';
-import { translator } from './translate.ts';
+import { countedTranslator, translator } from './translate.ts';
 
 export const weddingToolsMessages = {
   'scheduled.title': 'Messages automatiques',
-  'scheduled.intro': 'Envoyés sur WhatsApp à vos invités connectés (sauf ceux qui ont répondu STOP).',
+  'scheduled.intro':
+    'Envoyés sur WhatsApp à vos invités connectés, sauf ceux qui ont répondu STOP et les foyers qui ne viennent pas.',
   'scheduled.kind.reminder_24h': 'Rappel la veille (18h)',
   'scheduled.kind.checkin_morning': 'Le jour J, le matin (9h)',
   'scheduled.kind.checkin_evening': 'Le jour J, en fin de journée (17h)',
@@ -16,6 +17,22 @@ export const weddingToolsMessages = {
   'scheduled.plannedAt': 'Prévu le {date}',
   'scheduled.deliveries': ' · envois réussis : {sent}, en file : {pending}, en échec : {failed}',
   'scheduled.text': 'Texte du message',
+  'scheduled.audience.one': 'Pour {count} invité',
+  'scheduled.audience.other': 'Pour {count} invités',
+  'scheduled.audienceAmong': ' (dont {list})',
+  'scheduled.audience.en': '{count} en anglais',
+  'scheduled.audience.es': '{count} en espagnol',
+  'scheduled.and': ' et ',
+  'scheduled.audienceNone': 'Aucun invité connecté pour l’instant',
+  'scheduled.proposed':
+    'Texte proposé : il suit votre mariage (l’heure et le lieu du premier moment de chaque foyer) et part dans la langue de chaque invité.',
+  'scheduled.edited': 'Votre texte : il est envoyé tel quel.',
+  'scheduled.reset': 'Revenir au texte proposé',
+  'scheduled.resetDone': 'Texte proposé rétabli',
+  'scheduled.translations': 'Pour vos invités anglophones et hispanophones',
+  'scheduled.translation.en': 'Texte en anglais',
+  'scheduled.translation.es': 'Texte en espagnol',
+  'scheduled.translation.missing': 'Sans texte ici, ces invités reçoivent votre texte en français.',
   'testChat.subtitle': 'Test de votre assistant · rien n’est envoyé aux invités',
   'testChat.empty': 'Posez une question comme le ferait un invité, par exemple « À quelle heure est la cérémonie ? »',
   'testChat.typing': 'L’assistant écrit…',
@@ -47,3 +64,4 @@ export const weddingToolsMessages = {
 /** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words
  * (couple-space.ts) and this tab's, which load with the tab only. */
 export const t = translator({ ...coupleSpaceMessages, ...weddingToolsMessages });
+export const tCount = countedTranslator(weddingToolsMessages);

@@ -318,7 +318,15 @@ export type TReviewResponse = z.infer<typeof ZReviewResponse>;
 export const ZScheduledMessage = z.object({
   id: z.number().int(),
   messageType: z.enum(['reminder_24h', 'checkin_morning', 'checkin_evening', 'thank_you']),
+  /** The French text: the couple's once edited, else the one proposed from the wedding as it is now. */
   message: z.string(),
+  edited: z.boolean(),
+  /** The couple's own English and Spanish texts; null: none written. */
+  translations: z.object({ en: z.string().nullable(), es: z.string().nullable() }),
+  /** What a guest invited to the whole day reads, in each language (what the server will send). */
+  copies: z.object({ fr: z.string(), en: z.string(), es: z.string() }),
+  /** The guests it goes to now, by the language they are written to in. */
+  audience: z.object({ fr: z.number().int(), en: z.number().int(), es: z.number().int() }),
   scheduledFor: z.string(),
   enabled: z.boolean(),
   sent: z.boolean(),
@@ -329,6 +337,13 @@ export const ZScheduledMessage = z.object({
 });
 export type TScheduledMessage = z.infer<typeof ZScheduledMessage>;
 
+const ZScheduledTranslation = z
+  .string()
+  .trim()
+  .max(1000, t('wedding.field.tooLong'))
+  .refine((text) => !text || text.length >= 10, t('scheduled.message.tooShort'))
+  .nullable();
+
 export const ZUpdateScheduledMessageRequest = z
   .object({
     message: z
@@ -338,8 +353,15 @@ export const ZUpdateScheduledMessageRequest = z
       .max(1000, t('wedding.field.tooLong'))
       .optional(),
     enabled: z.boolean().optional(),
+    /** The couple's English or Spanish text; empty or null: none (the guest then gets the proposal or the French). */
+    translations: z.object({ en: ZScheduledTranslation, es: ZScheduledTranslation }).partial().strict().optional(),
+    /** Back to the proposed texts, which follow the wedding again. */
+    reset: z.literal(true).optional(),
   })
-  .refine((v) => v.message !== undefined || v.enabled !== undefined, t('wedding.update.empty'));
+  .refine(
+    (v) => v.message !== undefined || v.enabled !== undefined || v.translations !== undefined || v.reset,
+    t('wedding.update.empty'),
+  );
 export type TUpdateScheduledMessageRequest = z.input<typeof ZUpdateScheduledMessageRequest>;
 
 /** GET /api/faq-translation: « Traduire » offered or not. */
