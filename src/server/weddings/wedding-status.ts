@@ -7,7 +7,6 @@ import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
 import type { Database } from '../../../db/client.ts';
 import { pricingPlans, weddings } from '../../../db/schema/index.ts';
-import type { MessageKey } from '../../shared/messages/index.ts';
 import { COUPLE_DEFAULT_PRICE_CENTS, splitDeposit } from '../../shared/payments.ts';
 import type { TWeddingStatus, WeddingBlocker, WeddingBucket, WeddingStatusCode } from '../../shared/wedding-status.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
@@ -140,7 +139,7 @@ export function canActivateBot(w: Pick<WeddingRow, 'paymentStatus' | 'isTrialMod
 export function unavailabilityReason(
   w: Pick<WeddingRow, 'botActive' | 'assistantStopped' | 'isTrialMode' | 'weddingDate'>,
   now: Date,
-): MessageKey | null {
+): 'wa.stopped' | 'wa.botInactive' | 'wa.expired' | null {
   if (w.assistantStopped) return 'wa.stopped';
   if (!w.botActive) return 'wa.botInactive';
   if (isWeddingOver(w, now)) return 'wa.expired';

@@ -21,6 +21,7 @@ import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
+import { stateReply, type StateKey } from './state-reply.ts';
 import { answerRsvp } from './answer-rsvp.ts';
 import { askAssistant } from './ask-assistant.ts';
 import { bindInvitedGuest } from './bind-invited-guest.ts';
@@ -175,20 +176,26 @@ async function decide({
       },
     };
   }
-  if (!binding) return { reply: t('wa.notBound') };
+  if (!binding) {
+    const language = spokenLanguageOf(message.body);
+    return { reply: t(language && language !== 'fr' ? `wa.notBound.${language}` : 'wa.notBound') };
+  }
   const { wedding, guest } = binding;
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
+  // The language of what the guest just wrote when it tells, else the one they are written to in.
+  const inTheirWords = (key: StateKey) =>
+    stateReply(key, wedding, spokenLanguageOf(message.body) ?? guestLanguageOf(guest));
 
   if (STOP_PATTERN.test(message.body)) {
     return {
-      reply: t('wa.optedOut'),
+      reply: inTheirWords('wa.optedOut'),
       record: { wedding, guest: { id: guest.id }, kind: 'stop', source: null, confidence: null, answeredBy: null },
       optOutGuestId: guest.id,
     };
   }
   const reason = unavailabilityReason(wedding, now);
-  if (reason) return system(t(reason));
-  if (!message.body.trim() && !message.buttonPayload) return { reply: t('wa.empty') };
+  if (reason) return system(inTheirWords(reason));
+  if (!message.body.trim() && !message.buttonPayload) return { reply: inTheirWords('wa.empty') };
   const answered = await answerBound({ db, wedding, guest, message, answer, now });
   // The guest's language until one message tells it (guest-language.ts): their own words, not a tapped button's.
   const spokenLanguage = guest.spokenLanguage || message.buttonPayload ? null : spokenLanguageOf(message.body);
@@ -275,7 +282,10 @@ async function answerBound({
   // « 2 » with no choice waiting: said so, rather than passed on to the couple as a message.
   const typed = typedOptionNumber(message.body);
   if (typed !== null) return system(t(NO_CHOICE_PENDING[guestLanguageOf(guest)], { n: typed }));
-  if (trialQuotaReached(wedding)) return system(t('wa.trialQuotaReached'));
+  if (trialQuotaReached(wedding))
+    return system(
+      stateReply('wa.trialQuotaReached', wedding, spokenLanguageOf(message.body) ?? guestLanguageOf(guest)),
+    );
 
   const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });
   // What no fact answers and that asks nothing, or what the learned status model reads as an answer, from a guest

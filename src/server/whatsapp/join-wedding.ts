@@ -12,6 +12,7 @@ import { householdHasAnswered, rsvpDeadlinePassed } from '../guests/record-rsvp.
 import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { unavailabilityReason } from '../weddings/wedding-status.ts';
+import { stateReply } from './state-reply.ts';
 import type { Exchange } from './exchange.ts';
 import type { InboundMessage } from './types.ts';
 
@@ -47,11 +48,12 @@ export async function joinWedding(
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
   // The listed guest's language (guest-language.ts); the link's own text says nothing of anyone else's.
+  const language = listed?.language ?? 'fr';
   const reply = reason
-    ? t(reason)
+    ? stateReply(reason, wedding, language)
     : welcomeMessage({
         wedding,
-        language: listed?.language ?? 'fr',
+        language,
         invitationOpen: Boolean(
           listed && !(await householdHasAnswered(db, listed.id)) && !rsvpDeadlinePassed(wedding.rsvpDeadline, now),
         ),

@@ -3,18 +3,42 @@ export const whatsappMessages = {
   'wa.invalidSignature': 'Signature Twilio invalide.',
   'wa.unknownWedding':
     "Désolé, ce lien d'assistant n'est plus valable. Demandez aux mariés de vous renvoyer leur lien WhatsApp.",
+  // A message from a phone no wedding's link brought, in the language it is written in.
   'wa.notBound':
     "Bonjour ! Je suis l'assistant des mariages. Pour me poser vos questions, ouvrez le lien WhatsApp que les mariés vous ont envoyé : il commence la conversation pour leur mariage.",
+  'wa.notBound.en':
+    'Hello! I am the wedding assistant. To ask me your questions, open the WhatsApp link the couple sent you: it starts the conversation for their wedding.',
+  'wa.notBound.es':
+    '¡Hola! Soy el asistente de bodas. Para hacerme sus preguntas, abra el enlace de WhatsApp que le enviaron los novios: inicia la conversación de su boda.',
+  // A wedding whose assistant does not answer now, in the guest's language; `{couple}`: « Inès et Léa », `{ofCouple}`:
+  // « d'Inès et Léa ».
   'wa.botInactive':
-    "L'assistant de ce mariage n'est pas encore activé. Réessayez un peu plus tard ou contactez directement les mariés.",
-  'wa.stopped':
-    "L'assistant de ce mariage a été arrêté par les mariés. Pour toute question, contactez-les directement.",
+    "L'assistant du mariage {ofCouple} n'est pas encore activé. Réessayez un peu plus tard ou contactez directement {couple}.",
+  'wa.botInactive.en':
+    "The assistant for {couple}'s wedding is not switched on yet. Try again a little later or contact {couple} directly.",
+  'wa.botInactive.es':
+    'El asistente de la boda de {couple} aún no está activado. Vuelva a intentarlo más tarde o contacte directamente con {couple}.',
+  'wa.stopped': "L'assistant du mariage {ofCouple} a été arrêté. Pour toute question, contactez directement {couple}.",
+  'wa.stopped.en':
+    "The assistant for {couple}'s wedding has been stopped. For any question, contact {couple} directly.",
+  'wa.stopped.es':
+    'El asistente de la boda de {couple} se ha detenido. Para cualquier pregunta, contacte directamente con {couple}.',
   'wa.expired':
-    "L'assistant de ce mariage n'est plus disponible. Merci d'avoir échangé avec nous, et pour toute question contactez directement les mariés.",
+    "L'assistant du mariage {ofCouple} n'est plus disponible. Merci d'avoir échangé avec nous, et pour toute question contactez directement {couple}.",
+  'wa.expired.en':
+    "The assistant for {couple}'s wedding is no longer available. Thank you for chatting with us; for any question, contact {couple} directly.",
+  'wa.expired.es':
+    'El asistente de la boda de {couple} ya no está disponible. Gracias por escribirnos; para cualquier pregunta, contacte directamente con {couple}.',
   'wa.trialQuotaReached':
-    "Cet assistant d'essai a atteint sa limite de questions. Les mariés peuvent activer la formule complète pour continuer à vous répondre.",
+    "Cet assistant d'essai a atteint sa limite de questions : {couple} peuvent activer la formule complète pour continuer à vous répondre. En attendant, contactez-les directement.",
+  'wa.trialQuotaReached.en':
+    'This trial assistant has reached its limit of questions: {couple} can switch on the full package to keep answering you. Meanwhile, contact them directly.',
+  'wa.trialQuotaReached.es':
+    'Este asistente de prueba ha alcanzado su límite de preguntas: {couple} pueden activar el paquete completo para seguir respondiéndole. Mientras tanto, contácteles directamente.',
   'wa.optedOut':
     "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
+  'wa.optedOut.en': 'Noted: you will no longer receive automatic reminders. You can still ask me your questions.',
+  'wa.optedOut.es': 'Anotado: ya no recibirá recordatorios automáticos. Puede seguir haciéndome sus preguntas.',
   'wa.controlCharacters':
     "Votre message contient des caractères invisibles que je ne sais pas lire. Renvoyez votre question en texte simple, s'il vous plaît.",
   // « 2 » when no numbered choice waits (it expired, or was answered already).
@@ -26,6 +50,8 @@ export const whatsappMessages = {
     'Ya no sé a qué corresponde este «{n}»: la elección propuesta caducó o ya tiene respuesta. Escríbame su pregunta o su respuesta en pocas palabras.',
   'wa.empty':
     "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
+  'wa.empty.en': 'I received no text. Write me your question, for example: "What time is the ceremony?"',
+  'wa.empty.es': 'No he recibido ningún texto. Escríbame su pregunta, por ejemplo: «¿A qué hora es la ceremonia?»',
   // « OUBLIE-MOI » / « FORGET ME » / « OLVÍDAME »: answered in the language of the word used.
   'wa.forgotten.fr':
     "C'est fait : votre numéro et tous vos messages ont été effacés pour ce mariage. Si vous écrivez de nouveau, une nouvelle conversation commencera.",

@@ -176,6 +176,21 @@ describe('conversation', () => {
     expect((await send('+33644444444', 'Quel est le dress code ?')).reply).toContain(text);
   });
 
+  it('says so in the guest’s language and names the couple, never « les mariés »', async () => {
+    await send('+33645454545', `start-${wedding.weddingId}`);
+    await handle.db.update(weddings).set({ assistantStopped: true }).where(eq(weddings.id, wedding.id));
+    const { brideName, groomName } = SAMPLE_WEDDING;
+    expect((await send('+33645454545', 'Quel est le dress code ?')).reply).toBe(
+      `L'assistant du mariage de ${brideName} et ${groomName} a été arrêté. Pour toute question, contactez directement ${brideName} et ${groomName}.`,
+    );
+    expect((await send('+33645454545', 'What is the dress code please?')).reply).toBe(
+      `The assistant for ${brideName} and ${groomName}'s wedding has been stopped. For any question, contact ${brideName} and ${groomName} directly.`,
+    );
+    expect((await send('+34611111111', 'Hola, ¿a qué hora es la ceremonia?')).reply).toMatch(
+      /^¡Hola! Soy el asistente/,
+    );
+  });
+
   it('counts only real questions against the trial quota', async () => {
     await handle.db
       .update(weddings)
