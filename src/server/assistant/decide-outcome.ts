@@ -60,9 +60,6 @@ export type OutcomeModel = QuietModel & {
   trainingSet: string;
 };
 
-/** A rival must come this close to the best fact to be offered beside it. */
-export const RIVAL_FLOOR = 0.55;
-
 /** The weights file must name exactly the features the code computes, in any order. */
 export function loadOutcomeModel(raw: unknown): OutcomeModel {
   const model = raw as OutcomeModel;
@@ -74,13 +71,17 @@ export function loadOutcomeModel(raw: unknown): OutcomeModel {
 export const OUTCOME_MODEL = loadOutcomeModel(trained);
 
 /** Other facts than the best one, each giving a different reply, strongest first. */
-export function rivalsOf(ranked: Ranked[]): Ranked[] {
+function rivalsOf(ranked: Ranked[]): Ranked[] {
   // Entries of the notes are told apart by their position; other facts by their source.
   const keys = ranked.map((r) =>
     r.candidate.source === 'additionalInfo' ? `notes:${r.candidate.id}` : r.candidate.source,
   );
   return ranked.filter((_, i) => keys.indexOf(keys[i]!) === i).slice(1);
 }
+
+/** The rivals offered beside the best fact: each must come this close to it, and to the threshold. */
+export const offeredRivals = (ranked: Ranked[], threshold: number) =>
+  rivalsOf(ranked).filter((r) => r.confidence >= Math.max(0.55, threshold * 0.7));
 
 /** Content words of the question, folded and cut to their first letters, so that « navettes » finds « navette ». */
 function contentStems(words: string[]) {
@@ -95,12 +96,7 @@ function overlapWithReply(question: Analysis, reply: string) {
   return asked.filter((w) => said.has(w)).length / asked.length;
 }
 
-export function outcomeFeatures(
-  index: AnswerIndex,
-  question: Analysis,
-  ranked: Ranked[],
-  reply: string,
-): OutcomeFeatures {
+function outcomeFeatures(index: AnswerIndex, question: Analysis, ranked: Ranked[], reply: string): OutcomeFeatures {
   const top = ranked[0]!;
   const rivals = rivalsOf(ranked);
   const second = rivals[0]?.confidence ?? 0;
@@ -131,14 +127,26 @@ export function outcomeFeatures(
 }
 
 /** The model for this message: a question's, or that of a message that asks nothing. */
-export const modelFor = (model: OutcomeModel, asks: boolean): QuietModel => (asks ? model : model.quiet);
+const modelFor = (model: OutcomeModel, asks: boolean): QuietModel => (asks ? model : model.quiet);
 
-/** The probability that the best fact answers the question, as the model learnt it. */
-export function rightProbability(features: OutcomeFeatures, model: OutcomeModel = OUTCOME_MODEL) {
-  const { weights, bias } = modelFor(model, features.asks === 1);
+/**
+ * What the model makes of the reply the best fact gives: its features, the probability that it answers the question,
+ * and whether that is sure enough to send it without weighing its rivals.
+ */
+export function weighReply(
+  index: AnswerIndex,
+  question: Analysis,
+  ranked: Ranked[],
+  reply: string,
+  model: OutcomeModel,
+) {
+  const features = outcomeFeatures(index, question, ranked, reply);
+  const asks = features.asks === 1;
+  const { weights, bias, answerCut } = modelFor(model, asks);
   let z = bias;
   for (const name of OUTCOME_FEATURES) z += weights[name]! * features[name];
-  return 1 / (1 + Math.exp(-z));
+  const probability = 1 / (1 + Math.exp(-z));
+  return { features, asks, probability, sure: probability >= answerCut };
 }
 
 export type Outcome = 'answer' | 'hedge' | 'ask' | 'hand-over';

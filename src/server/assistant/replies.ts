@@ -21,6 +21,7 @@ export const say = (language: Language, key: Key, values: Record<string, string 
 
 export type Couple = { bride: string; groom: string };
 type WeddingEvent = 'ceremony' | 'reception';
+type HandOver = 'unknown' | 'passedOn' | 'alsoPassedOn';
 
 export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${say(language, 'and')} ${groom}`;
@@ -71,12 +72,8 @@ export const replies = {
    * The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. A message
    * that asks nothing (« je serai en fauteuil roulant ») is passed on, with no question to speak of.
    */
-  handOver: (
-    key: 'unknown' | 'passedOn' | 'alsoPassedOn',
-    contact: string | undefined,
-    names: Couple,
-    language: Language,
-  ) => withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
+  handOver: (key: HandOver, contact: string | undefined, names: Couple, language: Language) =>
+    withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
     say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
