@@ -364,7 +364,7 @@ export function answerQuestion({
     // A message that asks nothing gets only the facts the model would give each part alone (decision 025).
     const composed = replied.filter(({ part, reply }) => {
       if (question.asks) return true;
-      const { probability } = weighReply(answerIndex, part.question, part.ranked, reply, outcomeModel);
+      const { probability } = weighReply(answerIndex, part, reply, outcomeModel);
       return decideOutcome(probability, 0, outcomeModel, false) === 'answer';
     });
     const known = question.asks ? sure : composed.map((c) => c.part);
@@ -387,17 +387,17 @@ export function answerQuestion({
     return { ...unknownAnswer(wedding, question, confidence), trace };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
-  const { features, asks, probability, sure } = weighReply(answerIndex, asked, ranked, reply, outcomeModel);
+  const weighed = weighReply(answerIndex, { question: asked, ranked }, reply, outcomeModel);
   const offered = [top, ...offeredRivals(ranked, threshold)];
   // Composing every rival's reply is only worth it when the best fact alone may not do.
-  const choices = sure
+  const choices = weighed.sure
     ? []
     : offerChoices(answerIndex, offered, language, (entry) =>
         compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
       );
-  const outcome = decideOutcome(probability, choices.length - 1, outcomeModel, asks);
-  const decided = { outcome, probability: Math.round(probability * 1000) / 1000 };
-  const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features };
+  const outcome = decideOutcome(weighed.probability, choices.length - 1, outcomeModel, weighed.asks);
+  const decided = { outcome, probability: Math.round(weighed.probability * 1000) / 1000 };
+  const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features: weighed.features };
   if (outcome === 'ask') {
     const labels = choices.map((c) => c.label);
     const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };

@@ -60,10 +60,7 @@ function partDetails(part: GuestPart, weddingDate: string, language: Language) {
 
 function partSentence(part: GuestPart, weddingDate: string, language: Language) {
   const details = partDetails(part, weddingDate, language);
-  return fill(FACTS.languages[language].part, { Part: upperFirst(partName(part, language)), details }).replace(
-    / : \.$|: \.$/,
-    '.',
-  );
+  return fill(FACTS.languages[language].part, { Part: upperFirst(partName(part, language)), details });
 }
 
 /** One fact, its answer in the three languages. */
@@ -115,21 +112,19 @@ export function factsForGuest<W extends AssistantWedding>(
   const ceremony = firstPartOf(invited, CEREMONY_PART_KINDS);
   const reception = firstPartOf(invited, RECEPTION_PART_KINDS);
   const view = restricted(invitation) ? { ...wedding, ...mirroredFields(invited) } : wedding;
-  const extra: AssistantFaq[] = [];
   // The wedding's fields tell the first ceremony and the first reception; every other part is a fact of its own, and
   // so is a reception of a narrower kind (the cocktail, the dinner) that a question may name.
-  for (const part of invited) {
-    if (part === ceremony || (part === reception && part.kind === 'reception')) continue;
-    if (!part.time && !part.venue && !part.address) continue;
-    extra.push(
-      fact(
-        `part-${part.id}`,
-        fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }),
-        (language) => partSentence(part, wedding.weddingDate, language),
-        partGives(part),
-      ),
-    );
-  }
+  const ownFacts = invited.filter(
+    (p) => p !== ceremony && !(p === reception && p.kind === 'reception') && (p.time || p.venue || p.address),
+  );
+  const extra = ownFacts.map((part) =>
+    fact(
+      `part-${part.id}`,
+      fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }),
+      (language) => partSentence(part, wedding.weddingDate, language),
+      partGives(part),
+    ),
+  );
   const excluded = invitation.parts.filter((p) => !p.invited);
   if (excluded.length && invited.length)
     extra.push(
