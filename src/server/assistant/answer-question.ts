@@ -329,16 +329,9 @@ export function rankForQuestion(answerIndex: AnswerIndex, question: Analysis, th
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
-export function answerQuestion({
-  wedding,
-  faqs,
-  text,
-  now,
-  threshold = DEFAULT_ANSWER_THRESHOLD,
-  index,
-  outcomeModel = OUTCOME_MODEL,
-}: AnswerQuestionOptions): Answer {
-  const answerIndex = index ?? getAnswerIndex(wedding, faqs);
+export function answerQuestion(options: AnswerQuestionOptions): Answer {
+  const { wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, outcomeModel = OUTCOME_MODEL } = options;
+  const answerIndex = options.index ?? getAnswerIndex(wedding, faqs);
   const question = analyzeText(answerIndex.lexicon, text);
   const language = question.language;
   const couple = names(wedding);

@@ -64,12 +64,7 @@ function partSentence(part: GuestPart, weddingDate: string, language: Language) 
 }
 
 /** One fact, its answer in the three languages. */
-function fact(
-  id: string,
-  question: string,
-  answer: (language: Language) => string,
-  gives?: AssistantFaq['gives'],
-): AssistantFaq {
+function fact(id: string, question: string, answer: (language: Language) => string, gives?: AssistantFaq['gives']) {
   return {
     id: `${GUEST_FACT_PREFIX}${id}`,
     question,
