@@ -392,8 +392,7 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
   const decided = { outcome, probability: Math.round(weighed.probability * 1000) / 1000 };
   const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features: weighed.features };
   if (outcome === 'ask') {
-    const labels = choices.map((c) => c.label);
-    const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };
+    const choose = { reply: replies.choose(choices, language), kind: 'choice' as const, choices, trace };
     return { ...unknownAnswer(wedding, question, top.confidence), ...choose };
   }
   if (outcome === 'hand-over')
@@ -474,6 +473,5 @@ function multipleAnswers(index: AnswerIndex, pieces: Analysis[], whole: Analysis
 
 /** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */
 function coveredBy(whole: Candidate, part: Candidate) {
-  if (whole.id === part.id) return true;
-  return Boolean(whole.slot && part.slot && SLOT_PARTS[whole.slot]?.includes(part.slot));
+  return whole.id === part.id || Boolean(whole.slot && part.slot && SLOT_PARTS[whole.slot]?.includes(part.slot));
 }

@@ -80,17 +80,6 @@ function partGives(part: GuestPart): AssistantFaq['gives'] {
   return (['date', 'time', 'place'] as const).filter((a) => (a === 'place' ? part.venue || part.address : part[a]));
 }
 
-/** One line per part: « – le cocktail : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
-function listOf(parts: GuestPart[], weddingDate: string, language: Language) {
-  const texts = FACTS.languages[language];
-  return parts
-    .map((p) => {
-      const details = partDetails(p, weddingDate, language);
-      return details ? fill(texts.item, { part: partName(p, language), details }) : `– ${partName(p, language)}`;
-    })
-    .join('\n');
-}
-
 /** Whether the household is invited to only some of the day. */
 const restricted = (invitation: GuestInvitation) => invitation.parts.some((p) => !p.invited);
 
@@ -139,9 +128,17 @@ export function factsForGuest<W extends AssistantWedding>(
   return { wedding: view, faqs: [...own, ...extra] };
 }
 
-/** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
+/**
+ * « Votre invitation comprend : » and the parts the household is invited to, one per line: « – le cocktail : à 17h30,
+ * au Domaine des Tilleuls (12 route de Libourne) ».
+ */
 function invitationScope(invited: GuestPart[], weddingDate: string, language: Language) {
-  return fill(FACTS.languages[language].scope, { list: listOf(invited, weddingDate, language) });
+  const texts = FACTS.languages[language];
+  const lines = invited.map((p) => {
+    const details = partDetails(p, weddingDate, language);
+    return details ? fill(texts.item, { part: partName(p, language), details }) : `– ${partName(p, language)}`;
+  });
+  return fill(texts.scope, { list: lines.join('\n') });
 }
 
 const conceptsOf = (parts: GuestPart[]) => new Set(parts.flatMap((p) => FACTS.partConcepts[p.kind]));

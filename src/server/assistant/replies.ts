@@ -84,6 +84,6 @@ export const replies = {
   withPremise: (sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) =>
     premise === 'none' ? sentence : say(language, premise) + sentence.charAt(0).toLowerCase() + sentence.slice(1),
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
-  choose: (labels: string[], language: Language) =>
-    say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
+  choose: (choices: { label: string }[], language: Language) =>
+    say(language, 'choose', { lines: choices.map(({ label }, i) => `${i + 1}. ${label}`).join('\n') }),
 };
