@@ -59,7 +59,8 @@ export const replies = {
   },
   /**
    * A fact the couple wrote, quoted as written. When the couple wrote it in another language than the guest's,
-   * the reply says so in the guest's language ("Camille and Julien wrote this in French: …").
+   * the reply says so in the guest's language ("Camille and Julien wrote this in French: …"). `topic` is the fact's
+   * source: only the wedding's four text fields (dress code, parking, lodging, gifts) have a name to lead with.
    */
   quote(text: string, topic: string | undefined, names: Couple, language: Language, textLanguage: Language = 'fr') {
     const labelled = ['dressCode', 'parkingInfo', 'accommodations', 'giftRegistry'] as const;
