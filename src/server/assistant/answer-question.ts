@@ -15,20 +15,11 @@ import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts'
 import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
-import { about, SLOT_PARTS } from './ranked.ts';
+import { about, SLOT_EVENT, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
-import {
-  decideOutcome,
-  OUTCOME_MODEL,
-  outcomeFeatures,
-  RIVAL_FLOOR,
-  modelFor,
-  rightProbability,
-  rivalsOf,
-  type OutcomeModel,
-} from './decide-outcome.ts';
+import { decideOutcome, offeredRivals, OUTCOME_MODEL, weighReply, type OutcomeModel } from './decide-outcome.ts';
 import { labelOf, offerChoices } from './offer-choices.ts';
 
 /** Below this confidence the engine says it does not know (on its own 0..1 scale, see rank-candidates.ts). */
@@ -126,7 +117,8 @@ export function compose(
 ) {
   const top = ranked[0]!;
   const { wedding } = index;
-  const candidate = top.candidate;
+  const { candidate } = top;
+  const { slot } = candidate;
   const sources = [candidate.source];
   const couple = names(wedding);
   const asksBoth = question.concepts.has('ceremony') && question.concepts.has('reception');
@@ -137,37 +129,35 @@ export function compose(
     const time = hhmm ? formatTime(hhmm, language) : undefined;
     return { event: e, time, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
   };
-  const [ceremony, reception] = [event('ceremony'), event('reception')];
-  const quote = (text: string, topic?: string) => ({
-    reply: replies.quote(annotateDates(text, language), topic, couple, language, candidate.textLanguage),
+  const events = { ceremony: event('ceremony'), reception: event('reception') };
+  const { ceremony, reception } = events;
+  const quote = (text: string) => ({
+    reply: replies.quote(annotateDates(text, language), candidate.source, couple, language, candidate.textLanguage),
     sources,
   });
-  switch (candidate.slot) {
+  switch (slot) {
     case 'ceremonyTime':
     case 'receptionTime':
     case 'times': {
-      const asked = candidate.slot === 'receptionTime' ? 'reception' : 'ceremony';
-      if ((asksBoth || candidate.slot === 'times') && ceremony.time && reception.time) {
+      const asked = SLOT_EVENT[slot] ?? 'ceremony';
+      if ((asksBoth || slot === 'times') && ceremony.time && reception.time) {
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
-        const reply = say(language, 'bothTimes', { ceremony: ceremony.time, reception: reception.time });
-        return { reply, sources };
+        return { reply: say(language, 'bothTimes', { ceremony: ceremony.time, reception: reception.time }), sources };
       }
-      const { time } = asked === 'ceremony' ? ceremony : reception;
-      const premise = timePremise(question, wedding[`${asked}Time`]!);
-      return { reply: replies.withPremise(replies.startTime(asked, time!, language), premise, language), sources };
+      const start = replies.startTime(asked, events[asked].time!, language);
+      return { reply: replies.withPremise(start, timePremise(question, wedding[`${asked}Time`]!), language), sources };
     }
     case 'ceremony':
     case 'reception': {
-      const { time, place } = candidate.slot === 'ceremony' ? ceremony : reception;
-      const start = replies.startTime(candidate.slot, time!, language);
-      return { reply: `${start} ${place}`, sources: [`${candidate.slot}Time`, `${candidate.slot}Venue`] };
+      const start = replies.startTime(slot, events[slot].time!, language);
+      return { reply: `${start} ${events[slot].place}`, sources: [`${slot}Time`, `${slot}Venue`] };
     }
     case 'ceremonyPlace':
     case 'receptionPlace':
     case 'venues':
-      if (candidate.slot === 'venues' || asksBoth)
+      if (slot === 'venues' || asksBoth)
         return { reply: `${ceremony.place} ${reception.place}`, sources: ['ceremonyVenue', 'receptionVenue'] };
-      return { reply: candidate.slot === 'ceremonyPlace' ? ceremony.place : reception.place, sources };
+      return { reply: events[SLOT_EVENT[slot]!].place, sources };
     case 'program': {
       if (candidate.text) return quote(candidate.text);
       const parts = [ceremony, reception].filter(({ time, venue }) => time || venue);
@@ -184,9 +174,7 @@ export function compose(
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
     case 'groom':
-      return { reply: say(language, candidate.slot, { name: wedding[`${candidate.slot}Name`] }), sources };
-    default:
-      break;
+      return { reply: say(language, slot, { name: wedding[`${slot}Name`] }), sources };
   }
   if (candidate.source === 'emergencyContact')
     return { reply: say(language, 'contact', { contact: contactOf(wedding)! }), sources };
@@ -209,15 +197,14 @@ export function compose(
   }
   const translated = candidate.translations?.[language];
   if (translated) return { reply: translated, sources };
-  const text = candidate.sentences ? relevantSentences(candidate, question, index) : (candidate.text ?? '');
-  return quote(text, candidate.source.startsWith('faq:') ? undefined : candidate.source);
+  return quote(relevantSentences(candidate, question, index));
 }
 
 /**
  * "La réception, c'est bien à l'église ?": the first event named is asked about, the other is the guest's
  * (wrong or right) idea of where it is; the answer is the first event's place.
  */
-export function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
+function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
   if (['time', 'when', 'date'].some((a) => question.concepts.has(a))) return null;
   const compared = comparedPlaces(question);
   if (compared || !question.confirming) return compared;
@@ -286,7 +273,7 @@ function statedPlace(question: Analysis, lexicon: Lexicon): Analysis | null {
  * is that of what the part before it named (the shuttle, the boat); otherwise the part takes the message's setting
  * ("horaires et adresse de la cérémonie").
  */
-export function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis, previous?: Analysis): Analysis {
+function withSetting(index: AnswerIndex, part: Analysis, whole: Analysis, previous?: Analysis): Analysis {
   if (subjectsOf(index.lexicon, part).length) return part;
   const concepts = new Map(part.concepts);
   const moves = part.concepts.has('travel') && !part.concepts.has('wedding');
@@ -342,16 +329,9 @@ export function rankForQuestion(answerIndex: AnswerIndex, question: Analysis, th
 }
 
 /** Answers one guest message from the wedding's facts and FAQs, or says it does not know. */
-export function answerQuestion({
-  wedding,
-  faqs,
-  text,
-  now,
-  threshold = DEFAULT_ANSWER_THRESHOLD,
-  index,
-  outcomeModel = OUTCOME_MODEL,
-}: AnswerQuestionOptions): Answer {
-  const answerIndex = index ?? getAnswerIndex(wedding, faqs);
+export function answerQuestion(options: AnswerQuestionOptions): Answer {
+  const { wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, outcomeModel = OUTCOME_MODEL } = options;
+  const answerIndex = options.index ?? getAnswerIndex(wedding, faqs);
   const question = analyzeText(answerIndex.lexicon, text);
   const language = question.language;
   const couple = names(wedding);
@@ -377,8 +357,8 @@ export function answerQuestion({
     // A message that asks nothing gets only the facts the model would give each part alone (decision 025).
     const composed = replied.filter(({ part, reply }) => {
       if (question.asks) return true;
-      const features = outcomeFeatures(answerIndex, part.question, part.ranked, reply);
-      return decideOutcome(rightProbability(features, outcomeModel), 0, outcomeModel, false) === 'answer';
+      const { probability } = weighReply(answerIndex, part, reply, outcomeModel);
+      return decideOutcome(probability, 0, outcomeModel, false) === 'answer';
     });
     const known = question.asks ? sure : composed.map((c) => c.part);
     if (!known.length) {
@@ -400,29 +380,31 @@ export function answerQuestion({
     return { ...unknownAnswer(wedding, question, confidence), trace };
   }
   const { reply, sources } = compose(answerIndex, asked, ranked, threshold, language, now);
-  const features = outcomeFeatures(answerIndex, asked, ranked, reply);
-  const probability = rightProbability(features, outcomeModel);
-  const offered = [top, ...rivalsOf(ranked).filter((r) => r.confidence >= Math.max(RIVAL_FLOOR, threshold * 0.7))];
+  const weighed = weighReply(answerIndex, { question: asked, ranked }, reply, outcomeModel);
+  const offered = [top, ...offeredRivals(ranked, threshold)];
   // Composing every rival's reply is only worth it when the best fact alone may not do.
-  const asks = features.asks === 1;
-  const choices =
-    probability >= modelFor(outcomeModel, asks).answerCut
-      ? []
-      : offerChoices(answerIndex, offered, language, (entry) =>
-          compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
-        );
-  const outcome = decideOutcome(probability, choices.length - 1, outcomeModel, asks);
-  const decided = { outcome, probability: Math.round(probability * 1000) / 1000 };
-  const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features };
+  const choices = weighed.sure
+    ? []
+    : offerChoices(answerIndex, offered, language, (entry) =>
+        compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
+      );
+  const outcome = decideOutcome(weighed.probability, choices.length - 1, outcomeModel, weighed.asks);
+  const decided = { outcome, probability: Math.round(weighed.probability * 1000) / 1000 };
+  const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features: weighed.features };
   if (outcome === 'ask') {
-    const labels = choices.map((c) => c.label);
-    const choose = { reply: replies.choose(labels, language), kind: 'choice' as const, choices, trace };
+    const choose = { reply: replies.choose(choices, language), kind: 'choice' as const, choices, trace };
     return { ...unknownAnswer(wedding, question, top.confidence), ...choose };
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
-  if (outcome === 'hedge') return hedged(wedding, question, reply, top.confidence, sources, trace);
-  return { ...answered(question, reply, top.confidence, sources), trace };
+  if (outcome === 'answer') return { ...answered(question, reply, top.confidence, sources), trace };
+  // A hedge: what comes closest, and the question handed over all the same (decision 019), left open for the couple
+  // as unanswered; the contact for anything urgent unless the fact sent is that contact.
+  const sent = answered(question, say(language, 'closest') + reply, top.confidence, sources);
+  const contact = contactOf(wedding);
+  const urgent = contact && !reply.includes(contact) ? contact : undefined;
+  const also = replies.handOver('alsoPassedOn', urgent, couple, language);
+  return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown', source: null, trace };
 }
 
 /** What the engine decided, understood and weighed: the subjects asked, the facts named, with their scores. */
@@ -452,26 +434,6 @@ function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence
   return { ...answerOf(reply, 'unknown', confidence, [], question.language), statement: !question.asks };
 }
 
-/**
- * What comes closest, and the question handed over all the same (decision 019): left open for the couple, as
- * unanswered; the contact for anything urgent unless the fact sent is that contact.
- */
-function hedged(
-  wedding: AssistantWedding,
-  question: Analysis,
-  reply: string,
-  confidence: number,
-  sources: string[],
-  trace: AnswerTrace,
-): Answer {
-  const { language } = question;
-  const sent = answered(question, say(language, 'closest') + reply, confidence, sources);
-  const contact = contactOf(wedding);
-  const urgent = contact && !reply.includes(contact) ? contact : undefined;
-  const also = replies.handOver('alsoPassedOn', urgent, names(wedding), language);
-  return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown', source: null, trace };
-}
-
 /** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */
 function answered(question: Analysis, reply: string, confidence: number, sources: string[]): Answer {
   const greeted = question.greeting ? say(question.language, 'greetingPrefix') + reply : reply;
@@ -482,14 +444,7 @@ function answered(question: Analysis, reply: string, confidence: number, sources
  * Several questions in one message ("parking + dress code ?"): each part answered on its own, when every part
  * finds its fact and together they say more than the best answer to the whole message.
  */
-function multipleAnswers(
-  index: AnswerIndex,
-  pieces: Analysis[],
-  whole: Analysis,
-  ranked: Ranked[],
-  threshold: number,
-): Part[] | null {
-  if (!pieces.length) return null;
+function multipleAnswers(index: AnswerIndex, pieces: Analysis[], whole: Analysis, ranked: Ranked[], threshold: number) {
   const parts = pieces.map((piece, i) => {
     const question = withSetting(index, piece, whole, pieces[i - 1]);
     return {
@@ -518,6 +473,5 @@ function multipleAnswers(
 
 /** Whether a combined slot (both times, time and place of one event) already gives what a part's fact gives. */
 function coveredBy(whole: Candidate, part: Candidate) {
-  if (whole.id === part.id) return true;
-  return Boolean(whole.slot && part.slot && SLOT_PARTS[whole.slot]?.includes(part.slot));
+  return whole.id === part.id || Boolean(whole.slot && part.slot && SLOT_PARTS[whole.slot]?.includes(part.slot));
 }

@@ -2,34 +2,48 @@
 // hands the question over to the couple. One learned model over named features of the ranking decides: how sure
 // the best fact is, how close its rivals come, what of the question it leaves unexplained. Its weights and cuts
 // are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
-import { isSubject, type Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
+import type { Part } from './contact-aside.ts';
 import type { Ranked } from './ranked.ts';
 import { checkWeights } from './ranker.ts';
 import { foldText } from './normalize-text.ts';
 import { STOPWORDS } from './stopwords.ts';
 import trained from './outcome-weights.json' with { type: 'json' };
 
-export const OUTCOME_FEATURES = [
-  'topConfidence',
-  'secondConfidence',
-  'margin',
-  'uncovered',
-  'unknownWords',
-  'subjectEvidence',
-  'lexicalEvidence',
-  'penalty',
-  'confidentRivals',
-  'subjects',
-  'fromFaq',
-  'fromNotes',
-  'fromField',
-  'words',
-  'residual',
-  'replyOverlap',
-  'unmatchedResidual',
-  'asks',
-] as const;
+/** What the features read: the best fact, the other facts that give a different reply, the question and the reply. */
+type Weighed = { top: Ranked; rivals: Ranked[]; question: Analysis; lexicon: Lexicon; reply: string };
+
+const secondOf = ({ rivals }: Weighed) => rivals[0]?.confidence ?? 0;
+/** Words of the question no concept explains. */
+const residualOf = ({ question }: Weighed) => question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w));
+
+/** The named features of the model, in the order it sums them; the weights file must name the same. */
+const FEATURES = {
+  topConfidence: ({ top }) => top.confidence,
+  secondConfidence: secondOf,
+  margin: (weighed) => weighed.top.confidence - secondOf(weighed),
+  uncovered: ({ top }) => top.uncovered,
+  unknownWords: ({ top }) => top.unknownWords,
+  subjectEvidence: ({ top }) => top.subjectEvidence,
+  lexicalEvidence: ({ top }) => top.lexicalEvidence,
+  penalty: ({ top }) => top.penalty,
+  confidentRivals: ({ rivals }) => rivals.filter((r) => r.confidence >= 0.8).length,
+  subjects: ({ question, lexicon }) => [...question.concepts.keys()].filter((c) => isSubject(lexicon, c)).length,
+  fromFaq: ({ top }) => (top.candidate.source.startsWith('faq:') ? 1 : 0),
+  fromNotes: ({ top }) => (top.candidate.source === 'additionalInfo' ? 1 : 0),
+  fromField: ({ top: { candidate } }) =>
+    !candidate.source.startsWith('faq:') && candidate.source !== 'additionalInfo' ? 1 : 0,
+  words: ({ question }) => Math.log1p(question.words.length),
+  residual: (weighed) => residualOf(weighed).length,
+  replyOverlap: ({ question, reply }) => overlapWithReply(question, reply),
+  unmatchedResidual: (weighed) =>
+    residualOf(weighed).filter((w) => w.length >= 4 && !weighed.top.matchedWords.includes(w)).length,
+  // A guest checking a fact (« je voudrais confirmer la date ») asks for it, with or without a question mark.
+  asks: ({ question }) => (question.asks || question.concepts.has('checking') ? 1 : 0),
+} satisfies Record<string, (weighed: Weighed) => number>;
+
+export const OUTCOME_FEATURES = Object.keys(FEATURES) as (keyof typeof FEATURES)[];
 export type OutcomeFeatures = Record<(typeof OUTCOME_FEATURES)[number], number>;
 
 export type QuietModel = {
@@ -60,9 +74,6 @@ export type OutcomeModel = QuietModel & {
   trainingSet: string;
 };
 
-/** A rival must come this close to the best fact to be offered beside it. */
-export const RIVAL_FLOOR = 0.55;
-
 /** The weights file must name exactly the features the code computes, in any order. */
 export function loadOutcomeModel(raw: unknown): OutcomeModel {
   const model = raw as OutcomeModel;
@@ -74,13 +85,17 @@ export function loadOutcomeModel(raw: unknown): OutcomeModel {
 export const OUTCOME_MODEL = loadOutcomeModel(trained);
 
 /** Other facts than the best one, each giving a different reply, strongest first. */
-export function rivalsOf(ranked: Ranked[]): Ranked[] {
+function rivalsOf(ranked: Ranked[]): Ranked[] {
   // Entries of the notes are told apart by their position; other facts by their source.
   const keys = ranked.map((r) =>
     r.candidate.source === 'additionalInfo' ? `notes:${r.candidate.id}` : r.candidate.source,
   );
   return ranked.filter((_, i) => keys.indexOf(keys[i]!) === i).slice(1);
 }
+
+/** The rivals offered beside the best fact: each must come this close to it, and to the threshold. */
+export const offeredRivals = (ranked: Ranked[], threshold: number) =>
+  rivalsOf(ranked).filter((r) => r.confidence >= Math.max(0.55, threshold * 0.7));
 
 /** Content words of the question, folded and cut to their first letters, so that « navettes » finds « navette ». */
 function contentStems(words: string[]) {
@@ -95,50 +110,23 @@ function overlapWithReply(question: Analysis, reply: string) {
   return asked.filter((w) => said.has(w)).length / asked.length;
 }
 
-export function outcomeFeatures(
-  index: AnswerIndex,
-  question: Analysis,
-  ranked: Ranked[],
-  reply: string,
-): OutcomeFeatures {
-  const top = ranked[0]!;
-  const rivals = rivalsOf(ranked);
-  const second = rivals[0]?.confidence ?? 0;
-  const source = top.candidate.source;
-  const subjects = [...question.concepts.keys()].filter((c) => isSubject(index.lexicon, c)).length;
-  const residual = question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w));
-  return {
-    topConfidence: top.confidence,
-    secondConfidence: second,
-    margin: top.confidence - second,
-    uncovered: top.uncovered,
-    unknownWords: top.unknownWords,
-    subjectEvidence: top.subjectEvidence,
-    lexicalEvidence: top.lexicalEvidence,
-    penalty: top.penalty,
-    confidentRivals: rivals.filter((r) => r.confidence >= 0.8).length,
-    subjects,
-    fromFaq: source.startsWith('faq:') ? 1 : 0,
-    fromNotes: source === 'additionalInfo' ? 1 : 0,
-    fromField: !source.startsWith('faq:') && source !== 'additionalInfo' ? 1 : 0,
-    words: Math.log1p(question.words.length),
-    residual: residual.length,
-    replyOverlap: overlapWithReply(question, reply),
-    unmatchedResidual: residual.filter((w) => w.length >= 4 && !top.matchedWords.includes(w)).length,
-    // A guest checking a fact (« je voudrais confirmer la date ») asks for it, with or without a question mark.
-    asks: question.asks || question.concepts.has('checking') ? 1 : 0,
-  };
-}
-
 /** The model for this message: a question's, or that of a message that asks nothing. */
-export const modelFor = (model: OutcomeModel, asks: boolean): QuietModel => (asks ? model : model.quiet);
+const modelFor = (model: OutcomeModel, asks: boolean): QuietModel => (asks ? model : model.quiet);
 
-/** The probability that the best fact answers the question, as the model learnt it. */
-export function rightProbability(features: OutcomeFeatures, model: OutcomeModel = OUTCOME_MODEL) {
-  const { weights, bias } = modelFor(model, features.asks === 1);
+/**
+ * What the model makes of the reply the best fact gives: its features, the probability that it answers the question,
+ * and whether that is sure enough to send it without weighing its rivals.
+ */
+export function weighReply(index: AnswerIndex, { question, ranked }: Part, reply: string, model: OutcomeModel) {
+  const weighed = { top: ranked[0]!, rivals: rivalsOf(ranked), question, lexicon: index.lexicon, reply };
+  const features = {} as OutcomeFeatures;
+  for (const name of OUTCOME_FEATURES) features[name] = FEATURES[name](weighed);
+  const asks = features.asks === 1;
+  const { weights, bias, answerCut } = modelFor(model, asks);
   let z = bias;
   for (const name of OUTCOME_FEATURES) z += weights[name]! * features[name];
-  return 1 / (1 + Math.exp(-z));
+  const probability = 1 / (1 + Math.exp(-z));
+  return { features, asks, probability, sure: probability >= answerCut };
 }
 
 export type Outcome = 'answer' | 'hedge' | 'ask' | 'hand-over';
@@ -148,12 +136,7 @@ export type Outcome = 'answer' | 'hedge' | 'ask' | 'hand-over';
  * (a guest who asked nothing gets no choice of facts); otherwise answer or hand over. A fact sent under sureCut is a
  * hedge: sent with the question handed over.
  */
-export function decideOutcome(
-  probability: number,
-  rivalsToOffer: number,
-  model: OutcomeModel = OUTCOME_MODEL,
-  asks = true,
-): Outcome {
+export function decideOutcome(probability: number, rivalsToOffer: number, model: OutcomeModel, asks = true): Outcome {
   const cuts = modelFor(model, asks);
   const sent: Outcome = probability >= (cuts.sureCut ?? 0) ? 'answer' : 'hedge';
   if (probability >= cuts.answerCut) return sent;

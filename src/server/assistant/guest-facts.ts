@@ -60,19 +60,11 @@ function partDetails(part: GuestPart, weddingDate: string, language: Language) {
 
 function partSentence(part: GuestPart, weddingDate: string, language: Language) {
   const details = partDetails(part, weddingDate, language);
-  return fill(FACTS.languages[language].part, { Part: upperFirst(partName(part, language)), details }).replace(
-    / : \.$|: \.$/,
-    '.',
-  );
+  return fill(FACTS.languages[language].part, { Part: upperFirst(partName(part, language)), details });
 }
 
 /** One fact, its answer in the three languages. */
-function fact(
-  id: string,
-  question: string,
-  answer: (language: Language) => string,
-  gives?: AssistantFaq['gives'],
-): AssistantFaq {
+function fact(id: string, question: string, answer: (language: Language) => string, gives?: AssistantFaq['gives']) {
   return {
     id: `${GUEST_FACT_PREFIX}${id}`,
     question,
@@ -86,17 +78,6 @@ function fact(
 /** What a part's sentence tells: its day, its start time, its place; never when it ends. */
 function partGives(part: GuestPart): AssistantFaq['gives'] {
   return (['date', 'time', 'place'] as const).filter((a) => (a === 'place' ? part.venue || part.address : part[a]));
-}
-
-/** One line per part: « – le cocktail : à 17h30, au Domaine des Tilleuls (12 route de Libourne) ». */
-function listOf(parts: GuestPart[], weddingDate: string, language: Language) {
-  const texts = FACTS.languages[language];
-  return parts
-    .map((p) => {
-      const details = partDetails(p, weddingDate, language);
-      return details ? fill(texts.item, { part: partName(p, language), details }) : `– ${partName(p, language)}`;
-    })
-    .join('\n');
 }
 
 /** Whether the household is invited to only some of the day. */
@@ -115,21 +96,19 @@ export function factsForGuest<W extends AssistantWedding>(
   const ceremony = firstPartOf(invited, CEREMONY_PART_KINDS);
   const reception = firstPartOf(invited, RECEPTION_PART_KINDS);
   const view = restricted(invitation) ? { ...wedding, ...mirroredFields(invited) } : wedding;
-  const extra: AssistantFaq[] = [];
   // The wedding's fields tell the first ceremony and the first reception; every other part is a fact of its own, and
   // so is a reception of a narrower kind (the cocktail, the dinner) that a question may name.
-  for (const part of invited) {
-    if (part === ceremony || (part === reception && part.kind === 'reception')) continue;
-    if (!part.time && !part.venue && !part.address) continue;
-    extra.push(
-      fact(
-        `part-${part.id}`,
-        fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }),
-        (language) => partSentence(part, wedding.weddingDate, language),
-        partGives(part),
-      ),
-    );
-  }
+  const ownFacts = invited.filter(
+    (p) => p !== ceremony && !(p === reception && p.kind === 'reception') && (p.time || p.venue || p.address),
+  );
+  const extra = ownFacts.map((part) =>
+    fact(
+      `part-${part.id}`,
+      fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }),
+      (language) => partSentence(part, wedding.weddingDate, language),
+      partGives(part),
+    ),
+  );
   const excluded = invitation.parts.filter((p) => !p.invited);
   if (excluded.length && invited.length)
     extra.push(
@@ -149,9 +128,17 @@ export function factsForGuest<W extends AssistantWedding>(
   return { wedding: view, faqs: [...own, ...extra] };
 }
 
-/** « Votre invitation comprend : » and the parts the household is invited to, one per line. */
+/**
+ * « Votre invitation comprend : » and the parts the household is invited to, one per line: « – le cocktail : à 17h30,
+ * au Domaine des Tilleuls (12 route de Libourne) ».
+ */
 function invitationScope(invited: GuestPart[], weddingDate: string, language: Language) {
-  return fill(FACTS.languages[language].scope, { list: listOf(invited, weddingDate, language) });
+  const texts = FACTS.languages[language];
+  const lines = invited.map((p) => {
+    const details = partDetails(p, weddingDate, language);
+    return details ? fill(texts.item, { part: partName(p, language), details }) : `– ${partName(p, language)}`;
+  });
+  return fill(texts.scope, { list: lines.join('\n') });
 }
 
 const conceptsOf = (parts: GuestPart[]) => new Set(parts.flatMap((p) => FACTS.partConcepts[p.kind]));

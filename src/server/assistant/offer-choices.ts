@@ -59,16 +59,12 @@ export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language, 
   const { candidate } = ranked;
   const key = namedKey(ranked, sources);
   if (key) return LABELS[language][key]!;
-  if (candidate.source.startsWith('faq:')) {
-    const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
-    if (faq) {
-      const question = faq.question.replace(/\s*[?？]+\s*$/, '');
-      // A guest who writes another language than the couple's is told the subject in their own words first.
-      const subject = candidate.textLanguage !== language ? subjectOf(candidate.asks, language) : undefined;
-      return shorten(subject ? `${subject} — ${question}` : question);
-    }
-  }
-  return shorten(candidate.text ?? candidate.source);
+  const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
+  if (!faq) return shorten(candidate.text ?? candidate.source);
+  const question = faq.question.replace(/\s*[?？]+\s*$/, '');
+  // A guest who writes another language than the couple's is told the subject in their own words first.
+  const subject = candidate.textLanguage !== language ? subjectOf(candidate.asks, language) : undefined;
+  return shorten(subject ? `${subject} — ${question}` : question);
 }
 
 /** Cut at a word, never mid-word, with an ellipsis when cut. */

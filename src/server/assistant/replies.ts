@@ -21,6 +21,7 @@ export const say = (language: Language, key: Key, values: Record<string, string 
 
 export type Couple = { bride: string; groom: string };
 type WeddingEvent = 'ceremony' | 'reception';
+type HandOver = 'unknown' | 'passedOn' | 'alsoPassedOn';
 
 export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${say(language, 'and')} ${groom}`;
@@ -58,7 +59,8 @@ export const replies = {
   },
   /**
    * A fact the couple wrote, quoted as written. When the couple wrote it in another language than the guest's,
-   * the reply says so in the guest's language ("Camille and Julien wrote this in French: …").
+   * the reply says so in the guest's language ("Camille and Julien wrote this in French: …"). `topic` is the fact's
+   * source: only the wedding's four text fields (dress code, parking, lodging, gifts) have a name to lead with.
    */
   quote(text: string, topic: string | undefined, names: Couple, language: Language, textLanguage: Language = 'fr') {
     const labelled = ['dressCode', 'parkingInfo', 'accommodations', 'giftRegistry'] as const;
@@ -71,12 +73,8 @@ export const replies = {
    * The hand-over: the question goes to the couple, who answer here; the contact stays for anything urgent. A message
    * that asks nothing (« je serai en fauteuil roulant ») is passed on, with no question to speak of.
    */
-  handOver: (
-    key: 'unknown' | 'passedOn' | 'alsoPassedOn',
-    contact: string | undefined,
-    names: Couple,
-    language: Language,
-  ) => withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
+  handOver: (key: HandOver, contact: string | undefined, names: Couple, language: Language) =>
+    withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
   /** After the answers to the parts of a message the assistant could place, for the rest. */
   unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
     say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
@@ -87,6 +85,6 @@ export const replies = {
   withPremise: (sentence: string, premise: 'none' | 'confirm' | 'correct', language: Language) =>
     premise === 'none' ? sentence : say(language, premise) + sentence.charAt(0).toLowerCase() + sentence.slice(1),
   /** Numbered subjects to pick from; the numbers start the lines so that « 2 » or a tap picks one. */
-  choose: (labels: string[], language: Language) =>
-    say(language, 'choose', { lines: labels.map((label, i) => `${i + 1}. ${label}`).join('\n') }),
+  choose: (choices: { label: string }[], language: Language) =>
+    say(language, 'choose', { lines: choices.map(({ label }, i) => `${i + 1}. ${label}`).join('\n') }),
 };

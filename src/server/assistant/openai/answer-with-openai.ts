@@ -72,9 +72,7 @@ export async function answerWithOpenAi(options: AnswerWithOpenAiOptions): Promis
     system,
     user: fill(PROMPTS['answer.user'], { facts: factsText, text }),
   });
-  if (!parsed) return null;
   const known = new Set(facts.map((f) => f.id));
-  const sourcesKnown = parsed.source_ids.length > 0 && parsed.source_ids.every((id) => known.has(id));
-  if (!parsed.answered || !sourcesKnown || !parsed.answer.trim()) return null;
-  return parsed;
+  const sourcesKnown = parsed?.source_ids.length && parsed.source_ids.every((id) => known.has(id));
+  return parsed?.answered && sourcesKnown && parsed.answer.trim() ? parsed : null;
 }

@@ -49,9 +49,8 @@ export async function askModel<T>(
     ],
   });
   const content = completion.choices[0]?.message?.content;
-  if (!content) return null;
   try {
-    return schema.parse(JSON.parse(content));
+    return content ? schema.parse(JSON.parse(content)) : null;
   } catch {
     return null;
   }
