@@ -97,9 +97,12 @@ export function fullTextTerm(word: string): string | null {
   return stemmer(w);
 }
 
+/** Where a sentence ends: after one of `stops` before a capital or a digit, or at a line break. */
+const sentenceEnd = (stops: string) => new RegExp(String.raw`(?<=[${stops}])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+`);
+
 function splitSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?;])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/)
+    .split(sentenceEnd('.!?;'))
     .map((s) => s.trim())
     .filter(Boolean);
 }
@@ -116,10 +119,7 @@ const ENTRY_BREAK = new RegExp(
   'i',
 );
 
-/**
- * A sentence of the couple's notes, entry by entry: the parts a timeline separates with ";", "—", " - " or a comma
- * before a time ("18h00 cérémonie, 19h00 cocktail"), so that each moment is its own fact.
- */
+/** A sentence of the couple's notes, entry by entry ("18h00 cérémonie, 19h00 cocktail"): each moment is a fact. */
 function sentenceEntries(sentence: string): string[] {
   return sentence
     .split(ENTRY_BREAK)
@@ -172,7 +172,7 @@ function timedClauses(entry: string): string[] {
 const BRIEF_HEADING = /^[^:\d]{2,40}:\s*(?:[^\s\d]+\s*){1,4}$/;
 
 /** Where a sentence ends at a full stop, not at the « ; » between the moments of one day's timeline. */
-const FULL_STOP = /(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ0-9«"])|\n+/;
+const FULL_STOP = sentenceEnd('.!?');
 
 /**
  * The couple's notes, sentence by sentence and entry by entry, each with the day it is set on: the weekday it opens
@@ -320,9 +320,7 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   // The contact's name: capitalised words of the emergency contact that are not the couple's names.
   // Not the words in brackets, which say who the contact is to the couple and where (« coordination Fès »).
   const contactNames = (wedding.emergencyContact ?? '').replace(/\([^()]*\)/g, ' ').match(/\p{Lu}[\p{L}'-]+/gu) ?? [];
-  for (const name of contactNames) {
-    for (const w of words(name)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
-  }
+  for (const w of contactNames.flatMap(words)) if (!couple.has(w)) terms.push({ term: w, concept: 'contact' });
   // The weekday names of the wedding's day and the days around it (data/*.json `weekdays`), every language's.
   const weekday = weddingWeekday(wedding.weddingDate);
   if (!Number.isNaN(weekday))
@@ -371,7 +369,6 @@ const FACT_FIELDS = [
   'receptionTime',
 ] as const;
 
-/** What a FAQ says, in every version the couple wrote. */
 const faqTexts = (f: AssistantFaq) => [f.question, f.answer, f.answerEn, f.answerEs];
 
 /** Precomputes what answering questions about this wedding needs; cheap to keep and reuse per wedding. */
@@ -484,9 +481,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
       // sentence names none of its own.
       const ownSetting = [...concepts.keys()].some((c) => isKind(lexicon, c, 'context'));
       const carried = (c: string) => isSubject(lexicon, c) || (!ownSetting && isKind(lexicon, c, 'context'));
-      for (const [c, w] of previous) {
-        if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
-      }
+      for (const [c, w] of previous) if (carried(c)) addHit(concepts, c, w * DOC_WEIGHT);
     }
     const lasts = lastedMoments(lexicon, sentence);
     previous = concepts;
@@ -518,7 +513,6 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     // The couple's translations are read too: their words may be the ones a foreign guest uses.
     for (const version of Object.values(translations)) textConcepts(lexicon, version, ANSWER_WEIGHT, concepts);
     const indexed = [faq.answer, ...Object.values(translations)].join(' ');
-    const asks = new Set(own.concepts.keys());
     add(
       {
         source: `faq:${faq.id}`,
@@ -528,7 +522,7 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
         text: faq.answer,
         textLanguage: textLanguage(faq.answer),
         translations,
-        asks,
+        asks: new Set(own.concepts.keys()),
         asksWords: own.residual.map(fullTextTerm).filter((t) => t !== null),
         askedIn: splitWords(foldText(faq.question)),
       },

@@ -47,20 +47,6 @@ const isDay = (c: string, index: AnswerIndex) =>
   DAY_CONCEPTS.has(c) || DAY_CONCEPTS.has(index.lexicon.parents.get(c) ?? '');
 const isPoint = (c: string, index: AnswerIndex) => isSubject(index.lexicon, c) && !isDay(c, index);
 
-/**
- * A FAQ asked on a point of that day the guest does not ask (« faut-il apporter quelque chose le dimanche ? », « qui est
- * invité au ttoro ? ») names the day but answers another question.
- */
-function faqOnAnotherPoint(r: Ranked, question: Analysis, index: AnswerIndex) {
-  const asks = r.candidate.asks;
-  return !asks || [...asks].some((c) => isPoint(c, index) && !question.concepts.has(c));
-}
-
-/** A point the guest asks (the parking, whom to call) that the top fact is about and the entry of the day is not. */
-function answersAnotherPoint(top: Ranked, entry: Ranked, question: Analysis, index: AnswerIndex) {
-  return [...question.concepts.keys()].some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
-}
-
 /** How far below the top the entry of the day named may rank and still be preferred (tuning part). */
 const DAY_FLOOR = 0.9;
 
@@ -75,8 +61,14 @@ export function preferDayNamed(index: AnswerIndex, ranked: Ranked[], question: A
   if (day === undefined || !top) return;
   // An entry of that day on top already answers (a FAQ or another entry of the day is no better: measured).
   if (top.candidate.day === day) return;
-  if (top.candidate.asks && !faqOnAnotherPoint(top, question, index)) return;
+  // So does a FAQ, unless it is asked on a point the guest does not ask (« faut-il apporter quelque chose le
+  // dimanche ? », « qui est invité au ttoro ? »): it names the day but answers another question.
+  const unasked = (c: string) => isPoint(c, index) && !question.concepts.has(c);
+  if (top.candidate.asks && ![...top.candidate.asks].some(unasked)) return;
   const i = ranked.findIndex((r) => r.candidate.day === day);
-  if (i <= 0 || answersAnotherPoint(top, ranked[i]!, question, index)) return;
+  // Nor when the guest asks a point (the parking, whom to call) the top fact is about and the entry of the day is not.
+  const pointOfTop = (entry: Ranked) =>
+    [...question.concepts.keys()].some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
+  if (i <= 0 || pointOfTop(ranked[i]!)) return;
   promote(ranked, i, DAY_FLOOR);
 }

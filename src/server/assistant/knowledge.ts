@@ -120,6 +120,7 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     }
   }
   if (problems.length) throw new Error(`Vocabulaire de l'assistant invalide : ${problems.join(' ; ')}`);
+  const expand = (f: LanguageFile, patterns: string[] = []) => patterns.flatMap((p) => expandPattern(p, f.families));
   const compiled = concepts.map((c) => ({
     id: c.id,
     kind: c.kind,
@@ -127,10 +128,8 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     ...(c.parent ? { parent: c.parent } : {}),
     /** Phrases expanded from the patterns; `en:`/`es:`/`fr:` limits one to messages in that language. */
     terms: files.flatMap((f) => [
-      ...(f.concepts[c.id] ?? []).flatMap((p) => expandPattern(p, f.families)),
-      ...(f.onlyInThisLanguage[c.id] ?? []).flatMap((p) =>
-        expandPattern(p, f.families).map((t) => `${f.language}:${t}`),
-      ),
+      ...expand(f, f.concepts[c.id]),
+      ...expand(f, f.onlyInThisLanguage[c.id]).map((t) => `${f.language}:${t}`),
     ]),
   }));
   const words = (pick: (f: LanguageFile) => string[]) => new Set(files.flatMap(pick));
@@ -154,7 +153,7 @@ export function loadKnowledge(rawConcepts: unknown, rawLanguages: unknown[]) {
     persons: wordsByKey([...new Set(files.flatMap((f) => Object.keys(f.persons)))], (f, c) => f.persons[c]),
     venueNouns: wordsByKey(VENUE_KINDS, (f, kind) => f.venueNouns?.[kind]),
     cues: wordsByKey(CUES, (f, cue) => f.cues[cue]),
-    phrases: wordsByKey(PHRASES, (f, name) => f.phrases[name]?.flatMap((p) => expandPattern(p, f.families))),
+    phrases: wordsByKey(PHRASES, (f, name) => expand(f, f.phrases[name])),
     patterns: Object.fromEntries(
       PATTERNS.map((name) => [name, files.flatMap((f) => f.patterns[name] ?? [])]),
     ) as Record<(typeof PATTERNS)[number], string[]>,
