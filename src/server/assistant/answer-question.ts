@@ -397,14 +397,21 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
-  if (outcome === 'answer') return { ...answered(question, reply, top.confidence, sources), trace };
-  // A hedge: what comes closest, and the question handed over all the same (decision 019), left open for the couple
-  // as unanswered; the contact for anything urgent unless the fact sent is that contact.
-  const sent = answered(question, say(language, 'closest') + reply, top.confidence, sources);
+  if (outcome === 'hedge') return { ...hedged(wedding, question, reply, top.confidence, sources), trace };
+  return { ...answered(question, reply, top.confidence, sources), trace };
+}
+
+/**
+ * What comes closest, and the question handed over all the same (decision 019): left open for the couple, as
+ * unanswered; the contact for anything urgent unless the fact sent is that contact.
+ */
+function hedged(wedding: AssistantWedding, question: Analysis, reply: string, confidence: number, sources: string[]) {
+  const { language } = question;
+  const sent = answered(question, say(language, 'closest') + reply, confidence, sources);
   const contact = contactOf(wedding);
   const urgent = contact && !reply.includes(contact) ? contact : undefined;
-  const also = replies.handOver('alsoPassedOn', urgent, couple, language);
-  return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown', source: null, trace };
+  const also = replies.handOver('alsoPassedOn', urgent, names(wedding), language);
+  return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown' as const, source: null };
 }
 
 /** What the engine decided, understood and weighed: the subjects asked, the facts named, with their scores. */

@@ -93,9 +93,12 @@ function rivalsOf(ranked: Ranked[]): Ranked[] {
   return ranked.filter((_, i) => keys.indexOf(keys[i]!) === i).slice(1);
 }
 
+/** A rival must come this close to the best fact to be offered beside it. */
+const RIVAL_FLOOR = 0.55;
+
 /** The rivals offered beside the best fact: each must come this close to it, and to the threshold. */
 export const offeredRivals = (ranked: Ranked[], threshold: number) =>
-  rivalsOf(ranked).filter((r) => r.confidence >= Math.max(0.55, threshold * 0.7));
+  rivalsOf(ranked).filter((r) => r.confidence >= Math.max(RIVAL_FLOOR, threshold * 0.7));
 
 /** Content words of the question, folded and cut to their first letters, so that « navettes » finds « navette ». */
 function contentStems(words: string[]) {
