@@ -177,3 +177,19 @@ describe('the per-wedding index', () => {
     expect(getAnswerIndex({ ...wedding, dressCode: 'Tenue de soirée.' }, faqs)).not.toBe(first);
   });
 });
+
+describe('answerQuestion: the partners as they are', () => {
+  it('names la mariée by her role, whichever partner she is, and never calls a bride le marié', () => {
+    const groomFirst = { ...wedding, brideName: 'Hugo', groomName: 'Léna' } as const;
+    const roles = { firstPartnerRole: 'groom', secondPartnerRole: 'bride' } as const;
+    const bride = answerQuestion({ wedding: { ...groomFirst, ...roles }, faqs, text: "Comment s'appelle la mariée ?" });
+    expect(bride).toMatchObject({ kind: 'answer', reply: "La mariée s'appelle Léna." });
+    expect(bride.sources).toEqual(['groomName']);
+
+    const brides = { ...wedding, brideName: 'Inès', groomName: 'Léa' };
+    const twoBrides = { ...brides, firstPartnerRole: 'bride', secondPartnerRole: 'bride' } as const;
+    const asked = answerQuestion({ wedding: twoBrides, faqs, text: "Comment s'appelle le marié ?" });
+    expect(asked.reply).not.toMatch(/marié s'appelle/);
+    expect(asked.reply).toContain("d'Inès et Léa");
+  });
+});

@@ -14,6 +14,7 @@ import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
+import { partnersOf } from '../../shared/partners.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, SLOT_EVENT, SLOT_PARTS } from './ranked.ts';
 import { STOPWORDS } from './stopwords.ts';
@@ -173,8 +174,17 @@ export function compose(
     case 'couple':
       return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
     case 'bride':
-    case 'groom':
-      return { reply: say(language, slot, { name: wedding[`${slot}Name`] }), sources };
+    case 'groom': {
+      // The one partner of that role (la mariée, le marié); two brides, two grooms or no roles: both are named.
+      const [first, second] = partnersOf(wedding);
+      const named = [first!, second!].filter((p) => p.role === slot);
+      if (named.length !== 1)
+        return { reply: withCouple(language, 'couple', couple), sources: ['brideName', 'groomName'] };
+      return {
+        reply: say(language, slot, { name: named[0]!.firstName }),
+        sources: [named[0] === first ? 'brideName' : 'groomName'],
+      };
+    }
   }
   if (candidate.source === 'emergencyContact')
     return { reply: say(language, 'contact', { contact: contactOf(wedding)! }), sources };

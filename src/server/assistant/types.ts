@@ -1,4 +1,5 @@
 // Shapes the answer engine reads and returns.
+import type { PartnerRole } from '../../shared/partners.ts';
 import type { TAnswerTrace } from '../../shared/schemas/answer-trace.ts';
 import type { TWeddingPartKind } from '../../shared/schemas/households.ts';
 import type { Aspect } from './build-answer-index.ts';
@@ -6,8 +7,12 @@ import type { Language } from './detect-language.ts';
 
 /** The part of a wedding row the assistant answers from; every fact may be missing. */
 export type AssistantWedding = {
+  /** The first partner's first name (the spec's column name), and the second's. */
   brideName: string;
   groomName: string;
+  /** Who is la mariée or le marié (src/shared/partners.ts): unsaid is the spec's bride and groom, null neither. */
+  firstPartnerRole?: PartnerRole | undefined;
+  secondPartnerRole?: PartnerRole | undefined;
   /** 'YYYY-MM-DD' */
   weddingDate: string;
   ceremonyVenue?: string | null;
