@@ -74,11 +74,8 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   const existing = list.find((e) => e.tokens.join(' ') === tokens.join(' ') && e.lang === lang);
   if (!existing) list.push({ tokens, concepts: [concept], lang, prefix });
   else if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
-  if (!alone)
-    lexicon.byFirst.set(
-      tokens[0]!,
-      list.sort((a, b) => b.tokens.length - a.tokens.length),
-    );
+  list.sort((a, b) => b.tokens.length - a.tokens.length);
+  if (!alone) lexicon.byFirst.set(tokens[0]!, list);
   for (const t of tokens) if (!alone || t.length >= 5) lexicon.vocabulary.add(t);
 }
 
@@ -120,19 +117,16 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   for (const { term, concept, venue, only } of extra) {
     if (venue) lexicon.venueWords.set(term, concept);
     if (only) continue;
-    // A venue word that already means something else ("Hôtel", "Villa" in a venue's name) keeps that meaning; it
-    // names the venue only as "l'hôtel", "la villa" (see analyzeText).
+    // A venue word that already means something else (« Villa ») keeps that meaning; « la villa » names the venue.
     const known = (lexicon.byFirst.get(term) ?? []).find((e) => e.tokens.length === 1) ?? longestPrefix(lexicon, term);
     if (venue && known?.concepts.some((c) => c !== concept)) continue;
     addEntry(lexicon, term, concept);
   }
-  for (const entry of [...lexicon.byFirst.values()].flat()) {
-    if (entry.tokens.length !== 1) continue;
+  for (const entry of [...lexicon.byFirst.values()].flat().filter((e) => e.tokens.length === 1))
     for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
       const key = stemKey(language, entry.tokens[0]!);
       if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
-  }
   for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
   lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
@@ -213,10 +207,7 @@ export function addHit(concepts: ConceptHits, id: string, weight: number) {
 /** Words after « confirmer » within which the fact it takes is found (« me confirmer l'heure exacte de »). */
 const CONFIRMED_FACT_SPAN = 3;
 
-/**
- * « Je voudrais confirmer la date exacte », "can you confirm the time": confirming a date, a time or a place checks
- * that fact, it is no answer to the invitation.
- */
+/** « Je voudrais confirmer la date exacte »: confirming a date, a time or a place checks it, not the invitation. */
 function checkingAFact(concepts: ConceptHits, found: Found[]) {
   const rsvp = found.filter((f) => f.concept === 'rsvp');
   if (!rsvp.length || !rsvp.every((f) => f.term.startsWith('confirm'))) return;
@@ -226,10 +217,7 @@ function checkingAFact(concepts: ConceptHits, found: Found[]) {
   addHit(concepts, 'checking', 1);
 }
 
-/**
- * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named (KNOWLEDGE.persons) is
- * who the question is for; what is asked is the other subject (the allergy), not children or a plus-one.
- */
+/** « Mon fils est allergique aux arachides »: the person named is who a question is for, the allergy what it asks. */
 function dropPersonAskedFor(concepts: ConceptHits, found: Found[], words: string[], lexicon: Lexicon) {
   // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
   const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
@@ -323,9 +311,8 @@ export function analyzeText(
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
     if (thanked[i]) continue;
-    // "La villa", "au manoir", "the hotel": with a definite article, a word of a venue's name is that venue, not
-    // the thing in general ("une villa à louer ?" is still about lodging).
-    // "L'hôtel Carlton" names another place: a capitalised name after the word that is not the venue's.
+    // « La villa »: after a definite article, a word of a venue's name is that venue (« une villa à louer ? » is about
+    // lodging), unless another capitalised name follows it (« l'hôtel Carlton »).
     const venue = lexicon.venueWords.get(w);
     const otherName = capitalised.has(words[i + 1] ?? '') && !lexicon.venueWords.has(words[i + 1] ?? '');
     const venueNamed =
@@ -386,19 +373,16 @@ export function analyzeText(
   const smallTalk =
     // "See you in September!": a month is small talk too.
     (onlyPeople && (greeting || thanks || !words.length) && said.every((w) => isFiller(w) || /^\d+$/.test(w))) ||
-    // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
-    // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
+    // A hello or a thank-you may say who writes or who the answer goes to (« Coucou c'est Paul ») without asking.
     ((greeting || thanks) && onlyPeople && !asks) ||
-    // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
-    // news (whom they pass it on to, when they will come), whatever subject its words name.
-    // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
+    // « Super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's news, whatever subject
+    // its words name; not a request without a question word (« je voudrais l'heure…, merci »): it names an answer.
     (correctTypos &&
       words.some((w) => CUES.gratitude.has(w)) &&
       !asks &&
       ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect')));
 
   const has = (c: string) => concepts.has(c);
-  /** The concept `from` read as `to`, at its weight. */
   const replace = (from: string, to: string) => {
     addHit(concepts, to, concepts.get(from)!);
     concepts.delete(from);
@@ -423,8 +407,7 @@ export function analyzeText(
   const namesAnEvent = (w = '') =>
     (lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length === 1 && e.concepts.some((c) => EVENTS.includes(c)));
   if (words.some((w, i) => CUES.which.has(w) && namesAnEvent(words[i + 1]))) addHit(concepts, 'place', 1);
-  // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
-  // the day, not the menu.
+  // « On mange à quelle heure ? »: the time or the place of eating is the dinner's, a moment of the day, not the menu.
   if (correctTypos && has('food') && ['time', 'when', 'place'].some(has)) replace('food', 'dinner');
   // A guest coming « en voiture » wonders where to leave it; the couple writing « 35 minutes en voiture » tell a way there.
   if (correctTypos && has('bycar')) replace('bycar', 'parking');
