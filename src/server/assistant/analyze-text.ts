@@ -277,19 +277,14 @@ function thankedFor(words: string[]) {
 }
 
 /**
- * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
- * read as written. `whole`: the text is a whole message, whose parts are read apart too.
+ * `correctTypos` is for guests' messages; the couple's own texts are read as written. `whole`: the text is a whole
+ * message, whose parts are read apart too.
  */
-export function analyzeText(
-  lexicon: Lexicon,
-  text: string,
-  {
-    correctTypos = true,
-    stems = correctTypos,
-    language,
-    whole = correctTypos,
-  }: { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean } = {},
-): Analysis {
+type AnalyzeOptions = { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean };
+
+/** Concepts and leftover words of a text. */
+export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOptions = {}): Analysis {
+  const { correctTypos = true, stems = correctTypos, language, whole = correctTypos } = options;
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
   // « Notre petit de 2 ans », "our 2 year old", « un bébé de 8 mois »: a child's age names a child, not a date.
