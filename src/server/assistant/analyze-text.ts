@@ -6,26 +6,9 @@ import { stemmer as spanishStem } from '@orama/stemmers/spanish';
 import { distance } from 'fastest-levenshtein';
 import { detectLanguage, type Language } from './detect-language.ts';
 import { COUPLE, EVENTS, isKind, KNOWLEDGE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
-import {
-  expandSms,
-  extractTimesAndDates,
-  foldText,
-  MONTH_WORDS,
-  splitWords,
-  type ExtractedDate,
-  type ExtractedTime,
-} from './normalize-text.ts';
-import {
-  readMissed,
-  readMomentsAsked,
-  readQuestions,
-  readSituation,
-  splitParts,
-  type Missed,
-  type MomentsAsked,
-  type ReadPart,
-  type Situation,
-} from './read-clauses.ts';
+import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords } from './normalize-text.ts';
+import type { ExtractedDate, ExtractedTime } from './normalize-text.ts';
+import { readParts, type MessageParts } from './read-clauses.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
@@ -64,20 +47,9 @@ function stemKey(language: Language, word: string) {
   return stem.length >= MIN_STEM ? `${language}:${stem}` : null;
 }
 
-function indexStems(lexicon: Lexicon) {
-  for (const entry of [...lexicon.byFirst.values()].flat()) {
-    if (entry.tokens.length !== 1) continue;
-    for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
-      const key = stemKey(language, entry.tokens[0]!);
-      if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
-    }
-  }
-}
-
 /** Entries whose stem is the word's, stemmed as the message's language ("place" in English is not "placer"). */
 function stemMatches(lexicon: Lexicon, word: string, language: Language): Entry[] {
-  if (word.length < 4) return [];
-  const key = stemKey(language, word);
+  const key = word.length < 4 ? null : stemKey(language, word);
   // Inflections only: "invités" is not "invitation", though both stem to "invit".
   return key ? (lexicon.byStem.get(key) ?? []).filter((e) => Math.abs(e.tokens[0]!.length - word.length) <= 2) : [];
 }
@@ -87,6 +59,7 @@ const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
 const CUES = KNOWLEDGE.cues;
 /** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
 const FILLERS = [STOPWORDS, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
+const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
 /** Adds a term of the thesaurus: `en:` limits it to a language, a final `*` takes any ending. */
 function addEntry(lexicon: Lexicon, raw: string, concept: string) {
@@ -95,23 +68,15 @@ function addEntry(lexicon: Lexicon, raw: string, concept: string) {
   const prefix = star === '*';
   const tokens = term.split(' ').filter(Boolean);
   if (!tokens.length) return;
-  if (prefix && tokens.length === 1) {
-    const existing = lexicon.prefixes.find((e) => e.tokens[0] === tokens[0] && e.lang === lang);
-    if (existing) existing.concepts.push(concept);
-    else lexicon.prefixes.push({ tokens, concepts: [concept], lang, prefix: true });
-    if (tokens[0]!.length >= 5) lexicon.vocabulary.add(tokens[0]!);
-    return;
-  }
-  const list = lexicon.byFirst.get(tokens[0]!) ?? [];
+  // A single word ending in `*` is a prefix; a phrase is found by its first word, longest phrases first.
+  const alone = prefix && tokens.length === 1;
+  const list = alone ? lexicon.prefixes : (lexicon.byFirst.get(tokens[0]!) ?? []);
   const existing = list.find((e) => e.tokens.join(' ') === tokens.join(' ') && e.lang === lang);
-  if (existing) {
-    if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
-  } else {
-    list.push({ tokens, concepts: [concept], lang, prefix });
-    list.sort((a, b) => b.tokens.length - a.tokens.length);
-    lexicon.byFirst.set(tokens[0]!, list);
-  }
-  for (const t of tokens) lexicon.vocabulary.add(t);
+  if (!existing) list.push({ tokens, concepts: [concept], lang, prefix });
+  else if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
+  list.sort((a, b) => b.tokens.length - a.tokens.length);
+  if (!alone) lexicon.byFirst.set(tokens[0]!, list);
+  for (const t of tokens) if (!alone || t.length >= 5) lexicon.vocabulary.add(t);
 }
 
 /** Whether a phrase of the thesaurus is written at `i`; a phrase ending in `*` (« on s'est rencontré* ») takes any ending on its last word. */
@@ -130,12 +95,6 @@ function longestPrefix(lexicon: Lexicon, word: string, lang?: Language) {
     if (word.startsWith(e.tokens[0]!) && (!best || e.tokens[0]!.length > best.tokens[0]!.length)) best = e;
   }
   return best;
-}
-
-/** What the thesaurus alone makes of a single word: its exact entry, else its longest prefix. */
-function thesaurusConcepts(lexicon: Lexicon, word: string): string[] {
-  const exact = (lexicon.byFirst.get(word) ?? []).find((e) => e.tokens.length === 1);
-  return (exact ?? longestPrefix(lexicon, word))?.concepts ?? [];
 }
 
 /** The thesaurus compiled for matching, plus a wedding's own terms and words (for typo correction). */
@@ -158,15 +117,17 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   for (const { term, concept, venue, only } of extra) {
     if (venue) lexicon.venueWords.set(term, concept);
     if (only) continue;
-    // A venue word that already means something else ("Hôtel", "Villa" in a venue's name) keeps that meaning; it
-    // names the venue only as "l'hôtel", "la villa" (see analyzeText).
-    if (venue && thesaurusConcepts(lexicon, term).some((c) => c !== concept)) continue;
+    // A venue word that already means something else (« Villa ») keeps that meaning; « la villa » names the venue.
+    const known = (lexicon.byFirst.get(term) ?? []).find((e) => e.tokens.length === 1) ?? longestPrefix(lexicon, term);
+    if (venue && known?.concepts.some((c) => c !== concept)) continue;
     addEntry(lexicon, term, concept);
   }
-  indexStems(lexicon);
-  for (const set of [...FILLERS, WEEKDAY_WORDS]) {
-    for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
-  }
+  for (const entry of [...lexicon.byFirst.values()].flat().filter((e) => e.tokens.length === 1))
+    for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
+      const key = stemKey(language, entry.tokens[0]!);
+      if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
+    }
+  for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
   lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
@@ -188,10 +149,6 @@ export function foldConcept(lexicon: Lexicon, narrow: string, broad: string) {
     entry.concepts.splice(at, 1);
     if (!entry.concepts.includes(broad)) entry.concepts.push(broad);
   }
-}
-
-function knownWord(lexicon: Lexicon, w: string) {
-  return lexicon.vocabulary.has(w) || lexicon.prefixes.some((e) => w.startsWith(e.tokens[0]!));
 }
 
 /** Less than the half point between two scores: it only reorders words equally close. */
@@ -224,11 +181,11 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
 
 /** Corrects typos and glued elisions ("jappelle" -> j appelle, « quil » -> qu il) against the vocabulary. */
 function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): string[] {
+  const known = (w: string) => lexicon.vocabulary.has(w) || lexicon.prefixes.some((e) => w.startsWith(e.tokens[0]!));
   return words.flatMap((w) => {
-    if (w.length < 4 || /\d/.test(w) || knownWord(lexicon, w) || names.has(w)) return [w];
+    if (w.length < 4 || /\d/.test(w) || known(w) || names.has(w)) return [w];
     const elided = /^[cdjlmnst]/.test(w) ? 1 : w.startsWith('qu') ? 2 : 0;
-    if (elided && w.length >= 4 + elided && knownWord(lexicon, w.slice(elided)))
-      return [w.slice(0, elided), w.slice(elided)];
+    if (elided && w.length >= 4 + elided && known(w.slice(elided))) return [w.slice(0, elided), w.slice(elided)];
     return [correct(lexicon, w) ?? w];
   });
 }
@@ -242,13 +199,15 @@ export type ConceptHits = Map<string, number>;
 /** A concept found by a thesaurus term (« fils » for the children), at the word the term starts at. */
 type Found = { concept: string; at: number; term: string };
 
+/** Raises a concept's weight to `weight` (a concept found twice keeps its strongest reading). */
+export function addHit(concepts: ConceptHits, id: string, weight: number) {
+  concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
+}
+
 /** Words after « confirmer » within which the fact it takes is found (« me confirmer l'heure exacte de »). */
 const CONFIRMED_FACT_SPAN = 3;
 
-/**
- * « Je voudrais confirmer la date exacte », "can you confirm the time": confirming a date, a time or a place checks
- * that fact, it is no answer to the invitation.
- */
+/** « Je voudrais confirmer la date exacte »: confirming a date, a time or a place checks it, not the invitation. */
 function checkingAFact(concepts: ConceptHits, found: Found[]) {
   const rsvp = found.filter((f) => f.concept === 'rsvp');
   if (!rsvp.length || !rsvp.every((f) => f.term.startsWith('confirm'))) return;
@@ -258,10 +217,20 @@ function checkingAFact(concepts: ConceptHits, found: Found[]) {
   addHit(concepts, 'checking', 1);
 }
 
-/** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
-const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
+/** « Mon fils est allergique aux arachides »: the person named is who a question is for, the allergy what it asks. */
+function dropPersonAskedFor(concepts: ConceptHits, found: Found[], words: string[], lexicon: Lexicon) {
+  // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
+  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
+  const persons = Object.keys(KNOWLEDGE.persons).filter(
+    (c) =>
+      concepts.has(c) &&
+      found.filter((f) => f.concept === c).every(({ term, at }) => KNOWLEDGE.persons[c]!.has(term) && !companion(at)),
+  );
+  const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
+  if (persons.length && [...concepts.keys()].some(subject)) for (const c of persons) concepts.delete(c);
+}
 
-export type Analysis = {
+export type Analysis = Partial<MessageParts> & {
   language: Language;
   words: string[];
   concepts: ConceptHits;
@@ -281,13 +250,6 @@ export type Analysis = {
   confirming: boolean;
   /** Each concept the vocabulary found, at the word it starts at, in the order found. */
   found: Found[];
-  /** A guest's message only: its parts read apart (read-clauses.ts), for the steps that set a part aside. */
-  situation?: Situation;
-  missed?: Missed;
-  questions?: Set<string>[];
-  momentsAsked?: MomentsAsked;
-  /** The questions the message asks, each read on its own, or [] when it asks one thing. */
-  parts?: Analysis[];
 };
 
 /** An age a child has (up to 15 years, or months): « de 3 ans », "2-year-old", « de 8 mois », "de 4 años". */
@@ -296,45 +258,33 @@ const CHILD_AGE = new RegExp(patternsOf('childAge'), 'g');
 /** « je crois », « c'est bien… ? », "right?", « ¿verdad? »: the guest states something and asks to confirm it. */
 const CONFIRMING = new RegExp(String.raw`\b(?:${phrasesPattern('confirming')})\b|${patternsOf('confirming')}`, 'i');
 
-/**
- * « Mon fils est allergique aux arachides », "my partner doesn't eat pork": the person named (KNOWLEDGE.persons) is
- * who the question is for; what is asked is the other subject (the allergy), not children or a plus-one.
- */
-function dropPersonAskedFor(concepts: ConceptHits, found: Found[], words: string[], lexicon: Lexicon) {
-  // « Venir avec mon copain », "bring my son": the person one comes with is what is asked.
-  const companion = (at: number) => words.slice(Math.max(0, at - 3), at).some((w) => CUES.companionWords.has(w));
-  const persons = Object.keys(KNOWLEDGE.persons).filter(
-    (c) =>
-      concepts.has(c) &&
-      found.filter((f) => f.concept === c).every(({ term, at }) => KNOWLEDGE.persons[c]!.has(term) && !companion(at)),
-  );
-  if (!persons.length) return;
-  const subject = (c: string) => isSubject(lexicon, c) && !persons.includes(c) && !COUPLE.includes(c);
-  if (![...concepts.keys()].some(subject)) return;
-  for (const c of persons) concepts.delete(c);
-}
+/** A capitalised word after a letter or a comma and a space: a name more than the start of a sentence. */
+const MID_SENTENCE_CAPITAL = /(?<=[\p{L},;:'’]\s+)\p{Lu}[\p{L}-]+/gu;
 
-const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
-
-/** Raises a concept's weight to `weight` (a concept found twice keeps its strongest reading). */
-export function addHit(concepts: ConceptHits, id: string, weight: number) {
-  concepts.set(id, Math.max(concepts.get(id) ?? 0, weight));
+/** "Merci pour l'invitation !": what the guest thanks for is not a question. */
+function thankedFor(words: string[]) {
+  const thanked = new Array<boolean>(words.length).fill(false);
+  for (let i = 0; i < words.length - 1; i++) {
+    if (!CUES.thank.has(words[i]!)) continue;
+    let k = i + 1;
+    while (k < words.length && CUES.thankAdverbs.has(words[k]!)) k++;
+    if (!CUES.thankFor.has(words[k] ?? '')) continue;
+    k++;
+    while (k < words.length && CUES.thankDeterminers.has(words[k]!)) thanked[k++] = true;
+    if (k < words.length) thanked[k] = true;
+  }
+  return thanked;
 }
 
 /**
- * Concepts and leftover words of a text. `correctTypos` is for guests' messages; the couple's own texts are
- * read as written. `whole`: the text is a whole message, whose parts are read apart too.
+ * `correctTypos` is for guests' messages; the couple's own texts are read as written. `whole`: the text is a whole
+ * message, whose parts are read apart too.
  */
-export function analyzeText(
-  lexicon: Lexicon,
-  text: string,
-  {
-    correctTypos = true,
-    stems = correctTypos,
-    language,
-    whole = correctTypos,
-  }: { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean } = {},
-): Analysis {
+type AnalyzeOptions = { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean };
+
+/** Concepts and leftover words of a text. */
+export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOptions = {}): Analysis {
+  const { correctTypos = true, stems = correctTypos, language, whole = correctTypos } = options;
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
   // « Notre petit de 2 ans », "our 2 year old", « un bébé de 8 mois »: a child's age names a child, not a date.
@@ -350,79 +300,58 @@ export function analyzeText(
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
   const found: Found[] = [];
-  const find = (entry: Entry, at: number) => {
-    for (const c of entry.concepts) {
-      addHit(concepts, c, 1);
-      found.push({ concept: c, at, term: entry.tokens.join(' ') });
-    }
-  };
-  const thankedFor = new Array<boolean>(words.length).fill(false);
+  const thanked = thankedFor(words);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
-  const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
 
-  // "Merci pour l'invitation !": what the guest thanks for is not a question.
-  for (let i = 0; i < words.length - 1; i++) {
-    if (!CUES.thank.has(words[i]!)) continue;
-    let k = i + 1;
-    while (k < words.length && CUES.thankAdverbs.has(words[k]!)) k++;
-    if (!CUES.thankFor.has(words[k] ?? '')) continue;
-    k++;
-    while (k < words.length && CUES.thankDeterminers.has(words[k]!)) thankedFor[k++] = true;
-    if (k < words.length) thankedFor[k] = true;
-  }
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (thankedFor[i]) continue;
-    // "La villa", "au manoir", "the hotel": with a definite article, a word of a venue's name is that venue, not
-    // the thing in general ("une villa à louer ?" is still about lodging).
-    // "L'hôtel Carlton" names another place: a capitalised name after the word that is not the venue's.
+    if (thanked[i]) continue;
+    // « La villa »: after a definite article, a word of a venue's name is that venue (« une villa à louer ? » is about
+    // lodging), unless another capitalised name follows it (« l'hôtel Carlton »).
     const venue = lexicon.venueWords.get(w);
     const otherName = capitalised.has(words[i + 1] ?? '') && !lexicon.venueWords.has(words[i + 1] ?? '');
-    if (
+    const venueNamed =
       venue &&
       !otherName &&
       CUES.definite.has(words[i - 1] ?? '') &&
-      !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i))
-    ) {
-      find({ tokens: [w], concepts: [venue], prefix: false }, i);
-      consumed[i] = true;
-      continue;
-    }
-    // A phrase written here, else the word's longest prefix, else its stem.
-    const phrase = (lexicon.byFirst.get(w) ?? []).find((e) => (!e.lang || e.lang === lang) && phraseAt(e, words, i));
-    const prefix = phrase || w.length < 3 ? undefined : longestPrefix(lexicon, w, lang);
+      !(lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length > 1 && phraseAt(e, words, i));
+    // The venue, else a phrase written here, else the word's longest prefix, else its stem.
+    const entry = venueNamed
+      ? { tokens: [w], concepts: [venue], prefix: false }
+      : ((lexicon.byFirst.get(w) ?? []).find((e) => (!e.lang || e.lang === lang) && phraseAt(e, words, i)) ??
+        (w.length < 3 ? undefined : longestPrefix(lexicon, w, lang)));
     // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
     // A plain word's plural is no inflection of a term: « petites questions » is not « les petits » (the children).
     const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
-    const entries = phrase || prefix ? [(phrase ?? prefix)!] : stems && !plain ? stemMatches(lexicon, w, lang) : [];
-    for (const entry of entries) find(entry, i);
+    const entries = entry ? [entry] : stems && !plain ? stemMatches(lexicon, w, lang) : [];
+    for (const { concepts: named, tokens } of entries) {
+      for (const concept of named) {
+        addHit(concepts, concept, 1);
+        found.push({ concept, at: i, term: tokens.join(' ') });
+      }
+    }
     // A phrase takes all its words; a prefix or a stem, this one.
     const span = entries[0]?.tokens.length ?? 0;
     consumed.fill(true, i, i + span);
     i += Math.max(span - 1, 0);
   }
 
-  const said = words.filter((_, i) => !thankedFor[i]);
+  const said = words.filter((_, i) => !thanked[i]);
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
   const thanks = said.some((w) => KNOWLEDGE.thanks.has(w));
+  const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (thankedFor[i] || consumed[i]) continue;
+    if (thanked[i] || consumed[i]) continue;
     // "où" without its accent is also "or": only a weak hint, unless it ends the question ("c ou ?").
-    if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) {
-      addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
-      continue;
-    }
-    if (isFiller(w) || WEEKDAY_WORDS.has(w)) continue;
-    if (/^\d+$/.test(w) || w.length < 2) continue;
-    residual.push(w);
+    if (w === 'ou' && !CUES.orAfterOu.has(words[i + 1] ?? '')) addHit(concepts, 'place', accentedWhere ? 1 : 0.5);
+    else if (!isFiller(w) && !WEEKDAY_WORDS.has(w) && !/^\d+$/.test(w) && w.length >= 2) residual.push(w);
   }
   // In the couple's texts, the weekday of a date still says which day it is ("dimanche 13 juin": the day after).
-  if (!correctTypos) {
+  if (!correctTypos)
     for (const d of dates)
       for (const entry of (d.weekday && lexicon.byFirst.get(d.weekday)) || [])
         for (const c of entry.concepts) addHit(concepts, c, 1);
-  }
   if (childAge) addHit(concepts, 'children', 1);
   if (times.length) addHit(concepts, 'time', 1);
   if (dates.length) addHit(concepts, 'date', 1);
@@ -439,19 +368,16 @@ export function analyzeText(
   const smallTalk =
     // "See you in September!": a month is small talk too.
     (onlyPeople && (greeting || thanks || !words.length) && said.every((w) => isFiller(w) || /^\d+$/.test(w))) ||
-    // A hello or a thank-you may carry who writes or who the answer goes to ("Merci, je transmets à ma sœur !",
-    // "Coucou c'est Paul, le cousin de la mariée") without asking anything.
+    // A hello or a thank-you may say who writes or who the answer goes to (« Coucou c'est Paul ») without asking.
     ((greeting || thanks) && onlyPeople && !asks) ||
-    // "Top merci, à samedi !", « super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's
-    // news (whom they pass it on to, when they will come), whatever subject its words name.
-    // Not a request without a question word (« je voudrais connaître l'heure…, merci »): it names a kind of answer.
+    // « Super merci je transfère à ma mère »: a thank-you that asks nothing tells the guest's news, whatever subject
+    // its words name; not a request without a question word (« je voudrais l'heure…, merci »): it names an answer.
     (correctTypos &&
       words.some((w) => CUES.gratitude.has(w)) &&
       !asks &&
       ![...concepts.keys()].some((c) => isKind(lexicon, c, 'aspect')));
 
   const has = (c: string) => concepts.has(c);
-  /** The concept `from` read as `to`, at its weight. */
   const replace = (from: string, to: string) => {
     addHit(concepts, to, concepts.get(from)!);
     concepts.delete(from);
@@ -476,23 +402,18 @@ export function analyzeText(
   const namesAnEvent = (w = '') =>
     (lexicon.byFirst.get(w) ?? []).some((e) => e.tokens.length === 1 && e.concepts.some((c) => EVENTS.includes(c)));
   if (words.some((w, i) => CUES.which.has(w) && namesAnEvent(words[i + 1]))) addHit(concepts, 'place', 1);
-  // "On mange à quelle heure ?", "le repas c'est où ?": the time or the place of eating is the meal's, a moment of
-  // the day, not the menu.
+  // « On mange à quelle heure ? »: the time or the place of eating is the dinner's, a moment of the day, not the menu.
   if (correctTypos && has('food') && ['time', 'when', 'place'].some(has)) replace('food', 'dinner');
   // A guest coming « en voiture » wonders where to leave it; the couple writing « 35 minutes en voiture » tell a way there.
   if (correctTypos && has('bycar')) replace('bycar', 'parking');
   // "How did the couple meet?", "how did Harriet and Jonas meet?": meeting, said of the couple, is their story.
   if (correctTypos && words.some((w) => CUES.meetingWords.has(w)) && COUPLE.some(has)) addHit(concepts, 'story', 1);
-  const properNouns = new Set([...names].filter((w) => residual.includes(w)));
-  const read: ReadPart = (part) => analyzeText(lexicon, part, { language: lang, whole: false });
-  const cut = (message: string) =>
-    splitParts(lexicon, message, lang, (part) => analyzeText(lexicon, part, { whole: false }));
-  return {
+  const analysis: Analysis = {
     language: lang,
     words,
     concepts,
     residual,
-    properNouns,
+    properNouns: new Set([...names].filter((w) => residual.includes(w))),
     times,
     dates,
     greeting,
@@ -501,12 +422,8 @@ export function analyzeText(
     asks,
     confirming: CONFIRMING.test(folded),
     found,
-    ...(whole && {
-      situation: readSituation(text, read, cut),
-      missed: readMissed(text, concepts, read),
-      questions: readQuestions(text, words, read),
-      momentsAsked: readMomentsAsked(folded, read),
-      parts: cut(text),
-    }),
   };
+  if (!whole) return analysis;
+  const read = (part: string, language?: Language) => analyzeText(lexicon, part, { language, whole: false });
+  return { ...analysis, ...readParts(lexicon, text, analysis, read) };
 }

@@ -5,7 +5,6 @@
 import trained from './language-model.json' with { type: 'json' };
 
 export const MODEL_LANGUAGES = ['fr', 'en', 'es'] as const;
-export type ModelLanguage = (typeof MODEL_LANGUAGES)[number];
 
 export type LanguageModel = {
   languages: readonly string[];
@@ -19,26 +18,22 @@ export type LanguageModel = {
 
 /** The message's letter n-grams, words padded with a space so that a word's start and end count. */
 export function languageFeatures(text: string): string[] {
-  const letters = ` ${text
+  const words = text
     .toLowerCase()
     .normalize('NFC')
-    .replace(/[^\p{L}]+/gu, ' ')
-    .trim()} `;
-  if (letters.trim() === '') return [];
+    .match(/\p{L}+/gu);
+  if (!words) return [];
+  const letters = ` ${words.join(' ')} `;
   const grams: string[] = [];
-  for (let n = 1; n <= 3; n++)
-    for (let i = 0; i + n <= letters.length; i++) {
-      const gram = letters.slice(i, i + n);
-      if (gram.trim()) grams.push(gram);
-    }
-  return grams;
+  for (let n = 1; n <= 3; n++) for (let i = 0; i + n <= letters.length; i++) grams.push(letters.slice(i, i + n));
+  return grams.filter((gram) => gram.trim());
 }
 
 /** French, the couple's language, unless the letters clearly say otherwise (log-odds it must beat). */
 const FRENCH_BIAS = 2;
 
 /** The language the message's letters most likely are; null when it has none (« 👍 », « 3 »). */
-export function languageOfLetters(text: string, model: LanguageModel = LANGUAGE_MODEL): ModelLanguage | null {
+export function languageOfLetters(text: string, model: LanguageModel = LANGUAGE_MODEL) {
   const grams = languageFeatures(text);
   if (grams.length === 0) return null;
   const z = [...model.prior];

@@ -3,10 +3,10 @@
 import { foldAccents } from '../../shared/fold-accents.ts';
 import { KNOWLEDGE } from './knowledge.ts';
 
-/** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 /** A phone number as people write one (« 06 12 34 56 78 », « +44 7700 900123 », « 0612345678 »). */
 export const PHONE_NUMBER = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
 
+/** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 export function foldText(text: string): string {
   return foldAccents(text.toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae')).replace(/[\u2018\u2019\u00b4`]/g, "'");
 }
@@ -30,6 +30,11 @@ const WEEKDAY_AND_DAY = new RegExp(
   `\\b(${WEEKDAY_NAMES}),?\\s+(?:the\\s+|el\\s+)?(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`,
   'g',
 );
+const DAY_MONTH = new RegExp(
+  `\\b${WEEKDAY}(1er|premier|\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?(${MONTHS})\\b(?:\\s+(?:de\\s+)?(\\d{4}))?`,
+  'g',
+);
+const MONTH_DAY = new RegExp(`\\b${WEEKDAY}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g');
 const DAY_ALONE = new RegExp(`\\b(?:le|el|the)\\s+(1er|\\d{1,2})(?:st|nd|rd|th)?\\b${NO_UNIT}`, 'g');
 
 /** Month names of every language, so that an unparsed one is not taken for a subject. */
@@ -40,15 +45,13 @@ export function extractTimesAndDates(folded: string) {
   const times: ExtractedTime[] = [];
   const dates: ExtractedDate[] = [];
   let rest = ` ${folded} `;
-  const take = (re: RegExp, fn: (m: RegExpExecArray) => void) => {
-    rest = rest.replace(re, (...args) => {
-      const m = args.slice(0, -2) as unknown as RegExpExecArray;
-      fn(m);
-      return ' ';
-    });
+  /** Reads each match of `re`, then blanks them out so that no later pattern reads them again. */
+  const take = (re: RegExp, read: (m: RegExpMatchArray) => void) => {
+    for (const m of rest.matchAll(re)) read(m);
+    rest = rest.replace(re, ' ');
   };
   const dayOf = (day: string) => (day === '1er' || day === 'premier' ? 1 : Number(day));
-  const dated = (m: RegExpExecArray, day: string, month: string) =>
+  const dated = (m: RegExpMatchArray, day: string, month: string) =>
     dates.push({
       day: dayOf(day),
       month: KNOWLEDGE.months.get(month),
@@ -57,16 +60,8 @@ export function extractTimesAndDates(folded: string) {
       text: m[0].trim(),
     });
   // Dates first: "12 juin", "1er mai 2027", "june 12th", "12 de junio", "12/06".
-  take(
-    new RegExp(
-      `\\b${WEEKDAY}(1er|premier|\\d{1,2})(?:st|nd|rd|th)?\\s+(?:de\\s+|of\\s+)?(${MONTHS})\\b(?:\\s+(?:de\\s+)?(\\d{4}))?`,
-      'g',
-    ),
-    (m) => dated(m, m[2]!, m[3]!),
-  );
-  take(new RegExp(`\\b${WEEKDAY}(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g'), (m) =>
-    dated(m, m[3]!, m[2]!),
-  );
+  take(DAY_MONTH, (m) => dated(m, m[2]!, m[3]!));
+  take(MONTH_DAY, (m) => dated(m, m[3]!, m[2]!));
   take(/\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?\b/g, (m) => {
     const month = Number(m[2]);
     if (month >= 1 && month <= 12)
@@ -78,22 +73,21 @@ export function extractTimesAndDates(folded: string) {
       });
   });
   // Times: "14h", "14 h 30", "14:00", "14 heures", "2pm", "2:30 pm", "midi", "minuit".
-  take(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g, (m) => {
-    let hours = Number(m[1]) % 12;
-    if (m[3]!.startsWith('p')) hours += 12;
-    times.push({ hours, minutes: m[2] ? Number(m[2]) : 0, text: m[0].trim() });
-  });
-  const clock = (m: RegExpExecArray) => {
+  const time = (m: RegExpMatchArray, hours: number, minutes = 0) => times.push({ hours, minutes, text: m[0].trim() });
+  take(/\b(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)(?![a-z])/g, (m) =>
+    time(m, (Number(m[1]) % 12) + (m[3]!.startsWith('p') ? 12 : 0), Number(m[2] ?? 0)),
+  );
+  const clock = (m: RegExpMatchArray) => {
     const hours = Number(m[1]);
-    const minutes = m[2] ? Number(m[2]) : 0;
-    if (hours <= 24 && minutes < 60) times.push({ hours: hours % 24, minutes, text: m[0].trim() });
+    const minutes = Number(m[2] ?? 0);
+    if (hours <= 24 && minutes < 60) time(m, hours % 24, minutes);
   };
   take(/\b(\d{1,2})\s*(?:h|:|heures?|hrs?)\s*(\d{2})?(?![\d])(?!\s*(?:min|minutes?)\b)/g, clock);
-  take(/(?<!apres[\s-])\b(midi|noon|mediodia)\b/g, (m) => times.push({ hours: 12, minutes: 0, text: m[0] }));
-  take(/\b(minuit|midnight|medianoche)\b/g, (m) => times.push({ hours: 0, minutes: 0, text: m[0] }));
+  take(/(?<!apres[\s-])\b(midi|noon|mediodia)\b/g, (m) => time(m, 12));
+  take(/\b(minuit|midnight|medianoche)\b/g, (m) => time(m, 0));
   // "a las 11", "a la 1": in Spanish a bare number after « a las » is an hour.
   take(/\ba las? (\d{1,2})(?:[.:](\d{2}))?\b(?!\s*(?:min|minutos?|personas|km)\b)/g, clock);
-  const dayOfMonth = (m: RegExpExecArray, written: string, weekday?: string) => {
+  const dayOfMonth = (m: RegExpMatchArray, written: string, weekday?: string) => {
     const day = dayOf(written);
     if (day >= 1 && day <= 31) dates.push({ day, ...(weekday ? { weekday } : {}), text: m[0].trim() });
   };

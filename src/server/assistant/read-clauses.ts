@@ -5,8 +5,38 @@ import type { Language } from './detect-language.ts';
 import { COUPLE, EVENTS, isKind, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
-/** Reads a part of the message as the message is read (its language), without reading its parts again. */
-export type ReadPart = (part: string) => Analysis;
+/** Reads a part of the message in `language` (in its own without one), without reading its parts again. */
+type ReadPart = (part: string, language?: Language) => Analysis;
+
+/** A guest's message only: its parts read apart, for the steps that set a part aside. */
+export type MessageParts = {
+  /** What the guest tells of themselves (`said`) apart from the clauses that ask (`asked`), and these cut in parts. */
+  situation?: { said: ConceptHits; asked: ConceptHits; parts: Analysis[] };
+  /** The concepts of the clauses where the guest says they will not be at a moment (`said`), and of the others. */
+  missed?: { said: string[]; asked: string[] };
+  /** The words of each sentence of the message that ends with a question mark (the message's own when it is one). */
+  questions: Set<string>[];
+  /** The moments a guest asks what comes between, after or before, each as the words naming it read. */
+  momentsAsked?: { between: boolean; whatHappens: boolean; from: ConceptHits; to?: ConceptHits };
+  /** The questions the message asks, each read on its own, or [] when it asks one thing. */
+  parts: Analysis[];
+};
+
+/** The parts of a whole message, read once, by analyzeText; the message's clauses are read in its language. */
+export function readParts(lexicon: Lexicon, text: string, message: Analysis, read: ReadPart): MessageParts {
+  const inItsLanguage = (part: string) => read(part, message.language);
+  const cut = (part: string) => splitParts(lexicon, part, message.language, read);
+  return {
+    situation: readSituation(text, inItsLanguage, cut),
+    missed: readMissed(text, message.concepts, inItsLanguage),
+    questions: text
+      .split(/(?<=\?)/)
+      .filter((s) => s.includes('?'))
+      .map((s) => new Set(s === text ? message.words : inItsLanguage(s).words)),
+    momentsAsked: readMomentsAsked(foldText(text), inItsLanguage),
+    parts: cut(text),
+  };
+}
 
 /**
  * A clause where the guest tells how they come or who they are (« on vient en train », « on est 6 avec les enfants »,
@@ -17,22 +47,16 @@ const SITUATION = new RegExp(
 );
 
 /** A clause where the guest tells of themselves (« on vient en train »), asking nothing. */
-const told = (clause: string) =>
-  !clause.includes('?') &&
-  SITUATION.test(
-    foldText(clause)
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim(),
-  );
+function told(clause: string) {
+  const folded = foldText(clause);
+  return !clause.includes('?') && SITUATION.test(folded.replace(/[^\p{L}\p{N}]+/gu, ' ').trim());
+}
 
 /** The guest's clauses, each with the mark that ends it: a comma, a full stop, a question mark or a new line. */
 const CLAUSE = /[^,;.!?\n]+[,;.!?\n]*/g;
 
-/** What the guest tells of themselves (`said`) apart from the clauses that ask (`asked`), and these cut in parts. */
-export type Situation = { said: ConceptHits; asked: ConceptHits; parts: Analysis[] };
-
-/** The message's clauses read apart, when some (not all) tell the guest's situation; run once, by analyzeText. */
-export function readSituation(text: string, read: ReadPart, cut: (text: string) => Analysis[]): Situation | undefined {
+/** The message's clauses read apart, when some (not all) tell the guest's situation. */
+function readSituation(text: string, read: ReadPart, cut: (text: string) => Analysis[]): MessageParts['situation'] {
   const clauses = (text.match(CLAUSE) ?? []).map((c) => c.trim()).filter((c) => c.length > 1);
   const situation = clauses.filter(told);
   if (!situation.length || situation.length === clauses.length) return undefined;
@@ -43,11 +67,8 @@ export function readSituation(text: string, read: ReadPart, cut: (text: string) 
 /** A part of the message where the guest says they will not be at a moment (« on ne pourra pas être à la messe »). */
 const NOT_THERE = new RegExp(String.raw`\b(?:${phrasesPattern('notThere')})\b`);
 
-/** The concepts of the clauses where the guest says they will not be there (`said`), and of the others (`asked`). */
-export type Missed = { said: string[]; asked: string[] };
-
-/** The message's clauses read apart, when it asks a time and names two moments; run once, by analyzeText. */
-export function readMissed(text: string, concepts: ConceptHits, read: ReadPart): Missed | undefined {
+/** The message's clauses read apart, when it asks a time and names two moments. */
+function readMissed(text: string, concepts: ConceptHits, read: ReadPart): MessageParts['missed'] {
   if (!['time', 'when'].some((a) => concepts.has(a)) || EVENTS.filter((e) => concepts.has(e)).length < 2) return;
   const clauses = text.split(/[,;:!?.()]+/);
   const away = (c: string) => NOT_THERE.test(foldText(c).replace(/'/g, ' '));
@@ -67,11 +88,9 @@ const AFTER = new RegExp(String.raw`\b(?:apres|after|despues de)\s+((?:\S+\s+){0
 const BEFORE = new RegExp(String.raw`\b(?:avant|before|antes de)\s+((?:\S+\s+){0,3}?\S+?)${CLAUSE_END}`);
 /** "What happens", « il se passe quoi », « on fait quoi », « qué pasa », « un trou »: what fills the time (not how long). */
 const WHAT_HAPPENS = new RegExp(String.raw`\b(?:${phrasesPattern('whatHappens')})\b`);
-/** The moments a guest asks what comes between, after or before, each as the words naming it read. */
-export type MomentsAsked = { between: boolean; whatHappens: boolean; from: ConceptHits; to?: ConceptHits };
 
 /** « Entre la mairie et le dîner », « après la messe, il se passe quoi ? »: the words naming each moment, read. */
-export function readMomentsAsked(folded: string, read: ReadPart): MomentsAsked | undefined {
+function readMomentsAsked(folded: string, read: ReadPart): MessageParts['momentsAsked'] {
   const between = BETWEEN.exec(folded);
   const whatHappens = WHAT_HAPPENS.test(folded);
   if (!between && !whatHappens) return undefined;
@@ -81,14 +100,6 @@ export function readMomentsAsked(folded: string, read: ReadPart): MomentsAsked |
   const to = between?.[2] ?? before?.[1];
   if (!from) return undefined;
   return { between: !!between, whatHappens, from: read(from).concepts, ...(to ? { to: read(to).concepts } : {}) };
-}
-
-/** The words of each sentence of the message that ends with a question mark (the message's own when it is one). */
-export function readQuestions(text: string, words: string[], read: ReadPart): Set<string>[] {
-  return text
-    .split(/(?<=\?)/)
-    .filter((s) => s.includes('?'))
-    .map((s) => new Set(s === text ? words : read(s).words));
 }
 
 /** A message cut where it asks another thing: "?", ";", "+", a new line, "et aussi"/"and also"/"y también" (`cues`). */
@@ -113,7 +124,7 @@ export function subjectsOf(lexicon: Lexicon, question: Analysis) {
 }
 
 /** The parts of a message that each ask something, or [] when it asks one thing; each part read on its own. */
-export function splitParts(lexicon: Lexicon, text: string, language: Language, readAlone: ReadPart): Analysis[] {
+function splitParts(lexicon: Lexicon, text: string, language: Language, readAlone: ReadPart): Analysis[] {
   const pieces = text.split(STRONG_BREAK).flatMap((piece) => {
     // "Salut, ..." or "..., merci !": a greeting or thanks cut off by a comma asks nothing and does not stop a split.
     const raw = piece.split(language === 'es' ? WEAK_BREAK_ES : WEAK_BREAK).filter((w) => w.trim().length > 1);
