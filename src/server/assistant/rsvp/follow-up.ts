@@ -5,8 +5,7 @@ import * as z from 'zod';
 import type { Language } from '../detect-language.ts';
 import { foldWords, saysACorrection } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
-import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
-import type { Missing } from './what-is-missing.ts';
+import { readRsvp, rsvpOf, type Missing, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import { numberOf, NUMBERS, VOCABULARY } from './vocabulary.ts';
 import { fill } from '../../../shared/messages/format-message.ts';
 

@@ -4,7 +4,6 @@
 import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
 import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
-import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import { doubtsStatus } from './status-model.ts';
@@ -29,6 +28,7 @@ import { withoutElse } from './about-else.ts';
 import { yesToElse, yesToElseClauses } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
+export type Missing = 'partySize' | 'status';
 export type Rsvp = {
   /** Null when the message only gives a party size or a dietary need. */
   status: RsvpStatus | null;
@@ -40,9 +40,18 @@ export type Rsvp = {
   asked: string | null;
   /** The parts of the day the guest says they come to only (« seulement au cocktail »); empty when not said. */
   parts: PartId[];
-  /** The one thing to ask the guest next (what-is-missing.ts), or null when the answer is whole or only unsure. */
+  /** The one thing to ask the guest next (missingOf), or null when the answer is whole or only unsure. */
   missing: Missing | null;
 };
+
+/**
+ * The one thing an answer leaves out that is worth asking: how many come after a yes without a count; whether they
+ * come after a dietary note alone. A maybe is not pressed: the guest does not know yet.
+ */
+function missingOf({ status, partySize, diet }: Pick<Rsvp, 'status' | 'partySize' | 'diet'>): Missing | null {
+  if (status === 'yes' && partySize === null) return 'partySize';
+  return status === null && partySize === null && diet !== null ? 'status' : null;
+}
 
 /** An answer that says only `fields` (nothing said is null, and no part named). */
 export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
@@ -145,10 +154,6 @@ const QUESTION_INSIDE = new RegExp(
 const supposesInClause = (folded: string, written: string) =>
   PATTERNS.supposition.test(folded) && folded.includes(' ') && !PATTERNS.ifCourtesy.test(folded) && !saysYes(written);
 
-/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const supposes = (folded: string, original: string, whole = true) =>
-  PATTERNS.supposes.test(folded) && !saysYes(original, whole);
-
 /**
  * « Non mais c'est où la salle ? », "No but seriously, where is it?": a bare no followed directly by « mais », "but",
  * « pero » (no comma between) opens a question as an interjection, and declines nothing; « Non, désolé, … ? » still does.
@@ -169,7 +174,8 @@ function asks(folded: string, original: string, marked: boolean) {
   return (
     (!polite && PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
     PATTERNS.questions.test(folded) ||
-    (!polite && supposes(folded, original, !marked)) ||
+    // « si on ne peut pas venir… »: a supposition, not an answer.
+    (!polite && PATTERNS.supposes.test(folded) && !saysYes(original, !marked)) ||
     (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
@@ -180,14 +186,14 @@ function statements(text: string, asked: string[] = []): Statement[] {
   for (const raw of text.replace(SUPPOSITION_INSIDE, '\n').replace(QUESTION_INSIDE, '\n$1').split(SENTENCE_END)) {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
-    // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
-    // « Te digo algo en enero, vale? », "we're bringing the baby if that's ok?": a tag or a courtesy asks nothing.
-    const marked =
-      (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
-      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence))) &&
-      !(fold(sentence).includes(' ') && PATTERNS.questionTag.test(fold(sentence)));
-    // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
+    // « Maybe? »: a doubt with a question mark still answers; "we're bringing the baby if that's ok?": a tag or a
+    // courtesy asks nothing.
+    const marked =
+      /\?\s*$|^¿/.test(sentence) &&
+      !(whole.split(' ').length <= 3 && PATTERNS.hedges.test(whole)) &&
+      !(whole.includes(' ') && PATTERNS.questionTag.test(whole));
+    // « Si on vient, on sera 3 »: who would come, under a doubt.
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
       // « si c'est bon on sera 2, sinon je viendrai seule »: two counts, neither said.
       const clauses = [whole.replace(PATTERNS.otherwise, '')];
@@ -246,12 +252,10 @@ const withoutCard = (clause: string) =>
         .join(' ')
     : clause;
 
-/** Where a clause joins a piece that may tell a diet (data/*.json `patterns.joined`: « et », « dont », "including"). */
-const JOINED = PATTERNS.joined;
 /** A clause without its pieces that tell a diet (« somos 4 y uno es celíaco », « on sera 4 dont 2 végétariens »). */
 const withoutDiet = (clause: string) =>
   clause
-    .split(JOINED)
+    .split(PATTERNS.joined)
     .filter((piece) => !PATTERNS.diet.test(piece))
     .join(' ');
 
@@ -347,7 +351,7 @@ function peopleText(original: string): string {
       // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
       .map((c) =>
         c
-          .split(JOINED)
+          .split(PATTERNS.joined)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
           .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
           // « deux adultes, un ado végétarien », "one vegan teen": a person described by a diet stays, the diet goes.
@@ -474,15 +478,11 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       return s === 'no' && PATTERNS.otherwise.test(c) ? 'maybe' : s;
     }),
   );
-  const statuses = said.map(
-    (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
-  );
   // « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked says nothing.
-  let at = 0;
-  for (const part of parts) {
-    for (const j of yesToElseClauses(part.clauses)) statuses[at + j] = null;
-    at += part.clauses.length;
-  }
+  const toElse = parts.flatMap((p) => yesToElseClauses(p.clauses));
+  const statuses = said.map((s, i) =>
+    toElse[i] ? null : (s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null)),
+  );
   const names = namesIn(text);
   // « Je vous ai dit oui, mais finalement je ne pourrai pas », "we said no but actually we can come": the writer's answer
   // after a correction word replaces those said before it.

@@ -25,19 +25,14 @@ export type PartId = (typeof PART_IDS)[number];
 export type PartKind = Exclude<TWeddingPartKind, 'other'>;
 export const PART_KINDS = WEDDING_PART_KINDS.filter((kind): kind is PartKind => kind !== 'other');
 /** The reader's part (`Rsvp.parts`) each kind is said as: every ceremony is « la cérémonie », the reception a dinner. */
-const PART_OF_KIND: Record<PartKind, PartId> = {
-  ceremony: 'ceremony',
+const SAID_AS: Partial<Record<PartKind, PartId>> = {
   civil_ceremony: 'ceremony',
   religious_ceremony: 'ceremony',
   secular_ceremony: 'ceremony',
   reception: 'dinner',
-  cocktail: 'cocktail',
-  dinner: 'dinner',
-  party: 'party',
-  brunch: 'brunch',
 };
 /** The kinds of the wedding's parts a part the reader names may mean. */
-export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_KIND[kind] === id);
+export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => (SAID_AS[kind] ?? kind) === id);
 
 /** Families of `item` named as in the French file (a family missing from another language is refused). */
 const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
@@ -114,13 +109,11 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
   es: ZRsvpVocabulary.parse(es),
 };
 const ALL = Object.values(VOCABULARY);
-/** The families that are lists of words. */
-type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends string[] ? K : never }[keyof RsvpVocabulary];
 
 /** What `pick` gives in every language, once each (a guest may mix them: « oui on vient, only for the drinks »). */
 const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMap(pick))];
 /** The words of a family in every language. */
-export const wordsOf = (family: WordFamily) => merged((v) => v[family]);
+export const wordsOf = (family: WordList<RsvpVocabulary>) => merged((v) => v[family]);
 /** Tables looked up by a guest's words: without a prototype, so that « constructor » finds nothing. */
 const table = <T>(parts: Record<string, T>[]): Record<string, T> => Object.assign(Object.create(null), ...parts);
 export const CHAT_WORDS = table(ALL.map((v) => v.chat));
@@ -142,15 +135,9 @@ const alternation = (list: string[], as: (word: string) => string) =>
 /** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
 export const anyOf = (list: string[]) => alternation(list, (w) => w.replace(/\*/g, '\\w*'));
 
-const ACCENTED: Record<string, string> = {
-  a: '[aàâä]',
-  e: '[eéèêë]',
-  i: '[iíîï]',
-  o: '[oóôö]',
-  u: '[uúùûü]',
-  c: '[cç]',
-  n: '[nñ]',
-};
+const ACCENTED = Object.fromEntries(
+  ['aàâä', 'eéèêë', 'iíîï', 'oóôö', 'uúùûü', 'cç', 'nñ'].map((s) => [s[0], `[${s}]`]),
+);
 /** A folded word matched in text as written: any accent, apostrophes and hyphens for spaces. */
 const asWrittenWord = (folded: string) =>
   folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
@@ -190,13 +177,13 @@ function compile(sources: string[], where: string, slots: Record<string, string>
 /** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
 const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
-/** The slots a pattern may use, as its first group: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
-export const SLOTS = {
-  N: `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})\\b${TRES}`,
-  MANY: `(\\d{1,2}|${Object.keys(NUMBERS)
-    .filter((w) => NUMBERS[w]! > 1)
-    .join('|')})\\b${TRES}`,
-};
+/** A number of people at least `least`, as a pattern's first group. */
+const numberSlot = (least: number) =>
+  `(\\d{1,2}|${Object.keys(NUMBERS)
+    .filter((w) => NUMBERS[w]! >= least)
+    .join('|')})\\b${TRES}`;
+/** The slots a pattern may use: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
+export const SLOTS = { N: numberSlot(1), MANY: numberSlot(2) };
 
 export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
   compile(
