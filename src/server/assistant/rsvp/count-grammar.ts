@@ -62,8 +62,6 @@ export function normalizeCounts(text: string): string {
   return out.replace(NOT_BUT, 'finalement $2').replace(BUT_NOT, 'finalement $1');
 }
 
-/** The last correction word and what follows it; the lead of a count; a count replaced; a clause's last count (data/fr.json). */
-const { correction: CORRECTION, leadingCount: LEADING, lastCount: LAST } = PATTERNS;
 const REPLACED = new RegExp(PATTERNS.replacedCount, 'g');
 
 /**
@@ -72,7 +70,7 @@ const REPLACED = new RegExp(PATTERNS.replacedCount, 'g');
  */
 export function saysACorrection(text: string): boolean {
   const folded = foldWords(normalizeCounts(text));
-  return CORRECTION.test(folded) || PATTERNS.notButCount.test(folded);
+  return PATTERNS.correction.test(folded) || PATTERNS.notButCount.test(folded);
 }
 
 /**
@@ -85,13 +83,15 @@ export function correctedCount(text: string): number | null {
     .split(/[.!?…\n;,—–]+|\s-\s/)
     .map(foldWords)
     .filter(Boolean);
-  const at = clauses.findLastIndex((c) => CORRECTION.test(c));
+  const at = clauses.findLastIndex((c) => PATTERNS.correction.test(c));
   if (at < 0) return null;
   // « ce sera 3 finalement »: the last count before the word in its clause; « enfin non, sept »: the next clause.
   // « trois au lieu de deux », "4 instead of 3": the count replaced is no candidate.
-  const before = clauses[at]!.slice(0, clauses[at]!.search(CORRECTION)).replace(REPLACED, '');
-  const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (LAST.exec(before)?.[1] ?? clauses[at + 1] ?? '');
-  const lead = LEADING.exec(after);
+  const before = clauses[at]!.slice(0, clauses[at]!.search(PATTERNS.correction)).replace(REPLACED, '');
+  const after =
+    PATTERNS.correction.exec(clauses[at]!)![1]!.trim() ||
+    (PATTERNS.lastCount.exec(before)?.[1] ?? clauses[at + 1] ?? '');
+  const lead = PATTERNS.leadingCount.exec(after);
   const n = lead ? numberOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
   return n && n <= 30 ? n : null;
 }

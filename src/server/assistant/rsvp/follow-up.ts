@@ -32,9 +32,8 @@ export const ZPendingRsvp = z.object({
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
 
 /** The question, in the guest's language (one sentence: the guest answers in words, as to a person). */
-export function followUpQuestion(missing: Missing, language: Language): string {
-  return VOCABULARY[language].followUp[missing];
-}
+export const followUpQuestion = (missing: Missing, language: Language): string =>
+  VOCABULARY[language].followUp[missing];
 
 export function pendingRsvpOf(
   missing: Missing,

@@ -61,13 +61,9 @@ export function readsAsAnswer(text: string, model: StatusModel = STATUS_MODEL): 
  * reader took for a yes. The guest is then asked, not recorded (read-rsvp.ts). A no carries no count for a yes to keep:
  * never doubted (decision 027).
  */
-export function doubtsStatus(
-  text: string,
-  status: Exclude<StatusClass, 'none'> | null,
-  model: StatusModel = STATUS_MODEL,
-): boolean {
+export function doubtsStatus(text: string, status: Exclude<StatusClass, 'none'> | null): boolean {
   if (status !== 'yes' && status !== 'maybe') return false;
-  const p = statusProbabilities(text, model);
+  const p = statusProbabilities(text);
   const others = (['yes', 'no', 'maybe'] as const).filter((s) => s !== status);
   return p[status] <= NOTHING_CEILING && others.some((s) => p[s] >= ANSWER_FLOOR);
 }

@@ -127,11 +127,10 @@ export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v)
 export const partWords = (id: PartId) => merged((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]));
 
 /** An alternation of words, longest first, each written as `as` makes it. */
-const alternation = (list: string[], as: (word: string) => string) =>
-  `(?:${[...list]
-    .sort((a, b) => b.length - a.length)
-    .map(as)
-    .join('|')})`;
+const alternation = (list: string[], as: (word: string) => string) => {
+  const longestFirst = [...list].sort((a, b) => b.length - a.length);
+  return `(?:${longestFirst.map(as).join('|')})`;
+};
 /** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
 export const anyOf = (list: string[]) => alternation(list, (w) => w.replace(/\*/g, '\\w*'));
 
@@ -144,7 +143,7 @@ const asWrittenWord = (folded: string) =>
 /** An alternation of folded words matched in text as written, longest first. */
 export const asWritten = (list: string[]) => alternation(list, asWrittenWord);
 
-/** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
+/** « dans tous les cas je viens »: a yes that waits on nothing (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
 
 /** The words a pattern's `{name}` stands for: `clauses.<kind>`, `people.<family>`, `numbers`, `parts`, a word family. */
@@ -160,11 +159,11 @@ function familyWords(name: string): string[] {
   throw new Error(`data/*.json patterns: no word family {${name}}`);
 }
 
-/** A pattern's regular expression, its `{families}` (and the reader's `{slots}`) filled; `where` names it in an error. */
-function compile(sources: string[], where: string, slots: Record<string, string> = {}): RegExp {
+/** A pattern's regular expression, its `{families}` (and the reader's SLOTS) filled; `where` names it in an error. */
+function compile(sources: string[], where: string): RegExp {
   const filled = sources.map((p) =>
     p.replace(/\{([a-z][\w.,]*)\}/gi, (_, names: string) =>
-      names in slots ? slots[names]! : anyOf(names.split(',').flatMap(familyWords)),
+      names in SLOTS ? SLOTS[names as keyof typeof SLOTS] : anyOf(names.split(',').flatMap(familyWords)),
     ),
   );
   try {
@@ -174,7 +173,6 @@ function compile(sources: string[], where: string, slots: Record<string, string>
   }
 }
 
-/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
 const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
 /** A number of people at least `least`, as a pattern's first group. */
@@ -185,16 +183,15 @@ const numberSlot = (least: number) =>
 /** The slots a pattern may use: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
 export const SLOTS = { N: numberSlot(1), MANY: numberSlot(2) };
 
-export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
-  compile(
-    vocabularies.flatMap((v) => v.patterns[kind]),
-    `patterns.${kind}`,
-    SLOTS,
-  );
+/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression. */
+export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) => {
+  const sources = vocabularies.flatMap((v) => v.patterns[kind]);
+  return compile(sources, `patterns.${kind}`);
+};
 
-/** The ordered patterns of a kind (data/*.json `ordered`), French's first, with the reader's `slots` filled. */
+/** The ordered patterns of a kind (data/*.json `ordered`), French's first. */
 export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered']) =>
-  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, SLOTS));
+  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`));
 
 /** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
 export const PATTERNS = Object.fromEntries(
