@@ -1,6 +1,6 @@
-// When an answer to the invitation misses one thing, the reader asks only that (« Combien serez-vous en tout ? »,
-// « Vous serez là, alors ? ») and reads the guest's next message as its answer. The question waits on the guest's row
-// (the column of the numbered choices, whatsapp/pending-choice.ts), for a short while only.
+// When an answer to the invitation misses one thing, the reader asks only that (« Combien serez-vous en tout ? ») and
+// reads the guest's next message as its answer. The question waits on the guest's row (the column of the numbered
+// choices, whatsapp/pending-choice.ts), for a short while only.
 import * as z from 'zod';
 import type { Language } from '../detect-language.ts';
 import { foldWords, saysACorrection } from './count-grammar.ts';

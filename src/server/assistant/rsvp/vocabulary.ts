@@ -110,9 +110,8 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
 };
 const ALL = Object.values(VOCABULARY);
 
-/** What `pick` gives in every language, once each (a guest may mix them: « oui on vient, only for the drinks »). */
+/** What `pick` gives in every language, once each: a guest may mix them. */
 const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMap(pick))];
-/** The words of a family in every language. */
 export const wordsOf = (family: WordList<RsvpVocabulary>) => merged((v) => v[family]);
 /** Tables looked up by a guest's words: without a prototype, so that « constructor » finds nothing. */
 const table = <T>(parts: Record<string, T>[]): Record<string, T> => Object.assign(Object.create(null), ...parts);
@@ -122,7 +121,6 @@ export const NUMBERS = table(ALL.map((v) => v.numbers));
 export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 export const SMS_NUMBERS = table(ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => merged((v) => v.people[family]);
-/** The phrases of a kind of clause in every language. */
 export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v) => v.clauses[kind]);
 export const partWords = (id: PartId) => merged((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]));
 

@@ -1,8 +1,8 @@
-// « Oui, je vous envoie l'adresse », "Yes we did get it, thank you!", « Sí, sí, ya me llegó la invitación »: a yes that
-// answers an errand, a thing received or a fact checked (data/*.json `patterns.yesToElse`), not the invitation.
+// « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked, not the
+// invitation.
 import { anyOf, clauseWords, PATTERNS } from './vocabulary.ts';
 
-/** The yes-words opening a folded text (« oui bien sur », "yes", « si si »). */
+/** The yes-words opening a folded text (« oui bien sur »). */
 const YES_WORDS = new RegExp(`^(?:${anyOf(clauseWords('bareYes'))}\\b ?)+`);
 
 /** Whether a folded text opens with a yes that answers something else than the invitation. */
