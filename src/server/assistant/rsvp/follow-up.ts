@@ -91,11 +91,7 @@ export const ZPendingChange = z.object({
 export type PendingChange = z.infer<typeof ZPendingChange>;
 
 /** Whether this reading changes the household's count without saying so: to be confirmed, not recorded. */
-export function changesCountUnsaid(
-  known: { status: RsvpStatus | null; partySize: number | null } | null,
-  rsvp: Rsvp,
-  text: string,
-): boolean {
+export function changesCountUnsaid(known: Pick<Rsvp, 'status' | 'partySize'> | null, rsvp: Rsvp, text: string) {
   return (
     known?.status === 'yes' &&
     known.partySize !== null &&

@@ -191,10 +191,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
       continue;
     }
     const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(interjectedNo(sentence) ? 1 : 0, -1) : [sentence];
-    const kept = pieces.filter((p) => {
-      const folded = fold(p);
-      return folded && !asks(folded, p, marked);
-    });
+    const kept = pieces.filter((p) => fold(p) && !asks(fold(p), p, marked));
     if (marked) asked.push(kept.reduce((rest, piece) => rest.replace(piece, ''), sentence).replace(/^[\s,;:]+/, ''));
     if (!kept.length) continue;
     const original = kept.join(', ').trim();
@@ -319,12 +316,11 @@ function peopleText(original: string): string {
           String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
           'giu',
         ),
-        (_, group: string, inside: string) =>
-          /\p{Lu}/u.test(inside)
-            ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
-            : /^\s*\d{1,2}\s*$/.test(inside)
-              ? `${inside.trim()} ${group.split(' ').pop()}`
-              : group,
+        (_, group: string, inside: string) => {
+          const named = inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length;
+          const n = named || (/^\s*\d{1,2}\s*$/.test(inside) ? inside.trim() : null);
+          return n ? `${n} ${group.split(' ').pop()}` : group;
+        },
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
@@ -516,15 +512,14 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       const too = pieces.map((p) => (total ? null : countPeople(alsoComingPeople(p) ?? '', names)));
       const said = pieces.filter((_, i) => !too[i]).join(', ');
       const added = too.reduce<number>((sum, n) => sum + (n ?? 0), 0);
-      if (partySize) {
-        partySize += added;
-        continue;
+      if (partySize) partySize += added;
+      else {
+        const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
+        // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
+        // (« je dois voir avec ma femme »).
+        partySize = said ? partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed }) : null;
+        if (added) partySize = (partySize ?? 1) + added;
       }
-      const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
-      // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
-      // (« je dois voir avec ma femme »).
-      partySize = said ? partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed }) : null;
-      if (added) partySize = (partySize ?? 1) + added;
     }
     const concluded = concludedTotal(
       parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')),
