@@ -18,12 +18,9 @@ import {
 export const foldWords = (text: string) =>
   expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
 
-/** Folded words matched in raw text as whole words (asWritten: any accent, apostrophes and hyphens for spaces). */
-const looseAny = (list: string[]) => `(?<!\\p{L})${asWritten(list)}(?!\\p{L})`;
-
 /** « en équipe de 6 »: the group is its number of people. */
 const GROUP = new RegExp(
-  `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?${looseAny(wordsOf('groupNouns'))}\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
+  `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?(?<!\\p{L})${asWritten(wordsOf('groupNouns'))}(?!\\p{L})\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
   'giu',
 );
 /** SMS spellings of the verbs that count (« on s ra »), before their number is read. */

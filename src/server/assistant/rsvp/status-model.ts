@@ -74,4 +74,4 @@ export function loadStatusModel(raw: unknown): StatusModel {
   return model;
 }
 
-export const STATUS_MODEL = loadStatusModel(trained);
+const STATUS_MODEL = loadStatusModel(trained);
