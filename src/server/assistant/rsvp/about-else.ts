@@ -1,9 +1,6 @@
 // What a message says of something else than the wedding, left out before it is read: a sentence about another
-// occasion that names no part of the wedding nor any coming (« cagnotte EVJF, chacune met 50 € — on est 12 », data/*.json
-// `clauses.otherOccasions`), and what follows an offer or an invitation of the writer's own asked as a question
-// (« Besoin d'aide pour la déco ? Je peux venir dès 9h », "Anyone need a lift? We have 3 free seats", « Ça vous dit
-// de venir dîner chez nous ? On serait 6 », `clauses.proposals`): its details, no answer to the invitation, unless a
-// sentence names the wedding.
+// occasion that names no coming (« cagnotte EVJF, chacune met 50 € — on est 12 »), and what follows an offer of the
+// writer's own asked as a question (« Besoin d'aide pour la déco ? Je peux venir dès 9h »), unless it names the wedding.
 import { foldWords } from './count-grammar.ts';
 import { PATTERNS } from './vocabulary.ts';
 
@@ -15,7 +12,7 @@ const saysComing = (folded: string) =>
   [PATTERNS.coming, PATTERNS.accepts, PATTERNS.declines, PATTERNS.hedges, PATTERNS.willBe].some((kind) =>
     kind.test(folded),
   ) ||
-  // "Gutted, we've got my sister's hen do that weekend": another occasion at the wedding's date, regretted, declines.
+  // Another occasion at the wedding's date, regretted, declines.
   (PATTERNS.sorry.test(folded) && PATTERNS.clash.test(folded));
 
 /** The message without what it says of something else (the offer's own question kept: it is asked). */

@@ -1,6 +1,5 @@
-// The grammar of counts the reader's totals do not list, from the vocabulary's word families: a group counted with a
-// noun (« une bande de 4 », "a group of 5"), numbers in SMS spelling (« on s ra troi »), and corrections
-// (« on sera 4… finalement 3 »), where the last count said wins.
+// The grammar of counts the reader's totals do not list: a group counted with a noun (« une bande de 4 »), numbers in
+// SMS spelling (« on s ra troi »), and corrections (« on sera 4… finalement 3 »), where the last count said wins.
 import { expandSms, foldText, splitWords } from '../normalize-text.ts';
 import { partySizeOf, statedTotal } from './party-size.ts';
 import {
@@ -19,15 +18,12 @@ import {
 export const foldWords = (text: string) =>
   expandSms(splitWords(foldText(text).replace(/\+(?!\s?1\b)/g, ' plus '))).join(' ');
 
-/** Folded words matched in raw text as whole words (asWritten: any accent, apostrophes and hyphens for spaces). */
-const looseAny = (list: string[]) => `(?<!\\p{L})${asWritten(list)}(?!\\p{L})`;
-
-/** « une bande de 4 », « en équipe de 6 », "as a group of 5", « en grupo de 4 »: the group is its number of people. */
+/** « en équipe de 6 »: the group is its number of people. */
 const GROUP = new RegExp(
-  `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?${looseAny(wordsOf('groupNouns'))}\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
+  `(?:\\b(?:une?|a|an|en|in|as)\\s+)?(?:\\b(?:une?|a|an)\\s+)?(?<!\\p{L})${asWritten(wordsOf('groupNouns'))}(?!\\p{L})\\s+(?:de|d'|of)\\s*(\\d{1,2})\\b(?!\\s*(?:voitures?|cars?|coches?|chambres?|rooms?))`,
   'giu',
 );
-/** SMS spellings of the verbs that count (data/*.json `smsVerbs`: « on s ra », « nou seron »), before their number is read. */
+/** SMS spellings of the verbs that count (« on s ra »), before their number is read. */
 const SMS_VERBS = Object.values(VOCABULARY)
   .flatMap((v) => v.smsVerbs)
   .map(([pattern, word]) => [new RegExp(pattern, 'giu'), word] as const);
@@ -38,9 +34,8 @@ const SMS_NUMBER = new RegExp(
 );
 
 /**
- * « on ne sera pas 4 mais 3 », « no somos 2, somos 3 »: a count replaced by the next, a verb of being before each number
- * or a comma instead of « mais »; written as a correction (« finalement 3 »), which every reading of counts follows.
- * The words around the counts are data/*.json `clauses.notThisCount`, `butThisCount` and `andNotThatCount`.
+ * « on ne sera pas 4 mais 3 », « no somos 2, somos 3 »: a count replaced by the next, written as a correction
+ * (« finalement 3 »), which every reading of counts follows.
  */
 const COUNT = `(\\d{1,2}|${anyOf(Object.keys(NUMBERS))})`;
 const NOT_BUT = new RegExp(
@@ -48,7 +43,7 @@ const NOT_BUT = new RegExp(
   'giu',
 );
 
-/** « 3 et pas 4 », "it's 2 not 3", « 3 y no 4 »: the count said first, the one replaced ending its clause. */
+/** « 3 et pas 4 »: the count said first, the one replaced ending its clause. */
 const BUT_NOT = new RegExp(
   `(?<![\\d.,])\\b${COUNT},? ${anyOf(clauseWords('andNotThatCount'))} ${COUNT}\\b(?! \\p{L})`,
   'giu',
@@ -62,36 +57,32 @@ export function normalizeCounts(text: string): string {
   return out.replace(NOT_BUT, 'finalement $2').replace(BUT_NOT, 'finalement $1');
 }
 
-/** The last correction word and what follows it; the lead of a count; a count replaced; a clause's last count (data/fr.json). */
-const { correction: CORRECTION, leadingCount: LEADING, lastCount: LAST } = PATTERNS;
 const REPLACED = new RegExp(PATTERNS.replacedCount, 'g');
 
-/**
- * Whether the message says it changes an answer: a correction word (« finalement », "actually", « al final ») or a
- * count replaced (« pas 4 mais 3 »).
- */
+/** Whether the message says it changes an answer: a correction word (« finalement ») or a count replaced. */
 export function saysACorrection(text: string): boolean {
   const folded = foldWords(normalizeCounts(text));
-  return CORRECTION.test(folded) || PATTERNS.notButCount.test(folded);
+  return PATTERNS.correction.test(folded) || PATTERNS.notButCount.test(folded);
 }
 
 /**
- * The count said after the message's last correction word (« finalement on sera 3 », "actually make that 4",
- * « al final 2 », « enfin non, sept »), or null when no count follows it in its clause (or the next, when the word
- * ends its clause).
+ * The count said after the message's last correction word (« finalement on sera 3 »), or null when no count follows
+ * it in its clause (or the next, when the word ends its clause).
  */
 export function correctedCount(text: string): number | null {
   const clauses = normalizeCounts(text)
     .split(/[.!?…\n;,—–]+|\s-\s/)
     .map(foldWords)
     .filter(Boolean);
-  const at = clauses.findLastIndex((c) => CORRECTION.test(c));
+  const at = clauses.findLastIndex((c) => PATTERNS.correction.test(c));
   if (at < 0) return null;
   // « ce sera 3 finalement »: the last count before the word in its clause; « enfin non, sept »: the next clause.
-  // « trois au lieu de deux », "4 instead of 3": the count replaced is no candidate.
-  const before = clauses[at]!.slice(0, clauses[at]!.search(CORRECTION)).replace(REPLACED, '');
-  const after = CORRECTION.exec(clauses[at]!)![1]!.trim() || (LAST.exec(before)?.[1] ?? clauses[at + 1] ?? '');
-  const lead = LEADING.exec(after);
+  // « trois au lieu de deux »: the count replaced is no candidate.
+  const before = clauses[at]!.slice(0, clauses[at]!.search(PATTERNS.correction)).replace(REPLACED, '');
+  const after =
+    PATTERNS.correction.exec(clauses[at]!)![1]!.trim() ||
+    (PATTERNS.lastCount.exec(before)?.[1] ?? clauses[at + 1] ?? '');
+  const lead = PATTERNS.leadingCount.exec(after);
   const n = lead ? numberOf(lead[1]!) : (statedTotal(after) ?? partySizeOf(after));
   return n && n <= 30 ? n : null;
 }

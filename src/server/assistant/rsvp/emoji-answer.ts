@@ -1,5 +1,5 @@
-// An answer made of emoji only (« 👍 », « ❌😭 », « 🙋‍♀️🙋‍♂️👶 », « 👍👍 x2 »): people raising a hand or drawn count
-// one each, a thumb or a tick says yes, a cross says no (data/emoji.json); any word makes it a message to read.
+// An answer made of emoji only (« 🙋‍♀️🙋‍♂️👶 »): people drawn count one each, a thumb says yes, a cross says no
+// (data/emoji.json); any word makes it a message to read.
 import * as z from 'zod';
 import emoji from './data/emoji.json' with { type: 'json' };
 

@@ -1,12 +1,11 @@
-// When an answer to the invitation misses one thing, the reader asks only that (« Combien serez-vous en tout ? »,
-// « Vous serez là, alors ? ») and reads the guest's next message as its answer. The question waits on the guest's row
-// (the column of the numbered choices, whatsapp/pending-choice.ts), for a short while only.
+// When an answer to the invitation misses one thing, the reader asks only that (« Combien serez-vous en tout ? ») and
+// reads the guest's next message as its answer. The question waits on the guest's row (the column of the numbered
+// choices, whatsapp/pending-choice.ts), for a short while only.
 import * as z from 'zod';
 import type { Language } from '../detect-language.ts';
 import { foldWords, saysACorrection } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
-import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
-import type { Missing } from './what-is-missing.ts';
+import { readRsvp, rsvpOf, type Missing, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
 import { numberOf, NUMBERS, VOCABULARY } from './vocabulary.ts';
 import { fill } from '../../../shared/messages/format-message.ts';
 
@@ -33,9 +32,8 @@ export const ZPendingRsvp = z.object({
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
 
 /** The question, in the guest's language (one sentence: the guest answers in words, as to a person). */
-export function followUpQuestion(missing: Missing, language: Language): string {
-  return VOCABULARY[language].followUp[missing];
-}
+export const followUpQuestion = (missing: Missing, language: Language): string =>
+  VOCABULARY[language].followUp[missing];
 
 export function pendingRsvpOf(
   missing: Missing,
@@ -93,11 +91,7 @@ export const ZPendingChange = z.object({
 export type PendingChange = z.infer<typeof ZPendingChange>;
 
 /** Whether this reading changes the household's count without saying so: to be confirmed, not recorded. */
-export function changesCountUnsaid(
-  known: { status: RsvpStatus | null; partySize: number | null } | null,
-  rsvp: Rsvp,
-  text: string,
-): boolean {
+export function changesCountUnsaid(known: Pick<Rsvp, 'status' | 'partySize'> | null, rsvp: Rsvp, text: string) {
   return (
     known?.status === 'yes' &&
     known.partySize !== null &&

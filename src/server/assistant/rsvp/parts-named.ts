@@ -1,19 +1,17 @@
-// The parts of the day a guest says they come to only: « on ne viendra qu'au cocktail », "only the drinks
-// reception", « solo al cóctel ». Kept as such so that the household's answer is recorded per part.
+// The parts of the day a guest says they come to only (« on ne viendra qu'au cocktail »), so that the household's
+// answer is recorded per part.
 import { foldWords } from './count-grammar.ts';
 import { anyOf, PART_IDS, partWords, PATTERNS, wordsOf, type PartId } from './vocabulary.ts';
 
 const ONLY = anyOf([...wordsOf('only'), ...wordsOf('onlyAfterNegation')]);
-const PART_PATTERNS = PART_IDS.map((id) => {
+/** Each part (in PART_IDS' order) named as the only one: « seulement au cocktail », « le cocktail uniquement ». */
+const ONLY_PART = PART_IDS.map((id) => {
   const part = anyOf(partWords(id));
-  // « seulement au cocktail », « qu'au cocktail », "only make the drinks"; or « le cocktail uniquement ».
-  return {
-    id,
-    pattern: new RegExp(
-      `\\b${ONLY}\\b(?: \\w+){0,4}? ${part}\\b|\\b${part}(?: \\w+){0,1} ${anyOf(wordsOf('only'))}\\b`,
-    ),
-  };
+  return new RegExp(`\\b${ONLY}\\b(?: \\w+){0,4}? ${part}\\b|\\b${part}(?: \\w+){0,1} ${anyOf(wordsOf('only'))}\\b`);
 });
+/** Each part named. */
+const NAMED = PART_IDS.map((id) => new RegExp(`\\b${anyOf(partWords(id))}\\b`));
+const partsIn = (folded: string, patterns: RegExp[]) => PART_IDS.filter((_, i) => patterns[i]!.test(folded));
 
 /**
  * Whether naming the parts says the guest comes to them, with a word of coming (`patterns.coming`: « je passerai juste
@@ -23,12 +21,9 @@ export const comesToParts = (text: string) => !/[?¿]/.test(text) && PATTERNS.co
 
 /** The parts a message names as the only ones the guest comes to, in the day's order; empty when none. */
 export function partsOnly(text: string): PartId[] {
-  const folded = foldWords(text);
-  const only = PART_PATTERNS.filter(({ pattern }) => pattern.test(folded)).map(({ id }) => id);
+  const only = partsIn(foldWords(text), ONLY_PART);
   return only.length ? only : partsComingNotOthers(text);
 }
-
-const NAMED = PART_IDS.map((id) => ({ id, pattern: new RegExp(`\\b${anyOf(partWords(id))}\\b`) }));
 
 /**
  * « Je ne pourrai pas venir à la cérémonie ni au dîner, mais je serai au brunch »: a part come to beside parts declined
@@ -36,7 +31,7 @@ const NAMED = PART_IDS.map((id) => ({ id, pattern: new RegExp(`\\b${anyOf(partWo
  */
 function partsComingNotOthers(text: string): PartId[] {
   const clauses = text.split(/[,;:.!\n]| mais | but | pero /).map(foldWords);
-  const named = (c: string) => NAMED.filter(({ pattern }) => pattern.test(c)).map(({ id }) => id);
+  const named = (c: string) => partsIn(c, NAMED);
   const declined = clauses.filter((c) => PATTERNS.declines.test(c) || PATTERNS.partMissed.test(c)).flatMap(named);
   const coming = clauses
     .filter((c) => !PATTERNS.declines.test(c) && (PATTERNS.accepts.test(c) || PATTERNS.clauseYes.test(c)))

@@ -1,37 +1,35 @@
-// How many people an answer brings, the writer included: « on sera 3 », « avec mon mari et nos 2 enfants »,
-// "me and my girlfriend", « vamos los cuatro ». Null when the message does not say.
+// How many people an answer brings, the writer included (« avec mon mari et nos 2 enfants »); null when not said.
 import { anyOf, numberOf, orderedPatterns, PATTERNS, peopleWords, SLOTS, wordsOf } from './vocabulary.ts';
 
 const { N } = SLOTS;
 
-/** A total said outright (data/*.json `ordered.totals`): « on sera 3 », « juste 2 », "party of 4". The first group is the number. */
+/** A total said outright (« on sera 3 »), the number as first group. */
 const TOTALS = orderedPatterns('totals');
 
-/** Several: « nos 2 enfants », "our three kids", « mis dos hijos »; without a number their count is unknown. A group counted with a number, its plural `s` optional as typed in haste (« mes 2 garcon »). */
+/** A group counted with a number (« nos 2 enfants »), its plural `s` optional as typed in haste (« mes 2 garcon »). */
 const COUNTED_GROUP = new RegExp(
   `^${anyOf(wordsOf('possessives'))}? ?${N} (?:\\w+ )?${anyOf(peopleWords('groups').map((g) => g.replace(/s$/, 's?')))}\\b`,
 );
-/** The writer in a list of people (data/*.json `people.me`), as an item and as a word. */
+/** The writer in a list of people, as an item and as a word. */
 const ME = new RegExp(`^${anyOf(peopleWords('me'))}$`);
 const ME_WORD = new RegExp(`\\b${anyOf(peopleWords('me'))}\\b`);
-/** A list after a comma that names the writer within its first words (« …, Lucie et moi », « …, nosotros dos y Hugo »). */
+/** A list after a comma that names the writer within its first words (« …, Lucie et moi »). */
 const NAMES_ME_AFTER_COMMA = new RegExp(
   `, (?:[a-z]+ ){0,4}?${anyOf([...peopleWords('me'), ...peopleWords('both')])}\\b`,
 );
 
-/** People in one item of a list (« notre fille », "Dave", « mis dos hijos »), or null when it names none. */
+/** People in one item of a list (« notre fille de 3 ans », « Dave »), or null when it names none. */
 function peopleIn(item: string, names: Set<string>): number | null {
-  // « notre fille de 3 ans », « ma copine Sarah »: an age or a first name after the person is part of the item.
-  const words = item.replace(PATTERNS.ageAfter, '').split(' ');
-  // « M. et Mme Leroux », "Mr and Mrs Smith": each title is one person; not the « m » of "I'm" (« i m there »).
+  const text = item.replace(PATTERNS.ageAfter, '');
+  const words = text.split(' ');
+  // « M. et Mme Leroux »: each title is one person; not the « m » of "I'm" (« i m there »).
   if (PATTERNS.title.test(words[0]!) && words.length <= 3 && !PATTERNS.notAName.test(words[1] ?? '')) return 1;
-  // Twins are two.
-  if (PATTERNS.twins.test(words.join(' '))) return 2;
-  if (PATTERNS.nobody.test(words.join(' '))) return 0;
-  if (PATTERNS.pair.test(words.join(' '))) return 2;
-  const many = PATTERNS.theirMany.exec(words.join(' '));
+  if (PATTERNS.twins.test(text)) return 2;
+  if (PATTERNS.nobody.test(text)) return 0;
+  if (PATTERNS.pair.test(text)) return 2;
+  const many = PATTERNS.theirMany.exec(text);
   if (many && !PATTERNS.thingsCounted.test(many[2]!)) return numberOf(many[1]!);
-  const asWritten = counted(words.join(' '));
+  const asWritten = counted(text);
   if (asWritten === null) return namesOfGroup(words, names);
   if (asWritten !== undefined) return asWritten;
   // « ma copine Sarah », « notre fils Diego »: the first name after the person is theirs.
@@ -43,9 +41,8 @@ function peopleIn(item: string, names: Set<string>): number | null {
 }
 
 /**
- * « nos enfants Léo et Jade », "our kids Tom and Emma": a group whose count is not said counts the first names it is
- * given (the first here, the others as the list's next items); a group counted (« nos deux ados Léa et Hugo ») or
- * named by none stays unknown here.
+ * « nos enfants Léo et Jade »: a group whose count is not said counts the first names it is given (the first here,
+ * the others as the list's next items); a group counted or named by none stays unknown here.
  */
 function namesOfGroup(words: string[], names: Set<string>): number | null {
   const group = [...words];
@@ -54,7 +51,7 @@ function namesOfGroup(words: string[], names: Set<string>): number | null {
   return named && counted(group.join(' ')) === null ? named : null;
 }
 
-/** Whether an item names someone (« moi », « Kevin », "baby Noah", « Jules 3 mois »). */
+/** Whether an item names someone (« moi », « Jules 3 mois »). */
 export const isPerson = (item: string, names: Set<string>) => ME.test(item) || !!peopleIn(item, names);
 
 /** People in a group or a person's noun (« nos 3 enfants », « mon mari »); null for an uncounted group; undefined if neither. */
@@ -67,20 +64,20 @@ function counted(item: string): number | null | undefined {
   return undefined;
 }
 
-/** People in a list (« mon mari, notre fille », "Tom and the baby"), or null when one item's count is unknown. */
+/** People in a list (« mon mari, notre fille »), or null when one item's count is unknown. */
 export function countPeople(list: string, names: Set<string> = new Set()): number | null {
   const pieces = list.split(/(,| et | and | y | \+ | & | plus | mas )/);
   let total = 0;
   let previous = '';
-  // « nos jumeaux Paul et Louise », « mes deux filles Léa et Zoé »: the first names after a group counted name its
-  // members, not more people; how many of them are still to come.
+  // « mes deux filles Léa et Zoé »: the first names after a group counted name its members, not more people; how many
+  // of them are still to come.
   let members = 0;
   for (let i = 0; i < pieces.length; i += 2) {
     const item = pieces[i]!.trim().replace(/^(?:and|et|y) /, '');
     if (!item) continue;
     const n = peopleIn(item, names);
     if (n === null) return null;
-    // « ma compagne, Hélène », "my husband, Tom": a first name after a comma names the person before it.
+    // « ma compagne, Hélène »: a first name after a comma names the person before it.
     const apposition = pieces[i - 1] === ',' && names.has(item) && counted(previous) === 1;
     const member = members > 0 && names.has(item) && !PATTERNS.notAName.test(item);
     if (member) members--;
@@ -99,15 +96,12 @@ export function countPeople(list: string, names: Set<string> = new Set()): numbe
   return total || null;
 }
 
-/**
- * The list of people around the writer (« moi, Thomas et le bébé », "me and my girlfriend", « mi esposa y yo »):
- * items are read outwards from « moi » while they name people.
- */
+/** The list of people around the writer (« moi, Thomas et le bébé »), read outwards from « moi » while it names people. */
 function aroundMe(part: string, names: Set<string>): number | null {
   const tokens = part
     .replace(/\bmoi meme\b/g, 'moi')
     .split(/(, (?:and |et |y |plus |mas )?| et | and | y | & | plus | mas )/);
-  // « Sam and I will be there » reads back from « I »; "it'll be me and Tom" reads on; « moi, Thomas et le bébé » both ways.
+  // « Sam and I » reads back from « I », "me and Tom" reads on, « moi, Thomas et le bébé » both ways.
   let at = -1;
   let back = false;
   let on = false;
@@ -130,15 +124,11 @@ function aroundMe(part: string, names: Set<string>): number | null {
       // one, a name greeted is the one written to (« Ma chère Léa, ton oncle et moi »).
       if (n === null || (step > 0 && tokens[i - 1] === ', ' && k + 1 < words.length)) return;
       if (step < 0 && PATTERNS.greetingBefore.test(words.slice(0, words.length - k - 1).join(' '))) return;
-      // « c'est Julie, je viens avec… », "it's Karim's cousin Sam, I'll be there…": the writer introduced, not one more.
-      if (
-        step < 0 &&
-        tokens[i + 1] === ', ' &&
-        PATTERNS.introducing.test(words.slice(0, words.length - k - 1).join(' '))
-      )
-        return;
-      // « Claire, ma chérie, Papy et moi »: an endearment before a comma is the one written to, as is all before it.
-      if (step < 0 && tokens[i + 1] === ', ' && PATTERNS.endearment.test(tokens[i]!.trim())) return;
+      // « c'est Julie, je viens avec… »: the writer introduced, not one more; « Claire, ma chérie, Papy et moi »: an
+      // endearment before a comma is the one written to, as is all before it.
+      const beforeComma = step < 0 && tokens[i + 1] === ', ';
+      if (beforeComma && PATTERNS.introducing.test(words.slice(0, words.length - k - 1).join(' '))) return;
+      if (beforeComma && PATTERNS.endearment.test(tokens[i]!.trim())) return;
       total += n;
       if (k + 1 < words.length) return;
     }
@@ -148,13 +138,13 @@ function aroundMe(part: string, names: Set<string>): number | null {
   return total > 1 ? total : null;
 }
 
-/** The people of a clause saying they come too (« et pour mes deux filles aussi », "and Tom too"), as written. */
+/** The people of a clause saying they come too (« et pour mes deux filles aussi »), as written. */
 export const alsoComingPeople = (clause: string) => PATTERNS.alsoComing.exec(clause)?.slice(1).find(Boolean);
 
-/** How many the answer adds to a total: « on sera 2 + le bébé », "3 plus a baby". */
+/** How many the answer adds to a total: « on sera 2 + le bébé ». */
 function addedTo(after: string, names: Set<string>): number {
   const m = PATTERNS.addedTo.exec(after);
-  // « los dos, Javier y yo », « à deux, Greg et moi »: a list after a comma naming the writer restates the count.
+  // « à deux, Greg et moi »: a list after a comma naming the writer restates the count.
   if (!m || (m[0].startsWith(',') && m[1]!.split(/,? /).some((w) => ME.test(w)))) return 0;
   return leadingPeople(m[1]!, names) ?? 0;
 }
@@ -169,7 +159,7 @@ function leadingPeople(text: string, names: Set<string>): number | null {
   return null;
 }
 
-/** « 2 adultes et 1 enfant », "2 adults, 3 kids and my mum": counted groups in one list add up. */
+/** « 2 adultes et 1 enfant »: counted groups in one list add up. */
 function countedList(part: string, names: Set<string>): number | null {
   const first = COUNTED_START.exec(part);
   if (!first) return null;
@@ -183,7 +173,7 @@ function countedList(part: string, names: Set<string>): number | null {
 const GROUP_NOUNS = anyOf([...peopleWords('groups'), ...peopleWords('generic')]);
 const COUNTED_START = new RegExp(`\\b${N} (?:\\w+ )?${anyOf(peopleWords('generic'))}\\b`);
 
-/** « pas 3 mais 2 », "not 4 but 3", "yes x 4", « oui x2 »: a number said as a correction or a multiple. */
+/** « pas 3 mais 2 », « oui x2 »: a number said as a correction or a multiple. */
 function correctedOrTimes(part: string): number | null {
   const corrected = PATTERNS.notButCount.exec(part);
   if (corrected) return numberOf(corrected[2]!);
@@ -191,7 +181,7 @@ function correctedOrTimes(part: string): number | null {
   return times && PATTERNS.timesWord.test(times[0]) ? numberOf(times[1]!) : null;
 }
 
-/** A number of people said outright (« on sera 2 », "the four of us"), not read from who comes along. */
+/** A number of people said outright (« on sera 2 »), not read from who comes along. */
 export function statedTotal(part: string): number | null {
   const listed = countedList(part, new Set()) ?? correctedOrTimes(part);
   if (listed) return listed;
@@ -202,17 +192,14 @@ export function statedTotal(part: string): number | null {
   return null;
 }
 
-/**
- * The first « avec … » that brings someone along: not « avec plaisir », and not who stays behind (« les enfants
- * restent avec leur père », "the kids stay with grandma").
- */
+/** The first « avec … » that brings someone along: not « avec plaisir », nor who stays behind (« restent avec »). */
 function firstCompanions(part: string): RegExpExecArray | null {
   for (let from = 0; ;) {
     const m = PATTERNS.companions.exec(part.slice(from));
     if (!m) return null;
     const pleasure = PATTERNS.withPleasure.test(m[0]);
     const staying = PATTERNS.staysBehind.test(part.slice(0, from + m.index));
-    // « après en avoir discuté avec mon mari », "I talked with my wife": who one talks with is not brought along.
+    // « après en avoir discuté avec mon mari »: who one talks with is not brought along.
     const talking = PATTERNS.talksWith.test(part.slice(0, from + m.index));
     if (!pleasure && !staying && !talking) return Object.assign(m, { index: from + m.index });
     from += m.index + 4;
@@ -241,10 +228,10 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     if (n && n <= 30)
       return n + (/^(?:plus|\+)\b/.test(after) || PATTERNS.weAndCount.test(m[0]) ? addedTo(after, names) : 0);
   }
-  // « on sera là tous les trois », "all four of us", « À trois » on its own
+  // « on sera là tous les trois »
   const all = PATTERNS.allOfUs.exec(part);
   if (all) return numberOf(all.slice(1).find(Boolean)!);
-  // « nous deux et notre fille », "Sam and I will be there, with our twins": a pair or a list, then who comes along.
+  // « nous deux et notre fille »: a pair or a list, then who comes along.
   const pairs = PATTERNS.both.exec(part);
   if (pairs) {
     const after = part.slice(pairs.index + pairs[0].length).trim();
@@ -264,7 +251,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     return numberOf(head[1]!)! + (afterHead.startsWith(',') ? 0 : addedTo(afterHead, names));
   const around = aroundMe(part, names);
   if (around) return around + (companionsOf(part.slice(part.search(ME_WORD)), names, false) ?? 0);
-  // « Jean-Pierre et Martine Dubreuil seront heureux… », "Tom and Ann will be there": the people named before the verb.
+  // « Jean-Pierre et Martine Dubreuil seront heureux… »: the people named before the verb.
   const subjects = PATTERNS.subjectsBefore.exec(part);
   if (subjects) {
     const n = countPeople(subjects[1]!, names);
@@ -278,7 +265,7 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
     return others + (PATTERNS.we.test(part.slice(0, companion.index)) && PATTERNS.our.test(companion[1]!) ? 2 : 1);
   }
   if (!alongWith) return PATTERNS.alone.test(part) ? 1 : null;
-  // « ma femme aussi », "my wife too", « moi je viens, Manon aussi »: one more than the writer.
+  // « moi je viens, Manon aussi »: one more than the writer.
   const nameToo = (n: string) =>
     !PATTERNS.notAName.test(n) && new RegExp(`\\b${n} ${anyOf(wordsOf('too'))}\\b`).test(part);
   if (PATTERNS.firstPerson.test(part) && (PATTERNS.someoneToo.test(part) || [...names].some(nameToo))) return 2;
@@ -294,8 +281,8 @@ export function partySizeOf(part: string, names: Set<string> = new Set(), { alon
 }
 
 /**
- * The count a message ends on (« on sera 3 + la petite, donc 4 », "so four of us", « Cinco. », "= 3"): the writer's own
- * sum, which wins over what the words before it add up to.
+ * The count a message ends on (« on sera 3 + la petite, donc 4 », « Cinco. »): the writer's own sum, which wins over
+ * what the words before it add up to.
  */
 export function concludedTotal(parts: string[], names: Set<string> = new Set()): number | null {
   let total: number | null = null;
@@ -307,7 +294,7 @@ export function concludedTotal(parts: string[], names: Set<string> = new Set()):
     const [, word, rest] = said as unknown as [string, string, string];
     const lead = new RegExp(`^${N}\\b`).exec(rest);
     const counted = lead && !PATTERNS.thingsCounted.test(rest.slice(lead[0].length).trim()) ? numberOf(lead[1]!) : null;
-    // « donc juste moi », "so it'll be me and Steve" say who; « ça fait », « nombre » only give a number.
+    // « donc juste moi » says who; « ça fait » only gives a number.
     const n =
       countedList(rest, names) ?? counted ?? (PATTERNS.onlyANumber.test(word) ? null : partySizeOf(rest, names));
     if (n && n <= 30) total = n;

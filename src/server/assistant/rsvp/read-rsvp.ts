@@ -1,10 +1,8 @@
-// Whether a guest's message answers the invitation: « Nous serons 2, avec plaisir ! », « je ne pourrai pas venir »,
-// "not sure yet", « un végétarien parmi nous ». Only what the message tells counts: a question (« je peux venir avec
-// mon copain ? », "will there be vegetarian food?") is no answer, even in the words of one.
+// Whether a guest's message answers the invitation (« Nous serons 2, avec plaisir ! »). Only what the message tells
+// counts: a question (« je peux venir avec mon copain ? ») is no answer, even in the words of one.
 import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
 import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
-import { missingOf, type Missing } from './what-is-missing.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import { doubtsStatus } from './status-model.ts';
@@ -29,6 +27,7 @@ import { withoutElse } from './about-else.ts';
 import { yesToElse, yesToElseClauses } from './yes-to-else.ts';
 
 export type RsvpStatus = 'yes' | 'no' | 'maybe';
+export type Missing = 'partySize' | 'status';
 export type Rsvp = {
   /** Null when the message only gives a party size or a dietary need. */
   status: RsvpStatus | null;
@@ -36,24 +35,26 @@ export type Rsvp = {
   partySize: number | null;
   /** The sentence that tells a dietary need, as the guest wrote it. */
   diet: string | null;
-  /** What the message also asks (« On sera 2 ! Il y a un parking ? »), for the assistant to answer; null if nothing. */
+  /** What the message also asks (« Il y a un parking ? »), for the assistant to answer; null if nothing. */
   asked: string | null;
   /** The parts of the day the guest says they come to only (« seulement au cocktail »); empty when not said. */
   parts: PartId[];
-  /** The one thing to ask the guest next (what-is-missing.ts), or null when the answer is whole or only unsure. */
+  /** The one thing to ask the guest next (missingOf), or null when the answer is whole or only unsure. */
   missing: Missing | null;
 };
 
-/** An answer that says only `fields` (nothing said is null, and no part named). */
-export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({
-  status: null,
-  partySize: null,
-  diet: null,
-  asked: null,
-  parts: [],
-  missing: null,
-  ...fields,
-});
+/**
+ * The one thing an answer leaves out that is worth asking: how many come after a yes without a count; whether they
+ * come after a dietary note alone. A maybe is not pressed: the guest does not know yet.
+ */
+function missingOf({ status, partySize, diet }: Pick<Rsvp, 'status' | 'partySize' | 'diet'>): Missing | null {
+  if (status === 'yes' && partySize === null) return 'partySize';
+  return status === null && partySize === null && diet !== null ? 'status' : null;
+}
+
+const NOTHING_SAID: Rsvp = { status: null, partySize: null, diet: null, asked: null, parts: [], missing: null };
+/** An answer that says only `fields` (nothing said is null, and no part named: a list of its own). */
+export const rsvpOf = (fields: Partial<Rsvp>): Rsvp => ({ ...NOTHING_SAID, parts: [], ...fields });
 
 /** A sentence, or the clauses before the question in a sentence that asks, with its clauses for the status. */
 type Statement = { folded: string; original: string; clauses: string[]; written?: string[]; supposed?: boolean };
@@ -64,28 +65,26 @@ const CLAUSE_BREAK = /,|;|:| [—–] | mais | but | pero | par contre | sauf | 
 const SENTENCE_END =
   /(?<=(?<!\b(?:[A-Z]|Mr|Mrs|Ms|Mme|Mlle|Dr|St|Sr|Sra))[.!?…\n])\s*|(?<=\p{Extended_Pictographic}\uFE0F?)\s*/u;
 
-/** An object pronoun before an infinitive (« à le faire », « à me libérer »). */
+/** An object pronoun (« à me libérer ») before a word shaped as a French or Spanish infinitive. */
 const CLITIC = '(?:(?:me|te|se|nous|vous|le|la|les|l|y|en|lui|leur) )?';
-/** A word shaped as a French or Spanish infinitive (« ouvrir », « abrir », « ir »). */
 const INFINITIVE = String.raw`(?:ir|\w+(?:ar|er|ir|re|oir))\b`;
 /**
- * « j'arrive pas à », « je ne réussis pas à », « no consigo »: a verb of managing before an infinitive, which the
- * reader reads as being able to (« peux », « puedo »): « je n'arrive pas à me libérer » declines, « j'arrive pas à
- * ouvrir le lien » says nothing of coming.
+ * A verb of managing before an infinitive, read as being able to (« peux », « puedo »): « je n'arrive pas à me
+ * libérer » declines, « j'arrive pas à ouvrir le lien » says nothing of coming.
  */
 const MANAGING = new RegExp(
   String.raw`\b(${anyOf(clauseWords('manageTo'))}) ((?:pas |plus |jamais )?)(a )?(?=${CLITIC}${INFINITIVE})`,
   'g',
 );
 
-/** « no consigo », « logramos »: managing in Spanish, read as « puedo ». */
+/** Managing in Spanish (« no consigo »), read as « puedo ». */
 const SPANISH_MANAGING = new RegExp(`^${anyOf(VOCABULARY.es.clauses.manageTo)}$`);
 
 /** Chat spellings of answers (data/*.json `chat` and `rewrites`; the assistant's own SMS table covers questions). */
 const REWRITES = Object.values(VOCABULARY).flatMap((v) =>
   v.rewrites.map(([p, to]) => [new RegExp(p, 'g'), to] as const),
 );
-/** The text with `rewrites` applied, before its words are split and again once they are read. */
+/** Applied before the words are split and again once they are read. */
 const rewritten = (text: string) => REWRITES.reduce((out, [pattern, to]) => out.replace(pattern, to), text);
 
 /** Folded words with SMS spellings expanded; « c'est » stays « c est » (the SMS « c » would double it). */
@@ -113,26 +112,26 @@ const fold = (text: string) =>
 
 /** A greeting opening a message as written (« Bonjour, », « ¡Hola! »). */
 const OPENING = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}\\W+`, 'iu');
-/** « Bonjour Claire, », "Hi Tom,", « Hola Ana, »: a greeting and the names of those written to, who are not coming. */
+/** « Bonjour Claire, »: a greeting and the names of those written to, who are not coming. */
 const GREETED = new RegExp(`^\\W*${asWritten(wordsOf('greetings'))}(?:\\s+[\\p{L}'’-]+){1,3}\\s*[,:]`, 'iu');
 /**
- * « Y sí, allí estaré », « Sí, vamos », « siii voy »: an accented « sí », one followed by a comma or drawn out answers;
- * only an unaccented « si » with no comma after it supposes. « Si vamos » alone answers, but not when a question follows
- * it in its sentence (« Si vamos, ¿hay aparcamiento? » is the question's « if »): `whole` says the text ends its sentence.
+ * An accented « sí », one followed by a comma or drawn out (« siii voy ») answers; only an unaccented « si » with no
+ * comma after it supposes. « Si vamos » alone answers, but not when a question follows it in its sentence (« Si vamos,
+ * ¿hay aparcamiento? »): `whole` says the text ends its sentence.
  */
 const YES_OPENING = String.raw`^\s*(?:[¡¿]\s*)?(?:(?:y|et|and)\s+)?(?:sí|si\s*[,!.]|sii+(?!\p{L})`;
 const SAYS_YES = [new RegExp(`${YES_OPENING})`, 'iu'), new RegExp(String.raw`${YES_OPENING}|si\s+\p{L}+\s*!*$)`, 'iu')];
 const saysYes = (original: string, whole = true) => SAYS_YES[Number(whole)]!.test(original.replace(OPENING, ''));
 
-/** « si tout va bien, on vient à 3 », "if I can walk by then I'll be there": a supposition that ends on coming. */
+/** « si tout va bien, on vient à 3 »: a supposition that ends on coming. */
 const supposesComing = (folded: string) =>
   PATTERNS.supposition.test(folded) &&
-  // « si l'invitation tient toujours », "if that's still ok": a courtesy, not a doubt.
+  // « si l'invitation tient toujours »: a courtesy, not a doubt.
   !PATTERNS.ifCourtesy.test(folded) &&
   (PATTERNS.comingIf.test(folded) || PATTERNS.accepts.test(folded) || statedTotal(withoutCard(folded)) !== null);
 /**
- * « Je ne sais pas encore, mais si je viens ce sera avec ma sœur », « ça dépend du travail, si c'est bon je viens avec
- * Paul »: the supposition after « mais » or a comma read as a sentence of its own (who would come under its « if »).
+ * « Je ne sais pas encore, mais si je viens ce sera avec ma sœur »: the supposition after « mais » or a comma read as
+ * a sentence of its own (who would come under its « if »).
  */
 const SUPPOSITION_INSIDE = /\s*(?:(?:,|;)?\s+(?:mais|but|pero)|,)(?=\s+(?:si|if)\s)/gi;
 /** « c'est bon on vient euh et je voulais savoir… »: a spoken question inside a sentence starts a sentence of its own. */
@@ -145,13 +144,9 @@ const QUESTION_INSIDE = new RegExp(
 const supposesInClause = (folded: string, written: string) =>
   PATTERNS.supposition.test(folded) && folded.includes(' ') && !PATTERNS.ifCourtesy.test(folded) && !saysYes(written);
 
-/** « si on ne peut pas venir… », "if we can't come": a supposition, not an answer. */
-const supposes = (folded: string, original: string, whole = true) =>
-  PATTERNS.supposes.test(folded) && !saysYes(original, whole);
-
 /**
- * « Non mais c'est où la salle ? », "No but seriously, where is it?": a bare no followed directly by « mais », "but",
- * « pero » (no comma between) opens a question as an interjection, and declines nothing; « Non, désolé, … ? » still does.
+ * « Non mais c'est où la salle ? »: a bare no followed directly by « mais » (no comma between) opens a question as an
+ * interjection, and declines nothing; « Non, désolé, … ? » still does.
  */
 const INTERJECTED_NO = new RegExp(
   String.raw`^\W*${asWritten(clauseWords('bareNo'))}\s+${asWritten(clauseWords('interjectionAfterNo'))}(?![\p{L}\d])`,
@@ -162,14 +157,15 @@ const interjectedNo = (sentence: string) =>
 
 /** Whether a piece asks; `marked`, it is a clause cut before its sentence's question. */
 function asks(folded: string, original: string, marked: boolean) {
-  // « Et si c'est possible, une option sans gluten pour Éric », "if possible, a highchair": an « if » of courtesy opens
-  // a request, no question (« si possible on viendra à 3 » still supposes its coming).
+  // « Et si c'est possible, une option sans gluten »: an « if » of courtesy opens a request, no question (« si possible
+  // on viendra à 3 » still supposes its coming).
   const polite =
     !marked && PATTERNS.politeIf.test(folded) && !PATTERNS.accepts.test(folded) && !PATTERNS.comingIf.test(folded);
+  // « si on ne peut pas venir… » (`supposes`): a supposition, not an answer.
+  const opensQuestion = PATTERNS.questionStarts.test(folded) || PATTERNS.supposes.test(folded);
   return (
-    (!polite && PATTERNS.questionStarts.test(folded) && !saysYes(original, !marked)) ||
+    (!polite && opensQuestion && !saysYes(original, !marked)) ||
     PATTERNS.questions.test(folded) ||
-    (!polite && supposes(folded, original, !marked)) ||
     (marked && PATTERNS.questionsIfMarked.test(folded))
   );
 }
@@ -180,14 +176,14 @@ function statements(text: string, asked: string[] = []): Statement[] {
   for (const raw of text.replace(SUPPOSITION_INSIDE, '\n').replace(QUESTION_INSIDE, '\n$1').split(SENTENCE_END)) {
     const sentence = raw.replace(/\p{Extended_Pictographic}|\uFE0F/gu, ' ').trim();
     if (!sentence || !/[\p{L}\d]/u.test(sentence)) continue;
-    // « Maybe? », "Tentative yes?": a doubt with a question mark still answers.
-    // « Te digo algo en enero, vale? », "we're bringing the baby if that's ok?": a tag or a courtesy asks nothing.
-    const marked =
-      (/\?\s*$/.test(sentence) || /^¿/.test(sentence)) &&
-      !(fold(sentence).split(' ').length <= 3 && PATTERNS.hedges.test(fold(sentence))) &&
-      !(fold(sentence).includes(' ') && PATTERNS.questionTag.test(fold(sentence)));
-    // « Si on vient, on sera 3 », "if we do, it'll be the four of us": who would come, under a doubt.
     const whole = fold(sentence);
+    // « Maybe? »: a doubt with a question mark still answers; "we're bringing the baby if that's ok?": a tag or a
+    // courtesy asks nothing.
+    const marked =
+      /\?\s*$|^¿/.test(sentence) &&
+      !(whole.split(' ').length <= 3 && PATTERNS.hedges.test(whole)) &&
+      !(whole.includes(' ') && PATTERNS.questionTag.test(whole));
+    // « Si on vient, on sera 3 »: who would come, under a doubt.
     if (!marked && supposesComing(whole) && !saysYes(sentence)) {
       // « si c'est bon on sera 2, sinon je viendrai seule »: two counts, neither said.
       const clauses = [whole.replace(PATTERNS.otherwise, '')];
@@ -195,10 +191,7 @@ function statements(text: string, asked: string[] = []): Statement[] {
       continue;
     }
     const pieces = marked ? sentence.split(CLAUSE_BREAK).slice(interjectedNo(sentence) ? 1 : 0, -1) : [sentence];
-    const kept = pieces.filter((p) => {
-      const folded = fold(p);
-      return folded && !asks(folded, p, marked);
-    });
+    const kept = pieces.filter((p) => fold(p) && !asks(fold(p), p, marked));
     if (marked) asked.push(kept.reduce((rest, piece) => rest.replace(piece, ''), sentence).replace(/^[\s,;:]+/, ''));
     if (!kept.length) continue;
     const original = kept.join(', ').trim();
@@ -214,14 +207,14 @@ function statements(text: string, asked: string[] = []): Statement[] {
 }
 
 function statusOf(clause: string): RsvpStatus | null {
-  // « J'avais dit peut-être », "I'd said no": an answer given before and recalled is no answer now.
+  // « J'avais dit peut-être »: an answer given before and recalled is no answer now.
   if (PATTERNS.reportedAnswer.test(clause)) return null;
   if (PATTERNS.clauseNo.test(clause)) return 'no';
   if (PATTERNS.clauseYes.test(clause)) return 'yes';
   // « Laura viendra sans moi »: someone comes, without the writer.
   const declines =
     !PATTERNS.partMissed.test(clause) && !PATTERNS.comesWithout.test(clause) && PATTERNS.declines.test(clause);
-  // « je peux venir vous aider à décorer », "I can come and help set up": coming for a task is no coming to the wedding.
+  // « je peux venir vous aider à décorer »: coming for a task is no coming to the wedding.
   const accepts =
     !declines &&
     !PATTERNS.howComing.test(clause) &&
@@ -234,7 +227,6 @@ function statusOf(clause: string): RsvpStatus | null {
   return hedges ? 'maybe' : null;
 }
 
-/** A part of the day named (data/*.json `parts`). */
 const PART_NAMED = new RegExp(`\\b${anyOf(PART_IDS.flatMap(partWords))}\\b`);
 
 /** A clause without its pieces that count something else (« sur le carton il y a 2 places »). */
@@ -246,37 +238,30 @@ const withoutCard = (clause: string) =>
         .join(' ')
     : clause;
 
-/** Where a clause joins a piece that may tell a diet (data/*.json `patterns.joined`: « et », « dont », "including"). */
-const JOINED = PATTERNS.joined;
-/** A clause without its pieces that tell a diet (« somos 4 y uno es celíaco », « on sera 4 dont 2 végétariens »). */
+/** A clause without its pieces that tell a diet (« on sera 4 dont 2 végétariens »). */
 const withoutDiet = (clause: string) =>
   clause
-    .split(JOINED)
+    .split(PATTERNS.joined)
     .filter((piece) => !PATTERNS.diet.test(piece))
     .join(' ');
 
 /**
- * Whether a clause counts people coming (« seulement à la cérémonie, on sera 2 »): not a diet's count, not the places
- * on the card, and not one's household described beside a question (« on est 4 avec les enfants, un hôtel ? »).
+ * Whether a clause counts people coming: not a diet's count (« on sera 4 et ma fille est végétarienne » keeps the 4),
+ * not the places on the card, and not one's household described beside a question (« on est 4, un hôtel ? »).
  */
 function countsComing(said: string, questions: string[], least = 2) {
-  // « on sera 4 et ma fille est végétarienne »: the piece joined by « et » that tells a diet is left out, not the count.
   const clause = withoutDiet(said);
   if (!clause || PATTERNS.diet.test(clause)) return false;
-  const n = statedTotal(withoutCard(clause));
-  return (
-    n !== null &&
-    n >= least &&
-    !(questions.some(Boolean) && PATTERNS.weAre.test(clause) && !PATTERNS.willBe.test(clause))
-  );
+  const household = questions.some(Boolean) && PATTERNS.weAre.test(clause) && !PATTERNS.willBe.test(clause);
+  return (statedTotal(withoutCard(clause)) ?? 0) >= least && !household;
 }
 
-/** Words written with a capital: first names (« Sophie et moi », "Me, Dave and the baby"). */
+/** Words written with a capital: first names (« Sophie et moi »). */
 function namesIn(original: string) {
   return new Set([...original.matchAll(/\p{Lu}\p{Ll}+/gu)].map((m) => foldText(m[0])));
 }
 
-/** A no said of someone else (« ma mère ne pourra pas venir », "Mark can't make it"), not of the writer. */
+/** A no said of someone else (« ma mère ne pourra pas venir »), not of the writer. */
 function someoneElse(clause: string, names: Set<string>) {
   const subject = clause.replace(PATTERNS.clauseOpeners, '');
   const first = subject.split(' ')[0]!;
@@ -295,9 +280,8 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
   // « Probablement oui… Juste moi »: a clause naming only who would come is no yes of its own beside a doubt.
   const yesOfItsOwn = (i: number) => !PATTERNS.wish.test(clauses[i]!) && !PATTERNS.onlyWho.test(clauses[i]!);
   if (statuses.includes('maybe') && statuses.every((s, i) => s !== 'yes' || !yesOfItsOwn(i))) return 'maybe';
-  // « J'aimerais venir mais je ne peux pas », "I'd love to come but I can't": a coming only wished beside one's own no
-  // declines; a part of the day named (« …but can't make the dinner », "…but I'd love to pop by for the brunch") leaves
-  // the parts apart.
+  // « J'aimerais venir mais je ne peux pas »: a coming only wished beside one's own no declines; a part of the day
+  // named (« …but can't make the dinner ») leaves the parts apart.
   const wholeDay = statuses.every((s, i) => !s || !PART_NAMED.test(clauses[i]!));
   if (wholeDay && statuses.includes('no') && statuses.every((s, i) => s !== 'yes' || PATTERNS.wish.test(clauses[i]!)))
     return 'no';
@@ -305,7 +289,7 @@ function overall(statuses: (RsvpStatus | null)[], clauses: string[]): RsvpStatus
   return null;
 }
 
-/** « Mon mari viendra, mais moi je ne pourrai pas », « je viendrai, mais sans mon mari »: one person comes. */
+/** « Mon mari viendra, mais moi je ne pourrai pas »: one person comes. */
 function oneComes(yesClause: string, statuses: (RsvpStatus | null)[], whole: string) {
   const thirdSingular = PATTERNS.someoneComes.test(yesClause) && statuses.includes('no');
   const firstSingular = PATTERNS.firstPerson.test(yesClause) && !PATTERNS.firstPlural.test(yesClause);
@@ -326,31 +310,30 @@ function peopleText(original: string): string {
   return (
     original
       .replace(GREETED, '')
-      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group, as does a number (« the kids (2) »).
+      // « les enfants (Pablo de 8 et Lucía de 5) »: the names in brackets count the group, as does a number.
       .replace(
         new RegExp(
           String.raw`\b((?:les|los|las|the|nos|our|mis|mes|nuestros|leurs|their) ${asWritten(peopleWords('groups'))})\s*\(([^)]*)\)`,
           'giu',
         ),
-        (_, group: string, inside: string) =>
-          /\p{Lu}/u.test(inside)
-            ? `${inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length} ${group.split(' ').pop()}`
-            : /^\s*\d{1,2}\s*$/.test(inside)
-              ? `${inside.trim()} ${group.split(' ').pop()}`
-              : group,
+        (_, group: string, inside: string) => {
+          const named = inside.split(/,|\bet\b|\by\b|\band\b|&/).filter((n) => /\p{Lu}/u.test(n)).length;
+          const n = named || (/^\s*\d{1,2}\s*$/.test(inside) ? inside.trim() : null);
+          return n ? `${n} ${group.split(' ').pop()}` : group;
+        },
       )
       .replace(/\([^)]*(?:\)|$)/g, ' ')
       .split(CLAUSE_BREAK)
       .map(fold)
       // « ma mère ne peut plus voyager donc ce sera juste Steve et moi »: what follows a no says who comes.
       .map((c) => (statusOf(c) === 'no' ? (c.split(PATTERNS.consequence).slice(1).pop() ?? c) : c))
-      // « somos vegetarianos los dos » tells a diet, not a number: the part of a clause that tells a diet is left out.
+      // « somos vegetarianos los dos » tells a diet, not a number: that part of a clause is left out.
       .map((c) =>
         c
-          .split(JOINED)
+          .split(PATTERNS.joined)
           // « avec notre fille Alice qui est végétarienne »: the person stays, the diet goes.
           .map((piece) => (PATTERNS.diet.test(piece) ? piece.replace(PATTERNS.relativeClause, '') : piece))
-          // « deux adultes, un ado végétarien », "one vegan teen": a person described by a diet stays, the diet goes.
+          // « un ado végétarien »: a person described by a diet stays, the diet goes.
           .map((piece) => {
             const person = piece.replace(DIETS, ' ').replace(/ {2,}/g, ' ').trim();
             return PATTERNS.diet.test(piece) && countPeople(person) ? person : piece;
@@ -364,9 +347,6 @@ function peopleText(original: string): string {
   );
 }
 
-// How the clauses' kinds (accepts, declines, hedges, counts, diet, question) make the answer: the decision table of
-// data/README.md, which this function and readAnswer below follow.
-
 /** Phone numbers in an answer count nobody. */
 const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 
@@ -374,7 +354,7 @@ const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 export function readRsvp(said: string): Rsvp | null {
   const read = readRsvpByGrammar(said);
   // The learned status reader firmly reads another answer than the grammar's yes or maybe: whether they come is asked,
-  // the count said kept for their answer (decisions 026, 027).
+  // the count said kept (decisions 026, 027).
   return read && doubtsStatus(said, read.status) ? { ...read, status: null, parts: [], missing: 'status' } : read;
 }
 
@@ -387,10 +367,10 @@ export function readRsvpByGrammar(said: string): Rsvp | null {
   const message = withoutElse(written);
   if (!message) return null;
   const read = readAnswer(normalizeCounts(message));
-  const asking = /\?\s*$/.test(message.trim()) || /^\s*¿/.test(message);
+  const asking = /\?\s*$|^\s*¿/.test(message);
   const parts = partsOnly(message);
-  // « Ce sera moi et Fred. Fred est végétarien. »: beside a diet alone, who is listed in another sentence counts, as
-  // with no answer at all; the diet's own sentence (« on est végétariens tous les deux ») says no coming.
+  // « Ce sera moi et Fred. Fred est végétarien. »: beside a diet alone, who is listed in another sentence counts; the
+  // diet's own sentence (« on est végétariens tous les deux ») says no coming.
   const corrected = asking
     ? null
     : (correctedCount(message) ??
@@ -404,29 +384,28 @@ export function readRsvpByGrammar(said: string): Rsvp | null {
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
   if (corrected && answer.status !== 'no') answer.partySize = corrected;
-  // « oui 2 », "yes, 3", « sí, 2 »: a yes and a number, nothing else, say how many.
+  // « oui 2 »: a yes and a number, nothing else, say how many.
   const yesAndNumber = answer.status === 'yes' && !answer.partySize && PATTERNS.yesAndNumber.exec(fold(message));
   if (yesAndNumber) answer.partySize = Number(yesAndNumber.slice(1).find(Boolean));
-  // « on sera 5 ou 6 », "4 or 5 of us": a count given as a range is not said; the follow-up asks it.
+  // « on sera 5 ou 6 »: a count given as a range is not said; the follow-up asks it.
   if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
   return { ...answer, missing: missingOf(answer) };
 }
 
 const COUNT_RANGES = new RegExp(PATTERNS.countRange.source, 'g');
-/** The numbers of the ranges a message gives (« 5 ou 6 », "between 4 and 5"), not of hours (« vers 5 ou 6h »). */
+/** The numbers of the ranges a message gives (« 5 ou 6 », « 2-3 »), not of hours (« vers 5 ou 6h »). */
 const countRange = (message: string) =>
-  // « on sera 2-3 »: a dash between two numbers gives a range as « ou » does.
   [
     ...fold(
       normalizeCounts(message).replace(/(?<![\d–-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\d–-])/g, '$1 or $2'),
     ).matchAll(COUNT_RANGES),
   ].flatMap((m) => m.slice(1).flatMap((n) => (n ? (numberOf(n) ?? []) : [])));
 
-/** « On arrive à 3 ! », « Moi + 1 », "me and my husband plus our 3 kids": people counted with no yes-word, no question. */
+/** « Moi + 1 »: people counted with no yes-word, no question. */
 function countedAlone(message: string): number | null {
-  // Commas kept: they separate the people of a list (« Liam, Chloe, moi et le bébé »).
-  // « on a 3 places dans la voiture », « un gîte pour 4 personnes »: a count of what is not people coming is left out.
+  // Commas kept: they separate the people of a list. A count of what is not people coming (« on a 3 places dans la
+  // voiture ») is left out.
   const folded = normalizeCounts(message.replace(OPENING, ''))
     .split(',')
     .map((piece) => withoutCard(foldWords(piece)))
@@ -440,16 +419,10 @@ function countedAlone(message: string): number | null {
   const listed = message
     .split(SENTENCE_END)
     .some((s) => isPerson(foldWords(s.split(/,|\+|\b(?:et|and|y)\b/).pop()!), names));
-  // « on arrive à 4 », « nous arriverons à quatre »: a number alone after arriving counts (« à 4h » is no count).
+  // « on arrive à 4 »: a number alone after arriving counts (« à 4h » is no count).
   const arriving = PATTERNS.arriveAt.exec(folded)?.slice(1).find(Boolean);
   const n = arriving ? numberOf(arriving) : partySizeOf(folded, listed ? names : undefined);
   return n && n > 1 && n <= 30 ? n : null;
-}
-
-/** Whether a clause says the writer is in a place named with a capital (« on est au Canada », "I'll be in Seattle"). */
-function elsewhere(clause: string, names: Set<string>) {
-  const place = PATTERNS.elsewhere.exec(clause)?.slice(1).find(Boolean);
-  return !!place && names.has(place);
 }
 
 /** The status of the first row that holds, or null when none does. */
@@ -462,36 +435,31 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   const parts = statements(text, questions);
   if (!parts.length) return null;
   const clauses = parts.flatMap((p) => p.clauses);
-  // A clause that counts people coming (« seulement à la cérémonie, on sera 2 ») says yes for them, unless the message
-  // hedges (« on va essayer, on serait 2 » stays a maybe, with its count); under an « if », maybe.
-  // « …, sinon c'est mort », "otherwise I can't": a no that is the other branch of a condition leaves the answer unsure.
+  // A clause that counts people coming says yes for them, unless the message hedges (« on va essayer, on serait 2 »
+  // stays a maybe, with its count); under an « if », maybe. « …, sinon c'est mort »: a no that is the other branch of
+  // a condition leaves the answer unsure.
   const said = parts.flatMap((p) =>
     p.clauses.map((c, j) => {
       const s = p.supposed ? 'maybe' : statusOf(c);
-      // « Me encantaría, pero si mejoro voy », "…, if it comes through I'm there": a coming supposed in a clause of its
-      // own, after the sentence's first, is a maybe.
+      // « Me encantaría, pero si mejoro voy »: a coming supposed in a clause of its own, after the first, is a maybe.
       if (s === 'yes' && supposesInClause(c, p.written?.[j] ?? '')) return 'maybe';
       return s === 'no' && PATTERNS.otherwise.test(c) ? 'maybe' : s;
     }),
   );
-  const statuses = said.map(
-    (s, i) => s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null),
-  );
   // « Oui, je vous envoie l'adresse »: a yes that answers an errand, a thing received or a fact checked says nothing.
-  let at = 0;
-  for (const part of parts) {
-    for (const j of yesToElseClauses(part.clauses)) statuses[at + j] = null;
-    at += part.clauses.length;
-  }
+  const toElse = parts.flatMap((p) => yesToElseClauses(p.clauses));
+  const statuses = said.map((s, i) =>
+    toElse[i] ? null : (s ?? (!said.includes('maybe') && countsComing(clauses[i]!, questions) ? 'yes' : null)),
+  );
   const names = namesIn(text);
-  // « Je vous ai dit oui, mais finalement je ne pourrai pas », "we said no but actually we can come": the writer's answer
-  // after a correction word replaces those said before it.
+  // « Je vous ai dit oui, mais finalement je ne pourrai pas »: the writer's answer after a correction word replaces
+  // those said before it.
   const corrected = statuses.findLastIndex(
     (s, i) => s !== null && PATTERNS.correction.test(clauses[i]!) && !someoneElse(clauses[i]!, names),
   );
   if (corrected > 0) statuses.fill(null, 0, corrected);
-  // « Élodie viendra représenter la famille », « Tonton Gérard sera là »: someone named comes; « Lucie, ma fille,
-  // viendra »: the name and its apposition, cut at commas, are the subject of the clause of coming after them.
+  // « Élodie viendra représenter la famille »: someone named comes; « Lucie, ma fille, viendra »: the name and its
+  // apposition, cut at commas, are the subject of the clause of coming after them.
   const sentenceSoFar = parts.flatMap((p) => p.clauses.map((_, j) => p.clauses.slice(0, j + 1).join(' ')));
   const comes = `(?:${PATTERNS.namedComes.source})\\b`;
   // « On viendra en train »: a pronoun opening a sentence is written with a capital, and is no first name.
@@ -522,39 +490,36 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   if (status === 'maybe' && own.some((s, i) => s === 'yes' && FIRM.test(clauses[i]!))) status = 'yes';
   const first = parts[0]!.folded;
   const asked = questions.some(Boolean);
-  // When no clause answers, the first row of data/README.md's decision table that holds gives the status.
   // « Sí, vamos », « oui ! »: a bare yes; an unaccented « si » followed by words is an « if ».
+  const bareYes =
+    PATTERNS.bareYes.test(first) &&
+    !yesToElse(first) &&
+    !(PATTERNS.confirms.test(first) && asked) &&
+    !/^\W*si\s+\w/i.test(parts[0]!.original.replace(OPENING, ''));
+  // When no clause answers, the first row of data/README.md's decision table that holds gives the status.
   status ??= firstOf([
-    [
-      PATTERNS.bareYes.test(first) &&
-        !yesToElse(first) &&
-        !(PATTERNS.confirms.test(first) && asked) &&
-        !/^\W*si\s+\w/i.test(parts[0]!.original.replace(OPENING, '')),
-      'yes',
-    ],
+    [bareYes, 'yes'],
     [PATTERNS.bareNo.test(first) && parts.length <= 3, 'no'],
   ]);
   let partySize: number | null = null;
   if (status !== 'no') {
     for (const part of parts) {
       // « on viendra peut-être à 3 »: a doubt inside the words of a count does not hide it.
-      // « Pierre et moi venons, Camille aussi », « Oui pour moi ! Et pour mes deux filles aussi »: who comes too, in a
-      // clause of its own, adds to those counted before (the writer at least); a total said beside it counts them all
-      // (« Y mi pareja también, seríamos dos »).
+      // « Pierre et moi venons, Camille aussi »: who comes too, in a clause of its own, adds to those counted before
+      // (the writer at least); a total said beside it counts them all (« Y mi pareja también, seríamos dos »).
       const pieces = peopleText(part.original).split(', ');
       const total = statedTotal(part.folded);
       const too = pieces.map((p) => (total ? null : countPeople(alsoComingPeople(p) ?? '', names)));
       const said = pieces.filter((_, i) => !too[i]).join(', ');
       const added = too.reduce<number>((sum, n) => sum + (n ?? 0), 0);
-      if (partySize) {
-        partySize += added;
-        continue;
+      if (partySize) partySize += added;
+      else {
+        const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
+        // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
+        // (« je dois voir avec ma femme »).
+        partySize = said ? partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed }) : null;
+        if (added) partySize = (partySize ?? 1) + added;
       }
-      const listed = status === 'maybe' ? said.replace(PATTERNS.hedges, ' ').replace(/ {2,}/g, ' ') : said;
-      // A maybe keeps only who would come under its « if » (« si on vient, on sera deux »), not who is asked along
-      // (« je dois voir avec ma femme »).
-      partySize = said ? partySizeOf(listed, names, { alongWith: status !== 'maybe' || !!part.supposed }) : null;
-      if (added) partySize = (partySize ?? 1) + added;
     }
     const concluded = concludedTotal(
       parts.map((p) => p.original.replace(/=/g, ' donc ').split(CLAUSE_BREAK).map(fold).join(', ')),
@@ -566,37 +531,33 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       [...p.folded.matchAll(new RegExp(PATTERNS.countAtPart.source, 'g'))].flatMap((m) => numberOf(m[1]!) ?? []),
     );
     if (byPart.length > 1) partySize = Math.max(...byPart);
-    // "Me + hubby + my mother-in-law = 3", "5 total": a count of who comes is a yes.
+    // "Me + hubby + my mother-in-law = 3": a count of who comes is a yes.
     if (!status && concluded && concluded > 1 && !asked) status = 'yes';
-    if (
-      status === 'yes' &&
-      partySize === null &&
-      oneComes(clauses[statuses.indexOf('yes')]!, statuses, parts.map((p) => p.folded).join(' '))
-    )
+    const whole = parts.map((p) => p.folded).join(' ');
+    if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, whole))
       partySize = 1;
   }
   // "Yes, we'll be there. Frank & Betty"
   const signedByUs = signers > 1 && parts.some((p) => PATTERNS.firstPluralOrOur.test(p.folded));
   if (status === 'yes' && partySize === null && signedByUs) partySize = signers;
   const later = questions.filter((q) => PATTERNS.answerLater.test(fold(q)));
+  const sorry = PATTERNS.sorry.test(clauses.join(' '));
   status ??= firstOf([
     // "Will it be livestreamed? My grandma can't travel": someone else's no beside a question answers nothing.
     [othersDecline && !!partySize, 'yes'],
     [othersDecline && !asked, 'no'],
     // « Malheureusement, je dois être hospitalisé… »: a regret alone, with nothing else said, declines.
     [!asked && clauses.some((c) => PATTERNS.regret.test(c)), 'no'],
-    // "Sadly I'll be in Seattle", « Désolée je suis à Séville »: being in a place named, beside a regret, declines.
-    [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => elsewhere(c, names)), 'no'],
-    // « Désolé, même date que le mariage de mon frère », "Gutted, we've got a hen do that weekend": something else at
-    // the wedding's date, beside a regret, declines.
-    [!asked && PATTERNS.sorry.test(clauses.join(' ')) && clauses.some((c) => PATTERNS.clash.test(c)), 'no'],
+    // « Désolée je suis à Séville »: being in a place named (with a capital), beside a regret, declines.
+    [!asked && sorry && clauses.some((c) => names.has(PATTERNS.elsewhere.exec(c)?.slice(1).find(Boolean) ?? '')), 'no'],
+    // « Désolé, même date que le mariage de mon frère »: something else at the wedding's date, beside a regret, declines.
+    [!asked && sorry && clauses.some((c) => PATTERNS.clash.test(c)), 'no'],
     // "Can I let you know by Thursday?": asking to answer later is a maybe, no question about the wedding.
     [later.length > 0, 'maybe'],
-    // "I'd love to but I'm on a ship till July", « je voudrais trop venir mais ça tombe… »: a coming only wished, then a
-    // « but » and nothing else answered, declines.
+    // « je voudrais trop venir mais ça tombe… »: a coming only wished, then a « but » and nothing else answered, declines.
     [!asked && !waitsOn(text) && parts.some((p) => PATTERNS.wishedBut.test(p.folded)), 'no'],
-    // A number of people coming, said outright, is a yes (« on sera finalement 3 »).
-    // « dispo ! 1 personne » counts one; "for a person in a wheelchair?" beside a question does not.
+    // A number of people coming, said outright, is a yes; « dispo ! 1 personne » counts one, "for a person in a
+    // wheelchair?" beside a question does not.
     [!!partySize && parts.some((p) => countsComing(p.folded, questions, asked ? 2 : 1)), 'yes'],
   ]);
   if (status === 'no' || !status) partySize = null;
@@ -609,13 +570,12 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
       (status || partySize || PATTERNS.dietOfSomeone.test(p.folded.replace(/\bil y (?:a|aura)\b/g, ''))) &&
       !PATTERNS.noDiet.test(p.folded),
   );
-  // « Pouvez-vous prévoir un repas sans sel pour Michel ? », "any chance of a veggie option?": beside an answer, a diet
-  // asked is the household's.
+  // « Pouvez-vous prévoir un repas sans sel pour Michel ? »: beside an answer, a diet asked is the household's.
   const dietAsked = questions.find((q) => PATTERNS.diet.test(fold(q)));
   const diet = (dietPart?.original ?? (status && status !== 'no' ? dietAsked : undefined))?.slice(0, 200) ?? null;
   if (!status && !partySize && !diet) return null;
-  // A message that asks something and is only unsure tells no answer: it is a question (« on hésite, les enfants sont invités ? »).
-  // "Maybe?", "Let's see closer to the time?": a doubt asked is part of the answer.
+  // A message that asks something and is only unsure is a question (« on hésite, les enfants sont invités ? »); a doubt
+  // asked ("Maybe?") is part of the answer.
   const asking = questions.filter((q) => q && !later.includes(q) && !PATTERNS.hedges.test(fold(q)));
   if (status === 'maybe' && !conditionalYes && asking.length && !partySize && !diet) return null;
   return { status, partySize, diet, asked: questions.join(' ').trim() || null };

@@ -1,9 +1,6 @@
 // A second reader of the answer's status, learnt rather than written: a logistic model over the message's words and
-// word pairs (any language), trained on the tuning writers' labelled answers (bench/assistant/rsvp/train-status.ts).
-// It records nothing itself (decision 026): when the grammar reader (read-rsvp.ts) finds no answer in a message it
-// reads as one, the assistant asks the guest the invitation's question (whatsapp/answer-guest-message.ts); when it
-// firmly reads another answer than the grammar reader's yes or maybe, the guest is asked whether they come, the count
-// they said kept for their answer.
+// word pairs, trained by bench/assistant/rsvp/train-status.ts. It records nothing itself (decision 026): where it
+// disagrees with the grammar reader (read-rsvp.ts), the guest is asked.
 import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
 import trained from './status-model.json' with { type: 'json' };
 
@@ -56,18 +53,13 @@ export function readsAsAnswer(text: string, model: StatusModel = STATUS_MODEL): 
 }
 
 /**
- * Whether the model firmly reads another status than the grammar reader's yes or maybe (at least ANSWER_FLOOR for
- * another answer, at most NOTHING_CEILING for this one): "I'm a no. Same weekend as Glastonbury" beside a count the
- * reader took for a yes. The guest is then asked, not recorded (read-rsvp.ts). A no carries no count for a yes to keep:
- * never doubted (decision 027).
+ * Whether the model firmly reads another status than the grammar reader's yes or maybe: "I'm a no. Same weekend as
+ * Glastonbury" beside a count the reader took for a yes. A no carries no count for a yes to keep: never doubted
+ * (decision 027).
  */
-export function doubtsStatus(
-  text: string,
-  status: Exclude<StatusClass, 'none'> | null,
-  model: StatusModel = STATUS_MODEL,
-): boolean {
+export function doubtsStatus(text: string, status: Exclude<StatusClass, 'none'> | null): boolean {
   if (status !== 'yes' && status !== 'maybe') return false;
-  const p = statusProbabilities(text, model);
+  const p = statusProbabilities(text);
   const others = (['yes', 'no', 'maybe'] as const).filter((s) => s !== status);
   return p[status] <= NOTHING_CEILING && others.some((s) => p[s] >= ANSWER_FLOOR);
 }
@@ -82,4 +74,4 @@ export function loadStatusModel(raw: unknown): StatusModel {
   return model;
 }
 
-export const STATUS_MODEL = loadStatusModel(trained);
+const STATUS_MODEL = loadStatusModel(trained);

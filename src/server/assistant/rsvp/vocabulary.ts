@@ -25,19 +25,14 @@ export type PartId = (typeof PART_IDS)[number];
 export type PartKind = Exclude<TWeddingPartKind, 'other'>;
 export const PART_KINDS = WEDDING_PART_KINDS.filter((kind): kind is PartKind => kind !== 'other');
 /** The reader's part (`Rsvp.parts`) each kind is said as: every ceremony is « la cérémonie », the reception a dinner. */
-const PART_OF_KIND: Record<PartKind, PartId> = {
-  ceremony: 'ceremony',
+const SAID_AS: Partial<Record<PartKind, PartId>> = {
   civil_ceremony: 'ceremony',
   religious_ceremony: 'ceremony',
   secular_ceremony: 'ceremony',
   reception: 'dinner',
-  cocktail: 'cocktail',
-  dinner: 'dinner',
-  party: 'party',
-  brunch: 'brunch',
 };
 /** The kinds of the wedding's parts a part the reader names may mean. */
-export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => PART_OF_KIND[kind] === id);
+export const kindsOfPart = (id: PartId) => PART_KINDS.filter((kind) => (SAID_AS[kind] ?? kind) === id);
 
 /** Families of `item` named as in the French file (a family missing from another language is refused). */
 const familiesOf = <T extends object, I extends z.ZodType>(families: T, item: I) =>
@@ -114,13 +109,10 @@ export const VOCABULARY: Record<Language, RsvpVocabulary> = {
   es: ZRsvpVocabulary.parse(es),
 };
 const ALL = Object.values(VOCABULARY);
-/** The families that are lists of words. */
-type WordFamily = { [K in keyof RsvpVocabulary]: RsvpVocabulary[K] extends string[] ? K : never }[keyof RsvpVocabulary];
 
-/** What `pick` gives in every language, once each (a guest may mix them: « oui on vient, only for the drinks »). */
+/** What `pick` gives in every language, once each: a guest may mix them. */
 const merged = (pick: (v: RsvpVocabulary) => string[]) => [...new Set(ALL.flatMap(pick))];
-/** The words of a family in every language. */
-export const wordsOf = (family: WordFamily) => merged((v) => v[family]);
+export const wordsOf = (family: WordList<RsvpVocabulary>) => merged((v) => v[family]);
 /** Tables looked up by a guest's words: without a prototype, so that « constructor » finds nothing. */
 const table = <T>(parts: Record<string, T>[]): Record<string, T> => Object.assign(Object.create(null), ...parts);
 export const CHAT_WORDS = table(ALL.map((v) => v.chat));
@@ -129,35 +121,27 @@ export const NUMBERS = table(ALL.map((v) => v.numbers));
 export const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (NUMBERS[word] ?? null));
 export const SMS_NUMBERS = table(ALL.map((v) => v.smsNumbers));
 export const peopleWords = (family: keyof RsvpVocabulary['people']) => merged((v) => v.people[family]);
-/** The phrases of a kind of clause in every language. */
 export const clauseWords = (kind: keyof RsvpVocabulary['clauses']) => merged((v) => v.clauses[kind]);
 export const partWords = (id: PartId) => merged((v) => kindsOfPart(id).flatMap((kind) => v.parts[kind]));
 
 /** An alternation of words, longest first, each written as `as` makes it. */
-const alternation = (list: string[], as: (word: string) => string) =>
-  `(?:${[...list]
-    .sort((a, b) => b.length - a.length)
-    .map(as)
-    .join('|')})`;
+const alternation = (list: string[], as: (word: string) => string) => {
+  const longestFirst = [...list].sort((a, b) => b.length - a.length);
+  return `(?:${longestFirst.map(as).join('|')})`;
+};
 /** An alternation of folded words, longest first; a stem's `*` stands for the rest of its word. */
 export const anyOf = (list: string[]) => alternation(list, (w) => w.replace(/\*/g, '\\w*'));
 
-const ACCENTED: Record<string, string> = {
-  a: '[aàâä]',
-  e: '[eéèêë]',
-  i: '[iíîï]',
-  o: '[oóôö]',
-  u: '[uúùûü]',
-  c: '[cç]',
-  n: '[nñ]',
-};
+const ACCENTED = Object.fromEntries(
+  ['aàâä', 'eéèêë', 'iíîï', 'oóôö', 'uúùûü', 'cç', 'nñ'].map((s) => [s[0], `[${s}]`]),
+);
 /** A folded word matched in text as written: any accent, apostrophes and hyphens for spaces. */
 const asWrittenWord = (folded: string) =>
   folded.replace(/[aeioucn ]/g, (ch) => (ch === ' ' ? "[\\s'’-]+" : ACCENTED[ch]!));
 /** An alternation of folded words matched in text as written, longest first. */
 export const asWritten = (list: string[]) => alternation(list, asWrittenWord);
 
-/** « dans tous les cas je viens », "either way we're coming" (data/*.json `firm`). */
+/** « dans tous les cas je viens »: a yes that waits on nothing (data/*.json `firm`). */
 export const FIRM = new RegExp(`\\b${anyOf(wordsOf('firm'))}\\b`);
 
 /** The words a pattern's `{name}` stands for: `clauses.<kind>`, `people.<family>`, `numbers`, `parts`, a word family. */
@@ -173,11 +157,11 @@ function familyWords(name: string): string[] {
   throw new Error(`data/*.json patterns: no word family {${name}}`);
 }
 
-/** A pattern's regular expression, its `{families}` (and the reader's `{slots}`) filled; `where` names it in an error. */
-function compile(sources: string[], where: string, slots: Record<string, string> = {}): RegExp {
+/** A pattern's regular expression, its `{families}` (and the reader's SLOTS) filled; `where` names it in an error. */
+function compile(sources: string[], where: string): RegExp {
   const filled = sources.map((p) =>
     p.replace(/\{([a-z][\w.,]*)\}/gi, (_, names: string) =>
-      names in slots ? slots[names]! : anyOf(names.split(',').flatMap(familyWords)),
+      names in SLOTS ? SLOTS[names as keyof typeof SLOTS] : anyOf(names.split(',').flatMap(familyWords)),
     ),
   );
   try {
@@ -187,27 +171,25 @@ function compile(sources: string[], where: string, slots: Record<string, string>
   }
 }
 
-/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression, `{families}` filled. */
 // « très » folds to the Spanish « tres »: before a French adjective or adverb it counts no one.
 const TRES = `(?:(?<!\\btres)|(?! ${anyOf(wordsOf('afterTres'))}))`;
-/** The slots a pattern may use, as its first group: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
-export const SLOTS = {
-  N: `(\\d{1,2}|${Object.keys(NUMBERS).join('|')})\\b${TRES}`,
-  MANY: `(\\d{1,2}|${Object.keys(NUMBERS)
-    .filter((w) => NUMBERS[w]! > 1)
-    .join('|')})\\b${TRES}`,
+/** A number of people at least `least`, as a pattern's first group. */
+const numberSlot = (least: number) =>
+  `(\\d{1,2}|${Object.keys(NUMBERS)
+    .filter((w) => NUMBERS[w]! >= least)
+    .join('|')})\\b${TRES}`;
+/** The slots a pattern may use: `{N}` a number of people, `{MANY}` one above one (« pour un congrès » counts no one). */
+export const SLOTS = { N: numberSlot(1), MANY: numberSlot(2) };
+
+/** The patterns of a kind (data/*.json `patterns`) in every language as one regular expression. */
+export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) => {
+  const sources = vocabularies.flatMap((v) => v.patterns[kind]);
+  return compile(sources, `patterns.${kind}`);
 };
 
-export const patternOf = (kind: keyof RsvpVocabulary['patterns'], vocabularies = ALL) =>
-  compile(
-    vocabularies.flatMap((v) => v.patterns[kind]),
-    `patterns.${kind}`,
-    SLOTS,
-  );
-
-/** The ordered patterns of a kind (data/*.json `ordered`), French's first, with the reader's `slots` filled. */
+/** The ordered patterns of a kind (data/*.json `ordered`), French's first. */
 export const orderedPatterns = (kind: keyof RsvpVocabulary['ordered']) =>
-  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`, SLOTS));
+  ALL.flatMap((v) => v.ordered[kind]).map((p, i) => compile([p], `ordered.${kind}[${i}]`));
 
 /** Every kind of pattern, compiled once when the server starts (a pattern that does not compile stops it). */
 export const PATTERNS = Object.fromEntries(

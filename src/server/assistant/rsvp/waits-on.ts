@@ -1,6 +1,5 @@
-// A yes that waits on something (« oui si j'ai mon congé », "if I get the day off", « si me dan el día libre »): not a
-// firm yes. A condition word opens it and what the yes waits on follows within a few words; « même si », "even if"
-// and a courtesy (« si ça vous va ») wait on nothing.
+// A yes that waits on something (« oui si j'ai mon congé »): not a firm yes. A condition word opens it and what the
+// yes waits on follows within a few words; « même si » and a courtesy (« si ça vous va ») wait on nothing.
 import { foldWords } from './count-grammar.ts';
 import { FIRM, PATTERNS } from './vocabulary.ts';
 
