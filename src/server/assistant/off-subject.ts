@@ -6,50 +6,31 @@ import { KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { BACKGROUND, type Ranked } from './ranked.ts';
 
-/** A reason the best fact does not answer the question, whatever it says. */
-type Veto = (index: AnswerIndex, top: Ranked, question: Analysis) => boolean;
-
 /** How warm or cold something is, or whether it is heated or cooled. */
 const WARMTH = ['temperature', 'climate'];
-
-/**
- * « Il y a une… / y aura-t-il un… », "is there / will there be", « ¿hay / habrá? »: whether a thing is there (not « y a
- * combien de temps », not « y a pas de… » tacked onto another question).
- */
+/** « Y aura-t-il un… », "is there": whether a thing is there (not « y a combien de temps », nor « y a pas de… »). */
 const ASKS_WHETHER_THERE_IS = new RegExp(String.raw`\b(?:${phrasesPattern('whetherThereIs')})\b`);
-
 /** Words that ask what a thing costs (not "gluten-free", not « moins cher depuis Londres »). */
 const PRICE_WORDS = new RegExp(String.raw`\b(?:${phrasesPattern('priceWords')})\b`);
-/** « C'est combien la nuit ? », « c combien les chalets ? », "how much is…" (not « combien de temps »): a price asked. */
+/** « C'est combien la nuit ? » (not « combien de temps »): a price asked. */
 const ASKS_HOW_MUCH = new RegExp(patternsOf('howMuch'));
-/** An amount in any currency (« 150 dirhams », "£40") or a thing given free (« offertes », "complimentary", « invitamos »). */
+/** An amount in any currency (« 150 dirhams ») or a thing given free (« offertes »). */
 const PRICE_TOLD = new RegExp(String.raw`${patternsOf('amount')}|\b(?:${phrasesPattern('freeOfCharge')})\b`);
-
-/** Asking a person or a name (`cues.who`); a bare « qui » is often a relative (« le fromage qui pue », « à qui »). */
-const WHO_WORDS = KNOWLEDGE.cues.who;
 /** A name within a sentence (« notre ami Declan »), an e-mail or a phone number: a text that can answer "who?". */
 const SOMEONE = /[^.!?:\s]\s+\p{Lu}\p{Ll}|@|\d{2}[\s.]?\d{2}[\s.]?\d{2}/u;
 
-/** The reasons, each by name. */
-const VETOES: Record<string, Veto> = {
-  /**
-   * "When does the party end?" is not answered by when it starts: a fact made from the wedding's data that gives a time
-   * but no end (the ceremony's, the reception's, a part of the day's).
-   */
+/** The reasons the best fact does not answer the question, whatever it says, each by name. */
+const VETOES: Record<string, (index: AnswerIndex, top: Ranked, question: Analysis) => boolean> = {
+  /** "When does the party end?" is not answered by a fact of the wedding's data that gives a time but no end. */
   startForEnd(_index, top, question) {
     const gives = top.candidate.slotAspects;
     return question.concepts.has('end') && !!gives?.includes('time') && !gives.includes('end');
   },
+  /** A subject no fact names (the wifi), and the best fact shares only its setting or its kind of answer. */
+  nothingOfTheSubject: (_index, top) => top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0,
   /**
-   * The question asks about something this wedding's facts never name (the wifi, a doctor on site), and the best fact
-   * shares only its setting or its kind of answer.
-   */
-  nothingOfTheSubject(_index, top) {
-    return top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0;
-  },
-  /**
-   * "Is there a bus from the airport?", "which airport is the closest?": a way to or from the airport is not answered by
-   * a shuttle or a note that names no airport (the shuttle from the church, the boat's crossing).
+   * "Is there a bus from the airport?": a way to or from the airport is not answered by a shuttle or a note that
+   * names no airport (the shuttle from the church, the boat's crossing).
    */
   fromTheAirportElsewhere(index, top, question) {
     const has = (c: string) => question.concepts.has(c);
@@ -62,10 +43,7 @@ const VETOES: Record<string, Veto> = {
     // "When should we fly in?" asks the wedding's own date or time, whatever the airport.
     return !['time', 'when', 'date'].some(has) && !top.candidate.concepts.has('flight');
   },
-  /**
-   * « La piscine est chauffée ? », « l'eau de la piscine est à quelle température ? »: the warmth of one thing is not
-   * answered by a fact on that thing that says nothing of heat or cold (the pool's hours).
-   */
+  /** « La piscine est chauffée ? »: not answered by a fact on the pool that says nothing of heat or cold. */
   warmthUntold(index, top, question) {
     if (!WARMTH.some((c) => question.concepts.has(c))) return false;
     // Two other things asked (« de quoi brancher le frigo du van ? ») make the warmth a detail, not the point.
@@ -75,17 +53,14 @@ const VETOES: Record<string, Veto> = {
     return others.length <= 1 && !WARMTH.some((c) => top.candidate.concepts.has(c));
   },
   /**
-   * « Il y a une pharmacie près du riad ? »: the question names no subject the thesaurus knows, only a setting (the
-   * venue), and a word of its own that no fact of the wedding contains: that word is the thing asked, and no fact says it.
+   * « Il y a une pharmacie près du riad ? »: the question names no subject the thesaurus knows, only a setting, and a
+   * word of its own that no fact of the wedding contains: that word is the thing asked, and no fact says it.
    */
   unknownThingInSetting(index, top, question) {
     if ([...question.concepts.keys()].some((c) => isSubject(index.lexicon, c))) return false;
     return ASKS_WHETHER_THERE_IS.test(question.words.join(' ')) && top.unknownWords > 0;
   },
-  /**
-   * « Le brunch est payant ? », "how much is the taxi?": a price asked is not answered by a fact that says nothing of
-   * what anything costs, nor that it costs nothing (the brunch's hours, the venue's address).
-   */
+  /** « Le brunch est payant ? »: not answered by a fact that says nothing of what anything costs, nor that it is free. */
   priceUntold(_index, top, question) {
     const words = question.words.join(' ');
     const asksPrice = PRICE_WORDS.test(words) || ASKS_HOW_MUCH.test(words);
@@ -113,25 +88,23 @@ const VETOES: Record<string, Veto> = {
     });
   },
   /**
-   * « Qui fait le traiteur ? », « c'est qui le DJ ? », "who designed...", « el nombre del... »: a person asked for is
-   * not said by a text that names nobody (« quel est le nom du traiteur ? » to a note on the menu, "who designed her
-   * dress?" to the dress code).
+   * « Qui fait le traiteur ? »: a person asked for is not said by a text that names nobody (a note on the menu). A
+   * bare « qui » is often a relative (« le fromage qui pue »): only the `who` cues, or « qui » opening the question.
    */
   namesNobody(_index, top, question) {
     const { words } = question;
     if (!question.concepts.has('who')) return false;
     const asksWho = words.some(
-      (w, i) => WHO_WORDS.has(w) || (w === 'qui' && (i === 0 || ['est', 'c', 'sont'].includes(words[i - 1]!))),
+      (w, i) => KNOWLEDGE.cues.who.has(w) || (w === 'qui' && (i === 0 || ['est', 'c', 'sont'].includes(words[i - 1]!))),
     );
     const { slot, source, text } = top.candidate;
     return asksWho && slot === undefined && source !== 'emergencyContact' && !SOMEONE.test(text ?? '');
   },
   /**
-   * « Can I smoke by the pool? », « can we leave our suitcases somewhere on Sunday? »: the first thing the guest
-   * names is what they ask about, what follows its setting. When it is a thing of its own (an intent) that no fact of
-   * the wedding names, a fact on the setting (the pool's hours) says nothing of it. The fact covering one subject or
-   * setting asked is that setting; two make it an answer of its own (« my partner doesn't eat meat, something for her
-   * at dinner? »: the vegetarian dinner covers two, the pool's hours one for « can I smoke by the pool? »).
+   * « Can I smoke by the pool? »: the first thing the guest names is what they ask about, what follows its setting.
+   * When it is a thing of its own (an intent) that no fact names, a fact on the setting (the pool's hours) says
+   * nothing of it. A fact covering one subject or setting asked is that setting; two make it an answer of its own
+   * (the vegetarian dinner to « my partner doesn't eat meat, something for her at dinner? »).
    */
   firstSubjectUnnamed(index, top, question) {
     const { kinds, parents } = index.lexicon;
@@ -148,9 +121,5 @@ const VETOES: Record<string, Veto> = {
   },
 };
 
-/**
- * The question asks about something this wedding's facts never say, and the best fact shares only its setting or its
- * kind of answer: whatever it says, it does not answer.
- */
 export const offSubject = (index: AnswerIndex, top: Ranked, question: Analysis) =>
   Object.values(VETOES).some((veto) => veto(index, top, question));

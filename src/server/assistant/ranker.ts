@@ -49,14 +49,7 @@ export const RANKER_FEATURES = [
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
-export type RankerModel = {
-  features: readonly string[];
-  weights: Record<string, number>;
-  /** The probability that becomes the administrators' default threshold. */
-  cut: number;
-  trainedOn: string;
-  trainingSet: string;
-};
+type RankerModel = { features: readonly string[]; weights: Record<string, number>; cut: number };
 
 /** Throws unless a weights file names exactly the features the code computes (in any order) and `valid` holds. */
 export function checkWeights(file: string, expected: readonly string[], model: Partial<RankerModel>, valid = true) {
@@ -70,21 +63,19 @@ export function checkWeights(file: string, expected: readonly string[], model: P
 }
 
 /** The weights in the order of RANKER_FEATURES, once the file is known to name exactly those features. */
-export function loadRankerModel(raw: unknown): RankerModel & { ordered: number[] } {
+export function loadRankerModel(raw: unknown) {
   const model = raw as RankerModel;
   checkWeights('ranker-weights.json', RANKER_FEATURES, model, typeof model.cut === 'number');
   return { ...model, ordered: RANKER_FEATURES.map((f) => model.weights[f]!) };
 }
 
-export function makeRanker(model: { ordered: number[]; cut: number }) {
-  const { ordered: w, cut } = model;
+export function makeRanker({ ordered, cut }: { ordered: number[]; cut: number }) {
+  const probability = (features: number[]) =>
+    1 / (1 + Math.exp(-ordered.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0)));
   return {
-    probability(features: number[]) {
-      const z = w.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0);
-      return 1 / (1 + Math.exp(-z));
-    },
+    probability,
     confidence(features: number[]) {
-      const p = this.probability(features);
+      const p = probability(features);
       return p <= cut ? (p / cut) * 0.8 : 0.8 + ((p - cut) / (1 - cut)) * 0.2;
     },
   };
