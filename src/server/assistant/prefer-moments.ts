@@ -53,10 +53,10 @@ const EVENING = new RegExp(String.raw`\b(?:${phrasesPattern('evening')})\b`);
 /** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
 const EVENING_HOUR = 17;
 
-/** A time (or a "when") and a place the question asks, as a fact must give them. */
-const timeOrPlaceAsked = (question: Analysis) =>
-  (['time', 'place'] as const).filter(
-    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
+/** Whether a fact gives the time (or the "when") and the place the question asks. */
+const givesAsked = (r: Ranked, { concepts }: Analysis) =>
+  (['time', 'place'] as const).every(
+    (a) => !(concepts.has(a) || (a === 'time' && concepts.has('when'))) || r.candidate.offers.has(a),
   );
 
 /** The hour an event of the wedding's fields starts at (NaN when not set). */
@@ -77,8 +77,7 @@ const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOU
 export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) {
   if (!(startHour(index, 'reception') < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
   if (SLOT_EVENT[r.candidate.slot ?? ''] === 'reception') return -1;
-  const gives = timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));
-  return noteAbout(r, 'reception') && gives && hoursIn(r).some((h) => h >= EVENING_HOUR) ? 1 : 0;
+  return noteAbout(r, 'reception') && givesAsked(r, question) && hoursIn(r).some((h) => h >= EVENING_HOUR) ? 1 : 0;
 }
 
 /**
@@ -129,6 +128,4 @@ const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.
  * return trip that gives what is asked, not by the way there nor the start of the party (the ranker's `wayBack`).
  */
 export const onTheWayBack = (r: Ranked, question: Analysis) =>
-  question.concepts.has('return') &&
-  about(r, 'return') &&
-  timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));
+  question.concepts.has('return') && about(r, 'return') && givesAsked(r, question);

@@ -107,22 +107,17 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
 }
 
 /**
- * The event a question is set at when it names one side only: "l'apéritif commence quand ?" is about the
- * reception (the cocktail is one of its moments), never the ceremony.
- */
-function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'reception' | null {
-  const side = (c: string) => (c === 'ceremony' || c === 'reception' ? c : index.lexicon.parents.get(c));
-  const sides = new Set([...question.concepts.keys()].map(side).filter((s) => s === 'ceremony' || s === 'reception'));
-  return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
-}
-
-/**
  * The facts in the learned ranker's order, a fixed field of the other event set back: it is no answer, however the
  * ranker weighs a half match of this one. Nor is a fixed field of the ceremony when another kind of ceremony is asked
  * (the civil one, of a church wedding).
  */
 function otherEventSetBack(ranked: Ranked[], { index, question }: Asked) {
-  const event = askedEvent(index, question);
+  // The event asked when the question names one side only: "l'apéritif commence quand ?" is about the reception (the
+  // cocktail is one of its moments), never the ceremony.
+  const isEvent = (s: string | undefined) => s === 'ceremony' || s === 'reception';
+  const sides = new Set([...question.concepts.keys()].map((c) => (isEvent(c) ? c : index.lexicon.parents.get(c))));
+  const events = [...sides].filter(isEvent);
+  const event = events.length === 1 ? events[0] : null;
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
   for (const r of ranked) {
     const own = SLOT_EVENT[r.candidate.slot ?? ''];
@@ -418,6 +413,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     );
     penalty +=
       Math.min(RESIDUAL_MISSED_CAP, missed) + Math.min(KNOWN_WORD_MISSED_CAP, missedKnown.length * KNOWN_WORD_MISSED);
+    // The hand-set score (`handScore`): covered / (covered + missed), damped when the evidence is thin.
     const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
     const lexicalEvidence = lexical.reduce((sum, l) => sum + l.weight, 0);
     const source = candidate.source;

@@ -1,29 +1,22 @@
 // The learned ranker: a logistic regression over the named features rankCandidates computes for each fact, trained
 // on the tuning part of bench/assistant (`npx tsx bench/assistant/train-ranker.ts` writes ranker-weights.json). Its
 // probability is rescaled so that the administrators' default threshold (0.8) sits at the cut chosen on the tuning
-// part. The weights file must name exactly the features below: it is checked at load.
+// part. The weights file must name exactly the features below: it is checked at load. Each feature is told where
+// rank-candidates.ts computes it.
 import trained from './ranker-weights.json' with { type: 'json' };
 
 export const RANKER_FEATURES = [
   /** Always 1: the model's intercept. */
   'bias',
-  /** Evidence on what the fact is about (its FAQ question, its field's subject). */
   'direct',
-  /** Half evidence: the fact is on the broader subject only (a shuttle for "a taxi?"). */
   'parent',
   'missedSubject',
   'missedContext',
-  /** The kind of answer asked (a time, a place) that the fact gives. */
   'aspect',
-  /** A fixed field asked for another kind of answer than its own ("where" to a time). */
   'aspectConflict',
-  /** A text that gives no value of the kind asked. */
   'textAspectMissed',
-  /** A note on other subjects that only shares the setting. */
   'offTopic',
-  /** A venue named with nothing else asked. */
   'venueNamed',
-  /** A bare aspect ("l'heure ?") and the field that answers it by default. */
   'fallbackField',
   'lexicalEvidence',
   'missedUnknownWords',
@@ -32,19 +25,14 @@ export const RANKER_FEATURES = [
   'fromFaq',
   'fromNotes',
   'fromOtherText',
-  /** The hand-set score: covered / (covered + missed), damped when the evidence is thin. */
   'handScore',
   'factConcepts',
   'fieldWithSubjects',
   'evidence',
-  /** Evidence on what the fact merely mentions (its answer's words). */
   'directWeak',
   'fromContact',
-  /** A question on the way back and a fact on the return trip giving what is asked (a time, a place). */
   'wayBack',
-  /** The evening asked, the reception earlier: 1 for an entry of the notes at an evening hour, -1 for its fields. */
   'eveningNamed',
-  /** A FAQ whose own question is the guest's, in most of the guest's long words. */
   'askedInTheseWords',
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
