@@ -1,6 +1,6 @@
 // Why the best fact may still not answer: the question asks about something this wedding's facts never say (a
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
-import { isSubject, type Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
@@ -19,36 +19,37 @@ const PRICE_TOLD = new RegExp(String.raw`${patternsOf('amount')}|\b(?:${phrasesP
 /** A name within a sentence (« notre ami Declan »), an e-mail or a phone number: a text that can answer "who?". */
 const SOMEONE = /[^.!?:\s]\s+\p{Lu}\p{Ll}|@|\d{2}[\s.]?\d{2}[\s.]?\d{2}/u;
 
+/** What a veto reads: the question and its concepts in order, the best fact, the wedding's facts and thesaurus. */
+type Case = { index: AnswerIndex; lexicon: Lexicon; top: Ranked; question: Analysis; asked: string[] };
+
 /** The reasons the best fact does not answer the question, whatever it says, each by name. */
-const VETOES: Record<string, (index: AnswerIndex, top: Ranked, question: Analysis) => boolean> = {
+const VETOES: Record<string, (seen: Case) => boolean> = {
   /** "When does the party end?" is not answered by a fact of the wedding's data that gives a time but no end. */
-  startForEnd(_index, top, question) {
+  startForEnd({ top, question }) {
     const gives = top.candidate.slotAspects;
     return question.concepts.has('end') && !!gives?.includes('time') && !gives.includes('end');
   },
   /** A subject no fact names (the wifi), and the best fact shares only its setting or its kind of answer. */
-  nothingOfTheSubject: (_index, top) => top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0,
+  nothingOfTheSubject: ({ top }) => top.uncovered > 0 && top.subjectEvidence === 0 && top.lexicalEvidence === 0,
   /**
    * "Is there a bus from the airport?": a way to or from the airport is not answered by a shuttle or a note that
    * names no airport (the shuttle from the church, the boat's crossing).
    */
-  fromTheAirportElsewhere(index, top, question) {
+  fromTheAirportElsewhere({ lexicon, top, question, asked }) {
     const has = (c: string) => question.concepts.has(c);
     if (!has('flight') || !(has('transport') || has('shuttle')) || question.confirming) return false;
     // "By train instead of flying?": the other way named is what the fact may answer.
-    const otherWays = [...question.concepts.keys()].filter(
-      (c) => c !== 'flight' && c !== 'shuttle' && index.lexicon.parents.get(c) === 'transport',
-    );
+    const otherWays = asked.filter((c) => c !== 'flight' && c !== 'shuttle' && lexicon.parents.get(c) === 'transport');
     if (otherWays.some((c) => top.candidate.concepts.has(c))) return false;
     // "When should we fly in?" asks the wedding's own date or time, whatever the airport.
     return !['time', 'when', 'date'].some(has) && !top.candidate.concepts.has('flight');
   },
   /** « La piscine est chauffée ? »: not answered by a fact on the pool that says nothing of heat or cold. */
-  warmthUntold(index, top, question) {
-    if (!WARMTH.some((c) => question.concepts.has(c))) return false;
+  warmthUntold({ lexicon, top, asked }) {
+    if (!WARMTH.some((c) => asked.includes(c))) return false;
     // Two other things asked (« de quoi brancher le frigo du van ? ») make the warmth a detail, not the point.
-    const others = [...question.concepts.keys()].filter(
-      (c) => isSubject(index.lexicon, c) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.includes(c),
+    const others = asked.filter(
+      (c) => isSubject(lexicon, c) && !WARMTH.includes(c) && c !== 'weather' && !BACKGROUND.includes(c),
     );
     return others.length <= 1 && !WARMTH.some((c) => top.candidate.concepts.has(c));
   },
@@ -56,12 +57,12 @@ const VETOES: Record<string, (index: AnswerIndex, top: Ranked, question: Analysi
    * « Il y a une pharmacie près du riad ? »: the question names no subject the thesaurus knows, only a setting, and a
    * word of its own that no fact of the wedding contains: that word is the thing asked, and no fact says it.
    */
-  unknownThingInSetting(index, top, question) {
-    if ([...question.concepts.keys()].some((c) => isSubject(index.lexicon, c))) return false;
+  unknownThingInSetting({ lexicon, top, question, asked }) {
+    if (asked.some((c) => isSubject(lexicon, c))) return false;
     return ASKS_WHETHER_THERE_IS.test(question.words.join(' ')) && top.unknownWords > 0;
   },
   /** « Le brunch est payant ? »: not answered by a fact that says nothing of what anything costs, nor that it is free. */
-  priceUntold(_index, top, question) {
+  priceUntold({ top, question }) {
     const words = question.words.join(' ');
     const asksPrice = PRICE_WORDS.test(words) || ASKS_HOW_MUCH.test(words);
     return asksPrice && !top.candidate.concepts.has('price') && !PRICE_TOLD.test(foldText(top.candidate.text ?? ''));
@@ -70,13 +71,11 @@ const VETOES: Record<string, (index: AnswerIndex, top: Ranked, question: Analysi
    * « ¿Hay menú sin gluten? » to the FAQ « il y a un menu végétarien ? »: a narrower case of a subject (gluten, of the
    * food) that no fact names, asked alone, is not answered by a FAQ asking another case of the same kind and subject.
    */
-  siblingInstead(index, top, question) {
-    const { kinds, parents } = index.lexicon;
+  siblingInstead({ index, lexicon, top, question, asked }) {
+    const { kinds, parents } = lexicon;
     const asks = top.candidate.asks;
     if (!asks) return false;
-    const subjects = [...question.concepts.keys()].filter(
-      (c) => isSubject(index.lexicon, c) && !BACKGROUND.includes(c),
-    );
+    const subjects = asked.filter((c) => isSubject(lexicon, c) && !BACKGROUND.includes(c));
     return subjects.some((c) => {
       const parent = parents.get(c);
       if (parent === undefined || index.candidates.some((k) => k.concepts.has(c))) return false;
@@ -91,7 +90,7 @@ const VETOES: Record<string, (index: AnswerIndex, top: Ranked, question: Analysi
    * « Qui fait le traiteur ? »: a person asked for is not said by a text that names nobody (a note on the menu). A
    * bare « qui » is often a relative (« le fromage qui pue »): only the `who` cues, or « qui » opening the question.
    */
-  namesNobody(_index, top, question) {
+  namesNobody({ top, question }) {
     const { words } = question;
     if (!question.concepts.has('who')) return false;
     const asksWho = words.some(
@@ -106,20 +105,20 @@ const VETOES: Record<string, (index: AnswerIndex, top: Ranked, question: Analysi
    * nothing of it. A fact covering one subject or setting asked is that setting; two make it an answer of its own
    * (the vegetarian dinner to « my partner doesn't eat meat, something for her at dinner? »).
    */
-  firstSubjectUnnamed(index, top, question) {
-    const { kinds, parents } = index.lexicon;
-    const first = [...question.concepts.keys()].find(
-      (c) => isSubject(index.lexicon, c) || (kinds.get(c) === 'context' && !BACKGROUND.includes(c)),
-    );
+  firstSubjectUnnamed({ index, lexicon, top, asked }) {
+    const { kinds, parents } = lexicon;
+    const first = asked.find((c) => isSubject(lexicon, c) || (kinds.get(c) === 'context' && !BACKGROUND.includes(c)));
     if (first === undefined || kinds.get(first) !== 'intent' || index.candidates.some((k) => k.concepts.has(first)))
       return false;
     const own = top.candidate.concepts;
-    const covered = [...question.concepts.keys()].filter(
+    const covered = asked.filter(
       (c) => kinds.get(c) !== 'aspect' && !BACKGROUND.includes(c) && (own.has(c) || own.has(parents.get(c) ?? '')),
     );
     return covered.length <= 1;
   },
 };
 
-export const offSubject = (index: AnswerIndex, top: Ranked, question: Analysis) =>
-  Object.values(VETOES).some((veto) => veto(index, top, question));
+export function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
+  const seen: Case = { index, lexicon: index.lexicon, top, question, asked: [...question.concepts.keys()] };
+  return Object.values(VETOES).some((veto) => veto(seen));
+}

@@ -329,21 +329,16 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     let evidence = 0;
     let penalty = 0;
     let subjectDirect = 0;
-    // The ranker's features (ranker.ts names them), the scoring adding to them as it goes.
+    // The ranker's features (ranker.ts names them), the scoring adding to them as it goes: the amount gained or lost,
+    // or 1 for a case that holds.
     const named = Object.fromEntries(RANKER_FEATURES.map((n) => [n, 0])) as Record<RankerFeature, number>;
-    const gain = (feature: RankerFeature, amount: number) => {
+    const gain = (feature: RankerFeature, amount: number, value = amount) => {
       evidence += amount;
-      named[feature] += amount;
+      named[feature] += value;
     };
-    const cost = (feature: RankerFeature, amount: number) => {
+    const cost = (feature: RankerFeature, amount: number, value = amount) => {
       penalty += amount;
-      named[feature] += amount;
-    };
-    /** A case that holds or not, adding evidence or a penalty when it holds. */
-    const flag = (feature: RankerFeature, gained: number, lost = 0) => {
-      named[feature] = 1;
-      evidence += gained;
-      penalty += lost;
+      named[feature] += value;
     };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
@@ -395,13 +390,14 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       const ownSubjects = [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
       const asked = (c: string) =>
         question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
-      if (ownSubjects.length && !ownSubjects.some(asked)) flag('offTopic', 0, 0.2);
+      if (ownSubjects.length && !ownSubjects.some(asked)) cost('offTopic', 0.2, 1);
     }
     // A venue named with nothing else ("Quelle mairie ?", "Et la salle ?") asks where it is.
     const isVenue = candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace';
-    if (isVenue && noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) flag('venueNamed', 0.4);
+    if (isVenue && noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!))
+      gain('venueNamed', 0.4, 1);
     // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
-    if (candidate.fallback && !subjects.length && asksBare(candidate.fallback)) flag('fallbackField', 0.5);
+    if (candidate.fallback && !subjects.length && asksBare(candidate.fallback)) gain('fallbackField', 0.5, 1);
     const lexical = byDoc.get(candidate.id) ?? [];
     for (const { weight } of lexical) evidence += weight;
     const missedWords = residualWords.filter((w) => !lexical.some((l) => l.word === w));
