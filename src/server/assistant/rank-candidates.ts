@@ -324,6 +324,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
   const bothEvents = question.concepts.has('ceremony') && question.concepts.has('reception');
   const asksBare = (c: string) => question.concepts.has(c) || (c === 'date' && question.concepts.has('when'));
+  const askedOrBroader = new Set([...question.concepts.keys()].flatMap((c) => [c, lexicon.parents.get(c) ?? c]));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
@@ -386,12 +387,8 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       }
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
-    if (!candidate.slot) {
-      const ownSubjects = [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
-      const asked = (c: string) =>
-        question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
-      if (ownSubjects.length && !ownSubjects.some(asked)) cost('offTopic', 0.2, 1);
-    }
+    const ownSubjects = candidate.slot ? [] : [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
+    if (ownSubjects.length && !ownSubjects.some((c) => askedOrBroader.has(c))) cost('offTopic', 0.2, 1);
     // A venue named with nothing else ("Quelle mairie ?", "Et la salle ?") asks where it is.
     const isVenue = candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace';
     if (isVenue && noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!))
