@@ -19,17 +19,20 @@ const TIME_SLOTS = new Set(['ceremonyTime', 'receptionTime', 'times', 'ceremony'
  */
 export function preferMoment(ranked: Ranked[], { question, lexicon, named }: Asked) {
   const top = ranked[0];
-  // A start time of the whole event, or a fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »).
-  // Only for « à quelle heure ? »: "when" and "until when" are as often answered by a date (a deadline).
-  // "When's the first dance?" too: a fact giving neither a time nor a date answers no "when".
-  const timeless =
-    (question.concepts.has('time') || question.concepts.has('when')) &&
-    !top?.candidate.slot &&
-    !(['time', 'end', 'date'] as const).some((a) => top?.candidate.offers.has(a));
-  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
-  if (!top || !(TIME_SLOTS.has(top.candidate.slot ?? '') || timeless || faqMentionsOnly(top, moments))) return;
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
-  if (!aspects.length) return;
+  if (!top || !aspects.length) return;
+  const { slot, offers, asks } = top.candidate;
+  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
+  // A fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »). Only for « à quelle heure ? »
+  // and "when": "until when" is as often answered by a date (a deadline).
+  const timeless =
+    (aspects.includes('time') || aspects.includes('when')) &&
+    !slot &&
+    !(['time', 'end', 'date'] as const).some((a) => offers.has(a));
+  // A FAQ on another point that names the moment only in its answer (the children's meal « pendant le dîner »): the
+  // time it gives is that of its own point.
+  const faqMentionsOnly = !!asks && moments.some((m) => !asks.has(m) && !about(top, m));
+  if (!(TIME_SLOTS.has(slot ?? '') || timeless || faqMentionsOnly)) return;
   // « What time is the boat? »: a word the thesaurus does not know but the couple's facts use names the moment too.
   const words = named.filter((w) => !top.matchedWords.includes(w));
   if (!moments.length && !words.length) return;
@@ -45,24 +48,15 @@ export function preferMoment(ranked: Ranked[], { question, lexicon, named }: Ask
   if (moment) moment.moments = moments;
 }
 
-/**
- * A FAQ on another point that names the moment asked only in its answer (the children's meal « pendant le dîner »):
- * the time it gives is that of its own point, not of the moment.
- */
-function faqMentionsOnly(top: Ranked, moments: string[]) {
-  const { asks, concepts } = top.candidate;
-  return !!asks && moments.length > 0 && moments.some((m) => !asks.has(m) && (concepts.get(m) ?? 0) < 0.8);
-}
-
 /** Words of a guest asking about the evening (« la fête du soir », « the evening party », « la fiesta por la noche »). */
 const EVENING = new RegExp(String.raw`\b(?:${phrasesPattern('evening')})\b`);
 /** The earliest hour of an evening party: a reception starting before it is a lunch or an afternoon. */
 const EVENING_HOUR = 17;
 
-/** A time (or a "when") and a place the question asks, as a fact must give them. */
-const timeOrPlaceAsked = (question: Analysis) =>
-  (['time', 'place'] as const).filter(
-    (a) => question.concepts.has(a) || (a === 'time' && question.concepts.has('when')),
+/** Whether a fact gives the time (or the "when") and the place the question asks. */
+const givesAsked = (r: Ranked, { concepts }: Analysis) =>
+  (['time', 'place'] as const).every(
+    (a) => !(concepts.has(a) || (a === 'time' && concepts.has('when'))) || r.candidate.offers.has(a),
   );
 
 /** The hour an event of the wedding's fields starts at (NaN when not set). */
@@ -72,7 +66,6 @@ const startHour = (index: AnswerIndex, event: 'ceremony' | 'reception') =>
 /** An entry of the couple's notes (or another text, not a fixed field) about a concept. */
 const noteAbout = (r: Ranked, concept: string) => !r.candidate.slot && about(r, concept);
 
-/** The hours a fact's text names. */
 const HOUR = /(?<![\d:])([01]?\d|2[0-3])\s*(?:h|:)\s*\d{0,2}(?!\d)/g;
 const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOUR)].map((m) => Number(m[1]));
 
@@ -84,12 +77,8 @@ const hoursIn = (r: Ranked) => [...foldText(r.candidate.text ?? '').matchAll(HOU
 export function eveningNamed(index: AnswerIndex, r: Ranked, question: Analysis) {
   if (!(startHour(index, 'reception') < EVENING_HOUR) || !EVENING.test(question.words.join(' '))) return 0;
   if (SLOT_EVENT[r.candidate.slot ?? ''] === 'reception') return -1;
-  const gives = timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));
-  return noteAbout(r, 'reception') && gives && hoursIn(r).some((h) => h >= EVENING_HOUR) ? 1 : 0;
+  return noteAbout(r, 'reception') && givesAsked(r, question) && hoursIn(r).some((h) => h >= EVENING_HOUR) ? 1 : 0;
 }
-
-/** Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme. */
-const isBefore = (hours: number[], start: number) => hours.length > 0 && hours.every((h) => h <= start);
 
 /**
  * « À quelle heure faut-il arriver ? »: the ceremony's start answers it unless the couple wrote when to arrive
@@ -99,10 +88,10 @@ export function preferArrival(ranked: Ranked[], { index, question }: Asked) {
   const top = ranked[0];
   const ceremonyTime = top && SLOT_EVENT[top.candidate.slot ?? ''] === 'ceremony' && top.candidate.offers.has('time');
   if (!ceremonyTime || !question.concepts.has('arrival')) return;
-  const start = startHour(index, 'ceremony');
-  const before = (r: Ranked) =>
-    noteAbout(r, 'arrival') && r.candidate.offers.has('time') && isBefore(hoursIn(r), start);
-  promote(ranked, ranked.findIndex(before), MOMENT_FLOOR);
+  // Hours all before the ceremony's: an entry on the arrival itself, not the day's whole programme.
+  const before = (hours: number[]) => hours.length > 0 && hours.every((h) => h <= startHour(index, 'ceremony'));
+  const i = ranked.findIndex((r) => noteAbout(r, 'arrival') && r.candidate.offers.has('time') && before(hoursIn(r)));
+  promote(ranked, i, MOMENT_FLOOR);
 }
 
 /** The party and the day as a whole: their end is the end of the evening, whatever the entry calls it. */
@@ -129,9 +118,8 @@ export function preferEnd(ranked: Ranked[], { question, lexicon }: Asked) {
 }
 
 /**
- * « Soirée dansante jusqu'à 4h », « On a l'estaminet jusqu'à 3h », "dancing by the pool until 1:00": an entry of the
- * couple's notes telling until when the party goes, though no word of it says « end »; a FAQ's « jusqu'à » is its own
- * point's (the free bar, the pool).
+ * « Soirée dansante jusqu'à 4h »: an entry of the couple's notes telling until when the party goes, though no word of
+ * it says « end »; a FAQ's « jusqu'à » is its own point's (the free bar, the pool).
  */
 const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.candidate.offers.has('end');
 
@@ -140,6 +128,4 @@ const endsTheParty = (r: Ranked) => !r.candidate.slot && !r.candidate.asks && r.
  * return trip that gives what is asked, not by the way there nor the start of the party (the ranker's `wayBack`).
  */
 export const onTheWayBack = (r: Ranked, question: Analysis) =>
-  question.concepts.has('return') &&
-  about(r, 'return') &&
-  timeOrPlaceAsked(question).every((a) => r.candidate.offers.has(a));
+  question.concepts.has('return') && about(r, 'return') && givesAsked(r, question);

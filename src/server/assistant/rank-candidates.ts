@@ -2,7 +2,7 @@
 // covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
 // turns them into the confidence.
 import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
-import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Aspect, type Candidate } from './build-answer-index.ts';
+import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
@@ -36,12 +36,6 @@ const ASPECT_COST: Record<string, { conflict: number; textMissed: number }> = {
   distance: { conflict: 0.6, textMissed: 0.3 },
 };
 const ASPECTS = new Set(Object.keys(ASPECT_COST));
-/**
- * Kinds of value a text gives only when it says that very thing ("jusqu'à 4h"): such a value answers as fully as a
- * fact worded around the aspect ("on finira les restes" says "finir" but gives no end). Not durations: "5 minutes à
- * pied" reads as one (measured on the tuning part).
- */
-const EXACT_VALUES = new Set<string>(['end']);
 const RESIDUAL_EVIDENCE = 0.6;
 const RESIDUAL_MISSED = 0.1;
 const RESIDUAL_MISSED_CAP = 0.3;
@@ -63,12 +57,12 @@ function oncePerWord(found: Found[]) {
   const better = (a: Found, b: Found | undefined) =>
     !b || (a.own && !b.own) || (a.own === b.own && a.weight > b.weight);
   for (const f of found) if (better(f, best.get(f.word))) best.set(f.word, f);
-  return [...best.values()].map(({ word, weight }) => ({ word, weight }));
+  return [...best.values()];
 }
 
 /** Question words found in each fact by the full-text index (stemmed, prefix for long words). */
 function lexicalMatches(index: AnswerIndex, residual: string[]) {
-  const byDoc = new Map<number, { word: string; weight: number }[]>();
+  const byDoc = new Map<number, Found[]>();
   const terms = new Map<string, string>();
   // The search stems the query terms again (« boulangerie » → boulanger → boulang): each word is keyed by the term
   // the search reports, or a word found in a fact would count as found nowhere.
@@ -113,27 +107,21 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
 }
 
 /**
- * The event a question is set at when it names one side only: "l'apéritif commence quand ?" is about the
- * reception (the cocktail is one of its moments), never the ceremony.
- */
-function askedEvent(index: AnswerIndex, question: Analysis): 'ceremony' | 'reception' | null {
-  const side = (c: string) => (c === 'ceremony' || c === 'reception' ? c : index.lexicon.parents.get(c));
-  const sides = new Set([...question.concepts.keys()].map(side).filter((s) => s === 'ceremony' || s === 'reception'));
-  return sides.size === 1 ? ([...sides][0] as 'ceremony' | 'reception') : null;
-}
-
-/**
  * The facts in the learned ranker's order, a fixed field of the other event set back: it is no answer, however the
  * ranker weighs a half match of this one. Nor is a fixed field of the ceremony when another kind of ceremony is asked
  * (the civil one, of a church wedding).
  */
 function otherEventSetBack(ranked: Ranked[], { index, question }: Asked) {
-  const event = askedEvent(index, question);
+  // The event asked when the question names one side only: "l'apéritif commence quand ?" is about the reception (the
+  // cocktail is one of its moments), never the ceremony.
+  const isEvent = (s: string | undefined) => s === 'ceremony' || s === 'reception';
+  const sides = new Set([...question.concepts.keys()].map((c) => (isEvent(c) ? c : index.lexicon.parents.get(c))));
+  const events = [...sides].filter(isEvent);
+  const event = events.length === 1 ? events[0] : null;
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
   for (const r of ranked) {
     const own = SLOT_EVENT[r.candidate.slot ?? ''];
-    if (event && own && own !== event) r.confidence *= 0.5;
-    else if (otherKind && own === 'ceremony') r.confidence *= 0.5;
+    if ((event && own && own !== event) || (otherKind && own === 'ceremony')) r.confidence *= 0.5;
   }
   ranked.sort((a, b) => b.confidence - a.confidence || b.evidence - a.evidence);
 }
@@ -159,10 +147,7 @@ const PREFERENCES: ((ranked: Ranked[], asked: Asked) => void)[] = [
   (ranked, { index, question }) => preferDayNamed(index, ranked, question),
 ];
 
-/**
- * How far below the top a fact may rank and still be preferred for how a FAQ asks (alike, another case, another
- * point: tuning part).
- */
+/** How far below the top a fact may rank and still be preferred for how a FAQ asks (tuning part). */
 const FAQ_FLOOR = 0.9;
 
 /**
@@ -170,8 +155,7 @@ const FAQ_FLOOR = 0.9;
  * guest's own words it uses (« peut-on chanter avec la chorale ? » for « je peux me joindre à la chorale ? »).
  */
 function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms: Set<string>) {
-  const asks = r.candidate.asks;
-  const own = r.candidate.askedIn;
+  const { asks, askedIn: own } = r.candidate;
   if (!asks || own === undefined) return -1;
   // Settings asked alike count too (« et si j'arrive en retard ? » for "if we're running late"), not the wedding itself.
   const subjects = [...question.concepts.keys()].filter(
@@ -183,10 +167,7 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
   return subjects + words.size + sameCase;
 }
 
-/**
- * A question on a case that may happen: « et si… », « s'il pleut », « en cas de », "what if", "in case", « y si »,
- * « ¿qué pasa si…? ». Not the « si » of « si tard », nor « s'il vous plaît ».
- */
+/** A question on a case that may happen (« et s'il pleut ? »), not the « si » of « si tard » nor « s'il vous plaît ». */
 const ASKS_A_CASE = new RegExp(String.raw`\b(?:${phrasesPattern('asksACase')})\b|${patternsOf('asksACase')}`);
 const asksACase = (words: string[]) => ASKS_A_CASE.test(words.join(' '));
 
@@ -209,9 +190,8 @@ const SAME_QUESTION_WORDS = 3;
 /** Share of the guest's long words it must share: half of what the guest wrote (tuning part). */
 const SAME_QUESTION_SHARE = 0.5;
 
-/** Words long enough to carry meaning even when the full-text index drops them (« prévu », « avant », « samedi »). */
-const LONG_WORD = 5;
-const isLongWord = (w: string) => w.length >= LONG_WORD;
+/** Words long enough to carry meaning even when the full-text index drops them (« prévu », « samedi »). */
+const isLongWord = (w: string) => w.length >= 5;
 
 /**
  * « On a quoi de prévu le samedi avant la cérémonie ? » to the FAQ « Il y a quelque chose de prévu le samedi avant
@@ -230,25 +210,17 @@ function askedInTheseWords(r: Ranked, guestTerms: Set<string>) {
  */
 function asksOtherIntent(r: Ranked, question: Analysis, lexicon: Lexicon) {
   const asks = r.candidate.asks ?? new Set<string>();
-  return [...asks].some(
-    (c) =>
-      (lexicon.kinds.get(c) === 'intent' || asksSibling(c, asks, question, lexicon)) &&
-      lexicon.parents.has(c) &&
-      !question.concepts.has(c),
-  );
-}
-
-/**
- * « Un bus pour retourner à la gare ? » to the FAQ « comment venir depuis l'aéroport ? »: the guest names a narrower
- * case of the same subject (the train, not the plane), so the FAQ's own case is another one.
- */
-function asksSibling(c: string, asks: Set<string>, question: Analysis, lexicon: Lexicon) {
-  const parent = lexicon.parents.get(c);
-  // A setting (outdoors) is no case of its own: the FAQ on it may answer the cold.
-  if (lexicon.kinds.get(c) !== 'topic') return false;
-  const cases = [...question.concepts.keys()].filter((q) => q !== c && lexicon.parents.get(q) === parent);
-  // A FAQ on several cases at once (« végétarien ou allergique ? ») answers each of them.
-  return parent !== undefined && cases.length > 0 && !cases.some((q) => asks.has(q));
+  return [...asks].some((c) => {
+    const parent = lexicon.parents.get(c);
+    if (parent === undefined || question.concepts.has(c)) return false;
+    if (lexicon.kinds.get(c) === 'intent') return true;
+    // « Un bus pour retourner à la gare ? » to the FAQ « comment venir depuis l'aéroport ? »: the guest names another
+    // case of the same subject (the train, not the plane). A setting (outdoors) is no case: it may answer the cold.
+    if (lexicon.kinds.get(c) !== 'topic') return false;
+    const cases = [...question.concepts.keys()].filter((q) => q !== c && lexicon.parents.get(q) === parent);
+    // A FAQ on several cases at once (« végétarien ou allergique ? ») answers each of them.
+    return cases.length > 0 && !cases.some((q) => asks.has(q));
+  });
 }
 
 /**
@@ -339,11 +311,11 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   const residualWords = [...new Set(terms.values())];
   const unknownWords = residualWords.filter((w) => !known.has(w)).length;
   const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
-  // Subjects asked (a topic or an intent) that no fact of this wedding names, not even through a broader subject:
-  // a question on the network's password when nothing mentions one is not answered by the venue, whatever else the question shares.
-  const askedSubjects = [...question.concepts.keys()].filter((c) => isSubject(lexicon, c));
-  // An intent is a thing of its own (the air conditioning, not the heat): a fact on its broader subject does not name it.
-  const uncovered = askedSubjects.filter((c) => {
+  // Subjects asked that no fact of this wedding names, not even through a broader subject: a question on the wifi's
+  // password when nothing mentions one is not answered by the venue, whatever else the question shares.
+  const uncovered = [...question.concepts.keys()].filter((c) => {
+    if (!isSubject(lexicon, c)) return false;
+    // An intent is a thing of its own (the air conditioning, not the heat): a fact on its broader subject does not name it.
     const parent = lexicon.kinds.get(c) === 'intent' ? undefined : lexicon.parents.get(c);
     return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
   }).length;
@@ -352,26 +324,22 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
   const bothEvents = question.concepts.has('ceremony') && question.concepts.has('reception');
   const asksBare = (c: string) => question.concepts.has(c) || (c === 'date' && question.concepts.has('when'));
+  const askedOrBroader = new Set([...question.concepts.keys()].flatMap((c) => [c, lexicon.parents.get(c) ?? c]));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
     let penalty = 0;
     let subjectDirect = 0;
-    // The ranker's features (ranker.ts names them), the scoring adding to them as it goes.
+    // The ranker's features (ranker.ts names them), the scoring adding to them as it goes: the amount gained or lost,
+    // or 1 for a case that holds.
     const named = Object.fromEntries(RANKER_FEATURES.map((n) => [n, 0])) as Record<RankerFeature, number>;
-    const gain = (feature: RankerFeature, amount: number) => {
+    const gain = (feature: RankerFeature, amount: number, value = amount) => {
       evidence += amount;
-      named[feature] += amount;
+      named[feature] += value;
     };
-    const cost = (feature: RankerFeature, amount: number) => {
+    const cost = (feature: RankerFeature, amount: number, value = amount) => {
       penalty += amount;
-      named[feature] += amount;
-    };
-    /** A case that holds or not, adding evidence or a penalty when it holds. */
-    const flag = (feature: RankerFeature, gained: number, lost = 0) => {
-      named[feature] = 1;
-      evidence += gained;
-      penalty += lost;
+      named[feature] += value;
     };
     for (const [concept, weight] of question.concepts) {
       const kind = lexicon.kinds.get(concept) ?? 'topic';
@@ -408,7 +376,9 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
         // A fact worded around the same aspect ("Combien de temps dure...") or giving that kind of value.
         const lastsAsked = aspect === 'duration' && [...(candidate.lasts ?? [])].some((m) => question.concepts.has(m));
         const worded = lastsAsked ? 1 : (candidate.concepts.get(aspect) ?? 0);
-        const exact = EXACT_VALUES.has(aspect) && candidate.offers.has(aspect as Aspect);
+        // An end is given only by a text that says that very thing ("jusqu'à 4h"): it answers as fully as a fact
+        // worded around the end. Not durations: "5 minutes à pied" reads as one (measured on the tuning part).
+        const exact = aspect === 'end' && candidate.offers.has('end');
         const offered = exact ? 1 : [...candidate.offers].some(answers) ? 0.5 : 0;
         gain('aspect', EVIDENCE.aspect * weight * Math.max(worded, offered));
         // A "what time" question to a text with no time, an "until when" to one that says nothing of an end.
@@ -417,17 +387,14 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       }
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
-    if (!candidate.slot) {
-      const ownSubjects = [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
-      const asked = (c: string) =>
-        question.concepts.has(c) || [...question.concepts.keys()].some((q) => lexicon.parents.get(q) === c);
-      if (ownSubjects.length && !ownSubjects.some(asked)) flag('offTopic', 0, 0.2);
-    }
+    const ownSubjects = candidate.slot ? [] : [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
+    if (ownSubjects.length && !ownSubjects.some((c) => askedOrBroader.has(c))) cost('offTopic', 0.2, 1);
     // A venue named with nothing else ("Quelle mairie ?", "Et la salle ?") asks where it is.
     const isVenue = candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace';
-    if (isVenue && noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!)) flag('venueNamed', 0.4);
+    if (isVenue && noAspect && subjects.length === 1 && candidate.concepts.has(subjects[0]!))
+      gain('venueNamed', 0.4, 1);
     // A bare aspect ("l'heure ?", "adresse ?", "ça tombe quand ?") goes to the slot that answers it by default.
-    if (candidate.fallback && !subjects.length && asksBare(candidate.fallback)) flag('fallbackField', 0.5);
+    if (candidate.fallback && !subjects.length && asksBare(candidate.fallback)) gain('fallbackField', 0.5, 1);
     const lexical = byDoc.get(candidate.id) ?? [];
     for (const { weight } of lexical) evidence += weight;
     const missedWords = residualWords.filter((w) => !lexical.some((l) => l.word === w));
@@ -439,6 +406,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
     );
     penalty +=
       Math.min(RESIDUAL_MISSED_CAP, missed) + Math.min(KNOWN_WORD_MISSED_CAP, missedKnown.length * KNOWN_WORD_MISSED);
+    // The hand-set score (`handScore`): covered / (covered + missed), damped when the evidence is thin.
     const raw = evidence <= 0 ? 0 : (evidence / (evidence + penalty)) * Math.min(1, evidence);
     const lexicalEvidence = lexical.reduce((sum, l) => sum + l.weight, 0);
     const source = candidate.source;

@@ -1,29 +1,22 @@
 // The learned ranker: a logistic regression over the named features rankCandidates computes for each fact, trained
 // on the tuning part of bench/assistant (`npx tsx bench/assistant/train-ranker.ts` writes ranker-weights.json). Its
 // probability is rescaled so that the administrators' default threshold (0.8) sits at the cut chosen on the tuning
-// part. The weights file must name exactly the features below: it is checked at load.
+// part. The weights file must name exactly the features below: it is checked at load. Each feature is told where
+// rank-candidates.ts computes it.
 import trained from './ranker-weights.json' with { type: 'json' };
 
 export const RANKER_FEATURES = [
   /** Always 1: the model's intercept. */
   'bias',
-  /** Evidence on what the fact is about (its FAQ question, its field's subject). */
   'direct',
-  /** Half evidence: the fact is on the broader subject only (a shuttle for "a taxi?"). */
   'parent',
   'missedSubject',
   'missedContext',
-  /** The kind of answer asked (a time, a place) that the fact gives. */
   'aspect',
-  /** A fixed field asked for another kind of answer than its own ("where" to a time). */
   'aspectConflict',
-  /** A text that gives no value of the kind asked. */
   'textAspectMissed',
-  /** A note on other subjects that only shares the setting. */
   'offTopic',
-  /** A venue named with nothing else asked. */
   'venueNamed',
-  /** A bare aspect ("l'heure ?") and the field that answers it by default. */
   'fallbackField',
   'lexicalEvidence',
   'missedUnknownWords',
@@ -32,31 +25,19 @@ export const RANKER_FEATURES = [
   'fromFaq',
   'fromNotes',
   'fromOtherText',
-  /** The hand-set score: covered / (covered + missed), damped when the evidence is thin. */
   'handScore',
   'factConcepts',
   'fieldWithSubjects',
   'evidence',
-  /** Evidence on what the fact merely mentions (its answer's words). */
   'directWeak',
   'fromContact',
-  /** A question on the way back and a fact on the return trip giving what is asked (a time, a place). */
   'wayBack',
-  /** The evening asked, the reception earlier: 1 for an entry of the notes at an evening hour, -1 for its fields. */
   'eveningNamed',
-  /** A FAQ whose own question is the guest's, in most of the guest's long words. */
   'askedInTheseWords',
 ] as const;
 export type RankerFeature = (typeof RANKER_FEATURES)[number];
 
-export type RankerModel = {
-  features: readonly string[];
-  weights: Record<string, number>;
-  /** The probability that becomes the administrators' default threshold. */
-  cut: number;
-  trainedOn: string;
-  trainingSet: string;
-};
+type RankerModel = { features: readonly string[]; weights: Record<string, number>; cut: number };
 
 /** Throws unless a weights file names exactly the features the code computes (in any order) and `valid` holds. */
 export function checkWeights(file: string, expected: readonly string[], model: Partial<RankerModel>, valid = true) {
@@ -70,21 +51,19 @@ export function checkWeights(file: string, expected: readonly string[], model: P
 }
 
 /** The weights in the order of RANKER_FEATURES, once the file is known to name exactly those features. */
-export function loadRankerModel(raw: unknown): RankerModel & { ordered: number[] } {
+export function loadRankerModel(raw: unknown) {
   const model = raw as RankerModel;
   checkWeights('ranker-weights.json', RANKER_FEATURES, model, typeof model.cut === 'number');
   return { ...model, ordered: RANKER_FEATURES.map((f) => model.weights[f]!) };
 }
 
-export function makeRanker(model: { ordered: number[]; cut: number }) {
-  const { ordered: w, cut } = model;
+export function makeRanker({ ordered, cut }: { ordered: number[]; cut: number }) {
+  const probability = (features: number[]) =>
+    1 / (1 + Math.exp(-ordered.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0)));
   return {
-    probability(features: number[]) {
-      const z = w.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0);
-      return 1 / (1 + Math.exp(-z));
-    },
+    probability,
     confidence(features: number[]) {
-      const p = this.probability(features);
+      const p = probability(features);
       return p <= cut ? (p / cut) * 0.8 : 0.8 + ((p - cut) / (1 - cut)) * 0.2;
     },
   };

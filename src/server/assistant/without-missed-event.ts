@@ -1,5 +1,3 @@
-// « On ne pourra pas être à la messe, on vous rejoint à quelle heure ? »: the question without the moment the guest
-// says they will miss.
 import type { Analysis, Lexicon } from './analyze-text.ts';
 import { EVENTS } from './knowledge.ts';
 
@@ -10,9 +8,8 @@ import { EVENTS } from './knowledge.ts';
 export function withoutMissedEvent(lexicon: Lexicon, question: Analysis): Analysis | null {
   if (!question.missed) return null;
   const { said, asked } = question.missed;
-  const named = EVENTS.filter((e) => question.concepts.has(e));
   const missed = said.filter((e) => EVENTS.includes(e));
-  const kept = named.filter((e) => !missed.includes(e));
+  const kept = EVENTS.filter((e) => question.concepts.has(e) && !missed.includes(e));
   if (kept.length !== 1) return null;
   // What the guest says of the moment they miss (« un mariage civil ») is no part of the question either, nor
   // arriving (a part of the ceremony when nothing else is said): they arrive at the moment they will attend.
