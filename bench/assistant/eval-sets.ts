@@ -12,7 +12,8 @@ export type EvalPart = 'tuning' | 'heldout' | 'fresh' | 'shared';
 
 const here = import.meta.dirname;
 export const SETS_DIR = join(here, 'sets');
-const SHARED_DIR = join(here, '..', '..', '..', 'shared', 'eval');
+// SHARED_EVAL_DIR: where it is when the checkout is elsewhere (a git worktree of a helper).
+const SHARED_DIR = process.env.SHARED_EVAL_DIR ?? join(here, '..', '..', '..', 'shared', 'eval');
 
 type Fixture = { wedding: AssistantWedding; faqs: Omit<AssistantFaq, 'id'>[] };
 

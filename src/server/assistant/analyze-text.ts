@@ -9,7 +9,6 @@ import { COUPLE, EVENTS, isKind, KNOWLEDGE, patternsOf, phrasesPattern, type Con
 import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords } from './normalize-text.ts';
 import type { ExtractedDate, ExtractedTime } from './normalize-text.ts';
 import { readParts, type MessageParts } from './read-clauses.ts';
-import { STOPWORDS } from './stopwords.ts';
 
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
 
@@ -58,7 +57,7 @@ const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
 /** How a message is built: articles, thanks, « après », « quel », question words… (data/*.json, `cues`). */
 const CUES = KNOWLEDGE.cues;
 /** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
-const FILLERS = [STOPWORDS, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
+const FILLERS = [KNOWLEDGE.stopwords, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
 const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
 /** Adds a term of the thesaurus: `en:` limits it to a language, a final `*` takes any ending. */
@@ -322,7 +321,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
         (w.length < 3 ? undefined : longestPrefix(lexicon, w, lang)));
     // A question's words may be any inflection of a known one ("on boit ?"); the couple's statements are read as written.
     // A plain word's plural is no inflection of a term: « petites questions » is not « les petits » (the children).
-    const plain = w.endsWith('s') && STOPWORDS.has(w.slice(0, -1));
+    const plain = w.endsWith('s') && KNOWLEDGE.stopwords.has(w.slice(0, -1));
     const entries = entry ? [entry] : stems && !plain ? stemMatches(lexicon, w, lang) : [];
     for (const { concepts: named, tokens } of entries) {
       for (const concept of named) {

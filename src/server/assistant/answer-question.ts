@@ -17,7 +17,6 @@ import { foldText } from './normalize-text.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, SLOT_EVENT, SLOT_PARTS } from './ranked.ts';
-import { STOPWORDS } from './stopwords.ts';
 import { replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import { decideOutcome, offeredRivals, OUTCOME_MODEL, weighReply, type OutcomeModel } from './decide-outcome.ts';
@@ -79,7 +78,7 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   if (sentences.length < 2) return candidate.text ?? '';
   // Words no concept explains (names, codes, rare nouns): a word of the subject asked ("dress", "regalos") is in
   // every sentence of the field about it, and picks none.
-  const words = new Set(question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w)));
+  const words = new Set(question.residual.filter((w) => w.length >= 3 && !KNOWLEDGE.stopwords.has(w)));
   const subjects = [...question.concepts.keys()].filter(
     (c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index),
   );
@@ -308,7 +307,9 @@ function venueByKind(index: AnswerIndex, question: Analysis, ranked: Ranked[], t
   const fieldPlaces = foldText(
     [wedding.ceremonyVenue, wedding.ceremonyAddress, wedding.receptionVenue, wedding.receptionAddress].join(' '),
   );
-  const kinds = question.residual.filter((w) => w.length >= 4 && !STOPWORDS.has(w) && !fieldPlaces.includes(w));
+  const kinds = question.residual.filter(
+    (w) => w.length >= 4 && !KNOWLEDGE.stopwords.has(w) && !fieldPlaces.includes(w),
+  );
   if (!kinds.length) return ranked;
   const named = ranked.find(
     (r) => r.candidate.source === 'additionalInfo' && r.confidence >= threshold && namesAsPlace(r.candidate, kinds),

@@ -17,7 +17,6 @@ import { detectLanguage, type Language } from './detect-language.ts';
 import { COUPLE, isKind, KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { DAYS_AROUND, openingWeekday, weddingWeekday } from './day-named.ts';
 import { extractTimesAndDates, foldText, PHONE_NUMBER, splitWords } from './normalize-text.ts';
-import { STOPWORDS } from './stopwords.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
 export type Aspect = 'time' | 'place' | 'date' | 'who' | 'duration' | 'distance' | 'end';
@@ -93,7 +92,7 @@ const ANSWER_WEIGHT = 0.6;
 /** Folded, stemmed full-text term; fillers are not indexed. */
 export function fullTextTerm(word: string): string | null {
   const w = foldText(word);
-  if (w.length < 2 || STOPWORDS.has(w)) return null;
+  if (w.length < 2 || KNOWLEDGE.stopwords.has(w)) return null;
   return stemmer(w);
 }
 
@@ -295,7 +294,7 @@ function lastedMoments(lexicon: Lexicon, entry: string): Set<string> {
 function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
   const terms: ExtraTerm[] = [];
   const words = (text: string | null | undefined) =>
-    splitWords(foldText(text ?? '')).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/\d/.test(w));
+    splitWords(foldText(text ?? '')).filter((w) => w.length >= 3 && !KNOWLEDGE.stopwords.has(w) && !/\d/.test(w));
   // A venue's own words point at it ("le château", "la mairie"), unless the other venue shares them ("Aix").
   const ceremonySide = new Set([...words(wedding.ceremonyVenue), ...words(wedding.ceremonyAddress)]);
   const receptionSide = new Set([...words(wedding.receptionVenue), ...words(wedding.receptionAddress)]);
@@ -308,7 +307,7 @@ function weddingTerms(wedding: AssistantWedding): ExtraTerm[] {
     (name ?? '')
       .match(/\p{Lu}\p{Ll}{2,}/gu)
       ?.map(foldText)
-      .filter((w) => STOPWORDS.has(w)) ?? [];
+      .filter((w) => KNOWLEDGE.stopwords.has(w)) ?? [];
   const [ceremonyFillers, receptionFillers] = [fillers(wedding.ceremonyVenue), fillers(wedding.receptionVenue)];
   for (const w of ceremonyFillers)
     if (!receptionFillers.includes(w)) terms.push({ term: w, concept: 'ceremony', venue: true, only: true });

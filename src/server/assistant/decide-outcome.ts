@@ -8,7 +8,7 @@ import type { Part } from './contact-aside.ts';
 import type { Ranked } from './ranked.ts';
 import { checkWeights } from './ranker.ts';
 import { foldText } from './normalize-text.ts';
-import { STOPWORDS } from './stopwords.ts';
+import { KNOWLEDGE } from './knowledge.ts';
 import trained from './outcome-weights.json' with { type: 'json' };
 
 /** What the features read: the best fact, the other facts that give a different reply, the question and the reply. */
@@ -16,7 +16,8 @@ type Weighed = { top: Ranked; rivals: Ranked[]; question: Analysis; lexicon: Lex
 
 const secondOf = ({ rivals }: Weighed) => rivals[0]?.confidence ?? 0;
 /** Words of the question no concept explains. */
-const residualOf = ({ question }: Weighed) => question.residual.filter((w) => w.length >= 3 && !STOPWORDS.has(w));
+const residualOf = ({ question }: Weighed) =>
+  question.residual.filter((w) => w.length >= 3 && !KNOWLEDGE.stopwords.has(w));
 
 /** The named features of the model, in the order it sums them; the weights file must name the same. */
 const FEATURES = {
@@ -102,7 +103,7 @@ export const offeredRivals = (ranked: Ranked[], threshold: number) =>
 
 /** Content words of the question, folded and cut to their first letters, so that « navettes » finds « navette ». */
 function contentStems(words: string[]) {
-  return [...new Set(words.filter((w) => w.length >= 4 && !STOPWORDS.has(w)).map((w) => w.slice(0, 5)))];
+  return [...new Set(words.filter((w) => w.length >= 4 && !KNOWLEDGE.stopwords.has(w)).map((w) => w.slice(0, 5)))];
 }
 
 /** The share of the question's content words the reply itself says: « louer un costume » answered with the dress code says neither. */

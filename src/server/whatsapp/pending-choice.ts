@@ -2,7 +2,7 @@
 // meant, kept on the guest's row until it is answered, replaced by another message, or expired.
 import * as z from 'zod';
 import { foldText } from '../assistant/normalize-text.ts';
-import { STOPWORDS } from '../assistant/stopwords.ts';
+import { KNOWLEDGE } from '../assistant/knowledge.ts';
 import type { Choice } from '../assistant/types.ts';
 
 /** A choice left unanswered this long is forgotten: the next message is read as a new question. */
@@ -84,6 +84,6 @@ export function pickOption(
 function stems(folded: string) {
   return folded
     .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 4 && !STOPWORDS.has(w))
+    .filter((w) => w.length >= 4 && !KNOWLEDGE.stopwords.has(w))
     .map((w) => w.slice(0, 5));
 }
