@@ -7,6 +7,7 @@ import type { Language } from './detect-language.ts';
 import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import type { Ranked } from './ranked.ts';
+import { partnersOf } from '../../shared/partners.ts';
 import type { Choice } from './types.ts';
 
 /** At most this many choices: WhatsApp shows three quick-reply buttons. */
@@ -41,11 +42,21 @@ for (const [language, names] of Object.entries(SUBJECTS)) {
     throw new Error(`choice-labels.json: subjects.${language} names no concept ${unknown.join(', ')}`);
 }
 
+/** How the couple is named as they are: « les mariées » for two brides, « le couple » when no role is said. */
+const COUPLE_KEYS: Record<string, string> = {
+  'bride+groom': 'couple',
+  'bride+bride': 'couple.brides',
+  'groom+groom': 'couple.grooms',
+};
+
 /** The field or slot a fact (or the two fields of its reply) is named by, when the data names it. */
-function namedKey(ranked: Ranked, sources: string[] = []): string | undefined {
+function namedKey(index: AnswerIndex, ranked: Ranked, sources: string[] = []): string | undefined {
   const { candidate } = ranked;
   const combined = sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;
-  return [combined, candidate.slot, candidate.source].find((key) => key && LABELS.fr[key]);
+  const key = [combined, candidate.slot, candidate.source].find((k) => k && LABELS.fr[k]);
+  if (key !== 'couple') return key;
+  const roles = partnersOf(index.wedding).map((p) => p.role ?? 'none');
+  return COUPLE_KEYS[roles.sort().join('+')] ?? 'couple.neutral';
 }
 
 /** The name, in this language, of the one subject a FAQ's question asks: of two or more, one may be misread. */
@@ -57,7 +68,7 @@ function subjectOf(asks: Set<string> | undefined, language: Language) {
 /** A fact's subject in a few words: the field's name, the FAQ's own question, the first words of a note. */
 export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language, sources: string[] = []): string {
   const { candidate } = ranked;
-  const key = namedKey(ranked, sources);
+  const key = namedKey(index, ranked, sources);
   if (key) return LABELS[language][key]!;
   const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
   if (!faq) return shorten(candidate.text ?? candidate.source);
@@ -89,7 +100,7 @@ export function offerChoices(
   for (const entry of entries) {
     if (choices.length >= MAX_CHOICES) break;
     const { reply, sources } = replyFor(entry);
-    const key = namedKey(entry, sources);
+    const key = namedKey(index, entry, sources);
     const label = labelOf(index, entry, language, sources);
     if (choices.some((c) => c.reply === reply || foldText(c.label) === foldText(label))) continue;
     const button = key ? { button: BUTTONS[language][key]! } : {};
