@@ -5,7 +5,7 @@
 // Usage: npx tsx bench/assistant/topics/concept-recall.ts [--misses TOPIC]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeText, buildLexicon, type Analysis } from '../../../src/server/assistant/analyze-text.ts';
+import { analyzeText, buildLexicon, conceptIds, type Analysis } from '../../../src/server/assistant/analyze-text.ts';
 
 /** The concepts that show a message was understood as being about its topic. */
 export const TOPIC_CONCEPTS: Record<string, string[]> = {
@@ -101,7 +101,7 @@ export function understood(analysis: Analysis, topic: string) {
   if (topic === 'greeting') return analysis.smallTalk && !analysis.thanks;
   if (topic === 'thanks') return analysis.smallTalk && analysis.thanks;
   // A message about nothing a wedding answers is understood when it names no wedding subject.
-  if (topic === 'unrelated') return ![...analysis.concepts.keys()].some((c) => !NO_SUBJECT.has(c));
+  if (topic === 'unrelated') return !conceptIds(analysis).some((c) => !NO_SUBJECT.has(c));
   return (TOPIC_CONCEPTS[topic] ?? []).some((c) => analysis.concepts.has(c));
 }
 
@@ -130,7 +130,7 @@ if (import.meta.main) {
     // Misses are printed for the tuning half only: the held-out half is reported, never read.
     const { right, total, perTopic } = conceptRecall(batch, (m, a) => {
       if (batch === 'tuning' && (missesOf === m.topic || missesOf === 'all'))
-        console.log(`${m.topic}\t${[...a.concepts.keys()].join(',')}\t${m.text}`);
+        console.log(`${m.topic}\t${conceptIds(a).join(',')}\t${m.text}`);
     });
     console.log(`${batch}: ${right}/${total} = ${((right / total) * 100).toFixed(1)} %`);
     console.log(

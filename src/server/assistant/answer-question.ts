@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
+import { conceptIds, analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
 import { subjectsOf } from './read-clauses.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
@@ -79,7 +79,7 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   // Words no concept explains (names, codes, rare nouns): a word of the subject asked ("dress", "regalos") is in
   // every sentence of the field about it, and picks none.
   const words = new Set(question.residual.filter((w) => w.length >= 3 && !KNOWLEDGE.stopwords.has(w)));
-  const subjects = [...question.concepts.keys()].filter(
+  const subjects = conceptIds(question).filter(
     (c) => index.lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && !isAbout(candidate, c, index),
   );
   const isSetting = (c: string) => index.lexicon.kinds.get(c) === 'context';
@@ -87,7 +87,7 @@ function relevantSentences(candidate: Candidate, question: Analysis, index: Answ
   // own is still in the previous one's.
   let setting = new Set<string>();
   const scores = sentences.map((s) => {
-    const own = [...s.concepts.keys()].filter(isSetting);
+    const own = conceptIds(s).filter(isSetting);
     if (own.length) setting = new Set(own);
     const has = (c: string) => s.concepts.has(c) || (isSetting(c) && setting.has(c));
     let score = 0;
@@ -218,7 +218,7 @@ function placePremise(question: Analysis, lexicon: Lexicon): Analysis | null {
   const compared = comparedPlaces(question);
   if (compared || !question.confirming) return compared;
   if (!question.concepts.has('ceremony') || !question.concepts.has('reception')) return statedPlace(question, lexicon);
-  const order = [...question.concepts.keys()];
+  const order = conceptIds(question);
   const premise = order.indexOf('ceremony') < order.indexOf('reception') ? 'reception' : 'ceremony';
   const concepts = new Map(question.concepts);
   concepts.delete(premise);
@@ -236,7 +236,7 @@ const FAR_FROM = new RegExp(String.raw`\b(?:${phrasesPattern('farFrom')})\b`);
  * other is what the guest compares it with), not the ways to travel.
  */
 function comparedPlaces(question: Analysis): Analysis | null {
-  const moments = [...question.concepts.keys()].filter((c) => EVENTS.includes(c));
+  const moments = conceptIds(question).filter((c) => EVENTS.includes(c));
   if (!moments.length) return null;
   const text = question.words.join(' ');
   const bothNamed = question.concepts.has('ceremony') && moments.length > 1;
@@ -437,7 +437,7 @@ function traceOf(
     label: labelOf(index, r, asked.language),
     confidence: Math.round(r.confidence * 1000) / 1000,
   }));
-  return { ...decided, subjects: [...asked.concepts.keys()], candidates };
+  return { ...decided, subjects: conceptIds(asked), candidates };
 }
 
 /** An answer's shape: its source is the first of the facts it uses. */

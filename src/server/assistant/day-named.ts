@@ -1,6 +1,6 @@
 // « Il y a quelque chose le dimanche ? », "what time do we eat on Saturday?": on a wedding spread over several days,
 // the day the guest names decides which entry of the couple's notes answers.
-import { isSubject, type Analysis } from './analyze-text.ts';
+import { conceptIds, isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
 import { about, promote, type Ranked } from './ranked.ts';
@@ -68,7 +68,7 @@ export function preferDayNamed(index: AnswerIndex, ranked: Ranked[], question: A
   const i = ranked.findIndex((r) => r.candidate.day === day);
   // Nor when the guest asks a point (the parking, whom to call) the top fact is about and the entry of the day is not.
   const pointOfTop = (entry: Ranked) =>
-    [...question.concepts.keys()].some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
+    conceptIds(question).some((c) => isPoint(c, index) && about(top, c) && !about(entry, c));
   if (i <= 0 || pointOfTop(ranked[i]!)) return;
   promote(ranked, i, DAY_FLOOR);
 }

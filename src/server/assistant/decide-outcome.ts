@@ -2,7 +2,7 @@
 // hands the question over to the couple. One learned model over named features of the ranking decides: how sure
 // the best fact is, how close its rivals come, what of the question it leaves unexplained. Its weights and cuts
 // are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
-import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Part } from './contact-aside.ts';
 import type { Ranked } from './ranked.ts';
@@ -30,7 +30,7 @@ const FEATURES = {
   lexicalEvidence: ({ top }) => top.lexicalEvidence,
   penalty: ({ top }) => top.penalty,
   confidentRivals: ({ rivals }) => rivals.filter((r) => r.confidence >= 0.8).length,
-  subjects: ({ question, lexicon }) => [...question.concepts.keys()].filter((c) => isSubject(lexicon, c)).length,
+  subjects: ({ question, lexicon }) => conceptIds(question).filter((c) => isSubject(lexicon, c)).length,
   fromFaq: ({ top }) => (top.candidate.source.startsWith('faq:') ? 1 : 0),
   fromNotes: ({ top }) => (top.candidate.source === 'additionalInfo' ? 1 : 0),
   fromField: ({ top: { candidate } }) =>

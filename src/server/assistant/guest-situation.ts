@@ -1,5 +1,5 @@
 // « On vient avec les enfants, il y a des gîtes ? »: the question without what the guest tells of themselves.
-import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 
 /** What a subject the guest names of themselves still weighs: background to what they ask, not nothing. */
 const SITUATION_WEIGHT = 0.5;
@@ -21,7 +21,7 @@ export function withoutGuestSituation(
   // A narrower case of what is asked (« en van aménagé » of where to sleep) says which case is asked: it stays.
   const narrows = (c: string) => asked.has(lexicon.parents.get(c) ?? '');
   const dropped = (c: string) => said.has(c) && !asked.has(c) && subject(c) && !narrows(c);
-  if (![...question.concepts.keys()].some(dropped)) return null;
+  if (!conceptIds(question).some(dropped)) return null;
   // The rest of the message is what may be cut into several questions.
   const concepts = new Map([...question.concepts].map(([c, w]) => [c, dropped(c) ? w * SITUATION_WEIGHT : w] as const));
   return { question: { ...question, concepts }, parts };

@@ -1,6 +1,6 @@
 // Why the best fact may still not answer: the question asks about something this wedding's facts never say (a
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
-import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
@@ -119,6 +119,6 @@ const VETOES: Record<string, (seen: Case) => boolean> = {
 };
 
 export function offSubject(index: AnswerIndex, top: Ranked, question: Analysis) {
-  const seen: Case = { index, lexicon: index.lexicon, top, question, asked: [...question.concepts.keys()] };
+  const seen: Case = { index, lexicon: index.lexicon, top, question, asked: conceptIds(question) };
   return Object.values(VETOES).some((veto) => veto(seen));
 }

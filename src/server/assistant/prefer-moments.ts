@@ -2,7 +2,7 @@
 // arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it. The evening and
 // the way back are features the ranker weighs; the dinner, the arrival and the end are still re-ranked here, as their
 // features lowered a held-out or blind figure.
-import { isSubject, type Analysis } from './analyze-text.ts';
+import { conceptIds, isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { COUPLE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
@@ -22,7 +22,7 @@ export function preferMoment(ranked: Ranked[], { question, lexicon, named }: Ask
   const aspects = ['time', 'when', 'end'].filter((a) => question.concepts.has(a));
   if (!top || !aspects.length) return;
   const { slot, offers, asks } = top.candidate;
-  const moments = [...question.concepts.keys()].filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
+  const moments = conceptIds(question).filter((c) => !NOT_MOMENTS.has(c) && lexicon.kinds.get(c) !== 'aspect');
   // A fact that gives no time at all (the DJ's playlist to « à quelle heure le bal ? »). Only for « à quelle heure ? »
   // and "when": "until when" is as often answered by a date (a deadline).
   const timeless =
@@ -106,7 +106,7 @@ export function preferEnd(ranked: Ranked[], { question, lexicon }: Asked) {
   if (!top || !question.concepts.has('end') || about(top, 'end')) return;
   // « Until when can we book a room? »: the end of something the top fact is about (the booking), not of the day.
   // « Quand finit la cérémonie ? »: the end of a moment other than the party itself is that of an entry naming it.
-  const subjects = [...question.concepts.keys()].filter(
+  const subjects = conceptIds(question).filter(
     (c) => (isSubject(lexicon, c) && about(top, c)) || (lexicon.kinds.get(c) === 'context' && !PARTY.has(c)),
   );
   const ends = (r: Ranked) =>

@@ -1,7 +1,7 @@
 // Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
 // covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
 // turns them into the confidence.
-import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
 import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
@@ -115,7 +115,7 @@ function otherEventSetBack(ranked: Ranked[], { index, question }: Asked) {
   // The event asked when the question names one side only: "l'apéritif commence quand ?" is about the reception (the
   // cocktail is one of its moments), never the ceremony.
   const isEvent = (s: string | undefined) => s === 'ceremony' || s === 'reception';
-  const sides = new Set([...question.concepts.keys()].map((c) => (isEvent(c) ? c : index.lexicon.parents.get(c))));
+  const sides = new Set(conceptIds(question).map((c) => (isEvent(c) ? c : index.lexicon.parents.get(c))));
   const events = [...sides].filter(isEvent);
   const event = events.length === 1 ? events[0] : null;
   const otherKind = CEREMONY_KINDS.some((k) => question.concepts.has(k));
@@ -158,7 +158,7 @@ function askedAlike(r: Ranked, question: Analysis, lexicon: Lexicon, guestTerms:
   const { asks, askedIn: own } = r.candidate;
   if (!asks || own === undefined) return -1;
   // Settings asked alike count too (« et si j'arrive en retard ? » for "if we're running late"), not the wedding itself.
-  const subjects = [...question.concepts.keys()].filter(
+  const subjects = conceptIds(question).filter(
     (c) => lexicon.kinds.get(c) !== 'aspect' && c !== 'wedding' && asks.has(c),
   ).length;
   const words = new Set(own.map(fullTextTerm).filter((t) => t !== null && guestTerms.has(t)));
@@ -217,7 +217,7 @@ function asksOtherIntent(r: Ranked, question: Analysis, lexicon: Lexicon) {
     // « Un bus pour retourner à la gare ? » to the FAQ « comment venir depuis l'aéroport ? »: the guest names another
     // case of the same subject (the train, not the plane). A setting (outdoors) is no case: it may answer the cold.
     if (lexicon.kinds.get(c) !== 'topic') return false;
-    const cases = [...question.concepts.keys()].filter((q) => q !== c && lexicon.parents.get(q) === parent);
+    const cases = conceptIds(question).filter((q) => q !== c && lexicon.parents.get(q) === parent);
     // A FAQ on several cases at once (« végétarien ou allergique ? ») answers each of them.
     return cases.length > 0 && !cases.some((q) => asks.has(q));
   });
@@ -263,10 +263,10 @@ function preferWholeSubject(ranked: Ranked[], asked: Asked) {
 function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon): string | undefined {
   if (candidate.subject !== undefined) return question.concepts.has(candidate.subject) ? candidate.subject : undefined;
   if (candidate.slot || candidate.source !== 'additionalInfo') return undefined;
-  const subject = [...question.concepts.keys()].find((c) => isSubject(lexicon, c) && candidate.concepts.get(c) === 1);
+  const subject = conceptIds(question).find((c) => isSubject(lexicon, c) && candidate.concepts.get(c) === 1);
   if (subject === undefined) return undefined;
   // The guest asks the whole subject, not a narrower point of it (« un menu végé ? »).
-  if ([...question.concepts.keys()].some((c) => lexicon.parents.get(c) === subject)) return undefined;
+  if (conceptIds(question).some((c) => lexicon.parents.get(c) === subject)) return undefined;
   // The note is on that subject alone (its narrower points included), not a timeline that names it among others.
   const ownSubjects = [...candidate.concepts].filter(([c, w]) => w >= 0.8 && isSubject(lexicon, c)).map(([c]) => c);
   return ownSubjects.every((c) => c === subject || lexicon.parents.get(c) === subject || question.concepts.has(c))
@@ -282,7 +282,7 @@ function wholeSubject(candidate: Candidate, question: Analysis, lexicon: Lexicon
  */
 function faqOnAnotherPoint(faq: Candidate, field: Candidate, subject: string, { question, message, lexicon }: Asked) {
   // A part of a longer message (« il y a un parking ? et le dress code ? ») is read with what the whole message asks.
-  const all = [...question.concepts.keys(), ...message.concepts.keys()];
+  const all = [...conceptIds(question), ...conceptIds(message)];
   const asked = (c: string) => all.some((q) => q === c || lexicon.parents.get(q) === c);
   const asks = faq.asks!;
   const points = [...asks].filter((c) => isSubject(lexicon, c));
@@ -310,21 +310,21 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
   const { byDoc, terms, known } = lexicalMatches(index, question.residual);
   const residualWords = [...new Set(terms.values())];
   const unknownWords = residualWords.filter((w) => !known.has(w)).length;
-  const subjects = [...question.concepts.keys()].filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
+  const subjects = conceptIds(question).filter((c) => !ASPECTS.has(c) && c !== 'wedding' && c !== 'travel');
   // Subjects asked that no fact of this wedding names, not even through a broader subject: a question on the wifi's
   // password when nothing mentions one is not answered by the venue, whatever else the question shares.
-  const uncovered = [...question.concepts.keys()].filter((c) => {
+  const uncovered = conceptIds(question).filter((c) => {
     if (!isSubject(lexicon, c)) return false;
     // An intent is a thing of its own (the air conditioning, not the heat): a fact on its broader subject does not name it.
     const parent = lexicon.kinds.get(c) === 'intent' ? undefined : lexicon.parents.get(c);
     return !index.candidates.some((k) => k.concepts.has(c) || (parent !== undefined && k.concepts.has(parent)));
   }).length;
   const longWords = new Set(question.words.filter(isLongWord));
-  const noAspect = ![...question.concepts.keys()].some((c) => ASPECTS.has(c));
+  const noAspect = !conceptIds(question).some((c) => ASPECTS.has(c));
   // Both start times answer "how long between the church and the party?" (not "how long is the ceremony?").
   const bothEvents = question.concepts.has('ceremony') && question.concepts.has('reception');
   const asksBare = (c: string) => question.concepts.has(c) || (c === 'date' && question.concepts.has('when'));
-  const askedOrBroader = new Set([...question.concepts.keys()].flatMap((c) => [c, lexicon.parents.get(c) ?? c]));
+  const askedOrBroader = new Set(conceptIds(question).flatMap((c) => [c, lexicon.parents.get(c) ?? c]));
   const ranked: Ranked[] = [];
   for (const candidate of index.candidates) {
     let evidence = 0;
@@ -387,7 +387,7 @@ export function rankCandidates(index: AnswerIndex, question: Analysis, message: 
       }
     }
     // A note about something else that merely shares the setting ("au château", "le soir").
-    const ownSubjects = candidate.slot ? [] : [...candidate.concepts.keys()].filter((c) => isSubject(lexicon, c));
+    const ownSubjects = candidate.slot ? [] : conceptIds(candidate).filter((c) => isSubject(lexicon, c));
     if (ownSubjects.length && !ownSubjects.some((c) => askedOrBroader.has(c))) cost('offTopic', 0.2, 1);
     // A venue named with nothing else ("Quelle mairie ?", "Et la salle ?") asks where it is.
     const isVenue = candidate.slot === 'ceremonyPlace' || candidate.slot === 'receptionPlace';

@@ -1,6 +1,6 @@
 // Parts of a guest's message read apart, once, as analyzeText reads the message: the clauses where the guest tells of
 // themselves or of a moment they will miss, the sentences that end with a question mark.
-import type { Analysis, ConceptHits, Lexicon } from './analyze-text.ts';
+import { conceptIds, type Analysis, type ConceptHits, type Lexicon } from './analyze-text.ts';
 import type { Language } from './detect-language.ts';
 import { COUPLE, EVENTS, isKind, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
@@ -72,7 +72,7 @@ function readMissed(text: string, concepts: ConceptHits, read: ReadPart): Messag
   if (!['time', 'when'].some((a) => concepts.has(a)) || EVENTS.filter((e) => concepts.has(e)).length < 2) return;
   const clauses = text.split(/[,;:!?.()]+/);
   const away = (c: string) => NOT_THERE.test(foldText(c).replace(/'/g, ' '));
-  const conceptsOf = (part: string[]) => [...read(part.join(', ')).concepts.keys()];
+  const conceptsOf = (part: string[]) => conceptIds(read(part.join(', ')));
   return { said: conceptsOf(clauses.filter(away)), asked: conceptsOf(clauses.filter((c) => !away(c))) };
 }
 
@@ -116,7 +116,7 @@ const OFFERS_CHOICE = /\s(?:ou|or|o|u)\s/i;
 
 /** The subjects a part asks about: topics, intents, and settings other than the wedding, its travel or its people. */
 export function subjectsOf(lexicon: Lexicon, question: Analysis) {
-  return [...question.concepts.keys()].filter(
+  return conceptIds(question).filter(
     (c) =>
       isKind(lexicon, c, 'topic', 'intent') ||
       (isKind(lexicon, c, 'context') && !['wedding', 'travel', ...COUPLE].includes(c)),
@@ -157,5 +157,5 @@ function namesSomething(part: Analysis) {
 
 /** A part that asks something: a question word or mark, a kind of answer, or a subject of its own (not a setting). */
 function asksAbout(lexicon: Lexicon, part: Analysis) {
-  return part.asks || [...part.concepts.keys()].some((c) => isKind(lexicon, c, 'aspect', 'topic', 'intent'));
+  return part.asks || conceptIds(part).some((c) => isKind(lexicon, c, 'aspect', 'topic', 'intent'));
 }
