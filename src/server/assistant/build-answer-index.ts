@@ -72,8 +72,6 @@ export type AnswerIndex = {
   lexicon: Lexicon;
   candidates: Candidate[];
   search: MiniSearch<Doc>;
-  /** Full-text term of a word, as the index stores it. */
-  term: (word: string) => string | null;
 };
 
 const TEXT_FIELDS = [
@@ -530,9 +528,9 @@ export function buildAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]
     );
   }
 
-  const search = new MiniSearch<Doc>({ fields: ['question', 'text'], processTerm: (term) => fullTextTerm(term) });
+  const search = new MiniSearch<Doc>({ fields: ['question', 'text'], processTerm: fullTextTerm });
   search.addAll(docs);
-  return { wedding, faqs, lexicon, candidates, search, term: fullTextTerm };
+  return { wedding, faqs, lexicon, candidates, search };
 }
 
 const cache = new Map<string, AnswerIndex>();

@@ -69,18 +69,18 @@ function lexicalMatches(index: AnswerIndex, residual: string[]) {
   const query: string[] = [];
   const translations = new Set<string>();
   for (const w of residual) {
-    const t = index.term(w);
+    const t = fullTextTerm(w);
     if (!t) continue;
     query.push(t);
-    terms.set(index.term(t) ?? t, w);
+    terms.set(fullTextTerm(t) ?? t, w);
     // The same everyday word in another language (« bateau » for "boat") is the guest's word found.
     for (const other of everydayTranslations(w)) {
-      const o = index.term(other);
+      const o = fullTextTerm(other);
       // An inflection of the guest's own word (« dernière » for « dernier ») is found by the search already.
-      if (!o || o.startsWith(t) || t.startsWith(o) || terms.has(index.term(o) ?? o)) continue;
+      if (!o || o.startsWith(t) || t.startsWith(o) || terms.has(fullTextTerm(o) ?? o)) continue;
       query.push(o);
-      terms.set(index.term(o) ?? o, w);
-      translations.add(index.term(o) ?? o);
+      terms.set(fullTextTerm(o) ?? o, w);
+      translations.add(fullTextTerm(o) ?? o);
     }
   }
   if (!terms.size) return { byDoc, terms, known: new Set<string>() };
