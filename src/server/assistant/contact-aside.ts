@@ -1,10 +1,7 @@
 // « C'est le mariage de qui ? On m'a donné ce numéro »: the contact is no answer to a part that asks nothing, nor
 // beside a fact that already gives someone to reach.
 import { asksSomething, type Analysis } from './analyze-text.ts';
-import type { Ranked } from './rank-candidates.ts';
-
-/** One question of a message, with the facts ranked for it. */
-export type Part = { ranked: Ranked[]; question: Analysis };
+import type { Part } from './ranked.ts';
 
 /** Words of a question that no fact holds, from which it asks a thing of its own: one alone is filler (« sorry »). */
 const UNKNOWN_THING = 2;

@@ -4,8 +4,7 @@
 // are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
 import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
-import type { Part } from './contact-aside.ts';
-import type { Ranked } from './ranked.ts';
+import type { Part, Ranked } from './ranked.ts';
 import { checkWeights } from './ranker.ts';
 import { foldText } from './normalize-text.ts';
 import { KNOWLEDGE } from './knowledge.ts';

@@ -23,6 +23,9 @@ export type Ranked = {
   moments?: string[];
 };
 
+/** One question of a message, with the facts ranked for it. */
+export type Part = { ranked: Ranked[]; question: Analysis };
+
 /**
  * What the preferences read: the question (one part of `message`, or all of it), and the words of it that the
  * thesaurus does not know but some fact of the wedding uses (they name what is asked too).
