@@ -16,7 +16,7 @@ import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
-import { about, SLOT_EVENT, SLOT_PARTS, type Part } from './ranked.ts';
+import { about, round3, SLOT_EVENT, SLOT_PARTS, type Part } from './ranked.ts';
 import { replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import { decideOutcome, offeredRivals, OUTCOME_MODEL, weighReply, type OutcomeModel } from './decide-outcome.ts';
@@ -400,7 +400,7 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
         compose(answerIndex, asked, [entry, ...ranked.filter((r) => r !== entry)], threshold, language, now),
       );
   const outcome = decideOutcome(weighed.probability, choices.length - 1, outcomeModel, weighed.asks);
-  const decided = { outcome, probability: Math.round(weighed.probability * 1000) / 1000 };
+  const decided = { outcome, probability: round3(weighed.probability) };
   const trace = { ...traceOf(answerIndex, decided, asked, offered.slice(0, 3)), features: weighed.features };
   if (outcome === 'ask') {
     const choose = { reply: replies.choose(choices, language), kind: 'choice' as const, choices, trace };
@@ -435,7 +435,7 @@ function traceOf(
   const candidates = entries.map((r) => ({
     source: r.candidate.source,
     label: labelOf(index, r, asked.language),
-    confidence: Math.round(r.confidence * 1000) / 1000,
+    confidence: round3(r.confidence),
   }));
   return { ...decided, subjects: conceptIds(asked), candidates };
 }
@@ -455,7 +455,7 @@ function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence
 /** An answer from the wedding's facts, after a greeting's « Bonjour » when the guest greeted first. */
 function answered(question: Analysis, reply: string, confidence: number, sources: string[]): Answer {
   const greeted = question.greeting ? say(question.language, 'greetingPrefix') + reply : reply;
-  return answerOf(greeted, 'answer', Math.round(confidence * 1000) / 1000, sources, question.language);
+  return answerOf(greeted, 'answer', round3(confidence), sources, question.language);
 }
 
 /**

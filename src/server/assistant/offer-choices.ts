@@ -6,7 +6,7 @@ import type { AnswerIndex } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
-import type { Ranked } from './ranked.ts';
+import { round3, type Ranked } from './ranked.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import type { Choice } from './types.ts';
 
@@ -104,7 +104,7 @@ export function offerChoices(
     const label = labelOf(index, entry, language, sources);
     if (choices.some((c) => c.reply === reply || foldText(c.label) === foldText(label))) continue;
     const button = key ? { button: BUTTONS[language][key]! } : {};
-    choices.push({ label, ...button, reply, sources, confidence: Math.round(entry.confidence * 1000) / 1000 });
+    choices.push({ label, ...button, reply, sources, confidence: round3(entry.confidence) });
   }
   return choices;
 }

@@ -49,6 +49,9 @@ export const SLOT_EVENT: Partial<Record<string, 'ceremony' | 'reception'>> = Obj
   (['ceremony', 'reception'] as const).flatMap((e) => [e, ...SLOT_PARTS[e]!].map((slot) => [slot, e])),
 );
 
+/** A confidence or probability to three decimals, as replies and traces give it. */
+export const round3 = (x: number) => Math.round(x * 1000) / 1000;
+
 /** Whether a fact is about a concept, not only mentioning it (build-answer-index.ts weighs a mention lower). */
 export const about = (r: Ranked, concept: string) => (r.candidate.concepts.get(concept) ?? 0) >= 0.8;
 
