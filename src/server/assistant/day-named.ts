@@ -3,7 +3,7 @@
 import { conceptIds, isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
-import { about, promote, type Ranked } from './ranked.ts';
+import { about, promote, type Asked, type Ranked } from './ranked.ts';
 
 /** Words an entry's day heading takes at most before its weekday: « Programme du samedi : », « Dimanche 21 juin : ». */
 const HEADING_WORDS = 3;
@@ -55,7 +55,7 @@ const DAY_FLOOR = 0.9;
  * the wedding's; an entry of the notes set on that day (opening on it, or following its heading in one timeline)
  * answers, not a fact of the wedding day nor a FAQ on another point of that day.
  */
-export function preferDayNamed(index: AnswerIndex, ranked: Ranked[], question: Analysis) {
+export function preferDayNamed(ranked: Ranked[], { index, question }: Asked) {
   const day = dayNamed(index, question);
   const top = ranked[0];
   if (day === undefined || !top) return;

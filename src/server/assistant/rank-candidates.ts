@@ -144,7 +144,7 @@ const PREFERENCES: ((ranked: Ranked[], asked: Asked) => void)[] = [
   preferWholeSubject,
   preferFaqAskedAlike,
   preferArrival,
-  (ranked, { index, question }) => preferDayNamed(index, ranked, question),
+  preferDayNamed,
 ];
 
 /** How far below the top a fact may rank and still be preferred for how a FAQ asks (tuning part). */
