@@ -5,6 +5,8 @@ import { KNOWLEDGE } from './knowledge.ts';
 
 /** A phone number as people write one (« 06 12 34 56 78 », « +44 7700 900123 », « 0612345678 »). */
 export const PHONE_NUMBER = /(?:\+\d{1,3}|\b0\d)(?:[\s.-]?\d{2,3}){3,4}\b/;
+/** Every phone number of a text, for `replace`. */
+export const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 
 /** Lowercase, accents and ligatures removed, typographic quotes made plain. */
 export function foldText(text: string): string {

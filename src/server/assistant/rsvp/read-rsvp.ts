@@ -1,6 +1,6 @@
 // Whether a guest's message answers the invitation (« Nous serons 2, avec plaisir ! »). Only what the message tells
 // counts: a question (« je peux venir avec mon copain ? ») is no answer, even in the words of one.
-import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
+import { expandSms, foldText, PHONE_NUMBERS, splitWords } from '../normalize-text.ts';
 import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
 import { comesToParts, partsOnly } from './parts-named.ts';
@@ -347,9 +347,6 @@ function peopleText(original: string): string {
   );
 }
 
-/** Phone numbers in an answer count nobody. */
-const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
-
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(said: string): Rsvp | null {
   const read = readRsvpByGrammar(said);
@@ -360,6 +357,7 @@ export function readRsvp(said: string): Rsvp | null {
 
 /** What the grammar alone reads in the message: the clauses, counts and diets of data/*.json. */
 export function readRsvpByGrammar(said: string): Rsvp | null {
+  // Phone numbers in an answer count nobody.
   const written = said.replace(PHONE_NUMBERS, ' ');
   const drawn = emojiAnswer(written);
   if (drawn) return rsvpOf({ ...drawn, missing: missingOf({ ...drawn, diet: null }) });

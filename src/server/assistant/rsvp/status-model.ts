@@ -1,7 +1,7 @@
 // A second reader of the answer's status, learnt rather than written: a logistic model over the message's words and
 // word pairs, trained by bench/assistant/rsvp/train-status.ts. It records nothing itself (decision 026): where it
 // disagrees with the grammar reader (read-rsvp.ts), the guest is asked.
-import { expandSms, foldText, PHONE_NUMBER, splitWords } from '../normalize-text.ts';
+import { expandSms, foldText, PHONE_NUMBERS, splitWords } from '../normalize-text.ts';
 import trained from './status-model.json' with { type: 'json' };
 
 export const STATUS_CLASSES = ['none', 'yes', 'no', 'maybe'] as const;
@@ -15,8 +15,6 @@ export type StatusModel = {
   trainedOn: string;
   trainingSet: string;
 };
-
-const PHONE_NUMBERS = new RegExp(PHONE_NUMBER.source, 'g');
 
 /** The message's words (folded, SMS spellings expanded), word pairs, and whether it asks or exclaims. */
 export function statusFeatures(text: string): string[] {
