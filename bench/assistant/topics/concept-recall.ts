@@ -5,7 +5,8 @@
 // Usage: npx tsx bench/assistant/topics/concept-recall.ts [--misses TOPIC]
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analyzeText, buildLexicon, conceptIds, type Analysis } from '../../../src/server/assistant/analyze-text.ts';
+import { analyzeText, buildLexicon, type Analysis } from '../../../src/server/assistant/analyze-text.ts';
+import { conceptIds } from '../../../src/server/assistant/knowledge.ts';
 
 /** The concepts that show a message was understood as being about its topic. */
 export const TOPIC_CONCEPTS: Record<string, string[]> = {

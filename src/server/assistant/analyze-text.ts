@@ -196,8 +196,6 @@ export function asksSomething(text: string, words: string[]) {
 
 export type ConceptHits = Map<string, number>;
 
-/** The concepts of an analysis (or a fact), in the order found. */
-export const conceptIds = (analysis: { concepts: ConceptHits }) => [...analysis.concepts.keys()];
 /** A concept found by a thesaurus term (« fils » for the children), at the word the term starts at. */
 type Found = { concept: string; at: number; term: string };
 

@@ -2,7 +2,7 @@
 // no database, no network; the per-wedding index is cached and reused across messages.
 import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
-import { conceptIds, analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
+import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
 import { subjectsOf } from './read-clauses.ts';
 import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
@@ -12,7 +12,7 @@ import { withoutMissedEvent } from './without-missed-event.ts';
 import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
-import { EVENTS, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
+import { EVENTS, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';

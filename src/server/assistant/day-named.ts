@@ -1,6 +1,7 @@
 // « Il y a quelque chose le dimanche ? », "what time do we eat on Saturday?": on a wedding spread over several days,
 // the day the guest names decides which entry of the couple's notes answers.
-import { conceptIds, isSubject, type Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
+import { conceptIds } from './knowledge.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import { foldText, splitWords, weekdayOf } from './normalize-text.ts';
 import { about, promote, type Asked, type Ranked } from './ranked.ts';

@@ -2,12 +2,12 @@
 // hands the question over to the couple. One learned model over named features of the ranking decides: how sure
 // the best fact is, how close its rivals come, what of the question it leaves unexplained. Its weights and cuts
 // are trained on the tuning part of bench/assistant (bench/assistant/train-outcome.ts) and checked here at load.
-import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
 import type { Part, Ranked } from './ranked.ts';
 import { checkWeights } from './ranker.ts';
 import { foldText } from './normalize-text.ts';
-import { KNOWLEDGE } from './knowledge.ts';
+import { KNOWLEDGE, conceptIds } from './knowledge.ts';
 import trained from './outcome-weights.json' with { type: 'json' };
 
 /** What the features read: the best fact, the other facts that give a different reply, the question and the reply. */

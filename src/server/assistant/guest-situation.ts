@@ -1,5 +1,6 @@
 // « On vient avec les enfants, il y a des gîtes ? »: the question without what the guest tells of themselves.
-import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { conceptIds } from './knowledge.ts';
 
 /** What a subject the guest names of themselves still weighs: background to what they ask, not nothing. */
 const SITUATION_WEIGHT = 0.5;

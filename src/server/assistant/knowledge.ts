@@ -187,3 +187,6 @@ export function phrasesPattern(name: (typeof PHRASES)[number]): string {
 export function patternsOf(name: (typeof PATTERNS)[number]): string {
   return KNOWLEDGE.patterns[name].join('|');
 }
+
+/** The concepts of an analysis (or a fact), in the order found. */
+export const conceptIds = (analysis: { concepts: Map<string, number> }) => [...analysis.concepts.keys()];

@@ -1,8 +1,8 @@
 // Why the best fact may still not answer: the question asks about something this wedding's facts never say (a
 // heated pool, the caterer's name, a bus from the airport), and the fact only shares its setting or its kind of answer.
-import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
-import { KNOWLEDGE, patternsOf, phrasesPattern } from './knowledge.ts';
+import { KNOWLEDGE, patternsOf, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { BACKGROUND, type Ranked } from './ranked.ts';
 

@@ -2,9 +2,9 @@
 // arrival, the end, the way back) over a start time of the whole event or a FAQ that only names it. The evening and
 // the way back are features the ranker weighs; the dinner, the arrival and the end are still re-ranked here, as their
 // features lowered a held-out or blind figure.
-import { conceptIds, isSubject, type Analysis } from './analyze-text.ts';
+import { isSubject, type Analysis } from './analyze-text.ts';
 import type { AnswerIndex } from './build-answer-index.ts';
-import { COUPLE, phrasesPattern } from './knowledge.ts';
+import { COUPLE, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { about, BACKGROUND, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 

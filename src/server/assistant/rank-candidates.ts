@@ -1,9 +1,9 @@
 // Scores every fact of a wedding against a question: evidence for each thing the question asks that the fact
 // covers, penalties for each thing it asks that the fact does not, as named features; the learned ranker (ranker.ts)
 // turns them into the confidence.
-import { conceptIds, isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
+import { isSubject, type Analysis, type Lexicon } from './analyze-text.ts';
 import { CEREMONY_KINDS, fullTextTerm, type AnswerIndex, type Candidate } from './build-answer-index.ts';
-import { COUPLE, patternsOf, phrasesPattern, type ConceptKind } from './knowledge.ts';
+import { COUPLE, patternsOf, phrasesPattern, type ConceptKind, conceptIds } from './knowledge.ts';
 import { about, bestBy, promote, SLOT_EVENT, type Asked, type Ranked } from './ranked.ts';
 import { RANKER, RANKER_FEATURES, type RankerFeature } from './ranker.ts';
 import { preferDayNamed } from './day-named.ts';

@@ -1,8 +1,8 @@
 // Parts of a guest's message read apart, once, as analyzeText reads the message: the clauses where the guest tells of
 // themselves or of a moment they will miss, the sentences that end with a question mark.
-import { conceptIds, type Analysis, type ConceptHits, type Lexicon } from './analyze-text.ts';
+import { type Analysis, type ConceptHits, type Lexicon } from './analyze-text.ts';
 import type { Language } from './detect-language.ts';
-import { COUPLE, EVENTS, isKind, KNOWLEDGE, phrasesPattern } from './knowledge.ts';
+import { COUPLE, EVENTS, isKind, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 
 /** Reads a part of the message in `language` (in its own without one), without reading its parts again. */
