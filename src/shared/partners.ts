@@ -1,5 +1,7 @@
 // The two partners of a wedding as every text names them: their first names (the spec's `brideName` and
 // `groomName` columns hold the first and the second partner) and their roles, la mariée, le marié, or neither.
+import { frenchOf } from './format.ts';
+
 export type PartnerRole = 'bride' | 'groom' | null;
 export type Partnered = {
   brideName: string;
@@ -21,6 +23,10 @@ const AND = { fr: 'et', en: 'and', es: 'y' } as const;
 /** « Inès et Thomas », « Camille et Léa »; "Inès and Thomas" for an English guest. */
 export const coupleNames = (w: Partnered, language: keyof typeof AND = 'fr') =>
   `${w.brideName.trim()} ${AND[language]} ${w.groomName.trim()}`;
+
+/** The couple's names as « of » takes them: « d'Inès et Léa » in French, "Inès and Léa" elsewhere. */
+export const ofCoupleNames = (w: Partnered, language: keyof typeof AND = 'fr') =>
+  language === 'fr' ? frenchOf(coupleNames(w, 'fr')) : coupleNames(w, language);
 
 /** The heading of the couple's section: « Les mariées » for two brides, « Les mariés » with a groom, else « Le couple ». */
 export function coupleHeadingKey(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {

@@ -3,11 +3,10 @@
 import { addDays } from 'date-fns/addDays';
 import { format } from 'date-fns/format';
 import { parseISO } from 'date-fns/parseISO';
-import { frenchOf } from '../../shared/format.ts';
 import { fill } from '../../shared/messages/format-message.ts';
 import type { TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { scheduledMessageTexts } from '../../shared/messages/scheduled-messages.ts';
-import { coupleNames } from '../../shared/partners.ts';
+import { coupleNames, ofCoupleNames } from '../../shared/partners.ts';
 import { zonedDateTimeToUtc } from '../../shared/zoned-time.ts';
 
 export type ScheduledKind = 'reminder_24h' | 'checkin_morning' | 'checkin_evening' | 'thank_you';
@@ -48,8 +47,7 @@ export function defaultText(
   language: TInvitationLanguage,
   meeting: string | null,
 ): string {
-  const couple = coupleNames(wedding, language);
-  const values = { couple, ofCouple: language === 'fr' ? frenchOf(couple) : couple };
+  const values = { couple: coupleNames(wedding, language), ofCouple: ofCoupleNames(wedding, language) };
   if (kind === 'reminder_24h' && meeting) return say(language, 'reminder24hWithMeeting', { ...values, meeting });
   return say(language, TEXT_KEY[kind], values);
 }

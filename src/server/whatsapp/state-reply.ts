@@ -1,9 +1,8 @@
 // What the assistant says instead of an answer (an assistant not switched on, stopped or over, a trial's last
 // question, STOP, an empty message), in the guest's language and naming the couple (« contactez directement Inès et
 // Léa »), never « les mariés » for two brides.
-import { frenchOf } from '../../shared/format.ts';
 import { t, type MessageKey } from '../../shared/messages/index.ts';
-import { coupleNames, type Partnered } from '../../shared/partners.ts';
+import { coupleNames, ofCoupleNames, type Partnered } from '../../shared/partners.ts';
 import type { Language } from '../assistant/detect-language.ts';
 
 export type StateKey = Extract<
@@ -12,7 +11,6 @@ export type StateKey = Extract<
 >;
 
 export function stateReply(key: StateKey, wedding: Partnered, language: Language) {
-  const couple = coupleNames(wedding, language);
   const keyed = (language === 'fr' ? key : `${key}.${language}`) as MessageKey;
-  return t(keyed, { couple, ofCouple: language === 'fr' ? frenchOf(couple) : couple });
+  return t(keyed, { couple: coupleNames(wedding, language), ofCouple: ofCoupleNames(wedding, language) });
 }
