@@ -1,12 +1,11 @@
 import { and, asc, count, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/index.ts';
+import { INVITATION_LANGUAGES } from '../../shared/messages/invitation.ts';
 import type { TScheduledMessage } from '../../shared/schemas/weddings.ts';
 import { guestLanguageSql } from '../guests/guest-language.ts';
 import { scheduledCopyText } from './scheduled-copy.ts';
 import { meetingSql, scheduledRecipientsOf } from './scheduled-recipients.ts';
-
-const LANGUAGES = ['fr', 'en', 'es'] as const;
 
 /**
  * A wedding's four automatic messages in time order: their texts as a guest invited to the whole day reads them in
@@ -19,24 +18,25 @@ export async function listScheduledMessages({
   db: Database;
   weddingId: number;
 }): Promise<TScheduledMessage[]> {
-  const [wedding] = await db.select().from(weddings).where(eq(weddings.id, weddingId));
-  if (!wedding) return [];
+  // The wedding, and where a guest invited to the whole day is expected on it, in one round trip.
+  const [found] = await db
+    .select({ wedding: weddings, meeting: meetingSql({ id: weddingId, weddingDate: weddings.weddingDate }, sql`null`) })
+    .from(weddings)
+    .where(eq(weddings.id, weddingId));
+  if (!found) return [];
+  const { wedding, meeting } = found;
   const rows = await db
     .select()
     .from(scheduledMessages)
     .where(eq(scheduledMessages.weddingId, weddingId))
     .orderBy(asc(scheduledMessages.scheduledFor));
-  const [{ meeting } = { meeting: null }] = await db
-    .select({ meeting: meetingSql(wedding, sql`null`) })
-    .from(weddings)
-    .where(eq(weddings.id, weddingId));
   const byLanguage = await db
     .select({ language: guestLanguageSql, n: count() })
     .from(guests)
     .where(scheduledRecipientsOf(weddingId))
     .groupBy(guestLanguageSql);
   const audience = Object.fromEntries(
-    LANGUAGES.map((l) => [l, byLanguage.find((r) => r.language === l)?.n ?? 0]),
+    INVITATION_LANGUAGES.map((l) => [l, byLanguage.find((r) => r.language === l)?.n ?? 0]),
   ) as TScheduledMessage['audience'];
   const sends = await db
     .select({ key: outbox.dedupeKey, status: outbox.status, n: count() })
@@ -47,7 +47,7 @@ export async function listScheduledMessages({
     const mine = sends.filter((s) => s.key?.startsWith(`scheduled:${row.id}:`));
     const total = (status: string) => mine.filter((s) => s.status === status).reduce((sum, s) => sum + s.n, 0);
     const copies = Object.fromEntries(
-      LANGUAGES.map((l) => [l, scheduledCopyText(row, wedding, l, meeting)]),
+      INVITATION_LANGUAGES.map((l) => [l, scheduledCopyText(row, wedding, l, meeting)]),
     ) as TScheduledMessage['copies'];
     return {
       id: row.id,
