@@ -144,6 +144,21 @@ describe('answerQuestion: what it does not know', () => {
     expect(ask('¿Hay piscina?').reply).toMatch(/^No tengo esa información: transmito su pregunta a/);
   });
 
+  it('answers the part of a message it knows and passes the rest on to the couple, as unanswered', () => {
+    for (const [question, rest] of [
+      ['À quelle heure commence la cérémonie ? Et il y a une piscine au moulin ?', 'Pour le reste, je transmets'],
+      ['What time is the ceremony? And is there a pool?', "For the rest, I'm passing your question on to Léna"],
+      ['¿A qué hora es la ceremonia? ¿Hay piscina?', 'Para lo demás, le paso su pregunta a Léna'],
+    ] as const) {
+      const answer = ask(question);
+      expect(answer, question).toMatchObject({ kind: 'unknown', answered: false, source: null });
+      expect(answer.trace?.outcome).toBe('several');
+      expect(replyContains(answer.reply, '10h45'), answer.reply).toBe(true);
+      expect(answer.reply).toContain(rest);
+      expect(replyContains(answer.reply, CONTACT), answer.reply).toBe(true);
+    }
+  });
+
   it('applies the threshold it is given', () => {
     const question = 'À quelle heure commence la cérémonie ?';
     expect(ask(question, { threshold: 0.5 }).kind).toBe('answer');

@@ -377,11 +377,14 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
       return { ...unknownAnswer(wedding, question, top?.confidence ?? 0), trace };
     }
     const sources = [...new Set(composed.flatMap((c) => c.sources))];
-    const lines = [...new Set(composed.map((c) => c.reply))];
-    if (known.length < parts.length) lines.push(replies.unknownRest(contactOf(wedding), couple, language));
+    const reply = [...new Set(composed.map((c) => c.reply))].join('\n');
     const tops = known.map((p) => p.ranked[0]!);
+    const confidence = Math.min(...tops.map((r) => r.confidence));
     const trace = traceOf(answerIndex, { outcome: 'several' }, question, tops);
-    return { ...answered(question, lines.join('\n'), Math.min(...tops.map((r) => r.confidence)), sources), trace };
+    // A part left unanswered goes to the couple with the whole message, as a hand-over does (decision 019).
+    if (known.length < parts.length)
+      return { ...passedOnWith('restPassedOn', wedding, question, reply, confidence, sources), trace };
+    return { ...answered(question, reply, confidence, sources), trace };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {
@@ -408,21 +411,35 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
-  if (outcome === 'hedge') return { ...hedged(wedding, question, reply, top.confidence, sources), trace };
+  if (outcome === 'hedge')
+    return { ...passedOnWith('alsoPassedOn', wedding, question, reply, top.confidence, sources), trace };
   return { ...answered(question, reply, top.confidence, sources), trace };
 }
 
 /**
- * What comes closest, and the question handed over all the same (decision 019): left open for the couple, as
- * unanswered; the contact for anything urgent unless the fact sent is that contact.
+ * A reply sent with the question handed over all the same (decision 019), left open for the couple as unanswered:
+ * what comes closest (a hedge), or the answers to the parts of a message the assistant could place, for the rest. The
+ * contact for anything urgent follows, unless the reply sent is that contact.
  */
-function hedged(wedding: AssistantWedding, question: Analysis, reply: string, confidence: number, sources: string[]) {
+function passedOnWith(
+  key: 'alsoPassedOn' | 'restPassedOn',
+  wedding: AssistantWedding,
+  question: Analysis,
+  reply: string,
+  confidence: number,
+  sources: string[],
+) {
   const { language } = question;
-  const sent = answered(question, say(language, 'closest') + reply, confidence, sources);
+  const sent = answered(
+    question,
+    key === 'alsoPassedOn' ? say(language, 'closest') + reply : reply,
+    confidence,
+    sources,
+  );
   const contact = contactOf(wedding);
   const urgent = contact && !reply.includes(contact) ? contact : undefined;
-  const also = replies.handOver('alsoPassedOn', urgent, names(wedding), language);
-  return { ...sent, reply: `${sent.reply}\n${also}`, answered: false, kind: 'unknown' as const, source: null };
+  const passedOn = replies.handOver(key, urgent, names(wedding), language);
+  return { ...sent, reply: `${sent.reply}\n${passedOn}`, answered: false, kind: 'unknown' as const, source: null };
 }
 
 /** What the engine decided, understood and weighed: the subjects asked, the facts named, with their scores. */

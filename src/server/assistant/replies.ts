@@ -21,7 +21,7 @@ export const say = (language: Language, key: Key, values: Record<string, string 
 
 export type Couple = { bride: string; groom: string };
 type WeddingEvent = 'ceremony' | 'reception';
-type HandOver = 'unknown' | 'passedOn' | 'alsoPassedOn';
+type HandOver = 'unknown' | 'passedOn' | 'alsoPassedOn' | 'restPassedOn';
 
 export function couple({ bride, groom }: Couple, language: Language) {
   return `${bride} ${say(language, 'and')} ${groom}`;
@@ -75,9 +75,6 @@ export const replies = {
    */
   handOver: (key: HandOver, contact: string | undefined, names: Couple, language: Language) =>
     withCouple(language, key, names) + (contact ? say(language, 'urgent', { contact }) : ''),
-  /** After the answers to the parts of a message the assistant could place, for the rest. */
-  unknownRest: (contact: string | undefined, names: Couple, language: Language) =>
-    say(language, 'unknownRest', { ask: contact ?? couple(names, language) }),
   /**
    * A reply about a time or a date, confirmed or corrected when the guest stated one (« Oui, c'est bien ça : » and
    * the sentence in lowercase; the wrong value is not repeated: a glance at the reply finds only the right one).
