@@ -2,7 +2,7 @@
 // the guests who speak them) and switchable until it is sent.
 import { useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
-import { formatDateTime } from '../shared/format.ts';
+import { formatWeddingMoment } from '../shared/format.ts';
 import { t, tCount } from '../shared/messages/wedding-tools.ts';
 import type { TScheduledMessage, TUpdateScheduledMessageRequest } from '../shared/schemas/weddings.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
@@ -110,8 +110,8 @@ export default function ScheduledMessagesEditor({ weddingId }: { weddingId: numb
             </div>
             <p className="text-sm opacity-70">
               {item.sent
-                ? t('scheduled.sentAt', { date: formatDateTime(item.sentAt!) })
-                : t('scheduled.plannedAt', { date: formatDateTime(item.scheduledFor) })}
+                ? t('scheduled.sentAt', { date: formatWeddingMoment(item.sentAt!) })
+                : t('scheduled.plannedAt', { date: formatWeddingMoment(item.scheduledFor) })}
               {item.deliveries.sent + item.deliveries.pending + item.deliveries.failed > 0 &&
                 t('scheduled.deliveries', item.deliveries)}
               {!item.sent && ` · ${audienceLine(item)}`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatShortDate, formatWeddingDate } from './format.ts';
+import { formatDate, formatDateTime, formatShortDate, formatWeddingDate, formatWeddingMoment } from './format.ts';
 
 describe('French date formatting', () => {
   it("writes a wedding day in full ('PPP') on its own calendar day", () => {
@@ -15,6 +15,12 @@ describe('French date formatting', () => {
     expect(formatDateTime(local)).toBe('02/06/2027 09:05');
     expect(formatDateTime(local.toISOString())).toBe('02/06/2027 09:05');
     expect(formatShortDate('2027-06-02')).toBe('02/06');
+  });
+
+  it('writes a moment of the wedding’s schedule on the wedding’s clock, whatever the browser’s zone', () => {
+    // 18h in Paris, summer and winter time.
+    expect(formatWeddingMoment('2027-06-11T16:00:00Z')).toBe('11/06/2027 18:00');
+    expect(formatWeddingMoment('2027-12-10T17:00:00Z')).toBe('10/12/2027 18:00');
   });
 
   it('gives back what it cannot read instead of "Invalid Date"', () => {

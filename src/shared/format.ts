@@ -1,6 +1,7 @@
 // French dates for the screens, one format per kind (spec 000 section 9), with Intl only (no date library in
 // the pages): a wedding day in full ('12 juin 2027'), other days as 12/06/2027, moments as 12/06/2027 15:30
-// (the browser's time zone), chart ticks as 12/06.
+// (the browser's time zone; the wedding's own schedule on its clock), chart ticks as 12/06.
+import { WEDDING_TIME_ZONE } from './zoned-time.ts';
 
 /** A `YYYY-MM-DD` day (read as that calendar day, whatever the time zone) or an ISO timestamp. */
 function toDate(value: string | Date): { date: Date; dayOnly: boolean } | null {
@@ -38,6 +39,19 @@ export const formatDateTime = formatter({
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+});
+
+/**
+ * "11/06/2027 18:00": a moment of the wedding's own schedule (an automatic message's), on the wedding's clock
+ * whatever the browser's zone, as « Rappel la veille (18h) » says it.
+ */
+export const formatWeddingMoment = formatter({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: WEDDING_TIME_ZONE,
 });
 
 /** "12/06": a tick of a chart over days. */

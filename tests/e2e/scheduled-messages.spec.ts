@@ -4,6 +4,9 @@
 import { test } from '@playwright/test';
 import { createWedding, expect, expectToast, ORIGIN, signUpCouple } from './couple-helpers.ts';
 
+// A couple abroad: the planned moments read on the wedding's clock (« Rappel la veille (18h) »), not the browser's.
+test.use({ timezoneId: 'America/Montreal' });
+
 for (const width of [390, 1366]) {
   test(`automatic messages follow the wedding and speak the guests' languages at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
@@ -21,6 +24,7 @@ for (const width of [390, 1366]) {
     const french = reminder.getByRole('textbox', { name: 'Texte du message' });
     await expect(french).toHaveValue(/rendez-vous à 16h, à l'Église Saint-Germain/);
     await expect(reminder).toContainText('Texte proposé');
+    await expect(reminder).toContainText(/Prévu le \d{2}\/\d{2}\/\d{4} 18:00/);
     await reminder.getByText('Pour vos invités anglophones et hispanophones').click();
     const english = reminder.getByRole('textbox', { name: 'Texte en anglais' });
     await expect(english).toHaveValue(/join them at 4 pm \(16h\), Église Saint-Germain/);

@@ -59,6 +59,11 @@ export const householdDeclinedSql = (householdId: AnyColumn | SQL) => sql<boolea
   and not exists (select 1 from ${householdAnswers}
                   where ${householdAnswers.householdId} = ${householdId} and ${householdAnswers.status} <> 'no'))`;
 
+/** householdAnswerOf's « coming », in SQL: one of the household's answers is a yes. */
+export const householdComingSql = (householdId: AnyColumn | SQL) => sql<boolean>`exists (
+  select 1 from ${householdAnswers}
+  where ${householdAnswers.householdId} = ${householdId} and ${householdAnswers.status} = 'yes')`;
+
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
 export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
   answer?.status === 'yes' ? (answer.partySize ?? 1) : 0;

@@ -4,6 +4,7 @@ import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/
 import { INVITATION_LANGUAGES } from '../../shared/messages/invitation.ts';
 import type { TScheduledMessage } from '../../shared/schemas/weddings.ts';
 import { guestLanguageSql } from '../guests/guest-language.ts';
+import type { ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
 import { scheduledCopyText } from './scheduled-copy.ts';
 import { meetingSql, scheduledRecipientsOf } from './scheduled-recipients.ts';
 
@@ -30,14 +31,18 @@ export async function listScheduledMessages({
     .from(scheduledMessages)
     .where(eq(scheduledMessages.weddingId, weddingId))
     .orderBy(asc(scheduledMessages.scheduledFor));
-  const byLanguage = await db
-    .select({ language: guestLanguageSql, n: count() })
-    .from(guests)
-    .where(scheduledRecipientsOf(weddingId))
-    .groupBy(guestLanguageSql);
-  const audience = Object.fromEntries(
-    INVITATION_LANGUAGES.map((l) => [l, byLanguage.find((r) => r.language === l)?.n ?? 0]),
-  ) as TScheduledMessage['audience'];
+  // Every message but the thanks reaches the same guests; the thanks, only the households that come.
+  const audienceOf = async (kind: ScheduledKind) => {
+    const byLanguage = await db
+      .select({ language: guestLanguageSql, n: count() })
+      .from(guests)
+      .where(scheduledRecipientsOf(weddingId, kind))
+      .groupBy(guestLanguageSql);
+    return Object.fromEntries(
+      INVITATION_LANGUAGES.map((l) => [l, byLanguage.find((r) => r.language === l)?.n ?? 0]),
+    ) as TScheduledMessage['audience'];
+  };
+  const [before, thanks] = await Promise.all([audienceOf('reminder_24h'), audienceOf('thank_you')]);
   const sends = await db
     .select({ key: outbox.dedupeKey, status: outbox.status, n: count() })
     .from(outbox)
@@ -56,7 +61,7 @@ export async function listScheduledMessages({
       edited: row.edited,
       translations: { en: row.translations.en ?? null, es: row.translations.es ?? null },
       copies,
-      audience,
+      audience: row.messageType === 'thank_you' ? thanks : before,
       scheduledFor: row.scheduledFor.toISOString(),
       enabled: row.enabled,
       sent: row.sent,

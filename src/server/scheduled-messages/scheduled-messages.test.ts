@@ -297,30 +297,41 @@ describe('each guest’s copy', () => {
     expect(copies['+33611111111']!.body).toContain('rendez-vous à 15h30');
   });
 
-  it('reaches no household that said it does not come; one not sure yet still gets it', async () => {
+  it('reaches no household that said it does not come; one not sure yet still gets it, and only those coming are thanked', async () => {
     const wedding = await activeWeddingWithGuests();
-    const [declined, unsure] = await handle.db
+    const [declined, unsure, coming] = await handle.db
       .insert(households)
       .values([
         { weddingId: wedding.id, name: 'Non' },
         { weddingId: wedding.id, name: 'Peut-être' },
+        { weddingId: wedding.id, name: 'Oui' },
       ])
       .returning();
     await handle.db.insert(guests).values([
       { weddingId: wedding.id, phoneNumber: '+33677777777', householdId: declined!.id },
       { weddingId: wedding.id, phoneNumber: '+33688888888', householdId: unsure!.id },
+      { weddingId: wedding.id, phoneNumber: '+33699999999', householdId: coming!.id, language: 'en' },
     ]);
     await handle.db.insert(householdAnswers).values([
       { householdId: declined!.id, status: 'no' },
       { householdId: unsure!.id, status: 'maybe' },
+      { householdId: coming!.id, status: 'yes', partySize: 2 },
     ]);
-    expect((await reminderOf(wedding.id)).audience.fr).toBe(3);
+    const listed = await listScheduledMessages({ db: handle.db, weddingId: wedding.id });
+    const audienceOf = (kind: string) => listed.find((m) => m.messageType === kind)!.audience;
+    expect(audienceOf('reminder_24h')).toEqual({ fr: 3, en: 1, es: 0 });
+    expect(audienceOf('thank_you')).toEqual({ fr: 0, en: 1, es: 0 });
     await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: new Date('2027-06-13T09:05:00Z') });
-    const recipients = (await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id))).map(
-      (e) => e.recipient,
+    const sent = await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id));
+    const to = (phone: string) => sent.filter((e) => e.recipient === phone);
+    expect(to('+33677777777')).toHaveLength(0);
+    // Told the day before and on the day, not thanked: nobody knows they came.
+    expect(to('+33688888888')).toHaveLength(3);
+    expect(to('+33611111111')).toHaveLength(3);
+    expect(to('+33699999999')).toHaveLength(4);
+    expect(to('+33699999999').map((e) => e.body)).toContainEqual(
+      expect.stringMatching(/^Thank you for sharing this day with Camille and Julien/),
     );
-    expect(recipients).not.toContain('+33677777777');
-    expect(recipients.filter((r) => r === '+33688888888')).toHaveLength(4);
   });
 
   it('keeps the couple’s own words: French to all until they write an English one, then theirs, back to the proposal on reset', async () => {

@@ -1,17 +1,21 @@
 // Who an automatic message goes to: the wedding's connected guests who did not answer STOP, except a household that
-// said it does not come (it is not told « c'est demain »).
+// said it does not come (it is not told « c'est demain »); the thanks after the day, only households that said they
+// come (« merci d'avoir partagé cette journée » to a guest who never answered may thank someone who was not there).
 import { and, eq, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { guests, weddingParts } from '../../../db/schema/index.ts';
+import type { ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
-import { householdDeclinedSql } from '../guests/household-answer.ts';
+import { householdComingSql, householdDeclinedSql } from '../guests/household-answer.ts';
 import { invitedToPartSql } from '../guests/invited-to-part.ts';
 import type { Meeting } from './scheduled-copy.ts';
 
-export const scheduledRecipientsOf = (weddingId: number) =>
+export const scheduledRecipientsOf = (weddingId: number, kind: ScheduledKind) =>
   and(
     connectedGuestsOf(weddingId),
     eq(guests.optedOut, false),
-    or(isNull(guests.householdId), not(householdDeclinedSql(guests.householdId))),
+    kind === 'thank_you'
+      ? householdComingSql(guests.householdId)
+      : or(isNull(guests.householdId), not(householdDeclinedSql(guests.householdId))),
   );
 
 /** Where a household is expected on the day: the first part it is invited to that has a time, on the wedding's day. */

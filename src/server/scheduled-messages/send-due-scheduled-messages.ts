@@ -85,7 +85,7 @@ export async function sendDueScheduledMessages({
     const recipients = await db
       .select({ id: guests.id, phone: guests.phoneNumber, language: guestLanguageSql, meeting })
       .from(guests)
-      .where(scheduledRecipientsOf(message.weddingId));
+      .where(scheduledRecipientsOf(message.weddingId, message.messageType));
     if (recipients.length) {
       await db
         .insert(outbox)
