@@ -28,14 +28,22 @@ export const coupleNames = (w: Partnered, language: keyof typeof AND = 'fr') =>
 export const ofCoupleNames = (w: Partnered, language: keyof typeof AND = 'fr') =>
   language === 'fr' ? frenchOf(coupleNames(w, 'fr')) : coupleNames(w, language);
 
+/**
+ * What the couple are as a pair, from both roles: a bride and a groom, two brides, two grooms, or « neutral » when a
+ * role is not said (a partner without one is not guessed). The one home of the headings and labels that name them.
+ */
+export function coupleKindOf(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {
+  const [first, second] = partnersOf({ brideName: '', groomName: '', ...w }).map((p) => p.role);
+  if (!first || !second) return 'neutral' as const;
+  if (first !== second) return 'bride+groom' as const;
+  return first === 'bride' ? ('brides' as const) : ('grooms' as const);
+}
+
 /** The heading of the couple's section: « Les mariées » for two brides, « Les mariés » with a groom, else « Le couple ». */
 export function coupleHeadingKey(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {
-  const roles = [w.firstPartnerRole, w.secondPartnerRole];
-  if (roles.every((r) => r === 'bride')) return 'wedding.section.couple.brides' as const;
-  if (roles.some((r) => r === 'groom')) return 'wedding.section.couple' as const;
-  return roles.some((r) => r === 'bride')
-    ? ('wedding.section.couple.brides' as const)
-    : ('wedding.section.couple.neutral' as const);
+  const kind = coupleKindOf(w);
+  if (kind === 'brides') return 'wedding.section.couple.brides' as const;
+  return kind === 'neutral' ? ('wedding.section.couple.neutral' as const) : ('wedding.section.couple' as const);
 }
 
 /** The label of a partner's first name: the spec's « Prénom de la mariée » / « Prénom du marié » when the role is chosen. */

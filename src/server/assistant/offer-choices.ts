@@ -7,7 +7,7 @@ import type { Language } from './detect-language.ts';
 import { KNOWLEDGE } from './knowledge.ts';
 import { foldText } from './normalize-text.ts';
 import { round3, type Ranked } from './ranked.ts';
-import { partnersOf } from '../../shared/partners.ts';
+import { coupleKindOf } from '../../shared/partners.ts';
 import type { Choice } from './types.ts';
 
 /** At most this many choices: WhatsApp shows three quick-reply buttons. */
@@ -42,12 +42,13 @@ for (const [language, names] of Object.entries(SUBJECTS)) {
     throw new Error(`choice-labels.json: subjects.${language} names no concept ${unknown.join(', ')}`);
 }
 
-/** How the couple is named as they are: « les mariées » for two brides, « le couple » when no role is said. */
-const COUPLE_KEYS: Record<string, string> = {
+/** How the couple is named as they are: « les mariées » for two brides, « le couple » when a role is not said. */
+const COUPLE_KEYS = {
   'bride+groom': 'couple',
-  'bride+bride': 'couple.brides',
-  'groom+groom': 'couple.grooms',
-};
+  brides: 'couple.brides',
+  grooms: 'couple.grooms',
+  neutral: 'couple.neutral',
+} as const;
 
 /** The field or slot a fact (or the two fields of its reply) is named by, when the data names it. */
 function namedKey(index: AnswerIndex, ranked: Ranked, sources: string[] = []): string | undefined {
@@ -55,8 +56,7 @@ function namedKey(index: AnswerIndex, ranked: Ranked, sources: string[] = []): s
   const combined = sources.length === 2 ? COMBINED[[...sources].sort().join('+')] : undefined;
   const key = [combined, candidate.slot, candidate.source].find((k) => k && LABELS.fr[k]);
   if (key !== 'couple') return key;
-  const roles = partnersOf(index.wedding).map((p) => p.role ?? 'none');
-  return COUPLE_KEYS[roles.sort().join('+')] ?? 'couple.neutral';
+  return COUPLE_KEYS[coupleKindOf(index.wedding)];
 }
 
 /** The name, in this language, of the one subject a FAQ's question asks: of two or more, one may be misread. */
