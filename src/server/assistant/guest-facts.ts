@@ -3,7 +3,6 @@
 // their table. They reach the engine and the model as facts worded like FAQs (data/guest-facts.json), so the one
 // ranker weighs them with the couple's own; `keepWithinInvitation` then turns a question on a part the household is
 // not invited to into what its invitation includes.
-import * as z from 'zod';
 import { factLabel } from '../../shared/fact-labels.ts';
 import { fill } from '../../shared/messages/format-message.ts';
 import {
@@ -12,51 +11,15 @@ import {
   mirroredFields,
   RECEPTION_PART_KINDS,
 } from '../../shared/wedding-part-kinds.ts';
-import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';
 import { analyzeText, baseLexicon } from './analyze-text.ts';
-import data from './data/guest-facts.json' with { type: 'json' };
 import type { Language } from './detect-language.ts';
-import { formatDate, formatTime, frenchAt } from './format-facts.ts';
+import { FACTS, partDetails, partName } from './part-details.ts';
 import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding, GuestInvitation, GuestPart } from './types.ts';
-
-const ZTexts = z.object({
-  parts: z.record(z.enum(WEDDING_PART_KINDS), z.string().min(1)),
-  part: z.string(),
-  item: z.string(),
-  at: z.string(),
-  on: z.string(),
-  scope: z.string(),
-  table: z.string(),
-});
-const ZGuestFacts = z.object({
-  note: z.string(),
-  partConcepts: z.record(z.enum(WEDDING_PART_KINDS), z.array(z.string())),
-  questions: z.object({ part: z.string(), table: z.string(), scope: z.string() }),
-  languages: z.object({ fr: ZTexts, en: ZTexts, es: ZTexts }),
-});
-const FACTS = ZGuestFacts.parse(data);
 
 /** The source a guest fact is cited by (`faq:guest-table`), told apart from the couple's FAQs (`faq:12`). */
 const GUEST_FACT_PREFIX = 'guest-';
 
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function partName(part: GuestPart, language: Language) {
-  return part.label?.trim() || FACTS.languages[language].parts[part.kind];
-}
-
-/** « à 17h30, au Domaine des Tilleuls (12 route de Vayres) », in the guest's language. */
-function partDetails(part: GuestPart, weddingDate: string, language: Language) {
-  const texts = FACTS.languages[language];
-  const when = [
-    part.date && part.date !== weddingDate ? fill(texts.on, { date: formatDate(part.date, language, false) }) : '',
-    part.time ? fill(texts.at, { time: formatTime(part.time, language) }) : '',
-  ].filter(Boolean);
-  const where = part.venue
-    ? `${language === 'fr' ? frenchAt(part.venue) : part.venue}${part.address ? ` (${part.address})` : ''}`
-    : (part.address ?? '');
-  return [when.join(' '), where].filter(Boolean).join(', ');
-}
 
 function partSentence(part: GuestPart, weddingDate: string, language: Language) {
   const details = partDetails(part, weddingDate, language);

@@ -3,17 +3,11 @@
 // A text the couple edited in French only goes in French: their words are never replaced by a proposal.
 import type { scheduledMessages } from '../../../db/schema/index.ts';
 import type { TInvitationLanguage } from '../../shared/messages/invitation.ts';
-import { formatTime, frenchAt } from '../assistant/format-facts.ts';
+import { partDetails } from '../assistant/part-details.ts';
 import { defaultText, say, type ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
 
 /** Where and when a guest is expected on the day: the first part of it they are invited to that has a time. */
-export type Meeting = { time: string; venue: string | null };
-
-/** « à 15h, à la Mairie de Chagny », "at 3 pm (15h), Mairie de Chagny". */
-function meetingText({ time, venue }: Meeting, language: TInvitationLanguage) {
-  const at = say(language, 'meeting', { time: formatTime(time, language) });
-  return venue ? `${at}, ${language === 'fr' ? frenchAt(venue) : venue}` : at;
-}
+export type Meeting = { time: string; venue: string | null; address: string | null };
 
 type ScheduledRow = Pick<typeof scheduledMessages.$inferSelect, 'messageType' | 'message' | 'edited' | 'translations'>;
 
@@ -30,5 +24,10 @@ export function scheduledCopyText(
   const own = language === 'fr' ? undefined : message.translations[language];
   if (own) return own;
   if (message.edited) return message.message;
-  return defaultText(message.messageType, wedding, language, meeting && meetingText(meeting, language));
+  return defaultText(
+    message.messageType,
+    wedding,
+    language,
+    meeting && partDetails({ ...meeting, date: null }, '', language),
+  );
 }

@@ -262,7 +262,7 @@ describe('each guest’s copy', () => {
     const listed = await reminderOf(wedding.id);
     expect(listed).toMatchObject({ edited: false, audience: { fr: 2, en: 0, es: 0 } });
     expect(listed.message).toBe(
-      "C'est demain ! Camille et Julien ont hâte de vous retrouver : rendez-vous à 16h, à l'Église Saint-Germain. Une question ? Écrivez-moi ici.",
+      "C'est demain ! Camille et Julien ont hâte de vous retrouver : rendez-vous à 16h, à l'Église Saint-Germain (12 place de l'Église, 33000 Bordeaux). Une question ? Écrivez-moi ici.",
     );
     await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: reminderDue });
     const copies = await copiesTo(wedding.id);
@@ -273,7 +273,14 @@ describe('each guest’s copy', () => {
     const wedding = await activeWeddingWithGuests();
     const [cocktail] = await handle.db
       .insert(weddingParts)
-      .values({ weddingId: wedding.id, kind: 'cocktail', time: '18:00', venue: 'Les Jardins', position: 1 })
+      .values({
+        weddingId: wedding.id,
+        kind: 'cocktail',
+        time: '18:00',
+        venue: 'Les Jardins',
+        address: '3 allée des Tilleuls, Bordeaux',
+        position: 1,
+      })
       .returning();
     const [onlyCocktail] = await handle.db
       .insert(households)
@@ -290,10 +297,10 @@ describe('each guest’s copy', () => {
     await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: reminderDue });
     const copies = await copiesTo(wedding.id);
     expect(copies['+447700900001']!.body).toBe(
-      "It's tomorrow! Camille and Julien can't wait to see you: join them at 3:30 pm (15h30), Église Saint-Germain. Any question? Just write to me here.",
+      "It's tomorrow! Camille and Julien can't wait to see you: join them at 3:30 pm (15h30), Église Saint-Germain (12 place de l'Église, 33000 Bordeaux). Any question? Just write to me here.",
     );
     expect(copies['+34600000001']!.body).toContain('¡Es mañana! Camille y Julien tienen muchas ganas de verle');
-    expect(copies['+33655555555']!.body).toContain('rendez-vous à 18h, aux Jardins.');
+    expect(copies['+33655555555']!.body).toContain('rendez-vous à 18h, aux Jardins (3 allée des Tilleuls, Bordeaux).');
     expect(copies['+33611111111']!.body).toContain('rendez-vous à 15h30');
   });
 

@@ -21,7 +21,7 @@ export const scheduledRecipientsOf = (weddingId: number, kind: ScheduledKind) =>
 /** Where a household is expected on the day: the first part it is invited to that has a time, on the wedding's day. */
 export const meetingSql = (wedding: { id: number; weddingDate: string | AnyColumn }, householdId: AnyColumn | SQL) =>
   sql<Meeting | null>`(
-    select json_build_object('time', p.time, 'venue', p.venue) from ${weddingParts} p
+    select json_build_object('time', p.time, 'venue', p.venue, 'address', p.address) from ${weddingParts} p
     where p.wedding_id = ${wedding.id} and p.time is not null and (p.date is null or p.date = ${wedding.weddingDate})
       and ${invitedToPartSql(householdId, sql`p.id`)}
     order by p.position, p.id limit 1)`;

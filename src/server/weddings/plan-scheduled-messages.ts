@@ -38,8 +38,8 @@ export const say = (language: TInvitationLanguage, key: string, values: Record<s
   fill(scheduledMessageTexts[`scheduled.${language}.${key}` as Text], values);
 
 /**
- * The text proposed for one guest; `meeting` (« à 15h, à la Mairie de Chagny ») is null when no part of the day they
- * are invited to has a time.
+ * The text proposed for one guest; `meeting` (« à 15h, à la Mairie de Chagny (place de la Mairie) ») is null when no
+ * part of the day they are invited to has a time.
  */
 export function defaultText(
   kind: ScheduledKind,

@@ -1,6 +1,6 @@
 // The automatic WhatsApp messages proposed to a wedding's guests around the day, in the guest's language (the couple
 // may write their own, and their own English and Spanish versions). `{couple}`: « Inès et Thomas »; `{ofCouple}`:
-// « d'Inès et Thomas »; `{meeting}`: the time and place of the first part of the day the guest is invited to.
+// « d'Inès et Thomas »; `{meeting}`: the time, place and address of the first part of the day the guest is invited to.
 export const scheduledMessageTexts = {
   'scheduled.fr.reminder24h': "C'est demain ! {couple} ont hâte de vous retrouver. Une question ? Écrivez-moi ici.",
   'scheduled.fr.reminder24hWithMeeting':
@@ -27,7 +27,4 @@ export const scheduledMessageTexts = {
   'scheduled.es.checkinEvening':
     '¡Feliz velada con {couple}! ¿Necesita información sobre la recepción, el transporte o el alojamiento? Aquí estoy.',
   'scheduled.es.thankYou': '¡Gracias por compartir este día con {couple}! Su presencia significó mucho.',
-  'scheduled.fr.meeting': 'à {time}',
-  'scheduled.en.meeting': 'at {time}',
-  'scheduled.es.meeting': 'a las {time}',
 } as const;
