@@ -1,5 +1,6 @@
 // Through the signed webhook: the assistant answers each guest from their own invitation. A household invited to the
-// ceremony and the vin d'honneur only is never given the dinner's time or place; a seated guest is told their table.
+// ceremony and the vin d'honneur only is never given the dinner's time or place; a seated guest is told their table;
+// the welcome suggests only questions on what the guest is invited to.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, weddings } from '../../../db/schema/index.ts';
@@ -99,6 +100,32 @@ describe('the assistant answers from the guest’s own invitation', () => {
       .from(messages)
       .where(eq(messages.message, 'What time is dinner?'));
     expect(last!.source).toBe('faq:guest-invitation');
+  });
+
+  it('welcomes a guest come by their personal link with examples from what their household is invited to', async () => {
+    const parts = await json<TWeddingPart[]>(owner().request(api('/parts')));
+    const cocktail = parts.find((p) => p.kind === 'cocktail')!;
+    const created = await owner().request(api('/households'), {
+      method: 'POST',
+      json: {
+        name: 'Collègues',
+        partIds: [cocktail.id],
+        members: [{ firstName: 'Colette', lastName: 'Test', phone: '+33611110004' }],
+      },
+    });
+    expect(created.status).toBe(201);
+    const guests = await json<TListedGuest[]>(owner().request(api('/guests')));
+    const link = guests.find((g) => g.household === 'Collègues')!.personalLink!;
+    const welcome = await say('+33611110004', decodeURIComponent(link).match(/start-[\w-]+/)![0]);
+    expect(welcome).toMatch(/^Bienvenue ! Je suis l'assistant du mariage/);
+    expect(welcome).not.toMatch(/cérémonie/);
+    expect(welcome).toContain('Où a lieu la réception ?');
+    expect(welcome).toMatch(/dites-moi simplement ici si vous venez/);
+    // The whole day's guests are still offered the ceremony.
+    const whole = guests.find((g) => g.household === 'Témoins')!.personalLink!;
+    expect(await say('+33611110009', decodeURIComponent(whole).match(/start-[\w-]+/)![0])).toContain(
+      'Quand commence la cérémonie ?',
+    );
   });
 
   it('gives the whole day’s guests each part of it, in their language', async () => {

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { guests, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { Language } from '../assistant/detect-language.ts';
+import { factsForGuest } from '../assistant/guest-facts.ts';
 import { welcomeMessage } from '../assistant/welcome-message.ts';
 import { connected, isConnected } from '../guests/connected.ts';
 import { guestLanguageSql } from '../guests/guest-language.ts';
@@ -12,6 +13,7 @@ import { householdHasAnswered, rsvpDeadlinePassed } from '../guests/record-rsvp.
 import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { unavailabilityReason } from '../weddings/wedding-status.ts';
+import { loadGuestInvitation } from './load-guest-invitation.ts';
 import { stateReply } from './state-reply.ts';
 import type { Exchange } from './exchange.ts';
 import type { InboundMessage } from './types.ts';
@@ -51,13 +53,7 @@ export async function joinWedding(
   const language = listed?.language ?? 'fr';
   const reply = reason
     ? stateReply(reason, wedding, language)
-    : welcomeMessage({
-        wedding,
-        language,
-        invitationOpen: Boolean(
-          listed && !(await householdHasAnswered(db, listed.id)) && !rsvpDeadlinePassed(wedding.rsvpDeadline, now),
-        ),
-      });
+    : await welcomeListed(db, wedding, listed, language, now);
   return {
     reply,
     record: {
@@ -69,6 +65,27 @@ export async function joinWedding(
       answeredBy: null,
     },
   };
+}
+
+/**
+ * The welcome, from what the guest's invitation includes when the link is a listed guest's: a household invited to
+ * the vin d'honneur only is not suggested to ask when the ceremony begins.
+ */
+async function welcomeListed(
+  db: Database,
+  wedding: WeddingRow,
+  listed: { id: number } | undefined,
+  language: Language,
+  now: Date,
+) {
+  const [answered, invitation] = listed
+    ? await Promise.all([householdHasAnswered(db, listed.id), loadGuestInvitation(db, wedding.id, listed.id)])
+    : [true, null];
+  return welcomeMessage({
+    wedding: factsForGuest(wedding, [], invitation).wedding,
+    language,
+    invitationOpen: Boolean(listed) && !answered && !rsvpDeadlinePassed(wedding.rsvpDeadline, now),
+  });
 }
 
 export async function bindGuest(
