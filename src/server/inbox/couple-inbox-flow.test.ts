@@ -1,7 +1,7 @@
 // The couple's inbox end to end, through the signed webhook and the local server speaking Twilio's wire format: a
 // question the assistant cannot answer reaches the couple (inbox and e-mail), their reply reaches the guest on
 // WhatsApp (text inside the 24-hour window, the approved template once it has passed), and a reply saved as a FAQ
-// answers the next guest who asks the same in other words.
+// answers the next guest who asks the same in other words. A message answered in part reaches them too.
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { coupleReplies, faqs, guests, messages, outbox, weddings } from '../../../db/schema/index.ts';
@@ -192,5 +192,24 @@ describe('a question the assistant hedged', () => {
     expect(email!.body).toContain('L’assistant n’était pas sûr de la réponse');
     expect(email!.body).toContain(`« ${response} »`);
     expect(email!.body).not.toContain('n’a pas su répondre');
+  });
+});
+
+describe('a message the assistant answered in part', () => {
+  it('is open in the inbox, and the e-mail tells the couple what the guest was sent and that the rest is theirs', async () => {
+    const CHLOE = '+33633330004';
+    await sendSignedWhatsApp(app, { from: CHLOE, body: `start-${wedding.weddingId}`, profileName: 'Chloé' });
+    const text = 'À quelle heure commence la cérémonie ? Et il y aura un photobooth ?';
+    const { reply: sent } = await sendSignedWhatsApp(app, { from: CHLOE, body: text });
+    expect(sent).toMatch(/15h30/);
+    expect(sent).toContain('Pour le reste, je transmets votre question à Camille et Julien');
+    const item = (await inbox()).items.find((i) => i.text === text);
+    expect(item).toBeDefined();
+    const [email] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, openQuestionEmailKey(item!.messageId)));
+    expect(email!.body).toContain('L’assistant a répondu à une partie du message et vous transmet le reste');
+    expect(email!.body).toContain(`« ${sent} »`);
   });
 });

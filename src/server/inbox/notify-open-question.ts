@@ -5,12 +5,18 @@ import { formatParisDateTime } from '../../shared/zoned-time.ts';
 import { tInbox } from '../../shared/messages/inbox.ts';
 import { t } from '../../shared/messages/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
-import { isOpenQuestion, wasHedged } from '../messages/message-filters.ts';
+import { isOpenQuestion, sentWithHandOver } from '../messages/message-filters.ts';
 import { coupleEmailAddress } from './couple-email-address.ts';
 import { guestLabel } from './guest-label.ts';
 import { inboxUrl, type SiteConfig } from './inbox-url.ts';
 
 const SUBJECT_QUESTION_LENGTH = 60;
+
+const BODY = {
+  nothing: 'inbox.email.question.body',
+  closest: 'inbox.email.question.bodyHedged',
+  part: 'inbox.email.question.bodyPartly',
+} as const;
 
 /** The outbox key of the e-mail about one question: once per message, and what « oublie-moi » erases with it. */
 export const openQuestionEmailKey = (messageId: number) => `inbox:question:${messageId}`;
@@ -39,7 +45,7 @@ export async function notifyOpenQuestion({
   const to = await coupleEmailAddress(db, row.wedding);
   if (!to) return false;
   const { message, wedding, guest } = row;
-  const hedged = wasHedged(message);
+  const sent = sentWithHandOver(message);
   const short =
     message.message.length > SUBJECT_QUESTION_LENGTH
       ? `${message.message.slice(0, SUBJECT_QUESTION_LENGTH - 1).trimEnd()}…`
@@ -47,8 +53,8 @@ export async function notifyOpenQuestion({
   const body = [
     t('email.greeting', { bride: wedding.brideName, groom: wedding.groomName }),
     '',
-    // A hedge (decision 019) sent the closest fact: the couple reads what the guest got.
-    tInbox(hedged ? 'inbox.email.question.bodyHedged' : 'inbox.email.question.body', {
+    // A hedge or a partial answer (decision 019) sent facts: the couple reads what the guest got.
+    tInbox(BODY[sent], {
       guest: guestLabel(guest),
       date: formatParisDateTime(message.timestamp),
       question: message.message,

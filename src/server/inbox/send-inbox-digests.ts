@@ -6,10 +6,16 @@ import { tCount, tInbox } from '../../shared/messages/inbox.ts';
 import { t } from '../../shared/messages/index.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import type { JobContext } from '../jobs/types.ts';
-import { isOpenQuestion, wasHedged } from '../messages/message-filters.ts';
+import { isOpenQuestion, sentWithHandOver } from '../messages/message-filters.ts';
 import { coupleEmailAddress } from './couple-email-address.ts';
 import { guestLabel } from './guest-label.ts';
 import { inboxUrl } from './inbox-url.ts';
+
+const ITEM = {
+  nothing: 'inbox.email.digest.item',
+  closest: 'inbox.email.digest.itemHedged',
+  part: 'inbox.email.digest.itemPartly',
+} as const;
 
 /**
  * Every evening: to each couple who chose the daily digest, one e-mail with the day's questions the assistant could not
@@ -37,7 +43,7 @@ export async function sendInboxDigests({ db, config, now }: JobContext) {
       '',
       tInbox('inbox.email.digest.intro'),
       ...questions.map((q) =>
-        tInbox(wasHedged(q.message) ? 'inbox.email.digest.itemHedged' : 'inbox.email.digest.item', {
+        tInbox(ITEM[sentWithHandOver(q.message)], {
           guest: guestLabel(q.guest),
           time: formatParisDateTime(q.message.timestamp),
           question: q.message.message,

@@ -25,9 +25,14 @@ export function answeredRow(row: MessageRow): boolean {
   return !(row.messageType === 'incoming' && row.kind === 'question' && row.answerSource === null);
 }
 
-/** An open question the assistant hedged: it sent the closest fact and handed the question over too (decision 019). */
-export const wasHedged = (row: Pick<typeof messages.$inferSelect, 'trace'>) =>
-  ZAnswerTrace.safeParse(row.trace).data?.outcome === 'hedge';
+/**
+ * What the assistant sent with an open question it handed over (decision 019): the closest fact (a hedge), the
+ * answers to the parts of the message it could place (several), or nothing but the hand-over.
+ */
+export function sentWithHandOver(row: Pick<typeof messages.$inferSelect, 'trace'>): 'closest' | 'part' | 'nothing' {
+  const outcome = ZAnswerTrace.safeParse(row.trace).data?.outcome;
+  return outcome === 'hedge' ? 'closest' : outcome === 'several' ? 'part' : 'nothing';
+}
 
 /** An answer that went out under the confidence threshold of its moment (auto-moderation off): to review. */
 export const isFlaggedAnswer = and(isAnsweredQuestion, isNotNull(messages.flaggedThreshold))!;

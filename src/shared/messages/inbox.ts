@@ -84,12 +84,15 @@ export const inboxMessages = {
     '{guest} a écrit à l’assistant (le {date}) :\n« {question} »\n\nL’assistant n’a pas su répondre. Répondez-lui depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
   'inbox.email.question.bodyHedged':
     '{guest} a écrit à l’assistant (le {date}) :\n« {question} »\n\nL’assistant n’était pas sûr de la réponse : il a envoyé ce qui s’en approche et vous transmet la question. Sa réponse :\n« {reply} »\n\nSi ce n’est pas ce que l’invité demandait, répondez-lui depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
+  'inbox.email.question.bodyPartly':
+    '{guest} a écrit à l’assistant (le {date}) :\n« {question} »\n\nL’assistant a répondu à une partie du message et vous transmet le reste. Sa réponse :\n« {reply} »\n\nRépondez à l’invité pour le reste depuis l’onglet « Messages » de votre mariage, votre réponse lui parviendra sur WhatsApp :\n{url}',
   'inbox.email.digest.subject.one': '{count} question de vos invités attend votre réponse',
   'inbox.email.digest.subject.other': '{count} questions de vos invités attendent votre réponse',
   'inbox.email.digest.intro':
     'Voici les questions posées aujourd’hui auxquelles l’assistant n’a pas su répondre, ou pas avec certitude :',
   'inbox.email.digest.item': '- {guest} ({time}) : « {question} »',
   'inbox.email.digest.itemHedged': '- {guest} ({time}) : « {question} » (l’assistant a envoyé ce qui s’en approche)',
+  'inbox.email.digest.itemPartly': '- {guest} ({time}) : « {question} » (l’assistant a répondu à une partie)',
   'inbox.email.digest.outro':
     'Répondez-leur depuis l’onglet « Messages » de votre mariage, vos réponses leur parviendront sur WhatsApp :\n{url}',
 } as const;
