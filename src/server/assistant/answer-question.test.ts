@@ -152,7 +152,7 @@ describe('answerQuestion: what it does not know', () => {
     ] as const) {
       const answer = ask(question);
       expect(answer, question).toMatchObject({ kind: 'unknown', answered: false, source: null });
-      expect(answer.trace?.outcome).toBe('several');
+      expect(answer.trace?.outcome).toBe('partly');
       expect(replyContains(answer.reply, '10h45'), answer.reply).toBe(true);
       expect(answer.reply).toContain(rest);
       expect(replyContains(answer.reply, CONTACT), answer.reply).toBe(true);

@@ -380,10 +380,10 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
     const reply = [...new Set(composed.map((c) => c.reply))].join('\n');
     const tops = known.map((p) => p.ranked[0]!);
     const confidence = Math.min(...tops.map((r) => r.confidence));
-    const trace = traceOf(answerIndex, { outcome: 'several' }, question, tops);
     // A part left unanswered goes to the couple with the whole message, as a hand-over does (decision 019).
-    if (known.length < parts.length)
-      return { ...passedOnWith('restPassedOn', wedding, question, reply, confidence, sources), trace };
+    const partly = known.length < parts.length;
+    const trace = traceOf(answerIndex, { outcome: partly ? 'partly' : 'several' }, question, tops);
+    if (partly) return { ...passedOnWith('restPassedOn', wedding, question, reply, confidence, sources), trace };
     return { ...answered(question, reply, confidence, sources), trace };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
@@ -451,7 +451,8 @@ function traceOf(
 ): AnswerTrace {
   const candidates = entries.map((r) => ({
     source: r.candidate.source,
-    label: labelOf(index, r, asked.language),
+    // Read by the couple and the administrators (« Pourquoi cette réponse ? »), in French whatever the guest wrote in.
+    label: labelOf(index, r, 'fr'),
     confidence: round3(r.confidence),
   }));
   return { ...decided, subjects: conceptIds(asked), candidates };

@@ -199,12 +199,15 @@ describe('a message the assistant answered in part', () => {
   it('is open in the inbox, and the e-mail tells the couple what the guest was sent and that the rest is theirs', async () => {
     const CHLOE = '+33633330004';
     await sendSignedWhatsApp(app, { from: CHLOE, body: `start-${wedding.weddingId}`, profileName: 'Chloé' });
-    const text = 'À quelle heure commence la cérémonie ? Et il y aura un photobooth ?';
+    const text = 'What time does the ceremony start? And will there be a photobooth?';
     const { reply: sent } = await sendSignedWhatsApp(app, { from: CHLOE, body: text });
-    expect(sent).toMatch(/15h30/);
-    expect(sent).toContain('Pour le reste, je transmets votre question à Camille et Julien');
+    expect(sent).toMatch(/3:30 pm/);
+    expect(sent).toContain("For the rest, I'm passing your question on to Camille and Julien");
     const item = (await inbox()).items.find((i) => i.text === text);
     expect(item).toBeDefined();
+    // « Pourquoi cette réponse ? » reads that the rest was passed on, with the facts named in French for the couple.
+    const [stored] = await handle.db.select().from(messages).where(eq(messages.id, item!.messageId));
+    expect(stored!.trace).toMatchObject({ outcome: 'partly', candidates: [{ label: "l'heure de la cérémonie" }] });
     const [email] = await handle.db
       .select()
       .from(outbox)

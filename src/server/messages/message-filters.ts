@@ -27,11 +27,11 @@ export function answeredRow(row: MessageRow): boolean {
 
 /**
  * What the assistant sent with an open question it handed over (decision 019): the closest fact (a hedge), the
- * answers to the parts of the message it could place (several), or nothing but the hand-over.
+ * answers to the parts of the message it could place (partly), or nothing but the hand-over.
  */
 export function sentWithHandOver(row: Pick<typeof messages.$inferSelect, 'trace'>): 'closest' | 'part' | 'nothing' {
   const outcome = ZAnswerTrace.safeParse(row.trace).data?.outcome;
-  return outcome === 'hedge' ? 'closest' : outcome === 'several' ? 'part' : 'nothing';
+  return outcome === 'hedge' ? 'closest' : outcome === 'partly' ? 'part' : 'nothing';
 }
 
 /** An answer that went out under the confidence threshold of its moment (auto-moderation off): to review. */

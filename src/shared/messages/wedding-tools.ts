@@ -47,6 +47,8 @@ export const weddingToolsMessages = {
   'why.outcome.ask': 'L’assistant hésitait entre plusieurs sujets : il demande à l’invité lequel.',
   'why.outcome.hand-over': 'L’assistant n’a pas trouvé l’information : la question vous est transmise.',
   'why.outcome.several': 'Le message posait plusieurs questions : chacune a reçu sa réponse.',
+  'why.outcome.partly':
+    'Le message posait plusieurs questions : l’assistant a répondu à celles qu’il savait et vous transmet le reste.',
   'why.outcome.small-talk': 'Un bonjour ou un merci : l’assistant a répondu poliment.',
   'why.sureness': 'Certitude estimée : {percent} %',
   'why.candidates': 'Informations envisagées',

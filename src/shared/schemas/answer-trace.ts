@@ -2,7 +2,7 @@ import * as z from './zod-fr.ts';
 
 /** What the assistant understood and why it replied so, shown under « Pourquoi cette réponse ? ». */
 export const ZAnswerTrace = z.object({
-  outcome: z.enum(['answer', 'hedge', 'ask', 'hand-over', 'several', 'small-talk']),
+  outcome: z.enum(['answer', 'hedge', 'ask', 'hand-over', 'several', 'partly', 'small-talk']),
   probability: z.number().optional(),
   subjects: z.array(z.string()),
   candidates: z.array(z.object({ source: z.string(), label: z.string(), confidence: z.number() })),
