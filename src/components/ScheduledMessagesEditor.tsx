@@ -26,9 +26,9 @@ function savedText(item: TScheduledMessage, field: Field) {
   return item.translations[field] ?? (item.edited ? '' : item.copies[field]);
 }
 
-function audienceLine({ audience }: TScheduledMessage) {
+function audienceLine({ audience, messageType }: TScheduledMessage) {
   const total = audience.fr + audience.en + audience.es;
-  if (!total) return t('scheduled.audienceNone');
+  if (!total) return t(messageType === 'thank_you' ? 'scheduled.audienceNoneComing' : 'scheduled.audienceNone');
   const others = TRANSLATED.filter((l) => audience[l]).map((l) => t(`scheduled.audience.${l}`, { count: audience[l] }));
   const among = others.length ? t('scheduled.audienceAmong', { list: others.join(t('scheduled.and')) }) : '';
   return `${tCount('scheduled.audience', total)}${among}`;

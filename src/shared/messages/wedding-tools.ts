@@ -24,6 +24,7 @@ export const weddingToolsMessages = {
   'scheduled.audience.es': '{count} en espagnol',
   'scheduled.and': ' et ',
   'scheduled.audienceNone': 'Aucun invité connecté pour l’instant',
+  'scheduled.audienceNoneComing': 'Aucun foyer connecté n’a encore confirmé sa venue',
   'scheduled.proposed':
     'Texte proposé : il suit votre mariage (l’heure et le lieu du premier moment de chaque foyer) et part dans la langue de chaque invité.',
   'scheduled.edited': 'Votre texte : il est envoyé tel quel.',
