@@ -21,6 +21,11 @@ export const inboxApi = {
       (o) => inbox[':messageId'].reply.$post({ param: { id: String(weddingId), messageId: String(messageId) } }, o),
       input,
     ),
+  /** Closes a question without replying: nothing is sent to the guest. */
+  resolve: (weddingId: number, messageId: number) =>
+    call((o) =>
+      inbox[':messageId'].resolve.$post({ param: { id: String(weddingId), messageId: String(messageId) } }, o),
+    ),
   settings: (weddingId: number) => call((o) => inbox.settings.$get(wedding(weddingId), o)),
   saveSettings: (weddingId: number, input: TInboxSettings) =>
     call((o) => inbox.settings.$put(wedding(weddingId), o), input),

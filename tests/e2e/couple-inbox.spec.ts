@@ -1,7 +1,8 @@
 // « Messages » of /wedding/:id, the couple's inbox: guests write through the real signed WhatsApp webhook, the
 // questions the assistant could not answer wait for the couple (the e-mail's link opens this tab), who answers one,
-// saves it as a FAQ, and follows its delivery status (queued here: Twilio is not configured). Then the notification
-// choice of the settings. At 390 px (no sideways scroll) and 1366 px, with axe and screenshots.
+// saves it as a FAQ, follows its delivery status (queued here: Twilio is not configured) and closes another without
+// replying. Then the notification choice of the settings. At 390 px (no sideways scroll) and 1366 px, with axe and
+// screenshots.
 import { test } from '@playwright/test';
 import {
   activateAsAdmin,
@@ -130,10 +131,18 @@ for (const viewport of [
         await expect(dialog).toBeHidden();
       });
 
-      await test.step('the question leaves the open list; the FAQ tab has it', async () => {
-        if (viewport.isMobile) await thread.getByRole('button', { name: 'Retour à la liste' }).click();
-        await expect(panel.getByTestId('inbox-open-item')).toHaveCount(1);
+      await test.step('« Classer sans répondre » closes the photobooth question: nothing is sent', async () => {
         await expect(panel.getByTestId('inbox-open')).toContainText('1 message en attente');
+        await thread.getByRole('button', { name: 'Classer sans répondre' }).click();
+        await expectToast(page, 'Question classée');
+        await expect(thread.getByTestId('inbox-couple-reply')).toHaveCount(1);
+        await expect(thread.getByRole('button', { name: 'Classer sans répondre' })).toHaveCount(0);
+      });
+
+      await test.step('the questions leave the open list; the FAQ tab has the one saved', async () => {
+        if (viewport.isMobile) await thread.getByRole('button', { name: 'Retour à la liste' }).click();
+        await expect(panel.getByTestId('inbox-open-item')).toHaveCount(0);
+        await expect(panel.getByTestId('inbox-open')).toContainText('Aucun message en attente de votre réponse.');
         await page.getByRole('tab', { name: 'Questions fréquentes', exact: true }).click();
         const faq = page.getByRole('tabpanel', { name: 'Questions fréquentes', exact: true });
         await expect(faq).toContainText('Est-ce qu’on peut venir avec notre chien ?');

@@ -66,6 +66,10 @@ export const ZCoupleReply = z.object({
 });
 export type TCoupleReply = z.infer<typeof ZCoupleReply>;
 
+/** A question the couple closed without replying. */
+export const ZResolvedQuestion = z.object({ messageId: z.number().int(), resolvedAt: z.string() });
+export type TResolvedQuestion = z.infer<typeof ZResolvedQuestion>;
+
 /** One entry of a conversation, oldest first: a guest's message (with the assistant's reply), or the couple's reply. */
 export const ZThreadEntry = z.discriminatedUnion('from', [
   z.object({

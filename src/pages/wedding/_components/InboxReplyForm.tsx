@@ -1,6 +1,6 @@
 // The couple's reply to one guest question: « Envoyer » sends it on WhatsApp; « Enregistrer aussi comme question
 // fréquente » saves the question and the reply as a FAQ, whose English and Spanish versions are then offered
-// (the FAQ form and its « Traduire » action).
+// (the FAQ form and its « Traduire » action). « Classer sans répondre » closes an open question, sending nothing.
 import { useId, useState, type FormEvent } from 'react';
 import { FaqForm, type FaqDraft } from '../../../components/FaqEditor.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
@@ -15,7 +15,7 @@ import { BusyButton } from '../../../components/ui/Field.tsx';
 
 type Props = {
   weddingId: number;
-  question: { messageId: number; text: string };
+  question: { messageId: number; text: string; open?: boolean };
   replyMode: 'text' | 'template';
   onSent: () => void;
   onFaqsChange: (faqs: TFaq[]) => void;
@@ -31,6 +31,7 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
   const [savedFaq, setSavedFaq] = useState<TFaq | null>(null);
   const [editing, setEditing] = useState(false);
   const [translating, setTranslating] = useState(false);
+  const [resolving, setResolving] = useState(false);
 
   async function refreshFaqs(faqId: number) {
     const faqs = await api.weddings.faqs(weddingId);
@@ -61,6 +62,21 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
       setError(errorMessage(failure, t('inbox.sendFailed')));
     } finally {
       setSending(false);
+    }
+  }
+
+  async function resolve() {
+    setResolving(true);
+    try {
+      await inboxApi.resolve(weddingId, question.messageId);
+      showToast({ title: t('inbox.resolved'), description: t('inbox.resolved.detail') });
+      setText('');
+      onSent();
+    } catch (failure) {
+      if (handleUnauthenticated(failure) === true) return;
+      showError(errorMessage(failure, t('inbox.resolveFailed')));
+    } finally {
+      setResolving(false);
     }
   }
 
@@ -153,7 +169,19 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
             <span className="block text-xs text-base-content/75">{t('inbox.form.saveAsFaq.hint')}</span>
           </span>
         </label>
-        <div className="flex justify-end">
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {question.open && (
+            <button
+              type="button"
+              className="btn btn-ghost w-full sm:w-auto"
+              title={t('inbox.form.resolve.hint')}
+              disabled={sending || resolving}
+              onClick={resolve}
+            >
+              {resolving && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+              {t('inbox.form.resolve')}
+            </button>
+          )}
           <BusyButton className="btn btn-primary w-full sm:w-auto" busy={sending}>
             {sending ? t('inbox.form.sending') : t('inbox.form.send')}
           </BusyButton>

@@ -320,6 +320,40 @@ describe('POST /api/weddings/:id/inbox/:messageId/reply', () => {
   });
 });
 
+describe('POST /api/weddings/:id/inbox/:messageId/resolve', () => {
+  const resolve = (messageId: number | string, who: 'owner' | 'other' | 'admin' | 'anonymous' = 'owner') =>
+    as(who, `/api/weddings/${wedding.id}/inbox/${messageId}/resolve`, { method: 'POST' });
+
+  it('takes the question off the open list without sending anything; it stays in the conversation', async () => {
+    const res = await resolve(ids.aliceQuestion);
+    expect(res.status).toBe(200);
+    const closed = (await res.json()) as { messageId: number; resolvedAt: string };
+    expect(closed.messageId).toBe(ids.aliceQuestion);
+    const inbox = (await (await as('owner', `/api/weddings/${wedding.id}/inbox`)).json()) as TInbox;
+    expect(inbox.items.map((i) => i.messageId)).toEqual([ids.brunoQuestion, ids.chloeQuestion]);
+    const thread = (await (
+      await as('owner', `/api/weddings/${wedding.id}/inbox/conversations/${ids.alice}`)
+    ).json()) as TConversation;
+    expect(thread.entries.at(-1)).toMatchObject({ text: 'Y a-t-il un vestiaire au château ?', open: false });
+    expect(twilio.requests).toHaveLength(0);
+    expect(await handle.db.select().from(coupleReplies).where(eq(coupleReplies.weddingId, wedding.id))).toEqual([]);
+    // Closing it again changes nothing.
+    expect(await (await resolve(ids.aliceQuestion)).json()).toEqual(closed);
+  });
+
+  it('is the couple’s only, on a guest question of their own wedding, with a French error', async () => {
+    expect((await resolve(ids.brunoQuestion, 'anonymous')).status).toBe(401);
+    expect((await resolve(ids.brunoQuestion, 'other')).status).toBe(404);
+    expect((await resolve(ids.brunoQuestion, 'admin')).status).toBe(403);
+    const missing = await resolve(999999);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ message: 'Question introuvable.' });
+    expect((await resolve('abc')).status).toBe(404);
+    const [bruno] = await handle.db.select().from(messages).where(eq(messages.id, ids.brunoQuestion));
+    expect(bruno!.resolvedAt).toBeNull();
+  });
+});
+
 describe('notifications', () => {
   it('switches between an e-mail at once and a daily digest (couple only)', async () => {
     const put = (who: 'owner' | 'admin', json: unknown) =>

@@ -1,5 +1,5 @@
 // The couple's inbox (« Messages » of /wedding/:id): open questions and guest conversations, the couple's replies
-// on WhatsApp, and how they hear of a new question.
+// on WhatsApp, a question closed without a reply, and how they hear of a new question.
 import { Hono } from 'hono';
 import { tInbox } from '../../../shared/messages/inbox.ts';
 import { ZInboxReplyRequest, ZInboxSettingsRequest, type TInboxSettings } from '../../../shared/schemas/inbox.ts';
@@ -7,6 +7,7 @@ import { getOwnedInbox } from '../../inbox/owned-inbox.ts';
 import { getConversation } from '../../inbox/get-conversation.ts';
 import { listInbox } from '../../inbox/list-inbox.ts';
 import { replyToQuestion } from '../../inbox/reply-to-question.ts';
+import { resolveQuestion } from '../../inbox/resolve-question.ts';
 import { updateInboxSettings } from '../../inbox/update-inbox-settings.ts';
 import { sessionUser } from '../middleware.ts';
 import { accessibleWeddingOf } from '../wedding-of-path.ts';
@@ -47,4 +48,10 @@ export const inboxRoutes = new Hono<AppEnv>()
       await replyToQuestion({ db: c.env.db, config: c.env.config, weddingId: id, messageId, user, input }),
       201,
     );
+  })
+  .post('/weddings/:id/inbox/:messageId/resolve', async (c) => {
+    const user = sessionUser(c);
+    const id = parseWeddingId(c.req.param('id'));
+    const messageId = parseId(c.req.param('messageId'), tInbox('inbox.error.questionNotFound'));
+    return c.json(await resolveQuestion({ db: c.env.db, weddingId: id, messageId, user }));
   });
