@@ -25,7 +25,7 @@ const MAX_CHOICE_SHARE = 0.08;
  * A question whose best fact is sent under the sure cut is handed over too (a hedge); at most this share of the
  * messages, as the choices: each one is a question the couple is asked, though most of them held the fact.
  */
-const MAX_HEDGE_SHARE = 0.1;
+const MAX_HEDGE_SHARE = 0.15;
 /** A wrong reply costs this many right ones: misleading a guest is worse than asking or handing over. */
 const WRONG_COST = 3;
 
