@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { messages } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -33,6 +33,10 @@ export async function resolveQuestion({
     .where(and(eq(messages.id, messageId), eq(messages.weddingId, weddingId), isGuestQuestion));
   if (!question) throw new AppError('NOT_FOUND', tInbox('inbox.error.questionNotFound'));
   const resolvedAt = question.resolvedAt ?? now;
-  if (!question.resolvedAt) await db.update(messages).set({ resolvedAt }).where(eq(messages.id, question.id));
+  if (!question.resolvedAt)
+    await db
+      .update(messages)
+      .set({ resolvedAt })
+      .where(and(eq(messages.id, question.id), isNull(messages.resolvedAt)));
   return { messageId: question.id, resolvedAt: resolvedAt.toISOString() };
 }

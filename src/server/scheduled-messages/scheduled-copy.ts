@@ -4,7 +4,7 @@
 import type { scheduledMessages } from '../../../db/schema/index.ts';
 import type { TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { partDetails } from '../assistant/part-details.ts';
-import { defaultText, say, type ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
+import { defaultText, type ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
 
 /** Where and when a guest is expected on the day: the first part of it they are invited to that has a time. */
 export type Meeting = { time: string; venue: string | null; address: string | null };

@@ -34,7 +34,7 @@ const TEXT_KEY = {
 } as const;
 
 type Text = keyof typeof scheduledMessageTexts;
-export const say = (language: TInvitationLanguage, key: string, values: Record<string, string>) =>
+const say = (language: TInvitationLanguage, key: string, values: Record<string, string>) =>
   fill(scheduledMessageTexts[`scheduled.${language}.${key}` as Text], values);
 
 /**
