@@ -214,5 +214,14 @@ describe('a message the assistant answered in part', () => {
       .where(eq(outbox.dedupeKey, openQuestionEmailKey(item!.messageId)));
     expect(email!.body).toContain('L’assistant a répondu à une partie du message et vous transmet le reste');
     expect(email!.body).toContain(`« ${sent} »`);
+    // Closed without a reply, it reads as the assistant's partial answer in the conversation.
+    const closed = await owner.request(`/api/weddings/${wedding.id}/inbox/${item!.messageId}/resolve`, {
+      method: 'POST',
+    });
+    expect(closed.status).toBe(200);
+    const thread = (await (
+      await owner.request(`/api/weddings/${wedding.id}/inbox/conversations/${item!.guestId}`)
+    ).json()) as TConversation;
+    expect(thread.entries.at(-1)).toMatchObject({ text, open: false, unanswered: true, handedOverWith: 'part' });
   });
 });

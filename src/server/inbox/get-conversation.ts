@@ -6,7 +6,7 @@ import { tInbox } from '../../shared/messages/inbox.ts';
 import type { TSessionUser } from '../../shared/schemas/auth.ts';
 import type { TConversation, TThreadEntry } from '../../shared/schemas/inbox.ts';
 import { inSessionWindow } from '../announcements/reach-guests.ts';
-import { isOpenQuestion, isUnansweredQuestion } from '../messages/message-filters.ts';
+import { isOpenQuestion, isUnansweredQuestion, sentWithHandOver } from '../messages/message-filters.ts';
 import { getAccessibleWedding } from '../weddings/get-accessible-wedding.ts';
 import { guestLabel } from './guest-label.ts';
 import { toCoupleReplyDto } from './to-couple-reply-dto.ts';
@@ -51,6 +51,7 @@ export async function getConversation({
       assistantReply: m.response,
       unanswered,
       open,
+      handedOverWith: sentWithHandOver(m),
       createdAt: m.timestamp.toISOString(),
     })),
     ...replies.map((r): TThreadEntry => ({

@@ -25,6 +25,8 @@ export const inboxMessages = {
   'inbox.thread.assistant': 'Assistant',
   'inbox.thread.couple': 'Vous',
   'inbox.thread.unanswered': 'Sans réponse de l’assistant',
+  'inbox.thread.unanswered.closest': 'Réponse incertaine de l’assistant',
+  'inbox.thread.unanswered.part': 'Réponse partielle de l’assistant',
   'inbox.thread.openQuestion': 'En attente de votre réponse',
   'inbox.thread.optedOut': 'Cet invité a répondu STOP : il ne reçoit plus de message.',
   'inbox.thread.joined': 'A rejoint la conversation',

@@ -82,6 +82,8 @@ export const ZThreadEntry = z.discriminatedUnion('from', [
     unanswered: z.boolean(),
     /** Unanswered and not yet answered by the couple. */
     open: z.boolean(),
+    /** What the assistant sent with a question it handed over: the closest fact, part of the answers, or nothing. */
+    handedOverWith: z.enum(['closest', 'part', 'nothing']),
     createdAt: z.string(),
   }),
   z.object({ from: z.literal('couple'), reply: ZCoupleReply, createdAt: z.string() }),

@@ -14,6 +14,13 @@ import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
 type GuestEntry = Extract<TThreadEntry, { from: 'guest' }>;
 
+/** A question closed without the assistant's answer: what the assistant had sent with it. */
+const UNANSWERED = {
+  nothing: 'inbox.thread.unanswered',
+  closest: 'inbox.thread.unanswered.closest',
+  part: 'inbox.thread.unanswered.part',
+} as const;
+
 type Props = {
   weddingId: number;
   guestId: number;
@@ -125,7 +132,7 @@ function GuestMessage({ entry, targeted, onReply }: { entry: GuestEntry; targete
           <div className="chat-footer mt-1 flex flex-wrap items-center gap-2">
             {entry.open && <span className="badge badge-warning badge-sm">{t('inbox.thread.openQuestion')}</span>}
             {!entry.open && entry.unanswered && (
-              <span className="badge badge-ghost badge-sm">{t('inbox.thread.unanswered')}</span>
+              <span className="badge badge-ghost badge-sm">{t(UNANSWERED[entry.handedOverWith])}</span>
             )}
             {!targeted && (
               <button type="button" className="btn btn-link btn-xs px-0" onClick={onReply}>
