@@ -25,9 +25,9 @@ for (const width of [390, 1366]) {
     await expect(french).toHaveValue(/rendez-vous à 16h, à l'Église Saint-Germain/);
     await expect(reminder).toContainText('Texte proposé');
     await expect(reminder).toContainText(/Prévu le \d{2}\/\d{2}\/\d{4} 18:00/);
-    // The thanks go only to households that said they come: none yet.
+    // The thanks go to the list's households that said they come: none yet.
     const thanks = page.getByTestId('scheduled-messages').locator('article[data-kind="thank_you"]');
-    await expect(thanks).toContainText('Aucun foyer connecté n’a encore confirmé sa venue');
+    await expect(thanks).toContainText('Aucun invité connecté à remercier pour l’instant');
     await reminder.getByText('Pour vos invités anglophones et hispanophones').click();
     const english = reminder.getByRole('textbox', { name: 'Texte en anglais' });
     await expect(english).toHaveValue(/join them at 4 pm \(16h\), Église Saint-Germain/);

@@ -304,7 +304,7 @@ describe('each guest’s copy', () => {
     expect(copies['+33611111111']!.body).toContain('rendez-vous à 15h30');
   });
 
-  it('reaches no household that said it does not come; one not sure yet still gets it, and only those coming are thanked', async () => {
+  it('reaches no household that said it does not come; one not sure yet still gets it, and of the list only those coming are thanked', async () => {
     const wedding = await activeWeddingWithGuests();
     const [declined, unsure, coming] = await handle.db
       .insert(households)
@@ -327,14 +327,15 @@ describe('each guest’s copy', () => {
     const listed = await listScheduledMessages({ db: handle.db, weddingId: wedding.id });
     const audienceOf = (kind: string) => listed.find((m) => m.messageType === kind)!.audience;
     expect(audienceOf('reminder_24h')).toEqual({ fr: 3, en: 1, es: 0 });
-    expect(audienceOf('thank_you')).toEqual({ fr: 0, en: 1, es: 0 });
+    expect(audienceOf('thank_you')).toEqual({ fr: 2, en: 1, es: 0 });
     await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: new Date('2027-06-13T09:05:00Z') });
     const sent = await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id));
     const to = (phone: string) => sent.filter((e) => e.recipient === phone);
     expect(to('+33677777777')).toHaveLength(0);
-    // Told the day before and on the day, not thanked: nobody knows they came.
+    // A household not sure yet is told the day before and on the day, not thanked: nobody knows it came. A guest
+    // come by the public link, on no list, is thanked as before.
     expect(to('+33688888888')).toHaveLength(3);
-    expect(to('+33611111111')).toHaveLength(3);
+    expect(to('+33611111111')).toHaveLength(4);
     expect(to('+33699999999')).toHaveLength(4);
     expect(to('+33699999999').map((e) => e.body)).toContainEqual(
       expect.stringMatching(/^Thank you for sharing this day with Camille and Julien/),

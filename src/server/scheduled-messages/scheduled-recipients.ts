@@ -1,6 +1,7 @@
 // Who an automatic message goes to: the wedding's connected guests who did not answer STOP, except a household that
-// said it does not come (it is not told « c'est demain »); the thanks after the day, only households that said they
-// come (« merci d'avoir partagé cette journée » to a guest who never answered may thank someone who was not there).
+// said it does not come (it is not told « c'est demain »). The thanks after the day go to a listed household only when
+// it said it comes (« merci d'avoir partagé cette journée » to one that never answered may thank people who were not
+// there); a guest come by the wedding's public link, on no list, is thanked as before.
 import { and, eq, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { guests, weddingParts } from '../../../db/schema/index.ts';
 import type { ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
@@ -13,9 +14,10 @@ export const scheduledRecipientsOf = (weddingId: number, kind: ScheduledKind) =>
   and(
     connectedGuestsOf(weddingId),
     eq(guests.optedOut, false),
-    kind === 'thank_you'
-      ? householdComingSql(guests.householdId)
-      : or(isNull(guests.householdId), not(householdDeclinedSql(guests.householdId))),
+    or(
+      isNull(guests.householdId),
+      kind === 'thank_you' ? householdComingSql(guests.householdId) : not(householdDeclinedSql(guests.householdId)),
+    ),
   );
 
 /** Where a household is expected on the day: the first part it is invited to that has a time, on the wedding's day. */

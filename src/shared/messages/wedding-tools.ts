@@ -6,7 +6,7 @@ import { countedTranslator, translator } from './translate.ts';
 export const weddingToolsMessages = {
   'scheduled.title': 'Messages automatiques',
   'scheduled.intro':
-    'Envoyés sur WhatsApp à vos invités connectés, sauf ceux qui ont répondu STOP et les foyers qui ne viennent pas. Les remerciements ne vont qu’aux foyers qui ont confirmé leur venue.',
+    'Envoyés sur WhatsApp à vos invités connectés, sauf ceux qui ont répondu STOP et les foyers qui ne viennent pas. Les remerciements ne vont, parmi vos foyers, qu’à ceux qui ont confirmé leur venue.',
   'scheduled.kind.reminder_24h': 'Rappel la veille (18h)',
   'scheduled.kind.checkin_morning': 'Le jour J, le matin (9h)',
   'scheduled.kind.checkin_evening': 'Le jour J, en fin de journée (17h)',
@@ -24,7 +24,7 @@ export const weddingToolsMessages = {
   'scheduled.audience.es': '{count} en espagnol',
   'scheduled.and': ' et ',
   'scheduled.audienceNone': 'Aucun invité connecté pour l’instant',
-  'scheduled.audienceNoneComing': 'Aucun foyer connecté n’a encore confirmé sa venue',
+  'scheduled.audienceNoneComing': 'Aucun invité connecté à remercier pour l’instant',
   'scheduled.proposed':
     'Texte proposé : il suit votre mariage (l’heure et le lieu du premier moment de chaque foyer) et part dans la langue de chaque invité.',
   'scheduled.edited': 'Votre texte : il est envoyé tel quel.',
