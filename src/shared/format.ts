@@ -32,27 +32,22 @@ export const formatDayInFull = (value: string | Date) => dayInFull(value).replac
 /** "12/06/2027": a day in a list. */
 export const formatDate = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' });
 
-/** "12/06/2027 15:30": a moment (message, payment). */
-export const formatDateTime = formatter({
+const MOMENT: Intl.DateTimeFormatOptions = {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+
+/** "12/06/2027 15:30": a moment (message, payment). */
+export const formatDateTime = formatter(MOMENT);
 
 /**
  * "11/06/2027 18:00": a moment of the wedding's own schedule (an automatic message's), on the wedding's clock
  * whatever the browser's zone, as « Rappel la veille (18h) » says it.
  */
-export const formatWeddingMoment = formatter({
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: WEDDING_TIME_ZONE,
-});
+export const formatWeddingMoment = formatter({ ...MOMENT, timeZone: WEDDING_TIME_ZONE });
 
 /** "12/06": a tick of a chart over days. */
 export const formatShortDate = formatter({ day: '2-digit', month: '2-digit' });

@@ -10,11 +10,22 @@ export type Partnered = {
   secondPartnerRole?: PartnerRole | undefined;
 };
 
-/** The partners in order; a wedding made without roles is a bride and a groom (the spec's form). */
-export function partnersOf(w: Partnered) {
+type Roles = Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>;
+
+/** The partners' roles in order; a wedding made without roles is a bride and a groom (the spec's form). */
+function rolesOf(w: Roles): [PartnerRole, PartnerRole] {
   return [
-    { firstName: w.brideName, role: w.firstPartnerRole === undefined ? ('bride' as const) : w.firstPartnerRole },
-    { firstName: w.groomName, role: w.secondPartnerRole === undefined ? ('groom' as const) : w.secondPartnerRole },
+    w.firstPartnerRole === undefined ? 'bride' : w.firstPartnerRole,
+    w.secondPartnerRole === undefined ? 'groom' : w.secondPartnerRole,
+  ];
+}
+
+/** The partners in order, with their roles. */
+export function partnersOf(w: Partnered) {
+  const [first, second] = rolesOf(w);
+  return [
+    { firstName: w.brideName, role: first },
+    { firstName: w.groomName, role: second },
   ];
 }
 
@@ -32,15 +43,15 @@ export const ofCoupleNames = (w: Partnered, language: keyof typeof AND = 'fr') =
  * What the couple are as a pair, from both roles: a bride and a groom, two brides, two grooms, or « neutral » when a
  * role is not said (a partner without one is not guessed). The one home of the headings and labels that name them.
  */
-export function coupleKindOf(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {
-  const [first, second] = partnersOf({ brideName: '', groomName: '', ...w }).map((p) => p.role);
+export function coupleKindOf(w: Roles) {
+  const [first, second] = rolesOf(w);
   if (!first || !second) return 'neutral' as const;
   if (first !== second) return 'bride+groom' as const;
   return first === 'bride' ? ('brides' as const) : ('grooms' as const);
 }
 
 /** The heading of the couple's section: « Les mariées » for two brides, « Les mariés » with a groom, else « Le couple ». */
-export function coupleHeadingKey(w: Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>) {
+export function coupleHeadingKey(w: Roles) {
   const kind = coupleKindOf(w);
   if (kind === 'brides') return 'wedding.section.couple.brides' as const;
   return kind === 'neutral' ? ('wedding.section.couple.neutral' as const) : ('wedding.section.couple' as const);

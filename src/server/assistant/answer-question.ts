@@ -411,8 +411,10 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
   }
   if (outcome === 'hand-over')
     return { ...unknownAnswer(wedding, question, Math.min(top.confidence, threshold / 2)), trace };
-  if (outcome === 'hedge')
-    return { ...passedOnWith('alsoPassedOn', wedding, question, reply, top.confidence, sources), trace };
+  if (outcome === 'hedge') {
+    const closest = say(language, 'closest') + reply;
+    return { ...passedOnWith('alsoPassedOn', wedding, question, closest, top.confidence, sources), trace };
+  }
   return { ...answered(question, reply, top.confidence, sources), trace };
 }
 
@@ -429,16 +431,10 @@ function passedOnWith(
   confidence: number,
   sources: string[],
 ) {
-  const { language } = question;
-  const sent = answered(
-    question,
-    key === 'alsoPassedOn' ? say(language, 'closest') + reply : reply,
-    confidence,
-    sources,
-  );
+  const sent = answered(question, reply, confidence, sources);
   const contact = contactOf(wedding);
   const urgent = contact && !reply.includes(contact) ? contact : undefined;
-  const passedOn = replies.handOver(key, urgent, names(wedding), language);
+  const passedOn = replies.handOver(key, urgent, names(wedding), question.language);
   return { ...sent, reply: `${sent.reply}\n${passedOn}`, answered: false, kind: 'unknown' as const, source: null };
 }
 

@@ -4,9 +4,8 @@ import { guests, outbox, scheduledMessages, weddings } from '../../../db/schema/
 import { INVITATION_LANGUAGES } from '../../shared/messages/invitation.ts';
 import type { TScheduledMessage } from '../../shared/schemas/weddings.ts';
 import { guestLanguageSql } from '../guests/guest-language.ts';
-import type { ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
 import { scheduledCopyText } from './scheduled-copy.ts';
-import { meetingSql, scheduledRecipientsOf } from './scheduled-recipients.ts';
+import { meetingSql, scheduledRecipientsOf, thankedSql } from './scheduled-recipients.ts';
 
 /**
  * A wedding's four automatic messages in time order: their texts as a guest invited to the whole day reads them in
@@ -31,18 +30,25 @@ export async function listScheduledMessages({
     .from(scheduledMessages)
     .where(eq(scheduledMessages.weddingId, weddingId))
     .orderBy(asc(scheduledMessages.scheduledFor));
-  // Every message but the thanks reaches the same guests; the thanks, only the households that come.
-  const audienceOf = async (kind: ScheduledKind) => {
-    const byLanguage = await db
-      .select({ language: guestLanguageSql, n: count() })
-      .from(guests)
-      .where(scheduledRecipientsOf(weddingId, kind))
-      .groupBy(guestLanguageSql);
-    return Object.fromEntries(
-      INVITATION_LANGUAGES.map((l) => [l, byLanguage.find((r) => r.language === l)?.n ?? 0]),
+  // Every message but the thanks reaches the same guests; the thanks, those of them whose household comes.
+  const byLanguage = await db
+    .select({
+      language: guestLanguageSql,
+      n: count(),
+      thanked: sql<number>`(count(*) filter (where ${thankedSql}))::int`,
+    })
+    .from(guests)
+    .where(scheduledRecipientsOf(weddingId, 'reminder_24h'))
+    .groupBy(guestLanguageSql);
+  const audienceOf = (pick: (row: (typeof byLanguage)[number]) => number) =>
+    Object.fromEntries(
+      INVITATION_LANGUAGES.map((l) => {
+        const row = byLanguage.find((r) => r.language === l);
+        return [l, row ? pick(row) : 0];
+      }),
     ) as TScheduledMessage['audience'];
-  };
-  const [before, thanks] = await Promise.all([audienceOf('reminder_24h'), audienceOf('thank_you')]);
+  const before = audienceOf((r) => r.n);
+  const thanks = audienceOf((r) => r.thanked);
   const sends = await db
     .select({ key: outbox.dedupeKey, status: outbox.status, n: count() })
     .from(outbox)

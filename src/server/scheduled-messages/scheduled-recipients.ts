@@ -10,14 +10,14 @@ import { householdComingSql, householdDeclinedSql } from '../guests/household-an
 import { invitedToPartSql } from '../guests/invited-to-part.ts';
 import type { Meeting } from './scheduled-copy.ts';
 
+/** Of the guests the other messages reach, those the thanks reach too (a household that comes has not declined). */
+export const thankedSql = or(isNull(guests.householdId), householdComingSql(guests.householdId))!;
+
 export const scheduledRecipientsOf = (weddingId: number, kind: ScheduledKind) =>
   and(
     connectedGuestsOf(weddingId),
     eq(guests.optedOut, false),
-    or(
-      isNull(guests.householdId),
-      kind === 'thank_you' ? householdComingSql(guests.householdId) : not(householdDeclinedSql(guests.householdId)),
-    ),
+    kind === 'thank_you' ? thankedSql : or(isNull(guests.householdId), not(householdDeclinedSql(guests.householdId))),
   );
 
 /** Where a household is expected on the day: the first part it is invited to that has a time, on the wedding's day. */
