@@ -25,7 +25,8 @@ export type ExtraTerm = {
 export type Lexicon = {
   /** Entries by their first word; phrases before single words, longest first. */
   byFirst: Map<string, Entry[]>;
-  prefixes: Entry[];
+  /** Single words ending in `*`, by their first letters (prefixStart): a word looks only at those it may start with. */
+  prefixes: Map<string, Entry[]>;
   /** Single-word entries by `<language>:<stem>`, so that "dîne" finds "dîner" and "toddlers" finds "toddler". */
   byStem: Map<string, Entry[]>;
   kinds: Map<string, ConceptKind>;
@@ -60,21 +61,50 @@ const CUES = KNOWLEDGE.cues;
 const FILLERS = [KNOWLEDGE.stopwords, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
 const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
+/** Every wedding's lexicon is built from the same thesaurus: its terms are read, and its words stemmed, once for all. */
+const parsedTerms = new Map<string, Pick<Entry, 'tokens' | 'lang' | 'prefix'>>();
+const lexiconStems = new Map<string, string | null>();
+
+function parseTerm(raw: string) {
+  if (!parsedTerms.has(raw)) {
+    const [, tag, words = '', star] = /^(?:(fr|en|es):)?(.*?)(\*?)$/.exec(raw)!;
+    parsedTerms.set(raw, {
+      tokens: words.split(' ').filter(Boolean),
+      lang: tag as Language | undefined,
+      prefix: star === '*',
+    });
+  }
+  return parsedTerms.get(raw)!;
+}
+
+function lexiconStemKey(language: Language, word: string) {
+  const key = `${language}:${word}`;
+  if (!lexiconStems.has(key)) lexiconStems.set(key, stemKey(language, word));
+  return lexiconStems.get(key)!;
+}
+
+/** A prefix is listed by its first three letters (one shorter under ''): two of one length share a list, in order. */
+const prefixStart = (prefix: string) => (prefix.length >= 3 ? prefix.slice(0, 3) : '');
+const prefixesOf = (lexicon: Lexicon, word: string) => [
+  ...(lexicon.prefixes.get('') ?? []),
+  ...(lexicon.prefixes.get(word.slice(0, 3)) ?? []),
+];
+
 /** Adds a term of the thesaurus: `en:` limits it to a language, a final `*` takes any ending. */
-function addEntry(lexicon: Lexicon, raw: string, concept: string) {
-  const [, tag, term = '', star] = /^(?:(fr|en|es):)?(.*?)(\*?)$/.exec(raw)!;
-  const lang = tag as Language | undefined;
-  const prefix = star === '*';
-  const tokens = term.split(' ').filter(Boolean);
+function addEntry(lexicon: Lexicon, added: Map<string, Entry>, raw: string, concept: string) {
+  const { tokens, lang, prefix } = parseTerm(raw);
   if (!tokens.length) return;
   // A single word ending in `*` is a prefix; a phrase is found by its first word, longest phrases first.
   const alone = prefix && tokens.length === 1;
-  const list = alone ? lexicon.prefixes : (lexicon.byFirst.get(tokens[0]!) ?? []);
-  const existing = list.find((e) => e.tokens.join(' ') === tokens.join(' ') && e.lang === lang);
-  if (!existing) list.push({ tokens, concepts: [concept], lang, prefix });
-  else if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
-  list.sort((a, b) => b.tokens.length - a.tokens.length);
-  if (!alone) lexicon.byFirst.set(tokens[0]!, list);
+  const [lists, at] = alone ? [lexicon.prefixes, prefixStart(tokens[0]!)] : [lexicon.byFirst, tokens[0]!];
+  const list = lists.get(at) ?? [];
+  const key = `${alone}:${lang}:${tokens.join(' ')}`;
+  const existing = added.get(key);
+  if (!existing) {
+    list.push({ tokens, concepts: [concept], lang, prefix });
+    added.set(key, list.at(-1)!);
+  } else if (!existing.concepts.includes(concept)) existing.concepts.push(concept);
+  lists.set(at, list);
   for (const t of tokens) if (!alone || t.length >= 5) lexicon.vocabulary.add(t);
 }
 
@@ -89,7 +119,7 @@ function phraseAt(entry: Entry, words: string[], i: number) {
 /** The longest prefix a word starts with, of any language or of `lang`: "costume" is dress ("costume*"), not price ("cost*"). */
 function longestPrefix(lexicon: Lexicon, word: string, lang?: Language) {
   let best: Entry | undefined;
-  for (const e of lexicon.prefixes) {
+  for (const e of prefixesOf(lexicon, word)) {
     if (lang && e.lang && e.lang !== lang) continue;
     if (word.startsWith(e.tokens[0]!) && (!best || e.tokens[0]!.length > best.tokens[0]!.length)) best = e;
   }
@@ -101,17 +131,19 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
   const lexicon: Lexicon = {
     byFirst: new Map(),
     byStem: new Map(),
-    prefixes: [],
+    prefixes: new Map(),
     kinds: new Map(),
     parents: new Map(),
     vocabulary: new Set(),
     byLength: new Map(),
     venueWords: new Map(),
   };
+  // Each entry once, by where it is listed, its language and its words.
+  const added = new Map<string, Entry>();
   for (const concept of KNOWLEDGE.concepts) {
     lexicon.kinds.set(concept.id, concept.kind);
     if (concept.parent) lexicon.parents.set(concept.id, concept.parent);
-    for (const term of concept.terms) addEntry(lexicon, term, concept.id);
+    for (const term of concept.terms) addEntry(lexicon, added, term, concept.id);
   }
   for (const { term, concept, venue, only } of extra) {
     if (venue) lexicon.venueWords.set(term, concept);
@@ -119,11 +151,13 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
     // A venue word that already means something else (« Villa ») keeps that meaning; « la villa » names the venue.
     const known = (lexicon.byFirst.get(term) ?? []).find((e) => e.tokens.length === 1) ?? longestPrefix(lexicon, term);
     if (venue && known?.concepts.some((c) => c !== concept)) continue;
-    addEntry(lexicon, term, concept);
+    addEntry(lexicon, added, term, concept);
   }
+  // Longest phrases first, sorted once all are in (a stable sort: equal lengths keep the order they were added in).
+  for (const list of lexicon.byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   for (const entry of [...lexicon.byFirst.values()].flat().filter((e) => e.tokens.length === 1))
     for (const language of entry.lang ? [entry.lang] : (['fr', 'en', 'es'] as const)) {
-      const key = stemKey(language, entry.tokens[0]!);
+      const key = lexiconStemKey(language, entry.tokens[0]!);
       if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
@@ -142,7 +176,7 @@ export const baseLexicon = () => (thesaurus ??= buildLexicon());
 
 /** Makes a narrower concept mean its broader one in this lexicon: each of its terms names the broader one only. */
 export function foldConcept(lexicon: Lexicon, narrow: string, broad: string) {
-  for (const entry of [...[...lexicon.byFirst.values()].flat(), ...lexicon.prefixes]) {
+  for (const entry of [...lexicon.byFirst.values(), ...lexicon.prefixes.values()].flat()) {
     const at = entry.concepts.indexOf(narrow);
     if (at < 0) continue;
     entry.concepts.splice(at, 1);
@@ -180,7 +214,8 @@ function correct(lexicon: Lexicon, w: string): string | undefined {
 
 /** Corrects typos and glued elisions ("jappelle" -> j appelle, « quil » -> qu il) against the vocabulary. */
 function correctWords(lexicon: Lexicon, words: string[], names: Set<string>): string[] {
-  const known = (w: string) => lexicon.vocabulary.has(w) || lexicon.prefixes.some((e) => w.startsWith(e.tokens[0]!));
+  const known = (w: string) =>
+    lexicon.vocabulary.has(w) || prefixesOf(lexicon, w).some((e) => w.startsWith(e.tokens[0]!));
   return words.flatMap((w) => {
     if (w.length < 4 || /\d/.test(w) || known(w) || names.has(w)) return [w];
     const elided = /^[cdjlmnst]/.test(w) ? 1 : w.startsWith('qu') ? 2 : 0;
