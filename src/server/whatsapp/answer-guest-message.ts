@@ -36,6 +36,8 @@ import type { AnswerGuest, InboundMessage } from './types.ts';
 
 const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
+/** Twilio's words for subscribing again after STOP. */
+const START_AGAIN_PATTERN = /^\s*(start|unstop|restart)\s*[.!]?\s*$/i;
 const NO_CHOICE_PENDING = {
   fr: 'wa.noChoicePending.fr',
   en: 'wa.noChoicePending.en',
@@ -190,9 +192,11 @@ async function decide({
     return {
       reply: inTheirWords('wa.optedOut'),
       record: { wedding, guest: { id: guest.id }, kind: 'stop', source: null, confidence: null, answeredBy: null },
-      optOutGuestId: guest.id,
+      optOut: { guestId: guest.id, optedOut: true },
     };
   }
+  if (START_AGAIN_PATTERN.test(message.body))
+    return { ...system(inTheirWords('wa.optedIn')), optOut: { guestId: guest.id, optedOut: false } };
   const reason = unavailabilityReason(wedding, now);
   if (reason) return system(inTheirWords(reason));
   if (!message.body.trim() && !message.buttonPayload) return { reply: inTheirWords('wa.empty') };

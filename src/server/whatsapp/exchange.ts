@@ -39,8 +39,8 @@ export type Exchange = {
   spokenLanguage?: Language;
   /** The guest picked a choice: the question that offered it is answered after all. */
   resolvesChoice?: boolean;
-  /** STOP: no automatic message is sent to this guest any more. */
-  optOutGuestId?: number;
+  /** STOP (`optedOut`: no automatic message nor announcement is sent to this guest any more), or START (again). */
+  optOut?: { guestId: number; optedOut: boolean };
   /** An answer to the invitation, recorded on the guest. */
   rsvp?: { guestId: number; answer: Rsvp; partIds?: number[] };
   /** « OUBLIE-MOI » (this wedding) or « OUBLIE-MOI PARTOUT » (each one): these guests and everything they wrote are

@@ -30,6 +30,14 @@ describe('pickOption', () => {
     ['2️⃣', 1],
     ['la cérémonie', 0],
     ['date limite', 1],
+    // In words, with what a guest writes around them.
+    ['deux', 1],
+    ['le 2 stp', 1],
+    ["c'est la 1 merci", 0],
+    ['la deuxième', 1],
+    ['the second one', 1],
+    ['el segundo por favor', 1],
+    ['premier', 0],
   ])('reads « %s » as option %i', (text, expected) => {
     expect(pickOption(pending, text, undefined, now)).toBe(expected);
   });
@@ -43,6 +51,7 @@ describe('pickOption', () => {
       pickOption(pending, 'Il y a un parking près de la salle des fêtes pour les voitures ?', undefined, now),
     ).toBeNull();
     expect(pickOption(pending, '3', undefined, now)).toBeNull();
+    expect(pickOption(pending, 'on sera 2', undefined, now)).toBeNull();
     expect(pickOption(pending, '2', undefined, new Date(now.getTime() + 31 * 60 * 1000))).toBeNull();
     expect(pickOption(null, '2', undefined, now)).toBeNull();
   });

@@ -3,7 +3,9 @@
 import * as z from 'zod';
 import { foldText } from '../assistant/normalize-text.ts';
 import { KNOWLEDGE } from '../assistant/knowledge.ts';
+import { NUMBERS } from '../assistant/rsvp/vocabulary.ts';
 import type { Choice } from '../assistant/types.ts';
+import optionWords from './data/option-words.json' with { type: 'json' };
 
 /** A choice left unanswered this long is forgotten: the next message is read as a new question. */
 export const CHOICE_TTL_MS = 30 * 60 * 1000;
@@ -34,19 +36,40 @@ export function pendingChoiceOf(choices: Choice[], language: PendingChoice['lang
 export const choicePayload = (n: number) => `choice-${n}`;
 
 const KEYCAP = /^([1-9])\uFE0F?\u20E3$/u;
-/** « 2 », « la 2 », « le 2. », « n°2 », "option 2", "number 2", « el 2 », « 2️⃣ ». */
-const NUMBERED = /^(?:(?:la|le|l|el|the|option|opcion|choix|number|numero|no|n°|#)\s*)?([1-9])\s*[.!)]?$/;
 
-/** The number a guest typed to pick an option (« 2 », « la 2 », « 2️⃣ »), or null. */
+const ZOptionWords = z.object({
+  ordinals: z.record(z.string(), z.number().int().min(1).max(9)),
+  before: z.array(z.string().min(1)),
+  after: z.array(z.string().min(1)),
+});
+const OPTION_WORDS = Object.values(
+  z.object({ fr: ZOptionWords, en: ZOptionWords, es: ZOptionWords }).parse(optionWords),
+);
+/** An option named in words (data/option-words.json, and the numbers of the RSVP vocabulary): « deux », « la deuxième ». */
+const NUMBER_WORDS: Record<string, number> = Object.assign(
+  Object.create(null),
+  Object.fromEntries(Object.entries(NUMBERS).filter(([, n]) => n <= 9)),
+  ...OPTION_WORDS.map((w) => w.ordinals),
+);
+const anyOf = (words: string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).join('|');
+/** « 2 », « la 2 », « n°2 », « le 2 stp », « deux », « la deuxième », "the second one", « el segundo », « 2️⃣ ». */
+const NUMBERED = new RegExp(
+  `^(?:(?:${anyOf(OPTION_WORDS.flatMap((w) => w.before))})\\s+)*(?:n°|#)?\\s*([1-9]|${anyOf(Object.keys(NUMBER_WORDS))})` +
+    `(?:\\s+(?:${anyOf(OPTION_WORDS.flatMap((w) => w.after))}))*$`,
+);
+
+/** The number a guest typed to pick an option, or null. */
 export function typedOptionNumber(text: string): number | null {
   const keycap = KEYCAP.exec(text.trim());
   if (keycap) return Number(keycap[1]);
   const numbered = NUMBERED.exec(
     foldText(text)
-      .replace(/[\s.!?]+$/, '')
+      .replace(/['’]/g, ' ')
+      .replace(/[\s.!?)]+$/, '')
       .trim(),
   );
-  return numbered ? Number(numbered[1]) : null;
+  if (!numbered) return null;
+  return /^\d$/.test(numbered[1]!) ? Number(numbered[1]) : NUMBER_WORDS[numbered[1]!]!;
 }
 
 /**

@@ -1,5 +1,5 @@
 // What the assistant says instead of an answer (an assistant not switched on, stopped or over, a trial's last
-// question, STOP, an empty message), in the guest's language and naming the couple (« contactez directement Inès et
+// question, STOP and START, an empty message), in the guest's language and naming the couple (« contactez directement Inès et
 // Léa »), never « les mariés » for two brides.
 import { t, type MessageKey } from '../../shared/messages/index.ts';
 import { coupleNames, ofCoupleNames, type Partnered } from '../../shared/partners.ts';
@@ -7,7 +7,7 @@ import type { Language } from '../assistant/detect-language.ts';
 
 export type StateKey = Extract<
   MessageKey,
-  'wa.botInactive' | 'wa.stopped' | 'wa.expired' | 'wa.trialQuotaReached' | 'wa.optedOut' | 'wa.empty'
+  'wa.botInactive' | 'wa.stopped' | 'wa.expired' | 'wa.trialQuotaReached' | 'wa.optedOut' | 'wa.optedIn' | 'wa.empty'
 >;
 
 export function stateReply(key: StateKey, wedding: Partnered, language: Language) {

@@ -56,12 +56,7 @@ export async function storeExchange(
 ): Promise<number | null> {
   const result = JSON.stringify({ reply: exchange.reply });
   const record = exchange.record;
-  if (
-    !exchange.forget &&
-    !exchange.optOutGuestId &&
-    !exchange.rsvp &&
-    (!record || (record.guest && 'id' in record.guest))
-  ) {
+  if (!exchange.forget && !exchange.optOut && !exchange.rsvp && (!record || (record.guest && 'id' in record.guest))) {
     // The usual exchange, in one statement: the reply kept for replays, the message, the guest's last interaction.
     const written = await db.execute(sql`
       with done as (update ${processedWebhookEvents} set result = ${result}::jsonb where provider = ${PROVIDER}::text and event_id = ${message.sid}::text returning event_id)
@@ -71,8 +66,8 @@ export async function storeExchange(
   }
   return db.transaction(async (tx) => {
     for (const guest of exchange.forget ?? []) await forgetGuest(tx, guest);
-    if (exchange.optOutGuestId)
-      await tx.update(guests).set({ optedOut: true }).where(eq(guests.id, exchange.optOutGuestId));
+    if (exchange.optOut)
+      await tx.update(guests).set({ optedOut: exchange.optOut.optedOut }).where(eq(guests.id, exchange.optOut.guestId));
     if (exchange.rsvp)
       await recordRsvp(tx, exchange.rsvp.guestId, exchange.rsvp.answer, now, { partIds: exchange.rsvp.partIds });
     let stored: number | null = null;

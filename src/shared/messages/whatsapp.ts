@@ -36,9 +36,17 @@ export const whatsappMessages = {
   'wa.trialQuotaReached.es':
     'Este asistente de prueba ha alcanzado su límite de preguntas: {couple} pueden activar el paquete completo para seguir respondiéndole. Mientras tanto, contácteles directamente.',
   'wa.optedOut':
-    "C'est noté : vous ne recevrez plus de rappels automatiques. Vous pouvez toujours me poser vos questions.",
-  'wa.optedOut.en': 'Noted: you will no longer receive automatic reminders. You can still ask me your questions.',
-  'wa.optedOut.es': 'Anotado: ya no recibirá recordatorios automáticos. Puede seguir haciéndome sus preguntas.',
+    "C'est noté : vous ne recevrez plus de messages automatiques ni d'annonces de {couple}. Vous pouvez toujours me poser vos questions ; écrivez START pour recevoir à nouveau leurs messages.",
+  'wa.optedOut.en':
+    'Noted: you will no longer receive automatic messages or announcements from {couple}. You can still ask me your questions; write START to receive their messages again.',
+  'wa.optedOut.es':
+    'Anotado: ya no recibirá mensajes automáticos ni anuncios de {couple}. Puede seguir haciéndome sus preguntas; escriba START para volver a recibir sus mensajes.',
+  // START after STOP (or any time): the guest receives the automatic messages and the announcements again.
+  'wa.optedIn':
+    "C'est noté : vous recevrez de nouveau les messages et les annonces de {couple}. Écrivez STOP pour ne plus les recevoir.",
+  'wa.optedIn.en': 'Noted: you will receive messages and announcements from {couple} again. Write STOP to stop them.',
+  'wa.optedIn.es':
+    'Anotado: volverá a recibir los mensajes y anuncios de {couple}. Escriba STOP para dejar de recibirlos.',
   'wa.controlCharacters':
     "Votre message contient des caractères invisibles que je ne sais pas lire. Renvoyez votre question en texte simple, s'il vous plaît.",
   // « 2 » when no numbered choice waits (it expired, or was answered already).

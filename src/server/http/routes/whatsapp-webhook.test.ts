@@ -222,6 +222,25 @@ describe('conversation', () => {
     ]);
   });
 
+  it('takes START after STOP: the guest receives automatic messages again, told in their language', async () => {
+    await send('+33666666677', `start-${wedding.weddingId}`);
+    await send('+33666666677', 'STOP');
+    const { brideName, groomName } = SAMPLE_WEDDING;
+    const reply = (await send('+33666666677', 'START')).reply;
+    expect(reply).toBe(
+      `C'est noté : vous recevrez de nouveau les messages et les annonces de ${brideName} et ${groomName}. Écrivez STOP pour ne plus les recevoir.`,
+    );
+    const [guest] = await handle.db.select().from(guests).where(eq(guests.phoneNumber, '+33666666677'));
+    expect(guest!.optedOut).toBe(false);
+    // Not a question the assistant answers (« The ceremony starts at… »), not one the couple is asked.
+    const stored = await handle.db
+      .select({ kind: messages.kind })
+      .from(messages)
+      .where(eq(messages.guestId, guest!.id))
+      .orderBy(messages.id);
+    expect(stored.map((m) => m.kind)).toEqual(['join', 'stop', 'system']);
+  });
+
   it('stores what each message was: a join, small talk, a question, a system reply; only questions count as such', async () => {
     const phone = '+33677700011';
     const kindsOf = async () =>
