@@ -76,6 +76,18 @@ describe('the RSVP follow-up', () => {
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
   });
 
+  it('records no answer from a number alone with nothing asked: it asks whether they come, the count kept', async () => {
+    const from = await newGuest();
+    await say(from, 'Le parking est où ?');
+    const asked = await say(from, '2');
+    expect(asked.reply).not.toContain('vous venez');
+    expect(asked.reply).toContain('1. ');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: null, pendingChoice: { kind: 'rsvp', missing: 'status' } });
+    // The guest meant it: one tap records the two of them.
+    expect((await say(from, '1')).reply).toContain('2 personnes en tout');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
+  });
+
   it('asks whether a guest who only told a diet comes, and records the answer', async () => {
     const from = await newGuest();
     const first = await say(from, 'Je suis végétarienne, pour info');

@@ -350,10 +350,17 @@ function peopleText(original: string): string {
 /** The answer a message gives to the invitation, or null when it gives none. */
 export function readRsvp(said: string): Rsvp | null {
   const read = readRsvpByGrammar(said);
-  // The learned status reader firmly reads another answer than the grammar's yes or maybe: whether they come is asked,
-  // the count said kept (decisions 026, 027).
-  return read && doubtsStatus(said, read.status) ? { ...read, status: null, parts: [], missing: 'status' } : read;
+  // The learned status reader firmly reads another answer than the grammar's yes or maybe, or the message is a number
+  // and nothing else (« 2 », « deux »: how many, or an option of a choice gone by): whether they come is asked, the
+  // count said kept (decisions 026, 027).
+  const doubted = read && (doubtsStatus(said, read.status) || isNumberAlone(said));
+  return doubted ? { ...read, status: null, parts: [], missing: 'status' } : read;
 }
+
+const isNumberAlone = (said: string) => {
+  const words = foldWords(said).split(' ').filter(Boolean);
+  return words.length === 1 && numberOf(words[0]!) !== null;
+};
 
 /** What the grammar alone reads in the message: the clauses, counts and diets of data/*.json. */
 export function readRsvpByGrammar(said: string): Rsvp | null {
