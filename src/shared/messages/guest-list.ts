@@ -27,6 +27,8 @@ export const guestListMessages = {
   'guestList.error.phoneOfConversation': 'Cet invité vous a déjà écrit depuis ce numéro : il ne peut plus être changé.',
   'guestList.removed': 'Invité retiré de la liste.',
   'guestList.error.phoneTaken': 'Un autre invité de votre liste a déjà ce numéro.',
+  'guestList.error.phoneListed':
+    'Ce numéro est déjà celui de {name}, sur votre liste : modifiez cet invité plutôt que d’en ajouter un autre.',
   'guestList.import.error.empty': 'Le fichier est vide.',
   'guestList.import.error.tooLarge': 'Le fichier est trop volumineux (256 Ko au plus).',
   'guestList.import.error.tooManyRows': 'Le fichier compte plus de 1000 lignes : importez-le en plusieurs fois.',

@@ -78,6 +78,17 @@ describe('the couple adds guests by hand', () => {
     expect(await list()).toHaveLength(1);
   });
 
+  it('refuses another person with a phone already on the list, naming whose it is, and changes nothing', async () => {
+    await add({ name: 'Karim Benali', phone: '0781223344', household: 'Amis de fac' });
+    const before = await digestTables(handle.db, ['guests', 'households']);
+    const res = await add({ name: 'Tonton Gérard', phone: '07 81 22 33 44', household: 'Famille Gérard' });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      'Ce numéro est déjà celui de Karim Benali, sur votre liste : modifiez cet invité plutôt que d’en ajouter un autre.',
+    );
+    expect(await digestTables(handle.db, ['guests', 'households'])).toEqual(before);
+  });
+
   it.each([
     [{ name: 'Paul', phone: '12 34' }, 'Numéro de téléphone invalide'],
     [{ name: 'Paul', phone: 'appelez-moi' }, 'Numéro de téléphone invalide'],
