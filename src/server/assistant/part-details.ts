@@ -27,7 +27,7 @@ const ZGuestFacts = z.object({
 export const FACTS = ZGuestFacts.parse(data);
 
 /** A part of the day by the couple's own name for it, else its kind's, in the language. */
-export function partName(part: GuestPart, language: Language) {
+export function partName(part: Pick<GuestPart, 'kind' | 'label'>, language: Language) {
   return part.label?.trim() || FACTS.languages[language].parts[part.kind];
 }
 

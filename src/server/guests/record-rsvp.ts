@@ -1,9 +1,10 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, householdAnswers, householdInvitations, households, weddingParts } from '../../../db/schema/index.ts';
 import { parisDate } from '../../shared/zoned-time.ts';
 import type { Rsvp } from '../assistant/rsvp/read-rsvp.ts';
-import { kindsOfPart, type PartId } from '../assistant/rsvp/vocabulary.ts';
+import { foldWords } from '../assistant/rsvp/count-grammar.ts';
+import { kindsOfPart, partWords, type PartId } from '../assistant/rsvp/vocabulary.ts';
 import { ensureHouseholdOf } from './ensure-household.ts';
 import { partySizeKept, partySizeOf } from './household-answer.ts';
 
@@ -47,16 +48,18 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   const named = rsvp.parts.length
     ? (await partsNamed(tx, householdId, rsvp.parts)).filter((id) => invited.includes(id))
     : [];
+  // « On sera 2, mais pas au brunch »: the parts missed are a no, the others the answer.
+  const declined = rsvp.partsDeclined?.length
+    ? (await partsNamed(tx, householdId, rsvp.partsDeclined)).filter((id) => invited.includes(id))
+    : [];
   const everyPart = invited.length ? invited : [null];
-  const targets: (number | null)[] = partIds?.length
-    ? partIds.filter((id) => invited.includes(id))
-    : named.length
-      ? named
-      : everyPart;
+  const targets: (number | null)[] = (
+    partIds?.length ? partIds.filter((id) => invited.includes(id)) : named.length ? named : everyPart
+  ).filter((id) => id === null || !declined.includes(id));
   const current = await tx.select().from(householdAnswers).where(eq(householdAnswers.householdId, householdId));
-  for (const partId of targets) {
+  for (const partId of [...targets, ...declined]) {
     const before = current.find((a) => a.partId === partId);
-    const status = rsvp.status ?? before?.status ?? null;
+    const status = declined.includes(partId!) ? 'no' : (rsvp.status ?? before?.status ?? null);
     if (!status) continue;
     const said = partySizeKept(rsvp.partySize, before);
     const partySize = partySizeOf(status, said, members === 1 && (household?.seats ?? 1) <= 1);
@@ -74,13 +77,21 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   }
 }
 
-async function partsNamed(tx: Tx, householdId: number, parts: PartId[]): Promise<number[]> {
+/**
+ * The wedding's parts a guest's words name: by their kind, or by the couple's name for one (« Vin d'honneur » set as
+ * the reception, « Dîner et soirée dansante »).
+ */
+export async function partsNamed(tx: Pick<Database, 'select'>, householdId: number, parts: PartId[]) {
   const rows = await tx
-    .select({ id: weddingParts.id })
+    .select({ id: weddingParts.id, kind: weddingParts.kind, label: weddingParts.label })
     .from(weddingParts)
     .innerJoin(households, eq(households.weddingId, weddingParts.weddingId))
-    .where(and(eq(households.id, householdId), inArray(weddingParts.kind, parts.flatMap(kindsOfPart))));
-  return rows.map((r) => r.id);
+    .where(eq(households.id, householdId));
+  const kinds = new Set<string>(parts.flatMap(kindsOfPart));
+  const words = parts.flatMap(partWords);
+  const named = (label: string | null) =>
+    label !== null && words.some((w) => ` ${foldWords(label)} `.includes(` ${w} `));
+  return rows.filter((r) => kinds.has(r.kind) || named(r.label)).map((r) => r.id);
 }
 
 /** Whether the household of this guest has answered the invitation (to any part). */

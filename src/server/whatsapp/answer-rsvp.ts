@@ -1,6 +1,10 @@
 // An answer to the invitation read in a guest's message: recorded and confirmed, what it also asks answered, a count
 // beyond the household's seats or an unsaid change of count asked first, and the one thing missing asked after.
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { householdInvitations, weddingParts } from '../../../db/schema/index.ts';
+import { partName } from '../assistant/part-details.ts';
+import type { PartId } from '../assistant/rsvp/vocabulary.ts';
 import { detectLanguage, type Language } from '../assistant/detect-language.ts';
 import { foldText, splitWords } from '../assistant/normalize-text.ts';
 import {
@@ -15,7 +19,7 @@ import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts'
 import { ensureHouseholdOf } from '../guests/ensure-household.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
-import { rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
+import { partsNamed, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached } from '../weddings/wedding-status.ts';
 import { askAssistant } from './ask-assistant.ts';
@@ -92,6 +96,26 @@ async function askWithinSeats(turn: RsvpTurn & { language: Language }): Promise<
 }
 
 /**
+ * The names of the parts of the day, among those the guest's household is invited to, that the answer is about only
+ * (« juste au vin d'honneur ») or misses (« mais pas au brunch »): the confirmation says them.
+ */
+async function partsOfAnswer(db: Database, guest: GuestRow, rsvp: Rsvp, language: Language) {
+  const said = [...rsvp.parts, ...(rsvp.partsDeclined ?? [])];
+  if (guest.householdId === null || !said.length) return undefined;
+  const invited = await db
+    .select({ id: weddingParts.id, kind: weddingParts.kind, label: weddingParts.label })
+    .from(weddingParts)
+    .innerJoin(householdInvitations, eq(householdInvitations.partId, weddingParts.id))
+    .where(eq(householdInvitations.householdId, guest.householdId))
+    .orderBy(asc(weddingParts.position));
+  const names = async (parts: PartId[]) => {
+    const ids = parts.length ? await partsNamed(db, guest.householdId!, parts) : [];
+    return invited.filter((p) => ids.includes(p.id)).map((p) => partName(p, language));
+  };
+  return { only: await names(rsvp.parts), except: await names(rsvp.partsDeclined ?? []) };
+}
+
+/**
  * « On sera 2 ! Il y a un parking ? »: the answer is recorded and confirmed in one sentence (until the wedding's RSVP
  * deadline), and what the message also asks gets the assistant's answer after it.
  */
@@ -124,6 +148,7 @@ export async function answerRsvp(
             ...rsvp,
             partySize: rsvp.status === 'no' ? null : partySizeKept(rsvp.partySize, known),
             diet: rsvp.diet !== null,
+            parts: await partsOfAnswer(db, guest, rsvp, language),
           },
           couple,
           language,
@@ -140,7 +165,7 @@ export async function answerRsvp(
       : rsvp.missing === 'status' && (known?.status == null || doubted);
   const followUp =
     !closed && missing && !asked?.pendingChoice
-      ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now, doubted ? rsvp.partySize : null)
+      ? pendingRsvpOf(rsvp.missing!, rsvp.status, language, now, doubted ? rsvp.partySize : null, rsvp)
       : null;
   // Whether a guest comes is the invitation's question, numbered (and its buttons with Twilio), listed or not; a
   // listed guest's answer goes on as the invitation's conversation (its parts, its seats), another's as a follow-up.

@@ -6,7 +6,7 @@ import type { Language } from '../detect-language.ts';
 import { foldWords, saysACorrection } from './count-grammar.ts';
 import { partySizeOf } from './party-size.ts';
 import { readRsvp, rsvpOf, type Missing, type Rsvp, type RsvpStatus } from './read-rsvp.ts';
-import { numberOf, NUMBERS, VOCABULARY } from './vocabulary.ts';
+import { numberOf, NUMBERS, PART_IDS, VOCABULARY } from './vocabulary.ts';
 import { fill } from '../../../shared/messages/format-message.ts';
 
 /** A follow-up left unanswered this long is forgotten: the next message is read on its own. */
@@ -27,6 +27,9 @@ export const ZPendingRsvp = z.object({
   status: z.enum(['yes', 'no', 'maybe']).nullable(),
   /** The count already said (whether they come asked when the status was in doubt): kept unless they do not come. */
   partySize: z.number().int().positive().nullable().optional(),
+  /** The parts of the day the answer was about only, or missed: the count asked is for those. */
+  parts: z.array(z.enum(PART_IDS)).optional(),
+  partsDeclined: z.array(z.enum(PART_IDS)).optional(),
   ...PENDING_SHAPE,
 });
 export type PendingRsvp = z.infer<typeof ZPendingRsvp>;
@@ -41,8 +44,18 @@ export function pendingRsvpOf(
   language: Language,
   now: Date,
   partySize: number | null = null,
+  { parts = [], partsDeclined = [] }: Partial<Pick<Rsvp, 'parts' | 'partsDeclined'>> = {},
 ): PendingRsvp {
-  return { kind: 'rsvp', missing, status, ...(partySize ? { partySize } : {}), language, expiresAt: expiresAt(now) };
+  return {
+    kind: 'rsvp',
+    missing,
+    status,
+    ...(partySize ? { partySize } : {}),
+    ...(parts.length ? { parts } : {}),
+    ...(partsDeclined.length ? { partsDeclined } : {}),
+    language,
+    expiresAt: expiresAt(now),
+  };
 }
 
 const BARE_COUNT = new RegExp(
@@ -60,7 +73,12 @@ export function readFollowUp(pending: unknown, text: string, now: Date): Rsvp | 
   const { missing, status } = waiting;
   const folded = foldWords(text);
   const read = readRsvp(text);
-  const answer = (fields: Partial<Rsvp>): Rsvp => rsvpOf({ ...read, ...fields });
+  // The parts the first answer named stay its parts, unless this message names others.
+  const parts =
+    read?.parts.length || read?.partsDeclined?.length
+      ? {}
+      : { parts: waiting.parts ?? [], partsDeclined: waiting.partsDeclined };
+  const answer = (fields: Partial<Rsvp>): Rsvp => rsvpOf({ ...read, ...parts, ...fields });
   if (missing === 'partySize') {
     if (read?.status === 'no' || read?.status === 'maybe') return answer({});
     const bare = BARE_COUNT.exec(folded);

@@ -11,7 +11,22 @@ const ONLY_PART = PART_IDS.map((id) => {
 });
 /** Each part named. */
 const NAMED = PART_IDS.map((id) => new RegExp(`\\b${anyOf(partWords(id))}\\b`));
-const partsIn = (folded: string, patterns: RegExp[]) => PART_IDS.filter((_, i) => patterns[i]!.test(folded));
+const EVERY_NAMING = NAMED.map((pattern) => new RegExp(pattern.source, 'g'));
+
+/** Parts named only inside another part's longer name: « reception » in "drinks reception" names the cocktail alone. */
+function shadowed(folded: string): Set<PartId> {
+  const spans = EVERY_NAMING.map((pattern) =>
+    [...folded.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]),
+  );
+  const inside = ([a, b]: number[], i: number) =>
+    spans.some((other, j) => j !== i && other.some(([c, d]) => c! <= a! && b! <= d! && d! - c! > b! - a!));
+  return new Set(PART_IDS.filter((_, i) => spans[i]!.length && spans[i]!.every((span) => inside(span, i))));
+}
+
+const partsIn = (folded: string, patterns: RegExp[]) => {
+  const hidden = shadowed(folded);
+  return PART_IDS.filter((id, i) => !hidden.has(id) && patterns[i]!.test(folded));
+};
 
 /**
  * Whether naming the parts says the guest comes to them, with a word of coming (`patterns.coming`: « je passerai juste
@@ -30,11 +45,25 @@ export function partsOnly(text: string): PartId[] {
  * is the only one, clause by clause; empty when no part is declined.
  */
 function partsComingNotOthers(text: string): PartId[] {
-  const clauses = text.split(/[,;:.!\n]| mais | but | pero /).map(foldWords);
-  const named = (c: string) => partsIn(c, NAMED);
-  const declined = clauses.filter((c) => PATTERNS.declines.test(c) || PATTERNS.partMissed.test(c)).flatMap(named);
+  const clauses = clausesOf(text);
+  const declined = declinedIn(clauses);
   const coming = clauses
-    .filter((c) => !PATTERNS.declines.test(c) && (PATTERNS.accepts.test(c) || PATTERNS.clauseYes.test(c)))
-    .flatMap(named);
+    .filter(
+      (c) =>
+        !PATTERNS.declines.test(c) &&
+        (PATTERNS.accepts.test(c) || PATTERNS.clauseYes.test(c) || PATTERNS.coming.test(c)),
+    )
+    .flatMap(namedIn);
   return declined.length ? PART_IDS.filter((id) => coming.includes(id) && !declined.includes(id)) : [];
+}
+
+const clausesOf = (text: string) => text.split(/[,;:.!\n]| mais | but | pero /).map(foldWords);
+const namedIn = (clause: string) => partsIn(clause, NAMED);
+const declinedIn = (clauses: string[]) =>
+  clauses.filter((c) => PATTERNS.declines.test(c) || PATTERNS.partMissed.test(c)).flatMap(namedIn);
+
+/** The parts a message says the guest misses (« mais pas au brunch »), in the day's order; the reader keeps them beside a yes. */
+export function partsDeclined(text: string): PartId[] {
+  const declined = declinedIn(clausesOf(text));
+  return PART_IDS.filter((id) => declined.includes(id));
 }

@@ -3,7 +3,7 @@
 import { expandSms, foldText, PHONE_NUMBERS, splitWords } from '../normalize-text.ts';
 import { alsoComingPeople, concludedTotal, countPeople, isPerson, partySizeOf, statedTotal } from './party-size.ts';
 import { correctedCount, foldWords, normalizeCounts } from './count-grammar.ts';
-import { comesToParts, partsOnly } from './parts-named.ts';
+import { comesToParts, partsDeclined, partsOnly } from './parts-named.ts';
 import { splitSignature } from './signature.ts';
 import { doubtsStatus } from './status-model.ts';
 import {
@@ -39,6 +39,8 @@ export type Rsvp = {
   asked: string | null;
   /** The parts of the day the guest says they come to only (« seulement au cocktail »); empty when not said. */
   parts: PartId[];
+  /** Beside a yes, the parts the guest says they miss (« on sera 2, mais pas au brunch »). */
+  partsDeclined?: PartId[];
   /** The one thing to ask the guest next (missingOf), or null when the answer is whole or only unsure. */
   missing: Missing | null;
 };
@@ -385,6 +387,7 @@ export function readRsvpByGrammar(said: string): Rsvp | null {
   const waiting = !read?.status && !/[?¿]/.test(message) && waitsOn(message);
   if (!read && !partsSayYes && !corrected && !waiting) return null;
   const answer: Omit<Rsvp, 'missing'> = { ...rsvpOf({ ...read }), parts };
+  const declined = partsDeclined(message).filter((p) => !parts.includes(p));
   if (waiting) answer.status = 'maybe';
   // « seulement au cocktail », « en fait 3 »: a part or a count said outright brings someone.
   if (!answer.status && (partsSayYes || corrected)) answer.status = 'yes';
@@ -395,6 +398,7 @@ export function readRsvpByGrammar(said: string): Rsvp | null {
   // « on sera 5 ou 6 »: a count given as a range is not said; the follow-up asks it.
   if (answer.partySize && countRange(message).includes(answer.partySize)) answer.partySize = null;
   if (answer.status === 'yes' && waitsOn(message)) answer.status = 'maybe';
+  if (answer.status === 'yes' && declined.length) answer.partsDeclined = declined;
   return { ...answer, missing: missingOf(answer) };
 }
 

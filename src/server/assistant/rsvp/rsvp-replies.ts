@@ -6,7 +6,13 @@ import { couple, type Couple } from '../replies.ts';
 import type { RsvpStatus } from './read-rsvp.ts';
 import { VOCABULARY, type RsvpVocabulary } from './vocabulary.ts';
 
-export type RecordedRsvp = { status: RsvpStatus | null; partySize: number | null; diet: boolean };
+export type RecordedRsvp = {
+  status: RsvpStatus | null;
+  partySize: number | null;
+  diet: boolean;
+  /** The names of the parts of the day the answer is about only, or those it misses. */
+  parts?: { only: string[]; except: string[] };
+};
 
 /** The sentence `key` in `language`, its {placeholders} filled. */
 const say = (language: Language, key: keyof RsvpVocabulary['replies'], values: Record<string, string | number> = {}) =>
@@ -14,9 +20,12 @@ const say = (language: Language, key: keyof RsvpVocabulary['replies'], values: R
 
 const THANKS = { yes: 'thanksYes', no: 'thanksNo', maybe: 'thanksMaybe' } as const;
 
-/** « C'est noté : vous venez, 2 personnes en tout (réponse modifiable jusqu'au samedi 1er mai 2027). Merci, … » */
+/**
+ * « C'est noté : vous venez, 2 personnes en tout (sauf : Brunch) (réponse modifiable jusqu'au samedi 1er mai 2027).
+ * Merci, … »
+ */
 export function rsvpConfirmation(
-  { status, partySize, diet }: RecordedRsvp,
+  { status, partySize, diet, parts }: RecordedRsvp,
   names: Couple,
   language: Language,
   deadline: string | null,
@@ -30,7 +39,10 @@ export function rsvpConfirmation(
   const unsure = partySize && partySize > 1 ? 'unsureMany' : 'unsure';
   const what = say(language, ({ yes: coming, no: 'notComing', maybe: unsure } as const)[status], { n: partySize ?? 0 });
   const thanks = say(language, THANKS[status], { couple: them });
-  return `${noted} ${what}${diet ? say(language, 'meals') : ''}${change}. ${thanks}`;
+  const which = (key: 'onlyParts' | 'exceptParts', names: string[] = []) =>
+    status !== 'no' && names.length ? say(language, key, { parts: names.join(', ') }) : '';
+  const partsSaid = which('onlyParts', parts?.only) + which('exceptParts', parts?.except);
+  return `${noted} ${what}${partsSaid}${diet ? say(language, 'meals') : ''}${change}. ${thanks}`;
 }
 
 /** After the deadline, the answer is no longer taken here: the guest writes to the couple. */
