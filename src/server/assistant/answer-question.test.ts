@@ -208,3 +208,27 @@ describe('answerQuestion: the partners as they are', () => {
     expect(asked.reply).toContain("d'Inès et Léa");
   });
 });
+
+describe('answerQuestion: a FAQ’s yes answers its own question', () => {
+  const brunch: AssistantFaq[] = [
+    ...faqs,
+    {
+      id: 13,
+      question: 'Y a-t-il un brunch le lendemain ?',
+      answer: 'Oui, un brunch est servi au moulin le dimanche à 11h.',
+    },
+  ];
+  it.each([
+    ['Le brunch c’est samedi ?', 'Un brunch est servi au moulin le dimanche à 11h.'],
+    ['Les enfants sont pas invités c’est ça ?', 'Un menu enfant est prévu.'],
+  ])('leaves the yes out of the reply to « %s »: it would confirm what is not', (text, reply) => {
+    expect(answerQuestion({ wedding, faqs: brunch, text }).reply).toBe(reply);
+  });
+
+  it('keeps it for the question asked, or a day the answer names', () => {
+    expect(answerQuestion({ wedding, faqs: brunch, text: 'Il y a un brunch dimanche ?' }).reply).toBe(
+      'Oui, un brunch est servi au moulin le dimanche à 11h.',
+    );
+    expect(ask('Les enfants sont invités ?').reply).toBe('Oui, et un menu enfant est prévu.');
+  });
+});

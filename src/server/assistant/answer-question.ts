@@ -13,7 +13,7 @@ import { withoutContactAside } from './contact-aside.ts';
 import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
-import { foldText } from './normalize-text.ts';
+import { foldText, weekdayOf } from './normalize-text.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, round3, SLOT_EVENT, SLOT_PARTS, type Part } from './ranked.ts';
@@ -205,8 +205,32 @@ export function compose(
     return quote(text);
   }
   const translated = candidate.translations?.[language];
-  if (translated) return { reply: translated, sources };
-  return quote(relevantSentences(candidate, question, index));
+  if (translated) return { reply: withoutBorrowedYes(translated, question), sources };
+  return quote(withoutBorrowedYes(relevantSentences(candidate, question, index), question));
+}
+
+const { negation: NEGATION, yesOpeners: YES_OPENERS } = KNOWLEDGE.cues;
+/** « Oui, », "Of course!", « Sí. »: a yes opening an answer, with its punctuation. */
+const YES_OPENING = /^\s*([\p{L} ]{2,20}?)\s*[,!.]+\s*/u;
+
+/**
+ * « Oui, un brunch est servi le dimanche » says yes to its FAQ's own question (« Y a-t-il un brunch ? »). Asked in the
+ * negative (« les enfants sont pas invités ? ») or about a day the answer does not name (« le brunch c'est samedi ? »),
+ * that yes would confirm what is not: the answer goes without it.
+ */
+function withoutBorrowedYes(text: string, question: Analysis) {
+  const opening = YES_OPENING.exec(text);
+  if (!opening || !YES_OPENERS.has(foldText(opening[1]!))) return text;
+  const answerDays = new Set(
+    foldText(text)
+      .split(/[^\p{L}]+/u)
+      .map(weekdayOf),
+  );
+  const ownDay = question.words.some((w) => weekdayOf(w) >= 0 && !answerDays.has(weekdayOf(w)));
+  if (!ownDay && !question.words.some((w) => NEGATION.has(w))) return text;
+  // « Oui, et un menu enfant est prévu »: the « et » went with the yes.
+  const rest = text.slice(opening[0].length).replace(/^(?:et|and|y)\s+/i, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 /**
