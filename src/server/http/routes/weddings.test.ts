@@ -357,4 +357,23 @@ describe('insights and test chat', () => {
         .status,
     ).toBe(401);
   });
+
+  it('answers in the test chat from every part of the day, as a guest invited to all of it is answered', async () => {
+    const parts = await actors.owner.client.request(`/api/weddings/${wedding.id}/parts`, {
+      method: 'PUT',
+      json: {
+        parts: [
+          { kind: 'civil_ceremony', time: '14:30', venue: 'Mairie du 11e' },
+          { kind: 'reception', time: '16:30', venue: 'Domaine des Tilleuls' },
+          { kind: 'brunch', date: '2027-06-13', time: '11:00', venue: 'Moulin de Génissac' },
+        ],
+      },
+    });
+    expect(parts.status).toBe(200);
+    const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/test-chat`, {
+      method: 'POST',
+      json: { text: 'À quelle heure est le brunch ?' },
+    });
+    expect((await json(res)).reply).toContain('11h');
+  });
 });
