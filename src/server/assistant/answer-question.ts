@@ -14,6 +14,7 @@ import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText, weekdayOf } from './normalize-text.ts';
+import { programOf } from './part-details.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, round3, SLOT_EVENT, SLOT_PARTS, type Part } from './ranked.ts';
@@ -160,6 +161,12 @@ export function compose(
       return { reply: events[SLOT_EVENT[slot]!].place, sources };
     case 'program': {
       if (candidate.text) return quote(candidate.text);
+      // The guest's own day, part by part (guest-facts.ts), else the two start times.
+      if (wedding.parts?.length)
+        return {
+          reply: programOf(wedding.parts, wedding.weddingDate, language),
+          sources: ['ceremonyTime', 'receptionTime'],
+        };
       const parts = [ceremony, reception].filter(({ time, venue }) => time || venue);
       return { reply: replies.program(parts, language), sources: ['ceremonyTime', 'receptionTime'] };
     }

@@ -538,7 +538,11 @@ const CACHE_SIZE = 200;
 
 /** The index of this wedding's current facts, rebuilt only when a fact or a FAQ changed. */
 export function getAnswerIndex(wedding: AssistantWedding, faqs: AssistantFaq[]): AnswerIndex {
-  const key = JSON.stringify([FACT_FIELDS.map((f) => wedding[f]), faqs.map((f) => [f.id, ...faqTexts(f)])]);
+  const key = JSON.stringify([
+    FACT_FIELDS.map((f) => wedding[f]),
+    faqs.map((f) => [f.id, ...faqTexts(f)]),
+    wedding.parts?.map((p) => p.id),
+  ]);
   const index = cache.get(key) ?? buildAnswerIndex(wedding, faqs);
   // Kept in order of last use: past the size, the one unused longest goes.
   cache.delete(key);

@@ -88,7 +88,7 @@ export function factsForGuest<W extends AssistantWedding>(
       ),
     );
   const own = restricted(invitation) ? faqs.flatMap((faq) => withinInvitation(faq, invitation)) : faqs;
-  return { wedding: view, faqs: [...own, ...extra] };
+  return { wedding: invited.length ? { ...view, parts: invited } : view, faqs: [...own, ...extra] };
 }
 
 /**

@@ -17,6 +17,7 @@ const ZTexts = z.object({
   on: z.string(),
   scope: z.string(),
   table: z.string(),
+  program: z.string(),
 });
 const ZGuestFacts = z.object({
   note: z.string(),
@@ -49,4 +50,17 @@ export function partDetails(
     ? `${language === 'fr' ? frenchAt(part.venue) : part.venue}${part.address ? ` (${part.address})` : ''}`
     : (part.address ?? '');
   return [when.join(' '), where].filter(Boolean).join(', ');
+}
+
+/** « Le programme : – La cérémonie civile : à 14h30, à la Mairie… – Le brunch : le dimanche 13 juin à 11h… », part by part. */
+export function programOf(parts: GuestPart[], weddingDate: string, language: Language) {
+  const texts = FACTS.languages[language];
+  const item = (part: GuestPart) => {
+    const name = partName(part, language);
+    return fill(texts.item, {
+      part: name.charAt(0).toUpperCase() + name.slice(1),
+      details: partDetails(part, weddingDate, language),
+    });
+  };
+  return fill(texts.program, { list: parts.map(item).join('\n') });
 }

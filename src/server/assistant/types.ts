@@ -29,6 +29,8 @@ export type AssistantWedding = {
   giftRegistry?: string | null;
   emergencyContact?: string | null;
   additionalInfo?: string | null;
+  /** The parts of the day the guest is invited to, in order (guest-facts.ts): the programme they are told. */
+  parts?: GuestPart[];
 };
 
 export type AssistantFaq = {

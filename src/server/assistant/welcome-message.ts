@@ -28,7 +28,10 @@ export type WelcomeMessageOptions = {
 
 /** Couple names, the date in full ("samedi 12 juin 2027"), three examples of questions, and the invitation if open. */
 export function welcomeMessage({ wedding, language = 'fr', invitationOpen = false }: WelcomeMessageOptions): string {
-  const filled = (field: string) => Boolean(wedding[field as keyof AssistantWedding]?.trim());
+  const filled = (field: string) => {
+    const value = wedding[field as keyof AssistantWedding];
+    return typeof value === 'string' && Boolean(value.trim());
+  };
   const examples = EXAMPLES.filter((e) => !e.whenFilled.length || e.whenFilled.some(filled))
     .slice(0, 3)
     .map((e) => `• ${e[language]}`)

@@ -137,6 +137,14 @@ describe('the assistant answers from the guest’s own invitation', () => {
     expect(await say(WHOLE_DAY, '¿A qué hora es la cena?')).toMatch(/^La cena: a las 20h45/);
   });
 
+  it('gives the programme part by part, only the parts the household is invited to', async () => {
+    const whole = await say(WHOLE_DAY, 'Quel est le programme de la journée ?');
+    for (const said of ['Mairie de Vayres', '17h30', '20h45', 'Moulin de Génissac']) expect(whole).toContain(said);
+    const cocktail = await say(COCKTAIL_ONLY, 'Quel est le programme ?');
+    expect(cocktail).toContain('Domaine des Tilleuls');
+    expect(cocktail).not.toMatch(/20h45|Château de Vayres|Moulin/);
+  });
+
   it('tells a seated guest their table, and passes the question to the couple for one not seated yet', async () => {
     expect(await say(WHOLE_DAY, 'Je suis à quelle table ?')).toContain('« Table des Vignes »');
     expect(await say(WHOLE_DAY, 'ma table ?')).toContain('« Table des Vignes »');
