@@ -36,6 +36,18 @@ test.describe('administrator session', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('a password typed before the page’s script has loaded never goes out in the address', async ({ page }) => {
+    // The islands' scripts held back: the form is the server's HTML alone, as on a slow phone.
+    await page.route('**/_astro/**/*.js', () => undefined);
+    await page.goto('/admin/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('#admin-username').fill('admin');
+    await page.locator('#admin-password').fill('not-in-the-url');
+    await page.locator('#admin-password').press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).not.toContain('not-in-the-url');
+    await expect(page.getByTestId('admin-login-form').getByRole('button', { name: 'Se connecter' })).toBeDisabled();
+  });
+
   test('login: required fields, wrong credentials, show/hide password, success to /admin', async ({ page }) => {
     await page.goto('/admin/login');
     // Before hydration the browser itself would submit the form.

@@ -1,6 +1,6 @@
 // The kit's form pieces: a labelled control with its hint and its error (linked for screen readers), the form's
 // values and errors, and the button that waits for the request.
-import { useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ChangeEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 
 type Common = {
   id: string;
@@ -95,6 +95,9 @@ export function useFormFields<T extends Record<string, string>>(initial: T) {
 }
 
 /** A form's button that shows a spinner and stays disabled while its request runs. */
+/** Nothing to subscribe to: whether the island is hydrated never changes once it is. */
+const noSubscription = () => () => undefined;
+
 export function BusyButton({
   busy,
   disabled = false,
@@ -112,8 +115,21 @@ export function BusyButton({
   testId?: string;
   children: ReactNode;
 }) {
+  // Disabled until the island is hydrated: a form sent before (Enter in the password field of a page still loading)
+  // would go out as the browser's own GET, its fields (a password) in the address.
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
-    <button type={type} className={className} onClick={onClick} disabled={busy || disabled} data-testid={testId}>
+    <button
+      type={type}
+      className={className}
+      onClick={onClick}
+      disabled={busy || disabled || !hydrated}
+      data-testid={testId}
+    >
       {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
       {children}
     </button>

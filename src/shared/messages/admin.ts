@@ -820,6 +820,7 @@ export const adminMessages = {
   'admin.pages.empty': 'Aucune page créée pour le moment',
   'admin.pages.notFound': 'Page introuvable',
   'admin.pages.slugTaken': 'Une page utilise déjà ce slug',
+  'admin.pages.slug.reserved': 'Ce slug est déjà une adresse du site (/admin, /pricing…) : choisissez-en un autre.',
   'admin.pages.slug.invalid':
     'Le slug contient des lettres minuscules, des chiffres et des tirets (100 caractères au plus)',
   'admin.pages.title.required': 'Le titre est requis (200 caractères au plus)',

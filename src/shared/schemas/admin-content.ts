@@ -18,6 +18,17 @@ export function slugify(title: string): string {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/**
+ * The first segments of the site's own addresses (every route in src/pages, checked by a test, and the API): a page
+ * named so would be opened at another screen's address.
+ */
+export const RESERVED_SLUGS = new Set([
+  ...['404', 'admin', 'api', 'auth-simulation', 'balance-payment', 'couple-checkout', 'couple-complete-signup'],
+  ...['couple-dashboard', 'couple-payment', 'couple-payment-success', 'couple-signup', 'essai-gratuit', 'index'],
+  ...['landing', 'mot-de-passe-oublie', 'page', 'pre-inscription', 'pricing', 'reinitialiser-mot-de-passe'],
+  ...['robots', 'sitemap', 'wedding'],
+]);
+
 export const ZAdminPage = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -37,7 +48,8 @@ export const ZPageRequest = z
       .trim()
       .min(1, t('admin.pages.slug.invalid'))
       .max(100, t('admin.pages.slug.invalid'))
-      .regex(SLUG_PATTERN, t('admin.pages.slug.invalid')),
+      .regex(SLUG_PATTERN, t('admin.pages.slug.invalid'))
+      .refine((slug) => !RESERVED_SLUGS.has(slug), t('admin.pages.slug.reserved')),
     title: z
       .string({ error: t('admin.pages.title.required') })
       .trim()

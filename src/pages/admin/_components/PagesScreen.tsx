@@ -92,7 +92,7 @@ export default function PagesScreen() {
                           {p.isPublished && (
                             <a
                               className="btn btn-ghost btn-xs"
-                              href={`/${p.slug}`}
+                              href={`/page/${p.slug}`}
                               target="_blank"
                               rel="noopener noreferrer"
                               data-testid="page-open"
