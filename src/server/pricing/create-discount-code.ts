@@ -4,6 +4,7 @@ import type { Database } from '../../../db/client.ts';
 import { discountCodes } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
+import { parisDate } from '../../shared/zoned-time.ts';
 import {
   discountValueToStored,
   type TDiscountCode,
@@ -11,9 +12,20 @@ import {
 } from '../../shared/schemas/admin-pricing.ts';
 import { expiryFromDate, toDiscountCode } from './to-discount-code.ts';
 
-export type CreateDiscountCodeOptions = { db: Database; input: z.output<typeof ZCreateDiscountRequest> };
+export type CreateDiscountCodeOptions = {
+  db: Database;
+  input: z.output<typeof ZCreateDiscountRequest>;
+  now?: Date;
+};
 
-export async function createDiscountCode({ db, input }: CreateDiscountCodeOptions): Promise<TDiscountCode> {
+export async function createDiscountCode({
+  db,
+  input,
+  now = new Date(),
+}: CreateDiscountCodeOptions): Promise<TDiscountCode> {
+  // A code that could never be used is a typo: the last day it works is today at the earliest (Paris).
+  if (input.expiresAt && input.expiresAt < parisDate(now))
+    throw new AppError('VALIDATION', t('admin.pricing.discount.expiresAt.past'));
   const [row] = await db
     .insert(discountCodes)
     .values({

@@ -407,6 +407,8 @@ export const adminMessages = {
   'admin.pricing.plan.name.required': 'Le nom est requis',
   'admin.pricing.plan.description.required': 'La description est requise',
   'admin.pricing.plan.price.invalid': 'Le prix doit être un nombre positif (2 décimales au plus)',
+  'admin.pricing.plan.price.paidMinimum':
+    'Une formule payante coûte au moins 1 € : son acompte de 50 % doit atteindre le minimum d’un paiement par carte.',
   'admin.pricing.plan.features.invalid': 'Chaque fonctionnalité fait 200 caractères au plus (20 au plus)',
   'admin.pricing.discount.code': 'Code',
   'admin.pricing.discount.type': 'Type',
@@ -445,6 +447,7 @@ export const adminMessages = {
   'admin.pricing.discount.confirmDelete': 'Supprimer le code {code} ?',
   'admin.pricing.discount.empty': 'Aucun code promo',
   'admin.pricing.discount.notFound': 'Code promo introuvable',
+  'admin.pricing.discount.expiresAt.past': 'La date d’expiration est déjà passée : le code ne servirait jamais.',
   'admin.pricing.discount.duplicate': 'Ce code existe déjà',
   'admin.pricing.discount.code.invalid': 'Le code contient 3 à 32 lettres, chiffres, tirets ou soulignés',
   'admin.pricing.discount.value.invalid': 'La valeur doit être supérieure à zéro',

@@ -145,8 +145,26 @@ describe('admin input validation writes nothing', () => {
       { code: 'PROMO', type: 'percentage', value: 10, expiresAt: '31/12/2026' },
       "La date d'expiration doit être au format AAAA-MM-JJ",
     ],
+    [
+      'POST',
+      '/api/admin/pricing/discounts',
+      { code: 'PASSE', type: 'percentage', value: 10, expiresAt: '2020-01-01' },
+      'La date d’expiration est déjà passée : le code ne servirait jamais.',
+    ],
     ['PATCH', '/api/admin/pricing/plans/1', { price: -5 }, 'Le prix doit être un nombre positif (2 décimales au plus)'],
     ['PATCH', '/api/admin/pricing/plans/1', { name: '  ' }, 'Le nom est requis'],
+    [
+      'PATCH',
+      '/api/admin/pricing/plans/2',
+      { price: 0 },
+      'Une formule payante coûte au moins 1 € : son acompte de 50 % doit atteindre le minimum d’un paiement par carte.',
+    ],
+    [
+      'POST',
+      '/api/admin/pages',
+      { slug: 'admin', title: 'Admin', content: 'C' },
+      'Ce slug est déjà une adresse du site (/admin, /pricing…) : choisissez-en un autre.',
+    ],
     [
       'PATCH',
       '/api/admin/pricing/plans/1',
