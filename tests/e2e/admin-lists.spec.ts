@@ -123,8 +123,18 @@ test('an administrator refunds a payment after confirming it; the figures follow
   await row.getByText('Achat unique').click();
   const dialog = page.getByTestId('transaction-dialog');
   await expect(dialog).toContainText('47,50');
-  await dialog.getByTestId('refund-open').click();
   const confirm = page.getByTestId('confirm-dialog');
+  // An amount that is no euros is said so in the dialog, before any confirmation; euros typed with a sign are read.
+  await dialog.getByTestId('refund-amount').fill('abc');
+  await dialog.getByTestId('refund-open').click();
+  await expect(dialog.getByTestId('refund-error')).toContainText('Indiquez un montant en euros, de 0,01 € à 47,50');
+  await expect(confirm).toBeHidden();
+  await dialog.getByTestId('refund-amount').fill('10 €');
+  await dialog.getByTestId('refund-open').click();
+  await expect(confirm).toContainText('Rembourser 10,00');
+  await confirm.getByRole('button', { name: 'Annuler' }).click();
+  await dialog.getByTestId('refund-amount').fill('');
+  await dialog.getByTestId('refund-open').click();
   await expect(confirm).toContainText('Rembourser 47,50');
   await confirm.getByRole('button', { name: 'Rembourser' }).click();
   await expectToast(page, 'Remboursement effectué');

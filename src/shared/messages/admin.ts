@@ -860,6 +860,7 @@ export const adminMessages = {
 
   // Refunds
   'admin.refund.notFound': 'Transaction introuvable',
+  'admin.refund.amount.typed': 'Indiquez un montant en euros, de 0,01 € à {max} (par exemple 10 ou 10,50).',
   'admin.refund.amount.invalid': 'Le montant à rembourser est un nombre entier de centimes, au moins 1.',
   'admin.refund.title': 'Transaction n° {id}',
   'admin.refund.open': 'Détails de la transaction n° {id}',

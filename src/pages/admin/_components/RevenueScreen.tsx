@@ -377,7 +377,10 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
   // Shown inside the dialog: a toast would sit under the modal (the dialog is in the browser's top layer).
   const [refundError, setRefundError] = useState<string | null>(null);
   // Euros as typed (a comma or a point); empty means the whole refundable amount.
-  const typedCents = amount.trim() === '' ? null : eurosToCents(Number(amount.replace(',', '.')));
+  // « 10 », « 10,50 », « 10.5 € »: anything else (« abc », « -5 ») is NaN, refused before the confirmation.
+  const typedEuros = amount.replace(/\s|€/g, '').replace(',', '.');
+  const typedCents =
+    amount.trim() === '' ? null : /^\d+(?:\.\d{1,2})?$/.test(typedEuros) ? eurosToCents(Number(typedEuros)) : NaN;
 
   async function refund() {
     const current = tx.data!;
@@ -462,7 +465,13 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
                   <button
                     type="button"
                     className="btn btn-error"
-                    onClick={() => setConfirming(true)}
+                    onClick={() => {
+                      const outOfRange =
+                        typedCents !== null &&
+                        (Number.isNaN(typedCents) || typedCents < 1 || typedCents > d.refundableCents);
+                      if (outOfRange) setRefundError(t('admin.refund.amount.typed', { max: euros(d.refundableCents) }));
+                      else setConfirming(true);
+                    }}
                     data-testid="refund-open"
                   >
                     {t('admin.refund.action')}
@@ -489,7 +498,7 @@ function TransactionDialog({ id, onClose, onRefunded }: { id: number; onClose: (
               open={confirming}
               title={t('admin.refund.confirmTitle')}
               message={t('admin.refund.confirm', {
-                amount: typedCents !== null ? euros(typedCents || 0) : euros(d.refundableCents),
+                amount: euros(typedCents ?? d.refundableCents),
                 customer: d.customer ?? t('admin.revenue.unknownCustomer'),
               })}
               confirmLabel={t('admin.refund.action')}
