@@ -31,7 +31,7 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   const householdId = await ensureHouseholdOf(tx, guestId);
   if (householdId === null) return;
   const [household] = await tx
-    .select({ diet: households.dietaryNotes, seats: households.seats })
+    .select({ diet: households.dietaryNotes, seats: households.seats, weddingId: households.weddingId })
     .from(households)
     .where(eq(households.id, householdId));
   const [{ members } = { members: 1 }] = await tx
@@ -45,12 +45,13 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
       .where(eq(householdInvitations.householdId, householdId))
   ).map((r) => r.partId);
   // The parts the answer names (« juste au vin d'honneur ») when the household is invited to them; else every part invited to.
-  const named = rsvp.parts.length
-    ? (await partsNamed(tx, householdId, rsvp.parts)).filter((id) => invited.includes(id))
-    : [];
+  // A household with no invitation recorded (a guest who came by the wedding's link) is invited to every part.
+  const isInvited = (id: number) => !invited.length || invited.includes(id);
+  const weddingId = household?.weddingId ?? -1;
+  const named = rsvp.parts.length ? (await partsNamed(tx, weddingId, rsvp.parts)).filter(isInvited) : [];
   // « On sera 2, mais pas au brunch »: the parts missed are a no, the others the answer.
   const declined = rsvp.partsDeclined?.length
-    ? (await partsNamed(tx, householdId, rsvp.partsDeclined)).filter((id) => invited.includes(id))
+    ? (await partsNamed(tx, weddingId, rsvp.partsDeclined)).filter(isInvited)
     : [];
   const everyPart = invited.length ? invited : [null];
   const targets: (number | null)[] = (
@@ -81,12 +82,11 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
  * The wedding's parts a guest's words name: by their kind, or by the couple's name for one (« Vin d'honneur » set as
  * the reception, « Dîner et soirée dansante »).
  */
-export async function partsNamed(tx: Pick<Database, 'select'>, householdId: number, parts: PartId[]) {
+export async function partsNamed(tx: Pick<Database, 'select'>, weddingId: number, parts: PartId[]) {
   const rows = await tx
     .select({ id: weddingParts.id, kind: weddingParts.kind, label: weddingParts.label })
     .from(weddingParts)
-    .innerJoin(households, eq(households.weddingId, weddingParts.weddingId))
-    .where(eq(households.id, householdId));
+    .where(eq(weddingParts.weddingId, weddingId));
   const kinds = new Set<string>(parts.flatMap(kindsOfPart));
   const words = parts.flatMap(partWords);
   const named = (label: string | null) =>

@@ -75,6 +75,20 @@ describe('an answer to the invitation part by part', () => {
     });
   });
 
+  it('records the parts of a guest on no list as those of a household invited to every part, in English', async () => {
+    const from = '+33611120003';
+    await say(from, `start-${wedding.weddingId}`);
+    const reply = await say(from, "Unfortunately I can't make the ceremony but I'll be at the reception");
+    expect(reply).toContain(
+      "you're coming, 1 person in all (Vin d’honneur, the dinner only) (except: the civil ceremony)",
+    );
+    expect(await answersOf(from)).toEqual({ civil_ceremony: 'no', 'Vin d’honneur': 'yes 1', dinner: 'yes 1' });
+    // A number alone is asked about in the guest's language, not French.
+    const asked = await say(from, '2');
+    expect(asked).not.toContain('Serez-vous');
+    expect(asked).toMatch(/^Will you/);
+  });
+
   it('records a yes to one part named by the couple’s own name for it, and nothing else', async () => {
     const reply = await say('+33611120002', "Je viendrai juste au vin d'honneur");
     expect(reply).toContain('vous venez (Vin d’honneur seulement)');

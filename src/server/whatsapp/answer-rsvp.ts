@@ -17,6 +17,7 @@ import {
 import { rsvpOf, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import { ensureHouseholdOf } from '../guests/ensure-household.ts';
+import { guestLanguageOf } from '../guests/guest-language.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
 import { partsNamed, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
@@ -101,15 +102,23 @@ async function askWithinSeats(turn: RsvpTurn & { language: Language }): Promise<
  */
 async function partsOfAnswer(db: Database, guest: GuestRow, rsvp: Rsvp, language: Language) {
   const said = [...rsvp.parts, ...(rsvp.partsDeclined ?? [])];
-  if (guest.householdId === null || !said.length) return undefined;
-  const invited = await db
+  if (!said.length) return undefined;
+  const parts = await db
     .select({ id: weddingParts.id, kind: weddingParts.kind, label: weddingParts.label })
     .from(weddingParts)
-    .innerJoin(householdInvitations, eq(householdInvitations.partId, weddingParts.id))
-    .where(eq(householdInvitations.householdId, guest.householdId))
+    .where(eq(weddingParts.weddingId, guest.weddingId))
     .orderBy(asc(weddingParts.position));
-  const names = async (parts: PartId[]) => {
-    const ids = parts.length ? await partsNamed(db, guest.householdId!, parts) : [];
+  const invitations =
+    guest.householdId === null
+      ? []
+      : await db
+          .select({ partId: householdInvitations.partId })
+          .from(householdInvitations)
+          .where(eq(householdInvitations.householdId, guest.householdId));
+  // A household with no invitation recorded is invited to every part (recordRsvp reads it so).
+  const invited = parts.filter((p) => !invitations.length || invitations.some((i) => i.partId === p.id));
+  const names = async (named: PartId[]) => {
+    const ids = named.length ? await partsNamed(db, guest.weddingId, named) : [];
     return invited.filter((p) => ids.includes(p.id)).map((p) => partName(p, language));
   };
   return { only: await names(rsvp.parts), except: await names(rsvp.partsDeclined ?? []) };
@@ -127,7 +136,10 @@ export async function answerRsvp(
   },
 ): Promise<Exchange> {
   const { db, wedding, guest, text, rsvp, now, confirmed = false } = turn;
-  const language = turn.language ?? detectLanguage(text, splitWords(foldText(text)));
+  // A message with no word (« 2 », « 👍 ») tells no language: the guest's own.
+  const words = splitWords(foldText(text));
+  const language =
+    turn.language ?? (words.some((w) => /\p{L}/u.test(w)) ? detectLanguage(text, words) : guestLanguageOf(guest));
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);
