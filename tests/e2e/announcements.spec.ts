@@ -145,7 +145,9 @@ for (const viewport of [
         await expect(martin.getByTestId('guest-link')).toHaveText(lea.personalLink);
         await expect(martin.getByRole('img', { name: 'QR code du lien WhatsApp de Famille Martin' })).toBeVisible();
         // Each card says whose wedding, when, and what to do; the page says when the links answer.
-        await expect(martin.getByTestId('guest-link-wedding')).toHaveText(/^Mariage de .+ & .+ · \d{1,2} \S+ \d{4}$/);
+        await expect(martin.getByTestId('guest-link-wedding')).toHaveText(
+          /^Mariage (?:de |d')\S.* et .+ · \d{1,2} \S+ \d{4}$/,
+        );
         await expect(martin.getByTestId('guest-link-instructions')).toContainText(
           'Scannez ce code avec votre téléphone',
         );

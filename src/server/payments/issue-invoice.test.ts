@@ -54,6 +54,8 @@ describe('the invoice of a payment', () => {
         email: 'factures@mariage-exemple.fr',
       },
       buyer: { name: 'Camille Durand', email: first.couple.email },
+      // The couple as French names them (« d'Inès et Léa » for another couple: frenchOf).
+      lineLabel: 'Formule Couple, mariage de Camille et Julien le 12/06/2027 : acompte (50 %)',
       totalCents: 4750,
       vatRateBp: 2000,
       // 47,50 € TTC at 20 %: 39,58 € HT + 7,92 € VAT.

@@ -1,6 +1,7 @@
 // The invoice of a successful payment: the next number of the year (taken in the same transaction, so the sequence
 // has no gap), the seller's identity from LEGAL_* and the VAT rule of the configuration, the buyer, one line. One
 // invoice per payment, however many times the payment is recorded.
+import { ofCoupleNames } from '../../shared/partners.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { weddings } from '../../../db/schema/index.ts';
 import { invoiceCounters, invoices, users } from '../../../db/schema/index.ts';
@@ -86,8 +87,7 @@ export async function issueInvoice({
       },
       buyer: { name: buyerName, email: owner?.email ?? null },
       lineLabel: t(kind === 'deposit' ? 'invoice.line.deposit' : 'invoice.line.balance', {
-        bride: wedding.brideName,
-        groom: wedding.groomName,
+        ofCouple: ofCoupleNames(wedding),
         date: wedding.weddingDate.split('-').reverse().join('/'),
       }),
       totalCents,

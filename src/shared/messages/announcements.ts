@@ -68,7 +68,7 @@ export const announcementMessages = {
   'links.intro':
     'Chaque foyer reçoit son propre lien WhatsApp : imprimez ces cartes ou glissez-les dans vos faire-part.',
   'links.back': 'Retour au mariage',
-  'links.card.wedding': 'Mariage de {couple} · {date}',
+  'links.card.wedding': 'Mariage {ofCouple} · {date}',
   'links.card.instructions':
     'Scannez ce code avec votre téléphone : WhatsApp s’ouvre avec un message prêt, envoyez-le et posez vos questions à notre assistant.',
   'links.works.ready': 'Les liens fonctionnent dès maintenant : votre assistant répond aux invités.',

@@ -96,7 +96,8 @@ export const householdMessages = {
   'day.households.delete.title': 'Supprimer ce foyer ?',
   'day.households.delete.confirm':
     '{name} sera retiré de votre liste, avec ses membres et ses réponses (ceux qui vous ont écrit restent dans vos messages).',
-  'day.households.seatsOf': '{count} places',
+  'day.households.seatsOf.one': '{count} place',
+  'day.households.seatsOf.other': '{count} places',
   'day.households.noPhone': 'sans téléphone',
   'day.households.pending': 'En attente',
   'day.households.answer.yes': 'Présent',

@@ -1,5 +1,6 @@
 // /wedding/links?id=<id>: one card per household (then one per guest without a household) with its members, the QR
 // code of its personal WhatsApp link (the household's first guest's) and the link itself, ready to print.
+import { ofCoupleNames } from '../../../shared/partners.ts';
 import { useEffect, useState } from 'react';
 import QRCode from 'qrcode';
 import AppTopBar from '../../../components/AppTopBar.tsx';
@@ -80,10 +81,12 @@ function LinksPage({ id }: { id: number }) {
   const guests = useQuery(() => guestListApi.listed(id), `wedding/${id}/guests`, coupleReads);
   const wedding = useQuery(() => api.weddings.get(id), `wedding/${id}`, coupleReads);
   const couple = wedding.data ? `${wedding.data.brideName} & ${wedding.data.groomName}` : null;
-  const weddingLine =
-    wedding.data && couple
-      ? t('links.card.wedding', { couple, date: formatWeddingDate(wedding.data.weddingDate) })
-      : null;
+  const weddingLine = wedding.data
+    ? t('links.card.wedding', {
+        ofCouple: ofCoupleNames(wedding.data),
+        date: formatWeddingDate(wedding.data.weddingDate),
+      })
+    : null;
   const status = wedding.data?.status;
 
   useEffect(() => {

@@ -6,7 +6,7 @@ import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
-import { t } from '../../../shared/messages/households.ts';
+import { t, tCount } from '../../../shared/messages/households.ts';
 import type { THousehold, TWeddingPart } from '../../../shared/schemas/households.ts';
 import { handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
@@ -303,7 +303,7 @@ export default function HouseholdsPanel({
                   </p>
                   <p className="text-xs text-base-content/70">
                     {[
-                      h.seats ? t('day.households.seatsOf', { count: h.seats }) : null,
+                      h.seats ? tCount('day.households.seatsOf', h.seats) : null,
                       parts
                         .filter((p) => h.partIds.includes(p.id))
                         .map((p) => p.name)
