@@ -44,14 +44,14 @@ export const weddingToolsMessages = {
   'why.title': 'Pourquoi cette réponse ?',
   'why.outcome.answer': 'L’assistant a trouvé l’information et l’a envoyée.',
   'why.outcome.hedge':
-    'L’assistant n’était pas sûr que ce soit la bonne information : il l’a envoyée et vous transmet aussi la question.',
+    'L’assistant n’était pas sûr que ce soit la bonne information : il l’a envoyée et transmet aussi la question au couple.',
   'why.outcome.ask': 'L’assistant hésitait entre plusieurs sujets : il demande à l’invité lequel.',
-  'why.outcome.hand-over': 'L’assistant n’a pas trouvé l’information : la question vous est transmise.',
+  'why.outcome.hand-over': 'L’assistant n’a pas trouvé l’information : la question est transmise au couple.',
   'why.outcome.several': 'Le message posait plusieurs questions : chacune a reçu sa réponse.',
   'why.outcome.partly':
-    'Le message posait plusieurs questions : l’assistant a répondu à celles qu’il savait et vous transmet le reste.',
+    'Le message posait plusieurs questions : l’assistant a répondu à celles qu’il savait et transmet le reste au couple.',
   'why.outcome.small-talk': 'Un bonjour ou un merci : l’assistant a répondu poliment.',
-  'why.sureness': 'Certitude estimée : {percent} %',
+  'why.sureness': 'Probabilité estimée que ce soit la bonne information : {percent} %',
   'why.candidates': 'Informations envisagées',
   'why.confidence': '{percent} %',
   'insights.perDay': 'Messages par jour (30 derniers jours)',
