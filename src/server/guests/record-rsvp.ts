@@ -48,11 +48,9 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   // A household with no invitation recorded (a guest who came by the wedding's link) is invited to every part.
   const isInvited = (id: number) => !invited.length || invited.includes(id);
   const weddingId = household?.weddingId ?? -1;
-  const named = rsvp.parts.length ? (await partsNamed(tx, weddingId, rsvp.parts)).filter(isInvited) : [];
+  const named = (await partsNamed(tx, weddingId, rsvp.parts)).filter(isInvited);
   // « On sera 2, mais pas au brunch »: the parts missed are a no, the others the answer.
-  const declined = rsvp.partsDeclined?.length
-    ? (await partsNamed(tx, weddingId, rsvp.partsDeclined)).filter(isInvited)
-    : [];
+  const declined = (await partsNamed(tx, weddingId, rsvp.partsDeclined ?? [])).filter(isInvited);
   const everyPart = invited.length ? invited : [null];
   const targets: (number | null)[] = (
     partIds?.length ? partIds.filter((id) => invited.includes(id)) : named.length ? named : everyPart
@@ -78,20 +76,27 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   }
 }
 
+type NamedPart = { id: number; kind: string; label: string | null };
+
 /**
- * The wedding's parts a guest's words name: by their kind, or by the couple's name for one (« Vin d'honneur » set as
+ * The parts of `rows` a guest's words name: by their kind, or by the couple's name for one (« Vin d'honneur » set as
  * the reception, « Dîner et soirée dansante »).
  */
-export async function partsNamed(tx: Pick<Database, 'select'>, weddingId: number, parts: PartId[]) {
-  const rows = await tx
-    .select({ id: weddingParts.id, kind: weddingParts.kind, label: weddingParts.label })
-    .from(weddingParts)
-    .where(eq(weddingParts.weddingId, weddingId));
+export function partsNamedIn<P extends NamedPart>(rows: P[], parts: PartId[]): P[] {
   const kinds = new Set<string>(parts.flatMap(kindsOfPart));
   const words = parts.flatMap(partWords);
   const named = (label: string | null) =>
     label !== null && words.some((w) => ` ${foldWords(label)} `.includes(` ${w} `));
-  return rows.filter((r) => kinds.has(r.kind) || named(r.label)).map((r) => r.id);
+  return parts.length ? rows.filter((r) => kinds.has(r.kind) || named(r.label)) : [];
+}
+
+async function partsNamed(tx: Pick<Database, 'select'>, weddingId: number, parts: PartId[]) {
+  if (!parts.length) return [];
+  const rows = await tx
+    .select({ id: weddingParts.id, kind: weddingParts.kind, label: weddingParts.label })
+    .from(weddingParts)
+    .where(eq(weddingParts.weddingId, weddingId));
+  return partsNamedIn(rows, parts).map((r) => r.id);
 }
 
 /** Whether the household of this guest has answered the invitation (to any part). */

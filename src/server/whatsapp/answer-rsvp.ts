@@ -20,7 +20,7 @@ import { ensureHouseholdOf } from '../guests/ensure-household.ts';
 import { guestLanguageOf } from '../guests/guest-language.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
-import { partsNamed, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
+import { partsNamedIn, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached } from '../weddings/wedding-status.ts';
 import { askAssistant } from './ask-assistant.ts';
@@ -117,11 +117,8 @@ async function partsOfAnswer(db: Database, guest: GuestRow, rsvp: Rsvp, language
           .where(eq(householdInvitations.householdId, guest.householdId));
   // A household with no invitation recorded is invited to every part (recordRsvp reads it so).
   const invited = parts.filter((p) => !invitations.length || invitations.some((i) => i.partId === p.id));
-  const names = async (named: PartId[]) => {
-    const ids = named.length ? await partsNamed(db, guest.weddingId, named) : [];
-    return invited.filter((p) => ids.includes(p.id)).map((p) => partName(p, language));
-  };
-  return { only: await names(rsvp.parts), except: await names(rsvp.partsDeclined ?? []) };
+  const names = (named: PartId[]) => partsNamedIn(invited, named).map((p) => partName(p, language));
+  return { only: names(rsvp.parts), except: names(rsvp.partsDeclined ?? []) };
 }
 
 /**
