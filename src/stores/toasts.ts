@@ -10,9 +10,22 @@ export type ToastInput = {
 
 let viewport: Promise<typeof Viewport> | undefined;
 
+/**
+ * The viewport's module, loaded once; a load that failed (the site swapped by a rebuild or a deploy while the page was
+ * open) is forgotten, so that the toast is tried again once, and the next one loads it anew.
+ */
+function loadViewport(): Promise<typeof Viewport> {
+  viewport ??= import('../components/toast-viewport.ts').catch((error: unknown) => {
+    viewport = undefined;
+    throw error;
+  });
+  return viewport;
+}
+
 export function showToast(input: ToastInput): Promise<void> {
-  viewport ??= import('../components/toast-viewport.ts');
-  return viewport.then(({ show }) => void show(input));
+  return loadViewport()
+    .catch(() => new Promise((resolve) => setTimeout(resolve, 500)).then(loadViewport))
+    .then(({ show }) => void show(input));
 }
 
 export function showError(description: string, title = 'Erreur') {
