@@ -159,6 +159,17 @@ describe('answerQuestion: what it does not know', () => {
     }
   });
 
+  it('passes a message on too when one of its parts would not be answered outright alone', () => {
+    const question = 'La cérémonie c’est à quelle heure ? Et on peut venir en vélo au moulin ?';
+    const answer = ask(question);
+    expect(answer).toMatchObject({ kind: 'unknown', answered: false, source: null });
+    expect(answer.trace?.outcome).toBe('hedge');
+    expect(replyContains(answer.reply, '10h45'), answer.reply).toBe(true);
+    expect(answer.reply).toContain('Je transmets aussi votre question à Léna et Hugo');
+    // Each part sure on its own: answered, nothing passed on.
+    expect(ask('À quelle heure est la cérémonie et il y a un DJ ?')).toMatchObject({ answered: true });
+  });
+
   it('applies the threshold it is given', () => {
     const question = 'À quelle heure commence la cérémonie ?';
     expect(ask(question, { threshold: 0.5 }).kind).toBe('answer');

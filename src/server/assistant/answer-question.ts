@@ -415,6 +415,18 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
     const partly = known.length < parts.length;
     const trace = traceOf(answerIndex, { outcome: partly ? 'partly' : 'several' }, question, tops);
     if (partly) return { ...passedOnWith('restPassedOn', wedding, question, reply, confidence, sources), trace };
+    // A message asking several things is answered outright only when each part would be if asked alone; otherwise
+    // the reply is a hedge: sent, and passed on too. A part of a message that asks is weighed as a question, with or
+    // without its own question mark.
+    const doubtful = composed.some(({ part, reply }) => {
+      const asked = { ...part, question: { ...part.question, asks: question.asks } };
+      const { probability, asks } = weighReply(answerIndex, asked, reply, outcomeModel);
+      return decideOutcome(probability, 0, outcomeModel, asks) !== 'answer';
+    });
+    if (doubtful) {
+      const hedged = { ...trace, outcome: 'hedge' as const };
+      return { ...passedOnWith('alsoPassedOn', wedding, question, reply, confidence, sources), trace: hedged };
+    }
     return { ...answered(question, reply, confidence, sources), trace };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
