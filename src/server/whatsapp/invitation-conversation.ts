@@ -9,6 +9,7 @@ import { plural } from '../../shared/messages/format-message.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
+import { asksToChangeAnswer } from './change-answer.ts';
 import { typedOptionNumber } from './pending-choice.ts';
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
@@ -103,7 +104,6 @@ const saysNoDiet = (folded: string) => {
   );
 };
 const NOBODY = /^(?:0|zero|cero|aucun|personne|nobody|none|no one|nadie|ninguno)$/;
-const MODIFY = /^(?:modifier|modify|change|changer|cambiar|modificar|je veux modifier|i want to change)$/;
 
 export const ZInvitationState = z.object({
   kind: z.literal('invitation'),
@@ -272,7 +272,9 @@ export function continueInvitation({
       return confirm(ctx, rsvpOf({ diet }), diet);
     }
     case 'confirm': {
-      if (picked === 1 || MODIFY.test(folded)) return askStatus(ctx);
+      if (picked === 1) return askStatus(ctx);
+      // Asked in the guest's own words: asked again in their language.
+      if (asksToChangeAnswer(text)) return askStatus({ ...ctx, language });
       return null;
     }
   }

@@ -13,6 +13,7 @@ import {
   pendingInvitationOf,
   type InvitationTurn,
 } from './invitation-conversation.ts';
+import { asksToChangeAnswer } from './change-answer.ts';
 import { loadInvitationHousehold } from './invitation-household.ts';
 import type { InboundMessage } from './types.ts';
 
@@ -34,13 +35,16 @@ export async function invitationTurn({
 }: GuestMessage): Promise<InvitationTurn | null> {
   const state = pendingInvitationOf(guest.pendingChoice, now);
   const tapped = invitationTap(message.buttonPayload, message.body);
-  if ((!state && !tapped) || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
+  // « Je voudrais modifier ma réponse » from a listed guest, once the confirmation's step is gone: asked again.
+  const changing = !state && !tapped && guest.householdId !== null && asksToChangeAnswer(message.body);
+  if ((!state && !tapped && !changing) || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
   // A tap is in the template's French: the list's language says the guest's; their own words say it too.
   const language =
     guest.language ??
     (tapped || !message.body.trim()
       ? (state?.language ?? 'fr')
       : detectLanguage(message.body, splitWords(foldText(message.body))));
+  if (changing) return askInvitationStatus(language, now);
   const household = await loadInvitationHousehold(db, { householdId: guest.householdId, wedding, language });
   if (!household) return null;
   return continueInvitation({

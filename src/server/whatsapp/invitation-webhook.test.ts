@@ -331,6 +331,33 @@ describe('the conversation after the invitation', () => {
     ]);
   });
 
+  it('asks again when a guest who answered asks to change their answer in words, after other messages too', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Roux', seats: 1, members: [{ firstName: 'Anne', phone: from }] });
+    await invite(live, [id]);
+    await tapYes(from);
+    await say(from, '1');
+    await say(from, '1');
+    expect((await say(from, 'Non, aucun')).reply).toContain('C’est noté, voici votre réponse :');
+    // A question in between: the confirmation's step is gone.
+    expect((await say(from, 'C’est où la cérémonie ?')).reply).not.toContain('Serez-vous des nôtres ?');
+
+    const again = await say(from, 'Je voudrais modifier ma réponse svp');
+    expect(again.reply).toBe(
+      'Serez-vous des nôtres ?\n1. Oui, avec plaisir\n2. Non, désolé(e)\n3. Je ne sais pas encore',
+    );
+    expect((await say(from, '2')).reply).toContain('Camille et Julien vous remercient de les avoir prévenus.');
+    expect((await answersOf(id)).map((a) => a.status)).toEqual(['no', 'no']);
+
+    const english = nextPhone();
+    const other = await addHousehold({ name: 'Smith', seats: 1, members: [{ firstName: 'Jo', phone: english }] });
+    await invite(live, [other.id]);
+    await say(english, 'No, sorry', { ButtonPayload: 'invite-no' });
+    expect((await say(english, 'Can I change my RSVP?')).reply).toContain('Will you be joining us?');
+    // A change said with its new answer is read as that answer, not asked again.
+    expect((await say(english, 'Finally we can come, 1 person')).reply).not.toContain('Will you be joining us?');
+  });
+
   it('asks the invitation’s question again when a guest who has not answered writes what nothing answers', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Morel', seats: 3, members: [{ firstName: 'Lou', phone: from }] });
