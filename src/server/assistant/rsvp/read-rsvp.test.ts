@@ -474,6 +474,16 @@ describe('someone else comes while the writer does not', () => {
     expect(read(text)).toEqual({ status: 'yes', partySize: 1, diet: false });
   });
 
+  it('reads « pas moi, seulement Ana »: only the others named come, counted when they can be', () => {
+    expect(read('pas moi, seulement Ana')).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read("I can't make it, only my wife")).toEqual({ status: 'yes', partySize: 1, diet: false });
+    expect(read('Yo no puedo, solo mis padres')).toEqual({ status: 'yes', partySize: 2, diet: false });
+    expect(read('Sans moi, juste Ana et les enfants')).toEqual({ status: 'yes', partySize: null, diet: false });
+    // « juste » before no one: the writer's no stands.
+    expect(read("I can't come, just wanted to say congrats")?.status).toBe('no');
+    expect(read('Non merci, juste un petit mot pour vous féliciter')?.status).toBe('no');
+  });
+
   it('reads no one coming in the party going on without the writer', () => {
     expect(read('So sorry, the party will go on without me this time')?.status).not.toBe('yes');
     expect(read('Ce sera sans moi, désolée')?.status).toBe('no');

@@ -480,6 +480,15 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
   clauses.forEach((c, i) => {
     if (statuses[i] === null && [...names].some((n) => nameComes(n, c, i))) statuses[i] = 'yes';
   });
+  // « Pas moi, seulement Ana »: beside the writer's own no, a clause naming only others says they come, and how many.
+  let othersOnly: number | null = null;
+  if (statuses.some((s, i) => s === 'no' && !someoneElse(clauses[i]!, names)))
+    clauses.forEach((c, i) => {
+      const who = statuses[i] === null ? PATTERNS.onlyOthers.exec(c)?.slice(1).find(Boolean) : undefined;
+      if (!who || !isPerson(who.split(/,| et | and | y /)[0]!, names)) return;
+      // « juste Ana et les enfants »: a yes, how many is asked.
+      [statuses[i], othersOnly] = ['yes', countPeople(who, names)];
+    });
   // « Jacques ne vient plus, on sera donc juste ma fille et moi »: someone else's no leaves the writer's answer to read.
   const othersDecline = statuses.some((s, i) => s === 'no' && someoneElse(clauses[i]!, names));
   const own = statuses.map((s, i) => (s === 'no' && someoneElse(clauses[i]!, names) ? null : s));
@@ -542,6 +551,7 @@ function readAnswer(message: string): Omit<Rsvp, 'parts' | 'missing'> | null {
     if (byPart.length > 1) partySize = Math.max(...byPart);
     // "Me + hubby + my mother-in-law = 3": a count of who comes is a yes.
     if (!status && concluded && concluded > 1 && !asked) status = 'yes';
+    partySize ??= othersOnly;
     const whole = parts.map((p) => p.folded).join(' ');
     if (status === 'yes' && partySize === null && oneComes(clauses[statuses.indexOf('yes')]!, statuses, whole))
       partySize = 1;
