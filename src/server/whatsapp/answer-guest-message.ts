@@ -198,8 +198,16 @@ async function decide({
   if (START_AGAIN_PATTERN.test(message.body))
     return { ...system(inTheirWords('wa.optedIn')), optOut: { guestId: guest.id, optedOut: false } };
   const reason = unavailabilityReason(wedding, now);
+  const written = Boolean(message.body.trim());
+  // Switched off (not yet, or for a while): what the guest writes waits in the couple's inbox, as a question no one
+  // answered yet, rather than being lost.
+  if (reason === 'wa.botInactive' && written)
+    return {
+      reply: inTheirWords('wa.botInactivePassedOn'),
+      record: { wedding, guest: { id: guest.id }, kind: 'question', source: null, confidence: null, answeredBy: null },
+    };
   if (reason) return system(inTheirWords(reason));
-  if (!message.body.trim() && !message.buttonPayload) return { reply: inTheirWords('wa.empty') };
+  if (!written && !message.buttonPayload) return { reply: inTheirWords('wa.empty') };
   const answered = await answerBound({ db, wedding, guest, message, answer, now });
   // The guest's language until one message tells it (guest-language.ts): their own words, not a tapped button's.
   const spokenLanguage = guest.spokenLanguage || message.buttonPayload ? null : spokenLanguageOf(message.body);

@@ -7,7 +7,14 @@ import type { Language } from '../assistant/detect-language.ts';
 
 export type StateKey = Extract<
   MessageKey,
-  'wa.botInactive' | 'wa.stopped' | 'wa.expired' | 'wa.trialQuotaReached' | 'wa.optedOut' | 'wa.optedIn' | 'wa.empty'
+  | 'wa.botInactive'
+  | 'wa.botInactivePassedOn'
+  | 'wa.stopped'
+  | 'wa.expired'
+  | 'wa.trialQuotaReached'
+  | 'wa.optedOut'
+  | 'wa.optedIn'
+  | 'wa.empty'
 >;
 
 export function stateReply(key: StateKey, wedding: Partnered, language: Language) {

@@ -176,6 +176,23 @@ describe('conversation', () => {
     expect((await send('+33644444444', 'Quel est le dress code ?')).reply).toContain(text);
   });
 
+  it('passes a message written while the assistant is switched off on to the couple’s inbox, and says so', async () => {
+    await send('+33644444455', `start-${wedding.weddingId}`);
+    await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
+    const { brideName, groomName } = SAMPLE_WEDDING;
+    expect((await send('+33644444455', 'On peut venir avec le chien ?')).reply).toBe(
+      `L'assistant du mariage de ${brideName} et ${groomName} n'est pas encore activé : je transmets votre message à ${brideName} et ${groomName}, qui vous répondront ici. Pour une urgence, contactez-les directement.`,
+    );
+    expect((await send('+33644444455', 'Can we bring the dog?')).reply).toMatch(
+      /^The assistant .* passing your message on/,
+    );
+    const inbox = (await (await actors.owner.client.request(`/api/weddings/${wedding.id}/inbox`)).json()) as unknown;
+    const items = (Array.isArray(inbox) ? inbox : (inbox as { items: unknown[] }).items) as { text: string }[];
+    expect(items.map((i) => i.text)).toEqual(
+      expect.arrayContaining(['On peut venir avec le chien ?', 'Can we bring the dog?']),
+    );
+  });
+
   it('says so in the guest’s language and names the couple, never « les mariés »', async () => {
     await send('+33645454545', `start-${wedding.weddingId}`);
     await handle.db.update(weddings).set({ assistantStopped: true }).where(eq(weddings.id, wedding.id));
@@ -254,7 +271,8 @@ describe('conversation', () => {
     await send(phone, 'Coucou, c’est Marie la cousine !');
     await send(phone, 'Les enfants sont invités ?');
     await send(phone, 'Quel est le code wifi ?');
-    await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
+    // Stopped for good: the guest is told to write to the couple directly (a message switched off waits in the inbox).
+    await handle.db.update(weddings).set({ assistantStopped: true }).where(eq(weddings.id, wedding.id));
     await send(phone, 'Et pour se garer ?');
     expect(await kindsOf()).toEqual([
       { kind: 'join', source: null, by: null },
