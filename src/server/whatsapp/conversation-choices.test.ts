@@ -159,6 +159,17 @@ describe('the welcome', () => {
     expect(welcome.reply).toContain('dígame aquí si viene y cuántos serán');
   });
 
+  it('greets a phone on the general link in its country’s language until the guest writes, else in French', async () => {
+    const english = await say('+447700900123', `start-${wedding.weddingId}`);
+    expect(english.reply).toMatch(/^Welcome! I'm the wedding assistant of Camille and Julien/);
+    const spanish = await say('+34611000888', `start-${wedding.weddingId}`);
+    expect(spanish.reply).toMatch(/^¡Bienvenido! Soy el asistente de la boda de Camille y Julien/);
+    const elsewhere = await say('+41791234567', `start-${wedding.weddingId}`);
+    expect(elsewhere.reply).toMatch(/^Bienvenue ! Je suis l'assistant du mariage de Camille et Julien/);
+    // Their own words then lead: a French question from the English number is answered in French.
+    expect((await say('+447700900123', 'À quelle heure est la cérémonie ?')).reply).toMatch(/cérémonie/);
+  });
+
   it('hands a question nobody can answer over to the couple, with the contact for anything urgent', async () => {
     const from = await newGuest();
     const { reply } = await say(from, 'Est-ce que le fleuriste accepte les chèques vacances ?');

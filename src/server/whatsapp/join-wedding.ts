@@ -14,6 +14,7 @@ import { INVITE_TOKEN_LENGTH } from '../weddings/generate-wedding-id.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { unavailabilityReason } from '../weddings/wedding-status.ts';
 import { loadGuestInvitation } from './load-guest-invitation.ts';
+import { languageOfPhone } from './phone-language.ts';
 import { stateReply } from './state-reply.ts';
 import type { Exchange } from './exchange.ts';
 import type { InboundMessage } from './types.ts';
@@ -49,8 +50,9 @@ export async function joinWedding(
   if (!wedding) return { reply: t('wa.unknownWedding') };
   const profileName = message.profileName?.trim().slice(0, 100) || null;
   const reason = unavailabilityReason(wedding, now);
-  // The listed guest's language (guest-language.ts); the link's own text says nothing of anyone else's.
-  const language = listed?.language ?? 'fr';
+  // The listed guest's language (guest-language.ts); the link's own text says nothing of anyone else's, their number's
+  // country may (a Spanish number is welcomed in Spanish).
+  const language = listed?.language ?? languageOfPhone(message.from) ?? 'fr';
   const reply = reason
     ? stateReply(reason, wedding, language)
     : await welcomeListed(db, wedding, listed, language, now);
