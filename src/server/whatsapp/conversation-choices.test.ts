@@ -161,7 +161,7 @@ describe('the welcome', () => {
 
   it('greets a phone on the general link in its country’s language until the guest writes, else in French', async () => {
     const english = await say('+447700900123', `start-${wedding.weddingId}`);
-    expect(english.reply).toMatch(/^Welcome! I'm the wedding assistant of Camille and Julien/);
+    expect(english.reply).toMatch(/^Welcome! I'm the assistant for Camille and Julien's wedding/);
     const spanish = await say('+34611000888', `start-${wedding.weddingId}`);
     expect(spanish.reply).toMatch(/^¡Bienvenido! Soy el asistente de la boda de Camille y Julien/);
     const elsewhere = await say('+41791234567', `start-${wedding.weddingId}`);
