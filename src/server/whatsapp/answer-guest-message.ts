@@ -21,6 +21,7 @@ import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { trialQuotaReached, unavailabilityReason } from '../weddings/wedding-status.ts';
+import { mediaExchange, mediaKindOf } from './media-message.ts';
 import { stateReply, type StateKey } from './state-reply.ts';
 import { answerRsvp } from './answer-rsvp.ts';
 import { askAssistant } from './ask-assistant.ts';
@@ -96,6 +97,7 @@ export async function answerGuestMessage({
     body,
     profileName: form.ProfileName,
     buttonPayload: form.ButtonPayload,
+    media: mediaKindOf(form.NumMedia, form.MediaContentType0),
   };
   // One round trip: the claim and the phone's binding, read whatever the claim's outcome.
   const [claimed, current] = await Promise.all([claimMessage(db, message.sid), currentBinding(db, message.from)]);
@@ -199,6 +201,10 @@ async function decide({
     return { ...system(inTheirWords('wa.optedIn')), optOut: { guestId: guest.id, optedOut: false } };
   const reason = unavailabilityReason(wedding, now);
   const written = Boolean(message.body.trim());
+  // A voice note or a photo alone is passed on as well, with the assistant on or switched off.
+  const mediaOnly = !written && !message.buttonPayload && message.media;
+  if (mediaOnly && (!reason || reason === 'wa.botInactive'))
+    return mediaExchange(wedding, guest.id, mediaOnly, guestLanguageOf(guest));
   // Switched off (not yet, or for a while): what the guest writes waits in the couple's inbox, as a question no one
   // answered yet, rather than being lost.
   if (reason === 'wa.botInactive' && written)

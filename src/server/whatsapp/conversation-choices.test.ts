@@ -170,6 +170,28 @@ describe('the welcome', () => {
     expect((await say('+447700900123', 'À quelle heure est la cérémonie ?')).reply).toMatch(/cérémonie/);
   });
 
+  it('passes a voice note or a photo sent without text on to the couple, and tells the guest to write', async () => {
+    const from = await newGuest();
+    const voice = await say(from, '', { NumMedia: '1', MediaContentType0: 'audio/ogg' });
+    expect(voice.reply).toMatch(
+      /^Je ne sais lire que les messages écrits : je transmets votre message vocal à Camille et Julien, qui vous répondront ici\./,
+    );
+    const open = await handle.db
+      .select({ text: messages.message })
+      .from(messages)
+      .where(and(eq(messages.guestId, (await guestOf(from)).id), isOpenQuestion));
+    expect(open).toEqual([{ text: '[Message vocal]' }]);
+    await say(from, 'Hello, is there parking at the venue?');
+    const photo = await say(from, '', { NumMedia: '1', MediaContentType0: 'image/jpeg' });
+    expect(photo.reply).toMatch(/^I can only read written messages: I'm passing your photo on to Camille and Julien/);
+    // A photo with a caption: the caption is read as any message.
+    const captioned = await say(from, 'À quelle heure est la cérémonie ?', {
+      NumMedia: '1',
+      MediaContentType0: 'image/jpeg',
+    });
+    expect(captioned.reply).not.toMatch(/messages écrits/);
+  });
+
   it('hands a question nobody can answer over to the couple, with the contact for anything urgent', async () => {
     const from = await newGuest();
     const { reply } = await say(from, 'Est-ce que le fleuriste accepte les chèques vacances ?');

@@ -31,6 +31,8 @@ export type Exchange = {
     /** The confidence threshold of the moment an answer went out under it (auto-moderation off): flagged for review. */
     flaggedThreshold?: number | null;
   };
+  /** The text stored for the guest's message when it is not what they wrote (« [Message vocal] » for a voice note). */
+  storedText?: string;
   /** The choice (or the RSVP follow-up) the conversation now waits on; null clears the one it waited on. */
   pendingChoice?: PendingChoice | PendingRsvp | PendingChange | InvitationState | null;
   /** Quick-reply buttons of the invitation's conversation, sent after the reply. */

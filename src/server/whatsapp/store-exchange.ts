@@ -130,7 +130,7 @@ function exchangeRows(
       : sql`${exchange.pendingChoice === null ? null : JSON.stringify(exchange.pendingChoice)}::jsonb`;
   return sql`, stored as (
       insert into ${messages} (wedding_id, guest_id, message, response, message_type, kind, answer_source, confidence, answered_by, trace, flagged_threshold, provider_message_id, timestamp)
-      select ${record.wedding.id}::int, ${guestId}::int, ${message.body}::text, ${exchange.reply}::text, 'incoming'::message_type, ${record.kind}::message_kind,
+      select ${record.wedding.id}::int, ${guestId}::int, ${exchange.storedText ?? message.body}::text, ${exchange.reply}::text, 'incoming'::message_type, ${record.kind}::message_kind,
         ${record.source}::text, ${record.confidence}::real, ${record.answeredBy}::answered_by, ${trace}::jsonb, ${record.flaggedThreshold ?? null}::real, ${message.sid}::text, ${at}::timestamptz
       from done returning id
     ), touched as (

@@ -15,7 +15,11 @@ export type InboundMessage = {
   profileName?: string | undefined;
   /** The id of a tapped quick-reply button (`choice-2`). */
   buttonPayload?: string | undefined;
+  /** What the guest attached (a voice note, a photo…), which the assistant cannot read. */
+  media?: MediaKind | undefined;
 };
+
+export type MediaKind = 'audio' | 'image' | 'video' | 'file';
 
 export type GuestAnswer = {
   reply: string;

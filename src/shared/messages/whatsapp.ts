@@ -67,6 +67,30 @@ export const whatsappMessages = {
     "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
   'wa.empty.en': 'I received no text. Write me your question, for example: "What time is the ceremony?"',
   'wa.empty.es': 'No he recibido ningún texto. Escríbame su pregunta, por ejemplo: «¿A qué hora es la ceremonia?»',
+  // A voice note, a photo, a video or a file without text: the assistant reads only text; it goes to the couple's inbox.
+  'wa.mediaPassedOn':
+    'Je ne sais lire que les messages écrits : je transmets votre {media} à {couple}, qui vous répondront ici. Pour une réponse tout de suite, écrivez-moi votre question.',
+  'wa.mediaPassedOn.en':
+    "I can only read written messages: I'm passing your {media} on to {couple}, who will answer you here. For an answer right away, write me your question.",
+  'wa.mediaPassedOn.es':
+    'Solo sé leer mensajes escritos: le paso su {media} a {couple}, que le responderán aquí. Para una respuesta inmediata, escríbame su pregunta.',
+  'wa.media.audio': 'message vocal',
+  'wa.media.audio.en': 'voice message',
+  'wa.media.audio.es': 'mensaje de voz',
+  'wa.media.image': 'photo',
+  'wa.media.image.en': 'photo',
+  'wa.media.image.es': 'foto',
+  'wa.media.video': 'vidéo',
+  'wa.media.video.en': 'video',
+  'wa.media.video.es': 'vídeo',
+  'wa.media.file': 'fichier',
+  'wa.media.file.en': 'file',
+  'wa.media.file.es': 'archivo',
+  // What the couple reads in their inbox for it (they hear or see it in WhatsApp on the business number's side only).
+  'wa.media.stored.audio': '[Message vocal]',
+  'wa.media.stored.image': '[Photo]',
+  'wa.media.stored.video': '[Vidéo]',
+  'wa.media.stored.file': '[Fichier]',
   // « OUBLIE-MOI » / « FORGET ME » / « OLVÍDAME »: answered in the language of the word used.
   'wa.forgotten.fr':
     "C'est fait : votre numéro et tous vos messages ont été effacés pour ce mariage. Si vous écrivez de nouveau, une nouvelle conversation commencera.",

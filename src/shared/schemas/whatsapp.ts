@@ -12,6 +12,9 @@ export const ZTwilioInbound = z.object({
   /** A tapped quick-reply button: the id we gave it (`choice-2`) and its title. */
   ButtonPayload: z.string().max(256).optional(),
   ButtonText: z.string().max(256).optional(),
+  /** A photo, a voice note, a video or a file sent: how many, and the first one's type (`audio/ogg`). */
+  NumMedia: z.coerce.number().int().min(0).max(10).optional(),
+  MediaContentType0: z.string().max(100).optional(),
 });
 export type TTwilioInbound = z.infer<typeof ZTwilioInbound>;
 
