@@ -55,6 +55,26 @@ export const ZAdminStats = z.object({
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
 
+/** The money an account or a wedding brought or still owes, shown before an administrator deletes it. */
+export const ZMoneyAtStake = z.object({
+  /** Completed payments net of refunds. */
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The package's balance to be charged on a saved card on the wedding day. */
+  balanceDueCents: z.number().int(),
+  /** The earliest of those wedding days (YYYY-MM-DD). */
+  balanceDueOn: z.string().nullable(),
+  /** A wedding-day charge that was declined: still owed. */
+  balanceFailedCents: z.number().int(),
+  /** A card is saved for a charge to come. */
+  savedCard: z.boolean(),
+});
+export type TMoneyAtStake = z.infer<typeof ZMoneyAtStake>;
+
+/** What a deletion takes away (weddings) and the money it leaves behind (payments stay in the books, detached). */
+export const ZDeletionImpact = z.object({ weddings: z.number().int(), money: ZMoneyAtStake });
+export type TDeletionImpact = z.infer<typeof ZDeletionImpact>;
+
 // ---------- users ----------
 
 export const ZUserType = z.enum(['couple', 'wedding_planner']);
