@@ -28,7 +28,9 @@ export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   /** Users with a completed payment not refunded in full. */
   paidUsers: z.number().int(),
-  /** Trials under way: not bought, not over, not stopped (the status module's « trial »). */
+  /** Users not paying who own a trial under way (the Users card's « en essai »). */
+  trialUsers: z.number().int(),
+  /** Weddings on a trial under way: not bought, not over, not stopped (the status module's « trial »). */
   activeTrials: z.number().int(),
   totalWeddings: z.number().int(),
   /** Weddings whose guests get answers now. */
