@@ -1,5 +1,6 @@
 // Under a deletion's question: the money at stake the server found (paid, a balance due on a saved card, a balance
 // owed), loaded when the dialog opens; the delete button waits until it is shown.
+import { useState } from 'react';
 import { useQuery } from '../../../components/use-query.ts';
 import { deletionWarnings } from '../../../shared/deletion-warnings.ts';
 import { t } from '../../../shared/messages/index.ts';
@@ -8,7 +9,11 @@ import { adminReads } from '../../../stores/admin-session.ts';
 
 /** The impact of deleting `key` (null: no dialog open); `ready` tells the dialog it may offer to confirm. */
 export function useDeletionImpact(load: () => Promise<TDeletionImpact>, key: string | null) {
-  const impact = useQuery(load, key, adminReads);
+  // Each opening reads anew: a payment may have come in since the dialog was last open.
+  const [openings, setOpenings] = useState({ open: false, count: 0 });
+  if ((key !== null) !== openings.open)
+    setOpenings((o) => ({ open: key !== null, count: key !== null ? o.count + 1 : o.count }));
+  const impact = useQuery(load, key === null ? null : `${key}#${openings.count}`, adminReads);
   const ready = key !== null && !impact.loading && impact.data !== undefined && !impact.error;
   return { impact, ready };
 }
