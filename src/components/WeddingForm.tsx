@@ -5,6 +5,7 @@ import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/sc
 import { showToast } from '../stores/toasts.ts';
 import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
 import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
+import { partFieldLabel, partSection, type MirroredParts } from '../shared/mirrored-parts.ts';
 
 export type WeddingFieldKey = keyof TWeddingFields;
 export type WeddingFormValues = Record<WeddingFieldKey, string>;
@@ -103,6 +104,8 @@ type WeddingFormProps = {
   onSubmit: (fields: TWeddingFields) => Promise<void>;
   /** Every keystroke, e.g. to keep a draft in sessionStorage. */
   onValuesChange?: (values: WeddingFormValues) => void;
+  /** The parts of the day the ceremony and reception fields edit, to name them (a stored wedding's). */
+  parts?: MirroredParts | null;
 };
 
 export default function WeddingForm({
@@ -112,6 +115,7 @@ export default function WeddingForm({
   submitLabel,
   onSubmit,
   onValuesChange,
+  parts,
 }: WeddingFormProps) {
   const [values, setValues] = useState<WeddingFormValues>(() => initial ?? toFormValues());
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -161,7 +165,7 @@ export default function WeddingForm({
       ? t(partnerNameLabelKey(roleOf(values.firstPartnerRole), 0))
       : key === 'groomName'
         ? t(partnerNameLabelKey(roleOf(values.secondPartnerRole), 1))
-        : t(`wedding.label.${key}` as MessageKey);
+        : (partFieldLabel(key, parts) ?? t(`wedding.label.${key}` as MessageKey));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" data-testid="wedding-form">
@@ -169,6 +173,7 @@ export default function WeddingForm({
       {SECTIONS.map((section) => {
         const shown = section.fields.filter((field) => fields === 'all' || ESSENTIAL.has(field.key));
         if (shown.length === 0) return null;
+        const named = partSection(section.title, parts);
         return (
           <fieldset key={section.title} className="rounded-box border border-base-300 p-4">
             <legend className="px-2 text-lg font-semibold">
@@ -179,8 +184,13 @@ export default function WeddingForm({
                       secondPartnerRole: roleOf(values.secondPartnerRole),
                     }),
                   )
-                : t(section.title)}
+                : named.title}
             </legend>
+            {named.note && (
+              <p className="mb-2 text-sm text-base-content/75" data-testid={`${section.title}-note`}>
+                {named.note}
+              </p>
+            )}
             <div className="grid gap-x-4 md:grid-cols-2">
               {shown.map((field) => (
                 <div key={field.key} className={field.wide || field.multiline ? 'md:col-span-2' : ''}>

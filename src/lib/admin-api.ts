@@ -56,6 +56,8 @@ export const adminApi = {
   createUser: (input: TAdminCreateUserRequest) => call((o) => admin.users.$post(undefined, o), input),
   updateUser: (userId: string, changes: TAdminUpdateUserRequest) =>
     call((o) => admin.users[':id'].$patch(id(userId), o), changes),
+  /** What deleting the account leaves behind (money paid, balance due, saved card), for the confirmation. */
+  userDeletion: (userId: string) => call((o) => admin.users[':id'].deletion.$get(id(userId), o)),
   /** Removes the account and its weddings; refused for admin-001. */
   deleteUser: (userId: string) => call((o) => admin.users[':id'].$delete(id(userId), o)),
   weddings: (query: TAdminWeddingsQuery = {}) => call((o) => admin.weddings.$get(withQuery({}, query), o)),
@@ -63,6 +65,8 @@ export const adminApi = {
   wedding: (weddingId: number) => call((o) => admin.weddings[':id'].$get(id(weddingId), o)),
   setBotActive: (weddingId: number, botActive: boolean) =>
     call((o) => admin.weddings[':id'].$patch(id(weddingId), o), { botActive }),
+  /** What deleting the wedding leaves behind (money paid, balance due, saved card), for the confirmation. */
+  weddingDeletion: (weddingId: number) => call((o) => admin.weddings[':id'].deletion.$get(id(weddingId), o)),
   deleteWedding: (weddingId: number) => call((o) => admin.weddings[':id'].$delete(id(weddingId), o)),
   /** A page of exchanges (a question with its reply, or an automatic message), newest first by default. */
   messages: (query: TAdminMessagesQuery = {}) => call((o) => admin.messages.$get(withQuery({}, query), o)),

@@ -38,7 +38,7 @@ test('dashboard: four cards and five tabs', async ({ page }) => {
   await openAdmin(page, '/admin');
   for (const id of ['stat-users', 'stat-weddings', 'stat-messages', 'stat-revenue'])
     await expect(page.getByTestId(id)).toBeVisible();
-  await expect(page.getByTestId('stat-users')).toContainText(/\d+ payants? · \d+ essais? en cours/);
+  await expect(page.getByTestId('stat-users')).toContainText(/\d+ payants? · \d+ en essai/);
   for (const tab of ['Utilisateurs', 'Mariages', 'Messages', 'Pré-inscriptions', 'Revenus']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('tabpanel', { name: tab })).toBeVisible();

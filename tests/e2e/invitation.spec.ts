@@ -1,6 +1,6 @@
 // The invitation on WhatsApp, as a couple sends it from « Journée et foyers » (in « Invités »), and the answers per part that come back:
-// the guest's side driven through the signed webhook (taps arrive as the buttons' titles). Without Twilio (as here)
-// the screen says the invitations stay in the outbox. At 1366 px and 390 px, without sideways scroll.
+// the guest's side driven through the signed webhook. Without Twilio (as here) nothing can leave: the screen says so
+// and what to do, and no household shows as invited; the guest answers in her own words. At 1366 px and 390 px, without sideways scroll.
 import { test, type Page } from '@playwright/test';
 import {
   ORIGIN,
@@ -56,20 +56,23 @@ for (const [viewport, phone] of [
       await expect(day.getByTestId('household-invited')).toHaveText('Invitation pas encore envoyée');
     });
 
-    await test.step('the invitation sent to every household not invited yet: the screen says Twilio is not configured', async () => {
+    await test.step('without Twilio nothing leaves: the screen says so and what to do, no household shows as invited', async () => {
       const all = day.getByTestId('invite-all');
       await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (1)');
       await all.click();
       const summary = day.getByTestId('invitations-summary');
-      await expect(summary).toContainText('Invitation gardée pour 1 foyer.');
-      await expect(summary).toContainText('Twilio n’est pas configuré');
-      await expect(day.getByTestId('household-invited')).toContainText('Invitation envoyée le');
-      await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (0)');
-      await expect(all).toBeDisabled();
-      await expect(day.getByTestId('household-invite')).toHaveText('Renvoyer l’invitation');
+      await expect(summary).toContainText('Aucune invitation n’est partie');
+      await expect(summary).toContainText('Twilio');
+      await expect(summary).toContainText('Liens personnels et QR codes');
+      await expect(day.getByTestId('household-invited')).toHaveText('Invitation pas encore envoyée');
+      await expect(all).toHaveText('Envoyer l’invitation aux foyers pas encore invités (1)');
+      await expect(day.getByTestId('household-invite')).toHaveText('Envoyer l’invitation');
+      await noSidewaysScroll(page, 'invitation refusée');
+      await page.screenshot({ path: `test-results/invitation/refused-${viewport.width}.png`, fullPage: true });
     });
 
-    await test.step('Inès taps « Oui, avec plaisir », then answers per part and tells a diet', async () => {
+    await test.step('Inès answers in her own words (her link), then per part and tells a diet', async () => {
+      await guestWrites(page, from, new URL(wedding.whatsappLink).searchParams.get('text')!, 'Inès');
       expect(await guestWrites(page, from, 'Oui, avec plaisir', 'Inès')).toContain('Cérémonie : combien serez-vous ?');
       expect(await guestWrites(page, from, '2', 'Inès')).toContain('Réception : combien serez-vous ?');
       expect(await guestWrites(page, from, '1', 'Inès')).toContain('Un régime ou une allergie ?');

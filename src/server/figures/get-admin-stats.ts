@@ -1,4 +1,4 @@
-// The dashboard's four cards: users (paying, trials), weddings, messages, revenue (total and last 30 days),
+// The dashboard's four cards: users (paying, on trial), weddings, messages, revenue (total and last 30 days),
 // each with its trend; the definitions are platform-figures.ts's, shared with every other screen; messages
 // include the counts the retention job archived (message-history.ts).
 import { eq } from 'drizzle-orm';
@@ -19,7 +19,7 @@ import { messageTrend, sumMessages } from './message-history.ts';
 export async function getAdminStats({ db, now = new Date() }: { db: Database; now?: Date }): Promise<TAdminStats> {
   const month = windows(now, 30);
   const [people, w, m, allTime, lastMonth, previousMonth, newUsers, newWeddings, recent] = await Promise.all([
-    countUsers({ db }),
+    countUsers({ db, now }),
     countWeddings({ db, now }),
     sumMessages({ db }),
     sumMoney({ db, to: now }),
@@ -33,6 +33,7 @@ export async function getAdminStats({ db, now = new Date() }: { db: Database; no
   return {
     totalUsers: people.total,
     paidUsers: people.paying,
+    trialUsers: people.onTrial,
     activeTrials: w.trial,
     totalWeddings: w.total,
     activeWeddings: w.active,

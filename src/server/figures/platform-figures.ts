@@ -1,7 +1,8 @@
 // One definition per figure of the back office, written once here and read by every screen that shows it
 // (dashboard, weddings list, revenue, analytics, pricing analytics), so the same figure is equal everywhere:
 //   - a user is an account that is not an administrator; a paying user has a completed payment not refunded
-//     in full;
+//     in full; a user on trial is not paying and owns a wedding whose status is « trial » (wedding-status.ts,
+//     the word's one home): a free trial nobody signed up for is a trial wedding, not a user;
 //   - money in: completed payments net of their refunds (a payment refunded in full counts 0), dated by the
 //     payment (a refund lowers the period of the sale it refunds);
 //   - a sale is one purchase: a couple package (deposit and balance together, `sale_ref`) or one subscription
@@ -39,18 +40,38 @@ export const payingUserSql: SQL<boolean> = sql<boolean>`exists (select 1 from "t
 
 export const paidWeddingSql: SQL<boolean> = isPaidSql;
 
-export type UserFigures = { total: number; paying: number; newInPeriod: number };
+/** A non-admin account trying the product: not paying, owning a trial under way (correlated on `users`). */
+export function trialUserSql(now: Date): SQL<boolean> {
+  return sql<boolean>`(not ${payingUserSql} and exists (select 1 from ${weddings}
+    where ${weddings.userId} = "users"."id" and ${bucketSql('trial', now)}))`;
+}
 
-export async function countUsers({ db, since }: { db: Database; since?: Date }): Promise<UserFigures> {
+export type UserFigures = { total: number; paying: number; onTrial: number; newInPeriod: number };
+
+export async function countUsers({
+  db,
+  since,
+  now = new Date(),
+}: {
+  db: Database;
+  since?: Date;
+  now?: Date;
+}): Promise<UserFigures> {
   const [row] = await db
     .select({
       total: sql<number>`count(*)::int`,
       paying: sql<number>`count(*) filter (where ${payingUserSql})::int`,
+      onTrial: sql<number>`count(*) filter (where ${trialUserSql(now)})::int`,
       recent: since ? sql<number>`count(*) filter (where ${users.createdAt} >= ${since})::int` : sql<number>`0`,
     })
     .from(users)
     .where(eq(users.isAdmin, false));
-  return { total: row?.total ?? 0, paying: row?.paying ?? 0, newInPeriod: Number(row?.recent ?? 0) };
+  return {
+    total: row?.total ?? 0,
+    paying: row?.paying ?? 0,
+    onTrial: row?.onTrial ?? 0,
+    newInPeriod: Number(row?.recent ?? 0),
+  };
 }
 
 export type WeddingFigures = {

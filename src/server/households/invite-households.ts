@@ -2,8 +2,9 @@
 // variables the couple's names and the day, its quick replies « Oui, avec plaisir » / « Non, désolé(e) » / « Je ne
 // sais pas encore ») to each member with a phone who did not answer STOP, of some households or of every household not
 // invited yet; in the member's language when that language has its approved template (`invitation_en`,
-// `invitation_es`), else in French. Each copy is kept in the outbox (locally, without Twilio, the outbox is the delivery, as the screen
-// says); the household keeps when it was invited; each member's conversation waits on the invitation's answer.
+// `invitation_es`), else in French. Each copy is kept in the outbox before it leaves; the household keeps when it was
+// invited (only once a copy has left); each member's conversation waits on the invitation's answer. Without Twilio
+// nothing can leave: the couple is told so and nothing is written (no household shown as invited, no copy queued).
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, households } from '../../../db/schema/index.ts';
@@ -45,9 +46,10 @@ export async function inviteHouseholds({
 }: InviteHouseholdsOptions): Promise<TSendInvitationsResponse> {
   const wedding = await getOwnedWedding({ db, weddingId, user });
   const live = twilioLive(config);
+  if (!live) throw new AppError('CONFLICT', tHousehold('invitation.error.noTwilio'));
   const templates = parseContentSids(config.TWILIO_CONTENT_SIDS);
   // Outside any conversation only an approved template reaches a guest: better say it than send nothing.
-  if (live && !templates.invitation) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
+  if (!templates.invitation) throw new AppError('CONFLICT', tHousehold('invitation.error.template'));
   /** A member's copy: their language's template, else the French one (locally no template is needed: theirs). */
   const invitationIn = (wanted: TInvitationLanguage) => {
     const language = copyLanguage(wanted, templates, invitationTemplateName, live);
@@ -137,18 +139,16 @@ export async function inviteHouseholds({
     }
   }
   // A household none of whose copies left was not invited after all: it keeps its former date (or none).
-  const undelivered = live ? reached.filter((h) => !delivered.has(h.id)) : [];
+  const undelivered = reached.filter((h) => !delivered.has(h.id));
   for (const household of undelivered)
     await db.update(households).set({ invitedAt: household.invitedAt }).where(eq(households.id, household.id));
   const invited = reached.length - undelivered.length;
-  const queued = live ? 0 : copies.length;
   const message = [
-    tCount(live ? 'invitation.sent' : 'invitation.kept', invited),
+    tCount('invitation.sent', invited),
     failed ? tCount('invitation.failed', failed) : null,
-    live ? null : tHousehold('invitation.queued'),
     unreachable.length ? tHousehold('invitation.unreachable', { names: unreachable.join(', ') }) : null,
   ]
     .filter(Boolean)
     .join(' ');
-  return { invited, sent, failed, queued, unreachable, live, message };
+  return { invited, sent, failed, queued: 0, unreachable, live, message };
 }

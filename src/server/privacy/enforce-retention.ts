@@ -60,8 +60,8 @@ export async function enforceRetention({ db, now }: Pick<JobContext, 'db' | 'now
     const trialIds = trials.map((w) => w.id);
     if (trialIds.length) {
       await forgetStoredReplies(tx, inArray(messages.weddingId, trialIds));
-      await archiveMessageCounts(tx, inArray(messages.weddingId, trialIds));
       await tx.delete(outbox).where(inArray(outbox.weddingId, trialIds));
+      // deleteWeddingRows archives their messages' counts first.
       await deleteWeddingRows(tx, trialIds);
     }
 

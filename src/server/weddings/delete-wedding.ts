@@ -1,15 +1,19 @@
 // Deletes a wedding with its FAQ, guests, messages, scheduled messages and reviews in one transaction.
 // The foreign keys cascade too; deleting explicitly keeps the rule visible and independent of the schema.
+// The past stays true: the messages' counts go to the daily aggregates first (as the retention job does), so the
+// platform's message figures do not drop, and payments stay in the books with their wedding and user set to null.
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, reviews, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
+import { archiveMessageCounts } from '../figures/message-history.ts';
 import { t } from '../../shared/messages/index.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function deleteWeddingRows(tx: Tx, ids: number[]) {
   if (ids.length === 0) return;
+  await archiveMessageCounts(tx, inArray(messages.weddingId, ids));
   await tx.delete(messages).where(inArray(messages.weddingId, ids));
   await tx.delete(guests).where(inArray(guests.weddingId, ids));
   await tx.delete(faqs).where(inArray(faqs.weddingId, ids));

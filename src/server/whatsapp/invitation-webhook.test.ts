@@ -239,26 +239,29 @@ describe('sending the invitation', () => {
     expect(copy!.lastError).toContain('outside the allowed window');
   });
 
-  it('keeps the invitations in the outbox and says so without Twilio; refuses bad requests in French', async () => {
+  it('without Twilio nothing leaves, no household shows as invited and the couple is told why; refuses bad requests in French', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Durand', members: [{ firstName: 'Zoé', phone: from }] });
-    const result = await json<TSendInvitationsResponse>(invite(local, [id]));
-    expect(result).toMatchObject({ invited: 1, sent: 0, queued: 1, live: false });
-    expect(result.message).toBe(
-      'Invitation gardée pour 1 foyer. Twilio n’est pas configuré : rien n’est parti sur WhatsApp, les invitations restent en file d’attente.',
+    const refusedLocally = await invite(local, [id]);
+    expect(refusedLocally.status).toBe(409);
+    expect(((await refusedLocally.json()) as { message: string }).message).toBe(
+      'Aucune invitation n’est partie : l’envoi WhatsApp (Twilio) n’est pas configuré sur le site, et aucun foyer n’est marqué invité. Prévenez le support ; en attendant, envoyez à vos invités leur lien personnel (« Liens personnels et QR codes »).',
     );
-    const [copy] = await handle.db.select().from(outbox).where(eq(outbox.recipient, from));
-    expect(copy).toMatchObject({ status: 'pending', channel: 'whatsapp' });
-    expect(copy!.body).toContain('Camille et Julien vous invitent à leur mariage, le samedi 12 juin 2027');
+    expect(await handle.db.select().from(outbox).where(eq(outbox.recipient, from))).toHaveLength(0);
+    const [household] = await handle.db.select().from(households).where(eq(households.id, id));
+    expect(household!.invitedAt).toBeNull();
+    const [member] = await handle.db.select().from(guests).where(eq(guests.phoneNumber, from));
+    expect(member!.pendingChoice).toBeNull();
     expect(twilio.requests).toHaveLength(0);
 
-    const none = await invite(local);
+    expect((await invite(live, [id])).status).toBe(200);
+    const none = await invite(live);
     expect(none.status).toBe(409);
     expect(await none.json()).toMatchObject({ message: 'Aucun foyer à inviter : tous ont déjà reçu l’invitation.' });
-    const bad = await local.request(api('/invitations'), { method: 'POST', json: { householdIds: ['x'] } });
+    const bad = await live.request(api('/invitations'), { method: 'POST', json: { householdIds: ['x'] } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/Foyer introuvable|foyer/);
-    expect((await invite(local, [id + 1000])).status).toBe(404);
+    expect((await invite(live, [id + 1000])).status).toBe(404);
     // Another couple cannot send this wedding's invitation.
     const foreign = await actors.other.client.request(api('/invitations'), { method: 'POST', json: {} });
     expect([403, 404]).toContain(foreign.status);

@@ -67,8 +67,8 @@ export const adminMessages = {
   'admin.dashboard.users': 'Utilisateurs',
   'admin.dashboard.paying.one': '{count} payant',
   'admin.dashboard.paying.other': '{count} payants',
-  'admin.dashboard.trials.one': '{count} essai en cours',
-  'admin.dashboard.trials.other': '{count} essais en cours',
+  'admin.dashboard.trialUsers.one': '{count} en essai',
+  'admin.dashboard.trialUsers.other': '{count} en essai',
   'admin.dashboard.usersDetail': '{paid} · {trials}',
   'admin.dashboard.weddings': 'Mariages',
   'admin.dashboard.activeAssistants.one': '{count} assistant actif',
@@ -129,6 +129,17 @@ export const adminMessages = {
   'admin.weddings.confirmDelete':
     'Supprimer le mariage de {names} ? Ses FAQ, invités et messages seront supprimés définitivement.',
   'admin.weddings.deleted': 'Mariage supprimé',
+  'admin.deletion.checking': 'Vérification des paiements…',
+  'admin.deletion.checkFailed': 'Impossible de vérifier les paiements : réessayez avant de supprimer.',
+  'admin.deletion.paid':
+    'A payé {paid} (net des remboursements). Ces paiements restent dans la comptabilité : la suppression ne rembourse rien.',
+  'admin.deletion.refunded': 'Déjà remboursé : {refunded}.',
+  'admin.deletion.balanceDue':
+    'Un solde de {amount} doit être prélevé le {date} sur la carte enregistrée : après la suppression, il ne le sera plus.',
+  'admin.deletion.balanceFailed':
+    'Un solde de {amount} reste dû (le prélèvement a été refusé) : après la suppression, il ne sera plus réclamé.',
+  'admin.deletion.nothingPaid': 'Aucun paiement, aucun solde dû.',
+  'admin.deletion.pastKept': 'Les chiffres passés (messages envoyés, chiffre d’affaires) ne changent pas.',
   'admin.weddings.deleteFailed': 'Impossible de supprimer le mariage',
   'admin.weddings.botOn': 'Bot activé',
   'admin.weddings.botOff': 'Bot désactivé',

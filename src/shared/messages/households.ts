@@ -32,15 +32,13 @@ export const householdMessages = {
   'invitation.error.households': 'Choisissez au moins un foyer (500 au plus).',
   'invitation.error.template':
     'Le modèle d’invitation WhatsApp n’est pas configuré (TWILIO_CONTENT_SIDS : invitation=HX…) : rien n’a été envoyé.',
+  'invitation.error.noTwilio':
+    'Aucune invitation n’est partie : l’envoi WhatsApp (Twilio) n’est pas configuré sur le site, et aucun foyer n’est marqué invité. Prévenez le support ; en attendant, envoyez à vos invités leur lien personnel (« Liens personnels et QR codes »).',
   'invitation.error.none': 'Aucun foyer à inviter : tous ont déjà reçu l’invitation.',
   'invitation.sent.one': 'Invitation envoyée à {count} foyer.',
   'invitation.sent.other': 'Invitation envoyée à {count} foyers.',
-  'invitation.kept.one': 'Invitation gardée pour {count} foyer.',
-  'invitation.kept.other': 'Invitation gardée pour {count} foyers.',
   'invitation.failed.one': '{count} envoi a échoué.',
   'invitation.failed.other': '{count} envois ont échoué.',
-  'invitation.queued':
-    'Twilio n’est pas configuré : rien n’est parti sur WhatsApp, les invitations restent en file d’attente.',
   'invitation.unreachable': 'Sans numéro joignable : {names}.',
   'seating.error.table': 'Le nom de la table est obligatoire.',
   'seating.error.name': 'Le prénom et le nom de l’invité sont obligatoires.',

@@ -28,7 +28,9 @@ export const ZAdminStats = z.object({
   totalUsers: z.number().int(),
   /** Users with a completed payment not refunded in full. */
   paidUsers: z.number().int(),
-  /** Trials under way: not bought, not over, not stopped (the status module's « trial »). */
+  /** Users not paying who own a trial under way (the Users card's « en essai »). */
+  trialUsers: z.number().int(),
+  /** Weddings on a trial under way: not bought, not over, not stopped (the status module's « trial »). */
   activeTrials: z.number().int(),
   totalWeddings: z.number().int(),
   /** Weddings whose guests get answers now. */
@@ -54,6 +56,26 @@ export const ZAdminStats = z.object({
   }),
 });
 export type TAdminStats = z.infer<typeof ZAdminStats>;
+
+/** The money an account or a wedding brought or still owes, shown before an administrator deletes it. */
+export const ZMoneyAtStake = z.object({
+  /** Completed payments net of refunds. */
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** The package's balance to be charged on a saved card on the wedding day. */
+  balanceDueCents: z.number().int(),
+  /** The earliest of those wedding days (YYYY-MM-DD). */
+  balanceDueOn: z.string().nullable(),
+  /** A wedding-day charge that was declined: still owed. */
+  balanceFailedCents: z.number().int(),
+  /** A card is saved for a charge to come. */
+  savedCard: z.boolean(),
+});
+export type TMoneyAtStake = z.infer<typeof ZMoneyAtStake>;
+
+/** What a deletion takes away (weddings) and the money it leaves behind (payments stay in the books, detached). */
+export const ZDeletionImpact = z.object({ weddings: z.number().int(), money: ZMoneyAtStake });
+export type TDeletionImpact = z.infer<typeof ZDeletionImpact>;
 
 // ---------- users ----------
 

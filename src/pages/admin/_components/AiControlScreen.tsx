@@ -105,7 +105,12 @@ function AiBody({
         ) : (
           <ul className="space-y-2">
             {data.recentQuestions.map((q) => (
-              <li key={q.id} className="rounded-box border border-base-300 p-3" data-testid="ai-question">
+              // A guest's words or a reply may hold a long link: it wraps anywhere rather than widen the page.
+              <li
+                key={q.id}
+                className="min-w-0 rounded-box border border-base-300 p-3 wrap-anywhere"
+                data-testid="ai-question"
+              >
                 <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
                   <span className="text-base-content/75">
                     {q.wedding} · {frDateTime(q.timestamp)}
@@ -154,7 +159,7 @@ function FlaggedAnswers({ answers, onReviewed }: { answers: TFlaggedAnswer[]; on
           {answers.map((a) => (
             <li
               key={a.id}
-              className="rounded-box border border-base-300 p-3"
+              className="min-w-0 rounded-box border border-base-300 p-3 wrap-anywhere"
               data-testid="ai-flagged-answer"
               data-verdict={a.verdict ?? ''}
             >

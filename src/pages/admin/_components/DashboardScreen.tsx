@@ -1,4 +1,4 @@
-// /admin: « À traiter » (the action inbox), four stat cards (users with paying and trial counts, weddings, messages, revenue total and monthly),
+// /admin: « À traiter » (the action inbox), four stat cards (users with paying and on-trial counts, weddings, messages, revenue total and monthly),
 // each with its trend, and five tabs previewing the lists (the same tables as their screens, 10 rows each).
 import Tabs from '../../../components/ui/Tabs.tsx';
 import { ActionInbox } from './ActionInbox.tsx';
@@ -34,7 +34,7 @@ export default function DashboardScreen() {
               testId="stat-users"
               label={t('admin.dashboard.users')}
               value={count(s.totalUsers)}
-              hint={`${tCount('admin.dashboard.paying', s.paidUsers)} · ${tCount('admin.dashboard.trials', s.activeTrials)}`}
+              hint={`${tCount('admin.dashboard.paying', s.paidUsers)} · ${tCount('admin.dashboard.trialUsers', s.trialUsers)}`}
               trend={
                 <TrendLine
                   trend={s.trends.newUsers}

@@ -18,6 +18,7 @@ import { DANGER_BUTTON } from '../../../components/ui/tones.ts';
 import { userColumns } from './user-columns.tsx';
 import UserDetails from './users/UserDetails.tsx';
 import UserForm from './users/UserForm.tsx';
+import { DeletionImpact, useDeletionImpact } from './DeletionImpact.tsx';
 
 export default function UsersScreen() {
   const { query, list, sort, paging } = useUrlList(ZAdminUsersQuery, (q) => adminApi.users(q));
@@ -25,6 +26,10 @@ export default function UsersScreen() {
   const [editing, setEditing] = useState<TAdminUserRow | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TAdminUserRow | null>(null);
+  const deletion = useDeletionImpact(
+    () => adminApi.userDeletion(deleting!.id),
+    deleting ? `user-deletion-${deleting.id}` : null,
+  );
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -162,7 +167,10 @@ export default function UsersScreen() {
         confirmLabel={t('admin.delete')}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
-      />
+        confirmDisabled={!deletion.ready}
+      >
+        <DeletionImpact impact={deletion.impact} />
+      </ConfirmDialog>
     </div>
   );
 }

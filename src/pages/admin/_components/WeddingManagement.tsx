@@ -12,6 +12,7 @@ import { useQuery } from '../../../components/use-query.ts';
 import { adminReads } from '../../../stores/admin-session.ts';
 import { FaqManager, GuestList, RecentMessages, WeddingStatCards } from './WeddingParts.tsx';
 import { WeddingInfo } from './WeddingInfo.tsx';
+import { DeletionImpact, useDeletionImpact } from './DeletionImpact.tsx';
 
 export function WeddingManagement({
   id,
@@ -24,6 +25,7 @@ export function WeddingManagement({
 }) {
   const detail = useQuery(() => adminApi.wedding(id), `wedding-${id}`, adminReads);
   const [confirming, setConfirming] = useState(false);
+  const deletion = useDeletionImpact(() => adminApi.weddingDeletion(id), confirming ? `wedding-deletion-${id}` : null);
 
   async function remove() {
     try {
@@ -83,7 +85,10 @@ export function WeddingManagement({
               confirmLabel={t('admin.delete')}
               onConfirm={remove}
               onClose={() => setConfirming(false)}
-            />
+              confirmDisabled={!deletion.ready}
+            >
+              <DeletionImpact impact={deletion.impact} />
+            </ConfirmDialog>
           </div>
         )}
       </QueryView>

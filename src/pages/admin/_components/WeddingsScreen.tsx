@@ -1,7 +1,7 @@
 // /admin/weddings: the counters of the status module's groups (the dashboard's figures), the list searched (bride, groom, weddingId),
 // filtered (status, type), sorted and paged by the server with its state in the URL, each row opening the
 // wedding's page; the details dialog (5 latest messages), the management view (?gestion=<id>) and delete
-// (browser confirm).
+// (browser confirm, which names the money at stake the server found first).
 import { navigate } from 'astro:transitions/client';
 import { useState } from 'react';
 import { noSubscription, useClientValue } from '../../../components/use-client-value.ts';
@@ -10,6 +10,7 @@ import { adminApi } from '../../../lib/admin-api.ts';
 import { t } from '../../../shared/messages/index.ts';
 import { ZAdminWeddingsQuery, type TAdminWeddingRow } from '../../../shared/schemas/admin.ts';
 import { WEDDING_BUCKETS } from '../../../shared/wedding-status.ts';
+import { deletionWarnings } from '../../../shared/deletion-warnings.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import { DataTable, type Column } from './data-table/DataTable.tsx';
 import { ListToolbar } from './data-table/ListToolbar.tsx';
@@ -59,8 +60,17 @@ function WeddingsList() {
   const [details, setDetails] = useState<TAdminWeddingRow | null>(null);
 
   async function remove(w: TAdminWeddingRow) {
-    if (!window.confirm(t('admin.weddings.confirmDelete').replace('{names}', `${w.brideName} & ${w.groomName}`)))
+    let money;
+    try {
+      money = (await adminApi.weddingDeletion(w.id)).money;
+    } catch (error) {
+      showError(t('admin.deletion.checkFailed'));
+      console.error(error);
       return;
+    }
+    const { warnings, notes } = deletionWarnings(money);
+    const question = t('admin.weddings.confirmDelete').replace('{names}', `${w.brideName} & ${w.groomName}`);
+    if (!window.confirm([question, ...warnings.map((line) => `⚠ ${line}`), ...notes].join('\n\n'))) return;
     try {
       await adminApi.deleteWedding(w.id);
       showToast({ title: t('admin.weddings.deleted') });

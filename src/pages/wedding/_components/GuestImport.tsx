@@ -15,6 +15,11 @@ type GuestImportProps = {
   onCancelled: () => void;
 };
 
+/** Below md, a preview line is a card: its cells wrap side by side, each with its column's name before it. */
+const CARD_ROW = 'max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:p-3';
+const CELL_LABEL =
+  "max-md:p-0 max-md:wrap-anywhere max-md:before:mr-1 max-md:before:font-normal max-md:before:text-base-content/75 max-md:before:content-[attr(data-label)_':_']";
+
 const ACTION_BADGE: Record<TGuestImportRow['action'], string> = {
   create: 'badge-success',
   merge: 'badge-info',
@@ -190,14 +195,16 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
           <p className="font-medium" data-testid="guest-import-summary" role="status">
             {importSummary(preview)}
           </p>
+          {/* On a phone each line is a card, its cells labelled (CELL_LABEL): seven columns would hide the errors
+              off to the side. From md up, the table (scrolling inside its box when it must). */}
           <div
-            className="overflow-x-auto rounded-box border border-base-300"
+            className="rounded-box border border-base-300 md:overflow-x-auto"
             tabIndex={0}
             role="region"
             aria-label={t('guestList.import.preview.title')}
           >
-            <table className="table table-sm">
-              <thead>
+            <table className="table table-sm max-md:block">
+              <thead className="max-md:hidden">
                 <tr>
                   <th scope="col">{t('guestList.import.col.line')}</th>
                   <th scope="col">{t('guestList.import.col.action')}</th>
@@ -208,20 +215,27 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                   <th scope="col">{t('guestList.import.col.errors')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody className="max-md:block">
                 {preview.rows.map((row) => (
-                  <tr key={row.line} data-testid="guest-import-row" data-action={row.action}>
-                    <th scope="row">{row.line}</th>
-                    <td>
+                  <tr key={row.line} data-testid="guest-import-row" data-action={row.action} className={CARD_ROW}>
+                    <th scope="row" className={CELL_LABEL} data-label={t('guestList.import.col.line')}>
+                      {row.line}
+                    </th>
+                    <td className="max-md:p-0">
                       <span className={`badge badge-sm whitespace-nowrap ${ACTION_BADGE[row.action]}`}>
                         {t(`guestList.import.action.${row.action}`)}
                       </span>
                     </td>
-                    <td>{row.name || row.typed.name || t('guestList.none')}</td>
-                    <td className="whitespace-nowrap font-mono text-xs">
+                    <td className={`${CELL_LABEL} max-md:w-full`} data-label={t('guestList.col.name')}>
+                      {row.name || row.typed.name || t('guestList.none')}
+                    </td>
+                    <td
+                      className={`${CELL_LABEL} whitespace-nowrap font-mono text-xs max-md:w-full`}
+                      data-label={t('guestList.col.phone')}
+                    >
                       {row.phoneNumber ?? (row.typed.phone || t('guestList.none'))}
                     </td>
-                    <td>
+                    <td className={`${CELL_LABEL} max-md:w-full`} data-label={t('guestList.col.household')}>
                       {row.household ?? t('guestList.none')}
                       {row.householdProposed && (
                         <span className="badge badge-ghost badge-xs ml-1">
@@ -229,8 +243,10 @@ export default function GuestImport({ weddingId, onImported, onCancelled }: Gues
                         </span>
                       )}
                     </td>
-                    <td>{row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}</td>
-                    <td className="min-w-56">
+                    <td className={`${CELL_LABEL} max-md:w-full`} data-label={t('guestList.col.language')}>
+                      {row.language ? t(`guestList.language.${row.language}`) : t('guestList.none')}
+                    </td>
+                    <td className="md:min-w-56 max-md:w-full max-md:p-0 max-md:empty:hidden">
                       {row.errors.length > 0 && (
                         <ul className="text-sm text-red-700 dark:text-red-300" data-testid="guest-import-row-errors">
                           {row.errors.map((message) => (

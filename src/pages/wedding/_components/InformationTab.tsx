@@ -2,10 +2,13 @@
 // form ('Mettre à jour'), loaded only then. An empty fact says what the assistant cannot answer yet.
 import { lazy, Suspense, useState } from 'react';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { useQuery } from '../../../components/use-query.ts';
+import { weddingDayApi } from '../../../lib/guest-list-api.ts';
+import { mirroredParts, partFieldLabel, partSection } from '../../../shared/mirrored-parts.ts';
 import { api, errorMessage } from '../../../lib/api-client.ts';
 import { t, type CoupleMessageKey } from '../../../shared/messages/couple-space.ts';
 import type { TWedding, TWeddingFields } from '../../../shared/schemas/weddings.ts';
-import { handleUnauthenticated } from '../../../stores/session.ts';
+import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 
 const WeddingEditForm = lazy(() => import('./WeddingEditForm.tsx'));
@@ -24,6 +27,9 @@ type InformationTabProps = { wedding: TWedding; onWeddingChange: (wedding: TWedd
 
 export default function InformationTab({ wedding, onWeddingChange }: InformationTabProps) {
   const [editing, setEditing] = useState(false);
+  // The ceremony and reception fields are those of the first part of each group: named as that part is.
+  const dayParts = useQuery(() => weddingDayApi.parts(wedding.id), `wedding/${wedding.id}/parts`, coupleReads);
+  const parts = dayParts.data ? mirroredParts(dayParts.data) : null;
 
   async function save(fields: TWeddingFields) {
     try {
@@ -41,7 +47,7 @@ export default function InformationTab({ wedding, onWeddingChange }: Information
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body">
           <Suspense fallback={<LoadingState page />}>
-            <WeddingEditForm wedding={wedding} onSubmit={save} onCancel={() => setEditing(false)} />
+            <WeddingEditForm wedding={wedding} parts={parts} onSubmit={save} onCancel={() => setEditing(false)} />
           </Suspense>
         </div>
       </div>
@@ -62,17 +68,22 @@ export default function InformationTab({ wedding, onWeddingChange }: Information
         {GROUPS.map((group) => (
           <section key={group.title} className="card border border-base-300 bg-base-100 shadow-sm">
             <div className="card-body gap-2">
-              <h2 className="card-title text-2xl">{t(group.title)}</h2>
+              <h2 className="card-title text-2xl">{partSection(group.title, parts).title}</h2>
               <dl className="space-y-2 text-sm">
                 {group.facts.map((fact) => (
                   <div key={fact}>
-                    <dt className="text-base-content/75">{t(`wedding.label.${fact}` as CoupleMessageKey)}</dt>
+                    <dt className="text-base-content/75">
+                      {partFieldLabel(fact, parts) ?? t(`wedding.label.${fact}` as CoupleMessageKey)}
+                    </dt>
                     <dd className={wedding[fact] ? 'whitespace-pre-line font-medium' : 'italic text-base-content/75'}>
                       {String(wedding[fact] || t('ui.notSet'))}
                     </dd>
                   </div>
                 ))}
               </dl>
+              {partSection(group.title, parts).note && (
+                <p className="text-sm text-base-content/75">{partSection(group.title, parts).note}</p>
+              )}
             </div>
           </section>
         ))}

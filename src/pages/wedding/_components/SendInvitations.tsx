@@ -1,5 +1,6 @@
 // The invitation on WhatsApp, as the couple sends it: to one household (its card's button) or to every household not
-// invited yet; the server's summary stays under the button (sent, failed, or kept in the outbox without Twilio).
+// invited yet; the server's summary stays under the button (sent, failed), and so does its refusal (nothing left:
+// Twilio not configured, no approved template), so the couple reads what happened and what to do.
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
@@ -10,17 +11,19 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 /** Sends, then tells the result (a toast, and the returned summary) and reloads the households. */
 export function useSendInvitations(weddingId: number, onSent: () => void) {
   const [sending, setSending] = useState(false);
-  const [summary, setSummary] = useState<string | null>(null);
+  const [summary, setSummary] = useState<{ text: string; refused: boolean } | null>(null);
   async function send(householdIds?: number[]) {
     setSending(true);
     try {
       const result = await weddingDayApi.sendInvitations(weddingId, householdIds ? { householdIds } : {});
-      setSummary(result.message);
+      setSummary({ text: result.message, refused: false });
       showToast({ title: result.message });
       onSent();
     } catch (failure) {
       handleUnauthenticated(failure);
-      showError(errorMessage(failure, t('day.saveFailed')));
+      const text = errorMessage(failure, t('day.saveFailed'));
+      setSummary({ text, refused: true });
+      showError(text);
     } finally {
       setSending(false);
     }
@@ -36,7 +39,7 @@ export function SendInvitationsToAll({
 }: {
   notInvited: number;
   sending: boolean;
-  summary: string | null;
+  summary: { text: string; refused: boolean } | null;
   onSend: () => void;
 }) {
   return (
@@ -52,8 +55,12 @@ export function SendInvitationsToAll({
         {t('day.households.inviteAll', { count: notInvited })}
       </button>
       {summary && (
-        <p className="text-sm" role="status" data-testid="invitations-summary">
-          {summary}
+        <p
+          className={summary.refused ? 'alert alert-warning text-sm' : 'text-sm'}
+          role={summary.refused ? 'alert' : 'status'}
+          data-testid="invitations-summary"
+        >
+          {summary.text}
         </p>
       )}
     </div>

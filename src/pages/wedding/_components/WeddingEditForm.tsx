@@ -2,19 +2,23 @@
 import WeddingForm, { toFormValues } from '../../../components/WeddingForm.tsx';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TWedding, TWeddingFields } from '../../../shared/schemas/weddings.ts';
+import type { MirroredParts } from '../../../shared/mirrored-parts.ts';
 
 type WeddingEditFormProps = {
   wedding: TWedding;
+  /** The parts of the day its ceremony and reception fields edit. */
+  parts: MirroredParts | null;
   onSubmit: (fields: TWeddingFields) => Promise<void>;
   onCancel: () => void;
 };
 
-export default function WeddingEditForm({ wedding, onSubmit, onCancel }: WeddingEditFormProps) {
+export default function WeddingEditForm({ wedding, parts, onSubmit, onCancel }: WeddingEditFormProps) {
   return (
     <>
       <WeddingForm
         idPrefix="settings"
         initial={toFormValues(wedding)}
+        parts={parts}
         submitLabel={t('wedding.submit.update')}
         onSubmit={onSubmit}
       />

@@ -244,6 +244,8 @@ export const EXPECTED = {
   stats: {
     totalUsers: 4,
     paidUsers: 2,
+    /** The one trial under way (Zoé & Lucas) has no account: a trial wedding, no user on trial. */
+    trialUsers: 0,
     activeTrials: 1,
     totalWeddings: 4,
     activeWeddings: 3,

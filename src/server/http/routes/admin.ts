@@ -14,6 +14,8 @@ import {
 import { createAdminUser } from '../../users/create-admin-user.ts';
 import { deleteUser } from '../../users/delete-user.ts';
 import { deleteWedding } from '../../weddings/delete-wedding.ts';
+import { getWeddingDeletionImpact } from '../../weddings/get-wedding-deletion-impact.ts';
+import { getUserDeletionImpact } from '../../users/get-user-deletion-impact.ts';
 import { getAdminStats } from '../../figures/get-admin-stats.ts';
 import { getAdminUser } from '../../users/get-admin-user.ts';
 import { getAdminWedding } from '../../figures/get-admin-wedding.ts';
@@ -64,6 +66,10 @@ const adminCoreRoutes = new Hono<AppEnv>()
   .get('/users/:id', async (c) =>
     c.json(await getAdminUser({ db: c.env.db, id: c.req.param('id') }), 200, noStoreHeaders),
   )
+  // What deleting the account would leave behind (money paid, a balance due on a saved card), before confirming.
+  .get('/users/:id/deletion', async (c) =>
+    c.json(await getUserDeletionImpact({ db: c.env.db, id: c.req.param('id') }), 200, noStoreHeaders),
+  )
   .patch('/users/:id', async (c) => {
     const changes = await readJson(c, ZAdminUpdateUserRequest);
     const id = c.req.param('id');
@@ -96,6 +102,10 @@ const adminCoreRoutes = new Hono<AppEnv>()
   .get('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
     return c.json(await getAdminWedding({ db: c.env.db, config: c.env.config, id }), 200, noStoreHeaders);
+  })
+  .get('/weddings/:id/deletion', async (c) => {
+    const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
+    return c.json(await getWeddingDeletionImpact({ db: c.env.db, id }), 200, noStoreHeaders);
   })
   .patch('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
