@@ -85,6 +85,11 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   <div className="whitespace-nowrap" data-testid="guest-rsvp">
                     <Rsvp guest={guest} />
                   </div>
+                  {!guest.counted && guest.rsvp?.status && (
+                    <p className="text-xs text-base-content/70" data-testid="guest-not-counted">
+                      {t('guestList.outside.notCounted')}
+                    </p>
+                  )}
                   {guest.rsvp?.answeredBy && (
                     <p className="text-xs text-base-content/70" data-testid="guest-answered-by">
                       {t('guestList.rsvp.answeredBy', { name: guest.rsvp.answeredBy })}
