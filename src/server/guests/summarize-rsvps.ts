@@ -41,6 +41,7 @@ export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptio
       firstName: guests.firstName,
       lastName: guests.lastName,
       phoneNumber: guests.phoneNumber,
+      dietaryNotes: guests.dietaryNotes,
     })
     .from(guests)
     .where(eq(guests.weddingId, weddingId))
@@ -73,12 +74,7 @@ export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptio
     maybe: count('maybe'),
     waiting: count('waiting'),
     covers: counted.reduce((sum, h) => sum + coversOfAnswer(h.answer), 0),
-    diets: counted.flatMap((h) => {
-      const notes = dietOf(h);
-      return notes
-        ? [{ guestId: firstMember.get(h.id)!.id, name: h.answeredBy ?? h.name, household: h.name, notes }]
-        : [];
-    }),
+    diets: counted.flatMap((h) => (dietOf(h) ? dietsOf(h, members) : [])),
     parts: parts.map((part) => {
       const invited = counted.filter((h) => invitations.some((i) => i.householdId === h.id && i.partId === part.id));
       return {
@@ -105,6 +101,35 @@ export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptio
     }),
     rsvpDeadline: wedding.rsvpDeadline,
   };
+}
+
+type Member = {
+  id: number;
+  householdId: number | null;
+  name: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  dietaryNotes: string | null;
+};
+
+/**
+ * A household's dietary notes, each under the member who told it; notes older than that record (or past what a
+ * member's record keeps) under the household alone (name null).
+ */
+function dietsOf(h: HouseholdInfo, members: Member[]): TRsvpSummary['diets'] {
+  const own = members.filter((m) => m.householdId === h.id);
+  const told = own.filter((m) => m.dietaryNotes);
+  const byMember = told.map((m) => ({
+    guestId: m.id,
+    name: displayName(m),
+    household: h.name,
+    notes: m.dietaryNotes!,
+  }));
+  const rest = (h.dietaryNotes ?? '')
+    .split(' · ')
+    .filter((note) => note.trim() && !told.some((m) => m.dietaryNotes!.includes(note)))
+    .join(' · ');
+  return rest ? [...byMember, { guestId: own[0]!.id, name: null, household: h.name, notes: rest }] : byMember;
 }
 
 /** The latest answer to the invitation each of these guests wrote, as they wrote it. */

@@ -195,6 +195,7 @@ export const ZRsvpSummary = z.object({
   waiting: z.number().int(),
   /** People coming: each yes counts its party size, or 1 when the guest did not say. */
   covers: z.number().int(),
+  /** Each note under the member who told it (`name`); null: told before authors were kept, the household's. */
   diets: z.array(
     z.object({
       guestId: z.number().int(),
