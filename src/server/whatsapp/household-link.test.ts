@@ -149,6 +149,34 @@ describe("a household's personal link opened from another phone", () => {
     expect(await say(STRANGER, link, 'Bob')).toContain('1. Léo Martin\n2. Aucun de ceux-là');
   });
 
+  it('asks who writes when the guest the link was made for never wrote and another member could be them', async () => {
+    const res = await actors.owner.client.request(api('/households'), {
+      method: 'POST',
+      json: {
+        name: 'Famille Roux',
+        seats: 2,
+        partIds: [],
+        members: [
+          { firstName: 'Inès', lastName: 'Roux', phone: '+33614000020' },
+          { firstName: 'Jules', lastName: 'Roux' },
+        ],
+      },
+    });
+    const { id } = (await res.json()) as { id: number };
+    const ines = (await guestByPhone('+33614000020'))!;
+    const link = `start-${wedding.weddingId}-${ines.inviteToken}`;
+    // Jules, named by his profile, opens Inès's link: he is Jules, and Inès keeps her number.
+    expect(await say(FRANCOIS, link, 'Jules')).not.toContain('Qui êtes-vous');
+    expect(await guestByPhone(FRANCOIS)).toMatchObject({ firstName: 'Jules', householdId: id });
+    expect(await guestByPhone('+33614000020')).toMatchObject({ id: ines.id });
+    // Nobody the profile names: asked, Inès first; the pick makes the phone hers.
+    await handle.db.update(guests).set({ phoneNumber: null, boundAt: null }).where(eq(guests.phoneNumber, FRANCOIS));
+    expect(await say(STRANGER, link, 'Bob')).toContain('1. Inès Roux\n2. Jules Roux\n3. Aucun de ceux-là');
+    expect(await say(STRANGER, '1')).toContain('Merci Inès Roux');
+    expect(await guestByPhone(STRANGER)).toMatchObject({ id: ines.id, householdId: id });
+    expect(await guestByPhone('+33614000020')).toBeUndefined();
+  });
+
   it('still lets the listed guest who never wrote take a new phone from their link', async () => {
     const res = await actors.owner.client.request(api('/households'), {
       method: 'POST',

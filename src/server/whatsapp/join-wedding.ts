@@ -1,6 +1,6 @@
 // A phone joining a wedding (`start-<weddingId>`, or a guest's personal link), the guest row it binds to, and which
 // wedding a phone talks to now.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { coupleReplies, guests, households, messages, weddings } from '../../../db/schema/index.ts';
 import { t } from '../../shared/messages/index.ts';
@@ -92,11 +92,12 @@ const MAX_CLAIMABLE = 9;
 
 /**
  * Who a phone opening a listed guest's personal link becomes. The household's own members (that guest, or another
- * member already on this phone) are theirs; the guest the link was made for takes a new phone as long as they never
- * wrote (the number the couple had was old or mistyped). Otherwise the phone may only claim a listed member of that
- * household who has no phone yet: the one the WhatsApp profile's first name names alone, else the guest is asked
- * which. Nobody else joins the household: with no member left to claim, the phone is a guest of the wedding's
- * general link (their answer is outside the couple's list until the couple takes it in).
+ * member already on this phone) are theirs. Otherwise the phone may only claim a listed member of that household who
+ * never wrote: the guest the link was made for (the number the couple had was old or mistyped), or a member without
+ * a phone on the list. The one the WhatsApp profile's first name names alone is taken; the guest the link was made
+ * for, when nobody else could be; else the guest is asked which. Nobody else joins the household: with no member left
+ * to claim, the phone is a guest of the wedding's general link (their answer is outside the couple's list until the
+ * couple takes it in).
  */
 async function planPersonalJoin(
   db: Database,
@@ -113,22 +114,26 @@ async function planPersonalJoin(
     return { invited: own.id };
   // A phone that is someone else of the list, or answered on its own, stays who it is.
   if (own && (own.listed || own.householdId !== null)) return {};
-  if (!isConnected(listed)) return { invited: listed.id };
-  if (listed.householdId === null) return {};
-  const free = await claimableMembers(db, listed.householdId);
-  if (!free.length) return {};
+  if (listed.householdId === null) return isConnected(listed) ? {} : { invited: listed.id };
+  // Who this phone may be: the guest the link was made for while they never wrote, and the members without a phone.
+  const candidates = await claimableMembers(db, listed.householdId, isConnected(listed) ? null : listed.id);
+  if (!candidates.length) return {};
   const first = firstNameOf(profileName);
-  const named = first ? free.filter((m) => firstNameOf(m.name) === first) : [];
+  const named = first ? candidates.filter((m) => firstNameOf(m.name) === first) : [];
   if (named.length === 1) return { invited: named[0]!.id };
+  if (candidates.length === 1 && candidates[0]!.id === listed.id) return { invited: listed.id };
   const [household] = await db
     .select({ name: households.name })
     .from(households)
     .where(eq(households.id, listed.householdId));
-  return { ask: { household: household?.name ?? '', members: free.slice(0, MAX_CLAIMABLE) } };
+  return { ask: { household: household?.name ?? '', members: candidates.slice(0, MAX_CLAIMABLE) } };
 }
 
-/** The listed members of a household no phone speaks for yet (a member without a mobile on the couple's list). */
-async function claimableMembers(db: Pick<Database, 'select'>, householdId: number) {
+/**
+ * The listed members of a household who never wrote and have no phone on the list (a member without a mobile), and
+ * `linkGuest` (the guest whose link it is) first, when given.
+ */
+async function claimableMembers(db: Pick<Database, 'select'>, householdId: number, linkGuest: number | null) {
   const rows = await db
     .select({ id: guests.id, name: guests.name, firstName: guests.firstName, lastName: guests.lastName })
     .from(guests)
@@ -136,11 +141,11 @@ async function claimableMembers(db: Pick<Database, 'select'>, householdId: numbe
       and(
         eq(guests.householdId, householdId),
         eq(guests.listed, true),
-        isNull(guests.phoneNumber),
         isNull(guests.boundAt),
+        linkGuest === null ? isNull(guests.phoneNumber) : or(isNull(guests.phoneNumber), eq(guests.id, linkGuest)),
       ),
     )
-    .orderBy(asc(guests.id));
+    .orderBy(sql`${guests.id} = ${linkGuest ?? -1} desc`, asc(guests.id));
   return rows.map((m) => ({ id: m.id, name: displayName(m) ?? '' })).filter((m) => m.name);
 }
 
@@ -194,7 +199,6 @@ export async function claimExchange(
             eq(guests.id, memberId),
             eq(guests.weddingId, wedding.id),
             eq(guests.listed, true),
-            isNull(guests.phoneNumber),
             isNull(guests.boundAt),
           ),
         )
