@@ -2,7 +2,7 @@
 // only claim a listed member who has no phone yet (named by the WhatsApp profile, or picked from a numbered choice);
 // nobody else joins the household, and nobody else changes its answer.
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, householdAnswers, households, messages, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import type { TListedGuest } from '../../shared/schemas/guests.ts';
@@ -11,6 +11,7 @@ import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
 import { sendSignedWhatsApp, TWILIO_TEST_ENV } from './testing/signed-webhook.ts';
+import { startTwilioTestServer } from './testing/twilio-test-server.ts';
 
 const handle = testDatabase();
 let actors: Awaited<ReturnType<typeof createActors>>;
@@ -186,5 +187,48 @@ describe("a household's personal link opened from another phone", () => {
     const ines = (await guestByPhone('+33614000020'))!;
     await say(HELENE, `start-${wedding.weddingId}-${ines.inviteToken}`, 'Inès');
     expect(await guestByPhone(HELENE)).toMatchObject({ id: ines.id, householdId: id });
+  });
+});
+
+describe('« Qui êtes-vous ? » as quick-reply buttons', () => {
+  let twilio: Awaited<ReturnType<typeof startTwilioTestServer>>;
+  beforeAll(async () => {
+    twilio = await startTwilioTestServer();
+    app = createTestApp({
+      db: handle.db,
+      env: {
+        ...TWILIO_TEST_ENV,
+        TWILIO_ACCOUNT_SID: 'ACtest',
+        TWILIO_WHATSAPP_NUMBER: '+14155238886',
+        TWILIO_API_BASE_URL: twilio.url,
+        TWILIO_CONTENT_SIDS: 'choice1=HX0c1,choice2=HX0c2,choice3=HX0c3',
+      },
+    });
+  });
+  afterAll(async () => {
+    app = createTestApp({ db: handle.db, env: TWILIO_TEST_ENV });
+    await twilio.close();
+  });
+
+  it('says to tap one’s name, not a subject', async () => {
+    const { link } = await martinsAnswered();
+    await say(STRANGER, link, 'Bob');
+    await expect.poll(() => twilio.requests.filter((r) => r.form.To === `whatsapp:${STRANGER}`).length).toBe(1);
+    const form = twilio.requests.find((r) => r.form.To === `whatsapp:${STRANGER}`)!.form;
+    expect(form.ContentSid).toBe('HX0c3');
+    expect(JSON.parse(form.ContentVariables!)).toEqual({
+      '1': 'Touchez votre nom :',
+      '2': 'François Martin',
+      '3': 'Léo Martin',
+      '4': 'Aucun de ceux-là',
+    });
+    // The tap comes back as the button's payload.
+    await sendSignedWhatsApp(app, {
+      from: STRANGER,
+      body: 'Léo Martin',
+      profileName: 'Bob',
+      extra: { ButtonPayload: 'choice-2' },
+    });
+    expect(await guestByPhone(STRANGER)).toMatchObject({ firstName: 'Léo', listed: true });
   });
 });

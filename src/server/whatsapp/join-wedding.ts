@@ -77,7 +77,16 @@ export async function joinWedding(
       confidence: null,
       answeredBy: null,
     },
-    ...(choice ? { pendingChoice: choice.pending } : {}),
+    ...(choice
+      ? {
+          pendingChoice: choice.pending,
+          buttons: {
+            intro: t(`wa.claim.tap.${language}`),
+            titles: choice.pending.options.map((o) => o.label),
+            language,
+          },
+        }
+      : {}),
   };
 }
 

@@ -68,6 +68,10 @@ export const whatsappMessages = {
   'wa.claim.ask.fr': 'Ce lien est celui du foyer « {household} ». Qui êtes-vous ?\n{lines}',
   'wa.claim.ask.en': 'This link is the one of the household "{household}". Who are you?\n{lines}',
   'wa.claim.ask.es': 'Este enlace es el del hogar «{household}». ¿Quién es usted?\n{lines}',
+  // Above the same choice as quick-reply buttons.
+  'wa.claim.tap.fr': 'Touchez votre nom :',
+  'wa.claim.tap.en': 'Tap your name:',
+  'wa.claim.tap.es': 'Toque su nombre:',
   'wa.claim.none.fr': 'Aucun de ceux-là',
   'wa.claim.none.en': 'None of them',
   'wa.claim.none.es': 'Ninguno de ellos',
