@@ -349,16 +349,19 @@ export default function HouseholdsPanel({
                 ))}
               </ul>
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-outline btn-secondary btn-xs"
-                  onClick={() => void invitations.send([h.id])}
-                  disabled={invitations.sending}
-                  aria-label={`${t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')} : ${h.name}`}
-                  data-testid="household-invite"
-                >
-                  {t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')}
-                </button>
+                {/* A household outside the list has no one the invitation could reach. */}
+                {h.listed && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-secondary btn-xs"
+                    onClick={() => void invitations.send([h.id])}
+                    disabled={invitations.sending}
+                    aria-label={`${t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')} : ${h.name}`}
+                    data-testid="household-invite"
+                  >
+                    {t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"
