@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, householdAnswers, households, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
-import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
+import type { TListedGuest, TRsvpSummary } from '../../shared/schemas/guests.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -56,6 +56,12 @@ describe('the diets of a household', () => {
       expect.objectContaining({ name: 'Hélène Martin', notes: 'Je suis végétarienne.' }),
       expect.objectContaining({ name: 'François Martin', notes: expect.stringContaining('allergique aux noix') }),
     ]);
+    // The list shows each member's own notes beside the household's answer (every member's).
+    const listed = (await (await actors.owner.client.request(api('/guests'))).json()) as TListedGuest[];
+    const notesOf = (name: string) => listed.find((g) => g.name === name)!;
+    expect(notesOf('Hélène Martin').dietaryNotes).toBe('Je suis végétarienne.');
+    expect(notesOf('François Martin').dietaryNotes).toContain('allergique aux noix');
+    expect(notesOf('Hélène Martin').rsvp!.dietaryNotes).toContain('allergique aux noix');
   });
 
   it('keeps a note told before its author was kept under the household alone', async () => {

@@ -70,6 +70,7 @@ export function toListedGuest(g: GuestRow, reader: Reader, household: HouseholdI
         ? personalWhatsappLink(reader.link.businessNumber, reader.link.weddingId, g.inviteToken)
         : null,
     rsvp: rsvpOfHousehold(household),
+    dietaryNotes: g.dietaryNotes,
     counted: household ? countsInHeadcount(household) : g.listed,
     createdAt: g.createdAt.toISOString(),
   };

@@ -171,6 +171,7 @@ export const guestListMessages = {
   'guestList.export.caterer': 'Exporter pour le traiteur (CSV)',
   'guestList.export.all': 'Exporter toute la liste (CSV)',
   'guestList.diet': 'Régime : {notes}',
+  'guestList.householdDiet': 'Régime du foyer : {notes}',
   // Answers from phones on no household of the list: apart, counted nowhere until the couple adds them to the list.
   'guestList.rsvp.outside': 'Hors liste',
   'guestList.outside.title': 'Réponses hors liste',

@@ -65,6 +65,8 @@ export const ZListedGuest = z.object({
   /** The guest's own WhatsApp link (the couple only; null for an administrator or a guest not on the list). */
   personalLink: z.string().nullable(),
   rsvp: ZGuestRsvp.nullable(),
+  /** The dietary notes this guest told (rsvp.dietaryNotes: their household's, every member's). */
+  dietaryNotes: z.string().nullable(),
   /**
    * The household's answer counts in the figures and the caterer's export: one of its members is on the list. False
    * for an answer outside the list (« Réponses hors liste »), until the couple adds its guests to the list.
