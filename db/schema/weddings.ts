@@ -152,6 +152,8 @@ export const guests = pgTable(
      */
     spokenLanguage: guestLanguage(),
     email: text(),
+    /** Dietary needs this member told the assistant (they add up on their household's too): shown under who gave them. */
+    dietaryNotes: text(),
     /** On the couple's list (added or imported), not only someone who wrote to the assistant. */
     listed: boolean().notNull().default(false),
     /** The guest's personal link (`start-<weddingId>-<token>`): opening it binds the conversation to this guest. */

@@ -4,7 +4,7 @@ import type { announcementRoutes } from '../server/http/routes/announcements.ts'
 import type { guestRoutes } from '../server/http/routes/guests.ts';
 import type { householdRoutes } from '../server/http/routes/households.ts';
 import type { TAnnouncementInput } from '../shared/schemas/announcements.ts';
-import type { TGuestInput } from '../shared/schemas/guests.ts';
+import type { TAcceptOutsideAnswer, TGuestInput } from '../shared/schemas/guests.ts';
 import type {
   THouseholdRequest,
   TSaveSeatingRequest,
@@ -33,6 +33,12 @@ export const guestListApi = {
   update: (weddingId: number, guestId: number, input: TGuestInput) =>
     call(
       (o) => guests.guests[':guestId'].$patch({ param: { id: String(weddingId), guestId: String(guestId) } }, o),
+      input,
+    ),
+  /** « Réponses hors liste »: the guest who answered goes on the list (a new household, or one of the list's). */
+  acceptOutside: (weddingId: number, guestId: number, input: TAcceptOutsideAnswer) =>
+    call(
+      (o) => guests.guests[':guestId'].accept.$post({ param: { id: String(weddingId), guestId: String(guestId) } }, o),
       input,
     ),
   remove: (weddingId: number, guestId: number) =>

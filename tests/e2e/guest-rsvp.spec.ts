@@ -60,7 +60,8 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     );
     await guestWrites(page, '+33622222222', start, 'Invité WhatsApp');
     await guestWrites(page, '+33622222222', 'Désolé, je ne pourrai pas venir', 'Invité WhatsApp');
-    // Not on the list: one who answers is invited all the same (in English: their language is kept).
+    // Not on the list: their answer is recorded, apart, and counts nowhere until the couple adds them (in English:
+    // their language is kept).
     await guestWrites(page, '+33633333333', start, 'Invité WhatsApp');
     await guestWrites(page, '+33633333333', "We'll be there, promise!", 'Invité WhatsApp');
   });
@@ -71,8 +72,8 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
 
   await test.step('the figures, the deadline and the diets are the server’s', async () => {
     const figures = panel.getByTestId('rsvp-figures');
-    await expect(figures.getByTestId('rsvp-yes-value')).toHaveText('2');
-    await expect(figures.getByTestId('rsvp-yes-desc')).toHaveText('5 personnes');
+    await expect(figures.getByTestId('rsvp-yes-value')).toHaveText('1');
+    await expect(figures.getByTestId('rsvp-yes-desc')).toHaveText('4 personnes');
     await expect(figures.getByTestId('rsvp-no-value')).toHaveText('1');
     await expect(figures.getByTestId('rsvp-maybe-value')).toHaveText('0');
     await expect(figures.getByTestId('rsvp-waiting-value')).toHaveText('1');
@@ -91,18 +92,23 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(helene).toContainText('Français (d’après ses messages)');
     const unlisted = panel.getByTestId('guest-row').filter({ hasText: '+33633333333' });
     await expect(unlisted).toContainText('Anglais (d’après ses messages)');
+    await expect(unlisted.getByTestId('guest-not-counted')).toHaveText('Hors liste : ne compte pas encore');
+    const outside = panel.getByTestId('outside-answers');
+    await expect(outside.getByRole('heading', { name: 'Réponses hors liste' })).toBeVisible();
+    await expect(outside.getByTestId('outside-answer')).toHaveCount(1);
+    await expect(outside.getByTestId('outside-answer')).toContainText('+33633333333');
+    await expect(outside.getByTestId('outside-answer-said')).toHaveText("Message : « We'll be there, promise! »");
     await expect(panel.getByTestId('guest-row').filter({ hasText: 'Léa Petit' })).not.toContainText('d’après');
     await expectNoSeriousViolations(page, 'invités avec réponses');
   });
 
   await test.step('the filter keeps the attending guests, with the summary’s counts', async () => {
     const filter = panel.getByLabel('Afficher');
-    await expect(filter.locator('option[value="yes"]')).toHaveText('Présents (2)');
+    await expect(filter.locator('option[value="yes"]')).toHaveText('Présents (1)');
     await expect(filter.locator('option[value="waiting"]')).toHaveText('En attente (1)');
     await filter.selectOption('yes');
-    await expect(panel.getByTestId('guest-row')).toHaveCount(2);
+    await expect(panel.getByTestId('guest-row')).toHaveCount(1);
     await expect(panel.getByTestId('guest-row').filter({ hasText: 'Hélène Martin' })).toHaveCount(1);
-    await expect(panel.getByTestId('guest-row').filter({ hasText: '+33633333333' })).toHaveCount(1);
     await filter.selectOption('waiting');
     await expect(panel.getByTestId('guest-row')).toHaveCount(1);
     await expect(panel.getByTestId('guest-row')).toContainText('Léa Petit');
@@ -126,14 +132,28 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     expect(csv[0]).toBe(
       'Nom;Téléphone;Foyer;Enfant;Langue;E-mail;Réponse;Nombre de personnes;Cérémonie;Réception;Régime ou allergies',
     );
-    expect(csv.slice(1)).toHaveLength(2);
+    expect(csv.slice(1)).toHaveLength(1);
     expect(csv.slice(1).join('\n')).toContain('Hélène Martin;+33611111111;Famille Martin;');
-    expect(csv.slice(1).join('\n')).toContain(';+33633333333;');
+    expect(csv.slice(1).join('\n')).not.toContain(';+33633333333;');
     expect(csv.slice(1).every((line) => line.includes(';Présent;'))).toBe(true);
     await expect(panel.getByRole('link', { name: 'Exporter toute la liste (CSV)' })).toHaveAttribute(
       'href',
       `/api/weddings/${wedding.id}/guests/export?rsvp=all`,
     );
+  });
+
+  await test.step('« Ajouter à la liste » makes the answer outside the list count, in a household of its own', async () => {
+    const outside = panel.getByTestId('outside-answers');
+    await outside.getByRole('button', { name: /^Ajouter à la liste/ }).click();
+    const dialog = page.getByTestId('outside-dialog');
+    await expect(dialog.getByRole('radio', { name: 'Un nouveau foyer' })).toBeChecked();
+    await page.screenshot({ path: `${SCREENSHOTS}/outside-dialog.png` });
+    await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(outside).toHaveCount(0);
+    await expect(panel.getByTestId('rsvp-yes-value')).toHaveText('2');
+    await expect(panel.getByTestId('rsvp-yes-desc')).toHaveText('5 personnes');
+    await expect(panel.getByLabel('Afficher').locator('option[value="yes"]')).toHaveText('Présents (2)');
   });
 
   await test.step('390 px and 1366 px: no sideways scroll, the figures in one row on a desktop', async () => {

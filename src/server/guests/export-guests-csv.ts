@@ -9,7 +9,7 @@ import type { WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts
 import { getOwnedWedding } from '../weddings/owned-wedding.ts';
 import { coversOfPart, dietOf, keptBy } from './summarize-rsvps.ts';
 import { displayName } from './to-listed-guest.ts';
-import { coversOfAnswer } from './household-answer.ts';
+import { countsInHeadcount, coversOfAnswer } from './household-answer.ts';
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @) is quoted as text; an E.164 phone is no formula. */
 const safeCell = (value: string | number | null) => {
@@ -21,7 +21,8 @@ const safeCell = (value: string | number | null) => {
  * The couple's guest list as a CSV for the caterer or a spreadsheet: semicolons and a byte order mark, so that
  * French Excel opens it with its accents; only the couple exports it (phones in full). One line a person; the
  * household's counts (people coming, and per part of the day) stand on its first member's line only, so that each
- * column adds up to the headcount.
+ * column adds up to the headcount; an answer outside the list (countsInHeadcount) counts in no column, nor in a
+ * filtered export (the caterer's).
  */
 export async function exportGuestsCsv({
   db,
@@ -50,7 +51,9 @@ export async function exportGuestsCsv({
     })
     .map((g) => {
       const h = householdOf(g);
-      const first = h !== undefined && !counted.has(h.id);
+      // An answer outside the list is no one's count: its line says so, and its columns add nothing.
+      const outside = h !== undefined && !countsInHeadcount(h);
+      const first = h !== undefined && !outside && !counted.has(h.id);
       if (h) counted.add(h.id);
       return [
         displayName(g),
@@ -59,7 +62,7 @@ export async function exportGuestsCsv({
         g.isChild ? t('guestList.export.child') : null,
         g.language,
         g.email,
-        t(`guestList.rsvp.${h?.answer?.status ?? 'pending'}`),
+        outside ? t('guestList.rsvp.outside') : t(`guestList.rsvp.${h?.answer?.status ?? 'pending'}`),
         first ? coversOfAnswer(h.answer) || null : null,
         ...parts.map((p) => (first && invited(h.id, p.id) ? coversOfPart(h, p.id) || null : null)),
         first ? dietOf(h) : null,

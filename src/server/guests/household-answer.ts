@@ -64,6 +64,14 @@ export const householdComingSql = (householdId: AnyColumn | SQL) => sql<boolean>
   select 1 from ${householdAnswers}
   where ${householdAnswers.householdId} = ${householdId} and ${householdAnswers.status} = 'yes')`;
 
+/**
+ * Whether a household's answer counts: in the headcounts, the figures per part, the caterer's export and the list's
+ * filters. It does once the couple listed one of its members; an answer from phones on no household of the list is
+ * shown apart (« Réponses hors liste ») until the couple adds them to it (accept-outside-answer.ts).
+ */
+export const countsInHeadcount = (household: { listed: boolean; members: number }) =>
+  household.listed && household.members > 0;
+
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
 export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
   answer?.status === 'yes' ? (answer.partySize ?? 1) : 0;

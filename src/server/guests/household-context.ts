@@ -19,6 +19,8 @@ export type HouseholdInfo = {
   /** When the couple last sent it the invitation (invite-households.ts). */
   invitedAt: Date | null;
   members: number;
+  /** One of its members is on the couple's list (countsInHeadcount). */
+  listed: boolean;
   answers: HouseholdAnswerRow[];
   answer: HouseholdAnswer | null;
   /** The member who gave the latest answer, as the list names them. */
@@ -44,6 +46,7 @@ export async function loadHouseholds(
           name: guests.name,
           firstName: guests.firstName,
           lastName: guests.lastName,
+          listed: guests.listed,
         })
         .from(guests)
         .where(inArray(guests.householdId, householdIds))
@@ -54,9 +57,10 @@ export async function loadHouseholds(
   );
   const infos = new Map<number, HouseholdInfo>();
   for (const h of rows) {
-    const count = members.filter((m) => m.householdId === h.id).length;
-    const own = answers.get(h.id) ?? [];
-    const answer = householdAnswerOf(own, count);
+    const own = members.filter((m) => m.householdId === h.id);
+    const count = own.length;
+    const given = answers.get(h.id) ?? [];
+    const answer = householdAnswerOf(given, count);
     infos.set(h.id, {
       id: h.id,
       name: h.name,
@@ -65,7 +69,8 @@ export async function loadHouseholds(
       remindedAt: h.remindedAt,
       invitedAt: h.invitedAt,
       members: count,
-      answers: own,
+      listed: own.some((m) => m.listed),
+      answers: given,
       answer,
       answeredBy: answer?.answeredByGuestId ? (nameOf.get(answer.answeredByGuestId) ?? null) : null,
     });

@@ -25,7 +25,7 @@ export type RecordRsvpOptions = {
  * give it, kept with who gave it), for each part of the day it is about: a new status replaces the old one; a yes
  * without a number keeps the number said before (a household of one is one); a maybe keeps only a number said
  * (« peut-être, on serait 2 »); a no brings nobody; dietary notes add up on the household (« je suis végétarien »,
- * then « et ma fille est allergique aux noix »).
+ * then « et ma fille est allergique aux noix »), and on the member who told them.
  */
 export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date, { partIds }: RecordRsvpOptions = {}) {
   const householdId = await ensureHouseholdOf(tx, guestId);
@@ -73,6 +73,14 @@ export async function recordRsvp(tx: Tx, guestId: number, rsvp: Rsvp, now: Date,
   if (rsvp.diet && !household?.diet?.includes(rsvp.diet)) {
     const notes = [household?.diet, rsvp.diet].filter(Boolean).join(' · ').slice(-MAX_DIET_NOTES);
     await tx.update(households).set({ dietaryNotes: notes }).where(eq(households.id, householdId));
+  }
+  // Kept with who told them too: the couple's list of diets names the member who gave each note.
+  if (rsvp.diet) {
+    const [guest] = await tx.select({ diet: guests.dietaryNotes }).from(guests).where(eq(guests.id, guestId));
+    if (!guest?.diet?.includes(rsvp.diet)) {
+      const notes = [guest?.diet, rsvp.diet].filter(Boolean).join(' · ').slice(-MAX_DIET_NOTES);
+      await tx.update(guests).set({ dietaryNotes: notes }).where(eq(guests.id, guestId));
+    }
   }
 }
 

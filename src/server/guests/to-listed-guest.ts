@@ -6,7 +6,7 @@ import { personalWhatsappLink, whatsappNumber } from '../../shared/whatsapp-link
 import type { Env } from '../env.ts';
 import { isConnected } from './connected.ts';
 import type { HouseholdInfo } from './household-context.ts';
-import { partySizeOf } from './household-answer.ts';
+import { countsInHeadcount, partySizeOf } from './household-answer.ts';
 import { maskEmail } from '../../shared/mask-email.ts';
 
 export type GuestRow = typeof guests.$inferSelect;
@@ -70,6 +70,8 @@ export function toListedGuest(g: GuestRow, reader: Reader, household: HouseholdI
         ? personalWhatsappLink(reader.link.businessNumber, reader.link.weddingId, g.inviteToken)
         : null,
     rsvp: rsvpOfHousehold(household),
+    dietaryNotes: g.dietaryNotes,
+    counted: household ? countsInHeadcount(household) : g.listed,
     createdAt: g.createdAt.toISOString(),
   };
 }

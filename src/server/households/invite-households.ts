@@ -5,7 +5,7 @@
 // `invitation_es`), else in French. Each copy is kept in the outbox before it leaves; the household keeps when it was
 // invited (only once a copy has left); each member's conversation waits on the invitation's answer. Without Twilio
 // nothing can leave: the couple is told so and nothing is written (no household shown as invited, no copy queued).
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, households } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
@@ -68,7 +68,18 @@ export async function inviteHouseholds({
     .where(
       and(
         eq(households.weddingId, weddingId),
-        householdIds ? inArray(households.id, householdIds) : isNull(households.invitedAt),
+        // Every household not invited yet is every one of the list's: an answer from outside it invites no one.
+        householdIds
+          ? inArray(households.id, householdIds)
+          : and(
+              isNull(households.invitedAt),
+              exists(
+                db
+                  .select({ id: guests.id })
+                  .from(guests)
+                  .where(and(eq(guests.householdId, households.id), eq(guests.listed, true))),
+              ),
+            ),
       ),
     );
   if (householdIds && targets.length !== new Set(householdIds).size)

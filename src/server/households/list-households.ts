@@ -33,6 +33,7 @@ export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptio
         dietaryNotes: h.dietaryNotes,
         remindedAt: h.remindedAt?.toISOString() ?? null,
         invitedAt: h.invitedAt?.toISOString() ?? null,
+        listed: h.listed,
         members: members
           .filter((m) => m.guest.householdId === h.id)
           .map(({ guest, table }) => ({

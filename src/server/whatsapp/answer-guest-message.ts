@@ -30,7 +30,7 @@ import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answe
 import { invitationExchange, systemExchange, type Exchange, type GuestRow } from './exchange.ts';
 import type { InvitationState } from './invitation-conversation.ts';
 import { askUnreadAnswer, invitationTurn } from './invitation-turn.ts';
-import { currentBinding, joinWedding, weddingsWrittenTo, type Binding } from './join-wedding.ts';
+import { claimExchange, currentBinding, joinWedding, weddingsWrittenTo, type Binding } from './join-wedding.ts';
 import { pickOption, typedOptionNumber, type PendingChoice } from './pending-choice.ts';
 import { claimMessage, releaseClaim, storedReply, storeExchange } from './store-exchange.ts';
 import type { AnswerGuest, InboundMessage } from './types.ts';
@@ -244,7 +244,11 @@ async function answerBound({
   if (invitation?.kind === 'reply') return invitationExchange(wedding, guest, invitation);
   const picked = pickOption(guest.pendingChoice, message.body, message.buttonPayload, now);
   if (picked !== null) {
-    const option = (guest.pendingChoice as PendingChoice).options[picked]!;
+    const { options, language } = guest.pendingChoice as PendingChoice;
+    const option = options[picked]!;
+    // « Qui êtes-vous ? », asked when the guest opened a household's personal link (join-wedding.ts).
+    const claim = await claimExchange(db, wedding, guest, option, language, message.profileName ?? null);
+    if (claim) return claim;
     const source = option.sources[0] ?? null;
     return {
       reply: option.reply,

@@ -138,6 +138,11 @@ describe('sending the invitation', () => {
       expect(JSON.parse(form.ContentVariables!)).toEqual({ '1': 'Camille et Julien', '2': 'samedi 12 juin 2027' });
     }
 
+    // A stranger's answer on the general link makes a household outside the list: « every household » is not theirs.
+    const stranger = nextPhone();
+    await say(stranger, `start-${wedding.weddingId}`);
+    await say(stranger, 'On sera 2');
+
     // The rest: every household not invited yet (the one without a phone is named, not pretended invited).
     const rest = await json<TSendInvitationsResponse>(invite(live));
     expect(rest).toMatchObject({ invited: 1, sent: 1, unreachable: ['Mamie Jeanne'] });
@@ -150,6 +155,9 @@ describe('sending the invitation', () => {
     expect(invitedAt['Inès']).not.toBeNull();
     expect(invitedAt['Mamie Jeanne']).toBeNull();
     expect(listed.find((h) => h.id === other.id)!.invitedAt).not.toBeNull();
+    const outside = listed.find((h) => h.members.some((m) => m.phoneNumber === stranger))!;
+    expect(outside).toMatchObject({ listed: false, invitedAt: null });
+    expect(twilio.requests.some((r) => r.form.To === `whatsapp:${stranger}`)).toBe(false);
   });
 
   it('sends each member the template of their language when it is approved, else the French one', async () => {

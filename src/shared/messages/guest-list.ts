@@ -171,6 +171,28 @@ export const guestListMessages = {
   'guestList.export.caterer': 'Exporter pour le traiteur (CSV)',
   'guestList.export.all': 'Exporter toute la liste (CSV)',
   'guestList.diet': 'Régime : {notes}',
+  'guestList.householdDiet': 'Régime du foyer : {notes}',
+  // Answers from phones on no household of the list: apart, counted nowhere until the couple adds them to the list.
+  'guestList.rsvp.outside': 'Hors liste',
+  'guestList.outside.title': 'Réponses hors liste',
+  'guestList.outside.notCounted': 'Hors liste : ne compte pas encore',
+  'guestList.outside.party.one': '{count} personne annoncée',
+  'guestList.outside.party.other': '{count} personnes annoncées',
+  'guestList.outside.intro':
+    'Ces personnes ont répondu sans être sur votre liste. Leur réponse n’entre ni dans vos chiffres ni dans l’export du traiteur tant que vous ne les ajoutez pas à la liste.',
+  'guestList.outside.said': 'Message : « {text} »',
+  'guestList.outside.add': 'Ajouter à la liste',
+  'guestList.outside.dialog': 'Ajouter {name} à la liste',
+  'guestList.outside.where': 'Dans quel foyer ?',
+  'guestList.outside.newHousehold': 'Un nouveau foyer',
+  'guestList.outside.existing': 'Un foyer de la liste',
+  'guestList.outside.confirm': 'Ajouter',
+  'guestList.outside.cancel': 'Annuler',
+  'guestList.outside.added': '{name} est sur la liste, dans le foyer « {household} » : sa réponse compte.',
+  'guestList.outside.failed': 'Impossible d’ajouter cette réponse à la liste.',
+  'guestList.outside.error.household': 'Choisissez un foyer de la liste, ou un nouveau foyer.',
+  'guestList.outside.error.householdNotFound': 'Ce foyer n’est pas sur votre liste.',
+  'guestList.outside.error.alreadyListed': 'Cette réponse est déjà sur votre liste.',
 } as const;
 
 /** The couple pages' translator on this tab (every couple catalogue has this shape): the couple pages' words

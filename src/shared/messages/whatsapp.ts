@@ -63,6 +63,30 @@ export const whatsappMessages = {
     'I no longer know what this "{n}" answers: the choice offered has expired or was already answered. Write your question or your answer in a few words.',
   'wa.noChoicePending.es':
     'Ya no sé a qué corresponde este «{n}»: la elección propuesta caducó o ya tiene respuesta. Escríbame su pregunta o su respuesta en pocas palabras.',
+  // A phone opening a household's personal link that one of its members already answers from: who of the listed
+  // members without a phone they are (numbered, then « none of them »); `{lines}`: « 1. Léa\n2. Tom\n3. Aucun… ».
+  'wa.claim.ask.fr': 'Ce lien est celui du foyer « {household} ». Qui êtes-vous ?\n{lines}',
+  'wa.claim.ask.en': 'This link is the one of the household "{household}". Who are you?\n{lines}',
+  'wa.claim.ask.es': 'Este enlace es el del hogar «{household}». ¿Quién es usted?\n{lines}',
+  // Above the same choice as quick-reply buttons.
+  'wa.claim.tap.fr': 'Touchez votre nom :',
+  'wa.claim.tap.en': 'Tap your name:',
+  'wa.claim.tap.es': 'Toque su nombre:',
+  'wa.claim.none.fr': 'Aucun de ceux-là',
+  'wa.claim.none.en': 'None of them',
+  'wa.claim.none.es': 'Ninguno de ellos',
+  'wa.claim.done.fr':
+    "Merci {name}, c'est noté : vous êtes dans le foyer « {household} ». Vous pouvez répondre à l'invitation ou me poser vos questions.",
+  'wa.claim.done.en':
+    'Thank you {name}, noted: you are in the household "{household}". You can answer the invitation or ask me your questions.',
+  'wa.claim.done.es':
+    'Gracias {name}, anotado: está en el hogar «{household}». Puede responder a la invitación o hacerme sus preguntas.',
+  'wa.claim.outside.fr':
+    "C'est noté. Je réponds volontiers à vos questions ; les mariés verront vos messages à part de leur liste.",
+  'wa.claim.outside.en':
+    'Noted. I will gladly answer your questions; the couple will see your messages apart from their list.',
+  'wa.claim.outside.es':
+    'Anotado. Respondo con gusto a sus preguntas; los novios verán sus mensajes aparte de su lista.',
   'wa.empty':
     "Je n'ai reçu aucun texte. Posez-moi votre question par écrit, par exemple : « À quelle heure est la cérémonie ? »",
   'wa.empty.en': 'I received no text. Write me your question, for example: "What time is the ceremony?"',

@@ -65,6 +65,13 @@ export const ZListedGuest = z.object({
   /** The guest's own WhatsApp link (the couple only; null for an administrator or a guest not on the list). */
   personalLink: z.string().nullable(),
   rsvp: ZGuestRsvp.nullable(),
+  /** The dietary notes this guest told (rsvp.dietaryNotes: their household's, every member's). */
+  dietaryNotes: z.string().nullable(),
+  /**
+   * The household's answer counts in the figures and the caterer's export: one of its members is on the list. False
+   * for an answer outside the list (« Réponses hors liste »), until the couple adds its guests to the list.
+   */
+  counted: z.boolean(),
   createdAt: z.string(),
 });
 export type TListedGuest = z.infer<typeof ZListedGuest>;
@@ -190,6 +197,7 @@ export const ZRsvpSummary = z.object({
   waiting: z.number().int(),
   /** People coming: each yes counts its party size, or 1 when the guest did not say. */
   covers: z.number().int(),
+  /** Each note under the member who told it (`name`); null: told before authors were kept, the household's. */
   diets: z.array(
     z.object({
       guestId: z.number().int(),
@@ -209,9 +217,38 @@ export const ZRsvpSummary = z.object({
       covers: z.number().int(),
     }),
   ),
+  /**
+   * « Réponses hors liste »: answers from phones on no household of the list, counted nowhere until the couple adds
+   * them to it (POST /weddings/:id/guests/:guestId/accept); one per household they answered for.
+   */
+  outside: z.array(
+    z.object({
+      /** Who answered (the one the couple adds to the list). */
+      guestId: z.number().int(),
+      name: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+      status: z.enum(RSVP_STATUSES).nullable(),
+      /** People they say would come. */
+      partySize: z.number().int().nullable(),
+      dietaryNotes: z.string().nullable(),
+      /** Their latest answer as they wrote it. */
+      said: z.string().nullable(),
+      answeredAt: z.string().nullable(),
+    }),
+  ),
   rsvpDeadline: z.string().nullable(),
 });
 export type TRsvpSummary = z.infer<typeof ZRsvpSummary>;
+
+/** The couple adds an answer outside the list to it: as a new household (null), or to one of the list's households. */
+export const ZAcceptOutsideAnswer = z.object({
+  householdId: z
+    .number({ error: m['guestList.outside.error.household'] })
+    .int(m['guestList.outside.error.household'])
+    .positive(m['guestList.outside.error.household'])
+    .nullable(),
+});
+export type TAcceptOutsideAnswer = z.infer<typeof ZAcceptOutsideAnswer>;
 
 /** Which guests an export or a filter keeps: by answer, « waiting » for the listed ones with none yet. */
 export const ZRsvpFilter = z.enum(RSVP_FILTERS, { error: m['guestList.error.filterInvalid'] }).default('all');

@@ -104,6 +104,11 @@ export const ZHousehold = z.object({
   remindedAt: z.string().nullable(),
   /** When the couple last sent it the invitation on WhatsApp; null: not invited yet. */
   invitedAt: z.string().nullable(),
+  /**
+   * One of its members is on the couple's list. False: the household of an answer from outside it (« Réponses hors
+   * liste »), counted nowhere and invited by no « send to every household » until the couple adds it to the list.
+   */
+  listed: z.boolean(),
   members: z.array(
     z.object({
       id: z.number().int(),

@@ -16,6 +16,7 @@ import { showError, showToast } from '../../../stores/toasts.ts';
 import GuestForm, { draftOf } from './GuestForm.tsx';
 import GuestImport from './GuestImport.tsx';
 import GuestTable from './GuestTable.tsx';
+import OutsideAnswers from './OutsideAnswers.tsx';
 import RsvpSummary from './RsvpSummary.tsx';
 import { ErrorState } from '../../../components/ui/ErrorState.tsx';
 
@@ -24,7 +25,7 @@ type Editing = TListedGuest | 'new' | null;
 
 /** Whether the list's filter keeps a guest: the same rule as the server's figures and export. */
 const keptBy = (filter: TRsvpFilter, guest: TListedGuest) =>
-  keptByRsvpFilter(filter, { listed: guest.listed, status: guest.rsvp?.status ?? null });
+  keptByRsvpFilter(filter, { listed: guest.listed, counted: guest.counted, status: guest.rsvp?.status ?? null });
 
 /** « Présents (2) »: a filter's count is the summary's figure. */
 function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): string {
@@ -96,6 +97,14 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
   }
 
   const listed = list.filter((guest) => guest.listed).length;
+  // The households an answer outside the list may join: those of the list, once each, in the list's order.
+  const listedHouseholds = [
+    ...new Map(
+      list
+        .filter((guest) => guest.counted && guest.householdId !== null && guest.household !== null)
+        .map((guest) => [guest.householdId!, { id: guest.householdId!, name: guest.household! }]),
+    ).values(),
+  ];
   const written = list.filter((guest) => guest.hasWritten).length;
   // The server's order, kept.
   const shown = list.filter((guest) => keptBy(filter, guest));
@@ -127,7 +136,15 @@ export default function GuestListTab({ weddingId }: { weddingId: number }) {
           </button>
         </div>
       ) : summary.data ? (
-        <RsvpSummary weddingId={weddingId} summary={summary.data} />
+        <>
+          <RsvpSummary weddingId={weddingId} summary={summary.data} />
+          <OutsideAnswers
+            weddingId={weddingId}
+            answers={summary.data.outside}
+            households={listedHouseholds}
+            onAccepted={reload}
+          />
+        </>
       ) : null}
 
       {guests.error ? (

@@ -14,6 +14,8 @@ const CARD_CELL =
   'max-sm:block max-sm:border-0 max-sm:px-0 max-sm:py-1 max-sm:before:block max-sm:before:text-xs max-sm:before:text-base-content/70 max-sm:before:content-[attr(data-label)]';
 
 export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps) {
+  // The households one of whose members told their dietary notes.
+  const toldBySomeone = new Set(guests.filter((g) => g.dietaryNotes).map((g) => g.householdId));
   return (
     // Focusable so that a keyboard can scroll it (axe: scrollable-region-focusable).
     <div
@@ -85,15 +87,28 @@ export default function GuestTable({ guests, onEdit, onDelete }: GuestTableProps
                   <div className="whitespace-nowrap" data-testid="guest-rsvp">
                     <Rsvp guest={guest} />
                   </div>
+                  {!guest.counted && guest.rsvp?.status && (
+                    <p className="text-xs text-base-content/70" data-testid="guest-not-counted">
+                      {t('guestList.outside.notCounted')}
+                    </p>
+                  )}
                   {guest.rsvp?.answeredBy && (
                     <p className="text-xs text-base-content/70" data-testid="guest-answered-by">
                       {t('guestList.rsvp.answeredBy', { name: guest.rsvp.answeredBy })}
                     </p>
                   )}
-                  {guest.rsvp?.dietaryNotes && (
+                  {/* Under the member who told it; the household's when none of its members' is known (told before). */}
+                  {guest.dietaryNotes ? (
                     <p className="mt-0.5 min-w-40 max-w-64 text-xs text-base-content/80" data-testid="guest-diet">
-                      {t('guestList.diet', { notes: guest.rsvp.dietaryNotes })}
+                      {t('guestList.diet', { notes: guest.dietaryNotes })}
                     </p>
+                  ) : (
+                    guest.rsvp?.dietaryNotes &&
+                    !toldBySomeone.has(guest.householdId) && (
+                      <p className="mt-0.5 min-w-40 max-w-64 text-xs text-base-content/80" data-testid="guest-diet">
+                        {t('guestList.householdDiet', { notes: guest.rsvp.dietaryNotes })}
+                      </p>
+                    )
                   )}
                 </td>
                 <td className="max-sm:col-span-2 max-sm:block max-sm:border-0 max-sm:px-0 max-sm:pt-2">

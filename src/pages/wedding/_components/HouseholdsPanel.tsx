@@ -267,7 +267,7 @@ export default function HouseholdsPanel({
       <p className="text-sm text-base-content/80">{t('day.households.intro')}</p>
       {households.length > 0 && (
         <SendInvitationsToAll
-          notInvited={households.filter((h) => !h.invitedAt).length}
+          notInvited={households.filter((h) => h.listed && !h.invitedAt).length}
           sending={invitations.sending}
           summary={invitations.summary}
           onSend={() => void invitations.send()}
@@ -316,9 +316,11 @@ export default function HouseholdsPanel({
                 <Answer household={h} parts={parts} />
               </div>
               <p className="text-xs text-base-content/70" data-testid="household-invited">
-                {h.invitedAt
-                  ? t('day.households.invited', { at: formatDateTime(h.invitedAt) })
-                  : t('day.households.notInvited')}
+                {!h.listed
+                  ? t('day.households.outside')
+                  : h.invitedAt
+                    ? t('day.households.invited', { at: formatDateTime(h.invitedAt) })
+                    : t('day.households.notInvited')}
               </p>
               {h.dietaryNotes && (
                 <p className="text-xs text-base-content/70" data-testid="household-diet">
@@ -347,16 +349,19 @@ export default function HouseholdsPanel({
                 ))}
               </ul>
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn btn-outline btn-secondary btn-xs"
-                  onClick={() => void invitations.send([h.id])}
-                  disabled={invitations.sending}
-                  aria-label={`${t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')} : ${h.name}`}
-                  data-testid="household-invite"
-                >
-                  {t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')}
-                </button>
+                {/* A household outside the list has no one the invitation could reach. */}
+                {h.listed && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-secondary btn-xs"
+                    onClick={() => void invitations.send([h.id])}
+                    disabled={invitations.sending}
+                    aria-label={`${t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')} : ${h.name}`}
+                    data-testid="household-invite"
+                  >
+                    {t(h.invitedAt ? 'day.households.inviteAgain' : 'day.households.invite')}
+                  </button>
+                )}
                 <button
                   type="button"
                   className="btn btn-ghost btn-xs"

@@ -80,9 +80,15 @@ export default function RsvpSummary({ weddingId, summary }: RsvpSummaryProps) {
           </h4>
           <ul className="divide-y divide-base-300 rounded-box border border-base-300 bg-base-100 text-sm">
             {summary.diets.map((diet) => (
-              <li key={diet.guestId} className="flex flex-wrap gap-x-3 px-3 py-2" data-testid="rsvp-diet">
-                <span className="font-medium">{diet.name ?? t('guestList.noName')}</span>
-                {diet.household && <span className="text-base-content/80">{diet.household}</span>}
+              // Each note under the member who told it; one whose author is unknown (told before that was kept) under
+              // the household alone.
+              <li
+                key={`${diet.guestId}-${diet.name === null}`}
+                className="flex flex-wrap gap-x-3 px-3 py-2"
+                data-testid="rsvp-diet"
+              >
+                <span className="font-medium">{diet.name ?? diet.household ?? t('guestList.noName')}</span>
+                {diet.name !== null && diet.household && <span className="text-base-content/80">{diet.household}</span>}
                 <span className="min-w-0 basis-full break-words sm:basis-auto">{diet.notes}</span>
               </li>
             ))}

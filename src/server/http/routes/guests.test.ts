@@ -424,7 +424,11 @@ describe('listed guests and the WhatsApp conversation', () => {
     await send('+33633333333', `start-${wedding.weddingId}`);
     await send('+33633333333', 'On viendra, promis !');
     const summary = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/rsvp-summary`)).json();
-    expect(summary).toMatchObject({ yes: 2, no: 1, maybe: 0, waiting: 1, covers: 5, rsvpDeadline: null });
+    // The answer from a phone on no household of the list is shown apart, counted nowhere.
+    expect(summary).toMatchObject({ yes: 1, no: 1, maybe: 0, waiting: 1, covers: 4, rsvpDeadline: null });
+    expect((summary as { outside: unknown[] }).outside).toEqual([
+      expect.objectContaining({ name: 'Profil WhatsApp', phoneNumber: '+33633333333', said: 'On viendra, promis !' }),
+    ]);
     expect((summary as { diets: { name: string; notes: string }[] }).diets).toEqual([
       expect.objectContaining({ name: 'Hélène Martin', notes: 'Je suis végétarienne.' }),
     ]);
@@ -442,10 +446,10 @@ describe('listed guests and the WhatsApp conversation', () => {
     );
     expect(lines.slice(1)).toEqual([
       'Hélène Martin;+33611111111;Famille Martin;;;;Présent;4;4;4;Je suis végétarienne.',
-      'Profil WhatsApp;+33633333333;Profil WhatsApp;;;;Présent;1;1;1;',
     ]);
     const all = await (await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export`)).text();
     expect(all).toContain("'=Formule;+33666666666;'=Formule;;;;En attente;;;;");
+    expect(all).toContain('Profil WhatsApp;+33633333333;Profil WhatsApp;;;;Hors liste;;;;');
 
     expect((await actors.owner.client.request(`/api/weddings/${wedding.id}/guests/export?rsvp=peut-etre`)).status).toBe(
       400,
@@ -474,12 +478,13 @@ describe('listed guests and the WhatsApp conversation', () => {
     });
     expect(await send('+33698765432', 'Nous serons 2 !')).toContain('2 personnes');
     expect((await list())[0]!.rsvp).toMatchObject({ status: 'yes', partySize: 2 });
-    // Her husband opens the same household link from his phone: he joins as a guest of that household, her row stays hers.
+    // Another phone opens the same link: the household has no member left to claim, so it is a guest of the general
+    // link (not on the list, not in the household); her row stays hers.
     await send('+33611112222', `start-${wedding.weddingId}-${token}`);
     const after = await list();
     expect(after.find((g) => g.id === listed.id)).toMatchObject({ phoneNumber: '+33698765432' });
     expect(after.find((g) => g.phoneNumber === '+33611112222')).toMatchObject({
-      household: 'Famille Martin',
+      household: null,
       listed: false,
       hasWritten: true,
     });

@@ -2,8 +2,9 @@
 // `/guests?weddingId=`), and the couple's guest list (`/weddings/:id/guests`: list, add, edit, remove, CSV import).
 import { Hono } from 'hono';
 import { tGuestList } from '../../../shared/messages/guest-list.ts';
-import { ZGuestInput, ZImportMergeLines, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
+import { ZAcceptOutsideAnswer, ZGuestInput, ZImportMergeLines, ZRsvpFilter } from '../../../shared/schemas/guests.ts';
 import type { TMessageResponse } from '../../../shared/schemas/message.ts';
+import { acceptOutsideAnswer } from '../../guests/accept-outside-answer.ts';
 import { addGuest } from '../../guests/add-guest.ts';
 import { decodeGuestCsv } from '../../guests/decode-guest-csv.ts';
 import { exportGuestsCsv } from '../../guests/export-guests-csv.ts';
@@ -95,6 +96,21 @@ export const guestRoutes = new Hono<AppEnv>()
         fields,
       }),
     );
+  })
+  // « Réponses hors liste »: the guest who answered goes on the list (a new household, or `householdId`'s), and counts.
+  .post('/weddings/:id/guests/:guestId/accept', async (c) => {
+    const user = sessionUser(c);
+    const target = await readJson(c, ZAcceptOutsideAnswer);
+    const { name, household } = await acceptOutsideAnswer({
+      db: c.env.db,
+      weddingId: parseWeddingId(c.req.param('id')),
+      guestId: guestId(c.req.param('guestId')),
+      user,
+      target,
+    });
+    return c.json({
+      message: tGuestList('guestList.outside.added', { name: name ?? tGuestList('guestList.noName'), household }),
+    } satisfies TMessageResponse);
   })
   .delete('/weddings/:id/guests/:guestId', async (c) => {
     const user = sessionUser(c);
