@@ -1,32 +1,10 @@
 // Message figures that stay true once the retention job has erased rows: before it deletes messages, the job adds
-// their counts to `message_daily_stats` (archiveMessageCounts); every figure of messages reads the stored rows
+// their counts to `message_daily_stats` (db/sql/archive-message-counts.ts); every figure of messages reads the stored rows
 // and those counts together (messageFacts), so a past period keeps its totals.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { messageDailyStats, messages } from '../../../db/schema/index.ts';
 import { selectRows } from '../../../db/sql/sql-rows.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-/** Adds the counts of the messages `where` selects to the daily aggregates (call it just before deleting them). */
-export async function archiveMessageCounts(tx: Database | Tx, where: SQL): Promise<void> {
-  await tx.execute(sql`
-    insert into ${messageDailyStats} (day, wedding_id, kind, message_type, messages, answered, flagged, replied, confidence_sum, confidence_count)
-    select (m.timestamp at time zone 'Europe/Paris')::date, m.wedding_id, m.kind, m.message_type, count(*),
-           count(*) filter (where m.answer_source is not null),
-           count(*) filter (where m.answer_source is not null and m.flagged_threshold is not null),
-           count(*) filter (where m.response is not null),
-           coalesce(sum(m.confidence), 0), count(m.confidence)
-    from ${messages} m where m.id in (select ${messages.id} from ${messages} where ${where})
-    group by 1, 2, 3, 4
-    on conflict on constraint message_daily_stats_key do update set
-      messages = ${messageDailyStats}.messages + excluded.messages,
-      answered = ${messageDailyStats}.answered + excluded.answered,
-      flagged = ${messageDailyStats}.flagged + excluded.flagged,
-      replied = ${messageDailyStats}.replied + excluded.replied,
-      confidence_sum = ${messageDailyStats}.confidence_sum + excluded.confidence_sum,
-      confidence_count = ${messageDailyStats}.confidence_count + excluded.confidence_count`);
-}
 
 /**
  * Every message as one row of counts, stored or archived: `at` (an archived day counts at its Paris midnight),

@@ -21,7 +21,7 @@ import { parisDate } from '../../shared/zoned-time.ts';
 import { deleteWeddingRows } from '../weddings/delete-wedding.ts';
 import type { JobContext } from '../jobs/types.ts';
 import { forgetStoredReplies } from './forget-stored-replies.ts';
-import { archiveMessageCounts } from '../figures/message-history.ts';
+import { archiveMessageCounts } from '../../../db/sql/archive-message-counts.ts';
 import { getRetentionSettings } from '../content/get-retention-settings.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

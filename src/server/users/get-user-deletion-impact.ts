@@ -6,7 +6,7 @@ import { users, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TDeletionImpact } from '../../shared/schemas/admin.ts';
-import { getMoneyAtStake } from '../payments/get-money-at-stake.ts';
+import { getMoneyAtStake } from '../figures/get-money-at-stake.ts';
 
 export async function getUserDeletionImpact({ db, id }: { db: Database; id: string }): Promise<TDeletionImpact> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));

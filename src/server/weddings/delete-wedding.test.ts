@@ -14,7 +14,7 @@ import { testDatabase } from '../testing/test-database.ts';
 import { deleteUser } from '../users/delete-user.ts';
 import { getUserDeletionImpact } from '../users/get-user-deletion-impact.ts';
 import { deleteWedding } from './delete-wedding.ts';
-import { getWeddingDeletionImpact } from './get-wedding-deletion-impact.ts';
+import { getWeddingDeletionImpact } from '../figures/get-wedding-deletion-impact.ts';
 
 const handle = testDatabase({ eachTest: true });
 const now = NOW;

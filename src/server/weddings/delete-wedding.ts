@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs, guests, messages, reviews, scheduledMessages, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
-import { archiveMessageCounts } from '../figures/message-history.ts';
+import { archiveMessageCounts } from '../../../db/sql/archive-message-counts.ts';
 import { t } from '../../shared/messages/index.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

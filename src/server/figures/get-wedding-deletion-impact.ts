@@ -6,7 +6,7 @@ import { weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TDeletionImpact } from '../../shared/schemas/admin.ts';
-import { getMoneyAtStake } from '../payments/get-money-at-stake.ts';
+import { getMoneyAtStake } from './get-money-at-stake.ts';
 
 export async function getWeddingDeletionImpact({ db, id }: { db: Database; id: number }): Promise<TDeletionImpact> {
   const [wedding] = await db.select({ id: weddings.id }).from(weddings).where(eq(weddings.id, id));

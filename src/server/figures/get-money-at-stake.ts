@@ -5,7 +5,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { transactions, weddings } from '../../../db/schema/index.ts';
 import type { TMoneyAtStake } from '../../shared/schemas/admin.ts';
-import { netCentsSql, refundedCentsSql, tookMoneySql } from '../figures/platform-figures.ts';
+import { netCentsSql, refundedCentsSql, tookMoneySql } from './platform-figures.ts';
 
 export type GetMoneyAtStakeOptions = { db: Database; weddingIds: number[]; userId?: string };
 
