@@ -241,12 +241,14 @@ export const ZRsvpSummary = z.object({
 export type TRsvpSummary = z.infer<typeof ZRsvpSummary>;
 
 /** The couple adds an answer outside the list to it: as a new household (null), or to one of the list's households. */
+/** `householdId` one of the list's to join, or null (the default) for a household of their own. */
 export const ZAcceptOutsideAnswer = z.object({
   householdId: z
     .number({ error: m['guestList.outside.error.household'] })
     .int(m['guestList.outside.error.household'])
     .positive(m['guestList.outside.error.household'])
-    .nullable(),
+    .nullable()
+    .default(null),
 });
 export type TAcceptOutsideAnswer = z.infer<typeof ZAcceptOutsideAnswer>;
 
