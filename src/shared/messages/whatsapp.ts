@@ -20,11 +20,11 @@ export const whatsappMessages = {
     'El asistente de la boda de {couple} aún no está activado. Vuelva a intentarlo más tarde o contacte directamente con {couple}.',
   // A message written while the assistant is not switched on: it goes to the couple's inbox all the same.
   'wa.botInactivePassedOn':
-    "L'assistant du mariage {ofCouple} n'est pas encore activé : je transmets votre message à {couple}, qui vous répondront ici. Pour une urgence, contactez-les directement.",
+    "L'assistant du mariage {ofCouple} n'est pas activé en ce moment : je transmets votre message à {couple}, qui vous répondront ici. Pour une urgence, contactez-les directement.",
   'wa.botInactivePassedOn.en':
-    "The assistant for {couple}'s wedding is not switched on yet: I'm passing your message on to {couple}, who will answer you here. If it is urgent, contact them directly.",
+    "The assistant for {couple}'s wedding is not switched on at the moment: I'm passing your message on to {couple}, who will answer you here. If it is urgent, contact them directly.",
   'wa.botInactivePassedOn.es':
-    'El asistente de la boda de {couple} aún no está activado: le paso su mensaje a {couple}, que le responderán aquí. Si es urgente, contácteles directamente.',
+    'El asistente de la boda de {couple} no está activado en este momento: le paso su mensaje a {couple}, que le responderán aquí. Si es urgente, contácteles directamente.',
   'wa.stopped': "L'assistant du mariage {ofCouple} a été arrêté. Pour toute question, contactez directement {couple}.",
   'wa.stopped.en':
     "The assistant for {couple}'s wedding has been stopped. For any question, contact {couple} directly.",

@@ -167,7 +167,7 @@ describe('conversation', () => {
   });
 
   it.each([
-    ['inactive bot', { botActive: false }, "n'est pas encore activé"],
+    ['inactive bot', { botActive: false }, "n'est pas activé en ce moment"],
     ['stopped assistant', { assistantStopped: true }, 'arrêté'],
     ['expired package', { weddingDate: '2020-01-01' }, "n'est plus disponible"],
   ])('answers a clear message for a %s', async (_name, state, text) => {
@@ -181,7 +181,7 @@ describe('conversation', () => {
     await handle.db.update(weddings).set({ botActive: false }).where(eq(weddings.id, wedding.id));
     const { brideName, groomName } = SAMPLE_WEDDING;
     expect((await send('+33644444455', 'On peut venir avec le chien ?')).reply).toBe(
-      `L'assistant du mariage de ${brideName} et ${groomName} n'est pas encore activé : je transmets votre message à ${brideName} et ${groomName}, qui vous répondront ici. Pour une urgence, contactez-les directement.`,
+      `L'assistant du mariage de ${brideName} et ${groomName} n'est pas activé en ce moment : je transmets votre message à ${brideName} et ${groomName}, qui vous répondront ici. Pour une urgence, contactez-les directement.`,
     );
     expect((await send('+33644444455', 'Can we bring the dog?')).reply).toMatch(
       /^The assistant .* passing your message on/,
