@@ -416,13 +416,15 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
     const trace = traceOf(answerIndex, { outcome: partly ? 'partly' : 'several' }, question, tops);
     if (partly) return { ...passedOnWith('restPassedOn', wedding, question, reply, confidence, sources), trace };
     // A message asking several things is answered outright only when each part would be if asked alone; otherwise
-    // the reply is a hedge: sent, and passed on too. A part of a message that asks is weighed as a question, with or
-    // without its own question mark.
-    const doubtful = composed.some(({ part, reply }) => {
-      const asked = { ...part, question: { ...part.question, asks: question.asks } };
-      const { probability, asks } = weighReply(answerIndex, asked, reply, outcomeModel);
-      return decideOutcome(probability, 0, outcomeModel, asks) !== 'answer';
-    });
+    // the reply is a hedge: sent, and passed on too. Each part is weighed as a question, with or without its own
+    // question mark (the parts of a message that asks nothing were weighed above).
+    const doubtful =
+      question.asks &&
+      composed.some(({ part, reply }) => {
+        const asked = { ...part, question: { ...part.question, asks: true } };
+        const { probability, asks } = weighReply(answerIndex, asked, reply, outcomeModel);
+        return decideOutcome(probability, 0, outcomeModel, asks) !== 'answer';
+      });
     if (doubtful) {
       const hedged = { ...trace, outcome: 'hedge' as const };
       return { ...passedOnWith('alsoPassedOn', wedding, question, reply, confidence, sources), trace: hedged };

@@ -27,7 +27,7 @@ import { answerRsvp } from './answer-rsvp.ts';
 import { askAssistant } from './ask-assistant.ts';
 import { bindInvitedGuest } from './bind-invited-guest.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
-import { invitationExchange, systemExchange, type Exchange, type GuestRow } from './exchange.ts';
+import { invitationExchange, passedOnExchange, systemExchange, type Exchange, type GuestRow } from './exchange.ts';
 import type { InvitationState } from './invitation-conversation.ts';
 import { askUnreadAnswer, invitationTurn } from './invitation-turn.ts';
 import { claimExchange, currentBinding, joinWedding, weddingsWrittenTo, type Binding } from './join-wedding.ts';
@@ -208,10 +208,7 @@ async function decide({
   // Switched off (not yet, or for a while): what the guest writes waits in the couple's inbox, as a question no one
   // answered yet, rather than being lost.
   if (reason === 'wa.botInactive' && written)
-    return {
-      reply: inTheirWords('wa.botInactivePassedOn'),
-      record: { wedding, guest: { id: guest.id }, kind: 'question', source: null, confidence: null, answeredBy: null },
-    };
+    return passedOnExchange(wedding, guest.id, inTheirWords('wa.botInactivePassedOn'));
   if (reason) return system(inTheirWords(reason));
   if (!written && !message.buttonPayload) return { reply: inTheirWords('wa.empty') };
   const answered = await answerBound({ db, wedding, guest, message, answer, now });

@@ -58,6 +58,18 @@ export function systemExchange(wedding: WeddingRow, guestId: number, reply: stri
   };
 }
 
+/**
+ * A guest's message the assistant does not answer and passes on to the couple: an open question of their inbox, stored
+ * as `storedText` when that is not what they wrote.
+ */
+export function passedOnExchange(wedding: WeddingRow, guestId: number, reply: string, storedText?: string): Exchange {
+  return {
+    reply,
+    ...(storedText === undefined ? {} : { storedText }),
+    record: { wedding, guest: { id: guestId }, kind: 'question', source: null, confidence: null, answeredBy: null },
+  };
+}
+
 /** A turn of the invitation's conversation, stored as an answer to the invitation. */
 export function invitationExchange(
   wedding: WeddingRow,

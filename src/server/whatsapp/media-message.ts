@@ -1,10 +1,11 @@
 // A voice note, a photo, a video or a file sent without text: the assistant reads only text, so the message goes to the
 // couple's inbox as a question no one answered yet, and the guest is told so in their language.
-import { t, type MessageKey } from '../../shared/messages/index.ts';
+import { t } from '../../shared/messages/index.ts';
 import { coupleNames } from '../../shared/partners.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
-import type { Exchange } from './exchange.ts';
+import { passedOnExchange, type Exchange } from './exchange.ts';
+import { inLanguage } from './state-reply.ts';
 import type { MediaKind } from './types.ts';
 
 /** What the first attachment is, from Twilio's `NumMedia` and `MediaContentType0`; undefined when nothing is attached. */
@@ -14,15 +15,10 @@ export function mediaKindOf(count: number | undefined, contentType: string | und
   return type === 'audio' || type === 'image' || type === 'video' ? type : 'file';
 }
 
-const inLanguage = (key: string, language: Language) => (language === 'fr' ? key : `${key}.${language}`) as MessageKey;
-
 export function mediaExchange(wedding: WeddingRow, guestId: number, media: MediaKind, language: Language): Exchange {
-  return {
-    reply: t(inLanguage('wa.mediaPassedOn', language), {
-      media: t(inLanguage(`wa.media.${media}`, language)),
-      couple: coupleNames(wedding, language),
-    }),
-    storedText: t(`wa.media.stored.${media}`),
-    record: { wedding, guest: { id: guestId }, kind: 'question', source: null, confidence: null, answeredBy: null },
-  };
+  const reply = t(inLanguage('wa.mediaPassedOn', language), {
+    media: t(inLanguage(`wa.media.${media}`, language)),
+    couple: coupleNames(wedding, language),
+  });
+  return passedOnExchange(wedding, guestId, reply, t(`wa.media.stored.${media}`));
 }

@@ -17,7 +17,13 @@ export type StateKey = Extract<
   | 'wa.empty'
 >;
 
+/** A message's key in the guest's language: French's has no suffix, the others `.en`, `.es`. */
+export const inLanguage = (key: string, language: Language) =>
+  (language === 'fr' ? key : `${key}.${language}`) as MessageKey;
+
 export function stateReply(key: StateKey, wedding: Partnered, language: Language) {
-  const keyed = (language === 'fr' ? key : `${key}.${language}`) as MessageKey;
-  return t(keyed, { couple: coupleNames(wedding, language), ofCouple: ofCoupleNames(wedding, language) });
+  return t(inLanguage(key, language), {
+    couple: coupleNames(wedding, language),
+    ofCouple: ofCoupleNames(wedding, language),
+  });
 }
