@@ -144,6 +144,14 @@ describe('answerQuestion: what it does not know', () => {
     expect(ask('¿Hay piscina?').reply).toMatch(/^No tengo esa información: transmito su pregunta a/);
   });
 
+  it('quotes the contact as the couple wrote it to a guest writing in another language', () => {
+    expect(ask('Is there a pool?').reply).toContain('If it is urgent: « Paul (témoin) au 06 98 76 54 32 ».');
+    expect(ask('Who do I call if I get lost?').reply).toBe(
+      'Your contact if you need anything: « Paul (témoin) au 06 98 76 54 32 ».',
+    );
+    expect(ask('Il y a une piscine ?').reply).toContain("En cas d'urgence : Paul (témoin) au 06 98 76 54 32.");
+  });
+
   it('answers the part of a message it knows and passes the rest on to the couple, as unanswered', () => {
     for (const [question, rest] of [
       ['À quelle heure commence la cérémonie ? Et il y a une piscine au moulin ?', 'Pour le reste, je transmets'],

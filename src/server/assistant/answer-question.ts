@@ -4,7 +4,7 @@ import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
 import { parseISO } from 'date-fns/parseISO';
 import { analyzeText, type Analysis, type Lexicon } from './analyze-text.ts';
 import { subjectsOf } from './read-clauses.ts';
-import { getAnswerIndex, type AnswerIndex, type Candidate } from './build-answer-index.ts';
+import { getAnswerIndex, textLanguage, type AnswerIndex, type Candidate } from './build-answer-index.ts';
 import type { Language } from './detect-language.ts';
 import { entriesBetween, quoteEntries } from './entries-between.ts';
 import { withoutGuestSituation } from './guest-situation.ts';
@@ -43,9 +43,14 @@ function names(wedding: AssistantWedding) {
   return { bride: wedding.brideName, groom: wedding.groomName };
 }
 
-function contactOf(wedding: AssistantWedding) {
-  const contact = wedding.emergencyContact?.trim();
-  return contact ? contact.replace(/[.\s]+$/, '') : undefined;
+/**
+ * The wedding's contact as the couple typed it; to a guest writing in another language, quoted as the couple's own
+ * words (« Claire (témoin) au 06… » is not English).
+ */
+function contactOf(wedding: AssistantWedding, language: Language) {
+  const contact = wedding.emergencyContact?.trim().replace(/[.\s]+$/, '');
+  if (!contact) return undefined;
+  return textLanguage(contact) === language ? contact : `« ${contact} »`;
 }
 
 function timePremise(question: Analysis, hhmm: string) {
@@ -193,7 +198,7 @@ export function compose(
     }
   }
   if (candidate.source === 'emergencyContact')
-    return { reply: say(language, 'contact', { contact: contactOf(wedding)! }), sources };
+    return { reply: say(language, 'contact', { contact: contactOf(wedding, language)! }), sources };
   if (candidate.source === 'additionalInfo') {
     // Other sentences of the notes that answer as well as this one ("Navette à 14h... Retour à 1h").
     const kept = ranked
@@ -477,7 +482,7 @@ function passedOnWith(
   sources: string[],
 ) {
   const sent = answered(question, reply, confidence, sources);
-  const contact = contactOf(wedding);
+  const contact = contactOf(wedding, question.language);
   const urgent = contact && !reply.includes(contact) ? contact : undefined;
   const passedOn = replies.handOver(key, urgent, names(wedding), question.language);
   return { ...sent, reply: `${sent.reply}\n${passedOn}`, answered: false, kind: 'unknown' as const, source: null };
@@ -507,7 +512,7 @@ function answerOf(reply: string, kind: AnswerKind, confidence: number, sources: 
 /** The hand-over to the couple; a message that asks nothing is passed on as a message, not as a question. */
 function unknownAnswer(wedding: AssistantWedding, question: Analysis, confidence: number): Answer {
   const key = question.asks ? 'unknown' : 'passedOn';
-  const reply = replies.handOver(key, contactOf(wedding), names(wedding), question.language);
+  const reply = replies.handOver(key, contactOf(wedding, question.language), names(wedding), question.language);
   return { ...answerOf(reply, 'unknown', confidence, [], question.language), statement: !question.asks };
 }
 
