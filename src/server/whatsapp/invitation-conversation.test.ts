@@ -131,7 +131,7 @@ describe('continueInvitation', () => {
     expect(none.record).toBeNull();
     expect(none.reply).toContain('• Vin d’honneur : 2 personnes\n• Dîner : vous ne venez pas');
     expect(none.reply).not.toContain('Régime');
-    for (const nothing of ['non rien', 'Pas d’allergie', 'rien de spécial, merci', 'No thanks'])
+    for (const nothing of ['non rien', 'Pas d’allergie', 'rien de spécial, merci', 'No thanks', 'Nada, gracias'])
       expect(reply(turn(diet, nothing, undefined, answered)).record).toBeNull();
     // A bare number is no diet: the question is asked again.
     expect(reply(turn(diet, '3', undefined, answered)).pending).toMatchObject({ step: 'diet' });

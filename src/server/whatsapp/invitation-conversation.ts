@@ -11,6 +11,8 @@ import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
 import { asksToChangeAnswer } from './change-answer.ts';
 import { typedOptionNumber } from './pending-choice.ts';
+import { onlyTheseWords } from './only-these-words.ts';
+import noDietWords from './data/no-diet-words.json' with { type: 'json' };
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -24,85 +26,8 @@ const MAX_DIET = 200;
 /** The most a household with no seats set may count (the reader reads counts up to 20). */
 export const OPEN_SEATS = 20;
 const seatsOf = (household: InvitationHousehold) => household.seats ?? OPEN_SEATS;
-/**
- * « Non », « non rien », « pas d'allergie », "no thanks", « nada »: no diet to tell (at the diet step only, where « non »
- * is not a decline): a negative word and nothing but words that say nothing of a diet.
- */
-const NO_DIET_NEGATIVES = new Set([
-  'non',
-  'no',
-  'nope',
-  'nan',
-  'aucun',
-  'aucune',
-  'rien',
-  'none',
-  'nothing',
-  'nada',
-  'ninguno',
-  'ninguna',
-  'ras',
-  'pas',
-  'sin',
-]);
-const NO_DIET_FILLERS = new Set([
-  'merci',
-  'thanks',
-  'thank',
-  'you',
-  'gracias',
-  'de',
-  'd',
-  'du',
-  'regime',
-  'regimes',
-  'diet',
-  'regimen',
-  'allergie',
-  'allergies',
-  'allergy',
-  'alergia',
-  'alergias',
-  'particulier',
-  'particuliere',
-  'special',
-  'speciale',
-  'en',
-  'tout',
-  'va',
-  'bien',
-  'all',
-  'good',
-  'pour',
-  'nous',
-  'moi',
-  'for',
-  'us',
-  'me',
-  'para',
-  'nosotros',
-  'todo',
-  'bien',
-  'ni',
-  'ou',
-  'or',
-  'o',
-  'y',
-  'et',
-  'and',
-  'le',
-  'la',
-  'les',
-  'a',
-  'signaler',
-]);
-const saysNoDiet = (folded: string) => {
-  const words = folded.split(/[^a-z0-9]+/).filter(Boolean);
-  return (
-    words.some((w) => NO_DIET_NEGATIVES.has(w)) &&
-    words.every((w) => NO_DIET_NEGATIVES.has(w) || NO_DIET_FILLERS.has(w))
-  );
-};
+/** « Non rien », « pas d'allergie », "no thanks", « nada » at the diet step, where « non » is no decline. */
+const saysNoDiet = onlyTheseWords(noDietWords);
 const NOBODY = /^(?:0|zero|cero|aucun|personne|nobody|none|no one|nadie|ninguno)$/;
 
 export const ZInvitationState = z.object({
