@@ -1,6 +1,6 @@
 import { Toaster } from 'sonner';
 import { toastMessages } from '../shared/messages/toasts.ts';
-export const TOAST_DURATION_MS = 5000;
+import { TOAST_DURATION_MS } from './toast-duration.ts';
 
 /** Phones: toasts at the top, clear of the submit buttons at the bottom of forms and of the thumb. */
 const PHONE = '(max-width: 639px)';

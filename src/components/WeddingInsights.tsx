@@ -1,11 +1,12 @@
 // Statistics of a wedding for its couple: messages per day, most asked facts, questions without an answer.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { api, errorMessage } from '../lib/api-client.ts';
 import { formatDateTime } from '../shared/format.ts';
 import { t } from '../shared/messages/wedding-tools.ts';
 import { handleUnauthenticated } from '../stores/session.ts';
 import { showError, showToast } from '../stores/toasts.ts';
 import { FaqForm, type FaqDraft } from './FaqEditor.tsx';
+import { LazyPart } from './ui/LazyPart.tsx';
 import Modal from './ui/Modal.tsx';
 import { useQuery, type QueryPolicy } from './use-query.ts';
 
@@ -56,9 +57,9 @@ export default function WeddingInsights({ weddingId }: Props) {
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body">
           <h3 className="card-title text-base">{t('insights.perDay')}</h3>
-          <Suspense fallback={<div className="skeleton h-[220px] w-full" />}>
+          <LazyPart fallback={<div className="skeleton h-[220px] w-full" />}>
             <MessagesPerDayChart data={insights.messagesPerDay} />
-          </Suspense>
+          </LazyPart>
         </div>
       </section>
 

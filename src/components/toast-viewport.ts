@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { toast as sonner } from 'sonner';
 import type { ToastInput } from '../stores/toasts.ts';
-import Toasts, { TOAST_DURATION_MS } from './Toasts.tsx';
+import { TOAST_DURATION_MS } from './toast-duration.ts';
+import Toasts from './Toasts.tsx';
 
 const host = document.createElement('div');
 document.body.append(host);

@@ -1,6 +1,6 @@
 // The card form of a PaymentIntent: Stripe's Payment Element, or the labelled test form in simulated mode.
-import { lazy, Suspense } from 'react';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { lazy } from 'react';
+import { LazyPart } from '../../../components/ui/LazyPart.tsx';
 import type { TPaymentMode, TPaymentSummary } from '../../../shared/schemas/payments.ts';
 import TestCardCheckout from './TestCardCheckout.tsx';
 
@@ -31,8 +31,8 @@ export default function CardCheckout({ mode, publishableKey, ...checkout }: Card
   // The server never answers Stripe mode without its publishable key; nothing to show if it did.
   if (!publishableKey) return null;
   return (
-    <Suspense fallback={<LoadingState page />}>
+    <LazyPart>
       <StripeCheckout publishableKey={publishableKey} {...checkout} />
-    </Suspense>
+    </LazyPart>
   );
 }

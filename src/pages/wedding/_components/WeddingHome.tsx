@@ -1,8 +1,8 @@
 // The couple's one home for a wedding (issue 28): the dashboard (status and the one on/off switch, the link, what
 // needs doing next, the figures saying what they count), then the sections. Every section but the first loads its
 // code when first opened; the couple's e-mail about a guest's question links `#messages`, which opens that section.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { LoadingState } from '../../../components/ui/LoadingState.tsx';
+import { lazy, useState, type ReactNode } from 'react';
+import { LazyPart } from '../../../components/ui/LazyPart.tsx';
 import Tabs from '../../../components/ui/Tabs.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { api } from '../../../lib/api-client.ts';
@@ -25,7 +25,7 @@ export const SECTIONS = ['info', 'faq', 'guests', 'messages', 'announcements', '
 export type Section = (typeof SECTIONS)[number];
 
 function Later({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingState page />}>{children}</Suspense>;
+  return <LazyPart>{children}</LazyPart>;
 }
 
 type WeddingHomeProps = { wedding: TWedding; onWeddingChange: (wedding: TWedding) => void; illustration: ReactNode };
