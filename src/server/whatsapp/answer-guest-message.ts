@@ -25,7 +25,7 @@ import { mediaExchange, mediaKindOf } from './media-message.ts';
 import { stateReply, type StateKey } from './state-reply.ts';
 import { answerRsvp } from './answer-rsvp.ts';
 import { askAssistant } from './ask-assistant.ts';
-import { bindInvitedGuest } from './bind-invited-guest.ts';
+import { bindListedGuest } from './bind-listed-guest.ts';
 import { createAnswerGuest, type CreateAnswerGuestOptions } from './create-answer-guest.ts';
 import { invitationExchange, passedOnExchange, systemExchange, type Exchange, type GuestRow } from './exchange.ts';
 import type { InvitationState } from './invitation-conversation.ts';
@@ -104,8 +104,8 @@ export async function answerGuestMessage({
   // Already handled, or being handled by a concurrent delivery: its reply.
   if (!claimed) return { reply: await storedReply(db, message.sid) };
   try {
-    // A listed guest answering the invitation the couple sent them, before ever writing.
-    const binding = current ?? (await bindInvitedGuest(db, message.from, now));
+    // A listed guest writing (or answering the invitation) before ever opening a link.
+    const binding = current ?? (await bindListedGuest(db, message.from, now));
     const exchange = await decide({ db, message, answer: assistant(db), now, binding });
     const storedId = await storeExchange(db, message, exchange, now);
     // A question the guest is still choosing a subject for is not the couple's yet (the inbox lists it if never picked).

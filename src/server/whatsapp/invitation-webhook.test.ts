@@ -570,3 +570,31 @@ describe('the conversation after the invitation', () => {
     expect((await answersOf(id)).every((a) => a.by === byFrancois && a.partySize === 2)).toBe(true);
   });
 });
+
+describe('a listed guest writing before any link or invitation', () => {
+  it('is answered in the conversation of the one wedding whose list holds the phone', async () => {
+    const from = nextPhone();
+    await addHousehold({ name: 'Les Roux', members: [{ firstName: 'Nina', phone: from }] });
+    const { reply } = await say(from, 'À quelle heure commence la cérémonie ?');
+    expect(reply).toContain('La cérémonie commence à');
+    const nina = await guestByPhone(from);
+    expect(nina.boundAt).not.toBeNull();
+    expect(nina.listed).toBe(true);
+  });
+
+  it('is sent to the couple’s link when two weddings list the phone and neither invited it', async () => {
+    const from = nextPhone();
+    await addHousehold({ name: 'Les Roux', members: [{ firstName: 'Nina', phone: from }] });
+    const other = await json<{ id: number }>(
+      actors.owner.client.request('/api/weddings', { method: 'POST', json: { ...SAMPLE_WEDDING, brideName: 'Zoé' } }),
+    );
+    const res = await actors.owner.client.request(`/api/weddings/${other.id}/households`, {
+      method: 'POST',
+      json: { name: 'Nina', seats: null, partIds: [], members: [{ firstName: 'Nina', phone: from }] },
+    });
+    expect(res.status).toBe(201);
+    const { reply } = await say(from, 'À quelle heure commence la cérémonie ?');
+    expect(reply).toContain('ouvrez le lien WhatsApp que les mariés vous ont envoyé');
+    expect((await guestByPhone(from)).boundAt).toBeNull();
+  });
+});

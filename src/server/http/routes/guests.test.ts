@@ -338,10 +338,11 @@ describe('listed guests and the WhatsApp conversation', () => {
   const send = async (from: string, body: string) =>
     (await sendSignedWhatsApp(webhook(), { from, body, profileName: 'Profil WhatsApp' })).reply;
 
-  it('does not bind a listed phone to the wedding until the guest starts the conversation, then keeps one row', async () => {
+  it('answers a listed phone that writes before opening the link in its wedding, and keeps one row', async () => {
     await add({ name: 'Hélène Martin', phone: '06 12 34 56 78', household: 'Famille Martin' });
-    await send('+33612345678', 'À quelle heure est la cérémonie ?');
-    expect(await handle.db.select().from(messages).where(eq(messages.weddingId, wedding.id))).toHaveLength(0);
+    // The one list that holds the phone tells the wedding (bind-listed-guest.ts).
+    expect(await send('+33612345678', 'À quelle heure est la cérémonie ?')).toContain('La cérémonie commence à');
+    expect(await handle.db.select().from(messages).where(eq(messages.weddingId, wedding.id))).toHaveLength(1);
 
     await send('+33612345678', `start-${wedding.weddingId}`);
     const rows = await list();
