@@ -72,6 +72,13 @@ export const householdComingSql = (householdId: AnyColumn | SQL) => sql<boolean>
 export const countsInHeadcount = (household: { listed: boolean; members: number }) =>
   household.listed && household.members > 0;
 
+/**
+ * countsInHeadcount, in SQL: one of the household's members is on the list (false for no household). Spelled out
+ * with an alias: read inside a query on guests, drizzle's columns would name the outer row's table.
+ */
+export const countsInHeadcountSql = (householdId: AnyColumn | SQL) => sql<boolean>`exists (
+  select 1 from "guests" m where m."household_id" = ${householdId} and m."listed")`;
+
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
 export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
   answer?.status === 'yes' ? (answer.partySize ?? 1) : 0;
