@@ -73,6 +73,14 @@ export const countsInHeadcount = (household: { listed: boolean; members: number 
   household.listed && household.members > 0;
 
 /**
+ * A household of answers from outside the list: people, none of them listed. The couple sees it under « Réponses hors
+ * liste » only (with « Ajouter à la liste »), never among « Les foyers », until they take it in. A household without
+ * members yet is the couple's own.
+ */
+export const outsideTheList = (household: { listed: boolean; members: number }) =>
+  household.members > 0 && !countsInHeadcount(household);
+
+/**
  * countsInHeadcount, in SQL: one of the household's members is on the list (false for no household). Spelled out
  * with an alias: read inside a query on guests, drizzle's columns would name the outer row's table.
  */
