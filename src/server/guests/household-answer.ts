@@ -81,11 +81,11 @@ export const outsideTheList = (household: { listed: boolean; members: number }) 
   household.members > 0 && !countsInHeadcount(household);
 
 /**
- * countsInHeadcount, in SQL: one of the household's members is on the list (false for no household). Spelled out
- * with an alias: read inside a query on guests, drizzle's columns would name the outer row's table.
+ * countsInHeadcount, in SQL: one of the household's members is on the list (false for no household). The household
+ * stays outside the subquery: drizzle may name it without its table, which inside would read the member's columns.
  */
-export const countsInHeadcountSql = (householdId: AnyColumn | SQL) => sql<boolean>`exists (
-  select 1 from "guests" m where m."household_id" = ${householdId} and m."listed")`;
+export const countsInHeadcountSql = (householdId: AnyColumn | SQL) => sql<boolean>`coalesce(${householdId} in (
+  select m."household_id" from "guests" m where m."listed"), false)`;
 
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
 export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
