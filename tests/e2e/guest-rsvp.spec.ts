@@ -98,6 +98,10 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(outside.getByTestId('outside-answer')).toHaveCount(1);
     await expect(outside.getByTestId('outside-answer')).toContainText('+33633333333');
     await expect(outside.getByTestId('outside-answer-said')).toHaveText("Message : « We'll be there, promise! »");
+    // « Les foyers » are the couple's: the stranger's answer is under « Réponses hors liste » alone, until added.
+    const foyers = panel.getByTestId('households');
+    await expect(foyers.getByTestId('household-card-name').filter({ hasText: 'Famille Martin' })).toBeVisible();
+    await expect(foyers.getByTestId('household-card-name').filter({ hasText: 'Invité WhatsApp' })).toHaveCount(0);
     await expect(panel.getByTestId('guest-row').filter({ hasText: 'Léa Petit' })).not.toContainText('d’après');
     await expectNoSeriousViolations(page, 'invités avec réponses');
   });

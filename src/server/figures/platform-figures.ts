@@ -13,7 +13,7 @@ import { and, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.ts';
 import { transactions, users, weddings } from '../../../db/schema/index.ts';
-import type { TTrend } from '../../shared/schemas/admin.ts';
+import type { TSubscriptionStatus, TTrend } from '../../shared/schemas/admin.ts';
 import { selectRows } from '../../../db/sql/sql-rows.ts';
 import { bucketSql, isPaidSql } from '../weddings/wedding-status.ts';
 import { WEDDING_BUCKETS, type WeddingBucket } from '../../shared/wedding-status.ts';
@@ -44,6 +44,17 @@ export const paidWeddingSql: SQL<boolean> = isPaidSql;
 export function trialUserSql(now: Date): SQL<boolean> {
   return sql<boolean>`(not ${payingUserSql} and exists (select 1 from ${weddings}
     where ${weddings.userId} = "users"."id" and ${bucketSql('trial', now)}))`;
+}
+
+/**
+ * An account's subscription as the back office shows and filters it (« Abonnement »): paying, else on trial, else
+ * active when its record says so (an administrator's word, a wedding planner's plan), else inactive. « Essai » is
+ * never read from the record: a trial ends with its wedding's, which the record would not follow. Correlated on
+ * `users`.
+ */
+export function subscriptionStatusSql(now: Date): SQL<TSubscriptionStatus> {
+  return sql<TSubscriptionStatus>`(case when ${payingUserSql} then 'active' when ${trialUserSql(now)} then 'trial'
+    when ${users.subscriptionStatus} = 'active' then 'active' else 'inactive' end)`;
 }
 
 export type UserFigures = { total: number; paying: number; onTrial: number; newInPeriod: number };

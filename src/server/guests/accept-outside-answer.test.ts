@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { guests, householdAnswers, households, weddings } from '../../../db/schema/index.ts';
 import { SAMPLE_WEDDING } from '../../../db/seed/sample-wedding.ts';
 import type { TListedGuest, TRsvpSummary } from '../../shared/schemas/guests.ts';
+import type { THousehold } from '../../shared/schemas/households.ts';
 import { createActors } from '../testing/actors.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { testDatabase } from '../testing/test-database.ts';
@@ -21,6 +22,9 @@ const json = async <T>(res: Response | Promise<Response>) => (await (await res).
 const say = (from: string, body: string) => sendSignedWhatsApp(app, { from, body, profileName: 'Marc Inconnu' });
 const summary = () => json<TRsvpSummary>(actors.owner.client.request(api('/rsvp-summary')));
 const list = () => json<TListedGuest[]>(actors.owner.client.request(api('/guests')));
+/** « Les foyers »: the names of the couple's households. */
+const householdNames = async () =>
+  (await json<THousehold[]>(actors.owner.client.request(api('/households')))).map((h) => h.name);
 const caterer = async () =>
   (await (await actors.owner.client.request(api('/guests/export?rsvp=yes'))).text())
     .replace(/^\uFEFF/, '')
@@ -75,6 +79,8 @@ describe('an answer outside the list', () => {
       },
     ]);
     expect(await caterer()).toEqual([]);
+    // Its household is shown under « Réponses hors liste » alone (with « Ajouter à la liste »), not among the foyers.
+    expect(await householdNames()).toEqual([]);
 
     const res = await accept(stranger.id, null);
     expect(res.status).toBe(200);
@@ -89,6 +95,7 @@ describe('an answer outside the list', () => {
       expect.stringMatching(/^Marc Inconnu;\+33615000009;Marc Inconnu;;;;Présent;2;2;2;/),
     ]);
     expect((await list())[0]).toMatchObject({ listed: true, counted: true, personalLink: expect.any(String) });
+    expect(await householdNames()).toEqual(['Marc Inconnu']);
     // Twice is refused, and changes nothing.
     expect((await accept(stranger.id, null)).status).toBe(409);
   });

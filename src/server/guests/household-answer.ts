@@ -72,6 +72,21 @@ export const householdComingSql = (householdId: AnyColumn | SQL) => sql<boolean>
 export const countsInHeadcount = (household: { listed: boolean; members: number }) =>
   household.listed && household.members > 0;
 
+/**
+ * A household of answers from outside the list: people, none of them listed. The couple sees it under « Réponses hors
+ * liste » only (with « Ajouter à la liste »), never among « Les foyers », until they take it in. A household without
+ * members yet is the couple's own.
+ */
+export const outsideTheList = (household: { listed: boolean; members: number }) =>
+  household.members > 0 && !countsInHeadcount(household);
+
+/**
+ * countsInHeadcount, in SQL: one of the household's members is on the list (false for no household). The household
+ * stays outside the subquery: drizzle may name it without its table, which inside would read the member's columns.
+ */
+export const countsInHeadcountSql = (householdId: AnyColumn | SQL) => sql<boolean>`coalesce(${householdId} in (
+  select m."household_id" from "guests" m where m."listed"), false)`;
+
 /** People a household's answer brings to the wedding (its covers): its number, or 1 when it did not say. */
 export const coversOfAnswer = (answer: HouseholdAnswer | null) =>
   answer?.status === 'yes' ? (answer.partySize ?? 1) : 0;

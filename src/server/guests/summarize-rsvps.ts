@@ -5,7 +5,7 @@ import type { TRsvpSummary } from '../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, type TRsvpFilter } from '../../shared/rsvp-filter.ts';
 import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 import { listWeddingParts } from '../weddings/list-wedding-parts.ts';
-import { countsInHeadcount, coversOfAnswer, partySizeOf } from './household-answer.ts';
+import { countsInHeadcount, coversOfAnswer, outsideTheList, partySizeOf } from './household-answer.ts';
 import { loadHouseholds, type HouseholdInfo } from './household-context.ts';
 import { displayName } from './to-listed-guest.ts';
 
@@ -63,7 +63,7 @@ export async function summarizeRsvps({ db, weddingId, user }: WeddingAccessOptio
           ),
         )
     : [];
-  const outside = infos.filter((h) => !countsInHeadcount(h) && h.members > 0 && (h.answer || h.dietaryNotes));
+  const outside = infos.filter((h) => outsideTheList(h) && (h.answer || h.dietaryNotes));
   const said = await latestAnswersOf(
     db,
     outside.map((h) => h.answer?.answeredByGuestId ?? firstMember.get(h.id)!.id),

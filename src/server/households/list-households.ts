@@ -2,11 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import { guests, householdInvitations, seatingTables } from '../../../db/schema/index.ts';
 import { maskPhoneNumber } from '../../shared/mask-phone.ts';
 import type { THousehold } from '../../shared/schemas/households.ts';
+import { outsideTheList } from '../guests/household-answer.ts';
 import { loadHouseholds } from '../guests/household-context.ts';
 import { displayName, guestListOrder, rsvpOfHousehold } from '../guests/to-listed-guest.ts';
 import { getAccessibleWedding, ownsWedding, type WeddingAccessOptions } from '../weddings/get-accessible-wedding.ts';
 
-/** The wedding's households, by name, with their members, the parts they are invited to and their answer per part. */
+/**
+ * The couple's households (« Les foyers »), by name, with their members, the parts they are invited to and their
+ * answer per part; the households of answers from outside the list are not among them (outsideTheList).
+ */
 export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptions): Promise<THousehold[]> {
   const wedding = await getAccessibleWedding({ db, id: weddingId, user });
   const reveal = ownsWedding(wedding, user);
@@ -22,6 +26,7 @@ export async function listHouseholds({ db, weddingId, user }: WeddingAccessOptio
     ? await db.select().from(householdInvitations).where(inArray(householdInvitations.householdId, ids))
     : [];
   return [...infos.values()]
+    .filter((h) => !outsideTheList(h))
     .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.id - b.id)
     .map((h) => {
       const rsvp = rsvpOfHousehold(h);

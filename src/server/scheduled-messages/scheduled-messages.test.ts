@@ -304,38 +304,47 @@ describe('each guest’s copy', () => {
     expect(copies['+33611111111']!.body).toContain('rendez-vous à 15h30');
   });
 
-  it('reaches no household that said it does not come; one not sure yet still gets it, and of the list only those coming are thanked', async () => {
+  it('reaches no household that said it does not come; one not sure yet still gets it; only the households of the list that come are thanked, never after STOP', async () => {
     const wedding = await activeWeddingWithGuests();
-    const [declined, unsure, coming] = await handle.db
+    const [declined, unsure, coming, outside] = await handle.db
       .insert(households)
       .values([
         { weddingId: wedding.id, name: 'Non' },
         { weddingId: wedding.id, name: 'Peut-être' },
         { weddingId: wedding.id, name: 'Oui' },
+        // A stranger who wrote « oui » on the general link: a household of their own, on no list.
+        { weddingId: wedding.id, name: 'Inconnu' },
       ])
       .returning();
     await handle.db.insert(guests).values([
-      { weddingId: wedding.id, phoneNumber: '+33677777777', householdId: declined!.id },
-      { weddingId: wedding.id, phoneNumber: '+33688888888', householdId: unsure!.id },
-      { weddingId: wedding.id, phoneNumber: '+33699999999', householdId: coming!.id, language: 'en' },
+      { weddingId: wedding.id, phoneNumber: '+33677777777', householdId: declined!.id, listed: true },
+      { weddingId: wedding.id, phoneNumber: '+33688888888', householdId: unsure!.id, listed: true },
+      { weddingId: wedding.id, phoneNumber: '+33699999999', householdId: coming!.id, listed: true, language: 'en' },
+      { weddingId: wedding.id, phoneNumber: '+33600000007', householdId: coming!.id, listed: true },
+      { weddingId: wedding.id, phoneNumber: '+33600000008', householdId: coming!.id, listed: true, optedOut: true },
+      { weddingId: wedding.id, phoneNumber: '+33600000009', householdId: outside!.id },
     ]);
     await handle.db.insert(householdAnswers).values([
       { householdId: declined!.id, status: 'no' },
       { householdId: unsure!.id, status: 'maybe' },
-      { householdId: coming!.id, status: 'yes', partySize: 2 },
+      { householdId: coming!.id, status: 'yes', partySize: 3 },
+      { householdId: outside!.id, status: 'yes', partySize: 2 },
     ]);
     const listed = await listScheduledMessages({ db: handle.db, weddingId: wedding.id });
     const audienceOf = (kind: string) => listed.find((m) => m.messageType === kind)!.audience;
-    expect(audienceOf('reminder_24h')).toEqual({ fr: 3, en: 1, es: 0 });
-    expect(audienceOf('thank_you')).toEqual({ fr: 2, en: 1, es: 0 });
+    expect(audienceOf('reminder_24h')).toEqual({ fr: 5, en: 1, es: 0 });
+    expect(audienceOf('thank_you')).toEqual({ fr: 1, en: 1, es: 0 });
     await sendDueScheduledMessages({ db: handle.db, config: parseEnv({}), now: new Date('2027-06-13T09:05:00Z') });
     const sent = await handle.db.select().from(outbox).where(eq(outbox.weddingId, wedding.id));
     const to = (phone: string) => sent.filter((e) => e.recipient === phone);
     expect(to('+33677777777')).toHaveLength(0);
-    // A household not sure yet is told the day before and on the day, not thanked: nobody knows it came. A guest
-    // come by the public link, on no list, is thanked as before.
+    expect(to('+33600000008')).toHaveLength(0);
+    // Not thanked: a household not sure yet (nobody knows it came), the stranger who said yes and a guest of the
+    // public link who never answered; both are told the day before and on the day.
     expect(to('+33688888888')).toHaveLength(3);
-    expect(to('+33611111111')).toHaveLength(4);
+    expect(to('+33600000009')).toHaveLength(3);
+    expect(to('+33611111111')).toHaveLength(3);
+    expect(to('+33600000007')).toHaveLength(4);
     expect(to('+33699999999')).toHaveLength(4);
     expect(to('+33699999999').map((e) => e.body)).toContainEqual(
       expect.stringMatching(/^Thank you for sharing this day with Camille and Julien/),

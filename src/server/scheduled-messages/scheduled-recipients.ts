@@ -1,17 +1,18 @@
 // Who an automatic message goes to: the wedding's connected guests who did not answer STOP, except a household that
-// said it does not come (it is not told « c'est demain »). The thanks after the day go to a listed household only when
-// it said it comes (« merci d'avoir partagé cette journée » to one that never answered may thank people who were not
-// there); a guest come by the wedding's public link, on no list, is thanked as before.
+// said it does not come (it is not told « c'est demain »). The thanks after the day go only to the households of the
+// couple's list (countsInHeadcount) that said they come: « merci d'avoir partagé cette journée » to one that never
+// answered may thank people who were not there, and to a stranger who wrote « oui » (« Réponses hors liste », never
+// taken in by the couple) would thank someone the couple did not invite.
 import { and, eq, isNull, not, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { guests, weddingParts } from '../../../db/schema/index.ts';
 import type { ScheduledKind } from '../weddings/plan-scheduled-messages.ts';
 import { connectedGuestsOf } from '../guests/connected.ts';
-import { householdComingSql, householdDeclinedSql } from '../guests/household-answer.ts';
+import { countsInHeadcountSql, householdComingSql, householdDeclinedSql } from '../guests/household-answer.ts';
 import { invitedToPartSql } from '../guests/invited-to-part.ts';
 import type { Meeting } from './scheduled-copy.ts';
 
 /** Of the guests the other messages reach, those the thanks reach too (a household that comes has not declined). */
-export const thankedSql = or(isNull(guests.householdId), householdComingSql(guests.householdId))!;
+export const thankedSql = and(countsInHeadcountSql(guests.householdId), householdComingSql(guests.householdId))!;
 
 export const scheduledRecipientsOf = (weddingId: number, kind: ScheduledKind) =>
   and(

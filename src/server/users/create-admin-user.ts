@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import type { ZAdminCreateUserRequest, TAdminUserRow } from '../../shared/schemas/admin.ts';
 import { assertPasswordNotCommon } from '../auth/common-passwords.ts';
 import { insertEmailAccount } from '../auth/insert-email-account.ts';
-import { toAdminUserRow } from './list-admin-users.ts';
+import { readAdminUserRow } from './list-admin-users.ts';
 
 export type CreateAdminUserOptions = { db: Database; input: z.output<typeof ZAdminCreateUserRequest> };
 
@@ -14,5 +14,5 @@ export async function createAdminUser({ db, input }: CreateAdminUserOptions): Pr
   await assertPasswordNotCommon(input.password, input);
   const user = await insertEmailAccount(db, input);
   if (!user) throw new AppError('CONFLICT', t('admin.users.emailTaken'));
-  return toAdminUserRow(user, 0);
+  return (await readAdminUserRow(db, user.id))!;
 }

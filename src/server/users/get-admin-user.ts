@@ -5,11 +5,11 @@ import { transactions, weddings } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminUserDetail } from '../../shared/schemas/admin.ts';
-import { findUser, toAdminUserRow } from './list-admin-users.ts';
+import { readAdminUserRow } from './list-admin-users.ts';
 import { netCentsSql } from '../figures/platform-figures.ts';
 
 export async function getAdminUser({ db, id }: { db: Database; id: string }): Promise<TAdminUserDetail> {
-  const user = await findUser(db, id);
+  const user = await readAdminUserRow(db, id);
   if (!user) throw new AppError('NOT_FOUND', t('admin.users.notFound'));
   const [owned, [paid]] = await Promise.all([
     db
@@ -31,7 +31,7 @@ export async function getAdminUser({ db, id }: { db: Database; id: string }): Pr
       .where(and(eq(transactions.userId, id), eq(transactions.status, 'completed'))),
   ]);
   return {
-    ...toAdminUserRow(user, owned.length),
+    ...user,
     weddings: owned,
     completedTransactions: paid?.n ?? 0,
     paidCents: paid?.cents ?? 0,

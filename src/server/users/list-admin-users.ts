@@ -1,15 +1,17 @@
 // The accounts list: searched, filtered, sorted and paged on the server, each with its wedding count (hasWedding
-// tells 'Inscription non finalisée' apart) and whether it is the protected built-in administrator.
+// tells 'Inscription non finalisée' apart), its subscription as figures/platform-figures.ts defines it (the column
+// and the « Abonnement » filter read the same SQL) and whether it is the protected built-in administrator.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { BUILT_IN_ADMIN_ID } from '../../../db/seed/admin.ts';
 import type { TPage } from '../../shared/schemas/admin-list.ts';
-import type { TAdminUserRow, ZAdminUsersQuery } from '../../shared/schemas/admin.ts';
+import type { TAdminUserRow, TSubscriptionStatus, ZAdminUsersQuery } from '../../shared/schemas/admin.ts';
 import { keyset, readTablePage, type SortKey } from '../../../db/sql/paginate.ts';
 import { searchCondition } from '../../../db/sql/search.ts';
 import { frenchSort } from '../../../db/sql/french-sort.ts';
+import { subscriptionStatusSql } from '../figures/platform-figures.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -24,11 +26,12 @@ export function accountIdentity(user: Pick<UserRow, 'id' | 'email' | 'username' 
   };
 }
 
-export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserRow {
+/** `subscription`: subscriptionStatusSql's answer for this account. */
+export function toAdminUserRow(user: UserRow, weddingCount: number, subscription: TSubscriptionStatus): TAdminUserRow {
   return {
     ...accountIdentity(user),
     userType: user.userType,
-    subscriptionStatus: user.subscriptionStatus,
+    subscriptionStatus: subscription,
     subscriptionPlan: user.subscriptionPlan,
     authProvider: user.authProvider,
     isAdmin: user.isAdmin,
@@ -41,6 +44,21 @@ export function toAdminUserRow(user: UserRow, weddingCount: number): TAdminUserR
 
 /** Spelled out: inside a subquery drizzle would leave the outer `users.id` unqualified. */
 export const weddingCountSql = sql<number>`(select count(*) from "weddings" w where w."user_id" = "users"."id")::int`;
+
+/** What an account's row needs besides the account: its wedding count and its subscription. */
+export const adminUserFigures = (now: Date) => ({
+  weddingCount: weddingCountSql,
+  subscription: subscriptionStatusSql(now),
+});
+
+/** One account as the accounts list shows it. */
+export async function readAdminUserRow(db: Pick<Database, 'select'>, id: string, now = new Date()) {
+  const [row] = await db
+    .select({ user: users, ...adminUserFigures(now) })
+    .from(users)
+    .where(eq(users.id, id));
+  return row && toAdminUserRow(row.user, Number(row.weddingCount), row.subscription);
+}
 
 const SORTS: Record<TAdminUsersQueryOutput['sort'], SortKey> = {
   createdAt: { expr: users.createdAt, type: 'timestamptz' },
@@ -61,11 +79,14 @@ export async function listAdminUsers({
   db,
   query,
   masked = false,
+  now = new Date(),
 }: {
   db: Database;
   query: TAdminUsersQueryOutput;
   masked?: boolean;
+  now?: Date;
 }): Promise<TPage<TAdminUserRow>> {
+  const figures = adminUserFigures(now);
   const filters: (SQL | undefined)[] = [
     searchCondition(query.q, [
       users.firstName,
@@ -78,7 +99,7 @@ export async function listAdminUsers({
   if (query.type === 'admin') filters.push(eq(users.isAdmin, true));
   if (query.type === 'couple' || query.type === 'wedding_planner')
     filters.push(and(eq(users.isAdmin, false), eq(users.userType, query.type)));
-  if (query.subscription) filters.push(eq(users.subscriptionStatus, query.subscription));
+  if (query.subscription) filters.push(sql`${figures.subscription} = ${query.subscription}`);
   if (query.wedding === 'with') filters.push(sql`${weddingCountSql} > 0`);
   if (query.wedding === 'without') filters.push(sql`${weddingCountSql} = 0`);
   const page = keyset({ query, key: SORTS[query.sort], id: users.id, idType: 'text' });
@@ -87,8 +108,8 @@ export async function listAdminUsers({
     table: users,
     page,
     filters,
-    columns: { user: users, weddingCount: weddingCountSql, id: users.id },
-    toRow: (r) => toAdminUserRow(r.user, Number(r.weddingCount)),
+    columns: { user: users, ...figures, id: users.id },
+    toRow: (r) => toAdminUserRow(r.user, Number(r.weddingCount), r.subscription),
   });
 }
 

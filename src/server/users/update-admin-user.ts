@@ -6,7 +6,7 @@ import { users } from '../../../db/schema/index.ts';
 import { AppError } from '../../shared/errors.ts';
 import { t } from '../../shared/messages/index.ts';
 import type { TAdminUserRow, ZAdminUpdateUserRequest } from '../../shared/schemas/admin.ts';
-import { findUser, toAdminUserRow, weddingCountSql } from './list-admin-users.ts';
+import { findUser, readAdminUserRow } from './list-admin-users.ts';
 
 export type UpdateAdminUserOptions = { db: Database; id: string; changes: z.output<typeof ZAdminUpdateUserRequest> };
 
@@ -21,7 +21,6 @@ export async function updateAdminUser({ db, id, changes }: UpdateAdminUserOption
       .limit(1);
     if (taken) throw new AppError('CONFLICT', t('admin.users.emailTaken'));
   }
-  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
-  const [count] = await db.select({ n: weddingCountSql }).from(users).where(eq(users.id, id));
-  return toAdminUserRow(row!, Number(count?.n ?? 0));
+  await db.update(users).set(changes).where(eq(users.id, id));
+  return (await readAdminUserRow(db, id))!;
 }

@@ -41,7 +41,7 @@ const HELENE = '+33614000001';
 const FRANCOIS = '+33614000002';
 const STRANGER = '+33614000009';
 
-/** Famille Martin: Hélène with her phone, François and Léo without one; Hélène has answered from her link. */
+/** Famille Martin: Hélène with her phone, François and Léo (a child) without one; Hélène has answered from her link. */
 async function martinsAnswered() {
   const res = await actors.owner.client.request(api('/households'), {
     method: 'POST',
@@ -87,8 +87,9 @@ describe("a household's personal link opened from another phone", () => {
   it('asks a stranger who they are; « aucun » leaves them outside the list and the household’s answer untouched', async () => {
     const { id, link, before } = await martinsAnswered();
     const welcome = await say(STRANGER, link, 'Bob');
-    expect(welcome).toContain('Qui êtes-vous ?\n1. François Martin\n2. Léo Martin\n3. Aucun de ceux-là');
-    expect(await say(STRANGER, '3')).toContain('à part de leur liste');
+    // Léo is a child: not the one writing, so not offered.
+    expect(welcome).toContain('Qui êtes-vous ?\n1. François Martin\n2. Aucun de ceux-là');
+    expect(await say(STRANGER, '2')).toContain('à part de leur liste');
     const stranger = (await guestByPhone(STRANGER))!;
     expect(stranger).toMatchObject({ listed: false, householdId: null, pendingChoice: null });
     // Their « on ne vient pas » is theirs, not the Martins'; their questions are still answered.
@@ -146,8 +147,10 @@ describe("a household's personal link opened from another phone", () => {
     expect(await list()).toHaveLength(3);
     const written = await handle.db.select().from(messages).where(eq(messages.guestId, francois.id));
     expect(written.map((m) => m.message)).toEqual([link, '1']);
-    // Léo is the only one left to claim: the next phone is asked about him alone.
-    expect(await say(STRANGER, link, 'Bob')).toContain('1. Léo Martin\n2. Aucun de ceux-là');
+    // Only Léo, a child, is left: the next phone is asked nothing and stays outside the household, even named Léo.
+    expect(await say(STRANGER, link, 'Léo')).not.toContain('Qui êtes-vous');
+    expect(await guestByPhone(STRANGER)).toMatchObject({ listed: false, pendingChoice: null });
+    expect((await guestByPhone(STRANGER))!.householdId).not.toBe(id);
   });
 
   it('asks who writes when the guest the link was made for never wrote and another member could be them', async () => {
@@ -215,20 +218,19 @@ describe('« Qui êtes-vous ? » as quick-reply buttons', () => {
     await say(STRANGER, link, 'Bob');
     await expect.poll(() => twilio.requests.filter((r) => r.form.To === `whatsapp:${STRANGER}`).length).toBe(1);
     const form = twilio.requests.find((r) => r.form.To === `whatsapp:${STRANGER}`)!.form;
-    expect(form.ContentSid).toBe('HX0c3');
+    expect(form.ContentSid).toBe('HX0c2');
     expect(JSON.parse(form.ContentVariables!)).toEqual({
       '1': 'Touchez votre nom :',
       '2': 'François Martin',
-      '3': 'Léo Martin',
-      '4': 'Aucun de ceux-là',
+      '3': 'Aucun de ceux-là',
     });
     // The tap comes back as the button's payload.
     await sendSignedWhatsApp(app, {
       from: STRANGER,
-      body: 'Léo Martin',
+      body: 'François Martin',
       profileName: 'Bob',
-      extra: { ButtonPayload: 'choice-2' },
+      extra: { ButtonPayload: 'choice-1' },
     });
-    expect(await guestByPhone(STRANGER)).toMatchObject({ firstName: 'Léo', listed: true });
+    expect(await guestByPhone(STRANGER)).toMatchObject({ firstName: 'François', listed: true });
   });
 });

@@ -101,9 +101,9 @@ const MAX_CLAIMABLE = 9;
 
 /**
  * Who a phone opening a listed guest's personal link becomes. The household's own members (that guest, or another
- * member already on this phone) are theirs. Otherwise the phone may only claim a listed member of that household who
- * never wrote: the guest the link was made for (the number the couple had was old or mistyped), or a member without
- * a phone on the list. The one the WhatsApp profile's first name names alone is taken; the guest the link was made
+ * member already on this phone) are theirs. Otherwise the phone may only claim a listed adult of that household who
+ * never wrote (a child is not the one writing): the guest the link was made for (the number the couple had was old or
+ * mistyped), or a member without a phone on the list. The one the WhatsApp profile's first name names alone is taken; the guest the link was made
  * for, when nobody else could be; else the guest is asked which. Nobody else joins the household: with no member left
  * to claim, the phone is a guest of the wedding's general link (their answer is outside the couple's list until the
  * couple takes it in).
@@ -138,9 +138,12 @@ async function planPersonalJoin(
   return { ask: { household: household?.name ?? '', members: candidates.slice(0, MAX_CLAIMABLE) } };
 }
 
+/** Who a phone may claim: a listed adult of the household who never wrote (a child is not offered as the writer). */
+const claimable = and(eq(guests.listed, true), eq(guests.isChild, false), isNull(guests.boundAt));
+
 /**
- * The listed members of a household who never wrote and have no phone on the list (a member without a mobile), and
- * `linkGuest` (the guest whose link it is) first, when given.
+ * The claimable members of a household who have no phone on the list (a member without a mobile), and `linkGuest`
+ * (the guest whose link it is) first, when given.
  */
 async function claimableMembers(db: Pick<Database, 'select'>, householdId: number, linkGuest: number | null) {
   const rows = await db
@@ -149,8 +152,7 @@ async function claimableMembers(db: Pick<Database, 'select'>, householdId: numbe
     .where(
       and(
         eq(guests.householdId, householdId),
-        eq(guests.listed, true),
-        isNull(guests.boundAt),
+        claimable,
         linkGuest === null ? isNull(guests.phoneNumber) : or(isNull(guests.phoneNumber), eq(guests.id, linkGuest)),
       ),
     )
@@ -203,14 +205,7 @@ export async function claimExchange(
     ? await db
         .select({ householdId: guests.householdId })
         .from(guests)
-        .where(
-          and(
-            eq(guests.id, memberId),
-            eq(guests.weddingId, wedding.id),
-            eq(guests.listed, true),
-            isNull(guests.boundAt),
-          ),
-        )
+        .where(and(eq(guests.id, memberId), eq(guests.weddingId, wedding.id), claimable))
     : [];
   const record = { wedding, kind: 'join', source: null, confidence: null, answeredBy: null } as const;
   if (!member || guest.listed || guest.householdId !== null)

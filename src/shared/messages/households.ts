@@ -109,7 +109,6 @@ export const householdMessages = {
   'day.households.diet': 'Régime ou allergie : {notes}',
   'day.households.notInvited': 'Invitation pas encore envoyée',
   // A household of an answer from outside the list: see « Réponses hors liste » on « Invités ».
-  'day.households.outside': 'Hors liste : réponse reçue sans invitation, ajoutez-la à la liste depuis « Invités »',
   'day.households.invite': 'Envoyer l’invitation',
   'day.households.inviteAgain': 'Renvoyer l’invitation',
   'day.households.inviteAll': 'Envoyer l’invitation aux foyers pas encore invités ({count})',

@@ -6,7 +6,7 @@ import { countedTranslator, translator } from './translate.ts';
 export const weddingToolsMessages = {
   'scheduled.title': 'Messages automatiques',
   'scheduled.intro':
-    'Envoyés sur WhatsApp à vos invités connectés, sauf ceux qui ont répondu STOP et les foyers qui ne viennent pas. Les remerciements ne vont, parmi vos foyers, qu’à ceux qui ont confirmé leur venue.',
+    'Envoyés sur WhatsApp à vos invités connectés, sauf ceux qui ont répondu STOP et les foyers qui ne viennent pas. Les remerciements ne vont qu’aux foyers de votre liste qui ont confirmé leur venue.',
   'scheduled.kind.reminder_24h': 'Rappel la veille (18h)',
   'scheduled.kind.checkin_morning': 'Le jour J, le matin (9h)',
   'scheduled.kind.checkin_evening': 'Le jour J, en fin de journée (17h)',

@@ -81,6 +81,7 @@ export type TDeletionImpact = z.infer<typeof ZDeletionImpact>;
 
 export const ZUserType = z.enum(['couple', 'wedding_planner']);
 export const ZSubscriptionStatus = z.enum(['active', 'inactive', 'trial']);
+export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 export const ZSubscriptionPlan = z.enum(['couple', 'wedding_planner']);
 
 export const ZAdminUserRow = z.object({

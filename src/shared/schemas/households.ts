@@ -105,8 +105,8 @@ export const ZHousehold = z.object({
   /** When the couple last sent it the invitation on WhatsApp; null: not invited yet. */
   invitedAt: z.string().nullable(),
   /**
-   * One of its members is on the couple's list. False: the household of an answer from outside it (« Réponses hors
-   * liste »), counted nowhere and invited by no « send to every household » until the couple adds it to the list.
+   * One of its members is on the couple's list; false for a household without members yet (nobody to invite). The
+   * households of answers from outside the list are not listed among the couple's (« Réponses hors liste »).
    */
   listed: z.boolean(),
   members: z.array(

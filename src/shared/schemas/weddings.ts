@@ -170,7 +170,7 @@ export const ZWeddingStats = z.object({
   totalMessages: z.number().int(),
   totalGuests: z.number().int(),
   activeGuests: z.number().int(),
-  /** « 22 invités · 1 a écrit »: everyone on the couple's guest list (listed, or who wrote); `totalGuests` wrote. */
+  /** « 22 invités · 1 a écrit »: the guests on the couple's list (no stranger who only wrote); `totalGuests` wrote. */
   guestsOnList: z.number().int(),
 });
 export type TWeddingStats = z.infer<typeof ZWeddingStats>;

@@ -316,11 +316,9 @@ export default function HouseholdsPanel({
                 <Answer household={h} parts={parts} />
               </div>
               <p className="text-xs text-base-content/70" data-testid="household-invited">
-                {!h.listed
-                  ? t('day.households.outside')
-                  : h.invitedAt
-                    ? t('day.households.invited', { at: formatDateTime(h.invitedAt) })
-                    : t('day.households.notInvited')}
+                {h.invitedAt
+                  ? t('day.households.invited', { at: formatDateTime(h.invitedAt) })
+                  : t('day.households.notInvited')}
               </p>
               {h.dietaryNotes && (
                 <p className="text-xs text-base-content/70" data-testid="household-diet">
@@ -349,7 +347,7 @@ export default function HouseholdsPanel({
                 ))}
               </ul>
               <div className="flex flex-wrap gap-2">
-                {/* A household outside the list has no one the invitation could reach. */}
+                {/* A household without members yet has no one the invitation could reach. */}
                 {h.listed && (
                   <button
                     type="button"

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { t } from '../../../shared/messages/index.ts';
 import { ZDeleteAccountRequest } from '../../../shared/schemas/privacy.ts';
 import { eraseAccount } from '../../privacy/erase-account.ts';
+import { forgetSavedCardsAfter } from '../../payments/forget-saved-cards.ts';
 import { exportAccountData } from '../../privacy/export-account-data.ts';
 import { requireRecentSignIn, requireUser, sessionUser } from '../middleware.ts';
 import { readJson } from '../read-input.ts';
@@ -20,7 +21,10 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .delete('/account', requireUser, async (c) => {
     const { password } = await readJson(c, ZDeleteAccountRequest);
-    await eraseAccount({ db: c.env.db, userId: sessionUser(c).id, password });
+    const userId = sessionUser(c).id;
+    await forgetSavedCardsAfter({ db: c.env.db, config: c.env.config, deleted: { userId } }, () =>
+      eraseAccount({ db: c.env.db, userId, password }),
+    );
     clearSessionCookie(c);
     return c.json<TDeleteAccountResponse>({ message: t('privacy.delete.done') });
   });

@@ -1,8 +1,16 @@
 // The permission matrix of every /api/admin/* route (read from the app itself, so a new route cannot skip it):
 // anonymous 401, couple 403, administrator let through; and bad input answered 400 in French with nothing written.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes, pages, pricingPlans, socialLinks, users, weddings } from '../../../../db/schema/index.ts';
+import {
+  discountCodes,
+  pages,
+  pricingPlans,
+  socialLinks,
+  transactions,
+  users,
+  weddings,
+} from '../../../../db/schema/index.ts';
 import { createActors, TEST_ADMIN } from '../../testing/actors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createApp } from '../app.ts';
@@ -315,6 +323,41 @@ describe('admin flows through the API', () => {
     expect(await builtIn.json()).toMatchObject({
       message: 'Le compte administrateur intégré (admin-001) ne peut pas être supprimé.',
     });
+  });
+
+  it('filters « Abonnement » on the subscription its column shows: a trial under way, a payment, neither', async () => {
+    await handle.db.insert(users).values([
+      { id: 'u-abo-essai', email: 'abo-essai@example.com' },
+      { id: 'u-abo-paye', email: 'abo-paye@example.com' },
+      // « Essai » written on the record long ago: no trial under way, so not on trial.
+      { id: 'u-abo-rien', email: 'abo-rien@example.com', subscriptionStatus: 'trial' },
+    ]);
+    const trial = { brideName: 'Léa', groomName: 'Noé', weddingDate: '2099-06-12', isTrialMode: true };
+    await handle.db.insert(weddings).values([
+      { ...trial, userId: 'u-abo-essai', weddingId: 'trial-abo-essai' },
+      // A trial bought as the package: paying, no longer on trial.
+      { ...trial, userId: 'u-abo-paye', weddingId: 'trial-abo-paye', paymentStatus: 'deposit_paid' },
+    ]);
+    await handle.db
+      .insert(transactions)
+      .values({ userId: 'u-abo-paye', amount: 4750, type: 'payment', status: 'completed' });
+    const listed = async (filter = '') => {
+      const res = await actors.admin.request(`/api/admin/users?q=abo-${filter}`);
+      const page = (await res.json()) as { rows: { id: string; subscriptionStatus: string }[] };
+      return page.rows.map((r) => [r.id, r.subscriptionStatus]).sort();
+    };
+    expect(await listed()).toEqual([
+      ['u-abo-essai', 'trial'],
+      ['u-abo-paye', 'active'],
+      ['u-abo-rien', 'inactive'],
+    ]);
+    expect(await listed('&subscription=trial')).toEqual([['u-abo-essai', 'trial']]);
+    expect(await listed('&subscription=active')).toEqual([['u-abo-paye', 'active']]);
+    expect(await listed('&subscription=inactive')).toEqual([['u-abo-rien', 'inactive']]);
+    const view = await actors.admin.request('/api/admin/users/u-abo-essai');
+    expect(await view.json()).toMatchObject({ subscriptionStatus: 'trial' });
+    // The payment would show in the revenue tests below.
+    await handle.db.delete(transactions).where(eq(transactions.userId, 'u-abo-paye'));
   });
 
   it('creates, views and edits a user', async () => {

@@ -14,6 +14,7 @@ import {
 import { createAdminUser } from '../../users/create-admin-user.ts';
 import { deleteUser } from '../../users/delete-user.ts';
 import { deleteWedding } from '../../weddings/delete-wedding.ts';
+import { forgetSavedCardsAfter } from '../../payments/forget-saved-cards.ts';
 import { getWeddingDeletionImpact } from '../../figures/get-wedding-deletion-impact.ts';
 import { getUserDeletionImpact } from '../../users/get-user-deletion-impact.ts';
 import { getAdminStats } from '../../figures/get-admin-stats.ts';
@@ -84,14 +85,16 @@ const adminCoreRoutes = new Hono<AppEnv>()
   })
   .delete('/users/:id', async (c) => {
     const id = c.req.param('id');
-    const result = await audited(c, {
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: id,
-      // The log keeps that an account was deleted, not who it was.
-      keepBefore: ['id', 'userType', 'isAdmin', 'subscriptionStatus', 'createdAt'],
-      write: (db) => deleteUser({ db, id, actorId: c.get('user')!.id }),
-    });
+    const result = await forgetSavedCardsAfter({ db: c.env.db, config: c.env.config, deleted: { userId: id } }, () =>
+      audited(c, {
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: id,
+        // The log keeps that an account was deleted, not who it was.
+        keepBefore: ['id', 'userType', 'isAdmin', 'subscriptionStatus', 'createdAt'],
+        write: (db) => deleteUser({ db, id, actorId: c.get('user')!.id }),
+      }),
+    );
     return c.json<TAdminOk>({ ...result, ok: true, message: t('admin.users.deleted') });
   })
   // Weddings (numeric id)
@@ -123,12 +126,14 @@ const adminCoreRoutes = new Hono<AppEnv>()
   })
   .delete('/weddings/:id', async (c) => {
     const id = parseId(c.req.param('id'), t('admin.weddings.notFound'));
-    await audited(c, {
-      action: 'wedding.delete',
-      targetType: 'wedding',
-      targetId: String(id),
-      write: (db) => deleteWedding({ db, id }),
-    });
+    await forgetSavedCardsAfter({ db: c.env.db, config: c.env.config, deleted: { weddingIds: [id] } }, () =>
+      audited(c, {
+        action: 'wedding.delete',
+        targetType: 'wedding',
+        targetId: String(id),
+        write: (db) => deleteWedding({ db, id }),
+      }),
+    );
     return c.json<TAdminOk>({ ok: true, message: t('admin.weddings.deleted') });
   })
   // Messages and pre-registrations

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { guests, messages, reviews, scheduledMessages, weddings } from '../../../../db/schema/index.ts';
 import { createActors } from '../../testing/actors.ts';
@@ -148,21 +148,32 @@ describe('PATCH /api/weddings/:id', () => {
 });
 
 describe('stats', () => {
-  it('counts messages, guests, and guests active in the last 7 days', async () => {
-    const [g1, g2] = await handle.db
+  it('counts messages, and the guests on the list: who wrote, who wrote in the last 7 days; never a stranger', async () => {
+    const recently = new Date();
+    const long = new Date(Date.now() - 9 * 86_400_000);
+    const [g1, g2, stranger] = await handle.db
       .insert(guests)
       .values([
-        { weddingId: wedding.id, phoneNumber: '+33600000001', lastInteraction: new Date() },
-        { weddingId: wedding.id, phoneNumber: '+33600000002', lastInteraction: new Date(Date.now() - 9 * 86_400_000) },
+        { weddingId: wedding.id, listed: true, phoneNumber: '+33600000001', boundAt: long, lastInteraction: recently },
+        { weddingId: wedding.id, listed: true, phoneNumber: '+33600000002', boundAt: long, lastInteraction: long },
+        { weddingId: wedding.id, phoneNumber: '+33600000003', boundAt: recently, lastInteraction: recently },
+        { weddingId: wedding.id, listed: true, name: 'Tante Odile', boundAt: null },
       ])
       .returning();
     await handle.db.insert(messages).values([
       { weddingId: wedding.id, guestId: g1!.id, message: 'Bonjour', response: 'Bonjour !' },
       { weddingId: wedding.id, guestId: g2!.id, message: 'Parking ?', response: 'Au château.' },
+      { weddingId: wedding.id, guestId: stranger!.id, message: 'Oui on vient', response: 'Merci !' },
     ]);
     const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`);
-    // Two guests who wrote (not listed by the couple): both on the guest list the couple sees.
-    expect(await json(res)).toEqual({ totalMessages: 2, totalGuests: 2, activeGuests: 1, guestsOnList: 2 });
+    // « 3 invités · 2 ont écrit »: the stranger (« Réponses hors liste ») is no guest of the list.
+    expect(await json(res)).toEqual({ totalMessages: 3, totalGuests: 2, activeGuests: 1, guestsOnList: 3 });
+    const counted = await handle.db.execute(
+      sql`select count(*)::int as listed, count(bound_at)::int as wrote from guests
+          where wedding_id = ${wedding.id} and listed`,
+    );
+    const [hand] = (counted as unknown as { rows: unknown[] }).rows;
+    expect(hand).toEqual({ listed: 3, wrote: 2 });
   });
 });
 

@@ -1,4 +1,5 @@
-// A local HTTP server speaking the part of Stripe's API this product calls (customers, payment_intents, refunds), with
+// A local HTTP server speaking the part of Stripe's API this product calls (customers, payment_intents, refunds,
+// payment_methods/:id/detach), with
 // Stripe's form encoding, errors and idempotency keys. Tests point the real `stripe` SDK at it (host, port,
 // protocol) and drive what the bank does: a deposit confirmed by the browser, a card that needs authentication.
 import { randomBytes } from 'node:crypto';
@@ -110,6 +111,8 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
   const refunds = new Map<string, TestRefund>();
   /** Refunded cents per payment intent. */
   const refunded = new Map<string, number>();
+  /** Cards saved on a customer (a succeeded intent with setup_future_usage), by payment method: its customer. */
+  const attached = new Map<string, string>();
 
   function chargeOf(intent: TestPaymentIntent): TestCharge {
     const amountRefunded = refunded.get(intent.id) ?? 0;
@@ -252,6 +255,15 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
         ? { status: 200, body: customer }
         : error(404, 'invalid_request_error', `No such customer: '${m[1]}'`, { code: 'resource_missing' });
     }
+    if (method === 'POST' && (m = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/))) {
+      if (!attached.delete(m[1]!))
+        return error(
+          400,
+          'invalid_request_error',
+          'The payment method you provided is not attached to a customer so detachment is impossible.',
+        );
+      return { status: 200, body: { id: m[1], object: 'payment_method', type: 'card', customer: null } };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(p);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(p);
     // The monitoring's live check: the balance, read-only.
@@ -362,6 +374,7 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
         amount_received: intent.amount,
         last_payment_error: null,
       });
+      if (intent.customer && intent.setup_future_usage) attached.set(paymentMethod, intent.customer);
       return structuredClone(intent);
     },
     /** A declined attempt: the intent goes back to requires_payment_method with the bank's reason. */
@@ -374,6 +387,8 @@ export async function startStripeTestServer({ secretKey = `sk_test_local_${rando
       return structuredClone(intent);
     },
     refunds,
+    /** Saved cards still attached to a customer: payment method → customer. */
+    attached,
     /** The intent's charge as Stripe's `charge.refunded` event carries it (after refunds made here or by `refundInDashboard`). */
     charge(intentId: string): TestCharge {
       return chargeOf(mustGet(intentId));
