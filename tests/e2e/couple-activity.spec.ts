@@ -11,7 +11,7 @@ test('the figures say what they count (« 3 invités · 1 a écrit »); Messages
   const at = '2027-06-01T08:05:00.000Z';
   // The server's figures: three people on the guest list, one of whom wrote.
   await page.route(`**/api/weddings/${wedding.id}/stats`, (route) =>
-    route.fulfill({ json: { totalMessages: 12, totalGuests: 1, activeGuests: 1, guestsOnList: 3 } }),
+    route.fulfill({ json: { totalMessages: 12, totalGuests: 1, activeGuests: 1, guestsOnList: 3, outsideWrote: 0 } }),
   );
   const messages = Array.from({ length: 12 }, (_, i) => ({
     id: 100 - i,

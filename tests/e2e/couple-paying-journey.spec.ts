@@ -138,7 +138,10 @@ for (const viewport of [
         const reply = await guestWrites(page, guest, 'Où se passe la réception ?');
         expect(reply).toContain('Domaine de la Source');
         await page.reload();
-        await expect(page.getByTestId('figures-guests')).toHaveText('1 invité · 1 a écrit');
+        // Come by the wedding's link, on no list: counted apart from the list, and as activity.
+        await expect(page.getByTestId('figures-guests')).toHaveText('0 invité · 0 a écrit');
+        await expect(page.getByTestId('figures-outside')).toHaveText('1 personne hors de votre liste a aussi écrit');
+        await expect(page.getByTestId('stat-active')).toHaveText('1');
         await expect(page.getByTestId('stat-messages')).not.toHaveText('0');
         await page.getByRole('tab', { name: 'Messages', exact: true }).click();
         await page.getByRole('heading', { name: 'Ce que demandent vos invités' }).scrollIntoViewIfNeeded();

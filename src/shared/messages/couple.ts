@@ -337,6 +337,14 @@ export function guestFiguresLabel(invited: number, wrote: number): string {
   })}`;
 }
 
+/** People on no list who wrote by the wedding's link, apart from the list's figures. */
+export function outsideWroteLabel(count: number): string {
+  return plural(count, {
+    one: '{count} personne hors de votre liste a aussi écrit',
+    other: '{count} personnes hors de votre liste ont aussi écrit',
+  });
+}
+
 /** '3 étoiles' */
 export function starsLabel(count: number): string {
   return plural(count, { one: '{count} étoile', other: '{count} étoiles' });

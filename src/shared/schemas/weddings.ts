@@ -172,6 +172,8 @@ export const ZWeddingStats = z.object({
   activeGuests: z.number().int(),
   /** « 22 invités · 1 a écrit »: the guests on the couple's list (no stranger who only wrote); `totalGuests` wrote. */
   guestsOnList: z.number().int(),
+  /** People on no list who wrote by the wedding's link (« 3 personnes hors de votre liste ont aussi écrit »). */
+  outsideWrote: z.number().int(),
 });
 export type TWeddingStats = z.infer<typeof ZWeddingStats>;
 

@@ -1,5 +1,5 @@
 // « Vos chiffres »: each figure says what it counts (« 22 invités · 1 a écrit »), all computed by the server.
-import { guestFiguresLabel } from '../../../shared/messages/couple.ts';
+import { guestFiguresLabel, outsideWroteLabel } from '../../../shared/messages/couple.ts';
 import { t } from '../../../shared/messages/couple-space.ts';
 import type { TGuestFigures, TWeddingStats } from '../../../shared/schemas/weddings.ts';
 
@@ -21,6 +21,11 @@ export default function WeddingFigures({ stats, guests, failed }: WeddingFigures
           {guests ? guestFiguresLabel(guests.invited, guests.wrote) : (pending ?? <Dots />)}
         </p>
         {guests?.invited === 0 && <p className="-mt-2 text-sm text-base-content/80">{t('figures.noGuests')}</p>}
+        {Boolean(stats?.outsideWrote) && (
+          <p className="-mt-2 text-sm text-base-content/80" data-testid="figures-outside">
+            {outsideWroteLabel(stats!.outsideWrote)}
+          </p>
+        )}
         <dl className="mt-auto grid grid-cols-2 gap-3">
           <Figure value={stats?.totalMessages} label={t('figures.messages')} testId="stat-messages" pending={pending} />
           <Figure value={stats?.activeGuests} label={t('figures.active')} testId="stat-active" pending={pending} />

@@ -166,8 +166,15 @@ describe('stats', () => {
       { weddingId: wedding.id, guestId: stranger!.id, message: 'Oui on vient', response: 'Merci !' },
     ]);
     const res = await actors.owner.client.request(`/api/weddings/${wedding.id}/stats`);
-    // « 3 invités · 2 ont écrit »: the stranger (« Réponses hors liste ») is no guest of the list.
-    expect(await json(res)).toEqual({ totalMessages: 3, totalGuests: 2, activeGuests: 1, guestsOnList: 3 });
+    // « 3 invités · 2 ont écrit »: the stranger (« Réponses hors liste ») is no guest of the list, counted apart; who
+    // wrote this week is anyone's activity.
+    expect(await json(res)).toEqual({
+      totalMessages: 3,
+      totalGuests: 2,
+      activeGuests: 2,
+      guestsOnList: 3,
+      outsideWrote: 1,
+    });
     const counted = await handle.db.execute(
       sql`select count(*)::int as listed, count(bound_at)::int as wrote from guests
           where wedding_id = ${wedding.id} and listed`,
