@@ -71,6 +71,23 @@ describe('the facts a guest is answered from', () => {
     );
   });
 
+  it('takes the dinner for the reception’s when the day names no dinner of its own', () => {
+    const day = (invited: number[]): GuestInvitation => ({
+      table: null,
+      parts: [
+        part(1, 'ceremony', '14:30', 'Mairie de Vayres', invited.includes(1)),
+        part(2, 'cocktail', '16:30', 'Jardins du Domaine', invited.includes(2)),
+        part(3, 'reception', '18:00', 'Domaine des Tilleuls', invited.includes(3)),
+      ],
+    });
+    // Invited to the cocktail only: never « La réception commence à 16h30 » (the cocktail's time under the dinner's name).
+    expect(ask('Le dîner commence à quelle heure ?', day([2])).reply).toBe(
+      "Votre invitation comprend :\n– le vin d'honneur : à 16h30, aux Jardins du Domaine",
+    );
+    expect(ask('Le dîner commence à quelle heure ?', day([1, 3])).reply).not.toContain('Votre invitation comprend');
+    expect(ask('Le vin d’honneur commence à quelle heure ?', day([2])).reply).toContain('16h30');
+  });
+
   it('leaves out of the couple’s FAQs the sentences on parts the household is not invited to', () => {
     const programme = {
       id: 7,

@@ -167,8 +167,11 @@ export function keepWithinInvitation<
   if (!invited.length) return answer;
   const theirs = conceptsOf(invited);
   const others = conceptsOf(invitation.parts.filter((p) => !p.invited));
-  const asksOther = subjects.some((s) => others.has(s) && !theirs.has(s));
-  const asksTheirs = subjects.some((s) => theirs.has(s));
+  // A moment of a part (the dinner, of the reception) is that part's: theirs when they are invited to the part.
+  const parent = (s: string) => baseLexicon().parents.get(s) ?? '';
+  const isTheirs = (s: string) => theirs.has(s) || theirs.has(parent(s));
+  const asksOther = subjects.some((s) => (others.has(s) || others.has(parent(s))) && !isTheirs(s));
+  const asksTheirs = subjects.some(isTheirs);
   if (!asksOther || asksTheirs) return answer;
   const source = `faq:${GUEST_FACT_PREFIX}invitation`;
   return {
