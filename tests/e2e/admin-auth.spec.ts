@@ -15,6 +15,8 @@ test.describe('administrator session', () => {
   test('every back-office route sends a visitor to /admin/login and shows nothing of the back office', async ({
     page,
   }) => {
+    // Sixteen pages in turn, each loaded then redirected: more than the default 30 s on a loaded CI machine.
+    test.slow();
     for (const path of [...ADMIN_ROUTES, '/admin/wedding/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/admin\/login$/);
