@@ -15,7 +15,8 @@ test('no serious or critical axe violation on any back-office screen, in light a
   browser,
   playwright,
 }) => {
-  test.setTimeout(240_000);
+  // Every back-office screen in two themes, each checked by axe: minutes of CPU on a loaded CI machine.
+  test.setTimeout(420_000);
   const couple = await playwright.request.newContext({ baseURL: ORIGIN });
   const { weddingId, publicId } = await createCoupleWithWedding(couple, { brideName: 'Axelle', groomName: 'Bruno' });
   await couple.dispose();
