@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { noSubscription } from './use-client-value.ts';
 import { showFlashToast } from '../stores/couple-flow.ts';
+import { $guestListVersions } from '../stores/guest-list-changes.ts';
 import { $session, initSession } from '../stores/session.ts';
 
 /** The session user; the first call of the page reads the mirror and asks the server. */
@@ -27,4 +28,9 @@ export function useFlashToast() {
  */
 export function useBrowserValue<T extends string | null>(read: () => T, serverValue: T): T {
   return useSyncExternalStore(noSubscription, read, () => serverValue);
+}
+
+/** The wedding's guest-list version (stores/guest-list-changes.ts): a read keyed with it follows every write. */
+export function useGuestListVersion(weddingId: number): number {
+  return useStore($guestListVersions, { keys: [String(weddingId)] })[String(weddingId)] ?? 0;
 }

@@ -148,6 +148,9 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
 
   await test.step('« Ajouter à la liste » makes the answer outside the list count, in a household of its own', async () => {
     const outside = panel.getByTestId('outside-answers');
+    const foyers = panel.getByTestId('households').getByTestId('household-card-name');
+    await expect(foyers).toHaveCount(3);
+    await expect(page.getByTestId('figures-guests')).toHaveText('3 invités · 3 ont écrit');
     await outside.getByRole('button', { name: /^Ajouter à la liste/ }).click();
     const dialog = page.getByTestId('outside-dialog');
     await expect(dialog.getByRole('radio', { name: 'Un nouveau foyer' })).toBeChecked();
@@ -158,6 +161,10 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(panel.getByTestId('rsvp-yes-value')).toHaveText('2');
     await expect(panel.getByTestId('rsvp-yes-desc')).toHaveText('5 personnes');
     await expect(panel.getByLabel('Afficher').locator('option[value="yes"]')).toHaveText('Présents (2)');
+    // The rest of the page follows without a reload: « Les foyers » below, the dashboard's figures above.
+    await expect(foyers).toHaveCount(4);
+    await expect(page.getByTestId('figures-guests')).toHaveText('4 invités · 3 ont écrit');
+    await expect(page.getByTestId('figures-outside')).toHaveCount(0);
   });
 
   await test.step('390 px and 1366 px: no sideways scroll, the figures in one row on a desktop', async () => {

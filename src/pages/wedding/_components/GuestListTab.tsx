@@ -5,12 +5,14 @@ import { useEffect, useRef, useState } from 'react';
 import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
+import { useGuestListVersion } from '../../../components/hooks.ts';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { importSummary, t, tCount } from '../../../shared/messages/guest-list.ts';
 import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, RSVP_FILTERS, type TRsvpFilter } from '../../../shared/rsvp-filter.ts';
+import { noteGuestListChange } from '../../../stores/guest-list-changes.ts';
 import { coupleReads, handleUnauthenticated } from '../../../stores/session.ts';
 import { showError, showToast } from '../../../stores/toasts.ts';
 import GuestForm, { draftOf } from './GuestForm.tsx';
@@ -34,18 +36,20 @@ function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): st
 }
 
 export default function GuestListTab({ weddingId }: { weddingId: number }) {
-  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests`, coupleReads);
-  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, coupleReads);
+  const version = useGuestListVersion(weddingId);
+  const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests#${version}`, coupleReads);
+  const summary = useQuery(
+    () => guestListApi.rsvpSummary(weddingId),
+    `wedding/${weddingId}/rsvp-summary#${version}`,
+    coupleReads,
+  );
   const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const list = guests.data ?? [];
-  // The figures are the server's: they are asked again whenever the list is.
-  const reload = () => {
-    guests.reload();
-    summary.reload();
-  };
+  // The figures are the server's: they are asked again whenever the list is, here and on the rest of the page.
+  const reload = () => noteGuestListChange(weddingId);
   // After a save or a delete, focus goes to « Ajouter un invité » once the dialog has closed (a closing <dialog>
   // gives it back to the button that opened it, which a delete takes away).
   const refocus = useRef(false);

@@ -1,30 +1,37 @@
 // The « Journée et foyers » tab of /wedding/:id: the parts of the day, the households invited to them with their
 // answers per part, and the table plan.
+import { useGuestListVersion } from '../../../components/hooks.ts';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';
 import { t } from '../../../shared/messages/households.ts';
+import { noteGuestListChange } from '../../../stores/guest-list-changes.ts';
 import { coupleReads } from '../../../stores/session.ts';
 import HouseholdsPanel from './HouseholdsPanel.tsx';
 import SeatingPlanPanel from './SeatingPlanPanel.tsx';
 import WeddingPartsEditor from './WeddingPartsEditor.tsx';
 
 export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
-  const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts`, coupleReads);
+  // The list above (an answer taken in, a guest added) changes the households and their counts: the version.
+  const version = useGuestListVersion(weddingId);
+  const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts#${version}`, coupleReads);
   const households = useQuery(
     () => weddingDayApi.households(weddingId),
-    `wedding/${weddingId}/households`,
+    `wedding/${weddingId}/households#${version}`,
     coupleReads,
   );
-  const seating = useQuery(() => weddingDayApi.seating(weddingId), `wedding/${weddingId}/seating`, coupleReads);
-  const summary = useQuery(() => guestListApi.rsvpSummary(weddingId), `wedding/${weddingId}/rsvp-summary`, coupleReads);
-  const reload = () => {
-    parts.reload();
-    households.reload();
-    seating.reload();
-    summary.reload();
-  };
+  const seating = useQuery(
+    () => weddingDayApi.seating(weddingId),
+    `wedding/${weddingId}/seating#${version}`,
+    coupleReads,
+  );
+  const summary = useQuery(
+    () => guestListApi.rsvpSummary(weddingId),
+    `wedding/${weddingId}/rsvp-summary#${version}`,
+    coupleReads,
+  );
+  const reload = () => noteGuestListChange(weddingId);
   const error = parts.error ?? households.error ?? seating.error;
   if (error)
     return (

@@ -2,6 +2,7 @@
 // needs doing next, the figures saying what they count), then the sections. Every section but the first loads its
 // code when first opened; the couple's e-mail about a guest's question links `#messages`, which opens that section.
 import { lazy, useState, type ReactNode } from 'react';
+import { useGuestListVersion } from '../../../components/hooks.ts';
 import { LazyPart } from '../../../components/ui/LazyPart.tsx';
 import Tabs from '../../../components/ui/Tabs.tsx';
 import { useQuery } from '../../../components/use-query.ts';
@@ -36,7 +37,9 @@ export default function WeddingHome({ wedding, onWeddingChange, illustration }: 
     const hash = typeof window === 'undefined' ? '' : window.location.hash.slice(1);
     return (SECTIONS as readonly string[]).includes(hash) ? (hash as Section) : 'info';
   });
-  const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats`, coupleReads);
+  // The figures count the guest list: a change to it below reads them again.
+  const guestListVersion = useGuestListVersion(id);
+  const stats = useQuery(() => api.weddings.stats(id), `wedding/${id}/stats#${guestListVersion}`, coupleReads);
   const faqs = useQuery(() => api.weddings.faqs(id), `wedding/${id}/faqs`, coupleReads);
 
   function open(next: Section) {
