@@ -1,36 +1,21 @@
 // The migration that keeps dietary notes with the member who told them, run on a database migrated up to the migration
 // before it: a household of one gives its notes to its member; a larger household's stay its own (author unknown).
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './local.ts';
+import { migrationsBefore } from './migrations-before.ts';
 
 const BEFORE = '0017_guest_dietary_notes';
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-function foldersUpTo(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  dirs.push(dir);
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string; idx: number }[];
-  };
-  const last = journal.entries.find((e) => e.tag === tag)!.idx;
-  journal.entries = journal.entries.filter((e) => e.idx < last);
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
+const before = migrationsBefore(BEFORE);
+afterAll(before.remove);
 
 describe('guest dietary notes backfill', () => {
   it('gives a household of one its notes, and leaves a larger household’s with the household', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: foldersUpTo(BEFORE) });
+    await migrate(db, { migrationsFolder: before.folder });
     await client.exec(`
       insert into weddings (wedding_id, bride_name, groom_name, wedding_date) values ('w-old', 'Camille', 'Julien', '2027-06-12');
       insert into households (wedding_id, name, dietary_notes) values (1, 'Famille Martin', 'végétarienne'), (1, 'Paul Durand', 'sans gluten');

@@ -1,37 +1,21 @@
 // The migration that turns guests into households and the ceremony and reception into parts of the day, run on a
 // database migrated up to the migration before it and holding a wedding with guests, as production does.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from './local.ts';
+import { migrationsBefore } from './migrations-before.ts';
 
 const BEFORE = '0009_households_and_parts';
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** The migrations folder as it was before this change. */
-function foldersUpTo(tag: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
-  dirs.push(dir);
-  cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
-  const journal = JSON.parse(readFileSync(join(dir, 'meta/_journal.json'), 'utf8')) as {
-    entries: { tag: string; idx: number }[];
-  };
-  const last = journal.entries.find((e) => e.tag === tag)!.idx;
-  journal.entries = journal.entries.filter((e) => e.idx < last);
-  writeFileSync(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
-  return dir;
-}
+const before = migrationsBefore(BEFORE);
+afterAll(before.remove);
 
 describe('households and parts backfill', () => {
   it('makes the ceremony and reception the first two parts, guests households (by their label), answers the household’s', async () => {
     const client = await PGlite.create();
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: foldersUpTo(BEFORE) });
+    await migrate(db, { migrationsFolder: before.folder });
     await client.exec(`
       insert into weddings (wedding_id, bride_name, groom_name, wedding_date, ceremony_venue, ceremony_time, reception_venue, reception_address, reception_time)
       values ('w-old', 'Camille', 'Julien', '2027-06-12', 'Église Saint-Germain', '15:30', 'Château', 'Route de Libourne', '19:30');

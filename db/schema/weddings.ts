@@ -53,8 +53,8 @@ export const weddings = pgTable(
     secondPartnerRole: partnerRole(),
     weddingDate: date({ mode: 'string' }).notNull(),
     /**
-     * The ceremony and reception fields mirror the first ceremony and the first reception part of `wedding_parts`
-     * (their one home, written by src/server/weddings/save-wedding-parts.ts): the assistant and the spec's API read them.
+     * The ceremony and reception fields mirror a ceremony and a reception part of `wedding_parts` (their one home;
+     * which part, src/shared/wedding-part-kinds.ts): the assistant and the spec's API read them.
      */
     ceremonyVenue: text(),
     ceremonyAddress: text(),

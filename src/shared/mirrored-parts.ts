@@ -1,8 +1,8 @@
-// Which part of the day the wedding form's ceremony and reception fields edit (the first of each group, by the
-// mirror's rule in wedding-part-kinds.ts), named as the couple named it, so that a label never says « réception »
+// Which part of the day the wedding form's ceremony and reception fields edit (by the mirror's rule in
+// wedding-part-kinds.ts), named as the couple named it, so that a label never says « réception »
 // over the vin d'honneur's time.
 import { t, type CoupleMessageKey } from './messages/couple-space.ts';
-import { CEREMONY_PART_KINDS, firstPartOf, RECEPTION_PART_KINDS } from './wedding-part-kinds.ts';
+import { CEREMONY_PART_KINDS, mirroredPartOf, RECEPTION_PART_KINDS } from './wedding-part-kinds.ts';
 
 type NamedPart = { id: number; kind: string; label: string | null; name: string };
 
@@ -17,12 +17,12 @@ export type MirroredPart = {
 export type MirroredParts = { ceremony: MirroredPart | null; reception: MirroredPart | null };
 
 function mirrored(parts: NamedPart[], kinds: readonly string[], plainKind: string): MirroredPart | null {
-  const first = firstPartOf(parts, kinds);
-  if (!first) return null;
+  const part = mirroredPartOf(parts, kinds);
+  if (!part) return null;
   return {
-    name: first.name,
-    plain: first.kind === plainKind && !first.label,
-    others: parts.filter((p) => p.id !== first.id && kinds.includes(p.kind)).map((p) => p.name),
+    name: part.name,
+    plain: part.kind === plainKind && !part.label,
+    others: parts.filter((p) => p.id !== part.id && kinds.includes(p.kind)).map((p) => p.name),
   };
 }
 

@@ -86,6 +86,17 @@ describe('the facts a guest is answered from', () => {
     );
     expect(ask('Le dîner commence à quelle heure ?', day([1, 3])).reply).not.toContain('Votre invitation comprend');
     expect(ask('Le vin d’honneur commence à quelle heure ?', day([2])).reply).toContain('16h30');
+    // The whole day: « la réception » is the couple's part of that name, not the vin d'honneur before it.
+    for (const text of [
+      'Le dîner commence à quelle heure ?',
+      'La réception commence quand ?',
+      'On mange à quelle heure ?',
+    ]) {
+      const reply = ask(text, day([1, 2, 3])).reply;
+      expect(reply, text).toContain('18h');
+      expect(reply, text).not.toContain('16h30');
+    }
+    expect(ask('Le vin d’honneur commence à quelle heure ?', day([1, 2, 3])).reply).toContain('16h30');
   });
 
   it('leaves out of the couple’s FAQs the sentences on parts the household is not invited to', () => {

@@ -7,7 +7,7 @@ import { factLabel } from '../../shared/fact-labels.ts';
 import { fill } from '../../shared/messages/format-message.ts';
 import {
   CEREMONY_PART_KINDS,
-  firstPartOf,
+  mirroredPartOf,
   mirroredFields,
   RECEPTION_PART_KINDS,
 } from '../../shared/wedding-part-kinds.ts';
@@ -56,11 +56,12 @@ export function factsForGuest<W extends AssistantWedding>(
 ): { wedding: W; faqs: AssistantFaq[] } {
   if (!invitation) return { wedding, faqs };
   const invited = invitation.parts.filter((p) => p.invited);
-  const ceremony = firstPartOf(invited, CEREMONY_PART_KINDS);
-  const reception = firstPartOf(invited, RECEPTION_PART_KINDS);
-  const view = restricted(invitation) ? { ...wedding, ...mirroredFields(invited) } : wedding;
-  // The wedding's fields tell the first ceremony and the first reception; every other part is a fact of its own, and
-  // so is a reception of a narrower kind (the cocktail, the dinner) that a question may name.
+  const ceremony = mirroredPartOf(invited, CEREMONY_PART_KINDS);
+  const reception = mirroredPartOf(invited, RECEPTION_PART_KINDS);
+  // The wedding's fields tell the ceremony and the reception they stand for (mirroredPartOf), read from the parts
+  // this household is invited to; every other part is a fact of its own, and so is a reception of a narrower kind
+  // (the cocktail, the dinner) that a question may name.
+  const view = invited.length ? { ...wedding, ...mirroredFields(invited) } : wedding;
   const ownFacts = invited.filter(
     (p) => p !== ceremony && !(p === reception && p.kind === 'reception') && (p.time || p.venue || p.address),
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { householdInvitations, households, weddingParts, weddings } from '../../../db/schema/index.ts';
 import {
   CEREMONY_PART_KINDS,
-  firstPartOf,
+  mirroredPartOf,
   mirroredFields,
   RECEPTION_PART_KINDS,
 } from '../../shared/wedding-part-kinds.ts';
@@ -27,8 +27,8 @@ type FieldChanges = Partial<
 >;
 
 /**
- * The ceremony and reception fields written through the wedding (the form, the spec's API) go to their parts: the
- * first ceremony and the first reception, made when the wedding has none yet (a new wedding gets both).
+ * The ceremony and reception fields written through the wedding (the form, the spec's API) go to the parts they
+ * stand for (mirroredPartOf), made when the wedding has none yet (a new wedding gets both).
  */
 export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: FieldChanges) {
   const parts = await partsOf(tx, weddingId);
@@ -54,7 +54,7 @@ export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: Fie
     const set = Object.fromEntries(
       Object.entries({ venue: side.venue, address: side.address, time: side.time }).filter(([, v]) => v !== undefined),
     );
-    const part = firstPartOf(parts, side.kinds);
+    const part = mirroredPartOf(parts, side.kinds);
     if (part) {
       if (Object.keys(set).length) await tx.update(weddingParts).set(set).where(eq(weddingParts.id, part.id));
     } else {

@@ -81,6 +81,24 @@ describe('the parts of the day', () => {
       kind: 'civil_ceremony',
       time: '10:45',
     });
+    // A part the couple calls « réception » is the reception, even after a vin d'honneur; both ways.
+    const now = await json<TWeddingPart[]>(owner().request(api('/parts')));
+    await owner().request(api('/parts'), {
+      method: 'PUT',
+      json: { parts: [...now.slice(0, 4), { kind: 'reception', time: '22:00', venue: 'La grange' }] },
+    });
+    expect(await json<TWedding>(owner().request(`/api/weddings/${wedding.id}`))).toMatchObject({
+      receptionTime: '22:00',
+      receptionVenue: 'La grange',
+    });
+    await owner().request(`/api/weddings/${wedding.id}`, { method: 'PATCH', json: { receptionTime: '22:30' } });
+    expect((await json<TWeddingPart[]>(owner().request(api('/parts')))).map((p) => p.time)).toEqual([
+      '10:45',
+      '15:30',
+      '17:30',
+      '20:00',
+      '22:30',
+    ]);
   });
 
   it('refuses a bad part in French and changes nothing', async () => {
