@@ -63,7 +63,9 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   await rows.first().getByRole('button', { name: 'Modifier' }).click();
   const form = page.getByTestId('user-form');
   await form.getByLabel('Nom', { exact: true }).fill(`Martin${tag}-Durand`);
-  await form.getByLabel("Statut d'abonnement").selectOption('active');
+  // The status follows the account's payments and trials; the team can only grant « Actif » on top of them.
+  await expect(form.getByTestId('user-form-status')).toContainText("Statut d'abonnement aujourd'hui : Essai.");
+  await form.getByLabel("Accès accordé par l'équipe").selectOption('Oui : actif sans paiement');
   await form.getByTestId('user-form-submit').click();
   await expectToast(page, 'Utilisateur mis à jour');
   await expect(rows.first()).toContainText(`Martin${tag}-Durand`);

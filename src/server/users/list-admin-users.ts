@@ -32,6 +32,7 @@ export function toAdminUserRow(user: UserRow, weddingCount: number, subscription
     ...accountIdentity(user),
     userType: user.userType,
     subscriptionStatus: subscription,
+    grantedActive: user.subscriptionStatus === 'active',
     subscriptionPlan: user.subscriptionPlan,
     authProvider: user.authProvider,
     isAdmin: user.isAdmin,

@@ -254,6 +254,11 @@ export const adminMessages = {
   'admin.users.field.password': 'Mot de passe',
   'admin.users.field.userType': 'Type de compte',
   'admin.users.field.subscriptionStatus': "Statut d'abonnement",
+  'admin.users.field.grant': "Accès accordé par l'équipe",
+  'admin.users.grant.yes': 'Oui : actif sans paiement',
+  'admin.users.grant.no': 'Non : selon ses paiements et ses essais',
+  'admin.users.grant.current':
+    "Statut d'abonnement aujourd'hui : {status}. Un paiement reçu ou un essai en cours compte de lui-même.",
   'admin.users.field.subscriptionPlan': 'Formule',
   'admin.users.field.noPlan': 'Aucune',
   'admin.users.field.authProvider': 'Connexion',

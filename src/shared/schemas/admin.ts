@@ -91,7 +91,10 @@ export const ZAdminUserRow = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   userType: ZUserType,
+  /** What the account's payments, trials and the team's grant make it (figures/platform-figures.ts). */
   subscriptionStatus: ZSubscriptionStatus,
+  /** The team made it active without a payment (its stored status): the one part of the status an admin sets. */
+  grantedActive: z.boolean(),
   subscriptionPlan: ZSubscriptionPlan.nullable(),
   authProvider: z.string(),
   isAdmin: z.boolean(),

@@ -355,7 +355,7 @@ describe('admin flows through the API', () => {
     expect(await listed('&subscription=active')).toEqual([['u-abo-paye', 'active']]);
     expect(await listed('&subscription=inactive')).toEqual([['u-abo-rien', 'inactive']]);
     const view = await actors.admin.request('/api/admin/users/u-abo-essai');
-    expect(await view.json()).toMatchObject({ subscriptionStatus: 'trial' });
+    expect(await view.json()).toMatchObject({ subscriptionStatus: 'trial', grantedActive: false });
     // The payment would show in the revenue tests below.
     await handle.db.delete(transactions).where(eq(transactions.userId, 'u-abo-paye'));
   });
@@ -387,6 +387,7 @@ describe('admin flows through the API', () => {
     expect(await edited.json()).toMatchObject({
       lastName: 'Leroy-Martin',
       subscriptionStatus: 'active',
+      grantedActive: true,
       subscriptionPlan: 'wedding_planner',
     });
     const view = await actors.admin.request(`/api/admin/users/${user.id}`);

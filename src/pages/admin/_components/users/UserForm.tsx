@@ -22,7 +22,8 @@ export default function UserForm({
   const [lastName, setLastName] = useState(user?.lastName ?? '');
   const [password, setPassword] = useState('');
   const [userType, setUserType] = useState(user?.userType ?? 'couple');
-  const [subscriptionStatus, setSubscriptionStatus] = useState(user?.subscriptionStatus ?? 'inactive');
+  // The status an account shows follows its payments and trials; the team only grants « active » on top of them.
+  const [granted, setGranted] = useState(user?.grantedActive ?? false);
   const [subscriptionPlan, setSubscriptionPlan] = useState<string>(user?.subscriptionPlan ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export default function UserForm({
             firstName,
             lastName,
             userType,
-            subscriptionStatus,
+            ...(granted !== user.grantedActive ? { subscriptionStatus: granted ? 'active' : 'inactive' } : {}),
             subscriptionPlan: subscriptionPlan === '' ? null : (subscriptionPlan as 'couple' | 'wedding_planner'),
           })
         : await adminApi.createUser({ email, firstName, lastName, password, userType });
@@ -120,19 +121,22 @@ export default function UserForm({
         </select>
         {user && (
           <>
-            <label className="fieldset py-0" htmlFor={`${prefix}-sub`}>
-              <span className="fieldset-legend">{t('admin.users.field.subscriptionStatus')}</span>
+            <label className="fieldset py-0" htmlFor={`${prefix}-grant`}>
+              <span className="fieldset-legend">{t('admin.users.field.grant')}</span>
             </label>
             <select
-              id={`${prefix}-sub`}
+              id={`${prefix}-grant`}
               className="select w-full"
-              value={subscriptionStatus}
-              onChange={(e) => setSubscriptionStatus(e.target.value as typeof subscriptionStatus)}
+              value={granted ? 'yes' : 'no'}
+              onChange={(e) => setGranted(e.target.value === 'yes')}
+              aria-describedby={`${prefix}-grant-note`}
             >
-              <option value="active">{t('admin.users.sub.active')}</option>
-              <option value="trial">{t('admin.users.sub.trial')}</option>
-              <option value="inactive">{t('admin.users.sub.inactive')}</option>
+              <option value="yes">{t('admin.users.grant.yes')}</option>
+              <option value="no">{t('admin.users.grant.no')}</option>
             </select>
+            <p id={`${prefix}-grant-note`} className="text-sm text-base-content/80" data-testid="user-form-status">
+              {t('admin.users.grant.current', { status: t(`admin.users.sub.${user.subscriptionStatus}`) })}
+            </p>
             <label className="fieldset py-0" htmlFor={`${prefix}-plan`}>
               <span className="fieldset-legend">{t('admin.users.field.subscriptionPlan')}</span>
             </label>
