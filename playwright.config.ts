@@ -13,6 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // The limits catch a hang, never slowness (speed is measured by `npm run bench`): on the 2-CPU CI machine, two
+  // workers beside the server and its rebuilds of the public site, a long journey passed 30 s with nothing wrong.
+  timeout: process.env.CI ? 90_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never' }]],
   outputDir: `test-results/${PORT}`,
   use: {

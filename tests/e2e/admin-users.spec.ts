@@ -64,7 +64,7 @@ test('filters users, shows the Admin badge and unfinished sign-ups, creates, vie
   const form = page.getByTestId('user-form');
   await form.getByLabel('Nom', { exact: true }).fill(`Martin${tag}-Durand`);
   // The status follows the account's payments and trials; the team can only grant « Actif » on top of them.
-  await expect(form.getByTestId('user-form-status')).toContainText("Statut d'abonnement aujourd'hui : Essai.");
+  await expect(form.getByTestId('user-form-status')).toContainText("Statut d'abonnement aujourd'hui : Inactif.");
   await form.getByLabel("Accès accordé par l'équipe").selectOption('Oui : actif sans paiement');
   await form.getByTestId('user-form-submit').click();
   await expectToast(page, 'Utilisateur mis à jour');

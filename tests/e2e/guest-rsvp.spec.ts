@@ -150,7 +150,8 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     const outside = panel.getByTestId('outside-answers');
     const foyers = panel.getByTestId('households').getByTestId('household-card-name');
     await expect(foyers).toHaveCount(3);
-    await expect(page.getByTestId('figures-guests')).toHaveText('3 invités · 3 ont écrit');
+    await expect(page.getByTestId('figures-guests')).toHaveText('3 invités · 2 ont écrit');
+    await expect(page.getByTestId('figures-outside')).toHaveText('1 personne hors de votre liste a aussi écrit');
     await outside.getByRole('button', { name: /^Ajouter à la liste/ }).click();
     const dialog = page.getByTestId('outside-dialog');
     await expect(dialog.getByRole('radio', { name: 'Un nouveau foyer' })).toBeChecked();
