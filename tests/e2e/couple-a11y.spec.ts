@@ -71,7 +71,7 @@ async function coupleWithWedding(page: Page, label: string) {
 }
 
 test('the couple space leads to the wedding: its dashboard, every section and dialog', async ({ page }) => {
-  // Eleven screens, each analysed in both themes: past 3 minutes on the loaded CI machine (2 CPUs, 2 workers and
+  // Ten screens, each analysed in both themes: past 3 minutes on the loaded CI machine (2 CPUs, 2 workers and
   // the server rebuilding the public site for the content specs).
   test.setTimeout(420_000);
   await coupleWithWedding(page, 'axe-mariage');
