@@ -193,6 +193,23 @@ for (const viewport of [
       await noSidewaysScroll(page, 'plan de table');
       await shot('seating');
     });
+
+    await test.step('a brunch added once the list is made: the whole list invited, as its box says', async () => {
+      const parts = day.getByTestId('wedding-part');
+      await day.getByTestId('wedding-part-add').click();
+      const brunch = parts.nth(3);
+      await expect(brunch.getByTestId('wedding-part-invite-all')).toBeChecked();
+      await brunch.getByTestId('wedding-part-kind').selectOption('brunch');
+      await brunch.getByTestId('wedding-part-time').fill('11:00');
+      await brunch.screenshot({ path: `${SCREENSHOTS}/new-part-${viewport.width}.png` });
+      await day.getByTestId('wedding-parts-save').click();
+      await expectToast(page, 'Moments de la journée enregistrés');
+      // Saved, it is a part like the others: the box was for its creation only.
+      await expect(day.getByTestId('wedding-part-invite-all')).toHaveCount(0);
+      await expect(day.getByTestId('household-card').filter({ hasText: 'Famille Roux' })).toContainText(
+        'Cérémonie, Vin d’honneur, Brunch',
+      );
+    });
   });
 }
 

@@ -8,11 +8,13 @@ import type * as z from '../../shared/schemas/zod-fr.ts';
 import type { WeddingAccessOptions } from './get-accessible-wedding.ts';
 import { getOwnedWedding } from './owned-wedding.ts';
 import { listWeddingParts } from './list-wedding-parts.ts';
+import { inviteHouseholdsToPart } from './invite-households-to-part.ts';
 import { mirrorPartsToWedding } from './wedding-part-mirror.ts';
 
 /**
  * The couple's day, in its order: parts kept by id are changed in place (their invitations and answers stay), new
- * ones are added, those left out removed; the wedding's ceremony and reception fields follow.
+ * ones are added (the whole list invited to them when asked), those left out removed; the wedding's ceremony and
+ * reception fields follow.
  */
 export async function saveWeddingParts({
   db,
@@ -33,13 +35,19 @@ export async function saveWeddingParts({
     await tx
       .delete(weddingParts)
       .where(and(eq(weddingParts.weddingId, weddingId), ids.length ? notInArray(weddingParts.id, ids) : undefined));
-    for (const [position, { id, ...fields }] of request.parts.entries()) {
-      if (id)
+    for (const [position, { id, inviteAll, ...fields }] of request.parts.entries()) {
+      if (id) {
         await tx
           .update(weddingParts)
           .set({ ...fields, position })
           .where(eq(weddingParts.id, id));
-      else await tx.insert(weddingParts).values({ ...fields, weddingId, position });
+        continue;
+      }
+      const [made] = await tx
+        .insert(weddingParts)
+        .values({ ...fields, weddingId, position })
+        .returning({ id: weddingParts.id });
+      if (inviteAll) await inviteHouseholdsToPart(tx, weddingId, made!.id);
     }
     await mirrorPartsToWedding(tx, weddingId);
   });

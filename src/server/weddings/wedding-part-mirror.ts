@@ -2,15 +2,16 @@
 // parts of the day. These rules say which part each mirrors, both ways.
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { householdInvitations, households, weddingParts, weddings } from '../../../db/schema/index.ts';
+import { weddingParts, weddings } from '../../../db/schema/index.ts';
 import {
   CEREMONY_PART_KINDS,
   mirroredPartOf,
   mirroredFields,
   RECEPTION_PART_KINDS,
 } from '../../shared/wedding-part-kinds.ts';
+import { inviteHouseholdsToPart } from './invite-households-to-part.ts';
 
-type Tx = Pick<Database, 'select' | 'update' | 'insert'>;
+type Tx = Pick<Database, 'select' | 'selectDistinct' | 'update' | 'insert'>;
 
 export const partsOf = (tx: Pick<Database, 'select'>, weddingId: number) =>
   tx
@@ -68,15 +69,7 @@ export async function writeFieldsToParts(tx: Tx, weddingId: number, changes: Fie
         })
         .returning({ id: weddingParts.id });
       // Every household is invited to the ceremony and the reception the wedding had from the start.
-      const invited = await tx
-        .select({ id: households.id })
-        .from(households)
-        .where(eq(households.weddingId, weddingId));
-      if (invited.length)
-        await tx
-          .insert(householdInvitations)
-          .values(invited.map((h) => ({ householdId: h.id, partId: made!.id })))
-          .onConflictDoNothing();
+      await inviteHouseholdsToPart(tx, weddingId, made!.id);
     }
   }
 }

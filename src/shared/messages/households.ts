@@ -63,6 +63,7 @@ export const householdMessages = {
   'day.parts.address': 'Adresse',
   'day.parts.add': 'Ajouter un moment',
   'day.parts.remove': 'Retirer ce moment',
+  'day.parts.inviteAll': 'Inviter tous les foyers de la liste à ce moment',
   'day.parts.save': 'Enregistrer les moments',
   'day.parts.saved': 'Moments de la journée enregistrés',
   'day.parts.empty': 'Aucun moment : ajoutez la cérémonie, le vin d’honneur, le dîner…',

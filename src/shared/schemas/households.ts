@@ -61,6 +61,8 @@ export const ZWeddingPartInput = z.object({
     .refine((v) => v === null || /^([01]\d|2[0-3]):[0-5]\d$/.test(v), m['part.error.time']),
   venue: optional(200),
   address: optional(300),
+  /** A new part: every household of the list is invited to it too (a household keeps the parts it was given). */
+  inviteAll: z.boolean().optional().default(false),
 });
 /** The whole day, in its order: parts left out are removed (with their invitations and answers). */
 export const ZSaveWeddingPartsRequest = z.object({

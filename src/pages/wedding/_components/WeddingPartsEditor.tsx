@@ -1,5 +1,6 @@
-// « Les moments de la journée »: the parts of the day in their order, each with its time and place (the first
-// ceremony and the first reception are what the assistant and the wedding's fields read).
+// « Les moments de la journée »: the parts of the day in their order, each with its time and place (which ceremony
+// and which reception the wedding's fields stand for: shared/wedding-part-kinds.ts). A new part may invite the whole
+// list at once.
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { weddingDayApi } from '../../../lib/guest-list-api.ts';
@@ -18,6 +19,8 @@ type Draft = {
   time: string;
   venue: string;
   address: string;
+  /** A new part: the whole list is invited to it (the couple unticks it for a brunch among close family). */
+  inviteAll: boolean;
 };
 
 const draftOf = (p: TWeddingPart): Draft => ({
@@ -29,6 +32,7 @@ const draftOf = (p: TWeddingPart): Draft => ({
   time: p.time ?? '',
   venue: p.venue ?? '',
   address: p.address ?? '',
+  inviteAll: false,
 });
 let counter = 0;
 
@@ -46,19 +50,29 @@ export default function WeddingPartsEditor({
   const [drafts, setDrafts] = useState<Draft[]>(() => parts.map(draftOf));
   const [saving, setSaving] = useState(false);
 
-  const set = (key: string, field: keyof Draft, value: string) =>
+  const set = (key: string, field: keyof Draft, value: string | boolean) =>
     setDrafts((all) => all.map((d) => (d.key === key ? { ...d, [field]: value } : d)));
   const add = () =>
     setDrafts((all) => [
       ...all,
-      { key: `new${++counter}`, id: null, kind: 'dinner', label: '', date: '', time: '', venue: '', address: '' },
+      {
+        key: `new${++counter}`,
+        id: null,
+        kind: 'dinner',
+        label: '',
+        date: '',
+        time: '',
+        venue: '',
+        address: '',
+        inviteAll: true,
+      },
     ]);
 
   async function save() {
     setSaving(true);
     try {
       await weddingDayApi.saveParts(weddingId, {
-        parts: drafts.map(({ key: _key, id, ...rest }) => ({ ...rest, ...(id ? { id } : {}) })),
+        parts: drafts.map(({ key: _key, id, inviteAll, ...rest }) => ({ ...rest, ...(id ? { id } : { inviteAll }) })),
       });
       showToast({ title: t('day.parts.saved') });
       onSaved();
@@ -113,6 +127,19 @@ export default function WeddingPartsEditor({
                 <PartInput id={id('address')} field="address" draft={d} onChange={set} className="sm:col-span-2" />
                 <PartInput id={id('label')} field="label" draft={d} onChange={set} />
               </div>
+              {d.id === null && (
+                <label className="mt-2 flex items-center gap-2 text-sm" htmlFor={id('invite-all')}>
+                  <input
+                    id={id('invite-all')}
+                    type="checkbox"
+                    className="checkbox checkbox-sm"
+                    checked={d.inviteAll}
+                    onChange={(e) => set(d.key, 'inviteAll', e.target.checked)}
+                    data-testid="wedding-part-invite-all"
+                  />
+                  {t('day.parts.inviteAll')}
+                </label>
+              )}
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <span className="text-sm text-base-content/80" data-testid="wedding-part-counts">
                   {count ? partCounts(count) : null}

@@ -217,6 +217,37 @@ describe('households', () => {
     }
     expect(await digestTables(handle.db, ['guests', 'households', 'household_invitations'])).toEqual(before);
   });
+
+  it('invites the whole list to a part added later when asked, keeping each household’s choice of parts', async () => {
+    const day = await json<TWeddingPart[]>(owner().request(api('/parts')));
+    const kept = day.map(({ id, kind, label, date, time, venue, address }) => ({
+      id,
+      ...{ kind, label, date, time, venue, address },
+    }));
+    const make = async (name: string, partIds: number[]) => {
+      expect((await owner().request(api('/households'), { method: 'POST', json: { name, partIds } })).status).toBe(201);
+    };
+    await make('Foyer de la cérémonie', [day[0]!.id]);
+    await make('Foyer de toute la journée', []);
+    const saved = await owner().request(api('/parts'), {
+      method: 'PUT',
+      json: {
+        parts: [
+          ...kept,
+          { kind: 'cocktail', time: '18:00', inviteAll: true },
+          { kind: 'brunch', time: '11:00', inviteAll: false },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const [cocktail] = (await json<TWeddingPart[]>(saved)).slice(-2);
+    const partsOf = async (name: string) =>
+      (await json<THousehold[]>(owner().request(api('/households')))).find((h) => h.name === name)!.partIds;
+    // Ticked parts gain the vin d'honneur, never the brunch; a household with none ticked stays invited to all.
+    expect(await partsOf('Foyer de la cérémonie')).toEqual([day[0]!.id, cocktail!.id]);
+    expect(await partsOf('Foyer de toute la journée')).toEqual([]);
+    await owner().request(api('/parts'), { method: 'PUT', json: { parts: kept } });
+  });
 });
 
 describe('import that keeps people', () => {
