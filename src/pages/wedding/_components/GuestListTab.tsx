@@ -6,7 +6,7 @@ import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { useGuestListVersion } from '../../../components/hooks.ts';
-import { useQuery } from '../../../components/use-query.ts';
+import { useQuery, type QueryResult } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { importSummary, t, tCount } from '../../../shared/messages/guest-list.ts';
@@ -35,14 +35,16 @@ function filterLabel(filter: TRsvpFilter, summary: TRsvpSummary | undefined): st
   return filter === 'all' || !summary ? label : `${label} (${summary[filter]})`;
 }
 
-export default function GuestListTab({ weddingId }: { weddingId: number }) {
+/** `summary`: the answers' figures, read by GuestsSection for both halves of « Invités ». */
+export default function GuestListTab({
+  weddingId,
+  summary,
+}: {
+  weddingId: number;
+  summary: QueryResult<TRsvpSummary>;
+}) {
   const version = useGuestListVersion(weddingId);
   const guests = useQuery(() => guestListApi.listed(weddingId), `wedding/${weddingId}/guests#${version}`, coupleReads);
-  const summary = useQuery(
-    () => guestListApi.rsvpSummary(weddingId),
-    `wedding/${weddingId}/rsvp-summary#${version}`,
-    coupleReads,
-  );
   const [filter, setFilter] = useState<TRsvpFilter>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TListedGuest | null>(null);

@@ -4,7 +4,8 @@ import { useGuestListVersion } from '../../../components/hooks.ts';
 import { LoadingState } from '../../../components/ui/LoadingState.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { guestListApi, weddingDayApi } from '../../../lib/guest-list-api.ts';
+import { weddingDayApi } from '../../../lib/guest-list-api.ts';
+import type { TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { t } from '../../../shared/messages/households.ts';
 import { noteGuestListChange } from '../../../stores/guest-list-changes.ts';
 import { coupleReads } from '../../../stores/session.ts';
@@ -12,7 +13,14 @@ import HouseholdsPanel from './HouseholdsPanel.tsx';
 import SeatingPlanPanel from './SeatingPlanPanel.tsx';
 import WeddingPartsEditor from './WeddingPartsEditor.tsx';
 
-export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
+/** `partCounts`: who is invited and comes to each part, from the answers' figures GuestsSection reads. */
+export default function WeddingDayTab({
+  weddingId,
+  partCounts,
+}: {
+  weddingId: number;
+  partCounts: TRsvpSummary['parts'] | undefined;
+}) {
   // The list above (an answer taken in, a guest added) changes the households and their counts: the version.
   const version = useGuestListVersion(weddingId);
   const parts = useQuery(() => weddingDayApi.parts(weddingId), `wedding/${weddingId}/parts#${version}`, coupleReads);
@@ -24,11 +32,6 @@ export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
   const seating = useQuery(
     () => weddingDayApi.seating(weddingId),
     `wedding/${weddingId}/seating#${version}`,
-    coupleReads,
-  );
-  const summary = useQuery(
-    () => guestListApi.rsvpSummary(weddingId),
-    `wedding/${weddingId}/rsvp-summary#${version}`,
     coupleReads,
   );
   const reload = () => noteGuestListChange(weddingId);
@@ -47,7 +50,7 @@ export default function WeddingDayTab({ weddingId }: { weddingId: number }) {
         key={JSON.stringify(parts.data)}
         weddingId={weddingId}
         parts={parts.data}
-        counts={summary.data?.parts}
+        counts={partCounts}
         onSaved={reload}
       />
       <HouseholdsPanel weddingId={weddingId} households={households.data} parts={parts.data} onChange={reload} />

@@ -222,7 +222,12 @@ describe('households', () => {
     const day = await json<TWeddingPart[]>(owner().request(api('/parts')));
     const kept = day.map(({ id, kind, label, date, time, venue, address }) => ({
       id,
-      ...{ kind, label, date, time, venue, address },
+      kind,
+      label,
+      date,
+      time,
+      venue,
+      address,
     }));
     const make = async (name: string, partIds: number[]) => {
       expect((await owner().request(api('/households'), { method: 'POST', json: { name, partIds } })).status).toBe(201);
