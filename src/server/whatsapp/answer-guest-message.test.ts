@@ -193,4 +193,40 @@ describe('answerGuestMessage', () => {
     expect(changedTables(before, await digest())).toEqual([]);
     expect(assistantCalls).toBe(0);
   });
+
+  it("joins with the link's text wherever the guest typed it, then answers what they added, once", async () => {
+    const phone = '+33644440000';
+    const first = await send(phone, `start-${wedding.weddingId} c'est à quelle heure la cérémonie ?`, {
+      sid: 'SMtx-added',
+    });
+    expect(first.reply).toMatch(/^Bienvenue ! Je suis l'assistant du mariage de Camille et Julien/);
+    expect(first.reply!.endsWith(`\n\n${ANSWER.reply}`)).toBe(true);
+    expect(assistantCalls).toBe(1);
+    const stored = await handle.db
+      .select({ sid: messages.providerMessageId, kind: messages.kind, text: messages.message })
+      .from(messages)
+      .where(sql`${messages.providerMessageId} like 'SMtx-added%'`)
+      .orderBy(messages.id);
+    expect(stored).toEqual([
+      { sid: 'SMtx-added', kind: 'join', text: `start-${wedding.weddingId}` },
+      { sid: 'SMtx-added-q', kind: 'question', text: "c'est à quelle heure la cérémonie ?" },
+    ]);
+    // Redelivered: the same reply, nothing asked nor stored again.
+    const before = await digest();
+    expect(
+      await send(phone, `start-${wedding.weddingId} c'est à quelle heure la cérémonie ?`, { sid: 'SMtx-added' }),
+    ).toEqual(first);
+    expect(changedTables(before, await digest())).toEqual([]);
+    expect(assistantCalls).toBe(1);
+  });
+
+  it("joins without answering a greeting typed before the link's text, and never joins on an unknown code", async () => {
+    const greeted = await send('+33655550000', `Bonjour ! start-${wedding.weddingId.toUpperCase()}`);
+    expect(greeted.reply).toMatch(/^Bienvenue !/);
+    expect(greeted.reply).not.toContain('\n\n');
+    expect(assistantCalls).toBe(0);
+    const unknown = await send('+33655550001', 'start-personne-ici quand est le mariage ?');
+    expect(unknown.reply).toMatch(/n'est plus valable/);
+    expect(assistantCalls).toBe(0);
+  });
 });

@@ -31,11 +31,11 @@ import { invitationExchange, passedOnExchange, systemExchange, type Exchange, ty
 import type { InvitationState } from './invitation-conversation.ts';
 import { askUnreadAnswer, invitationTurn } from './invitation-turn.ts';
 import { claimExchange, currentBinding, joinWedding, weddingsWrittenTo, type Binding } from './join-wedding.ts';
+import { startInMessage } from './start-in-message.ts';
 import { pickOption, typedOptionNumber, type PendingChoice } from './pending-choice.ts';
 import { claimMessage, releaseClaim, storedReply, storeExchange } from './store-exchange.ts';
 import type { AnswerGuest, InboundMessage } from './types.ts';
 
-const START_PATTERN = new RegExp(`^\\s*${START_PREFIX}([a-z0-9-]{4,64})\\s*$`, 'i');
 const STOP_PATTERN = /^\s*(stop|arr[eê]t|arreter|arrêter|unsubscribe)\s*[.!]?\s*$/i;
 /** Twilio's words for subscribing again after STOP. */
 const START_AGAIN_PATTERN = /^\s*(start|unstop|restart)\s*[.!]?\s*$/i;
@@ -82,7 +82,24 @@ export type GuestMessageOutcome = {
   choices?: { to: string; options: Pick<Choice, 'label' | 'button'>[]; language: Language; intro?: string };
 };
 
-export async function answerGuestMessage({
+export async function answerGuestMessage(options: AnswerGuestMessageOptions): Promise<GuestMessageOutcome> {
+  const { db, form } = options;
+  const start = startInMessage(form.Body);
+  if (!start?.rest) return answerOne(options);
+  // « start-… c'est à quelle heure ? »: the link's text joins, then what the guest added is answered after the welcome,
+  // as its own message (its own sid, so that a redelivery answers neither twice).
+  const joined = await answerOne({ ...options, form: { ...form, Body: `${START_PREFIX}${start.code}` } });
+  const bound = await currentBinding(db, form.From);
+  // An unknown code, or a personal link asking « Qui êtes-vous ? » first: the rest waits for the guest to write again.
+  if (joined.choices || !bound || !start.code.startsWith(bound.wedding.weddingId)) return joined;
+  const asked = await answerOne({
+    ...options,
+    form: { ...form, MessageSid: `${form.MessageSid}-q`, Body: start.rest },
+  });
+  return { reply: [joined.reply, asked.reply].filter(Boolean).join('\n\n') || null, choices: asked.choices };
+}
+
+async function answerOne({
   db,
   config,
   form,
@@ -144,8 +161,8 @@ async function decide({
   now: Date;
   binding: Binding;
 }): Promise<Exchange> {
-  const start = START_PATTERN.exec(message.body);
-  if (start) return joinWedding(db, message, start[1]!.toLowerCase(), now);
+  const start = startInMessage(message.body);
+  if (start) return joinWedding(db, message, start.code, now);
 
   // Before anything else is answered or stored: a guest asking to be forgotten is, whatever the wedding's state.
   const everywhere = detectForgetEverywhereRequest(message.body);
