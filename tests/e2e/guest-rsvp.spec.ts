@@ -152,6 +152,10 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(foyers).toHaveCount(3);
     await expect(page.getByTestId('figures-guests')).toHaveText('3 invités · 2 ont écrit');
     await expect(page.getByTestId('figures-outside')).toHaveText('1 personne hors de votre liste a aussi écrit');
+    // The list's own counts say the same as the dashboard's: who wrote among the list, the stranger apart.
+    await expect(panel.getByTestId('guest-count-listed')).toHaveText('3 invités sur la liste');
+    await expect(panel.getByTestId('guest-count-written')).toHaveText('2 ont déjà écrit');
+    await expect(panel.getByTestId('guest-count-outside')).toHaveText('1 personne hors de votre liste a aussi écrit');
     await outside.getByRole('button', { name: /^Ajouter à la liste/ }).click();
     const dialog = page.getByTestId('outside-dialog');
     await expect(dialog.getByRole('radio', { name: 'Un nouveau foyer' })).toBeChecked();
@@ -166,6 +170,8 @@ test('guests answer on WhatsApp; the couple sees the figures, filters the list a
     await expect(foyers).toHaveCount(4);
     await expect(page.getByTestId('figures-guests')).toHaveText('4 invités · 3 ont écrit');
     await expect(page.getByTestId('figures-outside')).toHaveCount(0);
+    await expect(panel.getByTestId('guest-count-written')).toHaveText('3 ont déjà écrit');
+    await expect(panel.getByTestId('guest-count-outside')).toHaveCount(0);
   });
 
   await test.step('390 px and 1366 px: no sideways scroll, the figures in one row on a desktop', async () => {

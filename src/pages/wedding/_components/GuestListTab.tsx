@@ -10,6 +10,7 @@ import { useQuery, type QueryResult } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { guestListApi } from '../../../lib/guest-list-api.ts';
 import { importSummary, t, tCount } from '../../../shared/messages/guest-list.ts';
+import { outsideWroteLabel } from '../../../shared/messages/couple.ts';
 import type { TGuestImportResult, TGuestInput, TListedGuest, TRsvpSummary } from '../../../shared/schemas/guests.ts';
 import { keptByRsvpFilter, RSVP_FILTERS, type TRsvpFilter } from '../../../shared/rsvp-filter.ts';
 import { noteGuestListChange } from '../../../stores/guest-list-changes.ts';
@@ -111,7 +112,10 @@ export default function GuestListTab({
         .map((guest) => [guest.householdId!, { id: guest.householdId!, name: guest.household! }]),
     ).values(),
   ];
-  const written = list.filter((guest) => guest.hasWritten).length;
+  // As the dashboard counts them (figures/get-wedding-stats.ts): who wrote among the list, and apart, who wrote from
+  // outside it.
+  const written = list.filter((guest) => guest.listed && guest.hasWritten).length;
+  const outsideWrote = list.filter((guest) => !guest.listed && guest.hasWritten).length;
   // The server's order, kept.
   const shown = list.filter((guest) => keptBy(filter, guest));
 
@@ -162,6 +166,11 @@ export default function GuestListTab({
           <ul className="flex flex-wrap gap-x-6 gap-y-1 text-base font-medium" data-testid="guest-counts">
             <li data-testid="guest-count-listed">{tCount('guestList.count.listed', listed)}</li>
             <li data-testid="guest-count-written">{tCount('guestList.count.written', written)}</li>
+            {outsideWrote > 0 ? (
+              <li className="font-normal text-base-content/80" data-testid="guest-count-outside">
+                {outsideWroteLabel(outsideWrote)}
+              </li>
+            ) : null}
           </ul>
           {list.length === 0 ? (
             <p
