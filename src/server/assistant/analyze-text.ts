@@ -9,6 +9,7 @@ import { COUPLE, EVENTS, isKind, KNOWLEDGE, patternsOf, phrasesPattern, type Con
 import { expandSms, extractTimesAndDates, foldText, MONTH_WORDS, splitWords } from './normalize-text.ts';
 import type { ExtractedDate, ExtractedTime } from './normalize-text.ts';
 import { readParts, type MessageParts } from './read-clauses.ts';
+import { approvalAlone } from './rsvp/emoji-answer.ts';
 
 type Entry = { tokens: string[]; concepts: string[]; lang?: Language; prefix: boolean };
 
@@ -373,7 +374,8 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
 
   const said = words.filter((_, i) => !thanked[i]);
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
-  const thanks = said.some((w) => KNOWLEDGE.thanks.has(w));
+  // « 👍 » alone, after a reply, thanks for it.
+  const thanks = said.some((w) => KNOWLEDGE.thanks.has(w)) || (!words.length && approvalAlone(text));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

@@ -12,7 +12,9 @@ import type { TTwilioInbound } from '../../shared/schemas/whatsapp.ts';
 import { START_PREFIX } from '../../shared/whatsapp-link.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import { readChange, readFollowUp, ZPendingChange, ZPendingRsvp } from '../assistant/rsvp/follow-up.ts';
+import { approvalAlone } from '../assistant/rsvp/emoji-answer.ts';
 import { readRsvp } from '../assistant/rsvp/read-rsvp.ts';
+import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
@@ -301,7 +303,11 @@ async function answerBound({
   }
   // The answer to the RSVP follow-up asked last (« Combien serez-vous en tout ? » → « 3 »), else the message read alone.
   const followed = readFollowUp(guest.pendingChoice, message.body, now);
-  const rsvp = followed ?? readRsvp(message.body);
+  const read = followed ?? readRsvp(message.body);
+  // « 👍 » from a household that has answered acknowledges the reply before it: it changes no answer (a « non » stays).
+  const acknowledges =
+    read && !followed && approvalAlone(message.body) && (await householdAnswerOf(db, guest.id))?.status;
+  const rsvp = acknowledges ? null : read;
   if (rsvp)
     return answerRsvp({
       db,

@@ -141,6 +141,19 @@ describe('the RSVP follow-up', () => {
     expect(again.reply).toContain('C’est noté : vous venez, 4 personnes en tout.');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 4, pendingChoice: null });
   });
+
+  it('takes a « 👍 » after an answer for thanks: a « non » stays a no, and nothing is asked', async () => {
+    const from = await newGuest();
+    await say(from, 'Désolé, je ne pourrai pas venir');
+    await say(from, 'Il y a un parking ?');
+    const thumb = await say(from, '👍');
+    expect(thumb.reply).toBe('Avec plaisir ! À bientôt au mariage de Camille et Julien.');
+    expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', pendingChoice: null });
+    // Before any answer, the same thumb still says they come.
+    const other = await newGuest();
+    expect((await say(other, '👍')).reply).toContain('C’est noté : vous venez');
+    expect(await guestOf(other)).toMatchObject({ rsvpStatus: 'yes' });
+  });
 });
 
 describe('a new count from a household that gave one', () => {

@@ -18,3 +18,9 @@ export function emojiAnswer(message: string): { status: 'yes' | 'no'; partySize:
     return { status: 'yes', partySize: times ? Number(times[1]) : people || null };
   return bases.some((b) => EMOJI.no.includes(b)) ? { status: 'no', partySize: null } : null;
 }
+
+/** Approval alone (« 👍 », « 👌 »): a yes if it answers the invitation's question, else an acknowledgement. */
+export function approvalAlone(message: string): boolean {
+  const drawn = emojiAnswer(message);
+  return drawn?.status === 'yes' && drawn.partySize === null;
+}
