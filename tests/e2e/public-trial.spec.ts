@@ -62,12 +62,16 @@ test.describe('free trial wizard', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // Editing updates the same trial (the browser holds its HttpOnly proof).
+    // Two women try it as themselves: the second partner's role names her label « Prénom de la mariée » too.
     await step3.getByRole('button', { name: 'Modifier mes informations' }).click();
-    await step1.getByLabel('Prénom du marié').fill('Jules');
+    await step1.locator('#trial-groom-role').selectOption({ label: 'La mariée' });
+    await expect(step1.locator('label[for="trial-groom"]')).toHaveText('Prénom de la mariée *');
+    await expect(step1.getByLabel('Prénom du marié')).toHaveCount(0);
+    await step1.locator('#trial-groom').fill('Julie');
     await step1.getByRole('button', { name: 'Continuer' }).click();
     await step2.getByRole('button', { name: 'Mettre à jour mon assistant' }).click();
     await expectToast(page, 'Configuration mise à jour');
-    await expect(page.getByTestId('trial-couple')).toHaveText('Camille & Jules');
+    await expect(page.getByTestId('trial-couple')).toHaveText('Camille & Julie');
     expect(await page.getByTestId('trial-link').inputValue()).toBe(link);
     expect((await context.cookies()).find((c) => c.name === 'trial_owner')?.httpOnly).toBe(true);
 
@@ -82,7 +86,7 @@ test.describe('free trial wizard', () => {
       ]),
     ).toEqual(['couple', '/couple-complete-signup', trialId]);
 
-    // The new account keeps the trial: its wedding (Camille & Jules) and its FAQ, without typing them again.
+    // The new account keeps the trial: its wedding (Camille & Julie, two brides) and its FAQ, without typing them again.
     await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
     const form = page.getByTestId('signup-form');
     await form.getByLabel('Prénom').fill('Camille');
@@ -101,8 +105,12 @@ test.describe('free trial wizard', () => {
       weddingId: string;
       brideName: string;
       groomName: string;
+      firstPartnerRole: string | null;
+      secondPartnerRole: string | null;
     }[];
-    expect(weddings.map((w) => [w.weddingId, w.brideName, w.groomName])).toEqual([[trialId, 'Camille', 'Jules']]);
+    expect(
+      weddings.map((w) => [w.weddingId, w.brideName, w.groomName, w.firstPartnerRole, w.secondPartnerRole]),
+    ).toEqual([[trialId, 'Camille', 'Julie', 'bride', 'bride']]);
     const faqs = (await (await page.request.get(`/api/faqs/${weddings[0]!.id}`)).json()) as { question: string }[];
     expect(faqs.length).toBeGreaterThan(0);
   });

@@ -31,7 +31,7 @@ function setUp(root: HTMLElement) {
   }
 
   const field = (form: HTMLFormElement, name: string) =>
-    form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
+    form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
   const value = (form: HTMLFormElement, name: string) => field(form, name).value.trim();
 
   /** Marks the empty required fields; true when all are filled. */
@@ -41,6 +41,19 @@ function setUp(root: HTMLElement) {
     if (missing.length) field(form, missing[0]!).focus();
     return missing.length === 0;
   }
+
+  // Each partner's role names the label of their first name (TrialWizard.astro writes the three labels).
+  for (const partner of step1.querySelectorAll<HTMLElement>('[data-partner]')) {
+    const select = partner.querySelector<HTMLSelectElement>('[data-role]')!;
+    const label = partner.querySelector<HTMLElement>('[data-name-label]')!;
+    const labels = JSON.parse(label.dataset.labels!) as Record<string, string>;
+    select.addEventListener('change', () => (label.textContent = labels[select.value] ?? ''));
+  }
+  /** A partner's role as the API takes it: « none » is neither la mariée nor le marié. */
+  const role = (name: string): 'bride' | 'groom' | null => {
+    const chosen = value(step1, name);
+    return chosen === 'bride' || chosen === 'groom' ? chosen : null;
+  };
 
   step1.addEventListener('submit', (event) => {
     event.preventDefault();
@@ -62,6 +75,8 @@ function setUp(root: HTMLElement) {
     const input = {
       brideName: value(step1, 'brideName'),
       groomName: value(step1, 'groomName'),
+      firstPartnerRole: role('firstPartnerRole'),
+      secondPartnerRole: role('secondPartnerRole'),
       weddingDate: value(step1, 'weddingDate'),
       ceremonyVenue: value(step2, 'ceremonyVenue'),
       ceremonyTime: value(step2, 'ceremonyTime'),

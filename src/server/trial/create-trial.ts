@@ -56,8 +56,8 @@ export async function createTrial({
         isTrialMode: true,
         trialMaxQuestions: TRIAL_MAX_QUESTIONS,
         trialOwnerTokenHash: hashTrialOwnerToken(ownerToken),
-        firstPartnerRole: 'bride',
-        secondPartnerRole: 'groom',
+        firstPartnerRole: input.firstPartnerRole === undefined ? 'bride' : input.firstPartnerRole,
+        secondPartnerRole: input.secondPartnerRole === undefined ? 'groom' : input.secondPartnerRole,
       })
       .returning();
     await writeFieldsToParts(tx, wedding!.id, { ceremonyVenue: input.ceremonyVenue, ceremonyTime: input.ceremonyTime });

@@ -1,6 +1,7 @@
 // The free trial (spec 000 sections 2, 3, 7 and 9): creation and edit payloads, the creation response, the quota.
 import { t } from '../messages/public-site.ts';
 import { calendarDate } from './input-rules.ts';
+import { ZPartnerRole } from './weddings.ts';
 import * as z from './zod-fr.ts';
 
 /**
@@ -33,6 +34,10 @@ const ZTrialDate = z
 const trialFields = {
   brideName: requiredText(t('trial.brideName.required'), 100),
   groomName: requiredText(t('trial.groomName.required'), 100),
+  // Who is « la mariée » or « le marié », as the couple's own form says (two women or two men try it as themselves);
+  // not sent: a bride and a groom, as the spec's wizard names them.
+  firstPartnerRole: ZPartnerRole,
+  secondPartnerRole: ZPartnerRole,
   weddingDate: ZTrialDate,
   ceremonyVenue: requiredText(t('trial.step2.required'), 200),
   ceremonyTime: z

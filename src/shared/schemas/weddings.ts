@@ -60,7 +60,7 @@ const ZGroomName = z
   .pipe(singleLineText);
 
 /** How a partner is named in texts: la mariée, le marié, or neither (null: their first name only). */
-const ZPartnerRole = z
+export const ZPartnerRole = z
   .enum(['bride', 'groom'], { error: t('wedding.partnerRole.invalid') })
   .nullable()
   .optional();

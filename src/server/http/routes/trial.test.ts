@@ -72,6 +72,26 @@ describe('POST /api/create-trial', () => {
     expect(cookie).toContain(`Path=/api/trial/weddings/${body.weddingId}`);
   });
 
+  it('takes each partner as they are: two brides try it as themselves, a bride and a groom when no role is sent', async () => {
+    const { res, body } = await createTrial(undefined, {
+      ...valid,
+      groomName: 'Léa',
+      firstPartnerRole: 'bride',
+      secondPartnerRole: 'bride',
+    });
+    expect(res.status).toBe(201);
+    expect(body.wedding).toMatchObject({ bride: 'Camille', groom: 'Léa' });
+    const roles = { first: weddings.firstPartnerRole, second: weddings.secondPartnerRole };
+    const [twoBrides] = await handle.db.select(roles).from(weddings).where(eq(weddings.weddingId, body.weddingId));
+    expect(twoBrides).toEqual({ first: 'bride', second: 'bride' });
+    const neither = await createTrial(undefined, { ...valid, firstPartnerRole: null, secondPartnerRole: 'groom' });
+    const [noRole] = await handle.db.select(roles).from(weddings).where(eq(weddings.weddingId, neither.body.weddingId));
+    expect(noRole).toEqual({ first: null, second: 'groom' });
+    const spec = await createTrial();
+    const [asSpec] = await handle.db.select(roles).from(weddings).where(eq(weddings.weddingId, spec.body.weddingId));
+    expect(asSpec).toEqual({ first: 'bride', second: 'groom' });
+  });
+
   it('accepts a trial without custom question', async () => {
     const { res, body } = await createTrial(undefined, { ...valid, customQuestion: '', customAnswer: '' });
     expect(res.status).toBe(201);
@@ -96,6 +116,7 @@ describe('POST /api/create-trial', () => {
     [{ ...valid, customQuestion: '' }, 'Veuillez saisir votre question personnalisée'],
     [{ ...valid, userType: 'wedding_planner' }, "L'essai gratuit est réservé aux couples"],
     [{ ...valid, brideName: 'x'.repeat(101) }, 'Ce champ est trop long'],
+    [{ ...valid, secondPartnerRole: 'témoin' }, 'Rôle inconnu : choisissez la mariée, le marié ou aucun des deux.'],
   ])('refuses %j with a French message and writes nothing', async (input, message) => {
     const { res, body } = await createTrial(undefined, input);
     expect(res.status).toBe(400);
