@@ -17,7 +17,9 @@ export type StartInMessage = {
 export function startInMessage(body: string): StartInMessage | null {
   const found = START_CODE.exec(body);
   if (!found) return null;
-  const rest = `${body.slice(0, found.index)} ${body.slice(found.index + found[0].length)}`
+  // The code pasted twice is still one.
+  const rest = body
+    .replace(new RegExp(START_CODE.source, 'giu'), ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,.;:!-]+/, '')
     .trim();
