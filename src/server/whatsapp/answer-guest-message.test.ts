@@ -227,6 +227,9 @@ describe('answerGuestMessage', () => {
     expect(assistantCalls).toBe(0);
     const unknown = await send('+33655550001', 'start-personne-ici quand est le mariage ?');
     expect(unknown.reply).toMatch(/n'est plus valable/);
+    // A guest of this wedding typing another, unknown code is not answered here either.
+    const other = await send(BOUND_PHONE, `start-${wedding.weddingId}zz quand est le mariage ?`);
+    expect(other.reply).toMatch(/n'est plus valable/);
     expect(assistantCalls).toBe(0);
   });
 });

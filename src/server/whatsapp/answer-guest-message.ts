@@ -91,9 +91,11 @@ export async function answerGuestMessage(options: AnswerGuestMessageOptions): Pr
   // « start-… c'est à quelle heure ? »: the link's text joins, then what the guest added is answered after the welcome,
   // as its own message (its own sid, so that a redelivery answers neither twice).
   const joined = await answerOne({ ...options, form: { ...form, Body: `${START_PREFIX}${start.code}` } });
-  const bound = await currentBinding(db, form.From);
   // An unknown code, or a personal link asking « Qui êtes-vous ? » first: the rest waits for the guest to write again.
-  if (joined.choices || !bound || !start.code.startsWith(bound.wedding.weddingId)) return joined;
+  const id = (await currentBinding(db, form.From))?.wedding.weddingId;
+  // The code is the wedding's, or a personal link of it (`<weddingId>-<token>`).
+  const joinedIt = id !== undefined && (start.code === id || start.code.startsWith(`${id}-`));
+  if (joined.choices || !joinedIt) return joined;
   const asked = await answerOne({
     ...options,
     form: { ...form, MessageSid: `${form.MessageSid}-q`, Body: start.rest },
