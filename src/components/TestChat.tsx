@@ -26,7 +26,7 @@ export default function TestChat({ weddingId, title }: { weddingId: number; titl
     requestAnimationFrame(() => end.current?.scrollIntoView({ block: 'end' }));
   }
 
-  async function send(event: React.FormEvent) {
+  async function send(event: React.SubmitEvent) {
     event.preventDefault();
     const question = text.trim();
     if (!question || busy) return;

@@ -1,6 +1,6 @@
 // « Nouvelle annonce »: audience, text with its live counter, who it reaches (the server's answer), then a
 // confirmation naming how many guests receive it.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import ConfirmDialog from '../../../components/ui/ConfirmDialog.tsx';
 import { useQuery } from '../../../components/use-query.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -28,7 +28,7 @@ export default function AnnouncementForm({ weddingId, onSent }: { weddingId: num
   const households = reach.data?.households ?? [];
   const recipients = reach.data && !reach.loading ? reach.data.text.length + reach.data.template.length : null;
 
-  function submit(event: FormEvent) {
+  function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = ZAnnouncementInput.safeParse({ body, audience: audience || null });
     if (!parsed.success) {

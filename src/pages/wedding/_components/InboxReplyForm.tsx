@@ -1,7 +1,7 @@
 // The couple's reply to one guest question: « Envoyer » sends it on WhatsApp; « Enregistrer aussi comme question
 // fréquente » saves the question and the reply as a FAQ, whose English and Spanish versions are then offered
 // (the FAQ form and its « Traduire » action). « Classer sans répondre » closes an open question, sending nothing.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { FaqForm, type FaqDraft } from '../../../components/FaqEditor.tsx';
 import Modal from '../../../components/ui/Modal.tsx';
 import { api, errorMessage } from '../../../lib/api-client.ts';
@@ -39,7 +39,7 @@ export default function InboxReplyForm({ weddingId, question, replyMode, onSent,
     setSavedFaq(faqs.find((faq) => faq.id === faqId) ?? null);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent) {
     event.preventDefault();
     const parsed = ZInboxReplyRequest.safeParse({ text, saveAsFaq });
     if (!parsed.success) {
