@@ -3,7 +3,13 @@ import { useState, type SubmitEvent } from 'react';
 import { t, type CoupleMessageKey as MessageKey } from '../shared/messages/couple-space.ts';
 import { ZWeddingFields, type TWedding, type TWeddingFields } from '../shared/schemas/weddings.ts';
 import { showToast } from '../stores/toasts.ts';
-import { coupleHeadingKey, partnerNameLabelKey, partnerNameRequiredKey, type PartnerRole } from '../shared/partners.ts';
+import {
+  coupleHeadingKey,
+  NO_PARTNER_ROLE,
+  partnerNameLabelKey,
+  partnerNameRequiredKey,
+  partnerRoleOf,
+} from '../shared/partners.ts';
 import Field, { BusyButton, fieldErrors } from './ui/Field.tsx';
 import { partFieldLabel, partSection, type MirroredParts } from '../shared/mirrored-parts.ts';
 
@@ -74,8 +80,6 @@ const ESSENTIAL: ReadonlySet<WeddingFieldKey> = new Set([
 ]);
 
 /** The role select's value for « Ni l'un ni l'autre » (null in the API). */
-const NO_ROLE = 'none';
-const roleOf = (value: string): PartnerRole => (value === 'bride' || value === 'groom' ? value : null);
 
 const ALL_KEYS = SECTIONS.flatMap((section) => section.fields.map((field) => field.key));
 
@@ -91,8 +95,10 @@ export function toFormValues(
   }
   // Roles: a bride and a groom until the couple says otherwise (the spec's form); « none » when they chose neither.
   const roles = source as Partial<Record<'firstPartnerRole' | 'secondPartnerRole', string | null>> | null | undefined;
-  values.firstPartnerRole = roles && 'firstPartnerRole' in roles ? (roles.firstPartnerRole ?? NO_ROLE) : 'bride';
-  values.secondPartnerRole = roles && 'secondPartnerRole' in roles ? (roles.secondPartnerRole ?? NO_ROLE) : 'groom';
+  values.firstPartnerRole =
+    roles && 'firstPartnerRole' in roles ? (roles.firstPartnerRole ?? NO_PARTNER_ROLE) : 'bride';
+  values.secondPartnerRole =
+    roles && 'secondPartnerRole' in roles ? (roles.secondPartnerRole ?? NO_PARTNER_ROLE) : 'groom';
   return values;
 }
 
@@ -136,14 +142,14 @@ export default function WeddingForm({
         : Object.fromEntries(Object.entries(values).filter(([key]) => ESSENTIAL.has(key as WeddingFieldKey)));
     const parsed = ZWeddingFields.safeParse({
       ...visible,
-      firstPartnerRole: roleOf(values.firstPartnerRole),
-      secondPartnerRole: roleOf(values.secondPartnerRole),
+      firstPartnerRole: partnerRoleOf(values.firstPartnerRole),
+      secondPartnerRole: partnerRoleOf(values.secondPartnerRole),
     });
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues);
       // A missing first name in the words of the role chosen (« Le prénom de la mariée est requis » for both brides).
-      if (found.brideName) found.brideName = t(partnerNameRequiredKey(roleOf(values.firstPartnerRole)));
-      if (found.groomName) found.groomName = t(partnerNameRequiredKey(roleOf(values.secondPartnerRole)));
+      if (found.brideName) found.brideName = t(partnerNameRequiredKey(partnerRoleOf(values.firstPartnerRole)));
+      if (found.groomName) found.groomName = t(partnerNameRequiredKey(partnerRoleOf(values.secondPartnerRole)));
       setErrors(found);
       showToast({ title: t('wedding.validation.title'), description: t('wedding.validation'), variant: 'destructive' });
       const first = ALL_KEYS.find((key) => found[key]);
@@ -162,9 +168,9 @@ export default function WeddingForm({
   /** A partner's first name is labelled by the role chosen (the spec's « Prénom de la mariée » / « Prénom du marié »). */
   const labelOf = (key: WeddingFieldKey) =>
     key === 'brideName'
-      ? t(partnerNameLabelKey(roleOf(values.firstPartnerRole), 0))
+      ? t(partnerNameLabelKey(partnerRoleOf(values.firstPartnerRole), 0))
       : key === 'groomName'
-        ? t(partnerNameLabelKey(roleOf(values.secondPartnerRole), 1))
+        ? t(partnerNameLabelKey(partnerRoleOf(values.secondPartnerRole), 1))
         : (partFieldLabel(key, parts) ?? t(`wedding.label.${key}` as MessageKey));
 
   return (
@@ -180,8 +186,8 @@ export default function WeddingForm({
               {section.title === 'wedding.section.couple'
                 ? t(
                     coupleHeadingKey({
-                      firstPartnerRole: roleOf(values.firstPartnerRole),
-                      secondPartnerRole: roleOf(values.secondPartnerRole),
+                      firstPartnerRole: partnerRoleOf(values.firstPartnerRole),
+                      secondPartnerRole: partnerRoleOf(values.secondPartnerRole),
                     }),
                   )
                 : named.title}
@@ -202,14 +208,14 @@ export default function WeddingForm({
                       <select
                         id={`${idPrefix}-${field.key}`}
                         className="select w-full"
-                        value={values[field.key] || NO_ROLE}
+                        value={values[field.key] || NO_PARTNER_ROLE}
                         onChange={(event) => update(field.key, event.target.value)}
                         disabled={submitting}
                         data-testid={`${field.key}-select`}
                       >
                         <option value="bride">{t('wedding.partnerRole.bride')}</option>
                         <option value="groom">{t('wedding.partnerRole.groom')}</option>
-                        <option value={NO_ROLE}>{t('wedding.partnerRole.none')}</option>
+                        <option value={NO_PARTNER_ROLE}>{t('wedding.partnerRole.none')}</option>
                       </select>
                     </div>
                   ) : field.multiline ? (

@@ -12,8 +12,12 @@ export type Partnered = {
 
 type Roles = Pick<Partnered, 'firstPartnerRole' | 'secondPartnerRole'>;
 
+/** A form's « Rôle » choice: « none » (or anything else) is neither la mariée nor le marié. */
+export const NO_PARTNER_ROLE = 'none';
+export const partnerRoleOf = (value: string): PartnerRole => (value === 'bride' || value === 'groom' ? value : null);
+
 /** The partners' roles in order; a wedding made without roles is a bride and a groom (the spec's form). */
-function rolesOf(w: Roles): [PartnerRole, PartnerRole] {
+export function rolesOf(w: Roles): [PartnerRole, PartnerRole] {
   return [
     w.firstPartnerRole === undefined ? 'bride' : w.firstPartnerRole,
     w.secondPartnerRole === undefined ? 'groom' : w.secondPartnerRole,

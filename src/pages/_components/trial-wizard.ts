@@ -1,6 +1,7 @@
 // Behaviour of the free-trial wizard (TrialWizard.astro). Framework-free so that the page stays light: the API through
 // the public pages' typed client (src/lib/public-api.ts); date-fns and the toast viewport load when first needed.
 import { publicApi } from '../../lib/public-api.ts';
+import { partnerRoleOf } from '../../shared/partners.ts';
 import { errorMessage } from '../../shared/errors.ts';
 import { showError as toastError, showToast as toast } from '../../stores/toasts.ts';
 import { t, tCount } from '../../shared/messages/trial.ts';
@@ -49,11 +50,7 @@ function setUp(root: HTMLElement) {
     const labels = JSON.parse(label.dataset.labels!) as Record<string, string>;
     select.addEventListener('change', () => (label.textContent = labels[select.value] ?? ''));
   }
-  /** A partner's role as the API takes it: « none » is neither la mariée nor le marié. */
-  const role = (name: string): 'bride' | 'groom' | null => {
-    const chosen = value(step1, name);
-    return chosen === 'bride' || chosen === 'groom' ? chosen : null;
-  };
+  const role = (name: string) => partnerRoleOf(value(step1, name));
 
   step1.addEventListener('submit', (event) => {
     event.preventDefault();

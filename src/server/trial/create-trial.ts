@@ -13,6 +13,7 @@ import { assertSignUpOpen } from '../content/assert-sign-up-open.ts';
 import { assertUnderLimit, recordHits, type RateLimitRule } from '../security/rate-limit.ts';
 import { generateWeddingId } from '../weddings/generate-wedding-id.ts';
 import { isPastWeddingDate } from '../weddings/wedding-status.ts';
+import { rolesOf } from '../../shared/partners.ts';
 import { toTrialResponse } from './to-trial-response.ts';
 import { generateTrialOwnerToken, hashTrialOwnerToken } from './trial-owner-token.ts';
 
@@ -40,6 +41,7 @@ export async function createTrial({
   await assertUnderLimit({ db, keys, rule: TRIAL_RULE, now });
 
   const weddingId = generateWeddingId({ trial: true });
+  const [firstPartnerRole, secondPartnerRole] = rolesOf(input);
   const ownerToken = generateTrialOwnerToken();
   const response = await db.transaction(async (tx) => {
     const [wedding] = await tx
@@ -56,8 +58,8 @@ export async function createTrial({
         isTrialMode: true,
         trialMaxQuestions: TRIAL_MAX_QUESTIONS,
         trialOwnerTokenHash: hashTrialOwnerToken(ownerToken),
-        firstPartnerRole: input.firstPartnerRole === undefined ? 'bride' : input.firstPartnerRole,
-        secondPartnerRole: input.secondPartnerRole === undefined ? 'groom' : input.secondPartnerRole,
+        firstPartnerRole,
+        secondPartnerRole,
       })
       .returning();
     await writeFieldsToParts(tx, wedding!.id, { ceremonyVenue: input.ceremonyVenue, ceremonyTime: input.ceremonyTime });
