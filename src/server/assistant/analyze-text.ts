@@ -60,6 +60,8 @@ const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
 const CUES = KNOWLEDGE.cues;
 /** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
 const FILLERS = [KNOWLEDGE.stopwords, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
+/** « Pas de souci », "no worries", « de acuerdo »: phrases that agree, as a thank-you does, and ask nothing. */
+const AGREEING = [...KNOWLEDGE.phrases.agreeing].map((p) => p.split(' '));
 const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
 /** Every wedding's lexicon is built from the same thesaurus: its terms are read, and its words stemmed, once for all. */
@@ -162,6 +164,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
       if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
+  for (const w of AGREEING.flat()) if (!w.endsWith('*')) lexicon.vocabulary.add(w);
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
   lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
@@ -312,6 +315,19 @@ function thankedFor(words: string[]) {
   return thanked;
 }
 
+/** Marks the words of every agreeing phrase as thanked; true when there is one. */
+function markAgreeing(words: string[], thanked: boolean[]) {
+  let agrees = false;
+  const matches = (token: string, w = '') => (token.endsWith('*') ? w.startsWith(token.slice(0, -1)) : w === token);
+  for (let i = 0; i < words.length; i++) {
+    const phrase = AGREEING.find((tokens) => tokens.every((t, k) => matches(t, words[i + k])));
+    if (!phrase) continue;
+    thanked.fill(true, i, i + phrase.length);
+    agrees = true;
+  }
+  return agrees;
+}
+
 /**
  * `correctTypos` is for guests' messages; the couple's own texts are read as written. `whole`: the text is a whole
  * message, whose parts are read apart too.
@@ -337,6 +353,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   const consumed = new Array<boolean>(words.length).fill(false);
   const found: Found[] = [];
   const thanked = thankedFor(words);
+  const agrees = correctTypos && markAgreeing(words, thanked);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
 
   for (let i = 0; i < words.length; i++) {
@@ -375,7 +392,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   const said = words.filter((_, i) => !thanked[i]);
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
   // « 👍 » alone, after a reply, thanks for it.
-  const thanks = said.some((w) => KNOWLEDGE.thanks.has(w)) || (!words.length && approvalAlone(text));
+  const thanks = agrees || said.some((w) => KNOWLEDGE.thanks.has(w)) || (!words.length && approvalAlone(text));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;

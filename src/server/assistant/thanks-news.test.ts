@@ -1,7 +1,9 @@
 // « Super merci, je transfère à ma mère », "top merci, à samedi !": a thank-you that asks nothing is answered as one,
-// whatever its words name (a transfer, a day); a request ending in thanks is still answered. On a wedding written for
+// whatever its words name (a transfer, a day); a request ending in thanks is still answered. « Pas de souci », "no
+// worries", « sin problema » agree as a thank-you does: the trouble they name is nobody's. On a wedding written for
 // these tests only.
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerQuestion } from './answer-question.ts';
 import { expectRepliesOf } from './testing/expect-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
@@ -31,5 +33,29 @@ describe('a thank-you with news', () => {
 
   it('still answers a request that ends in thanks', () => {
     ask('Je voudrais connaître l’heure de la cérémonie, merci beaucoup.', '15h');
+  });
+});
+
+describe('a guest who agrees', () => {
+  it('is thanked back in their language, never given the contact for a trouble they do not have', () => {
+    for (const [text, thanks] of [
+      ['pas de souci !', 'Avec plaisir'],
+      ['Aucun problème, merci', 'Avec plaisir'],
+      ["d'accord", 'Avec plaisir'],
+      ['No worries!', "You're welcome"],
+      ['no problem, sounds good', "You're welcome"],
+      ['¡Sin problema!', 'De nada'],
+      ['vale, de acuerdo', 'De nada'],
+    ]) {
+      const answer = answerQuestion({ wedding, faqs, text: text! });
+      expect(answer.reply, text).toContain(thanks);
+      expect(answer.reply, text).not.toContain('06 55 44 33 22');
+    }
+  });
+
+  it('still answers what comes with it, and hands a real trouble over', () => {
+    ask('Pas de souci, et il y a une navette depuis la gare ?', '14h30');
+    ask('no problem, and what time is the ceremony?', '15h');
+    expect(answerQuestion({ wedding, faqs, text: "j'ai un souci sur la route" }).reply).not.toContain('plaisir');
   });
 });
