@@ -79,8 +79,6 @@ const ESSENTIAL: ReadonlySet<WeddingFieldKey> = new Set([
   'receptionTime',
 ]);
 
-/** The role select's value for « Ni l'un ni l'autre » (null in the API). */
-
 const ALL_KEYS = SECTIONS.flatMap((section) => section.fields.map((field) => field.key));
 
 /** Form values from a stored wedding (or a partial draft): '' for unset, times cut to HH:MM. */

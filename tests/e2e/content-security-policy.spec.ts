@@ -78,21 +78,21 @@ test.describe('Content-Security-Policy of the pages', () => {
     for (const path of pages.filter((p) => !isAdmin(p) && !isCouple(p))) await visit(context, path);
   });
 
-  test('couple pages, signed in with a wedding', async ({ context, page }) => {
+  test('couple pages, signed in with a wedding', async ({ context }) => {
     const email = `csp-${Date.now()}-${process.pid}@example.com`;
-    await post(page.request, '/api/create-simulated-user', {
+    await post(context.request, '/api/create-simulated-user', {
       email,
       firstName: 'Camille',
       lastName: 'Durand',
       password: 'Tilleul-Vayres42!',
     });
-    const wedding = await post(page.request, '/api/weddings', SAMPLE_WEDDING);
+    const wedding = await post(context.request, '/api/weddings', SAMPLE_WEDDING);
     for (const path of pages.filter(isCouple))
       await visit(context, path === '/wedding/shell' ? `/wedding/${String(wedding.id)}` : path);
   });
 
-  test('back office, as the administrator', async ({ context, page }) => {
-    await post(page.request, '/api/admin/login', E2E_ADMIN);
+  test('back office, as the administrator', async ({ context }) => {
+    await post(context.request, '/api/admin/login', E2E_ADMIN);
     for (const path of pages.filter(isAdmin))
       await visit(context, path === '/admin/wedding/shell' ? '/admin/weddings' : path);
   });

@@ -60,8 +60,6 @@ const WEEKDAY_WORDS = new Set(KNOWLEDGE.weekdays.flat());
 const CUES = KNOWLEDGE.cues;
 /** Words that ask nothing: fillers, greetings, thanks, small talk, months. */
 const FILLERS = [KNOWLEDGE.stopwords, KNOWLEDGE.greetings, KNOWLEDGE.thanks, KNOWLEDGE.smallTalk, MONTH_WORDS];
-/** « Pas de souci », "no worries", « de acuerdo »: phrases that agree, as a thank-you does, and ask nothing. */
-const AGREEING = [...KNOWLEDGE.phrases.agreeing].map((p) => p.split(' '));
 const isFiller = (w: string) => FILLERS.some((words) => words.has(w));
 
 /** Every wedding's lexicon is built from the same thesaurus: its terms are read, and its words stemmed, once for all. */
@@ -79,6 +77,9 @@ function parseTerm(raw: string) {
   }
   return parsedTerms.get(raw)!;
 }
+
+/** « Pas de souci », "no worries", « de acuerdo »: phrases that agree, as a thank-you does, and ask nothing. */
+const AGREEING = [...KNOWLEDGE.phrases.agreeing].map(parseTerm);
 
 function lexiconStemKey(language: Language, word: string) {
   const key = `${language}:${word}`;
@@ -112,7 +113,7 @@ function addEntry(lexicon: Lexicon, added: Map<string, Entry>, raw: string, conc
 }
 
 /** Whether a phrase of the thesaurus is written at `i`; a phrase ending in `*` (« on s'est rencontré* ») takes any ending on its last word. */
-function phraseAt(entry: Entry, words: string[], i: number) {
+function phraseAt(entry: Pick<Entry, 'tokens' | 'prefix'>, words: string[], i: number) {
   const last = entry.tokens.length - 1;
   return entry.tokens.every(
     (t, k) => words[i + k] === t || (entry.prefix && k === last && k > 0 && (words[i + k] ?? '').startsWith(t)),
@@ -164,7 +165,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
       if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
-  for (const w of AGREEING.flat()) if (!w.endsWith('*')) lexicon.vocabulary.add(w);
+  for (const w of AGREEING.flatMap((phrase) => phrase.tokens)) lexicon.vocabulary.add(w);
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
   lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
@@ -318,11 +319,10 @@ function thankedFor(words: string[]) {
 /** Marks the words of every agreeing phrase as thanked; true when there is one. */
 function markAgreeing(words: string[], thanked: boolean[]) {
   let agrees = false;
-  const matches = (token: string, w = '') => (token.endsWith('*') ? w.startsWith(token.slice(0, -1)) : w === token);
   for (let i = 0; i < words.length; i++) {
-    const phrase = AGREEING.find((tokens) => tokens.every((t, k) => matches(t, words[i + k])));
+    const phrase = AGREEING.find((p) => phraseAt(p, words, i));
     if (!phrase) continue;
-    thanked.fill(true, i, i + phrase.length);
+    thanked.fill(true, i, i + phrase.tokens.length);
     agrees = true;
   }
   return agrees;
