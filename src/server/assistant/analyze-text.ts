@@ -332,18 +332,25 @@ function markAgreeing(words: string[], thanked: boolean[]) {
  * `correctTypos` is for guests' messages; the couple's own texts are read as written. `whole`: the text is a whole
  * message, whose parts are read apart too.
  */
-type AnalyzeOptions = { correctTypos?: boolean; stems?: boolean; language?: Language; whole?: boolean };
+type AnalyzeOptions = {
+  correctTypos?: boolean;
+  stems?: boolean;
+  language?: Language;
+  /** The language the guest is known to write in, for a message that does not tell (« sin problema »). */
+  usualLanguage?: Language;
+  whole?: boolean;
+};
 
 /** Concepts and leftover words of a text. */
 export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOptions = {}): Analysis {
-  const { correctTypos = true, stems = correctTypos, language, whole = correctTypos } = options;
+  const { correctTypos = true, stems = correctTypos, language, usualLanguage, whole = correctTypos } = options;
   const folded = foldText(text);
   const { times, dates, rest: withAges } = extractTimesAndDates(folded);
   // « Notre petit de 2 ans », "our 2 year old", « un bébé de 8 mois »: a child's age names a child, not a date.
   const rest = correctTypos ? withAges.replace(CHILD_AGE, ' ') : withAges;
   const childAge = rest !== withAges;
   const rawWords = expandSms(splitWords(rest));
-  const lang = language ?? detectLanguage(text, rawWords);
+  const lang = language ?? detectLanguage(text, rawWords, usualLanguage);
   // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
   const names = new Set([...text.matchAll(MID_SENTENCE_CAPITAL)].flatMap((m) => splitWords(foldText(m[0]))));
   const words = correctTypos ? correctWords(lexicon, rawWords, names) : rawWords;

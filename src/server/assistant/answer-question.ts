@@ -37,6 +37,8 @@ export type AnswerQuestionOptions = {
   index?: AnswerIndex;
   /** The learned answer / ask / hand-over model (its training forces each outcome in turn). */
   outcomeModel?: OutcomeModel;
+  /** The language the guest is known to write in: the reply's, when the message does not tell (« sin problema »). */
+  usualLanguage?: Language;
 };
 
 function names(wedding: AssistantWedding) {
@@ -379,7 +381,7 @@ export function rankForQuestion(answerIndex: AnswerIndex, question: Analysis, th
 export function answerQuestion(options: AnswerQuestionOptions): Answer {
   const { wedding, faqs, text, now, threshold = DEFAULT_ANSWER_THRESHOLD, outcomeModel = OUTCOME_MODEL } = options;
   const answerIndex = options.index ?? getAnswerIndex(wedding, faqs);
-  const question = analyzeText(answerIndex.lexicon, text);
+  const question = analyzeText(answerIndex.lexicon, text, { usualLanguage: options.usualLanguage });
   const language = question.language;
   const couple = names(wedding);
   if (question.smallTalk || !text.trim()) {

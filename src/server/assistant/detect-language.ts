@@ -14,9 +14,10 @@ const LETTERS_MIN_WORDS = 3;
 
 /**
  * Language of a message from its raw text and folded words. Accented letters and Spanish punctuation weigh
- * in; ties go to French, the couple's language.
+ * in; ties go to French, the couple's language. A message with nothing to tell by (« sin problema », « ok ») is
+ * in `otherwise`: the language the guest is known to write in.
  */
-export function detectLanguage(raw: string, words: string[]): Language {
+export function detectLanguage(raw: string, words: string[], otherwise: Language = 'fr'): Language {
   const score: Record<Language, number> = { en: 0, es: 0, fr: 0 };
   if (/[¿¡ñ]/.test(raw)) score.es += 2;
   if (/[áíóú]/.test(raw)) score.es += 1;
@@ -30,7 +31,8 @@ export function detectLanguage(raw: string, words: string[]): Language {
   if (es > fr && es > en) return 'es';
   // « Lo siento mucho, no podré ir »: words both languages share leave French ahead by default, not by evidence. A
   // word or two (« parking ? ») is too little to read by its letters: a loanword would decide.
-  return fr - Math.max(en, es) < LETTERS_DECIDE_BELOW && words.length >= LETTERS_MIN_WORDS
-    ? (languageOfLetters(raw) ?? 'fr')
-    : 'fr';
+  const unmarked = fr === 0 && en === 0 && es === 0;
+  if (fr - Math.max(en, es) < LETTERS_DECIDE_BELOW && words.length >= LETTERS_MIN_WORDS)
+    return languageOfLetters(raw) ?? (unmarked ? otherwise : 'fr');
+  return unmarked ? otherwise : 'fr';
 }

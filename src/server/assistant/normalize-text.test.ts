@@ -79,4 +79,12 @@ describe('normalising a guest message', () => {
     expect(lang('dress code ?')).toBe('fr');
     expect(lang('👍')).toBe('fr');
   });
+
+  it("gives a message with no word of any language the guest's usual one, and a French word French", () => {
+    const lang = (text: string) => detectLanguage(text, splitWords(foldText(text)), 'es');
+    expect(lang('sin problema')).toBe('es');
+    expect(lang('👍')).toBe('es');
+    expect(lang('ok merci')).toBe('fr');
+    expect(lang('What time does the ceremony start?')).toBe('en');
+  });
 });

@@ -15,8 +15,11 @@ export function spokenLanguageOf(text: string): Language | null {
   return words.length >= MIN_WORDS ? detectLanguage(text, words) : null;
 }
 
-export const guestLanguageOf = (guest: { language: Language | null; spokenLanguage: Language | null }): Language =>
-  guest.language ?? guest.spokenLanguage ?? 'fr';
+/** `otherwise`: what the guest's number tells, when they are writing from it (phone-language.ts). */
+export const guestLanguageOf = (
+  guest: { language: Language | null; spokenLanguage: Language | null },
+  otherwise: Language = 'fr',
+): Language => guest.language ?? guest.spokenLanguage ?? otherwise;
 
-/** guestLanguageOf, in SQL. */
+/** guestLanguageOf, in SQL (no number to read: French). */
 export const guestLanguageSql = sql<Language>`coalesce(${guests.language}, ${guests.spokenLanguage}, 'fr')`;

@@ -18,7 +18,8 @@ import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { readsAsAnswer } from '../assistant/rsvp/status-model.ts';
 import type { Choice } from '../assistant/types.ts';
 import type { SiteConfig } from '../inbox/inbox-url.ts';
-import { guestLanguageOf, spokenLanguageOf } from '../guests/guest-language.ts';
+import { spokenLanguageOf } from '../guests/guest-language.ts';
+import { usualLanguageOf } from './phone-language.ts';
 import { notifyOpenQuestion } from '../inbox/notify-open-question.ts';
 import { detectForgetEverywhereRequest, detectForgetRequest } from '../privacy/forget-request.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
@@ -208,8 +209,8 @@ async function decide({
   const { wedding, guest } = binding;
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
   // The language of what the guest just wrote when it tells, else the one they are written to in.
-  const inTheirWords = (key: StateKey) =>
-    stateReply(key, wedding, spokenLanguageOf(message.body) ?? guestLanguageOf(guest));
+  const usualLanguage = usualLanguageOf(guest, message.from);
+  const inTheirWords = (key: StateKey) => stateReply(key, wedding, spokenLanguageOf(message.body) ?? usualLanguage);
 
   if (STOP_PATTERN.test(message.body)) {
     return {
@@ -225,14 +226,14 @@ async function decide({
   // A voice note or a photo alone is passed on as well, with the assistant on or switched off.
   const mediaOnly = !written && !message.buttonPayload && message.media;
   if (mediaOnly && (!reason || reason === 'wa.botInactive'))
-    return mediaExchange(wedding, guest.id, mediaOnly, guestLanguageOf(guest));
+    return mediaExchange(wedding, guest.id, mediaOnly, usualLanguage);
   // Switched off (not yet, or for a while): what the guest writes waits in the couple's inbox, as a question no one
   // answered yet, rather than being lost.
   if (reason === 'wa.botInactive' && written)
     return passedOnExchange(wedding, guest.id, inTheirWords('wa.botInactivePassedOn'));
   if (reason) return system(inTheirWords(reason));
   if (!written && !message.buttonPayload) return { reply: inTheirWords('wa.empty') };
-  const answered = await answerBound({ db, wedding, guest, message, answer, now });
+  const answered = await answerBound({ db, wedding, guest, message, answer, now, usualLanguage });
   // The guest's language until one message tells it (guest-language.ts): their own words, not a tapped button's.
   const spokenLanguage = guest.spokenLanguage || message.buttonPayload ? null : spokenLanguageOf(message.body);
   const exchange = spokenLanguage ? { ...answered, spokenLanguage } : answered;
@@ -248,6 +249,7 @@ async function answerBound({
   message,
   answer,
   now,
+  usualLanguage,
 }: {
   db: Database;
   wedding: WeddingRow;
@@ -255,6 +257,7 @@ async function answerBound({
   message: InboundMessage;
   answer: AnswerGuest;
   now: Date;
+  usualLanguage: Language;
 }): Promise<Exchange> {
   const system = (reply: string) => systemExchange(wedding, guest.id, reply);
   // The invitation's conversation (its buttons, then a count per part, the diet, the confirmation) comes first.
@@ -325,13 +328,19 @@ async function answerBound({
     });
   // « 2 » with no choice waiting: said so, rather than passed on to the couple as a message.
   const typed = typedOptionNumber(message.body);
-  if (typed !== null) return system(t(NO_CHOICE_PENDING[guestLanguageOf(guest)], { n: typed }));
+  if (typed !== null) return system(t(NO_CHOICE_PENDING[usualLanguage], { n: typed }));
   if (trialQuotaReached(wedding))
-    return system(
-      stateReply('wa.trialQuotaReached', wedding, spokenLanguageOf(message.body) ?? guestLanguageOf(guest)),
-    );
+    return system(stateReply('wa.trialQuotaReached', wedding, spokenLanguageOf(message.body) ?? usualLanguage));
 
-  const asked = await askAssistant({ db, wedding, guestId: guest.id, text: message.body, answer, now });
+  const asked = await askAssistant({
+    db,
+    wedding,
+    guestId: guest.id,
+    text: message.body,
+    answer,
+    now,
+    usualLanguage,
+  });
   // What no fact answers and that asks nothing, or what the learned status model reads as an answer, from a guest
   // whose household has not answered, may be their answer in words the reader does not know: the invitation's
   // question is asked after the assistant's reply.

@@ -17,7 +17,7 @@ import {
 import { rsvpOf, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import { ensureHouseholdOf } from '../guests/ensure-household.ts';
-import { guestLanguageOf } from '../guests/guest-language.ts';
+import { usualLanguageOf } from './phone-language.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
 import { partsNamedIn, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
@@ -47,7 +47,15 @@ export type RsvpTurn = {
 async function askedAlongside({ db, wedding, guest, text, rsvp, answer, now }: RsvpTurn) {
   const asked =
     rsvp.asked && !trialQuotaReached(wedding)
-      ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now })
+      ? await askAssistant({
+          db,
+          wedding,
+          guestId: guest.id,
+          text,
+          answer,
+          now,
+          usualLanguage: usualLanguageOf(guest, guest.phoneNumber),
+        })
       : null;
   const kind =
     asked?.record.kind === 'question'
@@ -133,10 +141,9 @@ export async function answerRsvp(
   },
 ): Promise<Exchange> {
   const { db, wedding, guest, text, rsvp, now, confirmed = false } = turn;
-  // A message with no word (« 2 », « 👍 ») tells no language: the guest's own.
-  const words = splitWords(foldText(text));
+  // A message with no word of any language (« 2 », « 👍 », « perfecto ») is in the guest's usual one.
   const language =
-    turn.language ?? (words.some((w) => /\p{L}/u.test(w)) ? detectLanguage(text, words) : guestLanguageOf(guest));
+    turn.language ?? detectLanguage(text, splitWords(foldText(text)), usualLanguageOf(guest, guest.phoneNumber));
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);

@@ -3,6 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { faqs } from '../../../db/schema/index.ts';
+import type { Language } from '../assistant/detect-language.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import { loadGuestInvitation } from './load-guest-invitation.ts';
 import { pendingChoiceOf } from './pending-choice.ts';
@@ -16,6 +17,7 @@ export async function askAssistant({
   text,
   answer,
   now,
+  usualLanguage,
 }: {
   db: Database;
   wedding: WeddingRow;
@@ -23,13 +25,15 @@ export async function askAssistant({
   text: string;
   answer: AnswerGuest;
   now: Date;
+  /** The language the guest is known to write in (guest-language.ts), for a message that does not tell. */
+  usualLanguage?: Language;
 }) {
   // One round trip: the FAQs and, beside them, what the guest's invitation says.
   const [weddingFaqs, invitation] = await Promise.all([
     db.select().from(faqs).where(eq(faqs.weddingId, wedding.id)).orderBy(asc(faqs.id)),
     guestId === null ? null : loadGuestInvitation(db, wedding.id, guestId),
   ]);
-  const result = await answer({ wedding, faqs: weddingFaqs, text, now, guest: invitation });
+  const result = await answer({ wedding, faqs: weddingFaqs, text, now, guest: invitation, usualLanguage });
   const isQuestion = result.kind === 'answer' || result.kind === 'unknown' || result.kind === 'choice';
   return {
     reply: result.reply,

@@ -37,7 +37,7 @@ export function createAnswerGuest({
   modelTimeoutMs = MODEL_TIMEOUT_MS,
   log = console.warn,
 }: CreateAnswerGuestOptions): AnswerGuest {
-  return async ({ wedding: row, faqs: rows, text, now, guest }) => {
+  return async ({ wedding: row, faqs: rows, text, now, guest, usualLanguage }) => {
     // The guest who asks is answered from their own invitation (the parts of the day their household is invited to,
     // their table); the couple's test chat, from the whole wedding.
     const { wedding, faqs } = factsForGuest(row, rows, guest);
@@ -48,7 +48,7 @@ export function createAnswerGuest({
     // Auto-moderation has one meaning whoever answers: on, nothing under the threshold is sent (the guest gets
     // "I don't know" and the contact); off, the best answer found is sent anyway and flagged for review.
     const sendable = settings.autoModeration ? threshold : Math.min(threshold, UNMODERATED_FLOOR);
-    const local = answerQuestion({ wedding, faqs, text, now, threshold: sendable });
+    const local = answerQuestion({ wedding, faqs, text, now, threshold: sendable, usualLanguage });
     const fromEngine: GuestAnswer = {
       ...local,
       // The couple's facts go whole (split into several messages when long); the length setting shapes the model only.

@@ -54,6 +54,8 @@ export type AnswerGuestInput = {
   now: Date;
   /** The guest who asks: the parts of the day they are invited to, their table. None for the couple's test chat. */
   guest?: GuestInvitation | null;
+  /** The language the guest is known to write in, for a message too short to tell (« sin problema »). */
+  usualLanguage?: Language;
 };
 /** The assistant: the local engine, or the model with the engine as fallback. */
 export type AnswerGuest = (input: AnswerGuestInput) => Promise<GuestAnswer>;

@@ -208,6 +208,23 @@ describe('conversation', () => {
     );
   });
 
+  it('replies to a message too short to tell its language in the language the guest is known by', async () => {
+    const { brideName, groomName } = SAMPLE_WEDDING;
+    // Welcomed in Spanish for their number; « sin problema » and « perfecto » tell nothing on their own.
+    expect((await send('+34622222222', `start-${wedding.weddingId}`)).reply).toMatch(/^¡Bienvenido!/);
+    expect((await send('+34622222222', 'sin problema')).reply).toBe(
+      `¡De nada! Nos vemos pronto en la boda de ${brideName} y ${groomName}.`,
+    );
+    // Their first message that tells a language outweighs their number's.
+    await send('+34622222222', 'What time does the ceremony start?');
+    expect((await send('+34622222222', 'perfecto')).reply).toMatch(/^You're welcome!/);
+    // What the message itself says still wins: « ok merci » is French, whoever writes it.
+    expect((await send('+34622222222', 'ok merci')).reply).toMatch(/^Avec plaisir/);
+    // A French number with no language known yet: French.
+    await send('+33622222222', `start-${wedding.weddingId}`);
+    expect((await send('+33622222222', 'sin problema')).reply).toMatch(/^Avec plaisir/);
+  });
+
   it('counts only real questions against the trial quota', async () => {
     await handle.db
       .update(weddings)
