@@ -15,6 +15,7 @@ import {
 } from './invitation-conversation.ts';
 import { asksToChangeAnswer } from './change-answer.ts';
 import { loadInvitationHousehold } from './invitation-household.ts';
+import { usualLanguageOf } from './phone-language.ts';
 import type { InboundMessage } from './types.ts';
 
 /** A guest's message, with what the invitation's conversation reads beside it. */
@@ -38,12 +39,12 @@ export async function invitationTurn({
   // « Je voudrais modifier ma réponse » from a listed guest, once the confirmation's step is gone: asked again.
   const changing = !state && !tapped && guest.householdId !== null && asksToChangeAnswer(message.body);
   if ((!state && !tapped && !changing) || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
-  // A tap is in the template's French: the list's language says the guest's; their own words say it too.
+  // A tap is in the template's French: the list's language says the guest's; their own words say it too, when they
+  // tell one (« 2 » does not: the conversation's language, else the guest's usual one).
+  const usual = state?.language ?? usualLanguageOf(guest, message.from);
   const language =
     guest.language ??
-    (tapped || !message.body.trim()
-      ? (state?.language ?? 'fr')
-      : detectLanguage(message.body, splitWords(foldText(message.body))));
+    (tapped || !message.body.trim() ? usual : detectLanguage(message.body, splitWords(foldText(message.body)), usual));
   if (changing) return askInvitationStatus(language, now);
   const household = await loadInvitationHousehold(db, { householdId: guest.householdId, wedding, language });
   if (!household) return null;
@@ -71,5 +72,9 @@ export async function askUnreadAnswer({
 }: GuestMessage): Promise<InvitationTurn | null> {
   if (!guest.householdId || rsvpDeadlinePassed(wedding.rsvpDeadline, now)) return null;
   if (await householdHasAnswered(db, guest.id)) return null;
-  return askInvitationStatus(guest.language ?? detectLanguage(message.body, splitWords(foldText(message.body))), now);
+  const usual = usualLanguageOf(guest, message.from);
+  return askInvitationStatus(
+    guest.language ?? detectLanguage(message.body, splitWords(foldText(message.body)), usual),
+    now,
+  );
 }

@@ -522,6 +522,23 @@ describe('the conversation after the invitation', () => {
     expect(summary.reply).toContain('¡Gracias, Camille y Julien estarán encantados!');
   });
 
+  it('asks whether they come in the language of their number when what they wrote tells none', async () => {
+    const from = `+3461300${String(++phone).padStart(4, '0')}`;
+    await addHousehold({ name: 'Los Ruiz', seats: 3, members: [{ firstName: 'Pablo', phone: from }] });
+    // « Pablo Ruiz » is in no language: passed on to the couple, then the invitation's question, both in Spanish.
+    const { reply } = await say(from, 'Pablo Ruiz');
+    expect(reply).toMatch(/^Gracias por su mensaje, se lo transmito a Camille y Julien\./);
+    expect(reply).toContain('¿Nos acompañará?\n1. Sí, con gusto');
+  });
+
+  it('takes a « 👍 » to the invitation for a yes, and asks the count', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({ name: 'Les Petit', seats: 2, members: [{ firstName: 'Noé', phone: from }] });
+    await invite(live, [id]);
+    expect((await say(from, '👍')).reply).toContain('Cérémonie : combien serez-vous ?');
+    expect((await answersOf(id))[0]).toMatchObject({ status: 'yes' });
+  });
+
   it('answers a household invited to no part as a whole, as before', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({
