@@ -309,9 +309,14 @@ async function answerBound({
   // The answer to the RSVP follow-up asked last (« Combien serez-vous en tout ? » → « 3 »), else the message read alone.
   const followed = readFollowUp(guest.pendingChoice, message.body, now);
   const read = followed ?? readRsvp(message.body);
-  // « 👍 » from a household that has answered acknowledges the reply before it: it changes no answer (a « non » stays).
+  // « 👍 » answers the invitation only when it was put to the guest (their household's invitation or welcome): from a
+  // household that has answered, or from a guest no list names (welcomed with questions to ask, never asked whether
+  // they come), it acknowledges the reply before it and changes no answer (a « non » stays).
   const acknowledges =
-    read && !followed && approvalAlone(message.body) && (await householdAnswerOf(db, guest.id))?.status;
+    read &&
+    !followed &&
+    approvalAlone(message.body) &&
+    (guest.householdId === null || (await householdAnswerOf(db, guest.id))?.status);
   const rsvp = acknowledges ? null : read;
   if (rsvp)
     return answerRsvp({

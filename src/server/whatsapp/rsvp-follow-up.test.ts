@@ -149,10 +149,19 @@ describe('the RSVP follow-up', () => {
     const thumb = await say(from, '👍');
     expect(thumb.reply).toBe('Avec plaisir ! À bientôt au mariage de Camille et Julien.');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', pendingChoice: null });
-    // Before any answer, the same thumb still says they come.
-    const other = await newGuest();
-    expect((await say(other, '👍')).reply).toContain('C’est noté : vous venez');
-    expect(await guestOf(other)).toMatchObject({ rsvpStatus: 'yes' });
+  });
+
+  it('takes a « 👍 » for thanks from a guest no list names, never asked whether they come: nothing is recorded', async () => {
+    const stranger = await newGuest();
+    expect((await say(stranger, '👍')).reply).toBe('Avec plaisir ! À bientôt au mariage de Camille et Julien.');
+    const [row] = await handle.db
+      .select()
+      .from(guests)
+      .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, stranger)));
+    expect(row).toMatchObject({ householdId: null, pendingChoice: null });
+    // Their words still answer: « on vient à 2 » is recorded.
+    expect((await say(stranger, 'On vient à 2 !')).reply).toContain('C’est noté : vous venez');
+    expect(await guestOf(stranger)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
   });
 });
 
