@@ -316,7 +316,7 @@ async function answerBound({
     read &&
     !followed &&
     approvalAlone(message.body) &&
-    (guest.householdId === null || (await householdAnswerOf(db, guest.id))?.status);
+    (!guest.listed || (await householdAnswerOf(db, guest.id))?.status);
   const rsvp = acknowledges ? null : read;
   if (rsvp)
     return answerRsvp({

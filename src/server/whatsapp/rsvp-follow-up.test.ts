@@ -158,7 +158,7 @@ describe('the RSVP follow-up', () => {
       .select()
       .from(guests)
       .where(and(eq(guests.weddingId, wedding.id), eq(guests.phoneNumber, stranger)));
-    expect(row).toMatchObject({ householdId: null, pendingChoice: null });
+    expect(row).toMatchObject({ listed: false, householdId: null, pendingChoice: null });
     // Their words still answer: « on vient à 2 » is recorded.
     expect((await say(stranger, 'On vient à 2 !')).reply).toContain('C’est noté : vous venez');
     expect(await guestOf(stranger)).toMatchObject({ rsvpStatus: 'yes', rsvpPartySize: 2 });
