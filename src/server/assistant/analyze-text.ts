@@ -80,6 +80,8 @@ function parseTerm(raw: string) {
 
 /** « Pas de souci », "no worries", « de acuerdo »: phrases that agree, as a thank-you does, and ask nothing. */
 const AGREEING = [...KNOWLEDGE.phrases.agreeing].map(parseTerm);
+/** « À samedi », "see you Saturday", « hasta el sábado »: leave taken, its day no subject asked. */
+const FAREWELL = [...KNOWLEDGE.phrases.farewell].map(parseTerm);
 
 function lexiconStemKey(language: Language, word: string) {
   const key = `${language}:${word}`;
@@ -165,7 +167,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
       if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
-  for (const w of AGREEING.flatMap((phrase) => phrase.tokens)) lexicon.vocabulary.add(w);
+  for (const w of [...AGREEING, ...FAREWELL].flatMap((phrase) => phrase.tokens)) lexicon.vocabulary.add(w);
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
   lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
@@ -316,16 +318,16 @@ function thankedFor(words: string[]) {
   return thanked;
 }
 
-/** Marks the words of every agreeing phrase as thanked; true when there is one. */
-function markAgreeing(words: string[], thanked: boolean[]) {
-  let agrees = false;
+/** Marks the words of every phrase of the list as thanked; true when there is one. */
+function markCourtesy(phrases: ReturnType<typeof parseTerm>[], words: string[], thanked: boolean[]) {
+  let found = false;
   for (let i = 0; i < words.length; i++) {
-    const phrase = AGREEING.find((p) => phraseAt(p, words, i));
+    const phrase = phrases.find((p) => phraseAt(p, words, i));
     if (!phrase) continue;
     thanked.fill(true, i, i + phrase.tokens.length);
-    agrees = true;
+    found = true;
   }
-  return agrees;
+  return found;
 }
 
 /**
@@ -360,7 +362,10 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   const consumed = new Array<boolean>(words.length).fill(false);
   const found: Found[] = [];
   const thanked = thankedFor(words);
-  const agrees = correctTypos && markAgreeing(words, thanked);
+  // A farewell only in a message that asks nothing: « qu'est-ce qu'il y a samedi ? » asks about that day.
+  const agrees =
+    correctTypos &&
+    [markCourtesy(AGREEING, words, thanked), !asks && markCourtesy(FAREWELL, words, thanked)].some(Boolean);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
 
   for (let i = 0; i < words.length; i++) {

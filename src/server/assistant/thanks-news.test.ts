@@ -1,7 +1,7 @@
 // « Super merci, je transfère à ma mère », "top merci, à samedi !": a thank-you that asks nothing is answered as one,
 // whatever its words name (a transfer, a day); a request ending in thanks is still answered. « Pas de souci », "no
-// worries", « sin problema » agree as a thank-you does: the trouble they name is nobody's. On a wedding written for
-// these tests only.
+// worries", « sin problema » agree as a thank-you does: the trouble they name is nobody's. « À dimanche », "see you
+// Friday" take leave: the day they name is no question. On a wedding written for these tests only.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
 import { expectRepliesOf } from './testing/expect-reply.ts';
@@ -57,5 +57,25 @@ describe('a guest who agrees', () => {
     ask('Pas de souci, et il y a une navette depuis la gare ?', '14h30');
     ask('no problem, and what time is the ceremony?', '15h');
     expect(answerQuestion({ wedding, faqs, text: "j'ai un souci sur la route" }).reply).not.toContain('plaisir');
+  });
+});
+
+describe('a guest who takes leave till a day', () => {
+  it('is thanked back, the day named no question about it', () => {
+    for (const [text, thanks] of [
+      ['Pas de souci, à dimanche alors', 'Avec plaisir'],
+      ['ok à vendredi !', 'Avec plaisir'],
+      ['Lovely, see you on Friday then', "You're welcome"],
+      ['vale, hasta el domingo', 'De nada'],
+    ]) {
+      const answer = answerQuestion({ wedding, faqs, text: text! });
+      expect(answer.kind, text).toBe('thanks');
+      expect(answer.reply, text).toContain(thanks);
+    }
+  });
+
+  it('still reads the day in a message that asks about it', () => {
+    expect(answerQuestion({ wedding, faqs, text: "qu'est-ce qu'il y a à dimanche ?" }).kind).not.toBe('thanks');
+    ask('À samedi ! Il y a une navette depuis la gare ?', '14h30');
   });
 });
