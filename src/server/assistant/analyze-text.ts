@@ -284,6 +284,8 @@ export type Analysis = Partial<MessageParts> & {
   dates: ExtractedDate[];
   greeting: boolean;
   thanks: boolean;
+  /** Thanks for nothing: the guest only agrees or takes leave (« pas de souci », « à samedi », « 👍 »). */
+  acknowledges: boolean;
   /** Nothing but greetings, thanks and filler. */
   smallTalk: boolean;
   /** A question mark or a question word: the message asks something, even with no known subject. */
@@ -403,8 +405,9 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
 
   const said = words.filter((_, i) => !thanked[i]);
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
-  // « 👍 » alone, after a reply, thanks for it.
-  const thanks = agrees || said.some((w) => KNOWLEDGE.thanks.has(w)) || (!words.length && approvalAlone(text));
+  // « 👍 » alone, after a reply, acknowledges it.
+  const acknowledges = !said.some((w) => KNOWLEDGE.thanks.has(w)) && (agrees || (!words.length && approvalAlone(text)));
+  const thanks = acknowledges || said.some((w) => KNOWLEDGE.thanks.has(w));
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -484,6 +487,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
     dates,
     greeting,
     thanks,
+    acknowledges,
     smallTalk,
     asks,
     confirming: CONFIRMING.test(folded),

@@ -37,14 +37,14 @@ describe('a thank-you with news', () => {
 });
 
 describe('a guest who agrees', () => {
-  it('is thanked back in their language, never given the contact for a trouble they do not have', () => {
+  it('is answered in their language (thanked back only for a thank-you), never given the contact for a trouble they do not have', () => {
     for (const [text, thanks] of [
-      ['pas de souci !', 'Avec plaisir'],
+      ['pas de souci !', 'Très bien ! À bientôt'],
       ['Aucun problème, merci', 'Avec plaisir'],
-      ["d'accord", 'Avec plaisir'],
-      ['No worries!', "You're welcome"],
-      ['no problem, sounds good', "You're welcome"],
-      ['¡Sin problema!', 'De nada'],
+      ["d'accord", 'Très bien ! À bientôt'],
+      ['No worries!', 'Great! See you soon'],
+      ['no problem, sounds good', 'Great! See you soon'],
+      ['¡Sin problema!', '¡Estupendo! Nos vemos pronto'],
       ['vale, de acuerdo', 'De nada'],
     ]) {
       const answer = answerQuestion({ wedding, faqs, text: text! });
@@ -61,11 +61,12 @@ describe('a guest who agrees', () => {
 });
 
 describe('a guest who takes leave till a day', () => {
-  it('is thanked back, the day named no question about it', () => {
+  it('is told « à bientôt », the day named no question about it', () => {
     for (const [text, thanks] of [
-      ['Pas de souci, à dimanche alors', 'Avec plaisir'],
+      ['Pas de souci, à dimanche alors', 'Très bien ! À bientôt'],
       ['ok à vendredi !', 'Avec plaisir'],
       ['Lovely, see you on Friday then', "You're welcome"],
+      ['see you on Friday then', 'Great! See you soon'],
       ['vale, hasta el domingo', 'De nada'],
     ]) {
       const answer = answerQuestion({ wedding, faqs, text: text! });

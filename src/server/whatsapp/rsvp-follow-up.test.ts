@@ -147,13 +147,13 @@ describe('the RSVP follow-up', () => {
     await say(from, 'Désolé, je ne pourrai pas venir');
     await say(from, 'Il y a un parking ?');
     const thumb = await say(from, '👍');
-    expect(thumb.reply).toBe('Avec plaisir ! À bientôt au mariage de Camille et Julien.');
+    expect(thumb.reply).toBe('Très bien ! À bientôt au mariage de Camille et Julien.');
     expect(await guestOf(from)).toMatchObject({ rsvpStatus: 'no', pendingChoice: null });
   });
 
   it('takes a « 👍 » for thanks from a guest no list names, never asked whether they come: nothing is recorded', async () => {
     const stranger = await newGuest();
-    expect((await say(stranger, '👍')).reply).toBe('Avec plaisir ! À bientôt au mariage de Camille et Julien.');
+    expect((await say(stranger, '👍')).reply).toBe('Très bien ! À bientôt au mariage de Camille et Julien.');
     const [row] = await handle.db
       .select()
       .from(guests)
