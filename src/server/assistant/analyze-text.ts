@@ -365,7 +365,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   const found: Found[] = [];
   const thanked = thankedFor(words);
   // A farewell only in a message that asks nothing: « qu'est-ce qu'il y a samedi ? » asks about that day.
-  const agrees =
+  const courteous =
     correctTypos &&
     [markCourtesy(AGREEING, words, thanked), !asks && markCourtesy(FAREWELL, words, thanked)].some(Boolean);
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
@@ -405,9 +405,10 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
 
   const said = words.filter((_, i) => !thanked[i]);
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
+  const thanksSaid = said.some((w) => KNOWLEDGE.thanks.has(w));
   // « 👍 » alone, after a reply, acknowledges it.
-  const acknowledges = !said.some((w) => KNOWLEDGE.thanks.has(w)) && (agrees || (!words.length && approvalAlone(text)));
-  const thanks = acknowledges || said.some((w) => KNOWLEDGE.thanks.has(w));
+  const acknowledges = !thanksSaid && (courteous || (!words.length && approvalAlone(text)));
+  const thanks = thanksSaid || acknowledges;
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
