@@ -364,7 +364,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   const consumed = new Array<boolean>(words.length).fill(false);
   const found: Found[] = [];
   const thanked = thankedFor(words);
-  // A farewell only in a message that asks nothing: « qu'est-ce qu'il y a samedi ? » asks about that day.
+  // A farewell only in a message that asks nothing: a question naming a day asks about that day.
   const courteous =
     correctTypos &&
     [markCourtesy(AGREEING, words, thanked), !asks && markCourtesy(FAREWELL, words, thanked)].some(Boolean);

@@ -1,4 +1,4 @@
-// « Qu'est-ce qui se passe entre la cérémonie et le dîner ? »: what the couple's notes say comes between two moments.
+// A question about what happens between two moments of the day: what the couple's notes say comes between them.
 import type { Analysis, ConceptHits } from './analyze-text.ts';
 import type { AnswerIndex, Candidate } from './build-answer-index.ts';
 import { isKind } from './knowledge.ts';
@@ -43,7 +43,7 @@ function momentsNamed(index: AnswerIndex, concepts: ConceptHits) {
 }
 
 /**
- * "Qu'est-ce qui se passe entre la cérémonie et le dîner ?": the entries of the couple's notes that come, in their
+ * What happens between two moments asked: the entries of the couple's notes that come, in their
  * order, between the one where the first moment takes place and the next one naming the second (or the first
  * moment's own entry, when it says what follows: « après la cérémonie, on descend sur la plage »).
  */
