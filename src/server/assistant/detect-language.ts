@@ -31,8 +31,8 @@ export function detectLanguage(raw: string, words: string[], otherwise: Language
   if (es > fr && es > en) return 'es';
   // « Lo siento mucho, no podré ir »: words both languages share leave French ahead by default, not by evidence. A
   // word or two (« parking ? ») is too little to read by its letters: a loanword would decide.
-  const unmarked = fr === 0 && en === 0 && es === 0;
-  if (fr - Math.max(en, es) < LETTERS_DECIDE_BELOW && words.length >= LETTERS_MIN_WORDS)
-    return languageOfLetters(raw) ?? (unmarked ? otherwise : 'fr');
-  return unmarked ? otherwise : 'fr';
+  const byDefault = fr === 0 && en === 0 && es === 0 ? otherwise : 'fr';
+  return fr - Math.max(en, es) < LETTERS_DECIDE_BELOW && words.length >= LETTERS_MIN_WORDS
+    ? (languageOfLetters(raw) ?? byDefault)
+    : byDefault;
 }

@@ -302,6 +302,7 @@ async function answerBound({
       rsvp: changed,
       answer,
       now,
+      usualLanguage,
       language,
       confirmed: true,
     });
@@ -327,6 +328,7 @@ async function answerBound({
       rsvp,
       answer,
       now,
+      usualLanguage,
       language: followed ? ZPendingRsvp.parse(guest.pendingChoice).language : undefined,
       // A count given to the question asked (« Combien serez-vous en tout ? ») is no change to confirm.
       confirmed: Boolean(followed),

@@ -17,7 +17,6 @@ import {
 import { rsvpOf, type Rsvp } from '../assistant/rsvp/read-rsvp.ts';
 import { rsvpClosed, rsvpConfirmation } from '../assistant/rsvp/rsvp-replies.ts';
 import { ensureHouseholdOf } from '../guests/ensure-household.ts';
-import { usualLanguageOf } from './phone-language.ts';
 import { householdAnswerOf } from '../guests/household-answer-of.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
 import { partsNamedIn, rsvpDeadlinePassed } from '../guests/record-rsvp.ts';
@@ -38,24 +37,18 @@ export type RsvpTurn = {
   rsvp: Rsvp;
   answer: AnswerGuest;
   now: Date;
+  /** The language the guest is known to write in (phone-language.ts), for a message that does not tell. */
+  usualLanguage: Language;
 };
 
 /**
  * What an answer to the invitation also asks (« On sera 2 ! Il y a un parking ? »), answered by the assistant, and the
  * message as it is logged: a question asked with the answer counts as a question; the answer alone is an RSVP.
  */
-async function askedAlongside({ db, wedding, guest, text, rsvp, answer, now }: RsvpTurn) {
+async function askedAlongside({ db, wedding, guest, text, rsvp, answer, now, usualLanguage }: RsvpTurn) {
   const asked =
     rsvp.asked && !trialQuotaReached(wedding)
-      ? await askAssistant({
-          db,
-          wedding,
-          guestId: guest.id,
-          text,
-          answer,
-          now,
-          usualLanguage: usualLanguageOf(guest, guest.phoneNumber),
-        })
+      ? await askAssistant({ db, wedding, guestId: guest.id, text, answer, now, usualLanguage })
       : null;
   const kind =
     asked?.record.kind === 'question'
@@ -142,8 +135,7 @@ export async function answerRsvp(
 ): Promise<Exchange> {
   const { db, wedding, guest, text, rsvp, now, confirmed = false } = turn;
   // A message with no word of any language (« 2 », « 👍 », « perfecto ») is in the guest's usual one.
-  const language =
-    turn.language ?? detectLanguage(text, splitWords(foldText(text)), usualLanguageOf(guest, guest.phoneNumber));
+  const language = turn.language ?? detectLanguage(text, splitWords(foldText(text)), turn.usualLanguage);
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);
