@@ -82,6 +82,8 @@ function parseTerm(raw: string) {
 const AGREEING = [...KNOWLEDGE.phrases.agreeing].map(parseTerm);
 /** « À samedi », "see you Saturday", « hasta el sábado »: leave taken, its day no subject asked. */
 const FAREWELL = [...KNOWLEDGE.phrases.farewell].map(parseTerm);
+/** « On a hâte ! », « bisous », "can't wait", « ¡enhorabuena! »: warm words for the couple, no question. */
+const WISHES = [...KNOWLEDGE.phrases.wishes].map(parseTerm);
 
 function lexiconStemKey(language: Language, word: string) {
   const key = `${language}:${word}`;
@@ -167,7 +169,7 @@ export function buildLexicon(extra: ExtraTerm[] = [], documentWords: Iterable<st
       if (key) lexicon.byStem.set(key, [...(lexicon.byStem.get(key) ?? []), entry]);
     }
   for (const set of [...FILLERS, WEEKDAY_WORDS]) for (const w of set) if (!w.includes(' ')) lexicon.vocabulary.add(w);
-  for (const w of [...AGREEING, ...FAREWELL].flatMap((phrase) => phrase.tokens)) lexicon.vocabulary.add(w);
+  for (const w of [...AGREEING, ...FAREWELL, ...WISHES].flatMap((phrase) => phrase.tokens)) lexicon.vocabulary.add(w);
   for (const w of documentWords) if (w.length >= 3 && !/\d/.test(w)) lexicon.vocabulary.add(w);
   lexicon.byLength = Map.groupBy(lexicon.vocabulary, (w) => w.length);
   return lexicon;
@@ -286,6 +288,8 @@ export type Analysis = Partial<MessageParts> & {
   thanks: boolean;
   /** Thanks for nothing: the guest only agrees or takes leave (« pas de souci », « à samedi », « 👍 »). */
   acknowledges: boolean;
+  /** Warm words for the couple and no thanks (« on a hâte ! », « félicitations »): they are answered as such. */
+  wishes: boolean;
   /** Nothing but greetings, thanks and filler. */
   smallTalk: boolean;
   /** A question mark or a question word: the message asks something, even with no known subject. */
@@ -320,11 +324,16 @@ function thankedFor(words: string[]) {
   return thanked;
 }
 
-/** Marks the words of every phrase of the list as thanked; true when there is one. */
+/** Marks the words of every phrase of the list as thanked (the longest one at a word); true when there is one. */
 function markCourtesy(phrases: ReturnType<typeof parseTerm>[], words: string[], thanked: boolean[]) {
   let found = false;
   for (let i = 0; i < words.length; i++) {
-    const phrase = phrases.find((p) => phraseAt(p, words, i));
+    const phrase = phrases
+      .filter((p) => phraseAt(p, words, i))
+      .reduce<(typeof phrases)[number] | undefined>(
+        (a, p) => (a && a.tokens.length >= p.tokens.length ? a : p),
+        undefined,
+      );
     if (!phrase) continue;
     thanked.fill(true, i, i + phrase.tokens.length);
     found = true;
@@ -358,16 +367,24 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   // A name capitalised mid-sentence ("soy Marta") is no typo of a known word ("marea").
   const names = new Set([...text.matchAll(MID_SENTENCE_CAPITAL)].flatMap((m) => splitWords(foldText(m[0]))));
   const words = correctTypos ? correctWords(lexicon, rawWords, names) : rawWords;
-  const asks = asksSomething(text, words);
+  // A wish's words ask nothing ("can't wait" holds no question's "can").
+  const wished = new Array<boolean>(words.length).fill(false);
+  const wishSaid = correctTypos && markCourtesy(WISHES, words, wished);
+  const asks = asksSomething(
+    text,
+    words.filter((_, i) => !wished[i]),
+  );
   const concepts: ConceptHits = new Map();
   const residual: string[] = [];
   const consumed = new Array<boolean>(words.length).fill(false);
   const found: Found[] = [];
   const thanked = thankedFor(words);
-  // A farewell only in a message that asks nothing: a question naming a day asks about that day.
+  // A farewell or a wish only in a message that asks nothing: a question naming a day asks about that day.
   const courteous =
     correctTypos &&
     [markCourtesy(AGREEING, words, thanked), !asks && markCourtesy(FAREWELL, words, thanked)].some(Boolean);
+  const wishes = wishSaid && !asks;
+  if (wishes) wished.forEach((w, i) => (thanked[i] ||= w));
   const capitalised = new Set([...text.matchAll(/\p{Lu}[\p{L}'-]*/gu)].flatMap((m) => splitWords(foldText(m[0]))));
 
   for (let i = 0; i < words.length; i++) {
@@ -407,8 +424,8 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
   const greeting = said.some((w) => KNOWLEDGE.greetings.has(w));
   const thanksSaid = said.some((w) => KNOWLEDGE.thanks.has(w));
   // « 👍 » alone, after a reply, acknowledges it.
-  const acknowledges = !thanksSaid && (courteous || (!words.length && approvalAlone(text)));
-  const thanks = thanksSaid || acknowledges;
+  const acknowledges = !thanksSaid && !wishes && (courteous || (!words.length && approvalAlone(text)));
+  const thanks = thanksSaid || acknowledges || wishes;
   const accentedWhere = /où|ou\s*\?$|c'?\s*(?:est\s+)?ou\b/.test(text.toLowerCase());
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
@@ -489,6 +506,7 @@ export function analyzeText(lexicon: Lexicon, text: string, options: AnalyzeOpti
     greeting,
     thanks,
     acknowledges,
+    wishes: wishes && !thanksSaid,
     smallTalk,
     asks,
     confirming: CONFIRMING.test(folded),

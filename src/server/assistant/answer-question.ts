@@ -386,7 +386,8 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
   const couple = names(wedding);
   if (question.smallTalk || !text.trim()) {
     const kind = question.thanks ? 'thanks' : 'greeting';
-    const reply = withCouple(language, question.acknowledges ? 'seeYou' : kind, couple);
+    const said = question.wishes ? 'wishes' : question.acknowledges ? 'seeYou' : kind;
+    const reply = withCouple(language, said, couple);
     return answerOf(reply, kind, 1, [], language);
   }
   const between = entriesBetween(answerIndex, question);

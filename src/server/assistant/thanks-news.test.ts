@@ -1,7 +1,8 @@
 // « Super merci, je transfère à ma mère », "top merci, à samedi !": a thank-you that asks nothing is answered as one,
 // whatever its words name (a transfer, a day); a request ending in thanks is still answered. « Pas de souci », "no
 // worries", « sin problema » agree as a thank-you does: the trouble they name is nobody's. « À dimanche », "see you
-// Friday" take leave: the day they name is no question. On a wedding written for these tests only.
+// Friday" take leave: the day they name is no question. « On a hâte ! », "can't wait", « ¡enhorabuena! » are warm
+// words for the couple, thanked as such. On a wedding written for these tests only.
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
 import { expectRepliesOf } from './testing/expect-reply.ts';
@@ -78,5 +79,30 @@ describe('a guest who takes leave till a day', () => {
   it('still reads the day in a message that asks about it', () => {
     expect(answerQuestion({ wedding, faqs, text: 'Il se passe quelque chose à dimanche ?' }).kind).not.toBe('thanks');
     ask('À samedi ! Il y a une navette depuis la gare ?', '14h30');
+  });
+});
+
+describe('a guest who sends warm words', () => {
+  it('is thanked for a kind message in their language, never handed over with the contact', () => {
+    for (const [text, reply] of [
+      ['On a trop hâte !!', 'Merci pour ce gentil message ! Inès et Malo le liront avec plaisir.'],
+      ['Gros bisous à vous deux ❤️', 'Merci pour ce gentil message !'],
+      ['Félicitations aux futurs mariés !', 'Merci pour ce gentil message !'],
+      ['vivement samedi', 'Merci pour ce gentil message !'],
+      ["Can't wait!!", 'Thank you for your kind message! Inès and Malo will love reading it.'],
+      ['Congratulations you two! xx', 'Thank you for your kind message!'],
+      ['¡Qué ganas de veros!', '¡Gracias por su mensaje tan cariñoso! A Inès y Malo les encantará leerlo.'],
+    ]) {
+      const answer = answerQuestion({ wedding, faqs, text: text! });
+      expect(answer.kind, text).toBe('thanks');
+      expect(answer.reply, text).toContain(reply);
+      expect(answer.reply, text).not.toContain('06 55 44 33 22');
+    }
+  });
+
+  it('keeps the thanks of a thank-you, and answers what comes with the wishes', () => {
+    expect(answerQuestion({ wedding, faqs, text: 'Merci, on a hâte !' }).reply).toContain('Avec plaisir');
+    ask("j'ai hâte, c'est à quelle heure la cérémonie ?", '15h');
+    ask("Can't wait! What time does the ceremony start?", '3 pm');
   });
 });
