@@ -31,7 +31,11 @@ for (const viewport of [
       const choices = chat.getByRole('group', { name: 'Choix proposés à l’invité' }).getByRole('button');
       await expect(choices).toHaveCount(2);
       await chat.getByText('Pourquoi cette réponse ?').last().click();
-      await expect(chat.getByTestId('why-this-reply').last()).toContainText('il demande à l’invité lequel');
+      const why = chat.getByTestId('why-this-reply').last();
+      await expect(why).toContainText('il demande à l’invité lequel');
+      // What it understood and what weighed, for the couple to read.
+      await expect(why).toContainText(/Compris : .*la cérémonie/);
+      await expect(why.getByTestId('why-weighed')).toContainText('Écart avec l’information suivante');
       await page.screenshot({ path: testInfo.outputPath(`test-chat-choix-${viewport.width}.png`), fullPage: true });
       await choices.nth(1).click();
       await expect(chat.locator('.chat-bubble').last()).toContainText('Château');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuestion } from './answer-question.ts';
 import { getAnswerIndex } from './build-answer-index.ts';
+import { KNOWLEDGE } from './knowledge.ts';
+import { conceptLabel } from './offer-choices.ts';
 import { replyContains } from './testing/score-reply.ts';
 import type { AssistantFaq, AssistantWedding } from './types.ts';
 
@@ -249,5 +251,21 @@ describe('answerQuestion: a FAQ’s yes answers its own question', () => {
       'Oui, un brunch est servi au moulin le dimanche à 11h.',
     );
     expect(ask('Les enfants sont invités ?').reply).toBe('Oui, et un menu enfant est prévu.');
+  });
+});
+
+describe('answerQuestion: « Pourquoi cette réponse ? »', () => {
+  it('names what it understood for the couple, in French whatever the guest wrote in', () => {
+    for (const question of ['À quelle heure commence la cérémonie ?', 'What time does the ceremony start?']) {
+      const { trace } = ask(question);
+      expect(trace?.subjects, question).toEqual(expect.arrayContaining(['time', 'ceremony']));
+      expect(trace?.understood, question).toEqual(expect.arrayContaining(["l'heure", 'la cérémonie']));
+      expect(trace?.features?.margin, question).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a French name for every subject it can understand', () => {
+    const unnamed = KNOWLEDGE.concepts.map((c) => c.id).filter((id) => conceptLabel(id) === id);
+    expect(unnamed).toEqual([]);
   });
 });

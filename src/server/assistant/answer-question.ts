@@ -21,7 +21,7 @@ import { about, round3, SLOT_EVENT, SLOT_PARTS, type Part } from './ranked.ts';
 import { replies, say, withCouple } from './replies.ts';
 import type { Answer, AnswerKind, AnswerTrace, AssistantFaq, AssistantWedding } from './types.ts';
 import { decideOutcome, offeredRivals, OUTCOME_MODEL, weighReply, type OutcomeModel } from './decide-outcome.ts';
-import { labelOf, offerChoices } from './offer-choices.ts';
+import { conceptLabel, labelOf, offerChoices } from './offer-choices.ts';
 
 /** Below this confidence the engine says it does not know (on its own 0..1 scale, see rank-candidates.ts). */
 export const DEFAULT_ANSWER_THRESHOLD = 0.8;
@@ -505,7 +505,8 @@ function traceOf(
     label: labelOf(index, r, 'fr'),
     confidence: round3(r.confidence),
   }));
-  return { ...decided, subjects: conceptIds(asked), candidates };
+  const subjects = conceptIds(asked);
+  return { ...decided, subjects, understood: subjects.map(conceptLabel), candidates };
 }
 
 /** An answer's shape: its source is the first of the facts it uses. */

@@ -31,16 +31,25 @@ const ZChoiceLabels = z.object({
   es: ZLabels,
   buttons: z.object({ fr: ZButtons, en: ZButtons, es: ZButtons }),
   combined: z.record(z.string(), z.string()),
+  settings: ZLabels,
   subjects: z.object({ fr: ZLabels, en: ZLabels, es: ZLabels }),
 });
-const { buttons: BUTTONS, combined: COMBINED, subjects: SUBJECTS, ...LABELS } = ZChoiceLabels.parse(labels);
+const {
+  buttons: BUTTONS,
+  combined: COMBINED,
+  settings: SETTINGS,
+  subjects: SUBJECTS,
+  ...LABELS
+} = ZChoiceLabels.parse(labels);
 // A subject named under an id no concept has would never be offered: refuse it at load.
 const CONCEPT_IDS = new Set(KNOWLEDGE.concepts.map((c) => c.id));
-for (const [language, names] of Object.entries(SUBJECTS)) {
-  const unknown = Object.keys(names).filter((id) => !CONCEPT_IDS.has(id));
-  if (unknown.length)
-    throw new Error(`choice-labels.json: subjects.${language} names no concept ${unknown.join(', ')}`);
+for (const [where, names] of [...Object.entries(SUBJECTS), ['settings', SETTINGS] as const]) {
+  const unknown = Object.keys(names).filter((id) => id !== '$comment' && !CONCEPT_IDS.has(id));
+  if (unknown.length) throw new Error(`choice-labels.json: ${where} names no concept ${unknown.join(', ')}`);
 }
+
+/** What a question asks, named for the couple in French (« Pourquoi cette réponse ? »): every concept has a name. */
+export const conceptLabel = (concept: string) => SUBJECTS.fr[concept] ?? SETTINGS[concept] ?? concept;
 
 /** How the couple is named as they are: « les mariées » for two brides, « le couple » when a role is not said. */
 const COUPLE_KEYS = {
