@@ -68,6 +68,9 @@ describe('normalising a guest message', () => {
     expect(lang('Thanks a lot!')).toBe('en');
     expect(lang('¿Dónde es la ceremonia?')).toBe('es');
     expect(lang('Hola, buenas tardes')).toBe('es');
+    // A verb both languages spell alike (« va », « venir ») tells neither: the Spanish question mark does.
+    expect(lang('¿Karim va a venir?')).toBe('es');
+    expect(lang('Karim va venir ?')).toBe('fr');
   });
 
   it('reads the language by its letters when the marker words leave French ahead by default', () => {
