@@ -3,7 +3,8 @@
 // Each question is answered twice: once forced to answer (what the best fact gives), once forced not to (the
 // choices it would offer, or the hand-over). A logistic regression on the named features learns P(best fact is
 // right); the cuts are then chosen on the tuning part: fewest wrong replies, then most right within two messages,
-// with numbered choices in at most MAX_CHOICE_SHARE of messages. Writes outcome-weights.json.
+// with numbered choices in at most MAX_CHOICE_SHARE of messages. A message asking several things is decided as the
+// engine decides it, from each part's features (the trace's `parts`). Writes outcome-weights.json.
 // The answers to the invitation of the RSVP tuning writers (bench/assistant/rsvp) are rows too, each asked of one of
 // the tuning weddings in turn: a guest telling whether they come asks for no fact, so answering one with a fact (or
 // offering facts to choose from) is wrong and passing it on to the couple is right. The RSVP reader takes most of
@@ -23,9 +24,11 @@ const NOW = new Date('2026-11-23T12:00:00Z');
 const MAX_CHOICE_SHARE = 0.08;
 /**
  * A question whose best fact is sent under the sure cut is handed over too (a hedge); at most this share of the
- * messages, as the choices: each one is a question the couple is asked, though most of them held the fact.
+ * messages, as the choices: each one is a question the couple is asked, though most of them held the fact. A message
+ * asking several things counts as the engine decides it (a hedge when one part is unsure). Until they were counted,
+ * the 15 % allowed was 21 % in fact: this is the share of the model in use, measured so.
  */
-const MAX_HEDGE_SHARE = 0.15;
+const MAX_HEDGE_SHARE = 0.22;
 /** A wrong reply costs this many right ones: misleading a guest is worse than asking or handing over. */
 const WRONG_COST = 3;
 
@@ -39,6 +42,13 @@ type Row = {
   weight?: number;
 };
 type Fixed = { right: boolean; answered: boolean; weight?: number };
+/**
+ * A message asking several things, each part weighed as a question: answered outright when every part would be
+ * alone, else a hedge (sent and passed on). Its reply is the same either way.
+ */
+type Several = { parts: number[][]; right: boolean };
+/** A message asking several things, with each part's probability under the model being tried. */
+type WeighedSeveral = { p: number[]; right: boolean };
 
 /**
  * An answer to the invitation counts this much against a question: about the share of them the RSVP reader misses
@@ -63,6 +73,7 @@ const NEVER_ANSWER = forced(2, 2);
 export function collect(part: EvalPart) {
   const rows: Row[] = [];
   const fixed: Fixed[] = [];
+  const several: Several[] = [];
   for (const w of loadPart(part)) {
     const index = buildAnswerIndex(w.wedding, w.faqs);
     for (const c of w.cases) {
@@ -70,8 +81,16 @@ export function collect(part: EvalPart) {
         answerQuestion({ wedding: w.wedding, faqs: w.faqs, text: c.question, index, now: NOW, outcomeModel });
       const answered = ask(ALWAYS_ANSWER);
       const features = answered.trace?.features;
+      const parts = answered.trace?.parts;
+      if (!features && parts) {
+        several.push({
+          parts: parts.map((p) => OUTCOME_FEATURES.map((f) => p[f] ?? 0)),
+          right: scoreReply(answered.reply, c).hit,
+        });
+        continue;
+      }
       if (!features) {
-        // Small talk, several questions, nothing found: the outcome model is not asked.
+        // Small talk, a message that asks nothing, nothing found: the outcome model does not decide the reply.
         fixed.push({ right: scoreReply(answered.reply, c).hit, answered: answered.answered });
         continue;
       }
@@ -86,7 +105,7 @@ export function collect(part: EvalPart) {
       });
     }
   }
-  return { rows, fixed };
+  return { rows, fixed, several };
 }
 
 /** The RSVP writers' answers to the invitation (not their other messages), asked of the part's weddings in turn. */
@@ -170,12 +189,28 @@ const ASKS = OUTCOME_FEATURES.indexOf('asks');
 /** Whether a row's message asks something (a question mark or a question word): its cuts are the question's. */
 const asksOf = (r: Row) => r.x[ASKS] === 1;
 
-export function simulate(rows: Row[], fixed: Fixed[], p: number[], cuts: Cuts, quiet: Cuts = cuts): Tally {
+export function simulate(
+  rows: Row[],
+  fixed: Fixed[],
+  p: number[],
+  cuts: Cuts,
+  quiet: Cuts = cuts,
+  several: WeighedSeveral[] = [],
+): Tally {
   const t: Tally = { cases: 0, right: 0, wrong: 0, choices: 0, hedged: 0 };
   for (const f of fixed) {
     t.cases += weightOf(f);
     if (f.right) t.right += weightOf(f);
     else if (f.answered) t.wrong += weightOf(f);
+  }
+  // As decideOutcome with no rival: a part is answered outright at or above the sure cut, and the answer or solo cut.
+  const { answerCut: a, soloCut: s, sureCut: sure = 0 } = cuts;
+  for (const m of several) {
+    t.cases++;
+    const outright = m.p.every((q) => q >= sure && (q >= a || q >= s));
+    if (!outright) t.hedged++;
+    if (m.right) t.right++;
+    else if (outright) t.wrong++;
   }
   rows.forEach((r, i) => {
     const { answerCut, soloCut, askCut, sureCut = 0 } = asksOf(r) ? cuts : quiet;
@@ -208,13 +243,13 @@ export function simulate(rows: Row[], fixed: Fixed[], p: number[], cuts: Cuts, q
 }
 
 /** The cuts that give the fewest wrong replies, then the most right ones, with few enough choices. */
-function bestCuts(rows: Row[], fixed: Fixed[], p: number[], choicesAllowed: number) {
+function bestCuts(rows: Row[], fixed: Fixed[], p: number[], choicesAllowed: number, several: WeighedSeveral[] = []) {
   let best = { cuts: { answerCut: 0, soloCut: 0, askCut: 0 }, score: -Infinity, tally: null as Tally | null };
   for (let a = 0.3; a <= 0.99; a += 0.01) {
     for (let s = 0.05; s <= a + 1e-9; s += 0.025) {
       for (let k = 0; k <= a + 1e-9; k += 0.05) {
         const cuts = { answerCut: a, soloCut: s, askCut: k };
-        const tally = simulate(rows, fixed, p, cuts);
+        const tally = simulate(rows, fixed, p, cuts, cuts, several);
         if (tally.choices > choicesAllowed) continue;
         const score = tally.right - WRONG_COST * tally.wrong;
         if (score > best.score) best = { cuts, score, tally };
@@ -224,30 +259,44 @@ function bestCuts(rows: Row[], fixed: Fixed[], p: number[], choicesAllowed: numb
   return best;
 }
 
-function probabilities(rows: Row[], model: { weights: Record<string, number>; bias: number }) {
+function probabilities(rows: Pick<Row, 'x'>[], model: { weights: Record<string, number>; bias: number }) {
   return rows.map((r) =>
     sigmoid(model.bias + OUTCOME_FEATURES.reduce((s, f, i) => s + model.weights[f]! * r.x[i]!, 0)),
   );
 }
+
+/** Each part of a message asking several things weighed by the question's model. */
+const weighSeveral = (several: Several[], model: { weights: Record<string, number>; bias: number }) =>
+  several.map((m) => ({
+    right: m.right,
+    p: probabilities(
+      m.parts.map((x) => ({ x })),
+      model,
+    ),
+  }));
 
 if (import.meta.main) {
   const questions = collect('tuning');
   const statements = collectStatements('tuning');
   // The question's model, learnt on the questions; its cuts, on them too.
   const model = fit(questions.rows);
+  const several = weighSeveral(questions.several, model);
+  const messages = questions.rows.length + questions.fixed.length + several.length;
   const asking = bestCuts(
     questions.rows,
     questions.fixed,
     probabilities(questions.rows, model),
-    MAX_CHOICE_SHARE * (questions.rows.length + questions.fixed.length),
+    MAX_CHOICE_SHARE * messages,
+    several,
   );
   // The sure cut, highest within the hedges allowed: a question's best fact under it is sent and handed over too.
   const questionsP = probabilities(questions.rows, model);
-  const hedgesAllowed = MAX_HEDGE_SHARE * (questions.rows.length + questions.fixed.length);
+  const hedgesAllowed = MAX_HEDGE_SHARE * messages;
   let sureCut = asking.cuts.answerCut;
-  for (let c = sureCut; c <= 0.995; c += 0.005)
-    if (simulate(questions.rows, questions.fixed, questionsP, { ...asking.cuts, sureCut: c }).hedged <= hedgesAllowed)
-      sureCut = c;
+  for (let c = sureCut; c <= 0.995; c += 0.005) {
+    const cuts = { ...asking.cuts, sureCut: c };
+    if (simulate(questions.rows, questions.fixed, questionsP, cuts, cuts, several).hedged <= hedgesAllowed) sureCut = c;
+  }
   // The quiet model, learnt on the questions that ask nothing and the answers to the invitation (which all ask nothing).
   const quietRows = [...questions.rows.filter((r) => !asksOf(r)), ...statements.rows];
   const quietModel = fit(quietRows);
@@ -279,7 +328,10 @@ if (import.meta.main) {
   const probabilitiesOf = (rows: Row[]) => rows.map((r) => probabilities([r], asksOf(r) ? model : quietModel)[0]!);
   for (const part of ['tuning', 'heldout', 'fresh', 'shared'] as EvalPart[]) {
     const d = collect(part);
-    console.log(part, simulate(d.rows, d.fixed, probabilitiesOf(d.rows), out, out.quiet));
+    console.log(
+      part,
+      simulate(d.rows, d.fixed, probabilitiesOf(d.rows), out, out.quiet, weighSeveral(d.several, model)),
+    );
   }
   // Right: passed on to the couple; wrong: a fact (or facts to choose from) given to an answer to the invitation.
   for (const part of ['tuning', 'heldout'] as const) {

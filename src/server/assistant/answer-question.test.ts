@@ -176,6 +176,8 @@ describe('answerQuestion: what it does not know', () => {
     expect(answer.trace?.outcome).toBe('hedge');
     expect(replyContains(answer.reply, '10h45'), answer.reply).toBe(true);
     expect(answer.reply).toContain('Je transmets aussi votre question à Léna et Hugo');
+    // Each part as the outcome model weighed it, for « Pourquoi cette réponse ? » and for its training.
+    expect(answer.trace?.parts?.map((p) => p.asks)).toEqual([1, 1]);
     // Each part sure on its own: answered, nothing passed on.
     expect(ask('À quelle heure est la cérémonie et il y a un DJ ?')).toMatchObject({ answered: true });
   });

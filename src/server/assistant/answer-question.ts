@@ -427,18 +427,19 @@ export function answerQuestion(options: AnswerQuestionOptions): Answer {
     // A message asking several things is answered outright only when each part would be if asked alone; otherwise
     // the reply is a hedge: sent, and passed on too. Each part is weighed as a question, with or without its own
     // question mark (the parts of a message that asks nothing were weighed above).
-    const doubtful =
-      question.asks &&
-      composed.some(({ part, reply }) => {
-        const asked = { ...part, question: { ...part.question, asks: true } };
-        const { probability, asks } = weighReply(answerIndex, asked, reply, outcomeModel);
-        return decideOutcome(probability, 0, outcomeModel, asks) !== 'answer';
-      });
+    // The trace keeps each part's features: training decides these messages as the engine does.
+    const weighed = question.asks
+      ? composed.map(({ part, reply }) =>
+          weighReply(answerIndex, { ...part, question: { ...part.question, asks: true } }, reply, outcomeModel),
+        )
+      : [];
+    const traced = weighed.length ? { ...trace, parts: weighed.map((w) => w.features) } : trace;
+    const doubtful = weighed.some((w) => decideOutcome(w.probability, 0, outcomeModel, w.asks) !== 'answer');
     if (doubtful) {
-      const hedged = { ...trace, outcome: 'hedge' as const };
+      const hedged = { ...traced, outcome: 'hedge' as const };
       return { ...passedOnWith('alsoPassedOn', wedding, question, reply, confidence, sources), trace: hedged };
     }
-    return { ...answered(question, reply, confidence, sources), trace };
+    return { ...answered(question, reply, confidence, sources), trace: traced };
   }
   const offTopic = top ? offSubject(answerIndex, top, asked) : false;
   if (!top || top.confidence < threshold || offTopic) {

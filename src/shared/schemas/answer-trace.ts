@@ -9,5 +9,7 @@ export const ZAnswerTrace = z.object({
   understood: z.array(z.string()).optional(),
   candidates: z.array(z.object({ source: z.string(), label: z.string(), confidence: z.number() })),
   features: z.record(z.string(), z.number()).optional(),
+  /** A message asking several things: each part's features, as the outcome model weighed it. */
+  parts: z.array(z.record(z.string(), z.number())).optional(),
 });
 export type TAnswerTrace = z.infer<typeof ZAnswerTrace>;
