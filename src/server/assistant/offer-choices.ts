@@ -43,7 +43,11 @@ const {
 } = ZChoiceLabels.parse(labels);
 // A subject named under an id no concept has would never be offered: refuse it at load.
 const CONCEPT_IDS = new Set(KNOWLEDGE.concepts.map((c) => c.id));
-for (const [where, names] of [...Object.entries(SUBJECTS), ['settings', SETTINGS] as const]) {
+const NAMED = [
+  ...Object.entries(SUBJECTS).map(([l, names]) => [`subjects.${l}`, names] as const),
+  ['settings', SETTINGS] as const,
+];
+for (const [where, names] of NAMED) {
   const unknown = Object.keys(names).filter((id) => id !== '$comment' && !CONCEPT_IDS.has(id));
   if (unknown.length) throw new Error(`choice-labels.json: ${where} names no concept ${unknown.join(', ')}`);
 }
