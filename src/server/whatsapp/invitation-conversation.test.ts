@@ -106,6 +106,29 @@ describe('continueInvitation', () => {
     expect(two.pending).toMatchObject({ step: 'diet' });
   });
 
+  it('reads « non » at one part’s count as no one at that part, the parts before kept; a sentence declining, as all', () => {
+    const first = reply(turn(null, '', 'invite-yes'));
+    const two = reply(turn(first.pending, '2'));
+    expect(two.reply).toContain('Dîner : combien serez-vous ?');
+    const answered = household({ answers: [{ partId: 1, status: 'yes', partySize: 2 }] });
+    for (const nobody of ['Non', 'non merci', 'Pas nous', 'No, not us', 'None of us, sorry', 'No, gracias', 'nadie']) {
+      const t = reply(turn(two.pending, nobody, undefined, answered));
+      expect(t.record, nobody).toEqual({ answer: expect.objectContaining({ status: 'no' }), partIds: [2] });
+      expect(t.pending, nobody).toMatchObject({ step: 'diet' });
+    }
+    const declined = reply(
+      turn(two.pending, 'Non, finalement on ne viendra pas du tout, désolés', undefined, answered),
+    );
+    expect(declined.record?.answer).toMatchObject({ status: 'no' });
+    expect(declined.record?.partIds).toBeUndefined();
+    expect(declined.reply).toContain('• Vin d’honneur : vous ne venez pas\n• Dîner : vous ne venez pas');
+    // At a household’s only part, « non » declines the invitation.
+    const only = household({ parts: [{ id: 1, name: 'Dîner' }] });
+    const alone = reply(turn(reply(turn(null, '', 'invite-yes', only)).pending, 'Non', undefined, only));
+    expect(alone.record?.answer).toMatchObject({ status: 'no' });
+    expect(alone.reply).toContain('• vous ne venez pas');
+  });
+
   it('notes a diet told before the count or before the answer, and asks the question again', () => {
     const count = invitationStateOf('count', 'fr', now);
     const noted = reply(turn(count, 'Je suis végétarienne, pour info'));

@@ -13,6 +13,7 @@ import { asksToChangeAnswer } from './change-answer.ts';
 import { typedOptionNumber } from './pending-choice.ts';
 import { onlyTheseWords } from './only-these-words.ts';
 import noDietWords from './data/no-diet-words.json' with { type: 'json' };
+import nobodyWords from './data/nobody-words.json' with { type: 'json' };
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -28,7 +29,11 @@ export const OPEN_SEATS = 20;
 const seatsOf = (household: InvitationHousehold) => household.seats ?? OPEN_SEATS;
 /** « Non rien », « pas d'allergie », "no thanks", « nada » at the diet step, where « non » is no decline. */
 const saysNoDiet = onlyTheseWords(noDietWords);
-const NOBODY = /^(?:0|zero|cero|aucun|personne|nobody|none|no one|nadie|ninguno)$/;
+/**
+ * « Personne », « non », « pas nous », "none of us" at « Combien serez-vous ? » for one part among several: no one comes
+ * to that part, the parts answered before keep their counts.
+ */
+const saysNobody = onlyTheseWords(nobodyWords);
 
 export const ZInvitationState = z.object({
   kind: z.literal('invitation'),
@@ -165,7 +170,7 @@ export function continueInvitation({
       if (!part) return askDiet(ctx, null);
       const options = countOptions(household);
       const chosen = picked && picked <= options.length ? options[picked - 1]! : null;
-      if (chosen === 0 || (chosen === null && NOBODY.test(folded)))
+      if (chosen === 0 || (chosen === null && options.includes(0) && saysNobody(text)))
         return nextAfterCount(ctx, state.part, { partId: part.id, status: 'no', partySize: null });
       const read =
         chosen !== null
