@@ -74,6 +74,11 @@
 // and ay never read, held out at the session's end at 85.0 and 88.8 % (end to end 85.9 and 91.1 %).
 // az, ba: two more (same brief; Normandy, Burgundy, Jura and Antilles families answering for neighbours, expats mixing
 // languages and changing their minds), scored blind after the av/aw round at 85.0 and 86.7 %; then tuning.
+// bb, bc: two more (240 each, 50 non-answers; bb a Burgundy wedding's guests from Belgium, Switzerland, Quebec, the
+// Antilles and Latin America, bc an Anjou–Lyon wedding's families, an Erasmus group and colleagues abroad), scored blind
+// on 2026-12-01 at 91.3 and 95.0 % within two (non-answers taken 0/50 each), then held out unread. A trial read of « los
+// dos con el bebé » as three (the couple said as a pair, then who comes along), +5 on tuning and no held-out message
+// of the kind, scored bb 219 → 218 and bc 228 → 228: not merged.
 // A message is right when the reader says no RSVP for a non-RSVP, or finds the labelled status, party size and diet.
 // Usage: npx tsx bench/assistant/rsvp/evaluate-rsvp.ts [--misses] [--writer <name>]
 // --writer scores one writer's file alone, figures only (a new writer is scored blind so, before its texts are read);
