@@ -9,9 +9,7 @@ const percent = (value: number) => Math.round(value * 100);
  * The features of the outcome model a couple can read, each shown when it says something: how far ahead the best
  * fact is, what of the question it leaves unexplained, whether the message asks at all.
  */
-type Weighed =
-  'margin' | 'confidentRivals' | 'replyOverlap' | 'unmatchedResidual' | 'unknownWords' | 'uncovered' | 'asks';
-const WEIGHED: { name: Weighed; shown: (v: number) => boolean; value: (v: number) => number }[] = [
+const WEIGHED = [
   { name: 'margin', shown: () => true, value: percent },
   { name: 'confidentRivals', shown: (v) => v > 0, value: (v) => v },
   { name: 'replyOverlap', shown: () => true, value: percent },
@@ -19,7 +17,7 @@ const WEIGHED: { name: Weighed; shown: (v: number) => boolean; value: (v: number
   { name: 'unknownWords', shown: (v) => v > 0, value: (v) => v },
   { name: 'uncovered', shown: (v) => v > 0, value: (v) => v },
   { name: 'asks', shown: (v) => v === 0, value: (v) => v },
-];
+] as const satisfies readonly { name: string; shown: (v: number) => boolean; value: (v: number) => number }[];
 
 function weighedLines(features: Record<string, number> | undefined) {
   if (!features) return [];
