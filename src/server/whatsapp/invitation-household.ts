@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { guests, householdAnswers, householdInvitations, households, weddingParts } from '../../../db/schema/index.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import { couple } from '../assistant/replies.ts';
+import { partName as spokenPartName } from '../assistant/part-details.ts';
 import { partName } from '../weddings/list-wedding-parts.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
 import type { InvitationHousehold } from './invitation-conversation.ts';
@@ -38,11 +39,21 @@ export async function loadInvitationHousehold(
   ]);
   if (!household) return null;
   return {
-    parts: parts.length ? parts.map((p) => ({ id: p.id, name: partName(p) })) : [{ id: null, name: null }],
+    parts: parts.length ? parts.map((p) => ({ id: p.id, name: nameIn(p, language) })) : [{ id: null, name: null }],
     seats: household.seats,
     members: Math.max(1, members),
     answers,
     dietaryNotes: household.dietaryNotes,
     couple: couple({ bride: wedding.brideName, groom: wedding.groomName }, language),
   };
+}
+
+/**
+ * A part as the guest reads it: in French, the name the couple sees on their screens (« Vin d’honneur »); in English or
+ * Spanish, the kind's name in that language ("The civil ceremony"), unless the couple named the part themselves.
+ */
+function nameIn(part: { kind: Parameters<typeof partName>[0]['kind']; label: string | null }, language: Language) {
+  if (language === 'fr') return partName(part);
+  const name = spokenPartName(part, language);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

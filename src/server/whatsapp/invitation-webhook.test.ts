@@ -419,7 +419,7 @@ describe('the conversation after the invitation', () => {
     expect(reply).toContain('Will you be joining us?\n1. Yes, gladly\n2. Sadly, no\n3. Not sure yet');
     expect(await answersOf(id)).toEqual([]);
     // Once the household has answered, the same message gets only the assistant's reply.
-    expect((await say(from, '1')).reply).toContain('how many');
+    expect((await say(from, '1')).reply).toContain('The ceremony: how many of you will come?');
     await handle.db.update(guests).set({ pendingChoice: null }).where(eq(guests.phoneNumber, from));
     expect((await say(from, text)).reply).not.toContain('Will you be joining us?');
   });
@@ -510,7 +510,7 @@ describe('the conversation after the invitation', () => {
     expect((await answersOf(household))[0]).toMatchObject({ status: 'yes', partySize: 4 });
   });
 
-  it('takes a count given with the yes, and asks in the guest’s language', async () => {
+  it('takes a count given with the yes, and asks in the guest’s language, the parts named in it', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Los García', seats: 3, members: [{ firstName: 'Lucía', phone: from }] });
     await handle.db.update(guests).set({ language: 'es' }).where(eq(guests.phoneNumber, from));
@@ -518,7 +518,7 @@ describe('the conversation after the invitation', () => {
     const asked = await say(from, 'Sí, seremos 3');
     expect(asked.reply).toContain('¿Algún régimen o alergia?');
     const summary = await say(from, 'No', { ButtonPayload: 'choice-1' });
-    expect(summary.reply).toContain('• Cérémonie: 3 personas');
+    expect(summary.reply).toContain('• La ceremonia: 3 personas\n• La recepción: 3 personas');
     expect(summary.reply).toContain('¡Gracias, Camille y Julien estarán encantados!');
   });
 
