@@ -57,7 +57,13 @@ describe('the facts a guest is answered from', () => {
       answer: 'Le dîner : à 20h45, au Château de Vayres.',
       answerEn: 'The dinner: at 8:45 pm (20h45), Château de Vayres.',
       answerEs: 'La cena: a las 20h45, Château de Vayres.',
+      labels: {
+        fr: 'le dîner : à quelle heure et où',
+        en: 'the dinner: what time and where',
+        es: 'la cena: a qué hora y dónde',
+      },
     });
+    expect(faqs[2]?.labels).toEqual({ fr: 'votre table', en: 'your table', es: 'su mesa' });
   });
 
   it('answers a question on a part the household is not invited to with what it is invited to', () => {

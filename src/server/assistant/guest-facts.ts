@@ -27,16 +27,21 @@ function partSentence(part: GuestPart, weddingDate: string, language: Language) 
 }
 
 /** One fact, its answer in the three languages. */
-function fact(id: string, question: string, answer: (language: Language) => string, gives?: AssistantFaq['gives']) {
+type InLanguage = (language: Language) => string;
+
+function fact(id: string, question: string, answer: InLanguage, label: InLanguage, gives?: AssistantFaq['gives']) {
   return {
     id: `${GUEST_FACT_PREFIX}${id}`,
     question,
     answer: answer('fr'),
     answerEn: answer('en'),
     answerEs: answer('es'),
+    labels: { fr: label('fr'), en: label('en'), es: label('es') },
     ...(gives ? { gives } : {}),
   };
 }
+
+const labelIn = (language: Language) => FACTS.languages[language].labels;
 
 /** What a part's sentence tells: its day, its start time, its place; never when it ends. */
 function partGives(part: GuestPart): AssistantFaq['gives'] {
@@ -70,6 +75,7 @@ export function factsForGuest<W extends AssistantWedding>(
       `part-${part.id}`,
       fill(FACTS.questions.part, { part: upperFirst(partName(part, 'fr')) }),
       (language) => partSentence(part, wedding.weddingDate, language),
+      (language) => fill(labelIn(language).part, { part: partName(part, language) }),
       partGives(part),
     ),
   );
@@ -80,12 +86,16 @@ export function factsForGuest<W extends AssistantWedding>(
         'invitation',
         fill(FACTS.questions.scope, { parts: excluded.map((p) => upperFirst(partName(p, 'fr'))).join(', ') }),
         (language) => invitationScope(invited, wedding.weddingDate, language),
+        (language) => fill(labelIn(language).scope, { parts: excluded.map((p) => partName(p, language)).join(', ') }),
       ),
     );
   if (invitation.table)
     extra.push(
-      fact('table', FACTS.questions.table, (language) =>
-        fill(FACTS.languages[language].table, { table: invitation.table! }),
+      fact(
+        'table',
+        FACTS.questions.table,
+        (language) => fill(FACTS.languages[language].table, { table: invitation.table! }),
+        (language) => labelIn(language).table,
       ),
     );
   const own = restricted(invitation) ? faqs.flatMap((faq) => withinInvitation(faq, invitation)) : faqs;

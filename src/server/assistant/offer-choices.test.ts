@@ -27,3 +27,25 @@ describe('the couple in a choice', () => {
     expect(coupleLabel({ ...base, firstPartnerRole: null, secondPartnerRole: null }, 'fr')).toBe('le couple');
   });
 });
+
+describe('a fact of the guest’s own invitation in a choice', () => {
+  it('is named in the guest’s language, never with the French question the engine reads', () => {
+    const brunch = {
+      id: 'guest-part-4',
+      question: 'Le brunch : à quelle heure et où ?',
+      answer: 'Le brunch : le dimanche 11 juin à 11h.',
+      labels: {
+        fr: 'le brunch : à quelle heure et où',
+        en: 'the brunch: what time and where',
+        es: 'el brunch: a qué hora y dónde',
+      },
+    };
+    const index = buildAnswerIndex(base, [brunch]);
+    const fact = index.candidates.find((c) => c.source === 'faq:guest-part-4')!;
+    const label = (language: 'fr' | 'en' | 'es') =>
+      labelOf(index, { candidate: fact, confidence: 0.7 } as Ranked, language);
+    expect(label('es')).toBe('el brunch: a qué hora y dónde');
+    expect(label('en')).toBe('the brunch: what time and where');
+    expect(label('fr')).toBe('le brunch : à quelle heure et où');
+  });
+});

@@ -85,6 +85,7 @@ export function labelOf(index: AnswerIndex, ranked: Ranked, language: Language, 
   if (key) return LABELS[language][key]!;
   const faq = index.faqs.find((f) => `faq:${f.id}` === candidate.source);
   if (!faq) return shorten(candidate.text ?? candidate.source);
+  if (faq.labels) return shorten(faq.labels[language]);
   const question = faq.question.replace(/\s*[?？]+\s*$/, '');
   // A guest who writes another language than the couple's is told the subject in their own words first.
   const subject = candidate.textLanguage !== language ? subjectOf(candidate.asks, language) : undefined;

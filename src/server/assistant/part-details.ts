@@ -18,6 +18,8 @@ const ZTexts = z.object({
   scope: z.string(),
   table: z.string(),
   program: z.string(),
+  /** A fact of the guest's own invitation named among numbered choices. */
+  labels: z.object({ part: z.string(), scope: z.string(), table: z.string() }),
 });
 const ZGuestFacts = z.object({
   note: z.string(),

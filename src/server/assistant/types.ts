@@ -45,6 +45,8 @@ export type AssistantFaq = {
    * its start time and its place, never its end): read like the wedding's own fields, not from the text.
    */
   gives?: readonly Aspect[];
+  /** How a fact made from the wedding's data is named among numbered choices, in each language (else its question). */
+  labels?: Readonly<Record<Language, string>>;
 };
 
 export type AnswerKind = 'answer' | 'greeting' | 'thanks' | 'unknown' | 'choice';
