@@ -16,6 +16,7 @@ import { EVENTS, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText, weekdayOf } from './normalize-text.ts';
 import { programOf } from './part-details.ts';
 import { partnersOf } from '../../shared/partners.ts';
+import { upperFirst } from '../../shared/messages/format-message.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
 import { about, round3, SLOT_EVENT, SLOT_PARTS, type Part } from './ranked.ts';
 import { replies, say, withCouple } from './replies.ts';
@@ -244,7 +245,7 @@ function withoutBorrowedYes(text: string, question: Analysis) {
   if (!ownDay && !question.words.some((w) => NEGATION.has(w))) return text;
   // « Oui, et un menu enfant est prévu »: the « et » went with the yes.
   const rest = text.slice(opening[0].length).replace(/^(?:et|and|y)\s+/i, '');
-  return rest.charAt(0).toUpperCase() + rest.slice(1);
+  return upperFirst(rest);
 }
 
 /**

@@ -4,7 +4,7 @@
 // ranker weighs them with the couple's own; `keepWithinInvitation` then turns a question on a part the household is
 // not invited to into what its invitation includes.
 import { factLabel } from '../../shared/fact-labels.ts';
-import { fill } from '../../shared/messages/format-message.ts';
+import { fill, upperFirst } from '../../shared/messages/format-message.ts';
 import {
   CEREMONY_PART_KINDS,
   mirroredPartOf,
@@ -19,16 +19,14 @@ import type { Answer, AnswerTrace, AssistantFaq, AssistantWedding, GuestInvitati
 /** The source a guest fact is cited by (`faq:guest-table`), told apart from the couple's FAQs (`faq:12`). */
 const GUEST_FACT_PREFIX = 'guest-';
 
-const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function partSentence(part: GuestPart, weddingDate: string, language: Language) {
   const details = partDetails(part, weddingDate, language);
   return fill(FACTS.languages[language].part, { Part: upperFirst(partName(part, language)), details });
 }
 
-/** One fact, its answer in the three languages. */
 type InLanguage = (language: Language) => string;
 
+/** One fact: its answer, and its name among numbered choices, in the three languages. */
 function fact(id: string, question: string, answer: InLanguage, label: InLanguage, gives?: AssistantFaq['gives']) {
   return {
     id: `${GUEST_FACT_PREFIX}${id}`,

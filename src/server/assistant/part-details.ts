@@ -2,7 +2,7 @@
 // they tell it: « à 17h30, au Domaine des Tilleuls (12 route de Vayres) ». Apart from guest-facts.ts so that the
 // automatic messages tell a part of the day in the same words without loading the engine's text analysis.
 import * as z from 'zod';
-import { fill } from '../../shared/messages/format-message.ts';
+import { fill, upperFirst } from '../../shared/messages/format-message.ts';
 import { WEDDING_PART_KINDS } from '../../shared/schemas/households.ts';
 import data from './data/guest-facts.json' with { type: 'json' };
 import type { Language } from './detect-language.ts';
@@ -58,9 +58,8 @@ export function partDetails(
 export function programOf(parts: GuestPart[], weddingDate: string, language: Language) {
   const texts = FACTS.languages[language];
   const item = (part: GuestPart) => {
-    const name = partName(part, language);
     return fill(texts.item, {
-      part: name.charAt(0).toUpperCase() + name.slice(1),
+      part: upperFirst(partName(part, language)),
       details: partDetails(part, weddingDate, language),
     });
   };

@@ -8,6 +8,8 @@ import { couple } from '../assistant/replies.ts';
 import { partName as spokenPartName } from '../assistant/part-details.ts';
 import { partName } from '../weddings/list-wedding-parts.ts';
 import type { WeddingRow } from '../weddings/to-wedding-dto.ts';
+import { upperFirst } from '../../shared/messages/format-message.ts';
+import type { TWeddingPart } from '../../shared/schemas/households.ts';
 import type { InvitationHousehold } from './invitation-conversation.ts';
 
 /** Null for a guest outside any household (someone who wrote without being listed). */
@@ -52,8 +54,6 @@ export async function loadInvitationHousehold(
  * A part as the guest reads it: in French, the name the couple sees on their screens (« Vin d’honneur »); in English or
  * Spanish, the kind's name in that language ("The civil ceremony"), unless the couple named the part themselves.
  */
-function nameIn(part: { kind: Parameters<typeof partName>[0]['kind']; label: string | null }, language: Language) {
-  if (language === 'fr') return partName(part);
-  const name = spokenPartName(part, language);
-  return name.charAt(0).toUpperCase() + name.slice(1);
+function nameIn(part: { kind: TWeddingPart['kind']; label: string | null }, language: Language) {
+  return language === 'fr' ? partName(part) : upperFirst(spokenPartName(part, language));
 }

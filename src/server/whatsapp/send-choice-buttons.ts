@@ -6,14 +6,13 @@ import type { Choice } from '../assistant/types.ts';
 import type { Language } from '../assistant/detect-language.ts';
 import { BUTTON_TITLE_MAX } from '../assistant/offer-choices.ts';
 import { parseContentSids, sendWhatsApp, twilioApiBase } from '../twilio/send-whatsapp.ts';
+import { upperFirst } from '../../shared/messages/format-message.ts';
 
 const INTRO: Record<Language, string> = {
   fr: 'Touchez le sujet de votre question :',
   en: 'Tap the subject of your question:',
   es: 'Toque el tema de su pregunta:',
 };
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A title of at most `max` characters, cut at a word with an ellipsis. */
 function fit(label: string, max = BUTTON_TITLE_MAX) {
@@ -28,7 +27,7 @@ function fit(label: string, max = BUTTON_TITLE_MAX) {
  * alike (« Où se garer près… » twice) keep the words that tell them apart, numbered as the text numbers them.
  */
 export function buttonTitles(choices: Pick<Choice, 'label' | 'button'>[]): string[] {
-  const titles = choices.map((choice) => choice.button ?? capitalized(fit(choice.label)));
+  const titles = choices.map((choice) => choice.button ?? upperFirst(fit(choice.label)));
   if (new Set(titles).size === titles.length) return titles;
   const words = choices.map((choice) => (choice.button ?? choice.label).split(/\s+/));
   let shared = 0;
@@ -37,7 +36,7 @@ export function buttonTitles(choices: Pick<Choice, 'label' | 'button'>[]): strin
     const rest = w.slice(shared).join(' ');
     return shared
       ? `${i + 1}. …${fit(rest, BUTTON_TITLE_MAX - 4)}`
-      : `${i + 1}. ${capitalized(fit(rest, BUTTON_TITLE_MAX - 3))}`;
+      : `${i + 1}. ${upperFirst(fit(rest, BUTTON_TITLE_MAX - 3))}`;
   });
 }
 

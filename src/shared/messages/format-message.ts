@@ -1,9 +1,12 @@
-// Filling a message's `{name}` placeholders, and French plurals through Intl.PluralRules.
+// Filling a message's `{name}` placeholders, a sentence's first letter, and French plurals through Intl.PluralRules.
 
 /** Fills `{name}` placeholders of a message. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 }
+
+/** « le brunch » at the start of a sentence: « Le brunch ». */
+export const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const frenchPlural = new Intl.PluralRules('fr-FR');
 const frenchNumber = new Intl.NumberFormat('fr-FR');
