@@ -1,20 +1,29 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { guests, householdAnswers } from '../../../db/schema/index.ts';
+import { householdAnswerOf as answerOfRows, type HouseholdAnswer } from './household-answer.ts';
 
-export type HouseholdAnswer = { status: (typeof householdAnswers.$inferSelect)['status']; partySize: number | null };
-
-/** What a guest's household has answered so far (its latest answer to any part), or null before any answer. */
+/**
+ * What a guest's household has answered so far, as every screen reads it (household-answer.ts: coming when it comes
+ * to any part, with the count of the part that brings the most), or null before any answer. One round trip.
+ */
 export async function householdAnswerOf(
   db: Pick<Database, 'select'>,
   guestId: number,
 ): Promise<HouseholdAnswer | null> {
-  const [row] = await db
-    .select({ status: householdAnswers.status, partySize: householdAnswers.partySize })
+  const rows = await db
+    .select({
+      answer: householdAnswers,
+      members:
+        sql<number>`(select count(*) from ${guests} m where m."household_id" = ${householdAnswers.householdId})`.mapWith(
+          Number,
+        ),
+    })
     .from(householdAnswers)
     .innerJoin(guests, eq(guests.householdId, householdAnswers.householdId))
-    .where(eq(guests.id, guestId))
-    .orderBy(desc(householdAnswers.answeredAt))
-    .limit(1);
-  return row ?? null;
+    .where(eq(guests.id, guestId));
+  return answerOfRows(
+    rows.map((r) => r.answer),
+    rows[0]?.members ?? 1,
+  );
 }

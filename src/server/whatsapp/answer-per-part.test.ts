@@ -83,10 +83,10 @@ describe('an answer to the invitation part by part', () => {
       "you're coming, 1 person in all (Vin d’honneur, the dinner only) (except: the civil ceremony)",
     );
     expect(await answersOf(from)).toEqual({ civil_ceremony: 'no', 'Vin d’honneur': 'yes 1', dinner: 'yes 1' });
-    // A number alone is asked about in the guest's language, not French.
+    // A number alone, from a household that comes, is its count: a change, asked about in the guest's language.
     const asked = await say(from, '2');
     expect(asked).not.toContain('Serez-vous');
-    expect(asked).toMatch(/^Will you/);
+    expect(asked).toMatch(/^You were 1 so far: shall I note 2 people instead\?/);
   });
 
   it('records a yes to one part named by the couple’s own name for it, and nothing else', async () => {

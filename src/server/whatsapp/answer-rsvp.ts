@@ -133,19 +133,31 @@ export async function answerRsvp(
     confirmed?: boolean;
   },
 ): Promise<Exchange> {
-  const { db, wedding, guest, text, rsvp, now, confirmed = false } = turn;
+  const { db, wedding, guest, text, now, confirmed = false } = turn;
   // A message with no word of any language (« 2 », « 👍 », « perfecto ») is in the guest's usual one.
   const language = turn.language ?? detectLanguage(text, splitWords(foldText(text)), turn.usualLanguage);
   const couple = { bride: wedding.brideName, groom: wedding.groomName };
   const closed = rsvpDeadlinePassed(wedding.rsvpDeadline, now);
   const known = await householdAnswerOf(db, guest.id);
+  const countAlone = turn.rsvp.missing === 'status' && turn.rsvp.status === null && turn.rsvp.partySize !== null;
+  // A count whose status is unsaid (« 2 ») from a household that comes is its yes's count: asked first when it changes
+  // it (changesCountUnsaid).
+  const ofTheYes = countAlone && known?.status === 'yes';
+  const rsvp: Rsvp = ofTheYes ? { ...turn.rsvp, status: 'yes', missing: null } : turn.rsvp;
+  // That count said again, or kept (« Non, on reste 2 »), is confirmed and records nothing: each part keeps its own.
+  const restated =
+    (ofTheYes || confirmed) &&
+    known?.status === 'yes' &&
+    rsvp.status === 'yes' &&
+    rsvp.partySize === known.partySize &&
+    !rsvp.parts.length;
   // The two readers disagree on whether they come (decision 026): nothing is recorded but a diet, nothing confirmed,
   // and they are asked, the count they said kept for their answer.
-  const doubted = rsvp.missing === 'status' && rsvp.status === null && rsvp.partySize !== null;
-  const beyond = closed || doubted ? null : await askWithinSeats({ ...turn, language });
+  const doubted = countAlone && rsvp.status === null;
+  const beyond = closed || doubted ? null : await askWithinSeats({ ...turn, rsvp, language });
   if (beyond) return beyond;
   if (!closed && !confirmed && !doubted && changesCountUnsaid(known, rsvp, text))
-    return confirmChange({ ...turn, language, kept: known!.partySize! });
+    return confirmChange({ ...turn, rsvp, language, kept: known!.partySize! });
   const confirmation = closed
     ? rsvpClosed(couple, language, wedding.rsvpDeadline!)
     : doubted
@@ -164,7 +176,7 @@ export async function answerRsvp(
         );
   const lines = confirmation ? [confirmation] : [];
   // The whole message goes to the assistant: « je suis végane, il y aura de quoi manger ? » asks about a vegan meal.
-  const { asked, record } = await askedAlongside(turn);
+  const { asked, record } = await askedAlongside({ ...turn, rsvp });
   if (asked) lines.push(asked.reply);
   // One thing missing that the household's answer does not know either (a count said before stays): only that is asked.
   const missing =
@@ -192,8 +204,8 @@ export async function answerRsvp(
         : followUp
           ? { pendingChoice: followUp, ...(buttons ? { buttons } : {}) }
           : {}),
-    ...(closed || (doubted && !rsvp.diet)
+    ...(closed || ((doubted || restated) && !rsvp.diet)
       ? {}
-      : { rsvp: { guestId: guest.id, answer: doubted ? rsvpOf({ diet: rsvp.diet }) : rsvp } }),
+      : { rsvp: { guestId: guest.id, answer: doubted || restated ? rsvpOf({ diet: rsvp.diet }) : rsvp } }),
   };
 }

@@ -6,6 +6,7 @@
 import * as z from 'zod';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { plural } from '../../shared/messages/format-message.ts';
+import { partySizeKept } from '../guests/household-answer.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
@@ -373,14 +374,20 @@ function askDiet(ctx: Ctx, diet: string | null, before?: string): InvitationTurn
 }
 
 /**
- * « Non finalement », « peut-être, on serait 2 »: every part the household is invited to gets that answer (a maybe
- * keeps the number it says), and the summary.
+ * « Non finalement », « peut-être, on serait 2 »: every part the household is invited to gets that answer, and the
+ * summary. A maybe keeps the number it says, else the one each part had (as recordRsvp keeps it: « Je ne sais pas
+ * encore » after « 2 personnes » reads « peut-être, 2 personnes »).
  */
 function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null): InvitationTurn {
   const partySize = status === 'maybe' && said !== null && said <= seatsOf(ctx.household) ? said : null;
+  const before = (partId: number | null) => ctx.household.answers.find((a) => a.partId === partId);
   const household = {
     ...ctx.household,
-    answers: ctx.household.parts.map((p) => ({ partId: p.id, status, partySize })),
+    answers: ctx.household.parts.map((p) => ({
+      partId: p.id,
+      status,
+      partySize: status === 'maybe' ? partySizeKept(partySize, before(p.id)) : null,
+    })),
   };
   return withRecord(confirm({ ...ctx, household }, null, null), rsvpOf({ status, partySize }));
 }

@@ -342,6 +342,41 @@ describe('the conversation after the invitation', () => {
     ]);
   });
 
+  it('takes a number alone after the answer as its count, and keeps each part’s count through a maybe', async () => {
+    const from = nextPhone();
+    const { id } = await addHousehold({
+      name: 'Les Blanc',
+      seats: 3,
+      members: [{ firstName: 'Hélène', phone: from }, { firstName: 'Paul' }],
+    });
+    await invite(live, [id]);
+    await tapYes(from);
+    await say(from, '2');
+    await say(from, '1');
+    expect((await say(from, 'Non, aucun')).reply).toContain('• Réception : 1 personne');
+    // The household comes with 2 (its largest part): « 2 » says it again, and each part keeps its own count.
+    expect((await say(from, '2')).reply).toBe(
+      'C’est noté : vous venez, 2 personnes en tout. Merci, Camille et Julien s’en réjouissent !',
+    );
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual([
+      ['yes', 2],
+      ['yes', 1],
+    ]);
+    // « 3 » changes it: asked first, in words of the household's count.
+    expect((await say(from, '3')).reply).toContain('Vous étiez 2 jusqu’ici : je note 3 personnes à la place ?');
+    await say(from, '2');
+
+    await say(from, 'Je voudrais modifier ma réponse');
+    const unsure = await say(from, 'Je ne sais pas encore', { ButtonPayload: 'choice-3' });
+    // What the guest reads is what the couple's screens keep: the count each part had, if they come.
+    expect(unsure.reply).toContain('• Cérémonie : vous ne savez pas encore (2 personnes si vous venez)');
+    expect(unsure.reply).toContain('• Réception : vous ne savez pas encore (1 personne si vous venez)');
+    expect((await answersOf(id)).map((a) => [a.status, a.partySize])).toEqual([
+      ['maybe', 2],
+      ['maybe', 1],
+    ]);
+  });
+
   it('asks again when a guest who answered asks to change their answer in words, after other messages too', async () => {
     const from = nextPhone();
     const { id } = await addHousehold({ name: 'Les Roux', seats: 1, members: [{ firstName: 'Anne', phone: from }] });
