@@ -14,7 +14,8 @@ import { offSubject } from './off-subject.ts';
 import { annotateDates, formatTime, formatWeddingDate } from './format-facts.ts';
 import { EVENTS, KNOWLEDGE, phrasesPattern, conceptIds } from './knowledge.ts';
 import { foldText, weekdayOf } from './normalize-text.ts';
-import { programOf } from './part-details.ts';
+import { partName, programOf } from './part-details.ts';
+import { CEREMONY_PART_KINDS, mirroredPartOf, RECEPTION_PART_KINDS } from '../../shared/wedding-part-kinds.ts';
 import { partnersOf } from '../../shared/partners.ts';
 import { upperFirst } from '../../shared/messages/format-message.ts';
 import { rankCandidates, type Ranked } from './rank-candidates.ts';
@@ -136,7 +137,13 @@ export function compose(
     const venue = wedding[`${e}Venue`] ?? undefined;
     const hhmm = wedding[`${e}Time`];
     const time = hhmm ? formatTime(hhmm, language) : undefined;
-    return { event: e, time, venue, place: replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language) };
+    // The fields tell the part of the guest's day that stands for the event: named when it is another kind (a
+    // household invited to the vin d'honneur only reads « Le vin d'honneur commence à 17h », not the reception's).
+    const part =
+      wedding.parts && mirroredPartOf(wedding.parts, e === 'ceremony' ? CEREMONY_PART_KINDS : RECEPTION_PART_KINDS);
+    const name = part && (part.kind !== e || part.label) ? partName(part, language) : undefined;
+    const place = replies.place(e, venue, wedding[`${e}Address`] ?? undefined, language, name);
+    return { event: e, time, venue, place, name };
   };
   const events = { ceremony: event('ceremony'), reception: event('reception') };
   const { ceremony, reception } = events;
@@ -153,12 +160,12 @@ export function compose(
         sources.push(asked === 'ceremony' ? 'receptionTime' : 'ceremonyTime');
         return { reply: say(language, 'bothTimes', { ceremony: ceremony.time, reception: reception.time }), sources };
       }
-      const start = replies.startTime(asked, events[asked].time!, language);
+      const start = replies.startTime(asked, events[asked].time!, language, events[asked].name);
       return { reply: replies.withPremise(start, timePremise(question, wedding[`${asked}Time`]!), language), sources };
     }
     case 'ceremony':
     case 'reception': {
-      const start = replies.startTime(slot, events[slot].time!, language);
+      const start = replies.startTime(slot, events[slot].time!, language, events[slot].name);
       return { reply: `${start} ${events[slot].place}`, sources: [`${slot}Time`, `${slot}Venue`] };
     }
     case 'ceremonyPlace':

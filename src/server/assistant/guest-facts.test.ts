@@ -92,6 +92,12 @@ describe('the facts a guest is answered from', () => {
     );
     expect(ask('Le dîner commence à quelle heure ?', day([1, 3])).reply).not.toContain('Votre invitation comprend');
     expect(ask('Le vin d’honneur commence à quelle heure ?', day([2])).reply).toContain('16h30');
+    // Asked with no part named: their part of the day, by its own name, in the guest's language.
+    expect(ask('C’est à quelle heure ?', day([2])).reply).toBe("Le vin d'honneur commence à 16h30.");
+    expect(ask('C’est où exactement ?', day([2])).reply).toBe("Le vin d'honneur a lieu aux Jardins du Domaine.");
+    expect(ask('What time does it start?', day([2])).reply).toBe(
+      "The cocktail reception (vin d'honneur) starts at 4:30 pm (16h30).",
+    );
     // The whole day: « la réception » is the couple's part of that name, not the vin d'honneur before it.
     for (const text of [
       'Le dîner commence à quelle heure ?',

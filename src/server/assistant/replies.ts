@@ -5,7 +5,7 @@ import * as z from 'zod';
 import type { Language } from './detect-language.ts';
 import { frenchAt } from './format-facts.ts';
 import { frenchOf } from '../../shared/format.ts';
-import { fill } from '../../shared/messages/format-message.ts';
+import { fill, upperFirst } from '../../shared/messages/format-message.ts';
 import sentences from './data/replies.json' with { type: 'json' };
 
 /** Every sentence's key, as the French file names them; the other languages must give each one. */
@@ -46,10 +46,23 @@ function placePhrase(venue: string | undefined, address: string | undefined, lan
 }
 
 export const replies = {
-  startTime: (event: WeddingEvent, time: string, language: Language) =>
-    say(language, 'startTime', { event: say(language, event), time }),
-  place: (event: WeddingEvent, venue: string | undefined, address: string | undefined, language: Language) =>
-    say(language, 'place', { event: say(language, event), where: placePhrase(venue, address, language) }),
+  /** `part`: the name of the part of the day the event stands for, when it is not the event itself (a vin d'honneur). */
+  startTime: (event: WeddingEvent, time: string, language: Language, part?: string) =>
+    part
+      ? say(language, 'startTimeOf', { Part: upperFirst(part), time })
+      : say(language, 'startTime', { event: say(language, event), time }),
+  place: (
+    event: WeddingEvent,
+    venue: string | undefined,
+    address: string | undefined,
+    language: Language,
+    part?: string,
+  ) => {
+    const where = placePhrase(venue, address, language);
+    return part
+      ? say(language, 'placeOf', { Part: upperFirst(part), where })
+      : say(language, 'place', { event: say(language, event), where });
+  },
   program(parts: { event: WeddingEvent; time?: string; venue?: string }[], language: Language) {
     const lines = parts.map(({ event, time, venue }) => {
       const at = venue ? ` ${placePhrase(venue, undefined, language)}` : '';

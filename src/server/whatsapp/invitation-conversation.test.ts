@@ -126,7 +126,7 @@ describe('continueInvitation', () => {
     const only = household({ parts: [{ id: 1, name: 'Dîner' }] });
     const alone = reply(turn(reply(turn(null, '', 'invite-yes', only)).pending, 'Non', undefined, only));
     expect(alone.record?.answer).toMatchObject({ status: 'no' });
-    expect(alone.reply).toContain('• vous ne venez pas');
+    expect(alone.reply).toContain('• Dîner : vous ne venez pas');
   });
 
   it('notes a diet told before the count or before the answer, and asks the question again', () => {

@@ -394,10 +394,10 @@ function declineAll(ctx: Ctx, status: 'no' | 'maybe', said: number | null = null
 
 /** The one confirmation: each part's answer, the diet, the couple's thanks, and « Modifier ». */
 function confirm({ household, language, now }: Ctx, record: Rsvp | null, diet: string | null): InvitationTurn {
-  const several = household.parts.length > 1;
+  // Each part by its name, even a household's only one (« • Vin d'honneur : 2 personnes »: what they said yes to).
   const lines = household.parts.map((part) => {
     const answer = household.answers.find((a) => a.partId === part.id);
-    const fill = { part: several && part.name ? `${part.name}${language === 'fr' ? ' : ' : ': '}` : '' };
+    const fill = { part: part.name ? `${part.name}${language === 'fr' ? ' : ' : ': '}` : '' };
     if (!answer) return `• ${tInvitation(language, 'line.maybe', fill)}`;
     if (answer.status !== 'no' && answer.partySize) {
       const key = answer.status === 'yes' ? 'line.yes' : 'line.maybeCounted';
