@@ -129,6 +129,24 @@ describe('continueInvitation', () => {
     expect(alone.reply).toContain('• Dîner : vous ne venez pas');
   });
 
+  it('asks again from the start when a guest asks to change their answer at any step, never noting it as a diet', () => {
+    for (const step of ['count', 'diet', 'confirm'] as const) {
+      const changed = reply(turn(invitationStateOf(step, 'fr', now), 'Je voudrais changer ma réponse'));
+      expect(changed.reply, step).toMatch(/^Serez-vous des nôtres \?\n1\. Oui, avec plaisir/);
+      expect(changed.pending, step).toMatchObject({ step: 'status' });
+      expect(changed.record, step).toBeNull();
+    }
+    const english = continueInvitation({
+      state: invitationStateOf('count', 'fr', now),
+      household: household(),
+      text: 'Can I change my answer?',
+      payload: undefined,
+      language: 'en',
+      now,
+    });
+    expect(reply(english).reply).toMatch(/^Will you be joining us\?/);
+  });
+
   it('notes a diet told before the count or before the answer, and asks the question again', () => {
     const count = invitationStateOf('count', 'fr', now);
     const noted = reply(turn(count, 'Je suis végétarienne, pour info'));

@@ -143,6 +143,9 @@ export function continueInvitation({
   const folded = fold(text);
   const buttonNumber = /^choice-(\d+)$/.exec(payload ?? '');
   const picked = buttonNumber ? Number(buttonNumber[1]) : null;
+  // « Je voudrais changer ma réponse » at any step after the first (never a diet, nor a question for the couple): asked
+  // again from the start, in the guest's language.
+  if (state.step !== 'status' && picked === null && asksToChangeAnswer(text)) return askStatus({ ...ctx, language });
   switch (state.step) {
     case 'status': {
       const chosen = picked ?? (state.numbered ? typedOptionNumber(text) : null);
@@ -202,12 +205,8 @@ export function continueInvitation({
       const diet = text.trim().replace(/\s+/g, ' ').slice(0, MAX_DIET);
       return confirm(ctx, rsvpOf({ diet }), diet);
     }
-    case 'confirm': {
-      if (picked === 1) return askStatus(ctx);
-      // Asked in the guest's own words: asked again in their language.
-      if (asksToChangeAnswer(text)) return askStatus({ ...ctx, language });
-      return null;
-    }
+    case 'confirm':
+      return picked === 1 ? askStatus(ctx) : null;
   }
 }
 
