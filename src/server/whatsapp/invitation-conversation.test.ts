@@ -147,6 +147,33 @@ describe('continueInvitation', () => {
     expect(reply(english).reply).toMatch(/^Will you be joining us\?/);
   });
 
+  it('reads a count said of the part asked, « pareil » as the part before, and asks again a count said of another', () => {
+    const day = household({
+      seats: 4,
+      parts: [
+        { id: 1, name: 'Cérémonie', kind: 'ceremony', label: null },
+        { id: 2, name: 'Dîner', kind: 'dinner', label: null },
+      ],
+    });
+    const first = invitationStateOf('count', 'fr', now, 0);
+    const counted = reply(turn(first, '3 pour la cérémonie', undefined, day));
+    expect(counted.record).toMatchObject({ answer: { status: 'yes', partySize: 3 }, partIds: [1] });
+    expect(counted.pending).toMatchObject({ step: 'count', part: 1 });
+    // Said of the dinner while the ceremony is asked: nothing recorded, the ceremony's question again.
+    const other = reply(turn(first, '2 pour le dîner', undefined, day));
+    expect(other.record).toBeNull();
+    expect(other.reply).toMatch(/^Cérémonie : combien serez-vous \?/);
+    const answered = { ...day, answers: [{ partId: 1, status: 'yes' as const, partySize: 3 }] };
+    const second = invitationStateOf('count', 'fr', now, 1);
+    for (const same of ['pareil', 'Idem !', 'la même chose'])
+      expect(reply(turn(second, same, undefined, answered)).record, same).toMatchObject({
+        answer: { status: 'yes', partySize: 3 },
+        partIds: [2],
+      });
+    // At the first part there is no part before: « pareil » says nothing.
+    expect(turn(first, 'pareil', undefined, day)).toEqual({ kind: 'aside' });
+  });
+
   it('notes a diet told before the count or before the answer, and asks the question again', () => {
     const count = invitationStateOf('count', 'fr', now);
     const noted = reply(turn(count, 'Je suis végétarienne, pour info'));

@@ -7,6 +7,9 @@ import * as z from 'zod';
 import { tInvitation, type TInvitationLanguage } from '../../shared/messages/invitation.ts';
 import { plural } from '../../shared/messages/format-message.ts';
 import { partySizeKept } from '../guests/household-answer.ts';
+import { partsNamedIn } from '../guests/record-rsvp.ts';
+import { countAtPart } from '../assistant/rsvp/parts-named.ts';
+import type { PartId } from '../assistant/rsvp/vocabulary.ts';
 import { foldText } from '../assistant/normalize-text.ts';
 import { pendingRsvpOf, readFollowUp } from '../assistant/rsvp/follow-up.ts';
 import { readRsvp, rsvpOf, type Rsvp, type RsvpStatus } from '../assistant/rsvp/read-rsvp.ts';
@@ -15,6 +18,7 @@ import { typedOptionNumber } from './pending-choice.ts';
 import { onlyTheseWords } from './only-these-words.ts';
 import noDietWords from './data/no-diet-words.json' with { type: 'json' };
 import nobodyWords from './data/nobody-words.json' with { type: 'json' };
+import sameCountWords from './data/same-count-words.json' with { type: 'json' };
 
 /** The invitation's buttons send these payloads (the approved template's quick replies). */
 export const INVITATION_PAYLOADS = { yes: 'invite-yes', no: 'invite-no', maybe: 'invite-maybe' } as const;
@@ -35,6 +39,14 @@ const saysNoDiet = onlyTheseWords(noDietWords);
  * to that part, the parts answered before keep their counts.
  */
 const saysNobody = onlyTheseWords(nobodyWords);
+/** « Pareil », « idem », "same", « lo mismo » at the count of a part after the first: as the part before. */
+const saysSame = onlyTheseWords(sameCountWords);
+
+/** Whether the parts a guest's words name (none, or this one among them) leave a count said of them to this part. */
+function namesPart(part: InvitationHousehold['parts'][number], named: PartId[]) {
+  if (!named.length || part.id === null || !part.kind) return true;
+  return partsNamedIn([{ id: part.id, kind: part.kind, label: part.label ?? null }], named).length > 0;
+}
 
 export const ZInvitationState = z.object({
   kind: z.literal('invitation'),
@@ -52,8 +64,11 @@ export type InvitationState = z.infer<typeof ZInvitationState>;
 
 /** What the conversation knows of the household (read for each message). */
 export type InvitationHousehold = {
-  /** The parts invited to, in the day's order; one `{ id: null }` for a wedding with no parts (answered as a whole). */
-  parts: { id: number | null; name: string | null }[];
+  /**
+   * The parts invited to, in the day's order, with their kind and the couple's name for them (what a guest's words
+   * name); one `{ id: null }` for a wedding with no parts (answered as a whole).
+   */
+  parts: { id: number | null; name: string | null; kind?: string; label?: string | null }[];
   /** The seats the couple gave it: the most « Combien serez-vous ? » accepts; null when they set none. */
   seats: number | null;
   /** Its members on the list (at least 1): a household of one with no seats set is one person unless told more. */
@@ -176,9 +191,16 @@ export function continueInvitation({
       const chosen = picked && picked <= options.length ? options[picked - 1]! : null;
       if (chosen === 0 || (chosen === null && options.includes(0) && saysNobody(text)))
         return nextAfterCount(ctx, state.part, { partId: part.id, status: 'no', partySize: null });
+      const previous = household.answers.find((a) => a.partId === household.parts[state.part - 1]?.id);
+      // « Pareil » after the part before: its answer again.
+      if (chosen === null && previous && saysSame(text))
+        return nextAfterCount(ctx, state.part, { ...previous, partId: part.id });
+      const atPart = chosen === null ? countAtPart(text) : null;
+      // « 3 pour la cérémonie »: the count of the part asked; said of another part only, the question is asked again.
+      if (atPart && !namesPart(part, atPart.parts)) return askCount(ctx, state.part);
       const read =
-        chosen !== null
-          ? rsvpOf({ status: 'yes', partySize: chosen })
+        chosen !== null || atPart
+          ? rsvpOf({ status: 'yes', partySize: chosen ?? atPart!.partySize })
           : readFollowUp(pendingRsvpOf('partySize', 'yes', state.language, now), text, now);
       if (!read) {
         const diet = readRsvp(text);

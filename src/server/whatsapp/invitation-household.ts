@@ -41,7 +41,9 @@ export async function loadInvitationHousehold(
   ]);
   if (!household) return null;
   return {
-    parts: parts.length ? parts.map((p) => ({ id: p.id, name: nameIn(p, language) })) : [{ id: null, name: null }],
+    parts: parts.length
+      ? parts.map((p) => ({ id: p.id, name: nameIn(p, language), kind: p.kind, label: p.label }))
+      : [{ id: null, name: null }],
     seats: household.seats,
     members: Math.max(1, members),
     answers,

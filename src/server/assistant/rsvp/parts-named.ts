@@ -1,7 +1,7 @@
 // The parts of the day a guest says they come to only (« on ne viendra qu'au cocktail »), so that the household's
 // answer is recorded per part.
 import { foldWords } from './count-grammar.ts';
-import { anyOf, PART_IDS, partWords, PATTERNS, wordsOf, type PartId } from './vocabulary.ts';
+import { anyOf, numberOf, PART_IDS, partWords, PATTERNS, wordsOf, type PartId } from './vocabulary.ts';
 
 const ONLY = anyOf([...wordsOf('only'), ...wordsOf('onlyAfterNegation')]);
 /** Each part (in PART_IDS' order) named as the only one: « seulement au cocktail », « le cocktail uniquement ». */
@@ -66,4 +66,15 @@ const declinedIn = (clauses: string[]) =>
 export function partsDeclined(text: string): PartId[] {
   const declined = declinedIn(clausesOf(text));
   return PART_IDS.filter((id) => declined.includes(id));
+}
+
+/**
+ * « 3 pour la cérémonie », "2 for the reception", « 4 al cóctel »: a message that is a count said of a part of the day
+ * and nothing else; the parts it names (in the day's order). Null for any other message.
+ */
+export function countAtPart(text: string): { partySize: number; parts: PartId[] } | null {
+  const folded = foldWords(text).trim();
+  const match = new RegExp(`^(?:${PATTERNS.countAtPart.source})$`).exec(folded);
+  const partySize = match ? numberOf(match[1]!) : null;
+  return partySize ? { partySize, parts: partsIn(folded, NAMED) } : null;
 }
